@@ -1,0 +1,129 @@
+/**
+ * `compileWorkspace` and the `Engine`: compile once (validation, normalization, parsing, training,
+ * matchers), then `message` only reads the compiled structure. Pure: no I/O, no clock unless
+ * `options.now` is omitted.
+ */
+import {
+  ParleyError,
+  assertValidWorkspace,
+  normalizeWorkspace,
+  validateMessageRequest,
+  type Diagnostic,
+  type MessageRequest,
+  type MessageResponse,
+  type NormalizedWorkspace,
+  type RuntimeEntity,
+  type RuntimeIntent,
+  type WorkspaceInput,
+} from '../model/index.js';
+import { compileDialog, runTurn, type CompiledDialog } from '../dialog/index.js';
+import { compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
+import {
+  resolveNow,
+  resolveTimezone,
+  resolveVersion,
+  type ClassifyOptions,
+  type CompileOptions,
+  type MessageOptions,
+} from './options.js';
+import { selectResponseIntents } from './intents.js';
+
+export interface ClassifyResult {
+  intents: RuntimeIntent[];
+  entities: RuntimeEntity[];
+}
+
+export interface Engine {
+  /** The normalized workspace the engine runs. */
+  readonly workspace: NormalizedWorkspace;
+  /** Compile warnings (conditions that do not parse, unsafe patterns, ...) with JSON paths. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The API version the engine reproduces. */
+  readonly version: string;
+  /** One turn: synchronous, pure, deterministic for the same request and options. */
+  message(request?: MessageRequest, options?: MessageOptions): MessageResponse;
+  /** Intents (all, sorted) and entities of `text`, as `message` would detect them. */
+  classify(text: string, options?: ClassifyOptions): ClassifyResult;
+}
+
+export function compileWorkspace(workspace: unknown, options: CompileOptions = {}): Engine {
+  const version = resolveVersion(options?.version);
+  assertValidWorkspace(workspace);
+  const normalized = deepFreeze(normalizeWorkspace(workspace as WorkspaceInput));
+  const diagnostics: Diagnostic[] = [];
+  const nlu = compileNlu(normalized, diagnostics);
+  const dialog = compileDialog(normalized, diagnostics);
+  return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));
+}
+
+class CompiledEngine implements Engine {
+  constructor(
+    readonly workspace: NormalizedWorkspace,
+    readonly version: string,
+    private readonly nlu: CompiledNlu,
+    private readonly dialog: CompiledDialog,
+    readonly diagnostics: readonly Diagnostic[],
+  ) {}
+
+  message(request: MessageRequest = {}, options: MessageOptions = {}): MessageResponse {
+    const errors = validateMessageRequest(request);
+    if (errors.length > 0) throw ParleyError.invalidRequest(errors);
+    const req: MessageRequest = request ?? {};
+    const opts = options ?? {};
+    const version = resolveVersion(opts.version, this.version);
+    const now = resolveNow(opts.now);
+    const timezone = resolveTimezone(opts.timezone, req.context);
+    const text = typeof req.input?.text === 'string' ? req.input.text : '';
+
+    const allIntents = Array.isArray(req.intents)
+      ? req.intents.map((i) => ({ ...i, confidence: typeof i.confidence === 'number' ? i.confidence : 1 }))
+      : detectIntents(this.nlu, text);
+    const entities = Array.isArray(req.entities)
+      ? req.entities
+      : detectEntities(this.nlu, text, { now, timezone, version });
+
+    const turn = runTurn(this.dialog, {
+      request: req,
+      intents: allIntents,
+      entities,
+      now,
+      timezone,
+      seed: opts.seed,
+      version,
+      nodesVisitedDetails: opts.nodesVisitedDetails ?? req.nodes_visited_details === true,
+    });
+
+    const response: MessageResponse = {
+      intents: Array.isArray(req.intents) ? allIntents : selectResponseIntents(allIntents, req.alternate_intents === true),
+      entities,
+      input: { ...(req.input ?? {}) },
+      output: turn.output,
+      context: turn.context,
+    };
+    if (req.alternate_intents !== undefined) response.alternate_intents = req.alternate_intents;
+    if (turn.actions && turn.actions.length > 0) response.actions = turn.actions;
+    return response;
+  }
+
+  classify(text: string, options: ClassifyOptions = {}): ClassifyResult {
+    if (typeof text !== 'string') {
+      throw ParleyError.invalidRequest([{ code: 'type', message: 'text must be a string', path: '.text' }]);
+    }
+    const opts = options ?? {};
+    const version = resolveVersion(opts.version, this.version);
+    const now = resolveNow(opts.now);
+    const timezone = resolveTimezone(opts.timezone, undefined);
+    return {
+      intents: detectIntents(this.nlu, text),
+      entities: detectEntities(this.nlu, text, { now, timezone, version }),
+    };
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}

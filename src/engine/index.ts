@@ -1,0 +1,4 @@
+export { compileWorkspace, type Engine, type ClassifyResult } from './engine.js';
+export type { CompileOptions, MessageOptions, ClassifyOptions } from './options.js';
+export { DEFAULT_VERSION, SUPPORTED_VERSIONS } from './version.js';
+export { IRRELEVANCE_THRESHOLD } from './intents.js';

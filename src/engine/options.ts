@@ -1,0 +1,59 @@
+import { ParleyError } from '../model/index.js';
+import { DEFAULT_VERSION, isVersionString } from './version.js';
+
+export interface CompileOptions {
+  /** API version date (`YYYY-MM-DD`) whose behaviour the engine reproduces; default: the newest supported. */
+  version?: string;
+}
+
+export interface MessageOptions {
+  /** Reference instant (ISO string, epoch ms or Date). When omitted the current time is read. */
+  now?: string | number | Date;
+  /** IANA zone; else `context.timezone`; else `UTC`. */
+  timezone?: string;
+  /** Seeds every random choice and the generated `conversation_id`. */
+  seed?: string;
+  /** As the request flag `nodes_visited_details`. */
+  nodesVisitedDetails?: boolean;
+  /** Overrides the compile-time version for this call. */
+  version?: string;
+}
+
+export interface ClassifyOptions {
+  now?: string | number | Date;
+  timezone?: string;
+  version?: string;
+}
+
+export function resolveVersion(version: unknown, fallback: string = DEFAULT_VERSION): string {
+  if (version === undefined || version === null) return fallback;
+  if (!isVersionString(version)) {
+    throw ParleyError.invalidRequest(
+      [{ code: 'format', message: `Invalid version '${String(version)}': expected YYYY-MM-DD`, path: '.version' }],
+      'Invalid version',
+    );
+  }
+  return version;
+}
+
+/** Reads the reference instant; the only place below `service/` that may read the clock is the default here. */
+export function resolveNow(now: MessageOptions['now']): number {
+  if (now === undefined || now === null) return Date.now();
+  const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
+  if (!Number.isFinite(ms)) {
+    throw ParleyError.invalidRequest(
+      [{ code: 'format', message: `Invalid option now: ${JSON.stringify(String(now))}`, path: '.now' }],
+      'Invalid options',
+    );
+  }
+  return ms;
+}
+
+export function resolveTimezone(option: unknown, context: unknown): string {
+  if (typeof option === 'string' && option.trim() !== '') return option;
+  if (typeof context === 'object' && context !== null) {
+    const tz = (context as { timezone?: unknown }).timezone;
+    if (typeof tz === 'string' && tz.trim() !== '') return tz;
+  }
+  return 'UTC';
+}

@@ -1,0 +1,501 @@
+/**
+ * The resources and runtime objects of the conversation service (v1), named and shaped as in
+ * `conversation-service.md`. Wire names are snake_case; these types describe the wire.
+ */
+import type { JsonObject, JsonValue } from './json.js';
+
+export type DateTimeString = string;
+
+export interface Audit {
+  created?: DateTimeString;
+  updated?: DateTimeString;
+}
+
+// ---------------------------------------------------------------- workspace
+
+export type WorkspaceStatus = 'Non Existent' | 'Training' | 'Failed' | 'Available' | 'Unavailable';
+
+export interface Workspace extends Audit {
+  name: string;
+  description?: string;
+  language: string;
+  metadata?: JsonObject;
+  learning_opt_out: boolean;
+  system_settings?: WorkspaceSystemSettings;
+  workspace_id: string;
+  status?: WorkspaceStatus;
+  intents?: Intent[];
+  entities?: Entity[];
+  dialog_nodes?: DialogNode[];
+  counterexamples?: Counterexample[];
+  webhooks?: Webhook[];
+}
+
+/** What `create_workspace` / `compileWorkspace` accept: every field optional, as exports vary. */
+export interface WorkspaceInput extends Audit {
+  name?: string;
+  description?: string;
+  language?: string;
+  metadata?: JsonObject;
+  learning_opt_out?: boolean;
+  system_settings?: WorkspaceSystemSettings;
+  workspace_id?: string;
+  status?: WorkspaceStatus;
+  intents?: Intent[];
+  entities?: Entity[];
+  dialog_nodes?: DialogNode[];
+  counterexamples?: Counterexample[];
+  webhooks?: Webhook[];
+  [extra: string]: unknown;
+}
+
+export interface WorkspaceSystemSettings {
+  tooling?: { store_generic_responses?: boolean };
+  disambiguation?: DisambiguationSettings;
+  human_agent_assist?: JsonObject;
+  spelling_suggestions?: boolean;
+  spelling_auto_correct?: boolean;
+  system_entities?: { enabled?: boolean };
+  off_topic?: { enabled?: boolean };
+  [extra: string]: unknown;
+}
+
+export interface DisambiguationSettings {
+  prompt?: string;
+  none_of_the_above_prompt?: string;
+  enabled?: boolean;
+  sensitivity?: 'auto' | 'high';
+  randomize?: boolean;
+  max_suggestions?: number;
+  suggestion_text_policy?: string;
+}
+
+// ---------------------------------------------------------------- intents
+
+export interface Intent extends Audit {
+  intent: string;
+  description?: string;
+  examples?: Example[];
+}
+
+export interface Example extends Audit {
+  text: string;
+  mentions?: Mention[];
+}
+
+export interface Mention {
+  entity: string;
+  location: [number, number];
+}
+
+export interface EntityMention {
+  text: string;
+  intent: string;
+  location: [number, number];
+}
+
+export interface Counterexample extends Audit {
+  text: string;
+}
+
+// ---------------------------------------------------------------- entities
+
+export interface Entity extends Audit {
+  entity: string;
+  description?: string;
+  metadata?: JsonObject;
+  fuzzy_match?: boolean;
+  values?: Value[];
+}
+
+export type ValueType = 'synonyms' | 'patterns';
+
+export interface Value extends Audit {
+  value: string;
+  type?: ValueType;
+  metadata?: JsonObject;
+  synonyms?: string[];
+  patterns?: string[];
+}
+
+export interface Synonym extends Audit {
+  synonym: string;
+}
+
+// ---------------------------------------------------------------- dialog
+
+export type DialogNodeType = 'standard' | 'event_handler' | 'frame' | 'slot' | 'response_condition' | 'folder';
+export type DialogNodeEventName =
+  | 'focus'
+  | 'input'
+  | 'filled'
+  | 'validate'
+  | 'filled_multiple'
+  | 'generic'
+  | 'nomatch'
+  | 'nomatch_responses_depleted'
+  | 'digression_return_prompt';
+export type DigressIn = 'not_available' | 'returns' | 'does_not_return';
+export type DigressOut = 'allow_returning' | 'allow_all' | 'allow_all_never_return';
+export type DigressOutSlots = 'not_allowed' | 'allow_returning' | 'allow_all';
+
+export interface DialogNode extends Audit {
+  dialog_node: string;
+  description?: string;
+  conditions?: string;
+  parent?: string;
+  previous_sibling?: string;
+  output?: DialogNodeOutput;
+  context?: JsonObject;
+  metadata?: JsonObject;
+  next_step?: DialogNodeNextStep;
+  title?: string;
+  type?: DialogNodeType;
+  event_name?: DialogNodeEventName;
+  variable?: string;
+  actions?: DialogNodeAction[];
+  digress_in?: DigressIn;
+  digress_out?: DigressOut;
+  digress_out_slots?: DigressOutSlots;
+  user_label?: string;
+  disambiguation_opt_out?: boolean;
+  disabled?: boolean;
+}
+
+export type DialogNodeActionType = 'client' | 'server' | 'cloud_function' | 'web_action' | 'webhook';
+
+export interface DialogNodeAction {
+  name: string;
+  type?: DialogNodeActionType;
+  parameters?: JsonObject;
+  result_variable: string;
+  credentials?: string;
+}
+
+export type NextStepBehavior =
+  | 'get_user_input'
+  | 'skip_user_input'
+  | 'jump_to'
+  | 'reprompt'
+  | 'skip_slot'
+  | 'skip_all_slots';
+export type NextStepSelector = 'condition' | 'client' | 'user_input' | 'body';
+
+export interface DialogNodeNextStep {
+  behavior: NextStepBehavior;
+  dialog_node?: string;
+  selector?: NextStepSelector;
+}
+
+export interface DialogNodeOutput {
+  generic?: DialogNodeOutputGeneric[];
+  /** Normalized form: always `{ values, selection_policy?, delimiter? }` (see normalize.ts). Raw exports vary. */
+  text?: DialogNodeOutputText | string | string[];
+  modifiers?: { overwrite?: boolean };
+  [extra: string]: unknown;
+}
+
+export interface DialogNodeOutputText {
+  values: string[];
+  selection_policy?: SelectionPolicy;
+  delimiter?: string;
+}
+
+export type SelectionPolicy = 'sequential' | 'random' | 'multiline';
+export type GenericResponseType = 'text' | 'pause' | 'image' | 'option' | 'connect_to_agent' | 'search_skill';
+
+export interface DialogNodeOutputGeneric {
+  response_type: GenericResponseType;
+  values?: DialogNodeOutputTextValue[];
+  selection_policy?: SelectionPolicy;
+  delimiter?: string;
+  time?: number;
+  typing?: boolean;
+  source?: string;
+  title?: string;
+  description?: string;
+  preference?: 'dropdown' | 'button';
+  options?: DialogNodeOutputOptionsElement[];
+  message_to_human_agent?: string;
+  query?: string;
+  query_type?: 'natural_language' | 'search_query_language';
+  filter?: string;
+  discovery_version?: string;
+  search_version?: string;
+  [extra: string]: unknown;
+}
+
+export interface DialogNodeOutputTextValue {
+  text?: string;
+}
+
+export interface DialogNodeOutputOptionsElement {
+  label: string;
+  value: DialogNodeOutputOptionsElementValue;
+}
+
+export interface DialogNodeOutputOptionsElementValue {
+  input?: MessageInput;
+  intents?: RuntimeIntent[];
+  entities?: RuntimeEntity[];
+}
+
+// ---------------------------------------------------------------- webhooks
+
+export interface Webhook {
+  url: string;
+  name: string;
+  headers?: WebhookHeader[];
+}
+
+export interface WebhookHeader {
+  name: string;
+  value: string;
+}
+
+// ---------------------------------------------------------------- message runtime
+
+export interface MessageInput {
+  text?: string;
+  spelling_suggestions?: boolean;
+  spelling_auto_correct?: boolean;
+  suggested_text?: string;
+  original_text?: string;
+  [extra: string]: unknown;
+}
+
+export interface Context {
+  conversation_id?: string;
+  system?: SystemResponse;
+  metadata?: MessageContextMetadata;
+  [extra: string]: unknown;
+}
+
+/** Internal dialog state the service keeps in `context.system`. */
+export interface SystemResponse {
+  dialog_stack?: DialogStackEntry[];
+  dialog_turn_counter?: number;
+  dialog_request_counter?: number;
+  _node_output_map?: Record<string, JsonValue>;
+  branch_exited?: boolean;
+  branch_exited_reason?: string;
+  initialized?: boolean;
+  [extra: string]: unknown;
+}
+
+export interface DialogStackEntry {
+  dialog_node: string;
+  state?: string;
+  [extra: string]: unknown;
+}
+
+export interface MessageContextMetadata {
+  deployment?: string;
+  user_id?: string;
+  [extra: string]: unknown;
+}
+
+export interface RuntimeIntent {
+  intent: string;
+  confidence: number;
+  [extra: string]: unknown;
+}
+
+export interface RuntimeEntity {
+  entity: string;
+  location: [number, number];
+  value: string;
+  confidence?: number;
+  metadata?: JsonObject;
+  groups?: CaptureGroup[];
+  interpretation?: RuntimeEntityInterpretation;
+  alternatives?: RuntimeEntityAlternative[];
+  role?: RuntimeEntityRole;
+  [extra: string]: unknown;
+}
+
+export interface CaptureGroup {
+  group: string;
+  location?: [number, number];
+}
+
+export interface RuntimeEntityAlternative {
+  value?: string;
+  confidence?: number;
+}
+
+export interface RuntimeEntityRole {
+  type?: 'date_from' | 'date_to' | 'number_from' | 'number_to' | 'time_from' | 'time_to';
+}
+
+export interface RuntimeEntityInterpretation {
+  calendar_type?: string;
+  datetime_link?: string;
+  festival?: string;
+  granularity?:
+    | 'day'
+    | 'fortnight'
+    | 'hour'
+    | 'instant'
+    | 'minute'
+    | 'month'
+    | 'quarter'
+    | 'second'
+    | 'week'
+    | 'weekend'
+    | 'year';
+  range_link?: string;
+  range_modifier?: string;
+  relative_day?: number;
+  relative_month?: number;
+  relative_week?: number;
+  relative_weekend?: number;
+  relative_year?: number;
+  relative_hour?: number;
+  relative_minute?: number;
+  relative_second?: number;
+  specific_day?: number;
+  specific_day_of_week?: string;
+  specific_month?: number;
+  specific_quarter?: number;
+  specific_year?: number;
+  specific_hour?: number;
+  specific_minute?: number;
+  specific_second?: number;
+  numeric_value?: number;
+  subtype?: 'integer' | 'rational' | string;
+  part_of_day?: string;
+  timezone?: string;
+  [extra: string]: unknown;
+}
+
+export type LogLevel = 'info' | 'error' | 'warn' | 'err';
+
+export interface LogMessage {
+  level: LogLevel;
+  msg: string;
+  [extra: string]: unknown;
+}
+
+export interface DialogNodeVisitedDetails {
+  dialog_node?: string;
+  title?: string | null;
+  conditions?: string;
+}
+
+export type RuntimeResponseType =
+  | 'text'
+  | 'pause'
+  | 'image'
+  | 'option'
+  | 'connect_to_agent'
+  | 'suggestion'
+  | 'search_skill';
+
+export interface RuntimeResponseGeneric {
+  response_type: RuntimeResponseType;
+  text?: string;
+  time?: number;
+  typing?: boolean;
+  source?: string;
+  title?: string;
+  description?: string;
+  preference?: 'dropdown' | 'button';
+  options?: DialogNodeOutputOptionsElement[];
+  message_to_human_agent?: string;
+  topic?: string;
+  dialog_node?: string;
+  suggestions?: DialogSuggestion[];
+  [extra: string]: unknown;
+}
+
+export interface DialogSuggestion {
+  label: string;
+  value: DialogSuggestionValue;
+  output?: DialogSuggestionOutput;
+  dialog_node?: string;
+}
+
+export interface DialogSuggestionValue {
+  input?: MessageInput;
+  intents?: RuntimeIntent[];
+  entities?: RuntimeEntity[];
+}
+
+export interface DialogSuggestionOutput {
+  text: string[];
+  nodes_visited?: string[];
+  nodes_visited_details?: DialogNodeVisitedDetails[];
+  generic?: RuntimeResponseGeneric[];
+  [extra: string]: unknown;
+}
+
+export interface OutputData {
+  log_messages: LogMessage[];
+  text: string[];
+  nodes_visited?: string[];
+  nodes_visited_details?: DialogNodeVisitedDetails[];
+  generic?: RuntimeResponseGeneric[];
+  [extra: string]: unknown;
+}
+
+export interface MessageRequest {
+  input?: MessageInput;
+  intents?: RuntimeIntent[];
+  entities?: RuntimeEntity[];
+  alternate_intents?: boolean;
+  context?: Context;
+  output?: Partial<OutputData>;
+  actions?: DialogNodeAction[];
+  nodes_visited_details?: boolean;
+  [extra: string]: unknown;
+}
+
+export interface MessageResponse {
+  input: MessageInput;
+  intents: RuntimeIntent[];
+  entities: RuntimeEntity[];
+  alternate_intents?: boolean;
+  context: Context;
+  output: OutputData;
+  actions?: DialogNodeAction[];
+  [extra: string]: unknown;
+}
+
+// ---------------------------------------------------------------- logs and collections
+
+export interface Log {
+  request: MessageRequest;
+  response: MessageResponse;
+  log_id: string;
+  request_timestamp: string;
+  response_timestamp: string;
+  workspace_id: string;
+  language: string;
+}
+
+export interface Pagination {
+  refresh_url: string;
+  next_url?: string;
+  total?: number;
+  matched?: number;
+  refresh_cursor?: string;
+  next_cursor?: string;
+}
+
+export interface LogPagination {
+  next_url?: string;
+  matched?: number;
+  next_cursor?: string;
+}
+
+export interface WorkspaceCollection { workspaces: Workspace[]; pagination: Pagination }
+export interface IntentCollection { intents: Intent[]; pagination: Pagination }
+export interface ExampleCollection { examples: Example[]; pagination: Pagination }
+export interface CounterexampleCollection { counterexamples: Counterexample[]; pagination: Pagination }
+export interface EntityCollection { entities: Entity[]; pagination: Pagination }
+export interface EntityMentionCollection { examples: EntityMention[]; pagination: Pagination }
+export interface ValueCollection { values: Value[]; pagination: Pagination }
+export interface SynonymCollection { synonyms: Synonym[]; pagination: Pagination }
+export interface DialogNodeCollection { dialog_nodes: DialogNode[]; pagination: Pagination }
+export interface LogCollection { logs: Log[]; pagination: LogPagination }
