@@ -1,0 +1,56 @@
+// Shared measurement helpers for bench/*.mjs scripts: warm-up, many iterations, percentiles, heap.
+import { performance } from 'node:perf_hooks';
+
+/** Times `fn` after `warmup` untimed calls; returns µs percentiles, mean and ops/s. */
+export function measure(fn, { warmup = 50, iterations = 1000, maxMs = 5000 } = {}) {
+  for (let i = 0; i < warmup; i++) fn(i);
+  const samples = [];
+  const deadline = performance.now() + maxMs;
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    fn(i);
+    samples.push((performance.now() - t0) * 1000);
+    if (performance.now() > deadline && samples.length >= 20) break;
+  }
+  return summarize(samples);
+}
+
+export function summarize(samplesUs) {
+  const s = [...samplesUs].sort((a, b) => a - b);
+  const pick = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  const mean = s.reduce((a, b) => a + b, 0) / s.length;
+  return {
+    n: s.length,
+    p50_us: round(pick(0.5)),
+    p99_us: round(pick(0.99)),
+    mean_us: round(mean),
+    ops_per_s: Math.round(1e6 / mean),
+  };
+}
+
+export function heapMb() {
+  if (global.gc) {
+    global.gc();
+    global.gc();
+  }
+  return round(process.memoryUsage().heapUsed / 1048576);
+}
+
+export function round(x, digits = 2) {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(rows, columns = Object.keys(rows[0] ?? {})) {
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells) => cells.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ');
+  console.log(line(columns));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(columns.map((c) => r[c])));
+}
+
+/** The last line of every bench script: one JSON object. */
+export function emitJson(name, figures) {
+  console.log(JSON.stringify({ bench: name, ...figures }));
+}

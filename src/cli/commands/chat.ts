@@ -1,0 +1,83 @@
+/** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
+import { createInterface } from 'node:readline/promises';
+import { flag, parseArgs, value } from '../args.js';
+import { CliError, loadEngine } from '../load.js';
+import { choicesOf, paint, renderReply, renderTrace, type RenderStyle } from '../render.js';
+import { Session } from '../session.js';
+import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
+
+export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO] [--timezone TZ] [--seed S] [--no-color]
+
+Talk to the workspace. The first turn is sent with empty input (the welcome node answers).
+Type a number to pick an option of the last reply. Commands:
+  /context          show the current context
+  /reset            start a new conversation
+  /set name=value   set a context variable (value as JSON, else a string)
+  /trace            toggle the trace (intents, entities, nodes visited, context changes)
+  /quit             leave (also Ctrl-D)`;
+
+interface ChatIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
+  const args = parseArgs(argv, { booleans: ['help', 'trace', 'no-color'], values: ['version', 'now', 'timezone', 'seed'] });
+  if (flag(args, 'help')) {
+    io.stdout.write(`${chatHelp}\n`);
+    return 0;
+  }
+  const [file] = args.positionals;
+  if (!file) throw new CliError(`missing workspace file\n${chatHelp}`, 2);
+  const engine = loadEngine(file, value(args, 'version'));
+  const style: RenderStyle = { color: io.stdout.isTTY === true && !flag(args, 'no-color') };
+  let trace = flag(args, 'trace');
+  const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
+  const print = (line: string) => io.stdout.write(`${line}\n`);
+
+  const exchange = (request: MessageRequest) => {
+    const before = (session.currentContext ?? {}) as JsonValue;
+    try {
+      const response = session.send(request);
+      for (const line of renderReply(response, style)) print(`${paint(style, 'green', 'bot>')} ${line}`);
+      if (trace) for (const line of renderTrace(response, before, style)) print(`     ${line}`);
+    } catch (e) {
+      print(paint(style, 'red', `error: ${e instanceof ParleyError ? e.message : (e as Error).message}`));
+    }
+  };
+
+  print(paint(style, 'dim', `${engine.workspace.name || file} — /quit to leave, /help for commands`));
+  exchange({ input: { text: '' } });
+  const rl = createInterface({ input: io.stdin, output: io.stdout, terminal: io.stdout.isTTY === true, historySize: 1000 });
+  rl.setPrompt(`${paint(style, 'bold', 'you>')} `);
+  rl.prompt();
+  for await (const raw of rl) {
+    const line = raw.trim();
+    if (line === '/quit' || line === '/exit') break;
+    if (line === '/help') print(chatHelp);
+    else if (line === '/context') print(JSON.stringify(session.currentContext ?? {}, null, 2));
+    else if (line === '/reset') {
+      session.reset();
+      print(paint(style, 'dim', '(new conversation)'));
+      exchange({ input: { text: '' } });
+    } else if (line === '/trace') {
+      trace = !trace;
+      print(paint(style, 'dim', `(trace ${trace ? 'on' : 'off'})`));
+    } else if (line.startsWith('/set ')) {
+      const m = /^\/set\s+([^=\s]+)\s*=\s*(.*)$/.exec(line);
+      if (m) {
+        session.set(m[1], m[2]);
+        print(paint(style, 'dim', `($${m[1]} set)`));
+      } else print(paint(style, 'red', 'usage: /set name=value'));
+    } else if (line.startsWith('/')) print(paint(style, 'red', `unknown command ${line.split(' ')[0]} (try /help)`));
+    else {
+      const choices = session.last ? choicesOf(session.last) : [];
+      const n = /^\d+$/.test(line) ? Number(line) : 0;
+      if (n >= 1 && n <= choices.length) exchange(choices[n - 1] as MessageRequest);
+      else exchange({ input: { text: line } });
+    }
+    rl.prompt();
+  }
+  rl.close();
+  return 0;
+}

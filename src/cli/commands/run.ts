@@ -1,0 +1,38 @@
+/** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
+import { createInterface } from 'node:readline';
+import { flag, parseArgs, value } from '../args.js';
+import { CliError, loadEngine } from '../load.js';
+import { Session } from '../session.js';
+import { ParleyError, type MessageRequest } from '../../model/index.js';
+
+export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ] [--seed S]
+
+Reads one message per line from stdin and writes one JSON response per line to stdout.
+A line is the user's text, or a JSON request object ({"input":{"text":"..."},...}) when it starts with "{".
+The context is carried from one response to the next request unless the request has its own.
+Exit codes: 0 all lines answered, 1 a line failed (its error is written as {"error":...}), 2 usage.`;
+
+export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {
+  const args = parseArgs(argv, { booleans: ['help'], values: ['version', 'now', 'timezone', 'seed'] });
+  if (flag(args, 'help')) {
+    io.stdout.write(`${runHelp}\n`);
+    return 0;
+  }
+  const [file] = args.positionals;
+  if (!file) throw new CliError(`missing workspace file\n${runHelp}`, 2);
+  const engine = loadEngine(file, value(args, 'version'));
+  const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
+  let failed = false;
+  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    try {
+      const request: MessageRequest = line.trimStart().startsWith('{') ? (JSON.parse(line) as MessageRequest) : { input: { text: line } };
+      io.stdout.write(`${JSON.stringify(session.send(request))}\n`);
+    } catch (e) {
+      failed = true;
+      const body = e instanceof ParleyError ? e.result : { error: (e as Error).message, code: 400 };
+      io.stdout.write(`${JSON.stringify(body)}\n`);
+    }
+  }
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/** The `parley` command: dispatches to the subcommands; errors are one clear line (stack with --debug). */
+import { runCommand, runHelp } from './commands/run.js';
+import { chatCommand, chatHelp } from './commands/chat.js';
+import { CliError } from './load.js';
+import { UsageError } from './args.js';
+import { ParleyError } from '../model/index.js';
+
+const HELP = `usage: parley <command> [options]
+
+commands:
+  chat <workspace.json>     talk to a workspace in the terminal
+  run <workspace.json>      one message per stdin line, one JSON response per stdout line
+  serve                     the v1 REST API over HTTP (see parley serve --help)
+  test <transcripts...>     run transcript files (see parley test --help)
+  lint <workspace.json>     static checks of a workspace (see parley lint --help)
+
+Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error. --debug shows stack traces.
+Command help:
+${runHelp}
+
+${chatHelp}`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  run: (argv) => runCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
+  chat: (argv) => chatCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const debug = argv.includes('--debug');
+  const args = argv.filter((a) => a !== '--debug');
+  const [name, ...rest] = args;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${HELP}\n`);
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`parley: unknown command '${name}' (try parley --help)\n`);
+    return 2;
+  }
+  try {
+    return await command(rest);
+  } catch (e) {
+    if (debug) process.stderr.write(`${(e as Error).stack}\n`);
+    if (e instanceof UsageError) {
+      process.stderr.write(`parley ${name}: ${e.message} (try parley ${name} --help)\n`);
+      return 2;
+    }
+    if (e instanceof CliError) {
+      process.stderr.write(`parley ${name}: ${e.message}\n`);
+      return e.exitCode;
+    }
+    if (e instanceof ParleyError) {
+      process.stderr.write(`parley ${name}: ${e.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`parley ${name}: unexpected error: ${(e as Error).message}${debug ? '' : ' (--debug for details)'}\n`);
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`parley: ${(e as Error).message}\n`);
+    process.exitCode = 1;
+  },
+);

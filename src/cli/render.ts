@@ -1,0 +1,88 @@
+/** Renders a message response for people: text, rich responses, and (with trace) the NLU and nodes. */
+import type { JsonValue, MessageResponse, RuntimeResponseGeneric } from '../model/index.js';
+
+export interface RenderStyle {
+  color: boolean;
+}
+
+const codes = { dim: [2, 22], bold: [1, 22], cyan: [36, 39], yellow: [33, 39], red: [31, 39], green: [32, 39] } as const;
+type Code = keyof typeof codes;
+
+export function paint(style: RenderStyle, code: Code, text: string): string {
+  if (!style.color) return text;
+  const [open, close] = codes[code];
+  return `\u001b[${open}m${text}\u001b[${close}m`;
+}
+
+/** The bot's turn as lines: generic responses when present (they carry the rich types), else output.text. */
+export function renderReply(response: MessageResponse, style: RenderStyle): string[] {
+  const generic = response.output.generic;
+  if (Array.isArray(generic) && generic.length > 0) return generic.flatMap((g) => renderGeneric(g, style));
+  return (response.output.text ?? []).filter((t) => t !== '').map((t) => t);
+}
+
+function renderGeneric(g: RuntimeResponseGeneric, style: RenderStyle): string[] {
+  switch (g.response_type) {
+    case 'text':
+      return g.text ? [g.text] : [];
+    case 'pause':
+      return [paint(style, 'dim', `… (pause ${g.time ?? 0} ms${g.typing ? ', typing' : ''})`)];
+    case 'image':
+      return [`${g.title ? `${g.title}: ` : ''}${paint(style, 'cyan', g.source ?? '')}${g.description ? ` — ${g.description}` : ''}`];
+    case 'option':
+      return [
+        ...(g.title ? [g.title] : []),
+        ...(g.description ? [g.description] : []),
+        ...(g.options ?? []).map((o, i) => `  ${paint(style, 'bold', `${i + 1}.`)} ${o.label}`),
+      ];
+    case 'suggestion':
+      return [
+        ...(g.title ? [g.title] : []),
+        ...(g.suggestions ?? []).map((s, i) => `  ${paint(style, 'bold', `${i + 1}.`)} ${s.label}`),
+      ];
+    case 'connect_to_agent':
+      return [paint(style, 'yellow', `[transfer to a human agent${g.message_to_human_agent ? `: ${g.message_to_human_agent}` : ''}]`)];
+    default:
+      return [paint(style, 'dim', `[${g.response_type}] ${JSON.stringify(g)}`)];
+  }
+}
+
+/** The choices a user may pick by number in the last reply (options and suggestions). */
+export function choicesOf(response: MessageResponse): JsonValue[] {
+  const out: JsonValue[] = [];
+  for (const g of response.output.generic ?? []) {
+    if (g.response_type === 'option') for (const o of g.options ?? []) out.push(o.value as unknown as JsonValue);
+    if (g.response_type === 'suggestion') for (const s of g.suggestions ?? []) out.push(s.value as unknown as JsonValue);
+  }
+  return out;
+}
+
+export function renderTrace(response: MessageResponse, previousContext: JsonValue, style: RenderStyle): string[] {
+  const lines: string[] = [];
+  const intents = response.intents.slice(0, 3).map((i) => `#${i.intent} ${i.confidence.toFixed(3)}`);
+  lines.push(`intents: ${intents.length > 0 ? intents.join(', ') : '(irrelevant)'}`);
+  const entities = response.entities.map((e) => `@${e.entity}:${e.value} [${e.location.join(',')}]`);
+  lines.push(`entities: ${entities.length > 0 ? entities.join(', ') : '(none)'}`);
+  lines.push(`nodes: ${(response.output.nodes_visited ?? []).join(' → ') || '(none)'}`);
+  for (const change of contextChanges(previousContext, response.context as JsonValue)) lines.push(`context: ${change}`);
+  for (const m of response.output.log_messages ?? []) lines.push(`${m.level}: ${m.msg}`);
+  return lines.map((l) => paint(style, 'dim', l));
+}
+
+/** Top-level context keys that changed (the `system` bookkeeping is left out). */
+export function contextChanges(before: JsonValue, after: JsonValue): string[] {
+  const a = isObject(before) ? before : {};
+  const b = isObject(after) ? after : {};
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'system');
+  const changes: string[] = [];
+  for (const k of keys) {
+    const x = JSON.stringify(a[k]);
+    const y = JSON.stringify(b[k]);
+    if (x !== y) changes.push(y === undefined ? `-$${k}` : `$${k} = ${y}`);
+  }
+  return changes;
+}
+
+function isObject(v: JsonValue): v is { [k: string]: JsonValue } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
