@@ -1,0 +1,51 @@
+/**
+ * Turns an HTTP request (path, query, JSON body) into the SDK method's parameters, the inverse of what the
+ * official SDK does when it builds the request.
+ */
+import type { SdkRoute } from './sdk-routes.js';
+import { ParleyError, type ErrorDetail } from '../model/index.js';
+
+const BOOLEAN_QUERY = new Set(['include_audit', 'export', 'append', 'alternate_intents', 'nodes_visited_details', 'include_count']);
+const INTEGER_QUERY = new Set(['page_limit']);
+
+export function buildParams(
+  route: SdkRoute,
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+  body: unknown,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  const errors: ErrorDetail[] = [];
+  for (const p of route.pathParams) {
+    if (pathParams[p.wire] !== undefined) params[p.param] = pathParams[p.wire];
+  }
+  for (const q of route.query) {
+    const raw = query.get(q.wire);
+    if (raw === null) continue;
+    if (BOOLEAN_QUERY.has(q.wire)) {
+      if (raw !== 'true' && raw !== 'false') {
+        errors.push({ code: 'type', message: `Query parameter ${q.wire} must be true or false`, path: q.wire });
+        continue;
+      }
+      params[q.param] = raw === 'true';
+    } else if (INTEGER_QUERY.has(q.wire)) {
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 1) {
+        errors.push({ code: 'type', message: `Query parameter ${q.wire} must be a positive integer`, path: q.wire });
+        continue;
+      }
+      params[q.param] = n;
+    } else {
+      params[q.param] = raw;
+    }
+  }
+  if (errors.length > 0) throw new ParleyError(400, errors[0].message, errors);
+  if (route.body.length > 0 && body !== undefined) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ParleyError(400, 'Invalid Request Body', [{ code: 'type', message: 'The request body must be a JSON object', path: '' }]);
+    }
+    const b = body as Record<string, unknown>;
+    for (const f of route.body) if (Object.hasOwn(b, f.wire)) params[f.param] = b[f.wire];
+  }
+  return params;
+}
