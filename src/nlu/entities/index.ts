@@ -1,10 +1,18 @@
 /**
- * Dictionary, pattern, fuzzy and contextual entities. STUB: the entities work package replaces this
- * implementation (keep the exported signatures; add to them freely). System entities (`sys-*`) are
- * not matched here: see ../sysent.
+ * Dictionary, pattern, fuzzy and contextual entities. System entities (`sys-*`) are not matched
+ * here: see ../sysent. Everything heavy (indexes, regex translation and safety checks, the contextual
+ * tagger's training) happens in `compileEntityMatcher`; `match` only reads immutable structures.
+ *
+ * Locations are [start, end) offsets into the original text in UTF-16 code units, as the service
+ * returns them (and as `String.prototype.slice` takes them).
  */
 import type { Entity, Intent, RuntimeEntity } from '../../model/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
+import type { Candidate } from './candidate.js';
+import { buildDictionary, matchDictionary } from './dictionary/index.js';
+import { selectMentions } from './select.js';
+import { collectEntitySources } from './source.js';
+import { tokenize } from './tokenize.js';
 
 export interface EntityMatcherInput {
   entities: readonly Entity[];
@@ -20,6 +28,32 @@ export interface EntityMatcher {
   match(text: string): RuntimeEntity[];
 }
 
-export function compileEntityMatcher(_input: EntityMatcherInput): EntityMatcher {
-  return { match: () => [] };
+/** Longest text examined (the service's input limit): longer input is matched on its first 2,048 code units. */
+export const MAX_INPUT_LENGTH = 2048;
+
+/** Compiles the workspace's non-system entities into a matcher. */
+export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
+  const sources = collectEntitySources(input.entities ?? []);
+  const entityNames = new Map(sources.map((s) => [s.index, s.name] as const));
+  const dictionary = buildDictionary(sources);
+
+  const match = (text: string): RuntimeEntity[] => {
+    if (typeof text !== 'string' || text.length === 0) return [];
+    const bounded = text.length > MAX_INPUT_LENGTH ? text.slice(0, MAX_INPUT_LENGTH) : text;
+    const tokens = tokenize(bounded);
+    const folds = tokens.map((t) => t.fold);
+    const candidates: Candidate[] = [];
+    matchDictionary(dictionary, tokens, folds, candidates);
+    return selectMentions(candidates, entityNames);
+  };
+  return {
+    match(text: string): RuntimeEntity[] {
+      try {
+        return match(text);
+      } catch {
+        // Defensive: matching must never break a turn. No known input reaches this.
+        return [];
+      }
+    },
+  };
 }

@@ -1,0 +1,77 @@
+/**
+ * Dictionary (synonym) entities: every value and synonym, tokenized and folded, in one TermIndex
+ * shared by all entities. Case-insensitive always; accent-insensitive with a lower confidence.
+ */
+import { MatchKind, type Candidate } from '../candidate.js';
+import type { EntitySource } from '../source.js';
+import { tokenizeTerm, type Token } from '../tokenize.js';
+import { KEY_SEP, TermIndex } from './term-index.js';
+
+/** Confidence of a match whose tokens differ from the synonym only by accents (`cafe` for `café`). */
+export const ACCENT_INSENSITIVE_CONFIDENCE = 0.95;
+
+export interface DictionaryHit {
+  readonly entity: number;
+  readonly value: number;
+  /** The term's exact (case-folded, accent-kept) tokens joined by KEY_SEP. */
+  readonly exact: string;
+}
+
+export interface Dictionary {
+  readonly index: TermIndex<DictionaryHit>;
+  /** entity index → value index → value name. */
+  readonly valueNames: ReadonlyMap<number, readonly string[]>;
+}
+
+/** Indexes the terms of every synonym value. Duplicate terms of one value are stored once. */
+export function buildDictionary(entities: readonly EntitySource[]): Dictionary {
+  const index = new TermIndex<DictionaryHit>();
+  const valueNames = new Map<number, string[]>();
+  for (const entity of entities) {
+    const names: string[] = [];
+    valueNames.set(entity.index, names);
+    for (const value of entity.values) {
+      names[value.index] = value.name;
+      const seen = new Set<string>();
+      for (const term of value.terms) {
+        const tokens = tokenizeTerm(term);
+        if (tokens.length === 0) continue;
+        const exact = tokens.map((t) => t.exact).join(KEY_SEP);
+        if (seen.has(exact)) continue;
+        seen.add(exact);
+        index.add(
+          tokens.map((t) => t.fold),
+          { entity: entity.index, value: value.index, exact },
+        );
+      }
+    }
+  }
+  return { index, valueNames };
+}
+
+/** Appends every dictionary match in `tokens` to `out` (one candidate per entity, value and span). */
+export function matchDictionary(dict: Dictionary, tokens: readonly Token[], folds: readonly string[], out: Candidate[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    dict.index.lookupFrom(folds, i, (length, hits) => {
+      let exact: string | undefined;
+      const best = new Map<string, Candidate>();
+      for (const hit of hits) {
+        exact ??= tokens.slice(i, i + length).map((t) => t.exact).join(KEY_SEP);
+        const confidence = hit.exact === exact ? 1 : ACCENT_INSENSITIVE_CONFIDENCE;
+        const key = `${hit.entity}:${hit.value}`;
+        const prev = best.get(key);
+        if (prev !== undefined && prev.confidence >= confidence) continue;
+        best.set(key, {
+          entityIndex: hit.entity,
+          valueIndex: hit.value,
+          value: dict.valueNames.get(hit.entity)?.[hit.value] ?? '',
+          start: tokens[i].start,
+          end: tokens[i + length - 1].end,
+          confidence,
+          kind: MatchKind.Exact,
+        });
+      }
+      for (const c of best.values()) out.push(c);
+    });
+  }
+}
