@@ -26,6 +26,7 @@ type Command = (argv: string[]) => Promise<number>;
 const COMMANDS: Record<string, Command> = {
   run: (argv) => runCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
   chat: (argv) => chatCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
+  test: async (argv) => (await import('./commands/test.js')).testCommand(argv),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,0 +1,105 @@
+/**
+ * Dialog coverage across a run: which nodes (by type), response variations and jumps were exercised.
+ * Fed with every response of the run; reads only `output.nodes_visited` and `output.text`.
+ */
+import type { MessageResponse, NormalizedDialogNode, NormalizedWorkspace } from '../model/index.js';
+
+export interface CoverageCounts {
+  total: number;
+  covered: number;
+}
+
+export interface CoverageSummary {
+  nodes: CoverageCounts;
+  byType: Record<string, CoverageCounts>;
+  variations: CoverageCounts;
+  jumps: CoverageCounts;
+  /** Node ids never visited (folders count as visited when any node inside is). */
+  unvisited: string[];
+}
+
+export class CoverageCollector {
+  private readonly visited = new Set<string>();
+  private readonly seenVariations = new Set<string>();
+  private readonly takenJumps = new Set<string>();
+  private readonly byId: Map<string, NormalizedDialogNode>;
+
+  constructor(readonly workspace: NormalizedWorkspace) {
+    this.byId = new Map(workspace.dialog_nodes.map((n) => [n.dialog_node, n]));
+  }
+
+  record(response: MessageResponse): void {
+    const nodes = response.output?.nodes_visited ?? [];
+    const texts = new Set(response.output?.text ?? []);
+    nodes.forEach((id, i) => {
+      this.visited.add(id);
+      const node = this.byId.get(id);
+      if (!node) return;
+      variationsOf(node).forEach((v, k) => {
+        if (texts.has(v) || (templatePrefix(v) !== '' && [...texts].some((t) => t.startsWith(templatePrefix(v))))) this.seenVariations.add(`${id}#${k}`);
+      });
+      const target = node.next_step?.behavior === 'jump_to' ? node.next_step.dialog_node : undefined;
+      if (target && nodes.slice(i + 1).includes(target)) this.takenJumps.add(id);
+    });
+  }
+
+  summary(): CoverageSummary {
+    const byType: Record<string, CoverageCounts> = {};
+    const unvisited: string[] = [];
+    let variations = 0;
+    let jumps = 0;
+    for (const node of this.workspace.dialog_nodes) {
+      const covered = this.isCovered(node);
+      const t = (byType[node.type] ??= { total: 0, covered: 0 });
+      t.total++;
+      if (covered) t.covered++;
+      else unvisited.push(node.dialog_node);
+      const n = variationsOf(node).length;
+      if (n > 1) variations += n;
+      if (node.next_step?.behavior === 'jump_to') jumps++;
+    }
+    const all = this.workspace.dialog_nodes.length;
+    return {
+      nodes: { total: all, covered: all - unvisited.length },
+      byType,
+      variations: { total: variations, covered: [...this.seenVariations].filter((k) => variationsOf(this.byId.get(k.slice(0, k.lastIndexOf('#')))!).length > 1).length },
+      jumps: { total: jumps, covered: this.takenJumps.size },
+      unvisited,
+    };
+  }
+
+  isCovered(node: NormalizedDialogNode): boolean {
+    if (this.visited.has(node.dialog_node)) return true;
+    if (node.type !== 'folder') return false;
+    return this.workspace.dialog_nodes.some((n) => n.parent === node.dialog_node && this.isCovered(n));
+  }
+}
+
+function variationsOf(node: NormalizedDialogNode): string[] {
+  const out: string[] = [...(node.output?.text?.values ?? [])];
+  for (const g of node.output?.generic ?? []) {
+    if (g.response_type === 'text' && g.selection_policy !== 'multiline') for (const v of g.values ?? []) if (typeof v.text === 'string') out.push(v.text);
+  }
+  return out;
+}
+
+/** The literal start of a templated text, used to recognize its rendering. */
+function templatePrefix(text: string): string {
+  const i = text.search(/<\?|\$|@|#/);
+  if (i === -1) return '';
+  return i >= 8 ? text.slice(0, i) : '';
+}
+
+export function formatCoverage(s: CoverageSummary): string {
+  const pct = (c: CoverageCounts) => (c.total === 0 ? '100.0%' : `${((100 * c.covered) / c.total).toFixed(1)}%`);
+  const lines = [
+    `nodes       ${pct(s.nodes).padStart(6)}  (${s.nodes.covered}/${s.nodes.total})`,
+    ...Object.entries(s.byType)
+      .sort()
+      .map(([t, c]) => `  ${t.padEnd(18)} ${pct(c).padStart(6)}  (${c.covered}/${c.total})`),
+    `variations  ${pct(s.variations).padStart(6)}  (${s.variations.covered}/${s.variations.total})`,
+    `jumps       ${pct(s.jumps).padStart(6)}  (${s.jumps.covered}/${s.jumps.total})`,
+  ];
+  if (s.unvisited.length > 0) lines.push(`unvisited: ${s.unvisited.slice(0, 20).join(', ')}${s.unvisited.length > 20 ? `, … (${s.unvisited.length - 20} more)` : ''}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,10 @@
+/** `parley/testing`: transcripts, a fluent API, dialog coverage. */
+export type * from './transcript/types.js';
+export { loadTranscript, loadTranscriptFile, parseTranscriptText, validateTranscript, type LoadedTranscript } from './transcript/load.js';
+export { runTranscript, type RunOptions, type TranscriptOutcome, type ConversationOutcome, type TurnOutcome } from './runner.js';
+export { formatOutcome, formatFailure } from './report.js';
+export { checkTurn, type Failure } from './expect/check.js';
+export { conversation, Conversation, TurnAssertions, ExpectationError, type ConversationOptions } from './fluent.js';
+export { CoverageCollector, formatCoverage, type CoverageSummary, type CoverageCounts } from './coverage.js';
+export { coverageHtml } from './coverage-html.js';
+export { describeTranscript } from './vitest.js';

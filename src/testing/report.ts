@@ -1,0 +1,28 @@
+/** Human-readable results: one line per conversation, a precise diff per failing expectation. */
+import type { Failure } from './expect/check.js';
+import type { TranscriptOutcome } from './runner.js';
+import { show } from './expect/matchers.js';
+
+export function formatOutcome(outcome: TranscriptOutcome, opts: { color?: boolean } = {}): string {
+  const c = (code: number, s: string) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const out: string[] = [];
+  for (const conv of outcome.conversations) {
+    out.push(`${conv.passed ? c(32, '✓') : c(31, '✗')} ${conv.name}`);
+    for (const turn of conv.turns) {
+      if (turn.passed) continue;
+      out.push(`    turn ${turn.index + 1} (${show(turn.input)}):`);
+      if (turn.error) out.push(`      ${c(31, `error: ${turn.error}`)}`);
+      for (const f of turn.failures) out.push(...formatFailure(f).map((l) => `      ${l}`));
+      if (turn.response) out.push(c(2, `      got text ${show(turn.response.output?.text)}, nodes ${show(turn.response.output?.nodes_visited)}`));
+    }
+  }
+  out.push(
+    `${outcome.source}: ${outcome.turns - outcome.failedTurns}/${outcome.turns} turns pass, ` +
+      `${outcome.conversations.filter((x) => x.passed).length}/${outcome.conversations.length} conversations`,
+  );
+  return out.join('\n');
+}
+
+export function formatFailure(f: Failure): string[] {
+  return [`${f.expectation}: ${f.message}`, `  expected ${show(f.expected)}`, `  actual   ${show(f.actual)}`];
+}

@@ -1,0 +1,103 @@
+/** Reads and validates a transcript (YAML or JSON), reporting every problem with its JSON path. */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
+import type { Transcript } from './types.js';
+
+export interface LoadedTranscript {
+  transcript: Transcript;
+  /** The workspace JSON the transcript names. */
+  workspace: unknown;
+  /** Where the transcript came from (for messages). */
+  source: string;
+}
+
+const TURN_KEYS = new Set(['say', 'request', 'context', 'options', 'expect']);
+const EXPECT_KEYS = new Set([
+  'text', 'text_contains', 'nodes', 'node', 'intent', 'intent_confidence', 'entities', 'context', 'log', 'no_errors', 'generic', 'response',
+]);
+
+export function loadTranscriptFile(path: string): LoadedTranscript {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new ParleyError(404, `Cannot read transcript ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  const data = parseTranscriptText(text, path);
+  return loadTranscript(data, { baseDir: dirname(path), source: path });
+}
+
+export function parseTranscriptText(text: string, source = 'transcript'): unknown {
+  try {
+    return source.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { prettyErrors: true });
+  } catch (e) {
+    throw new ParleyError(400, `${source} does not parse: ${(e as Error).message}`, [
+      { code: 'syntax', message: (e as Error).message, path: '' },
+    ]);
+  }
+}
+
+export function loadTranscript(data: unknown, opts: { baseDir?: string; source?: string } = {}): LoadedTranscript {
+  const errors = validateTranscript(data);
+  if (errors.length > 0) throw new ParleyError(400, 'Invalid transcript', errors);
+  const transcript = data as Transcript;
+  let workspace: unknown = transcript.workspace;
+  if (typeof transcript.workspace === 'string') {
+    const path = resolve(opts.baseDir ?? '.', transcript.workspace);
+    try {
+      workspace = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new ParleyError(400, `Cannot load workspace ${path}: ${(e as Error).message}`, [
+        { code: 'workspace', message: (e as Error).message, path: '.workspace' },
+      ]);
+    }
+  }
+  return { transcript, workspace, source: opts.source ?? 'transcript' };
+}
+
+export function validateTranscript(data: unknown): ErrorDetail[] {
+  const errors: ErrorDetail[] = [];
+  const err = (path: string, message: string, code = 'type') => errors.push({ code, message, path });
+  if (!isJsonObject(data as JsonValue)) {
+    err('', 'A transcript is an object with workspace and conversations');
+    return errors;
+  }
+  const t = data as JsonObject;
+  if (typeof t.workspace !== 'string' && !isJsonObject(t.workspace)) err('.workspace', 'workspace must be a file path or a workspace object', 'required');
+  if (t.options !== undefined && !isJsonObject(t.options)) err('.options', 'options must be an object');
+  if (!Array.isArray(t.conversations) || t.conversations.length === 0) {
+    err('.conversations', 'conversations must be a non-empty array', 'required');
+    return errors;
+  }
+  t.conversations.forEach((c, ci) => {
+    const cp = `.conversations[${ci}]`;
+    if (!isJsonObject(c)) return err(cp, 'a conversation is an object with name and turns');
+    if (typeof c.name !== 'string' || c.name.trim() === '') err(`${cp}.name`, 'name must be a non-empty string', 'required');
+    if (c.context !== undefined && !isJsonObject(c.context)) err(`${cp}.context`, 'context must be an object');
+    if (!Array.isArray(c.turns) || c.turns.length === 0) return err(`${cp}.turns`, 'turns must be a non-empty array', 'required');
+    c.turns.forEach((turn, ti) => {
+      const tp = `${cp}.turns[${ti}]`;
+      if (!isJsonObject(turn)) return err(tp, 'a turn is an object with say or request');
+      for (const k of Object.keys(turn)) if (!TURN_KEYS.has(k)) err(`${tp}.${k}`, `unknown turn key ${k}`, 'unknown');
+      if ((turn.say === undefined) === (turn.request === undefined)) err(tp, 'a turn has exactly one of say and request', 'required');
+      if (turn.say !== undefined && typeof turn.say !== 'string') err(`${tp}.say`, 'say must be a string');
+      if (turn.request !== undefined && !isJsonObject(turn.request)) err(`${tp}.request`, 'request must be an object');
+      if (turn.context !== undefined && !isJsonObject(turn.context)) err(`${tp}.context`, 'context must be an object');
+      if (turn.expect !== undefined) {
+        if (!isJsonObject(turn.expect)) return err(`${tp}.expect`, 'expect must be an object');
+        for (const k of Object.keys(turn.expect)) if (!EXPECT_KEYS.has(k)) err(`${tp}.expect.${k}`, `unknown expectation ${k}`, 'unknown');
+        const e = turn.expect;
+        if (e.nodes !== undefined && !(Array.isArray(e.nodes) && e.nodes.every((n) => typeof n === 'string'))) err(`${tp}.expect.nodes`, 'nodes must be a list of node ids');
+        if (e.intent !== undefined && e.intent !== null && typeof e.intent !== 'string') err(`${tp}.expect.intent`, 'intent must be a name or null');
+        if (e.intent_confidence !== undefined && typeof e.intent_confidence !== 'number') err(`${tp}.expect.intent_confidence`, 'intent_confidence must be a number');
+        for (const k of ['entities', 'log', 'generic'] as const) {
+          if (e[k] !== undefined && !(Array.isArray(e[k]) && (e[k] as JsonValue[]).every(isJsonObject))) err(`${tp}.expect.${k}`, `${k} must be a list of objects`);
+        }
+        for (const k of ['context', 'response'] as const) if (e[k] !== undefined && !isJsonObject(e[k])) err(`${tp}.expect.${k}`, `${k} must be an object`);
+      }
+    });
+  });
+  return errors;
+}

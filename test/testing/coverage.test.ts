@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CoverageCollector, coverageHtml, formatCoverage } from '../../src/testing/index.js';
+import { normalizeWorkspace, type MessageResponse } from '../../src/model/index.js';
+
+const workspace = normalizeWorkspace({
+  name: 'cov',
+  language: 'en',
+  dialog_nodes: [
+    { dialog_node: 'A', conditions: '#a', output: { text: { values: ['one', 'two'], selection_policy: 'sequential' } }, next_step: { behavior: 'jump_to', dialog_node: 'C', selector: 'body' } },
+    { dialog_node: 'F', type: 'folder', previous_sibling: 'A' },
+    { dialog_node: 'B', parent: 'F', conditions: '#b', output: { text: 'bee' } },
+    { dialog_node: 'C', previous_sibling: 'F', conditions: 'anything_else', output: { text: 'sorry' } },
+  ],
+});
+
+const response = (nodes: string[], text: string[]): MessageResponse => ({
+  input: {},
+  intents: [],
+  entities: [],
+  context: {},
+  output: { text, log_messages: [], nodes_visited: nodes },
+});
+
+describe('CoverageCollector', () => {
+  it('counts nodes by type, variations and jumps', () => {
+    const c = new CoverageCollector(workspace);
+    c.record(response(['A', 'C'], ['one', 'sorry']));
+    const s = c.summary();
+    expect(s.nodes).toEqual({ total: 4, covered: 2 });
+    expect(s.byType).toEqual({ standard: { total: 3, covered: 2 }, folder: { total: 1, covered: 0 } });
+    expect(s.variations).toEqual({ total: 2, covered: 1 });
+    expect(s.jumps).toEqual({ total: 1, covered: 1 });
+    expect(s.unvisited).toEqual(['F', 'B']);
+    c.record(response(['B'], ['bee']));
+    c.record(response(['A', 'C'], ['two', 'sorry']));
+    expect(c.summary().nodes).toEqual({ total: 4, covered: 4 });
+    expect(c.summary().variations).toEqual({ total: 2, covered: 2 });
+    expect(formatCoverage(c.summary()).split('\n')[0]).toBe('nodes       100.0%  (4/4)');
+  });
+
+  it('renders an HTML tree marking unvisited nodes', () => {
+    const c = new CoverageCollector(workspace);
+    c.record(response(['A'], ['one']));
+    const html = coverageHtml(c);
+    expect(html).toContain('<li class="hit"><span class="type">standard</span> <b>A</b>');
+    expect(html).toContain('<li class="miss"><span class="type">folder</span> <b>F</b>');
+    expect(html.indexOf('<b>B</b>')).toBeGreaterThan(html.indexOf('<b>F</b>'));
+  });
+});
