@@ -1,20 +1,86 @@
 /**
- * Workspace validation. STUB: the validation work package replaces this file's body
- * (keep the exported signatures).
+ * Workspace validation: every field rule of conversation-service.md plus the dialog tree rules, with
+ * all problems collected and each given a JSON path. The per-element validators are what the service
+ * layer calls for single-element create/update operations. None of them ever throws.
  */
 import type { ErrorDetail } from '../errors.js';
 import { ParleyError } from '../errors.js';
+import { checkDepth } from './depth.js';
+import { checkDialogNode } from './dialog-node.js';
+import { checkEntity, checkSynonym, checkValue } from './entities.js';
+import { checkCounterexample, checkExample, checkIntent } from './intents.js';
+import { Issues } from './issues.js';
+import { checkDialogStructure } from './structure.js';
+import { checkWebhook } from './webhooks.js';
+import { checkWorkspace, checkWorkspaceFields } from './workspace.js';
+
+export type { ValidationCode } from './codes.js';
+export { VALIDATION_CODES } from './codes.js';
+export { MAX_DEPTH } from './depth.js';
+export { MAX_OPTIONS, MAX_PAUSE_MS } from './output.js';
+export { SYSTEM_ENTITIES } from './names.js';
+
+/** A validator of one JSON value whose problems are reported under `path` (e.g. `.intents[3]`, or `''`). */
+export type ElementValidator = (json: unknown, path: string) => ErrorDetail[];
+
+/**
+ * Runs `check` with a depth/cycle guard first. Validation never throws: a value that is not plain
+ * JSON (a throwing getter, a proxy) is reported as a type problem instead.
+ */
+function run(json: unknown, path: string, check: (issues: Issues, json: unknown, path: string) => unknown): ErrorDetail[] {
+  const issues = new Issues();
+  try {
+    checkDepth(issues, json, path);
+    if (issues.list.some((issue) => issue.code === 'cycle')) return issues.list;
+    check(issues, json, path);
+  } catch {
+    issues.add('type', 'the value is not plain JSON and cannot be read', path);
+  }
+  return issues.list;
+}
+
+function validator(check: (issues: Issues, json: unknown, path: string) => unknown): ElementValidator {
+  return (json, path = '') => run(json, typeof path === 'string' ? path : '', check);
+}
 
 /** Every problem of a workspace JSON, each with its JSON path. Empty when valid. Never throws. */
 export function validateWorkspace(json: unknown): ErrorDetail[] {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return [{ code: 'type', message: 'Workspace must be a JSON object', path: '' }];
-  }
-  return [];
+  return run(json, '', checkWorkspace);
 }
 
 /** Throws one ParleyError (400) listing every problem, or returns normally. */
 export function assertValidWorkspace(json: unknown): void {
   const errors = validateWorkspace(json);
   if (errors.length > 0) throw ParleyError.invalidRequest(errors);
+}
+
+/** One intent with its examples (names, characters, duplicate examples). */
+export const validateIntent: ElementValidator = validator(checkIntent);
+/** One user input example (text rules, mentions). */
+export const validateExample: ElementValidator = validator(checkExample);
+/** One counterexample (text rules). */
+export const validateCounterexample: ElementValidator = validator(checkCounterexample);
+/** One entity with its values (name, reserved prefix, duplicate values). */
+export const validateEntity: ElementValidator = validator(checkEntity);
+/** One entity value with its synonyms or patterns. */
+export const validateValue: ElementValidator = validator(checkValue);
+/** One synonym object `{synonym}`. */
+export const validateSynonym: ElementValidator = validator(checkSynonym);
+/** One dialog node's own fields (no cross-node rules: see validateDialogStructure). */
+export const validateDialogNode: ElementValidator = validator(checkDialogNode);
+/** One webhook (`main_webhook`, url, headers). */
+export const validateWebhook: ElementValidator = validator(checkWebhook);
+/** The workspace's top-level fields only (not the content of its collections). */
+export const validateWorkspaceFields: ElementValidator = validator(checkWorkspaceFields);
+
+/**
+ * The cross-node rules over a whole node list: unique ids, existing parents/siblings/jump targets,
+ * sibling chains, cycles, parent types, parent-dependent next_step behaviours. `path` is the list's
+ * path (e.g. `.dialog_nodes`). Non-array input yields a type problem.
+ */
+export function validateDialogStructure(nodes: unknown, path: string): ErrorDetail[] {
+  return run(nodes, typeof path === 'string' ? path : '', (issues, json, at) => {
+    if (!Array.isArray(json)) issues.add('type', 'dialog_nodes must be an array', at);
+    else checkDialogStructure(issues, json, at);
+  });
 }

@@ -1,0 +1,27 @@
+/** The enumerations of the dialog node schema (conversation-service.md, DialogNode and friends). */
+export const NODE_TYPES = ['standard', 'event_handler', 'frame', 'slot', 'response_condition', 'folder'] as const;
+export const EVENT_NAMES = [
+  'focus',
+  'input',
+  'filled',
+  'validate',
+  'filled_multiple',
+  'generic',
+  'nomatch',
+  'nomatch_responses_depleted',
+  'digression_return_prompt',
+] as const;
+export const DIGRESS_IN = ['not_available', 'returns', 'does_not_return'] as const;
+export const DIGRESS_OUT = ['allow_returning', 'allow_all', 'allow_all_never_return'] as const;
+export const DIGRESS_OUT_SLOTS = ['not_allowed', 'allow_returning', 'allow_all'] as const;
+export const BEHAVIORS = ['get_user_input', 'skip_user_input', 'jump_to', 'reprompt', 'skip_slot', 'skip_all_slots'] as const;
+/** Behaviours valid for any node; the others depend on the node's event and parent (see structure.ts). */
+export const ANY_NODE_BEHAVIORS: readonly string[] = ['get_user_input', 'skip_user_input', 'jump_to'];
+export const SELECTORS = ['condition', 'client', 'user_input', 'body'] as const;
+export const ACTION_TYPES = ['client', 'server', 'cloud_function', 'web_action', 'webhook'] as const;
+export const SELECTION_POLICIES = ['sequential', 'random', 'multiline'] as const;
+export const RESPONSE_TYPES = ['text', 'pause', 'image', 'option', 'connect_to_agent', 'search_skill'] as const;
+export const PREFERENCES = ['dropdown', 'button'] as const;
+export const QUERY_TYPES = ['natural_language', 'search_query_language'] as const;
+
+export type NodeType = (typeof NODE_TYPES)[number];

@@ -1,0 +1,69 @@
+/**
+ * Collecting validation problems: an `Issues` list that every checker appends to, and the JSON path
+ * helpers that name the offending value.
+ */
+import type { ErrorDetail } from '../errors.js';
+import type { ValidationCode } from './codes.js';
+
+/** The problems found so far; checkers append, nobody removes. */
+export class Issues {
+  readonly list: ErrorDetail[] = [];
+
+  add(code: ValidationCode, message: string, path: string): void {
+    this.list.push({ code, message, path });
+  }
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** `.key` for identifier-like keys, `["odd key"]` otherwise, so every path stays unambiguous. */
+export function keyPath(path: string, key: string): string {
+  let suffix = SUFFIXES.get(key);
+  if (suffix === undefined) {
+    suffix = IDENTIFIER.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+    if (SUFFIXES.size < 1000) SUFFIXES.set(key, suffix);
+  }
+  return path + suffix;
+}
+
+/** Path suffixes of the keys seen so far (the schema's few dozen field names, mostly). */
+const SUFFIXES = new Map<string, string>();
+
+export function indexPath(path: string, index: number): string {
+  return `${path}[${index}]`;
+}
+
+/** A plain JSON object (not null, not an array). */
+export type Obj = Record<string, unknown>;
+
+export function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The own property `key` of `obj`, or undefined. Never reads the prototype chain, so keys such as
+ * `constructor` or `__proto__` are treated as ordinary (absent or present) keys.
+ */
+export function own(obj: Obj, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+/** Absent and null mean the same for optional fields: the service accepts null and omits it. */
+export function isAbsent(value: unknown): value is null | undefined {
+  return value === undefined || value === null;
+}
+
+/** A short, safe rendering of a value for messages (never huge, never throws). */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
