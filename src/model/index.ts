@@ -7,3 +7,20 @@ export { validateWorkspace, assertValidWorkspace } from './validate/index.js';
 export { createRandom, hashSeed } from './random.js';
 export type { Diagnostic } from './diagnostics.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
+export {
+  validateIntent,
+  validateExample,
+  validateCounterexample,
+  validateEntity,
+  validateValue,
+  validateSynonym,
+  validateDialogNode,
+  validateWebhook,
+  validateWorkspaceFields,
+  validateDialogStructure,
+  VALIDATION_CODES,
+  MAX_DEPTH,
+  SYSTEM_ENTITIES,
+  type ElementValidator,
+  type ValidationCode,
+} from './validate/index.js';
