@@ -1,55 +1,31 @@
 /**
- * The dialog turn. STUB CONTRACT: the dialog work package replaces the implementation; the engine
- * codes against these signatures. Add to them freely.
+ * The dialog turn: `compileDialog` builds the immutable tree (conditions, templates and context values
+ * parsed once), `runTurn` runs one turn as a pure function of the compiled dialog and the turn input.
  */
-import type {
-  Context,
-  DialogNodeAction,
-  Diagnostic,
-  MessageRequest,
-  NormalizedWorkspace,
-  OutputData,
-  RuntimeEntity,
-  RuntimeIntent,
-} from '../model/index.js';
+import type { Diagnostic, NormalizedWorkspace } from '../model/index.js';
+import { compileTree, type DialogTree } from './tree.js';
+import { compileNodeParts } from './compiled-parts.js';
+import { runDialogTurn } from './run.js';
+import type { TurnInput, TurnResult } from './types.js';
+
+export type { TurnInput, TurnResult, PendingWebhook } from './types.js';
+export type { DialogTree, DialogTreeNode } from './tree.js';
+export { MAX_NODES_PER_TURN } from './process-node.js';
 
 export interface CompiledDialog {
   readonly nodeCount: number;
+  readonly tree: DialogTree;
 }
 
 /** Builds the immutable dialog structure (tree, parsed conditions and templates). Compile findings go to `diagnostics`. */
 export function compileDialog(workspace: NormalizedWorkspace, diagnostics: Diagnostic[]): CompiledDialog {
-  void diagnostics;
-  return { nodeCount: workspace.dialog_nodes.length };
+  const tree = compileTree(workspace.dialog_nodes, workspace.webhooks, (node, index) =>
+    compileNodeParts(node, index, diagnostics),
+  );
+  return { nodeCount: workspace.dialog_nodes.length, tree };
 }
 
-export interface TurnInput {
-  request: MessageRequest;
-  /** Every intent, sorted by descending confidence (detected, or the request's own). */
-  intents: RuntimeIntent[];
-  entities: RuntimeEntity[];
-  /** Reference instant, epoch ms. */
-  now: number;
-  /** Resolved IANA zone. */
-  timezone: string;
-  /** `options.seed`; when undefined, randomness derives from conversation id and turn counter. */
-  seed?: string;
-  /** API version date `YYYY-MM-DD`. */
-  version: string;
-  nodesVisitedDetails: boolean;
-}
-
-export interface TurnResult {
-  output: OutputData;
-  context: Context;
-  /** Client actions to return in the response's top-level `actions`. */
-  actions?: DialogNodeAction[];
-}
-
+/** One turn: pure and deterministic for the same compiled dialog and input. */
 export function runTurn(dialog: CompiledDialog, turn: TurnInput): TurnResult {
-  void dialog;
-  return {
-    output: { text: [], log_messages: [], nodes_visited: [] },
-    context: { ...(turn.request.context ?? {}) },
-  };
+  return runDialogTurn(dialog.tree, turn);
 }

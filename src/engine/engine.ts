@@ -16,7 +16,7 @@ import {
   type RuntimeIntent,
   type WorkspaceInput,
 } from '../model/index.js';
-import { compileDialog, runTurn, type CompiledDialog } from '../dialog/index.js';
+import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
 import { compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
 import {
   resolveNow,
@@ -33,6 +33,13 @@ export interface ClassifyResult {
   entities: RuntimeEntity[];
 }
 
+/** A turn with the effects the engine does not perform itself (it does no I/O). */
+export interface TurnOutcome {
+  response: MessageResponse;
+  /** Webhook calls (`webhook` node actions, `main_webhook`) for the caller to make; empty when none. */
+  pendingWebhooks: PendingWebhook[];
+}
+
 export interface Engine {
   /** The normalized workspace the engine runs. */
   readonly workspace: NormalizedWorkspace;
@@ -42,6 +49,8 @@ export interface Engine {
   readonly version: string;
   /** One turn: synchronous, pure, deterministic for the same request and options. */
   message(request?: MessageRequest, options?: MessageOptions): MessageResponse;
+  /** As `message`, plus the webhook calls the dialog asked for (the service layer makes them). */
+  messageWithEffects(request?: MessageRequest, options?: MessageOptions): TurnOutcome;
   /** Intents (all, sorted) and entities of `text`, as `message` would detect them. */
   classify(text: string, options?: ClassifyOptions): ClassifyResult;
 }
@@ -66,6 +75,10 @@ class CompiledEngine implements Engine {
   ) {}
 
   message(request: MessageRequest = {}, options: MessageOptions = {}): MessageResponse {
+    return this.messageWithEffects(request, options).response;
+  }
+
+  messageWithEffects(request: MessageRequest = {}, options: MessageOptions = {}): TurnOutcome {
     const errors = validateMessageRequest(request);
     if (errors.length > 0) throw ParleyError.invalidRequest(errors);
     const req: MessageRequest = request ?? {};
@@ -102,7 +115,8 @@ class CompiledEngine implements Engine {
     };
     if (req.alternate_intents !== undefined) response.alternate_intents = req.alternate_intents;
     if (turn.actions && turn.actions.length > 0) response.actions = turn.actions;
-    return response;
+    if (turn.userId !== undefined) response.user_id = turn.userId;
+    return { response, pendingWebhooks: turn.pendingWebhooks ?? [] };
   }
 
   classify(text: string, options: ClassifyOptions = {}): ClassifyResult {

@@ -1,0 +1,159 @@
+/**
+ * Compile-time parsing of one node's condition, output and context: every template and expression
+ * is parsed once here; parse errors become diagnostics with the JSON path of the offending text.
+ */
+import type {
+  Diagnostic,
+  DialogNodeOutputGeneric,
+  JsonValue,
+  NormalizedDialogNode,
+  NormalizedOutput,
+  SelectionPolicy,
+} from '../model/index.js';
+import { isJsonObject } from '../model/index.js';
+import { parseExpression, parseTemplate, type ParsedTemplate } from '../expr/index.js';
+import type { NodeParts } from './tree.js';
+
+/** How a list of variations is turned into output. `all`: every value is its own text (legacy array form). */
+export type Policy = SelectionPolicy | 'single' | 'all';
+
+export interface CompiledVariations {
+  readonly values: readonly ParsedTemplate[];
+  readonly policy: Policy;
+  readonly delimiter: string;
+}
+
+export interface CompiledGeneric {
+  readonly type: string;
+  /** For `text` responses. */
+  readonly variations?: CompiledVariations;
+  /** The definition as written (other response types are rendered from it). */
+  readonly raw: DialogNodeOutputGeneric;
+  /** True when no string inside `raw` needs rendering. */
+  readonly isStatic: boolean;
+}
+
+export interface CompiledOutput {
+  readonly text?: CompiledVariations;
+  /** Legacy `output.text.append: false`. */
+  readonly textOverwrites: boolean;
+  readonly generic?: readonly CompiledGeneric[];
+  readonly overwrite: boolean;
+  /** Custom output properties (`action`, ...), rendered with `evaluateValue` unless static. */
+  readonly extra: readonly { key: string; value: JsonValue; isStatic: boolean }[];
+  /** The output as written, for error messages. */
+  readonly source: NormalizedOutput;
+}
+
+export interface CompiledContext {
+  readonly entries: readonly { key: string; value: JsonValue; isStatic: boolean }[];
+  readonly source: JsonValue;
+}
+
+/** Parses one node. Findings go to `diagnostics`. */
+export function compileNodeParts(node: NormalizedDialogNode, index: number, diagnostics: Diagnostic[]): NodeParts {
+  const base = `.dialog_nodes[${index}]`;
+  const parts: { -readonly [K in keyof NodeParts]: NodeParts[K] } = {};
+  if (node.conditions !== undefined) {
+    const expr = parseExpression(node.conditions);
+    if (expr.error) diagnostics.push(syntax(`${base}.conditions`, node.dialog_node, expr.error));
+    parts.condition = expr;
+  }
+  if (node.output) parts.output = compileOutput(node.output, `${base}.output`, node.dialog_node, diagnostics);
+  if (isJsonObject(node.context as JsonValue)) {
+    const ctx = node.context as Record<string, JsonValue>;
+    parts.context = {
+      source: ctx,
+      entries: Object.entries(ctx).map(([key, value]) => ({
+        key,
+        value,
+        isStatic: checkValue(value, `${base}.context${pathKey(key)}`, node.dialog_node, diagnostics),
+      })),
+    };
+  }
+  return parts;
+}
+
+function compileOutput(output: NormalizedOutput, path: string, nodeId: string, diagnostics: Diagnostic[]): CompiledOutput {
+  let text: CompiledVariations | undefined;
+  if (output.text) {
+    const policy: Policy =
+      output.text.form === 'string'
+        ? 'single'
+        : output.text.form === 'array'
+          ? 'all'
+          : (output.text.selection_policy ?? 'random');
+    text = {
+      values: output.text.values.map((v, i) => template(v, `${path}.text.values[${i}]`, nodeId, diagnostics)),
+      policy,
+      delimiter: output.text.delimiter ?? '\n',
+    };
+  }
+  const generic = output.generic?.map((g, i) => compileGeneric(g, `${path}.generic[${i}]`, nodeId, diagnostics));
+  return {
+    text,
+    textOverwrites: output.text?.append === false,
+    generic,
+    overwrite: output.modifiers?.overwrite === true,
+    extra: Object.entries(output.extra).map(([key, value]) => ({
+      key,
+      value,
+      isStatic: checkValue(value, `${path}${pathKey(key)}`, nodeId, diagnostics),
+    })),
+    source: output,
+  };
+}
+
+function compileGeneric(g: DialogNodeOutputGeneric, path: string, nodeId: string, diagnostics: Diagnostic[]): CompiledGeneric {
+  const type = typeof g.response_type === 'string' ? g.response_type : 'text';
+  if (type === 'text') {
+    const values = Array.isArray(g.values) ? g.values : [];
+    return {
+      type,
+      raw: g,
+      isStatic: false,
+      variations: {
+        values: values.map((v, i) =>
+          template(typeof v?.text === 'string' ? v.text : '', `${path}.values[${i}].text`, nodeId, diagnostics),
+        ),
+        policy: g.selection_policy ?? 'sequential',
+        delimiter: typeof g.delimiter === 'string' ? g.delimiter : '\n',
+      },
+    };
+  }
+  return { type, raw: g, isStatic: checkValue(g as unknown as JsonValue, path, nodeId, diagnostics) };
+}
+
+function template(source: string, path: string, nodeId: string, diagnostics: Diagnostic[]): ParsedTemplate {
+  const t = parseTemplate(source);
+  if (t.error) diagnostics.push(syntax(path, nodeId, t.error));
+  return t;
+}
+
+/** Parses every string of a JSON value; true when none needs evaluation. */
+function checkValue(value: JsonValue, path: string, nodeId: string, diagnostics: Diagnostic[], depth = 0): boolean {
+  if (typeof value === 'string') {
+    const t = template(value, path, nodeId, diagnostics);
+    return t.isStatic && !t.error;
+  }
+  if (depth > 64 || value === null || typeof value !== 'object') return true;
+  let isStatic = true;
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      if (!checkValue(v, `${path}[${i}]`, nodeId, diagnostics, depth + 1)) isStatic = false;
+    });
+  } else {
+    for (const [k, v] of Object.entries(value)) {
+      if (!checkValue(v, `${path}${pathKey(k)}`, nodeId, diagnostics, depth + 1)) isStatic = false;
+    }
+  }
+  return isStatic;
+}
+
+function pathKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+function syntax(path: string, nodeId: string, error: string): Diagnostic {
+  return { level: 'warning', code: 'expression_syntax', message: `Dialog node ${nodeId}: ${error}`, path };
+}

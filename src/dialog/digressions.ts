@@ -1,0 +1,21 @@
+/**
+ * Digressions (dialog-runtime.md §3): which root nodes a waiting branch may digress to, and the
+ * return to the interrupted node once the digression's branch is complete.
+ */
+import type { DialogStackEntry } from '../model/index.js';
+import type { DialogTreeNode } from './tree.js';
+import type { Turn } from './turn.js';
+import type { CandidateFilter } from './select.js';
+
+/** Root candidates when the dialog leaves the waiting node `from` (undefined: the turn started at root). */
+export function digressionFilter(from: DialogTreeNode | undefined): CandidateFilter | undefined {
+  if (!from) return undefined;
+  const onlyReturning = from.digressOut === 'allow_returning';
+  return (node) => node.digressIn !== 'not_available' && (!onlyReturning || node.digressIn === 'returns');
+}
+
+/** When `target` returns and `from` allows returning, `from` is kept below the new branch. */
+export function suspendFor(turn: Turn, from: DialogTreeNode | undefined, target: DialogTreeNode, entry: DialogStackEntry): void {
+  if (!from || target.digressIn !== 'returns' || from.digressOut === 'allow_all_never_return') return;
+  turn.suspended.unshift({ ...entry });
+}

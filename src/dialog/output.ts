@@ -1,0 +1,91 @@
+/**
+ * A node's output: variation choice, template rendering, accumulation across the nodes of a turn
+ * (dialog-runtime.md §1.9, §1.10, §1.12). Text and generic lists are always both built; the
+ * response keeps the ones its API version has (see `assembleOutput`).
+ */
+import { isJsonObject, type JsonObject, type JsonValue, type RuntimeResponseGeneric } from '../model/index.js';
+import { evaluateValue, renderTemplate } from '../expr/index.js';
+import type { CompiledGeneric, CompiledVariations } from './compiled-parts.js';
+import type { DialogTreeNode } from './tree.js';
+import type { Turn } from './turn.js';
+import { readState, selectVariation, writeState } from './selection.js';
+import { cloneJson } from './context.js';
+import { outputError } from './log-messages.js';
+import { hasGenericOutput } from './versions.js';
+
+/** Appends (or, with `overwrite`, replaces) the turn's output with the node's output. */
+export function emitOutput(turn: Turn, node: DialogTreeNode): void {
+  const out = node.output;
+  if (!out) return;
+  turn.nodeOutputStart = { texts: turn.texts.length, generic: turn.generic.length };
+  if (out.overwrite || out.textOverwrites) {
+    turn.texts.length = 0;
+    turn.generic.length = 0;
+  }
+  const useGeneric = out.generic !== undefined && (out.text === undefined || hasGenericOutput(turn.version));
+  if (useGeneric) {
+    out.generic!.forEach((g, i) => emitGeneric(turn, node, g, i));
+  } else if (out.text) {
+    for (const text of chooseTexts(turn, node, out.text, 0)) pushText(turn, text);
+  }
+  for (const { key, value, isStatic } of out.extra) {
+    const rendered = isStatic ? cloneJson(value) : evaluate(turn, node, value);
+    mergeOutputProperty(turn.extraOutput, key, rendered);
+  }
+  turn.refreshOutputView();
+}
+
+function emitGeneric(turn: Turn, node: DialogTreeNode, g: CompiledGeneric, index: number): void {
+  if (g.variations) {
+    for (const text of chooseTexts(turn, node, g.variations, index)) pushText(turn, text);
+    return;
+  }
+  const rendered = (g.isStatic ? cloneJson(g.raw as unknown as JsonValue) : evaluate(turn, node, g.raw as unknown as JsonValue)) as JsonObject;
+  turn.generic.push(runtimeGeneric(rendered));
+}
+
+/** The runtime shape of a non-text response: definition-only fields dropped. */
+function runtimeGeneric(def: JsonObject): RuntimeResponseGeneric {
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(def)) {
+    if (k === 'selection_policy' || k === 'delimiter' || k === 'values' || v === null) continue;
+    out[k] = v;
+  }
+  return out as unknown as RuntimeResponseGeneric;
+}
+
+function pushText(turn: Turn, text: string): void {
+  turn.texts.push(text);
+  turn.generic.push({ response_type: 'text', text });
+}
+
+function chooseTexts(turn: Turn, node: DialogTreeNode, v: CompiledVariations, slot: number): string[] {
+  const previous = readState(turn.outputMap, node.id, slot);
+  const { indices, state } = selectVariation(v.policy, v.values.length, previous, turn.random);
+  if (state) writeState(turn.outputMap, node.id, slot, state);
+  const rendered = indices.map((i) => render(turn, node, i, v));
+  if (v.policy === 'multiline') return rendered.length ? [rendered.join(v.delimiter)] : [];
+  return rendered;
+}
+
+function render(turn: Turn, node: DialogTreeNode, index: number, v: CompiledVariations): string {
+  const template = v.values[index];
+  if (template.isStatic) return template.source;
+  const r = renderTemplate(template, turn.env);
+  for (const e of r.errors) turn.addLog('err', outputError(node.id, e), node);
+  return r.text;
+}
+
+function evaluate(turn: Turn, node: DialogTreeNode, value: JsonValue): JsonValue {
+  const r = evaluateValue(value, turn.env);
+  for (const e of r.errors) turn.addLog('err', outputError(node.id, e), node);
+  return r.value;
+}
+
+/** Later nodes win for the same key; objects merge; arrays append (SDK "overwrite output values in an array"). */
+function mergeOutputProperty(target: JsonObject, key: string, value: JsonValue): void {
+  const current = target[key];
+  if (Array.isArray(current) && Array.isArray(value)) target[key] = [...current, ...value];
+  else if (isJsonObject(current) && isJsonObject(value)) target[key] = { ...current, ...value };
+  else target[key] = value;
+}

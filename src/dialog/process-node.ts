@@ -1,0 +1,122 @@
+/**
+ * Processing triggered nodes (dialog-runtime.md §1.5–§1.8): context, output, routing, in that order,
+ * as a bounded loop over "next steps" so jump chains never recurse and runaway dialogs stop.
+ */
+import type { DialogNodeNextStep, DialogStackEntry } from '../model/index.js';
+import type { DialogTreeNode, FlowEntry } from './tree.js';
+import type { Turn } from './turn.js';
+import { firstMatch } from './select.js';
+import { emitOutput } from './output.js';
+import { collectActions } from './actions.js';
+import { applyNodeContext, applyEffects } from './node-context.js';
+import { failedJump, loopStopped } from './log-messages.js';
+import { failedJumpEndsTurn } from './versions.js';
+import { enterFrame, frameHasValidSlots } from './slots/frame.js';
+
+/** What the turn does next. */
+export type Next =
+  | { kind: 'process'; node: DialogTreeNode }
+  | { kind: 'match'; list: readonly FlowEntry[]; from: number; origin: DialogTreeNode }
+  | { kind: 'wait'; stack: DialogStackEntry[] }
+  | { kind: 'end' };
+
+/** [GAP] The service documents no bound; a turn processing more nodes than this is a loop. */
+export const MAX_NODES_PER_TURN = 100;
+
+export const ROOT: DialogStackEntry = { dialog_node: 'root' };
+
+/** Runs steps until the dialog waits for input; leaves the stack the next turn starts from in `turn.stack`. */
+export function runSteps(turn: Turn, first: Next): Next {
+  let next = first;
+  const trail: string[] = [];
+  while (next.kind === 'process' || next.kind === 'match') {
+    if (++turn.steps > MAX_NODES_PER_TURN) {
+      turn.addLog('err', loopStopped(MAX_NODES_PER_TURN, cycleOf(trail)));
+      next = { kind: 'wait', stack: [ROOT] };
+      turn.loopStopped = true;
+      break;
+    }
+    if (next.kind === 'match') {
+      const node = firstMatch(turn, next.list, next.from);
+      next = node ? { kind: 'process', node } : failedMatch(turn, next.origin);
+      continue;
+    }
+    trail.push(next.node.id);
+    next = processNode(turn, next.node);
+  }
+  if (next.kind === 'wait') turn.stack = next.stack;
+  else turn.stack = [ROOT];
+  return next;
+}
+
+/** One triggered node: response choice, context, output, actions, then its routing. */
+export function processNode(turn: Turn, node: DialogTreeNode): Next {
+  if (node.type === 'frame' && frameHasValidSlots(node)) return enterFrame(turn, node);
+  turn.visit(node);
+  if (node.type === 'frame') turn.warnInvalidFrame(node);
+  const rc = node.responseConditions.find((c) => !c.disabled && turn.test(c));
+  if (!applyNodeContext(turn, node)) return { kind: 'end' };
+  emitOutput(turn, node);
+  collectActions(turn, node);
+  let step = node.nextStep;
+  if (rc) {
+    turn.visit(rc);
+    if (!applyNodeContext(turn, rc)) return { kind: 'end' };
+    emitOutput(turn, rc);
+    collectActions(turn, rc);
+    if (rc.nextStep?.behavior === 'jump_to') step = rc.nextStep;
+  }
+  applyEffects(turn);
+  return route(turn, node, step);
+}
+
+/** Where a processed node sends the dialog (§1.7). */
+export function route(turn: Turn, node: DialogTreeNode, step: DialogNodeNextStep | undefined): Next {
+  switch (step?.behavior) {
+    case 'jump_to':
+      return jump(turn, node, step);
+    case 'skip_user_input':
+      return node.flow.length > 0 ? { kind: 'match', list: node.flow, from: 0, origin: node } : waitAfter(node);
+    default:
+      return waitAfter(node);
+  }
+}
+
+/** Waiting for input: a node with children becomes the contextual node; otherwise back to root. */
+export function waitAfter(node: DialogTreeNode): Next {
+  return { kind: 'wait', stack: node.flow.length > 0 ? [{ dialog_node: node.id }] : [ROOT] };
+}
+
+function jump(turn: Turn, node: DialogTreeNode, step: DialogNodeNextStep): Next {
+  const target = step.dialog_node !== undefined ? turn.tree.nodes.get(step.dialog_node) : undefined;
+  if (!target) {
+    turn.addLog('err', failedJump(node.id), node);
+    return { kind: 'wait', stack: [ROOT] };
+  }
+  switch (step.selector ?? 'condition') {
+    case 'body':
+      return { kind: 'process', node: target };
+    case 'user_input':
+    case 'client':
+      return { kind: 'wait', stack: [{ dialog_node: target.id, state: USER_INPUT_STATE }] };
+    default:
+      if (target.home) return { kind: 'match', list: target.home.list, from: target.home.index, origin: node };
+      return turn.test(target) ? { kind: 'process', node: target } : failedMatch(turn, node);
+  }
+}
+
+/** [GAP] How a "wait for user input, then start at the target" jump is kept in `dialog_stack`. */
+export const USER_INPUT_STATE = 'jump_to_user_input';
+
+/** Neither the target nor a later sibling matched (§1.8). */
+function failedMatch(turn: Turn, origin: DialogTreeNode): Next {
+  if (!failedJumpEndsTurn(turn.version)) return { kind: 'match', list: turn.tree.root, from: 0, origin };
+  turn.addLog('err', failedJump(origin.id), origin);
+  return { kind: 'wait', stack: [ROOT] };
+}
+
+function cycleOf(trail: string[]): string[] {
+  const last = trail[trail.length - 1];
+  const before = trail.lastIndexOf(last, trail.length - 2);
+  return before >= 0 ? trail.slice(before) : trail.slice(-10);
+}

@@ -1,0 +1,86 @@
+/**
+ * One dialog turn: where it starts (dialog stack, contextual node, root; dialog-runtime.md §1.2),
+ * the steps, the return after a digression, and the finished context and output.
+ */
+import type { DialogStackEntry } from '../model/index.js';
+import type { DialogTree, DialogTreeNode } from './tree.js';
+import type { TurnInput, TurnResult } from './types.js';
+import { Turn } from './turn.js';
+import { firstMatch } from './select.js';
+import { ROOT, USER_INPUT_STATE, runSteps, type Next } from './process-node.js';
+import { digressionFilter, suspendFor } from './digressions.js';
+import { continueSlot, isSlotInProgress, resumeSlot } from './slots/resume.js';
+import { emitOutput } from './output.js';
+import { NO_ROOT_MATCH, NOTHING_VISITED } from './log-messages.js';
+import { warnsNoRootMatch } from './versions.js';
+import { finishTurn } from './finish.js';
+
+/** Digression returns chained in one turn are bounded like every other loop. */
+const MAX_RETURNS = 10;
+
+export function runDialogTurn(tree: DialogTree, input: TurnInput): TurnResult {
+  const turn = new Turn(tree, input);
+  const [top, ...rest] = turn.incomingStack;
+  turn.suspended.push(...rest);
+  start(turn, top);
+  for (let i = 0; i < MAX_RETURNS && shouldReturn(turn); i++) returnFromDigression(turn);
+  return finishTurn(turn);
+}
+
+function start(turn: Turn, top: DialogStackEntry | undefined): void {
+  const node = top && top.dialog_node !== 'root' ? turn.tree.nodes.get(top.dialog_node) : undefined;
+  if (!node || !top) return fromRoot(turn, undefined, undefined);
+  if (isSlotInProgress(node, top)) {
+    const next = continueSlot(turn, node, top);
+    if (next) return run(turn, next);
+    return;
+  }
+  const candidates = top.state === USER_INPUT_STATE && node.home ? node.home : { list: node.flow, index: 0 };
+  const match = firstMatch(turn, candidates.list, candidates.index);
+  if (match) return run(turn, { kind: 'process', node: match });
+  turn.fellBack = true;
+  fromRoot(turn, node, top);
+}
+
+/** The root level, after the waiting node `from` (if any) found no matching child. */
+export function fromRoot(turn: Turn, from: DialogTreeNode | undefined, entry: DialogStackEntry | undefined): void {
+  const match = firstMatch(turn, turn.tree.root, 0, digressionFilter(from));
+  if (!match) {
+    noMatch(turn);
+    return;
+  }
+  if (from && entry) suspendFor(turn, from, match, entry);
+  run(turn, { kind: 'process', node: match });
+}
+
+function run(turn: Turn, next: Next): void {
+  runSteps(turn, next);
+}
+
+function noMatch(turn: Turn): void {
+  if (warnsNoRootMatch(turn.version)) turn.addLog('warn', NO_ROOT_MATCH);
+  if (turn.visited.length === 0) turn.addLog('warn', NOTHING_VISITED);
+  turn.stack = [ROOT];
+}
+
+function shouldReturn(turn: Turn): boolean {
+  return turn.suspended.length > 0 && !turn.clearStackRequested && !turn.loopStopped && isRoot(turn.stack);
+}
+
+/** The digression's branch is complete: back to the interrupted node, whose response or prompt shows again. */
+function returnFromDigression(turn: Turn): void {
+  const entry = turn.suspended.shift()!;
+  const node = turn.tree.nodes.get(entry.dialog_node);
+  if (!node) return;
+  turn.flags.returning_from_digression = true;
+  if (isSlotInProgress(node, entry)) resumeSlot(turn, node, entry);
+  else {
+    emitOutput(turn, node);
+    turn.stack = [entry];
+  }
+  turn.flags.returning_from_digression = false;
+}
+
+function isRoot(stack: DialogStackEntry[]): boolean {
+  return stack.length === 0 || (stack.length === 1 && stack[0].dialog_node === ROOT.dialog_node);
+}

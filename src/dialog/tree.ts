@@ -1,0 +1,219 @@
+/**
+ * The compiled dialog tree: the immutable definition the turn algorithm reads (xstate-like: the
+ * definition here, the algorithm in process-node.ts). Built once by `compileTree`; never mutated.
+ */
+import type {
+  DialogNodeAction,
+  DialogNodeEventName,
+  DialogNodeNextStep,
+  DialogNodeType,
+  DigressIn,
+  DigressOut,
+  DigressOutSlots,
+  NormalizedDialogNode,
+  Webhook,
+} from '../model/index.js';
+import type { ParsedExpression } from '../expr/index.js';
+import type { CompiledContext, CompiledOutput } from './compiled-parts.js';
+
+/** A node that may answer in a sibling list, with the folders that enclose it (outermost first). */
+export interface FlowEntry {
+  readonly node: DialogTreeNode;
+  readonly folders: readonly DialogTreeNode[];
+}
+
+/** A position in an evaluable sibling list: where a jump to a condition starts trying. */
+export interface FlowHome {
+  readonly list: readonly FlowEntry[];
+  readonly index: number;
+}
+
+export interface DialogTreeNode {
+  readonly id: string;
+  /** Index in `dialog_nodes` of the workspace (diagnostic paths). */
+  readonly index: number;
+  readonly type: DialogNodeType;
+  readonly title?: string;
+  readonly userLabel?: string;
+  /** The condition as written; undefined = always true. */
+  readonly conditionSource?: string;
+  readonly condition?: ParsedExpression;
+  readonly parent?: DialogTreeNode;
+  readonly disabled: boolean;
+  readonly eventName?: DialogNodeEventName;
+  /** Slot variable name without `$`. */
+  readonly variable?: string;
+  readonly output?: CompiledOutput;
+  readonly context?: CompiledContext;
+  readonly nextStep?: DialogNodeNextStep;
+  readonly actions: readonly DialogNodeAction[];
+  /** Effective digression settings (folder settings passed down where the node has none). */
+  readonly digressIn?: DigressIn;
+  readonly digressOut?: DigressOut;
+  readonly digressOutSlots?: DigressOutSlots;
+  readonly disambiguationOptOut: boolean;
+  /** Every child in sibling order. */
+  readonly children: readonly DialogTreeNode[];
+  /** Children that can answer (standard and frame nodes, folders expanded). */
+  readonly flow: readonly FlowEntry[];
+  readonly responseConditions: readonly DialogTreeNode[];
+  readonly slots: readonly DialogTreeNode[];
+  readonly handlers: readonly DialogTreeNode[];
+  /** Where this node sits in its evaluable sibling list (undefined for slots, handlers, response conditions). */
+  readonly home?: FlowHome;
+  readonly raw: NormalizedDialogNode;
+}
+
+export interface DialogTree {
+  /** The workspace webhooks (targets of `webhook` actions). */
+  readonly webhooks: readonly Webhook[];
+  readonly nodes: ReadonlyMap<string, DialogTreeNode>;
+  readonly root: readonly FlowEntry[];
+  /** The last root node whose condition is `anything_else` (slot filling tries it last). */
+  readonly finalAnythingElse?: DialogTreeNode;
+}
+
+interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'responseConditions' | 'slots' | 'handlers' | 'home' | 'parent'> {
+  parent?: MutableNode;
+  children: MutableNode[];
+  flow: FlowEntry[];
+  responseConditions: MutableNode[];
+  slots: MutableNode[];
+  handlers: MutableNode[];
+  home?: FlowHome;
+  digressIn?: DigressIn;
+  digressOut?: DigressOut;
+  digressOutSlots?: DigressOutSlots;
+}
+
+export type NodeParts = Pick<DialogTreeNode, 'condition' | 'output' | 'context'>;
+
+/** Builds the tree; `parts(node, index)` supplies the parsed condition, output and context of each node. */
+export function compileTree(
+  nodes: readonly NormalizedDialogNode[],
+  webhooks: readonly Webhook[],
+  parts: (node: NormalizedDialogNode, index: number) => NodeParts,
+): DialogTree {
+  const byId = new Map<string, MutableNode>();
+  nodes.forEach((raw, index) => {
+    if (byId.has(raw.dialog_node)) return;
+    const p = parts(raw, index);
+    byId.set(raw.dialog_node, {
+      id: raw.dialog_node,
+      index,
+      type: raw.type,
+      title: raw.title ?? undefined,
+      userLabel: raw.user_label ?? undefined,
+      conditionSource: raw.conditions,
+      condition: p.condition,
+      disabled: raw.disabled === true,
+      eventName: raw.event_name,
+      variable: typeof raw.variable === 'string' ? raw.variable.replace(/^\$/, '') : undefined,
+      output: p.output,
+      context: p.context,
+      nextStep: raw.next_step,
+      actions: raw.actions ?? [],
+      digressIn: raw.digress_in,
+      digressOut: raw.digress_out,
+      digressOutSlots: raw.digress_out_slots,
+      disambiguationOptOut: raw.disambiguation_opt_out === true,
+      children: [],
+      flow: [],
+      responseConditions: [],
+      slots: [],
+      handlers: [],
+      raw,
+    });
+  });
+
+  const childrenOf = new Map<MutableNode | undefined, MutableNode[]>();
+  for (const node of byId.values()) {
+    const parentId = node.raw.parent;
+    const parent = parentId !== undefined && parentId !== node.id ? byId.get(parentId) : undefined;
+    node.parent = parent;
+    const list = childrenOf.get(parent) ?? [];
+    list.push(node);
+    childrenOf.set(parent, list);
+  }
+  for (const [parent, list] of childrenOf) {
+    const ordered = orderSiblings(list);
+    if (parent) parent.children = ordered;
+    else childrenOf.set(undefined, ordered);
+  }
+  breakParentCycles(byId);
+
+  const rootList = childrenOf.get(undefined) ?? [];
+  for (const node of rootList) inheritDigressions(node, undefined);
+  for (const node of byId.values()) {
+    node.responseConditions = node.children.filter((c) => c.type === 'response_condition');
+    node.slots = node.children.filter((c) => c.type === 'slot');
+    node.handlers = node.children.filter((c) => c.type === 'event_handler');
+  }
+  const root = buildFlow(rootList);
+  for (const node of byId.values()) if (node.type !== 'folder') node.flow = buildFlow(node.children) as FlowEntry[];
+  assignHomes(root);
+  for (const node of byId.values()) assignHomes(node.flow);
+
+  const finalAnythingElse = [...root].reverse().find((e) => /\banything_else\b/.test(e.node.conditionSource ?? ''))?.node;
+  return { webhooks, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse };
+}
+
+/** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */
+function orderSiblings(list: MutableNode[]): MutableNode[] {
+  const ids = new Set(list.map((n) => n.id));
+  const next = new Map<string | undefined, MutableNode>();
+  for (const n of list) {
+    const prev = n.raw.previous_sibling !== undefined && ids.has(n.raw.previous_sibling) ? n.raw.previous_sibling : undefined;
+    if (!next.has(prev)) next.set(prev, n);
+  }
+  const ordered: MutableNode[] = [];
+  const seen = new Set<MutableNode>();
+  for (let cur = next.get(undefined); cur && !seen.has(cur); cur = next.get(cur.id)) {
+    seen.add(cur);
+    ordered.push(cur);
+  }
+  for (const n of list) if (!seen.has(n)) ordered.push(n);
+  return ordered;
+}
+
+/** A parent chain that loops would hang every walk up the tree: cut it (validation normally rejects it). */
+function breakParentCycles(byId: Map<string, MutableNode>): void {
+  for (const node of byId.values()) {
+    const seen = new Set<MutableNode>([node]);
+    for (let p = node.parent; p; p = p.parent) {
+      if (seen.has(p)) {
+        node.parent = undefined;
+        break;
+      }
+      seen.add(p);
+    }
+  }
+}
+
+function inheritDigressions(node: MutableNode, folder: MutableNode | undefined): void {
+  if (folder) {
+    node.digressIn ??= folder.digressIn;
+    node.digressOut ??= folder.digressOut;
+    node.digressOutSlots ??= folder.digressOutSlots;
+  }
+  if (node.type === 'folder') for (const c of node.children) inheritDigressions(c, node);
+}
+
+function buildFlow(children: readonly MutableNode[], folders: readonly DialogTreeNode[] = [], depth = 0): FlowEntry[] {
+  const out: FlowEntry[] = [];
+  for (const child of children) {
+    if (child.disabled) continue;
+    if (child.type === 'folder') {
+      if (depth < 64) out.push(...buildFlow(child.children, [...folders, child], depth + 1));
+    } else if (child.type === 'standard' || child.type === 'frame') {
+      out.push({ node: child, folders });
+    }
+  }
+  return out;
+}
+
+function assignHomes(list: readonly FlowEntry[]): void {
+  list.forEach((entry, index) => {
+    (entry.node as MutableNode).home = { list, index };
+  });
+}
