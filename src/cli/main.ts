@@ -27,6 +27,7 @@ const COMMANDS: Record<string, Command> = {
   run: (argv) => runCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
   chat: (argv) => chatCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
   test: async (argv) => (await import('./commands/test.js')).testCommand(argv),
+  lint: async (argv) => (await import('./commands/lint.js')).lintCommand(argv),
 };
 
 async function main(argv: string[]): Promise<number> {

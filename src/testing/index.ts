@@ -8,3 +8,4 @@ export { conversation, Conversation, TurnAssertions, ExpectationError, type Conv
 export { CoverageCollector, formatCoverage, type CoverageSummary, type CoverageCounts } from './coverage.js';
 export { coverageHtml } from './coverage-html.js';
 export { describeTranscript } from './vitest.js';
+export { lint, LINT_RULES, type LintFinding, type Severity } from './lint/index.js';

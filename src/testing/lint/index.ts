@@ -1,0 +1,35 @@
+/** `lint(workspace)`: static checks of a workspace, each finding with a code, a severity and a JSON path. */
+import { normalizeWorkspace, type WorkspaceInput } from '../../model/index.js';
+import { createLintContext } from './context.js';
+import { conditionNeverTrue, jumpCycles, jumpTargets, unreachableAfterCatchAll } from './rules/reachability.js';
+import { unknownReferences, variablesNeverSet } from './rules/references.js';
+import { conditionsParse } from './rules/expressions.js';
+import { slotHandlers } from './rules/slots.js';
+import { duplicateExamples, fewExamples, sharedSynonyms } from './rules/training.js';
+import type { LintFinding, LintRule } from './types.js';
+
+export type { LintFinding, Severity } from './types.js';
+
+export const LINT_RULES: readonly LintRule[] = [
+  conditionsParse,
+  unreachableAfterCatchAll,
+  conditionNeverTrue,
+  jumpTargets,
+  jumpCycles,
+  unknownReferences,
+  variablesNeverSet,
+  slotHandlers,
+  duplicateExamples,
+  fewExamples,
+  sharedSynonyms,
+];
+
+const ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/** Findings sorted by severity, then path, then code. Expects a workspace that validates (compileWorkspace checks that). */
+export function lint(workspace: WorkspaceInput): LintFinding[] {
+  const ctx = createLintContext(normalizeWorkspace(workspace));
+  return LINT_RULES.flatMap((rule) => rule(ctx)).sort(
+    (a, b) => ORDER[a.severity] - ORDER[b.severity] || a.path.localeCompare(b.path, 'en', { numeric: true }) || a.code.localeCompare(b.code),
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Finds the shorthand references of an expression or response text — `#intent`, `@entity`, `@entity:value`,
+ * `$variable` — after removing string literals, so `'#not-an-intent'` is not counted.
+ */
+export interface References {
+  intents: string[];
+  entities: { entity: string; value?: string }[];
+  variables: string[];
+}
+
+const NAME = String.raw`[\p{L}\p{N}_.-]*[\p{L}\p{N}_]`;
+const INTENT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_$@#])#(${NAME})`, 'gu');
+const ENTITY_NAME = String.raw`[\p{L}\p{N}_-]*[\p{L}\p{N}_]`;
+const ENTITY_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_$@#])@(${ENTITY_NAME})(?::(?:\(([^)]*)\)|([\p{L}\p{N}_-]+)))?`, 'gu');
+const VAR_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_\\])\$(?:\{(${NAME})\}|\((${NAME})\)|(${NAME}))`, 'gu');
+
+export function findReferences(source: string, options: { inTemplate?: boolean } = {}): References {
+  const code = options.inTemplate ? templateCode(source) : stripStrings(source);
+  const text = options.inTemplate ? source.replace(/<\?[\s\S]*?\?>/g, ' ') : '';
+  const all = `${code} ${text}`;
+  const entities: { entity: string; value?: string }[] = [];
+  for (const m of all.matchAll(ENTITY_RE)) {
+    const entity = m[1];
+    const value = m[2] ?? m[3];
+    entities.push(value !== undefined ? { entity, value } : { entity });
+  }
+  return {
+    intents: [...all.matchAll(INTENT_RE)].map((m) => m[1]),
+    entities,
+    variables: [...all.matchAll(VAR_RE)].map((m) => (m[1] ?? m[2] ?? m[3]).split('.')[0]),
+  };
+}
+
+/** The code inside `<? ?>` blocks with string literals removed. */
+function templateCode(text: string): string {
+  return [...text.matchAll(/<\?([\s\S]*?)\?>/g)].map((m) => stripStrings(m[1])).join(' ');
+}
+
+function stripStrings(code: string): string {
+  return code.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
+}
