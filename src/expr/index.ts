@@ -1,49 +1,33 @@
 /**
- * The expression language (conditions, `<? ?>` templates, shorthand). STUB CONTRACT: the expression
- * work package replaces the implementation; the dialog layer codes against these signatures.
- * Add to them freely; do not remove or rename without updating every caller.
+ * The expression language (conditions, `<? ?>` templates, shorthand): dialog-runtime.md §4.3, §5.
+ * Parsing and evaluation never throw; failures come back as the service's error text.
  */
-import type { JsonObject, JsonValue, RuntimeEntity, RuntimeIntent } from '../model/index.js';
+import type { JsonObject, JsonValue } from '../model/index.js';
+import type { Expr } from './ast.js';
+import { truthy } from './coerce.js';
+import { type EvalEffects, type EvalEnv, type State } from './env.js';
+import { evaluate } from './evaluate.js';
+import { ExprFailure } from './failure.js';
+import { hooks } from './methods/arrays.js';
+import { defineKeyOn } from './methods/define.js';
+import { parseBounded, syntaxError } from './parse.js';
+import { renderValue } from './render.js';
+import { rewriteShorthand } from './rewrite.js';
+import { compileTemplate, type CompiledPart } from './template.js';
+import { toJson, type Value } from './values.js';
 
-/** Side effects an evaluation may request; the dialog layer applies them after the node's step. */
-export interface EvalEffects {
-  /** `clearDialogStack()` was called. */
-  clearDialogStack: boolean;
-  /** `context.clear()` was called (dialog-runtime.md §4.3). */
-  clearContext: boolean;
-  /** `output.clear()` was called. */
-  clearOutput: boolean;
-}
+export type { EvalEffects, EvalEnv } from './env.js';
+export type { Expr, TemplatePart } from './ast.js';
+export { printExpression } from './print.js';
 
-/** Everything an expression can read. Immutable during one evaluation; never a JS global. */
-export interface EvalEnv {
-  context: JsonObject;
-  input: JsonObject;
-  /** All intents of the turn, sorted by descending confidence. */
-  intents: readonly RuntimeIntent[];
-  entities: readonly RuntimeEntity[];
-  output: JsonObject;
-  /** Reference instant, epoch ms. */
-  now: number;
-  /** IANA zone used by `now()`, `today()` (the service uses `$timezone` when set). */
-  timezone: string;
-  /** Seeded uniform [0,1) generator (`new Random()`, `getRandomItem`). */
-  random: () => number;
-  /** API version date `YYYY-MM-DD`. */
-  version: string;
-  /** Special conditions and slot properties: `welcome`, `conversation_start`, `anything_else`,
-   *  `irrelevant`, `slot_in_focus`, `all_slots_filled`, `has_skipped_slots`, `returning_from_digression`. */
-  flags: Readonly<Record<string, boolean>>;
-  /** Slot events: `event.previous_value`, `event.current_value`. */
-  event?: JsonObject;
-  /** Collects requested side effects. */
-  effects: EvalEffects;
-}
+hooks.evaluate = evaluate;
 
 export interface ParsedExpression {
   readonly source: string;
   /** Set when the expression does not parse; evaluation then yields this error (the service's message). */
   readonly error?: string;
+  /** The syntax tree (absent when `error` is set). */
+  readonly ast?: Expr;
 }
 
 export interface ParsedTemplate {
@@ -51,45 +35,155 @@ export interface ParsedTemplate {
   readonly error?: string;
   /** True when the text has no `<? ?>` and no shorthand: render returns `source` unchanged. */
   readonly isStatic: boolean;
+  /** The compiled pieces (text, blocks, references). */
+  readonly parts?: readonly CompiledPart[];
 }
 
 export type EvalResult = { ok: true; value: JsonValue } | { ok: false; error: string };
 
+/** Fresh, empty effects. */
 export function createEffects(): EvalEffects {
   return { clearDialogStack: false, clearContext: false, clearOutput: false };
 }
 
 /** Parses a condition or a `<? ?>` body. Never throws. */
 export function parseExpression(source: string): ParsedExpression {
-  return { source };
+  const r = parseBounded(typeof source === 'string' ? source : String(source));
+  return r.ast ? { source, ast: r.ast } : { source, error: r.error };
 }
+
+const templateCache = new Map<string, ParsedTemplate>();
 
 /** Parses response text or a context string value: `<? ?>` blocks and `$var`/`@entity`/`#intent` shorthand. */
 export function parseTemplate(source: string): ParsedTemplate {
-  return { source, isStatic: !/[<$@#]/.test(source) };
+  const cached = templateCache.get(source);
+  if (cached) return cached;
+  let parsed: ParsedTemplate;
+  if (!/[<$@#\\]/.test(source)) parsed = { source, isStatic: true };
+  else {
+    const { parts, error } = compileTemplate(source);
+    const isStatic = parts.every((p) => p.kind === 'text') && !source.includes('\\');
+    parsed = error ? { source, error, isStatic, parts } : { source, isStatic, parts };
+    if (isStatic && parts.length === 1 && parts[0].kind === 'text' && parts[0].text === source) parsed = { source, isStatic: true };
+  }
+  if (templateCache.size >= 10_000) templateCache.clear();
+  templateCache.set(source, parsed);
+  return parsed;
+}
+
+function newState(env: EvalEnv): State {
+  return { env, steps: 0, depth: 0, thisValue: undefined, locals: undefined };
+}
+
+function evaluationError(source: string, message: string): string {
+  return `SpEL evaluation error: Expression [${source}] converted to [${rewriteShorthand(source).text}] at position 0: ${message}`;
+}
+
+/** Evaluates an AST to a runtime value, converting every failure to the service's message. */
+function run(source: string, ast: Expr, env: EvalEnv): { ok: true; value: Value } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: evaluate(ast, newState(env)) };
+  } catch (err) {
+    if (err instanceof ExprFailure) return { ok: false, error: evaluationError(source, err.message) };
+    if (err instanceof RangeError) return { ok: false, error: evaluationError(source, 'EL1072E: Evaluation aborted: expression too complex') };
+    return { ok: false, error: evaluationError(source, 'EL1072E: Evaluation failed') };
+  }
 }
 
 /** Evaluates an expression. Never throws: errors come back as `{ok:false, error}` with the service's message. */
-export function evaluateExpression(_expr: ParsedExpression, _env: EvalEnv): EvalResult {
-  return { ok: true, value: null };
+export function evaluateExpression(expr: ParsedExpression, env: EvalEnv): EvalResult {
+  if (!expr.ast) return { ok: false, error: expr.error ?? syntaxError(expr.source, 0, 'EL1044E: Unexpectedly ran out of input') };
+  const r = run(expr.source, expr.ast, env);
+  return r.ok ? { ok: true, value: toJson(r.value) } : r;
 }
 
 /** A condition: true/false with SpEL truthiness (0, null, false are false); an error counts as false. */
 export function evaluateCondition(expr: ParsedExpression, env: EvalEnv): { value: boolean; error?: string } {
-  const r = evaluateExpression(expr, env);
+  if (!expr.ast) return { value: false, error: expr.error ?? 'SpEL syntax error' };
+  const r = run(expr.source, expr.ast, env);
   if (!r.ok) return { value: false, error: r.error };
-  return { value: r.value !== null && r.value !== false && r.value !== 0 };
+  return { value: truthy(r.value) };
+}
+
+function hashIsText(env: EvalEnv): boolean {
+  return !env.version || env.version >= '2019-02-28';
+}
+
+function renderPart(part: CompiledPart, env: EvalEnv, errors: string[]): string {
+  if (part.kind === 'text') return part.text;
+  if (part.kind === 'ref' && part.hash && hashIsText(env)) return part.raw;
+  const source = part.kind === 'block' ? part.source : part.raw;
+  if (!part.parsed.ast) {
+    errors.push(part.parsed.error);
+    return '';
+  }
+  const r = run(source, part.parsed.ast, env);
+  if (!r.ok) {
+    errors.push(r.error);
+    return '';
+  }
+  return renderValue(r.value);
 }
 
 /** Renders response text to a string (§4.3 rendering rules). Errors are reported, the text goes on. */
-export function renderTemplate(template: ParsedTemplate, _env: EvalEnv): { text: string; errors: string[] } {
-  return { text: template.source, errors: [] };
+export function renderTemplate(template: ParsedTemplate, env: EvalEnv): { text: string; errors: string[] } {
+  if (template.isStatic || !template.parts) return { text: template.source, errors: template.error ? [template.error] : [] };
+  const errors: string[] = [];
+  let text = '';
+  for (const part of template.parts) text += renderPart(part, env, errors);
+  return { text, errors };
+}
+
+/** The single expression a context string consists of (one block, or one reference), if any. */
+function soleExpression(t: ParsedTemplate): CompiledPart | undefined {
+  const parts = t.parts;
+  if (!parts) return undefined;
+  const live = parts.filter((p) => p.kind !== 'text' || p.text.trim() !== '');
+  if (live.length !== 1 || live[0].kind === 'text') return undefined;
+  if (live[0].kind === 'ref' && parts.length !== 1) return undefined;
+  return live[0];
+}
+
+function evaluateString(source: string, env: EvalEnv, errors: string[]): JsonValue {
+  const t = parseTemplate(source);
+  if (t.isStatic) return source;
+  const sole = soleExpression(t);
+  if (sole && sole.kind !== 'text' && !(sole.kind === 'ref' && sole.hash && hashIsText(env))) {
+    if (!sole.parsed.ast) {
+      errors.push(sole.parsed.error);
+      return null;
+    }
+    const r = run(sole.kind === 'block' ? sole.source : sole.raw, sole.parsed.ast, env);
+    if (!r.ok) {
+      errors.push(r.error);
+      return null;
+    }
+    return toJson(r.value);
+  }
+  const rendered = renderTemplate(t, env);
+  errors.push(...rendered.errors);
+  return rendered.text;
+}
+
+function evaluateNested(value: JsonValue, env: EvalEnv, errors: string[], depth: number): JsonValue {
+  if (typeof value === 'string') return evaluateString(value, env, errors);
+  if (value === null || typeof value !== 'object' || depth > 100) return value;
+  if (Array.isArray(value)) return value.map((v) => evaluateNested(v, env, errors, depth + 1));
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) defineKeyOn(out, key, evaluateNested(value[key], env, errors, depth + 1));
+  return out;
 }
 
 /**
  * Evaluates a context value (any JSON, strings possibly templated, nested in objects and arrays).
  * A string that is exactly one `<? ?>` block (or one shorthand reference) keeps the result's type.
  */
-export function evaluateValue(value: JsonValue, _env: EvalEnv): { value: JsonValue; errors: string[] } {
-  return { value, errors: [] };
+export function evaluateValue(value: JsonValue, env: EvalEnv): { value: JsonValue; errors: string[] } {
+  const errors: string[] = [];
+  return { value: evaluateNested(value, env, errors, 0), errors };
+}
+
+/** Renders any runtime value as text (exposed for the dialog layer's own messages). */
+export function renderText(value: JsonValue): string {
+  return renderValue(value);
 }

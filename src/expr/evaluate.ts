@@ -1,0 +1,248 @@
+/**
+ * The tree-walking evaluator. Reads only the environment's JSON values; dispatches methods through
+ * whitelisted tables (src/expr/methods/); counts steps and depth so any expression terminates quickly.
+ */
+import type { JsonObject, RuntimeEntity } from '../model/index.js';
+import type { Expr } from './ast.js';
+import { boundedString, compare, equals, javaString, truthy } from './coerce.js';
+import { LIMITS, inputText, type State } from './env.js';
+import { badOperands, fail, limit, methodOnNull } from './failure.js';
+import { callGlobal, callMethod, construct, typeRef } from './methods/index.js';
+import { compileRegex, regexInput } from './regex.js';
+import { getIndex, getProperty, mentionProperty } from './access.js';
+import {
+  EntityList, IntentList, IntentValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
+} from './values.js';
+
+/** Intent confidence needed for `#intent` (§5.2, §6). */
+export const INTENT_THRESHOLD = 0.2;
+
+/** Evaluates a node. Throws ExprFailure (caught at the public boundary). */
+export function evaluate(node: Expr, s: State): Value {
+  if (++s.steps > LIMITS.steps) limit('step');
+  switch (node.type) {
+    case 'Literal':
+      return node.kind === 'double' ? double(node.value as number) : node.value;
+    case 'Group':
+      return evaluate(node.expression, s);
+    case 'Context': {
+      const ctx = s.env.context;
+      return Object.hasOwn(ctx, node.name) ? ctx[node.name] : null;
+    }
+    case 'ContextMatch': {
+      const ctx = s.env.context;
+      return equals(Object.hasOwn(ctx, node.name) ? ctx[node.name] : null, node.value);
+    }
+    case 'Entity':
+      return entityRef(node.name, node.property, s);
+    case 'EntityMatch':
+      return s.env.entities.some((e) => e.entity === node.name && String(e.value) === node.value);
+    case 'Intent': {
+      const top = s.env.intents[0];
+      return top !== undefined && top.intent === node.name && top.confidence >= INTENT_THRESHOLD;
+    }
+    case 'Identifier':
+      return identifier(node.name, s);
+    case 'Variable':
+      return node.name === 'this' ? (s.thisValue ?? null) : s.env.context;
+    case 'Member': {
+      const obj = evaluate(node.object, s);
+      if (obj === null) {
+        if (node.safe) return null;
+        return fail(`EL1007E: Property or field '${node.property}' cannot be found on null`);
+      }
+      return getProperty(obj, node.property, s);
+    }
+    case 'Index': {
+      const obj = evaluate(node.object, s);
+      const index = evaluate(node.index, s);
+      return getIndex(obj, index, s);
+    }
+    case 'Call':
+      return call(node.object, node.name, node.args, node.safe, s);
+    case 'Projection':
+    case 'Selection':
+      return collection(node, s);
+    case 'Unary': {
+      const v = evaluate(node.operand, s);
+      if (node.op === '!') return !truthy(v);
+      const n = numberOf(v);
+      if (n === undefined) return badOperands(node.op === '-' ? 'SUBTRACT' : 'ADD', v, null);
+      if (node.op === '+') return v;
+      return isDouble(v) ? double(-n) : -n;
+    }
+    case 'Binary':
+      return binary(node.op, evaluate(node.left, s), node.right, s);
+    case 'Logical': {
+      const left = truthy(evaluate(node.left, s));
+      if (node.op === '&&') return left && truthy(evaluate(node.right, s));
+      return left || truthy(evaluate(node.right, s));
+    }
+    case 'Conditional':
+      return truthy(evaluate(node.test, s)) ? evaluate(node.consequent, s) : evaluate(node.alternate, s);
+    case 'Elvis': {
+      const left = evaluate(node.left, s);
+      return left === null || left === '' ? evaluate(node.right, s) : left;
+    }
+    case 'Assign':
+      return fail(`EL1034E: A problem occurred whilst attempting to set the property '${describeTarget(node.target)}': assignment is not supported`);
+    case 'TypeRef':
+      return typeRef(node.name);
+    case 'New':
+      return construct(node.name, node.args.map((a) => evaluate(a, s)), s);
+    case 'InlineList': {
+      if (node.elements.length > LIMITS.arrayLength) limit('array size');
+      return node.elements.map((e) => toJson(evaluate(e, s)));
+    }
+    case 'InlineMap': {
+      const out: JsonObject = {};
+      for (const { key, value } of node.entries) defineKey(out, key, toJson(evaluate(value, s)));
+      return out;
+    }
+  }
+}
+
+/** Sets an own key even when it is `__proto__` (never touches a prototype). */
+export function defineKey(obj: JsonObject, key: string, value: JsonObject[string]): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function describeTarget(node: Expr): string {
+  if (node.type === 'Identifier') return node.name;
+  if (node.type === 'Member') return node.property;
+  if (node.type === 'Context') return node.name;
+  return '?';
+}
+
+function entityRef(name: string, property: string | null, s: State): Value {
+  const mentions: RuntimeEntity[] = [];
+  for (const e of s.env.entities) if (e.entity === name) mentions.push(e);
+  if (mentions.length === 0) return null;
+  if (property === null) return autoConvert(String(mentions[0].value), s.env.version);
+  if (property === 'values') return mentions.map((m) => toJson(autoConvert(String(m.value), s.env.version)));
+  return mentionProperty(mentions[0], property, s);
+}
+
+const FLAG_NAMES = new Set([
+  'welcome', 'conversation_start', 'slot_in_focus', 'all_slots_filled', 'has_skipped_slots', 'returning_from_digression',
+]);
+
+function identifier(name: string, s: State): Value {
+  if (s.locals?.has(name)) return s.locals.get(name) ?? null;
+  const env = s.env;
+  switch (name) {
+    case 'context': return env.context;
+    case 'input': return env.input;
+    case 'output': return env.output;
+    case 'intents': return new IntentList(env.intents);
+    case 'entities': return new EntityList(env.entities, inputText(env), true);
+    case 'intent': return env.intents.length > 0 ? new IntentValue(env.intents[0]) : null;
+    case 'anything_else': return true;
+    case 'irrelevant':
+      return env.flags.irrelevant === true || !env.intents.some((i) => i.confidence >= INTENT_THRESHOLD);
+    case 'event': return env.event ?? null;
+  }
+  if (FLAG_NAMES.has(name)) return Object.hasOwn(env.flags, name) ? env.flags[name] === true : false;
+  if (s.thisValue !== undefined && s.thisValue !== null) return getProperty(s.thisValue, name, s);
+  return fail(`EL1008E: Property or field '${name}' cannot be found on object of type 'com.ibm.watson.dialog.EvaluationContext' - maybe not public or not valid?`);
+}
+
+function call(objectNode: Expr | null, name: string, argNodes: Expr[], safe: boolean, s: State): Value {
+  if (++s.depth > LIMITS.depth) limit('nesting');
+  try {
+    if (objectNode === null) return callGlobal(name, argNodes.map((a) => evaluate(a, s)), s);
+    const self = evaluate(objectNode, s);
+    if (self === null && safe) return null;
+    const args = argNodes.map((a) => evaluate(a, s));
+    if (self === null) return methodOnNull(name, args);
+    return callMethod(self, name, args, s);
+  } finally {
+    s.depth--;
+  }
+}
+
+function collection(node: Extract<Expr, { type: 'Projection' | 'Selection' }>, s: State): Value {
+  const obj = evaluate(node.object, s);
+  if (obj === null) {
+    if (node.safe) return null;
+    return fail(`EL1007E: Property or field '${node.type === 'Projection' ? '!' : '?'}' cannot be found on null`);
+  }
+  let items: Value[];
+  if (Array.isArray(obj)) items = obj;
+  else if (obj instanceof EntityList) items = obj.items();
+  else if (obj instanceof IntentList) items = obj.intents.map((i) => new IntentValue(i));
+  else return fail(`EL1036E: Projection and selection are only supported on lists, not on type '${typeName(obj)}'`);
+  const saved = s.thisValue;
+  try {
+    if (node.type === 'Projection') {
+      return items.map((item) => {
+        s.thisValue = item;
+        return toJson(evaluate(node.expression, s));
+      });
+    }
+    const picked: Value[] = [];
+    for (const item of items) {
+      s.thisValue = item;
+      if (truthy(evaluate(node.expression, s))) {
+        picked.push(item);
+        if (node.which === 'first') break;
+      }
+    }
+    if (node.which === 'first') return picked.length ? toJson(picked[0]) : null;
+    if (node.which === 'last') return picked.length ? toJson(picked[picked.length - 1]) : null;
+    return picked.map((p) => toJson(p));
+  } finally {
+    s.thisValue = saved;
+  }
+}
+
+const OP_WORDS: Record<string, string> = { '+': 'ADD', '-': 'SUBTRACT', '*': 'MULTIPLY', '/': 'DIVIDE', '%': 'MODULUS', '^': 'POWER' };
+
+function binary(op: Extract<Expr, { type: 'Binary' }>['op'], left: Value, rightNode: Expr, s: State): Value {
+  const right = evaluate(rightNode, s);
+  switch (op) {
+    case '==': return equals(left, right);
+    case '!=': return !equals(left, right);
+    case '<': case '>': case '<=': case '>=': return compare(op, left, right);
+    case 'matches': {
+      if (left === null) return fail("EL1072E: Operator 'matches' applied to null");
+      const re = compileRegex(`^(?:${javaString(right)})$`);
+      return re.test(regexInput(javaString(left)));
+    }
+  }
+  if (op === '+' && (typeof left === 'string' || typeof right === 'string')) {
+    const l = javaString(left);
+    const r = javaString(right);
+    if (l.length + r.length > LIMITS.stringLength) limit('string length');
+    return l + r;
+  }
+  if (op === '*' && typeof left === 'string' && Number.isInteger(right)) {
+    const n = right as number;
+    if (n < 0) return badOperands('MULTIPLY', left, right);
+    if (left.length * n > LIMITS.stringLength) limit('string length');
+    return boundedString(left.repeat(n));
+  }
+  const ln = left === null ? 0 : numberOf(left);
+  const rn = right === null ? 0 : numberOf(right);
+  if (ln === undefined || rn === undefined || (left === null && right === null)) return badOperands(OP_WORDS[op], left, right);
+  const dbl = isDouble(left) || isDouble(right);
+  switch (op) {
+    case '+': return dbl ? double(ln + rn) : ln + rn;
+    case '-': return dbl ? double(ln - rn) : ln - rn;
+    case '*': return dbl ? double(ln * rn) : ln * rn;
+    case '/':
+      if (dbl) return double(ln / rn);
+      if (rn === 0) return fail('EL1072E: An exception occurred whilst evaluating: java.lang.ArithmeticException: / by zero');
+      return Math.trunc(ln / rn);
+    case '%':
+      if (dbl) return double(ln % rn);
+      if (rn === 0) return fail('EL1072E: An exception occurred whilst evaluating: java.lang.ArithmeticException: / by zero');
+      return ln % rn;
+    case '^': {
+      const p = Math.pow(ln, rn);
+      return dbl || rn < 0 || !Number.isSafeInteger(p) ? double(p) : p;
+    }
+  }
+  return badOperands(OP_WORDS[op], left, right);
+}
+

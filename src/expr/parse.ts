@@ -1,0 +1,73 @@
+/**
+ * Bounded parsing with the service's error messages (§5.6):
+ * `SpEL syntax error: Expression [ src ] converted to [ spel ] at position N: ELnnnnE: ...`.
+ */
+import type { Expr } from './ast.js';
+import { isPeggySyntaxError, parseExpressionAst, PREFIX_LENGTH } from './generated-parser.js';
+import { rewriteShorthand } from './rewrite.js';
+
+/** Longest expression accepted (conditions are limited to 2,048 characters by the service). */
+export const MAX_EXPRESSION_LENGTH = 20_000;
+/** Deepest bracket / prefix-operator nesting accepted. */
+export const MAX_NESTING = 100;
+
+export type ParseOutcome = { ast: Expr; error?: undefined } | { ast?: undefined; error: string };
+
+/** Deepest nesting of brackets and prefix operators outside string literals. */
+export function nestingDepth(source: string): number {
+  let depth = 0;
+  let max = 0;
+  let quote = '';
+  let prefix = 0;
+  for (const ch of source) {
+    if (quote) {
+      if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    if (ch === '!' || ch === '-' || ch === '+') prefix++;
+    else if (ch !== ' ') prefix = 0;
+    max = Math.max(max, depth + prefix);
+  }
+  return max;
+}
+
+/** The syntax error message of the service for `source` failing at `offset`. */
+export function syntaxError(source: string, offset: number, detail: string): string {
+  const converted = rewriteShorthand(source);
+  return `SpEL syntax error: Expression [${source}] converted to [${converted.text}] at position ${converted.map(offset)}: ${detail}`;
+}
+
+function detailFor(source: string, offset: number): string {
+  if (offset >= source.trimEnd().length) return 'EL1044E: Unexpectedly ran out of input';
+  const ch = source[offset];
+  if (ch === "'" || ch === '"') return `EL1045E: Cannot find terminating ${ch} for string`;
+  try {
+    parseExpressionAst(source.slice(0, offset));
+    return `EL1041E: After parsing a valid expression, there is still more data in the expression: '${source.slice(offset).trim().split(/\s+/)[0]}'`;
+  } catch {
+    return 'EL1070E: Problem parsing left operand';
+  }
+}
+
+/** Parses an expression; never throws. */
+export function parseBounded(source: string): ParseOutcome {
+  if (source.length > MAX_EXPRESSION_LENGTH) {
+    return { error: syntaxError(source.slice(0, 200) + '…', 0, `EL1072E: Expression longer than ${MAX_EXPRESSION_LENGTH} characters`) };
+  }
+  if (nestingDepth(source) > MAX_NESTING) {
+    return { error: syntaxError(source.length > 200 ? source.slice(0, 200) + '…' : source, 0, `EL1072E: Expression nested deeper than ${MAX_NESTING} levels`) };
+  }
+  if (source.trim() === '') return { error: syntaxError(source, 0, 'EL1044E: Unexpectedly ran out of input') };
+  try {
+    return { ast: parseExpressionAst(source) };
+  } catch (err) {
+    if (isPeggySyntaxError(err)) {
+      const offset = Math.max(0, err.location.start.offset - PREFIX_LENGTH);
+      return { error: syntaxError(source, offset, detailFor(source, offset)) };
+    }
+    return { error: syntaxError(source, 0, 'EL1072E: Expression too complex') };
+  }
+}

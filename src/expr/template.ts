@@ -1,0 +1,45 @@
+/**
+ * Templates (§4.3): response text and context strings with `<? ?>` blocks and `$var` / `@entity` /
+ * `#intent` shorthand, `\$ \@ \#` escapes. Parsed once (and cached), rendered per turn.
+ */
+import type { TemplatePart } from './ast.js';
+import { parseTemplateParts } from './generated-parser.js';
+import { parseBounded, type ParseOutcome } from './parse.js';
+
+/** Longest template source accepted. */
+export const MAX_TEMPLATE_LENGTH = 200_000;
+
+export type CompiledPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'block'; source: string; parsed: ParseOutcome }
+  | { kind: 'ref'; raw: string; parsed: ParseOutcome; hash: boolean };
+
+const WORD_END = /[A-Za-z0-9_.&]$/;
+
+/** Compiles template text into parts; never throws. */
+export function compileTemplate(source: string): { parts: CompiledPart[]; error?: string } {
+  if (source.length > MAX_TEMPLATE_LENGTH) return { parts: [{ kind: 'text', text: source }], error: `Template longer than ${MAX_TEMPLATE_LENGTH} characters` };
+  let raw: TemplatePart[];
+  try {
+    raw = parseTemplateParts(source);
+  } catch {
+    return { parts: [{ kind: 'text', text: source }], error: 'Template could not be parsed' };
+  }
+  const parts: CompiledPart[] = [];
+  const pushText = (text: string): void => {
+    const last = parts[parts.length - 1];
+    if (last?.kind === 'text') last.text += text;
+    else parts.push({ kind: 'text', text });
+  };
+  for (const p of raw) {
+    if (p.type === 'Text') pushText(p.text);
+    else if (p.type === 'Block') parts.push({ kind: 'block', source: p.body, parsed: parseBounded(p.body) });
+    else {
+      const prev = parts[parts.length - 1];
+      // `name@example.com`, `&#39;`: an `@`/`#` glued to a word is text, not a reference.
+      if (p.raw[0] !== '$' && prev?.kind === 'text' && WORD_END.test(prev.text)) pushText(p.raw);
+      else parts.push({ kind: 'ref', raw: p.raw, parsed: { ast: p.expression }, hash: p.hash === true });
+    }
+  }
+  return { parts };
+}
