@@ -9,3 +9,5 @@ export { CoverageCollector, formatCoverage, type CoverageSummary, type CoverageC
 export { coverageHtml } from './coverage-html.js';
 export { describeTranscript } from './vitest.js';
 export { lint, LINT_RULES, type LintFinding, type Severity } from './lint/index.js';
+export * as arbitraries from './property/arbitraries.js';
+export { checkProperties, DEFAULT_INVARIANTS, deterministic, answers, noRuntimeErrors, type Invariant, type InvariantContext, type PropertyOptions, type PropertyResult } from './property/index.js';

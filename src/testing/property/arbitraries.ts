@@ -1,0 +1,69 @@
+/**
+ * fast-check arbitraries built from a workspace's own vocabulary: what its users would plausibly type
+ * (examples with light perturbations, entity values and synonyms, system-entity formats), plus noise.
+ */
+import fc from 'fast-check';
+import type { NormalizedWorkspace } from '../../model/index.js';
+
+export interface UtteranceOptions {
+  /** Weight of arbitrary Unicode noise among the utterances (default 1 in 10). */
+  noise?: number;
+}
+
+const SYSTEM_ENTITY_SAMPLES: Record<string, string[]> = {
+  'sys-number': ['3', 'twenty one', '1,250.5', '-4', 'a dozen'],
+  'sys-percentage': ['15%', 'fifty percent'],
+  'sys-currency': ['$20', '15 euros', '3.50 USD'],
+  'sys-date': ['tomorrow', 'next friday', 'March 15', '2026-12-24', 'in 3 days'],
+  'sys-time': ['5pm', 'at noon', '17:30', 'in an hour'],
+};
+
+/** One plausible user input for the workspace. */
+export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {}): fc.Arbitrary<string> {
+  const examples = ws.intents.flatMap((i) => (i.examples ?? []).map((e) => e.text));
+  const synonyms = ws.entities.filter((e) => !e.entity.startsWith('sys-')).flatMap((e) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])]));
+  const sys = ws.system_entities.flatMap((name) => SYSTEM_ENTITY_SAMPLES[name] ?? []);
+  const options_: fc.WeightedArbitrary<string>[] = [
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: Math.max(1, options.noise ?? 1), arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },
+  ];
+  if (examples.length > 0) {
+    options_.push({ weight: 5, arbitrary: fc.constantFrom(...examples) });
+    options_.push({ weight: 3, arbitrary: fc.tuple(fc.constantFrom(...examples), fc.nat()).map(([t, n]) => perturb(t, n)) });
+  }
+  if (synonyms.length > 0) {
+    options_.push({ weight: 2, arbitrary: fc.constantFrom(...synonyms) });
+    if (examples.length > 0) options_.push({ weight: 2, arbitrary: fc.tuple(fc.constantFrom(...examples), fc.constantFrom(...synonyms)).map(([e, s]) => `${e} ${s}`) });
+  }
+  if (sys.length > 0) options_.push({ weight: 2, arbitrary: fc.constantFrom(...sys) });
+  return fc.oneof(...options_);
+}
+
+/** A sequence of user turns (the first is often the empty opening turn). */
+export function conversation(ws: NormalizedWorkspace, options: UtteranceOptions & { maxTurns?: number } = {}): fc.Arbitrary<string[]> {
+  return fc.array(utterance(ws, options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
+}
+
+/** Light, deterministic perturbations: drop a word, swap two neighbours, change case, a typo. */
+export function perturb(text: string, n: number): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return text;
+  const i = n % words.length;
+  switch (n % 4) {
+    case 0:
+      return words.length > 1 ? words.filter((_, k) => k !== i).join(' ') : text;
+    case 1:
+      if (words.length > 1) {
+        const j = (i + 1) % words.length;
+        [words[i], words[j]] = [words[j], words[i]];
+      }
+      return words.join(' ');
+    case 2:
+      return n % 8 < 4 ? text.toUpperCase() : text.toLowerCase();
+    default: {
+      const w = words[i];
+      if (w.length > 3) words[i] = w.slice(0, 1) + w.slice(2, 3) + w.slice(1, 2) + w.slice(3);
+      return words.join(' ');
+    }
+  }
+}

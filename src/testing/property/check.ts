@@ -1,0 +1,88 @@
+/**
+ * Runs random conversations from the workspace's vocabulary and checks invariants; on failure fast-check
+ * shrinks the conversation, and the result carries it as a transcript to paste into a regression file.
+ */
+import fc from 'fast-check';
+import { stringify as toYaml } from 'yaml';
+import type { Engine, MessageOptions } from '../../engine/index.js';
+import type { MessageResponse } from '../../model/index.js';
+import { conversation, type UtteranceOptions } from './arbitraries.js';
+import { DEFAULT_INVARIANTS, type Invariant } from './invariants.js';
+
+export interface PropertyOptions extends UtteranceOptions {
+  invariants?: Readonly<Record<string, Invariant>>;
+  numRuns?: number;
+  maxTurns?: number;
+  /** fast-check seed (reproducible runs). */
+  seed?: number;
+  now?: string;
+  /** Path to put in the transcript's `workspace` field. */
+  workspacePath?: string;
+}
+
+export type PropertyResult =
+  | { ok: true; runs: number }
+  | { ok: false; invariant: string; message: string; turns: string[]; transcript: string; seed: number; error?: string };
+
+export function checkProperties(engine: Engine, options: PropertyOptions = {}): PropertyResult {
+  const invariants = options.invariants ?? DEFAULT_INVARIANTS;
+  const now = options.now ?? '2026-01-01T12:00:00Z';
+  const run = (turns: readonly string[]): MessageResponse[] => {
+    let context: MessageResponse['context'] | undefined;
+    return turns.map((text, i) => {
+      const opts: MessageOptions = { now, seed: `property:${i}` };
+      const r = engine.message({ input: { text }, ...(context ? { context } : {}) }, opts);
+      context = r.context;
+      return r;
+    });
+  };
+  /** The first broken invariant of one conversation, or undefined. */
+  const violation = (turns: readonly string[]): { invariant: string; message: string } | undefined => {
+    let responses: MessageResponse[];
+    try {
+      responses = run(turns);
+    } catch (e) {
+      return { invariant: 'noThrow', message: `message threw: ${(e as Error).message}` };
+    }
+    for (const [name, invariant] of Object.entries(invariants)) {
+      const message = invariant({ engine, turns, responses, replay: () => run(turns) });
+      if (message !== undefined) return { invariant: name, message };
+    }
+    return undefined;
+  };
+  const seed = options.seed ?? 42;
+  const details = fc.check(
+    fc.property(conversation(engine.workspace, options), (turns) => violation(turns) === undefined),
+    { numRuns: options.numRuns ?? 100, seed },
+  );
+  if (!details.failed) return { ok: true, runs: details.numRuns };
+  const turns = minimize((details.counterexample?.[0] ?? []) as string[], (t) => violation(t) !== undefined);
+  const failure = violation(turns) ?? { invariant: 'unknown', message: String(details.errorInstance ?? 'property failed') };
+  const { invariant, message } = failure;
+  return {
+    ok: false,
+    invariant,
+    message,
+    turns,
+    seed,
+    transcript: toTranscript(turns, options.workspacePath ?? 'workspace.json', `${invariant}: ${message}`, now),
+  };
+}
+
+/** fast-check shrinks turns towards simpler values; removing whole turns that do not matter is done here. */
+function minimize(turns: string[], fails: (turns: string[]) => boolean): string[] {
+  let current = turns;
+  for (let i = current.length - 1; i >= 0 && current.length > 1; i--) {
+    const without = [...current.slice(0, i), ...current.slice(i + 1)];
+    if (fails(without)) current = without;
+  }
+  return current;
+}
+
+function toTranscript(turns: string[], workspace: string, name: string, now: string): string {
+  return toYaml({
+    workspace,
+    options: { now },
+    conversations: [{ name, turns: turns.map((say) => ({ say, expect: { no_errors: true } })) }],
+  });
+}
