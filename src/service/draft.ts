@@ -1,0 +1,159 @@
+/**
+ * A mutable copy of one workspace record that an operation changes; nothing reaches the store until
+ * the whole change has been built and validated (see assistant.ts `mutate`).
+ */
+import type { Counterexample, DialogNode, Entity, Example, Intent, Value } from '../model/index.js';
+import { ParleyError } from '../model/index.js';
+import type { ElementLabel, WorkspaceDoc, WorkspaceRecord } from './store/types.js';
+
+export interface CallContext {
+  /** `clock()` of this call, ISO 8601. */
+  now: string;
+  /** Customer ids from the `X-Watson-Metadata` header. */
+  customerIds: string[];
+  /** API version of the client. */
+  version: string;
+}
+
+export class WorkspaceDraft {
+  readonly doc: WorkspaceDoc;
+  readonly synonymAudit: WorkspaceRecord['synonym_audit'];
+  customerIds: string[];
+  labels: ElementLabel[];
+
+  /** `clone: false` gives a read-only view for reads (the record itself is never mutated then). */
+  constructor(readonly original: WorkspaceRecord, readonly ctx: CallContext, clone = true) {
+    this.doc = clone ? structuredClone(original.workspace) : original.workspace;
+    this.synonymAudit = { ...original.synonym_audit };
+    this.customerIds = [...original.customer_ids];
+    this.labels = original.labels.map((l) => ({ customer_id: l.customer_id, key: [...l.key] }));
+  }
+
+  get workspaceId(): string {
+    return this.original.workspace_id;
+  }
+
+  /** Labels the element at `key` with the call's customer ids. */
+  label(key: string[]): void {
+    for (const customer_id of this.ctx.customerIds) {
+      if (!this.labels.some((l) => l.customer_id === customer_id && sameKey(l.key, key))) {
+        this.labels.push({ customer_id, key: [...key] });
+      }
+    }
+  }
+
+  /** Renames the last segment `path` of labels of the given kinds (children follow their parent). */
+  renameLabels(kinds: readonly string[], path: readonly string[], newName: string): void {
+    for (const l of this.labels) {
+      if (kinds.includes(l.key[0]) && path.every((segment, i) => l.key[i + 1] === segment)) {
+        l.key[path.length] = newName;
+      }
+    }
+  }
+
+  /** Drops labels of the given kinds at or below `path`. */
+  dropLabels(kinds: readonly string[], path: readonly string[]): void {
+    this.labels = this.labels.filter((l) => !(kinds.includes(l.key[0]) && path.every((s, i) => l.key[i + 1] === s)));
+  }
+
+  /** Moves synonym audit entries when an entity or value is renamed (depth 1: entity, 2: value). */
+  renameSynonymAudit(path: readonly string[], newName: string): void {
+    for (const key of Object.keys(this.synonymAudit)) {
+      const parts = JSON.parse(key) as string[];
+      if (path.every((s, i) => parts[i] === s)) {
+        const audit = this.synonymAudit[key];
+        delete this.synonymAudit[key];
+        parts[path.length - 1] = newName;
+        this.synonymAudit[JSON.stringify(parts)] = audit;
+      }
+    }
+  }
+
+  finish(): WorkspaceRecord {
+    this.doc.updated = this.ctx.now;
+    return {
+      workspace_id: this.original.workspace_id,
+      revision: this.original.revision + 1,
+      workspace: this.doc,
+      synonym_audit: this.synonymAudit,
+      customer_ids: this.customerIds,
+      labels: this.labels,
+    };
+  }
+
+  // ------------------------------------------------------------------ lookups (404 when missing)
+
+  intentIndex(name: string): number {
+    const i = this.doc.intents.findIndex((x) => x.intent === name);
+    if (i < 0) throw notFound('Intent', name, 'intent');
+    return i;
+  }
+
+  intent(name: string): Intent {
+    return this.doc.intents[this.intentIndex(name)];
+  }
+
+  exampleIndex(intent: Intent, text: string): number {
+    const i = (intent.examples ?? []).findIndex((x) => x.text === text);
+    if (i < 0) throw notFound('Example', text, 'text');
+    return i;
+  }
+
+  example(intent: Intent, text: string): Example {
+    return intent.examples![this.exampleIndex(intent, text)];
+  }
+
+  counterexampleIndex(text: string): number {
+    const i = this.doc.counterexamples.findIndex((x) => x.text === text);
+    if (i < 0) throw notFound('Counterexample', text, 'text');
+    return i;
+  }
+
+  counterexample(text: string): Counterexample {
+    return this.doc.counterexamples[this.counterexampleIndex(text)];
+  }
+
+  entityIndex(name: string): number {
+    const i = this.doc.entities.findIndex((x) => x.entity === name);
+    if (i < 0) throw notFound('Entity', name, 'entity');
+    return i;
+  }
+
+  entity(name: string): Entity {
+    return this.doc.entities[this.entityIndex(name)];
+  }
+
+  valueIndex(entity: Entity, value: string): number {
+    const i = (entity.values ?? []).findIndex((x) => x.value === value);
+    if (i < 0) throw notFound('Value', value, 'value');
+    return i;
+  }
+
+  value(entity: Entity, value: string): Value {
+    return entity.values![this.valueIndex(entity, value)];
+  }
+
+  nodeIndex(id: string): number {
+    const i = this.doc.dialog_nodes.findIndex((x) => x.dialog_node === id);
+    if (i < 0) throw notFound('Dialog node', id, 'dialog_node');
+    return i;
+  }
+
+  node(id: string): DialogNode {
+    return this.doc.dialog_nodes[this.nodeIndex(id)];
+  }
+}
+
+function sameKey(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+export function notFound(kind: string, name: string, param: string): ParleyError {
+  return new ParleyError(404, 'Resource not found', [
+    { code: 'not_found', message: `${kind} '${name}' does not exist`, path: `.${param}` },
+  ]);
+}
+
+export function conflict(kind: string, name: string, param: string): ParleyError {
+  return ParleyError.conflict(`${kind} '${name}' already exists`, `.${param}`);
+}

@@ -1,0 +1,112 @@
+/**
+ * Sorting and cursor pagination of collections, with the `pagination` object the service returns
+ * (`refresh_url`, `next_url`, `refresh_cursor`, `next_cursor`, `total` on `include_count`).
+ */
+import type { Pagination } from '../model/index.js';
+import { badParam } from './params.js';
+
+export const DEFAULT_PAGE_LIMIT = 100;
+
+/** How one list operation may be sorted: attribute name ⇒ sort key of an element. */
+export type SortKeys<T> = Record<string, (item: T) => string>;
+
+export interface ListQuery {
+  pageLimit?: unknown;
+  sort?: unknown;
+  cursor?: unknown;
+  includeCount?: unknown;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** Query parameters echoed in the pagination URLs, in this order. */
+export type UrlQuery = [name: string, value: unknown][];
+
+export function pageLimitOf(value: unknown): number {
+  if (value === undefined || value === null) return DEFAULT_PAGE_LIMIT;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw badParam('pageLimit', 'page_limit must be a positive integer', 'range');
+  }
+  return value;
+}
+
+/** Validates `sort` against the allowed attributes (each may carry a leading `-`). */
+export function sortOf(value: unknown, allowed: readonly string[]): { key?: string; descending: boolean } {
+  if (value === undefined || value === null || value === '') return { descending: false };
+  const text = typeof value === 'string' ? value : '';
+  const descending = text.startsWith('-');
+  const key = descending ? text.slice(1) : text;
+  if (!allowed.includes(key)) {
+    throw badParam('sort', `Invalid value for sort: ${JSON.stringify(value)}; allowed: ${allowed.join(', ')} (a leading - reverses)`, 'enum');
+  }
+  return { key, descending };
+}
+
+export function encodeCursor(payload: unknown): string {
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+$/.test(value)) throw badParam('cursor', 'Invalid cursor', 'cursor');
+  try {
+    return JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw badParam('cursor', 'Invalid cursor', 'cursor');
+  }
+}
+
+/**
+ * Sorts (stably: equal keys keep storage order) and cuts one page. The cursor is opaque to clients;
+ * it carries the offset of the page in the sorted list.
+ */
+export function paginate<T>(
+  items: readonly T[],
+  keys: SortKeys<T>,
+  query: ListQuery,
+  path: string,
+  urlQuery: UrlQuery,
+): Page<T> {
+  const limit = pageLimitOf(query.pageLimit);
+  const { key, descending } = sortOf(query.sort, Object.keys(keys));
+  let sorted = [...items];
+  if (key !== undefined) {
+    const keyOf = keys[key];
+    const decorated = sorted.map((item, index) => ({ item, index, k: keyOf(item) }));
+    decorated.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.index - b.index));
+    sorted = decorated.map((d) => d.item);
+  }
+  if (descending) sorted.reverse();
+  let offset = 0;
+  if (query.cursor !== undefined && query.cursor !== null && query.cursor !== '') {
+    const decoded = decodeCursor(query.cursor) as { offset?: unknown };
+    if (typeof decoded !== 'object' || decoded === null || !Number.isInteger(decoded.offset) || (decoded.offset as number) < 0) {
+      throw badParam('cursor', 'Invalid cursor', 'cursor');
+    }
+    offset = decoded.offset as number;
+  }
+  const page = sorted.slice(offset, offset + limit);
+  const refreshCursor = offset > 0 ? (query.cursor as string) : undefined;
+  const nextCursor = offset + limit < sorted.length ? encodeCursor({ offset: offset + limit }) : undefined;
+  const pagination: Pagination = { refresh_url: urlOf(path, urlQuery, refreshCursor) };
+  if (nextCursor) {
+    pagination.next_url = urlOf(path, urlQuery, nextCursor);
+  }
+  if (query.includeCount === true) pagination.total = sorted.length;
+  if (refreshCursor) pagination.refresh_cursor = refreshCursor;
+  if (nextCursor) pagination.next_cursor = nextCursor;
+  return { items: page, pagination };
+}
+
+/** `/v1/...?version=...&page_limit=...&cursor=...`, as the service forms its pagination URLs. */
+export function urlOf(path: string, query: UrlQuery, cursor?: string): string {
+  const parts: string[] = [];
+  for (const [name, value] of query) {
+    if (value === undefined || value === null || value === '') continue;
+    parts.push(`${name}=${encodeURIComponent(String(value))}`);
+  }
+  if (cursor) parts.push(`cursor=${encodeURIComponent(cursor)}`);
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}

@@ -1,0 +1,75 @@
+/**
+ * The default store: everything in memory, logs kept sorted by request timestamp so log listing never
+ * sorts. Also the in-memory index behind FileStore.
+ */
+import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
+
+export class MemoryStore implements Store {
+  private readonly workspaces = new Map<string, WorkspaceRecord>();
+  private logs: LogRecord[] = [];
+  private nextSeq = 0;
+
+  getWorkspace(workspaceId: string): WorkspaceRecord | undefined {
+    return this.workspaces.get(workspaceId);
+  }
+
+  listWorkspaces(): readonly WorkspaceRecord[] {
+    return [...this.workspaces.values()];
+  }
+
+  listLogs(): readonly LogRecord[] {
+    return this.logs;
+  }
+
+  commit(batch: StoreBatch): void {
+    this.apply(this.assignSeq(batch));
+  }
+
+  /** Gives each new log its storage order (FileStore persists the result before applying it). */
+  assignSeq(batch: StoreBatch): StoreBatch & { addLogs?: LogRecord[] } {
+    if (!batch.addLogs || batch.addLogs.length === 0) return batch as StoreBatch & { addLogs?: LogRecord[] };
+    return { ...batch, addLogs: batch.addLogs.map((l) => ({ ...l, seq: this.nextSeq++ })) };
+  }
+
+  /** Applies an already sequenced batch (never throws on well-formed input). */
+  apply(batch: StoreBatch & { addLogs?: LogRecord[] }): void {
+    for (const id of batch.deleteWorkspaces ?? []) this.workspaces.delete(id);
+    for (const record of batch.putWorkspaces ?? []) this.workspaces.set(record.workspace_id, record);
+    if (batch.deleteLogs && batch.deleteLogs.length > 0) {
+      const gone = new Set(batch.deleteLogs);
+      this.logs = this.logs.filter((l) => !gone.has(l.log.log_id));
+    }
+    for (const record of batch.addLogs ?? []) this.insertLog(record);
+  }
+
+  /** Loads a record read back from disk, keeping `seq` (used by FileStore when opening). */
+  load(record: WorkspaceRecord | LogRecord): void {
+    if ('log' in record) {
+      this.insertLog(record);
+      this.nextSeq = Math.max(this.nextSeq, record.seq + 1);
+    } else {
+      this.workspaces.set(record.workspace_id, record);
+    }
+  }
+
+  private insertLog(record: LogRecord): void {
+    const logs = this.logs;
+    let lo = 0;
+    let hi = logs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareLogs(logs[mid], record) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === logs.length) logs.push(record);
+    else logs.splice(lo, 0, record);
+  }
+}
+
+/** Log order: request timestamp, then storage order. */
+export function compareLogs(a: LogRecord, b: LogRecord): number {
+  const ta = a.log.request_timestamp;
+  const tb = b.log.request_timestamp;
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  return a.seq - b.seq;
+}

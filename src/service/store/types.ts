@@ -1,0 +1,83 @@
+/**
+ * What the service keeps: one record per workspace (its JSON with audit fields on every element, plus
+ * the customer labels), one record per log. A `Store` persists them; every call commits one batch.
+ */
+import type {
+  Audit,
+  Counterexample,
+  DialogNode,
+  Entity,
+  Intent,
+  JsonObject,
+  Log,
+  Webhook,
+  WorkspaceSystemSettings,
+} from '../../model/index.js';
+
+/** The stored workspace: the wire shape, content arrays always present, audit always set. */
+export interface WorkspaceDoc extends Required<Audit> {
+  name: string;
+  description?: string;
+  language: string;
+  metadata?: JsonObject;
+  learning_opt_out: boolean;
+  system_settings?: WorkspaceSystemSettings;
+  webhooks?: Webhook[];
+  intents: Intent[];
+  entities: Entity[];
+  dialog_nodes: DialogNode[];
+  counterexamples: Counterexample[];
+}
+
+/**
+ * A customer label on one element: `key` addresses it like the API does, e.g. `['intent', 'greet']`,
+ * `['example', 'greet', 'hello']`, `['synonym', 'city', 'Boston', 'beantown']`.
+ */
+export interface ElementLabel {
+  customer_id: string;
+  key: string[];
+}
+
+export interface WorkspaceRecord {
+  workspace_id: string;
+  /** Increases with every committed change; keys the compiled-engine cache. */
+  revision: number;
+  workspace: WorkspaceDoc;
+  /** Audit of single synonyms, keyed by `synonymKey(entity, value, synonym)`; missing ⇒ the value's audit. */
+  synonym_audit: Record<string, Audit>;
+  /** Customers whose request created or updated the workspace as a whole. */
+  customer_ids: string[];
+  labels: ElementLabel[];
+}
+
+export interface LogRecord {
+  log: Log;
+  customer_ids: string[];
+  /** Storage order, assigned by the store; breaks ties between equal request timestamps. */
+  seq: number;
+}
+
+/** One atomic change: all of it is stored, or none of it. */
+export interface StoreBatch {
+  putWorkspaces?: WorkspaceRecord[];
+  deleteWorkspaces?: string[];
+  addLogs?: Omit<LogRecord, 'seq'>[];
+  deleteLogs?: string[];
+}
+
+/**
+ * A storage backend. Reads return records the caller must not mutate; `commit` applies a batch
+ * atomically (a failed commit changes nothing) and may be asynchronous.
+ */
+export interface Store {
+  getWorkspace(workspaceId: string): WorkspaceRecord | undefined;
+  listWorkspaces(): readonly WorkspaceRecord[];
+  /** Every log, sorted by `request_timestamp`, then by storage order. */
+  listLogs(): readonly LogRecord[];
+  commit(batch: StoreBatch): void | Promise<void>;
+}
+
+/** The key of a synonym in `WorkspaceRecord.synonym_audit`. */
+export function synonymKey(entity: string, value: string, synonym: string): string {
+  return JSON.stringify([entity, value, synonym]);
+}

@@ -1,0 +1,46 @@
+/**
+ * The seam to the model's validators. The service never re-implements validation: it validates the
+ * whole workspace a call would produce and reports the problems the call introduces, with paths
+ * relative to the request body when they lie inside the element the call wrote.
+ */
+import { validateWorkspace, type ErrorDetail } from '../model/index.js';
+import type { WorkspaceDoc, WorkspaceRecord } from './store/types.js';
+
+const baselines = new WeakMap<WorkspaceRecord, Set<string>>();
+
+function keyOf(e: ErrorDetail): string {
+  return `${e.code}\u0000${e.path ?? ''}\u0000${e.message}`;
+}
+
+function baseline(record: WorkspaceRecord | undefined): Set<string> {
+  if (!record) return new Set();
+  let known = baselines.get(record);
+  if (!known) {
+    known = new Set(validateWorkspace(record.workspace).map(keyOf));
+    baselines.set(record, known);
+  }
+  return known;
+}
+
+/**
+ * Problems of `doc` that `before` did not have. `focus` is the workspace path of the element the call
+ * wrote (e.g. `.intents[4]`): errors under it get paths relative to that element, as in the body.
+ */
+export function newProblems(before: WorkspaceRecord | undefined, doc: WorkspaceDoc, focus?: string): ErrorDetail[] {
+  const known = baseline(before);
+  const found = validateWorkspace(doc).filter((e) => !known.has(keyOf(e)));
+  if (focus === undefined) return found;
+  return found.map((e) => {
+    const path = e.path ?? '';
+    if (path === focus) return { ...e, path: '' };
+    if (path.startsWith(focus) && (path[focus.length] === '.' || path[focus.length] === '[')) {
+      return { ...e, path: path.slice(focus.length) };
+    }
+    return e;
+  });
+}
+
+/** Problems of a whole submitted workspace body. */
+export function workspaceProblems(body: unknown): ErrorDetail[] {
+  return validateWorkspace(body);
+}

@@ -1,0 +1,61 @@
+/**
+ * Making the `main_webhook` calls the dialog asked for: POST of the evaluated parameters to the
+ * workspace webhook URL with its headers; the JSON answer goes into the response context at the
+ * action's `result_variable`, where the next turn reads it. A failed call leaves the variable unset
+ * and adds an error to `output.log_messages`.
+ */
+import type { PendingWebhook } from '../engine/index.js';
+import type { JsonValue, MessageResponse } from '../model/index.js';
+
+/** The subset of `fetch` the service uses; inject your own with the `webhook` option. */
+export type WebhookFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** The service gives a webhook this long to answer. */
+export const WEBHOOK_TIMEOUT_MS = 8000;
+
+export async function runWebhooks(calls: readonly PendingWebhook[], response: MessageResponse, fetchFn: WebhookFetch): Promise<void> {
+  for (const call of calls) {
+    if (!call.url) {
+      logError(response, `Webhook '${call.name}' requested by dialog node '${call.dialog_node}' is not defined in the workspace`);
+      continue;
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    for (const h of call.headers ?? []) headers[h.name] = h.value;
+    try {
+      const answer = await fetchFn(call.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(call.parameters ?? {}),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      });
+      if (!answer.ok) {
+        logError(response, `Webhook call to ${call.url} failed with status ${answer.status} (dialog node '${call.dialog_node}')`);
+        continue;
+      }
+      setPath(response.context as Record<string, unknown>, call.result_variable, (await answer.json()) as JsonValue);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      logError(response, `Webhook call to ${call.url} failed: ${reason} (dialog node '${call.dialog_node}')`);
+    }
+  }
+}
+
+function logError(response: MessageResponse, msg: string): void {
+  response.output.log_messages.push({ level: 'error', msg });
+}
+
+/** `a.b.c` creates nested objects; a leading `context.` names the context itself. */
+function setPath(context: Record<string, unknown>, variable: string, value: JsonValue): void {
+  const parts = variable.replace(/^\$?context\./, '').replace(/^\$/, '').split('.').filter((p) => p !== '');
+  if (parts.length === 0 || parts.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) return;
+  let target = context;
+  for (const part of parts.slice(0, -1)) {
+    const next = target[part];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) target[part] = {};
+    target = target[part] as Record<string, unknown>;
+  }
+  target[parts[parts.length - 1]] = value;
+}

@@ -1,0 +1,56 @@
+/** Shared set-up for the service tests: a service on a fake clock and error capture. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AssistantV1, type AssistantV1Options } from '../../src/service/index.js';
+import { ParleyError } from '../../src/model/index.js';
+
+export const VERSION = '2021-06-14';
+export const DATA = join(__dirname, '../../../shared/data');
+
+/** A clock that advances one second per reading, from 2026-11-21T10:00:00Z. */
+export function tickingClock(start = Date.parse('2026-11-21T10:00:00.000Z'), stepMs = 1000): () => Date {
+  let t = start - stepMs;
+  return () => new Date((t += stepMs));
+}
+
+export function service(options: Partial<AssistantV1Options> = {}): AssistantV1 {
+  return new AssistantV1({ version: VERSION, clock: tickingClock(), ...options });
+}
+
+/** The ParleyError a call rejects with (fails the test when it resolves). */
+export async function failure(promise: Promise<unknown>): Promise<ParleyError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof ParleyError) return err;
+    throw new Error(`rejected with a non-ParleyError: ${String(err)}`);
+  }
+  throw new Error('expected the call to reject');
+}
+
+export function sharedWorkspace(name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(DATA, 'workspaces', `${name}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+/** A small workspace used across tests. */
+export function smallWorkspace(): Record<string, unknown> {
+  return {
+    name: 'demo',
+    language: 'en',
+    description: 'a demo',
+    intents: [
+      { intent: 'greet', examples: [{ text: 'hello' }, { text: 'hi there' }] },
+      { intent: 'bye', description: 'leaving', examples: [{ text: 'goodbye' }, { text: 'see you later' }] },
+    ],
+    entities: [
+      { entity: 'city', values: [{ value: 'Boston', synonyms: ['beantown'] }, { value: 'Paris', synonyms: [] }] },
+      { entity: 'sys-number', values: [] },
+    ],
+    dialog_nodes: [
+      { dialog_node: 'welcome', conditions: 'welcome', output: { text: 'Welcome!' } },
+      { dialog_node: 'greeting', conditions: '#greet', previous_sibling: 'welcome', output: { text: 'Hello to you.' } },
+      { dialog_node: 'else', conditions: 'anything_else', previous_sibling: 'greeting', output: { text: 'Sorry?' } },
+    ],
+    counterexamples: [{ text: 'what is the weather' }],
+  };
+}
