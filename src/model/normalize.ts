@@ -1,63 +1,106 @@
 /**
  * Folds the legacy shapes of real exports into the normalized workspace (dialog-runtime.md §1):
  * `output.text` as a string, an array or `{values, selection_policy}`; `go_to` instead of `next_step`;
- * `conditions` null or empty; missing `type`. Pure and idempotent on its own output.
+ * `conditions` null or empty; missing `type`; null for optional fields (the service omits them).
+ * Pure, and idempotent: normalizing a normalized workspace returns an equal workspace.
+ *
+ * Keys are copied with `defineProperty`, so a `__proto__` key in the JSON stays an ordinary key and
+ * never changes a prototype.
  */
 import { isJsonObject, type JsonObject, type JsonValue } from './json.js';
 import type {
+  Counterexample,
   DialogNode,
   DialogNodeNextStep,
   DialogNodeOutputGeneric,
   DialogNodeType,
+  Entity,
+  Intent,
   NextStepSelector,
   SelectionPolicy,
+  Webhook,
   WorkspaceInput,
+  WorkspaceSystemSettings,
 } from './types.js';
 import type {
   NormalizedDialogNode,
   NormalizedOutput,
   NormalizedOutputText,
   NormalizedWorkspace,
+  TextForm,
 } from './normalized.js';
 
 const SELECTION_POLICIES = new Set(['sequential', 'random', 'multiline']);
+const TEXT_FORMS = new Set<string>(['string', 'array', 'object']);
+const OUTPUT_KEYS = new Set(['text', 'generic', 'modifiers', 'extra']);
+/** Outputs this module produced, recognized by identity (the structural test below covers copies). */
+const NORMALIZED_OUTPUTS = new WeakSet<object>();
 
+/** The one shape the engine reads; see normalized.ts. */
 export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace): NormalizedWorkspace {
   const ws = input as WorkspaceInput;
-  const entities = ws.entities ?? [];
+  const entities = listOf<Entity>(ws.entities).map(normalizeEntity);
   const out: NormalizedWorkspace = {
-    name: ws.name ?? '',
-    language: ws.language ?? 'en',
-    learning_opt_out: ws.learning_opt_out ?? false,
-    system_settings: ws.system_settings ?? {},
-    intents: ws.intents ?? [],
+    name: typeof ws.name === 'string' ? ws.name : '',
+    language: typeof ws.language === 'string' ? ws.language : 'en',
+    learning_opt_out: ws.learning_opt_out === true,
+    system_settings: isJsonObject(ws.system_settings as JsonValue) ? (ws.system_settings as WorkspaceSystemSettings) : {},
+    intents: listOf<Intent>(ws.intents).map(normalizeIntent),
     entities,
-    counterexamples: ws.counterexamples ?? [],
-    dialog_nodes: (ws.dialog_nodes ?? []).map((n) => normalizeDialogNode(n as DialogNode | NormalizedDialogNode)),
-    webhooks: ws.webhooks ?? [],
-    system_entities: entities.filter((e) => e.entity.startsWith('sys-')).map((e) => e.entity),
+    counterexamples: listOf<Counterexample>(ws.counterexamples).map((c) => withoutNulls(c)),
+    dialog_nodes: listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeDialogNode(n)),
+    webhooks: listOf<Webhook>(ws.webhooks).map((w) => withoutNulls(w)),
+    system_entities: entities.filter((e) => isSystemEntity(e.entity)).map((e) => e.entity),
   };
-  if (ws.description !== undefined) out.description = ws.description;
-  if (ws.metadata !== undefined) out.metadata = ws.metadata;
-  if (ws.workspace_id !== undefined) out.workspace_id = ws.workspace_id;
+  if (typeof ws.description === 'string') out.description = ws.description;
+  if (isJsonObject(ws.metadata as JsonValue)) out.metadata = ws.metadata;
+  if (typeof ws.workspace_id === 'string') out.workspace_id = ws.workspace_id;
   return out;
 }
 
+function listOf<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+function isSystemEntity(name: unknown): boolean {
+  return typeof name === 'string' && name.startsWith('sys-');
+}
+
+function normalizeIntent(intent: Intent): Intent {
+  const out = withoutNulls(intent);
+  if (Array.isArray(out.examples)) out.examples = out.examples.map((e) => withoutNulls(e));
+  return out;
+}
+
+/** A `sys-` entity only enables that system entity: the service ignores anything else sent with it. */
+function normalizeEntity(entity: Entity): Entity {
+  if (isSystemEntity(entity.entity)) return { entity: entity.entity };
+  const out = withoutNulls(entity);
+  if (Array.isArray(out.values)) out.values = out.values.map((v) => withoutNulls(v));
+  return out;
+}
+
+/** Normalizes one node (legacy fields folded in, nulls dropped). Idempotent. */
 export function normalizeDialogNode(raw: DialogNode | NormalizedDialogNode): NormalizedDialogNode {
   const node = raw as DialogNode & { go_to?: unknown };
   const { output, type, conditions, next_step, go_to, ...rest } = node;
-  const result: NormalizedDialogNode = { ...stripNulls(rest), type: normalizeType(type, node.event_name) };
+  const result: NormalizedDialogNode = { ...withoutNulls(rest), type: normalizeType(type, node.event_name) };
   if (typeof conditions === 'string' && conditions.trim() !== '') result.conditions = conditions;
-  const step = next_step ?? goToAsNextStep(go_to);
+  const step = isJsonObject(next_step as unknown as JsonValue) ? (withoutNulls(next_step as object) as DialogNodeNextStep) : goToAsNextStep(go_to);
   if (step) result.next_step = step;
-  if (output !== undefined && output !== null) result.output = normalizeOutput(output as JsonValue);
+  if (isJsonObject(output as JsonValue)) result.output = normalizeOutput(output as JsonObject);
   return result;
 }
 
-function stripNulls<T extends object>(obj: T): T {
+/** A shallow copy without null or undefined properties; every key is copied as an own data property. */
+function withoutNulls<T extends object>(obj: T): T {
   const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) if (v !== null && v !== undefined) copy[k] = v;
+  for (const [k, v] of Object.entries(obj)) if (v !== null && v !== undefined) setKey(copy, k, v);
   return copy as T;
+}
+
+function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function normalizeType(type: DialogNodeType | undefined | null, eventName: unknown): DialogNodeType {
@@ -67,7 +110,7 @@ function normalizeType(type: DialogNodeType | undefined | null, eventName: unkno
 
 function goToAsNextStep(goTo: unknown): DialogNodeNextStep | undefined {
   if (!isJsonObject(goTo as JsonValue)) return undefined;
-  const g = goTo as { selector?: string; dialog_node?: string };
+  const g = goTo as { selector?: string | null; dialog_node?: string };
   if (typeof g.dialog_node !== 'string') return undefined;
   return {
     behavior: 'jump_to',
@@ -76,44 +119,60 @@ function goToAsNextStep(goTo: unknown): DialogNodeNextStep | undefined {
   };
 }
 
-function normalizeOutput(raw: JsonValue): NormalizedOutput {
+function normalizeOutput(raw: JsonObject): NormalizedOutput {
   if (isNormalizedOutput(raw)) return raw;
   const out: NormalizedOutput = { extra: {} };
-  if (!isJsonObject(raw)) return out;
+  NORMALIZED_OUTPUTS.add(out);
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'text') {
       const text = normalizeText(value);
       if (text) out.text = text;
-    } else if (key === 'generic' && Array.isArray(value)) {
-      out.generic = value as unknown as DialogNodeOutputGeneric[];
-    } else if (key === 'modifiers' && isJsonObject(value)) {
-      out.modifiers = value as { overwrite?: boolean };
+    } else if (key === 'generic') {
+      if (Array.isArray(value)) {
+        out.generic = value.map((g) => (isJsonObject(g) ? withoutNulls(g) : g)) as unknown as DialogNodeOutputGeneric[];
+      }
+    } else if (key === 'modifiers') {
+      if (isJsonObject(value)) out.modifiers = withoutNulls(value) as { overwrite?: boolean };
     } else {
-      out.extra[key] = value;
+      setKey(out.extra, key, value);
     }
   }
   return out;
 }
 
-function isNormalizedOutput(raw: JsonValue): raw is NormalizedOutput & JsonObject {
-  return isJsonObject(raw) && isJsonObject(raw.extra) && (raw.text === undefined || isJsonObject(raw.text) && 'form' in raw.text);
+/**
+ * True for an output this module already produced: known by identity, or (after a copy) by shape:
+ * only normalized keys, an `extra` object and, when present, a text carrying its legacy `form`.
+ */
+function isNormalizedOutput(raw: JsonObject): raw is NormalizedOutput & JsonObject {
+  if (NORMALIZED_OUTPUTS.has(raw)) return true;
+  if (!isJsonObject(raw.extra) || !Object.keys(raw).every((k) => OUTPUT_KEYS.has(k))) return false;
+  return raw.text === undefined || isNormalizedText(raw.text);
+}
+
+function isNormalizedText(value: JsonValue): boolean {
+  return (
+    isJsonObject(value) &&
+    typeof value.form === 'string' &&
+    TEXT_FORMS.has(value.form) &&
+    Array.isArray(value.values) &&
+    value.values.every((v) => typeof v === 'string')
+  );
 }
 
 function normalizeText(value: JsonValue): NormalizedOutputText | undefined {
   if (typeof value === 'string') return { values: [value], form: 'string' };
   if (Array.isArray(value)) return { values: value.map(asText), form: 'array' };
-  if (isJsonObject(value)) {
-    if (typeof value.form === 'string') return value as unknown as NormalizedOutputText;
-    const values = Array.isArray(value.values) ? value.values.map(asText) : [];
-    const text: NormalizedOutputText = { values, form: 'object' };
-    if (typeof value.selection_policy === 'string' && SELECTION_POLICIES.has(value.selection_policy)) {
-      text.selection_policy = value.selection_policy as SelectionPolicy;
-    }
-    if (typeof value.delimiter === 'string') text.delimiter = value.delimiter;
-    if (typeof value.append === 'boolean') text.append = value.append;
-    return text;
+  if (!isJsonObject(value)) return undefined;
+  if (isNormalizedText(value)) return withoutNulls(value) as unknown as NormalizedOutputText;
+  const values = Array.isArray(value.values) ? value.values.map(asText) : [];
+  const text: NormalizedOutputText = { values, form: 'object' satisfies TextForm };
+  if (typeof value.selection_policy === 'string' && SELECTION_POLICIES.has(value.selection_policy)) {
+    text.selection_policy = value.selection_policy as SelectionPolicy;
   }
-  return undefined;
+  if (typeof value.delimiter === 'string') text.delimiter = value.delimiter;
+  if (typeof value.append === 'boolean') text.append = value.append;
+  return text;
 }
 
 function asText(v: JsonValue): string {

@@ -87,7 +87,9 @@ function checkSynonymsOrPatterns(
   const hasSynonyms = (synonyms?.length ?? 0) > 0;
   const hasPatterns = (patterns?.length ?? 0) > 0;
   if (hasSynonyms && hasPatterns) {
-    issues.add('exclusive', 'a value has either synonyms or patterns, not both', keyPath(path, 'patterns'));
+    // Point at the list that contradicts the declared type (patterns when no type is given).
+    const extra = type === 'patterns' ? 'synonyms' : 'patterns';
+    issues.add('exclusive', 'a value has either synonyms or patterns, not both', keyPath(path, extra));
   } else if (type === 'synonyms' && hasPatterns) {
     issues.add('exclusive', 'a value of type synonyms cannot have patterns', keyPath(path, 'patterns'));
   } else if (type === 'patterns' && hasSynonyms) {

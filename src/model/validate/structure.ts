@@ -3,7 +3,7 @@
  * unique ids, existing references, one acyclic sibling chain per parent, no parent cycles, which node
  * types may sit under which parents, and the next_step behaviours that depend on the parent.
  */
-import { NODE_TYPES, type NodeType } from './enums.js';
+import { EVENT_NAMES, NODE_TYPES, type NodeType } from './enums.js';
 import { Issues, indexPath, isAbsent, isObj, keyPath, own, type Obj } from './issues.js';
 
 /** What the structure rules need of one node (nodes without a string id are skipped). */
@@ -15,6 +15,8 @@ interface NodeRef {
   previous?: string;
   /** Undefined when the node had an invalid type (already reported). */
   type?: NodeType;
+  /** `parent` or `previous_sibling` had a wrong JSON type (already reported): the node's place is unknown. */
+  unplaced: boolean;
   eventName?: string;
   behavior?: string;
   jumpTargets: { target: string; path: string }[];
@@ -49,13 +51,15 @@ function readRef(node: unknown, index: number, path: string): NodeRef | undefine
   if (typeof id !== 'string') return undefined;
   const rawType = own(node, 'type');
   const type = isAbsent(rawType) ? 'standard' : (NODE_TYPES as readonly unknown[]).includes(rawType) ? (rawType as NodeType) : undefined;
-  const ref: NodeRef = { index, path, id, type, jumpTargets: [] };
   const parent = own(node, 'parent');
-  if (typeof parent === 'string') ref.parent = parent;
   const previous = own(node, 'previous_sibling');
+  const unplaced = !isAbsent(parent) && typeof parent !== 'string' || !isAbsent(previous) && typeof previous !== 'string';
+  const ref: NodeRef = { index, path, id, type, unplaced, jumpTargets: [] };
+  if (typeof parent === 'string') ref.parent = parent;
   if (typeof previous === 'string') ref.previous = previous;
   const eventName = own(node, 'event_name');
-  if (typeof eventName === 'string') ref.eventName = eventName;
+  if ((EVENT_NAMES as readonly unknown[]).includes(eventName)) ref.eventName = eventName as string;
+  else if (!isAbsent(eventName)) ref.type = undefined; // an invalid event (already reported): nothing more to say
   for (const key of ['next_step', 'go_to']) {
     const step = own(node, key);
     if (!isObj(step)) continue;
@@ -100,7 +104,7 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
   const firstChild = new Map<string | undefined, NodeRef>();
   const nextOf = new Map<string, NodeRef>();
   for (const ref of refs) {
-    if (ref.parent !== undefined && !graph.has(ref.parent)) continue;
+    if (ref.unplaced || (ref.parent !== undefined && !graph.has(ref.parent))) continue;
     if (ref.previous === undefined) {
       const first = firstChild.get(ref.parent);
       if (first) {
@@ -155,10 +159,13 @@ function checkCycles(issues: Issues, refs: readonly NodeRef[], graph: Graph, lin
 
 /** Which parents each node type accepts, and the behaviours that depend on the parent. */
 function checkParentTypes(issues: Issues, refs: readonly NodeRef[], graph: Graph): void {
+  // A standard node with slot children works as a frame (real exports have such nodes).
+  const withSlots = new Set(refs.filter((ref) => ref.type === 'slot' && ref.parent !== undefined).map((ref) => ref.parent));
   for (const ref of refs) {
-    if (ref.parent !== undefined && !graph.has(ref.parent)) continue;
-    const parentType = ref.parent === undefined ? 'root' : graph.get(ref.parent)?.type;
-    if (parentType === undefined) continue;
+    if (ref.unplaced || (ref.parent !== undefined && !graph.has(ref.parent))) continue;
+    const declared = ref.parent === undefined ? 'root' : graph.get(ref.parent)?.type;
+    if (declared === undefined) continue;
+    const parentType = declared === 'standard' && withSlots.has(ref.parent) ? 'frame' : declared;
     const at = keyPath(ref.path, 'parent');
     if (parentType === 'response_condition' || parentType === 'event_handler') {
       issues.add('structure', `a ${parentType} node cannot have children`, at);
