@@ -10,6 +10,7 @@ import type { Entity, Intent, RuntimeEntity } from '../../model/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
 import type { Candidate } from './candidate.js';
 import { buildDictionary, matchDictionary } from './dictionary/index.js';
+import { compilePatterns, matchPatterns } from './patterns/index.js';
 import { selectMentions } from './select.js';
 import { collectEntitySources } from './source.js';
 import { tokenize } from './tokenize.js';
@@ -36,6 +37,7 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
   const sources = collectEntitySources(input.entities ?? []);
   const entityNames = new Map(sources.map((s) => [s.index, s.name] as const));
   const dictionary = buildDictionary(sources);
+  const patterns = compilePatterns(sources, input.diagnostics);
 
   const match = (text: string): RuntimeEntity[] => {
     if (typeof text !== 'string' || text.length === 0) return [];
@@ -44,6 +46,7 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
     const folds = tokens.map((t) => t.fold);
     const candidates: Candidate[] = [];
     matchDictionary(dictionary, tokens, folds, candidates);
+    matchPatterns(patterns, bounded, candidates);
     return selectMentions(candidates, entityNames);
   };
   return {
