@@ -30,11 +30,7 @@ export function runDialogTurn(tree: DialogTree, input: TurnInput): TurnResult {
 function start(turn: Turn, top: DialogStackEntry | undefined): void {
   const node = top && top.dialog_node !== 'root' ? turn.tree.nodes.get(top.dialog_node) : undefined;
   if (!node || !top) return fromRoot(turn, undefined, undefined);
-  if (isSlotInProgress(node, top)) {
-    const next = continueSlot(turn, node, top);
-    if (next) return run(turn, next);
-    return;
-  }
+  if (isSlotInProgress(node, top)) return run(turn, continueSlot(turn, node, top));
   const candidates = top.state === USER_INPUT_STATE && node.home ? node.home : { list: node.flow, index: 0 };
   const match = firstMatch(turn, candidates.list, candidates.index);
   if (match) return run(turn, { kind: 'process', node: match });
@@ -73,7 +69,7 @@ function returnFromDigression(turn: Turn): void {
   const node = turn.tree.nodes.get(entry.dialog_node);
   if (!node) return;
   turn.flags.returning_from_digression = true;
-  if (isSlotInProgress(node, entry)) resumeSlot(turn, node, entry);
+  if (isSlotInProgress(node, entry)) runSteps(turn, resumeSlot(turn, node, entry));
   else {
     emitOutput(turn, node);
     turn.stack = [entry];

@@ -11,7 +11,14 @@ export const SUPPORTED_VERSIONS = [
   '2021-11-27',
 ] as const;
 
-export const DEFAULT_VERSION = '2021-06-14';
+/**
+ * The version used when none is given. Chosen against the real service: the recordings made without a
+ * known version (car-dashboard /logs of 2018-09, the TJBot response of 2018-03) show the 2017-05-26
+ * behaviour — response-condition nodes produce output (and a `_node_output_map` entry) but are not
+ * listed in `nodes_visited`, there is no `output.generic`, no `context.system.initialized`. Any later
+ * date contradicts those responses. See docs/behaviour/dialog.md "Default version".
+ */
+export const DEFAULT_VERSION = '2017-05-26';
 
 const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

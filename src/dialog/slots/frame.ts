@@ -1,18 +1,141 @@
 /**
- * Frames (nodes with slots, dialog-runtime.md §2). PART 1 PLACEHOLDER: frames run as standard nodes.
+ * Frames (nodes with slots, dialog-runtime.md §2.2): entry, one input while a slot is in focus
+ * (handlers, filling, digression, Not found, `anything_else`, in the service's order), prompting the next
+ * empty required slot, and completion with the node-level response.
  */
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
-import type { Next } from '../process-node.js';
+import { route, type Next } from '../process-node.js';
+import { applyEffects, applyNodeContext } from '../node-context.js';
+import { emitOutput } from '../output.js';
+import { collectActions } from '../actions.js';
+import { firstMatch } from '../select.js';
+import { anythingElseAfterNomatch } from '../versions.js';
+import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots } from './model.js';
+import { firstTrue, runHandler } from './handlers.js';
+import { fillSlots } from './fill.js';
+import { inProgressEntry, type FrameRun } from './state.js';
 
 /** A frame gathers information only when it has at least one enabled slot with a variable and an input handler. */
 export function frameHasValidSlots(node: DialogTreeNode): boolean {
-  void node;
-  return false;
+  return validSlots(node).length > 0;
 }
 
-export function enterFrame(turn: Turn, node: DialogTreeNode): Next {
-  void turn;
-  void node;
-  return { kind: 'end' };
+/** The frame's condition matched (or a jump reached it): context, then slot filling from this input. */
+export function enterFrame(turn: Turn, frame: DialogTreeNode): Next {
+  turn.visit(frame);
+  forgetPromptRotation(turn, frame);
+  if (!applyNodeContext(turn, frame)) return { kind: 'end' };
+  return runFrame(turn, { frame, entering: true, skipped: new Set(), filledAny: false, matchedAny: false });
+}
+
+/** One input for a frame, in the order of §2.2. */
+export function runFrame(turn: Turn, run: FrameRun): Next {
+  if (!run.entering) {
+    const handler = firstTrue(turn, [...handlersOf(run.frame, 'generic'), ...(run.focus ? handlersOf(run.focus, 'generic') : [])]);
+    if (handler) {
+      const behavior = runHandler(turn, handler);
+      if (behavior === 'stop') return { kind: 'end' };
+      if (behavior === 'skip_all_slots') return completeFrame(turn, run);
+      if (behavior === 'skip_slot' && run.focus) run.skipped.add(run.focus.id);
+      return promptOrComplete(turn, run);
+    }
+  }
+  const filled = fillSlots(turn, run);
+  if (filled === 'stop') return { kind: 'end' };
+  if (filled === 'complete') return completeFrame(turn, run);
+  if (!run.entering && !run.matchedAny) {
+    const away = digressionTarget(turn, run, anythingElseAfterNomatch(turn.version));
+    if (away) return digress(turn, run, away);
+    const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch')) : undefined;
+    if (nomatch) {
+      switch (runHandler(turn, nomatch)) {
+        case 'stop':
+          return { kind: 'end' };
+        case 'skip_all_slots':
+          return completeFrame(turn, run);
+        case 'skip_slot':
+          run.skipped.add(run.focus!.id);
+          return promptOrComplete(turn, run);
+        case 'reprompt':
+          return promptOrComplete(turn, run);
+        default:
+          return { kind: 'wait', stack: [inProgressEntry(run.focus!, run.skipped)] };
+      }
+    }
+    const fallback = anythingElseAfterNomatch(turn.version) ? finalAnythingElse(turn, run) : undefined;
+    if (fallback) return digress(turn, run, fallback);
+  }
+  return promptOrComplete(turn, run);
+}
+
+/** Shows the prompt of the first empty required slot, or completes the frame when there is none. */
+export function promptOrComplete(turn: Turn, run: FrameRun): Next {
+  const slots = run.frame.slots.filter((s) => !s.disabled && s.variable !== undefined);
+  const open = slots.filter((s) => !run.skipped.has(s.id) && isRequired(s) && isEnabled(turn, s));
+  const next = open.find((s) => !isFilled(turn, s));
+  turn.flags.all_slots_filled = next === undefined;
+  turn.flags.has_skipped_slots = run.skipped.size > 0;
+  if (!next) return completeFrame(turn, run);
+  const everything = run.entering && !run.filledAny ? handlersOf(run.frame, 'focus').find((h) => hasOutput(h) && turn.test(h)) : undefined;
+  turn.flags.slot_in_focus = true;
+  const prompt = everything ?? firstTrue(turn, handlersOf(next, 'focus'));
+  turn.flags.slot_in_focus = false;
+  if (prompt) {
+    emitOutput(turn, prompt);
+    applyEffects(turn);
+  }
+  return { kind: 'wait', stack: [inProgressEntry(next, run.skipped)] };
+}
+
+/** Every required slot is filled (or skipped): the node-level response, the frame listed again, its next step. */
+function completeFrame(turn: Turn, run: FrameRun): Next {
+  const frame = run.frame;
+  turn.flags.all_slots_filled = true;
+  turn.flags.has_skipped_slots = run.skipped.size > 0;
+  const rc = frame.responseConditions.find((c) => !c.disabled && turn.test(c));
+  emitOutput(turn, frame);
+  collectActions(turn, frame);
+  let step = frame.nextStep;
+  if (rc) {
+    turn.visit(rc);
+    if (!applyNodeContext(turn, rc)) return { kind: 'end' };
+    emitOutput(turn, rc);
+    collectActions(turn, rc);
+    if (rc.nextStep?.behavior === 'jump_to') step = rc.nextStep;
+  }
+  turn.visit(frame);
+  applyEffects(turn);
+  return route(turn, frame, step);
+}
+
+/** `digress_out_slots`: root nodes (not the final `anything_else` when it comes after Not found) may take the input. */
+function digressionTarget(turn: Turn, run: FrameRun, excludeAnythingElse: boolean): DialogTreeNode | undefined {
+  const setting = run.frame.digressOutSlots ?? 'not_allowed';
+  if (setting === 'not_allowed') return undefined;
+  const last = turn.tree.finalAnythingElse;
+  return firstMatch(turn, turn.tree.root, 0, (node) => {
+    if (node === run.frame || node.digressIn === 'not_available') return false;
+    if (excludeAnythingElse && node === last) return false;
+    return setting !== 'allow_returning' || node.digressIn === 'returns';
+  });
+}
+
+function finalAnythingElse(turn: Turn, run: FrameRun): DialogTreeNode | undefined {
+  const last = turn.tree.finalAnythingElse;
+  if (!last || (run.frame.digressOutSlots ?? 'not_allowed') === 'not_allowed' || last.digressIn === 'not_available') return undefined;
+  return turn.test(last) ? last : undefined;
+}
+
+/** Leaves the frame for a root node; a node that returns brings the dialog back to the slot. */
+function digress(turn: Turn, run: FrameRun, target: DialogTreeNode): Next {
+  if (target.digressIn === 'returns' && run.focus) turn.suspended.unshift(inProgressEntry(run.focus, run.skipped));
+  turn.fellBack = true;
+  return { kind: 'process', node: target };
+}
+
+/** The service restarts prompt rotations when a frame is entered again (burger-simple recording). */
+function forgetPromptRotation(turn: Turn, frame: DialogTreeNode): void {
+  for (const slot of frame.slots) for (const h of slot.handlers) delete turn.outputMap[h.id];
+  for (const h of frame.handlers) delete turn.outputMap[h.id];
 }

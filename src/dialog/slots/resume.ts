@@ -1,27 +1,31 @@
 /**
- * Turns that start inside a frame (a slot in progress on the dialog stack). PART 1 PLACEHOLDER.
+ * Turns that start inside a frame (a slot in progress on the dialog stack), and the return to a
+ * slot after a digression (its prompt shows again).
  */
 import type { DialogStackEntry } from '../../model/index.js';
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
 import type { Next } from '../process-node.js';
+import { IN_PROGRESS, skippedFrom, type FrameRun } from './state.js';
+import { promptOrComplete, runFrame } from './frame.js';
 
-/** The dialog stack entry of a slot being filled. */
-export const IN_PROGRESS = 'in_progress';
+export { IN_PROGRESS };
 
 export function isSlotInProgress(node: DialogTreeNode, entry: DialogStackEntry): boolean {
-  return node.type === 'slot' && entry.state === IN_PROGRESS;
+  return node.type === 'slot' && entry.state === IN_PROGRESS && node.parent?.type === 'frame';
 }
 
-export function continueSlot(turn: Turn, slot: DialogTreeNode, entry: DialogStackEntry): Next | undefined {
-  void turn;
-  void slot;
-  void entry;
-  return undefined;
+function frameRun(slot: DialogTreeNode, entry: DialogStackEntry): FrameRun {
+  return { frame: slot.parent!, entering: false, focus: slot, skipped: skippedFrom(entry), filledAny: false, matchedAny: false };
 }
 
-export function resumeSlot(turn: Turn, slot: DialogTreeNode, entry: DialogStackEntry): void {
-  void turn;
-  void slot;
-  void entry;
+/** The input answers the slot in focus (or a handler, a digression, Not found). */
+export function continueSlot(turn: Turn, slot: DialogTreeNode, entry: DialogStackEntry): Next {
+  turn.visit(slot);
+  return runFrame(turn, frameRun(slot, entry));
+}
+
+/** Back from a digression: the prompt of the next empty slot again. */
+export function resumeSlot(turn: Turn, slot: DialogTreeNode, entry: DialogStackEntry): Next {
+  return promptOrComplete(turn, frameRun(slot, entry));
 }

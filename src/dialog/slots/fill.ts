@@ -1,0 +1,91 @@
+/**
+ * Filling slots from one input (dialog-runtime.md §2.2): every enabled slot's check-for condition is
+ * tried in slot order; a mention that filled a slot is not offered to later slots; a changed value
+ * runs the slot's Found (`filled`) handlers with `event.previous_value` / `event.current_value`.
+ */
+import { evaluateExpression } from '../../expr/index.js';
+import type { JsonValue, RuntimeEntity } from '../../model/index.js';
+import type { DialogTreeNode } from '../tree.js';
+import type { Turn } from '../turn.js';
+import { mergeContext } from '../context.js';
+import { applyNodeContext } from '../node-context.js';
+import { handlersOf, isEnabled, slotValue, validSlots } from './model.js';
+import { firstTrue, runHandler } from './handlers.js';
+import type { FrameRun } from './state.js';
+
+/** What filling decided: go on prompting, complete the frame now, or stop the turn (an error). */
+export type FillOutcome = 'continue' | 'complete' | 'stop';
+
+export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
+  const allEntities = turn.env.entities;
+  let remaining: readonly RuntimeEntity[] = allEntities;
+  try {
+    for (const slot of validSlots(run.frame)) {
+      if (run.skipped.has(slot.id) || !isEnabled(turn, slot)) continue;
+      turn.env.entities = remaining;
+      turn.flags.slot_in_focus = slot === run.focus;
+      const input = firstTrue(turn, handlersOf(slot, 'input'));
+      if (!input) continue;
+      const previous = slotValue(turn, slot) ?? null;
+      if (!saveValue(turn, slot, input)) return 'stop';
+      const current = slotValue(turn, slot) ?? null;
+      remaining = consumeMentions(remaining, input);
+      run.matchedAny = true;
+      if (JSON.stringify(previous) === JSON.stringify(current)) continue;
+      run.filledAny = true;
+      turn.env.entities = allEntities;
+      const outcome = runFound(turn, slot, previous, current);
+      if (outcome !== 'continue') return outcome;
+    }
+    return 'continue';
+  } finally {
+    turn.env.entities = allEntities;
+    turn.flags.slot_in_focus = false;
+  }
+}
+
+/** The input handler's context saves the value; without one, the check-for expression's value is saved. */
+function saveValue(turn: Turn, slot: DialogTreeNode, input: DialogTreeNode): boolean {
+  turn.visit(input);
+  if (input.context && input.context.entries.length > 0) return applyNodeContext(turn, input);
+  if (!input.condition || slot.variable === undefined) return true;
+  const r = evaluateExpression(input.condition, turn.env);
+  const value: JsonValue = r.ok ? r.value : null;
+  turn.setContext(mergeContext(turn.context, [[slot.variable, value]]));
+  return true;
+}
+
+function runFound(turn: Turn, slot: DialogTreeNode, previous: JsonValue, current: JsonValue): FillOutcome {
+  const event = { previous_value: previous, current_value: current };
+  const handler = firstTrue(turn, handlersOf(slot, 'filled'), event);
+  if (!handler) return 'continue';
+  switch (runHandler(turn, handler, event)) {
+    case 'stop':
+      return 'stop';
+    case 'skip_all_slots':
+      return 'complete';
+    case 'reprompt':
+      if (slot.variable !== undefined) turn.setContext(mergeContext(turn.context, [[slot.variable, null]]));
+      return 'continue';
+    default:
+      return 'continue';
+  }
+}
+
+const ENTITY_REFERENCE = /@([A-Za-z0-9_\-]+)|entities\[\s*['"]([^'"]+)['"]\s*\]/g;
+
+/** Removes the first remaining mention of every entity the input condition refers to. */
+function consumeMentions(entities: readonly RuntimeEntity[], input: DialogTreeNode): readonly RuntimeEntity[] {
+  const names = new Set<string>();
+  for (const m of (input.conditionSource ?? '').matchAll(ENTITY_REFERENCE)) names.add(m[1] ?? m[2]);
+  if (names.size === 0) return entities;
+  const out: RuntimeEntity[] = [];
+  for (const e of entities) {
+    if (names.has(e.entity)) {
+      names.delete(e.entity);
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
+}

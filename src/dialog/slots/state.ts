@@ -1,0 +1,33 @@
+/**
+ * The state a frame keeps between turns: the in-progress dialog stack entry of the slot in focus
+ * (`{dialog_node, state: "in_progress"}` as the service shows it) and, [GAP], the slots skipped so far.
+ */
+import type { DialogStackEntry } from '../../model/index.js';
+import type { DialogTreeNode } from '../tree.js';
+
+export const IN_PROGRESS = 'in_progress';
+
+/** One frame's run within a turn. */
+export interface FrameRun {
+  readonly frame: DialogTreeNode;
+  /** The turn entered the frame (its condition matched or a jump reached it). */
+  readonly entering: boolean;
+  /** The slot being prompted when the turn started. */
+  readonly focus?: DialogTreeNode;
+  readonly skipped: Set<string>;
+  /** A slot got a new value from this input. */
+  filledAny: boolean;
+  /** Some slot's check-for condition matched this input (even with an unchanged value). */
+  matchedAny: boolean;
+}
+
+export function inProgressEntry(slot: DialogTreeNode, skipped: ReadonlySet<string>): DialogStackEntry {
+  const entry: DialogStackEntry = { dialog_node: slot.id, state: IN_PROGRESS };
+  if (skipped.size > 0) entry.skipped_slots = [...skipped];
+  return entry;
+}
+
+export function skippedFrom(entry: DialogStackEntry): Set<string> {
+  const list = entry.skipped_slots;
+  return new Set(Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
+}
