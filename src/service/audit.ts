@@ -41,12 +41,12 @@ export function stampDialogNode(node: DialogNode, previous: DialogNode | undefin
 
 export function stampIntent(intent: Intent, previous: Intent | undefined, now: string): Intent {
   if (typeof intent !== 'object' || intent === null) return intent;
-  const unchanged = previous !== undefined && content(previous) === content(intent);
   if (Array.isArray(intent.examples)) {
     const old = byName(previous?.examples, (e) => e.text);
     intent.examples = intent.examples.map((e) => stampExample(e, old.get(e?.text), now));
   }
-  return stamp(intent, previous, now, unchanged);
+  // Compared after the examples carry their (kept) audit, so equal content stays unchanged.
+  return stamp(intent, previous, now, previous !== undefined && content(previous) === content(intent));
 }
 
 export function stampValue(
@@ -72,10 +72,9 @@ export function stampValue(
 
 export function stampEntity(entity: Entity, previous: Entity | undefined, now: string, synonymAudit: SynonymAudit): Entity {
   if (typeof entity !== 'object' || entity === null) return entity;
-  const unchanged = previous !== undefined && content(previous) === content(entity);
   if (Array.isArray(entity.values)) {
     const old = byName(previous?.values, (v) => v.value);
     entity.values = entity.values.map((v) => stampValue(entity.entity, v, old.get(v?.value), now, synonymAudit));
   }
-  return stamp(entity, previous, now, unchanged);
+  return stamp(entity, previous, now, previous !== undefined && content(previous) === content(entity));
 }

@@ -54,3 +54,28 @@ export function smallWorkspace(): Record<string, unknown> {
     counterexamples: [{ text: 'what is the weather' }],
   };
 }
+
+/** Follows `next_cursor` to the end; returns every page's items (field `key`) in order. */
+export async function walk<T>(
+  list: (cursor?: string) => Promise<{ result: unknown }>,
+  key: string,
+): Promise<{ items: T[]; pages: number }> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  for (;;) {
+    const { result } = await list(cursor);
+    const r = result as Record<string, unknown> & { pagination: { next_cursor?: string } };
+    items.push(...(r[key] as T[]));
+    pages += 1;
+    if (pages > 1000) throw new Error('pagination does not end');
+    cursor = r.pagination.next_cursor;
+    if (!cursor) return { items, pages };
+  }
+}
+
+/** Creates the small workspace and returns its id. */
+export async function createSmall(a: AssistantV1, headers?: Record<string, string>): Promise<string> {
+  const { result } = await a.createWorkspace({ ...smallWorkspace(), ...(headers ? { headers } : {}) });
+  return (result as { workspace_id: string }).workspace_id;
+}
