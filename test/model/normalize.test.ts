@@ -1,0 +1,96 @@
+/** normalizeWorkspace: legacy shapes folded into one shape (dialog-runtime.md §1), idempotent. */
+import { describe, expect, it } from 'vitest';
+import { normalizeDialogNode, normalizeWorkspace } from '../../src/model/index.js';
+import { baseWorkspace } from './fixture.js';
+
+describe('normalizeDialogNode: legacy node shapes', () => {
+  it('output.text as a string, an array or an object keeps its form', () => {
+    expect(normalizeDialogNode({ dialog_node: 'a', output: { text: 'Hi' } }).output).toEqual({ extra: {}, text: { values: ['Hi'], form: 'string' } });
+    expect(normalizeDialogNode({ dialog_node: 'a', output: { text: ['A', 'B'] } }).output).toEqual({ extra: {}, text: { values: ['A', 'B'], form: 'array' } });
+    expect(
+      normalizeDialogNode({ dialog_node: 'a', output: { text: { values: ['A'], selection_policy: 'random', append: false } } } as never).output,
+    ).toEqual({ extra: {}, text: { values: ['A'], selection_policy: 'random', append: false, form: 'object' } });
+  });
+
+  it('go_to becomes a jump_to next_step (selector defaults to condition)', () => {
+    const node = normalizeDialogNode({ dialog_node: 'a', go_to: { return: null, selector: null, dialog_node: 'b' } } as never);
+    expect(node.next_step).toEqual({ behavior: 'jump_to', dialog_node: 'b', selector: 'condition' });
+    expect('go_to' in node).toBe(false);
+  });
+
+  it('conditions null, empty or blank mean no condition; missing type is standard, or event_handler with an event', () => {
+    for (const conditions of [null, '', '  ']) {
+      expect(normalizeDialogNode({ dialog_node: 'a', conditions } as never).conditions).toBeUndefined();
+    }
+    expect(normalizeDialogNode({ dialog_node: 'a' }).type).toBe('standard');
+    expect(normalizeDialogNode({ dialog_node: 'a', event_name: 'input' }).type).toBe('event_handler');
+  });
+
+  it('null optional fields are dropped, also inside next_step, generic and modifiers', () => {
+    const node = normalizeDialogNode({
+      dialog_node: 'a',
+      parent: null,
+      context: null,
+      title: null,
+      next_step: { behavior: 'jump_to', dialog_node: 'b', selector: null },
+      output: { generic: [{ response_type: 'text', values: [{ text: 'x' }], selection_policy: null }], modifiers: null, text: null },
+    } as never);
+    expect(node).toEqual({
+      dialog_node: 'a',
+      type: 'standard',
+      next_step: { behavior: 'jump_to', dialog_node: 'b' },
+      output: { extra: {}, generic: [{ response_type: 'text', values: [{ text: 'x' }] }] },
+    });
+  });
+
+  it('custom output properties go to extra, a __proto__ key included, without touching prototypes', () => {
+    const raw = JSON.parse('{"dialog_node":"a","__proto__":{"polluted":true},"output":{"ui_action":{"x":1},"__proto__":{"polluted":true}}}');
+    const node = normalizeDialogNode(raw);
+    expect(Object.getPrototypeOf(node)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(node.output!.extra)).toBe(Object.prototype);
+    expect((node as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(node.output!.extra)).toEqual(['ui_action', '__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('normalizeWorkspace', () => {
+  it('fills defaults and drops null top-level fields', () => {
+    const ws = normalizeWorkspace({ name: null, description: null, metadata: null, workspace_id: null, system_settings: null } as never);
+    expect(ws).toEqual({
+      name: '',
+      language: 'en',
+      learning_opt_out: false,
+      system_settings: {},
+      intents: [],
+      entities: [],
+      counterexamples: [],
+      dialog_nodes: [],
+      webhooks: [],
+      system_entities: [],
+    });
+  });
+
+  it('drops nulls inside intents, examples, entities and values; a sys- entity keeps only its name', () => {
+    const ws = normalizeWorkspace({
+      intents: [{ intent: 'i', description: null, examples: [{ text: 't', mentions: null }] }],
+      entities: [{ entity: 'e', metadata: null, values: [{ value: 'v', metadata: null, synonyms: ['s'] }] }, { entity: 'sys-date', values: [{ value: 'x' }] }],
+    } as never);
+    expect(ws.intents).toEqual([{ intent: 'i', examples: [{ text: 't' }] }]);
+    expect(ws.entities).toEqual([{ entity: 'e', values: [{ value: 'v', synonyms: ['s'] }] }, { entity: 'sys-date' }]);
+    expect(ws.system_entities).toEqual(['sys-date']);
+  });
+
+  it('is idempotent on the fixture, by identity and after a JSON copy', () => {
+    const once = normalizeWorkspace(baseWorkspace());
+    expect(normalizeWorkspace(once)).toEqual(once);
+    expect(normalizeWorkspace(JSON.parse(JSON.stringify(once)))).toEqual(once);
+  });
+
+  it('does not mutate its input', () => {
+    const raw = baseWorkspace();
+    const copy = JSON.parse(JSON.stringify(raw));
+    normalizeWorkspace(raw);
+    expect(raw).toEqual(copy);
+  });
+});
