@@ -24,17 +24,18 @@ function baseline(record: WorkspaceRecord | undefined): Set<string> {
 
 /**
  * Problems of `doc` that `before` did not have. `focus` is the workspace path of the element the call
- * wrote (e.g. `.intents[4]`): errors under it get paths relative to that element, as in the body.
+ * wrote (e.g. `.intents[4]`): errors under it get paths relative to that element, as in the body
+ * (`focusAs` names a primitive element in the body, e.g. `.synonym`).
  */
-export function newProblems(before: WorkspaceRecord | undefined, doc: WorkspaceDoc, focus?: string): ErrorDetail[] {
+export function newProblems(before: WorkspaceRecord | undefined, doc: WorkspaceDoc, focus?: string, focusAs = ''): ErrorDetail[] {
   const known = baseline(before);
   const found = validateWorkspace(doc).filter((e) => !known.has(keyOf(e)));
   if (focus === undefined) return found;
   return found.map((e) => {
     const path = e.path ?? '';
-    if (path === focus) return { ...e, path: '' };
+    if (path === focus) return { ...e, path: focusAs };
     if (path.startsWith(focus) && (path[focus.length] === '.' || path[focus.length] === '[')) {
-      return { ...e, path: path.slice(focus.length) };
+      return { ...e, path: focusAs + path.slice(focus.length) };
     }
     return e;
   });

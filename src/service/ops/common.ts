@@ -14,6 +14,8 @@ export interface Mutation {
   status?: number;
   /** Workspace path of the element written: validation errors below it are reported body-relative. */
   focus?: string;
+  /** Body path of the focused element when it is a primitive (e.g. `.synonym`). */
+  focusAs?: string;
 }
 
 export function shapeOf(p: Params): ShapeOptions {

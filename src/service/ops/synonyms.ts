@@ -51,7 +51,7 @@ export function createSynonym(d: WorkspaceDraft, p: Params): Mutation {
   value.updated = d.ctx.now;
   d.synonymAudit[synonymKey(entity.entity, value.value, synonym)] = { created: d.ctx.now, updated: d.ctx.now };
   d.label(['synonym', entity.entity, value.value, synonym]);
-  return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, focus: `${focus}.synonyms[${synonyms.length - 1}]` };
+  return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, focus: `${focus}.synonyms[${synonyms.length - 1}]`, focusAs: '.synonym' };
 }
 
 export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {
@@ -73,7 +73,7 @@ export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {
     current = newSynonym;
   }
   d.label(['synonym', entity.entity, value.value, current]);
-  return { result: synonymOut(draftRecord(d), entity.entity, value, current, shapeOf(p)), focus: `${focus}.synonyms[${index}]` };
+  return { result: synonymOut(draftRecord(d), entity.entity, value, current, shapeOf(p)), focus: `${focus}.synonyms[${index}]`, focusAs: '.synonym' };
 }
 
 export function deleteSynonym(d: WorkspaceDraft, p: Params): Mutation {
