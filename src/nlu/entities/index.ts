@@ -11,6 +11,8 @@ import type { Diagnostic } from '../../model/diagnostics.js';
 import type { Candidate } from './candidate.js';
 import { buildDictionary, matchDictionary } from './dictionary/index.js';
 import { compilePatterns, matchPatterns } from './patterns/index.js';
+import { buildFuzzyIndex, matchFuzzy } from './fuzzy/index.js';
+import { collectWorkspaceWords } from './vocabulary.js';
 import { selectMentions } from './select.js';
 import { collectEntitySources } from './source.js';
 import { tokenize } from './tokenize.js';
@@ -38,6 +40,7 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
   const entityNames = new Map(sources.map((s) => [s.index, s.name] as const));
   const dictionary = buildDictionary(sources);
   const patterns = compilePatterns(sources, input.diagnostics);
+  const fuzzy = buildFuzzyIndex(sources, () => collectWorkspaceWords(sources, input.intents ?? []));
 
   const match = (text: string): RuntimeEntity[] => {
     if (typeof text !== 'string' || text.length === 0) return [];
@@ -47,6 +50,7 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
     const candidates: Candidate[] = [];
     matchDictionary(dictionary, tokens, folds, candidates);
     matchPatterns(patterns, bounded, candidates);
+    if (fuzzy !== undefined) matchFuzzy(fuzzy, tokens, folds, candidates);
     return selectMentions(candidates, entityNames);
   };
   return {

@@ -22,6 +22,11 @@ export class TermIndex<P> {
     if ((this.longest.get(first) ?? 0) < keys.length) this.longest.set(first, keys.length);
   }
 
+  /** Payloads stored under exactly this joined key. */
+  get(joinedKey: string): readonly P[] | undefined {
+    return this.terms.get(joinedKey);
+  }
+
   /** Number of distinct token sequences stored. */
   get size(): number {
     return this.terms.size;

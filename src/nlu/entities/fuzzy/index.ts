@@ -1,0 +1,227 @@
+/**
+ * Fuzzy matching for entities with `fuzzy_match: true`. Three components, as the service lists them:
+ *
+ * - stemming: every token of a synonym may appear inflected (`cars` for `car`, `hiking` for `hike`)
+ *   — confidence STEM_CONFIDENCE;
+ * - misspelling: a token that is NOT a known word (common English word, or any word of the
+ *   workspace: entity values/synonyms, intent examples) may be within edit distance of a synonym
+ *   token: none for synonym tokens shorter than 5, 1 for 5–8 letters, 2 from 9 letters; input tokens
+ *   shorter than 4 letters or containing digits are never corrected — confidence
+ *   `max(0.5, min(0.85, 1 - 1.5·distance/length))`. A token is corrected OR stemmed, never both;
+ * - partial: at least two consecutive tokens (not only function words) of a synonym of three or more
+ *   tokens — confidence `0.3 + 0.6·coverage` (coverage: share of the synonym's letters matched).
+ *
+ * A multi-token match has the lowest confidence of its tokens. Candidates for misspelling come from
+ * a single-deletion index (SymSpell) over the fuzzy entities' tokens, verified with a bounded
+ * optimal-string-alignment distance, so the cost per message does not grow with the workspace.
+ */
+import { MatchKind, type Candidate } from '../candidate.js';
+import { KEY_SEP, TermIndex } from '../dictionary/term-index.js';
+import type { EntitySource } from '../source.js';
+import { tokenizeTerm, type Token } from '../tokenize.js';
+import { boundedEditDistance } from './edit-distance.js';
+import { STOP_WORDS, englishWords } from './known-words.js';
+import { stem } from './stem.js';
+
+export const STEM_CONFIDENCE = 0.9;
+/** Alternatives kept per input token (its own form first). */
+const MAX_ALTERNATIVES = 6;
+/** Token-sequence paths explored from one start position. */
+const MAX_PATHS = 64;
+
+interface Hit {
+  readonly entity: number;
+  readonly value: number;
+}
+
+interface PartialHit extends Hit {
+  readonly coverage: number;
+}
+
+interface Alternative {
+  readonly key: string;
+  readonly confidence: number;
+}
+
+export interface FuzzyIndex {
+  readonly terms: TermIndex<Hit>;
+  /** Every proper prefix (joined keys) of a term, to prune the search. */
+  readonly prefixes: ReadonlySet<string>;
+  readonly partial: TermIndex<PartialHit>;
+  /** stem → vocabulary tokens with that stem. */
+  readonly stems: ReadonlyMap<string, readonly string[]>;
+  /** single-deletion variant (or the word itself) → vocabulary tokens. */
+  readonly deletions: ReadonlyMap<string, readonly string[]>;
+  readonly vocabulary: ReadonlySet<string>;
+  /** Words never corrected: workspace words and common English words. */
+  readonly known: { has(word: string): boolean };
+  readonly valueNames: ReadonlyMap<number, readonly string[]>;
+}
+
+/** Builds the fuzzy index of the fuzzy entities; undefined when no entity is fuzzy. */
+export function buildFuzzyIndex(
+  entities: readonly EntitySource[],
+  collectWorkspaceWords: () => ReadonlySet<string>,
+): FuzzyIndex | undefined {
+  const fuzzy = entities.filter((e) => e.fuzzy);
+  if (fuzzy.length === 0) return undefined;
+  const workspaceWords = collectWorkspaceWords();
+  const terms = new TermIndex<Hit>();
+  const prefixes = new Set<string>();
+  const partial = new TermIndex<PartialHit>();
+  const vocabulary = new Set<string>();
+  const valueNames = new Map<number, string[]>();
+  for (const entity of fuzzy) {
+    const names: string[] = [];
+    valueNames.set(entity.index, names);
+    for (const value of entity.values) {
+      names[value.index] = value.name;
+      for (const term of value.terms) {
+        const keys = tokenizeTerm(term).map((t) => t.fold);
+        if (keys.length === 0) continue;
+        const hit = { entity: entity.index, value: value.index };
+        terms.add(keys, hit);
+        for (let n = 1; n < keys.length; n++) prefixes.add(keys.slice(0, n).join(KEY_SEP));
+        for (const k of keys) vocabulary.add(k);
+        addPartials(partial, keys, hit);
+      }
+    }
+  }
+  const stems = new Map<string, string[]>();
+  const deletions = new Map<string, string[]>();
+  for (const word of vocabulary) {
+    if (!isFuzzable(word)) continue;
+    push(stems, stem(word), word);
+    if (word.length >= 5) {
+      push(deletions, word, word);
+      for (const d of singleDeletions(word)) push(deletions, d, word);
+    }
+  }
+  return {
+    terms,
+    prefixes,
+    partial,
+    stems,
+    deletions,
+    vocabulary,
+    known: { has: (w: string) => workspaceWords.has(w) || englishWords().has(w) },
+    valueNames,
+  };
+}
+
+function addPartials(partial: TermIndex<PartialHit>, keys: readonly string[], hit: Hit): void {
+  if (keys.length < 3) return;
+  const total = keys.reduce((s, k) => s + k.length, 0);
+  for (let i = 0; i < keys.length; i++) {
+    for (let j = i + 2; j <= keys.length; j++) {
+      if (i === 0 && j === keys.length) continue;
+      const part = keys.slice(i, j);
+      if (part.every((k) => STOP_WORDS.has(k) || !/[\p{L}\p{N}]/u.test(k))) continue;
+      const covered = part.reduce((s, k) => s + k.length, 0);
+      partial.add(part, { ...hit, coverage: covered / total });
+    }
+  }
+}
+
+/** Appends fuzzy matches (stem / misspelling / partial) found in `tokens`. */
+export function matchFuzzy(index: FuzzyIndex, tokens: readonly Token[], folds: readonly string[], out: Candidate[]): void {
+  const alternatives = tokens.map((t) => alternativesOf(index, t));
+  for (let i = 0; i < tokens.length; i++) {
+    let paths = 0;
+    const walk = (pos: number, key: string, confidence: number, changed: boolean): void => {
+      if (pos >= tokens.length || paths >= MAX_PATHS) return;
+      for (const alt of alternatives[pos]) {
+        if (++paths > MAX_PATHS) return;
+        const next = pos === i ? alt.key : key + KEY_SEP + alt.key;
+        const conf = Math.min(confidence, alt.confidence);
+        const isChanged = changed || alt.confidence < 1;
+        const hits = index.terms.get(next);
+        if (hits !== undefined && isChanged) emit(index, hits, tokens, i, pos, conf, MatchKind.Fuzzy, out);
+        if (index.prefixes.has(next)) walk(pos + 1, next, conf, isChanged);
+      }
+    };
+    walk(i, '', 1, false);
+    index.partial.lookupFrom(folds, i, (length, hits) => {
+      for (const h of hits) {
+        emit(index, [h], tokens, i, i + length - 1, 0.3 + 0.6 * h.coverage, MatchKind.Partial, out);
+      }
+    });
+  }
+}
+
+function emit(
+  index: FuzzyIndex,
+  hits: readonly Hit[],
+  tokens: readonly Token[],
+  first: number,
+  last: number,
+  confidence: number,
+  kind: MatchKind,
+  out: Candidate[],
+): void {
+  for (const h of hits) {
+    out.push({
+      entityIndex: h.entity,
+      valueIndex: h.value,
+      value: index.valueNames.get(h.entity)?.[h.value] ?? '',
+      start: tokens[first].start,
+      end: tokens[last].end,
+      confidence: round(confidence),
+      kind,
+    });
+  }
+}
+
+/** What an input token may stand for: itself, a same-stem word, or (if unknown) a close spelling. */
+function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
+  const own = token.fold;
+  const out: Alternative[] = [{ key: own, confidence: 1 }];
+  if (!token.word || !isFuzzable(own)) return out;
+  const seen = new Set([own]);
+  for (const w of index.stems.get(stem(own)) ?? []) {
+    if (out.length >= MAX_ALTERNATIVES) return out;
+    if (!seen.has(w)) {
+      seen.add(w);
+      out.push({ key: w, confidence: STEM_CONFIDENCE });
+    }
+  }
+  if (own.length < 4 || index.vocabulary.has(own) || index.known.has(own) || index.known.has(stem(own))) return out;
+  const candidates = new Set<string>();
+  for (const w of index.deletions.get(own) ?? []) candidates.add(w);
+  for (const d of singleDeletions(own)) for (const w of index.deletions.get(d) ?? []) candidates.add(w);
+  const scored: Alternative[] = [];
+  for (const w of [...candidates].sort()) {
+    if (seen.has(w)) continue;
+    const max = w.length >= 9 ? 2 : w.length >= 5 ? 1 : 0;
+    const d = boundedEditDistance(own, w, max);
+    if (d === 0 || d > max) continue;
+    const length = Math.max(own.length, w.length);
+    scored.push({ key: w, confidence: Math.max(0.5, Math.min(0.85, 1 - (1.5 * d) / length)) });
+  }
+  scored.sort((a, b) => b.confidence - a.confidence || (a.key < b.key ? -1 : 1));
+  for (const s of scored) {
+    if (out.length >= MAX_ALTERNATIVES) break;
+    out.push(s);
+  }
+  return out;
+}
+
+function isFuzzable(word: string): boolean {
+  return word.length >= 3 && /^\p{L}+$/u.test(word);
+}
+
+function singleDeletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+function push(map: Map<string, string[]>, key: string, word: string): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [word]);
+  else if (!list.includes(word)) list.push(word);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

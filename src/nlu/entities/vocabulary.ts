@@ -1,0 +1,18 @@
+/**
+ * The workspace's own words (entity values and synonyms of every entity, intent examples): fuzzy
+ * matching never rewrites one of them into another word.
+ */
+import type { Intent } from '../../model/index.js';
+import type { EntitySource } from './source.js';
+import { tokenize } from './tokenize.js';
+
+/** Folded word tokens of every value, synonym and intent example. */
+export function collectWorkspaceWords(entities: readonly EntitySource[], intents: readonly Intent[]): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string): void => {
+    for (const t of tokenize(text)) if (t.word) words.add(t.fold);
+  };
+  for (const e of entities) for (const v of e.values) for (const term of v.terms) add(term);
+  for (const intent of intents) for (const ex of intent.examples ?? []) if (typeof ex?.text === 'string') add(ex.text);
+  return words;
+}
