@@ -48,7 +48,7 @@ describe('normalizeDialogNode: legacy node shapes', () => {
     const node = normalizeDialogNode(raw);
     expect(Object.getPrototypeOf(node)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(node.output!.extra)).toBe(Object.prototype);
-    expect((node as Record<string, unknown>).polluted).toBeUndefined();
+    expect((node as unknown as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(node.output!.extra)).toEqual(['ui_action', '__proto__']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
