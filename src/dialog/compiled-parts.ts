@@ -126,15 +126,25 @@ function compileGeneric(g: DialogNodeOutputGeneric, path: string, nodeId: string
 
 function template(source: string, path: string, nodeId: string, diagnostics: Diagnostic[]): ParsedTemplate {
   const t = parseTemplate(source);
-  if (t.error) diagnostics.push(syntax(path, nodeId, t.error));
+  const error = t.error ?? blockError(t);
+  if (error) diagnostics.push(syntax(path, nodeId, error));
   return t;
+}
+
+/** The first `<? ?>` block of a template that does not parse. */
+function blockError(t: ParsedTemplate): string | undefined {
+  for (const part of t.parts ?? []) {
+    const parsed = (part as { parsed?: { error?: unknown } }).parsed;
+    if (typeof parsed?.error === 'string') return parsed.error;
+  }
+  return undefined;
 }
 
 /** Parses every string of a JSON value; true when none needs evaluation. */
 function checkValue(value: JsonValue, path: string, nodeId: string, diagnostics: Diagnostic[], depth = 0): boolean {
   if (typeof value === 'string') {
     const t = template(value, path, nodeId, diagnostics);
-    return t.isStatic && !t.error;
+    return t.isStatic && !t.error && !blockError(t);
   }
   if (depth > 64 || value === null || typeof value !== 'object') return true;
   let isStatic = true;

@@ -30,16 +30,16 @@ export function runSteps(turn: Turn, first: Next): Next {
   let next = first;
   const trail: string[] = [];
   while (next.kind === 'process' || next.kind === 'match') {
+    if (next.kind === 'match') {
+      const node = firstMatch(turn, next.list, next.from);
+      next = node ? { kind: 'process', node } : failedMatch(turn, next.origin);
+      continue;
+    }
     if (++turn.steps > MAX_NODES_PER_TURN) {
       turn.addLog('err', loopStopped(MAX_NODES_PER_TURN, cycleOf(trail)));
       next = { kind: 'wait', stack: [ROOT] };
       turn.loopStopped = true;
       break;
-    }
-    if (next.kind === 'match') {
-      const node = firstMatch(turn, next.list, next.from);
-      next = node ? { kind: 'process', node } : failedMatch(turn, next.origin);
-      continue;
     }
     trail.push(next.node.id);
     next = processNode(turn, next.node);

@@ -19,7 +19,7 @@ import type { DialogTree, DialogTreeNode } from './tree.js';
 import type { PendingWebhook, TurnInput } from './types.js';
 import { MAX_LOG_MESSAGES, conditionError, invalidInputHandler, noValidSlots } from './log-messages.js';
 import { cloneJson, generateUuid, isValidConversationId, setContextKey } from './context.js';
-import { listsResponseConditions } from './versions.js';
+import { listsResponseConditions, logsNodeIds } from './versions.js';
 
 export interface TurnFlags {
   welcome: boolean;
@@ -176,7 +176,7 @@ export class Turn {
     if (level === 'err' && this.error === undefined) this.error = msg;
     if (this.log.length >= MAX_LOG_MESSAGES) return;
     const entry: LogMessage = { level, msg };
-    if (node) {
+    if (node && logsNodeIds(this.version)) {
       entry.node_id = node.id;
       if (node.title !== undefined) entry.node_title = node.title;
     }

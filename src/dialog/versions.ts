@@ -50,3 +50,8 @@ export function hasTextOutput(version: string): boolean {
 export function echoesUserId(version: string): boolean {
   return version >= '2020-04-01';
 }
+
+/** [GAP] Log entries name their node (`node_id`, `node_title`) in recordings of 2019 and later. */
+export function logsNodeIds(version: string): boolean {
+  return version >= '2018-07-10';
+}
