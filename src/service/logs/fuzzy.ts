@@ -7,7 +7,7 @@ const MAX_TEXT = 2048;
 export function withinEditDistance(text: string, needle: string, max: number): boolean {
   const haystack = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
   if (levenshteinAtMost(haystack, needle, max)) return true;
-  const words = haystack.split(/\s+/).filter((w) => w !== '');
+  const words = haystack.split(/[\s\p{P}]+/u).filter((w) => w !== '');
   const width = Math.max(1, needle.split(/\s+/).filter((w) => w !== '').length);
   for (let i = 0; i + width <= words.length; i++) {
     if (levenshteinAtMost(words.slice(i, i + width).join(' '), needle, max)) return true;
