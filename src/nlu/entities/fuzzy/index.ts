@@ -12,7 +12,8 @@
  *   tokens — confidence `0.3 + 0.6·coverage` (coverage: share of the synonym's letters matched).
  *
  * A multi-token match has the lowest confidence of its tokens. Candidates for misspelling come from
- * a single-deletion index (SymSpell) over the fuzzy entities' tokens, verified with a bounded
+ * a deletion index (SymSpell: single deletions, plus double deletions of 9+ letter words) over the
+ * fuzzy entities' tokens, verified with a bounded
  * optimal-string-alignment distance, so the cost per message does not grow with the workspace.
  */
 import { MatchKind, type Candidate } from '../candidate.js';
@@ -94,7 +95,11 @@ export function buildFuzzyIndex(
     push(stems, stem(word), word);
     if (word.length >= 5) {
       push(deletions, word, word);
-      for (const d of singleDeletions(word)) push(deletions, d, word);
+      for (const d of singleDeletions(word)) {
+        push(deletions, d, word);
+        // Distance 2 is allowed from 9 letters: index the double deletions of those words too.
+        if (word.length >= 9) for (const dd of singleDeletions(d)) push(deletions, dd, word);
+      }
     }
   }
   return {
@@ -188,7 +193,10 @@ function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
   if (own.length < 4 || index.vocabulary.has(own) || index.known.has(own) || index.known.has(stem(own))) return out;
   const candidates = new Set<string>();
   for (const w of index.deletions.get(own) ?? []) candidates.add(w);
-  for (const d of singleDeletions(own)) for (const w of index.deletions.get(d) ?? []) candidates.add(w);
+  for (const d of singleDeletions(own)) {
+    for (const w of index.deletions.get(d) ?? []) candidates.add(w);
+    if (own.length >= 7) for (const dd of singleDeletions(d)) for (const w of index.deletions.get(dd) ?? []) if (w.length >= 9) candidates.add(w);
+  }
   const scored: Alternative[] = [];
   for (const w of [...candidates].sort()) {
     if (seen.has(w)) continue;
