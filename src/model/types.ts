@@ -326,6 +326,8 @@ export interface RuntimeEntityAlternative {
 
 export interface RuntimeEntityRole {
   type?: 'date_from' | 'date_to' | 'number_from' | 'number_to' | 'time_from' | 'time_to';
+  /** Always 1 in captured responses. */
+  confidence?: number;
 }
 
 export interface RuntimeEntityInterpretation {

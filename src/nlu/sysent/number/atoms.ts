@@ -1,0 +1,58 @@
+/**
+ * Tokens classified for the number grammar: each token becomes one atom (`unit 3`, `scale 1e6`, `and`, ...).
+ */
+import {
+  DOZEN_WORDS, HUNDRED_WORDS, ORDINAL_WORDS, SCALE_WORDS, SPACED_MULTIPLIERS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS,
+} from './lexicon.js';
+import type { NumeralToken, Token } from './tokens.js';
+
+export type Atom =
+  | { readonly k: 'unit' | 'teen' | 'tens'; readonly v: number }
+  | { readonly k: 'zero' }
+  | { readonly k: 'hundred'; readonly plural: boolean }
+  | { readonly k: 'scale'; readonly v: number; readonly plural: boolean }
+  | { readonly k: 'dozen' }
+  | { readonly k: 'num'; readonly tok: NumeralToken }
+  | { readonly k: 'ord'; readonly v: number; readonly plural: boolean; readonly word: string }
+  | { readonly k: 'mult'; readonly v: number }
+  | { readonly k: 'and' | 'hyphen' | 'a' | 'point' | 'of' | 'other' };
+
+const HYPHENS = new Set(['-', '‐', '–']);
+
+/** One atom per token. */
+export function classify(tokens: readonly Token[]): Atom[] {
+  return tokens.map(classifyToken);
+}
+
+function classifyToken(t: Token): Atom {
+  if (t.kind === 'num') return { k: 'num', tok: t };
+  if (t.kind === 'sym') return HYPHENS.has(t.text) ? { k: 'hyphen' } : { k: 'other' };
+  const w = t.lower;
+  const unit = UNIT_WORDS.get(w);
+  if (unit !== undefined) return unit === 0 ? { k: 'zero' } : { k: 'unit', v: unit };
+  const teen = TEEN_WORDS.get(w);
+  if (teen !== undefined) return { k: 'teen', v: teen };
+  const tens = TENS_WORDS.get(w);
+  if (tens !== undefined) return { k: 'tens', v: tens };
+  const hundred = HUNDRED_WORDS.get(w);
+  if (hundred) return { k: 'hundred', plural: hundred.plural };
+  const scale = SCALE_WORDS.get(w);
+  if (scale) return { k: 'scale', v: scale.value, plural: scale.plural };
+  if (DOZEN_WORDS.has(w)) return { k: 'dozen' };
+  const ord = ORDINAL_WORDS.get(w);
+  if (ord) return { k: 'ord', v: ord.value, plural: ord.plural, word: w };
+  const mult = SPACED_MULTIPLIERS.get(t.text);
+  if (mult !== undefined) return { k: 'mult', v: mult };
+  switch (w) {
+    case 'and': return { k: 'and' };
+    case 'a': case 'an': return { k: 'a' };
+    case 'point': return { k: 'point' };
+    case 'of': return { k: 'of' };
+    default: return { k: 'other' };
+  }
+}
+
+/** A numeral usable inside a number phrase: not glued to letters, not closed by a suffix. */
+export function isPlainNumeral(a: Atom | undefined): a is { k: 'num'; tok: NumeralToken } {
+  return a?.k === 'num' && !a.tok.closed && a.tok.gluedAfter === null && a.tok.gluedBefore === null;
+}

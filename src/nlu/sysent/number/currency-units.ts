@@ -1,0 +1,79 @@
+/**
+ * Currency units: symbols, ISO codes, names (one to three words) and minor units (`cents`), with the ISO code
+ * each stands for. The en-us list of the service (USD, CAD, AUD, GBP, INR, EUR, JPY, MXN, CHF) plus the
+ * common others.
+ */
+
+/** Symbols written before or after the amount. `$` alone is USD. */
+export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR'], ['₿', 'BTC'], ['元', 'CNY'],
+  ['₡', 'CRC'], ['₾', 'GEL'], ['₭', 'LAK'], ['₩', 'KRW'], ['₽', 'RUB'], ['₺', 'TRY'], ['₪', 'ILS'],
+  ['₫', 'VND'], ['₱', 'PHP'], ['₦', 'NGN'], ['₴', 'UAH'], ['฿', 'THB'], ['ரூ', 'LKR'], ['₣', 'CHF'],
+]);
+
+/** Words written right before `$` (`US$`, `C $`, `hk $`, `Mex$`). Single letters only when glued. */
+export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolean }> = new Map([
+  ['us', { code: 'USD', spaced: true }], ['usd', { code: 'USD', spaced: true }],
+  ['c', { code: 'CAD', spaced: true }], ['ca', { code: 'CAD', spaced: true }], ['can', { code: 'CAD', spaced: false }],
+  ['cad', { code: 'CAD', spaced: true }],
+  ['a', { code: 'AUD', spaced: false }], ['au', { code: 'AUD', spaced: true }], ['aud', { code: 'AUD', spaced: true }],
+  ['hk', { code: 'HKD', spaced: true }], ['hkd', { code: 'HKD', spaced: true }],
+  ['nz', { code: 'NZD', spaced: true }], ['nzd', { code: 'NZD', spaced: true }],
+  ['mex', { code: 'MXN', spaced: true }], ['mxn', { code: 'MXN', spaced: true }],
+  ['s', { code: 'SGD', spaced: false }], ['sgd', { code: 'SGD', spaced: true }],
+  ['r', { code: 'BRL', spaced: false }],
+]);
+
+/** ISO codes recognised in any letter case. */
+const CODES_ANY_CASE = [
+  'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'RMB', 'INR', 'AUD', 'NZD', 'CHF', 'MXN', 'HKD', 'SGD', 'SEK', 'DKK',
+  'BTC', 'ZAR', 'KRW', 'BRL', 'PLN', 'CZK', 'HUF', 'THB', 'IDR', 'MYR', 'VND', 'NGN', 'EGP', 'AED', 'XBT',
+];
+/** ISO codes that are also English words: recognised only in capitals (`TRY 5`, not `try 5`). */
+const CODES_CAPITALS = ['CAD', 'TRY', 'NOK', 'RUB', 'SAR', 'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH'];
+
+const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
+
+/** The ISO code written as `word` (case as written), or undefined. `ALL`, `GEL`, `MAD` are never codes. */
+export function currencyCode(word: string): string | undefined {
+  const upper = word.toUpperCase();
+  const known = CODES_ANY_CASE.includes(upper) || (word === upper && CODES_CAPITALS.includes(upper));
+  if (!known) return undefined;
+  return CODE_ALIASES.get(upper) ?? upper;
+}
+
+/** `MUSD`, `MEUR`: millions of a currency (capitals only). */
+export function millionsCode(word: string): string | undefined {
+  if (word.length !== 4 || word[0] !== 'M' || word !== word.toUpperCase()) return undefined;
+  return currencyCode(word.slice(1));
+}
+
+/** Currency names after the amount, longest first at lookup. Values: ISO code. */
+export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
+  ['us dollar', 'USD'], ['us dollars', 'USD'], ['american dollar', 'USD'], ['american dollars', 'USD'],
+  ['canadian dollar', 'CAD'], ['canadian dollars', 'CAD'], ['australian dollar', 'AUD'], ['australian dollars', 'AUD'],
+  ['hong kong dollar', 'HKD'], ['hong kong dollars', 'HKD'], ['new zealand dollar', 'NZD'], ['new zealand dollars', 'NZD'],
+  ['singapore dollar', 'SGD'], ['singapore dollars', 'SGD'], ['mexican peso', 'MXN'], ['mexican pesos', 'MXN'],
+  ['swiss franc', 'CHF'], ['swiss francs', 'CHF'], ['french franc', 'FRF'], ['french francs', 'FRF'],
+  ['chinese yuan', 'CNY'], ['indian rupee', 'INR'], ['indian rupees', 'INR'], ['turkish lira', 'TRY'],
+  ['finnish markka', 'FIM'], ['dutch guilder', 'NLG'], ['dutch guilders', 'NLG'], ['british pound', 'GBP'],
+  ['british pounds', 'GBP'], ['pound sterling', 'GBP'], ['pounds sterling', 'GBP'], ['japanese yen', 'JPY'],
+  ['south african rand', 'ZAR'], ['russian ruble', 'RUB'], ['russian rubles', 'RUB'],
+  ['dollar', 'USD'], ['dollars', 'USD'], ['buck', 'USD'], ['bucks', 'USD'], ['euro', 'EUR'], ['euros', 'EUR'],
+  ['pound', 'GBP'], ['pounds', 'GBP'], ['quid', 'GBP'], ['yen', 'JPY'], ['yuan', 'CNY'], ['renminbi', 'CNY'],
+  ['kuai', 'CNY'], ['rupee', 'INR'], ['rupees', 'INR'], ['rs', 'INR'], ['franc', 'CHF'], ['francs', 'CHF'],
+  ['peso', 'MXN'], ['pesos', 'MXN'], ['lira', 'TRY'], ['ruble', 'RUB'], ['rubles', 'RUB'], ['rouble', 'RUB'],
+  ['roubles', 'RUB'], ['markka', 'FIM'], ['markkas', 'FIM'], ['peseta', 'ESP'], ['pesetas', 'ESP'],
+  ['guilder', 'NLG'], ['guilders', 'NLG'], ['bitcoin', 'BTC'], ['bitcoins', 'BTC'],
+]);
+
+/** Longest name, in words. */
+export const MAX_NAME_WORDS = 3;
+
+/** Minor units: one hundredth of the major unit, and the major unit assumed when none is written. */
+export const MINOR_UNITS: ReadonlyMap<string, string> = new Map([
+  ['cent', 'USD'], ['cents', 'USD'], ['penny', 'USD'], ['pennies', 'USD'], ['pence', 'GBP'],
+]);
+
+/** Prefix words that are currency abbreviations (`Rs. 500`, `rs 500`). */
+export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]);

@@ -1,0 +1,195 @@
+/**
+ * Currency mentions over the number mentions: `$10`, `$ 1.45 billion`, `C $ 16.4 million`, `USD 200`,
+ * `USD115`, `10 €`, `115USD`, `75 USD million`, `30 MUSD`, `twenty dollars`, `50 cents`, `one-yen`, and a major
+ * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
+ */
+import {
+  CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MAX_NAME_WORDS, MINOR_UNITS, PREFIX_WORDS, currencyCode, millionsCode,
+} from './currency-units.js';
+import { SCALE_WORDS } from './lexicon.js';
+import type { NumberMention } from './numbers.js';
+import type { Token } from './tokens.js';
+
+export interface CurrencyMention {
+  start: number;
+  end: number;
+  /** Amount in major units (`50 cents` → 0.5). */
+  value: number;
+  /** ISO 4217 code (BTC for bitcoin). */
+  unit: string;
+  /** Number mentions inside. */
+  parts: NumberMention[];
+}
+
+interface Unit {
+  code: string;
+  /** Token index after the unit. */
+  end: number;
+  factor: number;
+  minor: boolean;
+  kind: 'symbol' | 'code' | 'name';
+}
+
+/** Currency mentions, left to right; the number mentions they use are added to `claimed`. */
+export function findCurrencies(tokens: readonly Token[], mentions: readonly NumberMention[], claimed: Set<NumberMention>): CurrencyMention[] {
+  const byFirst = new Map<number, NumberMention>();
+  for (const m of mentions) byFirst.set(m.first, m);
+  const out: CurrencyMention[] = [];
+  let k = 0;
+  while (k < tokens.length) {
+    const found = amountThenUnit(tokens, byFirst.get(k), claimed) ?? unitThenAmount(tokens, k, byFirst, claimed);
+    if (!found) {
+      k++;
+      continue;
+    }
+    const withMinor = addMinor(tokens, found, byFirst, claimed);
+    out.push(withMinor.mention);
+    for (const p of withMinor.mention.parts) claimed.add(p);
+    k = withMinor.end;
+  }
+  return out;
+}
+
+interface Found {
+  mention: CurrencyMention;
+  /** Token index after the mention. */
+  end: number;
+  minor: boolean;
+}
+
+/** `10 $`, `115USD`, `twenty dollars`, `75 USD million`, `50 cents`, `one-yen`. */
+function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>): Found | null {
+  if (!m || claimed.has(m)) return null;
+  const first = tokens[m.first];
+  if (first.kind === 'num' && first.gluedBefore !== null && m.last === m.first + 1) return null;
+  let at = m.last;
+  const afterAmount = tokens[at];
+  if (!afterAmount) return null;
+  if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
+  const unit = unitAfter(tokens, at);
+  if (!unit) return null;
+  const lastTok = tokens[m.last - 1];
+  if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
+  if (m.glued && at !== m.last) return null;
+  // `3 USD50`: the unit belongs to the amount glued after it
+  const afterUnit = tokens[unit.end];
+  if (tokens[at].gap && afterUnit?.kind === 'num' && !afterUnit.gap && unit.kind !== 'name') return null;
+  let factor = unit.factor;
+  let end = unit.end;
+  const scale = tokens[end]?.kind === 'word' ? SCALE_WORDS.get((tokens[end] as { lower: string }).lower) : undefined;
+  if (unit.kind === 'code' && scale && !scale.plural) {
+    factor *= scale.value;
+    end++;
+  }
+  return {
+    mention: { start: m.start, end: tokens[end - 1].end, value: m.value * factor, unit: unit.code, parts: [m] },
+    end,
+    minor: unit.minor,
+  };
+}
+
+/** `$10`, `$ 1.45 billion`, `US$ 150 million`, `USD 200`, `USD115`, `MAUD 60`, `Rs. 500`. */
+function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMap<number, NumberMention>, claimed: ReadonlySet<NumberMention>): Found | null {
+  const unit = unitBefore(tokens, k);
+  if (!unit) return null;
+  const m = byFirst.get(unit.end);
+  if (!m || claimed.has(m)) return null;
+  const lastTok = tokens[m.last - 1];
+  if (lastTok.kind === 'num' && lastTok.gluedAfter !== null) return null;
+  const firstTok = tokens[m.first];
+  if (firstTok.kind === 'num' && firstTok.gluedBefore !== null && tokens[unit.end - 1].kind !== 'word') return null;
+  return {
+    mention: { start: tokens[k].start, end: m.end, value: m.value * unit.factor, unit: unit.code, parts: [m] },
+    end: m.last,
+    minor: false,
+  };
+}
+
+/** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */
+function addMinor(tokens: readonly Token[], found: Found, byFirst: ReadonlyMap<number, NumberMention>, claimed: ReadonlySet<NumberMention>): { mention: CurrencyMention; end: number } {
+  const base = { mention: found.mention, end: found.end };
+  if (found.minor || !Number.isInteger(found.mention.value) || found.mention.parts.some((p) => p.fractional)) return base;
+  let at = found.end;
+  const and = tokens[at];
+  if (and?.kind === 'word' && and.lower === 'and') at++;
+  else if (and && !and.gap) return base;
+  const m = byFirst.get(at);
+  if (!m || claimed.has(m) || m.glued || !m.simple || m.value < 0 || m.value >= 100 || !Number.isInteger(m.value)) return base;
+  const next = unitAfter(tokens, m.last);
+  if (next && !next.minor) return base;
+  const end = next ? next.end : m.last;
+  const mention: CurrencyMention = {
+    ...found.mention,
+    end: tokens[end - 1].end,
+    value: found.mention.value + m.value / 100,
+    parts: [...found.mention.parts, m],
+  };
+  return { mention, end };
+}
+
+/** A unit written after the amount, starting at token `k`. */
+function unitAfter(tokens: readonly Token[], k: number): Unit | null {
+  const t = tokens[k];
+  if (!t) return null;
+  if (t.kind === 'sym') {
+    const code = CURRENCY_SYMBOLS.get(t.text);
+    return code ? { code, end: k + 1, factor: 1, minor: false, kind: 'symbol' } : null;
+  }
+  if (t.kind !== 'word') return null;
+  const symbolWord = CURRENCY_SYMBOLS.get(t.text);
+  if (symbolWord) return { code: symbolWord, end: k + 1, factor: 1, minor: false, kind: 'symbol' };
+  const code = currencyCode(t.text);
+  if (code) return { code, end: k + 1, factor: 1, minor: false, kind: 'code' };
+  const millions = millionsCode(t.text);
+  if (millions) return { code: millions, end: k + 1, factor: 1e6, minor: false, kind: 'code' };
+  const minor = MINOR_UNITS.get(t.lower);
+  if (minor) return { code: minor, end: k + 1, factor: 0.01, minor: true, kind: 'name' };
+  for (let n = MAX_NAME_WORDS; n >= 1; n--) {
+    const words = tokens.slice(k, k + n);
+    if (words.length < n || words.some((w, x) => w.kind !== 'word' || (x > 0 && !w.gap))) continue;
+    const name = words.map((w) => (w as { lower: string }).lower).join(' ');
+    const iso = CURRENCY_NAMES.get(name);
+    if (iso) {
+      const dot = tokens[k + n];
+      const end = name === 'rs' && dot?.text === '.' && !dot.gap ? k + n + 1 : k + n;
+      return { code: iso, end, factor: 1, minor: false, kind: 'name' };
+    }
+  }
+  return null;
+}
+
+/** A unit written before the amount, starting at token `k`. */
+function unitBefore(tokens: readonly Token[], k: number): Unit | null {
+  const t = tokens[k];
+  if (!t) return null;
+  if (t.kind === 'sym') {
+    const code = CURRENCY_SYMBOLS.get(t.text);
+    return code ? { code, end: k + 1, factor: 1, minor: false, kind: 'symbol' } : null;
+  }
+  if (t.kind !== 'word') return null;
+  const wordStart = k === 0 || tokens[k].gap || tokens[k - 1].kind !== 'word';
+  if (!wordStart) return null;
+  // `u.s $`, `u.s. $`
+  if (t.lower === 'u' && tokens[k + 1]?.text === '.' && tokens[k + 2]?.kind === 'word' && (tokens[k + 2] as { lower: string }).lower === 's') {
+    let j = k + 3;
+    if (tokens[j]?.text === '.' && !tokens[j].gap) j++;
+    if (tokens[j]?.text === '$') return { code: 'USD', end: j + 1, factor: 1, minor: false, kind: 'symbol' };
+  }
+  const dollar = tokens[k + 1];
+  const prefix = DOLLAR_PREFIXES.get(t.lower);
+  if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap)) {
+    return { code: prefix.code, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
+  }
+  const symbolWord = CURRENCY_SYMBOLS.get(t.text);
+  if (symbolWord) return { code: symbolWord, end: k + 1, factor: 1, minor: false, kind: 'symbol' };
+  const code = currencyCode(t.text);
+  if (code) return { code, end: k + 1, factor: 1, minor: false, kind: 'code' };
+  const millions = millionsCode(t.text);
+  if (millions) return { code: millions, end: k + 1, factor: 1e6, minor: false, kind: 'code' };
+  const prefixWord = PREFIX_WORDS.get(t.lower);
+  if (prefixWord) {
+    const dot = tokens[k + 1];
+    return { code: prefixWord, end: dot?.text === '.' && !dot.gap ? k + 2 : k + 1, factor: 1, minor: false, kind: 'code' };
+  }
+  return null;
+}

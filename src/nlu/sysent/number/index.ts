@@ -1,0 +1,61 @@
+/**
+ * `@sys-number`, `@sys-percentage` and `@sys-currency` mentions of a text: tokenize, find number phrases,
+ * then currency and percentage mentions over them, then ratios (`one over three`) and ranges.
+ */
+import { classify } from './atoms.js';
+import { findCurrencies } from './currency.js';
+import { MAY_HOLD_NUMBER } from './lexicon.js';
+import { findNumbers, type NumberMention } from './numbers.js';
+import { findPercentages } from './percent.js';
+import { markRanges, type RangeMember } from './ranges.js';
+import { joinRatios } from './ratios.js';
+import { tokenize } from './tokens.js';
+
+export interface NumericOptions {
+  numbers: boolean;
+  percentages: boolean;
+  currencies: boolean;
+  /** New system entities: ranges with roles, and a number inside a currency or percentage is not also a number. */
+  newSystemEntities: boolean;
+}
+
+export interface NumericMention extends RangeMember {
+  entity: 'sys-number' | 'sys-percentage' | 'sys-currency';
+  value: number;
+  /** ISO code, currencies only. */
+  unit?: string;
+}
+
+/** Numeric mentions of `text`, ordered by start offset (then end). Never throws on any string. */
+export function recognizeNumeric(text: string, options: NumericOptions): NumericMention[] {
+  if (!(options.numbers || options.percentages || options.currencies) || !MAY_HOLD_NUMBER.test(text)) return [];
+  const tokens = tokenize(text);
+  const atoms = classify(tokens);
+  const mentions = findNumbers(tokens, atoms);
+  if (mentions.length === 0) return [];
+  const claimed = new Set<NumberMention>();
+  const out: NumericMention[] = [];
+  if (options.currencies) {
+    for (const c of findCurrencies(tokens, mentions, claimed)) {
+      const first = c.parts[0].first;
+      out.push({ entity: 'sys-currency', start: c.start, end: c.end, value: c.value, unit: c.unit, first, last: c.parts[c.parts.length - 1].last });
+    }
+  }
+  const ranged: NumericMention[] = [];
+  if (options.percentages) {
+    for (const p of findPercentages(tokens, mentions, claimed)) {
+      ranged.push({ entity: 'sys-percentage', start: p.start, end: p.end, value: p.value, first: p.first, last: p.last });
+    }
+  }
+  if (options.numbers) {
+    const exclusive = options.newSystemEntities;
+    for (const m of joinRatios(mentions, tokens, claimed)) {
+      if (m.glued || (exclusive && claimed.has(m))) continue;
+      ranged.push({ entity: 'sys-number', start: m.start, end: m.end, value: m.value, first: m.first, last: m.last });
+    }
+  }
+  ranged.sort((a, b) => a.first - b.first || a.last - b.last);
+  if (options.newSystemEntities) markRanges(ranged, tokens);
+  out.push(...ranged);
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,73 @@
+/**
+ * Numerals written with digits: `1234`, `1,234,567.89`, `12,34,567.89` (Indian grouping), `1.111,11`
+ * (European), `1 234 567` (space grouping), `.08`, `5,00`. An invalid grouping (`192.168.1.2`,
+ * `22,24,26`) is read as several numerals.
+ */
+
+export interface NumeralPiece {
+  start: number;
+  end: number;
+  value: number;
+  /** No decimal part written. */
+  integer: boolean;
+}
+
+export interface Numeral {
+  pieces: NumeralPiece[];
+  end: number;
+}
+
+const SPACE_GROUPED = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.]\d)/y;
+const RAW = /(?:\d+|\.\d+)(?:[.,]\d+)*/y;
+
+/** Reads the numeral starting at `start` (a digit, or a `.` before a digit). */
+export function readNumeral(text: string, start: number): Numeral {
+  SPACE_GROUPED.lastIndex = start;
+  const grouped = SPACE_GROUPED.exec(text);
+  if (grouped) {
+    const raw = grouped[0];
+    const end = start + raw.length;
+    return { pieces: [{ start, end, value: Number(raw.replace(/[ \u00A0\u2009\u202F]/g, '')), integer: !raw.includes('.') }], end };
+  }
+  RAW.lastIndex = start;
+  const m = RAW.exec(text);
+  const raw = m ? m[0] : text[start];
+  return { pieces: interpret(raw, start), end: start + raw.length };
+}
+
+const INT = /^\d+$/;
+const LEADING_DOT = /^\.\d+$/;
+const EN_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const INDIAN_GROUPED = /^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/;
+const EN_DECIMAL = /^\d+\.\d+$/;
+const EU_GROUPED = /^\d{1,3}(?:(?:\.\d{3})+,\d+|(?:\.\d{3}){2,})$/;
+const COMMA_DECIMAL = /^\d+,\d+$/;
+
+function interpret(raw: string, start: number): NumeralPiece[] {
+  const end = start + raw.length;
+  if (INT.test(raw)) return [{ start, end, value: Number(raw), integer: true }];
+  if (LEADING_DOT.test(raw) || EN_DECIMAL.test(raw)) return [{ start, end, value: Number(raw), integer: false }];
+  if (EN_GROUPED.test(raw) || INDIAN_GROUPED.test(raw)) {
+    return [{ start, end, value: Number(raw.replace(/,/g, '')), integer: !raw.includes('.') }];
+  }
+  if (EU_GROUPED.test(raw)) {
+    return [{ start, end, value: Number(raw.replace(/\./g, '').replace(',', '.')), integer: !raw.includes(',') }];
+  }
+  if (COMMA_DECIMAL.test(raw)) return [{ start, end, value: Number(raw.replace(',', '.')), integer: false }];
+  return split(raw, start);
+}
+
+/** An invalid grouping: each run between separators is its own numeral (commas first, then dots). */
+function split(raw: string, start: number): NumeralPiece[] {
+  const out: NumeralPiece[] = [];
+  const sep = raw.includes(',') ? ',' : '.';
+  let offset = 0;
+  for (const part of raw.split(sep)) {
+    if (part.length > 0) {
+      if (sep === ',' && part.includes('.')) out.push(...interpret(part, start + offset));
+      else out.push({ start: start + offset, end: start + offset + part.length, value: Number(part), integer: true });
+    }
+    offset += part.length + 1;
+  }
+  return out;
+}
