@@ -1,0 +1,126 @@
+/** Finding atoms left to right (longest first) and grouping neighbours into one date/time mention. */
+import type { Atom } from './atoms.js';
+import { matchDateAtoms } from './date-atoms.js';
+import { HOUR_PREFIXES, matchTimeAtoms } from './time-atoms.js';
+import type { Token } from './tokens.js';
+
+type Toks = readonly Token[];
+
+/** Words that may sit between two atoms of one mention (`tomorrow at 5`, `friday, 7/6`, `6 jan 2017 - 6:37am`). */
+const GLUE: ReadonlySet<string> = new Set([',', 'at', 'on', '@', '-', 'for', 'around', 'about', 'the', 'of', '(', ')', 't', 'approximately', 'by', 'in']);
+const MAX_GLUE = 3;
+
+const RANK: Readonly<Record<Atom['kind'], number>> = { date: 3, period: 3, time: 3, pod: 2, now: 3, reltime: 3, eod: 3, num: 0 };
+
+/** Atoms of the text, non-overlapping, in order. */
+export function scanAtoms(toks: Toks): Atom[] {
+  const atoms: Atom[] = [];
+  const found: Atom[] = [];
+  for (let i = 0; i < toks.length; ) {
+    found.length = 0;
+    if (toks[i].kind !== 'punct' || toks[i].text === '@') {
+      matchDateAtoms(toks, i, found);
+      matchTimeAtoms(toks, i, found);
+    }
+    let best: Atom | null = null;
+    for (const a of found) {
+      if (a.to <= a.from) continue;
+      if (!best || a.to > best.to || (a.to === best.to && RANK[a.kind] > RANK[best.kind]) || (a.to === best.to && RANK[a.kind] === RANK[best.kind] && best.weak && !a.weak)) best = a;
+    }
+    if (!best) { i++; continue; }
+    atoms.push(promote(toks, best));
+    i = best.to;
+  }
+  return atoms;
+}
+
+/** A bare or word hour after `at`/`until`/... is a time; a weekday abbreviation after `on` is a date. */
+function promote(toks: Toks, a: Atom): Atom {
+  const prev = a.from > 0 ? toks[a.from - 1].text : '';
+  const prev2 = a.from > 1 ? toks[a.from - 2].text : '';
+  const afterPrefix = HOUR_PREFIXES.has(prev) && prev !== 'from' && prev !== 'between' || ((prev === 'around' || prev === 'about') && prev2 === 'at');
+  if (a.kind === 'num' && afterPrefix && a.value <= 24) {
+    return { kind: 'time', from: a.from, to: a.to, clock: { hour: a.value === 24 ? 0 : a.value, minute: 0, second: 0, minuteGiven: false, secondGiven: false, fixed: a.value > 12 } };
+  }
+  if (a.kind === 'time' && a.weak && (afterPrefix || prev === 'from' || prev === 'for')) return { ...a, weak: false };
+  if (a.kind === 'date' && a.weak && a.date.t === 'weekday' && (prev === 'on' || prev === 'by' || prev === 'until' || prev === 'from')) return { ...a, weak: false };
+  return a;
+}
+
+export interface Group {
+  readonly atoms: Atom[];
+  readonly from: number;
+  readonly to: number;
+}
+
+type Slot = 'weekday' | 'rel' | 'primary' | 'week' | 'period' | 'time' | 'pod' | 'num' | 'eod' | 'solo';
+
+function slotOf(a: Atom): Slot {
+  switch (a.kind) {
+    case 'date':
+      if (a.date.t === 'weekday') return a.date.weekOffset !== undefined ? 'primary' : 'weekday';
+      return a.date.t === 'rel' ? 'rel' : 'primary';
+    case 'period': return a.period.unit === 'week' && a.period.offset !== undefined ? 'week' : 'period';
+    case 'time': return 'time';
+    case 'pod': return 'pod';
+    case 'num': return 'num';
+    case 'eod': return 'eod';
+    case 'now':
+    case 'reltime': return 'solo';
+  }
+}
+
+function compatible(group: Atom[], a: Atom): boolean {
+  const s = slotOf(a);
+  if (s === 'solo' || s === 'period') return false;
+  const slots = group.map(slotOf);
+  if (slots.includes('solo') || slots.includes('period')) return false;
+  if (slots.includes(s)) return false;
+  // `next week` only takes a weekday (`next week friday`)
+  if (s === 'week') return slots.every((x) => x === 'weekday');
+  if (slots.includes('week')) return s === 'weekday' && slots.length === 1;
+  // a relative day with a part of day already saying which day (`tonight` + `tomorrow`) does not mix
+  if (s === 'rel' && group.some((g) => g.kind === 'pod' && g.dayOffset !== undefined)) return false;
+  if (a.kind === 'pod' && a.dayOffset !== undefined && slots.includes('rel')) return false;
+  // two full dates (`tomorrow` + `13/04/21` is fine: the explicit one wins)
+  return true;
+}
+
+function gapIsGlue(toks: Toks, from: number, to: number): boolean {
+  if (to - from > MAX_GLUE) return false;
+  for (let k = from; k < to; k++) {
+    const t = toks[k];
+    if (t.text === 't' && !t.glued) return false;
+    if (!GLUE.has(t.text)) return false;
+  }
+  return true;
+}
+
+/** Neighbouring compatible atoms joined into groups. */
+export function groupAtoms(toks: Toks, atoms: readonly Atom[]): Group[] {
+  const groups: Group[] = [];
+  let cur: Atom[] = [];
+  const flush = (): void => {
+    if (cur.length) groups.push({ atoms: cur, from: cur[0].from, to: cur[cur.length - 1].to });
+    cur = [];
+  };
+  for (const a of atoms) {
+    if (cur.length) {
+      const last = cur[cur.length - 1];
+      const ok = gapIsGlue(toks, last.to, a.from) && compatible(cur, a) && !rangeBetween(toks, last, a);
+      if (!ok) flush();
+    }
+    cur.push(a);
+  }
+  flush();
+  return groups;
+}
+
+/** `monday - friday`, `9 - 5`: a dash between two atoms of the same kind is a range, not glue. */
+function rangeBetween(toks: Toks, a: Atom, b: Atom): boolean {
+  const dash = b.from - a.to === 1 && (toks[a.to].text === '-');
+  if (!dash) return false;
+  if (a.kind === 'time' && (b.kind === 'time' || b.kind === 'num')) return true;
+  if (a.kind === 'num' && b.kind === 'time') return true;
+  return a.kind === 'date' && b.kind === 'date' && a.date.t === b.date.t;
+}

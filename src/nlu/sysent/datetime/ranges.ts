@@ -1,0 +1,126 @@
+/** Ranges between two mentions (`from March 15 to 22`, `between 2 and 4pm`) and open ranges (`until 9pm`). */
+import type { ClockSpec } from './atoms.js';
+import type { Ymd } from './calendar.js';
+import { addDays, addMonths, compareYmd, isValidDate } from './calendar.js';
+import type { Mention, Span } from './mention.js';
+import type { Reference } from './reference.js';
+import type { DateValue } from './resolve-date.js';
+import type { TimeValue } from './resolve-time.js';
+import { resolveClock } from './resolve-time.js';
+import type { Token } from './tokens.js';
+
+export type RangeKind = 'date' | 'time';
+
+export interface RangeMention {
+  readonly kind: RangeKind;
+  readonly span: Span;
+  readonly from: DateValue | TimeValue;
+  readonly to: DateValue | TimeValue;
+}
+
+export interface OpenRange {
+  readonly role: 'from' | 'to';
+  readonly modifier: string;
+}
+
+const CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', 'through', 'thru', '-', '–', 'and']);
+
+const timeOnly = (m: Mention): boolean => !!m.time && !m.date && !m.fused;
+const dateOnly = (m: Mention): boolean => !!m.date && !m.time && !m.timeRange && !m.fused;
+
+/** Pairs of mentions that form a range; returns the ranges and the indexes of the mentions they consumed. */
+export function findRanges(toks: readonly Token[], mentions: readonly Mention[], ref: Reference): { ranges: RangeMention[]; used: Set<number> } {
+  const ranges: RangeMention[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const a = mentions[i];
+    const b = mentions[i + 1];
+    if (b.from - a.to !== 1) continue;
+    const conn = toks[a.to].text;
+    if (!CONNECTORS.has(conn)) continue;
+    const pre = a.from > 0 ? toks[a.from - 1].text : '';
+    if (conn === 'and' && pre !== 'between') continue;
+    const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
+    const span: Span = [start, spanEnd(b)];
+    const r = timeRange(a, b, span) ?? dateRange(a, b, span, ref);
+    if (r) {
+      ranges.push(r);
+      used.add(i);
+      used.add(i + 1);
+      i++;
+    }
+  }
+  return { ranges, used };
+}
+
+function spanStart(m: Mention): number {
+  return Math.min(m.date?.span[0] ?? Infinity, m.time?.span[0] ?? Infinity, m.dateRange?.span[0] ?? Infinity, m.timeRange?.span[0] ?? Infinity, m.numSpan?.[0] ?? Infinity);
+}
+
+function spanEnd(m: Mention): number {
+  return Math.max(m.date?.span[1] ?? -Infinity, m.time?.span[1] ?? -Infinity, m.dateRange?.span[1] ?? -Infinity, m.timeRange?.span[1] ?? -Infinity, m.numSpan?.[1] ?? -Infinity);
+}
+
+const bareClock = (hour: number): ClockSpec => ({ hour, minute: 0, second: 0, minuteGiven: false, secondGiven: false, fixed: hour > 12 });
+
+function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
+  const aClock = timeOnly(a) ? a.clock : a.num !== undefined && a.num <= 24 ? bareClock(a.num) : undefined;
+  const bClock = timeOnly(b) ? b.clock : b.num !== undefined && b.num <= 24 ? bareClock(b.num) : undefined;
+  if (!aClock || !bClock || (a.num !== undefined && b.num !== undefined)) return null;
+  if (!(timeOnly(a) && a.time) && !(timeOnly(b) && b.time)) return null;
+  // `between 2 and 4pm`: the written meridiem carries over to the other end
+  const carry = (c: ClockSpec, other: ClockSpec): ClockSpec =>
+    !c.meridiem && !c.fixed && other.meridiem === 'pm' && c.hour < 12 ? { ...c, hour: c.hour + 12, meridiem: 'pm' } : c;
+  const from = timeOnly(a) && a.time && a.num === undefined ? (a.clock?.meridiem || a.clock?.fixed ? a.time.value : resolveClock(carry(aClock, bClock))) : resolveClock(carry(aClock, bClock));
+  let to = timeOnly(b) && b.time ? b.time.value : resolveClock(carry(bClock, aClock));
+  if (compareHms(to, from) < 0 && to.alt && compareHms({ hms: to.alt, fields: {} }, from) >= 0) to = { hms: to.alt, fields: { ...to.fields, specific_hour: to.alt.hour } };
+  return { kind: 'time', span, from, to };
+}
+
+const compareHms = (a: TimeValue, b: TimeValue): number =>
+  (a.hms.hour - b.hms.hour) * 3600 + (a.hms.minute - b.hms.minute) * 60 + (a.hms.second - b.hms.second);
+
+function dateRange(a: Mention, b: Mention, span: Span, ref: Reference): RangeMention | null {
+  if (!dateOnly(a) || !a.date) return null;
+  let to: DateValue | null = null;
+  if (dateOnly(b) && b.date) to = b.date.value;
+  else if (b.num !== undefined && a.dateSpec && (a.dateSpec.t === 'md' || a.dateSpec.t === 'dom')) {
+    const base = a.date.value.ymd;
+    if (isValidDate(base.year, base.month, b.num) && b.num >= base.day) to = { ymd: { ...base, day: b.num }, fields: { specific_day: b.num } };
+  }
+  if (!to) return null;
+  const from = a.date.value;
+  if (compareYmd(to.ymd, from.ymd) < 0) to = bumpAfter(to, from.ymd, b, ref);
+  if (!to) return null;
+  return { kind: 'date', span, from, to };
+}
+
+/** An end that falls before the start moves forward by the period it left open (a week for a weekday, a year for a month/day). */
+function bumpAfter(to: DateValue, from: Ymd, b: Mention, ref: Reference): DateValue | null {
+  const t = b.dateSpec?.t;
+  let ymd: Ymd | null = null;
+  if (t === 'weekday') ymd = addDays(to.ymd, 7 * Math.ceil((compareYmd(from, to.ymd) + 1) / 7));
+  else if (t === 'md' && b.dateSpec && b.dateSpec.t === 'md' && b.dateSpec.year === undefined) ymd = { ...to.ymd, year: to.ymd.year + 1 };
+  else if (t === 'dom') ymd = addMonths(to.ymd, 1);
+  void ref;
+  if (!ymd || compareYmd(ymd, from) < 0 || !isValidDate(ymd.year, ymd.month, ymd.day)) return null;
+  return { ymd, fields: to.fields };
+}
+
+const OPEN: ReadonlyMap<string, OpenRange> = new Map([
+  ['until', { role: 'to', modifier: 'until' }], ['till', { role: 'to', modifier: 'until' }], ['til', { role: 'to', modifier: 'until' }],
+  ['before', { role: 'to', modifier: 'before' }], ['since', { role: 'from', modifier: 'since' }],
+  ['after', { role: 'from', modifier: 'after' }], ['from', { role: 'from', modifier: 'from' }],
+  ['starting', { role: 'from', modifier: 'starting' }],
+]);
+
+/** `until 9pm`, `since yesterday`, `starting from monday`: the word before the mention. */
+export function openRangeOf(toks: readonly Token[], m: Mention): OpenRange | null {
+  let k = m.from - 1;
+  if (k >= 0 && (toks[k].text === 'at' || toks[k].text === 'on' || toks[k].text === 'the')) k--;
+  if (k < 0) return null;
+  const w = toks[k].text;
+  if ((w === 'from' || w === 'on') && k > 0 && toks[k - 1].text === 'starting') return OPEN.get('starting') ?? null;
+  if (w === 'to' && k > 0 && toks[k - 1].text === 'up') return OPEN.get('until') ?? null;
+  return OPEN.get(w) ?? null;
+}
