@@ -28,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   chat: (argv) => chatCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
   test: async (argv) => (await import('./commands/test.js')).testCommand(argv),
   lint: async (argv) => (await import('./commands/lint.js')).lintCommand(argv),
+  serve: async (argv) => (await import('./commands/serve.js')).serveCommand(argv),
 };
 
 async function main(argv: string[]): Promise<number> {

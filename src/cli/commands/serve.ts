@@ -1,0 +1,66 @@
+/** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
+import { flag, parseArgs, value, values } from '../args.js';
+import { CliError, readJsonFile } from '../load.js';
+import { createServer, type AuthConfig } from '../../server/index.js';
+import { AssistantV1, FileStore, MemoryStore, type Store } from '../../service/index.js';
+import { DEFAULT_VERSION } from '../../engine/index.js';
+import { ParleyError } from '../../model/index.js';
+
+export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY] [--quiet]
+
+Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version= required) so that the
+official SDK, pointed at http://HOST:PORT, works unchanged.
+  --data DIR        keep workspaces and logs in DIR (survives restarts); default: in memory
+  --workspace FILE  create a workspace from an export at start (repeatable); its id is printed
+  --auth USER:PASS  require basic auth;  --apikey KEY  require that API key (basic 'apikey:KEY' or bearer)
+  --quiet           no request log lines on stderr`;
+
+export async function serveCommand(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, {
+    booleans: ['help', 'quiet'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey'],
+  });
+  if (flag(args, 'help')) {
+    process.stdout.write(`${serveHelp}\n`);
+    return 0;
+  }
+  const port = Number(value(args, 'port') ?? 2020);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
+  const host = value(args, 'host') ?? '127.0.0.1';
+  const dataDir = value(args, 'data');
+  const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore();
+  const auth = parseAuth(value(args, 'auth'), value(args, 'apikey'));
+
+  const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
+  for (const file of values(args, 'workspace')) {
+    const json = readJsonFile(file) as Record<string, unknown>;
+    try {
+      const { result } = await preload.createWorkspace(json);
+      process.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
+    } catch (e) {
+      if (e instanceof ParleyError) throw new CliError(`${file}: ${e.message}${e.errors[0]?.path ? ` at ${e.errors[0].path}` : ''}`);
+      throw e;
+    }
+  }
+
+  const server = createServer({ store, ...(auth ? { auth } : {}), ...(flag(args, 'quiet') ? { log: false } : {}) });
+  const address = await server.listen(port, host);
+  process.stdout.write(`parley serving the v1 API at ${address.url} (Ctrl-C to stop)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.stdout.write('stopping…\n');
+      server.close().then(resolve, resolve);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
+function parseAuth(auth: string | undefined, apikey: string | undefined): AuthConfig | undefined {
+  if (apikey) return { apikey };
+  if (!auth) return undefined;
+  const i = auth.indexOf(':');
+  if (i <= 0) throw new CliError('--auth takes USER:PASS', 2);
+  return { username: auth.slice(0, i), password: auth.slice(i + 1) };
+}

@@ -1,0 +1,183 @@
+/**
+ * `parley/server`: the v1 REST API over `node:http`, as the official SDK calls it, backed by the in-process
+ * AssistantV1 twin. Statuses and error bodies follow the service; nothing internal leaks into a response.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ParleyError } from '../model/index.js';
+import { AssistantV1, MemoryStore, type Store } from '../service/index.js';
+import { isAuthorized, type AuthConfig } from './auth.js';
+import { readJsonBody } from './body.js';
+import { buildParams } from './params.js';
+import { matchRoute } from './router.js';
+
+export type { AuthConfig } from './auth.js';
+
+/** What the server calls: an AssistantV1 twin (or anything with the same methods). */
+export type AssistantLike = object;
+
+export interface ServerOptions {
+  /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
+  assistant?: AssistantLike;
+  /** Storage shared by the per-version twins. Default: in memory. */
+  store?: Store;
+  /** Largest accepted request body in bytes (413 above). Default 10 MiB. */
+  bodyLimit?: number;
+  /** Require these credentials (401 otherwise). */
+  auth?: AuthConfig;
+  /** One structured line per request. Default: JSON on stderr; `false` to disable. */
+  log?: ((line: RequestLogLine) => void) | false;
+  /** The service clock (passed to the twins). */
+  clock?: () => Date;
+}
+
+export interface RequestLogLine {
+  time: string;
+  method: string;
+  path: string;
+  operation?: string;
+  status: number;
+  ms: number;
+}
+
+export interface ParleyServer {
+  /** The underlying node:http server. */
+  readonly server: Server;
+  /** Starts listening; resolves with the bound address (port 0 picks a free port). */
+  listen(port?: number, host?: string): Promise<{ port: number; host: string; url: string }>;
+  /** Stops accepting connections and resolves once in-flight requests have finished. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
+
+export function createServer(options: ServerOptions = {}): ParleyServer {
+  const store = options.store ?? new MemoryStore();
+  const twins = new Map<string, AssistantLike>();
+  const assistantFor = (version: string): AssistantLike => {
+    if (options.assistant) return options.assistant;
+    let twin = twins.get(version);
+    if (!twin) {
+      twin = new AssistantV1({ version, store, ...(options.clock ? { clock: options.clock } : {}) });
+      twins.set(version, twin);
+    }
+    return twin;
+  };
+  const log =
+    options.log === false
+      ? () => {}
+      : (options.log ?? ((line: RequestLogLine) => process.stderr.write(`${JSON.stringify(line)}\n`)));
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+  const server = createHttpServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const line: RequestLogLine = { time: new Date().toISOString(), method: req.method ?? '', path: '', status: 0, ms: 0 };
+    handle(req, res, line)
+      .catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }))
+      .finally(() => {
+        line.status = res.statusCode;
+        line.ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log(line);
+      });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse, line: RequestLogLine): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      send(res, 400, { error: 'Malformed request URL', code: 400 });
+      return;
+    }
+    line.path = url.pathname;
+    if (!isAuthorized(options.auth, req.headers.authorization)) {
+      res.setHeader('www-authenticate', 'Basic realm="parley"');
+      send(res, 401, { error: 'Unauthorized', code: 401 });
+      return;
+    }
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (match.kind === 'not_found') {
+      send(res, 404, { error: 'Resource not found', code: 404 });
+      return;
+    }
+    if (match.kind === 'method_not_allowed') {
+      res.setHeader('allow', match.allowed.join(', '));
+      send(res, 405, { error: `Method ${req.method} not allowed; allowed: ${match.allowed.join(', ')}`, code: 405 });
+      return;
+    }
+    line.operation = match.route.operation;
+    const version = url.searchParams.get('version');
+    if (!version) {
+      send(res, 400, { error: 'Missing required query parameter: version', code: 400 });
+      return;
+    }
+    const body = await readJsonBody(req, bodyLimit);
+    if (body.kind === 'too_large') {
+      send(res, 413, { error: `Request body larger than ${bodyLimit} bytes`, code: 413 });
+      return;
+    }
+    if (body.kind === 'malformed') {
+      send(res, 400, { error: body.message, code: 400 });
+      return;
+    }
+    try {
+      const params = buildParams(match.route, match.pathParams, url.searchParams, body.value);
+      params.headers = forwardedHeaders(req);
+      const assistant = assistantFor(version) as Record<string, unknown>;
+      const method = assistant[match.route.operation];
+      if (typeof method !== 'function') {
+        send(res, 501, { error: `Operation ${match.route.operation} is not implemented`, code: 501 });
+        return;
+      }
+      const result = (await method.call(assistant, params)) as { result: unknown; status: number };
+      send(res, result.status, result.result);
+    } catch (e) {
+      if (e instanceof ParleyError) send(res, e.status, e.result);
+      else send(res, 500, { error: 'Internal Server Error', code: 500 });
+    }
+  }
+
+  return {
+    server,
+    listen(port = 2020, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const addr = server.address() as AddressInfo;
+          const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+          resolve({ port: addr.port, host: addr.address, url: `http://${shownHost}:${addr.port}` });
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    },
+  };
+}
+
+/** Headers the twin reads (customer-data labels); everything else stays at the HTTP layer. */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['x-watson-metadata', 'x-service-metadata']) {
+    const v = req.headers[name];
+    if (typeof v === 'string') out[name === 'x-watson-metadata' ? 'X-Watson-Metadata' : 'X-Service-Metadata'] = v;
+  }
+  return out;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  const payload = status === 204 || body === undefined ? '' : JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(payload));
+  res.end(payload);
+}

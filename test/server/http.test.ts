@@ -1,0 +1,111 @@
+/** The REST facade through plain fetch: raw statuses, error bodies, limits, auth, and fuzzing. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createServer, type ParleyServer, type RequestLogLine } from '../../src/server/index.js';
+
+let server: ParleyServer;
+let base: string;
+const lines: RequestLogLine[] = [];
+
+beforeAll(async () => {
+  server = createServer({ log: (l) => lines.push(l), bodyLimit: 64 * 1024 });
+  base = (await server.listen(0)).url;
+});
+afterAll(() => server.close());
+
+async function call(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { method, body, headers: { 'content-type': 'application/json', ...headers } });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+describe('REST facade, raw', () => {
+  it('creates and reads a workspace with exact statuses', async () => {
+    const created = await call('POST', '/v1/workspaces?version=2021-06-14', JSON.stringify({ name: 'raw', language: 'en', intents: [{ intent: 'hi', examples: [{ text: 'a/b c?' }] }] }));
+    expect(created.status).toBe(201);
+    const id = created.body.workspace_id;
+    const example = await call('GET', `/v1/workspaces/${id}/intents/hi/examples/${encodeURIComponent('a/b c?')}?version=2021-06-14`);
+    expect(example.status).toBe(200);
+    expect(example.body.text).toBe('a/b c?');
+    const message = await call('POST', `/v1/workspaces/${id}/message?version=2021-06-14`, JSON.stringify({ input: { text: 'hello' } }));
+    expect(message.status).toBe(200);
+    expect(message.body.output.log_messages).toBeDefined();
+    expect((await call('DELETE', `/v1/workspaces/${id}?version=2021-06-14`)).status).toBe(200);
+  });
+
+  it('404 for unknown routes and resources, 405 for wrong methods', async () => {
+    expect(await call('GET', '/v2/assistants?version=2021-06-14')).toMatchObject({ status: 404, body: { error: 'Resource not found', code: 404 } });
+    expect((await call('GET', '/v1/workspaces/missing?version=2021-06-14')).status).toBe(404);
+    const wrong = await call('PUT', '/v1/workspaces?version=2021-06-14', '{}');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('400 without version, with malformed JSON, with a bad query value', async () => {
+    expect(await call('GET', '/v1/workspaces')).toMatchObject({ status: 400, body: { error: 'Missing required query parameter: version', code: 400 } });
+    const malformed = await call('POST', '/v1/workspaces?version=2021-06-14', '{"name":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/^Malformed JSON body/);
+    const badLimit = await call('GET', '/v1/workspaces?version=2021-06-14&page_limit=abc');
+    expect(badLimit).toMatchObject({ status: 400, body: { code: 400, errors: [{ path: 'page_limit' }] } });
+  });
+
+  it('400 with paths for an invalid workspace body', async () => {
+    const res = await call('POST', '/v1/workspaces?version=2021-06-14', JSON.stringify({ name: 'x', language: 'en', intents: [{ intent: 'sys-x' }] }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain('.intents[0].intent');
+  });
+
+  it('413 for a body over the limit', async () => {
+    const res = await call('POST', '/v1/workspaces?version=2021-06-14', JSON.stringify({ name: 'x'.repeat(70 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(413);
+  });
+
+  it('logs one structured line per request', async () => {
+    const before = lines.length;
+    await call('GET', '/v1/workspaces?version=2021-06-14');
+    const line = lines.at(-1)!;
+    expect(lines.length).toBe(before + 1);
+    expect(line).toMatchObject({ method: 'GET', path: '/v1/workspaces', operation: 'listWorkspaces', status: 200 });
+    expect(typeof line.ms).toBe('number');
+  });
+
+  it('never answers 5xx to random paths, methods, queries and bodies', async () => {
+    const segment = fc.oneof(fc.constantFrom('v1', 'workspaces', 'intents', 'examples', 'entities', 'values', 'synonyms', 'dialog_nodes', 'logs', 'message', 'user_data', 'counterexamples'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
+    const request = fc.record({
+      method: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH'),
+      path: fc.array(segment, { maxLength: 6 }).map((s) => `/${s.join('/')}`),
+      query: fc.constantFrom('', '?version=2021-06-14', '?version=2021-06-14&page_limit=2&sort=-intent', '?version=x&export=maybe', '?version=2021-06-14&filter=%28'),
+      body: fc.oneof(fc.constant(undefined), fc.json().map((j) => j), fc.string({ maxLength: 20 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const res = await fetch(`${base}${r.path}${r.query}`, { method: r.method, ...(r.body !== undefined && r.method !== 'GET' ? { body: r.body } : {}) });
+        await res.arrayBuffer();
+        return res.status < 500;
+      }),
+      { numRuns: 150, seed: 11 },
+    );
+  });
+});
+
+describe('authentication and shutdown', () => {
+  it('401 without the configured credentials; basic auth and API keys pass', async () => {
+    const guarded = createServer({ log: false, auth: { apikey: 'secret' } });
+    const { url } = await guarded.listen(0);
+    const get = (headers: Record<string, string>) => fetch(`${url}/v1/workspaces?version=2021-06-14`, { headers }).then((r) => r.status);
+    expect(await get({})).toBe(401);
+    expect(await get({ authorization: `Basic ${Buffer.from('apikey:wrong').toString('base64')}` })).toBe(401);
+    expect(await get({ authorization: `Basic ${Buffer.from('apikey:secret').toString('base64')}` })).toBe(200);
+    expect(await get({ authorization: 'Bearer secret' })).toBe(200);
+    await guarded.close();
+  });
+
+  it('close() resolves and the port stops accepting', async () => {
+    const s = createServer({ log: false });
+    const { url } = await s.listen(0);
+    await s.close();
+    await expect(fetch(`${url}/v1/workspaces?version=2021-06-14`)).rejects.toThrow();
+  });
+});
