@@ -19,6 +19,8 @@ export type ValidationCode =
   | 'reserved_prefix'
   /** A list has more elements than allowed. */
   | 'max_items'
+  /** A string is longer than allowed (message input text). */
+  | 'max_length'
   /** A number is outside its allowed range (or not an integer where one is required). */
   | 'range'
   /** A name or text occurs twice where it must be unique. */
@@ -44,6 +46,7 @@ export const VALIDATION_CODES: readonly ValidationCode[] = [
   'whitespace',
   'reserved_prefix',
   'max_items',
+  'max_length',
   'range',
   'unique',
   'not_found',
