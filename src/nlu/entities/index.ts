@@ -13,6 +13,7 @@ import { buildDictionary, matchDictionary } from './dictionary/index.js';
 import { compilePatterns, matchPatterns } from './patterns/index.js';
 import { buildFuzzyIndex, matchFuzzy } from './fuzzy/index.js';
 import { collectWorkspaceWords } from './vocabulary.js';
+import { matchContextual, trainContextualTagger } from './contextual/index.js';
 import { selectMentions } from './select.js';
 import { collectEntitySources } from './source.js';
 import { tokenize } from './tokenize.js';
@@ -40,6 +41,7 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
   const entityNames = new Map(sources.map((s) => [s.index, s.name] as const));
   const dictionary = buildDictionary(sources);
   const patterns = compilePatterns(sources, input.diagnostics);
+  const tagger = trainContextualTagger(sources, input.intents ?? []);
   const fuzzy = buildFuzzyIndex(sources, () => collectWorkspaceWords(sources, input.intents ?? []));
 
   const match = (text: string): RuntimeEntity[] => {
@@ -51,6 +53,7 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
     matchDictionary(dictionary, tokens, folds, candidates);
     matchPatterns(patterns, bounded, candidates);
     if (fuzzy !== undefined) matchFuzzy(fuzzy, tokens, folds, candidates);
+    if (tagger !== undefined) matchContextual(tagger, bounded, tokens, candidates);
     return selectMentions(candidates, entityNames);
   };
   return {
