@@ -5,6 +5,7 @@
 import type { Expr } from './ast.js';
 import { isPeggySyntaxError, parseExpressionAst, PREFIX_LENGTH } from './generated-parser.js';
 import { rewriteShorthand } from './rewrite.js';
+import { fastParse } from './fast-parser.js';
 
 /** Longest expression accepted (conditions are limited to 2,048 characters by the service). */
 export const MAX_EXPRESSION_LENGTH = 20_000;
@@ -62,6 +63,9 @@ export function parseBounded(source: string): ParseOutcome {
   }
   if (source.trim() === '') return { error: syntaxError(source, 0, 'EL1044E: Unexpectedly ran out of input') };
   try {
+    const fast = fastParse(source);
+    if (fast) return { ast: fast };
+    // The grammar is the reference: it gives the error (or the tree, should the twins ever disagree).
     return { ast: parseExpressionAst(source) };
   } catch (err) {
     if (isPeggySyntaxError(err)) {
