@@ -66,7 +66,8 @@ export function updateExample(d: WorkspaceDraft, p: Params): Mutation {
 export function deleteExample(d: WorkspaceDraft, p: Params): Mutation {
   const intent = d.intent(stringParam(p, 'intent'));
   const text = stringParam(p, 'text');
-  intent.examples!.splice(d.exampleIndex(intent, text), 1);
+  const index = d.exampleIndex(intent, text);
+  intent.examples!.splice(index, 1);
   d.dropLabels(['example'], [intent.intent, text]);
   return { result: {} };
 }

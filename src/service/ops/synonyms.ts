@@ -79,7 +79,8 @@ export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {
 export function deleteSynonym(d: WorkspaceDraft, p: Params): Mutation {
   const { entity, value } = locate(d, p);
   const synonym = stringParam(p, 'synonym');
-  value.synonyms!.splice(synonymIndex(value.synonyms ?? [], synonym), 1);
+  const index = synonymIndex(value.synonyms ?? [], synonym);
+  value.synonyms!.splice(index, 1);
   value.updated = d.ctx.now;
   delete d.synonymAudit[synonymKey(entity.entity, value.value, synonym)];
   d.dropLabels(['synonym'], [entity.entity, value.value, synonym]);

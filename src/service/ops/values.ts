@@ -104,7 +104,8 @@ export function updateValue(d: WorkspaceDraft, p: Params): Mutation {
 export function deleteValue(d: WorkspaceDraft, p: Params): Mutation {
   const entity = d.entity(stringParam(p, 'entity'));
   const name = stringParam(p, 'value');
-  entity.values!.splice(d.valueIndex(entity, name), 1);
+  const index = d.valueIndex(entity, name);
+  entity.values!.splice(index, 1);
   d.dropLabels(['value', 'synonym'], [entity.entity, name]);
   return { result: {} };
 }
