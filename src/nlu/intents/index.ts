@@ -1,8 +1,10 @@
 /**
- * Intent classification. STUB: the intents work package replaces this implementation
- * (keep the exported signatures; add to them freely).
+ * Intent classification: trained at compile time from the intents' examples and the
+ * counterexamples, then read-only per message. Deterministic, pure TypeScript, no model download.
  */
 import type { Counterexample, Intent, RuntimeIntent } from '../../model/index.js';
+import { IntentModel } from './classifier.js';
+import { defaultClassifierOptions, type ClassifierOptions } from './options.js';
 
 export interface IntentTrainingInput {
   intents: readonly Intent[];
@@ -18,11 +20,25 @@ export interface IntentClassifier {
   classify(text: string): RuntimeIntent[];
 }
 
-export function trainIntentClassifier(input: IntentTrainingInput): IntentClassifier {
+export { defaultClassifierOptions, type ClassifierOptions } from './options.js';
+
+/** Train the workspace's intent classifier; `options` overrides the language defaults (for measurements). */
+export function trainIntentClassifier(input: IntentTrainingInput, options?: ClassifierOptions): IntentClassifier {
   const names = input.intents.map((i) => i.intent);
+  const model = IntentModel.train(
+    {
+      examples: input.intents.map((i) => (i.examples ?? []).map((e) => e.text)),
+      counterexamples: input.counterexamples.map((c) => c.text),
+    },
+    options ?? defaultClassifierOptions(input.language),
+  );
+  const confidences = new Float64Array(names.length);
+  const order = names.map((_, i) => i);
   return {
-    classify(): RuntimeIntent[] {
-      return names.map((intent) => ({ intent, confidence: 0 }));
+    classify(text: string): RuntimeIntent[] {
+      model.confidences(typeof text === 'string' ? text : '', confidences);
+      const sorted = order.slice().sort((a, b) => confidences[b] - confidences[a] || a - b);
+      return sorted.map((i) => ({ intent: names[i], confidence: confidences[i] }));
     },
   };
 }

@@ -1,0 +1,117 @@
+/**
+ * The trained intent model: a linear model (relative evidence between intents), nearest training
+ * examples (absolute similarity, counterexamples) and exact matches, combined into one independent
+ * confidence per intent.
+ */
+import { tokenize } from '../text/index.js';
+import { trainLinear, scoreLinear, type LinearModel } from './linear.js';
+import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
+import type { ClassifierOptions } from './options.js';
+import { Vectorizer } from './vectorizer.js';
+
+export interface TrainingSet {
+  /** Per intent (workspace order), its example texts. */
+  readonly examples: readonly (readonly string[])[];
+  readonly counterexamples: readonly string[];
+}
+
+/** Marks an exact match shared by several intents, or by an intent and a counterexample. */
+const AMBIGUOUS = -2;
+/** Label of counterexamples in the exact-match table. */
+const COUNTEREXAMPLE = -1;
+
+/** The exact-match key of a text: its folded words joined by one space. */
+export function exactKey(text: string): string {
+  return tokenize(text)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+export class IntentModel {
+  private readonly z: Float64Array;
+  private readonly near: Float64Array;
+
+  private constructor(
+    /** Number of intents (classes 0..intents-1; class `intents` is the counterexample class when present). */
+    readonly intents: number,
+    private readonly vectorizer: Vectorizer | null,
+    private readonly linear: LinearModel | null,
+    private readonly neighbours: NeighbourIndex | null,
+    private readonly exact: ReadonlyMap<string, number>,
+    private readonly options: ClassifierOptions,
+  ) {
+    const classes = linear?.classes ?? intents;
+    this.z = new Float64Array(classes);
+    this.near = new Float64Array(classes);
+  }
+
+  /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
+  static train(set: TrainingSet, options: ClassifierOptions): IntentModel {
+    const texts: string[] = [];
+    const labels: number[] = [];
+    const exact = new Map<string, number>();
+    const remember = (text: string, label: number): void => {
+      const key = exactKey(text);
+      if (key === '') return;
+      const seen = exact.get(key);
+      exact.set(key, seen === undefined || seen === label ? label : AMBIGUOUS);
+    };
+    set.examples.forEach((examples, intent) => {
+      for (const text of examples) {
+        texts.push(text);
+        labels.push(intent);
+        remember(text, intent);
+      }
+    });
+    const intents = set.examples.length;
+    const hasCounter = set.counterexamples.length > 0;
+    for (const text of set.counterexamples) {
+      texts.push(text);
+      labels.push(intents);
+      remember(text, COUNTEREXAMPLE);
+    }
+    if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
+    const classes = intents + (hasCounter ? 1 : 0);
+    const { vectorizer, vectors } = Vectorizer.fit(texts, options.vectorizer);
+    const linear = trainLinear(vectors, labels, classes, vectorizer.size, options.linear);
+    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
+    return new IntentModel(intents, vectorizer, linear, neighbours, exact, options);
+  }
+
+  /** Confidence of each intent (workspace order) in [0, 1], into `out`. */
+  confidences(text: string, out: Float64Array): void {
+    out.fill(0, 0, this.intents);
+    const hit = this.exact.get(exactKey(text));
+    if (hit === COUNTEREXAMPLE) return;
+    if (this.vectorizer === null || this.linear === null || this.neighbours === null) return;
+    const x = this.vectorizer.transform(text);
+    if (x.index.length > 0) {
+      const { z, near } = this;
+      const classes = this.linear.classes;
+      scoreLinear(this.linear, x, z);
+      nearestByClass(this.neighbours, x, near);
+      let max = -Infinity;
+      for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
+      let sum = 0;
+      for (let c = 0; c < classes; c++) sum += Math.exp(z[c] - max);
+      const { probabilityExponent, fullSimilarity, similarityExponent } = this.options.calibration;
+      let best = 0;
+      for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
+      // The nearest example is a counterexample: the input is irrelevant, the more so the closer it is.
+      const counter = classes > this.intents ? near[this.intents] : 0;
+      const suppress = counter > 0 && counter >= best ? (1 - Math.min(1, counter)) ** 2 : 1;
+      // Probability in excess of the uniform one: with few intents, an unrelated input still gets 1/classes each.
+      const uniform = 1 / classes;
+      for (let c = 0; c < this.intents; c++) {
+        const p = classes > 1 ? Math.max(0, Math.exp(z[c] - max) / sum - uniform) / (1 - uniform) : 1;
+        const similarity = Math.min(1, near[c] / fullSimilarity) ** similarityExponent;
+        out[c] = clamp01(p ** probabilityExponent * similarity * suppress);
+      }
+    }
+    if (hit !== undefined && hit >= 0) out[hit] = 1;
+  }
+}
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
+}

@@ -1,0 +1,112 @@
+/**
+ * Sparse text features for intent classification, as 32-bit hashes (no string allocation per
+ * feature): word unigrams and bigrams (English: contractions expanded and Porter-stemmed) and
+ * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
+ */
+import { englishTerms, isUnspacedScriptToken, tokenize } from '../text/index.js';
+
+export interface FeatureOptions {
+  /** English rules (contractions, stemming) apply. */
+  readonly english: boolean;
+  /** Smallest and largest character n-gram length; `charMax` 0 disables character n-grams. */
+  readonly charMin: number;
+  readonly charMax: number;
+  /** Word bigrams. */
+  readonly bigrams: boolean;
+  /** Character n-grams also span word boundaries (over the words joined by one space). */
+  readonly charAcross?: boolean;
+  /** Word pairs with one word between them. */
+  readonly skipBigrams?: boolean;
+}
+
+/** Feature kinds, weighted separately before normalization. */
+export const enum FeatureKind {
+  Word = 0,
+  Bigram = 1,
+  Char = 2,
+}
+
+/** Receives each feature occurrence (a repeated feature is reported again). */
+export type FeatureSink = (hash: number, kind: FeatureKind) => void;
+
+/** Upper bound on characters of one word used for character n-grams. */
+const MAX_WORD_CHARS = 40;
+const FNV_PRIME = 16777619;
+const SEED = [0x811c9dc5, 0x050c5d1f, 0x2f9be6cc] as const;
+
+function hashString(s: string, seed: number): number {
+  let h = seed;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
+
+function hashPair(a: number, b: number): number {
+  let h = Math.imul(SEED[FeatureKind.Bigram] ^ a, FNV_PRIME);
+  h = Math.imul(h ^ b, FNV_PRIME);
+  h ^= h >>> 15;
+  return Math.imul(h, 0x2c1b3c6d) >>> 0;
+}
+
+const ENGLISH_WORD = /^[a-z'’]+$/;
+
+/** The index terms of `text`, in order: folded words (English: expanded and stemmed); one term per character of unspaced scripts. */
+export function textTerms(text: string, english: boolean): string[] {
+  const terms: string[] = [];
+  for (const token of tokenize(text)) {
+    if (english && ENGLISH_WORD.test(token.norm)) for (const t of englishTerms(token.norm)) terms.push(t);
+    else terms.push(token.norm);
+  }
+  return terms;
+}
+
+/** Runs of unspaced-script characters: their words are one to a few characters long. */
+const UNSPACED_GRAMS = { charMin: 2, charMax: 3 } as const;
+
+/** Report every feature of `text` to `sink`, in a fixed order. */
+export function extractFeatures(text: string, options: FeatureOptions, sink: FeatureSink): void {
+  const terms: number[] = [];
+  let run = '';
+  const across = options.charAcross === true;
+  const words: string[] = [];
+  for (const token of tokenize(text)) {
+    const norm = token.norm;
+    if (isUnspacedScriptToken(norm)) {
+      // Consecutive characters of an unspaced script form one "word" for character n-grams.
+      run += norm;
+      terms.push(hashString(norm, SEED[FeatureKind.Word]));
+      continue;
+    }
+    if (run.length > 0) charGrams(run, UNSPACED_GRAMS, sink);
+    run = '';
+    if (across) words.push(norm);
+    if (options.english && ENGLISH_WORD.test(norm)) {
+      for (const t of englishTerms(norm)) terms.push(hashString(t, SEED[FeatureKind.Word]));
+    } else {
+      terms.push(hashString(norm, SEED[FeatureKind.Word]));
+    }
+    if (!across) charGrams(norm, options, sink);
+  }
+  if (run.length > 0) charGrams(run, UNSPACED_GRAMS, sink);
+  if (across && words.length > 0) charGrams(words.join(' ').slice(0, 4 * MAX_WORD_CHARS), options, sink);
+  for (const t of terms) sink(t, FeatureKind.Word);
+  if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
+  if (options.skipBigrams) for (let i = 0; i + 2 < terms.length; i++) sink(hashPair(terms[i], ~terms[i + 2]), FeatureKind.Bigram);
+}
+
+const BOUNDARY = 0x3c; // '<' and '>' around the word, folded into one code: word edges matter, not which
+
+/** Character n-grams of `<word>`, lengths charMin..charMax. */
+function charGrams(word: string, options: Pick<FeatureOptions, 'charMin' | 'charMax'>, sink: FeatureSink): void {
+  const { charMin, charMax } = options;
+  if (charMax <= 0) return;
+  const len = Math.min(word.length, 4 * MAX_WORD_CHARS) + 2;
+  const code = (i: number): number => (i === 0 || i === len - 1 ? BOUNDARY : word.charCodeAt(i - 1));
+  for (let i = 0; i + charMin <= len; i++) {
+    let h: number = SEED[FeatureKind.Char];
+    const last = Math.min(len, i + charMax);
+    for (let j = i; j < last; j++) {
+      h = Math.imul(h ^ code(j), FNV_PRIME);
+      if (j - i + 1 >= charMin) sink((h ^ (j - i)) >>> 0, FeatureKind.Char);
+    }
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * A linear multi-class model over sparse vectors: multinomial logistic regression trained with
+ * deterministic SGD (fixed shuffles from a seeded generator, no clock, no Math.random).
+ * Weights are feature-major (`weights[f * classes + c]`) so that scoring reads one contiguous row
+ * per active feature.
+ *
+ * Speed: a full epoch costs (active features × classes) per example. After a full epoch, each
+ * example keeps its `candidates` highest-scoring classes (the true class included) and the next
+ * epochs compute the softmax over those only; the classes left out have negligible probability, so
+ * their gradient is negligible too. Candidates are refreshed by a full epoch halfway.
+ */
+import { createRandom } from '../../model/random.js';
+import type { SparseVector } from './vectorizer.js';
+
+export interface LinearOptions {
+  readonly epochs: number;
+  /** Initial learning rate; decays as lr / (1 + t / examples). */
+  readonly learningRate: number;
+  /** L2 regularization strength per step. */
+  readonly l2: number;
+  /** Classes kept per example between full epochs; 0: always all classes. */
+  readonly candidates: number;
+  /**
+   * `example`: full epochs (first and halfway) pick each example's candidates;
+   * `class`: every example of a class uses that class's most similar classes (centroid cosine), no full epoch.
+   */
+  readonly candidateMode?: 'example' | 'class' | 'hybrid';
+}
+
+export interface LinearModel {
+  readonly classes: number;
+  readonly weights: Float32Array;
+  readonly bias: Float32Array;
+}
+
+/** Gradients smaller than this are not applied (they would not change a Float32 weight). */
+const MIN_GRADIENT = 1e-4;
+
+/** Train on `vectors` with `labels[i]` in [0, classes). */
+export function trainLinear(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  features: number,
+  options: LinearOptions,
+): LinearModel {
+  const C = classes;
+  const n = vectors.length;
+  const W = new Float32Array(features * C);
+  const bias = new Float64Array(C);
+  const K = options.candidates > 0 && options.candidates < C ? options.candidates : C;
+  const cand = K < C ? new Int32Array(n * K) : null;
+  const z = new Float64Array(C);
+  const g = new Float64Array(C);
+  const active = new Int32Array(C);
+  const order = Array.from(vectors.keys());
+  const random = createRandom('parley-intents');
+  let scale = 1; // true weights = scale * W (lazy L2 decay)
+  let t = 0;
+  const refreshAt = Math.floor(options.epochs / 2);
+  const mode = cand === null ? 'full' : options.candidateMode ?? 'example';
+  const byClass = mode === 'class';
+  if (mode === 'class' || mode === 'hybrid') {
+    const similar = similarClasses(vectors, labels, C, features, K);
+    for (let i = 0; i < n; i++) cand!.set(similar.subarray(labels[i] * K, labels[i] * K + K), i * K);
+  }
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const full =
+      mode === 'full' ||
+      (mode === 'example' && (epoch === 0 || epoch === refreshAt)) ||
+      (mode === 'hybrid' && epoch === 1);
+    shuffle(order, random);
+    for (const i of order) {
+      const lr = options.learningRate / (1 + t / n);
+      t++;
+      const { index, value } = vectors[i];
+      const y = labels[i];
+      // Classes scored this step: all, or the example's candidates.
+      let m = 0;
+      if (full) {
+        for (let c = 0; c < C; c++) active[m++] = c;
+      } else {
+        const base = i * K;
+        for (let k = 0; k < K; k++) active[m++] = cand![base + k];
+      }
+      if (full) {
+        for (let c = 0; c < C; c++) z[c] = 0;
+        for (let k = 0; k < index.length; k++) {
+          const row = index[k] * C;
+          const x = value[k];
+          for (let c = 0; c < C; c++) z[c] += W[row + c] * x;
+        }
+      } else {
+        for (let a = 0; a < m; a++) z[active[a]] = 0;
+        for (let k = 0; k < index.length; k++) {
+          const row = index[k] * C;
+          const x = value[k];
+          for (let a = 0; a < m; a++) z[active[a]] += W[row + active[a]] * x;
+        }
+      }
+      let max = -Infinity;
+      for (let a = 0; a < m; a++) {
+        const c = active[a];
+        z[c] = z[c] * scale + bias[c];
+        if (z[c] > max) max = z[c];
+      }
+      if (full && cand !== null) keepCandidates(z, C, y, K, cand, i * K);
+      let sum = 0;
+      for (let a = 0; a < m; a++) {
+        const c = active[a];
+        g[c] = Math.exp(z[c] - max);
+        sum += g[c];
+      }
+      for (let a = 0; a < m; a++) {
+        const c = active[a];
+        g[c] = g[c] / sum - (c === y ? 1 : 0);
+      }
+      scale *= 1 - lr * options.l2;
+      const step = lr / scale;
+      // Only classes with a gradient worth applying.
+      let u = 0;
+      for (let a = 0; a < m; a++) {
+        const c = active[a];
+        if (g[c] > MIN_GRADIENT || g[c] < -MIN_GRADIENT) active[u++] = c;
+      }
+      for (let k = 0; k < index.length; k++) {
+        const row = index[k] * C;
+        const x = value[k] * step;
+        for (let a = 0; a < u; a++) {
+          const c = active[a];
+          W[row + c] -= g[c] * x;
+        }
+      }
+      for (let a = 0; a < u; a++) bias[active[a]] -= lr * g[active[a]];
+      if (scale < 1e-3) {
+        for (let j = 0; j < W.length; j++) W[j] *= scale;
+        scale = 1;
+      }
+    }
+  }
+  if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
+  return { classes: C, weights: W, bias: Float32Array.from(bias) };
+}
+
+/**
+ * For each class, itself then the K-1 classes whose centroids are most similar (cosine), as rows of K.
+ * Cost: the sum over features of (classes using the feature)².
+ */
+function similarClasses(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  C: number,
+  F: number,
+  K: number,
+): Int32Array {
+  const M = new Float32Array(F * C);
+  vectors.forEach(({ index, value }, i) => {
+    const y = labels[i];
+    for (let k = 0; k < index.length; k++) M[index[k] * C + y] += value[k];
+  });
+  const S = new Float64Array(C * C);
+  const nz = new Int32Array(C);
+  for (let f = 0; f < F; f++) {
+    const row = f * C;
+    let m = 0;
+    for (let c = 0; c < C; c++) if (M[row + c] !== 0) nz[m++] = c;
+    for (let a = 0; a < m; a++) {
+      const ca = nz[a];
+      const va = M[row + ca];
+      for (let b = 0; b < m; b++) S[ca * C + nz[b]] += va * M[row + nz[b]];
+    }
+  }
+  const out = new Int32Array(C * K);
+  const z = new Float64Array(C);
+  for (let a = 0; a < C; a++) {
+    const self = Math.sqrt(S[a * C + a]) || 1;
+    for (let b = 0; b < C; b++) z[b] = S[a * C + b] / (self * (Math.sqrt(S[b * C + b]) || 1));
+    keepCandidates(z, C, a, K, out, a * K);
+  }
+  return out;
+}
+
+/** Store the true class and the K-1 other highest-scoring classes of `z` at `out[base..base+K)`. */
+function keepCandidates(z: Float64Array, C: number, y: number, K: number, out: Int32Array, base: number): void {
+  out[base] = y;
+  let filled = 1;
+  for (let c = 0; c < C; c++) {
+    if (c === y) continue;
+    if (filled < K) {
+      insertSorted(z, out, base, filled++, c);
+    } else if (z[c] > z[out[base + K - 1]]) {
+      insertSorted(z, out, base, K - 1, c);
+    }
+  }
+}
+
+/** Insert class `c` into out[base+1 .. base+at] kept sorted by descending z (slot base holds the true class). */
+function insertSorted(z: Float64Array, out: Int32Array, base: number, at: number, c: number): void {
+  let j = base + at;
+  while (j > base + 1 && z[out[j - 1]] < z[c]) {
+    out[j] = out[j - 1];
+    j--;
+  }
+  out[j] = c;
+}
+
+/** Raw scores (logits) of `x` into `out` (length `classes`). */
+export function scoreLinear(model: LinearModel, x: SparseVector, out: Float64Array): void {
+  const C = model.classes;
+  const W = model.weights;
+  for (let c = 0; c < C; c++) out[c] = model.bias[c];
+  for (let k = 0; k < x.index.length; k++) {
+    const row = x.index[k] * C;
+    const v = x.value[k];
+    for (let c = 0; c < C; c++) out[c] += W[row + c] * v;
+  }
+}
+
+function shuffle(a: number[], random: () => number): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const tmp = a[i];
+    a[i] = a[j];
+    a[j] = tmp;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Nearest training examples by cosine similarity, through an inverted index. Gives an absolute
+ * similarity per class (how close the input is to anything the class was trained on), which the
+ * linear model's relative scores lack, and finds counterexamples.
+ */
+import type { SparseVector } from './vectorizer.js';
+
+export interface NeighbourIndex {
+  /** Number of classes (labels are 0..classes-1). */
+  readonly classes: number;
+  /** Per feature: postings in `docs`/`values` from `start[f]` to `start[f + 1]`. */
+  readonly start: Int32Array;
+  readonly docs: Int32Array;
+  readonly values: Float32Array;
+  readonly labels: Int32Array;
+}
+
+/**
+ * Index the vectors. Features in more than `maxPostings` examples are left out of the index: their
+ * idf is low, they add little to any similarity and would dominate the query cost.
+ */
+export function buildNeighbourIndex(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  features: number,
+  maxPostings: number,
+): NeighbourIndex {
+  const count = new Int32Array(features);
+  for (const v of vectors) for (let k = 0; k < v.index.length; k++) count[v.index[k]]++;
+  const start = new Int32Array(features + 1);
+  for (let f = 0; f < features; f++) start[f + 1] = start[f] + (count[f] <= maxPostings ? count[f] : 0);
+  const docs = new Int32Array(start[features]);
+  const values = new Float32Array(start[features]);
+  const fill = start.slice(0, features);
+  vectors.forEach((v, d) => {
+    for (let k = 0; k < v.index.length; k++) {
+      const f = v.index[k];
+      if (count[f] > maxPostings) continue;
+      docs[fill[f]] = d;
+      values[fill[f]++] = v.value[k];
+    }
+  });
+  return { classes, start, docs, values, labels: Int32Array.from(labels) };
+}
+
+/** Scratch per index size, reused across queries (classification is synchronous). */
+let sims = new Float64Array(0);
+let touched = new Int32Array(0);
+
+/** Highest cosine similarity of `x` to an example of each class, into `out` (length `classes`). */
+export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Float64Array): void {
+  const n = index.labels.length;
+  if (sims.length < n) {
+    sims = new Float64Array(n);
+    touched = new Int32Array(n);
+  }
+  let t = 0;
+  for (let k = 0; k < x.index.length; k++) {
+    const f = x.index[k];
+    const q = x.value[k];
+    for (let p = index.start[f]; p < index.start[f + 1]; p++) {
+      const d = index.docs[p];
+      if (sims[d] === 0) touched[t++] = d;
+      sims[d] += q * index.values[p];
+    }
+  }
+  out.fill(0, 0, index.classes);
+  for (let i = 0; i < t; i++) {
+    const d = touched[i];
+    const c = index.labels[d];
+    if (sims[d] > out[c]) out[c] = sims[d];
+    sims[d] = 0;
+  }
+}

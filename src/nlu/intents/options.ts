@@ -1,0 +1,47 @@
+/**
+ * Hyper-parameters of the intent classifier. Chosen by measurement on CLINC150's validation
+ * splits (`val`, `oos_val`) and a held-out fifth of BANKING77's training set, never on test data
+ * (see bench/notes/intents.md).
+ */
+import type { LinearOptions } from './linear.js';
+import type { VectorizerOptions } from './vectorizer.js';
+
+export interface Calibration {
+  /**
+   * Exponent applied to the softmax probability (in excess of the uniform one): spreads confidences
+   * so that 0.2 separates in-scope from out-of-scope inputs.
+   */
+  readonly probabilityExponent: number;
+  /** Similarity to the nearest example of the intent at which the similarity factor reaches 1. */
+  readonly fullSimilarity: number;
+  /** Exponent of the similarity factor `min(1, similarity / fullSimilarity) ^ similarityExponent`. */
+  readonly similarityExponent: number;
+}
+
+export interface ClassifierOptions {
+  readonly vectorizer: VectorizerOptions;
+  readonly linear: LinearOptions;
+  /** Features in more training examples than this are not used for nearest-example similarity. */
+  readonly maxPostings: number;
+  readonly calibration: Calibration;
+}
+
+/** Options for a workspace language (`en`, `en-gb`, `fr`, `zh-cn`, ...). */
+export function defaultClassifierOptions(language: string): ClassifierOptions {
+  const english = /^en(?:$|[-_])/i.test(language);
+  return {
+    vectorizer: {
+      english,
+      // English: stems carry the morphology, 4-grams the spelling variants. Elsewhere 3-5-grams stand in for stems.
+      charMin: english ? 4 : 3,
+      charMax: english ? 4 : 5,
+      bigrams: true,
+      kindWeights: [1, 1, 1],
+      minDf: 1,
+      unknownInNorm: false,
+    },
+    linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, candidateMode: 'example' },
+    maxPostings: 1000,
+    calibration: { probabilityExponent: 0.5, fullSimilarity: 0.6, similarityExponent: 0.5 },
+  };
+}

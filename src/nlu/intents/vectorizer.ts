@@ -1,0 +1,164 @@
+/**
+ * Interned, TF-IDF weighted, L2-normalized sparse vectors over the hashed features of `features.ts`.
+ */
+import { extractFeatures, type FeatureKind, type FeatureOptions } from './features.js';
+
+export interface SparseVector {
+  readonly index: Int32Array;
+  readonly value: Float32Array;
+}
+
+export interface VectorizerOptions extends FeatureOptions {
+  /** Relative weight of each feature kind (word, bigram, char) before normalization. */
+  readonly kindWeights: readonly [number, number, number];
+  /** Features seen in fewer training texts are dropped. */
+  readonly minDf: number;
+  /** Unknown features still count in the norm (with the largest idf): unfamiliar text scores lower. */
+  readonly unknownInNorm: boolean;
+}
+
+const BUCKET_BITS = 20;
+const BUCKET_MASK = (1 << BUCKET_BITS) - 1;
+
+/** A text's distinct features: bucket, kind and count per slot (views into shared scratch memory). */
+interface Bag {
+  readonly size: number;
+  readonly buckets: Int32Array;
+  readonly kinds: Uint8Array;
+  readonly counts: Int32Array;
+}
+
+/**
+ * Scratch memory for counting one text's features without allocating per feature. Safe to share:
+ * classification is synchronous and never re-entrant.
+ */
+const scratch = {
+  stamp: new Int32Array(1 << BUCKET_BITS),
+  slot: new Int32Array(1 << BUCKET_BITS),
+  generation: 0,
+  buckets: new Int32Array(1024),
+  kinds: new Uint8Array(1024),
+  counts: new Int32Array(1024),
+};
+
+function grow(): void {
+  const n = scratch.buckets.length * 2;
+  const b = new Int32Array(n);
+  b.set(scratch.buckets);
+  const k = new Uint8Array(n);
+  k.set(scratch.kinds);
+  const c = new Int32Array(n);
+  c.set(scratch.counts);
+  scratch.buckets = b;
+  scratch.kinds = k;
+  scratch.counts = c;
+}
+
+/** Count the features of `text` into the scratch memory (valid until the next call). */
+function bagOf(text: string, options: FeatureOptions): Bag {
+  if (++scratch.generation >= 0x7fffffff) {
+    scratch.stamp.fill(0);
+    scratch.generation = 1;
+  }
+  const gen = scratch.generation;
+  let size = 0;
+  extractFeatures(text, options, (hash, kind) => {
+    const bucket = hash & BUCKET_MASK;
+    if (scratch.stamp[bucket] === gen) {
+      scratch.counts[scratch.slot[bucket]]++;
+      return;
+    }
+    if (size === scratch.buckets.length) grow();
+    scratch.stamp[bucket] = gen;
+    scratch.slot[bucket] = size;
+    scratch.buckets[size] = bucket;
+    scratch.kinds[size] = kind;
+    scratch.counts[size] = 1;
+    size++;
+  });
+  return { size, buckets: scratch.buckets, kinds: scratch.kinds, counts: scratch.counts };
+}
+
+/** A copy of a bag that outlives the scratch memory. */
+function keep(bag: Bag): Bag {
+  return {
+    size: bag.size,
+    buckets: bag.buckets.slice(0, bag.size),
+    kinds: bag.kinds.slice(0, bag.size),
+    counts: bag.counts.slice(0, bag.size),
+  };
+}
+
+/** Immutable after `fit`: maps text to sparse vectors. */
+export class Vectorizer {
+  /** bucket → feature id, or -1. */
+  private readonly ids = new Int32Array(1 << BUCKET_BITS).fill(-1);
+  /** Per feature: idf × kind weight. */
+  private weight = new Float32Array(0);
+  private unknownWeight: readonly [number, number, number] = [0, 0, 0];
+
+  private constructor(private readonly options: VectorizerOptions) {}
+
+  /** Number of features. */
+  get size(): number {
+    return this.weight.length;
+  }
+
+  /** Learn the vocabulary and idf from `texts`; returns the vectorizer and the texts' vectors. */
+  static fit(texts: readonly string[], options: VectorizerOptions): { vectorizer: Vectorizer; vectors: SparseVector[] } {
+    const v = new Vectorizer(options);
+    const bags = texts.map((t) => keep(bagOf(t, options)));
+    const df = new Int32Array(1 << BUCKET_BITS);
+    const kindOf = new Uint8Array(1 << BUCKET_BITS);
+    for (const bag of bags) {
+      for (let i = 0; i < bag.size; i++) {
+        df[bag.buckets[i]]++;
+        kindOf[bag.buckets[i]] = bag.kinds[i];
+      }
+    }
+    const n = texts.length;
+    const weights: number[] = [];
+    for (let b = 0; b <= BUCKET_MASK; b++) {
+      if (df[b] === 0 || df[b] < options.minDf) continue;
+      v.ids[b] = weights.length;
+      weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
+    }
+    v.weight = Float32Array.from(weights);
+    const maxIdf = Math.log(n + 1) + 1;
+    v.unknownWeight = [0, 1, 2].map((k) => maxIdf * options.kindWeights[k]) as unknown as [number, number, number];
+    return { vectorizer: v, vectors: bags.map((bag) => v.weigh(bag)) };
+  }
+
+  /** The vector of `text`. */
+  transform(text: string): SparseVector {
+    return this.weigh(bagOf(text, this.options));
+  }
+
+  private weigh(bag: Bag): SparseVector {
+    const n = bag.size;
+    let known = 0;
+    for (let i = 0; i < n; i++) if (this.ids[bag.buckets[i]] >= 0) known++;
+    const index = new Int32Array(known);
+    const value = new Float32Array(known);
+    let norm = 0;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const id = this.ids[bag.buckets[i]];
+      const tf = 1 + Math.log(bag.counts[i]);
+      if (id < 0) {
+        if (this.options.unknownInNorm) {
+          const u = tf * this.unknownWeight[bag.kinds[i]];
+          norm += u * u;
+        }
+        continue;
+      }
+      const x = tf * this.weight[id];
+      index[k] = id;
+      value[k++] = x;
+      norm += x * x;
+    }
+    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (let j = 0; j < known; j++) value[j] *= scale;
+    return { index, value };
+  }
+}
