@@ -19,9 +19,16 @@ export function readJsonFile(path: string): unknown {
 
 export function loadEngine(path: string, version?: string): Engine {
   const json = readJsonFile(path);
+  // Big workspaces take a moment to compile: say so when a person is watching.
+  const progress = process.stderr.isTTY === true;
+  if (progress) process.stderr.write(`compiling ${path}…`);
   try {
-    return compileWorkspace(json, version ? { version } : {});
+    const started = Date.now();
+    const engine = compileWorkspace(json, version ? { version } : {});
+    if (progress) process.stderr.write(`\r\u001b[Kcompiled ${path} in ${Date.now() - started} ms\n`);
+    return engine;
   } catch (e) {
+    if (progress) process.stderr.write('\r\u001b[K');
     if (e instanceof ParleyError) {
       const details = e.errors.slice(0, 10).map((d) => `  ${d.path || '(root)'}: ${d.message}`);
       const more = e.errors.length > 10 ? [`  ... and ${e.errors.length - 10} more`] : [];
