@@ -77,7 +77,8 @@ export function compileSystemEntities(config: SystemEntityConfig): SystemEntityR
 
 function safely<T>(run: () => T[]): T[] {
   try {
-    return run();
+    const out = run();
+    return Array.isArray(out) ? out : [];
   } catch {
     return [];
   }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { recognize } from './helpers.js';
+
+const money = (text: string) =>
+  recognize(text).filter((e) => e.entity === 'sys-currency').map((e) => `${e.value} ${e.interpretation?.unit}`);
+
+describe('@sys-currency: documented examples (system-entities.md §2)', () => {
+  it('twenty dollars → value "20", location [0,14], unit USD', () => {
+    expect(recognize('twenty dollars')).toEqual([
+      { entity: 'sys-currency', location: [0, 14], value: '20', confidence: 1, interpretation: { numeric_value: 20, subtype: 'integer', unit: 'USD' } },
+    ]);
+  });
+
+  it('$1,234.56 → value "1234.56", location [0,9], unit USD', () => {
+    expect(recognize('$1,234.56')).toEqual([
+      { entity: 'sys-currency', location: [0, 9], value: '1234.56', confidence: 1, interpretation: { numeric_value: 1234.56, subtype: 'rational', unit: 'USD' } },
+    ]);
+  });
+
+  it('the documented formats 20 cents, Five dollars, $10', () => {
+    expect(money('20 cents')).toEqual(['0.2 USD']);
+    expect(money('Five dollars')).toEqual(['5 USD']);
+    expect(money('$10')).toEqual(['10 USD']);
+  });
+
+  it('legacy: metadata {numeric_value, unit} in that order, and the amount is also a sys-number', () => {
+    const entities = recognize('$6.55', { version: '2020-04-01', newSystemEntities: false });
+    expect(JSON.stringify(entities)).toBe(
+      '[{"entity":"sys-currency","location":[0,5],"value":"6.55","confidence":1,"metadata":{"numeric_value":6.55,"unit":"USD"}},' +
+        '{"entity":"sys-number","location":[1,5],"value":"6.55","confidence":1,"metadata":{"numeric_value":6.55}}]',
+    );
+  });
+
+  it('new system entities before 2021-06-14: both metadata and interpretation', () => {
+    expect(recognize('$5', { version: '2021-01-01' })).toEqual([
+      {
+        entity: 'sys-currency', location: [0, 2], value: '5', confidence: 1,
+        metadata: { numeric_value: 5, unit: 'USD' }, interpretation: { numeric_value: 5, subtype: 'integer', unit: 'USD' },
+      },
+    ]);
+  });
+
+  it.each([
+    ['$ 5', '5 USD'], ['usd 5', '5 USD'], ['CA$ 5', '5 CAD'], ['A$5', '5 AUD'], ['£5', '5 GBP'], ['gbp 5', '5 GBP'],
+    ['5 quid', '5 GBP'], ['₹5', '5 INR'], ['inr 5', '5 INR'], ['rs 5', '5 INR'], ['rs. 5', '5 INR'], ['€5', '5 EUR'],
+    ['eur 5', '5 EUR'], ['¥5', '5 JPY'], ['mxn 5', '5 MXN'], ['chf 5', '5 CHF'],
+  ])('the en-us currency list (sys-currency-details.md): %s → %s', (text, expected) => {
+    expect(money(text)).toEqual([expected]);
+  });
+});
+
+describe('@sys-currency: forms', () => {
+  it.each([
+    ['20 dollars and 50 cents', '20.5 USD'],
+    ['thirteen dollars forty-five cents', '13.45 USD'],
+    ['it costs only 15 dollars 50.', '15.5 USD'],
+    ['$ 1.45 billion', '1450000000 USD'],
+    ['c $ 16.4 million', '16400000 CAD'],
+    ['hk $ 10.05 billion', '10050000000 HKD'],
+    ['us $ 150 million', '150000000 USD'],
+    ['USD115', '115 USD'],
+    ['115.5USD', '115.5 USD'],
+    ['75 USD million', '75000000 USD'],
+    ['30 MUSD', '30000000 USD'],
+    ['323 million euros', '323000000 EUR'],
+    ['10,000 swiss francs', '10000 CHF'],
+    ['35 lakh rupees', '3500000 INR'],
+    ['a 12-cent dividend', '0.12 USD'],
+    ['its one-yen bid', '1 JPY'],
+    ['half million usd', '500000 USD'],
+    ['10 bucks', '10 USD'],
+    ['100元', '100 CNY'],
+  ])('%s → %s', (text, expected) => {
+    expect(money(text)).toEqual([expected]);
+  });
+
+  it('several amounts: 10 $ 30 $, $ 20,000.00 $ 37,305.97, 3 USD50', () => {
+    expect(money('10 $ 30 $')).toEqual(['10 USD', '30 USD']);
+    expect(money('$ 20,000.00 $ 37,305.97')).toEqual(['20000 USD', '37305.97 USD']);
+    expect(money('we are giving away 3 USD50 Cards')).toEqual(['50 USD']);
+  });
+
+  it('no cents after a decimal amount, nor 100 or more: $4.25 and 32, three thousand dollars two hundred times', () => {
+    expect(money('the cost is $4.25 and 32 is the quantity')).toEqual(['4.25 USD']);
+    expect(money('pay three thousand dollars two hundred times')).toEqual(['3000 USD']);
+  });
+
+  it('codes that are English words count only in capitals; ALL, GEL and MAD never', () => {
+    expect(money('I will try 5 times')).toEqual([]);
+    expect(money('TRY 5')).toEqual(['5 TRY']);
+    expect(money('All 70 of us')).toEqual([]);
+    expect(money('Silica gel 5')).toEqual([]);
+    expect(money('I counted the dollars thousand of times.')).toEqual([]);
+  });
+
+  it('new system entities: the amount of a currency is not also a sys-number', () => {
+    expect(recognize('I want to earn $10000 in 3 years').map((e) => `${e.entity}:${e.value}`)).toEqual([
+      'sys-currency:10000', 'sys-number:3',
+    ]);
+  });
+});

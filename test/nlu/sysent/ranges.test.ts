@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { recognize } from './helpers.js';
+
+describe('number ranges (new system entities)', () => {
+  it("documented: I'm interested in 5 to 7. → number_range_18_24, number_from / number_to", () => {
+    expect(recognize("I'm interested in 5 to 7.")).toEqual([
+      {
+        entity: 'sys-number', location: [18, 24], value: '5', confidence: 1,
+        interpretation: { numeric_value: 5, subtype: 'integer', range_link: 'number_range_18_24' },
+        role: { type: 'number_from', confidence: 1 },
+      },
+      {
+        entity: 'sys-number', location: [18, 24], value: '7', confidence: 1,
+        interpretation: { numeric_value: 7, subtype: 'integer', range_link: 'number_range_18_24' },
+        role: { type: 'number_to', confidence: 1 },
+      },
+    ]);
+  });
+
+  it('documented: from 2 to 3 percent → location [0,19] for both, number_range_0_19', () => {
+    const got = recognize('from 2 to 3 percent');
+    expect(got.map((e) => [e.entity, e.value, e.location, e.interpretation?.range_link, e.role?.type])).toEqual([
+      ['sys-percentage', '2', [0, 19], 'number_range_0_19', 'number_from'],
+      ['sys-percentage', '3', [0, 19], 'number_range_0_19', 'number_to'],
+    ]);
+  });
+
+  it('documented: 1-2% → 1% and 2%, both with the location of the whole range', () => {
+    const got = recognize('1-2%');
+    expect(got.map((e) => [e.entity, e.value, e.location, e.role?.type])).toEqual([
+      ['sys-percentage', '1', [0, 4], 'number_from'],
+      ['sys-percentage', '2', [0, 4], 'number_to'],
+    ]);
+  });
+
+  it('between … and …, words, dashes', () => {
+    expect(recognize('between ten and twenty guests').map((e) => [e.value, e.location, e.interpretation?.range_link])).toEqual([
+      ['10', [0, 22], 'number_range_0_22'],
+      ['20', [0, 22], 'number_range_0_22'],
+    ]);
+    expect(recognize('5-7').map((e) => e.role?.type)).toEqual(['number_from', 'number_to']);
+  });
+
+  it('no range: dash chains, plain "and", legacy entities', () => {
+    expect(recognize('+1-222-2222').some((e) => e.role)).toBe(false);
+    expect(recognize('5 and 7').some((e) => e.role)).toBe(false);
+    expect(recognize('5 to 7', { newSystemEntities: false }).some((e) => e.role || e.interpretation)).toBe(false);
+  });
+
+  it('currency amounts do not form number ranges', () => {
+    expect(recognize('$5 to $7').map((e) => [e.entity, e.role])).toEqual([
+      ['sys-currency', undefined],
+      ['sys-currency', undefined],
+    ]);
+  });
+});
