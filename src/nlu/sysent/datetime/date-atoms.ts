@@ -453,7 +453,10 @@ function period(toks: Toks, i: number): Atom | null {
   // Q2 2020, second quarter [of] 2020
   let q: number | undefined;
   let j = i;
-  if (/^q[1-4]$/.test(w)) { q = Number(w[1]); j = i + 1; }
+  if (w === 'q' && isNum(toks, i + 1) && toks[i + 1].glued && toks[i + 1].value >= 1 && toks[i + 1].value <= 4 && toks[i + 1].text.length === 1) {
+    q = toks[i + 1].value;
+    j = i + 2;
+  }
   else {
     let k = i;
     if (w === 'the') k++;
