@@ -9,6 +9,7 @@ import { LIMITS, inputText, type State } from './env.js';
 import { badOperands, fail, limit, methodOnNull } from './failure.js';
 import { callGlobal, callMethod, construct, typeRef } from './methods/index.js';
 import { compileRegex, regexInput } from './regex.js';
+import { renderValue } from './render.js';
 import { getIndex, getProperty, mentionProperty } from './access.js';
 import {
   EntityList, IntentList, IntentValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
@@ -31,7 +32,8 @@ export function evaluate(node: Expr, s: State): Value {
     }
     case 'ContextMatch': {
       const ctx = s.env.context;
-      return equals(Object.hasOwn(ctx, node.name) ? ctx[node.name] : null, node.value);
+      const v = Object.hasOwn(ctx, node.name) ? ctx[node.name] : null;
+      return equals(v, node.value) || (v !== null && typeof v !== 'object' && renderValue(v) === node.value);
     }
     case 'Entity':
       return entityRef(node.name, node.property, s);
@@ -206,7 +208,7 @@ function binary(op: Extract<Expr, { type: 'Binary' }>['op'], left: Value, rightN
     case '<': case '>': case '<=': case '>=': return compare(op, left, right);
     case 'matches': {
       if (left === null) return fail("EL1072E: Operator 'matches' applied to null");
-      const re = compileRegex(`^(?:${javaString(right)})$`);
+      const re = compileRegex(javaString(right), { whole: true });
       return re.test(regexInput(javaString(left)));
     }
   }

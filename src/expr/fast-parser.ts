@@ -421,6 +421,17 @@ class Parser {
       const col = this.attempt(() => this.inlineCollection());
       if (col !== undefined) return col;
     }
+    if (c === 91) {
+      const list = this.attempt((): Expr => {
+        this.i++;
+        this.ws();
+        const elements = this.args();
+        this.ws();
+        if (!this.lit(']')) throw FAIL;
+        return { type: 'InlineList', elements };
+      });
+      if (list !== undefined) return list;
+    }
     if (c === 36 || c === 64 || c === 35) {
       const sh = this.attempt(() => this.shorthand());
       if (sh !== undefined) return sh;

@@ -16,9 +16,17 @@ const MAX_PATTERN = 2_000;
 const cache = new Map<string, RegExp>();
 const UNSUPPORTED = /\\[1-9]|\\k<|\(\?<?[=!]|\(\?>|[*+?}]\+/;
 
-/** Compiles a Java/RE2 pattern (global when `global`); fails with the service-style message. */
-export function compileRegex(pattern: string, global = false): RegExp {
-  const key = (global ? 'g' : '-') + pattern;
+export interface RegexOptions {
+  /** Find every match (`g`). */
+  global?: boolean;
+  /** Must match the whole input (`String.matches`). */
+  whole?: boolean;
+}
+
+/** Compiles a Java/RE2 pattern; fails with the service-style message. */
+export function compileRegex(pattern: string, options: RegexOptions = {}): RegExp {
+  const global = options.global === true;
+  const key = (global ? 'g' : '-') + (options.whole ? 'w' : '-') + pattern;
   const hit = cache.get(key);
   if (hit) {
     hit.lastIndex = 0;
@@ -36,6 +44,7 @@ export function compileRegex(pattern: string, global = false): RegExp {
     if (inline[1].includes('s')) flags += 's';
   }
   source = source.replace(/\\A/g, '^').replace(/\\[zZ]/g, '$');
+  if (options.whole) source = `^(?:${source})$`;
   if (/\\[pP]\{/.test(source)) flags += 'u';
   let re: RegExp;
   try {

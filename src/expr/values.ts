@@ -112,9 +112,10 @@ export function literalOf(entity: RuntimeEntity, inputText: string): string {
 
 /** Converts a runtime value to plain JSON (what is stored in the context or output). */
 export function toJson(v: Value): JsonValue {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map((x) => toJson(x as Value));
-  if (v instanceof JDouble) return v.value;
+  if (v instanceof JDouble) return Number.isFinite(v.value) ? v.value : null;
   if (v instanceof EntityList) return v.mentions.map((m) => entityJson(m));
   if (v instanceof Mention) return entityJson(v.entity);
   if (v instanceof IntentValue) return intentJson(v.intent);

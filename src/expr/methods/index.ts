@@ -15,7 +15,7 @@ import { callRandom, callStatic } from './statics.js';
 import { stringMethods } from './strings.js';
 import type { MethodTable } from './table.js';
 import type { JsonObject } from '../../model/index.js';
-import { renderDate } from '../render.js';
+import { renderDate, renderValue } from '../render.js';
 
 export { typeRef } from './statics.js';
 
@@ -51,6 +51,10 @@ export function callMethod(self: Value, name: string, args: Value[], s: State): 
     r = from(objectMethods, name, self as JsonObject, args, s);
   }
   if (r !== undefined) return r;
+  if (name === 'find' && self !== null && typeof self === 'object') {
+    // §5.5: find also works on arrays and objects, through their text.
+    return from(stringMethods, name, renderValue(self), args, s) ?? null;
+  }
   r = from(commonMethods, name, self, args, s);
   if (r !== undefined) return r;
   return noMethod(name, self, args);

@@ -29,7 +29,7 @@ function checkRange(name: string, length: number, begin: number, end: number): v
 
 /** Java `String.split`: regex, trailing empty strings removed. */
 export function javaSplit(text: string, pattern: string): string[] {
-  const parts = text === '' ? [''] : regexInput(text).split(compileRegex(pattern, true));
+  const parts = text === '' ? [''] : regexInput(text).split(compileRegex(pattern, { global: true }));
   if (parts.length > LIMITS.arrayLength) limit('array size');
   while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
   if (parts.length > 1 && parts[0] === '' && text.length > 0) {
@@ -96,7 +96,7 @@ export const stringMethods = table<string>({
   getMatch(self, args) {
     arity('getMatch', self, args, 2);
     const n = intArg(args[1], 'getMatch');
-    const re = compileRegex(stringArg(args[0], 'getMatch'), true);
+    const re = compileRegex(stringArg(args[0], 'getMatch'), { global: true });
     let count = 0;
     for (const m of regexInput(self).matchAll(re)) {
       if (count++ === n) return m[0];
@@ -106,7 +106,7 @@ export const stringMethods = table<string>({
   },
   matches(self, args) {
     arity('matches', self, args, 1);
-    return compileRegex(`^(?:${stringArg(args[0], 'matches')})$`).test(regexInput(self));
+    return compileRegex(stringArg(args[0], 'matches'), { whole: true }).test(regexInput(self));
   },
   indexOf(self, args) {
     arity('indexOf', self, args, 1, 2);
@@ -135,7 +135,7 @@ export const stringMethods = table<string>({
   },
   replaceAll(self, args) {
     arity('replaceAll', self, args, 2);
-    const re = compileRegex(stringArg(args[0], 'replaceAll'), true);
+    const re = compileRegex(stringArg(args[0], 'replaceAll'), { global: true });
     return boundedString(regexInput(self).replace(re, javaReplacement(stringArg(args[1], 'replaceAll'))));
   },
   replaceFirst(self, args) {

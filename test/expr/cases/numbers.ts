@@ -1,0 +1,31 @@
+import type { Case } from './world.js';
+
+/** §5.5 number methods and Java number rendering (§4.3). */
+export const numberCases: Case[] = [
+  { expr: '$counter.toDouble()', expect: 3, source: '§5.5 toDouble' },
+  { expr: "$counter.toDouble() + ''", expect: '3.0', source: '§4.3 doubles Java-style' },
+  { expr: '$price.toInt()', expect: 19, source: '§5.5 toInt' },
+  { expr: '$price.toLong()', expect: 19, source: '§5.5 toLong' },
+  { expr: "$price.toString()", expect: '19.99', source: '§5.5 toString' },
+  { expr: "$counter.toString()", expect: '3', source: '§5.5 toString' },
+  { expr: "5.0.toString()", expect: '5.0', source: '§4.3 54.0' },
+  { expr: "'' + 1.0E10", expect: '1.0E10', source: 'java.lang.Double.toString' },
+  { expr: "'' + 0.0001", expect: '1.0E-4', source: 'java.lang.Double.toString' },
+  { expr: "'' + 1234567.5", expect: '1234567.5', source: 'java.lang.Double.toString' },
+  { expr: "'' + 12345678.5", expect: '1.23456785E7', source: 'java.lang.Double.toString' },
+  { expr: "@sys-currency.toDouble() + 30.toDouble() + ''", expect: '54.0', source: '§10.9 You have 54.0 USD' },
+  { expr: '$flag.toString()', expect: 'true', source: '§5.5 toString on any object' },
+  { expr: '$flag.toInt()', expect: null, source: '§5.5 toInt null on failure' },
+  { expr: '$counter.intValue()', expect: 3, source: 'java.lang.Number.intValue' },
+  { expr: '$counter.compareTo(5)', expect: -1, source: 'java.lang.Integer.compareTo' },
+  { expr: '$counter.equals(3)', expect: true, source: 'java.lang.Object.equals' },
+  { expr: '$counter.nosuch()', error: 'EL1004E', source: 'SpEL EL1004E' },
+  { expr: '@sys-number', env: { entities: [{ entity: 'sys-number', value: '1E10', location: [0, 4] }], version: '2021-06-14' }, expect: '1E10', source: '§5.4 2021-06-14: no sci-notation conversion' },
+  { expr: '@sys-number', env: { entities: [{ entity: 'sys-number', value: '1E10', location: [0, 4] }], version: '2020-04-01' }, expect: 10000000000, source: '§5.4 before 2021-06-14 sci-notation converted' },
+  { expr: '@flag', env: { entities: [{ entity: 'flag', value: 'false', location: [0, 5] }], version: '2020-04-01' }, expect: false, source: '§5.4 before 2021-06-14 booleans converted' },
+  { expr: '@flag', env: { entities: [{ entity: 'flag', value: 'false', location: [0, 5] }], version: '2021-06-14' }, expect: 'false', source: '§5.4 2021-06-14 booleans stay strings' },
+  { expr: '@sys-number', env: { entities: [{ entity: 'sys-number', value: '1234.56', location: [0, 8] }] }, expect: 1234.56, source: '§7.6 sys-number decimal' },
+  { expr: '@sys-number ? "yes" : "no"', env: { entities: [{ entity: 'sys-number', value: '0', location: [0, 1] }] }, expect: 'no', source: '§5.4 @sys-number 0 is false' },
+  { expr: '@sys-number || @sys-number == 0', env: { entities: [{ entity: 'sys-number', value: '0', location: [0, 1] }] }, expect: true, source: '§5.4 @x OR @x == 0' },
+  { expr: '@sys-number >= 0', env: { entities: [{ entity: 'sys-number', value: '0', location: [0, 1] }] }, expect: true, source: '§2.2 @sys-number >= 0' },
+];
