@@ -71,9 +71,7 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
 
 /** Shows the prompt of the first empty required slot, or completes the frame when there is none. */
 export function promptOrComplete(turn: Turn, run: FrameRun): Next {
-  const slots = run.frame.slots.filter((s) => !s.disabled && s.variable !== undefined);
-  const open = slots.filter((s) => !run.skipped.has(s.id) && isRequired(s) && isEnabled(turn, s));
-  const next = open.find((s) => !isFilled(turn, s));
+  const next = requiredSlots(turn, run).find((s) => !isFilled(turn, s));
   turn.flags.all_slots_filled = next === undefined;
   turn.flags.has_skipped_slots = run.skipped.size > 0;
   if (!next) return completeFrame(turn, run);
@@ -88,10 +86,17 @@ export function promptOrComplete(turn: Turn, run: FrameRun): Next {
   return { kind: 'wait', stack: [inProgressEntry(next, run.skipped)] };
 }
 
+/** Enabled slots with a prompt that were not skipped. */
+function requiredSlots(turn: Turn, run: FrameRun): DialogTreeNode[] {
+  return run.frame.slots.filter(
+    (s) => !s.disabled && s.variable !== undefined && !run.skipped.has(s.id) && isRequired(s) && isEnabled(turn, s),
+  );
+}
+
 /** Every required slot is filled (or skipped): the node-level response, the frame listed again, its next step. */
 function completeFrame(turn: Turn, run: FrameRun): Next {
   const frame = run.frame;
-  turn.flags.all_slots_filled = true;
+  turn.flags.all_slots_filled = requiredSlots(turn, run).every((s) => isFilled(turn, s));
   turn.flags.has_skipped_slots = run.skipped.size > 0;
   const rc = frame.responseConditions.find((c) => !c.disabled && turn.test(c));
   emitOutput(turn, frame);
