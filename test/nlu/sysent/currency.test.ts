@@ -85,6 +85,13 @@ describe('@sys-currency: forms', () => {
     expect(money('pay three thousand dollars two hundred times')).toEqual(['3000 USD']);
   });
 
+  it('a bare number after an amount is cents only where it ends the amount: 15 USD 50 more, not 5 dollars 3 times', () => {
+    expect(money('if they had just 15 USD 50 more')).toEqual(['15.5 USD']);
+    expect(money('I paid 5 dollars 3 times')).toEqual(['5 USD']);
+    expect(money('5 dollars and 3 apples')).toEqual(['5 USD']);
+    expect(money('one dollar and one and one point')).toEqual(['1.01 USD']);
+  });
+
   it('codes that are English words count only in capitals; ALL, GEL and MAD never', () => {
     expect(money('I will try 5 times')).toEqual([]);
     expect(money('TRY 5')).toEqual(['5 TRY']);

@@ -86,6 +86,14 @@ describe('@sys-number: numerals', () => {
     expect(numbers('5/17/2018')).toEqual(['5', '17', '2018']);
   });
 
+  it('clock times are not numbers: 15:00, 3:30:20', () => {
+    expect(numbers('at 15:00 or 3:30:20, 2 people')).toEqual(['2']);
+  });
+
+  it('bare half is 0.5: more than half people came', () => {
+    expect(numbers('more than half people came here.')).toEqual(['0.5']);
+  });
+
   it('locations are UTF-16 offsets, end exclusive', () => {
     expect(recognize('😀 costs 25', { enabled: ['sys-number'] })[0].location).toEqual([9, 11]);
   });

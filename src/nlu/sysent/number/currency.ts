@@ -117,6 +117,7 @@ function addMinor(tokens: readonly Token[], found: Found, byFirst: ReadonlyMap<n
   if (!m || claimed.has(m) || m.glued || !m.simple || m.value < 0 || m.value >= 100 || !Number.isInteger(m.value)) return base;
   const next = unitAfter(tokens, m.last);
   if (next && !next.minor) return base;
+  if (!next && !endsAmount(tokens[m.last])) return base;
   const end = next ? next.end : m.last;
   const mention: CurrencyMention = {
     ...found.mention,
@@ -125,6 +126,13 @@ function addMinor(tokens: readonly Token[], found: Found, byFirst: ReadonlyMap<n
     parts: [...found.mention.parts, m],
   };
   return { mention, end };
+}
+
+/** Words after a bare minor amount that leave it an amount (`15 USD 50 more`), unlike a count (`5 dollars 3 times`). */
+const AFTER_MINOR = new Set(['more', 'less', 'only', 'each', 'total', 'in', 'for', 'please', 'then', 'to', 'and', 'or', 'is', 'was', 'per', 'a', 'an']);
+
+function endsAmount(t: Token | undefined): boolean {
+  return t === undefined || t.kind === 'sym' || (t.kind === 'word' && AFTER_MINOR.has(t.lower));
 }
 
 /** A unit written after the amount, starting at token `k`. */

@@ -36,6 +36,11 @@ export function findNumbers(tokens: readonly Token[], atoms: readonly Atom[]): N
       i++;
       continue;
     }
+    const clock = clockChainEnd(tokens, i);
+    if (clock > i) {
+      i = clock;
+      continue;
+    }
     const sign = signAt(tokens, atoms, i);
     const at = sign ? sign.next : i;
     const core = parseAt(tokens, atoms, at);
@@ -167,6 +172,13 @@ function parseMixedVulgar(tokens: readonly Token[], atoms: readonly Atom[], i: n
   const v = vulgarValue(tokens[i + 1]);
   if (!isPlainNumeral(whole) || !whole.tok.integer || v === undefined || tokens[i + 1].gap) return null;
   return { value: whole.tok.value + v, last: i + 2, glued: false, simple: false, fractional: true };
+}
+
+/** `15:00`, `3:30:20`: clock times are not numbers (the service returns none for them); the token after the chain. */
+function clockChainEnd(tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (tokens[j]?.kind === 'num' && tokens[j + 1]?.text === ':' && !tokens[j + 1].gap && tokens[j + 2]?.kind === 'num' && !tokens[j + 2].gap) j += 2;
+  return j === i ? i : j + 1;
 }
 
 /** A lone `one` after a determiner is a pronoun: `the one you mentioned`, `which one`. */
