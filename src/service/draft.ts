@@ -21,12 +21,60 @@ export class WorkspaceDraft {
   customerIds: string[];
   labels: ElementLabel[];
 
-  /** `clone: false` gives a read-only view for reads (the record itself is never mutated then). */
+  /** Indexes of elements already copied into the draft (copy-on-write). */
+  private readonly owned = { intents: new Set<number>(), entities: new Set<number>(), nodes: false, all: false };
+
+  /**
+   * The draft shares elements with the stored record (the content lists are copied, not their
+   * elements); an operation that changes an element in place first takes its own copy with `own*`.
+   * `clone: false` gives a read-only view for reads.
+   */
   constructor(readonly original: WorkspaceRecord, readonly ctx: CallContext, clone = true) {
-    this.doc = clone ? structuredClone(original.workspace) : original.workspace;
+    this.doc = clone ? shallowCopy(original.workspace) : original.workspace;
     this.synonymAudit = { ...original.synonym_audit };
     this.customerIds = [...original.customer_ids];
     this.labels = original.labels.map((l) => ({ customer_id: l.customer_id, key: [...l.key] }));
+  }
+
+  /** The intent at `index`, copied into the draft so it may be changed in place. */
+  ownIntent(index: number): Intent {
+    if (!this.owned.all && !this.owned.intents.has(index)) {
+      this.doc.intents[index] = structuredClone(this.doc.intents[index]);
+      this.owned.intents.add(index);
+    }
+    return this.doc.intents[index];
+  }
+
+  /** The entity at `index`, copied into the draft so it (and its values) may be changed in place. */
+  ownEntity(index: number): Entity {
+    if (!this.owned.all && !this.owned.entities.has(index)) {
+      this.doc.entities[index] = structuredClone(this.doc.entities[index]);
+      this.owned.entities.add(index);
+    }
+    return this.doc.entities[index];
+  }
+
+  /** Every dialog node copied into the draft (node operations relink siblings and references). */
+  ownDialogNodes(): DialogNode[] {
+    if (!this.owned.all && !this.owned.nodes) {
+      this.doc.dialog_nodes = structuredClone(this.doc.dialog_nodes);
+      this.owned.nodes = true;
+    }
+    return this.doc.dialog_nodes;
+  }
+
+  /** Every intent copied into the draft (entity renames and deletes rewrite mentions anywhere). */
+  ownIntents(): Intent[] {
+    this.doc.intents.forEach((_, i) => this.ownIntent(i));
+    return this.doc.intents;
+  }
+
+  /** All content copied (for rare bulk rewrites such as customer data deletion). */
+  ownAll(): void {
+    if (this.owned.all) return;
+    const copy = structuredClone(this.original.workspace);
+    Object.assign(this.doc, { intents: copy.intents, entities: copy.entities, dialog_nodes: copy.dialog_nodes, counterexamples: copy.counterexamples });
+    this.owned.all = true;
   }
 
   get workspaceId(): string {
@@ -142,6 +190,15 @@ export class WorkspaceDraft {
   node(id: string): DialogNode {
     return this.doc.dialog_nodes[this.nodeIndex(id)];
   }
+}
+
+/** The workspace with its own content lists and settings, sharing the (unchanged) elements. */
+function shallowCopy(doc: WorkspaceDoc): WorkspaceDoc {
+  const copy: WorkspaceDoc = { ...doc, intents: [...doc.intents], entities: [...doc.entities], dialog_nodes: [...doc.dialog_nodes], counterexamples: [...doc.counterexamples] };
+  for (const key of ['metadata', 'system_settings', 'webhooks'] as const) {
+    if (doc[key] !== undefined) (copy as unknown as Record<string, unknown>)[key] = structuredClone(doc[key]);
+  }
+  return copy;
 }
 
 function sameKey(a: readonly string[], b: readonly string[]): boolean {

@@ -27,6 +27,7 @@ export function deleteCustomerData(store: Store, customerId: string, ctx: CallCo
 
 function withoutLabelled(record: WorkspaceRecord, customerId: string, ctx: CallContext): WorkspaceRecord {
   const d = new WorkspaceDraft(record, ctx);
+  d.ownAll();
   const doc = d.doc;
   for (const { key } of record.labels.filter((l) => l.customer_id === customerId)) {
     const [kind, a, b, c] = key;

@@ -3,7 +3,7 @@
  * whole workspace a call would produce and reports the problems the call introduces, with paths
  * relative to the request body when they lie inside the element the call wrote.
  */
-import { validateWorkspace, type ErrorDetail } from '../model/index.js';
+import { validateDialogNode, validateDialogStructure, validateWorkspace, type DialogNode, type ErrorDetail } from '../model/index.js';
 import type { WorkspaceDoc, WorkspaceRecord } from './store/types.js';
 
 const baselines = new WeakMap<WorkspaceRecord, Set<string>>();
@@ -44,4 +44,28 @@ export function newProblems(before: WorkspaceRecord | undefined, doc: WorkspaceD
 /** Problems of a whole submitted workspace body. */
 export function workspaceProblems(body: unknown): ErrorDetail[] {
   return validateWorkspace(body);
+}
+
+const structureBaselines = new WeakMap<WorkspaceRecord, Set<string>>();
+
+/**
+ * A dialog node written by a call: its own fields, plus the cross-node rules over the whole node list
+ * that the call newly breaks (paths under the node itself are reported body-relative).
+ */
+export function dialogNodeProblems(before: WorkspaceRecord, nodes: readonly DialogNode[], index: number): ErrorDetail[] {
+  let known = structureBaselines.get(before);
+  if (!known) {
+    known = new Set(validateDialogStructure(before.workspace.dialog_nodes, '.dialog_nodes').map(keyOf));
+    structureBaselines.set(before, known);
+  }
+  const focus = `.dialog_nodes[${index}]`;
+  const structure = validateDialogStructure(nodes, '.dialog_nodes')
+    .filter((e) => !known.has(keyOf(e)))
+    .map((e) => {
+      const path = e.path ?? '';
+      if (path === focus) return { ...e, path: '' };
+      if (path.startsWith(focus) && (path[focus.length] === '.' || path[focus.length] === '[')) return { ...e, path: path.slice(focus.length) };
+      return e;
+    });
+  return [...validateDialogNode(nodes[index], ''), ...structure];
 }

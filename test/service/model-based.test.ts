@@ -216,7 +216,13 @@ const commands = [
 ];
 
 /** Calls that must fail, each paired with the status it must fail with. */
-const invalidCalls: fc.Arbitrary<{ name: string; call: (a: AssistantV1, id: string) => Promise<unknown>; status: number }> = fc.constantFrom(
+interface InvalidCall {
+  name: string;
+  call: (a: AssistantV1, id: string) => Promise<unknown>;
+  status: number;
+}
+
+const invalidCalls: fc.Arbitrary<InvalidCall> = fc.constantFrom<InvalidCall>(
   { name: 'bad intent name', call: (a, id) => a.createIntent({ workspaceId: id, intent: 'has space' }), status: 400 },
   { name: 'tab in example', call: (a, id) => a.createIntent({ workspaceId: id, intent: 'q', examples: [{ text: 'a\tb' }] }), status: 400 },
   { name: 'duplicate examples', call: (a, id) => a.updateIntent({ workspaceId: id, intent: 'a', newExamples: [{ text: 'x' }, { text: 'x' }] }), status: 400 },

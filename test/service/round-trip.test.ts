@@ -57,7 +57,7 @@ describe('round trip of the shared workspaces', () => {
       const created = await assistant.createWorkspace(json);
       expect(created.status).toBe(201);
       const id = (created.result as { workspace_id: string }).workspace_id;
-      const exported = (await assistant.getWorkspace({ workspaceId: id, _export: true })).result as Record<string, unknown>;
+      const exported = (await assistant.getWorkspace({ workspaceId: id, _export: true })).result as unknown as Record<string, unknown>;
       expect(exported.workspace_id).toBe(id);
       expect(exported.status).toBe('Available');
       const { workspace_id, status, ...content } = exported;

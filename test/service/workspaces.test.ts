@@ -8,7 +8,7 @@ describe('createWorkspace', () => {
     const r = await a.createWorkspace({ name: 'w', language: 'en', description: 'd', metadata: { a: 1 }, learningOptOut: true });
     expect(r.status).toBe(201);
     expect(r.statusText).toBe('Created');
-    const ws = r.result as Record<string, unknown>;
+    const ws = r.result as unknown as Record<string, unknown>;
     expect(typeof ws.workspace_id).toBe('string');
     expect(ws).toEqual({ name: 'w', language: 'en', description: 'd', metadata: { a: 1 }, learning_opt_out: true, workspace_id: ws.workspace_id });
   });
@@ -50,10 +50,10 @@ describe('getWorkspace', () => {
   it('returns own fields only without export, and everything with export', async () => {
     const a = service();
     const id = await createSmall(a);
-    const plain = (await a.getWorkspace({ workspaceId: id })).result as Record<string, unknown>;
+    const plain = (await a.getWorkspace({ workspaceId: id })).result as unknown as Record<string, unknown>;
     expect(plain.intents).toBeUndefined();
     expect(plain.status).toBe('Available');
-    const full = (await a.getWorkspace({ workspaceId: id, _export: true })).result as Record<string, unknown>;
+    const full = (await a.getWorkspace({ workspaceId: id, _export: true })).result as unknown as Record<string, unknown>;
     expect((full.intents as unknown[]).length).toBe(2);
     expect((full.dialog_nodes as unknown[]).length).toBe(3);
     expect(full.counterexamples).toEqual([{ text: 'what is the weather' }]);
@@ -106,7 +106,7 @@ describe('getWorkspace', () => {
     (doc.intents as { intent: string }[])[0].intent = 'has space';
     store.commit({ putWorkspaces: [{ workspace_id: 'old', revision: 1, workspace: doc, synonym_audit: {}, customer_ids: [], labels: [] }] });
     const a = service({ store });
-    const got = (await a.getWorkspace({ workspaceId: 'old' })).result as { status: string; status_errors: { message: string }[]; name: string };
+    const got = (await a.getWorkspace({ workspaceId: 'old' })).result as unknown as { status: string; status_errors: { message: string }[]; name: string };
     expect(got.name).toBe('demo');
     expect(got.status).toBe('Failed');
     expect(got.status_errors[0].message).toContain('has space');
@@ -204,7 +204,7 @@ describe('updateWorkspace', () => {
   it('keeps created (and updated when unchanged) for elements replaced by equal ones', async () => {
     const a = service();
     const id = await createSmall(a);
-    const ws = smallWorkspace() as { intents: object[] };
+    const ws = smallWorkspace() as { intents: { intent: string }[] };
     await a.updateWorkspace({ workspaceId: id, intents: [ws.intents[0], { intent: 'bye', examples: [{ text: 'ciao' }] }] });
     const full = (await a.getWorkspace({ workspaceId: id, _export: true, includeAudit: true })).result as {
       intents: { intent: string; created: string; updated: string }[];

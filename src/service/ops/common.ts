@@ -1,5 +1,5 @@
 /** Helpers shared by the operation modules. */
-import { ParleyError } from '../../model/index.js';
+import { ParleyError, type ErrorDetail } from '../../model/index.js';
 import type { WorkspaceDraft } from '../draft.js';
 import { badParam, optionalBoolean } from '../params.js';
 import type { ShapeOptions } from '../shape.js';
@@ -16,7 +16,15 @@ export interface Mutation {
   focus?: string;
   /** Body path of the focused element when it is a primitive (e.g. `.synonym`). */
   focusAs?: string;
+  /**
+   * The problems the change introduces, with body-relative paths (usually the element validator of
+   * what was written). When absent, the whole resulting workspace is validated.
+   */
+  problems?: () => ErrorDetail[];
 }
+
+/** No validation needed (deletions only remove). */
+export const NOTHING_TO_CHECK = (): ErrorDetail[] => [];
 
 export function shapeOf(p: Params): ShapeOptions {
   return { audit: optionalBoolean(p, 'includeAudit') === true, export: optionalBoolean(p, '_export') === true };

@@ -1,11 +1,11 @@
 /** Counterexamples: list, create, get, update (text), delete. */
-import type { Counterexample, CounterexampleCollection } from '../../model/index.js';
+import { validateCounterexample, type Counterexample, type CounterexampleCollection } from '../../model/index.js';
 import { stampCounterexample } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { optionalString, stringParam } from '../params.js';
 import { counterexampleOut } from '../shape.js';
-import { listUrlQuery, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 export function listCounterexamples(d: WorkspaceDraft, p: Params): CounterexampleCollection {
   const o = shapeOf(p);
@@ -29,7 +29,7 @@ export function createCounterexample(d: WorkspaceDraft, p: Params): Mutation {
   const cx = stampCounterexample({ text }, undefined, d.ctx.now);
   d.doc.counterexamples.push(cx);
   d.label(['counterexample', text]);
-  return { result: counterexampleOut(cx, shapeOf(p)), status: 201, focus: `.counterexamples[${d.doc.counterexamples.length - 1}]` };
+  return { result: counterexampleOut(cx, shapeOf(p)), status: 201, problems: () => validateCounterexample(cx, '') };
 }
 
 export function updateCounterexample(d: WorkspaceDraft, p: Params): Mutation {
@@ -45,12 +45,12 @@ export function updateCounterexample(d: WorkspaceDraft, p: Params): Mutation {
   }
   d.doc.counterexamples[index] = stampCounterexample(next, previous, d.ctx.now);
   d.label(['counterexample', next.text]);
-  return { result: counterexampleOut(next, shapeOf(p)), focus: `.counterexamples[${index}]` };
+  return { result: counterexampleOut(next, shapeOf(p)), problems: () => validateCounterexample(next, '') };
 }
 
 export function deleteCounterexample(d: WorkspaceDraft, p: Params): Mutation {
   const text = stringParam(p, 'text');
   d.doc.counterexamples.splice(d.counterexampleIndex(text), 1);
   d.dropLabels(['counterexample'], [text]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }

@@ -5,11 +5,12 @@
 import type { DialogNode, DialogNodeCollection } from '../../model/index.js';
 import { ParleyError } from '../../model/index.js';
 import { stampDialogNode } from '../audit.js';
+import { dialogNodeProblems } from '../validation.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { stringParam } from '../params.js';
 import { dialogNodeOut } from '../shape.js';
-import { jsonInput, listUrlQuery, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { jsonInput, listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 /** SDK parameter ⇒ wire field of a dialog node (update operations prefix `new`). */
 const FIELDS: readonly [param: string, field: keyof DialogNode][] = [
@@ -54,6 +55,7 @@ export function getDialogNode(d: WorkspaceDraft, p: Params): DialogNode {
 export function createDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   const id = stringParam(p, 'dialogNode');
   if (d.doc.dialog_nodes.some((n) => n.dialog_node === id)) throw conflict('Dialog node', id, 'dialog_node');
+  d.ownDialogNodes();
   const node = { dialog_node: id } as DialogNode;
   for (const [param, field] of FIELDS) {
     const value = p[param];
@@ -62,13 +64,14 @@ export function createDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   attach(d.doc.dialog_nodes, node);
   d.doc.dialog_nodes.push(stampDialogNode(node, undefined, d.ctx.now));
   d.label(['dialog_node', id]);
-  return { result: dialogNodeOut(node, shapeOf(p)), status: 201, focus: `.dialog_nodes[${d.doc.dialog_nodes.length - 1}]` };
+  const index = d.doc.dialog_nodes.length - 1;
+  return { result: dialogNodeOut(node, shapeOf(p)), status: 201, problems: () => dialogNodeProblems(d.original, d.doc.dialog_nodes, index) };
 }
 
 export function updateDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   const id = stringParam(p, 'dialogNode');
   const index = d.nodeIndex(id);
-  const nodes = d.doc.dialog_nodes;
+  const nodes = d.ownDialogNodes();
   const previous = nodes[index];
   const next = structuredClone(previous) as unknown as Record<string, unknown>;
   const newId = p.newDialogNode;
@@ -101,13 +104,13 @@ export function updateDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   }
   nodes[index] = stampDialogNode(updated, previous, d.ctx.now);
   d.label(['dialog_node', updated.dialog_node]);
-  return { result: dialogNodeOut(nodes[index], shapeOf(p)), focus: `.dialog_nodes[${index}]` };
+  return { result: dialogNodeOut(nodes[index], shapeOf(p)), problems: () => dialogNodeProblems(d.original, nodes, index) };
 }
 
 export function deleteDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   const id = stringParam(p, 'dialogNode');
+  const nodes = d.ownDialogNodes() as LegacyNode[];
   const node = d.node(id);
-  const nodes = d.doc.dialog_nodes as LegacyNode[];
   const doomed = subtree(nodes, id);
   const referrer = nodes.find(
     (n) => !doomed.has(n.dialog_node) && (doomed.has(n.next_step?.dialog_node ?? '') || doomed.has(n.go_to?.dialog_node ?? '')),
@@ -121,7 +124,7 @@ export function deleteDialogNode(d: WorkspaceDraft, p: Params): Mutation {
   detach(nodes, node);
   d.doc.dialog_nodes = nodes.filter((n) => !doomed.has(n.dialog_node));
   for (const gone of doomed) d.dropLabels(['dialog_node'], [gone]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }
 
 /** The node and every node below it. */

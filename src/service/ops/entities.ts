@@ -2,13 +2,13 @@
  * Entities: list, create (a `sys-` name enables that system entity), get, update (rename carries the
  * mentions along), delete (on a system entity: disables it), and list_mentions.
  */
-import type { Entity, EntityCollection, EntityMentionCollection, JsonObject, Value } from '../../model/index.js';
+import { validateEntity, type Entity, type EntityCollection, type EntityMentionCollection, type JsonObject, type Value } from '../../model/index.js';
 import { stampEntity, stampValue } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate, urlOf } from '../paging.js';
 import { badParam, optionalBoolean, optionalString, stringParam } from '../params.js';
 import { entityOut, mentionsOf } from '../shape.js';
-import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 import { withValueDefaults } from './values.js';
 
 /** The system entities a workspace can enable. */
@@ -60,7 +60,7 @@ export function createEntity(d: WorkspaceDraft, p: Params): Mutation {
   }
   d.doc.entities.push(stampEntity(entity, undefined, d.ctx.now, d.synonymAudit));
   d.label(['entity', name]);
-  return { result: entityOut(entity, { ...shapeOf(p), export: true }), status: 201, focus: `.entities[${d.doc.entities.length - 1}]` };
+  return { result: entityOut(entity, { ...shapeOf(p), export: true }), status: 201, problems: () => validateEntity(entity, '') };
 }
 
 export function updateEntity(d: WorkspaceDraft, p: Params): Mutation {
@@ -98,13 +98,14 @@ export function updateEntity(d: WorkspaceDraft, p: Params): Mutation {
   }
   d.doc.entities[index] = stampEntity(next, renamedCopy(previous, next.entity), d.ctx.now, d.synonymAudit);
   d.label(['entity', next.entity]);
-  return { result: entityOut(d.doc.entities[index], { ...shapeOf(p), export: true }), focus: `.entities[${index}]` };
+  const written = d.doc.entities[index];
+  return { result: entityOut(written, { ...shapeOf(p), export: true }), problems: () => validateEntity(written, '') };
 }
 
 export function deleteEntity(d: WorkspaceDraft, p: Params): Mutation {
   const name = stringParam(p, 'entity');
   d.doc.entities.splice(d.entityIndex(name), 1);
-  for (const intent of d.doc.intents) {
+  for (const intent of d.doc.intents.some((i) => mentions(i, name)) ? d.ownIntents() : []) {
     for (const example of intent.examples ?? []) {
       if (example.mentions?.some((m) => m.entity === name)) {
         example.mentions = example.mentions.filter((m) => m.entity !== name);
@@ -113,7 +114,7 @@ export function deleteEntity(d: WorkspaceDraft, p: Params): Mutation {
     }
   }
   d.dropLabels(['entity', 'value', 'synonym'], [name]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }
 
 export function listMentions(d: WorkspaceDraft, p: Params): EntityMentionCollection {
@@ -130,11 +131,15 @@ export function listMentions(d: WorkspaceDraft, p: Params): EntityMentionCollect
 
 /** Contextual mentions follow their entity when it is renamed. */
 function renameMentions(d: WorkspaceDraft, from: string, to: string): void {
-  for (const intent of d.doc.intents) {
+  for (const intent of d.doc.intents.some((i) => mentions(i, from)) ? d.ownIntents() : []) {
     for (const example of intent.examples ?? []) {
       for (const mention of example.mentions ?? []) if (mention.entity === from) mention.entity = to;
     }
   }
+}
+
+function mentions(intent: { examples?: { mentions?: { entity: string }[] }[] }, entity: string): boolean {
+  return (intent.examples ?? []).some((e) => e.mentions?.some((m) => m.entity === entity));
 }
 
 /** The previous entity under its new name, so synonym audit lookups use the new keys. */

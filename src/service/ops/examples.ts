@@ -1,11 +1,11 @@
 /** Examples of an intent: list, create, get, update (text, mentions), delete. */
-import type { Example, ExampleCollection, Mention } from '../../model/index.js';
+import { validateExample, type Example, type ExampleCollection, type Mention } from '../../model/index.js';
 import { stampExample } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { optionalString, stringParam } from '../params.js';
 import { exampleOut } from '../shape.js';
-import { arrayInput, listUrlQuery, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { arrayInput, listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 export function listExamples(d: WorkspaceDraft, p: Params): ExampleCollection {
   const intent = d.intent(stringParam(p, 'intent'));
@@ -27,7 +27,7 @@ export function getExample(d: WorkspaceDraft, p: Params): Example {
 
 export function createExample(d: WorkspaceDraft, p: Params): Mutation {
   const intentIndex = d.intentIndex(stringParam(p, 'intent'));
-  const intent = d.doc.intents[intentIndex];
+  const intent = d.ownIntent(intentIndex);
   const text = stringParam(p, 'text');
   const examples = (intent.examples ??= []);
   if (examples.some((e) => e.text === text)) throw conflict('Example', text, 'text');
@@ -39,13 +39,13 @@ export function createExample(d: WorkspaceDraft, p: Params): Mutation {
   return {
     result: exampleOut(example, shapeOf(p)),
     status: 201,
-    focus: `.intents[${intentIndex}].examples[${examples.length - 1}]`,
+    problems: () => validateExample(example, ''),
   };
 }
 
 export function updateExample(d: WorkspaceDraft, p: Params): Mutation {
   const intentIndex = d.intentIndex(stringParam(p, 'intent'));
-  const intent = d.doc.intents[intentIndex];
+  const intent = d.ownIntent(intentIndex);
   const text = stringParam(p, 'text');
   const index = d.exampleIndex(intent, text);
   const previous = intent.examples![index];
@@ -60,14 +60,14 @@ export function updateExample(d: WorkspaceDraft, p: Params): Mutation {
   if (mentions !== undefined) next.mentions = mentions;
   intent.examples![index] = stampExample(next, previous, d.ctx.now);
   d.label(['example', intent.intent, next.text]);
-  return { result: exampleOut(next, shapeOf(p)), focus: `.intents[${intentIndex}].examples[${index}]` };
+  return { result: exampleOut(next, shapeOf(p)), problems: () => validateExample(next, '') };
 }
 
 export function deleteExample(d: WorkspaceDraft, p: Params): Mutation {
-  const intent = d.intent(stringParam(p, 'intent'));
+  const intent = d.ownIntent(d.intentIndex(stringParam(p, 'intent')));
   const text = stringParam(p, 'text');
   const index = d.exampleIndex(intent, text);
   intent.examples!.splice(index, 1);
   d.dropLabels(['example'], [intent.intent, text]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }

@@ -1,11 +1,11 @@
 /** Intents: list, create, get, update (rename, description, examples with append), delete. */
-import type { Example, Intent, IntentCollection } from '../../model/index.js';
+import { validateIntent, type Example, type Intent, type IntentCollection } from '../../model/index.js';
 import { stampExample, stampIntent } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { optionalBoolean, optionalString, stringParam } from '../params.js';
 import { intentOut } from '../shape.js';
-import { arrayInput, conflictOn, listUrlQuery, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { arrayInput, conflictOn, listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 export function listIntents(d: WorkspaceDraft, p: Params): IntentCollection {
   const o = shapeOf(p);
@@ -32,7 +32,7 @@ export function createIntent(d: WorkspaceDraft, p: Params): Mutation {
   intent.examples = arrayInput<Example>(p, 'examples') ?? [];
   d.doc.intents.push(stampIntent(intent, undefined, d.ctx.now));
   d.label(['intent', name]);
-  return { result: intentOut(intent, { ...shapeOf(p), export: true }), status: 201, focus: `.intents[${d.doc.intents.length - 1}]` };
+  return { result: intentOut(intent, { ...shapeOf(p), export: true }), status: 201, problems: () => validateIntent(intent, '') };
 }
 
 export function updateIntent(d: WorkspaceDraft, p: Params): Mutation {
@@ -61,12 +61,13 @@ export function updateIntent(d: WorkspaceDraft, p: Params): Mutation {
   }
   d.doc.intents[index] = stampIntent(next, previous, d.ctx.now);
   d.label(['intent', next.intent]);
-  return { result: intentOut(d.doc.intents[index], { ...shapeOf(p), export: true }), focus: `.intents[${index}]` };
+  const written = d.doc.intents[index];
+  return { result: intentOut(written, { ...shapeOf(p), export: true }), problems: () => validateIntent(written, '') };
 }
 
 export function deleteIntent(d: WorkspaceDraft, p: Params): Mutation {
   const name = stringParam(p, 'intent');
   d.doc.intents.splice(d.intentIndex(name), 1);
   d.dropLabels(['intent', 'example'], [name]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }

@@ -1,15 +1,15 @@
 /** Synonyms of an entity value: list, create, get, update (rename), delete. */
-import type { Synonym, SynonymCollection } from '../../model/index.js';
+import { validateSynonym, type Synonym, type SynonymCollection } from '../../model/index.js';
 import { conflict, notFound, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { optionalString, stringParam } from '../params.js';
 import { synonymOut } from '../shape.js';
 import { synonymKey } from '../store/types.js';
-import { listUrlQuery, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
-function locate(d: WorkspaceDraft, p: Params) {
+function locate(d: WorkspaceDraft, p: Params, write = false) {
   const entityIndex = d.entityIndex(stringParam(p, 'entity'));
-  const entity = d.doc.entities[entityIndex];
+  const entity = write ? d.ownEntity(entityIndex) : d.doc.entities[entityIndex];
   const valueIndex = d.valueIndex(entity, stringParam(p, 'value'));
   const value = entity.values![valueIndex];
   return { entity, value, focus: `.entities[${entityIndex}].values[${valueIndex}]` };
@@ -43,7 +43,7 @@ export function getSynonym(d: WorkspaceDraft, p: Params): Synonym {
 }
 
 export function createSynonym(d: WorkspaceDraft, p: Params): Mutation {
-  const { entity, value, focus } = locate(d, p);
+  const { entity, value } = locate(d, p, true);
   const synonym = stringParam(p, 'synonym');
   const synonyms = (value.synonyms ??= []);
   if (synonyms.includes(synonym)) throw conflict('Synonym', synonym, 'synonym');
@@ -51,11 +51,11 @@ export function createSynonym(d: WorkspaceDraft, p: Params): Mutation {
   value.updated = d.ctx.now;
   d.synonymAudit[synonymKey(entity.entity, value.value, synonym)] = { created: d.ctx.now, updated: d.ctx.now };
   d.label(['synonym', entity.entity, value.value, synonym]);
-  return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, focus: `${focus}.synonyms[${synonyms.length - 1}]`, focusAs: '.synonym' };
+  return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, problems: () => validateSynonym({ synonym }, '') };
 }
 
 export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {
-  const { entity, value, focus } = locate(d, p);
+  const { entity, value } = locate(d, p, true);
   const synonym = stringParam(p, 'synonym');
   const synonyms = value.synonyms ?? [];
   const index = synonymIndex(synonyms, synonym);
@@ -73,18 +73,18 @@ export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {
     current = newSynonym;
   }
   d.label(['synonym', entity.entity, value.value, current]);
-  return { result: synonymOut(draftRecord(d), entity.entity, value, current, shapeOf(p)), focus: `${focus}.synonyms[${index}]`, focusAs: '.synonym' };
+  return { result: synonymOut(draftRecord(d), entity.entity, value, current, shapeOf(p)), problems: () => validateSynonym({ synonym: current }, '') };
 }
 
 export function deleteSynonym(d: WorkspaceDraft, p: Params): Mutation {
-  const { entity, value } = locate(d, p);
+  const { entity, value } = locate(d, p, true);
   const synonym = stringParam(p, 'synonym');
   const index = synonymIndex(value.synonyms ?? [], synonym);
   value.synonyms!.splice(index, 1);
   value.updated = d.ctx.now;
   delete d.synonymAudit[synonymKey(entity.entity, value.value, synonym)];
   d.dropLabels(['synonym'], [entity.entity, value.value, synonym]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }
 
 /** The draft's audit map seen as a record (for shaping a synonym written by this call). */

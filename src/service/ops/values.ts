@@ -1,11 +1,11 @@
 /** Entity values: list, create, get, update (rename, type, synonyms or patterns with append), delete. */
-import type { JsonObject, Value, ValueCollection, ValueType } from '../../model/index.js';
+import { validateValue, type JsonObject, type Value, type ValueCollection, type ValueType } from '../../model/index.js';
 import { stampValue } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { optionalBoolean, optionalString, stringParam } from '../params.js';
 import { valueOut } from '../shape.js';
-import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params } from './common.js';
+import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 
 /** A submitted value (CreateValue) as stored: `type` defaults to `synonyms` (`patterns` if only patterns are given). */
 export function withValueDefaults(value: Value): Value {
@@ -34,7 +34,7 @@ export function getValue(d: WorkspaceDraft, p: Params): Value {
 
 export function createValue(d: WorkspaceDraft, p: Params): Mutation {
   const entityIndex = d.entityIndex(stringParam(p, 'entity'));
-  const entity = d.doc.entities[entityIndex];
+  const entity = d.ownEntity(entityIndex);
   const name = stringParam(p, 'value');
   const values = (entity.values ??= []);
   if (values.some((v) => v.value === name)) throw conflict('Value', name, 'value');
@@ -52,13 +52,13 @@ export function createValue(d: WorkspaceDraft, p: Params): Mutation {
   return {
     result: valueOut(value, { ...shapeOf(p), export: true }),
     status: 201,
-    focus: `.entities[${entityIndex}].values[${values.length - 1}]`,
+    problems: () => validateValue(value, ''),
   };
 }
 
 export function updateValue(d: WorkspaceDraft, p: Params): Mutation {
   const entityIndex = d.entityIndex(stringParam(p, 'entity'));
-  const entity = d.doc.entities[entityIndex];
+  const entity = d.ownEntity(entityIndex);
   const name = stringParam(p, 'value');
   const index = d.valueIndex(entity, name);
   const previous = entity.values![index];
@@ -97,15 +97,15 @@ export function updateValue(d: WorkspaceDraft, p: Params): Mutation {
   d.label(['value', entity.entity, next.value]);
   return {
     result: valueOut(next, { ...shapeOf(p), export: true }),
-    focus: `.entities[${entityIndex}].values[${index}]`,
+    problems: () => validateValue(next, ''),
   };
 }
 
 export function deleteValue(d: WorkspaceDraft, p: Params): Mutation {
-  const entity = d.entity(stringParam(p, 'entity'));
+  const entity = d.ownEntity(d.entityIndex(stringParam(p, 'entity')));
   const name = stringParam(p, 'value');
   const index = d.valueIndex(entity, name);
   entity.values!.splice(index, 1);
   d.dropLabels(['value', 'synonym'], [entity.entity, name]);
-  return { result: {} };
+  return { result: {}, problems: NOTHING_TO_CHECK };
 }
