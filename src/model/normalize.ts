@@ -92,11 +92,13 @@ export function normalizeDialogNode(raw: DialogNode | NormalizedDialogNode): Nor
   return result;
 }
 
-/** A shallow copy without null or undefined properties; every key is copied as an own data property. */
+/**
+ * A shallow copy without null or undefined properties. Spread and `fromEntries` both define own data
+ * properties, so a `__proto__` key is copied as a key and never sets a prototype.
+ */
 function withoutNulls<T extends object>(obj: T): T {
-  const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) if (v !== null && v !== undefined) setKey(copy, k, v);
-  return copy as T;
+  if (!Object.values(obj).some((v) => v === null || v === undefined)) return { ...obj };
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
 
 function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
