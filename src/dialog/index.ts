@@ -19,7 +19,7 @@ export interface CompiledDialog {
 
 /** Builds the immutable dialog structure (tree, parsed conditions and templates). Compile findings go to `diagnostics`. */
 export function compileDialog(workspace: NormalizedWorkspace, diagnostics: Diagnostic[]): CompiledDialog {
-  const tree = compileTree(workspace.dialog_nodes, workspace.webhooks, (node, index) =>
+  const tree = compileTree(workspace.dialog_nodes, workspace.webhooks, workspace.system_settings?.disambiguation, (node, index) =>
     compileNodeParts(node, index, diagnostics),
   );
   return { nodeCount: workspace.dialog_nodes.length, tree };

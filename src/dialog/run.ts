@@ -14,6 +14,7 @@ import { emitOutput } from './output.js';
 import { NO_ROOT_MATCH, NOTHING_VISITED } from './log-messages.js';
 import { warnsNoRootMatch } from './versions.js';
 import { finishTurn } from './finish.js';
+import { disambiguate } from './disambiguation.js';
 
 /** Digression returns chained in one turn are bounded like every other loop. */
 const MAX_RETURNS = 10;
@@ -41,6 +42,10 @@ function start(turn: Turn, top: DialogStackEntry | undefined): void {
 /** The root level, after the waiting node `from` (if any) found no matching child. */
 export function fromRoot(turn: Turn, from: DialogTreeNode | undefined, entry: DialogStackEntry | undefined): void {
   const match = firstMatch(turn, turn.tree.root, 0, digressionFilter(from));
+  if (disambiguate(turn, match)) {
+    turn.stack = entry ? [entry] : [ROOT];
+    return;
+  }
   if (!match) {
     noMatch(turn);
     return;

@@ -12,6 +12,7 @@ import type {
   DigressOutSlots,
   NormalizedDialogNode,
   Webhook,
+  DisambiguationSettings,
 } from '../model/index.js';
 import type { ParsedExpression } from '../expr/index.js';
 import type { CompiledContext, CompiledOutput } from './compiled-parts.js';
@@ -67,6 +68,8 @@ export interface DialogTreeNode {
 export interface DialogTree {
   /** The workspace webhooks (targets of `webhook` actions). */
   readonly webhooks: readonly Webhook[];
+  /** `system_settings.disambiguation`. */
+  readonly disambiguation?: DisambiguationSettings;
   readonly nodes: ReadonlyMap<string, DialogTreeNode>;
   readonly root: readonly FlowEntry[];
   /** The last root node whose condition is `anything_else` (slot filling tries it last). */
@@ -92,6 +95,7 @@ export type NodeParts = Pick<DialogTreeNode, 'condition' | 'output' | 'context'>
 export function compileTree(
   nodes: readonly NormalizedDialogNode[],
   webhooks: readonly Webhook[],
+  disambiguation: DisambiguationSettings | undefined,
   parts: (node: NormalizedDialogNode, index: number) => NodeParts,
 ): DialogTree {
   const byId = new Map<string, MutableNode>();
@@ -155,7 +159,7 @@ export function compileTree(
   for (const node of byId.values()) assignHomes(node.flow);
 
   const finalAnythingElse = [...root].reverse().find((e) => /\banything_else\b/.test(e.node.conditionSource ?? ''))?.node;
-  return { webhooks, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse };
+  return { webhooks, disambiguation, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse };
 }
 
 /** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */
