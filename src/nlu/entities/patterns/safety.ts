@@ -109,13 +109,15 @@ class Analysis {
   private checkAdjacent(elements: readonly RegexNode[], top: boolean): string | undefined {
     for (let i = 0; i < elements.length; i++) {
       const a = elements[i];
-      if (a.type !== 'quant' || !isLarge(a.max)) continue;
+      if (a.type !== 'quant' || ambiguity(a) < AMBIGUOUS) continue;
       const aChars = this.chars(a.body);
       for (let j = i + 1; j < elements.length; j++) {
         const b = elements[j];
-        if (b.type === 'quant' && isLarge(b.max)) {
-          const both = intersect(aChars, this.chars(b.body));
-          if (both.some(Boolean)) {
+        if (b.type === 'quant' && ambiguity(b) >= AMBIGUOUS && (isLarge(a.max) || isLarge(b.max))) {
+          const bChars = this.chars(b.body);
+          const between = elements.slice(i + 1, j);
+          const absorbed = between.every((e) => minLength(e) === 0 || overlaps(this.chars(e), bChars));
+          if (absorbed && intersect(aChars, bChars).some(Boolean)) {
             const rest = elements.slice(j + 1);
             const canFail = !top || rest.some((e) => minLength(e) >= 1 || e.type === 'assert' || hasAssert(e));
             if (canFail) return 'adjacent repetitions over the same characters followed by more pattern (like a+a+$ or .*a.*!)';
@@ -182,6 +184,28 @@ class Analysis {
     this.charCache.set(js, set);
     return set;
   }
+}
+
+/** Ambiguity from which two adjacent overlapping repetitions are rejected (with one unbounded). */
+const AMBIGUOUS = 3;
+
+/** Number of ways a repetition can split its input: its range times its body's own ambiguity. */
+function ambiguity(node: RegexNode): number {
+  let ways = 1;
+  const walk = (n: RegexNode): void => {
+    if (ways > 1e6) return;
+    if (n.type === 'quant') {
+      ways *= Math.min(n.max, LARGE_REPEAT + 1) - n.min + 1;
+      walk(n.body);
+    } else if (n.type === 'group') walk(n.body);
+    else if (n.type === 'seq') n.items.forEach(walk);
+    else if (n.type === 'alt') {
+      ways *= n.branches.length;
+      n.branches.forEach(walk);
+    }
+  };
+  walk(node);
+  return ways;
 }
 
 function isLarge(max: number): boolean {
