@@ -51,6 +51,8 @@ describe('@sys-number: numerals', () => {
     [' -9.2321312', '-9.2321312'],
     ['123456789101231', '123456789101231'],
     ['1e10', '10000000000'],
+    ['1e21', '1000000000000000000000'],
+    ['-127.32e13', '-1273200000000000'],
     ['6.23x10^-4', '0.000623'],
     ['2.5^-1', '0.4'],
     ['10k', '10000'],
@@ -170,6 +172,7 @@ describe('@sys-number: words', () => {
   it('a lone "one" after a determiner is a pronoun; "a"/"an" alone are not numbers', () => {
     expect(numbers('The one you mentioned')).toEqual([]);
     expect(numbers('Which one do you prefer?')).toEqual([]);
+    expect(numbers('no one knows')).toEqual([]);
     expect(numbers("Let's try one last time")).toEqual(['1']);
     expect(numbers('a an')).toEqual([]);
   });
