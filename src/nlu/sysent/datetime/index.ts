@@ -3,6 +3,7 @@
  * the request's reference instant and time zone, shaped as the service's new or legacy system entities.
  */
 import type { RuntimeEntity } from '../../../model/index.js';
+import { isValidDate } from './calendar.js';
 import type { Draft } from './draft.js';
 import { mentionDrafts, rangeDrafts } from './draft.js';
 import { shapeEntity } from './entities.js';
@@ -53,6 +54,18 @@ export function recognizeDateTimes(text: string, request: DateTimeRequest): Runt
   }
 }
 
+function isFormattedDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m !== null && isValidDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** `recognizeDateTimes` without its safety net: errors surface (for tests). */
+export function recognizeDateTimesStrict(text: string, request: DateTimeRequest): RuntimeEntity[] {
+  if (!request.date && !request.time) return [];
+  const input = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  return SIGNAL.test(input) ? recognize(input, request) : [];
+}
+
 function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
   const now = Number.isFinite(request.now) ? request.now : 0;
   const zone = resolveZone(request.timezone);
@@ -77,7 +90,10 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
     timezone: zone.name,
   };
   const start = (d: Draft): number => (shape.newSystemEntities ? d.location[0] : d.legacyLocation[0]);
+  // dates pushed outside years 1-9999 (`in 3 years` near the end of the calendar) are dropped with their range partner
+  const broken = new Set<unknown>(drafts.filter((d) => d.entity === 'sys-date' && !isFormattedDate(d.value)).map((d) => d.fields.range_link ?? d));
   return drafts
+    .filter((d) => !broken.has(d) && !broken.has(d.fields.range_link ?? d))
     .filter((d) => (d.entity === 'sys-date' ? request.date : request.time))
     .sort((a, b) => start(a) - start(b) || a.order - b.order)
     .map((d) => shapeEntity(d, shape));

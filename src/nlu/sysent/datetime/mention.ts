@@ -80,6 +80,7 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   let date: DateValue | null = null;
   let dateSpan: Span | null = null;
   let dateSpec: DateSpec | undefined;
+  let podIsDate = false;
   const specs = dateAtoms.flatMap((a) => (a.kind === 'date' ? [a.date] : []));
   const weekPeriod = dateAtoms.find((a) => a.kind === 'period');
   const numUsedAsDay = num && num.kind === 'num' && !timeAtom && specs.length === 1 && specs[0].t === 'weekday' && num.value >= 1 && num.value <= 31;
@@ -91,6 +92,7 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   } else if (pod && pod.kind === 'pod' && pod.dayOffset !== undefined) {
     date = { ymd: addDaysSafe(ref, pod.dayOffset), fields: { relative_day: pod.dayOffset } };
     dateSpan = charSpan(toks, [pod]);
+    podIsDate = true;
   }
 
   // ---- the time
@@ -100,14 +102,15 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   if (timeAtom && timeAtom.kind === 'time') {
     clock = timeAtom.clock;
     time = resolveClock(timeAtom.clock, part);
-    timeSpan = charSpan(toks, pod ? [timeAtom, pod] : [timeAtom]);
+    // `tonight at 7`: `tonight` is the date's words; `morning at 7` belongs to the time
+    timeSpan = charSpan(toks, pod && !podIsDate ? [timeAtom, pod] : [timeAtom]);
   } else if (num && num.kind === 'num' && !numUsedAsDay && (part || date) && num.value <= 24) {
     if (!part && !pod) {
       // `on 15` next to nothing but a date: not a time
     } else {
       clock = { hour: num.value, minute: 0, second: 0, minuteGiven: false, secondGiven: false, fixed: num.value > 12 };
       time = resolveClock(clock, part);
-      timeSpan = charSpan(toks, pod ? [num, pod] : [num]);
+      timeSpan = charSpan(toks, pod && !podIsDate ? [num, pod] : [num]);
     }
   } else if (eod) {
     if (!date) {
@@ -115,7 +118,7 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
       dateSpan = charSpan(toks, [eod]);
     }
     time = { hms: { hour: 23, minute: 59, second: 59 }, fields: { specific_hour: 23, specific_minute: 59, specific_second: 59, granularity: 'second' } };
-    timeSpan = charSpan(toks, [eod]);
+    timeSpan = charSpan(toks, [eod, ...dateAtoms]);
   }
 
   // dom from a weak `on 15` / `the 27` with a time

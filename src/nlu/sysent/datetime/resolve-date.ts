@@ -118,10 +118,11 @@ export function resolveDate(spec: DateSpec, ref: Reference): DateValue | null {
       const thisYear = festivalIn(spec.key, today.year);
       if (!thisYear) return null;
       const cmp = compareYmd(thisYear, today);
-      if (spec.mod === 'next') return { ymd: cmp > 0 ? thisYear : (festivalIn(spec.key, today.year + 1) as Ymd), fields };
-      if (spec.mod === 'last') return { ymd: cmp < 0 ? thisYear : (festivalIn(spec.key, today.year - 1) as Ymd), fields };
-      if (spec.mod === 'this' || cmp >= 0) return { ymd: thisYear, fields };
-      return { ymd: festivalIn(spec.key, today.year + 1) as Ymd, alt: thisYear, fields };
+      const pick = (ymd: Ymd | null, alt?: Ymd): DateValue | null => (ymd ? { ymd, alt, fields } : null);
+      if (spec.mod === 'next') return cmp > 0 ? pick(thisYear) : pick(festivalIn(spec.key, today.year + 1));
+      if (spec.mod === 'last') return cmp < 0 ? pick(thisYear) : pick(festivalIn(spec.key, today.year - 1));
+      if (spec.mod === 'this' || cmp >= 0) return pick(thisYear);
+      return pick(festivalIn(spec.key, today.year + 1), thisYear);
     }
     case 'offset': {
       if (spec.weekdayUnit !== undefined) {

@@ -1,0 +1,88 @@
+// Relative expressions, clock forms and festivals against a fixed reference (Monday 2016-11-07 10:00 GMT).
+import { describe, expect, it } from 'vitest';
+import { first, recognize, values } from './helpers.js';
+
+const NOW = '2016-11-07T10:00:00Z';
+const date = (text: string, now = NOW) => first(recognize(text, now), 'sys-date');
+const time = (text: string, now = NOW) => first(recognize(text, now), 'sys-time');
+
+describe('relative dates', () => {
+  it.each([
+    ['tomorrow', '2016-11-08'], ['yesterday', '2016-11-06'], ['the day after tomorrow', '2016-11-09'],
+    ['the day before yesterday', '2016-11-05'], ['next friday', '2016-11-11'], ['this friday', '2016-11-11'],
+    ['last sunday', '2016-11-06'], ['in 3 days', '2016-11-10'], ['two weeks ago', '2016-10-24'],
+    ['in a fortnight', '2016-11-21'], ['3 days from tomorrow', '2016-11-11'], ['2 weeks before christmas', '2016-12-11'],
+    ['in four business days', '2016-11-11'], ['next week wednesday', '2016-11-16'], ['tuesday of last week', '2016-11-01'],
+    ['the first friday of december', '2016-12-02'], ['the 20th of next month', '2016-12-20'], ['the 27th', '2016-11-27'],
+    ['Thursday the 17th', '2016-11-17'], ['two sundays from now', '2016-11-20'], ['1 month and 21 days ago', '2016-09-16'],
+    ['the last day of february', '2016-02-29'],
+  ])('%s → %s', (text, expected) => {
+    expect(date(text)).toBe(expected);
+  });
+
+  it('`last month` and `next week` are from/to pairs', () => {
+    expect(values(recognize('last month', NOW))).toEqual(['sys-date 2016-10-01', 'sys-date 2016-10-31']);
+    expect(values(recognize('next week', NOW))).toEqual(['sys-date 2016-11-14', 'sys-date 2016-11-20']);
+  });
+});
+
+describe('explicit dates', () => {
+  it.each([
+    ['January 12, 2016', '2016-01-12'], ['12th of January 2016', '2016-01-12'], ['2016-01-12', '2016-01-12'],
+    ['01/12/2016', '2016-01-12'], ['12.01.2016', '2016-12-01'], ['20160112', '2016-01-12'], ['12-jan-2016', '2016-01-12'],
+    ['13.01.2016', '2016-01-13'], ['fourth of july 1995', '1995-07-04'], ['january twenty five nineteen eighty six', '1986-01-25'],
+    ['05/05/89', '1989-05-05'], ['3-7-27', '2027-03-07'], ['december 25', '2016-12-25'], ['may 1', '2017-05-01'],
+  ])('%s → %s', (text, expected) => {
+    expect(date(text)).toBe(expected);
+  });
+});
+
+describe('clock times', () => {
+  it.each([
+    ['noon', '12:00:00'], ['midnight', '00:00:00'], ['half past four', '04:30:00'], ['quarter to 5', '04:45:00'],
+    ['17:30', '17:30:00'], ['5.30pm', '17:30:00'], ['0800 hours', '08:00:00'], ['at 6.45', '06:45:00'],
+    ['seven thirty pm', '19:30:00'], ['8 in the evening', '20:00:00'], ['ten past 9 in the evening', '21:10:00'],
+    ['3 p . m .', '15:00:00'], ['11ish', '11:00:00'], ['mid-afternoon', '14:00:00'], ['12 midnight', '00:00:00'],
+    ['7h01', '07:01:00'], ['340pm', '15:40:00'],
+  ])('%s → %s', (text, expected) => {
+    expect(time(text)).toBe(expected);
+  });
+
+  it('`in an hour` is a date and a time one hour on, linked', () => {
+    const es = recognize('in an hour', NOW);
+    expect(values(es)).toEqual(['sys-date 2016-11-07', 'sys-time 11:00:00']);
+    expect(es[0].interpretation?.datetime_link).toBe('datetime_link_0_10');
+    expect(es[1].interpretation).toMatchObject({ relative_hour: 1, granularity: 'hour' });
+  });
+
+  it('date + time combinations', () => {
+    expect(values(recognize('tomorrow morning at 7', NOW))).toEqual(['sys-date 2016-11-08', 'sys-time 07:00:00']);
+    expect(values(recognize('tonight at 7', NOW))).toEqual(['sys-date 2016-11-07', 'sys-time 19:00:00']);
+    expect(values(recognize('last night at 8', NOW))).toEqual(['sys-date 2016-11-06', 'sys-time 20:00:00']);
+    expect(values(recognize('end of tomorrow', NOW))).toEqual(['sys-time 23:59:59', 'sys-date 2016-11-08']);
+    expect(values(recognize('October 14, 8:00am', NOW))).toEqual(['sys-date 2017-10-14', 'sys-time 08:00:00']);
+  });
+});
+
+describe('festivals', () => {
+  it.each([
+    ['christmas', '2016-12-25', 'christmas'], ['Easter 2018', '2018-04-01', 'easter'], ["new year's eve", '2016-12-31', 'newyearseve'],
+    ['Martin Luther King Day', '2017-01-16', 'luther'], ["mother's day", '2017-05-14', 'mother'], ['labor day', '2017-09-04', 'labor'],
+    ['good friday', '2017-04-14', 'goodfriday'], ['memorial day', '2017-05-29', 'memorial'], ['halloween', '2017-10-31', 'halloween'],
+    ['independence day of this year', '2016-07-04', 'independence'],
+  ])('%s → %s (%s)', (text, expected, festival) => {
+    const [e] = recognize(text, NOW);
+    expect(e.value).toBe(expected);
+    expect(e.interpretation?.festival).toBe(festival);
+  });
+});
+
+describe('no date or time in ordinary text', () => {
+  it.each([
+    'I would like to order a large pizza', 'May I help you?', 'I have 3 cats and 2 dogs', 'The price is 4.50',
+    'I sat down and read', 'we march on', 'call me at the office', 'second option please', 'it costs $10.25',
+    'one of them', 'give me 5 percent', 'version 2.1 is out',
+  ])('%s', (text) => {
+    expect(recognize(text, NOW)).toEqual([]);
+  });
+});
