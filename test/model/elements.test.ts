@@ -68,6 +68,13 @@ describe('per-element validators', () => {
     expect(codesAndPaths(validateDialogStructure({}, '.dialog_nodes'))).toEqual([{ code: 'type', path: '.dialog_nodes' }]);
   });
 
+  it('a loop is reported once, with a short message even when it is long', () => {
+    const loop = Array.from({ length: 1000 }, (_, i) => ({ dialog_node: `n${i}`, parent: `n${(i + 1) % 1000}` }));
+    const errors = validateDialogStructure(loop, '');
+    expect(errors.filter((e) => e.code === 'cycle').map((e) => e.path)).toEqual(['[999].parent']);
+    expect(errors.find((e) => e.code === 'cycle')!.message).toBe('parent links form a loop: "n0" -> "n1" -> "n2" -> "n3" -> ... (994 more) -> "n998" -> "n999" -> "n0"');
+  });
+
   it('validateWebhook', () => {
     expect(validateWebhook({ name: 'main_webhook', url: 'https://x' }, '')).toEqual([]);
     expect(codesAndPaths(validateWebhook({ name: 'hook' }, '.webhooks[0]'))).toEqual([

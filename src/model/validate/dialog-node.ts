@@ -43,7 +43,8 @@ export function checkDialogNode(issues: Issues, json: unknown, path: string): st
   const node = elementObject(issues, json, path, 'dialog node');
   if (!node) return undefined;
   const id = requiredString(issues, node, 'dialog_node', path, NODE_NAME_RULES);
-  optionalString(issues, node, 'title', path, NODE_NAME_RULES);
+  // An empty title is no title (the authoring tool clears it that way); any other title follows the id rule.
+  if (own(node, 'title') !== '') optionalString(issues, node, 'title', path, NODE_NAME_RULES);
   optionalString(issues, node, 'description', path, NO_CONTROL);
   optionalString(issues, node, 'conditions', path, NO_CONTROL);
   optionalString(issues, node, 'parent', path, REFERENCE);

@@ -147,14 +147,20 @@ function checkCycles(issues: Issues, refs: readonly NodeRef[], graph: Graph, lin
       const next: string | undefined = current[link];
       const following: NodeRef | undefined = next === undefined ? undefined : graph.get(next);
       if (following && state.get(following.id) === 'walking') {
-        const loop = walked.slice(walked.indexOf(following)).map((r) => r.id);
-        issues.add('cycle', `${field} links form a loop: ${loop.map((id) => JSON.stringify(id)).join(' -> ')} -> ${JSON.stringify(following.id)}`, keyPath(current.path, field));
+        issues.add('cycle', `${field} links form a loop: ${describeLoop(walked.slice(walked.indexOf(following)))}`, keyPath(current.path, field));
         break;
       }
       current = following;
     }
     for (const ref of walked) state.set(ref.id, 'done');
   }
+}
+
+/** `"a" -> "b" -> "a"`, shortened for long loops so that messages stay readable. */
+function describeLoop(loop: readonly NodeRef[]): string {
+  const ids = loop.map((ref) => JSON.stringify(ref.id));
+  const shown = ids.length > 8 ? [...ids.slice(0, 4), `... (${ids.length - 6} more)`, ...ids.slice(-2)] : ids;
+  return [...shown, ids[0]].join(' -> ');
 }
 
 /** Which parents each node type accepts, and the behaviours that depend on the parent. */
