@@ -41,7 +41,7 @@ function systemObject(turn: Turn): JsonObject {
 function assembleOutput(turn: Turn): OutputData {
   const output = { ...turn.extraOutput } as OutputData;
   if (hasTextOutput(turn.version)) output.text = turn.texts;
-  else delete (output as Partial<OutputData>).text;
+  else if ('text' in output) delete (output as Partial<OutputData>).text;
   if (hasGenericOutput(turn.version)) output.generic = turn.generic;
   output.nodes_visited = turn.visited;
   if (turn.input.nodesVisitedDetails) output.nodes_visited_details = turn.visitedDetails;

@@ -125,14 +125,19 @@ export class Turn {
     this.env.context = context as JsonObject;
   }
 
-  /** The output object expressions read as `output`. */
+  /** The output object expressions read as `output`: the live arrays plus the custom properties. */
   outputView(): JsonObject {
     return { ...this.extraOutput, text: this.texts, generic: this.generic as unknown as JsonValue, nodes_visited: this.visited };
   }
 
+  /** Called after custom output properties change (the arrays are shared, so they need no refresh). */
   refreshOutputView(): void {
+    if (this.outputViewKeys === Object.keys(this.extraOutput).length && this.outputViewKeys === 0) return;
+    this.outputViewKeys = Object.keys(this.extraOutput).length;
     this.env.output = this.outputView();
   }
+
+  private outputViewKeys = 0;
 
   /** Evaluates a node's condition (absent = true); an evaluation error is logged and counts as false. */
   test(node: DialogTreeNode): boolean {

@@ -1,0 +1,75 @@
+/**
+ * Invariants on every shared workspace: any sequence of up to 20 turns built from the workspace's own
+ * examples, synonyms and random text never throws, returns a well-formed MessageResponse, and is
+ * deterministic (same sequence and options => deep-equal responses).
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { compileWorkspace, type Context, type Engine, type MessageResponse } from '../../src/index.js';
+import { loadWorkspace } from './helpers.js';
+
+const names = readdirSync(new URL('../../../shared/data/workspaces/', import.meta.url))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort();
+
+interface WorkspaceJson {
+  intents?: { examples?: { text: string }[] }[];
+  entities?: { values?: { value: string; synonyms?: string[] }[] }[];
+}
+
+function vocabulary(ws: WorkspaceJson): string[] {
+  const examples = (ws.intents ?? []).flatMap((i) => (i.examples ?? []).map((e) => e.text)).slice(0, 200);
+  const synonyms = (ws.entities ?? []).flatMap((e) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])])).slice(0, 200);
+  const words = [...examples, ...synonyms].filter((t) => typeof t === 'string' && t.length > 0);
+  return words.length > 0 ? words : ['hello'];
+}
+
+const cleanText = fc.string({ maxLength: 60 }).map((s) => s.replace(/[\r\n\t]/g, ' '));
+
+function converse(engine: Engine, texts: string[]): MessageResponse[] {
+  let context: Context | undefined;
+  return texts.map((text, i) => {
+    const r = engine.message(
+      { input: text === '' && i === 0 ? {} : { text }, ...(context ? { context } : {}) },
+      { now: '2026-11-22T09:00:00Z', timezone: 'UTC', seed: 'property' },
+    );
+    context = r.context;
+    return r;
+  });
+}
+
+function assertWellFormed(r: MessageResponse, version: string): void {
+  expect(Array.isArray(r.intents)).toBe(true);
+  expect(Array.isArray(r.entities)).toBe(true);
+  expect(typeof r.input).toBe('object');
+  expect(Array.isArray(r.output.log_messages)).toBe(true);
+  expect(r.output.log_messages.length).toBeLessThanOrEqual(50);
+  if (version < '2021-11-27') expect(r.output.text.every((t) => typeof t === 'string')).toBe(true);
+  expect(r.output.nodes_visited?.every((n) => typeof n === 'string')).toBe(true);
+  expect(typeof r.context.conversation_id).toBe('string');
+  expect(Array.isArray(r.context.system?.dialog_stack)).toBe(true);
+  expect(r.context.system?.dialog_stack?.length).toBeGreaterThan(0);
+  expect(Number.isInteger(r.context.system?.dialog_turn_counter)).toBe(true);
+  expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+}
+
+describe('message on every shared workspace', () => {
+  for (const name of names) {
+    it(`${name}: never throws, well-formed, deterministic`, () => {
+      const json = loadWorkspace(name) as WorkspaceJson;
+      const engine = compileWorkspace(json, { version: '2021-06-14' });
+      const words = vocabulary(json);
+      const turnText = fc.oneof(fc.constantFrom(...words), cleanText, fc.constant(''));
+      fc.assert(
+        fc.property(fc.array(turnText, { minLength: 1, maxLength: 20 }), (texts) => {
+          const first = converse(engine, texts);
+          for (const r of first) assertWellFormed(r, engine.version);
+          expect(converse(engine, texts)).toEqual(first);
+        }),
+        { numRuns: 3, seed: 42 },
+      );
+    }, 60_000);
+  }
+});
