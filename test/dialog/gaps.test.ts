@@ -1,0 +1,116 @@
+/** The [GAP] decisions of docs/behaviour/dialog.md that the other test files do not already pin. */
+import { describe, expect, it } from 'vitest';
+import { compileWorkspace, DEFAULT_VERSION } from '../../src/index.js';
+import { conversation, engineFor, say, text, workspace } from './helpers.js';
+
+describe('dialog [GAP] decisions', () => {
+  it('default version: 2017-05-26 behaviour (no generic, response conditions unlisted, no initialized)', () => {
+    expect(DEFAULT_VERSION).toBe('2017-05-26');
+    const e = compileWorkspace(
+      workspace([{ dialog_node: 'n', conditions: 'true', output: {} }, text('rc', undefined, 'hi', { parent: 'n', type: 'response_condition' })]),
+    );
+    const r = e.message({ input: { text: 'x' } }, { now: 0, seed: 's' });
+    expect(r.output).toEqual({ text: ['hi'], nodes_visited: ['n'], log_messages: [] });
+    expect(r.context.system).not.toHaveProperty('initialized');
+  });
+
+  it('only the second "nothing matched" warning since 2018-07-10', () => {
+    const r = say(engineFor([text('a', '#a', 'A')], '2021-06-14'), 'x');
+    expect(r.output.log_messages.map((l) => l.msg)).toEqual([
+      'No dialog node condition matched to true in the last dialog round - context.nodes_visited is empty. Falling back to the root node in the next round.',
+    ]);
+    expect(r.output.warning).toBe(r.output.log_messages[0].msg);
+  });
+
+  it('log entries carry node_id/node_title only since 2018-07-10', () => {
+    const nodes = [{ dialog_node: 'f', type: 'frame', conditions: 'true', title: 'T', output: {} }];
+    expect(say(engineFor(nodes, '2018-02-16'), 'x').output.log_messages[0]).toEqual({
+      level: 'warn',
+      msg: 'DialogNode: No valid slots specified for dialog node ID [f]. The node cannot gather information.',
+    });
+  });
+
+  it('the warning summary counts the other warnings in English', () => {
+    const e = engineFor(
+      [
+        { dialog_node: 'f1', type: 'frame', conditions: 'true', output: {}, next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'f2' } },
+        { dialog_node: 'f2', type: 'frame', conditions: 'false', output: {} },
+      ],
+      '2021-06-14',
+    );
+    expect(say(e, 'x').output.warning).toBe(
+      'DialogNode: No valid slots specified for dialog node ID [f1]. The node cannot gather information. (and there are 3 more warnings in the log)',
+    );
+  });
+
+  it('skip_user_input with no matching child ends the turn like a failed jump', () => {
+    const e = engineFor([text('p', 'true', 'P', { next_step: { behavior: 'skip_user_input' } }), text('c', 'false', 'C', { parent: 'p' })]);
+    const r = say(e, 'x');
+    expect(r.output.text).toEqual(['P']);
+    expect(r.output.error).toMatch(/^Goto failed from node p\./);
+  });
+
+  it('legacy output.text as an array outputs every element, in order, without rotation state', () => {
+    const e = engineFor([{ dialog_node: 'a', conditions: 'true', output: { text: ['one', 'two'] } }], '2017-05-26');
+    const r = say(e, 'x');
+    expect(r.output.text).toEqual(['one', 'two']);
+    expect(r.context.system).not.toHaveProperty('_node_output_map');
+  });
+
+  it('a generic text response without selection_policy rotates sequentially', () => {
+    const e = engineFor([{ dialog_node: 'a', conditions: 'true', output: { generic: [{ response_type: 'text', values: [{ text: 'one' }, { text: 'two' }] }] } }]);
+    const talk = conversation(e);
+    expect([talk('x').output.text[0], talk('x').output.text[0], talk('x').output.text[0]]).toEqual(['one', 'two', 'one']);
+  });
+
+  it('non-text generic responses are dropped before 2018-07-10 (no output.generic then)', () => {
+    const nodes = [{ dialog_node: 'a', conditions: 'true', output: { generic: [{ response_type: 'pause', time: 5 }, { response_type: 'text', values: [{ text: 't' }] }] } }];
+    expect(say(engineFor(nodes, '2018-02-16'), 'x').output).toEqual({ text: ['t'], nodes_visited: ['a'], log_messages: [] });
+  });
+
+  it('response conditions are chosen before the node context applies', () => {
+    const e = engineFor([
+      { dialog_node: 'n', conditions: 'true', output: {}, context: { flag: true } },
+      text('rc1', '$flag', 'flag already set', { parent: 'n', type: 'response_condition' }),
+      text('rc2', undefined, 'flag not yet set', { parent: 'n', type: 'response_condition' }),
+    ]);
+    expect(say(e, 'x').output.text).toEqual(['flag not yet set']);
+  });
+
+  it('Found handlers run only when the stored value changes', () => {
+    const e = engineFor([
+      { dialog_node: 'f', type: 'frame', conditions: '#go' },
+      { dialog_node: 's1', type: 'slot', parent: 'f', variable: '$a' },
+      { dialog_node: 'in1', type: 'event_handler', event_name: 'input', parent: 's1', conditions: '@a', context: { a: '@a' } },
+      text('found1', undefined, 'a is $a', { type: 'event_handler', event_name: 'filled', parent: 's1' }),
+      text('q1', undefined, 'a?', { type: 'event_handler', event_name: 'focus', parent: 's1' }),
+      { dialog_node: 's2', type: 'slot', parent: 'f', variable: '$b' },
+      { dialog_node: 'in2', type: 'event_handler', event_name: 'input', parent: 's2', conditions: '@b', context: { b: '@b' } },
+      text('q2', undefined, 'b?', { type: 'event_handler', event_name: 'focus', parent: 's2' }),
+    ]);
+    const talk = conversation(e);
+    const a = { entity: 'a', value: 'x' };
+    expect(talk('go', { intent: 'go', entities: [a] }).output.text).toEqual(['a is x', 'b?']);
+    expect(talk('x again', { entities: [a] }).output.text).toEqual(['b?']);
+  });
+
+  it('skipped slots are kept in the in-progress stack entry as skipped_slots', () => {
+    const e = engineFor([
+      { dialog_node: 'f', type: 'frame', conditions: '#go' },
+      { dialog_node: 's1', type: 'slot', parent: 'f', variable: '$a' },
+      { dialog_node: 'in1', type: 'event_handler', event_name: 'input', parent: 's1', conditions: '@a', context: { a: '@a' } },
+      text('q1', undefined, 'a?', { type: 'event_handler', event_name: 'focus', parent: 's1' }),
+      text('skip1', '#skip', 'skipping a', { type: 'event_handler', event_name: 'nomatch', parent: 's1', next_step: { behavior: 'skip_slot' } }),
+      { dialog_node: 's2', type: 'slot', parent: 'f', variable: '$b' },
+      { dialog_node: 'in2', type: 'event_handler', event_name: 'input', parent: 's2', conditions: '@b', context: { b: '@b' } },
+      text('q2', undefined, 'b?', { type: 'event_handler', event_name: 'focus', parent: 's2' }),
+      text('done', undefined, '<? has_skipped_slots ? "done, some skipped" : "done" ?>', { type: 'response_condition', parent: 'f' }),
+    ]);
+    const talk = conversation(e);
+    talk('go', { intent: 'go' });
+    const skipped = talk('skip', { intent: 'skip' });
+    expect(skipped.output.text).toEqual(['skipping a', 'b?']);
+    expect(skipped.context.system?.dialog_stack).toEqual([{ dialog_node: 's2', state: 'in_progress', skipped_slots: ['s1'] }]);
+    expect(talk('b', { entities: [{ entity: 'b', value: 'y' }] }).output.text).toEqual(['done, some skipped']);
+  });
+});
