@@ -10,7 +10,6 @@
  * one divides the whole (`one hundred and thirty fifths` = 130/5).
  */
 import { isPlainNumeral, type Atom } from './atoms.js';
-import { parseInteger } from './integer.js';
 
 interface Item {
   /** Cardinal value; 0 for `and`. */
@@ -232,7 +231,7 @@ function trailingMultiplier(atoms: readonly Atom[], j: number): { value: number;
   return null;
 }
 
-/** Kept for the integer grammar's use: an integer phrase that is really an ordinal (`twenty first`). */
+/** Whether a whole-number phrase ending at `end` is really the start of an ordinal (`twenty first`, `hundred and first`). */
 export function endsInOrdinalCompound(atoms: readonly Atom[], end: number, last: string): boolean {
   let j = end;
   const joined = atoms[j]?.k === 'hyphen' || atoms[j]?.k === 'and';
@@ -242,4 +241,3 @@ export function endsInOrdinalCompound(atoms: readonly Atom[], end: number, last:
   return a?.k === 'ord' && !a.plural && a.v < 100 && a.word !== 'half' && a.word !== 'quarter';
 }
 
-export { parseInteger };

@@ -112,7 +112,7 @@ function parseAt(tokens: readonly Token[], atoms: readonly Atom[], i: number): C
     consider(parseDigitFraction(tokens, atoms, i));
     consider(parseMixedVulgar(tokens, atoms, i));
   }
-  consider(parseWords(tokens, atoms, i));
+  consider(parseWords(atoms, i));
   const fraction = parseWordFraction(atoms, i);
   if (fraction && (!best || fraction.end > (best as Core).last)) {
     best = { value: fraction.value, last: fraction.end, glued: false, simple: false, fractional: !Number.isInteger(fraction.value) };
@@ -121,7 +121,7 @@ function parseAt(tokens: readonly Token[], atoms: readonly Atom[], i: number): C
 }
 
 /** Integers (words, digits), `point` decimals. */
-function parseWords(tokens: readonly Token[], atoms: readonly Atom[], i: number): Core | null {
+function parseWords(atoms: readonly Atom[], i: number): Core | null {
   const phrase = parseInteger(atoms, i);
   if (!phrase) return null;
   if (phrase.words && endsInOrdinalCompound(atoms, phrase.end, phrase.last)) return null;

@@ -79,7 +79,7 @@ export function tokenize(text: string): Token[] {
       }
       i = n.end;
       gap = false;
-      i = readSuffix(text, i, tokens, url);
+      i = readSuffix(text, i, tokens);
       continue;
     }
     LETTERS.lastIndex = i;
@@ -104,7 +104,7 @@ export function tokenize(text: string): Token[] {
  * After a numeral: an exponent (`e10`, `^-1`, `x10^6`) or a glued multiplier (`10k`) closes the last numeral
  * token; other glued letters are remembered (`180ml`) and then read as a word token.
  */
-function readSuffix(text: string, i: number, tokens: Token[], url: boolean): number {
+function readSuffix(text: string, i: number, tokens: Token[]): number {
   const last = tokens[tokens.length - 1] as NumeralToken;
   const power = readPower(text, i, last.value);
   if (power) {
