@@ -122,6 +122,7 @@ describe('@sys-number: words', () => {
     ['two hundred point zero three', '200.03'],
     ['two hundred point seventy-one', '200.71'],
     ['nought point nought three', '0.03'],
+    ['two point five million', '2500000'],
     ['minus 5', '-5'],
     ['negative one', '-1'],
     ['minus five point five', '-5.5'],

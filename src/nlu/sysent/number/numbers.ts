@@ -131,6 +131,11 @@ function parseWords(atoms: readonly Atom[], i: number): Core | null {
     const point = parsePointDecimals(atoms, phrase.end);
     if (point && phrase.last !== 'dozen') {
       const value = Number(`${phrase.value}.${point.digits}`);
+      // `two point five million`
+      const scale = phrase.endScale === null ? atoms[point.end] : undefined;
+      if (scale?.k === 'scale' && !scale.plural) {
+        return { value: value * scale.v, last: point.end + 1, glued: false, simple: false, fractional: !Number.isInteger(value * scale.v) };
+      }
       return { value, last: point.end, glued: false, simple: false, fractional: true };
     }
   }
