@@ -17,7 +17,7 @@ import {
   type WorkspaceInput,
 } from '../model/index.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
-import { compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
+import { applySpelling, compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
 import {
   resolveNow,
   resolveTimezone,
@@ -86,7 +86,9 @@ class CompiledEngine implements Engine {
     const version = resolveVersion(opts.version, this.version);
     const now = resolveNow(opts.now);
     const timezone = resolveTimezone(opts.timezone, req.context);
-    const text = typeof req.input?.text === 'string' ? req.input.text : '';
+    const spelling = applySpelling(this.nlu, req.input);
+    const text = spelling.text;
+    const turnRequest: MessageRequest = spelling.input.text === req.input?.text ? req : { ...req, input: spelling.input };
 
     const allIntents = Array.isArray(req.intents)
       ? req.intents.map((i) => ({ ...i, confidence: typeof i.confidence === 'number' ? i.confidence : 1 }))
@@ -96,7 +98,7 @@ class CompiledEngine implements Engine {
       : detectEntities(this.nlu, text, { now, timezone, version });
 
     const turn = runTurn(this.dialog, {
-      request: req,
+      request: turnRequest,
       intents: allIntents,
       entities,
       now,
@@ -109,11 +111,11 @@ class CompiledEngine implements Engine {
     const response: MessageResponse = {
       intents: Array.isArray(req.intents) ? allIntents : selectResponseIntents(allIntents, req.alternate_intents === true),
       entities,
-      input: { ...(req.input ?? {}) },
+      input: spelling.input,
       output: turn.output,
       context: turn.context,
     };
-    if (req.alternate_intents !== undefined) response.alternate_intents = req.alternate_intents;
+    if (req.alternate_intents !== undefined && req.alternate_intents !== null) response.alternate_intents = req.alternate_intents;
     if (turn.actions && turn.actions.length > 0) response.actions = turn.actions;
     if (turn.userId !== undefined) response.user_id = turn.userId;
     return { response, pendingWebhooks: turn.pendingWebhooks ?? [] };

@@ -2,7 +2,8 @@
  * Natural-language understanding for one workspace: intents, dictionary/pattern/contextual entities
  * and system entities, compiled once and read per message.
  */
-import type { Diagnostic, NormalizedWorkspace, RuntimeEntity, RuntimeIntent } from '../model/index.js';
+import type { Diagnostic, MessageInput, NormalizedWorkspace, RuntimeEntity, RuntimeIntent } from '../model/index.js';
+import { compileSpeller, spellingMode, type Speller } from './spelling/index.js';
 import { trainIntentClassifier, type IntentClassifier } from './intents/index.js';
 import { compileEntityMatcher, type EntityMatcher } from './entities/index.js';
 import {
@@ -15,6 +16,10 @@ export interface CompiledNlu {
   readonly intents: IntentClassifier;
   readonly entities: EntityMatcher;
   readonly systemEntities: SystemEntityRecognizer;
+  /** The workspace's speller (English only): built at compile time when the workspace turns spelling on,
+   *  else on the first message that asks for it (the same speller either way). */
+  speller(): Speller | undefined;
+  readonly workspace: NormalizedWorkspace;
 }
 
 export interface NluResult {
@@ -25,7 +30,16 @@ export interface NluResult {
 }
 
 export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[]): CompiledNlu {
+  let speller: Speller | undefined | null = null;
+  const buildSpeller = () => {
+    if (speller === null) speller = compileSpeller({ language: ws.language, vocabulary: workspaceVocabulary(ws) });
+    return speller;
+  };
+  const settings = ws.system_settings;
+  if (settings.spelling_suggestions === true || settings.spelling_auto_correct === true) buildSpeller();
   return {
+    workspace: ws,
+    speller: buildSpeller,
     intents: trainIntentClassifier({
       intents: ws.intents,
       counterexamples: ws.counterexamples,
@@ -63,4 +77,41 @@ export function detectEntities(nlu: CompiledNlu, text: string, context: SystemEn
     else merged.push(sys[j++]);
   }
   return merged;
+}
+
+function* workspaceVocabulary(ws: NormalizedWorkspace): Iterable<string> {
+  for (const intent of ws.intents) for (const example of intent.examples ?? []) yield example.text;
+  for (const entity of ws.entities) {
+    for (const value of entity.values ?? []) {
+      if (value.type === 'patterns') continue;
+      yield value.value;
+      yield* value.synonyms ?? [];
+    }
+  }
+}
+
+export interface SpellingResult {
+  /** The text NLU and the dialog see. */
+  text: string;
+  /** The response's `input`: corrected text with `original_text`, or `suggested_text`, or unchanged. */
+  input: MessageInput;
+}
+
+/**
+ * Spelling correction for one message, as the request and the workspace settings ask: suggestions go to
+ * `input.suggested_text`; auto-correct replaces `input.text` and keeps the typed text in `original_text`.
+ * Entity mentions that already match are never corrected.
+ */
+export function applySpelling(nlu: CompiledNlu, input: MessageInput | undefined): SpellingResult {
+  const original = typeof input?.text === 'string' ? input.text : '';
+  const unchanged: SpellingResult = { text: original, input: { ...(input ?? {}) } };
+  const mode = spellingMode(nlu.workspace.system_settings, input);
+  if (mode === 'off' || original.trim() === '') return unchanged;
+  const speller = nlu.speller();
+  if (!speller) return unchanged;
+  const mentions = nlu.entities.match(original).map((e) => e.location);
+  const correction = speller.correct(original, mentions);
+  if (!correction.changed) return unchanged;
+  if (mode === 'suggest') return { text: original, input: { ...input, suggested_text: correction.text } };
+  return { text: correction.text, input: { ...input, text: correction.text, original_text: original } };
 }
