@@ -63,3 +63,38 @@ export function tokenize(text: string): Token[] {
 export function tokenizeTerm(term: string): Token[] {
   return tokenize(term);
 }
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/**
+ * Folded and exact keys of a term, as `tokenize` would give them; a fast path for ASCII terms (the
+ * bulk of large workspaces) avoids building Token objects at compile time.
+ */
+export function termKeys(term: string): { folds: string[]; exacts: string[] } {
+  if (!ASCII_ONLY.test(term)) {
+    const tokens = tokenize(term);
+    return { folds: tokens.map((t) => t.fold), exacts: tokens.map((t) => t.exact) };
+  }
+  const lower = term.toLowerCase();
+  const folds: string[] = [];
+  let i = 0;
+  const n = lower.length;
+  while (i < n) {
+    const c = lower.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      i++;
+    } else if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = lower.charCodeAt(j);
+        if (!((d >= 97 && d <= 122) || (d >= 48 && d <= 57))) break;
+      }
+      folds.push(lower.slice(i, j));
+      i = j;
+    } else {
+      folds.push(lower[i]);
+      i++;
+    }
+  }
+  return { folds, exacts: folds };
+}

@@ -142,13 +142,16 @@ describe('unsafe patterns', () => {
   });
 
   const safe = ['\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}\\b', '(\\b|\\s)\\d{5}(\\b|\\s)', '\\b\\d+\\b', '[a-zA-Z\\d]{15,18}', '(\\d{3})-(\\d{3})-(\\d{4})', '(\\w+\\.)+com', '.*foo.*', '\\w+\\s\\w+!', '(\\d{3}-?)+', '\\d[10-35] years', '^0$', '(ab|ac)*d'];
-  it.each(safe)('accepts %s and matches adversarial input within 50 ms', (pattern) => {
+  // A single repetition followed by a failing part is quadratic over start positions in V8: about
+  // 10 ms on 2,048 characters on an idle machine. The budget is loose because the suite runs on a
+  // shared, loaded machine; what it guards against is the seconds-to-hours of the rejected shapes.
+  it.each(safe)('accepts %s and matches adversarial input in bounded time', (pattern) => {
     const { matcher, diagnostics } = matcherFor([patternEntity('ok', 'v', [pattern])]);
     expect(diagnostics).toEqual([]);
     for (const text of [adversarial, 'a'.repeat(2048) + '?', '1'.repeat(2048) + 'x', 'ab '.repeat(682)]) {
       const t = performance.now();
       matcher.match(text);
-      expect(performance.now() - t).toBeLessThan(50);
+      expect(performance.now() - t).toBeLessThan(500);
     }
   });
 });

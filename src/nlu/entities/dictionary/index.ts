@@ -4,7 +4,7 @@
  */
 import { MatchKind, type Candidate } from '../candidate.js';
 import type { EntitySource } from '../source.js';
-import { tokenizeTerm, type Token } from '../tokenize.js';
+import { termKeys, type Token } from '../tokenize.js';
 import { KEY_SEP, TermIndex } from './term-index.js';
 
 /** Confidence of a match whose tokens differ from the synonym only by accents (`cafe` for `café`). */
@@ -13,8 +13,8 @@ export const ACCENT_INSENSITIVE_CONFIDENCE = 0.95;
 export interface DictionaryHit {
   readonly entity: number;
   readonly value: number;
-  /** The term's exact (case-folded, accent-kept) tokens joined by KEY_SEP. */
-  readonly exact: string;
+  /** The term's exact (case-folded, accent-kept) tokens joined by KEY_SEP; undefined when equal to the folded key. */
+  readonly exact: string | undefined;
 }
 
 export interface Dictionary {
@@ -32,17 +32,14 @@ export function buildDictionary(entities: readonly EntitySource[]): Dictionary {
     valueNames.set(entity.index, names);
     for (const value of entity.values) {
       names[value.index] = value.name;
-      const seen = new Set<string>();
+      const seen: string[] = [];
       for (const term of value.terms) {
-        const tokens = tokenizeTerm(term);
-        if (tokens.length === 0) continue;
-        const exact = tokens.map((t) => t.exact).join(KEY_SEP);
-        if (seen.has(exact)) continue;
-        seen.add(exact);
-        index.add(
-          tokens.map((t) => t.fold),
-          { entity: entity.index, value: value.index, exact },
-        );
+        const { folds, exacts } = termKeys(term);
+        if (folds.length === 0) continue;
+        const exact = exacts.join(KEY_SEP);
+        if (seen.includes(exact)) continue;
+        seen.push(exact);
+        index.add(folds, { entity: entity.index, value: value.index, exact: exacts === folds ? undefined : exact });
       }
     }
   }
@@ -54,10 +51,12 @@ export function matchDictionary(dict: Dictionary, tokens: readonly Token[], fold
   for (let i = 0; i < tokens.length; i++) {
     dict.index.lookupFrom(folds, i, (length, hits) => {
       let exact: string | undefined;
+      let fold: string | undefined;
       const best = new Map<string, Candidate>();
       for (const hit of hits) {
         exact ??= tokens.slice(i, i + length).map((t) => t.exact).join(KEY_SEP);
-        const confidence = hit.exact === exact ? 1 : ACCENT_INSENSITIVE_CONFIDENCE;
+        const termExact = hit.exact ?? (fold ??= folds.slice(i, i + length).join(KEY_SEP));
+        const confidence = termExact === exact ? 1 : ACCENT_INSENSITIVE_CONFIDENCE;
         const key = `${hit.entity}:${hit.value}`;
         const prev = best.get(key);
         if (prev !== undefined && prev.confidence >= confidence) continue;

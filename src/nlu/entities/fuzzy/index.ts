@@ -19,7 +19,7 @@
 import { MatchKind, type Candidate } from '../candidate.js';
 import { KEY_SEP, TermIndex } from '../dictionary/term-index.js';
 import type { EntitySource } from '../source.js';
-import { tokenizeTerm, type Token } from '../tokenize.js';
+import { termKeys, type Token } from '../tokenize.js';
 import { boundedEditDistance } from './edit-distance.js';
 import { STOP_WORDS, englishWords } from './known-words.js';
 import { stem } from './stem.js';
@@ -78,7 +78,7 @@ export function buildFuzzyIndex(
     for (const value of entity.values) {
       names[value.index] = value.name;
       for (const term of value.terms) {
-        const keys = tokenizeTerm(term).map((t) => t.fold);
+        const keys = termKeys(term).folds;
         if (keys.length === 0) continue;
         const hit = { entity: entity.index, value: value.index };
         terms.add(keys, hit);
@@ -224,10 +224,11 @@ function singleDeletions(word: string): string[] {
   return out;
 }
 
+/** Adds `word` under `key`; a word's own duplicates arrive consecutively, so checking the last suffices. */
 function push(map: Map<string, string[]>, key: string, word: string): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [word]);
-  else if (!list.includes(word)) list.push(word);
+  else if (list[list.length - 1] !== word) list.push(word);
 }
 
 function round(x: number): number {
