@@ -113,4 +113,13 @@ describe('dialog [GAP] decisions', () => {
     expect(skipped.context.system?.dialog_stack).toEqual([{ dialog_node: 's2', state: 'in_progress', skipped_slots: ['s1'] }]);
     expect(talk('b', { entities: [{ entity: 'b', value: 'y' }] }).output.text).toEqual(['done, some skipped']);
   });
+
+  it('keeps at most 50 log messages; output.error stays the first error', () => {
+    const nodes = Array.from({ length: 60 }, (_, i) => text(`n${i}`, '$missing.size() > 0', 'never'));
+    const r = say(engineFor([...nodes, text('else', 'anything_else', 'else')]), 'x');
+    expect(r.output.text).toEqual(['else']);
+    expect(r.output.log_messages).toHaveLength(50);
+    expect(r.output.log_messages.every((l) => l.level === 'err')).toBe(true);
+    expect(r.output.error).toBe(r.output.log_messages[0].msg);
+  });
 });
