@@ -7,7 +7,7 @@ import { tokenize } from '../text/index.js';
 import { trainLinear, scoreLinear, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
 import type { ClassifierOptions } from './options.js';
-import { Vectorizer } from './vectorizer.js';
+import { Vectorizer, type VectorizerOptions } from './vectorizer.js';
 
 export interface TrainingSet {
   /** Per intent (workspace order), its example texts. */
@@ -72,10 +72,19 @@ export class IntentModel {
     }
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
-    const { vectorizer, vectors } = Vectorizer.fit(texts, options.vectorizer);
+    const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
     const linear = trainLinear(vectors, labels, classes, vectorizer.size, options.linear);
     const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options);
+  }
+
+  /** The model's evidence for `text`, per class: logits and nearest-example similarity (for measurements). */
+  explain(text: string): { logits: number[]; similarity: number[] } {
+    if (this.vectorizer === null || this.linear === null || this.neighbours === null) return { logits: [], similarity: [] };
+    const x = this.vectorizer.transform(text);
+    scoreLinear(this.linear, x, this.z);
+    nearestByClass(this.neighbours, x, this.near);
+    return { logits: Array.from(this.z), similarity: Array.from(this.near) };
   }
 
   /** Confidence of each intent (workspace order) in [0, 1], into `out`. */
@@ -103,14 +112,28 @@ export class IntentModel {
       // Probability in excess of the uniform one: with few intents, an unrelated input still gets 1/classes each.
       const uniform = 1 / classes;
       for (let c = 0; c < this.intents; c++) {
-        const p = classes > 1 ? Math.max(0, Math.exp(z[c] - max) / sum - uniform) / (1 - uniform) : 1;
-        const similarity = Math.min(1, near[c] / fullSimilarity) ** similarityExponent;
+        const closeness = Math.min(1, near[c] / fullSimilarity);
+        // A lone class has no relative evidence: closeness stands in for it.
+        const p = classes > 1 ? Math.max(0, Math.exp(z[c] - max) / sum - uniform) / (1 - uniform) : closeness;
+        const similarity = closeness ** similarityExponent;
         out[c] = clamp01(p ** probabilityExponent * similarity * suppress);
       }
     }
     if (hit !== undefined && hit >= 0) out[hit] = 1;
   }
 }
+
+/**
+ * Stop words get their configured (low) weight on small training sets, where idf cannot tell that
+ * they are everywhere, and fade to full weight by `STOP_WORD_FADE` texts, where idf does it better.
+ */
+function withStopWordWeight(options: VectorizerOptions, texts: number): VectorizerOptions {
+  const [word, bigram, char, stop] = options.kindWeights;
+  const weight = stop + (1 - stop) * Math.min(1, texts / STOP_WORD_FADE);
+  return { ...options, kindWeights: [word, bigram, char, weight] };
+}
+
+const STOP_WORD_FADE = 3000;
 
 function clamp01(x: number): number {
   return x > 1 ? 1 : x > 0 ? x : 0;

@@ -3,7 +3,7 @@
  * feature): word unigrams and bigrams (English: contractions expanded and Porter-stemmed) and
  * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
  */
-import { englishTerms, isUnspacedScriptToken, tokenize } from '../text/index.js';
+import { ENGLISH_STOP_WORDS, englishTerms, expandEnglishContraction, isUnspacedScriptToken, tokenize } from '../text/index.js';
 
 export interface FeatureOptions {
   /** English rules (contractions, stemming) apply. */
@@ -24,6 +24,8 @@ export const enum FeatureKind {
   Word = 0,
   Bigram = 1,
   Char = 2,
+  /** A word unigram that is a stop word (English). */
+  Stop = 3,
 }
 
 /** Receives each feature occurrence (a repeated feature is reported again). */
@@ -59,12 +61,18 @@ export function textTerms(text: string, english: boolean): string[] {
   return terms;
 }
 
+/** Words of an English token after contraction expansion, apostrophes removed. */
+function expandForStopWords(norm: string): readonly string[] {
+  return expandEnglishContraction(norm.replace(/’/g, "'")).map((w) => w.replace(/'/g, ''));
+}
+
 /** Runs of unspaced-script characters: their words are one to a few characters long. */
 const UNSPACED_GRAMS = { charMin: 2, charMax: 3 } as const;
 
 /** Report every feature of `text` to `sink`, in a fixed order. */
 export function extractFeatures(text: string, options: FeatureOptions, sink: FeatureSink): void {
   const terms: number[] = [];
+  const stop: boolean[] = [];
   let run = '';
   const across = options.charAcross === true;
   const words: string[] = [];
@@ -74,21 +82,30 @@ export function extractFeatures(text: string, options: FeatureOptions, sink: Fea
       // Consecutive characters of an unspaced script form one "word" for character n-grams.
       run += norm;
       terms.push(hashString(norm, SEED[FeatureKind.Word]));
+      stop.push(false);
       continue;
     }
     if (run.length > 0) charGrams(run, UNSPACED_GRAMS, sink);
     run = '';
     if (across) words.push(norm);
+    let isStop = false;
     if (options.english && ENGLISH_WORD.test(norm)) {
-      for (const t of englishTerms(norm)) terms.push(hashString(t, SEED[FeatureKind.Word]));
+      for (const word of expandForStopWords(norm)) {
+        const stopWord = ENGLISH_STOP_WORDS.has(word);
+        isStop ||= stopWord;
+        terms.push(hashString(englishTerms(word)[0], SEED[FeatureKind.Word]));
+        stop.push(stopWord);
+      }
     } else {
       terms.push(hashString(norm, SEED[FeatureKind.Word]));
+      stop.push(false);
     }
-    if (!across) charGrams(norm, options, sink);
+    // Stop words are fully described by their unigram; their character n-grams would only add noise.
+    if (!across && !isStop) charGrams(norm, options, sink);
   }
   if (run.length > 0) charGrams(run, UNSPACED_GRAMS, sink);
   if (across && words.length > 0) charGrams(words.join(' ').slice(0, 4 * MAX_WORD_CHARS), options, sink);
-  for (const t of terms) sink(t, FeatureKind.Word);
+  for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
   if (options.skipBigrams) for (let i = 0; i + 2 < terms.length; i++) sink(hashPair(terms[i], ~terms[i + 2]), FeatureKind.Bigram);
 }

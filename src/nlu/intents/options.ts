@@ -36,12 +36,12 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       charMin: english ? 4 : 3,
       charMax: english ? 4 : 5,
       bigrams: true,
-      kindWeights: [1, 1, 1],
+      kindWeights: [1, 1, 1, english ? 0.3 : 1],
       minDf: 1,
-      unknownInNorm: false,
+      unknownInNorm: true,
     },
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, candidateMode: 'example' },
     maxPostings: 1000,
-    calibration: { probabilityExponent: 0.5, fullSimilarity: 0.6, similarityExponent: 0.5 },
+    calibration: { probabilityExponent: 0.5, fullSimilarity: 0.4, similarityExponent: 0.5 },
   };
 }

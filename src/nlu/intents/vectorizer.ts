@@ -9,8 +9,8 @@ export interface SparseVector {
 }
 
 export interface VectorizerOptions extends FeatureOptions {
-  /** Relative weight of each feature kind (word, bigram, char) before normalization. */
-  readonly kindWeights: readonly [number, number, number];
+  /** Relative weight of each feature kind (word, bigram, char, stop word) before normalization. */
+  readonly kindWeights: readonly [number, number, number, number];
   /** Features seen in fewer training texts are dropped. */
   readonly minDf: number;
   /** Unknown features still count in the norm (with the largest idf): unfamiliar text scores lower. */
@@ -95,7 +95,7 @@ export class Vectorizer {
   private readonly ids = new Int32Array(1 << BUCKET_BITS).fill(-1);
   /** Per feature: idf × kind weight. */
   private weight = new Float32Array(0);
-  private unknownWeight: readonly [number, number, number] = [0, 0, 0];
+  private unknownWeight: readonly number[] = [0, 0, 0, 0];
 
   private constructor(private readonly options: VectorizerOptions) {}
 
@@ -125,7 +125,7 @@ export class Vectorizer {
     }
     v.weight = Float32Array.from(weights);
     const maxIdf = Math.log(n + 1) + 1;
-    v.unknownWeight = [0, 1, 2].map((k) => maxIdf * options.kindWeights[k]) as unknown as [number, number, number];
+    v.unknownWeight = options.kindWeights.map((w) => maxIdf * w);
     return { vectorizer: v, vectors: bags.map((bag) => v.weigh(bag)) };
   }
 

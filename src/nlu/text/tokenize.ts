@@ -20,27 +20,51 @@ export interface Token {
  */
 const UNSPACED_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}`;
 
-/**
- * A word: letters and digits (with their combining marks), allowing inner apostrophes (`don't`,
- * `l'été` stays one token; language rules may split it later), or one character of an unspaced script.
- */
-const TOKEN = new RegExp(
-  String.raw`[${UNSPACED_SCRIPT}]\p{M}*|(?:(?![${UNSPACED_SCRIPT}])[\p{L}\p{N}]\p{M}*)+(?:['’](?:(?![${UNSPACED_SCRIPT}])[\p{L}\p{N}]\p{M}*)+)*`,
-  'gu',
-);
+/** A word: letters and digits with their combining marks, allowing inner apostrophes (`don't`, `l'été`). */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’][\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*/gu;
+const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/gi;
+const HAS_UNSPACED = new RegExp(`[${UNSPACED_SCRIPT}]`, 'u');
+const UNSPACED_PIECE = new RegExp(`[${UNSPACED_SCRIPT}]\\p{M}*|(?:(?![${UNSPACED_SCRIPT}])[^])+`, 'gu');
 
 /** Upper bound on tokens per text, so that a huge input cannot make the NLU slow. */
 export const MAX_TOKENS = 2048;
 
-/** Split `text` into word tokens (punctuation, spaces and symbols dropped), at most `MAX_TOKENS`. */
+/**
+ * Split `text` into word tokens (punctuation, spaces and symbols dropped), at most `MAX_TOKENS`.
+ * Characters of scripts written without spaces (CJK, Thai, ...) are one token each.
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m !== null && tokens.length < MAX_TOKENS; m = TOKEN.exec(text)) {
+  const re = isAscii(text) ? ASCII_WORD : WORD;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null && tokens.length < MAX_TOKENS; m = re.exec(text)) {
     const raw = m[0];
+    if (re === WORD && HAS_UNSPACED.test(raw)) {
+      splitUnspaced(raw, m.index, tokens);
+      continue;
+    }
     tokens.push({ text: raw, norm: foldText(raw), start: m.index, end: m.index + raw.length });
   }
+  if (tokens.length > MAX_TOKENS) tokens.length = MAX_TOKENS;
   return tokens;
+}
+
+function splitUnspaced(word: string, offset: number, tokens: Token[]): void {
+  UNSPACED_PIECE.lastIndex = 0;
+  for (let m = UNSPACED_PIECE.exec(word); m !== null; m = UNSPACED_PIECE.exec(word)) {
+    const raw = m[0];
+    // A piece may start with a mark or an apostrophe left over from the split: trim to a word.
+    const inner = /[\p{L}\p{N}][\s\S]*/u.exec(raw);
+    if (!inner) continue;
+    const text = inner[0].replace(/['’]+$/u, '');
+    const start = offset + m.index + inner.index;
+    tokens.push({ text, norm: foldText(text), start, end: start + text.length });
+  }
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 const UNSPACED = new RegExp(`^[${UNSPACED_SCRIPT}]`, 'u');
