@@ -47,10 +47,30 @@ describe('number ranges (new system entities)', () => {
     expect(recognize('5 to 7', { newSystemEntities: false }).some((e) => e.role || e.interpretation)).toBe(false);
   });
 
-  it('currency amounts do not form number ranges', () => {
-    expect(recognize('$5 to $7').map((e) => [e.entity, e.role])).toEqual([
-      ['sys-currency', undefined],
-      ['sys-currency', undefined],
+  it('currency ranges: a bare number before an amount takes its unit; both carry roles', () => {
+    expect(recognize('between 500 and 1000 dollars')).toEqual([
+      {
+        entity: 'sys-currency', location: [0, 28], value: '500', confidence: 1,
+        interpretation: { numeric_value: 500, subtype: 'integer', unit: 'USD', range_link: 'number_range_0_28' },
+        role: { type: 'number_from', confidence: 1 },
+      },
+      {
+        entity: 'sys-currency', location: [0, 28], value: '1000', confidence: 1,
+        interpretation: { numeric_value: 1000, subtype: 'integer', unit: 'USD', range_link: 'number_range_0_28' },
+        role: { type: 'number_to', confidence: 1 },
+      },
+    ]);
+    expect(recognize('$5 to $7').map((e) => [e.entity, e.value, e.role?.type])).toEqual([
+      ['sys-currency', '5', 'number_from'],
+      ['sys-currency', '7', 'number_to'],
+    ]);
+  });
+
+  it('no currency range across units or into minor units: $5 to 7 euros, 5 to 10 cents', () => {
+    expect(recognize('$5 to 7 euros').some((e) => e.role)).toBe(false);
+    expect(recognize('5 to 10 cents').map((e) => [e.entity, e.value, e.role])).toEqual([
+      ['sys-number', '5', undefined],
+      ['sys-currency', '0.1', undefined],
     ]);
   });
 });

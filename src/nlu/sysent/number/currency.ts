@@ -19,6 +19,9 @@ export interface CurrencyMention {
   unit: string;
   /** Number mentions inside. */
   parts: NumberMention[];
+  /** Token range `[first, last)`. */
+  first: number;
+  last: number;
 }
 
 interface Unit {
@@ -82,7 +85,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
     end++;
   }
   return {
-    mention: { start: m.start, end: tokens[end - 1].end, value: m.value * factor, unit: unit.code, parts: [m] },
+    mention: { start: m.start, end: tokens[end - 1].end, value: m.value * factor, unit: unit.code, parts: [m], first: m.first, last: end },
     end,
     minor: unit.minor,
   };
@@ -99,7 +102,7 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
   const firstTok = tokens[m.first];
   if (firstTok.kind === 'num' && firstTok.gluedBefore !== null && tokens[unit.end - 1].kind !== 'word') return null;
   return {
-    mention: { start: tokens[k].start, end: m.end, value: m.value * unit.factor, unit: unit.code, parts: [m] },
+    mention: { start: tokens[k].start, end: m.end, value: m.value * unit.factor, unit: unit.code, parts: [m], first: k, last: m.last },
     end: m.last,
     minor: false,
   };
@@ -124,6 +127,7 @@ function addMinor(tokens: readonly Token[], found: Found, byFirst: ReadonlyMap<n
     end: tokens[end - 1].end,
     value: found.mention.value + m.value / 100,
     parts: [...found.mention.parts, m],
+    last: end,
   };
   return { mention, end };
 }

@@ -34,14 +34,13 @@ export function recognizeNumeric(text: string, options: NumericOptions): Numeric
   const mentions = findNumbers(tokens, atoms);
   if (mentions.length === 0) return [];
   const claimed = new Set<NumberMention>();
-  const out: NumericMention[] = [];
+  const ranged: NumericMention[] = [];
   if (options.currencies) {
     for (const c of findCurrencies(tokens, mentions, claimed)) {
-      const first = c.parts[0].first;
-      out.push({ entity: 'sys-currency', start: c.start, end: c.end, value: c.value, unit: c.unit, first, last: c.parts[c.parts.length - 1].last });
+      const convertible = c.parts.length === 1 && c.value === c.parts[0].value;
+      ranged.push({ entity: 'sys-currency', start: c.start, end: c.end, value: c.value, unit: c.unit, first: c.first, last: c.last, convertible });
     }
   }
-  const ranged: NumericMention[] = [];
   if (options.percentages) {
     for (const p of findPercentages(tokens, mentions, claimed)) {
       ranged.push({ entity: 'sys-percentage', start: p.start, end: p.end, value: p.value, first: p.first, last: p.last });
@@ -56,6 +55,5 @@ export function recognizeNumeric(text: string, options: NumericOptions): Numeric
   }
   ranged.sort((a, b) => a.first - b.first || a.last - b.last);
   if (options.newSystemEntities) markRanges(ranged, tokens);
-  out.push(...ranged);
-  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+  return ranged.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -1,7 +1,8 @@
 /**
- * Number and percentage ranges (new system entities): `5 to 7`, `from 2 to 3 percent`, `1-2%`,
- * `between 10 and 20`. Both ends take the location of the whole range (`from` / `between` included), a
- * `range_link` named `number_range_<start>_<end>` and the roles `number_from` / `number_to`.
+ * Number, percentage and currency ranges (new system entities): `5 to 7`, `from 2 to 3 percent`, `1-2%`,
+ * `between 10 and 20`, `between 500 and 1000 dollars`, `$5 to $7`. Both ends take the location of the whole range
+ * (`from` / `between` included), a `range_link` named `number_range_<start>_<end>` and the roles `number_from` /
+ * `number_to`. A bare number before a percentage or currency end takes its kind (and unit).
  */
 import type { Token } from './tokens.js';
 
@@ -12,6 +13,10 @@ export interface RangeMember {
   /** Token range. */
   first: number;
   last: number;
+  /** ISO code, currencies only. */
+  unit?: string;
+  /** False when a bare number before this range end cannot take its kind (`5 to 10 cents`: not 5 dollars). */
+  convertible?: boolean;
   range?: { link: string; role: 'number_from' | 'number_to' };
 }
 
@@ -27,8 +32,9 @@ export function markRanges<T extends RangeMember>(members: T[], tokens: readonly
     const a = members[k];
     const b = members[k + 1];
     if (a.range || b.last <= a.last) continue;
-    if (a.entity === 'sys-currency' || b.entity === 'sys-currency') continue;
-    if (a.entity === 'sys-percentage' && b.entity !== 'sys-percentage') continue;
+    if (a.entity !== 'sys-number' && a.entity !== b.entity) continue;
+    if (a.entity === 'sys-currency' && a.unit !== b.unit) continue;
+    if (a.entity === 'sys-number' && b.entity !== 'sys-number' && b.convertible === false) continue;
     if (b.first !== a.last + 1) continue;
     const c = tokens[a.last];
     const connector = c.kind === 'word' ? c.lower : c.text;
@@ -42,6 +48,7 @@ export function markRanges<T extends RangeMember>(members: T[], tokens: readonly
     const link = `number_range_${start}_${b.end}`;
     const end = b.end;
     a.entity = b.entity;
+    if (b.unit !== undefined) a.unit = b.unit;
     a.range = { link, role: 'number_from' };
     b.range = { link, role: 'number_to' };
     a.start = start;
