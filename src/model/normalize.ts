@@ -36,9 +36,9 @@ const OUTPUT_KEYS = new Set(['text', 'generic', 'modifiers', 'extra']);
 /** Outputs this module produced, recognized by identity (the structural test below covers copies). */
 const NORMALIZED_OUTPUTS = new WeakSet<object>();
 
-/** The one shape the engine reads; see normalized.ts. */
+/** The one shape the engine reads; see normalized.ts. Shares no object with `input`. */
 export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace): NormalizedWorkspace {
-  const ws = input as WorkspaceInput;
+  const ws = cloneJson(input, new Map(), 0) as WorkspaceInput;
   const entities = listOf<Entity>(ws.entities).map(normalizeEntity);
   const out: NormalizedWorkspace = {
     name: typeof ws.name === 'string' ? ws.name : '',
@@ -48,7 +48,7 @@ export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace):
     intents: listOf<Intent>(ws.intents).map(normalizeIntent),
     entities,
     counterexamples: listOf<Counterexample>(ws.counterexamples).map((c) => withoutNulls(c)),
-    dialog_nodes: listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeDialogNode(n)),
+    dialog_nodes: listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeNode(n)),
     webhooks: listOf<Webhook>(ws.webhooks).map((w) => withoutNulls(w)),
     system_entities: entities.filter((e) => isSystemEntity(e.entity)).map((e) => e.entity),
   };
@@ -56,6 +56,25 @@ export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace):
   if (isJsonObject(ws.metadata as JsonValue)) out.metadata = ws.metadata;
   if (typeof ws.workspace_id === 'string') out.workspace_id = ws.workspace_id;
   return out;
+}
+
+/** Nesting beyond which the copy shares instead of copying (validated input never gets there). */
+const CLONE_DEPTH = 200;
+
+/**
+ * A deep copy of JSON data, so that the engine (which freezes its workspace) never freezes or
+ * depends on the caller's objects. Shared references stay shared (`copies`), so the work is linear.
+ */
+function cloneJson(value: unknown, copies: Map<object, unknown>, depth: number): unknown {
+  if (typeof value !== 'object' || value === null || depth > CLONE_DEPTH) return value;
+  const known = copies.get(value);
+  if (known !== undefined) return known;
+  const copy = Array.isArray(value)
+    ? value.map((v) => cloneJson(v, copies, depth + 1))
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneJson(v, copies, depth + 1)]));
+  if (NORMALIZED_OUTPUTS.has(value)) NORMALIZED_OUTPUTS.add(copy);
+  copies.set(value, copy);
+  return copy;
 }
 
 function listOf<T>(value: unknown): T[] {
@@ -80,8 +99,13 @@ function normalizeEntity(entity: Entity): Entity {
   return out;
 }
 
-/** Normalizes one node (legacy fields folded in, nulls dropped). Idempotent. */
+/** Normalizes one node (legacy fields folded in, nulls dropped). Idempotent; shares no object with `raw`. */
 export function normalizeDialogNode(raw: DialogNode | NormalizedDialogNode): NormalizedDialogNode {
+  return normalizeNode(cloneJson(raw, new Map(), 0) as DialogNode);
+}
+
+/** normalizeDialogNode on a node that is already a private copy. */
+function normalizeNode(raw: DialogNode | NormalizedDialogNode): NormalizedDialogNode {
   const node = raw as DialogNode & { go_to?: unknown };
   const { output, type, conditions, next_step, go_to, ...rest } = node;
   const result: NormalizedDialogNode = { ...withoutNulls(rest), type: normalizeType(type, node.event_name) };

@@ -112,6 +112,30 @@ describe('robustness', () => {
     expect(codesAndPaths(validateDialogNode(node, ''))).toEqual([{ code: 'cycle', path: '.context.self' }]);
   });
 
+  it('values JSON text cannot hold are type errors, reported once', () => {
+    const node = {
+      dialog_node: 'n',
+      title: () => 'x',
+      context: { when: new Date(0), map: new Map(), big: 1n, sym: Symbol('s'), nan: NaN, inf: Infinity, fine: undefined },
+    };
+    expect(codesAndPaths(validateDialogNode(node, ''))).toEqual([
+      { code: 'type', path: '.title' },
+      { code: 'type', path: '.context.when' },
+      { code: 'type', path: '.context.map' },
+      { code: 'type', path: '.context.big' },
+      { code: 'type', path: '.context.sym' },
+      { code: 'type', path: '.context.nan' },
+      { code: 'type', path: '.context.inf' },
+    ]);
+    expect(validateDialogNode(node, '')[0].message).toBe('a function is not a JSON value');
+  });
+
+  it('shared references (a JavaScript DAG) are walked once and accepted', () => {
+    let level: unknown = { leaf: true };
+    for (let i = 0; i < 60; i++) level = { left: level, right: level };
+    expect(validateDialogNode({ dialog_node: 'n', context: { level } }, '')).toEqual([]);
+  });
+
   it('a throwing getter is a type error, not an exception', () => {
     const evil = { get intent(): string { throw new Error('boom'); } };
     expect(codesAndPaths(validateIntent(evil, ''))).toEqual([{ code: 'type', path: '' }]);

@@ -93,4 +93,36 @@ describe('normalizeWorkspace', () => {
     normalizeWorkspace(raw);
     expect(raw).toEqual(copy);
   });
+
+  it('shares no object with its input, so freezing the result leaves the caller free', () => {
+    const raw = baseWorkspace();
+    const ws = normalizeWorkspace(raw);
+    const inputObjects = new Set<unknown>();
+    const collect = (v: unknown): void => {
+      if (typeof v === 'object' && v !== null) {
+        inputObjects.add(v);
+        Object.values(v).forEach(collect);
+      }
+    };
+    collect(raw);
+    const shared: unknown[] = [];
+    const check = (v: unknown): void => {
+      if (typeof v === 'object' && v !== null) {
+        if (inputObjects.has(v)) shared.push(v);
+        Object.values(v).forEach(check);
+      }
+    };
+    check(ws);
+    expect(shared).toEqual([]);
+    const node = { dialog_node: 'n', context: { a: { b: 1 } } };
+    expect(normalizeDialogNode(node).context).not.toBe(node.context);
+  });
+
+  it('keeps shared references shared (linear work on a JavaScript DAG)', () => {
+    let level: unknown = { leaf: true };
+    for (let i = 0; i < 60; i++) level = { left: level, right: level };
+    const ws = normalizeWorkspace({ metadata: level } as never);
+    const meta = ws.metadata as { left: unknown; right: unknown };
+    expect(meta.left).toBe(meta.right);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { ErrorDetail } from '../errors.js';
 import { ParleyError } from '../errors.js';
-import { checkDepth } from './depth.js';
+import { checkPlainJson } from './plain-json.js';
 import { checkDialogNode } from './dialog-node.js';
 import { checkEntity, checkSynonym, checkValue } from './entities.js';
 import { checkCounterexample, checkExample, checkIntent } from './intents.js';
@@ -16,7 +16,7 @@ import { checkWorkspace, checkWorkspaceFields } from './workspace.js';
 
 export type { ValidationCode } from './codes.js';
 export { VALIDATION_CODES } from './codes.js';
-export { MAX_DEPTH } from './depth.js';
+export { MAX_DEPTH } from './plain-json.js';
 export { MAX_OPTIONS, MAX_PAUSE_MS } from './output.js';
 export { SYSTEM_ENTITIES } from './names.js';
 
@@ -24,19 +24,30 @@ export { SYSTEM_ENTITIES } from './names.js';
 export type ElementValidator = (json: unknown, path: string) => ErrorDetail[];
 
 /**
- * Runs `check` with a depth/cycle guard first. Validation never throws: a value that is not plain
- * JSON (a throwing getter, a proxy) is reported as a type problem instead.
+ * Runs `check` after the plain-JSON guard (JSON values only, bounded depth, no self-reference). Never
+ * throws: a value that cannot even be read (a throwing getter, a hostile proxy) is a type problem.
+ * A problem found by both the guard and a field rule (a function where a string belongs) is reported once.
  */
 function run(json: unknown, path: string, check: (issues: Issues, json: unknown, path: string) => unknown): ErrorDetail[] {
   const issues = new Issues();
   try {
-    checkDepth(issues, json, path);
+    checkPlainJson(issues, json, path);
     if (issues.list.some((issue) => issue.code === 'cycle')) return issues.list;
     check(issues, json, path);
   } catch {
     issues.add('type', 'the value is not plain JSON and cannot be read', path);
   }
-  return issues.list;
+  return withoutRepeats(issues.list);
+}
+
+function withoutRepeats(list: ErrorDetail[]): ErrorDetail[] {
+  const seen = new Set<string>();
+  return list.filter((issue) => {
+    const key = `${issue.code} ${issue.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function validator(check: (issues: Issues, json: unknown, path: string) => unknown): ElementValidator {

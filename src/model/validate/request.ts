@@ -5,7 +5,7 @@
  * workspace's (the dialog layer copies and merges it recursively).
  */
 import type { ErrorDetail } from '../errors.js';
-import { checkDepth } from './depth.js';
+import { checkPlainJson } from './plain-json.js';
 import { CONTROL_CHARS } from './names.js';
 import { Issues, isAbsent, isObj, type Obj } from './issues.js';
 
@@ -18,7 +18,7 @@ export function validateMessageRequest(request: unknown): ErrorDetail[] {
   if (!isObj(request)) return [{ code: 'type', message: 'Message request must be a JSON object', path: '' }];
   const issues = new Issues();
   try {
-    checkDepth(issues, request, '');
+    checkPlainJson(issues, request, '');
     if (issues.list.some((issue) => issue.code === 'cycle')) return issues.list;
     checkRequest(issues, request);
   } catch {
