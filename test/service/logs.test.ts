@@ -44,6 +44,11 @@ describe('log filter language', () => {
     expect(matches('response.entities:entity::city', hot)).toBe(true);
     expect(matches('response.entities:(entity::city,value::Boston)', hot)).toBe(true);
     expect(matches('response.entities:(entity::city,value::Paris)', hot)).toBe(false);
+    // Both conditions must hold for the same element.
+    const two = log({ text: 't' });
+    two.response.entities = [{ entity: 'city', value: 'Boston', location: [0, 1] }, { entity: 'town', value: 'Paris', location: [2, 3] }];
+    expect(matches('response.entities:(entity::city,value::Paris)', two)).toBe(false);
+    expect(matches('response.entities:(entity::town,value::Paris)', two)).toBe(true);
   });
 
   it('comparisons on timestamps and numbers', () => {

@@ -28,52 +28,60 @@ function compileNode(node: FilterNode, fields: Set<string>, prefix: string): Log
     case 'nested': {
       const path = node.field;
       const inner = compileNode(node.filter, fields, `${prefix}${path.join('.')}.`);
-      return (root) => collect(root, path).some((element) => inner(element));
+      const guards = guardsOf(path);
+      return (root) => someLeaf(root, path, guards, 0, inner, true);
     }
     case 'cmp': {
       fields.add(`${prefix}${node.field.join('.')}`);
       const path = node.field;
       const test = compileComparison(node);
       const negated = node.op === ':!' || node.op === '::!';
+      const guards = guardsOf(path);
       return negated
-        ? (root) => !collect(root, path).some(test)
-        : (root) => collect(root, path).some(test);
+        ? (root) => !someLeaf(root, path, guards, 0, test, true)
+        : (root) => someLeaf(root, path, guards, 0, test, true);
     }
   }
 }
 
-/** Every leaf value at `path` below `root`, descending into each element of arrays on the way. */
-function collect(root: unknown, path: readonly string[]): unknown[] {
-  let current: unknown[] = [root];
-  for (const segment of path) {
-    const next: unknown[] = [];
-    for (const value of current) {
-      if (Array.isArray(value)) {
-        for (const element of value) push(next, child(element, segment));
-      } else {
-        push(next, child(value, segment));
-      }
+/** Segments that name something every object inherits: read only when the log itself has them. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Which path segments need the own-property check (decided once, at compile time). */
+function guardsOf(path: readonly string[]): boolean[] {
+  return path.map((segment) => INHERITED.has(segment));
+}
+
+/**
+ * True when some value at `path` below `root` passes `test`, descending into each element of arrays
+ * on the way (and, with `flattenLeaf`, into a final array). No allocation, no recursion unless an array
+ * is met: this runs once per stored log.
+ */
+function someLeaf(
+  root: unknown,
+  path: readonly string[],
+  guards: readonly boolean[],
+  depth: number,
+  test: (leaf: unknown) => boolean,
+  flattenLeaf: boolean,
+): boolean {
+  let value = root;
+  for (let d = depth; d < path.length; d++) {
+    if (value === undefined || value === null || typeof value !== 'object') return false;
+    if (Array.isArray(value)) {
+      for (const element of value) if (someLeaf(element, path, guards, d, test, flattenLeaf)) return true;
+      return false;
     }
-    if (next.length === 0) return next;
-    current = next;
+    const key = path[d];
+    if (guards[d] && !Object.hasOwn(value, key)) return false;
+    value = (value as Record<string, unknown>)[key];
   }
-  const leaves: unknown[] = [];
-  for (const value of current) push(leaves, value);
-  return leaves;
-}
-
-function child(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
-  return (value as Record<string, unknown>)[key];
-}
-
-function push(into: unknown[], value: unknown): void {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    for (const v of value) if (v !== undefined && v !== null) into.push(v);
-  } else {
-    into.push(value);
+  if (value === undefined || value === null) return false;
+  if (flattenLeaf && Array.isArray(value)) {
+    for (const v of value) if (v !== undefined && v !== null && test(v)) return true;
+    return false;
   }
+  return test(value);
 }
 
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
