@@ -41,6 +41,15 @@ describe('number ranges (new system entities)', () => {
     expect(recognize('5-7').map((e) => e.role?.type)).toEqual(['number_from', 'number_to']);
   });
 
+  it('range spans as in the Recognizers-Text NumberRangeModel (held out): through, ~, en dash, words, 5k-20k', () => {
+    const spans = (text: string) => recognize(text).filter((e) => e.role).map((e) => text.slice(e.location[0], e.location[1]));
+    expect(spans('The number range is 20 through 100')).toEqual(['20 through 100', '20 through 100']);
+    expect(spans('These apples are about 20~100')).toEqual(['20~100', '20~100']);
+    expect(spans('The number range is 1000–5000')).toEqual(['1000–5000', '1000–5000']);
+    expect(spans('The number range is 5k-20k')).toEqual(['5k-20k', '5k-20k']);
+    expect(recognize('from one thousand to one thousand and five hundred.').map((e) => e.value)).toEqual(['1000', '1500']);
+  });
+
   it('no range: dash chains, plain "and", legacy entities', () => {
     expect(recognize('+1-222-2222').some((e) => e.role)).toBe(false);
     expect(recognize('5 and 7').some((e) => e.role)).toBe(false);

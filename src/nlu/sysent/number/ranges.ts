@@ -20,7 +20,7 @@ export interface RangeMember {
   range?: { link: string; role: 'number_from' | 'number_to' };
 }
 
-const CONNECTORS = new Set(['to', 'through', 'thru', '-', '–', 'and']);
+const CONNECTORS = new Set(['to', 'through', 'thru', '-', '–', '~', 'and']);
 const DASHES = new Set(['-', '–']);
 
 /**
