@@ -8,6 +8,7 @@ import type { DialogTreeNode } from './tree.js';
 import type { Turn } from './turn.js';
 import { outputError } from './log-messages.js';
 
+/** Client actions go to `turn.actions`, webhook actions to `turn.webhooks`, parameters evaluated. */
 export function collectActions(turn: Turn, node: DialogTreeNode): void {
   for (const action of node.actions) {
     const parameters = renderParameters(turn, node, action.parameters);

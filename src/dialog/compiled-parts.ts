@@ -17,12 +17,14 @@ import type { NodeParts } from './tree.js';
 /** How a list of variations is turned into output. `all`: every value is its own text (legacy array form). */
 export type Policy = SelectionPolicy | 'single' | 'all';
 
+/** A list of response variations and how one is chosen. */
 export interface CompiledVariations {
   readonly values: readonly ParsedTemplate[];
   readonly policy: Policy;
   readonly delimiter: string;
 }
 
+/** One `output.generic` entry, parsed. */
 export interface CompiledGeneric {
   readonly type: string;
   /** For `text` responses. */
@@ -33,6 +35,7 @@ export interface CompiledGeneric {
   readonly isStatic: boolean;
 }
 
+/** A node's output, parsed. */
 export interface CompiledOutput {
   readonly text?: CompiledVariations;
   /** Legacy `output.text.append: false`. */
@@ -45,6 +48,7 @@ export interface CompiledOutput {
   readonly source: NormalizedOutput;
 }
 
+/** A node's context block, parsed (`isStatic`: no template inside, copied as is). */
 export interface CompiledContext {
   readonly entries: readonly { key: string; value: JsonValue; isStatic: boolean }[];
   readonly source: JsonValue;

@@ -10,6 +10,7 @@ import { setContextKey } from './context.js';
 import { warningSummary } from './log-messages.js';
 import { echoesUserId, hasGenericOutput, hasTextOutput, setsInitialized } from './versions.js';
 
+/** Writes `context.system` and assembles the turn result. */
 export function finishTurn(turn: Turn): TurnResult {
   turn.setContext(setContextKey(turn.context, 'system', systemObject(turn)));
   const result: TurnResult = { output: assembleOutput(turn), context: turn.context };

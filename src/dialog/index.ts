@@ -8,10 +8,12 @@ import { compileNodeParts } from './compiled-parts.js';
 import { runDialogTurn } from './run.js';
 import type { TurnInput, TurnResult } from './types.js';
 
+/** Types of the turn input and result. */
 export type { TurnInput, TurnResult, PendingWebhook } from './types.js';
 export type { DialogTree, DialogTreeNode } from './tree.js';
 export { MAX_NODES_PER_TURN } from './process-node.js';
 
+/** The compiled, immutable dialog of a workspace. */
 export interface CompiledDialog {
   readonly nodeCount: number;
   readonly tree: DialogTree;

@@ -4,24 +4,31 @@
  */
 import type { JsonValue, LogMessage } from '../model/index.js';
 
+/** The service keeps at most 50 entries in `output.log_messages`. */
 export const MAX_LOG_MESSAGES = 50;
 
+/** Nothing matched at the root level (warn). */
 export const NO_ROOT_MATCH = 'No dialog node matched for the input at a root level.';
+/** Nothing was visited this turn (warn). */
 export const NOTHING_VISITED =
   'No dialog node condition matched to true in the last dialog round - context.nodes_visited is empty. Falling back to the root node in the next round.';
 
+/** A jump to a condition (or skip_user_input) found no matching node (err; dialog-runtime.md §1.8). */
 export function failedJump(nodeId: string): string {
   return `Goto failed from node ${nodeId}.\nDid not match the condition of the target node and any of the conditions of its subsequent siblings.`;
 }
 
+/** A frame without a usable slot (warn, burger recording). */
 export function noValidSlots(nodeId: string): string {
   return `DialogNode: No valid slots specified for dialog node ID [${nodeId}]. The node cannot gather information.`;
 }
 
+/** The second warning of a frame without a usable slot. */
 export function invalidInputHandler(nodeId: string): string {
   return `Invalid input event handler is specified for dialog node ID [${nodeId}]. The node cannot gather information.`;
 }
 
+/** A node context that could not be evaluated (err; the service's recorded text). */
 export function contextError(nodeId: string, context: JsonValue, error: string): string {
   return `Error when updating context with context of dialog node id [${nodeId}]. Dialog Node context is [${JSON.stringify(context)}].\n${error}\n`;
 }

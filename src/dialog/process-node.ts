@@ -23,6 +23,7 @@ export type Next =
 /** [GAP] The service documents no bound; a turn processing more nodes than this is a loop. */
 export const MAX_NODES_PER_TURN = 100;
 
+/** The stack entry of the root level. */
 export const ROOT: DialogStackEntry = { dialog_node: 'root' };
 
 /** Runs steps until the dialog waits for input; leaves the stack the next turn starts from in `turn.stack`. */

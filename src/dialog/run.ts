@@ -19,6 +19,7 @@ import { disambiguate } from './disambiguation.js';
 /** Digression returns chained in one turn are bounded like every other loop. */
 const MAX_RETURNS = 10;
 
+/** One complete turn: start, steps, digression returns, result. */
 export function runDialogTurn(tree: DialogTree, input: TurnInput): TurnResult {
   const turn = new Turn(tree, input);
   const [top, ...rest] = turn.incomingStack;

@@ -14,6 +14,7 @@ export function readState(map: Record<string, JsonValue>, nodeId: string, slot: 
   return raw as number[];
 }
 
+/** Stores the state of one selectable response (see `readState` for the shapes). */
 export function writeState(map: Record<string, JsonValue>, nodeId: string, slot: number, state: number[]): void {
   const entry = map[nodeId];
   if (slot === 0 && (entry === undefined || Array.isArray(entry))) {

@@ -29,6 +29,7 @@ export interface FlowHome {
   readonly index: number;
 }
 
+/** One node of the compiled tree, with its children sorted by kind. */
 export interface DialogTreeNode {
   readonly id: string;
   /** Index in `dialog_nodes` of the workspace (diagnostic paths). */
@@ -65,6 +66,7 @@ export interface DialogTreeNode {
   readonly raw: NormalizedDialogNode;
 }
 
+/** The whole compiled dialog. */
 export interface DialogTree {
   /** The workspace webhooks (targets of `webhook` actions). */
   readonly webhooks: readonly Webhook[];
@@ -89,6 +91,7 @@ interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'respon
   digressOutSlots?: DigressOutSlots;
 }
 
+/** The parsed parts of a node that `compileTree` receives from the parser. */
 export type NodeParts = Pick<DialogTreeNode, 'condition' | 'output' | 'context'>;
 
 /** Builds the tree; `parts(node, index)` supplies the parsed condition, output and context of each node. */

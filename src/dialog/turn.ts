@@ -21,6 +21,7 @@ import { MAX_LOG_MESSAGES, conditionError, invalidInputHandler, noValidSlots } f
 import { cloneJson, generateUuid, isValidConversationId, setContextKey } from './context.js';
 import { listsResponseConditions, logsNodeIds } from './versions.js';
 
+/** The special conditions and slot properties expressions read through `env.flags`. */
 export interface TurnFlags {
   welcome: boolean;
   conversation_start: boolean;
@@ -32,6 +33,7 @@ export interface TurnFlags {
 /** The service's irrelevance threshold on the top intent. */
 const IRRELEVANCE_THRESHOLD = 0.2;
 
+/** One turn in progress. */
 export class Turn {
   context: Context;
   readonly texts: string[] = [];

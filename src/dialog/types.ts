@@ -9,6 +9,7 @@ import type {
   RuntimeIntent,
 } from '../model/index.js';
 
+/** Everything one turn depends on. */
 export interface TurnInput {
   request: MessageRequest;
   /** Every intent, sorted by descending confidence (detected, or the request's own). */
@@ -44,6 +45,7 @@ export interface PendingWebhook {
   headers?: { name: string; value: string }[];
 }
 
+/** What a turn produces for the engine to assemble into a MessageResponse. */
 export interface TurnResult {
   output: OutputData;
   context: Context;

@@ -16,6 +16,7 @@ import type { FrameRun } from './state.js';
 /** What filling decided: go on prompting, complete the frame now, or stop the turn (an error). */
 export type FillOutcome = 'continue' | 'complete' | 'stop';
 
+/** Tries every enabled slot's check-for against the input; runs Found handlers of changed slots. */
 export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
   const allEntities = turn.env.entities;
   let remaining: readonly RuntimeEntity[] = allEntities;

@@ -6,6 +6,7 @@ import type { DialogNodeEventName, JsonObject } from '../../model/index.js';
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
 
+/** The enabled event handlers of one event, in sibling order. */
 export function handlersOf(node: DialogTreeNode, event: DialogNodeEventName): DialogTreeNode[] {
   return node.handlers.filter((h) => h.eventName === event && !h.disabled);
 }
@@ -20,6 +21,7 @@ export function isRequired(slot: DialogTreeNode): boolean {
   return handlersOf(slot, 'focus').some((h) => hasOutput(h));
 }
 
+/** True when the node would say something. */
 export function hasOutput(node: DialogTreeNode): boolean {
   const out = node.output;
   if (!out) return false;
@@ -32,10 +34,12 @@ export function isEnabled(turn: Turn, slot: DialogTreeNode): boolean {
   return slot.condition === undefined || turn.test(slot);
 }
 
+/** The slot's context variable. */
 export function slotValue(turn: Turn, slot: DialogTreeNode): JsonObject[string] | undefined {
   return slot.variable === undefined ? undefined : (turn.context as JsonObject)[slot.variable];
 }
 
+/** A slot counts as filled while its variable is neither null nor absent. */
 export function isFilled(turn: Turn, slot: DialogTreeNode): boolean {
   const v = slotValue(turn, slot);
   return v !== null && v !== undefined;

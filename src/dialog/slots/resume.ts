@@ -11,6 +11,7 @@ import { promptOrComplete, runFrame } from './frame.js';
 
 export { IN_PROGRESS };
 
+/** True for the stack entry of a slot being filled. */
 export function isSlotInProgress(node: DialogTreeNode, entry: DialogStackEntry): boolean {
   return node.type === 'slot' && entry.state === IN_PROGRESS && node.parent?.type === 'frame';
 }

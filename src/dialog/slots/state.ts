@@ -5,6 +5,7 @@
 import type { DialogStackEntry } from '../../model/index.js';
 import type { DialogTreeNode } from '../tree.js';
 
+/** The `state` of the stack entry of a slot being filled. */
 export const IN_PROGRESS = 'in_progress';
 
 /** One frame's run within a turn. */
@@ -21,12 +22,14 @@ export interface FrameRun {
   matchedAny: boolean;
 }
 
+/** The stack entry that keeps a frame waiting for `slot`. */
 export function inProgressEntry(slot: DialogTreeNode, skipped: ReadonlySet<string>): DialogStackEntry {
   const entry: DialogStackEntry = { dialog_node: slot.id, state: IN_PROGRESS };
   if (skipped.size > 0) entry.skipped_slots = [...skipped];
   return entry;
 }
 
+/** The skipped slots a stack entry carries. */
 export function skippedFrom(entry: DialogStackEntry): Set<string> {
   const list = entry.skipped_slots;
   return new Set(Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
