@@ -36,7 +36,7 @@ const OUTPUT_KEYS = new Set(['text', 'generic', 'modifiers', 'extra']);
 /** Outputs this module produced, recognized by identity (the structural test below covers copies). */
 const NORMALIZED_OUTPUTS = new WeakSet<object>();
 
-/** The one shape the engine reads; see normalized.ts. Shares no object with `input`. */
+/** The one shape the engine reads; see normalized.ts. Expects a workspace that validates. Shares no object with `input`. */
 export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace): NormalizedWorkspace {
   const ws = cloneJson(input, new Map(), 0) as WorkspaceInput;
   const entities = listOf<Entity>(ws.entities).map(normalizeEntity);
@@ -117,12 +117,14 @@ function normalizeNode(raw: DialogNode | NormalizedDialogNode): NormalizedDialog
 }
 
 /**
- * A shallow copy without null or undefined properties. Spread and `fromEntries` both define own data
- * properties, so a `__proto__` key is copied as a key and never sets a prototype.
+ * Drops the null or undefined properties of `obj`, in place: every object reaching it is the private
+ * copy made by cloneJson (or a fresh object of this module).
  */
 function withoutNulls<T extends object>(obj: T): T {
-  if (!Object.values(obj).some((v) => v === null || v === undefined)) return { ...obj };
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined)) as T;
+  if (typeof obj !== 'object' || obj === null) return obj;
+  const record = obj as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (record[key] === null || record[key] === undefined) delete record[key];
+  return obj;
 }
 
 function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
