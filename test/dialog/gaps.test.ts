@@ -122,4 +122,23 @@ describe('dialog [GAP] decisions', () => {
     expect(r.output.log_messages.every((l) => l.level === 'err')).toBe(true);
     expect(r.output.error).toBe(r.output.log_messages[0].msg);
   });
+
+  it('slot_in_focus is true only for the slot being prompted (false for every slot on entry)', () => {
+    const slot = (id: string, v: string, q: string) => [
+      { dialog_node: id, type: 'slot', parent: 'f', variable: `$${v}` },
+      { dialog_node: `${id}_in`, type: 'event_handler', event_name: 'input', parent: id, conditions: '@sys-number && slot_in_focus', context: { [v]: '@sys-number' } },
+      text(`${id}_q`, undefined, q, { type: 'event_handler', event_name: 'focus', parent: id }),
+    ];
+    const e = engineFor([
+      { dialog_node: 'f', type: 'frame', conditions: '#go' },
+      ...slot('sa', 'a', 'A?'),
+      ...slot('sb', 'b', 'B?'),
+      text('done', undefined, '$a and $b', { type: 'response_condition', parent: 'f' }),
+    ]);
+    const talk = conversation(e);
+    const n = (value: string) => ({ entities: [{ entity: 'sys-number', value }] });
+    expect(talk('go 3', { intent: 'go', ...n('3') }).output.text).toEqual(['A?']);
+    expect(talk('3', n('3')).output.text).toEqual(['B?']);
+    expect(talk('4', n('4')).output.text).toEqual(['3 and 4']);
+  });
 });

@@ -197,3 +197,40 @@ describe('burger-simple', () => {
     expect(second.context).toMatchObject({ mac_burger: null, mac_place: null });
   });
 });
+
+describe('customer-care-sample', () => {
+  const engine = compileWorkspace(loadWorkspace('customer-care-sample'), { version: '2019-02-28' });
+
+  it('books an appointment: digression that returns, Found reprompt, optional slot, final anything_else that returns', () => {
+    const talk = conversation(engine);
+    talk(undefined);
+    expect(talk('I want to make an appointment', { intent: 'Customer_Care_Appointments' }).output.text).toEqual(['What day would you like to come in?']);
+    const hours = talk('what are your hours?', { intent: 'Customer_Care_Store_Hours' });
+    expect(hours.output.text).toEqual([
+      'Our hours are Monday to Friday 10am to 8pm and Friday and Saturday 11am to 6pm.',
+      'What day would you like to come in?',
+    ]);
+    expect(hours.output.nodes_visited).toEqual(['slot_102_1498132501942', 'Hours of Operation', 'node_6_1482426521282']);
+    expect(hours.context.system?.dialog_stack).toEqual([{ dialog_node: 'slot_102_1498132501942', state: 'in_progress' }]);
+    expect(talk('tomorrow', { entities: [E('sys-date', '2026-11-27')] }).output.text).toEqual(['What time on Friday do you want to come in?']);
+    const late = talk('at 9pm', { entities: [E('sys-time', '21:00:00', 3)] });
+    expect(late.output.text).toEqual(['We only accept appointments between 11am and 5pm', 'What time on Friday do you want to come in?']);
+    expect(late.context.time).toBeNull();
+    expect(talk('3pm', { entities: [E('sys-time', '15:00:00')] }).output.text).toEqual([
+      'Let me confirm: You want an appointment for Friday at 3 PM. Is this correct?',
+    ]);
+    expect(talk('yes', { entities: [E('reply', 'yes')] }).output.text).toEqual(['Perfect!', "I'll just need a phone to hold your reservation"]);
+    const blah = talk('blah');
+    expect(blah.output.text).toEqual(["I didn't understand can you try again", "I'll just need a phone to hold your reservation"]);
+    const done = talk('555-1234', { entities: [E('phone', '555-1234')] });
+    expect(done.output.text).toEqual(['Thanks', 'Let me check availability...  [Use IBM Cloud Functions to connect to backend systems]']);
+    expect(done.output.nodes_visited).toEqual([
+      'slot_22_1522444583114',
+      'handler_23_1522444583114',
+      'handler_22_1522598191131',
+      'node_3_1519173961259',
+      'Reservation using slots',
+    ]);
+    expect(done.context.system?.dialog_stack).toEqual([{ dialog_node: 'root' }]);
+  });
+});
