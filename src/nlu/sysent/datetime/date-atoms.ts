@@ -195,7 +195,8 @@ function dayFirst(toks: Toks, i: number): Atom | null {
   if (!d) return null;
   j = d.end;
   if (word(toks, j) === 'day' && d.ordinal) j++;
-  if (punct(toks, j) === '.' || punct(toks, j) === '-' || punct(toks, j) === '/' || punct(toks, j) === ',') j++;
+  const wordCardinal = d.digits === 0 && !d.ordinal; // `twenty five january`, but not `party of two, february`
+  if (!wordCardinal && (punct(toks, j) === '.' || punct(toks, j) === '-' || punct(toks, j) === '/' || punct(toks, j) === ',')) j++;
   if (word(toks, j) === 'of') j++;
   // 23-2020-september
   const yMid = readYear(toks, j);
@@ -420,11 +421,20 @@ function dayOfMonth(toks: Toks, i: number): Atom | null {
   }
   if (d.digits === 0 && !the) return null;
   if (!the && !on && !d.ordinal) return null; // a bare `7` is a number (an hour after `at`, a day after a weekday)
+  // `the 6th power`, `the 3rd floor`: an ordinal before a noun is not a date
+  if (ORDINAL_NOUNS.has(word(toks, end)) || /est$/.test(word(toks, end))) return null;
   // `the 27th` is a date; `the 27`, `on 15`, a lone `5th` only next to a time or weekday
   const weak = !(the && d.ordinal);
   if (d.digits > 0 && word(toks, d.end) && toks[d.end].glued && !d.ordinal) return null;
   return date(i, end, { t: 'dom', day: d.value }, weak);
 }
+
+const ORDINAL_NOUNS = new Set([
+  'power', 'floor', 'time', 'times', 'grade', 'place', 'century', 'person', 'birthday', 'anniversary', 'amendment',
+  'edition', 'row', 'street', 'st', 'avenue', 'ave', 'item', 'option', 'one', 'ones', 'question', 'step', 'round', 'week',
+  'month', 'year', 'inning', 'level', 'chapter', 'page', 'line', 'percentile', 'attempt', 'try', 'choice', 'person',
+  'generation', 'gen', 'quarter', 'period', 'season', 'episode', 'book', 'grader', 'graders', 'floor', 'wheel',
+]);
 
 function lastDayOf(toks: Toks, i: number): Atom | null {
   let j = i;
@@ -474,7 +484,7 @@ function period(toks: Toks, i: number): Atom | null {
     const y = readYearSuffix(toks, m.end);
     const hasYear = y.year !== undefined && !y.twoDigit;
     const ambiguous = AMBIGUOUS_MONTHS.has(m.word) || m.word.length <= 4;
-    if (!prep && !hasYear && ambiguous) return null;
+    if (!hasYear && ambiguous && (!prep || m.word.length <= 4)) return null; // `in apr` (a rate), `may`
     return { kind: 'period', from: i, to: hasYear ? y.end : m.end, period: { unit: 'month', month: m.month, year: hasYear ? y.year : undefined }, weak: !prep && !hasYear && ambiguous };
   }
   if (prep || (w === 'year')) {

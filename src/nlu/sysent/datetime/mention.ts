@@ -45,7 +45,9 @@ function charSpan(toks: readonly Token[], atoms: readonly Atom[]): Span {
 export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): Mention | null {
   const atoms = g.atoms.filter((a) => !(a.weak && a.kind === 'date' && a.date.t === 'weekday' && g.atoms.length > 1 && !g.atoms.some((b) => b.kind === 'num' || (b.kind === 'date' && b !== a))));
   const strong = atoms.filter((a) => !a.weak);
-  if (strong.length === 0) {
+  // `12 lunchtime`: an hour and a part of day hold each other up
+  const hourAndPart = atoms.some((a) => a.kind === 'num') && atoms.some((a) => a.kind === 'pod');
+  if (strong.length === 0 && !hourAndPart) {
     const only = atoms.length === 1 ? atoms[0] : null;
     return only && only.kind === 'num' ? { from: g.from, to: g.to, num: only.value, numSpan: charSpan(toks, [only]) } : null;
   }
@@ -103,14 +105,14 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
     clock = timeAtom.clock;
     time = resolveClock(timeAtom.clock, part);
     // `tonight at 7`: `tonight` is the date's words; `morning at 7` belongs to the time
-    timeSpan = charSpan(toks, pod && !podIsDate ? [timeAtom, pod] : [timeAtom]);
+    timeSpan = charSpan(toks, pod && !podIsDate && !between(dateAtoms, timeAtom, pod) ? [timeAtom, pod] : [timeAtom]);
   } else if (num && num.kind === 'num' && !numUsedAsDay && (part || date) && num.value <= 24) {
     if (!part && !pod) {
       // `on 15` next to nothing but a date: not a time
     } else {
       clock = { hour: num.value, minute: 0, second: 0, minuteGiven: false, secondGiven: false, fixed: num.value > 12 };
       time = resolveClock(clock, part);
-      timeSpan = charSpan(toks, pod && !podIsDate ? [num, pod] : [num]);
+      timeSpan = charSpan(toks, pod && !podIsDate && !between(dateAtoms, num, pod) ? [num, pod] : [num]);
     }
   } else if (eod) {
     if (!date) {
@@ -133,6 +135,13 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   if (!m.date && !m.time && !m.timeRange) return null;
   // a group whose only strong part is a weak-looking date next to nothing (`the 27`) stays out
   return m;
+}
+
+/** True when one of `atoms` sits between `a` and `b` (`at 4 tomorrow afternoon`). */
+function between(atoms: readonly Atom[], a: Atom, b: Atom): boolean {
+  const lo = Math.min(a.to, b.to);
+  const hi = Math.max(a.from, b.from);
+  return atoms.some((x) => x.from >= lo && x.to <= hi);
 }
 
 function addDaysSafe(ref: Reference, days: number) {

@@ -83,7 +83,14 @@ const compareHms = (a: TimeValue, b: TimeValue): number =>
 function dateRange(a: Mention, b: Mention, span: Span, ref: Reference): RangeMention | null {
   if (!dateOnly(a) || !a.date) return null;
   let to: DateValue | null = null;
-  if (dateOnly(b) && b.date) to = b.date.value;
+  const sameMonth = a.dateSpec && (a.dateSpec.t === 'md' || a.dateSpec.t === 'dom');
+  if (dateOnly(b) && b.date && b.dateSpec?.t === 'dom' && b.dateSpec.monthOffset === undefined && sameMonth) {
+    // `may 5th to the 12th`: the end day in the start's month
+    const base = a.date.value.ymd;
+    const day = b.dateSpec.day;
+    if (isValidDate(base.year, base.month, day) && day >= base.day) to = { ymd: { ...base, day }, fields: b.date.value.fields };
+  }
+  if (!to && dateOnly(b) && b.date) to = b.date.value;
   else if (b.num !== undefined && a.dateSpec && (a.dateSpec.t === 'md' || a.dateSpec.t === 'dom')) {
     const base = a.date.value.ymd;
     if (isValidDate(base.year, base.month, b.num) && b.num >= base.day) to = { ymd: { ...base, day: b.num }, fields: { specific_day: b.num } };

@@ -202,7 +202,9 @@ function minutesPastTo(toks: Toks, i: number): Atom | null {
   else if (isNum(toks, j) && toks[j].text.length <= 2 && toks[j].value <= 59) {
     minutes = toks[j].value;
     j++;
+    // `10 past 9` reads as a time; `1 to 2`, `11 to 15` are ranges unless minutes are named
     if (UNITS.get(word(toks, j)) === 'minute') j++;
+    else if (word(toks, j) !== 'past') return null;
   } else {
     const n = readWordNumber(toks, j);
     if (!n || n.ordinal || n.value > 59) return null;
@@ -289,7 +291,9 @@ function partOfDay(toks: Toks, i: number): Atom | null {
   const part = PARTS_OF_DAY.get(word(toks, j));
   if (!part) return null;
   if (part === 'lunchtime' && word(toks, j) === 'lunch' && j === i) return null;
-  return { kind: 'pod', from: i, to: j + 1, part, dayOffset };
+  // a bare `morning` (`good morning`, `date night`) only counts next to a date or a time
+  const bare = j === i || (j === i + 1 && (word(toks, i) === 'early' || word(toks, i) === 'late'));
+  return { kind: 'pod', from: i, to: j + 1, part, dayOffset, weak: bare };
 }
 
 // ------------------------------------------------------------------ now, end of day

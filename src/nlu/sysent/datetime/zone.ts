@@ -47,8 +47,11 @@ export function resolveZone(given: string): Zone {
   return zone;
 }
 
+const UTC_NAMES: ReadonlySet<string> = new Set(['UTC', 'GMT', 'ETC/UTC', 'ETC/GMT', 'UCT', 'ETC/UCT', 'UNIVERSAL', 'ZULU', 'ETC/UNIVERSAL', 'ETC/ZULU', 'GMT0', 'ETC/GMT0', 'GREENWICH']);
+
 function buildZone(name: string): Zone {
   if (name === '' || name.length > 64) return fixedZone('GMT', 0);
+  if (UTC_NAMES.has(name.toUpperCase())) return fixedZone(name, 0);
   const fixed = FIXED_OFFSET.exec(name);
   if (fixed) {
     const minutes = Number(fixed[2]) * 60 + Number(fixed[3] ?? 0);
@@ -74,19 +77,33 @@ function intlZone(echo: string, iana: string): Zone | null {
   } catch {
     return null;
   }
-  return {
-    name: echo,
-    localParts: (ms) => {
-      const out: Record<string, number> = {};
-      let bc = false;
-      for (const p of format.formatToParts(ms)) {
-        if (p.type === 'era') bc = p.value.startsWith('B');
-        else if (p.type !== 'literal') out[p.type] = Number(p.value);
-      }
-      const year = bc ? 1 - out.year : out.year;
-      return { year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute, second: out.second };
-    },
+  // offsets change on quarter-hour boundaries only: one Intl call per zone and quarter hour
+  const offsets = new Map<number, number>();
+  const offsetAt = (ms: number): number => {
+    const bucket = Math.floor(ms / 900_000);
+    let offset = offsets.get(bucket);
+    if (offset === undefined) {
+      offset = intlOffsetMinutes(format, bucket * 900_000);
+      if (offsets.size >= 64) offsets.clear();
+      offsets.set(bucket, offset);
+    }
+    return offset;
   };
+  return { name: echo, localParts: (ms) => partsOfUtc(ms + offsetAt(ms) * 60_000) };
+}
+
+/** Minutes the zone's wall clock is ahead of UTC at `ms` (a whole-minute instant). */
+function intlOffsetMinutes(format: Intl.DateTimeFormat, ms: number): number {
+  const out: Record<string, number> = {};
+  let bc = false;
+  for (const p of format.formatToParts(ms)) {
+    if (p.type === 'era') bc = p.value.startsWith('B');
+    else if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  const year = bc ? 1 - out.year : out.year;
+  const wall = Date.UTC(2000, out.month - 1, out.day, out.hour % 24, out.minute, out.second);
+  const wallDays = toDayNumber({ year, month: out.month, day: out.day }) - toDayNumber({ year: 2000, month: out.month, day: out.day });
+  return Math.round((wall + wallDays * 86_400_000 - ms) / 60_000);
 }
 
 function partsOfUtc(ms: number): LocalDateTime {
