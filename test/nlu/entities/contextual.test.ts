@@ -77,3 +77,11 @@ describe('contextual entities', () => {
     expect(keys(matcher, 'paint it blue')).toEqual([]);
   });
 });
+
+describe('contextual and dictionary together', () => {
+  it('keeps the dictionary match (confidence 1) where the tagger finds an overlapping span of the same entity', () => {
+    const { matcher } = matcherFor([city], intents);
+    const found = matcher.match('weather in London');
+    expect(found).toEqual([{ entity: 'city', location: [11, 17], value: 'London', confidence: 1 }]);
+  });
+});

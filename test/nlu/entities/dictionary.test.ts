@@ -103,3 +103,25 @@ describe('dictionary entities', () => {
     expect(matcher.match('one')).toEqual([]);
   });
 });
+
+describe('dictionary edge rules', () => {
+  it('keeps the longest (in characters), then leftmost, of overlapping matches within one entity', () => {
+    const e: Entity = { entity: 'x', values: [{ value: 'high beam' }, { value: 'beam lights' }, { value: 'lights' }] };
+    expect(keys(matcherFor([e]).matcher, 'high beam lights')).toEqual(['x:beam lights@5-16']);
+    const f: Entity = { entity: 'y', values: [{ value: 'ab cd' }, { value: 'cd ef' }, { value: 'ef' }] };
+    expect(keys(matcherFor([f]).matcher, 'ab cd ef')).toEqual(['y:ab cd@0-5', 'y:ef@6-8']);
+  });
+
+  it('only examines the first 2,048 code units of the text (the service input limit)', () => {
+    const { matcher } = matcherFor([{ entity: 'w', values: [{ value: 'word' }] }]);
+    const text = 'x '.repeat(1022) + 'word word';
+    expect(text.indexOf('word')).toBe(2044);
+    expect(keys(matcher, text)).toEqual(['w:word@2044-2048']);
+  });
+
+  it('does not let one entity hide another one: an exact match of A leaves a fuzzy match of B', () => {
+    const a: Entity = { entity: 'a', values: [{ value: 'cars' }] };
+    const b: Entity = { entity: 'b', fuzzy_match: true, values: [{ value: 'car' }] };
+    expect(keys(matcherFor([a, b]).matcher, 'cars')).toEqual(['a:cars@0-4', 'b:car@0-4']);
+  });
+});

@@ -36,7 +36,7 @@ export interface Translation {
   readonly ast: RegexNode;
   /** `groupMap[k]` = JavaScript group index of Java group k (`groupMap[0] = 0`). */
   readonly groupMap: readonly number[];
-  /** A character every match contains (case-sensitive), for a cheap `includes` pre-check. */
+  /** Literal text every match contains (case-sensitive), for a cheap `includes` pre-check. */
   readonly requiredChar?: string;
 }
 
@@ -523,14 +523,22 @@ function caseExpand(ranges: Ranges): Ranges {
   return out;
 }
 
-/** A literal character that every match must contain (from the top-level sequence), if any. */
+/** The longest literal text every match contains (from the top-level sequence), if any. */
 function findRequiredChar(node: RegexNode): string | undefined {
   const items = node.type === 'seq' ? node.items : [node];
+  let best = '';
+  let run = '';
   for (const item of items) {
-    if (item.type === 'char' && item.literal !== undefined) return item.literal;
-    if (item.type === 'quant' && item.min >= 1 && item.body.type === 'char' && item.body.literal !== undefined) {
-      return item.body.literal;
+    if (item.type === 'char' && item.literal !== undefined) {
+      run += item.literal;
+      continue;
     }
+    if (item.type === 'quant' && item.min >= 1 && item.body.type === 'char' && item.body.literal !== undefined) {
+      run += item.body.literal.repeat(Math.min(item.min, 8));
+    }
+    if (run.length > best.length) best = run;
+    run = item.type === 'assert' ? run : '';
   }
-  return undefined;
+  if (run.length > best.length) best = run;
+  return best.length > 0 ? best : undefined;
 }
