@@ -576,8 +576,13 @@ class Parser {
       const value = this.attempt(() => this.matchValue());
       return value === undefined ? { type: 'Entity', name, property: null } : { type: 'EntityMatch', name, value };
     }
-    const name = this.dashedName('-.');
-    return name === 'this' || name === 'root' ? { type: 'Variable', name } : { type: 'Intent', name };
+    for (const name of ['this', 'root'] as const) {
+      if (this.s.startsWith(name, this.i) && !isIdent(this.code(this.i + name.length))) {
+        this.i += name.length;
+        return { type: 'Variable', name };
+      }
+    }
+    return { type: 'Intent', name: this.dashedName('-.') };
   }
 
   string(): string | undefined {

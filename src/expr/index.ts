@@ -64,7 +64,7 @@ export function parseTemplate(source: string): ParsedTemplate {
     const { parts, error } = compileTemplate(source);
     const isStatic = parts.every((p) => p.kind === 'text') && !source.includes('\\');
     parsed = error ? { source, error, isStatic, parts } : { source, isStatic, parts };
-    if (isStatic && parts.length === 1 && parts[0].kind === 'text' && parts[0].text === source) parsed = { source, isStatic: true };
+    if (!error && isStatic && parts.length === 1 && parts[0].kind === 'text' && parts[0].text === source) parsed = { source, isStatic: true };
   }
   if (templateCache.size >= 10_000) templateCache.clear();
   templateCache.set(source, parsed);
@@ -79,10 +79,10 @@ function evaluationError(source: string, message: string): string {
   return `SpEL evaluation error: Expression [${source}] converted to [${rewriteShorthand(source).text}] at position 0: ${message}`;
 }
 
-/** Evaluates an AST to a runtime value, converting every failure to the service's message. */
-function run(source: string, ast: Expr, env: EvalEnv): { ok: true; value: Value } | { ok: false; error: string } {
+/** Evaluates an AST, then `finish`es the value (to JSON or text), converting every failure to the service's message. */
+function run<T>(source: string, ast: Expr, env: EvalEnv, finish: (v: Value) => T): { ok: true; value: T } | { ok: false; error: string } {
   try {
-    return { ok: true, value: evaluate(ast, newState(env)) };
+    return { ok: true, value: finish(evaluate(ast, newState(env))) };
   } catch (err) {
     if (err instanceof ExprFailure) return { ok: false, error: evaluationError(source, err.message) };
     if (err instanceof RangeError) return { ok: false, error: evaluationError(source, 'EL1072E: Evaluation aborted: expression too complex') };
@@ -93,16 +93,14 @@ function run(source: string, ast: Expr, env: EvalEnv): { ok: true; value: Value 
 /** Evaluates an expression. Never throws: errors come back as `{ok:false, error}` with the service's message. */
 export function evaluateExpression(expr: ParsedExpression, env: EvalEnv): EvalResult {
   if (!expr.ast) return { ok: false, error: expr.error ?? syntaxError(expr.source, 0, 'EL1044E: Unexpectedly ran out of input') };
-  const r = run(expr.source, expr.ast, env);
-  return r.ok ? { ok: true, value: toJson(r.value) } : r;
+  return run(expr.source, expr.ast, env, toJson);
 }
 
 /** A condition: true/false with SpEL truthiness (0, null, false are false); an error counts as false. */
 export function evaluateCondition(expr: ParsedExpression, env: EvalEnv): { value: boolean; error?: string } {
   if (!expr.ast) return { value: false, error: expr.error ?? 'SpEL syntax error' };
-  const r = run(expr.source, expr.ast, env);
-  if (!r.ok) return { value: false, error: r.error };
-  return { value: truthy(r.value) };
+  const r = run(expr.source, expr.ast, env, truthy);
+  return r.ok ? { value: r.value } : { value: false, error: r.error };
 }
 
 function hashIsText(env: EvalEnv): boolean {
@@ -117,12 +115,12 @@ function renderPart(part: CompiledPart, env: EvalEnv, errors: string[]): string 
     errors.push(part.parsed.error);
     return '';
   }
-  const r = run(source, part.parsed.ast, env);
+  const r = run(source, part.parsed.ast, env, renderValue);
   if (!r.ok) {
     errors.push(r.error);
     return '';
   }
-  return renderValue(r.value);
+  return r.value;
 }
 
 /** Renders response text to a string (§4.3 rendering rules). Errors are reported, the text goes on. */
@@ -153,12 +151,12 @@ function evaluateString(source: string, env: EvalEnv, errors: string[]): JsonVal
       errors.push(sole.parsed.error);
       return null;
     }
-    const r = run(sole.kind === 'block' ? sole.source : sole.raw, sole.parsed.ast, env);
+    const r = run(sole.kind === 'block' ? sole.source : sole.raw, sole.parsed.ast, env, toJson);
     if (!r.ok) {
       errors.push(r.error);
       return null;
     }
-    return toJson(r.value);
+    return r.value;
   }
   const rendered = renderTemplate(t, env);
   errors.push(...rendered.errors);

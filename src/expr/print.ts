@@ -25,6 +25,17 @@ function precedence(node: Expr): number {
 }
 
 const SIMPLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KEYWORDS = new Set(['and', 'or', 'not', 'true', 'false', 'null', 'eq', 'ne', 'lt', 'gt', 'le', 'ge',
+  'div', 'mod', 'matches', 'instanceof', 'between']);
+
+function mapKey(key: string): string {
+  return SIMPLE_NAME.test(key) && !KEYWORDS.has(key.toLowerCase()) ? key : quote(key);
+}
+
+/** An object of `.x`, `[i]`, `.m()`: intent names may contain dots, so `#a` is parenthesized there. */
+function target(node: Expr): string {
+  return node.type === 'Intent' ? `(${bare(node)})` : print(node, 10);
+}
 
 function quote(s: string): string {
   return `'${s.replace(/'/g, "''")}'`;
@@ -64,16 +75,16 @@ function bare(node: Expr): string {
     case 'EntityMatch': return `@${node.name}:(${node.value})`;
     case 'Intent': return `#${node.name}`;
     case 'Group': return `(${print(node.expression, 1)})`;
-    case 'Member': return `${print(node.object, 10)}${node.safe ? '?.' : '.'}${node.property}`;
-    case 'Index': return `${print(node.object, 10)}[${print(node.index, 1)}]`;
+    case 'Member': return `${target(node.object)}${node.safe ? '?.' : '.'}${node.property}`;
+    case 'Index': return `${target(node.object)}[${print(node.index, 1)}]`;
     case 'Call':
       return node.object === null
         ? `${node.name}(${args(node.args)})`
-        : `${print(node.object, 10)}${node.safe ? '?.' : '.'}${node.name}(${args(node.args)})`;
-    case 'Projection': return `${print(node.object, 10)}${node.safe ? '?.' : '.'}![${print(node.expression, 1)}]`;
+        : `${target(node.object)}${node.safe ? '?.' : '.'}${node.name}(${args(node.args)})`;
+    case 'Projection': return `${target(node.object)}${node.safe ? '?.' : '.'}![${print(node.expression, 1)}]`;
     case 'Selection': {
       const mark = node.which === 'all' ? '?' : node.which === 'first' ? '^' : '$';
-      return `${print(node.object, 10)}${node.safe ? '?.' : '.'}${mark}[${print(node.expression, 1)}]`;
+      return `${target(node.object)}${node.safe ? '?.' : '.'}${mark}[${print(node.expression, 1)}]`;
     }
     case 'Unary': {
       const operand = print(node.operand, 9);
@@ -99,7 +110,7 @@ function bare(node: Expr): string {
     case 'InlineMap':
       return node.entries.length === 0
         ? '{:}'
-        : `{${node.entries.map((e) => `${SIMPLE_NAME.test(e.key) ? e.key : quote(e.key)}: ${print(e.value, 1)}`).join(', ')}}`;
+        : `{${node.entries.map((e) => `${mapKey(e.key)}: ${print(e.value, 1)}`).join(', ')}}`;
   }
 }
 

@@ -121,6 +121,7 @@ export function javaFormat(format: string, args: readonly Value[]): string {
     }
     if (width && text.length < Number(width)) {
       const w = Number(width);
+      if (w > LIMITS.stringLength) limit('string length');
       text = flags.includes('-') ? text.padEnd(w) : flags.includes('0') && /[dfex]/.test(conv) ? text.padStart(w, '0') : text.padStart(w);
     }
     return text;

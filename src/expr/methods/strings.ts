@@ -128,7 +128,10 @@ export const stringMethods = table<string>({
     arity('replace', self, args, 2);
     const from = stringArg(args[0], 'replace');
     const to = stringArg(args[1], 'replace');
-    if (from === '') return boundedString(Array.from(self, (c) => to + c).join('') + to);
+    if (from === '') {
+      if ((self.length + 1) * to.length + self.length > LIMITS.stringLength) limit('string length');
+      return Array.from(self, (c) => to + c).join('') + to;
+    }
     const parts = self.split(from);
     if ((parts.length - 1) * to.length + self.length > LIMITS.stringLength) limit('string length');
     return parts.join(to);

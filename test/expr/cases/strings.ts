@@ -63,5 +63,8 @@ export const stringCases: Case[] = [
   { expr: "'(a'.matches('(')", error: 'invalid regular expression', source: 'docs/behaviour/expressions.md regex errors' },
   { expr: "'aa'.matches('(a)\\1')", error: 'unsupported construct', source: '§5.5 regex syntax is RE2 (no backreferences)' },
   { expr: "'ABC'.matches('(?i)abc')", expect: true, source: 'RE2 inline flags' },
+  { expr: "'Hello World'.replaceAll('(?i)[a-f]', '_')", expect: 'H_llo Worl_', source: 'RE2 (?i) with classes' },
+  { expr: "'XyZ-12'.extract('(?i)([x-z]+)-\\d+', 1)", expect: 'XyZ', source: 'RE2 (?i) with ranges and escapes' },
+  { expr: "'Ab'.matches('(?i)(?<n>a)B')", expect: true, source: 'RE2 (?i) with named groups' },
   { expr: "$list.find('two')", expect: true, source: '§5.5 find also on arrays via toString' },
 ];
