@@ -69,6 +69,20 @@ describe('log filter language', () => {
     expect(matches('request.input.text:outsdie~2', hot)).toBe(true);
   });
 
+  it('wildcards match without regexes: anchored for ::, anywhere for :, linear on hostile patterns', () => {
+    expect(matches('request.input.text::Is*?', hot)).toBe(true);
+    expect(matches('request.input.text::Is*hot', hot)).toBe(false);
+    expect(matches('request.input.text::*hot*', hot)).toBe(true);
+    expect(matches('request.input.text::I*t*t*?', hot)).toBe(true);
+    expect(matches('request.input.text:*T*H*', hot)).toBe(true);
+    expect(matches('request.input.text:h*z', hot)).toBe(false);
+    const long = log({ text: 'a'.repeat(2000) });
+    const started = Date.now();
+    expect(matches(`request.input.text::${'*a'.repeat(60)}*b`, long)).toBe(false);
+    expect(matches('request.input.text:aaab~999', long)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('a malformed filter is a 400 that says where it broke', () => {
     let error: unknown;
     try {

@@ -86,27 +86,32 @@ function someLeaf(
 
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
 const DEFAULT_FUZZY_DISTANCE = 2;
+/** Larger distances match nearly anything and cost quadratic time: they are capped. */
+const MAX_FUZZY_DISTANCE = 5;
 
 function compileComparison(node: ComparisonNode): (leaf: unknown) => boolean {
   const raw = node.value;
   const lower = raw.toLowerCase();
   if (node.fuzzy !== undefined || node.op === ':~') {
-    const distance = node.fuzzy === undefined || node.fuzzy < 0 ? DEFAULT_FUZZY_DISTANCE : node.fuzzy;
+    const distance = node.fuzzy === undefined || node.fuzzy < 0 ? DEFAULT_FUZZY_DISTANCE : Math.min(node.fuzzy, MAX_FUZZY_DISTANCE);
     return (leaf) => typeof leaf === 'string' && withinEditDistance(leaf.toLowerCase(), lower, distance);
   }
   switch (node.op) {
     case ':':
     case ':!': {
-      const wildcard = !node.quoted && raw.includes('*') ? wildcardRegex(lower, false) : undefined;
-      return (leaf) => {
-        const text = leafText(leaf).toLowerCase();
-        return wildcard ? wildcard.test(text) : text.includes(lower);
-      };
+      if (!node.quoted && raw.includes('*')) {
+        const parts = lower.split('*');
+        return (leaf) => globMatch(leafText(leaf).toLowerCase(), parts, false);
+      }
+      return (leaf) => leafText(leaf).toLowerCase().includes(lower);
     }
     case '::':
     case '::!': {
-      const wildcard = !node.quoted && raw.includes('*') ? wildcardRegex(raw, true) : undefined;
-      return (leaf) => (wildcard ? wildcard.test(leafText(leaf)) : leafText(leaf) === raw);
+      if (!node.quoted && raw.includes('*')) {
+        const parts = raw.split('*');
+        return (leaf) => globMatch(leafText(leaf), parts, true);
+      }
+      return (leaf) => leafText(leaf) === raw;
     }
     default:
       return orderTest(node.op, raw);
@@ -133,11 +138,21 @@ function leafText(leaf: unknown): string {
   return typeof leaf === 'string' ? leaf : typeof leaf === 'object' ? JSON.stringify(leaf) : String(leaf);
 }
 
-/** `*` matches any run of characters; `whole` anchors the pattern to the full value. */
-function wildcardRegex(pattern: string, whole: boolean): RegExp {
-  const body = pattern
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(whole ? `^${body}$` : body, 's');
+/**
+ * `*` matches any run of characters (the value was split on it into `parts`); `whole` anchors the
+ * pattern to the full value. Greedy left-to-right search: linear, no regex, no backtracking.
+ */
+function globMatch(text: string, parts: readonly string[], whole: boolean): boolean {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (whole && !(text.startsWith(first) && text.length >= first.length + last.length && text.endsWith(last))) return false;
+  let at = whole ? first.length : 0;
+  const end = whole ? text.length - last.length : text.length;
+  for (let i = whole ? 1 : 0; i < (whole ? parts.length - 1 : parts.length); i++) {
+    if (parts[i] === '') continue;
+    const found = text.indexOf(parts[i], at);
+    if (found < 0 || found + parts[i].length > end) return false;
+    at = found + parts[i].length;
+  }
+  return true;
 }
