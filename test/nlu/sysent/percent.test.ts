@@ -31,6 +31,17 @@ describe('@sys-percentage: documented examples (system-entities.md §2)', () => 
   });
 });
 
+describe('@sys-percentage: legacy ranges (2019 doc)', () => {
+  it('1-2% → 1% and 2% with the same index (the whole range), no range_link or role; the numbers stay', () => {
+    expect(recognize('1-2%', { newSystemEntities: false, version: '2019-02-28' })).toEqual([
+      { entity: 'sys-number', location: [0, 1], value: '1', confidence: 1, metadata: { numeric_value: 1 } },
+      { entity: 'sys-percentage', location: [0, 4], value: '1', confidence: 1, metadata: { numeric_value: 1 } },
+      { entity: 'sys-percentage', location: [0, 4], value: '2', confidence: 1, metadata: { numeric_value: 2 } },
+      { entity: 'sys-number', location: [2, 3], value: '2', confidence: 1, metadata: { numeric_value: 2 } },
+    ]);
+  });
+});
+
 describe('@sys-percentage: forms', () => {
   it.each([
     ['27 %', '27'],

@@ -7,7 +7,7 @@ import { findCurrencies } from './currency.js';
 import { MAY_HOLD_NUMBER } from './lexicon.js';
 import { findNumbers, type NumberMention } from './numbers.js';
 import { findPercentages } from './percent.js';
-import { markRanges, type RangeMember } from './ranges.js';
+import { markRanges, spreadLegacyPercentRanges, type RangeMember } from './ranges.js';
 import { joinRatios } from './ratios.js';
 import { tokenize } from './tokens.js';
 
@@ -26,7 +26,7 @@ export interface NumericMention extends RangeMember {
   unit?: string;
 }
 
-/** Numeric mentions of `text`, ordered by start offset (then end). Never throws on any string. */
+/** Numeric mentions of `text`, ordered by start offset (then end, then as written). Never throws on any string. */
 export function recognizeNumeric(text: string, options: NumericOptions): NumericMention[] {
   if (!(options.numbers || options.percentages || options.currencies) || !MAY_HOLD_NUMBER.test(text)) return [];
   const tokens = tokenize(text);
@@ -54,6 +54,6 @@ export function recognizeNumeric(text: string, options: NumericOptions): Numeric
     }
   }
   ranged.sort((a, b) => a.first - b.first || a.last - b.last);
-  if (options.newSystemEntities) markRanges(ranged, tokens);
-  return ranged.sort((a, b) => a.start - b.start || a.end - b.end);
+  const out = options.newSystemEntities ? markRanges(ranged, tokens) : spreadLegacyPercentRanges(ranged, tokens);
+  return out.sort((a, b) => a.start - b.start || a.end - b.end || a.first - b.first);
 }

@@ -67,3 +67,32 @@ function isolatedDashPair(tokens: readonly Token[], a: RangeMember, b: RangeMemb
   const afterChain = after && !after.gap && (DASHES.has(after.text) || after.text === '/') && tokens[b.last + 1]?.kind === 'num';
   return !beforeChain && !afterChain;
 }
+
+/**
+ * Legacy entities (2019 doc): `1-2%` returns the percentages 1 and 2, "both entities will have the same index"
+ * (the whole range), without `range_link` or roles; the numbers stay as well (legacy double-tags). Returns the
+ * members with the added percentages; mutates the locations of the percentage ends.
+ */
+export function spreadLegacyPercentRanges<T extends RangeMember>(members: T[], tokens: readonly Token[]): T[] {
+  const added: T[] = [];
+  for (let k = 0; k + 1 < members.length; k++) {
+    const a = members[k];
+    const b = members.slice(k + 1).find((m) => m.first >= a.last && m.entity === 'sys-percentage');
+    if (!b || (a.entity !== 'sys-number' && a.entity !== 'sys-percentage') || b.first !== a.last + 1) continue;
+    const c = tokens[a.last];
+    const connector = c.kind === 'word' ? c.lower : c.text;
+    if (!CONNECTORS.has(connector) || (connector === 'and' && (tokens[a.first - 1] as { lower?: string } | undefined)?.lower !== 'between')) continue;
+    if (DASHES.has(connector) && !isolatedDashPair(tokens, a, b)) continue;
+    const lead = tokens[a.first - 1];
+    const leadWord = lead?.kind === 'word' ? lead.lower : '';
+    const start = leadWord === 'from' || leadWord === 'between' ? lead.start : a.start;
+    if (a.entity === 'sys-percentage') {
+      a.start = start;
+      a.end = b.end;
+    } else {
+      added.push({ ...a, entity: 'sys-percentage', start, end: b.end });
+    }
+    b.start = start;
+  }
+  return added.length > 0 ? [...members, ...added] : members;
+}
