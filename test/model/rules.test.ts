@@ -20,13 +20,19 @@ const repeat = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: 
 
 const RULES: Rule[] = [
   // ---------------------------------------------------------------- workspace fields
-  { rule: 'workspace is an object', valid: unchanged, invalid: () => {}, code: 'type', path: '' }, // replaced below
   { rule: 'name is a string', valid: unchanged, invalid: (ws) => (ws.name = 42), code: 'type', path: '.name' },
   { rule: 'name has no newline', valid: (ws) => (ws.name = 'Pizza bot v2'), invalid: (ws) => (ws.name = 'Pizza\nbot'), code: 'invalid_characters', path: '.name' },
   { rule: 'description has no tab', valid: (ws) => (ws.description = null), invalid: (ws) => (ws.description = 'a\tb'), code: 'invalid_characters', path: '.description' },
   { rule: 'language is a string', valid: (ws) => delete ws.language, invalid: (ws) => (ws.language = ['en']), code: 'type', path: '.language' },
   { rule: 'metadata is an object', valid: (ws) => (ws.metadata = null), invalid: (ws) => (ws.metadata = 'x'), code: 'type', path: '.metadata' },
   { rule: 'learning_opt_out is a boolean', valid: (ws) => delete ws.learning_opt_out, invalid: (ws) => (ws.learning_opt_out = 'no'), code: 'type', path: '.learning_opt_out' },
+  { rule: 'workspace_id is a string without newline', valid: (ws) => (ws.workspace_id = 'a1b2'), invalid: (ws) => (ws.workspace_id = 'a1\nb2'), code: 'invalid_characters', path: '.workspace_id' },
+  { rule: 'entities is an array', valid: (ws) => delete ws.entities, invalid: (ws) => (ws.entities = 'size'), code: 'type', path: '.entities' },
+  { rule: 'counterexamples is an array', valid: (ws) => (ws.counterexamples = []), invalid: (ws) => (ws.counterexamples = { text: 'x' }), code: 'type', path: '.counterexamples' },
+  { rule: 'webhooks is an array', valid: (ws) => (ws.webhooks = null), invalid: (ws) => (ws.webhooks = ws.webhooks[0]), code: 'type', path: '.webhooks' },
+  { rule: 'system_settings.system_entities.enabled is a boolean', valid: (ws) => (ws.system_settings.system_entities = { enabled: true }), invalid: (ws) => (ws.system_settings.system_entities = { enabled: 1 }), code: 'type', path: '.system_settings.system_entities.enabled' },
+  { rule: 'system_settings.human_agent_assist is an object', valid: (ws) => (ws.system_settings.human_agent_assist = { prompt: 'p' }), invalid: (ws) => (ws.system_settings.human_agent_assist = 'p'), code: 'type', path: '.system_settings.human_agent_assist' },
+  { rule: 'disambiguation.prompt is a string', valid: (ws) => (ws.system_settings.disambiguation.prompt = 'Did you mean:'), invalid: (ws) => (ws.system_settings.disambiguation.prompt = ['Did you mean:']), code: 'type', path: '.system_settings.disambiguation.prompt' },
   { rule: 'status enum', valid: (ws) => (ws.status = 'Available'), invalid: (ws) => (ws.status = 'Ready'), code: 'enum', path: '.status' },
   { rule: 'intents is an array', valid: (ws) => (ws.intents = null), invalid: (ws) => (ws.intents = {}), code: 'type', path: '.intents' },
   { rule: 'dialog_nodes is an array', valid: (ws) => (ws.dialog_nodes = []), invalid: (ws) => (ws.dialog_nodes = 'none'), code: 'type', path: '.dialog_nodes' },
@@ -57,6 +63,9 @@ const RULES: Rule[] = [
   { rule: 'example text: not empty', valid: unchanged, invalid: (ws) => (ws.intents[0].examples[0].text = ''), code: 'whitespace', path: '.intents[0].examples[0].text' },
   { rule: 'example texts unique within an intent', valid: (ws) => (ws.intents[1].examples[0].text = 'I want a pizza'), invalid: (ws) => (ws.intents[0].examples[1].text = 'I want a pizza'), code: 'unique', path: '.intents[0].examples[1].text' },
   { rule: 'mention entity is required', valid: unchanged, invalid: (ws) => delete ws.intents[0].examples[1].mentions[0].entity, code: 'required', path: '.intents[0].examples[1].mentions[0].entity' },
+  { rule: 'mentions is an array', valid: (ws) => (ws.intents[0].examples[1].mentions = []), invalid: (ws) => (ws.intents[0].examples[1].mentions = {}), code: 'type', path: '.intents[0].examples[1].mentions' },
+  { rule: 'mention entity is an entity name', valid: (ws) => (ws.intents[0].examples[1].mentions[0].entity = 'pizza_size'), invalid: (ws) => (ws.intents[0].examples[1].mentions[0].entity = '@size'), code: 'pattern', path: '.intents[0].examples[1].mentions[0].entity' },
+  { rule: 'mention location is required', valid: unchanged, invalid: (ws) => delete ws.intents[0].examples[1].mentions[0].location, code: 'required', path: '.intents[0].examples[1].mentions[0].location' },
   { rule: 'mention location is two integers', valid: unchanged, invalid: (ws) => (ws.intents[0].examples[1].mentions[0].location = [0]), code: 'type', path: '.intents[0].examples[1].mentions[0].location' },
   { rule: 'mention location within the text', valid: (ws) => (ws.intents[0].examples[1].mentions[0].location = [0, 16]), invalid: (ws) => (ws.intents[0].examples[1].mentions[0].location = [0, 17]), code: 'range', path: '.intents[0].examples[1].mentions[0].location' },
 
@@ -76,6 +85,9 @@ const RULES: Rule[] = [
   { rule: 'entity fuzzy_match is a boolean', valid: (ws) => (ws.entities[0].fuzzy_match = null), invalid: (ws) => (ws.entities[0].fuzzy_match = 'yes'), code: 'type', path: '.entities[0].fuzzy_match' },
   { rule: 'entity description: no newline', valid: (ws) => (ws.entities[0].description = 'sizes'), invalid: (ws) => (ws.entities[0].description = 'si\nzes'), code: 'invalid_characters', path: '.entities[0].description' },
   { rule: 'entity values is an array', valid: (ws) => (ws.entities[0].values = []), invalid: (ws) => (ws.entities[0].values = { large: {} }), code: 'type', path: '.entities[0].values' },
+  { rule: 'entity metadata is an object', valid: (ws) => (ws.entities[0].metadata = { a: 1 }), invalid: (ws) => (ws.entities[0].metadata = 1), code: 'type', path: '.entities[0].metadata' },
+  { rule: 'value metadata is an object', valid: (ws) => (ws.entities[0].values[0].metadata = null), invalid: (ws) => (ws.entities[0].values[0].metadata = []), code: 'type', path: '.entities[0].values[0].metadata' },
+  { rule: 'patterns is an array', valid: unchanged, invalid: (ws) => (ws.entities[1].values[0].patterns = '\\d+'), code: 'type', path: '.entities[1].values[0].patterns' },
   { rule: 'value is required', valid: unchanged, invalid: (ws) => delete ws.entities[0].values[1].value, code: 'required', path: '.entities[0].values[1].value' },
   { rule: 'value: no tab', valid: (ws) => (ws.entities[0].values[1].value = 'extra small'), invalid: (ws) => (ws.entities[0].values[1].value = 'extra\tsmall'), code: 'invalid_characters', path: '.entities[0].values[1].value' },
   { rule: 'value: not only whitespace', valid: unchanged, invalid: (ws) => (ws.entities[0].values[1].value = ' '), code: 'whitespace', path: '.entities[0].values[1].value' },
@@ -112,9 +124,17 @@ const RULES: Rule[] = [
   { rule: 'disabled is a boolean', valid: (ws) => (node(ws, 'order_handler').disabled = true), invalid: (ws) => (node(ws, 'order_handler').disabled = 'true'), code: 'type', path: `${nodePath('order_handler')}.disabled` },
   { rule: 'context is an object', valid: (ws) => (node(ws, 'hours').context = null), invalid: (ws) => (node(ws, 'hours').context = ['x']), code: 'type', path: `${nodePath('hours')}.context` },
   { rule: 'variable is a string', valid: unchanged, invalid: (ws) => (node(ws, 'slot_size').variable = { name: 'size' }), code: 'type', path: `${nodePath('slot_size')}.variable` },
+  { rule: 'metadata is an object', valid: (ws) => (node(ws, 'order').metadata = { fallback: 'leave' }), invalid: (ws) => (node(ws, 'order').metadata = 'leave'), code: 'type', path: `${nodePath('order')}.metadata` },
+  { rule: 'user_label is a string', valid: (ws) => (node(ws, 'hours').user_label = 'Opening hours'), invalid: (ws) => (node(ws, 'hours').user_label = 5), code: 'type', path: `${nodePath('hours')}.user_label` },
+  { rule: 'previous_sibling is a string', valid: unchanged, invalid: (ws) => (node(ws, 'anything_else').previous_sibling = ['faq']), code: 'type', path: `${nodePath('anything_else')}.previous_sibling` },
+  { rule: 'actions is an array', valid: (ws) => (node(ws, 'anything_else').actions = []), invalid: (ws) => (node(ws, 'anything_else').actions = { name: 'log' }), code: 'type', path: `${nodePath('anything_else')}.actions` },
+  { rule: 'action is an object', valid: unchanged, invalid: (ws) => (node(ws, 'anything_else').actions[0] = 'log'), code: 'type', path: `${nodePath('anything_else')}.actions[0]` },
+  { rule: 'action credentials is a string', valid: (ws) => (node(ws, 'anything_else').actions[0].credentials = '$creds'), invalid: (ws) => (node(ws, 'anything_else').actions[0].credentials = { user: 'u' }), code: 'type', path: `${nodePath('anything_else')}.actions[0].credentials` },
   { rule: 'parent is a string', valid: unchanged, invalid: (ws) => (node(ws, 'hours').parent = 7), code: 'type', path: `${nodePath('hours')}.parent` },
 
   // ---------------------------------------------------------------- next_step / go_to
+  { rule: 'next_step is an object', valid: (ws) => (node(ws, 'hours').next_step = null), invalid: (ws) => (node(ws, 'hours').next_step = 'jump_to'), code: 'type', path: `${nodePath('hours')}.next_step` },
+  { rule: 'legacy go_to needs dialog_node', valid: unchanged, invalid: (ws) => (node(ws, 'anything_else').go_to = { return: null, selector: 'body' }), code: 'required', path: `${nodePath('anything_else')}.go_to.dialog_node` },
   { rule: 'next_step.behavior is required', valid: unchanged, invalid: (ws) => (node(ws, 'hours').next_step = { dialog_node: 'welcome' }), code: 'required', path: `${nodePath('hours')}.next_step.behavior` },
   { rule: 'next_step.behavior enum', valid: (ws) => (node(ws, 'hours').next_step = { behavior: 'skip_user_input' }), invalid: (ws) => (node(ws, 'hours').next_step.behavior = 'goto'), code: 'enum', path: `${nodePath('hours')}.next_step.behavior` },
   { rule: 'slot behaviours not on a standard node', valid: (ws) => (node(ws, 'hours').next_step = { behavior: 'get_user_input' }), invalid: (ws) => (node(ws, 'hours').next_step = { behavior: 'reprompt' }), code: 'enum', path: `${nodePath('hours')}.next_step.behavior` },
@@ -145,16 +165,23 @@ const RULES: Rule[] = [
   { rule: 'response_type enum', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'connect_to_agent', message_to_human_agent: 'help' }), invalid: (ws) => (node(ws, 'welcome').output.generic[0].response_type = 'video'), code: 'enum', path: `${nodePath('welcome')}.output.generic[0].response_type` },
   { rule: 'text response needs values', valid: unchanged, invalid: (ws) => delete node(ws, 'welcome').output.generic[0].values, code: 'required', path: `${nodePath('welcome')}.output.generic[0].values` },
   { rule: 'text values may contain newlines', valid: (ws) => (node(ws, 'welcome').output.generic[0].values[0].text = 'Hi\nthere'), invalid: (ws) => (node(ws, 'welcome').output.generic[0].values[0].text = 3), code: 'type', path: `${nodePath('welcome')}.output.generic[0].values[0].text` },
+  { rule: 'generic text value is an object', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0].values[0] = 'Hi'), code: 'type', path: `${nodePath('welcome')}.output.generic[0].values[0]` },
+  { rule: 'generic response is an object', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0] = 'Hi'), code: 'type', path: `${nodePath('welcome')}.output.generic[0]` },
+  { rule: 'delimiter is a string', valid: (ws) => (node(ws, 'welcome').output.generic[0].delimiter = '\n'), invalid: (ws) => (node(ws, 'welcome').output.generic[0].delimiter = 0), code: 'type', path: `${nodePath('welcome')}.output.generic[0].delimiter` },
   { rule: 'generic selection_policy enum', valid: (ws) => (node(ws, 'welcome').output.generic[0].selection_policy = 'multiline'), invalid: (ws) => (node(ws, 'welcome').output.generic[0].selection_policy = 'all'), code: 'enum', path: `${nodePath('welcome')}.output.generic[0].selection_policy` },
   { rule: 'pause time 0..10000 ms', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: 10000, typing: true }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: 10001 }), code: 'range', path: `${nodePath('welcome')}.output.generic[0].time` },
   { rule: 'pause time is not negative', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: 0 }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: -1 }), code: 'range', path: `${nodePath('welcome')}.output.generic[0].time` },
   { rule: 'pause time is an integer', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: 1.5 }), code: 'range', path: `${nodePath('welcome')}.output.generic[0].time` },
+  { rule: 'pause typing is a boolean', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: 500, typing: false }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'pause', time: 500, typing: 'yes' }), code: 'type', path: `${nodePath('welcome')}.output.generic[0].typing` },
+  { rule: 'connect_to_agent message is a string', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'connect_to_agent', message_to_human_agent: 'help' }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'connect_to_agent', message_to_human_agent: 1 }), code: 'type', path: `${nodePath('welcome')}.output.generic[0].message_to_human_agent` },
   { rule: 'image needs source', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'image', source: 'https://x/y.png', title: 't' }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'image', title: 't' }), code: 'required', path: `${nodePath('welcome')}.output.generic[0].source` },
   { rule: 'option needs options', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick', options: [{ label: 'A', value: { input: { text: 'a' } } }] }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick' }), code: 'required', path: `${nodePath('welcome')}.output.generic[0].options` },
   { rule: 'at most 20 options', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick', options: repeat(20, (i) => ({ label: `L${i}`, value: { input: { text: `${i}` } } })) }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick', options: repeat(21, (i) => ({ label: `L${i}`, value: { input: { text: `${i}` } } })) }), code: 'max_items', path: `${nodePath('welcome')}.output.generic[0].options` },
   { rule: 'option label is required', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick', options: [{ value: { input: { text: 'a' } } }] }), code: 'required', path: `${nodePath('welcome')}.output.generic[0].options[0].label` },
   { rule: 'option value is required', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick', options: [{ label: 'A' }] }), code: 'required', path: `${nodePath('welcome')}.output.generic[0].options[0].value` },
   { rule: 'option value.input is an object', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'Pick', options: [{ label: 'A', value: { input: 'a' } }] }), code: 'type', path: `${nodePath('welcome')}.output.generic[0].options[0].value.input` },
+  { rule: 'option value.intents is an array', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'P', options: [{ label: 'A', value: { input: { text: 'a' }, intents: [{ intent: 'order', confidence: 1 }] } }] }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'P', options: [{ label: 'A', value: { intents: 'order' } }] }), code: 'type', path: `${nodePath('welcome')}.output.generic[0].options[0].value.intents` },
+  { rule: 'options is an array', valid: unchanged, invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'P', options: { label: 'A' } }), code: 'type', path: `${nodePath('welcome')}.output.generic[0].options` },
   { rule: 'preference enum', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'P', preference: 'dropdown', options: [] }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'option', title: 'P', preference: 'radio', options: [] }), code: 'enum', path: `${nodePath('welcome')}.output.generic[0].preference` },
   { rule: 'search_skill needs query_type', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'search_skill', query: 'q', query_type: 'natural_language' }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'search_skill', query: 'q' }), code: 'required', path: `${nodePath('welcome')}.output.generic[0].query_type` },
   { rule: 'query_type enum', valid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'search_skill', query: 'q', query_type: 'search_query_language' }), invalid: (ws) => (node(ws, 'welcome').output.generic[0] = { response_type: 'search_skill', query: 'q', query_type: 'sql' }), code: 'enum', path: `${nodePath('welcome')}.output.generic[0].query_type` },
@@ -181,6 +208,9 @@ const RULES: Rule[] = [
   { rule: 'one webhook only', valid: unchanged, invalid: (ws) => ws.webhooks.push({ name: 'main_webhook', url: 'https://b' }), code: 'max_items', path: '.webhooks' },
   { rule: 'webhook is named main_webhook', valid: unchanged, invalid: (ws) => (ws.webhooks[0].name = 'other'), code: 'enum', path: '.webhooks[0].name' },
   { rule: 'webhook url is required', valid: unchanged, invalid: (ws) => delete ws.webhooks[0].url, code: 'required', path: '.webhooks[0].url' },
+  { rule: 'webhook headers is an array', valid: (ws) => delete ws.webhooks[0].headers, invalid: (ws) => (ws.webhooks[0].headers = { Authorization: 'x' }), code: 'type', path: '.webhooks[0].headers' },
+  { rule: 'webhook header name is required', valid: unchanged, invalid: (ws) => delete ws.webhooks[0].headers[0].name, code: 'required', path: '.webhooks[0].headers[0].name' },
+  { rule: 'webhook is an object', valid: unchanged, invalid: (ws) => (ws.webhooks[0] = 'https://x'), code: 'type', path: '.webhooks[0]' },
   { rule: 'webhook header value is required', valid: unchanged, invalid: (ws) => delete ws.webhooks[0].headers[0].value, code: 'required', path: '.webhooks[0].headers[0].value' },
 
   // ---------------------------------------------------------------- bounds
@@ -204,7 +234,7 @@ describe('the base fixture', () => {
   });
 });
 
-describe.each(RULES.slice(1))('rule: $rule', ({ valid, invalid, code, path }) => {
+describe.each(RULES)('rule: $rule', ({ valid, invalid, code, path }) => {
   it('accepts the valid variant', () => {
     expect(validateWorkspace(variant(valid))).toEqual([]);
   });
