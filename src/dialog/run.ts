@@ -77,10 +77,17 @@ function returnFromDigression(turn: Turn): void {
   turn.flags.returning_from_digression = true;
   if (isSlotInProgress(node, entry)) runSteps(turn, resumeSlot(turn, node, entry));
   else {
-    emitOutput(turn, node);
+    redisplay(turn, node);
     turn.stack = [entry];
   }
   turn.flags.returning_from_digression = false;
+}
+
+/** The node's response again: its own output and its first true response condition (no context, not listed). */
+function redisplay(turn: Turn, node: DialogTreeNode): void {
+  emitOutput(turn, node);
+  const rc = node.responseConditions.find((c) => !c.disabled && turn.test(c));
+  if (rc) emitOutput(turn, rc);
 }
 
 function isRoot(stack: DialogStackEntry[]): boolean {

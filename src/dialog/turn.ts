@@ -101,6 +101,10 @@ export class Turn {
       conversation_start: this.firstTurn,
       anything_else: true,
       irrelevant: !top || !(top.confidence >= IRRELEVANCE_THRESHOLD),
+      slot_in_focus: false,
+      all_slots_filled: false,
+      has_skipped_slots: false,
+      returning_from_digression: false,
     };
     this.env = {
       context: this.context as JsonObject,

@@ -126,4 +126,17 @@ describe('digressions from waiting nodes (§3)', () => {
     talk('order', { intent: 'order' });
     expect(talk('hours?', { intent: 'hours' }).output.text).toEqual(['We open at 8.', 'Pizza or pasta?']);
   });
+
+  it('shows the chosen response condition of the interrupted node again on return', () => {
+    const e = engineFor([
+      { dialog_node: 'ask', conditions: '#order', output: {} },
+      text('ask_rc', 'returning_from_digression', 'So, pizza or pasta?', { parent: 'ask', type: 'response_condition' }),
+      text('ask_rc2', undefined, 'Pizza or pasta?', { parent: 'ask', type: 'response_condition' }),
+      text('pizza', '#pizza', 'Pizza it is.', { parent: 'ask' }),
+      text('hours', '#hours', 'We open at 8.', { digress_in: 'returns' }),
+    ]);
+    const talk = conversation(e);
+    expect(talk('order', { intent: 'order' }).output.text).toEqual(['Pizza or pasta?']);
+    expect(talk('hours?', { intent: 'hours' }).output.text).toEqual(['We open at 8.', 'So, pizza or pasta?']);
+  });
 });
