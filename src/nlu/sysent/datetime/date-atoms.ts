@@ -132,7 +132,7 @@ function readMonth(toks: Toks, i: number): { month: number; end: number; word: s
   const month = MONTHS.get(w);
   if (month === undefined) return null;
   let end = i + 1;
-  if (punct(toks, end) === '.' && w.length <= 4) end++;
+  if (punct(toks, end) === '.' && toks[end].glued) end++;
   return { month, end, word: w };
 }
 
@@ -185,7 +185,12 @@ function monthFirst(toks: Toks, i: number): Atom | null {
 const COUNTED = new Set(['people', 'persons', 'times', 'percent', 'dollars', 'items', 'pieces', 'points', 'of', 'kg', 'km', 'miles', 'minutes', 'hours', 'days', 'weeks', 'months', 'years']);
 const isCountedNoun = (w: string): boolean => COUNTED.has(w);
 
+/** A number after a currency sign is an amount, never a day or an hour. */
+export const afterCurrency = (toks: Toks, i: number): boolean => i > 0 && CURRENCY_SIGNS.has(toks[i - 1].text);
+const CURRENCY_SIGNS = new Set(['$', '€', '£', '¥', '₹']);
+
 function dayFirst(toks: Toks, i: number): Atom | null {
+  if (afterCurrency(toks, i)) return null;
   const mod = readModifier(toks, i);
   const start = mod ? mod.end : i;
   const wd = skipWeekday(toks, start);
@@ -420,7 +425,12 @@ function dayOfMonth(toks: Toks, i: number): Atom | null {
     return date(i, ref.end, { t: 'dom', day: d.value, monthOffset: ref.monthOffset });
   }
   if (d.digits === 0 && !the) return null;
-  if (!the && !on && !d.ordinal) return null; // a bare `7` is a number (an hour after `at`, a day after a weekday)
+  if (!the && !on && !d.ordinal) return null;
+  // `for the 27.`: `the` + a plain day number at the end of a clause is a date
+  const next = end < toks.length ? toks[end] : null;
+  if (the && d.digits > 0 && !d.ordinal && (!next || (next.kind === 'punct' && /^[.!?,;]$/.test(next.text) && !isNum(toks, end + 1)))) {
+    return date(i, end, { t: 'dom', day: d.value });
+  } // a bare `7` is a number (an hour after `at`, a day after a weekday)
   // `the 6th power`, `the 3rd floor`: an ordinal before a noun is not a date
   if (ORDINAL_NOUNS.has(word(toks, end)) || /est$/.test(word(toks, end))) return null;
   // `the 27th` is a date; `the 27`, `on 15`, a lone `5th` only next to a time or weekday

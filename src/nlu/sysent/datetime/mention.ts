@@ -44,10 +44,14 @@ function charSpan(toks: readonly Token[], atoms: readonly Atom[]): Span {
 /** Resolves a group; null when nothing in it stands on its own (a lone `3`, a lone `sat`). */
 export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): Mention | null {
   const atoms = g.atoms.filter((a) => !(a.weak && a.kind === 'date' && a.date.t === 'weekday' && g.atoms.length > 1 && !g.atoms.some((b) => b.kind === 'num' || (b.kind === 'date' && b !== a))));
+  if (atoms.length === 0) return null;
   const strong = atoms.filter((a) => !a.weak);
   // `12 lunchtime`: an hour and a part of day hold each other up
   const hourAndPart = atoms.some((a) => a.kind === 'num') && atoms.some((a) => a.kind === 'pod');
-  if (strong.length === 0 && !hourAndPart) {
+  // `mon 13th`: a weekday and a day of the month hold each other up
+  const weekdayAndDay = atoms.some((a) => a.kind === 'date' && a.date.t === 'weekday') &&
+    atoms.some((a) => a.kind === 'num' || (a.kind === 'date' && a.date.t === 'dom'));
+  if (strong.length === 0 && !hourAndPart && !weekdayAndDay) {
     const only = atoms.length === 1 ? atoms[0] : null;
     return only && only.kind === 'num' ? { from: g.from, to: g.to, num: only.value, numSpan: charSpan(toks, [only]) } : null;
   }
@@ -85,7 +89,10 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   let podIsDate = false;
   const specs = dateAtoms.flatMap((a) => (a.kind === 'date' ? [a.date] : []));
   const weekPeriod = dateAtoms.find((a) => a.kind === 'period');
-  const numUsedAsDay = num && num.kind === 'num' && !timeAtom && specs.length === 1 && specs[0].t === 'weekday' && num.value >= 1 && num.value <= 31;
+  // `monday 21`, `friday 23 at 4`: a number right after a lone weekday is its day of the month
+  const weekdayAtom = dateAtoms.find((a) => a.kind === 'date' && a.date.t === 'weekday');
+  const numUsedAsDay = !!num && num.kind === 'num' && !!weekdayAtom && num.from >= weekdayAtom.to && specs.length === 1 &&
+    (!!timeAtom || !pod) && num.value >= 1 && num.value <= 31;
   if (specs.length || weekPeriod) {
     date = combineDates(specs, weekPeriod && weekPeriod.kind === 'period' ? weekPeriod.period.offset : undefined, numUsedAsDay && num.kind === 'num' ? num.value : undefined, ref);
     if (!date) return null;

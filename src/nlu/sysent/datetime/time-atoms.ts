@@ -329,6 +329,7 @@ function endOfDay(toks: Toks, i: number): Atom | null {
 // ------------------------------------------------------------------ bare numbers (hours after `at`, days after weekdays)
 
 function bareNumber(toks: Toks, i: number): Atom | null {
+  if (i > 0 && (toks[i - 1].text === '$' || toks[i - 1].text === '€' || toks[i - 1].text === '£')) return null;
   let value: number;
   let end: number;
   if (isNum(toks, i)) {
