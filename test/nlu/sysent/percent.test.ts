@@ -59,5 +59,6 @@ describe('@sys-percentage: forms', () => {
     expect(recognize('Only a small percent attain the top ranks')).toEqual([]);
     expect(recognize('The table shows the % of increase')).toEqual([]);
     expect(recognize('see https://www.test.com/search?q=30%25%2020%')).toEqual([]);
+    expect(recognize('go to https://x.com/a?q=30% now 5% or mail me2@x.com 7 times').map((e) => e.value)).toEqual(['5', '7']);
   });
 });

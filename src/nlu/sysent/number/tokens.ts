@@ -55,7 +55,8 @@ const URL_CHUNK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[a-z]/i;
 /** Splits `text` into tokens. Linear in the text length. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const urlEnds = urlChunks(text);
+  const urls = urlChunks(text);
+  let nextUrl = 0;
   let i = 0;
   let gap = true;
   while (i < text.length) {
@@ -65,7 +66,8 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    const url = inUrl(urlEnds, i);
+    while (nextUrl < urls.length && urls[nextUrl][1] <= i) nextUrl++;
+    const url = nextUrl < urls.length && urls[nextUrl][0] <= i;
     if (DIGIT.test(c) || (c === '.' && DIGIT.test(text[i + 1] ?? '') && !/[\p{L}\d]/u.test(text[i - 1] ?? ''))) {
       const n = readNumeral(text, i);
       const prev = tokens[tokens.length - 1];
@@ -145,7 +147,7 @@ function readPower(text: string, i: number, base: number): { value: number; end:
   return null;
 }
 
-/** End offsets of whitespace-delimited chunks that look like URLs or e-mail addresses, by start. */
+/** `[start, end)` of the whitespace-delimited chunks that look like URLs or e-mail addresses, in text order. */
 function urlChunks(text: string): [number, number][] {
   if (!/:\/\/|www\.|@/i.test(text)) return [];
   const out: [number, number][] = [];
@@ -153,11 +155,6 @@ function urlChunks(text: string): [number, number][] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) if (URL_CHUNK.test(m[0])) out.push([m.index, m.index + m[0].length]);
   return out;
-}
-
-function inUrl(chunks: [number, number][], i: number): boolean {
-  for (const [s, e] of chunks) if (i >= s && i < e) return true;
-  return false;
 }
 
 /** A vulgar fraction symbol's value, if `token` is one. */
