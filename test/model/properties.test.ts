@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ParleyError, VALIDATION_CODES, compileWorkspace, normalizeWorkspace, validateWorkspace } from '../../src/index.js';
+import { ParleyError, VALIDATION_CODES, compileWorkspace, normalizeWorkspace, validateDialogStructure, validateWorkspace } from '../../src/index.js';
 import { baseWorkspace, type Json } from './fixture.js';
 
 const REAL = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../shared/data/workspaces/pizzeria-slots.json'), 'utf8'));
@@ -132,6 +132,35 @@ describe('properties', () => {
         expect(validateWorkspace(ws)).toEqual(validateWorkspace(ws));
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('any forest with proper sibling chains validates, in any array order, and loses validity when a linked node goes', () => {
+    const forest = fc
+      .array(fc.nat(), { minLength: 1, maxLength: 40 })
+      .chain((picks) => fc.tuple(fc.constant(picks), fc.shuffledSubarray(picks.map((_, i) => i), { minLength: picks.length })));
+    fc.assert(
+      fc.property(forest, fc.nat(), ([picks, order], victim) => {
+        // Node i hangs under an earlier node (or the root): the pick chooses which, so every forest shape occurs.
+        const parents = picks.map((pick, i) => (pick % (i + 1) === i ? undefined : `n${pick % (i + 1)}`));
+        const lastChild = new Map<string | undefined, string>();
+        const nodes = parents.map((parent, i) => {
+          const node: Record<string, string> = { dialog_node: `n${i}` };
+          if (parent !== undefined) node.parent = parent;
+          const previous = lastChild.get(parent);
+          if (previous !== undefined) node.previous_sibling = previous;
+          lastChild.set(parent, `n${i}`);
+          return node;
+        });
+        const shuffled = order.map((i) => nodes[i]);
+        expect(validateDialogStructure(shuffled, '.dialog_nodes')).toEqual([]);
+        const gone = `n${victim % nodes.length}`;
+        const referenced = nodes.some((n) => n.parent === gone || n.previous_sibling === gone);
+        const without = shuffled.filter((n) => n.dialog_node !== gone);
+        const codes = validateDialogStructure(without, '.dialog_nodes').map((e) => e.code);
+        expect(codes.includes('not_found')).toBe(referenced);
+      }),
+      { numRuns: 300 },
     );
   });
 });
