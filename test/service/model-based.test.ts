@@ -244,7 +244,7 @@ describe('model-based', () => {
         const setup = () => ({ model: { workspaces: [] } as Model, real: { a: new AssistantV1({ version: '2021-06-14', clock: tickingClock() }) } });
         await fc.asyncModelRun(setup, cmds);
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
