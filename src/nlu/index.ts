@@ -47,7 +47,8 @@ export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[]): 
       offTopic: ws.system_settings.off_topic?.enabled === true,
     }),
     entities: compileEntityMatcher({
-      entities: ws.entities.filter((e) => !e.entity.startsWith('sys-')),
+      // Unfiltered: the matcher skips `sys-*` itself and keeps workspace indexes for diagnostic paths.
+      entities: ws.entities,
       intents: ws.intents,
       language: ws.language,
       diagnostics,
