@@ -59,6 +59,7 @@ describe('system-entity layer properties', () => {
     recognize(long);
     recognize(words);
     recognize('9'.repeat(2048));
+    expect(recognize(`$${'9'.repeat(300)} trillion USD`)).toEqual([]);
     expect(performance.now() - t0).toBeLessThan(500);
   });
 });

@@ -55,5 +55,5 @@ export function recognizeNumeric(text: string, options: NumericOptions): Numeric
   }
   ranged.sort((a, b) => a.first - b.first || a.last - b.last);
   const out = options.newSystemEntities ? markRanges(ranged, tokens) : spreadLegacyPercentRanges(ranged, tokens);
-  return out.sort((a, b) => a.start - b.start || a.end - b.end || a.first - b.first);
+  return out.filter((m) => Number.isFinite(m.value)).sort((a, b) => a.start - b.start || a.end - b.end || a.first - b.first);
 }
