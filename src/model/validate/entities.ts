@@ -16,6 +16,7 @@ import { Issues, indexPath, keyPath } from './issues.js';
 import { checkUnique, type Named } from './unique.js';
 
 const VALUE_TEXT: TextRules = { noControl: true, notBlank: true };
+/** The two kinds of entity value. */
 export const VALUE_TYPES = ['synonyms', 'patterns'] as const;
 
 /**

@@ -1,5 +1,8 @@
 /** The enumerations of the dialog node schema (conversation-service.md, DialogNode and friends). */
+
+/** DialogNode.type. */
 export const NODE_TYPES = ['standard', 'event_handler', 'frame', 'slot', 'response_condition', 'folder'] as const;
+/** DialogNode.event_name. */
 export const EVENT_NAMES = [
   'focus',
   'input',
@@ -11,17 +14,27 @@ export const EVENT_NAMES = [
   'nomatch_responses_depleted',
   'digression_return_prompt',
 ] as const;
+/** DialogNode.digress_in. */
 export const DIGRESS_IN = ['not_available', 'returns', 'does_not_return'] as const;
+/** DialogNode.digress_out. */
 export const DIGRESS_OUT = ['allow_returning', 'allow_all', 'allow_all_never_return'] as const;
+/** DialogNode.digress_out_slots. */
 export const DIGRESS_OUT_SLOTS = ['not_allowed', 'allow_returning', 'allow_all'] as const;
+/** DialogNodeNextStep.behavior (all values; which apply depends on the node). */
 export const BEHAVIORS = ['get_user_input', 'skip_user_input', 'jump_to', 'reprompt', 'skip_slot', 'skip_all_slots'] as const;
 /** Behaviours valid for any node; the others depend on the node's event and parent (see structure.ts). */
 export const ANY_NODE_BEHAVIORS: readonly string[] = ['get_user_input', 'skip_user_input', 'jump_to'];
+/** DialogNodeNextStep.selector (also legacy go_to.selector). */
 export const SELECTORS = ['condition', 'client', 'user_input', 'body'] as const;
+/** DialogNodeAction.type. */
 export const ACTION_TYPES = ['client', 'server', 'cloud_function', 'web_action', 'webhook'] as const;
+/** Text response variation. */
 export const SELECTION_POLICIES = ['sequential', 'random', 'multiline'] as const;
+/** DialogNodeOutputGeneric.response_type. */
 export const RESPONSE_TYPES = ['text', 'pause', 'image', 'option', 'connect_to_agent', 'search_skill'] as const;
+/** Option response display. */
 export const PREFERENCES = ['dropdown', 'button'] as const;
+/** search_skill query language. */
 export const QUERY_TYPES = ['natural_language', 'search_query_language'] as const;
 
 export type NodeType = (typeof NODE_TYPES)[number];

@@ -71,6 +71,7 @@ export function stringValue(issues: Issues, value: unknown, path: string, label:
   return value;
 }
 
+/** A boolean field that may be absent or null. */
 export function optionalBoolean(issues: Issues, obj: Obj, key: string, path: string): boolean | undefined {
   const value = own(obj, key);
   if (isAbsent(value)) return undefined;

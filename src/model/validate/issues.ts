@@ -29,6 +29,7 @@ export function keyPath(path: string, key: string): string {
 /** Path suffixes of the keys seen so far (the schema's few dozen field names, mostly). */
 const SUFFIXES = new Map<string, string>();
 
+/** `path[index]`. */
 export function indexPath(path: string, index: number): string {
   return `${path}[${index}]`;
 }
@@ -36,6 +37,7 @@ export function indexPath(path: string, index: number): string {
 /** A plain JSON object (not null, not an array). */
 export type Obj = Record<string, unknown>;
 
+/** True for a JSON object (not null, not an array). */
 export function isObj(value: unknown): value is Obj {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -62,6 +64,7 @@ export function show(value: unknown): string {
   return String(value);
 }
 
+/** The JSON type name of a value for messages: `null`, `array`, `string`, ... */
 export function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

@@ -23,6 +23,7 @@ export const NODE_NAME = namePattern(' _.\\-');
 /** Carriage return, newline or tab: forbidden in names, descriptions, examples, values, synonyms. */
 export const CONTROL_CHARS = /[\r\n\t]/;
 
+/** Names beginning with it belong to the service (system entities). */
 export const RESERVED_PREFIX = 'sys-';
 
 /**
@@ -39,6 +40,7 @@ export const SYSTEM_ENTITIES: ReadonlySet<string> = new Set([
   'sys-person',
 ]);
 
+/** True for a name with the reserved `sys-` prefix. */
 export function isSystemEntityName(name: string): boolean {
   return name.startsWith(RESERVED_PREFIX);
 }

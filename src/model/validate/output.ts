@@ -22,6 +22,7 @@ export const MAX_OPTIONS = 20;
 /** Longest pause, in milliseconds. */
 export const MAX_PAUSE_MS = 10_000;
 
+/** Checks a node's `output` object (legacy text, generic responses, modifiers). */
 export function checkOutput(issues: Issues, output: Obj, path: string): void {
   checkLegacyText(issues, own(output, 'text'), keyPath(path, 'text'));
   const generic = optionalArray(issues, output, 'generic', path);

@@ -24,6 +24,7 @@ interface NodeRef {
 
 type Graph = Map<string, NodeRef>;
 
+/** Checks the cross-node rules over a whole node list; `path` is the list's path. */
 export function checkDialogStructure(issues: Issues, nodes: readonly unknown[], path: string): void {
   const refs = nodes.flatMap((node, i) => {
     const ref = readRef(node, i, indexPath(path, i));

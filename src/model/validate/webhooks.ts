@@ -2,8 +2,10 @@
 import { elementObject, optionalArray, requiredString } from './fields.js';
 import { Issues, indexPath, keyPath } from './issues.js';
 
+/** The only webhook name the service supports. */
 export const WEBHOOK_NAME = 'main_webhook';
 
+/** Checks one webhook: url, name and headers. */
 export function checkWebhook(issues: Issues, json: unknown, path: string): void {
   const webhook = elementObject(issues, json, path, 'webhook');
   if (!webhook) return;
