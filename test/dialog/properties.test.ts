@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileWorkspace, type Context, type Engine, type MessageResponse } from '../../src/index.js';
+import { compileWorkspace, ParleyError, type Context, type Engine, type MessageResponse } from '../../src/index.js';
 import { loadWorkspace } from './helpers.js';
 
 const names = readdirSync(new URL('../../../shared/data/workspaces/', import.meta.url))
@@ -72,4 +72,39 @@ describe('message on every shared workspace', () => {
       );
     }, 60_000);
   }
+});
+
+describe('message with any context', () => {
+  it('never crashes and stays well-formed whatever the request context holds (system garbage included)', () => {
+    const engine = compileWorkspace(loadWorkspace('burger-simple'), { version: '2021-06-14' });
+    const json = fc.jsonValue({ maxDepth: 3 });
+    const stackEntry = fc.oneof(
+      fc.record({ dialog_node: fc.constantFrom('root', 'slot_18_1597242570911', 'mac ordering', 'Reset', 'nope', 'handler_19_1597242570911'), state: fc.option(fc.constantFrom('in_progress', 'jump_to_user_input', 'x')) }),
+      json,
+    );
+    const system = fc.record(
+      {
+        dialog_stack: fc.oneof(fc.array(stackEntry, { maxLength: 3 }), json),
+        dialog_turn_counter: fc.oneof(fc.nat(), json),
+        _node_output_map: fc.oneof(fc.dictionary(fc.constantFrom('Welcome', 'Reset', 'x'), json), json),
+      },
+      { requiredKeys: [] },
+    );
+    const context = fc.record({ system: fc.oneof(system, json), mac_burger: json, conversation_id: fc.oneof(fc.string(), json) }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(context, fc.constantFrom('I want a big mac', 'to go', 'help', ''), (ctx, text) => {
+        let r: MessageResponse;
+        try {
+          r = engine.message({ input: { text }, context: ctx as never }, { now: 0, seed: 'p' });
+        } catch (e) {
+          // the request validator may reject a context (e.g. a non-string conversation_id): a 400, never a crash
+          expect(e).toBeInstanceOf(ParleyError);
+          expect((e as ParleyError).status).toBe(400);
+          return;
+        }
+        assertWellFormed(r, engine.version);
+      }),
+      { numRuns: 150, seed: 7 },
+    );
+  });
 });
