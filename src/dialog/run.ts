@@ -81,6 +81,8 @@ function returnFromDigression(turn: Turn): void {
     turn.stack = [entry];
   }
   turn.flags.returning_from_digression = false;
+  // the interrupted branch goes on: nothing was exited
+  turn.fellBack = false;
 }
 
 /** The node's response again: its own output and its first true response condition (no context, not listed). */

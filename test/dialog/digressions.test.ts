@@ -79,6 +79,7 @@ describe('digressions from waiting nodes (§3)', () => {
     const r = talk('hours?', { intent: 'hours' });
     expect(r.output.text).toEqual(['We open at 8.', 'Pizza or pasta?']);
     expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
+    expect(r.context.system).not.toHaveProperty('branch_exited');
     expect(talk('pizza', { intent: 'pizza' }).output.text).toEqual(['Pizza it is.']);
   });
 
