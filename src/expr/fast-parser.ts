@@ -185,7 +185,11 @@ class Parser {
   relational(): Expr {
     const left = this.sum();
     const c = this.next();
-    if (c !== 61 && c !== 33 && c !== 60 && c !== 62 && !isAlpha(c)) return left;
+    if (c !== 61 && c !== 33 && c !== 60 && c !== 62) {
+      if (!isAlpha(c)) return left;
+      const w = this.nextWord();
+      if (!Object.hasOwn(WORD_OPS, w) && w !== 'matches') return left;
+    }
     const rest = this.attempt(() => {
       this.ws();
       const op = this.relOp();
@@ -217,7 +221,11 @@ class Parser {
     let left = this.power();
     for (;;) {
       const n = this.next();
-      if (n !== 42 && n !== 47 && n !== 37 && !isAlpha(n)) return left;
+      if (n !== 42 && n !== 47 && n !== 37) {
+        if (!isAlpha(n)) return left;
+        const w = this.nextWord();
+        if (w !== 'div' && w !== 'mod') return left;
+      }
       const step = this.attempt(() => {
         this.ws();
         const c = this.code();
@@ -273,7 +281,7 @@ class Parser {
     let node = this.primary();
     for (;;) {
       const n = this.next();
-      if (n !== 46 && n !== 63 && n !== 91) return node;
+      if (n !== 46 && n !== 91 && !(n === 63 && this.s.charCodeAt(this.s.indexOf('?', this.i) + 1) === 46)) return node;
       const p = this.attempt(() => {
         this.ws();
         return this.postfixOp();

@@ -18,19 +18,20 @@ export type ParseOutcome = { ast: Expr; error?: undefined } | { ast?: undefined;
 export function nestingDepth(source: string): number {
   let depth = 0;
   let max = 0;
-  let quote = '';
+  let quote = 0;
   let prefix = 0;
-  for (const ch of source) {
-    if (quote) {
-      if (ch === quote) quote = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
       continue;
     }
-    if (ch === "'" || ch === '"') quote = ch;
-    else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    if (ch === '!' || ch === '-' || ch === '+') prefix++;
-    else if (ch !== ' ') prefix = 0;
-    max = Math.max(max, depth + prefix);
+    if (c === 39 || c === 34) quote = c;
+    else if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth--;
+    if (c === 33 || c === 45 || c === 43) prefix++;
+    else if (c !== 32) prefix = 0;
+    if (depth + prefix > max) max = depth + prefix;
   }
   return max;
 }
