@@ -6,9 +6,12 @@ import { choicesOf, paint, renderReply, renderTrace, type RenderStyle } from '..
 import { Session } from '../session.js';
 import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
 
+/** People chatting want to see rich responses, which need a 2018-07-10+ version. */
+const CHAT_VERSION = '2021-06-14';
+
 export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO] [--timezone TZ] [--seed S] [--no-color]
 
-Talk to the workspace. The first turn is sent with empty input (the welcome node answers).
+Talk to the workspace. --version defaults to ${CHAT_VERSION} so rich responses (options, images, pauses) show. The first turn is sent with empty input (the welcome node answers).
 Type a number to pick an option of the last reply. Commands:
   /context          show the current context
   /reset            start a new conversation
@@ -29,7 +32,7 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
   }
   const [file] = args.positionals;
   if (!file) throw new CliError(`missing workspace file\n${chatHelp}`, 2);
-  const engine = loadEngine(file, value(args, 'version'));
+  const engine = loadEngine(file, value(args, 'version') ?? CHAT_VERSION);
   const style: RenderStyle = { color: io.stdout.isTTY === true && !flag(args, 'no-color') };
   let trace = flag(args, 'trace');
   const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
@@ -50,7 +53,11 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
   exchange({ input: { text: '' } });
   const rl = createInterface({ input: io.stdin, output: io.stdout, terminal: io.stdout.isTTY === true, historySize: 1000 });
   rl.setPrompt(`${paint(style, 'bold', 'you>')} `);
-  rl.prompt();
+  // Piped input (scripts, tests) gets the replies without prompts in between.
+  const prompt = () => {
+    if (io.stdout.isTTY === true) rl.prompt();
+  };
+  prompt();
   for await (const raw of rl) {
     const line = raw.trim();
     if (line === '/quit' || line === '/exit') break;
@@ -76,7 +83,7 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
       if (n >= 1 && n <= choices.length) exchange(choices[n - 1] as MessageRequest);
       else exchange({ input: { text: line } });
     }
-    rl.prompt();
+    prompt();
   }
   rl.close();
   return 0;
