@@ -104,19 +104,13 @@ function parseAt(tokens: readonly Token[], atoms: readonly Atom[], i: number): C
     const v = vulgarValue(tokens[i]);
     return v === undefined ? null : { value: v, last: i + 1, glued: false, simple: false, fractional: true };
   }
-  let best: Core | null = null;
-  const consider = (c: Core | null) => {
-    if (c && (!best || c.last > best.last)) best = c;
-  };
-  if (a.k === 'num') {
-    consider(parseDigitFraction(tokens, atoms, i));
-    consider(parseMixedVulgar(tokens, atoms, i));
-  }
-  consider(parseWords(atoms, i));
+  const candidates: (Core | null)[] = [];
+  if (a.k === 'num') candidates.push(parseDigitFraction(tokens, atoms, i), parseMixedVulgar(tokens, atoms, i));
+  candidates.push(parseWords(atoms, i));
   const fraction = parseWordFraction(atoms, i);
-  if (fraction && (!best || fraction.end > (best as Core).last)) {
-    best = { value: fraction.value, last: fraction.end, glued: false, simple: false, fractional: !Number.isInteger(fraction.value) };
-  }
+  if (fraction) candidates.push({ value: fraction.value, last: fraction.end, glued: false, simple: false, fractional: !Number.isInteger(fraction.value) });
+  let best: Core | null = null;
+  for (const c of candidates) if (c && (!best || c.last > best.last)) best = c;
   return best;
 }
 
