@@ -34,7 +34,7 @@ export interface LinearModel {
 }
 
 /** Gradients smaller than this are not applied (they would not change a Float32 weight). */
-const MIN_GRADIENT = 1e-4;
+const MIN_GRADIENT = 1e-3;
 
 /** Train on `vectors` with `labels[i]` in [0, classes). */
 export function trainLinear(

@@ -73,3 +73,45 @@ export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Floa
     sims[d] = 0;
   }
 }
+
+/**
+ * Median, over up to `sample` training examples (evenly spaced), of the similarity to the nearest
+ * *other* example of the same class: how close an in-scope input typically is to the training data.
+ * 0 when no class has two examples.
+ */
+export function typicalNeighbourSimilarity(index: NeighbourIndex, vectors: readonly SparseVector[], sample: number): number {
+  const n = vectors.length;
+  if (sims.length < n) {
+    sims = new Float64Array(n);
+    touched = new Int32Array(n);
+  }
+  const step = Math.max(1, Math.floor(n / sample));
+  const found: number[] = [];
+  for (let d = 0; d < n; d += step) {
+    const x = vectors[d];
+    const y = index.labels[d];
+    let t = 0;
+    for (let k = 0; k < x.index.length; k++) {
+      const f = x.index[k];
+      const q = x.value[k];
+      for (let p = index.start[f]; p < index.start[f + 1]; p++) {
+        const e = index.docs[p];
+        if (sims[e] === 0) touched[t++] = e;
+        sims[e] += q * index.values[p];
+      }
+    }
+    let best = 0;
+    let sameClass = false;
+    for (let i = 0; i < t; i++) {
+      const e = touched[i];
+      if (e !== d && index.labels[e] === y && sims[e] > best) best = sims[e];
+      sims[e] = 0;
+    }
+    for (let e = d - 1; e >= 0 && !sameClass; e--) sameClass = index.labels[e] === y;
+    for (let e = d + 1; e < n && !sameClass; e++) sameClass = index.labels[e] === y;
+    if (sameClass) found.push(best);
+  }
+  if (found.length === 0) return 0;
+  found.sort((a, b) => a - b);
+  return found[Math.floor(found.length / 2)];
+}

@@ -41,7 +41,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       unknownInNorm: true,
     },
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, candidateMode: 'example' },
-    maxPostings: 1000,
-    calibration: { probabilityExponent: 0.5, fullSimilarity: 0.4, similarityExponent: 0.5 },
+    maxPostings: 300,
+    calibration: { probabilityExponent: 0.5, fullSimilarity: 0.3, similarityExponent: 0.5 },
   };
 }
