@@ -290,6 +290,12 @@ function numericDate(toks: Toks, i: number): Atom | null {
       j += 2;
     }
   }
+  // `-4/5`, `2 1/4`, `3/4 of`, `1/2 cup`: fractions, not dates
+  if (year === undefined && sep === '/' && !mod) {
+    const prev = i > 0 ? toks[i - 1] : null;
+    if (prev && (prev.text === '-' || prev.text === '+' || prev.kind === 'num')) return null;
+    if (word(toks, j) === 'of' || FRACTION_NOUNS.has(word(toks, j))) return null;
+  }
   // m/d and m.d without a year: m-d / m.d only with a modifier or weekday context (they read as numbers otherwise)
   if (year === undefined && sep !== '/' && !mod) {
     const prev = i > 0 ? toks[i - 1] : null;
@@ -304,6 +310,8 @@ function numericDate(toks: Toks, i: number): Atom | null {
   if (word(toks, j) && toks[j].glued) return null;
   return date(i, j, { t: 'md', month, day, year, twoDigitYear: two, mod: mod?.mod });
 }
+
+const FRACTION_NOUNS = new Set(['cup', 'cups', 'inch', 'inches', 'mile', 'miles', 'pound', 'pounds', 'lb', 'lbs', 'oz', 'teaspoon', 'tsp', 'tablespoon', 'tbsp', 'gallon', 'gallons', 'liter', 'litre', 'kg', 'percent', 'share', 'shares', 'hour', 'hours', 'of']);
 
 // ------------------------------------------------------------------ festivals
 

@@ -68,11 +68,15 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   const bClock = timeOnly(b) ? b.clock : b.num !== undefined && b.num <= 24 ? bareClock(b.num) : undefined;
   if (!aClock || !bClock || (a.num !== undefined && b.num !== undefined)) return null;
   if (!(timeOnly(a) && a.time) && !(timeOnly(b) && b.time)) return null;
-  // `between 2 and 4pm`: the written meridiem carries over to the other end
-  const carry = (c: ClockSpec, other: ClockSpec): ClockSpec =>
-    !c.meridiem && !c.fixed && other.meridiem === 'pm' && c.hour < 12 ? { ...c, hour: c.hour + 12, meridiem: 'pm' } : c;
-  const from = timeOnly(a) && a.time && a.num === undefined ? (a.clock?.meridiem || a.clock?.fixed ? a.time.value : resolveClock(carry(aClock, bClock))) : resolveClock(carry(aClock, bClock));
-  let to = timeOnly(b) && b.time ? b.time.value : resolveClock(carry(bClock, aClock));
+  // `between 2 and 4pm`: the written pm carries over to the other end when that keeps the range in order
+  const pm = (c: ClockSpec): ClockSpec => ({ ...c, hour: c.hour + 12, meridiem: 'pm' });
+  const free = (c: ClockSpec): boolean => !c.meridiem && !c.fixed && c.hour < 12;
+  let fromClock = aClock;
+  let toClock = bClock;
+  if (free(fromClock) && toClock.meridiem === 'pm' && fromClock.hour + 12 <= toClock.hour) fromClock = pm(fromClock);
+  if (free(toClock) && fromClock.meridiem === 'pm' && toClock.hour + 12 >= fromClock.hour) toClock = pm(toClock);
+  const from = timeOnly(a) && a.time && fromClock === aClock ? a.time.value : resolveClock(fromClock);
+  let to = timeOnly(b) && b.time && toClock === bClock ? b.time.value : resolveClock(toClock);
   if (compareHms(to, from) < 0 && to.alt && compareHms({ hms: to.alt, fields: {} }, from) >= 0) to = { hms: to.alt, fields: { ...to.fields, specific_hour: to.alt.hour } };
   return { kind: 'time', span, from, to };
 }
