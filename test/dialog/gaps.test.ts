@@ -141,4 +141,27 @@ describe('dialog [GAP] decisions', () => {
     expect(talk('3', n('3')).output.text).toEqual(['B?']);
     expect(talk('4', n('4')).output.text).toEqual(['3 and 4']);
   });
+
+  it('slot filling ignores a system entity inside a longer one ("May 2" is a date, not the number 2)', () => {
+    const e = engineFor([
+      { dialog_node: 'f', type: 'frame', conditions: '#go' },
+      { dialog_node: 'sn', type: 'slot', parent: 'f', variable: '$n' },
+      { dialog_node: 'sn_in', type: 'event_handler', event_name: 'input', parent: 'sn', conditions: '@sys-number', context: { n: '@sys-number' } },
+      text('sn_q', undefined, 'How many?', { type: 'event_handler', event_name: 'focus', parent: 'sn' }),
+      { dialog_node: 'sd', type: 'slot', parent: 'f', variable: '$d' },
+      { dialog_node: 'sd_in', type: 'event_handler', event_name: 'input', parent: 'sd', conditions: '@sys-date', context: { d: '@sys-date' } },
+      text('sd_q', undefined, 'When?', { type: 'event_handler', event_name: 'focus', parent: 'sd' }),
+      text('done', undefined, '$n on $d', { type: 'response_condition', parent: 'f' }),
+    ]);
+    const r = conversation(e)('go May 2', {
+      intent: 'go',
+      entities: [
+        { entity: 'sys-date', value: '2026-05-02', location: [3, 8] },
+        { entity: 'sys-number', value: '2', location: [7, 8] },
+      ],
+    });
+    expect(r.output.text).toEqual(['How many?']);
+    expect(r.context.d).toBe('2026-05-02');
+    expect(r.context).not.toHaveProperty('n');
+  });
 });

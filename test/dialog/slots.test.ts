@@ -49,7 +49,7 @@ describe('slots', () => {
 
   it('completes at once when the entering input fills every required slot; optional slots never prompt', () => {
     const e = engineFor(reservation());
-    const r = conversation(e)('book 2 friday', { intent: 'book', entities: [E('sys-number', '2'), E('sys-date', '2026-01-09')] });
+    const r = conversation(e)('book 2 friday', { intent: 'book', entities: [E('sys-number', '2', 5), E('sys-date', '2026-01-09', 7)] });
     expect(r.output.text).toEqual(['Booked for 2 on 2026-01-09.']);
     expect(r.output.nodes_visited).toEqual(['book', 'guests_in', 'day_in', 'done', 'book']);
   });

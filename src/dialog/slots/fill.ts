@@ -19,7 +19,7 @@ export type FillOutcome = 'continue' | 'complete' | 'stop';
 /** Tries every enabled slot's check-for against the input; runs Found handlers of changed slots. */
 export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
   const allEntities = turn.env.entities;
-  let remaining: readonly RuntimeEntity[] = allEntities;
+  let remaining: readonly RuntimeEntity[] = withoutNestedSystemMentions(allEntities);
   try {
     for (const slot of validSlots(run.frame)) {
       if (run.skipped.has(slot.id) || !isEnabled(turn, slot)) continue;
@@ -89,4 +89,22 @@ function consumeMentions(entities: readonly RuntimeEntity[], input: DialogTreeNo
     out.push(e);
   }
   return out;
+}
+
+/**
+ * Slot filling only: of two system entities over overlapping text, the one with the larger span is used
+ * ("May 2" fills a date slot, not a number slot with 2; dialog-runtime.md §2.2).
+ */
+function withoutNestedSystemMentions(entities: readonly RuntimeEntity[]): readonly RuntimeEntity[] {
+  const system = entities.filter((e) => e.entity.startsWith('sys-') && Array.isArray(e.location));
+  if (system.length < 2) return entities;
+  const span = (e: RuntimeEntity) => e.location[1] - e.location[0];
+  const hidden = new Set<RuntimeEntity>();
+  for (const e of system) {
+    for (const other of system) {
+      if (other === e || span(other) <= span(e)) continue;
+      if (e.location[0] < other.location[1] && other.location[0] < e.location[1]) hidden.add(e);
+    }
+  }
+  return hidden.size === 0 ? entities : entities.filter((e) => !hidden.has(e));
 }
