@@ -11,6 +11,7 @@ import { callGlobal, callMethod, construct, typeRef } from './methods/index.js';
 import { compileRegex, regexInput } from './regex.js';
 import { renderValue } from './render.js';
 import { getIndex, getProperty, mentionProperty } from './access.js';
+import { defineKeyOn } from './methods/define.js';
 import {
   EntityList, IntentList, IntentValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
 } from './values.js';
@@ -98,15 +99,10 @@ export function evaluate(node: Expr, s: State): Value {
     }
     case 'InlineMap': {
       const out: JsonObject = {};
-      for (const { key, value } of node.entries) defineKey(out, key, toJson(evaluate(value, s)));
+      for (const { key, value } of node.entries) defineKeyOn(out, key, toJson(evaluate(value, s)));
       return out;
     }
   }
-}
-
-/** Sets an own key even when it is `__proto__` (never touches a prototype). */
-export function defineKey(obj: JsonObject, key: string, value: JsonObject[string]): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function describeTarget(node: Expr): string {
