@@ -63,6 +63,9 @@ for (const [phrase, key] of PHRASES) {
 
 const normal = (w: string): string => (w.endsWith("'s") ? w.slice(0, -2) : w);
 
+/** True when a festival phrase can start with this word. */
+export const startsFestival = (w: string): boolean => BY_FIRST_WORD.has(normal(w));
+
 /** Longest festival phrase starting at token `i`: its key and the index after it. */
 export function matchFestival(toks: readonly Token[], i: number): { key: string; end: number } | null {
   if (i >= toks.length || toks[i].kind !== 'word') return null;

@@ -3,6 +3,8 @@ import type { Atom } from './atoms.js';
 import { matchDateAtoms } from './date-atoms.js';
 import { HOUR_PREFIXES, matchTimeAtoms } from './time-atoms.js';
 import type { Token } from './tokens.js';
+import { CARDINALS, MODIFIERS, MONTHS, ORDINALS, PARTS_OF_DAY, TENS, WEEKDAYS } from './lexicon.js';
+import { startsFestival } from './festivals.js';
 
 type Toks = readonly Token[];
 
@@ -12,13 +14,29 @@ const MAX_GLUE = 3;
 
 const RANK: Readonly<Record<Atom['kind'], number>> = { date: 3, period: 3, time: 3, pod: 2, now: 3, reltime: 3, eod: 3, num: 0 };
 
+/** Words no atom can start with are skipped without running the matchers. */
+const STARTERS: ReadonlySet<string> = new Set([
+  ...MONTHS.keys(), ...WEEKDAYS.keys(), ...MODIFIERS.keys(), ...CARDINALS.keys(), ...TENS.keys(), ...ORDINALS.keys(),
+  ...PARTS_OF_DAY.keys(),
+  'today', 'tonight', 'tonite', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', 'yesterday', 'otd',
+  'the', 'in', 'within', 'a', 'an', 'few', 'several', 'day', 'q', 'year', 'during', 'of', 'throughout', 'weekend',
+  'now', 'asap', 'right', 'as', 'at', 'end', 'eod', 'early', 'late', 'noon', 'midday', 'noonish', 'midnight',
+  'midmorning', 'midafternoon', 'noontime', 'mid', 'quarter', 'half', 'less',
+]);
+
+function canStart(t: Token): boolean {
+  if (t.kind === 'num') return true;
+  if (t.kind === 'punct') return t.text === '@';
+  return STARTERS.has(t.text) || startsFestival(t.text);
+}
+
 /** Atoms of the text, non-overlapping, in order. */
 export function scanAtoms(toks: Toks): Atom[] {
   const atoms: Atom[] = [];
   const found: Atom[] = [];
   for (let i = 0; i < toks.length; ) {
     found.length = 0;
-    if (toks[i].kind !== 'punct' || toks[i].text === '@') {
+    if (canStart(toks[i])) {
       matchDateAtoms(toks, i, found);
       matchTimeAtoms(toks, i, found);
     }
