@@ -7,10 +7,14 @@ import type { DialogTreeNode } from './tree.js';
 import type { Turn } from './turn.js';
 import type { CandidateFilter } from './select.js';
 
-/** Root candidates when the dialog leaves the waiting node `from` (undefined: the turn started at root). */
-export function digressionFilter(from: DialogTreeNode | undefined): CandidateFilter | undefined {
+/**
+ * Root candidates when the dialog leaves the waiting node `from` (undefined: the turn started at root).
+ * Inside a chain of digressions that will return (`inReturningChain`), only nodes that return are
+ * candidates (dialog-runtime.md §3, "Test possible digression chains").
+ */
+export function digressionFilter(from: DialogTreeNode | undefined, inReturningChain = false): CandidateFilter | undefined {
   if (!from) return undefined;
-  const onlyReturning = from.digressOut === 'allow_returning';
+  const onlyReturning = from.digressOut === 'allow_returning' || inReturningChain;
   return (node) => node.digressIn !== 'not_available' && (!onlyReturning || node.digressIn === 'returns');
 }
 

@@ -140,4 +140,21 @@ describe('digressions from waiting nodes (§3)', () => {
     expect(talk('order', { intent: 'order' }).output.text).toEqual(['Pizza or pasta?']);
     expect(talk('hours?', { intent: 'hours' }).output.text).toEqual(['We open at 8.', 'So, pizza or pasta?']);
   });
+
+  it('inside a returning chain, root nodes that do not return are not digression targets', () => {
+    const e = engineFor([
+      text('ask', '#order', 'Pizza or pasta?'),
+      text('pizza', '#pizza', 'Pizza it is.', { parent: 'ask' }),
+      text('q2', '#faq', 'Which question?', { digress_in: 'returns' }),
+      text('q2child', '#shipping', 'We ship daily.', { parent: 'q2' }),
+      text('jobs', '#jobs', 'We are hiring.', { digress_in: 'does_not_return' }),
+      text('else', 'anything_else', 'Sorry?', { digress_in: 'returns' }),
+    ]);
+    const talk = conversation(e);
+    talk('order', { intent: 'order' });
+    talk('faq', { intent: 'faq' });
+    const r = talk('jobs?', { intent: 'jobs' });
+    expect(r.output.text).toEqual(['Sorry?', 'Which question?']);
+    expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'q2' }, { dialog_node: 'ask' }]);
+  });
 });
