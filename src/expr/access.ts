@@ -21,11 +21,22 @@ function notFound(property: string, obj: Value): never {
   return fail(`EL1008E: Property or field '${property}' cannot be found on object of type '${typeName(obj)}' - maybe not public or not valid?`);
 }
 
+/** `@phone.groups`: the text of each capture group, null for groups that did not match (§7.2). */
+function groupTexts(entity: RuntimeEntity, text: string): JsonValue {
+  if (!Array.isArray(entity.groups)) return null;
+  return entity.groups.map((g) => {
+    const loc = g?.location;
+    return Array.isArray(loc) && typeof loc[0] === 'number' && typeof loc[1] === 'number' ? text.slice(loc[0], loc[1]) : null;
+  });
+}
+
 /** A property of an entity mention: own fields, `.literal`, then interpretation and metadata fields (§7.6). */
 export function mentionProperty(entity: RuntimeEntity, property: string, s: State): Value {
   switch (property) {
     case 'value': return autoConvert(String(entity.value), s.env.version);
     case 'literal': return literalOf(entity, inputText(s.env));
+    case 'groups': return groupTexts(entity, inputText(s.env));
+    case 'groups_json': return JSON.parse(JSON.stringify(entity.groups ?? null)) as JsonValue;
   }
   if (Object.hasOwn(entity, property)) return JSON.parse(JSON.stringify(own(entity, property) ?? null)) as JsonValue;
   const interpretation = entity.interpretation as unknown;

@@ -16,6 +16,7 @@ import { stringMethods } from './strings.js';
 import type { MethodTable } from './table.js';
 import type { JsonObject } from '../../model/index.js';
 import { renderDate, renderValue } from '../render.js';
+import { formatSimpleDate, msToWall } from '../datetime.js';
 
 export { typeRef } from './statics.js';
 
@@ -63,6 +64,9 @@ export function callMethod(self: Value, name: string, args: Value[], s: State): 
 function dateValueMethod(self: DateValue, name: string, args: Value[]): Value | undefined {
   if (name === 'getTime' && args.length === 0) return self.epochMs;
   if (name === 'toString' && args.length === 0) return renderDate(self.epochMs);
+  if (name === 'format' && args.length === 1 && typeof args[0] === 'string') {
+    return formatSimpleDate(msToWall(self.epochMs, 'datetime'), args[0]);
+  }
   if ((name === 'before' || name === 'after') && args.length === 1 && args[0] instanceof DateValue) {
     return name === 'before' ? self.epochMs < args[0].epochMs : self.epochMs > args[0].epochMs;
   }

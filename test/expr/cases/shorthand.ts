@@ -1,4 +1,16 @@
+import type { EnvSpec } from '../env.js';
 import type { Case } from './world.js';
+
+const PHONE: EnvSpec = {
+  input: '958-123-2345',
+  entities: [{
+    entity: 'phone', value: 'us_phone', location: [0, 12], confidence: 1,
+    groups: [
+      { group: 'group_0', location: [0, 12] }, { group: 'group_1', location: [0, 3] }, { group: 'group_2', location: [0, 3] },
+      { group: 'group_3' }, { group: 'group_4', location: [4, 7] }, { group: 'group_5', location: [8, 12] },
+    ],
+  }],
+};
 
 /** §5.2 shorthand and §5.3 globals. */
 export const shorthandCases: Case[] = [
@@ -31,6 +43,11 @@ export const shorthandCases: Case[] = [
   { expr: '@sys-date.interpretation.calendar_type', expect: 'GREGORIAN', source: '§7.6 .interpretation' },
   { expr: '@city.location', expect: [29, 35], source: '§7.5 location' },
   { expr: '@city.confidence', expect: 1, source: '§7.5 confidence' },
+  { expr: '@phone.groups', env: PHONE, expect: ['958-123-2345', '958', '958', null, '123', '2345'], source: '§7.2 @phone.groups' },
+  { expr: '@phone.groups[1]', env: PHONE, expect: '958', source: '§7.2 @phone.groups[1]' },
+  { expr: '@phone.groups_json[3]', env: PHONE, expect: { group: 'group_3' }, source: '§7.2 @phone.groups_json' },
+  { expr: '@phone', env: PHONE, expect: 'us_phone', source: '§7.2 value is the entity value name' },
+  { expr: '@phone.literal', env: PHONE, expect: '958-123-2345', source: '§7.2 .literal is the matched text' },
   { expr: '@city.values', expect: ['Boston', 'New York'], source: 'D-slots @toppings.values' },
   { expr: '@city.values.size()', expect: 2, source: 'D-slots @toppings.values' },
   { expr: '@city.nosuch', expect: null, source: 'docs/behaviour/expressions.md unknown mention property' },
