@@ -3,7 +3,7 @@
  * to `maxDistance` characters; a query looks up its own deletes, then verifies candidates with the real
  * distance. Lookups cost a few hash probes instead of a scan over the vocabulary.
  */
-import { boundedDistance } from './distance.js';
+import { boundedEditDistance as boundedDistance } from '../entities/fuzzy/edit-distance.js';
 
 export interface Candidate {
   word: string;
