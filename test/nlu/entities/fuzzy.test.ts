@@ -72,3 +72,29 @@ describe('fuzzy matching', () => {
     expect(boundedEditDistance('abcdef', 'ghijkl', 2)).toBe(3);
   });
 });
+
+describe('fuzzy matching precision (from the bank and car dashboard workspaces)', () => {
+  const cards: Entity = {
+    entity: 'dispute',
+    fuzzy_match: true,
+    values: [
+      { value: 'number', synonyms: ['credit card number'] },
+      { value: 'balance', synonyms: ['credit card balance'] },
+      { value: 'dates', synonyms: ['more than thirty days'] },
+      { value: 'music', synonyms: ['tune'] },
+    ],
+  };
+
+  it('drops partial matches shared by several values of the entity', () => {
+    expect(keys(matcherFor([cards]).matcher, 'my credit card')).toEqual([]);
+  });
+
+  it('drops partial matches made of function words', () => {
+    expect(keys(matcherFor([cards]).matcher, 'more than that')).toEqual([]);
+  });
+
+  it('does not stem or correct words under 4 letters', () => {
+    expect(keys(matcherFor([cards]).matcher, 'hi tun on')).toEqual([]);
+    expect(keys(matcherFor([cards]).matcher, 'some tunes')).toEqual(['dispute:music@5-10']);
+  });
+});

@@ -8,8 +8,9 @@
  *   token: none for synonym tokens shorter than 5, 1 for 5–8 letters, 2 from 9 letters; input tokens
  *   shorter than 4 letters or containing digits are never corrected — confidence
  *   `max(0.5, min(0.85, 1 - 1.5·distance/length))`. A token is corrected OR stemmed, never both;
- * - partial: at least two consecutive tokens (not only function words) of a synonym of three or more
- *   tokens — confidence `0.3 + 0.6·coverage` (coverage: share of the synonym's letters matched).
+ * - partial: two or more consecutive words of a synonym of three or more tokens, none of them a
+ *   function word, covering at least half of its letters, and belonging to only one value of the
+ *   entity — confidence `0.3 + 0.6·coverage` (coverage: share of the synonym's letters matched).
  *
  * A multi-token match has the lowest confidence of its tokens. Candidates for misspelling come from
  * a deletion index (SymSpell: single deletions, plus double deletions of 9+ letter words) over the
@@ -27,6 +28,8 @@ import { stem } from './stem.js';
 export const STEM_CONFIDENCE = 0.9;
 /** Alternatives kept per input token (its own form first). */
 const MAX_ALTERNATIVES = 6;
+/** Share of a synonym's letters a partial match must cover. */
+const MIN_PARTIAL_COVERAGE = 0.5;
 /** Token-sequence paths explored from one start position. */
 const MAX_PATHS = 64;
 
@@ -69,7 +72,7 @@ export function buildFuzzyIndex(
   const workspaceWords = collectWorkspaceWords();
   const terms = new TermIndex<Hit>();
   const prefixes = new Set<string>();
-  const partial = new TermIndex<PartialHit>();
+  const partials: PartialCandidates = new Map();
   const vocabulary = new Set<string>();
   const valueNames = new Map<number, string[]>();
   for (const entity of fuzzy) {
@@ -84,7 +87,7 @@ export function buildFuzzyIndex(
         terms.add(keys, hit);
         for (let n = 1; n < keys.length; n++) prefixes.add(keys.slice(0, n).join(KEY_SEP));
         for (const k of keys) vocabulary.add(k);
-        addPartials(partial, keys, hit);
+        collectPartials(partials, keys, hit);
       }
     }
   }
@@ -105,7 +108,7 @@ export function buildFuzzyIndex(
   return {
     terms,
     prefixes,
-    partial,
+    partial: indexPartials(partials),
     stems,
     deletions,
     vocabulary,
@@ -114,18 +117,43 @@ export function buildFuzzyIndex(
   };
 }
 
-function addPartials(partial: TermIndex<PartialHit>, keys: readonly string[], hit: Hit): void {
+/** Partial-match candidates: joined key → its tokens and the values it is part of. */
+type PartialCandidates = Map<string, { keys: string[]; hits: PartialHit[] }>;
+
+/**
+ * Collects the sub-sequences of a synonym that may match on their own: two or more consecutive
+ * tokens, all of them words that are not function words, covering at least half of its letters.
+ */
+function collectPartials(partials: PartialCandidates, keys: readonly string[], hit: Hit): void {
   if (keys.length < 3) return;
   const total = keys.reduce((s, k) => s + k.length, 0);
   for (let i = 0; i < keys.length; i++) {
     for (let j = i + 2; j <= keys.length; j++) {
       if (i === 0 && j === keys.length) continue;
       const part = keys.slice(i, j);
-      if (part.every((k) => STOP_WORDS.has(k) || !/[\p{L}\p{N}]/u.test(k))) continue;
-      const covered = part.reduce((s, k) => s + k.length, 0);
-      partial.add(part, { ...hit, coverage: covered / total });
+      if (part.some((k) => k.length < 2 || STOP_WORDS.has(k) || !/^[\p{L}\p{N}]+$/u.test(k))) break;
+      const coverage = part.reduce((s, k) => s + k.length, 0) / total;
+      if (coverage < MIN_PARTIAL_COVERAGE) continue;
+      const joined = part.join(KEY_SEP);
+      const entry = partials.get(joined);
+      if (entry === undefined) partials.set(joined, { keys: part, hits: [{ ...hit, coverage }] });
+      else entry.hits.push({ ...hit, coverage });
     }
   }
+}
+
+/** Keeps the partial keys that point to a single value of an entity (an ambiguous part says nothing). */
+function indexPartials(partials: PartialCandidates): TermIndex<PartialHit> {
+  const index = new TermIndex<PartialHit>();
+  for (const { keys, hits } of partials.values()) {
+    const byEntity = new Map<number, PartialHit[]>();
+    for (const h of hits) byEntity.set(h.entity, [...(byEntity.get(h.entity) ?? []), h]);
+    for (const list of byEntity.values()) {
+      if (list.some((h) => h.value !== list[0].value)) continue;
+      index.add(keys, list.reduce((a, b) => (b.coverage > a.coverage ? b : a)));
+    }
+  }
+  return index;
 }
 
 /** Appends fuzzy matches (stem / misspelling / partial) found in `tokens`. */
@@ -181,7 +209,8 @@ function emit(
 function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
   const own = token.fold;
   const out: Alternative[] = [{ key: own, confidence: 1 }];
-  if (!token.word || !isFuzzable(own)) return out;
+  // Words under 4 letters are never rewritten, neither by stemming nor by spelling (`tun` is not `tune`).
+  if (!token.word || own.length < 4 || !isFuzzable(own)) return out;
   const seen = new Set([own]);
   for (const w of index.stems.get(stem(own)) ?? []) {
     if (out.length >= MAX_ALTERNATIVES) return out;
@@ -190,7 +219,7 @@ function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
       out.push({ key: w, confidence: STEM_CONFIDENCE });
     }
   }
-  if (own.length < 4 || index.vocabulary.has(own) || index.known.has(own) || index.known.has(stem(own))) return out;
+  if (index.vocabulary.has(own) || index.known.has(own) || index.known.has(stem(own))) return out;
   const candidates = new Set<string>();
   for (const w of index.deletions.get(own) ?? []) candidates.add(w);
   for (const d of singleDeletions(own)) {

@@ -15,7 +15,11 @@ export function englishWords(): ReadonlySet<string> {
 /** Function words: a partial match made only of these says nothing. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an and are as at be but by for from has have he her his i in is it its me my no not of on or our ' +
-    'she so that the their them they this to up us was we were what when where which who will with you your'
+    'a about above after again all also am an and any are as at be because been before being below between ' +
+    'both but by can could did do does down during each else few for from further get got had has have having he ' +
+    'her here hers him his how i if in into is it its just less let like make may me might more most must my ' +
+    'need no nor not of off on once one only or other our ours out over own please same shall she should so ' +
+    'some such than that the their theirs them then there these they this those through to too under until up ' +
+    'us very want was we were what when where which while who why will with would you your yours'
   ).split(' '),
 );
