@@ -31,6 +31,8 @@ export function enterFrame(turn: Turn, frame: DialogTreeNode): Next {
 
 /** One input for a frame, in the order of §2.2. */
 export function runFrame(turn: Turn, run: FrameRun): Next {
+  turn.flags.all_slots_filled = requiredSlots(turn, run).every((s) => isFilled(turn, s));
+  turn.flags.has_skipped_slots = run.skipped.size > 0;
   if (!run.entering) {
     const handler = firstTrue(turn, [...handlersOf(run.frame, 'generic'), ...(run.focus ? handlersOf(run.focus, 'generic') : [])]);
     if (handler) {
@@ -47,7 +49,9 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
   if (!run.entering && !run.matchedAny) {
     const away = digressionTarget(turn, run, anythingElseAfterNomatch(turn.version));
     if (away) return digress(turn, run, away);
+    turn.flags.slot_in_focus = true;
     const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch')) : undefined;
+    turn.flags.slot_in_focus = false;
     if (nomatch) {
       switch (runHandler(turn, nomatch)) {
         case 'stop':
