@@ -69,9 +69,19 @@ function cloneJson(value: unknown, copies: Map<object, unknown>, depth: number):
   if (typeof value !== 'object' || value === null || depth > CLONE_DEPTH) return value;
   const known = copies.get(value);
   if (known !== undefined) return known;
-  const copy = Array.isArray(value)
-    ? value.map((v) => cloneJson(v, copies, depth + 1))
-    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneJson(v, copies, depth + 1)]));
+  let copy: unknown[] | Record<string, unknown>;
+  if (Array.isArray(value)) {
+    copy = value.map((v) => cloneJson(v, copies, depth + 1));
+  } else {
+    const object: Record<string, unknown> = {};
+    const source = value as Record<string, unknown>;
+    for (const key of Object.keys(source)) {
+      const v = cloneJson(source[key], copies, depth + 1);
+      if (key === '__proto__') setKey(object, key, v);
+      else object[key] = v;
+    }
+    copy = object;
+  }
   if (NORMALIZED_OUTPUTS.has(value)) NORMALIZED_OUTPUTS.add(copy);
   copies.set(value, copy);
   return copy;
