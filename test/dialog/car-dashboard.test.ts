@@ -96,6 +96,43 @@ describe('car-dashboard-sample scenarios', () => {
   });
 });
 
+describe('car-dashboard-sample against the java-sdk fixture (dialog-runtime.md §10.4)', () => {
+  it('reproduces the recorded second turn: jump chain, response condition listed, details, action, context', () => {
+    const engine = compileWorkspace(loadWorkspace('car-dashboard-sample'), { version: '2018-02-16' });
+    const first = engine.message({ input: { text: 'hi' }, intents: [{ intent: 'greetings', confidence: 1 }], entities: [] }, { now: 0, seed: 's' });
+    const r = engine.message(
+      {
+        input: { text: 'I would love to hear some jazz music.' },
+        intents: [{ intent: 'turn_on', confidence: 0.9842960834503174 }],
+        entities: [
+          { entity: 'genre', location: [26, 30], value: 'jazz', confidence: 1 },
+          { entity: 'genre_bad', location: [31, 36], value: 'Soundtrack', confidence: 0.7 },
+          { entity: 'appliance', location: [31, 36], value: 'music', confidence: 1 },
+        ],
+        context: first.context,
+      },
+      { now: 0, seed: 's', nodesVisitedDetails: true },
+    );
+    expect(r.output.text).toEqual(['Great choice! Playing some jazz for you.']);
+    expect(r.output.nodes_visited).toEqual(['Entry Point For On Off Commands', 'node_5_1469049934217', 'Genre On Off Check', 'node_3_1484628332751']);
+    expect(r.output.nodes_visited_details).toEqual([
+      { dialog_node: 'Entry Point For On Off Commands', title: 'Entry Point For On Off Commands', conditions: '#turn_on' },
+      { dialog_node: 'node_5_1469049934217', title: null, conditions: '@genre' },
+      { dialog_node: 'Genre On Off Check', title: 'Genre On Off Check', conditions: 'true' },
+      { dialog_node: 'node_3_1484628332751', title: null, conditions: '$appl_action == "on"' },
+    ]);
+    expect(r.context.system).toEqual({
+      dialog_stack: [{ dialog_node: 'root' }],
+      dialog_turn_counter: 2,
+      dialog_request_counter: 2,
+      _node_output_map: { 'Start And Initialize Context': [0, 0], node_3_1484628332751: [0, 0] },
+      branch_exited: true,
+      branch_exited_reason: 'completed',
+    });
+    expect(r.context).toMatchObject({ musiconoff: 'on', appl_action: 'on' });
+  });
+});
+
 describe('car-dashboard-2016 (legacy go_to format)', () => {
   const engine = compileWorkspace(loadWorkspace('car-dashboard-2016'), { version: '2018-02-16' });
 
