@@ -74,14 +74,22 @@ for (let i = 0; i < LOGS; i++) {
 }
 store.commit({ addLogs: batch });
 
+// Cold: a filter not seen before (a different one per call), so every call scans all 100,000 logs.
+// Warm: the same filter again; the service caches a filter's matches until the logs change.
+let k = 0;
+const rareFilter = () => `request.input.text::"fees request ${99999 - (k++ % 1000)}"`;
 const rare = 'request.input.text::"fees request 99999"';
 const common = 'response.intents:intent::transfer,request.context.metadata.deployment::prod';
-const listRare = await timeAsync(() => logged.listLogs({ workspaceId: ws, filter: rare }), { warmup: 10, iterations: 40 });
-rows.push({ operation: `listLogs 100k, rare match (full scan)`, p50_ms: ms(listRare.p50_us), cpu_p50_ms: ms(listRare.cpu_p50_us), p99_ms: ms(listRare.p99_us), runs: listRare.n, target_ms: 50 });
-const listCommon = await timeAsync(() => logged.listLogs({ workspaceId: ws, filter: common }), { warmup: 3, iterations: 20 });
-rows.push({ operation: `listLogs 100k, common match (page 100)`, p50_ms: ms(listCommon.p50_us), cpu_p50_ms: ms(listCommon.cpu_p50_us), p99_ms: ms(listCommon.p99_us), runs: listCommon.n, target_ms: 50 });
-const listAll = await timeAsync(() => logged.listAllLogs({ filter: `language::en,workspace_id::${ws},request.input.text:~"feez request 99999"` }), { warmup: 2, iterations: 10 });
-rows.push({ operation: `listAllLogs 100k, fuzzy (full scan)`, p50_ms: ms(listAll.p50_us), cpu_p50_ms: ms(listAll.cpu_p50_us), p99_ms: ms(listAll.p99_us), runs: listAll.n, target_ms: '' });
+const listRare = await timeAsync(() => logged.listLogs({ workspaceId: ws, filter: rareFilter() }), { warmup: 10, iterations: 40 });
+rows.push({ operation: `listLogs 100k, new rare filter (full scan)`, p50_ms: ms(listRare.p50_us), cpu_p50_ms: ms(listRare.cpu_p50_us), p99_ms: ms(listRare.p99_us), runs: listRare.n, target_ms: 50 });
+const listWarm = await timeAsync(() => logged.listLogs({ workspaceId: ws, filter: rare }), { warmup: 3, iterations: 40 });
+rows.push({ operation: `listLogs 100k, same rare filter (cached)`, p50_ms: ms(listWarm.p50_us), cpu_p50_ms: ms(listWarm.cpu_p50_us), p99_ms: ms(listWarm.p99_us), runs: listWarm.n, target_ms: 50 });
+let c = 0;
+const listCommon = await timeAsync(() => logged.listLogs({ workspaceId: ws, filter: `${common},request.input.text:!zz${c++}` }), { warmup: 3, iterations: 20 });
+rows.push({ operation: `listLogs 100k, new common filter`, p50_ms: ms(listCommon.p50_us), cpu_p50_ms: ms(listCommon.cpu_p50_us), p99_ms: ms(listCommon.p99_us), runs: listCommon.n, target_ms: 50 });
+let f = 0;
+const listAll = await timeAsync(() => logged.listAllLogs({ filter: `language::en,workspace_id::${ws},request.input.text:~"feez request 9999${f++ % 10}"` }), { warmup: 2, iterations: 10 });
+rows.push({ operation: `listAllLogs 100k, new fuzzy filter`, p50_ms: ms(listAll.p50_us), cpu_p50_ms: ms(listAll.cpu_p50_us), p99_ms: ms(listAll.p99_us), runs: listAll.n, target_ms: '' });
 const check = (await logged.listLogs({ workspaceId: ws, filter: rare })).result.logs.length;
 
 printTable(rows);
@@ -96,6 +104,7 @@ emitJson('service', {
   create_intent_bank_simple_p50_ms: ms(createIntent.p50_us),
   list_logs_100k_full_scan_p50_ms: ms(listRare.p50_us),
   list_logs_100k_full_scan_cpu_p50_ms: ms(listRare.cpu_p50_us),
+  list_logs_100k_cached_p50_ms: ms(listWarm.p50_us),
   list_logs_100k_common_p50_ms: ms(listCommon.p50_us),
   list_logs_under_50ms: ms(listRare.p50_us) <= 50,
   list_logs_under_50ms_cpu: ms(listRare.cpu_p50_us) <= 50,

@@ -36,6 +36,7 @@ import { EngineCache } from './engine-cache.js';
 import { WorkspaceDraft, notFound, type CallContext } from './draft.js';
 import { assertListAllScope, filterOf, pageOfLogs } from './logs/list.js';
 import { pathOf, type Mutation, type Params } from './ops/common.js';
+import type { UrlQuery } from './paging.js';
 import * as counterexamples from './ops/counterexamples.js';
 import * as dialogNodes from './ops/dialog-nodes.js';
 import * as entities from './ops/entities.js';
@@ -55,7 +56,7 @@ import {
   type ServiceResponse,
 } from './params.js';
 import { MemoryStore } from './store/memory.js';
-import type { Store, WorkspaceRecord } from './store/types.js';
+import type { LogRecord, Store, WorkspaceRecord } from './store/types.js';
 import { newProblems } from './validation.js';
 import { runWebhooks, type WebhookFetch } from './webhook.js';
 import type * as P from './sdk-params.js';
@@ -80,6 +81,9 @@ export interface AssistantV1Options {
 
 type Response<T> = Promise<ServiceResponse<T>>;
 
+/** Log queries whose matches are kept (least recently used dropped first). */
+const MAX_CACHED_LOG_QUERIES = 16;
+
 /** One classified input of `bulkClassify`. */
 export interface BulkClassifyOutput {
   input: { text: string };
@@ -98,6 +102,7 @@ export class AssistantV1 {
   private readonly defaultHeaders: RequestHeaders;
   private readonly engines: EngineCache;
   private tail: Promise<unknown> = Promise.resolve();
+  private readonly logQueries = new Map<string, { revision: number; matches: readonly LogRecord[] }>();
 
   constructor(options: AssistantV1Options) {
     const o = requireParams(options, ['version']) as unknown as AssistantV1Options;
@@ -345,13 +350,10 @@ export class AssistantV1 {
   listLogs(params: P.ListLogsParams): Response<LogCollection> {
     return this.call(params, ['workspaceId'], async (p, ctx) => {
       const record = this.record(p);
-      const { predicate } = filterOf(p.filter);
       const id = record.workspace_id;
-      const accept = predicate
-        ? (r: { log: Log }) => r.log.workspace_id === id && predicate(r.log)
-        : (r: { log: Log }) => r.log.workspace_id === id;
+      const { predicate } = filterOf(p.filter);
       return respond(
-        pageOfLogs(this.store.listLogs(), accept, p, pathOf('workspaces', id, 'logs'), [
+        this.logPage(`workspace ${id}\u0000${String(p.filter ?? '')}`, (log) => log.workspace_id === id && (!predicate || predicate(log)), p, pathOf('workspaces', id, 'logs'), [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -365,9 +367,8 @@ export class AssistantV1 {
     return this.call(params, ['filter'], async (p, ctx) => {
       const { predicate, fields } = filterOf(p.filter);
       assertListAllScope(fields);
-      const accept = (r: { log: Log }) => predicate!(r.log);
       return respond(
-        pageOfLogs(this.store.listLogs(), accept, p, '/v1/logs', [
+        this.logPage(`all\u0000${String(p.filter)}`, (log) => predicate!(log), p, '/v1/logs', [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -375,6 +376,39 @@ export class AssistantV1 {
         ]),
       );
     });
+  }
+
+  /**
+   * One page of the logs `accept` keeps. A first page scans only until it is full; a later page (or a
+   * first page that needed every log) caches the query's matches until the logs change — the spec
+   * calls `filter` cacheable — so walking the pages of one query scans the logs once.
+   */
+  private logPage(key: string, accept: (log: Log) => boolean, p: Params, path: string, urlQuery: UrlQuery): LogCollection {
+    const revision = this.store.logsRevision?.();
+    const cached = revision === undefined ? undefined : this.logQueries.get(key);
+    let matches: readonly LogRecord[] | undefined;
+    if (cached && cached.revision === revision) {
+      this.logQueries.delete(key);
+      this.logQueries.set(key, cached);
+      matches = cached.matches;
+    }
+    const firstPage = p.cursor === undefined || p.cursor === null || p.cursor === '';
+    if (!matches && firstPage) {
+      const { complete, ascending, ...page } = pageOfLogs(this.store.listLogs(), p, path, urlQuery, (r) => accept(r.log));
+      if (complete && revision !== undefined) this.rememberLogQuery(key, revision, ascending);
+      return page;
+    }
+    if (!matches) {
+      matches = this.store.listLogs().filter((r) => accept(r.log));
+      if (revision !== undefined) this.rememberLogQuery(key, revision, matches);
+    }
+    const { logs, pagination } = pageOfLogs(matches, p, path, urlQuery);
+    return { logs, pagination };
+  }
+
+  private rememberLogQuery(key: string, revision: number, matches: readonly LogRecord[]): void {
+    this.logQueries.set(key, { revision, matches });
+    while (this.logQueries.size > MAX_CACHED_LOG_QUERIES) this.logQueries.delete(this.logQueries.keys().next().value as string);
   }
 
   // ----------------------------------------------------------------------------------- user data

@@ -149,6 +149,18 @@ describe('message and logs', () => {
     expect(broken.message).toMatch(/line 1, column \d+/);
   });
 
+  it('a repeated filter sees logs added or deleted since (the cache follows the logs)', async () => {
+    const a = service();
+    const id = await createSmall(a);
+    await a.message({ workspaceId: id, input: { text: 'turn one' }, headers: { 'X-Watson-Metadata': 'customer_id=zed' } });
+    const filter = 'request.input.text:turn';
+    expect((await a.listLogs({ workspaceId: id, filter })).result.logs).toHaveLength(1);
+    await a.message({ workspaceId: id, input: { text: 'turn two' } });
+    expect((await a.listLogs({ workspaceId: id, filter })).result.logs.map((l) => l.request.input!.text)).toEqual(['turn one', 'turn two']);
+    await a.deleteUserData({ customerId: 'zed' });
+    expect((await a.listLogs({ workspaceId: id, filter })).result.logs.map((l) => l.request.input!.text)).toEqual(['turn two']);
+  });
+
   it('listAllLogs: requires language and a scope field; spans workspaces', async () => {
     const a = service();
     const one = await createSmall(a);

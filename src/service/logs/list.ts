@@ -1,7 +1,7 @@
 /**
- * list_logs / list_all_logs: a scan over the store's logs (already sorted by request timestamp) with
- * the compiled filter, cut into pages by an opaque cursor that remembers the last log returned, so
- * pages stay stable while new logs arrive.
+ * list_logs / list_all_logs: the logs a compiled filter keeps (the store keeps them sorted by request
+ * timestamp), cut into pages by an opaque cursor that remembers the last log returned, so pages stay
+ * stable while new logs arrive.
  */
 import type { Log, LogCollection, LogPagination } from '../../model/index.js';
 import { ParleyError } from '../../model/index.js';
@@ -42,33 +42,36 @@ export function assertListAllScope(fields: Set<string>): void {
   }
 }
 
-/** One page of the logs `accept` keeps, in request-timestamp order (`-request_timestamp` reverses). */
+/** One page of the logs `accept` keeps (all of `logs` without it), in log order; `-request_timestamp` reverses. */
 export function pageOfLogs(
   logs: readonly LogRecord[],
-  accept: (record: LogRecord) => boolean,
   query: LogQuery,
   path: string,
   urlQuery: UrlQuery,
-): LogCollection {
+  accept?: (record: LogRecord) => boolean,
+): LogCollection & { complete: boolean; ascending: LogRecord[] } {
   const limit = pageLimitOf(query.pageLimit);
   const { descending } = sortOf(query.sort, ['request_timestamp']);
   const step = descending ? -1 : 1;
   let index = descending ? logs.length - 1 : 0;
-  if (query.cursor !== undefined && query.cursor !== null && query.cursor !== '') {
+  const fromStart = query.cursor === undefined || query.cursor === null || query.cursor === '';
+  if (!fromStart) {
     const after = cursorKey(query.cursor);
     index = descending ? lastBefore(logs, after) : firstAfter(logs, after);
   }
   const page: Log[] = [];
+  const records: LogRecord[] = [];
   let last: LogRecord | undefined;
   let more = false;
   for (; index >= 0 && index < logs.length; index += step) {
     const record = logs[index];
-    if (!accept(record)) continue;
+    if (accept && !accept(record)) continue;
     if (page.length === limit) {
       more = true;
       break;
     }
     page.push(structuredClone(record.log));
+    records.push(record);
     last = record;
   }
   const pagination: LogPagination = {};
@@ -77,7 +80,9 @@ export function pageOfLogs(
     pagination.next_url = urlOf(path, urlQuery, cursor);
     pagination.next_cursor = cursor;
   }
-  return { logs: page, pagination };
+  // `complete`: the page holds every log `accept` keeps (the scan covered all logs); `ascending`: its
+  // records in log order.
+  return { logs: page, pagination, complete: fromStart && !more, ascending: descending ? records.reverse() : records };
 }
 
 function cursorKey(cursor: unknown): LogRecord {

@@ -55,6 +55,10 @@ export class FileStore implements Store {
     return this.memory.listLogs();
   }
 
+  logsRevision(): number {
+    return this.memory.logsRevision();
+  }
+
   commit(batch: StoreBatch): void {
     if (this.journalPending) this.replayJournal();
     const sequenced = this.memory.assignSeq(batch) as SequencedBatch;

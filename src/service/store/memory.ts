@@ -8,6 +8,7 @@ export class MemoryStore implements Store {
   private readonly workspaces = new Map<string, WorkspaceRecord>();
   private logs: LogRecord[] = [];
   private nextSeq = 0;
+  private logChanges = 0;
 
   getWorkspace(workspaceId: string): WorkspaceRecord | undefined {
     return this.workspaces.get(workspaceId);
@@ -19,6 +20,10 @@ export class MemoryStore implements Store {
 
   listLogs(): readonly LogRecord[] {
     return this.logs;
+  }
+
+  logsRevision(): number {
+    return this.logChanges;
   }
 
   commit(batch: StoreBatch): void {
@@ -35,6 +40,7 @@ export class MemoryStore implements Store {
   apply(batch: StoreBatch & { addLogs?: LogRecord[] }): void {
     for (const id of batch.deleteWorkspaces ?? []) this.workspaces.delete(id);
     for (const record of batch.putWorkspaces ?? []) this.workspaces.set(record.workspace_id, record);
+    if ((batch.deleteLogs?.length ?? 0) > 0 || (batch.addLogs?.length ?? 0) > 0) this.logChanges += 1;
     if (batch.deleteLogs && batch.deleteLogs.length > 0) {
       const gone = new Set(batch.deleteLogs);
       this.logs = this.logs.filter((l) => !gone.has(l.log.log_id));
@@ -45,6 +51,7 @@ export class MemoryStore implements Store {
   /** Loads a record read back from disk, keeping `seq` (used by FileStore when opening). */
   load(record: WorkspaceRecord | LogRecord): void {
     if ('log' in record) {
+      this.logChanges += 1;
       this.insertLog(record);
       this.nextSeq = Math.max(this.nextSeq, record.seq + 1);
     } else {

@@ -75,6 +75,11 @@ export interface Store {
   /** Every log, sorted by `request_timestamp`, then by storage order. */
   listLogs(): readonly LogRecord[];
   commit(batch: StoreBatch): void | Promise<void>;
+  /**
+   * Optional: a number that changes whenever the logs change. When present, the service caches the
+   * logs a filter matches (the spec calls `filter` cacheable) until it changes.
+   */
+  logsRevision?(): number;
 }
 
 /** The key of a synonym in `WorkspaceRecord.synonym_audit`. */
