@@ -87,7 +87,11 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   let dateSpan: Span | null = null;
   let dateSpec: DateSpec | undefined;
   let podIsDate = false;
-  const specs = dateAtoms.flatMap((a) => (a.kind === 'date' ? [a.date] : []));
+  const yearNum = num && num.kind === 'num' && num.value >= 1000 ? num.value : undefined;
+  const specs = dateAtoms.flatMap((a) => {
+    if (a.kind !== 'date') return [];
+    return yearNum !== undefined && a.date.t === 'md' && a.date.year === undefined && !a.date.yearMod ? [{ ...a.date, year: yearNum }] : [a.date];
+  });
   const weekPeriod = dateAtoms.find((a) => a.kind === 'period');
   // `monday 21`, `friday 23 at 4`: a number right after a lone weekday is its day of the month
   const weekdayAtom = dateAtoms.find((a) => a.kind === 'date' && a.date.t === 'weekday');
@@ -96,7 +100,7 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
   if (specs.length || weekPeriod) {
     date = combineDates(specs, weekPeriod && weekPeriod.kind === 'period' ? weekPeriod.period.offset : undefined, numUsedAsDay && num.kind === 'num' ? num.value : undefined, ref);
     if (!date) return null;
-    dateSpan = charSpan(toks, numUsedAsDay && num ? [...dateAtoms, num] : dateAtoms);
+    dateSpan = charSpan(toks, (numUsedAsDay || yearNum !== undefined) && num ? [...dateAtoms, num] : dateAtoms);
     dateSpec = specs.length === 1 ? specs[0] : undefined;
   } else if (pod && pod.kind === 'pod' && pod.dayOffset !== undefined) {
     date = { ymd: addDaysSafe(ref, pod.dayOffset), fields: { relative_day: pod.dayOffset } };

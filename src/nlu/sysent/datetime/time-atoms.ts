@@ -333,6 +333,10 @@ function bareNumber(toks: Toks, i: number): Atom | null {
   let value: number;
   let end: number;
   if (isNum(toks, i)) {
+    // a year after a clock time (`wed Oct 26 15:50:06 2016`) joins the date of its group
+    if (toks[i].text.length === 4 && toks[i].value >= 1000 && toks[i].value <= 2999 && i > 0 && toks[i - 1].kind === 'num' && !toks[i].glued) {
+      return { kind: 'num', from: i, to: i + 1, value: toks[i].value, weak: true };
+    }
     if (toks[i].text.length > 2) return null;
     const nx = toks[i + 1];
     if (nx && nx.glued && (nx.kind === 'word' || nx.text === '%' || nx.text === '.' && isNum(toks, i + 2))) return null;

@@ -64,6 +64,24 @@ describe('clock times', () => {
   });
 });
 
+describe('weekday with a day, years after times, amounts', () => {
+  it('`Mon 13th` is the next Monday the 13th, the previous one as alternative', () => {
+    expect(recognize('Mon 13th', '2022-05-01T00:00:00Z')[0]).toMatchObject({ value: '2022-06-13', alternatives: [{ value: '2021-12-13', confidence: 1 }] });
+  });
+  it('`friday 23 at 4` reads 23 as the day and 4 as the hour', () => {
+    expect(values(recognize('friday 23 at 4', '2019-08-07T00:00:00Z'))).toEqual(['sys-date 2019-08-23', 'sys-time 04:00:00']);
+  });
+  it('`wed Oct 26 15:50:06 2016` takes the year written after the time', () => {
+    expect(values(recognize('wed Oct 26 15:50:06 2016', NOW))).toEqual(['sys-date 2016-10-26', 'sys-time 15:50:06']);
+  });
+  it('`$12 December 27` is December 27, not the 12th', () => {
+    expect(values(recognize('I bought it for $12 December 27', '2019-07-04T00:00:00Z'))).toEqual(['sys-date 2019-12-27']);
+  });
+  it('`one Tuesday` is a Tuesday, not the 1st', () => {
+    expect(first(recognize('That one Tuesday was a blast!', '2019-01-24T12:00:00Z'), 'sys-date')).toBe('2019-01-29');
+  });
+});
+
 describe('festivals', () => {
   it.each([
     ['christmas', '2016-12-25', 'christmas'], ['Easter 2018', '2018-04-01', 'easter'], ["new year's eve", '2016-12-31', 'newyearseve'],
