@@ -111,7 +111,7 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
       if (first) {
         issues.add(
           'structure',
-          `node ${JSON.stringify(ref.id)} has no previous_sibling, but ${JSON.stringify(first.id)} is already the first child of ${describeParent(ref.parent)}`,
+          `node ${JSON.stringify(ref.id)} has no previous_sibling, but ${JSON.stringify(first.id)} is already the first ${ref.parent === undefined ? 'node at the root level' : `child of ${JSON.stringify(ref.parent)}`}`,
           keyPath(ref.path, 'previous_sibling'),
         );
       } else {
