@@ -14,6 +14,7 @@ export function fail(message: string): never {
   throw new ExprFailure(message);
 }
 
+/** Java type names of arguments, for messages. */
 export function argTypes(args: readonly Value[]): string {
   return args.map((a) => typeName(a)).join(',');
 }

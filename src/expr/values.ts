@@ -69,6 +69,7 @@ export function double(n: number): number | JDouble {
   return Number.isInteger(n) ? new JDouble(n) : n;
 }
 
+/** True for doubles (integral ones included). */
 export function isDouble(v: Value): boolean {
   return v instanceof JDouble || (typeof v === 'number' && !Number.isInteger(v));
 }

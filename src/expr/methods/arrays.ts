@@ -53,6 +53,7 @@ export const hooks: { evaluate: (node: Expr, s: State) => Value } = {
   evaluate: () => null,
 };
 
+/** JSONArray methods. */
 export const arrayMethods = table<readonly Value[]>({
   addAll(self, args) {
     arity('addAll', self, args, 1);

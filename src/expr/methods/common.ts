@@ -18,6 +18,7 @@ function toInteger(self: Value): number | null {
   return n === undefined || !Number.isFinite(n) ? null : Math.trunc(n);
 }
 
+/** Methods of every value. */
 export const commonMethods = table<Value>({
   toString(self: Value, args: Value[]) {
     arity('toString', self, args, 0);

@@ -47,6 +47,7 @@ function shift(name: string, unit: Parameters<typeof plus>[1], sign: 1 | -1): Me
   };
 }
 
+/** Date/time methods of date strings. */
 export const dateMethods = table<string>({
   after: comparison('after', (c) => c > 0),
   before: comparison('before', (c) => c < 0),

@@ -10,6 +10,7 @@ function outOfBounds(name: string, i: number, size: number): never {
   return fail(`EL1072E: Method ${name} failed: java.lang.IndexOutOfBoundsException: Index ${i} out of bounds for length ${size}`);
 }
 
+/** Methods of `entities` and `entities['x']`. */
 export const entityListMethods = table<EntityList>({
   size(self, args) {
     arity('size', self, args, 0);
@@ -53,6 +54,7 @@ export const entityListMethods = table<EntityList>({
   },
 });
 
+/** Methods of `intents`. */
 export const intentListMethods = table<IntentList>({
   size(self, args) {
     arity('size', self, args, 0);
@@ -88,6 +90,7 @@ export const intentListMethods = table<IntentList>({
   },
 });
 
+/** Methods of one entity mention. */
 export const mentionMethods = table<Mention>({
   get(self, args, s) {
     arity('get', self, args, 1);
@@ -99,6 +102,7 @@ export const mentionMethods = table<Mention>({
   },
 });
 
+/** Methods of one intent. */
 export const intentMethods = table<IntentValue>({
   get(self, args) {
     arity('get', self, args, 1);

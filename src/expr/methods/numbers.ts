@@ -3,6 +3,7 @@ import { javaString } from '../coerce.js';
 import { JDouble, double, numberOf, type Value } from '../values.js';
 import { arity, table } from './table.js';
 
+/** Methods of numbers. */
 export const numberMethods = table<number | JDouble>({
   intValue(self, args) {
     arity('intValue', self, args, 0);

@@ -14,6 +14,7 @@ function copyWithout(self: JsonObject, key: string | null): JsonObject {
   return out;
 }
 
+/** JSONObject methods. */
 export const objectMethods = table<JsonObject>({
   clear(self, args, s) {
     arity('clear', self, args, 0);

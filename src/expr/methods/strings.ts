@@ -1,10 +1,11 @@
 /** `java.lang.String` methods and the service's string extensions (§5.5). Regexes go through regex.ts. */
 import type { JsonValue } from '../../model/index.js';
+import type { Value } from '../values.js';
 import { boundedString, intArg, javaString, stringArg } from '../coerce.js';
 import { LIMITS } from '../env.js';
 import { fail, limit } from '../failure.js';
 import { compileRegex, regexInput } from '../regex.js';
-import type { Value } from '../values.js';
+
 import { arity, methodError, table } from './table.js';
 
 /** Java `replaceAll` replacement: `$n` groups, `\x` escapes. */
@@ -39,6 +40,7 @@ export function javaSplit(text: string, pattern: string): string[] {
   return parts;
 }
 
+/** java.lang.String methods and the service's string extensions. */
 export const stringMethods = table<string>({
   append(self, args) {
     arity('append', self, args, 1);
@@ -189,8 +191,3 @@ export const stringMethods = table<string>({
     return h;
   },
 });
-
-/** `Value` guard for string receivers. */
-export function isString(v: Value): v is string {
-  return typeof v === 'string';
-}
