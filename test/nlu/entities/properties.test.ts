@@ -63,6 +63,20 @@ describe('entity matching invariants', () => {
     );
   });
 
+  it('returns, for exact dictionary matches, a literal that is one of the value\'s terms', () => {
+    const terms = new Set(['a', 'b', 'e', 'ab']); // entity `word`, folded (case and accents removed)
+    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
+    fc.assert(
+      fc.property(mixedText, (text) => {
+        for (const e of matcher.match(text)) {
+          if (e.entity === 'word') expect(terms.has(fold(text.slice(...e.location)))).toBe(true);
+          if (e.entity === 'num' && e.value === 'n') expect(text.slice(...e.location)).toMatch(/^(?:\d+|[A-Za-z]\d?)$/);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('is deterministic: the same text gives the same result, also from a second compilation', () => {
     const other = matcherFor(entities, intents).matcher;
     fc.assert(

@@ -59,13 +59,13 @@ class Analysis {
         }
         return undefined;
       case 'quant':
-        return this.checkRepeat(node.min, node.max, node.body) ?? this.check(node.body, false);
+        return this.checkRepeat(node.max, node.body) ?? this.check(node.body, false);
       case 'seq':
         return this.checkAdjacent(flatten(node), top) ?? firstDefined(node.items.map((i) => this.check(i, false)));
     }
   }
 
-  private checkRepeat(min: number, max: number, body: RegexNode): string | undefined {
+  private checkRepeat(max: number, body: RegexNode): string | undefined {
     if (max < 2) return undefined;
     const outerLarge = max === Infinity || max > LARGE_REPEAT;
     const elements = flatten(body);
@@ -87,7 +87,6 @@ class Analysis {
         }
       }
     }
-    void min;
     return undefined;
   }
 

@@ -192,12 +192,12 @@ class Parser {
     if (suffix === '?') mode = 'lazy';
     else if (suffix === '+') mode = 'possessive';
     if (mode !== 'greedy') this.pos++;
+    // The quantifier text is valid JavaScript as written (`*`, `{2,}`, `{1,3}?`), minus Java's `+`.
     const quant = this.src.slice(at, this.pos - (mode === 'possessive' ? 1 : 0));
-    const rewritten = quant;
     const node: QuantNode = { type: 'quant', min, max, body: atom.node };
-    if (mode !== 'possessive') return { node, js: atom.js + rewritten };
+    if (mode !== 'possessive') return { node, js: atom.js + quant };
     const id = ++this.helpers;
-    const js = `(?:(?=(${OPEN}H${id}${CLOSE}${atom.js}${rewritten}))${REF_OPEN}H${id}${REF_CLOSE})`;
+    const js = `(?:(?=(${OPEN}H${id}${CLOSE}${atom.js}${quant}))${REF_OPEN}H${id}${REF_CLOSE})`;
     return { node: { type: 'group', kind: 'atomic', body: node }, js };
   }
 
@@ -239,7 +239,6 @@ class Parser {
     const saved = { ...this.flags };
     let kind: GroupKind = 'capture';
     let prefix = '';
-    let javaIndex = 0;
     let helper = 0;
     if (this.peek() === '?') {
       this.pos++;
@@ -261,21 +260,20 @@ class Parser {
         this.applyFlags(m[1], m[2] ?? '');
         this.pos += m[0].length;
         if (m[3] === ')') return null; // `(?i)`: flags change until the end of the enclosing group
-        return this.finishGroup('plain', '(?:', saved, 0, 0, open);
+        return this.finishGroup('plain', '(?:', saved, 0, open);
       }
       this.pos++;
     }
     if (kind === 'capture') {
-      javaIndex = ++this.javaGroups;
-      prefix = `(${OPEN}J${javaIndex}${CLOSE}`;
+      prefix = `(${OPEN}J${++this.javaGroups}${CLOSE}`;
     } else if (kind === 'atomic') {
       helper = ++this.helpers;
       prefix = `(?:(?=(${OPEN}H${helper}${CLOSE}`;
     }
-    return this.finishGroup(kind, prefix, saved, javaIndex, helper, open);
+    return this.finishGroup(kind, prefix, saved, helper, open);
   }
 
-  private finishGroup(kind: GroupKind, prefix: string, saved: Flags, _javaIndex: number, helper: number, open: number): Built {
+  private finishGroup(kind: GroupKind, prefix: string, saved: Flags, helper: number, open: number): Built {
     const body = this.parseAlternation();
     if (this.peek() !== ')') throw this.error('Unclosed group', open);
     this.pos++;
@@ -429,11 +427,12 @@ class Parser {
     this.pos++;
     const negated = this.peek() === '^';
     if (negated) this.pos++;
-    const body = this.parseClassBody(open, true);
+    const body = this.parseClassBody(open);
     return `[${negated ? '^' : ''}${body}]`;
   }
 
-  private parseClassBody(open: number, top: boolean): string {
+  /** Parses class items up to the closing `]` (consumed); nested unions `[a[bc]]` are flattened. */
+  private parseClassBody(open: number): string {
     let body = '';
     let first = true;
     for (;;) {
@@ -449,7 +448,7 @@ class Parser {
         const nestedOpen = this.pos;
         this.pos++;
         if (this.peek() === '^') throw this.error('Negated nested character classes are not supported', nestedOpen);
-        body += this.parseClassBody(nestedOpen, false);
+        body += this.parseClassBody(nestedOpen);
         first = false;
         continue;
       }
@@ -494,7 +493,6 @@ class Parser {
         body += this.classRange(lo, lo);
       }
     }
-    void top;
   }
 
   private classRange(lo: number, hi: number): string {
