@@ -10,6 +10,8 @@ export interface EvalEffects {
   clearContext: boolean;
   /** `output.clear()` was called. */
   clearOutput: boolean;
+  /** Keys passed to `context.remove(key)` (§4.3: removes the variable entirely), in call order. */
+  removedContextKeys?: string[];
 }
 
 /** Everything an expression can read. Immutable during one evaluation; never a JS global. */

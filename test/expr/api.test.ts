@@ -44,6 +44,13 @@ describe('effects (§3 clearDialogStack, §4.1 context.clear)', () => {
     expect(env.context).toEqual({ a: 1 });
   });
 
+  it('records context.remove(key) (§4.3: removes the key entirely)', () => {
+    const env = makeEnv({ context: { a: 1, b: 2 } });
+    renderTemplate(parseTemplate("<? context.remove('a') ?><? context.remove('zz') ?>"), env);
+    expect(env.effects.removedContextKeys).toEqual(['a', 'zz']);
+    expect(env.context).toEqual({ a: 1, b: 2 });
+  });
+
   it('clear() on other objects is not an effect', () => {
     const env = makeEnv({ context: { o: { a: 1 } } });
     expect(evaluateExpression(parseExpression('$o.clear()'), env)).toEqual({ ok: true, value: null });

@@ -1,6 +1,6 @@
 /**
- * `JSONObject` methods (§5.5). `context.clear()` and `output.clear()` are recorded as effects for the
- * dialog layer (the context itself is frozen); `remove` returns the object without the key.
+ * `JSONObject` methods (§5.5). `context.clear()`, `output.clear()` and `context.remove(key)` are recorded as
+ * effects for the dialog layer (the context itself is frozen); `remove` returns the object without the key.
  */
 import type { JsonObject, JsonValue } from '../../model/index.js';
 import { stringArg } from '../coerce.js';
@@ -31,9 +31,11 @@ export const objectMethods = table<JsonObject>({
     arity('has', self, args, 1);
     return Object.hasOwn(self, stringArg(args[0], 'has'));
   },
-  remove(self, args) {
+  remove(self, args, s) {
     arity('remove', self, args, 1);
-    return copyWithout(self, stringArg(args[0], 'remove'));
+    const key = stringArg(args[0], 'remove');
+    if (self === s.env.context) (s.env.effects.removedContextKeys ??= []).push(key);
+    return copyWithout(self, key);
   },
   keySet(self, args) {
     arity('keySet', self, args, 0);
