@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileStore, type FsLayer } from '../../src/service/index.js';
+import { ParleyError } from '../../src/model/index.js';
 import { nodeFsLayer } from '../../src/service/store/fs-layer.js';
 import { createSmall, failure, service } from './helpers.js';
 
@@ -110,6 +111,20 @@ describe('FileStore', () => {
     const reopened = service({ store: new FileStore(dir) });
     expect((await reopened.listWorkspaces()).result.workspaces.map((w) => w.workspace_id)).toEqual([keep]);
     expect(readdirSync(dir)).not.toContain('journal.json');
+  });
+
+  it('a file damaged by hand makes opening fail with a ParleyError naming it', () => {
+    const dir = tempDir();
+    new FileStore(dir);
+    writeFileSync(join(dir, 'workspaces', 'broken.json'), '{"not json');
+    let error: unknown;
+    try {
+      new FileStore(dir);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ParleyError);
+    expect((error as ParleyError).message).toMatch(/^Corrupt store file .*broken\.json/);
   });
 
   it('ignores and removes stray temp files on open', async () => {

@@ -38,9 +38,13 @@ export class FileStore implements Store {
   constructor(readonly dir: string, options: FileStoreOptions = {}) {
     this.fs = options.fs ?? nodeFsLayer;
     this.journal = join(dir, 'journal.json');
-    for (const sub of ['workspaces', 'logs']) this.fs.mkdirSync(join(dir, sub), { recursive: true });
-    this.recover();
-    this.load();
+    try {
+      for (const sub of ['workspaces', 'logs']) this.fs.mkdirSync(join(dir, sub), { recursive: true });
+      this.recover();
+      this.load();
+    } catch (err) {
+      throw err instanceof ParleyError ? err : new ParleyError(500, `Cannot open the store in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   getWorkspace(workspaceId: string): WorkspaceRecord | undefined {
@@ -103,7 +107,14 @@ export class FileStore implements Store {
       const folder = join(this.dir, sub);
       for (const name of this.fs.readdirSync(folder)) {
         if (!name.endsWith('.json')) continue;
-        this.memory.load(JSON.parse(this.fs.readFileSync(join(folder, name), 'utf8')) as WorkspaceRecord | LogRecord);
+        const path = join(folder, name);
+        let record: WorkspaceRecord | LogRecord;
+        try {
+          record = JSON.parse(this.fs.readFileSync(path, 'utf8')) as WorkspaceRecord | LogRecord;
+        } catch (err) {
+          throw new ParleyError(500, `Corrupt store file ${path}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        this.memory.load(record);
       }
     }
   }
