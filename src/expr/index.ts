@@ -90,14 +90,21 @@ function run<T>(source: string, ast: Expr, env: EvalEnv, finish: (v: Value) => T
   }
 }
 
+/** A hand-made `{source}` (no tree, no error) is parsed on the spot. */
+function ensureParsed(expr: ParsedExpression): ParsedExpression {
+  return expr.ast !== undefined || expr.error !== undefined ? expr : parseExpression(expr.source);
+}
+
 /** Evaluates an expression. Never throws: errors come back as `{ok:false, error}` with the service's message. */
-export function evaluateExpression(expr: ParsedExpression, env: EvalEnv): EvalResult {
+export function evaluateExpression(given: ParsedExpression, env: EvalEnv): EvalResult {
+  const expr = ensureParsed(given);
   if (!expr.ast) return { ok: false, error: expr.error ?? syntaxError(expr.source, 0, 'EL1044E: Unexpectedly ran out of input') };
   return run(expr.source, expr.ast, env, toJson);
 }
 
 /** A condition: true/false with SpEL truthiness (0, null, false are false); an error counts as false. */
-export function evaluateCondition(expr: ParsedExpression, env: EvalEnv): { value: boolean; error?: string } {
+export function evaluateCondition(given: ParsedExpression, env: EvalEnv): { value: boolean; error?: string } {
+  const expr = ensureParsed(given);
   if (!expr.ast) return { value: false, error: expr.error ?? 'SpEL syntax error' };
   const r = run(expr.source, expr.ast, env, truthy);
   return r.ok ? { value: r.value } : { value: false, error: r.error };

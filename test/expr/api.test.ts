@@ -24,6 +24,11 @@ describe('conditions (§5.4 truthiness, §5.6 errors)', () => {
     expect(syntax.error).toBe("SpEL syntax error: Expression [#a &&] converted to [intent == 'a' &&] at position 16: EL1044E: Unexpectedly ran out of input");
   });
 
+  it('a hand-made {source} is parsed on the spot', () => {
+    expect(evaluateCondition({ source: '1 < 2' }, makeEnv())).toEqual({ value: true });
+    expect(evaluateExpression({ source: "'a' + 1" }, makeEnv())).toEqual({ ok: true, value: 'a1' });
+  });
+
   it('a parse error is kept on the parsed expression and returned by every evaluation', () => {
     const p = parseExpression('1 2');
     expect(p.ast).toBeUndefined();

@@ -68,6 +68,13 @@ describe('printing', () => {
     }), { numRuns: 2000 });
   });
 
+  it('printing is idempotent: print(parse(print(ast))) = print(ast)', () => {
+    fc.assert(fc.property(exprArb, (ast) => {
+      const text = printExpression(ast);
+      expect(printExpression(parseExpression(text).ast!)).toBe(text);
+    }), { numRuns: 1000 });
+  });
+
   it('parse → print → parse is stable on the workspace-like examples', () => {
     for (const s of ['#a && @b:(c d) || !$e', "@sys-date.reformatDateTime('EEE') == 'Mon'", '$x.?[#this > 1].![#this * 2]', 'a ? b : c ?: d']) {
       const ast = parseExpression(s).ast;
@@ -78,6 +85,25 @@ describe('printing', () => {
 });
 
 describe('evaluation never throws', () => {
+  it('evaluates any valid AST against any JSON context', () => {
+    const contexts = fc.dictionary(
+      fc.oneof(fc.constantFrom('name', 'list', 'obj', 'counter', '__proto__', 'constructor'), fc.string({ maxLength: 4 })),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    fc.assert(fc.property(exprArb, contexts, (ast, context) => {
+      const r = evaluateExpression({ source: printExpression(ast), ast }, makeEnv({ ...WORLD, context: context as never }));
+      expect(typeof r.ok).toBe('boolean');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }), { numRuns: 1000 });
+  });
+
+  it('evaluates any JSON context value', () => {
+    fc.assert(fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+      const r = evaluateValue(value as never, makeEnv(WORLD));
+      expect(Array.isArray(r.errors)).toBe(true);
+    }), { numRuns: 500 });
+  });
+
   it('evaluates any valid AST to a value or an error, deterministically', () => {
     fc.assert(fc.property(exprArb, (ast) => {
       const parsed: ParsedExpression = { source: printExpression(ast), ast };
