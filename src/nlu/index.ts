@@ -6,6 +6,7 @@ import type { Diagnostic, MessageInput, NormalizedWorkspace, RuntimeEntity, Runt
 import { compileSpeller, spellingMode, type Speller } from './spelling/index.js';
 import { trainIntentClassifier, type IntentClassifier } from './intents/index.js';
 import { compileEntityMatcher, type EntityMatcher } from './entities/index.js';
+import { compileOffTopicDetector, type OffTopicDetector } from './offtopic/index.js';
 import {
   compileSystemEntities,
   type SystemEntityContext,
@@ -16,6 +17,8 @@ export interface CompiledNlu {
   readonly intents: IntentClassifier;
   readonly entities: EntityMatcher;
   readonly systemEntities: SystemEntityRecognizer;
+  /** Enhanced irrelevance detection, built only when `system_settings.off_topic.enabled` is true. */
+  readonly offTopic?: OffTopicDetector;
   /** The workspace's speller (English only): built at compile time when the workspace turns spelling on,
    *  else on the first message that asks for it (the same speller either way). */
   speller(): Speller | undefined;
@@ -57,11 +60,16 @@ export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[]): 
       enabled: ws.system_entities,
       newSystemEntities: ws.system_settings.system_entities?.enabled === true,
     }),
+    ...(settings.off_topic?.enabled === true
+      ? { offTopic: compileOffTopicDetector({ texts: workspaceVocabulary(ws), language: ws.language }) }
+      : {}),
   };
 }
 
+/** Every intent, sorted by descending confidence; scaled down for off-topic input when the workspace asks. */
 export function detectIntents(nlu: CompiledNlu, text: string): RuntimeIntent[] {
-  return nlu.intents.classify(text);
+  const intents = nlu.intents.classify(text);
+  return nlu.offTopic ? nlu.offTopic.adjust(text, intents) : intents;
 }
 
 /** Workspace entities and system entities merged by start offset; workspace entities first on ties. */

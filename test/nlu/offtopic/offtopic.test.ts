@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { compileWorkspace } from '../../../src/index.js';
+import { compileOffTopicDetector } from '../../../src/nlu/offtopic/index.js';
+import { BANKING_INTENTS, PARAPHRASES, UNRELATED, bankingWorkspace } from './fixtures.js';
+
+const off = compileWorkspace(bankingWorkspace(false));
+const unset = compileWorkspace(bankingWorkspace());
+const on = compileWorkspace(bankingWorkspace(true));
+const NOW = '2024-01-01T00:00:00Z';
+
+const noise = fc.oneof(
+  fc.string({ maxLength: 64 }),
+  fc.string({ unit: 'grapheme', maxLength: 64 }),
+  fc.string({ unit: 'binary', minLength: 2048, maxLength: 2048 }),
+  fc.constantFrom('', ' ', '😀🙃🎉', '\u0000', 'a'.repeat(2048), '東京 balance ☔ météo', "don't won't y'all’s"),
+  fc.array(fc.constantFrom('balance', 'card', 'capital', 'France', 'the', 'what', '🙂', 'ç', '42'), { maxLength: 30 }).map((w) => w.join(' ')),
+);
+
+describe('off_topic.enabled false or absent', () => {
+  it('gives confidences bit-identical to the classifier', () => {
+    fc.assert(
+      fc.property(noise, (text) => {
+        const a = off.classify(text).intents;
+        expect(unset.classify(text).intents).toEqual(a);
+        // Setting on but the input fully in-domain (a training example): nothing is scaled either.
+        return a.length === BANKING_INTENTS.length;
+      }),
+      { numRuns: 100 },
+    );
+    for (const text of [...UNRELATED, ...PARAPHRASES.map(([t]) => t)]) {
+      const a = off.classify(text).intents;
+      const b = unset.classify(text).intents;
+      expect(b.map((i) => [i.intent, Object.is(i.confidence, a.find((x) => x.intent === i.intent)!.confidence)])).toEqual(
+        a.map((i) => [i.intent, true]),
+      );
+    }
+  });
+
+  it('still lets the classifier claim an unrelated input (what the setting is for)', () => {
+    expect(off.classify('what is the capital of France').intents[0].confidence).toBeGreaterThanOrEqual(0.2);
+  });
+});
+
+describe('off_topic.enabled true', () => {
+  it.each(UNRELATED)('makes %j irrelevant: every confidence below 0.2, no intent listed, `irrelevant` true', (text) => {
+    for (const i of on.classify(text).intents) expect(i.confidence).toBeLessThan(0.2);
+    const response = on.message({ input: { text } }, { now: NOW });
+    expect(response.intents).toEqual([]);
+    expect(response.output.text).toEqual(['Sorry, I only do banking.']);
+  });
+
+  it.each(PARAPHRASES)('keeps %j on %s above 0.2, unscaled or only mildly', (text, intent) => {
+    const top = on.classify(text).intents[0];
+    expect(top.intent).toBe(intent);
+    expect(top.confidence).toBeGreaterThanOrEqual(0.2);
+    expect(top.confidence).toBeGreaterThanOrEqual(0.5 * off.classify(text).intents[0].confidence);
+  });
+
+  it('leaves training examples exactly as the classifier scores them', () => {
+    for (const { examples } of BANKING_INTENTS) {
+      for (const text of examples) expect(on.classify(text).intents).toEqual(off.classify(text).intents);
+    }
+  });
+
+  it('answers an in-domain paraphrase through the dialog as without the setting', () => {
+    const response = on.message({ input: { text: 'could you check my balance please' } }, { now: NOW });
+    expect(response.intents.map((i) => i.intent)).toEqual(['check_balance']);
+    expect(response.output.text).toEqual(['Balance.']);
+  });
+
+  it('keeps every intent, sorted by descending confidence, in [0, 1]; never throws', () => {
+    fc.assert(
+      fc.property(noise, (text) => {
+        const intents = on.classify(text).intents;
+        expect(intents.map((i) => i.intent).sort()).toEqual(BANKING_INTENTS.map((i) => i.intent).sort());
+        for (let k = 0; k < intents.length; k++) {
+          expect(intents[k].confidence).toBeGreaterThanOrEqual(0);
+          expect(intents[k].confidence).toBeLessThanOrEqual(1);
+          if (k > 0) expect(intents[k - 1].confidence).toBeGreaterThanOrEqual(intents[k].confidence);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is deterministic: two compilations give bit-identical confidences', () => {
+    const again = compileWorkspace(bankingWorkspace(true));
+    fc.assert(
+      fc.property(noise, (text) => {
+        expect(again.classify(text).intents).toEqual(on.classify(text).intents);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('compileOffTopicDetector', () => {
+  const detector = compileOffTopicDetector({ texts: BANKING_INTENTS.flatMap((i) => i.examples), language: 'en' });
+
+  it('scores relevance as the known share of the content words', () => {
+    expect(detector.relevance('my card balance')).toBe(1);
+    expect(detector.relevance('photosynthesis chlorophyll')).toBe(0);
+    // Only stop words and generic request words: nothing to judge, so nothing is scaled.
+    expect(detector.relevance('what is it please')).toBe(1);
+    expect(detector.factor('what is it please')).toBe(1);
+    // Numbers fit any domain.
+    expect(detector.relevance('balance 1234')).toBe(1);
+  });
+
+  it('gives a misspelt domain word partial credit through its character n-grams', () => {
+    const typo = detector.relevance('balanse');
+    expect(typo).toBeGreaterThan(0);
+    expect(typo).toBeLessThan(1);
+    expect(detector.relevance('zzqxv')).toBe(0);
+  });
+
+  it('returns the same array when the factor is 1 and never reorders otherwise', () => {
+    const intents = [
+      { intent: 'b', confidence: 0.9 },
+      { intent: 'a', confidence: 0.3 },
+      { intent: 'c', confidence: 0.3 },
+    ];
+    expect(detector.adjust('my balance', intents)).toBe(intents);
+    const scaled = detector.adjust('the capital of France', intents);
+    const factor = detector.factor('the capital of France');
+    expect(factor).toBeLessThan(0.3);
+    expect(scaled.map((i) => [i.intent, i.confidence])).toEqual([
+      ['b', 0.9 * factor],
+      ['a', 0.3 * factor],
+      ['c', 0.3 * factor],
+    ]);
+    expect(intents[0].confidence).toBe(0.9);
+  });
+
+  it('with no training text, treats every content word as unknown', () => {
+    const empty = compileOffTopicDetector({ texts: [], language: 'en' });
+    expect(empty.factor('balance')).toBe(0);
+    expect(empty.factor('')).toBe(1);
+  });
+
+  it('works without English rules for other languages', () => {
+    const fr = compileOffTopicDetector({ texts: ['quel est mon solde', 'virer de l’argent'], language: 'fr' });
+    expect(fr.relevance('mon solde')).toBe(1);
+    // No French stop-word list: "de" is known and counts (with its low idf); the topic words do not.
+    expect(fr.relevance('la capitale de la France')).toBeLessThan(0.1);
+    expect(fr.factor('la capitale de la France')).toBeLessThan(0.5);
+  });
+});
