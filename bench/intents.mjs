@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -49,6 +49,43 @@ const runs = [
 const results = {};
 for (const { name, extra } of runs) results[name] = run('intents.mjs', extra);
 
+/**
+ * CPU time (user + system, this process) of compiling each full training set and of classifying its
+ * test utterances: on a shared machine the wall-clock figures of the checks include other processes' time.
+ */
+async function cpuFigures() {
+  const { loadDataset, buildIntentWorkspace, testItems } = await import(pathToFileURL(join(checks, 'intent-data.mjs')).href);
+  const { compileWorkspace } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const out = {};
+  for (const dataset of ['clinc150', 'banking77']) {
+    const ds = loadDataset(dataset);
+    const { workspace, nameOf } = buildIntentWorkspace(ds);
+    const c0 = cpuMs();
+    const engine = compileWorkspace(workspace);
+    const compileCpu = cpuMs() - c0;
+    const items = testItems(ds, nameOf, 1000);
+    for (const [text] of items.slice(0, 50)) engine.classify(text);
+    const c1 = cpuMs();
+    for (const [text] of items) engine.classify(text);
+    globalThis.gc?.();
+    const mem = process.memoryUsage();
+    out[dataset] = {
+      compile_cpu_s: +(compileCpu / 1000).toFixed(2),
+      classify_cpu_mean_us: +(((cpuMs() - c1) * 1000) / items.length).toFixed(1),
+      // Typed arrays (the model's weights and indexes) live outside the V8 heap: report both.
+      heap_used_mb: +(mem.heapUsed / 1048576).toFixed(1),
+      array_buffers_mb: +(mem.arrayBuffers / 1048576).toFixed(1),
+    };
+    engine.classify('keep the engine alive until measured');
+  }
+  return out;
+}
+const cpu = await cpuFigures().catch((e) => ({ error: String(e?.message ?? e) }));
+
 const pct = (x) => (typeof x === 'number' ? `${(x * 100).toFixed(1)}%` : '-');
 const num = (x, d = 1) => (typeof x === 'number' ? x.toFixed(d) : '-');
 console.log(`intent classification (${full ? 'full test sets' : '--limit 1000'}; threshold 0.2)`);
@@ -62,6 +99,14 @@ for (const [name, r] of Object.entries(results)) {
     `${name.padEnd(19)} | ${pct(r.in_scope_accuracy).padStart(12)} | ${pct(r.top1_accuracy).padStart(6)} | ${pct(r.oos_recall).padStart(10)} | ` +
       `${num(r.compile_s, 2).padStart(9)} | ${num(r.classify_p50_us).padStart(6)} | ${num(r.classify_p99_us).padStart(6)} | ${num(r.heap_used_mb).padStart(7)}`,
   );
+}
+
+console.log('\nCPU time (user + system; the wall figures above include other processes on a shared machine):');
+if (cpu.error) console.log(`error: ${cpu.error}`);
+else {
+  for (const [dataset, r] of Object.entries(cpu)) {
+    console.log(`${dataset.padEnd(10)} compile ${r.compile_cpu_s} s CPU, classify ${r.classify_cpu_mean_us} µs CPU mean, heap ${r.heap_used_mb} MB + typed arrays ${r.array_buffers_mb} MB`);
+  }
 }
 
 if (peers) {
@@ -80,7 +125,7 @@ if (peers) {
   }
 }
 
-const summary = { bench: 'intents', full };
+const summary = { bench: 'intents', full, cpu };
 for (const [name, r] of Object.entries(results)) {
   const key = name.replace(/[^a-z0-9]+/gi, '_');
   summary[key] = r.error

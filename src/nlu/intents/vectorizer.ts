@@ -117,9 +117,12 @@ export class Vectorizer {
       }
     }
     const n = texts.length;
+    const kept: number[] = [];
+    for (let b = 0; b <= BUCKET_MASK; b++) if (df[b] > 0 && df[b] >= options.minDf) kept.push(b);
+    // Frequent features first: their model rows, read for most examples, then share cache lines and pages.
+    kept.sort((a, b) => df[b] - df[a] || a - b);
     const weights: number[] = [];
-    for (let b = 0; b <= BUCKET_MASK; b++) {
-      if (df[b] === 0 || df[b] < options.minDf) continue;
+    for (const b of kept) {
       v.ids[b] = weights.length;
       weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
     }
