@@ -60,6 +60,8 @@ export type Atom = { readonly from: number; readonly to: number; readonly weak?:
   | { readonly kind: 'eod'; readonly date?: DateSpec }
 );
 
+/** An empty amount to add terms to. */
 export const zeroAmount = (): Amount => ({ years: 0, months: 0, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0, businessDays: 0 });
 
+/** True when the amount has hours, minutes or seconds (a date-time, not a date). */
 export const hasTimeUnits = (a: Amount): boolean => a.hours !== 0 || a.minutes !== 0 || a.seconds !== 0;

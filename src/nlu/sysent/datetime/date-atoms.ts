@@ -4,7 +4,7 @@ import { hasTimeUnits } from './atoms.js';
 import type { Modifier } from './lexicon.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, MODIFIERS, MONTHS, ORDINALS, WEEKDAYS } from './lexicon.js';
 import { matchFestival } from './festivals.js';
-import { isNum, punct, readDay, readNumber, readWordNumber, readYear, word } from './numbers.js';
+import { isNum, punct, readDay, readNumber, readYear, word } from './numbers.js';
 import type { Token } from './tokens.js';
 import { readAmount } from './amount.js';
 
@@ -97,16 +97,6 @@ function weekdayAtom(toks: Toks, i: number): Atom | null {
 }
 
 // ------------------------------------------------------------------ explicit dates with a month name
-
-/** `[the] 3rd|third` → day, or null. */
-function readOrdinalDay(toks: Toks, i: number): { day: number; end: number; ordinal: boolean } | null {
-  let j = i;
-  if (word(toks, j) === 'the') j++;
-  const d = readDay(toks, j);
-  if (!d) return null;
-  if (d.digits === 0 && !d.ordinal && j === i && false) return null;
-  return { day: d.value, end: d.end, ordinal: d.ordinal };
-}
 
 /** Optional year after a date: `, 2016`, ` of 1995`, ` in 2020`, `, two thousand`, ` of this year`, `'16`. */
 function readYearSuffix(toks: Toks, i: number): { year?: number; yearMod?: Modifier; twoDigit?: boolean; end: number } {
@@ -517,4 +507,3 @@ function period(toks: Toks, i: number): Atom | null {
   return null;
 }
 
-export { readWordNumber };

@@ -77,7 +77,7 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
     const m = resolveGroup(toks, g, ref);
     if (m) mentions.push(m);
   }
-  const { ranges, used } = findRanges(toks, mentions, ref);
+  const { ranges, used } = findRanges(toks, mentions);
   const drafts: Draft[] = [];
   for (const r of ranges) drafts.push(...rangeDrafts(r));
   mentions.forEach((m, i) => {

@@ -1,7 +1,7 @@
 /** One group resolved: its date, time, date range (periods) or time range (parts of the day). */
 import type { Atom, ClockSpec, DateSpec } from './atoms.js';
 import { hasTimeUnits } from './atoms.js';
-import { daysBetween } from './calendar.js';
+import { WEEKDAY_NAMES, daysBetween } from './calendar.js';
 import type { Group } from './group.js';
 import type { PartOfDay } from './lexicon.js';
 import type { Reference } from './reference.js';
@@ -166,7 +166,7 @@ function combineDates(specs: readonly DateSpec[], weekOffset: number | undefined
   const others = specs.filter((s) => s !== weekday);
   const explicit = others.find((s) => s.t === 'md' || s.t === 'festival' || s.t === 'nth' || s.t === 'lastDay') ?? others.find((s) => s.t !== 'rel') ?? others[0];
   if (weekday && weekday.t === 'weekday') {
-    const wdFields: Fields = { specific_day_of_week: weekdayName(weekday.weekday) };
+    const wdFields: Fields = { specific_day_of_week: WEEKDAY_NAMES[weekday.weekday] };
     if (weekOffset !== undefined) return resolveDate({ t: 'weekday', weekday: weekday.weekday, weekOffset }, ref);
     if (dayNumber !== undefined) return resolveWeekdayDay(weekday.weekday, dayNumber, ref.today);
     if (explicit && explicit.t === 'dom' && explicit.monthOffset === undefined) return resolveWeekdayDay(weekday.weekday, explicit.day, ref.today);
@@ -188,6 +188,3 @@ function combineDates(specs: readonly DateSpec[], weekOffset: number | undefined
   if (weekOffset !== undefined && !explicit) return null;
   return explicit ? resolveDate(explicit, ref) : null;
 }
-
-const NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const weekdayName = (n: number): string => NAMES[n];

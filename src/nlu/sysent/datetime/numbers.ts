@@ -12,8 +12,11 @@ export interface NumberRead {
   readonly digits: number;
 }
 
+/** The word at `i`, or '' when there is none. */
 export const word = (toks: readonly Token[], i: number): string => (i < toks.length && toks[i].kind === 'word' ? toks[i].text : '');
+/** The punctuation character at `i`, or ''. */
 export const punct = (toks: readonly Token[], i: number): string => (i < toks.length && toks[i].kind === 'punct' ? toks[i].text : '');
+/** True when token `i` is a digit run. */
 export const isNum = (toks: readonly Token[], i: number): boolean => i < toks.length && toks[i].kind === 'num';
 
 /** A word number 0–99 (`seven`, `forty five`, `forty-five`, `twenty first`), optionally ordinal. */

@@ -3,7 +3,6 @@ import type { ClockSpec } from './atoms.js';
 import type { Ymd } from './calendar.js';
 import { addDays, addMonths, compareYmd, isValidDate } from './calendar.js';
 import type { Mention, Span } from './mention.js';
-import type { Reference } from './reference.js';
 import type { DateValue } from './resolve-date.js';
 import type { TimeValue } from './resolve-time.js';
 import { resolveClock } from './resolve-time.js';
@@ -29,7 +28,7 @@ const timeOnly = (m: Mention): boolean => !!m.time && !m.date && !m.fused;
 const dateOnly = (m: Mention): boolean => !!m.date && !m.time && !m.timeRange && !m.fused;
 
 /** Pairs of mentions that form a range; returns the ranges and the indexes of the mentions they consumed. */
-export function findRanges(toks: readonly Token[], mentions: readonly Mention[], ref: Reference): { ranges: RangeMention[]; used: Set<number> } {
+export function findRanges(toks: readonly Token[], mentions: readonly Mention[]): { ranges: RangeMention[]; used: Set<number> } {
   const ranges: RangeMention[] = [];
   const used = new Set<number>();
   for (let i = 0; i + 1 < mentions.length; i++) {
@@ -42,7 +41,7 @@ export function findRanges(toks: readonly Token[], mentions: readonly Mention[],
     if (conn === 'and' && pre !== 'between') continue;
     const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
     const span: Span = [start, spanEnd(b)];
-    const r = timeRange(a, b, span) ?? dateRange(a, b, span, ref);
+    const r = timeRange(a, b, span) ?? dateRange(a, b, span);
     if (r) {
       ranges.push(r);
       used.add(i);
@@ -84,7 +83,7 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
 const compareHms = (a: TimeValue, b: TimeValue): number =>
   (a.hms.hour - b.hms.hour) * 3600 + (a.hms.minute - b.hms.minute) * 60 + (a.hms.second - b.hms.second);
 
-function dateRange(a: Mention, b: Mention, span: Span, ref: Reference): RangeMention | null {
+function dateRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   if (!dateOnly(a) || !a.date) return null;
   let to: DateValue | null = null;
   const sameMonth = a.dateSpec && (a.dateSpec.t === 'md' || a.dateSpec.t === 'dom');
@@ -101,19 +100,18 @@ function dateRange(a: Mention, b: Mention, span: Span, ref: Reference): RangeMen
   }
   if (!to) return null;
   const from = a.date.value;
-  if (compareYmd(to.ymd, from.ymd) < 0) to = bumpAfter(to, from.ymd, b, ref);
+  if (compareYmd(to.ymd, from.ymd) < 0) to = bumpAfter(to, from.ymd, b);
   if (!to) return null;
   return { kind: 'date', span, from, to };
 }
 
 /** An end that falls before the start moves forward by the period it left open (a week for a weekday, a year for a month/day). */
-function bumpAfter(to: DateValue, from: Ymd, b: Mention, ref: Reference): DateValue | null {
+function bumpAfter(to: DateValue, from: Ymd, b: Mention): DateValue | null {
   const t = b.dateSpec?.t;
   let ymd: Ymd | null = null;
   if (t === 'weekday') ymd = addDays(to.ymd, 7 * Math.ceil((compareYmd(from, to.ymd) + 1) / 7));
   else if (t === 'md' && b.dateSpec && b.dateSpec.t === 'md' && b.dateSpec.year === undefined) ymd = { ...to.ymd, year: to.ymd.year + 1 };
   else if (t === 'dom') ymd = addMonths(to.ymd, 1);
-  void ref;
   if (!ymd || compareYmd(ymd, from) < 0 || !isValidDate(ymd.year, ymd.month, ymd.day)) return null;
   return { ymd, fields: to.fields };
 }

@@ -77,7 +77,6 @@ function clockDigits(toks: Toks, i: number): Atom | null {
   const a = toks[i];
   const prev = i > 0 ? toks[i - 1] : null;
   // must not continue a number or a date (`1.5`, `2016-12-16`)
-  if (prev && prev.glued === false && false) return null;
   if (prev && a.glued && (prev.text === '.' || prev.text === '/' || prev.text === ',' || prev.text === '$')) return null;
   if (prev && a.glued && prev.kind === 'word' && prev.text !== 't' && prev.text !== 'at' && prev.text !== 'h') return null;
   const len = a.text.length;
