@@ -7,7 +7,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ParleyError, VALIDATION_CODES, compileWorkspace, normalizeWorkspace, validateDialogStructure, validateWorkspace } from '../../src/index.js';
+import {
+  ParleyError,
+  VALIDATION_CODES,
+  compileWorkspace,
+  normalizeWorkspace,
+  validateCounterexample,
+  validateDialogNode,
+  validateDialogStructure,
+  validateEntity,
+  validateExample,
+  validateIntent,
+  validateSynonym,
+  validateValue,
+  validateWebhook,
+  validateWorkspace,
+  validateWorkspaceFields,
+} from '../../src/index.js';
 import { baseWorkspace, type Json } from './fixture.js';
 
 const REAL = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../shared/data/workspaces/pizzeria-slots.json'), 'utf8'));
@@ -96,6 +112,36 @@ describe('properties', () => {
     const keys = ['name', 'language', 'intents', 'entities', 'dialog_nodes', 'counterexamples', 'webhooks', 'system_settings', 'metadata'];
     const arb = fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 4 }));
     fc.assert(fc.property(arb, (json) => expectWellFormed(json)), { numRuns: 500 });
+  });
+
+  it('every per-element validator returns well-formed problems under its prefix for any JSON value', () => {
+    const validators = [
+      validateIntent,
+      validateExample,
+      validateCounterexample,
+      validateEntity,
+      validateValue,
+      validateSynonym,
+      validateDialogNode,
+      validateWebhook,
+      validateWorkspaceFields,
+      validateDialogStructure,
+    ];
+    const shaped = fc.oneof(
+      fc.jsonValue(),
+      fc.dictionary(fc.constantFrom('intent', 'text', 'entity', 'value', 'synonym', 'dialog_node', 'name', 'url', 'parent', 'output', 'next_step', 'type', 'examples', 'values', 'synonyms'), fc.jsonValue({ maxDepth: 3 })),
+      fc.array(fc.dictionary(fc.constantFrom('dialog_node', 'parent', 'previous_sibling', 'type', 'event_name', 'next_step'), fc.oneof(fc.constantFrom('a', 'b', 'c', 'slot', 'frame', 'event_handler'), fc.jsonValue({ maxDepth: 2 })))),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...validators), shaped, (validate, json) => {
+        for (const e of validate(json, '.x[1]')) {
+          expect(VALIDATION_CODES).toContain(e.code);
+          expect(e.path === '.x[1]' || e.path!.startsWith('.x[1].') || e.path!.startsWith('.x[1][')).toBe(true);
+          expectPathInside(json, e.path!.slice('.x[1]'.length));
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('compileWorkspace on any JSON value: an engine or a 400 ParleyError with paths', () => {
