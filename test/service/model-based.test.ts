@@ -14,6 +14,8 @@ interface MWorkspace {
   intents: Map<string, MIntent>;
   counterexamples: string[];
   entities: Map<string, Map<string, string[]>>;
+  /** Root dialog nodes in sibling order. */
+  nodes: string[];
 }
 interface Model { workspaces: MWorkspace[] }
 interface Real { a: AssistantV1 }
@@ -23,6 +25,7 @@ const TEXTS = ['x', 'y', 'z'];
 const ENTITIES = ['e1', 'e2'];
 const VALUES = ['v1', 'v2'];
 const SYNONYMS = ['s1', 's2'];
+const NODES = ['n1', 'n2', 'n3', 'n4'];
 
 /** Index into the model's workspaces; the last slot means an unknown id. */
 const wsRef = fc.nat({ max: 3 });
@@ -50,8 +53,10 @@ async function snapshot(r: Real, m: Model): Promise<unknown> {
       intents: { intent: string; description?: string; examples: { text: string }[] }[];
       counterexamples: { text: string }[];
       entities: { entity: string; values: { value: string; synonyms?: string[] }[] }[];
+      dialog_nodes: { dialog_node: string; previous_sibling?: string }[];
     };
     out.push({
+      nodes: siblingOrder(full.dialog_nodes),
       intents: full.intents.map((i) => ({ intent: i.intent, description: i.description, examples: i.examples.map((e) => e.text) })),
       counterexamples: full.counterexamples.map((c) => c.text),
       entities: full.entities.map((e) => ({ entity: e.entity, values: e.values.map((v) => ({ value: v.value, synonyms: v.synonyms ?? [] })) })),
@@ -60,8 +65,23 @@ async function snapshot(r: Real, m: Model): Promise<unknown> {
   return out;
 }
 
+/** Root nodes in the order their previous_sibling chain gives (every node reached exactly once). */
+function siblingOrder(nodes: { dialog_node: string; previous_sibling?: string }[]): string[] {
+  const order: string[] = [];
+  let previous: string | undefined;
+  for (let i = 0; i < nodes.length; i++) {
+    const next = nodes.filter((n) => n.previous_sibling === previous);
+    if (next.length !== 1) break;
+    order.push(next[0].dialog_node);
+    previous = next[0].dialog_node;
+  }
+  expect(order.length, `sibling chain of ${JSON.stringify(nodes)}`).toBe(nodes.length);
+  return order;
+}
+
 function modelSnapshot(m: Model): unknown {
   return m.workspaces.map((ws) => ({
+    nodes: [...ws.nodes],
     intents: [...ws.intents].map(([intent, i]) => ({ intent, description: i.description, examples: [...i.examples] })),
     counterexamples: [...ws.counterexamples],
     entities: [...ws.entities].map(([entity, values]) => ({ entity, values: [...values].map(([value, synonyms]) => ({ value, synonyms: [...synonyms] })) })),
@@ -86,7 +106,7 @@ const commands = [
     command('createWorkspace', async (m, r) => {
       const res = await r.a.createWorkspace({ name: 'w' });
       expect(res.status).toBe(201);
-      m.workspaces.push({ id: (res.result as { workspace_id: string }).workspace_id, intents: new Map(), counterexamples: [], entities: new Map() });
+      m.workspaces.push({ id: (res.result as { workspace_id: string }).workspace_id, intents: new Map(), counterexamples: [], entities: new Map(), nodes: [] });
     }),
   ),
   wsRef.map((ref) =>
@@ -211,6 +231,80 @@ const commands = [
       const expected = !ws?.entities.has(entity) ? 404 : newEntity !== entity && ws.entities.has(newEntity) ? 409 : 200;
       expect(await status(r.a.updateEntity({ workspaceId: idOf(ws), entity, newEntity }))).toBe(expected);
       if (expected === 200) ws!.entities = new Map([...ws!.entities].map(([k, v]) => [k === entity ? newEntity : k, v]));
+    }),
+  ),
+  fc.tuple(wsRef, fc.constantFrom(...ENTITIES), fc.constantFrom(...VALUES), fc.option(fc.constantFrom(...VALUES)), fc.option(fc.uniqueArray(fc.constantFrom(...SYNONYMS))), fc.boolean()).map(
+    ([ref, entity, value, newValue, newSynonyms, append]) =>
+      command(`updateValue(${ref},${entity},${value},${newValue},${newSynonyms},${append})`, async (m, r) => {
+        const values = resolve(m, ref)?.entities.get(entity);
+        const current = values?.get(value);
+        let expected = 200;
+        if (!current) expected = 404;
+        else if (newValue !== null && newValue !== value && values!.has(newValue)) expected = 409;
+        else if (append && newSynonyms?.some((s) => current.includes(s))) expected = 409;
+        const params = {
+          workspaceId: idOf(resolve(m, ref)),
+          entity,
+          value,
+          append,
+          ...(newValue !== null ? { newValue } : {}),
+          ...(newSynonyms !== null ? { newSynonyms } : {}),
+        };
+        expect(await status(r.a.updateValue(params))).toBe(expected);
+        if (expected !== 200) return;
+        const synonyms = newSynonyms === null ? current! : append ? [...current!, ...newSynonyms] : [...newSynonyms];
+        const entries = [...values!].map(([k, v]) => (k === value ? [newValue ?? value, synonyms] : [k, v]) as [string, string[]]);
+        values!.clear();
+        for (const [k, v] of entries) values!.set(k, v);
+      }),
+  ),
+  fc.tuple(wsRef, fc.constantFrom(...NODES), fc.option(fc.constantFrom(...NODES))).map(([ref, id, previous]) =>
+    command(`createDialogNode(${ref},${id},after ${previous})`, async (m, r) => {
+      const ws = resolve(m, ref);
+      let expected = 201;
+      if (!ws) expected = 404;
+      else if (ws.nodes.includes(id)) expected = 409;
+      else if (previous !== null && !ws.nodes.includes(previous)) expected = 400;
+      const params = { workspaceId: idOf(ws), dialogNode: id, conditions: 'true', ...(previous !== null ? { previousSibling: previous } : {}) };
+      expect(await status(r.a.createDialogNode(params))).toBe(expected);
+      if (expected === 201) ws!.nodes.splice(previous === null ? 0 : ws!.nodes.indexOf(previous) + 1, 0, id);
+    }),
+  ),
+  fc.tuple(wsRef, fc.constantFrom(...NODES), fc.oneof(fc.constant(undefined), fc.constant(null), fc.constantFrom(...NODES)), fc.option(fc.constantFrom(...NODES))).map(
+    ([ref, id, newPrevious, newId]) =>
+      command(`updateDialogNode(${ref},${id},after ${newPrevious},as ${newId})`, async (m, r) => {
+        const ws = resolve(m, ref);
+        let expected = 200;
+        const target = newId ?? id;
+        if (!ws || !ws.nodes.includes(id)) expected = 404;
+        else if (newId !== null && newId !== id && ws.nodes.includes(newId)) expected = 409;
+        else if (typeof newPrevious === 'string' && (!ws.nodes.includes(newPrevious) || newPrevious === id)) expected = 400;
+        const params = {
+          workspaceId: idOf(ws),
+          dialogNode: id,
+          ...(newId !== null ? { newDialogNode: newId } : {}),
+          ...(newPrevious !== undefined ? { newPreviousSibling: newPrevious } : {}),
+        };
+        expect(await status(r.a.updateDialogNode(params))).toBe(expected);
+        if (expected !== 200) return;
+        const nodes = ws!.nodes;
+        const at = nodes.indexOf(id);
+        nodes[at] = target;
+        if (newPrevious !== undefined) {
+          const currentPrevious = at === 0 ? null : nodes[at - 1];
+          if (newPrevious !== currentPrevious) {
+            nodes.splice(at, 1);
+            nodes.splice(newPrevious === null ? 0 : nodes.indexOf(newPrevious) + 1, 0, target);
+          }
+        }
+      }),
+  ),
+  fc.tuple(wsRef, fc.constantFrom(...NODES)).map(([ref, id]) =>
+    command(`deleteDialogNode(${ref},${id})`, async (m, r) => {
+      const ws = resolve(m, ref);
+      const expected = ws?.nodes.includes(id) ? 200 : 404;
+      expect(await status(r.a.deleteDialogNode({ workspaceId: idOf(ws), dialogNode: id }))).toBe(expected);
+      if (expected === 200) ws!.nodes.splice(ws!.nodes.indexOf(id), 1);
     }),
   ),
 ];
