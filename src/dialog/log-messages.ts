@@ -44,8 +44,9 @@ export function conditionError(nodeId: string, condition: string, error: string)
 }
 
 /** [GAP] the service documents no limit; parley stops runaway turns (jump cycles, skip loops). */
-export function loopStopped(limit: number, cycle: readonly string[]): string {
-  return `Dialog loop stopped: the turn processed more than ${limit} dialog nodes without waiting for user input (cycle: ${cycle.join(' -> ')}). Falling back to the root node in the next round.`;
+export function loopStopped(limit: number, nodes: readonly string[], isCycle: boolean): string {
+  const where = isCycle ? `cycle: ${nodes.join(' -> ')}` : `last nodes: ${nodes.join(' -> ')}`;
+  return `Dialog loop stopped: the turn processed more than ${limit} dialog nodes without waiting for user input (${where}). Falling back to the root node in the next round.`;
 }
 
 /** The `output.warning` summary: the first warning, plus how many more the log holds. */

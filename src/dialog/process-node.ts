@@ -37,7 +37,8 @@ export function runSteps(turn: Turn, first: Next): Next {
       continue;
     }
     if (++turn.steps > MAX_NODES_PER_TURN) {
-      turn.addLog('err', loopStopped(MAX_NODES_PER_TURN, cycleOf(trail)));
+      const cycle = cycleOf(trail);
+      turn.addLog('err', loopStopped(MAX_NODES_PER_TURN, cycle ?? trail.slice(-5), cycle !== undefined));
       next = { kind: 'wait', stack: [ROOT] };
       turn.loopStopped = true;
       break;
@@ -116,8 +117,9 @@ function failedMatch(turn: Turn, origin: DialogTreeNode): Next {
   return { kind: 'wait', stack: [ROOT] };
 }
 
-function cycleOf(trail: string[]): string[] {
+/** The repeating part of the processed nodes (`a -> b -> a`), or undefined when the last node never repeated. */
+function cycleOf(trail: string[]): string[] | undefined {
   const last = trail[trail.length - 1];
   const before = trail.lastIndexOf(last, trail.length - 2);
-  return before >= 0 ? trail.slice(before) : trail.slice(-10);
+  return before >= 0 ? trail.slice(before) : undefined;
 }

@@ -94,6 +94,9 @@ interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'respon
 /** The parsed parts of a node that `compileTree` receives from the parser. */
 export type NodeParts = Pick<DialogTreeNode, 'condition' | 'output' | 'context'>;
 
+/** Folders nested deeper than this are ignored (bounded recursion on hostile workspaces). */
+const MAX_FOLDER_DEPTH = 64;
+
 /** Builds the tree; `parts(node, index)` supplies the parsed condition, output and context of each node. */
 export function compileTree(
   nodes: readonly NormalizedDialogNode[],
@@ -197,13 +200,13 @@ function breakParentCycles(byId: Map<string, MutableNode>): void {
   }
 }
 
-function inheritDigressions(node: MutableNode, folder: MutableNode | undefined): void {
+function inheritDigressions(node: MutableNode, folder: MutableNode | undefined, depth = 0): void {
   if (folder) {
     node.digressIn ??= folder.digressIn;
     node.digressOut ??= folder.digressOut;
     node.digressOutSlots ??= folder.digressOutSlots;
   }
-  if (node.type === 'folder') for (const c of node.children) inheritDigressions(c, node);
+  if (node.type === 'folder' && depth < MAX_FOLDER_DEPTH) for (const c of node.children) inheritDigressions(c, node, depth + 1);
 }
 
 function buildFlow(children: readonly MutableNode[], folders: readonly DialogTreeNode[] = [], depth = 0): FlowEntry[] {
@@ -211,7 +214,7 @@ function buildFlow(children: readonly MutableNode[], folders: readonly DialogTre
   for (const child of children) {
     if (child.disabled) continue;
     if (child.type === 'folder') {
-      if (depth < 64) out.push(...buildFlow(child.children, [...folders, child], depth + 1));
+      if (depth < MAX_FOLDER_DEPTH) out.push(...buildFlow(child.children, [...folders, child], depth + 1));
     } else if (child.type === 'standard' || child.type === 'frame') {
       out.push({ node: child, folders });
     }

@@ -153,4 +153,15 @@ describe('processing a triggered node', () => {
     expect(r.output.log_messages.filter((l) => l.level === 'err')).toHaveLength(1);
     expect(r.output.nodes_visited?.length).toBe(100);
   });
+
+  it('names the last nodes when a long chain without a cycle reaches the bound', () => {
+    const chain = Array.from({ length: 120 }, (_, i) =>
+      text(`n${i}`, 'true', `t${i}`, { ...(i > 0 ? { parent: `n${i - 1}` } : {}), next_step: { behavior: 'skip_user_input' } }),
+    );
+    const r = say(engineFor(chain), 'x');
+    expect(r.output.text).toHaveLength(100);
+    expect(r.output.error).toBe(
+      'Dialog loop stopped: the turn processed more than 100 dialog nodes without waiting for user input (last nodes: n95 -> n96 -> n97 -> n98 -> n99). Falling back to the root node in the next round.',
+    );
+  });
 });
