@@ -38,7 +38,7 @@ export interface SelectionNode {
   safe: boolean;
 }
 export interface UnaryNode { type: 'Unary'; op: '!' | '-' | '+'; operand: Expr }
-export type BinaryOp = '==' | '!=' | '<' | '>' | '<=' | '>=' | 'matches' | '+' | '-' | '*' | '/' | '%' | '^';
+export type BinaryOp = '==' | '!=' | '<' | '>' | '<=' | '>=' | 'matches' | 'instanceof' | 'between' | '+' | '-' | '*' | '/' | '%' | '^';
 export interface BinaryNode { type: 'Binary'; op: BinaryOp; left: Expr; right: Expr }
 export interface LogicalNode { type: 'Logical'; op: '&&' | '||'; left: Expr; right: Expr }
 export interface ConditionalNode { type: 'Conditional'; test: Expr; consequent: Expr; alternate: Expr }

@@ -13,7 +13,7 @@ import { renderValue } from './render.js';
 import { getIndex, getProperty, mentionProperty } from './access.js';
 import { defineKeyOn } from './methods/define.js';
 import {
-  EntityList, IntentList, IntentValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
+  EntityList, IntentList, IntentValue, TypeValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
 } from './values.js';
 
 /** Intent confidence needed for `#intent` (§5.2, §6). */
@@ -194,6 +194,17 @@ function collection(node: Extract<Expr, { type: 'Projection' | 'Selection' }>, s
   }
 }
 
+/** `x instanceof T(String)` for the whitelisted types. */
+function instanceOf(v: Value, type: TypeValue): boolean {
+  switch (type.name) {
+    case 'String': return typeof v === 'string';
+    case 'Boolean': return typeof v === 'boolean';
+    case 'Double': case 'Float': return isDouble(v);
+    case 'Integer': case 'Long': case 'Short': case 'Byte': return typeof v === 'number' && Number.isInteger(v);
+    default: return false;
+  }
+}
+
 const OP_WORDS: Record<string, string> = { '+': 'ADD', '-': 'SUBTRACT', '*': 'MULTIPLY', '/': 'DIVIDE', '%': 'MODULUS', '^': 'POWER' };
 
 function binary(op: Extract<Expr, { type: 'Binary' }>['op'], left: Value, rightNode: Expr, s: State): Value {
@@ -202,6 +213,14 @@ function binary(op: Extract<Expr, { type: 'Binary' }>['op'], left: Value, rightN
     case '==': return equals(left, right);
     case '!=': return !equals(left, right);
     case '<': case '>': case '<=': case '>=': return compare(op, left, right);
+    case 'instanceof':
+      if (!(right instanceof TypeValue)) return fail("EL1016E: Right operand for the 'instanceof' operator is not a valid Class");
+      return instanceOf(left, right);
+    case 'between': {
+      const range = Array.isArray(right) && right.length === 2 ? right : null;
+      if (!range) return fail("EL1040E: Right operand for the 'between' operator has to be a two-element list");
+      return compare('>=', left, range[0]) && compare('<=', left, range[1]);
+    }
     case 'matches': {
       if (left === null) return fail("EL1072E: Operator 'matches' applied to null");
       const re = compileRegex(javaString(right), { whole: true });

@@ -175,9 +175,13 @@ class Parser {
     if (this.lit('>')) return '>';
     const w = this.peekWord();
     const lower = w.toLowerCase();
-    if (Object.hasOwn(WORD_OPS, lower) || lower === 'matches') {
+    if (Object.hasOwn(WORD_OPS, lower)) {
       this.i += w.length;
-      return lower === 'matches' ? 'matches' : WORD_OPS[lower];
+      return WORD_OPS[lower];
+    }
+    if (lower === 'matches' || lower === 'instanceof' || lower === 'between') {
+      this.i += w.length;
+      return lower;
     }
     throw FAIL;
   }
@@ -188,7 +192,7 @@ class Parser {
     if (c !== 61 && c !== 33 && c !== 60 && c !== 62) {
       if (!isAlpha(c)) return left;
       const w = this.nextWord();
-      if (!Object.hasOwn(WORD_OPS, w) && w !== 'matches') return left;
+      if (!Object.hasOwn(WORD_OPS, w) && w !== 'matches' && w !== 'instanceof' && w !== 'between') return left;
     }
     const rest = this.attempt(() => {
       this.ws();

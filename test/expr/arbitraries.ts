@@ -11,7 +11,7 @@ const methods = fc.constantFrom('size', 'append', 'get', 'toString', 'contains',
   'reformatDateTime', 'remove', 'keySet', 'toJson', 'split', 'matches', 'nosuch', 'constructor', 'getClass', 'filter', 'joinToArray');
 const globals = fc.constantFrom('now', 'today', 'clearDialogStack', 'foo');
 const matchValues = fc.stringMatching(/^[A-Za-z0-9 _'.-]{0,8}$/);
-const binaryOps = fc.constantFrom<BinaryOp>('==', '!=', '<', '>', '<=', '>=', 'matches', '+', '-', '*', '/', '%', '^');
+const binaryOps = fc.constantFrom<BinaryOp>('==', '!=', '<', '>', '<=', '>=', 'matches', 'instanceof', 'between', '+', '-', '*', '/', '%', '^');
 
 const literal: fc.Arbitrary<Expr> = fc.oneof(
   fc.integer({ min: 0, max: 2 ** 31 - 1 }).map((value): Expr => ({ type: 'Literal', kind: 'int', value })),
@@ -74,7 +74,7 @@ export const exprArb: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => {
 
 const TOKENS = ['$', '@', '#', '(', ')', '.', '?', '[', ']', '{', '}', "'", '"', '&&', '||', '!', 'a', '1', '-', ':', ' ', 'x',
   '=', '<', '>', '+', '*', 'T(', 'new ', '?.', '.![', '.?[', 'and', 'or', 'not', 'true', '0x', '1.5', 'e', 'L', ',', 'Math)',
-  '<?', '?>', '\\', 'this', 'sys-', '^', '%', 'matches', 'null'];
+  '<?', '?>', '\\', 'this', 'sys-', '^', '%', 'matches', 'null', ' instanceof ', ' between '];
 
 /** Text made of expression tokens (more likely to reach deep into the grammar than random text). */
 export const tokenText: fc.Arbitrary<string> = fc.array(fc.constantFrom(...TOKENS), { maxLength: 25 }).map((t) => t.join(''));
