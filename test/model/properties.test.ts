@@ -158,7 +158,7 @@ describe('properties', () => {
           expect(normalizeWorkspace(once)).toEqual(once);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -168,7 +168,7 @@ describe('properties', () => {
         expectWellFormed(ws);
         expectCompileContract(ws);
       }),
-      { numRuns: 80 },
+      { numRuns: 50 },
     );
   });
 
