@@ -18,15 +18,20 @@ import { tokenize, tokenizeTerm, type Token } from '../tokenize.js';
 import { tokenFeatures } from './features.js';
 import { AveragedPerceptron, argmax } from './perceptron.js';
 
-/** Training passes over the examples (fewer for large training sets, to bound compile time). */
+/** Training passes over the examples. */
 const EPOCHS = 8;
-const LARGE_EPOCHS = 4;
-const LARGE_TRAINING_SET = 3000;
+/**
+ * Examples without mentions teach the tagger what is not an entity; they are sampled evenly (every
+ * k-th one, so deterministically) to at most this many per example with mentions, plus a floor.
+ * That bounds compile time on large workspaces and keeps the classes balanced.
+ */
+const NEGATIVES_PER_POSITIVE = 3;
+const MIN_NEGATIVES = 200;
 
 interface Sentence {
-  tokens: Token[];
-  raw: string[];
   labels: number[];
+  /** Features of each token with the gold previous label (fixed during training). */
+  features: () => string[][];
 }
 
 export interface ContextualTagger {
@@ -63,7 +68,8 @@ export function trainContextualTagger(entities: readonly EntitySource[], intents
     labelEntity.push(e.index, e.index);
   }
 
-  const sentences: Sentence[] = [];
+  const positives: Sentence[] = [];
+  const negatives: Sentence[] = [];
   for (const intent of intents) {
     for (const ex of intent.examples ?? []) {
       if (typeof ex?.text !== 'string') continue;
@@ -82,27 +88,35 @@ export function trainContextualTagger(entities: readonly EntitySource[], intents
           }
         });
       }
-      sentences.push({ tokens, raw: tokens.map((t) => ex.text.slice(t.start, t.end)), labels: labelsOf });
+      const text = ex.text;
+      // Features are computed only for the sentences kept for training (see the sampling below).
+      const features = (): string[][] => {
+        const raw = tokens.map((t) => text.slice(t.start, t.end));
+        return tokens.map((_, i) => tokenFeatures(tokens, raw, i, i > 0 ? labels[labelsOf[i - 1]] : 'O'));
+      };
+      (labelsOf.some((l) => l !== 0) ? positives : negatives).push({ labels: labelsOf, features });
     }
   }
+  const maxNegatives = Math.max(MIN_NEGATIVES, NEGATIVES_PER_POSITIVE * positives.length);
+  const step = Math.max(1, negatives.length / maxNegatives);
+  const kept = [...positives];
+  for (let k = 0; k < negatives.length && kept.length - positives.length < maxNegatives; k += step) {
+    kept.push(negatives[Math.floor(k)]);
+  }
+  const sentences = kept.map((s) => ({ labels: s.labels, features: s.features() }));
 
   const model = new AveragedPerceptron(labels.length);
   const random = createRandom('parley/entities/contextual');
   const order = sentences.map((_, i) => i);
-  const epochs = sentences.length > LARGE_TRAINING_SET ? LARGE_EPOCHS : EPOCHS;
-  for (let epoch = 0; epoch < epochs; epoch++) {
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
     for (const k of order) {
       const s = sentences[k];
-      let prev = 'O';
-      for (let i = 0; i < s.tokens.length; i++) {
-        const features = tokenFeatures(s.tokens, s.raw, i, prev);
-        const guess = model.predict(features);
-        model.update(features, s.labels[i], guess);
-        prev = labels[s.labels[i]];
+      for (let i = 0; i < s.labels.length; i++) {
+        model.update(s.features[i], s.labels[i], model.predict(s.features[i]));
       }
     }
   }
