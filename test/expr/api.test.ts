@@ -81,6 +81,50 @@ describe('templates', () => {
   });
 });
 
+describe('§10.9 documented outputs (Vars)', () => {
+  it('context set from $myproperties and @sys-number, then read back in text: "The result is 32."', () => {
+    const input = 'nested 8';
+    const entities = [{ entity: 'sys-number', value: '8', location: [7, 8] as [number, number], confidence: 1 }];
+    const first = makeEnv({ input, entities, context: { myproperties: { one: 'one', two: 2 } } });
+    const set = evaluateValue({ access: "<? $myproperties['one'] ?>", result: "<? $myproperties['two'] * @sys-number ?>" }, first);
+    expect(set).toEqual({ value: { access: 'one', result: 16 }, errors: [] });
+    const second = makeEnv({ input, entities, context: { myproperties: { one: 'one', two: 2 }, ...(set.value as object) } });
+    const text = "This is my nested response: <? context['access'] ?>. The result is <? context['result'] + context['result'] ?>.";
+    expect(renderTemplate(parseTemplate(text), second).text).toBe('This is my nested response: one. The result is 32.');
+  });
+
+  it('"All of 5 entities: San Francisco, Germany, Henrik, 2017-06-19, 20."', () => {
+    const input = 'How is the weather today in San Francisco and in Germany. Will it be over 20? Henrik and family want to go outside';
+    const at = (s: string): [number, number] => [input.indexOf(s), input.indexOf(s) + s.length];
+    const entities = [
+      { entity: 'sys-location', value: 'San Francisco', location: at('San Francisco') },
+      { entity: 'sys-location', value: 'Germany', location: at('Germany') },
+      { entity: 'sys-person', value: 'Henrik', location: at('Henrik') },
+      { entity: 'sys-date', value: '2017-06-19', location: at('today') },
+      { entity: 'sys-number', value: '20', location: at('20') },
+    ];
+    const text = 'All of <? entities.size() ?> entities: <? entities ?>. They include "sys-location" (<? entities[\'sys-location\'] ?>), "sys-date" (<? entities[\'sys-date\'] ?>), "sys-number" (<? entities[\'sys-number\'] ?>), "sys-person" (<? entities[\'sys-person\'] ?>) and more';
+    expect(renderTemplate(parseTemplate(text), makeEnv({ input, entities })).text).toBe(
+      'All of 5 entities: San Francisco, Germany, Henrik, 2017-06-19, 20. They include "sys-location" (San Francisco, Germany), "sys-date" (2017-06-19), "sys-number" (20), "sys-person" (Henrik) and more',
+    );
+  });
+
+  // The README quotes input "I have 20 USD and $24" with "54.0": 20 + 24 is 44, so one figure there is off;
+  // the rendering (a double sum printed as "54.0") is what this pins, with $34.
+  it('"You have 54.0 USD"', () => {
+    const input = 'I have 20 USD and $34';
+    const entities = [
+      { entity: 'sys-currency', value: '20', location: [7, 13] as [number, number], metadata: { unit: 'USD' } },
+      { entity: 'sys-currency', value: '34', location: [18, 21] as [number, number], metadata: { unit: 'USD' } },
+    ];
+    const env = makeEnv({ input, entities });
+    const condition = "entities['sys-currency'] && entities['sys-currency'].size()==2 && entities['sys-currency'][0].unit==entities['sys-currency'][1].unit";
+    expect(evaluateCondition(parseExpression(condition), env)).toEqual({ value: true });
+    const text = "You have <? entities['sys-currency'][0].value.toDouble() + entities['sys-currency'][1].value.toDouble() ?> <? @sys-currency.unit ?>";
+    expect(renderTemplate(parseTemplate(text), env).text).toBe('You have 54.0 USD');
+  });
+});
+
 describe('printExpression', () => {
   it.each([
     ['#help or #i_am_lost', "#help || #i_am_lost"],
