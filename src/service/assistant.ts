@@ -456,7 +456,7 @@ export class AssistantV1 {
         const before = this.record(p);
         const draft = new WorkspaceDraft(before, ctx);
         const mutation = op(draft, p);
-        assertNoErrors(mutation.problems ? mutation.problems() : newProblems(before, draft.doc, mutation.focus, mutation.focusAs));
+        assertNoErrors(mutation.problems ? mutation.problems() : newProblems(before, draft.doc));
         const after = draft.finish();
         await this.store.commit({ putWorkspaces: [after] });
         return respond((shape ? shape(after, p) : mutation.result) as T, mutation.status ?? 200);

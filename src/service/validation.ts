@@ -1,7 +1,7 @@
 /**
- * The seam to the model's validators. The service never re-implements validation: it validates the
- * whole workspace a call would produce and reports the problems the call introduces, with paths
- * relative to the request body when they lie inside the element the call wrote.
+ * The seam to the model's validators (the service never re-implements validation): element writes use
+ * the per-element validators on what they wrote (paths relative to the request body); dialog node
+ * writes add the cross-node rules; workspace writes validate the whole resulting workspace.
  */
 import { validateDialogNode, validateDialogStructure, validateWorkspace, type DialogNode, type ErrorDetail } from '../model/index.js';
 import type { WorkspaceDoc, WorkspaceRecord } from './store/types.js';
@@ -23,22 +23,12 @@ function baseline(record: WorkspaceRecord | undefined): Set<string> {
 }
 
 /**
- * Problems of `doc` that `before` did not have. `focus` is the workspace path of the element the call
- * wrote (e.g. `.intents[4]`): errors under it get paths relative to that element, as in the body
- * (`focusAs` names a primitive element in the body, e.g. `.synonym`).
+ * Problems of `doc` that `before` did not have (problems already in stored data, written by an older
+ * and laxer version, do not block unrelated writes). Paths are relative to the workspace body.
  */
-export function newProblems(before: WorkspaceRecord | undefined, doc: WorkspaceDoc, focus?: string, focusAs = ''): ErrorDetail[] {
+export function newProblems(before: WorkspaceRecord | undefined, doc: WorkspaceDoc): ErrorDetail[] {
   const known = baseline(before);
-  const found = validateWorkspace(doc).filter((e) => !known.has(keyOf(e)));
-  if (focus === undefined) return found;
-  return found.map((e) => {
-    const path = e.path ?? '';
-    if (path === focus) return { ...e, path: focusAs };
-    if (path.startsWith(focus) && (path[focus.length] === '.' || path[focus.length] === '[')) {
-      return { ...e, path: focusAs + path.slice(focus.length) };
-    }
-    return e;
-  });
+  return validateWorkspace(doc).filter((e) => !known.has(keyOf(e)));
 }
 
 /** Problems of a whole submitted workspace body. */

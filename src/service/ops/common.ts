@@ -1,6 +1,5 @@
 /** Helpers shared by the operation modules. */
 import { ParleyError, type ErrorDetail } from '../../model/index.js';
-import type { WorkspaceDraft } from '../draft.js';
 import { badParam, optionalBoolean } from '../params.js';
 import type { ShapeOptions } from '../shape.js';
 import type { UrlQuery } from '../paging.js';
@@ -12,10 +11,6 @@ export interface Mutation {
   result: unknown;
   /** 200 unless given (201 for creates). */
   status?: number;
-  /** Workspace path of the element written: validation errors below it are reported body-relative. */
-  focus?: string;
-  /** Body path of the focused element when it is a primitive (e.g. `.synonym`). */
-  focusAs?: string;
   /**
    * The problems the change introduces, with body-relative paths (usually the element validator of
    * what was written). When absent, the whole resulting workspace is validated.
@@ -62,8 +57,7 @@ export function pathOf(...segments: string[]): string {
 }
 
 /** The query parameters a list echoes in its pagination URLs. */
-export function listUrlQuery(d: WorkspaceDraft | undefined, p: Params, version: string, withExport: boolean): UrlQuery {
-  void d;
+export function listUrlQuery(p: Params, version: string, withExport: boolean): UrlQuery {
   return [
     ['version', version],
     ...(withExport ? ([['export', p._export]] as UrlQuery) : []),
@@ -74,18 +68,7 @@ export function listUrlQuery(d: WorkspaceDraft | undefined, p: Params, version: 
   ];
 }
 
-/** Items of an element that are plain objects (guards against malformed stored or given data). */
+/** A 409 for a collision inside a list (`append=true`), naming the list. */
 export function conflictOn(message: string, path: string): ParleyError {
   return ParleyError.conflict(message, path);
-}
-
-/** Names that occur twice in `names`, in first-seen order. */
-export function duplicates(names: readonly unknown[]): unknown[] {
-  const seen = new Set<unknown>();
-  const dup: unknown[] = [];
-  for (const n of names) {
-    if (seen.has(n) && !dup.includes(n)) dup.push(n);
-    seen.add(n);
-  }
-  return dup;
 }

@@ -14,7 +14,7 @@ export function listCounterexamples(d: WorkspaceDraft, p: Params): Counterexampl
     { text: (c) => c.text, updated: (c) => c.updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'counterexamples'),
-    listUrlQuery(d, p, d.ctx.version, false),
+    listUrlQuery(p, d.ctx.version, false),
   );
   return { counterexamples: page.items.map((c) => counterexampleOut(c, o)), pagination: page.pagination };
 }

@@ -43,7 +43,7 @@ export function listDialogNodes(d: WorkspaceDraft, p: Params): DialogNodeCollect
     { dialog_node: (n) => n.dialog_node, updated: (n) => n.updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'dialog_nodes'),
-    listUrlQuery(d, p, d.ctx.version, false),
+    listUrlQuery(p, d.ctx.version, false),
   );
   return { dialog_nodes: page.items.map((n) => dialogNodeOut(n, o)), pagination: page.pagination };
 }

@@ -30,7 +30,7 @@ export function listEntities(d: WorkspaceDraft, p: Params): EntityCollection {
     { entity: (e) => e.entity, updated: (e) => e.updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'entities'),
-    listUrlQuery(d, p, d.ctx.version, true),
+    listUrlQuery(p, d.ctx.version, true),
   );
   return { entities: page.items.map((e) => entityOut(e, o)), pagination: page.pagination };
 }

@@ -15,7 +15,7 @@ export function listExamples(d: WorkspaceDraft, p: Params): ExampleCollection {
     { text: (e) => e.text, updated: (e) => e.updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'intents', intent.intent, 'examples'),
-    listUrlQuery(d, p, d.ctx.version, false),
+    listUrlQuery(p, d.ctx.version, false),
   );
   return { examples: page.items.map((e) => exampleOut(e, o)), pagination: page.pagination };
 }

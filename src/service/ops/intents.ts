@@ -14,7 +14,7 @@ export function listIntents(d: WorkspaceDraft, p: Params): IntentCollection {
     { intent: (i) => i.intent, updated: (i) => i.updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'intents'),
-    listUrlQuery(d, p, d.ctx.version, true),
+    listUrlQuery(p, d.ctx.version, true),
   );
   return { intents: page.items.map((i) => intentOut(i, o)), pagination: page.pagination };
 }

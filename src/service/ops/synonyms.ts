@@ -10,9 +10,8 @@ import { listUrlQuery, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_C
 function locate(d: WorkspaceDraft, p: Params, write = false) {
   const entityIndex = d.entityIndex(stringParam(p, 'entity'));
   const entity = write ? d.ownEntity(entityIndex) : d.doc.entities[entityIndex];
-  const valueIndex = d.valueIndex(entity, stringParam(p, 'value'));
-  const value = entity.values![valueIndex];
-  return { entity, value, focus: `.entities[${entityIndex}].values[${valueIndex}]` };
+  const value = entity.values![d.valueIndex(entity, stringParam(p, 'value'))];
+  return { entity, value };
 }
 
 function synonymIndex(synonyms: readonly string[], synonym: string): number {
@@ -30,7 +29,7 @@ export function listSynonyms(d: WorkspaceDraft, p: Params): SynonymCollection {
     { synonym: (s) => s, updated: (s) => audit(s).updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'entities', entity.entity, 'values', value.value, 'synonyms'),
-    listUrlQuery(d, p, d.ctx.version, false),
+    listUrlQuery(p, d.ctx.version, false),
   );
   return { synonyms: page.items.map((s) => synonymOut(d.original, entity.entity, value, s, o)), pagination: page.pagination };
 }

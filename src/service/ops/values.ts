@@ -22,7 +22,7 @@ export function listValues(d: WorkspaceDraft, p: Params): ValueCollection {
     { value: (v) => v.value, updated: (v) => v.updated ?? '' },
     p,
     pathOf('workspaces', d.workspaceId, 'entities', entity.entity, 'values'),
-    listUrlQuery(d, p, d.ctx.version, true),
+    listUrlQuery(p, d.ctx.version, true),
   );
   return { values: page.items.map((v) => valueOut(v, o)), pagination: page.pagination };
 }

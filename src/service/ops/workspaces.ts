@@ -15,7 +15,7 @@ import { paginate } from '../paging.js';
 import { assertNoErrors, badParam, optionalBoolean } from '../params.js';
 import { workspaceOut, type WorkspaceStatusInfo } from '../shape.js';
 import type { WorkspaceDoc, WorkspaceRecord } from '../store/types.js';
-import { newProblems, workspaceProblems } from '../validation.js';
+import { workspaceProblems } from '../validation.js';
 import { jsonInput, pathOf, shapeOf, type Mutation, type Params } from './common.js';
 import { withValueDefaults } from './values.js';
 
@@ -174,9 +174,4 @@ export function listWorkspaces(records: readonly WorkspaceRecord[], p: Params, c
     ],
   );
   return { workspaces: page.items.map((r) => workspaceOut(r, o)), pagination: page.pagination };
-}
-
-/** Problems the update introduces (paths relative to the workspace body). */
-export function updateProblems(before: WorkspaceRecord, d: WorkspaceDraft) {
-  return newProblems(before, d.doc);
 }
