@@ -136,21 +136,22 @@ export function compileTree(
     });
   });
 
-  const childrenOf = new Map<MutableNode | undefined, MutableNode[]>();
   for (const node of byId.values()) {
     const parentId = node.raw.parent;
-    const parent = parentId !== undefined && parentId !== node.id ? byId.get(parentId) : undefined;
-    node.parent = parent;
-    const list = childrenOf.get(parent) ?? [];
+    node.parent = parentId !== undefined && parentId !== node.id ? byId.get(parentId) : undefined;
+  }
+  breakParentCycles(byId);
+  const childrenOf = new Map<MutableNode | undefined, MutableNode[]>();
+  for (const node of byId.values()) {
+    const list = childrenOf.get(node.parent) ?? [];
     list.push(node);
-    childrenOf.set(parent, list);
+    childrenOf.set(node.parent, list);
   }
   for (const [parent, list] of childrenOf) {
     const ordered = orderSiblings(list);
     if (parent) parent.children = ordered;
     else childrenOf.set(undefined, ordered);
   }
-  breakParentCycles(byId);
 
   const rootList = childrenOf.get(undefined) ?? [];
   for (const node of rootList) inheritDigressions(node, undefined);
@@ -170,6 +171,7 @@ export function compileTree(
 
 /** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */
 function orderSiblings(list: MutableNode[]): MutableNode[] {
+  if (list.length < 2) return list;
   const ids = new Set(list.map((n) => n.id));
   const next = new Map<string | undefined, MutableNode>();
   for (const n of list) {
@@ -188,15 +190,19 @@ function orderSiblings(list: MutableNode[]): MutableNode[] {
 
 /** A parent chain that loops would hang every walk up the tree: cut it (validation normally rejects it). */
 function breakParentCycles(byId: Map<string, MutableNode>): void {
-  for (const node of byId.values()) {
-    const seen = new Set<MutableNode>([node]);
-    for (let p = node.parent; p; p = p.parent) {
-      if (seen.has(p)) {
+  const done = new Set<MutableNode>();
+  for (const start of byId.values()) {
+    const path = new Set<MutableNode>();
+    let node: MutableNode | undefined = start;
+    while (node && !done.has(node)) {
+      if (path.has(node)) {
         node.parent = undefined;
         break;
       }
-      seen.add(p);
+      path.add(node);
+      node = node.parent;
     }
+    for (const n of path) done.add(n);
   }
 }
 
