@@ -27,23 +27,36 @@ const GENERIC_ENGLISH: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** The content terms of `text`, in order (bounded by the tokenizer's token limit). */
-export function contentTerms(text: string, english: boolean): ContentTerm[] {
+/**
+ * The content terms of `text`, in order (bounded by the tokenizer's token limit). `cache` (folded token →
+ * its terms) saves the stemming of repeated words when a whole training set is read.
+ */
+export function contentTerms(text: string, english: boolean, cache?: Map<string, readonly ContentTerm[]>): ContentTerm[] {
   const out: ContentTerm[] = [];
   for (const token of tokenize(text)) {
     const norm = token.norm;
-    if (HAS_DIGIT.test(norm)) continue;
-    if (!english || !ENGLISH_WORD.test(norm)) {
-      out.push({ word: norm, term: norm });
-      continue;
+    let terms = cache?.get(norm);
+    if (terms === undefined) {
+      terms = tokenTerms(norm, english);
+      cache?.set(norm, terms);
     }
-    for (const part of expandEnglishContraction(norm.replace(/’/g, "'"))) {
-      const word = part.replace(/'/g, '');
-      if (word === '' || ENGLISH_STOP_WORDS.has(word) || GENERIC_ENGLISH.has(word)) continue;
-      out.push({ word, term: englishTerms(word)[0] });
-    }
+    for (const t of terms) out.push(t);
   }
   return out;
+}
+
+const NONE: readonly ContentTerm[] = [];
+
+function tokenTerms(norm: string, english: boolean): readonly ContentTerm[] {
+  if (HAS_DIGIT.test(norm)) return NONE;
+  if (!english || !ENGLISH_WORD.test(norm)) return [{ word: norm, term: norm }];
+  const terms: ContentTerm[] = [];
+  for (const part of expandEnglishContraction(norm.replace(/’/g, "'"))) {
+    const word = part.replace(/'/g, '');
+    if (word === '' || ENGLISH_STOP_WORDS.has(word) || GENERIC_ENGLISH.has(word)) continue;
+    terms.push({ word, term: englishTerms(word)[0] });
+  }
+  return terms;
 }
 
 /** Boundary-marked character 4-grams of a word (`<word>` → `<wor`, `word`, `ord>`); a short word is one gram. */

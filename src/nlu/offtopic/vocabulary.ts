@@ -2,7 +2,7 @@
  * What a workspace talks about: document frequencies of its content terms and the character n-grams
  * of its words, learned at compile time from its training texts.
  */
-import { contentTerms, wordGrams } from './terms.js';
+import { contentTerms, wordGrams, type ContentTerm } from './terms.js';
 
 export interface DomainVocabulary {
   /** Content term → number of training texts that contain it. */
@@ -21,25 +21,36 @@ export interface DomainVocabulary {
 
 /** Learn the vocabulary of `texts`; deterministic (no order-dependent result). */
 export function buildDomainVocabulary(texts: Iterable<string>, english: boolean): DomainVocabulary {
-  const documentFrequency = new Map<string, number>();
-  const occurrences = new Map<string, number>();
+  /** Per term: texts containing it, occurrences, and the last text that counted it. */
+  const stats = new Map<string, { texts: number; occurrences: number; last: number }>();
   const grams = new Set<string>();
+  const cache = new Map<string, readonly ContentTerm[]>();
+  const words = new Set<string>();
   let count = 0;
   let tokens = 0;
   for (const text of texts) {
     count++;
-    const seen = new Set<string>();
-    for (const { word, term } of contentTerms(text, english)) {
+    for (const { word, term } of contentTerms(text, english, cache)) {
       tokens++;
-      occurrences.set(term, (occurrences.get(term) ?? 0) + 1);
-      if (!seen.has(term)) {
-        seen.add(term);
-        documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+      const s = stats.get(term);
+      if (s === undefined) stats.set(term, { texts: 1, occurrences: 1, last: count });
+      else {
+        s.occurrences++;
+        if (s.last !== count) {
+          s.last = count;
+          s.texts++;
+        }
       }
+      if (words.has(word)) continue;
+      words.add(word);
       for (const gram of wordGrams(word)) grams.add(gram);
     }
   }
+  const documentFrequency = new Map<string, number>();
   let once = 0;
-  for (const n of occurrences.values()) if (n === 1) once++;
+  for (const [term, s] of stats) {
+    documentFrequency.set(term, s.texts);
+    if (s.occurrences === 1) once++;
+  }
   return { documentFrequency, grams, texts: count, unseenMass: tokens > 0 ? once / tokens : 1, english };
 }
