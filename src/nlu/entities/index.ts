@@ -42,7 +42,8 @@ export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
   const dictionary = buildDictionary(sources);
   const patterns = compilePatterns(sources, input.diagnostics);
   const tagger = trainContextualTagger(sources, input.intents ?? []);
-  const fuzzy = buildFuzzyIndex(sources, () => collectWorkspaceWords(sources, input.intents ?? []));
+  const english = typeof input.language !== 'string' || input.language === '' || input.language.toLowerCase().startsWith('en');
+  const fuzzy = buildFuzzyIndex(sources, () => collectWorkspaceWords(sources, input.intents ?? []), english);
 
   const match = (text: string): RuntimeEntity[] => {
     if (typeof text !== 'string' || text.length === 0) return [];

@@ -98,3 +98,13 @@ describe('fuzzy matching precision (from the bank and car dashboard workspaces)'
     expect(keys(matcherFor([cards]).matcher, 'some tunes')).toEqual(['dispute:music@5-10']);
   });
 });
+
+describe('fuzzy matching outside English', () => {
+  it('keeps misspelling matching but not stemming or partial matching', async () => {
+    const { compileEntityMatcher } = await import('../../../src/nlu/entities/index.js');
+    const matcher = compileEntityMatcher({ entities: [vehicle(true)], intents: [], language: 'fr', diagnostics: [] });
+    expect(matcher.match('two cars').map((e) => e.value)).toEqual([]);
+    expect(matcher.match('a utility vehicle').map((e) => e.value)).toEqual([]);
+    expect(matcher.match('my motorcyle').map((e) => e.value)).toEqual(['motorcycle']);
+  });
+});

@@ -12,6 +12,9 @@
  *   function word, covering at least half of its letters, and belonging to only one value of the
  *   entity — confidence `0.3 + 0.6·coverage` (coverage: share of the synonym's letters matched).
  *
+ * Stemming, partial matching and the English word list apply to English workspaces only (the service
+ * says the same); other languages get misspelling matching, protected by the workspace's words.
+ *
  * A multi-token match has the lowest confidence of its tokens. Candidates for misspelling come from
  * a deletion index (SymSpell: single deletions, plus double deletions of 9+ letter words) over the
  * fuzzy entities' tokens, verified with a bounded
@@ -60,12 +63,15 @@ export interface FuzzyIndex {
   /** Words never corrected: workspace words and common English words. */
   readonly known: { has(word: string): boolean };
   readonly valueNames: ReadonlyMap<number, readonly string[]>;
+  /** Stemming, partial matching and the English word list are on. */
+  readonly english: boolean;
 }
 
 /** Builds the fuzzy index of the fuzzy entities; undefined when no entity is fuzzy. */
 export function buildFuzzyIndex(
   entities: readonly EntitySource[],
   collectWorkspaceWords: () => ReadonlySet<string>,
+  english = true,
 ): FuzzyIndex | undefined {
   const fuzzy = entities.filter((e) => e.fuzzy);
   if (fuzzy.length === 0) return undefined;
@@ -87,7 +93,7 @@ export function buildFuzzyIndex(
         terms.add(keys, hit);
         for (let n = 1; n < keys.length; n++) prefixes.add(keys.slice(0, n).join(KEY_SEP));
         for (const k of keys) vocabulary.add(k);
-        collectPartials(partials, keys, hit);
+        if (english) collectPartials(partials, keys, hit);
       }
     }
   }
@@ -95,7 +101,7 @@ export function buildFuzzyIndex(
   const deletions = new Map<string, string[]>();
   for (const word of vocabulary) {
     if (!isFuzzable(word)) continue;
-    push(stems, stem(word), word);
+    if (english) push(stems, stem(word), word);
     if (word.length >= 5) {
       push(deletions, word, word);
       for (const d of singleDeletions(word)) {
@@ -112,8 +118,9 @@ export function buildFuzzyIndex(
     stems,
     deletions,
     vocabulary,
-    known: { has: (w: string) => workspaceWords.has(w) || englishWords().has(w) },
+    known: english ? { has: (w: string) => workspaceWords.has(w) || englishWords().has(w) } : workspaceWords,
     valueNames,
+    english,
   };
 }
 
@@ -219,7 +226,7 @@ function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
       out.push({ key: w, confidence: STEM_CONFIDENCE });
     }
   }
-  if (index.vocabulary.has(own) || index.known.has(own) || index.known.has(stem(own))) return out;
+  if (index.vocabulary.has(own) || index.known.has(own) || (index.english && index.known.has(stem(own)))) return out;
   const candidates = new Set<string>();
   for (const w of index.deletions.get(own) ?? []) candidates.add(w);
   for (const d of singleDeletions(own)) {
