@@ -124,9 +124,9 @@ export class AssistantV1 {
 
   /** Sends user input to a workspace; runs webhooks; stores a log. */
   message(params: P.MessageParams): Response<MessageResponse> {
-    return this.call(params, ['workspaceId'], async (p, ctx) => {
-      const record = this.record(p);
-      const engine = this.engineOf(record);
+    return this.#call(params, ['workspaceId'], async (p, ctx) => {
+      const record = this.#record(p);
+      const engine = this.#engineOf(record);
       const body = messageBody(p);
       const turnRequest = body.context?.conversation_id
         ? body
@@ -145,15 +145,15 @@ export class AssistantV1 {
         workspace_id: record.workspace_id,
         language: record.workspace.language,
       };
-      await this.exclusive(() => this.store.commit({ addLogs: [{ log, customer_ids: ctx.customerIds }] }));
+      await this.#exclusive(() => this.store.commit({ addLogs: [{ log, customer_ids: ctx.customerIds }] }));
       return respond(outcome.response);
     });
   }
 
   /** Intents and entities of several inputs, without dialog (SDK: Enterprise plans only). */
   bulkClassify(params: P.BulkClassifyParams): Response<{ output: BulkClassifyOutput[] }> {
-    return this.call(params, ['workspaceId'], async (p) => {
-      const engine = this.engineOf(this.record(p));
+    return this.#call(params, ['workspaceId'], async (p) => {
+      const engine = this.#engineOf(this.#record(p));
       const inputs = Array.isArray(p.input) ? (p.input as { text?: unknown }[]) : [];
       const output = inputs.map((input) => {
         const text = typeof input?.text === 'string' ? input.text : '';
@@ -167,12 +167,12 @@ export class AssistantV1 {
   // ---------------------------------------------------------------------------------- workspaces
 
   listWorkspaces(params: P.ListWorkspacesParams = {}): Response<WorkspaceCollection> {
-    return this.call(params, [], async (p, ctx) => respond(workspaces.listWorkspaces(this.store.listWorkspaces(), p, ctx)));
+    return this.#call(params, [], async (p, ctx) => respond(workspaces.listWorkspaces(this.store.listWorkspaces(), p, ctx)));
   }
 
   createWorkspace(params: P.CreateWorkspaceParams = {}): Response<Workspace> {
-    return this.call(params, [], (p, ctx) =>
-      this.exclusive(async () => {
+    return this.#call(params, [], (p, ctx) =>
+      this.#exclusive(async () => {
         const { record, result } = workspaces.createWorkspace(p, ctx);
         await this.store.commit({ putWorkspaces: [record] });
         return respond(result, 201);
@@ -181,17 +181,17 @@ export class AssistantV1 {
   }
 
   getWorkspace(params: P.GetWorkspaceParams): Response<Workspace> {
-    return this.read(params, ['workspaceId'], (d, p) => workspaces.getWorkspace(d, p, () => this.engines.status(d.original)));
+    return this.#read(params, ['workspaceId'], (d, p) => workspaces.getWorkspace(d, p, () => this.engines.status(d.original)));
   }
 
   updateWorkspace(params: P.UpdateWorkspaceParams): Response<Workspace> {
-    return this.mutate(params, ['workspaceId'], workspaces.updateWorkspace, (record, p) => workspaces.updatedWorkspaceOut(record, p));
+    return this.#mutate(params, ['workspaceId'], workspaces.updateWorkspace, (record, p) => workspaces.updatedWorkspaceOut(record, p));
   }
 
   deleteWorkspace(params: P.DeleteWorkspaceParams): Response<Record<string, never>> {
-    return this.call(params, ['workspaceId'], (p) =>
-      this.exclusive(async () => {
-        const record = this.record(p);
+    return this.#call(params, ['workspaceId'], (p) =>
+      this.#exclusive(async () => {
+        const record = this.#record(p);
         await this.store.commit({ deleteWorkspaces: [record.workspace_id] });
         this.engines.forget(record.workspace_id);
         return respond({});
@@ -219,141 +219,141 @@ export class AssistantV1 {
   // ------------------------------------------------------------------------------------- intents
 
   listIntents(params: P.ListIntentsParams): Response<IntentCollection> {
-    return this.read(params, ['workspaceId'], intents.listIntents);
+    return this.#read(params, ['workspaceId'], intents.listIntents);
   }
   createIntent(params: P.CreateIntentParams): Response<Intent> {
-    return this.mutate(params, ['workspaceId', 'intent'], intents.createIntent);
+    return this.#mutate(params, ['workspaceId', 'intent'], intents.createIntent);
   }
   getIntent(params: P.GetIntentParams): Response<Intent> {
-    return this.read(params, ['workspaceId', 'intent'], intents.getIntent);
+    return this.#read(params, ['workspaceId', 'intent'], intents.getIntent);
   }
   updateIntent(params: P.UpdateIntentParams): Response<Intent> {
-    return this.mutate(params, ['workspaceId', 'intent'], intents.updateIntent);
+    return this.#mutate(params, ['workspaceId', 'intent'], intents.updateIntent);
   }
   deleteIntent(params: P.DeleteIntentParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'intent'], intents.deleteIntent);
+    return this.#mutate(params, ['workspaceId', 'intent'], intents.deleteIntent);
   }
 
   // ------------------------------------------------------------------------------------ examples
 
   listExamples(params: P.ListExamplesParams): Response<ExampleCollection> {
-    return this.read(params, ['workspaceId', 'intent'], examples.listExamples);
+    return this.#read(params, ['workspaceId', 'intent'], examples.listExamples);
   }
   createExample(params: P.CreateExampleParams): Response<Example> {
-    return this.mutate(params, ['workspaceId', 'intent', 'text'], examples.createExample);
+    return this.#mutate(params, ['workspaceId', 'intent', 'text'], examples.createExample);
   }
   getExample(params: P.GetExampleParams): Response<Example> {
-    return this.read(params, ['workspaceId', 'intent', 'text'], examples.getExample);
+    return this.#read(params, ['workspaceId', 'intent', 'text'], examples.getExample);
   }
   updateExample(params: P.UpdateExampleParams): Response<Example> {
-    return this.mutate(params, ['workspaceId', 'intent', 'text'], examples.updateExample);
+    return this.#mutate(params, ['workspaceId', 'intent', 'text'], examples.updateExample);
   }
   deleteExample(params: P.DeleteExampleParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'intent', 'text'], examples.deleteExample);
+    return this.#mutate(params, ['workspaceId', 'intent', 'text'], examples.deleteExample);
   }
 
   // ----------------------------------------------------------------------------- counterexamples
 
   listCounterexamples(params: P.ListCounterexamplesParams): Response<CounterexampleCollection> {
-    return this.read(params, ['workspaceId'], counterexamples.listCounterexamples);
+    return this.#read(params, ['workspaceId'], counterexamples.listCounterexamples);
   }
   createCounterexample(params: P.CreateCounterexampleParams): Response<Counterexample> {
-    return this.mutate(params, ['workspaceId', 'text'], counterexamples.createCounterexample);
+    return this.#mutate(params, ['workspaceId', 'text'], counterexamples.createCounterexample);
   }
   getCounterexample(params: P.GetCounterexampleParams): Response<Counterexample> {
-    return this.read(params, ['workspaceId', 'text'], counterexamples.getCounterexample);
+    return this.#read(params, ['workspaceId', 'text'], counterexamples.getCounterexample);
   }
   updateCounterexample(params: P.UpdateCounterexampleParams): Response<Counterexample> {
-    return this.mutate(params, ['workspaceId', 'text'], counterexamples.updateCounterexample);
+    return this.#mutate(params, ['workspaceId', 'text'], counterexamples.updateCounterexample);
   }
   deleteCounterexample(params: P.DeleteCounterexampleParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'text'], counterexamples.deleteCounterexample);
+    return this.#mutate(params, ['workspaceId', 'text'], counterexamples.deleteCounterexample);
   }
 
   // ------------------------------------------------------------------------------------ entities
 
   listEntities(params: P.ListEntitiesParams): Response<EntityCollection> {
-    return this.read(params, ['workspaceId'], entities.listEntities);
+    return this.#read(params, ['workspaceId'], entities.listEntities);
   }
   createEntity(params: P.CreateEntityParams): Response<Entity> {
-    return this.mutate(params, ['workspaceId', 'entity'], entities.createEntity);
+    return this.#mutate(params, ['workspaceId', 'entity'], entities.createEntity);
   }
   getEntity(params: P.GetEntityParams): Response<Entity> {
-    return this.read(params, ['workspaceId', 'entity'], entities.getEntity);
+    return this.#read(params, ['workspaceId', 'entity'], entities.getEntity);
   }
   updateEntity(params: P.UpdateEntityParams): Response<Entity> {
-    return this.mutate(params, ['workspaceId', 'entity'], entities.updateEntity);
+    return this.#mutate(params, ['workspaceId', 'entity'], entities.updateEntity);
   }
   deleteEntity(params: P.DeleteEntityParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'entity'], entities.deleteEntity);
+    return this.#mutate(params, ['workspaceId', 'entity'], entities.deleteEntity);
   }
   listMentions(params: P.ListMentionsParams): Response<EntityMentionCollection> {
-    return this.read(params, ['workspaceId', 'entity'], entities.listMentions);
+    return this.#read(params, ['workspaceId', 'entity'], entities.listMentions);
   }
 
   // -------------------------------------------------------------------------------------- values
 
   listValues(params: P.ListValuesParams): Response<ValueCollection> {
-    return this.read(params, ['workspaceId', 'entity'], values.listValues);
+    return this.#read(params, ['workspaceId', 'entity'], values.listValues);
   }
   createValue(params: P.CreateValueParams): Response<Value> {
-    return this.mutate(params, ['workspaceId', 'entity', 'value'], values.createValue);
+    return this.#mutate(params, ['workspaceId', 'entity', 'value'], values.createValue);
   }
   getValue(params: P.GetValueParams): Response<Value> {
-    return this.read(params, ['workspaceId', 'entity', 'value'], values.getValue);
+    return this.#read(params, ['workspaceId', 'entity', 'value'], values.getValue);
   }
   updateValue(params: P.UpdateValueParams): Response<Value> {
-    return this.mutate(params, ['workspaceId', 'entity', 'value'], values.updateValue);
+    return this.#mutate(params, ['workspaceId', 'entity', 'value'], values.updateValue);
   }
   deleteValue(params: P.DeleteValueParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'entity', 'value'], values.deleteValue);
+    return this.#mutate(params, ['workspaceId', 'entity', 'value'], values.deleteValue);
   }
 
   // ------------------------------------------------------------------------------------ synonyms
 
   listSynonyms(params: P.ListSynonymsParams): Response<SynonymCollection> {
-    return this.read(params, ['workspaceId', 'entity', 'value'], synonyms.listSynonyms);
+    return this.#read(params, ['workspaceId', 'entity', 'value'], synonyms.listSynonyms);
   }
   createSynonym(params: P.CreateSynonymParams): Response<Synonym> {
-    return this.mutate(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.createSynonym);
+    return this.#mutate(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.createSynonym);
   }
   getSynonym(params: P.GetSynonymParams): Response<Synonym> {
-    return this.read(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.getSynonym);
+    return this.#read(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.getSynonym);
   }
   updateSynonym(params: P.UpdateSynonymParams): Response<Synonym> {
-    return this.mutate(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.updateSynonym);
+    return this.#mutate(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.updateSynonym);
   }
   deleteSynonym(params: P.DeleteSynonymParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.deleteSynonym);
+    return this.#mutate(params, ['workspaceId', 'entity', 'value', 'synonym'], synonyms.deleteSynonym);
   }
 
   // -------------------------------------------------------------------------------- dialog nodes
 
   listDialogNodes(params: P.ListDialogNodesParams): Response<DialogNodeCollection> {
-    return this.read(params, ['workspaceId'], dialogNodes.listDialogNodes);
+    return this.#read(params, ['workspaceId'], dialogNodes.listDialogNodes);
   }
   createDialogNode(params: P.CreateDialogNodeParams): Response<DialogNode> {
-    return this.mutate(params, ['workspaceId', 'dialogNode'], dialogNodes.createDialogNode);
+    return this.#mutate(params, ['workspaceId', 'dialogNode'], dialogNodes.createDialogNode);
   }
   getDialogNode(params: P.GetDialogNodeParams): Response<DialogNode> {
-    return this.read(params, ['workspaceId', 'dialogNode'], dialogNodes.getDialogNode);
+    return this.#read(params, ['workspaceId', 'dialogNode'], dialogNodes.getDialogNode);
   }
   updateDialogNode(params: P.UpdateDialogNodeParams): Response<DialogNode> {
-    return this.mutate(params, ['workspaceId', 'dialogNode'], dialogNodes.updateDialogNode);
+    return this.#mutate(params, ['workspaceId', 'dialogNode'], dialogNodes.updateDialogNode);
   }
   deleteDialogNode(params: P.DeleteDialogNodeParams): Response<Record<string, never>> {
-    return this.mutate(params, ['workspaceId', 'dialogNode'], dialogNodes.deleteDialogNode);
+    return this.#mutate(params, ['workspaceId', 'dialogNode'], dialogNodes.deleteDialogNode);
   }
 
   // ---------------------------------------------------------------------------------------- logs
 
   listLogs(params: P.ListLogsParams): Response<LogCollection> {
-    return this.call(params, ['workspaceId'], async (p, ctx) => {
-      const record = this.record(p);
+    return this.#call(params, ['workspaceId'], async (p, ctx) => {
+      const record = this.#record(p);
       const id = record.workspace_id;
       const { predicate } = filterOf(p.filter);
       return respond(
-        this.logPage(`workspace ${id}\u0000${String(p.filter ?? '')}`, (log) => log.workspace_id === id && (!predicate || predicate(log)), p, pathOf('workspaces', id, 'logs'), [
+        this.#logPage(`workspace ${id}\u0000${String(p.filter ?? '')}`, (log) => log.workspace_id === id && (!predicate || predicate(log)), p, pathOf('workspaces', id, 'logs'), [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -364,11 +364,11 @@ export class AssistantV1 {
   }
 
   listAllLogs(params: P.ListAllLogsParams): Response<LogCollection> {
-    return this.call(params, ['filter'], async (p, ctx) => {
+    return this.#call(params, ['filter'], async (p, ctx) => {
       const { predicate, fields } = filterOf(p.filter);
       assertListAllScope(fields);
       return respond(
-        this.logPage(`all\u0000${String(p.filter)}`, (log) => predicate!(log), p, '/v1/logs', [
+        this.#logPage(`all\u0000${String(p.filter)}`, (log) => predicate!(log), p, '/v1/logs', [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -383,7 +383,7 @@ export class AssistantV1 {
    * first page that needed every log) caches the query's matches until the logs change — the spec
    * calls `filter` cacheable — so walking the pages of one query scans the logs once.
    */
-  private logPage(key: string, accept: (log: Log) => boolean, p: Params, path: string, urlQuery: UrlQuery): LogCollection {
+  #logPage(key: string, accept: (log: Log) => boolean, p: Params, path: string, urlQuery: UrlQuery): LogCollection {
     const revision = this.store.logsRevision?.();
     const cached = revision === undefined ? undefined : this.logQueries.get(key);
     let matches: readonly LogRecord[] | undefined;
@@ -395,18 +395,18 @@ export class AssistantV1 {
     const firstPage = p.cursor === undefined || p.cursor === null || p.cursor === '';
     if (!matches && firstPage) {
       const { complete, ascending, ...page } = pageOfLogs(this.store.listLogs(), p, path, urlQuery, (r) => accept(r.log));
-      if (complete && revision !== undefined) this.rememberLogQuery(key, revision, ascending);
+      if (complete && revision !== undefined) this.#rememberLogQuery(key, revision, ascending);
       return page;
     }
     if (!matches) {
       matches = this.store.listLogs().filter((r) => accept(r.log));
-      if (revision !== undefined) this.rememberLogQuery(key, revision, matches);
+      if (revision !== undefined) this.#rememberLogQuery(key, revision, matches);
     }
     const { logs, pagination } = pageOfLogs(matches, p, path, urlQuery);
     return { logs, pagination };
   }
 
-  private rememberLogQuery(key: string, revision: number, matches: readonly LogRecord[]): void {
+  #rememberLogQuery(key: string, revision: number, matches: readonly LogRecord[]): void {
     this.logQueries.set(key, { revision, matches });
     while (this.logQueries.size > MAX_CACHED_LOG_QUERIES) this.logQueries.delete(this.logQueries.keys().next().value as string);
   }
@@ -415,8 +415,8 @@ export class AssistantV1 {
 
   /** Deletes everything labelled with the customer id (a no-op for an unknown id); answers 202. */
   deleteUserData(params: P.DeleteUserDataParams): Response<Record<string, never>> {
-    return this.call(params, ['customerId'], (p, ctx) =>
-      this.exclusive(async () => {
+    return this.#call(params, ['customerId'], (p, ctx) =>
+      this.#exclusive(async () => {
         const batch = deleteCustomerData(this.store, stringParam(p, 'customerId'), ctx);
         await this.store.commit(batch);
         for (const id of batch.deleteWorkspaces ?? []) this.engines.forget(id);
@@ -428,32 +428,32 @@ export class AssistantV1 {
   // ----------------------------------------------------------------------------------- machinery
 
   /** Required parameters first (rejecting like the SDK), then the operation; only ParleyErrors escape. */
-  private async call<T>(
+  async #call<T>(
     params: unknown,
     required: readonly string[],
     run: (p: Params, ctx: CallContext) => Promise<ServiceResponse<T>>,
   ): Response<T> {
     try {
       const p = requireParams(params ?? {}, required);
-      return await run(p, this.context(p));
+      return await run(p, this.#context(p));
     } catch (err) {
       throw asParleyError(err);
     }
   }
 
-  private read<T>(params: unknown, required: readonly string[], op: (d: WorkspaceDraft, p: Params) => T): Response<T> {
-    return this.call(params, required, async (p, ctx) => respond(op(new WorkspaceDraft(this.record(p), ctx, false), p)));
+  #read<T>(params: unknown, required: readonly string[], op: (d: WorkspaceDraft, p: Params) => T): Response<T> {
+    return this.#call(params, required, async (p, ctx) => respond(op(new WorkspaceDraft(this.#record(p), ctx, false), p)));
   }
 
-  private mutate<T>(
+  #mutate<T>(
     params: unknown,
     required: readonly string[],
     op: (d: WorkspaceDraft, p: Params) => Mutation,
     shape?: (record: WorkspaceRecord, p: Params) => unknown,
   ): Response<T> {
-    return this.call(params, required, (p, ctx) =>
-      this.exclusive(async () => {
-        const before = this.record(p);
+    return this.#call(params, required, (p, ctx) =>
+      this.#exclusive(async () => {
+        const before = this.#record(p);
         const draft = new WorkspaceDraft(before, ctx);
         const mutation = op(draft, p);
         assertNoErrors(mutation.problems ? mutation.problems() : newProblems(before, draft.doc));
@@ -465,25 +465,25 @@ export class AssistantV1 {
   }
 
   /** Runs store read-modify-write sequences one at a time. */
-  private exclusive<T>(run: () => Promise<T> | T): Promise<T> {
+  #exclusive<T>(run: () => Promise<T> | T): Promise<T> {
     const result = this.tail.then(run);
     this.tail = result.catch(() => undefined);
     return result;
   }
 
-  private context(p: Params): CallContext {
+  #context(p: Params): CallContext {
     const headers = { ...this.defaultHeaders, ...((p.headers as RequestHeaders | undefined) ?? {}) };
     return { now: this.clock().toISOString(), customerIds: customerIdsOf(headers), version: this.version };
   }
 
-  private record(p: Params): WorkspaceRecord {
+  #record(p: Params): WorkspaceRecord {
     const id = stringParam(p, 'workspaceId');
     const record = this.store.getWorkspace(id);
     if (!record) throw notFound('Workspace', id, 'workspace_id');
     return record;
   }
 
-  private engineOf(record: WorkspaceRecord) {
+  #engineOf(record: WorkspaceRecord) {
     const entry = this.engines.get(record);
     if (!entry.engine) {
       throw new ParleyError(409, 'Workspace not available', [

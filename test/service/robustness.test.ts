@@ -5,9 +5,7 @@ import { ParleyError } from '../../src/model/index.js';
 import { AssistantV1 } from '../../src/service/index.js';
 import { createSmall, tickingClock } from './helpers.js';
 
-const METHODS = Object.getOwnPropertyNames(AssistantV1.prototype).filter(
-  (name) => name !== 'constructor' && !['call', 'read', 'mutate', 'exclusive', 'context', 'record', 'engineOf'].includes(name),
-);
+const METHODS = Object.getOwnPropertyNames(AssistantV1.prototype).filter((name) => name !== 'constructor');
 
 const PARAM_NAMES = [
   'workspaceId', 'intent', 'text', 'entity', 'value', 'synonym', 'dialogNode', 'customerId', 'filter', 'sort', 'cursor',
