@@ -125,6 +125,20 @@ describe('§10.9 documented outputs (Vars)', () => {
   });
 });
 
+describe('randomness comes from env.random only', () => {
+  it.each([
+    [0, "$list.getRandomItem()", 'a'],
+    [0.99, "$list.getRandomItem()", 'c'],
+    [0.5, 'new Random().nextInt(10)', 5],
+    [0.25, 'new Random(42).nextDouble()', 0.25],
+    [0.75, 'new Random().nextBoolean()', false],
+    [0.125, 'T(java.lang.Math).random()', 0.125],
+  ])('random() = %s: %s → %j', (r, expr, expected) => {
+    const env = { ...makeEnv({ context: { list: ['a', 'b', 'c'] } }), random: () => r };
+    expect(evaluateExpression(parseExpression(expr), env)).toEqual({ ok: true, value: expected });
+  });
+});
+
 describe('printExpression', () => {
   it.each([
     ['#help or #i_am_lost', "#help || #i_am_lost"],
