@@ -164,4 +164,14 @@ describe('dialog [GAP] decisions', () => {
     expect(r.context.d).toBe('2026-05-02');
     expect(r.context).not.toHaveProperty('n');
   });
+
+  it('ignores request.output and request.actions: the output starts empty', () => {
+    const e = engineFor([text('a', 'true', 'A')]);
+    const r = e.message(
+      { input: { text: 'x' }, output: { text: ['previous'], custom: 1 }, actions: [{ name: 'old', type: 'client', result_variable: 'r' }] },
+      { now: 0, seed: 's' },
+    );
+    expect(r.output).toEqual({ text: ['A'], generic: [{ response_type: 'text', text: 'A' }], nodes_visited: ['a'], log_messages: [] });
+    expect(r.actions).toBeUndefined();
+  });
 });
