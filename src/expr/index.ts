@@ -114,9 +114,13 @@ function hashIsText(env: EvalEnv): boolean {
   return !env.version || env.version >= '2019-02-28';
 }
 
-function renderPart(part: CompiledPart, env: EvalEnv, errors: string[]): string {
+/**
+ * Renders one part. `#name` is text, except (before API 2019-02-28) when it is the whole string: §4.3 speaks of
+ * strings starting with `#` ("#FFFFFF" became false), so a `#` inside longer text stays text in every version.
+ */
+function renderPart(part: CompiledPart, env: EvalEnv, errors: string[], whole: boolean): string {
   if (part.kind === 'text') return part.text;
-  if (part.kind === 'ref' && part.hash && hashIsText(env)) return part.raw;
+  if (part.kind === 'ref' && part.hash && (!whole || hashIsText(env))) return part.raw;
   const source = part.kind === 'block' ? part.source : part.raw;
   if (!part.parsed.ast) {
     errors.push(part.parsed.error);
@@ -135,7 +139,8 @@ export function renderTemplate(template: ParsedTemplate, env: EvalEnv): { text: 
   if (template.isStatic || !template.parts) return { text: template.source, errors: template.error ? [template.error] : [] };
   const errors: string[] = [];
   let text = '';
-  for (const part of template.parts) text += renderPart(part, env, errors);
+  const whole = template.parts.length === 1;
+  for (const part of template.parts) text += renderPart(part, env, errors, whole);
   return { text, errors };
 }
 
