@@ -3,7 +3,7 @@
  * examples (absolute similarity, counterexamples) and exact matches, combined into one independent
  * confidence per intent.
  */
-import { tokenize } from '../text/index.js';
+import { tokenize, type Token } from '../text/index.js';
 import { trainLinear, scoreLinear, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
 import type { ClassifierOptions } from './options.js';
@@ -21,10 +21,8 @@ const AMBIGUOUS = -2;
 const COUNTEREXAMPLE = -1;
 
 /** The exact-match key of a text: its folded words joined by one space. */
-export function exactKey(text: string): string {
-  return tokenize(text)
-    .map((t) => t.norm)
-    .join(' ');
+export function exactKey(text: string | readonly Token[]): string {
+  return (typeof text === 'string' ? tokenize(text) : text).map((t) => t.norm).join(' ');
 }
 
 export class IntentModel {
@@ -90,10 +88,11 @@ export class IntentModel {
   /** Confidence of each intent (workspace order) in [0, 1], into `out`. */
   confidences(text: string, out: Float64Array): void {
     out.fill(0, 0, this.intents);
-    const hit = this.exact.get(exactKey(text));
+    const tokens = tokenize(text);
+    const hit = this.exact.get(exactKey(tokens));
     if (hit === COUNTEREXAMPLE) return;
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return;
-    const x = this.vectorizer.transform(text);
+    const x = this.vectorizer.transform(tokens);
     if (x.index.length > 0) {
       const { z, near } = this;
       const classes = this.linear.classes;
@@ -102,7 +101,10 @@ export class IntentModel {
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
       let sum = 0;
-      for (let c = 0; c < classes; c++) sum += Math.exp(z[c] - max);
+      for (let c = 0; c < classes; c++) {
+        z[c] = Math.exp(z[c] - max);
+        sum += z[c];
+      }
       const { probabilityExponent, fullSimilarity, similarityExponent } = this.options.calibration;
       let best = 0;
       for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
@@ -114,7 +116,7 @@ export class IntentModel {
       for (let c = 0; c < this.intents; c++) {
         const closeness = Math.min(1, near[c] / fullSimilarity);
         // A lone class has no relative evidence: closeness stands in for it.
-        const p = classes > 1 ? Math.max(0, Math.exp(z[c] - max) / sum - uniform) / (1 - uniform) : closeness;
+        const p = classes > 1 ? Math.max(0, z[c] / sum - uniform) / (1 - uniform) : closeness;
         const similarity = closeness ** similarityExponent;
         out[c] = clamp01(p ** probabilityExponent * similarity * suppress);
       }

@@ -3,7 +3,7 @@
  * feature): word unigrams and bigrams (English: contractions expanded and Porter-stemmed) and
  * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
  */
-import { ENGLISH_STOP_WORDS, englishTerms, expandEnglishContraction, isUnspacedScriptToken, tokenize } from '../text/index.js';
+import { ENGLISH_STOP_WORDS, englishTerms, expandEnglishContraction, isUnspacedScriptToken, tokenize, type Token } from '../text/index.js';
 
 export interface FeatureOptions {
   /** English rules (contractions, stemming) apply. */
@@ -71,12 +71,17 @@ const UNSPACED_GRAMS = { charMin: 2, charMax: 3 } as const;
 
 /** Report every feature of `text` to `sink`, in a fixed order. */
 export function extractFeatures(text: string, options: FeatureOptions, sink: FeatureSink): void {
+  extractTokenFeatures(tokenize(text), options, sink);
+}
+
+/** `extractFeatures` of already tokenized text. */
+export function extractTokenFeatures(tokens: readonly Token[], options: FeatureOptions, sink: FeatureSink): void {
   const terms: number[] = [];
   const stop: boolean[] = [];
   let run = '';
   const across = options.charAcross === true;
   const words: string[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     const norm = token.norm;
     if (isUnspacedScriptToken(norm)) {
       // Consecutive characters of an unspaced script form one "word" for character n-grams.

@@ -1,7 +1,8 @@
 /**
  * Interned, TF-IDF weighted, L2-normalized sparse vectors over the hashed features of `features.ts`.
  */
-import { extractFeatures, type FeatureKind, type FeatureOptions } from './features.js';
+import type { Token } from '../text/index.js';
+import { extractFeatures, extractTokenFeatures, type FeatureKind, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
   readonly index: Int32Array;
@@ -55,14 +56,14 @@ function grow(): void {
 }
 
 /** Count the features of `text` into the scratch memory (valid until the next call). */
-function bagOf(text: string, options: FeatureOptions): Bag {
+function bagOf(text: string | readonly Token[], options: FeatureOptions): Bag {
   if (++scratch.generation >= 0x7fffffff) {
     scratch.stamp.fill(0);
     scratch.generation = 1;
   }
   const gen = scratch.generation;
   let size = 0;
-  extractFeatures(text, options, (hash, kind) => {
+  const sink: FeatureSink = (hash, kind) => {
     const bucket = hash & BUCKET_MASK;
     if (scratch.stamp[bucket] === gen) {
       scratch.counts[scratch.slot[bucket]]++;
@@ -75,7 +76,9 @@ function bagOf(text: string, options: FeatureOptions): Bag {
     scratch.kinds[size] = kind;
     scratch.counts[size] = 1;
     size++;
-  });
+  };
+  if (typeof text === 'string') extractFeatures(text, options, sink);
+  else extractTokenFeatures(text, options, sink);
   return { size, buckets: scratch.buckets, kinds: scratch.kinds, counts: scratch.counts };
 }
 
@@ -132,8 +135,8 @@ export class Vectorizer {
     return { vectorizer: v, vectors: bags.map((bag) => v.weigh(bag)) };
   }
 
-  /** The vector of `text`. */
-  transform(text: string): SparseVector {
+  /** The vector of `text` (or of its tokens). */
+  transform(text: string | readonly Token[]): SparseVector {
     return this.weigh(bagOf(text, this.options));
   }
 
