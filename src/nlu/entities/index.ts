@@ -8,15 +8,7 @@
  */
 import type { Entity, Intent, RuntimeEntity } from '../../model/index.js';
 import type { Diagnostic } from '../../model/diagnostics.js';
-import type { Candidate } from './candidate.js';
-import { buildDictionary, matchDictionary } from './dictionary/index.js';
-import { compilePatterns, matchPatterns } from './patterns/index.js';
-import { buildFuzzyIndex, matchFuzzy } from './fuzzy/index.js';
-import { collectWorkspaceWords } from './vocabulary.js';
-import { matchContextual, trainContextualTagger } from './contextual/index.js';
-import { selectMentions } from './select.js';
-import { collectEntitySources } from './source.js';
-import { tokenize } from './tokenize.js';
+import { compileMatchFunction } from './matcher.js';
 
 export interface EntityMatcherInput {
   entities: readonly Entity[];
@@ -32,37 +24,18 @@ export interface EntityMatcher {
   match(text: string): RuntimeEntity[];
 }
 
-/** Longest text examined (the service's input limit): longer input is matched on its first 2,048 code units. */
-export const MAX_INPUT_LENGTH = 2048;
+export { MAX_INPUT_LENGTH } from './matcher.js';
 
 /** Compiles the workspace's non-system entities into a matcher. */
 export function compileEntityMatcher(input: EntityMatcherInput): EntityMatcher {
-  const sources = collectEntitySources(input.entities ?? []);
-  const entityNames = new Map(sources.map((s) => [s.index, s.name] as const));
-  const dictionary = buildDictionary(sources);
-  const patterns = compilePatterns(sources, input.diagnostics);
-  const tagger = trainContextualTagger(sources, input.intents ?? []);
-  const english = typeof input.language !== 'string' || input.language === '' || input.language.toLowerCase().startsWith('en');
-  const fuzzy = buildFuzzyIndex(sources, () => collectWorkspaceWords(sources, input.intents ?? []), english);
-
-  const match = (text: string): RuntimeEntity[] => {
-    if (typeof text !== 'string' || text.length === 0) return [];
-    const bounded = text.length > MAX_INPUT_LENGTH ? text.slice(0, MAX_INPUT_LENGTH) : text;
-    const tokens = tokenize(bounded);
-    const folds = tokens.map((t) => t.fold);
-    const candidates: Candidate[] = [];
-    matchDictionary(dictionary, tokens, folds, candidates);
-    matchPatterns(patterns, bounded, candidates);
-    if (fuzzy !== undefined) matchFuzzy(fuzzy, tokens, folds, candidates);
-    if (tagger !== undefined) matchContextual(tagger, bounded, tokens, candidates);
-    return selectMentions(candidates, entityNames);
-  };
+  const match = compileMatchFunction(input);
   return {
     match(text: string): RuntimeEntity[] {
       try {
         return match(text);
       } catch {
-        // Defensive: matching must never break a turn. No known input reaches this.
+        // Defensive: matching must never break a turn. The property tests run the unguarded
+        // function (matcher.ts) so that a bug cannot hide here.
         return [];
       }
     },

@@ -28,19 +28,23 @@ export function collectEntitySources(entities: readonly Entity[]): EntitySource[
   entities.forEach((entity, index) => {
     if (typeof entity?.entity !== 'string' || entity.entity.startsWith('sys-')) return;
     const values: ValueSource[] = [];
-    (entity.values ?? []).forEach((value, valueIndex) => {
+    (Array.isArray(entity.values) ? entity.values : []).forEach((value, valueIndex) => {
       if (typeof value?.value !== 'string') return;
-      const isPattern = value.type === 'patterns' || (value.type === undefined && (value.patterns?.length ?? 0) > 0);
+      const isPattern = value.type === 'patterns' || (value.type === undefined && strings(value.patterns).length > 0);
       values.push({
         name: value.value,
         index: valueIndex,
         type: isPattern ? 'patterns' : 'synonyms',
-        terms: isPattern ? [] : [value.value, ...(value.synonyms ?? []).filter((s) => typeof s === 'string')],
-        patterns: isPattern ? (value.patterns ?? []).filter((p) => typeof p === 'string') : [],
+        terms: isPattern ? [] : [value.value, ...strings(value.synonyms)],
+        patterns: isPattern ? strings(value.patterns) : [],
         path: `.entities[${index}].values[${valueIndex}]`,
       });
     });
     out.push({ name: entity.entity, index, fuzzy: entity.fuzzy_match === true, values });
   });
   return out;
+}
+
+function strings(list: unknown): string[] {
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
 }

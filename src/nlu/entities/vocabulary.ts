@@ -13,6 +13,6 @@ export function collectWorkspaceWords(entities: readonly EntitySource[], intents
     for (const t of tokenize(text)) if (t.word) words.add(t.fold);
   };
   for (const e of entities) for (const v of e.values) for (const term of v.terms) for (const k of termKeys(term).folds) words.add(k);
-  for (const intent of intents) for (const ex of intent.examples ?? []) if (typeof ex?.text === 'string') add(ex.text);
+  for (const intent of intents) for (const ex of Array.isArray(intent?.examples) ? intent.examples : []) if (typeof ex?.text === 'string') add(ex.text);
   return words;
 }

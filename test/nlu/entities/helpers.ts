@@ -1,11 +1,15 @@
-/** Test helpers: build a matcher from a few entities. */
-import { compileEntityMatcher, type EntityMatcher } from '../../../src/nlu/entities/index.js';
+/**
+ * Test helpers: build a matcher from a few entities. Tests use the unguarded match function, so an
+ * exception inside matching fails the test instead of being swallowed by compileEntityMatcher.
+ */
+import type { EntityMatcher } from '../../../src/nlu/entities/index.js';
+import { compileMatchFunction } from '../../../src/nlu/entities/matcher.js';
 import type { Entity, Intent } from '../../../src/model/index.js';
 import type { Diagnostic } from '../../../src/model/diagnostics.js';
 
 export function matcherFor(entities: Entity[], intents: Intent[] = []): { matcher: EntityMatcher; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const matcher = compileEntityMatcher({ entities, intents, language: 'en', diagnostics });
+  const matcher = { match: compileMatchFunction({ entities, intents, language: 'en', diagnostics }) };
   return { matcher, diagnostics };
 }
 

@@ -107,3 +107,30 @@ describe('term keys', () => {
     );
   });
 });
+
+describe('compilation robustness', () => {
+  const regexish = fc.string({ unit: fc.constantFrom('a', 'b', '\\', '(', ')', '[', ']', '{', '}', '?', '*', '+', '|', '^', '$', '-', ',', '1', '2', 'p', 'Q', 'E', 'x', 'u', 'k', '<', '>', '=', '!', ':', 'i', '&', '.', 'é', '😀', ' ', '#'), maxLength: 24 });
+  const entityArb = fc.record({
+    entity: fc.string({ minLength: 1, maxLength: 8 }),
+    fuzzy_match: fc.boolean(),
+    values: fc.array(
+      fc.oneof(
+        fc.record({ value: fc.string({ minLength: 1, maxLength: 12 }), synonyms: fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 4 }) }),
+        fc.record({ value: fc.string({ minLength: 1, maxLength: 12 }), type: fc.constant('patterns' as const), patterns: fc.array(regexish, { maxLength: 3 }) }),
+      ),
+      { maxLength: 5 },
+    ),
+  });
+
+  it('compiles any entities (random synonyms, random Java-ish patterns) without throwing, and matches without throwing', () => {
+    fc.assert(
+      fc.property(fc.array(entityArb, { maxLength: 4 }), fc.string({ unit: 'grapheme', maxLength: 40 }), (entities, text) => {
+        const { matcher, diagnostics } = matcherFor(entities as Entity[]);
+        for (const d of diagnostics) expect(d.path).toMatch(/^\.entities\[\d+\]\.values\[\d+\]\.patterns\[\d+\]$/);
+        const found = matcher.match(text);
+        for (const e of found) expect(e.location[1]).toBeLessThanOrEqual(text.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -49,8 +49,8 @@ export function trainContextualTagger(entities: readonly EntitySource[], intents
   const byName = new Map(entities.map((e) => [e.name, e] as const));
   const mentioned: EntitySource[] = [];
   for (const intent of intents) {
-    for (const ex of intent.examples ?? []) {
-      for (const m of ex?.mentions ?? []) {
+    for (const ex of Array.isArray(intent?.examples) ? intent.examples : []) {
+      for (const m of Array.isArray(ex?.mentions) ? ex.mentions : []) {
         const e = byName.get(m?.entity);
         if (e !== undefined && !mentioned.includes(e)) mentioned.push(e);
       }
@@ -71,12 +71,12 @@ export function trainContextualTagger(entities: readonly EntitySource[], intents
   const positives: Sentence[] = [];
   const negatives: Sentence[] = [];
   for (const intent of intents) {
-    for (const ex of intent.examples ?? []) {
+    for (const ex of Array.isArray(intent?.examples) ? intent.examples : []) {
       if (typeof ex?.text !== 'string') continue;
       const tokens = tokenize(ex.text);
       if (tokens.length === 0) continue;
       const labelsOf = new Array<number>(tokens.length).fill(0);
-      for (const m of ex.mentions ?? []) {
+      for (const m of Array.isArray(ex.mentions) ? ex.mentions : []) {
         const b = begin.get(m?.entity);
         if (b === undefined || !Array.isArray(m.location)) continue;
         const [s, e] = m.location;
