@@ -2,7 +2,11 @@ import { ParleyError } from '../model/index.js';
 import { DEFAULT_VERSION, isVersionString } from './version.js';
 
 export interface CompileOptions {
-  /** API version date (`YYYY-MM-DD`) whose behaviour the engine reproduces; default: the newest supported. */
+  /**
+   * API version date (`YYYY-MM-DD`) whose behaviour the engine reproduces. Default: `DEFAULT_VERSION`
+   * (2017-05-26), the behaviour of the unversioned real recordings; pass 2018-07-10 or later for
+   * `output.generic` (docs/behaviour/dialog.md, "Default version").
+   */
   version?: string;
 }
 
