@@ -6,8 +6,8 @@
  */
 import type { RuntimeIntent } from '../../model/index.js';
 import { DEFAULT_OFF_TOPIC_OPTIONS, type OffTopicOptions } from './options.js';
-import { contentTerms, wordGrams } from './terms.js';
-import { buildDomainVocabulary, type DomainVocabulary } from './vocabulary.js';
+import { contentTerms, wordGrams, type ContentTerm } from './terms.js';
+import { buildDomainVocabulary, MAX_PAIRED_TERMS, pairKey, type DomainVocabulary } from './vocabulary.js';
 
 export { DEFAULT_OFF_TOPIC_OPTIONS, type OffTopicOptions } from './options.js';
 export { buildDomainVocabulary, type DomainVocabulary } from './vocabulary.js';
@@ -22,6 +22,12 @@ export interface OffTopicTrainingInput {
 export interface OffTopicDetector {
   /** Share in [0,1] of the input's content (idf-weighted) that the workspace knows; 1 when it has no content word. */
   relevance(text: string): number;
+  /**
+   * Share in [0,1] of the pairs of the input's known content terms that occur together in some training text;
+   * 1 when it has fewer than two known terms. Known words in combinations the workspace never uses
+   * ("how long is winter" where "long" and "winter" are known apart) score low.
+   */
+  coherence(text: string): number;
   /** The factor in [0,1] applied to every confidence for `text`. */
   factor(text: string): number;
   /**
@@ -38,13 +44,22 @@ export function compileOffTopicDetector(
 ): OffTopicDetector {
   const vocabulary = buildDomainVocabulary(input.texts, /^en(?:$|[-_])/i.test(input.language));
   const full = Math.max(options.minFullRelevance, (1 - vocabulary.unseenMass) ** options.fullRelevanceExponent);
-  const relevance = (text: string): number => domainRelevance(vocabulary, typeof text === 'string' ? text : '', options);
+  const coverage = (1 - vocabulary.unseenMass) ** options.coverageExponent;
+  const pairWeight = options.pairWeight * coverage;
+  const terms = (text: unknown): ContentTerm[] => contentTerms(typeof text === 'string' ? text : '', vocabulary.english);
   const factor = (text: string): number => {
-    const r = relevance(text);
-    return r >= full ? 1 : (r / full) ** options.scaleExponent;
+    const found = terms(text);
+    const r = relevanceOf(vocabulary, found, options);
+    let f = r >= full ? 1 : (r / full) ** options.scaleExponent;
+    if (pairWeight > 0) {
+      const c = coherenceOf(vocabulary, found);
+      if (c < coverage) f *= 1 - pairWeight + pairWeight * (c / coverage);
+    }
+    return f;
   };
   return {
-    relevance,
+    relevance: (text) => relevanceOf(vocabulary, terms(text), options),
+    coherence: (text) => coherenceOf(vocabulary, terms(text)),
     factor,
     adjust(text, intents) {
       const f = factor(text);
@@ -57,9 +72,8 @@ export function compileOffTopicDetector(
 /** Longest word whose character n-grams are looked up: longer "words" are noise and get no credit. */
 const MAX_GRAM_WORD = 64;
 
-/** idf-weighted share of the content terms of `text` known to the vocabulary (unknown words: n-gram credit). */
-export function domainRelevance(vocabulary: DomainVocabulary, text: string, options: OffTopicOptions): number {
-  const terms = contentTerms(text, vocabulary.english);
+/** idf-weighted share of the content terms known to the vocabulary (unknown words: n-gram credit). */
+function relevanceOf(vocabulary: DomainVocabulary, terms: readonly ContentTerm[], options: OffTopicOptions): number {
   if (terms.length === 0) return 1;
   const largestIdf = Math.log(vocabulary.texts + 1) + 1;
   const unknownWeight = largestIdf * options.unknownWeight;
@@ -78,6 +92,26 @@ export function domainRelevance(vocabulary: DomainVocabulary, text: string, opti
   }
   const r = known / total;
   return r > 1 ? 1 : r > 0 ? r : 0;
+}
+
+/** Share of the pairs of distinct known terms (the first `MAX_PAIRED_TERMS`) seen together in a training text. */
+function coherenceOf(vocabulary: DomainVocabulary, terms: readonly ContentTerm[]): number {
+  const ids: number[] = [];
+  for (const { term } of terms) {
+    const id = vocabulary.termIds.get(term);
+    if (id !== undefined && !ids.includes(id)) ids.push(id);
+    if (ids.length === MAX_PAIRED_TERMS) break;
+  }
+  if (ids.length < 2) return 1;
+  let seen = 0;
+  let pairs = 0;
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      pairs++;
+      if (vocabulary.pairs.has(pairKey(ids[i], ids[j]))) seen++;
+    }
+  }
+  return seen / pairs;
 }
 
 function gramCredit(vocabulary: DomainVocabulary, word: string): number {

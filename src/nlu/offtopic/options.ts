@@ -13,6 +13,13 @@ export interface OffTopicOptions {
   readonly minFullRelevance: number;
   /** Below full relevance, confidences are multiplied by `(relevance / full) ^ this`. */
   readonly scaleExponent: number;
+  /**
+   * Coverage of the vocabulary, `(1 - unseenMass) ^ this`: how far the workspace's word pairs can be trusted.
+   * Near 0 for small workspaces (their examples are a thin sample: new pairs are normal), higher for large ones.
+   */
+  readonly coverageExponent: number;
+  /** Largest share of the confidence that pair coherence can remove, times the coverage. */
+  readonly pairWeight: number;
 }
 
 export const DEFAULT_OFF_TOPIC_OPTIONS: OffTopicOptions = {
@@ -21,4 +28,6 @@ export const DEFAULT_OFF_TOPIC_OPTIONS: OffTopicOptions = {
   fullRelevanceExponent: 16,
   minFullRelevance: 0.2,
   scaleExponent: 0.5,
+  coverageExponent: 32,
+  pairWeight: 0.5,
 };

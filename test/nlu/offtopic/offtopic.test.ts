@@ -115,6 +115,27 @@ describe('compileOffTopicDetector', () => {
     expect(detector.relevance('zzqxv')).toBe(0);
   });
 
+  it('scores coherence as the share of known term pairs seen together in a training text', () => {
+    expect(detector.coherence('money balance')).toBe(0); // known apart, never in the same example
+    expect(detector.coherence('lost debit card')).toBe(2 / 3); // lost+card, debit+card seen; lost+debit not
+    expect(detector.coherence('card')).toBe(1);
+  });
+
+  it('lets word pairs weigh only in a large workspace, whose pairs cover its domain', () => {
+    // Small workspace: most terms occur once, so unseen pairs are normal and coherence weighs next to nothing.
+    expect(detector.coherence('stolen savings')).toBe(0);
+    expect(detector.factor('stolen savings')).toBeGreaterThan(0.999);
+    // Large workspace: many examples pairing the words, none pairing "winter" with "cook".
+    const texts: string[] = [];
+    for (let k = 0; k < 400; k++) texts.push(`cook time for dish${k % 40} recipe`, `winter weather forecast${k % 40} snow`);
+    const large = compileOffTopicDetector({ texts, language: 'en' });
+    expect(large.coherence('cook recipe')).toBe(1);
+    expect(large.coherence('winter cook')).toBe(0);
+    expect(large.factor('cook recipe')).toBe(1);
+    expect(large.factor('winter cook')).toBeLessThan(1);
+    expect(large.factor('winter cook')).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('returns the same array when the factor is 1 and never reorders otherwise', () => {
     const intents = [
       { intent: 'b', confidence: 0.9 },
