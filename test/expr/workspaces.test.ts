@@ -6,6 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseExpression, parseTemplate } from '../../src/expr/index.js';
+import { fastParse } from '../../src/expr/fast-parser.js';
+import { parseExpressionAst } from '../../src/expr/generated-parser.js';
 
 const DIR = join(import.meta.dirname, '../../../shared/data/workspaces');
 
@@ -50,6 +52,12 @@ describe('shared workspaces', () => {
       .map((f) => ({ ...f, error: parseExpression(f.source).error }))
       .filter((f) => f.error !== undefined && !Object.hasOwn(ALSO_REJECTED_BY_SERVICE, f.source));
     expect(failures).toEqual([]);
+  });
+
+  it('the hand-written parser gives the grammar\'s tree for every distinct condition', () => {
+    const distinct = [...new Set(all.filter((f) => f.kind === 'condition').map((f) => f.source))];
+    const differing = distinct.filter((c) => JSON.stringify(fastParse(c)) !== JSON.stringify(parseExpressionAst(c)));
+    expect(differing).toEqual([]);
   });
 
   it('parses every output text and context value, including every <? ?> block', () => {
