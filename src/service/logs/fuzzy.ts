@@ -6,11 +6,14 @@ const MAX_TEXT = 2048;
 
 export function withinEditDistance(text: string, needle: string, max: number): boolean {
   const haystack = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  // No part of a text shorter than the needle by more than `max` can be within `max` edits of it.
+  if (haystack.length + max < needle.length) return false;
   if (levenshteinAtMost(haystack, needle, max)) return true;
   const words = haystack.split(/[\s\p{P}]+/u).filter((w) => w !== '');
   const width = Math.max(1, needle.split(/\s+/).filter((w) => w !== '').length);
   for (let i = 0; i + width <= words.length; i++) {
-    if (levenshteinAtMost(words.slice(i, i + width).join(' '), needle, max)) return true;
+    const window = width === 1 ? words[i] : words.slice(i, i + width).join(' ');
+    if (window !== haystack && levenshteinAtMost(window, needle, max)) return true;
   }
   return false;
 }
