@@ -52,12 +52,21 @@ export function scanAtoms(toks: Toks): Atom[] {
   return atoms;
 }
 
+const AFTER_WORD_HOUR: ReadonlySet<string> = new Set([
+  'today', 'tonight', 'tomorrow', 'on', 'in', 'and', 'or', 'then', 'please', 'this', 'next', 'sharp', 'at', 'to', 'till',
+  'until', 'tmrw', 'tomorow', 'for', 'thirty', 'fifteen', 'forty', 'fifty', 'twenty', 'ten', 'so', 'ok', 'okay',
+]);
+
 /** A bare or word hour after `at`/`until`/... is a time; a weekday abbreviation after `on` is a date. */
 function promote(toks: Toks, a: Atom): Atom {
   const prev = a.from > 0 ? toks[a.from - 1].text : '';
   const prev2 = a.from > 1 ? toks[a.from - 2].text : '';
   const afterPrefix = HOUR_PREFIXES.has(prev) && prev !== 'from' && prev !== 'between' || ((prev === 'around' || prev === 'about') && prev2 === 'at');
-  if (a.kind === 'num' && afterPrefix && a.value <= 24) {
+  // a word number after `by`/`at` is an hour only before a pause or a time word (`at seven`, not `by two separate ATMs`)
+  const wordNumber = toks[a.from].kind === 'word';
+  const nextWord = a.to < toks.length && toks[a.to].kind === 'word' ? toks[a.to].text : '';
+  const wordHourOk = !wordNumber || (prev !== 'by' && (nextWord === '' || AFTER_WORD_HOUR.has(nextWord)));
+  if (a.kind === 'num' && afterPrefix && a.value <= 24 && wordHourOk) {
     return { kind: 'time', from: a.from, to: a.to, clock: { hour: a.value === 24 ? 0 : a.value, minute: 0, second: 0, minuteGiven: false, secondGiven: false, fixed: a.value > 12 } };
   }
   if (a.kind === 'time' && a.weak && (afterPrefix || prev === 'from' || prev === 'for')) return { ...a, weak: false };

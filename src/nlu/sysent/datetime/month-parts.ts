@@ -1,6 +1,6 @@
 /** Dates inside a month and periods: `the first friday of july`, `the 20th of next month`, `next week`, `Q2 2020`. */
 import type { Atom } from './atoms.js';
-import { AMBIGUOUS_MONTHS, ORDINALS, WEEKDAYS } from './lexicon.js';
+import { AMBIGUOUS_MONTHS, CARDINALS, ORDINALS, TENS, WEEKDAYS } from './lexicon.js';
 import { isNum, punct, readDay, readNumber, readYear, word } from './numbers.js';
 import { dateAtom as date, readModifier, readMonth, readMonthRef, readYearSuffix, type Toks } from './date-parts.js';
 
@@ -51,11 +51,16 @@ export function dayOfMonth(toks: Toks, i: number): Atom | null {
   } // a bare `7` is a number (an hour after `at`, a day after a weekday)
   // `the 6th power`, `the 3rd floor`: an ordinal before a noun is not a date
   if (ORDINAL_NOUNS.has(word(toks, end)) || /est$/.test(word(toks, end))) return null;
+  // `the second charge`, `the first time`: a word ordinal is a date only before a pause or a date/time word
+  const after = word(toks, end);
+  if (d.digits === 0 && after && !AFTER_WORD_ORDINAL.has(after) && !CARDINALS.has(after) && !TENS.has(after)) return null;
   // `the 27th` is a date; `the 27`, `on 15`, a lone `5th` only next to a time or weekday
   const weak = !(the && d.ordinal);
   if (d.digits > 0 && word(toks, d.end) && toks[d.end].glued && !d.ordinal) return null;
   return date(i, end, { t: 'dom', day: d.value }, weak);
 }
+
+const AFTER_WORD_ORDINAL = new Set(['at', 'to', 'through', 'thru', 'till', 'until', 'and', 'or', 'please', 'then', 'in', 'on', 'for', 'around', 'by', 'from', 'morning', 'afternoon', 'evening', 'night']);
 
 const ORDINAL_NOUNS = new Set([
   'power', 'floor', 'time', 'times', 'grade', 'place', 'century', 'person', 'birthday', 'anniversary', 'amendment',

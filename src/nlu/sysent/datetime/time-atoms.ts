@@ -354,4 +354,4 @@ function bareNumber(toks: Toks, i: number): Atom | null {
   return { kind: 'num', from: i, to: end, value, weak: true };
 }
 
-const NOT_TIME_NOUNS = new Set(['percent', 'dollars', 'dollar', 'euros', 'euro', 'pounds', 'cents', 'people', 'persons', 'of', 'times', 'x', 'degrees', 'miles', 'km', 'kg', 'items', 'pieces', 'points', 'more', 'or']);
+const NOT_TIME_NOUNS = new Set(['time', 'point', 'stage', 'go', 'place', 'least', 'once', 'all', 'percent', 'dollars', 'dollar', 'euros', 'euro', 'pounds', 'cents', 'people', 'persons', 'of', 'times', 'x', 'degrees', 'miles', 'km', 'kg', 'items', 'pieces', 'points', 'more', 'or']);

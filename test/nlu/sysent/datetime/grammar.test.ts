@@ -99,7 +99,9 @@ describe('no date or time in ordinary text', () => {
   it.each([
     'I would like to order a large pizza', 'May I help you?', 'I have 3 cats and 2 dogs', 'The price is 4.50',
     'I sat down and read', 'we march on', 'call me at the office', 'second option please', 'it costs $10.25',
-    'one of them', 'give me 5 percent', 'version 2.1 is out',
+    'one of them', 'give me 5 percent', 'version 2.1 is out', 'can you take the second charge off?',
+    'the first time it was declined', 'How many cards can I have at one time?', 'declined by two separate ATMs',
+    'what is 3 to the 6th power', 'good morning', 'its date night', 'how much do i pay in apr', 'rooms free from 1 to 2',
   ])('%s', (text) => {
     expect(recognize(text, NOW)).toEqual([]);
   });
