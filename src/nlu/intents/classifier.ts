@@ -15,6 +15,12 @@ export interface TrainingSet {
   readonly counterexamples: readonly string[];
 }
 
+/**
+ * Characters of an input the classifier reads: the service accepts at most 2,048; longer text (through
+ * `engine.classify`) is classified on its beginning so that its cost stays bounded.
+ */
+export const MAX_TEXT = 8192;
+
 /** Marks an exact match shared by several intents, or by an intent and a counterexample. */
 const AMBIGUOUS = -2;
 /** Label of counterexamples in the exact-match table. */
@@ -85,10 +91,10 @@ export class IntentModel {
     return { logits: Array.from(this.z), similarity: Array.from(this.near) };
   }
 
-  /** Confidence of each intent (workspace order) in [0, 1], into `out`. */
+  /** Confidence of each intent (workspace order) in [0, 1], into `out`. Reads at most `MAX_TEXT` characters. */
   confidences(text: string, out: Float64Array): void {
     out.fill(0, 0, this.intents);
-    const tokens = tokenize(text);
+    const tokens = tokenize(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
     const hit = this.exact.get(exactKey(tokens));
     if (hit === COUNTEREXAMPLE) return;
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return;

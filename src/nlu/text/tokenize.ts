@@ -51,7 +51,7 @@ export function tokenize(text: string): Token[] {
 
 function splitUnspaced(word: string, offset: number, tokens: Token[]): void {
   UNSPACED_PIECE.lastIndex = 0;
-  for (let m = UNSPACED_PIECE.exec(word); m !== null; m = UNSPACED_PIECE.exec(word)) {
+  for (let m = UNSPACED_PIECE.exec(word); m !== null && tokens.length < MAX_TOKENS; m = UNSPACED_PIECE.exec(word)) {
     const raw = m[0];
     // A piece may start with a mark or an apostrophe left over from the split: trim to a word.
     const inner = /[\p{L}\p{N}][\s\S]*/u.exec(raw);

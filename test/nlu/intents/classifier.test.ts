@@ -91,6 +91,16 @@ describe('trainIntentClassifier', () => {
     expect(top(single.classify('what a lovely sunset over the sea')).confidence).toBeLessThan(0.2);
   });
 
+  it('stays fast on huge inputs (only the beginning is read)', () => {
+    for (const text of ['a'.repeat(1_000_000), '天'.repeat(1_000_000), 'weather flight '.repeat(100_000), '😀'.repeat(500_000)]) {
+      const started = performance.now();
+      const result = travel.classify(text);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(result).toHaveLength(TRAVEL_INTENTS.length);
+    }
+    expect(top(travel.classify(`will it rain tomorrow ${'x'.repeat(20_000)}`)).intent).toBe('weather');
+  });
+
   it('returns confidences in [0, 1], sorted, one per intent, for any text', () => {
     const noise = fc
       .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0x20, max: 0x7e })), { maxLength: 2048 })

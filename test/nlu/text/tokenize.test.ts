@@ -61,6 +61,7 @@ describe('tokenize', () => {
 
   it('stops at MAX_TOKENS', () => {
     expect(tokenize('a '.repeat(MAX_TOKENS + 10))).toHaveLength(MAX_TOKENS);
+    expect(tokenize('天'.repeat(MAX_TOKENS + 10))).toHaveLength(MAX_TOKENS);
   });
 
   it('returns tokens whose offsets point at their text, for any input', () => {
