@@ -353,7 +353,7 @@ export class AssistantV1 {
       const id = record.workspace_id;
       const { predicate } = filterOf(p.filter);
       return respond(
-        this.#logPage(`workspace ${id}\u0000${String(p.filter ?? '')}`, (log) => log.workspace_id === id && (!predicate || predicate(log)), p, pathOf('workspaces', id, 'logs'), [
+        this.#logPage(`workspace ${id}\u0000${String(p.filter ?? '')}`, predicate ? (r) => r.log.workspace_id === id && predicate(r.log) : (r) => r.log.workspace_id === id, p, pathOf('workspaces', id, 'logs'), [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -368,7 +368,7 @@ export class AssistantV1 {
       const { predicate, fields } = filterOf(p.filter);
       assertListAllScope(fields);
       return respond(
-        this.#logPage(`all\u0000${String(p.filter)}`, (log) => predicate!(log), p, '/v1/logs', [
+        this.#logPage(`all\u0000${String(p.filter)}`, (r) => predicate!(r.log), p, '/v1/logs', [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -383,7 +383,7 @@ export class AssistantV1 {
    * first page that needed every log) caches the query's matches until the logs change — the spec
    * calls `filter` cacheable — so walking the pages of one query scans the logs once.
    */
-  #logPage(key: string, accept: (log: Log) => boolean, p: Params, path: string, urlQuery: UrlQuery): LogCollection {
+  #logPage(key: string, accept: (record: LogRecord) => boolean, p: Params, path: string, urlQuery: UrlQuery): LogCollection {
     const revision = this.store.logsRevision?.();
     const cached = revision === undefined ? undefined : this.logQueries.get(key);
     let matches: readonly LogRecord[] | undefined;
@@ -394,12 +394,12 @@ export class AssistantV1 {
     }
     const firstPage = p.cursor === undefined || p.cursor === null || p.cursor === '';
     if (!matches && firstPage) {
-      const { complete, ascending, ...page } = pageOfLogs(this.store.listLogs(), p, path, urlQuery, (r) => accept(r.log));
+      const { complete, ascending, ...page } = pageOfLogs(this.store.listLogs(), p, path, urlQuery, accept);
       if (complete && revision !== undefined) this.#rememberLogQuery(key, revision, ascending);
       return page;
     }
     if (!matches) {
-      matches = this.store.listLogs().filter((r) => accept(r.log));
+      matches = this.store.listLogs().filter(accept);
       if (revision !== undefined) this.#rememberLogQuery(key, revision, matches);
     }
     const { logs, pagination } = pageOfLogs(matches, p, path, urlQuery);
