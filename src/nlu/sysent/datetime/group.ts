@@ -145,9 +145,11 @@ export function groupAtoms(toks: Toks, atoms: readonly Atom[]): Group[] {
 
 /** `monday - friday`, `9 - 5`: a dash between two atoms of the same kind is a range, not glue. */
 function rangeBetween(toks: Toks, a: Atom, b: Atom): boolean {
-  const dash = b.from - a.to === 1 && (toks[a.to].text === '-');
+  const dash = b.from - a.to === 1 && (toks[a.to].text === '-' || toks[a.to].text === '–');
   if (!dash) return false;
   if (a.kind === 'time' && (b.kind === 'time' || b.kind === 'num')) return true;
+  // `march 3-5`: a day number after a dash ends a range in the same month
+  if (a.kind === 'date' && (a.date.t === 'md' || a.date.t === 'dom') && b.kind === 'num') return true;
   if (a.kind === 'num' && b.kind === 'time') return true;
   return a.kind === 'date' && b.kind === 'date' && a.date.t === b.date.t;
 }

@@ -77,10 +77,10 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
     const m = resolveGroup(toks, g, ref);
     if (m) mentions.push(m);
   }
-  const { ranges, used } = findRanges(toks, mentions);
+  const { ranges, used, mentions: rest } = findRanges(toks, mentions);
   const drafts: Draft[] = [];
   for (const r of ranges) drafts.push(...rangeDrafts(r));
-  mentions.forEach((m, i) => {
+  rest.forEach((m, i) => {
     if (used.has(i) || m.num !== undefined) return;
     drafts.push(...mentionDrafts(toks, m, openRangeOf(toks, m)));
   });

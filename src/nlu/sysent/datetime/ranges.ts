@@ -28,9 +28,11 @@ const timeOnly = (m: Mention): boolean => !!m.time && !m.date && !m.fused;
 const dateOnly = (m: Mention): boolean => !!m.date && !m.time && !m.timeRange && !m.fused;
 
 /** Pairs of mentions that form a range; returns the ranges and the indexes of the mentions they consumed. */
-export function findRanges(toks: readonly Token[], mentions: readonly Mention[]): { ranges: RangeMention[]; used: Set<number> } {
+export function findRanges(toks: readonly Token[], input: readonly Mention[]): { ranges: RangeMention[]; used: Set<number>; mentions: Mention[] } {
   const ranges: RangeMention[] = [];
   const used = new Set<number>();
+  const rest: Mention[] = [...input];
+  const mentions = rest;
   for (let i = 0; i + 1 < mentions.length; i++) {
     const a = mentions[i];
     const b = mentions[i + 1];
@@ -47,9 +49,43 @@ export function findRanges(toks: readonly Token[], mentions: readonly Mention[])
       used.add(i);
       used.add(i + 1);
       i++;
+      continue;
+    }
+    // `from monday to friday 9am to 5pm`: the end's date closes the date range, its time stays a mention of its own
+    const split = splitDateTime(toks, b);
+    if (split && dateOnly(a)) {
+      const rd = dateRange(a, split.date, [start, spanEnd(split.date)]);
+      if (rd) {
+        ranges.push(rd);
+        used.add(i);
+        rest[i + 1] = split.time;
+      }
     }
   }
-  return { ranges, used };
+  return { ranges, used, mentions: rest };
+}
+
+/** A date-time mention whose time follows its date, cut in two (date part, time part). */
+function splitDateTime(toks: readonly Token[], m: Mention): { date: Mention; time: Mention } | null {
+  if (!m.date || !m.time || m.fused || m.time.span[0] < m.date.span[1]) return null;
+  const timeFrom = tokenAt(toks, m.time.span[0]);
+  const dateTo = tokenAt(toks, m.date.span[1] - 1) + 1;
+  return {
+    date: { from: m.from, to: dateTo, date: m.date, dateSpec: m.dateSpec },
+    time: { from: timeFrom, to: m.to, time: m.time, clock: m.clock },
+  };
+}
+
+/** Index of the token holding character offset `offset`. */
+function tokenAt(toks: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = toks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (toks[mid].start <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 function spanStart(m: Mention): number {

@@ -339,7 +339,7 @@ function bareNumber(toks: Toks, i: number): Atom | null {
     if (toks[i].text.length > 2) return null;
     const nx = toks[i + 1];
     if (nx && nx.glued && (nx.kind === 'word' || nx.text === '%' || nx.text === '.' && isNum(toks, i + 2))) return null;
-    if (i > 0 && toks[i].glued && toks[i - 1].kind === 'punct' && toks[i - 1].text !== '(') return null;
+    if (i > 0 && toks[i].glued && toks[i - 1].kind === 'punct' && toks[i - 1].text !== '(' && toks[i - 1].text !== '-' && toks[i - 1].text !== '–') return null;
     value = toks[i].value;
     end = i + 1;
   } else {

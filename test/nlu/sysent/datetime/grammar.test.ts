@@ -82,6 +82,19 @@ describe('weekday with a day, years after times, amounts', () => {
   });
 });
 
+describe('ranges with dates and times together', () => {
+  it('`from monday to friday 9am to 5pm` is a date range and a time range', () => {
+    const es = recognize('from monday to friday 9am to 5pm', '2020-05-21T12:00:00Z');
+    expect(values(es)).toEqual(['sys-date 2020-05-25', 'sys-date 2020-05-29', 'sys-time 09:00:00', 'sys-time 17:00:00']);
+    expect(es.map((e) => e.interpretation?.range_link)).toEqual(['date_range_0_21', 'date_range_0_21', 'time_range_22_32', 'time_range_22_32']);
+  });
+  it('`march 3-5` and `9am-5pm` are ranges; `-5 degrees` is nothing', () => {
+    expect(values(recognize('march 3-5', '2020-01-21T12:00:00Z'))).toEqual(['sys-date 2020-03-03', 'sys-date 2020-03-05']);
+    expect(values(recognize('open 9am-5pm', NOW))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00']);
+    expect(recognize('it was -5 degrees', NOW)).toEqual([]);
+  });
+});
+
 describe('festivals', () => {
   it.each([
     ['christmas', '2016-12-25', 'christmas'], ['Easter 2018', '2018-04-01', 'easter'], ["new year's eve", '2016-12-31', 'newyearseve'],
