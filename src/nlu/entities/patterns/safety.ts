@@ -113,10 +113,12 @@ class Analysis {
       for (let j = i + 1; j < elements.length; j++) {
         const b = elements[j];
         if (b.type === 'quant' && ambiguity(b) >= AMBIGUOUS && (isLarge(a.max) || isLarge(b.max))) {
+          // b competes with a only if b can start with a character a can also consume
+          // (`\d+(\.\d+)?%` is fine: the optional part starts with a dot).
           const bChars = this.chars(b.body);
           const between = elements.slice(i + 1, j);
           const absorbed = between.every((e) => minLength(e) === 0 || overlaps(this.chars(e), bChars));
-          if (absorbed && intersect(aChars, bChars).some(Boolean)) {
+          if (absorbed && intersect(aChars, this.first(b.body)).some(Boolean)) {
             const rest = elements.slice(j + 1);
             const canFail = !top || rest.some((e) => minLength(e) >= 1 || e.type === 'assert' || hasAssert(e));
             if (canFail) return 'adjacent repetitions over the same characters followed by more pattern (like a+a+$ or .*a.*!)';
