@@ -45,7 +45,9 @@ export function compileOffTopicDetector(
   const vocabulary = buildDomainVocabulary(input.texts, /^en(?:$|[-_])/i.test(input.language));
   const full = Math.max(options.minFullRelevance, (1 - vocabulary.unseenMass) ** options.fullRelevanceExponent);
   const coverage = (1 - vocabulary.unseenMass) ** options.coverageExponent;
-  const pairWeight = options.pairWeight * coverage;
+  const weight = options.pairWeight * coverage;
+  // A weight this small could change confidences only in their last digits: leave them bit-identical.
+  const pairWeight = weight >= MIN_PAIR_WEIGHT ? weight : 0;
   const terms = (text: unknown): ContentTerm[] => contentTerms(typeof text === 'string' ? text : '', vocabulary.english);
   const factor = (text: string): number => {
     const found = terms(text);
@@ -68,6 +70,9 @@ export function compileOffTopicDetector(
     },
   };
 }
+
+/** Smallest pair weight applied (1 % of a confidence at most below it). */
+const MIN_PAIR_WEIGHT = 0.01;
 
 /** Longest word whose character n-grams are looked up: longer "words" are noise and get no credit. */
 const MAX_GRAM_WORD = 64;
