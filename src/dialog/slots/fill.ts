@@ -20,6 +20,7 @@ export type FillOutcome = 'continue' | 'complete' | 'stop';
 export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
   const allEntities = turn.env.entities;
   let remaining: readonly RuntimeEntity[] = withoutNestedSystemMentions(allEntities);
+  const filled: string[] = [];
   try {
     for (const slot of validSlots(run.frame)) {
       if (run.skipped.has(slot.id) || !isEnabled(turn, slot)) continue;
@@ -34,11 +35,12 @@ export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
       run.matchedAny = true;
       if (JSON.stringify(previous) === JSON.stringify(current)) continue;
       run.filledAny = true;
+      filled.push(slot.variable ?? slot.id);
       turn.env.entities = allEntities;
       const outcome = runFound(turn, slot, previous, current);
       if (outcome !== 'continue') return outcome;
     }
-    return 'continue';
+    return filled.length >= 2 ? runFilledMultiple(turn, run, filled) : 'continue';
   } finally {
     turn.env.entities = allEntities;
     turn.flags.slot_in_focus = false;
@@ -58,6 +60,8 @@ function saveValue(turn: Turn, slot: DialogTreeNode, input: DialogTreeNode): boo
 
 function runFound(turn: Turn, slot: DialogTreeNode, previous: JsonValue, current: JsonValue): FillOutcome {
   const event = { previous_value: previous, current_value: current };
+  const rejected = runValidate(turn, slot, event);
+  if (rejected !== undefined) return rejected;
   const handler = firstTrue(turn, handlersOf(slot, 'filled'), event);
   if (!handler) return 'continue';
   switch (runHandler(turn, handler, event)) {
@@ -71,6 +75,32 @@ function runFound(turn: Turn, slot: DialogTreeNode, previous: JsonValue, current
     default:
       return 'continue';
   }
+}
+
+/**
+ * [GAP] `validate`: a slot's validate handlers are tried before its Found handlers, with the same
+ * `event`. A true one rejects the value: it runs (its output says why), the variable goes back to null,
+ * the Found handlers do not run, and the slot is prompted again. (The spec allows no slot-specific
+ * next step on validate handlers, so rejection is what a true condition means.)
+ */
+function runValidate(turn: Turn, slot: DialogTreeNode, event: { previous_value: JsonValue; current_value: JsonValue }): FillOutcome | undefined {
+  const handler = firstTrue(turn, handlersOf(slot, 'validate'), event);
+  if (!handler) return undefined;
+  if (runHandler(turn, handler, event) === 'stop') return 'stop';
+  if (slot.variable !== undefined) turn.setContext(mergeContext(turn.context, [[slot.variable, null]]));
+  return 'continue';
+}
+
+/**
+ * [GAP] `filled_multiple`: when one input fills two or more slots, the frame's first true
+ * `filled_multiple` handler runs after their Found handlers (`event.filled_slots` lists the variables).
+ */
+function runFilledMultiple(turn: Turn, run: FrameRun, filled: string[]): FillOutcome {
+  const event = { filled_slots: filled };
+  const handler = firstTrue(turn, handlersOf(run.frame, 'filled_multiple'), event);
+  if (!handler) return 'continue';
+  const behavior = runHandler(turn, handler, event);
+  return behavior === 'stop' ? 'stop' : behavior === 'skip_all_slots' ? 'complete' : 'continue';
 }
 
 const ENTITY_REFERENCE = /@([A-Za-z0-9_\-]+)|entities\[\s*['"]([^'"]+)['"]\s*\]/g;

@@ -11,7 +11,7 @@ import { emitOutput } from '../output.js';
 import { collectActions } from '../actions.js';
 import { firstMatch } from '../select.js';
 import { anythingElseAfterNomatch } from '../versions.js';
-import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots } from './model.js';
+import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
 import { firstTrue, runHandler } from './handlers.js';
 import { fillSlots } from './fill.js';
 import { inProgressEntry, type FrameRun } from './state.js';
@@ -26,7 +26,7 @@ export function enterFrame(turn: Turn, frame: DialogTreeNode): Next {
   turn.visit(frame);
   forgetPromptRotation(turn, frame);
   if (!applyNodeContext(turn, frame)) return { kind: 'end' };
-  return runFrame(turn, { frame, entering: true, skipped: new Set(), filledAny: false, matchedAny: false });
+  return runFrame(turn, { frame, entering: true, skipped: new Set(), filledAny: false, matchedAny: false, nomatchCount: 0 });
 }
 
 /** One input for a frame, in the order of §2.2. */
@@ -51,9 +51,11 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
     if (away) return digress(turn, run, away);
     turn.flags.slot_in_focus = true;
     const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch')) : undefined;
+    const depleted = nomatch && run.focus ? depletedHandler(turn, run, run.focus, nomatch) : undefined;
     turn.flags.slot_in_focus = false;
     if (nomatch) {
-      switch (runHandler(turn, nomatch)) {
+      run.nomatchCount = depleted ? 0 : run.nomatchCount + 1;
+      switch (runHandler(turn, depleted ?? nomatch)) {
         case 'stop':
           return { kind: 'end' };
         case 'skip_all_slots':
@@ -64,7 +66,9 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
         case 'reprompt':
           return promptOrComplete(turn, run);
         default:
-          return { kind: 'wait', stack: [inProgressEntry(run.focus!, run.skipped)] };
+          // A depleted handler may settle the slot itself (its context sets the variable): move on.
+          if (depleted && isFilled(turn, run.focus!)) return promptOrComplete(turn, run);
+          return { kind: 'wait', stack: [inProgressEntry(run.focus!, run.skipped, countKept(run, run.focus!))] };
       }
     }
     const fallback = anythingElseAfterNomatch(turn.version) ? finalAnythingElse(turn, run) : undefined;
@@ -81,13 +85,30 @@ export function promptOrComplete(turn: Turn, run: FrameRun): Next {
   if (!next) return completeFrame(turn, run);
   const everything = run.entering && !run.filledAny ? handlersOf(run.frame, 'focus').find((h) => hasOutput(h) && turn.test(h)) : undefined;
   turn.flags.slot_in_focus = true;
-  const prompt = everything ?? firstTrue(turn, handlersOf(next, 'focus'));
+  const back = run.returning ? firstTrue(turn, handlersOf(next, 'digression_return_prompt').filter(hasOutput)) : undefined;
+  const prompt = everything ?? back ?? firstTrue(turn, handlersOf(next, 'focus'));
   turn.flags.slot_in_focus = false;
   if (prompt) {
+    if (back) turn.visit(back);
     emitOutput(turn, prompt);
     applyEffects(turn);
   }
-  return { kind: 'wait', stack: [inProgressEntry(next, run.skipped)] };
+  return { kind: 'wait', stack: [inProgressEntry(next, run.skipped, next === run.focus ? countKept(run, next) : 0)] };
+}
+
+/**
+ * [GAP] `nomatch_responses_depleted`: once a slot's Not-found handler has answered as many consecutive
+ * times as it has response variations, the slot's depleted handler (first true one) answers instead.
+ */
+function depletedHandler(turn: Turn, run: FrameRun, slot: DialogTreeNode, nomatch: DialogTreeNode): DialogTreeNode | undefined {
+  const handlers = handlersOf(slot, 'nomatch_responses_depleted');
+  if (handlers.length === 0 || run.nomatchCount < variationCount(nomatch)) return undefined;
+  return firstTrue(turn, handlers);
+}
+
+/** The Not-found counter is kept only where a depleted handler reads it (stack entries stay as the service shows them). */
+function countKept(run: FrameRun, slot: DialogTreeNode): number {
+  return handlersOf(slot, 'nomatch_responses_depleted').length > 0 ? run.nomatchCount : 0;
 }
 
 /** Enabled slots with a prompt that were not skipped. */

@@ -44,3 +44,11 @@ export function isFilled(turn: Turn, slot: DialogTreeNode): boolean {
   const v = slotValue(turn, slot);
   return v !== null && v !== undefined;
 }
+
+/** How many response variations a node's text has (at least 1). */
+export function variationCount(node: DialogTreeNode): number {
+  const out = node.output;
+  const generic = out?.generic?.find((g) => g.variations !== undefined);
+  const n = generic?.variations?.values.length ?? out?.text?.values.length ?? 0;
+  return Math.max(1, n);
+}

@@ -6,7 +6,7 @@ import type { DialogStackEntry } from '../../model/index.js';
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
 import type { Next } from '../process-node.js';
-import { IN_PROGRESS, skippedFrom, type FrameRun } from './state.js';
+import { IN_PROGRESS, nomatchCountFrom, skippedFrom, type FrameRun } from './state.js';
 import { promptOrComplete, runFrame } from './frame.js';
 
 export { IN_PROGRESS };
@@ -17,7 +17,15 @@ export function isSlotInProgress(node: DialogTreeNode, entry: DialogStackEntry):
 }
 
 function frameRun(slot: DialogTreeNode, entry: DialogStackEntry): FrameRun {
-  return { frame: slot.parent!, entering: false, focus: slot, skipped: skippedFrom(entry), filledAny: false, matchedAny: false };
+  return {
+    frame: slot.parent!,
+    entering: false,
+    focus: slot,
+    skipped: skippedFrom(entry),
+    filledAny: false,
+    matchedAny: false,
+    nomatchCount: nomatchCountFrom(entry),
+  };
 }
 
 /** The input answers the slot in focus (or a handler, a digression, Not found). */
@@ -26,7 +34,7 @@ export function continueSlot(turn: Turn, slot: DialogTreeNode, entry: DialogStac
   return runFrame(turn, frameRun(slot, entry));
 }
 
-/** Back from a digression: the prompt of the next empty slot again. */
+/** Back from a digression: the prompt of the next empty slot again (or its `digression_return_prompt`). */
 export function resumeSlot(turn: Turn, slot: DialogTreeNode, entry: DialogStackEntry): Next {
-  return promptOrComplete(turn, frameRun(slot, entry));
+  return promptOrComplete(turn, { ...frameRun(slot, entry), returning: true });
 }

@@ -20,13 +20,25 @@ export interface FrameRun {
   filledAny: boolean;
   /** Some slot's check-for condition matched this input (even with an unchanged value). */
   matchedAny: boolean;
+  /** Consecutive Not-found turns of the slot in focus ([GAP]: kept only for slots with a
+   *  `nomatch_responses_depleted` handler, see docs/behaviour/dialog.md). */
+  nomatchCount: number;
+  /** The turn returns to the frame after a digression (`digression_return_prompt`). */
+  returning?: boolean;
 }
 
 /** The stack entry that keeps a frame waiting for `slot`. */
-export function inProgressEntry(slot: DialogTreeNode, skipped: ReadonlySet<string>): DialogStackEntry {
+export function inProgressEntry(slot: DialogTreeNode, skipped: ReadonlySet<string>, nomatchCount = 0): DialogStackEntry {
   const entry: DialogStackEntry = { dialog_node: slot.id, state: IN_PROGRESS };
   if (skipped.size > 0) entry.skipped_slots = [...skipped];
+  if (nomatchCount > 0) entry.nomatch_count = nomatchCount;
   return entry;
+}
+
+/** The consecutive Not-found count a stack entry carries. */
+export function nomatchCountFrom(entry: DialogStackEntry): number {
+  const n = entry.nomatch_count;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
 }
 
 /** The skipped slots a stack entry carries. */
