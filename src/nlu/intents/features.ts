@@ -3,7 +3,7 @@
  * feature): word unigrams and bigrams (English: contractions expanded and Porter-stemmed) and
  * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
  */
-import { ENGLISH_STOP_WORDS, englishTerms, expandEnglishContraction, isUnspacedScriptToken, tokenize, type Token } from '../text/index.js';
+import { ENGLISH_STOP_WORDS, expandEnglishContraction, isUnspacedScriptToken, stemEnglish, tokenize, type Token } from '../text/index.js';
 
 export interface FeatureOptions {
   /** English rules (contractions, stemming) apply. */
@@ -13,10 +13,6 @@ export interface FeatureOptions {
   readonly charMax: number;
   /** Word bigrams. */
   readonly bigrams: boolean;
-  /** Character n-grams also span word boundaries (over the words joined by one space). */
-  readonly charAcross?: boolean;
-  /** Word pairs with one word between them. */
-  readonly skipBigrams?: boolean;
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -33,6 +29,8 @@ export type FeatureSink = (hash: number, kind: FeatureKind) => void;
 
 /** Upper bound on characters of one word used for character n-grams. */
 const MAX_WORD_CHARS = 40;
+/** Upper bound on characters of a run of unspaced-script characters used for character n-grams. */
+const MAX_RUN_CHARS = 512;
 const FNV_PRIME = 16777619;
 const SEED = [0x811c9dc5, 0x050c5d1f, 0x2f9be6cc] as const;
 
@@ -50,16 +48,6 @@ function hashPair(a: number, b: number): number {
 }
 
 const ENGLISH_WORD = /^[a-z'’]+$/;
-
-/** The index terms of `text`, in order: folded words (English: expanded and stemmed); one term per character of unspaced scripts. */
-export function textTerms(text: string, english: boolean): string[] {
-  const terms: string[] = [];
-  for (const token of tokenize(text)) {
-    if (english && ENGLISH_WORD.test(token.norm)) for (const t of englishTerms(token.norm)) terms.push(t);
-    else terms.push(token.norm);
-  }
-  return terms;
-}
 
 /** Words of an English token after contraction expansion, apostrophes removed. */
 function expandForStopWords(norm: string): readonly string[] {
@@ -79,8 +67,6 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   const terms: number[] = [];
   const stop: boolean[] = [];
   let run = '';
-  const across = options.charAcross === true;
-  const words: string[] = [];
   for (const token of tokens) {
     const norm = token.norm;
     if (isUnspacedScriptToken(norm)) {
@@ -90,15 +76,14 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
       stop.push(false);
       continue;
     }
-    if (run.length > 0) charGrams(run, UNSPACED_GRAMS, sink);
+    if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
     run = '';
-    if (across) words.push(norm);
     let isStop = false;
     if (options.english && ENGLISH_WORD.test(norm)) {
       for (const word of expandForStopWords(norm)) {
         const stopWord = ENGLISH_STOP_WORDS.has(word);
         isStop ||= stopWord;
-        terms.push(hashString(englishTerms(word)[0], SEED[FeatureKind.Word]));
+        terms.push(hashString(stemEnglish(word), SEED[FeatureKind.Word]));
         stop.push(stopWord);
       }
     } else {
@@ -106,22 +91,25 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
       stop.push(false);
     }
     // Stop words are fully described by their unigram; their character n-grams would only add noise.
-    if (!across && !isStop) charGrams(norm, options, sink);
+    if (!isStop) charGrams(norm, options, MAX_WORD_CHARS, sink);
   }
-  if (run.length > 0) charGrams(run, UNSPACED_GRAMS, sink);
-  if (across && words.length > 0) charGrams(words.join(' ').slice(0, 4 * MAX_WORD_CHARS), options, sink);
+  if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
   for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
-  if (options.skipBigrams) for (let i = 0; i + 2 < terms.length; i++) sink(hashPair(terms[i], ~terms[i + 2]), FeatureKind.Bigram);
 }
 
 const BOUNDARY = 0x3c; // '<' and '>' around the word, folded into one code: word edges matter, not which
 
-/** Character n-grams of `<word>`, lengths charMin..charMax. */
-function charGrams(word: string, options: Pick<FeatureOptions, 'charMin' | 'charMax'>, sink: FeatureSink): void {
+/** Character n-grams of `<word>` (its first `maxChars` characters), lengths charMin..charMax. */
+function charGrams(
+  word: string,
+  options: Pick<FeatureOptions, 'charMin' | 'charMax'>,
+  maxChars: number,
+  sink: FeatureSink,
+): void {
   const { charMin, charMax } = options;
   if (charMax <= 0) return;
-  const len = Math.min(word.length, 4 * MAX_WORD_CHARS) + 2;
+  const len = Math.min(word.length, maxChars) + 2;
   const code = (i: number): number => (i === 0 || i === len - 1 ? BOUNDARY : word.charCodeAt(i - 1));
   for (let i = 0; i + charMin <= len; i++) {
     let h: number = SEED[FeatureKind.Char];

@@ -18,13 +18,8 @@ export interface LinearOptions {
   readonly learningRate: number;
   /** L2 regularization strength per step. */
   readonly l2: number;
-  /** Classes kept per example between full epochs; 0: always all classes. */
+  /** Classes kept per example between full epochs (the first and the middle one); 0: always all classes. */
   readonly candidates: number;
-  /**
-   * `example`: full epochs (first and halfway) pick each example's candidates;
-   * `class`: every example of a class uses that class's most similar classes (centroid cosine), no full epoch.
-   */
-  readonly candidateMode?: 'example' | 'class' | 'hybrid';
 }
 
 export interface LinearModel {
@@ -58,17 +53,8 @@ export function trainLinear(
   let scale = 1; // true weights = scale * W (lazy L2 decay)
   let t = 0;
   const refreshAt = Math.floor(options.epochs / 2);
-  const mode = cand === null ? 'full' : options.candidateMode ?? 'example';
-  const byClass = mode === 'class';
-  if (mode === 'class' || mode === 'hybrid') {
-    const similar = similarClasses(vectors, labels, C, features, K);
-    for (let i = 0; i < n; i++) cand!.set(similar.subarray(labels[i] * K, labels[i] * K + K), i * K);
-  }
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    const full =
-      mode === 'full' ||
-      (mode === 'example' && (epoch === 0 || epoch === refreshAt)) ||
-      (mode === 'hybrid' && epoch === 1);
+    const full = cand === null || epoch === 0 || epoch === refreshAt;
     shuffle(order, random);
     for (const i of order) {
       const lr = options.learningRate / (1 + t / n);
@@ -140,44 +126,6 @@ export function trainLinear(
   }
   if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
   return { classes: C, weights: W, bias: Float32Array.from(bias) };
-}
-
-/**
- * For each class, itself then the K-1 classes whose centroids are most similar (cosine), as rows of K.
- * Cost: the sum over features of (classes using the feature)².
- */
-function similarClasses(
-  vectors: readonly SparseVector[],
-  labels: readonly number[],
-  C: number,
-  F: number,
-  K: number,
-): Int32Array {
-  const M = new Float32Array(F * C);
-  vectors.forEach(({ index, value }, i) => {
-    const y = labels[i];
-    for (let k = 0; k < index.length; k++) M[index[k] * C + y] += value[k];
-  });
-  const S = new Float64Array(C * C);
-  const nz = new Int32Array(C);
-  for (let f = 0; f < F; f++) {
-    const row = f * C;
-    let m = 0;
-    for (let c = 0; c < C; c++) if (M[row + c] !== 0) nz[m++] = c;
-    for (let a = 0; a < m; a++) {
-      const ca = nz[a];
-      const va = M[row + ca];
-      for (let b = 0; b < m; b++) S[ca * C + nz[b]] += va * M[row + nz[b]];
-    }
-  }
-  const out = new Int32Array(C * K);
-  const z = new Float64Array(C);
-  for (let a = 0; a < C; a++) {
-    const self = Math.sqrt(S[a * C + a]) || 1;
-    for (let b = 0; b < C; b++) z[b] = S[a * C + b] / (self * (Math.sqrt(S[b * C + b]) || 1));
-    keepCandidates(z, C, a, K, out, a * K);
-  }
-  return out;
 }
 
 /** Store the true class and the K-1 other highest-scoring classes of `z` at `out[base..base+K)`. */
