@@ -42,6 +42,13 @@ export function applyEffects(turn: Turn): void {
     effects.clearContext = false;
     turn.setContext(clearContext(turn.context));
   }
+  if (effects.removedContextKeys && effects.removedContextKeys.length > 0) {
+    const removed = new Set(effects.removedContextKeys);
+    effects.removedContextKeys = [];
+    // `context.remove('x')` deletes the variable; the service's own `system` state is never removed this way.
+    const kept = Object.fromEntries(Object.entries(turn.context).filter(([k]) => k === 'system' || !removed.has(k)));
+    turn.setContext(kept as typeof turn.context);
+  }
   if (effects.clearDialogStack) {
     effects.clearDialogStack = false;
     turn.clearStackRequested = true;
