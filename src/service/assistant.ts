@@ -128,11 +128,8 @@ export class AssistantV1 {
       const record = this.#record(p);
       const engine = this.#engineOf(record);
       const body = messageBody(p);
-      const turnRequest = body.context?.conversation_id
-        ? body
-        : { ...body, context: { ...(body.context ?? {}), conversation_id: randomUUID() } };
-      const outcome = engine.messageWithEffects(structuredClone(turnRequest), {
-        now: this.clock(),
+      const outcome = engine.messageWithEffects(withConversationId(body), {
+        now: ctx.now,
         nodesVisitedDetails: p.nodesVisitedDetails === true,
       });
       await runWebhooks(outcome.pendingWebhooks, outcome.response, this.webhook);
@@ -516,6 +513,17 @@ function messageBody(p: Params): MessageRequest {
     }
   }
   return body;
+}
+
+/**
+ * The request the engine runs: a new conversation gets a random `conversation_id` (the service assigns
+ * one; the pure engine alone would derive it). A malformed context is left for the engine to reject.
+ */
+function withConversationId(body: MessageRequest): MessageRequest {
+  const context = body.context;
+  if (context === undefined || context === null) return { ...structuredClone(body), context: { conversation_id: randomUUID() } };
+  if (typeof context !== 'object' || Array.isArray(context) || context.conversation_id !== undefined) return structuredClone(body);
+  return { ...structuredClone(body), context: { ...structuredClone(context), conversation_id: randomUUID() } };
 }
 
 function asParleyError(err: unknown): ParleyError {

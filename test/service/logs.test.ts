@@ -110,7 +110,7 @@ describe('message and logs', () => {
       response: reply.result,
       log_id: logs[0].log_id,
       request_timestamp: '2026-11-21T10:00:01.000Z',
-      response_timestamp: '2026-11-21T10:00:03.000Z',
+      response_timestamp: '2026-11-21T10:00:02.000Z',
       workspace_id: id,
       language: 'en',
     });
@@ -126,6 +126,9 @@ describe('message and logs', () => {
     const bad = await failure(a.message({ workspaceId: id, input: { text: 'a\nb' } }));
     expect(bad.status).toBe(400);
     expect(bad.result.errors![0].path).toBe('.input.text');
+    const badContext = await failure(a.message({ workspaceId: id, context: 'abc' as never }));
+    expect(badContext.status).toBe(400);
+    expect(badContext.result.errors![0].path).toBe('.context');
   });
 
   it('listLogs: filter, sort, pagination walked to the end with next_url as the service forms it', async () => {
