@@ -1,6 +1,7 @@
 // The HTTP facade under load on loopback: a server process (parley/server) and a client process's
 // keep-alive connections sending message requests. Reports requests/s, p50/p99 latency, and the server's
-// heap before and after (flat memory). `node bench/server.mjs [--requests 100000] [--concurrency 32]`.
+// heap before and after (flat memory) and its CPU per request (requests per CPU-second: the figure that holds on a
+// loaded machine). `node bench/server.mjs [--requests 100000] [--concurrency 32]`.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
@@ -21,7 +22,8 @@ if (args.includes('--serve')) {
   process.on('message', (m) => {
     if (m === 'heap') {
       global.gc?.();
-      process.send({ heap_mb: process.memoryUsage().heapUsed / 1048576 });
+      const cpu = process.cpuUsage();
+      process.send({ heap_mb: process.memoryUsage().heapUsed / 1048576, cpu_ms: (cpu.user + cpu.system) / 1000 });
     } else if (m === 'stop') server.close().then(() => process.exit(0));
   });
   process.send({ port });
@@ -49,7 +51,7 @@ if (args.includes('--serve')) {
   const path = `/v1/workspaces/${id}/message?version=2021-06-14`;
   for (let i = 0; i < 500; i++) await request('POST', path, JSON.stringify({ input: { text: texts[i % texts.length] } }));
   child.send('heap');
-  const before = (await next()).heap_mb;
+  const { heap_mb: before, cpu_ms: cpuBefore } = await next();
   const samples = [];
   let sent = 0;
   let failed = 0;
@@ -67,11 +69,13 @@ if (args.includes('--serve')) {
   );
   const seconds = (performance.now() - t0) / 1000;
   child.send('heap');
-  const after = (await next()).heap_mb;
+  const { heap_mb: after, cpu_ms: cpuAfter } = await next();
+  // The server's own CPU per request: wall figures on a loaded machine include time other processes took.
+  const serverCpuUs = ((cpuAfter - cpuBefore) * 1000) / total;
   child.send('stop');
   agent.destroy();
   const lat = summarize(samples);
-  const row = { requests: total, concurrency, failed, requests_per_s: Math.round(total / seconds), p50_us: lat.p50_us, p99_us: lat.p99_us, heap_before_mb: round(before, 1), heap_after_mb: round(after, 1) };
+  const row = { requests: total, concurrency, failed, requests_per_s: Math.round(total / seconds), server_cpu_us: Math.round(serverCpuUs), requests_per_cpu_s: Math.round(1e6 / serverCpuUs), p50_us: lat.p50_us, p99_us: lat.p99_us, heap_before_mb: round(before, 1), heap_after_mb: round(after, 1), heap_bytes_per_request: Math.round(((after - before) * 1048576) / total) };
   printTable([row]);
   emitJson('server', row);
 }

@@ -61,12 +61,16 @@ export function isValidConversationId(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 256 && !FORBIDDEN_ID_CHARS.test(value);
 }
 
+const HEX = '0123456789abcdef';
+
 /** A version-4 UUID drawn from the seeded generator (deterministic for a seed). */
 export function generateUuid(random: () => number): string {
-  const hex: string[] = [];
-  for (let i = 0; i < 32; i++) hex.push(Math.floor(random() * 16).toString(16));
-  hex[12] = '4';
-  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  // 32 draws, one hex digit each; digit 12 is the version (4), digit 16 the variant (8-b).
+  let s = '';
+  for (let i = 0; i < 32; i++) {
+    const digit = Math.floor(random() * 16);
+    if (i === 8 || i === 12 || i === 16 || i === 20) s += '-';
+    s += i === 12 ? '4' : i === 16 ? HEX[(digit & 0x3) | 0x8] : HEX[digit];
+  }
+  return s;
 }

@@ -20,6 +20,7 @@ export function firstMatch(
     const { node, folders } = list[i];
     if (filter && !filter(node)) continue;
     if (!folders.every((f) => folderOpen(turn, f, folderResults))) continue;
+    if (node.intentGuard !== undefined && turn.env.intents[0]?.intent !== node.intentGuard) continue;
     if (turn.test(node)) return node;
   }
   return undefined;

@@ -16,6 +16,7 @@ import type {
 } from '../model/index.js';
 import type { ParsedExpression } from '../expr/index.js';
 import type { CompiledContext, CompiledOutput } from './compiled-parts.js';
+import { intentGuard } from './intent-guard.js';
 
 /** A node that may answer in a sibling list, with the folders that enclose it (outermost first). */
 export interface FlowEntry {
@@ -40,6 +41,8 @@ export interface DialogTreeNode {
   /** The condition as written; undefined = always true. */
   readonly conditionSource?: string;
   readonly condition?: ParsedExpression;
+  /** The intent `condition` requires (`#name` or `#name && ...`): unless it is the top intent the condition is false. */
+  readonly intentGuard?: string;
   readonly parent?: DialogTreeNode;
   readonly disabled: boolean;
   readonly eventName?: DialogNodeEventName;
@@ -116,6 +119,7 @@ export function compileTree(
       userLabel: raw.user_label ?? undefined,
       conditionSource: raw.conditions,
       condition: p.condition,
+      intentGuard: intentGuard(p.condition?.ast),
       disabled: raw.disabled === true,
       eventName: raw.event_name,
       variable: typeof raw.variable === 'string' ? raw.variable.replace(/^\$/, '') : undefined,
