@@ -33,12 +33,23 @@ export function trainIntentClassifier(input: IntentTrainingInput, options?: Clas
     options ?? defaultClassifierOptions(input.language),
   );
   const confidences = new Float64Array(names.length);
-  const order = names.map((_, i) => i);
   return {
     classify(text: string): RuntimeIntent[] {
       model.confidences(typeof text === 'string' ? text : '', confidences);
-      const sorted = order.slice().sort((a, b) => confidences[b] - confidences[a] || a - b);
-      return sorted.map((i) => ({ intent: names[i], confidence: confidences[i] }));
+      return sortedIntents(names, confidences);
     },
   };
+}
+
+/**
+ * Intents by descending confidence, ties in workspace order. Usually only a few intents are above 0:
+ * those are sorted, the zeros follow in workspace order without sorting.
+ */
+function sortedIntents(names: readonly string[], confidences: Float64Array): RuntimeIntent[] {
+  const positive: number[] = [];
+  for (let i = 0; i < names.length; i++) if (confidences[i] > 0) positive.push(i);
+  positive.sort((a, b) => confidences[b] - confidences[a] || a - b);
+  const result: RuntimeIntent[] = positive.map((i) => ({ intent: names[i], confidence: confidences[i] }));
+  for (let i = 0; i < names.length; i++) if (!(confidences[i] > 0)) result.push({ intent: names[i], confidence: 0 });
+  return result;
 }
