@@ -6,6 +6,7 @@
  */
 import type { RuntimeIntent } from '../../model/index.js';
 import { DEFAULT_OFF_TOPIC_OPTIONS, type OffTopicOptions } from './options.js';
+import { englishWords } from './english-words.js';
 import { contentTerms, wordGrams, type ContentTerm } from './terms.js';
 import { buildDomainVocabulary, MAX_PAIRED_TERMS, pairKey, type DomainVocabulary } from './vocabulary.js';
 
@@ -43,6 +44,7 @@ export function compileOffTopicDetector(
   options: OffTopicOptions = DEFAULT_OFF_TOPIC_OPTIONS,
 ): OffTopicDetector {
   const vocabulary = buildDomainVocabulary(input.texts, /^en(?:$|[-_])/i.test(input.language));
+  const dictionary = vocabulary.english ? englishWords() : undefined;
   const full = Math.max(options.minFullRelevance, (1 - vocabulary.unseenMass) ** options.fullRelevanceExponent);
   const coverage = (1 - vocabulary.unseenMass) ** options.coverageExponent;
   const weight = options.pairWeight * coverage;
@@ -51,7 +53,7 @@ export function compileOffTopicDetector(
   const terms = (text: unknown): ContentTerm[] => contentTerms(typeof text === 'string' ? text : '', vocabulary.english);
   const factor = (text: string): number => {
     const found = terms(text);
-    const r = relevanceOf(vocabulary, found, options);
+    const r = relevanceOf(vocabulary, dictionary, found, options);
     let f = r >= full ? 1 : (r / full) ** options.scaleExponent;
     if (pairWeight > 0) {
       const c = coherenceOf(vocabulary, found);
@@ -60,7 +62,7 @@ export function compileOffTopicDetector(
     return f;
   };
   return {
-    relevance: (text) => relevanceOf(vocabulary, terms(text), options),
+    relevance: (text) => relevanceOf(vocabulary, dictionary, terms(text), options),
     coherence: (text) => coherenceOf(vocabulary, terms(text)),
     factor,
     adjust(text, intents) {
@@ -77,9 +79,17 @@ const MIN_PAIR_WEIGHT = 0.01;
 /** Longest word whose character n-grams are looked up: longer "words" are noise and get no credit. */
 const MAX_GRAM_WORD = 64;
 
-/** idf-weighted share of the content terms known to the vocabulary (unknown words: n-gram credit). */
-function relevanceOf(vocabulary: DomainVocabulary, terms: readonly ContentTerm[], options: OffTopicOptions): number {
-  if (terms.length === 0) return 1;
+/**
+ * idf-weighted share of the content terms known to the vocabulary (unknown words: n-gram credit). With a
+ * `dictionary` (English), unknown words it lacks — names, codes, typos — are left out: "what to do in
+ * minneapolis" is not off topic for a travel workspace that never saw "minneapolis".
+ */
+function relevanceOf(
+  vocabulary: DomainVocabulary,
+  dictionary: ReadonlySet<string> | undefined,
+  terms: readonly ContentTerm[],
+  options: OffTopicOptions,
+): number {
   const largestIdf = Math.log(vocabulary.texts + 1) + 1;
   const unknownWeight = largestIdf * options.unknownWeight;
   let known = 0;
@@ -92,9 +102,12 @@ function relevanceOf(vocabulary: DomainVocabulary, terms: readonly ContentTerm[]
       total += idf;
       continue;
     }
+    if (dictionary !== undefined && !dictionary.has(word)) continue;
     known += unknownWeight * gramCredit(vocabulary, word) ** options.gramCreditExponent;
     total += unknownWeight;
   }
+  // No content word, or only names: nothing to judge, the classifier decides alone.
+  if (total === 0) return 1;
   const r = known / total;
   return r > 1 ? 1 : r > 0 ? r : 0;
 }

@@ -66,11 +66,11 @@ describe('off_topic.enabled true', () => {
   it("counts the workspace's entity values and synonyms as known words", () => {
     const withPayees = {
       ...bankingWorkspace(true),
-      entities: [{ entity: 'payee', values: [{ value: 'Zorblax', synonyms: ['Quetzal'] }] }],
+      entities: [{ entity: 'payee', values: [{ value: 'landlord', synonyms: ['plumber'] }] }],
     };
     const engine = compileWorkspace(withPayees);
     const plain = compileWorkspace({ ...withPayees, system_settings: {} });
-    for (const text of ['pay Zorblax', 'Quetzal transfer']) {
+    for (const text of ['pay landlord', 'plumber transfer']) {
       expect(engine.classify(text).intents).toEqual(plain.classify(text).intents);
       expect(on.classify(text).intents[0].confidence).toBeLessThan(engine.classify(text).intents[0].confidence);
     }
@@ -121,11 +121,21 @@ describe('compileOffTopicDetector', () => {
     expect(detector.relevance('balance 1234')).toBe(1);
   });
 
-  it('gives a misspelt domain word partial credit through its character n-grams', () => {
-    const typo = detector.relevance('balanse');
-    expect(typo).toBeGreaterThan(0);
-    expect(typo).toBeLessThan(1);
-    expect(detector.relevance('zzqxv')).toBe(0);
+  it('leaves out unknown words that are not English words: names, codes, typos', () => {
+    expect(detector.relevance('minneapolis')).toBe(1);
+    expect(detector.factor('what to do in minneapolis')).toBe(1);
+    expect(detector.relevance('zzqxv balanse')).toBe(1);
+    expect(detector.relevance('card minneapolis')).toBe(1);
+    // An English word the workspace never uses still counts, next to a name.
+    expect(detector.relevance('capital minneapolis')).toBe(0);
+  });
+
+  it('gives an unknown word partial credit through its character n-grams', () => {
+    const fr = compileOffTopicDetector({ texts: ['quel est mon solde'], language: 'fr' });
+    const variant = fr.relevance('soldes');
+    expect(variant).toBeGreaterThan(0);
+    expect(variant).toBeLessThan(0.5);
+    expect(fr.relevance('zzqxv')).toBe(0);
   });
 
   it('scores coherence as the share of known term pairs seen together in a training text', () => {
