@@ -1,6 +1,6 @@
 /** Matchers for date atoms: explicit dates, weekdays, relative days, festivals, offsets and periods. */
 import type { Atom, DateSpec } from './atoms.js';
-import { hasTimeUnits } from './atoms.js';
+import { hasTimeUnits, zeroAmount } from './atoms.js';
 import type { Modifier } from './lexicon.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, WEEKDAYS } from './lexicon.js';
 import { matchFestival } from './festivals.js';
@@ -50,6 +50,9 @@ function relativeDay(toks: Toks, i: number): Atom | null {
     const base = RELATIVE_DAYS.get(word(toks, j + 2));
     if (base !== undefined && base !== 0) return date(i, j + 3, { t: 'rel', days: base + dir });
     if (word(toks, j + 2) === 'today') return date(i, j + 3, { t: 'rel', days: dir });
+    // `the day after christmas`, `the day before May 3`
+    const anchor = baseAt(toks, j + 2);
+    if (anchor) return date(i, anchor.to, { t: 'offset', base: anchor.date, amount: { ...zeroAmount(), days: 1 }, sign: dir });
     if (j > i) return date(i, j + 2, { t: 'rel', days: dir });
     return null;
   }

@@ -119,6 +119,11 @@ function clockDigits(toks: Toks, i: number): Atom | null {
     if (len === 4 && (w === 'hours' || w === 'hrs' || (w === 'h' && toks[i + 1].glued))) {
       return time(i, i + 2, { hour: hour % 24, minute, second: 0, minuteGiven: true, secondGiven: false, fixed: true });
     }
+    // `at 0730`: four digits after `at` with a leading zero, or ending the clause, read as a 24-hour time
+    const endsClause = i + 1 >= toks.length || (toks[i + 1].kind === 'punct' && /^[.!?,;]$/.test(toks[i + 1].text) && !isNum(toks, i + 2));
+    if (len === 4 && hour < 24 && (prev?.text === 'at' || prev?.text === '@') && (a.text.startsWith('0') || endsClause)) {
+      return time(i, i + 1, { hour, minute, second: 0, minuteGiven: true, secondGiven: false, fixed: true });
+    }
     return null;
   }
   if (len > 2 || a.value > 24) return null;

@@ -15,7 +15,7 @@ describe('relative dates', () => {
     ['in four business days', '2016-11-11'], ['next week wednesday', '2016-11-16'], ['tuesday of last week', '2016-11-01'],
     ['the first friday of december', '2016-12-02'], ['the 20th of next month', '2016-12-20'], ['the 27th', '2016-11-27'],
     ['Thursday the 17th', '2016-11-17'], ['two sundays from now', '2016-11-20'], ['1 month and 21 days ago', '2016-09-16'],
-    ['the last day of february', '2016-02-29'],
+    ['the last day of february', '2016-02-29'], ['the day after christmas', '2016-12-26'], ['the day before new year', '2016-12-31'],
   ])('%s → %s', (text, expected) => {
     expect(date(text)).toBe(expected);
   });
@@ -43,7 +43,7 @@ describe('clock times', () => {
     ['17:30', '17:30:00'], ['5.30pm', '17:30:00'], ['0800 hours', '08:00:00'], ['at 6.45', '06:45:00'],
     ['seven thirty pm', '19:30:00'], ['8 in the evening', '20:00:00'], ['ten past 9 in the evening', '21:10:00'],
     ['3 p . m .', '15:00:00'], ['11ish', '11:00:00'], ['mid-afternoon', '14:00:00'], ['12 midnight', '00:00:00'],
-    ['7h01', '07:01:00'], ['340pm', '15:40:00'],
+    ['7h01', '07:01:00'], ['340pm', '15:40:00'], ['my flight is at 0730', '07:30:00'],
   ])('%s → %s', (text, expected) => {
     expect(time(text)).toBe(expected);
   });
