@@ -11,3 +11,4 @@ export { describeTranscript } from './vitest.js';
 export { lint, LINT_RULES, type LintFinding, type Severity } from './lint/index.js';
 export * as arbitraries from './property/arbitraries.js';
 export { checkProperties, DEFAULT_INVARIANTS, deterministic, answers, noRuntimeErrors, type Invariant, type InvariantContext, type PropertyOptions, type PropertyResult } from './property/index.js';
+export { fromReplayFile, type ReplayFile, type ReplayTurn, type ConvertOptions } from './transcript/replay-format.js';

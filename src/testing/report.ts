@@ -9,6 +9,7 @@ export function formatOutcome(outcome: TranscriptOutcome, opts: { color?: boolea
   for (const conv of outcome.conversations) {
     out.push(`${conv.passed ? c(32, '✓') : c(31, '✗')} ${conv.name}`);
     for (const turn of conv.turns) {
+      if (turn.skipped !== undefined) out.push(c(33, `    turn ${turn.index + 1} skipped: ${turn.skipped}`));
       if (turn.passed) continue;
       out.push(`    turn ${turn.index + 1} (${show(turn.input)}):`);
       if (turn.error) out.push(`      ${c(31, `error: ${turn.error}`)}`);
@@ -17,7 +18,8 @@ export function formatOutcome(outcome: TranscriptOutcome, opts: { color?: boolea
     }
   }
   out.push(
-    `${outcome.source}: ${outcome.turns - outcome.failedTurns}/${outcome.turns} turns pass, ` +
+    `${outcome.source}: ${outcome.turns - outcome.failedTurns - outcome.skippedTurns}/${outcome.turns - outcome.skippedTurns} turns pass, ` +
+      (outcome.skippedTurns > 0 ? `${outcome.skippedTurns} skipped, ` : '') +
       `${outcome.conversations.filter((x) => x.passed).length}/${outcome.conversations.length} conversations`,
   );
   return out.join('\n');

@@ -14,6 +14,8 @@ export interface TurnOutcome {
   response?: MessageResponse;
   /** Set when the engine threw. */
   error?: string;
+  /** The turn ran but was not checked, for this reason. */
+  skipped?: string;
 }
 
 export interface ConversationOutcome {
@@ -28,6 +30,7 @@ export interface TranscriptOutcome {
   conversations: ConversationOutcome[];
   turns: number;
   failedTurns: number;
+  skippedTurns: number;
 }
 
 export interface RunOptions {
@@ -50,6 +53,7 @@ export function runTranscript(loaded: LoadedTranscript, options: RunOptions = {}
         const response = engine.message(request, messageOptions(transcript.options, turn.options, index));
         context = response.context as JsonObject;
         options.onResponse?.(response, request);
+        if (turn.skip !== undefined) return { index, input, passed: true, failures: [], response, skipped: turn.skip };
         const failures = turn.expect ? checkTurn(turn.expect, response, titles) : [];
         return { index, input, passed: failures.length === 0, failures, response };
       } catch (e) {
@@ -66,6 +70,7 @@ export function runTranscript(loaded: LoadedTranscript, options: RunOptions = {}
     conversations,
     turns: all.length,
     failedTurns: all.filter((t) => !t.passed).length,
+    skippedTurns: all.filter((t) => t.skipped !== undefined).length,
   };
 }
 
@@ -82,7 +87,8 @@ function messageOptions(base: TranscriptOptions | undefined, turn: TranscriptOpt
   // A fixed default instant keeps transcripts deterministic unless they ask for a date.
   out.now = o.now ?? '2026-01-01T12:00:00Z';
   if (o.timezone) out.timezone = o.timezone;
-  out.seed = `${o.seed ?? 'parley'}:${index}`;
+  // Without a seed the engine derives randomness from the conversation id and turn counter (replayable).
+  if (o.seed !== undefined) out.seed = `${o.seed}:${index}`;
   return out;
 }
 

@@ -8,7 +8,10 @@ export interface Script {
 
 export function fakeEngine(script: Script, dialogNodes: object[] = []): Engine {
   const workspace = normalizeWorkspace({ name: 'fake', language: 'en', dialog_nodes: dialogNodes as never });
-  return {
+  const engine: Engine = {
+    messageWithEffects(request: MessageRequest = {}) {
+      return { response: engine.message(request), pendingWebhooks: [] };
+    },
     workspace,
     diagnostics: [],
     version: '2021-06-14',
@@ -26,4 +29,5 @@ export function fakeEngine(script: Script, dialogNodes: object[] = []): Engine {
       };
     },
   };
+  return engine;
 }

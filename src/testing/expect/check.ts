@@ -1,7 +1,7 @@
 /** Checks one response against a turn's expectations; every failed expectation is one Failure. */
 import type { MessageResponse } from '../../model/index.js';
 import type { TurnExpectations } from '../transcript/types.js';
-import { asRegExp, matchesPartial, matchesText, readPath, show } from './matchers.js';
+import { asRegExp, deepEqual, matchesPartial, matchesText, readPath, show } from './matchers.js';
 
 export interface Failure {
   /** Which expectation, e.g. `text`, `context.size`, `entities[1]`. */
@@ -36,8 +36,9 @@ export function checkTurn(expect: TurnExpectations, response: MessageResponse, t
       fail('text', asRegExp(expect.text) ? 'output text does not match' : 'output text differs', expect.text, joined);
     }
   }
+  const said = [...lines, ...(response.output?.generic ?? []).filter((g) => g.response_type === 'text' && typeof g.text === 'string').map((g) => g.text as string)].join('\n');
   for (const s of toList(expect.text_contains)) {
-    if (!joined.includes(s)) fail('text_contains', `output text does not contain ${show(s)}`, s, joined);
+    if (!said.includes(s)) fail('text_contains', `output text does not contain ${show(s)}`, s, said);
   }
   const visited = visitedNodes(response);
   if (expect.nodes !== undefined) {
@@ -90,6 +91,10 @@ export function checkTurn(expect: TurnExpectations, response: MessageResponse, t
   for (const [path, expected] of Object.entries(expect.response ?? {})) {
     const actual = readPath(response, path);
     if (!matchesPartial(expected, actual)) fail(`response.${path}`, `${path} differs`, expected, actual);
+  }
+  for (const [path, expected] of Object.entries(expect.equals ?? {})) {
+    const actual = readPath(response, path);
+    if (!deepEqual(actual, expected)) fail(`equals.${path}`, `${path} differs`, expected, actual);
   }
   return failures;
 }

@@ -13,9 +13,9 @@ export interface LoadedTranscript {
   source: string;
 }
 
-const TURN_KEYS = new Set(['say', 'request', 'context', 'options', 'expect']);
+const TURN_KEYS = new Set(['say', 'request', 'context', 'options', 'expect', 'skip']);
 const EXPECT_KEYS = new Set([
-  'text', 'text_contains', 'nodes', 'node', 'intent', 'intent_confidence', 'entities', 'context', 'log', 'no_errors', 'generic', 'response',
+  'text', 'text_contains', 'nodes', 'node', 'intent', 'intent_confidence', 'entities', 'context', 'log', 'no_errors', 'generic', 'response', 'equals',
 ]);
 
 export function loadTranscriptFile(path: string): LoadedTranscript {
@@ -85,6 +85,7 @@ export function validateTranscript(data: unknown): ErrorDetail[] {
       if (turn.say !== undefined && typeof turn.say !== 'string') err(`${tp}.say`, 'say must be a string');
       if (turn.request !== undefined && !isJsonObject(turn.request)) err(`${tp}.request`, 'request must be an object');
       if (turn.context !== undefined && !isJsonObject(turn.context)) err(`${tp}.context`, 'context must be an object');
+      if (turn.skip !== undefined && typeof turn.skip !== 'string') err(`${tp}.skip`, 'skip must be the reason, a string');
       if (turn.expect !== undefined) {
         if (!isJsonObject(turn.expect)) return err(`${tp}.expect`, 'expect must be an object');
         for (const k of Object.keys(turn.expect)) if (!EXPECT_KEYS.has(k)) err(`${tp}.expect.${k}`, `unknown expectation ${k}`, 'unknown');
@@ -95,7 +96,7 @@ export function validateTranscript(data: unknown): ErrorDetail[] {
         for (const k of ['entities', 'log', 'generic'] as const) {
           if (e[k] !== undefined && !(Array.isArray(e[k]) && (e[k] as JsonValue[]).every(isJsonObject))) err(`${tp}.expect.${k}`, `${k} must be a list of objects`);
         }
-        for (const k of ['context', 'response'] as const) if (e[k] !== undefined && !isJsonObject(e[k])) err(`${tp}.expect.${k}`, `${k} must be an object`);
+        for (const k of ['context', 'response', 'equals'] as const) if (e[k] !== undefined && !isJsonObject(e[k])) err(`${tp}.expect.${k}`, `${k} must be an object`);
       }
     });
   });
