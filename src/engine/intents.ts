@@ -5,8 +5,10 @@ export const IRRELEVANCE_THRESHOLD = 0.2;
 const ALTERNATE_INTENTS_LIMIT = 10;
 
 /**
- * The intents a response lists: by default only the top intent (none when it is below the threshold);
- * with `alternate_intents` the top 10 (dialog-runtime.md §6).
+ * The intents a response lists, from every intent sorted by descending confidence: by default only
+ * the top intent, and none when it is below the threshold (dialog-runtime.md §6 [X]; captured
+ * responses never show a sub-threshold intent without `alternate_intents`, and clients test for an
+ * empty array: docs/behaviour/intents.md); with `alternate_intents` the top 10 whatever their confidence.
  */
 export function selectResponseIntents(sorted: RuntimeIntent[], alternate: boolean): RuntimeIntent[] {
   if (alternate) return sorted.slice(0, ALTERNATE_INTENTS_LIMIT);
