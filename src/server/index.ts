@@ -19,7 +19,7 @@ export type AssistantLike = object;
 export interface ServerOptions {
   /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
   assistant?: AssistantLike;
-  /** Storage shared by the per-version twins. Default: in memory. */
+  /** Storage shared by the per-version twins. Default: in memory, keeping the newest `DEFAULT_MAX_LOGS` logs. */
   store?: Store;
   /** Largest accepted request body in bytes (413 above). Default 10 MiB. */
   bodyLimit?: number;
@@ -50,9 +50,11 @@ export interface ParleyServer {
 }
 
 const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
+/** The default in-memory store keeps the newest logs only, so a long-running server's memory stays flat. */
+export const DEFAULT_MAX_LOGS = 10_000;
 
 export function createServer(options: ServerOptions = {}): ParleyServer {
-  const store = options.store ?? new MemoryStore();
+  const store = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
   const twins = new Map<string, AssistantLike>();
   const assistantFor = (version: string): AssistantLike => {
     if (options.assistant) return options.assistant;

@@ -2,7 +2,7 @@
 export { AssistantV1, type AssistantV1Options, type BulkClassifyOutput } from './assistant.js';
 export type { ServiceResponse, RequestHeaders, DefaultParams } from './params.js';
 export type * from './sdk-params.js';
-export { MemoryStore } from './store/memory.js';
+export { MemoryStore, type MemoryStoreOptions } from './store/memory.js';
 export { FileStore, type FileStoreOptions } from './store/file.js';
 export type { FsLayer } from './store/fs-layer.js';
 export type { Store, StoreBatch, WorkspaceRecord, WorkspaceDoc, LogRecord, ElementLabel } from './store/types.js';

@@ -1,7 +1,7 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
 import { CliError, readJsonFile } from '../load.js';
-import { createServer, type AuthConfig } from '../../server/index.js';
+import { createServer, DEFAULT_MAX_LOGS, type AuthConfig } from '../../server/index.js';
 import { AssistantV1, FileStore, MemoryStore, type Store } from '../../service/index.js';
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
@@ -11,6 +11,7 @@ export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version= required) so that the
 official SDK, pointed at http://HOST:PORT, works unchanged.
   --data DIR        keep workspaces and logs in DIR (survives restarts); default: in memory
+  --max-logs N      in memory, keep the newest N logs (default ${DEFAULT_MAX_LOGS}) so memory stays flat
   --workspace FILE  create a workspace from an export at start (repeatable); its id is printed
   --auth USER:PASS  require basic auth;  --apikey KEY  require that API key (basic 'apikey:KEY' or bearer)
   --quiet           no request log lines on stderr`;
@@ -18,7 +19,7 @@ official SDK, pointed at http://HOST:PORT, works unchanged.
 export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs'],
   });
   if (flag(args, 'help')) {
     process.stdout.write(`${serveHelp}\n`);
@@ -28,7 +29,9 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
   const host = value(args, 'host') ?? '127.0.0.1';
   const dataDir = value(args, 'data');
-  const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore();
+  const maxLogs = Number(value(args, 'max-logs') ?? DEFAULT_MAX_LOGS);
+  if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${value(args, 'max-logs')}`, 2);
+  const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore({ maxLogs });
   const auth = parseAuth(value(args, 'auth'), value(args, 'apikey'));
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });

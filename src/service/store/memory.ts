@@ -4,11 +4,22 @@
  */
 import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
 
+export interface MemoryStoreOptions {
+  /** Keep at most this many logs; the oldest (by request timestamp) are dropped first. Default: no bound. */
+  maxLogs?: number;
+}
+
 export class MemoryStore implements Store {
   private readonly workspaces = new Map<string, WorkspaceRecord>();
   private logs: LogRecord[] = [];
   private nextSeq = 0;
   private logChanges = 0;
+  private readonly maxLogs: number;
+
+  constructor(options: MemoryStoreOptions = {}) {
+    const max = options.maxLogs;
+    this.maxLogs = typeof max === 'number' && Number.isInteger(max) && max >= 0 ? max : Number.POSITIVE_INFINITY;
+  }
 
   getWorkspace(workspaceId: string): WorkspaceRecord | undefined {
     return this.workspaces.get(workspaceId);
@@ -46,6 +57,8 @@ export class MemoryStore implements Store {
       this.logs = this.logs.filter((l) => !gone.has(l.log.log_id));
     }
     for (const record of batch.addLogs ?? []) this.insertLog(record);
+    // A long-running server must not grow without bound: retention drops the oldest logs.
+    if (this.logs.length > this.maxLogs) this.logs.splice(0, this.logs.length - this.maxLogs);
   }
 
   /** Loads a record read back from disk, keeping `seq` (used by FileStore when opening). */
