@@ -46,6 +46,7 @@ if (child !== -1) {
   const compile_cpu_s = (cpuMs() - c0) / 1000;
   const compile_s = (performance.now() - t0) / 1000;
   const heap = heapMb();
+  const mem = process.memoryUsage();
   const texts = ws.intents.slice(0, 200).map((i) => i.examples[0].text);
   const now = '2026-11-22T09:00:00Z';
   const m0 = cpuMs();
@@ -60,6 +61,9 @@ if (child !== -1) {
       compile_cpu_s: round(compile_cpu_s, 3),
       heap_mb: round(heap, 1),
       engine_heap_mb: round(heap - before, 1),
+      // Typed arrays (classifier weights, indexes) live outside the V8 heap: count them too.
+      array_buffers_mb: round(mem.arrayBuffers / 1048576, 1),
+      rss_mb: round(mem.rss / 1048576, 1),
       message_p50_us: m.p50_us,
       message_p99_us: m.p99_us,
       message_cpu_us,
@@ -87,7 +91,7 @@ for (const scale of scales) {
     rows.push({ scale, error: (r.stderr || r.error?.message || `exit ${r.status}`).split('\n')[0].slice(0, 120) });
   }
 }
-const columns = ['scale', 'intents', 'examples', 'nodes', 'compile_s', 'compile_cpu_s', 'heap_mb', 'engine_heap_mb', 'message_p50_us', 'message_p99_us', 'message_cpu_us'];
+const columns = ['scale', 'intents', 'examples', 'nodes', 'compile_s', 'compile_cpu_s', 'heap_mb', 'engine_heap_mb', 'array_buffers_mb', 'rss_mb', 'message_p50_us', 'message_p99_us', 'message_cpu_us'];
 if (args.includes('--phases')) columns.push('validate_cpu_ms', 'normalize_cpu_ms', 'nlu_cpu_ms', 'dialog_cpu_ms');
 printTable(rows, [...columns, 'error']);
 emitJson('limits', { rows });

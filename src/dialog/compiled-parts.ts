@@ -11,7 +11,7 @@ import type {
   SelectionPolicy,
 } from '../model/index.js';
 import { isJsonObject } from '../model/index.js';
-import { parseExpression, parseTemplate, type ParsedTemplate } from '../expr/index.js';
+import { parseExpression, parseTemplate, type ParsedExpression, type ParsedTemplate } from '../expr/index.js';
 import type { NodeParts } from './tree.js';
 
 /** How a list of variations is turned into output. `all`: every value is its own text (legacy array form). */
@@ -54,12 +54,25 @@ export interface CompiledContext {
   readonly source: JsonValue;
 }
 
-/** Parses one node. Findings go to `diagnostics`. */
-export function compileNodeParts(node: NormalizedDialogNode, index: number, diagnostics: Diagnostic[]): NodeParts {
+/**
+ * Parses one node. Findings go to `diagnostics`. `parsedConditions` shares one parse among nodes with the same
+ * condition text (`true`, `anything_else`, `@sys-number > 5` recur thousands of times in large dialogs); parsed
+ * expressions are immutable, so sharing them is safe.
+ */
+export function compileNodeParts(
+  node: NormalizedDialogNode,
+  index: number,
+  diagnostics: Diagnostic[],
+  parsedConditions: Map<string, ParsedExpression> = new Map(),
+): NodeParts {
   const base = `.dialog_nodes[${index}]`;
   const parts: { -readonly [K in keyof NodeParts]: NodeParts[K] } = {};
   if (node.conditions !== undefined) {
-    const expr = parseExpression(node.conditions);
+    let expr = parsedConditions.get(node.conditions);
+    if (expr === undefined) {
+      expr = parseExpression(node.conditions);
+      parsedConditions.set(node.conditions, expr);
+    }
     if (expr.error) diagnostics.push(syntax(`${base}.conditions`, node.dialog_node, expr.error));
     parts.condition = expr;
   }

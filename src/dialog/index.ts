@@ -3,6 +3,7 @@
  * parsed once), `runTurn` runs one turn as a pure function of the compiled dialog and the turn input.
  */
 import type { Diagnostic, NormalizedWorkspace } from '../model/index.js';
+import type { ParsedExpression } from '../expr/index.js';
 import { compileTree, type DialogTree } from './tree.js';
 import { compileNodeParts } from './compiled-parts.js';
 import { runDialogTurn } from './run.js';
@@ -21,8 +22,9 @@ export interface CompiledDialog {
 
 /** Builds the immutable dialog structure (tree, parsed conditions and templates). Compile findings go to `diagnostics`. */
 export function compileDialog(workspace: NormalizedWorkspace, diagnostics: Diagnostic[]): CompiledDialog {
+  const parsedConditions = new Map<string, ParsedExpression>();
   const tree = compileTree(workspace.dialog_nodes, workspace.webhooks, workspace.system_settings?.disambiguation, (node, index) =>
-    compileNodeParts(node, index, diagnostics),
+    compileNodeParts(node, index, diagnostics, parsedConditions),
   );
   return { nodeCount: workspace.dialog_nodes.length, tree };
 }
