@@ -71,6 +71,12 @@ export function mentionDrafts(toks: readonly Token[], m: Mention, open: OpenRang
   const dateRole = open ? (open.role === 'from' ? 'date_from' : 'date_to') : undefined;
   const timeRole = open ? (open.role === 'from' ? 'time_from' : 'time_to') : undefined;
   const modifier: Fields = open ? { range_modifier: open.modifier } : {};
+  if (m.dateRange && open) {
+    // an open range on a period keeps one edge: `since 2019`, `before 2020` its first day; `until 2020`, `after next week` its last
+    const s = m.dateRange.span;
+    const edge = open.modifier === 'until' || open.modifier === 'after' ? m.dateRange.to : m.dateRange.from;
+    return [dateDraft(edge, s, s, modifier, 0, dateRole)];
+  }
   if (m.dateRange) {
     const s = m.dateRange.span;
     const link = linkName('date_range', s);

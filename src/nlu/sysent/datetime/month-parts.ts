@@ -80,6 +80,9 @@ export function lastDayOf(toks: Toks, i: number): Atom | null {
 
 // ------------------------------------------------------------------ periods: this weekend, next week, next month, in march, 2020, Q2
 
+const OPEN_RANGE_WORDS: ReadonlySet<string> = new Set(['since', 'until', 'till', 'til', 'before', 'after']);
+
+/** Periods: `this weekend`, `next week`, `last month`, `Q2 2020`, `in March`, `in 2020`. */
 export function period(toks: Toks, i: number): Atom | null {
   const w = word(toks, i);
   const mod = readModifier(toks, i);
@@ -119,6 +122,13 @@ export function period(toks: Toks, i: number): Atom | null {
     const ambiguous = AMBIGUOUS_MONTHS.has(m.word) || m.word.length <= 4;
     if (!hasYear && ambiguous && (!prep || m.word.length <= 4)) return null; // `in apr` (a rate), `may`
     return { kind: 'period', from: i, to: hasYear ? y.end : m.end, period: { unit: 'month', month: m.month, year: hasYear ? y.year : undefined }, weak: !prep && !hasYear && ambiguous };
+  }
+  // `since 2019`, `until 2020`: a year right after an open-range word (the word stays outside the mention)
+  if (i > 0 && OPEN_RANGE_WORDS.has(word(toks, i - 1)) && isNum(toks, i)) {
+    const y = readYear(toks, i);
+    if (y && !(punct(toks, y.end) === '-' || punct(toks, y.end) === '/' || punct(toks, y.end) === ':' || word(toks, y.end))) {
+      return { kind: 'period', from: i, to: y.end, period: { unit: 'year', year: y.value } };
+    }
   }
   if (prep || (w === 'year')) {
     let k = i + 1;

@@ -49,6 +49,20 @@ describe('GAP: open ranges', () => {
   });
 });
 
+describe('GAP: open ranges on periods', () => {
+  it('keep one edge: `since 2019` its first day, `until 2020` its last, `after next week` its last', () => {
+    expect(recognize('since 2019', MON)).toEqual([
+      {
+        entity: 'sys-date', location: [6, 10], value: '2019-01-01', confidence: 1,
+        interpretation: { timezone: 'GMT', calendar_type: 'GREGORIAN', granularity: 'year', specific_year: 2019, range_modifier: 'since' },
+        role: { type: 'date_from', confidence: 1 },
+      },
+    ]);
+    expect(recognize('until 2020', MON)[0]).toMatchObject({ value: '2020-12-31', role: { type: 'date_to' } });
+    expect(recognize('after next week', MON)[0]).toMatchObject({ value: '2016-11-20', role: { type: 'date_from' } });
+  });
+});
+
 describe('GAP: relative times give a date too', () => {
   it('`in 5 minutes` and `now`: a sys-date and a sys-time on the same words, linked', () => {
     const es = recognize('in 5 minutes', '2016-11-07T23:58:00Z');
