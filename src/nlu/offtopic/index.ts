@@ -76,9 +76,6 @@ export function compileOffTopicDetector(
 /** Smallest pair weight applied (1 % of a confidence at most below it). */
 const MIN_PAIR_WEIGHT = 0.01;
 
-/** Longest word whose character n-grams are looked up: longer "words" are noise and get no credit. */
-const MAX_GRAM_WORD = 64;
-
 /**
  * idf-weighted share of the content terms known to the vocabulary (unknown words: n-gram credit). With a
  * `dictionary` (English), unknown words it lacks — names, codes, typos — are left out: "what to do in
@@ -133,7 +130,6 @@ function coherenceOf(vocabulary: DomainVocabulary, terms: readonly ContentTerm[]
 }
 
 function gramCredit(vocabulary: DomainVocabulary, word: string): number {
-  if (word.length > MAX_GRAM_WORD) return 0;
   const grams = wordGrams(word);
   let hits = 0;
   for (const g of grams) if (vocabulary.grams.has(g)) hits++;

@@ -47,8 +47,11 @@ export function contentTerms(text: string, english: boolean, cache?: Map<string,
 
 const NONE: readonly ContentTerm[] = [];
 
+/** Longer tokens are noise (no word is that long): not content, and never stemmed or hashed at length. */
+export const MAX_CONTENT_WORD = 64;
+
 function tokenTerms(norm: string, english: boolean): readonly ContentTerm[] {
-  if (HAS_DIGIT.test(norm)) return NONE;
+  if (norm.length > MAX_CONTENT_WORD || HAS_DIGIT.test(norm)) return NONE;
   if (!english || !ENGLISH_WORD.test(norm)) return [{ word: norm, term: norm }];
   const terms: ContentTerm[] = [];
   for (const part of expandEnglishContraction(norm.replace(/’/g, "'"))) {

@@ -130,6 +130,9 @@ describe('compileOffTopicDetector', () => {
     expect(detector.factor('what is it please')).toBe(1);
     // Numbers fit any domain.
     expect(detector.relevance('balance 1234')).toBe(1);
+    // A 'word' longer than any word is noise, not content.
+    expect(detector.relevance(`${'x'.repeat(100_000)} balance`)).toBe(1);
+    expect(detector.factor('q'.repeat(65))).toBe(1);
   });
 
   it('leaves out unknown words that are not English words: names, codes, typos', () => {
@@ -147,6 +150,9 @@ describe('compileOffTopicDetector', () => {
     expect(variant).toBeGreaterThan(0);
     expect(variant).toBeLessThan(0.5);
     expect(fr.relevance('zzqxv')).toBe(0);
+    // Without a word list every unknown word counts, except 'words' longer than any word (noise).
+    expect(fr.relevance('q'.repeat(64))).toBe(0);
+    expect(fr.relevance('q'.repeat(65))).toBe(1);
   });
 
   it('scores coherence as the share of known term pairs seen together in a training text', () => {
