@@ -33,6 +33,6 @@ export function shapeEntity(d: Draft, o: ShapeOptions): RuntimeEntity {
   for (const k of FIELD_ORDER) if (all[k] !== undefined) interpretation[k] = all[k];
   e.interpretation = interpretation as RuntimeEntityInterpretation;
   if (d.alternatives.length) e.alternatives = d.alternatives.map((value) => ({ value, confidence: 1 }));
-  if (d.role) e.role = { type: d.role, confidence: 1 } as RuntimeEntity['role'];
+  if (d.role) e.role = { type: d.role, confidence: 1 };
   return e;
 }
