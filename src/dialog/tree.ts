@@ -17,6 +17,7 @@ import type {
 import type { ParsedExpression } from '../expr/index.js';
 import type { CompiledContext, CompiledOutput } from './compiled-parts.js';
 import { intentGuard } from './intent-guard.js';
+import { buildGuardIndex, MIN_INDEXED_LENGTH, type GuardIndex } from './guard-index.js';
 
 /** A node that may answer in a sibling list, with the folders that enclose it (outermost first). */
 export interface FlowEntry {
@@ -79,6 +80,8 @@ export interface DialogTree {
   readonly root: readonly FlowEntry[];
   /** The last root node whose condition is `anything_else` (slot filling tries it last). */
   readonly finalAnythingElse?: DialogTreeNode;
+  /** Intent-guard indexes of the long sibling lists (`root`, `flow` lists), by list. */
+  readonly guardIndexes: ReadonlyMap<readonly FlowEntry[], GuardIndex>;
 }
 
 interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'responseConditions' | 'slots' | 'handlers' | 'home' | 'parent'> {
@@ -173,7 +176,11 @@ export function compileTree(
   for (const node of byId.values()) assignHomes(node.flow);
 
   const finalAnythingElse = [...root].reverse().find((e) => /\banything_else\b/.test(e.node.conditionSource ?? ''))?.node;
-  return { webhooks, disambiguation, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse };
+  const guardIndexes = new Map<readonly FlowEntry[], GuardIndex>();
+  for (const list of [root, ...[...byId.values()].map((n) => n.flow)]) {
+    if (list.length >= MIN_INDEXED_LENGTH && !guardIndexes.has(list)) guardIndexes.set(list, buildGuardIndex(list));
+  }
+  return { webhooks, disambiguation, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse, guardIndexes };
 }
 
 /** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */

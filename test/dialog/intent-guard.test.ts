@@ -28,6 +28,18 @@ describe('intentGuard', () => {
 });
 
 describe('selection with intent guards', () => {
+  it('indexes long sibling lists only, folder-free guarded entries by intent', () => {
+    const nodes = Array.from({ length: 20 }, (_, i) => text(`n${i}`, i % 2 === 0 ? `#i${i % 4}` : 'false', `T${i}`));
+    const ws = workspace([...nodes, text('last', 'anything_else', 'Else')]);
+    const tree = compileDialog(compileWorkspace(ws).workspace, []).tree;
+    const index = tree.guardIndexes.get(tree.root);
+    expect(index && [...index.unguarded]).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 20]);
+    expect(index && [...index.byIntent.get('i0')!]).toEqual([0, 4, 8, 12, 16]);
+    expect(index && [...index.byIntent.get('i2')!]).toEqual([2, 6, 10, 14, 18]);
+    expect(say(engineFor([...nodes, text('last', 'anything_else', 'Else')]), 'x', { intent: 'i2' }).output.nodes_visited).toEqual(['n2']);
+    expect(say(engineFor([...nodes, text('last', 'anything_else', 'Else')]), 'x', { intent: 'i1' }).output.nodes_visited).toEqual(['last']);
+  });
+
   it('skips a guarded node whose intent is not on top, without evaluating (or logging) its right-hand side', () => {
     const e = engineFor([text('a', '#a && $list.get(5) == 1', 'A'), text('b', '(#b)', 'B'), text('c', '#c || #b', 'C')]);
     const r = say(e, 'x', { intent: 'b' });
@@ -49,7 +61,7 @@ describe('selection with intent guards', () => {
   it('answers with the same nodes as selection without guards (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(conditionArb, { minLength: 1, maxLength: 8 }),
+        fc.array(conditionArb, { minLength: 1, maxLength: 40 }),
         fc.constantFrom('a', 'b', 'c', undefined),
         fc.constantFrom(0.1, 0.5, 1),
         fc.boolean(),
@@ -59,6 +71,7 @@ describe('selection with intent guards', () => {
           const guarded = compileDialog(normalized, []);
           const plain = compileDialog(normalized, []);
           for (const node of plain.tree.nodes.values()) (node as { intentGuard?: string }).intentGuard = undefined;
+          (plain.tree as { guardIndexes: Map<unknown, unknown> }).guardIndexes = new Map();
           const turn = {
             request: { input: { text: 'x' }, context: { v: 1 } },
             intents: intent ? [{ intent, confidence }] : [],
