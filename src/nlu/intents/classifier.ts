@@ -77,8 +77,8 @@ export class IntentModel {
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
-    const linear = trainLinear(vectors, labels, classes, vectorizer.size, options.linear);
     const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
+    const linear = trainLinear(vectors, labels, classes, vectorizer.size, options.linear, neighbours);
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options);
   }
 

@@ -10,6 +10,8 @@
  * their gradient is negligible too. Candidates are refreshed by a full epoch halfway.
  */
 import { createRandom } from '../../model/random.js';
+import type { NeighbourIndex } from './neighbours.js';
+import { trainSampled, type SparseRows } from './sampled.js';
 import type { SparseVector } from './vectorizer.js';
 
 export interface LinearOptions {
@@ -20,25 +22,45 @@ export interface LinearOptions {
   readonly l2: number;
   /** Classes kept per example between full epochs (the first and the middle one); 0: always all classes. */
   readonly candidates: number;
+  /**
+   * Above this many classes, train with sampled softmax (`sampled.ts`): fixed candidates per example
+   * from the nearest-example index, sparse weights. Absent: always the dense model.
+   */
+  readonly sampledAbove?: number;
+  /** Sampled training: how many of the `candidates` are seeded random classes. */
+  readonly randomNegatives?: number;
 }
 
 export interface LinearModel {
   readonly classes: number;
+  /** Dense (`rows` null): `weights[f * classes + c]`. Sparse: `weights[p]` is the weight of class `rows.classOf[p]`. */
   readonly weights: Float32Array;
+  readonly rows: SparseRows | null;
   readonly bias: Float32Array;
 }
 
 /** Gradients smaller than this are not applied (they would not change a Float32 weight). */
 const MIN_GRADIENT = 1e-3;
 
-/** Train on `vectors` with `labels[i]` in [0, classes). */
+/**
+ * Train on `vectors` with `labels[i]` in [0, classes). With `neighbours` (the examples' nearest-example
+ * index) and more than `options.sampledAbove` classes, sampled softmax: cost per example independent
+ * of the number of classes.
+ */
 export function trainLinear(
   vectors: readonly SparseVector[],
   labels: readonly number[],
   classes: number,
   features: number,
   options: LinearOptions,
+  neighbours?: NeighbourIndex,
 ): LinearModel {
+  const sampledAbove = options.sampledAbove;
+  if (neighbours !== undefined && sampledAbove !== undefined && classes > sampledAbove && classes > options.candidates) {
+    const randomNegatives = options.randomNegatives ?? 0;
+    const { rows, weights, bias } = trainSampled(vectors, labels, classes, features, neighbours, { ...options, randomNegatives });
+    return { classes, weights, rows, bias };
+  }
   const C = classes;
   const n = vectors.length;
   const W = new Float32Array(features * C);
@@ -125,7 +147,7 @@ export function trainLinear(
     }
   }
   if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
-  return { classes: C, weights: W, bias: Float32Array.from(bias) };
+  return { classes: C, weights: W, rows: null, bias: Float32Array.from(bias) };
 }
 
 /** Store the true class and the K-1 other highest-scoring classes of `z` at `out[base..base+K)`. */
@@ -157,6 +179,15 @@ export function scoreLinear(model: LinearModel, x: SparseVector, out: Float64Arr
   const C = model.classes;
   const W = model.weights;
   for (let c = 0; c < C; c++) out[c] = model.bias[c];
+  const rows = model.rows;
+  if (rows !== null) {
+    for (let k = 0; k < x.index.length; k++) {
+      const f = x.index[k];
+      const v = x.value[k];
+      for (let p = rows.start[f]; p < rows.start[f + 1]; p++) out[rows.classOf[p]] += W[p] * v;
+    }
+    return;
+  }
   for (let k = 0; k < x.index.length; k++) {
     const row = x.index[k] * C;
     const v = x.value[k];

@@ -1,0 +1,244 @@
+/**
+ * Sampled-softmax training for workspaces with many intents (hundreds to the service's 2,000).
+ *
+ * Full softmax costs (active features × classes) per example and a dense (features × classes)
+ * weight matrix: quadratic in workspace size (2,000 intents, 170k features: 1.3 GB of weights).
+ * Here every example gets a fixed set of K candidate classes before training: its own class, the
+ * classes of its nearest training examples (lexical overlap is what makes a class score high for it)
+ * and a few seeded random classes (so that every class is pushed down somewhere). Each SGD step
+ * computes the softmax over those K classes only, so the cost per example does not depend on the
+ * number of classes. A weight (feature f, class c) can only change when an example containing f has
+ * c among its candidates, so only those pairs are stored: the sparse model is exactly the dense one
+ * such training would give, without its zeros.
+ */
+import { createRandom } from '../../model/random.js';
+import { nearestByClass, type NeighbourIndex } from './neighbours.js';
+import type { SparseVector } from './vectorizer.js';
+
+/** Per feature `f`, the classes it has a weight for: `classOf[p]` for p in [start[f], start[f + 1]). */
+export interface SparseRows {
+  readonly start: Int32Array;
+  readonly classOf: Int32Array;
+}
+
+export interface SampledOptions {
+  readonly epochs: number;
+  readonly learningRate: number;
+  readonly l2: number;
+  /** Classes per example, the true one included. */
+  readonly candidates: number;
+  /** How many of them are seeded random classes rather than nearest-example classes. */
+  readonly randomNegatives: number;
+}
+
+export interface SampledModel {
+  readonly classes: number;
+  readonly rows: SparseRows;
+  /** Weight of entry p of `rows`. */
+  readonly weights: Float32Array;
+  readonly bias: Float32Array;
+  /** Class updates (softmax terms) computed per example and epoch: the training work bound. */
+  readonly classesPerStep: number;
+}
+
+/** Gradients smaller than this are not applied (they would not change a Float32 weight). */
+const MIN_GRADIENT = 1e-3;
+
+/** Train on `vectors` with `labels[i]` in [0, classes), candidates from `neighbours`. Requires classes > candidates. */
+export function trainSampled(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  features: number,
+  neighbours: NeighbourIndex,
+  options: SampledOptions,
+): SampledModel {
+  const n = vectors.length;
+  const K = Math.min(options.candidates, classes);
+  const cand = chooseCandidates(vectors, labels, classes, K, Math.min(options.randomNegatives, K - 1), neighbours);
+  const { rows, slots, offsets } = buildSupport(vectors, features, cand, K, classes);
+  const W = new Float32Array(rows.classOf.length);
+  const bias = new Float64Array(classes);
+  const z = new Float64Array(K);
+  const g = new Float64Array(K);
+  const order = Array.from(vectors.keys());
+  const random = createRandom('parley-intents');
+  let scale = 1; // true weights = scale * W (lazy L2 decay)
+  let t = 0;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    shuffle(order, random);
+    for (const i of order) {
+      const lr = options.learningRate / (1 + t / n);
+      t++;
+      const { index, value } = vectors[i];
+      const cb = i * K;
+      const base = offsets[i];
+      z.fill(0);
+      for (let k = 0; k < index.length; k++) {
+        const row = base + k * K;
+        const x = value[k];
+        for (let a = 0; a < K; a++) z[a] += W[slots[row + a]] * x;
+      }
+      let max = -Infinity;
+      for (let a = 0; a < K; a++) {
+        z[a] = z[a] * scale + bias[cand[cb + a]];
+        if (z[a] > max) max = z[a];
+      }
+      let sum = 0;
+      for (let a = 0; a < K; a++) {
+        g[a] = Math.exp(z[a] - max);
+        sum += g[a];
+      }
+      // Slot 0 holds the true class.
+      for (let a = 0; a < K; a++) g[a] = g[a] / sum - (a === 0 ? 1 : 0);
+      scale *= 1 - lr * options.l2;
+      const step = lr / scale;
+      for (let a = 0; a < K; a++) {
+        const ga = g[a];
+        if (ga <= MIN_GRADIENT && ga >= -MIN_GRADIENT) continue;
+        for (let k = 0; k < index.length; k++) W[slots[base + k * K + a]] -= ga * value[k] * step;
+        bias[cand[cb + a]] -= lr * ga;
+      }
+      if (scale < 1e-3) {
+        for (let j = 0; j < W.length; j++) W[j] *= scale;
+        scale = 1;
+      }
+    }
+  }
+  if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
+  return { classes, rows, weights: W, bias: Float32Array.from(bias), classesPerStep: K };
+}
+
+/**
+ * Per example, K distinct classes at `out[i*K ..]`: its own class first, then the classes of its most
+ * similar training examples (by descending similarity, ties by class order), then seeded random ones.
+ */
+export function chooseCandidates(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  K: number,
+  randomNegatives: number,
+  neighbours: NeighbourIndex,
+): Int32Array {
+  const n = vectors.length;
+  const out = new Int32Array(n * K);
+  const near = new Float64Array(classes);
+  const taken = new Int32Array(classes);
+  const random = createRandom('parley-intents-negatives');
+  const nearest = K - randomNegatives;
+  for (let i = 0; i < n; i++) {
+    const base = i * K;
+    const y = labels[i];
+    const stamp = i + 1;
+    out[base] = y;
+    taken[y] = stamp;
+    let filled = 1;
+    nearestByClass(neighbours, vectors[i], near);
+    for (let c = 0; c < classes; c++) {
+      if (c === y || !(near[c] > 0)) continue;
+      if (filled < nearest) {
+        insertSorted(near, out, base, filled++, c);
+      } else if (near[c] > near[out[base + nearest - 1]]) {
+        insertSorted(near, out, base, nearest - 1, c);
+      }
+    }
+    for (let a = 1; a < filled; a++) taken[out[base + a]] = stamp;
+    // Random classes; after a bounded number of draws, the first free classes in order.
+    for (let tries = 0; filled < K && tries < 8 * K; tries++) {
+      const c = Math.floor(random() * classes);
+      if (taken[c] === stamp) continue;
+      taken[c] = stamp;
+      out[base + filled++] = c;
+    }
+    for (let c = 0; filled < K && c < classes; c++) {
+      if (taken[c] === stamp) continue;
+      taken[c] = stamp;
+      out[base + filled++] = c;
+    }
+  }
+  return out;
+}
+
+/** Insert class `c` into out[base+1 .. base+at] kept sorted by descending score (slot base holds the true class). */
+function insertSorted(score: Float64Array, out: Int32Array, base: number, at: number, c: number): void {
+  let j = base + at;
+  while (j > base + 1 && score[out[j - 1]] < score[c]) {
+    out[j] = out[j - 1];
+    j--;
+  }
+  out[j] = c;
+}
+
+/**
+ * The (feature, class) pairs training can touch, as sparse rows, and per example the position in
+ * those rows of each (active feature k, candidate a): `slots[offsets[i] + k*K + a]`.
+ */
+function buildSupport(
+  vectors: readonly SparseVector[],
+  features: number,
+  cand: Int32Array,
+  K: number,
+  classes: number,
+): { rows: SparseRows; slots: Int32Array; offsets: Int32Array } {
+  const n = vectors.length;
+  // Examples per feature, with the feature's position in each.
+  const df = new Int32Array(features + 1);
+  const offsets = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    const index = vectors[i].index;
+    for (let k = 0; k < index.length; k++) df[index[k] + 1]++;
+    offsets[i + 1] = offsets[i] + index.length * K;
+  }
+  for (let f = 0; f < features; f++) df[f + 1] += df[f];
+  const doc = new Int32Array(df[features]);
+  const pos = new Int32Array(df[features]);
+  const fill = df.slice(0, features);
+  for (let i = 0; i < n; i++) {
+    const index = vectors[i].index;
+    for (let k = 0; k < index.length; k++) {
+      const p = fill[index[k]]++;
+      doc[p] = i;
+      pos[p] = k;
+    }
+  }
+  const slots = new Int32Array(offsets[n]);
+  const start = new Int32Array(features + 1);
+  let classOf: Int32Array = new Int32Array(Math.max(16, features * 4));
+  const seen = new Int32Array(classes).fill(-1);
+  const at = new Int32Array(classes);
+  let size = 0;
+  for (let f = 0; f < features; f++) {
+    for (let p = df[f]; p < df[f + 1]; p++) {
+      const i = doc[p];
+      const row = offsets[i] + pos[p] * K;
+      for (let a = 0; a < K; a++) {
+        const c = cand[i * K + a];
+        if (seen[c] !== f) {
+          seen[c] = f;
+          if (size === classOf.length) classOf = grow(classOf);
+          at[c] = size;
+          classOf[size++] = c;
+        }
+        slots[row + a] = at[c];
+      }
+    }
+    start[f + 1] = size;
+  }
+  return { rows: { start, classOf: classOf.slice(0, size) }, slots, offsets };
+}
+
+function grow(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+function shuffle(a: number[], random: () => number): void {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const tmp = a[i];
+    a[i] = a[j];
+    a[j] = tmp;
+  }
+}

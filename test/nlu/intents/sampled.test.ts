@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { trainIntentClassifier } from '../../../src/nlu/intents/index.js';
+import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
+import { trainLinear } from '../../../src/nlu/intents/linear.js';
+import { buildNeighbourIndex } from '../../../src/nlu/intents/neighbours.js';
+import { chooseCandidates, trainSampled } from '../../../src/nlu/intents/sampled.js';
+import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
+const COMMON = ['i', 'want', 'to', 'the', 'please', 'can', 'you', 'my', 'how', 'help'];
+
+function word(n: number): string {
+  let w = '';
+  do {
+    w += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  } while (n > 0);
+  return w;
+}
+
+/** `count` intents, each with 3 key words of its own mixed with shared filler words (deterministic). */
+function generated(count: number): { intent: string; examples: { text: string }[] }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [a, b, c] = [word(3 * i + 300), word(3 * i + 301), word(3 * i + 302)];
+    const f = (k: number) => COMMON[(i + k) % COMMON.length];
+    return {
+      intent: `intent_${i}`,
+      examples: [`${f(0)} ${a} ${b}`, `${b} ${f(1)} ${c} ${f(2)}`, `${f(3)} ${a} ${c}`, `${a} ${f(4)} ${b} ${c}`].map((text) => ({ text })),
+    };
+  });
+}
+
+/** The vectors, labels and neighbour index the classifier trains on for `count` generated intents. */
+function trainingData(count: number) {
+  const intents = generated(count);
+  const texts = intents.flatMap((i) => i.examples.map((e) => e.text));
+  const labels = intents.flatMap((i, c) => i.examples.map(() => c));
+  const options = defaultClassifierOptions('en');
+  const { vectorizer, vectors } = Vectorizer.fit(texts, options.vectorizer);
+  const neighbours = buildNeighbourIndex(vectors, labels, count, vectorizer.size, options.maxPostings);
+  return { vectors, labels, features: vectorizer.size, neighbours, options };
+}
+
+describe('sampled-softmax training (more than 300 intents)', () => {
+  const data = trainingData(320);
+
+  it('is used above 300 classes (sparse rows) and not at or below (dense weights)', () => {
+    const { vectors, labels, features, neighbours, options } = data;
+    expect(trainLinear(vectors, labels, 320, features, options.linear, neighbours).rows).not.toBeNull();
+    const small = trainingData(300);
+    expect(small.options.linear.sampledAbove).toBe(300);
+    expect(trainLinear(small.vectors, small.labels, 300, small.features, small.options.linear, small.neighbours).rows).toBeNull();
+  });
+
+  it('is deterministic: two trainings give bit-identical weights and confidences', () => {
+    const { vectors, labels, features, neighbours, options } = data;
+    const a = trainLinear(vectors, labels, 320, features, options.linear, neighbours);
+    const b = trainLinear(vectors, labels, 320, features, options.linear, neighbours);
+    expect(Buffer.from(b.weights.buffer).equals(Buffer.from(a.weights.buffer))).toBe(true);
+    expect(Array.from(b.bias)).toEqual(Array.from(a.bias));
+    expect(Array.from(b.rows!.classOf)).toEqual(Array.from(a.rows!.classOf));
+    const intents = generated(320);
+    const first = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
+    const second = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
+    for (const text of ['please kaloru', 'help me with the weather', `${word(305)} ${word(306)} now`, '']) {
+      expect(second.classify(text)).toEqual(first.classify(text));
+    }
+  });
+
+  it('bounds the work: every example trains exactly 24 distinct classes, its own first, whatever the class count', () => {
+    for (const count of [320, 640]) {
+      const { vectors, labels, neighbours } = count === 320 ? data : trainingData(count);
+      const K = 24;
+      const cand = chooseCandidates(vectors, labels, count, K, 4, neighbours);
+      expect(cand.length).toBe(vectors.length * K);
+      for (let i = 0; i < vectors.length; i++) {
+        const set = cand.subarray(i * K, i * K + K);
+        expect(set[0]).toBe(labels[i]);
+        expect(new Set(set).size).toBe(K);
+        for (const c of set) expect(c >= 0 && c < count).toBe(true);
+      }
+    }
+  });
+
+  it('stores at most (active features × 24) weights per example, not features × classes', () => {
+    const { vectors, labels, features, neighbours, options } = data;
+    const model = trainSampled(vectors, labels, 320, features, neighbours, { ...options.linear, randomNegatives: 4 });
+    const active = vectors.reduce((sum, v) => sum + v.index.length, 0);
+    expect(model.classesPerStep).toBe(24);
+    expect(model.rows.classOf.length).toBeLessThanOrEqual(active * 24);
+    expect(model.rows.classOf.length).toBeLessThan(features * 320);
+    expect(model.rows.start[features]).toBe(model.rows.classOf.length);
+  });
+
+  it('still classifies: a training example plus an unknown word gets its own intent first', () => {
+    const intents = generated(320);
+    const classifier = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
+    let right = 0;
+    for (const intent of intents) if (classifier.classify(`${intent.examples[3].text} zzqx`)[0].intent === intent.intent) right++;
+    expect(right).toBeGreaterThanOrEqual(316);
+  });
+});
