@@ -9,10 +9,14 @@ export interface References {
 }
 
 const NAME = String.raw`[\p{L}\p{N}_.-]*[\p{L}\p{N}_]`;
+/** Variable names start with a letter or underscore: `$150` is money, not a variable. */
+const VAR_NAME = String.raw`[\p{L}_][\p{L}\p{N}_.-]*[\p{L}\p{N}_]|[\p{L}_]`;
+/** What may follow `@entity.`; anything else (`@ibm.co.in`) is an address, not a reference. */
+const ENTITY_PROPERTY = /^\.(literal|location|groups|interpretation|confidence|value|values|alternatives|role|length|size|toString|toLowerCase|toUpperCase|contains|equals|[a-z]+\()/;
 const INTENT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_$@#])#(${NAME})`, 'gu');
 const ENTITY_NAME = String.raw`[\p{L}\p{N}_-]*[\p{L}\p{N}_]`;
 const ENTITY_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_$@#])@(${ENTITY_NAME})(?::(?:\(([^)]*)\)|([\p{L}\p{N}_-]+)))?`, 'gu');
-const VAR_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_\\])\$(?:\{(${NAME})\}|\((${NAME})\)|(${NAME}))`, 'gu');
+const VAR_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_\\])\$(?:\{(${VAR_NAME})\}|\((${VAR_NAME})\)|(${VAR_NAME}))`, 'gu');
 
 export function findReferences(source: string, options: { inTemplate?: boolean } = {}): References {
   const code = options.inTemplate ? templateCode(source) : stripStrings(source);
@@ -20,6 +24,8 @@ export function findReferences(source: string, options: { inTemplate?: boolean }
   const all = `${code} ${text}`;
   const entities: { entity: string; value?: string }[] = [];
   for (const m of all.matchAll(ENTITY_RE)) {
+    const after = all.slice(m.index + m[0].length);
+    if (after.startsWith('.') && !ENTITY_PROPERTY.test(after)) continue;
     const entity = m[1];
     const value = m[2] ?? m[3];
     entities.push(value !== undefined ? { entity, value } : { entity });

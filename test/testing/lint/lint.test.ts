@@ -85,7 +85,7 @@ describe('lint rules (each with a positive and a negative case)', () => {
     const findings = lint(
       ws({
         dialog_nodes: [
-          { dialog_node: 'a', conditions: '$known && $unknown', context: { known: true } },
+          { dialog_node: 'a', conditions: '$known && $unknown', context: { known: true }, output: { text: 'That is $150, mail …@ibm.co.in' } },
           { dialog_node: 'b', previous_sibling: 'a', conditions: '$result', actions: [{ name: 'f', result_variable: 'result' }] },
         ],
       }),
