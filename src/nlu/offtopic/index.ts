@@ -6,7 +6,7 @@
  */
 import type { RuntimeIntent } from '../../model/index.js';
 import { DEFAULT_OFF_TOPIC_OPTIONS, type OffTopicOptions } from './options.js';
-import { englishWords } from './english-words.js';
+import { englishLexicon } from '../lexicon/english.js';
 import { contentTerms, wordGrams, type ContentTerm } from './terms.js';
 import { buildDomainVocabulary, MAX_PAIRED_TERMS, pairKey, type DomainVocabulary } from './vocabulary.js';
 
@@ -44,7 +44,7 @@ export function compileOffTopicDetector(
   options: OffTopicOptions = DEFAULT_OFF_TOPIC_OPTIONS,
 ): OffTopicDetector {
   const vocabulary = buildDomainVocabulary(input.texts, /^en(?:$|[-_])/i.test(input.language));
-  const dictionary = vocabulary.english ? englishWords() : undefined;
+  const dictionary = vocabulary.english ? englishLexicon() : undefined;
   const full = Math.max(options.minFullRelevance, (1 - vocabulary.unseenMass) ** options.fullRelevanceExponent);
   const coverage = (1 - vocabulary.unseenMass) ** options.coverageExponent;
   const weight = options.pairWeight * coverage;
@@ -83,7 +83,7 @@ const MIN_PAIR_WEIGHT = 0.01;
  */
 function relevanceOf(
   vocabulary: DomainVocabulary,
-  dictionary: ReadonlySet<string> | undefined,
+  dictionary: ReadonlyMap<string, unknown> | undefined,
   terms: readonly ContentTerm[],
   options: OffTopicOptions,
 ): number {

