@@ -12,7 +12,7 @@
  * such training would give, without its zeros.
  */
 import { createRandom } from '../../model/random.js';
-import { nearestByClass, type NeighbourIndex } from './neighbours.js';
+import type { NeighbourIndex } from './neighbours.js';
 import type { SparseVector } from './vectorizer.js';
 
 /** Per feature `f`, the classes it has a weight for: `classOf[p]` for p in [start[f], start[f + 1]). */
@@ -111,7 +111,7 @@ export function trainSampled(
 
 /**
  * Per example, K distinct classes at `out[i*K ..]`: its own class first, then the classes of its most
- * similar training examples (by descending similarity, ties by class order), then seeded random ones.
+ * similar training examples (by descending similarity, ties by lower class), then seeded random ones.
  */
 export function chooseCandidates(
   vectors: readonly SparseVector[],
@@ -127,6 +127,9 @@ export function chooseCandidates(
   const taken = new Int32Array(classes);
   const random = createRandom('parley-intents-negatives');
   const nearest = K - randomNegatives;
+  const sims = new Float64Array(n);
+  const docs = new Int32Array(n);
+  const touched = new Int32Array(classes);
   for (let i = 0; i < n; i++) {
     const base = i * K;
     const y = labels[i];
@@ -134,15 +137,18 @@ export function chooseCandidates(
     out[base] = y;
     taken[y] = stamp;
     let filled = 1;
-    nearestByClass(neighbours, vectors[i], near);
-    for (let c = 0; c < classes; c++) {
-      if (c === y || !(near[c] > 0)) continue;
-      if (filled < nearest) {
-        insertSorted(near, out, base, filled++, c);
-      } else if (near[c] > near[out[base + nearest - 1]]) {
-        insertSorted(near, out, base, nearest - 1, c);
+    const t = similarClasses(neighbours, vectors[i], sims, docs, near, touched);
+    for (let j = 0; j < t; j++) {
+      const c = touched[j];
+      if (c !== y) {
+        if (filled < nearest) {
+          insertSorted(near, out, base, filled++, c);
+        } else if (before(near, c, out[base + nearest - 1])) {
+          insertSorted(near, out, base, nearest - 1, c);
+        }
       }
     }
+    for (let j = 0; j < t; j++) near[touched[j]] = 0;
     for (let a = 1; a < filled; a++) taken[out[base + a]] = stamp;
     // Random classes; after a bounded number of draws, the first free classes in order.
     for (let tries = 0; filled < K && tries < 8 * K; tries++) {
@@ -160,10 +166,50 @@ export function chooseCandidates(
   return out;
 }
 
+/**
+ * `nearestByClass` restricted to the classes it reaches: highest similarity per class into `near`
+ * (left non-zero only for the returned `touched[0..t)`), so that its cost does not grow with the class count.
+ */
+function similarClasses(
+  index: NeighbourIndex,
+  x: SparseVector,
+  sims: Float64Array,
+  docs: Int32Array,
+  near: Float64Array,
+  touched: Int32Array,
+): number {
+  let d = 0;
+  for (let k = 0; k < x.index.length; k++) {
+    const f = x.index[k];
+    const q = x.value[k];
+    for (let p = index.start[f]; p < index.start[f + 1]; p++) {
+      const doc = index.docs[p];
+      if (sims[doc] === 0) docs[d++] = doc;
+      sims[doc] += q * index.values[p];
+    }
+  }
+  let t = 0;
+  for (let j = 0; j < d; j++) {
+    const doc = docs[j];
+    const c = index.labels[doc];
+    const s = sims[doc];
+    sims[doc] = 0;
+    if (!(s > 0)) continue;
+    if (near[c] === 0) touched[t++] = c;
+    if (s > near[c]) near[c] = s;
+  }
+  return t;
+}
+
+/** Class `a` ranks before class `b`: higher score, ties by lower class (whatever order they are met in). */
+function before(score: Float64Array, a: number, b: number): boolean {
+  return score[a] > score[b] || (score[a] === score[b] && a < b);
+}
+
 /** Insert class `c` into out[base+1 .. base+at] kept sorted by descending score (slot base holds the true class). */
 function insertSorted(score: Float64Array, out: Int32Array, base: number, at: number, c: number): void {
   let j = base + at;
-  while (j > base + 1 && score[out[j - 1]] < score[c]) {
+  while (j > base + 1 && before(score, c, out[j - 1])) {
     out[j] = out[j - 1];
     j--;
   }
