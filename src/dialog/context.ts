@@ -1,48 +1,62 @@
 /**
  * Context operations of a turn: the deep merge of a node's context block (dialog-runtime.md §4.3),
- * `context.clear()`, the generated `conversation_id`. Updates go through immer so every step yields a
- * new context object and the caller's request context is never mutated.
+ * `context.clear()`, the generated `conversation_id`. Every update copies the objects along the changed
+ * path (the rest is shared), so each step yields a new context and the caller's request context is never
+ * mutated. Keys are read as own properties and written as data properties: a `__proto__` key written by a
+ * workspace or an end user stays an ordinary key and never reaches a prototype.
  */
-import { Immer } from 'immer';
 import { isJsonObject, type Context, type JsonObject, type JsonValue } from '../model/index.js';
 
-/** Our own immer instance: no auto-freeze, because expressions may legitimately mutate context arrays. */
-const immer = new Immer({ autoFreeze: false });
-
 const MAX_DEPTH = 64;
+
+/** Writes `key` as an own data property (plain assignment of `__proto__` would set the prototype). */
+function setOwn(target: JsonObject, key: string, value: JsonValue): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
+}
+
+/** `target[key]` if it is an own property. */
+function getOwn(target: JsonObject, key: string): JsonValue | undefined {
+  return Object.hasOwn(target, key) ? target[key] : undefined;
+}
+
+/** A copy of the object's own enumerable keys. */
+function shallowCopy(value: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value)) setOwn(out, k, v);
+  return out;
+}
 
 /** A structural copy of JSON data (workspace values are frozen; the context must own its values). */
 export function cloneJson<T extends JsonValue | undefined>(value: T, depth = 0): T {
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((v) => cloneJson(v, depth + 1)) as T;
   const out: JsonObject = {};
-  for (const [k, v] of Object.entries(value)) out[k] = cloneJson(v, depth + 1) as JsonValue;
+  for (const [k, v] of Object.entries(value)) setOwn(out, k, cloneJson(v, depth + 1) as JsonValue);
   return out as T;
 }
 
 /** Objects are merged key by key (recursively); everything else, arrays included, replaces. Null stays null. */
 export function mergeContext(context: Context, values: readonly (readonly [string, JsonValue])[]): Context {
-  return immer.produce(context, (draft) => {
-    const target = draft as JsonObject;
-    for (const [key, value] of values) assignMerged(target, key, value, 0);
-  });
+  const out = shallowCopy(context as JsonObject);
+  for (const [key, value] of values) setOwn(out, key, merged(getOwn(out, key), value, 0));
+  return out as Context;
 }
 
-function assignMerged(target: JsonObject, key: string, value: JsonValue, depth: number): void {
-  const current = target[key];
-  if (depth < MAX_DEPTH && isJsonObject(value) && isJsonObject(current)) {
-    for (const [k, v] of Object.entries(value)) assignMerged(current, k, v, depth + 1);
-  } else {
-    target[key] = value;
-  }
+/** `value` merged into `current`: a new object when both are objects, else `value` itself. */
+function merged(current: JsonValue | undefined, value: JsonValue, depth: number): JsonValue {
+  if (depth >= MAX_DEPTH || !isJsonObject(value) || !isJsonObject(current)) return value;
+  const out = shallowCopy(current);
+  for (const [k, v] of Object.entries(value)) setOwn(out, k, merged(getOwn(out, k), v, depth + 1));
+  return out;
 }
 
 /** Replaces one top-level key (the system object, `output.clear()` aside). */
 export function setContextKey(context: Context, key: string, value: JsonValue | undefined): Context {
-  return immer.produce(context, (draft) => {
-    if (value === undefined) delete (draft as JsonObject)[key];
-    else (draft as JsonObject)[key] = value;
-  });
+  const out = shallowCopy(context as JsonObject);
+  if (value === undefined) delete out[key];
+  else setOwn(out, key, value);
+  return out as Context;
 }
 
 /** `context.clear()`: every variable goes except `conversation_id`, `timezone` and `system`. */
