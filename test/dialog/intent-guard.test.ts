@@ -71,7 +71,7 @@ describe('selection with intent guards', () => {
           const guarded = compileDialog(normalized, []);
           const plain = compileDialog(normalized, []);
           for (const node of plain.tree.nodes.values()) (node as { intentGuard?: string }).intentGuard = undefined;
-          (plain.tree as { guardIndexes: Map<unknown, unknown> }).guardIndexes = new Map();
+          (plain.tree as unknown as { guardIndexes: Map<unknown, unknown> }).guardIndexes = new Map();
           const turn = {
             request: { input: { text: 'x' }, context: { v: 1 } },
             intents: intent ? [{ intent, confidence }] : [],
