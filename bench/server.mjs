@@ -56,10 +56,17 @@ if (args.includes('--serve')) {
   let sent = 0;
   let failed = 0;
   const t0 = performance.now();
+  // Heap at half-way too: with a log retention bound, the second half must not grow it.
+  let mid;
+  const halfway = new Promise((resolve) => (mid = resolve));
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (sent < total) {
         const k = sent++;
+        if (k === Math.floor(total / 2)) {
+          child.send('heap');
+          next().then((m) => mid(m.heap_mb));
+        }
         const s = performance.now();
         const r = await request('POST', path, JSON.stringify({ input: { text: texts[k % texts.length] } }));
         samples.push((performance.now() - s) * 1000);
@@ -75,7 +82,7 @@ if (args.includes('--serve')) {
   child.send('stop');
   agent.destroy();
   const lat = summarize(samples);
-  const row = { requests: total, concurrency, failed, requests_per_s: Math.round(total / seconds), server_cpu_us: Math.round(serverCpuUs), requests_per_cpu_s: Math.round(1e6 / serverCpuUs), p50_us: lat.p50_us, p99_us: lat.p99_us, heap_before_mb: round(before, 1), heap_after_mb: round(after, 1), heap_bytes_per_request: Math.round(((after - before) * 1048576) / total) };
+  const row = { requests: total, concurrency, failed, requests_per_s: Math.round(total / seconds), server_cpu_us: Math.round(serverCpuUs), requests_per_cpu_s: Math.round(1e6 / serverCpuUs), p50_us: lat.p50_us, p99_us: lat.p99_us, heap_before_mb: round(before, 1), heap_mid_mb: round(await halfway, 1), heap_after_mb: round(after, 1), heap_bytes_per_request: Math.round(((after - before) * 1048576) / total) };
   printTable([row]);
   emitJson('server', row);
 }
