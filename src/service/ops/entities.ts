@@ -2,7 +2,7 @@
  * Entities: list, create (a `sys-` name enables that system entity), get, update (rename carries the
  * mentions along), delete (on a system entity: disables it), and list_mentions.
  */
-import { validateEntity, type Entity, type EntityCollection, type EntityMentionCollection, type JsonObject, type Value } from '../../model/index.js';
+import { SYSTEM_ENTITIES as MODEL_SYSTEM_ENTITIES, validateEntity, type Entity, type EntityCollection, type EntityMentionCollection, type JsonObject, type Value } from '../../model/index.js';
 import { stampEntity, stampValue } from '../audit.js';
 import { conflict, type WorkspaceDraft } from '../draft.js';
 import { paginate, urlOf } from '../paging.js';
@@ -11,17 +11,11 @@ import { entityOut, mentionsOf } from '../shape.js';
 import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 import { withValueDefaults } from './values.js';
 
-/** The system entities a workspace can enable. */
-export const SYSTEM_ENTITIES: readonly string[] = [
-  'sys-number',
-  'sys-percentage',
-  'sys-currency',
-  'sys-date',
-  'sys-time',
-  'sys-location',
-  'sys-person',
-  'sys-organization',
-];
+/**
+ * The system entities the entity operations can enable: the ones workspace validation accepts, plus
+ * `sys-organization`, which the service's create operation also takes.
+ */
+export const SYSTEM_ENTITIES: readonly string[] = [...MODEL_SYSTEM_ENTITIES, 'sys-organization'];
 
 export function listEntities(d: WorkspaceDraft, p: Params): EntityCollection {
   const o = shapeOf(p);

@@ -1,10 +1,9 @@
 /** References to intents, entities, values and variables that nothing defines. */
-import type { JsonValue } from '../../../model/index.js';
+import { SYSTEM_ENTITIES, type JsonValue } from '../../../model/index.js';
 import { findReferences } from '../references.js';
 import type { LintContext, LintFinding, LintRule } from '../types.js';
 import { label } from './reachability.js';
 
-const SYSTEM_ENTITIES = new Set(['sys-number', 'sys-percentage', 'sys-currency', 'sys-date', 'sys-time', 'sys-location', 'sys-person']);
 /** Variables the service or the client typically provide. */
 const WELL_KNOWN_VARIABLES = new Set(['timezone', 'metadata', 'conversation_id', 'system', 'integrations', 'no_reply']);
 
