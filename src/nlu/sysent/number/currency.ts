@@ -139,21 +139,30 @@ function endsAmount(t: Token | undefined): boolean {
   return t === undefined || t.kind === 'sym' || (t.kind === 'word' && AFTER_MINOR.has(t.lower));
 }
 
+/** A currency symbol (`$`, `€`, …) at token `k`, as a unit. */
+function symbolUnit(text: string, k: number): Unit | null {
+  const code = CURRENCY_SYMBOLS.get(text);
+  return code ? { code, end: k + 1, factor: 1, minor: false, kind: 'symbol' } : null;
+}
+
+/** A unit one word token spells by itself at `k`: a symbol-like word, an ISO code, or a millions code. */
+function wordUnit(text: string, k: number): Unit | null {
+  const symbol = symbolUnit(text, k);
+  if (symbol) return symbol;
+  const code = currencyCode(text);
+  if (code) return { code, end: k + 1, factor: 1, minor: false, kind: 'code' };
+  const millions = millionsCode(text);
+  return millions ? { code: millions, end: k + 1, factor: 1e6, minor: false, kind: 'code' } : null;
+}
+
 /** A unit written after the amount, starting at token `k`. */
 function unitAfter(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
   if (!t) return null;
-  if (t.kind === 'sym') {
-    const code = CURRENCY_SYMBOLS.get(t.text);
-    return code ? { code, end: k + 1, factor: 1, minor: false, kind: 'symbol' } : null;
-  }
+  if (t.kind === 'sym') return symbolUnit(t.text, k);
   if (t.kind !== 'word') return null;
-  const symbolWord = CURRENCY_SYMBOLS.get(t.text);
-  if (symbolWord) return { code: symbolWord, end: k + 1, factor: 1, minor: false, kind: 'symbol' };
-  const code = currencyCode(t.text);
-  if (code) return { code, end: k + 1, factor: 1, minor: false, kind: 'code' };
-  const millions = millionsCode(t.text);
-  if (millions) return { code: millions, end: k + 1, factor: 1e6, minor: false, kind: 'code' };
+  const whole = wordUnit(t.text, k);
+  if (whole) return whole;
   const minor = MINOR_UNITS.get(t.lower);
   if (minor) return { code: minor, end: k + 1, factor: 0.01, minor: true, kind: 'name' };
   for (let n = MAX_NAME_WORDS; n >= 1; n--) {
@@ -174,10 +183,7 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
 function unitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
   if (!t) return null;
-  if (t.kind === 'sym') {
-    const code = CURRENCY_SYMBOLS.get(t.text);
-    return code ? { code, end: k + 1, factor: 1, minor: false, kind: 'symbol' } : null;
-  }
+  if (t.kind === 'sym') return symbolUnit(t.text, k);
   if (t.kind !== 'word') return null;
   const wordStart = k === 0 || tokens[k].gap || tokens[k - 1].kind !== 'word';
   if (!wordStart) return null;
@@ -192,12 +198,8 @@ function unitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap)) {
     return { code: prefix.code, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   }
-  const symbolWord = CURRENCY_SYMBOLS.get(t.text);
-  if (symbolWord) return { code: symbolWord, end: k + 1, factor: 1, minor: false, kind: 'symbol' };
-  const code = currencyCode(t.text);
-  if (code) return { code, end: k + 1, factor: 1, minor: false, kind: 'code' };
-  const millions = millionsCode(t.text);
-  if (millions) return { code: millions, end: k + 1, factor: 1e6, minor: false, kind: 'code' };
+  const whole = wordUnit(t.text, k);
+  if (whole) return whole;
   const prefixWord = PREFIX_WORDS.get(t.lower);
   if (prefixWord) {
     const dot = tokens[k + 1];
