@@ -135,34 +135,30 @@ class Parser {
   }
 
   or(): Expr {
-    let left = this.and();
-    for (;;) {
-      const c = this.next();
-      if (c !== 124 && !((c === 111 || c === 79) && this.nextWord() === 'or')) return left;
-      const right = this.attempt(() => {
-        this.ws();
-        if (!this.lit('||') && !this.keyword('or')) throw FAIL;
-        this.ws();
-        return this.and();
-      });
-      if (right === undefined) return left;
-      left = { type: 'Logical', op: '||', left, right };
-    }
+    return this.logical('||', 'or', () => this.and());
   }
 
   and(): Expr {
-    let left = this.relational();
+    return this.logical('&&', 'and', () => this.relational());
+  }
+
+  /** A left-associative chain `a op b op c`, op written as its symbol (`||`) or its word (`or`, any case). */
+  logical(op: '||' | '&&', word: 'or' | 'and', operand: () => Expr): Expr {
+    const symbol = op.charCodeAt(0);
+    const lower = word.charCodeAt(0);
+    const upper = lower - 32;
+    let left = operand();
     for (;;) {
       const c = this.next();
-      if (c !== 38 && !((c === 97 || c === 65) && this.nextWord() === 'and')) return left;
+      if (c !== symbol && !((c === lower || c === upper) && this.nextWord() === word)) return left;
       const right = this.attempt(() => {
         this.ws();
-        if (!this.lit('&&') && !this.keyword('and')) throw FAIL;
+        if (!this.lit(op) && !this.keyword(word)) throw FAIL;
         this.ws();
-        return this.relational();
+        return operand();
       });
       if (right === undefined) return left;
-      left = { type: 'Logical', op: '&&', left, right };
+      left = { type: 'Logical', op, left, right };
     }
   }
 
