@@ -130,10 +130,20 @@ describe('robustness', () => {
     expect(validateDialogNode(node, '')[0].message).toBe('a function is not a JSON value');
   });
 
-  it('shared references (a JavaScript DAG) are walked once and accepted', () => {
+  it('shared references (a JavaScript DAG) are walked once and accepted while they expand to few values', () => {
+    let level: unknown = { leaf: true };
+    for (let i = 0; i < 10; i++) level = { left: level, right: level };
+    expect(validateDialogNode({ dialog_node: 'n', context: { level } }, '')).toEqual([]);
+  });
+
+  // Security (test/security/shared-references.test.ts): 2^60 values once expanded used to be accepted,
+  // and every later copy of the context expanded them. Level 22 is the first above MAX_VALUES.
+  it('a DAG expanding to more than MAX_VALUES values is max_items at the innermost container over the bound', () => {
     let level: unknown = { leaf: true };
     for (let i = 0; i < 60; i++) level = { left: level, right: level };
-    expect(validateDialogNode({ dialog_node: 'n', context: { level } }, '')).toEqual([]);
+    expect(codesAndPaths(validateDialogNode({ dialog_node: 'n', context: { level } }, ''))).toEqual([
+      { code: 'max_items', path: `.context.level${'.left'.repeat(38)}` },
+    ]);
   });
 
   it('a throwing getter is a type error, not an exception', () => {

@@ -32,7 +32,7 @@ function run(json: unknown, path: string, check: (issues: Issues, json: unknown,
   const issues = new Issues();
   try {
     checkPlainJson(issues, json, path);
-    if (issues.list.some((issue) => issue.code === 'cycle')) return issues.list;
+    if (issues.list.some((issue) => issue.code === 'cycle' || issue.code === 'max_items')) return issues.list;
     check(issues, json, path);
   } catch {
     issues.add('type', 'the value is not plain JSON and cannot be read', path);

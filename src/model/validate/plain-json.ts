@@ -12,6 +12,13 @@ import { Issues, indexPath, keyPath } from './issues.js';
 export const MAX_DEPTH = 100;
 
 /**
+ * Most values (containers and leaves) a value may hold once shared references are expanded, as every
+ * later copy, merge and JSON.stringify expands them: 40 levels of `v = [v, v]` are 80 objects for a
+ * JavaScript caller but 2^41 values to copy, which held the engine for ever.
+ */
+export const MAX_VALUES = 10_000_000;
+
+/**
  * Reports values that are not JSON (`type`), self-references (`cycle`) and nesting deeper than
  * MAX_DEPTH (`max_depth`). Stops at the first self-reference or depth problem (the rest of that value
  * is not worth walking); reports every non-JSON leaf. Recursive, but never deeper than MAX_DEPTH.
@@ -26,43 +33,57 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
   const seen = new Set<object>([root]);
   const pathTo = (key: string | number): string => step(keys.reduce<string>(step, path), key);
 
-  /** Checks one child of the innermost open container; false stops the whole walk. */
-  const visit = (child: unknown, key: string | number): boolean => {
+  /** Values (expanded) of each container walked to the end, for shared references met again. */
+  const sizes = new Map<object, number>();
+
+  /** Checks one child of the innermost open container; returns its expanded size, or -1 to stop the whole walk. */
+  const visit = (child: unknown, key: string | number): number => {
     if (!isJsonContainer(child)) {
       if (!isJsonLeaf(child)) issues.add('type', `${describe(child)} is not a JSON value`, pathTo(key));
-      return true;
+      return 1;
     }
     if (seen.has(child)) {
-      // Shared references are walked once; a reference to a container still open is a loop.
-      if (!open.includes(child)) return true;
+      // Shared references are walked once (and counted each time); a reference to a container still open is a loop.
+      if (!open.includes(child)) return sizes.get(child) ?? 1;
       issues.add('cycle', 'the value refers back to itself (not JSON)', pathTo(key));
-      return false;
+      return -1;
     }
     if (open.length >= MAX_DEPTH) {
       issues.add('max_depth', `JSON nesting deeper than ${MAX_DEPTH} levels is not supported`, pathTo(key));
-      return false;
+      return -1;
     }
     seen.add(child);
+    const at = pathTo(key);
     keys.push(key);
-    const ok = walk(child);
+    const size = walk(child, at);
     keys.pop();
-    return ok;
+    return size;
   };
 
-  const walk = (container: object): boolean => {
+  const walk = (container: object, at: string): number => {
     open.push(container);
+    let size = 1;
+    const add = (childSize: number): boolean => {
+      size = childSize < 0 || size < 0 ? -1 : size + childSize;
+      return size >= 0 && size <= MAX_VALUES;
+    };
     let ok = true;
     if (Array.isArray(container)) {
-      for (let i = 0; ok && i < container.length; i++) ok = visit(container[i], i);
+      for (let i = 0; ok && i < container.length; i++) ok = add(visit(container[i], i));
     } else {
       const record = container as Record<string, unknown>;
-      for (const key of Object.keys(record)) if (ok) ok = visit(record[key], key);
+      for (const key of Object.keys(record)) if (ok) ok = add(visit(record[key], key));
     }
     open.pop();
-    return ok;
+    if (size > MAX_VALUES) {
+      issues.add('max_items', `the value holds more than ${MAX_VALUES} values (shared references counted each time)`, at);
+      return -1;
+    }
+    sizes.set(container, size);
+    return size;
   };
 
-  walk(root);
+  walk(root, path);
 }
 
 /** Strings, finite numbers, booleans, null; `undefined` counts as an absent value. */

@@ -19,7 +19,7 @@ export function validateMessageRequest(request: unknown): ErrorDetail[] {
   const issues = new Issues();
   try {
     checkPlainJson(issues, request, '');
-    if (issues.list.some((issue) => issue.code === 'cycle')) return issues.list;
+    if (issues.list.some((issue) => issue.code === 'cycle' || issue.code === 'max_items')) return issues.list;
     checkRequest(issues, request);
   } catch {
     issues.add('type', 'the message request is not plain JSON and cannot be read', '');
