@@ -4,7 +4,7 @@
  * confidence per intent.
  */
 import { tokenize, type Token } from '../text/index.js';
-import { trainLinear, scoreLinear, type LinearModel } from './linear.js';
+import { keepTopScores, trainLinear, scoreLinear, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
 import type { ClassifierOptions } from './options.js';
 import { Vectorizer, type VectorizerOptions } from './vectorizer.js';
@@ -34,6 +34,7 @@ export function exactKey(text: string | readonly Token[]): string {
 export class IntentModel {
   private readonly z: Float64Array;
   private readonly near: Float64Array;
+  private readonly top: Float64Array;
 
   private constructor(
     /** Number of intents (classes 0..intents-1; class `intents` is the counterexample class when present). */
@@ -47,6 +48,7 @@ export class IntentModel {
     const classes = linear?.classes ?? intents;
     this.z = new Float64Array(classes);
     this.near = new Float64Array(classes);
+    this.top = new Float64Array(options.linear.scoredClasses ?? 0);
   }
 
   /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
@@ -103,6 +105,7 @@ export class IntentModel {
       const { z, near } = this;
       const classes = this.linear.classes;
       scoreLinear(this.linear, x, z);
+      if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
       nearestByClass(this.neighbours, x, near);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];

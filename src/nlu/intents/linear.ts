@@ -29,6 +29,11 @@ export interface LinearOptions {
   readonly sampledAbove?: number;
   /** Sampled training: how many of the `candidates` are seeded random classes. */
   readonly randomNegatives?: number;
+  /**
+   * Sampled models: classification's softmax runs over this many highest-scoring classes (0 or absent: all).
+   * Over all classes, the hundreds never contrasted with the input would each take a little probability.
+   */
+  readonly scoredClasses?: number;
 }
 
 export interface LinearModel {
@@ -202,4 +207,33 @@ function shuffle(a: number[], random: () => number): void {
     a[i] = a[j];
     a[j] = tmp;
   }
+}
+
+/**
+ * Keep the `k` highest scores of `z[0..classes)` (ties at the k-th kept), set the others to -Infinity;
+ * `top` is scratch of length ≥ k. For sampled models (see `LinearOptions.scoredClasses`).
+ */
+export function keepTopScores(z: Float64Array, classes: number, k: number, top: Float64Array): void {
+  if (k <= 0 || k >= classes) return;
+  let filled = 0;
+  for (let c = 0; c < classes; c++) {
+    const v = z[c];
+    if (filled < k) {
+      let j = filled++;
+      while (j > 0 && top[j - 1] < v) {
+        top[j] = top[j - 1];
+        j--;
+      }
+      top[j] = v;
+    } else if (v > top[k - 1]) {
+      let j = k - 1;
+      while (j > 0 && top[j - 1] < v) {
+        top[j] = top[j - 1];
+        j--;
+      }
+      top[j] = v;
+    }
+  }
+  const threshold = top[k - 1];
+  for (let c = 0; c < classes; c++) if (z[c] < threshold) z[c] = -Infinity;
 }

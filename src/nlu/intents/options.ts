@@ -40,7 +40,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       minDf: 1,
       unknownInNorm: true,
     },
-    linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4 },
+    linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
     maxPostings: 300,
     calibration: { probabilityExponent: 0.5, fullSimilarity: 0.3, similarityExponent: 0.5 },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
-import { trainLinear } from '../../../src/nlu/intents/linear.js';
+import { keepTopScores, trainLinear } from '../../../src/nlu/intents/linear.js';
 import { buildNeighbourIndex } from '../../../src/nlu/intents/neighbours.js';
 import { chooseCandidates, trainSampled } from '../../../src/nlu/intents/sampled.js';
 import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
@@ -98,5 +98,23 @@ describe('sampled-softmax training (more than 300 intents)', () => {
     let right = 0;
     for (const intent of intents) if (classifier.classify(`${intent.examples[3].text} zzqx`)[0].intent === intent.intent) right++;
     expect(right).toBeGreaterThanOrEqual(316);
+  });
+});
+
+describe('keepTopScores', () => {
+  it('keeps the k highest scores (ties at the k-th included) and sets the others to -Infinity', () => {
+    const z = Float64Array.from([0.5, 3, -1, 2, 2, 0.1]);
+    keepTopScores(z, 6, 3, new Float64Array(3));
+    expect(Array.from(z)).toEqual([-Infinity, 3, -Infinity, 2, 2, -Infinity]);
+    const y = Float64Array.from([1, 5, 4, 0]);
+    keepTopScores(y, 4, 2, new Float64Array(2));
+    expect(Array.from(y)).toEqual([-Infinity, 5, 4, -Infinity]);
+  });
+
+  it('changes nothing when k is 0 or covers every class', () => {
+    const z = Float64Array.from([1, 2, 3]);
+    keepTopScores(z, 3, 0, new Float64Array(0));
+    keepTopScores(z, 3, 3, new Float64Array(3));
+    expect(Array.from(z)).toEqual([1, 2, 3]);
   });
 });
