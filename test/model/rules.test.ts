@@ -79,7 +79,7 @@ const RULES: Rule[] = [
   { rule: 'entity name is required', valid: unchanged, invalid: (ws) => delete ws.entities[1].entity, code: 'required', path: '.entities[1].entity' },
   { rule: 'entity name: letters, digits, _ -', valid: (ws) => (ws.entities[1].entity = 'téléphone_2-x'), invalid: (ws) => (ws.entities[1].entity = 'phone.number'), code: 'pattern', path: '.entities[1].entity' },
   { rule: 'entity name: sys- must be a system entity', valid: (ws) => (ws.entities[1] = { entity: 'sys-date' }), invalid: (ws) => (ws.entities[1].entity = 'sys-phone'), code: 'reserved_prefix', path: '.entities[1].entity' },
-  { rule: 'deprecated system entities are still names', valid: (ws) => (ws.entities[1] = { entity: 'sys-person' }), invalid: (ws) => (ws.entities[1] = { entity: 'sys-organization' }), code: 'reserved_prefix', path: '.entities[1].entity' },
+  { rule: 'retired system entities are still names', valid: (ws) => (ws.entities[1] = { entity: 'sys-organization' }), invalid: (ws) => (ws.entities[1] = { entity: 'sys-weather' }), code: 'reserved_prefix', path: '.entities[1].entity' },
   { rule: 'system entity content is ignored', valid: (ws) => (ws.entities[2].values = 'ignored'), invalid: (ws) => (ws.entities[2].entity = 'sys-numbers'), code: 'reserved_prefix', path: '.entities[2].entity' },
   { rule: 'entity names are unique', valid: (ws) => (ws.entities[1].entity = 'Size'), invalid: (ws) => (ws.entities[1].entity = 'size'), code: 'unique', path: '.entities[1].entity' },
   { rule: 'entity fuzzy_match is a boolean', valid: (ws) => (ws.entities[0].fuzzy_match = null), invalid: (ws) => (ws.entities[0].fuzzy_match = 'yes'), code: 'type', path: '.entities[0].fuzzy_match' },

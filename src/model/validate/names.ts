@@ -27,8 +27,9 @@ export const CONTROL_CHARS = /[\r\n\t]/;
 export const RESERVED_PREFIX = 'sys-';
 
 /**
- * The system entities a workspace may enable (system-entities.md): the five current ones and the two
- * deprecated ones (`sys-location`, `sys-person`) that old exports still list.
+ * The system entities a workspace may enable (system-entities.md): the five current ones and the
+ * retired ones (`sys-location`, `sys-person`, `sys-organization`) that old exports still list; the retired
+ * ones are accepted and recognize nothing.
  */
 export const SYSTEM_ENTITIES: ReadonlySet<string> = new Set([
   'sys-number',
@@ -38,6 +39,7 @@ export const SYSTEM_ENTITIES: ReadonlySet<string> = new Set([
   'sys-time',
   'sys-location',
   'sys-person',
+  'sys-organization',
 ]);
 
 /** True for a name with the reserved `sys-` prefix. */

@@ -11,11 +11,8 @@ import { entityOut, mentionsOf } from '../shape.js';
 import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
 import { withValueDefaults } from './values.js';
 
-/**
- * The system entities the entity operations can enable: the ones workspace validation accepts, plus
- * `sys-organization`, which the service's create operation also takes.
- */
-export const SYSTEM_ENTITIES: readonly string[] = [...MODEL_SYSTEM_ENTITIES, 'sys-organization'];
+/** The system entities the entity operations can enable: exactly the ones workspace validation accepts. */
+export const SYSTEM_ENTITIES: readonly string[] = [...MODEL_SYSTEM_ENTITIES];
 
 export function listEntities(d: WorkspaceDraft, p: Params): EntityCollection {
   const o = shapeOf(p);
