@@ -45,6 +45,8 @@ export const LIMITS = {
   depth: 150,
   stringLength: 1_000_000,
   arrayLength: 100_000,
+  /** Values (leaves and containers, shared references expanded) one expression may produce. */
+  values: 1_000_000,
 } as const;
 
 /** Mutable state of one evaluation. */

@@ -12,6 +12,7 @@ import { compileRegex, regexInput } from './regex.js';
 import { renderValue } from './render.js';
 import { getIndex, getProperty, mentionProperty } from './access.js';
 import { defineKeyOn } from './methods/define.js';
+import { checkValueSize } from './size.js';
 import {
   EntityList, IntentList, IntentValue, TypeValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
 } from './values.js';
@@ -95,11 +96,15 @@ export function evaluate(node: Expr, s: State): Value {
       return construct(node.name, node.args.map((a) => evaluate(a, s)), s);
     case 'InlineList': {
       if (node.elements.length > LIMITS.arrayLength) limit('array size');
-      return node.elements.map((e) => toJson(evaluate(e, s)));
+      const items = node.elements.map((e) => evaluate(e, s));
+      checkValueSize(items);
+      return items.map((v) => toJson(v));
     }
     case 'InlineMap': {
+      const values = node.entries.map(({ value }) => evaluate(value, s));
+      checkValueSize(values);
       const out: JsonObject = {};
-      for (const { key, value } of node.entries) defineKeyOn(out, key, toJson(evaluate(value, s)));
+      node.entries.forEach(({ key }, i) => defineKeyOn(out, key, toJson(values[i])));
       return out;
     }
   }

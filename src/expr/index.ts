@@ -8,6 +8,7 @@ import { truthy } from './coerce.js';
 import { type EvalEffects, type EvalEnv, type State } from './env.js';
 import { evaluate } from './evaluate.js';
 import { ExprFailure } from './failure.js';
+import { checkValueSize } from './size.js';
 import { hooks } from './methods/arrays.js';
 import { defineKeyOn } from './methods/define.js';
 import { parseBounded, syntaxError } from './parse.js';
@@ -82,7 +83,9 @@ function evaluationError(source: string, message: string): string {
 /** Evaluates an AST, then `finish`es the value (to JSON or text), converting every failure to the service's message. */
 function run<T>(source: string, ast: Expr, env: EvalEnv, finish: (v: Value) => T): { ok: true; value: T } | { ok: false; error: string } {
   try {
-    return { ok: true, value: finish(evaluate(ast, newState(env))) };
+    const value = evaluate(ast, newState(env));
+    checkValueSize([value]);
+    return { ok: true, value: finish(value) };
   } catch (err) {
     if (err instanceof ExprFailure) return { ok: false, error: evaluationError(source, err.message) };
     if (err instanceof RangeError) return { ok: false, error: evaluationError(source, 'EL1072E: Evaluation aborted: expression too complex') };
