@@ -32,6 +32,7 @@ for (const scale of scales) {
   // Top-1 on the training examples themselves, through the linear model (exact matches excluded by a suffix).
   let right = 0;
   let total = 0;
+  for (let i = 0; i < 50; i++) classifier.classify(`warm up ${i}`);
   const c1 = cpuMs();
   for (let i = 0; i < ws.intents.length; i += Math.max(1, Math.floor(ws.intents.length / 200))) {
     const ex = ws.intents[i].examples[0];
