@@ -9,6 +9,8 @@ import type { Value } from './values.js';
 
 /** Fails (`value size` limit) when `values` together hold more than LIMITS.values values. */
 export function checkValueSize(values: readonly Value[]): void {
+  // Conditions and most blocks yield primitives: no walk, no allocation.
+  if (values.every((v) => v === null || typeof v !== 'object')) return;
   const sizes = new Map<object, number>();
   let total = 0;
   for (const v of values) {
