@@ -35,6 +35,11 @@ const MAX_ALTERNATIVES = 6;
 const MIN_PARTIAL_COVERAGE = 0.5;
 /** Token-sequence paths explored from one start position. */
 const MAX_PATHS = 64;
+/**
+ * Longest input token considered for misspelling correction. Candidate generation is cubic in the
+ * token's length (double deletions): one 2,048-letter token took 18 s. No real word is this long.
+ */
+export const MAX_CORRECTED_LENGTH = 64;
 
 interface Hit {
   readonly entity: number;
@@ -227,6 +232,7 @@ function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
     }
   }
   if (index.vocabulary.has(own) || index.known.has(own) || (index.english && index.known.has(stem(own)))) return out;
+  if (own.length > MAX_CORRECTED_LENGTH) return out;
   const candidates = new Set<string>();
   for (const w of index.deletions.get(own) ?? []) candidates.add(w);
   for (const d of singleDeletions(own)) {
