@@ -24,6 +24,12 @@ export interface Speller {
   correct(text: string, protectedRanges?: readonly (readonly [number, number])[]): Correction;
 }
 
+/**
+ * Longest word corrected or indexed. The symmetric-delete index holds about n²/2 strings of length n
+ * for an n-letter word: one 2,048-letter input word ('abab…') exhausted the heap. No real word is this long.
+ */
+export const MAX_SPELLED_WORD = 64;
+
 const WORD = /[\p{L}][\p{L}'’]*/gu;
 const UNTOUCHABLE = /\S*(?:@|:\/\/|www\.)\S*|\S*\.(?:com|org|net|io|edu|gov)\b\S*/giu;
 
@@ -36,7 +42,7 @@ export function compileSpeller(input: SpellerInput): Speller | undefined {
     for (const m of text.toLowerCase().matchAll(WORD)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   }
   const own = new DeleteIndex(2);
-  for (const w of [...counts.keys()].sort()) if (w.length >= 3 && !/['’]/.test(w)) own.add(w);
+  for (const w of [...counts.keys()].sort()) if (w.length >= 3 && w.length <= MAX_SPELLED_WORD && !/['’]/.test(w)) own.add(w);
   return new WorkspaceSpeller(counts, own, dictionary);
 }
 
@@ -70,7 +76,7 @@ class WorkspaceSpeller implements Speller {
 
   private correctWord(word: string): string {
     const lower = word.toLowerCase();
-    if (lower.length <= 2 || /['’]/.test(lower)) return word;
+    if (lower.length <= 2 || lower.length > MAX_SPELLED_WORD || /['’]/.test(lower)) return word;
     if (this.counts.has(lower) || this.dictionary.tierOf.has(lower)) return word;
     const max = lower.length <= 4 ? 1 : 2;
     const fromWorkspace = this.own.lookup(lower, max);
