@@ -35,4 +35,12 @@ describe('fuzzy matching of hostile tokens', () => {
       { entity: 'city', location: [10, 16], value: 'Paris', confidence: 0.75 },
     ]);
   });
+
+  it('a 2,000-letter synonym compiles within seconds and still matches exactly', () => {
+    const long = 'ab'.repeat(1000);
+    const e = within(5000, () =>
+      compileWorkspace({ name: 'w', language: 'en', intents: [], entities: [{ entity: 'x', fuzzy_match: true, values: [{ value: 'v', synonyms: [long] }] }], dialog_nodes: [] }),
+    );
+    expect(e.message({ input: { text: long } }).entities).toEqual([{ entity: 'x', location: [0, 2000], value: 'v', confidence: 1 }]);
+  });
 });

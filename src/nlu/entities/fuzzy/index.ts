@@ -107,7 +107,9 @@ export function buildFuzzyIndex(
   for (const word of vocabulary) {
     if (!isFuzzable(word)) continue;
     if (english) push(stems, stem(word), word);
-    if (word.length >= 5) {
+    // Longer words cannot be within 2 edits of a correctable input token, and their double
+    // deletions (about n²/2 strings of n letters) exhausted the heap for a 2,000-letter synonym.
+    if (word.length >= 5 && word.length <= MAX_CORRECTED_LENGTH + 2) {
       push(deletions, word, word);
       for (const d of singleDeletions(word)) {
         push(deletions, d, word);
