@@ -32,13 +32,13 @@ const datasets = option('dataset') ? [option('dataset')] : ['clinc150', 'banking
 const { buildIntentWorkspace, evaluate, loadDataset, testItems } = await import(pathToFileURL(join(checks, 'intent-data.mjs')).href);
 const { compileWorkspace } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
 const { compileOffTopicDetector } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'offtopic', 'index.js')).href);
-const { englishWords } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'offtopic', 'english-words.js')).href);
+const { englishLexicon } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'lexicon', 'english.js')).href);
 
 const pct = (x) => (typeof x === 'number' ? `${(x * 100).toFixed(2)}%` : '-');
 const rows = [];
 // The English word list is loaded once per process, by the first English workspace compiled with the setting on.
 const tDictionary = performance.now();
-const dictionarySize = englishWords().size;
+const dictionarySize = englishLexicon().size;
 const figures = { limit: limit ?? null, dictionary_load_ms: round(performance.now() - tDictionary, 1), dictionary_words: dictionarySize };
 
 for (const name of datasets) {
