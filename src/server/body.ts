@@ -1,6 +1,9 @@
 /** Reads a request body up to a limit; the caller turns the outcomes into 413 / 400. */
 import type { IncomingMessage } from 'node:http';
 
+/** Strict: invalid UTF-8 is a 400, not silently replaced with U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export type BodyResult = { kind: 'ok'; value: unknown } | { kind: 'too_large' } | { kind: 'malformed'; message: string };
 
 export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
@@ -34,7 +37,13 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
     req.on('end', () => {
       if (done) return;
       done = true;
-      const text = Buffer.concat(chunks).toString('utf8');
+      let text: string;
+      try {
+        text = UTF8.decode(Buffer.concat(chunks));
+      } catch {
+        resolve({ kind: 'malformed', message: 'The request body is not valid UTF-8' });
+        return;
+      }
       if (text.trim() === '') {
         resolve({ kind: 'ok', value: undefined });
         return;

@@ -50,6 +50,12 @@ export interface ParleyServer {
 }
 
 const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
+/** Distinct `?version=` values served at once (each has its own engine cache); the least recently used goes. */
+const MAX_VERSION_TWINS = 8;
+/** A client gets this long to send its headers, and its whole request (slow clients cannot hold sockets). */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const MAX_CONNECTIONS = 1024;
 /** The default in-memory store keeps the newest logs only, so a long-running server's memory stays flat. */
 export const DEFAULT_MAX_LOGS = 10_000;
 
@@ -59,10 +65,15 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
   const assistantFor = (version: string): AssistantLike => {
     if (options.assistant) return options.assistant;
     let twin = twins.get(version);
-    if (!twin) {
+    if (twin) {
+      // Most recently used last, so the oldest version is the first evicted.
+      twins.delete(version);
+    } else {
       twin = new AssistantV1({ version, store, ...(options.clock ? { clock: options.clock } : {}) });
-      twins.set(version, twin);
+      // A client looping over dates must not multiply the compiled engines: keep a few versions only.
+      if (twins.size >= MAX_VERSION_TWINS) twins.delete(twins.keys().next().value as string);
     }
+    twins.set(version, twin);
     return twin;
   };
   const log =
@@ -82,6 +93,10 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
         log(line);
       });
   });
+
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.maxConnections = MAX_CONNECTIONS;
 
   async function handle(req: IncomingMessage, res: ServerResponse, line: RequestLogLine): Promise<void> {
     let url: URL;

@@ -93,12 +93,10 @@ describe('prototype-named keys from the client', () => {
   });
 
   /**
-   * OPEN (high, src/dialog/context.ts `cloneJson`, not editable by this review): the copy assigns
-   * `out['__proto__'] = v`, which sets the copy's prototype instead of a key. A top-level
-   * `context.__proto__` then makes immer throw a plain Error (a crash, not a ParleyError); a nested one
-   * silently becomes the prototype of that context object. Un-skip when cloneJson defines the key.
+   * Was D2 (high): the copy assigned `out['__proto__'] = v`, which set the copy's prototype instead of a key
+   * (a crash at the top level, a silently lost key when nested). Fixed in src/dialog/context.ts (25903ee).
    */
-  it.skip('a __proto__ context key is kept as an ordinary key (top level and nested)', () => {
+  it('a __proto__ context key is kept as an ordinary key (top level and nested)', () => {
     const r = engine.message(JSON.parse('{"context":{"__proto__":{"x":1},"n":{"__proto__":{"y":2}}}}'));
     expect(Object.getOwnPropertyDescriptor(r.context, '__proto__')?.value).toEqual({ x: 1 });
     expect(Object.getPrototypeOf(r.context.n)).toBe(Object.prototype);

@@ -116,13 +116,11 @@ describe('bounded work', () => {
 });
 
 /**
- * OPEN (critical, in src/dialog/context.ts, not editable by this review): `assignMerged` reads
- * `target[key]` for key `__proto__`, gets Object.prototype, and merges the node's values into it.
- * Un-skip when dialog/context.ts reads only own keys (Object.hasOwn) and writes `__proto__` with
- * defineProperty (as src/model/normalize.ts and src/expr/methods/define.ts already do).
+ * Was D1 (critical): `assignMerged` read `target[key]` for key `__proto__`, got Object.prototype and
+ * merged into it. Fixed in src/dialog/context.ts (25903ee: own-key reads, data-property writes).
  */
 describe('__proto__ keys in a node context block', () => {
-  it.skip('stay ordinary context keys and never reach Object.prototype', () => {
+  it('stay ordinary context keys and never reach Object.prototype', () => {
     const engine = compileWorkspace(
       JSON.parse('{"name":"w","language":"en","intents":[],"entities":[],"dialog_nodes":[{"dialog_node":"n","conditions":"true","context":{"__proto__":{"polluted":1}},"output":{"text":"x"}}]}'),
     );

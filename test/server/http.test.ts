@@ -109,3 +109,28 @@ describe('authentication and shutdown', () => {
     await expect(fetch(`${url}/v1/workspaces?version=2021-06-14`)).rejects.toThrow();
   });
 });
+
+describe('hardening', () => {
+  it('400 for a body that is not valid UTF-8', async () => {
+    const res = await fetch(`${base}/v1/workspaces?version=2021-06-14`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The request body is not valid UTF-8', code: 400 });
+  });
+
+  it('sets request and header timeouts and a connection cap', () => {
+    expect(server.server.headersTimeout).toBe(10_000);
+    expect(server.server.requestTimeout).toBe(30_000);
+    expect(server.server.maxConnections).toBe(1024);
+  });
+
+  it('answers requests for many distinct versions (the twins behind them are capped, least recently used evicted)', async () => {
+    for (let d = 1; d <= 20; d++) {
+      const res = await fetch(`${base}/v1/workspaces?version=2021-06-${String(d).padStart(2, '0')}`);
+      expect(res.status).toBe(200);
+    }
+  });
+});
