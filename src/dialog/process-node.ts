@@ -58,18 +58,25 @@ export function processNode(turn: Turn, node: DialogTreeNode): Next {
   if (node.type === 'frame') turn.warnInvalidFrame(node);
   const rc = node.responseConditions.find((c) => !c.disabled && turn.test(c));
   if (!applyNodeContext(turn, node)) return { kind: 'end' };
-  emitOutput(turn, node);
-  collectActions(turn, node);
-  let step = node.nextStep;
-  if (rc) {
-    turn.visit(rc);
-    if (!applyNodeContext(turn, rc)) return { kind: 'end' };
-    emitOutput(turn, rc);
-    collectActions(turn, rc);
-    if (rc.nextStep?.behavior === 'jump_to') step = rc.nextStep;
-  }
+  const step = respond(turn, node, rc);
+  if (step === 'end') return { kind: 'end' };
   applyEffects(turn);
   return route(turn, node, step);
+}
+
+/**
+ * A node's own response, then its chosen response condition's (§1.6: listed, context, output, actions).
+ * Returns the step to route by (the condition's jump wins over the node's), or `end` when a context failed.
+ */
+export function respond(turn: Turn, node: DialogTreeNode, rc: DialogTreeNode | undefined): DialogNodeNextStep | undefined | 'end' {
+  emitOutput(turn, node);
+  collectActions(turn, node);
+  if (!rc) return node.nextStep;
+  turn.visit(rc);
+  if (!applyNodeContext(turn, rc)) return 'end';
+  emitOutput(turn, rc);
+  collectActions(turn, rc);
+  return rc.nextStep?.behavior === 'jump_to' ? rc.nextStep : node.nextStep;
 }
 
 /** Where a processed node sends the dialog (§1.7). */

@@ -5,10 +5,9 @@
  */
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
-import { route, type Next } from '../process-node.js';
+import { respond, route, type Next } from '../process-node.js';
 import { applyEffects, applyNodeContext } from '../node-context.js';
 import { emitOutput } from '../output.js';
-import { collectActions } from '../actions.js';
 import { firstMatch } from '../select.js';
 import { anythingElseAfterNomatch } from '../versions.js';
 import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
@@ -124,16 +123,8 @@ function completeFrame(turn: Turn, run: FrameRun): Next {
   turn.flags.all_slots_filled = requiredSlots(turn, run).every((s) => isFilled(turn, s));
   turn.flags.has_skipped_slots = run.skipped.size > 0;
   const rc = frame.responseConditions.find((c) => !c.disabled && turn.test(c));
-  emitOutput(turn, frame);
-  collectActions(turn, frame);
-  let step = frame.nextStep;
-  if (rc) {
-    turn.visit(rc);
-    if (!applyNodeContext(turn, rc)) return { kind: 'end' };
-    emitOutput(turn, rc);
-    collectActions(turn, rc);
-    if (rc.nextStep?.behavior === 'jump_to') step = rc.nextStep;
-  }
+  const step = respond(turn, frame, rc);
+  if (step === 'end') return { kind: 'end' };
   turn.visit(frame);
   applyEffects(turn);
   return route(turn, frame, step);
