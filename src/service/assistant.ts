@@ -35,6 +35,7 @@ import {
 import { EngineCache } from './engine-cache.js';
 import { WorkspaceDraft, notFound, type CallContext } from './draft.js';
 import { assertListAllScope, filterOf, pageOfLogs } from './logs/list.js';
+import { snapshotLog } from './logs/snapshot.js';
 import { pathOf, type Mutation, type Params } from './ops/common.js';
 import type { UrlQuery } from './paging.js';
 import * as counterexamples from './ops/counterexamples.js';
@@ -133,15 +134,13 @@ export class AssistantV1 {
         nodesVisitedDetails: p.nodesVisitedDetails === true,
       });
       await runWebhooks(outcome.pendingWebhooks, outcome.response, this.webhook);
-      const log: Log = {
-        request: body,
-        response: structuredClone(outcome.response),
+      const log = snapshotLog(body, outcome.response, {
         log_id: randomUUID(),
         request_timestamp: ctx.now,
         response_timestamp: this.clock().toISOString(),
         workspace_id: record.workspace_id,
         language: record.workspace.language,
-      };
+      });
       await this.#exclusive(() => this.store.commit({ addLogs: [{ log, customer_ids: ctx.customerIds }] }));
       return respond(outcome.response);
     });
@@ -518,12 +517,14 @@ function messageBody(p: Params): MessageRequest {
 /**
  * The request the engine runs: a new conversation gets a random `conversation_id` (the service assigns
  * one; the pure engine alone would derive it). A malformed context is left for the engine to reject.
+ * `body` is already this call's own copy and the engine never mutates its request, so a shallow copy
+ * is enough.
  */
 function withConversationId(body: MessageRequest): MessageRequest {
   const context = body.context;
-  if (context === undefined || context === null) return { ...structuredClone(body), context: { conversation_id: randomUUID() } };
-  if (typeof context !== 'object' || Array.isArray(context) || context.conversation_id !== undefined) return structuredClone(body);
-  return { ...structuredClone(body), context: { ...structuredClone(context), conversation_id: randomUUID() } };
+  if (context === undefined || context === null) return { ...body, context: { conversation_id: randomUUID() } };
+  if (typeof context !== 'object' || Array.isArray(context) || context.conversation_id !== undefined) return body;
+  return { ...body, context: { ...context, conversation_id: randomUUID() } };
 }
 
 function asParleyError(err: unknown): ParleyError {

@@ -10,6 +10,7 @@ import type { LogRecord } from '../store/types.js';
 import { badParam } from '../params.js';
 import { decodeCursor, encodeCursor, pageLimitOf, sortOf, urlOf, type UrlQuery } from '../paging.js';
 import { compileLogFilter, type LogPredicate } from './filter.js';
+import { plainLog } from './snapshot.js';
 
 export interface LogQuery {
   filter?: unknown;
@@ -70,7 +71,7 @@ export function pageOfLogs(
       more = true;
       break;
     }
-    page.push(structuredClone(record.log));
+    page.push(plainLog(record.log));
     records.push(record);
     last = record;
   }

@@ -9,9 +9,14 @@ export interface MemoryStoreOptions {
   maxLogs?: number;
 }
 
+/** Dropped logs kept in the array before it is compacted. */
+const COMPACT_AFTER = 1024;
+
 export class MemoryStore implements Store {
   private readonly workspaces = new Map<string, WorkspaceRecord>();
+  /** Sorted; `logs[head]` is the oldest kept (dropped logs are compacted away in bulk, not one by one). */
   private logs: LogRecord[] = [];
+  private head = 0;
   private nextSeq = 0;
   private logChanges = 0;
   private readonly maxLogs: number;
@@ -30,6 +35,7 @@ export class MemoryStore implements Store {
   }
 
   listLogs(): readonly LogRecord[] {
+    this.compact();
     return this.logs;
   }
 
@@ -53,12 +59,22 @@ export class MemoryStore implements Store {
     for (const record of batch.putWorkspaces ?? []) this.workspaces.set(record.workspace_id, record);
     if ((batch.deleteLogs?.length ?? 0) > 0 || (batch.addLogs?.length ?? 0) > 0) this.logChanges += 1;
     if (batch.deleteLogs && batch.deleteLogs.length > 0) {
+      this.compact();
       const gone = new Set(batch.deleteLogs);
       this.logs = this.logs.filter((l) => !gone.has(l.log.log_id));
     }
     for (const record of batch.addLogs ?? []) this.insertLog(record);
-    // A long-running server must not grow without bound: retention drops the oldest logs.
-    if (this.logs.length > this.maxLogs) this.logs.splice(0, this.logs.length - this.maxLogs);
+    // A long-running server must not grow without bound: retention drops the oldest logs. Moving the
+    // head is O(1); the array is compacted once a block of dropped logs has built up (removing one
+    // element from the front of 10,000 on every message was a measurable share of a message's cost).
+    if (this.logs.length - this.head > this.maxLogs) this.head = this.logs.length - this.maxLogs;
+    if (this.head > COMPACT_AFTER) this.compact();
+  }
+
+  private compact(): void {
+    if (this.head === 0) return;
+    this.logs = this.logs.slice(this.head);
+    this.head = 0;
   }
 
   /** Loads a record read back from disk, keeping `seq` (used by FileStore when opening). */
@@ -74,7 +90,12 @@ export class MemoryStore implements Store {
 
   private insertLog(record: LogRecord): void {
     const logs = this.logs;
-    let lo = 0;
+    // Logs mostly arrive in time order: appending needs one comparison, not a search.
+    if (logs.length === this.head || compareLogs(logs[logs.length - 1], record) <= 0) {
+      logs.push(record);
+      return;
+    }
+    let lo = this.head;
     let hi = logs.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;

@@ -1,0 +1,83 @@
+/**
+ * A stored log must not change when the caller later mutates the response it was given (or the request
+ * it sent), and the message path should not pay for deep copies. So a log keeps the request and the
+ * response as JSON text taken at the moment of the turn, and parses them on access: a message costs two
+ * `JSON.stringify`s (about a third of two `structuredClone`s), listing pays the parse.
+ *
+ * It is one object per log (plus its strings): a server keeping 10,000 logs retains no closures or parsed
+ * graphs, which is what the garbage collector would otherwise walk on every major collection.
+ */
+import type { Log, MessageRequest, MessageResponse } from '../../model/index.js';
+
+export type LogFields = Omit<Log, 'request' | 'response'>;
+
+export class SnapshotLog implements Log {
+  readonly log_id: string;
+  readonly request_timestamp: string;
+  readonly response_timestamp: string;
+  readonly workspace_id: string;
+  readonly language: string;
+
+  constructor(
+    readonly requestJson: string,
+    readonly responseJson: string,
+    fields: LogFields,
+  ) {
+    this.log_id = fields.log_id;
+    this.request_timestamp = fields.request_timestamp;
+    this.response_timestamp = fields.response_timestamp;
+    this.workspace_id = fields.workspace_id;
+    this.language = fields.language;
+  }
+
+  /** A fresh copy on every read: nobody can change the stored log through it. */
+  get request(): MessageRequest {
+    return JSON.parse(this.requestJson) as MessageRequest;
+  }
+
+  get response(): MessageResponse {
+    return JSON.parse(this.responseJson) as MessageResponse;
+  }
+
+  /** The log as the API shows it (also what `JSON.stringify` writes, e.g. to a FileStore). */
+  toJSON(): Log {
+    return {
+      request: this.request,
+      response: this.response,
+      log_id: this.log_id,
+      request_timestamp: this.request_timestamp,
+      response_timestamp: this.response_timestamp,
+      workspace_id: this.workspace_id,
+      language: this.language,
+    };
+  }
+}
+
+export function snapshotLog(request: MessageRequest, response: MessageResponse, fields: LogFields): SnapshotLog {
+  return new SnapshotLog(JSON.stringify(request), JSON.stringify(response), fields);
+}
+
+/** A plain copy of a stored log, whatever its representation (a log read back from disk is plain). */
+export function plainLog(log: Log): Log {
+  return log instanceof SnapshotLog ? log.toJSON() : structuredClone(log);
+}
+
+/** A view for scanning with a filter: request and response are parsed on first access, at most once. */
+export function scanView(log: Log): Log {
+  if (!(log instanceof SnapshotLog)) return log;
+  let request: MessageRequest | undefined;
+  let response: MessageResponse | undefined;
+  return {
+    get request(): MessageRequest {
+      return (request ??= log.request);
+    },
+    get response(): MessageResponse {
+      return (response ??= log.response);
+    },
+    log_id: log.log_id,
+    request_timestamp: log.request_timestamp,
+    response_timestamp: log.response_timestamp,
+    workspace_id: log.workspace_id,
+    language: log.language,
+  };
+}
