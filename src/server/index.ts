@@ -4,17 +4,15 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ParleyError } from '../model/index.js';
-import { AssistantV1, MemoryStore, type Store } from '../service/index.js';
+import { MemoryStore, type Store } from '../service/index.js';
 import { isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
 import { buildParams } from './params.js';
 import { matchRoute } from './router.js';
+import { errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 
 export type { AuthConfig } from './auth.js';
-
-/** What the server calls: an AssistantV1 twin (or anything with the same methods). */
-export type AssistantLike = object;
+export type { AssistantLike, Dispatch, OperationCall, OperationResult } from './twins.js';
 
 export interface ServerOptions {
   /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
@@ -29,6 +27,8 @@ export interface ServerOptions {
   log?: ((line: RequestLogLine) => void) | false;
   /** The service clock (passed to the twins). */
   clock?: () => Date;
+  /** How operations run; default: the per-version twins of this process (a cluster worker passes its own). */
+  dispatch?: Dispatch;
 }
 
 export interface RequestLogLine {
@@ -50,8 +50,6 @@ export interface ParleyServer {
 }
 
 const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
-/** Distinct `?version=` values served at once (each has its own engine cache); the least recently used goes. */
-const MAX_VERSION_TWINS = 8;
 /** A client gets this long to send its headers, and its whole request (slow clients cannot hold sockets). */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -60,22 +58,13 @@ const MAX_CONNECTIONS = 1024;
 export const DEFAULT_MAX_LOGS = 10_000;
 
 export function createServer(options: ServerOptions = {}): ParleyServer {
-  const store = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
-  const twins = new Map<string, AssistantLike>();
-  const assistantFor = (version: string): AssistantLike => {
-    if (options.assistant) return options.assistant;
-    let twin = twins.get(version);
-    if (twin) {
-      // Most recently used last, so the oldest version is the first evicted.
-      twins.delete(version);
-    } else {
-      twin = new AssistantV1({ version, store, ...(options.clock ? { clock: options.clock } : {}) });
-      // A client looping over dates must not multiply the compiled engines: keep a few versions only.
-      if (twins.size >= MAX_VERSION_TWINS) twins.delete(twins.keys().next().value as string);
-    }
-    twins.set(version, twin);
-    return twin;
-  };
+  const dispatch =
+    options.dispatch ??
+    twinDispatch({
+      store: options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS }),
+      ...(options.assistant ? { assistant: options.assistant } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
   const log =
     options.log === false
       ? () => {}
@@ -137,21 +126,17 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       send(res, 400, { error: body.message, code: 400 });
       return;
     }
+    let params: Record<string, unknown>;
     try {
-      const params = buildParams(match.route, match.pathParams, url.searchParams, body.value);
-      params.headers = forwardedHeaders(req);
-      const assistant = assistantFor(version) as Record<string, unknown>;
-      const method = assistant[match.route.operation];
-      if (typeof method !== 'function') {
-        send(res, 501, { error: `Operation ${match.route.operation} is not implemented`, code: 501 });
-        return;
-      }
-      const result = (await method.call(assistant, params)) as { result: unknown; status: number };
-      send(res, result.status, result.result);
+      params = buildParams(match.route, match.pathParams, url.searchParams, body.value);
     } catch (e) {
-      if (e instanceof ParleyError) send(res, e.status, e.result);
-      else send(res, 500, { error: 'Internal Server Error', code: 500 });
+      const { status, result } = errorResult(e);
+      send(res, status, result);
+      return;
     }
+    params.headers = forwardedHeaders(req);
+    const { status, result } = await dispatch({ version, operation: match.route.operation, params });
+    send(res, status, result);
   }
 
   return {
