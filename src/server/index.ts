@@ -9,10 +9,12 @@ import { isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
 import { buildParams } from './params.js';
 import { matchRoute } from './router.js';
-import { errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
+import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 
 export type { AuthConfig } from './auth.js';
+export { DEFAULT_MAX_LOGS } from './twins.js';
 export type { AssistantLike, Dispatch, OperationCall, OperationResult } from './twins.js';
+export { startCluster, type ClusterOptions, type ClusterServer } from './cluster/primary.js';
 
 export interface ServerOptions {
   /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
@@ -54,8 +56,6 @@ const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_CONNECTIONS = 1024;
-/** The default in-memory store keeps the newest logs only, so a long-running server's memory stays flat. */
-export const DEFAULT_MAX_LOGS = 10_000;
 
 export function createServer(options: ServerOptions = {}): ParleyServer {
   const dispatch =

@@ -1,15 +1,18 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
 import { CliError, readJsonFile } from '../load.js';
-import { createServer, DEFAULT_MAX_LOGS, type AuthConfig } from '../../server/index.js';
+import { availableParallelism } from 'node:os';
+import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ParleyServer } from '../../server/index.js';
 import { AssistantV1, FileStore, MemoryStore, type Store } from '../../service/index.js';
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
 
-export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY] [--quiet]
+export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version= required) so that the
 official SDK, pointed at http://HOST:PORT, works unchanged.
+  --workers N       serve from N processes (\`auto\`: one per core; default 1): messages run in every
+                    worker, everything else in the primary; each worker compiles the workspaces it serves
   --data DIR        keep workspaces and logs in DIR (survives restarts); default: in memory
   --max-logs N      in memory, keep the newest N logs (default ${DEFAULT_MAX_LOGS}) so memory stays flat
   --workspace FILE  create a workspace from an export at start (repeatable); its id is printed
@@ -19,7 +22,7 @@ official SDK, pointed at http://HOST:PORT, works unchanged.
 export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers'],
   });
   if (flag(args, 'help')) {
     process.stdout.write(`${serveHelp}\n`);
@@ -33,6 +36,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${value(args, 'max-logs')}`, 2);
   const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore({ maxLogs });
   const auth = parseAuth(value(args, 'auth'), value(args, 'apikey'));
+  const workers = parseWorkers(value(args, 'workers'));
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
@@ -46,9 +50,13 @@ export async function serveCommand(argv: string[]): Promise<number> {
     }
   }
 
-  const server = createServer({ store, ...(auth ? { auth } : {}), ...(flag(args, 'quiet') ? { log: false } : {}) });
-  const address = await server.listen(port, host);
-  process.stdout.write(`parley serving the v1 API at ${address.url} (Ctrl-C to stop)\n`);
+  const quiet = flag(args, 'quiet');
+  const server =
+    workers > 1
+      ? await startCluster({ workers, port, host, store, quiet, ...(auth ? { auth } : {}) })
+      : await listening(createServer({ store, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}) }), port, host);
+  const shown = workers > 1 ? ` with ${workers} workers` : '';
+  process.stdout.write(`parley serving the v1 API at ${server.url}${shown} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.stdout.write('stopping…\n');
@@ -58,6 +66,19 @@ export async function serveCommand(argv: string[]): Promise<number> {
     process.once('SIGTERM', stop);
   });
   return 0;
+}
+
+async function listening(server: ParleyServer, port: number, host: string): Promise<{ url: string; close(): Promise<void> }> {
+  const { url } = await server.listen(port, host);
+  return { url, close: () => server.close() };
+}
+
+function parseWorkers(text: string | undefined): number {
+  if (text === undefined) return 1;
+  if (text === 'auto') return availableParallelism();
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new CliError(`invalid --workers ${text} (1 to 64, or auto)`, 2);
+  return n;
 }
 
 function parseAuth(auth: string | undefined, apikey: string | undefined): AuthConfig | undefined {

@@ -1,0 +1,167 @@
+/**
+ * `startCluster`: `parley serve --workers N`. One Node process serves HTTP on one core; a cluster uses
+ * them all. The primary owns the store and the twins and answers every operation but `message`; the
+ * workers (`worker.ts`) share the listening port, run messages on their replicas of the workspaces and
+ * send the logs back. Consistency, as one process gives it:
+ * - a write is answered only after every worker has the new workspace (`BroadcastStore`);
+ * - listing logs or deleting a customer's data first collects the logs every worker still holds.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
+import { MemoryStore, SnapshotLog, type Store, type WorkspaceRecord } from '../../service/index.js';
+import type { AuthConfig } from '../auth.js';
+import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
+import { BroadcastStore } from './broadcast-store.js';
+import { WORKER_CONFIG_ENV, type ToPrimary, type ToWorker, type WireLog, type WorkerConfig } from './protocol.js';
+
+export interface ClusterOptions {
+  /** Worker processes (each compiles the workspaces it serves). */
+  workers: number;
+  port?: number;
+  host?: string;
+  /** Default: in memory, keeping the newest `DEFAULT_MAX_LOGS` logs. */
+  store?: Store;
+  bodyLimit?: number;
+  auth?: AuthConfig;
+  /** No request log lines. */
+  quiet?: boolean;
+}
+
+export interface ClusterServer {
+  url: string;
+  port: number;
+  host: string;
+  /** The primary's twins, e.g. to preload workspaces (workers see them at once). */
+  store: Store;
+  /** Stops the workers (each finishes its in-flight requests and hands over its logs). */
+  close(): Promise<void>;
+}
+
+/** Operations that read or delete logs: they run after every worker has handed its logs over. */
+const NEEDS_LOGS = new Set(['listLogs', 'listAllLogs', 'deleteUserData']);
+
+export async function startCluster(options: ClusterOptions): Promise<ClusterServer> {
+  const inner = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
+  const members = new Set<Worker>();
+  const waiting = new Map<number, { left: Set<Worker>; done: () => void }>();
+  let nextId = 0;
+
+  /** Sends one message to every worker and resolves when each has answered it (or died). */
+  const roundTrip = (make: (id: number) => ToWorker): Promise<void> => {
+    if (members.size === 0) return Promise.resolve();
+    const id = nextId++;
+    return new Promise((done) => {
+      waiting.set(id, { left: new Set(members), done });
+      for (const w of members) w.send(make(id));
+    });
+  };
+  const answered = (id: number, w: Worker): void => {
+    const entry = waiting.get(id);
+    if (!entry) return;
+    entry.left.delete(w);
+    if (entry.left.size === 0) {
+      waiting.delete(id);
+      entry.done();
+    }
+  };
+
+  const store = new BroadcastStore(inner, { push: (put, del) => roundTrip((id) => ({ t: 'records', id, put, del })) });
+  const dispatch = twinDispatch({ store });
+  let logsCommitted: Promise<void> = Promise.resolve();
+  const collectLogs = (): Promise<void> => roundTrip((id) => ({ t: 'flush', id })).then(() => logsCommitted);
+
+  const config: WorkerConfig = {
+    port: options.port ?? 2020,
+    host: options.host ?? '127.0.0.1',
+    quiet: options.quiet === true,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.auth ? { auth: options.auth } : {}),
+  };
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker.js', import.meta.url)), serialization: 'advanced' });
+
+  let closing = false;
+  const closed = new Set<Worker>();
+  const fork = (): Worker => {
+    const worker = cluster.fork({ [WORKER_CONFIG_ENV]: JSON.stringify(config) });
+    worker.on('message', (message: ToPrimary) => {
+      switch (message.t) {
+        case 'hello':
+          // Joins the broadcasts in the same turn its snapshot is sent: no change falls in between.
+          members.add(worker);
+          worker.send({ t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[] } satisfies ToWorker);
+          break;
+        case 'call':
+          void (NEEDS_LOGS.has(message.call.operation) ? collectLogs() : Promise.resolve())
+            .then(() => dispatch(message.call))
+            .then((result) => {
+              if (worker.isConnected()) worker.send({ t: 'reply', id: message.id, result } satisfies ToWorker);
+            });
+          break;
+        case 'logs': {
+          const addLogs = message.logs.map(revive);
+          logsCommitted = logsCommitted.then(() => inner.commit({ addLogs })).catch((err: unknown) => {
+            process.stderr.write(`parley: ${addLogs.length} logs not stored: ${err instanceof Error ? err.message : String(err)}\n`);
+          });
+          break;
+        }
+        case 'ack':
+        case 'flushed':
+          answered(message.id, worker);
+          break;
+        case 'closed':
+          closed.add(worker);
+          break;
+      }
+    });
+    worker.on('exit', () => {
+      members.delete(worker);
+      for (const id of [...waiting.keys()]) answered(id, worker);
+      if (!closing && !closed.has(worker)) {
+        process.stderr.write(`parley: worker ${worker.process.pid} exited; starting another\n`);
+        fork();
+      }
+    });
+    return worker;
+  };
+
+  const listening = new Promise<{ port: number; address: string }>((resolve) => {
+    let count = 0;
+    const onListening = (_w: Worker, address: { port: number; address: string }) => {
+      if (++count === options.workers) {
+        cluster.off('listening', onListening);
+        resolve(address);
+      }
+    };
+    cluster.on('listening', onListening);
+  });
+  for (let i = 0; i < options.workers; i++) fork();
+  const address = await listening;
+  const host = address.address ?? config.host;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    host,
+    store,
+    async close() {
+      closing = true;
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+      await Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<void>((resolve) => {
+              if (w.isDead()) return resolve();
+              w.once('exit', () => resolve());
+              w.send({ t: 'close' } satisfies ToWorker);
+            }),
+        ),
+      );
+      await logsCommitted;
+    },
+  };
+}
+
+function revive(wire: WireLog) {
+  return { log: new SnapshotLog(wire.requestJson, wire.responseJson, wire.fields), customer_ids: wire.customer_ids };
+}

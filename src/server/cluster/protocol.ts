@@ -1,0 +1,44 @@
+/**
+ * What a cluster's primary and its workers say to each other over the IPC channel (`serialization:
+ * 'advanced'`). The primary owns the store and runs every operation but `message`; each worker keeps a
+ * replica of the workspaces (pushed on every change, acknowledged before the change is answered) and
+ * runs messages itself, sending their logs back.
+ */
+import type { LogFields } from '../../service/index.js';
+import type { WorkspaceRecord } from '../../service/index.js';
+import type { AuthConfig } from '../auth.js';
+import type { OperationCall, OperationResult } from '../twins.js';
+
+/** A log on the wire: the snapshot's JSON text as it is, so nothing is parsed to be sent. */
+export interface WireLog {
+  requestJson: string;
+  responseJson: string;
+  fields: LogFields;
+  customer_ids: string[];
+}
+
+export type ToWorker =
+  | { t: 'sync'; records: WorkspaceRecord[] }
+  | { t: 'records'; id: number; put: WorkspaceRecord[]; del: string[] }
+  | { t: 'reply'; id: number; result: OperationResult }
+  | { t: 'flush'; id: number }
+  | { t: 'close' };
+
+export type ToPrimary =
+  | { t: 'hello' }
+  | { t: 'call'; id: number; call: OperationCall }
+  | { t: 'logs'; logs: WireLog[] }
+  | { t: 'ack'; id: number }
+  | { t: 'flushed'; id: number }
+  | { t: 'closed' };
+
+/** What a worker needs to serve (passed in its environment). */
+export interface WorkerConfig {
+  port: number;
+  host: string;
+  bodyLimit?: number;
+  auth?: AuthConfig;
+  quiet: boolean;
+}
+
+export const WORKER_CONFIG_ENV = 'PARLEY_CLUSTER_WORKER';

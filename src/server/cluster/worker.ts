@@ -1,0 +1,66 @@
+/**
+ * A cluster worker (the file `cluster.fork` runs): serves HTTP on the shared port, runs `message`
+ * against its replica of the workspaces, forwards every other operation to the primary.
+ */
+import { createServer, type ParleyServer } from '../index.js';
+import { twinDispatch, type Dispatch, type OperationResult } from '../twins.js';
+import { WORKER_CONFIG_ENV, type ToPrimary, type ToWorker, type WorkerConfig } from './protocol.js';
+import { ReplicaStore } from './replica-store.js';
+
+const config = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerConfig;
+const send = (message: ToPrimary, then?: () => void): void => {
+  process.send?.(message, undefined, undefined, then);
+};
+
+const store = new ReplicaStore((logs) => send({ t: 'logs', logs }));
+const local = twinDispatch({ store });
+const waiting = new Map<number, (result: OperationResult) => void>();
+let nextCall = 0;
+
+/** Messages run here; the answers of everything else come from the primary, which owns the data. */
+const dispatch: Dispatch = (call) => {
+  if (call.operation === 'message') return local(call);
+  return new Promise((resolve) => {
+    const id = nextCall++;
+    waiting.set(id, resolve);
+    send({ t: 'call', id, call });
+  });
+};
+
+let server: ParleyServer | undefined;
+
+process.on('message', (message: ToWorker) => {
+  switch (message.t) {
+    case 'sync':
+      store.replace(message.records);
+      server = createServer({ dispatch, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
+      // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
+      void server.listen(config.port, config.host);
+      break;
+    case 'records':
+      store.apply(message.put, message.del);
+      send({ t: 'ack', id: message.id });
+      break;
+    case 'reply':
+      waiting.get(message.id)?.(message.result);
+      waiting.delete(message.id);
+      break;
+    case 'flush':
+      store.flush();
+      send({ t: 'flushed', id: message.id });
+      break;
+    case 'close':
+      void (server?.close() ?? Promise.resolve()).then(() => {
+        store.flush();
+        send({ t: 'closed' }, () => process.disconnect());
+      });
+      break;
+  }
+});
+
+// Without its primary a worker has no data to serve.
+process.on('disconnect', () => process.exit(0));
+// Ctrl-C reaches the whole process group: the primary decides when a worker stops (after its requests).
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+send({ t: 'hello' });

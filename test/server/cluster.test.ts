@@ -1,0 +1,130 @@
+/**
+ * `parley serve --workers 2` (the built binary): messages run in two worker processes, everything else in
+ * the primary. Each request here opens a new connection, so the primary's round-robin spreads them over
+ * both workers; the answers must be those of one process.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import http from 'node:http';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url).pathname;
+const bin = join(root, 'dist/cli/main.js');
+const V = 'version=2021-06-14';
+
+interface Served {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  stdout: string;
+}
+
+async function serve(args: string[]): Promise<Served> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args]);
+  let stdout = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const found = /serving the v1 API at (\S+)/.exec(stdout);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+  return { child, url, stdout };
+}
+
+function stop(served: Served): Promise<number | null> {
+  return new Promise((resolve) => {
+    served.child.once('exit', (code) => resolve(code));
+    served.child.kill('SIGTERM');
+  });
+}
+
+/** One request on its own connection. */
+function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, agent: false, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+const tiny = { name: 'tiny', language: 'en', dialog_nodes: [{ dialog_node: 'n', conditions: 'true', output: { text: 'v0' } }] };
+
+describe('parley serve --workers 2', () => {
+  let served: Served;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
+    served = await serve(['--workers', '2']);
+    base = served.url;
+  }, 30_000);
+  afterAll(async () => {
+    if (served.child.exitCode === null) await stop(served);
+  });
+
+  it('says how many workers serve', () => {
+    expect(served.stdout).toMatch(/^parley serving the v1 API at http:\/\/127\.0\.0\.1:\d+ with 2 workers \(Ctrl-C to stop\)$/m);
+  });
+
+  it('answers every message after a write with the written workspace, whichever worker runs it', async () => {
+    const created = await call(base, 'POST', `/v1/workspaces?${V}`, tiny);
+    expect(created.status).toBe(201);
+    const id = created.body.workspace_id as string;
+    for (let k = 1; k <= 8; k++) {
+      expect((await call(base, 'POST', `/v1/workspaces/${id}/dialog_nodes/n?${V}`, { output: { text: `v${k}` } })).status).toBe(200);
+      const [a, b] = await Promise.all([0, 1].map(() => call(base, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } })));
+      expect([a.body.output.text, b.body.output.text]).toEqual([[`v${k}`], [`v${k}`]]);
+    }
+    expect((await call(base, 'DELETE', `/v1/workspaces/${id}?${V}`)).status).toBe(200);
+    expect(await call(base, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } })).toEqual({
+      status: 404,
+      body: { error: 'Resource not found', code: 404, errors: [{ code: 'not_found', message: `Workspace '${id}' does not exist`, path: '.workspace_id' }] },
+    });
+  });
+
+  it('lists every log right after the messages that made it, and deletes a customer’s logs from every worker', async () => {
+    const id = (await call(base, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
+    const texts = Array.from({ length: 12 }, (_, i) => `m${i}`);
+    await Promise.all(
+      texts.map((text, i) => call(base, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text } }, { 'X-Watson-Metadata': `customer_id=${i % 2 ? 'odd' : 'even'}` })),
+    );
+    const listed = await call(base, 'GET', `/v1/workspaces/${id}/logs?${V}&page_limit=100`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.logs.map((l: { request: { input: { text: string } } }) => l.request.input.text).sort()).toEqual([...texts].sort());
+    expect((await call(base, 'DELETE', `/v1/user_data?${V}&customer_id=odd`)).status).toBe(202);
+    const left = await call(base, 'GET', `/v1/workspaces/${id}/logs?${V}&page_limit=100`);
+    expect(left.body.logs.map((l: { request: { input: { text: string } } }) => l.request.input.text).sort()).toEqual(texts.filter((_, i) => i % 2 === 0).sort());
+  });
+
+  it('answers malformed requests like one process', async () => {
+    expect(await call(base, 'GET', '/v1/workspaces')).toEqual({ status: 400, body: { error: 'Missing required query parameter: version', code: 400 } });
+    expect((await call(base, 'POST', `/v1/workspaces/x/message?${V}`, { input: { text: 5 } })).status).toBe(404);
+  });
+});
+
+describe('parley serve --workers 2 --data DIR', () => {
+  it('stops on SIGTERM with exit 0 after its workers hand over their logs; a restart lists them all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-cluster-'));
+    const first = await serve(['--workers', '2', '--data', dir]);
+    const id = (await call(first.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
+    await Promise.all(Array.from({ length: 10 }, (_, i) => call(first.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: `m${i}` } })));
+    expect(await stop(first)).toBe(0);
+    const second = await serve(['--data', dir]);
+    try {
+      const listed = await call(second.url, 'GET', `/v1/workspaces/${id}/logs?${V}&page_limit=100`);
+      expect(listed.body.logs).toHaveLength(10);
+    } finally {
+      await stop(second);
+    }
+  }, 60_000);
+});
