@@ -82,7 +82,6 @@ end
   return file;
 }
 
-let measuredRate = 0;
 
 /**
  * About `n` requests with wrk, which runs for a duration, not a count: the duration comes from the rate
@@ -132,11 +131,17 @@ function loadNode(path, n) {
   return Promise.resolve(JSON.parse(run.stdout.trim().split('\n').at(-1)));
 }
 
+let measuredRate = 0;
 const load = client === 'wrk' ? loadWrk : loadNode;
 const rows = [];
 for (const workers of workerCounts) {
   const { child, path } = await serve(workers);
-  await load(path, 3000); // warm-up: compile on first use, JIT
+  // Warm-up: each process compiles the workspace on first use, then the JIT settles; the second round
+  // also gives wrk the rate its durations are computed from.
+  measuredRate = 0;
+  await load(path, 3000);
+  measuredRate = 0;
+  await load(path, 3000);
   const start = usage(child.pid);
   // Two halves, so resident memory is read half-way too: a flat server reads the same at mid and end.
   const first = await load(path, total / 2);

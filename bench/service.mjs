@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { AssistantV1, MemoryStore } from '../dist/index.js';
+import { SnapshotLog } from '../dist/service/index.js';
 import { summarize, printTable, emitJson, round } from './lib.mjs';
 
 const bank = JSON.parse(readFileSync(new URL('../../shared/data/workspaces/bank-simple.json', import.meta.url), 'utf8'));
@@ -53,9 +54,7 @@ for (let i = 0; i < LOGS; i++) {
   const text = `${words[i % words.length]} request ${i}`;
   const intent = words[(i * 7) % words.length].replace(' ', '_');
   const ts = new Date(start + i * 1000).toISOString();
-  batch.push({
-    customer_ids: [],
-    log: {
+  const log = {
       request: { input: { text }, context: { conversation_id: `c${i % 5000}`, metadata: { deployment: i % 2 ? 'prod' : 'test' } } },
       response: {
         input: { text },
@@ -69,8 +68,10 @@ for (let i = 0; i < LOGS; i++) {
       response_timestamp: ts,
       workspace_id: ws,
       language: 'en',
-    },
-  });
+  };
+  // As message() stores them: request and response kept as JSON text, parsed when first read.
+  const { request, response, ...fields } = log;
+  batch.push({ customer_ids: [], log: new SnapshotLog(JSON.stringify(request), JSON.stringify(response), fields) });
 }
 store.commit({ addLogs: batch });
 

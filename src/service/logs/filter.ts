@@ -5,7 +5,6 @@
 import type { ComparisonNode, FilterNode } from './parser.js';
 import { parseLogFilter } from './parser.js';
 import { withinEditDistance } from './fuzzy.js';
-import { scanView, SnapshotLog } from './snapshot.js';
 
 export type LogPredicate = (root: unknown) => boolean;
 
@@ -13,9 +12,7 @@ export type LogPredicate = (root: unknown) => boolean;
 export function compileLogFilter(filter: string): { predicate: LogPredicate; fields: Set<string> } {
   const ast = parseLogFilter(filter);
   const fields = new Set<string>();
-  const test = compileNode(ast, fields, '');
-  // A stored log parses its request and response on each access: read each at most once per log.
-  return { predicate: (root) => test(root instanceof SnapshotLog ? scanView(root) : root), fields };
+  return { predicate: compileNode(ast, fields, ''), fields };
 }
 
 function compileNode(node: FilterNode, fields: Set<string>, prefix: string): LogPredicate {

@@ -4,8 +4,8 @@
  * response as JSON text taken at the moment of the turn, and parses them on access: a message costs two
  * `JSON.stringify`s (about a third of two `structuredClone`s), listing pays the parse.
  *
- * It is one object per log (plus its strings): a server keeping 10,000 logs retains no closures or parsed
- * graphs, which is what the garbage collector would otherwise walk on every major collection.
+ * It is one object per log (plus its strings) until somebody reads it: a server keeping 10,000 logs retains
+ * no parsed graphs for the garbage collector to walk on every major collection.
  */
 import type { Log, MessageRequest, MessageResponse } from '../../model/index.js';
 
@@ -17,6 +17,8 @@ export class SnapshotLog implements Log {
   readonly response_timestamp: string;
   readonly workspace_id: string;
   readonly language: string;
+  #request: MessageRequest | undefined;
+  #response: MessageResponse | undefined;
 
   constructor(
     readonly requestJson: string,
@@ -30,20 +32,23 @@ export class SnapshotLog implements Log {
     this.language = fields.language;
   }
 
-  /** A fresh copy on every read: nobody can change the stored log through it. */
+  /**
+   * Parsed on first read and kept, so filters scanning the logs parse each once; the object is the
+   * store's own (read-only by the `Store` contract): `plainLog` gives callers fresh copies.
+   */
   get request(): MessageRequest {
-    return JSON.parse(this.requestJson) as MessageRequest;
+    return (this.#request ??= JSON.parse(this.requestJson) as MessageRequest);
   }
 
   get response(): MessageResponse {
-    return JSON.parse(this.responseJson) as MessageResponse;
+    return (this.#response ??= JSON.parse(this.responseJson) as MessageResponse);
   }
 
-  /** The log as the API shows it (also what `JSON.stringify` writes, e.g. to a FileStore). */
+  /** The log as the API shows it, freshly parsed (also what `JSON.stringify` writes, e.g. to a FileStore). */
   toJSON(): Log {
     return {
-      request: this.request,
-      response: this.response,
+      request: JSON.parse(this.requestJson) as MessageRequest,
+      response: JSON.parse(this.responseJson) as MessageResponse,
       log_id: this.log_id,
       request_timestamp: this.request_timestamp,
       response_timestamp: this.response_timestamp,
@@ -60,24 +65,4 @@ export function snapshotLog(request: MessageRequest, response: MessageResponse, 
 /** A plain copy of a stored log, whatever its representation (a log read back from disk is plain). */
 export function plainLog(log: Log): Log {
   return log instanceof SnapshotLog ? log.toJSON() : structuredClone(log);
-}
-
-/** A view for scanning with a filter: request and response are parsed on first access, at most once. */
-export function scanView(log: Log): Log {
-  if (!(log instanceof SnapshotLog)) return log;
-  let request: MessageRequest | undefined;
-  let response: MessageResponse | undefined;
-  return {
-    get request(): MessageRequest {
-      return (request ??= log.request);
-    },
-    get response(): MessageResponse {
-      return (response ??= log.response);
-    },
-    log_id: log.log_id,
-    request_timestamp: log.request_timestamp,
-    response_timestamp: log.response_timestamp,
-    workspace_id: log.workspace_id,
-    language: log.language,
-  };
 }
