@@ -126,3 +126,17 @@ describe('parley test and lint', () => {
     expect(Array.isArray(JSON.parse(json.stdout))).toBe(true);
   });
 });
+
+describe('parley serve (arguments)', () => {
+  it('rejects a bad --workers in one line with exit 2, before starting anything', () => {
+    for (const bad of ['0', '-1', '1.5', 'many', '65']) {
+      expect(parley(['serve', '--port', '0', '--workers', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --workers ${bad} (1 to 64, or auto)\n` });
+    }
+  });
+
+  it('documents --workers in its help', () => {
+    const help = parley(['serve', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--workers N       serve from N processes (`auto`: one per core; default 1)');
+  });
+});

@@ -34,9 +34,9 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const dataDir = value(args, 'data');
   const maxLogs = Number(value(args, 'max-logs') ?? DEFAULT_MAX_LOGS);
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${value(args, 'max-logs')}`, 2);
+  const workers = parseWorkers(value(args, 'workers'));
   const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore({ maxLogs });
   const auth = parseAuth(value(args, 'auth'), value(args, 'apikey'));
-  const workers = parseWorkers(value(args, 'workers'));
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
