@@ -2,6 +2,7 @@
  * Interned, TF-IDF weighted, L2-normalized sparse vectors over the hashed features of `features.ts`.
  */
 import type { Token } from '../text/index.js';
+import { IntMap } from './int-map.js';
 import { extractFeatures, extractTokenFeatures, type FeatureKind, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
@@ -34,9 +35,8 @@ interface Bag {
  * classification is synchronous and never re-entrant.
  */
 const scratch = {
-  stamp: new Int32Array(1 << BUCKET_BITS),
-  slot: new Int32Array(1 << BUCKET_BITS),
-  generation: 0,
+  /** bucket → slot in the arrays below, for the text being counted. */
+  slots: new IntMap(256),
   buckets: new Int32Array(1024),
   kinds: new Uint8Array(1024),
   counts: new Int32Array(1024),
@@ -55,23 +55,20 @@ function grow(): void {
   scratch.counts = c;
 }
 
-/** Count the features of `text` into the scratch memory (valid until the next call). */
+/** Count the features of `text` into the scratch memory (valid until the next call), in first-seen order. */
 function bagOf(text: string | readonly Token[], options: FeatureOptions): Bag {
-  if (++scratch.generation >= 0x7fffffff) {
-    scratch.stamp.fill(0);
-    scratch.generation = 1;
-  }
-  const gen = scratch.generation;
+  const slots = scratch.slots;
+  slots.clear();
   let size = 0;
   const sink: FeatureSink = (hash, kind) => {
     const bucket = hash & BUCKET_MASK;
-    if (scratch.stamp[bucket] === gen) {
-      scratch.counts[scratch.slot[bucket]]++;
+    const slot = slots.get(bucket);
+    if (slot >= 0) {
+      scratch.counts[slot]++;
       return;
     }
     if (size === scratch.buckets.length) grow();
-    scratch.stamp[bucket] = gen;
-    scratch.slot[bucket] = size;
+    slots.set(bucket, size);
     scratch.buckets[size] = bucket;
     scratch.kinds[size] = kind;
     scratch.counts[size] = 1;
@@ -94,8 +91,8 @@ function keep(bag: Bag): Bag {
 
 /** Immutable after `fit`: maps text to sparse vectors. */
 export class Vectorizer {
-  /** bucket → feature id, or -1. */
-  private readonly ids = new Int32Array(1 << BUCKET_BITS).fill(-1);
+  /** bucket → feature id (absent: unknown feature). */
+  private ids = new IntMap();
   /** Per feature: idf × kind weight. */
   private weight = new Float32Array(0);
   private unknownWeight: readonly number[] = [0, 0, 0, 0];
@@ -125,8 +122,9 @@ export class Vectorizer {
     // Frequent features first: their model rows, read for most examples, then share cache lines and pages.
     kept.sort((a, b) => df[b] - df[a] || a - b);
     const weights: number[] = [];
+    v.ids = new IntMap(kept.length);
     for (const b of kept) {
-      v.ids[b] = weights.length;
+      v.ids.set(b, weights.length);
       weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
     }
     v.weight = Float32Array.from(weights);
@@ -143,13 +141,14 @@ export class Vectorizer {
   private weigh(bag: Bag): SparseVector {
     const n = bag.size;
     let known = 0;
-    for (let i = 0; i < n; i++) if (this.ids[bag.buckets[i]] >= 0) known++;
+    const ids = new Int32Array(n);
+    for (let i = 0; i < n; i++) if ((ids[i] = this.ids.get(bag.buckets[i])) >= 0) known++;
     const index = new Int32Array(known);
     const value = new Float32Array(known);
     let norm = 0;
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const id = this.ids[bag.buckets[i]];
+      const id = ids[i];
       const tf = 1 + Math.log(bag.counts[i]);
       if (id < 0) {
         if (this.options.unknownInNorm) {
