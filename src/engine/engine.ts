@@ -95,14 +95,14 @@ class CompiledEngine implements Engine {
       : detectIntents(this.nlu, text);
     const entities = Array.isArray(req.entities)
       ? req.entities
-      : detectEntities(this.nlu, text, { now, timezone, version });
+      : detectEntities(this.nlu, text, { now, timezone: timezone ?? '', version });
 
     const turn = runTurn(this.dialog, {
       request: turnRequest,
       intents: allIntents,
       entities,
       now,
-      timezone,
+      timezone: timezone ?? 'UTC',
       seed: opts.seed,
       version,
       nodesVisitedDetails: opts.nodesVisitedDetails ?? req.nodes_visited_details === true,
@@ -131,7 +131,7 @@ class CompiledEngine implements Engine {
     const timezone = resolveTimezone(opts.timezone, undefined);
     return {
       intents: detectIntents(this.nlu, text),
-      entities: detectEntities(this.nlu, text, { now, timezone, version }),
+      entities: detectEntities(this.nlu, text, { now, timezone: timezone ?? '', version }),
     };
   }
 }

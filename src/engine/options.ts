@@ -53,11 +53,15 @@ export function resolveNow(now: MessageOptions['now']): number {
   return ms;
 }
 
-export function resolveTimezone(option: unknown, context: unknown): string {
+/**
+ * The time zone a request names (option first, then `context.timezone`), or `undefined`. Without one, system
+ * entities are read in UTC and echo the zone as `GMT`, as the service's logs show; expressions use `UTC`.
+ */
+export function resolveTimezone(option: unknown, context: unknown): string | undefined {
   if (typeof option === 'string' && option.trim() !== '') return option;
   if (typeof context === 'object' && context !== null) {
     const tz = (context as { timezone?: unknown }).timezone;
     if (typeof tz === 'string' && tz.trim() !== '') return tz;
   }
-  return 'UTC';
+  return undefined;
 }

@@ -24,7 +24,7 @@ export interface SystemEntityConfig {
 export interface SystemEntityContext {
   /** Reference instant, epoch milliseconds. */
   now: number;
-  /** IANA time zone (already resolved from options / context.timezone; default `UTC`). */
+  /** Time zone as the request names it (options / context.timezone); '' when none: read as UTC, echoed `GMT`. */
   timezone: string;
   /** API version date `YYYY-MM-DD`: before 2021-06-14 the legacy `metadata` object is returned. */
   version: string;
