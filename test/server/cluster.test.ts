@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -142,6 +143,43 @@ describe('parley serve --workers 2', () => {
     expect(await call(base, 'GET', '/v1/workspaces')).toEqual({ status: 400, body: { error: 'Missing required query parameter: version', code: 400 } });
     expect((await call(base, 'POST', `/v1/workspaces/x/message?${V}`, { input: { text: 5 } })).status).toBe(404);
   });
+});
+
+describe('the official SDK against parley serve --workers 2', () => {
+  const require = createRequire(import.meta.url);
+  // The SDK is CommonJS with loose types; the scenario reads like user code.
+  const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => any;
+  const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
+  const pizzeria = JSON.parse(readFileSync(join(root, '../shared/data/workspaces/pizzeria-slots.json'), 'utf8'));
+
+  it('authors, converses, pages, lists logs and deletes a customer through forwarded and local operations', async () => {
+    const served = await serve(['--workers', '2']);
+    try {
+      const sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: served.url });
+      const created = await sdk.createWorkspace({ name: pizzeria.name, language: 'en', intents: pizzeria.intents, entities: pizzeria.entities, dialogNodes: pizzeria.dialog_nodes, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
+      expect(created.status).toBe(201);
+      const workspaceId = created.result.workspace_id as string;
+      const intent = pizzeria.intents[0].intent as string;
+      expect((await sdk.createExample({ workspaceId, intent, text: 'one more way to say it' })).status).toBe(201);
+      const page = await sdk.listExamples({ workspaceId, intent, pageLimit: 1, sort: 'text' });
+      expect(page.result.examples).toHaveLength(1);
+      expect(page.result.pagination.next_url).toContain('cursor=');
+      let context: unknown;
+      for (const text of ['hello', 'I want to order a pizza', 'large']) {
+        const { result } = await sdk.message({ workspaceId, input: { text }, context, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
+        expect(result.output.generic.length).toBeGreaterThan(0);
+        context = result.context;
+      }
+      const logs = await sdk.listLogs({ workspaceId, filter: 'request.input.text:large' });
+      expect(logs.result.logs.map((l: { request: { input: { text: string } } }) => l.request.input.text)).toEqual(['large']);
+      expect((await sdk.deleteUserData({ customerId: 'c9' })).status).toBe(202);
+      const gone = await sdk.getWorkspace({ workspaceId }).catch((e: { status: number }) => e);
+      expect(gone.status).toBe(404);
+      expect((await sdk.listAllLogs({ filter: `language::en,workspace_id::${workspaceId}` })).result.logs).toEqual([]);
+    } finally {
+      await stop(served);
+    }
+  }, 60_000);
 });
 
 describe('parley serve --workers 2 --data DIR', () => {
