@@ -182,6 +182,22 @@ describe('the official SDK against parley serve --workers 2', () => {
   }, 60_000);
 });
 
+describe('parley serve --workers 2 --apikey KEY', () => {
+  it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
+    const served = await serve(['--workers', '2', '--apikey', 'k3y']);
+    try {
+      const bearer = { authorization: 'Bearer k3y' };
+      const statuses = await Promise.all([
+        ...[0, 1, 2, 3].map(() => call(served.url, 'GET', `/v1/workspaces?${V}`)),
+        ...[0, 1, 2, 3].map(() => call(served.url, 'GET', `/v1/workspaces?${V}`, undefined, bearer)),
+      ]);
+      expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401, 200, 200, 200, 200]);
+    } finally {
+      await stop(served);
+    }
+  }, 30_000);
+});
+
 describe('parley serve --workers 2 --data DIR', () => {
   it('stops on SIGTERM with exit 0 after its workers hand over their logs; a restart lists them all', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-cluster-'));

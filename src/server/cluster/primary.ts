@@ -12,7 +12,7 @@ import { MemoryStore, SnapshotLog, type Store, type WorkspaceRecord } from '../.
 import type { AuthConfig } from '../auth.js';
 import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
-import { WORKER_CONFIG_ENV, type ToPrimary, type ToWorker, type WireLog, type WorkerConfig } from './protocol.js';
+import type { ToPrimary, ToWorker, WireLog, WorkerConfig } from './protocol.js';
 
 export interface ClusterOptions {
   /** Worker processes (each compiles the workspaces it serves). */
@@ -82,13 +82,13 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   let closing = false;
   const closed = new Set<Worker>();
   const fork = (): Worker => {
-    const worker = cluster.fork({ [WORKER_CONFIG_ENV]: JSON.stringify(config) });
+    const worker = cluster.fork();
     worker.on('message', (message: ToPrimary) => {
       switch (message.t) {
         case 'hello':
           // Joins the broadcasts in the same turn its snapshot is sent: no change falls in between.
           members.add(worker);
-          worker.send({ t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[] } satisfies ToWorker);
+          worker.send({ t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[], config } satisfies ToWorker);
           break;
         case 'call':
           void (NEEDS_LOGS.has(message.call.operation) ? collectLogs() : Promise.resolve())

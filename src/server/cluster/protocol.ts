@@ -18,7 +18,7 @@ export interface WireLog {
 }
 
 export type ToWorker =
-  | { t: 'sync'; records: WorkspaceRecord[] }
+  | { t: 'sync'; records: WorkspaceRecord[]; config: WorkerConfig }
   | { t: 'records'; id: number; put: WorkspaceRecord[]; del: string[] }
   | { t: 'reply'; id: number; result: OperationResult }
   | { t: 'flush'; id: number }
@@ -32,7 +32,7 @@ export type ToPrimary =
   | { t: 'flushed'; id: number }
   | { t: 'closed' };
 
-/** What a worker needs to serve (passed in its environment). */
+/** What a worker needs to serve (sent with the first sync, not through the environment: it may hold credentials). */
 export interface WorkerConfig {
   port: number;
   host: string;
@@ -40,5 +40,3 @@ export interface WorkerConfig {
   auth?: AuthConfig;
   quiet: boolean;
 }
-
-export const WORKER_CONFIG_ENV = 'PARLEY_CLUSTER_WORKER';

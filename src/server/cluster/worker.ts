@@ -4,10 +4,9 @@
  */
 import { createServer, type ParleyServer } from '../index.js';
 import { twinDispatch, type Dispatch, type OperationResult } from '../twins.js';
-import { WORKER_CONFIG_ENV, type ToPrimary, type ToWorker, type WorkerConfig } from './protocol.js';
+import type { ToPrimary, ToWorker } from './protocol.js';
 import { ReplicaStore } from './replica-store.js';
 
-const config = JSON.parse(process.env[WORKER_CONFIG_ENV] ?? '{}') as WorkerConfig;
 const send = (message: ToPrimary, then?: () => void): void => {
   process.send?.(message, undefined, undefined, then);
 };
@@ -31,12 +30,14 @@ let server: ParleyServer | undefined;
 
 process.on('message', (message: ToWorker) => {
   switch (message.t) {
-    case 'sync':
+    case 'sync': {
       store.replace(message.records);
+      const config = message.config;
       server = createServer({ dispatch, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
       void server.listen(config.port, config.host);
       break;
+    }
     case 'records':
       store.apply(message.put, message.del);
       send({ t: 'ack', id: message.id });
