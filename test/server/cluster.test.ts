@@ -182,6 +182,29 @@ describe('the official SDK against parley serve --workers 2', () => {
   }, 60_000);
 });
 
+describe('parley serve on a port in use', () => {
+  function refused(args: string[]): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [bin, 'serve', '--quiet', ...args]);
+      let stderr = '';
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      child.once('exit', (code) => resolve({ code, stderr }));
+    });
+  }
+
+  it('exits 1 with one line, with one process or with workers (none left running)', async () => {
+    const holder = await serve([]);
+    try {
+      const port = new URL(holder.url).port;
+      for (const extra of [[], ['--workers', '2']]) {
+        expect(await refused(['--port', port, ...extra])).toEqual({ code: 1, stderr: `parley serve: 127.0.0.1:${port} is already in use (pick another --port)\n` });
+      }
+    } finally {
+      await stop(holder);
+    }
+  }, 30_000);
+});
+
 describe('parley serve --workers 2 --apikey KEY', () => {
   it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
     const served = await serve(['--workers', '2', '--apikey', 'k3y']);

@@ -51,10 +51,12 @@ export async function serveCommand(argv: string[]): Promise<number> {
   }
 
   const quiet = flag(args, 'quiet');
-  const server =
-    workers > 1
-      ? await startCluster({ workers, port, host, store, quiet, ...(auth ? { auth } : {}) })
-      : await listening(createServer({ store, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}) }), port, host);
+  const server = await (workers > 1
+    ? startCluster({ workers, port, host, store, quiet, ...(auth ? { auth } : {}) })
+    : listening(createServer({ store, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}) }), port, host)
+  ).catch((e: unknown) => {
+    throw listenError(e, host, port);
+  });
   const shown = workers > 1 ? ` with ${workers} workers` : '';
   process.stdout.write(`parley serving the v1 API at ${server.url}${shown} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
@@ -71,6 +73,15 @@ export async function serveCommand(argv: string[]): Promise<number> {
 async function listening(server: ParleyServer, port: number, host: string): Promise<{ url: string; close(): Promise<void> }> {
   const { url } = await server.listen(port, host);
   return { url, close: () => server.close() };
+}
+
+/** A port in use or out of reach is the user's to fix: one plain line, exit 1. */
+function listenError(e: unknown, host: string, port: number): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === 'EADDRINUSE') return new CliError(`${host}:${port} is already in use (pick another --port)`);
+  if (code === 'EACCES') return new CliError(`no permission to listen on ${host}:${port}`);
+  if (code === 'EADDRNOTAVAIL') return new CliError(`cannot listen on ${host}: no such local address`);
+  return e;
 }
 
 function parseWorkers(text: string | undefined): number {

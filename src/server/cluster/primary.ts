@@ -111,12 +111,17 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
         case 'closed':
           closed.add(worker);
           break;
+        case 'failed':
+          startFailed(Object.assign(new Error(message.message), message.code ? { code: message.code } : {}));
+          break;
       }
     });
     worker.on('exit', () => {
       members.delete(worker);
       for (const id of [...waiting.keys()]) answered(id, worker);
-      if (!closing && !closed.has(worker)) {
+      if (!started) {
+        startFailed(new Error(`a worker exited while starting (pid ${worker.process.pid})`));
+      } else if (!closing && !closed.has(worker)) {
         process.stderr.write(`parley: worker ${worker.process.pid} exited; starting another\n`);
         fork();
       }
@@ -124,15 +129,26 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     return worker;
   };
 
-  const listening = new Promise<{ port: number; address: string }>((resolve) => {
+  let started = false;
+  let startFailed: (err: Error) => void = () => {};
+  const listening = new Promise<{ port: number; address: string }>((resolve, reject) => {
     let count = 0;
     const onListening = (_w: Worker, address: { port: number; address: string }) => {
       if (++count === options.workers) {
         cluster.off('listening', onListening);
+        started = true;
         resolve(address);
       }
     };
     cluster.on('listening', onListening);
+    startFailed = (err) => {
+      if (started) return;
+      started = true;
+      closing = true;
+      cluster.off('listening', onListening);
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+      reject(err);
+    };
   });
   for (let i = 0; i < options.workers; i++) fork();
   const address = await listening;

@@ -30,7 +30,9 @@ export type ToPrimary =
   | { t: 'logs'; logs: WireLog[] }
   | { t: 'ack'; id: number }
   | { t: 'flushed'; id: number }
-  | { t: 'closed' };
+  | { t: 'closed' }
+  /** The worker could not listen (port in use, no permission): it exits after this. */
+  | { t: 'failed'; message: string; code?: string };
 
 /** What a worker needs to serve (sent with the first sync, not through the environment: it may hold credentials). */
 export interface WorkerConfig {

@@ -35,7 +35,10 @@ process.on('message', (message: ToWorker) => {
       const config = message.config;
       server = createServer({ dispatch, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
-      void server.listen(config.port, config.host);
+      server.listen(config.port, config.host).catch((err: unknown) => {
+        const code = (err as { code?: unknown }).code;
+        send({ t: 'failed', message: err instanceof Error ? err.message : String(err), ...(typeof code === 'string' ? { code } : {}) }, () => process.exit(1));
+      });
       break;
     }
     case 'records':
