@@ -3,7 +3,7 @@
  * the primary. Each request here opens a new connection, so the primary's round-robin spreads them over
  * both workers; the answers must be those of one process.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -202,6 +202,40 @@ describe('parley serve on a port in use', () => {
     } finally {
       await stop(holder);
     }
+  }, 30_000);
+});
+
+describe('parley serve --workers 2 when a worker dies', () => {
+  const workersOf = (pid: number) => spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+
+  /** Kills one worker and waits until its replacement process exists (it may still be starting). */
+  async function killOne(served: Served): Promise<void> {
+    const before = workersOf(served.child.pid!);
+    expect(before).toHaveLength(2);
+    process.kill(before[0], 'SIGKILL');
+    let after: number[] = [];
+    for (let i = 0; i < 100 && !(after.length === 2 && !after.includes(before[0])); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = workersOf(served.child.pid!);
+    }
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+  }
+
+  it('starts another, which serves the workspaces written before; SIGTERM still stops everything', async () => {
+    const served = await serve(['--workers', '2']);
+    const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
+    await killOne(served);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } })));
+    expect(answers.map((a) => a.body.output.text)).toEqual([['v0'], ['v0'], ['v0'], ['v0']]);
+    expect(await stop(served)).toBe(0);
+    expect(workersOf(served.child.pid!)).toEqual([]);
+  }, 30_000);
+
+  it('stops on SIGTERM even while the replacement is still starting', async () => {
+    const served = await serve(['--workers', '2']);
+    await killOne(served);
+    expect(await stop(served)).toBe(0);
   }, 30_000);
 });
 

@@ -86,6 +86,11 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     worker.on('message', (message: ToPrimary) => {
       switch (message.t) {
         case 'hello':
+          // A worker still starting when the cluster closed could not receive 'close' (it had no listener yet).
+          if (closing) {
+            worker.send({ t: 'close' } satisfies ToWorker);
+            break;
+          }
           // Joins the broadcasts in the same turn its snapshot is sent: no change falls in between.
           members.add(worker);
           worker.send({ t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[], config } satisfies ToWorker);
@@ -169,7 +174,8 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
             new Promise<void>((resolve) => {
               if (w.isDead()) return resolve();
               w.once('exit', () => resolve());
-              w.send({ t: 'close' } satisfies ToWorker);
+              // One that has not said hello yet gets 'close' when it does (see 'hello').
+              if (members.has(w)) w.send({ t: 'close' } satisfies ToWorker);
             }),
         ),
       );
