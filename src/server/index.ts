@@ -4,7 +4,7 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MemoryStore, type Store } from '../service/index.js';
+import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js';
 import { isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
 import { buildParams } from './params.js';
@@ -29,6 +29,8 @@ export interface ServerOptions {
   log?: ((line: RequestLogLine) => void) | false;
   /** The service clock (passed to the twins). */
   clock?: () => Date;
+  /** How the twins call webhooks (default: global fetch); `refuseWebhooks` for a server that must not call out. */
+  webhook?: WebhookFetch;
   /** How operations run; default: the per-version twins of this process (a cluster worker passes its own). */
   dispatch?: Dispatch;
 }
@@ -64,6 +66,7 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       store: options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS }),
       ...(options.assistant ? { assistant: options.assistant } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.webhook ? { webhook: options.webhook } : {}),
     });
   const log =
     options.log === false

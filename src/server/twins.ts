@@ -4,7 +4,7 @@
  * so the HTTP layer, and a cluster primary answering its workers, never see an exception.
  */
 import { ParleyError } from '../model/index.js';
-import { AssistantV1, type Store } from '../service/index.js';
+import { AssistantV1, type Store, type WebhookFetch } from '../service/index.js';
 
 /** What the server calls: an AssistantV1 twin (or anything with the same methods). */
 export type AssistantLike = object;
@@ -34,6 +34,8 @@ export interface TwinOptions {
   /** Serve this assistant for every version instead. */
   assistant?: AssistantLike;
   clock?: () => Date;
+  /** How webhooks are called (default: global fetch). */
+  webhook?: WebhookFetch;
 }
 
 export function twinDispatch(options: TwinOptions): Dispatch {
@@ -45,7 +47,12 @@ export function twinDispatch(options: TwinOptions): Dispatch {
       // Most recently used last, so the oldest version is the first evicted.
       twins.delete(version);
     } else {
-      twin = new AssistantV1({ version, store: options.store, ...(options.clock ? { clock: options.clock } : {}) });
+      twin = new AssistantV1({
+        version,
+        store: options.store,
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.webhook ? { webhook: options.webhook } : {}),
+      });
       // A client looping over dates must not multiply the compiled engines: keep a few versions only.
       if (twins.size >= MAX_VERSION_TWINS) twins.delete(twins.keys().next().value as string);
     }

@@ -6,7 +6,7 @@ export { MemoryStore, type MemoryStoreOptions } from './store/memory.js';
 export { FileStore, type FileStoreOptions } from './store/file.js';
 export type { FsLayer } from './store/fs-layer.js';
 export type { Store, StoreBatch, WorkspaceRecord, WorkspaceDoc, LogRecord, ElementLabel } from './store/types.js';
-export type { WebhookFetch } from './webhook.js';
+export { refuseWebhooks, type WebhookFetch } from './webhook.js';
 export { parseLogFilter, type FilterNode } from './logs/parser.js';
 export { compileLogFilter, type LogPredicate } from './logs/filter.js';
 export { SnapshotLog, type LogFields } from './logs/snapshot.js';

@@ -13,6 +13,9 @@ export type WebhookFetch = (
   init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
 ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
+/** For servers that must not call out (`parley serve --no-webhooks`): every call fails and is logged. */
+export const refuseWebhooks: WebhookFetch = () => Promise.reject(new Error('webhooks are disabled on this server'));
+
 /** The service gives a webhook this long to answer. */
 export const WEBHOOK_TIMEOUT_MS = 8000;
 

@@ -239,6 +239,53 @@ describe('parley serve --workers 2 when a worker dies', () => {
   }, 30_000);
 });
 
+describe('parley serve --no-webhooks', () => {
+  it('never calls the webhook a workspace names, with one process or with workers; the failure is logged', async () => {
+    let hits = 0;
+    const hook = http.createServer((req, res) => {
+      hits++;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+    const workspace = {
+      name: 'hooks',
+      language: 'en',
+      webhooks: [{ name: 'main_webhook', url: hookUrl }],
+      dialog_nodes: [{ dialog_node: 'ask', conditions: 'true', actions: [{ name: 'main_webhook', type: 'webhook', result_variable: 'r' }], output: { text: 'Checking.' } }],
+    };
+    try {
+      for (const extra of [[], ['--workers', '2']]) {
+        const served = await serve(['--no-webhooks', ...extra]);
+        try {
+          const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
+          const answers = await Promise.all([0, 1].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } })));
+          for (const { body } of answers) {
+            expect(body.context.r).toBeUndefined();
+            expect(body.output.log_messages).toEqual([{ level: 'error', msg: `Webhook call to ${hookUrl} failed: webhooks are disabled on this server (dialog node 'ask')` }]);
+          }
+        } finally {
+          await stop(served);
+        }
+      }
+      expect(hits).toBe(0);
+      // Without the flag the same workspace does call out (so the test above would notice a leak).
+      const calling = await serve([]);
+      try {
+        const id = (await call(calling.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
+        const { body } = await call(calling.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } });
+        expect(body.context.r).toEqual({ ok: true });
+        expect(hits).toBe(1);
+      } finally {
+        await stop(calling);
+      }
+    } finally {
+      hook.close();
+    }
+  }, 60_000);
+});
+
 describe('parley serve --workers 2 --apikey KEY', () => {
   it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
     const served = await serve(['--workers', '2', '--apikey', 'k3y']);

@@ -3,7 +3,7 @@ import { flag, parseArgs, value, values } from '../args.js';
 import { CliError, readJsonFile } from '../load.js';
 import { availableParallelism } from 'node:os';
 import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ParleyServer } from '../../server/index.js';
-import { AssistantV1, FileStore, MemoryStore, type Store } from '../../service/index.js';
+import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from '../../service/index.js';
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
 
@@ -17,11 +17,13 @@ official SDK, pointed at http://HOST:PORT, works unchanged.
   --max-logs N      in memory, keep the newest N logs (default ${DEFAULT_MAX_LOGS}) so memory stays flat
   --workspace FILE  create a workspace from an export at start (repeatable); its id is printed
   --auth USER:PASS  require basic auth;  --apikey KEY  require that API key (basic 'apikey:KEY' or bearer)
+  --no-webhooks     never call the webhook URLs workspaces name (each call fails, logged in log_messages);
+                    for servers that run workspaces they do not trust
   --quiet           no request log lines on stderr`;
 
 export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
-    booleans: ['help', 'quiet'],
+    booleans: ['help', 'quiet', 'no-webhooks'],
     values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers'],
   });
   if (flag(args, 'help')) {
@@ -51,9 +53,10 @@ export async function serveCommand(argv: string[]): Promise<number> {
   }
 
   const quiet = flag(args, 'quiet');
+  const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
-    ? startCluster({ workers, port, host, store, quiet, ...(auth ? { auth } : {}) })
-    : listening(createServer({ store, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}) }), port, host)
+    ? startCluster({ workers, port, host, store, quiet, webhooks, ...(auth ? { auth } : {}) })
+    : listening(createServer({ store, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}), ...(webhooks ? {} : { webhook: refuseWebhooks }) }), port, host)
   ).catch((e: unknown) => {
     throw listenError(e, host, port);
   });

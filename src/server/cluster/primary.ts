@@ -8,7 +8,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { MemoryStore, SnapshotLog, type Store, type WorkspaceRecord } from '../../service/index.js';
+import { MemoryStore, refuseWebhooks, SnapshotLog, type Store, type WorkspaceRecord } from '../../service/index.js';
 import type { AuthConfig } from '../auth.js';
 import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
@@ -25,6 +25,8 @@ export interface ClusterOptions {
   auth?: AuthConfig;
   /** No request log lines. */
   quiet?: boolean;
+  /** `false`: every webhook call fails and is logged (default: calls are made). */
+  webhooks?: boolean;
 }
 
 export interface ClusterServer {
@@ -66,7 +68,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   };
 
   const store = new BroadcastStore(inner, { push: (put, del) => roundTrip((id) => ({ t: 'records', id, put, del })) });
-  const dispatch = twinDispatch({ store });
+  const dispatch = twinDispatch({ store, ...(options.webhooks === false ? { webhook: refuseWebhooks } : {}) });
   let logsCommitted: Promise<void> = Promise.resolve();
   const collectLogs = (): Promise<void> => roundTrip((id) => ({ t: 'flush', id })).then(() => logsCommitted);
 
@@ -74,6 +76,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     port: options.port ?? 2020,
     host: options.host ?? '127.0.0.1',
     quiet: options.quiet === true,
+    webhooks: options.webhooks !== false,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   };

@@ -41,4 +41,6 @@ export interface WorkerConfig {
   bodyLimit?: number;
   auth?: AuthConfig;
   quiet: boolean;
+  /** False: webhooks are refused (the fetch function itself cannot cross processes). */
+  webhooks: boolean;
 }

@@ -2,6 +2,7 @@
  * A cluster worker (the file `cluster.fork` runs): serves HTTP on the shared port, runs `message`
  * against its replica of the workspaces, forwards every other operation to the primary.
  */
+import { refuseWebhooks } from '../../service/index.js';
 import { createServer, type ParleyServer } from '../index.js';
 import { twinDispatch, type Dispatch, type OperationResult } from '../twins.js';
 import type { ToPrimary, ToWorker } from './protocol.js';
@@ -12,7 +13,7 @@ const send = (message: ToPrimary, then?: () => void): void => {
 };
 
 const store = new ReplicaStore((logs) => send({ t: 'logs', logs }));
-const local = twinDispatch({ store });
+let local: Dispatch = twinDispatch({ store });
 const waiting = new Map<number, (result: OperationResult) => void>();
 let nextCall = 0;
 
@@ -33,6 +34,7 @@ process.on('message', (message: ToWorker) => {
     case 'sync': {
       store.replace(message.records);
       const config = message.config;
+      if (!config.webhooks) local = twinDispatch({ store, webhook: refuseWebhooks });
       server = createServer({ dispatch, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
       server.listen(config.port, config.host).catch((err: unknown) => {
