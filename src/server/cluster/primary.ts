@@ -12,6 +12,7 @@ import { MemoryStore, refuseWebhooks, SnapshotLog, type Store, type WorkspaceRec
 import type { AuthConfig } from '../auth.js';
 import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
+import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, ToWorker, WireLog, WorkerConfig } from './protocol.js';
 
 export interface ClusterOptions {
@@ -44,33 +45,11 @@ const NEEDS_LOGS = new Set(['listLogs', 'listAllLogs', 'deleteUserData']);
 
 export async function startCluster(options: ClusterOptions): Promise<ClusterServer> {
   const inner = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
-  const members = new Set<Worker>();
-  const waiting = new Map<number, { left: Set<Worker>; done: () => void }>();
-  let nextId = 0;
-
-  /** Sends one message to every worker and resolves when each has answered it (or died). */
-  const roundTrip = (make: (id: number) => ToWorker): Promise<void> => {
-    if (members.size === 0) return Promise.resolve();
-    const id = nextId++;
-    return new Promise((done) => {
-      waiting.set(id, { left: new Set(members), done });
-      for (const w of members) w.send(make(id));
-    });
-  };
-  const answered = (id: number, w: Worker): void => {
-    const entry = waiting.get(id);
-    if (!entry) return;
-    entry.left.delete(w);
-    if (entry.left.size === 0) {
-      waiting.delete(id);
-      entry.done();
-    }
-  };
-
-  const store = new BroadcastStore(inner, { push: (put, del) => roundTrip((id) => ({ t: 'records', id, put, del })) });
+  const trips = new RoundTrips();
+  const store = new BroadcastStore(inner, { push: (put, del) => trips.send((id) => ({ t: 'records', id, put, del })) });
   const dispatch = twinDispatch({ store, ...(options.webhooks === false ? { webhook: refuseWebhooks } : {}) });
   let logsCommitted: Promise<void> = Promise.resolve();
-  const collectLogs = (): Promise<void> => roundTrip((id) => ({ t: 'flush', id })).then(() => logsCommitted);
+  const collectLogs = (): Promise<void> => trips.send((id) => ({ t: 'flush', id })).then(() => logsCommitted);
 
   const config: WorkerConfig = {
     port: options.port ?? 2020,
@@ -95,7 +74,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
             break;
           }
           // Joins the broadcasts in the same turn its snapshot is sent: no change falls in between.
-          members.add(worker);
+          trips.members.add(worker);
           worker.send({ t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[], config } satisfies ToWorker);
           break;
         case 'call':
@@ -114,7 +93,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
         }
         case 'ack':
         case 'flushed':
-          answered(message.id, worker);
+          trips.answered(message.id, worker);
           break;
         case 'closed':
           closed.add(worker);
@@ -125,8 +104,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
       }
     });
     worker.on('exit', () => {
-      members.delete(worker);
-      for (const id of [...waiting.keys()]) answered(id, worker);
+      trips.leave(worker);
       if (!started) {
         startFailed(new Error(`a worker exited while starting (pid ${worker.process.pid})`));
       } else if (!closing && !closed.has(worker)) {
@@ -178,7 +156,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
               if (w.isDead()) return resolve();
               w.once('exit', () => resolve());
               // One that has not said hello yet gets 'close' when it does (see 'hello').
-              if (members.has(w)) w.send({ t: 'close' } satisfies ToWorker);
+              if (trips.members.has(w)) w.send({ t: 'close' } satisfies ToWorker);
             }),
         ),
       );
