@@ -186,10 +186,12 @@ export function scoreLinear(model: LinearModel, x: SparseVector, out: Float64Arr
   for (let c = 0; c < C; c++) out[c] = model.bias[c];
   const rows = model.rows;
   if (rows !== null) {
+    const { start, classOf } = rows;
     for (let k = 0; k < x.index.length; k++) {
       const f = x.index[k];
       const v = x.value[k];
-      for (let p = rows.start[f]; p < rows.start[f + 1]; p++) out[rows.classOf[p]] += W[p] * v;
+      const end = start[f + 1];
+      for (let p = start[f]; p < end; p++) out[classOf[p]] += W[p] * v;
     }
     return;
   }
