@@ -19,7 +19,6 @@ import {
   type ExampleCollection,
   type Intent,
   type IntentCollection,
-  type Log,
   type LogCollection,
   type MessageRequest,
   type MessageResponse,

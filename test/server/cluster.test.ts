@@ -242,7 +242,7 @@ describe('parley serve --workers 2 when a worker dies', () => {
 describe('parley serve --no-webhooks', () => {
   it('never calls the webhook a workspace names, with one process or with workers; the failure is logged', async () => {
     let hits = 0;
-    const hook = http.createServer((req, res) => {
+    const hook = http.createServer((_req, res) => {
       hits++;
       res.setHeader('content-type', 'application/json');
       res.end('{"ok":true}');

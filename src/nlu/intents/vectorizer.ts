@@ -3,7 +3,7 @@
  */
 import type { Token } from '../text/index.js';
 import { IntMap } from './int-map.js';
-import { extractFeatures, extractTokenFeatures, type FeatureKind, type FeatureOptions, type FeatureSink } from './features.js';
+import { extractFeatures, extractTokenFeatures, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
   readonly index: Int32Array;

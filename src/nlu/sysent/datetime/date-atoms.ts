@@ -4,7 +4,7 @@ import { hasTimeUnits, zeroAmount } from './atoms.js';
 import type { Modifier } from './lexicon.js';
 import { AMBIGUOUS_MONTHS, AMBIGUOUS_WEEKDAYS, WEEKDAYS } from './lexicon.js';
 import { matchFestival } from './festivals.js';
-import { isNum, punct, readDay, readYear, word } from './numbers.js';
+import { punct, readDay, readYear, word } from './numbers.js';
 import { readAmount } from './amount.js';
 import { afterCurrency, dateAtom, readModifier, readMonth, readYearSuffix, skipWeekday, type Toks } from './date-parts.js';
 import { numericDate } from './numeric-dates.js';

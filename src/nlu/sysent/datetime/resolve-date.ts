@@ -40,10 +40,6 @@ function upcomingMonthDay(month: number, day: number, today: Ymd): { ymd: Ymd; a
   return { ymd: value };
 }
 
-function weekdayField(d: Ymd): string {
-  return WEEKDAY_NAMES[weekdayOf(d)];
-}
-
 function applyAmount(base: Ymd, a: Amount, sign: 1 | -1): Ymd {
   let d = addMonths(base, sign * (a.years * 12 + a.months));
   d = addDays(d, sign * Math.round(a.weeks * 7 + a.days));
