@@ -1,7 +1,7 @@
 // `parley serve` under load on loopback, as a user runs it: the built CLI serving the car dashboard, a load
 // tool in another process sending message requests over keep-alive connections. Reports requests/s, p50/p99
 // latency, the server's CPU per request (all its processes) and its resident memory at the start, half-way and
-// the end of the run (flat memory).
+// the end of the run (flat memory); then, with wrk, p50/p99 under a light load (2 connections).
 //
 //   node bench/server.mjs [--requests 100000] [--concurrency 32] [--workers 1,2] [--client wrk|node]
 //
@@ -87,10 +87,10 @@ end
  * About `n` requests with wrk, which runs for a duration, not a count: the duration comes from the rate
  * of the previous run (the warm-up's first). Resolves with requests/s, p50/p99 in µs and failures.
  */
-function loadWrk(path, n) {
+function loadWrk(path, n, connections = concurrency) {
   const seconds = measuredRate > 0 ? Math.max(2, Math.ceil(n / measuredRate)) : 3;
   return new Promise((resolve) => {
-    const run = spawn('wrk', ['-t1', `-c${concurrency}`, `-d${seconds}s`, '--latency', '-s', wrkScript(), path], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const run = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', wrkScript(), path], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     run.stdout.on('data', (c) => (out += c));
     run.on('exit', () => {
@@ -148,6 +148,9 @@ for (const workers of workerCounts) {
   const mid = usage(child.pid);
   const second = await load(path, total / 2);
   const end = usage(child.pid);
+  // Saturation latency is mostly queueing (32 connections waiting on a busy server); with 2 connections
+  // the latency is that of one message over HTTP.
+  const light = client === 'wrk' ? await loadWrk(path, 10_000, 2) : undefined;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   const requests = first.requests + second.requests;
@@ -161,6 +164,8 @@ for (const workers of workerCounts) {
     p50_us: mean('p50_us'),
     p99_us: Math.max(first.p99_us, second.p99_us),
     server_cpu_us: Math.round(((end.cpu - start.cpu) * 1e6) / requests),
+    light_p50_us: light?.p50_us ?? '',
+    light_p99_us: light?.p99_us ?? '',
     rss_start_mb: round(start.rss, 0),
     rss_mid_mb: round(mid.rss, 0),
     rss_end_mb: round(end.rss, 0),
