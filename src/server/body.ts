@@ -39,7 +39,7 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
       done = true;
       let text: string;
       try {
-        text = UTF8.decode(Buffer.concat(chunks));
+        text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
       } catch {
         resolve({ kind: 'malformed', message: 'The request body is not valid UTF-8' });
         return;

@@ -40,8 +40,11 @@ export interface TwinOptions {
 
 export function twinDispatch(options: TwinOptions): Dispatch {
   const twins = new Map<string, AssistantLike>();
+  let latest: { version: string; twin: AssistantLike } | undefined;
   const assistantFor = (version: string): AssistantLike => {
     if (options.assistant) return options.assistant;
+    // Clients mostly send one version: the most recent one needs no reordering.
+    if (latest?.version === version) return latest.twin;
     let twin = twins.get(version);
     if (twin) {
       // Most recently used last, so the oldest version is the first evicted.
@@ -57,6 +60,7 @@ export function twinDispatch(options: TwinOptions): Dispatch {
       if (twins.size >= MAX_VERSION_TWINS) twins.delete(twins.keys().next().value as string);
     }
     twins.set(version, twin);
+    latest = { version, twin };
     return twin;
   };
   return async ({ version, operation, params }) => {
