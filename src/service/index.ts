@@ -9,4 +9,4 @@ export type { Store, StoreBatch, WorkspaceRecord, WorkspaceDoc, LogRecord, Eleme
 export { refuseWebhooks, type WebhookFetch } from './webhook.js';
 export { parseLogFilter, type FilterNode } from './logs/parser.js';
 export { compileLogFilter, type LogPredicate } from './logs/filter.js';
-export { SnapshotLog, type LogFields } from './logs/snapshot.js';
+export { asSnapshot, SnapshotLog, type LogFields } from './logs/snapshot.js';

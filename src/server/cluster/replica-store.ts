@@ -4,7 +4,7 @@
  * reaching `commit` is a bug in the routing, refused without a change.
  */
 import { ParleyError } from '../../model/index.js';
-import { SnapshotLog, type LogRecord, type Store, type StoreBatch, type WorkspaceRecord } from '../../service/index.js';
+import { asSnapshot, type LogRecord, type Store, type StoreBatch, type WorkspaceRecord } from '../../service/index.js';
 import type { WireLog } from './protocol.js';
 
 export class ReplicaStore implements Store {
@@ -42,9 +42,8 @@ export class ReplicaStore implements Store {
       throw new ParleyError(500, 'A cluster worker cannot change workspaces');
     }
     for (const { log, customer_ids } of batch.addLogs ?? []) {
-      const snapshot = log instanceof SnapshotLog ? log : new SnapshotLog(JSON.stringify(log.request), JSON.stringify(log.response), log);
-      const { requestJson, responseJson, log_id, request_timestamp, response_timestamp, workspace_id, language } = snapshot;
-      this.outbox.push({ requestJson, responseJson, fields: { log_id, request_timestamp, response_timestamp, workspace_id, language }, customer_ids });
+      const snapshot = asSnapshot(log);
+      this.outbox.push({ requestJson: snapshot.requestJson, responseJson: snapshot.responseJson, fields: snapshot.fields(), customer_ids });
     }
     // One IPC message per turn of the event loop, however many messages ran in it.
     if (this.outbox.length > 0 && !this.scheduled) {

@@ -5,7 +5,7 @@
 import { refuseWebhooks } from '../../service/index.js';
 import { createServer, type ParleyServer } from '../index.js';
 import { twinDispatch, type Dispatch, type OperationResult } from '../twins.js';
-import type { ToPrimary, ToWorker } from './protocol.js';
+import type { ToPrimary, ToWorker, WorkerConfig } from './protocol.js';
 import { ReplicaStore } from './replica-store.js';
 
 const send = (message: ToPrimary, then?: () => void): void => {
@@ -13,19 +13,21 @@ const send = (message: ToPrimary, then?: () => void): void => {
 };
 
 const store = new ReplicaStore((logs) => send({ t: 'logs', logs }));
-let local: Dispatch = twinDispatch({ store });
 const waiting = new Map<number, (result: OperationResult) => void>();
 let nextCall = 0;
 
-/** Messages run here; the answers of everything else come from the primary, which owns the data. */
-const dispatch: Dispatch = (call) => {
-  if (call.operation === 'message') return local(call);
-  return new Promise((resolve) => {
+const forward: Dispatch = (call) =>
+  new Promise((resolve) => {
     const id = nextCall++;
     waiting.set(id, resolve);
     send({ t: 'call', id, call });
   });
-};
+
+/** Messages run here; the answers of everything else come from the primary, which owns the data. */
+function dispatchFor(config: WorkerConfig): Dispatch {
+  const local = twinDispatch({ store, ...(config.webhooks ? {} : { webhook: refuseWebhooks }) });
+  return (call) => (call.operation === 'message' ? local(call) : forward(call));
+}
 
 let server: ParleyServer | undefined;
 
@@ -34,8 +36,7 @@ process.on('message', (message: ToWorker) => {
     case 'sync': {
       store.replace(message.records);
       const config = message.config;
-      if (!config.webhooks) local = twinDispatch({ store, webhook: refuseWebhooks });
-      server = createServer({ dispatch, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
+      server = createServer({ dispatch: dispatchFor(config), ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
       server.listen(config.port, config.host).catch((err: unknown) => {
         const code = (err as { code?: unknown }).code;

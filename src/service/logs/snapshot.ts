@@ -44,22 +44,29 @@ export class SnapshotLog implements Log {
     return (this.#response ??= JSON.parse(this.responseJson) as MessageResponse);
   }
 
+  /** Everything but the request and the response. */
+  fields(): LogFields {
+    const { log_id, request_timestamp, response_timestamp, workspace_id, language } = this;
+    return { log_id, request_timestamp, response_timestamp, workspace_id, language };
+  }
+
   /** The log as the API shows it, freshly parsed (also what `JSON.stringify` writes, e.g. to a FileStore). */
   toJSON(): Log {
     return {
       request: JSON.parse(this.requestJson) as MessageRequest,
       response: JSON.parse(this.responseJson) as MessageResponse,
-      log_id: this.log_id,
-      request_timestamp: this.request_timestamp,
-      response_timestamp: this.response_timestamp,
-      workspace_id: this.workspace_id,
-      language: this.language,
+      ...this.fields(),
     };
   }
 }
 
 export function snapshotLog(request: MessageRequest, response: MessageResponse, fields: LogFields): SnapshotLog {
   return new SnapshotLog(JSON.stringify(request), JSON.stringify(response), fields);
+}
+
+/** A log as a snapshot: itself when it is one, else a snapshot of its request and response now. */
+export function asSnapshot(log: Log): SnapshotLog {
+  return log instanceof SnapshotLog ? log : snapshotLog(log.request, log.response, log);
 }
 
 /** A plain copy of a stored log, whatever its representation (a log read back from disk is plain). */
