@@ -1,0 +1,63 @@
+/**
+ * The interface between the document half (elements found in the HTML) and the labelling half.
+ * The classifier sees element texts only; every span it returns is an offset into one element's
+ * `text` (end exclusive), which the operations layer maps to a location in the HTML.
+ */
+import type { AttributeType, CategoryLabel, ConfidenceLevel, Interpretation, Label, PartyImportance } from '../wire.js';
+
+export type ElementKind = 'sentence' | 'listItem' | 'title' | 'tableCell';
+
+export interface ElementInput {
+  /** The element's text: tags removed, entities decoded, whitespace collapsed. */
+  text: string;
+  kind: ElementKind;
+  /** The text of the section title the element sits under, if any. */
+  sectionTitle?: string;
+}
+
+/** A span inside element `element`'s text. */
+export interface TextSpan {
+  element: number;
+  begin: number;
+  end: number;
+}
+
+export interface ElementLabels {
+  types: { label: Label; provenance_ids: string[] }[];
+  categories: { label: CategoryLabel; provenance_ids: string[] }[];
+  /** Offsets into the element's own text. */
+  attributes: { type: AttributeType; begin: number; end: number }[];
+}
+
+export interface FactFound {
+  span: TextSpan;
+  confidence_level: ConfidenceLevel;
+  text_normalized?: string;
+  interpretation?: Interpretation;
+  provenance_ids: string[];
+}
+
+export interface PartyFound {
+  party: string;
+  role: string;
+  importance: PartyImportance;
+  mentions: TextSpan[];
+  addresses: TextSpan[];
+  contacts: { name: string; role: string }[];
+}
+
+export interface ContractLabels {
+  /** Parallel to the input elements. */
+  elements: ElementLabels[];
+  parties: PartyFound[];
+  effective_dates: FactFound[];
+  termination_dates: FactFound[];
+  contract_amounts: FactFound[];
+  contract_terms: FactFound[];
+  payment_terms: FactFound[];
+  contract_currencies: FactFound[];
+  contract_types: FactFound[];
+}
+
+/** Pure and deterministic: the same elements give the same labels. */
+export type ContractClassifier = (elements: readonly ElementInput[]) => ContractLabels;

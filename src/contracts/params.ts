@@ -1,0 +1,28 @@
+/** The parameters of the pure operations: those of the SDK methods of the same name. */
+
+export type FileInput = Uint8Array;
+
+export interface AnalyzeParams {
+  file: FileInput;
+  /** The declared media type; sniffed and auto-corrected as the service did. */
+  fileContentType?: string;
+  /** `contracts` or `tables`; defaults as the service's. */
+  model?: string;
+}
+
+export interface CompareParams {
+  file1: FileInput;
+  file2: FileInput;
+  file1ContentType?: string;
+  file2ContentType?: string;
+  file1Label?: string;
+  file2Label?: string;
+  model?: string;
+}
+
+export interface AnalyzeOptions {
+  /** Largest accepted file in bytes (the service: 1.5 MB). */
+  maxBytes?: number;
+  /** Most pages read from one document. */
+  maxPages?: number;
+}
