@@ -2,7 +2,7 @@
  * Disambiguation (dialog-runtime.md §9): when the top intent is not clearly ahead, the turn answers
  * with a `suggestion` response listing the nodes each close intent would trigger, instead of running one.
  */
-import type { DialogSuggestion, JsonObject, RuntimeIntent, RuntimeResponseGeneric } from '../model/index.js';
+import { IRRELEVANCE_THRESHOLD, type DialogSuggestion, type JsonObject, type RuntimeIntent, type RuntimeResponseGeneric } from '../model/index.js';
 import type { DialogTree, DialogTreeNode } from './tree.js';
 import { Turn } from './turn.js';
 import { runSteps } from './process-node.js';
@@ -10,7 +10,6 @@ import { generateUuid } from './context.js';
 
 /** Runner-up intents count when their confidence exceeds this share of the top one (the documented 55 % rule). */
 const CLOSENESS = 0.55;
-const IRRELEVANCE_THRESHOLD = 0.2;
 const DEFAULT_MAX_SUGGESTIONS = 5;
 
 interface Candidate {

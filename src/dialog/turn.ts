@@ -3,6 +3,7 @@
  * `runTurn`, read and advanced by the algorithm modules; nothing outside one `runTurn` call sees it.
  */
 import {
+  IRRELEVANCE_THRESHOLD,
   createRandom,
   isJsonObject,
   type Context,
@@ -31,7 +32,6 @@ export interface TurnFlags {
 }
 
 /** The service's irrelevance threshold on the top intent. */
-const IRRELEVANCE_THRESHOLD = 0.2;
 
 /** One turn in progress. */
 export class Turn {

@@ -2,4 +2,3 @@ export { compileWorkspace, type Engine, type ClassifyResult, type TurnOutcome } 
 export type { PendingWebhook } from '../dialog/index.js';
 export type { CompileOptions, MessageOptions, ClassifyOptions } from './options.js';
 export { DEFAULT_VERSION, SUPPORTED_VERSIONS } from './version.js';
-export { IRRELEVANCE_THRESHOLD } from './intents.js';

@@ -1,7 +1,5 @@
-import type { RuntimeIntent } from '../model/index.js';
+import { IRRELEVANCE_THRESHOLD, type RuntimeIntent } from '../model/index.js';
 
-/** The service's irrelevance threshold: a top intent below it means "irrelevant". */
-export const IRRELEVANCE_THRESHOLD = 0.2;
 const ALTERNATE_INTENTS_LIMIT = 10;
 
 /**

@@ -2,7 +2,7 @@
  * The tree-walking evaluator. Reads only the environment's JSON values; dispatches methods through
  * whitelisted tables (src/expr/methods/); counts steps and depth so any expression terminates quickly.
  */
-import type { JsonObject, RuntimeEntity } from '../model/index.js';
+import { IRRELEVANCE_THRESHOLD, type JsonObject, type RuntimeEntity } from '../model/index.js';
 import type { Expr } from './ast.js';
 import { boundedString, compare, equals, javaString, truthy } from './coerce.js';
 import { LIMITS, inputText, type State } from './env.js';
@@ -17,8 +17,6 @@ import {
   EntityList, IntentList, IntentValue, TypeValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
 } from './values.js';
 
-/** Intent confidence needed for `#intent` (§5.2, §6). */
-export const INTENT_THRESHOLD = 0.2;
 
 /** Evaluates a node. Throws ExprFailure (caught at the public boundary). */
 export function evaluate(node: Expr, s: State): Value {
@@ -43,7 +41,7 @@ export function evaluate(node: Expr, s: State): Value {
       return s.env.entities.some((e) => e.entity === node.name && String(e.value) === node.value);
     case 'Intent': {
       const top = s.env.intents[0];
-      return top !== undefined && top.intent === node.name && top.confidence >= INTENT_THRESHOLD;
+      return top !== undefined && top.intent === node.name && top.confidence >= IRRELEVANCE_THRESHOLD;
     }
     case 'Identifier':
       return identifier(node.name, s);
@@ -142,7 +140,7 @@ function identifier(name: string, s: State): Value {
     case 'intent': return env.intents.length > 0 ? new IntentValue(env.intents[0]) : null;
     case 'anything_else': return true;
     case 'irrelevant':
-      return env.flags.irrelevant === true || !env.intents.some((i) => i.confidence >= INTENT_THRESHOLD);
+      return env.flags.irrelevant === true || !env.intents.some((i) => i.confidence >= IRRELEVANCE_THRESHOLD);
     case 'event': return env.event ?? null;
   }
   if (FLAG_NAMES.has(name)) return Object.hasOwn(env.flags, name) ? env.flags[name] === true : false;

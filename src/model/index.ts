@@ -6,6 +6,7 @@ export { normalizeWorkspace, normalizeDialogNode } from './normalize.js';
 export { validateWorkspace, assertValidWorkspace } from './validate/index.js';
 export { createRandom, hashSeed } from './random.js';
 export type { Diagnostic } from './diagnostics.js';
+export { IRRELEVANCE_THRESHOLD } from './thresholds.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
 export {
   validateIntent,

@@ -1,5 +1,5 @@
 /** Checks one response against a turn's expectations; every failed expectation is one Failure. */
-import type { MessageResponse } from '../../model/index.js';
+import { IRRELEVANCE_THRESHOLD, type MessageResponse } from '../../model/index.js';
 import type { TurnExpectations } from '../transcript/types.js';
 import { asRegExp, deepEqual, matchesPartial, matchesText, readPath, show } from './matchers.js';
 
@@ -50,7 +50,7 @@ export function checkTurn(expect: TurnExpectations, response: MessageResponse, t
   }
   const top = response.intents?.[0];
   if (expect.intent !== undefined) {
-    const actual = top && top.confidence >= 0.2 ? top.intent : null;
+    const actual = top && top.confidence >= IRRELEVANCE_THRESHOLD ? top.intent : null;
     if (actual !== expect.intent) fail('intent', 'top intent differs', expect.intent, actual);
   }
   if (expect.intent_confidence !== undefined && !(top && top.confidence >= expect.intent_confidence)) {
