@@ -7,6 +7,13 @@ export { validateWorkspace, assertValidWorkspace } from './validate/index.js';
 export { createRandom, hashSeed } from './random.js';
 export type { Diagnostic } from './diagnostics.js';
 export { IRRELEVANCE_THRESHOLD } from './thresholds.js';
+export {
+  RECOGNIZED_SYSTEM_ENTITIES,
+  RETIRED_SYSTEM_ENTITIES,
+  SYSTEM_ENTITIES,
+  isSystemEntityName,
+  type RecognizedSystemEntity,
+} from './system-entities.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
 export {
   validateIntent,
@@ -21,7 +28,6 @@ export {
   validateDialogStructure,
   VALIDATION_CODES,
   MAX_DEPTH,
-  SYSTEM_ENTITIES,
   type ElementValidator,
   type ValidationCode,
 } from './validate/index.js';

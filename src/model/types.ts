@@ -3,6 +3,23 @@
  * `conversation-service.md`. Wire names are snake_case; these types describe the wire.
  */
 import type { JsonObject, JsonValue } from './json.js';
+import type {
+  ACTION_TYPES,
+  BEHAVIORS,
+  DIGRESS_IN,
+  DIGRESS_OUT,
+  DIGRESS_OUT_SLOTS,
+  EVENT_NAMES,
+  LOG_LEVELS,
+  NODE_TYPES,
+  PREFERENCES,
+  QUERY_TYPES,
+  RESPONSE_TYPES,
+  SELECTION_POLICIES,
+  SELECTORS,
+  VALUE_TYPES,
+  WORKSPACE_STATUSES,
+} from './enums.js';
 
 export type DateTimeString = string;
 
@@ -13,7 +30,7 @@ export interface Audit {
 
 // ---------------------------------------------------------------- workspace
 
-export type WorkspaceStatus = 'Non Existent' | 'Training' | 'Failed' | 'Available' | 'Unavailable';
+export type WorkspaceStatus = (typeof WORKSPACE_STATUSES)[number];
 
 export interface Workspace extends Audit {
   name: string;
@@ -108,7 +125,7 @@ export interface Entity extends Audit {
   values?: Value[];
 }
 
-export type ValueType = 'synonyms' | 'patterns';
+export type ValueType = (typeof VALUE_TYPES)[number];
 
 export interface Value extends Audit {
   value: string;
@@ -124,20 +141,11 @@ export interface Synonym extends Audit {
 
 // ---------------------------------------------------------------- dialog
 
-export type DialogNodeType = 'standard' | 'event_handler' | 'frame' | 'slot' | 'response_condition' | 'folder';
-export type DialogNodeEventName =
-  | 'focus'
-  | 'input'
-  | 'filled'
-  | 'validate'
-  | 'filled_multiple'
-  | 'generic'
-  | 'nomatch'
-  | 'nomatch_responses_depleted'
-  | 'digression_return_prompt';
-export type DigressIn = 'not_available' | 'returns' | 'does_not_return';
-export type DigressOut = 'allow_returning' | 'allow_all' | 'allow_all_never_return';
-export type DigressOutSlots = 'not_allowed' | 'allow_returning' | 'allow_all';
+export type DialogNodeType = (typeof NODE_TYPES)[number];
+export type DialogNodeEventName = (typeof EVENT_NAMES)[number];
+export type DigressIn = (typeof DIGRESS_IN)[number];
+export type DigressOut = (typeof DIGRESS_OUT)[number];
+export type DigressOutSlots = (typeof DIGRESS_OUT_SLOTS)[number];
 
 export interface DialogNode extends Audit {
   dialog_node: string;
@@ -162,7 +170,7 @@ export interface DialogNode extends Audit {
   disabled?: boolean;
 }
 
-export type DialogNodeActionType = 'client' | 'server' | 'cloud_function' | 'web_action' | 'webhook';
+export type DialogNodeActionType = (typeof ACTION_TYPES)[number];
 
 export interface DialogNodeAction {
   name: string;
@@ -172,14 +180,8 @@ export interface DialogNodeAction {
   credentials?: string;
 }
 
-export type NextStepBehavior =
-  | 'get_user_input'
-  | 'skip_user_input'
-  | 'jump_to'
-  | 'reprompt'
-  | 'skip_slot'
-  | 'skip_all_slots';
-export type NextStepSelector = 'condition' | 'client' | 'user_input' | 'body';
+export type NextStepBehavior = (typeof BEHAVIORS)[number];
+export type NextStepSelector = (typeof SELECTORS)[number];
 
 export interface DialogNodeNextStep {
   behavior: NextStepBehavior;
@@ -201,8 +203,8 @@ export interface DialogNodeOutputText {
   delimiter?: string;
 }
 
-export type SelectionPolicy = 'sequential' | 'random' | 'multiline';
-export type GenericResponseType = 'text' | 'pause' | 'image' | 'option' | 'connect_to_agent' | 'search_skill';
+export type SelectionPolicy = (typeof SELECTION_POLICIES)[number];
+export type GenericResponseType = (typeof RESPONSE_TYPES)[number];
 
 export interface DialogNodeOutputGeneric {
   response_type: GenericResponseType;
@@ -214,11 +216,11 @@ export interface DialogNodeOutputGeneric {
   source?: string;
   title?: string;
   description?: string;
-  preference?: 'dropdown' | 'button';
+  preference?: (typeof PREFERENCES)[number];
   options?: DialogNodeOutputOptionsElement[];
   message_to_human_agent?: string;
   query?: string;
-  query_type?: 'natural_language' | 'search_query_language';
+  query_type?: (typeof QUERY_TYPES)[number];
   filter?: string;
   discovery_version?: string;
   search_version?: string;
@@ -371,7 +373,7 @@ export interface RuntimeEntityInterpretation {
   [extra: string]: unknown;
 }
 
-export type LogLevel = 'info' | 'error' | 'warn' | 'err';
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface LogMessage {
   level: LogLevel;
@@ -402,7 +404,7 @@ export interface RuntimeResponseGeneric {
   source?: string;
   title?: string;
   description?: string;
-  preference?: 'dropdown' | 'button';
+  preference?: (typeof PREFERENCES)[number];
   options?: DialogNodeOutputOptionsElement[];
   message_to_human_agent?: string;
   topic?: string;

@@ -23,7 +23,7 @@ import {
   EVENT_NAMES,
   NODE_TYPES,
   SELECTORS,
-} from './enums.js';
+} from '../enums.js';
 import { NODE_NAME } from './names.js';
 import { checkOutput } from './output.js';
 import { Issues, indexPath, isAbsent, keyPath, own, show, type Obj } from './issues.js';

@@ -11,13 +11,13 @@ import {
   stringValue,
   type TextRules,
 } from './fields.js';
-import { ENTITY_NAME, SYSTEM_ENTITIES, isSystemEntityName } from './names.js';
+import { ENTITY_NAME } from './names.js';
+import { SYSTEM_ENTITIES, isSystemEntityName } from '../system-entities.js';
 import { Issues, indexPath, keyPath } from './issues.js';
+import { VALUE_TYPES } from '../enums.js';
 import { checkUnique, type Named } from './unique.js';
 
 const VALUE_TEXT: TextRules = { noControl: true, notBlank: true };
-/** The two kinds of entity value. */
-export const VALUE_TYPES = ['synonyms', 'patterns'] as const;
 
 /**
  * Checks one entity with its values; returns the entity name when it is a string. A `sys-` entity only

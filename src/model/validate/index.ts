@@ -18,7 +18,7 @@ export type { ValidationCode } from './codes.js';
 export { VALIDATION_CODES } from './codes.js';
 export { MAX_DEPTH } from './plain-json.js';
 export { MAX_OPTIONS, MAX_PAUSE_MS } from './output.js';
-export { SYSTEM_ENTITIES } from './names.js';
+export { SYSTEM_ENTITIES } from '../system-entities.js';
 
 /** A validator of one JSON value whose problems are reported under `path` (e.g. `.intents[3]`, or `''`). */
 export type ElementValidator = (json: unknown, path: string) => ErrorDetail[];

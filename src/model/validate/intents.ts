@@ -7,7 +7,8 @@ import {
   requiredString,
   type TextRules,
 } from './fields.js';
-import { INTENT_NAME, ENTITY_NAME, RESERVED_PREFIX } from './names.js';
+import { INTENT_NAME, ENTITY_NAME } from './names.js';
+import { RESERVED_PREFIX } from '../system-entities.js';
 import { Issues, indexPath, keyPath, own, type Obj } from './issues.js';
 import { checkUnique, type Named } from './unique.js';
 

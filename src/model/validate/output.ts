@@ -14,7 +14,7 @@ import {
   requiredString,
   stringValue,
 } from './fields.js';
-import { PREFERENCES, QUERY_TYPES, RESPONSE_TYPES, SELECTION_POLICIES } from './enums.js';
+import { PREFERENCES, QUERY_TYPES, RESPONSE_TYPES, SELECTION_POLICIES } from '../enums.js';
 import { Issues, indexPath, isAbsent, isObj, keyPath, own, typeName, type Obj } from './issues.js';
 
 /** Most options in one `option` response. */

@@ -3,7 +3,8 @@
  * unique ids, existing references, one acyclic sibling chain per parent, no parent cycles, which node
  * types may sit under which parents, and the next_step behaviours that depend on the parent.
  */
-import { EVENT_NAMES, NODE_TYPES, type NodeType } from './enums.js';
+import { EVENT_NAMES, NODE_TYPES } from '../enums.js';
+import type { DialogNodeType as NodeType } from '../types.js';
 import { Issues, indexPath, isAbsent, isObj, keyPath, own, type Obj } from './issues.js';
 
 /** What the structure rules need of one node (nodes without a string id are skipped). */

@@ -14,12 +14,11 @@ import { checkEntity } from './entities.js';
 import { checkDialogNode } from './dialog-node.js';
 import { checkDialogStructure } from './structure.js';
 import { checkWebhooks } from './webhooks.js';
+import { WORKSPACE_STATUSES } from '../enums.js';
 import { Issues, indexPath, isObj, keyPath, type Obj } from './issues.js';
 import { checkUnique, type Named } from './unique.js';
 
 const NO_CONTROL: TextRules = { noControl: true };
-/** Values of the read-only `status` field an export may carry. */
-export const WORKSPACE_STATUSES = ['Non Existent', 'Training', 'Failed', 'Available', 'Unavailable'] as const;
 /** The spec lists auto and high; the official SDK (and later exports) add the four intermediate levels. */
 export const SENSITIVITIES = ['auto', 'high', 'medium_high', 'medium', 'medium_low', 'low'] as const;
 

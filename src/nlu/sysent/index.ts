@@ -38,8 +38,6 @@ export interface SystemEntityRecognizer {
 /** The first API version without the legacy `metadata` object on entities. */
 export const METADATA_REMOVED_VERSION = '2021-06-14';
 
-/** System entities the service no longer produces; accepted in workspaces, never recognized. */
-export const RETIRED_SYSTEM_ENTITIES: readonly string[] = ['sys-location', 'sys-person'];
 
 /** Compiles the system-entity layer for one workspace. */
 export function compileSystemEntities(config: SystemEntityConfig): SystemEntityRecognizer {

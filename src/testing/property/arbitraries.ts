@@ -3,14 +3,14 @@
  * (examples with light perturbations, entity values and synonyms, system-entity formats), plus noise.
  */
 import fc from 'fast-check';
-import type { NormalizedWorkspace } from '../../model/index.js';
+import type { NormalizedWorkspace, RecognizedSystemEntity } from '../../model/index.js';
 
 export interface UtteranceOptions {
   /** Weight of arbitrary Unicode noise among the utterances (default 1 in 10). */
   noise?: number;
 }
 
-const SYSTEM_ENTITY_SAMPLES: Record<string, string[]> = {
+const SYSTEM_ENTITY_SAMPLES: Record<RecognizedSystemEntity, string[]> = {
   'sys-number': ['3', 'twenty one', '1,250.5', '-4', 'a dozen'],
   'sys-percentage': ['15%', 'fifty percent'],
   'sys-currency': ['$20', '15 euros', '3.50 USD'],
@@ -22,7 +22,7 @@ const SYSTEM_ENTITY_SAMPLES: Record<string, string[]> = {
 export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {}): fc.Arbitrary<string> {
   const examples = ws.intents.flatMap((i) => (i.examples ?? []).map((e) => e.text));
   const synonyms = ws.entities.filter((e) => !e.entity.startsWith('sys-')).flatMap((e) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])]));
-  const sys = ws.system_entities.flatMap((name) => SYSTEM_ENTITY_SAMPLES[name] ?? []);
+  const sys = ws.system_entities.flatMap((name) => SYSTEM_ENTITY_SAMPLES[name as RecognizedSystemEntity] ?? []);
   const options_: fc.WeightedArbitrary<string>[] = [
     { weight: 1, arbitrary: fc.constant('') },
     { weight: Math.max(1, options.noise ?? 1), arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },

@@ -1,4 +1,14 @@
-/** The enumerations of the dialog node schema (conversation-service.md, DialogNode and friends). */
+/**
+ * The closed value sets of the workspace schema (conversation-service.md), as arrays: validation checks
+ * values against them and `types.ts` derives its unions from them, so the two cannot drift.
+ */
+
+/** Workspace.status: the read-only values an export may carry. */
+export const WORKSPACE_STATUSES = ['Non Existent', 'Training', 'Failed', 'Available', 'Unavailable'] as const;
+/** Value.type: the two kinds of entity value. */
+export const VALUE_TYPES = ['synonyms', 'patterns'] as const;
+/** LogMessage.level (`err` is what the dialog runtime writes). */
+export const LOG_LEVELS = ['info', 'error', 'warn', 'err'] as const;
 
 /** DialogNode.type. */
 export const NODE_TYPES = ['standard', 'event_handler', 'frame', 'slot', 'response_condition', 'folder'] as const;
@@ -36,5 +46,3 @@ export const RESPONSE_TYPES = ['text', 'pause', 'image', 'option', 'connect_to_a
 export const PREFERENCES = ['dropdown', 'button'] as const;
 /** search_skill query language. */
 export const QUERY_TYPES = ['natural_language', 'search_query_language'] as const;
-
-export type NodeType = (typeof NODE_TYPES)[number];
