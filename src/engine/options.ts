@@ -1,5 +1,5 @@
 import { ParleyError } from '../model/index.js';
-import { DEFAULT_VERSION, isVersionString } from './version.js';
+import { DEFAULT_VERSION, isVersionString } from '../model/versions.js';
 
 export interface CompileOptions {
   /**

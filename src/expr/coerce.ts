@@ -1,5 +1,6 @@
 /** Truthiness, equality, ordering and string conversion with the service's lenient semantics (§5.4). */
 import { renderValue, stringifyJson } from './render.js';
+import { NEWEST_VERSION } from '../model/versions.js';
 import { badOperands, fail } from './failure.js';
 import { LIMITS } from './env.js';
 import { EntityList, IntentValue, JDouble, Mention, autoConvert, numberOf, type Value } from './values.js';
@@ -25,7 +26,7 @@ export function comparableNumber(v: Value): number | undefined {
 /** Reduces wrapper values (intent, mention) to what they compare as. */
 function scalar(v: Value): Value {
   if (v instanceof IntentValue) return v.intent.intent;
-  if (v instanceof Mention) return autoConvert(String(v.entity.value), '2021-06-14');
+  if (v instanceof Mention) return autoConvert(String(v.entity.value), NEWEST_VERSION);
   return v;
 }
 

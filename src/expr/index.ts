@@ -3,6 +3,7 @@
  * Parsing and evaluation never throw; failures come back as the service's error text.
  */
 import type { JsonObject, JsonValue } from '../model/index.js';
+import { behaviour } from '../model/versions.js';
 import type { Expr } from './ast.js';
 import { truthy } from './coerce.js';
 import { type EvalEffects, type EvalEnv, type State } from './env.js';
@@ -114,11 +115,11 @@ export function evaluateCondition(given: ParsedExpression, env: EvalEnv): { valu
 }
 
 function hashIsText(env: EvalEnv): boolean {
-  return !env.version || env.version >= '2019-02-28';
+  return !env.version || behaviour('hashIsText', env.version);
 }
 
 /**
- * Renders one part. `#name` is text, except (before API 2019-02-28) when it is the whole string: §4.3 speaks of
+ * Renders one part. `#name` is text, except (without `behaviour('hashIsText')`) when it is the whole string: §4.3 speaks of
  * strings starting with `#` ("#FFFFFF" became false), so a `#` inside longer text stays text in every version.
  */
 function renderPart(part: CompiledPart, env: EvalEnv, errors: string[], whole: boolean): string {

@@ -4,6 +4,7 @@
  * intents, type references, `Random` and `Date` instances.
  */
 import type { JsonValue, RuntimeEntity, RuntimeIntent } from '../model/index.js';
+import { behaviour } from '../model/versions.js';
 
 /** A Java double whose value is integral (`54.0`); non-integral JS numbers are doubles already. */
 export class JDouble {
@@ -85,7 +86,7 @@ const NUMERIC = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
 const SCIENTIFIC = /^-?(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?\d+$/;
 
 /**
- * Entity values are strings, but numeric-looking ones act as numbers (§5.4). Before API 2021-06-14
+ * Entity values are strings, but numeric-looking ones act as numbers (§5.4). With `behaviour('legacyLiteralConversion')`
  * scientific notation and `true`/`false` were converted too.
  */
 export function autoConvert(value: string, version: string): JsonValue | JDouble {
@@ -94,7 +95,7 @@ export function autoConvert(value: string, version: string): JsonValue | JDouble
     if (value.includes('.') || !Number.isSafeInteger(n)) return double(n);
     return n;
   }
-  if (version < '2021-06-14') {
+  if (behaviour('legacyLiteralConversion', version)) {
     if (SCIENTIFIC.test(value)) return double(Number(value));
     if (value === 'true') return true;
     if (value === 'false') return false;

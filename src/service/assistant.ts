@@ -5,7 +5,7 @@
  * failed call changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { isVersionString } from '../engine/version.js';
+import { isVersionString } from '../model/versions.js';
 import {
   ParleyError,
   type Counterexample,

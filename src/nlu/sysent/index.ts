@@ -7,9 +7,10 @@
  * - New system entities (`system_settings.system_entities.enabled`): `interpretation`, ranges with roles, and a
  *   number inside a currency, percentage, date or time mention is not also a `@sys-number`. Otherwise (legacy)
  *   the overlapping numbers are returned as well.
- * - API versions before 2021-06-14 also get the legacy `metadata` object.
+ * - Versions with `behaviour('entityMetadata')` also get the legacy `metadata` object.
  */
 import type { RuntimeEntity, RuntimeEntityInterpretation } from '../../model/index.js';
+import { behaviour } from '../../model/versions.js';
 import { recognizeDateTimes } from './datetime/index.js';
 import { canonicalNumber, formatNumber, numericSubtype } from './number/format.js';
 import { recognizeNumeric, type NumericMention } from './number/index.js';
@@ -26,7 +27,7 @@ export interface SystemEntityContext {
   now: number;
   /** Time zone as the request names it (options / context.timezone); '' when none: read as UTC, echoed `GMT`. */
   timezone: string;
-  /** API version date `YYYY-MM-DD`: before 2021-06-14 the legacy `metadata` object is returned. */
+  /** API version date `YYYY-MM-DD`: selects the legacy `metadata` object (`behaviour('entityMetadata')`). */
   version: string;
 }
 
@@ -35,8 +36,6 @@ export interface SystemEntityRecognizer {
   recognize(text: string, context: SystemEntityContext): RuntimeEntity[];
 }
 
-/** The first API version without the legacy `metadata` object on entities. */
-export const METADATA_REMOVED_VERSION = '2021-06-14';
 
 
 /** Compiles the system-entity layer for one workspace. */
@@ -57,7 +56,7 @@ export function compileSystemEntities(config: SystemEntityConfig): SystemEntityR
   return {
     recognize(text: string, context: SystemEntityContext): RuntimeEntity[] {
       if (typeof text !== 'string' || text.length === 0) return [];
-      const legacyMetadata = typeof context?.version === 'string' && context.version < METADATA_REMOVED_VERSION;
+      const legacyMetadata = typeof context?.version === 'string' && behaviour('entityMetadata', context.version);
       const dateTimes = date || time ? safely(() => recognizeDateTimes(text, {
         date, time, newSystemEntities, now: context.now, timezone: context.timezone, version: context.version,
       })) : [];

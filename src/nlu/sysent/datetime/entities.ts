@@ -4,7 +4,7 @@ import type { Draft } from './draft.js';
 
 export interface ShapeOptions {
   readonly newSystemEntities: boolean;
-  /** Include the legacy `metadata` object (API versions before 2021-06-14). */
+  /** Include the legacy `metadata` object (`behaviour('entityMetadata')`). */
   readonly metadata: boolean;
   /** Zone name echoed in `interpretation.timezone` / `metadata.timezone`. */
   readonly timezone: string;

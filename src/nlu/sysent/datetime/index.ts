@@ -3,6 +3,7 @@
  * the request's reference instant and time zone, shaped as the service's new or legacy system entities.
  */
 import type { RuntimeEntity } from '../../../model/index.js';
+import { behaviour } from '../../../model/versions.js';
 import { isValidDate } from './calendar.js';
 import type { Draft } from './draft.js';
 import { mentionDrafts, rangeDrafts } from './draft.js';
@@ -28,9 +29,6 @@ export interface DateTimeRequest {
   /** API version date. */
   version: string;
 }
-
-/** API versions before this one also carry the legacy `metadata` object. */
-export const METADATA_DEPRECATED_VERSION = '2021-06-14';
 
 /** Texts longer than this are read up to it (the service caps input text at 2,048 characters). */
 const MAX_TEXT = 4096;
@@ -86,7 +84,7 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
   });
   const shape = {
     newSystemEntities: request.newSystemEntities,
-    metadata: typeof request.version === 'string' && request.version < METADATA_DEPRECATED_VERSION,
+    metadata: typeof request.version === 'string' && behaviour('entityMetadata', request.version),
     timezone: zone.name,
   };
   const start = (d: Draft): number => (shape.newSystemEntities ? d.location[0] : d.legacyLocation[0]);

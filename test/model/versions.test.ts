@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { behaviour, DEFAULT_VERSION, NEWEST_VERSION, SUPPORTED_VERSIONS, isVersionString } from '../../src/model/versions.js';
+
+describe('versions', () => {
+  it('should list the supported versions in date order, the default among them', () => {
+    expect([...SUPPORTED_VERSIONS].sort()).toEqual([...SUPPORTED_VERSIONS]);
+    expect(SUPPORTED_VERSIONS).toContain(DEFAULT_VERSION);
+    expect(NEWEST_VERSION).toBe('2021-11-27');
+  });
+
+  it.each([
+    ['hashIsText', '2019-02-27', false],
+    ['hashIsText', '2019-02-28', true],
+    ['entityMetadata', '2021-06-13', true],
+    ['entityMetadata', '2021-06-14', false],
+    ['legacyLiteralConversion', '2020-04-01', true],
+    ['legacyLiteralConversion', '2021-06-14', false],
+  ] as const)('should give %s at %s: %s', (name, version, expected) => {
+    expect(behaviour(name, version)).toBe(expected);
+  });
+
+  it('should accept only real YYYY-MM-DD dates as versions', () => {
+    expect(isVersionString('2021-06-14')).toBe(true);
+    expect(isVersionString('2021-6-14')).toBe(false);
+    expect(isVersionString('2021-13-45')).toBe(false);
+    expect(isVersionString(20210614)).toBe(false);
+  });
+});
