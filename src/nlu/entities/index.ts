@@ -6,18 +6,11 @@
  * Locations are [start, end) offsets into the original text in UTF-16 code units, as the service
  * returns them (and as `String.prototype.slice` takes them).
  */
-import type { Entity, Intent, RuntimeEntity } from '../../model/index.js';
-import type { Diagnostic } from '../../model/diagnostics.js';
+import type { RuntimeEntity } from '../../model/index.js';
 import { compileMatchFunction } from './matcher.js';
 
-export interface EntityMatcherInput {
-  entities: readonly Entity[];
-  /** For contextual entities: the mentions annotated in the intents' examples. */
-  intents: readonly Intent[];
-  language: string;
-  /** Compile warnings (e.g. a pattern rejected as unsafe) go here, with their JSON paths. */
-  diagnostics: Diagnostic[];
-}
+export type { EntityMatcherInput } from './input.js';
+import type { EntityMatcherInput } from './input.js';
 
 export interface EntityMatcher {
   /** Mentions in `text`, ordered by start offset (ties in workspace order). Never throws. */

@@ -12,7 +12,7 @@ import { matchContextual, trainContextualTagger } from './contextual/index.js';
 import { selectMentions } from './select.js';
 import { collectEntitySources } from './source.js';
 import { tokenize } from './tokenize.js';
-import type { EntityMatcherInput } from './index.js';
+import type { EntityMatcherInput } from './input.js';
 
 /** Longest text examined (the service's input limit): longer input is matched on its first 2,048 code units. */
 export const MAX_INPUT_LENGTH = 2048;
