@@ -8,7 +8,9 @@ import { trainIntentClassifier, type IntentClassifier } from './intents/index.js
 import { compileEntityMatcher, type EntityMatcher } from './entities/index.js';
 import { compileOffTopicDetector, type OffTopicDetector } from './offtopic/index.js';
 import {
+  byStart,
   compileSystemEntities,
+  mergeMentions,
   type SystemEntityContext,
   type SystemEntityRecognizer,
 } from './sysent/index.js';
@@ -74,18 +76,7 @@ export function detectIntents(nlu: CompiledNlu, text: string): RuntimeIntent[] {
 
 /** Workspace entities and system entities merged by start offset; workspace entities first on ties. */
 export function detectEntities(nlu: CompiledNlu, text: string, context: SystemEntityContext): RuntimeEntity[] {
-  const own = nlu.entities.match(text);
-  const sys = nlu.systemEntities.recognize(text, context);
-  if (sys.length === 0) return own;
-  if (own.length === 0) return sys;
-  const merged: RuntimeEntity[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < own.length || j < sys.length) {
-    if (j >= sys.length || (i < own.length && own[i].location[0] <= sys[j].location[0])) merged.push(own[i++]);
-    else merged.push(sys[j++]);
-  }
-  return merged;
+  return mergeMentions(nlu.entities.match(text), nlu.systemEntities.recognize(text, context), byStart);
 }
 
 function* workspaceVocabulary(ws: NormalizedWorkspace): Iterable<string> {

@@ -103,3 +103,25 @@ describe('system-entity layer: metadata by API version', () => {
     expect(legacy.recognize('7', context)[0]).toEqual({ entity: 'sys-number', location: [0, 1], value: '7', confidence: 1 });
   });
 });
+
+describe('system-entity layer: the table, the refiners and the trace', () => {
+  it('lists every recognized system entity under exactly one recognizer, date-times first', async () => {
+    const { RECOGNIZERS } = await import('../../../src/nlu/sysent/index.js');
+    const { RECOGNIZED_SYSTEM_ENTITIES } = await import('../../../src/model/index.js');
+    expect(RECOGNIZERS.map((r) => r.tag)).toEqual(['sysent/datetime', 'sysent/number']);
+    expect(RECOGNIZERS.flatMap((r) => r.serves).sort()).toEqual([...RECOGNIZED_SYSTEM_ENTITIES].sort());
+  });
+
+  it('traces a failing recognizer and a dropped number only when asked', () => {
+    const layer = compileSystemEntities({ enabled: ALL, newSystemEntities: true });
+    const messages: string[] = [];
+    dateTimes.fail = true;
+    layer.recognize('5 apples', { ...context, debug: (m) => messages.push(m()) });
+    expect(messages).toEqual(['sysent/datetime failed on "5 apples": Error: date recognizer failure']);
+    dateTimes.fail = false;
+    dateTimes.result = [mayTenth];
+    messages.length = 0;
+    layer.recognize('see you on  May 10 with 2 friends', { ...context, debug: (m) => messages.push(m()) });
+    expect(messages).toEqual(['sysent: 1 number(s) inside a date or time dropped']);
+  });
+});
