@@ -1,4 +1,4 @@
-// Extracts the v1 REST routes from the official SDK (devDependency ibm-watson) into src/server/sdk-routes.ts:
+// Extracts the v1 REST routes from the official SDK (devDependency ibm-watson) into src/service/generated/sdk-routes.ts:
 // for each SDK method, its HTTP method and path template, and which wire names travel in the path, the query
 // and the body, with the SDK parameter name each comes from. Run after upgrading ibm-watson.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -46,5 +46,5 @@ export interface SdkRoute {
 
 export const SDK_ROUTES: readonly SdkRoute[] = ${JSON.stringify(routes, null, 2)};
 `;
-writeFileSync('src/server/sdk-routes.ts', out);
+writeFileSync('src/service/generated/sdk-routes.ts', out);
 console.log(`${routes.length} routes`);

@@ -1,4 +1,4 @@
-// Copies the generated parsers (plain JS) next to the compiled output and marks the CLI executable.
+// Copies the generated parsers (plain JS; generated TypeScript is compiled by tsc) next to the compiled output and marks the CLI executable.
 import { cpSync, existsSync, chmodSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) {
-      if (name === 'generated') cpSync(p, join(root, 'dist', relative(join(root, 'src'), p)), { recursive: true });
+      if (name === 'generated') cpSync(p, join(root, 'dist', relative(join(root, 'src'), p)), { recursive: true, filter: (from) => statSync(from).isDirectory() || from.endsWith('.js') });
       else walk(p);
     }
   }

@@ -3,7 +3,7 @@
  * `SpEL syntax error: Expression [ src ] converted to [ spel ] at position N: ELnnnnE: ...`.
  */
 import type { Expr } from './ast.js';
-import { isPeggySyntaxError, parseExpressionAst, PREFIX_LENGTH } from './generated-parser.js';
+import { isPeggySyntaxError, parseExpressionAst, PREFIX_LENGTH } from './peggy-parser.js';
 import { rewriteShorthand } from './rewrite.js';
 import { fastParse } from './fast-parser.js';
 

@@ -3,7 +3,7 @@
  * `#intent` shorthand, `\$ \@ \#` escapes. Parsed once (and cached), rendered per turn.
  */
 import type { TemplatePart } from './ast.js';
-import { parseTemplateParts } from './generated-parser.js';
+import { parseTemplateParts } from './peggy-parser.js';
 import { parseBounded, type ParseOutcome } from './parse.js';
 
 /** Longest template source accepted. */

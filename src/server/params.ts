@@ -2,7 +2,7 @@
  * Turns an HTTP request (path, query, JSON body) into the SDK method's parameters, the inverse of what the
  * official SDK does when it builds the request.
  */
-import type { SdkRoute } from './sdk-routes.js';
+import type { SdkRoute } from '../service/generated/sdk-routes.js';
 import { ParleyError, type ErrorDetail } from '../model/index.js';
 
 const BOOLEAN_QUERY = new Set(['include_audit', 'export', 'append', 'alternate_intents', 'nodes_visited_details', 'include_count']);

@@ -1,5 +1,5 @@
 /** Matches a request line against the SDK's route table: a route, a wrong method (405), or nothing (404). */
-import { SDK_ROUTES, type SdkRoute } from './sdk-routes.js';
+import { SDK_ROUTES, type SdkRoute } from '../service/generated/sdk-routes.js';
 
 export type RouteMatch =
   | { kind: 'route'; route: SdkRoute; pathParams: Record<string, string> }

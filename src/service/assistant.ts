@@ -4,7 +4,6 @@
  * Every call validates and builds its whole new state first and commits it in one store batch, so a
  * failed call changes nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { isVersionString } from '../model/versions.js';
 import {
   ParleyError,
@@ -20,7 +19,6 @@ import {
   type Intent,
   type IntentCollection,
   type LogCollection,
-  type MessageRequest,
   type MessageResponse,
   type Synonym,
   type SynonymCollection,
@@ -33,10 +31,10 @@ import {
 } from '../model/index.js';
 import { EngineCache } from './engine-cache.js';
 import { WorkspaceDraft, notFound, type CallContext } from './draft.js';
-import { assertListAllScope, filterOf, pageOfLogs } from './logs/list.js';
-import { snapshotLog } from './logs/snapshot.js';
+import { assertListAllScope, filterOf } from './logs/list.js';
+import { LogQueryCache } from './logs/query-cache.js';
+import { runMessage } from './message-run.js';
 import { pathOf, type Mutation, type Params } from './ops/common.js';
-import type { UrlQuery } from './paging.js';
 import * as counterexamples from './ops/counterexamples.js';
 import * as dialogNodes from './ops/dialog-nodes.js';
 import * as entities from './ops/entities.js';
@@ -56,9 +54,10 @@ import {
   type ServiceResponse,
 } from './params.js';
 import { MemoryStore } from './store/memory.js';
-import type { LogRecord, Store, WorkspaceRecord } from './store/types.js';
+import type { Store, WorkspaceRecord } from './store/types.js';
+import { WriteLock } from './store/write-lock.js';
 import { newProblems } from './validation.js';
-import { runWebhooks, type WebhookFetch } from './webhook.js';
+import type { WebhookFetch } from './webhook.js';
 import type * as P from './sdk-params.js';
 
 export interface AssistantV1Options {
@@ -81,9 +80,6 @@ export interface AssistantV1Options {
 
 type Response<T> = Promise<ServiceResponse<T>>;
 
-/** Log queries whose matches are kept (least recently used dropped first). */
-const MAX_CACHED_LOG_QUERIES = 16;
-
 /** One classified input of `bulkClassify`. */
 export interface BulkClassifyOutput {
   input: { text: string };
@@ -101,8 +97,9 @@ export class AssistantV1 {
   private readonly webhook: WebhookFetch;
   private readonly defaultHeaders: RequestHeaders;
   private readonly engines: EngineCache;
-  private tail: Promise<unknown> = Promise.resolve();
-  private readonly logQueries = new Map<string, { revision: number; matches: readonly LogRecord[] }>();
+  /** Read-modify-write sequences on the store, one at a time. */
+  private readonly writes = new WriteLock();
+  private readonly logQueries: LogQueryCache;
 
   constructor(options: AssistantV1Options) {
     const o = requireParams(options, ['version']) as unknown as AssistantV1Options;
@@ -118,6 +115,7 @@ export class AssistantV1 {
     this.webhook = o.webhook ?? ((url, init) => fetch(url, init));
     this.defaultHeaders = { ...(o.headers ?? {}) };
     this.engines = new EngineCache(this.version);
+    this.logQueries = new LogQueryCache(this.store);
   }
 
   // ------------------------------------------------------------------------------------- message
@@ -126,22 +124,10 @@ export class AssistantV1 {
   message(params: P.MessageParams): Response<MessageResponse> {
     return this.#call(params, ['workspaceId'], async (p, ctx) => {
       const record = this.#record(p);
-      const engine = this.#engineOf(record);
-      const body = messageBody(p);
-      const outcome = engine.messageWithEffects(withConversationId(body), {
-        now: ctx.now,
-        nodesVisitedDetails: p.nodesVisitedDetails === true,
-      });
-      await runWebhooks(outcome.pendingWebhooks, outcome.response, this.webhook);
-      const log = snapshotLog(body, outcome.response, {
-        log_id: randomUUID(),
-        request_timestamp: ctx.now,
-        response_timestamp: this.clock().toISOString(),
-        workspace_id: record.workspace_id,
-        language: record.workspace.language,
-      });
-      await this.#exclusive(() => this.store.commit({ addLogs: [{ log, customer_ids: ctx.customerIds }] }));
-      return respond(outcome.response);
+      const run = { record, engine: this.#engineOf(record), params: p, now: ctx.now, customerIds: ctx.customerIds };
+      const { response, log } = await runMessage({ ...run, clock: this.clock, webhook: this.webhook });
+      await this.writes.run(() => this.store.commit({ addLogs: [log] }));
+      return respond(response);
     });
   }
 
@@ -167,7 +153,7 @@ export class AssistantV1 {
 
   createWorkspace(params: P.CreateWorkspaceParams = {}): Response<Workspace> {
     return this.#call(params, [], (p, ctx) =>
-      this.#exclusive(async () => {
+      this.writes.run(async () => {
         const { record, result } = workspaces.createWorkspace(p, ctx);
         await this.store.commit({ putWorkspaces: [record] });
         return respond(result, 201);
@@ -185,7 +171,7 @@ export class AssistantV1 {
 
   deleteWorkspace(params: P.DeleteWorkspaceParams): Response<Record<string, never>> {
     return this.#call(params, ['workspaceId'], (p) =>
-      this.#exclusive(async () => {
+      this.writes.run(async () => {
         const record = this.#record(p);
         await this.store.commit({ deleteWorkspaces: [record.workspace_id] });
         this.engines.forget(record.workspace_id);
@@ -348,7 +334,7 @@ export class AssistantV1 {
       const id = record.workspace_id;
       const { predicate } = filterOf(p.filter);
       return respond(
-        this.#logPage(`workspace ${id}\u0000${String(p.filter ?? '')}`, predicate ? (r) => r.log.workspace_id === id && predicate(r.log) : (r) => r.log.workspace_id === id, p, pathOf('workspaces', id, 'logs'), [
+        this.logQueries.page(`workspace ${id}\u0000${String(p.filter ?? '')}`, predicate ? (r) => r.log.workspace_id === id && predicate(r.log) : (r) => r.log.workspace_id === id, p, pathOf('workspaces', id, 'logs'), [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -363,7 +349,7 @@ export class AssistantV1 {
       const { predicate, fields } = filterOf(p.filter);
       assertListAllScope(fields);
       return respond(
-        this.#logPage(`all\u0000${String(p.filter)}`, (r) => predicate!(r.log), p, '/v1/logs', [
+        this.logQueries.page(`all\u0000${String(p.filter)}`, (r) => predicate!(r.log), p, '/v1/logs', [
           ['version', ctx.version],
           ['sort', p.sort],
           ['filter', p.filter],
@@ -373,45 +359,12 @@ export class AssistantV1 {
     });
   }
 
-  /**
-   * One page of the logs `accept` keeps. A first page scans only until it is full; a later page (or a
-   * first page that needed every log) caches the query's matches until the logs change — the spec
-   * calls `filter` cacheable — so walking the pages of one query scans the logs once.
-   */
-  #logPage(key: string, accept: (record: LogRecord) => boolean, p: Params, path: string, urlQuery: UrlQuery): LogCollection {
-    const revision = this.store.logsRevision?.();
-    const cached = revision === undefined ? undefined : this.logQueries.get(key);
-    let matches: readonly LogRecord[] | undefined;
-    if (cached && cached.revision === revision) {
-      this.logQueries.delete(key);
-      this.logQueries.set(key, cached);
-      matches = cached.matches;
-    }
-    const firstPage = p.cursor === undefined || p.cursor === null || p.cursor === '';
-    if (!matches && firstPage) {
-      const { complete, ascending, ...page } = pageOfLogs(this.store.listLogs(), p, path, urlQuery, accept);
-      if (complete && revision !== undefined) this.#rememberLogQuery(key, revision, ascending);
-      return page;
-    }
-    if (!matches) {
-      matches = this.store.listLogs().filter(accept);
-      if (revision !== undefined) this.#rememberLogQuery(key, revision, matches);
-    }
-    const { logs, pagination } = pageOfLogs(matches, p, path, urlQuery);
-    return { logs, pagination };
-  }
-
-  #rememberLogQuery(key: string, revision: number, matches: readonly LogRecord[]): void {
-    this.logQueries.set(key, { revision, matches });
-    while (this.logQueries.size > MAX_CACHED_LOG_QUERIES) this.logQueries.delete(this.logQueries.keys().next().value as string);
-  }
-
   // ----------------------------------------------------------------------------------- user data
 
   /** Deletes everything labelled with the customer id (a no-op for an unknown id); answers 202. */
   deleteUserData(params: P.DeleteUserDataParams): Response<Record<string, never>> {
     return this.#call(params, ['customerId'], (p, ctx) =>
-      this.#exclusive(async () => {
+      this.writes.run(async () => {
         const batch = deleteCustomerData(this.store, stringParam(p, 'customerId'), ctx);
         await this.store.commit(batch);
         for (const id of batch.deleteWorkspaces ?? []) this.engines.forget(id);
@@ -447,7 +400,7 @@ export class AssistantV1 {
     shape?: (record: WorkspaceRecord, p: Params) => unknown,
   ): Response<T> {
     return this.#call(params, required, (p, ctx) =>
-      this.#exclusive(async () => {
+      this.writes.run(async () => {
         const before = this.#record(p);
         const draft = new WorkspaceDraft(before, ctx);
         const mutation = op(draft, p);
@@ -457,13 +410,6 @@ export class AssistantV1 {
         return respond((shape ? shape(after, p) : mutation.result) as T, mutation.status ?? 200);
       }),
     );
-  }
-
-  /** Runs store read-modify-write sequences one at a time. */
-  #exclusive<T>(run: () => Promise<T> | T): Promise<T> {
-    const result = this.tail.then(run);
-    this.tail = result.catch(() => undefined);
-    return result;
   }
 
   #context(p: Params): CallContext {
@@ -487,43 +433,6 @@ export class AssistantV1 {
     }
     return entry.engine;
   }
-}
-
-/** The message request body as the SDK sends it (only the fields given). */
-function messageBody(p: Params): MessageRequest {
-  const body: MessageRequest = {};
-  const fields: [string, string][] = [
-    ['input', 'input'],
-    ['intents', 'intents'],
-    ['entities', 'entities'],
-    ['alternateIntents', 'alternate_intents'],
-    ['context', 'context'],
-    ['output', 'output'],
-    ['userId', 'user_id'],
-  ];
-  for (const [param, field] of fields) {
-    if (p[param] !== undefined) {
-      try {
-        body[field] = JSON.parse(JSON.stringify(p[param]));
-      } catch {
-        throw ParleyError.invalidRequest([{ code: 'type', message: `${param} must be JSON data`, path: `.${field}` }]);
-      }
-    }
-  }
-  return body;
-}
-
-/**
- * The request the engine runs: a new conversation gets a random `conversation_id` (the service assigns
- * one; the pure engine alone would derive it). A malformed context is left for the engine to reject.
- * `body` is already this call's own copy and the engine never mutates its request, so a shallow copy
- * is enough.
- */
-function withConversationId(body: MessageRequest): MessageRequest {
-  const context = body.context;
-  if (context === undefined || context === null) return { ...body, context: { conversation_id: randomUUID() } };
-  if (typeof context !== 'object' || Array.isArray(context) || context.conversation_id !== undefined) return body;
-  return { ...body, context: { ...context, conversation_id: randomUUID() } };
 }
 
 function asParleyError(err: unknown): ParleyError {

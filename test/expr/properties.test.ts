@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastParse } from '../../src/expr/fast-parser.js';
-import { parseExpressionAst } from '../../src/expr/generated-parser.js';
+import { parseExpressionAst } from '../../src/expr/peggy-parser.js';
 import {
   evaluateExpression, evaluateValue, parseExpression, parseTemplate, printExpression, renderTemplate, type ParsedExpression,
 } from '../../src/expr/index.js';

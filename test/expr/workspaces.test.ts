@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseExpression, parseTemplate } from '../../src/expr/index.js';
 import { fastParse } from '../../src/expr/fast-parser.js';
-import { parseExpressionAst } from '../../src/expr/generated-parser.js';
+import { parseExpressionAst } from '../../src/expr/peggy-parser.js';
 
 const DIR = join(import.meta.dirname, '../../../shared/data/workspaces');
 

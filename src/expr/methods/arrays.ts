@@ -7,7 +7,7 @@ import type { JsonValue } from '../../model/index.js';
 import { equals, intArg, javaString, stringArg, truthy } from '../coerce.js';
 import { LIMITS } from '../env.js';
 import { fail, limit, noMethod } from '../failure.js';
-import { parseExpressionAst } from '../generated-parser.js';
+import { parseExpressionAst } from '../peggy-parser.js';
 import { renderValue } from '../render.js';
 import { toJson, type Value } from '../values.js';
 import { arity, methodError, table } from './table.js';
