@@ -12,7 +12,7 @@ describe('an early-2018 export through the service twin', () => {
   it('createWorkspace answers 400 naming the legacy generic paths, though compileWorkspace runs it', async () => {
     const e = await failure(service().createWorkspace(legacy() as never));
     expect(e.status).toBe(400);
-    expect(e.result.errors.map((x) => x.path)).toContain('.dialog_nodes[1].output.generic[1].options[0].value');
+    expect((e.result.errors ?? []).map((x) => x.path)).toContain('.dialog_nodes[1].output.generic[1].options[0].value');
     expect(compileWorkspace(legacy()).diagnostics.length).toBe(5);
   });
 });
