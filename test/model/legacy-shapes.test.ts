@@ -1,6 +1,7 @@
 /** Issue 21, item 1: the early-2018 export shapes of `output.generic` compile, with diagnostics instead of errors. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParleyError, compileWorkspace, validateWorkspace } from '../../src/index.js';
 import { upgradeLegacyShapes } from '../../src/model/legacy-shapes.js';
@@ -75,5 +76,45 @@ describe('an early-2018 export (API 2017-05-26) with the generic shapes of that 
     const ws = load() as { dialog_nodes: Record<string, unknown>[] };
     ws.dialog_nodes[1] = { ...ws.dialog_nodes[1], output: { generic: [{ response_type: 'text', text: 7 }] } };
     expect(() => compileWorkspace(ws)).toThrow(ParleyError);
+  });
+});
+
+describe('upgradeLegacyShapes properties', () => {
+  const legacyText = fc.string({ maxLength: 12 }).map((text) => ({ item: { response_type: 'text', text }, rewrites: 1 }));
+  const stringValues = fc.array(fc.string({ maxLength: 8 }), { minLength: 1, maxLength: 3 }).map((values) => ({ item: { response_type: 'text', values }, rewrites: 1 }));
+  const current = fc.string({ maxLength: 8 }).map((text) => ({ item: { response_type: 'text', values: [{ text }] }, rewrites: 0 }));
+  const options = fc
+    .array(fc.tuple(fc.string({ minLength: 1, maxLength: 6 }), fc.boolean()), { minLength: 1, maxLength: 4 })
+    .map((opts) => ({
+      item: { response_type: 'option', title: 't', options: opts.map(([label, legacy]) => ({ label, value: legacy ? label : { input: { text: label } } })) },
+      rewrites: opts.filter(([, legacy]) => legacy).length,
+    }));
+  const node = fc.array(fc.oneof(legacyText, stringValues, current, options), { maxLength: 4 });
+
+  it('compiles any mix of legacy and current items, one diagnostic per rewrite, and a second pass changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(node, { minLength: 1, maxLength: 4 }), (nodes) => {
+        const ws = {
+          name: 'p',
+          language: 'en',
+          dialog_nodes: nodes.map((items, i) => ({
+            dialog_node: `n${i}`,
+            ...(i > 0 ? { previous_sibling: `n${i - 1}` } : {}),
+            conditions: 'true',
+            output: { generic: items.map((x) => x.item) },
+          })),
+        };
+        const before = JSON.stringify(ws);
+        const once = upgradeLegacyShapes(ws);
+        expect(JSON.stringify(ws)).toBe(before);
+        expect(once.diagnostics.length).toBe(nodes.flat().reduce((n, x) => n + x.rewrites, 0));
+        expect(validateWorkspace(once.workspace)).toEqual([]);
+        const twice = upgradeLegacyShapes(once.workspace);
+        expect(twice.workspace).toBe(once.workspace);
+        expect(twice.diagnostics).toEqual([]);
+        expect(compileWorkspace(ws).diagnostics.filter((d) => d.code === 'legacy_shape')).toEqual(once.diagnostics);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
