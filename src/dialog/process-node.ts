@@ -111,7 +111,7 @@ function jump(turn: Turn, node: DialogTreeNode, step: DialogNodeNextStep): Next 
   }
 }
 
-/** [GAP] How a "wait for user input, then start at the target" jump is kept in `dialog_stack`. */
+/** How a "wait for user input, then start at the target" jump is kept in `dialog_stack` (as recorded, issue 21). */
 export const USER_INPUT_STATE = 'jump_to_user_input';
 
 /**
