@@ -12,6 +12,11 @@ export function documentedGotoFailedText(version: string): boolean {
   return version >= '2017-02-03';
 }
 
+/** Since 2016-09-20 `dialog_stack` entries are `{dialog_node, state?}` objects; before, node id strings (release notes). */
+export function stackEntriesAreObjects(version: string): boolean {
+  return version >= '2016-09-20';
+}
+
 /** Since 2018-02-16 response-condition nodes and slot input handlers are listed in `nodes_visited`. */
 export function listsResponseConditions(version: string): boolean {
   return version >= '2018-02-16';

@@ -107,3 +107,16 @@ describe('dialog_stack keeps the jump_to_user_input state (issue 21, item 4)', (
     expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'node_10_1467233806357' }]);
   });
 });
+
+describe('the same class elsewhere: the dialog_stack shape per version', () => {
+  it('before 2016-09-20 the stack holds node ids (release notes 2016-09-20), read back on the next turn', () => {
+    const nodes = [text('ask', '#ask', 'Which one?'), text('pick', '@option', 'picked', { parent: 'ask' }), text('else', 'anything_else', 'else')];
+    const old = conversation(engineFor(nodes, '2016-07-11'));
+    const first = old('x', { intent: 'ask' });
+    expect(first.context.system?.dialog_stack).toEqual(['ask']);
+    const second = old('the first', { entities: [{ entity: 'option', value: 'first' }] });
+    expect(second.output.text).toEqual(['picked']);
+    expect(second.context.system?.dialog_stack).toEqual(['root']);
+    expect(say(engineFor(nodes, '2016-09-20'), 'x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
+  });
+});
