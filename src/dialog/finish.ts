@@ -8,7 +8,7 @@ import type { Turn } from './turn.js';
 import type { TurnResult } from './types.js';
 import { setContextKey } from './context.js';
 import { warningSummary } from './log-messages.js';
-import { echoesUserId, hasGenericOutput, hasTextOutput, setsInitialized } from './versions.js';
+import { echoesUserId, hasGenericOutput, hasTextOutput, setsInitialized, stackEntriesAreObjects } from './versions.js';
 
 /** Writes `context.system` and assembles the turn result. */
 export function finishTurn(turn: Turn): TurnResult {
@@ -26,7 +26,9 @@ function systemObject(turn: Turn): JsonObject {
   delete system.branch_exited;
   delete system.branch_exited_reason;
   if (setsInitialized(turn.version)) system.initialized = true;
-  system.dialog_stack = [...turn.stack, ...turn.suspended] as unknown as JsonValue;
+  const stack = [...turn.stack, ...turn.suspended];
+  // Before 2016-09-20 the stack held bare node ids; the turn reads both shapes back (turn.ts, readStack).
+  system.dialog_stack = (stackEntriesAreObjects(turn.version) ? stack : stack.map((e) => e.dialog_node)) as unknown as JsonValue;
   system.dialog_turn_counter = turn.turnCounter;
   system.dialog_request_counter = turn.requestCounter;
   if (Object.keys(turn.outputMap).length > 0) system._node_output_map = turn.outputMap;

@@ -13,9 +13,14 @@ export const NO_ROOT_MATCH = 'No dialog node matched for the input at a root lev
 export const NOTHING_VISITED =
   'No dialog node condition matched to true in the last dialog round - context.nodes_visited is empty. Falling back to the root node in the next round.';
 
-/** A jump to a condition (or skip_user_input) found no matching node (err; dialog-runtime.md §1.8). */
+/** A jump to a condition (or skip_user_input) found no matching node (err; dialog-runtime.md §1.8, API >= 2017-02-03). */
 export function failedJump(nodeId: string): string {
   return `Goto failed from node ${nodeId}.\nDid not match the condition of the target node and any of the conditions of its subsequent siblings.`;
+}
+
+/** The same failure under API versions before 2017-02-03, as recorded (issue 21); the text ends at the bracket. */
+export function failedJumpBefore20170203(nodeId: string): string {
+  return `Jump to failed from node [${nodeId}]`;
 }
 
 /** A frame without a usable slot (warn, burger recording). */

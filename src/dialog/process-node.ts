@@ -9,8 +9,8 @@ import { firstMatch } from './select.js';
 import { emitOutput } from './output.js';
 import { collectActions } from './actions.js';
 import { applyNodeContext, applyEffects } from './node-context.js';
-import { failedJump, loopStopped } from './log-messages.js';
-import { failedJumpEndsTurn } from './versions.js';
+import { failedJump, failedJumpBefore20170203, loopStopped } from './log-messages.js';
+import { documentedGotoFailedText } from './versions.js';
 import { enterFrame, frameHasValidSlots } from './slots/frame.js';
 
 /** What the turn does next. */
@@ -98,10 +98,7 @@ export function waitAfter(node: DialogTreeNode): Next {
 
 function jump(turn: Turn, node: DialogTreeNode, step: DialogNodeNextStep): Next {
   const target = step.dialog_node !== undefined ? turn.tree.nodes.get(step.dialog_node) : undefined;
-  if (!target) {
-    turn.addLog('err', failedJump(node.id), node);
-    return { kind: 'wait', stack: [ROOT] };
-  }
+  if (!target) return failedMatch(turn, node);
   switch (step.selector ?? 'condition') {
     case 'body':
       return { kind: 'process', node: target };
@@ -114,13 +111,18 @@ function jump(turn: Turn, node: DialogTreeNode, step: DialogNodeNextStep): Next 
   }
 }
 
-/** [GAP] How a "wait for user input, then start at the target" jump is kept in `dialog_stack`. */
+/** How a "wait for user input, then start at the target" jump is kept in `dialog_stack` (as recorded, issue 21). */
 export const USER_INPUT_STATE = 'jump_to_user_input';
 
-/** Neither the target nor a later sibling matched (§1.8). */
+/**
+ * Neither the target nor a later sibling matched (§1.8): an error, the turn ends, the stack is the root and
+ * nothing suspended by a digression comes back (issue 21: the recorded turn stops even under an API version
+ * before 2017-02-03, where the release notes described a root fallback).
+ */
 function failedMatch(turn: Turn, origin: DialogTreeNode): Next {
-  if (!failedJumpEndsTurn(turn.version)) return { kind: 'match', list: turn.tree.root, from: 0, origin };
-  turn.addLog('err', failedJump(origin.id), origin);
+  const msg = documentedGotoFailedText(turn.version) ? failedJump(origin.id) : failedJumpBefore20170203(origin.id);
+  turn.addLog('err', msg, origin);
+  turn.suspended.length = 0;
   return { kind: 'wait', stack: [ROOT] };
 }
 

@@ -39,9 +39,14 @@ export interface DialogTreeNode {
   readonly type: DialogNodeType;
   readonly title?: string;
   readonly userLabel?: string;
-  /** The condition as written; undefined = always true. */
+  /** The condition as written; undefined when null, missing or blank (see `matchesUnconditioned`). */
   readonly conditionSource?: string;
   readonly condition?: ParsedExpression;
+  /**
+   * What a null, missing or blank condition means (issue 21): false for standard and frame nodes (the service
+   * never enters an unfinished node), true for folders, response conditions and handlers.
+   */
+  readonly matchesUnconditioned: boolean;
   /** The intent `condition` requires (`#name` or `#name && ...`): unless it is the top intent the condition is false. */
   readonly intentGuard?: string;
   readonly parent?: DialogTreeNode;
@@ -130,6 +135,7 @@ export function compileTree(
       conditionSource: raw.conditions,
       condition: p.condition,
       intentGuard: intentGuard(p.condition?.ast),
+      matchesUnconditioned: !entersOnlyOnCondition(raw.type),
       disabled: raw.disabled === true,
       eventName: raw.event_name,
       variable: typeof raw.variable === 'string' ? raw.variable.replace(/^\$/, '') : undefined,
@@ -181,6 +187,11 @@ export function compileTree(
     if (list.length >= MIN_INDEXED_LENGTH && !guardIndexes.has(list)) guardIndexes.set(list, buildGuardIndex(list));
   }
   return { webhooks, disambiguation, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse, guardIndexes };
+}
+
+/** Node types that answer only when their own condition is true: without one they never do. */
+function entersOnlyOnCondition(type: DialogNodeType): boolean {
+  return type === 'standard' || type === 'frame';
 }
 
 /** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */

@@ -145,9 +145,12 @@ export class Turn {
 
   private outputViewKeys = 0;
 
-  /** Evaluates a node's condition (absent = true); an evaluation error is logged and counts as false. */
+  /**
+   * Evaluates a node's condition (absent: `matchesUnconditioned`, false for standard and frame nodes); an
+   * evaluation error is logged and counts as false.
+   */
   test(node: DialogTreeNode): boolean {
-    if (!node.condition) return true;
+    if (!node.condition) return node.matchesUnconditioned;
     const r = evaluateCondition(node.condition, this.env);
     if (r.error !== undefined) this.addLog('err', conditionError(node.id, node.conditionSource ?? '', r.error), node);
     return r.value;

@@ -3,9 +3,18 @@
  * One predicate per difference, so the turn code names the behaviour instead of comparing dates.
  */
 
-/** Since 2017-02-03 a jump to a condition that matches nothing ends the turn with an error (before: root fallback). */
-export function failedJumpEndsTurn(version: string): boolean {
+/**
+ * The text of the error that ends the turn when a jump to a condition matches nothing. Since 2017-02-03 the
+ * documented `Goto failed from node <id>.` (release notes); before, the recorded `Jump to failed from node [<id>]`
+ * (issue 21). The turn ends in every version; only the wording depends on it (docs/behaviour/dialog.md).
+ */
+export function documentedGotoFailedText(version: string): boolean {
   return version >= '2017-02-03';
+}
+
+/** Since 2016-09-20 `dialog_stack` entries are `{dialog_node, state?}` objects; before, node id strings (release notes). */
+export function stackEntriesAreObjects(version: string): boolean {
+  return version >= '2016-09-20';
 }
 
 /** Since 2018-02-16 response-condition nodes and slot input handlers are listed in `nodes_visited`. */

@@ -16,6 +16,7 @@ import {
   type RuntimeIntent,
   type WorkspaceInput,
 } from '../model/index.js';
+import { upgradeLegacyShapes } from '../model/legacy-shapes.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
 import { applySpelling, compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
 import {
@@ -57,9 +58,11 @@ export interface Engine {
 
 export function compileWorkspace(workspace: unknown, options: CompileOptions = {}): Engine {
   const version = resolveVersion(options?.version);
-  assertValidWorkspace(workspace);
-  const normalized = deepFreeze(normalizeWorkspace(workspace as WorkspaceInput));
-  const diagnostics: Diagnostic[] = [];
+  // Shapes the service accepted and exported in its time compile, reported as diagnostics (legacy-shapes.ts).
+  const legacy = upgradeLegacyShapes(workspace);
+  assertValidWorkspace(legacy.workspace);
+  const normalized = deepFreeze(normalizeWorkspace(legacy.workspace as WorkspaceInput));
+  const diagnostics: Diagnostic[] = [...legacy.diagnostics];
   const nlu = compileNlu(normalized, diagnostics);
   const dialog = compileDialog(normalized, diagnostics);
   return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));

@@ -125,7 +125,7 @@ describe('processing a triggered node', () => {
     expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'root' }]);
   });
 
-  it('before API 2017-02-03 a failed jump falls back to the root level (§1.8)', () => {
+  it('before API 2017-02-03 a failed jump also ends the turn, with the recorded "Jump to failed" text (issue 21)', () => {
     const e = engineFor([
       text('start', '#go && !$started', 'start', { ...jump('t', 'condition'), context: { started: true } }),
       text('holder', 'false', 'holder'),
@@ -133,8 +133,26 @@ describe('processing a triggered node', () => {
       text('else', 'anything_else', 'else'),
     ], '2016-09-20');
     const r = say(e, 'x', { intent: 'go' });
-    expect(r.output.text).toEqual(['start', 'else']);
-    expect(r.output.log_messages).toEqual([]);
+    expect(r.output.text).toEqual(['start']);
+    expect(r.output.error).toBe('Jump to failed from node [start]');
+    expect(r.output.log_messages).toEqual([{ level: 'err', msg: 'Jump to failed from node [start]' }]);
+    expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'root' }]);
+  });
+
+  it('a failed jump inside a digression resets the stack to root: the digressed-from node does not come back', () => {
+    const e = engineFor([
+      text('ask', '#ask', 'Which one?', { digress_out: 'allow_all' }),
+      text('pick', '@one', 'picked', { parent: 'ask' }),
+      text('help', '#help', 'help', { digress_in: 'returns', ...jump('t', 'condition') }),
+      text('holder', 'false', 'holder'),
+      text('t', 'false', 't', { parent: 'holder' }),
+    ]);
+    const talk = conversation(e);
+    expect(talk('x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
+    const r = talk('y', { intent: 'help' });
+    expect(r.output.text).toEqual(['help']);
+    expect(r.output.error).toMatch(/^Goto failed from node help\./);
+    expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'root' }]);
   });
 
   it('stops a jump cycle at the bound with an err log naming the loop, never hangs (§1.8 [GAP])', () => {

@@ -1,0 +1,122 @@
+/**
+ * Issue 21: turns recorded by the service that parley answered differently. Each workspace below is the part of a
+ * shared export the turn runs through, copied with its node ids; each expectation is the recorded response.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileWorkspace } from '../../src/index.js';
+import { conversation, engineFor, say, text, workspace } from './helpers.js';
+
+/** car-dashboard-sample.json (workspace 4117ee84…), the restaurant branch: node_7 → node_8 → node_9 … siblings. */
+const amenity = [
+  { dialog_node: 'node_7_1467233747449', conditions: '#locate_amenity', output: {}, next_step: { dialog_node: 'node_8_1467233758272', behavior: 'jump_to', selector: 'condition' } },
+  { dialog_node: 'node_8_1467233758272', parent: 'node_7_1467233747449', conditions: '@amenity', output: { text: { selection_policy: 'sequential', values: [''] } }, next_step: { dialog_node: 'node_9_1467233775768', behavior: 'jump_to', selector: 'condition' } },
+  { dialog_node: 'node_9_1467233775768', parent: 'node_8_1467233758272', conditions: '@amenity:gas', output: { text: { values: ['There are a few gas stations nearby. Which one would you like to drive to?'] } } },
+  { dialog_node: 'node_10_1467233806357', parent: 'node_8_1467233758272', previous_sibling: 'node_9_1467233775768', conditions: '@amenity:restaurant', context: { reprompt: true }, output: { action: { restaurant: '' }, text: { values: ['Of course. Do you have a specific cuisine in mind?'] } } },
+  { dialog_node: 'node_13_1467234287024', parent: 'node_10_1467233806357', conditions: '@cuisine', output: { text: { values: ['Super!'] } } },
+];
+
+describe('empty text entries (issue 21, item 3)', () => {
+  it('keeps the "" of values [""]: car-dashboard-real-logs case 043 (2018-09-17, unversioned)', () => {
+    const e = compileWorkspace(workspace(amenity));
+    const r = e.message(
+      {
+        input: { text: 'i would like to go now -  i am hungry' },
+        intents: [{ intent: 'locate_amenity', confidence: 0.9999577522 }],
+        entities: [{ entity: 'amenity', value: 'restaurant', location: [31, 37], confidence: 1 }],
+        context: { conversation_id: 'baa5411a-70e8-4543-8837-10195540c0be', system: { dialog_turn_counter: 1, dialog_request_counter: 1, dialog_stack: [{ dialog_node: 'root' }], _node_output_map: { 'Start And Initialize Context': [0, 0] } } },
+      },
+      { now: '2018-09-17T18:55:35.845Z', timezone: 'UTC' },
+    );
+    expect(r.output).toEqual({
+      text: ['', 'Of course. Do you have a specific cuisine in mind?'],
+      nodes_visited: ['node_7_1467233747449', 'node_8_1467233758272', 'node_10_1467233806357'],
+      action: { restaurant: '' },
+      log_messages: [],
+    });
+    expect(r.context.system).toEqual({
+      _node_output_map: { node_8_1467233758272: [0], 'Start And Initialize Context': [0, 0], node_10_1467233806357: [0, 0] },
+      dialog_stack: [{ dialog_node: 'node_10_1467233806357' }],
+      dialog_request_counter: 2,
+      dialog_turn_counter: 2,
+    });
+  });
+
+  it('keeps the "" of a legacy text "" (car-dashboard-2016 swift-sdk CI, 2018-02-16) in every version, as text and generic', () => {
+    const nodes = [
+      { dialog_node: 'on', conditions: '#turn_on', output: { text: '' }, go_to: { selector: 'condition', dialog_node: 'music' } },
+      { dialog_node: 'music', conditions: 'true', output: { text: 'Sure thing! Which genre would you prefer?' } },
+    ];
+    for (const version of ['2017-05-26', '2018-02-16', '2018-07-10', '2021-06-14']) {
+      const r = say(engineFor(nodes, version), 'Turn on the radio.', { intent: 'turn_on' });
+      expect(r.output.text).toEqual(['', 'Sure thing! Which genre would you prefer?']);
+      if (version >= '2018-07-10') expect(r.output.generic?.[0]).toEqual({ response_type: 'text', text: '' });
+    }
+  });
+
+  it('adds nothing for values [], output {} or a response condition without text (case 091, burger)', () => {
+    const chain = (output: unknown) => [
+      { dialog_node: 'a', conditions: 'true', output, next_step: { behavior: 'jump_to', selector: 'condition', dialog_node: 'b' } },
+      { dialog_node: 'b', parent: 'a', conditions: 'true', output: {} },
+      { dialog_node: 'rc-empty', parent: 'b', type: 'response_condition', conditions: '$x', output: {} },
+      text('rc', 'true', "I'm not sure about that.", { parent: 'b', type: 'response_condition' }),
+    ];
+    for (const output of [{ text: { selection_policy: 'sequential', values: [] } }, {}, { text: [] }]) {
+      expect(say(engineFor(chain(output), '2017-05-26'), 'x').output.text).toEqual(["I'm not sure about that."]);
+      expect(say(engineFor(chain(output), '2017-05-26'), 'x', { context: { x: true } }).output.text).toEqual([]);
+    }
+  });
+});
+
+describe('dialog_stack keeps the jump_to_user_input state (issue 21, item 4)', () => {
+  /** text-bot-weather.json: #greeting → body → body → the unconditioned node that waits, then starts at the city check. */
+  const weather = [
+    { dialog_node: 'node_5_1469743379091', conditions: '#greeting', output: { text: '' }, go_to: { return: null, selector: 'body', dialog_node: 'node_1_1471376546498' } },
+    { dialog_node: 'node_1_1471376546498', conditions: '#greeting', output: { text: 'Hello there!' }, go_to: { return: null, selector: 'body', dialog_node: 'node_2_1471378528322' } },
+    { dialog_node: 'node_2_1471378528322', parent: 'node_1_1471376546498', conditions: null, output: { text: 'To get started, tell me the name of your city.' }, go_to: { return: null, selector: 'user_input', dialog_node: 'node_2_1469743296504' } },
+    { dialog_node: 'node_2_1469743296504', conditions: '$city', output: { text: 'Got $city.' }, go_to: { return: null, selector: 'user_input', dialog_node: 'node_2_1469743296504' } },
+    { dialog_node: 'node_1_1473187448969', conditions: 'true', output: { text: "I didn't detect that as city." }, go_to: { return: null, selector: 'user_input', dialog_node: 'node_2_1469743296504' } },
+  ];
+  const state = [{ dialog_node: 'node_2_1469743296504', state: 'jump_to_user_input' }];
+
+  it('after a body-jump chain ending in a user_input jump, after a resumed entry, in every version', () => {
+    for (const version of ['2016-09-20', '2017-05-26', '2021-06-14']) {
+      const talk = conversation(compileWorkspace(workspace(weather), { version }));
+      const hello = talk('hello', { intent: 'greeting' });
+      expect(hello.output.text).toEqual(['', 'Hello there!', 'To get started, tell me the name of your city.']);
+      expect(hello.context.system?.dialog_stack).toEqual(state);
+      const wrong = talk('nowhere');
+      expect(wrong.output.nodes_visited).toEqual(['node_1_1473187448969']);
+      expect(wrong.context.system?.dialog_stack).toEqual(state);
+      const city = talk('Boston', { context: { ...wrong.context, city: 'Boston' } });
+      expect(city.output.text).toEqual(['Got Boston.']);
+      expect(city.context.system?.dialog_stack).toEqual(state);
+    }
+  });
+
+  it('after a response condition whose own next_step is a user_input jump', () => {
+    const e = engineFor([
+      { dialog_node: 'ask', conditions: '#ask', output: {} },
+      { dialog_node: 'rc', parent: 'ask', type: 'response_condition', conditions: 'true', output: { text: 'Which one?' }, next_step: { behavior: 'jump_to', selector: 'user_input', dialog_node: 'pick' } },
+      text('pick', '@option', 'picked'),
+    ], '2017-05-26');
+    expect(say(e, 'x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'pick', state: 'jump_to_user_input' }]);
+  });
+
+  it('but not after a jump to a condition or a body that lands on a node which waits (real-logs case 043)', () => {
+    const r = say(engineFor(amenity, '2017-05-26'), 'x', { intent: 'locate_amenity', entities: [{ entity: 'amenity', value: 'restaurant' }] });
+    expect(r.context.system?.dialog_stack).toEqual([{ dialog_node: 'node_10_1467233806357' }]);
+  });
+});
+
+describe('the same class elsewhere: the dialog_stack shape per version', () => {
+  it('before 2016-09-20 the stack holds node ids (release notes 2016-09-20), read back on the next turn', () => {
+    const nodes = [text('ask', '#ask', 'Which one?'), text('pick', '@option', 'picked', { parent: 'ask' }), text('else', 'anything_else', 'else')];
+    const old = conversation(engineFor(nodes, '2016-07-11'));
+    const first = old('x', { intent: 'ask' });
+    expect(first.context.system?.dialog_stack).toEqual(['ask']);
+    const second = old('the first', { entities: [{ entity: 'option', value: 'first' }] });
+    expect(second.output.text).toEqual(['picked']);
+    expect(second.context.system?.dialog_stack).toEqual(['root']);
+    expect(say(engineFor(nodes, '2016-09-20'), 'x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
+  });
+});
