@@ -8,7 +8,7 @@ import type { Turn } from './turn.js';
 import type { TurnResult } from './types.js';
 import { setContextKey } from './context.js';
 import { warningSummary } from './log-messages.js';
-import { echoesUserId, hasGenericOutput, hasTextOutput, setsInitialized, stackEntriesAreObjects } from './versions.js';
+import { behaviour } from '../model/versions.js';
 
 /** Writes `context.system` and assembles the turn result. */
 export function finishTurn(turn: Turn): TurnResult {
@@ -16,7 +16,7 @@ export function finishTurn(turn: Turn): TurnResult {
   const result: TurnResult = { output: assembleOutput(turn), context: turn.context };
   if (turn.actions.length > 0) result.actions = turn.actions;
   if (turn.webhooks.length > 0) result.pendingWebhooks = turn.webhooks;
-  if (echoesUserId(turn.version)) result.userId = userId(turn);
+  if (behaviour('echoesUserId', turn.version)) result.userId = userId(turn);
   return result;
 }
 
@@ -25,10 +25,10 @@ function systemObject(turn: Turn): JsonObject {
   const system: JsonObject = { ...previous };
   delete system.branch_exited;
   delete system.branch_exited_reason;
-  if (setsInitialized(turn.version)) system.initialized = true;
+  if (behaviour('setsInitialized', turn.version)) system.initialized = true;
   const stack = [...turn.stack, ...turn.suspended];
   // Before 2016-09-20 the stack held bare node ids; the turn reads both shapes back (turn.ts, readStack).
-  system.dialog_stack = (stackEntriesAreObjects(turn.version) ? stack : stack.map((e) => e.dialog_node)) as unknown as JsonValue;
+  system.dialog_stack = (behaviour('stackEntriesAreObjects', turn.version) ? stack : stack.map((e) => e.dialog_node)) as unknown as JsonValue;
   system.dialog_turn_counter = turn.turnCounter;
   system.dialog_request_counter = turn.requestCounter;
   if (Object.keys(turn.outputMap).length > 0) system._node_output_map = turn.outputMap;
@@ -43,9 +43,9 @@ function systemObject(turn: Turn): JsonObject {
 
 function assembleOutput(turn: Turn): OutputData {
   const output = { ...turn.extraOutput } as OutputData;
-  if (hasTextOutput(turn.version)) output.text = turn.texts;
+  if (behaviour('hasTextOutput', turn.version)) output.text = turn.texts;
   else if ('text' in output) delete (output as Partial<OutputData>).text;
-  if (hasGenericOutput(turn.version)) output.generic = turn.generic;
+  if (behaviour('hasGenericOutput', turn.version)) output.generic = turn.generic;
   output.nodes_visited = turn.visited;
   if (turn.input.nodesVisitedDetails) output.nodes_visited_details = turn.visitedDetails;
   output.log_messages = turn.log;

@@ -11,7 +11,7 @@ import type { Turn } from './turn.js';
 import { readState, selectVariation, writeState } from './selection.js';
 import { cloneJson } from './context.js';
 import { outputError } from './log-messages.js';
-import { hasGenericOutput } from './versions.js';
+import { behaviour } from '../model/versions.js';
 
 /** Appends (or, with `overwrite`, replaces) the turn's output with the node's output. */
 export function emitOutput(turn: Turn, node: DialogTreeNode): void {
@@ -22,7 +22,7 @@ export function emitOutput(turn: Turn, node: DialogTreeNode): void {
     turn.texts.length = 0;
     turn.generic.length = 0;
   }
-  const useGeneric = out.generic !== undefined && (out.text === undefined || hasGenericOutput(turn.version));
+  const useGeneric = out.generic !== undefined && (out.text === undefined || behaviour('hasGenericOutput', turn.version));
   if (useGeneric) {
     out.generic!.forEach((g, i) => emitGeneric(turn, node, g, i));
   } else if (out.text) {

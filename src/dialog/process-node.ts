@@ -10,7 +10,7 @@ import { emitOutput } from './output.js';
 import { collectActions } from './actions.js';
 import { applyNodeContext, applyEffects } from './node-context.js';
 import { failedJump, failedJumpBefore20170203, loopStopped } from './log-messages.js';
-import { documentedGotoFailedText } from './versions.js';
+import { behaviour } from '../model/versions.js';
 import { enterFrame, frameHasValidSlots } from './slots/frame.js';
 
 /** What the turn does next. */
@@ -120,7 +120,7 @@ export const USER_INPUT_STATE = 'jump_to_user_input';
  * before 2017-02-03, where the release notes described a root fallback).
  */
 function failedMatch(turn: Turn, origin: DialogTreeNode): Next {
-  const msg = documentedGotoFailedText(turn.version) ? failedJump(origin.id) : failedJumpBefore20170203(origin.id);
+  const msg = behaviour('documentedGotoFailedText', turn.version) ? failedJump(origin.id) : failedJumpBefore20170203(origin.id);
   turn.addLog('err', msg, origin);
   turn.suspended.length = 0;
   return { kind: 'wait', stack: [ROOT] };

@@ -12,7 +12,7 @@ import { digressionFilter, suspendFor } from './digressions.js';
 import { continueSlot, isSlotInProgress, resumeSlot } from './slots/resume.js';
 import { emitOutput } from './output.js';
 import { NO_ROOT_MATCH, NOTHING_VISITED } from './log-messages.js';
-import { warnsNoRootMatch } from './versions.js';
+import { behaviour } from '../model/versions.js';
 import { finishTurn } from './finish.js';
 import { disambiguate } from './disambiguation.js';
 
@@ -60,7 +60,7 @@ function run(turn: Turn, next: Next): void {
 }
 
 function noMatch(turn: Turn): void {
-  if (warnsNoRootMatch(turn.version)) turn.addLog('warn', NO_ROOT_MATCH);
+  if (behaviour('warnsNoRootMatch', turn.version)) turn.addLog('warn', NO_ROOT_MATCH);
   if (turn.visited.length === 0) turn.addLog('warn', NOTHING_VISITED);
   turn.stack = [ROOT];
 }

@@ -20,7 +20,7 @@ import type { DialogTree, DialogTreeNode } from './tree.js';
 import type { PendingWebhook, TurnInput } from './types.js';
 import { MAX_LOG_MESSAGES, conditionError, invalidInputHandler, noValidSlots } from './log-messages.js';
 import { cloneJson, generateUuid, isValidConversationId, setContextKey } from './context.js';
-import { listsResponseConditions, logsNodeIds } from './versions.js';
+import { behaviour } from '../model/versions.js';
 
 /** The special conditions and slot properties expressions read through `env.flags`. */
 export interface TurnFlags {
@@ -158,8 +158,8 @@ export class Turn {
 
   /** Lists a node in `nodes_visited` (and the details when requested). */
   visit(node: DialogTreeNode): void {
-    if (node.type === 'response_condition' && !listsResponseConditions(this.version)) return;
-    if (node.type === 'event_handler' && node.eventName === 'input' && !listsResponseConditions(this.version)) return;
+    if (node.type === 'response_condition' && !behaviour('listsResponseConditions', this.version)) return;
+    if (node.type === 'event_handler' && node.eventName === 'input' && !behaviour('listsResponseConditions', this.version)) return;
     this.visited.push(node.id);
     if (this.input.nodesVisitedDetails) {
       const details: DialogNodeVisitedDetails = { dialog_node: node.id, title: node.title ?? null };
@@ -190,7 +190,7 @@ export class Turn {
     if (level === 'err' && this.error === undefined) this.error = msg;
     if (this.log.length >= MAX_LOG_MESSAGES) return;
     const entry: LogMessage = { level, msg };
-    if (node && logsNodeIds(this.version)) {
+    if (node && behaviour('logsNodeIds', this.version)) {
       entry.node_id = node.id;
       if (node.title !== undefined) entry.node_title = node.title;
     }

@@ -41,10 +41,38 @@ export function versionAtLeast(version: string, since: string): boolean {
 export const NEWEST_VERSION = SUPPORTED_VERSIONS[SUPPORTED_VERSIONS.length - 1];
 
 /**
- * Every behaviour that changed with an API version, with the first version that has it (`since`) or the
- * first that no longer has it (`until`).
+ * Every behaviour that changed with an API version (dialog-runtime.md §8 and the release notes), with the first
+ * version that has it (`since`) or the first that no longer has it (`until`). Code names the behaviour
+ * (`behaviour('hasGenericOutput', version)`) instead of comparing dates.
  */
 const CHANGES = {
+  /**
+   * The text of the error that ends the turn when a jump to a condition matches nothing. Since 2017-02-03 the
+   * documented `Goto failed from node <id>.` (release notes); before, the recorded `Jump to failed from node [<id>]`
+   * (issue 21). The turn ends in every version; only the wording depends on it (docs/behaviour/dialog.md).
+   */
+  documentedGotoFailedText: { since: '2017-02-03' },
+  /** Since 2016-09-20 `dialog_stack` entries are `{dialog_node, state?}` objects; before, node id strings (release notes). */
+  stackEntriesAreObjects: { since: '2016-09-20' },
+  /** Since 2018-02-16 response-condition nodes and slot input handlers are listed in `nodes_visited`. */
+  listsResponseConditions: { since: '2018-02-16' },
+  /** Since 2018-07-10 the output carries `generic` (rich responses). */
+  hasGenericOutput: { since: '2018-07-10' },
+  /**
+   * [GAP] `context.system.initialized` appears in recordings of 2019 and later, never in those of 2018.
+   * We tie it to the 2018-07-10 response format (see docs/behaviour/dialog.md).
+   */
+  setsInitialized: { since: '2018-07-10' },
+  /** [GAP] Newer recordings show only the second "nothing matched" warning; older ones show both. */
+  warnsNoRootMatch: { until: '2018-07-10' },
+  /** Since 2019-02-28, during slot filling the final `anything_else` root node is tried after Not-found handlers. */
+  anythingElseAfterNomatch: { since: '2019-02-28' },
+  /** Since 2021-11-27 `output.text` is no longer returned; only `output.generic`. */
+  hasTextOutput: { until: '2021-11-27' },
+  /** [GAP] The response echoes `user_id` (request, `context.metadata.user_id`, else the conversation id). */
+  echoesUserId: { since: '2020-04-01' },
+  /** [GAP] Log entries name their node (`node_id`, `node_title`) in recordings of 2019 and later. */
+  logsNodeIds: { since: '2018-07-10' },
   /** `#name` in a text is plain text, not an intent reference (expression templates). */
   hashIsText: { since: '2019-02-28' },
   /** System entities carry the legacy `metadata` object. */

@@ -26,3 +26,18 @@ describe('versions', () => {
     expect(isVersionString(20210614)).toBe(false);
   });
 });
+
+describe('the dialog behaviours selected by version', () => {
+  it.each([
+    ['hasGenericOutput', '2018-07-09', false],
+    ['hasGenericOutput', '2018-07-10', true],
+    ['hasTextOutput', '2021-11-26', true],
+    ['hasTextOutput', '2021-11-27', false],
+    ['warnsNoRootMatch', '2017-05-26', true],
+    ['warnsNoRootMatch', '2018-07-10', false],
+    ['stackEntriesAreObjects', '2016-09-19', false],
+    ['stackEntriesAreObjects', '2016-09-20', true],
+  ] as const)('should give %s at %s: %s', (name, version, expected) => {
+    expect(behaviour(name, version)).toBe(expected);
+  });
+});

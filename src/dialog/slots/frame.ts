@@ -9,7 +9,7 @@ import { respond, route, type Next } from '../process-node.js';
 import { applyEffects, applyNodeContext } from '../node-context.js';
 import { emitOutput } from '../output.js';
 import { firstMatch } from '../select.js';
-import { anythingElseAfterNomatch } from '../versions.js';
+import { behaviour } from '../../model/versions.js';
 import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
 import { firstTrue, runHandler } from './handlers.js';
 import { fillSlots } from './fill.js';
@@ -46,7 +46,7 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
   if (filled === 'stop') return { kind: 'end' };
   if (filled === 'complete') return completeFrame(turn, run);
   if (!run.entering && !run.matchedAny) {
-    const away = digressionTarget(turn, run, anythingElseAfterNomatch(turn.version));
+    const away = digressionTarget(turn, run, behaviour('anythingElseAfterNomatch', turn.version));
     if (away) return digress(turn, run, away);
     turn.flags.slot_in_focus = true;
     const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch')) : undefined;
@@ -70,7 +70,7 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
           return { kind: 'wait', stack: [inProgressEntry(run.focus!, run.skipped, countKept(run, run.focus!))] };
       }
     }
-    const fallback = anythingElseAfterNomatch(turn.version) ? finalAnythingElse(turn, run) : undefined;
+    const fallback = behaviour('anythingElseAfterNomatch', turn.version) ? finalAnythingElse(turn, run) : undefined;
     if (fallback) return digress(turn, run, fallback);
   }
   return promptOrComplete(turn, run);
