@@ -8,51 +8,12 @@ import type {
   JsonValue,
   NormalizedDialogNode,
   NormalizedOutput,
-  SelectionPolicy,
 } from '../model/index.js';
 import { isJsonObject } from '../model/index.js';
 import { parseExpression, parseTemplate, type ParsedExpression, type ParsedTemplate } from '../expr/index.js';
-import type { NodeParts } from './tree.js';
+import type { CompiledGeneric, CompiledOutput, CompiledVariations, NodeParts, Policy } from './tree-types.js';
 
-/** How a list of variations is turned into output. `all`: every value is its own text (legacy array form). */
-export type Policy = SelectionPolicy | 'single' | 'all';
-
-/** A list of response variations and how one is chosen. */
-export interface CompiledVariations {
-  readonly values: readonly ParsedTemplate[];
-  readonly policy: Policy;
-  readonly delimiter: string;
-}
-
-/** One `output.generic` entry, parsed. */
-export interface CompiledGeneric {
-  readonly type: string;
-  /** For `text` responses. */
-  readonly variations?: CompiledVariations;
-  /** The definition as written (other response types are rendered from it). */
-  readonly raw: DialogNodeOutputGeneric;
-  /** True when no string inside `raw` needs rendering. */
-  readonly isStatic: boolean;
-}
-
-/** A node's output, parsed. */
-export interface CompiledOutput {
-  readonly text?: CompiledVariations;
-  /** Legacy `output.text.append: false`. */
-  readonly textOverwrites: boolean;
-  readonly generic?: readonly CompiledGeneric[];
-  readonly overwrite: boolean;
-  /** Custom output properties (`action`, ...), rendered with `evaluateValue` unless static. */
-  readonly extra: readonly { key: string; value: JsonValue; isStatic: boolean }[];
-  /** The output as written, for error messages. */
-  readonly source: NormalizedOutput;
-}
-
-/** A node's context block, parsed (`isStatic`: no template inside, copied as is). */
-export interface CompiledContext {
-  readonly entries: readonly { key: string; value: JsonValue; isStatic: boolean }[];
-  readonly source: JsonValue;
-}
+export type { CompiledContext, CompiledGeneric, CompiledOutput, CompiledVariations, Policy } from './tree-types.js';
 
 /**
  * Parses one node. Findings go to `diagnostics`. `parsedConditions` shares one parse among nodes with the same

@@ -5,7 +5,7 @@
 import type { DialogStackEntry } from '../model/index.js';
 import type { DialogTreeNode } from './tree.js';
 import type { Turn } from './turn.js';
-import type { CandidateFilter } from './select.js';
+import type { CandidateFilter } from './first-match.js';
 
 /**
  * Root candidates when the dialog leaves the waiting node `from` (undefined: the turn started at root).

@@ -3,14 +3,9 @@
  * unguarded ones and those guarded by the top intent (see intent-guard.ts). With 14,000 root nodes led by
  * 2,000 intents, a turn visits a few dozen entries instead of scanning them all.
  */
-import type { FlowEntry } from './tree.js';
+import type { FlowEntry, GuardIndex } from './tree-types.js';
 
-export interface GuardIndex {
-  /** Positions of entries without a guard, or inside folders (folder conditions must still run in order). */
-  readonly unguarded: Int32Array;
-  /** Positions of the folder-free entries guarded by each intent. */
-  readonly byIntent: ReadonlyMap<string, Int32Array>;
-}
+export type { GuardIndex } from './tree-types.js';
 
 /** Lists shorter than this are scanned: an index would not pay for itself. */
 export const MIN_INDEXED_LENGTH = 16;

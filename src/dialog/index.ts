@@ -6,7 +6,7 @@ import type { Diagnostic, NormalizedWorkspace } from '../model/index.js';
 import type { ParsedExpression } from '../expr/index.js';
 import { compileTree, type DialogTree } from './tree.js';
 import { compileNodeParts } from './compiled-parts.js';
-import { runDialogTurn } from './run.js';
+import { runDialogTurn } from './dialog-turn.js';
 import type { TurnInput, TurnResult } from './types.js';
 
 /** Types of the turn input and result. */

@@ -8,7 +8,7 @@ import { evaluateValue, renderTemplate } from '../expr/index.js';
 import type { CompiledGeneric, CompiledVariations } from './compiled-parts.js';
 import type { DialogTreeNode } from './tree.js';
 import type { Turn } from './turn.js';
-import { readState, selectVariation, writeState } from './selection.js';
+import { readState, selectVariation, writeState } from './variations.js';
 import { cloneJson } from './context.js';
 import { outputError } from './log-messages.js';
 import { behaviour } from '../model/versions.js';

@@ -3,9 +3,6 @@
  * definition here, the algorithm in process-node.ts). Built once by `compileTree`; never mutated.
  */
 import type {
-  DialogNodeAction,
-  DialogNodeEventName,
-  DialogNodeNextStep,
   DialogNodeType,
   DigressIn,
   DigressOut,
@@ -14,80 +11,11 @@ import type {
   Webhook,
   DisambiguationSettings,
 } from '../model/index.js';
-import type { ParsedExpression } from '../expr/index.js';
-import type { CompiledContext, CompiledOutput } from './compiled-parts.js';
 import { intentGuard } from './intent-guard.js';
-import { buildGuardIndex, MIN_INDEXED_LENGTH, type GuardIndex } from './guard-index.js';
+import { buildGuardIndex, MIN_INDEXED_LENGTH } from './guard-index.js';
+import type { DialogTree, DialogTreeNode, FlowEntry, FlowHome, GuardIndex, NodeParts } from './tree-types.js';
 
-/** A node that may answer in a sibling list, with the folders that enclose it (outermost first). */
-export interface FlowEntry {
-  readonly node: DialogTreeNode;
-  readonly folders: readonly DialogTreeNode[];
-}
-
-/** A position in an evaluable sibling list: where a jump to a condition starts trying. */
-export interface FlowHome {
-  readonly list: readonly FlowEntry[];
-  readonly index: number;
-}
-
-/** One node of the compiled tree, with its children sorted by kind. */
-export interface DialogTreeNode {
-  readonly id: string;
-  /** Index in `dialog_nodes` of the workspace (diagnostic paths). */
-  readonly index: number;
-  readonly type: DialogNodeType;
-  readonly title?: string;
-  readonly userLabel?: string;
-  /** The condition as written; undefined when null, missing or blank (see `matchesUnconditioned`). */
-  readonly conditionSource?: string;
-  readonly condition?: ParsedExpression;
-  /**
-   * What a null, missing or blank condition means (issue 21): false for standard and frame nodes (the service
-   * never enters an unfinished node), true for folders, response conditions and handlers.
-   */
-  readonly matchesUnconditioned: boolean;
-  /** The intent `condition` requires (`#name` or `#name && ...`): unless it is the top intent the condition is false. */
-  readonly intentGuard?: string;
-  readonly parent?: DialogTreeNode;
-  readonly disabled: boolean;
-  readonly eventName?: DialogNodeEventName;
-  /** Slot variable name without `$`. */
-  readonly variable?: string;
-  readonly output?: CompiledOutput;
-  readonly context?: CompiledContext;
-  readonly nextStep?: DialogNodeNextStep;
-  readonly actions: readonly DialogNodeAction[];
-  /** Effective digression settings (folder settings passed down where the node has none). */
-  readonly digressIn?: DigressIn;
-  readonly digressOut?: DigressOut;
-  readonly digressOutSlots?: DigressOutSlots;
-  readonly disambiguationOptOut: boolean;
-  /** Every child in sibling order. */
-  readonly children: readonly DialogTreeNode[];
-  /** Children that can answer (standard and frame nodes, folders expanded). */
-  readonly flow: readonly FlowEntry[];
-  readonly responseConditions: readonly DialogTreeNode[];
-  readonly slots: readonly DialogTreeNode[];
-  readonly handlers: readonly DialogTreeNode[];
-  /** Where this node sits in its evaluable sibling list (undefined for slots, handlers, response conditions). */
-  readonly home?: FlowHome;
-  readonly raw: NormalizedDialogNode;
-}
-
-/** The whole compiled dialog. */
-export interface DialogTree {
-  /** The workspace webhooks (targets of `webhook` actions). */
-  readonly webhooks: readonly Webhook[];
-  /** `system_settings.disambiguation`. */
-  readonly disambiguation?: DisambiguationSettings;
-  readonly nodes: ReadonlyMap<string, DialogTreeNode>;
-  readonly root: readonly FlowEntry[];
-  /** The last root node whose condition is `anything_else` (slot filling tries it last). */
-  readonly finalAnythingElse?: DialogTreeNode;
-  /** Intent-guard indexes of the long sibling lists (`root`, `flow` lists), by list. */
-  readonly guardIndexes: ReadonlyMap<readonly FlowEntry[], GuardIndex>;
-}
+export type { DialogTree, DialogTreeNode, FlowEntry, FlowHome, NodeParts } from './tree-types.js';
 
 interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'responseConditions' | 'slots' | 'handlers' | 'home' | 'parent'> {
   parent?: MutableNode;
@@ -101,9 +29,6 @@ interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'respon
   digressOut?: DigressOut;
   digressOutSlots?: DigressOutSlots;
 }
-
-/** The parsed parts of a node that `compileTree` receives from the parser. */
-export type NodeParts = Pick<DialogTreeNode, 'condition' | 'output' | 'context'>;
 
 /**
  * The shared empty lists of leaf nodes (most of a large dialog): five fresh arrays per node were a fifth of

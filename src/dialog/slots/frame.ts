@@ -5,10 +5,10 @@
  */
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
-import { respond, route, type Next } from '../process-node.js';
+import { respond, route, type Next } from '../routing.js';
 import { applyEffects, applyNodeContext } from '../node-context.js';
 import { emitOutput } from '../output.js';
-import { firstMatch } from '../select.js';
+import { firstMatch } from '../first-match.js';
 import { behaviour } from '../../model/versions.js';
 import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
 import { firstTrue, runHandler } from './handlers.js';

@@ -5,7 +5,7 @@
 import type { DialogStackEntry } from '../../model/index.js';
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
-import type { Next } from '../process-node.js';
+import type { Next } from '../routing.js';
 import { IN_PROGRESS, nomatchCountFrom, skippedFrom, type FrameRun } from './state.js';
 import { promptOrComplete, runFrame } from './frame.js';
 

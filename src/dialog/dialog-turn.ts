@@ -6,8 +6,9 @@ import type { DialogStackEntry } from '../model/index.js';
 import type { DialogTree, DialogTreeNode } from './tree.js';
 import type { TurnInput, TurnResult } from './types.js';
 import { Turn } from './turn.js';
-import { firstMatch } from './select.js';
-import { ROOT, USER_INPUT_STATE, runSteps, type Next } from './process-node.js';
+import { firstMatch } from './first-match.js';
+import { runSteps } from './process-node.js';
+import { ROOT, USER_INPUT_STATE } from './routing.js';
 import { digressionFilter, suspendFor } from './digressions.js';
 import { continueSlot, isSlotInProgress, resumeSlot } from './slots/resume.js';
 import { emitOutput } from './output.js';
@@ -32,10 +33,16 @@ export function runDialogTurn(tree: DialogTree, input: TurnInput): TurnResult {
 function start(turn: Turn, top: DialogStackEntry | undefined): void {
   const node = top && top.dialog_node !== 'root' ? turn.tree.nodes.get(top.dialog_node) : undefined;
   if (!node || !top) return fromRoot(turn, undefined, undefined);
-  if (isSlotInProgress(node, top)) return run(turn, continueSlot(turn, node, top));
+  if (isSlotInProgress(node, top)) {
+    runSteps(turn, continueSlot(turn, node, top));
+    return;
+  }
   const candidates = top.state === USER_INPUT_STATE && node.home ? node.home : { list: node.flow, index: 0 };
   const match = firstMatch(turn, candidates.list, candidates.index);
-  if (match) return run(turn, { kind: 'process', node: match });
+  if (match) {
+    runSteps(turn, { kind: 'process', node: match });
+    return;
+  }
   turn.fellBack = true;
   fromRoot(turn, node, top);
 }
@@ -52,11 +59,7 @@ export function fromRoot(turn: Turn, from: DialogTreeNode | undefined, entry: Di
     return;
   }
   if (from && entry) suspendFor(turn, from, match, entry);
-  run(turn, { kind: 'process', node: match });
-}
-
-function run(turn: Turn, next: Next): void {
-  runSteps(turn, next);
+  runSteps(turn, { kind: 'process', node: match });
 }
 
 function noMatch(turn: Turn): void {
