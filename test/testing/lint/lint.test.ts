@@ -143,7 +143,7 @@ describe('lint rules (each with a positive and a negative case)', () => {
 });
 
 describe('lint on the shared workspaces', () => {
-  const dir = new URL('../../../../shared/data/workspaces/', import.meta.url);
+  const dir = new URL('../../fixtures/workspaces/', import.meta.url);
   it.each(readdirSync(dir).filter((f) => f.endsWith('.json')))('%s lints without throwing and reports no condition errors', (file) => {
     const findings = lint(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as WorkspaceInput);
     for (const f of findings) expect(f.path).toMatch(/^\.(dialog_nodes|intents|entities|counterexamples)\[\d+\]/);
