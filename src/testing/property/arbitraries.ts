@@ -2,7 +2,8 @@
  * fast-check arbitraries built from a workspace's own vocabulary: what its users would plausibly type
  * (examples with light perturbations, entity values and synonyms, system-entity formats), plus noise.
  */
-import fc from 'fast-check';
+import type * as fc from 'fast-check';
+import { fastCheck } from '../peers.js';
 import type { NormalizedWorkspace } from '../../model/index.js';
 
 export interface UtteranceOptions {
@@ -23,6 +24,7 @@ export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {
   const examples = ws.intents.flatMap((i) => (i.examples ?? []).map((e) => e.text));
   const synonyms = ws.entities.filter((e) => !e.entity.startsWith('sys-')).flatMap((e) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])]));
   const sys = ws.system_entities.flatMap((name) => SYSTEM_ENTITY_SAMPLES[name] ?? []);
+  const fc = fastCheck();
   const options_: fc.WeightedArbitrary<string>[] = [
     { weight: 1, arbitrary: fc.constant('') },
     { weight: Math.max(1, options.noise ?? 1), arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },
@@ -41,7 +43,7 @@ export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {
 
 /** A sequence of user turns (the first is often the empty opening turn). */
 export function conversation(ws: NormalizedWorkspace, options: UtteranceOptions & { maxTurns?: number } = {}): fc.Arbitrary<string[]> {
-  return fc.array(utterance(ws, options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
+  return fastCheck().array(utterance(ws, options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
 }
 
 /** Light, deterministic perturbations: drop a word, swap two neighbours, change case, a typo. */

@@ -2,8 +2,7 @@
  * Runs random conversations from the workspace's vocabulary and checks invariants; on failure fast-check
  * shrinks the conversation, and the result carries it as a transcript to paste into a regression file.
  */
-import fc from 'fast-check';
-import { stringify as toYaml } from 'yaml';
+import { fastCheck, yaml } from '../peers.js';
 import type { Engine, MessageOptions } from '../../engine/index.js';
 import type { MessageResponse } from '../../model/index.js';
 import { conversation, type UtteranceOptions } from './arbitraries.js';
@@ -51,6 +50,7 @@ export function checkProperties(engine: Engine, options: PropertyOptions = {}): 
     return undefined;
   };
   const seed = options.seed ?? 42;
+  const fc = fastCheck();
   const details = fc.check(
     fc.property(conversation(engine.workspace, options), (turns) => violation(turns) === undefined),
     { numRuns: options.numRuns ?? 100, seed },
@@ -80,7 +80,7 @@ function minimize(turns: string[], fails: (turns: string[]) => boolean): string[
 }
 
 function toTranscript(turns: string[], workspace: string, name: string, now: string): string {
-  return toYaml({
+  return yaml().stringify({
     workspace,
     options: { now },
     conversations: [{ name, turns: turns.map((say) => ({ say, expect: { no_errors: true } })) }],

@@ -1,7 +1,7 @@
 /** Reads and validates a transcript (YAML or JSON), reporting every problem with its JSON path. */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { yaml } from '../peers.js';
 import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
 import type { Transcript } from './types.js';
 
@@ -31,7 +31,7 @@ export function loadTranscriptFile(path: string): LoadedTranscript {
 
 export function parseTranscriptText(text: string, source = 'transcript'): unknown {
   try {
-    return source.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { prettyErrors: true });
+    return source.endsWith('.json') ? JSON.parse(text) : yaml().parse(text, { prettyErrors: true });
   } catch (e) {
     throw new ParleyError(400, `${source} does not parse: ${(e as Error).message}`, [
       { code: 'syntax', message: (e as Error).message, path: '' },
