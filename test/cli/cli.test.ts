@@ -63,7 +63,7 @@ describe('parley run', () => {
 
   it('reports a missing workspace file in one line', () => {
     const r = parley(['run', 'nope.json']);
-    expect(r).toEqual({ code: 1, stdout: '', stderr: 'parley run: cannot read nope.json: ENOENT\n' });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'parley run: cannot read nope.json: ENOENT\n' });
   });
 
   it('reports an invalid workspace with its paths', () => {
@@ -71,7 +71,7 @@ describe('parley run', () => {
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify({ name: 'x', language: 'en', intents: [{ intent: 'sys-bad' }] }));
     const r = parley(['run', file]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(`parley run: ${file}: invalid workspace`);
     expect(r.stderr).toContain('.intents[0].intent');
   });

@@ -4,7 +4,7 @@
  * use (node10 through typesVersions, node16 from CommonJS, nodenext from ES modules, bundler).
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +23,18 @@ function project(): string {
   return dir;
 }
 
+/** Runs node without blocking the test worker (a blocked worker cannot report to vitest). */
+function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, { cwd, encoding: 'utf8', timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
 function node(dir: string, file: string, source: string) {
   writeFileSync(join(dir, file), source);
-  const r = spawnSync(process.execPath, [join(dir, file)], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return run([join(dir, file)], dir);
 }
 
 describe('loading the package', () => {
@@ -37,18 +45,18 @@ describe('loading the package', () => {
   it('require() loads every subpath as CommonJS, with the same names as import()', async () => {
     const dir = project();
     const names = subpaths.map((s) => `${JSON.stringify(s)}: Object.keys(require(${JSON.stringify(s)})).sort()`).join(',\n');
-    const r = node(dir, 'main.cjs', `console.log(JSON.stringify({${names}}));`);
+    const r = await node(dir, 'main.cjs', `console.log(JSON.stringify({${names}}));`);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const fromRequire = JSON.parse(r.stdout) as Record<string, string[]>;
-    const imported = node(dir, 'main.mjs', `const out = {};\nfor (const s of ${JSON.stringify(subpaths)}) out[s] = Object.keys(await import(s)).filter((k) => k !== 'default').sort();\nconsole.log(JSON.stringify(out));`);
+    const imported = await node(dir, 'main.mjs', `const out = {};\nfor (const s of ${JSON.stringify(subpaths)}) out[s] = Object.keys(await import(s)).filter((k) => k !== 'default').sort();\nconsole.log(JSON.stringify(out));`);
     expect(imported.code).toBe(0);
     expect(fromRequire).toEqual(JSON.parse(imported.stdout));
   });
 
-  it('a CommonJS project runs the README snippet and gets the same answer and the same error type', () => {
+  it('a CommonJS project runs the README snippet and gets the same answer and the same error type', async () => {
     const dir = project();
-    const r = node(
+    const r = await node(
       dir,
       'main.cjs',
       `const { compileWorkspace, ParleyError } = require('parley');
@@ -69,7 +77,7 @@ describe('types of the package', () => {
     { name: 'nodenext from ES modules', module: 'nodenext', resolution: 'nodenext', file: 'main.mts', type: 'module' },
     { name: 'bundler', module: 'esnext', resolution: 'bundler', file: 'main.ts', type: 'module' },
   ];
-  it.each(cases)('$name: every subpath has types', ({ module, resolution, file, type }) => {
+  it.each(cases)('$name: every subpath has types', async ({ module, resolution, file, type }) => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type }));
     writeFileSync(
@@ -95,7 +103,7 @@ describe('types of the package', () => {
       ].join('\n'),
     );
     const tsc = join(root, 'node_modules/typescript/bin/tsc');
-    const r = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    const r = await run([tsc, '-p', dir], dir);
     const errors = r.stdout.split('\n').filter((l) => /error TS/.test(l));
     // Exactly the one planted error: the types were found and nothing else failed.
     expect(errors).toHaveLength(1);
