@@ -6,11 +6,13 @@
 import { formatFailure } from './report.js';
 import type { ConversationOutcome, TranscriptOutcome } from './runner.js';
 import { show } from './expect/matchers.js';
+import { checkArray, checkObject, checkString } from './args.js';
 
 /** Characters XML 1.0 forbids even escaped (C0 controls but tab/newline/return, lone surrogates, U+FFFE/F). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function xmlEscape(text: string): string {
+  checkString('xmlEscape', text, 'text');
   return text
     .replace(NOT_XML, '\uFFFD')
     .replace(/&/g, '&amp;')
@@ -35,6 +37,8 @@ function failureLines(conv: ConversationOutcome): string[] {
 const errored = (conv: ConversationOutcome) => conv.turns.some((t) => t.error !== undefined);
 
 export function junitReport(outcomes: readonly TranscriptOutcome[], name = 'parley'): string {
+  checkOutcomes('junitReport', outcomes);
+  checkString('junitReport', name, 'name');
   const count = (f: (c: ConversationOutcome) => boolean) => outcomes.reduce((n, o) => n + o.conversations.filter(f).length, 0);
   const total = count(() => true);
   const errors = count((c) => !c.passed && errored(c));
@@ -80,6 +84,7 @@ export interface JsonReport {
 }
 
 export function jsonReport(outcomes: readonly TranscriptOutcome[]): JsonReport {
+  checkOutcomes('jsonReport', outcomes);
   const conversations = outcomes.flatMap((o) => o.conversations);
   return {
     passed: outcomes.every((o) => o.passed),
@@ -101,4 +106,12 @@ export function jsonReport(outcomes: readonly TranscriptOutcome[]): JsonReport {
       })),
     })),
   };
+}
+
+function checkOutcomes(fn: string, outcomes: unknown): void {
+  checkArray(fn, outcomes, 'outcomes');
+  (outcomes as unknown[]).forEach((o, i) => {
+    checkObject(fn, o, `outcomes[${i}]`, false);
+    checkArray(fn, (o as { conversations?: unknown }).conversations, `outcomes[${i}].conversations`);
+  });
 }

@@ -11,9 +11,12 @@ import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; typesVersions: unknown };
-const subpaths = Object.keys(pkg.exports)
+/** Registers matchers on vitest's `expect`: it loads inside a vitest run only (covered by test/testing/kit.test.ts). */
+const RUNNER_ONLY = new Set(['parley/testing/vitest']);
+const exported = Object.keys(pkg.exports)
   .filter((s) => s !== './package.json' && !s.includes('*'))
   .map((s) => `parley${s.slice(1)}`);
+const subpaths = exported.filter((s) => !RUNNER_ONLY.has(s));
 
 /** A scratch project whose node_modules/parley is this repository. */
 function project(): string {
@@ -39,7 +42,7 @@ function node(dir: string, file: string, source: string) {
 
 describe('loading the package', () => {
   it('lists the subpaths it serves', () => {
-    expect(subpaths).toEqual(['parley', 'parley/server', 'parley/testing', 'parley/contracts']);
+    expect(exported).toEqual(['parley', 'parley/server', 'parley/testing', 'parley/testing/vitest', 'parley/contracts']);
   });
 
   it('require() loads every subpath as CommonJS, with the same names as import()', async () => {

@@ -4,6 +4,7 @@
  * utterance (the service should answer "irrelevant"). A first row `text,intent` / `example,intent` is a header.
  */
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { checkString } from '../args.js';
 
 export interface LabelledUtterance {
   text: string;
@@ -12,6 +13,8 @@ export interface LabelledUtterance {
 }
 
 export function parseLabelledCsv(source: string, name = 'CSV'): LabelledUtterance[] {
+  checkString('parseLabelledCsv', source, 'source');
+  checkString('parseLabelledCsv', name, 'name');
   const rows = parseCsv(source, name);
   const out: LabelledUtterance[] = [];
   const errors: ErrorDetail[] = [];

@@ -7,6 +7,7 @@ import { compileWorkspace, IRRELEVANCE_THRESHOLD } from '../../engine/index.js';
 import { ParleyError } from '../../common/errors.js';
 import { isJsonObject, type JsonValue } from '../../model/index.js';
 import type { LabelledUtterance } from './csv.js';
+import { checkObject } from '../args.js';
 
 /** The label of an utterance the workspace should not answer (and of an answer below the threshold). */
 export const IRRELEVANT = '(irrelevant)';
@@ -79,6 +80,7 @@ interface Example {
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
 export function evaluateIntents(workspace: unknown, options: EvaluateOptions = {}): Evaluation {
+  checkObject('evaluateIntents', options, 'options');
   if (!isJsonObject(workspace as JsonValue)) throw ParleyError.invalidRequest([{ code: 'type', message: 'workspace must be a workspace object', path: '' }]);
   const ws = workspace as { intents?: { intent: string; examples?: { text: string }[] }[] };
   const examples: Example[] = (ws.intents ?? []).flatMap((i) => (i.examples ?? []).map((e) => ({ text: e.text, intent: i.intent })));

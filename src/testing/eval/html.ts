@@ -1,10 +1,14 @@
 /** A standalone HTML page of an intent evaluation: figures, per-intent bars, confidence histogram, threshold curve, confusions. */
 import type { Evaluation } from './evaluate.js';
+import { checkArray, checkObject, checkString } from '../args.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function evaluationHtml(ev: Evaluation, title = 'Intent evaluation'): string {
+  checkObject('evaluationHtml', ev, 'evaluation', false);
+  checkArray('evaluationHtml', ev.intents, 'evaluation.intents (from evaluateIntents)');
+  checkString('evaluationHtml', title, 'title');
   const method = ev.method === 'k-fold' ? `${ev.folds}-fold cross-validation` : 'held-out test set';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
@@ -42,7 +46,7 @@ ${ev.intents.map((i) => `<tr><td>${esc(i.intent)}</td><td class="n">${i.support}
 }
 
 function intentBars(ev: Evaluation): string {
-  const rows = [...ev.intents].sort((a, b) => a.f1 - b.f1 || (a.intent < b.intent ? -1 : 1));
+  const rows = ev.intents.filter((i) => i.support > 0).sort((a, b) => a.f1 - b.f1 || (a.intent < b.intent ? -1 : 1));
   const h = 18;
   const label = 220;
   const width = 560;

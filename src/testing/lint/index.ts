@@ -7,6 +7,7 @@ import { conditionsParse } from './rules/expressions.js';
 import { slotHandlers } from './rules/slots.js';
 import { duplicateExamples, fewExamples, sharedSynonyms } from './rules/training.js';
 import type { LintContext, LintFinding, LintRule } from './types.js';
+import { checkObject } from '../args.js';
 
 export type { LintFinding, Severity } from './types.js';
 
@@ -28,6 +29,7 @@ const ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /** Findings sorted by severity, then path, then code. Expects a workspace that validates (compileWorkspace checks that). */
 export function lint(workspace: WorkspaceInput): LintFinding[] {
+  checkObject('lint', workspace, 'workspace', false);
   const ctx = createLintContext(normalizeWorkspace(workspace));
   return LINT_RULES.flatMap((rule) => rule(ctx)).map((f) => withNode(f, ctx.nodes)).sort(
     (a, b) => ORDER[a.severity] - ORDER[b.severity] || a.path.localeCompare(b.path, 'en', { numeric: true }) || a.code.localeCompare(b.code),

@@ -4,7 +4,18 @@
  */
 import type * as fc from 'fast-check';
 import { fastCheck } from '../peers.js';
-import type { NormalizedWorkspace } from '../../model/index.js';
+import { normalizeWorkspace, type NormalizedWorkspace, type WorkspaceInput } from '../../model/index.js';
+import { checkObject, isEngine } from '../args.js';
+import type { Engine } from '../../engine/index.js';
+
+/** What the arbitraries read a vocabulary from: a workspace's raw JSON, its normalized form, or an engine. */
+export type WorkspaceSource = WorkspaceInput | NormalizedWorkspace | Engine;
+
+function vocabularyOf(source: WorkspaceSource): NormalizedWorkspace {
+  checkObject('arbitraries', source, 'workspace', false);
+  // normalizeWorkspace is idempotent, so a normalized workspace passes through unchanged; bad input is a ParleyError.
+  return isEngine(source) ? source.workspace : normalizeWorkspace(source as WorkspaceInput);
+}
 
 export interface UtteranceOptions {
   /** Weight of arbitrary Unicode noise among the utterances (default 1 in 10). */
@@ -20,7 +31,8 @@ const SYSTEM_ENTITY_SAMPLES: Record<string, string[]> = {
 };
 
 /** One plausible user input for the workspace. */
-export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {}): fc.Arbitrary<string> {
+export function utterance(source: WorkspaceSource, options: UtteranceOptions = {}): fc.Arbitrary<string> {
+  const ws = vocabularyOf(source);
   const examples = ws.intents.flatMap((i) => (i.examples ?? []).map((e) => e.text));
   const synonyms = ws.entities.filter((e) => !e.entity.startsWith('sys-')).flatMap((e) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])]));
   const sys = ws.system_entities.flatMap((name) => SYSTEM_ENTITY_SAMPLES[name] ?? []);
@@ -42,8 +54,8 @@ export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {
 }
 
 /** A sequence of user turns (the first is often the empty opening turn). */
-export function conversation(ws: NormalizedWorkspace, options: UtteranceOptions & { maxTurns?: number } = {}): fc.Arbitrary<string[]> {
-  return fastCheck().array(utterance(ws, options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
+export function conversation(source: WorkspaceSource, options: UtteranceOptions & { maxTurns?: number } = {}): fc.Arbitrary<string[]> {
+  return fastCheck().array(utterance(vocabularyOf(source), options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
 }
 
 /** Light, deterministic perturbations: drop a word, swap two neighbours, change case, a typo. */

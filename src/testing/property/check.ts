@@ -7,6 +7,7 @@ import type { Engine, MessageOptions } from '../../engine/index.js';
 import type { MessageResponse } from '../../model/index.js';
 import { conversation, type UtteranceOptions } from './arbitraries.js';
 import { DEFAULT_INVARIANTS, type Invariant } from './invariants.js';
+import { checkObject, engineOrWorkspace } from '../args.js';
 
 export interface PropertyOptions extends UtteranceOptions {
   invariants?: Readonly<Record<string, Invariant>>;
@@ -23,7 +24,10 @@ export type PropertyResult =
   | { ok: true; runs: number }
   | { ok: false; invariant: string; message: string; turns: string[]; transcript: string; seed: number; error?: string };
 
-export function checkProperties(engine: Engine, options: PropertyOptions = {}): PropertyResult {
+/** Never throws on a broken invariant: returns it (with a shrunk conversation as a transcript). `engine` may be a workspace's JSON. */
+export function checkProperties(engineOrJson: Engine | object, options: PropertyOptions = {}): PropertyResult {
+  const engine = engineOrWorkspace('checkProperties', engineOrJson);
+  checkObject('checkProperties', options, 'options');
   const invariants = options.invariants ?? DEFAULT_INVARIANTS;
   const now = options.now ?? '2026-01-01T12:00:00Z';
   const run = (turns: readonly string[]): MessageResponse[] => {
@@ -85,4 +89,28 @@ function toTranscript(turns: string[], workspace: string, name: string, now: str
     options: { now },
     conversations: [{ name, turns: turns.map((say) => ({ say, expect: { no_errors: true } })) }],
   });
+}
+
+export type PropertyFailure = Extract<PropertyResult, { ok: false }>;
+
+/** What assertProperties throws: like fast-check's error (seed, counterexample), plus the transcript to keep. */
+export class PropertyError extends Error {
+  constructor(readonly failure: PropertyFailure) {
+    super(
+      [
+        `Property failed: invariant ${failure.invariant}: ${failure.message}`,
+        `{ seed: ${failure.seed} }`,
+        `Counterexample: ${JSON.stringify(failure.turns)}`,
+        'As a transcript (paste it into a regression file):',
+        failure.transcript.trimEnd(),
+      ].join('\n'),
+    );
+    this.name = 'PropertyError';
+  }
+}
+
+/** checkProperties that throws like `fc.assert` (a PropertyError) when an invariant breaks; for test bodies. */
+export function assertProperties(engineOrJson: Engine | object, options: PropertyOptions = {}): void {
+  const result = checkProperties(engineOrJson, options);
+  if (!result.ok) throw new PropertyError(result);
 }
