@@ -17,7 +17,8 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 function mergeWithImmer(context, values) {
   return produce(context, (draft) => {
     const into = (target, key, value) => {
-      if (isObject(value) && isObject(target[key])) for (const [k, v] of Object.entries(value)) into(target[key], k, v);
+      // Own properties only, as parley reads them (target[key] of '__proto__' would be Object.prototype).
+      if (isObject(value) && Object.hasOwn(target, key) && isObject(target[key])) for (const [k, v] of Object.entries(value)) into(target[key], k, v);
       else target[key] = value;
     };
     for (const [key, value] of values) into(draft, key, value);
