@@ -195,6 +195,32 @@ describe('parley test', () => {
   });
 });
 
+describe('parley test --watch', () => {
+  it('re-runs when a transcript changes, and stops on Ctrl-C with exit 0', async () => {
+    const dir = scratch();
+    const file = join(dir, 't.yaml');
+    const transcript = (text: string) => `workspace: ${coffee}\nconversations:\n  - name: welcome\n    turns:\n      - say: ""\n        expect:\n          text: ${text}\n`;
+    writeFileSync(file, transcript('Welcome to the coffee shop! What can I get you?'));
+    const child = spawn(process.execPath, [bin, 'test', '--watch', dir], { env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const until = async (f: () => boolean) => {
+      for (let i = 0; i < 300 && !f(); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(f()).toBe(true);
+    };
+    await until(() => stderr.includes('watching'));
+    expect(stdout).toContain('✓ welcome');
+    writeFileSync(file, transcript('Goodbye'));
+    await until(() => stdout.includes('✗ welcome'));
+    const code = new Promise((r) => child.on('close', r));
+    child.kill('SIGINT');
+    expect(await code).toBe(0);
+    expect(stderr).toContain('parley test: watching 3 files and directories (Ctrl-C to stop)');
+  }, 60_000);
+});
+
 describe('parley eval', () => {
   // tiny.json: #pizza and #weather, four examples each with the intent's own word. tiny-test.csv: two utterances
   // with their intent's word, "weather report" mislabelled #pizza, and one out-of-scope utterance (empty label).

@@ -1,6 +1,7 @@
 /** `parley test <transcripts|DIR...>`: runs transcript files, reports (pretty, JUnit XML, JSON), exits 1 on any failure. */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { watchAndRerun } from '../watch.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { CliError, EXIT } from '../load.js';
 import { useColor } from '../color.js';
@@ -31,11 +32,12 @@ A transcript without options.version runs with version ${CLI_DEFAULT_VERSION} (t
   --reporter R          pretty (default), junit (JUnit XML for CI) or json (one object); on stdout
   --coverage            print dialog coverage (nodes by type, response variations, jumps)
   --coverage-html FILE  write a standalone HTML coverage report (the node tree, unvisited nodes marked)
+  --watch               after the run, re-run whenever a transcript, a workspace it names or a directory changes (Ctrl-C stops)
   --no-color            no colours (also NO_COLOR=1, or when output is not a terminal)
 Exit codes: 0 every transcript passes, 1 a failure, 2 usage or unreadable transcript.`;
 
 export async function testCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color'], values: ['coverage-html', 'reporter'] });
+  const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter'] });
   if (flag(args, 'help')) {
     process.stdout.write(`${testHelp}\n`);
     return EXIT.ok;
@@ -43,9 +45,31 @@ export async function testCommand(argv: string[]): Promise<number> {
   const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}`);
   if (args.positionals.length === 0) throw new CliError(`no transcript given\n${testHelp}`, EXIT.usage);
+  if (!flag(args, 'watch')) return runOnce(args, reporter).code;
+  // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
+  return watchAndRerun(() => {
+    try {
+      return runOnce(args, reporter).watched;
+    } catch (e) {
+      if (!(e instanceof CliError)) throw e;
+      process.stderr.write(`parley test: ${e.message}\n`);
+      return args.positionals.map((p) => resolve(p));
+    }
+  });
+}
+
+interface RunResult {
+  code: number;
+  /** Files and directories whose change should re-run the transcripts. */
+  watched: string[];
+}
+
+function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunResult {
+  const watched = new Set<string>();
   const files: string[] = [];
   for (const path of args.positionals) {
     const found = expand(path);
+    for (const d of found.directories) watched.add(resolve(d));
     for (const skipped of found.skipped) process.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
     if (found.files.length === 0 && found.skipped.length > 0) process.stderr.write(`parley test: no transcript in ${path}\n`);
     files.push(...found.files);
@@ -65,6 +89,8 @@ export async function testCommand(argv: string[]): Promise<number> {
       }
       throw e;
     }
+    watched.add(resolve(file));
+    if (typeof loaded.transcript.workspace === 'string') watched.add(resolve(dirname(file), loaded.transcript.workspace));
     const version = loaded.transcript.options?.version ?? CLI_DEFAULT_VERSION;
     const key = `${version}\u0000${typeof loaded.transcript.workspace === 'string' ? JSON.stringify(loaded.workspace) : file}`;
     let entry = collectors.get(key);
@@ -97,12 +123,14 @@ export async function testCommand(argv: string[]): Promise<number> {
     if (first) writeFileSync(html, coverageHtml(first.coverage, `coverage of ${first.engine.workspace.name}`));
     side.write(`coverage report written to ${html}\n`);
   }
-  return outcomes.every((o) => o.passed) ? EXIT.ok : EXIT.failure;
+  return { code: outcomes.every((o) => o.passed) ? EXIT.ok : EXIT.failure, watched: [...watched] };
 }
 
 interface Expanded {
   files: string[];
   skipped: { file: string; why: string }[];
+  /** The directories searched (watched for new files). */
+  directories: string[];
 }
 
 /** A file as given, or the transcripts under a directory (recursively; dot folders and node_modules left out). */
@@ -113,9 +141,10 @@ function expand(path: string): Expanded {
   } catch (e) {
     throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
   }
-  if (!isDirectory) return { files: [path], skipped: [] };
-  const out: Expanded = { files: [], skipped: [] };
+  if (!isDirectory) return { files: [path], skipped: [], directories: [] };
+  const out: Expanded = { files: [], skipped: [], directories: [] };
   const walk = (dir: string) => {
+    out.directories.push(dir);
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const p = join(dir, entry.name);
       if (entry.isDirectory()) {
