@@ -2,23 +2,39 @@ import { readFileSync } from 'node:fs';
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
 
-/** Reads a JSON file, with one clear error line when it is missing or malformed. */
+/** Exit codes of every command: one home, so commands cannot drift apart. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
 export function readJsonFile(path: string): unknown {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
   }
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`);
+    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
   }
 }
 
-export function loadEngine(path: string, version?: string): Engine {
+/** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */
+const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'] as const;
+
+/** Reads a workspace file: exit 2 when it is unreadable, not JSON, or not a workspace at all. */
+export function readWorkspaceFile(path: string): unknown {
   const json = readJsonFile(path);
+  const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
+  if (!isObject || !WORKSPACE_KEYS.some((k) => Object.hasOwn(json, k))) {
+    throw new CliError(`${path} is not a workspace: a workspace export has ${WORKSPACE_KEYS.join(', ')}`, EXIT.usage);
+  }
+  return json;
+}
+
+export function loadEngine(path: string, version?: string): Engine {
+  const json = readWorkspaceFile(path);
   // Big workspaces take a moment to compile: say so when a person is watching.
   const progress = process.stderr.isTTY === true;
   if (progress) process.stderr.write(`compiling ${path}…`);
@@ -32,17 +48,17 @@ export function loadEngine(path: string, version?: string): Engine {
     if (e instanceof ParleyError) {
       const details = e.errors.slice(0, 10).map((d) => `  ${d.path || '(root)'}: ${d.message}`);
       const more = e.errors.length > 10 ? [`  ... and ${e.errors.length - 10} more`] : [];
-      throw new CliError([`${path}: invalid workspace`, ...details, ...more].join('\n'));
+      throw new CliError([`${path}: invalid workspace`, ...details, ...more].join('\n'), EXIT.usage);
     }
     throw e;
   }
 }
 
-/** An expected failure: printed as one clear message, exit code 1 (2 for usage). */
+/** An expected failure: printed as one clear message; exit 1 (a failure) unless given 2 (usage or unreadable input). */
 export class CliError extends Error {
   constructor(
     message: string,
-    readonly exitCode = 1,
+    readonly exitCode: number = EXIT.failure,
   ) {
     super(message);
   }

@@ -2,20 +2,26 @@
 /** The `parley` command: dispatches to the subcommands; errors are one clear line (stack with --debug). */
 import { runCommand, runHelp } from './commands/run.js';
 import { chatCommand, chatHelp } from './commands/chat.js';
-import { CliError } from './load.js';
+import { CliError, EXIT } from './load.js';
 import { UsageError } from './args.js';
+import { CLI_DEFAULT_VERSION } from './api-version.js';
+import { packageVersion } from './package-version.js';
 import { ParleyError } from '../model/index.js';
 
 const HELP = `usage: parley <command> [options]
+       parley --version
 
 commands:
   chat <workspace.json>     talk to a workspace in the terminal
   run <workspace.json>      one message per stdin line, one JSON response per stdout line
   serve                     the v1 REST API over HTTP (see parley serve --help)
-  test <transcripts...>     run transcript files (see parley test --help)
+  test <transcripts|DIR...> run transcript files (see parley test --help)
   lint <workspace.json>     static checks of a workspace (see parley lint --help)
+  eval <workspace.json>     intent accuracy by k-fold or a held-out CSV (see parley eval --help)
 
-Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error. --debug shows stack traces.
+Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE (a transcript may name its own).
+Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error or unreadable input.
+NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off. --debug shows stack traces.
 Command help:
 ${runHelp}
 
@@ -29,6 +35,7 @@ const COMMANDS: Record<string, Command> = {
   test: async (argv) => (await import('./commands/test.js')).testCommand(argv),
   lint: async (argv) => (await import('./commands/lint.js')).lintCommand(argv),
   serve: async (argv) => (await import('./commands/serve.js')).serveCommand(argv),
+  eval: async (argv) => (await import('./commands/eval.js')).evalCommand(argv),
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -36,13 +43,17 @@ async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => a !== '--debug');
   const [name, ...rest] = args;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${HELP}\n`);
-    return name ? 0 : 2;
+    (name ? process.stdout : process.stderr).write(`${HELP}\n`);
+    return name ? EXIT.ok : EXIT.usage;
   }
-  const command = COMMANDS[name];
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return EXIT.ok;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     process.stderr.write(`parley: unknown command '${name}' (try parley --help)\n`);
-    return 2;
+    return EXIT.usage;
   }
   try {
     return await command(rest);
@@ -50,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
     if (debug) process.stderr.write(`${(e as Error).stack}\n`);
     if (e instanceof UsageError) {
       process.stderr.write(`parley ${name}: ${e.message} (try parley ${name} --help)\n`);
-      return 2;
+      return EXIT.usage;
     }
     if (e instanceof CliError) {
       process.stderr.write(`parley ${name}: ${e.message}\n`);
@@ -58,10 +69,10 @@ async function main(argv: string[]): Promise<number> {
     }
     if (e instanceof ParleyError) {
       process.stderr.write(`parley ${name}: ${e.message}\n`);
-      return 1;
+      return EXIT.failure;
     }
     process.stderr.write(`parley ${name}: unexpected error: ${(e as Error).message}${debug ? '' : ' (--debug for details)'}\n`);
-    return 1;
+    return EXIT.failure;
   }
 }
 

@@ -65,8 +65,22 @@ export function renderTrace(response: MessageResponse, previousContext: JsonValu
   lines.push(`entities: ${entities.length > 0 ? entities.join(', ') : '(none)'}`);
   lines.push(`nodes: ${(response.output.nodes_visited ?? []).join(' → ') || '(none)'}`);
   for (const change of contextChanges(previousContext, response.context as JsonValue)) lines.push(`context: ${change}`);
-  for (const m of response.output.log_messages ?? []) lines.push(`${m.level}: ${m.msg}`);
+  // Errors and warnings are shown on every turn (renderLogMessages); the trace adds the other levels.
+  for (const m of response.output.log_messages ?? []) if (!isProblem(m.level)) lines.push(`${m.level}: ${m.msg}`);
   return lines.map((l) => paint(style, 'dim', l));
+}
+
+const PROBLEM_LEVELS = new Set(['err', 'error', 'warn', 'warning']);
+
+function isProblem(level: string): boolean {
+  return PROBLEM_LEVELS.has(level);
+}
+
+/** The turn's error and warning log messages, one line each (`error: ...` in red, `warn: ...` in yellow). */
+export function renderLogMessages(response: MessageResponse, style: RenderStyle): string[] {
+  return (response.output.log_messages ?? [])
+    .filter((m) => isProblem(m.level))
+    .map((m) => paint(style, m.level.startsWith('err') ? 'red' : 'yellow', `${m.level}: ${m.msg}`));
 }
 
 /** Top-level context keys that changed (the `system` bookkeeping is left out). */

@@ -83,6 +83,12 @@ const CHANGES = {
 
 export type BehaviourName = keyof typeof CHANGES;
 
+/** The first version with the behaviour `name` (for a behaviour that was introduced), for help texts. */
+export function versionIntroducing(name: BehaviourName): string | undefined {
+  const change: { since?: string; until?: string } = CHANGES[name];
+  return change.since;
+}
+
 /** True when API `version` has the behaviour `name`. */
 export function behaviour(name: BehaviourName, version: string): boolean {
   const change: { since?: string; until?: string } = CHANGES[name];

@@ -1,9 +1,12 @@
 /** A standalone HTML coverage report: the dialog tree, unvisited nodes marked. */
 import type { NormalizedDialogNode } from '../model/index.js';
-import type { CoverageCollector } from './coverage.js';
+import { CoverageCollector } from './coverage.js';
 import { formatCoverage } from './coverage.js';
+import { checkString, fail } from './args.js';
 
 export function coverageHtml(collector: CoverageCollector, title = 'parley dialog coverage'): string {
+  if (!(collector instanceof CoverageCollector)) fail('coverageHtml', 'collector', 'a CoverageCollector', collector);
+  checkString('coverageHtml', title, 'title');
   const nodes = collector.workspace.dialog_nodes;
   const children = new Map<string | undefined, NormalizedDialogNode[]>();
   for (const n of nodes) {

@@ -3,6 +3,7 @@
  * Fed with every response of the run; reads only `output.nodes_visited` and `output.text`.
  */
 import type { MessageResponse, NormalizedDialogNode, NormalizedWorkspace } from '../model/index.js';
+import { checkArray, checkObject } from './args.js';
 
 export interface CoverageCounts {
   total: number;
@@ -25,6 +26,8 @@ export class CoverageCollector {
   private readonly byId: Map<string, NormalizedDialogNode>;
 
   constructor(readonly workspace: NormalizedWorkspace) {
+    checkObject('CoverageCollector', workspace, 'workspace', false);
+    checkArray('CoverageCollector', (workspace as { dialog_nodes?: unknown }).dialog_nodes, 'workspace.dialog_nodes');
     this.byId = new Map(workspace.dialog_nodes.map((n) => [n.dialog_node, n]));
   }
 
@@ -91,6 +94,7 @@ function templatePrefix(text: string): string {
 }
 
 export function formatCoverage(s: CoverageSummary): string {
+  checkObject('formatCoverage', s, 'summary', false);
   const pct = (c: CoverageCounts) => (c.total === 0 ? '100.0%' : `${((100 * c.covered) / c.total).toFixed(1)}%`);
   const lines = [
     `nodes       ${pct(s.nodes).padStart(6)}  (${s.nodes.covered}/${s.nodes.total})`,

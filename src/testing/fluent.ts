@@ -10,6 +10,7 @@ import { checkTurn, type Failure } from './expect/check.js';
 import { show } from './expect/matchers.js';
 import { formatFailure } from './report.js';
 import type { TurnExpectations } from './transcript/types.js';
+import { checkEngine, checkObject, checkString } from './args.js';
 
 export interface ConversationOptions {
   now?: string;
@@ -40,16 +41,21 @@ export class Conversation {
     private readonly engine: Engine,
     private readonly options: ConversationOptions = {},
   ) {
+    checkEngine('conversation', engine);
+    checkObject('conversation', options, 'options');
+    checkObject('conversation', options.context, 'options.context');
     this.context = options.context ? { ...options.context } : undefined;
   }
 
   /** Sends the user's text (context carried from the previous turn). */
   say(text: string): TurnAssertions {
+    checkString('say', text, 'text');
     return this.send({ input: { text } });
   }
 
   /** Sends a full request (its context, when absent, is the carried one). */
   send(request: MessageRequest): TurnAssertions {
+    checkObject('send', request, 'request', false);
     const req: MessageRequest = { ...request };
     if (req.context === undefined && this.context !== undefined) req.context = this.context;
     const response = this.engine.message(req, {
@@ -64,6 +70,7 @@ export class Conversation {
 
   /** Sets context variables for the next turn. */
   set(variables: JsonObject): this {
+    checkObject('set', variables, 'variables', false);
     this.context = { ...(this.context ?? {}), ...variables };
     return this;
   }
@@ -80,7 +87,8 @@ export class TurnAssertions {
     private readonly conversation: Conversation,
     readonly response: MessageResponse,
     private readonly input: string,
-    private readonly titles: ReadonlyMap<string, string>,
+    /** Node id → title, so expectations may name a node either way. */
+    readonly titles: ReadonlyMap<string, string>,
   ) {}
 
   get text(): string[] {
@@ -97,6 +105,7 @@ export class TurnAssertions {
   }
 
   expect(expectations: TurnExpectations): this {
+    checkObject('expect', expectations, 'expectations', false);
     const failures = checkTurn(expectations, this.response, this.titles);
     if (failures.length > 0) throw new ExpectationError(failures, this.response, this.input);
     return this;

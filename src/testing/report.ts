@@ -2,8 +2,12 @@
 import type { Failure } from './expect/check.js';
 import type { TranscriptOutcome } from './runner.js';
 import { show } from './expect/matchers.js';
+import { checkArray, checkObject } from './args.js';
 
 export function formatOutcome(outcome: TranscriptOutcome, opts: { color?: boolean } = {}): string {
+  checkObject('formatOutcome', outcome, 'outcome', false);
+  checkArray('formatOutcome', outcome.conversations, 'outcome.conversations');
+  checkObject('formatOutcome', opts, 'opts');
   const c = (code: number, s: string) => (opts.color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const out: string[] = [];
   for (const conv of outcome.conversations) {

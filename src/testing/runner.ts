@@ -4,6 +4,7 @@ import { ParleyError, type JsonObject, type MessageRequest, type MessageResponse
 import { checkTurn, type Failure } from './expect/check.js';
 import type { LoadedTranscript } from './transcript/load.js';
 import type { TranscriptOptions, TranscriptTurn } from './transcript/types.js';
+import { checkEngine, checkFunction, checkObject } from './args.js';
 
 export interface TurnOutcome {
   index: number;
@@ -41,6 +42,11 @@ export interface RunOptions {
 }
 
 export function runTranscript(loaded: LoadedTranscript, options: RunOptions = {}): TranscriptOutcome {
+  checkObject('runTranscript', loaded, 'loaded', false);
+  checkObject('runTranscript', loaded.transcript, 'loaded.transcript (from loadTranscript)', false);
+  checkObject('runTranscript', options, 'options');
+  if (options.engine !== undefined) checkEngine('runTranscript', options.engine, 'options.engine');
+  if (options.onResponse !== undefined) checkFunction('runTranscript', options.onResponse, 'options.onResponse');
   const { transcript } = loaded;
   const engine = options.engine ?? compileWorkspace(loaded.workspace, transcript.options?.version ? { version: transcript.options.version } : {});
   const titles = titleMap(engine);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 const bin = join(root, 'dist/cli/main.js');
-const carDashboard = join(root, '../shared/data/workspaces/car-dashboard-sample.json');
+const carDashboard = join(root, 'test/fixtures/workspaces/car-dashboard-sample.json');
 const coffee = join(root, 'examples/coffee-shop.json');
 
 function parley(args: string[], input = '') {
@@ -63,7 +63,7 @@ describe('parley run', () => {
 
   it('reports a missing workspace file in one line', () => {
     const r = parley(['run', 'nope.json']);
-    expect(r).toEqual({ code: 1, stdout: '', stderr: 'parley run: cannot read nope.json: ENOENT\n' });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'parley run: cannot read nope.json: ENOENT\n' });
   });
 
   it('reports an invalid workspace with its paths', () => {
@@ -71,7 +71,7 @@ describe('parley run', () => {
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify({ name: 'x', language: 'en', intents: [{ intent: 'sys-bad' }] }));
     const r = parley(['run', file]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(`parley run: ${file}: invalid workspace`);
     expect(r.stderr).toContain('.intents[0].intent');
   });
@@ -118,11 +118,11 @@ describe('parley test and lint', () => {
   });
 
   it('lint prints findings with codes and paths', () => {
-    const r = parley(['lint', join(root, '../shared/data/workspaces/pizzeria-slots.json')]);
+    const r = parley(['lint', join(root, 'test/fixtures/workspaces/pizzeria-slots.json')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('unknown-entity');
     expect(r.stdout).toContain('@toppings is not an entity of the workspace');
-    const json = parley(['lint', '--json', join(root, '../shared/data/workspaces/pizzeria-slots.json')]);
+    const json = parley(['lint', '--json', join(root, 'test/fixtures/workspaces/pizzeria-slots.json')]);
     expect(Array.isArray(JSON.parse(json.stdout))).toBe(true);
   });
 });

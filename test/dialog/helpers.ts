@@ -54,7 +54,7 @@ export function conversation(engine: Engine, base: Say = {}) {
 }
 
 export function loadWorkspace(name: string): unknown {
-  return JSON.parse(readFileSync(new URL(`../../../shared/data/workspaces/${name}.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../fixtures/workspaces/${name}.json`, import.meta.url), 'utf8'));
 }
 
 export function text(node: string, conditions: string | undefined, value: string, extra: Record<string, unknown> = {}): NodeSpec {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { compileWorkspace, ParleyError, type Context, type Engine, type MessageResponse } from '../../src/index.js';
 import { loadWorkspace } from './helpers.js';
 
-const names = readdirSync(new URL('../../../shared/data/workspaces/', import.meta.url))
+const names = readdirSync(new URL('../fixtures/workspaces/', import.meta.url))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''))
   .sort();

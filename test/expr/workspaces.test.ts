@@ -9,7 +9,7 @@ import { parseExpression, parseTemplate } from '../../src/expr/index.js';
 import { fastParse } from '../../src/expr/fast-parser.js';
 import { parseExpressionAst } from '../../src/expr/peggy-parser.js';
 
-const DIR = join(import.meta.dirname, '../../../shared/data/workspaces');
+const DIR = join(import.meta.dirname, '../fixtures/workspaces');
 
 /** Expressions the service cannot parse either (with why). */
 const ALSO_REJECTED_BY_SERVICE: Record<string, string> = {};

@@ -26,7 +26,7 @@ import {
 } from '../../src/index.js';
 import { baseWorkspace, type Json } from './fixture.js';
 
-const REAL = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../shared/data/workspaces/pizzeria-slots.json'), 'utf8'));
+const REAL = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/workspaces/pizzeria-slots.json'), 'utf8'));
 
 /** The path tokens of `.a[0]["odd key"]`. */
 function tokens(p: string): (string | number)[] {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace, normalizeWorkspace, validateWorkspace } from '../../src/index.js';
 
-const DIR = path.resolve(__dirname, '../../../shared/data/workspaces');
+const DIR = path.resolve(__dirname, '../fixtures/workspaces');
 const FILES = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 const load = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8'));
 

@@ -150,7 +150,7 @@ describe('the official SDK against parley serve --workers 2', () => {
   // The SDK is CommonJS with loose types; the scenario reads like user code.
   const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => any;
   const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
-  const pizzeria = JSON.parse(readFileSync(join(root, '../shared/data/workspaces/pizzeria-slots.json'), 'utf8'));
+  const pizzeria = JSON.parse(readFileSync(join(root, 'test/fixtures/workspaces/pizzeria-slots.json'), 'utf8'));
 
   it('authors, converses, pages, lists logs and deletes a customer through forwarded and local operations', async () => {
     const served = await serve(['--workers', '2']);

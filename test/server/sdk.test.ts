@@ -13,7 +13,7 @@ type Sdk = any;
 const AssistantV1 = require('ibm-watson/assistant/v1') as new (o: object) => Sdk;
 const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthenticator: new () => object };
 
-const workspaceJson = JSON.parse(readFileSync(new URL('../../../shared/data/workspaces/pizzeria-slots.json', import.meta.url), 'utf8'));
+const workspaceJson = JSON.parse(readFileSync(new URL('../fixtures/workspaces/pizzeria-slots.json', import.meta.url), 'utf8'));
 
 let server: ParleyServer;
 let sdk: Sdk;

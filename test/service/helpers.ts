@@ -5,7 +5,7 @@ import { AssistantV1, type AssistantV1Options } from '../../src/service/index.js
 import { ParleyError } from '../../src/model/index.js';
 
 export const VERSION = '2021-06-14';
-export const DATA = join(__dirname, '../../../shared/data');
+export const DATA = join(__dirname, '../fixtures');
 
 /** A clock that advances one second per reading, from 2026-11-21T10:00:00Z. */
 export function tickingClock(start = Date.parse('2026-11-21T10:00:00.000Z'), stepMs = 1000): () => Date {

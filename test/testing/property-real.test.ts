@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { compileWorkspace } from '../../src/index.js';
 import { checkProperties, deterministic, loadTranscript, parseTranscriptText } from '../../src/testing/index.js';
 
-const dir = new URL('../../../shared/data/workspaces/', import.meta.url);
+const dir = new URL('../fixtures/workspaces/', import.meta.url);
 
 describe('property suite on every shared workspace', () => {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

@@ -11,7 +11,7 @@ import { stringify } from 'yaml';
 import { fromReplayFile, type ReplayFile } from '../../src/testing/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-const data = join(root, '../shared/data');
+const data = join(root, 'test/fixtures');
 
 /** Known disagreements between a source and the workspace export it is paired with (docs/behaviour/dialog.md). */
 const KNOWN: Record<string, Record<string, string>> = {

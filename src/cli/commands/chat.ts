@@ -1,17 +1,19 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
 import { flag, parseArgs, value } from '../args.js';
-import { CliError, loadEngine } from '../load.js';
-import { choicesOf, paint, renderReply, renderTrace, type RenderStyle } from '../render.js';
+import { CliError, EXIT, loadEngine } from '../load.js';
+import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
+import { CLI_DEFAULT_VERSION, VERSION_HELP, richResponsesNote } from '../api-version.js';
+import { useColor } from '../color.js';
 import { Session } from '../session.js';
 import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
 
-/** People chatting want to see rich responses, which need a 2018-07-10+ version. */
-const CHAT_VERSION = '2021-06-14';
-
 export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO] [--timezone TZ] [--seed S] [--no-color]
 
-Talk to the workspace. --version defaults to ${CHAT_VERSION} so rich responses (options, images, pauses) show. The first turn is sent with empty input (the welcome node answers).
+Talk to the workspace. The first turn is sent with empty input (the welcome node answers). Errors and warnings
+the turn logs (output.log_messages) are shown after the reply; --trace adds intents, entities, nodes, context.
+  ${VERSION_HELP}
+  --no-color        no colours (also NO_COLOR=1, or when output is not a terminal)
 Type a number to pick an option of the last reply. Commands:
   /context          show the current context
   /reset            start a new conversation
@@ -31,9 +33,10 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
     return 0;
   }
   const [file] = args.positionals;
-  if (!file) throw new CliError(`missing workspace file\n${chatHelp}`, 2);
-  const engine = loadEngine(file, value(args, 'version') ?? CHAT_VERSION);
-  const style: RenderStyle = { color: io.stdout.isTTY === true && !flag(args, 'no-color') };
+  if (!file) throw new CliError(`missing workspace file\n${chatHelp}`, EXIT.usage);
+  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const engine = loadEngine(file, version);
+  const style: RenderStyle = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color') }) };
   let trace = flag(args, 'trace');
   const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
   const print = (line: string) => io.stdout.write(`${line}\n`);
@@ -43,6 +46,8 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
     try {
       const response = session.send(request);
       for (const line of renderReply(response, style)) print(`${paint(style, 'green', 'bot>')} ${line}`);
+      // A turn that only logs an error would otherwise print nothing at all.
+      for (const line of renderLogMessages(response, style)) print(`     ${line}`);
       if (trace) for (const line of renderTrace(response, before, style)) print(`     ${line}`);
     } catch (e) {
       print(paint(style, 'red', `error: ${e instanceof ParleyError ? e.message : (e as Error).message}`));
@@ -50,6 +55,8 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
   };
 
   print(paint(style, 'dim', `${engine.workspace.name || file} — /quit to leave, /help for commands`));
+  const note = richResponsesNote(engine, version);
+  if (note) print(paint(style, 'dim', note));
   exchange({ input: { text: '' } });
   const rl = createInterface({ input: io.stdin, output: io.stdout, terminal: io.stdout.isTTY === true, historySize: 1000 });
   rl.setPrompt(`${paint(style, 'bold', 'you>')} `);

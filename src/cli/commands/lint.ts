@@ -1,7 +1,9 @@
 /** `parley lint <workspace.json>`: the testing kit's static checks, with codes and JSON paths. */
 import { flag, parseArgs } from '../args.js';
-import { CliError, loadEngine, readJsonFile } from '../load.js';
-import { lint } from '../../testing/index.js';
+import { CliError, EXIT, loadEngine, readWorkspaceFile } from '../load.js';
+import { useColor } from '../color.js';
+import { paint } from '../render.js';
+import { lint, type LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
@@ -12,32 +14,40 @@ examples, intents with few examples, synonyms shared by two values.
   --json     one JSON array of findings per workspace
   --strict   warnings fail too
   --quiet    errors and warnings only (no info)
-Exit codes: 0 clean, 1 an error finding (or a warning with --strict), 2 usage or invalid workspace.`;
+  --no-color no colours (also NO_COLOR=1, or when output is not a terminal)
+A finding inside a dialog node names the node by id (and title) before its JSON path.
+Exit codes: 0 clean, 1 an error finding (or a warning with --strict), 2 usage, unreadable file or not a valid workspace.`;
 
 export async function lintCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'json', 'strict', 'quiet'], values: [] });
+  const args = parseArgs(argv, { booleans: ['help', 'json', 'strict', 'quiet', 'no-color'], values: [] });
   if (flag(args, 'help')) {
     process.stdout.write(`${lintHelp}\n`);
     return 0;
   }
-  if (args.positionals.length === 0) throw new CliError(`missing workspace file\n${lintHelp}`, 2);
+  if (args.positionals.length === 0) throw new CliError(`missing workspace file\n${lintHelp}`, EXIT.usage);
+  const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
   let failed = false;
   for (const file of args.positionals) {
-    try {
-      loadEngine(file);
-    } catch (e) {
-      if (e instanceof CliError) throw new CliError(e.message, 2);
-      throw e;
-    }
-    const findings = lint(readJsonFile(file) as WorkspaceInput).filter((f) => !flag(args, 'quiet') || f.severity !== 'info');
+    // Refuses what is not a valid workspace (exit 2) before linting it.
+    loadEngine(file);
+    const findings = lint(readWorkspaceFile(file) as WorkspaceInput).filter((f) => !flag(args, 'quiet') || f.severity !== 'info');
     if (findings.some((f) => f.severity === 'error' || (flag(args, 'strict') && f.severity === 'warning'))) failed = true;
     if (flag(args, 'json')) {
       process.stdout.write(`${JSON.stringify(findings)}\n`);
       continue;
     }
-    for (const f of findings) process.stdout.write(`${file}: ${f.severity.padEnd(7)} ${f.code.padEnd(24)} ${f.path}  ${f.message}\n`);
+    for (const f of findings) {
+      const severity = paint(style, f.severity === 'error' ? 'red' : f.severity === 'warning' ? 'yellow' : 'dim', f.severity.padEnd(7));
+      process.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${where(f)}  ${f.message}\n`);
+    }
     const count = (s: string) => findings.filter((f) => f.severity === s).length;
     process.stdout.write(`${file}: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} notes\n`);
   }
-  return failed ? 1 : 0;
+  return failed ? EXIT.failure : EXIT.ok;
+}
+
+/** `node "id" ("title") .dialog_nodes[3].conditions`, or the bare path outside dialog nodes. */
+function where(f: LintFinding): string {
+  if (!f.node) return f.path;
+  return `node ${JSON.stringify(f.node.dialog_node)}${f.node.title ? ` (${JSON.stringify(f.node.title)})` : ''} ${f.path}`;
 }

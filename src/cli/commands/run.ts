@@ -1,7 +1,8 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
 import { flag, parseArgs, value } from '../args.js';
-import { CliError, loadEngine } from '../load.js';
+import { CliError, EXIT, loadEngine } from '../load.js';
+import { CLI_DEFAULT_VERSION, VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
 import { ParleyError, type MessageRequest } from '../../model/index.js';
 
@@ -10,7 +11,8 @@ export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--n
 Reads one message per line from stdin and writes one JSON response per line to stdout.
 A line is the user's text, or a JSON request object ({"input":{"text":"..."},...}) when it starts with "{".
 The context is carried from one response to the next request unless the request has its own.
-Exit codes: 0 all lines answered, 1 a line failed (its error is written as {"error":...}), 2 usage.`;
+  ${VERSION_HELP}
+Exit codes: 0 all lines answered, 1 a line failed (its error is written as {"error":...}), 2 usage or unreadable workspace.`;
 
 export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help'], values: ['version', 'now', 'timezone', 'seed'] });
@@ -19,8 +21,11 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
     return 0;
   }
   const [file] = args.positionals;
-  if (!file) throw new CliError(`missing workspace file\n${runHelp}`, 2);
-  const engine = loadEngine(file, value(args, 'version'));
+  if (!file) throw new CliError(`missing workspace file\n${runHelp}`, EXIT.usage);
+  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const engine = loadEngine(file, version);
+  const note = richResponsesNote(engine, version);
+  if (note) process.stderr.write(`parley run: ${note}\n`);
   const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
   let failed = false;
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
@@ -34,5 +39,5 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
       io.stdout.write(`${JSON.stringify(body)}\n`);
     }
   }
-  return failed ? 1 : 0;
+  return failed ? EXIT.failure : EXIT.ok;
 }

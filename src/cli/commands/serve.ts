@@ -1,6 +1,6 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
-import { CliError, readJsonFile } from '../load.js';
+import { CliError, EXIT, readJsonFile } from '../load.js';
 import { availableParallelism } from 'node:os';
 import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ParleyServer } from '../../server/index.js';
 import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from '../../service/index.js';
@@ -47,7 +47,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
       const { result } = await preload.createWorkspace(json);
       process.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
     } catch (e) {
-      if (e instanceof ParleyError) throw new CliError(`${file}: ${e.message}${e.errors[0]?.path ? ` at ${e.errors[0].path}` : ''}`);
+      if (e instanceof ParleyError) throw new CliError(`${file}: ${e.message}${e.errors[0]?.path ? ` at ${e.errors[0].path}` : ''}`, EXIT.usage);
       throw e;
     }
   }

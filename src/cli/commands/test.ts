@@ -1,30 +1,83 @@
-/** `parley test <transcripts...>`: runs transcript files, prints a diff per failure, exits 1 on any failure. */
-import { writeFileSync, statSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { flag, parseArgs, value } from '../args.js';
-import { CliError } from '../load.js';
+/** `parley test <transcripts|DIR...>`: runs transcript files, reports (pretty, JUnit XML, JSON), exits 1 on any failure. */
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { watchAndRerun } from '../watch.js';
+import { flag, parseArgs, UsageError, value } from '../args.js';
+import { CliError, EXIT } from '../load.js';
+import { useColor } from '../color.js';
+import { CLI_DEFAULT_VERSION } from '../api-version.js';
 import { compileWorkspace, type Engine } from '../../engine/index.js';
-import { CoverageCollector, coverageHtml, formatCoverage, formatOutcome, loadTranscriptFile, runTranscript } from '../../testing/index.js';
+import {
+  CoverageCollector,
+  coverageHtml,
+  formatCoverage,
+  formatOutcome,
+  jsonReport,
+  junitReport,
+  loadTranscriptFile,
+  parseTranscriptText,
+  runTranscript,
+  type TranscriptOutcome,
+} from '../../testing/index.js';
 import { ParleyError } from '../../model/index.js';
 
-export const testHelp = `usage: parley test <transcript.yaml|json|DIR>... [--coverage] [--coverage-html FILE] [--no-color]
+const REPORTERS = ['pretty', 'junit', 'json'] as const;
+type Reporter = (typeof REPORTERS)[number];
 
-Runs transcript files (format: docs/testing.md); a directory runs every .yaml/.yml/.json in it.
+export const testHelp = `usage: parley test <transcript.yaml|json|DIR>... [--reporter pretty|junit|json] [--coverage] [--coverage-html FILE] [--no-color]
+
+Runs transcript files (format: docs/testing.md). A directory is searched recursively: its .yaml/.yml/.json files
+that hold conversations run; other files (a workspace, code) are skipped with a note on stderr.
+A transcript without options.version runs with version ${CLI_DEFAULT_VERSION} (the default of every command).
+  --reporter R          pretty (default), junit (JUnit XML for CI) or json (one object); on stdout
   --coverage            print dialog coverage (nodes by type, response variations, jumps)
   --coverage-html FILE  write a standalone HTML coverage report (the node tree, unvisited nodes marked)
+  --watch               after the run, re-run whenever a transcript, a workspace it names or a directory changes (Ctrl-C stops)
+  --no-color            no colours (also NO_COLOR=1, or when output is not a terminal)
 Exit codes: 0 every transcript passes, 1 a failure, 2 usage or unreadable transcript.`;
 
 export async function testCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color'], values: ['coverage-html'] });
+  const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter'] });
   if (flag(args, 'help')) {
     process.stdout.write(`${testHelp}\n`);
-    return 0;
+    return EXIT.ok;
   }
-  const files = args.positionals.flatMap(expand);
-  if (files.length === 0) throw new CliError(`no transcript given\n${testHelp}`, 2);
-  const color = process.stdout.isTTY === true && !flag(args, 'no-color');
+  const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
+  if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}`);
+  if (args.positionals.length === 0) throw new CliError(`no transcript given\n${testHelp}`, EXIT.usage);
+  if (!flag(args, 'watch')) return runOnce(args, reporter).code;
+  // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
+  return watchAndRerun(() => {
+    try {
+      return runOnce(args, reporter).watched;
+    } catch (e) {
+      if (!(e instanceof CliError)) throw e;
+      process.stderr.write(`parley test: ${e.message}\n`);
+      return args.positionals.map((p) => resolve(p));
+    }
+  });
+}
+
+interface RunResult {
+  code: number;
+  /** Files and directories whose change should re-run the transcripts. */
+  watched: string[];
+}
+
+function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunResult {
+  const watched = new Set<string>();
+  const files: string[] = [];
+  for (const path of args.positionals) {
+    const found = expand(path);
+    for (const d of found.directories) watched.add(resolve(d));
+    for (const skipped of found.skipped) process.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
+    if (found.files.length === 0 && found.skipped.length > 0) process.stderr.write(`parley test: no transcript in ${path}\n`);
+    files.push(...found.files);
+  }
+  if (files.length === 0) throw new CliError('no transcript to run', EXIT.usage);
+  const color = useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') });
   const collectors = new Map<unknown, { engine: Engine; coverage: CoverageCollector }>();
-  let failed = false;
+  const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
     let loaded;
     try {
@@ -32,44 +85,86 @@ export async function testCommand(argv: string[]): Promise<number> {
     } catch (e) {
       if (e instanceof ParleyError) {
         const where = e.errors.slice(0, 5).map((d) => `\n  ${d.path || '(root)'}: ${d.message}`).join('');
-        throw new CliError(`${file}: ${e.message}${where}`, 2);
+        throw new CliError(`${file}: ${e.message}${where}`, EXIT.usage);
       }
       throw e;
     }
-    const key = typeof loaded.transcript.workspace === 'string' ? JSON.stringify(loaded.workspace).length + loaded.transcript.workspace : loaded.workspace;
+    watched.add(resolve(file));
+    if (typeof loaded.transcript.workspace === 'string') watched.add(resolve(dirname(file), loaded.transcript.workspace));
+    const version = loaded.transcript.options?.version ?? CLI_DEFAULT_VERSION;
+    const key = `${version}\u0000${typeof loaded.transcript.workspace === 'string' ? JSON.stringify(loaded.workspace) : file}`;
     let entry = collectors.get(key);
     if (!entry) {
-      const engine = compileWorkspace(loaded.workspace, loaded.transcript.options?.version ? { version: loaded.transcript.options.version } : {});
+      let engine: Engine;
+      try {
+        engine = compileWorkspace(loaded.workspace, { version });
+      } catch (e) {
+        if (e instanceof ParleyError) throw new CliError(`${file}: its workspace is invalid: ${e.message}`, EXIT.usage);
+        throw e;
+      }
       entry = { engine, coverage: new CoverageCollector(engine.workspace) };
       collectors.set(key, entry);
     }
     const { coverage } = entry;
     const outcome = runTranscript(loaded, { engine: entry.engine, onResponse: (r) => coverage.record(r) });
-    process.stdout.write(`${formatOutcome(outcome, { color })}\n`);
-    if (!outcome.passed) failed = true;
+    outcomes.push(outcome);
+    if (reporter === 'pretty') process.stdout.write(`${formatOutcome(outcome, { color })}\n`);
   }
+  if (reporter === 'junit') process.stdout.write(junitReport(outcomes));
+  if (reporter === 'json') process.stdout.write(`${JSON.stringify(jsonReport(outcomes))}\n`);
+  // Coverage goes to stderr when stdout carries a machine-readable report.
+  const side = reporter === 'pretty' ? process.stdout : process.stderr;
   if (flag(args, 'coverage')) {
-    for (const { engine, coverage } of collectors.values()) process.stdout.write(`\ncoverage of ${engine.workspace.name}:\n${formatCoverage(coverage.summary())}\n`);
+    for (const { engine, coverage } of collectors.values()) side.write(`\ncoverage of ${engine.workspace.name}:\n${formatCoverage(coverage.summary())}\n`);
   }
   const html = value(args, 'coverage-html');
   if (html) {
     const first = [...collectors.values()][0];
     if (first) writeFileSync(html, coverageHtml(first.coverage, `coverage of ${first.engine.workspace.name}`));
-    process.stdout.write(`coverage report written to ${html}\n`);
+    side.write(`coverage report written to ${html}\n`);
   }
-  return failed ? 1 : 0;
+  return { code: outcomes.every((o) => o.passed) ? EXIT.ok : EXIT.failure, watched: [...watched] };
 }
 
-function expand(path: string): string[] {
+interface Expanded {
+  files: string[];
+  skipped: { file: string; why: string }[];
+  /** The directories searched (watched for new files). */
+  directories: string[];
+}
+
+/** A file as given, or the transcripts under a directory (recursively; dot folders and node_modules left out). */
+function expand(path: string): Expanded {
+  let isDirectory: boolean;
   try {
-    if (statSync(path).isDirectory()) {
-      return readdirSync(path)
-        .filter((f) => /\.(ya?ml|json)$/.test(f))
-        .sort()
-        .map((f) => join(path, f));
-    }
-  } catch {
-    throw new CliError(`cannot read ${path}`, 2);
+    isDirectory = statSync(path).isDirectory();
+  } catch (e) {
+    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
   }
-  return [path];
+  if (!isDirectory) return { files: [path], skipped: [], directories: [] };
+  const out: Expanded = { files: [], skipped: [], directories: [] };
+  const walk = (dir: string) => {
+    out.directories.push(dir);
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(p);
+      } else if (!/\.(ya?ml|json)$/.test(entry.name)) out.skipped.push({ file: p, why: 'not a .yaml, .yml or .json file' });
+      else if (!holdsConversations(p)) out.skipped.push({ file: p, why: 'no conversations: not a transcript' });
+      else out.files.push(p);
+    }
+  };
+  walk(path);
+  return out;
+}
+
+/** True when the file parses to an object with `conversations`; a file that does not parse is run, so its error shows. */
+function holdsConversations(file: string): boolean {
+  let data: unknown;
+  try {
+    data = parseTranscriptText(readFileSync(file, 'utf8'), file);
+  } catch {
+    return true;
+  }
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, 'conversations');
 }

@@ -1,16 +1,14 @@
 /**
  * Character rules of names and texts (conversation-service.md, per field). Unicode letters and digits
- * are `\p{L}` and `\p{N}` (via xregexp, so the classes read the same as in the spec).
+ * are `\p{L}` and `\p{N}`, written as in the spec with JavaScript's own Unicode property escapes.
  */
-import XRegExp from 'xregexp';
 
 /**
- * A whole-string match of Unicode letters, digits and the `extra` characters. Astral mode (`A`) so that
- * letters outside the Basic Multilingual Plane count as one letter (xregexp allows `\p{..}` in astral
- * mode only outside character classes, hence the alternation).
+ * A whole-string match of Unicode letters, digits and the `extra` characters. The `u` flag makes a letter
+ * outside the Basic Multilingual Plane one code point, so it counts as one letter.
  */
 function namePattern(extra: string): RegExp {
-  return XRegExp(`^(?:\\p{L}|\\p{N}|[${extra}])+$`, 'A');
+  return new RegExp(`^[\\p{L}\\p{N}${extra}]+$`, 'u');
 }
 
 /** Intent names: letters, digits, `_`, `-`, `.`. */

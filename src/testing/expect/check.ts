@@ -2,6 +2,7 @@
 import { IRRELEVANCE_THRESHOLD, type MessageResponse } from '../../model/index.js';
 import type { TurnExpectations } from '../transcript/types.js';
 import { asRegExp, deepEqual, matchesPartial, matchesText, readPath, show } from './matchers.js';
+import { checkObject, fail as badArgument } from '../args.js';
 
 export interface Failure {
   /** Which expectation, e.g. `text`, `context.size`, `entities[1]`. */
@@ -20,7 +21,11 @@ export function visitedNodes(response: MessageResponse): string[] {
   return Array.isArray(response.output?.nodes_visited) ? response.output.nodes_visited : [];
 }
 
-export function checkTurn(expect: TurnExpectations, response: MessageResponse, titles: ReadonlyMap<string, string>): Failure[] {
+export function checkTurn(expect: TurnExpectations, response: MessageResponse, titles: ReadonlyMap<string, string> = new Map()): Failure[] {
+  checkObject('checkTurn', expect, 'expect', false);
+  checkObject('checkTurn', response, 'response', false);
+  checkObject('checkTurn', response.output, 'response.output', false);
+  if (!(titles instanceof Map)) badArgument('checkTurn', 'titles', 'a Map of node id to title', titles);
   const failures: Failure[] = [];
   const fail = (expectation: string, message: string, expected: unknown, actual: unknown) =>
     failures.push({ expectation, message, expected, actual });

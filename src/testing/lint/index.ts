@@ -6,7 +6,8 @@ import { unknownReferences, variablesNeverSet } from './rules/references.js';
 import { conditionsParse } from './rules/expressions.js';
 import { slotHandlers } from './rules/slots.js';
 import { duplicateExamples, fewExamples, sharedSynonyms } from './rules/training.js';
-import type { LintFinding, LintRule } from './types.js';
+import type { LintContext, LintFinding, LintRule } from './types.js';
+import { checkObject } from '../args.js';
 
 export type { LintFinding, Severity } from './types.js';
 
@@ -28,8 +29,17 @@ const ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /** Findings sorted by severity, then path, then code. Expects a workspace that validates (compileWorkspace checks that). */
 export function lint(workspace: WorkspaceInput): LintFinding[] {
+  checkObject('lint', workspace, 'workspace', false);
   const ctx = createLintContext(normalizeWorkspace(workspace));
-  return LINT_RULES.flatMap((rule) => rule(ctx)).sort(
+  return LINT_RULES.flatMap((rule) => rule(ctx)).map((f) => withNode(f, ctx.nodes)).sort(
     (a, b) => ORDER[a.severity] - ORDER[b.severity] || a.path.localeCompare(b.path, 'en', { numeric: true }) || a.code.localeCompare(b.code),
   );
+}
+
+/** Names the node a `.dialog_nodes[i]...` path points into. */
+function withNode(finding: LintFinding, nodes: LintContext['nodes']): LintFinding {
+  const m = /^\.dialog_nodes\[(\d+)\]/.exec(finding.path);
+  const node = m ? nodes[Number(m[1])] : undefined;
+  if (!node) return finding;
+  return { ...finding, node: { dialog_node: node.dialog_node, ...(node.title ? { title: node.title } : {}) } };
 }

@@ -2,8 +2,20 @@
  * fast-check arbitraries built from a workspace's own vocabulary: what its users would plausibly type
  * (examples with light perturbations, entity values and synonyms, system-entity formats), plus noise.
  */
-import fc from 'fast-check';
-import type { NormalizedWorkspace, RecognizedSystemEntity } from '../../model/index.js';
+import type * as fc from 'fast-check';
+import { fastCheck } from '../peers.js';
+import { normalizeWorkspace, type NormalizedWorkspace, type RecognizedSystemEntity, type WorkspaceInput } from '../../model/index.js';
+import { checkObject, isEngine } from '../args.js';
+import type { Engine } from '../../engine/index.js';
+
+/** What the arbitraries read a vocabulary from: a workspace's raw JSON, its normalized form, or an engine. */
+export type WorkspaceSource = WorkspaceInput | NormalizedWorkspace | Engine;
+
+function vocabularyOf(source: WorkspaceSource): NormalizedWorkspace {
+  checkObject('arbitraries', source, 'workspace', false);
+  // normalizeWorkspace is idempotent, so a normalized workspace passes through unchanged; bad input is a ParleyError.
+  return isEngine(source) ? source.workspace : normalizeWorkspace(source as WorkspaceInput);
+}
 
 export interface UtteranceOptions {
   /** Weight of arbitrary Unicode noise among the utterances (default 1 in 10). */
@@ -19,10 +31,12 @@ const SYSTEM_ENTITY_SAMPLES: Record<RecognizedSystemEntity, string[]> = {
 };
 
 /** One plausible user input for the workspace. */
-export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {}): fc.Arbitrary<string> {
+export function utterance(source: WorkspaceSource, options: UtteranceOptions = {}): fc.Arbitrary<string> {
+  const ws = vocabularyOf(source);
   const examples = ws.intents.flatMap((i) => (i.examples ?? []).map((e) => e.text));
   const synonyms = ws.entities.filter((e) => !e.entity.startsWith('sys-')).flatMap((e) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])]));
   const sys = ws.system_entities.flatMap((name) => SYSTEM_ENTITY_SAMPLES[name as RecognizedSystemEntity] ?? []);
+  const fc = fastCheck();
   const options_: fc.WeightedArbitrary<string>[] = [
     { weight: 1, arbitrary: fc.constant('') },
     { weight: Math.max(1, options.noise ?? 1), arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },
@@ -40,8 +54,8 @@ export function utterance(ws: NormalizedWorkspace, options: UtteranceOptions = {
 }
 
 /** A sequence of user turns (the first is often the empty opening turn). */
-export function conversation(ws: NormalizedWorkspace, options: UtteranceOptions & { maxTurns?: number } = {}): fc.Arbitrary<string[]> {
-  return fc.array(utterance(ws, options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
+export function conversation(source: WorkspaceSource, options: UtteranceOptions & { maxTurns?: number } = {}): fc.Arbitrary<string[]> {
+  return fastCheck().array(utterance(vocabularyOf(source), options), { minLength: 1, maxLength: options.maxTurns ?? 8 });
 }
 
 /** Light, deterministic perturbations: drop a word, swap two neighbours, change case, a typo. */

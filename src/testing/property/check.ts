@@ -2,12 +2,12 @@
  * Runs random conversations from the workspace's vocabulary and checks invariants; on failure fast-check
  * shrinks the conversation, and the result carries it as a transcript to paste into a regression file.
  */
-import fc from 'fast-check';
-import { stringify as toYaml } from 'yaml';
+import { fastCheck, yaml } from '../peers.js';
 import type { Engine, MessageOptions } from '../../engine/index.js';
 import type { MessageResponse } from '../../model/index.js';
 import { conversation, type UtteranceOptions } from './arbitraries.js';
 import { DEFAULT_INVARIANTS, type Invariant } from './invariants.js';
+import { checkObject, engineOrWorkspace } from '../args.js';
 
 export interface PropertyOptions extends UtteranceOptions {
   invariants?: Readonly<Record<string, Invariant>>;
@@ -24,7 +24,10 @@ export type PropertyResult =
   | { ok: true; runs: number }
   | { ok: false; invariant: string; message: string; turns: string[]; transcript: string; seed: number; error?: string };
 
-export function checkProperties(engine: Engine, options: PropertyOptions = {}): PropertyResult {
+/** Never throws on a broken invariant: returns it (with a shrunk conversation as a transcript). `engine` may be a workspace's JSON. */
+export function checkProperties(engineOrJson: Engine | object, options: PropertyOptions = {}): PropertyResult {
+  const engine = engineOrWorkspace('checkProperties', engineOrJson);
+  checkObject('checkProperties', options, 'options');
   const invariants = options.invariants ?? DEFAULT_INVARIANTS;
   const now = options.now ?? '2026-01-01T12:00:00Z';
   const run = (turns: readonly string[]): MessageResponse[] => {
@@ -51,6 +54,7 @@ export function checkProperties(engine: Engine, options: PropertyOptions = {}): 
     return undefined;
   };
   const seed = options.seed ?? 42;
+  const fc = fastCheck();
   const details = fc.check(
     fc.property(conversation(engine.workspace, options), (turns) => violation(turns) === undefined),
     { numRuns: options.numRuns ?? 100, seed },
@@ -80,9 +84,33 @@ function minimize(turns: string[], fails: (turns: string[]) => boolean): string[
 }
 
 function toTranscript(turns: string[], workspace: string, name: string, now: string): string {
-  return toYaml({
+  return yaml().stringify({
     workspace,
     options: { now },
     conversations: [{ name, turns: turns.map((say) => ({ say, expect: { no_errors: true } })) }],
   });
+}
+
+export type PropertyFailure = Extract<PropertyResult, { ok: false }>;
+
+/** What assertProperties throws: like fast-check's error (seed, counterexample), plus the transcript to keep. */
+export class PropertyError extends Error {
+  constructor(readonly failure: PropertyFailure) {
+    super(
+      [
+        `Property failed: invariant ${failure.invariant}: ${failure.message}`,
+        `{ seed: ${failure.seed} }`,
+        `Counterexample: ${JSON.stringify(failure.turns)}`,
+        'As a transcript (paste it into a regression file):',
+        failure.transcript.trimEnd(),
+      ].join('\n'),
+    );
+    this.name = 'PropertyError';
+  }
+}
+
+/** checkProperties that throws like `fc.assert` (a PropertyError) when an invariant breaks; for test bodies. */
+export function assertProperties(engineOrJson: Engine | object, options: PropertyOptions = {}): void {
+  const result = checkProperties(engineOrJson, options);
+  if (!result.ok) throw new PropertyError(result);
 }

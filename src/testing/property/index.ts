@@ -1,3 +1,3 @@
 export { utterance, conversation, perturb, type UtteranceOptions } from './arbitraries.js';
 export { deterministic, answers, noRuntimeErrors, DEFAULT_INVARIANTS, type Invariant, type InvariantContext } from './invariants.js';
-export { checkProperties, type PropertyOptions, type PropertyResult } from './check.js';
+export { checkProperties, assertProperties, PropertyError, type PropertyOptions, type PropertyResult, type PropertyFailure } from './check.js';

@@ -1,9 +1,10 @@
 /** Reads and validates a transcript (YAML or JSON), reporting every problem with its JSON path. */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { yaml } from '../peers.js';
 import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
 import type { Transcript } from './types.js';
+import { checkObject, checkString } from '../args.js';
 
 export interface LoadedTranscript {
   transcript: Transcript;
@@ -19,6 +20,7 @@ const EXPECT_KEYS = new Set([
 ]);
 
 export function loadTranscriptFile(path: string): LoadedTranscript {
+  checkString('loadTranscriptFile', path, 'path');
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -30,8 +32,10 @@ export function loadTranscriptFile(path: string): LoadedTranscript {
 }
 
 export function parseTranscriptText(text: string, source = 'transcript'): unknown {
+  checkString('parseTranscriptText', text, 'text');
+  checkString('parseTranscriptText', source, 'source');
   try {
-    return source.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { prettyErrors: true });
+    return source.endsWith('.json') ? JSON.parse(text) : yaml().parse(text, { prettyErrors: true });
   } catch (e) {
     throw new ParleyError(400, `${source} does not parse: ${(e as Error).message}`, [
       { code: 'syntax', message: (e as Error).message, path: '' },
@@ -40,6 +44,7 @@ export function parseTranscriptText(text: string, source = 'transcript'): unknow
 }
 
 export function loadTranscript(data: unknown, opts: { baseDir?: string; source?: string } = {}): LoadedTranscript {
+  checkObject('loadTranscript', opts, 'opts');
   const errors = validateTranscript(data);
   if (errors.length > 0) throw new ParleyError(400, 'Invalid transcript', errors);
   const transcript = data as Transcript;

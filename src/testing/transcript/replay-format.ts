@@ -5,6 +5,7 @@
  */
 import { isJsonObject, type JsonObject, type JsonValue, type MessageRequest } from '../../model/index.js';
 import type { Transcript, TranscriptConversation, TranscriptTurn } from './types.js';
+import { checkArray, checkObject } from '../args.js';
 
 export interface ReplayTurn {
   request?: MessageRequest;
@@ -30,6 +31,9 @@ export interface ConvertOptions {
 }
 
 export function fromReplayFile(file: ReplayFile, options: ConvertOptions): Transcript {
+  checkObject('fromReplayFile', file, 'file', false);
+  checkArray('fromReplayFile', file.conversations, 'file.conversations');
+  checkObject('fromReplayFile', options, 'options', false);
   const conversations: TranscriptConversation[] = [];
   for (const conv of file.conversations) {
     const turns = conv.turns.map((turn, i) => convertTurn(turn, options.skip?.[`${conv.id}#${i}`]));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys, matcherFor } from './helpers.js';
 import type { Entity, Intent } from '../../../src/model/index.js';
 
-const weather = JSON.parse(readFileSync('/work/shared/data/workspaces/multi-bot-weather.json', 'utf8')) as {
+const weather = JSON.parse(readFileSync(new URL('../../fixtures/workspaces/multi-bot-weather.json', import.meta.url), 'utf8')) as {
   entities: Entity[];
   intents: Intent[];
 };

@@ -5,11 +5,12 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileEntityMatcher } from '../../../src/nlu/entities/index.js';
 import type { Entity, Intent } from '../../../src/model/index.js';
 
-const DATA = '/work/shared/data';
+const DATA = fileURLToPath(new URL('../../fixtures', import.meta.url));
 
 interface Turn {
   request: { input?: { text?: string }; entities?: { entity: string; value: string; location: [number, number] }[] };

@@ -101,7 +101,7 @@ describe('selectResponseIntents', () => {
 });
 
 describe('car dashboard sample (real log utterances)', () => {
-  const file = path.resolve(__dirname, '../../../../shared/data/workspaces/car-dashboard-sample.json');
+  const file = path.resolve(__dirname, '../../fixtures/workspaces/car-dashboard-sample.json');
   const car = compileWorkspace(JSON.parse(fs.readFileSync(file, 'utf8')));
   it.each([
     ['hi', 'greetings'],

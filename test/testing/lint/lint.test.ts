@@ -56,7 +56,7 @@ describe('lint rules (each with a positive and a negative case)', () => {
       }),
     );
     expect(findings.filter((f) => f.code === 'jump-cycle')).toEqual([
-      { code: 'jump-cycle', severity: 'error', message: "Unconditional jumps form a loop: 'a' → 'b' → 'a'", path: '.dialog_nodes[0].next_step' },
+      { code: 'jump-cycle', severity: 'error', message: "Unconditional jumps form a loop: 'a' → 'b' → 'a'", path: '.dialog_nodes[0].next_step', node: { dialog_node: 'a' } },
     ]);
     const conditional = lint(ws({ dialog_nodes: [{ dialog_node: 'a', conditions: '#order', next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'condition' } }, { dialog_node: 'b', previous_sibling: 'a', conditions: '#help', next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'condition' } }] }));
     expect(conditional.filter((f) => f.code === 'jump-cycle')).toEqual([]);
@@ -143,7 +143,7 @@ describe('lint rules (each with a positive and a negative case)', () => {
 });
 
 describe('lint on the shared workspaces', () => {
-  const dir = new URL('../../../../shared/data/workspaces/', import.meta.url);
+  const dir = new URL('../../fixtures/workspaces/', import.meta.url);
   it.each(readdirSync(dir).filter((f) => f.endsWith('.json')))('%s lints without throwing and reports no condition errors', (file) => {
     const findings = lint(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as WorkspaceInput);
     for (const f of findings) expect(f.path).toMatch(/^\.(dialog_nodes|intents|entities|counterexamples)\[\d+\]/);

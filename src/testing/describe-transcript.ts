@@ -7,11 +7,16 @@
 import { loadTranscriptFile } from './transcript/load.js';
 import { runTranscript } from './runner.js';
 import { formatOutcome } from './report.js';
+import { checkFunction, checkObject, checkString } from './args.js';
 
 type Suite = (name: string, body: () => void) => void;
 type Test = (name: string, body: () => void) => void;
 
 export function describeTranscript(path: string, api: { describe: Suite; it: Test }): void {
+  checkString('describeTranscript', path, 'path');
+  checkObject('describeTranscript', api, 'api', false);
+  checkFunction('describeTranscript', api.describe, 'api.describe');
+  checkFunction('describeTranscript', api.it, 'api.it');
   const loaded = loadTranscriptFile(path);
   api.describe(path, () => {
     loaded.transcript.conversations.forEach((conv, i) => {

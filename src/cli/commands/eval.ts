@@ -1,0 +1,107 @@
+/** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { flag, parseArgs, UsageError, value } from '../args.js';
+import { CliError, EXIT, readWorkspaceFile } from '../load.js';
+import { useColor } from '../color.js';
+import { paint } from '../render.js';
+import { CLI_DEFAULT_VERSION, VERSION_HELP } from '../api-version.js';
+import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
+import { ParleyError } from '../../model/index.js';
+
+export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json] [--html FILE] [--min-accuracy X]
+
+Evaluates the workspace's intent classifier as teams do for the service: k-fold cross-validation of its own
+examples (default 5 folds; the j-th example of each intent is held out in fold j mod K), or, with --test, training
+on every example and scoring a held-out CSV of "text,intent" rows (an empty intent = out of scope).
+An answer is the top intent when its confidence is at least 0.2, else irrelevant. Prints accuracy, per-intent
+precision/recall/F1, the most confused pairs, a confidence histogram and the best threshold (a right answer +1,
+a wrong one -1, a declined utterance 0, or +1 when it was out of scope).
+  --folds K          number of folds (2 or more; default 5)
+  --test CSV         score this labelled set instead of cross-validating
+  --json             end the output with one JSON line (accuracy, macro, intents, confusions, histogram, threshold)
+  --html FILE        write an HTML report with charts
+  --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI
+  ${VERSION_HELP}
+  --no-color         no colours (also NO_COLOR=1, or when output is not a terminal)
+Exit codes: 0 done (and accuracy at least --min-accuracy), 1 below --min-accuracy, 2 usage or unreadable input.`;
+
+export async function evalCommand(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color'], values: ['folds', 'test', 'html', 'min-accuracy', 'version'] });
+  if (flag(args, 'help')) {
+    process.stdout.write(`${evalHelp}\n`);
+    return EXIT.ok;
+  }
+  const [file, ...extra] = args.positionals;
+  if (!file) throw new CliError(`missing workspace file\n${evalHelp}`, EXIT.usage);
+  if (extra.length > 0) throw new UsageError(`one workspace at a time (got ${args.positionals.length})`);
+  const folds = value(args, 'folds') === undefined ? undefined : Number(value(args, 'folds'));
+  if (folds !== undefined && (!Number.isInteger(folds) || folds < 2)) throw new UsageError(`--folds must be an integer of at least 2`);
+  if (folds !== undefined && value(args, 'test') !== undefined) throw new UsageError('--folds and --test exclude each other');
+  const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
+  if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
+  const workspace = readWorkspaceFile(file);
+  const testFile = value(args, 'test');
+  let test: LabelledUtterance[] | undefined;
+  if (testFile !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(testFile, 'utf8');
+    } catch (e) {
+      throw new CliError(`cannot read ${testFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    }
+    test = asUsage(() => parseLabelledCsv(text, testFile));
+  }
+  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const ev = asUsage(() => evaluateIntents(workspace, { ...(folds !== undefined ? { folds } : {}), ...(test ? { test } : {}), version }));
+  const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
+  process.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);
+  const html = value(args, 'html');
+  if (html) {
+    writeFileSync(html, evaluationHtml(ev, `Intent evaluation of ${file}`));
+    process.stdout.write(`HTML report written to ${html}\n`);
+  }
+  if (flag(args, 'json')) {
+    const { predictions: _predictions, curve: _curve, ...summary } = ev;
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+  }
+  return minAccuracy !== undefined && ev.accuracy < minAccuracy ? EXIT.failure : EXIT.ok;
+}
+
+/** The workspace or the CSV is at fault: that is bad input (exit 2), with the message and its place. */
+function asUsage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ParleyError) throw new CliError(e.errors.length > 0 ? e.errors.map((d) => `${d.path ? `${d.path}: ` : ''}${d.message}`).join('\n') : e.message, EXIT.usage);
+    throw e;
+  }
+}
+
+export function formatEvaluation(ev: Evaluation, file: string, style: { color: boolean }): string[] {
+  const f3 = (x: number) => x.toFixed(3);
+  const method = ev.method === 'k-fold' ? `${ev.folds}-fold cross-validation` : 'held-out test set';
+  const lines = [
+    paint(style, 'bold', `${file}: ${method}, ${ev.total} utterances`),
+    `accuracy ${f3(ev.accuracy)} (${ev.correct}/${ev.total})   macro precision ${f3(ev.macro.precision)}  recall ${f3(ev.macro.recall)}  F1 ${f3(ev.macro.f1)}`,
+    '',
+  ];
+  const width = Math.max(6, ...ev.intents.map((i) => i.intent.length));
+  lines.push(paint(style, 'dim', `${'intent'.padEnd(width)}  support  precision  recall     F1`));
+  for (const i of ev.intents) {
+    const row = `${i.intent.padEnd(width)}  ${String(i.support).padStart(7)}  ${f3(i.precision).padStart(9)}  ${f3(i.recall).padStart(6)}  ${f3(i.f1).padStart(5)}`;
+    lines.push(i.f1 < 0.5 && i.support > 0 ? paint(style, 'red', row) : row);
+  }
+  lines.push('', paint(style, 'bold', 'most confused (expected -> answered)'));
+  if (ev.confusions.length === 0) lines.push('  none');
+  for (const c of ev.confusions.slice(0, 10)) lines.push(`  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}   e.g. ${JSON.stringify(c.examples[0])}`);
+  lines.push('', paint(style, 'bold', 'top-intent confidence (right / wrong)'));
+  const max = Math.max(1, ...ev.histogram.map((b) => b.correct + b.wrong));
+  for (const b of ev.histogram) {
+    const bar = '#'.repeat(Math.round((b.correct / max) * 40)) + '.'.repeat(Math.round((b.wrong / max) * 40));
+    lines.push(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)}  ${String(b.correct).padStart(5)} / ${String(b.wrong).padEnd(5)} ${bar}`);
+  }
+  const t = ev.bestThreshold;
+  lines.push('', `best threshold ${f3(t.threshold)}: answers ${(t.coverage * 100).toFixed(1)}% of utterances, ${(t.answeredAccuracy * 100).toFixed(1)}% of them right (net score ${t.score})`);
+  if (ev.unknownLabels.length > 0) lines.push(`labels the workspace has no intent for (scored as out of scope): ${ev.unknownLabels.join(', ')}`);
+  return lines;
+}

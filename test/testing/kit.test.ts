@@ -1,0 +1,160 @@
+/**
+ * The testing kit as a vitest user meets it: matchers registered by one import (failures carry expected and
+ * actual, so vitest shows its diff), assertProperties that throws like fc.assert, arbitraries from a raw
+ * workspace JSON, and a ParleyError naming the function and parameter for every bad argument.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import '../../src/testing/vitest/index.js';
+import { compileWorkspace, type WorkspaceInput } from '../../src/index.js';
+import { ParleyError } from '../../src/common/errors.js';
+import {
+  arbitraries,
+  assertProperties,
+  checkProperties,
+  checkTurn,
+  conversation,
+  CoverageCollector,
+  coverageHtml,
+  describeTranscript,
+  evaluateIntents,
+  evaluationHtml,
+  formatOutcome,
+  fromReplayFile,
+  jsonReport,
+  junitReport,
+  lint,
+  loadTranscript,
+  loadTranscriptFile,
+  parleyMatchers,
+  parseLabelledCsv,
+  parseTranscriptText,
+  PropertyError,
+  runTranscript,
+} from '../../src/testing/index.js';
+
+const coffeeJson = JSON.parse(readFileSync(new URL('../../examples/coffee-shop.json', import.meta.url), 'utf8')) as WorkspaceInput;
+const engine = compileWorkspace(coffeeJson, { version: '2021-06-14' });
+const now = '2026-11-22T09:00:00Z';
+
+describe('vitest matchers (import "parley/testing/vitest")', () => {
+  it('pass on a conversation turn and on a bare MessageResponse', () => {
+    const bot = conversation(engine, { now });
+    const welcome = bot.say('');
+    expect(welcome).toSayText('Welcome to the coffee shop! What can I get you?');
+    expect(welcome).toSayText(/coffee shop/);
+    expect(welcome).toSayTextContaining('Welcome', 'get you');
+    expect(welcome).toVisit('Welcome');
+    expect(welcome).toLogNoErrors();
+    const order = bot.say('a large latte please');
+    expect(order).toHaveIntent('order_drink', 0.5);
+    expect(order).toHaveEntity('drink', 'latte');
+    expect(order).toHaveContext({ drink: 'latte' });
+    expect(engine.message({ input: { text: '' } })).not.toSayText('Goodbye');
+  });
+
+  it('fail with the expected and actual values vitest diffs, and a readable message', () => {
+    const welcome = conversation(engine, { now }).say('');
+    let error: unknown;
+    try {
+      expect(welcome).toSayText('Goodbye');
+    } catch (e) {
+      error = e;
+    }
+    const e = error as { message: string; expected: unknown; actual: unknown };
+    expect(e.message).toBe('expected the reply to say Goodbye\ntext: output text differs\n  expected "Goodbye"\n  actual   "Welcome to the coffee shop! What can I get you?"');
+    expect(e.expected).toBe('Goodbye');
+    expect(e.actual).toBe('Welcome to the coffee shop! What can I get you?');
+  });
+
+  it('refuse what is not a reply, as a ParleyError', () => {
+    expect(() => parleyMatchers.toSayText(42, 'x')).toThrow(new ParleyError(400, 'Invalid Request Body', [{ code: 'type', message: 'toSayText: expected a message response (or a conversation turn), got number', path: 'toSayText(received)' }]));
+    expect(() => expect(engine.message({ input: { text: '' } })).toVisit(3 as never)).toThrow('toVisit: nodes must be a node id or title, or an array of them');
+  });
+});
+
+describe('property suites', () => {
+  const loop = {
+    name: 'loop',
+    language: 'en',
+    intents: [
+      { intent: 'order', examples: [{ text: 'I want a pizza' }, { text: 'order a pizza' }, { text: 'pizza please' }] },
+      { intent: 'hello', examples: [{ text: 'hello' }, { text: 'hi there' }, { text: 'good morning' }] },
+    ],
+    dialog_nodes: [
+      { dialog_node: 'a', conditions: '#order', output: { text: 'ordering' }, next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'body' } },
+      { dialog_node: 'b', previous_sibling: 'a', conditions: 'false', output: { text: 'again' }, next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'body' } },
+      { dialog_node: 'c', previous_sibling: 'b', conditions: 'anything_else', output: { text: 'ok' } },
+    ],
+  };
+
+  it('assertProperties passes quietly and throws like fc.assert (seed, counterexample, transcript) when an invariant breaks', () => {
+    expect(() => assertProperties(engine, { numRuns: 20, seed: 1 })).not.toThrow();
+    let error: unknown;
+    try {
+      assertProperties(compileWorkspace(loop, { version: '2021-06-14' }), { numRuns: 100, seed: 3, workspacePath: 'loop.json' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PropertyError);
+    const failure = (error as PropertyError).failure;
+    expect(failure.invariant).toBe('noRuntimeErrors');
+    expect((error as Error).message.split('\n').slice(0, 4)).toEqual([
+      `Property failed: invariant noRuntimeErrors: ${failure.message}`,
+      '{ seed: 3 }',
+      `Counterexample: ${JSON.stringify(failure.turns)}`,
+      'As a transcript (paste it into a regression file):',
+    ]);
+  });
+
+  it('checkProperties and the arbitraries take a workspace JSON as well as an engine', () => {
+    expect(checkProperties(coffeeJson, { numRuns: 10, seed: 2 })).toEqual(checkProperties(compileWorkspace(coffeeJson), { numRuns: 10, seed: 2 }));
+    const fromJson = fc.sample(arbitraries.utterance(coffeeJson), { seed: 7, numRuns: 20 });
+    const fromEngine = fc.sample(arbitraries.utterance(engine), { seed: 7, numRuns: 20 });
+    const fromNormalized = fc.sample(arbitraries.utterance(engine.workspace), { seed: 7, numRuns: 20 });
+    expect(fromJson).toEqual(fromEngine);
+    expect(fromNormalized).toEqual(fromEngine);
+    expect(fc.sample(arbitraries.conversation(coffeeJson, { maxTurns: 3 }), { seed: 7, numRuns: 5 }).every((t) => t.length >= 1 && t.length <= 3)).toBe(true);
+  });
+});
+
+describe('every public function of parley/testing checks its arguments', () => {
+  const cases: [string, () => unknown, string, string][] = [
+    ['conversation', () => conversation({} as never), 'conversation(engine)', 'conversation: engine must be an engine (compileWorkspace(json)) (got object)'],
+    ['conversation options', () => conversation(engine, 3 as never), 'conversation(options)', 'conversation: options must be an object when given (got number)'],
+    ['say', () => conversation(engine).say(5 as never), 'say(text)', 'say: text must be a string (got number)'],
+    ['send', () => conversation(engine).send(null as never), 'send(request)', 'send: request must be an object (got null)'],
+    ['expect', () => conversation(engine).say('').expect('x' as never), 'expect(expectations)', 'expect: expectations must be an object (got string)'],
+    ['runTranscript', () => runTranscript(undefined as never), 'runTranscript(loaded)', 'runTranscript: loaded must be an object (got undefined)'],
+    ['runTranscript engine', () => runTranscript({ transcript: {} } as never, { engine: 1 as never }), 'runTranscript(options.engine)', 'runTranscript: options.engine must be an engine (compileWorkspace(json)) (got number)'],
+    ['loadTranscriptFile', () => loadTranscriptFile(1 as never), 'loadTranscriptFile(path)', 'loadTranscriptFile: path must be a string (got number)'],
+    ['parseTranscriptText', () => parseTranscriptText(null as never), 'parseTranscriptText(text)', 'parseTranscriptText: text must be a string (got null)'],
+    ['loadTranscript', () => loadTranscript({}, 'x' as never), 'loadTranscript(opts)', 'loadTranscript: opts must be an object when given (got string)'],
+    ['checkTurn', () => checkTurn({}, {} as never), 'checkTurn(response.output)', 'checkTurn: response.output must be an object (got undefined)'],
+    ['formatOutcome', () => formatOutcome([] as never), 'formatOutcome(outcome)', 'formatOutcome: outcome must be an object (got an array)'],
+    ['junitReport', () => junitReport({} as never), 'junitReport(outcomes)', 'junitReport: outcomes must be an array (got object)'],
+    ['jsonReport', () => jsonReport([1] as never), 'jsonReport(outcomes[0])', 'jsonReport: outcomes[0] must be an object (got number)'],
+    ['lint', () => lint('ws' as never), 'lint(workspace)', 'lint: workspace must be an object (got string)'],
+    ['CoverageCollector', () => new CoverageCollector({} as never), 'CoverageCollector(workspace.dialog_nodes)', 'CoverageCollector: workspace.dialog_nodes must be an array (got undefined)'],
+    ['coverageHtml', () => coverageHtml({} as never), 'coverageHtml(collector)', 'coverageHtml: collector must be a CoverageCollector (got object)'],
+    ['describeTranscript', () => describeTranscript('x.yaml', { describe: 1 } as never), 'describeTranscript(api.describe)', 'describeTranscript: api.describe must be a function (got number)'],
+    ['fromReplayFile', () => fromReplayFile({} as never, { workspace: {} } as never), 'fromReplayFile(file.conversations)', 'fromReplayFile: file.conversations must be an array (got undefined)'],
+    ['checkProperties', () => checkProperties('ws' as never), 'checkProperties(engine)', 'checkProperties: engine must be an engine or a workspace object (got string)'],
+    ['arbitraries', () => arbitraries.utterance(null as never), 'arbitraries(workspace)', 'arbitraries: workspace must be an object (got null)'],
+    ['evaluateIntents', () => evaluateIntents(coffeeJson, 2 as never), 'evaluateIntents(options)', 'evaluateIntents: options must be an object when given (got number)'],
+    ['evaluationHtml', () => evaluationHtml({} as never), 'evaluationHtml(evaluation.intents (from evaluateIntents))', 'evaluationHtml: evaluation.intents (from evaluateIntents) must be an array (got undefined)'],
+    ['parseLabelledCsv', () => parseLabelledCsv(Buffer.from('a,b') as never), 'parseLabelledCsv(source)', 'parseLabelledCsv: source must be a string (got object)'],
+  ];
+  it.each(cases)('%s', (_name, call, path, message) => {
+    let error: unknown;
+    try {
+      call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ParleyError);
+    expect((error as ParleyError).status).toBe(400);
+    expect((error as ParleyError).errors).toEqual([{ code: 'type', message, path }]);
+  });
+});
