@@ -120,7 +120,7 @@ export class CompareComplyV1 {
   }
 
   listFeedback(params: P.ListFeedbackParams = {}): Response<FeedbackList> {
-    return this.#call(params, [], async (p) => this.feedback.list(p, this.version));
+    return this.#call(params, [], async (p) => this.feedback.list(p, typeof p.version === 'string' ? p.version : this.version));
   }
 
   getFeedback(params: P.GetFeedbackParams): Response<GetFeedback> {

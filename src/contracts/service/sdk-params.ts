@@ -50,6 +50,8 @@ export interface ListFeedbackParams extends DefaultParams {
   cursor?: string;
   sort?: string;
   includeTotal?: boolean;
+  /** Not in the SDK: the API version echoed in the pagination URLs (default: the twin's); the server sets it. */
+  version?: string;
 }
 
 export interface GetFeedbackParams extends DefaultParams {
