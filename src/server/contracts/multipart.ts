@@ -57,6 +57,7 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       return;
     }
     const body: MultipartBody = { files: {}, fields: {} };
+    const seen = new Set<string>();
     let failure: ParleyError | undefined;
     const fail = (e: ParleyError) => {
       if (failure) return;
@@ -68,13 +69,17 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
     parser.on('file', (name, stream, info) => {
       const limit = spec.files[name];
       if (limit === undefined) {
+        stream.on('error', () => undefined);
         stream.resume();
         return fail(bad(`Unexpected file part ${JSON.stringify(name)}; expected ${Object.keys(spec.files).join(', ')}`, name));
       }
-      if (body.files[name]) {
+      // A cut-off body also fails the file stream in flight: the parser's error handler reports it.
+      stream.on('error', () => undefined);
+      if (seen.has(name)) {
         stream.resume();
         return fail(bad(`The part ${name} was sent more than once`, name));
       }
+      seen.add(name);
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
