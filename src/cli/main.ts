@@ -14,6 +14,7 @@ commands:
   serve                     the v1 REST API over HTTP (see parley serve --help)
   test <transcripts...>     run transcript files (see parley test --help)
   lint <workspace.json>     static checks of a workspace (see parley lint --help)
+  contracts <cmd> FILE...   contract analysis: html, classify, tables, compare, batch (see parley contracts --help)
 
 Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error. --debug shows stack traces.
 Command help:
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, Command> = {
   test: async (argv) => (await import('./commands/test.js')).testCommand(argv),
   lint: async (argv) => (await import('./commands/lint.js')).lintCommand(argv),
   serve: async (argv) => (await import('./commands/serve.js')).serveCommand(argv),
+  contracts: async (argv) => (await import('./commands/contracts.js')).contractsCommand(argv),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -28,12 +28,14 @@ export interface BucketStore {
 export const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-][A-Za-z0-9 _.,()+=@-]{0,254}$/;
 
 export class DirectoryBucketStore implements BucketStore {
-  constructor(readonly root: string) {}
+  /** `root`: every sub-folder is a bucket; or a map from bucket name to folder (the CLI's IN and OUT). */
+  constructor(readonly root: string | Readonly<Record<string, string>>) {}
 
   async hasBucket(bucket: string): Promise<boolean> {
     if (!SAFE_SEGMENT.test(bucket)) return false;
+    if (typeof this.root !== 'string' && !Object.hasOwn(this.root, bucket)) return false;
     try {
-      return (await fsp.stat(join(this.root, bucket))).isDirectory();
+      return (await fsp.stat(this.path(bucket))).isDirectory();
     } catch {
       return false;
     }
@@ -60,7 +62,9 @@ export class DirectoryBucketStore implements BucketStore {
   }
 
   private path(bucket: string): string {
-    return join(this.root, this.segment(bucket));
+    if (typeof this.root === 'string') return join(this.root, this.segment(bucket));
+    if (!Object.hasOwn(this.root, bucket)) throw new Error(`No bucket ${JSON.stringify(bucket)}`);
+    return this.root[bucket];
   }
 
   private segment(name: string): string {

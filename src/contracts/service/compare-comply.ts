@@ -50,6 +50,9 @@ const VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
 let defaultOperations: DocumentOperations | undefined;
 
+const unavailable = () => Promise.reject(new ParleyError(500, 'No document operations: import CompareComplyV1 from parley/contracts'));
+const missingOperations: DocumentOperations = { convertToHtml: unavailable, classifyElements: unavailable, extractTables: unavailable };
+
 /** Sets the operations every twin built without `operations` uses (the module's index wires parley's own). */
 export function setDefaultOperations(operations: DocumentOperations): void {
   defaultOperations = operations;
@@ -73,8 +76,7 @@ export class CompareComplyV1 {
       throw ParleyError.invalidRequest([{ code: 'format', message: `Invalid version ${JSON.stringify(o.version)}: expected YYYY-MM-DD`, path: '.version' }], 'Invalid version');
     }
     this.version = o.version;
-    const operations = o.operations ?? defaultOperations;
-    if (!operations) throw new ParleyError(500, 'No document operations: import CompareComplyV1 from parley/contracts');
+    const operations = o.operations ?? defaultOperations ?? missingOperations;
     this.operations = operations;
     const ctx = { clock: o.clock ?? (() => new Date()), newId: o.newId ?? randomUUID };
     const store = o.store ?? new MemoryRecordStore();
