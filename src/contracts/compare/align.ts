@@ -7,13 +7,20 @@
  *     exact when the gap is small (≤ DP_CELLS cells), by a bounded look-ahead window when it is not.
  * Order-preserving: the caller pairs moved (out-of-order) exact copies afterwards.
  */
-import { dice } from './similarity.js';
+import { dice, tokenCounts } from './similarity.js';
 
 export interface AlignItem {
   /** Equal keys mean identical texts. */
   key: string;
-  counts: ReadonlyMap<string, number>;
-  size: number;
+  tokens: readonly string[];
+}
+
+/** Token counts are needed only for elements inside gaps: computed on first use. */
+const countsCache = new WeakMap<AlignItem, Map<string, number>>();
+function countsOf(item: AlignItem): Map<string, number> {
+  let counts = countsCache.get(item);
+  if (!counts) countsCache.set(item, (counts = tokenCounts(item.tokens)));
+  return counts;
 }
 
 /** Below this token similarity two changed elements are not "the same element". */
@@ -89,7 +96,7 @@ function longestIncreasing(candidates: readonly Pair[]): Pair[] {
 }
 
 function similarity(x: AlignItem, y: AlignItem): number {
-  return x.key === y.key ? 1 : dice(x.counts, x.size, y.counts, y.size);
+  return x.key === y.key ? 1 : dice(countsOf(x), x.tokens.length, countsOf(y), y.tokens.length);
 }
 
 /** Weighted LCS: the order-preserving pairing with the largest total similarity. */

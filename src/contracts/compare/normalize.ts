@@ -7,17 +7,22 @@
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
+const ASCII_TOKEN = /[a-z0-9]+|[^\sa-z0-9]/g;
 const WORD = /^[\p{L}\p{N}]/u;
 
 /** The text's tokens (words and single punctuation marks) after the folding above, articles removed. */
 export function comparisonTokens(text: string): string[] {
-  const folded = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201a\u201b`\u00b4]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-');
-  const tokens = (folded.match(TOKEN) ?? []).filter((t) => !ARTICLES.has(t));
+  // ASCII text (most contracts) needs no Unicode normalization or typographic folding.
+  const ascii = !/[^\x00-\x7f]/.test(text);
+  const folded = ascii
+    ? text.toLowerCase().replace(/`/g, "'")
+    : text
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u201a\u201b`\u00b4]/g, "'")
+        .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
+        .replace(/[\u2010-\u2015\u2212]/g, '-');
+  const tokens = (folded.match(ascii ? ASCII_TOKEN : TOKEN) ?? []).filter((t) => !ARTICLES.has(t));
   let begin = 0;
   let end = tokens.length;
   while (begin < end && !WORD.test(tokens[begin])) begin++;

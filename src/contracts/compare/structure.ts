@@ -4,7 +4,6 @@
  */
 import type { ClassifyReturn, Element } from '../wire.js';
 import { comparisonTokens, wordCount } from './normalize.js';
-import { tokenCounts } from './similarity.js';
 import type { AlignItem } from './align.js';
 
 export interface ComparedElement extends AlignItem {
@@ -24,8 +23,7 @@ export function comparedElements(doc: ClassifyReturn): ComparedElement[] {
     return {
       element,
       key: tokens.join(' '),
-      counts: tokenCounts(tokens),
-      size: tokens.length,
+      tokens,
       words: wordCount(tokens),
       structural: roles.has(begin) || inList(begin),
     };
