@@ -34,9 +34,11 @@ export class HtmlBuilder {
     return { start, end: this.textLength };
   }
 
-  /** A line break in the text only (none in the html): blocks never run into each other's words. */
+  /**
+   * A line break in the text only (none in the html): blocks never run into each other's words, and an empty block
+   * still has a place in the html (its boundary's).
+   */
   boundary(): void {
-    if (this.textLength === 0) return;
     this.reserve(1);
     this.begins[this.textLength] = this.length;
     this.ends[this.textLength] = this.length;

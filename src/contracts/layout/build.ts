@@ -5,9 +5,9 @@
 import type { ReadDocument, ReadParagraph, TextRun } from '../readers/types.js';
 import { collapseWhitespace, sanitizeText } from '../text.js';
 import { layoutTable } from './grid.js';
-import { matchHeading } from './headings.js';
+import { allCaps, matchHeading } from './headings.js';
 import { matchListMarker } from './markers.js';
-import { runsText, splitRuns } from './runs.js';
+import { allBold, runsText, splitRuns } from './runs.js';
 import type { LayoutBlock, LayoutDocument, LayoutNode, LayoutSection } from './types.js';
 
 const MAX_LEVEL = 9;
@@ -28,7 +28,10 @@ export function buildLayout(doc: ReadDocument): LayoutDocument {
     const text = collapseWhitespace(runsText(runs));
     if (text === '') continue;
     const marker = block.listMarker ? collapseWhitespace(sanitizeText(block.listMarker)) : '';
-    const heading = matchHeading(marker ? `${marker} ${text}` : text, runs, block.outlineLevel);
+    const found = matchHeading(marker ? `${marker} ${text}` : text, runs, block.outlineLevel);
+    // A numbered item of a Word list is a heading only when styled as one: short plain items are still items.
+    const plainItem = marker !== '' && block.outlineLevel === undefined && !allBold(runs) && !allCaps(text);
+    const heading = plainItem ? undefined : found;
     if (heading) {
       const level =
         heading.level === 'nested' ? Math.min(MAX_LEVEL, (open[open.length - 1]?.level ?? 0) + 1) : heading.level;

@@ -35,7 +35,7 @@ function titleLike(rest: string): boolean {
   return /^[\p{Lu}\p{N}"'“‘(]/u.test(rest);
 }
 
-function allCaps(text: string): boolean {
+export function allCaps(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
