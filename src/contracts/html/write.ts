@@ -84,7 +84,7 @@ class Writer {
     const id = this.sectionId(section);
     this.sections.push({ level: section.level, parent, title: -1 });
     this.out.markup(`<section data-level="${section.level}" id="${escapeAttribute(id)}"><p text-alignment="left">`);
-    this.out.markup('<span class="title">');
+    this.out.markup(section.heading.emptyTitle ? '<span class="title" data-empty-title="true">' : '<span class="title">');
     this.sections[index].title = this.block('title', index, () => this.runs(section.heading.runs));
     this.out.markup('</span></p>');
     this.nodes(section.children, index);

@@ -58,7 +58,11 @@ export function matchHeading(text: string, runs: readonly TextRun[], outlineLeve
   }
   const decimal = DECIMAL.exec(text);
   if (decimal) {
+    // No clause is numbered 0 ("0 Insurance" is what is left of "20. 0 Insurance").
+    if (/^0+(?:\.|$)/.test(decimal[1])) return undefined;
     const rest = text.slice(decimal[0].length).trim();
+    // A clause number alone on its line ("13.", "13.3") heads its section; the text follows as its first paragraph.
+    if (rest === '' && (decimal[0].includes('.'))) return { level: decimalLevel(decimal[1]), number: decimal[1] };
     // "30 Days" is a line of a list or a table far more often than a heading: a bare number needs the style too.
     const styled = decimal[0].includes('.') || allBold(runs) || allCaps(rest);
     return styled && titleLike(rest) ? { level: decimalLevel(decimal[1]), number: decimal[1] } : undefined;

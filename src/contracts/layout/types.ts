@@ -45,6 +45,8 @@ export interface LayoutHeading {
   runs: TextRun[];
   /** The clause number or label that made it a heading (`1.0`, `13.1`, `Article IV`), if any. */
   number?: string;
+  /** A clause number standing as the title of its section, its text being the section's first paragraph. */
+  emptyTitle?: boolean;
 }
 
 export interface LayoutSection {

@@ -26,7 +26,8 @@ export function md5Hex(bytes: Uint8Array): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
-export function analyzeRead(read: ReadDocument, bytes: Uint8Array): Analysis {
+/** `hash` is the MD5 of the input bytes (`md5Hex`). */
+export function analyzeRead(read: ReadDocument, hash: string): Analysis {
   const layout = buildLayout(read);
   const written = writeHtml(layout);
   return {
@@ -34,7 +35,7 @@ export function analyzeRead(read: ReadDocument, bytes: Uint8Array): Analysis {
     layout,
     written,
     elements: findElements(written),
-    hash: md5Hex(bytes),
+    hash,
     title: read.title !== undefined && read.title.trim() !== '' ? read.title : 'no title',
   };
 }

@@ -22,5 +22,7 @@ export function validateAnalyzeParams(params: unknown): { file: Uint8Array; file
   if (model !== undefined && (typeof model !== 'string' || !MODELS.includes(model))) {
     throw invalid('model', 'enum', `Parameter model must be one of: ${MODELS.join(', ')}`);
   }
-  return { file, ...(fileContentType !== undefined ? { fileContentType } : {}) };
+  // A Buffer (what fs gives, what SDK users pass) becomes a plain Uint8Array copy: the PDF library refuses Buffers.
+  const bytes = Object.getPrototypeOf(file) === Uint8Array.prototype ? file : new Uint8Array(file);
+  return { file: bytes, ...(fileContentType !== undefined ? { fileContentType } : {}) };
 }

@@ -3,7 +3,7 @@ import { analyzeRead } from '../../../src/contracts/operations/pipeline.js';
 import { documentStructure } from '../../../src/contracts/structure/document-structure.js';
 import { bold, cell, doc, para, table } from '../helpers.js';
 
-const analyse = (...args: Parameters<typeof doc>) => analyzeRead(doc(...args), new Uint8Array([0]));
+const analyse = (...args: Parameters<typeof doc>) => analyzeRead(doc(...args), '00000000000000000000000000000000');
 
 describe('elements', () => {
   it('are titles, sentences, list items and cells, in order', () => {

@@ -4,7 +4,7 @@ import { tableReturn } from '../../../src/contracts/operations/results.js';
 import type { ReadBlock } from '../../../src/contracts/readers/types.js';
 import { TABLE_TEST_V3, bold, cell, doc, para, sliceText, table } from '../helpers.js';
 
-const tablesOf = (blocks: ReadBlock[]) => tableReturn(analyzeRead(doc(blocks), new Uint8Array([0]))).tables;
+const tablesOf = (blocks: ReadBlock[]) => tableReturn(analyzeRead(doc(blocks), '00000000000000000000000000000000')).tables;
 const counts = (t: ReturnType<typeof tablesOf>[number]) => [t.table_headers.length, t.row_headers.length, t.column_headers.length, t.body_cells.length];
 
 describe('tables', () => {
@@ -27,7 +27,7 @@ describe('tables', () => {
   });
 
   it('names cells <kind>-<begin>-<end> over their text in the html', () => {
-    const analysis = analyzeRead(doc([table(TABLE_TEST_V3)]), new Uint8Array([0]));
+    const analysis = analyzeRead(doc([table(TABLE_TEST_V3)]), '00000000000000000000000000000000');
     const [t] = tableReturn(analysis).tables;
     for (const c of [...t.row_headers, ...t.column_headers, ...t.body_cells]) {
       expect(c.cell_id.split('-').slice(1).map(Number)).toEqual([c.location.begin, c.location.end]);
