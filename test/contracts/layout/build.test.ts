@@ -136,3 +136,46 @@ describe('the layout', () => {
     ]);
   });
 });
+
+describe('heading lines a reader joined, and clause-number titles', () => {
+  it('cuts a bold line running into the next heading', () => {
+    const layout = buildLayout(doc([bold('Section 3 – Not Used Section 4 - Termination Assistance'), para('Text.')]));
+    expect(outline(layout.children)).toEqual([{ 'S1:Section 3 – Not Used ': [] }, { 'S1:Section 4 - Termination Assistance': ['P:Text.'] }]);
+  });
+
+  it('cuts a clause number standing apart from a following number ("20. 0 Insurance"), as the service did', () => {
+    const layout = buildLayout(doc([bold('13. 5 Warranty Redemption'), para('Subject to Clause 13.2.'), bold('20. 0 Insurance')]));
+    expect(outline(layout.children)).toEqual([
+      { 'S1:13. ': [] },
+      { 'S1:5 Warranty Redemption': ['P:Subject to Clause 13.2.'] },
+      { 'S1:20. ': ['P:0 Insurance'] },
+    ]);
+  });
+
+  it('makes clauses whose siblings are mostly headings sections titled by their number', () => {
+    const layout = buildLayout(
+      doc([
+        bold('13.0 Warranties'),
+        bold('13.1 Mutual Warranties'),
+        para('Each party warrants.'),
+        bold('13.2 Supplier warranties'),
+        para('13.3 Without prejudice to its rights, each party shall remedy.'),
+        bold('14.0 Delivery'),
+        para('14.1 Deliverables will be delivered as agreed.'),
+        para('14.2 Risk passes on delivery.'),
+      ]),
+    );
+    expect(outline(layout.children)).toEqual([
+      {
+        'S1:13.0 Warranties': [
+          { 'S2:13.1 Mutual Warranties': ['P:Each party warrants.'] },
+          { 'S2:13.2 Supplier warranties': [] },
+          { 'S2:13.3': ['P: Without prejudice to its rights, each party shall remedy.'] },
+        ],
+      },
+      { 'S1:14.0 Delivery': ['L0:14.1|Deliverables will be delivered as agreed.', 'L0:14.2|Risk passes on delivery.'] },
+    ]);
+    const section = layout.children[0];
+    expect(section.kind === 'section' && section.children[2].kind === 'section' && section.children[2].heading.emptyTitle).toBe(true);
+  });
+});
