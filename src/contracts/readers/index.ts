@@ -4,6 +4,7 @@
  */
 import { documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.js';
+import { readDoc } from './doc/index.js';
 import { readDocx } from './docx/index.js';
 import { readPdf } from './pdf/index.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
@@ -36,10 +37,12 @@ export async function readDocument(
       return readPdf(bytes, maxPages, deadline);
     case DOCX_MEDIA_TYPE:
       return readDocx(bytes, maxPages);
+    case 'application/msword':
+      return readDoc(bytes, maxPages);
     case 'text/plain':
       return readText(bytes);
     default:
-      // DOC and images arrive in the next commits of this branch.
+      // Images arrive in the next commits of this branch.
       throw unsupportedMediaType(declaredType?.trim() || detected, detected);
   }
 }
