@@ -4,8 +4,10 @@
  */
 import { documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.js';
+import { readDoc } from './doc/index.js';
+import { readDocx } from './docx/index.js';
 import { readPdf } from './pdf/index.js';
-import { isSupported, sniffMediaType } from './sniff.js';
+import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
 import type { ReadDocument } from './types.js';
 
@@ -33,10 +35,14 @@ export async function readDocument(
   switch (detected) {
     case 'application/pdf':
       return readPdf(bytes, maxPages, deadline);
+    case DOCX_MEDIA_TYPE:
+      return readDocx(bytes, maxPages);
+    case 'application/msword':
+      return readDoc(bytes, maxPages);
     case 'text/plain':
       return readText(bytes);
     default:
-      // DOCX, DOC and images arrive in the next commits of this branch.
+      // Images arrive in the next commits of this branch.
       throw unsupportedMediaType(declaredType?.trim() || detected, detected);
   }
 }
