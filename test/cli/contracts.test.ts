@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { contractsCommand } from '../../src/cli/commands/contracts.js';
 import { UsageError } from '../../src/cli/args.js';
 import { CliError } from '../../src/cli/load.js';
-import { classified } from '../contracts/helpers.js';
+import { classified } from '../contracts/service-helpers.js';
 
 function sink(isTTY = false) {
   let text = '';

@@ -1,86 +1,50 @@
-/** Builds small classification results (the JSON a comparison also accepts) from element texts. */
-import { ParleyError } from '../../src/common/errors.js';
-import type { ClassifyReturn, Element } from '../../src/contracts/index.js';
+/** Hand-made reader output for the document-half tests, and the reading of an html slice the checks use. */
+import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextStyle } from '../../src/contracts/readers/types.js';
+import type { Location } from '../../src/contracts/wire.js';
 
-export interface ElementSpec {
-  text: string;
-  types?: Element['types'];
-  categories?: Element['categories'];
-  /** Render as a list item. */
-  li?: boolean;
+export const PLAIN: TextStyle = { font: 'TimesNewRomanPSMT', size: 10 };
+export const BOLD: TextStyle = { font: 'TimesNewRomanPS-BoldMT', size: 10, bold: true };
+
+export function para(text: string, extra: Partial<ReadParagraph> = {}, style: TextStyle = PLAIN): ReadParagraph {
+  return { kind: 'paragraph', page: 1, runs: [{ text, style }], ...extra };
 }
 
-export function classified(specs: readonly (string | ElementSpec)[], title = 'doc'): ClassifyReturn {
-  let html = '<html><body>';
-  const elements: Element[] = [];
-  for (const s of specs) {
-    const spec = typeof s === 'string' ? { text: s } : s;
-    html += spec.li ? '<ul><li>' : '<p>';
-    const begin = html.length;
-    html += spec.text;
-    elements.push({ location: { begin, end: html.length }, text: spec.text, types: spec.types ?? [], categories: spec.categories ?? [], attributes: [] });
-    html += spec.li ? '</li></ul>' : '</p>';
-  }
-  html += '</body></html>';
-  return {
-    document: { title, html, hash: '0'.repeat(32) },
-    model_id: 'contracts',
-    model_version: '1.0.0',
-    elements,
-    effective_dates: [],
-    contract_amounts: [],
-    termination_dates: [],
-    contract_types: [],
-    contract_terms: [],
-    payment_terms: [],
-    contract_currencies: [],
-    tables: [],
-    document_structure: { section_titles: [], leading_sentences: [], paragraphs: [] },
-    parties: [],
-  };
+export function bold(text: string, extra: Partial<ReadParagraph> = {}): ReadParagraph {
+  return para(text, extra, BOLD);
 }
 
-export function jsonFile(doc: ClassifyReturn): Buffer {
-  return Buffer.from(JSON.stringify(doc));
+export function cell(text: string, colSpan = 1, rowSpan = 1): ReadCell {
+  return { runs: text === '' ? [] : [{ text, style: PLAIN }], colSpan, rowSpan };
 }
 
-/** Document operations that need no reader: the "document" is its own text; a file containing FAIL fails. */
-export function fakeOperations(gate?: (text: string) => Promise<void>) {
-  const textOf = async (file: Uint8Array) => {
-    const text = Buffer.from(file).toString('utf8');
-    if (gate) await gate(text);
-    if (text.includes('FAIL')) throw new ParleyError(500, 'The document could not be processed because Error: End-of-File, expected line');
-    return text;
-  };
-  return {
-    calls: 0,
-    async convertToHtml(p: { file: Uint8Array }) {
-      this.calls++;
-      const text = await textOf(p.file);
-      return { num_pages: '1', title: 'no title', html: `<html><body><p>${text}</p></body></html>` };
-    },
-    async classifyElements(p: { file: Uint8Array }) {
-      this.calls++;
-      return classified((await textOf(p.file)).split('\n').filter((l) => l.trim() !== ''));
-    },
-    async extractTables(p: { file: Uint8Array }) {
-      this.calls++;
-      const text = await textOf(p.file);
-      return { document: { html: text, title: 'no title', hash: '' }, model_id: 'tables' as const, model_version: '1.0.0', tables: [] };
-    },
-  };
+export function table(rows: ReadCell[][]): ReadBlock {
+  return { kind: 'table', page: 1, rows };
 }
 
-export const CREDENTIALS = Buffer.from(JSON.stringify({ apikey: 'k', endpoints: 'https://example.invalid', resource_instance_id: 'crn:x' }));
-
-/** A clock that advances one second per reading, from a fixed instant. */
-export function steppingClock(start = '2026-11-24T10:00:00.000Z'): () => Date {
-  let t = Date.parse(start);
-  return () => new Date((t += 1000));
+export function doc(blocks: ReadBlock[], extra: Partial<ReadDocument> = {}): ReadDocument {
+  return { format: 'pdf', numPages: 1, blocks, ...extra };
 }
 
-/** Ids `00000000-0000-4000-8000-000000000001`, ...: UUID-shaped and predictable. */
-export function sequentialIds(): () => string {
-  let n = 0;
-  return () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** What a reader of the html sees in `html[begin, end)`: tags gone, entities decoded, whitespace collapsed. */
+export function sliceText(html: string, location: Location): string {
+  return html
+    .slice(location.begin, location.end)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+      e[0] === '#' ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
+
+/** The TableTestV3 table as the PDF and DOCX readers give it: two header rows, spans in the first. */
+export const TABLE_TEST_V3: ReadCell[][] = [
+  [cell(' '), cell('Three months ended September 30,', 2), cell('Nine months ended September 30,', 2)],
+  [cell(' '), cell('2005'), cell('2004'), cell('2005'), cell('2004')],
+  [cell('Statutory tax rate'), cell('35.0%'), cell('35.0%'), cell('35.0%'), cell('35.0%')],
+  [cell('IRS audit settlement'), cell('(97.9%)'), cell('(36.0%)'), cell('(58.4%)'), cell('(15.2%)')],
+  [cell('Dividends received deduction'), cell('(13.2%)'), cell('(3.3%)'), cell('(15.4%)'), cell('(4.7%)')],
+  [cell('Total effective tax rate'), cell('(76.1%)'), cell('(4.3%)'), cell('(38.8%)'), cell('(15.1%)')],
+];

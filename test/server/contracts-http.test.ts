@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { CompareComplyV1 } from '../../src/contracts/index.js';
-import { fakeOperations } from '../contracts/helpers.js';
+import { fakeOperations } from '../contracts/service-helpers.js';
 
 let server: ParleyServer;
 let url: string;

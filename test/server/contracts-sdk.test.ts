@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
-import { classified, CREDENTIALS, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/helpers.js';
+import { classified, CREDENTIALS, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
 import { CompareComplyV1 as Twin } from '../../src/contracts/index.js';
 import { CompareComplyV1, NoAuthAuthenticator, type Sdk } from './compare-comply-sdk.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createCompareDocuments, compareClassified, comparisonKey } from '../../../src/contracts/compare/index.js';
 import { ParleyError } from '../../../src/common/errors.js';
-import { classified, jsonFile } from '../helpers.js';
+import { classified, jsonFile } from '../service-helpers.js';
 
 const neverClassify = async () => {
   throw new Error('the classifier must not be called for JSON inputs');

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, utime
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompareComplyV1, DirectoryRecordStore, ParleyError, type BatchStatus } from '../../../src/contracts/index.js';
-import { CREDENTIALS, fakeOperations, sequentialIds, steppingClock } from '../helpers.js';
+import { CREDENTIALS, fakeOperations, sequentialIds, steppingClock } from '../service-helpers.js';
 
 function buckets(docs: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'parley-buckets-'));

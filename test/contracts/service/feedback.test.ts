@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompareComplyV1, ParleyError, type FeedbackDataInput } from '../../../src/contracts/index.js';
-import { fakeOperations, sequentialIds, steppingClock } from '../helpers.js';
+import { fakeOperations, sequentialIds, steppingClock } from '../service-helpers.js';
 
 const twin = () => new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), clock: steppingClock(), newId: sequentialIds() });
 
