@@ -4,8 +4,9 @@
  * is what the PNG's OCR gives: 5/5/20):
  * - a first row that is one cell spanning the whole width is the table's header (its caption row);
  * - the next row is a column-header row when the table has a second row; a header row with a cell spanning several
- *   columns makes the row below it a header row too (it names the spanned sub-columns); every cell starting in a
- *   header row is a column header, blank corner cells included;
+ *   columns (or with fewer cells than the table is wide, spans a reader lost) makes the row below it a header row
+ *   too (it names the spanned sub-columns); every cell starting in a header row is a column header, blank corner
+ *   cells included;
  * - the first column of the remaining rows holds row headers when the table has two columns or more and that
  *   column is mostly words, not numbers;
  * - a form (a table whose first-column cells mostly end in ":", "Name:" / "Address:") has no headers at all: its
@@ -33,7 +34,13 @@ export function planHeaders(table: WrittenTable, textOf: (cell: WrittenCell) => 
   const first = rowCells(0);
   if (table.columnCount > 1 && first.length === 1 && first[0].colSpan >= table.columnCount && table.rowCount > 2) start = 1;
   let end = start + 1;
-  while (end < table.rowCount - 1 && rowCells(end - 1).some((c) => c.colSpan > 1)) end++;
+  // A header row that merges columns (a spanning cell, or fewer cells than the table is wide: a reader that lost
+  // the spans) has its sub-columns named by the row below.
+  const merges = (row: number): boolean => {
+    const cells = rowCells(row);
+    return cells.some((c) => c.colSpan > 1) || cells.reduce((n, c) => n + c.colSpan, 0) < table.columnCount;
+  };
+  while (end < table.rowCount - 1 && merges(end - 1)) end++;
 
   const body = table.cells.filter((c) => c.row >= end && c.column === 0).map(textOf).filter((t) => t !== '');
   const words = body.filter((t) => !NUMBER_LIKE.test(t)).length;
