@@ -1,28 +1,24 @@
 /**
- * The format of an input as its bytes show it, for the comparison's "same format" rule. The declared
- * media type is not trusted: the service sniffed content and auto-corrected a wrong declaration.
+ * The format of a comparison input as its bytes show it, for the "same format" rule: the readers' sniffing
+ * (the one home of media-type detection) plus the comparison's own extra input, a JSON classification
+ * result. The declared media type is not trusted: the service auto-corrected a wrong declaration.
  */
-export type InputFormat = 'pdf' | 'docx' | 'doc' | 'image' | 'json' | 'text';
+import { DOCX_MEDIA_TYPE, sniffMediaType } from '../readers/sniff.js';
 
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
-}
+export type InputFormat = 'pdf' | 'docx' | 'doc' | 'image' | 'json' | 'other';
 
 export function sniffFormat(bytes: Uint8Array): InputFormat {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return 'pdf'; // %PDF
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'docx'; // a zip: OOXML
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) return 'doc'; // OLE compound file
-  const images = [
-    [0x89, 0x50, 0x4e, 0x47], // PNG
-    [0xff, 0xd8, 0xff], // JPEG
-    [0x47, 0x49, 0x46, 0x38], // GIF8
-    [0x42, 0x4d], // BM
-    [0x49, 0x49, 0x2a, 0x00], // TIFF little-endian
-    [0x4d, 0x4d, 0x00, 0x2a], // TIFF big-endian
-  ];
-  if (images.some((s) => startsWith(bytes, s))) return 'image';
-  let k = 0;
-  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) k = 3;
+  const type = sniffMediaType(bytes);
+  if (type === 'application/pdf') return 'pdf';
+  if (type === DOCX_MEDIA_TYPE) return 'docx';
+  if (type === 'application/msword') return 'doc';
+  if (type.startsWith('image/')) return 'image';
+  if (type === 'text/plain' && firstNonSpace(bytes) === 0x7b) return 'json';
+  return 'other';
+}
+
+function firstNonSpace(bytes: Uint8Array): number | undefined {
+  let k = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   while (k < bytes.length && (bytes[k] === 0x20 || bytes[k] === 0x09 || bytes[k] === 0x0a || bytes[k] === 0x0d)) k++;
-  return bytes[k] === 0x7b ? 'json' : 'text';
+  return bytes[k];
 }

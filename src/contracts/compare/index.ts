@@ -14,6 +14,7 @@ import type { AlignedElement, ClassifyReturn, CompareReturn, Document, ElementPa
 import { alignSequences, type Pair } from './align.js';
 import { readClassifiedInput } from './classified-input.js';
 import { sniffFormat, type InputFormat } from './format.js';
+import { sniffMediaType } from '../readers/sniff.js';
 import { comparedElements, type ComparedElement } from './structure.js';
 
 export { comparisonKey, comparisonTokens } from './normalize.js';
@@ -43,7 +44,7 @@ export function createCompareDocuments(classify: ClassifyFn) {
     const format1 = sniffFormat(file1);
     const format2 = sniffFormat(file2);
     for (const [format, part, declared] of [[format1, 'file1', p.file1ContentType], [format2, 'file2', p.file2ContentType]] as const) {
-      if (format === 'text') throw unsupportedType(part, declared);
+      if (format === 'other') throw unsupportedType(part, declared, sniffMediaType(part === 'file1' ? file1 : file2));
     }
     if (format1 !== format2) {
       throw ParleyError.invalidRequest(
@@ -180,11 +181,11 @@ function bytesOf(value: unknown, part: string, maxBytes: number): Uint8Array {
 
 const SUPPORTED = 'application/pdf, image/*, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/msword, application/json';
 
-function unsupportedType(part: string, declared: string | undefined): ParleyError {
-  const message = `The Media Type [${declared ?? 'text/plain'}] of the input document is not supported. Auto-correction was attempted, but the auto detected media type [text/plain] is also not supported. Supported Media Types are: ${SUPPORTED}.`;
+function unsupportedType(part: string, declared: string | undefined, detected: string): ParleyError {
+  const message = `The Media Type [${declared ?? detected}] of the input document is not supported. Auto-correction was attempted, but the auto detected media type [${detected}] is also not supported. Supported Media Types are: ${SUPPORTED}.`;
   return new ParleyError(415, message, [{ code: 'media_type', message, path: `.${part}` }]);
 }
 
 function describe(format: InputFormat): string {
-  return { pdf: 'PDF', docx: 'Word (.docx)', doc: 'Word (.doc)', image: 'an image', json: 'JSON', text: 'text' }[format];
+  return { pdf: 'PDF', docx: 'Word (.docx)', doc: 'Word (.doc)', image: 'an image', json: 'JSON', other: 'unsupported' }[format];
 }
