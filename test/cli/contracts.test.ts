@@ -1,6 +1,7 @@
 /** `parley contracts` in process: summaries, the diff view, --json, colour rules, usage errors. */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractsCommand } from '../../src/cli/commands/contracts.js';
@@ -68,5 +69,38 @@ describe('parley contracts errors', () => {
     expect(await contractsCommand(['--help'], { ...help, env: {} })).toBe(0);
     expect(help.text()).toContain('usage: parley contracts');
     expect(await contractsCommand([], { ...sink(), env: {} })).toBe(2);
+  });
+});
+
+describe('the built binary (dist/cli/main.js)', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const bin = join(root, 'dist/cli/main.js');
+  const contractA = join(root, 'test/fixtures/contracts/contract_A.pdf');
+  const run = (args: string[]) => {
+    const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it('html on a real PDF: exit 0 and a summary', () => {
+    const r = run(['contracts', 'html', contractA]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^title {2}.*\npages {2}4/);
+  }, 120_000);
+
+  it('batch: one JSON per document, exit 1 when a document failed', () => {
+    const input = mkdtempSync(join(tmpdir(), 'parley-cli-in-'));
+    const output = join(input, '..', `${input.split('/').pop()}-out`);
+    copyFileSync(contractA, join(input, 'contract_A.pdf'));
+    writeFileSync(join(input, 'broken.bin'), Buffer.from([0, 1, 2, 3, 255]));
+    const r = run(['contracts', 'batch', input, output, '--function', 'html_conversion']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('2/2 completed (1 failed)');
+    expect(readdirSync(output).sort()).toEqual(['broken.bin.json', 'contract_A.pdf.json']);
+    expect(JSON.parse(readFileSync(join(output, 'contract_A.pdf.json'), 'utf8')).num_pages).toBe('4');
+  }, 120_000);
+
+  it('a usage error exits 2', () => {
+    const r = run(['contracts', 'compare', contractA]);
+    expect([r.code, r.stderr]).toEqual([2, 'parley contracts: contracts compare takes FILE1 FILE2 (try parley contracts --help)\n']);
   });
 });
