@@ -4,13 +4,13 @@
  * operations are test doubles (each "document" is its own text) so the HTTP layer is tested alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { classified, CREDENTIALS, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
-import { CompareComplyV1 as Twin } from '../../src/contracts/index.js';
+import { CompareComplyV1 as Twin, compareDocuments, convertToHtml } from '../../src/contracts/index.js';
 import { CompareComplyV1, NoAuthAuthenticator, type Sdk } from './compare-comply-sdk.js';
 
 
@@ -159,4 +159,27 @@ describe('the official CompareComplyV1 against parley serve', () => {
     expect((await sdk.listBatches()).result.batches.length).toBe(before - 1);
     expect((await sdk.listFeedback()).result.feedback.map((f: { user_id?: string }) => f.user_id)).toEqual(['u2']);
   });
+});
+
+describe('the official CompareComplyV1 against parley serve with the real document operations', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../fixtures/contracts/${name}`, import.meta.url));
+  let real: ParleyServer;
+  let client: Sdk;
+
+  beforeAll(async () => {
+    real = createServer({ log: false });
+    client = new CompareComplyV1({ version: '2018-10-15', authenticator: new NoAuthAuthenticator(), serviceUrl: (await real.listen(0)).url });
+  });
+  afterAll(() => real.close());
+
+  it('convertToHtml and compareDocuments answer what the in-process operations answer', async () => {
+    const a = fixture('contract_A.pdf');
+    const b = fixture('contract_B.pdf');
+    const html = await client.convertToHtml({ file: a, fileContentType: 'application/pdf' });
+    expect(html.result).toEqual(await convertToHtml({ file: a }));
+    const cmp = await client.compareDocuments({ file1: a, file2: b, file1ContentType: 'application/pdf', file2ContentType: 'application/pdf' });
+    expect(cmp.result).toEqual(await compareDocuments({ file1: a, file2: b }));
+    const wrong = await rejects(client.compareDocuments({ file1: a, file2: fixture('Contract_A.docx') }));
+    expect([wrong.status, JSON.parse(wrong.body).errors[0].path]).toEqual([400, '.file2']);
+  }, 120_000);
 });
