@@ -7,6 +7,7 @@
  * two items of one sequence appear, as the service did.
  */
 import type { TextRange } from '../html/offsets.js';
+import { isSpaceCode } from '../text.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -48,9 +49,9 @@ function punctuationBreaks(text: string, from: number): number[] {
     if (ch !== '.' && ch !== '?' && ch !== '!') continue;
     let j = i + 1;
     while (j < text.length && CLOSERS.includes(text[j])) j++;
-    if (j >= text.length || !/\s/.test(text[j])) continue;
+    if (j >= text.length || !isSpaceCode(text.charCodeAt(j))) continue;
     let k = j;
-    while (k < text.length && /\s/.test(text[k])) k++;
+    while (k < text.length && isSpaceCode(text.charCodeAt(k))) k++;
     if (k >= text.length || !OPENERS.test(text[k])) continue;
     if (ch === '.' && isAbbreviation(text, i)) continue;
     if (LIST_MARKER_ONLY.test(text.slice(sentenceStart, j))) continue;
@@ -87,7 +88,7 @@ function enumerationBreaks(text: string, from: number): number[] {
   const found: { at: number; spaced: boolean; ords: { kind: string; value: number }[] }[] = [];
   ENUMERATOR.lastIndex = from;
   for (let m = ENUMERATOR.exec(text); m; m = ENUMERATOR.exec(text)) {
-    found.push({ at: m.index, spaced: m.index > from && /\s/.test(text[m.index - 1]), ords: ordinals(m[1]) });
+    found.push({ at: m.index, spaced: m.index > from && isSpaceCode(text.charCodeAt(m.index - 1)), ords: ordinals(m[1]) });
   }
   const breaks: number[] = [];
   for (let i = 0; i < found.length; i++) {
@@ -114,8 +115,8 @@ export function splitSentences(text: string, range: TextRange): TextRange[] {
   for (const cut of [...sorted, slice.length]) {
     let s = start;
     let e = cut;
-    while (s < e && /\s/.test(slice[s])) s++;
-    while (e > s && /\s/.test(slice[e - 1])) e--;
+    while (s < e && isSpaceCode(slice.charCodeAt(s))) s++;
+    while (e > s && isSpaceCode(slice.charCodeAt(e - 1))) e--;
     if (e > s) out.push({ start: range.start + s, end: range.start + e });
     start = cut;
   }
