@@ -4,7 +4,7 @@
  * html `{begin, end}` (end exclusive) whose slice, tags removed and whitespace collapsed, is the span's text.
  */
 import type { Location } from '../wire.js';
-import { collapseWhitespace } from '../text.js';
+import { collapseWhitespace, isSpaceCode } from '../text.js';
 
 /** A span of the document's text, `end` exclusive. */
 export interface TextRange {
@@ -39,8 +39,8 @@ export class OffsetMap {
   /** `range` without the whitespace at its ends. */
   trim(range: TextRange): TextRange {
     let { start, end } = range;
-    while (start < end && /\s/.test(this.text[start])) start++;
-    while (end > start && /\s/.test(this.text[end - 1])) end--;
+    while (start < end && isSpaceCode(this.text.charCodeAt(start))) start++;
+    while (end > start && isSpaceCode(this.text.charCodeAt(end - 1))) end--;
     return { start, end };
   }
 
@@ -60,7 +60,7 @@ export class OffsetMap {
     let to = stop;
     let inSpace = false;
     for (let i = start; i < stop; i++) {
-      const blank = /\s/.test(this.text[i]);
+      const blank = isSpaceCode(this.text.charCodeAt(i));
       if (blank && inSpace) continue;
       inSpace = blank;
       if (collapsed === begin && from === stop) from = i;

@@ -32,13 +32,19 @@ export interface Grid {
   cells: GridCell[];
 }
 
-/** Rulings closer than this are one (double lines, the two sides of a thin bar). */
-const SNAP = 3;
-/** Narrower columns or rows than this are artefacts of doubled borders and are merged away. */
-const MIN_CELL = 6;
+export interface GridTolerance {
+  /** Rulings closer than this are one (double lines, the two sides of a thin bar, cell spacing). */
+  snap: number;
+  /** Narrower columns or rows than this are artefacts of doubled borders and are merged away. */
+  minCell: number;
+}
+
+/** For PDF points. Images pass tolerances scaled to their text height. */
+export const POINT_TOLERANCE: GridTolerance = { snap: 3, minCell: 6 };
 
 /** Every grid the rulings form: connected horizontal and vertical lines with at least two cells. */
-export function gridsOf(rules: Rule[]): Grid[] {
+export function gridsOf(rules: Rule[], tolerance: GridTolerance = POINT_TOLERANCE): Grid[] {
+  const { snap: SNAP, minCell: MIN_CELL } = tolerance;
   const horizontal = rules.filter((r) => Math.abs(r.y1 - r.y0) < 1);
   const vertical = rules.filter((r) => Math.abs(r.x1 - r.x0) < 1);
   const all = [...horizontal, ...vertical];
@@ -46,7 +52,7 @@ export function gridsOf(rules: Rule[]): Grid[] {
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
   for (let h = 0; h < horizontal.length; h++) {
     for (let v = 0; v < vertical.length; v++) {
-      if (touches(horizontal[h], vertical[v])) parent[find(h)] = find(horizontal.length + v);
+      if (touches(horizontal[h], vertical[v], SNAP)) parent[find(h)] = find(horizontal.length + v);
     }
   }
   const groups = new Map<number, { h: Rule[]; v: Rule[] }>();
@@ -58,19 +64,19 @@ export function gridsOf(rules: Rule[]): Grid[] {
   });
   const grids: Grid[] = [];
   for (const { h, v } of groups.values()) {
-    const grid = gridOf(h, v);
+    const grid = gridOf(h, v, SNAP, MIN_CELL);
     if (grid) grids.push(grid);
   }
   return grids.sort((a, b) => a.top - b.top || a.left - b.left);
 }
 
-function touches(h: Rule, v: Rule): boolean {
+function touches(h: Rule, v: Rule, SNAP: number): boolean {
   return v.x0 >= h.x0 - SNAP && v.x0 <= h.x1 + SNAP && h.y0 >= v.y0 - SNAP && h.y0 <= v.y1 + SNAP;
 }
 
-function gridOf(h: Rule[], v: Rule[]): Grid | undefined {
-  const ys = snap(h.map((r) => r.y0));
-  const xs = snap(v.map((r) => r.x0));
+function gridOf(h: Rule[], v: Rule[], SNAP: number, MIN_CELL: number): Grid | undefined {
+  const ys = snap(h.map((r) => r.y0), SNAP, MIN_CELL);
+  const xs = snap(v.map((r) => r.x0), SNAP, MIN_CELL);
   if (ys.length < 2 || xs.length < 2) return undefined;
   const rowCount = ys.length - 1;
   const colCount = xs.length - 1;
@@ -110,7 +116,7 @@ function gridOf(h: Rule[], v: Rule[]): Grid | undefined {
 }
 
 /** Sorted distinct positions: values within SNAP of each other are one, and so are positions closer than MIN_CELL. */
-function snap(values: number[]): number[] {
+function snap(values: number[], SNAP: number, MIN_CELL: number): number[] {
   const sorted = [...values].sort((a, b) => a - b);
   const out: number[] = [];
   let group: number[] = [];

@@ -6,6 +6,7 @@ import { documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.js';
 import { readDoc } from './doc/index.js';
 import { readDocx } from './docx/index.js';
+import { readImages } from './image/index.js';
 import { readPdf } from './pdf/index.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
@@ -25,7 +26,7 @@ export async function readDocument(
   declaredType: string | undefined,
   limits: Partial<ReadLimits> = {},
 ): Promise<ReadDocument> {
-  const { maxBytes, maxPages, readTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
+  const { maxBytes, maxPages, readTimeoutMs, ocrTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
   if (bytes.length === 0) throw emptyDocument();
   if (bytes.length > maxBytes) throw documentTooLarge(bytes.length, maxBytes);
   const detected = sniffMediaType(bytes);
@@ -41,8 +42,12 @@ export async function readDocument(
       return readDoc(bytes, maxPages);
     case 'text/plain':
       return readText(bytes);
-    default:
-      // Images arrive in the next commits of this branch.
+    case 'image/tiff':
       throw unsupportedMediaType(declaredType?.trim() || detected, detected);
+    default:
+      return readImages([bytes], ocrTimeoutMs);
   }
 }
+
+/** Ends the OCR worker thread (it also ends by itself after a few idle seconds). */
+export { shutdownOcr as shutdownReaders } from './image/ocr.js';

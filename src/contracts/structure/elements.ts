@@ -14,7 +14,7 @@ const KIND: Record<WrittenBlock['kind'], ElementKind> = {
   cell: 'tableCell',
 };
 
-const INLINE_ITEM = /^\(([a-z]|[ivxlc]{1,6}|\d{1,2})\)/;
+const INLINE_ITEM = /^\(?([a-z]|[ivxlc]{1,6}|\d{1,2})\)/;
 
 export function findElements(doc: WrittenDocument): DocElement[] {
   const { offsets } = doc;

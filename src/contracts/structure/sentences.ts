@@ -7,6 +7,7 @@
  * two items of one sequence appear, as the service did.
  */
 import type { TextRange } from '../html/offsets.js';
+import { isSpaceCode } from '../text.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -39,6 +40,16 @@ function isAbbreviation(text: string, dot: number): boolean {
   return /^(?:\p{L}\.)+\p{L}$/u.test(original);
 }
 
+function openParentheses(text: string, from: number, to: number): number {
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 40) depth++;
+    else if (code === 41 && depth > 0) depth--;
+  }
+  return depth;
+}
+
 /** Offsets (into `text`) where a new sentence starts, by punctuation. */
 function punctuationBreaks(text: string, from: number): number[] {
   const breaks: number[] = [];
@@ -48,11 +59,14 @@ function punctuationBreaks(text: string, from: number): number[] {
     if (ch !== '.' && ch !== '?' && ch !== '!') continue;
     let j = i + 1;
     while (j < text.length && CLOSERS.includes(text[j])) j++;
-    if (j >= text.length || !/\s/.test(text[j])) continue;
+    if (j >= text.length || !isSpaceCode(text.charCodeAt(j))) continue;
     let k = j;
-    while (k < text.length && /\s/.test(text[k])) k++;
+    while (k < text.length && isSpaceCode(text.charCodeAt(k))) k++;
     if (k >= text.length || !OPENERS.test(text[k])) continue;
     if (ch === '.' && isAbbreviation(text, i)) continue;
+    // "(subject to Clause 2.2.2.) WA": a period closing a parenthesis opened inside the sentence ends no sentence
+    // (one opened at the sentence's start, "(Note: see below.) The end.", encloses a whole sentence and does).
+    if (text.slice(i + 1, j).includes(')') && openParentheses(text, sentenceStart + 1, i) > 0) continue;
     if (LIST_MARKER_ONLY.test(text.slice(sentenceStart, j))) continue;
     breaks.push(k);
     sentenceStart = k;
@@ -60,7 +74,8 @@ function punctuationBreaks(text: string, from: number): number[] {
   return breaks;
 }
 
-const ENUMERATOR = /\(([a-z]|[ivxlc]{1,6}|\d{1,2})\)/g;
+// "(a)", "(iv)", "(2)", and the half-bracket "a)" / "iv)" when it does not close a word ("(cc'ed)", "(s)").
+const ENUMERATOR = /\(([a-z]|[ivxlc]{1,6}|\d{1,2})\)|(?<![\p{L}\p{N}(])([a-z]|[ivxlc]{1,6})\)/gu;
 const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
 
 function romanValue(s: string): number {
@@ -87,7 +102,11 @@ function enumerationBreaks(text: string, from: number): number[] {
   const found: { at: number; spaced: boolean; ords: { kind: string; value: number }[] }[] = [];
   ENUMERATOR.lastIndex = from;
   for (let m = ENUMERATOR.exec(text); m; m = ENUMERATOR.exec(text)) {
-    found.push({ at: m.index, spaced: m.index > from && /\s/.test(text[m.index - 1]), ords: ordinals(m[1]) });
+    const label = m[1] ?? m[2];
+    // Half-bracket items count only at the start of the text or after a space: "a) Buyer wishes ... and b) Buyer".
+    const spaced = m.index > from && isSpaceCode(text.charCodeAt(m.index - 1));
+    if (m[2] !== undefined && !spaced && m.index > from) continue;
+    found.push({ at: m.index, spaced, ords: ordinals(label) });
   }
   const breaks: number[] = [];
   for (let i = 0; i < found.length; i++) {
@@ -114,8 +133,8 @@ export function splitSentences(text: string, range: TextRange): TextRange[] {
   for (const cut of [...sorted, slice.length]) {
     let s = start;
     let e = cut;
-    while (s < e && /\s/.test(slice[s])) s++;
-    while (e > s && /\s/.test(slice[e - 1])) e--;
+    while (s < e && isSpaceCode(slice.charCodeAt(s))) s++;
+    while (e > s && isSpaceCode(slice.charCodeAt(e - 1))) e--;
     if (e > s) out.push({ start: range.start + s, end: range.start + e });
     start = cut;
   }

@@ -35,3 +35,14 @@ describe('legal sentence boundaries', () => {
     expect(splitSentences(text, { start: 6, end: 15 })).toEqual([{ start: 6, end: 15 }]);
   });
 });
+
+describe('more boundaries', () => {
+  it.each([
+    ['as agreed in the SOW and/or (subject to Clause 2.2.2.) WA. Next one.', ['as agreed in the SOW and/or (subject to Clause 2.2.2.) WA.', 'Next one.']],
+    ['a) Buyer wishes to act; and b) Buyer requires more.', ['a) Buyer wishes to act; and', 'b) Buyer requires more.']],
+    ["copied (cc'ed) to the manager and (s) here.", ["copied (cc'ed) to the manager and (s) here."]],
+    ['(Note: see below.) The end.', ['(Note: see below.)', 'The end.']],
+  ])('%j', (text, sentences) => {
+    expect(split(text)).toEqual(sentences);
+  });
+});

@@ -7,18 +7,7 @@ import { getDocument, OPS, PDFDateString, Util } from 'pdfjs-dist/legacy/build/p
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextStyle } from '../types.js';
 import { tooManyPages, unreadableDocument } from '../errors.js';
-
-export interface PdfItem {
-  text: string;
-  /** Left edge of the item. */
-  x: number;
-  /** Baseline, from the top of the page. */
-  y: number;
-  width: number;
-  /** Font size in points. */
-  size: number;
-  style: TextStyle;
-}
+import type { PlacedItem } from '../placed/lines.js';
 
 /** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
 export interface PdfRule {
@@ -32,7 +21,7 @@ export interface PdfPage {
   number: number;
   width: number;
   height: number;
-  items: PdfItem[];
+  items: PlacedItem[];
   rules: PdfRule[];
 }
 
@@ -115,7 +104,7 @@ async function readPage(doc: PDFDocumentProxy, number: number): Promise<PdfPage>
   // carries the drawn lines that rule tables.
   const ops = await page.getOperatorList();
   const content = await page.getTextContent();
-  const items: PdfItem[] = [];
+  const items: PlacedItem[] = [];
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str.trim() === '') continue;
     const m = Util.transform(toPage, raw.transform as Matrix) as Matrix;

@@ -1,14 +1,26 @@
 /**
- * Text items → lines. Items sharing a baseline (within a fraction of the font size) form a line; a wide
+ * Positioned text (PDF text items, OCR words) → lines. Items sharing a baseline (within a fraction of the font size) form a line; a wide
  * horizontal gap splits a line into segments, which is how two text columns or table cells on the same
  * baseline stay apart.
  */
-import type { TextRun } from '../types.js';
+import type { TextRun, TextStyle } from '../types.js';
 import { sameStyle } from '../joins.js';
-import type { PdfItem } from './load.js';
+
+/** A piece of text placed on a page: a PDF text item or an OCR word. */
+export interface PlacedItem {
+  text: string;
+  /** Left edge of the item. */
+  x: number;
+  /** Baseline, from the top of the page. */
+  y: number;
+  width: number;
+  /** Font size (points for PDF, pixels for images). */
+  size: number;
+  style: TextStyle;
+}
 
 export interface Segment {
-  items: PdfItem[];
+  items: PlacedItem[];
   x0: number;
   x1: number;
 }
@@ -29,10 +41,10 @@ const SEGMENT_GAP = 1.8;
 /** Items whose baselines differ by less than this fraction of the font size share a line. */
 const SAME_BASELINE = 0.45;
 
-export function linesOf(items: PdfItem[], page: number): Line[] {
+export function linesOf(items: PlacedItem[], page: number): Line[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
-  const groups: PdfItem[][] = [];
-  let current: PdfItem[] = [];
+  const groups: PlacedItem[][] = [];
+  let current: PlacedItem[] = [];
   let baseline = -Infinity;
   for (const item of sorted) {
     if (current.length > 0 && Math.abs(item.y - baseline) <= SAME_BASELINE * Math.min(item.size, current[0].size)) {
@@ -47,7 +59,7 @@ export function linesOf(items: PdfItem[], page: number): Line[] {
   return groups.map((group) => lineOf(group, page));
 }
 
-function lineOf(items: PdfItem[], page: number): Line {
+function lineOf(items: PlacedItem[], page: number): Line {
   const byX = [...items].sort((a, b) => a.x - b.x || a.y - b.y);
   const segments: Segment[] = [];
   for (const item of byX) {
@@ -79,7 +91,7 @@ export function lineFrom(line: Line, segments: Segment[]): Line {
 }
 
 /** The runs of a run of items: a space where the gap between items shows one, runs merged by style. */
-export function runsOfItems(items: PdfItem[]): TextRun[] {
+export function runsOfItems(items: PlacedItem[]): TextRun[] {
   const runs: TextRun[] = [];
   let end = -Infinity;
   for (const item of items) {

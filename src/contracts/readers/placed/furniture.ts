@@ -12,7 +12,7 @@ const EDGE_LINES = 3;
 /** Baselines within this many points count as the same height. */
 const SAME_HEIGHT = 6;
 
-const PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,4}|[ivxlc]{1,6})(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i;
+const PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,3}|[ivxlc]{1,6})(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i;
 
 export function isPageNumber(text: string): boolean {
   return PAGE_NUMBER.test(text.trim());
