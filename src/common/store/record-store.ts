@@ -10,7 +10,7 @@ import { nodeFsLayer, type FsLayer } from './fs-layer.js';
 
 export interface RecordCollection<T> {
   get(id: string): T | undefined;
-  /** Every record, in the order they were first stored. */
+  /** Every record, in no promised order (records carry their own creation order; callers sort). */
   list(): readonly T[];
   /** Stores or replaces a record; durable when this returns. */
   put(id: string, record: T): void;
@@ -63,8 +63,6 @@ class DirectoryCollection<T> extends MemoryCollection<T> {
   ) {
     super();
     fs.mkdirSync(folder, { recursive: true });
-    // Oldest first by the order they were written is unknown after a restart: file names are ids, so
-    // records carry their own creation time and callers sort by it.
     for (const name of fs.readdirSync(folder).sort()) {
       const path = join(folder, name);
       if (name.includes(TEMP_MARK)) {

@@ -31,7 +31,8 @@ export class BatchOps {
     private readonly runner: BatchRunner,
     private readonly ctx: ServiceContext,
   ) {
-    this.seq = Math.max(0, ...records.list().map((r) => r.seq));
+    // A reduce, not Math.max(...): a spread of many records would overflow the stack.
+    this.seq = records.list().reduce((m, r) => Math.max(m, r.seq), 0);
   }
 
   async create(input: CreateBatchInput, customerIds: string[]): Promise<BatchStatus> {

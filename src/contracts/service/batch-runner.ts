@@ -73,8 +73,9 @@ export class BatchRunner {
     if (this.buckets) {
       try {
         await this.buckets.writeObject(record.output_bucket_name, `${key}.json`, output);
-      } catch (e) {
-        return this.count(batchId, key, etag, 'failed', e);
+      } catch {
+        // No result could be written: the document counts as failed (its JSON is missing, not wrong).
+        return this.count(batchId, key, etag, 'failed');
       }
     }
     this.count(batchId, key, etag, state);
@@ -109,7 +110,7 @@ export class BatchRunner {
   }
 
   /** Records a finished document, unless a rescan replaced it meanwhile; completes the batch when nothing is left. */
-  private count(batchId: string, key: string, etag: string, state: DocumentState, _cause?: unknown): void {
+  private count(batchId: string, key: string, etag: string, state: DocumentState): void {
     const record = this.batches.get(batchId);
     if (!record) return;
     const documents = record.documents.map((d) => (d.key === key && d.etag === etag && d.state === 'pending' ? { ...d, state } : d));

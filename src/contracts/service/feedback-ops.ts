@@ -24,7 +24,8 @@ export class FeedbackOps {
     private readonly records: RecordCollection<StoredFeedback>,
     private readonly ctx: ServiceContext,
   ) {
-    this.seq = Math.max(0, ...records.list().map((r) => r.seq));
+    // A reduce, not Math.max(...): a spread of many records would overflow the stack.
+    this.seq = records.list().reduce((m, r) => Math.max(m, r.seq), 0);
   }
 
   add(body: { feedbackData?: unknown; userId?: unknown; comment?: unknown }, customerIds: string[]): FeedbackReturn {
