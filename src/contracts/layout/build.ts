@@ -56,7 +56,7 @@ export function buildLayout(doc: ReadDocument): LayoutDocument {
 
   items.forEach((block, i) => {
     if (block.kind === 'table') {
-      if (block.rows.some((row) => row.length > 0)) add(layoutTable(block));
+      if (block.rows.some((row) => row.length > 0)) add(layoutTable(block, doc.format));
       return;
     }
     const p = paragraphs[i];

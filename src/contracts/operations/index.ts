@@ -11,6 +11,9 @@ import { validateAnalyzeParams } from './validate.js';
 
 export { analyzeDocument } from './analyze.js';
 export type { Analysis } from './pipeline.js';
+// For compare (and anything else answering from an analysis it already holds): the pure response builders.
+export { classifyReturn, elementInputs, htmlReturn, tableReturn } from './results.js';
+export { analyzeRead, md5Hex } from './pipeline.js';
 
 export async function convertToHtml(params: AnalyzeParams, options?: AnalyzeOptions): Promise<HTMLReturn> {
   const { file, fileContentType } = validateAnalyzeParams(params);

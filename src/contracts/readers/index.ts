@@ -7,6 +7,7 @@ import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.js';
 import { readDoc } from './doc/index.js';
 import { readDocx } from './docx/index.js';
 import { readImages } from './image/index.js';
+import { decodeTiff, pgmOf } from './image/tiff.js';
 import { readPdf } from './pdf/index.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
@@ -43,7 +44,8 @@ export async function readDocument(
     case 'text/plain':
       return readText(bytes);
     case 'image/tiff':
-      throw unsupportedMediaType(declaredType?.trim() || detected, detected);
+      // tesseract.js decodes no TIFF: each page goes to it as a grey PGM.
+      return readImages(decodeTiff(bytes, maxPages).map(pgmOf), ocrTimeoutMs);
     default:
       return readImages([bytes], ocrTimeoutMs);
   }

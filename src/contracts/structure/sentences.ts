@@ -40,22 +40,16 @@ function isAbbreviation(text: string, dot: number): boolean {
   return /^(?:\p{L}\.)+\p{L}$/u.test(original);
 }
 
-function openParentheses(text: string, from: number, to: number): number {
-  let depth = 0;
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 40) depth++;
-    else if (code === 41 && depth > 0) depth--;
-  }
-  return depth;
-}
-
 /** Offsets (into `text`) where a new sentence starts, by punctuation. */
 function punctuationBreaks(text: string, from: number): number[] {
   const breaks: number[] = [];
   let sentenceStart = from;
+  // Parentheses opened inside the current sentence and not yet closed (one opening the sentence does not count).
+  let depth = 0;
   for (let i = from; i < text.length; i++) {
     const ch = text[i];
+    if (ch === '(' && i > sentenceStart) depth++;
+    else if (ch === ')' && depth > 0) depth--;
     if (ch !== '.' && ch !== '?' && ch !== '!') continue;
     let j = i + 1;
     while (j < text.length && CLOSERS.includes(text[j])) j++;
@@ -66,10 +60,11 @@ function punctuationBreaks(text: string, from: number): number[] {
     if (ch === '.' && isAbbreviation(text, i)) continue;
     // "(subject to Clause 2.2.2.) WA": a period closing a parenthesis opened inside the sentence ends no sentence
     // (one opened at the sentence's start, "(Note: see below.) The end.", encloses a whole sentence and does).
-    if (text.slice(i + 1, j).includes(')') && openParentheses(text, sentenceStart + 1, i) > 0) continue;
+    if (depth > 0 && text.slice(i + 1, j).includes(')')) continue;
     if (LIST_MARKER_ONLY.test(text.slice(sentenceStart, j))) continue;
     breaks.push(k);
     sentenceStart = k;
+    depth = 0;
   }
   return breaks;
 }
@@ -108,17 +103,24 @@ function enumerationBreaks(text: string, from: number): number[] {
     if (m[2] !== undefined && !spaced && m.index > from) continue;
     found.push({ at: m.index, spaced, ords: ordinals(label) });
   }
+  // An item is in a sequence when its predecessor appears before it or its successor after it: the first and last
+  // place of every (kind, value) answers that in one pass.
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  for (const item of found) {
+    for (const o of item.ords) {
+      const key = `${o.kind}${o.value}`;
+      if (!first.has(key)) first.set(key, item.at);
+      last.set(key, item.at);
+    }
+  }
   const breaks: number[] = [];
-  for (let i = 0; i < found.length; i++) {
-    if (!found[i].spaced) continue;
-    const inSequence = found.some(
-      (other, j) =>
-        j !== i &&
-        other.ords.some((o) =>
-          found[i].ords.some((mine) => mine.kind === o.kind && Math.abs(mine.value - o.value) === 1 && (j < i) === (o.value < mine.value)),
-        ),
+  for (const item of found) {
+    if (!item.spaced) continue;
+    const inSequence = item.ords.some(
+      (o) => (first.get(`${o.kind}${o.value - 1}`) ?? Infinity) < item.at || (last.get(`${o.kind}${o.value + 1}`) ?? -1) > item.at,
     );
-    if (inSequence) breaks.push(found[i].at);
+    if (inSequence) breaks.push(item.at);
   }
   return breaks;
 }

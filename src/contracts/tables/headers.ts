@@ -29,7 +29,9 @@ export function planHeaders(table: WrittenTable, textOf: (cell: WrittenCell) => 
   const firstColumn = table.cells.filter((c) => c.column === 0).map(textOf).filter((t) => t !== '');
   if (firstColumn.length > 0 && firstColumn.filter((t) => t.endsWith(':')).length * 2 >= firstColumn.length) return none;
 
-  const rowCells = (row: number): WrittenCell[] => table.cells.filter((c) => c.row === row);
+  const byRow = new Map<number, WrittenCell[]>();
+  for (const c of table.cells) byRow.set(c.row, [...(byRow.get(c.row) ?? []), c]);
+  const rowCells = (row: number): WrittenCell[] => byRow.get(row) ?? [];
   let start = 0;
   const first = rowCells(0);
   if (table.columnCount > 1 && first.length === 1 && first[0].colSpan >= table.columnCount && table.rowCount > 2) start = 1;

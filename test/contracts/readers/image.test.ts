@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument, shutdownReaders } from '../../../src/contracts/readers/index.js';
+import { decodePng } from '../../../src/contracts/readers/image/png.js';
 import { fixture, paragraphTexts, tableTexts, tables } from './helpers.js';
+import { makeTiff } from './tiff-writer.js';
 
 // OCR is slow (seconds a page): these are the only two recognitions of the suite.
 describe('image reader (OCR)', () => {
@@ -19,8 +21,10 @@ describe('image reader (OCR)', () => {
     expect(grid.slice(2).map((row) => row[0])).toEqual(['Statutory tax rate', 'IRS audit settlement', 'Dividends received deduction', 'Total effective tax rate']);
   }, 120_000);
 
-  it('reads the paragraphs of the scanned Contract_A.png', async () => {
-    const doc = await readDocument(fixture('Contract_A.png'), undefined);
+  it('reads the paragraphs of the scanned Contract_A page, here as an LZW TIFF (decoded by parley, then OCR)', async () => {
+    const { width, height, grey } = decodePng(fixture('Contract_A.png'))!;
+    const doc = await readDocument(makeTiff([{ width, height, grey }], 'lzw'), 'image/tiff');
+    expect(doc.format).toBe('image');
     expect(doc.numPages).toBe(1);
     const texts = paragraphTexts(doc);
     expect(texts).toContain('ARTICLE A-1 THE WORK');

@@ -46,3 +46,13 @@ describe('more boundaries', () => {
     expect(split(text)).toEqual(sentences);
   });
 });
+
+describe('hostile input', () => {
+  it('stays linear on long runs of enumerators, periods and parentheses', () => {
+    const text = '(a) x (b) y (i) z (ii) w (subject to (c.) D. '.repeat(20_000);
+    const t0 = performance.now();
+    const sentences = splitSentences(text, { start: 0, end: text.length });
+    expect(sentences.length).toBeGreaterThan(20_000);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});

@@ -87,3 +87,11 @@ describe('tables whose reader lost the spans', () => {
     expect(counts(tablesOf([table(ragged)])[0])).toEqual([0, 4, 8, 16]);
   });
 });
+
+describe('tables of scanned pages', () => {
+  it('split merged cells as the service’s OCR did: TableTestV3.png as 5 row headers, 5 column headers, 20 body cells', () => {
+    const t = tableReturn(analyzeRead(doc([table(TABLE_TEST_V3)], { format: 'image' }), '')).tables[0];
+    expect(counts(t)).toEqual([0, 5, 5, 20]);
+    expect(t.column_headers.map((c) => c.text)).toEqual(['', 'Three months ended September 30,', '', 'Nine months ended September 30,', '']);
+  });
+});

@@ -12,6 +12,7 @@ import type { ReadDocument } from '../types.js';
 import { recognize, type OcrPage } from './ocr.js';
 import { decodePng, type Bitmap } from './png.js';
 import { rulesOf } from './rules.js';
+import { pgmOf } from './tiff.js';
 
 /** `pages` are images tesseract can decode (PNG, JPEG, GIF, BMP, PNM), one per page. */
 export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number): Promise<ReadDocument> {
@@ -51,18 +52,15 @@ function itemOf(word: OcrPage['words'][number]): PlacedItem {
   return { text: word.text, x: word.x0, y: word.baseline, width: word.x1 - word.x0, size: word.lineHeight / 1.2, style: {} };
 }
 
-/** The bitmap without its ruling lines, as a binary PGM (tesseract reads PNM). */
+/** The bitmap without its ruling lines, as a grey PGM. */
 function withoutRules(bitmap: Bitmap, rules: Rule[]): Uint8Array {
   const { width, height } = bitmap;
-  const dark = bitmap.dark.slice();
+  const grey = new Uint8Array(width * height);
+  for (let i = 0; i < grey.length; i++) grey[i] = bitmap.dark[i] ? 0 : 255;
   for (const rule of rules) {
-    for (let y = rule.y0; y <= rule.y1; y++) for (let x = rule.x0; x <= rule.x1; x++) dark[y * width + x] = 0;
+    for (let y = rule.y0; y <= rule.y1; y++) for (let x = rule.x0; x <= rule.x1; x++) grey[y * width + x] = 255;
   }
-  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
-  const out = new Uint8Array(header.length + width * height);
-  out.set(header);
-  for (let i = 0; i < dark.length; i++) out[header.length + i] = dark[i] ? 0 : 255;
-  return out;
+  return pgmOf({ width, height, grey });
 }
 
 function median(values: number[]): number {

@@ -1,6 +1,6 @@
 /**
- * Decoding a non-interlaced PNG into a dark/light bitmap: enough to look for the ruling lines of tables
- * in the binarised page tesseract returns.
+ * Decoding a non-interlaced PNG into grey levels and a dark/light bitmap: enough to look for the ruling
+ * lines of tables in the binarised page tesseract returns.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -9,6 +9,8 @@ export interface Bitmap {
   height: number;
   /** 1 where the pixel is dark, row by row. */
   dark: Uint8Array;
+  /** 8-bit luminance, row by row. */
+  grey: Uint8Array;
 }
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -50,11 +52,16 @@ export function decodePng(bytes: Uint8Array): Bitmap | undefined {
     if (raw.length < height * (stride + 1)) return undefined;
     const rows = unfilter(raw, height, stride, bpp);
     const dark = new Uint8Array(width * height);
+    const grey = new Uint8Array(width * height);
     for (let y = 0; y < height; y++) {
       const row = rows.subarray(y * stride, (y + 1) * stride);
-      for (let x = 0; x < width; x++) dark[y * width + x] = luminance(row, x, depth, colorType, channels, palette) < 128 ? 1 : 0;
+      for (let x = 0; x < width; x++) {
+        const value = luminance(row, x, depth, colorType, channels, palette);
+        grey[y * width + x] = Math.round(value);
+        dark[y * width + x] = value < 128 ? 1 : 0;
+      }
     }
-    return { width, height, dark };
+    return { width, height, dark, grey };
   } catch {
     return undefined;
   }

@@ -5,9 +5,10 @@
  */
 import { getDocument, OPS, PDFDateString, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextStyle } from '../types.js';
 import { tooManyPages, unreadableDocument } from '../errors.js';
-import type { PlacedItem } from '../placed/lines.js';
+import { linesOf, type PlacedItem } from '../placed/lines.js';
 
 /** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
 export interface PdfRule {
@@ -100,22 +101,39 @@ async function readPage(doc: PDFDocumentProxy, number: number): Promise<PdfPage>
   const page = await doc.getPage(number);
   const viewport = page.getViewport({ scale: 1 });
   const toPage = viewport.transform as Matrix;
-  // The operator list loads the page's fonts into commonObjs (their real names give bold/italic) and
-  // carries the drawn lines that rule tables.
-  const ops = await page.getOperatorList();
   const content = await page.getTextContent();
-  const items: PlacedItem[] = [];
-  for (const raw of content.items) {
-    if (!('str' in raw) || raw.str.trim() === '') continue;
+  const raws = content.items.filter((raw): raw is TextItem => 'str' in raw && raw.str.trim() !== '');
+  const place = (raw: TextItem): PlacedItem => {
     const m = Util.transform(toPage, raw.transform as Matrix) as Matrix;
     const size = Math.hypot(m[2], m[3]);
     const scaleX = Math.hypot(raw.transform[0], raw.transform[1]) || 1;
     const widthScale = Math.hypot(m[0], m[1]) / scaleX;
-    items.push({ text: raw.str, x: m[4], y: m[5], width: raw.width * widthScale, size, style: styleOf(page, raw.fontName, size) });
+    return { text: raw.str, x: m[4], y: m[5], width: raw.width * widthScale, size, style: styleOf(page, raw.fontName, size) };
+  };
+  // The operator list is the costly half of a page (about 40 %). It is needed to learn the real names of
+  // fonts not seen yet (they give bold and italic: loaded fonts are shared by the whole document) and for
+  // the rulings of tables, which only pages with side-by-side text can hold.
+  let rules: PdfRule[] = [];
+  const newFont = raws.some((raw) => !page.commonObjs.has(raw.fontName));
+  if (newFont || sideBySide(raws.map(place), number)) {
+    const ops = await page.getOperatorList();
+    rules = rulesOf(ops.fnArray, ops.argsArray, toPage, viewport.width, viewport.height);
   }
-  const rules = rulesOf(ops.fnArray, ops.argsArray, toPage, viewport.width, viewport.height);
+  const items = raws.map(place);
   page.cleanup();
   return { number, width: viewport.width, height: viewport.height, items, rules };
+}
+
+/**
+ * Whether at least two lines of the page hold separate pieces of text side by side (table cells,
+ * columns). A short first piece is a list number or a term before a tab, not a cell.
+ */
+function sideBySide(items: PlacedItem[], page: number): boolean {
+  const count = linesOf(items, page).filter((line) => {
+    const [first] = line.segments;
+    return line.segments.length > 2 || (line.segments.length === 2 && first.x1 - first.x0 > 4 * line.size);
+  }).length;
+  return count >= 2;
 }
 
 const BOLD = /bold|black|heavy|semibold|demi/i;
