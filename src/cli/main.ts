@@ -18,6 +18,7 @@ commands:
   test <transcripts|DIR...> run transcript files (see parley test --help)
   lint <workspace.json>     static checks of a workspace (see parley lint --help)
   eval <workspace.json>     intent accuracy by k-fold or a held-out CSV (see parley eval --help)
+  contracts <cmd> FILE...   contract analysis: html, classify, tables, compare, batch (see parley contracts --help)
 
 Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE (a transcript may name its own).
 Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error or unreadable input.
@@ -36,6 +37,7 @@ const COMMANDS: Record<string, Command> = {
   lint: async (argv) => (await import('./commands/lint.js')).lintCommand(argv),
   serve: async (argv) => (await import('./commands/serve.js')).serveCommand(argv),
   eval: async (argv) => (await import('./commands/eval.js')).evalCommand(argv),
+  contracts: async (argv) => (await import('./commands/contracts.js')).contractsCommand(argv),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -2,3 +2,21 @@
 export * from './wire.js';
 export type { AnalyzeParams, CompareParams, AnalyzeOptions, FileInput } from './params.js';
 export { ParleyError } from '../common/errors.js';
+export { convertToHtml, classifyElements, extractTables, analyzeDocument, type Analysis } from './operations/index.js';
+export { mapSpan, OffsetMap, type TextRange } from './html/offsets.js';
+export type * from './service-wire.js';
+export { CompareComplyV1, setDefaultOperations, type CompareComplyV1Options } from './service/compare-comply.js';
+export type * from './service/sdk-params.js';
+export type { DocumentOperations } from './service/operations.js';
+export { DirectoryBucketStore, type BucketStore, type BucketObject } from './service/bucket-store.js';
+export { MemoryRecordStore, DirectoryRecordStore, type RecordStore, type RecordCollection } from '../common/store/record-store.js';
+export { createCompareDocuments, compareClassified, comparisonKey } from './compare/index.js';
+
+import { convertToHtml as toHtml, classifyElements as classify, extractTables as tables } from './operations/index.js';
+import { setDefaultOperations as setOps } from './service/compare-comply.js';
+import { createCompareDocuments as compareWith } from './compare/index.js';
+
+// The twin and the module-level compareDocuments run parley's own document operations.
+setOps({ convertToHtml: toHtml, classifyElements: classify, extractTables: tables });
+/** compareDocuments with the SDK's parameters, on parley's own classifier; resolves to the CompareReturn. */
+export const compareDocuments = compareWith(classify);

@@ -10,11 +10,13 @@ import { readJsonBody } from './body.js';
 import { buildParams } from './params.js';
 import { matchRoute } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
+import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
 export type { AssistantLike, Dispatch, OperationCall, OperationResult } from './twins.js';
 export { startCluster, type ClusterOptions, type ClusterServer } from './cluster/primary.js';
+export type { ContractRoutesOptions } from './contracts/index.js';
 
 export interface ServerOptions {
   /** Serve this assistant for every request (its own version applies). Default: one twin per `version`, sharing `store`. */
@@ -33,6 +35,8 @@ export interface ServerOptions {
   webhook?: WebhookFetch;
   /** How operations run; default: the per-version twins of this process (a cluster worker passes its own). */
   dispatch?: Dispatch;
+  /** The contract-analysis routes (feedback and batch storage, batch buckets); `false` serves none. */
+  contracts?: ContractRoutesOptions | false;
 }
 
 export interface RequestLogLine {
@@ -73,6 +77,7 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       ? undefined
       : (options.log ?? ((line: RequestLogLine) => process.stderr.write(`${JSON.stringify(line)}\n`)));
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const contracts = options.contracts === false ? undefined : contractRoutes({ ...(options.clock ? { clock: options.clock } : {}), ...options.contracts });
 
   const server = createHttpServer((req, res) => {
     if (!log) {
@@ -108,6 +113,11 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       res.setHeader('www-authenticate', 'Basic realm="parley"');
       send(res, 401, { error: 'Unauthorized', code: 401 });
       return;
+    }
+    if (contracts) {
+      const { handled, operation } = await contracts(req, res, url);
+      if (operation) line.operation = operation;
+      if (handled) return;
     }
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (match.kind === 'not_found') {

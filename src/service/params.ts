@@ -1,58 +1,18 @@
 /**
  * Parameter handling shared by every operation: required parameters (checked first, with the SDK's
- * message), the SDK response envelope, and the customer label carried by request headers.
+ * message), the SDK response envelope, and the customer label carried by request headers
+ * (the parts the contract service shares live in `src/common/sdk-envelope.ts`).
  */
 import { ParleyError, type ErrorDetail } from '../model/index.js';
+import type { RequestHeaders } from '../common/sdk-envelope.js';
 
-/** Request headers as the SDK takes them. */
-export type RequestHeaders = Record<string, string | number | string[] | undefined>;
+export { customerIdsOf, requireParams, respond, type RequestHeaders, type ServiceResponse } from '../common/sdk-envelope.js';
 
 /** Parameters every method accepts. */
 export interface DefaultParams {
   headers?: RequestHeaders;
   /** Accepted for SDK compatibility; calls complete synchronously, so there is nothing to abort. */
   signal?: unknown;
-}
-
-/** What every call resolves to, as the SDK's `AssistantV1.Response`. */
-export interface ServiceResponse<T> {
-  result: T;
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-}
-
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
-
-export function respond<T>(result: T, status = 200): ServiceResponse<T> {
-  return {
-    result,
-    status,
-    statusText: STATUS_TEXT[status] ?? 'OK',
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  };
-}
-
-function isMissing(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-/**
- * Rejects like the SDK does when required parameters are missing (`undefined`, `null` or `''`):
- * `Parameter validation errors:\n  Missing required parameters: workspaceId`.
- */
-export function requireParams(params: unknown, required: readonly string[]): Record<string, unknown> {
-  const p = typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
-  const missing = required.filter((name) => isMissing(p[name]));
-  if (missing.length > 0) {
-    const message = `Parameter validation errors:\n  Missing required parameters: ${missing.join(', ')}`;
-    throw new ParleyError(400, 'Missing required parameters', missing.map((name) => ({
-      code: 'required',
-      message,
-      path: `.${name}`,
-    })));
-  }
-  return p;
 }
 
 /** A 400 for one bad parameter. */
@@ -86,25 +46,3 @@ export function assertNoErrors(errors: ErrorDetail[]): void {
   if (errors.length > 0) throw ParleyError.invalidRequest(errors);
 }
 
-const METADATA_HEADERS = new Set(['x-watson-metadata', 'x-service-metadata']);
-
-/**
- * The customer ids a request labels its data with: `X-Watson-Metadata: customer_id=abc` (or the
- * spec's `X-Service-Metadata`), header name case-insensitive, several `customer_id=` pairs allowed.
- */
-export function customerIdsOf(headers: unknown): string[] {
-  if (typeof headers !== 'object' || headers === null) return [];
-  const ids: string[] = [];
-  for (const [name, raw] of Object.entries(headers as Record<string, unknown>)) {
-    if (!METADATA_HEADERS.has(name.toLowerCase())) continue;
-    const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values) {
-      if (typeof value !== 'string') continue;
-      for (const pair of value.split(/[;,]/)) {
-        const match = /^\s*customer_id\s*=\s*(.*?)\s*$/.exec(pair);
-        if (match && match[1] !== '' && !ids.includes(match[1])) ids.push(match[1]);
-      }
-    }
-  }
-  return ids;
-}

@@ -2,7 +2,10 @@
 import { flag, parseArgs, value, values } from '../args.js';
 import { CliError, EXIT, readJsonFile } from '../load.js';
 import { availableParallelism } from 'node:os';
-import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ParleyServer } from '../../server/index.js';
+import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ContractRoutesOptions, type ParleyServer } from '../../server/index.js';
+import { DirectoryRecordStore } from '../../common/store/record-store.js';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from '../../service/index.js';
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
@@ -19,12 +22,15 @@ official SDK, pointed at http://HOST:PORT, works unchanged.
   --auth USER:PASS  require basic auth;  --apikey KEY  require that API key (basic 'apikey:KEY' or bearer)
   --no-webhooks     never call the webhook URLs workspaces name (each call fails, logged in log_messages);
                     for servers that run workspaces they do not trust
-  --quiet           no request log lines on stderr`;
+  --buckets DIR     contract batches read and write the sub-folders of DIR (one folder per bucket)
+  --quiet           no request log lines on stderr
+The contract-analysis routes (/v1/html_conversion, /v1/element_classification, /v1/tables, /v1/comparison,
+/v1/feedback, /v1/batches) are served too (single process only); --data keeps their feedback and batches in DIR/contracts.`;
 
 export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks'],
-    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers'],
+    values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets'],
   });
   if (flag(args, 'help')) {
     process.stdout.write(`${serveHelp}\n`);
@@ -52,11 +58,12 @@ export async function serveCommand(argv: string[]): Promise<number> {
     }
   }
 
+  const contracts = contractOptions(dataDir, value(args, 'buckets'));
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
     ? startCluster({ workers, port, host, store, quiet, webhooks, ...(auth ? { auth } : {}) })
-    : listening(createServer({ store, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}), ...(webhooks ? {} : { webhook: refuseWebhooks }) }), port, host)
+    : listening(createServer({ store, contracts, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}), ...(webhooks ? {} : { webhook: refuseWebhooks }) }), port, host)
   ).catch((e: unknown) => {
     throw listenError(e, host, port);
   });
@@ -85,6 +92,15 @@ function listenError(e: unknown, host: string, port: number): unknown {
   if (code === 'EACCES') return new CliError(`no permission to listen on ${host}:${port}`);
   if (code === 'EADDRNOTAVAIL') return new CliError(`cannot listen on ${host}: no such local address`);
   return e;
+}
+
+/** The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist). */
+function contractOptions(dataDir: string | undefined, buckets: string | undefined): ContractRoutesOptions {
+  if (buckets !== undefined && !(existsSync(buckets) && statSync(buckets).isDirectory())) throw new CliError(`--buckets ${buckets}: not a directory`, 2);
+  return {
+    ...(dataDir ? { store: new DirectoryRecordStore(join(dataDir, 'contracts')) } : {}),
+    ...(buckets ? { buckets } : {}),
+  };
 }
 
 function parseWorkers(text: string | undefined): number {

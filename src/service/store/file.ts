@@ -12,16 +12,15 @@
  * a crash before it leaves the old state.
  */
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { ParleyError } from '../../model/index.js';
 import { MemoryStore } from './memory.js';
-import { nodeFsLayer, type FsLayer } from './fs-layer.js';
+import { nodeFsLayer, type FsLayer } from '../../common/store/fs-layer.js';
+import { atomicWrite, TEMP_MARK } from '../../common/store/atomic-write.js';
 import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
 
 type SequencedBatch = StoreBatch & { addLogs?: LogRecord[] };
 
 const SAFE_ID = /^[A-Za-z0-9_.-]+$/;
-const TEMP_MARK = '.tmp-';
 
 export interface FileStoreOptions {
   /** File-system calls (tests inject failures here). Default: node:fs. */
@@ -128,28 +127,8 @@ export class FileStore implements Store {
     }
   }
 
-  /** Temp file, fsync, rename over the target, fsync the folder. */
   private atomicWrite(path: string, content: string): void {
-    const temp = `${path}${TEMP_MARK}${randomUUID()}`;
-    this.fs.writeFileSync(temp, content);
-    const fd = this.fs.openSync(temp, 'r');
-    try {
-      this.fs.fsyncSync(fd);
-    } finally {
-      this.fs.closeSync(fd);
-    }
-    this.fs.renameSync(temp, path);
-    // The rename is the commit point; syncing the folder only hardens it against power loss.
-    try {
-      const dirFd = this.fs.openSync(join(path, '..'), 'r');
-      try {
-        this.fs.fsyncSync(dirFd);
-      } finally {
-        this.fs.closeSync(dirFd);
-      }
-    } catch {
-      // Some file systems refuse to fsync a directory; the data file itself is already synced.
-    }
+    atomicWrite(this.fs, path, content);
   }
 }
 

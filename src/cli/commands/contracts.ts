@@ -1,0 +1,106 @@
+/**
+ * `parley contracts`: the contract-analysis service from the terminal, in process. A readable summary by
+ * default (coloured on a terminal unless NO_COLOR is set), `--json` for the service's raw answer.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { flag, parseArgs, UsageError, value } from '../args.js';
+import { CliError } from '../load.js';
+import { CompareComplyV1, DirectoryBucketStore, type BatchStatus } from '../../contracts/index.js';
+import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
+import type { RenderStyle } from '../render.js';
+
+export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables]
+       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME]
+       parley contracts batch IN_DIR OUT_DIR [--function element_classification|html_conversion|tables] [--json]
+
+Runs the contract-analysis service in process (no network): PDF, Word, images (and text for html/tables);
+compare also takes two earlier classify --json results. A summary by default (elements by nature and
+category, parties, dates; a diff for compare), --json for the raw answer. batch runs a function over every
+file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar.
+Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error.`;
+
+export interface ContractsIo {
+  stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean };
+  env?: NodeJS.ProcessEnv;
+}
+
+const ANALYZE = { html: 'convertToHtml', classify: 'classifyElements', tables: 'extractTables' } as const;
+
+export async function contractsCommand(argv: string[], io: ContractsIo = { stdout: process.stdout }): Promise<number> {
+  const args = parseArgs(argv, { booleans: ['help', 'json'], values: ['model', 'label1', 'label2', 'function'] });
+  const [sub, ...files] = args.positionals;
+  if (flag(args, 'help') || sub === undefined) {
+    io.stdout.write(`${contractsHelp}\n`);
+    return sub === undefined && !flag(args, 'help') ? 2 : 0;
+  }
+  const env = io.env ?? process.env;
+  const style: RenderStyle = { color: Boolean(io.stdout.isTTY) && env.NO_COLOR === undefined && !flag(args, 'json') };
+  const out = (lines: string[]) => io.stdout.write(`${lines.join('\n')}\n`);
+  const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+  const twin = new CompareComplyV1({ version: '2018-10-15' });
+
+  if (sub in ANALYZE) {
+    if (files.length !== 1) throw new UsageError(`contracts ${sub} takes one FILE`);
+    const model = value(args, 'model');
+    const { result } = await twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file: readInput(files[0]), ...(model ? { model } : {}) });
+    if (flag(args, 'json')) json(result);
+    else if (sub === 'html') out(renderHtml(result as never, style));
+    else if (sub === 'classify') out(renderClassify(result as never, style));
+    else out(renderTables(result as never, style));
+    return 0;
+  }
+  if (sub === 'compare') {
+    if (files.length !== 2) throw new UsageError('contracts compare takes FILE1 FILE2');
+    const { result } = await twin.compareDocuments({
+      file1: readInput(files[0]),
+      file2: readInput(files[1]),
+      file1Label: value(args, 'label1') ?? basename(files[0]),
+      file2Label: value(args, 'label2') ?? basename(files[1]),
+    });
+    if (flag(args, 'json')) json(result);
+    else out(renderCompare(result, style));
+    return 0;
+  }
+  if (sub === 'batch') return batch(files, value(args, 'function') ?? 'element_classification', flag(args, 'json'), io);
+  throw new UsageError(`unknown contracts command '${sub}' (html, classify, tables, compare, batch)`);
+}
+
+async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsIo): Promise<number> {
+  if (dirs.length !== 2) throw new UsageError('contracts batch takes IN_DIR OUT_DIR');
+  const [input, output] = dirs.map((d) => resolve(d));
+  if (!existsSync(input) || !statSync(input).isDirectory()) throw new CliError(`${dirs[0]}: not a directory`);
+  if (input === output) throw new CliError('OUT_DIR must differ from IN_DIR');
+  mkdirSync(output, { recursive: true });
+  const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
+  const twin = new CompareComplyV1({ version: '2018-10-15', buckets: new DirectoryBucketStore({ input, output }) });
+  const { result } = await twin.createBatch({
+    _function: fn,
+    inputCredentialsFile: credentials,
+    inputBucketLocation: 'local',
+    inputBucketName: 'input',
+    outputCredentialsFile: credentials,
+    outputBucketLocation: 'local',
+    outputBucketName: 'output',
+  });
+  const tty = Boolean(io.stdout.isTTY) && !asJson;
+  let status: BatchStatus = result;
+  const show = () => tty && io.stdout.write(`\r${progressBar(status)}`);
+  show();
+  while (status.status === 'pending' || status.status === 'active') {
+    await new Promise((r) => setTimeout(r, 50));
+    status = (await twin.getBatch({ batchId: status.batch_id })).result;
+    show();
+  }
+  if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
+  else io.stdout.write(`${tty ? '\r' : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+  return status.document_counts.failed > 0 ? 1 : 0;
+}
+
+function readInput(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * How alike two changed elements are: the Dice coefficient of their token multisets, 2·|A∩B| / (|A|+|B|),
+ * in [0, 1] and symmetric. Order-insensitive on purpose: a clause whose names, dates or amounts changed
+ * keeps most of its tokens, which is what makes it "the same clause, changed".
+ */
+export function tokenCounts(tokens: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+export function dice(a: ReadonlyMap<string, number>, sizeA: number, b: ReadonlyMap<string, number>, sizeB: number): number {
+  if (sizeA + sizeB === 0) return 1;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let common = 0;
+  for (const [t, n] of small) {
+    const m = large.get(t);
+    if (m !== undefined) common += Math.min(n, m);
+  }
+  return (2 * common) / (sizeA + sizeB);
+}

@@ -1,0 +1,48 @@
+/**
+ * The service's `modification` tags: a label of original_labels is `removed` when updated_labels lacks it
+ * and `not_changed` when both have it; a label of updated_labels is `added` or `not_changed` the same way.
+ * A type label is identified by nature and party, a category by its label.
+ */
+import type { FeedbackCategory, FeedbackDataInput, FeedbackDataOutput, FeedbackTypeLabel, LabelsIn } from '../service-wire.js';
+
+const typeKey = (t: FeedbackTypeLabel) => `${t.label.nature}\u0000${t.label.party}`;
+const categoryKey = (c: FeedbackCategory) => c.label;
+
+export function withModifications(data: FeedbackDataInput, defaults: { model_id: string; model_version: string }): FeedbackDataOutput {
+  const original = data.original_labels;
+  const updated = data.updated_labels;
+  const out: FeedbackDataOutput = {
+    feedback_type: data.feedback_type,
+    ...(data.document ? { document: pick(data.document, ['title', 'hash']) } : {}),
+    model_id: data.model_id ?? defaults.model_id,
+    model_version: data.model_version ?? defaults.model_version,
+    location: { begin: data.location.begin, end: data.location.end },
+    text: data.text,
+    original_labels: tagged(original, updated, 'removed'),
+    updated_labels: tagged(updated, original, 'added'),
+  };
+  return out;
+}
+
+function tagged(side: LabelsIn, other: LabelsIn, absent: 'removed' | 'added'): LabelsIn {
+  const otherTypes = new Set(other.types.map(typeKey));
+  const otherCategories = new Set(other.categories.map(categoryKey));
+  return {
+    types: side.types.map((t) => ({
+      label: { nature: t.label.nature, party: t.label.party },
+      ...(t.provenance_ids ? { provenance_ids: [...t.provenance_ids] } : {}),
+      modification: otherTypes.has(typeKey(t)) ? 'not_changed' : absent,
+    })),
+    categories: side.categories.map((c) => ({
+      label: c.label,
+      ...(c.provenance_ids ? { provenance_ids: [...c.provenance_ids] } : {}),
+      modification: otherCategories.has(categoryKey(c)) ? 'not_changed' : absent,
+    })),
+  };
+}
+
+function pick<T extends object>(o: T, keys: (keyof T)[]): T {
+  const out = {} as T;
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}

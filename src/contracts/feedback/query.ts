@@ -1,0 +1,193 @@
+/**
+ * listFeedback's query: the SDK's filters (AND-ed; inside one comma list, any listed label matches),
+ * the multi-key sort (`created`, `user_id`, `document_title`, each with an optional `-`/`+`), and cursor
+ * pagination with the service's `pagination` object (`total` on `include_total`).
+ */
+import { ParleyError } from '../../common/errors.js';
+import type { FeedbackCategory, FeedbackReturn, FeedbackTypeLabel, Modification, Pagination } from '../service-wire.js';
+
+export interface StoredFeedback {
+  feedback: FeedbackReturn;
+  /** Customers whose requests stored it (`X-Watson-Metadata: customer_id=...`). */
+  customer_ids: string[];
+  /** Storage order: the tie-break of every sort. */
+  seq: number;
+}
+
+export interface FeedbackQuery {
+  feedbackType?: unknown;
+  documentTitle?: unknown;
+  modelId?: unknown;
+  modelVersion?: unknown;
+  categoryRemoved?: unknown;
+  categoryAdded?: unknown;
+  categoryNotChanged?: unknown;
+  typeRemoved?: unknown;
+  typeAdded?: unknown;
+  typeNotChanged?: unknown;
+  /** In the docs' list of filters, not in the SDK's. */
+  userId?: unknown;
+  pageLimit?: unknown;
+  cursor?: unknown;
+  sort?: unknown;
+  includeTotal?: unknown;
+}
+
+export const DEFAULT_FEEDBACK_PAGE = 10;
+export const MAX_FEEDBACK_PAGE = 100;
+
+/** Query parameter name on the wire of each SDK parameter, in the order pagination URLs list them. */
+const WIRE: [keyof FeedbackQuery, string][] = [
+  ['feedbackType', 'feedback_type'],
+  ['documentTitle', 'document_title'],
+  ['modelId', 'model_id'],
+  ['modelVersion', 'model_version'],
+  ['categoryRemoved', 'category_removed'],
+  ['categoryAdded', 'category_added'],
+  ['categoryNotChanged', 'category_not_changed'],
+  ['typeRemoved', 'type_removed'],
+  ['typeAdded', 'type_added'],
+  ['typeNotChanged', 'type_not_changed'],
+  ['userId', 'user_id'],
+  ['pageLimit', 'page_limit'],
+  ['sort', 'sort'],
+  ['includeTotal', 'include_total'],
+];
+
+const SORT_KEYS: Record<string, (s: StoredFeedback) => string> = {
+  created: (s) => s.feedback.created,
+  user_id: (s) => s.feedback.user_id ?? '',
+  document_title: (s) => s.feedback.feedback_data.document?.title ?? '',
+};
+
+function bad(wire: string, message: string, code = 'type'): ParleyError {
+  return ParleyError.invalidRequest([{ code, message, path: `.${wire}` }], 'Invalid Request');
+}
+
+function stringOf(q: FeedbackQuery, name: keyof FeedbackQuery, wire: string): string | undefined {
+  const v = q[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') throw bad(wire, `${wire} must be a string`);
+  return v;
+}
+
+function listOf(q: FeedbackQuery, name: keyof FeedbackQuery, wire: string): string[] | undefined {
+  const v = stringOf(q, name, wire);
+  return v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+type Predicate = (s: StoredFeedback) => boolean;
+
+function categoryFilter(list: string[] | undefined, modification: Modification): Predicate | undefined {
+  if (!list) return undefined;
+  const wanted = new Set(list);
+  const side = modification === 'added' ? 'updated_labels' : 'original_labels';
+  return (s) => s.feedback.feedback_data[side].categories.some((c: FeedbackCategory) => c.modification === modification && wanted.has(c.label));
+}
+
+function typeFilter(list: string[] | undefined, modification: Modification, wire: string): Predicate | undefined {
+  if (!list) return undefined;
+  const wanted = new Set(
+    list.map((item) => {
+      const i = item.indexOf(':');
+      if (i < 0) throw bad(wire, `${wire} takes nature:party pairs, e.g. Obligation:Supplier; got ${JSON.stringify(item)}`, 'format');
+      return `${item.slice(0, i)}\u0000${item.slice(i + 1)}`;
+    }),
+  );
+  const side = modification === 'added' ? 'updated_labels' : 'original_labels';
+  return (s) =>
+    s.feedback.feedback_data[side].types.some((t: FeedbackTypeLabel) => t.modification === modification && wanted.has(`${t.label.nature}\u0000${t.label.party}`));
+}
+
+function equalsFilter(value: string | undefined, get: (s: StoredFeedback) => string | undefined): Predicate | undefined {
+  return value === undefined ? undefined : (s) => get(s) === value;
+}
+
+export function pageLimitOf(q: FeedbackQuery): number {
+  const v = q.pageLimit;
+  if (v === undefined || v === null) return DEFAULT_FEEDBACK_PAGE;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_FEEDBACK_PAGE) {
+    throw bad('page_limit', `page_limit must be an integer from 1 to ${MAX_FEEDBACK_PAGE}`, 'range');
+  }
+  return v;
+}
+
+function comparatorOf(q: FeedbackQuery): (x: StoredFeedback, y: StoredFeedback) => number {
+  const text = stringOf(q, 'sort', 'sort');
+  const keys = (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '').map((item) => {
+    const descending = item.startsWith('-');
+    const name = item.startsWith('-') || item.startsWith('+') ? item.slice(1) : item;
+    const get = SORT_KEYS[name];
+    if (!get) throw bad('sort', `Invalid sort field ${JSON.stringify(name)}; allowed: ${Object.keys(SORT_KEYS).join(', ')} (- or + in front)`, 'enum');
+    return { get, sign: descending ? -1 : 1 };
+  });
+  return (x, y) => {
+    for (const { get, sign } of keys) {
+      const a = get(x);
+      const b = get(y);
+      if (a !== b) return a < b ? -sign : sign;
+    }
+    return x.seq - y.seq;
+  };
+}
+
+export interface FeedbackPage {
+  items: StoredFeedback[];
+  pagination: Pagination;
+}
+
+/** Filters, sorts and cuts one page; `version` goes into the pagination URLs. */
+export function queryFeedback(all: readonly StoredFeedback[], q: FeedbackQuery, version: string): FeedbackPage {
+  const predicates = [
+    equalsFilter(stringOf(q, 'feedbackType', 'feedback_type'), (s) => s.feedback.feedback_data.feedback_type),
+    equalsFilter(stringOf(q, 'documentTitle', 'document_title'), (s) => s.feedback.feedback_data.document?.title),
+    equalsFilter(stringOf(q, 'modelId', 'model_id'), (s) => s.feedback.feedback_data.model_id),
+    equalsFilter(stringOf(q, 'modelVersion', 'model_version'), (s) => s.feedback.feedback_data.model_version),
+    equalsFilter(stringOf(q, 'userId', 'user_id'), (s) => s.feedback.user_id),
+    categoryFilter(listOf(q, 'categoryRemoved', 'category_removed'), 'removed'),
+    categoryFilter(listOf(q, 'categoryAdded', 'category_added'), 'added'),
+    categoryFilter(listOf(q, 'categoryNotChanged', 'category_not_changed'), 'not_changed'),
+    typeFilter(listOf(q, 'typeRemoved', 'type_removed'), 'removed', 'type_removed'),
+    typeFilter(listOf(q, 'typeAdded', 'type_added'), 'added', 'type_added'),
+    typeFilter(listOf(q, 'typeNotChanged', 'type_not_changed'), 'not_changed', 'type_not_changed'),
+  ].filter((p): p is Predicate => p !== undefined);
+  const limit = pageLimitOf(q);
+  const compare = comparatorOf(q);
+  if (q.includeTotal !== undefined && q.includeTotal !== null && typeof q.includeTotal !== 'boolean') throw bad('include_total', 'include_total must be a boolean');
+  const offset = offsetOf(q.cursor);
+  const matches = all.filter((s) => predicates.every((p) => p(s))).sort(compare);
+  const items = matches.slice(offset, offset + limit);
+  const echo: [string, unknown][] = [['version', version], ...WIRE.map(([name, wire]): [string, unknown] => [wire, q[name]])];
+  const pagination: Pagination = { refresh_url: urlOf(echo, offset > 0 ? (q.cursor as string) : undefined) };
+  if (offset > 0) pagination.refresh_cursor = q.cursor as string;
+  if (offset + limit < matches.length) {
+    const next = encodeCursor(offset + limit);
+    pagination.next_cursor = next;
+    pagination.next_url = urlOf(echo, next);
+  }
+  if (q.includeTotal === true) pagination.total = matches.length;
+  return { items, pagination };
+}
+
+function encodeCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ offset }), 'utf8').toString('base64url');
+}
+
+function offsetOf(cursor: unknown): number {
+  if (cursor === undefined || cursor === null || cursor === '') return 0;
+  if (typeof cursor === 'string' && /^[A-Za-z0-9_-]+$/.test(cursor)) {
+    try {
+      const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset?: unknown };
+      if (Number.isInteger(offset) && (offset as number) >= 0) return offset as number;
+    } catch {
+      // falls through to the 400
+    }
+  }
+  throw bad('cursor', 'Invalid cursor', 'cursor');
+}
+
+function urlOf(query: [string, unknown][], cursor: string | undefined): string {
+  const parts = query.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  if (cursor) parts.push(`cursor=${encodeURIComponent(cursor)}`);
+  return `/v1/feedback?${parts.join('&')}`;
+}

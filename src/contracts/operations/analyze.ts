@@ -1,0 +1,17 @@
+/**
+ * `analyzeDocument`: bytes and their declared type → the analysis every operation answers from (read, layout,
+ * html with offsets, elements). Exported so compare can analyse both of its documents the same way.
+ */
+import { readDocument } from '../readers/index.js';
+import type { AnalyzeOptions } from '../params.js';
+import { analyzeRead, md5Hex, type Analysis } from './pipeline.js';
+
+export async function analyzeDocument(bytes: Uint8Array, declaredType: string | undefined, options: AnalyzeOptions = {}): Promise<Analysis> {
+  // Hashed before reading: nothing a reader does to its input can change the document's hash.
+  const hash = md5Hex(bytes);
+  const read = await readDocument(bytes, declaredType, {
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
+  });
+  return analyzeRead(read, hash);
+}

@@ -1,0 +1,31 @@
+/**
+ * The three document operations of the service, with the SDK's parameters: `convertToHtml`, `classifyElements`,
+ * `extractTables`. Each validates its parameters (400 naming the one at fault), reads the document and answers
+ * from one analysis; the same bytes give deep-equal answers.
+ */
+import type { AnalyzeOptions, AnalyzeParams } from '../params.js';
+import type { ClassifyReturn, HTMLReturn, TableReturn } from '../wire.js';
+import { analyzeDocument } from './analyze.js';
+import { classifyReturn, htmlReturn, tableReturn } from './results.js';
+import { validateAnalyzeParams } from './validate.js';
+
+export { analyzeDocument } from './analyze.js';
+export type { Analysis } from './pipeline.js';
+// For compare (and anything else answering from an analysis it already holds): the pure response builders.
+export { classifyReturn, elementInputs, htmlReturn, tableReturn } from './results.js';
+export { analyzeRead, md5Hex } from './pipeline.js';
+
+export async function convertToHtml(params: AnalyzeParams, options?: AnalyzeOptions): Promise<HTMLReturn> {
+  const { file, fileContentType } = validateAnalyzeParams(params);
+  return htmlReturn(await analyzeDocument(file, fileContentType, options));
+}
+
+export async function classifyElements(params: AnalyzeParams, options?: AnalyzeOptions): Promise<ClassifyReturn> {
+  const { file, fileContentType } = validateAnalyzeParams(params);
+  return classifyReturn(await analyzeDocument(file, fileContentType, options));
+}
+
+export async function extractTables(params: AnalyzeParams, options?: AnalyzeOptions): Promise<TableReturn> {
+  const { file, fileContentType } = validateAnalyzeParams(params);
+  return tableReturn(await analyzeDocument(file, fileContentType, options));
+}

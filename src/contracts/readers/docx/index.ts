@@ -1,0 +1,251 @@
+/**
+ * The DOCX reader, straight from the OOXML parts (mammoth's HTML loses run fonts and sizes): paragraphs
+ * with their runs' styles, heading levels from styles, list markers from the numbering definitions,
+ * tables with gridSpan/vMerge spans, and pages from Word's own rendered page breaks.
+ */
+import { tooManyPages, unreadableDocument } from '../errors.js';
+import { appendLine, tidyRuns } from '../joins.js';
+import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextRun } from '../types.js';
+import { numberingOf, type Numbering } from './numbering.js';
+import { applyParagraph, runStyleOf, stylesOf, type Styles } from './styles.js';
+import { childOf, childrenOf, parseXml, textContent, XmlError, type XmlElement } from './xml.js';
+import { openZip, ZipError, type ZipArchive } from './zip.js';
+
+export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
+  let zip: ZipArchive;
+  let document: XmlElement;
+  try {
+    zip = openZip(bytes);
+    const main = part(zip, 'word/document.xml');
+    if (!main) throw new ZipError('no word/document.xml');
+    document = main;
+  } catch (err) {
+    throw unreadable(err);
+  }
+  try {
+    const context: Context = {
+      styles: stylesOf(part(zip, 'word/styles.xml')),
+      numbering: numberingOf(part(zip, 'word/numbering.xml')),
+      // Word saves where its layout broke pages; without those marks, explicit page breaks are all we know.
+      rendered: hasElement(document, 'w:lastRenderedPageBreak'),
+      page: 1,
+    };
+    const blocks = blocksOf(childOf(document, 'w:body'), context);
+    const stated = Number(textContent(childOf(part(zip, 'docProps/app.xml'), 'Pages')));
+    const numPages = Number.isInteger(stated) && stated > 0 ? stated : context.page;
+    if (numPages > maxPages) throw tooManyPages(numPages, maxPages);
+    const doc: ReadDocument = { format: 'docx', numPages, blocks };
+    Object.assign(doc, coreProperties(part(zip, 'docProps/core.xml')));
+    return doc;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ParleyError') throw err;
+    throw unreadable(err);
+  }
+}
+
+function unreadable(err: unknown) {
+  const detail = err instanceof ZipError || err instanceof XmlError ? `corrupt or truncated (${err.message})` : 'corrupt or truncated';
+  return unreadableDocument('DOCX', detail);
+}
+
+function part(zip: ZipArchive, name: string): XmlElement | undefined {
+  const bytes = zip.read(name);
+  return bytes ? parseXml(new TextDecoder('utf-8').decode(bytes)) : undefined;
+}
+
+function hasElement(element: XmlElement, name: string): boolean {
+  return element.children.some((c) => typeof c !== 'string' && (c.name === name || hasElement(c, name)));
+}
+
+/**
+ * The service printed "no title" for Word documents whatever their properties say, so the title stays
+ * undefined; the author and creation date are kept for the HTML's metadata.
+ */
+function coreProperties(core: XmlElement | undefined): Pick<ReadDocument, 'author' | 'publicationDate'> {
+  const out: Pick<ReadDocument, 'author' | 'publicationDate'> = {};
+  const author = textContent(childOf(core, 'dc:creator')).trim();
+  if (author !== '') out.author = author;
+  const created = /^\d{4}-\d{2}-\d{2}/.exec(textContent(childOf(core, 'dcterms:created')).trim());
+  if (created) out.publicationDate = created[0];
+  return out;
+}
+
+interface Context {
+  styles: Styles;
+  numbering: Numbering;
+  rendered: boolean;
+  /** The page the reader is on. */
+  page: number;
+}
+
+/** Block-level content: paragraphs and tables, through content controls and custom XML wrappers. */
+function blocksOf(container: XmlElement | undefined, context: Context): ReadBlock[] {
+  const blocks: ReadBlock[] = [];
+  for (const element of childrenOf(container)) {
+    if (element.name === 'w:p') {
+      const paragraph = paragraphOf(element, context);
+      if (paragraph) blocks.push(paragraph);
+    } else if (element.name === 'w:tbl') blocks.push(tableOf(element, context));
+    else if (element.name === 'w:sdt') blocks.push(...blocksOf(childOf(element, 'w:sdtContent'), context));
+    else if (element.name === 'w:customXml' || element.name === 'w:ins') blocks.push(...blocksOf(element, context));
+  }
+  return blocks;
+}
+
+const ALIGN: Record<string, ReadParagraph['align']> = {
+  left: 'left',
+  start: 'left',
+  center: 'center',
+  right: 'right',
+  end: 'right',
+  both: 'justify',
+  distribute: 'justify',
+};
+
+function paragraphOf(p: XmlElement, context: Context): ReadParagraph | undefined {
+  const pPr = childOf(p, 'w:pPr');
+  const style = context.styles.paragraph(childOf(pPr, 'w:pStyle')?.attrs['w:val']);
+  const own: { outlineLevel?: number; numId?: string; ilvl?: number } = {
+    ...(style.outlineLevel !== undefined ? { outlineLevel: style.outlineLevel } : {}),
+    ...(style.numId !== undefined ? { numId: style.numId } : {}),
+    ...(style.ilvl !== undefined ? { ilvl: style.ilvl } : {}),
+  };
+  applyParagraph(pPr, own);
+  if (!context.rendered && childOf(pPr, 'w:pageBreakBefore')) context.page++;
+  const page = context.page;
+  const runs: TextRun[] = [];
+  collectRuns(p, style.run, context, runs);
+  const tidy = tidyRuns(runs);
+  if (tidy.length === 0) return undefined;
+  const paragraph: ReadParagraph = { kind: 'paragraph', page, runs: tidy };
+  if (own.outlineLevel !== undefined) paragraph.outlineLevel = own.outlineLevel;
+  if (own.numId !== undefined && own.numId !== '0') {
+    const level = own.ilvl ?? 0;
+    const marker = context.numbering.next(own.numId, level);
+    if (marker !== undefined) {
+      paragraph.listMarker = marker;
+      paragraph.listLevel = level;
+    }
+  }
+  const align = ALIGN[childOf(pPr, 'w:jc')?.attrs['w:val'] ?? ''];
+  if (align) paragraph.align = align;
+  const ind = childOf(pPr, 'w:ind');
+  const left = Number(ind?.attrs['w:left'] ?? ind?.attrs['w:start']);
+  // Indentation is in twentieths of a point.
+  if (Number.isFinite(left)) paragraph.indent = left / 20;
+  return paragraph;
+}
+
+/** The visible runs of a paragraph, through hyperlinks, insertions, fields and content controls. */
+function collectRuns(container: XmlElement, paragraphRun: TextRun['style'], context: Context, out: TextRun[]): void {
+  for (const element of childrenOf(container)) {
+    switch (element.name) {
+      case 'w:r':
+        runOf(element, paragraphRun, context, out);
+        break;
+      case 'w:hyperlink':
+      case 'w:ins':
+      case 'w:smartTag':
+      case 'w:fldSimple':
+      case 'w:customXml':
+      case 'w:moveTo':
+        collectRuns(element, paragraphRun, context, out);
+        break;
+      case 'w:sdt':
+        collectRuns(childOf(element, 'w:sdtContent') ?? element, paragraphRun, context, out);
+        break;
+      default:
+        // w:del, w:moveFrom (deleted text), w:pPr, bookmarks, proofing marks: nothing visible.
+        break;
+    }
+  }
+}
+
+function runOf(r: XmlElement, paragraphRun: TextRun['style'], context: Context, out: TextRun[]): void {
+  const rPr = childOf(r, 'w:rPr');
+  const base = { ...paragraphRun, ...context.styles.character(childOf(rPr, 'w:rStyle')?.attrs['w:val']) };
+  const style = runStyleOf(rPr, base);
+  let text = '';
+  for (const child of childrenOf(r)) {
+    switch (child.name) {
+      case 'w:t':
+        text += textContent(child);
+        break;
+      case 'w:tab':
+      case 'w:cr':
+        text += ' ';
+        break;
+      case 'w:br':
+        if (child.attrs['w:type'] === 'page' && !context.rendered) context.page++;
+        text += ' ';
+        break;
+      case 'w:lastRenderedPageBreak':
+        if (context.rendered) context.page++;
+        break;
+      case 'w:noBreakHyphen':
+        text += '-';
+        break;
+      case 'w:sym': {
+        const code = parseInt(child.attrs['w:char'] ?? '', 16);
+        // Symbol-font characters are private-use code points with no meaning as text.
+        if (Number.isFinite(code) && !(code >= 0xe000 && code <= 0xf8ff) && code >= 0x20) text += String.fromCodePoint(code);
+        break;
+      }
+      default:
+        // w:softHyphen (invisible unless at a line end), w:instrText (field codes), w:delText, drawings.
+        break;
+    }
+  }
+  if (text !== '') out.push({ text, style });
+}
+
+function tableOf(tbl: XmlElement, context: Context): ReadBlock {
+  const page = context.page;
+  interface Placed {
+    cell: ReadCell;
+    col: number;
+    merge: 'restart' | 'continue' | undefined;
+  }
+  const grid: Placed[][] = [];
+  for (const tr of childrenOf(tbl, 'w:tr')) {
+    const trPr = childOf(tr, 'w:trPr');
+    let col = Number(childOf(trPr, 'w:gridBefore')?.attrs['w:val']) || 0;
+    const row: Placed[] = [];
+    for (const tc of cellsOf(tr)) {
+      const tcPr = childOf(tc, 'w:tcPr');
+      const span = Math.max(1, Number(childOf(tcPr, 'w:gridSpan')?.attrs['w:val']) || 1);
+      const vMerge = childOf(tcPr, 'w:vMerge');
+      const merge = vMerge ? (vMerge.attrs['w:val'] === 'restart' ? 'restart' : 'continue') : undefined;
+      row.push({ cell: { runs: cellRuns(tc, context), rowSpan: 1, colSpan: span }, col, merge });
+      col += span;
+    }
+    grid.push(row);
+  }
+  // A vertically merged cell covers the rows below it whose cell at the same grid column continues it.
+  const rows: ReadCell[][] = grid.map(() => []);
+  grid.forEach((row, r) => {
+    for (const placed of row) {
+      if (placed.merge === 'continue' && r > 0) continue;
+      let below = r + 1;
+      while (below < grid.length && grid[below].some((p) => p.col === placed.col && p.merge === 'continue')) below++;
+      placed.cell.rowSpan = placed.merge === 'restart' ? below - r : 1;
+      rows[r].push(placed.cell);
+    }
+  });
+  return { kind: 'table', page, rows };
+}
+
+/** A row's cells, through content controls around them. */
+function cellsOf(tr: XmlElement): XmlElement[] {
+  return childrenOf(tr).flatMap((c) => (c.name === 'w:tc' ? [c] : c.name === 'w:sdt' ? cellsOf(childOf(c, 'w:sdtContent') ?? c) : []));
+}
+
+/** A cell's paragraphs (and any nested table's) as one run list. */
+function cellRuns(tc: XmlElement, context: Context): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const block of blocksOf(tc, context)) {
+    if (block.kind === 'paragraph') appendLine(runs, block.listMarker ? [{ text: block.listMarker + ' ', style: block.runs[0].style }, ...block.runs] : block.runs);
+    else for (const row of block.rows) for (const cell of row) appendLine(runs, cell.runs);
+  }
+  return tidyRuns(runs);
+}

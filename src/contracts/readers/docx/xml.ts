@@ -1,0 +1,110 @@
+/**
+ * A small, strict-enough XML reader for OOXML parts: elements, attributes, text and the five entities
+ * plus character references. Namespaces stay as written prefixes (`w:p`), which is how OOXML parts are
+ * always produced. Malformed input throws an XmlError instead of producing a partial tree silently.
+ */
+
+export class XmlError extends Error {}
+
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+}
+
+export type XmlNode = XmlElement | string;
+
+const NAME = /[A-Za-z_][\w.:-]*/y;
+const ATTRIBUTE = /\s*([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+
+export function parseXml(text: string): XmlElement {
+  const root: XmlElement = { name: '#document', attrs: {}, children: [] };
+  const stack: XmlElement[] = [root];
+  let at = 0;
+  while (at < text.length) {
+    const lt = text.indexOf('<', at);
+    if (lt < 0) {
+      addText(stack[stack.length - 1], text.slice(at));
+      break;
+    }
+    if (lt > at) addText(stack[stack.length - 1], text.slice(at, lt));
+    if (text.startsWith('<?', lt)) at = skipTo(text, '?>', lt);
+    else if (text.startsWith('<!--', lt)) at = skipTo(text, '-->', lt);
+    else if (text.startsWith('<![CDATA[', lt)) {
+      const end = skipTo(text, ']]>', lt);
+      stack[stack.length - 1].children.push(text.slice(lt + 9, end - 3));
+      at = end;
+    } else if (text.startsWith('<!', lt)) at = skipTo(text, '>', lt);
+    else if (text.startsWith('</', lt)) {
+      const end = skipTo(text, '>', lt);
+      const name = text.slice(lt + 2, end - 1).trim();
+      const open = stack.pop();
+      if (!open || open.name !== name || stack.length === 0) throw new XmlError(`unexpected </${name}>`);
+      at = end;
+    } else {
+      NAME.lastIndex = lt + 1;
+      const match = NAME.exec(text);
+      if (!match) throw new XmlError(`bad tag at ${lt}`);
+      const element: XmlElement = { name: match[0], attrs: {}, children: [] };
+      let pos = NAME.lastIndex;
+      for (;;) {
+        ATTRIBUTE.lastIndex = pos;
+        const attr = ATTRIBUTE.exec(text);
+        if (!attr) break;
+        element.attrs[attr[1]] = decodeEntities(attr[2] ?? attr[3]);
+        pos = ATTRIBUTE.lastIndex;
+      }
+      while (pos < text.length && /\s/.test(text[pos])) pos++;
+      stack[stack.length - 1].children.push(element);
+      if (text.startsWith('/>', pos)) at = pos + 2;
+      else if (text[pos] === '>') {
+        stack.push(element);
+        at = pos + 1;
+      } else throw new XmlError(`bad tag <${element.name}> at ${lt}`);
+    }
+  }
+  if (stack.length !== 1) throw new XmlError(`unclosed <${stack[stack.length - 1].name}> (truncated?)`);
+  const top = root.children.find((c): c is XmlElement => typeof c !== 'string');
+  if (!top) throw new XmlError('no root element');
+  return top;
+}
+
+function skipTo(text: string, end: string, from: number): number {
+  const at = text.indexOf(end, from);
+  if (at < 0) throw new XmlError('unterminated markup (truncated?)');
+  return at + end.length;
+}
+
+function addText(parent: XmlElement, raw: string): void {
+  if (parent.name === '#document') return;
+  parent.children.push(decodeEntities(raw));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-z]+);/g, (whole, body: string) => {
+    if (body.startsWith('#x') || body.startsWith('#')) {
+      const code = body.startsWith('#x') ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    }
+    return ENTITIES[body] ?? whole;
+  });
+}
+
+/** Child elements, optionally only those named `name`. */
+export function childrenOf(element: XmlElement | undefined, name?: string): XmlElement[] {
+  if (!element) return [];
+  return element.children.filter((c): c is XmlElement => typeof c !== 'string' && (name === undefined || c.name === name));
+}
+
+export function childOf(element: XmlElement | undefined, name: string): XmlElement | undefined {
+  return element?.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+}
+
+/** The concatenated text content of an element. */
+export function textContent(element: XmlElement | undefined): string {
+  if (!element) return '';
+  return element.children.map((c) => (typeof c === 'string' ? c : textContent(c))).join('');
+}

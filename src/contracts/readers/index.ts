@@ -1,0 +1,55 @@
+/**
+ * The readers' entry point: check the bytes, find their real media type (the declared one is only
+ * quoted back in errors, as the service auto-corrected it), and hand them to the reader of that type.
+ */
+import { documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.js';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.js';
+import { readDoc } from './doc/index.js';
+import { readDocx } from './docx/index.js';
+import { readImages } from './image/index.js';
+import { decodeTiff, pgmOf } from './image/tiff.js';
+import { readPdf } from './pdf/index.js';
+import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
+import { readText } from './text.js';
+import type { ReadDocument } from './types.js';
+
+export type { ReadLimits } from './limits.js';
+export { DEFAULT_READ_LIMITS } from './limits.js';
+export { sniffMediaType, isSupported, DOCX_MEDIA_TYPE, type SupportedMediaType } from './sniff.js';
+export type * from './types.js';
+
+/**
+ * Reads a document into paragraphs and tables. Rejects with a ParleyError: 400 empty or unreadable
+ * (corrupt, truncated, encrypted, too slow), 413 over `maxBytes` or `maxPages`, 415 not a supported type.
+ */
+export async function readDocument(
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+  limits: Partial<ReadLimits> = {},
+): Promise<ReadDocument> {
+  const { maxBytes, maxPages, readTimeoutMs, ocrTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
+  if (bytes.length === 0) throw emptyDocument();
+  if (bytes.length > maxBytes) throw documentTooLarge(bytes.length, maxBytes);
+  const detected = sniffMediaType(bytes);
+  if (!isSupported(detected)) throw unsupportedMediaType(declaredType?.trim() || detected, detected);
+  // The clock only bounds the work (a late document is refused); it never changes what is read.
+  const deadline = Date.now() + readTimeoutMs;
+  switch (detected) {
+    case 'application/pdf':
+      return readPdf(bytes, maxPages, deadline);
+    case DOCX_MEDIA_TYPE:
+      return readDocx(bytes, maxPages);
+    case 'application/msword':
+      return readDoc(bytes, maxPages);
+    case 'text/plain':
+      return readText(bytes);
+    case 'image/tiff':
+      // tesseract.js decodes no TIFF: each page goes to it as a grey PGM.
+      return readImages(decodeTiff(bytes, maxPages).map(pgmOf), ocrTimeoutMs);
+    default:
+      return readImages([bytes], ocrTimeoutMs);
+  }
+}
+
+/** Ends the OCR worker thread (it also ends by itself after a few idle seconds). */
+export { shutdownOcr as shutdownReaders } from './image/ocr.js';

@@ -1,0 +1,74 @@
+/**
+ * Joining lines into paragraph text, shared by the PDF and OCR readers: a line that ends in a hyphen
+ * inside a word continues on the next line. The hyphen goes when it only broke the word ("agree-" +
+ * "ment" → "agreement"), and stays when it is part of it ("non-" + "exclusive", "third-" + "party").
+ */
+import { isEnglishWord } from '../../nlu/lexicon/english.js';
+import type { TextRun } from './types.js';
+
+/** Prefixes that English writes with a hyphen before a whole word. */
+const HYPHEN_PREFIXES = new Set(['non', 'self', 'co', 'pre', 'post', 'anti', 'sub', 'multi', 'cross', 'inter', 'intra', 'semi', 'quasi', 'ex']);
+
+const isWord = (w: string) => isEnglishWord(w.toLowerCase().replace(/'s$/, ''));
+
+/** Whether `before-` at a line end and `after` on the next line form one unhyphenated word. */
+export function dropsLineEndHyphen(before: string, after: string): boolean {
+  if (!/^[a-z]/.test(after)) return false;
+  const b = before.toLowerCase();
+  if (HYPHEN_PREFIXES.has(b) && isWord(after)) return false;
+  if (isWord(b + after)) return true;
+  if (isWord(b) && isWord(after)) return false;
+  // Neither an English word joined nor two words apart: most likely a word the typesetter broke.
+  return !isWord(after);
+}
+
+const HYPHENATED_END = /([A-Za-z]+)-$/;
+const WORD_START = /^([A-Za-z']+)/;
+
+/** Appends a line's runs to a paragraph's runs, with a space or a joined hyphenation between them. */
+export function appendLine(runs: TextRun[], line: TextRun[]): void {
+  const next = line.map((r) => ({ text: r.text, style: r.style })).filter((r) => r.text !== '');
+  if (next.length === 0) return;
+  next[0].text = next[0].text.replace(/^\s+/, '');
+  if (runs.length === 0) {
+    runs.push(...next);
+    return;
+  }
+  const last = runs[runs.length - 1];
+  last.text = last.text.replace(/\s+$/, '');
+  const end = HYPHENATED_END.exec(last.text);
+  const start = WORD_START.exec(next[0].text);
+  if (end && start) {
+    if (dropsLineEndHyphen(end[1], start[1])) last.text = last.text.slice(0, -1);
+  } else if (last.text !== '' && !last.text.endsWith('/')) {
+    last.text += ' ';
+  }
+  runs.push(...next);
+}
+
+/** Runs with collapsed whitespace, adjacent runs of one style merged, empty runs dropped. */
+export function tidyRuns(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const run of runs) {
+    const text = run.text.replace(/\s+/g, ' ');
+    const previous = out[out.length - 1];
+    if (previous && sameStyle(previous.style, run.style)) previous.text += text;
+    else out.push({ text, style: run.style });
+  }
+  for (let i = 1; i < out.length; i++) {
+    if (out[i - 1].text.endsWith(' ')) out[i].text = out[i].text.replace(/^ /, '');
+  }
+  if (out.length > 0) {
+    out[0].text = out[0].text.replace(/^ /, '');
+    out[out.length - 1].text = out[out.length - 1].text.replace(/ $/, '');
+  }
+  return out.filter((r) => r.text !== '');
+}
+
+export function sameStyle(a: TextRun['style'], b: TextRun['style']): boolean {
+  return a.font === b.font && a.size === b.size && !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.underline === !!b.underline;
+}
+
+export function textOfRuns(runs: TextRun[]): string {
+  return runs.map((r) => r.text).join('');
+}

@@ -1,0 +1,24 @@
+/** How much a reader accepts before it refuses a document. */
+export interface ReadLimits {
+  /** Largest input in bytes (413 above it). */
+  maxBytes: number;
+  /** Most pages read (PDF pages, TIFF frames); a longer document is refused with a 413. */
+  maxPages: number;
+  /** Longest OCR of one image page, in milliseconds (400 when exceeded). */
+  ocrTimeoutMs: number;
+  /** Longest read of a whole document, checked between pages, in milliseconds (400 when exceeded). */
+  readTimeoutMs: number;
+}
+
+/**
+ * The service's documented limit is "1.5 MB per file on the direct calls"; parley reads MB as MiB
+ * (1.5 × 1,048,576 = 1,572,864 bytes), the larger reading, so nothing the service took is refused.
+ * 500 pages bounds a PDF's time (~20 ms a page); 30 s bounds one OCR page (~1.5 s typical); 60 s
+ * bounds a whole read on a busy machine.
+ */
+export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
+  maxBytes: 1_572_864,
+  maxPages: 500,
+  ocrTimeoutMs: 30_000,
+  readTimeoutMs: 60_000,
+});

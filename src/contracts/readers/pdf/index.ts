@@ -1,0 +1,29 @@
+/**
+ * The PDF reader: pdfjs text and rulings → lines → tables cut out of the ruled areas → page furniture
+ * removed → reading order → paragraphs.
+ */
+import { gridsOf } from '../grid.js';
+import type { ReadDocument } from '../types.js';
+import { withoutFurniture } from '../placed/furniture.js';
+import { linesOf } from '../placed/lines.js';
+import { paragraphsOf, spacingOf, type FlowEntry } from '../placed/paragraphs.js';
+import { outsideTables, pageFlow, tablesOnPage } from '../placed/tables.js';
+import { loadPdf } from './load.js';
+
+export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: number): Promise<ReadDocument> {
+  const content = await loadPdf(bytes, maxPages, deadline);
+  const tables = content.pages.map((page) => tablesOnPage(gridsOf(page.rules), page.items, page.number));
+  const pageLines = content.pages.map((page, p) => linesOf(outsideTables(page.items, tables[p].grids), page.number));
+  const bodies = withoutFurniture(
+    pageLines,
+    content.pages.map((p) => p.height),
+  );
+  const spacing = spacingOf(bodies);
+  const entries: FlowEntry[] = [];
+  content.pages.forEach((page, p) => entries.push(...pageFlow(bodies[p], tables[p].tables, page.width)));
+  const doc: ReadDocument = { format: 'pdf', numPages: content.numPages, blocks: paragraphsOf(entries, spacing) };
+  if (content.title !== undefined) doc.title = content.title;
+  if (content.author !== undefined) doc.author = content.author;
+  if (content.publicationDate !== undefined) doc.publicationDate = content.publicationDate;
+  return doc;
+}

@@ -1,0 +1,242 @@
+/**
+ * The only file that talks to pdfjs: it turns PDF bytes into positioned text items and ruling lines in
+ * top-down page coordinates (points, origin at the top left of the page as displayed). Everything after
+ * this works on plain data, so it is testable without PDFs.
+ */
+import { getDocument, OPS, PDFDateString, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { TextStyle } from '../types.js';
+import { tooManyPages, unreadableDocument } from '../errors.js';
+import { linesOf, type PlacedItem } from '../placed/lines.js';
+
+/** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
+export interface PdfRule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface PdfPage {
+  number: number;
+  width: number;
+  height: number;
+  items: PlacedItem[];
+  rules: PdfRule[];
+}
+
+export interface PdfContent {
+  numPages: number;
+  title?: string;
+  author?: string;
+  publicationDate?: string;
+  pages: PdfPage[];
+}
+
+type Matrix = number[];
+
+/** Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages. */
+export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: number): Promise<PdfContent> {
+  const task = getDocument({
+    // pdfjs may detach the buffer it is given: hand it a copy so the caller's bytes stay intact.
+    data: bytes.slice(),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    isOffscreenCanvasSupported: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw unreadableDocument('PDF', reasonOf(err));
+  }
+  try {
+    if (doc.numPages > maxPages) throw tooManyPages(doc.numPages, maxPages);
+    const content: PdfContent = { numPages: doc.numPages, pages: [], ...(await metadataOf(doc)) };
+    for (let n = 1; n <= doc.numPages; n++) {
+      if (Date.now() > deadline) throw unreadableDocument('PDF', `too slow to read (page ${n} not reached in time)`);
+      content.pages.push(await readPage(doc, n));
+    }
+    return content;
+  } catch (err) {
+    if (err instanceof Error && err.name === 'ParleyError') throw err;
+    throw unreadableDocument('PDF', reasonOf(err));
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+function reasonOf(err: unknown): string {
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'PasswordException') return 'encrypted (password-protected)';
+  if (name === 'InvalidPDFException') return 'corrupt or truncated (no valid PDF structure)';
+  return 'corrupt or truncated';
+}
+
+async function metadataOf(doc: PDFDocumentProxy): Promise<Pick<PdfContent, 'title' | 'author' | 'publicationDate'>> {
+  const { info } = (await doc.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  const out: Pick<PdfContent, 'title' | 'author' | 'publicationDate'> = {};
+  const title = text(info.Title);
+  const author = text(info.Author);
+  const created = text(info.CreationDate);
+  if (title !== undefined) out.title = title;
+  if (author !== undefined) out.author = author;
+  if (created !== undefined) {
+    const date = PDFDateString.toDateObject(created);
+    if (date && !Number.isNaN(date.getTime())) out.publicationDate = date.toISOString().slice(0, 10);
+  }
+  return out;
+}
+
+async function readPage(doc: PDFDocumentProxy, number: number): Promise<PdfPage> {
+  const page = await doc.getPage(number);
+  const viewport = page.getViewport({ scale: 1 });
+  const toPage = viewport.transform as Matrix;
+  const content = await page.getTextContent();
+  const raws = content.items.filter((raw): raw is TextItem => 'str' in raw && raw.str.trim() !== '');
+  const place = (raw: TextItem): PlacedItem => {
+    const m = Util.transform(toPage, raw.transform as Matrix) as Matrix;
+    const size = Math.hypot(m[2], m[3]);
+    const scaleX = Math.hypot(raw.transform[0], raw.transform[1]) || 1;
+    const widthScale = Math.hypot(m[0], m[1]) / scaleX;
+    return { text: raw.str, x: m[4], y: m[5], width: raw.width * widthScale, size, style: styleOf(page, raw.fontName, size) };
+  };
+  // The operator list is the costly half of a page (about 40 %). It is needed to learn the real names of
+  // fonts not seen yet (they give bold and italic: loaded fonts are shared by the whole document) and for
+  // the rulings of tables, which only pages with side-by-side text can hold.
+  let rules: PdfRule[] = [];
+  const newFont = raws.some((raw) => !page.commonObjs.has(raw.fontName));
+  if (newFont || sideBySide(raws.map(place), number)) {
+    const ops = await page.getOperatorList();
+    rules = rulesOf(ops.fnArray, ops.argsArray, toPage, viewport.width, viewport.height);
+  }
+  const items = raws.map(place);
+  page.cleanup();
+  return { number, width: viewport.width, height: viewport.height, items, rules };
+}
+
+/**
+ * Whether at least two lines of the page hold separate pieces of text side by side (table cells,
+ * columns). A short first piece is a list number or a term before a tab, not a cell.
+ */
+function sideBySide(items: PlacedItem[], page: number): boolean {
+  const count = linesOf(items, page).filter((line) => {
+    const [first] = line.segments;
+    return line.segments.length > 2 || (line.segments.length === 2 && first.x1 - first.x0 > 4 * line.size);
+  }).length;
+  return count >= 2;
+}
+
+const BOLD = /bold|black|heavy|semibold|demi/i;
+const ITALIC = /italic|oblique/i;
+
+function styleOf(page: PDFPageProxy, fontKey: string, size: number): TextStyle {
+  const style: TextStyle = { size: Math.round(size * 10) / 10 };
+  if (!page.commonObjs.has(fontKey)) return style;
+  const font = page.commonObjs.get(fontKey) as { name?: string; bold?: boolean; black?: boolean; italic?: boolean };
+  // Embedded subsets are named `ABCDEF+RealName`: the prefix says nothing about the font.
+  const name = typeof font.name === 'string' ? font.name.replace(/^[A-Z]{6}\+/, '') : undefined;
+  if (name) style.font = name;
+  if (font.bold || font.black || (name !== undefined && BOLD.test(name))) style.bold = true;
+  if (font.italic || (name !== undefined && ITALIC.test(name))) style.italic = true;
+  return style;
+}
+
+const FILLING = new Set<number>([OPS.fill, OPS.eoFill]);
+const PAINTING = new Set<number>([
+  ...FILLING,
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
+/** A filled shape at most this thick (points) is a drawn line. */
+const THIN = 2.5;
+const MOVE_TO = 0;
+const LINE_TO = 1;
+const CURVE_TO = 2;
+const CLOSE = 3;
+
+/** Axis-aligned segments of the painted paths (clip paths and curves are not rulings). */
+function rulesOf(fns: number[], args: unknown[], toPage: Matrix, width: number, height: number): PdfRule[] {
+  const rules: PdfRule[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  for (let i = 0; i < fns.length; i++) {
+    const fn = fns[i];
+    const arg = args[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform && arg) ctm = Util.transform(ctm, arg as Matrix) as Matrix;
+    else if (fn === OPS.paintFormXObjectBegin && arg) {
+      stack.push(ctm);
+      if (Array.isArray(arg[0])) ctm = Util.transform(ctm, arg[0] as Matrix) as Matrix;
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.constructPath && arg && PAINTING.has(arg[0] as number)) {
+      const data = (arg[1] as unknown[] | undefined)?.[0];
+      if (data && typeof (data as ArrayLike<number>).length === 'number') {
+        const fillOnly = FILLING.has(arg[0] as number);
+        segmentsOf(data as ArrayLike<number>, Util.transform(toPage, ctm) as Matrix, fillOnly, width, height, rules);
+      }
+    }
+  }
+  return rules;
+}
+
+/** Stroked paths are rulings; a filled shape only when thin (Word draws cell borders as 1 pt fills and
+ * cell shading as large ones, which are not borders). */
+function segmentsOf(path: ArrayLike<number>, m: Matrix, fillOnly: boolean, width: number, height: number, out: PdfRule[]): void {
+  const points: [number, number][][] = [];
+  let current: [number, number][] = [];
+  for (let i = 0; i < path.length; ) {
+    const op = path[i++];
+    if (op === MOVE_TO) {
+      if (current.length > 1) points.push(current);
+      current = [apply(m, path[i++], path[i++])];
+    } else if (op === LINE_TO) current.push(apply(m, path[i++], path[i++]));
+    else if (op === CURVE_TO) {
+      // A curve breaks the straight run: start a new one at its end point.
+      i += 4;
+      if (current.length > 1) points.push(current);
+      current = [apply(m, path[i++], path[i++])];
+    } else if (op === CLOSE) {
+      if (current.length > 1) current.push(current[0]);
+    } else break;
+  }
+  if (current.length > 1) points.push(current);
+  for (const run of points) {
+    const xs = run.map((p) => p[0]);
+    const ys = run.map((p) => p[1]);
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    // A shape covering most of the page is a background or a frame, not a table.
+    if ((maxX - minX) * (maxY - minY) > 0.6 * width * height) continue;
+    if (fillOnly) {
+      if (Math.min(maxX - minX, maxY - minY) > THIN || Math.max(maxX - minX, maxY - minY) < 1) continue;
+      // A thin filled bar is one ruling along its long side.
+      if (maxX - minX >= maxY - minY) out.push({ x0: minX, y0: (minY + maxY) / 2, x1: maxX, y1: (minY + maxY) / 2 });
+      else out.push({ x0: (minX + maxX) / 2, y0: minY, x1: (minX + maxX) / 2, y1: maxY });
+      continue;
+    }
+    for (let k = 1; k < run.length; k++) {
+      const [ax, ay] = run[k - 1];
+      const [bx, by] = run[k];
+      if (Math.abs(ay - by) < 0.5 && Math.abs(ax - bx) >= 1) out.push({ x0: Math.min(ax, bx), y0: ay, x1: Math.max(ax, bx), y1: ay });
+      else if (Math.abs(ax - bx) < 0.5 && Math.abs(ay - by) >= 1) out.push({ x0: ax, y0: Math.min(ay, by), x1: ax, y1: Math.max(ay, by) });
+    }
+  }
+}
+
+function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}

@@ -1,0 +1,117 @@
+/**
+ * The feedback and batch bodies of the contract-analysis service, as the official SDK's `CompareComplyV1`
+ * models them (snake_case, as on the wire). The documents and the SDK disagree on a few points; parley's
+ * choices are in docs/contracts.md ("Feedback", "Batches").
+ */
+import type { Location } from './wire.js';
+
+export interface FeedbackLabel {
+  nature: string;
+  party: string;
+}
+
+export interface FeedbackTypeLabel {
+  label: FeedbackLabel;
+  provenance_ids?: string[];
+  modification?: Modification;
+}
+
+export interface FeedbackCategory {
+  label: string;
+  provenance_ids?: string[];
+  modification?: Modification;
+}
+
+/** The docs' spelling (`not_changed`); the python SDK's enum said `unchanged`. */
+export type Modification = 'added' | 'not_changed' | 'removed';
+
+export interface ShortDoc {
+  title?: string;
+  hash?: string;
+}
+
+export interface LabelsIn {
+  types: FeedbackTypeLabel[];
+  categories: FeedbackCategory[];
+}
+
+export interface FeedbackDataInput {
+  feedback_type: 'element_classification';
+  document?: ShortDoc;
+  model_id?: string;
+  model_version?: string;
+  location: Location;
+  text: string;
+  original_labels: LabelsIn;
+  updated_labels: LabelsIn;
+}
+
+export interface FeedbackDataOutput {
+  feedback_type: 'element_classification';
+  document?: ShortDoc;
+  model_id: string;
+  model_version: string;
+  location: Location;
+  text: string;
+  original_labels: LabelsIn;
+  updated_labels: LabelsIn;
+}
+
+export interface FeedbackReturn {
+  feedback_id: string;
+  user_id?: string;
+  comment?: string;
+  created: string;
+  feedback_data: FeedbackDataOutput;
+}
+
+export type GetFeedback = FeedbackReturn;
+
+export interface Pagination {
+  refresh_cursor?: string;
+  next_cursor?: string;
+  refresh_url?: string;
+  next_url?: string;
+  total?: number;
+}
+
+export interface FeedbackList {
+  feedback: GetFeedback[];
+  /** At the top level, as the service's docs show it (the SDK models it inside each feedback_data). */
+  pagination?: Pagination;
+}
+
+export interface FeedbackDeleted {
+  status: number;
+  message: string;
+}
+
+export const BATCH_FUNCTIONS = ['html_conversion', 'element_classification', 'tables'] as const;
+export type BatchFunction = (typeof BATCH_FUNCTIONS)[number];
+
+export const BATCH_STATUSES = ['pending', 'active', 'completed', 'canceled'] as const;
+export type BatchState = (typeof BATCH_STATUSES)[number];
+
+export interface DocCounts {
+  total: number;
+  pending: number;
+  successful: number;
+  failed: number;
+}
+
+export interface BatchStatus {
+  function: BatchFunction;
+  input_bucket_location: string;
+  input_bucket_name: string;
+  output_bucket_location: string;
+  output_bucket_name: string;
+  batch_id: string;
+  document_counts: DocCounts;
+  status: BatchState;
+  created: string;
+  updated: string;
+}
+
+export interface Batches {
+  batches: BatchStatus[];
+}

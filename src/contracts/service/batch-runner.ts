@@ -1,0 +1,124 @@
+/**
+ * Runs batches off the request path, one document at a time (so memory stays bounded by the largest
+ * document): read the input object, run the batch's function, write one JSON result per document to the
+ * output bucket (`<key>.json`: the result, or the error body for a failed document), then record the
+ * document as counted. The result is written before it is counted, so a restart (which resumes every
+ * open batch from its stored record) may redo a document, never lose one it counted.
+ */
+import { ParleyError } from '../../common/errors.js';
+import type { RecordCollection } from '../../common/store/record-store.js';
+import { batchTimestamp, isOpen, type BatchRecord, type DocumentState } from '../batches/record.js';
+import type { BatchFunction } from '../service-wire.js';
+import type { BucketStore } from './bucket-store.js';
+import type { DocumentOperations } from './operations.js';
+
+/** The service took files up to 50 MB through batches. */
+export const MAX_BATCH_FILE_BYTES = 50 * 1024 * 1024;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class BatchRunner {
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly batches: RecordCollection<BatchRecord>,
+    private readonly buckets: BucketStore | undefined,
+    private readonly operations: DocumentOperations,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Starts the loop if it is not running; it stops by itself when no document is pending. */
+  kick(): void {
+    if (this.running) return;
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** Resolves once no batch has work left (for tests and the CLI). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    for (;;) {
+      await nextTurn();
+      const work = this.nextWork();
+      if (!work) return;
+      try {
+        await this.process(work.batchId, work.key, work.etag);
+      } catch {
+        // A storage failure: stop here; the next request (or restart) kicks the loop again.
+        return;
+      }
+    }
+  }
+
+  /** The oldest open batch's first pending document; open batches with nothing pending are completed. */
+  private nextWork(): { batchId: string; key: string; etag: string } | undefined {
+    const open = this.batches.list().filter((b) => isOpen(b.status)).sort((a, b) => a.seq - b.seq);
+    for (const b of open) {
+      const doc = b.documents.find((d) => d.state === 'pending');
+      if (doc) return { batchId: b.batch_id, key: doc.key, etag: doc.etag };
+      this.save({ ...b, status: 'completed' });
+    }
+    return undefined;
+  }
+
+  private async process(batchId: string, key: string, etag: string): Promise<void> {
+    const record = this.batches.get(batchId);
+    if (!record || !isOpen(record.status)) return;
+    if (record.status === 'pending') this.save({ ...record, status: 'active' });
+    const { state, output } = await this.run(record, key);
+    if (this.buckets) {
+      try {
+        await this.buckets.writeObject(record.output_bucket_name, `${key}.json`, output);
+      } catch {
+        // No result could be written: the document counts as failed (its JSON is missing, not wrong).
+        return this.count(batchId, key, etag, 'failed');
+      }
+    }
+    this.count(batchId, key, etag, state);
+  }
+
+  private async run(record: BatchRecord, key: string): Promise<{ state: DocumentState; output: string }> {
+    try {
+      if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
+      const file = await this.buckets.readObject(record.input_bucket_name, key);
+      const result = await this.operate(record.function, file, record.model);
+      return { state: 'successful', output: JSON.stringify(result) };
+    } catch (e) {
+      const body = e instanceof ParleyError ? e.result : { error: `The document could not be processed: ${e instanceof Error ? e.message : String(e)}`, code: 500 };
+      return { state: 'failed', output: JSON.stringify(body) };
+    }
+  }
+
+  private operate(fn: BatchFunction, file: Uint8Array, model: string | undefined): Promise<unknown> {
+    const params = { file, ...(model ? { model } : {}) };
+    const options = { maxBytes: MAX_BATCH_FILE_BYTES };
+    if (file.length > MAX_BATCH_FILE_BYTES) {
+      return Promise.reject(new ParleyError(413, `The document is ${file.length} bytes; batches take up to ${MAX_BATCH_FILE_BYTES}`));
+    }
+    switch (fn) {
+      case 'html_conversion':
+        return this.operations.convertToHtml(params, options);
+      case 'element_classification':
+        return this.operations.classifyElements(params, options);
+      case 'tables':
+        return this.operations.extractTables(params, options);
+    }
+  }
+
+  /** Records a finished document, unless a rescan replaced it meanwhile; completes the batch when nothing is left. */
+  private count(batchId: string, key: string, etag: string, state: DocumentState): void {
+    const record = this.batches.get(batchId);
+    if (!record) return;
+    const documents = record.documents.map((d) => (d.key === key && d.etag === etag && d.state === 'pending' ? { ...d, state } : d));
+    const done = !documents.some((d) => d.state === 'pending');
+    this.save({ ...record, documents, status: done && isOpen(record.status) ? 'completed' : record.status });
+  }
+
+  private save(record: BatchRecord): void {
+    this.batches.put(record.batch_id, { ...record, updated: batchTimestamp(this.clock()) });
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * `CompareComplyV1`: the official SDK's client of the contract-analysis service, in process. Same method
+ * and parameter names as `ibm-watson/compare-comply/v1` (6.2.2), the same `{ result, status, statusText,
+ * headers }` envelope, errors as `ParleyError` shaped like the SDK's. Feedback and batches are kept in a
+ * `RecordStore` (memory by default, a directory to survive restarts); batches read and write the buckets
+ * of a `BucketStore` (a directory of folders) and run in the background, one document at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import { ParleyError } from '../../common/errors.js';
+import { customerIdsOf, requireParams, respond, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
+import { MemoryRecordStore, type RecordStore } from '../../common/store/record-store.js';
+import type { BatchRecord } from '../batches/record.js';
+import { createCompareDocuments, MAX_FILE_BYTES } from '../compare/index.js';
+import type { StoredFeedback } from '../feedback/query.js';
+import type { Batches, BatchStatus, FeedbackDeleted, FeedbackList, FeedbackReturn, GetFeedback } from '../service-wire.js';
+import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn } from '../wire.js';
+import { BatchOps } from './batch-ops.js';
+import { BatchRunner } from './batch-runner.js';
+import { DirectoryBucketStore, type BucketStore } from './bucket-store.js';
+import { FeedbackOps } from './feedback-ops.js';
+import { bytesOf } from './files.js';
+import type { DocumentOperations } from './operations.js';
+import type * as P from './sdk-params.js';
+
+export interface CompareComplyV1Options {
+  /** API version date `YYYY-MM-DD` (required, as in the SDK; the service documented `2018-10-15`). */
+  version: string;
+  /** The service clock: feedback and batch timestamps. */
+  clock?: () => Date;
+  /** Where feedback and batches are kept; default: in memory. `DirectoryRecordStore` survives restarts. */
+  store?: RecordStore;
+  /** The buckets batches read and write: a `BucketStore`, or a directory whose sub-folders are the buckets. */
+  buckets?: BucketStore | string;
+  /** The document operations; default: parley's own. */
+  operations?: DocumentOperations;
+  /** Feedback and batch ids; default: random UUIDs. */
+  newId?: () => string;
+  /** Headers sent with every call (merged under each call's own), as in the SDK. */
+  headers?: RequestHeaders;
+  /** Accepted and ignored, so SDK construction code can be reused. */
+  serviceUrl?: string;
+  authenticator?: unknown;
+  serviceName?: string;
+  disableSslVerification?: boolean;
+}
+
+type Response<T> = Promise<ServiceResponse<T>>;
+
+const VERSION = /^\d{4}-\d{2}-\d{2}$/;
+
+let defaultOperations: DocumentOperations | undefined;
+
+const unavailable = () => Promise.reject(new ParleyError(500, 'No document operations: import CompareComplyV1 from parley/contracts'));
+const missingOperations: DocumentOperations = { convertToHtml: unavailable, classifyElements: unavailable, extractTables: unavailable };
+
+/** Sets the operations every twin built without `operations` uses (the module's index wires parley's own). */
+export function setDefaultOperations(operations: DocumentOperations): void {
+  defaultOperations = operations;
+}
+
+export class CompareComplyV1 {
+  static readonly DEFAULT_SERVICE_URL = 'http://localhost/parley/compare-comply';
+  static readonly DEFAULT_SERVICE_NAME = 'compare-comply';
+
+  readonly version: string;
+  private readonly operations: DocumentOperations;
+  private readonly feedback: FeedbackOps;
+  private readonly batches: BatchOps;
+  private readonly runner: BatchRunner;
+  private readonly defaultHeaders: RequestHeaders;
+  private readonly compare: ReturnType<typeof createCompareDocuments>;
+
+  constructor(options: CompareComplyV1Options) {
+    const o = requireParams(options, ['version']) as unknown as CompareComplyV1Options;
+    if (typeof o.version !== 'string' || !VERSION.test(o.version)) {
+      throw ParleyError.invalidRequest([{ code: 'format', message: `Invalid version ${JSON.stringify(o.version)}: expected YYYY-MM-DD`, path: '.version' }], 'Invalid version');
+    }
+    this.version = o.version;
+    const operations = o.operations ?? defaultOperations ?? missingOperations;
+    this.operations = operations;
+    const ctx = { clock: o.clock ?? (() => new Date()), newId: o.newId ?? randomUUID };
+    const store = o.store ?? new MemoryRecordStore();
+    const buckets = typeof o.buckets === 'string' ? new DirectoryBucketStore(o.buckets) : o.buckets;
+    const batchRecords = store.collection<BatchRecord>('batches');
+    this.runner = new BatchRunner(batchRecords, buckets, operations, ctx.clock);
+    this.feedback = new FeedbackOps(store.collection<StoredFeedback>('feedback'), ctx);
+    this.batches = new BatchOps(batchRecords, buckets, this.runner, ctx);
+    this.defaultHeaders = { ...(o.headers ?? {}) };
+    this.compare = createCompareDocuments((p, opts) => this.operations.classifyElements(p, opts));
+    // Batches left open by a previous process resume now.
+    this.runner.kick();
+  }
+
+  // ------------------------------------------------------------------------------- documents
+
+  convertToHtml(params: P.ConvertToHtmlParams): Response<HTMLReturn> {
+    return this.#call(params, ['file'], async (p) => this.operations.convertToHtml(await this.#analyzeParams(p), {}));
+  }
+
+  classifyElements(params: P.ClassifyElementsParams): Response<ClassifyReturn> {
+    return this.#call(params, ['file'], async (p) => this.operations.classifyElements(await this.#analyzeParams(p), {}));
+  }
+
+  extractTables(params: P.ExtractTablesParams): Response<TableReturn> {
+    return this.#call(params, ['file'], async (p) => this.operations.extractTables(await this.#analyzeParams(p), {}));
+  }
+
+  compareDocuments(params: P.CompareDocumentsParams): Response<CompareReturn> {
+    return this.#call(params, ['file1', 'file2'], async (p) =>
+      this.compare({
+        file1: await bytesOf(p.file1, 'file1', MAX_FILE_BYTES),
+        file2: await bytesOf(p.file2, 'file2', MAX_FILE_BYTES),
+        ...optionalStrings(p, ['file1ContentType', 'file2ContentType', 'file1Label', 'file2Label', 'model']),
+      }),
+    );
+  }
+
+  // -------------------------------------------------------------------------------- feedback
+
+  addFeedback(params: P.AddFeedbackParams): Response<FeedbackReturn> {
+    return this.#call(params, ['feedbackData'], async (p, customers) => this.feedback.add(p, customers));
+  }
+
+  listFeedback(params: P.ListFeedbackParams = {}): Response<FeedbackList> {
+    return this.#call(params, [], async (p) => this.feedback.list(p, typeof p.version === 'string' ? p.version : this.version));
+  }
+
+  getFeedback(params: P.GetFeedbackParams): Response<GetFeedback> {
+    return this.#call(params, ['feedbackId'], async (p) => this.feedback.get(idParam(p, 'feedbackId')));
+  }
+
+  deleteFeedback(params: P.DeleteFeedbackParams): Response<FeedbackDeleted> {
+    return this.#call(params, ['feedbackId'], async (p) => this.feedback.delete(idParam(p, 'feedbackId')));
+  }
+
+  // --------------------------------------------------------------------------------- batches
+
+  createBatch(params: P.CreateBatchParams): Response<BatchStatus> {
+    const required = ['_function', 'inputCredentialsFile', 'inputBucketLocation', 'inputBucketName', 'outputCredentialsFile', 'outputBucketLocation', 'outputBucketName'];
+    return this.#call(params, required, async (p, customers) =>
+      this.batches.create(
+        {
+          function: p._function,
+          inputCredentials: await bytesOf(p.inputCredentialsFile, 'input_credentials_file', CREDENTIALS_BYTES),
+          inputBucketLocation: p.inputBucketLocation,
+          inputBucketName: p.inputBucketName,
+          outputCredentials: await bytesOf(p.outputCredentialsFile, 'output_credentials_file', CREDENTIALS_BYTES),
+          outputBucketLocation: p.outputBucketLocation,
+          outputBucketName: p.outputBucketName,
+          model: p.model,
+        },
+        customers,
+      ),
+    );
+  }
+
+  listBatches(params: P.ListBatchesParams = {}): Response<Batches> {
+    return this.#call(params, [], async (p) => this.batches.list(p.status));
+  }
+
+  getBatch(params: P.GetBatchParams): Response<BatchStatus> {
+    return this.#call(params, ['batchId'], async (p) => this.batches.get(idParam(p, 'batchId')));
+  }
+
+  updateBatch(params: P.UpdateBatchParams): Response<BatchStatus> {
+    return this.#call(params, ['batchId', 'action'], async (p) => this.batches.update(idParam(p, 'batchId'), p.action));
+  }
+
+  // ------------------------------------------------------------------------------ user data
+
+  /** Removes the feedback and batches stored by requests labelled `X-Watson-Metadata: customer_id=<id>`. */
+  deleteUserData(params: P.DeleteUserDataParams): Response<Record<string, never>> {
+    return this.#call(params, ['customerId'], async (p) => {
+      const id = idParam(p, 'customerId');
+      this.feedback.deleteCustomer(id);
+      this.batches.deleteCustomer(id);
+      return {};
+    }, 202);
+  }
+
+  /** Not in the SDK: resolves once every batch has processed what it can (tests, the CLI). */
+  batchesIdle(): Promise<void> {
+    return this.runner.idle();
+  }
+
+  // ------------------------------------------------------------------------------- machinery
+
+  async #analyzeParams(p: Record<string, unknown>) {
+    return {
+      file: await bytesOf(p.file, 'file', MAX_FILE_BYTES),
+      ...optionalStrings(p, ['fileContentType', 'model']),
+    };
+  }
+
+  async #call<T>(params: unknown, required: readonly string[], run: (p: Record<string, unknown>, customers: string[]) => Promise<T>, status = 200): Response<T> {
+    try {
+      const p = requireParams(params ?? {}, required);
+      const customers = customerIdsOf({ ...this.defaultHeaders, ...((p.headers as RequestHeaders | undefined) ?? {}) });
+      return respond(await run(p, customers), status);
+    } catch (e) {
+      if (e instanceof ParleyError) throw e;
+      throw new ParleyError(500, `Internal error: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
+/** Credentials files are small JSON documents. */
+const CREDENTIALS_BYTES = 64 * 1024;
+
+function idParam(p: Record<string, unknown>, name: string): string {
+  const v = p[name];
+  if (typeof v !== 'string') throw ParleyError.invalidRequest([{ code: 'type', message: `${name} must be a string`, path: `.${name}` }], 'Invalid Request');
+  return v;
+}
+
+function optionalStrings(p: Record<string, unknown>, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const v = p[name];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string') throw ParleyError.invalidRequest([{ code: 'type', message: `${name} must be a string`, path: `.${name}` }], 'Invalid Request');
+    out[name] = v;
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+/**
+ * Legal sentence boundaries. A sentence ends at `.`, `?` or `!` (with any closing quotes or brackets) followed by
+ * whitespace and a capital, digit, opening quote or bracket — except after an abbreviation ("Sec.", "e.g.", "i.e.",
+ * "Ltd.", "Inc.", "No.", "U.S."), an initial ("J. Smith"), or a list marker that is all the sentence has so far
+ * ("1. The Supplier"). Numbers like "2.1" never split (no whitespace after their dot). An inline enumeration
+ * ("... ownership of: (i) fifty per cent ...; or (ii) ...") starts a new element at each of its items when at least
+ * two items of one sequence appear, as the service did.
+ */
+import type { TextRange } from '../html/offsets.js';
+import { isSpaceCode } from '../text.js';
+
+const ABBREVIATIONS = new Set(
+  [
+    'art', 'arts', 'sec', 'secs', 'cl', 'cls', 'no', 'nos', 'para', 'paras', 'pp', 'p', 'ltd', 'inc', 'co', 'corp',
+    'plc', 'llc', 'llp', 'bv', 'nv', 'sa', 'ag', 'pty', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'vs', 'v',
+    'e.g', 'i.e', 'eg', 'ie', 'cf', 'viz', 'al', 'approx', 'fig', 'figs', 'ref', 'refs', 'sch', 'app', 'ex', 'vol',
+    'ch', 'u.s', 'u.k', 'u.s.a', 'e.u', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov',
+    'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
+  ],
+);
+
+const CLOSERS = `"')]}\u201d\u2019\u00bb`;
+const OPENERS = /[\p{Lu}\p{N}"'(\[\u201c\u2018\u00ab•]/u;
+const LIST_MARKER_ONLY = /^\s*(?:\(?[a-zA-Z0-9]{1,4}\)|\d{1,3}(?:\.\d{1,3})*\.?|[a-zA-Z]\.|[ivxlcIVXLC]{1,6}\.)\s*$/;
+
+/** The word ending just before position `dot` (the period), lower-cased, periods inside kept ("u.s"). */
+function wordBefore(text: string, dot: number): string {
+  let i = dot;
+  while (i > 0 && /[\p{L}\p{N}.]/u.test(text[i - 1])) i--;
+  return text.slice(i, dot).toLowerCase();
+}
+
+function isAbbreviation(text: string, dot: number): boolean {
+  const word = wordBefore(text, dot).replace(/^\.+/, '');
+  if (word === '') return false;
+  if (ABBREVIATIONS.has(word)) return true;
+  // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
+  const original = text.slice(dot - word.length, dot);
+  if (/^\p{Lu}$/u.test(original)) return true;
+  return /^(?:\p{L}\.)+\p{L}$/u.test(original);
+}
+
+/** Offsets (into `text`) where a new sentence starts, by punctuation. */
+function punctuationBreaks(text: string, from: number): number[] {
+  const breaks: number[] = [];
+  let sentenceStart = from;
+  // Parentheses opened inside the current sentence and not yet closed (one opening the sentence does not count).
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' && i > sentenceStart) depth++;
+    else if (ch === ')' && depth > 0) depth--;
+    if (ch !== '.' && ch !== '?' && ch !== '!') continue;
+    let j = i + 1;
+    while (j < text.length && CLOSERS.includes(text[j])) j++;
+    if (j >= text.length || !isSpaceCode(text.charCodeAt(j))) continue;
+    let k = j;
+    while (k < text.length && isSpaceCode(text.charCodeAt(k))) k++;
+    if (k >= text.length || !OPENERS.test(text[k])) continue;
+    if (ch === '.' && isAbbreviation(text, i)) continue;
+    // "(subject to Clause 2.2.2.) WA": a period closing a parenthesis opened inside the sentence ends no sentence
+    // (one opened at the sentence's start, "(Note: see below.) The end.", encloses a whole sentence and does).
+    if (depth > 0 && text.slice(i + 1, j).includes(')')) continue;
+    if (LIST_MARKER_ONLY.test(text.slice(sentenceStart, j))) continue;
+    breaks.push(k);
+    sentenceStart = k;
+    depth = 0;
+  }
+  return breaks;
+}
+
+// "(a)", "(iv)", "(2)", and the half-bracket "a)" / "iv)" when it does not close a word ("(cc'ed)", "(s)").
+const ENUMERATOR = /\(([a-z]|[ivxlc]{1,6}|\d{1,2})\)|(?<![\p{L}\p{N}(])([a-z]|[ivxlc]{1,6})\)/gu;
+const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+
+function romanValue(s: string): number {
+  let total = 0;
+  for (let i = 0; i < s.length; i++) {
+    const v = ROMAN_VALUES[s[i]];
+    const next = ROMAN_VALUES[s[i + 1]] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+/** An enumerator's place in its sequence: both the lettered and the roman reading, for "(i)" is either. */
+function ordinals(label: string): { kind: string; value: number }[] {
+  if (/^\d+$/.test(label)) return [{ kind: 'n', value: Number(label) }];
+  const out: { kind: string; value: number }[] = [];
+  if (/^[ivxlc]+$/.test(label)) out.push({ kind: 'r', value: romanValue(label) });
+  if (label.length === 1) out.push({ kind: 'a', value: label.charCodeAt(0) - 96 });
+  return out;
+}
+
+/** Offsets where an inline enumeration item starts: "(b)" after "(a)" in the same text, each preceded by a space. */
+function enumerationBreaks(text: string, from: number): number[] {
+  const found: { at: number; spaced: boolean; ords: { kind: string; value: number }[] }[] = [];
+  ENUMERATOR.lastIndex = from;
+  for (let m = ENUMERATOR.exec(text); m; m = ENUMERATOR.exec(text)) {
+    const label = m[1] ?? m[2];
+    // Half-bracket items count only at the start of the text or after a space: "a) Buyer wishes ... and b) Buyer".
+    const spaced = m.index > from && isSpaceCode(text.charCodeAt(m.index - 1));
+    if (m[2] !== undefined && !spaced && m.index > from) continue;
+    found.push({ at: m.index, spaced, ords: ordinals(label) });
+  }
+  // An item is in a sequence when its predecessor appears before it or its successor after it: the first and last
+  // place of every (kind, value) answers that in one pass.
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  for (const item of found) {
+    for (const o of item.ords) {
+      const key = `${o.kind}${o.value}`;
+      if (!first.has(key)) first.set(key, item.at);
+      last.set(key, item.at);
+    }
+  }
+  const breaks: number[] = [];
+  for (const item of found) {
+    if (!item.spaced) continue;
+    const inSequence = item.ords.some(
+      (o) => (first.get(`${o.kind}${o.value - 1}`) ?? Infinity) < item.at || (last.get(`${o.kind}${o.value + 1}`) ?? -1) > item.at,
+    );
+    if (inSequence) breaks.push(item.at);
+  }
+  return breaks;
+}
+
+/** The sentences of `text` within `range`, as ranges of `text`, trimmed, none empty. */
+export function splitSentences(text: string, range: TextRange): TextRange[] {
+  const slice = text.slice(range.start, range.end);
+  const cuts = new Set<number>([...punctuationBreaks(slice, 0), ...enumerationBreaks(slice, 0)]);
+  const sorted = [...cuts].filter((c) => c > 0 && c < slice.length).sort((a, b) => a - b);
+  const out: TextRange[] = [];
+  let start = 0;
+  for (const cut of [...sorted, slice.length]) {
+    let s = start;
+    let e = cut;
+    while (s < e && isSpaceCode(slice.charCodeAt(s))) s++;
+    while (e > s && isSpaceCode(slice.charCodeAt(e - 1))) e--;
+    if (e > s) out.push({ start: range.start + s, end: range.start + e });
+    start = cut;
+  }
+  return out;
+}

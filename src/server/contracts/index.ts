@@ -1,0 +1,111 @@
+/**
+ * The contract-analysis service beside the conversation routes of `parley serve`: one `CompareComplyV1`
+ * twin (its feedback and batches in the given store, batches over the given buckets) behind the routes
+ * of `routes.ts`. The server calls the returned hook first; it answers the contract paths and passes
+ * every other request on. `DELETE /v1/user_data` is both services': the hook removes the customer's
+ * contract data and passes the request on to the conversation route, which answers it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ParleyError } from '../../common/errors.js';
+import { CompareComplyV1, type BucketStore, type DocumentOperations, type RecordStore } from '../../contracts/index.js';
+import { matchContractRoute } from './routes.js';
+
+export interface ContractRoutesOptions {
+  /** Serve this twin; default: one built from the options below. */
+  twin?: CompareComplyV1;
+  /** Where feedback and batches are kept (default: memory). */
+  store?: RecordStore;
+  /** Batch buckets: a BucketStore or a directory of bucket folders (`--buckets DIR`). */
+  buckets?: BucketStore | string;
+  clock?: () => Date;
+  operations?: DocumentOperations;
+}
+
+/** Answers a contract request (`true`) or leaves the request to the conversation routes (`false`). */
+export type ContractHook = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<{ handled: boolean; operation?: string }>;
+
+/** The service's API version for the contract twin's own URLs when a request names none. */
+const TWIN_VERSION = '2018-10-15';
+
+export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
+  let twin = options.twin;
+  // Built on first use: a server that never sees a contract request never starts a batch runner.
+  const twinOf = () =>
+    (twin ??= new CompareComplyV1({
+      version: TWIN_VERSION,
+      ...(options.store ? { store: options.store } : {}),
+      ...(options.buckets ? { buckets: options.buckets } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.operations ? { operations: options.operations } : {}),
+    }));
+  if (options.store) twinOf(); // persisted batches resume at start, not at the first request
+
+  return async (req, res, url) => {
+    const method = req.method ?? 'GET';
+    if (method === 'DELETE' && url.pathname.replace(/\/$/, '') === '/v1/user_data') {
+      const customerId = url.searchParams.get('customer_id');
+      if (customerId && url.searchParams.get('version')) {
+        try {
+          await twinOf().deleteUserData({ customerId });
+        } catch (e) {
+          sendError(res, e);
+          return { handled: true, operation: 'deleteUserData' };
+        }
+      }
+      return { handled: false };
+    }
+    const match = matchContractRoute(method, url.pathname);
+    if (match.kind === 'none') return { handled: false };
+    if (match.kind === 'method_not_allowed') {
+      req.resume();
+      res.setHeader('allow', match.allowed.join(', '));
+      sendJson(res, 405, { error: `Method ${method} not allowed; allowed: ${match.allowed.join(', ')}`, code: 405 });
+      return { handled: true };
+    }
+    const { route, id } = match;
+    if (!url.searchParams.get('version')) {
+      req.resume();
+      sendJson(res, 400, { error: 'Missing required query parameter: version', code: 400 });
+      return { handled: true, operation: route.operation };
+    }
+    try {
+      const { status, result } = await route.handler(twinOf(), req, url.searchParams, id, metadataHeaders(req));
+      if (route.operation === 'convertToHtml' && wantsHtml(req)) {
+        sendText(res, status, (result as { html: string }).html, 'text/html; charset=utf-8');
+      } else {
+        sendJson(res, status, result);
+      }
+    } catch (e) {
+      sendError(res, e);
+    }
+    return { handled: true, operation: route.operation };
+  };
+}
+
+/** `Accept: text/html` (and not JSON first): the raw HTML, as the service answered. */
+function wantsHtml(req: IncomingMessage): boolean {
+  const accept = (req.headers.accept ?? '').toLowerCase();
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html >= 0 && (json < 0 || html < json);
+}
+
+function metadataHeaders(req: IncomingMessage): Record<string, string> {
+  const v = req.headers['x-watson-metadata'];
+  return typeof v === 'string' ? { 'X-Watson-Metadata': v } : {};
+}
+
+function sendError(res: ServerResponse, e: unknown): void {
+  if (e instanceof ParleyError) sendJson(res, e.status, e.result);
+  else sendJson(res, 500, { error: 'Internal Server Error', code: 500 });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  sendText(res, status, JSON.stringify(body), 'application/json; charset=utf-8');
+}
+
+function sendText(res: ServerResponse, status: number, text: string, type: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, ['content-type', type, 'content-length', String(Buffer.byteLength(text))]);
+  res.end(text);
+}

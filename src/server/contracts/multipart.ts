@@ -1,0 +1,127 @@
+/**
+ * Reads a multipart/form-data request with busboy, within limits checked before and while reading: a
+ * declared Content-Length above the whole allowance is a 413 before a byte is read; a file part above its
+ * limit is a 413 as soon as it crosses it. Unknown parts, a part sent twice and missing parts are 400s
+ * naming the part.
+ */
+import busboy from 'busboy';
+import type { IncomingMessage } from 'node:http';
+import { ParleyError } from '../../common/errors.js';
+
+export interface FilePart {
+  data: Buffer;
+  /** The part's declared media type (undefined for the generic application/octet-stream). */
+  contentType?: string;
+}
+
+export interface MultipartSpec {
+  /** File part name ⇒ its size limit in bytes. */
+  files: Record<string, number>;
+  /** Text fields allowed. */
+  fields?: readonly string[];
+  /** Parts that must be present. */
+  required: readonly string[];
+}
+
+export interface MultipartBody {
+  files: Record<string, FilePart>;
+  fields: Record<string, string>;
+}
+
+/** Room for part headers and boundaries on top of the files themselves. */
+const OVERHEAD = 64 * 1024;
+const FIELD_BYTES = 4096;
+
+export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promise<MultipartBody> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    req.resume();
+    return Promise.reject(new ParleyError(415, `Expected a multipart/form-data body, got ${JSON.stringify(type || 'none')}`, [{ code: 'media_type', message: 'The request body must be multipart/form-data', path: '' }]));
+  }
+  const allowance = Object.values(spec.files).reduce((a, b) => a + b, 0) + OVERHEAD;
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > allowance) {
+    req.resume();
+    return Promise.reject(tooLarge(`The request body is ${declared} bytes; at most ${allowance} are accepted`, ''));
+  }
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: Math.max(...Object.values(spec.files), 0) + 1, files: Object.keys(spec.files).length + 1, fields: (spec.fields?.length ?? 0) + 1, fieldSize: FIELD_BYTES, parts: 16 },
+      });
+    } catch (e) {
+      req.resume();
+      reject(bad(`Malformed multipart request: ${(e as Error).message}`, ''));
+      return;
+    }
+    const body: MultipartBody = { files: {}, fields: {} };
+    const seen = new Set<string>();
+    let failure: ParleyError | undefined;
+    const fail = (e: ParleyError) => {
+      if (failure) return;
+      failure = e;
+      req.unpipe(parser);
+      req.resume();
+      reject(e);
+    };
+    parser.on('file', (name, stream, info) => {
+      const limit = spec.files[name];
+      if (limit === undefined) {
+        stream.on('error', () => undefined);
+        stream.resume();
+        return fail(bad(`Unexpected file part ${JSON.stringify(name)}; expected ${Object.keys(spec.files).join(', ')}`, name));
+      }
+      // A cut-off body also fails the file stream in flight: the parser's error handler reports it.
+      stream.on('error', () => undefined);
+      if (seen.has(name)) {
+        stream.resume();
+        return fail(bad(`The part ${name} was sent more than once`, name));
+      }
+      seen.add(name);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) return fail(tooLarge(`${name} is larger than ${limit} bytes`, name));
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (failure) return;
+        const contentType = info.mimeType && info.mimeType !== 'application/octet-stream' ? info.mimeType : undefined;
+        body.files[name] = { data: Buffer.concat(chunks, size), ...(contentType ? { contentType } : {}) };
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (!spec.fields?.includes(name)) {
+        // The SDK sends empty optional fields as parts too: tolerate unknown empty ones only.
+        if (value === '') return;
+        return fail(bad(`Unexpected part ${JSON.stringify(name)}`, name));
+      }
+      if (info.valueTruncated) return fail(bad(`The part ${name} is longer than ${FIELD_BYTES} bytes`, name));
+      if (Object.hasOwn(body.fields, name)) return fail(bad(`The part ${name} was sent more than once`, name));
+      body.fields[name] = value;
+    });
+    parser.on('partsLimit', () => fail(bad('Too many parts', '')));
+    parser.on('filesLimit', () => fail(bad('Too many files', '')));
+    parser.on('fieldsLimit', () => fail(bad('Too many fields', '')));
+    parser.on('error', (e: Error) => fail(bad(`Malformed multipart request: ${e.message}`, '')));
+    parser.on('close', () => {
+      if (failure) return;
+      const missing = spec.required.filter((n) => !body.files[n] && !Object.hasOwn(body.fields, n));
+      if (missing.length > 0) return fail(bad(`Missing required part${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, missing[0], 'required'));
+      resolve(body);
+    });
+    req.on('error', () => fail(bad('The request body could not be read', '')));
+    req.pipe(parser);
+  });
+}
+
+function bad(message: string, part: string, code = 'multipart'): ParleyError {
+  return new ParleyError(400, message, [{ code, message, path: part === '' ? '' : `.${part}` }]);
+}
+
+function tooLarge(message: string, part: string): ParleyError {
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: part === '' ? '' : `.${part}` }]);
+}

@@ -1,0 +1,195 @@
+/**
+ * The contract-analysis routes of `parley serve`, in the service's REST shape: the document operations
+ * and comparison (multipart uploads), feedback (JSON), batches (multipart credentials files, directory
+ * buckets). Every answer is JSON (`{error, code, errors?}` for failures) except html_conversion with
+ * `Accept: text/html`, which answers the raw HTML as the service did.
+ */
+import type { IncomingMessage } from 'node:http';
+import { ParleyError } from '../../common/errors.js';
+import { MAX_FILE_BYTES } from '../../contracts/compare/index.js';
+import type { CompareComplyV1 } from '../../contracts/service/compare-comply.js';
+import { readJsonBody } from '../body.js';
+import { readMultipart } from './multipart.js';
+
+type Twin = CompareComplyV1;
+type Query = URLSearchParams;
+type Handler = (twin: Twin, req: IncomingMessage, query: Query, id: string | undefined, headers: Record<string, string>) => Promise<{ status: number; result: unknown }>;
+
+interface Route {
+  method: string;
+  /** The path, `{id}` for the one path parameter. */
+  path: string;
+  operation: string;
+  handler: Handler;
+}
+
+const CREDENTIALS_BYTES = 64 * 1024;
+const FEEDBACK_BODY_BYTES = 1024 * 1024;
+
+const str = (q: Query, name: string) => q.get(name) ?? undefined;
+
+function boolQuery(q: Query, name: string): boolean | undefined {
+  const v = q.get(name);
+  if (v === null) return undefined;
+  if (v !== 'true' && v !== 'false') throw ParleyError.invalidRequest([{ code: 'type', message: `Query parameter ${name} must be true or false`, path: `.${name}` }]);
+  return v === 'true';
+}
+
+function intQuery(q: Query, name: string): number | undefined {
+  const v = q.get(name);
+  if (v === null) return undefined;
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isInteger(n)) throw ParleyError.invalidRequest([{ code: 'type', message: `Query parameter ${name} must be an integer`, path: `.${name}` }]);
+  return n;
+}
+
+function analyze(operation: 'convertToHtml' | 'classifyElements' | 'extractTables'): Handler {
+  return async (twin, req, q, _id, headers) => {
+    const body = await readMultipart(req, { files: { file: MAX_FILE_BYTES }, required: ['file'] });
+    const file = body.files.file;
+    const { status, result } = await twin[operation]({
+      file: file.data,
+      ...(file.contentType ? { fileContentType: file.contentType } : {}),
+      ...(q.has('model') ? { model: str(q, 'model') } : {}),
+      headers,
+    });
+    return { status, result };
+  };
+}
+
+const ROUTES: Route[] = [
+  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
+  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
+  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables') },
+  {
+    method: 'POST',
+    path: '/v1/comparison',
+    operation: 'compareDocuments',
+    handler: async (twin, req, q, _id, headers) => {
+      const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, required: ['file_1', 'file_2'] });
+      const [f1, f2] = [body.files.file_1, body.files.file_2];
+      return twin.compareDocuments({
+        file1: f1.data,
+        file2: f2.data,
+        ...(f1.contentType ? { file1ContentType: f1.contentType } : {}),
+        ...(f2.contentType ? { file2ContentType: f2.contentType } : {}),
+        ...(q.has('file_1_label') ? { file1Label: str(q, 'file_1_label') } : {}),
+        ...(q.has('file_2_label') ? { file2Label: str(q, 'file_2_label') } : {}),
+        ...(q.has('model') ? { model: str(q, 'model') } : {}),
+        headers,
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/feedback',
+    operation: 'addFeedback',
+    handler: async (twin, req, _q, _id, headers) => {
+      const body = await readJsonBody(req, FEEDBACK_BODY_BYTES);
+      if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
+      if (body.kind === 'malformed') throw new ParleyError(400, body.message);
+      const b = body.value;
+      if (typeof b !== 'object' || b === null || Array.isArray(b)) {
+        throw ParleyError.invalidRequest([{ code: 'type', message: 'The request body must be a JSON object', path: '' }]);
+      }
+      const o = b as Record<string, unknown>;
+      return twin.addFeedback({ feedbackData: o.feedback_data as never, userId: o.user_id as never, comment: o.comment as never, headers });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/feedback',
+    operation: 'listFeedback',
+    handler: async (twin, _req, q, _id, headers) => {
+      const params: Record<string, unknown> = { headers, version: str(q, 'version') };
+      const names: [string, string][] = [
+        ['feedback_type', 'feedbackType'],
+        ['document_title', 'documentTitle'],
+        ['model_id', 'modelId'],
+        ['model_version', 'modelVersion'],
+        ['category_removed', 'categoryRemoved'],
+        ['category_added', 'categoryAdded'],
+        ['category_not_changed', 'categoryNotChanged'],
+        ['type_removed', 'typeRemoved'],
+        ['type_added', 'typeAdded'],
+        ['type_not_changed', 'typeNotChanged'],
+        ['user_id', 'userId'],
+        ['cursor', 'cursor'],
+        ['sort', 'sort'],
+      ];
+      for (const [wire, name] of names) if (q.has(wire)) params[name] = str(q, wire);
+      const pageLimit = intQuery(q, 'page_limit');
+      if (pageLimit !== undefined) params.pageLimit = pageLimit;
+      const includeTotal = boolQuery(q, 'include_total');
+      if (includeTotal !== undefined) params.includeTotal = includeTotal;
+      return twin.listFeedback(params);
+    },
+  },
+  { method: 'GET', path: '/v1/feedback/{id}', operation: 'getFeedback', handler: (twin, _r, _q, id, headers) => twin.getFeedback({ feedbackId: id as string, headers }) },
+  { method: 'DELETE', path: '/v1/feedback/{id}', operation: 'deleteFeedback', handler: (twin, _r, _q, id, headers) => twin.deleteFeedback({ feedbackId: id as string, headers }) },
+  {
+    method: 'POST',
+    path: '/v1/batches',
+    operation: 'createBatch',
+    handler: async (twin, req, q, _id, headers) => {
+      const fields = ['input_bucket_location', 'input_bucket_name', 'output_bucket_location', 'output_bucket_name'];
+      const body = await readMultipart(req, {
+        files: { input_credentials_file: CREDENTIALS_BYTES, output_credentials_file: CREDENTIALS_BYTES },
+        fields,
+        required: ['input_credentials_file', 'output_credentials_file', ...fields],
+      });
+      return twin.createBatch({
+        _function: str(q, 'function') as string,
+        inputCredentialsFile: body.files.input_credentials_file.data,
+        inputBucketLocation: body.fields.input_bucket_location,
+        inputBucketName: body.fields.input_bucket_name,
+        outputCredentialsFile: body.files.output_credentials_file.data,
+        outputBucketLocation: body.fields.output_bucket_location,
+        outputBucketName: body.fields.output_bucket_name,
+        ...(q.has('model') ? { model: str(q, 'model') } : {}),
+        headers,
+      });
+    },
+  },
+  { method: 'GET', path: '/v1/batches', operation: 'listBatches', handler: (twin, _r, q, _id, headers) => twin.listBatches({ ...(q.has('status') ? { status: str(q, 'status') } : {}), headers }) },
+  { method: 'GET', path: '/v1/batches/{id}', operation: 'getBatch', handler: (twin, _r, _q, id, headers) => twin.getBatch({ batchId: id as string, headers }) },
+  {
+    method: 'PUT',
+    path: '/v1/batches/{id}',
+    operation: 'updateBatch',
+    handler: (twin, req, q, id, headers) => {
+      req.resume();
+      return twin.updateBatch({ batchId: id as string, action: str(q, 'action') as string, ...(q.has('model') ? { model: str(q, 'model') } : {}), headers });
+    },
+  },
+];
+
+export type RouteLookup = { kind: 'route'; route: Route; id?: string } | { kind: 'method_not_allowed'; allowed: string[] } | { kind: 'none' };
+
+/** Matches a contract route by method and path (a trailing slash allowed); `none` for every other path. */
+export function matchContractRoute(method: string, pathname: string): RouteLookup {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const allowed: string[] = [];
+  for (const route of ROUTES) {
+    let id: string | undefined;
+    if (route.path.endsWith('/{id}')) {
+      const prefix = route.path.slice(0, -'{id}'.length);
+      if (!path.startsWith(prefix)) continue;
+      const rest = path.slice(prefix.length);
+      if (rest === '' || rest.includes('/')) continue;
+      try {
+        id = decodeURIComponent(rest);
+      } catch {
+        return { kind: 'none' };
+      }
+    } else if (path !== route.path) continue;
+    if (route.method !== method) {
+      allowed.push(route.method);
+      continue;
+    }
+    return { kind: 'route', route, ...(id !== undefined ? { id } : {}) };
+  }
+  return allowed.length > 0 ? { kind: 'method_not_allowed', allowed } : { kind: 'none' };
+}
+
+export type { Route };

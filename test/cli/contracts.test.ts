@@ -1,0 +1,106 @@
+/** `parley contracts` in process: summaries, the diff view, --json, colour rules, usage errors. */
+import { describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contractsCommand } from '../../src/cli/commands/contracts.js';
+import { UsageError } from '../../src/cli/args.js';
+import { CliError } from '../../src/cli/load.js';
+import { classified } from '../contracts/service-helpers.js';
+
+function sink(isTTY = false) {
+  let text = '';
+  return { stdout: { isTTY, write: (s: string) => (text += s) }, text: () => text };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'parley-cli-contracts-'));
+const a = join(dir, 'a.json');
+const b = join(dir, 'b.json');
+writeFileSync(a, JSON.stringify(classified(['Same clause here.', 'Price is 10 dollars a unit.', 'Only in A, a long sentence.'])));
+writeFileSync(b, JSON.stringify(classified(['Same clause here.', 'Price is 12 dollars a unit.'])));
+
+describe('parley contracts compare', () => {
+  it('prints a diff view, plain when not a terminal', async () => {
+    const out = sink();
+    expect(await contractsCommand(['compare', a, b], { ...out, env: {} })).toBe(0);
+    expect(out.text()).toBe(
+      [
+        'compared  - a.json  + b.json',
+        '2 aligned (1 identical, 1 changed), 1 unaligned',
+        '',
+        '- Price is 10 dollars a unit.',
+        '+ Price is 12 dollars a unit.',
+        '',
+        'only in a.json',
+        '- Only in A, a long sentence.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('colours on a terminal, not with NO_COLOR', async () => {
+    const tty = sink(true);
+    await contractsCommand(['compare', a, b, '--label1', 'old', '--label2', 'new'], { ...tty, env: {} });
+    expect(tty.text()).toContain('\u001b[31m- Price is 10 dollars a unit.\u001b[39m');
+    expect(tty.text()).toContain('\u001b[32m+ new\u001b[39m');
+    const noColor = sink(true);
+    await contractsCommand(['compare', a, b], { ...noColor, env: { NO_COLOR: '1' } });
+    expect(noColor.text()).not.toContain('\u001b[');
+  });
+
+  it('--json prints the raw answer', async () => {
+    const out = sink(true);
+    await contractsCommand(['compare', a, b, '--json'], { ...out, env: {} });
+    const body = JSON.parse(out.text());
+    expect(body.documents.map((d: { label: string }) => d.label)).toEqual(['a.json', 'b.json']);
+    expect(body.unaligned_elements).toHaveLength(1);
+  });
+});
+
+describe('parley contracts errors', () => {
+  it('usage errors (exit 2 in main) and unreadable files (exit 1)', async () => {
+    await expect(contractsCommand(['compare', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
+    await expect(contractsCommand(['frob', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
+    await expect(contractsCommand(['classify', a, b], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
+    await expect(contractsCommand(['classify', join(dir, 'missing.pdf')], { ...sink(), env: {} })).rejects.toBeInstanceOf(CliError);
+    await expect(contractsCommand(['batch', join(dir, 'nope'), join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow('not a directory');
+    const help = sink();
+    expect(await contractsCommand(['--help'], { ...help, env: {} })).toBe(0);
+    expect(help.text()).toContain('usage: parley contracts');
+    expect(await contractsCommand([], { ...sink(), env: {} })).toBe(2);
+  });
+});
+
+describe('the built binary (dist/cli/main.js)', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const bin = join(root, 'dist/cli/main.js');
+  const contractA = join(root, 'test/fixtures/contracts/contract_A.pdf');
+  const run = (args: string[]) => {
+    const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it('html on a real PDF: exit 0 and a summary', () => {
+    const r = run(['contracts', 'html', contractA]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^title {2}.*\npages {2}4/);
+  }, 120_000);
+
+  it('batch: one JSON per document, exit 1 when a document failed', () => {
+    const input = mkdtempSync(join(tmpdir(), 'parley-cli-in-'));
+    const output = join(input, '..', `${input.split('/').pop()}-out`);
+    copyFileSync(contractA, join(input, 'contract_A.pdf'));
+    writeFileSync(join(input, 'broken.bin'), Buffer.from([0, 1, 2, 3, 255]));
+    const r = run(['contracts', 'batch', input, output, '--function', 'html_conversion']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('2/2 completed (1 failed)');
+    expect(readdirSync(output).sort()).toEqual(['broken.bin.json', 'contract_A.pdf.json']);
+    expect(JSON.parse(readFileSync(join(output, 'contract_A.pdf.json'), 'utf8')).num_pages).toBe('4');
+  }, 120_000);
+
+  it('a usage error exits 2', () => {
+    const r = run(['contracts', 'compare', contractA]);
+    expect([r.code, r.stderr]).toEqual([2, 'parley contracts: contracts compare takes FILE1 FILE2 (try parley contracts --help)\n']);
+  });
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ParleyError, classifyElements, convertToHtml, extractTables } from '../../../src/contracts/index.js';
+import { MODEL_VERSION } from '../../../src/contracts/model-version.js';
+import { sliceText } from '../helpers.js';
+
+const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/contracts/${name}`, import.meta.url)));
+const PDF = 'application/pdf';
+
+async function rejection(promise: Promise<unknown>): Promise<ParleyError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ParleyError);
+  return error as ParleyError;
+}
+
+describe('parameters', () => {
+  it.each([
+    ['no params', undefined, 'file'],
+    ['no file', {}, 'file'],
+    ['a file that is not bytes', { file: 'contract.pdf' }, 'file'],
+    ['an empty file', { file: new Uint8Array(0) }, 'file'],
+    ['a content type that is not a string', { file: new Uint8Array([37]), fileContentType: 5 }, 'fileContentType'],
+    ['an unknown model', { file: new Uint8Array([37]), model: 'invoices' }, 'model'],
+  ])('%s is a 400 naming the parameter', async (_name, params, path) => {
+    for (const operation of [convertToHtml, classifyElements, extractTables]) {
+      const error = await rejection(operation(params as never));
+      expect(error.status).toBe(400);
+      expect(error.errors[0].path).toBe(path);
+    }
+  });
+
+  it('accepts both models', async () => {
+    const file = fixture('TableTestV3.pdf');
+    await expect(extractTables({ file, fileContentType: PDF, model: 'tables' })).resolves.toBeDefined();
+    await expect(extractTables({ file, fileContentType: PDF, model: 'contracts' })).resolves.toBeDefined();
+  });
+});
+
+describe('the operations on real documents', () => {
+  it('converts contract_A.pdf: 4 pages, its metadata title', async () => {
+    const result = await convertToHtml({ file: fixture('contract_A.pdf'), fileContentType: PDF });
+    expect(result.num_pages).toBe('4');
+    expect(result.title).toBe('Microsoft Word - contract_A.doc');
+    expect(result.html.startsWith("<?xml version='1.0' encoding='UTF-8' standalone='yes'?><html>")).toBe(true);
+    expect(result.html).toContain('<meta content="4" name="numPages"/>');
+  });
+
+  it('classifies contract_A.pdf with located elements, the model id and version, and the MD5 of its bytes', async () => {
+    const file = fixture('contract_A.pdf');
+    const result = await classifyElements({ file, fileContentType: PDF });
+    expect(result.model_id).toBe('contracts');
+    expect(result.model_version).toBe(MODEL_VERSION);
+    expect(result.document.title).toBe('Microsoft Word - contract_A.doc');
+    expect(result.document.hash).toBe('0d9589556c16fca21c64ce9c8b10d065');
+    expect(result.elements.length).toBeGreaterThan(20);
+    for (const element of result.elements) expect(sliceText(result.document.html, element.location)).toBe(element.text);
+    for (const s of result.document_structure.section_titles) expect(sliceText(result.document.html, s.location)).toBe(s.text);
+  });
+
+  it('extracts TableTestV3.pdf as the live service did: 4 row headers, 8 column headers, 16 body cells', async () => {
+    const result = await extractTables({ file: fixture('TableTestV3.pdf'), fileContentType: PDF });
+    expect(result.model_id).toBe('tables');
+    const [table] = result.tables;
+    expect([table.row_headers.length, table.column_headers.length, table.body_cells.length]).toEqual([4, 8, 16]);
+    expect(result.document.html).toBe((await convertToHtml({ file: fixture('TableTestV3.pdf') })).html);
+  });
+
+  it('answers the same bytes with deep-equal results', async () => {
+    const file = fixture('contract_A.pdf');
+    const [a, b] = [await classifyElements({ file, fileContentType: PDF }), await classifyElements({ file: new Uint8Array(file), fileContentType: PDF })];
+    expect(b).toEqual(a);
+  });
+});

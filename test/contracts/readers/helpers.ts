@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ReadBlock, ReadDocument, ReadParagraph, ReadTable } from '../../../src/contracts/readers/types.js';
+
+const FIXTURES = fileURLToPath(new URL('../../fixtures/contracts/', import.meta.url));
+
+export function fixture(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(FIXTURES + name));
+}
+
+export function textOf(block: ReadParagraph): string {
+  return block.runs.map((r) => r.text).join('');
+}
+
+export function paragraphs(doc: ReadDocument): ReadParagraph[] {
+  return doc.blocks.filter((b): b is ReadParagraph => b.kind === 'paragraph');
+}
+
+export function paragraphTexts(doc: ReadDocument): string[] {
+  return paragraphs(doc).map(textOf);
+}
+
+export function tables(doc: ReadDocument): ReadTable[] {
+  return doc.blocks.filter((b: ReadBlock): b is ReadTable => b.kind === 'table');
+}
+
+/** A table as text: each cell's text, with `{rows x cols}` after a spanning cell. */
+export function tableTexts(table: ReadTable): string[][] {
+  return table.rows.map((row) =>
+    row.map((cell) => cell.runs.map((r) => r.text).join('') + (cell.rowSpan > 1 || cell.colSpan > 1 ? `{${cell.rowSpan}x${cell.colSpan}}` : '')),
+  );
+}

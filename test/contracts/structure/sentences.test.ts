@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../../../src/contracts/structure/sentences.js';
+
+const split = (text: string): string[] => splitSentences(text, { start: 0, end: text.length }).map((r) => text.slice(r.start, r.end));
+
+describe('legal sentence boundaries', () => {
+  it.each([
+    ['The Supplier shall pay. The Buyer shall accept.', ['The Supplier shall pay.', 'The Buyer shall accept.']],
+    ['As set out in Sec. 2.1 of the Agreement.', ['As set out in Sec. 2.1 of the Agreement.']],
+    ['Use e.g. Clause 5 or i.e. Clause 6 here.', ['Use e.g. Clause 5 or i.e. Clause 6 here.']],
+    ['Acme Ltd. Koya Inc. and Foo Co. signed.', ['Acme Ltd. Koya Inc. and Foo Co. signed.']],
+    ['See No. 5 of the list.', ['See No. 5 of the list.']],
+    ['Laws of the U.S. Apply here.', ['Laws of the U.S. Apply here.']],
+    ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
+    ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
+    ['1. The Supplier shall pay. It shall not delay.', ['1. The Supplier shall pay.', 'It shall not delay.']],
+    ['12.3 The Supplier shall pay.', ['12.3 The Supplier shall pay.']],
+    ['He said "stop." Then he left.', ['He said "stop."', 'Then he left.']],
+    ['Is it due? Yes! It is.', ['Is it due?', 'Yes!', 'It is.']],
+    ['in accordance with Clause 5. The Supplier', ['in accordance with Clause 5.', 'The Supplier']],
+    ['ends with a lower case. and continues', ['ends with a lower case. and continues']],
+    [
+      '"control" shall mean ownership of: (i) fifty per cent; or (ii) more; or (iii) other.',
+      ['"control" shall mean ownership of:', '(i) fifty per cent; or', '(ii) more; or', '(iii) other.'],
+    ],
+    ['as referred to in (a) above, which applies.', ['as referred to in (a) above, which applies.']],
+    ['on (a) any laptop or (b) any media unless,(i) encrypted and (ii) loaded.', ['on', '(a) any laptop or', '(b) any media unless,(i) encrypted and', '(ii) loaded.']],
+    ['  \n ', []],
+  ])('%j', (text, sentences) => {
+    expect(split(text)).toEqual(sentences);
+  });
+
+  it('splits only inside its range', () => {
+    const text = 'Skip. This one. Then.';
+    expect(splitSentences(text, { start: 6, end: 15 })).toEqual([{ start: 6, end: 15 }]);
+  });
+});
+
+describe('more boundaries', () => {
+  it.each([
+    ['as agreed in the SOW and/or (subject to Clause 2.2.2.) WA. Next one.', ['as agreed in the SOW and/or (subject to Clause 2.2.2.) WA.', 'Next one.']],
+    ['a) Buyer wishes to act; and b) Buyer requires more.', ['a) Buyer wishes to act; and', 'b) Buyer requires more.']],
+    ["copied (cc'ed) to the manager and (s) here.", ["copied (cc'ed) to the manager and (s) here."]],
+    ['(Note: see below.) The end.', ['(Note: see below.)', 'The end.']],
+  ])('%j', (text, sentences) => {
+    expect(split(text)).toEqual(sentences);
+  });
+});
+
+describe('hostile input', () => {
+  it('stays linear on long runs of enumerators, periods and parentheses', () => {
+    const text = '(a) x (b) y (i) z (ii) w (subject to (c.) D. '.repeat(20_000);
+    const t0 = performance.now();
+    const sentences = splitSentences(text, { start: 0, end: text.length });
+    expect(sentences.length).toBeGreaterThan(20_000);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});
