@@ -16,9 +16,21 @@ export function stemsOf(text: string): string[] {
   const out: string[] = [];
   for (const w of wordsOf(text)) {
     if (STOP.has(w) || w.length < 3) continue;
-    out.push(w.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|s)$/, '').slice(0, 9));
+    out.push(stemOf(w));
   }
   return out;
+}
+
+/** Stems of words seen, bounded so an adversarial input cannot grow it without limit. */
+const STEMS = new Map<string, string>();
+
+function stemOf(word: string): string {
+  let stem = STEMS.get(word);
+  if (stem === undefined) {
+    stem = word.replace(/(?:ies|ied)$/, 'y').replace(/(?:ing|ed|es|s)$/, '').slice(0, 9);
+    if (STEMS.size < 50_000) STEMS.set(word, stem);
+  }
+  return stem;
 }
 
 const CLASSES: readonly CategoryClass[] = [...CATEGORIES, 'None'];
@@ -57,19 +69,21 @@ function train(): Model {
 
 const MODEL = train();
 
-/** Posterior of each category (parallel to `CATEGORIES`) and of `None` (last), for the stems of a text. */
-export function categoryPosteriors(text: string): number[] {
+/**
+ * Log-odds of each category (parallel to `CATEGORIES`) against the abstaining class `None`, from the stems of
+ * a text. 0 for every category when no known stem occurs.
+ */
+export function categoryLogOdds(text: string): number[] {
   const stems = [...new Set(stemsOf(text))].filter((s) => MODEL.logLikelihood.has(s));
   const scores = MODEL.logPrior.slice();
   for (const s of stems) {
     const l = MODEL.logLikelihood.get(s) as number[];
     for (let c = 0; c < scores.length; c++) scores[c] += l[c];
   }
-  if (stems.length === 0) return CLASSES.map((k) => (k === 'None' ? 1 : 0));
-  const max = Math.max(...scores);
-  const exp = scores.map((x) => Math.exp(x - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((x) => x / sum);
+  const none = scores[scores.length - 1];
+  // Per stem, so a long clause is not more certain than a short one for saying more.
+  const scale = stems.length === 0 ? 0 : 1 / Math.sqrt(stems.length);
+  return scores.slice(0, -1).map((x) => (x - none) * scale);
 }
 
 export type { CategoryLabel };

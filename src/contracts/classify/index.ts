@@ -8,9 +8,9 @@
 import { ParleyError } from '../../common/errors.js';
 import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
-import type { Label } from '../wire.js';
+import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf } from './categories.js';
+import { categoriesOf, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, type OrgMention } from './contract-parties.js';
@@ -43,15 +43,14 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   }
   const lexicon = partyLexicon(names);
 
-  const types = typeLabels(elements, texts, definitions, lexicon);
-  let currentTitle: string | undefined;
+  const leads = leadIns(elements, texts);
+  const types = typeLabels(elements, texts, definitions, leads, lexicon);
+  const categories = categoryLabels(elements, texts, definitions, leads);
   const labelled: ElementLabels[] = elements.map((e, i) => {
-    if (e.kind === 'title') currentTitle = e.text;
-    const section = e.sectionTitle ?? (e.kind === 'title' ? undefined : currentTitle);
     const text = e.text;
     return {
       types: types[i].map((label) => ({ label, provenance_ids: [provenanceId('N', label.nature, text), provenanceId('P', label.party, text)] })),
-      categories: categoriesOf(texts[i], section, e.kind === 'title').map((label) => ({ label, provenance_ids: [provenanceId('C', label, text)] })),
+      categories: categories[i].map((label) => ({ label, provenance_ids: [provenanceId('C', label, text)] })),
       attributes: facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end })),
     };
   });
@@ -79,35 +78,81 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   };
 };
 
+/** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
+const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
+
 /**
- * Type labels element by element. A list item (or a fragment continuing a sentence) with no subject of its
- * own takes the labels of the lead-in that introduced its list ("The Supplier shall:" → each item is the
- * Supplier's obligation; "'Buyer Data' means any data:" → each item is part of the definition).
+ * The lead-in each element depends on (-1 when none). A list item, or a fragment continuing a sentence
+ * (it starts in lower case), belongs to the nearest lead-in before it; any other sentence or a title ends
+ * the list.
  */
-function typeLabels(
-  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], lexicon: ReturnType<typeof partyLexicon>,
-): Label[][] {
-  let lead: { labels: Label[]; definition: boolean } | undefined;
+function leadIns(elements: readonly ElementInput[], texts: readonly string[]): number[] {
+  let lead = -1;
   return elements.map((e, i) => {
-    const text = texts[i];
+    const text = texts[i].trim();
     if (e.kind === 'title') {
-      lead = undefined;
-      return [];
+      lead = -1;
+      return -1;
     }
-    const item = e.kind === 'listItem' || startsWithListMarker(text) || /^\s*[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
-    if (!item) lead = undefined;
-    const own: Label[] = definitions[i] ? [DEFINITION] : findNatures(text, { parties: lexicon, fallbackParty: lead?.labels[0]?.party });
-    let labels = own;
-    if (item && lead) {
-      if (lead.definition) labels = [DEFINITION];
-      else if (own.length === 0) labels = lead.labels;
-    }
-    if (/(?::|\bmeans|\bthat|\bto)\s*$/.test(text.trim()) && labels.length > 0) {
-      lead = { labels, definition: labels.length === 1 && labels[0].nature === 'Definition' };
-    }
-    return labels.filter((l) => l.party !== 'None' || l.nature === 'Definition');
+    const item = e.kind === 'listItem' || startsWithListMarker(text) || /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
+    const mine = item ? lead : -1;
+    if (!item) lead = -1;
+    if (LEAD_IN.test(text)) lead = i;
+    return mine;
   });
 }
+
+/**
+ * Type labels element by element. An element with no subject of its own takes the labels of its lead-in
+ * ("The Supplier shall:" → each item is the Supplier's obligation); every item of a definition's list is
+ * part of the definition.
+ */
+function typeLabels(
+  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
+  leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>,
+): Label[][] {
+  const out: Label[][] = [];
+  elements.forEach((e, i) => {
+    if (e.kind === 'title') {
+      out.push([]);
+      return;
+    }
+    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
+      out.push([DEFINITION]);
+      return;
+    }
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: inherited[0]?.party });
+    out.push(own.length > 0 ? own : inherited);
+  });
+  return out;
+}
+
+/**
+ * Categories element by element: a definition is categorised by the term it defines ("Personal Data" →
+ * Privacy), any other element by its sentence and section; a list item adds its lead-in's categories.
+ */
+function categoryLabels(
+  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
+): CategoryLabel[][] {
+  const out: CategoryLabel[][] = [];
+  let currentTitle: string | undefined;
+  elements.forEach((e, i) => {
+    if (e.kind === 'title') currentTitle = e.text;
+    const section = e.sectionTitle ?? (e.kind === 'title' ? undefined : currentTitle);
+    const definition = definitions[i];
+    const own = definition
+      ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
+      : categoriesOf(texts[i], section, e.kind === 'title');
+    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    const all = new Set([...own, ...inherited]);
+    out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
+  });
+  return out;
+}
+
+/** At most this many categories on one element, inherited ones included. */
+const MAX_PER_ELEMENT = 3;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
