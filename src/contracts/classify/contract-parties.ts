@@ -41,7 +41,8 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const after = ALIAS_AFTER.exec(text.slice(o.end));
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const alias = after?.[1] ?? before?.[1];
-    if (alias && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
+    // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer").
+    if (alias && /[a-z]/.test(alias) && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
   }
   const expansions = acronyms(orgs);
   for (const o of orgs) {

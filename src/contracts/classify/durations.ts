@@ -47,6 +47,7 @@ export function wordValue(words: string): number | undefined {
 /** Durations in `text`, ordered, non-overlapping. */
 export function findDurations(text: string): Duration[] {
   const out: Duration[] = [];
+  if (!UNIT_WORD.test(text)) return findAdverbs(text, out);
   for (const m of text.matchAll(DURATION)) {
     const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4]) : wordValue(m[2] ?? '');
     if (count === undefined || !Number.isFinite(count)) continue;
@@ -54,6 +55,13 @@ export function findDurations(text: string): Duration[] {
     const begin = m.index;
     out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
   }
+  return findAdverbs(text, out);
+}
+
+/** Cheap test: no unit word, no counted duration (most clauses). */
+const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b/i;
+
+function findAdverbs(text: string, out: Duration[]): Duration[] {
   for (const m of text.matchAll(ADVERB)) {
     const begin = m.index;
     if (out.some((d) => d.begin <= begin && begin < d.end)) continue;

@@ -45,6 +45,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
+  const seenCurrencies = new Set<string>();
   elements.forEach((e, i) => {
     for (const f of e.numeric) {
       if (f.type === 'DateTime') {
@@ -53,7 +54,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (EFFECTIVE_LOW.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         const unit = f.unit ?? '';
-        out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
+        // One entry per currency: its first mention.
+        if (!seenCurrencies.has(unit)) {
+          seenCurrencies.add(unit);
+          out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
+        }
         if (AMOUNT.test(e.text)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
@@ -80,18 +85,24 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   return out;
 }
 
-/** The first specific agreement name ("Base Agreement", "Master Services Agreement") in the first elements. */
+/**
+ * The agreement's own name: the first "This <Name> Agreement" (how a contract refers to itself), else the
+ * first specific agreement name ("Master Services Agreement") in the first elements.
+ */
 function contractType(elements: readonly ElementEvidence[]): { element: number; begin: number; end: number } | undefined {
+  let fallback: { element: number; begin: number; end: number } | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
     for (const m of elements[i].text.matchAll(new RegExp(TYPE.source, 'g'))) {
       let phrase = m[1];
       let begin = m.index;
-      const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0].length ?? 0;
-      phrase = phrase.slice(lead);
-      begin += lead;
+      const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0] ?? '';
+      phrase = phrase.slice(lead.length);
+      begin += lead.length;
       if (phrase.split(/\s+/).length < 2 || GENERIC_TYPE.test(phrase)) continue;
-      return { element: i, begin, end: begin + phrase.length };
+      const found = { element: i, begin, end: begin + phrase.length };
+      if (/^This\s/.test(lead)) return found;
+      fallback ??= found;
     }
   }
-  return undefined;
+  return fallback;
 }

@@ -22,10 +22,14 @@ const INSTITUTION = new RegExp(
   `(?<![A-Za-z])((?:${CAP}\\s+){1,4})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
   'g',
 );
+/** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
+const HAS_SUFFIX = new RegExp(`(?:${SUFFIX})(?![A-Za-z])`);
+const HAS_HEAD = new RegExp(HEAD);
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2}`, 'g');
-const SIGNED = /\b(?:Name|Signed by|Signature of|Attention|Attn)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?![A-Za-z])/g;
+const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
+const SIGNED = new RegExp(`\\b(?:Name|Signed by|Signature of|Attention|Attn)\\s*:?\\s+(${FORM_WORD}[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}[A-Z][a-z'-]+){1,2})(?![A-Za-z])`, 'g');
 /** Words that start a sentence or phrase and are not part of a name. */
 const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
@@ -38,12 +42,12 @@ export function findNames(text: string): NameSpan[] {
     if (end <= begin || found.some((f) => f.begin < end && begin < f.end)) return;
     found.push({ type, begin, end });
   };
-  for (const m of text.matchAll(COMPANY)) {
+  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     const lead = LEADING.exec(m[1])?.[0].length ?? 0;
     if (lead >= m[1].length) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
-  for (const m of text.matchAll(INSTITUTION)) {
+  if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';
     const lead = LEADING.exec(before)?.[0].length ?? 0;
     const qualifiers = before.slice(lead).trim();

@@ -48,8 +48,18 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
   }
+  // "Nothing in this Clause shall prevent a party from ...": a right of the party not prevented.
+  for (const m of text.matchAll(NOT_PREVENTED)) {
+    const after = m.index + m[0].length;
+    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
+    if (object && /^\s*from\b/.test(text.slice(object.end))) {
+      if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
+    }
+  }
   return labels;
 }
+
+const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+(?:a\s+|any\s+|the\s+)?/gi;
 
 interface Mention {
   begin: number;

@@ -18,6 +18,7 @@ export interface PartyLexicon {
   find(text: string): PartyMention[];
 }
 
+const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, 'gi') }));
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
@@ -31,8 +32,8 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   return {
     find(text: string): PartyMention[] {
       const out: PartyMention[] = [];
-      for (const g of GROUP_SUBJECTS) {
-        for (const m of text.matchAll(new RegExp(g.pattern.source, 'gi'))) {
+      for (const g of GROUPS) {
+        for (const m of text.matchAll(g.pattern)) {
           if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
           if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
           out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no)\b/i.test(m[0]) });
