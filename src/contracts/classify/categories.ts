@@ -67,7 +67,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
 const MODEL_WEIGHT = 0.5;
 const CUE_BONUS = 3;
 const TITLE_BONUS = 3;
-const BAR = 2;
+const BAR = 2.5;
 /** At most this many categories on one element. */
 const MAX_CATEGORIES = 2;
 

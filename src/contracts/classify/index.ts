@@ -152,7 +152,7 @@ function categoryLabels(
 }
 
 /** At most this many categories on one element, inherited ones included. */
-const MAX_PER_ELEMENT = 3;
+const MAX_PER_ELEMENT = 2;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

@@ -11,7 +11,7 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+no\s+obligation|need\s+not\b` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
   { nature: 'Right', source: String.raw`(?:shall\s+|will\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:has|have|retains?|reserves?)\s+the\s+right|(?:is|are)\s+permitted\s+to|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|represents?\s+and\s+warrants?|warrants?\s+and\s+represents?|covenants?\s+(?:to|that)` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|represents?\s+and\s+warrants?|warrants?\s+and\s+represents?|warrants?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
@@ -59,7 +59,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   return labels;
 }
 
-const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+(?:a\s+|any\s+|the\s+)?/gi;
+const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+/gi;
 
 interface Mention {
   begin: number;

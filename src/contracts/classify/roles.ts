@@ -27,7 +27,7 @@ export function roleOfAlias(alias: string): string {
 /** Phrases naming several parties: the label party they get. */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
-  { pattern: /\b(?:each|either|neither|any|no|every)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i, party: 'Multiple Parties' },
+  { pattern: /\b(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },
   { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
 ];
