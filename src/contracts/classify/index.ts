@@ -78,6 +78,9 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   };
 };
 
+/** A lead-in whose items are promises of its subject, whatever their own verbs. */
+const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?)\b[^.;]*:\s*$/i;
+
 /** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
 const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
 
@@ -120,6 +123,11 @@ function typeLabels(
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
       out.push([DEFINITION]);
+      return;
+    }
+    // Items of a warranty ("Each party represents and warrants that:") are what the party promises.
+    if (inherited.length > 0 && PROMISE_LEAD.test(texts[leads[i]])) {
+      out.push(inherited);
       return;
     }
     const own = findNatures(texts[i], { parties: lexicon, fallbackParty: inherited[0]?.party });

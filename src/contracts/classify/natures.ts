@@ -14,6 +14,7 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|represents?\s+and\s+warrants?|warrants?\s+and\s+represents?|warrants?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
+const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 const PASSIVE_BY = /^\s*be\s+\w+(?:ed|en|t)\s+by\s+(?:the\s+)?$/i;
 
@@ -70,7 +71,8 @@ interface Mention {
 
 /** The party mentions that are the subject of the modal at `at`: the nearest one, and those joined to it by "and". */
 function subjectsBefore(text: string, at: number, mentions: readonly Mention[]): Mention[] {
-  const before = mentions.filter((p) => p.end <= at);
+  // A party after a preposition ("employee of Buyer will", "made by Buyer shall") is not the subject.
+  const before = mentions.filter((p) => p.end <= at && !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)));
   const last = before[before.length - 1];
   if (!last || !closeEnough(text.slice(last.end, at))) return [];
   const out = [last];
