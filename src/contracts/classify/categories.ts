@@ -14,7 +14,7 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
   [/\bnotices?\b|\bcommunications?\b|\breporting\b/i, 'Communication'],
   [/confidential|non-?disclosure/i, 'Confidentiality'],
-  [/\bdeliverables?\b/i, 'Deliverables'],
+  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
   [/dispute|governing law|arbitration|jurisdiction|choice of law/i, 'Dispute Resolution'],
   [/force majeure/i, 'Force Majeure'],
@@ -43,7 +43,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
   [/\bnotif(?:y|ied|ies|ication)|\bnotices?\b|\bin writing\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
-  [/\bdeliverables?\b/i, 'Deliverables'],
+  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   [/\bdelivery\b|\bshipment|\bshipped\b|\bcarrier\b/i, 'Delivery'],
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
@@ -115,5 +115,12 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined)
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
 export function termCategories(term: string): CategoryLabel[] {
-  return CATEGORIES.filter((c) => TEXT_CUES.some(([re, cat]) => cat === c && re.test(term)));
+  return CATEGORIES.filter((c) => [...TEXT_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)));
 }
+
+/** Defined terms that name a category's subject without being a cue in a sentence. */
+const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
+  [/\bfees?\b|\bretention\b/i, 'Payment Terms & Billing'],
+  [/\bmaterials?\b|\bsoftware\b|\bsource code\b/i, 'Intellectual Property'],
+];

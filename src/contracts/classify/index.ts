@@ -138,7 +138,8 @@ function typeLabels(
 
 /**
  * Categories element by element: a definition is categorised by the term it defines ("Personal Data" →
- * Privacy), any other element by its sentence and section; a list item adds its lead-in's categories.
+ * Privacy), any other element by its sentence and section; a list item with no category of its own takes its
+ * lead-in's.
  */
 function categoryLabels(
   elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
@@ -153,7 +154,7 @@ function categoryLabels(
       ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
       : categoriesOf(texts[i], section, e.kind === 'title');
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
-    const all = new Set([...own, ...inherited]);
+    const all = new Set(own.length > 0 ? own : inherited);
     out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
   });
   return out;

@@ -66,7 +66,7 @@ describe('categories: decisions', () => {
     expect(categoriesOf('"Business Day" means a day on which banks are open.')).toEqual([[]]);
   });
 
-  it('list items add the categories of their lead-in', () => {
+  it('a list item with no category of its own takes its lead-in\'s', () => {
     const cats = categoriesOf('Either party may terminate this Agreement if the other party:', { text: '(a) becomes subject to a winding up order; or', kind: 'listItem' }, { text: '(b) ceases to carry on business.', kind: 'listItem' });
     expect(cats[2]).toEqual(cats[0]);
     expect(cats[2]).toContain('Term & Termination');
