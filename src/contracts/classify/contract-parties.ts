@@ -6,7 +6,7 @@
  */
 import type { PartyImportance } from '../wire.js';
 import { COMPANY_SUFFIXES } from './gazetteer.js';
-import { roleOfAlias } from './roles.js';
+import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
 
 export interface OrgMention extends Span {
@@ -24,7 +24,7 @@ export interface PartyRecord {
 }
 
 const SUFFIX = new RegExp(`[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?$`, 'i');
-const ALIAS_AFTER = /^\s*,?[^()";.]{0,120}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)/;
+const ALIAS_AFTER = /^\.?\s*,?[^()";]{0,120}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)/;
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /** Upper-cased name without its legal form. */
@@ -78,6 +78,36 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
       if (long.element !== short.element || long === short) continue;
       const initials = long.text.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
       if (initials === short.text) out.set(short.text, partyKey(long.text));
+    }
+  }
+  return out;
+}
+
+const ALIAS_PAREN = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)/g;
+const NAME = /^(?:[A-Z][A-Za-z0-9&'.-]*)(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][A-Za-z0-9&'.-]*){0,6}$/;
+const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+
+/**
+ * Parties the preamble names without a legal form — `between John Smith ("Consultant") and ...` — found as the
+ * capitalised name before a role alias in the first elements. Spans that overlap `known` are skipped.
+ */
+export function preambleNames(texts: readonly string[], known: readonly OrgMention[]): OrgMention[] {
+  const out: OrgMention[] = [];
+  for (let i = 0; i < Math.min(texts.length, 30); i++) {
+    const text = texts[i];
+    for (const m of text.matchAll(ALIAS_PAREN)) {
+      const alias = m[1].trim();
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
+      const before = text.slice(0, m.index);
+      const starts = [...before.matchAll(/(?:\bbetween\b|\band\b|\bby\b|;|^)\s*/g)];
+      const start = starts.length > 0 ? starts[starts.length - 1].index + starts[starts.length - 1][0].length : 0;
+      const segment = before.slice(start);
+      const name = segment.split(',')[0].trim().replace(/^the\s+/i, '');
+      if (!NAME.test(name) || name.split(/\s+/).length > 7) continue;
+      const begin = start + segment.indexOf(name);
+      const end = begin + name.length;
+      if (known.some((k) => k.element === i && k.begin < end && begin < k.end)) continue;
+      out.push({ element: i, begin, end, text: name });
     }
   }
   return out;

@@ -13,7 +13,7 @@ import { findAttributes, type ElementFacts } from './attributes.js';
 import { categoriesOf, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
-import { findParties, partyKey, type OrgMention } from './contract-parties.js';
+import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
 import { findNatures } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { provenanceId } from './provenance.js';
@@ -33,6 +33,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   facts.forEach((f, i) => {
     for (const a of f.attributes) if (a.type === 'Organization') orgs.push({ element: i, begin: a.begin, end: a.end, text: texts[i].slice(a.begin, a.end) });
   });
+  orgs.push(...preambleNames(texts, orgs));
+  orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
   const names = new Map<string, string>();
   for (const p of parties) {

@@ -12,10 +12,12 @@ export interface NameSpan extends Span {
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alt = (xs: readonly string[]): string => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
 
-const SUFFIX = `(?:${alt(COMPANY_SUFFIXES)})`;
+/** Suffixes as written and in capitals ("ACME, INC."). */
+const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
+const SUFFIX = `(?:${alt(SUFFIXES)})`;
 const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
 /** A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names). */
-const CAP = `(?!(?:${alt(COMPANY_SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
+const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
 const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
 const COMPANY = new RegExp(`(?<![A-Za-z])(${CAP}(?:${JOIN}${CAP})*)[,]?\\s+(${SUFFIX})(?![A-Za-z])`, 'g');
 const INSTITUTION = new RegExp(

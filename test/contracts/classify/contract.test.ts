@@ -77,3 +77,23 @@ describe('provenance ids', () => {
     expect(MODEL_VERSION).toBe('parley-contracts-1.0');
   });
 });
+
+describe('parties named in other ways', () => {
+  it('a name in capitals with its legal form, and a person named as a party', () => {
+    const els = elements('This Consulting Agreement is entered into by ACME WIDGETS, INC., a Delaware corporation (the "Client"), and Jane Doe ("Consultant").', 'The Consultant shall submit weekly timesheets.');
+    const r = classifyContract(els);
+    expect(r.parties.map((p) => [p.party, p.role, p.importance])).toEqual([
+      ['ACME WIDGETS', 'Buyer', 'Primary'],
+      ['JANE DOE', 'Supplier', 'Primary'],
+    ]);
+    expect(r.elements[1].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Consultant']);
+  });
+
+  it('an alias that is not a role ("Company") keeps role Unknown but the party is Primary', () => {
+    const r = classifyContract(elements('This Agreement is made between Initech Limited ("Company") and Hooli plc ("Provider").'));
+    expect(r.parties.map((p) => [p.party, p.role, p.importance])).toEqual([
+      ['INITECH', 'Unknown', 'Primary'],
+      ['HOOLI', 'Supplier', 'Primary'],
+    ]);
+  });
+});
