@@ -51,7 +51,9 @@ export function findNames(text: string): NameSpan[] {
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';
-    const lead = LEADING.exec(before)?.[0].length ?? 0;
+    // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
+    const possessive = before.lastIndexOf("'s ") >= 0 ? before.lastIndexOf("'s ") + 3 : 0;
+    const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
