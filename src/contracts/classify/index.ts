@@ -1,19 +1,182 @@
 /**
- * The contract classifier: labels for every element and the contract-level facts.
- * Part 1 of the module returns no labels; part 2 fills this in.
+ * The contract classifier: labels for every element and the contract-level facts. Element by element:
+ * definitions and natures (with list items inheriting their lead-in's labels), categories from the
+ * section title and the sentence model, attributes with spans; then the parties and the contract's
+ * dates, terms, amounts, currencies and type. Pure and deterministic (see docs/contracts.md,
+ * "Classification").
  */
-import type { ContractClassifier, ContractLabels, ElementInput } from './types.js';
+import { ParleyError } from '../../common/errors.js';
+import { ELEMENT_KINDS } from './types.js';
+import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
+import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
+import { findAttributes, type ElementFacts } from './attributes.js';
+import { categoriesOf, termCategories } from './categories.js';
+import { findContractFacts } from './facts.js';
+import { findDefinition, type DefinitionFound } from './definitions.js';
+import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
+import { findNatures } from './natures.js';
+import { partyLexicon } from './party-lexicon.js';
+import { provenanceId } from './provenance.js';
+import { CLAUSE_NUMBER, foldQuotes, startsWithListMarker } from './text.js';
 
 export type * from './types.js';
 
-export const classifyContract: ContractClassifier = (elements: readonly ElementInput[]): ContractLabels => ({
-  elements: elements.map(() => ({ types: [], categories: [], attributes: [] })),
-  parties: [],
-  effective_dates: [],
-  termination_dates: [],
-  contract_amounts: [],
-  contract_terms: [],
-  payment_terms: [],
-  contract_currencies: [],
-  contract_types: [],
-});
+const DEFINITION: Label = { nature: 'Definition', party: 'None' };
+
+export const classifyContract: ContractClassifier = (elements: readonly ElementInput[]): ContractLabels => {
+  validate(elements);
+  const texts = elements.map((e) => foldQuotes(e.text));
+  const definitions: (DefinitionFound | undefined)[] = elements.map((e, i) => (e.kind === 'title' ? undefined : findDefinition(texts[i])));
+  const facts: ElementFacts[] = texts.map((t, i) => findAttributes(t, definitions[i]));
+
+  const orgs: OrgMention[] = [];
+  facts.forEach((f, i) => {
+    for (const a of f.attributes) if (a.type === 'Organization') orgs.push({ element: i, begin: a.begin, end: a.end, text: texts[i].slice(a.begin, a.end) });
+  });
+  orgs.push(...preambleNames(texts, orgs));
+  orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
+  const parties = findParties(texts, orgs);
+  const names = new Map<string, string>();
+  for (const p of parties) {
+    if (!p.alias) continue;
+    names.set(p.alias, p.alias);
+    for (const m of p.mentions) names.set(m.text, p.alias);
+    names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
+  }
+  const lexicon = partyLexicon(names);
+
+  const leads = leadIns(elements, texts);
+  const types = typeLabels(elements, texts, definitions, leads, lexicon);
+  const categories = categoryLabels(elements, texts, definitions, leads);
+  const labelled: ElementLabels[] = elements.map((e, i) => {
+    const text = e.text;
+    return {
+      types: types[i].map((label) => ({ label, provenance_ids: [provenanceId('N', label.nature, text), provenanceId('P', label.party, text)] })),
+      categories: categories[i].map((label) => ({ label, provenance_ids: [provenanceId('C', label, text)] })),
+      attributes: facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end })),
+    };
+  });
+
+  const make = (kind: string, element: number, begin: number, end: number, level: FactFound['confidence_level'], normalized?: string, interpretation?: FactFound['interpretation']): FactFound => ({
+    span: { element, begin, end },
+    confidence_level: level,
+    ...(normalized !== undefined ? { text_normalized: normalized } : {}),
+    ...(interpretation ? { interpretation } : {}),
+    provenance_ids: [provenanceId('M', `${kind}:${begin}:${end}`, elements[element].text)],
+  });
+  const contract = findContractFacts(texts.map((text, i) => ({ text, numeric: facts[i].numeric, durations: facts[i].durations })), make);
+
+  return {
+    elements: labelled,
+    parties: parties.map((p) => ({
+      party: p.party,
+      role: p.role,
+      importance: p.importance,
+      mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
+      addresses: [],
+      contacts: [],
+    })),
+    ...contract,
+  };
+};
+
+/** A lead-in whose items are promises of its subject, whatever their own verbs. */
+const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?)\b[^.;]*:\s*$/i;
+
+/** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
+const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
+
+/**
+ * The lead-in each element depends on (-1 when none). A list item, or a fragment continuing a sentence
+ * (it starts in lower case), belongs to the nearest lead-in before it; any other sentence or a title ends
+ * the list.
+ */
+function leadIns(elements: readonly ElementInput[], texts: readonly string[]): number[] {
+  let lead = -1;
+  return elements.map((e, i) => {
+    const text = texts[i].trim();
+    if (e.kind === 'title') {
+      lead = -1;
+      return -1;
+    }
+    const item = e.kind === 'listItem' || startsWithListMarker(text) || /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
+    const mine = item ? lead : -1;
+    if (!item) lead = -1;
+    if (LEAD_IN.test(text)) lead = i;
+    return mine;
+  });
+}
+
+/**
+ * Type labels element by element. An element with no subject of its own takes the labels of its lead-in
+ * ("The Supplier shall:" → each item is the Supplier's obligation); every item of a definition's list is
+ * part of the definition.
+ */
+function typeLabels(
+  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
+  leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>,
+): Label[][] {
+  const out: Label[][] = [];
+  elements.forEach((e, i) => {
+    if (e.kind === 'title') {
+      out.push([]);
+      return;
+    }
+    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
+      out.push([DEFINITION]);
+      return;
+    }
+    // Items of a warranty ("Each party represents and warrants that:") are what the party promises.
+    if (inherited.length > 0 && PROMISE_LEAD.test(texts[leads[i]])) {
+      out.push(inherited);
+      return;
+    }
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: inherited[0]?.party });
+    out.push(own.length > 0 ? own : inherited);
+  });
+  return out;
+}
+
+/**
+ * Categories element by element: a definition is categorised by the term it defines ("Personal Data" →
+ * Privacy), any other element by its sentence and section; a list item with no category of its own takes its
+ * lead-in's.
+ */
+function categoryLabels(
+  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
+): CategoryLabel[][] {
+  const out: CategoryLabel[][] = [];
+  let currentTitle: string | undefined;
+  elements.forEach((e, i) => {
+    if (e.kind === 'title') currentTitle = e.text;
+    const section = e.sectionTitle ?? (e.kind === 'title' ? undefined : currentTitle);
+    const definition = definitions[i];
+    const own = definition
+      ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
+      : categoriesOf(texts[i], section, e.kind === 'title');
+    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    const all = new Set(own.length > 0 ? own : inherited);
+    out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
+  });
+  return out;
+}
+
+/** At most this many categories on one element, inherited ones included. */
+const MAX_PER_ELEMENT = 2;
+
+function titleCase(upper: string): string {
+  return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/** Every bad input is a 400 naming the element at fault, never a crash. */
+function validate(elements: readonly ElementInput[]): void {
+  if (!Array.isArray(elements)) throw ParleyError.invalidRequest([{ code: 'type', message: 'elements must be an array', path: '.elements' }]);
+  elements.forEach((e, i) => {
+    const path = `.elements[${i}]`;
+    if (e === null || typeof e !== 'object') throw ParleyError.invalidRequest([{ code: 'type', message: `${path} must be an object`, path }]);
+    if (typeof e.text !== 'string') throw ParleyError.invalidRequest([{ code: 'type', message: `${path}.text must be a string`, path: `${path}.text` }]);
+    if (!ELEMENT_KINDS.includes(e.kind)) throw ParleyError.invalidRequest([{ code: 'enum', message: `${path}.kind must be one of ${ELEMENT_KINDS.join(', ')}`, path: `${path}.kind` }]);
+    if (e.sectionTitle !== undefined && typeof e.sectionTitle !== 'string') throw ParleyError.invalidRequest([{ code: 'type', message: `${path}.sectionTitle must be a string`, path: `${path}.sectionTitle` }]);
+  });
+}

@@ -5,7 +5,8 @@
  */
 import type { AttributeType, CategoryLabel, ConfidenceLevel, Interpretation, Label, PartyImportance } from '../wire.js';
 
-export type ElementKind = 'sentence' | 'listItem' | 'title' | 'tableCell';
+export const ELEMENT_KINDS = ['sentence', 'listItem', 'title', 'tableCell'] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 export interface ElementInput {
   /** The element's text: tags removed, entities decoded, whitespace collapsed. */

@@ -1,0 +1,47 @@
+/**
+ * The facts inside one element (attribute types with spans into the element's text): dates, money,
+ * percentages and numbers from the shared recognizers, durations, names, and the terms a definition
+ * defines. Where two findings overlap the more specific wins (a date over the numbers in it, a duration
+ * over its count, an organisation over the place in its name); defined terms may overlap the rest.
+ */
+import type { AttributeType } from '../wire.js';
+import type { DefinitionFound } from './definitions.js';
+import { findDurations, type Duration } from './durations.js';
+import { findNames } from './names.js';
+import { recognizeNumericFacts, type NumericFact } from './recognizers.js';
+import { leadLength, type Span } from './text.js';
+
+export interface AttributeFound extends Span {
+  type: AttributeType;
+}
+
+export interface ElementFacts {
+  attributes: AttributeFound[];
+  numeric: NumericFact[];
+  durations: Duration[];
+}
+
+const RANK: Record<AttributeType, number> = {
+  DateTime: 0, Currency: 1, Percentage: 2, Duration: 3, Organization: 4, Person: 5, Location: 6, Number: 7, DefinedTerm: 8,
+};
+
+/** Attributes of one element; `text` has straight quotes. */
+export function findAttributes(text: string, definition: DefinitionFound | undefined): ElementFacts {
+  const lead = leadLength(text);
+  const numeric = recognizeNumericFacts(text).filter((f) => f.type !== 'Number' || f.begin >= lead);
+  const durations = findDurations(text);
+  const candidates: AttributeFound[] = [
+    ...numeric.map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
+    ...durations.map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
+    ...findNames(text),
+  ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
+  const kept: AttributeFound[] = [];
+  for (const c of candidates) {
+    if (kept.some((k) => k.begin < c.end && c.begin < k.end)) continue;
+    kept.push(c);
+  }
+  for (const t of definition?.terms ?? []) kept.push({ type: 'DefinedTerm', begin: t.begin, end: t.end });
+  kept.sort((a, b) => a.begin - b.begin || a.end - b.end || RANK[a.type] - RANK[b.type]);
+  return { attributes: kept, numeric, durations };
+}
+

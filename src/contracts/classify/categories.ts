@@ -1,0 +1,126 @@
+/**
+ * Categories of an element: what its section is about (the section title, read through a small lexicon)
+ * and what the sentence itself says (the model of `category-model.ts`, kept only when confident).
+ */
+import { CATEGORIES, type CategoryLabel } from '../wire.js';
+import { categoryLogOdds } from './category-model.js';
+
+/** Section titles that name a category; a generic title ("General") names none. */
+const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
+  [/\bamend/i, 'Amendments'],
+  [/\b(?:asset|equipment)s?\b/i, 'Asset Use'],
+  [/\bassignment|\bassign\b|\bnovation/i, 'Assignments'],
+  [/\baudit|record[- ]keeping|\binspection/i, 'Audits'],
+  [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
+  [/\bnotices?\b|\bcommunications?\b|\breporting\b/i, 'Communication'],
+  [/confidential|non-?disclosure/i, 'Confidentiality'],
+  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
+  [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
+  [/dispute|governing law|arbitration|jurisdiction|choice of law/i, 'Dispute Resolution'],
+  [/force majeure/i, 'Force Majeure'],
+  [/indemni|third[- ]party claims/i, 'Indemnification'],
+  [/\binsurance/i, 'Insurance'],
+  [/intellectual property|\blicen[cs]e|copyright|trade ?marks?|patents?/i, 'Intellectual Property'],
+  [/liabilit/i, 'Liability'],
+  [/precedence/i, 'Order of Precedence'],
+  [/payment|invoic|billing/i, 'Payment Terms & Billing'],
+  [/pric|\btax|\bfees?\b|\bcharges\b|\brates\b|expenses/i, 'Pricing & Taxes'],
+  [/data protection|privacy|personal data/i, 'Privacy'],
+  [/personnel|staff|responsibilit|supervision|employment/i, 'Responsibilities'],
+  [/safety|security/i, 'Safety and Security'],
+  [/scope|statement of work|services\b/i, 'Scope of Work'],
+  [/subcontract|sub-contract/i, 'Subcontracts'],
+  [/\bterm\b|terminat|duration|expir|renewal|exit/i, 'Term & Termination'],
+  [/warrant/i, 'Warranties'],
+];
+
+/** Words in the sentence that point to a category: the lexicon half of the decision. */
+const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
+  [/\bassets?\b|\bequipment\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
+  [/\bassign(?:s|ment)?\b(?!\s+(?:work|to\s+work))|\bnovat|\btransfer\s+this\b/i, 'Assignments'],
+  [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
+  [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
+  [/\bnotif(?:y|ied|ies|ication)|\bnotices?\b|\bin writing\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
+  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
+  [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
+  [/\bindemni|\bhold harmless/i, 'Indemnification'],
+  [/\binsur(?:ance|ed|er)/i, 'Insurance'],
+  [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs]e|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
+  [/\bliab(?:le|ility|ilities)\b|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
+  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
+  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  [/personal data|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
+  [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
+  [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
+  [/statement of work|\bscope\b/i, 'Scope of Work'],
+  [/\bsub-?contract|\bagent or contractor\b/i, 'Subcontracts'],
+  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\bin effect until\b|\brenew(?:al|ed)?\b/i, 'Term & Termination'],
+  [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
+];
+
+/** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
+const MODEL_WEIGHT = 0.5;
+const CUE_BONUS = 3;
+const TITLE_BONUS = 3;
+const BAR = 2.5;
+/** At most this many categories on one element. */
+const MAX_CATEGORIES = 2;
+
+/** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
+export function titleCategories(title: string | undefined): CategoryLabel[] {
+  if (!title) return [];
+  const clean = title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
+  return TITLE_LEXICON.filter(([re]) => re.test(clean)).map(([, c]) => c).slice(0, 2);
+}
+
+/**
+ * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
+ * a cue word in the sentence + the section title naming it) must clear the bar.
+ */
+export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
+  if (isTitle || text.trim().split(/\s+/).length < 3) return [];
+  const scored = categoryEvidence(text, sectionTitle)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title ? TITLE_BONUS : 0)] as const)
+    .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES);
+  const chosen = new Set(scored.map(([c]) => c));
+  return CATEGORIES.filter((c) => chosen.has(c));
+}
+
+export interface CategoryEvidence {
+  category: CategoryLabel;
+  /** The sentence model's log-odds against no category. */
+  modelLogOdds: number;
+  /** A cue word of the category occurs in the sentence. */
+  cue: boolean;
+  /** The section title names the category. */
+  title: boolean;
+}
+
+/** The evidence for each category, in the order of the closed set (to explain or correct a decision). */
+export function categoryEvidence(text: string, sectionTitle: string | undefined): CategoryEvidence[] {
+  const fromTitle = titleCategories(sectionTitle);
+  const odds = categoryLogOdds(text);
+  return CATEGORIES.map((category, i) => ({
+    category,
+    modelLogOdds: odds[i],
+    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)),
+    title: fromTitle.includes(category),
+  }));
+}
+
+/** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
+export function termCategories(term: string): CategoryLabel[] {
+  return CATEGORIES.filter((c) => [...TEXT_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)));
+}
+
+/** Defined terms that name a category's subject without being a cue in a sentence. */
+const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
+  [/\bfees?\b|\bretention\b/i, 'Payment Terms & Billing'],
+  [/\bmaterials?\b|\bsoftware\b|\bsource code\b/i, 'Intellectual Property'],
+];

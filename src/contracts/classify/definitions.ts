@@ -1,0 +1,47 @@
+/**
+ * Definitions: an element that opens with a term in quotes (or a capitalised term) followed by "means",
+ * "shall mean", "has the meaning", "refers to", ... defines that term. The defined terms are the
+ * element's DefinedTerm attributes; the element's type is Definition with party None.
+ */
+import { leadLength, type Span } from './text.js';
+
+export interface DefinitionFound {
+  /** The defined terms, quotes excluded: `"Statement of Work" or "SOW" means` gives two. */
+  terms: Span[];
+  /** Whether a defining verb follows (a bare `"X" is ...` defines without naming a DefinedTerm). */
+  explicit: boolean;
+}
+
+const QUOTED = /^(["'])\s*([^"']{1,80}?)\s*\1/;
+const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(["'])\s*([^"']{1,80}?)\s*\1\s*\)?/;
+const VERB = /^\s*(?:,\s*)?(?:in\s+respect\s+of\s+[^,]{1,60},\s*)?(?:shall\s+mean|means?|shall\s+have\s+the\s+meaning|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|shall\s+refer\s+to|is\s+defined|are\s+defined|shall\s+be\s+construed|shall\s+include|includes)\b/i;
+const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
+const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
+
+/** The definition an element makes, or undefined. `text` must have straight quotes (see `foldQuotes`). */
+export function findDefinition(text: string): DefinitionFound | undefined {
+  const at = leadLength(text);
+  const rest = text.slice(at);
+  const q = QUOTED.exec(rest);
+  if (q) {
+    const terms: Span[] = [termSpan(at, q[0], q[2])];
+    let tail = rest.slice(q[0].length);
+    let offset = at + q[0].length;
+    for (let more = ALSO.exec(tail); more; more = ALSO.exec(tail)) {
+      terms.push(termSpan(offset, more[0], more[2]));
+      offset += more[0].length;
+      tail = tail.slice(more[0].length);
+    }
+    if (VERB.test(tail)) return { terms, explicit: true };
+    if (LOOSE.test(tail)) return { terms: [], explicit: false };
+    return undefined;
+  }
+  const c = CAPITALISED.exec(rest);
+  if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
+  return undefined;
+}
+
+function termSpan(offset: number, whole: string, inner: string): Span {
+  const begin = offset + whole.indexOf(inner);
+  return { begin, end: begin + inner.length };
+}

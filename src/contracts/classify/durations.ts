@@ -1,0 +1,76 @@
+/**
+ * Durations: "thirty (30) days", "within 45 days", "not less than seven (7) Working Days", "12 months",
+ * "8 hours", and the period adverbs "weekly", "monthly", "annual". A duration's span starts at "within" or
+ * "less than" when the text bounds it so (as the service's spans do), never at "not".
+ */
+import type { Span } from './text.js';
+
+export interface Duration extends Span {
+  /** The count as written (words or digits resolved), e.g. 15. Absent for period adverbs. */
+  count?: number;
+  unit: 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
+  /** Length in days (working days count as days), for contract terms. */
+  days?: number;
+}
+
+const UNITS: Record<string, Duration['unit']> = {
+  minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', month: 'months', year: 'years',
+};
+const DAYS_PER: Record<Duration['unit'], number> = { minutes: 1 / 1440, hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
+
+const SMALL: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+const WORD = `(?:${Object.keys(SMALL).join('|')})`;
+const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?`;
+const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?))`;
+const QUALIFIER = '(?:calendar|working|business|banking|consecutive)\\s+';
+const DURATION = new RegExp(
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to|no\\s+later\\s+than|a\\s+(?:minimum|maximum)\\s+of)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
+  'gi',
+);
+const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly)|(annual(?:ly)?|yearly)|(daily))\b/gi;
+
+/** Value of a spelled number up to 199 ("twenty one", "forty-five"), undefined when not one. */
+export function wordValue(words: string): number | undefined {
+  let total = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    const v = SMALL[w];
+    if (v === undefined) return undefined;
+    total = v === 100 ? Math.max(1, total) * 100 : total + v;
+  }
+  return total;
+}
+
+/** Durations in `text`, ordered, non-overlapping. */
+export function findDurations(text: string): Duration[] {
+  const out: Duration[] = [];
+  if (!UNIT_WORD.test(text)) return findAdverbs(text, out);
+  for (const m of text.matchAll(DURATION)) {
+    const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4]) : wordValue(m[2] ?? '');
+    if (count === undefined || !Number.isFinite(count)) continue;
+    const unit = UNITS[m[5].toLowerCase()];
+    const begin = m.index;
+    out.push({ begin, end: begin + m[0].length, count, unit, days: round(count * DAYS_PER[unit]) });
+  }
+  return findAdverbs(text, out);
+}
+
+/** Cheap test: no unit word, no counted duration (most clauses). */
+const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b/i;
+
+function findAdverbs(text: string, out: Duration[]): Duration[] {
+  for (const m of text.matchAll(ADVERB)) {
+    const begin = m.index;
+    if (out.some((d) => d.begin <= begin && begin < d.end)) continue;
+    const unit: Duration['unit'] = m[1] ? 'weeks' : m[2] ? 'months' : m[3] ? 'years' : 'days';
+    out.push({ begin, end: begin + m[0].length, unit });
+  }
+  return out.sort((a, b) => a.begin - b.begin);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

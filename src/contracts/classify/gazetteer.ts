@@ -1,0 +1,41 @@
+/**
+ * The compact world knowledge of the labeller: place names, company-form suffixes, the heads of
+ * institution names and well-known bodies. Deliberately small: a name not listed here is found by its
+ * form (a suffix, a head word) or not at all.
+ */
+
+/** Countries, nations and regions, and large cities that contracts name as places of law or business. */
+export const PLACES: readonly string[] = [
+  'England', 'Wales', 'Scotland', 'Northern Ireland', 'Ireland', 'United Kingdom', 'UK', 'U.K.',
+  'Great Britain', 'Britain', 'United States of America', 'United States', 'USA', 'U.S.A.', 'U.S.', 'America', 'Canada',
+  'Mexico', 'Brazil', 'Argentina', 'Chile', 'France', 'Germany', 'Italy', 'Spain', 'Portugal', 'Netherlands',
+  'Belgium', 'Luxembourg', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Poland', 'Greece',
+  'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'Russia', 'Ukraine', 'Israel', 'Egypt', 'South Africa',
+  'Nigeria', 'Kenya', 'India', 'Pakistan', 'China', 'Hong Kong', 'Japan', 'Korea', 'Singapore', 'Malaysia',
+  'Indonesia', 'Thailand', 'Vietnam', 'Philippines', 'Australia', 'New Zealand', 'Europe', 'Asia', 'Africa',
+  'Delaware', 'New York', 'California', 'Texas', 'Florida', 'Illinois', 'Massachusetts', 'Washington', 'Nevada',
+  'Ontario', 'Quebec', 'London', 'Manchester', 'Edinburgh', 'Glasgow', 'Cardiff', 'Belfast', 'Dublin', 'Paris',
+  'Berlin', 'Munich', 'Frankfurt', 'Madrid', 'Barcelona', 'Rome', 'Milan', 'Amsterdam', 'Brussels', 'Geneva',
+  'Zurich', 'Vienna', 'Stockholm', 'Copenhagen', 'Oslo', 'Helsinki', 'Warsaw', 'Prague', 'Tokyo', 'Beijing',
+  'Shanghai', 'Mumbai', 'Bangalore', 'Delhi', 'Sydney', 'Melbourne', 'Toronto', 'Montreal', 'Vancouver', 'Chicago',
+  'Boston', 'San Francisco', 'Los Angeles', 'Seattle', 'Houston', 'Dallas', 'Atlanta', 'Miami',
+];
+
+/** Legal-form suffixes that end a company name. */
+export const COMPANY_SUFFIXES: readonly string[] = [
+  'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'GmbH', 'AG', 'SA', 'S.A.',
+  'SAS', 'SARL', 'S.p.A.', 'SpA', 'NV', 'N.V.', 'BV', 'B.V.', 'Pty', 'Corp', 'Corporation', 'Co', 'Company', 'KG',
+  'Oy', 'AB', 'ASA',
+];
+
+/** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
+export const INSTITUTION_HEADS: readonly string[] = [
+  'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',
+  'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board',
+];
+
+/** Bodies named by short forms. */
+export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'Interpol', 'World Bank'];
+
+/** Courtesy titles that introduce a person's name. */
+export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady'];

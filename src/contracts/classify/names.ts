@@ -1,0 +1,70 @@
+/**
+ * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
+ * an institution head, a listed place, a courtesy title or a signature-block label before a name.
+ */
+import { COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES } from './gazetteer.js';
+import type { Span } from './text.js';
+
+export interface NameSpan extends Span {
+  type: 'Organization' | 'Location' | 'Person';
+}
+
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alt = (xs: readonly string[]): string => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
+
+/** Suffixes as written and in capitals ("ACME, INC."). */
+const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
+const SUFFIX = `(?:${alt(SUFFIXES)})`;
+const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
+/** A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names). */
+const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
+const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
+const COMPANY = new RegExp(`(?<![A-Za-z])(${CAP}(?:${JOIN}${CAP})*)[,]?\\s+(${SUFFIX})(?![A-Za-z])`, 'g');
+const INSTITUTION = new RegExp(
+  `(?<![A-Za-z])((?:${CAP}\\s+){1,4})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
+  'g',
+);
+/** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
+const HAS_SUFFIX = new RegExp(`(?:${SUFFIX})(?![A-Za-z])`);
+const HAS_HEAD = new RegExp(HEAD);
+const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
+const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
+const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2}`, 'g');
+const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
+const SIGNED = new RegExp(`\\b(?:Name|Signed by|Signature of|Attention|Attn)\\s*:?\\s+(${FORM_WORD}[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}[A-Z][a-z'-]+){1,2})(?![A-Za-z])`, 'g');
+/** Words that start a sentence or phrase and are not part of a name. */
+const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/;
+/** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
+const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
+
+/** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
+export function findNames(text: string): NameSpan[] {
+  const found: NameSpan[] = [];
+  const add = (type: NameSpan['type'], begin: number, end: number): void => {
+    if (end <= begin || found.some((f) => f.begin < end && begin < f.end)) return;
+    found.push({ type, begin, end });
+  };
+  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    if (lead >= m[1].length) continue;
+    add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
+    const before = m[1] ?? '';
+    // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
+    const possessive = before.lastIndexOf("'s ") >= 0 ? before.lastIndexOf("'s ") + 3 : 0;
+    const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
+    const qualifiers = before.slice(lead).trim();
+    if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
+    add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(BODY)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(TITLED)) add('Person', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(SIGNED)) {
+    const begin = m.index + m[0].length - m[1].length;
+    add('Person', begin, begin + m[1].length);
+  }
+  for (const m of text.matchAll(PLACE)) add('Location', m.index, m.index + m[0].length);
+  return found.sort((a, b) => a.begin - b.begin);
+}

@@ -1,0 +1,102 @@
+/**
+ * Natures: the modal phrase of each clause ("shall", "may", "shall not", "is not liable", "means") read
+ * with the party that is its grammatical subject. A clause whose subject is not a party ("Interest shall
+ * accrue") binds no one and gets no type; "Neither party shall" is an exclusion for several parties.
+ */
+import type { Label, Nature } from '../wire.js';
+import type { PartyLexicon } from './party-lexicon.js';
+
+/** Modal phrases in priority order: at one position the first alternative that matches wins. */
+const MODALS: readonly { nature: Nature; source: string }[] = [
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+no\s+obligation|need\s+not\b` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
+  { nature: 'Right', source: String.raw`(?:shall\s+|will\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:has|have|retains?|reserves?)\s+the\s+right|(?:is|are)\s+permitted\s+to|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|represents?\s+and\s+warrants?|warrants?\s+and\s+represents?|warrants?\s+that\b|covenants?\s+(?:to|that)` },
+];
+const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
+const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
+const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
+const PASSIVE_BY = /^\s*be\s+\w+(?:ed|en|t)\s+by\s+(?:the\s+)?$/i;
+
+export interface NatureContext {
+  parties: PartyLexicon;
+  /** The party a pronoun subject refers to when the element names none (from the list's lead-in). */
+  fallbackParty?: string;
+}
+
+/** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
+export function findNatures(text: string, context: NatureContext): Label[] {
+  const labels: Label[] = [];
+  const mentions = context.parties.find(text);
+  let lastParty = context.fallbackParty;
+  for (const m of text.matchAll(MODAL)) {
+    const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
+    let nature = MODALS[index].nature;
+    const at = m.index;
+    const subjects = subjectsBefore(text, at, mentions);
+    let parties = subjects.map((s) => s.party);
+    if (parties.length === 0) {
+      const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
+      if (pronoun && lastParty) parties = [lastParty];
+    }
+    if (parties.length === 0 && nature === 'Obligation') {
+      parties = passiveAgent(text, at + m[0].length, mentions);
+    }
+    if (parties.length === 0) continue;
+    if (subjects.some((s) => s.negative) && nature !== 'Disclaimer') nature = 'Exclusion';
+    for (const party of parties) {
+      if (!labels.some((l) => l.nature === nature && l.party === party)) labels.push({ nature, party });
+    }
+    lastParty = parties[parties.length - 1];
+  }
+  // "Nothing in this Clause shall prevent a party from ...": a right of the party not prevented.
+  for (const m of text.matchAll(NOT_PREVENTED)) {
+    const after = m.index + m[0].length;
+    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
+    if (object && /^\s*from\b/.test(text.slice(object.end))) {
+      if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
+    }
+  }
+  return labels;
+}
+
+const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+/gi;
+
+interface Mention {
+  begin: number;
+  end: number;
+  party: string;
+  negative: boolean;
+}
+
+/** The party mentions that are the subject of the modal at `at`: the nearest one, and those joined to it by "and". */
+function subjectsBefore(text: string, at: number, mentions: readonly Mention[]): Mention[] {
+  // A party after a preposition ("employee of Buyer will", "made by Buyer shall") is not the subject.
+  const before = mentions.filter((p) => p.end <= at && !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)));
+  const last = before[before.length - 1];
+  if (!last || !closeEnough(text.slice(last.end, at))) return [];
+  const out = [last];
+  for (let i = before.length - 2; i >= 0; i--) {
+    if (!/^\s*(?:,|and|or|and\/or)\s*(?:the\s+)?$/i.test(text.slice(before[i].end, out[0].begin))) break;
+    out.unshift(before[i]);
+  }
+  return out;
+}
+
+/** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
+function closeEnough(gap: string): boolean {
+  const g = stripInserts(gap).trim();
+  return g === '' || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
+}
+
+function stripInserts(s: string): string {
+  let out = s;
+  for (let i = 0; i < 3; i++) out = out.replace(/\([^()]*\)/g, ' ');
+  return out.replace(/,[^,;:]{0,80},/g, ' ').replace(/\s+/g, ' ');
+}
+
+/** "shall be provided by the Supplier": the agent of a passive obligation. */
+function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
+  const next = mentions.find((p) => p.begin >= from && p.begin - from < 60);
+  return next && PASSIVE_BY.test(text.slice(from, next.begin)) ? [next.party] : [];
+}

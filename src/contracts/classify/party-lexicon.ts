@@ -1,0 +1,50 @@
+/**
+ * The parties a contract's clauses can bind: its defined aliases ("Buyer", "the Supplier"), the names
+ * those aliases stand for, the common role words, and the group phrases ("each party"). `find` returns
+ * every mention with the label party it resolves to.
+ */
+import { GROUP_SUBJECTS, ROLE_WORDS } from './roles.js';
+
+export interface PartyMention {
+  begin: number;
+  end: number;
+  /** The label party: a role or name as the contract writes it, `Both Parties`, `Multiple Parties`. */
+  party: string;
+  /** "neither party", "no party": the clause is an exclusion. */
+  negative: boolean;
+}
+
+export interface PartyLexicon {
+  find(text: string): PartyMention[];
+}
+
+const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, 'gi') }));
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
+export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
+  const label = new Map<string, string>();
+  for (const w of ROLE_WORDS) label.set(w.toLowerCase(), w);
+  for (const [name, party] of names) label.set(name.toLowerCase(), party);
+  const alternatives = [...label.keys()].sort((a, b) => b.length - a.length).map(esc).join('|');
+  // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
+  const pattern = new RegExp(`(?<![A-Za-z])(?:${alternatives})(?![A-Za-z'’-])(?!\\s*['’]s\\b)`, 'gi');
+  return {
+    find(text: string): PartyMention[] {
+      const out: PartyMention[] = [];
+      for (const g of GROUPS) {
+        for (const m of text.matchAll(g.pattern)) {
+          if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+          if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
+          out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no)\b/i.test(m[0]) });
+        }
+      }
+      for (const m of text.matchAll(pattern)) {
+        if (!/^[A-Z]/.test(m[0]) && !names.has(m[0])) continue;
+        if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
+        out.push({ begin: m.index, end: m.index + m[0].length, party: label.get(m[0].toLowerCase()) ?? m[0], negative: false });
+      }
+      return out.sort((a, b) => a.begin - b.begin);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The one door from the contract labeller to the conversation engine's system-entity recognizers
+ * (`src/nlu/sysent`): numbers, percentages, currencies and dates. These grammars are shared knowledge
+ * that belongs on the common floor (`src/common`); until they move, no other contracts file imports
+ * the conversation wing, so the move touches this file only.
+ */
+import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
+import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
+import type { Span } from './text.js';
+
+export interface NumericFact extends Span {
+  type: 'Number' | 'Percentage' | 'Currency' | 'DateTime';
+  /** Numbers: the value; dates: `YYYY-MM-DD`. */
+  value: string;
+  /** Currencies: the ISO-4217 code the recognizer resolved, or the symbol as written. */
+  unit?: string;
+}
+
+/** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
+const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
+const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/i;
+const LEADING_WORD = /^(?:on|of|in|at|by|from|until|till|to|the|before|after|since|dated)\s+/i;
+
+/** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
+export function recognizeNumericFacts(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  const dates = inWindows(text, DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
+    .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
+  for (const d of dates) {
+    const { start: b0, end } = d;
+    const raw = text.slice(b0, end);
+    const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
+    const value = String(d.value ?? '');
+    // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form.
+    if (!MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+    if (out.some((o) => o.begin < end && b0 < o.end)) continue;
+    out.push({ type: 'DateTime', begin: b0 + lead, end, value });
+  }
+  const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, { numbers: true, percentages: true, currencies: true, newSystemEntities: true }));
+  for (const m of numeric) {
+    if (out.some((o) => o.type === 'DateTime' && o.begin < m.end && m.start < o.end)) continue;
+    const span = text.slice(m.start, m.end);
+    if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
+      // Words ("ten million pounds sterling", "fifty per cent") restating a figure count as a number.
+      if (!/\d/.test(span)) {
+        const words = /^[a-z -]+?(?=\s+(?:per\s*cent|percent|pounds?|dollars?|euros?|sterling|yen|francs?)\b)/i.exec(span);
+        if (words) out.push({ type: 'Number', begin: m.start, end: m.start + words[0].length, value: String(m.value) });
+        continue;
+      }
+      out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
+      continue;
+    }
+    out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
+  }
+  return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end));
+}
+
+/** `5.8.1` comes back as three numbers: a clause reference is one. */
+function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
+  const out: NumericFact[] = [];
+  for (const f of facts) {
+    const last = out[out.length - 1];
+    if (last && last.type === 'Number' && f.type === 'Number' && f.begin === last.end + 1 && text[last.end] === '.' && /^\d+$/.test(text.slice(f.begin, f.end))) {
+      last.end = f.end;
+      last.value = text.slice(last.begin, last.end);
+      continue;
+    }
+    if (last && f.begin < last.end) continue;
+    out.push({ ...f });
+  }
+  // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share.
+  return out.filter((f) => f.type !== 'Number' || !(/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
+}
+
+/** Where a date can be: a month name or a numeric date. */
+const DATE_ANCHOR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/gi;
+/** Where a number can be: a digit, a currency sign or a number word. */
+const NUMBER_ANCHOR = /\d|[$£€¥]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|zero)\b/gi;
+/** Context kept on each side of an anchor; longer than any number, money or date phrase. */
+const MARGIN = 48;
+
+/**
+ * The recognizers cost about a third of a millisecond on a long clause; most of a contract holds no number
+ * or date. They run on the windows around anchors only (merged, cut at spaces), offsets mapped back.
+ */
+function inWindows<T extends { start: number; end: number }>(text: string, anchor: RegExp, run: (t: string) => T[]): T[] {
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(anchor)) {
+    let b = Math.max(0, m.index - MARGIN);
+    let e = Math.min(text.length, m.index + m[0].length + MARGIN);
+    while (b > 0 && !/\s/.test(text[b - 1])) b--;
+    while (e < text.length && !/\s/.test(text[e])) e++;
+    const last = spans[spans.length - 1];
+    if (last && b <= last[1]) last[1] = Math.max(last[1], e);
+    else spans.push([b, e]);
+  }
+  const out: T[] = [];
+  for (const [b, e] of spans) {
+    for (const r of safely(() => run(text.slice(b, e)))) out.push({ ...r, start: r.start + b, end: r.end + b });
+  }
+  return out;
+}
+
+function safely<T>(run: () => T[]): T[] {
+  try {
+    return run();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Who a clause binds: the role words contracts use for their parties, how a role maps to the service's
+ * party roles (Buyer, Supplier), and the phrases that name several parties at once.
+ */
+
+/** Role words recognised as a party even when the contract does not define them. */
+export const ROLE_WORDS: readonly string[] = [
+  'Buyer', 'Supplier', 'Customer', 'Client', 'Seller', 'Purchaser', 'Vendor', 'Provider', 'Service Provider',
+  'Contractor', 'Subcontractor', 'Consultant', 'Licensee', 'Licensor', 'Lessor', 'Lessee', 'Landlord', 'Tenant',
+  'Employer', 'Employee', 'Distributor', 'Reseller', 'Agent', 'Principal', 'Affiliate', 'Company', 'Borrower',
+  'Lender', 'Guarantor', 'Franchisee', 'Franchisor', 'Recipient', 'Receiving Party', 'Disclosing Party',
+  'Indemnified Party', 'Indemnifying Party', 'Other Party', 'Partner', 'Owner', 'Manufacturer', 'Publisher',
+  'Author', 'Developer', 'Member', 'Investor', 'Executive', 'Participant', 'End User', 'You',
+];
+
+/** Aliases that make a party the paying side, and the providing side. */
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|consultant|licensor|lessor|landlord|developer|manufacturer|distributor|reseller)$/i;
+
+/** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
+export function roleOfAlias(alias: string): string {
+  if (BUYER_LIKE.test(alias)) return 'Buyer';
+  if (SUPPLIER_LIKE.test(alias)) return 'Supplier';
+  return 'Unknown';
+}
+
+/** Phrases naming several parties: the label party they get. */
+export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
+  { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
+  { pattern: /\b(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i, party: 'Multiple Parties' },
+  { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },
+  { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
+];

@@ -1,0 +1,47 @@
+/**
+ * Small text helpers the labellers share: list markers, leading clause numbers, quote folding and the
+ * `(begin, end)` spans every finder returns. Pure functions over one element's text.
+ */
+
+export interface Span {
+  begin: number;
+  end: number;
+}
+
+/** A list marker at the start of an element: `(ii)`, `a)`, `b.`, `1.`, `2)`, `•`, `-`, `iv.`. */
+export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.(?=\s)|\d{1,3}\.(?=\s)|[•·▪◦●\-–*])\s*/i;
+
+/** A clause number at the start of an element: `5.8.1`, `16.1A.2`, `21.0`, `22.` (not a list marker). */
+export const CLAUSE_NUMBER = /^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
+
+/** Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. */
+export function leadLength(text: string): number {
+  let at = 0;
+  for (let i = 0; i < 3; i++) {
+    const rest = text.slice(at);
+    const m = CLAUSE_NUMBER.exec(rest) ?? LIST_MARKER.exec(rest);
+    if (!m || m[0].length === 0) break;
+    at += m[0].length;
+  }
+  return at;
+}
+
+/** True when the element starts with a list marker (and so continues a list). */
+export function startsWithListMarker(text: string): boolean {
+  return LIST_MARKER.test(text) && !/^\s*[-–*]\s*$/.test(text);
+}
+
+/** Straight quotes for curly ones; same length, so offsets survive. */
+export function foldQuotes(text: string): string {
+  return text.replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g, '"').replace(/[\u2018\u2019\u201b`]/g, "'");
+}
+
+/** Lower-cased words, for the category model. */
+export function wordsOf(text: string): string[] {
+  return foldQuotes(text).toLowerCase().match(/[a-z][a-z'&-]*[a-z]|[a-z]/g) ?? [];
+}
+
+/** Whether two spans overlap. */
+export function overlaps(a: Span, b: Span): boolean {
+  return a.begin < b.end && b.begin < a.end;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../../src/contracts/wire.js';
+import { categoriesOf } from './helpers.js';
+
+/** One sentence per category, written for these tests, with the category it must get. */
+const SENTENCES: [string, string][] = [
+  ['Amendments', 'This contract may only be amended by a document signed by both signatories.'],
+  ['Asset Use', 'The consultant shall return all laptops, equipment and passwords issued to it.'],
+  ['Assignments', 'The Vendor shall not assign this contract to any third party.'],
+  ['Audits', 'The Client may audit the accounting records of the Vendor once a year.'],
+  ['Business Continuity', 'The Vendor shall maintain a disaster recovery plan for the hosted platform.'],
+  ['Communication', 'Any notice shall be sent in writing to the address below.'],
+  ['Confidentiality', 'The Recipient shall keep all confidential information secret.'],
+  ['Deliverables', 'The Vendor shall provide the deliverables listed in the work order.'],
+  ['Delivery', 'The goods shall be packed for shipment and handed to the carrier.'],
+  ['Dispute Resolution', 'Any dispute shall be settled by arbitration in Geneva.'],
+  ['Force Majeure', 'Neither side is responsible for delays caused by a force majeure event.'],
+  ['Indemnification', 'The Vendor shall indemnify the Client against third party claims.'],
+  ['Insurance', 'The Vendor shall carry professional indemnity insurance of five million pounds.'],
+  ['Intellectual Property', 'All copyright in the designs shall belong to the Client.'],
+  ['Liability', 'The liability of the Vendor for indirect losses is excluded.'],
+  ['Order of Precedence', 'In case of conflict the main terms prevail over the order form.'],
+  ['Payment Terms & Billing', 'The Client shall pay each invoice within thirty days.'],
+  ['Pricing & Taxes', 'All prices are exclusive of VAT.'],
+  ['Privacy', 'The Vendor shall process personal data only on the instructions of the Client.'],
+  ['Responsibilities', 'The Vendor is responsible for the supervision and vetting of its workers.'],
+  ['Safety and Security', 'Contractors shall observe the site safety rules and never bring weapons on site.'],
+  ['Scope of Work', 'The scope of the project is set out in the statement of work.'],
+  ['Subcontracts', 'The Vendor may subcontract the hosting to an approved provider.'],
+  ['Term & Termination', 'The Client may terminate the contract for material breach.'],
+  ['Warranties', 'The Vendor warrants that the system will perform as described for one year.'],
+];
+
+describe('categories: one written sentence per category', () => {
+  it('covers every category of the closed set', () => {
+    expect(new Set(SENTENCES.map(([c]) => c))).toEqual(new Set(CATEGORIES));
+  });
+
+  for (const [category, sentence] of SENTENCES) {
+    it(`${category}: "${sentence}"`, () => {
+      expect(categoriesOf(sentence)[0]).toContain(category);
+    });
+  }
+});
+
+describe('categories: decisions', () => {
+  it('a sentence about nothing in particular gets no category', () => {
+    expect(categoriesOf('This Agreement may be signed in counterparts.', 'Headings are for convenience only.')).toEqual([[], []]);
+  });
+
+  it('the section title is evidence: a plain sentence under "Confidentiality" is about confidentiality', () => {
+    expect(categoriesOf({ text: 'These obligations continue for five years.', kind: 'sentence', sectionTitle: '12. Confidentiality' })).toEqual([['Confidentiality']]);
+    expect(categoriesOf({ text: 'These obligations continue for five years.', kind: 'sentence' })).toEqual([[]]);
+  });
+
+  it('without a sectionTitle, the last title element is the section', () => {
+    expect(categoriesOf({ text: '14. Governing Law', kind: 'title' }, 'This contract is subject to the laws in force.')).toEqual([[], ['Dispute Resolution']]);
+  });
+
+  it('titles and fragments of one or two words get no category', () => {
+    expect(categoriesOf({ text: 'Termination', kind: 'title' }, 'Termination fee.')).toEqual([[], []]);
+  });
+
+  it('a definition is categorised by the term it defines', () => {
+    expect(categoriesOf('"Personal Data" means any information relating to an identified person.')).toEqual([['Privacy']]);
+    expect(categoriesOf('"Business Day" means a day on which banks are open.')).toEqual([[]]);
+  });
+
+  it('a list item with no category of its own takes its lead-in\'s', () => {
+    const cats = categoriesOf('Either party may terminate this Agreement if the other party:', { text: '(a) becomes subject to a winding up order; or', kind: 'listItem' }, { text: '(b) ceases to carry on business.', kind: 'listItem' });
+    expect(cats[2]).toEqual(cats[0]);
+    expect(cats[2]).toContain('Term & Termination');
+  });
+
+  it('at most two categories on an element', () => {
+    const cats = categoriesOf('The Supplier shall notify the Customer in writing of any dispute about an invoice, its prices, taxes, insurance or termination.')[0];
+    expect(cats.length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,20 @@
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+
+/** Sentences as elements (kind `sentence` unless given). */
+export const elements = (...items: (string | ElementInput)[]): ElementInput[] =>
+  items.map((x) => (typeof x === 'string' ? { text: x, kind: 'sentence' } : x));
+
+/** The type labels of each element, as `Nature/Party` strings. */
+export const typesOf = (...items: (string | ElementInput)[]): string[][] =>
+  classifyContract(elements(...items)).elements.map((e) => e.types.map((t) => `${t.label.nature}/${t.label.party}`));
+
+/** The categories of each element. */
+export const categoriesOf = (...items: (string | ElementInput)[]): string[][] =>
+  classifyContract(elements(...items)).elements.map((e) => e.categories.map((c) => c.label));
+
+/** The attributes of one text as `Type:text`. */
+export const attributesOf = (text: string): string[] =>
+  classifyContract(elements(text)).elements[0].attributes.map((a) => `${a.type}:${text.slice(a.begin, a.end)}`);
+
+/** A preamble naming two parties, to put before the clauses under test. */
+export const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';

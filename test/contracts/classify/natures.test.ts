@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, typesOf } from './helpers.js';
+
+/** Types of the clause after the preamble. */
+const clause = (text: string): string[] => typesOf(PREAMBLE, text)[1];
+
+describe('natures: the modal phrase and its subject', () => {
+  it('shall / will / must / agrees to → Obligation', () => {
+    expect(clause('The Supplier shall deliver the reports every month.')).toEqual(['Obligation/Supplier']);
+    expect(clause('Customer will provide office space to the consultants.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Supplier must keep its licences current.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer agrees to reimburse travel costs.')).toEqual(['Obligation/Customer']);
+  });
+
+  it('may / is entitled to / has the right → Right', () => {
+    expect(clause('The Customer may inspect the work at any time.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier is entitled to suspend the services for non-payment.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer shall have the right to reject defective goods.')).toEqual(['Right/Customer']);
+  });
+
+  it('shall not / must not / may not → Exclusion', () => {
+    expect(clause('The Supplier shall not subcontract the work.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Customer must not resell the software.')).toEqual(['Exclusion/Customer']);
+    expect(clause('The Supplier may not use the Customer logo.')).toEqual(['Exclusion/Supplier']);
+  });
+
+  it('is not liable / makes no warranty / disclaims / not obliged → Disclaimer', () => {
+    expect(clause('The Customer is not liable for the acts of the consultants.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('The Supplier makes no warranty that the software is error free.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Supplier disclaims all implied warranties.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Supplier shall not be obliged to accept any change request.')).toEqual(['Disclaimer/Supplier']);
+  });
+
+  it('"X" means / shall mean / has the meaning → Definition with party None', () => {
+    expect(clause('"Services" means the consulting services described in a work order.')).toEqual(['Definition/None']);
+    expect(clause('"Fees" shall mean the amounts set out in Schedule 2.')).toEqual(['Definition/None']);
+    expect(clause('"Claim" has the meaning given in Clause 9.')).toEqual(['Definition/None']);
+    expect(clause('Working Day means a day other than a weekend or public holiday.')).toEqual(['Definition/None']);
+  });
+
+  it('a clause whose subject is not a party binds no one', () => {
+    expect(clause('Interest shall accrue on late payments.')).toEqual([]);
+    expect(clause('Any changes shall be dealt with under the change procedure.')).toEqual([]);
+  });
+
+  it('several clauses give several types', () => {
+    expect(clause('The Supplier shall invoice monthly and the Customer shall pay within 30 days.')).toEqual(['Obligation/Supplier', 'Obligation/Customer']);
+    expect(clause('The Customer and the Supplier shall each appoint a manager.')).toEqual(['Obligation/Customer', 'Obligation/Supplier']);
+  });
+
+  it('a possessive is not a subject', () => {
+    expect(clause("The Supplier's manager shall attend the meetings.")).toEqual([]);
+  });
+
+  it('a passive obligation with "by the Supplier" binds the Supplier', () => {
+    expect(clause('The services shall be performed by the Supplier with reasonable care.')).toEqual(['Obligation/Supplier']);
+  });
+});
+
+describe('parties of the type labels', () => {
+  it('each / either / neither party and the parties → Multiple Parties; both parties → Both Parties', () => {
+    expect(clause('Each party shall bear its own costs.')).toEqual(['Obligation/Multiple Parties']);
+    expect(clause('Either party may terminate on notice.')).toEqual(['Right/Multiple Parties']);
+    expect(clause('The parties agree that the schedule is binding.')).toEqual(['Obligation/Multiple Parties']);
+    expect(clause('Both parties shall keep the terms confidential.')).toEqual(['Obligation/Both Parties']);
+  });
+
+  it('"neither party shall" is an exclusion', () => {
+    expect(clause('Neither party shall assign this Agreement without consent.')).toEqual(['Exclusion/Multiple Parties']);
+  });
+
+  it('a party named by its company name takes its defined role', () => {
+    expect(clause('Contoso Consulting LLC shall maintain insurance.')).toEqual(['Obligation/Supplier']);
+  });
+
+  it('a role defined in a preamble or a definition is recognised even when uncommon', () => {
+    const types = typesOf('This Agreement is between Alpha Widgets Inc ("Fabricator") and Beta Stores plc ("Retailer").', 'The Fabricator shall ship the goods.', 'The Retailer may return unsold goods.');
+    expect(types.slice(1)).toEqual([['Obligation/Fabricator'], ['Right/Retailer']]);
+  });
+
+  it('"it" refers to the party of the lead-in', () => {
+    expect(typesOf(PREAMBLE, { text: 'The Supplier warrants that:', kind: 'sentence' }, { text: 'a) it shall use qualified staff;', kind: 'listItem' })[2]).toEqual(['Obligation/Supplier']);
+  });
+
+  it('"nothing shall prevent a party from" is a right of that party', () => {
+    expect(clause('Nothing in this Clause shall prevent a party from seeking injunctive relief.')).toEqual(['Right/Multiple Parties']);
+  });
+});
+
+describe('lists and element kinds', () => {
+  it('items of a list take the labels of their lead-in', () => {
+    const types = typesOf(PREAMBLE, 'The Supplier shall:', { text: '(a) keep accurate records; and', kind: 'listItem' }, { text: '(b) provide monthly reports.', kind: 'listItem' });
+    expect(types.slice(1)).toEqual([['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Supplier']]);
+  });
+
+  it('an item with its own subject keeps its own labels', () => {
+    const types = typesOf(PREAMBLE, 'The Supplier shall:', { text: '(a) keep accurate records; and', kind: 'listItem' }, { text: '(b) the Customer may audit them.', kind: 'listItem' });
+    expect(types[3]).toEqual(['Right/Customer']);
+  });
+
+  it('items of a definition are part of the definition', () => {
+    const types = typesOf('"Confidential Information" means:', { text: '(a) trade secrets; and', kind: 'listItem' }, { text: '(b) customer lists.', kind: 'listItem' });
+    expect(types).toEqual([['Definition/None'], ['Definition/None'], ['Definition/None']]);
+  });
+
+  it('a new sentence ends the list', () => {
+    const types = typesOf(PREAMBLE, 'The Supplier shall:', { text: '(a) keep records.', kind: 'listItem' }, 'This clause survives termination.');
+    expect(types[3]).toEqual([]);
+  });
+
+  it('titles get no types', () => {
+    expect(typesOf({ text: '5. The Supplier shall not subcontract', kind: 'title' })).toEqual([[]]);
+  });
+});

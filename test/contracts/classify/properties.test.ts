@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ParleyError } from '../../../src/common/errors.js';
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { ATTRIBUTE_TYPES, CATEGORIES, CONFIDENCE_LEVELS, NATURES, PARTY_IMPORTANCES } from '../../../src/contracts/wire.js';
+
+const WORDS = ['The Supplier', 'Buyer', 'shall', 'may', 'not', 'means', '"Term"', 'pay', 'invoice', 'within', 'thirty (30) days',
+  '£1,000', '5%', '1 May 2020', 'Acme Ltd', 'England', 'Mr Smith', 'each party', ':', ';', '(a)', '5.1', 'terminate', 'notice', 'liable'];
+const contractish = fc.array(fc.constantFrom(...WORDS), { maxLength: 20 }).map((w) => w.join(' '));
+const text = fc.oneof(contractish, fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 80 }));
+const element: fc.Arbitrary<ElementInput> = fc.record({
+  text,
+  kind: fc.constantFrom('sentence', 'listItem', 'title', 'tableCell') as fc.Arbitrary<ElementInput['kind']>,
+  sectionTitle: fc.option(text, { nil: undefined }),
+}).map((e) => (e.sectionTitle === undefined ? { text: e.text, kind: e.kind } : e));
+
+describe('classifyContract: invariants on any input', () => {
+  it('labels from the closed sets, spans inside the element text, parallel output', () => {
+    fc.assert(fc.property(fc.array(element, { maxLength: 8 }), (els) => {
+      const r = classifyContract(els);
+      expect(r.elements).toHaveLength(els.length);
+      r.elements.forEach((e, i) => {
+        for (const t of e.types) {
+          expect(NATURES).toContain(t.label.nature);
+          expect(t.label.nature === 'Definition').toBe(t.label.party === 'None');
+        }
+        for (const c of e.categories) expect(CATEGORIES).toContain(c.label);
+        for (const a of e.attributes) {
+          expect(ATTRIBUTE_TYPES).toContain(a.type);
+          expect(0 <= a.begin && a.begin < a.end && a.end <= els[i].text.length).toBe(true);
+        }
+      });
+      for (const p of r.parties) {
+        expect(PARTY_IMPORTANCES).toContain(p.importance);
+        for (const m of p.mentions) expect(m.end <= els[m.element].text.length && m.begin < m.end).toBe(true);
+      }
+      for (const f of [...r.effective_dates, ...r.termination_dates, ...r.contract_amounts, ...r.contract_terms, ...r.payment_terms, ...r.contract_currencies, ...r.contract_types]) {
+        expect(CONFIDENCE_LEVELS).toContain(f.confidence_level);
+        expect(f.span.begin < f.span.end && f.span.end <= els[f.span.element].text.length).toBe(true);
+      }
+    }), { numRuns: 150 });
+  });
+
+  it('deterministic: the same elements give the same labels', () => {
+    fc.assert(fc.property(fc.array(element, { maxLength: 5 }), (els) => {
+      expect(classifyContract(els)).toEqual(classifyContract(els.map((e) => ({ ...e }))));
+    }), { numRuns: 60 });
+  });
+
+  it('a span slices to the attribute it names (a DefinedTerm slices to the term)', () => {
+    const t = '"Fees" means £500 payable within 10 days to Acme Ltd in London.';
+    const r = classifyContract([{ text: t, kind: 'sentence' }]);
+    expect(r.elements[0].attributes.map((a) => `${a.type}:${t.slice(a.begin, a.end)}`)).toEqual([
+      'DefinedTerm:Fees', 'Currency:£500', 'Duration:within 10 days', 'Organization:Acme Ltd', 'Location:London',
+    ]);
+  });
+
+  it('long and hostile texts finish quickly', () => {
+    const long = 'The Supplier shall ('.repeat(2000) + ' "'.repeat(2000) + 'A Ltd '.repeat(500);
+    const t0 = performance.now();
+    classifyContract([{ text: long, kind: 'sentence' }, { text: 'x'.repeat(50_000), kind: 'listItem' }]);
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+});
+
+describe('classifyContract: bad input is a 400 naming the part at fault', () => {
+  const fail = (input: unknown): ParleyError => {
+    try {
+      classifyContract(input as ElementInput[]);
+    } catch (e) {
+      return e as ParleyError;
+    }
+    throw new Error('no error');
+  };
+
+  it('not an array', () => {
+    const e = fail('text');
+    expect(e).toBeInstanceOf(ParleyError);
+    expect([e.status, e.errors]).toEqual([400, [{ code: 'type', message: 'elements must be an array', path: '.elements' }]]);
+  });
+
+  it('an element without text, or with an unknown kind', () => {
+    expect(fail([{ kind: 'sentence' }]).errors).toEqual([{ code: 'type', message: '.elements[0].text must be a string', path: '.elements[0].text' }]);
+    expect(fail([{ text: 'a', kind: 'sentence' }, { text: 'b', kind: 'heading' }]).errors).toEqual([
+      { code: 'enum', message: '.elements[1].kind must be one of sentence, listItem, title, tableCell', path: '.elements[1].kind' },
+    ]);
+    expect(fail([null]).errors[0].path).toBe('.elements[0]');
+    expect(fail([{ text: 'a', kind: 'title', sectionTitle: 3 }]).errors[0].path).toBe('.elements[0].sectionTitle');
+  });
+
+  it('an empty contract has no labels', () => {
+    expect(classifyContract([])).toEqual({
+      elements: [], parties: [], effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
+    });
+  });
+});
