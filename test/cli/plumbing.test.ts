@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { useColor } from '../../src/cli/color.js';
 import { DEFAULT_VERSION } from '../../src/engine/index.js';
+import { NEWEST_VERSION } from '../../src/model/versions.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const bin = join(root, 'dist/cli/main.js');
@@ -121,7 +122,7 @@ describe('one default version', () => {
     );
     const r = await parley(['run', rich], { input: '\n' });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe(`parley run: note: version ${DEFAULT_VERSION} has no rich responses (output.generic); this workspace has some: pass --version 2021-06-14 to see them\n`);
+    expect(r.stderr).toBe(`parley run: note: version ${DEFAULT_VERSION} has no rich responses (output.generic); this workspace has some: pass --version ${NEWEST_VERSION} to see them\n`);
     const generic = JSON.parse((await parley(['run', rich, '--version', '2021-06-14'], { input: '\n' })).stdout) as { output: { generic: unknown[] } };
     expect(generic.output.generic).toEqual([{ response_type: 'option', title: 'Pick', options: [{ label: 'A', value: { input: { text: 'a' } } }] }]);
     const chat = await parley(['chat', rich, '--version', '2021-06-14'], { input: '/quit\n' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompareComplyV1, ParleyError, type FeedbackDataInput } from '../../../src/contracts/index.js';
+import { MODEL_VERSION } from '../../../src/contracts/model-version.js';
 import { fakeOperations, sequentialIds, steppingClock } from '../service-helpers.js';
 
 const twin = () => new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), clock: steppingClock(), newId: sequentialIds() });
@@ -81,7 +82,7 @@ describe('addFeedback', () => {
   it('fills model_id and model_version when absent; empty label lists are allowed', async () => {
     const { model_id: _m, model_version: _v, ...rest } = data();
     const res = await twin().addFeedback({ feedbackData: { ...rest, original_labels: { types: [], categories: [] }, updated_labels: { types: [], categories: [] } } as FeedbackDataInput });
-    expect([res.result.feedback_data.model_id, res.result.feedback_data.model_version]).toEqual(['contracts', '1.0.0']);
+    expect([res.result.feedback_data.model_id, res.result.feedback_data.model_version]).toEqual(['contracts', MODEL_VERSION]);
     expect(res.result.user_id).toBeUndefined();
   });
 
