@@ -3,7 +3,7 @@
  * inside a word continues on the next line. The hyphen goes when it only broke the word ("agree-" +
  * "ment" → "agreement"), and stays when it is part of it ("non-" + "exclusive", "third-" + "party").
  */
-import { isEnglishWord } from '../../nlu/lexicon/english.js';
+import { isEnglishWord } from '../../common/lexicon/english.js';
 import type { TextRun } from './types.js';
 
 /** Prefixes that English writes with a hyphen before a whole word. */

@@ -6,7 +6,7 @@
  */
 import type { RuntimeIntent } from '../../model/index.js';
 import { DEFAULT_OFF_TOPIC_OPTIONS, type OffTopicOptions } from './options.js';
-import { englishLexicon } from '../lexicon/english.js';
+import { englishLexicon } from '../../common/lexicon/english.js';
 import { contentTerms, wordGrams, type ContentTerm } from './terms.js';
 import { buildDomainVocabulary, MAX_PAIRED_TERMS, pairKey, type DomainVocabulary } from './vocabulary.js';
 

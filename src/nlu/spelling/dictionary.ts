@@ -1,9 +1,9 @@
 /**
- * The speller's view of the shared English lexicon (src/nlu/lexicon): the word → tier map itself, plus a
+ * The speller's view of the shared English lexicon (src/common/lexicon): the word → tier map itself, plus a
  * delete index over the common words, built once per process on first use and shared read-only.
  * Tiers 10..20 are common words (candidates for corrections); 35..70 only prove that a word exists.
  */
-import { englishLexicon } from '../lexicon/english.js';
+import { englishLexicon } from '../../common/lexicon/english.js';
 import { DeleteIndex } from './symspell.js';
 
 const CANDIDATE_TIER = 20;

@@ -1,7 +1,7 @@
 /**
  * Words fuzzy matching must not rewrite: common English words (a generated list, see
  * english-words.ts) and short function words. The workspace's own vocabulary is added per workspace.
- * Not the shared SCOWL lexicon (src/nlu/lexicon): measured on 63,859 texts of the shared workspaces (all
+ * Not the shared SCOWL lexicon (src/common/lexicon): measured on 63,859 texts of the shared workspaces (all
  * entities fuzzy, examples and one-typo variants), SCOWL tiers <= 35 (4+ letters) change the entities of 72
  * texts and tiers <= 50 of 114 (e.g. "sake" no longer finds "shake"), so this list stays as it is.
  */

@@ -6,7 +6,7 @@ import {
   isCommonEnglishWord,
   isEnglishWord,
   tierOf,
-} from '../../../src/nlu/lexicon/english.js';
+} from '../../../src/common/lexicon/english.js';
 import { englishDictionary } from '../../../src/nlu/spelling/dictionary.js';
 
 describe('shared English lexicon', () => {
