@@ -33,4 +33,11 @@ describe('image reader (OCR)', () => {
       'AGREEMENT BETWEEN OWNER AND CONTRACTOR for use when a stipulated price forms the basis of payment and to be used only with the General Conditions of the Contract',
     );
   }, 120_000);
+
+  it('refuses a recognition over ocrTimeoutMs with a 400 (the worker is ended)', async () => {
+    await expect(readDocument(fixture('TableTestV3.png'), 'image/png', { ocrTimeoutMs: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: 'The text recognition of the image did not finish within 1 ms.',
+    });
+  }, 60_000);
 });

@@ -103,3 +103,31 @@ describe('any bytes', () => {
     );
   }, 60_000);
 });
+
+describe('reading order', () => {
+  it('reads a two-column page left column first, keeping a full-width title in place', async () => {
+    const { readingOrder } = await import('../../../src/contracts/readers/placed/order.js');
+    const at = (text: string, x: number, y: number): PlacedItem => ({ text, x, y, width: 230, size: 10, style: {} });
+    const items = [at('Title across the whole page of the agreement text', 72, 60)];
+    items[0].width = 460;
+    for (let i = 0; i < 5; i++) {
+      items.push(at(`left ${i}`, 72, 100 + 12 * i));
+      items.push(at(`right ${i}`, 330, 100 + 12 * i));
+    }
+    const order = readingOrder(linesOf(items, 1), 612).map((f) => f.line.segments.map((s) => s.items.map((it) => it.text).join(' ')).join(' | '));
+    expect(order).toEqual([
+      'Title across the whole page of the agreement text',
+      'left 0', 'left 1', 'left 2', 'left 3', 'left 4',
+      'right 0', 'right 1', 'right 2', 'right 3', 'right 4',
+    ]);
+  });
+
+  it('keeps narrow side-by-side cells (a table, not columns) in row order', async () => {
+    const { readingOrder } = await import('../../../src/contracts/readers/placed/order.js');
+    const cell = (text: string, x: number, y: number): PlacedItem => ({ text, x, y, width: 40, size: 10, style: {} });
+    const items: PlacedItem[] = [];
+    for (let i = 0; i < 4; i++) items.push(cell(`k${i}`, 72, 100 + 12 * i), cell(`v${i}`, 400, 100 + 12 * i));
+    const order = readingOrder(linesOf(items, 1), 612).map((f) => f.line.segments.map((s) => s.items[0].text).join(' '));
+    expect(order).toEqual(['k0 v0', 'k1 v1', 'k2 v2', 'k3 v3']);
+  });
+});

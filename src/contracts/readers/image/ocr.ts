@@ -68,8 +68,8 @@ export async function recognize(image: Uint8Array, timeoutMs: number): Promise<O
     } catch (err) {
       if (err instanceof Error && err.name === 'ParleyError') {
         // The stuck job still holds the worker: end it, the next image starts a fresh one.
-        await shutdownOcr();
         job.catch(() => undefined);
+        await shutdownOcr();
         throw err;
       }
       throw unreadableDocument('image', 'corrupt, truncated or in an unreadable encoding');
