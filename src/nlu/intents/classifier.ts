@@ -50,6 +50,8 @@ export class IntentModel {
     private readonly semantic: SemanticFeatures | null = null,
     /** The examples' mean word vectors, grouped by class (with `semantic`). */
     private readonly examples: ExampleVectors | null = null,
+    /** The linear model reads the mean word vector as features (`semantic.offset` onwards). */
+    private readonly dense = false,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     const classes = linear?.classes ?? intents;
@@ -88,7 +90,10 @@ export class IntentModel {
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
     const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
-    const features = vectorizer.size + (semantic?.size ?? 0);
+    // The dense features pay off where the examples are few; with many, the words have been seen and the
+    // dense rows would only add training time (see `EmbeddingOptions.denseUpTo`).
+    const dense = semantic !== null && texts.length <= options.embedding!.denseUpTo * classes;
+    const features = vectorizer.size + (dense ? semantic.size : 0);
     let inputs = vectors;
     let examples: ExampleVectors | null = null;
     if (semantic !== null) {
@@ -97,12 +102,12 @@ export class IntentModel {
       inputs = vectors.map((v, i) => {
         const e = semantic.embed(tokenize(texts[i]));
         matrix.set(e, i * dims);
-        return semantic.append(v, e);
+        return dense ? semantic.append(v, e) : v;
       });
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
     const linear = trainLinear(inputs, labels, classes, features, options.linear, neighbours);
-    return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples);
+    return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense);
   }
 
   /**
@@ -119,7 +124,7 @@ export class IntentModel {
     }
     m.set(e);
     removeCommon(m, this.examples!.centre);
-    return this.semantic.append(x, e);
+    return this.dense ? this.semantic.append(x, e) : x;
   }
 
   /**

@@ -30,6 +30,11 @@ export interface Calibration {
 export interface EmbeddingOptions {
   /** Weight of the text's unit mean word vector next to its unit TF-IDF vector. */
   readonly weight: number;
+  /**
+   * The linear model reads the mean word vector only up to this many training texts per class on average
+   * (the few-shot regime, where it pays); above, only the calibration uses word vectors.
+   */
+  readonly denseUpTo: number;
 }
 
 export interface ClassifierOptions {
@@ -56,13 +61,13 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       minDf: 1,
       unknownInNorm: true,
     },
-    embedding: english ? { weight: 1 } : null,
+    embedding: english ? { weight: 1, denseUpTo: Infinity } : null,
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
     maxPostings: 300,
     calibration: {
-      probabilityExponent: 0.4,
+      probabilityExponent: 0.5,
       fullSimilarity: 0.3,
-      similarityExponent: 2,
+      similarityExponent: 1.5,
       semanticFloor: 0.2,
       semanticFull: 0.6,
       semanticExponent: 1,
