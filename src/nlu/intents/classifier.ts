@@ -92,7 +92,10 @@ export class IntentModel {
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
     // The dense features pay off where the examples are few; with many, the words have been seen and the
     // dense rows would only add training time (see `EmbeddingOptions.denseUpTo`).
-    const dense = semantic !== null && texts.length <= options.embedding!.denseUpTo * classes;
+    // Not on the sampled path either (above `sampledAbove` classes): there every example's 100 dense features
+    // would touch all its candidate classes' rows, and the largest workspaces would train 3 times longer.
+    const sampled = options.linear.sampledAbove !== undefined && classes > options.linear.sampledAbove;
+    const dense = semantic !== null && !sampled && texts.length <= options.embedding!.denseUpTo * classes;
     const features = vectorizer.size + (dense ? semantic.size : 0);
     let inputs = vectors;
     let examples: ExampleVectors | null = null;
@@ -147,10 +150,24 @@ export class IntentModel {
     const { dims, start, matrix } = ex;
     const e = this.meaning;
     let best = 0;
+    // Four partial sums: a quarter of the loop checks, and independent additions (this loop is a fifth of a
+    // classification on CLINC150). Deterministic: always the same sums in the same order.
+    const dims4 = dims - (dims & 3);
     for (let i = start[c]; i < start[c + 1]; i++) {
-      let dot = 0;
       const base = i * dims;
-      for (let d = 0; d < dims; d++) dot += e[d] * matrix[base + d];
+      let d0 = 0;
+      let d1 = 0;
+      let d2 = 0;
+      let d3 = 0;
+      let d = 0;
+      for (; d < dims4; d += 4) {
+        d0 += e[d] * matrix[base + d];
+        d1 += e[d + 1] * matrix[base + d + 1];
+        d2 += e[d + 2] * matrix[base + d + 2];
+        d3 += e[d + 3] * matrix[base + d + 3];
+      }
+      for (; d < dims; d++) d0 += e[d] * matrix[base + d];
+      const dot = d0 + d1 + (d2 + d3);
       if (dot > best) best = dot;
     }
     return best;
