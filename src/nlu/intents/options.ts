@@ -67,8 +67,8 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
     calibration: {
       probabilityExponent: 0.5,
       fullSimilarity: 0.3,
-      similarityExponent: 1.5,
-      semanticFloor: 0.2,
+      similarityExponent: 1,
+      semanticFloor: 0,
       semanticFull: 0.6,
       semanticExponent: 1,
     },
