@@ -5,6 +5,8 @@
 //   node bench/intents.mjs                 quick: --limit 1000 test utterances per dataset
 //   node bench/intents.mjs --full          every test utterance
 //   node bench/intents.mjs --peers         also nlp.js side by side (slow: it trains for minutes on CLINC150)
+//   node bench/intents.mjs --shots 5,10,30  the few-shot regime of real workspaces: each dataset trained on the
+//                                          first N examples per intent (curves; CLINC150's off-topic recall at 0.2)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -40,11 +42,15 @@ function run(script, extra) {
   }
 }
 
+const shotsAt = args.indexOf('--shots');
+const shotsList = shotsAt >= 0 ? String(args[shotsAt + 1] ?? '5,10,30').split(',').map(Number).filter((n) => n > 0) : [10];
 const runs = [
   { name: 'clinc150', extra: ['--dataset', 'clinc150', ...limit] },
   { name: 'banking77', extra: ['--dataset', 'banking77', ...limit] },
-  { name: 'clinc150 10-shot', extra: ['--dataset', 'clinc150', '--shots', '10', ...limit] },
-  { name: 'banking77 10-shot', extra: ['--dataset', 'banking77', '--shots', '10', ...limit] },
+  ...shotsList.flatMap((n) => [
+    { name: `clinc150 ${n}-shot`, extra: ['--dataset', 'clinc150', '--shots', String(n), ...limit] },
+    { name: `banking77 ${n}-shot`, extra: ['--dataset', 'banking77', '--shots', String(n), ...limit] },
+  ]),
 ];
 const results = {};
 for (const { name, extra } of runs) results[name] = run('intents.mjs', extra);
@@ -99,6 +105,15 @@ for (const [name, r] of Object.entries(results)) {
     `${name.padEnd(19)} | ${pct(r.in_scope_accuracy).padStart(12)} | ${pct(r.top1_accuracy).padStart(6)} | ${pct(r.oos_recall).padStart(10)} | ` +
       `${num(r.compile_s, 2).padStart(9)} | ${num(r.classify_p50_us).padStart(6)} | ${num(r.classify_p99_us).padStart(6)} | ${num(r.heap_used_mb).padStart(7)}`,
   );
+}
+
+if (shotsList.length > 1) {
+  // The few-shot curves: how accuracy and off-topic rejection at the fixed 0.2 grow with examples per intent.
+  console.log('\nfew-shot curves (examples per intent → top-1 | in-scope at 0.2 | CLINC150 off-topic recall at 0.2)');
+  for (const dataset of ['clinc150', 'banking77']) {
+    const points = [...shotsList.map((n) => [String(n), results[`${dataset} ${n}-shot`]]), ['all', results[dataset]]];
+    console.log(`${dataset.padEnd(10)} ${points.map(([n, r]) => `${n}: ${pct(r?.top1_accuracy)} | ${pct(r?.in_scope_accuracy)}${r?.oos_recall != null ? ` | ${pct(r.oos_recall)}` : ''}`).join('   ')}`);
+  }
 }
 
 console.log('\nCPU time (user + system; the wall figures above include other processes on a shared machine):');

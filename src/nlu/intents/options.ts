@@ -16,10 +16,31 @@ export interface Calibration {
   readonly fullSimilarity: number;
   /** Exponent of the similarity factor `min(1, similarity / fullSimilarity) ^ similarityExponent`. */
   readonly similarityExponent: number;
+  /**
+   * With word vectors: the factor `clamp((m - semanticFloor) / (semanticFull - semanticFloor)) ^ semanticExponent`,
+   * where `m` is the cosine of the input's centred mean word vector to the nearest example of the intent:
+   * an input whose meaning is near none of the intent's examples is not that intent, whatever its words.
+   */
+  readonly semanticFloor: number;
+  readonly semanticFull: number;
+  readonly semanticExponent: number;
+}
+
+/** Pretrained English word vectors (`src/nlu/vectors/`) as extra features of the linear model. */
+export interface EmbeddingOptions {
+  /** Weight of the text's unit mean word vector next to its unit TF-IDF vector. */
+  readonly weight: number;
+  /**
+   * The linear model reads the mean word vector only up to this many training texts per class on average
+   * (the few-shot regime, where it pays); above, only the calibration uses word vectors.
+   */
+  readonly denseUpTo: number;
 }
 
 export interface ClassifierOptions {
   readonly vectorizer: VectorizerOptions;
+  /** Word-vector features (English only); null: none. */
+  readonly embedding: EmbeddingOptions | null;
   readonly linear: LinearOptions;
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
@@ -40,8 +61,16 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       minDf: 1,
       unknownInNorm: true,
     },
+    embedding: english ? { weight: 1, denseUpTo: Infinity } : null,
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
     maxPostings: 300,
-    calibration: { probabilityExponent: 0.5, fullSimilarity: 0.3, similarityExponent: 0.5 },
+    calibration: {
+      probabilityExponent: 0.5,
+      fullSimilarity: 0.3,
+      similarityExponent: 1,
+      semanticFloor: 0,
+      semanticFull: 0.6,
+      semanticExponent: 1,
+    },
   };
 }

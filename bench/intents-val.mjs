@@ -1,0 +1,102 @@
+// Validation figures for choosing the intent classifier's variants — never the test splits (those are for
+// the shared checks' final figures). CLINC150: trained on `train` (first N per intent with --shots), scored on
+// `val` + `oos_val`. BANKING77: every fifth training example per intent held out, trained on the rest.
+// Needs `npm run build`; reads the shared data (bench only, never tests).
+//
+//   node bench/intents-val.mjs [--dataset clinc150|banking77] [--shots 5,10,30,0] [--every K] [--set path=value ...]
+//
+// --every K: a small workspace (issue 22: real workspaces have tens of intents and users type a lot that is off
+// topic): every K-th intent only; a quarter of the other intents' evaluation texts join the off-topic inputs.
+// BANKING77 has no off-topic split: with --every its off-topic inputs are those other intents' texts alone.
+//
+// --set overrides one classifier option (JSON value), e.g. --set calibration.fullSimilarity=0.35
+// --set embedding=null. Prints one line per shots value: top-1, in-scope right at 0.2, OOS recall at 0.2.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(join(d, 'data')));
+const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
+
+const args = process.argv.slice(2);
+const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+const dataset = all('dataset')[0] ?? 'clinc150';
+const shotsList = (all('shots')[0] ?? '5,10,30').split(',').map(Number);
+const THRESHOLD = 0.2;
+
+function setPath(obj, path, value) {
+  const keys = path.split('.');
+  const copy = { ...obj };
+  let at = copy;
+  for (const k of keys.slice(0, -1)) {
+    at[k] = { ...at[k] };
+    at = at[k];
+  }
+  at[keys.at(-1)] = value;
+  return copy;
+}
+let options = defaultClassifierOptions('en');
+for (const s of all('set')) {
+  const eq = s.indexOf('=');
+  options = setPath(options, s.slice(0, eq), JSON.parse(s.slice(eq + 1)));
+}
+
+function load() {
+  if (dataset === 'clinc150') {
+    const d = JSON.parse(readFileSync(join(shared, 'data/intents/clinc150/data_full.json'), 'utf8'));
+    return { train: d.train, eval: d.val.concat(d.oos_val.map(([t]) => [t, null])) };
+  }
+  const text = readFileSync(join(shared, 'data/intents/banking77/train.csv'), 'utf8');
+  const rows = [];
+  // text,category with quoted fields
+  const re = /("(?:[^"]|"")*"|[^,\n]*),([^\n]*)\n/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const t = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1];
+    rows.push([t, m[2].trim()]);
+  }
+  rows.shift();
+  const seen = new Map();
+  const train = [];
+  const held = [];
+  for (const [t, l] of rows) {
+    const k = (seen.get(l) ?? 0) + 1;
+    seen.set(l, k);
+    (k % 5 === 0 ? held : train).push([t, l]);
+  }
+  return { train, eval: held };
+}
+
+const data = load();
+let labels = [...new Set(data.train.map(([, l]) => l))];
+const every = Number(all('every')[0] ?? 0);
+if (every > 1) {
+  const kept = new Set(labels.filter((_, i) => i % every === 0));
+  labels = labels.filter((l) => kept.has(l));
+  let j = 0;
+  data.eval = data.eval
+    .filter(([, l]) => l === null || kept.has(l) || j++ % 4 === 0)
+    .map(([t, l]) => [t, l !== null && kept.has(l) ? l : null]);
+}
+for (const shots of shotsList) {
+  const per = new Map(labels.map((l) => [l, []]));
+  for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
+  const intents = labels.map((l) => ({ intent: l, examples: per.get(l).map((text) => ({ text })) }));
+  const cpu0 = process.cpuUsage();
+  const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, options);
+  const cpu = process.cpuUsage(cpu0);
+  let nIn = 0, top1 = 0, at = 0, nOos = 0, oos = 0;
+  for (const [text, gold] of data.eval) {
+    const [top] = clf.classify(text);
+    if (gold === null) {
+      nOos++;
+      if (!(top.confidence >= THRESHOLD)) oos++;
+    } else {
+      nIn++;
+      if (top.intent === gold) top1++;
+      if (top.intent === gold && top.confidence >= THRESHOLD) at++;
+    }
+  }
+  const f = (x) => x.toFixed(3);
+  console.log(`${dataset}${every > 1 ? ` every ${every}` : ''} shots ${String(shots || 'all').padStart(3)}: top-1 ${f(top1 / nIn)}  in-scope@0.2 ${f(at / nIn)}  OOS@0.2 ${nOos ? f(oos / nOos) : '  -  '}  train ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU`);
+}

@@ -1,0 +1,100 @@
+/**
+ * Calibration (issue 22): a confidence means "how sure this text belongs to this intent", so that the service's
+ * fixed 0.2 threshold separates off-topic input in small workspaces without a per-workspace threshold.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { trainIntentClassifier, type IntentClassifier } from '../../../src/nlu/intents/index.js';
+
+const THRESHOLD = 0.2;
+
+/** A small support workspace: 4 intents, 6 examples each (the few-shot regime of real workspaces). */
+const SUPPORT = [
+  {
+    intent: 'reset_password',
+    examples: ['I forgot my password', 'reset my password', 'how do I change my password', 'my password does not work', 'I cannot log in with my password', 'set a new password'],
+  },
+  {
+    intent: 'order_status',
+    examples: ['where is my order', 'has my package shipped', 'track my order', 'when will my order arrive', 'my parcel is late', 'order tracking number'],
+  },
+  {
+    intent: 'refund',
+    examples: ['I want a refund', 'give me my money back', 'how do I return an item', 'refund my purchase', 'return this product', 'can I get reimbursed'],
+  },
+  {
+    intent: 'opening_hours',
+    examples: ['what time do you open', 'when are you open', 'opening hours', 'are you open on sunday', 'what time do you close', 'store hours'],
+  },
+];
+
+function train(intents: typeof SUPPORT): IntentClassifier {
+  return trainIntentClassifier({
+    intents: intents.map((i) => ({ intent: i.intent, examples: i.examples.map((text) => ({ text })) })),
+    counterexamples: [],
+    language: 'en',
+  });
+}
+
+const support = train(SUPPORT);
+const top = (text: string) => support.classify(text)[0];
+
+describe('calibrated confidences on a small workspace', () => {
+  it.each([
+    'what is the capital of australia',
+    'the mitochondria is the powerhouse of the cell',
+    'recommend a good science fiction novel',
+    'how many calories are in an avocado',
+    'play some jazz music',
+    'who painted the mona lisa',
+  ])('puts off-topic text below 0.2: %s', (text) => {
+    expect(top(text).confidence).toBeLessThan(THRESHOLD);
+  });
+
+  it.each([
+    ['I need to change my login password', 'reset_password'],
+    ['my package still has not shipped', 'order_status'],
+    ['I would like my money back for this item', 'refund'],
+    ['are you open on saturday', 'opening_hours'],
+  ])('keeps an in-scope paraphrase above 0.2: %s → %s', (text, intent) => {
+    const best = top(text);
+    expect(best.intent).toBe(intent);
+    expect(best.confidence).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
+  it('generalizes through word meaning: a synonym never seen in the examples still reaches the intent', () => {
+    // "reimburse" is an example word, "compensate" is not; "parcel"/"package" are, "shipment" is not.
+    expect(top('where is my shipment').intent).toBe('order_status');
+    expect(top('I want to be compensated for this purchase').intent).toBe('refund');
+  });
+
+  it('is monotone with evidence: unknown words added to an in-scope text never raise its confidence', () => {
+    const filler = fc.constantFrom('zorblat', 'quixxo', 'flumbert', 'vrenk', 'glorptastic');
+    // Examples with a word added, so that none is an exact match (those get 1 whatever the model says).
+    const example = fc.constantFrom(...SUPPORT.flatMap((i) => i.examples.map((e) => [`please ${e}`, i.intent] as const)));
+    fc.assert(
+      fc.property(example, fc.uniqueArray(filler, { minLength: 1, maxLength: 4 }), ([text, intent], extra) => {
+        const confidence = (input: string) => support.classify(input).find((i) => i.intent === intent)!.confidence;
+        // Less of the text is evidence for the intent: its confidence cannot rise above the clean text's.
+        expect(confidence([text, ...extra].join(' '))).toBeLessThanOrEqual(confidence(text));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('is monotone with evidence: more examples like the input never lower its confidence', () => {
+    const text = 'track the delivery of my parcel';
+    const before = top(text);
+    const more = SUPPORT.map((i) => (i.intent === 'order_status' ? { ...i, examples: [...i.examples, 'track the delivery of my order'] } : i));
+    const after = train(more).classify(text)[0];
+    expect(before.intent).toBe('order_status');
+    expect(after.intent).toBe('order_status');
+    expect(after.confidence).toBeGreaterThanOrEqual(before.confidence);
+  });
+
+  it('lowers confidence, rather than raising another intent, as text drifts off topic', () => {
+    const inScope = top('track my parcel').confidence;
+    const drifted = top('track my parcel of ancient roman history books about julius caesar').confidence;
+    expect(drifted).toBeLessThan(inScope);
+  });
+});
