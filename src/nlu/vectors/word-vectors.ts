@@ -5,7 +5,9 @@
  * ("cancel" ~ "stop", "balance" ~ "funds"). Loaded lazily on first use — at compile time of the first English
  * workspace, like the English lexicon — and shared read-only by every workspace.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HALF_WEIGHT_RANK } from './sentence.js';
 
 export interface WordVectors {
@@ -17,14 +19,28 @@ export interface WordVectors {
   readonly scales: Float32Array;
 }
 
-const FILE = new URL('../../../data/word-vectors-en.bin', import.meta.url);
+const FILE_NAME = join('data', 'word-vectors-en.bin');
+
+/**
+ * The table ships at the package root (`data/`). This module runs from `src/` (tests), `dist/` (ESM) and
+ * `dist/cjs/` (CommonJS), so the root is found by walking up from here rather than by a fixed `../`.
+ */
+function tableFile(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 6; up++) {
+    const candidate = join(dir, FILE_NAME);
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error(`word vectors: ${FILE_NAME} not found above ${fileURLToPath(import.meta.url)}`);
+}
 const MAGIC = 'PWV1';
 
 let shared: WordVectors | undefined;
 
 /** The shipped English table (read once per process). */
 export function englishWordVectors(): WordVectors {
-  shared ??= parseWordVectors(readFileSync(FILE));
+  shared ??= parseWordVectors(readFileSync(tableFile()));
   return shared;
 }
 
