@@ -8,7 +8,7 @@ import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js'
 import { isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
 import { buildParams } from './params.js';
-import { matchRoute } from './router.js';
+import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 
 export type { AuthConfig } from './auth.js';
@@ -96,20 +96,18 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
   server.maxConnections = MAX_CONNECTIONS;
 
   async function handle(req: IncomingMessage, res: ServerResponse, line: RequestLogLine): Promise<void> {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
+    const url = splitTarget(req.url ?? '/');
+    if (!url) {
       send(res, 400, { error: 'Malformed request URL', code: 400 });
       return;
     }
-    line.path = url.pathname;
+    line.path = url.path;
     if (!isAuthorized(options.auth, req.headers.authorization)) {
       res.setHeader('www-authenticate', 'Basic realm="parley"');
       send(res, 401, { error: 'Unauthorized', code: 401 });
       return;
     }
-    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    const match = matchRoute(req.method ?? 'GET', url.path);
     if (match.kind === 'not_found') {
       send(res, 404, { error: 'Resource not found', code: 404 });
       return;
@@ -120,7 +118,7 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       return;
     }
     line.operation = match.route.operation;
-    const version = url.searchParams.get('version');
+    const version = url.query.get('version');
     if (!version) {
       send(res, 400, { error: 'Missing required query parameter: version', code: 400 });
       return;
@@ -136,7 +134,7 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
     }
     let params: Record<string, unknown>;
     try {
-      params = buildParams(match.route, match.pathParams, url.searchParams, body.value);
+      params = buildParams(match.route, match.pathParams, url.query, body.value);
     } catch (e) {
       const { status, result } = errorResult(e);
       send(res, status, result);
