@@ -5,7 +5,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js';
-import { isAuthorized, type AuthConfig } from './auth.js';
+import { checkAuthConfig, isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
 import { buildParams } from './params.js';
 import { matchRoute, splitTarget } from './router.js';
@@ -60,6 +60,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_CONNECTIONS = 1024;
 
 export function createServer(options: ServerOptions = {}): ParleyServer {
+  checkAuthConfig(options.auth);
   const dispatch =
     options.dispatch ??
     twinDispatch({

@@ -9,7 +9,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { MemoryStore, refuseWebhooks, SnapshotLog, type Store, type WorkspaceRecord } from '../../service/index.js';
-import type { AuthConfig } from '../auth.js';
+import { checkAuthConfig, type AuthConfig } from '../auth.js';
 import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
 import { RoundTrips } from './round-trips.js';
@@ -44,6 +44,7 @@ export interface ClusterServer {
 const NEEDS_LOGS = new Set(['listLogs', 'listAllLogs', 'deleteUserData']);
 
 export async function startCluster(options: ClusterOptions): Promise<ClusterServer> {
+  checkAuthConfig(options.auth);
   const inner = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
   const trips = new RoundTrips();
   const store = new BroadcastStore(inner, { push: (put, del) => trips.send((id) => ({ t: 'records', id, put, del })) });
