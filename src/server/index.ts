@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js';
 import { checkAuthConfig, isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
+import { bodyLimitOf } from './body-limits.js';
 import { buildParams } from './params.js';
 import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
@@ -124,9 +125,10 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       send(res, 400, { error: 'Missing required query parameter: version', code: 400 });
       return;
     }
-    const body = await readJsonBody(req, bodyLimit);
+    const limit = bodyLimitOf(match.route.operation, bodyLimit);
+    const body = await readJsonBody(req, limit);
     if (body.kind === 'too_large') {
-      send(res, 413, { error: `Request body larger than ${bodyLimit} bytes`, code: 413 });
+      send(res, 413, { error: `Request body larger than ${limit} bytes`, code: 413 });
       return;
     }
     if (body.kind === 'malformed') {

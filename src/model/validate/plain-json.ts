@@ -6,6 +6,7 @@
  *   or objects that refer back to themselves. Those are refused too, so that everything after
  *   validation can copy and compare the workspace as JSON.
  */
+import type { ErrorDetail } from '../errors.js';
 import { Issues, indexPath, keyPath } from './issues.js';
 
 /** Deepest nesting accepted (real exports stay below 15). */
@@ -84,6 +85,21 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
   };
 
   walk(root, path);
+}
+
+/**
+ * The problems of `value` as plain JSON (depth, cycles, size, non-JSON leaves), for callers about to copy it:
+ * a copy (`JSON.stringify`) of a value 5,000 levels deep overflows the stack, which was reported as `type`
+ * instead of `max_depth`. Never throws.
+ */
+export function plainJsonIssues(value: unknown, path: string): ErrorDetail[] {
+  const issues = new Issues();
+  try {
+    checkPlainJson(issues, value, path);
+  } catch {
+    issues.add('type', 'the value is not plain JSON and cannot be read', path);
+  }
+  return issues.list;
 }
 
 /** Strings, finite numbers, booleans, null; `undefined` counts as an absent value. */
