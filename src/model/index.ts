@@ -7,7 +7,7 @@ export { validateWorkspace, assertValidWorkspace } from './validate/index.js';
 export { createRandom, hashSeed } from './random.js';
 export type { Diagnostic } from './diagnostics.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
-export { plainJsonIssues } from './validate/plain-json.js';
+export { sizeIssues } from './validate/plain-json.js';
 export {
   validateIntent,
   validateExample,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isVersionString } from '../engine/version.js';
-import { plainJsonIssues } from '../model/index.js';
+import { sizeIssues } from '../model/index.js';
 import {
   ParleyError,
   type Counterexample,
@@ -505,7 +505,7 @@ function messageBody(p: Params): MessageRequest {
   for (const [param, field] of fields) {
     if (p[param] !== undefined) {
       // Depth and size first: copying a value 5,000 levels deep overflows the stack (reported as `type`).
-      const problems = plainJsonIssues(p[param], `.${field}`);
+      const problems = sizeIssues(p[param], `.${field}`);
       if (problems.length > 0) throw ParleyError.invalidRequest(problems);
       try {
         body[field] = JSON.parse(JSON.stringify(p[param]));

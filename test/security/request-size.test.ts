@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1 } from '../../src/index.js';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { bodyLimitOf } from '../../src/server/body-limits.js';
+import type { JsonObject } from '../../src/model/index.js';
 
 const V = 'version=2021-06-14';
-const deep = (n: number): object => {
-  let v: object = {};
+const deep = (n: number): JsonObject => {
+  let v: JsonObject = {};
   for (let i = 0; i < n; i++) v = { a: v };
   return v;
 };

@@ -88,18 +88,18 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
 }
 
 /**
- * The problems of `value` as plain JSON (depth, cycles, size, non-JSON leaves), for callers about to copy it:
- * a copy (`JSON.stringify`) of a value 5,000 levels deep overflows the stack, which was reported as `type`
- * instead of `max_depth`. Never throws.
+ * The depth and size problems (`max_depth`, `max_items`) of `value`, for callers about to copy it: a copy
+ * (`JSON.stringify`) of a value 5,000 levels deep overflows the stack, which was reported as `type` instead
+ * of `max_depth`. Other problems (cycles, non-JSON leaves) are left to the caller's copy. Never throws.
  */
-export function plainJsonIssues(value: unknown, path: string): ErrorDetail[] {
+export function sizeIssues(value: unknown, path: string): ErrorDetail[] {
   const issues = new Issues();
   try {
     checkPlainJson(issues, value, path);
   } catch {
-    issues.add('type', 'the value is not plain JSON and cannot be read', path);
+    return [];
   }
-  return issues.list;
+  return issues.list.filter((issue) => issue.code === 'max_depth' || issue.code === 'max_items');
 }
 
 /** Strings, finite numbers, booleans, null; `undefined` counts as an absent value. */
