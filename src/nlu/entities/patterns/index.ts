@@ -12,6 +12,7 @@ import type { Diagnostic } from '../../../model/diagnostics.js';
 import { MatchKind, type Candidate } from '../candidate.js';
 import type { EntitySource } from '../source.js';
 import { PatternSyntaxError, translateJavaRegex } from './translate.js';
+import { prefilterOf } from './prefilter.js';
 
 /** Matches returned per pattern and message at most (the rest are ignored). */
 export const MAX_MATCHES_PER_PATTERN = 64;
@@ -23,6 +24,8 @@ export interface CompiledPattern {
   readonly valueIndex: number;
   readonly value: string;
   readonly regex: RE2JS;
+  /** A cheap test that fails only where `regex` cannot match (see prefilter.ts). */
+  readonly prefilter?: RegExp;
   readonly groupMap: readonly number[];
   readonly requiredChar?: string;
 }
@@ -47,7 +50,7 @@ function compileOne(
   pattern: string,
   path: string,
   diagnostics: Diagnostic[],
-): Pick<CompiledPattern, 'regex' | 'groupMap' | 'requiredChar'> | undefined {
+): Pick<CompiledPattern, 'regex' | 'prefilter' | 'groupMap' | 'requiredChar'> | undefined {
   const reject = (code: string, message: string): undefined => {
     diagnostics.push({ level: 'error', code, message, path });
     return undefined;
@@ -69,13 +72,15 @@ function compileOne(
   } catch (err) {
     return reject('pattern_invalid', `Invalid pattern ${JSON.stringify(pattern)}: ${(err as Error).message}; it is ignored.`);
   }
-  return { regex, groupMap: translation.groupMap, requiredChar: translation.requiredChar };
+  const prefilter = prefilterOf(translation.source);
+  return { regex, ...(prefilter ? { prefilter } : {}), groupMap: translation.groupMap, requiredChar: translation.requiredChar };
 }
 
 /** Appends the matches of every pattern in `text` (non-empty matches only). */
 export function matchPatterns(patterns: readonly CompiledPattern[], text: string, out: Candidate[]): void {
   for (const p of patterns) {
     if (p.requiredChar !== undefined && !text.includes(p.requiredChar)) continue;
+    if (p.prefilter !== undefined && !p.prefilter.test(text)) continue;
     // find() moves past empty matches by itself (one code point), like Java's Matcher.
     const m = p.regex.matcher(text);
     let count = 0;
