@@ -1,4 +1,4 @@
-/** The pattern prefilter never says "no match" where re2js finds one (it only skips work). */
+/** The pattern prefilters (linear regex, required class) never say "no match" where re2js finds one (they only skip work). */
 import fc from 'fast-check';
 import { RE2JS } from 're2js';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,11 @@ describe('pattern prefilter', () => {
     const re2 = RE2JS.compile(source);
     const pre = prefilterOf(source);
     fc.assert(fc.property(text, (t) => {
-      if (re2.matcher(t).find()) expect(pre === undefined || pre.test(t)).toBe(true);
+      const cls = translateJavaRegex(pattern).requiredClass;
+      if (re2.matcher(t).find()) {
+        expect(pre === undefined || pre.test(t)).toBe(true);
+        expect(cls === undefined || new RegExp(cls, 'u').test(t)).toBe(true);
+      }
     }), { numRuns: 400 });
   });
 });

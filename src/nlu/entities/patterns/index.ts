@@ -26,6 +26,8 @@ export interface CompiledPattern {
   readonly regex: RE2JS;
   /** A cheap test that fails only where `regex` cannot match (see prefilter.ts). */
   readonly prefilter?: RegExp;
+  /** One character class every match uses: a text without any is skipped (a single-character regex). */
+  readonly requiredClass?: RegExp;
   readonly groupMap: readonly number[];
   readonly requiredChar?: string;
 }
@@ -50,7 +52,7 @@ function compileOne(
   pattern: string,
   path: string,
   diagnostics: Diagnostic[],
-): Pick<CompiledPattern, 'regex' | 'prefilter' | 'groupMap' | 'requiredChar'> | undefined {
+): Pick<CompiledPattern, 'regex' | 'prefilter' | 'requiredClass' | 'groupMap' | 'requiredChar'> | undefined {
   const reject = (code: string, message: string): undefined => {
     diagnostics.push({ level: 'error', code, message, path });
     return undefined;
@@ -73,13 +75,25 @@ function compileOne(
     return reject('pattern_invalid', `Invalid pattern ${JSON.stringify(pattern)}: ${(err as Error).message}; it is ignored.`);
   }
   const prefilter = prefilterOf(translation.source);
-  return { regex, ...(prefilter ? { prefilter } : {}), groupMap: translation.groupMap, requiredChar: translation.requiredChar };
+  const requiredClass = requiredClassOf(translation.requiredClass);
+  return { regex, ...(prefilter ? { prefilter } : {}), ...(requiredClass ? { requiredClass } : {}), groupMap: translation.groupMap, requiredChar: translation.requiredChar };
+}
+
+/** A one-character regex (no repetition: nothing to backtrack), or undefined if JavaScript refuses the class. */
+function requiredClassOf(js: string | undefined): RegExp | undefined {
+  if (js === undefined) return undefined;
+  try {
+    return new RegExp(js, 'u');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Appends the matches of every pattern in `text` (non-empty matches only). */
 export function matchPatterns(patterns: readonly CompiledPattern[], text: string, out: Candidate[]): void {
   for (const p of patterns) {
     if (p.requiredChar !== undefined && !text.includes(p.requiredChar)) continue;
+    if (p.requiredClass !== undefined && !p.requiredClass.test(text)) continue;
     if (p.prefilter !== undefined && !p.prefilter.test(text)) continue;
     // find() moves past empty matches by itself (one code point), like Java's Matcher.
     const m = p.regex.matcher(text);

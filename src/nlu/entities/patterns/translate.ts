@@ -44,6 +44,8 @@ export interface Translation {
   readonly groupMap: readonly number[];
   /** Literal text every match contains (case-sensitive), for a cheap `includes` pre-check. */
   readonly requiredChar?: string;
+  /** A character class (JavaScript `u` syntax) one character of every match belongs to, for a cheap pre-check. */
+  readonly requiredClass?: string;
 }
 
 /** A pattern the translator refuses; `offset` is the UTF-16 offset in the pattern. */
@@ -87,7 +89,8 @@ export function translateJavaRegex(pattern: string): Translation {
   const parser = new Parser(pattern);
   const built = parser.parsePattern();
   const { source, groupMap } = numberGroups(built.js, parser.javaGroups);
-  return { source: re2CodePoints(source), ast: built.node, groupMap, requiredChar: findRequiredChar(built.node) };
+  const requiredClass = findRequiredClass(built.node);
+  return { source: re2CodePoints(source), ast: built.node, groupMap, requiredChar: findRequiredChar(built.node), ...(requiredClass ? { requiredClass } : {}) };
 }
 
 /** `\u{h..}` (how the class helpers write code points) as RE2's `\x{h..}`; other escapes (`\\u`) are kept. */
@@ -515,6 +518,16 @@ function caseExpand(ranges: Ranges): Ranges {
 }
 
 /** The longest literal text every match contains (from the top-level sequence), if any. */
+/** The first character class a match cannot do without (a top-level class, alone or repeated at least once). */
+function findRequiredClass(node: RegexNode): string | undefined {
+  const items = node.type === 'seq' ? node.items : [node];
+  for (const item of items) {
+    if (item.type === 'char' && item.literal === undefined) return item.js;
+    if (item.type === 'quant' && item.min >= 1 && item.body.type === 'char' && item.body.literal === undefined) return item.body.js;
+  }
+  return undefined;
+}
+
 function findRequiredChar(node: RegexNode): string | undefined {
   const items = node.type === 'seq' ? node.items : [node];
   let best = '';
