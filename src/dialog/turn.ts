@@ -15,7 +15,7 @@ import {
   type LogMessage,
   type RuntimeResponseGeneric,
 } from '../model/index.js';
-import { createEffects, evaluateCondition, type EvalEnv } from '../expr/index.js';
+import { createEffects, createTurnBudget, evaluateCondition, type EvalEnv } from '../expr/index.js';
 import type { DialogTree, DialogTreeNode } from './tree.js';
 import type { PendingWebhook, TurnInput } from './types.js';
 import { MAX_LOG_MESSAGES, conditionError, invalidInputHandler, noValidSlots } from './log-messages.js';
@@ -118,6 +118,8 @@ export class Turn {
       version: input.version,
       flags: this.flags,
       effects: createEffects(),
+      // Every evaluation of the turn draws on one budget, so no dialog (jump loops, long context blocks) runs on.
+      budget: createTurnBudget(),
     };
   }
 

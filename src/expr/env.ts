@@ -1,6 +1,7 @@
 /** The evaluation environment and its mutable per-evaluation state. */
 import type { JsonObject, RuntimeEntity, RuntimeIntent } from '../model/index.js';
 import type { Value } from './values.js';
+import type { EvaluationBudget, TurnBudget } from './budget.js';
 
 /** Side effects an evaluation may request; the dialog layer applies them after the node's step. */
 export interface EvalEffects {
@@ -37,6 +38,8 @@ export interface EvalEnv {
   event?: JsonObject;
   /** Collects requested side effects. */
   effects: EvalEffects;
+  /** What is left of the turn's budget (every evaluation of a turn draws on it); absent: each evaluation's own. */
+  budget?: TurnBudget;
 }
 
 /** Work bounds of one evaluation. */
@@ -53,6 +56,10 @@ export const LIMITS = {
 export interface State {
   readonly env: EvalEnv;
   steps: number;
+  /** Steps allowed: LIMITS.steps, or fewer when the turn's budget has less left. */
+  readonly maxSteps: number;
+  /** Work and bytes used so far (src/expr/budget.ts). */
+  readonly budget: EvaluationBudget;
   depth: number;
   /** `#this` inside projection/selection, else undefined. */
   thisValue: Value | undefined;

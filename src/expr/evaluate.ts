@@ -13,6 +13,9 @@ import { renderValue } from './render.js';
 import { getIndex, getProperty, mentionProperty } from './access.js';
 import { defineKeyOn } from './methods/define.js';
 import { checkValueSize } from './size.js';
+import { allocate, bytesOf, regexWork, spend } from './budget.js';
+import { chargeCall, chargeResult } from './charges.js';
+import { countStep } from './steps.js';
 import {
   EntityList, IntentList, IntentValue, TypeValue, autoConvert, double, isDouble, numberOf, toJson, typeName, type Value,
 } from './values.js';
@@ -20,7 +23,7 @@ import {
 
 /** Evaluates a node. Throws ExprFailure (caught at the public boundary). */
 export function evaluate(node: Expr, s: State): Value {
-  if (++s.steps > LIMITS.steps) limit('step');
+  countStep(s);
   switch (node.type) {
     case 'Literal':
       return node.kind === 'double' ? double(node.value as number) : node.value;
@@ -96,6 +99,7 @@ export function evaluate(node: Expr, s: State): Value {
       if (node.elements.length > LIMITS.arrayLength) limit('array size');
       const items = node.elements.map((e) => evaluate(e, s));
       checkValueSize(items);
+      allocate(s.budget, 16 + items.length * 8);
       return items.map((v) => toJson(v));
     }
     case 'InlineMap': {
@@ -156,7 +160,8 @@ function call(objectNode: Expr | null, name: string, argNodes: Expr[], safe: boo
     if (self === null && safe) return null;
     const args = argNodes.map((a) => evaluate(a, s));
     if (self === null) return methodOnNull(name, args);
-    return callMethod(self, name, args, s);
+    chargeCall(self, name, args, s);
+    return chargeResult(callMethod(self, name, args, s), self, args, s);
   } finally {
     s.depth--;
   }
@@ -174,6 +179,7 @@ function collection(node: Extract<Expr, { type: 'Projection' | 'Selection' }>, s
   else if (obj instanceof IntentList) items = obj.intents.map((i) => new IntentValue(i));
   else return fail(`EL1036E: Projection and selection are only supported on lists, not on type '${typeName(obj)}'`);
   const saved = s.thisValue;
+  allocate(s.budget, 16 + items.length * 8);
   try {
     if (node.type === 'Projection') {
       return items.map((item) => {
@@ -226,20 +232,25 @@ function binary(op: Extract<Expr, { type: 'Binary' }>['op'], left: Value, rightN
     }
     case 'matches': {
       if (left === null) return fail("EL1072E: Operator 'matches' applied to null");
-      const re = compileRegex(javaString(right), { whole: true });
-      return re.test(regexInput(javaString(left)));
+      const pattern = javaString(right);
+      const re = compileRegex(pattern, { whole: true });
+      const text = regexInput(javaString(left));
+      spend(s.budget, s.steps, regexWork(text.length, pattern.length));
+      return re.test(text);
     }
   }
   if (op === '+' && (typeof left === 'string' || typeof right === 'string')) {
     const l = javaString(left);
     const r = javaString(right);
     if (l.length + r.length > LIMITS.stringLength) limit('string length');
+    allocate(s.budget, bytesOf(l) + bytesOf(r));
     return l + r;
   }
   if (op === '*' && typeof left === 'string' && Number.isInteger(right)) {
     const n = right as number;
     if (n < 0) return badOperands('MULTIPLY', left, right);
     if (left.length * n > LIMITS.stringLength) limit('string length');
+    allocate(s.budget, left.length * n * 2);
     return boundedString(left.repeat(n));
   }
   const ln = left === null ? 0 : numberOf(left);

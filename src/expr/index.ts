@@ -6,7 +6,8 @@ import type { JsonObject, JsonValue } from '../model/index.js';
 import { behaviour } from '../model/versions.js';
 import type { Expr } from './ast.js';
 import { truthy } from './coerce.js';
-import { type EvalEffects, type EvalEnv, type State } from './env.js';
+import { LIMITS, type EvalEffects, type EvalEnv, type State } from './env.js';
+import { settle, startEvaluation, stepLimit } from './budget.js';
 import { evaluate } from './evaluate.js';
 import { ExprFailure } from './failure.js';
 import { checkValueSize } from './size.js';
@@ -19,6 +20,7 @@ import { compileTemplate, type CompiledPart } from './template.js';
 import { toJson, type Value } from './values.js';
 
 export type { EvalEffects, EvalEnv } from './env.js';
+export { BUDGET, createTurnBudget, type TurnBudget } from './budget.js';
 export type { Expr, TemplatePart } from './ast.js';
 export { printExpression } from './print.js';
 
@@ -74,7 +76,8 @@ export function parseTemplate(source: string): ParsedTemplate {
 }
 
 function newState(env: EvalEnv): State {
-  return { env, steps: 0, depth: 0, thisValue: undefined, locals: undefined };
+  const budget = startEvaluation(env.budget);
+  return { env, steps: 0, maxSteps: stepLimit(budget, LIMITS.steps), budget, depth: 0, thisValue: undefined, locals: undefined };
 }
 
 function evaluationError(source: string, message: string): string {
@@ -83,14 +86,17 @@ function evaluationError(source: string, message: string): string {
 
 /** Evaluates an AST, then `finish`es the value (to JSON or text), converting every failure to the service's message. */
 function run<T>(source: string, ast: Expr, env: EvalEnv, finish: (v: Value) => T): { ok: true; value: T } | { ok: false; error: string } {
+  const state = newState(env);
   try {
-    const value = evaluate(ast, newState(env));
+    const value = evaluate(ast, state);
     checkValueSize([value]);
     return { ok: true, value: finish(value) };
   } catch (err) {
     if (err instanceof ExprFailure) return { ok: false, error: evaluationError(source, err.message) };
     if (err instanceof RangeError) return { ok: false, error: evaluationError(source, 'EL1072E: Evaluation aborted: expression too complex') };
     return { ok: false, error: evaluationError(source, 'EL1072E: Evaluation failed') };
+  } finally {
+    settle(env.budget, state.budget, state.steps);
   }
 }
 

@@ -15,6 +15,7 @@ export {
   type RecognizedSystemEntity,
 } from './system-entities.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
+export { sizeIssues } from './validate/plain-json.js';
 export {
   validateIntent,
   validateExample,

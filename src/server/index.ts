@@ -5,10 +5,11 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js';
-import { isAuthorized, type AuthConfig } from './auth.js';
+import { checkAuthConfig, isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
+import { bodyLimitOf } from './body-limits.js';
 import { buildParams } from './params.js';
-import { matchRoute } from './router.js';
+import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
 
@@ -64,6 +65,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_CONNECTIONS = 1024;
 
 export function createServer(options: ServerOptions = {}): ParleyServer {
+  checkAuthConfig(options.auth);
   const dispatch =
     options.dispatch ??
     twinDispatch({
@@ -101,14 +103,12 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
   server.maxConnections = MAX_CONNECTIONS;
 
   async function handle(req: IncomingMessage, res: ServerResponse, line: RequestLogLine): Promise<void> {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-    } catch {
+    const url = splitTarget(req.url ?? '/');
+    if (!url) {
       send(res, 400, { error: 'Malformed request URL', code: 400 });
       return;
     }
-    line.path = url.pathname;
+    line.path = url.path;
     if (!isAuthorized(options.auth, req.headers.authorization)) {
       res.setHeader('www-authenticate', 'Basic realm="parley"');
       send(res, 401, { error: 'Unauthorized', code: 401 });
@@ -119,7 +119,7 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       if (operation) line.operation = operation;
       if (handled) return;
     }
-    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    const match = matchRoute(req.method ?? 'GET', url.path);
     if (match.kind === 'not_found') {
       send(res, 404, { error: 'Resource not found', code: 404 });
       return;
@@ -130,14 +130,15 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
       return;
     }
     line.operation = match.route.operation;
-    const version = url.searchParams.get('version');
+    const version = url.query.get('version');
     if (!version) {
       send(res, 400, { error: 'Missing required query parameter: version', code: 400 });
       return;
     }
-    const body = await readJsonBody(req, bodyLimit);
+    const limit = bodyLimitOf(match.route.operation, bodyLimit);
+    const body = await readJsonBody(req, limit);
     if (body.kind === 'too_large') {
-      send(res, 413, { error: `Request body larger than ${bodyLimit} bytes`, code: 413 });
+      send(res, 413, { error: `Request body larger than ${limit} bytes`, code: 413 });
       return;
     }
     if (body.kind === 'malformed') {
@@ -146,7 +147,7 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
     }
     let params: Record<string, unknown>;
     try {
-      params = buildParams(match.route, match.pathParams, url.searchParams, body.value);
+      params = buildParams(match.route, match.pathParams, url.query, body.value);
     } catch (e) {
       const { status, result } = errorResult(e);
       send(res, status, result);

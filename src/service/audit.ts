@@ -60,10 +60,12 @@ export function stampValue(
   const unchanged = previous !== undefined && content(previous) === content(value);
   stamp(value, previous, now, unchanged);
   if (Array.isArray(value.synonyms)) {
+    // A set, not `includes` per synonym: 200,000 synonyms took 20 s.
+    const before = new Set(Array.isArray(previous?.synonyms) ? previous.synonyms : []);
     for (const synonym of value.synonyms) {
       if (typeof synonym !== 'string') continue;
       const key = synonymKey(entity, value.value, synonym);
-      const kept = previous?.synonyms?.includes(synonym) ? synonymAudit[key] : undefined;
+      const kept = before.has(synonym) ? synonymAudit[key] : undefined;
       synonymAudit[key] = kept ?? { created: now, updated: now };
     }
   }

@@ -23,8 +23,20 @@ const literal: fc.Arbitrary<Expr> = fc.oneof(
   fc.constant<Expr>({ type: 'Literal', kind: 'null', value: null }),
 );
 
-const leaf: fc.Arbitrary<Expr> = fc.oneof(
+/** Literals as large as the limits allow: numbers up to 1,000,000 and strings of up to 1,000,000 characters. */
+export const largeLiteral: fc.Arbitrary<Expr> = fc.oneof(
   literal,
+  fc.integer({ min: 0, max: 1_000_000 }).map((value): Expr => ({ type: 'Literal', kind: 'int', value })),
+  fc.record({ unit: fc.constantFrom('a', 'x', ' ', '%e%', 'ab|', '(a|b)*'), n: fc.integer({ min: 1, max: 1_000_000 }) })
+    .map(({ unit, n }): Expr => ({ type: 'Literal', kind: 'string', value: unit.repeat(Math.max(1, Math.floor(n / unit.length))) })),
+);
+
+/** Methods that build or scan large values. */
+export const heavyMethods = fc.constantFrom('toUpperCase', 'hashCode', 'split', 'joinToArray', 'matches', 'replaceAll', 'concat',
+  'append', 'join', 'contains', 'indexOf', 'substring', 'size', 'filter', 'toJson', 'trim', 'find', 'getMatch', 'extract');
+
+const leafOf = (literals: fc.Arbitrary<Expr>): fc.Arbitrary<Expr> => fc.oneof(
+  literals,
   identifiers.map((name): Expr => ({ type: 'Identifier', name })),
   fc.constantFrom<Expr>({ type: 'Variable', name: 'this' }, { type: 'Variable', name: 'root' }),
   contextNames.map((name): Expr => ({ type: 'Context', name })),
@@ -41,8 +53,10 @@ function member(object: Expr, property: string, safe: boolean): Expr {
   return { type: 'Member', object, property, safe };
 }
 
-/** Valid ASTs (as the parser could produce, up to Group nodes). */
-export const exprArb: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => {
+/** Valid ASTs (as the parser could produce, up to Group nodes) over the given literals and method names. */
+export function expressionsWith(literals: fc.Arbitrary<Expr>, methodNames: fc.Arbitrary<string>): fc.Arbitrary<Expr> {
+  const leaf = leafOf(literals);
+  return fc.letrec<{ e: Expr }>((tie) => {
   const e = tie('e');
   const args = fc.array(e, { maxLength: 3 });
   return {
@@ -51,7 +65,7 @@ export const exprArb: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => {
       leaf,
       fc.record({ object: e, property: properties, safe: fc.boolean() }).map((r) => member(r.object, r.property, r.safe)),
       fc.record({ object: e, index: e }).map((r): Expr => ({ type: 'Index', ...r })),
-      fc.record({ object: e, name: methods, args, safe: fc.boolean() }).map((r): Expr => ({ type: 'Call', ...r })),
+      fc.record({ object: e, name: methodNames, args, safe: fc.boolean() }).map((r): Expr => ({ type: 'Call', ...r })),
       fc.record({ name: globals, args }).map((r): Expr => ({ type: 'Call', object: null, safe: false, ...r })),
       fc.record({ object: e, expression: e, safe: fc.boolean() }).map((r): Expr => ({ type: 'Projection', ...r })),
       fc.record({ object: e, expression: e, safe: fc.boolean(), which: fc.constantFrom<'all' | 'first' | 'last'>('all', 'first', 'last') })
@@ -70,7 +84,11 @@ export const exprArb: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => {
       e.map((expression): Expr => ({ type: 'Group', expression })),
     ),
   };
-}).e;
+  }).e;
+}
+
+/** Valid ASTs (as the parser could produce, up to Group nodes). */
+export const exprArb: fc.Arbitrary<Expr> = expressionsWith(literal, methods);
 
 const TOKENS = ['$', '@', '#', '(', ')', '.', '?', '[', ']', '{', '}', "'", '"', '&&', '||', '!', 'a', '1', '-', ':', ' ', 'x',
   '=', '<', '>', '+', '*', 'T(', 'new ', '?.', '.![', '.?[', 'and', 'or', 'not', 'true', '0x', '1.5', 'e', 'L', ',', 'Math)',

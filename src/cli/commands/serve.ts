@@ -44,7 +44,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${value(args, 'max-logs')}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
   const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore({ maxLogs });
-  const auth = parseAuth(value(args, 'auth'), value(args, 'apikey'));
+  const auth = parseAuth(values(args, 'auth'), values(args, 'apikey'));
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
@@ -111,10 +111,20 @@ function parseWorkers(text: string | undefined): number {
   return n;
 }
 
-function parseAuth(auth: string | undefined, apikey: string | undefined): AuthConfig | undefined {
-  if (apikey) return { apikey };
-  if (!auth) return undefined;
+/**
+ * Credentials fail closed: an empty key or password, or two ways of authenticating, refuse to start
+ * instead of serving without (or with fewer) credentials than the command line asked for.
+ */
+function parseAuth(auths: string[], apikeys: string[]): AuthConfig | undefined {
+  if (auths.length + apikeys.length > 1) throw new CliError('give one of --auth USER:PASS or --apikey KEY, once', 2);
+  const [apikey] = apikeys;
+  if (apikey !== undefined) {
+    if (apikey === '') throw new CliError('--apikey must not be empty', 2);
+    return { apikey };
+  }
+  const [auth] = auths;
+  if (auth === undefined) return undefined;
   const i = auth.indexOf(':');
-  if (i <= 0) throw new CliError('--auth takes USER:PASS', 2);
+  if (i <= 0 || i === auth.length - 1) throw new CliError('--auth takes USER:PASS, both non-empty', 2);
   return { username: auth.slice(0, i), password: auth.slice(i + 1) };
 }

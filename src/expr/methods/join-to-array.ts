@@ -5,8 +5,9 @@
 import type { JsonObject, JsonValue } from '../../model/index.js';
 import { defineKeyOn } from './define.js';
 import { renderValue } from '../render.js';
-import { LIMITS, type State } from '../env.js';
-import { limit } from '../failure.js';
+import type { State } from '../env.js';
+import { countStep } from '../steps.js';
+import { allocate, spend } from '../budget.js';
 import { toJson, type Value } from '../values.js';
 
 const PLACEHOLDER = /%e((?:\.[A-Za-z0-9_-]+)*)%/g;
@@ -22,11 +23,17 @@ function lookup(element: JsonValue, path: string): JsonValue {
 }
 
 function fill(template: JsonValue, element: JsonValue, retain: boolean, s: State): JsonValue {
-  if (++s.steps > LIMITS.steps) limit('step');
+  countStep(s);
   if (typeof template === 'string') {
     const whole = retain ? WHOLE.exec(template) : null;
     if (whole) return lookup(element, whole[1]);
-    return template.replace(PLACEHOLDER, (_, path: string) => renderValue(lookup(element, path)));
+    // Each element gets its own copy of the template: charged before it is built (5,000 copies of a
+    // 1,000,000-character template were 10 GB).
+    spend(s.budget, s.steps, template.length);
+    allocate(s.budget, template.length * 2);
+    const text = template.replace(PLACEHOLDER, (_, path: string) => renderValue(lookup(element, path)));
+    allocate(s.budget, Math.max(0, text.length - template.length) * 2);
+    return text;
   }
   if (Array.isArray(template)) return template.map((t) => fill(t, element, retain, s));
   if (template !== null && typeof template === 'object') {

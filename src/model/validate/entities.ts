@@ -17,7 +17,12 @@ import { Issues, indexPath, keyPath } from './issues.js';
 import { VALUE_TYPES } from '../enums.js';
 import { checkUnique, type Named } from './unique.js';
 
-const VALUE_TEXT: TextRules = { noControl: true, notBlank: true };
+/**
+ * The service's limit on entity values and synonyms: 64 characters. It also bounds the compile work of fuzzy
+ * entities (partial matches look at the sub-sequences of a synonym's words): a 2,000-word synonym took 37 s.
+ */
+export const MAX_VALUE_LENGTH = 64;
+const VALUE_TEXT: TextRules = { noControl: true, notBlank: true, maxLength: MAX_VALUE_LENGTH };
 
 /**
  * Checks one entity with its values; returns the entity name when it is a string. A `sys-` entity only

@@ -13,6 +13,8 @@ export interface TextRules {
   notBlank?: boolean;
   /** Allowed characters, with a human description for the message. */
   pattern?: { regex: RegExp; describe: string };
+  /** Longest length, in UTF-16 units (the service's limits). */
+  maxLength?: number;
 }
 
 /** Checks a string value against `rules`; `label` names it in messages. */
@@ -23,6 +25,10 @@ export function checkText(issues: Issues, value: string, path: string, label: st
   }
   if (rules.noControl && CONTROL_CHARS.test(value)) {
     issues.add('invalid_characters', `${label} cannot contain carriage return, newline, or tab characters`, path);
+    return;
+  }
+  if (rules.maxLength !== undefined && value.length > rules.maxLength) {
+    issues.add('max_length', `${label} must be no longer than ${rules.maxLength} characters`, path);
     return;
   }
   if (rules.pattern && !rules.pattern.regex.test(value)) {
@@ -58,7 +64,8 @@ function stringField(issues: Issues, value: unknown, path: string, key: string, 
 }
 
 function isCleanText(value: string, rules: TextRules): boolean {
-  return (!rules.notBlank || value.trim() !== '') && (!rules.noControl || !CONTROL_CHARS.test(value)) && (!rules.pattern || rules.pattern.regex.test(value));
+  return (!rules.notBlank || value.trim() !== '') && (!rules.noControl || !CONTROL_CHARS.test(value)) && (!rules.pattern || rules.pattern.regex.test(value))
+    && (rules.maxLength === undefined || value.length <= rules.maxLength);
 }
 
 /** A value (already read) that must be a string obeying `rules`. */

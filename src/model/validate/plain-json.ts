@@ -6,6 +6,7 @@
  *   or objects that refer back to themselves. Those are refused too, so that everything after
  *   validation can copy and compare the workspace as JSON.
  */
+import type { ErrorDetail } from '../errors.js';
 import { Issues, indexPath, keyPath } from './issues.js';
 
 /** Deepest nesting accepted (real exports stay below 15). */
@@ -84,6 +85,21 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
   };
 
   walk(root, path);
+}
+
+/**
+ * The depth and size problems (`max_depth`, `max_items`) of `value`, for callers about to copy it: a copy
+ * (`JSON.stringify`) of a value 5,000 levels deep overflows the stack, which was reported as `type` instead
+ * of `max_depth`. Other problems (cycles, non-JSON leaves) are left to the caller's copy. Never throws.
+ */
+export function sizeIssues(value: unknown, path: string): ErrorDetail[] {
+  const issues = new Issues();
+  try {
+    checkPlainJson(issues, value, path);
+  } catch {
+    return [];
+  }
+  return issues.list.filter((issue) => issue.code === 'max_depth' || issue.code === 'max_items');
 }
 
 /** Strings, finite numbers, booleans, null; `undefined` counts as an absent value. */

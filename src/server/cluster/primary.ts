@@ -9,11 +9,12 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { MemoryStore, refuseWebhooks, SnapshotLog, type Store, type WorkspaceRecord } from '../../service/index.js';
-import type { AuthConfig } from '../auth.js';
+import { checkAuthConfig, type AuthConfig } from '../auth.js';
+import { sendTo } from './send.js';
 import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
 import { RoundTrips } from './round-trips.js';
-import type { ToPrimary, ToWorker, WireLog, WorkerConfig } from './protocol.js';
+import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
 
 export interface ClusterOptions {
   /** Worker processes (each compiles the workspaces it serves). */
@@ -44,6 +45,7 @@ export interface ClusterServer {
 const NEEDS_LOGS = new Set(['listLogs', 'listAllLogs', 'deleteUserData']);
 
 export async function startCluster(options: ClusterOptions): Promise<ClusterServer> {
+  checkAuthConfig(options.auth);
   const inner = options.store ?? new MemoryStore({ maxLogs: DEFAULT_MAX_LOGS });
   const trips = new RoundTrips();
   const store = new BroadcastStore(inner, { push: (put, del) => trips.send((id) => ({ t: 'records', id, put, del })) });
@@ -65,30 +67,39 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   const closed = new Set<Worker>();
   const fork = (): Worker => {
     const worker = cluster.fork();
+    // A dying worker's channel errors are not the primary's: 'exit' replaces the worker.
+    worker.on('error', () => {});
     worker.on('message', (message: ToPrimary) => {
       switch (message.t) {
         case 'hello':
           // A worker still starting when the cluster closed could not receive 'close' (it had no listener yet).
           if (closing) {
-            worker.send({ t: 'close' } satisfies ToWorker);
+            sendTo(worker, { t: 'close' });
             break;
           }
           // Joins the broadcasts in the same turn its snapshot is sent: no change falls in between.
           trips.members.add(worker);
-          worker.send({ t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[], config } satisfies ToWorker);
+          sendTo(worker, { t: 'sync', records: inner.listWorkspaces() as WorkspaceRecord[], config });
           break;
         case 'call':
           void (NEEDS_LOGS.has(message.call.operation) ? collectLogs() : Promise.resolve())
             .then(() => dispatch(message.call))
-            .then((result) => {
-              if (worker.isConnected()) worker.send({ t: 'reply', id: message.id, result } satisfies ToWorker);
-            });
+            .then((result) => sendTo(worker, { t: 'reply', id: message.id, result }));
           break;
         case 'logs': {
+          // Stored in arrival order; the worker answers the messages of a batch once told it is stored.
           const addLogs = message.logs.map(revive);
-          logsCommitted = logsCommitted.then(() => inner.commit({ addLogs })).catch((err: unknown) => {
-            process.stderr.write(`parley: ${addLogs.length} logs not stored: ${err instanceof Error ? err.message : String(err)}\n`);
-          });
+          const id = message.id;
+          logsCommitted = logsCommitted
+            .then(() => inner.commit({ addLogs }))
+            .then(
+              () => sendTo(worker, { t: 'logged', id }),
+              (err: unknown) => {
+                const error = err instanceof Error ? err.message : String(err);
+                process.stderr.write(`parley: ${addLogs.length} logs not stored: ${error}\n`);
+                sendTo(worker, { t: 'logged', id, error });
+              },
+            );
           break;
         }
         case 'ack':
@@ -138,6 +149,9 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   });
   for (let i = 0; i < options.workers; i++) fork();
   const address = await listening;
+  // A replacement listens on the bound port: with `port: 0` it would otherwise get a new random port, and
+  // the one clients use would close with the last of the first workers.
+  config.port = address.port;
   const host = address.address ?? config.host;
   const shownHost = host.includes(':') ? `[${host}]` : host;
 
@@ -156,7 +170,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
               if (w.isDead()) return resolve();
               w.once('exit', () => resolve());
               // One that has not said hello yet gets 'close' when it does (see 'hello').
-              if (trips.members.has(w)) w.send({ t: 'close' } satisfies ToWorker);
+              if (trips.members.has(w)) sendTo(w, { t: 'close' });
             }),
         ),
       );

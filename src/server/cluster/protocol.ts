@@ -21,13 +21,15 @@ export type ToWorker =
   | { t: 'sync'; records: WorkspaceRecord[]; config: WorkerConfig }
   | { t: 'records'; id: number; put: WorkspaceRecord[]; del: string[] }
   | { t: 'reply'; id: number; result: OperationResult }
+  /** The logs batch `id` is stored (durably, for a file store); `error` when storing failed. */
+  | { t: 'logged'; id: number; error?: string }
   | { t: 'flush'; id: number }
   | { t: 'close' };
 
 export type ToPrimary =
   | { t: 'hello' }
   | { t: 'call'; id: number; call: OperationCall }
-  | { t: 'logs'; logs: WireLog[] }
+  | { t: 'logs'; id: number; logs: WireLog[] }
   | { t: 'ack'; id: number }
   | { t: 'flushed'; id: number }
   | { t: 'closed' }

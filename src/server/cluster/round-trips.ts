@@ -4,6 +4,7 @@
  */
 import type { Worker } from 'node:cluster';
 import type { ToWorker } from './protocol.js';
+import { sendTo } from './send.js';
 
 export class RoundTrips {
   readonly members = new Set<Worker>();
@@ -16,7 +17,8 @@ export class RoundTrips {
     const id = this.nextId++;
     return new Promise((done) => {
       this.waiting.set(id, { left: new Set(this.members), done });
-      for (const w of this.members) w.send(make(id));
+      // A worker that cannot receive it (dying) counts as having answered: it holds nothing to wait for.
+      for (const w of this.members) sendTo(w, make(id), () => this.answered(id, w));
     });
   }
 

@@ -12,7 +12,7 @@ const send = (message: ToPrimary, then?: () => void): void => {
   process.send?.(message, undefined, undefined, then);
 };
 
-const store = new ReplicaStore((logs) => send({ t: 'logs', logs }));
+const store = new ReplicaStore((id, logs) => send({ t: 'logs', id, logs }));
 const waiting = new Map<number, (result: OperationResult) => void>();
 let nextCall = 0;
 
@@ -23,10 +23,22 @@ const forward: Dispatch = (call) =>
     send({ t: 'call', id, call });
   });
 
-/** Messages run here; the answers of everything else come from the primary, which owns the data. */
+/**
+ * Messages run here and are answered once their log is stored by the primary (as one process answers
+ * after its store's commit); the answers of everything else come from the primary, which owns the data.
+ */
 function dispatchFor(config: WorkerConfig): Dispatch {
   const local = twinDispatch({ store, ...(config.webhooks ? {} : { webhook: refuseWebhooks }) });
-  return (call) => (call.operation === 'message' ? local(call) : forward(call));
+  const message: Dispatch = async (call) => {
+    const result = await local(call);
+    try {
+      await store.stored();
+    } catch {
+      return { status: 500, result: { error: 'The message log could not be stored', code: 500 } };
+    }
+    return result;
+  };
+  return (call) => (call.operation === 'message' ? message(call) : forward(call));
 }
 
 let server: ParleyServer | undefined;
@@ -51,6 +63,9 @@ process.on('message', (message: ToWorker) => {
     case 'reply':
       waiting.get(message.id)?.(message.result);
       waiting.delete(message.id);
+      break;
+    case 'logged':
+      store.logged(message.id, message.error);
       break;
     case 'flush':
       store.flush();

@@ -22,7 +22,13 @@ export interface ContractRoutesOptions {
 }
 
 /** Answers a contract request (`true`) or leaves the request to the conversation routes (`false`). */
-export type ContractHook = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<{ handled: boolean; operation?: string }>;
+/** The request target as the server splits it: the raw path (never dot-resolved) and the query. */
+export interface RequestTarget {
+  path: string;
+  query: URLSearchParams;
+}
+
+export type ContractHook = (req: IncomingMessage, res: ServerResponse, url: RequestTarget) => Promise<{ handled: boolean; operation?: string }>;
 
 /** The service's API version for the contract twin's own URLs when a request names none. */
 const TWIN_VERSION = '2018-10-15';
@@ -42,9 +48,9 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
 
   return async (req, res, url) => {
     const method = req.method ?? 'GET';
-    if (method === 'DELETE' && url.pathname.replace(/\/$/, '') === '/v1/user_data') {
-      const customerId = url.searchParams.get('customer_id');
-      if (customerId && url.searchParams.get('version')) {
+    if (method === 'DELETE' && url.path.replace(/\/$/, '') === '/v1/user_data') {
+      const customerId = url.query.get('customer_id');
+      if (customerId && url.query.get('version')) {
         try {
           await twinOf().deleteUserData({ customerId });
         } catch (e) {
@@ -54,7 +60,7 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       }
       return { handled: false };
     }
-    const match = matchContractRoute(method, url.pathname);
+    const match = matchContractRoute(method, url.path);
     if (match.kind === 'none') return { handled: false };
     if (match.kind === 'method_not_allowed') {
       req.resume();
@@ -63,13 +69,13 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       return { handled: true };
     }
     const { route, id } = match;
-    if (!url.searchParams.get('version')) {
+    if (!url.query.get('version')) {
       req.resume();
       sendJson(res, 400, { error: 'Missing required query parameter: version', code: 400 });
       return { handled: true, operation: route.operation };
     }
     try {
-      const { status, result } = await route.handler(twinOf(), req, url.searchParams, id, metadataHeaders(req));
+      const { status, result } = await route.handler(twinOf(), req, url.query, id, metadataHeaders(req));
       if (route.operation === 'convertToHtml' && wantsHtml(req)) {
         sendText(res, status, (result as { html: string }).html, 'text/html; charset=utf-8');
       } else {

@@ -1,5 +1,5 @@
 /** Helpers shared by the operation modules. */
-import { ParleyError, type ErrorDetail } from '../../model/index.js';
+import { ParleyError, sizeIssues, type ErrorDetail } from '../../model/index.js';
 import { badParam, optionalBoolean } from '../params.js';
 import type { ShapeOptions } from '../shape.js';
 import type { UrlQuery } from '../paging.js';
@@ -28,6 +28,9 @@ export function shapeOf(p: Params): ShapeOptions {
 /** A deep copy of request content that must be JSON; anything else (cycles, BigInt) is a 400. */
 export function jsonInput<T>(value: T, name: string): T {
   if (value === undefined) return value;
+  // Depth and size before the copy, which overflows the stack past some 5,000 levels.
+  const problems = sizeIssues(value, `.${name}`);
+  if (problems.length > 0) throw ParleyError.invalidRequest(problems);
   try {
     return JSON.parse(JSON.stringify(value)) as T;
   } catch {

@@ -85,7 +85,8 @@ export function updateValue(d: WorkspaceDraft, p: Params): Mutation {
     if (given === undefined) continue;
     const kept = next[list] ?? [];
     if (append) {
-      const clash = given.find((s) => kept.includes(s));
+      const existing = new Set(kept);
+      const clash = given.find((s) => existing.has(s));
       if (clash !== undefined) throw conflictOn(`${list === 'synonyms' ? 'Synonym' : 'Pattern'} '${clash}' already exists in value '${name}'`, `.${list}`);
       next[list] = [...kept, ...given];
     } else {

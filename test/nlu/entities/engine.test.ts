@@ -12,15 +12,15 @@ const workspace = {
   entities: [
     { entity: 'sys-number', values: [] },
     { entity: 'size', values: [{ value: 'large', synonyms: ['big', 'XL'] }] },
-    { entity: 'code', values: [{ value: 'ticket', type: 'patterns', patterns: ['T-(\\d{4})', '(a+)+$'] }] },
+    { entity: 'code', values: [{ value: 'ticket', type: 'patterns', patterns: ['T-(\\d{4})', 'a(?=b)'] }] },
   ],
   dialog_nodes: [],
 };
 
 describe('entities through the engine', () => {
-  it('reports an unsafe pattern with its workspace path and still compiles', () => {
+  it('reports an unsupported pattern with its workspace path and still compiles', () => {
     const engine = compileWorkspace(workspace);
-    const found = engine.diagnostics.filter((d) => d.code === 'pattern_unsafe');
+    const found = engine.diagnostics.filter((d) => d.code === 'pattern_invalid');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ level: 'error', path: '.entities[2].values[0].patterns[1]' });
   });

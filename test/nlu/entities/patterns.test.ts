@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keys, matcherFor, patternEntity } from './helpers.js';
+import { RE2JS } from 're2js';
 import { translateJavaRegex } from '../../../src/nlu/entities/patterns/translate.js';
 
 const phone = patternEntity('phone', 'US Phone pattern', ['(\\d{3})-(\\d{3})-(\\d{4})']);
@@ -87,7 +88,7 @@ describe('pattern entities', () => {
     ];
     for (const [pattern, input, matches] of cases) {
       const { source } = translateJavaRegex(pattern);
-      expect({ pattern, matches: new RegExp(source, 'u').test(input) }).toEqual({ pattern, matches });
+      expect({ pattern, matches: RE2JS.compile(source).matcher(input).find() }).toEqual({ pattern, matches });
     }
   });
 
@@ -107,7 +108,7 @@ describe('pattern entities', () => {
   });
 
   it('uses the workspace index of the entity in paths, counting system entities', () => {
-    const { diagnostics } = matcherFor([{ entity: 'sys-number' }, patternEntity('bad', 'v', ['(a+)+$'])]);
+    const { diagnostics } = matcherFor([{ entity: 'sys-number' }, patternEntity('bad', 'v', ['a(?=b)'])]);
     expect(diagnostics.map((d) => d.path)).toEqual(['.entities[1].values[0].patterns[0]']);
   });
 
@@ -122,36 +123,35 @@ describe('pattern entities', () => {
   });
 });
 
-describe('unsafe patterns', () => {
+describe('every pattern runs in linear time (re2js, as RE2 on the service)', () => {
   const adversarial = 'a'.repeat(2048) + '!';
 
-  it('rejects (a+)+$ at compile time with a clear error', () => {
-    const { matcher, diagnostics } = matcherFor([patternEntity('bad', 'v', ['(a+)+$'])]);
-    expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ level: 'error', code: 'pattern_unsafe', path: '.entities[0].values[0].patterns[0]' });
-    expect(diagnostics[0].message).toContain('nested repetition');
-    const t = performance.now();
-    expect(matcher.match(adversarial)).toEqual([]);
-    expect(performance.now() - t).toBeLessThan(50);
+  it('rejects lookahead and lookbehind with a clear error and its path', () => {
+    const { diagnostics } = matcherFor([patternEntity('bad', 'v', ['a(?=b)', '(?<!x)a', 'a(?!b)'])]);
+    expect(diagnostics.map((d) => [d.code, d.path])).toEqual([0, 1, 2].map((i) => ['pattern_invalid', `.entities[0].values[0].patterns[${i}]`]));
+    expect(diagnostics[0].message).toContain('Lookahead and lookbehind are not supported');
   });
 
-  const unsafe = ['(a+)+$', '(a*)*$', '(a|a)*$', '(a|aa)*$', '(\\w+\\s?)+$', '(a+b?)+$', 'a+a+$', 'a*a*a*$', '(.*a){20}$', '(a{1,3})+$', '(?:a+){2}$', '.*a.*!', '\\w+a\\w+!', '(a|ab)*c', '^(\\w+\\s?)*$', '(\\d+|\\w+)*x'];
-  it.each(unsafe)('rejects %s', (pattern) => {
-    const { diagnostics } = matcherFor([patternEntity('bad', 'v', [pattern])]);
-    expect(diagnostics.map((d) => d.code)).toEqual(['pattern_unsafe']);
+  it('rejects nested counted repetitions over RE2\'s 1,000 as RE2 does', () => {
+    const { diagnostics } = matcherFor([patternEntity('bad', 'v', ['(a{2,64}){2,64}$'])]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['pattern_invalid']);
   });
 
-  const safe = ['\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}\\b', '(\\b|\\s)\\d{5}(\\b|\\s)', '\\b\\d+\\b', '[a-zA-Z\\d]{15,18}', '(\\d{3})-(\\d{3})-(\\d{4})', '(\\w+\\.)+com', '.*foo.*', '\\w+\\s\\w+!', '(\\d{3}-?)+', '\\d[10-35] years', '^0$', '(ab|ac)*d', '\\d+(\\.\\d+)?%', '\\$\\d+(,\\d{3})*(\\.\\d{2})?\\b'];
-  // A single repetition followed by a failing part is quadratic over start positions in V8: about
-  // 10 ms on 2,048 characters on an idle machine. The budget is loose because the suite runs on a
-  // shared, loaded machine; what it guards against is the seconds-to-hours of the rejected shapes.
-  it.each(safe)('accepts %s and matches adversarial input in bounded time', (pattern) => {
+  // Shapes that backtrack for seconds to hours in V8 (the shape check this engine replaces rejected them).
+  const formerlyUnsafe = ['(a+)+$', '(a*)*$', '(a|a)*$', '(a|aa)*$', '(\\w+\\s?)+$', '(a+b?)+$', 'a+a+$', 'a*a*a*$', '(.*a){20}$', '(a{1,3})+$', '(?:a+){2}$', '.*a.*!', '\\w+a\\w+!', '(a|ab)*c', '^(\\w+\\s?)*$', '(\\d+|\\w+)*x', '(\\w+\\W\\w+)+$'];
+  const usual = ['\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}\\b', '(\\b|\\s)\\d{5}(\\b|\\s)', '\\b\\d+\\b', '[a-zA-Z\\d]{15,18}', '(\\d{3})-(\\d{3})-(\\d{4})', '(\\w+\\.)+com', '.*foo.*', '\\d+(\\.\\d+)?%', '\\$\\d+(,\\d{3})*(\\.\\d{2})?\\b'];
+  it.each([...formerlyUnsafe, ...usual])('accepts %s and matches adversarial input in bounded time', (pattern) => {
     const { matcher, diagnostics } = matcherFor([patternEntity('ok', 'v', [pattern])]);
     expect(diagnostics).toEqual([]);
-    for (const text of [adversarial, 'a'.repeat(2048) + '?', '1'.repeat(2048) + 'x', 'ab '.repeat(682)]) {
+    for (const text of [adversarial, 'a'.repeat(2048) + '?', '1'.repeat(2048) + 'x', 'ab '.repeat(682), 'aaa-'.repeat(512)]) {
       const t = performance.now();
       matcher.match(text);
-      expect(performance.now() - t).toBeLessThan(500);
+      expect(performance.now() - t).toBeLessThan(1000);
     }
+  });
+
+  it('still finds what the patterns mean', () => {
+    const { matcher } = matcherFor([patternEntity('w', 'v', ['(\\w+\\W\\w+)+$'])]);
+    expect(keys(matcher, 'say ab-cd')).toEqual(['w:v@0-9']);
   });
 });

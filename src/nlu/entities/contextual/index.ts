@@ -47,17 +47,17 @@ export interface ContextualTagger {
 /** Trains the tagger when at least one example mentions a workspace entity; else undefined. */
 export function trainContextualTagger(entities: readonly EntitySource[], intents: readonly Intent[]): ContextualTagger | undefined {
   const byName = new Map(entities.map((e) => [e.name, e] as const));
-  const mentioned: EntitySource[] = [];
+  const found = new Set<EntitySource>();
   for (const intent of intents) {
     for (const ex of Array.isArray(intent?.examples) ? intent.examples : []) {
       for (const m of Array.isArray(ex?.mentions) ? ex.mentions : []) {
         const e = byName.get(m?.entity);
-        if (e !== undefined && !mentioned.includes(e)) mentioned.push(e);
+        if (e !== undefined) found.add(e);
       }
     }
   }
-  if (mentioned.length === 0) return undefined;
-  mentioned.sort((a, b) => a.index - b.index);
+  if (found.size === 0) return undefined;
+  const mentioned = [...found].sort((a, b) => a.index - b.index);
 
   const labels = ['O'];
   const labelEntity = [-1];

@@ -32,13 +32,13 @@ export function buildDictionary(entities: readonly EntitySource[]): Dictionary {
     valueNames.set(entity.index, names);
     for (const value of entity.values) {
       names[value.index] = value.name;
-      const seen: string[] = [];
+      const seen = new Set<string>();
       for (const term of value.terms) {
         const { folds, exacts } = termKeys(term);
         if (folds.length === 0) continue;
         const exact = exacts.join(KEY_SEP);
-        if (seen.includes(exact)) continue;
-        seen.push(exact);
+        if (seen.has(exact)) continue;
+        seen.add(exact);
         index.add(folds, { entity: entity.index, value: value.index, exact: exacts === folds ? undefined : exact });
       }
     }

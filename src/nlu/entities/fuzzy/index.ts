@@ -141,19 +141,28 @@ type PartialCandidates = Map<string, { keys: string[]; hits: PartialHit[] }>;
 function collectPartials(partials: PartialCandidates, keys: readonly string[], hit: Hit): void {
   if (keys.length < 3) return;
   const total = keys.reduce((s, k) => s + k.length, 0);
+  // Running sums and joins: quadratic in the synonym's words (a slice, sum and join per pair was cubic).
   for (let i = 0; i < keys.length; i++) {
-    for (let j = i + 2; j <= keys.length; j++) {
-      if (i === 0 && j === keys.length) continue;
-      const part = keys.slice(i, j);
-      if (part.some((k) => k.length < 2 || STOP_WORDS.has(k) || !/^[\p{L}\p{N}]+$/u.test(k))) break;
-      const coverage = part.reduce((s, k) => s + k.length, 0) / total;
+    if (!partialWord(keys[i])) continue;
+    let letters = keys[i].length;
+    let joined = keys[i];
+    for (let j = i + 1; j < keys.length; j++) {
+      if (!partialWord(keys[j])) break;
+      letters += keys[j].length;
+      joined += KEY_SEP + keys[j];
+      if (i === 0 && j === keys.length - 1) continue;
+      const coverage = letters / total;
       if (coverage < MIN_PARTIAL_COVERAGE) continue;
-      const joined = part.join(KEY_SEP);
       const entry = partials.get(joined);
-      if (entry === undefined) partials.set(joined, { keys: part, hits: [{ ...hit, coverage }] });
+      if (entry === undefined) partials.set(joined, { keys: keys.slice(i, j + 1), hits: [{ ...hit, coverage }] });
       else entry.hits.push({ ...hit, coverage });
     }
   }
+}
+
+/** A word that may be part of a partial match: two or more letters or digits, not a function word. */
+function partialWord(k: string): boolean {
+  return k.length >= 2 && !STOP_WORDS.has(k) && /^[\p{L}\p{N}]+$/u.test(k);
 }
 
 /** Keeps the partial keys that point to a single value of an entity (an ambiguous part says nothing). */
@@ -161,7 +170,11 @@ function indexPartials(partials: PartialCandidates): TermIndex<PartialHit> {
   const index = new TermIndex<PartialHit>();
   for (const { keys, hits } of partials.values()) {
     const byEntity = new Map<number, PartialHit[]>();
-    for (const h of hits) byEntity.set(h.entity, [...(byEntity.get(h.entity) ?? []), h]);
+    for (const h of hits) {
+      const list = byEntity.get(h.entity);
+      if (list === undefined) byEntity.set(h.entity, [h]);
+      else list.push(h);
+    }
     for (const list of byEntity.values()) {
       if (list.some((h) => h.value !== list[0].value)) continue;
       index.add(keys, list.reduce((a, b) => (b.coverage > a.coverage ? b : a)));

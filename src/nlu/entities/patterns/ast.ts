@@ -1,6 +1,6 @@
 /**
- * The parsed form of a Java-flavoured pattern: enough structure for the safety analysis, with the
- * translated JavaScript source of every node.
+ * The parsed form of a Java-flavoured pattern: enough structure to find a character every match
+ * contains (a cheap pre-check before running the engine).
  */
 
 export type RegexNode = SeqNode | AltNode | GroupNode | QuantNode | CharNode | AssertNode;

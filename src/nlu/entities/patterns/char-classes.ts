@@ -45,8 +45,9 @@ export const POSIX_CLASSES: Readonly<Record<string, Ranges>> = {
 };
 
 /**
- * Java Unicode property spellings (`\p{L}`, `\p{IsLatin}`, `\p{javaLowerCase}`...) as the body of a
- * JavaScript `u` class (one or more `\p{..}`), or undefined when there is no equivalent.
+ * Java Unicode property spellings (`\p{L}`, `\p{IsLatin}`, `\p{javaLowerCase}`...) as the body of an
+ * RE2 class (one or more `\p{..}`; scripts by their bare name, Ideographic as Han), or undefined when there
+ * is no equivalent.
  */
 export function unicodePropertyBody(name: string): string | undefined {
   const plain = name.startsWith('Is') ? name.slice(2) : name;
@@ -56,7 +57,7 @@ export function unicodePropertyBody(name: string): string | undefined {
   ]);
   if (categories.has(plain)) return `\\p{${plain}}`;
   const named: Record<string, string> = {
-    Letter: '\\p{L}', Alphabetic: '\\p{Alphabetic}', Ideographic: '\\p{Ideographic}', Digit: '\\p{Nd}',
+    Letter: '\\p{L}', Alphabetic: '\\p{Alphabetic}', Ideographic: '\\p{Han}', Digit: '\\p{Nd}',
     Punctuation: '\\p{P}', WhiteSpace: '\\p{White_Space}', White_Space: '\\p{White_Space}', Emoji: '\\p{Emoji}',
     LowerCase: '\\p{Lowercase}', UpperCase: '\\p{Uppercase}', Lowercase: '\\p{Lowercase}', Uppercase: '\\p{Uppercase}',
     javaLowerCase: '\\p{Lowercase}', javaUpperCase: '\\p{Uppercase}', javaWhitespace: '\\p{White_Space}',
@@ -64,7 +65,7 @@ export function unicodePropertyBody(name: string): string | undefined {
   };
   if (named[plain] !== undefined) return named[plain];
   const script = name.startsWith('Is') ? name.slice(2) : name.startsWith('script=') ? name.slice(7) : name.startsWith('sc=') ? name.slice(3) : undefined;
-  if (script !== undefined && /^[A-Z][A-Za-z_]*$/.test(script)) return `\\p{Script=${script}}`;
+  if (script !== undefined && /^[A-Z][A-Za-z_]*$/.test(script)) return `\\p{${script}}`;
   return undefined;
 }
 

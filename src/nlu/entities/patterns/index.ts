@@ -1,14 +1,18 @@
 /**
- * Pattern entities: each value's Java-flavoured regexes, translated, checked for catastrophic
- * backtracking and compiled once. A pattern that cannot be used is reported in `diagnostics` with
- * its JSON path (`.entities[3].values[0].patterns[1]`) and never matches; compilation goes on.
+ * Pattern entities: each value's Java-flavoured regexes, translated to RE2 syntax and compiled once with
+ * re2js, a linear-time engine like the service's RE2: matching a 2,048-character input takes time linear in
+ * it whatever the pattern's shape (V8's backtracking engine took over 30 s on `(\w+\W\w+)+$`, and no
+ * shape check catches every catastrophic pattern). A pattern that cannot be used is reported in
+ * `diagnostics` with its JSON path (`.entities[3].values[0].patterns[1]`) and never matches; compilation
+ * goes on.
  */
+import { RE2JS } from 're2js';
 import type { CaptureGroup } from '../../../model/index.js';
 import type { Diagnostic } from '../../../model/diagnostics.js';
 import { MatchKind, type Candidate } from '../candidate.js';
 import type { EntitySource } from '../source.js';
-import { findCatastrophicBacktracking } from './safety.js';
 import { PatternSyntaxError, translateJavaRegex } from './translate.js';
+import { prefilterOf } from './prefilter.js';
 
 /** Matches returned per pattern and message at most (the rest are ignored). */
 export const MAX_MATCHES_PER_PATTERN = 64;
@@ -19,7 +23,11 @@ export interface CompiledPattern {
   readonly entityIndex: number;
   readonly valueIndex: number;
   readonly value: string;
-  readonly regex: RegExp;
+  readonly regex: RE2JS;
+  /** A cheap test that fails only where `regex` cannot match (see prefilter.ts). */
+  readonly prefilter?: RegExp;
+  /** One character class every match uses: a text without any is skipped (a single-character regex). */
+  readonly requiredClass?: RegExp;
   readonly groupMap: readonly number[];
   readonly requiredChar?: string;
 }
@@ -44,7 +52,7 @@ function compileOne(
   pattern: string,
   path: string,
   diagnostics: Diagnostic[],
-): Pick<CompiledPattern, 'regex' | 'groupMap' | 'requiredChar'> | undefined {
+): Pick<CompiledPattern, 'regex' | 'prefilter' | 'requiredClass' | 'groupMap' | 'requiredChar'> | undefined {
   const reject = (code: string, message: string): undefined => {
     diagnostics.push({ level: 'error', code, message, path });
     return undefined;
@@ -60,42 +68,47 @@ function compileOne(
     if (err instanceof PatternSyntaxError) return reject('pattern_invalid', `Invalid pattern ${JSON.stringify(pattern)}: ${err.message}; it is ignored.`);
     throw err;
   }
-  const unsafe = findCatastrophicBacktracking(translation.ast, pattern);
-  if (unsafe !== undefined) {
-    return reject(
-      'pattern_unsafe',
-      `Pattern ${JSON.stringify(pattern)} is rejected: ${unsafe} can take exponential or polynomial time on some inputs; rewrite it without ambiguous repetition.`,
-    );
-  }
-  let regex: RegExp;
+  let regex: RE2JS;
   try {
-    regex = new RegExp(translation.source, 'gud');
+    regex = RE2JS.compile(translation.source);
   } catch (err) {
     return reject('pattern_invalid', `Invalid pattern ${JSON.stringify(pattern)}: ${(err as Error).message}; it is ignored.`);
   }
-  return { regex, groupMap: translation.groupMap, requiredChar: translation.requiredChar };
+  const prefilter = prefilterOf(translation.source);
+  const requiredClass = requiredClassOf(translation.requiredClass);
+  return { regex, ...(prefilter ? { prefilter } : {}), ...(requiredClass ? { requiredClass } : {}), groupMap: translation.groupMap, requiredChar: translation.requiredChar };
+}
+
+/** A one-character regex (no repetition: nothing to backtrack), or undefined if JavaScript refuses the class. */
+function requiredClassOf(js: string | undefined): RegExp | undefined {
+  if (js === undefined) return undefined;
+  try {
+    return new RegExp(js, 'u');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Appends the matches of every pattern in `text` (non-empty matches only). */
 export function matchPatterns(patterns: readonly CompiledPattern[], text: string, out: Candidate[]): void {
   for (const p of patterns) {
     if (p.requiredChar !== undefined && !text.includes(p.requiredChar)) continue;
-    const re = p.regex;
-    re.lastIndex = 0;
+    if (p.requiredClass !== undefined && !p.requiredClass.test(text)) continue;
+    if (p.prefilter !== undefined && !p.prefilter.test(text)) continue;
+    // find() moves past empty matches by itself (one code point), like Java's Matcher.
+    const m = p.regex.matcher(text);
     let count = 0;
-    let m: RegExpExecArray | null;
-    while (count < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex = advance(text, re.lastIndex);
-        continue;
-      }
+    while (count < MAX_MATCHES_PER_PATTERN && m.find()) {
+      const start = m.start();
+      const end = m.end();
+      if (end === start) continue;
       count++;
       out.push({
         entityIndex: p.entityIndex,
         valueIndex: p.valueIndex,
         value: p.value,
-        start: m.index,
-        end: m.index + m[0].length,
+        start,
+        end,
         confidence: 1,
         kind: MatchKind.Exact,
         groups: captureGroups(m, p.groupMap),
@@ -104,16 +117,12 @@ export function matchPatterns(patterns: readonly CompiledPattern[], text: string
   }
 }
 
-function advance(text: string, index: number): number {
-  const cp = text.codePointAt(index);
-  return index + (cp !== undefined && cp > 0xffff ? 2 : 1);
-}
+type Matcher = ReturnType<RE2JS['matcher']>;
 
-function captureGroups(m: RegExpExecArray, groupMap: readonly number[]): CaptureGroup[] {
-  const indices = m.indices;
-  return groupMap.map((js, java) => {
-    const span = indices?.[js];
+function captureGroups(m: Matcher, groupMap: readonly number[]): CaptureGroup[] {
+  return groupMap.map((engine, java) => {
     const group = `group_${java}`;
-    return span === undefined ? { group } : { group, location: [span[0], span[1]] };
+    const start = m.start(engine);
+    return start < 0 ? { group } : { group, location: [start, m.end(engine)] };
   });
 }

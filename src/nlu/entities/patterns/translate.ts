@@ -1,20 +1,26 @@
 /**
- * Translation of the service's Java-flavoured regular expressions into JavaScript `u` regexes.
+ * Translation of the service's Java-flavoured regular expressions into RE2 syntax, run by re2js: a
+ * linear-time engine like the service's RE2, so no pattern can backtrack catastrophically whatever its shape.
  *
  * What differs and how it is handled:
  * - inline flags `(?i)`, `(?s)`, `(?x)`, `(?-i)`, scoped `(?i:...)`: case-insensitivity is applied by
  *   expanding ASCII letters (`a` → `[aA]`), which is Java's default (ASCII-only) CASE_INSENSITIVE and
  *   works for scoped flags too; `s` changes `.`; `x` skips white space and `#` comments;
  *   `m`, `u`, `d`, `U` are accepted and have no effect (input text has no line breaks);
- * - atomic groups `(?>X)` and possessive quantifiers `X*+` are emulated as `(?=(X))\N`;
+ * - atomic groups `(?>X)` and possessive quantifiers `X*+` become plain groups and quantifiers: they only
+ *   prevent backtracking, which a linear-time engine never does (a pattern such as `(?>a+)a`, which
+ *   cannot match in Java, matches here);
  * - `\p{Alpha}` and the other POSIX classes, `\s`, `\h`, `\v` are ASCII/Java sets; `\p{IsLatin}`,
  *   `\p{javaLowerCase}`... map to Unicode properties; `\A`, `\z`, `\Z`, `\R`, `\Q..\E`, `\e`, `\a`,
  *   `\cX`, `\0nn`, `\x{h..}` are rewritten;
  * - Java's identity escapes (`\-`, `\#`, `\@`) become plain literals (a `u` regex rejects them);
  * - `.` excludes Java's line terminators;
  * - nested class unions `[a[bc]]` are flattened.
- * Rejected with a clear message (the service does not support them or JavaScript cannot express
- * them): back-references, `\G`, class intersections `&&`, negated nested classes, `\X`, `\N`.
+ * - `\Z` is `\z` (the end of the input; input text does not end in a line break);
+ * - code points are written `\x{h..}`.
+ * Rejected with a clear message (the service's RE2 does not support them, or RE2 syntax cannot express
+ * them): back-references, lookahead and lookbehind, `\G`, class intersections `&&`, negated nested
+ * classes, `\X`, `\N`.
  *
  * Capture groups keep Java's numbering: `groupMap[javaIndex]` is the JavaScript group index.
  */
@@ -31,13 +37,15 @@ import {
 } from './char-classes.js';
 
 export interface Translation {
-  /** JavaScript source, to be compiled with the `u` (and `g`, `d`) flags. */
+  /** RE2 source (re2js). */
   readonly source: string;
   readonly ast: RegexNode;
   /** `groupMap[k]` = JavaScript group index of Java group k (`groupMap[0] = 0`). */
   readonly groupMap: readonly number[];
   /** Literal text every match contains (case-sensitive), for a cheap `includes` pre-check. */
   readonly requiredChar?: string;
+  /** A character class (JavaScript `u` syntax) one character of every match belongs to, for a cheap pre-check. */
+  readonly requiredClass?: string;
 }
 
 /** A pattern the translator refuses; `offset` is the UTF-16 offset in the pattern. */
@@ -75,29 +83,29 @@ type EscapeItem =
 const ASSERT: AssertNode = { type: 'assert' };
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
-const REF_OPEN = '\u0003';
-const REF_CLOSE = '\u0004';
 
 /** Translates one Java pattern; throws PatternSyntaxError. */
 export function translateJavaRegex(pattern: string): Translation {
   const parser = new Parser(pattern);
   const built = parser.parsePattern();
   const { source, groupMap } = numberGroups(built.js, parser.javaGroups);
-  return { source, ast: built.node, groupMap, requiredChar: findRequiredChar(built.node) };
+  const requiredClass = findRequiredClass(built.node);
+  return { source: re2CodePoints(source), ast: built.node, groupMap, requiredChar: findRequiredChar(built.node), ...(requiredClass ? { requiredClass } : {}) };
 }
 
-/** Replaces the group markers by JavaScript's left-to-right numbering. */
+/** `\u{h..}` (how the class helpers write code points) as RE2's `\x{h..}`; other escapes (`\\u`) are kept. */
+function re2CodePoints(source: string): string {
+  return source.replace(/\\(u\{|[\s\S])/g, (m: string, next: string) => (next === 'u{' ? '\\x{' : m));
+}
+
+/** Removes the group markers, mapping each Java group to the engine's left-to-right number. */
 function numberGroups(marked: string, javaGroups: number): { source: string; groupMap: number[] } {
   const groupMap: number[] = new Array(javaGroups + 1).fill(0);
-  const helpers = new Map<string, number>();
-  let js = 0;
-  const opened = marked.replace(/\u0001([JH])(\d+)\u0002/g, (_m, kind: string, id: string) => {
-    js++;
-    if (kind === 'J') groupMap[Number(id)] = js;
-    else helpers.set(id, js);
+  let engine = 0;
+  const source = marked.replace(/\u0001J(\d+)\u0002/g, (_m, id: string) => {
+    groupMap[Number(id)] = ++engine;
     return '';
   });
-  const source = opened.replace(/\u0003H(\d+)\u0004/g, (_m, id: string) => `(?:\\${helpers.get(id)})`);
   return { source, groupMap };
 }
 
@@ -105,7 +113,6 @@ class Parser {
   private pos = 0;
   private flags: Flags = { i: false, s: false, x: false };
   javaGroups = 0;
-  private helpers = 0;
 
   constructor(private readonly src: string) {}
 
@@ -196,9 +203,8 @@ class Parser {
     const quant = this.src.slice(at, this.pos - (mode === 'possessive' ? 1 : 0));
     const node: QuantNode = { type: 'quant', min, max, body: atom.node };
     if (mode !== 'possessive') return { node, js: atom.js + quant };
-    const id = ++this.helpers;
-    const js = `(?:(?=(${OPEN}H${id}${CLOSE}${atom.js}${quant}))${REF_OPEN}H${id}${REF_CLOSE})`;
-    return { node: { type: 'group', kind: 'atomic', body: node }, js };
+    // Possessive = greedy in a linear-time engine (see the header).
+    return { node: { type: 'group', kind: 'atomic', body: node }, js: `(?:${atom.js}${quant})` };
   }
 
   private parseAtom(): Built | null {
@@ -239,18 +245,14 @@ class Parser {
     const saved = { ...this.flags };
     let kind: GroupKind = 'capture';
     let prefix = '';
-    let helper = 0;
     if (this.peek() === '?') {
       this.pos++;
       const c = this.peek();
       if (c === ':') [kind, prefix] = ['plain', '(?:'];
-      else if (c === '=') [kind, prefix] = ['lookahead', '(?='];
-      else if (c === '!') [kind, prefix] = ['lookahead', '(?!'];
-      else if (c === '>') kind = 'atomic';
-      else if (c === '<' && (this.peek(1) === '=' || this.peek(1) === '!')) {
-        [kind, prefix] = ['lookbehind', `(?<${this.peek(1)}`];
-        this.pos++;
-      } else if (c === '<') {
+      else if (c === '=' || c === '!' || (c === '<' && (this.peek(1) === '=' || this.peek(1) === '!'))) {
+        throw this.error('Lookahead and lookbehind are not supported (patterns run in linear time, as on the service)', open);
+      } else if (c === '>') [kind, prefix] = ['atomic', '(?:'];
+      else if (c === '<') {
         const m = /^<([A-Za-z][A-Za-z0-9]*)>/.exec(this.src.slice(this.pos));
         if (m === null) throw this.error('Bad named capturing group');
         this.pos += m[0].length - 1;
@@ -260,27 +262,21 @@ class Parser {
         this.applyFlags(m[1], m[2] ?? '');
         this.pos += m[0].length;
         if (m[3] === ')') return null; // `(?i)`: flags change until the end of the enclosing group
-        return this.finishGroup('plain', '(?:', saved, 0, open);
+        return this.finishGroup('plain', '(?:', saved, open);
       }
       this.pos++;
     }
-    if (kind === 'capture') {
-      prefix = `(${OPEN}J${++this.javaGroups}${CLOSE}`;
-    } else if (kind === 'atomic') {
-      helper = ++this.helpers;
-      prefix = `(?:(?=(${OPEN}H${helper}${CLOSE}`;
-    }
-    return this.finishGroup(kind, prefix, saved, helper, open);
+    if (kind === 'capture') prefix = `(${OPEN}J${++this.javaGroups}${CLOSE}`;
+    return this.finishGroup(kind, prefix, saved, open);
   }
 
-  private finishGroup(kind: GroupKind, prefix: string, saved: Flags, helper: number, open: number): Built {
+  private finishGroup(kind: GroupKind, prefix: string, saved: Flags, open: number): Built {
     const body = this.parseAlternation();
     if (this.peek() !== ')') throw this.error('Unclosed group', open);
     this.pos++;
     this.flags = saved;
     const node: GroupNode = { type: 'group', kind, body: body.node };
-    const suffix = kind === 'atomic' ? `))${REF_OPEN}H${helper}${REF_CLOSE})` : ')';
-    return { node, js: prefix + body.js + suffix };
+    return { node, js: prefix + body.js + ')' };
   }
 
   private applyFlags(on: string, off: string): void {
@@ -376,11 +372,11 @@ class Parser {
         if (inClass) throw this.error('Illegal/unsupported escape sequence \\b in a character class', at);
         return { k: 'assert', js: `\\${c}` };
       case 'A':
-        return this.assertOnly(inClass, at, '(?<![\\s\\S])');
+        return this.assertOnly(inClass, at, '\\A');
       case 'z':
-        return this.assertOnly(inClass, at, '(?![\\s\\S])');
+        return this.assertOnly(inClass, at, '\\z');
       case 'Z':
-        return this.assertOnly(inClass, at, '(?=(?:\\r\\n|[\\n\\r\\u{85}\\u{2028}\\u{2029}])?(?![\\s\\S]))');
+        return this.assertOnly(inClass, at, '\\z');
       case 'R':
         if (inClass) throw this.error('Illegal/unsupported escape sequence \\R in a character class', at);
         return { k: 'seq', js: '(?:\\r\\n|[\\n\\u{b}\\f\\r\\u{85}\\u{2028}\\u{2029}])' };
@@ -522,6 +518,16 @@ function caseExpand(ranges: Ranges): Ranges {
 }
 
 /** The longest literal text every match contains (from the top-level sequence), if any. */
+/** The first character class a match cannot do without (a top-level class, alone or repeated at least once). */
+function findRequiredClass(node: RegexNode): string | undefined {
+  const items = node.type === 'seq' ? node.items : [node];
+  for (const item of items) {
+    if (item.type === 'char' && item.literal === undefined) return item.js;
+    if (item.type === 'quant' && item.min >= 1 && item.body.type === 'char' && item.body.literal === undefined) return item.body.js;
+  }
+  return undefined;
+}
+
 function findRequiredChar(node: RegexNode): string | undefined {
   const items = node.type === 'seq' ? node.items : [node];
   let best = '';

@@ -1,0 +1,43 @@
+/**
+ * Issue 24, item 8: `parley serve` fails closed on credentials. An empty key or password, or two ways of
+ * authenticating, refuse to start (exit 2, one line) instead of serving an open server. Runs the built CLI.
+ */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from '../../src/server/index.js';
+import { startCluster } from '../../src/server/cluster/primary.js';
+import { ParleyError } from '../../src/index.js';
+
+const bin = join(new URL('../../', import.meta.url).pathname, 'dist/cli/main.js');
+
+function serve(args: string[]) {
+  // A server that did start would run until the timeout: the test fails then instead of hanging.
+  const r = spawnSync(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args], { encoding: 'utf8', timeout: 15_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
+});
+
+describe('parley serve refuses credentials that would leave it open', () => {
+  it.each([
+    [['--apikey', ''], '--apikey must not be empty'],
+    [['--apikey='], '--apikey must not be empty'],
+    [['--auth='], '--auth takes USER:PASS, both non-empty'],
+    [['--auth', 'user:'], '--auth takes USER:PASS, both non-empty'],
+    [['--auth', ':pass'], '--auth takes USER:PASS, both non-empty'],
+    [['--apikey', 'k', '--auth', 'u:p'], 'give one of --auth USER:PASS or --apikey KEY, once'],
+    [['--apikey', 'a', '--apikey', 'b'], 'give one of --auth USER:PASS or --apikey KEY, once'],
+  ])('%j: exit 2, one line, nothing served', (args, message) => {
+    expect(serve(args)).toEqual({ code: 2, stdout: '', stderr: `parley serve: ${message}\n` });
+  });
+
+  it('createServer and startCluster refuse empty credentials too', async () => {
+    expect(() => createServer({ auth: { apikey: '' } })).toThrow(ParleyError);
+    expect(() => createServer({ auth: { username: 'u', password: '' } })).toThrow('auth.password must be a non-empty string');
+    await expect(startCluster({ workers: 2, port: 0, auth: { username: '', password: 'p' } })).rejects.toThrow('auth.username must be a non-empty string');
+  });
+});
