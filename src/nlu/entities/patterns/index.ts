@@ -89,12 +89,17 @@ function requiredClassOf(js: string | undefined): RegExp | undefined {
   }
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Appends the matches of every pattern in `text` (non-empty matches only). */
 export function matchPatterns(patterns: readonly CompiledPattern[], text: string, out: Candidate[]): void {
+  // The prefilter reads UTF-16 code units and re2js code points: with a surrogate pair in the text, `.` or a
+  // counted repetition can match in re2js where the prefilter fails (`a.c` on "a😀c"), so it cannot say "no".
+  const prefilterSafe = !SURROGATE.test(text);
   for (const p of patterns) {
     if (p.requiredChar !== undefined && !text.includes(p.requiredChar)) continue;
     if (p.requiredClass !== undefined && !p.requiredClass.test(text)) continue;
-    if (p.prefilter !== undefined && !p.prefilter.test(text)) continue;
+    if (prefilterSafe && p.prefilter !== undefined && !p.prefilter.test(text)) continue;
     // find() moves past empty matches by itself (one code point), like Java's Matcher.
     const m = p.regex.matcher(text);
     let count = 0;

@@ -2,8 +2,9 @@
  * A fast, never-wrong "no match" test before re2js runs: re2js takes 1–70 µs per pattern on a short message,
  * V8's linear-time engine (flag `l`) a fraction of that. The RE2 source is rewritten to JavaScript (`\x{h}` →
  * `\uhhhh`, `\A` → `^`, `\z` → `$`); a pattern that needs more (Unicode properties, astral code points) or that
- * V8's linear engine refuses gets no prefilter. Without the `u` flag JavaScript only matches more (a negated
- * class also takes half a surrogate pair), never less, so a failed test means re2js would find nothing; every
+ * V8's linear engine refuses gets no prefilter. Without the `u` flag JavaScript reads UTF-16 code units: on text
+ * without surrogate pairs that is the same as re2js's code points, so a failed test means re2js would find
+ * nothing; the matcher does not consult the prefilter for text with a surrogate pair (where `.` differs). Every
  * match, and its groups, still comes from re2js.
  */
 // Enables V8's linear-time engine (the `l` flag), as for the regexes of expressions.
