@@ -1,6 +1,7 @@
 /** The evaluation environment and its mutable per-evaluation state. */
 import type { JsonObject, RuntimeEntity, RuntimeIntent } from '../model/index.js';
 import type { Value } from './values.js';
+import type { Expr } from './ast.js';
 import type { EvaluationBudget, TurnBudget } from './budget.js';
 
 /** Side effects an evaluation may request; the dialog layer applies them after the node's step. */
@@ -65,6 +66,11 @@ export interface State {
   thisValue: Value | undefined;
   /** Named variables (the `filter("tmp", "...")` element). */
   locals: Map<string, Value> | undefined;
+  /**
+   * The evaluator, for methods that evaluate an expression argument (`filter`): carried by the state so the
+   * methods need not import the evaluator that imports them.
+   */
+  readonly evaluate: (node: Expr, s: State) => Value;
 }
 
 /** The input text (`input.text`) or ''. */

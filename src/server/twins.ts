@@ -5,9 +5,26 @@
  */
 import { ParleyError } from '../model/index.js';
 import { AssistantV1, type Store, type WebhookFetch } from '../service/index.js';
+import type { ServiceResponse } from '../common/sdk-envelope.js';
+import { SDK_ROUTES } from '../service/generated/sdk-routes.js';
 
-/** What the server calls: an AssistantV1 twin (or anything with the same methods). */
-export type AssistantLike = object;
+/** The AssistantV1 methods a route can name: those taking one parameter object and answering the SDK envelope. */
+export type AssistantOperation = {
+  [K in keyof AssistantV1]: AssistantV1[K] extends (params: never) => Promise<ServiceResponse<unknown>> ? K : never;
+}[keyof AssistantV1];
+
+/** What the server calls: an AssistantV1 twin, or anything with its operations. */
+export type AssistantLike = Pick<AssistantV1, AssistantOperation>;
+
+/** The operations the SDK's route table names (a test checks each is an AssistantV1 method). */
+const ROUTED_OPERATIONS: ReadonlySet<string> = new Set(SDK_ROUTES.map((route) => route.operation));
+
+function isRoutedOperation(name: string): name is AssistantOperation {
+  return ROUTED_OPERATIONS.has(name);
+}
+
+/** One operation called with the wire's parameter object: the boundary where the route table meets the twin. */
+type OperationMethod = (this: AssistantLike, params: Record<string, unknown>) => Promise<ServiceResponse<unknown>>;
 
 export interface OperationCall {
   version: string;
@@ -65,10 +82,10 @@ export function twinDispatch(options: TwinOptions): Dispatch {
   };
   return async ({ version, operation, params }) => {
     try {
-      const assistant = assistantFor(version) as Record<string, unknown>;
-      const method = assistant[operation];
-      if (typeof method !== 'function') return { status: 501, result: { error: `Operation ${operation} is not implemented`, code: 501 } };
-      const { result, status } = (await method.call(assistant, params)) as OperationResult;
+      if (!isRoutedOperation(operation)) return { status: 501, result: { error: `Operation ${operation} is not implemented`, code: 501 } };
+      const assistant = assistantFor(version);
+      const method = assistant[operation] as OperationMethod;
+      const { result, status } = await method.call(assistant, params);
       return { status, result };
     } catch (e) {
       return errorResult(e);

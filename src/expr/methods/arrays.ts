@@ -13,7 +13,6 @@ import { toJson, type Value } from '../values.js';
 import { arity, methodError, table } from './table.js';
 import { joinToArray } from './join-to-array.js';
 import type { Expr } from '../ast.js';
-import type { State } from '../env.js';
 
 function bounded(arr: JsonValue[]): JsonValue[] {
   if (arr.length > LIMITS.arrayLength) limit('array size');
@@ -47,11 +46,6 @@ function filterExpression(source: string): Expr {
   }
   return ast;
 }
-
-/** Evaluator hook, set by evaluate.ts (avoids an import cycle). */
-export const hooks: { evaluate: (node: Expr, s: State) => Value } = {
-  evaluate: () => null,
-};
 
 /** JSONArray methods. */
 export const arrayMethods = table<readonly Value[]>({
@@ -91,7 +85,7 @@ export const arrayMethods = table<readonly Value[]>({
       const out: JsonValue[] = [];
       for (const item of self) {
         s.locals.set(name, item);
-        if (truthy(hooks.evaluate(ast, s))) out.push(toJson(item));
+        if (truthy(s.evaluate(ast, s))) out.push(toJson(item));
       }
       return out;
     } finally {

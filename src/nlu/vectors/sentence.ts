@@ -6,12 +6,8 @@
  */
 import type { Token } from '../text/index.js';
 import type { WordVectors } from './word-vectors.js';
+import { HALF_WEIGHT_RANK } from './rank-weight.js';
 
-/**
- * Rank at which a word gets half weight: `rank / (rank + HALF_WEIGHT_RANK)`. Under Zipf's law this is the
- * smooth-inverse-frequency weight a / (a + p(w)) with a ≈ 3e-4.
- */
-export const HALF_WEIGHT_RANK = 300;
 /** Weight of a word missing from the table (rarer than every word in it). */
 const MISSING_WEIGHT = 1;
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HALF_WEIGHT_RANK } from './sentence.js';
+import { HALF_WEIGHT_RANK } from './rank-weight.js';
 
 export interface WordVectors {
   readonly dimensions: number;
