@@ -5,6 +5,30 @@
  */
 import { ParleyError } from './errors.js';
 
+/** Constructor options of the SDK's clients that a twin accepts and ignores, so SDK construction code runs unchanged. */
+export interface IgnoredSdkOptions {
+  serviceUrl?: string;
+  authenticator?: unknown;
+  serviceName?: string;
+  disableSslVerification?: boolean;
+}
+
+const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for an SDK `version` parameter: a real `YYYY-MM-DD` date. */
+export function isVersionString(value: unknown): value is string {
+  return typeof value === 'string' && VERSION_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** The constructor's `version` checked as both SDK clients require it (400 naming `.version`). */
+export function requireVersion(version: unknown): string {
+  if (isVersionString(version)) return version;
+  throw ParleyError.invalidRequest(
+    [{ code: 'format', message: `Invalid version ${JSON.stringify(version)}: expected YYYY-MM-DD`, path: '.version' }],
+    'Invalid version',
+  );
+}
+
 /** Request headers as the SDK takes them. */
 export type RequestHeaders = Record<string, string | number | string[] | undefined>;
 

@@ -26,11 +26,7 @@ export const SUPPORTED_VERSIONS = [
  */
 export const DEFAULT_VERSION = '2017-05-26';
 
-const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isVersionString(value: unknown): value is string {
-  return typeof value === 'string' && VERSION_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
-}
+export { isVersionString } from '../common/sdk-envelope.js';
 
 /** True when `version` is the same date as, or later than, `since`. */
 export function versionAtLeast(version: string, since: string): boolean {

@@ -4,7 +4,6 @@
  * Every call validates and builds its whole new state first and commits it in one store batch, so a
  * failed call changes nothing.
  */
-import { isVersionString } from '../model/versions.js';
 import {
   ParleyError,
   type Counterexample,
@@ -59,8 +58,9 @@ import { WriteLock } from './store/write-lock.js';
 import { newProblems } from './validation.js';
 import type { WebhookFetch } from './webhook.js';
 import type * as P from './sdk-params.js';
+import { requireVersion, type IgnoredSdkOptions } from '../common/sdk-envelope.js';
 
-export interface AssistantV1Options {
+export interface AssistantV1Options extends IgnoredSdkOptions {
   /** API version date `YYYY-MM-DD` (required, as in the SDK). */
   version: string;
   /** The service's clock: audit timestamps, log timestamps, the reference instant of `message`. */
@@ -71,11 +71,6 @@ export interface AssistantV1Options {
   webhook?: WebhookFetch;
   /** Headers sent with every call (merged under each call's own `headers`), as in the SDK. */
   headers?: RequestHeaders;
-  /** Accepted and ignored, so SDK construction code can be reused. */
-  serviceUrl?: string;
-  authenticator?: unknown;
-  serviceName?: string;
-  disableSslVerification?: boolean;
 }
 
 type Response<T> = Promise<ServiceResponse<T>>;
@@ -103,13 +98,7 @@ export class AssistantV1 {
 
   constructor(options: AssistantV1Options) {
     const o = requireParams(options, ['version']) as unknown as AssistantV1Options;
-    if (!isVersionString(o.version)) {
-      throw ParleyError.invalidRequest(
-        [{ code: 'format', message: `Invalid version ${JSON.stringify(o.version)}: expected YYYY-MM-DD`, path: '.version' }],
-        'Invalid version',
-      );
-    }
-    this.version = o.version;
+    this.version = requireVersion(o.version);
     this.clock = o.clock ?? (() => new Date());
     this.store = o.store ?? new MemoryStore();
     this.webhook = o.webhook ?? ((url, init) => fetch(url, init));

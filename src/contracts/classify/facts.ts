@@ -11,7 +11,7 @@
 import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
-import type { FactFound } from './types.js';
+import type { ContractFacts, FactFound } from './types.js';
 
 export interface ElementEvidence {
   text: string;
@@ -28,16 +28,6 @@ const TERM = /\b(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)
 const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b/i;
 const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/;
 const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
-
-export interface ContractFacts {
-  effective_dates: FactFound[];
-  termination_dates: FactFound[];
-  contract_amounts: FactFound[];
-  contract_terms: FactFound[];
-  payment_terms: FactFound[];
-  contract_currencies: FactFound[];
-  contract_types: FactFound[];
-}
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 

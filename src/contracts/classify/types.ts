@@ -47,10 +47,8 @@ export interface PartyFound {
   contacts: { name: string; role: string }[];
 }
 
-export interface ContractLabels {
-  /** Parallel to the input elements. */
-  elements: ElementLabels[];
-  parties: PartyFound[];
+/** The contract-level facts, each list in document order. */
+export interface ContractFacts {
   effective_dates: FactFound[];
   termination_dates: FactFound[];
   contract_amounts: FactFound[];
@@ -58,6 +56,12 @@ export interface ContractLabels {
   payment_terms: FactFound[];
   contract_currencies: FactFound[];
   contract_types: FactFound[];
+}
+
+export interface ContractLabels extends ContractFacts {
+  /** Parallel to the input elements. */
+  elements: ElementLabels[];
+  parties: PartyFound[];
 }
 
 /** Pure and deterministic: the same elements give the same labels. */

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ParleyError } from '../../common/errors.js';
-import { customerIdsOf, requireParams, respond, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
+import { customerIdsOf, requireParams, requireVersion, respond, type IgnoredSdkOptions, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
 import { MemoryRecordStore, type RecordStore } from '../../common/store/record-store.js';
 import type { BatchRecord } from '../batches/record.js';
 import { createCompareDocuments, MAX_FILE_BYTES } from '../compare/index.js';
@@ -22,7 +22,7 @@ import { bytesOf } from './files.js';
 import type { DocumentOperations } from './operations.js';
 import type * as P from './sdk-params.js';
 
-export interface CompareComplyV1Options {
+export interface CompareComplyV1Options extends IgnoredSdkOptions {
   /** API version date `YYYY-MM-DD` (required, as in the SDK; the service documented `2018-10-15`). */
   version: string;
   /** The service clock: feedback and batch timestamps. */
@@ -37,16 +37,9 @@ export interface CompareComplyV1Options {
   newId?: () => string;
   /** Headers sent with every call (merged under each call's own), as in the SDK. */
   headers?: RequestHeaders;
-  /** Accepted and ignored, so SDK construction code can be reused. */
-  serviceUrl?: string;
-  authenticator?: unknown;
-  serviceName?: string;
-  disableSslVerification?: boolean;
 }
 
 type Response<T> = Promise<ServiceResponse<T>>;
-
-const VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
 let defaultOperations: DocumentOperations | undefined;
 
@@ -72,10 +65,7 @@ export class CompareComplyV1 {
 
   constructor(options: CompareComplyV1Options) {
     const o = requireParams(options, ['version']) as unknown as CompareComplyV1Options;
-    if (typeof o.version !== 'string' || !VERSION.test(o.version)) {
-      throw ParleyError.invalidRequest([{ code: 'format', message: `Invalid version ${JSON.stringify(o.version)}: expected YYYY-MM-DD`, path: '.version' }], 'Invalid version');
-    }
-    this.version = o.version;
+    this.version = requireVersion(o.version);
     const operations = o.operations ?? defaultOperations ?? missingOperations;
     this.operations = operations;
     const ctx = { clock: o.clock ?? (() => new Date()), newId: o.newId ?? randomUUID };
