@@ -1,0 +1,104 @@
+/**
+ * The layering docs/architecture.md promises, checked on the source: no import cycle between files of src/,
+ * the shared floor imports neither wing, and the contract wing reaches the conversation wing only through
+ * its one adapter (src/contracts/classify/recognizers.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Relative imports and re-exports of each file (type-only ones included: they tie modules together too). */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const targets: string[] = [];
+    for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+'(\.[^']+)'/g)) {
+      let target = resolve(dirname(file), m[1]).replace(/\.js$/, '.ts');
+      try {
+        if (statSync(target).isDirectory()) target = join(target, 'index.ts');
+      } catch {
+        // a generated .js module: not part of the TypeScript graph
+      }
+      targets.push(relative(SRC, target));
+    }
+    graph.set(relative(SRC, file), targets);
+  }
+  return graph;
+}
+
+function cycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const CONVERSATION = /^(model|expr|nlu|dialog|engine|service)\//;
+
+describe('architecture', () => {
+  const graph = importGraph();
+
+  it('should have no import cycle between files of src/', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('should keep the shared floor free of both wings', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('common/') ? targets.filter((t) => !t.startsWith('common/')).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('should let the contract wing reach the conversation wing only through its recognizer adapter', () => {
+    const crossings = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('contracts/') ? targets.filter((t) => CONVERSATION.test(t)).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(crossings.every((c) => c.startsWith('contracts/classify/recognizers.ts -> nlu/sysent/'))).toBe(true);
+  });
+
+  it('should keep the conversation wing free of the contract wing', () => {
+    const crossings = [...graph].flatMap(([file, targets]) =>
+      CONVERSATION.test(file) ? targets.filter((t) => t.startsWith('contracts/')).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(crossings).toEqual([]);
+  });
+});
