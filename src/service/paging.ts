@@ -3,7 +3,9 @@
  * (`refresh_url`, `next_url`, `refresh_cursor`, `next_cursor`, `total` on `include_count`).
  */
 import type { Pagination } from '../model/index.js';
-import { badParam } from './params.js';
+import { badParam, cursorAt, offsetOfCursor, urlOf, type UrlQuery } from '../common/paging.js';
+
+export { decodeCursor, encodeCursor, urlOf, type UrlQuery } from '../common/paging.js';
 
 export const DEFAULT_PAGE_LIMIT = 100;
 
@@ -21,9 +23,6 @@ export interface Page<T> {
   items: T[];
   pagination: Pagination;
 }
-
-/** Query parameters echoed in the pagination URLs, in this order. */
-export type UrlQuery = [name: string, value: unknown][];
 
 export function pageLimitOf(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_PAGE_LIMIT;
@@ -43,19 +42,6 @@ export function sortOf(value: unknown, allowed: readonly string[]): { key?: stri
     throw badParam('sort', `Invalid value for sort: ${JSON.stringify(value)}; allowed: ${allowed.join(', ')} (a leading - reverses)`, 'enum');
   }
   return { key, descending };
-}
-
-export function encodeCursor(payload: unknown): string {
-  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: unknown): unknown {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+$/.test(value)) throw badParam('cursor', 'Invalid cursor', 'cursor');
-  try {
-    return JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw badParam('cursor', 'Invalid cursor', 'cursor');
-  }
 }
 
 /**
@@ -79,17 +65,10 @@ export function paginate<T>(
     sorted = decorated.map((d) => d.item);
   }
   if (descending) sorted.reverse();
-  let offset = 0;
-  if (query.cursor !== undefined && query.cursor !== null && query.cursor !== '') {
-    const decoded = decodeCursor(query.cursor) as { offset?: unknown };
-    if (typeof decoded !== 'object' || decoded === null || !Number.isInteger(decoded.offset) || (decoded.offset as number) < 0) {
-      throw badParam('cursor', 'Invalid cursor', 'cursor');
-    }
-    offset = decoded.offset as number;
-  }
+  const offset = offsetOfCursor(query.cursor);
   const page = sorted.slice(offset, offset + limit);
   const refreshCursor = offset > 0 ? (query.cursor as string) : undefined;
-  const nextCursor = offset + limit < sorted.length ? encodeCursor({ offset: offset + limit }) : undefined;
+  const nextCursor = offset + limit < sorted.length ? cursorAt(offset + limit) : undefined;
   const pagination: Pagination = { refresh_url: urlOf(path, urlQuery, refreshCursor) };
   if (nextCursor) {
     pagination.next_url = urlOf(path, urlQuery, nextCursor);
@@ -98,15 +77,4 @@ export function paginate<T>(
   if (refreshCursor) pagination.refresh_cursor = refreshCursor;
   if (nextCursor) pagination.next_cursor = nextCursor;
   return { items: page, pagination };
-}
-
-/** `/v1/...?version=...&page_limit=...&cursor=...`, as the service forms its pagination URLs. */
-export function urlOf(path: string, query: UrlQuery, cursor?: string): string {
-  const parts: string[] = [];
-  for (const [name, value] of query) {
-    if (value === undefined || value === null || value === '') continue;
-    parts.push(`${name}=${encodeURIComponent(String(value))}`);
-  }
-  if (cursor) parts.push(`cursor=${encodeURIComponent(cursor)}`);
-  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
 }

@@ -16,9 +16,9 @@ export interface DefaultParams {
 }
 
 /** A 400 for one bad parameter. */
-export function badParam(name: string, message: string, code = 'type'): ParleyError {
-  return ParleyError.invalidRequest([{ code, message, path: `.${name}` }], 'Invalid Request');
-}
+import { badParam } from '../common/paging.js';
+
+export { badParam };
 
 /** A required string parameter that addresses an element (already checked present). */
 export function stringParam(p: Record<string, unknown>, name: string): string {

@@ -3,7 +3,7 @@
  * the multi-key sort (`created`, `user_id`, `document_title`, each with an optional `-`/`+`), and cursor
  * pagination with the service's `pagination` object (`total` on `include_total`).
  */
-import { ParleyError } from '../../common/errors.js';
+import { badParam, cursorAt, offsetOfCursor, urlOf } from '../../common/paging.js';
 import type { FeedbackCategory, FeedbackReturn, FeedbackTypeLabel, Modification, Pagination } from '../service-wire.js';
 
 export interface StoredFeedback {
@@ -60,9 +60,7 @@ const SORT_KEYS: Record<string, (s: StoredFeedback) => string> = {
   document_title: (s) => s.feedback.feedback_data.document?.title ?? '',
 };
 
-function bad(wire: string, message: string, code = 'type'): ParleyError {
-  return ParleyError.invalidRequest([{ code, message, path: `.${wire}` }], 'Invalid Request');
-}
+const bad = badParam;
 
 function stringOf(q: FeedbackQuery, name: keyof FeedbackQuery, wire: string): string | undefined {
   const v = q[name];
@@ -137,6 +135,8 @@ export interface FeedbackPage {
 }
 
 /** Filters, sorts and cuts one page; `version` goes into the pagination URLs. */
+const FEEDBACK_PATH = '/v1/feedback';
+
 export function queryFeedback(all: readonly StoredFeedback[], q: FeedbackQuery, version: string): FeedbackPage {
   const predicates = [
     equalsFilter(stringOf(q, 'feedbackType', 'feedback_type'), (s) => s.feedback.feedback_data.feedback_type),
@@ -154,40 +154,18 @@ export function queryFeedback(all: readonly StoredFeedback[], q: FeedbackQuery, 
   const limit = pageLimitOf(q);
   const compare = comparatorOf(q);
   if (q.includeTotal !== undefined && q.includeTotal !== null && typeof q.includeTotal !== 'boolean') throw bad('include_total', 'include_total must be a boolean');
-  const offset = offsetOf(q.cursor);
+  const offset = offsetOfCursor(q.cursor);
   const matches = all.filter((s) => predicates.every((p) => p(s))).sort(compare);
   const items = matches.slice(offset, offset + limit);
   const echo: [string, unknown][] = [['version', version], ...WIRE.map(([name, wire]): [string, unknown] => [wire, q[name]])];
-  const pagination: Pagination = { refresh_url: urlOf(echo, offset > 0 ? (q.cursor as string) : undefined) };
+  const pagination: Pagination = { refresh_url: urlOf(FEEDBACK_PATH, echo, offset > 0 ? (q.cursor as string) : undefined) };
   if (offset > 0) pagination.refresh_cursor = q.cursor as string;
   if (offset + limit < matches.length) {
-    const next = encodeCursor(offset + limit);
+    const next = cursorAt(offset + limit);
     pagination.next_cursor = next;
-    pagination.next_url = urlOf(echo, next);
+    pagination.next_url = urlOf(FEEDBACK_PATH, echo, next);
   }
   if (q.includeTotal === true) pagination.total = matches.length;
   return { items, pagination };
 }
 
-function encodeCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ offset }), 'utf8').toString('base64url');
-}
-
-function offsetOf(cursor: unknown): number {
-  if (cursor === undefined || cursor === null || cursor === '') return 0;
-  if (typeof cursor === 'string' && /^[A-Za-z0-9_-]+$/.test(cursor)) {
-    try {
-      const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset?: unknown };
-      if (Number.isInteger(offset) && (offset as number) >= 0) return offset as number;
-    } catch {
-      // falls through to the 400
-    }
-  }
-  throw bad('cursor', 'Invalid cursor', 'cursor');
-}
-
-function urlOf(query: [string, unknown][], cursor: string | undefined): string {
-  const parts = query.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
-  if (cursor) parts.push(`cursor=${encodeURIComponent(cursor)}`);
-  return `/v1/feedback?${parts.join('&')}`;
-}
