@@ -114,6 +114,37 @@ describe('parley serve --workers 2', () => {
     expect(left.body.logs.map((l: { request: { input: { text: string } } }) => l.request.input.text).sort()).toEqual(texts.filter((_, i) => i % 2 === 0).sort());
   });
 
+  it('keeps contract feedback in the primary: written through one worker, read and deleted through any', async () => {
+    const CV = 'version=2018-10-15';
+    const feedback = {
+      feedback_data: {
+        feedback_type: 'element_classification',
+        document: { title: 'Cluster SOW', hash: 'h1' },
+        model_id: 'contracts',
+        model_version: '2.0.1',
+        location: { begin: 0, end: 10 },
+        text: 'The Supplier shall deliver.',
+        original_labels: { types: [{ label: { nature: 'Obligation', party: 'Supplier' }, provenance_ids: ['p1'] }], categories: [] },
+        updated_labels: { types: [{ label: { nature: 'Right', party: 'Supplier' } }], categories: [{ label: 'Delivery' }] },
+      },
+      user_id: 'u-cluster',
+    };
+    const added = await call(base, 'POST', `/v1/feedback?${CV}`, feedback, { 'X-Watson-Metadata': 'customer_id=contract-customer' });
+    expect(added.status).toBe(200);
+    const id = added.body.feedback_id as string;
+    // New connections: the primary's round-robin sends these to both workers.
+    const reads = await Promise.all(Array.from({ length: 6 }, () => call(base, 'GET', `/v1/feedback/${id}?${CV}`)));
+    expect(reads.map((r) => [r.status, r.body.feedback_id, r.body.comment])).toEqual(Array.from({ length: 6 }, () => [200, id, undefined]));
+    const lists = await Promise.all(Array.from({ length: 4 }, () => call(base, 'GET', `/v1/feedback?${CV}&user_id=u-cluster`)));
+    expect(lists.map((l) => l.body.feedback.map((f: { feedback_id: string }) => f.feedback_id))).toEqual(Array.from({ length: 4 }, () => [id]));
+    expect((await call(base, 'DELETE', `/v1/user_data?${CV}&customer_id=contract-customer`)).status).toBe(202);
+    const gone = await Promise.all(Array.from({ length: 4 }, () => call(base, 'GET', `/v1/feedback/${id}?${CV}`)));
+    expect(gone.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    // An error thrown in the primary reaches the client as one process answers it.
+    const bad = await call(base, 'POST', `/v1/feedback?${CV}`, { feedback_data: { ...feedback.feedback_data, feedback_type: 'nope' } });
+    expect([bad.status, bad.body.code, bad.body.errors?.[0]?.path]).toEqual([400, 400, '.feedback_data.feedback_type']);
+  });
+
   it('answers random paths, methods, queries and bodies with the statuses and error bodies of one process', async () => {
     const single = await serve([]);
     try {
@@ -303,16 +334,29 @@ describe('parley serve --workers 2 --apikey KEY', () => {
 });
 
 describe('parley serve --workers 2 --data DIR', () => {
-  it('stops on SIGTERM with exit 0 after its workers hand over their logs; a restart lists them all', async () => {
+  it('stops on SIGTERM with exit 0 after its workers hand over their logs; a restart lists them all, and the contract feedback', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-cluster-'));
     const first = await serve(['--workers', '2', '--data', dir]);
     const id = (await call(first.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
     await Promise.all(Array.from({ length: 10 }, (_, i) => call(first.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: `m${i}` } })));
+    const feedbackData = {
+      feedback_type: 'element_classification',
+      document: { title: 'Kept', hash: 'h2' },
+      model_id: 'contracts',
+      model_version: '2.0.1',
+      location: { begin: 0, end: 4 },
+      text: 'Kept.',
+      original_labels: { types: [], categories: [] },
+      updated_labels: { types: [], categories: [{ label: 'Delivery' }] },
+    };
+    const feedbackId = (await call(first.url, 'POST', '/v1/feedback?version=2018-10-15', { feedback_data: feedbackData })).body.feedback_id as string;
     expect(await stop(first)).toBe(0);
     const second = await serve(['--data', dir]);
     try {
       const listed = await call(second.url, 'GET', `/v1/workspaces/${id}/logs?${V}&page_limit=100`);
       expect(listed.body.logs).toHaveLength(10);
+      const kept = await call(second.url, 'GET', `/v1/feedback/${feedbackId}?version=2018-10-15`);
+      expect([kept.status, kept.body.feedback_data.text]).toEqual([200, 'Kept.']);
     } finally {
       await stop(second);
     }

@@ -25,7 +25,8 @@ official SDK, pointed at http://HOST:PORT, works unchanged.
   --buckets DIR     contract batches read and write the sub-folders of DIR (one folder per bucket)
   --quiet           no request log lines on stderr
 The contract-analysis routes (/v1/html_conversion, /v1/element_classification, /v1/tables, /v1/comparison,
-/v1/feedback, /v1/batches) are served too (single process only); --data keeps their feedback and batches in DIR/contracts.`;
+/v1/feedback, /v1/batches) are served too; with workers, documents are analysed in every worker and
+feedback and batches are kept by the primary; --data keeps them in DIR/contracts.`;
 
 export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {
@@ -62,7 +63,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
-    ? startCluster({ workers, port, host, store, quiet, webhooks, ...(auth ? { auth } : {}) })
+    ? startCluster({ workers, port, host, store, contracts, quiet, webhooks, ...(auth ? { auth } : {}) })
     : listening(createServer({ store, contracts, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}), ...(webhooks ? {} : { webhook: refuseWebhooks }) }), port, host)
   ).catch((e: unknown) => {
     throw listenError(e, host, port);

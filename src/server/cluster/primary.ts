@@ -15,6 +15,9 @@ import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
 import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
+import type { ContractRoutesOptions } from '../contracts/index.js';
+import { buildContractTwin, isStoredOperation, type ContractTwin } from '../contracts/twin.js';
+import { runStoredOperation } from './contract-calls.js';
 
 export interface ClusterOptions {
   /** Worker processes (each compiles the workspaces it serves). */
@@ -29,6 +32,8 @@ export interface ClusterOptions {
   quiet?: boolean;
   /** `false`: every webhook call fails and is logged (default: calls are made). */
   webhooks?: boolean;
+  /** The contract routes' feedback and batch storage, kept by the primary; `false` serves no contract route. */
+  contracts?: Omit<ContractRoutesOptions, 'twin'> | false;
 }
 
 export interface ClusterServer {
@@ -51,6 +56,11 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   const store = new BroadcastStore(inner, { push: (put, del) => trips.send((id) => ({ t: 'records', id, put, del })) });
   const dispatch = twinDispatch({ store, ...(options.webhooks === false ? { webhook: refuseWebhooks } : {}) });
   let logsCommitted: Promise<void> = Promise.resolve();
+  const contractOptions = options.contracts;
+  let contractTwin: ContractTwin | undefined;
+  // As with one process: built at the first contract call, or at start when stored batches may need resuming.
+  const contractTwinOf = (): ContractTwin => (contractTwin ??= buildContractTwin(contractOptions || {}));
+  if (contractOptions && contractOptions.store) contractTwinOf();
   const collectLogs = (): Promise<void> => trips.send((id) => ({ t: 'flush', id })).then(() => logsCommitted);
 
   const config: WorkerConfig = {
@@ -58,6 +68,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     host: options.host ?? '127.0.0.1',
     quiet: options.quiet === true,
     webhooks: options.webhooks !== false,
+    contracts: contractOptions !== false,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   };
@@ -85,6 +96,12 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
           void (NEEDS_LOGS.has(message.call.operation) ? collectLogs() : Promise.resolve())
             .then(() => dispatch(message.call))
             .then((result) => sendTo(worker, { t: 'reply', id: message.id, result }));
+          break;
+        case 'contract':
+          void (contractOptions === false || !isStoredOperation(message.operation)
+            ? Promise.resolve({ error: { error: 'Not Found', code: 404 } })
+            : runStoredOperation(contractTwinOf(), message.operation, message.params)
+          ).then((reply) => sendTo(worker, { t: 'contract-reply', id: message.id, reply }));
           break;
         case 'logs': {
           // Stored in arrival order; the worker answers the messages of a batch once told it is stored.

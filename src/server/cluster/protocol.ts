@@ -8,6 +8,8 @@ import type { LogFields } from '../../service/index.js';
 import type { WorkspaceRecord } from '../../service/index.js';
 import type { AuthConfig } from '../auth.js';
 import type { OperationCall, OperationResult } from '../twins.js';
+import type { StoredOperation } from '../contracts/twin.js';
+import type { ContractReply } from './contract-calls.js';
 
 /** A log on the wire: the snapshot's JSON text as it is, so nothing is parsed to be sent. */
 export interface WireLog {
@@ -21,6 +23,7 @@ export type ToWorker =
   | { t: 'sync'; records: WorkspaceRecord[]; config: WorkerConfig }
   | { t: 'records'; id: number; put: WorkspaceRecord[]; del: string[] }
   | { t: 'reply'; id: number; result: OperationResult }
+  | { t: 'contract-reply'; id: number; reply: ContractReply }
   /** The logs batch `id` is stored (durably, for a file store); `error` when storing failed. */
   | { t: 'logged'; id: number; error?: string }
   | { t: 'flush'; id: number }
@@ -29,6 +32,8 @@ export type ToWorker =
 export type ToPrimary =
   | { t: 'hello' }
   | { t: 'call'; id: number; call: OperationCall }
+  /** A contract feedback, batch or user-data operation: the primary owns that data (contract-calls.ts). */
+  | { t: 'contract'; id: number; operation: StoredOperation; params: unknown }
   | { t: 'logs'; id: number; logs: WireLog[] }
   | { t: 'ack'; id: number }
   | { t: 'flushed'; id: number }
@@ -45,4 +50,6 @@ export interface WorkerConfig {
   quiet: boolean;
   /** False: webhooks are refused (the fetch function itself cannot cross processes). */
   webhooks: boolean;
+  /** False: the contract routes are not served. */
+  contracts: boolean;
 }

@@ -6,6 +6,7 @@ import { refuseWebhooks } from '../../service/index.js';
 import { createServer, type ParleyServer } from '../index.js';
 import { twinDispatch, type Dispatch, type OperationResult } from '../twins.js';
 import type { ToPrimary, ToWorker, WorkerConfig } from './protocol.js';
+import { forwardingContractTwin, type ContractReply } from './contract-calls.js';
 import { ReplicaStore } from './replica-store.js';
 
 const send = (message: ToPrimary, then?: () => void): void => {
@@ -22,6 +23,16 @@ const forward: Dispatch = (call) =>
     waiting.set(id, resolve);
     send({ t: 'call', id, call });
   });
+
+const waitingContracts = new Map<number, (reply: ContractReply) => void>();
+const contractTwin = forwardingContractTwin(
+  (operation, params) =>
+    new Promise((resolve) => {
+      const id = nextCall++;
+      waitingContracts.set(id, resolve);
+      send({ t: 'contract', id, operation, params });
+    }),
+);
 
 /**
  * Messages run here and are answered once their log is stored by the primary (as one process answers
@@ -48,7 +59,7 @@ process.on('message', (message: ToWorker) => {
     case 'sync': {
       store.replace(message.records);
       const config = message.config;
-      server = createServer({ dispatch: dispatchFor(config), ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
+      server = createServer({ dispatch: dispatchFor(config), contracts: config.contracts && { twin: contractTwin }, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}), ...(config.auth ? { auth: config.auth } : {}), ...(config.quiet ? { log: false } : {}) });
       // In a cluster the primary owns the listening socket; `listen` registers this worker with it.
       server.listen(config.port, config.host).catch((err: unknown) => {
         const code = (err as { code?: unknown }).code;
@@ -63,6 +74,10 @@ process.on('message', (message: ToWorker) => {
     case 'reply':
       waiting.get(message.id)?.(message.result);
       waiting.delete(message.id);
+      break;
+    case 'contract-reply':
+      waitingContracts.get(message.id)?.(message.reply);
+      waitingContracts.delete(message.id);
       break;
     case 'logged':
       store.logged(message.id, message.error);

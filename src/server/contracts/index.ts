@@ -7,12 +7,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
-import { CompareComplyV1, type BucketStore, type DocumentOperations, type RecordStore } from '../../contracts/index.js';
+import type { BucketStore, DocumentOperations, RecordStore } from '../../contracts/index.js';
 import { matchContractRoute } from './routes.js';
+import { buildContractTwin, type ContractTwin } from './twin.js';
+
+export type { ContractTwin } from './twin.js';
 
 export interface ContractRoutesOptions {
   /** Serve this twin; default: one built from the options below. */
-  twin?: CompareComplyV1;
+  twin?: ContractTwin;
   /** Where feedback and batches are kept (default: memory). */
   store?: RecordStore;
   /** Batch buckets: a BucketStore or a directory of bucket folders (`--buckets DIR`). */
@@ -21,29 +24,19 @@ export interface ContractRoutesOptions {
   operations?: DocumentOperations;
 }
 
-/** Answers a contract request (`true`) or leaves the request to the conversation routes (`false`). */
 /** The request target as the server splits it: the raw path (never dot-resolved) and the query. */
 export interface RequestTarget {
   path: string;
   query: URLSearchParams;
 }
 
+/** Answers a contract request (`handled: true`) or leaves the request to the conversation routes. */
 export type ContractHook = (req: IncomingMessage, res: ServerResponse, url: RequestTarget) => Promise<{ handled: boolean; operation?: string }>;
-
-/** The service's API version for the contract twin's own URLs when a request names none. */
-const TWIN_VERSION = '2018-10-15';
 
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
   let twin = options.twin;
   // Built on first use: a server that never sees a contract request never starts a batch runner.
-  const twinOf = () =>
-    (twin ??= new CompareComplyV1({
-      version: TWIN_VERSION,
-      ...(options.store ? { store: options.store } : {}),
-      ...(options.buckets ? { buckets: options.buckets } : {}),
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.operations ? { operations: options.operations } : {}),
-    }));
+  const twinOf = (): ContractTwin => (twin ??= buildContractTwin(options));
   if (options.store) twinOf(); // persisted batches resume at start, not at the first request
 
   return async (req, res, url) => {

@@ -7,11 +7,11 @@
 import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { MAX_FILE_BYTES } from '../../contracts/compare/index.js';
-import type { CompareComplyV1 } from '../../contracts/service/compare-comply.js';
 import { readJsonBody } from '../body.js';
 import { readMultipart } from './multipart.js';
+import type { ContractTwin } from './twin.js';
 
-type Twin = CompareComplyV1;
+type Twin = ContractTwin;
 type Query = URLSearchParams;
 type Handler = (twin: Twin, req: IncomingMessage, query: Query, id: string | undefined, headers: Record<string, string>) => Promise<{ status: number; result: unknown }>;
 
