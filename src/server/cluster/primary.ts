@@ -15,8 +15,7 @@ import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
 import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
-import type { ContractRoutesOptions } from '../contracts/index.js';
-import { buildContractTwin, isStoredOperation, type ContractTwin } from '../contracts/twin.js';
+import { buildContractTwin, isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
 import { runStoredOperation } from './contract-calls.js';
 
 export interface ClusterOptions {
@@ -33,7 +32,7 @@ export interface ClusterOptions {
   /** `false`: every webhook call fails and is logged (default: calls are made). */
   webhooks?: boolean;
   /** The contract routes' feedback and batch storage, kept by the primary; `false` serves no contract route. */
-  contracts?: Omit<ContractRoutesOptions, 'twin'> | false;
+  contracts?: ContractTwinOptions | false;
 }
 
 export interface ClusterServer {

@@ -7,21 +7,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
-import type { BucketStore, DocumentOperations, RecordStore } from '../../contracts/index.js';
 import { matchContractRoute } from './routes.js';
-import { buildContractTwin, type ContractTwin } from './twin.js';
+import { buildContractTwin, type ContractTwin, type ContractTwinOptions } from './twin.js';
 
-export type { ContractTwin } from './twin.js';
+export type { ContractTwin, ContractTwinOptions } from './twin.js';
 
-export interface ContractRoutesOptions {
+export interface ContractRoutesOptions extends ContractTwinOptions {
   /** Serve this twin; default: one built from the options below. */
   twin?: ContractTwin;
-  /** Where feedback and batches are kept (default: memory). */
-  store?: RecordStore;
-  /** Batch buckets: a BucketStore or a directory of bucket folders (`--buckets DIR`). */
-  buckets?: BucketStore | string;
-  clock?: () => Date;
-  operations?: DocumentOperations;
 }
 
 /** The request target as the server splits it: the raw path (never dot-resolved) and the query. */

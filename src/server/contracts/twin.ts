@@ -3,8 +3,7 @@
  * operations read only their upload (any process may run them), the stored operations read and write
  * feedback and batches (one process must own them, or a cluster's workers would each keep their own).
  */
-import { CompareComplyV1 } from '../../contracts/index.js';
-import type { ContractRoutesOptions } from './index.js';
+import { CompareComplyV1, type BucketStore, type DocumentOperations, type RecordStore } from '../../contracts/index.js';
 
 export const DOCUMENT_OPERATIONS = ['convertToHtml', 'classifyElements', 'extractTables', 'compareDocuments'] as const;
 export const STORED_OPERATIONS = ['addFeedback', 'listFeedback', 'getFeedback', 'deleteFeedback', 'createBatch', 'listBatches', 'getBatch', 'updateBatch', 'deleteUserData'] as const;
@@ -18,7 +17,17 @@ export type ContractTwin = Pick<CompareComplyV1, DocumentOperation | StoredOpera
 /** The service's API version for the contract twin's own URLs when a request names none. */
 const TWIN_VERSION = '2018-10-15';
 
-export function buildContractTwin(options: Omit<ContractRoutesOptions, 'twin'>): CompareComplyV1 {
+/** Where a twin keeps what it stores, and what it runs documents with. */
+export interface ContractTwinOptions {
+  /** Where feedback and batches are kept (default: memory). */
+  store?: RecordStore;
+  /** Batch buckets: a BucketStore or a directory of bucket folders (`--buckets DIR`). */
+  buckets?: BucketStore | string;
+  clock?: () => Date;
+  operations?: DocumentOperations;
+}
+
+export function buildContractTwin(options: ContractTwinOptions): CompareComplyV1 {
   return new CompareComplyV1({
     version: TWIN_VERSION,
     ...(options.store ? { store: options.store } : {}),
