@@ -12,6 +12,10 @@ export interface FsLayer {
   writeFileSync(path: string, data: string): void;
   openSync(path: string, flags: string): number;
   fsyncSync(fd: number): void;
+  /** Writes all of `data` at the file's end (the fd is opened for appending). */
+  writeAllSync(fd: number, data: string): void;
+  truncateSync(path: string, length: number): void;
+  statSize(path: string): number;
   closeSync(fd: number): void;
   renameSync(from: string, to: string): void;
   unlinkSync(path: string): void;
@@ -25,6 +29,12 @@ export const nodeFsLayer: FsLayer = {
   writeFileSync: (p, d) => nodeFs.writeFileSync(p, d),
   openSync: (p, f) => nodeFs.openSync(p, f),
   fsyncSync: (fd) => nodeFs.fsyncSync(fd),
+  writeAllSync: (fd, data) => {
+    const bytes = Buffer.from(data, 'utf8');
+    for (let done = 0; done < bytes.length; ) done += nodeFs.writeSync(fd, bytes, done, bytes.length - done);
+  },
+  truncateSync: (p, length) => nodeFs.truncateSync(p, length),
+  statSize: (p) => nodeFs.statSync(p).size,
   closeSync: (fd) => nodeFs.closeSync(fd),
   renameSync: (a, b) => nodeFs.renameSync(a, b),
   unlinkSync: (p) => nodeFs.unlinkSync(p),

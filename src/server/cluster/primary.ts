@@ -17,6 +17,7 @@ import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
 import { buildContractTwin, isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
 import { runStoredOperation } from './contract-calls.js';
+import { GroupCommit } from './group-commit.js';
 
 export interface ClusterOptions {
   /** Worker processes (each compiles the workspaces it serves). */
@@ -54,13 +55,16 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   const trips = new RoundTrips();
   const store = new BroadcastStore(inner, { push: (put, del) => trips.send((id) => ({ t: 'records', id, put, del })) });
   const dispatch = twinDispatch({ store, ...(options.webhooks === false ? { webhook: refuseWebhooks } : {}) });
-  let logsCommitted: Promise<void> = Promise.resolve();
+  const logs = new GroupCommit(
+    (addLogs: ReturnType<typeof revive>[]) => inner.commit({ addLogs }),
+    (count, error) => process.stderr.write(`parley: ${count} logs not stored: ${error}\n`),
+  );
   const contractOptions = options.contracts;
   let contractTwin: ContractTwin | undefined;
   // As with one process: built at the first contract call, or at start when stored batches may need resuming.
   const contractTwinOf = (): ContractTwin => (contractTwin ??= buildContractTwin(contractOptions || {}));
   if (contractOptions && contractOptions.store) contractTwinOf();
-  const collectLogs = (): Promise<void> => trips.send((id) => ({ t: 'flush', id })).then(() => logsCommitted);
+  const collectLogs = (): Promise<void> => trips.send((id) => ({ t: 'flush', id })).then(() => logs.settled());
 
   const config: WorkerConfig = {
     port: options.port ?? 2020,
@@ -104,18 +108,8 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
           break;
         case 'logs': {
           // Stored in arrival order; the worker answers the messages of a batch once told it is stored.
-          const addLogs = message.logs.map(revive);
           const id = message.id;
-          logsCommitted = logsCommitted
-            .then(() => inner.commit({ addLogs }))
-            .then(
-              () => sendTo(worker, { t: 'logged', id }),
-              (err: unknown) => {
-                const error = err instanceof Error ? err.message : String(err);
-                process.stderr.write(`parley: ${addLogs.length} logs not stored: ${error}\n`);
-                sendTo(worker, { t: 'logged', id, error });
-              },
-            );
+          logs.add(message.logs.map(revive), (error) => sendTo(worker, { t: 'logged', id, ...(error === undefined ? {} : { error }) }));
           break;
         }
         case 'ack':
@@ -190,7 +184,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
             }),
         ),
       );
-      await logsCommitted;
+      await logs.settled();
     },
   };
 }

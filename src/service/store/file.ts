@@ -2,14 +2,15 @@
  * FileStore: the service's data in one directory, for `parley serve --data DIR`.
  *
  *   DIR/workspaces/<workspace_id>.json   one workspace record
- *   DIR/logs/<log_id>.json               one log record
- *   DIR/journal.json                     a multi-file batch in flight
+ *   DIR/logs/segment-NNNNNN.jsonl        the logs: one appended line per committed batch (log-segments.ts)
+ *   DIR/logs/<log_id>.json               one log record (stores written before the segments; still read)
+ *   DIR/journal.json                     a batch touching several files, in flight
  *
- * Every file is written to a temporary name, fsynced, then renamed over its target, so a reader sees
- * the old or the new content, never a torn one. A batch touching several files is first written whole
- * to the journal (the commit point); the files are then updated and the journal removed. Opening the
- * store replays a leftover journal, so a crash after the commit point loses nothing acknowledged and
- * a crash before it leaves the old state.
+ * Every workspace file is written to a temporary name, fsynced, then renamed over its target, so a
+ * reader sees the old or the new content, never a torn one; log changes are appended and fsynced. A
+ * batch touching several files is first written whole to the journal (the commit point); the files are
+ * then updated and the journal removed. Opening the store replays a leftover journal, so a crash after
+ * the commit point loses nothing acknowledged and a crash before it leaves the old state.
  */
 import { join } from 'node:path';
 import { ParleyError } from '../../model/index.js';
@@ -17,6 +18,7 @@ import { MemoryStore } from './memory.js';
 import { nodeFsLayer, type FsLayer } from '../../common/store/fs-layer.js';
 import { atomicWrite, TEMP_MARK } from '../../common/store/atomic-write.js';
 import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
+import { LogSegments, type LogLine } from './log-segments.js';
 
 type SequencedBatch = StoreBatch & { addLogs?: LogRecord[] };
 
@@ -31,16 +33,17 @@ export class FileStore implements Store {
   private readonly memory = new MemoryStore();
   private readonly fs: FsLayer;
   private readonly journal: string;
+  private readonly segments: LogSegments;
   /** A journal committed but not fully applied to the files (a write failed after the commit point). */
   private journalPending = false;
 
   constructor(readonly dir: string, options: FileStoreOptions = {}) {
     this.fs = options.fs ?? nodeFsLayer;
     this.journal = join(dir, 'journal.json');
+    this.segments = new LogSegments(this.fs, join(dir, 'logs'));
     try {
       for (const sub of ['workspaces', 'logs']) this.fs.mkdirSync(join(dir, sub), { recursive: true });
-      this.recover();
-      this.load();
+      this.load(this.recover());
     } catch (err) {
       throw err instanceof ParleyError ? err : new ParleyError(500, `Cannot open the store in ${dir}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -63,18 +66,26 @@ export class FileStore implements Store {
   }
 
   commit(batch: StoreBatch): void {
-    if (this.journalPending) this.replayJournal();
-    const sequenced = this.memory.assignSeq(batch) as SequencedBatch;
-    const writes = fileOps(sequenced);
     try {
-      if (writes.length > 1) this.atomicWrite(this.journal, JSON.stringify(sequenced));
+      if (this.journalPending) this.replayJournal();
+    } catch (err) {
+      throw storageError(err);
+    }
+    const sequenced = this.memory.assignSeq(batch) as SequencedBatch;
+    const writes = workspaceOps(sequenced);
+    const line = logLine(sequenced);
+    const journaled = writes.length + (line ? 1 : 0) > 1;
+    try {
+      if (journaled) this.atomicWrite(this.journal, JSON.stringify(sequenced));
       else if (writes.length === 1) this.applyOp(writes[0]);
+      else if (line) this.segments.append(line);
     } catch (err) {
       throw storageError(err);
     }
     // Committed: from here on the batch is acknowledged, whatever happens to the individual files.
     this.memory.apply(sequenced);
-    if (writes.length > 1) {
+    if (!journaled) this.removeLegacyLogs(sequenced.deleteLogs);
+    if (journaled) {
       this.journalPending = true;
       try {
         this.replayJournal();
@@ -84,25 +95,37 @@ export class FileStore implements Store {
     }
   }
 
-  private recover(): void {
+  /** Removes stray temp files, reads the log lines and replays a leftover journal; returns the lines. */
+  private recover(): LogLine[] {
     for (const sub of ['', 'workspaces', 'logs']) {
       const folder = join(this.dir, sub);
       for (const name of this.fs.readdirSync(folder)) {
         if (name.includes(TEMP_MARK)) this.fs.unlinkSync(join(folder, name));
       }
     }
-    if (this.fs.existsSync(this.journal)) this.replayJournal();
+    const lines = this.segments.load();
+    if (this.fs.existsSync(this.journal)) {
+      const replayed = this.replayJournal();
+      if (replayed) lines.push(replayed);
+    }
+    return lines;
   }
 
-  private replayJournal(): void {
+  /** Applies the journal's batch to the files (again: every step is idempotent); returns its log line. */
+  private replayJournal(): LogLine | undefined {
     const batch = JSON.parse(this.fs.readFileSync(this.journal, 'utf8')) as SequencedBatch;
-    for (const op of fileOps(batch)) this.applyOp(op);
+    for (const op of workspaceOps(batch)) this.applyOp(op);
+    const line = logLine(batch);
+    if (line) this.segments.append(line);
+    this.removeLegacyLogs(batch.deleteLogs);
     this.fs.unlinkSync(this.journal);
     this.journalPending = false;
+    return line;
   }
 
-  private load(): void {
-    for (const sub of ['workspaces', 'logs']) {
+  private load(lines: readonly LogLine[]): void {
+    const logs = new Map<string, LogRecord>();
+    for (const sub of ['workspaces', 'logs'] as const) {
       const folder = join(this.dir, sub);
       for (const name of this.fs.readdirSync(folder)) {
         if (!name.endsWith('.json')) continue;
@@ -113,7 +136,26 @@ export class FileStore implements Store {
         } catch (err) {
           throw new ParleyError(500, `Corrupt store file ${path}: ${err instanceof Error ? err.message : String(err)}`);
         }
-        this.memory.load(record);
+        if ('log' in record) logs.set(record.log.log_id, record);
+        else this.memory.load(record);
+      }
+    }
+    for (const line of lines) {
+      for (const id of line.del ?? []) logs.delete(id);
+      for (const record of line.add ?? []) logs.set(record.log.log_id, record);
+    }
+    for (const record of logs.values()) this.memory.load(record);
+  }
+
+  /** Log files of a store written before the segments: deleted with their logs (the line's `del` already hides them). */
+  private removeLegacyLogs(ids: readonly string[] | undefined): void {
+    for (const id of ids ?? []) {
+      if (!SAFE_ID.test(id)) continue;
+      const path = join(this.dir, 'logs', `${id}.json`);
+      try {
+        if (this.fs.existsSync(path)) this.fs.unlinkSync(path);
+      } catch {
+        // Hidden by the committed line; removed at a later deletion or by hand.
       }
     }
   }
@@ -133,19 +175,25 @@ export class FileStore implements Store {
 }
 
 interface FileOp {
-  folder: 'workspaces' | 'logs';
+  folder: 'workspaces';
   id: string;
   /** New content; undefined deletes the file. */
   content?: string;
 }
 
-function fileOps(batch: SequencedBatch): FileOp[] {
+function workspaceOps(batch: SequencedBatch): FileOp[] {
   const ops: FileOp[] = [];
   for (const id of batch.deleteWorkspaces ?? []) ops.push({ folder: 'workspaces', id: safeId(id) });
   for (const r of batch.putWorkspaces ?? []) ops.push({ folder: 'workspaces', id: safeId(r.workspace_id), content: JSON.stringify(r) });
-  for (const id of batch.deleteLogs ?? []) ops.push({ folder: 'logs', id: safeId(id) });
-  for (const r of batch.addLogs ?? []) ops.push({ folder: 'logs', id: safeId(r.log.log_id), content: JSON.stringify(r) });
   return ops;
+}
+
+/** The batch's log changes as one segment line, or nothing when it has none. */
+function logLine(batch: SequencedBatch): LogLine | undefined {
+  const add = batch.addLogs ?? [];
+  const del = batch.deleteLogs ?? [];
+  if (add.length === 0 && del.length === 0) return undefined;
+  return { ...(add.length > 0 ? { add } : {}), ...(del.length > 0 ? { del } : {}) };
 }
 
 function safeId(id: string): string {

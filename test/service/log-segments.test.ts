@@ -1,0 +1,156 @@
+/**
+ * FileStore logs as append-only segments: one line and one fsync per committed batch, torn appends cut
+ * back or dropped at open, stores of the per-file layout still read, and — whatever crashes where — a
+ * reopened store holds exactly the acknowledged logs.
+ */
+import * as fs from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FileStore, type FsLayer } from '../../src/service/index.js';
+import type { LogRecord } from '../../src/service/store/types.js';
+import { nodeFsLayer } from '../../src/service/store/fs-layer.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-segments-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const log = (id: string, customer = 'c'): Omit<LogRecord, 'seq'> =>
+  ({ log: { log_id: id, request_timestamp: `2026-11-24T10:00:00.${id.padStart(3, '0').slice(-3)}Z`, request: {}, response: {} }, customer_ids: [customer] }) as unknown as Omit<LogRecord, 'seq'>;
+const ids = (store: FileStore) => store.listLogs().map((r) => r.log.log_id).sort();
+
+/** Counts the fsyncs; `failWrite` makes the chosen append write half its line and throw, `failTruncate` the cut-back. */
+function countingFs(plan: { failWrite?: number; failTruncate?: boolean } = {}): FsLayer & { fsyncs: number } {
+  let writes = 0;
+  const layer = {
+    ...nodeFsLayer,
+    fsyncs: 0,
+    fsyncSync(fd: number) {
+      layer.fsyncs += 1;
+      nodeFsLayer.fsyncSync(fd);
+    },
+    writeAllSync(fd: number, data: string) {
+      if (++writes === plan.failWrite) {
+        fs.writeSync(fd, data.slice(0, Math.floor(data.length / 2)));
+        throw new Error('simulated crash while appending');
+      }
+      nodeFsLayer.writeAllSync(fd, data);
+    },
+    truncateSync(path: string, length: number) {
+      if (plan.failTruncate) throw new Error('simulated truncate failure');
+      nodeFsLayer.truncateSync(path, length);
+    },
+  };
+  return layer;
+}
+
+describe('FileStore log segments', () => {
+  it('stores a batch of logs as one appended line with one fsync (plus the folder, once, for a new segment)', () => {
+    const dir = tempDir();
+    const layer = countingFs();
+    const store = new FileStore(dir, { fs: layer });
+    store.commit({ addLogs: [log('1'), log('2'), log('3')] });
+    expect(layer.fsyncs).toBe(2);
+    store.commit({ addLogs: [log('4')] });
+    expect(layer.fsyncs).toBe(3);
+    expect(readdirSync(join(dir, 'logs'))).toEqual(['segment-000001.jsonl']);
+    expect(readFileSync(join(dir, 'logs', 'segment-000001.jsonl'), 'utf8').split('\n')).toHaveLength(3);
+    expect(ids(new FileStore(dir))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('reads a store of the per-file layout, and deleting its logs removes their files', () => {
+    const dir = tempDir();
+    new FileStore(dir);
+    for (const [id, seq] of [['old1', 0], ['old2', 1]] as const) writeFileSync(join(dir, 'logs', `${id}.json`), JSON.stringify({ ...log(id, id), seq }));
+    const store = new FileStore(dir);
+    expect(ids(store)).toEqual(['old1', 'old2']);
+    store.commit({ addLogs: [log('new')] });
+    expect(store.listLogs().find((r) => r.log.log_id === 'new')?.seq).toBe(2);
+    store.commit({ deleteLogs: ['old1'] });
+    expect(readdirSync(join(dir, 'logs')).sort()).toEqual(['old2.json', 'segment-000001.jsonl']);
+    expect(ids(new FileStore(dir))).toEqual(['new', 'old2']);
+  });
+
+  it('a crash midway through an append fails the commit, changes nothing, and the file is cut back', () => {
+    const dir = tempDir();
+    new FileStore(dir).commit({ addLogs: [log('1')] });
+    const before = readFileSync(join(dir, 'logs', 'segment-000001.jsonl'), 'utf8');
+    const broken = new FileStore(dir, { fs: countingFs({ failWrite: 1 }) });
+    expect(() => broken.commit({ addLogs: [log('2')] })).toThrow(/^Storage failure: simulated crash while appending$/);
+    expect(ids(broken)).toEqual(['1']);
+    expect(readFileSync(join(dir, 'logs', 'segment-000001.jsonl'), 'utf8')).toBe(before);
+    broken.commit({ addLogs: [log('3')] });
+    expect(ids(new FileStore(dir))).toEqual(['1', '3']);
+  });
+
+  it('when the cut-back fails too, later lines go to a new segment and the next open drops the torn tail', () => {
+    const dir = tempDir();
+    new FileStore(dir).commit({ addLogs: [log('1')] });
+    const broken = new FileStore(dir, { fs: countingFs({ failWrite: 1, failTruncate: true }) });
+    expect(() => broken.commit({ addLogs: [log('2')] })).toThrow(/^Storage failure/);
+    broken.commit({ addLogs: [log('3')] });
+    expect(readdirSync(join(dir, 'logs')).sort()).toEqual(['segment-000001.jsonl', 'segment-000002.jsonl']);
+    expect(ids(new FileStore(dir))).toEqual(['1', '3']);
+    expect(readFileSync(join(dir, 'logs', 'segment-000001.jsonl'), 'utf8').endsWith('\n')).toBe(true);
+  });
+
+  it('a torn last line left by a killed process is dropped at open, and appends go on after it', () => {
+    const dir = tempDir();
+    new FileStore(dir).commit({ addLogs: [log('1')] });
+    appendFileSync(join(dir, 'logs', 'segment-000001.jsonl'), '{"add":[{"log":{"log_');
+    const reopened = new FileStore(dir);
+    expect(ids(reopened)).toEqual(['1']);
+    reopened.commit({ addLogs: [log('2')] });
+    expect(ids(new FileStore(dir))).toEqual(['1', '2']);
+  });
+
+  it('a line damaged by hand in the middle makes opening fail with a ParleyError naming the file and line', () => {
+    const dir = tempDir();
+    const store = new FileStore(dir);
+    store.commit({ addLogs: [log('1')] });
+    store.commit({ addLogs: [log('2')] });
+    const path = join(dir, 'logs', 'segment-000001.jsonl');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"add"', '"add'));
+    expect(() => new FileStore(dir)).toThrow(/^Corrupt store file .*segment-000001\.jsonl \(line 1\)/);
+  });
+
+  it('whatever append crashes, a reopened store holds exactly the acknowledged logs (property)', () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), count: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({ kind: fc.constant('del' as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 12 }), fc.boolean(), (steps, failAt, failTruncate) => {
+        const dir = tempDir();
+        const store = new FileStore(dir, { fs: countingFs({ failWrite: failAt, failTruncate }) });
+        const acknowledged = new Set<string>();
+        let next = 0;
+        for (const s of steps) {
+          const batch =
+            s.kind === 'add'
+              ? { addLogs: Array.from({ length: s.count }, () => log(String(next++))) }
+              : { deleteLogs: acknowledged.size > 0 ? [[...acknowledged][s.pick % acknowledged.size]] : ['none'] };
+          try {
+            store.commit(batch);
+          } catch {
+            continue;
+          }
+          for (const r of batch.addLogs ?? []) acknowledged.add(r.log.log_id);
+          for (const id of batch.deleteLogs ?? []) acknowledged.delete(id);
+        }
+        const expected = [...acknowledged].sort();
+        expect(ids(store)).toEqual(expected);
+        expect(ids(new FileStore(dir))).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
