@@ -53,12 +53,15 @@ import {
   type ServiceResponse,
 } from './params.js';
 import { MemoryStore } from './store/memory.js';
-import type { Store, WorkspaceRecord } from './store/types.js';
+import type { Store, StoreBatch, WorkspaceRecord } from './store/types.js';
+import { GroupCommit } from '../common/store/group-commit.js';
 import { WriteLock } from './store/write-lock.js';
 import { newProblems } from './validation.js';
 import type { WebhookFetch } from './webhook.js';
 import type * as P from './sdk-params.js';
 import { requireVersion, type IgnoredSdkOptions } from '../common/sdk-envelope.js';
+
+type LogAdd = NonNullable<StoreBatch['addLogs']>[number];
 
 export interface AssistantV1Options extends IgnoredSdkOptions {
   /** API version date `YYYY-MM-DD` (required, as in the SDK). */
@@ -94,6 +97,8 @@ export class AssistantV1 {
   private readonly engines: EngineCache;
   /** Read-modify-write sequences on the store, one at a time. */
   private readonly writes = new WriteLock();
+  /** With a store whose commits sync the disk: the logs of concurrent messages, one commit per loop turn. */
+  private readonly logGroups: GroupCommit<LogAdd> | undefined;
   private readonly logQueries: LogQueryCache;
 
   constructor(options: AssistantV1Options) {
@@ -105,6 +110,7 @@ export class AssistantV1 {
     this.defaultHeaders = { ...(o.headers ?? {}) };
     this.engines = new EngineCache(this.version);
     this.logQueries = new LogQueryCache(this.store);
+    this.logGroups = this.store.groupsLogs ? new GroupCommit<LogAdd>((addLogs) => this.writes.run(() => this.store.commit({ addLogs }))) : undefined;
   }
 
   // ------------------------------------------------------------------------------------- message
@@ -115,7 +121,7 @@ export class AssistantV1 {
       const record = this.#record(p);
       const run = { record, engine: this.#engineOf(record), params: p, now: ctx.now, customerIds: ctx.customerIds };
       const { response, log } = await runMessage({ ...run, clock: this.clock, webhook: this.webhook });
-      await this.writes.run(() => this.store.commit({ addLogs: [log] }));
+      await this.#storeLog(log);
       return respond(response);
     });
   }
@@ -411,6 +417,13 @@ export class AssistantV1 {
     const record = this.store.getWorkspace(id);
     if (!record) throw notFound('Workspace', id, 'workspace_id');
     return record;
+  }
+
+  /** Resolves once the message's log is stored (alone, or with the logs of the messages beside it). */
+  #storeLog(log: LogAdd): Promise<void> {
+    const groups = this.logGroups;
+    if (!groups) return this.writes.run(() => this.store.commit({ addLogs: [log] }));
+    return new Promise((resolve, reject) => groups.add([log], (error) => (error === undefined ? resolve() : reject(new ParleyError(500, error)))));
   }
 
   #engineOf(record: WorkspaceRecord) {

@@ -17,7 +17,7 @@ import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
 import { buildContractTwin, isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
 import { runStoredOperation } from './contract-calls.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit } from '../../common/store/group-commit.js';
 
 export interface ClusterOptions {
   /** Worker processes (each compiles the workspaces it serves). */

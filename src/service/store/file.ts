@@ -30,6 +30,7 @@ export interface FileStoreOptions {
 }
 
 export class FileStore implements Store {
+  readonly groupsLogs = true;
   private readonly memory = new MemoryStore();
   private readonly fs: FsLayer;
   private readonly journal: string;

@@ -80,6 +80,11 @@ export interface Store {
    * logs a filter matches (the spec calls `filter` cacheable) until it changes.
    */
   logsRevision?(): number;
+  /**
+   * Optional: commits cost a disk sync, so the service stores the logs of concurrent messages with one
+   * commit (each message is still answered only once its log is stored).
+   */
+  readonly groupsLogs?: boolean;
 }
 
 /** The key of a synonym in `WorkspaceRecord.synonym_audit`. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from '../../src/server/cluster/group-commit.js';
+import { GroupCommit } from '../../../src/common/store/group-commit.js';
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('GroupCommit (the cluster primary stores its workers’ logs)', () => {
+describe('GroupCommit (a cluster primary, or a service over a file store, stores concurrent logs)', () => {
   it('stores every batch that arrived in one loop turn with one commit, then tells each, in order', async () => {
     const commits: number[][] = [];
     const told: string[] = [];

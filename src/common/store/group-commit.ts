@@ -1,7 +1,7 @@
 /**
- * Group commit for the logs the workers send: every batch that arrives while the event loop is busy is
- * stored with the next one commit (for a FileStore, one appended line and one fsync), then each worker is
- * told its batch is stored. Under load this turns one fsync per worker batch into one per loop turn.
+ * Group commit: every batch that arrives while the event loop is busy is stored with the next one commit
+ * (for a FileStore, one appended line and one fsync), then each sender is told its batch is stored. Under
+ * load this turns one fsync per message (or per cluster worker's log batch) into one per loop turn.
  */
 export type Stored = (error?: string) => void;
 
@@ -11,7 +11,7 @@ export class GroupCommit<T> {
 
   constructor(
     private readonly commit: (items: T[]) => void | Promise<void>,
-    private readonly onError: (count: number, error: string) => void,
+    private readonly onError: (count: number, error: string) => void = () => {},
   ) {}
 
   /** Queues a batch; `stored` is called once it is durable (or with the reason it is not). */
