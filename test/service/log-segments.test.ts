@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FileStore, type FsLayer } from '../../src/service/index.js';
 import type { LogRecord } from '../../src/service/store/types.js';
 import { nodeFsLayer } from '../../src/service/store/fs-layer.js';
+import { createSmall, service } from './helpers.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -152,5 +153,25 @@ describe('FileStore log segments', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('one process stores the logs of concurrent messages with one commit, and answers each once it is stored', async () => {
+    const dir = tempDir();
+    const assistant = service({ store: new FileStore(dir) });
+    const workspaceId = await createSmall(assistant);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => assistant.message({ workspaceId, input: { text: `hello ${i}` } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const lines = readFileSync(join(dir, 'logs', 'segment-000001.jsonl'), 'utf8').trim().split('\n');
+    expect(lines.map((l) => (JSON.parse(l) as { add: unknown[] }).add.length)).toEqual([10]);
+    expect((await service({ store: new FileStore(dir) }).listLogs({ workspaceId })).result.logs).toHaveLength(10);
+  });
+
+  it('a message whose log cannot be stored fails with the storage error, and its log is not listed', async () => {
+    const dir = tempDir();
+    const assistant = service({ store: new FileStore(dir, { fs: countingFs({ failWrite: 1 }) }) });
+    const workspaceId = await createSmall(assistant);
+    const failed = await assistant.message({ workspaceId, input: { text: 'hi' } }).catch((e: unknown) => e);
+    expect([(failed as { status: number }).status, (failed as Error).message]).toEqual([500, 'Storage failure: simulated crash while appending']);
+    expect((await assistant.listLogs({ workspaceId })).result.logs).toEqual([]);
   });
 });
