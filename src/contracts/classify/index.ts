@@ -17,7 +17,8 @@ import { findParties, partyKey, preambleNames, type OrgMention } from './contrac
 import { findNatures } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { provenanceId } from './provenance.js';
-import { CLAUSE_NUMBER, foldQuotes, startsWithListMarker } from './text.js';
+import { leadIns } from './lists.js';
+import { foldQuotes } from './text.js';
 
 export type * from './types.js';
 
@@ -82,30 +83,6 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
 
 /** A lead-in whose items are promises of its subject, whatever their own verbs. */
 const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?)\b[^.;]*:\s*$/i;
-
-/** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
-const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
-
-/**
- * The lead-in each element depends on (-1 when none). A list item, or a fragment continuing a sentence
- * (it starts in lower case), belongs to the nearest lead-in before it; any other sentence or a title ends
- * the list.
- */
-function leadIns(elements: readonly ElementInput[], texts: readonly string[]): number[] {
-  let lead = -1;
-  return elements.map((e, i) => {
-    const text = texts[i].trim();
-    if (e.kind === 'title') {
-      lead = -1;
-      return -1;
-    }
-    const item = e.kind === 'listItem' || startsWithListMarker(text) || /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
-    const mine = item ? lead : -1;
-    if (!item) lead = -1;
-    if (LEAD_IN.test(text)) lead = i;
-    return mine;
-  });
-}
 
 /**
  * Type labels element by element. An element with no subject of its own takes the labels of its lead-in
