@@ -49,6 +49,14 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
   }
+  // "... shall entitle Buyer to terminate": a right of the party enabled.
+  for (const m of text.matchAll(ENABLES)) {
+    const after = m.index + m[0].length;
+    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
+    if (object && /^\s*to\b/.test(text.slice(object.end)) && !/\bnot\s+(?:\w+\s+){0,1}$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) {
+      if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
+    }
+  }
   // "Nothing in this Clause shall prevent a party from ...": a right of the party not prevented.
   for (const m of text.matchAll(NOT_PREVENTED)) {
     const after = m.index + m[0].length;
@@ -60,6 +68,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   return labels;
 }
 
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+/gi;
 
 interface Mention {
