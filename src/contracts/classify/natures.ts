@@ -51,9 +51,18 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   }
   // "... shall entitle Buyer to terminate": a right of the party enabled.
   for (const m of text.matchAll(ENABLES)) {
-    const after = m.index + m[0].length;
-    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
-    if (object && /^\s*to\b/.test(text.slice(object.end)) && !/\bnot\s+(?:\w+\s+){0,1}$/i.test(text.slice(Math.max(0, m.index - 16), m.index))) {
+    // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
+    if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const objects: Mention[] = [];
+    let from = m.index + m[0].length;
+    for (let next = mentions.find((p) => p.begin >= from && p.begin - from <= 4); next; ) {
+      objects.push(next);
+      from = next.end;
+      const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
+      next = joined ? mentions.find((p) => p.begin === from + joined[0].length) : undefined;
+    }
+    if (objects.length === 0 || !/^\s*to\b/.test(text.slice(from))) continue;
+    for (const object of objects) {
       if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
     }
   }
