@@ -103,7 +103,9 @@ function subjectsBefore(text: string, at: number, mentions: readonly Mention[]):
 
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
 function closeEnough(gap: string): boolean {
-  const g = stripInserts(gap).trim();
+  // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
+  // promise about the past ("has not and") joins the one about the future.
+  const g = stripInserts(gap).trim().replace(/^(?:and|or)\s+(?:its|their)\s+[A-Za-z]+\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
   return g === '' || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
 }
 
