@@ -14,7 +14,7 @@ import { categoriesOf, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
-import { findNatures } from './natures.js';
+import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { provenanceId } from './provenance.js';
 import { leadIns } from './lists.js';
@@ -99,7 +99,9 @@ function typeLabels(
       out.push([]);
       return;
     }
-    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    // "l) Buyer:" leads items whose subject is Buyer, whatever list the lead-in itself sits in.
+    const subject = leads[i] >= 0 ? subjectOfLeadIn(texts[leads[i]], lexicon) : undefined;
+    const inherited = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
     if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
       out.push([DEFINITION]);
       return;
@@ -109,7 +111,7 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: inherited[0]?.party });
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party });
     out.push(own.length > 0 ? own : inherited);
   });
   return out;

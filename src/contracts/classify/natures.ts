@@ -5,6 +5,7 @@
  */
 import type { Label, Nature } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
+import { leadLength } from './text.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
@@ -39,6 +40,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       if (pronoun && lastParty) parties = [lastParty];
     }
+    // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
+    if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
     if (parties.length === 0 && nature === 'Obligation') {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
@@ -119,4 +122,21 @@ function stripInserts(s: string): string {
 function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
   const next = mentions.find((p) => p.begin >= from && p.begin - from < 60);
   return next && PASSIVE_BY.test(text.slice(from, next.begin)) ? [next.party] : [];
+}
+
+/** The party a lead-in names as the subject of its items: "l) Buyer:", "The Supplier shall:", "Supplier will:". */
+export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | undefined {
+  const mentions = parties.find(text);
+  const last = mentions[mentions.length - 1];
+  // Only a lead-in that is its subject alone: "pay the Supplier:" ends with an object, not a subject.
+  if (!last || last.negative || !/^\s*(?:the\s+)?$/i.test(text.slice(leadLength(text), last.begin))) return undefined;
+  return /^\s*(?:shall|will|must|agrees?\s+to|undertakes?\s+to)?\s*:\s*$/i.test(text.slice(last.end)) ? last.party : undefined;
+}
+
+/** Labels given to another party (the natures kept, duplicates dropped). */
+export function withParty(labels: readonly Label[], party: string | undefined): Label[] {
+  if (!party) return [...labels];
+  const out: Label[] = [];
+  for (const l of labels) if (!out.some((o) => o.nature === l.nature)) out.push({ nature: l.nature, party: l.nature === 'Definition' ? l.party : party });
+  return out;
 }
