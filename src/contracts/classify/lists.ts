@@ -15,7 +15,7 @@ import { CLAUSE_NUMBER } from './text.js';
 const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
 
 /** The marker that opens an item: `(a)`, `a)`, `a.`, `(ii)`, `ii.`, `3.`, `3)`, `(3)`, a bullet; or a clause number. */
-const MARKER = /^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\.(?=\s|$))|([•·▪◦●*–-])(?=\s))/i;
+const MARKER = /^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\s?\.(?=\s|$))|([•·▪◦●*–-])(?=\s))/i;
 const SUBCLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}[A-Z]?)*)\.(\d{1,3})\.?(?=\s|$)/;
 const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/i;
 /** A text that stops mid-sentence: no closing punctuation, bracket or quote. */
@@ -89,7 +89,7 @@ function markerOf(text: string): Marker | undefined {
   if (!m) return undefined;
   if (m[3]) return { styles: [{ style: `bullet${m[3]}`, ordinal: Number.MAX_SAFE_INTEGER }] };
   const token = m[1] ?? m[2];
-  const form = m[1] !== undefined ? '()' : text.trim()[token.length];
+  const form = m[1] !== undefined ? '()' : text.trim().slice(token.length).trim()[0];
   if (/^\d+$/.test(token)) return { styles: [{ style: `num${form}`, ordinal: Number(token) }] };
   const styles: Marker['styles'] = [];
   const romanFirst = token.length > 1 || /^i$/i.test(token);

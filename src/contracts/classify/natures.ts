@@ -54,6 +54,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
   }
+  // "It shall be the responsibility of the Supplier to ...": an obligation of the party it names.
+  for (const m of text.matchAll(DUTY_OF)) {
+    const after = m.index + m[0].length;
+    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
+    if (object && !labels.some((l) => l.nature === 'Obligation' && l.party === object.party)) labels.push({ nature: 'Obligation', party: object.party });
+  }
   // "... shall entitle Buyer to terminate": a right of the party enabled.
   for (const m of text.matchAll(ENABLES)) {
     // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
@@ -82,6 +88,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   return labels;
 }
 
+const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+/gi;
 
