@@ -36,6 +36,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const at = m.index;
     const subjects = subjectsBefore(text, at, mentions);
     let parties = subjects.map((s) => s.party);
+    // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
+    // clause stays its subject through a noun phrase without a verb or a subordinate clause.
+    if (parties.length === 0) parties = openingSubject(text, at, mentions);
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
@@ -148,4 +151,17 @@ export function withParty(labels: readonly Label[], party: string | undefined): 
   const out: Label[] = [];
   for (const l of labels) if (!out.some((o) => o.nature === l.nature)) out.push({ nature: l.nature, party: l.nature === 'Definition' ? l.party : party });
   return out;
+}
+
+/** The party that opens the clause, when nothing but a noun phrase stands between it and the modal at `at`. */
+function openingSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
+  const start = leadLength(text);
+  const first = mentions.find((p) => p.end <= at && p.begin >= start);
+  if (!first || !/^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
+  const gap = text.slice(first.end, at);
+  // Only a party joined to others ("Buyer and/or members of ..."); "Supplier Personnel will" is not the Supplier.
+  if (!/^\s*(?:and|or|and\/or|together\s+with|as\s+well\s+as)\s/i.test(gap)) return [];
+  if (gap.split(/\s+/).length > 12 || /[,;:()]/.test(gap)) return [];
+  if (/\b(?:that|which|who|whom|whose|if|where|when|unless|whether|because|while|is|are|was|were|has|have|had|does|do|did|shall|will|may|must|can|to)\b/i.test(gap)) return [];
+  return [first.party];
 }
