@@ -16,6 +16,7 @@ import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
+import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
 import { leadIns } from './lists.js';
 import { foldQuotes } from './text.js';
@@ -34,7 +35,12 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   facts.forEach((f, i) => {
     for (const a of f.attributes) if (a.type === 'Organization') orgs.push({ element: i, begin: a.begin, end: a.end, text: texts[i].slice(a.begin, a.end) });
   });
-  orgs.push(...preambleNames(texts, orgs));
+  for (const named of preambleNames(texts, orgs)) {
+    // The preamble's fuller name ("Blues from Heaven LLC") replaces a shorter organisation found inside it.
+    const same = orgs.findIndex((o) => o.element === named.element && o.begin >= named.begin && o.end <= named.end);
+    if (same >= 0) orgs[same] = named;
+    else orgs.push(named);
+  }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
   const names = new Map<string, string>();
@@ -45,6 +51,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
   }
   const lexicon = partyLexicon(names);
+  const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
   const leads = leadIns(elements, texts);
   const types = typeLabels(elements, texts, definitions, leads, lexicon);
@@ -74,8 +81,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
       role: p.role,
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
-      addresses: [],
-      contacts: [],
+      addresses: (p.alias && details.get(p.alias)?.addresses) || [],
+      contacts: (p.alias && details.get(p.alias)?.contacts) || [],
     })),
     ...contract,
   };
