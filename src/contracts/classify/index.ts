@@ -101,13 +101,18 @@ function typeLabels(
   leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>,
 ): Label[][] {
   const out: Label[][] = [];
+  const subjects = new Map<number, string | undefined>();
+  const leadSubject = (lead: number): string | undefined => {
+    if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
+    return subjects.get(lead);
+  };
   elements.forEach((e, i) => {
     if (e.kind === 'title') {
       out.push([]);
       return;
     }
     // "l) Buyer:" leads items whose subject is Buyer, whatever list the lead-in itself sits in.
-    const subject = leads[i] >= 0 ? subjectOfLeadIn(texts[leads[i]], lexicon) : undefined;
+    const subject = leads[i] >= 0 ? leadSubject(leads[i]) : undefined;
     const inherited = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
     if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
       out.push([DEFINITION]);

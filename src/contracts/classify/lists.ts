@@ -60,7 +60,9 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
       // A new numbered clause ("9.1 Subject to ...") closes the lists of the clause before it.
       if (CLAUSE_NUMBER.test(text)) open.length = 0;
     }
-    if (LEAD_IN.test(text) || BARE_MARKER.test(text)) lead = i;
+    // The end alone is tested: an anchored pattern would otherwise be tried at every position of a long clause.
+    const tail = text.slice(-24);
+    if (LEAD_IN.test(tail) || BARE_MARKER.test(tail)) lead = i;
     previousOpen = OPEN_END.test(text) && !BARE_MARKER.test(text);
     return mine;
   });

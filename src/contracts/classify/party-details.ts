@@ -64,8 +64,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let signers: string[] = []; // the parties of the current signature block's columns
   texts.forEach((text, element) => {
     const plain = text.replace(BLANKS, ' ').trim();
-    const attention = ATTENTION.exec(text);
-    const heads = noticeHeads(text, lexicon, parties);
+    // Cheap tests first: most clauses hold no heading, attention line or address.
+    const attention = /\bAtt/i.test(text) ? ATTENTION.exec(text) : null;
+    const heads = text.includes(':') ? noticeHeads(text, lexicon, parties) : [];
     let from = 0;
     for (const h of heads) {
       if (h.party === undefined) {
@@ -75,9 +76,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       from = h.end;
     }
     if (heads.length > 0 && heads[heads.length - 1].party === undefined) return;
-    const lines = lineSpans(text, heads.length === 0 && /^\s*Address\s*:/i.test(text) ? text.indexOf(':') + 1 : from);
-    const addressLines = lines.filter((s) => looksLikeAddress(text.slice(s.begin, s.end)));
     const notice = heads.length > 0 || current !== undefined || pending.length > 0;
+    const lines = notice ? lineSpans(text, heads.length === 0 && /^\s*Address\s*:/i.test(text) ? text.indexOf(':') + 1 : from) : [];
+    const addressLines = lines.filter((s) => looksLikeAddress(text.slice(s.begin, s.end)));
     if (notice && addressLines.length > 0 && lines.every((s) => addressLines.includes(s) || s.end - s.begin <= 40)) {
       // While headings wait, each new block of lines opens the next heading's address.
       if (pending.length > 0) current = pending.shift();
