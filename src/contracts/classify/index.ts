@@ -89,7 +89,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
 };
 
 /** A lead-in whose items are promises of its subject, whatever their own verbs. */
-const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?)\b[^.;]*:\s*$/i;
+const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\s+that|agree\s+as\s+follows)\b[^.;]*:\s*$/i;
 
 /**
  * Type labels element by element. An element with no subject of its own takes the labels of its lead-in

@@ -165,3 +165,11 @@ describe('natures: conventions that hold in any contract', () => {
     expect(clause('"Force Majeure Event means any event beyond the control of a party:')).toEqual(['Definition/None']);
   });
 });
+
+describe('natures: items of an agreement lead-in', () => {
+  it('"The Customer and the Supplier agree that:" → each item is what both agreed', () => {
+    const types = typesOf(PREAMBLE, 'The Customer and the Supplier agree that:', { text: '(a) they shall meet monthly;', kind: 'listItem' },
+      { text: '(b) the Supplier may propose changes at those meetings.', kind: 'listItem' });
+    expect(types.slice(2)).toEqual([['Obligation/Customer', 'Obligation/Supplier'], ['Obligation/Customer', 'Obligation/Supplier']]);
+  });
+});
