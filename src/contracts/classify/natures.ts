@@ -11,7 +11,7 @@ import { leadLength } from './text.js';
 const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+no\s+obligation|need\s+not\b` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
-  { nature: 'Right', source: String.raw`(?:shall\s+|will\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:has|have|retains?|reserves?)\s+the\s+right|(?:is|are)\s+permitted\s+to|may\b|can\b` },
+  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+the\s+right|(?:is|are)\s+permitted\s+to|may\b|can\b` },
   { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');

@@ -173,3 +173,10 @@ describe('natures: items of an agreement lead-in', () => {
     expect(types.slice(2)).toEqual([['Obligation/Customer', 'Obligation/Supplier'], ['Obligation/Customer', 'Obligation/Supplier']]);
   });
 });
+
+describe('natures: "shall ... be entitled to" is one right', () => {
+  it('adverbs or an insert between "shall" and "be entitled" do not make an obligation', () => {
+    expect(clause('The Supplier shall, at its own expense, be entitled to conduct the defence.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer and the Supplier shall each also be entitled to terminate.')).toEqual(['Right/Customer', 'Right/Supplier']);
+  });
+});
