@@ -28,7 +28,10 @@ export interface PartyRecord {
 const SUFFIX = new RegExp(`[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?$`, 'i');
 /** How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the "Owner"`. */
 const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
-const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?[^()";]{0,160}?` + ALIAS_FORM);
+/** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
+const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
+/** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
+const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /** Upper-cased name without its legal form. */
@@ -44,7 +47,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const text = texts[o.element];
     const after = ALIAS_AFTER.exec(text.slice(o.end));
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
-    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? before?.[1];
+    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1];
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer").
     if (alias && /[a-z]/.test(alias) && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
   }

@@ -152,9 +152,9 @@ function ownerOf(text: string, intro: number, begin: number, lexicon: PartyLexic
 /** Postcodes with single digits: UK ("LS1 4AP") and Canada ("K1A 0B1"). */
 const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/;
 
-/** An address line has a number of two digits or more (street, suite, postcode) and some words. */
+/** An address line has a number of two digits or more (suite, postcode), a postcode, or opens with a street number. */
 function looksLikeAddress(s: string): boolean {
-  return (/\d{2,}/.test(s) || POSTCODE.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= 160
+  return (/\d{2,}/.test(s) || POSTCODE.test(s) || /^\d{1,5}[A-Za-z]?\s+[A-Z][a-z]/.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= 160
     && !/\b(?:days?|months?|years?|percent|per\s+cent|article|clause|section|schedule|page)\b|%/i.test(s);
 }
 

@@ -78,3 +78,21 @@ describe('parties: contacts', () => {
     expect(found.map((p) => p.contacts)).toEqual([['Carla Diaz (Procurement Manager)'], ['Dan Evans (General Counsel)']]);
   });
 });
+
+describe('parties: English precedent preambles', () => {
+  it('"(1) ACME LIMITED ... (company number ...) whose registered office is at ... (Supplier)": bracketed inserts and a bare role', () => {
+    const found = partiesOf('THIS AGREEMENT is dated 1 May 2020', 'PARTIES',
+      '(1) ACME LIMITED incorporated in England and Wales (company number 01234567) whose registered office is at 1 High Street, London EC1A 1BB (Supplier).',
+      '(2) BETA PLC incorporated in England and Wales (company number 07654321) whose registered office is at 2 Low Road, Leeds LS1 4AP (Customer).');
+    expect(found.map((p) => [p.party, p.addresses])).toEqual([
+      ['ACME Supplier/Primary', ['1 High Street, London EC1A 1BB']], ['BETA Buyer/Primary', ['2 Low Road, Leeds LS1 4AP']],
+    ]);
+  });
+
+  it('an address after the alias belongs to the party just named; a person\'s residence too', () => {
+    const found = partiesOf('This Agreement is made by and between John Smith, residing at 14 Oak Lane, Springfield, IL 62704 ("Consultant") and Gamma Inc. ("Client"), located at 77 Elm Street, Boston, MA 02110.');
+    expect(found.map((p) => [p.party, p.addresses])).toEqual([
+      ['JOHN SMITH Supplier/Primary', ['14 Oak Lane, Springfield, IL 62704']], ['GAMMA Buyer/Primary', ['77 Elm Street, Boston, MA 02110']],
+    ]);
+  });
+});
