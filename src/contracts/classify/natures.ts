@@ -47,7 +47,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
-    if (parties.length === 0 && nature === 'Obligation') {
+    if (parties.length === 0 && nature !== 'Disclaimer') {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;
@@ -93,7 +93,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
-const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+/gi;
+const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
 
 interface Mention {
   begin: number;
@@ -130,7 +130,7 @@ function stripInserts(s: string): string {
   return out.replace(/,[^,;:]{0,80},/g, ' ').replace(/\s+/g, ' ');
 }
 
-/** "shall be provided by the Supplier": the agent of a passive obligation. */
+/** "shall be provided by the Supplier", "may be referred by either party": the agent of a passive modal. */
 function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
   const next = mentions.find((p) => p.begin >= from && p.begin - from < 60);
   return next && PASSIVE_BY.test(text.slice(from, next.begin)) ? [next.party] : [];

@@ -180,3 +180,14 @@ describe('natures: "shall ... be entitled to" is one right', () => {
     expect(clause('The Customer and the Supplier shall each also be entitled to terminate.')).toEqual(['Right/Customer', 'Right/Supplier']);
   });
 });
+
+describe('natures: passive modals with an agent, and "nothing prevents or restricts"', () => {
+  it('"may be referred by either party" is a right of the agent; "shall not be disclosed by the Supplier" an exclusion', () => {
+    expect(clause('The dispute may be referred by either party to the courts.')).toEqual(['Right/Multiple Parties']);
+    expect(clause('The price list shall not be disclosed by the Supplier.')).toEqual(['Exclusion/Supplier']);
+  });
+
+  it('"nothing in this Clause prevents or restricts a party from" is that party\'s right', () => {
+    expect(clause('Nothing in this Clause prevents or restricts a party from exercising its rights.')).toEqual(['Right/Multiple Parties']);
+  });
+});
