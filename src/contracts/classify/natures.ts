@@ -39,6 +39,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
+    // "The parties acknowledge that ..., understand it, and agree to be bound": a predicate joined by "and" shares
+    // the subject that opens the clause.
+    // Not inside a negation already read ("will not offer, promise or agree to make").
+    if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
+      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p));
+    }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
@@ -164,4 +170,11 @@ function openingSubject(text: string, at: number, mentions: readonly Mention[]):
   if (gap.split(/\s+/).length > 12 || /[,;:()]/.test(gap)) return [];
   if (/\b(?:that|which|who|whom|whose|if|where|when|unless|whether|because|while|is|are|was|were|has|have|had|does|do|did|shall|will|may|must|can|to)\b/i.test(gap)) return [];
   return [first.party];
+}
+
+/** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
+function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
+  const start = leadLength(text);
+  const first = mentions.find((p) => p.begin >= start);
+  return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
 }

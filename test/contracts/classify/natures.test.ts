@@ -191,3 +191,13 @@ describe('natures: passive modals with an agent, and "nothing prevents or restri
     expect(clause('Nothing in this Clause prevents or restricts a party from exercising its rights.')).toEqual(['Right/Multiple Parties']);
   });
 });
+
+describe('natures: a predicate joined by "and" shares the clause subject', () => {
+  it('"The parties acknowledge ..., understand it, and agree to be bound" → Obligation of the parties', () => {
+    expect(clause('The parties acknowledge that they have read this Amendment, understand it, and agree to be bound by it.')).toEqual(['Obligation/Multiple Parties']);
+  });
+
+  it('but not inside a negation already read', () => {
+    expect(clause('Each party will not offer, promise or agree to make any payment to an official.')).toEqual(['Exclusion/Multiple Parties']);
+  });
+});
