@@ -12,7 +12,8 @@ export interface DefinitionFound {
   explicit: boolean;
 }
 
-const QUOTED = /^(["'])\s*([^"']{1,80}?)\s*\1/;
+/** A quoted term at the start, after an optional article: `"Services" means`, `The "Engineer" is the person ...`. */
+const QUOTED = /^(?:the\s+)?(["'])\s*([^"']{1,80}?)\s*\1/i;
 const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(["'])\s*([^"']{1,80}?)\s*\1\s*\)?/;
 const VERB = /^\s*(?:,\s*)?(?:in\s+respect\s+of\s+[^,]{1,60},\s*)?(?:shall\s+mean|means?|shall\s+have\s+the\s+meaning|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|shall\s+refer\s+to|is\s+defined|are\s+defined|shall\s+be\s+construed|shall\s+include|includes)\b/i;
 const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;

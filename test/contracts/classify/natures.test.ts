@@ -201,3 +201,10 @@ describe('natures: a predicate joined by "and" shares the clause subject', () =>
     expect(clause('Each party will not offer, promise or agree to make any payment to an official.')).toEqual(['Exclusion/Multiple Parties']);
   });
 });
+
+describe('definitions after an article', () => {
+  it('\'The "Engineer" is the person ...\' and \'The "Site" means ...\' define', () => {
+    expect(clause('The "Engineer" is the person designated as such by the Customer.')).toEqual(['Definition/None']);
+    expect(clause('The "Site" means the premises at which the work is done.')).toEqual(['Definition/None']);
+  });
+});
