@@ -6,6 +6,7 @@
 import type { Label, Nature } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
+import { objectLabels } from './object-natures.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
@@ -40,8 +41,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
     // "The parties acknowledge that ..., understand it, and agree to be bound": a predicate joined by "and" shares
-    // the subject that opens the clause.
-    // Not inside a negation already read ("will not offer, promise or agree to make").
+    // the subject that opens the clause, unless it sits in a negation already read ("will not offer or agree to make").
     if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
       parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p));
     }
@@ -63,43 +63,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
   }
-  // "It shall be the responsibility of the Supplier to ...": an obligation of the party it names.
-  for (const m of text.matchAll(DUTY_OF)) {
-    const after = m.index + m[0].length;
-    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
-    if (object && !labels.some((l) => l.nature === 'Obligation' && l.party === object.party)) labels.push({ nature: 'Obligation', party: object.party });
-  }
-  // "... shall entitle Buyer to terminate": a right of the party enabled.
-  for (const m of text.matchAll(ENABLES)) {
-    // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
-    if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-    const objects: Mention[] = [];
-    let from = m.index + m[0].length;
-    for (let next = mentions.find((p) => p.begin >= from && p.begin - from <= 4); next; ) {
-      objects.push(next);
-      from = next.end;
-      const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
-      next = joined ? mentions.find((p) => p.begin === from + joined[0].length) : undefined;
-    }
-    if (objects.length === 0 || !/^\s*to\b/.test(text.slice(from))) continue;
-    for (const object of objects) {
-      if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
-    }
-  }
-  // "Nothing in this Clause shall prevent a party from ...": a right of the party not prevented.
-  for (const m of text.matchAll(NOT_PREVENTED)) {
-    const after = m.index + m[0].length;
-    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
-    if (object && /^\s*from\b/.test(text.slice(object.end))) {
-      if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
-    }
+  // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
+  for (const label of objectLabels(text, mentions)) {
+    if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
   return labels;
 }
-
-const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
-const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
-const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
 
 interface Mention {
   begin: number;
