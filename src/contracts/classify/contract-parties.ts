@@ -12,6 +12,8 @@ import type { Span } from './text.js';
 export interface OrgMention extends Span {
   element: number;
   text: string;
+  /** The alias a preamble gives this name in another element (a name on one line, `hereinafter called the "Owner"` on the next). */
+  alias?: string;
 }
 
 export interface PartyRecord {
@@ -24,7 +26,12 @@ export interface PartyRecord {
 }
 
 const SUFFIX = new RegExp(`[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?$`, 'i');
-const ALIAS_AFTER = /^\.?\s*,?[^()";]{0,120}?\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)/;
+/** How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the "Owner"`. */
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+/** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
+const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
+/** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
+const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /** Upper-cased name without its legal form. */
@@ -40,7 +47,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const text = texts[o.element];
     const after = ALIAS_AFTER.exec(text.slice(o.end));
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
-    const alias = after?.[1] ?? before?.[1];
+    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1];
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer").
     if (alias && /[a-z]/.test(alias) && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
   }
@@ -83,32 +90,64 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
   return out;
 }
 
-const ALIAS_PAREN = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)/g;
-const NAME = /^(?:[A-Z][A-Za-z0-9&'.-]*)(?:\s+(?:of|and|&|de|van|von)?\s*[A-Z][A-Za-z0-9&'.-]*){0,6}$/;
+const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
+const NAME = /^(?:[A-Z][A-Za-z0-9&'.,-]*)(?:\s+(?:of|and|&|de|van|von|from|for|the|in|on)?\s*[A-Z0-9][A-Za-z0-9&'.,-]*){0,6}$/;
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+/** Words that open a preamble's party slot: `between`, `and`, `by`, `;`. */
+const SLOT = /(?:\bbetween\b|\band\b|\bby\b|;|^)\s*/gi;
+/** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
+const BLANKS = /_{2,}|\s{2,}/g;
 
 /**
- * Parties the preamble names without a legal form — `between John Smith ("Consultant") and ...` — found as the
- * capitalised name before a role alias in the first elements. Spans that overlap `known` are skipped.
+ * Parties the preamble names, with the alias it gives them: `between John Smith ("Consultant") and ...`, and the form
+ * layout where the name fills a blank on one line and `hereinafter called the "Owner"` follows on the next. The name is
+ * the capitalised text of the party's slot nearest the alias. Spans that overlap `known` get the alias only.
  */
 export function preambleNames(texts: readonly string[], known: readonly OrgMention[]): OrgMention[] {
   const out: OrgMention[] = [];
-  for (let i = 0; i < Math.min(texts.length, 30); i++) {
+  const limit = Math.min(texts.length, 30);
+  let slotStart = 0; // the first element of the current party slot
+  for (let i = 0; i < limit; i++) {
     const text = texts[i];
-    for (const m of text.matchAll(ALIAS_PAREN)) {
-      const alias = m[1].trim();
+    let consumed = 0;
+    for (const m of text.matchAll(ALIAS_ANY)) {
+      const alias = (m[1] ?? m[2]).trim();
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
-      const before = text.slice(0, m.index);
-      const starts = [...before.matchAll(/(?:\bbetween\b|\band\b|\bby\b|;|^)\s*/g)];
-      const start = starts.length > 0 ? starts[starts.length - 1].index + starts[starts.length - 1][0].length : 0;
-      const segment = before.slice(start);
-      const name = segment.split(',')[0].trim().replace(/^the\s+/i, '');
-      if (!NAME.test(name) || name.split(/\s+/).length > 7) continue;
-      const begin = start + segment.indexOf(name);
-      const end = begin + name.length;
-      if (known.some((k) => k.element === i && k.begin < end && begin < k.end)) continue;
-      out.push({ element: i, begin, end, text: name });
+      const found = nameBefore(texts, i, m.index, consumed, slotStart);
+      consumed = m.index + m[0].length;
+      slotStart = i + 1;
+      if (!found) continue;
+      const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
+      const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
+      out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
+    if (/\bbetween\b/i.test(text) && consumed === 0) slotStart = i;
   }
   return out;
+}
+
+/** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */
+function nameBefore(texts: readonly string[], element: number, at: number, from: number, slotStart: number): OrgMention | undefined {
+  const same = nameIn(texts[element], from, at, element);
+  if (same) return same;
+  for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
+    const found = nameIn(texts[e], 0, texts[e].length, e);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The last capitalised name in `text[from, to)` after the slot words, blanks removed. */
+function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
+  const before = text.slice(from, to);
+  const starts = [...before.matchAll(SLOT)];
+  const start = starts.length > 0 ? starts[starts.length - 1].index + starts[starts.length - 1][0].length : 0;
+  const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const name = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    if (!NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || /^(?:BY|AND|BETWEEN)$/i.test(name)) continue;
+    const begin = from + start + before.slice(start).indexOf(name);
+    return { element, begin, end: begin + name.length, text: name };
+  }
+  return undefined;
 }

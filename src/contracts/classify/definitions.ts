@@ -12,9 +12,11 @@ export interface DefinitionFound {
   explicit: boolean;
 }
 
-const QUOTED = /^(["'])\s*([^"']{1,80}?)\s*\1/;
+/** A quoted term at the start, after an optional article: `"Services" means`, `The "Engineer" is the person ...`. */
+const QUOTED = /^(?:the\s+)?(["'])\s*([^"']{1,80}?)\s*\1/i;
 const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(["'])\s*([^"']{1,80}?)\s*\1\s*\)?/;
 const VERB = /^\s*(?:,\s*)?(?:in\s+respect\s+of\s+[^,]{1,60},\s*)?(?:shall\s+mean|means?|shall\s+have\s+the\s+meaning|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|shall\s+refer\s+to|is\s+defined|are\s+defined|shall\s+be\s+construed|shall\s+include|includes)\b/i;
+const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
 const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
 const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
 
@@ -36,6 +38,9 @@ export function findDefinition(text: string): DefinitionFound | undefined {
     if (LOOSE.test(tail)) return { terms: [], explicit: false };
     return undefined;
   }
+  // A quote the layout lost on one side: `"Force Majeure Event means ...`.
+  const open = UNCLOSED.exec(rest);
+  if (open) return { terms: [{ begin: at + open[0].indexOf(open[1]), end: at + open[0].indexOf(open[1]) + open[1].length }], explicit: true };
   const c = CAPITALISED.exec(rest);
   if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
   return undefined;

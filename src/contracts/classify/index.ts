@@ -14,10 +14,12 @@ import { categoriesOf, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
-import { findNatures } from './natures.js';
+import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
+import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
-import { CLAUSE_NUMBER, foldQuotes, startsWithListMarker } from './text.js';
+import { leadIns } from './lists.js';
+import { foldQuotes } from './text.js';
 
 export type * from './types.js';
 
@@ -33,7 +35,12 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   facts.forEach((f, i) => {
     for (const a of f.attributes) if (a.type === 'Organization') orgs.push({ element: i, begin: a.begin, end: a.end, text: texts[i].slice(a.begin, a.end) });
   });
-  orgs.push(...preambleNames(texts, orgs));
+  for (const named of preambleNames(texts, orgs)) {
+    // The preamble's fuller name ("Blues from Heaven LLC") replaces a shorter organisation found inside it.
+    const same = orgs.findIndex((o) => o.element === named.element && o.begin >= named.begin && o.end <= named.end);
+    if (same >= 0) orgs[same] = named;
+    else orgs.push(named);
+  }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
   const names = new Map<string, string>();
@@ -44,6 +51,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
   }
   const lexicon = partyLexicon(names);
+  const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
   const leads = leadIns(elements, texts);
   const types = typeLabels(elements, texts, definitions, leads, lexicon);
@@ -73,39 +81,15 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
       role: p.role,
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
-      addresses: [],
-      contacts: [],
+      addresses: (p.alias && details.get(p.alias)?.addresses) || [],
+      contacts: (p.alias && details.get(p.alias)?.contacts) || [],
     })),
     ...contract,
   };
 };
 
 /** A lead-in whose items are promises of its subject, whatever their own verbs. */
-const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?)\b[^.;]*:\s*$/i;
-
-/** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
-const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
-
-/**
- * The lead-in each element depends on (-1 when none). A list item, or a fragment continuing a sentence
- * (it starts in lower case), belongs to the nearest lead-in before it; any other sentence or a title ends
- * the list.
- */
-function leadIns(elements: readonly ElementInput[], texts: readonly string[]): number[] {
-  let lead = -1;
-  return elements.map((e, i) => {
-    const text = texts[i].trim();
-    if (e.kind === 'title') {
-      lead = -1;
-      return -1;
-    }
-    const item = e.kind === 'listItem' || startsWithListMarker(text) || /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
-    const mine = item ? lead : -1;
-    if (!item) lead = -1;
-    if (LEAD_IN.test(text)) lead = i;
-    return mine;
-  });
-}
+const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\s+that|agree\s+as\s+follows)\b[^.;]*:\s*$/i;
 
 /**
  * Type labels element by element. An element with no subject of its own takes the labels of its lead-in
@@ -117,12 +101,19 @@ function typeLabels(
   leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>,
 ): Label[][] {
   const out: Label[][] = [];
+  const subjects = new Map<number, string | undefined>();
+  const leadSubject = (lead: number): string | undefined => {
+    if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
+    return subjects.get(lead);
+  };
   elements.forEach((e, i) => {
     if (e.kind === 'title') {
       out.push([]);
       return;
     }
-    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    // "l) Buyer:" leads items whose subject is Buyer, whatever list the lead-in itself sits in.
+    const subject = leads[i] >= 0 ? leadSubject(leads[i]) : undefined;
+    const inherited = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
     if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
       out.push([DEFINITION]);
       return;
@@ -132,7 +123,7 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: inherited[0]?.party });
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party });
     out.push(own.length > 0 ? own : inherited);
   });
   return out;

@@ -5,13 +5,15 @@
  */
 import type { Label, Nature } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
+import { leadLength } from './text.js';
+import { objectLabels } from './object-natures.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+no\s+obligation|need\s+not\b` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
-  { nature: 'Right', source: String.raw`(?:shall\s+|will\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:has|have|retains?|reserves?)\s+the\s+right|(?:is|are)\s+permitted\s+to|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|represents?\s+and\s+warrants?|warrants?\s+and\s+represents?|warrants?\s+that\b|covenants?\s+(?:to|that)` },
+  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+the\s+right|(?:is|are)\s+permitted\s+to|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are)\s+responsible\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
@@ -35,11 +37,23 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const at = m.index;
     const subjects = subjectsBefore(text, at, mentions);
     let parties = subjects.map((s) => s.party);
+    // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
+    // clause stays its subject through a noun phrase without a verb or a subordinate clause.
+    if (parties.length === 0) parties = openingSubject(text, at, mentions);
+    // "The parties acknowledge that ..., understand it, and agree to be bound": a predicate joined by "and" shares
+    // the subject that opens the clause, unless it sits in a negation already read ("will not offer or agree to make").
+    if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
+      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p));
+    }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
-      if (pronoun && lastParty) parties = [lastParty];
+      // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
+      const antecedent = lastParty ?? mentions.find((p) => p.end <= at && !p.negative && !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)))?.party;
+      if (pronoun && antecedent) parties = [antecedent];
     }
-    if (parties.length === 0 && nature === 'Obligation') {
+    // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
+    if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
+    if (parties.length === 0 && nature !== 'Disclaimer') {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;
@@ -49,18 +63,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
   }
-  // "Nothing in this Clause shall prevent a party from ...": a right of the party not prevented.
-  for (const m of text.matchAll(NOT_PREVENTED)) {
-    const after = m.index + m[0].length;
-    const object = mentions.find((p) => p.begin >= after && p.begin - after <= 4);
-    if (object && /^\s*from\b/.test(text.slice(object.end))) {
-      if (!labels.some((l) => l.nature === 'Right' && l.party === object.party)) labels.push({ nature: 'Right', party: object.party });
-    }
+  // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
+  for (const label of objectLabels(text, mentions)) {
+    if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
   return labels;
 }
-
-const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?)\s+/gi;
 
 interface Mention {
   begin: number;
@@ -85,7 +93,9 @@ function subjectsBefore(text: string, at: number, mentions: readonly Mention[]):
 
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
 function closeEnough(gap: string): boolean {
-  const g = stripInserts(gap).trim();
+  // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
+  // promise about the past ("has not and") joins the one about the future.
+  const g = stripInserts(gap).trim().replace(/^(?:and|or)\s+(?:its|their)\s+[A-Za-z]+\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
   return g === '' || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
 }
 
@@ -95,8 +105,45 @@ function stripInserts(s: string): string {
   return out.replace(/,[^,;:]{0,80},/g, ' ').replace(/\s+/g, ' ');
 }
 
-/** "shall be provided by the Supplier": the agent of a passive obligation. */
+/** "shall be provided by the Supplier", "may be referred by either party": the agent of a passive modal. */
 function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
   const next = mentions.find((p) => p.begin >= from && p.begin - from < 60);
   return next && PASSIVE_BY.test(text.slice(from, next.begin)) ? [next.party] : [];
+}
+
+/** The party a lead-in names as the subject of its items: "l) Buyer:", "The Supplier shall:", "Supplier will:". */
+export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | undefined {
+  const mentions = parties.find(text);
+  const last = mentions[mentions.length - 1];
+  // Only a lead-in that is its subject alone: "pay the Supplier:" ends with an object, not a subject.
+  if (!last || last.negative || !/^\s*(?:the\s+)?$/i.test(text.slice(leadLength(text), last.begin))) return undefined;
+  return /^\s*(?:shall|will|must|agrees?\s+to|undertakes?\s+to)?\s*:\s*$/i.test(text.slice(last.end)) ? last.party : undefined;
+}
+
+/** Labels given to another party (the natures kept, duplicates dropped). */
+export function withParty(labels: readonly Label[], party: string | undefined): Label[] {
+  if (!party) return [...labels];
+  const out: Label[] = [];
+  for (const l of labels) if (!out.some((o) => o.nature === l.nature)) out.push({ nature: l.nature, party: l.nature === 'Definition' ? l.party : party });
+  return out;
+}
+
+/** The party that opens the clause, when nothing but a noun phrase stands between it and the modal at `at`. */
+function openingSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
+  const start = leadLength(text);
+  const first = mentions.find((p) => p.end <= at && p.begin >= start);
+  if (!first || !/^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
+  const gap = text.slice(first.end, at);
+  // Only a party joined to others ("Buyer and/or members of ..."); "Supplier Personnel will" is not the Supplier.
+  if (!/^\s*(?:and|or|and\/or|together\s+with|as\s+well\s+as)\s/i.test(gap)) return [];
+  if (gap.split(/\s+/).length > 12 || /[,;:()]/.test(gap)) return [];
+  if (/\b(?:that|which|who|whom|whose|if|where|when|unless|whether|because|while|is|are|was|were|has|have|had|does|do|did|shall|will|may|must|can|to)\b/i.test(gap)) return [];
+  return [first.party];
+}
+
+/** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
+function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
+  const start = leadLength(text);
+  const first = mentions.find((p) => p.begin >= start);
+  return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
 }

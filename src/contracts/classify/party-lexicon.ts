@@ -19,6 +19,7 @@ export interface PartyLexicon {
 }
 
 const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, 'gi') }));
+const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
@@ -26,6 +27,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const label = new Map<string, string>();
   for (const w of ROLE_WORDS) label.set(w.toLowerCase(), w);
   for (const [name, party] of names) label.set(name.toLowerCase(), party);
+  const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = [...label.keys()].sort((a, b) => b.length - a.length).map(esc).join('|');
   // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
   const pattern = new RegExp(`(?<![A-Za-z])(?:${alternatives})(?![A-Za-z'’-])(?!\\s*['’]s\\b)`, 'gi');
@@ -40,7 +42,8 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         }
       }
       for (const m of text.matchAll(pattern)) {
-        if (!/^[A-Z]/.test(m[0]) && !names.has(m[0])) continue;
+        // Lower case only for an alias this contract defines ("buyer shall pay"), and not after an article ("a buyer").
+        if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
         if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
         out.push({ begin: m.index, end: m.index + m[0].length, party: label.get(m[0].toLowerCase()) ?? m[0], negative: false });
       }

@@ -14,7 +14,7 @@ export const ROLE_WORDS: readonly string[] = [
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you)$/i;
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer)$/i;
 const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|consultant|licensor|lessor|landlord|developer|manufacturer|distributor|reseller)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */

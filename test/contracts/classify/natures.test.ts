@@ -112,3 +112,99 @@ describe('lists and element kinds', () => {
     expect(typesOf({ text: '5. The Supplier shall not subcontract', kind: 'title' })).toEqual([[]]);
   });
 });
+
+describe('natures: conventions that hold in any contract', () => {
+  it('negation: "shall not", "agrees not to", "in no event shall" → Exclusion; "is not liable" → Disclaimer', () => {
+    expect(clause('The Customer agrees not to reverse engineer the software.')).toEqual(['Exclusion/Customer']);
+    expect(clause('The Supplier shall in no event disclose the source code.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Supplier is not responsible for delays caused by the Customer.')).toEqual(['Disclaimer/Supplier']);
+  });
+
+  it('"allow / entitle / permit PARTY to" gives that party a right; a purpose ("to enable X to") gives none', () => {
+    expect(clause('The following events shall entitle the Customer to terminate this Agreement:')).toEqual(['Right/Customer']);
+    expect(clause('A late delivery will allow the Customer and/or the Supplier to refer the matter to the Board.')).toEqual(['Right/Customer', 'Right/Supplier']);
+    expect(clause('Invoices must carry enough detail to enable the Customer to verify them.')).toEqual([]);
+    expect(clause('This clause shall not entitle the Supplier to extra fees.')).toEqual([]);
+  });
+
+  it('"It shall be the responsibility of X to" is an obligation of X', () => {
+    expect(clause('It shall be the sole responsibility of the Customer to back up its data.')).toEqual(['Obligation/Customer']);
+  });
+
+  it('promise verbs in pairs and the pronoun after them: "warrants and undertakes that it shall"', () => {
+    expect(clause('The Supplier warrants and undertakes that it shall comply with the law.')).toEqual(['Obligation/Supplier']);
+    expect(clause('Each party represents, warrants and covenants that it has full power to sign.')).toEqual(['Obligation/Multiple Parties']);
+  });
+
+  it('"X and its Affiliates has not and will not" keeps X as the subject', () => {
+    expect(clause('Each party and its Affiliates has not and will not offer any bribe.')).toEqual(['Exclusion/Multiple Parties']);
+  });
+
+  it('a party opening the clause, joined to others, is the subject; a compound noun is not the party', () => {
+    expect(clause('The Customer and/or members of its group and their auditors shall have the right to inspect the records.')).toEqual(['Right/Customer']);
+    expect(clause('Supplier Personnel will wear badges.')).toEqual([]);
+  });
+
+  it('a defined alias written in lower case is still the party, but not after an article', () => {
+    expect(clause('If agreed, customer shall pay the expenses.')).toEqual(['Obligation/Customer']);
+    expect(clause('Any customer shall be treated fairly.')).toEqual([]);
+  });
+
+  it('passive without an agent binds no one; with "by the Supplier" it binds the Supplier', () => {
+    expect(clause('All records will be maintained in accordance with accounting principles.')).toEqual([]);
+    expect(clause('Reports shall be delivered by the Supplier every month.')).toEqual(['Obligation/Supplier']);
+  });
+
+  it('items under "Customer:" have the Customer as subject even inside the Supplier\'s list', () => {
+    const types = typesOf(PREAMBLE, 'The Supplier shall:', { text: 'a) keep records; and', kind: 'listItem' }, { text: 'b) Customer:', kind: 'listItem' },
+      { text: 'i. shall name a contact; and', kind: 'listItem' }, { text: 'ii. provide office space.', kind: 'listItem' });
+    expect(types.slice(1)).toEqual([['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Customer'], ['Obligation/Customer']]);
+  });
+
+  it('a definition whose closing quote was lost still defines', () => {
+    expect(clause('"Force Majeure Event means any event beyond the control of a party:')).toEqual(['Definition/None']);
+  });
+});
+
+describe('natures: items of an agreement lead-in', () => {
+  it('"The Customer and the Supplier agree that:" → each item is what both agreed', () => {
+    const types = typesOf(PREAMBLE, 'The Customer and the Supplier agree that:', { text: '(a) they shall meet monthly;', kind: 'listItem' },
+      { text: '(b) the Supplier may propose changes at those meetings.', kind: 'listItem' });
+    expect(types.slice(2)).toEqual([['Obligation/Customer', 'Obligation/Supplier'], ['Obligation/Customer', 'Obligation/Supplier']]);
+  });
+});
+
+describe('natures: "shall ... be entitled to" is one right', () => {
+  it('adverbs or an insert between "shall" and "be entitled" do not make an obligation', () => {
+    expect(clause('The Supplier shall, at its own expense, be entitled to conduct the defence.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer and the Supplier shall each also be entitled to terminate.')).toEqual(['Right/Customer', 'Right/Supplier']);
+  });
+});
+
+describe('natures: passive modals with an agent, and "nothing prevents or restricts"', () => {
+  it('"may be referred by either party" is a right of the agent; "shall not be disclosed by the Supplier" an exclusion', () => {
+    expect(clause('The dispute may be referred by either party to the courts.')).toEqual(['Right/Multiple Parties']);
+    expect(clause('The price list shall not be disclosed by the Supplier.')).toEqual(['Exclusion/Supplier']);
+  });
+
+  it('"nothing in this Clause prevents or restricts a party from" is that party\'s right', () => {
+    expect(clause('Nothing in this Clause prevents or restricts a party from exercising its rights.')).toEqual(['Right/Multiple Parties']);
+  });
+});
+
+describe('natures: a predicate joined by "and" shares the clause subject', () => {
+  it('"The parties acknowledge ..., understand it, and agree to be bound" → Obligation of the parties', () => {
+    expect(clause('The parties acknowledge that they have read this Amendment, understand it, and agree to be bound by it.')).toEqual(['Obligation/Multiple Parties']);
+  });
+
+  it('but not inside a negation already read', () => {
+    expect(clause('Each party will not offer, promise or agree to make any payment to an official.')).toEqual(['Exclusion/Multiple Parties']);
+  });
+});
+
+describe('definitions after an article', () => {
+  it('\'The "Engineer" is the person ...\' and \'The "Site" means ...\' define', () => {
+    expect(clause('The "Engineer" is the person designated as such by the Customer.')).toEqual(['Definition/None']);
+    expect(clause('The "Site" means the premises at which the work is done.')).toEqual(['Definition/None']);
+  });
+});

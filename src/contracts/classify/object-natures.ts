@@ -1,0 +1,44 @@
+/**
+ * Verbs that give a label to their object rather than their subject: "It shall be the responsibility of the
+ * Supplier to ..." (the Supplier's obligation), "... shall entitle Buyer to terminate" (Buyer's right), "Nothing in
+ * this Clause shall prevent a party from ..." (that party's right).
+ */
+import type { Label } from '../wire.js';
+import type { PartyMention } from './party-lexicon.js';
+
+const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
+const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
+
+/** The labels `text` gives to the objects of these verbs; `mentions` are its party mentions in order. */
+export function objectLabels(text: string, mentions: readonly PartyMention[]): Label[] {
+  const labels: Label[] = [];
+  const add = (label: Label): void => {
+    if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
+  };
+  const objectAt = (from: number): PartyMention | undefined => mentions.find((p) => p.begin >= from && p.begin - from <= 4);
+
+  for (const m of text.matchAll(DUTY_OF)) {
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Obligation', party: object.party });
+  }
+  for (const m of text.matchAll(ENABLES)) {
+    // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
+    if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    // "entitle Buyer and/or Customer to": every party of the list.
+    const objects: PartyMention[] = [];
+    let from = m.index + m[0].length;
+    for (let next = objectAt(from); next; ) {
+      objects.push(next);
+      from = next.end;
+      const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
+      next = joined ? mentions.find((p) => p.begin === from + joined[0].length) : undefined;
+    }
+    if (objects.length > 0 && /^\s*to\b/.test(text.slice(from))) for (const object of objects) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(NOT_PREVENTED)) {
+    const object = objectAt(m.index + m[0].length);
+    if (object && /^\s*from\b/.test(text.slice(object.end))) add({ nature: 'Right', party: object.party });
+  }
+  return labels;
+}

@@ -1,0 +1,195 @@
+/**
+ * Where a contract tells how to reach its parties. Addresses come from the preamble ("whose registered office is
+ * at ...", "with offices at ...", "located at ...") and from the notice clause ("The Owner at: 100 Metal Lane" and
+ * the address lines under it); contacts come from the signature blocks ("OWNER:" ... "Jon Bon Jovi, President name
+ * and title", "Name: ..." / "Title: ...") and notice lines ("Attention: Jane Doe"). Each is attributed to the party
+ * whose alias or name heads it; text that names no party is left out rather than guessed.
+ */
+import type { PartyLexicon } from './party-lexicon.js';
+import type { Span } from './text.js';
+import type { TextSpan } from './types.js';
+
+export interface PartyDetails {
+  addresses: TextSpan[];
+  contacts: { name: string; role: string }[];
+}
+
+/** The words of a preamble that introduce an address, up to the address itself. */
+const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;
+/** Where an address in running text stops: an alias in brackets, `;`, "hereinafter", " and " before the next party, a sentence end. */
+const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,?\s+and\s+(?=[A-Z])|\.\s+[A-Z]|\.?\s*$|")/g;
+/** A notice heading: "The Owner at:", "If to Buyer:", "To the Supplier:"; its words name the party (or another addressee). */
+const NOTICE_HEAD = /(?<![A-Za-z])(?:if\s+to|to)?\s*(?:the\s+)?([A-Z][A-Za-z/&-]*(?:\s+[A-Z][A-Za-z/&-]*){0,2})\s+at\s*:|\b[Ii]f\s+to\s+(?:the\s+)?([A-Z][A-Za-z/&-]*(?:\s+[A-Z][A-Za-z/&-]*){0,2})\s*:/g;
+/** Blanks of a form and runs of spaces. */
+const BLANKS = /_{2,}|\s{2,}/g;
+/** The label a form prints under a signature line. */
+const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
+const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){1,3})/;
+const TITLE_FIELD = /\b(?:Title|Position|Role)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
+const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+/** Words a signature heading may hold besides the parties' names. */
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness)\b|[:,.&]/gi;
+
+/** Addresses and contacts of each label party (its alias, or its name when it has none). */
+export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
+  const out = new Map<string, PartyDetails>();
+  const entry = (party: string): PartyDetails => {
+    let e = out.get(party);
+    if (!e) out.set(party, (e = { addresses: [], contacts: [] }));
+    return e;
+  };
+  const addAddress = (party: string, span: TextSpan): void => {
+    const list = entry(party).addresses;
+    if (!list.some((a) => a.element === span.element && a.begin < span.end && span.begin < a.end)) list.push(span);
+  };
+  const addContact = (party: string, name: string, role: string): void => {
+    const list = entry(party).contacts;
+    if (!list.some((c) => c.name === name)) list.push({ name, role });
+  };
+
+  // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
+  texts.slice(0, 30).forEach((text, element) => {
+    for (const m of text.matchAll(ADDRESS_INTRO)) {
+      const begin = m.index + m[0].length;
+      const span = addressSpan(text, begin);
+      if (!span) continue;
+      const owner = ownerOf(text, m.index, begin, lexicon, parties);
+      if (owner) addAddress(owner, { element, ...span });
+    }
+  });
+
+  // Notice clauses and signature blocks, element by element.
+  let current: string | undefined; // the party whose notice address lines follow
+  let pending: string[] = []; // notice headings still waiting for their lines ("The Owner at:" "The Contractor at:")
+  let signers: string[] = []; // the parties of the current signature block's columns
+  texts.forEach((text, element) => {
+    const plain = text.replace(BLANKS, ' ').trim();
+    // Cheap tests first: most clauses hold no heading, attention line or address.
+    const attention = /\bAtt/i.test(text) ? ATTENTION.exec(text) : null;
+    const heads = text.includes(':') ? noticeHeads(text, lexicon, parties) : [];
+    let from = 0;
+    for (const h of heads) {
+      if (h.party === undefined) {
+        pending = [];
+        current = undefined;
+      } else pending.push(h.party);
+      from = h.end;
+    }
+    if (heads.length > 0 && heads[heads.length - 1].party === undefined) return;
+    const notice = heads.length > 0 || current !== undefined || pending.length > 0;
+    const lines = notice ? lineSpans(text, heads.length === 0 && /^\s*Address\s*:/i.test(text) ? text.indexOf(':') + 1 : from) : [];
+    const addressLines = lines.filter((s) => looksLikeAddress(text.slice(s.begin, s.end)));
+    if (notice && addressLines.length > 0 && lines.every((s) => addressLines.includes(s) || s.end - s.begin <= 40)) {
+      // While headings wait, each new block of lines opens the next heading's address.
+      if (pending.length > 0) current = pending.shift();
+      if (current) for (const s of addressLines) addAddress(current, { element, ...s });
+      if (attention && current) addContact(current, attention[1], attention[2]?.trim() || 'notice contact');
+      return;
+    }
+    if (heads.length > 0) return;
+    if (notice && attention) {
+      const party = current ?? pending[0];
+      if (party) addContact(party, attention[1], attention[2]?.trim() || 'notice contact');
+      return;
+    }
+    if (notice && plain !== '' && !/^\s*(?:Address|Tel|Fax|Phone|E-?mail|Copied\s+to|Copy\s+to)\b/i.test(text)) {
+      current = undefined;
+      pending = [];
+    }
+
+    const heading = signatureHeading(plain, lexicon, parties);
+    if (heading.length > 0) {
+      signers = heading;
+      return;
+    }
+    if (signers.length === 0) return;
+    if (plain.length > 160) {
+      signers = [];
+      return;
+    }
+    if (NAME_AND_TITLE.test(text)) {
+      NAME_AND_TITLE.lastIndex = 0;
+      const columns = text.replace(NAME_AND_TITLE, ' ').split(BLANKS).map((c) => c.trim()).filter((c) => c !== '');
+      columns.forEach((column, k) => {
+        const party = signers.length === columns.length ? signers[k] : signers.length === 1 ? signers[0] : undefined;
+        const contact = nameAndTitle(column);
+        if (party && contact) addContact(party, contact.name, contact.role);
+      });
+      return;
+    }
+    const name = NAME_FIELD.exec(text);
+    if (name && signers.length === 1) {
+      const title = TITLE_FIELD.exec(text) ?? TITLE_FIELD.exec(texts[element + 1] ?? '');
+      addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
+    }
+  });
+  return out;
+}
+
+/** The address that starts at `begin`, up to the first stop. */
+function addressSpan(text: string, begin: number): Span | undefined {
+  ADDRESS_END.lastIndex = begin;
+  let end = text.length;
+  for (let m = ADDRESS_END.exec(text); m; m = ADDRESS_END.exec(text)) {
+    // A stop inside a number ("Ste. 3600") or an abbreviation ("W. Plano") does not end the address.
+    if (m[0].startsWith('.') && /\b[A-Z][a-z]{0,3}$/.test(text.slice(begin, m.index))) continue;
+    end = m.index;
+    break;
+  }
+  const raw = text.slice(begin, end).replace(/[\s,]+$/, '');
+  return looksLikeAddress(raw) ? { begin, end: begin + raw.length } : undefined;
+}
+
+/** The party named just before an address intro (`Acme Ltd, whose registered office is at`). */
+function ownerOf(text: string, intro: number, begin: number, lexicon: PartyLexicon, parties: ReadonlySet<string>): string | undefined {
+  const before = lexicon.find(text.slice(0, intro)).filter((m) => parties.has(m.party));
+  if (before.length > 0) return before[before.length - 1].party;
+  // Or the alias that follows the address: `... at 1 Main Street ("Supplier")`.
+  const after = lexicon.find(text.slice(begin)).filter((m) => parties.has(m.party));
+  return after[0]?.party;
+}
+
+/** Postcodes with single digits: UK ("LS1 4AP") and Canada ("K1A 0B1"). */
+const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/;
+
+/** An address line has a number of two digits or more (suite, postcode), a postcode, or opens with a street number. */
+function looksLikeAddress(s: string): boolean {
+  return (/\d{2,}/.test(s) || POSTCODE.test(s) || /^\d{1,5}[A-Za-z]?\s+[A-Z][a-z]/.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= 160
+    && !/\b(?:days?|months?|years?|percent|per\s+cent|article|clause|section|schedule|page)\b|%/i.test(s);
+}
+
+/** The notice headings of an element ("The Owner at:", "If to Buyer:"), each with its party when it names one. */
+function noticeHeads(text: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): { party?: string; end: number }[] {
+  const out: { party?: string; end: number }[] = [];
+  for (const m of text.matchAll(NOTICE_HEAD)) {
+    const named = lexicon.find(m[1] ?? m[2]).filter((p) => parties.has(p.party));
+    out.push({ ...(named.length === 1 ? { party: named[0].party } : {}), end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** The non-blank runs of a form line from `from` on (blanks "____" separate them). */
+function lineSpans(text: string, from: number): Span[] {
+  const out: Span[] = [];
+  const re = /[^_\s](?:(?:[^_]|_(?!_))*?[^_\s])?(?=\s*_{2,}|\s{2,}|\s*$)/g;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ begin: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** The parties a signature heading names ("OWNER:", "OWNER: CONTRACTOR", "For and on behalf of the Supplier"), else none. */
+function signatureHeading(plain: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): string[] {
+  if (plain.length > 80) return [];
+  const found = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative);
+  if (found.length === 0) return [];
+  let rest = plain;
+  for (const m of [...found].reverse()) rest = rest.slice(0, m.begin) + ' ' + rest.slice(m.end);
+  return rest.replace(HEADING_WORDS, ' ').trim() === '' ? found.map((m) => m.party) : [];
+}
+
+/** "Jon Bon Jovi, President": a person's name and the title after the comma. */
+function nameAndTitle(column: string): { name: string; role: string } | undefined {
+  const m = /^([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){1,3})\s*(?:,\s*(.+?))?[\s_]*$/.exec(column.replace(/^[\s_]+/, ''));
+  if (!m) return undefined;
+  return { name: m[1], role: m[2]?.trim() || 'signatory' };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { elements } from './helpers.js';
+
+/** Each party as `NAME role/importance`, with its addresses and contacts as text. */
+const partiesOf = (...texts: string[]) => {
+  const els = elements(...texts);
+  return classifyContract(els).parties.map((p) => ({
+    party: `${p.party} ${p.role}/${p.importance}`,
+    addresses: p.addresses.map((a) => els[a.element].text.slice(a.begin, a.end)),
+    contacts: p.contacts.map((c) => `${c.name} (${c.role})`),
+  }));
+};
+const primary = (...texts: string[]) => partiesOf(...texts).filter((p) => p.party.endsWith('/Primary')).map((p) => p.party);
+
+describe('parties: the preamble', () => {
+  it('between A Ltd (the "Customer") and B Inc ("Supplier")', () => {
+    expect(primary('This Agreement is between Northwind Traders Ltd (the "Customer") and Contoso Systems Inc ("Supplier").'))
+      .toEqual(['NORTHWIND TRADERS Customer'.replace('Customer', 'Buyer/Primary'), 'CONTOSO SYSTEMS Supplier/Primary']);
+  });
+
+  it('"made by and between ..." with "hereinafter referred to as", no brackets', () => {
+    expect(primary('This Agreement is made by and between Fabrikam GmbH, hereinafter referred to as the "Licensor", and Tailspin Toys LLC, hereinafter referred to as the "Licensee".'))
+      .toEqual(['FABRIKAM Supplier/Primary', 'TAILSPIN TOYS Buyer/Primary']);
+  });
+
+  it('a form: the name fills a blank on one line, the alias follows on the next', () => {
+    expect(primary('THIS AGREEMENT made on the 1st day of May 2020.', 'BY AND BETWEEN', '___Jane Roe___________', '___Roe Holdings__________ ______',
+      'hereinafter called the "Owner"', 'AND ___John Doe__________', '___Builders of Tomorrow, Inc.________', 'hereinafter called the "Contractor"'))
+      .toEqual(['ROE HOLDINGS Buyer/Primary', 'BUILDERS OF TOMORROW Supplier/Primary']);
+  });
+
+  it('a person named as a party, and an alias that is no role (Primary, role Unknown)', () => {
+    expect(primary('This Consulting Agreement is between Mary Major ("Consultant") and Woodgrove Bank plc ("Woodgrove").'))
+      .toEqual(['MARY MAJOR Supplier/Primary', 'WOODGROVE BANK Unknown/Primary']);
+  });
+});
+
+describe('parties: addresses', () => {
+  it('from the preamble: "whose registered office is at", "with offices at", "located at"', () => {
+    const found = partiesOf(
+      'This Agreement is between Northwind Traders Ltd, whose registered office is at 12 High Street, Leeds LS1 4AP ("Customer") and Contoso Systems Inc, with offices at 500 Main Street, Suite 200, Seattle, WA 98101 ("Supplier").',
+    );
+    expect(found.map((p) => p.addresses)).toEqual([['12 High Street, Leeds LS1 4AP'], ['500 Main Street, Suite 200, Seattle, WA 98101']]);
+  });
+
+  it('from the notice clause: "The Customer at:" and the address lines under it', () => {
+    const found = partiesOf('This Agreement is between Northwind Traders Ltd ("Customer") and Contoso Systems Inc ("Supplier").',
+      'Notices shall be addressed as follows:', 'The Customer at: _12 High Street______', '_Leeds LS1 4AP______', 'The Supplier at: _500 Main Street_____',
+      '_Seattle WA 98101_____', 'The Auditor at: _9 Side Road_____', 'This Agreement is governed by English law.');
+    expect(found.map((p) => p.addresses)).toEqual([['12 High Street', 'Leeds LS1 4AP'], ['500 Main Street', 'Seattle WA 98101']]);
+  });
+
+  it('headings that wait for their blocks take them in order', () => {
+    const found = partiesOf('This Agreement is between Northwind Traders Ltd ("Customer") and Contoso Systems Inc ("Supplier").',
+      'addressed as follows: The Customer at:', 'The Supplier at:', '_12 High Street___ _Leeds LS1 4AP___', '_500 Main Street___ _Seattle WA 98101___');
+    expect(found.map((p) => p.addresses)).toEqual([['12 High Street', 'Leeds LS1 4AP'], ['500 Main Street', 'Seattle WA 98101']]);
+  });
+
+  it('no address is guessed where the block is blank or names no party', () => {
+    const found = partiesOf('This Agreement is between Northwind Traders Ltd ("Customer") and Contoso Systems Inc ("Supplier").',
+      'If to Customer:', 'Address:', 'Tel No', 'The Clause 12 notice period is 30 days.');
+    expect(found.map((p) => p.addresses)).toEqual([[], []]);
+  });
+});
+
+describe('parties: contacts', () => {
+  it('signature blocks: "CUSTOMER:" then "Name, Title  name and title"; two columns share a line', () => {
+    const found = partiesOf('This Agreement is between Northwind Traders Ltd ("Customer") and Contoso Systems Inc ("Supplier").',
+      'IN WITNESS WHEREOF the parties have signed this Agreement.', 'CUSTOMER: SUPPLIER', '___signed___ ___signed___',
+      '___Ann Lee, Chief Executive ___Bo Chan, Director______ name and title name and title');
+    expect(found.map((p) => p.contacts)).toEqual([['Ann Lee (Chief Executive)'], ['Bo Chan (Director)']]);
+  });
+
+  it('"For and on behalf of the Supplier" with Name: and Title: fields; notice "Attention:" lines', () => {
+    const found = partiesOf('This Agreement is between Northwind Traders Ltd ("Customer") and Contoso Systems Inc ("Supplier").',
+      'If to Customer:', 'Attention: Carla Diaz, Procurement Manager', 'For and on behalf of the Supplier', 'Name: Dan Evans', 'Title: General Counsel');
+    expect(found.map((p) => p.contacts)).toEqual([['Carla Diaz (Procurement Manager)'], ['Dan Evans (General Counsel)']]);
+  });
+});
+
+describe('parties: English precedent preambles', () => {
+  it('"(1) ACME LIMITED ... (company number ...) whose registered office is at ... (Supplier)": bracketed inserts and a bare role', () => {
+    const found = partiesOf('THIS AGREEMENT is dated 1 May 2020', 'PARTIES',
+      '(1) ACME LIMITED incorporated in England and Wales (company number 01234567) whose registered office is at 1 High Street, London EC1A 1BB (Supplier).',
+      '(2) BETA PLC incorporated in England and Wales (company number 07654321) whose registered office is at 2 Low Road, Leeds LS1 4AP (Customer).');
+    expect(found.map((p) => [p.party, p.addresses])).toEqual([
+      ['ACME Supplier/Primary', ['1 High Street, London EC1A 1BB']], ['BETA Buyer/Primary', ['2 Low Road, Leeds LS1 4AP']],
+    ]);
+  });
+
+  it('an address after the alias belongs to the party just named; a person\'s residence too', () => {
+    const found = partiesOf('This Agreement is made by and between John Smith, residing at 14 Oak Lane, Springfield, IL 62704 ("Consultant") and Gamma Inc. ("Client"), located at 77 Elm Street, Boston, MA 02110.');
+    expect(found.map((p) => [p.party, p.addresses])).toEqual([
+      ['JOHN SMITH Supplier/Primary', ['14 Oak Lane, Springfield, IL 62704']], ['GAMMA Buyer/Primary', ['77 Elm Street, Boston, MA 02110']],
+    ]);
+  });
+});
