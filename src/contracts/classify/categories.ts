@@ -71,6 +71,23 @@ const BAR = 2.5;
 /** At most this many categories on one element. */
 const MAX_CATEGORIES = 2;
 
+/** Small words a heading may keep in lower case ("Limitation of Liability", "Order of Precedence"). */
+const HEADING_SMALL = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|between|under|&|-|–)$/;
+
+/**
+ * A sentence that is really a numbered heading the layout did not mark as a title: a clause number, then
+ * at most eight words each capitalized or small ("21.0 Termination", "22.9 Force Majeure", "38.0
+ * Subcontracting", "16.1A Handling of Third Party Claims:"). It opens a section, so the elements after it
+ * take it as their section title; like a title it gets no category itself.
+ */
+export function isNumberedHeading(text: string): boolean {
+  const m = /^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)*\.?\s+(?=[A-Z])/.exec(text);
+  if (!m) return false;
+  const words = text.slice(m[0].length).replace(/:\s*$/, '').trim().split(/\s+/);
+  return words.length <= 8 && !/[.;]$/.test(text.trim()) &&
+    words.every((w) => /^[A-Z(]/.test(w) || HEADING_SMALL.test(w.toLowerCase()) || /^\d/.test(w));
+}
+
 /** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title) return [];

@@ -10,7 +10,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, termCategories } from './categories.js';
+import { categoriesOf, isNumberedHeading, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -147,14 +147,17 @@ function categoryLabels(
   elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
+  // The section is the latest heading: a title element, or a numbered heading inside the given section.
   let currentTitle: string | undefined;
+  let givenTitle: string | undefined;
   elements.forEach((e, i) => {
-    if (e.kind === 'title') currentTitle = e.text;
-    const section = e.sectionTitle ?? (e.kind === 'title' ? undefined : currentTitle);
+    if (e.sectionTitle !== givenTitle) currentTitle = givenTitle = e.sectionTitle;
+    const heading = e.kind === 'title' || isNumberedHeading(texts[i]);
+    if (heading) currentTitle = e.text;
     const definition = definitions[i];
     const own = definition
       ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
-      : categoriesOf(texts[i], section, e.kind === 'title');
+      : categoriesOf(texts[i], currentTitle, heading);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     const all = new Set(own.length > 0 ? own : inherited);
     out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
