@@ -26,9 +26,11 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
   [/pric|\btax|\bfees?\b|\bcharges\b|\brates\b|expenses/i, 'Pricing & Taxes'],
   [/data protection|privacy|personal data/i, 'Privacy'],
-  [/personnel|staff|responsibilit|supervision|employment/i, 'Responsibilities'],
+  // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
+  [/personnel|\bstaff|supervision/i, 'Responsibilities'],
   [/safety|security/i, 'Safety and Security'],
-  [/scope|statement of work|services\b/i, 'Scope of Work'],
+  // "Scope of Work", "Statement of Work", "Services"; not the scope of something else ("Scope of Termination Assistance").
+  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?services\W*$/i, 'Scope of Work'],
   [/subcontract|sub-contract/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit/i, 'Term & Termination'],
   [/warrant/i, 'Warranties'],
@@ -67,7 +69,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
 const MODEL_WEIGHT = 0.5;
 const CUE_BONUS = 3;
 const TITLE_BONUS = 3;
+/** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
+const SHARED_TITLE_BONUS = 1.5;
 const BAR = 2.5;
+/** Fewer words than this (a table cell, a label, a page footer) is no sentence to categorise. */
+const MIN_WORDS = 4;
 /** At most this many categories on one element. */
 const MAX_CATEGORIES = 2;
 
@@ -91,18 +97,31 @@ export function isNumberedHeading(text: string): boolean {
 /** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title) return [];
-  const clean = title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
-  return TITLE_LEXICON.filter(([re]) => re.test(clean)).map(([, c]) => c).slice(0, 2);
+  return TITLE_LEXICON.filter(([re]) => re.test(titleWords(title))).map(([, c]) => c).slice(0, 2);
 }
+
+/** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
+function titleWords(title: string): string {
+  return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
+}
+
+/**
+ * Whether a title shares itself among several subjects: it names two categories, or lists subjects
+ * ("Record Keeping, Audit Rights and Regulatory Assistance", "Governance and Dispute Resolution").
+ */
+function isSharedTitle(title: string, named: readonly CategoryLabel[]): boolean {
+  return named.length > 1 || SHARED_TITLE.test(titleWords(title));
+}
+const SHARED_TITLE = /,|\band\b|&/;
 
 /**
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
-  if (isTitle || text.trim().split(/\s+/).length < 3) return [];
+  if (isTitle || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   const scored = categoryEvidence(text, sectionTitle)
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title ? TITLE_BONUS : 0)] as const)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0)] as const)
     .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES);
   const chosen = new Set(scored.map(([c]) => c));
   return CATEGORIES.filter((c) => chosen.has(c));
@@ -114,19 +133,20 @@ export interface CategoryEvidence {
   modelLogOdds: number;
   /** A cue word of the category occurs in the sentence. */
   cue: boolean;
-  /** The section title names the category. */
-  title: boolean;
+  /** The section title names the category: as its one subject (`sole`), among others (`shared`), or not (`false`). */
+  title: 'sole' | 'shared' | false;
 }
 
 /** The evidence for each category, in the order of the closed set (to explain or correct a decision). */
 export function categoryEvidence(text: string, sectionTitle: string | undefined): CategoryEvidence[] {
   const fromTitle = titleCategories(sectionTitle);
+  const strength = sectionTitle && isSharedTitle(sectionTitle, fromTitle) ? 'shared' : 'sole';
   const odds = categoryLogOdds(text);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
     cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)),
-    title: fromTitle.includes(category),
+    title: fromTitle.includes(category) ? strength : false,
   }));
 }
 
