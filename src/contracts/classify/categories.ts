@@ -43,7 +43,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bassign(?:s|ment)?\b(?!\s+(?:work|to\s+work))|\bnovat|\btransfer\s+this\b/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
-  [/\bnotif(?:y|ied|ies|ication)|\bnotices?\b|\bin writing\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
+  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
@@ -52,7 +53,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs]e|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
-  [/\bliab(?:le|ility|ilities)\b|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
+  [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
@@ -65,6 +67,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
 ];
 
+/** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
+const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+];
+
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.5;
 const CUE_BONUS = 3;
@@ -72,6 +79,7 @@ const TITLE_BONUS = 3;
 /** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
 const SHARED_TITLE_BONUS = 1.5;
 const BAR = 2.5;
+const SECOND_BAR = 3.5;
 /** Fewer words than this (a table cell, a label, a page footer) is no sentence to categorise. */
 const MIN_WORDS = 4;
 /** At most this many categories on one element. */
@@ -122,7 +130,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isTitle || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   const scored = categoryEvidence(text, sectionTitle)
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0)] as const)
-    .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES);
+    .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES)
+    // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
+    .filter(([, s], i) => i === 0 || s >= SECOND_BAR);
   const chosen = new Set(scored.map(([c]) => c));
   return CATEGORIES.filter((c) => chosen.has(c));
 }
@@ -145,7 +155,7 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined)
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
-    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)),
+    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) && !CUE_VETOES.some(([re, cat]) => cat === category && re.test(text)),
     title: fromTitle.includes(category) ? strength : false,
   }));
 }
