@@ -73,7 +73,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
-const MODEL_WEIGHT = 0.5;
+const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
 const TITLE_BONUS = 3;
 /** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
@@ -129,6 +129,8 @@ const SHARED_TITLE = /,|\band\b|&/;
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
   if (isTitle || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   const scored = categoryEvidence(text, sectionTitle)
+    // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
+    .filter((e) => e.cue || e.title)
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0)] as const)
     .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES)
     // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
