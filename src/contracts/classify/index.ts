@@ -48,12 +48,16 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const leads = leadIns(elements, texts);
   const types = typeLabels(elements, texts, definitions, leads, lexicon);
   const categories = categoryLabels(elements, texts, definitions, leads);
+  const owners = definitionOwners(definitions, leads);
   const labelled: ElementLabels[] = elements.map((e, i) => {
     const text = e.text;
+    const owner = owners[i];
+    // An item of a definition's list carries the defined term, located in the definition.
+    const terms = owner >= 0 && owner !== i ? (definitions[owner]?.terms ?? []).map((t) => ({ type: 'DefinedTerm' as const, begin: t.begin, end: t.end, element: owner })) : [];
     return {
       types: types[i].map((label) => ({ label, provenance_ids: [provenanceId('N', label.nature, text), provenanceId('P', label.party, text)] })),
       categories: categories[i].map((label) => ({ label, provenance_ids: [provenanceId('C', label, text)] })),
-      attributes: facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end })),
+      attributes: [...terms, ...facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end }))],
     };
   });
 
@@ -163,6 +167,13 @@ function categoryLabels(
     out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
   });
   return out;
+}
+
+/** The definition each element belongs to: itself when it defines a term, its lead-in's otherwise (-1 when none). */
+function definitionOwners(definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[]): number[] {
+  const owners: number[] = [];
+  definitions.forEach((d, i) => owners.push(d ? i : leads[i] >= 0 ? owners[leads[i]] : -1));
+  return owners;
 }
 
 /** At most this many categories on one element, inherited ones included. */

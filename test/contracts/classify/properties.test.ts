@@ -27,7 +27,8 @@ describe('classifyContract: invariants on any input', () => {
         for (const c of e.categories) expect(CATEGORIES).toContain(c.label);
         for (const a of e.attributes) {
           expect(ATTRIBUTE_TYPES).toContain(a.type);
-          expect(0 <= a.begin && a.begin < a.end && a.end <= els[i].text.length).toBe(true);
+          const home = a.element ?? i;
+          expect(0 <= a.begin && a.begin < a.end && a.end <= els[home].text.length).toBe(true);
         }
       });
       for (const p of r.parties) {
