@@ -40,7 +40,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
   [/\bassets?\b|\bequipment\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
-  [/\bassign(?:s|ment)?\b(?!\s+(?:work|to\s+work))|\bnovat|\btransfer\s+this\b/i, 'Assignments'],
+  // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
+  // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
+  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
@@ -70,6 +72,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
 ];
 
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
@@ -131,8 +134,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   const scored = categoryEvidence(text, sectionTitle)
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0)] as const)
-    .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole'] as const)
+    // The subject of a section that has one subject comes first; then the strongest evidence.
+    .filter(([, s]) => s >= BAR).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
     // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
     .filter(([, s], i) => i === 0 || s >= SECOND_BAR);
   const chosen = new Set(scored.map(([c]) => c));

@@ -139,3 +139,16 @@ describe('categories: word sense of the cue words', () => {
     expect(categoriesOf(text)).toEqual([[]]);
   });
 });
+
+describe('categories: more word sense and order', () => {
+  it('assignment of the contract or of rights is Assignments; staff assigned to work and IP assigned are not', () => {
+    expect(categoriesOf('The Licensee may not assign or transfer this licence without consent.')[0]).toContain('Assignments');
+    expect(categoriesOf('Consultants assigned to work at the Client site shall wear badges.')[0]).not.toContain('Assignments');
+    expect(categoriesOf('The Developer hereby assigns to the Client all its rights, title and interest and all copyright in the Software.')[0]).toEqual(['Intellectual Property']);
+  });
+
+  it('the subject of a one-subject section comes first, so a cue word elsewhere needs the higher bar', () => {
+    const item = { text: '5. it will obtain every export licence it needs.', kind: 'listItem' as const, sectionTitle: '13.1 Mutual Warranties' };
+    expect(categoriesOf(item)[0]).toContain('Warranties');
+  });
+});
