@@ -1,6 +1,7 @@
 /**
  * Categories of an element: what its section is about (the section title, read through a small lexicon)
- * and what the sentence itself says (the model of `category-model.ts`, kept only when confident).
+ * and what the sentence itself says (cue words read in their sense). The model of `category-model.ts` weighs
+ * and ranks what those two propose; alone it names nothing. See docs/contracts.md, Classification.
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { categoryLogOdds } from './category-model.js';
