@@ -5,6 +5,7 @@
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { categoryLogOdds } from './category-model.js';
+import { startsWithListMarker } from './text.js';
 
 /** Section titles that name a category; a generic title ("General") names none. */
 const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
@@ -135,8 +136,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   const scored = categoryEvidence(text, sectionTitle)
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole'] as const)
-    // The subject of a section that has one subject comes first; then the strongest evidence.
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
+    // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
+    // full sentence leads with its own strongest evidence.
     .filter(([, s]) => s >= BAR).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
     // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
     .filter(([, s], i) => i === 0 || s >= SECOND_BAR);

@@ -152,3 +152,11 @@ describe('categories: more word sense and order', () => {
     expect(categoriesOf(item)[0]).toContain('Warranties');
   });
 });
+
+describe('categories: a list item and a full sentence under a one-subject section', () => {
+  it('a full sentence leads with its own cue; a list item with the section\'s subject', () => {
+    const text = 'Invoices are sent by email to the accounts team.';
+    expect(categoriesOf({ text, kind: 'sentence', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing']]);
+    expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing', 'Pricing & Taxes']]);
+  });
+});
