@@ -51,7 +51,7 @@ const keysOf = {
   category: (e) => (e.categories || []).map((c) => c.label),
   attribute: (e) => (e.attributes || []).map((a) => `${a.type}|${norm(a.text)}`),
 };
-const mine = got.elements.map((e, i) => ({ ...e, attributes: e.attributes.map((a) => ({ type: a.type, text: inputs[i].text.slice(a.begin, a.end) })) }));
+const mine = got.elements.map((e, i) => ({ ...e, attributes: e.attributes.map((a) => ({ type: a.type, text: inputs[a.element ?? i].text.slice(a.begin, a.end) })) }));
 const tallies = Object.fromEntries(Object.keys(keysOf).map((k) => [k, { tp: 0, fp: 0, fn: 0 }]));
 const byLabel = { category: {}, nature: {}, attribute: {}, type: {} };
 const examples = { category: {}, nature: {}, attribute: {}, type: {} };

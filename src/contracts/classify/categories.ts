@@ -1,9 +1,11 @@
 /**
  * Categories of an element: what its section is about (the section title, read through a small lexicon)
- * and what the sentence itself says (the model of `category-model.ts`, kept only when confident).
+ * and what the sentence itself says (cue words read in their sense). The model of `category-model.ts` weighs
+ * and ranks what those two propose; alone it names nothing. See docs/contracts.md, Classification.
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { categoryLogOdds } from './category-model.js';
+import { startsWithListMarker } from './text.js';
 
 /** Section titles that name a category; a generic title ("General") names none. */
 const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
@@ -26,9 +28,11 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
   [/pric|\btax|\bfees?\b|\bcharges\b|\brates\b|expenses/i, 'Pricing & Taxes'],
   [/data protection|privacy|personal data/i, 'Privacy'],
-  [/personnel|staff|responsibilit|supervision|employment/i, 'Responsibilities'],
+  // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
+  [/personnel|\bstaff|supervision/i, 'Responsibilities'],
   [/safety|security/i, 'Safety and Security'],
-  [/scope|statement of work|services\b/i, 'Scope of Work'],
+  // "Scope of Work", "Statement of Work", "Services"; not the scope of something else ("Scope of Termination Assistance").
+  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?services\W*$/i, 'Scope of Work'],
   [/subcontract|sub-contract/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit/i, 'Term & Termination'],
   [/warrant/i, 'Warranties'],
@@ -38,10 +42,13 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
   [/\bassets?\b|\bequipment\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
-  [/\bassign(?:s|ment)?\b(?!\s+(?:work|to\s+work))|\bnovat|\btransfer\s+this\b/i, 'Assignments'],
+  // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
+  // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
+  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
-  [/\bnotif(?:y|ied|ies|ication)|\bnotices?\b|\bin writing\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
+  [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
@@ -50,7 +57,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs]e|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
-  [/\bliab(?:le|ility|ilities)\b|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
+  [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
@@ -63,30 +71,77 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
 ];
 
+/** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
+const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
+];
+
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
-const MODEL_WEIGHT = 0.5;
+const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
 const TITLE_BONUS = 3;
+/** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
+const SHARED_TITLE_BONUS = 1.5;
 const BAR = 2.5;
+const SECOND_BAR = 3.5;
+/** Fewer words than this (a table cell, a label, a page footer) is no sentence to categorise. */
+const MIN_WORDS = 4;
 /** At most this many categories on one element. */
 const MAX_CATEGORIES = 2;
+
+/** Small words a heading may keep in lower case ("Limitation of Liability", "Order of Precedence"). */
+const HEADING_SMALL = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with|between|under|&|-|–)$/;
+
+/**
+ * A sentence that is really a numbered heading the layout did not mark as a title: a clause number, then
+ * at most eight words each capitalized or small ("21.0 Termination", "22.9 Force Majeure", "38.0
+ * Subcontracting", "16.1A Handling of Third Party Claims:"). It opens a section, so the elements after it
+ * take it as their section title; like a title it gets no category itself.
+ */
+export function isNumberedHeading(text: string): boolean {
+  const m = /^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)*\.?\s+(?=[A-Z])/.exec(text);
+  if (!m) return false;
+  const words = text.slice(m[0].length).replace(/:\s*$/, '').trim().split(/\s+/);
+  return words.length <= 8 && !/[.;]$/.test(text.trim()) &&
+    words.every((w) => /^[A-Z(]/.test(w) || HEADING_SMALL.test(w.toLowerCase()) || /^\d/.test(w));
+}
 
 /** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title) return [];
-  const clean = title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
-  return TITLE_LEXICON.filter(([re]) => re.test(clean)).map(([, c]) => c).slice(0, 2);
+  return TITLE_LEXICON.filter(([re]) => re.test(titleWords(title))).map(([, c]) => c).slice(0, 2);
 }
+
+/** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
+function titleWords(title: string): string {
+  return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
+}
+
+/**
+ * Whether a title shares itself among several subjects: it names two categories, or lists subjects
+ * ("Record Keeping, Audit Rights and Regulatory Assistance", "Governance and Dispute Resolution").
+ */
+function isSharedTitle(title: string, named: readonly CategoryLabel[]): boolean {
+  return named.length > 1 || SHARED_TITLE.test(titleWords(title));
+}
+const SHARED_TITLE = /,|\band\b|&/;
 
 /**
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
-  if (isTitle || text.trim().split(/\s+/).length < 3) return [];
+  if (isTitle || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   const scored = categoryEvidence(text, sectionTitle)
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title ? TITLE_BONUS : 0)] as const)
-    .filter(([, s]) => s >= BAR).sort((a, b) => b[1] - a[1]).slice(0, MAX_CATEGORIES);
+    // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
+    .filter((e) => e.cue || e.title)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
+    // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
+    // full sentence leads with its own strongest evidence.
+    .filter(([, s]) => s >= BAR).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
+    // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
+    .filter(([, s], i) => i === 0 || s >= SECOND_BAR);
   const chosen = new Set(scored.map(([c]) => c));
   return CATEGORIES.filter((c) => chosen.has(c));
 }
@@ -97,19 +152,20 @@ export interface CategoryEvidence {
   modelLogOdds: number;
   /** A cue word of the category occurs in the sentence. */
   cue: boolean;
-  /** The section title names the category. */
-  title: boolean;
+  /** The section title names the category: as its one subject (`sole`), among others (`shared`), or not (`false`). */
+  title: 'sole' | 'shared' | false;
 }
 
 /** The evidence for each category, in the order of the closed set (to explain or correct a decision). */
 export function categoryEvidence(text: string, sectionTitle: string | undefined): CategoryEvidence[] {
   const fromTitle = titleCategories(sectionTitle);
+  const strength = sectionTitle && isSharedTitle(sectionTitle, fromTitle) ? 'shared' : 'sole';
   const odds = categoryLogOdds(text);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
-    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)),
-    title: fromTitle.includes(category),
+    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) && !CUE_VETOES.some(([re, cat]) => cat === category && re.test(text)),
+    title: fromTitle.includes(category) ? strength : false,
   }));
 }
 

@@ -10,7 +10,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, termCategories } from './categories.js';
+import { categoriesOf, isNumberedHeading, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -56,12 +56,16 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const leads = leadIns(elements, texts);
   const types = typeLabels(elements, texts, definitions, leads, lexicon);
   const categories = categoryLabels(elements, texts, definitions, leads);
+  const owners = definitionOwners(definitions, leads);
   const labelled: ElementLabels[] = elements.map((e, i) => {
     const text = e.text;
+    const owner = owners[i];
+    // An item of a definition's list carries the defined term, located in the definition.
+    const terms = owner >= 0 && owner !== i ? (definitions[owner]?.terms ?? []).map((t) => ({ type: 'DefinedTerm' as const, begin: t.begin, end: t.end, element: owner })) : [];
     return {
       types: types[i].map((label) => ({ label, provenance_ids: [provenanceId('N', label.nature, text), provenanceId('P', label.party, text)] })),
       categories: categories[i].map((label) => ({ label, provenance_ids: [provenanceId('C', label, text)] })),
-      attributes: facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end })),
+      attributes: [...terms, ...facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end }))],
     };
   });
 
@@ -138,19 +142,29 @@ function categoryLabels(
   elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
+  // The section is the latest heading: a title element, or a numbered heading inside the given section.
   let currentTitle: string | undefined;
+  let givenTitle: string | undefined;
   elements.forEach((e, i) => {
-    if (e.kind === 'title') currentTitle = e.text;
-    const section = e.sectionTitle ?? (e.kind === 'title' ? undefined : currentTitle);
+    if (e.sectionTitle !== givenTitle) currentTitle = givenTitle = e.sectionTitle;
+    const heading = e.kind === 'title' || isNumberedHeading(texts[i]);
+    if (heading) currentTitle = e.text;
     const definition = definitions[i];
     const own = definition
       ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
-      : categoriesOf(texts[i], section, e.kind === 'title');
+      : categoriesOf(texts[i], currentTitle, heading);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     const all = new Set(own.length > 0 ? own : inherited);
     out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
   });
   return out;
+}
+
+/** The definition each element belongs to: itself when it defines a term, its lead-in's otherwise (-1 when none). */
+function definitionOwners(definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[]): number[] {
+  const owners: number[] = [];
+  definitions.forEach((d, i) => owners.push(d ? i : leads[i] >= 0 ? owners[leads[i]] : -1));
+  return owners;
 }
 
 /** At most this many categories on one element, inherited ones included. */

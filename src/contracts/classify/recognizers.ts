@@ -52,8 +52,20 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
-  return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end));
+  return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
 }
+
+/**
+ * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
+ * the document named by a heading word ("Section 5", "Paragraph 1") is not, nor is an identifier written as a
+ * long run of digits ("Agreement #4911027836", an account or telephone number).
+ */
+function isQuantity(text: string, f: NumericFact): boolean {
+  const span = text.slice(f.begin, f.end);
+  if (/^\d{7,}$/.test(span)) return false;
+  return !DOCUMENT_PART_BEFORE.test(text.slice(Math.max(0, f.begin - 16), f.begin));
+}
+const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
 
 /** `5.8.1` comes back as three numbers: a clause reference is one. */
 function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {

@@ -26,8 +26,11 @@ export interface TextSpan {
 export interface ElementLabels {
   types: { label: Label; provenance_ids: string[] }[];
   categories: { label: CategoryLabel; provenance_ids: string[] }[];
-  /** Offsets into the element's own text. */
-  attributes: { type: AttributeType; begin: number; end: number }[];
+  /**
+   * Offsets into the element's own text, or into element `element`'s when given: an item of a definition's
+   * list carries the term its lead-in defines, located in the lead-in, as the service does.
+   */
+  attributes: { type: AttributeType; begin: number; end: number; element?: number }[];
 }
 
 export interface FactFound {

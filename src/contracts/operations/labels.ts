@@ -58,7 +58,7 @@ export function placeLabels(analysis: Analysis, labels: ContractLabels): PlacedL
     const found = labels.elements[i] ?? { types: [], categories: [], attributes: [] };
     const attributes: Attribute[] = [];
     for (const a of found.attributes) {
-      const placed = place(analysis, { element: i, begin: a.begin, end: a.end });
+      const placed = place(analysis, { element: a.element ?? i, begin: a.begin, end: a.end });
       if (placed) attributes.push({ type: a.type, text: placed.text, location: placed.location });
     }
     if (element.kind === 'tableCell') attributesByBlock.set(element.block, [...(attributesByBlock.get(element.block) ?? []), ...attributes]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf } from './helpers.js';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { attributesOf, elements } from './helpers.js';
 
 describe('attributes: each type with its span', () => {
   it('Currency and Number: a sum in figures and in words', () => {
@@ -61,5 +62,34 @@ describe('attributes: each type with its span', () => {
     expect(attributesOf('Name: John Carter')).toEqual(['Person:John Carter']);
     expect(attributesOf('Mr John Smith of London')).toEqual(['Person:Mr John Smith', 'Location:London']);
     expect(attributesOf('Printed Name Printed Name')).toEqual([]);
+  });
+});
+
+describe('attributes: the service\'s Number convention', () => {
+  it('a clause reference is a Number; a document part named by Section or Paragraph is not', () => {
+    expect(attributesOf('The Vendor shall comply with Clause 12 and Section 4 of the order form.')).toEqual(['Number:12']);
+    expect(attributesOf('as described in Paragraph 3 of Schedule B')).toEqual([]);
+  });
+
+  it('an identifier of seven or more digits is no quantity', () => {
+    expect(attributesOf('the framework agreement (contract #5527019843) between the parties')).toEqual([]);
+    expect(attributesOf('three copies of contract 4471')).toEqual(['Number:three', 'Number:4471']);
+  });
+});
+
+describe('attributes: an item of a definition\'s list', () => {
+  it('carries the term its lead-in defines, located in the lead-in', () => {
+    const els = elements('"Excluded Losses" means:', { text: 'a) loss of goodwill;', kind: 'listItem' }, { text: 'b) loss of anticipated savings.', kind: 'listItem' });
+    const r = classifyContract(els);
+    for (const i of [1, 2]) {
+      const terms = r.elements[i].attributes.filter((a) => a.type === 'DefinedTerm');
+      expect(terms.map((a) => ({ element: a.element, text: els[a.element ?? i].text.slice(a.begin, a.end) }))).toEqual([{ element: 0, text: 'Excluded Losses' }]);
+    }
+    expect(r.elements[0].attributes.map((a) => a.element)).toEqual([undefined]);
+  });
+
+  it('an item of an ordinary list carries no defined term', () => {
+    const r = classifyContract(elements('The Vendor shall:', { text: 'a) keep the site tidy;', kind: 'listItem' }));
+    expect(r.elements[1].attributes).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/contracts/wire.js';
+import { categoryEvidence, isNumberedHeading, titleCategories } from '../../../src/contracts/classify/categories.js';
 import { categoriesOf } from './helpers.js';
 
 /** One sentence per category, written for these tests, with the category it must get. */
@@ -75,5 +76,87 @@ describe('categories: decisions', () => {
   it('at most two categories on an element', () => {
     const cats = categoriesOf('The Supplier shall notify the Customer in writing of any dispute about an invoice, its prices, taxes, insurance or termination.')[0];
     expect(cats.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('categories: the section a sentence sits in', () => {
+  it('a numbered heading left as a sentence opens a section and gets no category itself', () => {
+    const cats = categoriesOf('11.0 Termination', 'These obligations continue for five years.', '12.0 General', 'These obligations continue for five years.');
+    expect(cats).toEqual([[], ['Term & Termination'], [], []]);
+  });
+
+  it('a heading needs a clause number and capitalized words: a numbered sentence is no heading', () => {
+    expect(isNumberedHeading('22.9 Force Majeure')).toBe(true);
+    expect(isNumberedHeading('16.1A Handling of Third Party Claims:')).toBe(true);
+    expect(isNumberedHeading('21.2 Termination for convenience')).toBe(false);
+    expect(isNumberedHeading('4.1 The Vendor shall appoint a manager.')).toBe(false);
+    expect(isNumberedHeading('Force Majeure')).toBe(false);
+  });
+
+  it('a title naming several subjects is weaker evidence than a title naming one', () => {
+    const plain = 'These obligations apply to both parties equally.';
+    expect(categoriesOf({ text: plain, kind: 'sentence', sectionTitle: '9. Audits' })).toEqual([['Audits']]);
+    expect(categoriesOf({ text: plain, kind: 'sentence', sectionTitle: '9. Record Keeping, Audits and Assistance' })).toEqual([[]]);
+    expect(categoriesOf({ text: 'The Vendor shall permit the Client to audit its books.', kind: 'sentence', sectionTitle: '9. Record Keeping, Audits and Assistance' })).toEqual([['Audits']]);
+  });
+
+  it('"Scope of" something else names no Scope of Work; "Scope of Services" does', () => {
+    expect(titleCategories('1. Scope of Exit Assistance')).toEqual(['Term & Termination']);
+    expect(titleCategories('1. Scope of Training')).toEqual([]);
+    expect(titleCategories('2. Scope of Services')).toEqual(['Scope of Work']);
+    expect(titleCategories('3. Supplier Responsibilities')).toEqual([]);
+    expect(titleCategories('4. Supervision of Staff')).toEqual(['Responsibilities']);
+  });
+
+  it('fragments under four words (table cells, labels, footers) get no category of their own', () => {
+    expect(categoriesOf({ text: 'Head of Procurement', kind: 'sentence', sectionTitle: '28. Notices' })).toEqual([[]]);
+  });
+});
+
+describe('categories: word sense of the cue words', () => {
+  it('"in writing" as the form of an act is no Communication; a written notice is', () => {
+    expect(categoriesOf('Any extension of the timetable shall be agreed in writing by the project leads.')).toEqual([[]]);
+    expect(categoriesOf('The Vendor shall give written notice of any delay.')).toEqual([['Communication']]);
+  });
+
+  it('a copyright notice is Intellectual Property, not Communication', () => {
+    expect(categoriesOf('The Licensee shall not remove any copyright notice from the copies it makes.')).toEqual([['Intellectual Property']]);
+  });
+
+  it('"shall not be liable" for a delay is no Liability subject; a cap on liability is', () => {
+    expect(categoriesOf('The Vendor shall not be liable for a late arrival caused by the Client.')).toEqual([[]]);
+    expect(categoriesOf('The total liability of the Vendor shall not exceed two million pounds.')).toEqual([['Liability']]);
+  });
+
+  it('payments in a tax sentence are about taxes', () => {
+    expect(categoriesOf('The Vendor shall remit all tax payments to the revenue authority.')).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf('The Client shall pay each invoice within thirty days.')).toEqual([['Payment Terms & Billing']]);
+  });
+
+  it('the model alone names no category: without a cue word or a section title there is none', () => {
+    const text = 'The Licensor ceases to carry on its business.';
+    expect(categoryEvidence(text, undefined).every((e) => !e.cue && !e.title)).toBe(true);
+    expect(categoriesOf(text)).toEqual([[]]);
+  });
+});
+
+describe('categories: more word sense and order', () => {
+  it('assignment of the contract or of rights is Assignments; staff assigned to work and IP assigned are not', () => {
+    expect(categoriesOf('The Licensee may not assign or transfer this licence without consent.')[0]).toContain('Assignments');
+    expect(categoriesOf('Consultants assigned to work at the Client site shall wear badges.')[0]).not.toContain('Assignments');
+    expect(categoriesOf('The Developer hereby assigns to the Client all its rights, title and interest and all copyright in the Software.')[0]).toEqual(['Intellectual Property']);
+  });
+
+  it('the subject of a one-subject section comes first, so a cue word elsewhere needs the higher bar', () => {
+    const item = { text: '5. it will obtain every export licence it needs.', kind: 'listItem' as const, sectionTitle: '13.1 Mutual Warranties' };
+    expect(categoriesOf(item)[0]).toContain('Warranties');
+  });
+});
+
+describe('categories: a list item and a full sentence under a one-subject section', () => {
+  it('a full sentence leads with its own cue; a list item with the section\'s subject', () => {
+    const text = 'Invoices are sent by email to the accounts team.';
+    expect(categoriesOf({ text, kind: 'sentence', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing']]);
+    expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing', 'Pricing & Taxes']]);
   });
 });

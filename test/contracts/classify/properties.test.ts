@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
+import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { ATTRIBUTE_TYPES, CATEGORIES, CONFIDENCE_LEVELS, NATURES, PARTY_IMPORTANCES } from '../../../src/contracts/wire.js';
 
@@ -27,7 +28,8 @@ describe('classifyContract: invariants on any input', () => {
         for (const c of e.categories) expect(CATEGORIES).toContain(c.label);
         for (const a of e.attributes) {
           expect(ATTRIBUTE_TYPES).toContain(a.type);
-          expect(0 <= a.begin && a.begin < a.end && a.end <= els[i].text.length).toBe(true);
+          const home = a.element ?? i;
+          expect(0 <= a.begin && a.begin < a.end && a.end <= els[home].text.length).toBe(true);
         }
       });
       for (const p of r.parties) {
@@ -45,6 +47,20 @@ describe('classifyContract: invariants on any input', () => {
     fc.assert(fc.property(fc.array(element, { maxLength: 5 }), (els) => {
       expect(classifyContract(els)).toEqual(classifyContract(els.map((e) => ({ ...e }))));
     }), { numRuns: 60 });
+  });
+
+  it('a category of a sentence always has a cue word or the section title behind it, at most two, in the closed order', () => {
+    const titled = fc.record({ text: contractish, title: fc.option(fc.constantFrom('5. Prices', '9. Record Keeping, Audits and Assistance', '21.0 Termination', 'General'), { nil: undefined }) });
+    fc.assert(fc.property(titled, ({ text: t, title }) => {
+      const chosen = categoriesOf(t, title, false);
+      const evidence = categoryEvidence(t, title);
+      expect(chosen.length).toBeLessThanOrEqual(2);
+      expect(chosen).toEqual(CATEGORIES.filter((c) => chosen.includes(c)));
+      for (const c of chosen) {
+        const e = evidence.find((x) => x.category === c);
+        expect(e?.cue || e?.title).toBeTruthy();
+      }
+    }), { numRuns: 200 });
   });
 
   it('a span slices to the attribute it names (a DefinedTerm slices to the term)', () => {
