@@ -136,15 +136,19 @@ export class IntentModel {
 
   /**
    * How much the last input (its evidence in `this.near` and `this.meaning`) looks like the examples of class `c`,
-   * in [0, 1]: lexical closeness to the nearest example, times semantic closeness to the nearest example's
-   * meaning (the latter only with word vectors and when the input has a known word).
+   * in [0, 1]: lexical closeness to the nearest example, times closeness in meaning or in words, whichever is
+   * higher (the nearest example's mean word vector, or again the lexical similarity; only with word vectors and
+   * when the input has a known word).
    */
   private belonging(c: number): number {
     const { fullSimilarity, similarityExponent, semanticFloor, semanticFull, semanticExponent } = this.options.calibration;
-    const lexical = Math.min(1, this.near[c] / fullSimilarity) ** similarityExponent;
+    const near = this.near[c];
+    const lexical = Math.min(1, near / fullSimilarity) ** similarityExponent;
     if (lexical <= 0 || this.examples === null || isZero(this.meaning)) return lexical;
+    // An input that shares most of its words with an example needs no second opinion from the word vectors: a
+    // mean vector drifts as matching words are added ("order parcel" + "track my order"), the words do not.
     // A similarity of `semanticFull` or more saturates the factor below, so the scan may stop there (exact).
-    const m = this.semanticSimilarity(c, semanticFull);
+    const m = near >= semanticFull ? near : Math.max(near, this.semanticSimilarity(c, semanticFull));
     return lexical * clamp01((m - semanticFloor) / (semanticFull - semanticFloor)) ** semanticExponent;
   }
 
