@@ -18,8 +18,9 @@ export interface Calibration {
   readonly similarityExponent: number;
   /**
    * With word vectors: the factor `clamp((m - semanticFloor) / (semanticFull - semanticFloor)) ^ semanticExponent`,
-   * where `m` is the cosine of the input's centred mean word vector to the nearest example of the intent:
-   * an input whose meaning is near none of the intent's examples is not that intent, whatever its words.
+   * where `m` is the cosine of the input's centred mean word vector to the nearest example of the intent, or the
+   * lexical nearest-example similarity when higher: an input whose meaning is near none of the intent's examples
+   * is not that intent, unless its words are.
    */
   readonly semanticFloor: number;
   readonly semanticFull: number;
