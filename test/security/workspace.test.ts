@@ -71,7 +71,10 @@ describe('names that are Object.prototype members', () => {
       }),
     );
     const r = engine.message({ input: { text: 'hello there __proto__' } });
-    expect(r.intents).toEqual([{ intent: '__proto__', confidence: 1 }]);
+    // The name is what this test is about; the confidence is the classifier's (issue 22 calibration: the input
+    // is the example plus one more word, so just under 1).
+    expect(r.intents).toEqual([{ intent: '__proto__', confidence: expect.any(Number) }]);
+    expect(r.intents[0].confidence).toBeGreaterThan(0.9);
     expect(r.entities).toEqual([{ entity: 'constructor', location: [12, 21], value: 'toString', confidence: 1 }]);
     expect(r.output.text).toEqual(['proto']);
     expect(r.output.nodes_visited).toEqual(['__proto__']);

@@ -6,6 +6,7 @@
 import { tokenize, type Token } from '../text/index.js';
 import { keepTopScores, trainLinear, scoreLinear, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
+import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
@@ -102,10 +103,12 @@ export class IntentModel {
     if (semantic !== null) {
       const dims = semantic.size;
       const matrix = new Float32Array(texts.length * dims);
+      const { shrinkWords } = options.embedding!;
       inputs = vectors.map((v, i) => {
-        const e = semantic.embed(tokenize(texts[i]));
+        const tokens = tokenize(texts[i]);
+        const e = semantic.embed(tokens);
         matrix.set(e, i * dims);
-        return dense ? semantic.append(v, e) : v;
+        return dense ? semantic.append(v, scale(e, meaningWeight(meaningMass(tokens, englishWordVectors()), shrinkWords))) : v;
       });
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
@@ -127,21 +130,37 @@ export class IntentModel {
     }
     m.set(e);
     removeCommon(m, this.examples!.centre);
-    return this.dense ? this.semantic.append(x, e) : x;
+    if (!this.dense) return x;
+    return this.semantic.append(x, scale(e, meaningWeight(meaningMass(tokens, englishWordVectors()), this.options.embedding!.shrinkWords)));
   }
 
   /**
    * How much the last input (its evidence in `this.near` and `this.meaning`) looks like the examples of class `c`,
-   * in [0, 1]: lexical closeness to the nearest example, times semantic closeness to the nearest example's
-   * meaning (the latter only with word vectors and when the input has a known word).
+   * in [0, 1]: lexical closeness to the nearest example, times closeness in meaning or in words, whichever is
+   * higher (the nearest example's mean word vector, or again the lexical similarity; only with word vectors and
+   * when the input has a known word).
    */
   private belonging(c: number): number {
     const { fullSimilarity, similarityExponent, semanticFloor, semanticFull, semanticExponent } = this.options.calibration;
-    const lexical = Math.min(1, this.near[c] / fullSimilarity) ** similarityExponent;
+    const near = this.near[c];
+    const lexical = Math.min(1, near / fullSimilarity) ** similarityExponent;
     if (lexical <= 0 || this.examples === null || isZero(this.meaning)) return lexical;
+    // An input that shares most of its words with an example needs no second opinion from the word vectors: a
+    // mean vector drifts as matching words are added ("order parcel" + "track my order"), the words do not.
     // A similarity of `semanticFull` or more saturates the factor below, so the scan may stop there (exact).
-    const m = this.semanticSimilarity(c, semanticFull);
+    const m = near >= semanticFull ? near : Math.max(near, this.semanticSimilarity(c, semanticFull));
     return lexical * clamp01((m - semanticFloor) / (semanticFull - semanticFloor)) ** semanticExponent;
+  }
+
+  /**
+   * How much of the input speaks for class `c`, as a factor in [0, 1]: `min(1, share / supportFull) ^
+   * supportExponent`, `share` the share of the input's known TF-IDF mass on features with a positive weight
+   * for `c` (`supportShare`).
+   */
+  private support(x: SparseVector, c: number): number {
+    const { supportFull, supportExponent } = this.options.calibration;
+    if (supportExponent === 0) return 1;
+    return Math.min(1, supportShare(this.linear!, x, c) / supportFull) ** supportExponent;
   }
 
   /**
@@ -221,7 +240,7 @@ export class IntentModel {
       // is the more accurate one.
       let top = 0;
       for (let c = 1; c < this.intents; c++) if (z[c] > z[top]) top = c;
-      const belongs = this.belonging(top) * suppress;
+      const belongs = this.belonging(top) * this.support(x, top) * suppress;
       const { probabilityExponent } = this.options.calibration;
       // Probability in excess of the uniform one: with few intents, an unrelated input still gets 1/classes each.
       const uniform = 1 / classes;
@@ -305,6 +324,12 @@ function withStopWordWeight(options: VectorizerOptions, texts: number): Vectoriz
 }
 
 const STOP_WORD_FADE = 3000;
+
+/** `v` times `factor`, in place. */
+function scale(v: Float64Array, factor: number): Float64Array {
+  if (factor !== 1) for (let d = 0; d < v.length; d++) v[d] *= factor;
+  return v;
+}
 
 function isZero(v: Float64Array): boolean {
   for (let d = 0; d < v.length; d++) if (v[d] !== 0) return false;

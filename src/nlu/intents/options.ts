@@ -18,12 +18,20 @@ export interface Calibration {
   readonly similarityExponent: number;
   /**
    * With word vectors: the factor `clamp((m - semanticFloor) / (semanticFull - semanticFloor)) ^ semanticExponent`,
-   * where `m` is the cosine of the input's centred mean word vector to the nearest example of the intent:
-   * an input whose meaning is near none of the intent's examples is not that intent, whatever its words.
+   * where `m` is the cosine of the input's centred mean word vector to the nearest example of the intent, or the
+   * lexical nearest-example similarity when higher: an input whose meaning is near none of the intent's examples
+   * is not that intent, unless its words are.
    */
   readonly semanticFloor: number;
   readonly semanticFull: number;
   readonly semanticExponent: number;
+  /**
+   * The factor `min(1, share / supportFull) ^ supportExponent`, where `share` is the share of the input's known
+   * TF-IDF mass on features that speak for the intent (`evidence.ts`, `supportShare`): words that belong to
+   * other intents make an input less likely to be this intent at all. Exponent 0: no factor.
+   */
+  readonly supportFull: number;
+  readonly supportExponent: number;
 }
 
 /** Pretrained English word vectors (`src/nlu/vectors/`) as extra features of the linear model. */
@@ -35,6 +43,12 @@ export interface EmbeddingOptions {
    * (the few-shot regime, where it pays); above, only the calibration uses word vectors.
    */
   readonly denseUpTo: number;
+  /**
+   * The mean word vector is scaled by `mass / (mass + shrinkWords)` before the linear model reads it, `mass`
+   * the summed frequency weights of the text's known words (`evidence.ts`): a one-word text's vector counts
+   * about half, a five-word one's most. 0: unscaled.
+   */
+  readonly shrinkWords: number;
 }
 
 export interface ClassifierOptions {
@@ -61,16 +75,18 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       minDf: 1,
       unknownInNorm: true,
     },
-    embedding: english ? { weight: 1, denseUpTo: Infinity } : null,
+    embedding: english ? { weight: 1, denseUpTo: Infinity, shrinkWords: 1.5 } : null,
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
     maxPostings: 300,
     calibration: {
       probabilityExponent: 0.5,
-      fullSimilarity: 0.3,
+      fullSimilarity: 0.2,
       similarityExponent: 1,
       semanticFloor: 0,
-      semanticFull: 0.6,
+      semanticFull: 0.8,
       semanticExponent: 1,
+      supportFull: 0.6,
+      supportExponent: 0.5,
     },
   };
 }

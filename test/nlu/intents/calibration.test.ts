@@ -98,3 +98,76 @@ describe('calibrated confidences on a small workspace', () => {
     expect(drifted).toBeLessThan(inScope);
   });
 });
+
+/** A second small workspace (5 intents, 8 examples each): a smart home, a different vocabulary. */
+const HOME = [
+  {
+    intent: 'lights_on',
+    examples: ['turn on the lights', 'switch the light on in the kitchen', 'lights on please', 'can you light up the living room', 'make it brighter in here', 'turn the lamp on', 'I need some light', 'switch on the bedroom lights'],
+  },
+  {
+    intent: 'thermostat',
+    examples: ['set the temperature to 21 degrees', 'make it warmer', 'turn up the heating', 'it is too cold in here', 'lower the thermostat', 'I am freezing', 'cool the house down', 'set the heat to 70'],
+  },
+  {
+    intent: 'lock_door',
+    examples: ['lock the front door', 'is the door locked', 'lock up the house', 'secure the back door', 'make sure the garage is locked', 'lock all the doors', 'did I lock the door', 'bolt the door'],
+  },
+  {
+    intent: 'play_music',
+    examples: ['play some music', 'put on my playlist', 'play jazz in the kitchen', 'I want to hear some rock', 'start the radio', 'play the next song', 'music please', 'turn on some tunes'],
+  },
+  {
+    intent: 'shopping_list',
+    examples: ['add milk to my shopping list', 'put eggs on the list', 'what is on my shopping list', 'remove bread from the list', 'I need to buy apples', 'add coffee to the groceries', 'clear my shopping list', 'read me the list'],
+  },
+];
+
+const home = train(HOME);
+
+describe('calibrated confidences on a second small workspace', () => {
+  it.each(['who won the world cup in 2018', 'what is the meaning of life', 'translate hello into french', 'how tall is mount everest', 'tell me a joke about cats', 'what is the capital of peru'])(
+    'puts off-topic text below 0.2: %s',
+    (text) => {
+      expect(home.classify(text)[0].confidence).toBeLessThan(THRESHOLD);
+    },
+  );
+
+  it.each([
+    ['please turn the lights on in the hallway', 'lights_on'],
+    ['crank up the heat', 'thermostat'],
+    ["I'm cold", 'thermostat'],
+    ['is the front door secure', 'lock_door'],
+    ['play a song by the beatles', 'play_music'],
+    ['add bananas to the shopping list', 'shopping_list'],
+  ])('keeps an in-scope paraphrase above 0.2: %s → %s', (text, intent) => {
+    const [best] = home.classify(text);
+    expect(best.intent).toBe(intent);
+    expect(best.confidence).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+});
+
+describe('monotone with evidence (fast-check)', () => {
+  it.each([
+    ['support', SUPPORT, support],
+    ['home', HOME, home],
+  ] as const)('an input above 0.2 for an intent stays above when one of its examples is added (%s)', (_, intents, classifier) => {
+    // Any words of the workspace plus some it never saw, in any order; then one of the intent's own examples
+    // before or after them. More matching words never push an accepted input under the threshold. (Exact
+    // monotonicity does not hold for nearest-example similarities: a longer text is further from each single
+    // example, so the confidence may dip, but not below 0.2.)
+    const unrelated = ['mitochondria', 'capital', 'australia', 'zorblat', 'novel', 'quantum', 'football', 'yesterday', 'the', 'a'];
+    const vocabulary = [...new Set(intents.flatMap((i) => i.examples.join(' ').split(' ')))].concat(unrelated);
+    const examples = intents.flatMap((i) => i.examples.map((e) => [i.intent, e] as const));
+    const confidence = (text: string, intent: string) => classifier.classify(text).find((i) => i.intent === intent)!.confidence;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 8 }), fc.constantFrom(...examples), fc.boolean(), (words, pick, before) => {
+        const [intent, example] = pick;
+        const text = words.join(' ');
+        fc.pre(confidence(text, intent) >= THRESHOLD);
+        expect(confidence(before ? `${example} ${text}` : `${text} ${example}`, intent)).toBeGreaterThanOrEqual(THRESHOLD);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { trainIntentClassifier, type IntentClassifier } from '../../../src/nlu/intents/index.js';
 import type { RuntimeIntent } from '../../../src/model/index.js';
@@ -155,5 +156,26 @@ describe('non-English workspaces', () => {
     expect(weather.intent).toBe('weather');
     expect(weather.confidence).toBeGreaterThanOrEqual(0.2);
     expect(top(ja.classify('ピザを二つ注文します')).intent).toBe('order');
+  });
+});
+
+describe('short inputs on a real workspace (the service answers recorded in the car dashboard logs)', () => {
+  // Word-vector features read a text's mean word vector; for one or two words that mean is one word's vector
+  // (its other senses and associations included) and, at full weight, it outvoted the words these inputs
+  // share with the examples. Scaled by how many words it rests on, it no longer does (issue 22).
+  const ws = JSON.parse(readFileSync(new URL('../../fixtures/workspaces/car-dashboard-sample.json', import.meta.url), 'utf8')) as {
+    intents: { intent: string; examples: { text: string }[] }[];
+    counterexamples: { text: string }[];
+  };
+  const car = trainIntentClassifier({ intents: ws.intents, counterexamples: ws.counterexamples, language: 'en' });
+
+  it.each([
+    ['chips', 'locate_amenity'],
+    ['things on', 'turn_on'],
+    ['open the trunk', 'out_of_scope'],
+    ['hi', 'greetings'],
+    ['stop the ac', 'turn_off'],
+  ])('%s → %s, as the service answered', (text, intent) => {
+    expect(car.classify(text)[0].intent).toBe(intent);
   });
 });
