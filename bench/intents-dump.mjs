@@ -1,0 +1,74 @@
+// Answers of the intent classifier on a fixed sample, for checking that a speed change leaves them unchanged:
+// trains on CLINC150 and BANKING77 (all examples, and the first 10 per intent) and on some shared workspaces,
+// and prints the top 3 intents with their confidences (full precision) for a fixed, even sample of test
+// utterances, then a digest of the whole dump. Two builds answer identically iff their digests are equal;
+// `diff` the dumps to see where they differ. Needs `npm run build` first.
+//
+//   node bench/intents-dump.mjs > /tmp/before.txt       # then change, rebuild, and
+//   node bench/intents-dump.mjs > /tmp/after.txt && diff /tmp/before.txt /tmp/after.txt
+//   node bench/intents-dump.mjs --sample 200             # utterances per dataset (default 400)
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared')].find((d) => d && existsSync(join(d, 'checks', 'intent-data.mjs')));
+if (!shared) {
+  console.log('shared/ not found (set PARLEY_SHARED)');
+  process.exit(2);
+}
+const args = process.argv.slice(2);
+const sampleAt = args.indexOf('--sample');
+const sample = sampleAt >= 0 ? Number(args[sampleAt + 1]) : 400;
+
+const { loadDataset, buildIntentWorkspace, testItems } = await import(pathToFileURL(join(shared, 'checks', 'intent-data.mjs')).href);
+const { trainIntentClassifier } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
+
+const hash = createHash('sha256');
+const emit = (line) => {
+  hash.update(line + '\n');
+  console.log(line);
+};
+
+/** The top 3 of a classification, confidences as exact decimal strings of the doubles. */
+const top3 = (intents) => intents.slice(0, 3).map((r) => `${r.intent}=${r.confidence}`).join(' ');
+
+function dumpModel(name, workspace, texts) {
+  const classifier = trainIntentClassifier({ intents: workspace.intents, counterexamples: workspace.counterexamples ?? [], language: workspace.language ?? 'en' });
+  for (const text of texts) emit(`${name}\t${text}\t${top3(classifier.classify(text))}`);
+}
+
+for (const dataset of ['clinc150', 'banking77']) {
+  const ds = loadDataset(dataset);
+  for (const shots of [undefined, 10]) {
+    const { workspace, nameOf } = buildIntentWorkspace(ds, { shots });
+    const texts = testItems(ds, nameOf, sample).map(([text]) => text);
+    dumpModel(`${dataset}${shots ? `-${shots}` : ''}`, workspace, texts);
+  }
+}
+
+// Shared workspaces: their own examples, slightly altered so that the exact-match table does not answer.
+for (const file of ['car-dashboard-sample', 'customer-care-sample', 'banking-chatbot-full', 'itsm-helpdesk', 'multi-bot-travel']) {
+  const workspace = JSON.parse(readFileSync(join(shared, 'data', 'workspaces', `${file}.json`), 'utf8'));
+  const examples = (workspace.intents ?? []).flatMap((i) => (i.examples ?? []).map((e) => e.text));
+  const step = Math.max(1, Math.floor(examples.length / 150));
+  const texts = [];
+  for (let i = 0; i < examples.length; i += step) texts.push(`${examples[i]} please`, examples[i].split(' ').slice(1).join(' '));
+  texts.push('what is the weather in rome', 'tell me a joke', 'asdf qwerty', '', 'the');
+  dumpModel(file, workspace, texts);
+}
+// The sampled-softmax path (above 300 classes) and counterexamples: a synthetic workspace of 600 intents.
+{
+  const { generateWorkspace } = await import(pathToFileURL(join(here, 'synthetic.mjs')).href);
+  const workspace = generateWorkspace(0.3);
+  const texts = [];
+  for (let i = 0; i < workspace.intents.length; i += 4) {
+    const ex = workspace.intents[i].examples[0]?.text;
+    if (ex) texts.push(`${ex} zzqx`, ex.split(' ').slice(0, 3).join(' '));
+  }
+  texts.push(...workspace.counterexamples.slice(0, 20).map((c) => `${c.text} now`));
+  dumpModel('synthetic-0.3', workspace, texts);
+}
+console.log(`digest ${hash.digest('hex')}`);
