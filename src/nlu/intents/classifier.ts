@@ -109,7 +109,8 @@ export class IntentModel {
       });
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
-    const linear = trainLinear(inputs, labels, classes, features, options.linear, neighbours);
+    const block = dense ? { offset: vectorizer.size, dims: semantic.size } : undefined;
+    const linear = trainLinear(inputs, labels, classes, features, options.linear, neighbours, block);
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense);
   }
 
