@@ -7,6 +7,9 @@
 //   node bench/intents-dump.mjs > /tmp/before.txt       # then change, rebuild, and
 //   node bench/intents-dump.mjs > /tmp/after.txt && diff /tmp/before.txt /tmp/after.txt
 //   node bench/intents-dump.mjs --sample 200             # utterances per dataset (default 400)
+//   node bench/intents-dump.mjs --compare /tmp/before.txt /tmp/after.txt
+//                        # for a change that is exact only up to rounding: lines whose top intent differs, and
+//                        # the largest difference of a confidence among the top 3
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +23,30 @@ if (!shared) {
   process.exit(2);
 }
 const args = process.argv.slice(2);
+if (args[0] === '--compare') {
+  const read = (file) => readFileSync(file, 'utf8').trim().split('\n').filter((l) => !l.startsWith('digest '));
+  const [a, b] = [read(args[1]), read(args[2])];
+  if (a.length !== b.length) throw new Error(`different lengths: ${a.length} vs ${b.length}`);
+  const answers = (line) => (line.split('\t')[2] ?? '').split(' ').filter(Boolean).map((x) => x.split('='));
+  let topDiffers = 0;
+  let maxDelta = 0;
+  let worst = '';
+  a.forEach((line, i) => {
+    const [x, y] = [answers(line), answers(b[i])];
+    if ((x[0]?.[0] ?? '') !== (y[0]?.[0] ?? '')) {
+      topDiffers++;
+      console.log(`top differs:\n  ${line}\n  ${b[i]}`);
+    }
+    const other = new Map(y.map(([name, c]) => [name, Number(c)]));
+    for (const [name, c] of x) {
+      if (!other.has(name)) continue;
+      const delta = Math.abs(Number(c) - other.get(name));
+      if (delta > maxDelta) [maxDelta, worst] = [delta, `${line.split('\t').slice(0, 2).join(' | ')}: ${name}`];
+    }
+  });
+  console.log(`${a.length} lines; top intent differs on ${topDiffers}; largest confidence difference ${maxDelta} (${worst})`);
+  process.exit(0);
+}
 const sampleAt = args.indexOf('--sample');
 const sample = sampleAt >= 0 ? Number(args[sampleAt + 1]) : 400;
 

@@ -5,8 +5,9 @@
  */
 import { tokenize, type Token } from '../text/index.js';
 import { keepTopScores, trainLinear, scoreLinear, type LinearModel } from './linear.js';
-import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
+import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import type { ClassifierOptions } from './options.js';
+import { WordProjections } from './projection.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
@@ -38,6 +39,8 @@ export class IntentModel {
   private readonly near: Float64Array;
   private readonly top: Float64Array;
   private readonly meaning: Float64Array;
+  /** The linear model's word-vector block, scored per word (with `dense`). */
+  private readonly projections: WordProjections | null;
 
   private constructor(
     /** Number of intents (classes 0..intents-1; class `intents` is the counterexample class when present). */
@@ -51,13 +54,15 @@ export class IntentModel {
     /** The examples' mean word vectors, grouped by class (with `semantic`). */
     private readonly examples: ExampleVectors | null = null,
     /** The linear model reads the mean word vector as features (`semantic.offset` onwards). */
-    private readonly dense = false,
+    dense = false,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     const classes = linear?.classes ?? intents;
     this.z = new Float64Array(classes);
     this.near = new Float64Array(classes);
     this.top = new Float64Array(options.linear.scoredClasses ?? 0);
+    const block = dense ? linear?.dense : undefined;
+    this.projections = semantic !== null && block ? new WordProjections(block, classes, semantic.table, semantic.weight) : null;
   }
 
   /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
@@ -115,20 +120,21 @@ export class IntentModel {
   }
 
   /**
-   * The linear model's input for a text's sparse vector; into `this.meaning`, the text's mean word vector
-   * centred like the examples' (see `centred`).
+   * The linear model's scores of a text (its sparse vector and tokens) into `z`; into `this.meaning`, the
+   * text's mean word vector centred like the examples' (see `centred`).
    */
-  private linearInput(x: SparseVector, tokens: readonly Token[]): SparseVector {
-    if (this.semantic === null) return x;
+  private score(x: SparseVector, tokens: readonly Token[], z: Float64Array): void {
+    scoreLinear(this.linear!, x, z);
+    if (this.semantic === null) return;
     const e = this.semantic.embed(tokens);
     const m = this.meaning;
     if (isZero(e)) {
       m.fill(0);
-      return x;
+      return;
     }
     m.set(e);
     removeCommon(m, this.examples!.centre);
-    return this.dense ? this.semantic.append(x, e) : x;
+    this.projections?.addScores(this.semantic.words, z);
   }
 
   /**
@@ -185,7 +191,7 @@ export class IntentModel {
   explain(text: string): { logits: number[]; similarity: number[]; semantic: number[] } {
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return { logits: [], similarity: [], semantic: [] };
     const x = this.vectorizer.transform(text);
-    scoreLinear(this.linear, this.linearInput(x, tokenize(text)), this.z);
+    this.score(x, tokenize(text), this.z);
     nearestByClass(this.neighbours, x, this.near);
     const semantic = Array.from(this.z, (_, c) => this.semanticSimilarity(c));
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
@@ -202,9 +208,8 @@ export class IntentModel {
     if (x.index.length > 0) {
       const { z, near } = this;
       const classes = this.linear.classes;
-      scoreLinear(this.linear, this.linearInput(x, tokens), z);
+      this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
-      nearestByClass(this.neighbours, x, near);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
       let sum = 0;
@@ -212,16 +217,24 @@ export class IntentModel {
         z[c] = Math.exp(z[c] - max);
         sum += z[c];
       }
-      let best = 0;
-      for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
-      // The nearest example is a counterexample: the input is irrelevant, the more so the closer it is.
-      const counter = classes > this.intents ? near[this.intents] : 0;
-      const suppress = counter > 0 && counter >= best ? (1 - Math.min(1, counter)) ** 2 : 1;
       // confidence(c) = P(the input belongs to the workspace) × P(c | it does). The first factor is read on the
       // most probable intent's own examples, and shared: a common factor keeps the linear model's order, which
       // is the more accurate one.
       let top = 0;
       for (let c = 1; c < this.intents; c++) if (z[c] > z[top]) top = c;
+      // Without counterexamples only the top intent's nearest example is read: the other classes' are not
+      // searched (zeros in `near`).
+      if (classes > this.intents) {
+        nearestByClass(this.neighbours, x, near);
+      } else {
+        near.fill(0);
+        near[top] = nearestInClass(this.neighbours, x, top);
+      }
+      let best = 0;
+      for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
+      // The nearest example is a counterexample: the input is irrelevant, the more so the closer it is.
+      const counter = classes > this.intents ? near[this.intents] : 0;
+      const suppress = counter > 0 && counter >= best ? (1 - Math.min(1, counter)) ** 2 : 1;
       const belongs = this.belonging(top) * suppress;
       const { probabilityExponent } = this.options.calibration;
       // Probability in excess of the uniform one: with few intents, an unrelated input still gets 1/classes each.

@@ -125,7 +125,8 @@ export function trainLinear(
         for (let k = 0; k < K; k++) active[m++] = cand![base + k];
       }
       for (let a = 0; a < m; a++) z[active[a]] = 0;
-      addSparseScores(z, active, m, W, C, index, value, ns);
+      if (full) addSparseScoresAll(z, C, W, index, value, ns);
+      else addSparseScores(z, active, m, W, C, index, value, ns);
       if (hasDense) addDenseScores(z, active, m, WD, xd, dims);
       let max = -Infinity;
       for (let a = 0; a < m; a++) {
@@ -231,6 +232,35 @@ function addSparseScores(
   }
 }
 
+/** `addSparseScores` for every class 0..C-1. */
+function addSparseScoresAll(z: Float64Array, C: number, W: Float32Array, index: Int32Array, value: Float32Array, ns: number): void {
+  const C4 = C - (C & 3);
+  let c = 0;
+  for (; c < C4; c += 4) {
+    let s0 = z[c];
+    let s1 = z[c + 1];
+    let s2 = z[c + 2];
+    let s3 = z[c + 3];
+    for (let k = 0; k < ns; k++) {
+      const row = index[k] * C + c;
+      const v = value[k];
+      s0 += W[row] * v;
+      s1 += W[row + 1] * v;
+      s2 += W[row + 2] * v;
+      s3 += W[row + 3] * v;
+    }
+    z[c] = s0;
+    z[c + 1] = s1;
+    z[c + 2] = s2;
+    z[c + 3] = s3;
+  }
+  for (; c < C; c++) {
+    let s = z[c];
+    for (let k = 0; k < ns; k++) s += W[index[k] * C + c] * value[k];
+    z[c] = s;
+  }
+}
+
 /**
  * `z[c] += Σ_d w[c·dims + d] · x[d]` for the classes `c` of `cls[0..m)`, each sum in order d = 0, 1, … (the
  * order of the feature-major sums: bit-identical). Four classes at a time: one running sum is a chain of
@@ -316,7 +346,8 @@ export function scoreLinear(model: LinearModel, x: SparseVector, out: Float64Arr
   const dense = model.dense;
   const offset = dense?.offset ?? Infinity;
   let k = 0;
-  for (; k < x.index.length && x.index[k] < offset; k++) addRow(out, W, x.index[k] * C, C, x.value[k]);
+  while (k < x.index.length && x.index[k] < offset) k++;
+  addSparseScoresAll(out, C, W, x.index, x.value, k);
   if (dense === null || k === x.index.length) return;
   // The dense block (all its features, in order): one contiguous dot product per class.
   const { dims, weights } = dense;
@@ -325,23 +356,6 @@ export function scoreLinear(model: LinearModel, x: SparseVector, out: Float64Arr
     for (let j = k; j < x.index.length; j++) s += weights[c * dims + x.index[j] - offset] * x.value[j];
     out[c] = s;
   }
-}
-
-/**
- * `out[c] += W[row + c] * v` for c < C, unrolled by four: a quarter of the loop checks on the hottest loop
- * of scoring and training (-26 % at 151 classes in a kernel benchmark). Each out[c] still receives the
- * same terms in the same order, so results are bit-identical.
- */
-function addRow(out: Float64Array, W: Float32Array, row: number, C: number, v: number): void {
-  const C4 = C - (C & 3);
-  let c = 0;
-  for (; c < C4; c += 4) {
-    out[c] += W[row + c] * v;
-    out[c + 1] += W[row + c + 1] * v;
-    out[c + 2] += W[row + c + 2] * v;
-    out[c + 3] += W[row + c + 3] * v;
-  }
-  for (; c < C; c++) out[c] += W[row + c] * v;
 }
 
 function shuffle(a: number[], random: () => number): void {

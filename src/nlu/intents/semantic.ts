@@ -4,17 +4,19 @@
  * words of a test sentence are often unseen ("terminate my card" vs. "cancel my card"); their vectors are not.
  */
 import type { Token } from '../text/index.js';
-import { embedTokens } from '../vectors/sentence.js';
+import { EmbeddedWords, embedTokens } from '../vectors/sentence.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
 import type { SparseVector } from './vectorizer.js';
 
 export class SemanticFeatures {
   private readonly scratch: Float64Array;
+  /** The known words of the last text given to `embed`, and their weights. */
+  readonly words = new EmbeddedWords();
 
   constructor(
-    private readonly table: WordVectors,
+    readonly table: WordVectors,
     /** Weight of the mean vector next to the unit sparse vector. */
-    private readonly weight: number,
+    readonly weight: number,
     /** Id of the first dense feature (the vectorizer's size). */
     readonly offset: number,
   ) {
@@ -26,9 +28,12 @@ export class SemanticFeatures {
     return this.table.dimensions;
   }
 
-  /** The unit mean word vector of `tokens` (scratch: valid until the next call; zeros when no word is known). */
+  /**
+   * The unit mean word vector of `tokens` (scratch: valid until the next call; zeros when no word is known);
+   * its words in `this.words`.
+   */
   embed(tokens: readonly Token[]): Float64Array {
-    embedTokens(tokens, this.table, this.scratch);
+    embedTokens(tokens, this.table, this.scratch, this.words);
     return this.scratch;
   }
 
