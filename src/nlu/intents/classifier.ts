@@ -222,13 +222,15 @@ export class IntentModel {
       // is the more accurate one.
       let top = 0;
       for (let c = 1; c < this.intents; c++) if (z[c] > z[top]) top = c;
-      // Without counterexamples only the top intent's nearest example is read: the other classes' are not
-      // searched (zeros in `near`).
+      // Only the top intent's nearest example is read, and the nearest counterexample: every intent's (the other
+      // entries of `near`, zeros otherwise) matters only when a counterexample is at least as close as the top
+      // intent's nearest example (below, `best`).
+      near.fill(0);
+      near[top] = nearestInClass(this.neighbours, x, top);
       if (classes > this.intents) {
-        nearestByClass(this.neighbours, x, near);
-      } else {
-        near.fill(0);
-        near[top] = nearestInClass(this.neighbours, x, top);
+        const counter = nearestInClass(this.neighbours, x, this.intents);
+        near[this.intents] = counter;
+        if (counter > 0 && counter >= near[top]) nearestByClass(this.neighbours, x, near);
       }
       let best = 0;
       for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
