@@ -67,10 +67,11 @@ export class IntentModel {
 
   /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
   static train(set: TrainingSet, options: ClassifierOptions): IntentModel {
-    const texts: string[] = [];
+    // Each text tokenized once, for the exact-match table, the vectorizer and the word vectors.
+    const texts: (readonly Token[])[] = [];
     const labels: number[] = [];
     const exact = new Map<string, number>();
-    const remember = (text: string, label: number): void => {
+    const remember = (text: readonly Token[], label: number): void => {
       const key = exactKey(text);
       if (key === '') return;
       const seen = exact.get(key);
@@ -78,17 +79,19 @@ export class IntentModel {
     };
     set.examples.forEach((examples, intent) => {
       for (const text of examples) {
-        texts.push(text);
+        const tokens = tokenize(text);
+        texts.push(tokens);
         labels.push(intent);
-        remember(text, intent);
+        remember(tokens, intent);
       }
     });
     const intents = set.examples.length;
     const hasCounter = set.counterexamples.length > 0;
     for (const text of set.counterexamples) {
-      texts.push(text);
+      const tokens = tokenize(text);
+      texts.push(tokens);
       labels.push(intents);
-      remember(text, COUNTEREXAMPLE);
+      remember(tokens, COUNTEREXAMPLE);
     }
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
@@ -108,7 +111,7 @@ export class IntentModel {
       const dims = semantic.size;
       const matrix = new Float32Array(texts.length * dims);
       inputs = vectors.map((v, i) => {
-        const e = semantic.embed(tokenize(texts[i]));
+        const e = semantic.embed(texts[i]);
         matrix.set(e, i * dims);
         return dense ? semantic.append(v, e) : v;
       });

@@ -89,8 +89,19 @@ export function trainLinear(
   const dims = dense?.dims ?? 0;
   const W = new Float32Array(offset * C);
   const WD = new Float32Array(C * dims);
-  /** The example's dense values, and the same times the step. */
-  const xd = new Float64Array(dims);
+  // Per example, once: the number of sparse entries (the dense block, when present, follows them) and the
+  // dense values, row i of `XD` (Float32, as in the vectors).
+  const sparseLength = new Int32Array(n);
+  const hasBlock = new Uint8Array(n);
+  const XD = new Float32Array(dense === undefined ? 0 : n * dims);
+  vectors.forEach(({ index, value }, i) => {
+    let ns = 0;
+    while (ns < index.length && index[ns] < offset) ns++;
+    sparseLength[i] = ns;
+    hasBlock[i] = ns < index.length ? 1 : 0;
+    for (let k = ns; k < index.length; k++) XD[i * dims + index[k] - offset] = value[k];
+  });
+  /** The example's dense values times the step. */
   const xs = new Float64Array(dims);
   const bias = new Float64Array(C);
   const K = options.candidates > 0 && options.candidates < C ? options.candidates : C;
@@ -111,11 +122,8 @@ export function trainLinear(
       t++;
       const { index, value } = vectors[i];
       const y = labels[i];
-      // Sparse entries are index[0..ns); the dense block, when present, follows.
-      let ns = 0;
-      while (ns < index.length && index[ns] < offset) ns++;
-      const hasDense = ns < index.length;
-      for (let k = ns; k < index.length; k++) xd[index[k] - offset] = value[k];
+      const ns = sparseLength[i];
+      const hasDense = hasBlock[i] === 1;
       // Classes scored this step: all, or the example's candidates.
       let m = 0;
       if (full) {
@@ -127,7 +135,7 @@ export function trainLinear(
       for (let a = 0; a < m; a++) z[active[a]] = 0;
       if (full) addSparseScoresAll(z, C, W, index, value, ns);
       else addSparseScores(z, active, m, W, C, index, value, ns);
-      if (hasDense) addDenseScores(z, active, m, WD, xd, dims);
+      if (hasDense) addDenseScores(z, active, m, WD, XD, i * dims, dims);
       let max = -Infinity;
       for (let a = 0; a < m; a++) {
         const c = active[a];
@@ -162,7 +170,7 @@ export function trainLinear(
         }
       }
       if (hasDense) {
-        for (let d = 0; d < dims; d++) xs[d] = xd[d] * step;
+        for (let d = 0; d < dims; d++) xs[d] = XD[i * dims + d] * step;
         for (let a = 0; a < u; a++) {
           const c = active[a];
           const gc = g[c];
@@ -262,11 +270,11 @@ function addSparseScoresAll(z: Float64Array, C: number, W: Float32Array, index: 
 }
 
 /**
- * `z[c] += Σ_d w[c·dims + d] · x[d]` for the classes `c` of `cls[0..m)`, each sum in order d = 0, 1, … (the
+ * `z[c] += Σ_d w[c·dims + d] · xs[at + d]` for the classes `c` of `cls[0..m)`, each sum in order d = 0, 1, … (the
  * order of the feature-major sums: bit-identical). Four classes at a time: one running sum is a chain of
  * dependent additions, four are independent ones the processor overlaps.
  */
-function addDenseScores(z: Float64Array, cls: Int32Array, m: number, w: Float32Array, x: Float64Array, dims: number): void {
+function addDenseScores(z: Float64Array, cls: Int32Array, m: number, w: Float32Array, xs: Float32Array, at: number, dims: number): void {
   const m4 = m - (m & 3);
   let a = 0;
   for (; a < m4; a += 4) {
@@ -283,7 +291,7 @@ function addDenseScores(z: Float64Array, cls: Int32Array, m: number, w: Float32A
     let s2 = z[c2];
     let s3 = z[c3];
     for (let d = 0; d < dims; d++) {
-      const v = x[d];
+      const v = xs[at + d];
       s0 += w[b0 + d] * v;
       s1 += w[b1 + d] * v;
       s2 += w[b2 + d] * v;
@@ -298,7 +306,7 @@ function addDenseScores(z: Float64Array, cls: Int32Array, m: number, w: Float32A
     const c = cls[a];
     const b = c * dims;
     let s = z[c];
-    for (let d = 0; d < dims; d++) s += w[b + d] * x[d];
+    for (let d = 0; d < dims; d++) s += w[b + d] * xs[at + d];
     z[c] = s;
   }
 }
