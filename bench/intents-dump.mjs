@@ -24,7 +24,7 @@ if (!shared) {
 }
 const args = process.argv.slice(2);
 if (args[0] === '--compare') {
-  const read = (file) => readFileSync(file, 'utf8').trim().split('\n').filter((l) => !l.startsWith('digest '));
+  const read = (file) => readFileSync(file, 'utf8').trim().split('\n').filter((l) => !l.startsWith('{'));
   const [a, b] = [read(args[1]), read(args[2])];
   if (a.length !== b.length) throw new Error(`different lengths: ${a.length} vs ${b.length}`);
   const answers = (line) => (line.split('\t')[2] ?? '').split(' ').filter(Boolean).map((x) => x.split('='));
@@ -54,7 +54,9 @@ const { loadDataset, buildIntentWorkspace, testItems } = await import(pathToFile
 const { trainIntentClassifier } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const hash = createHash('sha256');
+let lines = 0;
 const emit = (line) => {
+  lines++;
   hash.update(line + '\n');
   console.log(line);
 };
@@ -98,4 +100,5 @@ for (const file of ['car-dashboard-sample', 'customer-care-sample', 'banking-cha
   texts.push(...workspace.counterexamples.slice(0, 20).map((c) => `${c.text} now`));
   dumpModel('synthetic-0.3', workspace, texts);
 }
-console.log(`digest ${hash.digest('hex')}`);
+// Last line: one JSON object (bench/run.mjs reads it).
+console.log(JSON.stringify({ bench: 'intents-dump', lines, digest: hash.digest('hex') }));
