@@ -4,7 +4,7 @@
  * confidence per intent.
  */
 import { tokenize, type Token } from '../text/index.js';
-import { keepTopScores, trainLinear, scoreLinear, type LinearModel } from './linear.js';
+import { keepTopScores, trainLinear, scoreLinear, type DenseInputs, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
@@ -105,20 +105,26 @@ export class IntentModel {
     const sampled = options.linear.sampledAbove !== undefined && classes > options.linear.sampledAbove;
     const dense = semantic !== null && !sampled && texts.length <= options.embedding!.denseUpTo * classes;
     const features = vectorizer.size + (dense ? semantic.size : 0);
-    let inputs = vectors;
     let examples: ExampleVectors | null = null;
+    let block: DenseInputs | undefined;
     if (semantic !== null) {
       const dims = semantic.size;
       const matrix = new Float32Array(texts.length * dims);
-      inputs = vectors.map((v, i) => {
-        const e = semantic.embed(texts[i]);
+      // The linear model's dense block: the weighted mean vector, as Float32 features.
+      const values = new Float32Array(dense ? texts.length * dims : 0);
+      const present = new Uint8Array(dense ? texts.length : 0);
+      texts.forEach((tokens, i) => {
+        const e = semantic.embed(tokens);
         matrix.set(e, i * dims);
-        return dense ? semantic.append(v, e) : v;
+        if (dense && !isZero(e)) {
+          present[i] = 1;
+          for (let d = 0; d < dims; d++) values[i * dims + d] = semantic.weight * e[d];
+        }
       });
+      if (dense) block = { offset: vectorizer.size, dims, values, present };
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
-    const block = dense ? { offset: vectorizer.size, dims: semantic.size } : undefined;
-    const linear = trainLinear(inputs, labels, classes, features, options.linear, neighbours, block);
+    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block);
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense);
   }
 

@@ -60,11 +60,21 @@ export interface DenseBlock {
 /** Gradients smaller than this are not applied (they would not change a Float32 weight). */
 const MIN_GRADIENT = 1e-3;
 
+/** The dense block's inputs of the training examples (features `offset..offset+dims`, after the sparse ones). */
+export interface DenseInputs {
+  readonly offset: number;
+  readonly dims: number;
+  /** Row i (`values[i * dims + d]`): example i's values. */
+  readonly values: Float32Array;
+  /** Example i has the block (1) or none of its features (0: its row is not read). */
+  readonly present: Uint8Array;
+}
+
 /**
  * Train on `vectors` with `labels[i]` in [0, classes). With `neighbours` (the examples' nearest-example
  * index) and more than `options.sampledAbove` classes, sampled softmax: cost per example independent
- * of the number of classes. With `dense`, the vectors' features from `dense.offset` on are a dense block
- * (`DenseBlock`: at the end of a vector, all `dims` of them in order, or none); the sampled path ignores it.
+ * of the number of classes. With `dense`, each example's vector is followed by its dense block (`DenseBlock`);
+ * the sampled path does not take one.
  */
 export function trainLinear(
   vectors: readonly SparseVector[],
@@ -73,7 +83,7 @@ export function trainLinear(
   features: number,
   options: LinearOptions,
   neighbours?: NeighbourIndex,
-  dense?: { readonly offset: number; readonly dims: number },
+  dense?: DenseInputs,
 ): LinearModel {
   const sampledAbove = options.sampledAbove;
   if (neighbours !== undefined && sampledAbove !== undefined && classes > sampledAbove && classes > options.candidates) {
@@ -89,18 +99,8 @@ export function trainLinear(
   const dims = dense?.dims ?? 0;
   const W = new Float32Array(offset * C);
   const WD = new Float32Array(C * dims);
-  // Per example, once: the number of sparse entries (the dense block, when present, follows them) and the
-  // dense values, row i of `XD` (Float32, as in the vectors).
-  const sparseLength = new Int32Array(n);
-  const hasBlock = new Uint8Array(n);
-  const XD = new Float32Array(dense === undefined ? 0 : n * dims);
-  vectors.forEach(({ index, value }, i) => {
-    let ns = 0;
-    while (ns < index.length && index[ns] < offset) ns++;
-    sparseLength[i] = ns;
-    hasBlock[i] = ns < index.length ? 1 : 0;
-    for (let k = ns; k < index.length; k++) XD[i * dims + index[k] - offset] = value[k];
-  });
+  const XD = dense?.values ?? new Float32Array(0);
+  const hasBlock = dense?.present ?? new Uint8Array(n);
   /** The example's dense values times the step. */
   const xs = new Float64Array(dims);
   const bias = new Float64Array(C);
@@ -122,7 +122,7 @@ export function trainLinear(
       t++;
       const { index, value } = vectors[i];
       const y = labels[i];
-      const ns = sparseLength[i];
+      const ns = index.length;
       const hasDense = hasBlock[i] === 1;
       // Classes scored this step: all, or the example's candidates.
       let m = 0;

@@ -30,9 +30,16 @@ function model() {
   const options = defaultClassifierOptions('en');
   const { vectorizer, vectors } = Vectorizer.fit(texts, options.vectorizer);
   const semantic = new SemanticFeatures(englishWordVectors(), 1, vectorizer.size);
-  const inputs = vectors.map((v, i) => semantic.append(v, semantic.embed(tokenize(texts[i]))));
-  const features = vectorizer.size + semantic.size;
-  const linear = trainLinear(inputs, labels, INTENTS.length, features, options.linear, undefined, { offset: vectorizer.size, dims: semantic.size });
+  const dims = semantic.size;
+  const values = new Float32Array(texts.length * dims);
+  const present = new Uint8Array(texts.length);
+  texts.forEach((text, i) => {
+    const e = semantic.embed(tokenize(text));
+    present[i] = e.some((v) => v !== 0) ? 1 : 0;
+    values.set(e, i * dims);
+  });
+  const features = vectorizer.size + dims;
+  const linear = trainLinear(vectors, labels, INTENTS.length, features, options.linear, undefined, { offset: vectorizer.size, dims, values, present });
   const neighbours = buildNeighbourIndex(vectors, labels, INTENTS.length, vectorizer.size, options.maxPostings);
   return { vectorizer, semantic, linear, neighbours, labels, vectors };
 }
