@@ -4,7 +4,8 @@
  * `Σ_d W[c, d] · weight · e[d]` is `weight · scale · Σ_w s_w · P_w[c]` with the projection
  * `P_w[c] = Σ_d W[c, d] · v_w[d]` of word w on the class. A text has a few words and the block 100 dimensions:
  * one multiply-add per word and class instead of one per dimension and class. Projections are kept per word
- * (read-only results of the weights: the same numbers whichever texts came first), up to a memory bound.
+ * (read-only results of the weights: the same numbers whichever texts came first), up to a memory bound; when it
+ * is reached the kept ones are dropped and the words in use come back (frequent words dominate any text stream).
  * Equal to the per-dimension sum up to rounding (the features are no longer rounded to Float32 first).
  */
 import type { EmbeddedWords } from '../vectors/sentence.js';
@@ -17,7 +18,6 @@ const MAX_KEPT = 1 << 19;
 export class WordProjections {
   private readonly kept = new Map<number, Float64Array>();
   private keptNumbers = 0;
-  private readonly scratch: Float64Array;
 
   constructor(
     private readonly block: DenseBlock,
@@ -25,8 +25,9 @@ export class WordProjections {
     private readonly table: WordVectors,
     /** Weight of the mean vector among the linear model's features (`SemanticFeatures.weight`). */
     private readonly weight: number,
+    /** Numbers kept at most (a bound in tests). */
+    private readonly maxKept = MAX_KEPT,
   ) {
-    this.scratch = new Float64Array(classes);
   }
 
   /** `out[c] +=` the block's score of the text whose words are `words`, for every class. */
@@ -41,13 +42,16 @@ export class WordProjections {
     }
   }
 
-  /** P_w for table row `row` (kept while the memory bound allows; otherwise in scratch, valid until the next call). */
+  /** P_w for table row `row`. */
   private projection(row: number): Float64Array {
     const known = this.kept.get(row);
     if (known !== undefined) return known;
     const C = this.classes;
-    const keep = this.keptNumbers + C <= MAX_KEPT;
-    const p = keep ? new Float64Array(C) : this.scratch;
+    if (this.keptNumbers + C > this.maxKept) {
+      this.kept.clear();
+      this.keptNumbers = 0;
+    }
+    const p = new Float64Array(C);
     const { dims, weights } = this.block;
     const { values } = this.table;
     const base = row * dims;
@@ -81,10 +85,8 @@ export class WordProjections {
       for (let d = 0; d < dims; d++) s += weights[w + d] * values[base + d];
       p[c] = s;
     }
-    if (keep) {
-      this.kept.set(row, p);
-      this.keptNumbers += C;
-    }
+    this.kept.set(row, p);
+    this.keptNumbers += C;
     return p;
   }
 }

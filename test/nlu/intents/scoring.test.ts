@@ -95,6 +95,23 @@ describe('the linear model with a word-vector block', () => {
       }),
     );
   });
+
+  it('gives the same scores once its memory bound is reached (the kept projections are dropped, then recomputed)', () => {
+    const { vectorizer, semantic, linear } = m;
+    const unbounded = new WordProjections(linear.dense!, INTENTS.length, semantic.table, semantic.weight);
+    const tiny = new WordProjections(linear.dense!, INTENTS.length, semantic.table, semantic.weight, 2 * INTENTS.length);
+    fc.assert(
+      fc.property(query, (text) => {
+        semantic.embed(tokenize(text));
+        const [a, b] = [new Float64Array(INTENTS.length), new Float64Array(INTENTS.length)];
+        scoreLinear(linear, vectorizer.transform(text), a);
+        b.set(a);
+        unbounded.addScores(semantic.words, a);
+        tiny.addScores(semantic.words, b);
+        expect(Array.from(b)).toEqual(Array.from(a));
+      }),
+    );
+  });
 });
 
 describe('embedTokens with the words recorded', () => {
