@@ -37,7 +37,11 @@ export class SemanticFeatures {
     return this.scratch;
   }
 
-  /** `x` followed by `e`, the text's mean vector from `embed` (`x` itself when it is zero). */
+  /**
+   * `x` followed by `e`, the text's mean vector from `embed` (`x` itself when it is zero): the linear model's input
+   * by definition. Training takes the block as one matrix (`DenseInputs`) and classification scores it per word
+   * (`projection.ts`); this form is the reference they are tested against.
+   */
   append(x: SparseVector, e: Float64Array): SparseVector {
     const dims = this.table.dimensions;
     if (e[0] === 0 && isZero(e)) return x;
