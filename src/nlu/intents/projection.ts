@@ -30,10 +30,13 @@ export class WordProjections {
   ) {
   }
 
-  /** `out[c] +=` the block's score of the text whose words are `words`, for every class. */
-  addScores(words: EmbeddedWords, out: Float64Array): void {
+  /**
+   * `out[c] +=` the block's score of the text whose words are `words`, for every class; with `factor`, the score of
+   * the mean vector times `factor` (the block is linear in it).
+   */
+  addScores(words: EmbeddedWords, out: Float64Array, factor = 1): void {
     const C = this.classes;
-    const k = this.weight * words.scale;
+    const k = this.weight * words.scale * factor;
     if (words.count === 0 || k === 0) return;
     for (let i = 0; i < words.count; i++) {
       const p = this.projection(words.rows[i]);

@@ -96,6 +96,16 @@ describe('the linear model with a word-vector block', () => {
     );
   });
 
+  it('scores a mean vector times a factor as that factor times its block score', () => {
+    const { semantic, linear } = m;
+    const p = new WordProjections(linear.dense!, INTENTS.length, semantic.table, semantic.weight);
+    semantic.embed(tokenize('cancel my parcel please'));
+    const [once, half] = [new Float64Array(INTENTS.length), new Float64Array(INTENTS.length)];
+    p.addScores(semantic.words, once);
+    p.addScores(semantic.words, half, 0.5);
+    for (let c = 0; c < INTENTS.length; c++) expect(half[c]).toBeCloseTo(once[c] / 2, 12);
+  });
+
   it('gives the same scores once its memory bound is reached (the kept projections are dropped, then recomputed)', () => {
     const { vectorizer, semantic, linear } = m;
     const unbounded = new WordProjections(linear.dense!, INTENTS.length, semantic.table, semantic.weight);
