@@ -4,10 +4,11 @@
  * confidence per intent.
  */
 import { tokenize, type Token } from '../text/index.js';
-import { keepTopScores, trainLinear, scoreLinear, type LinearModel } from './linear.js';
-import { buildNeighbourIndex, nearestByClass, type NeighbourIndex } from './neighbours.js';
+import { keepTopScores, trainLinear, scoreLinear, type DenseInputs, type LinearModel } from './linear.js';
+import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
+import { WordProjections } from './projection.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
@@ -39,6 +40,8 @@ export class IntentModel {
   private readonly near: Float64Array;
   private readonly top: Float64Array;
   private readonly meaning: Float64Array;
+  /** The linear model's word-vector block, scored per word (with `dense`). */
+  private readonly projections: WordProjections | null;
 
   private constructor(
     /** Number of intents (classes 0..intents-1; class `intents` is the counterexample class when present). */
@@ -52,21 +55,24 @@ export class IntentModel {
     /** The examples' mean word vectors, grouped by class (with `semantic`). */
     private readonly examples: ExampleVectors | null = null,
     /** The linear model reads the mean word vector as features (`semantic.offset` onwards). */
-    private readonly dense = false,
+    dense = false,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     const classes = linear?.classes ?? intents;
     this.z = new Float64Array(classes);
     this.near = new Float64Array(classes);
     this.top = new Float64Array(options.linear.scoredClasses ?? 0);
+    const block = dense ? linear?.dense : undefined;
+    this.projections = semantic !== null && block ? new WordProjections(block, classes, semantic.table, semantic.weight) : null;
   }
 
   /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
   static train(set: TrainingSet, options: ClassifierOptions): IntentModel {
-    const texts: string[] = [];
+    // Each text tokenized once, for the exact-match table, the vectorizer and the word vectors.
+    const texts: (readonly Token[])[] = [];
     const labels: number[] = [];
     const exact = new Map<string, number>();
-    const remember = (text: string, label: number): void => {
+    const remember = (text: readonly Token[], label: number): void => {
       const key = exactKey(text);
       if (key === '') return;
       const seen = exact.get(key);
@@ -74,17 +80,19 @@ export class IntentModel {
     };
     set.examples.forEach((examples, intent) => {
       for (const text of examples) {
-        texts.push(text);
+        const tokens = tokenize(text);
+        texts.push(tokens);
         labels.push(intent);
-        remember(text, intent);
+        remember(tokens, intent);
       }
     });
     const intents = set.examples.length;
     const hasCounter = set.counterexamples.length > 0;
     for (const text of set.counterexamples) {
-      texts.push(text);
+      const tokens = tokenize(text);
+      texts.push(tokens);
       labels.push(intents);
-      remember(text, COUNTEREXAMPLE);
+      remember(tokens, COUNTEREXAMPLE);
     }
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
@@ -98,40 +106,50 @@ export class IntentModel {
     const sampled = options.linear.sampledAbove !== undefined && classes > options.linear.sampledAbove;
     const dense = semantic !== null && !sampled && texts.length <= options.embedding!.denseUpTo * classes;
     const features = vectorizer.size + (dense ? semantic.size : 0);
-    let inputs = vectors;
     let examples: ExampleVectors | null = null;
+    let block: DenseInputs | undefined;
     if (semantic !== null) {
       const dims = semantic.size;
       const matrix = new Float32Array(texts.length * dims);
+      // The linear model's dense block: the weighted mean vector, as Float32 features, shrunk for texts whose
+      // meaning rests on few words (`EmbeddingOptions.shrinkWords`).
       const { shrinkWords } = options.embedding!;
-      inputs = vectors.map((v, i) => {
-        const tokens = tokenize(texts[i]);
+      const values = new Float32Array(dense ? texts.length * dims : 0);
+      const present = new Uint8Array(dense ? texts.length : 0);
+      texts.forEach((tokens, i) => {
         const e = semantic.embed(tokens);
         matrix.set(e, i * dims);
-        return dense ? semantic.append(v, scale(e, meaningWeight(meaningMass(tokens, englishWordVectors()), shrinkWords))) : v;
+        if (dense && !isZero(e)) {
+          present[i] = 1;
+          const f = meaningWeight(meaningMass(tokens, englishWordVectors()), shrinkWords);
+          for (let d = 0; d < dims; d++) values[i * dims + d] = semantic.weight * (e[d] * f);
+        }
       });
+      if (dense) block = { offset: vectorizer.size, dims, values, present };
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
-    const linear = trainLinear(inputs, labels, classes, features, options.linear, neighbours);
+    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block);
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense);
   }
 
   /**
-   * The linear model's input for a text's sparse vector; into `this.meaning`, the text's mean word vector
-   * centred like the examples' (see `centred`).
+   * The linear model's scores of a text (its sparse vector and tokens) into `z`; into `this.meaning`, the
+   * text's mean word vector centred like the examples' (see `centred`).
    */
-  private linearInput(x: SparseVector, tokens: readonly Token[]): SparseVector {
-    if (this.semantic === null) return x;
+  private score(x: SparseVector, tokens: readonly Token[], z: Float64Array): void {
+    scoreLinear(this.linear!, x, z);
+    if (this.semantic === null) return;
     const e = this.semantic.embed(tokens);
     const m = this.meaning;
     if (isZero(e)) {
       m.fill(0);
-      return x;
+      return;
     }
     m.set(e);
     removeCommon(m, this.examples!.centre);
-    if (!this.dense) return x;
-    return this.semantic.append(x, scale(e, meaningWeight(meaningMass(tokens, englishWordVectors()), this.options.embedding!.shrinkWords)));
+    if (this.projections === null) return;
+    const f = meaningWeight(meaningMass(tokens, englishWordVectors()), this.options.embedding!.shrinkWords);
+    this.projections.addScores(this.semantic.words, z, f);
   }
 
   /**
@@ -203,7 +221,7 @@ export class IntentModel {
   explain(text: string): { logits: number[]; similarity: number[]; semantic: number[] } {
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return { logits: [], similarity: [], semantic: [] };
     const x = this.vectorizer.transform(text);
-    scoreLinear(this.linear, this.linearInput(x, tokenize(text)), this.z);
+    this.score(x, tokenize(text), this.z);
     nearestByClass(this.neighbours, x, this.near);
     const semantic = Array.from(this.z, (_, c) => this.semanticSimilarity(c));
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
@@ -220,9 +238,8 @@ export class IntentModel {
     if (x.index.length > 0) {
       const { z, near } = this;
       const classes = this.linear.classes;
-      scoreLinear(this.linear, this.linearInput(x, tokens), z);
+      this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
-      nearestByClass(this.neighbours, x, near);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
       let sum = 0;
@@ -230,16 +247,26 @@ export class IntentModel {
         z[c] = Math.exp(z[c] - max);
         sum += z[c];
       }
-      let best = 0;
-      for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
-      // The nearest example is a counterexample: the input is irrelevant, the more so the closer it is.
-      const counter = classes > this.intents ? near[this.intents] : 0;
-      const suppress = counter > 0 && counter >= best ? (1 - Math.min(1, counter)) ** 2 : 1;
       // confidence(c) = P(the input belongs to the workspace) × P(c | it does). The first factor is read on the
       // most probable intent's own examples, and shared: a common factor keeps the linear model's order, which
       // is the more accurate one.
       let top = 0;
       for (let c = 1; c < this.intents; c++) if (z[c] > z[top]) top = c;
+      // Only the top intent's nearest example is read, and the nearest counterexample: every intent's (the other
+      // entries of `near`, zeros otherwise) matters only when a counterexample is at least as close as the top
+      // intent's nearest example (below, `best`).
+      near.fill(0);
+      near[top] = nearestInClass(this.neighbours, x, top);
+      if (classes > this.intents) {
+        const counter = nearestInClass(this.neighbours, x, this.intents);
+        near[this.intents] = counter;
+        if (counter > 0 && counter >= near[top]) nearestByClass(this.neighbours, x, near);
+      }
+      let best = 0;
+      for (let c = 0; c < this.intents; c++) if (near[c] > best) best = near[c];
+      // The nearest example is a counterexample: the input is irrelevant, the more so the closer it is.
+      const counter = classes > this.intents ? near[this.intents] : 0;
+      const suppress = counter > 0 && counter >= best ? (1 - Math.min(1, counter)) ** 2 : 1;
       const belongs = this.belonging(top) * this.support(x, top) * suppress;
       const { probabilityExponent } = this.options.calibration;
       // Probability in excess of the uniform one: with few intents, an unrelated input still gets 1/classes each.
@@ -326,11 +353,6 @@ function withStopWordWeight(options: VectorizerOptions, texts: number): Vectoriz
 const STOP_WORD_FADE = 3000;
 
 /** `v` times `factor`, in place. */
-function scale(v: Float64Array, factor: number): Float64Array {
-  if (factor !== 1) for (let d = 0; d < v.length; d++) v[d] *= factor;
-  return v;
-}
-
 function isZero(v: Float64Array): boolean {
   for (let d = 0; d < v.length; d++) if (v[d] !== 0) return false;
   return true;

@@ -42,15 +42,39 @@ export interface LinearModel {
   readonly weights: Float32Array;
   readonly rows: SparseRows | null;
   readonly bias: Float32Array;
+  /** The dense block of features (ids `offset` onwards), class-major; null without one. */
+  readonly dense: DenseBlock | null;
+}
+
+/**
+ * Features `offset..offset+dims` that an input has all or none of (the mean word vector, `semantic.ts`), stored
+ * class-major (`weights[c * dims + d]`): a class's score over them is one contiguous dot product, in training
+ * (where only the candidate classes are scored) as in classification (`projection.ts`).
+ */
+export interface DenseBlock {
+  readonly offset: number;
+  readonly dims: number;
+  readonly weights: Float32Array;
 }
 
 /** Gradients smaller than this are not applied (they would not change a Float32 weight). */
 const MIN_GRADIENT = 1e-3;
 
+/** The dense block's inputs of the training examples (features `offset..offset+dims`, after the sparse ones). */
+export interface DenseInputs {
+  readonly offset: number;
+  readonly dims: number;
+  /** Row i (`values[i * dims + d]`): example i's values. */
+  readonly values: Float32Array;
+  /** Example i has the block (1) or none of its features (0: its row is not read). */
+  readonly present: Uint8Array;
+}
+
 /**
  * Train on `vectors` with `labels[i]` in [0, classes). With `neighbours` (the examples' nearest-example
  * index) and more than `options.sampledAbove` classes, sampled softmax: cost per example independent
- * of the number of classes.
+ * of the number of classes. With `dense`, each example's vector is followed by its dense block (`DenseBlock`);
+ * the sampled path does not take one.
  */
 export function trainLinear(
   vectors: readonly SparseVector[],
@@ -59,16 +83,26 @@ export function trainLinear(
   features: number,
   options: LinearOptions,
   neighbours?: NeighbourIndex,
+  dense?: DenseInputs,
 ): LinearModel {
   const sampledAbove = options.sampledAbove;
   if (neighbours !== undefined && sampledAbove !== undefined && classes > sampledAbove && classes > options.candidates) {
     const randomNegatives = options.randomNegatives ?? 0;
     const { rows, weights, bias } = trainSampled(vectors, labels, classes, features, neighbours, { ...options, randomNegatives });
-    return { classes, weights, rows, bias };
+    return { classes, weights, rows, bias, dense: null };
   }
   const C = classes;
   const n = vectors.length;
-  const W = new Float32Array(features * C);
+  // Sparse features feature-major, the dense block class-major. Every class still sums its terms in the
+  // vector's order (sparse features, then dense d = 0, 1, ...): the weights are those of one feature-major matrix.
+  const offset = dense?.offset ?? features;
+  const dims = dense?.dims ?? 0;
+  const W = new Float32Array(offset * C);
+  const WD = new Float32Array(C * dims);
+  const XD = dense?.values ?? new Float32Array(0);
+  const hasBlock = dense?.present ?? new Uint8Array(n);
+  /** The example's dense values times the step. */
+  const xs = new Float64Array(dims);
   const bias = new Float64Array(C);
   const K = options.candidates > 0 && options.candidates < C ? options.candidates : C;
   const cand = K < C ? new Int32Array(n * K) : null;
@@ -88,6 +122,8 @@ export function trainLinear(
       t++;
       const { index, value } = vectors[i];
       const y = labels[i];
+      const ns = index.length;
+      const hasDense = hasBlock[i] === 1;
       // Classes scored this step: all, or the example's candidates.
       let m = 0;
       if (full) {
@@ -96,17 +132,10 @@ export function trainLinear(
         const base = i * K;
         for (let k = 0; k < K; k++) active[m++] = cand![base + k];
       }
-      if (full) {
-        for (let c = 0; c < C; c++) z[c] = 0;
-        for (let k = 0; k < index.length; k++) addRow(z, W, index[k] * C, C, value[k]);
-      } else {
-        for (let a = 0; a < m; a++) z[active[a]] = 0;
-        for (let k = 0; k < index.length; k++) {
-          const row = index[k] * C;
-          const x = value[k];
-          for (let a = 0; a < m; a++) z[active[a]] += W[row + active[a]] * x;
-        }
-      }
+      for (let a = 0; a < m; a++) z[active[a]] = 0;
+      if (full) addSparseScoresAll(z, C, W, index, value, ns);
+      else addSparseScores(z, active, m, W, C, index, value, ns);
+      if (hasDense) addDenseScores(z, active, m, WD, XD, i * dims, dims);
       let max = -Infinity;
       for (let a = 0; a < m; a++) {
         const c = active[a];
@@ -132,7 +161,7 @@ export function trainLinear(
         const c = active[a];
         if (g[c] > MIN_GRADIENT || g[c] < -MIN_GRADIENT) active[u++] = c;
       }
-      for (let k = 0; k < index.length; k++) {
+      for (let k = 0; k < ns; k++) {
         const row = index[k] * C;
         const x = value[k] * step;
         for (let a = 0; a < u; a++) {
@@ -140,15 +169,146 @@ export function trainLinear(
           W[row + c] -= g[c] * x;
         }
       }
+      if (hasDense) {
+        for (let d = 0; d < dims; d++) xs[d] = XD[i * dims + d] * step;
+        for (let a = 0; a < u; a++) {
+          const c = active[a];
+          const gc = g[c];
+          const base = c * dims;
+          for (let d = 0; d < dims; d++) WD[base + d] -= gc * xs[d];
+        }
+      }
       for (let a = 0; a < u; a++) bias[active[a]] -= lr * g[active[a]];
       if (scale < 1e-3) {
         for (let j = 0; j < W.length; j++) W[j] *= scale;
+        for (let j = 0; j < WD.length; j++) WD[j] *= scale;
         scale = 1;
       }
     }
   }
-  if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
-  return { classes: C, weights: W, rows: null, bias: Float32Array.from(bias) };
+  if (scale !== 1) {
+    for (let j = 0; j < W.length; j++) W[j] *= scale;
+    for (let j = 0; j < WD.length; j++) WD[j] *= scale;
+  }
+  const block = dense === undefined ? null : { offset, dims, weights: WD };
+  return { classes: C, weights: W, rows: null, bias: Float32Array.from(bias), dense: block };
+}
+
+/**
+ * `z[c] += Σ_k W[index[k]·C + c] · value[k]` over the sparse entries k < ns, for the classes of `cls[0..m)`;
+ * each sum in the vector's order (bit-identical to adding row after row), four classes at a time in registers.
+ */
+function addSparseScores(
+  z: Float64Array,
+  cls: Int32Array,
+  m: number,
+  W: Float32Array,
+  C: number,
+  index: Int32Array,
+  value: Float32Array,
+  ns: number,
+): void {
+  const m4 = m - (m & 3);
+  let a = 0;
+  for (; a < m4; a += 4) {
+    const c0 = cls[a];
+    const c1 = cls[a + 1];
+    const c2 = cls[a + 2];
+    const c3 = cls[a + 3];
+    let s0 = z[c0];
+    let s1 = z[c1];
+    let s2 = z[c2];
+    let s3 = z[c3];
+    for (let k = 0; k < ns; k++) {
+      const row = index[k] * C;
+      const v = value[k];
+      s0 += W[row + c0] * v;
+      s1 += W[row + c1] * v;
+      s2 += W[row + c2] * v;
+      s3 += W[row + c3] * v;
+    }
+    z[c0] = s0;
+    z[c1] = s1;
+    z[c2] = s2;
+    z[c3] = s3;
+  }
+  for (; a < m; a++) {
+    const c = cls[a];
+    let s = z[c];
+    for (let k = 0; k < ns; k++) s += W[index[k] * C + c] * value[k];
+    z[c] = s;
+  }
+}
+
+/** `addSparseScores` for every class 0..C-1. */
+function addSparseScoresAll(z: Float64Array, C: number, W: Float32Array, index: Int32Array, value: Float32Array, ns: number): void {
+  const C4 = C - (C & 3);
+  let c = 0;
+  for (; c < C4; c += 4) {
+    let s0 = z[c];
+    let s1 = z[c + 1];
+    let s2 = z[c + 2];
+    let s3 = z[c + 3];
+    for (let k = 0; k < ns; k++) {
+      const row = index[k] * C + c;
+      const v = value[k];
+      s0 += W[row] * v;
+      s1 += W[row + 1] * v;
+      s2 += W[row + 2] * v;
+      s3 += W[row + 3] * v;
+    }
+    z[c] = s0;
+    z[c + 1] = s1;
+    z[c + 2] = s2;
+    z[c + 3] = s3;
+  }
+  for (; c < C; c++) {
+    let s = z[c];
+    for (let k = 0; k < ns; k++) s += W[index[k] * C + c] * value[k];
+    z[c] = s;
+  }
+}
+
+/**
+ * `z[c] += Σ_d w[c·dims + d] · xs[at + d]` for the classes `c` of `cls[0..m)`, each sum in order d = 0, 1, … (the
+ * order of the feature-major sums: bit-identical). Four classes at a time: one running sum is a chain of
+ * dependent additions, four are independent ones the processor overlaps.
+ */
+function addDenseScores(z: Float64Array, cls: Int32Array, m: number, w: Float32Array, xs: Float32Array, at: number, dims: number): void {
+  const m4 = m - (m & 3);
+  let a = 0;
+  for (; a < m4; a += 4) {
+    const c0 = cls[a];
+    const c1 = cls[a + 1];
+    const c2 = cls[a + 2];
+    const c3 = cls[a + 3];
+    const b0 = c0 * dims;
+    const b1 = c1 * dims;
+    const b2 = c2 * dims;
+    const b3 = c3 * dims;
+    let s0 = z[c0];
+    let s1 = z[c1];
+    let s2 = z[c2];
+    let s3 = z[c3];
+    for (let d = 0; d < dims; d++) {
+      const v = xs[at + d];
+      s0 += w[b0 + d] * v;
+      s1 += w[b1 + d] * v;
+      s2 += w[b2 + d] * v;
+      s3 += w[b3 + d] * v;
+    }
+    z[c0] = s0;
+    z[c1] = s1;
+    z[c2] = s2;
+    z[c3] = s3;
+  }
+  for (; a < m; a++) {
+    const c = cls[a];
+    const b = c * dims;
+    let s = z[c];
+    for (let d = 0; d < dims; d++) s += w[b + d] * xs[at + d];
+    z[c] = s;
+  }
 }
 
 /** Store the true class and the K-1 other highest-scoring classes of `z` at `out[base..base+K)`. */
@@ -191,24 +351,19 @@ export function scoreLinear(model: LinearModel, x: SparseVector, out: Float64Arr
     }
     return;
   }
-  for (let k = 0; k < x.index.length; k++) addRow(out, W, x.index[k] * C, C, x.value[k]);
-}
-
-/**
- * `out[c] += W[row + c] * v` for c < C, unrolled by four: a quarter of the loop checks on the hottest loop
- * of scoring and training (-26 % at 151 classes in a kernel benchmark). Each out[c] still receives the
- * same terms in the same order, so results are bit-identical.
- */
-function addRow(out: Float64Array, W: Float32Array, row: number, C: number, v: number): void {
-  const C4 = C - (C & 3);
-  let c = 0;
-  for (; c < C4; c += 4) {
-    out[c] += W[row + c] * v;
-    out[c + 1] += W[row + c + 1] * v;
-    out[c + 2] += W[row + c + 2] * v;
-    out[c + 3] += W[row + c + 3] * v;
+  const dense = model.dense;
+  const offset = dense?.offset ?? Infinity;
+  let k = 0;
+  while (k < x.index.length && x.index[k] < offset) k++;
+  addSparseScoresAll(out, C, W, x.index, x.value, k);
+  if (dense === null || k === x.index.length) return;
+  // The dense block (all its features, in order): one contiguous dot product per class.
+  const { dims, weights } = dense;
+  for (let c = 0; c < C; c++) {
+    let s = out[c];
+    for (let j = k; j < x.index.length; j++) s += weights[c * dims + x.index[j] - offset] * x.value[j];
+    out[c] = s;
   }
-  for (; c < C; c++) out[c] += W[row + c] * v;
 }
 
 function shuffle(a: number[], random: () => number): void {

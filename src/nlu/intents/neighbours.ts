@@ -13,6 +13,11 @@ export interface NeighbourIndex {
   readonly docs: Int32Array;
   readonly values: Float32Array;
   readonly labels: Int32Array;
+  /**
+   * When the examples are grouped by class (labels never decrease), class `c`'s examples are
+   * `first[c]..first[c + 1]`, and in every posting list too (postings are in example order); null otherwise.
+   */
+  readonly first: Int32Array | null;
 }
 
 /**
@@ -41,7 +46,15 @@ export function buildNeighbourIndex(
       values[fill[f]++] = v.value[k];
     }
   });
-  return { classes, start, docs, values, labels: Int32Array.from(labels) };
+  let grouped = true;
+  for (let d = 1; d < labels.length; d++) if (labels[d] < labels[d - 1]) grouped = false;
+  let first: Int32Array | null = null;
+  if (grouped) {
+    first = new Int32Array(classes + 1);
+    for (const c of labels) first[c + 1]++;
+    for (let c = 0; c < classes; c++) first[c + 1] += first[c];
+  }
+  return { classes, start, docs, values, labels: Int32Array.from(labels), first };
 }
 
 /** Scratch per index size, reused across queries (classification is synchronous). */
@@ -82,3 +95,56 @@ export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Floa
   }
 }
 
+
+/**
+ * `nearestByClass(index, x)[c]` alone: the highest cosine similarity of `x` to an example of class `c`, the same
+ * number (each example's sum in the same order). With grouped examples, each posting list is searched for the
+ * class's range instead of being read whole.
+ */
+export function nearestInClass(index: NeighbourIndex, x: SparseVector, c: number): number {
+  const first = index.first;
+  if (first === null) {
+    const out = new Float64Array(index.classes);
+    nearestByClass(index, x, out);
+    return out[c];
+  }
+  const lo = first[c];
+  const hi = first[c + 1];
+  if (lo === hi) return 0;
+  const n = index.labels.length;
+  if (sims.length < n) {
+    sims = new Float64Array(n);
+    touched = new Int32Array(n);
+  }
+  const { start, docs, values } = index;
+  const features = x.index;
+  const weights = x.value;
+  const s = sims;
+  const seen = touched;
+  let t = 0;
+  for (let k = 0; k < features.length; k++) {
+    const f = features[k];
+    const q = weights[k];
+    const end = start[f + 1];
+    // First posting of an example at or after `lo`.
+    let a = start[f];
+    let b = end;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (docs[mid] < lo) a = mid + 1;
+      else b = mid;
+    }
+    for (let p = a; p < end && docs[p] < hi; p++) {
+      const d = docs[p];
+      if (s[d] === 0) seen[t++] = d;
+      s[d] += q * values[p];
+    }
+  }
+  let best = 0;
+  for (let i = 0; i < t; i++) {
+    const d = seen[i];
+    if (s[d] > best) best = s[d];
+    s[d] = 0;
+  }
+  return best;
+}

@@ -73,12 +73,7 @@ export function trainSampled(
       const { index, value } = vectors[i];
       const cb = i * K;
       const base = offsets[i];
-      z.fill(0);
-      for (let k = 0; k < index.length; k++) {
-        const row = base + k * K;
-        const x = value[k];
-        gatherRow(z, W, slots, row, K, x);
-      }
+      gatherScores(z, W, slots, base, K, index.length, value);
       let max = -Infinity;
       for (let a = 0; a < K; a++) {
         z[a] = z[a] * scale + bias[cand[cb + a]];
@@ -110,19 +105,36 @@ export function trainSampled(
 }
 
 /**
- * `z[a] += W[slots[row + a]] * x` for a < K, unrolled by four (each z[a] gets the same terms in the same
- * order: bit-identical weights; -6 % of training time on a 600-intent workspace, interleaved A/B).
+ * `z[a] = Σ_k W[slots[base + k·K + a]] · value[k]` for a < K: each sum over the features in order (bit-identical
+ * to adding feature after feature), four candidates at a time in registers rather than every z[a] loaded and
+ * stored once per feature.
  */
-function gatherRow(z: Float64Array, W: Float32Array, slots: Int32Array, row: number, K: number, x: number): void {
+function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base: number, K: number, n: number, value: Float32Array): void {
   const K4 = K - (K & 3);
   let a = 0;
   for (; a < K4; a += 4) {
-    z[a] += W[slots[row + a]] * x;
-    z[a + 1] += W[slots[row + a + 1]] * x;
-    z[a + 2] += W[slots[row + a + 2]] * x;
-    z[a + 3] += W[slots[row + a + 3]] * x;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let k = 0; k < n; k++) {
+      const row = base + k * K + a;
+      const x = value[k];
+      s0 += W[slots[row]] * x;
+      s1 += W[slots[row + 1]] * x;
+      s2 += W[slots[row + 2]] * x;
+      s3 += W[slots[row + 3]] * x;
+    }
+    z[a] = s0;
+    z[a + 1] = s1;
+    z[a + 2] = s2;
+    z[a + 3] = s3;
   }
-  for (; a < K; a++) z[a] += W[slots[row + a]] * x;
+  for (; a < K; a++) {
+    let s = 0;
+    for (let k = 0; k < n; k++) s += W[slots[base + k * K + a]] * value[k];
+    z[a] = s;
+  }
 }
 
 /**
@@ -194,20 +206,26 @@ function similarClasses(
   near: Float64Array,
   touched: Int32Array,
 ): number {
+  // Arrays in locals: V8 does not hoist their loads out of the posting loop itself (same sums, same order).
+  const { start, values, labels } = index;
+  const postings = index.docs;
+  const features = x.index;
+  const weights = x.value;
   let d = 0;
-  for (let k = 0; k < x.index.length; k++) {
-    const f = x.index[k];
-    const q = x.value[k];
-    for (let p = index.start[f]; p < index.start[f + 1]; p++) {
-      const doc = index.docs[p];
+  for (let k = 0; k < features.length; k++) {
+    const f = features[k];
+    const q = weights[k];
+    const end = start[f + 1];
+    for (let p = start[f]; p < end; p++) {
+      const doc = postings[p];
       if (sims[doc] === 0) docs[d++] = doc;
-      sims[doc] += q * index.values[p];
+      sims[doc] += q * values[p];
     }
   }
   let t = 0;
   for (let j = 0; j < d; j++) {
     const doc = docs[j];
-    const c = index.labels[doc];
+    const c = labels[doc];
     const s = sims[doc];
     sims[doc] = 0;
     if (!(s > 0)) continue;

@@ -40,6 +40,8 @@ const scratch = {
   buckets: new Int32Array(1024),
   kinds: new Uint8Array(1024),
   counts: new Int32Array(1024),
+  /** Feature id per slot, while weighing. */
+  ids: new Int32Array(1024),
 };
 
 function grow(): void {
@@ -104,8 +106,8 @@ export class Vectorizer {
     return this.weight.length;
   }
 
-  /** Learn the vocabulary and idf from `texts`; returns the vectorizer and the texts' vectors. */
-  static fit(texts: readonly string[], options: VectorizerOptions): { vectorizer: Vectorizer; vectors: SparseVector[] } {
+  /** Learn the vocabulary and idf from `texts` (or their tokens); returns the vectorizer and the texts' vectors. */
+  static fit(texts: readonly (string | readonly Token[])[], options: VectorizerOptions): { vectorizer: Vectorizer; vectors: SparseVector[] } {
     const v = new Vectorizer(options);
     const bags = texts.map((t) => keep(bagOf(t, options)));
     const df = new Int32Array(1 << BUCKET_BITS);
@@ -141,7 +143,8 @@ export class Vectorizer {
   private weigh(bag: Bag): SparseVector {
     const n = bag.size;
     let known = 0;
-    const ids = new Int32Array(n);
+    if (scratch.ids.length < n) scratch.ids = new Int32Array(scratch.buckets.length);
+    const ids = scratch.ids;
     for (let i = 0; i < n; i++) if ((ids[i] = this.ids.get(bag.buckets[i])) >= 0) known++;
     const index = new Int32Array(known);
     const value = new Float32Array(known);

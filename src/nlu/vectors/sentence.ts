@@ -12,12 +12,42 @@ import { HALF_WEIGHT_RANK } from './rank-weight.js';
 const MISSING_WEIGHT = 1;
 
 /**
- * Write the unit mean vector of `tokens` into `out` (length `dimensions`; zeros when no word is known) and
- * return the share in [0, 1] of the tokens' weight that the table knows.
+ * The known words of the last text given to `embedTokens`: the unit mean vector is
+ * `scale · Σ_i weights[i] · values[rows[i]]` (i < count), so that what is linear in the vector can be
+ * computed per word (`intents/projection.ts`).
  */
-export function embedTokens(tokens: readonly Token[], table: WordVectors, out: Float64Array): number {
+export class EmbeddedWords {
+  rows = new Int32Array(16);
+  weights = new Float64Array(16);
+  count = 0;
+  /** 1 / the norm of the weighted sum; 0 when no word is known. */
+  scale = 0;
+
+  add(row: number, weight: number): void {
+    if (this.count === this.rows.length) {
+      const rows = new Int32Array(this.count * 2);
+      rows.set(this.rows);
+      const weights = new Float64Array(this.count * 2);
+      weights.set(this.weights);
+      this.rows = rows;
+      this.weights = weights;
+    }
+    this.rows[this.count] = row;
+    this.weights[this.count++] = weight;
+  }
+}
+
+/**
+ * Write the unit mean vector of `tokens` into `out` (length `dimensions`; zeros when no word is known) and
+ * return the share in [0, 1] of the tokens' weight that the table knows; with `words`, record the words too.
+ */
+export function embedTokens(tokens: readonly Token[], table: WordVectors, out: Float64Array, words?: EmbeddedWords): number {
   const { dimensions, rows, values, scales } = table;
   out.fill(0, 0, dimensions);
+  if (words !== undefined) {
+    words.count = 0;
+    words.scale = 0;
+  }
   let found = 0;
   let total = 0;
   for (const token of tokens) {
@@ -30,6 +60,7 @@ export function embedTokens(tokens: readonly Token[], table: WordVectors, out: F
     found += weight;
     total += weight;
     const s = weight * scales[row];
+    words?.add(row, s);
     const base = row * dimensions;
     for (let d = 0; d < dimensions; d++) out[d] += s * values[base + d];
   }
@@ -38,6 +69,7 @@ export function embedTokens(tokens: readonly Token[], table: WordVectors, out: F
   if (norm > 0) {
     const scale = 1 / Math.sqrt(norm);
     for (let d = 0; d < dimensions; d++) out[d] *= scale;
+    if (words !== undefined) words.scale = scale;
   }
   return total > 0 ? found / total : 0;
 }

@@ -13,7 +13,7 @@ import { englishWordVectors } from '../../../src/nlu/vectors/word-vectors.js';
 /** A dense model over `weights[f][c]` (feature-major, as `linear.ts` stores it). */
 function dense(weights: number[][]): LinearModel {
   const classes = weights[0].length;
-  return { classes, weights: Float32Array.from(weights.flat()), rows: null, bias: new Float32Array(classes) };
+  return { classes, weights: Float32Array.from(weights.flat()), rows: null, bias: new Float32Array(classes), dense: null };
 }
 
 /** Up to 5 (feature 0-4, weight) pairs; a repeated feature keeps its last weight. */
@@ -64,6 +64,7 @@ describe('supportShare', () => {
       // Feature 0: classes 0 (+) and 2 (-); feature 1: class 1 (+) only.
       rows: { start: Int32Array.from([0, 2, 3]), classOf: Int32Array.from([0, 2, 1]) },
       weights: Float32Array.from([0.7, -0.4, 0.2]),
+      dense: null,
       bias: new Float32Array(3),
     };
     const x = vector([
