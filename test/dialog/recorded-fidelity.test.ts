@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { conversation, engineFor, say, text, workspace } from './helpers.js';
+import { conversation, engineFor, loadWorkspace, say, text, workspace } from './helpers.js';
 
 /** car-dashboard-sample.json (workspace 4117ee84…), the restaurant branch: node_7 → node_8 → node_9 … siblings. */
 const amenity = [
@@ -118,5 +118,44 @@ describe('the same class elsewhere: the dialog_stack shape per version', () => {
     expect(second.output.text).toEqual(['picked']);
     expect(second.context.system?.dialog_stack).toEqual(['root']);
     expect(say(engineFor(nodes, '2016-09-20'), 'x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
+  });
+});
+
+describe('the same class elsewhere: `input_text` in old expressions', () => {
+  it("reads the user's text: car-dashboard-2016 #weather → input_text.contains('rain'), in the legacy go_to shape", () => {
+    const talk = conversation(compileWorkspace(loadWorkspace('car-dashboard-2016'), { version: '2016-09-20' }));
+    talk(undefined);
+    const rain = talk('will it rain today', { intent: 'weather' });
+    expect(rain.output.text).toEqual(['This is a short shower, it should only last a minute.']);
+    expect(rain.output.nodes_visited).toEqual(['node_1_1467303308178', 'node_2_1467303426532']);
+    expect(rain.output.log_messages).toEqual([]);
+    const sun = talk('is it sunny', { intent: 'weather' });
+    expect(sun.output.text).toEqual(["Unfortunately I don't know much about the weather..I'm still learning."]);
+  });
+
+  it('fills a context value and a text from it (online-store "Test delete from cart", API 2018-09-20)', () => {
+    const e = engineFor([
+      { dialog_node: 'Choose item to delete', conditions: '#deleteItem', output: { text: { values: ['*Which Item would you like to delete?*'], selection_policy: 'sequential' } }, context: { get_input: 'yes' } },
+      { dialog_node: 'Test delete from cart', parent: 'Choose item to delete', conditions: 'True', output: { text: { values: ["*Let's Delete item <?input_text?>.*"], selection_policy: 'sequential' } }, context: { cart_item: '<?input_text?>', get_input: 'no', shopping_cart: 'delete' } },
+    ], '2018-09-20');
+    const talk = conversation(e);
+    talk('delete an item', { intent: 'deleteItem' });
+    const r = talk('Mug');
+    expect(r.output.text).toEqual(["*Let's Delete item Mug.*"]);
+    expect(r.output.log_messages).toEqual([]);
+    expect(r.context).toMatchObject({ cart_item: 'Mug', get_input: 'no', shopping_cart: 'delete' });
+  });
+
+  it('is null without input text, and a bare name the service does not know (food-coach EXIT) is still a logged error', () => {
+    const e = engineFor([
+      { dialog_node: 'exit', conditions: 'EXIT', output: { text: 'bye' } },
+      { dialog_node: 'none', conditions: 'input_text == null', output: { text: 'no text' } },
+    ], '2016-09-20');
+    const r = say(e, undefined);
+    expect(r.output.text).toEqual(['no text']);
+    expect(r.output.log_messages).toEqual([{
+      level: 'err',
+      msg: "Error when evaluating condition of dialog node id [exit]. Dialog Node condition is [EXIT].\nSpEL evaluation error: Expression [EXIT] converted to [EXIT] at position 0: EL1008E: Property or field 'EXIT' cannot be found on object of type 'com.ibm.watson.dialog.EvaluationContext' - maybe not public or not valid?\n",
+    }]);
   });
 });
