@@ -46,6 +46,10 @@ function assembleOutput(turn: Turn): OutputData {
   if (behaviour('hasTextOutput', turn.version)) output.text = turn.texts;
   else if ('text' in output) delete (output as Partial<OutputData>).text;
   if (behaviour('hasGenericOutput', turn.version)) output.generic = turn.generic;
+  if (turn.actions.length > 0 && behaviour('listsActionsInOutput', turn.version)) {
+    const own = output.actions;
+    output.actions = Array.isArray(own) ? [...own, ...turn.actions] : turn.actions;
+  }
   output.nodes_visited = turn.visited;
   if (turn.input.nodesVisitedDetails) output.nodes_visited_details = turn.visitedDetails;
   output.log_messages = turn.log;

@@ -159,3 +159,52 @@ describe('the same class elsewhere: `input_text` in old expressions', () => {
     }]);
   });
 });
+
+describe('the same class elsewhere: output fields of the pre-2018-07-10 format', () => {
+  // The java-sdk car-dashboard response fixture (dialog-runtime.md §10.4): car-dashboard-2018-03 with a client action
+  // added to node_3_1484628332751, as the fixture's author did; the turn after the welcome, with the recorded NLU.
+  const jazz = (version: string) => {
+    const ws = loadWorkspace('car-dashboard-2018-03') as { dialog_nodes: Record<string, unknown>[] };
+    const action = { name: 'test_action', type: 'client', parameters: { param_1: 'val_1' }, result_variable: 'var', credentials: 'creds' };
+    const nodes = ws.dialog_nodes.map((n) => (n.dialog_node === 'node_3_1484628332751' ? { ...n, actions: [action] } : n));
+    const e = compileWorkspace({ ...ws, dialog_nodes: nodes }, { version });
+    const first = e.message({ input: {} });
+    return e.message({
+      input: { text: 'I would love to hear some jazz music.' },
+      intents: [{ intent: 'turn_on', confidence: 0.9842960834503174 }],
+      entities: [
+        { entity: 'genre', location: [26, 30], value: 'jazz', confidence: 1 },
+        { entity: 'genre_bad', location: [31, 36], value: 'Soundtrack', confidence: 0.7 },
+        { entity: 'appliance', location: [31, 36], value: 'music', confidence: 1 },
+      ],
+      context: first.context,
+    }, { nodesVisitedDetails: true });
+  };
+  const action = [{ name: 'test_action', type: 'client', parameters: { param_1: 'val_1' }, result_variable: 'var', credentials: 'creds' }];
+
+  it('lists client actions in output.actions too before 2018-07-10 (java-sdk fixture), only at the top level since', () => {
+    const r = jazz('2018-02-16');
+    expect(r.actions).toEqual(action);
+    expect(r.output.actions).toEqual(action);
+    expect(r.output.text).toEqual(['Great choice! Playing some jazz for you.']);
+    expect(r.output.nodes_visited).toEqual(['Entry Point For On Off Commands', 'node_5_1469049934217', 'Genre On Off Check', 'node_3_1484628332751']);
+    expect(r.output.nodes_visited_details).toEqual([
+      { dialog_node: 'Entry Point For On Off Commands', title: 'Entry Point For On Off Commands', conditions: '#turn_on' },
+      { dialog_node: 'node_5_1469049934217', title: null, conditions: '@genre' },
+      { dialog_node: 'Genre On Off Check', title: 'Genre On Off Check', conditions: 'true' },
+      { dialog_node: 'node_3_1484628332751', title: null, conditions: '$appl_action == "on"' },
+    ]);
+    expect(r.output.log_messages).toEqual([]);
+    expect(r.context.system).toEqual({
+      dialog_stack: [{ dialog_node: 'root' }],
+      dialog_turn_counter: 2,
+      dialog_request_counter: 2,
+      _node_output_map: { 'Start And Initialize Context': [0, 0], node_3_1484628332751: [0, 0] },
+      branch_exited: true,
+      branch_exited_reason: 'completed',
+    });
+    const newer = jazz('2018-07-10');
+    expect(newer.actions).toEqual(action);
+    expect(newer.output.actions).toBeUndefined();
+  });
+});
