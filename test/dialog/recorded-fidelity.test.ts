@@ -119,6 +119,26 @@ describe('the same class elsewhere: the dialog_stack shape per version', () => {
     expect(second.context.system?.dialog_stack).toEqual(['root']);
     expect(say(engineFor(nodes, '2016-09-20'), 'x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
   });
+
+  it("before 2016-09-20 a wait before a jump target is kept as the target's parent: car-dashboard-2016-11's genre reprompt", () => {
+    // node_2_1467994543354 ($reprompt) answers and jumps (go_to user_input) to node_1_1467994522653 (@genre), the
+    // first child of node_1_1467994455318; the next input must reach @genre, not fall back to the root.
+    const talk = conversation(compileWorkspace(loadWorkspace('car-dashboard-2016-11'), { version: '2016-07-11' }));
+    talk(undefined);
+    talk('turn on the radio', { intent: 'turn_on', entities: [{ entity: 'appliance', value: 'music' }] });
+    const sorry = talk('something weird');
+    expect(sorry.output.text).toEqual(["Sorry I don't recognize that genre. Want to try something? Jazz? Rock?"]);
+    expect(sorry.context.system?.dialog_stack).toEqual(['node_1_1467994455318']);
+    const jazz = talk('jazz', { entities: [{ entity: 'genre', value: 'jazz' }] });
+    expect(jazz.output.text).toEqual(['Great choice! Playing some jazz music for you.']);
+    expect(jazz.output.nodes_visited).toEqual(['node_1_1467994522653']);
+    expect(jazz.context.system?.dialog_stack).toEqual(['root']);
+    // since 2016-09-20 the entry says where to start
+    const objects = conversation(compileWorkspace(loadWorkspace('car-dashboard-2016-11'), { version: '2016-10-21' }));
+    objects(undefined);
+    objects('turn on the radio', { intent: 'turn_on', entities: [{ entity: 'appliance', value: 'music' }] });
+    expect(objects('something weird').context.system?.dialog_stack).toEqual([{ dialog_node: 'node_1_1467994522653', state: 'jump_to_user_input' }]);
+  });
 });
 
 describe('the same class elsewhere: `input_text` in old expressions', () => {
