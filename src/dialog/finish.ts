@@ -28,7 +28,7 @@ function systemObject(turn: Turn): JsonObject {
   if (behaviour('setsInitialized', turn.version)) system.initialized = true;
   const stack = [...turn.stack, ...turn.suspended];
   // Before 2016-09-20 the stack held bare node ids; the turn reads both shapes back (turn.ts, readStack).
-  system.dialog_stack = (behaviour('stackEntriesAreObjects', turn.version) ? stack : stack.map((e) => e.dialog_node)) as unknown as JsonValue;
+  system.dialog_stack = (behaviour('stackEntriesAreObjects', turn.version) ? stack : stack.map((e) => legacyStackId(turn, e))) as unknown as JsonValue;
   system.dialog_turn_counter = turn.turnCounter;
   system.dialog_request_counter = turn.requestCounter;
   if (Object.keys(turn.outputMap).length > 0) system._node_output_map = turn.outputMap;
@@ -41,11 +41,29 @@ function systemObject(turn: Turn): JsonObject {
   return system;
 }
 
+/**
+ * A stack entry as a bare id (before 2016-09-20). A string cannot carry `jump_to_user_input`, so a wait for input
+ * before a jump target is written as the target's parent (the nearest one that is not a folder, else `root`): the
+ * next input then runs through the parent's children from the first. In every export of that time the target of
+ * such a jump is its parent's first child (car-dashboard-2016, car-dashboard-2016-11, text-bot-weather), so this is
+ * the target first, then its later siblings, then the root (docs/behaviour/dialog.md).
+ */
+function legacyStackId(turn: Turn, entry: { dialog_node: string; state?: string }): string {
+  if (entry.state !== 'jump_to_user_input') return entry.dialog_node;
+  let parent = turn.tree.nodes.get(entry.dialog_node)?.parent;
+  while (parent && parent.type === 'folder') parent = parent.parent;
+  return parent ? parent.id : 'root';
+}
+
 function assembleOutput(turn: Turn): OutputData {
   const output = { ...turn.extraOutput } as OutputData;
   if (behaviour('hasTextOutput', turn.version)) output.text = turn.texts;
   else if ('text' in output) delete (output as Partial<OutputData>).text;
   if (behaviour('hasGenericOutput', turn.version)) output.generic = turn.generic;
+  if (turn.actions.length > 0 && behaviour('listsActionsInOutput', turn.version)) {
+    const own = output.actions;
+    output.actions = Array.isArray(own) ? [...own, ...turn.actions] : turn.actions;
+  }
   output.nodes_visited = turn.visited;
   if (turn.input.nodesVisitedDetails) output.nodes_visited_details = turn.visitedDetails;
   output.log_messages = turn.log;

@@ -26,7 +26,7 @@ export function emitOutput(turn: Turn, node: DialogTreeNode): void {
   if (useGeneric) {
     out.generic!.forEach((g, i) => emitGeneric(turn, node, g, i));
   } else if (out.text) {
-    for (const text of chooseTexts(turn, node, out.text, 0)) pushText(turn, text);
+    for (const text of chooseTexts(turn, node, out.text, null)) pushText(turn, text);
   }
   for (const { key, value, isStatic } of out.extra) {
     const rendered = isStatic ? cloneJson(value) : evaluate(turn, node, value);
@@ -59,8 +59,9 @@ function pushText(turn: Turn, text: string): void {
   turn.generic.push({ response_type: 'text', text });
 }
 
-function chooseTexts(turn: Turn, node: DialogTreeNode, v: CompiledVariations, slot: number): string[] {
-  const previous = readState(turn.outputMap, node.id, slot);
+/** `slot`: the generic index of an `output.generic` response, null for a legacy `output.text` (variations.ts). */
+function chooseTexts(turn: Turn, node: DialogTreeNode, v: CompiledVariations, slot: number | null): string[] {
+  const previous = readState(turn.outputMap, node.id, slot ?? 0);
   const { indices, state } = selectVariation(v.policy, v.values.length, previous, turn.random);
   if (state) writeState(turn.outputMap, node.id, slot, state);
   const rendered = indices.map((i) => render(turn, node, i, v));

@@ -6,7 +6,11 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../model/index.js';
 import type { Policy } from './compiled-parts.js';
 
-/** The state of one selectable response: an array, or (several generic entries) an object keyed by generic index. */
+/**
+ * The state of one selectable response: an array for a legacy `output.text`, an object keyed by generic index for
+ * the responses of `output.generic` (`{"Welcome": {"0": [0]}}` in the captures of 2018 and later,
+ * `{"Welcome": [0]}` for burger's legacy text). Both shapes are read back whatever the node has now.
+ */
 export function readState(map: Record<string, JsonValue>, nodeId: string, slot: number): number[] | undefined {
   const entry = map[nodeId];
   const raw = Array.isArray(entry) ? (slot === 0 ? entry : undefined) : isJsonObject(entry) ? entry[String(slot)] : undefined;
@@ -14,10 +18,13 @@ export function readState(map: Record<string, JsonValue>, nodeId: string, slot: 
   return raw as number[];
 }
 
-/** Stores the state of one selectable response (see `readState` for the shapes). */
-export function writeState(map: Record<string, JsonValue>, nodeId: string, slot: number, state: number[]): void {
+/**
+ * Stores the state of one selectable response (see `readState` for the shapes): `slot` is the generic index of a
+ * response of `output.generic`, or null for a legacy `output.text`.
+ */
+export function writeState(map: Record<string, JsonValue>, nodeId: string, slot: number | null, state: number[]): void {
   const entry = map[nodeId];
-  if (slot === 0 && (entry === undefined || Array.isArray(entry))) {
+  if (slot === null) {
     map[nodeId] = state;
     return;
   }

@@ -146,6 +146,10 @@ function identifier(name: string, s: State): Value {
     case 'irrelevant':
       return env.flags.irrelevant === true || !env.intents.some((i) => i.confidence >= IRRELEVANCE_THRESHOLD);
     case 'event': return env.event ?? null;
+    // The user's text, as `input.text` (null without one). Not in the expression docs, but three IBM exports rely
+    // on it: car-dashboard-2016 (`input_text.contains('rain')`), banking-chatbot-full (`input_text=='1234'` for
+    // the passcode) and online-store (`"cart_item": "<?input_text?>"`); docs/behaviour/expressions.md.
+    case 'input_text': return typeof env.input?.text === 'string' ? env.input.text : null;
   }
   if (FLAG_NAMES.has(name)) return Object.hasOwn(env.flags, name) ? env.flags[name] === true : false;
   if (s.thisValue !== undefined && s.thisValue !== null) return getProperty(s.thisValue, name, s);

@@ -52,6 +52,12 @@ const CHANGES = {
   stackEntriesAreObjects: { since: '2016-09-20' },
   /** Since 2018-02-16 response-condition nodes and slot input handlers are listed in `nodes_visited`. */
   listsResponseConditions: { since: '2018-02-16' },
+  /**
+   * [GAP] Client actions are also listed in `output.actions`, beside the top-level `actions`, in the responses of
+   * before the 2018-07-10 format: the java-sdk car-dashboard response fixture (response conditions in
+   * `nodes_visited`, no `generic`) has both (dialog-runtime.md §1.11 "older responses also in output.actions").
+   */
+  listsActionsInOutput: { until: '2018-07-10' },
   /** Since 2018-07-10 the output carries `generic` (rich responses). */
   hasGenericOutput: { since: '2018-07-10' },
   /**

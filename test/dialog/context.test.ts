@@ -51,7 +51,7 @@ describe('context', () => {
       dialog_stack: [{ dialog_node: 'ask' }],
       dialog_turn_counter: 5,
       dialog_request_counter: 5,
-      _node_output_map: { ask: [0] },
+      _node_output_map: { ask: { '0': [0] } },
     });
     expect(say(engineFor([text('a', 'true', 'a')], '2018-02-16'), 'x').context.system).not.toHaveProperty('initialized');
   });

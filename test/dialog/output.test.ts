@@ -94,6 +94,20 @@ describe('output', () => {
     expect(say(e, 'x').output.text).toEqual(['l1\nl2', 'x | y']);
   });
 
+  it('keys the state of output.generic by generic index, one response or several; a legacy output.text keeps an array', () => {
+    const one = engineFor([{ dialog_node: 'Welcome', conditions: 'true', output: { generic: [{ response_type: 'text', values: [{ text: 'Hello' }], selection_policy: 'sequential' }] } }], '2019-02-28');
+    // The 2018+ captures of dialog-runtime.md §4.2: {"Welcome": {"0": [0]}, "node_11_1532625559339": {"0": [0]}}.
+    expect(say(one, 'x').context.system?._node_output_map).toEqual({ Welcome: { '0': [0] } });
+    const legacy = engineFor([{ dialog_node: 'Welcome', conditions: 'true', output: { text: { values: ['Hello'], selection_policy: 'sequential' } } }], '2019-12-28');
+    // burger (2020): {"Welcome": [0]}
+    expect(say(legacy, 'x').context.system?._node_output_map).toEqual({ Welcome: [0] });
+    // a state written in the other shape is read back: the rotation goes on
+    const two = engineFor([{ dialog_node: 'Welcome', conditions: 'true', output: { generic: [{ response_type: 'text', values: [{ text: 'a' }, { text: 'b' }], selection_policy: 'sequential' }] } }], '2019-02-28');
+    const r = say(two, 'x', { context: { system: { dialog_turn_counter: 1, dialog_request_counter: 1, _node_output_map: { Welcome: [0] } } } });
+    expect(r.output.text).toEqual(['b']);
+    expect(r.context.system?._node_output_map).toEqual({ Welcome: { '0': [1] } });
+  });
+
   it('keys the state by generic index when a node has several selectable responses', () => {
     const g = (t: string) => ({ response_type: 'text', values: [{ text: t }], selection_policy: 'sequential' });
     const e = engineFor([{ dialog_node: 'a', conditions: 'true', output: { generic: [g('one'), { response_type: 'pause', time: 500 }, g('two')] } }]);

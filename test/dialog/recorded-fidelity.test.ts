@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { conversation, engineFor, say, text, workspace } from './helpers.js';
+import { conversation, engineFor, loadWorkspace, say, text, workspace } from './helpers.js';
 
 /** car-dashboard-sample.json (workspace 4117ee84…), the restaurant branch: node_7 → node_8 → node_9 … siblings. */
 const amenity = [
@@ -118,5 +118,113 @@ describe('the same class elsewhere: the dialog_stack shape per version', () => {
     expect(second.output.text).toEqual(['picked']);
     expect(second.context.system?.dialog_stack).toEqual(['root']);
     expect(say(engineFor(nodes, '2016-09-20'), 'x', { intent: 'ask' }).context.system?.dialog_stack).toEqual([{ dialog_node: 'ask' }]);
+  });
+
+  it("before 2016-09-20 a wait before a jump target is kept as the target's parent: car-dashboard-2016-11's genre reprompt", () => {
+    // node_2_1467994543354 ($reprompt) answers and jumps (go_to user_input) to node_1_1467994522653 (@genre), the
+    // first child of node_1_1467994455318; the next input must reach @genre, not fall back to the root.
+    const talk = conversation(compileWorkspace(loadWorkspace('car-dashboard-2016-11'), { version: '2016-07-11' }));
+    talk(undefined);
+    talk('turn on the radio', { intent: 'turn_on', entities: [{ entity: 'appliance', value: 'music' }] });
+    const sorry = talk('something weird');
+    expect(sorry.output.text).toEqual(["Sorry I don't recognize that genre. Want to try something? Jazz? Rock?"]);
+    expect(sorry.context.system?.dialog_stack).toEqual(['node_1_1467994455318']);
+    const jazz = talk('jazz', { entities: [{ entity: 'genre', value: 'jazz' }] });
+    expect(jazz.output.text).toEqual(['Great choice! Playing some jazz music for you.']);
+    expect(jazz.output.nodes_visited).toEqual(['node_1_1467994522653']);
+    expect(jazz.context.system?.dialog_stack).toEqual(['root']);
+    // since 2016-09-20 the entry says where to start
+    const objects = conversation(compileWorkspace(loadWorkspace('car-dashboard-2016-11'), { version: '2016-10-21' }));
+    objects(undefined);
+    objects('turn on the radio', { intent: 'turn_on', entities: [{ entity: 'appliance', value: 'music' }] });
+    expect(objects('something weird').context.system?.dialog_stack).toEqual([{ dialog_node: 'node_1_1467994522653', state: 'jump_to_user_input' }]);
+  });
+});
+
+describe('the same class elsewhere: `input_text` in old expressions', () => {
+  it("reads the user's text: car-dashboard-2016 #weather → input_text.contains('rain'), in the legacy go_to shape", () => {
+    const talk = conversation(compileWorkspace(loadWorkspace('car-dashboard-2016'), { version: '2016-09-20' }));
+    talk(undefined);
+    const rain = talk('will it rain today', { intent: 'weather' });
+    expect(rain.output.text).toEqual(['This is a short shower, it should only last a minute.']);
+    expect(rain.output.nodes_visited).toEqual(['node_1_1467303308178', 'node_2_1467303426532']);
+    expect(rain.output.log_messages).toEqual([]);
+    const sun = talk('is it sunny', { intent: 'weather' });
+    expect(sun.output.text).toEqual(["Unfortunately I don't know much about the weather..I'm still learning."]);
+  });
+
+  it('fills a context value and a text from it (online-store "Test delete from cart", API 2018-09-20)', () => {
+    const e = engineFor([
+      { dialog_node: 'Choose item to delete', conditions: '#deleteItem', output: { text: { values: ['*Which Item would you like to delete?*'], selection_policy: 'sequential' } }, context: { get_input: 'yes' } },
+      { dialog_node: 'Test delete from cart', parent: 'Choose item to delete', conditions: 'True', output: { text: { values: ["*Let's Delete item <?input_text?>.*"], selection_policy: 'sequential' } }, context: { cart_item: '<?input_text?>', get_input: 'no', shopping_cart: 'delete' } },
+    ], '2018-09-20');
+    const talk = conversation(e);
+    talk('delete an item', { intent: 'deleteItem' });
+    const r = talk('Mug');
+    expect(r.output.text).toEqual(["*Let's Delete item Mug.*"]);
+    expect(r.output.log_messages).toEqual([]);
+    expect(r.context).toMatchObject({ cart_item: 'Mug', get_input: 'no', shopping_cart: 'delete' });
+  });
+
+  it('is null without input text, and a bare name the service does not know (food-coach EXIT) is still a logged error', () => {
+    const e = engineFor([
+      { dialog_node: 'exit', conditions: 'EXIT', output: { text: 'bye' } },
+      { dialog_node: 'none', conditions: 'input_text == null', output: { text: 'no text' } },
+    ], '2016-09-20');
+    const r = say(e, undefined);
+    expect(r.output.text).toEqual(['no text']);
+    expect(r.output.log_messages).toEqual([{
+      level: 'err',
+      msg: "Error when evaluating condition of dialog node id [exit]. Dialog Node condition is [EXIT].\nSpEL evaluation error: Expression [EXIT] converted to [EXIT] at position 0: EL1008E: Property or field 'EXIT' cannot be found on object of type 'com.ibm.watson.dialog.EvaluationContext' - maybe not public or not valid?\n",
+    }]);
+  });
+});
+
+describe('the same class elsewhere: output fields of the pre-2018-07-10 format', () => {
+  // The java-sdk car-dashboard response fixture (dialog-runtime.md §10.4): car-dashboard-2018-03 with a client action
+  // added to node_3_1484628332751, as the fixture's author did; the turn after the welcome, with the recorded NLU.
+  const jazz = (version: string) => {
+    const ws = loadWorkspace('car-dashboard-2018-03') as { dialog_nodes: Record<string, unknown>[] };
+    const action = { name: 'test_action', type: 'client', parameters: { param_1: 'val_1' }, result_variable: 'var', credentials: 'creds' };
+    const nodes = ws.dialog_nodes.map((n) => (n.dialog_node === 'node_3_1484628332751' ? { ...n, actions: [action] } : n));
+    const e = compileWorkspace({ ...ws, dialog_nodes: nodes }, { version });
+    const first = e.message({ input: {} });
+    return e.message({
+      input: { text: 'I would love to hear some jazz music.' },
+      intents: [{ intent: 'turn_on', confidence: 0.9842960834503174 }],
+      entities: [
+        { entity: 'genre', location: [26, 30], value: 'jazz', confidence: 1 },
+        { entity: 'genre_bad', location: [31, 36], value: 'Soundtrack', confidence: 0.7 },
+        { entity: 'appliance', location: [31, 36], value: 'music', confidence: 1 },
+      ],
+      context: first.context,
+    }, { nodesVisitedDetails: true });
+  };
+  const action = [{ name: 'test_action', type: 'client', parameters: { param_1: 'val_1' }, result_variable: 'var', credentials: 'creds' }];
+
+  it('lists client actions in output.actions too before 2018-07-10 (java-sdk fixture), only at the top level since', () => {
+    const r = jazz('2018-02-16');
+    expect(r.actions).toEqual(action);
+    expect(r.output.actions).toEqual(action);
+    expect(r.output.text).toEqual(['Great choice! Playing some jazz for you.']);
+    expect(r.output.nodes_visited).toEqual(['Entry Point For On Off Commands', 'node_5_1469049934217', 'Genre On Off Check', 'node_3_1484628332751']);
+    expect(r.output.nodes_visited_details).toEqual([
+      { dialog_node: 'Entry Point For On Off Commands', title: 'Entry Point For On Off Commands', conditions: '#turn_on' },
+      { dialog_node: 'node_5_1469049934217', title: null, conditions: '@genre' },
+      { dialog_node: 'Genre On Off Check', title: 'Genre On Off Check', conditions: 'true' },
+      { dialog_node: 'node_3_1484628332751', title: null, conditions: '$appl_action == "on"' },
+    ]);
+    expect(r.output.log_messages).toEqual([]);
+    expect(r.context.system).toEqual({
+      dialog_stack: [{ dialog_node: 'root' }],
+      dialog_turn_counter: 2,
+      dialog_request_counter: 2,
+      _node_output_map: { 'Start And Initialize Context': [0, 0], node_3_1484628332751: [0, 0] },
+      branch_exited: true,
+      branch_exited_reason: 'completed',
+    });
+    const newer = jazz('2018-07-10');
+    expect(newer.actions).toEqual(action);
+    expect(newer.output.actions).toBeUndefined();
   });
 });

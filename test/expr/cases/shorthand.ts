@@ -1,5 +1,5 @@
 import type { EnvSpec } from '../env.js';
-import type { Case } from './world.js';
+import { TEXT, type Case } from './world.js';
 
 const PHONE: EnvSpec = {
   input: '958-123-2345',
@@ -113,5 +113,8 @@ export const shorthandCases: Case[] = [
   { expr: 'event.current_value', env: { event: { current_value: 'b', previous_value: 'a' } }, expect: 'b', source: '§2.2 event.current_value' },
   { expr: 'event.previous_value', env: { event: { current_value: 'b', previous_value: 'a' } }, expect: 'a', source: '§2.2 event.previous_value' },
   { expr: '@reply && slot_in_focus', env: { flags: { slot_in_focus: true } }, expect: false, source: 'text-bot-weather condition' },
-  { expr: 'input_text', error: 'EL1008E', source: 'docs/behaviour/expressions.md unknown identifiers' },
+  { expr: 'EXIT', error: 'EL1008E', source: 'food-coach condition "EXIT"; docs/behaviour/expressions.md unknown identifiers' },
+  { expr: 'input_text', expect: TEXT, source: 'docs/behaviour/expressions.md input_text' },
+  { expr: "input_text.contains('Boston')", expect: true, source: "car-dashboard-2016 condition input_text.contains('rain')" },
+  { expr: "input_text=='1234'", env: { input: '1234' }, expect: true, source: "banking-chatbot-full condition input_text=='1234'" },
 ];
