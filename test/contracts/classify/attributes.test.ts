@@ -16,6 +16,11 @@ describe('attributes: each type with its span', () => {
     expect(attributesOf('signed on 1 July 2020')).toEqual(['DateTime:1 July 2020']);
   });
 
+  it('DateTime: a US date after "as of" is the whole date, not the month and two numbers', () => {
+    expect(attributesOf('This Lease is entered into as of October 7, 2018 by the parties below.')).toEqual(['DateTime:October 7, 2018']);
+    expect(attributesOf('effective as of December 21st, 2019 (the "Start Date")')).toEqual(['DateTime:December 21st, 2019']);
+  });
+
   it('a bare year is a Number, not a date', () => {
     expect(attributesOf('as defined in the Data Protection Act 2018')).toEqual(['Number:2018']);
   });
