@@ -31,6 +31,12 @@ describe('natures: the modal phrase and its subject', () => {
     expect(clause('The Supplier shall not be obliged to accept any change request.')).toEqual(['Disclaimer/Supplier']);
   });
 
+  it('"is not obliged to" / "is under any obligation" read as not obliged → Disclaimer, not a bare Obligation', () => {
+    expect(clause('The Customer is not obliged to order any minimum quantity of licences.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('The Supplier is not required to attend meetings outside office hours.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('Neither party is under any obligation to renew this Agreement.')).toEqual(['Disclaimer/Multiple Parties']);
+  });
+
   it('"X" means / shall mean / has the meaning → Definition with party None', () => {
     expect(clause('"Services" means the consulting services described in a work order.')).toEqual(['Definition/None']);
     expect(clause('"Fees" shall mean the amounts set out in Schedule 2.')).toEqual(['Definition/None']);
