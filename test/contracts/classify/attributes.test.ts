@@ -48,6 +48,15 @@ describe('attributes: each type with its span', () => {
     expect(attributesOf('(iii) as set out in Clause 5.8.1')).toEqual([]);
   });
 
+  it('Organization: an abbreviated legal form keeps its period; "Company" after a comma or a lone "AND" is no name', () => {
+    expect(attributesOf('between Quillon Software, Inc. and Dunmore Holdings, L.P., together')).toEqual([
+      'Organization:Quillon Software, Inc.', 'Organization:Dunmore Holdings, L.P.',
+    ]);
+    expect(attributesOf('Under these Conditions, Company may suspend the account.')).toEqual([]);
+    expect(attributesOf('THE PRODUCT IS SOLD WITH ALL FAULTS AND COMPANY GIVES NO WARRANTY.')).toEqual([]);
+    expect(attributesOf('supplied by Harlow Tool Company to the buyer')).toEqual(['Organization:Harlow Tool Company']);
+  });
+
   it('Organization: names with a legal form, institutions, known bodies', () => {
     expect(attributesOf('between Acme Widgets Ltd and Globex Corporation')).toEqual(['Organization:Acme Widgets Ltd', 'Organization:Globex Corporation']);
     expect(attributesOf('the base rate of the Bank of England')).toEqual(['Organization:Bank of England']);
