@@ -22,7 +22,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/force majeure/i, 'Force Majeure'],
   [/indemni|third[- ]party claims/i, 'Indemnification'],
   [/\binsurance/i, 'Insurance'],
-  [/intellectual property|\blicen[cs]e|copyright|trade ?marks?|patents?/i, 'Intellectual Property'],
+  // A licence, not the Licensee or Licensor who are parties (every clause of a licence names them).
+  [/intellectual property|\blicen[cs](?:e[sd]?|ing)\b|copyright|trade ?marks?|patents?/i, 'Intellectual Property'],
   [/liabilit/i, 'Liability'],
   [/precedence/i, 'Order of Precedence'],
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
@@ -61,7 +62,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
-  [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs]e|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
+  [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],

@@ -126,6 +126,11 @@ describe('categories: word sense of the cue words', () => {
     expect(categoriesOf('The Occupier shall not sublet the Premises to anyone.')).toEqual([[]]);
   });
 
+  it('the Licensee and the Licensor are parties, not a licence: naming them is no Intellectual Property', () => {
+    expect(categoriesOf('The Licensee shall pay each invoice of the Licensor within thirty days.')).toEqual([['Payment Terms & Billing']]);
+    expect(categoriesOf('The Reseller may grant sub-licences of the platform to its own clients.')).toEqual([['Intellectual Property']]);
+  });
+
   it('supplying the goods is a Deliverable', () => {
     expect(categoriesOf('The Vendor shall supply the products listed in each purchase order.')).toEqual([['Deliverables']]);
   });
