@@ -18,6 +18,13 @@ describe('natures: the modal phrase and its subject', () => {
     expect(clause('The Customer shall have the right to reject defective goods.')).toEqual(['Right/Customer']);
   });
 
+  it('shall have an option / a right / two options → Right, not Obligation', () => {
+    expect(clause('The Customer shall have an option to buy the equipment at the end of the term.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier will have one (1) option to renew the contract.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer has a limited right to copy the manuals.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier shall have an obligation to report monthly.')).toEqual(['Obligation/Supplier']);
+  });
+
   it('shall not / must not / may not → Exclusion', () => {
     expect(clause('The Supplier shall not subcontract the work.')).toEqual(['Exclusion/Supplier']);
     expect(clause('The Customer must not resell the software.')).toEqual(['Exclusion/Customer']);
