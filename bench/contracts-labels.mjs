@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { labelScorer, norm, unescape } from './contracts-scoring.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -17,11 +18,6 @@ const scoreMode = opt('score', 'visible');
 const showMisses = Number(opt('misses', '6'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
 const ref = JSON.parse(fs.readFileSync(file, 'utf8'));
-
-const ENT = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const unescape = (s) => s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : +e.slice(1)) : ENT[e.toLowerCase()] ?? m));
-const norm = (s) => unescape(String(s ?? '').replace(/<[^>]*>/g, ' ')).normalize('NFKC').replace(/[\u2018\u2019\u201b`]/g, "'").replace(/[\u201c\u201d\u201f]/g, '"').replace(/[\u2013\u2014]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
-const f1 = (t) => { const p = t.tp + t.fp ? t.tp / (t.tp + t.fp) : 0; const r = t.tp + t.fn ? t.tp / (t.tp + t.fn) : 0; return { p: +p.toFixed(3), r: +r.toFixed(3), f1: p + r ? +((2 * p * r) / (p + r)).toFixed(3) : 0 }; };
 
 // Element inputs: kind from the document structure (titles) or the text (list markers); section title = the
 // deepest title whose element_locations hold the element.
@@ -45,34 +41,17 @@ for (let i = 0; i < 3; i++) classifyContract(inputs);
 const warm = (performance.now() - t1) / 3; const c2 = process.cpuUsage(c1); const warmCpu = (c2.user + c2.system) / 3000;
 
 const scored = (e, i) => (scoreMode === 'all' ? true : scoreMode === 'even' ? i % 2 === 0 : !e.held_out);
-const keysOf = {
-  nature: (e) => (e.types || []).map((t) => t.label?.nature),
-  type: (e) => (e.types || []).map((t) => `${t.label?.nature}|${norm(t.label?.party)}`),
-  category: (e) => (e.categories || []).map((c) => c.label),
-  attribute: (e) => (e.attributes || []).map((a) => `${a.type}|${norm(a.text)}`),
-};
 const mine = got.elements.map((e, i) => ({ ...e, attributes: e.attributes.map((a) => ({ type: a.type, text: inputs[a.element ?? i].text.slice(a.begin, a.end) })) }));
-const tallies = Object.fromEntries(Object.keys(keysOf).map((k) => [k, { tp: 0, fp: 0, fn: 0 }]));
-const byLabel = { category: {}, nature: {}, attribute: {}, type: {} };
-const examples = { category: {}, nature: {}, attribute: {}, type: {} };
+const scorer = labelScorer();
 let n = 0; let cats = 0; let allCats = 0;
 ref.elements.forEach((e, i) => {
   allCats += mine[i].categories.length;
   if (!scored(e, i)) return;
   n++; cats += mine[i].categories.length;
-  for (const [k, f] of Object.entries(keysOf)) {
-    const want = new Set(f(e)); const have = new Set(f(mine[i]));
-    const tally = (label, what) => {
-      const key = k === 'attribute' ? label.split('|')[0] : label;
-      byLabel[k][key] ??= { tp: 0, fp: 0, fn: 0 }; byLabel[k][key][what]++;
-      if (what !== 'tp') { (examples[k][key] ??= []).push(`${what} ${k === 'attribute' ? label : ''} #${i} ${e.text.slice(0, 110)}`); }
-    };
-    for (const x of have) { if (want.has(x)) { tallies[k].tp++; tally(x, 'tp'); } else { tallies[k].fp++; tally(x, 'fp'); } }
-    for (const x of want) if (!have.has(x)) { tallies[k].fn++; tally(x, 'fn'); }
-  }
+  scorer.add(e, mine[i], `#${i} ${e.text.slice(0, 110)}`);
 });
 const out = { elements: inputs.length, scored: n, classify_ms: +ms.toFixed(1), classify_warm_ms: +warm.toFixed(1), classify_warm_cpu_ms: +warmCpu.toFixed(1) };
-for (const [k, t] of Object.entries(tallies)) out[`${k}_f1`] = f1(t).f1;
+Object.assign(out, scorer.figures());
 out.categories_per_element = +(allCats / inputs.length).toFixed(3);
 out.categories_per_scored_element = +(cats / n).toFixed(3);
 const primary = (ref.parties || []).filter((p) => p.importance === 'Primary');
@@ -85,14 +64,7 @@ out.effective_dates = (ref.effective_dates || []).length;
 out.contract_terms_found = (ref.contract_terms || []).filter((d) => terms.has(d.text_normalized)).length;
 out.contract_terms = (ref.contract_terms || []).length;
 
-const show = (k) => {
-  console.log(`\n${k} by label (tp/fp/fn, F1):`);
-  for (const [label, t] of Object.entries(byLabel[k]).sort((a, b) => (b[1].fp + b[1].fn) - (a[1].fp + a[1].fn))) {
-    console.log(`  ${label.padEnd(28)} ${t.tp}/${t.fp}/${t.fn}  F1 ${f1(t).f1}`);
-    for (const x of (examples[k][label] || []).slice(0, showMisses)) console.log(`      ${x}`);
-  }
-};
-for (const k of ['nature', 'type', 'category', 'attribute']) show(k);
+for (const k of ['nature', 'type', 'category', 'attribute']) scorer.show(k, showMisses);
 const factLine = (name, xs) => `  ${name}: ${xs.map((x) => `${inputs[x.span.element].text.slice(x.span.begin, x.span.end)}→${x.text_normalized ?? ''} (${x.confidence_level})`).join('; ') || '-'}`;
 console.log('\ncontract facts found:');
 console.log(`  parties: ${got.parties.map((p) => `${p.party} [${p.role}/${p.importance}, ${p.mentions.length}]`).join('; ')}`);

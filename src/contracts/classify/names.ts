@@ -32,10 +32,21 @@ const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2}`, 'g');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
 const SIGNED = new RegExp(`\\b(?:Name|Signed by|Signature of|Attention|Attn)\\s*:?\\s+(${FORM_WORD}[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}[A-Z][a-z'-]+){1,2})(?![A-Za-z])`, 'g');
-/** Words that start a sentence or phrase and are not part of a name. */
-const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/;
+/** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
+const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
+
+/**
+ * In a clause written in capitals ("SOLD WITH ALL FAULTS AND COMPANY GIVES") the capitalised run is the clause,
+ * not a name: a name in capitals starts after the last small word of the run, if anything is left.
+ */
+function capsClauseLead(words: string): number {
+  if (words !== words.toUpperCase()) return 0;
+  let lead = 0;
+  for (const m of `${words} `.matchAll(/\b(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS)\s+/g)) lead = m.index + m[0].length;
+  return lead;
+}
 
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
@@ -45,8 +56,11 @@ export function findNames(text: string): NameSpan[] {
     found.push({ type, begin, end });
   };
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
-    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    // The name's words all leading words ("AND COMPANY"): no name.
+    const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
     if (lead >= m[1].length) continue;
+    // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
+    if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {

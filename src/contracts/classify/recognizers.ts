@@ -26,7 +26,8 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   const dates = inWindows(text, DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
-  for (const d of dates) {
+  for (const found of dates) {
+    const d = wholeDate(text, found);
     const { start: b0, end } = d;
     const raw = text.slice(b0, end);
     const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
@@ -53,6 +54,21 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
+}
+
+/**
+ * The recognizer reads "as of March 3, 2021" as the month alone (its "of March" pattern wins over the whole
+ * date), leaving the day and year as stray numbers. A month-only date followed by its day is read again from
+ * the month on, and kept only if that reading is longer.
+ */
+function wholeDate(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown } {
+  if (!/^\s+\d{1,2}(?:st|nd|rd|th)?\b/.test(text.slice(d.end, d.end + 8))) return d;
+  const month = MONTH.exec(text.slice(d.start, d.end));
+  if (!month) return d;
+  const from = d.start + month.index;
+  const again = safely(() => recognizeDateTimes(text.slice(from, from + 40), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+    .find((r) => r.location[0] === 0 && r.location[1] > d.end - from);
+  return again ? { start: from, end: from + again.location[1], value: again.value } : d;
 }
 
 /**

@@ -16,6 +16,11 @@ describe('attributes: each type with its span', () => {
     expect(attributesOf('signed on 1 July 2020')).toEqual(['DateTime:1 July 2020']);
   });
 
+  it('DateTime: a US date after "as of" is the whole date, not the month and two numbers', () => {
+    expect(attributesOf('This Lease is entered into as of October 7, 2018 by the parties below.')).toEqual(['DateTime:October 7, 2018']);
+    expect(attributesOf('effective as of December 21st, 2019 (the "Start Date")')).toEqual(['DateTime:December 21st, 2019']);
+  });
+
   it('a bare year is a Number, not a date', () => {
     expect(attributesOf('as defined in the Data Protection Act 2018')).toEqual(['Number:2018']);
   });
@@ -41,6 +46,15 @@ describe('attributes: each type with its span', () => {
   it('Number: counts and clause references, not the element\'s own clause number', () => {
     expect(attributesOf('4.2 Subject to Clause 9.3, the Supplier shall provide two copies.')).toEqual(['Number:9.3', 'Number:two']);
     expect(attributesOf('(iii) as set out in Clause 5.8.1')).toEqual([]);
+  });
+
+  it('Organization: an abbreviated legal form keeps its period; "Company" after a comma or a lone "AND" is no name', () => {
+    expect(attributesOf('between Quillon Software, Inc. and Dunmore Holdings, L.P., together')).toEqual([
+      'Organization:Quillon Software, Inc.', 'Organization:Dunmore Holdings, L.P.',
+    ]);
+    expect(attributesOf('Under these Conditions, Company may suspend the account.')).toEqual([]);
+    expect(attributesOf('THE PRODUCT IS SOLD WITH ALL FAULTS AND COMPANY GIVES NO WARRANTY.')).toEqual([]);
+    expect(attributesOf('supplied by Harlow Tool Company to the buyer')).toEqual(['Organization:Harlow Tool Company']);
   });
 
   it('Organization: names with a legal form, institutions, known bodies', () => {

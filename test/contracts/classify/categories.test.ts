@@ -119,6 +119,22 @@ describe('categories: word sense of the cue words', () => {
     expect(categoriesOf('The Vendor shall give written notice of any delay.')).toEqual([['Communication']]);
   });
 
+  it('using the premises, software or systems the other party provides is Asset Use; subletting is not', () => {
+    expect(categoriesOf('The Occupier shall occupy the Premises only as a showroom for furniture.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('The Reseller may access the ordering systems of the Vendor during office hours.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('The Owner leases to the Occupier the warehouse described in the schedule.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('The Occupier shall not sublet the Premises to anyone.')).toEqual([[]]);
+  });
+
+  it('the Licensee and the Licensor are parties, not a licence: naming them is no Intellectual Property', () => {
+    expect(categoriesOf('The Licensee shall pay each invoice of the Licensor within thirty days.')).toEqual([['Payment Terms & Billing']]);
+    expect(categoriesOf('The Reseller may grant sub-licences of the platform to its own clients.')).toEqual([['Intellectual Property']]);
+  });
+
+  it('supplying the goods is a Deliverable', () => {
+    expect(categoriesOf('The Vendor shall supply the products listed in each purchase order.')).toEqual([['Deliverables']]);
+  });
+
   it('a copyright notice is Intellectual Property, not Communication', () => {
     expect(categoriesOf('The Licensee shall not remove any copyright notice from the copies it makes.')).toEqual([['Intellectual Property']]);
   });

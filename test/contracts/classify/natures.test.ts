@@ -18,6 +18,13 @@ describe('natures: the modal phrase and its subject', () => {
     expect(clause('The Customer shall have the right to reject defective goods.')).toEqual(['Right/Customer']);
   });
 
+  it('shall have an option / a right / two options → Right, not Obligation', () => {
+    expect(clause('The Customer shall have an option to buy the equipment at the end of the term.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier will have one (1) option to renew the contract.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer has a limited right to copy the manuals.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier shall have an obligation to report monthly.')).toEqual(['Obligation/Supplier']);
+  });
+
   it('shall not / must not / may not → Exclusion', () => {
     expect(clause('The Supplier shall not subcontract the work.')).toEqual(['Exclusion/Supplier']);
     expect(clause('The Customer must not resell the software.')).toEqual(['Exclusion/Customer']);
@@ -29,6 +36,12 @@ describe('natures: the modal phrase and its subject', () => {
     expect(clause('The Supplier makes no warranty that the software is error free.')).toEqual(['Disclaimer/Supplier']);
     expect(clause('The Supplier disclaims all implied warranties.')).toEqual(['Disclaimer/Supplier']);
     expect(clause('The Supplier shall not be obliged to accept any change request.')).toEqual(['Disclaimer/Supplier']);
+  });
+
+  it('"is not obliged to" / "is under any obligation" read as not obliged → Disclaimer, not a bare Obligation', () => {
+    expect(clause('The Customer is not obliged to order any minimum quantity of licences.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('The Supplier is not required to attend meetings outside office hours.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('Neither party is under any obligation to renew this Agreement.')).toEqual(['Disclaimer/Multiple Parties']);
   });
 
   it('"X" means / shall mean / has the meaning → Definition with party None', () => {

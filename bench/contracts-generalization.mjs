@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// contracts-generalization.mjs [SET.json] [--misses N]
+// Does the classifier generalize beyond the one real contract it was studied on? Runs parley's contract classifier
+// (dist/contracts/classify) on each document of an independent labelled set (bench/data/contracts-generalization.json:
+// sentences written in the styles of other commercial contracts, labelled from the service's conventions) and
+// scores it as contracts-labels.mjs does: nature F1, nature+party F1, category micro-F1, attribute (type+text) F1,
+// categories per element, then the misses by label. Element kinds: `title` as the set says, a list item by its
+// marker, else a sentence; the section title is the last title seen. Needs `npm run build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { labelScorer } from './contracts-scoring.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
+const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? path.join(here, 'data', 'contracts-generalization.json');
+const showMisses = Number(opt('misses', '8'));
+const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
+const set = JSON.parse(fs.readFileSync(file, 'utf8'));
+
+const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
+// The set's labels in the ClassifyReturn shape the scorer reads.
+const asReturned = (e) => ({ types: e.types.map((label) => ({ label })), categories: e.categories.map((label) => ({ label })), attributes: e.attributes });
+
+const scorer = labelScorer();
+const perDocument = {};
+let n = 0; let cats = 0; let wantCats = 0;
+for (const doc of set.documents) {
+  let section;
+  const inputs = doc.elements.map((e) => {
+    const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
+    const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
+    if (kind === 'title') section = e.text;
+    return input;
+  });
+  const got = classifyContract(inputs);
+  const docScorer = labelScorer();
+  doc.elements.forEach((e, i) => {
+    const mine = got.elements[i];
+    const have = { ...mine, attributes: mine.attributes.map((a) => ({ type: a.type, text: inputs[a.element ?? i].text.slice(a.begin, a.end) })) };
+    const tag = `${doc.name}#${i} ${e.text.slice(0, 110)}`;
+    scorer.add(asReturned(e), have, tag); docScorer.add(asReturned(e), have, tag);
+    n++; cats += have.categories.length; wantCats += e.categories.length;
+  });
+  perDocument[doc.name] = { elements: doc.elements.length, ...docScorer.figures() };
+}
+for (const k of ['nature', 'type', 'category', 'attribute']) scorer.show(k, showMisses);
+console.log('\nper document:');
+for (const [name, f] of Object.entries(perDocument)) console.log(`  ${name.padEnd(22)} ${JSON.stringify(f)}`);
+console.log(JSON.stringify({ documents: set.documents.length, elements: n, ...scorer.figures(), categories_per_element: +(cats / n).toFixed(3), labelled_categories_per_element: +(wantCats / n).toFixed(3) }));

@@ -1,0 +1,44 @@
+// The label scoring shared by contracts-labels.mjs (the real contract) and contracts-generalization.mjs (the
+// independent set): the normalisation and F1 of ../shared/checks/contracts.mjs, and per-label tallies with examples of
+// the misses. Labels are compared as sets per element: nature, nature|party, category, attribute type|text.
+const ENT = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+export const unescape = (s) => s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : +e.slice(1)) : ENT[e.toLowerCase()] ?? m));
+export const norm = (s) => unescape(String(s ?? '').replace(/<[^>]*>/g, ' ')).normalize('NFKC').replace(/[\u2018\u2019\u201b`]/g, "'").replace(/[\u201c\u201d\u201f]/g, '"').replace(/[\u2013\u2014]/g, '-').replace(/\s+/g, ' ').trim().toLowerCase();
+export const f1 = (t) => { const p = t.tp + t.fp ? t.tp / (t.tp + t.fp) : 0; const r = t.tp + t.fn ? t.tp / (t.tp + t.fn) : 0; return { p: +p.toFixed(3), r: +r.toFixed(3), f1: p + r ? +((2 * p * r) / (p + r)).toFixed(3) : 0 }; };
+
+// Both sides take the ClassifyReturn element shape: types [{label:{nature,party}}], categories [{label}],
+// attributes [{type,text}].
+export const keysOf = {
+  nature: (e) => (e.types || []).map((t) => t.label?.nature),
+  type: (e) => (e.types || []).map((t) => `${t.label?.nature}|${norm(t.label?.party)}`),
+  category: (e) => (e.categories || []).map((c) => c.label),
+  attribute: (e) => (e.attributes || []).map((a) => `${a.type}|${norm(a.text)}`),
+};
+
+/** A scorer: add(want, have, tag) for each scored element, then results(). */
+export const labelScorer = () => {
+  const tallies = Object.fromEntries(Object.keys(keysOf).map((k) => [k, { tp: 0, fp: 0, fn: 0 }]));
+  const byLabel = { category: {}, nature: {}, attribute: {}, type: {} };
+  const examples = { category: {}, nature: {}, attribute: {}, type: {} };
+  const add = (want, have, tag) => {
+    for (const [k, f] of Object.entries(keysOf)) {
+      const w = new Set(f(want)); const h = new Set(f(have));
+      const tally = (label, what) => {
+        const key = k === 'attribute' ? label.split('|')[0] : label;
+        byLabel[k][key] ??= { tp: 0, fp: 0, fn: 0 }; byLabel[k][key][what]++;
+        if (what !== 'tp') (examples[k][key] ??= []).push(`${what} ${k === 'attribute' ? label : ''} ${tag}`);
+      };
+      for (const x of h) { if (w.has(x)) { tallies[k].tp++; tally(x, 'tp'); } else { tallies[k].fp++; tally(x, 'fp'); } }
+      for (const x of w) if (!h.has(x)) { tallies[k].fn++; tally(x, 'fn'); }
+    }
+  };
+  const figures = () => Object.fromEntries(Object.entries(tallies).map(([k, t]) => [`${k}_f1`, f1(t).f1]));
+  const show = (k, showMisses) => {
+    console.log(`\n${k} by label (tp/fp/fn, F1):`);
+    for (const [label, t] of Object.entries(byLabel[k]).sort((a, b) => (b[1].fp + b[1].fn) - (a[1].fp + a[1].fn))) {
+      console.log(`  ${label.padEnd(28)} ${t.tp}/${t.fp}/${t.fn}  F1 ${f1(t).f1}`);
+      for (const x of (examples[k][label] || []).slice(0, showMisses)) console.log(`      ${x}`);
+    }
+  };
+  return { add, figures, show };
+};
