@@ -5,8 +5,6 @@
  */
 import {
   ParleyError,
-  assertValidWorkspace,
-  normalizeWorkspace,
   validateMessageRequest,
   type Diagnostic,
   type MessageRequest,
@@ -17,6 +15,8 @@ import {
   type WorkspaceInput,
 } from '../model/index.js';
 import { upgradeLegacyShapes } from '../model/legacy-shapes.js';
+import { assertValidWorkspaceForCopy } from '../model/validate/index.js';
+import { normalizeWorkspaceCopy } from '../model/normalize.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
 import { applySpelling, compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
 import {
@@ -60,8 +60,8 @@ export function compileWorkspace(workspace: unknown, options: CompileOptions = {
   const version = resolveVersion(options?.version);
   // Shapes the service accepted and exported in its time compile, reported as diagnostics (legacy-shapes.ts).
   const legacy = upgradeLegacyShapes(workspace);
-  assertValidWorkspace(legacy.workspace);
-  const normalized = deepFreeze(normalizeWorkspace(legacy.workspace as WorkspaceInput));
+  const sharesReferences = assertValidWorkspaceForCopy(legacy.workspace);
+  const normalized = deepFreeze(normalizeWorkspaceCopy(legacy.workspace as WorkspaceInput, sharesReferences));
   const diagnostics: Diagnostic[] = [...legacy.diagnostics];
   const nlu = compileNlu(normalized, diagnostics);
   const dialog = compileDialog(normalized, diagnostics);

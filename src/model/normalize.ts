@@ -38,7 +38,16 @@ const NORMALIZED_OUTPUTS = new WeakSet<object>();
 
 /** The one shape the engine reads; see normalized.ts. Expects a workspace that validates. Shares no object with `input`. */
 export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace): NormalizedWorkspace {
-  const ws = cloneJson(input, new Map(), 0) as WorkspaceInput;
+  return normalizeWorkspaceCopy(input, true);
+}
+
+/**
+ * normalizeWorkspace for a caller that has just validated `input` and knows whether it shares references
+ * (assertValidWorkspaceForCopy): without shared references the copy needs no table of the objects already
+ * copied (a third of its cost on a large workspace).
+ */
+export function normalizeWorkspaceCopy(input: WorkspaceInput | NormalizedWorkspace, sharesReferences: boolean): NormalizedWorkspace {
+  const ws = cloneJson(input, sharesReferences ? new Map() : undefined, 0) as WorkspaceInput;
   const entities = listOf<Entity>(ws.entities).map(normalizeEntity);
   const out: NormalizedWorkspace = {
     name: typeof ws.name === 'string' ? ws.name : '',
@@ -65,9 +74,9 @@ const CLONE_DEPTH = 200;
  * A deep copy of JSON data, so that the engine (which freezes its workspace) never freezes or
  * depends on the caller's objects. Shared references stay shared (`copies`), so the work is linear.
  */
-function cloneJson(value: unknown, copies: Map<object, unknown>, depth: number): unknown {
+function cloneJson(value: unknown, copies: Map<object, unknown> | undefined, depth: number): unknown {
   if (typeof value !== 'object' || value === null || depth > CLONE_DEPTH) return value;
-  const known = copies.get(value);
+  const known = copies?.get(value);
   if (known !== undefined) return known;
   let copy: unknown[] | Record<string, unknown>;
   if (Array.isArray(value)) {
@@ -81,9 +90,9 @@ function cloneJson(value: unknown, copies: Map<object, unknown>, depth: number):
       else object[key] = v;
     }
     copy = object;
+    if (NORMALIZED_OUTPUTS.has(value)) NORMALIZED_OUTPUTS.add(copy);
   }
-  if (NORMALIZED_OUTPUTS.has(value)) NORMALIZED_OUTPUTS.add(copy);
-  copies.set(value, copy);
+  copies?.set(value, copy);
   return copy;
 }
 

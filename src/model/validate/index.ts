@@ -29,15 +29,25 @@ export type ElementValidator = (json: unknown, path: string) => ErrorDetail[];
  * A problem found by both the guard and a field rule (a function where a string belongs) is reported once.
  */
 function run(json: unknown, path: string, check: (issues: Issues, json: unknown, path: string) => unknown): ErrorDetail[] {
+  return checked(json, path, check).errors;
+}
+
+/** run, and whether the value shares references (see checkPlainJson). */
+function checked(
+  json: unknown,
+  path: string,
+  check: (issues: Issues, json: unknown, path: string) => unknown,
+): { errors: ErrorDetail[]; sharesReferences: boolean } {
   const issues = new Issues();
+  let sharesReferences = true;
   try {
-    checkPlainJson(issues, json, path);
-    if (issues.list.some((issue) => issue.code === 'cycle' || issue.code === 'max_items')) return issues.list;
+    sharesReferences = checkPlainJson(issues, json, path);
+    if (issues.list.some((issue) => issue.code === 'cycle' || issue.code === 'max_items')) return { errors: issues.list, sharesReferences };
     check(issues, json, path);
   } catch {
     issues.add('type', 'the value is not plain JSON and cannot be read', path);
   }
-  return withoutRepeats(issues.list);
+  return { errors: withoutRepeats(issues.list), sharesReferences };
 }
 
 function withoutRepeats(list: ErrorDetail[]): ErrorDetail[] {
@@ -61,8 +71,17 @@ export function validateWorkspace(json: unknown): ErrorDetail[] {
 
 /** Throws one ParleyError (400) listing every problem, or returns normally. */
 export function assertValidWorkspace(json: unknown): void {
-  const errors = validateWorkspace(json);
+  assertValidWorkspaceForCopy(json);
+}
+
+/**
+ * assertValidWorkspace for the engine, which copies the workspace next: returns true when the workspace shares
+ * references (a JavaScript caller's object placed twice), which the copy must then keep shared.
+ */
+export function assertValidWorkspaceForCopy(json: unknown): boolean {
+  const { errors, sharesReferences } = checked(json, '', checkWorkspace);
   if (errors.length > 0) throw ParleyError.invalidRequest(errors);
+  return sharesReferences;
 }
 
 /** One intent with its examples (names, characters, duplicate examples). */

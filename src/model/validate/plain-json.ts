@@ -23,19 +23,36 @@ export const MAX_VALUES = 10_000_000;
  * Reports values that are not JSON (`type`), self-references (`cycle`) and nesting deeper than
  * MAX_DEPTH (`max_depth`). Stops at the first self-reference or depth problem (the rest of that value
  * is not worth walking); reports every non-JSON leaf. Recursive, but never deeper than MAX_DEPTH.
+ * Returns true when the value holds shared references (a container met twice), which only JavaScript
+ * callers can send.
  */
-export function checkPlainJson(issues: Issues, root: unknown, path: string): void {
+export function checkPlainJson(issues: Issues, root: unknown, path: string): boolean {
+  // Values parsed from JSON text share nothing, and then the expanded size of every container need not be kept
+  // (half the walk's cost on a large workspace): a first walk without it, again with it at the first shared reference.
+  const first = new Issues();
+  if (!walkPlainJson(first, root, path, undefined)) {
+    for (const issue of first.list) issues.list.push(issue);
+    return false;
+  }
+  walkPlainJson(issues, root, path, new Map());
+  return true;
+}
+
+/**
+ * The walk of checkPlainJson. `sizes` keeps the expanded size of each container walked to the end, for shared
+ * references met again; without it, the walk stops at the first shared reference and returns true.
+ */
+function walkPlainJson(issues: Issues, root: unknown, path: string, sizes: Map<object, number> | undefined): boolean {
   if (!isJsonContainer(root)) {
     if (!isJsonLeaf(root)) issues.add('type', `${describe(root)} is not a JSON value`, path);
-    return;
+    return false;
   }
+  let sharedMet = false;
   const open: object[] = [];
   const keys: (string | number)[] = [];
   const seen = new Set<object>([root]);
+  /** The path of the innermost open container's child `key`: built only to report a problem (valid input builds none). */
   const pathTo = (key: string | number): string => step(keys.reduce<string>(step, path), key);
-
-  /** Values (expanded) of each container walked to the end, for shared references met again. */
-  const sizes = new Map<object, number>();
 
   /** Checks one child of the innermost open container; returns its expanded size, or -1 to stop the whole walk. */
   const visit = (child: unknown, key: string | number): number => {
@@ -45,7 +62,11 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
     }
     if (seen.has(child)) {
       // Shared references are walked once (and counted each time); a reference to a container still open is a loop.
-      if (!open.includes(child)) return sizes.get(child) ?? 1;
+      if (!open.includes(child)) {
+        if (sizes) return sizes.get(child) ?? 1;
+        sharedMet = true;
+        return -1;
+      }
       issues.add('cycle', 'the value refers back to itself (not JSON)', pathTo(key));
       return -1;
     }
@@ -54,14 +75,14 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
       return -1;
     }
     seen.add(child);
-    const at = pathTo(key);
     keys.push(key);
-    const size = walk(child, at);
+    const size = walk(child);
     keys.pop();
     return size;
   };
 
-  const walk = (container: object, at: string): number => {
+  /** `keys` holds the path to `container` while it is walked. */
+  const walk = (container: object): number => {
     open.push(container);
     let size = 1;
     const add = (childSize: number): boolean => {
@@ -77,14 +98,15 @@ export function checkPlainJson(issues: Issues, root: unknown, path: string): voi
     }
     open.pop();
     if (size > MAX_VALUES) {
-      issues.add('max_items', `the value holds more than ${MAX_VALUES} values (shared references counted each time)`, at);
+      issues.add('max_items', `the value holds more than ${MAX_VALUES} values (shared references counted each time)`, keys.reduce<string>(step, path));
       return -1;
     }
-    sizes.set(container, size);
+    sizes?.set(container, size);
     return size;
   };
 
-  walk(root, path);
+  walk(root);
+  return sharedMet;
 }
 
 /**
