@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileStore, type FsLayer } from '../../src/service/index.js';
+import { COMPACT_DEAD_LOGS } from '../../src/service/store/log-segments.js';
 import type { LogRecord } from '../../src/service/store/types.js';
 import { nodeFsLayer } from '../../src/service/store/fs-layer.js';
 import { createSmall, service } from './helpers.js';
@@ -173,5 +174,72 @@ describe('FileStore log segments', () => {
     const failed = await assistant.message({ workspaceId, input: { text: 'hi' } }).catch((e: unknown) => e);
     expect([(failed as { status: number }).status, (failed as Error).message]).toEqual([500, 'Storage failure: simulated crash while appending']);
     expect((await assistant.listLogs({ workspaceId })).result.logs).toEqual([]);
+  });
+
+  describe('compaction at open', () => {
+    /** A store with `total` logs over several segments' lines, all but `keep` of them deleted. */
+    function churned(dir: string, total: number, keep: number): string[] {
+      const store = new FileStore(dir);
+      for (let i = 0; i < total; i += 100) store.commit({ addLogs: Array.from({ length: Math.min(100, total - i) }, (_, k) => log(String(i + k))) });
+      const gone = Array.from({ length: total - keep }, (_, i) => String(i));
+      for (let i = 0; i < gone.length; i += 250) store.commit({ deleteLogs: gone.slice(i, i + 250) });
+      return ids(store);
+    }
+
+    it('rewrites the segments as one holding the live logs once the deleted ones outnumber them (and ≥ the bound)', () => {
+      const dir = tempDir();
+      const live = churned(dir, COMPACT_DEAD_LOGS + 300, 300);
+      const seqs = new FileStore(dir).listLogs().map((r) => [r.log.log_id, r.seq]);
+      expect(readdirSync(join(dir, 'logs'))).toEqual(['segment-000002.jsonl']);
+      const reopened = new FileStore(dir);
+      expect(ids(reopened)).toEqual(live);
+      expect(reopened.listLogs().map((r) => [r.log.log_id, r.seq])).toEqual(seqs);
+      reopened.commit({ addLogs: [log('after')] });
+      expect(reopened.listLogs().at(-1)?.seq).toBe(COMPACT_DEAD_LOGS + 300);
+      expect(ids(new FileStore(dir))).toEqual([...live, 'after'].sort());
+    });
+
+    it('leaves the segments alone below the bound, or while per-file logs sit beside them', () => {
+      const small = tempDir();
+      churned(small, COMPACT_DEAD_LOGS - 1, 0);
+      new FileStore(small);
+      expect(readdirSync(join(small, 'logs'))).toEqual(['segment-000001.jsonl']);
+      const mixed = tempDir();
+      new FileStore(mixed);
+      writeFileSync(join(mixed, 'logs', 'old.json'), JSON.stringify({ ...log('old'), seq: 0 }));
+      churned(mixed, COMPACT_DEAD_LOGS + 10, 5);
+      new FileStore(mixed);
+      expect(readdirSync(join(mixed, 'logs')).sort()).toEqual(['old.json', 'segment-000001.jsonl']);
+    });
+
+    it('a crash while removing the old segments loses nothing and resurrects nothing (every crash point)', () => {
+      const base = tempDir();
+      const live = churned(base, COMPACT_DEAD_LOGS + 200, 150);
+      // Several segments: the 16 MiB rotation is far away, so split the one segment's lines over three files.
+      const path = join(base, 'logs', 'segment-000001.jsonl');
+      const lines = readFileSync(path, 'utf8').trim().split('\n');
+      const third = Math.ceil(lines.length / 3);
+      rmSync(path);
+      [0, 1, 2].forEach((k) => writeFileSync(join(base, 'logs', `segment-00000${k + 1}.jsonl`), `${lines.slice(k * third, (k + 1) * third).join('\n')}\n`));
+      for (const crashAt of [1, 2, 3]) {
+        const dir = tempDir();
+        fs.cpSync(base, dir, { recursive: true });
+        let unlinks = 0;
+        const crashing: FsLayer = {
+          ...nodeFsLayer,
+          unlinkSync(p) {
+            if (p.endsWith('.jsonl') && ++unlinks === crashAt) throw new Error('simulated crash while compacting');
+            nodeFsLayer.unlinkSync(p);
+          },
+        };
+        expect(() => new FileStore(dir, { fs: crashing })).toThrow(/simulated crash while compacting/);
+        expect(ids(new FileStore(dir))).toEqual(live);
+        // The compacted segment survives; what is left of the old ones is a suffix (or gone, when a reopen
+        // still found enough deleted logs to compact again).
+        const left = readdirSync(join(dir, 'logs')).sort();
+        expect(left.includes('segment-000004.jsonl') || left.join() === 'segment-000005.jsonl').toBe(true);
+        expect(ids(new FileStore(dir))).toEqual(live);
+      }
+    });
   });
 });

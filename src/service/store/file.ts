@@ -18,7 +18,7 @@ import { MemoryStore } from './memory.js';
 import { nodeFsLayer, type FsLayer } from '../../common/store/fs-layer.js';
 import { atomicWrite, TEMP_MARK } from '../../common/store/atomic-write.js';
 import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
-import { LogSegments, type LogLine } from './log-segments.js';
+import { COMPACT_DEAD_LOGS, LogSegments, type LogLine } from './log-segments.js';
 
 type SequencedBatch = StoreBatch & { addLogs?: LogRecord[] };
 
@@ -141,11 +141,20 @@ export class FileStore implements Store {
         else this.memory.load(record);
       }
     }
+    const legacy = logs.size;
+    let added = 0;
     for (const line of lines) {
       for (const id of line.del ?? []) logs.delete(id);
       for (const record of line.add ?? []) logs.set(record.log.log_id, record);
+      added += line.add?.length ?? 0;
     }
     for (const record of logs.values()) this.memory.load(record);
+    // Deleted logs stay in their segments behind `del` entries until enough of them outnumber the live ones.
+    // Not with per-file logs beside the segments: their deletions live only in the `del` entries.
+    const dead = added - logs.size;
+    if (legacy === 0 && dead >= COMPACT_DEAD_LOGS && dead > logs.size) {
+      this.segments.compact([...logs.values()].sort((a, b) => a.seq - b.seq));
+    }
   }
 
   /** Log files of a store written before the segments: deleted with their logs (the line's `del` already hides them). */

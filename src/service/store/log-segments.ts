@@ -27,9 +27,14 @@ const SEGMENT = /^segment-(\d{6,})\.jsonl$/;
 
 const segmentName = (n: number): string => `segment-${String(n).padStart(6, '0')}.jsonl`;
 
+/** Deleted logs a store may carry in its segments before opening it rewrites them (and only when they outnumber the live ones). */
+export const COMPACT_DEAD_LOGS = 1000;
+
 export class LogSegments {
   private current = 1;
   private size = 0;
+  /** The segment numbers on disk after `load`, oldest first. */
+  private numbers: number[] = [];
 
   constructor(
     private readonly fs: FsLayer,
@@ -61,6 +66,7 @@ export class LogSegments {
         }
       }
     }
+    this.numbers = numbers;
     // Appends go to the newest segment (a new one if it is full).
     this.current = numbers.length > 0 ? numbers[numbers.length - 1] : 1;
     this.size = numbers.length > 0 ? this.fs.statSize(join(this.folder, segmentName(this.current))) : 0;
@@ -88,6 +94,27 @@ export class LogSegments {
     if (this.size >= SEGMENT_BYTES) this.startNext();
   }
 
+  /**
+   * Replaces every segment by one holding just `live` (deleted logs and their `del` entries gone). Crash-safe:
+   * the new segment is written whole (temp, fsync, rename) under the next number, then the old ones are
+   * removed oldest first, so whatever remains after a crash replays to the same logs.
+   */
+  compact(live: readonly LogRecord[]): void {
+    const old = this.numbers;
+    const next = (old.length > 0 ? old[old.length - 1] : 0) + 1;
+    const text = live.length > 0 ? `${JSON.stringify({ add: [...live] } satisfies LogLine)}\n` : '';
+    atomicWrite(this.fs, join(this.folder, segmentName(next)), text);
+    for (const n of old) {
+      const path = join(this.folder, segmentName(n));
+      // The newest number may not exist yet (a full segment's successor, created by its first append).
+      if (this.fs.existsSync(path)) this.fs.unlinkSync(path);
+    }
+    this.numbers = [next];
+    this.current = next;
+    this.size = Buffer.byteLength(text);
+    if (this.size >= SEGMENT_BYTES) this.startNext();
+  }
+
   private cutBack(path: string): void {
     try {
       this.fs.truncateSync(path, this.size);
@@ -100,6 +127,7 @@ export class LogSegments {
   private startNext(): void {
     this.current += 1;
     this.size = 0;
+    this.numbers.push(this.current);
   }
 
   private syncFolder(): void {
