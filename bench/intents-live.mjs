@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withOverrides } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(join(d, 'data')));
@@ -19,18 +20,6 @@ const args = process.argv.slice(2);
 const all = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
 const showAll = args.includes('--all');
 
-function setPath(obj, path, value) {
-  const keys = path.split('.');
-  const copy = { ...obj };
-  let at = copy;
-  for (const k of keys.slice(0, -1)) {
-    at[k] = { ...at[k] };
-    at = at[k];
-  }
-  at[keys.at(-1)] = value;
-  return copy;
-}
-
 const dir = join(shared, 'data', 'transcripts');
 let agree = 0;
 let total = 0;
@@ -39,11 +28,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   if (transcript.nlu !== 'recorded') continue;
   const ws = JSON.parse(readFileSync(join(shared, 'data', transcript.workspace), 'utf8'));
   const language = ws.language ?? 'en';
-  let options = defaultClassifierOptions(language);
-  for (const s of all('set')) {
-    const eq = s.indexOf('=');
-    options = setPath(options, s.slice(0, eq), JSON.parse(s.slice(eq + 1)));
-  }
+  const options = withOverrides(defaultClassifierOptions(language), all('set'));
   const clf = trainIntentClassifier({ intents: ws.intents ?? [], counterexamples: ws.counterexamples ?? [], language }, options);
   for (const conversation of transcript.conversations ?? []) {
     for (const turn of conversation.turns ?? []) {

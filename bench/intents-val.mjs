@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withOverrides } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(join(d, 'data')));
@@ -25,22 +26,7 @@ const dataset = all('dataset')[0] ?? 'clinc150';
 const shotsList = (all('shots')[0] ?? '5,10,30').split(',').map(Number);
 const THRESHOLD = 0.2;
 
-function setPath(obj, path, value) {
-  const keys = path.split('.');
-  const copy = { ...obj };
-  let at = copy;
-  for (const k of keys.slice(0, -1)) {
-    at[k] = { ...at[k] };
-    at = at[k];
-  }
-  at[keys.at(-1)] = value;
-  return copy;
-}
-let options = defaultClassifierOptions('en');
-for (const s of all('set')) {
-  const eq = s.indexOf('=');
-  options = setPath(options, s.slice(0, eq), JSON.parse(s.slice(eq + 1)));
-}
+const options = withOverrides(defaultClassifierOptions('en'), all('set'));
 
 function load() {
   if (dataset === 'clinc150') {

@@ -54,3 +54,28 @@ export function printTable(rows, columns = Object.keys(rows[0] ?? {})) {
 export function emitJson(name, figures) {
   console.log(JSON.stringify({ bench: name, ...figures }));
 }
+
+/**
+ * `options` with each `--set path=value` applied (value as JSON), e.g. `--set calibration.fullSimilarity=0.35`,
+ * `--set embedding=null`: copies along the path, the defaults are never changed.
+ */
+export function withOverrides(options, settings) {
+  let out = options;
+  for (const s of settings) {
+    const eq = s.indexOf('=');
+    out = setPath(out, s.slice(0, eq), JSON.parse(s.slice(eq + 1)));
+  }
+  return out;
+}
+
+function setPath(obj, path, value) {
+  const keys = path.split('.');
+  const copy = { ...obj };
+  let at = copy;
+  for (const k of keys.slice(0, -1)) {
+    at[k] = { ...at[k] };
+    at = at[k];
+  }
+  at[keys.at(-1)] = value;
+  return copy;
+}
