@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { ReadBlock, ReadDocument, ReadParagraph, ReadTable } from '../../../src/contracts/readers/types.js';
 
@@ -29,4 +30,18 @@ export function tableTexts(table: ReadTable): string[][] {
   return table.rows.map((row) =>
     row.map((cell) => cell.runs.map((r) => r.text).join('') + (cell.rowSpan > 1 || cell.colSpan > 1 ? `{${cell.rowSpan}x${cell.colSpan}}` : '')),
   );
+}
+
+/** What the DOC and the DOCX of Contract_A must both give: its properties and its first paragraphs. */
+export function expectContractA(doc: ReadDocument, format: 'doc' | 'docx'): void {
+  expect(doc.format).toBe(format);
+  expect(doc.numPages).toBe(4);
+  expect(doc.title).toBeUndefined();
+  expect(doc.author).toBe('JEFF ARN');
+  expect(doc.publicationDate).toBe('2019-08-22');
+  const texts = paragraphTexts(doc);
+  expect(texts[0]).toBe(
+    'AGREEMENT BETWEEN OWNER AND CONTRACTOR for use when a stipulated price forms the basis of payment and to be used only with the General Conditions of the Contract',
+  );
+  expect(texts).toContain('ARTICLE A-1 THE WORK');
 }
