@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import '../../src/testing/vitest/index.js';
+import { loopWorkspace } from './loop-workspace.js';
 import { compileWorkspace, type WorkspaceInput } from '../../src/index.js';
 import { ParleyError } from '../../src/common/errors.js';
 import {
@@ -75,19 +76,7 @@ describe('vitest matchers (import "parley/testing/vitest")', () => {
 });
 
 describe('property suites', () => {
-  const loop = {
-    name: 'loop',
-    language: 'en',
-    intents: [
-      { intent: 'order', examples: [{ text: 'I want a pizza' }, { text: 'order a pizza' }, { text: 'pizza please' }] },
-      { intent: 'hello', examples: [{ text: 'hello' }, { text: 'hi there' }, { text: 'good morning' }] },
-    ],
-    dialog_nodes: [
-      { dialog_node: 'a', conditions: '#order', output: { text: 'ordering' }, next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'body' } },
-      { dialog_node: 'b', previous_sibling: 'a', conditions: 'false', output: { text: 'again' }, next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'body' } },
-      { dialog_node: 'c', previous_sibling: 'b', conditions: 'anything_else', output: { text: 'ok' } },
-    ],
-  };
+  const loop = loopWorkspace;
 
   it('assertProperties passes quietly and throws like fc.assert (seed, counterexample, transcript) when an invariant breaks', () => {
     expect(() => assertProperties(engine, { numRuns: 20, seed: 1 })).not.toThrow();

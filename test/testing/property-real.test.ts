@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileWorkspace } from '../../src/index.js';
 import { checkProperties, deterministic, loadTranscript, parseTranscriptText } from '../../src/testing/index.js';
+import { loopWorkspace } from './loop-workspace.js';
 
 const dir = new URL('../fixtures/workspaces/', import.meta.url);
 
@@ -17,19 +18,7 @@ describe('property suite on every shared workspace', () => {
 });
 
 describe('a deliberately broken workspace', () => {
-  const broken = {
-    name: 'loop',
-    language: 'en',
-    intents: [
-      { intent: 'order', examples: [{ text: 'I want a pizza' }, { text: 'order a pizza' }, { text: 'pizza please' }] },
-      { intent: 'hello', examples: [{ text: 'hello' }, { text: 'hi there' }, { text: 'good morning' }] },
-    ],
-    dialog_nodes: [
-      { dialog_node: 'a', conditions: '#order', output: { text: 'ordering' }, next_step: { behavior: 'jump_to', dialog_node: 'b', selector: 'body' } },
-      { dialog_node: 'b', previous_sibling: 'a', conditions: 'false', output: { text: 'again' }, next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'body' } },
-      { dialog_node: 'c', previous_sibling: 'b', conditions: 'anything_else', output: { text: 'ok' } },
-    ],
-  };
+  const broken = loopWorkspace;
 
   it('is caught (the loop is logged as an error) and shrunk to a one-turn transcript', () => {
     const engine = compileWorkspace(broken, { version: '2021-06-14' });
