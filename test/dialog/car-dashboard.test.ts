@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace, type Context, type Engine, type RuntimeEntity } from '../../src/index.js';
 import { loadWorkspace } from './helpers.js';
+import { javaSdkJazzTurn } from './java-sdk-jazz.js';
 
 type Turn = [text: string, intent: string, entities: Partial<RuntimeEntity>[]];
 
@@ -101,16 +102,7 @@ describe('car-dashboard-sample against the java-sdk fixture (dialog-runtime.md Â
     const engine = compileWorkspace(loadWorkspace('car-dashboard-sample'), { version: '2018-02-16' });
     const first = engine.message({ input: { text: 'hi' }, intents: [{ intent: 'greetings', confidence: 1 }], entities: [] }, { now: 0, seed: 's' });
     const r = engine.message(
-      {
-        input: { text: 'I would love to hear some jazz music.' },
-        intents: [{ intent: 'turn_on', confidence: 0.9842960834503174 }],
-        entities: [
-          { entity: 'genre', location: [26, 30], value: 'jazz', confidence: 1 },
-          { entity: 'genre_bad', location: [31, 36], value: 'Soundtrack', confidence: 0.7 },
-          { entity: 'appliance', location: [31, 36], value: 'music', confidence: 1 },
-        ],
-        context: first.context,
-      },
+      { ...javaSdkJazzTurn, context: first.context },
       { now: 0, seed: 's', nodesVisitedDetails: true },
     );
     expect(r.output.text).toEqual(['Great choice! Playing some jazz for you.']);

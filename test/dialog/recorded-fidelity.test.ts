@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
 import { conversation, engineFor, loadWorkspace, say, text, workspace } from './helpers.js';
+import { javaSdkJazzTurn } from './java-sdk-jazz.js';
 
 /** car-dashboard-sample.json (workspace 4117ee84…), the restaurant branch: node_7 → node_8 → node_9 … siblings. */
 const amenity = [
@@ -189,16 +190,7 @@ describe('the same class elsewhere: output fields of the pre-2018-07-10 format',
     const nodes = ws.dialog_nodes.map((n) => (n.dialog_node === 'node_3_1484628332751' ? { ...n, actions: [action] } : n));
     const e = compileWorkspace({ ...ws, dialog_nodes: nodes }, { version });
     const first = e.message({ input: {} });
-    return e.message({
-      input: { text: 'I would love to hear some jazz music.' },
-      intents: [{ intent: 'turn_on', confidence: 0.9842960834503174 }],
-      entities: [
-        { entity: 'genre', location: [26, 30], value: 'jazz', confidence: 1 },
-        { entity: 'genre_bad', location: [31, 36], value: 'Soundtrack', confidence: 0.7 },
-        { entity: 'appliance', location: [31, 36], value: 'music', confidence: 1 },
-      ],
-      context: first.context,
-    }, { nodesVisitedDetails: true });
+    return e.message({ ...javaSdkJazzTurn, context: first.context }, { nodesVisitedDetails: true });
   };
   const action = [{ name: 'test_action', type: 'client', parameters: { param_1: 'val_1' }, result_variable: 'var', credentials: 'creds' }];
 
