@@ -10,9 +10,24 @@ import { scoreLinear, trainLinear } from '../../../src/nlu/intents/linear.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass } from '../../../src/nlu/intents/neighbours.js';
 import { WordProjections } from '../../../src/nlu/intents/projection.js';
 import { SemanticFeatures } from '../../../src/nlu/intents/semantic.js';
-import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
+import { Vectorizer, type SparseVector } from '../../../src/nlu/intents/vectorizer.js';
 import { EmbeddedWords, embedTokens } from '../../../src/nlu/vectors/sentence.js';
 import { englishWordVectors } from '../../../src/nlu/vectors/word-vectors.js';
+
+/** The linear model's input by definition: `x` followed by the weighted mean vector `e` (`x` itself when `e` is zero). */
+function appendDense(semantic: SemanticFeatures, x: SparseVector, e: Float64Array): SparseVector {
+  if (e.every((v) => v === 0)) return x;
+  const n = x.index.length;
+  const index = new Int32Array(n + semantic.size);
+  const value = new Float32Array(n + semantic.size);
+  index.set(x.index);
+  value.set(x.value);
+  for (let d = 0; d < semantic.size; d++) {
+    index[n + d] = semantic.offset + d;
+    value[n + d] = semantic.weight * e[d];
+  }
+  return { index, value };
+}
 
 const INTENTS = [
   ['where is my parcel', 'track my order', 'has my package shipped', 'when will my delivery arrive'],
@@ -55,7 +70,7 @@ describe('the linear model with a word-vector block', () => {
     expect(linear.weights.length).toBe(vectorizer.size * INTENTS.length);
     fc.assert(
       fc.property(query, (text) => {
-        const x = semantic.append(vectorizer.transform(text), semantic.embed(tokenize(text)));
+        const x = appendDense(semantic, vectorizer.transform(text), semantic.embed(tokenize(text)));
         const out = new Float64Array(INTENTS.length);
         scoreLinear(linear, x, out);
         for (let c = 0; c < INTENTS.length; c++) {
@@ -79,7 +94,7 @@ describe('the linear model with a word-vector block', () => {
       fc.property(query, query, (text, other) => {
         const x = vectorizer.transform(text);
         const full = new Float64Array(INTENTS.length);
-        scoreLinear(linear, semantic.append(x, semantic.embed(tokenize(text))), full);
+        scoreLinear(linear, appendDense(semantic, x, semantic.embed(tokenize(text))), full);
         const perWord = new Float64Array(INTENTS.length);
         scoreLinear(linear, x, perWord);
         a.addScores(semantic.words, perWord);
