@@ -85,14 +85,15 @@ export class FileStore implements Store {
     }
     // Committed: from here on the batch is acknowledged, whatever happens to the individual files.
     this.memory.apply(sequenced);
-    if (!journaled) this.removeLegacyLogs(sequenced.deleteLogs);
-    if (journaled) {
-      this.journalPending = true;
-      try {
-        this.replayJournal();
-      } catch {
-        // Kept pending: the next commit (or the next open) applies the journal again.
-      }
+    if (!journaled) {
+      this.removeLegacyLogs(sequenced.deleteLogs);
+      return;
+    }
+    this.journalPending = true;
+    try {
+      this.replayJournal();
+    } catch {
+      // Kept pending: the next commit (or the next open) applies the journal again.
     }
   }
 

@@ -31,10 +31,10 @@ const segmentName = (n: number): string => `segment-${String(n).padStart(6, '0')
 export const COMPACT_DEAD_LOGS = 1000;
 
 export class LogSegments {
-  private current = 1;
+  /** The segments, oldest first; appends go to the last (which its first append creates). */
+  private numbers: number[] = [1];
+  /** Bytes of the last segment. */
   private size = 0;
-  /** The segment numbers on disk after `load`, oldest first. */
-  private numbers: number[] = [];
 
   constructor(
     private readonly fs: FsLayer,
@@ -66,17 +66,15 @@ export class LogSegments {
         }
       }
     }
-    this.numbers = numbers;
-    // Appends go to the newest segment (a new one if it is full).
-    this.current = numbers.length > 0 ? numbers[numbers.length - 1] : 1;
-    this.size = numbers.length > 0 ? this.fs.statSize(join(this.folder, segmentName(this.current))) : 0;
+    this.numbers = numbers.length > 0 ? numbers : [1];
+    this.size = numbers.length > 0 ? this.fs.statSize(join(this.folder, segmentName(this.current()))) : 0;
     if (this.size >= SEGMENT_BYTES) this.startNext();
     return lines;
   }
 
   /** Appends one line and fsyncs it; throws (with nothing committed) when the file system fails. */
   append(line: LogLine): void {
-    const path = join(this.folder, segmentName(this.current));
+    const path = join(this.folder, segmentName(this.current()));
     const created = this.size === 0 && !this.fs.existsSync(path);
     const text = `${JSON.stringify(line)}\n`;
     const fd = this.fs.openSync(path, 'a');
@@ -101,7 +99,7 @@ export class LogSegments {
    */
   compact(live: readonly LogRecord[]): void {
     const old = this.numbers;
-    const next = (old.length > 0 ? old[old.length - 1] : 0) + 1;
+    const next = this.current() + 1;
     const text = live.length > 0 ? `${JSON.stringify({ add: [...live] } satisfies LogLine)}\n` : '';
     atomicWrite(this.fs, join(this.folder, segmentName(next)), text);
     for (const n of old) {
@@ -110,7 +108,6 @@ export class LogSegments {
       if (this.fs.existsSync(path)) this.fs.unlinkSync(path);
     }
     this.numbers = [next];
-    this.current = next;
     this.size = Buffer.byteLength(text);
     if (this.size >= SEGMENT_BYTES) this.startNext();
   }
@@ -124,10 +121,13 @@ export class LogSegments {
     }
   }
 
+  private current(): number {
+    return this.numbers[this.numbers.length - 1];
+  }
+
   private startNext(): void {
-    this.current += 1;
+    this.numbers.push(this.current() + 1);
     this.size = 0;
-    this.numbers.push(this.current);
   }
 
   private syncFolder(): void {
