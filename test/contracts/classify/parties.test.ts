@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
+import { within } from '../../security/guard.js';
 
 /** Each party as `NAME role/importance`, with its addresses and contacts as text. */
 const partiesOf = (...texts: string[]) => {
@@ -94,5 +95,13 @@ describe('parties: English precedent preambles', () => {
     expect(found.map((p) => [p.party, p.addresses])).toEqual([
       ['JOHN SMITH Supplier/Primary', ['14 Oak Lane, Springfield, IL 62704']], ['GAMMA Buyer/Primary', ['77 Elm Street, Boston, MA 02110']],
     ]);
+  });
+});
+
+describe('party details on hostile text', () => {
+  it('a heading-like element followed by 100,000 blanks is read in linear time (was quadratic: 40,000 blanks took 3 s)', () => {
+    const hostile = ['OWNER:', 'ACME LTD:', 'If to Buyer:'].map((head) => `${head}${' \t'.repeat(50_000)}x`);
+    const els = [...elements('This Agreement is made between Acme Ltd ("Owner") and Beta Inc ("Contractor").'), ...hostile.map((text) => ({ text, kind: 'sentence' as const }))];
+    within(1500, () => classifyContract(els));
   });
 });
