@@ -35,9 +35,13 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
     ...durations.map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
     ...findNames(text),
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
+  // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept
+  // finding (an element of thousands of numbers would make that quadratic).
+  const taken = new Uint8Array(text.length);
   const kept: AttributeFound[] = [];
   for (const c of candidates) {
-    if (kept.some((k) => k.begin < c.end && c.begin < k.end)) continue;
+    if (taken.subarray(c.begin, c.end).includes(1)) continue;
+    taken.fill(1, c.begin, c.end);
     kept.push(c);
   }
   for (const t of definition?.terms ?? []) kept.push({ type: 'DefinedTerm', begin: t.begin, end: t.end });

@@ -91,8 +91,13 @@ function subjectsBefore(text: string, at: number, mentions: readonly Mention[]):
   return out;
 }
 
+/** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */
+const MAX_GAP = 400;
+
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
 function closeEnough(gap: string): boolean {
+  // Bounded: every modal of a long element would otherwise reread the text back to the last party (quadratic).
+  if (gap.length > MAX_GAP) return false;
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
   const g = stripInserts(gap).trim().replace(/^(?:and|or)\s+(?:its|their)\s+[A-Za-z]+\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();

@@ -37,9 +37,11 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     if (out.some((o) => o.begin < end && b0 < o.end)) continue;
     out.push({ type: 'DateTime', begin: b0 + lead, end, value });
   }
+  // Only the dates so far: numbers are tested against them, not against each other (quadratic in long tables).
+  const dateFacts = out.slice();
   const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, { numbers: true, percentages: true, currencies: true, newSystemEntities: true }));
   for (const m of numeric) {
-    if (out.some((o) => o.type === 'DateTime' && o.begin < m.end && m.start < o.end)) continue;
+    if (dateFacts.some((o) => o.begin < m.end && m.start < o.end)) continue;
     const span = text.slice(m.start, m.end);
     if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
       // Words ("ten million pounds sterling", "fifty per cent") restating a figure count as a number.
@@ -116,8 +118,12 @@ function inWindows<T extends { start: number; end: number }>(text: string, ancho
   for (const m of text.matchAll(anchor)) {
     let b = Math.max(0, m.index - MARGIN);
     let e = Math.min(text.length, m.index + m[0].length + MARGIN);
-    while (b > 0 && !/\s/.test(text[b - 1])) b--;
-    while (e < text.length && !/\s/.test(text[e])) e++;
+    // Out to the word's edge, but never further than another margin: in a long run without spaces
+    // ("1.1.1.…") every anchor would otherwise walk the whole run (quadratic).
+    const bMin = Math.max(0, b - MARGIN);
+    const eMax = Math.min(text.length, e + MARGIN);
+    while (b > bMin && !isSpace(text.charCodeAt(b - 1))) b--;
+    while (e < eMax && !isSpace(text.charCodeAt(e))) e++;
     const last = spans[spans.length - 1];
     if (last && b <= last[1]) last[1] = Math.max(last[1], e);
     else spans.push([b, e]);
@@ -127,6 +133,11 @@ function inWindows<T extends { start: number; end: number }>(text: string, ancho
     for (const r of safely(() => run(text.slice(b, e)))) out.push({ ...r, start: r.start + b, end: r.end + b });
   }
   return out;
+}
+
+/** `\s` for the characters element text holds (it is whitespace-collapsed, but callers may pass any text). */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029 || code === 0xfeff || (code >= 0x2000 && code <= 0x200a) || code === 0x1680 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0x85;
 }
 
 function safely<T>(run: () => T[]): T[] {

@@ -1,0 +1,27 @@
+/**
+ * Anyone uploads documents: an element may be one long run of what the classifier's patterns look for. Each of
+ * these took seconds to minutes before the scans were bounded (quadratic in the element's length); the whole
+ * classifier must now read them in about linear time.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { within } from '../../security/guard.js';
+
+const LENGTH = 64_000;
+const run = (head: string, unit: string) => head + unit.repeat(Math.ceil(LENGTH / unit.length));
+
+describe('hostile element text', () => {
+  const cases: [string, string, string][] = [
+    ['modals after a party (subject gap reread per modal)', 'The Supplier shall ', 'shall '],
+    ['a dotted run without spaces (number windows walked the run per anchor)', '', '1.'],
+    ['thousands of numbers (overlap tests against every kept number)', 'Name: ', '1 '],
+    ['money in a run without spaces', '', '$1,'],
+  ];
+  for (const [what, head, unit] of cases) {
+    it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
+      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+      for (const a of labels.elements[1].attributes) expect(a.end).toBeLessThanOrEqual(run(head, unit).length);
+    });
+  }
+});
