@@ -138,5 +138,13 @@ describe('parley serve (arguments)', () => {
     const help = parley(['serve', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--workers N       serve from N processes (`auto`: one per core; default 1)');
+    expect(help.stdout).toContain('with --data: default every log, and DIR is compacted as old ones are dropped');
+  });
+
+  it('rejects a bad --max-logs in one line with exit 2, with or without --data', () => {
+    for (const bad of ['-1', '1.5', 'lots']) {
+      expect(parley(['serve', '--port', '0', '--max-logs', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --max-logs ${bad}\n` });
+      expect(parley(['serve', '--port', '0', '--data', '/nonexistent/never-created', '--max-logs', bad]).stderr).toBe(`parley serve: invalid --max-logs ${bad}\n`);
+    }
   });
 });

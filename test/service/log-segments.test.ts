@@ -186,9 +186,20 @@ describe('FileStore log segments', () => {
       return ids(store);
     }
 
+    /** The same, as a store left it that was closed before it compacted (an older parley, or a crash). */
+    function churnedUncompacted(dir: string, total: number, keep: number): string[] {
+      new FileStore(dir);
+      const lines: string[] = [];
+      for (let i = 0; i < total; i += 100) lines.push(JSON.stringify({ add: Array.from({ length: Math.min(100, total - i) }, (_, k) => ({ ...log(String(i + k)), seq: i + k })) }));
+      const gone = Array.from({ length: total - keep }, (_, i) => String(i));
+      for (let i = 0; i < gone.length; i += 250) lines.push(JSON.stringify({ del: gone.slice(i, i + 250) }));
+      writeFileSync(join(dir, 'logs', 'segment-000001.jsonl'), `${lines.join('\n')}\n`);
+      return Array.from({ length: keep }, (_, i) => String(total - keep + i)).sort();
+    }
+
     it('rewrites the segments as one holding the live logs once the deleted ones outnumber them (and ≥ the bound)', () => {
       const dir = tempDir();
-      const live = churned(dir, COMPACT_DEAD_LOGS + 300, 300);
+      const live = churnedUncompacted(dir, COMPACT_DEAD_LOGS + 300, 300);
       const seqs = new FileStore(dir).listLogs().map((r) => [r.log.log_id, r.seq]);
       expect(readdirSync(join(dir, 'logs'))).toEqual(['segment-000002.jsonl']);
       const reopened = new FileStore(dir);
@@ -214,7 +225,7 @@ describe('FileStore log segments', () => {
 
     it('a crash while removing the old segments loses nothing and resurrects nothing (every crash point)', () => {
       const base = tempDir();
-      const live = churned(base, COMPACT_DEAD_LOGS + 200, 150);
+      const live = churnedUncompacted(base, COMPACT_DEAD_LOGS + 200, 150);
       // Several segments: the 16 MiB rotation is far away, so split the one segment's lines over three files.
       const path = join(base, 'logs', 'segment-000001.jsonl');
       const lines = readFileSync(path, 'utf8').trim().split('\n');
@@ -240,6 +251,64 @@ describe('FileStore log segments', () => {
         expect(left.includes('segment-000004.jsonl') || left.join() === 'segment-000005.jsonl').toBe(true);
         expect(ids(new FileStore(dir))).toEqual(live);
       }
+    });
+  });
+
+  describe('compaction while running', () => {
+    /** Logs with strictly increasing request timestamps, so retention's "oldest" is the lowest number. */
+    const timed = (n: number): Omit<LogRecord, 'seq'> =>
+      ({ log: { log_id: `t${n}`, request_timestamp: new Date(Date.UTC(2026, 10, 24) + n * 1000).toISOString(), request: {}, response: {} }, customer_ids: ['c'] }) as unknown as Omit<LogRecord, 'seq'>;
+    const newest = (total: number, kept: number) => Array.from({ length: kept }, (_, i) => `t${total - kept + i}`).sort();
+    const segmentLogs = (dir: string) =>
+      readdirSync(join(dir, 'logs')).reduce((n, name) => n + readFileSync(join(dir, 'logs', name), 'utf8').split('\n').filter(Boolean).reduce((m, line) => m + ((JSON.parse(line) as { add?: unknown[] }).add?.length ?? 0), 0), 0);
+
+    it('a store that drops old logs (maxLogs) keeps its directory within about twice the kept logs', () => {
+      const dir = tempDir();
+      const store = new FileStore(dir, { maxLogs: 200 });
+      let most = 0;
+      for (let i = 0; i < 4000; i += 10) {
+        store.commit({ addLogs: Array.from({ length: 10 }, (_, k) => timed(i + k)) });
+        most = Math.max(most, segmentLogs(dir));
+      }
+      expect(ids(store)).toEqual(newest(4000, 200));
+      // Rewritten once dead logs reach the bound: never more than kept + COMPACT_DEAD_LOGS + one batch on disk.
+      expect(most).toBeLessThanOrEqual(200 + COMPACT_DEAD_LOGS + 10);
+      expect(readdirSync(join(dir, 'logs'))).toHaveLength(1);
+      expect(ids(new FileStore(dir, { maxLogs: 200 }))).toEqual(newest(4000, 200));
+      // Without the bound the directory still holds every log not yet compacted away: at least the kept ones.
+      expect(new FileStore(dir).listLogs().length).toBeGreaterThanOrEqual(200);
+    });
+
+    it('opening a directory of more logs than maxLogs keeps the newest', () => {
+      const dir = tempDir();
+      const store = new FileStore(dir);
+      store.commit({ addLogs: Array.from({ length: 50 }, (_, k) => timed(k)) });
+      expect(ids(new FileStore(dir, { maxLogs: 5 }))).toEqual(newest(50, 5));
+      expect(ids(new FileStore(dir))).toHaveLength(50);
+    });
+
+    it('a failed rewrite fails no commit, and a later deletion is not undone by the snapshot', () => {
+      const dir = tempDir();
+      let failUnlinks = false;
+      const flaky: FsLayer = {
+        ...nodeFsLayer,
+        unlinkSync(p) {
+          if (failUnlinks && p.endsWith('.jsonl')) throw new Error('simulated unlink failure');
+          nodeFsLayer.unlinkSync(p);
+        },
+      };
+      const store = new FileStore(dir, { fs: flaky });
+      store.commit({ addLogs: Array.from({ length: COMPACT_DEAD_LOGS + 20 }, (_, k) => timed(k)) });
+      failUnlinks = true;
+      // Enough deletions to compact: the snapshot is written, the old segment cannot be removed.
+      expect(() => store.commit({ deleteLogs: Array.from({ length: COMPACT_DEAD_LOGS + 10 }, (_, k) => `t${k}`) })).not.toThrow();
+      expect(readdirSync(join(dir, 'logs')).sort()).toEqual(['segment-000001.jsonl', 'segment-000002.jsonl']);
+      // The snapshot holds t1010..t1019; deleting one of them must replay after it.
+      store.commit({ deleteLogs: [`t${COMPACT_DEAD_LOGS + 10}`] });
+      const expected = Array.from({ length: 9 }, (_, k) => `t${COMPACT_DEAD_LOGS + 11 + k}`).sort();
+      expect(ids(store)).toEqual(expected);
+      failUnlinks = false;
+      expect(ids(new FileStore(dir))).toEqual(expected);
     });
   });
 });

@@ -17,7 +17,8 @@ official SDK, pointed at http://HOST:PORT, works unchanged.
   --workers N       serve from N processes (\`auto\`: one per core; default 1): messages run in every
                     worker, everything else in the primary; each worker compiles the workspaces it serves
   --data DIR        keep workspaces and logs in DIR (survives restarts); default: in memory
-  --max-logs N      in memory, keep the newest N logs (default ${DEFAULT_MAX_LOGS}) so memory stays flat
+  --max-logs N      keep the newest N logs (in memory: default ${DEFAULT_MAX_LOGS}, so memory stays flat;
+                    with --data: default every log, and DIR is compacted as old ones are dropped)
   --workspace FILE  create a workspace from an export at start (repeatable); its id is printed
   --auth USER:PASS  require basic auth;  --apikey KEY  require that API key (basic 'apikey:KEY' or bearer)
   --no-webhooks     never call the webhook URLs workspaces name (each call fails, logged in log_messages);
@@ -41,10 +42,12 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
   const host = value(args, 'host') ?? '127.0.0.1';
   const dataDir = value(args, 'data');
-  const maxLogs = Number(value(args, 'max-logs') ?? DEFAULT_MAX_LOGS);
-  if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${value(args, 'max-logs')}`, 2);
+  const maxLogsArg = value(args, 'max-logs');
+  const maxLogs = Number(maxLogsArg ?? DEFAULT_MAX_LOGS);
+  if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
-  const store: Store = dataDir ? new FileStore(dataDir) : new MemoryStore({ maxLogs });
+  // What is kept on disk is the user's: --data drops logs only when asked to.
+  const store: Store = dataDir ? new FileStore(dataDir, maxLogsArg === undefined ? {} : { maxLogs }) : new MemoryStore({ maxLogs });
   const auth = parseAuth(values(args, 'auth'), values(args, 'apikey'));
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });

@@ -27,19 +27,26 @@ const SAFE_ID = /^[A-Za-z0-9_.-]+$/;
 export interface FileStoreOptions {
   /** File-system calls (tests inject failures here). Default: node:fs. */
   fs?: FsLayer;
+  /** Keep at most this many logs, the newest by request timestamp (as `MemoryStore`). Default: every log. */
+  maxLogs?: number;
 }
 
 export class FileStore implements Store {
   readonly groupsLogs = true;
-  private readonly memory = new MemoryStore();
+  private readonly memory: MemoryStore;
   private readonly fs: FsLayer;
   private readonly journal: string;
   private readonly segments: LogSegments;
   /** A journal committed but not fully applied to the files (a write failed after the commit point). */
   private journalPending = false;
+  /** Logs added by the lines in the segments: those beyond the kept ones are deleted or dropped, dead weight. */
+  private segmentAdds = 0;
+  /** Per-file logs of the layout before segments: their deletions live only in `del` lines, so no compaction. */
+  private legacyLogs = false;
 
   constructor(readonly dir: string, options: FileStoreOptions = {}) {
     this.fs = options.fs ?? nodeFsLayer;
+    this.memory = new MemoryStore({ maxLogs: options.maxLogs });
     this.journal = join(dir, 'journal.json');
     this.segments = new LogSegments(this.fs, join(dir, 'logs'));
     try {
@@ -79,7 +86,7 @@ export class FileStore implements Store {
     try {
       if (journaled) this.atomicWrite(this.journal, JSON.stringify(sequenced));
       else if (writes.length === 1) this.applyOp(writes[0]);
-      else if (line) this.segments.append(line);
+      else if (line) this.appendLine(line);
     } catch (err) {
       throw storageError(err);
     }
@@ -87,13 +94,20 @@ export class FileStore implements Store {
     this.memory.apply(sequenced);
     if (!journaled) {
       this.removeLegacyLogs(sequenced.deleteLogs);
-      return;
+    } else {
+      this.journalPending = true;
+      try {
+        this.replayJournal();
+      } catch {
+        // Kept pending: the next commit (or the next open) applies the journal again.
+      }
     }
-    this.journalPending = true;
-    try {
-      this.replayJournal();
-    } catch {
-      // Kept pending: the next commit (or the next open) applies the journal again.
+    if (!this.journalPending && this.worthCompacting()) {
+      try {
+        this.compact();
+      } catch {
+        // Crash-safe at every step (log-segments.ts): the next commit or open tries again.
+      }
     }
   }
 
@@ -118,7 +132,7 @@ export class FileStore implements Store {
     const batch = JSON.parse(this.fs.readFileSync(this.journal, 'utf8')) as SequencedBatch;
     for (const op of workspaceOps(batch)) this.applyOp(op);
     const line = logLine(batch);
-    if (line) this.segments.append(line);
+    if (line) this.appendLine(line);
     this.removeLegacyLogs(batch.deleteLogs);
     this.fs.unlinkSync(this.journal);
     this.journalPending = false;
@@ -142,20 +156,37 @@ export class FileStore implements Store {
         else this.memory.load(record);
       }
     }
-    const legacy = logs.size;
-    let added = 0;
+    this.legacyLogs = logs.size > 0;
     for (const line of lines) {
       for (const id of line.del ?? []) logs.delete(id);
       for (const record of line.add ?? []) logs.set(record.log.log_id, record);
-      added += line.add?.length ?? 0;
     }
     for (const record of logs.values()) this.memory.load(record);
-    // Deleted logs stay in their segments behind `del` entries until enough of them outnumber the live ones.
-    // Not with per-file logs beside the segments: their deletions live only in the `del` entries.
-    const dead = added - logs.size;
-    if (legacy === 0 && dead >= COMPACT_DEAD_LOGS && dead > logs.size) {
-      this.segments.compact([...logs.values()].sort((a, b) => a.seq - b.seq));
-    }
+    this.memory.retain();
+    this.segmentAdds = lines.reduce((n, line) => n + (line.add?.length ?? 0), 0);
+    if (this.worthCompacting()) this.compact();
+  }
+
+  private appendLine(line: LogLine): void {
+    this.segments.append(line);
+    this.segmentAdds += line.add?.length ?? 0;
+  }
+
+  /**
+   * Deleted and dropped logs stay in their segments until at least COMPACT_DEAD_LOGS of them outnumber the
+   * kept ones: then rewriting the kept logs costs less than what it frees, and a server that drops one old
+   * log per message (`maxLogs`) rewrites its segments once every `maxLogs` messages or so, not on each.
+   */
+  private worthCompacting(): boolean {
+    const kept = this.memory.countLogs();
+    const dead = this.segmentAdds - kept;
+    return !this.legacyLogs && dead >= COMPACT_DEAD_LOGS && dead > kept;
+  }
+
+  private compact(): void {
+    const kept = [...this.memory.listLogs()].sort((a, b) => a.seq - b.seq);
+    this.segments.compact(kept);
+    this.segmentAdds = kept.length;
   }
 
   /** Log files of a store written before the segments: deleted with their logs (the line's `del` already hides them). */

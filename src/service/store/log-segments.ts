@@ -27,7 +27,7 @@ const SEGMENT = /^segment-(\d{6,})\.jsonl$/;
 
 const segmentName = (n: number): string => `segment-${String(n).padStart(6, '0')}.jsonl`;
 
-/** Deleted logs a store may carry in its segments before opening it rewrites them (and only when they outnumber the live ones). */
+/** Deleted or dropped logs a store may carry in its segments before it rewrites them (and only when they outnumber the live ones). */
 export const COMPACT_DEAD_LOGS = 1000;
 
 export class LogSegments {
@@ -98,17 +98,20 @@ export class LogSegments {
    * removed oldest first, so whatever remains after a crash replays to the same logs.
    */
   compact(live: readonly LogRecord[]): void {
-    const old = this.numbers;
     const next = this.current() + 1;
     const text = live.length > 0 ? `${JSON.stringify({ add: [...live] } satisfies LogLine)}\n` : '';
     atomicWrite(this.fs, join(this.folder, segmentName(next)), text);
+    // From here on the new segment is the last one: should a removal below fail, later appends still go
+    // after it, so a line deleting one of its logs replays after the snapshot, never before.
+    const old = this.numbers;
+    this.numbers = [...old, next];
+    this.size = Buffer.byteLength(text);
     for (const n of old) {
       const path = join(this.folder, segmentName(n));
       // The newest number may not exist yet (a full segment's successor, created by its first append).
       if (this.fs.existsSync(path)) this.fs.unlinkSync(path);
+      this.numbers.shift();
     }
-    this.numbers = [next];
-    this.size = Buffer.byteLength(text);
     if (this.size >= SEGMENT_BYTES) this.startNext();
   }
 

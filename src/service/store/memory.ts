@@ -64,9 +64,21 @@ export class MemoryStore implements Store {
       this.logs = this.logs.filter((l) => !gone.has(l.log.log_id));
     }
     for (const record of batch.addLogs ?? []) this.insertLog(record);
-    // A long-running server must not grow without bound: retention drops the oldest logs. Moving the
-    // head is O(1); the array is compacted once a block of dropped logs has built up (removing one
-    // element from the front of 10,000 on every message was a measurable share of a message's cost).
+    this.retain();
+  }
+
+  /** How many logs are kept (after retention). */
+  countLogs(): number {
+    return this.logs.length - this.head;
+  }
+
+  /**
+   * A long-running server must not grow without bound: retention drops the oldest logs. Moving the
+   * head is O(1); the array is compacted once a block of dropped logs has built up (removing one
+   * element from the front of 10,000 on every message was a measurable share of a message's cost).
+   * Public for FileStore, which loads every stored log and then applies the bound.
+   */
+  retain(): void {
     if (this.logs.length - this.head > this.maxLogs) this.head = this.logs.length - this.maxLogs;
     if (this.head > COMPACT_AFTER) this.compact();
   }
