@@ -1,9 +1,9 @@
 /**
- * The only file that talks to pdfjs: it turns PDF bytes into positioned text items and ruling lines in
+ * The only file that calls pdfjs (pdfjs.ts loads it): it turns PDF bytes into positioned text items and ruling lines in
  * top-down page coordinates (points, origin at the top left of the page as displayed). Everything after
  * this works on plain data, so it is testable without PDFs.
  */
-import { getDocument, OPS, PDFDateString, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, PDFDateString, Util } from './pdfjs.js';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextStyle } from '../types.js';
