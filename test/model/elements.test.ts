@@ -13,6 +13,7 @@ import {
   validateWorkspaceFields,
   type ErrorDetail,
 } from '../../src/model/index.js';
+import { cpuClock } from '../security/guard.js';
 
 const codesAndPaths = (errors: ErrorDetail[]) => errors.map(({ code, path }) => ({ code, path }));
 
@@ -152,11 +153,11 @@ describe('robustness', () => {
   });
 
   it('a very long name with one bad character at the end is rejected fast', () => {
-    const start = performance.now();
+    const start = cpuClock();
     const errors = validateIntent({ intent: `${'a'.repeat(200_000)}!` }, '');
     expect(codesAndPaths(errors)).toEqual([{ code: 'pattern', path: '.intent' }]);
     expect(errors[0].message.length).toBeLessThan(200);
-    expect(performance.now() - start).toBeLessThan(500);
+    expect(start()).toBeLessThan(500);
   });
 
   it('huge flat arrays are fine', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
-import { within } from './guard.js';
+import { within, cpuClock } from './guard.js';
 
 function compileWithPattern(pattern: string) {
   return compileWorkspace({
@@ -34,16 +34,16 @@ describe('bounded nested repetitions', () => {
   it.each(['(a{2,64}){2,64}$', '(?:a{1,60}){1,60}b'])('rejects %s (over RE2\'s 1,000 repetitions) at compile time with its path', (pattern) => {
     const engine = compileWithPattern(pattern);
     expect(engine.diagnostics.map((d) => [d.level, d.code, d.path])).toEqual([['error', 'pattern_invalid', '.entities[0].values[0].patterns[0]']]);
-    const start = performance.now();
+    const start = cpuClock();
     for (const text of hostileTexts) expect(engine.message({ input: { text } }).entities).toEqual([]);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(start()).toBeLessThan(1000);
   });
 
   it.each(['(\\d{1,3}){1,4}', '(a{1,3}){2}x', '(\\d{3}-){2}\\d{4}', '(a{1,8}){8}$'])('accepts bounded nesting %s and runs fast', (pattern) => {
     const engine = compileWithPattern(pattern);
     expect(engine.diagnostics).toEqual([]);
-    const start = performance.now();
+    const start = cpuClock();
     for (const text of hostileTexts) engine.message({ input: { text } });
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(start()).toBeLessThan(1000);
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1, FileStore, ParleyError } from '../../src/index.js';
-import { prototypeSnapshot } from './guard.js';
+import { prototypeSnapshot, cpuClock } from './guard.js';
 
 let before = '';
 let dir = '';
@@ -70,18 +70,18 @@ describe('log filters', () => {
   });
 
   it('2,000 nested parentheses parse and run quickly', async () => {
-    const start = performance.now();
+    const start = cpuClock();
     const r = await assistant.listLogs({ workspaceId, filter: '('.repeat(2000) + 'request.input.text:x' + ')'.repeat(2000) });
     expect(r.result.logs).toEqual([]);
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(start()).toBeLessThan(2000);
   });
 
   it('many fuzzy terms within the length bound finish quickly', async () => {
-    const start = performance.now();
+    const start = cpuClock();
     const filter = Array(140).fill('request.input.text:kenobi~3').join('|');
     const r = await assistant.listLogs({ workspaceId, filter });
     expect(r.result.logs).toHaveLength(5);
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(start()).toBeLessThan(2000);
   });
 
   it.each([

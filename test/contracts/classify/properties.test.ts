@@ -4,6 +4,7 @@ import { ParleyError } from '../../../src/common/errors.js';
 import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { ATTRIBUTE_TYPES, CATEGORIES, CONFIDENCE_LEVELS, NATURES, PARTY_IMPORTANCES } from '../../../src/contracts/wire.js';
+import { cpuClock } from '../../security/guard.js';
 
 const WORDS = ['The Supplier', 'Buyer', 'shall', 'may', 'not', 'means', '"Term"', 'pay', 'invoice', 'within', 'thirty (30) days',
   '£1,000', '5%', '1 May 2020', 'Acme Ltd', 'England', 'Mr Smith', 'each party', ':', ';', '(a)', '5.1', 'terminate', 'notice', 'liable'];
@@ -73,9 +74,9 @@ describe('classifyContract: invariants on any input', () => {
 
   it('long and hostile texts finish quickly', () => {
     const long = 'The Supplier shall ('.repeat(2000) + ' "'.repeat(2000) + 'A Ltd '.repeat(500);
-    const t0 = performance.now();
+    const t0 = cpuClock();
     classifyContract([{ text: long, kind: 'sentence' }, { text: 'x'.repeat(50_000), kind: 'listItem' }]);
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(t0()).toBeLessThan(5000);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keys, matcherFor, patternEntity } from './helpers.js';
 import { RE2JS } from 're2js';
 import { translateJavaRegex } from '../../../src/nlu/entities/patterns/translate.js';
+import { cpuClock } from '../../security/guard.js';
 
 const phone = patternEntity('phone', 'US Phone pattern', ['(\\d{3})-(\\d{3})-(\\d{4})']);
 
@@ -144,9 +145,9 @@ describe('every pattern runs in linear time (re2js, as RE2 on the service)', () 
     const { matcher, diagnostics } = matcherFor([patternEntity('ok', 'v', [pattern])]);
     expect(diagnostics).toEqual([]);
     for (const text of [adversarial, 'a'.repeat(2048) + '?', '1'.repeat(2048) + 'x', 'ab '.repeat(682), 'aaa-'.repeat(512)]) {
-      const t = performance.now();
+      const t = cpuClock();
       matcher.match(text);
-      expect(performance.now() - t).toBeLessThan(1000);
+      expect(t()).toBeLessThan(1000);
     }
   });
 
