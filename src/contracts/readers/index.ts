@@ -9,6 +9,8 @@ import { readDocx } from './docx/index.js';
 import { readImages } from './image/index.js';
 import { decodeTiff, pgmOf } from './image/tiff.js';
 import { readPdf } from './pdf/index.js';
+import { shutdownPdfThread } from './pdf/threaded.js';
+import { shutdownOcr } from './image/ocr.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
 import type { ReadDocument } from './types.js';
@@ -51,5 +53,7 @@ export async function readDocument(
   }
 }
 
-/** Ends the OCR worker thread (it also ends by itself after a few idle seconds). */
-export { shutdownOcr as shutdownReaders } from './image/ocr.js';
+/** Ends the OCR and PDF worker threads (they also end by themselves after a few idle seconds). */
+export async function shutdownReaders(): Promise<void> {
+  await Promise.all([shutdownOcr(), shutdownPdfThread()]);
+}

@@ -58,3 +58,32 @@ describe('loading pdfjs changes no built-in', () => {
     }
   });
 });
+
+describe('PDFs are read in a worker thread (the built package)', () => {
+  const readers = join(dist, 'contracts/readers/index.js');
+  const art = join(dist, '..', 'test/fixtures/contracts/Art Effects Koya Creative Base TSA 2008.pdf');
+  const small = join(dist, '..', 'test/fixtures/contracts/contract_A.pdf');
+
+  it('the read deadline holds inside the work, and the process exits when done', () => {
+    const script = `
+      const { readDocument } = await import(${JSON.stringify(readers)});
+      const fs = await import('node:fs');
+      const started = Date.now();
+      const late = await readDocument(fs.readFileSync(${JSON.stringify(art)}), 'application/pdf', { readTimeoutMs: 50 }).catch((e) => e);
+      const quick = Date.now() - started;
+      const read = await readDocument(fs.readFileSync(${JSON.stringify(small)}), 'application/pdf');
+      const again = await readDocument(fs.readFileSync(${JSON.stringify(small)}), 'application/pdf');
+      process.stdout.write(JSON.stringify({ status: late.status, message: late.message, quick: quick < 5000, same: JSON.stringify(read) === JSON.stringify(again), blocks: read.blocks.length > 0, pdfjsHere: typeof globalThis.pdfjsWorker }));
+    `;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: 400,
+      message: 'The document could not be processed because the PDF file is too slow to read (not read within the time limit).',
+      quick: true,
+      same: true,
+      blocks: true,
+      pdfjsHere: 'undefined',
+    });
+  }, 60_000);
+});

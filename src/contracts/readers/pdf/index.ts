@@ -8,10 +8,10 @@ import { withoutFurniture } from '../placed/furniture.js';
 import { linesOf } from '../placed/lines.js';
 import { paragraphsOf, spacingOf, type FlowEntry } from '../placed/paragraphs.js';
 import { outsideTables, pageFlow, tablesOnPage } from '../placed/tables.js';
-import { loadPdf } from './load.js';
+import { loadPdfBounded } from './threaded.js';
 
 export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: number): Promise<ReadDocument> {
-  const content = await loadPdf(bytes, maxPages, deadline);
+  const content = await loadPdfBounded(bytes, maxPages, deadline);
   const tables = content.pages.map((page) => tablesOnPage(gridsOf(page.rules), page.items, page.number));
   const pageLines = content.pages.map((page, p) => linesOf(outsideTables(page.items, tables[p].grids), page.number));
   const bodies = withoutFurniture(

@@ -39,8 +39,8 @@ type Matrix = number[];
 /** Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages. */
 export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: number): Promise<PdfContent> {
   const task = getDocument({
-    // pdfjs may detach the buffer it is given: hand it a copy so the caller's bytes stay intact.
-    data: bytes.slice(),
+    // pdfjs may detach the buffer it is given: hand it a copy (a Buffer's slice() would be a view) so the caller's bytes stay intact.
+    data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -1,0 +1,116 @@
+/**
+ * pdfjs runs in a worker thread, for three reasons. The read deadline holds inside a page too: pdfjs cannot
+ * be interrupted, but its thread can be ended (a corrupt font map of 2^24 codes held one page for 18 s; the
+ * deadline was only checked between pages). A server's event loop keeps answering while a PDF is read. And
+ * pdfjs's polyfills patch the built-ins of its own thread, not the process's (pdfjs.ts also undoes them,
+ * for the in-process path).
+ *
+ * One idle thread is kept for a few seconds and unreferenced, so a process that read a PDF can still exit;
+ * concurrent reads get threads of their own, and a thread whose read passed the deadline is ended.
+ * From the TypeScript sources (the test suite) there is no compiled thread file: pdfjs runs in process, the
+ * deadline checked between pages as before.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
+import { unreadableDocument } from '../errors.js';
+import type { PdfContent } from './load.js';
+
+export interface PdfRequest {
+  bytes: Uint8Array;
+  maxPages: number;
+  deadline: number;
+}
+
+export type PdfReply = { content: PdfContent } | { error: { status: number; error: string; errors: ErrorDetail[] } };
+
+/** An idle thread is ended after this long. */
+const IDLE_MS = 5_000;
+
+const THREAD_FILE = new URL('./thread.js', import.meta.url);
+const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
+
+let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined;
+
+/** Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a worker thread. */
+export async function loadPdfBounded(bytes: Uint8Array, maxPages: number, deadline: number): Promise<PdfContent> {
+  if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline);
+  const worker = takeThread(threadFile);
+  let listeners: (() => void) | undefined;
+  const reply = await new Promise<PdfReply | 'late' | 'failed'>((resolve) => {
+    const timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
+    const answered = (outcome: PdfReply) => resolve(outcome);
+    const failed = () => resolve('failed');
+    worker.on('message', answered).on('error', failed).on('exit', failed);
+    // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
+    listeners = () => {
+      clearTimeout(timer);
+      worker.off('message', answered).off('error', failed).off('exit', failed);
+    };
+    // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
+    const copy = new Uint8Array(bytes);
+    worker.postMessage({ bytes: copy, maxPages, deadline } satisfies PdfRequest, [copy.buffer]);
+  });
+  listeners?.();
+  if (reply === 'late' || reply === 'failed') {
+    void worker.terminate();
+    throw unreadableDocument('PDF', reply === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
+  }
+  returnThread(worker);
+  if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
+  return reply.content;
+}
+
+function takeThread(file: URL): Worker {
+  if (idle) {
+    const { worker, timer } = idle;
+    idle = undefined;
+    clearTimeout(timer);
+    worker.ref();
+    return worker;
+  }
+  const worker = new Worker(file, { execArgv: threadExecArgv() });
+  // An idle thread that fails has no reader waiting: forget it instead of crashing the process.
+  worker.on('error', () => undefined).on('exit', () => {
+    if (idle?.worker === worker) idle = undefined;
+  });
+  return worker;
+}
+
+/** The process's Node options, less those that only make sense for the main script (`node --input-type=module -e`). */
+function threadExecArgv(): string[] {
+  const kept: string[] = [];
+  const args = process.execArgv;
+  for (let i = 0; i < args.length; i++) {
+    if (/^--input-type(=|$)/.test(args[i])) {
+      if (!args[i].includes('=')) i++;
+    } else if (/^(-e|--eval|-p|--print)$/.test(args[i])) i++;
+    else if (!/^(--eval|--print)=/.test(args[i])) kept.push(args[i]);
+  }
+  return kept;
+}
+
+function returnThread(worker: Worker): void {
+  if (idle) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (idle?.worker === worker) idle = undefined;
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle = { worker, timer };
+}
+
+/** Ends the idle PDF thread, if any (it also ends by itself after a few idle seconds). */
+export async function shutdownPdfThread(): Promise<void> {
+  const current = idle;
+  idle = undefined;
+  if (current) {
+    clearTimeout(current.timer);
+    await current.worker.terminate();
+  }
+}
