@@ -37,7 +37,7 @@ const HOSTILE_SYSTEM = [
 
 const mutations = [
   (r, q) => { const p = paths(q); if (p.length) { const [c, k] = r.pick(p); c[k] = hostileValue(r); } },
-  (r, q) => { q.context = q.context && typeof q.context === 'object' ? q.context : {}; q.context.system = { ...(q.context.system ?? {}), ...r.pick(HOSTILE_SYSTEM)() }; },
+  (r, q) => { q.context = q.context && typeof q.context === 'object' ? q.context : {}; const sys = q.context.system; q.context.system = { ...(sys && typeof sys === 'object' ? sys : {}), ...r.pick(HOSTILE_SYSTEM)() }; },
   (r, q) => { q.input = { text: r.pick(['a', 'y', 'ab', '中', '😀', ' ', '$', '<?', '1', '12/']).repeat(r.pick([100, 1000, 2048, 2049])) }; },
   (r, q) => {
     q.context = q.context && typeof q.context === 'object' ? q.context : {};
@@ -47,7 +47,8 @@ const mutations = [
   (r, q) => { q.intents = r.pick([[{ intent: '__proto__' }], [{ intent: 1, confidence: 'x' }], [null], 'x', [{ intent: 'a', confidence: NaN }], [{}]]); },
   (r, q) => { q.entities = r.pick([[{ entity: 'x', location: [5, 1], value: 'v' }], [{ entity: '__proto__', value: {} }], [null], [{ entity: 'a', value: 'b', location: 'x' }], {}]); },
   (r, q) => { q.output = hostileValue(r); q.alternate_intents = hostileValue(r); q.nodes_visited_details = hostileValue(r); },
-  (r, q) => { q.context = { ...(q.context ?? {}), timezone: r.pick(['Mars/Olympus', '', '__proto__', 'UTC+99', 'x'.repeat(10000)]) }; },
+  // (a context replaced by a 1,000,000-character string must not be spread: that is a 1,000,000-key object, see docs/security.md)
+  (r, q) => { q.context = { ...(q.context && typeof q.context === 'object' ? q.context : {}), timezone: r.pick(['Mars/Olympus', '', '__proto__', 'UTC+99', 'x'.repeat(10000)]) }; },
 ];
 
 const opts = parseArgs();
