@@ -210,6 +210,9 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 function refuseConnect(socket: Duplex): void {
   const body = JSON.stringify({ error: 'Method CONNECT not allowed', code: 405 });
   socket.on('error', () => socket.destroy());
+  // Whatever the client still sends is read and dropped (so it gets to read the answer), for 10 s at most.
+  socket.resume();
+  setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
