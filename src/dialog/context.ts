@@ -43,6 +43,20 @@ export function mergeContext(context: Context, values: readonly (readonly [strin
   return out as Context;
 }
 
+/** Keys `mergeContext(context, values)` copies: the top-level context's and those of every object merged into. */
+export function mergeCopySize(context: Context, values: readonly (readonly [string, JsonValue])[]): number {
+  let keys = Object.keys(context).length;
+  for (const [key, value] of values) keys += nestedCopySize(getOwn(context as JsonObject, key), value, 0);
+  return keys;
+}
+
+function nestedCopySize(current: JsonValue | undefined, value: JsonValue, depth: number): number {
+  if (depth >= MAX_DEPTH || !isJsonObject(value) || !isJsonObject(current)) return 0;
+  let keys = Object.keys(current).length;
+  for (const [k, v] of Object.entries(value)) keys += nestedCopySize(getOwn(current, k), v, depth + 1);
+  return keys;
+}
+
 /** `value` merged into `current`: a new object when both are objects, else `value` itself. */
 function merged(current: JsonValue | undefined, value: JsonValue, depth: number): JsonValue {
   if (depth >= MAX_DEPTH || !isJsonObject(value) || !isJsonObject(current)) return value;

@@ -3,10 +3,10 @@
  * requested (`context.clear()`, `clearDialogStack()`, `output.clear()`).
  */
 import type { JsonValue } from '../model/index.js';
-import { evaluateValue } from '../expr/index.js';
+import { BUDGET, chargeTurn, evaluateValue } from '../expr/index.js';
 import type { DialogTreeNode } from './tree.js';
 import type { Turn } from './turn.js';
-import { clearContext, cloneJson, mergeContext } from './context.js';
+import { clearContext, cloneJson, mergeContext, mergeCopySize } from './context.js';
 import { contextError } from './log-messages.js';
 
 /**
@@ -29,6 +29,12 @@ export function applyNodeContext(turn: Turn, node: DialogTreeNode): boolean {
       return false;
     }
     values.push([key, r.value]);
+  }
+  // The merge copies the context (copy-on-write); a large context through a jump chain is charged like evaluations.
+  const refused = chargeTurn(turn.env.budget, mergeCopySize(turn.context, values) * BUDGET.contextKeyCopy);
+  if (refused) {
+    turn.addLog('err', contextError(node.id, block.source, refused), node);
+    return false;
   }
   turn.setContext(mergeContext(turn.context, values));
   applyEffects(turn);

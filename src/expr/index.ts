@@ -12,7 +12,7 @@ import { evaluateGuarded } from './run.js';
 import { toJson } from './values.js';
 
 export type { EvalEffects, EvalEnv } from './env.js';
-export { BUDGET, createTurnBudget, type TurnBudget } from './budget.js';
+export { BUDGET, chargeTurn, createTurnBudget, type TurnBudget } from './budget.js';
 export type { Expr, TemplatePart } from './ast.js';
 export { printExpression } from './print.js';
 export { parseTemplate, renderTemplate, evaluateValue, type ParsedTemplate } from './templates.js';

@@ -4,6 +4,7 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { MemoryStore, type Store, type WebhookFetch } from '../service/index.js';
 import { checkAuthConfig, isAuthorized, type AuthConfig } from './auth.js';
 import { readJsonBody } from './body.js';
@@ -97,6 +98,9 @@ export function createServer(options: ServerOptions = {}): ParleyServer {
         log(line);
       });
   });
+
+  // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
 
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
@@ -200,4 +204,16 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   // One call with the headers as a flat list: no per-header bookkeeping in node:http.
   res.writeHead(status, ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(payload))]);
   res.end(payload);
+}
+
+/** The answer to a CONNECT request: no route tunnels, so 405 like any other method no route accepts. */
+function refuseConnect(socket: Duplex): void {
+  const body = JSON.stringify({ error: 'Method CONNECT not allowed', code: 405 });
+  socket.on('error', () => socket.destroy());
+  // Whatever the client still sends is read and dropped (so it gets to read the answer), for 10 s at most.
+  socket.resume();
+  setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS).unref();
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -35,6 +35,13 @@ describe('parley serve refuses credentials that would leave it open', () => {
     expect(serve(args)).toEqual({ code: 2, stdout: '', stderr: `parley serve: ${message}\n` });
   });
 
+  it.each([
+    [['ws.json'], '"ws.json"'],
+    [['--', '--port'], '"--port"'],
+  ])('%j: a positional argument is a usage error, nothing served (found by bench/fuzz/cli.mjs)', (args, shown) => {
+    expect(serve(args)).toEqual({ code: 2, stdout: '', stderr: `parley serve: unexpected argument ${shown} (workspaces are given with --workspace FILE)\n` });
+  });
+
   it('createServer and startCluster refuse empty credentials too', async () => {
     expect(() => createServer({ auth: { apikey: '' } })).toThrow(ParleyError);
     expect(() => createServer({ auth: { username: 'u', password: '' } })).toThrow('auth.password must be a non-empty string');

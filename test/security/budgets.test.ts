@@ -22,7 +22,7 @@ describe('the budgets and their defaults', () => {
   it('are documented figures', () => {
     expect(BUDGET).toEqual({
       evaluationWork: 20_000_000, evaluationBytes: 64 * 1024 * 1024, turnWork: 100_000_000, turnBytes: 256 * 1024 * 1024,
-      step: 20, regexPerPatternChar: 16,
+      step: 20, regexPerPatternChar: 16, contextKeyCopy: 500,
     });
   });
 

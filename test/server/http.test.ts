@@ -1,6 +1,7 @@
 /** The REST facade through plain fetch: raw statuses, error bodies, limits, auth, and fuzzing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { connect } from 'node:net';
 import { createServer, type ParleyServer, type RequestLogLine } from '../../src/server/index.js';
 
 let server: ParleyServer;
@@ -119,6 +120,24 @@ describe('hardening', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'The request body is not valid UTF-8', code: 400 });
+  });
+
+  it.each([
+    ['no body', ''],
+    ['a 5 MB body, read and dropped', 'x'.repeat(5_000_000)],
+  ])('405 for CONNECT with %s (node:http dropped the socket without an answer; found by bench/fuzz/http.mjs)', async (_label, body) => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1');
+      let out = '';
+      socket.setTimeout(5000, () => { socket.destroy(); reject(new Error('timeout')); });
+      socket.on('data', (d) => (out += d.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(out));
+      socket.write(`CONNECT /v1/workspaces?version=2021-06-14 HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body}`, () => socket.end());
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(answer).toContain('content-type: application/json; charset=utf-8');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'Method CONNECT not allowed', code: 405 });
   });
 
   it('sets request and header timeouts and a connection cap', () => {

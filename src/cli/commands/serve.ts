@@ -38,6 +38,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${serveHelp}\n`);
     return 0;
   }
+  // serve reads no files from its arguments: a stray word (a workspace meant for --workspace) must not be ignored.
+  if (args.positionals.length > 0) throw new CliError(`unexpected argument ${JSON.stringify(args.positionals[0])} (workspaces are given with --workspace FILE)`, 2);
   const port = Number(value(args, 'port') ?? 2020);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
   const host = value(args, 'host') ?? '127.0.0.1';

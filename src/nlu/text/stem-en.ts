@@ -4,11 +4,16 @@
  */
 
 const cache = new Map<string, string>();
+/**
+ * Longer "words" are kept as typed: no English word is this long, and the stemmer's `y` rule looks back through a
+ * run of `y`s (recursive, and quadratic over the word), so 10,000 `y`s overflowed the stack at compile time.
+ */
+export const MAX_STEMMED_WORD = 64;
 const CACHE_LIMIT = 50_000;
 
-/** Porter stem of a lowercase English word; words of one or two letters and non-letters are kept. */
+/** Porter stem of a lowercase English word; words of one or two letters, over 64 letters and non-letters are kept. */
 export function stemEnglish(word: string): string {
-  if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length <= 2 || word.length > MAX_STEMMED_WORD || !/^[a-z]+$/.test(word)) return word;
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   const stem = porter(word);
