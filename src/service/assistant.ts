@@ -59,7 +59,7 @@ import { WriteLock } from './store/write-lock.js';
 import { newProblems } from './validation.js';
 import type { WebhookFetch } from './webhook.js';
 import type * as P from './sdk-params.js';
-import { requireVersion, type IgnoredSdkOptions } from '../common/sdk-envelope.js';
+import { checkInjected, requireVersion, type IgnoredSdkOptions } from '../common/sdk-envelope.js';
 
 type LogAdd = NonNullable<StoreBatch['addLogs']>[number];
 
@@ -104,6 +104,7 @@ export class AssistantV1 {
   constructor(options: AssistantV1Options) {
     const o = requireParams(options, ['version']) as unknown as AssistantV1Options;
     this.version = requireVersion(o.version);
+    checkInjected(o as unknown as Record<string, unknown>, { clock: 'function', webhook: 'function', store: ['getWorkspace', 'listWorkspaces', 'listLogs', 'commit'] });
     this.clock = o.clock ?? (() => new Date());
     this.store = o.store ?? new MemoryStore();
     this.webhook = o.webhook ?? ((url, init) => fetch(url, init));

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ParleyError } from '../../common/errors.js';
-import { customerIdsOf, requireParams, requireVersion, respond, type IgnoredSdkOptions, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
+import { checkInjected, customerIdsOf, requireParams, requireVersion, respond, type IgnoredSdkOptions, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
 import { MemoryRecordStore, type RecordStore } from '../../common/store/record-store.js';
 import type { BatchRecord } from '../batches/record.js';
 import { createCompareDocuments, MAX_FILE_BYTES } from '../compare/index.js';
@@ -66,6 +66,13 @@ export class CompareComplyV1 {
   constructor(options: CompareComplyV1Options) {
     const o = requireParams(options, ['version']) as unknown as CompareComplyV1Options;
     this.version = requireVersion(o.version);
+    checkInjected(o as unknown as Record<string, unknown>, {
+      clock: 'function',
+      newId: 'function',
+      store: ['collection'],
+      operations: ['convertToHtml', 'classifyElements', 'extractTables'],
+      ...(typeof o.buckets === 'string' ? {} : { buckets: ['hasBucket', 'listObjects', 'readObject', 'writeObject'] }),
+    });
     const operations = o.operations ?? defaultOperations ?? missingOperations;
     this.operations = operations;
     const ctx = { clock: o.clock ?? (() => new Date()), newId: o.newId ?? randomUUID };

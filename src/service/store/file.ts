@@ -39,7 +39,10 @@ export class FileStore implements Store {
   private journalPending = false;
 
   constructor(readonly dir: string, options: FileStoreOptions = {}) {
-    this.fs = options.fs ?? nodeFsLayer;
+    if (typeof dir !== 'string' || dir === '') {
+      throw ParleyError.invalidRequest([{ code: 'type', message: 'FileStore needs a directory path (a non-empty string)', path: '.dir' }], 'Invalid store');
+    }
+    this.fs = options?.fs ?? nodeFsLayer;
     this.journal = join(dir, 'journal.json');
     this.segments = new LogSegments(this.fs, join(dir, 'logs'));
     try {
