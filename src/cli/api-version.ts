@@ -7,7 +7,8 @@
 import { DEFAULT_VERSION, type Engine } from '../engine/index.js';
 import { NEWEST_VERSION, behaviour, versionIntroducing } from '../model/versions.js';
 
-const RICH_SINCE = versionIntroducing('hasGenericOutput');
+/** The first version with rich responses (`output.generic`). */
+export const RICH_SINCE = versionIntroducing('hasGenericOutput');
 
 export const CLI_DEFAULT_VERSION = DEFAULT_VERSION;
 

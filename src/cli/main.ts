@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** The `parley` command: dispatches to the subcommands; errors are one clear line (stack with --debug). */
-import { runCommand, runHelp } from './commands/run.js';
-import { chatCommand, chatHelp } from './commands/chat.js';
+import { runCommand } from './commands/run.js';
+import { chatCommand } from './commands/chat.js';
 import { CliError, EXIT } from './load.js';
 import { UsageError } from './args.js';
 import { CLI_DEFAULT_VERSION } from './api-version.js';
@@ -12,21 +12,18 @@ const HELP = `usage: parley <command> [options]
        parley --version
 
 commands:
-  chat <workspace.json>     talk to a workspace in the terminal
-  run <workspace.json>      one message per stdin line, one JSON response per stdout line
+  chat <workspace.json>     talk to a workspace in the terminal (see parley chat --help)
+  run <workspace.json>      one message per stdin line, one JSON response per stdout line (see parley run --help)
   serve                     the v1 REST API over HTTP (see parley serve --help)
   test <transcripts|DIR...> run transcript files (see parley test --help)
   lint <workspace.json>     static checks of a workspace (see parley lint --help)
   eval <workspace.json>     intent accuracy by k-fold or a held-out CSV (see parley eval --help)
   contracts <cmd> FILE...   contract analysis: html, classify, tables, compare, batch (see parley contracts --help)
 
-Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE (a transcript may name its own).
+Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE (a transcript may name its own;
+lint does not depend on it; serve takes the version of each request, ?version=).
 Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error or unreadable input.
-NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off. --debug shows stack traces.
-Command help:
-${runHelp}
-
-${chatHelp}`;
+NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off. --debug shows stack traces.`;
 
 type Command = (argv: string[]) => Promise<number>;
 

@@ -95,3 +95,21 @@ export function customerIdsOf(headers: unknown): string[] {
   }
   return ids;
 }
+
+/** What an injected constructor option must be: a function, or an object with these methods. */
+export type InjectedShape = 'function' | readonly string[];
+
+/**
+ * Checks the injected options of a twin's constructor (`clock`, `store`, ...) when given, so a wrong one is a 400
+ * naming it at construction instead of a `TypeError` (or a 500) at the first call that uses it.
+ */
+export function checkInjected(options: Record<string, unknown>, shapes: Readonly<Record<string, InjectedShape>>): void {
+  const errors = Object.entries(shapes).flatMap(([name, shape]) => {
+    const value = options[name];
+    if (value === undefined || value === null) return [];
+    if (shape === 'function') return typeof value === 'function' ? [] : [{ code: 'type', message: `${name} must be a function`, path: `.${name}` }];
+    const missing = typeof value === 'object' ? shape.filter((m) => typeof (value as Record<string, unknown>)[m] !== 'function') : shape;
+    return missing.length === 0 ? [] : [{ code: 'type', message: `${name} must be an object with the methods ${shape.join(', ')}`, path: `.${name}` }];
+  });
+  if (errors.length > 0) throw ParleyError.invalidRequest(errors, 'Invalid options');
+}

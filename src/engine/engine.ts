@@ -21,6 +21,7 @@ import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from
 import { applySpelling, compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
 import {
   resolveNow,
+  resolveSeed,
   resolveTimezone,
   resolveVersion,
   type ClassifyOptions,
@@ -88,6 +89,7 @@ class CompiledEngine implements Engine {
     const opts = options ?? {};
     const version = resolveVersion(opts.version, this.version);
     const now = resolveNow(opts.now);
+    const seed = resolveSeed(opts.seed);
     const timezone = resolveTimezone(opts.timezone, req.context);
     const spelling = applySpelling(this.nlu, req.input);
     const text = spelling.text;
@@ -106,7 +108,7 @@ class CompiledEngine implements Engine {
       entities,
       now,
       timezone: timezone ?? 'UTC',
-      seed: opts.seed,
+      seed,
       version,
       nodesVisitedDetails: opts.nodesVisitedDetails ?? req.nodes_visited_details === true,
     });

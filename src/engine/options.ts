@@ -1,5 +1,6 @@
 import { ParleyError } from '../model/index.js';
 import { DEFAULT_VERSION, isVersionString } from '../model/versions.js';
+import { show } from '../model/validate/issues.js';
 
 export interface CompileOptions {
   /**
@@ -15,8 +16,8 @@ export interface MessageOptions {
   now?: string | number | Date;
   /** IANA zone; else `context.timezone`; else `UTC`. */
   timezone?: string;
-  /** Seeds every random choice and the generated `conversation_id`. */
-  seed?: string;
+  /** Seeds every random choice and the generated `conversation_id` (a finite number counts as its decimal string). */
+  seed?: string | number;
   /** As the request flag `nodes_visited_details`. */
   nodesVisitedDetails?: boolean;
   /** Overrides the compile-time version for this call. */
@@ -33,7 +34,7 @@ export function resolveVersion(version: unknown, fallback: string = DEFAULT_VERS
   if (version === undefined || version === null) return fallback;
   if (!isVersionString(version)) {
     throw ParleyError.invalidRequest(
-      [{ code: 'format', message: `Invalid version '${String(version)}': expected YYYY-MM-DD`, path: '.version' }],
+      [{ code: 'format', message: `Invalid version ${show(version)}: expected YYYY-MM-DD`, path: '.version' }],
       'Invalid version',
     );
   }
@@ -43,14 +44,30 @@ export function resolveVersion(version: unknown, fallback: string = DEFAULT_VERS
 /** Reads the reference instant; the only place below `service/` that may read the clock is the default here. */
 export function resolveNow(now: MessageOptions['now']): number {
   if (now === undefined || now === null) return Date.now();
-  const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : Date.parse(now);
+  // Only the three documented forms are read: anything else (a symbol, an object without a prototype) must not
+  // reach Date.parse, whose string conversion throws a TypeError.
+  const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : typeof now === 'string' ? Date.parse(now) : NaN;
   if (!Number.isFinite(ms)) {
     throw ParleyError.invalidRequest(
-      [{ code: 'format', message: `Invalid option now: ${JSON.stringify(String(now))}`, path: '.now' }],
+      [{ code: 'format', message: `Invalid option now: ${show(now)} (expected an ISO string, epoch ms or a Date)`, path: '.now' }],
       'Invalid options',
     );
   }
   return ms;
+}
+
+/**
+ * The seed of a turn's randomness: a string, or a finite number read as its decimal string (so `42` and `'42'` give the
+ * same answers); absent when undefined or null. Anything else is a 400: it would otherwise hash like an empty seed.
+ */
+export function resolveSeed(seed: unknown): string | undefined {
+  if (seed === undefined || seed === null) return undefined;
+  if (typeof seed === 'string') return seed;
+  if (typeof seed === 'number' && Number.isFinite(seed)) return String(seed);
+  throw ParleyError.invalidRequest(
+    [{ code: 'type', message: `Invalid option seed: ${show(seed)} (expected a string)`, path: '.seed' }],
+    'Invalid options',
+  );
 }
 
 /**

@@ -65,7 +65,8 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_CONNECTIONS = 1024;
 
-export function createServer(options: ServerOptions = {}): ParleyServer {
+export function createServer(given: ServerOptions = {}): ParleyServer {
+  const options = given ?? {};
   checkAuthConfig(options.auth);
   const dispatch =
     options.dispatch ??

@@ -39,6 +39,13 @@ export function buildParams(
       params[q.param] = raw;
     }
   }
+  // A required query parameter is named as it is on the wire (`customer_id`), not by its SDK name (`customerId`)
+  // that the twin's own check would use: an HTTP client never sees the SDK names.
+  for (const q of route.query) {
+    if (route.required.includes(q.param) && query.get(q.wire) === null && !errors.some((e) => e.path === q.wire)) {
+      errors.push({ code: 'required', message: `Missing required query parameter: ${q.wire}`, path: q.wire });
+    }
+  }
   if (errors.length > 0) throw new ParleyError(400, errors[0].message, errors);
   if (route.body.length > 0 && body !== undefined) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -59,7 +59,8 @@ import { WriteLock } from './store/write-lock.js';
 import { newProblems } from './validation.js';
 import type { WebhookFetch } from './webhook.js';
 import type * as P from './sdk-params.js';
-import { requireVersion, type IgnoredSdkOptions } from '../common/sdk-envelope.js';
+import { checkInjected, requireVersion, type IgnoredSdkOptions } from '../common/sdk-envelope.js';
+import { SdkClient } from '../common/sdk-client.js';
 
 type LogAdd = NonNullable<StoreBatch['addLogs']>[number];
 
@@ -85,7 +86,7 @@ export interface BulkClassifyOutput {
   entities: RuntimeEntity[];
 }
 
-export class AssistantV1 {
+export class AssistantV1 extends SdkClient {
   static readonly DEFAULT_SERVICE_URL = 'http://localhost/parley';
   static readonly DEFAULT_SERVICE_NAME = 'assistant';
 
@@ -93,7 +94,6 @@ export class AssistantV1 {
   private readonly clock: () => Date;
   private readonly store: Store;
   private readonly webhook: WebhookFetch;
-  private readonly defaultHeaders: RequestHeaders;
   private readonly engines: EngineCache;
   /** Read-modify-write sequences on the store, one at a time. */
   private readonly writes = new WriteLock();
@@ -103,11 +103,12 @@ export class AssistantV1 {
 
   constructor(options: AssistantV1Options) {
     const o = requireParams(options, ['version']) as unknown as AssistantV1Options;
+    super(o);
     this.version = requireVersion(o.version);
+    checkInjected(o as unknown as Record<string, unknown>, { clock: 'function', webhook: 'function', store: ['getWorkspace', 'listWorkspaces', 'listLogs', 'commit'] });
     this.clock = o.clock ?? (() => new Date());
     this.store = o.store ?? new MemoryStore();
     this.webhook = o.webhook ?? ((url, init) => fetch(url, init));
-    this.defaultHeaders = { ...(o.headers ?? {}) };
     this.engines = new EngineCache(this.version);
     this.logQueries = new LogQueryCache(this.store);
     this.logGroups = this.store.groupsLogs ? new GroupCommit<LogAdd>((addLogs) => this.writes.run(() => this.store.commit({ addLogs }))) : undefined;

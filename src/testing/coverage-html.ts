@@ -41,12 +41,12 @@ export function coverageHtml(collector: CoverageCollector, title = 'parley dialo
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#222}
-pre{background:#f6f6f6;padding:1rem;border-radius:6px}
+pre{background:#f6f6f6;padding:1rem;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere}
 ul{list-style:none;padding-left:1.2rem;border-left:1px solid #ddd}
 li{margin:.15rem 0}
 .hit>b{color:#176c2e}.miss>b{color:#b3261e}.miss>b::after{content:" — not visited";font-weight:normal;font-size:.85em}
 .type{display:inline-block;min-width:7.5rem;color:#777;font-size:.8em}
-code{background:#f1f1f1;padding:0 .3rem;border-radius:3px}
+code{background:#f1f1f1;padding:0 .3rem;border-radius:3px;overflow-wrap:anywhere}
 </style></head><body>
 <h1>${esc(title)}</h1>
 <pre>${esc(formatCoverage(collector.summary()))}</pre>

@@ -58,6 +58,28 @@ describe('parley contracts compare', () => {
   });
 });
 
+describe('parley contracts on a terminal', () => {
+  it('--no-color turns colours off, as on every command (it was refused as an unknown option); NO_COLOR= (empty) does not', async () => {
+    const flagged = sink(true);
+    expect(await contractsCommand(['compare', a, b, '--no-color'], { ...flagged, env: {} })).toBe(0);
+    expect(flagged.text()).not.toContain('\u001b[');
+    const empty = sink(true);
+    await contractsCommand(['compare', a, b], { ...empty, env: { NO_COLOR: '' } });
+    expect(empty.text()).toContain('\u001b[');
+  });
+
+  it('says on stderr what it is analysing and how long it took, only when stderr is a terminal', async () => {
+    let progress = '';
+    const tty = { isTTY: true, write: (s: string) => (progress += s) };
+    await contractsCommand(['compare', a, b], { ...sink(), stderr: tty, env: {} });
+    expect(progress.startsWith(`comparing ${a} and ${b}…\r\u001b[Kcompared ${a} and ${b} in `)).toBe(true);
+    expect(progress).toMatch(new RegExp(`\\r\\u001b\\[Kcompared ${a} and ${b} in \\d+ ms\\n$`));
+    let piped = '';
+    await contractsCommand(['compare', a, b], { ...sink(), stderr: { isTTY: false, write: (s: string) => (piped += s) }, env: {} });
+    expect(piped).toBe('');
+  });
+});
+
 describe('parley contracts errors', () => {
   it('usage errors (exit 2 in main) and unreadable files (exit 1)', async () => {
     await expect(contractsCommand(['compare', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);

@@ -149,6 +149,29 @@ describe('parley lint', () => {
 });
 
 describe('parley test', () => {
+  it('--version DATE runs the transcripts that name no version with it; a bad date is a usage error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-test-version-'));
+    // The coffee shop's welcome as a rich response: output.generic exists from 2018-07-10 only.
+    const transcript = {
+      workspace: coffee,
+      conversations: [{ name: 'rich welcome', turns: [{ say: '', expect: { generic: [{ response_type: 'text' }] } }] }],
+    };
+    writeFileSync(join(dir, 'rich.json'), JSON.stringify(transcript));
+    expect((await parley(['test', join(dir, 'rich.json'), '--no-color'])).code).toBe(1);
+    expect((await parley(['test', join(dir, 'rich.json'), '--no-color', '--version', '2021-06-14'])).code).toBe(0);
+    expect(await parley(['test', join(dir, 'rich.json'), '--version', 'latest'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'parley test: --version must be a date YYYY-MM-DD, not "latest" (try parley test --help)\n',
+    });
+  });
+
+  it('the main help lists the commands without repeating two of their helps', async () => {
+    const help = (await parley(['--help'])).stdout;
+    expect(help).not.toContain('Command help:');
+    expect(help).toContain('chat <workspace.json>     talk to a workspace in the terminal (see parley chat --help)');
+  });
+
   it('runs the transcripts under a directory recursively and skips other files with a note', async () => {
     const r = await parley(['test', join(root, 'examples')]);
     expect(r.code).toBe(0);

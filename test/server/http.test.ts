@@ -34,6 +34,18 @@ describe('REST facade, raw', () => {
     expect((await call('DELETE', `/v1/workspaces/${id}?version=2021-06-14`)).status).toBe(200);
   });
 
+  it('a missing required query parameter is named as on the wire (customer_id, filter), not by its SDK name', async () => {
+    expect(await call('DELETE', '/v1/user_data?version=2021-06-14')).toMatchObject({
+      status: 400,
+      body: { error: 'Missing required query parameter: customer_id', code: 400, errors: [{ code: 'required', message: 'Missing required query parameter: customer_id', path: 'customer_id' }] },
+    });
+    expect(await call('GET', '/v1/logs?version=2021-06-14')).toMatchObject({
+      status: 400,
+      body: { error: 'Missing required query parameter: filter', code: 400, errors: [{ code: 'required', message: 'Missing required query parameter: filter', path: 'filter' }] },
+    });
+    expect((await call('DELETE', '/v1/user_data?version=2021-06-14&customer_id=nobody')).status).toBe(202);
+  });
+
   it('404 for unknown routes and resources, 405 for wrong methods', async () => {
     expect(await call('GET', '/v2/assistants?version=2021-06-14')).toMatchObject({ status: 404, body: { error: 'Resource not found', code: 404 } });
     expect((await call('GET', '/v1/workspaces/missing?version=2021-06-14')).status).toBe(404);

@@ -46,4 +46,10 @@ describe('CoverageCollector', () => {
     expect(html).toContain('<li class="miss"><span class="type">folder</span> <b>F</b>');
     expect(html.indexOf('<b>B</b>')).toBeGreaterThan(html.indexOf('<b>F</b>'));
   });
+
+  it('wraps the summary and long conditions, so a long unvisited list does not widen the page (seen in Chromium)', () => {
+    const html = coverageHtml(new CoverageCollector(workspace));
+    expect(html).toContain('pre{background:#f6f6f6;padding:1rem;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere}');
+    expect(html).toContain('code{background:#f1f1f1;padding:0 .3rem;border-radius:3px;overflow-wrap:anywhere}');
+  });
 });

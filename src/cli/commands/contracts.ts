@@ -9,33 +9,40 @@ import { CliError } from '../load.js';
 import { CompareComplyV1, DirectoryBucketStore, type BatchStatus } from '../../contracts/index.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
+import { useColor } from '../color.js';
+import { withProgress, type ProgressStream } from '../progress.js';
 
-export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables]
-       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME]
+export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables] [--no-color]
+       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color]
        parley contracts batch IN_DIR OUT_DIR [--function element_classification|html_conversion|tables] [--json]
 
 Runs the contract-analysis service in process (no network): PDF, Word, images (and text for html/tables);
 compare also takes two earlier classify --json results. A summary by default (elements by nature and
 category, parties, dates; a diff for compare), --json for the raw answer. batch runs a function over every
-file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar.
+file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar. On a terminal, stderr
+shows what is being analysed and for how long. --no-color (also NO_COLOR=1, or output that is not a terminal): no colours.
 Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error.`;
 
 export interface ContractsIo {
   stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean };
+  /** Where the progress of a long analysis goes (only a terminal gets it); default: process.stderr. */
+  stderr?: ProgressStream;
   env?: NodeJS.ProcessEnv;
 }
 
 const ANALYZE = { html: 'convertToHtml', classify: 'classifyElements', tables: 'extractTables' } as const;
+const DOING = { html: ['converting', 'converted'], classify: ['classifying', 'classified'], tables: ['extracting tables of', 'extracted tables of'] } as const;
 
 export async function contractsCommand(argv: string[], io: ContractsIo = { stdout: process.stdout }): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'json'], values: ['model', 'label1', 'label2', 'function'] });
+  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color'], values: ['model', 'label1', 'label2', 'function'] });
   const [sub, ...files] = args.positionals;
   if (flag(args, 'help') || sub === undefined) {
     io.stdout.write(`${contractsHelp}\n`);
     return sub === undefined && !flag(args, 'help') ? 2 : 0;
   }
   const env = io.env ?? process.env;
-  const style: RenderStyle = { color: Boolean(io.stdout.isTTY) && env.NO_COLOR === undefined && !flag(args, 'json') };
+  const style: RenderStyle = { color: !flag(args, 'json') && useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env }) };
+  const stderr = io.stderr ?? process.stderr;
   const out = (lines: string[]) => io.stdout.write(`${lines.join('\n')}\n`);
   const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   const twin = new CompareComplyV1({ version: '2018-10-15' });
@@ -43,7 +50,10 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   if (sub in ANALYZE) {
     if (files.length !== 1) throw new UsageError(`contracts ${sub} takes one FILE`);
     const model = value(args, 'model');
-    const { result } = await twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file: readInput(files[0]), ...(model ? { model } : {}) });
+    const file = readInput(files[0]);
+    const [doing, done] = DOING[sub as keyof typeof ANALYZE];
+    const analyze = (): Promise<{ result: unknown }> => twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file, ...(model ? { model } : {}) });
+    const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, analyze);
     if (flag(args, 'json')) json(result);
     else if (sub === 'html') out(renderHtml(result as never, style));
     else if (sub === 'classify') out(renderClassify(result as never, style));
@@ -52,12 +62,15 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   }
   if (sub === 'compare') {
     if (files.length !== 2) throw new UsageError('contracts compare takes FILE1 FILE2');
-    const { result } = await twin.compareDocuments({
-      file1: readInput(files[0]),
-      file2: readInput(files[1]),
-      file1Label: value(args, 'label1') ?? basename(files[0]),
-      file2Label: value(args, 'label2') ?? basename(files[1]),
-    });
+    const [file1, file2] = [readInput(files[0]), readInput(files[1])];
+    const { result } = await withProgress(stderr, `comparing ${files[0]} and ${files[1]}`, `compared ${files[0]} and ${files[1]}`, () =>
+      twin.compareDocuments({
+        file1,
+        file2,
+        file1Label: value(args, 'label1') ?? basename(files[0]),
+        file2Label: value(args, 'label2') ?? basename(files[1]),
+      }),
+    );
     if (flag(args, 'json')) json(result);
     else out(renderCompare(result, style));
     return 0;

@@ -5,7 +5,8 @@ import { watchAndRerun } from '../watch.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { CliError, EXIT } from '../load.js';
 import { useColor } from '../color.js';
-import { CLI_DEFAULT_VERSION } from '../api-version.js';
+import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
+import { isVersionString } from '../../model/versions.js';
 import { compileWorkspace, type Engine } from '../../engine/index.js';
 import {
   CoverageCollector,
@@ -24,26 +25,29 @@ import { ParleyError } from '../../model/index.js';
 const REPORTERS = ['pretty', 'junit', 'json'] as const;
 type Reporter = (typeof REPORTERS)[number];
 
-export const testHelp = `usage: parley test <transcript.yaml|json|DIR>... [--reporter pretty|junit|json] [--coverage] [--coverage-html FILE] [--no-color]
+export const testHelp = `usage: parley test <transcript.yaml|json|DIR>... [--reporter pretty|junit|json] [--coverage] [--coverage-html FILE] [--version DATE] [--no-color]
 
 Runs transcript files (format: docs/testing.md). A directory is searched recursively: its .yaml/.yml/.json files
 that hold conversations run; other files (a workspace, code) are skipped with a note on stderr.
-A transcript without options.version runs with version ${CLI_DEFAULT_VERSION} (the default of every command).
+A transcript without options.version runs with --version DATE, else ${CLI_DEFAULT_VERSION} (the default of every command).
   --reporter R          pretty (default), junit (JUnit XML for CI) or json (one object); on stdout
   --coverage            print dialog coverage (nodes by type, response variations, jumps)
   --coverage-html FILE  write a standalone HTML coverage report (the node tree, unvisited nodes marked)
+  --version DATE        API version of the transcripts that name none (rich responses need ${RICH_SINCE} or later)
   --watch               after the run, re-run whenever a transcript, a workspace it names or a directory changes (Ctrl-C stops)
   --no-color            no colours (also NO_COLOR=1, or when output is not a terminal)
 Exit codes: 0 every transcript passes, 1 a failure, 2 usage or unreadable transcript.`;
 
 export async function testCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter'] });
+  const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter', 'version'] });
   if (flag(args, 'help')) {
     process.stdout.write(`${testHelp}\n`);
     return EXIT.ok;
   }
   const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}`);
+  const version = value(args, 'version');
+  if (version !== undefined && !isVersionString(version)) throw new UsageError(`--version must be a date YYYY-MM-DD, not ${JSON.stringify(version)}`);
   if (args.positionals.length === 0) throw new CliError(`no transcript given\n${testHelp}`, EXIT.usage);
   if (!flag(args, 'watch')) return runOnce(args, reporter).code;
   // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
@@ -91,7 +95,7 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
     }
     watched.add(resolve(file));
     if (typeof loaded.transcript.workspace === 'string') watched.add(resolve(dirname(file), loaded.transcript.workspace));
-    const version = loaded.transcript.options?.version ?? CLI_DEFAULT_VERSION;
+    const version = loaded.transcript.options?.version ?? value(args, 'version') ?? CLI_DEFAULT_VERSION;
     const key = `${version}\u0000${typeof loaded.transcript.workspace === 'string' ? JSON.stringify(loaded.workspace) : file}`;
     let entry = collectors.get(key);
     if (!entry) {

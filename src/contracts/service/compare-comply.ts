@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ParleyError } from '../../common/errors.js';
-import { customerIdsOf, requireParams, requireVersion, respond, type IgnoredSdkOptions, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
+import { checkInjected, customerIdsOf, requireParams, requireVersion, respond, type IgnoredSdkOptions, type RequestHeaders, type ServiceResponse } from '../../common/sdk-envelope.js';
+import { SdkClient } from '../../common/sdk-client.js';
 import { MemoryRecordStore, type RecordStore } from '../../common/store/record-store.js';
 import type { BatchRecord } from '../batches/record.js';
 import { createCompareDocuments, MAX_FILE_BYTES } from '../compare/index.js';
@@ -51,7 +52,7 @@ export function setDefaultOperations(operations: DocumentOperations): void {
   defaultOperations = operations;
 }
 
-export class CompareComplyV1 {
+export class CompareComplyV1 extends SdkClient {
   static readonly DEFAULT_SERVICE_URL = 'http://localhost/parley/compare-comply';
   static readonly DEFAULT_SERVICE_NAME = 'compare-comply';
 
@@ -60,12 +61,19 @@ export class CompareComplyV1 {
   private readonly feedback: FeedbackOps;
   private readonly batches: BatchOps;
   private readonly runner: BatchRunner;
-  private readonly defaultHeaders: RequestHeaders;
   private readonly compare: ReturnType<typeof createCompareDocuments>;
 
   constructor(options: CompareComplyV1Options) {
     const o = requireParams(options, ['version']) as unknown as CompareComplyV1Options;
+    super(o);
     this.version = requireVersion(o.version);
+    checkInjected(o as unknown as Record<string, unknown>, {
+      clock: 'function',
+      newId: 'function',
+      store: ['collection'],
+      operations: ['convertToHtml', 'classifyElements', 'extractTables'],
+      ...(typeof o.buckets === 'string' ? {} : { buckets: ['hasBucket', 'listObjects', 'readObject', 'writeObject'] }),
+    });
     const operations = o.operations ?? defaultOperations ?? missingOperations;
     this.operations = operations;
     const ctx = { clock: o.clock ?? (() => new Date()), newId: o.newId ?? randomUUID };
@@ -75,7 +83,6 @@ export class CompareComplyV1 {
     this.runner = new BatchRunner(batchRecords, buckets, operations, ctx.clock);
     this.feedback = new FeedbackOps(store.collection<StoredFeedback>('feedback'), ctx);
     this.batches = new BatchOps(batchRecords, buckets, this.runner, ctx);
-    this.defaultHeaders = { ...(o.headers ?? {}) };
     this.compare = createCompareDocuments((p, opts) => this.operations.classifyElements(p, opts));
     // Batches left open by a previous process resume now.
     this.runner.kick();

@@ -48,6 +48,9 @@ export const MAX_FILTER_LENGTH = 4096;
 
 /** Parses a filter query; a malformed one rejects with a 400 naming line and column. */
 export function parseLogFilter(filter: string): FilterNode {
+  if (typeof filter !== 'string') {
+    throw ParleyError.invalidRequest([{ code: 'type', message: 'filter must be a string', path: '.filter' }], 'Invalid filter');
+  }
   if (filter.length > MAX_FILTER_LENGTH) {
     throw ParleyError.invalidRequest(
       [{ code: 'max_length', message: `filter cannot be longer than ${MAX_FILTER_LENGTH} characters`, path: '.filter' }],

@@ -45,8 +45,11 @@ export class FileStore implements Store {
   private legacyLogs = false;
 
   constructor(readonly dir: string, options: FileStoreOptions = {}) {
-    this.fs = options.fs ?? nodeFsLayer;
-    this.memory = new MemoryStore({ maxLogs: options.maxLogs });
+    if (typeof dir !== 'string' || dir === '') {
+      throw ParleyError.invalidRequest([{ code: 'type', message: 'FileStore needs a directory path (a non-empty string)', path: '.dir' }], 'Invalid store');
+    }
+    this.fs = options?.fs ?? nodeFsLayer;
+    this.memory = new MemoryStore({ maxLogs: options?.maxLogs });
     this.journal = join(dir, 'journal.json');
     this.segments = new LogSegments(this.fs, join(dir, 'logs'));
     try {

@@ -22,7 +22,7 @@ export class MemoryStore implements Store {
   private readonly maxLogs: number;
 
   constructor(options: MemoryStoreOptions = {}) {
-    const max = options.maxLogs;
+    const max = options?.maxLogs;
     this.maxLogs = typeof max === 'number' && Number.isInteger(max) && max >= 0 ? max : Number.POSITIVE_INFINITY;
   }
 

@@ -86,7 +86,7 @@ function curve(ev: Evaluation): string {
   const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1]
     .map((t) => `<text x="${x(t)}" y="${h + 26}" text-anchor="middle">${t.toFixed(1)}</text><text x="34" y="${y(t) + 4}" text-anchor="end">${t.toFixed(1)}</text><line x1="40" x2="${40 + w}" y1="${y(t)}" y2="${y(t)}" stroke="#eee"/>`)
     .join('');
-  return `<svg width="${w + 200}" height="${h + 36}" role="img" aria-label="threshold curve">${ticks}<path d="${line('coverage')}" fill="none" stroke="#37c" stroke-width="2"/><path d="${line('answeredAccuracy')}" fill="none" stroke="#3a7" stroke-width="2"/><line x1="${best}" x2="${best}" y1="10" y2="${h + 10}" stroke="#d54" stroke-dasharray="4 3"/><text x="${best + 4}" y="22">best ${ev.bestThreshold.threshold.toFixed(3)}</text><rect x="${w + 60}" y="20" width="12" height="3" fill="#37c"/><text x="${w + 76}" y="25">answered</text><rect x="${w + 60}" y="40" width="12" height="3" fill="#3a7"/><text x="${w + 76}" y="45">right, of answered</text></svg>`;
+  return `<svg width="${w + 200}" height="${h + 36}" role="img" aria-label="threshold curve">${ticks}<path d="${line('coverage')}" fill="none" stroke="#37c" stroke-width="2"/><path d="${line('answeredAccuracy')}" fill="none" stroke="#3a7" stroke-width="2"/><line x1="${best}" x2="${best}" y1="10" y2="${h + 10}" stroke="#d54" stroke-dasharray="4 3"/><text x="${best + 4}" y="22" stroke="#fff" stroke-width="4" paint-order="stroke">best ${ev.bestThreshold.threshold.toFixed(3)}</text><rect x="${w + 60}" y="20" width="12" height="3" fill="#37c"/><text x="${w + 76}" y="25">answered</text><rect x="${w + 60}" y="40" width="12" height="3" fill="#3a7"/><text x="${w + 76}" y="45">right, of answered</text></svg>`;
 }
 
 function confusions(ev: Evaluation): string {

@@ -1,0 +1,68 @@
+/**
+ * The options of compileWorkspace / message / classify: any value a caller can pass (a symbol, an object
+ * without a prototype, a number seed) ends as an answer or a 400 naming the option, never a TypeError.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileWorkspace, ParleyError } from '../../src/index.js';
+
+const workspace = {
+  name: 'w',
+  language: 'en',
+  dialog_nodes: [
+    {
+      dialog_node: 'welcome',
+      conditions: 'welcome',
+      output: { text: { values: ['a', 'b', 'c', 'd', 'e', 'f'], selection_policy: 'random' } },
+    },
+  ],
+};
+
+function errorOf(f: () => unknown): { status: number; errors: unknown } {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ParleyError);
+    const err = e as ParleyError;
+    return { status: err.status, errors: err.result.errors };
+  }
+  throw new Error('expected a ParleyError');
+}
+
+const odd: [string, unknown][] = [
+  ['a symbol', Symbol('s')],
+  ['an object without a prototype', Object.create(null)],
+  ['a function', () => 1],
+  ['a bigint', 5n],
+];
+
+describe('engine options', () => {
+  const engine = compileWorkspace(workspace, { version: '2021-06-14' });
+
+  it.each(odd)('now as %s is a 400 naming .now', (_, now) => {
+    expect(errorOf(() => engine.message({}, { now: now as string }))).toEqual({
+      status: 400,
+      errors: [{ code: 'format', message: expect.stringMatching(/^Invalid option now: .* \(expected an ISO string, epoch ms or a Date\)$/), path: '.now' }],
+    });
+  });
+
+  it.each(odd)('version as %s is a 400 naming .version, at compile and per message', (_, version) => {
+    const expected = { status: 400, errors: [{ code: 'format', message: expect.stringMatching(/^Invalid version .*: expected YYYY-MM-DD$/), path: '.version' }] };
+    expect(errorOf(() => compileWorkspace(workspace, { version: version as string }))).toEqual(expected);
+    expect(errorOf(() => engine.message({}, { now: 0, version: version as string }))).toEqual(expected);
+  });
+
+  it.each([...odd, ['an object', {}], ['NaN', NaN], ['true', true]] as [string, unknown][])('seed as %s is a 400 naming .seed', (_, seed) => {
+    expect(errorOf(() => engine.message({}, { now: 0, seed: seed as string }))).toEqual({
+      status: 400,
+      errors: [{ code: 'type', message: expect.stringMatching(/^Invalid option seed: .* \(expected a string\)$/), path: '.seed' }],
+    });
+  });
+
+  it('a number seed gives the answers of its decimal string (not those of every other number)', () => {
+    const say = (seed: string | number) => engine.message({}, { now: 0, seed }).output.text;
+    expect(say(42)).toEqual(say('42'));
+    expect(say(7)).toEqual(say('7'));
+    const bySeed = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(say(i))));
+    expect(bySeed.size).toBeGreaterThan(1);
+  });
+});
