@@ -221,3 +221,33 @@ describe('definitions after an article', () => {
     expect(clause('The "Site" means the premises at which the work is done.')).toEqual(['Definition/None']);
   });
 });
+
+describe('natures: grants, retained rights, provisos (issue 18, generalization)', () => {
+  it('a grant is a right of the grantee, written with or without "to"; not when negated or when nothing is named', () => {
+    expect(clause('Subject to payment, Supplier grants Customer a non-exclusive, worldwide right to use the reports.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier hereby grants to the Customer a perpetual licence to copy the templates.')).toEqual(['Right/Customer']);
+    expect(clause('The Customer is hereby granted a limited licence to display the Supplier marks.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier does not grant the Customer a licence to the source code.')).toEqual([]);
+    expect(clause('Nothing in this clause grants the Customer any further rights.')).toEqual([]);
+  });
+
+  it('"retains/reserves all rights" is a right; "remains responsible/liable for" is an obligation', () => {
+    expect(clause('The Supplier retains all rights in its pre-existing materials.')).toEqual(['Right/Supplier']);
+    expect(clause('Customer reserves all rights not expressly licensed.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier remains fully responsible for the work of its subcontractors.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer remains liable for the fees already accrued.')).toEqual(['Obligation/Customer']);
+  });
+
+  it('items under a "may ..., provided that:" lead-in are the right holder\'s obligations, not the right again', () => {
+    expect(typesOf(PREAMBLE,
+      'The Supplier may use subcontractors for the hosting, provided that:',
+      '(a) it gives the Customer a list of them; and',
+      '(b) the Customer may object to any of them.',
+    ).slice(1)).toEqual([['Right/Supplier'], ['Obligation/Supplier'], ['Right/Customer']]);
+    expect(typesOf(PREAMBLE, 'The Customer may assign this Agreement to an Affiliate on condition that:', '(i) it notifies the Supplier in advance.').slice(1))
+      .toEqual([['Right/Customer'], ['Obligation/Customer']]);
+    // Without a proviso the items keep the lead-in's right.
+    expect(typesOf(PREAMBLE, 'The Customer may terminate this Agreement if:', '(a) the Supplier becomes insolvent.').slice(1))
+      .toEqual([['Right/Customer'], ['Right/Customer']]);
+  });
+});
