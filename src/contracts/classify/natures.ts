@@ -42,8 +42,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
     // "The parties acknowledge that ..., understand it, and agree to be bound": a predicate joined by "and" shares
     // the subject that opens the clause, unless it sits in a negation already read ("will not offer or agree to make").
+    // A new negation ("shall assign X and shall not replace her") is read: the party's earlier promise does not hide it.
     if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
-      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p));
+      const negated = nature === 'Exclusion' || nature === 'Disclaimer';
+      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && (!negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
     }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));

@@ -251,3 +251,24 @@ describe('natures: grants, retained rights, provisos (issue 18, generalization)'
       .toEqual([['Right/Customer'], ['Right/Customer']]);
   });
 });
+
+describe('natures: a second, negated promise; a definition opened by where it holds', () => {
+  it('"shall X and shall not Y" is an Obligation and an Exclusion of the same party; a negation is not read twice', () => {
+    expect(clause('The Supplier shall appoint a project manager and shall not change that person without consent.')).toEqual(['Obligation/Supplier', 'Exclusion/Supplier']);
+    expect(clause('The Customer will not resell the licences or agree to transfer them.')).toEqual(['Exclusion/Customer']);
+  });
+
+  it('"In this Agreement, "X" means" and "For the purposes of this Clause, "X" means" define X; a quoted ordinary phrase does not', () => {
+    expect(clause('In this Agreement, "Site" means the premises at which the Services are performed.')).toEqual(['Definition/None']);
+    expect(clause('For the purposes of this Clause 9, "Records" means the books and accounts of the Supplier.')).toEqual(['Definition/None']);
+    expect(clause('For the purposes of this Clause 9, "timely" means within the agreed period.')).toEqual([]);
+  });
+});
+
+describe('natures: subjectless "shall" binds no one (the reference service\'s convention, docs/contracts.md)', () => {
+  it('a clause about the agreement, notices or disputes without a party as subject gets no type', () => {
+    expect(clause('This Agreement shall be governed by the laws of the State of Ohio.')).toEqual([]);
+    expect(clause('All notices under this Agreement shall be in writing.')).toEqual([]);
+    expect(clause('Any dispute shall be settled by arbitration in Chicago.')).toEqual([]);
+  });
+});
