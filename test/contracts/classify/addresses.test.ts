@@ -54,3 +54,16 @@ describe('addresses: a postal address is one Location', () => {
     }));
   });
 });
+
+describe('places: a polity and a city with its state are one Location', () => {
+  it('"the State of X", "the Commonwealth of X"; US states by name', () => {
+    expect(attributesOf('governed by the laws of the State of Oregon')).toEqual(['Location:State of Oregon']);
+    expect(attributesOf('the courts of the Commonwealth of Virginia')).toEqual(['Location:Commonwealth of Virginia']);
+    expect(attributesOf('Fenlow Systems, Inc., an Arizona corporation')).toEqual(['Organization:Fenlow Systems, Inc.', 'Location:Arizona']);
+  });
+
+  it('"Denver, Colorado" is one place; a list of cities stays a list', () => {
+    expect(attributesOf('arbitration in Denver, Colorado under the AAA rules')).toEqual(['Location:Denver, Colorado']);
+    expect(attributesOf('offices in Boston, Chicago and Texas')).toEqual(['Location:Boston', 'Location:Chicago', 'Location:Texas']);
+  });
+});
