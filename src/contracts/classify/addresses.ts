@@ -32,10 +32,20 @@ const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}
 const STREET = String.raw`(?:(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+)\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
 const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
-/** An address by its form: the street (or a unit first), then up to five parts, each after a comma (or a ZIP/postcode after a space). */
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${STREET}|${UNIT_FIRST})(?:,\s+${PART}){0,5}`, 'g');
-/** Cheap test: only a clause with a number before a capitalised word, a unit or a box can hold an address by form. */
-const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box)\b/;
+/** US state and Canadian province codes, as a postal address writes them before the ZIP or postal code. */
+const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB';
+/**
+ * A town line standing alone, as a form's address lines are written: "Beverly Hills CA 90210", "Memphis TN __45678"
+ * (a form's blank may sit before the ZIP), "Leeds LS1 4AP". A state code with a ZIP, or a postcode, makes it an address.
+ */
+const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
+/**
+ * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
+ * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
+ */
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
+const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;
@@ -93,20 +103,28 @@ function addressSpan(text: string, begin: number): Span | undefined {
 const MAX_PLACE = 120;
 
 /**
- * The postal addresses of one element, as places: by their form, and after an introducing phrase when their
- * words are an address's (capitalised words, numbers, commas; no ordinary lower-case words). Non-overlapping,
- * by begin.
+ * The postal addresses of one element, as places: after an introducing phrase when their words are an address's
+ * (capitalised words, numbers, commas; no ordinary lower-case words), and by their form. Non-overlapping, by begin.
  */
 export function findAddresses(text: string): Span[] {
-  const out: Span[] = [];
-  if (MAY_HOLD.test(text)) {
-    for (const m of text.matchAll(BY_FORM)) out.push({ begin: m.index, end: m.index + m[0].length });
-  }
+  // An introduced address first: it holds what the form finds inside it ("Mercer House, Dock Road, Hull HU1 2AB").
+  // Both lists come in text order, so each overlap test looks at the latest introduced address only (linear).
+  const introduced: Span[] = [];
   for (const a of introducedAddresses(text)) {
     const words = text.slice(a.begin, a.end);
     if (a.end - a.begin > MAX_PLACE || /(?:^|[\s,])(?!(?:of|and|upon|on|de|la)\b)[a-z]/.test(words)) continue;
-    if (out.some((o) => o.begin < a.end && a.begin < o.end)) continue;
-    out.push({ begin: a.begin, end: a.end });
+    const last = introduced[introduced.length - 1];
+    if (!last || last.end <= a.begin) introduced.push({ begin: a.begin, end: a.end });
+  }
+  const out: Span[] = [...introduced];
+  if (MAY_HOLD.test(text)) {
+    let k = 0;
+    for (const m of text.matchAll(BY_FORM)) {
+      const span = { begin: m.index, end: m.index + m[0].length };
+      while (k < introduced.length && introduced[k].end <= span.begin) k++;
+      if (k < introduced.length && introduced[k].begin < span.end) continue;
+      out.push(span);
+    }
   }
   return out.sort((a, b) => a.begin - b.begin);
 }

@@ -24,6 +24,13 @@ describe('addresses: a postal address is one Location', () => {
       .toEqual(['Organization:Harlow Fabrics Limited', 'Location:Mercer House, Dock Road, Hull HU1 2AB']);
   });
 
+  it('a form\'s address lines: a town line with its state code and ZIP, or its postcode, stands alone', () => {
+    expect(attributesOf('_88 Copper Road_____ _Tucson AZ __85701_____')).toEqual(['Location:88 Copper Road', 'Location:Tucson AZ __85701']);
+    expect(attributesOf('_12 Canal Wharf_Unit 4_____ _Nottingham NG1 7EH___')).toEqual(['Location:12 Canal Wharf_Unit 4', 'Location:Nottingham NG1 7EH']);
+    // Two capitals and five digits are no address unless the capitals are a state's code.
+    expect(attributesOf('Reference Order QX 12345 applies.')).toEqual(['Number:12345']);
+  });
+
   it('a place name inside an address is part of it, not a place of its own', () => {
     expect(attributesOf('The office moves to 5 Kings Court, London EC2V 8AS next year.')).toEqual(['Location:5 Kings Court, London EC2V 8AS']);
   });

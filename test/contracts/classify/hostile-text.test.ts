@@ -20,6 +20,7 @@ describe('hostile element text', () => {
     ['house numbers before capitalised words that never reach a street word', '', '1 Aa Bb Cc '],
     ['units and boxes in a run', '', 'Unit 7, Suite 9, P.O. Box 1, '],
     ['an address intro repeated without an address', '', 'whose registered office is at '],
+    ['town lines (state code, form blank, ZIP) in a run', '', 'Aa Bb CA __12345_'],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
