@@ -2,9 +2,11 @@
  * The facts inside one element (attribute types with spans into the element's text): dates, money,
  * percentages and numbers from the shared recognizers, durations, names, and the terms a definition
  * defines. Where two findings overlap the more specific wins (a date over the numbers in it, a duration
- * over its count, an organisation over the place in its name); defined terms may overlap the rest.
+ * over its count, an organisation over the place in its name, a postal address over the numbers and names in
+ * it); defined terms may overlap the rest.
  */
 import type { AttributeType } from '../wire.js';
+import { findAddresses } from './addresses.js';
 import type { DefinitionFound } from './definitions.js';
 import { findDurations, type Duration } from './durations.js';
 import { findNames } from './names.js';
@@ -30,10 +32,14 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const lead = leadLength(text);
   const numeric = recognizeNumericFacts(text).filter((f) => f.type !== 'Number' || f.begin >= lead);
   const durations = findDurations(text);
+  // A postal address is one place: the names inside it ("Kings Court", "London") are its parts, not names of their own.
+  const addresses = findAddresses(text);
+  const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end));
   const candidates: AttributeFound[] = [
     ...numeric.map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
     ...durations.map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
-    ...findNames(text),
+    ...addresses.map((a) => ({ type: 'Location' as const, begin: a.begin, end: a.end })),
+    ...names,
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
   // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept
   // finding (an element of thousands of numbers would make that quadratic).

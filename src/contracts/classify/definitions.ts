@@ -20,9 +20,18 @@ const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shal
 const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
 const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
 
+/**
+ * "In this Agreement,", "For the purposes of this Clause,", "In these Terms:" before a quoted term that is capitalised
+ * as defined terms are ("Disclosing Party"); a quoted ordinary phrase after it ("newly created") is a local gloss.
+ */
+const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:agreement|terms|clause|section|schedule|contract|licence|license|lease|deed)(?:\s+\d+(?:\.\d+)*)?\s*[,:]\s*(?=")/i;
+
 /** The definition an element makes, or undefined. `text` must have straight quotes (see `foldQuotes`). */
 export function findDefinition(text: string): DefinitionFound | undefined {
-  const at = leadLength(text);
+  const lead = leadLength(text);
+  // "In this Agreement, "Disclosing Party" means ...": a phrase naming where the definition holds may open it.
+  const where = DEFINES_WHERE.exec(text.slice(lead))?.[0].length ?? 0;
+  const at = lead + (where > 0 && /^"\s*[A-Z]/.test(text.slice(lead + where)) ? where : 0);
   const rest = text.slice(at);
   const q = QUOTED.exec(rest);
   if (q) {

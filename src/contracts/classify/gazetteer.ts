@@ -4,8 +4,8 @@
  * form (a suffix, a head word) or not at all.
  */
 
-/** Countries, nations and regions, and large cities that contracts name as places of law or business. */
-export const PLACES: readonly string[] = [
+/** Countries, nations and regions. */
+const COUNTRIES: readonly string[] = [
   'England', 'Wales', 'Scotland', 'Northern Ireland', 'Ireland', 'United Kingdom', 'UK', 'U.K.',
   'Great Britain', 'Britain', 'United States of America', 'United States', 'USA', 'U.S.A.', 'U.S.', 'America', 'Canada',
   'Mexico', 'Brazil', 'Argentina', 'Chile', 'France', 'Germany', 'Italy', 'Spain', 'Portugal', 'Netherlands',
@@ -13,13 +13,30 @@ export const PLACES: readonly string[] = [
   'Czech Republic', 'Hungary', 'Romania', 'Turkey', 'Russia', 'Ukraine', 'Israel', 'Egypt', 'South Africa',
   'Nigeria', 'Kenya', 'India', 'Pakistan', 'China', 'Hong Kong', 'Japan', 'Korea', 'Singapore', 'Malaysia',
   'Indonesia', 'Thailand', 'Vietnam', 'Philippines', 'Australia', 'New Zealand', 'Europe', 'Asia', 'Africa',
-  'Delaware', 'New York', 'California', 'Texas', 'Florida', 'Illinois', 'Massachusetts', 'Washington', 'Nevada',
-  'Ontario', 'Quebec', 'London', 'Manchester', 'Edinburgh', 'Glasgow', 'Cardiff', 'Belfast', 'Dublin', 'Paris',
+];
+
+/** US states and Canadian provinces: the places of law of North American contracts ("a Colorado corporation"). */
+export const STATES: readonly string[] = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
+  'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
+  'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire',
+  'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania',
+  'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington',
+  'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia', 'Ontario', 'Quebec', 'British Columbia', 'Alberta',
+];
+
+/** Large cities that contracts name as places of law, arbitration or business. */
+export const CITIES: readonly string[] = [
+  'London', 'Manchester', 'Edinburgh', 'Glasgow', 'Cardiff', 'Belfast', 'Dublin', 'Paris',
   'Berlin', 'Munich', 'Frankfurt', 'Madrid', 'Barcelona', 'Rome', 'Milan', 'Amsterdam', 'Brussels', 'Geneva',
   'Zurich', 'Vienna', 'Stockholm', 'Copenhagen', 'Oslo', 'Helsinki', 'Warsaw', 'Prague', 'Tokyo', 'Beijing',
   'Shanghai', 'Mumbai', 'Bangalore', 'Delhi', 'Sydney', 'Melbourne', 'Toronto', 'Montreal', 'Vancouver', 'Chicago',
-  'Boston', 'San Francisco', 'Los Angeles', 'Seattle', 'Houston', 'Dallas', 'Atlanta', 'Miami',
+  'Boston', 'San Francisco', 'Los Angeles', 'Seattle', 'Houston', 'Dallas', 'Atlanta', 'Miami', 'San Diego',
+  'Denver', 'Philadelphia', 'Phoenix', 'Austin', 'San Jose', 'Minneapolis', 'Detroit', 'Portland', 'Wilmington',
 ];
+
+/** Every place name the labeller knows. */
+export const PLACES: readonly string[] = [...COUNTRIES, ...STATES, ...CITIES];
 
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [

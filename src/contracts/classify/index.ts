@@ -96,6 +96,12 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
 const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\s+that|agree\s+as\s+follows)\b[^.;]*:\s*$/i;
 
 /**
+ * A lead-in that sets conditions on what it grants ("X may disclose ..., provided that:"): its items are what the
+ * holder of the right must then do, its obligations, not the right again.
+ */
+const PROVISO_LEAD = /\b(?:provided\s+(?:always\s+|however\s+|further\s+)?that|on\s+(?:the\s+)?conditions?\s+that|subject\s+to\s+the\s+following(?:\s+conditions)?)\s*[:,]?\s*$/i;
+
+/**
  * Type labels element by element. An element with no subject of its own takes the labels of its lead-in
  * ("The Supplier shall:" → each item is the Supplier's obligation); every item of a definition's list is
  * part of the definition.
@@ -128,7 +134,9 @@ function typeLabels(
       return;
     }
     const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party });
-    out.push(own.length > 0 ? own : inherited);
+    if (own.length > 0) out.push(own);
+    else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
+    else out.push(inherited);
   });
   return out;
 }

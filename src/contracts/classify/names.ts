@@ -2,7 +2,7 @@
  * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
-import { COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES } from './gazetteer.js';
+import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 
 export interface NameSpan extends Span {
@@ -29,6 +29,11 @@ const HAS_SUFFIX = new RegExp(`(?:${SUFFIX})(?![A-Za-z])`);
 const HAS_HEAD = new RegExp(HEAD);
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
+/** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
+const POLITY_BEFORE = /\b(?:State|Commonwealth|Province|Republic|Kingdom|Federal\s+Republic)\s+of\s+(?:the\s+)?$/;
+/** "San Francisco, California": a city and its state are one place. */
+const CITY_NAMES = new Set(CITIES);
+const STATE_AFTER = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
 const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2}`, 'g');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
 const SIGNED = new RegExp(`\\b(?:Name|Signed by|Signature of|Attention|Attn)\\s*:?\\s+(${FORM_WORD}[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}[A-Z][a-z'-]+){1,2})(?![A-Za-z])`, 'g');
@@ -79,6 +84,10 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
-  for (const m of text.matchAll(PLACE)) add('Location', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(PLACE)) {
+    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index));
+    const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
+    add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));
+  }
   return found.sort((a, b) => a.begin - b.begin);
 }

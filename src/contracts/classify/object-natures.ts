@@ -1,13 +1,18 @@
 /**
  * Verbs that give a label to their object rather than their subject: "It shall be the responsibility of the
  * Supplier to ..." (the Supplier's obligation), "... shall entitle Buyer to terminate" (Buyer's right), "Nothing in
- * this Clause shall prevent a party from ..." (that party's right).
+ * this Clause shall prevent a party from ..." (that party's right), "Company grants Customer a non-exclusive right
+ * to use the Service" (the grantee's right: a grant confers it, it binds the grantor to nothing it must go and do).
  */
 import type { Label } from '../wire.js';
 import type { PartyMention } from './party-lexicon.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
+/** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
+const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+)?/gi;
+/** What a grant confers: a right, licence, option or permission named within the clause. */
+const GRANTED = /^\s*,?\s*(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)\b/i;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
 
 /** The labels `text` gives to the objects of these verbs; `mentions` are its party mentions in order. */
@@ -35,6 +40,12 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
       next = joined ? mentions.find((p) => p.begin === from + joined[0].length) : undefined;
     }
     if (objects.length > 0 && /^\s*to\b/.test(text.slice(from))) for (const object of objects) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(GRANTS)) {
+    // "shall not grant", "does not grant": no right is conferred.
+    if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
   }
   for (const m of text.matchAll(NOT_PREVENTED)) {
     const object = objectAt(m.index + m[0].length);

@@ -5,6 +5,7 @@
  * and title", "Name: ..." / "Title: ...") and notice lines ("Attention: Jane Doe"). Each is attributed to the party
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
+import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
@@ -14,10 +15,6 @@ export interface PartyDetails {
   contacts: { name: string; role: string }[];
 }
 
-/** The words of a preamble that introduce an address, up to the address itself. */
-const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;
-/** Where an address in running text stops: an alias in brackets, `;`, "hereinafter", " and " before the next party, a sentence end. */
-const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,?\s+and\s+(?=[A-Z])|\.\s+[A-Z]|\.?\s*$|")/g;
 /**
  * A notice heading: "The Owner at:", "If to Buyer:", "To the Supplier:"; its words name the party (or another
  * addressee). No optional whitespace before the first word: from every blank of a long run of blanks it would
@@ -53,12 +50,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
 
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
   texts.slice(0, 30).forEach((text, element) => {
-    for (const m of text.matchAll(ADDRESS_INTRO)) {
-      const begin = m.index + m[0].length;
-      const span = addressSpan(text, begin);
-      if (!span) continue;
-      const owner = ownerOf(text, m.index, begin, lexicon, parties);
-      if (owner) addAddress(owner, { element, ...span });
+    for (const a of introducedAddresses(text)) {
+      const owner = ownerOf(text, a.intro, a.begin, lexicon, parties);
+      if (owner) addAddress(owner, { element, begin: a.begin, end: a.end });
     }
   });
 
@@ -130,20 +124,6 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   return out;
 }
 
-/** The address that starts at `begin`, up to the first stop. */
-function addressSpan(text: string, begin: number): Span | undefined {
-  ADDRESS_END.lastIndex = begin;
-  let end = text.length;
-  for (let m = ADDRESS_END.exec(text); m; m = ADDRESS_END.exec(text)) {
-    // A stop inside a number ("Ste. 3600") or an abbreviation ("W. Plano") does not end the address.
-    if (m[0].startsWith('.') && /\b[A-Z][a-z]{0,3}$/.test(text.slice(begin, m.index))) continue;
-    end = m.index;
-    break;
-  }
-  const raw = text.slice(begin, end).replace(/[\s,]+$/, '');
-  return looksLikeAddress(raw) ? { begin, end: begin + raw.length } : undefined;
-}
-
 /** The party named just before an address intro (`Acme Ltd, whose registered office is at`). */
 function ownerOf(text: string, intro: number, begin: number, lexicon: PartyLexicon, parties: ReadonlySet<string>): string | undefined {
   const before = lexicon.find(text.slice(0, intro)).filter((m) => parties.has(m.party));
@@ -151,15 +131,6 @@ function ownerOf(text: string, intro: number, begin: number, lexicon: PartyLexic
   // Or the alias that follows the address: `... at 1 Main Street ("Supplier")`.
   const after = lexicon.find(text.slice(begin)).filter((m) => parties.has(m.party));
   return after[0]?.party;
-}
-
-/** Postcodes with single digits: UK ("LS1 4AP") and Canada ("K1A 0B1"). */
-const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/;
-
-/** An address line has a number of two digits or more (suite, postcode), a postcode, or opens with a street number. */
-function looksLikeAddress(s: string): boolean {
-  return (/\d{2,}/.test(s) || POSTCODE.test(s) || /^\d{1,5}[A-Za-z]?\s+[A-Z][a-z]/.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= 160
-    && !/\b(?:days?|months?|years?|percent|per\s+cent|article|clause|section|schedule|page)\b|%/i.test(s);
 }
 
 /** The notice headings of an element ("The Owner at:", "If to Buyer:"), each with its party when it names one. */

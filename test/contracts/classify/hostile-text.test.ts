@@ -16,6 +16,11 @@ describe('hostile element text', () => {
     ['a dotted run without spaces (number windows walked the run per anchor)', '', '1.'],
     ['thousands of numbers (overlap tests against every kept number)', 'Name: ', '1 '],
     ['money in a run without spaces', '', '$1,'],
+    ['address parts without end (street, then comma-separated towns)', '12 Mill Lane', ', Leeds LS1 4AB'],
+    ['house numbers before capitalised words that never reach a street word', '', '1 Aa Bb Cc '],
+    ['units and boxes in a run', '', 'Unit 7, Suite 9, P.O. Box 1, '],
+    ['an address intro repeated without an address', '', 'whose registered office is at '],
+    ['town lines (state code, form blank, ZIP) in a run', '', 'Aa Bb CA __12345_'],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {

@@ -221,3 +221,54 @@ describe('definitions after an article', () => {
     expect(clause('The "Site" means the premises at which the work is done.')).toEqual(['Definition/None']);
   });
 });
+
+describe('natures: grants, retained rights, provisos (issue 18, generalization)', () => {
+  it('a grant is a right of the grantee, written with or without "to"; not when negated or when nothing is named', () => {
+    expect(clause('Subject to payment, Supplier grants Customer a non-exclusive, worldwide right to use the reports.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier hereby grants to the Customer a perpetual licence to copy the templates.')).toEqual(['Right/Customer']);
+    expect(clause('The Customer is hereby granted a limited licence to display the Supplier marks.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier does not grant the Customer a licence to the source code.')).toEqual([]);
+    expect(clause('Nothing in this clause grants the Customer any further rights.')).toEqual([]);
+  });
+
+  it('"retains/reserves all rights" is a right; "remains responsible/liable for" is an obligation', () => {
+    expect(clause('The Supplier retains all rights in its pre-existing materials.')).toEqual(['Right/Supplier']);
+    expect(clause('Customer reserves all rights not expressly licensed.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier remains fully responsible for the work of its subcontractors.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer remains liable for the fees already accrued.')).toEqual(['Obligation/Customer']);
+  });
+
+  it('items under a "may ..., provided that:" lead-in are the right holder\'s obligations, not the right again', () => {
+    expect(typesOf(PREAMBLE,
+      'The Supplier may use subcontractors for the hosting, provided that:',
+      '(a) it gives the Customer a list of them; and',
+      '(b) the Customer may object to any of them.',
+    ).slice(1)).toEqual([['Right/Supplier'], ['Obligation/Supplier'], ['Right/Customer']]);
+    expect(typesOf(PREAMBLE, 'The Customer may assign this Agreement to an Affiliate on condition that:', '(i) it notifies the Supplier in advance.').slice(1))
+      .toEqual([['Right/Customer'], ['Obligation/Customer']]);
+    // Without a proviso the items keep the lead-in's right.
+    expect(typesOf(PREAMBLE, 'The Customer may terminate this Agreement if:', '(a) the Supplier becomes insolvent.').slice(1))
+      .toEqual([['Right/Customer'], ['Right/Customer']]);
+  });
+});
+
+describe('natures: a second, negated promise; a definition opened by where it holds', () => {
+  it('"shall X and shall not Y" is an Obligation and an Exclusion of the same party; a negation is not read twice', () => {
+    expect(clause('The Supplier shall appoint a project manager and shall not change that person without consent.')).toEqual(['Obligation/Supplier', 'Exclusion/Supplier']);
+    expect(clause('The Customer will not resell the licences or agree to transfer them.')).toEqual(['Exclusion/Customer']);
+  });
+
+  it('"In this Agreement, "X" means" and "For the purposes of this Clause, "X" means" define X; a quoted ordinary phrase does not', () => {
+    expect(clause('In this Agreement, "Site" means the premises at which the Services are performed.')).toEqual(['Definition/None']);
+    expect(clause('For the purposes of this Clause 9, "Records" means the books and accounts of the Supplier.')).toEqual(['Definition/None']);
+    expect(clause('For the purposes of this Clause 9, "timely" means within the agreed period.')).toEqual([]);
+  });
+});
+
+describe('natures: subjectless "shall" binds no one (the reference service\'s convention, docs/contracts.md)', () => {
+  it('a clause about the agreement, notices or disputes without a party as subject gets no type', () => {
+    expect(clause('This Agreement shall be governed by the laws of the State of Ohio.')).toEqual([]);
+    expect(clause('All notices under this Agreement shall be in writing.')).toEqual([]);
+    expect(clause('Any dispute shall be settled by arbitration in Chicago.')).toEqual([]);
+  });
+});

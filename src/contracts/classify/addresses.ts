@@ -1,0 +1,130 @@
+/**
+ * Postal addresses: the one home of what parley knows about them. An address is one place (one Location
+ * attribute; its house, suite and postcode numbers are part of it, not Numbers) and a party's contact detail
+ * (`party-details.ts`). Two ways to find one, both true of any contract:
+ * - by its form: a street ("1200 Main Street", "14 Mill Lane", "P.O. Box 51", "Unit 7, Castle Park") followed by
+ *   the comma-separated parts of a postal address — suite or unit, town, state and ZIP code, UK postcode, country
+ *   ("1200 Main Street, Suite 400, Springfield, IL 62701", "12 High Street, London SW1A 1AA");
+ * - by the words that introduce it ("whose registered office is at", "with offices at", "located at"), up to the
+ *   alias bracket, ";", "hereinafter", " and " before the next party or the sentence end.
+ */
+import { ROLE_WORDS } from './roles.js';
+import type { Span } from './text.js';
+
+/** Words that end the street part of an address ("Harbor Drive", "Mill Lane"). */
+const STREET_WORDS = [
+  'Street', 'St', 'Road', 'Rd', 'Lane', 'Ln', 'Avenue', 'Ave', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Way', 'Place', 'Pl',
+  'Plaza', 'Court', 'Ct', 'Square', 'Sq', 'Terrace', 'Crescent', 'Close', 'Park', 'Parkway', 'Pkwy', 'Highway', 'Hwy',
+  'Row', 'Gardens', 'Hill', 'Walk', 'Mews', 'Wharf', 'Quay', 'Green', 'Circle', 'Trail', 'Pike', 'Broadway',
+];
+/** What a unit line starts with ("Suite 1500", "Unit 7", "Floor 3"). */
+const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Building|Bldg\.?|Room|Rm\.?|#)\s*[A-Z0-9][A-Za-z0-9-]{0,5}`;
+/** UK ("LS1 4AB", "SW1A 1AA") and Canadian ("K1A 0B1") postcodes; a US ZIP code ("92101", "62701-1234"). */
+const POSTCODE_SOURCE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`;
+const ZIP = String.raw`\d{5}(?:-\d{4})?`;
+/** Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"). */
+const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article'].join('|')})\\b)`;
+/** A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). */
+const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)`;
+/** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
+const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
+/** The street: a house number and up to three words before a street word; a PO box; "Broadway" alone. */
+const STREET = String.raw`(?:(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+)\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
+/** "Unit 7, Castle Park": a unit before a named place needs no house number. */
+const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
+/** US state and Canadian province codes, as a postal address writes them before the ZIP or postal code. */
+const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB';
+/**
+ * A town line standing alone, as a form's address lines are written: "Beverly Hills CA 90210", "Memphis TN __45678"
+ * (a form's blank may sit before the ZIP), "Leeds LS1 4AP". A state code with a ZIP, or a postcode, makes it an address.
+ */
+const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
+/**
+ * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
+ * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
+ */
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
+const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
+
+/** The words of a preamble that introduce an address, up to the address itself. */
+const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;
+/** Where an address in running text stops: an alias in brackets, `;`, "hereinafter", " and " before the next party, a sentence end. */
+const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,?\s+and\s+(?=[A-Z])|\.\s+[A-Z]|\.?\s*$|")/g;
+
+/** Postcodes with single digits: UK ("LS1 4AP") and Canada ("K1A 0B1"). */
+const POSTCODE = new RegExp(String.raw`\b${POSTCODE_SOURCE}\b`);
+
+/** An address line has a number of two digits or more (suite, postcode), a postcode, or opens with a street number. */
+export function looksLikeAddress(s: string): boolean {
+  return (/\d{2,}/.test(s) || POSTCODE.test(s) || /^\d{1,5}[A-Za-z]?\s+[A-Z][a-z]/.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= MAX_ADDRESS
+    && !/\b(?:days?|months?|years?|percent|per\s+cent|article|clause|section|schedule|page)\b|%/i.test(s);
+}
+
+/** An address introduced in running text: where the intro starts and the address it introduces. */
+export interface IntroducedAddress extends Span {
+  /** Where the introducing words ("whose registered office is at") begin. */
+  intro: number;
+}
+
+/** The addresses `text` introduces with "whose registered office is at", "with offices at", "located at", .... */
+export function introducedAddresses(text: string): IntroducedAddress[] {
+  const out: IntroducedAddress[] = [];
+  for (const m of text.matchAll(ADDRESS_INTRO)) {
+    const span = addressSpan(text, m.index + m[0].length);
+    if (span) out.push({ intro: m.index, ...span });
+  }
+  return out;
+}
+
+/** An address is shorter than this (`looksLikeAddress`): the search for its end reads no further. */
+const MAX_ADDRESS = 160;
+
+/** The address that starts at `begin`, up to the first stop. */
+function addressSpan(text: string, begin: number): Span | undefined {
+  // A window, not the rest of the text: an intro repeated through a long element would reread it (quadratic).
+  const window = text.slice(begin, begin + MAX_ADDRESS + 40);
+  const cut = begin + window.length < text.length;
+  ADDRESS_END.lastIndex = 0;
+  let end = window.length;
+  for (let m = ADDRESS_END.exec(window); m; m = ADDRESS_END.exec(window)) {
+    // A stop inside a number ("Ste. 3600") or an abbreviation ("W. Plano") does not end the address.
+    if (m[0].startsWith('.') && /\b[A-Z][a-z]{0,3}$/.test(window.slice(0, m.index))) continue;
+    // The window's end is not the text's: no stop found within it.
+    if (cut && m.index + m[0].length === window.length && !/^\s*(?:\(|;|")/.test(m[0])) return undefined;
+    end = m.index;
+    break;
+  }
+  const raw = window.slice(0, end).replace(/[\s,]+$/, '');
+  return looksLikeAddress(raw) ? { begin, end: begin + raw.length } : undefined;
+}
+
+/** Longest address read as a Location: an intro's span longer than this ran on into the clause. */
+const MAX_PLACE = 120;
+
+/**
+ * The postal addresses of one element, as places: after an introducing phrase when their words are an address's
+ * (capitalised words, numbers, commas; no ordinary lower-case words), and by their form. Non-overlapping, by begin.
+ */
+export function findAddresses(text: string): Span[] {
+  // An introduced address first: it holds what the form finds inside it ("Mercer House, Dock Road, Hull HU1 2AB").
+  // Both lists come in text order, so each overlap test looks at the latest introduced address only (linear).
+  const introduced: Span[] = [];
+  for (const a of introducedAddresses(text)) {
+    const words = text.slice(a.begin, a.end);
+    if (a.end - a.begin > MAX_PLACE || /(?:^|[\s,])(?!(?:of|and|upon|on|de|la)\b)[a-z]/.test(words)) continue;
+    const last = introduced[introduced.length - 1];
+    if (!last || last.end <= a.begin) introduced.push({ begin: a.begin, end: a.end });
+  }
+  const out: Span[] = [...introduced];
+  if (MAY_HOLD.test(text)) {
+    let k = 0;
+    for (const m of text.matchAll(BY_FORM)) {
+      const span = { begin: m.index, end: m.index + m[0].length };
+      while (k < introduced.length && introduced[k].end <= span.begin) k++;
+      if (k < introduced.length && introduced[k].begin < span.end) continue;
+      out.push(span);
+    }
+  }
+  return out.sort((a, b) => a.begin - b.begin);
+}
