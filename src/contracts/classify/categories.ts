@@ -48,7 +48,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
   // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
   // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
-  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
+  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
@@ -66,7 +66,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
-  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
+  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   [/personal data|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
@@ -80,6 +80,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
+  [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
 ];
 
@@ -115,9 +117,28 @@ export function isNumberedHeading(text: string): boolean {
 
 /** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
 export function titleCategories(title: string | undefined): CategoryLabel[] {
-  if (!title) return [];
+  if (!title || isDocumentTitle(title)) return [];
   return TITLE_LEXICON.filter(([re]) => re.test(titleWords(title))).map(([, c]) => c).slice(0, 2);
 }
+
+/**
+ * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
+ * LEASE", "Statement of Work No. 4"): no clause number and a document kind as its last word. It names what the
+ * contract is, not what its opening sentences are about, so it names no category.
+ */
+export function isDocumentTitle(title: string): boolean {
+  return DOCUMENT_TITLE.test(title) && !/^\s*\d/.test(title);
+}
+const DOCUMENT_TITLE = /\b(?:agreement|contract|lease|deed|terms|conditions|statement of work)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
+
+/**
+ * A preamble: the sentence that names the document and its parties ("This Software Licence Agreement is made
+ * on ... between ...", "This Statement of Work is issued under ..."). It says who contracts, not about what.
+ */
+export function isPreamble(text: string): boolean {
+  return PREAMBLE.test(text);
+}
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated)\b/i;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {
@@ -138,7 +159,7 @@ const SHARED_TITLE = /,|\band\b|&/;
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
-  if (isTitle || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  if (isTitle || isPreamble(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   const scored = categoryEvidence(text, sectionTitle)
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)

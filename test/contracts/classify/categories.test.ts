@@ -176,3 +176,39 @@ describe('categories: a list item and a full sentence under a one-subject sectio
     expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing', 'Pricing & Taxes']]);
   });
 });
+
+describe('categories: the document\'s name and its preamble', () => {
+  it('a title naming the whole document names no category; a numbered section title does', () => {
+    expect(titleCategories('MASTER DATA LICENCE AGREEMENT')).toEqual([]);
+    expect(titleCategories('Confidentiality Deed')).toEqual([]);
+    expect(titleCategories('WAREHOUSE LEASE')).toEqual([]);
+    expect(titleCategories('Purchase Order Terms and Conditions')).toEqual([]);
+    expect(titleCategories('Statement of Work No. 7')).toEqual([]);
+    expect(titleCategories('4. Licence')).toEqual(['Intellectual Property']);
+    const under = (title: string) => categoriesOf({ text: title, kind: 'title' }, 'Both signatories keep one original copy each.');
+    expect(under('DATA HOSTING SECURITY AGREEMENT')[1]).toEqual([]);
+    expect(under('7. Security')[1]).toEqual(['Safety and Security']);
+  });
+
+  it('the preamble names the parties, not a subject: no category even with a cue word in the document\'s name', () => {
+    expect(categoriesOf('This Patent Licence Agreement is made on 2 May 2024 between Alder Labs Ltd and Birch Devices plc.')).toEqual([[]]);
+    expect(categoriesOf('This Confidentiality Agreement is entered into by Oak Bank and Pine Systems.')).toEqual([[]]);
+    expect(categoriesOf('This Statement of Work is issued under the framework agreement between the parties.')).toEqual([[]]);
+    expect(categoriesOf('This licence lets the Client use the patents for one year.')).toEqual([['Intellectual Property']]);
+  });
+});
+
+describe('categories: payment words read in their sense', () => {
+  it('a liability cap measured by the fees paid is about liability, not payment', () => {
+    expect(categoriesOf('The liability of the Host shall not exceed the hosting fees paid in the previous six months.')).toEqual([['Liability']]);
+    expect(categoriesOf('The Host shall be paid within sixty days of each invoice.')).toEqual([['Payment Terms & Billing']]);
+  });
+
+  it('"pre-paid" post is no payment', () => {
+    expect(categoriesOf('Any notice shall be sent by pre-paid recorded delivery to the registered office.')).toEqual([['Communication']]);
+  });
+
+  it('assigning "these Terms" is an assignment of the contract', () => {
+    expect(categoriesOf('The Reseller may not assign these Terms to another distributor.')).toEqual([['Assignments']]);
+  });
+});
