@@ -77,6 +77,15 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
 ];
 
+/**
+ * Cue words that name their subject outright, with more weight than a passing cue: a notice given or required
+ * ("by notice in writing", "on thirty days' written notice", "shall notify") makes the sentence a communication
+ * beside its main subject (termination, a claim, a breach), so it clears the bar of a second category.
+ */
+const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bnotif(?:y|ied|ies|ication)\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
+];
+
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
@@ -88,6 +97,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
+const STRONG_CUE_EXTRA = 1;
 const TITLE_BONUS = 3;
 /** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
 const SHARED_TITLE_BONUS = 1.5;
@@ -163,7 +173,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   const scored = categoryEvidence(text, sectionTitle)
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
     .filter(([, s]) => s >= BAR).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
@@ -177,8 +187,8 @@ export interface CategoryEvidence {
   category: CategoryLabel;
   /** The sentence model's log-odds against no category. */
   modelLogOdds: number;
-  /** A cue word of the category occurs in the sentence. */
-  cue: boolean;
+  /** A cue word of the category occurs in the sentence (`true`), one that names the subject outright (`strong`), or none. */
+  cue: boolean | 'strong';
   /** The section title names the category: as its one subject (`sole`), among others (`shared`), or not (`false`). */
   title: 'sole' | 'shared' | false;
 }
@@ -191,9 +201,14 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined)
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
-    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) && !CUE_VETOES.some(([re, cat]) => cat === category && re.test(text)),
+    cue: cueOf(text, category),
     title: fromTitle.includes(category) ? strength : false,
   }));
+}
+
+function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
+  if (!TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) || CUE_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
+  return STRONG_CUES.some(([re, cat]) => cat === category && re.test(text)) ? 'strong' : true;
 }
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */

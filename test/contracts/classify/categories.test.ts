@@ -212,3 +212,16 @@ describe('categories: payment words read in their sense', () => {
     expect(categoriesOf('The Reseller may not assign these Terms to another distributor.')).toEqual([['Assignments']]);
   });
 });
+
+describe('categories: a notice given or required', () => {
+  it('is a second subject beside the main one (termination, a claim), where a passing cue word is not', () => {
+    expect(categoriesOf('The Hirer may terminate the hire agreement by notice in writing to the Owner.')).toEqual([['Communication', 'Term & Termination']]);
+    expect(categoriesOf('The Tenant may renew the tenancy on ninety days\' notice to the Landlord.')).toEqual([['Communication', 'Term & Termination']]);
+    expect(categoriesEvidence('The Reseller shall notify the Vendor of any claim.')).toBe('strong');
+    expect(categoriesEvidence('The Reseller shall keep the written records for two years.')).toBe(true);
+  });
+});
+
+function categoriesEvidence(text: string): boolean | 'strong' {
+  return categoryEvidence(text, undefined).find((e) => e.category === 'Communication')?.cue ?? false;
+}
