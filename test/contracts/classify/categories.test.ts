@@ -73,7 +73,15 @@ describe('categories: decisions', () => {
     expect(cats[2]).toContain('Term & Termination');
   });
 
-  it('at most two categories on an element', () => {
+  it('a list item sharing a subject with its lead-in takes the lead-in\'s other subject too; an item about something else does not', () => {
+    const lead = 'The Owner may by notice in writing terminate the hire if the Hirer:';
+    const cats = categoriesOf(lead, { text: '(a) becomes insolvent or bankrupt;', kind: 'listItem' }, { text: '(b) fails to pay the hire charges within ten days.', kind: 'listItem' });
+    expect(cats[0]).toEqual(['Communication', 'Term & Termination']);
+    expect(cats[1]).toEqual(['Communication', 'Term & Termination']);
+    expect(cats[2]).toEqual(['Payment Terms & Billing']);
+  });
+
+  it('at most two categories of its own on an element', () => {
     const cats = categoriesOf('The Supplier shall notify the Customer in writing of any dispute about an invoice, its prices, taxes, insurance or termination.')[0];
     expect(cats.length).toBeLessThanOrEqual(2);
   });
