@@ -170,17 +170,33 @@ const SHARED_TITLE = /,|\band\b|&/;
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
   if (isTitle || isPreamble(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  return chosen(text, sectionTitle, BAR);
+}
+
+/**
+ * Categories of a definition: those its defined term names ("Personal Data" → Privacy, "Business Day" → none);
+ * when the term names none, those its wording names with the evidence a second subject needs ("'Type A
+ * Materials' means Deliverables in which the Intellectual Property Rights vest in the Buyer" → Intellectual
+ * Property), never from the section (every definition sits under "Definitions").
+ */
+export function definitionCategories(term: string, text: string): CategoryLabel[] {
+  const named = termCategories(term);
+  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR);
+}
+
+/** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
+function chosen(text: string, sectionTitle: string | undefined, bar: number): CategoryLabel[] {
   const scored = categoryEvidence(text, sectionTitle)
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
-    .filter(([, s]) => s >= BAR).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
+    .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
     // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
     .filter(([, s], i) => i === 0 || s >= SECOND_BAR);
-  const chosen = new Set(scored.map(([c]) => c));
-  return CATEGORIES.filter((c) => chosen.has(c));
+  const names = new Set(scored.map(([c]) => c));
+  return CATEGORIES.filter((c) => names.has(c));
 }
 
 export interface CategoryEvidence {
@@ -220,5 +236,5 @@ export function termCategories(term: string): CategoryLabel[] {
 const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
   [/\bfees?\b|\bretention\b/i, 'Payment Terms & Billing'],
-  [/\bmaterials?\b|\bsoftware\b|\bsource code\b/i, 'Intellectual Property'],
+  [/\bsource code\b/i, 'Intellectual Property'],
 ];

@@ -10,7 +10,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, isNumberedHeading, termCategories } from './categories.js';
+import { categoriesOf, definitionCategories, isNumberedHeading } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -151,7 +151,7 @@ function categoryLabels(
     if (heading) currentTitle = e.text;
     const definition = definitions[i];
     const own = definition
-      ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
+      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
       : categoriesOf(texts[i], currentTitle, heading);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other

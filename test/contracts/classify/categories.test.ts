@@ -233,3 +233,15 @@ describe('categories: a notice given or required', () => {
 function categoriesEvidence(text: string): boolean | 'strong' {
   return categoryEvidence(text, undefined).find((e) => e.category === 'Communication')?.cue ?? false;
 }
+
+describe('categories: a definition', () => {
+  it('a term naming materials or software names no subject by itself', () => {
+    expect(categoriesOf('"Project Materials" means the drawings and models prepared for the project.')).toEqual([[]]);
+    expect(categoriesOf('"Platform Software" means the booking software hosted by the Operator.')).toEqual([[]]);
+  });
+
+  it('when the term names nothing, wording that names a subject strongly does; a passing cue word does not', () => {
+    expect(categoriesOf('"Foreground Works" means the works in which all copyright and patents vest in the Sponsor.')).toEqual([['Intellectual Property']]);
+    expect(categoriesOf('"Start Date" means the date stated in the order form.')).toEqual([[]]);
+  });
+});
