@@ -89,6 +89,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
+  [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

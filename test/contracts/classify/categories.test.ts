@@ -212,6 +212,11 @@ describe('categories: payment words read in their sense', () => {
     expect(categoriesOf('The Host shall be paid within sixty days of each invoice.')).toEqual([['Payment Terms & Billing']]);
   });
 
+  it('payments as bribes or gifts are an anti-corruption rule, not billing', () => {
+    expect(categoriesOf('(b) any payment or gift to a customs officer to speed up clearance.')).toEqual([[]]);
+    expect(categoriesOf('The Agent shall not offer any bribe or kickback to win orders.')).toEqual([[]]);
+  });
+
   it('"pre-paid" post is no payment', () => {
     expect(categoriesOf('Any notice shall be sent by pre-paid recorded delivery to the registered office.')).toEqual([['Communication']]);
   });
