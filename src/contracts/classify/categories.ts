@@ -68,6 +68,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
+  // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
+  [/\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies))\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:[$£€]\s?\d|(?:USD|GBP|EUR)\s?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b/i, 'Pricing & Taxes'],
   [/personal data|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],

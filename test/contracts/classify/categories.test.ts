@@ -212,6 +212,12 @@ describe('categories: payment words read in their sense', () => {
     expect(categoriesOf('The Host shall be paid within sixty days of each invoice.')).toEqual([['Payment Terms & Billing']]);
   });
 
+  it('the amount of a fee, rent or charge, or its change, is a price; a sum deposited is not', () => {
+    expect(categoriesOf('The hosting fee for each site is $450 per quarter.')).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf('The yard rent will rise by two percent every January.')).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf('The Hirer shall lodge the sum of £900 with the Owner before collection.')).toEqual([[]]);
+  });
+
   it('payments as bribes or gifts are an anti-corruption rule, not billing', () => {
     expect(categoriesOf('(b) any payment or gift to a customs officer to speed up clearance.')).toEqual([[]]);
     expect(categoriesOf('The Agent shall not offer any bribe or kickback to win orders.')).toEqual([[]]);
