@@ -11,6 +11,8 @@ import { startsWithListMarker } from './text.js';
 const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/\bamend/i, 'Amendments'],
   [/\b(?:asset|equipment)s?\b/i, 'Asset Use'],
+  // A licence to use something ("Licence", "Licence Grant", "Use of the Software") is about using the licensor's asset as well as about IP.
+  [/^\W*(?:licen[cs]es?(?:\s+grant)?|grant\s+of\s+licen[cs]e|use\s+of\s+the\s+(?:software|service|platform))\W*$/i, 'Asset Use'],
   [/\bassignment|\bassign\b|\bnovation/i, 'Assignments'],
   [/\baudit|record[- ]keeping|\binspection/i, 'Audits'],
   [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
@@ -45,7 +47,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bassets?\b|\bequipment\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
   // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
   // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
-  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
+  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
   // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
   // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
   [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
@@ -97,6 +99,8 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
+  // A licence fee is a price, not a right in intellectual property.
+  [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
 
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */

@@ -134,6 +134,16 @@ describe('categories: word sense of the cue words', () => {
     expect(categoriesOf('The Occupier shall not sublet the Premises to anyone.')).toEqual([[]]);
   });
 
+  it('a section granting a licence to use is about using the licensor\'s asset as well as IP', () => {
+    expect(titleCategories('3. Licence Grant')).toEqual(['Asset Use', 'Intellectual Property']);
+    expect(titleCategories('3. Use of the Platform')).toEqual(['Asset Use']);
+    expect(categoriesOf('The Subscriber may access and use the Platform from any of its offices.')).toEqual([['Asset Use']]);
+  });
+
+  it('a licence fee is a price, not intellectual property', () => {
+    expect(categoriesOf('The yearly licence fee is €12,000 for up to fifty seats.')).toEqual([['Pricing & Taxes']]);
+  });
+
   it('the Licensee and the Licensor are parties, not a licence: naming them is no Intellectual Property', () => {
     expect(categoriesOf('The Licensee shall pay each invoice of the Licensor within thirty days.')).toEqual([['Payment Terms & Billing']]);
     expect(categoriesOf('The Reseller may grant sub-licences of the platform to its own clients.')).toEqual([['Intellectual Property']]);
@@ -192,7 +202,7 @@ describe('categories: the document\'s name and its preamble', () => {
     expect(titleCategories('WAREHOUSE LEASE')).toEqual([]);
     expect(titleCategories('Purchase Order Terms and Conditions')).toEqual([]);
     expect(titleCategories('Statement of Work No. 7')).toEqual([]);
-    expect(titleCategories('4. Licence')).toEqual(['Intellectual Property']);
+    expect(titleCategories('4. Patents')).toEqual(['Intellectual Property']);
     const under = (title: string) => categoriesOf({ text: title, kind: 'title' }, 'Both signatories keep one original copy each.');
     expect(under('DATA HOSTING SECURITY AGREEMENT')[1]).toEqual([]);
     expect(under('7. Security')[1]).toEqual(['Safety and Security']);
