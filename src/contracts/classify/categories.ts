@@ -103,6 +103,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
 
+/** Subjects so close that a section titled by one holds many sentences about the other. */
+const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes']];
+
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
@@ -195,9 +198,14 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
 function chosen(text: string, sectionTitle: string | undefined, bar: number): CategoryLabel[] {
-  const scored = categoryEvidence(text, sectionTitle)
+  const evidence = categoryEvidence(text, sectionTitle);
+  const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
+  const scored = evidence
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)
+    // A sentence whose own words name one of two neighbouring subjects does not take the other from its section:
+    // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
+    .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.

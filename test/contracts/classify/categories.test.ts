@@ -188,10 +188,12 @@ describe('categories: more word sense and order', () => {
 });
 
 describe('categories: a list item and a full sentence under a one-subject section', () => {
-  it('a full sentence leads with its own cue; a list item with the section\'s subject', () => {
+  it('a sentence naming one of two neighbouring subjects does not take the other from its section', () => {
     const text = 'Invoices are sent by email to the accounts team.';
     expect(categoriesOf({ text, kind: 'sentence', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing']]);
-    expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing', 'Pricing & Taxes']]);
+    expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing']]);
+    expect(categoriesOf({ text: 'All prices exclude sales tax.', kind: 'sentence', sectionTitle: '6. Payment' })).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf({ text: 'These amounts are due on the first day of each month.', kind: 'sentence', sectionTitle: '5. Prices' })).toEqual([['Pricing & Taxes']]);
   });
 });
 
