@@ -75,6 +75,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies))\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:[$£€]\s?\d|(?:USD|GBP|EUR)\s?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b/i, 'Pricing & Taxes'],
   [/personal data|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
+  // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
+  // its name ("responsible for all activities under its accounts") are its ancillary duties.
+  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
   [/\bsub-?contract|\bagent or contractor\b/i, 'Subcontracts'],

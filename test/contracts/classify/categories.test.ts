@@ -268,3 +268,11 @@ describe('categories: a definition', () => {
     expect(categoriesOf('"Start Date" means the date stated in the order form.')).toEqual([[]]);
   });
 });
+
+describe('categories: a party\'s own ancillary duties', () => {
+  it('keeping what it holds in good repair, and answering for what is done under its accounts, are Responsibilities', () => {
+    expect(categoriesOf('The Hirer shall keep the vehicles, trailers and loading equipment in good working order.')[0]).toContain('Responsibilities');
+    expect(categoriesOf('Each member is responsible for all activities carried out with its login.')).toEqual([['Responsibilities']]);
+    expect(categoriesOf('The Vendor is responsible for the acts of its subcontractors.')).toEqual([['Subcontracts']]);
+  });
+});
