@@ -80,7 +80,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
-  [/\bsub-?contract|\bagent or contractor\b/i, 'Subcontracts'],
+  // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
+  // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
+  [/(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contract(?!ors?\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
   [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\bin effect until\b|\brenew(?:al|ed)?\b/i, 'Term & Termination'],
   [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
 ];

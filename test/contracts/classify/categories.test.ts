@@ -276,3 +276,11 @@ describe('categories: a party\'s own ancillary duties', () => {
     expect(categoriesOf('The Vendor is responsible for the acts of its subcontractors.')).toEqual([['Subcontracts']]);
   });
 });
+
+describe('categories: subcontracting', () => {
+  it('subcontracting itself is Subcontracts; subcontractors named in passing among the persons bound are not', () => {
+    expect(categoriesOf('The Builder may subcontract the roofing works with the Owner\'s consent.')).toEqual([['Subcontracts']]);
+    expect(categoriesOf('The Builder shall procure that its staff, subcontractors and suppliers wear hard hats at the depot.')[0]).not.toContain('Subcontracts');
+    expect(categoriesOf('The Builder shall ensure that its employees and subcontractors keep the gates locked.')[0]).not.toContain('Subcontracts');
+  });
+});
