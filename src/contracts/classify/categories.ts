@@ -60,7 +60,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
   [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
-  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
+  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
@@ -101,6 +102,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
+  // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
+  // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
+  [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*,?\s*(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

@@ -284,3 +284,14 @@ describe('categories: subcontracting', () => {
     expect(categoriesOf('The Builder shall ensure that its employees and subcontractors keep the gates locked.')[0]).not.toContain('Subcontracts');
   });
 });
+
+describe('categories: dispute words in another sense', () => {
+  it('a jurisdiction where rights are registered is no governing law; submitting to one is', () => {
+    expect(categoriesOf('(ii) applications to register any of these trade marks in any country or jurisdiction;')[0]).not.toContain('Dispute Resolution');
+    expect(categoriesOf('Both sides submit to the exclusive jurisdiction of the courts of Ontario.')).toEqual([['Dispute Resolution']]);
+  });
+
+  it('controlling the defence of an indemnified claim is claims handling, not dispute resolution', () => {
+    expect(categoriesOf('The Insurer shall have control over the conduct of, or settlement of litigation arising from, any claim it indemnifies.')[0]).not.toContain('Dispute Resolution');
+  });
+});
