@@ -44,7 +44,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
-  [/\bassets?\b|\bequipment\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
+  // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
+  // ("taxes on its leased property, equipment or software").
+  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
   // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
   // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
   [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],

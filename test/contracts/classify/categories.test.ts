@@ -295,3 +295,11 @@ describe('categories: dispute words in another sense', () => {
     expect(categoriesOf('The Insurer shall have control over the conduct of, or settlement of litigation arising from, any claim it indemnifies.')[0]).not.toContain('Dispute Resolution');
   });
 });
+
+describe('categories: assets and equipment', () => {
+  it('are Asset Use when used, returned or provided by the other party, not when a tax or a disruption touches them', () => {
+    expect(categoriesOf('The Caterer may use the kitchen equipment of the Venue during the event.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('All equipment provided by the Client remains its property.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('The Caterer shall avoid any disruption to the lighting equipment of the Venue.')).toEqual([[]]);
+  });
+});
