@@ -43,7 +43,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
+  // Not the document itself when it is an amendment ("the parties have read this Amendment").
+  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
   // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
   // ("taxes on its leased property, equipment or software").
   [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],

@@ -303,3 +303,10 @@ describe('categories: assets and equipment', () => {
     expect(categoriesOf('The Caterer shall avoid any disruption to the lighting equipment of the Venue.')).toEqual([[]]);
   });
 });
+
+describe('categories: the document naming itself', () => {
+  it('"this Amendment" is the document, not an amendment as a subject', () => {
+    expect(categoriesOf('Both signatories confirm that they have read this Amendment in full.')).toEqual([[]]);
+    expect(categoriesOf('No amendment of the price list binds the Vendor unless signed.')[0]).toContain('Amendments');
+  });
+});
