@@ -58,6 +58,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
   [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
+  [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
@@ -97,7 +99,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
  * beside its main subject (termination, a claim, a breach), so it clears the bar of a second category.
  */
 const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bnotif(?:y|ied|ies|ication)\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
+  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
 ];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */

@@ -249,6 +249,7 @@ describe('categories: a notice given or required', () => {
     expect(categoriesOf('The Hirer may terminate the hire agreement by notice in writing to the Owner.')).toEqual([['Communication', 'Term & Termination']]);
     expect(categoriesOf('The Tenant may renew the tenancy on ninety days\' notice to the Landlord.')).toEqual([['Communication', 'Term & Termination']]);
     expect(categoriesEvidence('The Reseller shall notify the Vendor of any claim.')).toBe('strong');
+    expect(categoriesEvidence('The Reseller shall inform the Vendor of any claim.')).toBe('strong');
     expect(categoriesEvidence('The Reseller shall keep the written records for two years.')).toBe(true);
   });
 });
@@ -308,5 +309,13 @@ describe('categories: the document naming itself', () => {
   it('"this Amendment" is the document, not an amendment as a subject', () => {
     expect(categoriesOf('Both signatories confirm that they have read this Amendment in full.')).toEqual([[]]);
     expect(categoriesOf('No amendment of the price list binds the Vendor unless signed.')[0]).toContain('Amendments');
+  });
+});
+
+describe('categories: "in writing" after an act of communicating', () => {
+  it('a request or a rejection in writing is Communication; an act merely recorded in writing is not', () => {
+    expect(categoriesOf('(ii) request the missing delivery notes in writing from the haulier; or')).toEqual([['Communication']]);
+    expect(categoriesOf('The Buyer may reject a sample in writing within three days.')).toEqual([['Communication']]);
+    expect(categoriesOf('Any extension of the timetable shall be agreed in writing by the project leads.')).toEqual([[]]);
   });
 });
