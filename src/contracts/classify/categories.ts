@@ -11,6 +11,8 @@ import { startsWithListMarker } from './text.js';
 const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/\bamend/i, 'Amendments'],
   [/\b(?:asset|equipment)s?\b/i, 'Asset Use'],
+  // A licence to use something ("Licence", "Licence Grant", "Use of the Software") is about using the licensor's asset as well as about IP.
+  [/^\W*(?:licen[cs]es?(?:\s+grant)?|grant\s+of\s+licen[cs]e|use\s+of\s+the\s+(?:software|service|platform))\W*$/i, 'Asset Use'],
   [/\bassignment|\bassign\b|\bnovation/i, 'Assignments'],
   [/\baudit|record[- ]keeping|\binspection/i, 'Audits'],
   [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
@@ -41,24 +43,30 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
-  [/\bassets?\b|\bequipment\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
+  // Not the document itself when it is an amendment ("the parties have read this Amendment").
+  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
+  // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
+  // ("taxes on its leased property, equipment or software").
+  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
   // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
   // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
-  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
+  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
   // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
   // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
-  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
+  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
   [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
+  // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
+  [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
   [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
-  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
+  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
@@ -66,26 +74,56 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
-  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
+  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
+  // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
+  [/\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies))\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:[$£€]\s?\d|(?:USD|GBP|EUR)\s?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b/i, 'Pricing & Taxes'],
   [/personal data|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
+  // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
+  // its name ("responsible for all activities under its accounts") are its ancillary duties.
+  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
-  [/\bsub-?contract|\bagent or contractor\b/i, 'Subcontracts'],
+  // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
+  // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
+  [/(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contract(?!ors?\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
   [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\bin effect until\b|\brenew(?:al|ed)?\b/i, 'Term & Termination'],
   [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
+];
+
+/**
+ * Cue words that name their subject outright, with more weight than a passing cue: a notice given or required
+ * ("by notice in writing", "on thirty days' written notice", "shall notify") makes the sentence a communication
+ * beside its main subject (termination, a claim, a breach), so it clears the bar of a second category.
+ */
+const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
 ];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
+  [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
+  // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
+  // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
+  [/\b(?:control|conduct)\s+(?:of|over)\s+(?:the\s+)?(?:conduct\s+of\s*,?\s*(?:or\s+)?)?(?:the\s+)?(?:defen[cs]e|settlement|litigation|proceedings)\b/i, 'Dispute Resolution'],
+  // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
+  [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
+  // A licence fee is a price, not a right in intellectual property.
+  [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
+
+/** Subjects so close that a section titled by one holds many sentences about the other. */
+const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes']];
 
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
+const STRONG_CUE_EXTRA = 1;
 const TITLE_BONUS = 3;
 /** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
 const SHARED_TITLE_BONUS = 1.5;
@@ -115,9 +153,28 @@ export function isNumberedHeading(text: string): boolean {
 
 /** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
 export function titleCategories(title: string | undefined): CategoryLabel[] {
-  if (!title) return [];
+  if (!title || isDocumentTitle(title)) return [];
   return TITLE_LEXICON.filter(([re]) => re.test(titleWords(title))).map(([, c]) => c).slice(0, 2);
 }
+
+/**
+ * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
+ * LEASE", "Statement of Work No. 4"): no clause number and a document kind as its last word. It names what the
+ * contract is, not what its opening sentences are about, so it names no category.
+ */
+export function isDocumentTitle(title: string): boolean {
+  return DOCUMENT_TITLE.test(title) && !/^\s*\d/.test(title);
+}
+const DOCUMENT_TITLE = /\b(?:agreement|contract|lease|deed|terms|conditions|statement of work)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
+
+/**
+ * A preamble: the sentence that names the document and its parties ("This Software Licence Agreement is made
+ * on ... between ...", "This Statement of Work is issued under ..."). It says who contracts, not about what.
+ */
+export function isPreamble(text: string): boolean {
+  return PREAMBLE.test(text);
+}
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated)\b/i;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {
@@ -138,26 +195,47 @@ const SHARED_TITLE = /,|\band\b|&/;
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
-  if (isTitle || text.trim().split(/\s+/).length < MIN_WORDS) return [];
-  const scored = categoryEvidence(text, sectionTitle)
+  if (isTitle || isPreamble(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  return chosen(text, sectionTitle, BAR);
+}
+
+/**
+ * Categories of a definition: those its defined term names ("Personal Data" → Privacy, "Business Day" → none);
+ * when the term names none, those its wording names with the evidence a second subject needs ("'Type A
+ * Materials' means Deliverables in which the Intellectual Property Rights vest in the Buyer" → Intellectual
+ * Property), never from the section (every definition sits under "Definitions").
+ */
+export function definitionCategories(term: string, text: string): CategoryLabel[] {
+  const named = termCategories(term);
+  return named.length > 0 ? named : chosen(text, undefined, SECOND_BAR);
+}
+
+/** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
+function chosen(text: string, sectionTitle: string | undefined, bar: number): CategoryLabel[] {
+  const evidence = categoryEvidence(text, sectionTitle);
+  const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
+  const scored = evidence
     // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
     .filter((e) => e.cue || e.title)
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
+    // A sentence whose own words name one of two neighbouring subjects does not take the other from its section:
+    // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
+    .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
-    .filter(([, s]) => s >= BAR).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
+    .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
     // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
     .filter(([, s], i) => i === 0 || s >= SECOND_BAR);
-  const chosen = new Set(scored.map(([c]) => c));
-  return CATEGORIES.filter((c) => chosen.has(c));
+  const names = new Set(scored.map(([c]) => c));
+  return CATEGORIES.filter((c) => names.has(c));
 }
 
 export interface CategoryEvidence {
   category: CategoryLabel;
   /** The sentence model's log-odds against no category. */
   modelLogOdds: number;
-  /** A cue word of the category occurs in the sentence. */
-  cue: boolean;
+  /** A cue word of the category occurs in the sentence (`true`), one that names the subject outright (`strong`), or none. */
+  cue: boolean | 'strong';
   /** The section title names the category: as its one subject (`sole`), among others (`shared`), or not (`false`). */
   title: 'sole' | 'shared' | false;
 }
@@ -170,9 +248,14 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined)
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
-    cue: TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) && !CUE_VETOES.some(([re, cat]) => cat === category && re.test(text)),
+    cue: cueOf(text, category),
     title: fromTitle.includes(category) ? strength : false,
   }));
+}
+
+function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
+  if (!TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) || CUE_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
+  return STRONG_CUES.some(([re, cat]) => cat === category && re.test(text)) ? 'strong' : true;
 }
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
@@ -184,5 +267,5 @@ export function termCategories(term: string): CategoryLabel[] {
 const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
   [/\bfees?\b|\bretention\b/i, 'Payment Terms & Billing'],
-  [/\bmaterials?\b|\bsoftware\b|\bsource code\b/i, 'Intellectual Property'],
+  [/\bsource code\b/i, 'Intellectual Property'],
 ];

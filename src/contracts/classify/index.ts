@@ -10,7 +10,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, isNumberedHeading, termCategories } from './categories.js';
+import { categoriesOf, definitionCategories, isNumberedHeading } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -159,11 +159,15 @@ function categoryLabels(
     if (heading) currentTitle = e.text;
     const definition = definitions[i];
     const own = definition
-      ? termCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '))
+      ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
       : categoriesOf(texts[i], currentTitle, heading);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
-    const all = new Set(own.length > 0 ? own : inherited);
-    out.push(CATEGORIES.filter((c) => all.has(c)).slice(0, MAX_PER_ELEMENT));
+    // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
+    // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is
+    // Termination and Communication); an item about something else keeps its own.
+    const shares = own.some((c) => inherited.includes(c));
+    const all = new Set((own.length === 0 ? inherited : shares ? [...own, ...inherited] : own).slice(0, MAX_PER_ELEMENT));
+    out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;
 }
@@ -175,8 +179,11 @@ function definitionOwners(definitions: readonly (DefinitionFound | undefined)[],
   return owners;
 }
 
-/** At most this many categories on one element, inherited ones included. */
-const MAX_PER_ELEMENT = 2;
+/**
+ * At most this many categories on one element, inherited ones included: two of its own (see categories.ts) and
+ * one more its clause's lead-in gives it.
+ */
+const MAX_PER_ELEMENT = 3;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

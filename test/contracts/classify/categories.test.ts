@@ -73,7 +73,15 @@ describe('categories: decisions', () => {
     expect(cats[2]).toContain('Term & Termination');
   });
 
-  it('at most two categories on an element', () => {
+  it('a list item sharing a subject with its lead-in takes the lead-in\'s other subject too; an item about something else does not', () => {
+    const lead = 'The Owner may by notice in writing terminate the hire if the Hirer:';
+    const cats = categoriesOf(lead, { text: '(a) becomes insolvent or bankrupt;', kind: 'listItem' }, { text: '(b) fails to pay the hire charges within ten days.', kind: 'listItem' });
+    expect(cats[0]).toEqual(['Communication', 'Term & Termination']);
+    expect(cats[1]).toEqual(['Communication', 'Term & Termination']);
+    expect(cats[2]).toEqual(['Payment Terms & Billing']);
+  });
+
+  it('at most two categories of its own on an element', () => {
     const cats = categoriesOf('The Supplier shall notify the Customer in writing of any dispute about an invoice, its prices, taxes, insurance or termination.')[0];
     expect(cats.length).toBeLessThanOrEqual(2);
   });
@@ -126,6 +134,16 @@ describe('categories: word sense of the cue words', () => {
     expect(categoriesOf('The Occupier shall not sublet the Premises to anyone.')).toEqual([[]]);
   });
 
+  it('a section granting a licence to use is about using the licensor\'s asset as well as IP', () => {
+    expect(titleCategories('3. Licence Grant')).toEqual(['Asset Use', 'Intellectual Property']);
+    expect(titleCategories('3. Use of the Platform')).toEqual(['Asset Use']);
+    expect(categoriesOf('The Subscriber may access and use the Platform from any of its offices.')).toEqual([['Asset Use']]);
+  });
+
+  it('a licence fee is a price, not intellectual property', () => {
+    expect(categoriesOf('The yearly licence fee is €12,000 for up to fifty seats.')).toEqual([['Pricing & Taxes']]);
+  });
+
   it('the Licensee and the Licensor are parties, not a licence: naming them is no Intellectual Property', () => {
     expect(categoriesOf('The Licensee shall pay each invoice of the Licensor within thirty days.')).toEqual([['Payment Terms & Billing']]);
     expect(categoriesOf('The Reseller may grant sub-licences of the platform to its own clients.')).toEqual([['Intellectual Property']]);
@@ -170,9 +188,134 @@ describe('categories: more word sense and order', () => {
 });
 
 describe('categories: a list item and a full sentence under a one-subject section', () => {
-  it('a full sentence leads with its own cue; a list item with the section\'s subject', () => {
+  it('a sentence naming one of two neighbouring subjects does not take the other from its section', () => {
     const text = 'Invoices are sent by email to the accounts team.';
     expect(categoriesOf({ text, kind: 'sentence', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing']]);
-    expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing', 'Pricing & Taxes']]);
+    expect(categoriesOf({ text: `(b) ${text}`, kind: 'listItem', sectionTitle: '5. Prices' })).toEqual([['Payment Terms & Billing']]);
+    expect(categoriesOf({ text: 'All prices exclude sales tax.', kind: 'sentence', sectionTitle: '6. Payment' })).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf({ text: 'These amounts are due on the first day of each month.', kind: 'sentence', sectionTitle: '5. Prices' })).toEqual([['Pricing & Taxes']]);
+  });
+});
+
+describe('categories: the document\'s name and its preamble', () => {
+  it('a title naming the whole document names no category; a numbered section title does', () => {
+    expect(titleCategories('MASTER DATA LICENCE AGREEMENT')).toEqual([]);
+    expect(titleCategories('Confidentiality Deed')).toEqual([]);
+    expect(titleCategories('WAREHOUSE LEASE')).toEqual([]);
+    expect(titleCategories('Purchase Order Terms and Conditions')).toEqual([]);
+    expect(titleCategories('Statement of Work No. 7')).toEqual([]);
+    expect(titleCategories('4. Patents')).toEqual(['Intellectual Property']);
+    const under = (title: string) => categoriesOf({ text: title, kind: 'title' }, 'Both signatories keep one original copy each.');
+    expect(under('DATA HOSTING SECURITY AGREEMENT')[1]).toEqual([]);
+    expect(under('7. Security')[1]).toEqual(['Safety and Security']);
+  });
+
+  it('the preamble names the parties, not a subject: no category even with a cue word in the document\'s name', () => {
+    expect(categoriesOf('This Patent Licence Agreement is made on 2 May 2024 between Alder Labs Ltd and Birch Devices plc.')).toEqual([[]]);
+    expect(categoriesOf('This Confidentiality Agreement is entered into by Oak Bank and Pine Systems.')).toEqual([[]]);
+    expect(categoriesOf('This Statement of Work is issued under the framework agreement between the parties.')).toEqual([[]]);
+    expect(categoriesOf('This licence lets the Client use the patents for one year.')).toEqual([['Intellectual Property']]);
+  });
+});
+
+describe('categories: payment words read in their sense', () => {
+  it('a liability cap measured by the fees paid is about liability, not payment', () => {
+    expect(categoriesOf('The liability of the Host shall not exceed the hosting fees paid in the previous six months.')).toEqual([['Liability']]);
+    expect(categoriesOf('The Host shall be paid within sixty days of each invoice.')).toEqual([['Payment Terms & Billing']]);
+  });
+
+  it('the amount of a fee, rent or charge, or its change, is a price; a sum deposited is not', () => {
+    expect(categoriesOf('The hosting fee for each site is $450 per quarter.')).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf('The yard rent will rise by two percent every January.')).toEqual([['Pricing & Taxes']]);
+    expect(categoriesOf('The Hirer shall lodge the sum of £900 with the Owner before collection.')).toEqual([[]]);
+  });
+
+  it('payments as bribes or gifts are an anti-corruption rule, not billing', () => {
+    expect(categoriesOf('(b) any payment or gift to a customs officer to speed up clearance.')).toEqual([[]]);
+    expect(categoriesOf('The Agent shall not offer any bribe or kickback to win orders.')).toEqual([[]]);
+  });
+
+  it('"pre-paid" post is no payment', () => {
+    expect(categoriesOf('Any notice shall be sent by pre-paid recorded delivery to the registered office.')).toEqual([['Communication']]);
+  });
+
+  it('assigning "these Terms" is an assignment of the contract', () => {
+    expect(categoriesOf('The Reseller may not assign these Terms to another distributor.')).toEqual([['Assignments']]);
+  });
+});
+
+describe('categories: a notice given or required', () => {
+  it('is a second subject beside the main one (termination, a claim), where a passing cue word is not', () => {
+    expect(categoriesOf('The Hirer may terminate the hire agreement by notice in writing to the Owner.')).toEqual([['Communication', 'Term & Termination']]);
+    expect(categoriesOf('The Tenant may renew the tenancy on ninety days\' notice to the Landlord.')).toEqual([['Communication', 'Term & Termination']]);
+    expect(categoriesEvidence('The Reseller shall notify the Vendor of any claim.')).toBe('strong');
+    expect(categoriesEvidence('The Reseller shall inform the Vendor of any claim.')).toBe('strong');
+    expect(categoriesEvidence('The Reseller shall keep the written records for two years.')).toBe(true);
+  });
+});
+
+function categoriesEvidence(text: string): boolean | 'strong' {
+  return categoryEvidence(text, undefined).find((e) => e.category === 'Communication')?.cue ?? false;
+}
+
+describe('categories: a definition', () => {
+  it('a term naming materials or software names no subject by itself', () => {
+    expect(categoriesOf('"Project Materials" means the drawings and models prepared for the project.')).toEqual([[]]);
+    expect(categoriesOf('"Platform Software" means the booking software hosted by the Operator.')).toEqual([[]]);
+  });
+
+  it('when the term names nothing, wording that names a subject strongly does; a passing cue word does not', () => {
+    expect(categoriesOf('"Foreground Works" means the works in which all copyright and patents vest in the Sponsor.')).toEqual([['Intellectual Property']]);
+    expect(categoriesOf('"Start Date" means the date stated in the order form.')).toEqual([[]]);
+  });
+});
+
+describe('categories: a party\'s own ancillary duties', () => {
+  it('keeping what it holds in good repair, and answering for what is done under its accounts, are Responsibilities', () => {
+    expect(categoriesOf('The Hirer shall keep the vehicles, trailers and loading equipment in good working order.')[0]).toContain('Responsibilities');
+    expect(categoriesOf('Each member is responsible for all activities carried out with its login.')).toEqual([['Responsibilities']]);
+    expect(categoriesOf('The Vendor is responsible for the acts of its subcontractors.')).toEqual([['Subcontracts']]);
+  });
+});
+
+describe('categories: subcontracting', () => {
+  it('subcontracting itself is Subcontracts; subcontractors named in passing among the persons bound are not', () => {
+    expect(categoriesOf('The Builder may subcontract the roofing works with the Owner\'s consent.')).toEqual([['Subcontracts']]);
+    expect(categoriesOf('The Builder shall procure that its staff, subcontractors and suppliers wear hard hats at the depot.')[0]).not.toContain('Subcontracts');
+    expect(categoriesOf('The Builder shall ensure that its employees and subcontractors keep the gates locked.')[0]).not.toContain('Subcontracts');
+  });
+});
+
+describe('categories: dispute words in another sense', () => {
+  it('a jurisdiction where rights are registered is no governing law; submitting to one is', () => {
+    expect(categoriesOf('(ii) applications to register any of these trade marks in any country or jurisdiction;')[0]).not.toContain('Dispute Resolution');
+    expect(categoriesOf('Both sides submit to the exclusive jurisdiction of the courts of Ontario.')).toEqual([['Dispute Resolution']]);
+  });
+
+  it('controlling the defence of an indemnified claim is claims handling, not dispute resolution', () => {
+    expect(categoriesOf('The Insurer shall have control over the conduct of, or settlement of litigation arising from, any claim it indemnifies.')[0]).not.toContain('Dispute Resolution');
+  });
+});
+
+describe('categories: assets and equipment', () => {
+  it('are Asset Use when used, returned or provided by the other party, not when a tax or a disruption touches them', () => {
+    expect(categoriesOf('The Caterer may use the kitchen equipment of the Venue during the event.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('All equipment provided by the Client remains its property.')).toEqual([['Asset Use']]);
+    expect(categoriesOf('The Caterer shall avoid any disruption to the lighting equipment of the Venue.')).toEqual([[]]);
+  });
+});
+
+describe('categories: the document naming itself', () => {
+  it('"this Amendment" is the document, not an amendment as a subject', () => {
+    expect(categoriesOf('Both signatories confirm that they have read this Amendment in full.')).toEqual([[]]);
+    expect(categoriesOf('No amendment of the price list binds the Vendor unless signed.')[0]).toContain('Amendments');
+  });
+});
+
+describe('categories: "in writing" after an act of communicating', () => {
+  it('a request or a rejection in writing is Communication; an act merely recorded in writing is not', () => {
+    expect(categoriesOf('(ii) request the missing delivery notes in writing from the haulier; or')).toEqual([['Communication']]);
+    expect(categoriesOf('The Buyer may reject a sample in writing within three days.')).toEqual([['Communication']]);
+    expect(categoriesOf('Any extension of the timetable shall be agreed in writing by the project leads.')).toEqual([[]]);
   });
 });
