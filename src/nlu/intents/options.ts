@@ -59,6 +59,8 @@ export interface ClassifierOptions {
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
   readonly calibration: Calibration;
+  /** Variants of an example made by naming other values of the entity it mentions (`augment.ts`): at most this many per example; 0: none. */
+  readonly entityVariants: number;
 }
 
 /** Options for a workspace language (`en`, `en-gb`, `fr`, `zh-cn`, ...). */
@@ -78,6 +80,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
     embedding: english ? { weight: 1, denseUpTo: Infinity, shrinkWords: 1.5 } : null,
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
     maxPostings: 300,
+    entityVariants: 1,
     calibration: {
       probabilityExponent: 0.5,
       fullSimilarity: 0.2,
