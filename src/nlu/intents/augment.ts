@@ -89,6 +89,8 @@ export function entityVariants(
   examples: readonly (readonly string[])[],
   entities: readonly EntityForms[],
   perExample: number,
+  /** Intents with more examples than this get none: their examples already vary, and variants shift them. */
+  upTo = Infinity,
 ): string[][] {
   const out: string[][] = examples.map(() => []);
   if (perExample <= 0 || entities.length === 0) return out;
@@ -115,6 +117,7 @@ export function entityVariants(
   const seen = new Set<string>();
   for (const perText of tokens) for (const words of perText) seen.add(key(words));
   found.forEach((perText, intent) => {
+    if (perText.length > upTo) return;
     // Per entity, the forms this intent may name (computed once), and a rotation counter.
     const candidates = new Map<number, string[]>();
     const turn = new Map<number, number>();

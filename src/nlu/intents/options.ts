@@ -61,6 +61,8 @@ export interface ClassifierOptions {
   readonly calibration: Calibration;
   /** Variants of an example made by naming other values of the entity it mentions (`augment.ts`): at most this many per example; 0: none. */
   readonly entityVariants: number;
+  /** Only intents with at most this many examples get entity variants (the few-shot regime, where they pay). */
+  readonly entityVariantsUpTo: number;
 }
 
 /** Options for a workspace language (`en`, `en-gb`, `fr`, `zh-cn`, ...). */
@@ -81,6 +83,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
     linear: { epochs: 5, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
     maxPostings: 300,
     entityVariants: 1,
+    entityVariantsUpTo: 30,
     calibration: {
       probabilityExponent: 0.5,
       fullSimilarity: 0.2,

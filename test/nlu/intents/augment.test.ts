@@ -42,6 +42,11 @@ describe('entityVariants', () => {
     expect(entityVariants(examples, [CITY], 3)).toEqual([['flight to city of light'], []]);
   });
 
+  it('leaves intents with more than `upTo` examples as they are', () => {
+    const examples = [['flight to paris', 'trip to paris'], ['weather in rome']];
+    expect(entityVariants(examples, [CITY], 1, 1)).toEqual([[], ['weather in london']]);
+  });
+
   it('makes none when asked for none, or without entities or mentions', () => {
     expect(entityVariants([['flight to paris']], [CITY], 0)).toEqual([[]]);
     expect(entityVariants([['flight to paris']], [], 2)).toEqual([[]]);
