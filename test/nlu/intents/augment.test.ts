@@ -103,6 +103,20 @@ describe('the classifier with entity variants', () => {
     expect(clf.classify('turn on the headlights')[0].confidence).toBeLessThan(1);
   });
 
+  it('changes nothing when no example mentions an entity (fast-check over inputs)', () => {
+    const elsewhere: Entity[] = [{ entity: 'fruit', values: [{ value: 'apple', type: 'synonyms', synonyms: ['pear'] }, { value: 'plum' }] }];
+    const plain = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
+    const withEntities = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities: elsewhere });
+    const word = fc.constantFrom('turn', 'on', 'the', 'wipers', 'rain', 'apple', 'forecast', 'lights', 'plum', 'today');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (words) => {
+        const text = words.join(' ');
+        expect(withEntities.classify(text)).toEqual(plain.classify(text));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('leaves off-topic text below 0.2', () => {
     const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities });
     expect(clf.classify('who painted the mona lisa')[0].confidence).toBeLessThan(0.2);
