@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { entityVariants, type EntityForms } from '../../../src/nlu/intents/augment.js';
-import { trainIntentClassifier } from '../../../src/nlu/intents/index.js';
+import { defaultClassifierOptions, trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import type { Entity } from '../../../src/model/index.js';
 
 const CITY: EntityForms = [['paris', 'city of light'], ['rome'], ['london']];
@@ -86,10 +86,12 @@ describe('the classifier with entity variants', () => {
     { intent: 'turn_on', examples: ['turn on the lights', 'switch the lights on', 'put the lights on please'] },
     { intent: 'weather', examples: ['will it rain today', 'what is the forecast', 'is it sunny outside'] },
   ].map((i) => ({ intent: i.intent, examples: i.examples.map((text) => ({ text })) }));
+  /** Variants are off by default (see `ClassifierOptions.entityVariants`). */
+  const on = { ...defaultClassifierOptions('en'), entityVariants: 1 };
 
   it('knows the other values of an entity its examples mention', () => {
-    const without = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
-    const withEntities = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities });
+    const without = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, on);
+    const withEntities = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, on);
     const before = without.classify('switch the wipers on')[0];
     const after = withEntities.classify('switch the wipers on')[0];
     expect(after.intent).toBe('turn_on');
@@ -97,16 +99,22 @@ describe('the classifier with entity variants', () => {
     expect(after.confidence).toBeGreaterThanOrEqual(0.2);
   });
 
+  it('is off by default', () => {
+    const plain = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
+    const byDefault = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities });
+    expect(byDefault.classify('switch the wipers on')).toEqual(plain.classify('switch the wipers on'));
+  });
+
   it('does not make a variant an exact match (confidence 1 stays the examples\' own)', () => {
-    const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities });
+    const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, on);
     expect(clf.classify('turn on the lights')[0]).toEqual({ intent: 'turn_on', confidence: 1 });
     expect(clf.classify('turn on the headlights')[0].confidence).toBeLessThan(1);
   });
 
   it('changes nothing when no example mentions an entity (fast-check over inputs)', () => {
     const elsewhere: Entity[] = [{ entity: 'fruit', values: [{ value: 'apple', type: 'synonyms', synonyms: ['pear'] }, { value: 'plum' }] }];
-    const plain = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
-    const withEntities = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities: elsewhere });
+    const plain = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, on);
+    const withEntities = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities: elsewhere }, on);
     const word = fc.constantFrom('turn', 'on', 'the', 'wipers', 'rain', 'apple', 'forecast', 'lights', 'plum', 'today');
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (words) => {
@@ -118,7 +126,7 @@ describe('the classifier with entity variants', () => {
   });
 
   it('leaves off-topic text below 0.2', () => {
-    const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities });
+    const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, on);
     expect(clf.classify('who painted the mona lisa')[0].confidence).toBeLessThan(0.2);
   });
 });
