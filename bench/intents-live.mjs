@@ -29,7 +29,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   const ws = JSON.parse(readFileSync(join(shared, 'data', transcript.workspace), 'utf8'));
   const language = ws.language ?? 'en';
   const options = withOverrides(defaultClassifierOptions(language), all('set'));
-  const clf = trainIntentClassifier({ intents: ws.intents ?? [], counterexamples: ws.counterexamples ?? [], language }, options);
+  const clf = trainIntentClassifier({ intents: ws.intents ?? [], counterexamples: ws.counterexamples ?? [], language, entities: ws.entities ?? [] }, options);
   for (const conversation of transcript.conversations ?? []) {
     for (const turn of conversation.turns ?? []) {
       const recorded = turn.request?.intents?.[0];

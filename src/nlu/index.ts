@@ -50,6 +50,7 @@ export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[]): 
       counterexamples: ws.counterexamples,
       language: ws.language,
       offTopic: ws.system_settings.off_topic?.enabled === true,
+      entities: ws.entities,
     }),
     entities: compileEntityMatcher({
       // Unfiltered: the matcher skips `sys-*` itself and keeps workspace indexes for diagnostic paths.

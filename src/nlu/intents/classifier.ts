@@ -17,6 +17,11 @@ export interface TrainingSet {
   /** Per intent (workspace order), its example texts. */
   readonly examples: readonly (readonly string[])[];
   readonly counterexamples: readonly string[];
+  /**
+   * Per intent, extra training texts (entity variants of its examples, `augment.ts`): trained on like examples
+   * but not exact matches (an input equal to one is not the user's own example).
+   */
+  readonly variants?: readonly (readonly string[])[];
 }
 
 /**
@@ -85,6 +90,11 @@ export class IntentModel {
         labels.push(intent);
         remember(tokens, intent);
       }
+      // Right after the intent's own examples: the neighbour index expects each class's texts together.
+      for (const text of set.variants?.[intent] ?? []) {
+        texts.push(tokenize(text));
+        labels.push(intent);
+      }
     });
     const intents = set.examples.length;
     const hasCounter = set.counterexamples.length > 0;
@@ -97,6 +107,7 @@ export class IntentModel {
     if (texts.length === 0) return new IntentModel(intents, null, null, null, exact, options);
     const classes = intents + (hasCounter ? 1 : 0);
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
+    // Variants are nearest examples too: an input naming another value of the entity is as close to its intent.
     const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
     // The dense features pay off where the examples are few; with many, the words have been seen and the

@@ -2,7 +2,8 @@
  * Intent classification: trained at compile time from the intents' examples and the
  * counterexamples, then read-only per message. Deterministic, pure TypeScript, no model download.
  */
-import type { Counterexample, Intent, RuntimeIntent } from '../../model/index.js';
+import type { Counterexample, Entity, Intent, RuntimeIntent } from '../../model/index.js';
+import { entityVariants, type EntityForms } from './augment.js';
 import { IntentModel } from './classifier.js';
 import { defaultClassifierOptions, type ClassifierOptions } from './options.js';
 
@@ -13,6 +14,8 @@ export interface IntentTrainingInput {
   language: string;
   /** `system_settings.off_topic.enabled`. */
   offTopic?: boolean;
+  /** The workspace's entities: their dictionary values make variants of the examples that mention them. */
+  entities?: readonly Entity[];
 }
 
 export interface IntentClassifier {
@@ -25,12 +28,15 @@ export { defaultClassifierOptions, type ClassifierOptions } from './options.js';
 /** Train the workspace's intent classifier; `options` overrides the language defaults (for measurements). */
 export function trainIntentClassifier(input: IntentTrainingInput, options?: ClassifierOptions): IntentClassifier {
   const names = input.intents.map((i) => i.intent);
+  const chosen = options ?? defaultClassifierOptions(input.language);
+  const examples = input.intents.map((i) => (i.examples ?? []).map((e) => e.text));
   const model = IntentModel.train(
     {
-      examples: input.intents.map((i) => (i.examples ?? []).map((e) => e.text)),
+      examples,
       counterexamples: input.counterexamples.map((c) => c.text),
+      variants: entityVariants(examples, dictionaryForms(input.entities ?? []), chosen.entityVariants, chosen.entityVariantsUpTo),
     },
-    options ?? defaultClassifierOptions(input.language),
+    chosen,
   );
   const confidences = new Float64Array(names.length);
   return {
@@ -52,4 +58,11 @@ function sortedIntents(names: readonly string[], confidences: Float64Array): Run
   const result: RuntimeIntent[] = positive.map((i) => ({ intent: names[i], confidence: confidences[i] }));
   for (let i = 0; i < names.length; i++) if (!(confidences[i] > 0)) result.push({ intent: names[i], confidence: 0 });
   return result;
+}
+
+/** The dictionary values of the workspace's entities (patterns and system entities have no forms to swap). */
+function dictionaryForms(entities: readonly Entity[]): EntityForms[] {
+  return entities
+    .filter((e) => !e.entity.startsWith('sys-'))
+    .map((e) => (e.values ?? []).filter((v) => v.type !== 'patterns').map((v) => [v.value, ...(v.synonyms ?? [])]));
 }
