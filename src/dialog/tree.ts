@@ -140,20 +140,19 @@ function orderSiblings(list: MutableNode[]): MutableNode[] {
 
 /** A parent chain that loops would hang every walk up the tree: cut it (validation normally rejects it). */
 function breakParentCycles(byId: Map<string, MutableNode>): void {
-  const done = new Set<MutableNode>();
+  // Node → the walk that reached it first: one table, not a set per walk (100,000 nodes, 100,000 sets).
+  const walkOf = new Map<MutableNode, number>();
+  let walk = 0;
   for (const start of byId.values()) {
-    if (done.has(start)) continue;
-    const path = new Set<MutableNode>();
+    if (walkOf.has(start)) continue;
+    walk++;
     let node: MutableNode | undefined = start;
-    while (node && !done.has(node)) {
-      if (path.has(node)) {
-        node.parent = undefined;
-        break;
-      }
-      path.add(node);
+    while (node && !walkOf.has(node)) {
+      walkOf.set(node, walk);
       node = node.parent;
     }
-    for (const n of path) done.add(n);
+    // Back on this walk's own path: a loop.
+    if (node && walkOf.get(node) === walk) node.parent = undefined;
   }
 }
 

@@ -3,7 +3,7 @@
  * `#intent` shorthand, `\$ \@ \#` escapes. Parsed once (and cached), rendered per turn.
  */
 import type { TemplatePart } from './ast.js';
-import { parseTemplateParts } from './peggy-parser.js';
+import { parseTemplatePartsFast } from './fast-template.js';
 import { parseBounded, type ParseOutcome } from './parse.js';
 
 /** Longest template source accepted. */
@@ -19,12 +19,8 @@ const WORD_END = /[A-Za-z0-9_.&]$/;
 /** Compiles template text into parts; never throws. */
 export function compileTemplate(source: string): { parts: CompiledPart[]; error?: string } {
   if (source.length > MAX_TEMPLATE_LENGTH) return { parts: [{ kind: 'text', text: source }], error: `Template longer than ${MAX_TEMPLATE_LENGTH} characters` };
-  let raw: TemplatePart[];
-  try {
-    raw = parseTemplateParts(source);
-  } catch {
-    return { parts: [{ kind: 'text', text: source }], error: 'Template could not be parsed' };
-  }
+  // The grammar's Template rule, hand-written (fast-template.ts): it cannot fail, any character is text.
+  const raw: TemplatePart[] = parseTemplatePartsFast(source);
   const parts: CompiledPart[] = [];
   const pushText = (text: string): void => {
     const last = parts[parts.length - 1];

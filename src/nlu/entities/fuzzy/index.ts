@@ -24,6 +24,7 @@ import { MatchKind, type Candidate } from '../candidate.js';
 import { KEY_SEP, TermIndex } from '../dictionary/term-index.js';
 import type { EntitySource } from '../source.js';
 import { termKeys, type Token } from '../tokenize.js';
+import { DeletionIndex, DOUBLE_DELETION_LENGTH } from './deletions.js';
 import { boundedEditDistance } from './edit-distance.js';
 import { STOP_WORDS, englishWords } from './known-words.js';
 import { stem } from './stem.js';
@@ -62,8 +63,8 @@ export interface FuzzyIndex {
   readonly partial: TermIndex<PartialHit>;
   /** stem → vocabulary tokens with that stem. */
   readonly stems: ReadonlyMap<string, readonly string[]>;
-  /** single-deletion variant (or the word itself) → vocabulary tokens. */
-  readonly deletions: ReadonlyMap<string, readonly string[]>;
+  /** Deletion variant (or the word itself) → vocabulary tokens (`deletions.ts`). */
+  readonly deletions: DeletionIndex;
   readonly vocabulary: ReadonlySet<string>;
   /** Words never corrected: workspace words and common English words. */
   readonly known: { has(word: string): boolean };
@@ -103,27 +104,21 @@ export function buildFuzzyIndex(
     }
   }
   const stems = new Map<string, string[]>();
-  const deletions = new Map<string, string[]>();
+  const corrected: string[] = [];
   for (const word of vocabulary) {
     if (!isFuzzable(word)) continue;
     if (english) push(stems, stem(word), word);
     // Longer words cannot be within 2 edits of a correctable input token, and their double
     // deletions (about n²/2 strings of n letters) exhausted the heap for a 2,000-letter synonym.
-    if (word.length >= 5 && word.length <= MAX_CORRECTED_LENGTH + 2) {
-      push(deletions, word, word);
-      for (const d of singleDeletions(word)) {
-        push(deletions, d, word);
-        // Distance 2 is allowed from 9 letters: index the double deletions of those words too.
-        if (word.length >= 9) for (const dd of singleDeletions(d)) push(deletions, dd, word);
-      }
-    }
+    // Distance 2 is allowed from 9 letters: the table files the double deletions of those words too.
+    if (word.length >= 5 && word.length <= MAX_CORRECTED_LENGTH + 2) corrected.push(word);
   }
   return {
     terms,
     prefixes,
     partial: indexPartials(partials),
     stems,
-    deletions,
+    deletions: DeletionIndex.build(corrected),
     vocabulary,
     known: english ? { has: (w: string) => workspaceWords.has(w) || englishWords().has(w) } : workspaceWords,
     valueNames,
@@ -249,10 +244,10 @@ function alternativesOf(index: FuzzyIndex, token: Token): Alternative[] {
   if (index.vocabulary.has(own) || index.known.has(own) || (index.english && index.known.has(stem(own)))) return out;
   if (own.length > MAX_CORRECTED_LENGTH) return out;
   const candidates = new Set<string>();
-  for (const w of index.deletions.get(own) ?? []) candidates.add(w);
+  index.deletions.collect(own, candidates);
   for (const d of singleDeletions(own)) {
-    for (const w of index.deletions.get(d) ?? []) candidates.add(w);
-    if (own.length >= 7) for (const dd of singleDeletions(d)) for (const w of index.deletions.get(dd) ?? []) if (w.length >= 9) candidates.add(w);
+    index.deletions.collect(d, candidates);
+    if (own.length >= 7) for (const dd of singleDeletions(d)) index.deletions.collect(dd, candidates, DOUBLE_DELETION_LENGTH);
   }
   const scored: Alternative[] = [];
   for (const w of [...candidates].sort()) {
