@@ -3,7 +3,8 @@
  * without a prototype, a number seed) ends as an answer or a 400 naming the option, never a TypeError.
  */
 import { describe, expect, it } from 'vitest';
-import { compileWorkspace, ParleyError } from '../../src/index.js';
+import { compileWorkspace } from '../../src/index.js';
+import { parleyErrorOf } from '../security/guard.js';
 
 const workspace = {
   name: 'w',
@@ -18,14 +19,8 @@ const workspace = {
 };
 
 function errorOf(f: () => unknown): { status: number; errors: unknown } {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParleyError);
-    const err = e as ParleyError;
-    return { status: err.status, errors: err.result.errors };
-  }
-  throw new Error('expected a ParleyError');
+  const err = parleyErrorOf(f);
+  return { status: err.status, errors: err.result.errors };
 }
 
 const odd: [string, unknown][] = [

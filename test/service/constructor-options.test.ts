@@ -3,17 +3,12 @@
  * ParleyError (400) naming it, at once, never a TypeError from deep inside or a 500 at the first call.
  */
 import { describe, expect, it } from 'vitest';
-import { AssistantV1, FileStore, MemoryStore, ParleyError, compileLogFilter, parseLogFilter } from '../../src/index.js';
+import { AssistantV1, FileStore, MemoryStore, compileLogFilter, parseLogFilter } from '../../src/index.js';
+import { parleyErrorOf } from '../security/guard.js';
 
 function errorOf(f: () => unknown): { status: number; errors: unknown } {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ParleyError);
-    const err = e as ParleyError;
-    return { status: err.status, errors: err.result.errors };
-  }
-  throw new Error('expected a ParleyError');
+  const err = parleyErrorOf(f);
+  return { status: err.status, errors: err.result.errors };
 }
 
 describe('constructor options of the service twin', () => {
