@@ -5,7 +5,8 @@
  * pdfjs's polyfills patch the built-ins of its own thread, not the process's (pdfjs.ts also undoes them,
  * for the in-process path).
  *
- * One idle thread is kept for a few seconds and unreferenced, so a process that read a PDF can still exit;
+ * One idle thread is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new
+ * thread loads pdfjs and compiles it afresh (a cold 58-page read took 2.6 s, a warm one 1.1–1.3 s);
  * concurrent reads get threads of their own, and a thread whose read passed the deadline is ended.
  * From the TypeScript sources (the test suite) there is no compiled thread file: pdfjs runs in process, the
  * deadline checked between pages as before.
@@ -25,8 +26,8 @@ export interface PdfRequest {
 
 export type PdfReply = { content: PdfContent } | { error: { status: number; error: string; errors: ErrorDetail[] } };
 
-/** An idle thread is ended after this long. */
-const IDLE_MS = 5_000;
+/** An idle thread is ended after this long (it holds pdfjs's memory, some tens of MB). */
+const IDLE_MS = 60_000;
 
 const THREAD_FILE = new URL('./thread.js', import.meta.url);
 const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
