@@ -10,7 +10,10 @@ import { Issues, indexPath, isAbsent, isObj, keyPath, own, type Obj } from './is
 /** What the structure rules need of one node (nodes without a string id are skipped). */
 interface NodeRef {
   index: number;
-  path: string;
+  /** Position among the nodes with a unique id (indexes the cycle walk's state), -1 for a repeated id. */
+  ordinal: number;
+  /** The node list's path: the node's own path is built only to report a problem (see pathOf). */
+  listPath: string;
   id: string;
   parent?: string;
   previous?: string;
@@ -20,26 +23,32 @@ interface NodeRef {
   unplaced: boolean;
   eventName?: string;
   behavior?: string;
-  jumpTargets: { target: string; path: string }[];
+  /** Jump targets with the key (`next_step` or `go_to`) that holds each; empty for most nodes. */
+  jumpTargets: { target: string; key: string }[];
+}
+
+/** The path of a node, or of its field `keys` (valid input builds none). */
+function pathOf(ref: NodeRef, ...keys: string[]): string {
+  return keys.reduce(keyPath, indexPath(ref.listPath, ref.index));
 }
 
 type Graph = Map<string, NodeRef>;
 
 /** Checks the cross-node rules over a whole node list; `path` is the list's path. */
 export function checkDialogStructure(issues: Issues, nodes: readonly unknown[], path: string): void {
-  const refs = nodes.flatMap((node, i) => {
-    const ref = readRef(node, i, indexPath(path, i));
-    return ref ? [ref] : [];
-  });
   const graph: Graph = new Map();
-  for (const ref of refs) {
+  const unique: NodeRef[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const ref = readRef(nodes[i], i, path);
+    if (!ref) continue;
     if (graph.has(ref.id)) {
-      issues.add('unique', `dialog node id ${JSON.stringify(ref.id)} is used by more than one node`, keyPath(ref.path, 'dialog_node'));
+      issues.add('unique', `dialog node id ${JSON.stringify(ref.id)} is used by more than one node`, pathOf(ref, 'dialog_node'));
     } else {
+      ref.ordinal = unique.length;
       graph.set(ref.id, ref);
+      unique.push(ref);
     }
   }
-  const unique = refs.filter((ref) => graph.get(ref.id) === ref);
   checkReferences(issues, unique, graph);
   checkSiblingChains(issues, unique, graph);
   checkCycles(issues, unique, graph, 'parent');
@@ -47,7 +56,7 @@ export function checkDialogStructure(issues: Issues, nodes: readonly unknown[], 
   checkParentTypes(issues, unique, graph);
 }
 
-function readRef(node: unknown, index: number, path: string): NodeRef | undefined {
+function readRef(node: unknown, index: number, listPath: string): NodeRef | undefined {
   if (!isObj(node)) return undefined;
   const id = own(node, 'dialog_node');
   if (typeof id !== 'string') return undefined;
@@ -56,7 +65,7 @@ function readRef(node: unknown, index: number, path: string): NodeRef | undefine
   const parent = own(node, 'parent');
   const previous = own(node, 'previous_sibling');
   const unplaced = !isAbsent(parent) && typeof parent !== 'string' || !isAbsent(previous) && typeof previous !== 'string';
-  const ref: NodeRef = { index, path, id, type, unplaced, jumpTargets: [] };
+  const ref: NodeRef = { index, ordinal: -1, listPath, id, type, unplaced, jumpTargets: NO_TARGETS };
   if (typeof parent === 'string') ref.parent = parent;
   if (typeof previous === 'string') ref.previous = previous;
   const eventName = own(node, 'event_name');
@@ -66,33 +75,35 @@ function readRef(node: unknown, index: number, path: string): NodeRef | undefine
     const step = own(node, key);
     if (!isObj(step)) continue;
     const target = own(step, 'dialog_node');
-    if (typeof target === 'string') ref.jumpTargets.push({ target, path: keyPath(keyPath(path, key), 'dialog_node') });
+    if (typeof target === 'string') ref.jumpTargets = [...ref.jumpTargets, { target, key }];
     const behavior = own(step as Obj, 'behavior');
     if (key === 'next_step' && typeof behavior === 'string') ref.behavior = behavior;
   }
   return ref;
 }
 
+/** Shared by the nodes without jump targets (never mutated: readRef replaces it). */
+const NO_TARGETS: NodeRef['jumpTargets'] = [];
+
 function checkReferences(issues: Issues, refs: readonly NodeRef[], graph: Graph): void {
   for (const ref of refs) {
     if (ref.parent !== undefined && !graph.has(ref.parent)) {
-      issues.add('not_found', `parent ${JSON.stringify(ref.parent)} is not a dialog node of this workspace`, keyPath(ref.path, 'parent'));
+      issues.add('not_found', `parent ${JSON.stringify(ref.parent)} is not a dialog node of this workspace`, pathOf(ref, 'parent'));
     }
     if (ref.previous !== undefined) {
       const previous = graph.get(ref.previous);
-      const at = keyPath(ref.path, 'previous_sibling');
       if (!previous) {
-        issues.add('not_found', `previous_sibling ${JSON.stringify(ref.previous)} is not a dialog node of this workspace`, at);
+        issues.add('not_found', `previous_sibling ${JSON.stringify(ref.previous)} is not a dialog node of this workspace`, pathOf(ref, 'previous_sibling'));
       } else if (previous.parent !== ref.parent) {
         issues.add(
           'structure',
           `previous_sibling ${JSON.stringify(ref.previous)} has parent ${describeParent(previous.parent)}, but this node has parent ${describeParent(ref.parent)}`,
-          at,
+          pathOf(ref, 'previous_sibling'),
         );
       }
     }
-    for (const { target, path } of ref.jumpTargets) {
-      if (!graph.has(target)) issues.add('not_found', `jump target ${JSON.stringify(target)} is not a dialog node of this workspace`, path);
+    for (const { target, key } of ref.jumpTargets) {
+      if (!graph.has(target)) issues.add('not_found', `jump target ${JSON.stringify(target)} is not a dialog node of this workspace`, pathOf(ref, key, 'dialog_node'));
     }
   }
 }
@@ -113,7 +124,7 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
         issues.add(
           'structure',
           `node ${JSON.stringify(ref.id)} has no previous_sibling, but ${JSON.stringify(first.id)} is already the first ${ref.parent === undefined ? 'node at the root level' : `child of ${JSON.stringify(ref.parent)}`}`,
-          keyPath(ref.path, 'previous_sibling'),
+          pathOf(ref, 'previous_sibling'),
         );
       } else {
         firstChild.set(ref.parent, ref);
@@ -124,7 +135,7 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
         issues.add(
           'structure',
           `nodes ${JSON.stringify(other.id)} and ${JSON.stringify(ref.id)} have the same previous_sibling ${JSON.stringify(ref.previous)}`,
-          keyPath(ref.path, 'previous_sibling'),
+          pathOf(ref, 'previous_sibling'),
         );
       } else {
         nextOf.set(ref.previous, ref);
@@ -139,24 +150,30 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
  */
 function checkCycles(issues: Issues, refs: readonly NodeRef[], graph: Graph, link: 'parent' | 'previous'): void {
   const field = link === 'parent' ? 'parent' : 'previous_sibling';
-  const state = new Map<string, 'walking' | 'done'>();
+  // By ordinal (refs are the unique nodes, in ordinal order): a typed array rather than a Map of ids (100,000 nodes).
+  const state = new Uint8Array(refs.length);
+  const walked: NodeRef[] = [];
   for (const start of refs) {
-    const walked: NodeRef[] = [];
+    walked.length = 0;
     let current: NodeRef | undefined = start;
-    while (current && !state.has(current.id)) {
-      state.set(current.id, 'walking');
+    while (current && state[current.ordinal] === UNSEEN) {
+      state[current.ordinal] = WALKING;
       walked.push(current);
       const next: string | undefined = current[link];
       const following: NodeRef | undefined = next === undefined ? undefined : graph.get(next);
-      if (following && state.get(following.id) === 'walking') {
-        issues.add('cycle', `${field} links form a loop: ${describeLoop(walked.slice(walked.indexOf(following)))}`, keyPath(current.path, field));
+      if (following && state[following.ordinal] === WALKING) {
+        issues.add('cycle', `${field} links form a loop: ${describeLoop(walked.slice(walked.indexOf(following)))}`, pathOf(current, field));
         break;
       }
       current = following;
     }
-    for (const ref of walked) state.set(ref.id, 'done');
+    for (const ref of walked) state[ref.ordinal] = DONE;
   }
 }
+
+const UNSEEN = 0;
+const WALKING = 1;
+const DONE = 2;
 
 /** `"a" -> "b" -> "a"`, shortened for long loops so that messages stay readable. */
 function describeLoop(loop: readonly NodeRef[]): string {
@@ -174,14 +191,13 @@ function checkParentTypes(issues: Issues, refs: readonly NodeRef[], graph: Graph
     const declared = ref.parent === undefined ? 'root' : graph.get(ref.parent)?.type;
     if (declared === undefined) continue;
     const parentType = declared === 'standard' && withSlots.has(ref.parent) ? 'frame' : declared;
-    const at = keyPath(ref.path, 'parent');
     if (parentType === 'response_condition' || parentType === 'event_handler') {
-      issues.add('structure', `a ${parentType} node cannot have children`, at);
+      issues.add('structure', `a ${parentType} node cannot have children`, pathOf(ref, 'parent'));
       continue;
     }
     const allowed = allowedParents(ref);
     if (allowed && !allowed.includes(parentType)) {
-      issues.add('structure', `a ${describeNode(ref)} node must be a child of ${allowed.join(' or ')}, not ${parentType === 'root' ? 'the root level' : `a ${parentType} node`}`, at);
+      issues.add('structure', `a ${describeNode(ref)} node must be a child of ${allowed.join(' or ')}, not ${parentType === 'root' ? 'the root level' : `a ${parentType} node`}`, pathOf(ref, 'parent'));
       continue;
     }
     checkParentBehavior(issues, ref, parentType);
@@ -224,6 +240,6 @@ function checkParentBehavior(issues: Issues, ref: NodeRef, parentType: string): 
     'enum',
     `next_step.behavior ${JSON.stringify(ref.behavior)} is not valid for a ${describeNode(ref)} node under a ${parentType} node ` +
       '(filled under slot: reprompt, skip_all_slots; nomatch under slot: reprompt, skip_slot, skip_all_slots; generic under frame: reprompt, skip_slot, skip_all_slots)',
-    keyPath(keyPath(ref.path, 'next_step'), 'behavior'),
+    pathOf(ref, 'next_step', 'behavior'),
   );
 }
