@@ -15,7 +15,7 @@ import { ENTITY_NAME } from './names.js';
 import { SYSTEM_ENTITIES, isSystemEntityName } from '../system-entities.js';
 import { Issues, indexPath, keyPath } from './issues.js';
 import { VALUE_TYPES } from '../enums.js';
-import { checkUnique, type Named } from './unique.js';
+import { checkNamedList } from './unique.js';
 
 /**
  * The service's limit on entity values and synonyms: 64 characters. It also bounds the compile work of fuzzy
@@ -50,13 +50,7 @@ export function checkEntity(issues: Issues, json: unknown, path: string): string
   optionalBoolean(issues, entity, 'fuzzy_match', path);
   auditFields(issues, entity, path);
   const values = optionalArray(issues, entity, 'values', path);
-  if (values) {
-    const names: Named[] = values.map((value, i) => {
-      const at = indexPath(keyPath(path, 'values'), i);
-      return { name: checkValue(issues, value, at), path: keyPath(at, 'value') };
-    });
-    checkUnique(issues, names, 'value');
-  }
+  if (values) checkNamedList(issues, values, keyPath(path, 'values'), 'value', 'value', checkValue);
   return name;
 }
 
@@ -70,16 +64,18 @@ export function checkValue(issues: Issues, json: unknown, path: string): string 
   auditFields(issues, value, path);
   const synonyms = optionalArray(issues, value, 'synonyms', path);
   const patterns = optionalArray(issues, value, 'patterns', path);
-  if (synonyms) {
-    const names: Named[] = synonyms.map((synonym, i) => {
-      const at = indexPath(keyPath(path, 'synonyms'), i);
-      return { name: stringValue(issues, synonym, at, 'synonym', VALUE_TEXT), path: at };
-    });
-    checkUnique(issues, names, 'synonym');
+  if (synonyms) checkNamedList(issues, synonyms, keyPath(path, 'synonyms'), 'synonym', undefined, checkSynonymText);
+  if (patterns && patterns.length > 0) {
+    const listPath = keyPath(path, 'patterns');
+    patterns.forEach((pattern, i) => stringValue(issues, pattern, indexPath(listPath, i), 'pattern', VALUE_TEXT));
   }
-  patterns?.forEach((pattern, i) => stringValue(issues, pattern, indexPath(keyPath(path, 'patterns'), i), 'pattern', VALUE_TEXT));
   checkSynonymsOrPatterns(issues, path, type, synonyms, patterns);
   return text;
+}
+
+/** One synonym string of a value's `synonyms` list. */
+function checkSynonymText(issues: Issues, json: unknown, path: string): string | undefined {
+  return stringValue(issues, json, path, 'synonym', VALUE_TEXT);
 }
 
 /** A value is either a synonym value or a pattern value, never both (empty lists do not count). */

@@ -10,7 +10,7 @@ import {
 import { INTENT_NAME, ENTITY_NAME } from './names.js';
 import { RESERVED_PREFIX } from '../system-entities.js';
 import { Issues, indexPath, keyPath, own, type Obj } from './issues.js';
-import { checkUnique, type Named } from './unique.js';
+import { checkNamedList } from './unique.js';
 
 const EXAMPLE_TEXT: TextRules = { noControl: true, notBlank: true };
 const DESCRIPTION: TextRules = { noControl: true };
@@ -29,13 +29,7 @@ export function checkIntent(issues: Issues, json: unknown, path: string): string
   optionalString(issues, intent, 'description', path, DESCRIPTION);
   auditFields(issues, intent, path);
   const examples = optionalArray(issues, intent, 'examples', path);
-  if (examples) {
-    const texts: Named[] = examples.map((example, i) => {
-      const at = indexPath(keyPath(path, 'examples'), i);
-      return { name: checkExample(issues, example, at), path: keyPath(at, 'text') };
-    });
-    checkUnique(issues, texts, 'example');
-  }
+  if (examples) checkNamedList(issues, examples, keyPath(path, 'examples'), 'example', 'text', checkExample);
   return name;
 }
 
@@ -46,7 +40,10 @@ export function checkExample(issues: Issues, json: unknown, path: string): strin
   const text = requiredString(issues, example, 'text', path, EXAMPLE_TEXT);
   auditFields(issues, example, path);
   const mentions = optionalArray(issues, example, 'mentions', path);
-  mentions?.forEach((mention, i) => checkMention(issues, mention, indexPath(keyPath(path, 'mentions'), i), text));
+  if (mentions && mentions.length > 0) {
+    const listPath = keyPath(path, 'mentions');
+    mentions.forEach((mention, i) => checkMention(issues, mention, indexPath(listPath, i), text));
+  }
   return text;
 }
 
@@ -90,10 +87,6 @@ export function checkCounterexample(issues: Issues, json: unknown, path: string)
 
 /** Checks a list of counterexamples, including duplicate texts. */
 export function checkCounterexamples(issues: Issues, list: readonly unknown[], path: string): void {
-  const texts: Named[] = list.map((item, i) => {
-    const at = indexPath(path, i);
-    return { name: checkCounterexample(issues, item, at), path: keyPath(at, 'text') };
-  });
-  checkUnique(issues, texts, 'counterexample');
+  checkNamedList(issues, list, path, 'counterexample', 'text', checkCounterexample);
 }
 

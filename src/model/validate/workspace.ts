@@ -16,7 +16,7 @@ import { checkDialogStructure } from './structure.js';
 import { checkWebhooks } from './webhooks.js';
 import { WORKSPACE_STATUSES } from '../enums.js';
 import { Issues, indexPath, isObj, keyPath, type Obj } from './issues.js';
-import { checkUnique, type Named } from './unique.js';
+import { checkNamedList } from './unique.js';
 
 const NO_CONTROL: TextRules = { noControl: true };
 /** The spec lists auto and high; the official SDK (and later exports) add the four intermediate levels. */
@@ -76,16 +76,12 @@ export function checkWorkspace(issues: Issues, json: unknown, path: string): voi
     const value = workspace[key];
     return Object.prototype.hasOwnProperty.call(workspace, key) && Array.isArray(value) ? value : [];
   };
-  const named = (key: string, field: string, check: (issues: Issues, json: unknown, path: string) => string | undefined): Named[] =>
-    list(key).map((item, i) => {
-      const at = indexPath(keyPath(path, key), i);
-      return { name: check(issues, item, at), path: keyPath(at, field) };
-    });
-  checkUnique(issues, named('intents', 'intent', checkIntent), 'intent');
-  checkUnique(issues, named('entities', 'entity', checkEntity), 'entity');
+  checkNamedList(issues, list('intents'), keyPath(path, 'intents'), 'intent', 'intent', checkIntent);
+  checkNamedList(issues, list('entities'), keyPath(path, 'entities'), 'entity', 'entity', checkEntity);
   checkCounterexamples(issues, list('counterexamples'), keyPath(path, 'counterexamples'));
   const nodes = list('dialog_nodes');
-  nodes.forEach((node, i) => checkDialogNode(issues, node, indexPath(keyPath(path, 'dialog_nodes'), i)));
-  checkDialogStructure(issues, nodes, keyPath(path, 'dialog_nodes'));
+  const nodesPath = keyPath(path, 'dialog_nodes');
+  nodes.forEach((node, i) => checkDialogNode(issues, node, indexPath(nodesPath, i)));
+  checkDialogStructure(issues, nodes, nodesPath);
   checkWebhooks(issues, list('webhooks'), keyPath(path, 'webhooks'));
 }
