@@ -14,3 +14,12 @@ describe('validation of a workspace with shared references', () => {
     expect(validateWorkspace({ name: 'w', metadata: { a: shared, b: shared } })).toEqual([]);
   });
 });
+
+describe('validation of a list with holes (a JavaScript caller only)', () => {
+  it('reports each hole of a named list at its index', () => {
+    const examples: unknown[] = [{ text: 'a' }];
+    examples[2] = { text: 'b' };
+    const errors = validateWorkspace({ name: 'w', language: 'en', intents: [{ intent: 'i', examples }] });
+    expect(errors).toEqual([{ code: 'type', message: 'example must be an object, not undefined', path: '.intents[0].examples[1]' }]);
+  });
+});
