@@ -114,23 +114,30 @@ function describeParent(parent: string | undefined): string {
 
 /** Exactly one first child per parent, and no two nodes with the same previous sibling. */
 function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Graph): void {
-  const firstChild = new Map<string | undefined, NodeRef>();
-  const nextOf = new Map<string, NodeRef>();
+  // By the parent's (or previous sibling's) ordinal: arrays rather than two Maps of ids (100,000 nodes).
+  let firstAtRoot: NodeRef | undefined;
+  const firstChild: (NodeRef | undefined)[] = new Array(refs.length);
+  const nextOf: (NodeRef | undefined)[] = new Array(refs.length);
   for (const ref of refs) {
-    if (ref.unplaced || (ref.parent !== undefined && !graph.has(ref.parent))) continue;
+    const parent = ref.parent === undefined ? undefined : graph.get(ref.parent);
+    if (ref.unplaced || (ref.parent !== undefined && !parent)) continue;
     if (ref.previous === undefined) {
-      const first = firstChild.get(ref.parent);
+      const first = parent ? firstChild[parent.ordinal] : firstAtRoot;
       if (first) {
         issues.add(
           'structure',
           `node ${JSON.stringify(ref.id)} has no previous_sibling, but ${JSON.stringify(first.id)} is already the first ${ref.parent === undefined ? 'node at the root level' : `child of ${JSON.stringify(ref.parent)}`}`,
           pathOf(ref, 'previous_sibling'),
         );
+      } else if (parent) {
+        firstChild[parent.ordinal] = ref;
       } else {
-        firstChild.set(ref.parent, ref);
+        firstAtRoot = ref;
       }
-    } else if (graph.has(ref.previous)) {
-      const other = nextOf.get(ref.previous);
+    } else {
+      const previous = graph.get(ref.previous);
+      if (!previous) continue;
+      const other = nextOf[previous.ordinal];
       if (other) {
         issues.add(
           'structure',
@@ -138,7 +145,7 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
           pathOf(ref, 'previous_sibling'),
         );
       } else {
-        nextOf.set(ref.previous, ref);
+        nextOf[previous.ordinal] = ref;
       }
     }
   }
