@@ -11,17 +11,14 @@
 //                        # for a change that is exact only up to rounding: lines whose top intent differs, and
 //                        # the largest difference of a confidence among the top 3
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sharedDir } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
-const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared')].find((d) => d && existsSync(join(d, 'checks', 'intent-data.mjs')));
-if (!shared) {
-  console.log('shared/ not found (set PARLEY_SHARED)');
-  process.exit(2);
-}
+const shared = sharedDir();
 const args = process.argv.slice(2);
 if (args[0] === '--compare') {
   const read = (file) => readFileSync(file, 'utf8').trim().split('\n').filter((l) => !l.startsWith('{'));

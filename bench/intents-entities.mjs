@@ -4,13 +4,13 @@
 // Off-topic input: CLINC150's `oos_val` (never a test split). Needs `npm run build`; reads the shared data.
 //
 //   node bench/intents-entities.mjs [--shots 10] [--variants 0,1,2,3] [--set path=json ...]
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides } from './lib.mjs';
+import { withOverrides, sharedDir } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(join(d, 'data')));
+const shared = sharedDir();
 const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);

@@ -7,13 +7,13 @@
 //   node bench/intents-live.mjs [--all] [--set path=value ...]
 //
 // --all prints every turn, not only the disagreements; --set as in bench/intents-val.mjs.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides } from './lib.mjs';
+import { withOverrides, sharedDir } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(join(d, 'data')));
+const shared = sharedDir();
 const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);

@@ -3,18 +3,15 @@
 // the machine is shared; rounds are interleaved so that load changes hit every case alike. Needs `npm run build`.
 //
 //   node --expose-gc bench/intents-speed.mjs [--rounds 3] [--only clinc150]
-import { existsSync } from 'node:fs';
+
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sharedDir } from './lib.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
-const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared')].find((d) => d && existsSync(join(d, 'checks', 'intent-data.mjs')));
-if (!shared) {
-  console.log('shared/ not found (set PARLEY_SHARED)');
-  process.exit(2);
-}
+const shared = sharedDir();
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const rounds = Number(option('--rounds', '3'));

@@ -11,13 +11,13 @@
 //
 // --set overrides one classifier option (JSON value), e.g. --set calibration.fullSimilarity=0.35
 // --set embedding=null. Prints one line per shots value: top-1, in-scope right at 0.2, OOS recall at 0.2.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withOverrides } from './lib.mjs';
+import { withOverrides, sharedDir } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const shared = [process.env.PARLEY_SHARED, join(root, '..', 'shared'), '/work/shared'].find((d) => d && existsSync(join(d, 'data')));
+const shared = sharedDir();
 const { trainIntentClassifier, defaultClassifierOptions } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
 
 const args = process.argv.slice(2);

@@ -1,5 +1,8 @@
 // Shared measurement helpers for bench/*.mjs scripts: warm-up, many iterations, percentiles, heap.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 /** Times `fn` after `warmup` untimed calls; returns µs percentiles, mean and ops/s. */
 export function measure(fn, { warmup = 50, iterations = 1000, maxMs = 5000 } = {}) {
@@ -78,4 +81,18 @@ function setPath(obj, path, value) {
   }
   at[keys.at(-1)] = value;
   return copy;
+}
+
+/**
+ * The shared data and checks beside the repository (`../shared`, or `PARLEY_SHARED`); benches that need them stop
+ * with exit 2 and one line when there are none (a user's clone has no `../shared`).
+ */
+export function sharedDir() {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const dir = [process.env.PARLEY_SHARED, join(root, '..', 'shared')].find((d) => d && existsSync(join(d, 'data')) && existsSync(join(d, 'checks')));
+  if (!dir) {
+    console.log('shared/ not found (set PARLEY_SHARED)');
+    process.exit(2);
+  }
+  return dir;
 }
