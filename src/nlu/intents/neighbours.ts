@@ -61,13 +61,16 @@ export function buildNeighbourIndex(
 let sims = new Float64Array(0);
 let touched = new Int32Array(0);
 
+function growScratch(examples: number): void {
+  if (sims.length < examples) {
+    sims = new Float64Array(examples);
+    touched = new Int32Array(examples);
+  }
+}
+
 /** Highest cosine similarity of `x` to an example of each class, into `out` (length `classes`). */
 export function nearestByClass(index: NeighbourIndex, x: SparseVector, out: Float64Array): void {
-  const n = index.labels.length;
-  if (sims.length < n) {
-    sims = new Float64Array(n);
-    touched = new Int32Array(n);
-  }
+  growScratch(index.labels.length);
   // Arrays in locals: the posting loop is the hot one of classification, and V8 does not hoist these loads
   // itself (-31 % per query on the car dashboard in a kernel benchmark; same sums in the same order).
   const { start, docs, values, labels } = index;
@@ -111,11 +114,7 @@ export function nearestInClass(index: NeighbourIndex, x: SparseVector, c: number
   const lo = first[c];
   const hi = first[c + 1];
   if (lo === hi) return 0;
-  const n = index.labels.length;
-  if (sims.length < n) {
-    sims = new Float64Array(n);
-    touched = new Int32Array(n);
-  }
+  growScratch(index.labels.length);
   const { start, docs, values } = index;
   const features = x.index;
   const weights = x.value;
