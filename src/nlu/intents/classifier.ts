@@ -6,12 +6,14 @@
 import { tokenize, type Token } from '../text/index.js';
 import { keepTopScores, trainLinear, scoreLinear, type DenseInputs, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
+import { NeighbourExpansion } from './expansion.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
+import { englishWordClusters } from '../vectors/word-clusters.js';
 
 export interface TrainingSet {
   /** Per intent (workspace order), its example texts. */
@@ -61,6 +63,8 @@ export class IntentModel {
     private readonly examples: ExampleVectors | null = null,
     /** The linear model reads the mean word vector as features (`semantic.offset` onwards). */
     dense = false,
+    /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
+    private readonly expansion: NeighbourExpansion | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     const classes = linear?.classes ?? intents;
@@ -140,7 +144,8 @@ export class IntentModel {
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
     const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block);
-    return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense);
+    const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
+    return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
   /**
@@ -231,8 +236,9 @@ export class IntentModel {
   /** The model's evidence for `text`, per class: logits and nearest-example similarities (for measurements). */
   explain(text: string): { logits: number[]; similarity: number[]; semantic: number[] } {
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return { logits: [], similarity: [], semantic: [] };
-    const x = this.vectorizer.transform(text);
-    this.score(x, tokenize(text), this.z);
+    const tokens = tokenize(text);
+    const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
+    this.score(x, tokens, this.z);
     nearestByClass(this.neighbours, x, this.near);
     const semantic = Array.from(this.z, (_, c) => this.semanticSimilarity(c));
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
@@ -245,7 +251,7 @@ export class IntentModel {
     const hit = this.exact.get(exactKey(tokens));
     if (hit === COUNTEREXAMPLE) return;
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return;
-    const x = this.vectorizer.transform(tokens);
+    const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
     if (x.index.length > 0) {
       const { z, near } = this;
       const classes = this.linear.classes;
@@ -356,9 +362,9 @@ function groupByClass(
  * they are everywhere, and fade to full weight by `STOP_WORD_FADE` texts, where idf does it better.
  */
 function withStopWordWeight(options: VectorizerOptions, texts: number): VectorizerOptions {
-  const [word, bigram, char, stop] = options.kindWeights;
+  const [word, bigram, char, stop, cluster] = options.kindWeights;
   const weight = stop + (1 - stop) * Math.min(1, texts / STOP_WORD_FADE);
-  return { ...options, kindWeights: [word, bigram, char, weight] };
+  return { ...options, kindWeights: [word, bigram, char, weight, cluster] };
 }
 
 const STOP_WORD_FADE = 3000;

@@ -3,6 +3,7 @@
  * splits (`val`, `oos_val`) and a held-out fifth of BANKING77's training set, never on test data
  * (see bench/notes/intents.md).
  */
+import type { ExpansionOptions } from './expansion.js';
 import type { LinearOptions } from './linear.js';
 import type { VectorizerOptions } from './vectorizer.js';
 
@@ -56,6 +57,11 @@ export interface ClassifierOptions {
   /** Word-vector features (English only); null: none. */
   readonly embedding: EmbeddingOptions | null;
   readonly linear: LinearOptions;
+  /**
+   * Neighbour expansion (English, with word vectors; `expansion.ts`): an input's words unseen in training also
+   * activate their nearest training words' features at a reduced weight. null: none.
+   */
+  readonly expansion: ExpansionOptions | null;
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
   readonly calibration: Calibration;
@@ -80,12 +86,14 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       charMin: english ? 4 : 3,
       charMax: english ? 4 : 5,
       bigrams: true,
-      kindWeights: [1, 1, 1, english ? 0.3 : 1],
+      kindWeights: [1, 1, 1, english ? 0.3 : 1, 1],
+      clusterLevels: [],
       minDf: 1,
       unknownInNorm: true,
     },
     embedding: english ? { weight: 1, denseUpTo: Infinity, shrinkWords: 1.5 } : null,
     linear: { epochs: 5, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
+    expansion: null,
     maxPostings: 300,
     entityVariants: 0,
     entityVariantsUpTo: 30,

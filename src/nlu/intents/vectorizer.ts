@@ -11,8 +11,8 @@ export interface SparseVector {
 }
 
 export interface VectorizerOptions extends FeatureOptions {
-  /** Relative weight of each feature kind (word, bigram, char, stop word) before normalization. */
-  readonly kindWeights: readonly [number, number, number, number];
+  /** Relative weight of each feature kind (word, bigram, char, stop word, word cluster) before normalization. */
+  readonly kindWeights: readonly [number, number, number, number, number];
   /** Features seen in fewer training texts are dropped. */
   readonly minDf: number;
   /** Unknown features still count in the norm (with the largest idf): unfamiliar text scores lower. */
@@ -114,13 +114,36 @@ function grown<T extends Int32Array | Uint8Array>(a: T, b: T): T {
   return b;
 }
 
+/**
+ * Features added to a text's own with a weight instead of a count (`Vectorizer.transform`): their value is
+ * `weight × idf` before normalization; unknown ones are ignored. Filled by `expansion.ts`.
+ */
+export class WeightedFeatures {
+  hashes = new Int32Array(16);
+  weights = new Float64Array(16);
+  count = 0;
+
+  add(hash: number, weight: number): void {
+    if (this.count === this.hashes.length) {
+      const h = new Int32Array(this.count * 2);
+      h.set(this.hashes);
+      const w = new Float64Array(this.count * 2);
+      w.set(this.weights);
+      this.hashes = h;
+      this.weights = w;
+    }
+    this.hashes[this.count] = hash;
+    this.weights[this.count++] = weight;
+  }
+}
+
 /** Immutable after `fit`: maps text to sparse vectors. */
 export class Vectorizer {
   /** bucket → feature id (absent: unknown feature). */
   private ids = new IntMap();
   /** Per feature: idf × kind weight. */
   private weight = new Float32Array(0);
-  private unknownWeight: readonly number[] = [0, 0, 0, 0];
+  private unknownWeight: readonly number[] = [0, 0, 0, 0, 0];
 
   private constructor(private readonly options: VectorizerOptions) {}
 
@@ -160,20 +183,26 @@ export class Vectorizer {
     return { vectorizer: v, vectors };
   }
 
-  /** The vector of `text` (or of its tokens). */
-  transform(text: string | readonly Token[]): SparseVector {
+  /** Was the feature of this hash seen in training? */
+  knows(hash: number): boolean {
+    return this.ids.get(hash & BUCKET_MASK) >= 0;
+  }
+
+  /** The vector of `text` (or of its tokens), with `extra` features if given. */
+  transform(text: string | readonly Token[], extra?: WeightedFeatures): SparseVector {
     const bag = bagOf(text, this.options);
-    return this.weigh(bag, 0, bag.size);
+    return this.weigh(bag, 0, bag.size, extra);
   }
 
   /** The vector of the features `at .. at + n` of `bag`'s arrays (one text's bag, or a text's range in a `BagList`). */
-  private weigh(bag: Pick<Bag, 'buckets' | 'kinds' | 'counts'>, at: number, n: number): SparseVector {
+  private weigh(bag: Pick<Bag, 'buckets' | 'kinds' | 'counts'>, at: number, n: number, extra?: WeightedFeatures): SparseVector {
     let known = 0;
     if (scratch.ids.length < n) scratch.ids = new Int32Array(Math.max(n, scratch.buckets.length));
     const ids = scratch.ids;
     for (let i = 0; i < n; i++) if ((ids[i] = this.ids.get(bag.buckets[at + i])) >= 0) known++;
-    const index = new Int32Array(known);
-    const value = new Float32Array(known);
+    const more = extra?.count ?? 0;
+    const index = new Int32Array(known + more);
+    const value = new Float32Array(known + more);
     let norm = 0;
     let k = 0;
     for (let i = 0; i < n; i++) {
@@ -191,8 +220,24 @@ export class Vectorizer {
       value[k++] = x;
       norm += x * x;
     }
+    if (more > 0) {
+      // Weighted features: a feature already present (the text's own, or another extra) gets the sum.
+      for (let e = 0; e < more; e++) {
+        const id = this.ids.get(extra!.hashes[e] & BUCKET_MASK);
+        if (id < 0) continue;
+        let j = 0;
+        while (j < k && index[j] !== id) j++;
+        const x = extra!.weights[e] * this.weight[id];
+        if (j === k) {
+          index[k] = id;
+          value[k++] = 0;
+        }
+        norm += (value[j] + x) ** 2 - value[j] ** 2;
+        value[j] += x;
+      }
+    }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    for (let j = 0; j < known; j++) value[j] *= scale;
-    return { index, value };
+    for (let j = 0; j < k; j++) value[j] *= scale;
+    return k === index.length ? { index, value } : { index: index.subarray(0, k), value: value.subarray(0, k) };
   }
 }

@@ -19,20 +19,19 @@ export interface WordVectors {
   readonly scales: Float32Array;
 }
 
-const FILE_NAME = join('data', 'word-vectors-en.bin');
-
 /**
- * The table ships at the package root (`data/`). This module runs from `src/` (tests), `dist/` (ESM) and
+ * A data file shipped at the package root (`data/`). This module runs from `src/` (tests), `dist/` (ESM) and
  * `dist/cjs/` (CommonJS), so the root is found by walking up from here rather than by a fixed `../`.
  */
-function tableFile(): string {
+export function findDataFile(name: string): string {
+  const file = join('data', name);
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let up = 0; up < 6; up++) {
-    const candidate = join(dir, FILE_NAME);
+    const candidate = join(dir, file);
     if (existsSync(candidate)) return candidate;
     dir = dirname(dir);
   }
-  throw new Error(`word vectors: ${FILE_NAME} not found above ${fileURLToPath(import.meta.url)}`);
+  throw new Error(`word vectors: ${file} not found above ${fileURLToPath(import.meta.url)}`);
 }
 const MAGIC = 'PWV1';
 
@@ -40,7 +39,7 @@ let shared: WordVectors | undefined;
 
 /** The shipped English table (read once per process). */
 export function englishWordVectors(): WordVectors {
-  shared ??= parseWordVectors(readFileSync(tableFile()));
+  shared ??= parseWordVectors(readFileSync(findDataFile('word-vectors-en.bin')));
   return shared;
 }
 
