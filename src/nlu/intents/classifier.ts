@@ -112,7 +112,10 @@ export class IntentModel {
     const classes = intents + (hasCounter ? 1 : 0);
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
     // Variants are nearest examples too: an input naming another value of the entity is as close to its intent.
-    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
+    // Word-cluster features are evidence for the linear model only: in the nearest-example similarity and the
+    // support share they would make off-topic text look like the examples (see `FeatureOptions.clusterLevels`).
+    const skip = options.clustersInCalibration === false ? (vectorizer.clusterFeatures ?? undefined) : undefined;
+    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings, skip);
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
     // The dense features pay off where the examples are few; with many, the words have been seen and the
     // dense rows would only add training time (see `EmbeddingOptions.denseUpTo`).
@@ -194,7 +197,8 @@ export class IntentModel {
   private support(x: SparseVector, c: number): number {
     const { supportFull, supportExponent } = this.options.calibration;
     if (supportExponent === 0) return 1;
-    return Math.min(1, supportShare(this.linear!, x, c) / supportFull) ** supportExponent;
+    const skip = this.options.clustersInCalibration === false ? (this.vectorizer!.clusterFeatures ?? undefined) : undefined;
+    return Math.min(1, supportShare(this.linear!, x, c, skip) / supportFull) ** supportExponent;
   }
 
   /**

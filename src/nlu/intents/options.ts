@@ -62,6 +62,8 @@ export interface ClassifierOptions {
    * activate their nearest training words' features at a reduced weight. null: none.
    */
   readonly expansion: ExpansionOptions | null;
+  /** Word-cluster features count in the nearest-example similarity and the support share too (default: yes). */
+  readonly clustersInCalibration?: boolean;
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
   readonly calibration: Calibration;

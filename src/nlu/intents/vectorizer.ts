@@ -3,7 +3,7 @@
  */
 import type { Token } from '../text/index.js';
 import { IntMap } from './int-map.js';
-import { extractFeatures, extractTokenFeatures, type FeatureOptions, type FeatureSink } from './features.js';
+import { extractFeatures, extractTokenFeatures, FeatureKind, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
   readonly index: Int32Array;
@@ -147,6 +147,9 @@ export class Vectorizer {
 
   private constructor(private readonly options: VectorizerOptions) {}
 
+  /** Per feature id: 1 for the word-cluster features (`FeatureKind.Cluster`), else 0; null when there are none. */
+  clusterFeatures: Uint8Array | null = null;
+
   /** Number of features. */
   get size(): number {
     return this.weight.length;
@@ -171,11 +174,18 @@ export class Vectorizer {
     kept.sort((a, b) => df[b] - df[a] || a - b);
     const weights: number[] = [];
     v.ids = new IntMap(kept.length);
+    const clusters = new Uint8Array(kept.length);
+    let anyCluster = false;
     for (const b of kept) {
+      if (kindOf[b] === FeatureKind.Cluster) {
+        clusters[weights.length] = 1;
+        anyCluster = true;
+      }
       v.ids.set(b, weights.length);
       weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
     }
     v.weight = Float32Array.from(weights);
+    v.clusterFeatures = anyCluster ? clusters : null;
     const maxIdf = Math.log(n + 1) + 1;
     v.unknownWeight = options.kindWeights.map((w) => maxIdf * w);
     const vectors: SparseVector[] = [];
