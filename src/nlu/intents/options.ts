@@ -95,7 +95,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
     },
     embedding: english ? { weight: 1, denseUpTo: Infinity, shrinkWords: 1.5 } : null,
     linear: { epochs: 5, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
-    expansion: null,
+    expansion: { neighbours: 2, minCosine: 0.5, weight: 2 },
     maxPostings: 300,
     entityVariants: 0,
     entityVariantsUpTo: 30,

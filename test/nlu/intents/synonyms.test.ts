@@ -1,6 +1,6 @@
 /**
- * Word-cluster features and neighbour expansion (issue 22, options off by default): a word that none of an intent's
- * few examples used, but a near-synonym of one of their words, reaches the intent.
+ * Neighbour expansion (issue 22, on by default) and word-cluster features (an option, off by default): a word that
+ * none of an intent's few examples used, but a near-synonym of one of their words, reaches the intent.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -19,8 +19,9 @@ const WORKSPACE = [
 ];
 
 const base = defaultClassifierOptions('en');
-const CLUSTERS: ClassifierOptions = { ...base, vectorizer: { ...base.vectorizer, clusterLevels: [0, 1] } };
-const EXPANSION: ClassifierOptions = { ...base, expansion: { neighbours: 3, minCosine: 0.5, weight: 1 } };
+const CLUSTERS: ClassifierOptions = { ...base, vectorizer: { ...base.vectorizer, clusterLevels: [0, 1] }, expansion: null };
+const EXPANSION: ClassifierOptions = base;
+const NEITHER: ClassifierOptions = { ...base, expansion: null };
 
 function train(options: ClassifierOptions) {
   return trainIntentClassifier(
@@ -31,13 +32,19 @@ function train(options: ClassifierOptions) {
 
 const top = (options: ClassifierOptions, text: string) => train(options).classify(text)[0];
 
-describe('word-cluster features (vectorizer.clusterLevels)', () => {
-  it('are off by default: a lone word unseen in training gets no confidence at all', () => {
+describe('defaults', () => {
+  it('expand unseen words (2 neighbours, cosine ≥ 0.5, weight 2); no cluster features', () => {
+    expect(base.expansion).toEqual({ neighbours: 2, minCosine: 0.5, weight: 2 });
     expect(base.vectorizer.clusterLevels).toEqual([]);
-    expect(base.expansion).toBeNull();
-    expect(top(base, 'purchase').confidence).toBe(0);
   });
 
+  it('without either, a lone word unseen in training gets no confidence at all', () => {
+    expect(top(NEITHER, 'purchase').confidence).toBe(0);
+    expect(top(NEITHER, 'purchase sneakers').confidence).toBe(0);
+  });
+});
+
+describe('word-cluster features (vectorizer.clusterLevels)', () => {
   it.each([
     ['purchase', 'buy'],
     ['purchase sneakers', 'buy'],
@@ -61,6 +68,15 @@ describe('neighbour expansion (expansion)', () => {
     ['snow', 'weather'],
   ])('makes the intent of the nearest training words the top one: %s → %s', (text, intent) => {
     expect(top(EXPANSION, text).intent).toBe(intent);
+  });
+
+  it.each(['purchase', 'purchase sneakers'])('takes a synonym never seen in training above 0.2: %s → buy', (text) => {
+    expect(top(EXPANSION, text).confidence).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it('leaves off-topic text below 0.2', () => {
+    expect(top(EXPANSION, 'the capital of australia').confidence).toBeLessThan(0.2);
+    expect(top(EXPANSION, 'who painted the mona lisa').confidence).toBeLessThan(0.2);
   });
 
   it('expands only words unseen in training and found in the table, at most `neighbours` each, weights ≤ weight', () => {
@@ -101,7 +117,7 @@ describe('weighted extra features (Vectorizer.transform)', () => {
 describe('determinism', () => {
   const words = ['purchase', 'buy', 'terminate', 'snow', 'flat', 'lease', 'shoes', 'forecast', 'my', 'the', 'zorblatt', 'order'];
   it('gives bit-identical confidences when trained twice, with both options on', () => {
-    const options: ClassifierOptions = { ...CLUSTERS, expansion: EXPANSION.expansion };
+    const options: ClassifierOptions = { ...CLUSTERS, expansion: base.expansion };
     const a = train(options);
     const b = train(options);
     fc.assert(
