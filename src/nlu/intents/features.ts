@@ -72,9 +72,13 @@ export function englishWordHash(word: string): number {
  * `extractTokenFeatures` reads them; none for a token that is not an English word.
  */
 export function englishContentWords(norm: string): readonly string[] {
-  if (!ENGLISH_WORD.test(norm)) return [];
+  if (!ENGLISH_WORD.test(norm)) return NO_WORDS;
+  // Most tokens have no apostrophe: no contraction to expand, no array to build but the result.
+  if (!norm.includes("'") && !norm.includes('’')) return ENGLISH_STOP_WORDS.has(norm) ? NO_WORDS : [norm];
   return expandForStopWords(norm).filter((w) => !ENGLISH_STOP_WORDS.has(w));
 }
+
+const NO_WORDS: readonly string[] = [];
 
 /** Runs of unspaced-script characters: their words are one to a few characters long. */
 const UNSPACED_GRAMS = { charMin: 2, charMax: 3 } as const;
