@@ -129,6 +129,23 @@ describe('§10.6 / §10.7 system entities through the engine', () => {
   });
 });
 
+describe('§7.6 legacy double tagging (opsdroid tests, Idx:12146023971; summarized in the spec, not quoted)', () => {
+  it('a numeric date then a time: the date\'s numbers are sys-numbers too, the time keeps its own location', () => {
+    // The spec gives `18/10/19 15:00` and the locations sys-number 18 [24,26], sys-date [24,32], sys-number 10,
+    // sys-number 19, sys-time [33,39], in this order: a six-character time, so the text assumed is `3:00pm`.
+    const ws = { name: 'o', language: 'en', intents: [], entities: ['sys-date', 'sys-time', 'sys-number'].map((entity) => ({ entity, values: [] })), dialog_nodes: [] };
+    const e = compileWorkspace(ws, { version: '2019-02-28' });
+    const r = e.message({ input: { text: 'Book an appointment for 18/10/19 3:00pm' } }, { now: '2019-10-11T09:00:00Z' });
+    expect(r.entities.map((x) => [x.entity, x.value, x.location])).toEqual([
+      ['sys-number', '18', [24, 26]],
+      ['sys-date', '2019-10-18', [24, 32]],
+      ['sys-number', '10', [27, 29]],
+      ['sys-number', '19', [30, 32]],
+      ['sys-time', '15:00:00', [33, 39]],
+    ]);
+  });
+});
+
 describe('§10.8 disambiguation (documented example)', () => {
   it('one suggestion generic: labels from user_label, value, output preview, source_dialog_node root, user_id echoed', () => {
     const c = capture('disambiguation-doc-example').response;
