@@ -29,7 +29,9 @@ describe('§10.1 empty dialog (taxinomitis stub)', () => {
   it('answers with both warnings, the summary, the intents in the order given and the stack at root (before 2018-07-10)', () => {
     const r = compileWorkspace(empty, { version: '2017-05-26' }).message(c.request, { now: '2018-01-01T00:00:00Z', seed: 'taxi' });
     // alternate_intents is echoed (SDK-v1 MessageResponse); the stub, written by hand for a test, leaves it out.
-    expect(withConversationId(r, c.response.context.conversation_id)).toEqual({ ...c.response, alternate_intents: true });
+    const recorded = { ...c.response, alternate_intents: true };
+    expect(withConversationId(r, c.response.context.conversation_id)).toEqual(recorded);
+    expect(JSON.stringify(withConversationId(r, c.response.context.conversation_id))).toBe(JSON.stringify(recorded));
   });
 
   it('since 2018-07-10 with generic [], initialized and only the second warning (the 2019+ variant, Idx:39178519335)', () => {
@@ -46,6 +48,7 @@ describe('§10.3 car dashboard first turn, conversation_start', () => {
     const e = compileWorkspace(loadWorkspace('car-dashboard-sample'), { version: '2017-05-26' });
     const r = withConversationId(e.message(c.request, { now: '2018-01-01T00:00:00Z', seed: 'car' }), c.response.context.conversation_id);
     expect(r).toEqual(c.response);
+    expect(Object.keys(r.context).slice(0, 2)).toEqual(['conversation_id', 'system']);
     // the two trailing spaces of the welcome text are kept
     expect(r.output.text[0].endsWith('do?  ')).toBe(true);
   });
@@ -65,6 +68,8 @@ describe('§10.4 car dashboard second turn, a chain of nodes (java-sdk fixture)'
     const first = e.message({ input: {}, context: { conversation_id: c.response.context.conversation_id } }, { now: '2018-03-01T00:00:00Z' });
     const r = e.message({ ...javaSdkJazzTurn, context: first.context }, { now: '2018-03-01T00:00:00Z', nodesVisitedDetails: true });
     expect(r).toEqual(c.response);
+    // byte for byte: the keys in the recorded order too (conversation_id, system, then the variables; the output's)
+    expect(JSON.stringify(r)).toBe(JSON.stringify(c.response));
   });
 });
 
@@ -90,6 +95,7 @@ describe('§10.5 SpEL syntax error in a node context (botkit-middleware PR 180)'
     expect(r.entities.map((x) => x.entity)).toEqual(['ups_tracking_number']);
     const { log_messages: logs, ...rest } = r.output;
     expect(rest).toEqual({ generic: c.generic, text: c.text, nodes_visited: c.nodes_visited, error: c.error });
+    expect(Object.keys(r.output)).toEqual(Object.keys(c));
     expect(logs).toHaveLength(1);
     expect(logs[0].level).toBe(c.log_messages[0].level);
     expect(logs[0].msg.startsWith(c.log_messages[0].msg_starts_with)).toBe(true);
