@@ -73,6 +73,20 @@ export function setContextKey(context: Context, key: string, value: JsonValue | 
   return out as Context;
 }
 
+/**
+ * The context with `system` set, keys in the service's order: `conversation_id`, `system`, then the variables in
+ * their own order (every recorded response: burger §10.2, car dashboard §10.3 and §10.4).
+ */
+export function withSystem(context: Context, system: JsonObject): Context {
+  const source = context as JsonObject;
+  const out: JsonObject = {};
+  const id = getOwn(source, 'conversation_id');
+  if (id !== undefined) setOwn(out, 'conversation_id', id);
+  setOwn(out, 'system', system);
+  for (const [k, v] of Object.entries(source)) if (k !== 'conversation_id' && k !== 'system') setOwn(out, k, v);
+  return out as Context;
+}
+
 /** `context.clear()`: every variable goes except `conversation_id`, `timezone` and `system`. */
 export function clearContext(context: Context): Context {
   const kept: Context = {};

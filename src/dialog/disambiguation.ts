@@ -41,6 +41,8 @@ export function disambiguate(turn: Turn, firstMatch: DialogTreeNode | undefined)
     value: { input: { text, suggestion_id: generateUuid(turn.random) }, intents: [intent], entities: turn.input.entities },
     output: preview(turn, node, intent),
     dialog_node: node.id,
+    // It runs only where the turn evaluates the root level, so the source is the root (the documented example, §10.8).
+    source_dialog_node: 'root',
   }));
   if (typeof settings.none_of_the_above_prompt === 'string' && settings.none_of_the_above_prompt !== '') {
     suggestions.push({

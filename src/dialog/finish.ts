@@ -6,13 +6,13 @@ import type { JsonObject, JsonValue, OutputData } from '../model/index.js';
 import { isJsonObject } from '../model/index.js';
 import type { Turn } from './turn.js';
 import type { TurnResult } from './types.js';
-import { setContextKey } from './context.js';
+import { withSystem } from './context.js';
 import { warningSummary } from './log-messages.js';
 import { behaviour } from '../model/versions.js';
 
 /** Writes `context.system` and assembles the turn result. */
 export function finishTurn(turn: Turn): TurnResult {
-  turn.setContext(setContextKey(turn.context, 'system', systemObject(turn)));
+  turn.setContext(withSystem(turn.context, systemObject(turn)));
   const result: TurnResult = { output: assembleOutput(turn), context: turn.context };
   if (turn.actions.length > 0) result.actions = turn.actions;
   if (turn.webhooks.length > 0) result.pendingWebhooks = turn.webhooks;
@@ -55,21 +55,33 @@ function legacyStackId(turn: Turn, entry: { dialog_node: string; state?: string 
   return parent ? parent.id : 'root';
 }
 
+/**
+ * The output object, keys in the order of the recorded responses: `generic`, `text`, the nodes' other output
+ * properties, `nodes_visited`, the turn's client `actions` (before 2018-07-10), `nodes_visited_details`,
+ * `warning` / `error`, `log_messages` (burger §10.2, botkit
+ * §10.5, taxinomitis §10.1, java-sdk §10.4). Key order carries no meaning in JSON; it makes a replay byte-exact.
+ */
 function assembleOutput(turn: Turn): OutputData {
-  const output = { ...turn.extraOutput } as OutputData;
+  const output = {} as OutputData;
+  const generic = behaviour('hasGenericOutput', turn.version);
+  if (generic) output.generic = turn.generic;
   if (behaviour('hasTextOutput', turn.version)) output.text = turn.texts;
-  else if ('text' in output) delete (output as Partial<OutputData>).text;
-  if (behaviour('hasGenericOutput', turn.version)) output.generic = turn.generic;
+  for (const [key, value] of Object.entries(turn.extraOutput)) {
+    // `text` is the turn's (or, from 2021-11-27, none); `generic` the turn's when the version has it.
+    if (key === 'text' || (key === 'generic' && generic)) continue;
+    if (key === '__proto__') Object.defineProperty(output, key, { value, writable: true, enumerable: true, configurable: true });
+    else (output as Record<string, unknown>)[key] = value;
+  }
+  output.nodes_visited = turn.visited;
   if (turn.actions.length > 0 && behaviour('listsActionsInOutput', turn.version)) {
     const own = output.actions;
     output.actions = Array.isArray(own) ? [...own, ...turn.actions] : turn.actions;
   }
-  output.nodes_visited = turn.visited;
   if (turn.input.nodesVisitedDetails) output.nodes_visited_details = turn.visitedDetails;
-  output.log_messages = turn.log;
   const warning = warningSummary(turn.log.filter((l) => l.level === 'warn'));
   if (warning !== undefined) output.warning = warning;
   if (turn.error !== undefined) output.error = turn.error;
+  output.log_messages = turn.log;
   return output;
 }
 

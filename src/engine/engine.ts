@@ -15,6 +15,7 @@ import {
   type WorkspaceInput,
 } from '../model/index.js';
 import { upgradeLegacyShapes } from '../model/legacy-shapes.js';
+import { legacyReads } from '../model/legacy-reads.js';
 import { assertValidWorkspaceForCopy } from '../model/validate/index.js';
 import { normalizeWorkspaceCopy } from '../model/normalize.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
@@ -63,7 +64,8 @@ export function compileWorkspace(workspace: unknown, options: CompileOptions = {
   const legacy = upgradeLegacyShapes(workspace);
   const sharesReferences = assertValidWorkspaceForCopy(legacy.workspace);
   const normalized = deepFreeze(normalizeWorkspaceCopy(legacy.workspace as WorkspaceInput, sharesReferences));
-  const diagnostics: Diagnostic[] = [...legacy.diagnostics];
+  // ... and the older shapes normalization reads as they are (legacy `go_to`), listed too (legacy-reads.ts).
+  const diagnostics: Diagnostic[] = [...legacy.diagnostics, ...legacyReads(legacy.workspace)];
   const nlu = compileNlu(normalized, diagnostics);
   const dialog = compileDialog(normalized, diagnostics);
   return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));

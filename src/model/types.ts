@@ -417,7 +417,10 @@ export interface DialogSuggestion {
   label: string;
   value: DialogSuggestionValue;
   output?: DialogSuggestionOutput;
+  /** The node the label is taken from (SDK schema). */
   dialog_node?: string;
+  /** Where the disambiguation happened: `root` (the documented example, D-apiresp "Suggestion"). */
+  source_dialog_node?: string;
 }
 
 export interface DialogSuggestionValue {

@@ -37,14 +37,14 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
     if (handler) {
       const behavior = runHandler(turn, handler);
       if (behavior === 'stop') return { kind: 'end' };
-      if (behavior === 'skip_all_slots') return completeFrame(turn, run);
+      if (behavior === 'skip_all_slots') return completeFrame(turn, run, true);
       if (behavior === 'skip_slot' && run.focus) run.skipped.add(run.focus.id);
       return promptOrComplete(turn, run);
     }
   }
   const filled = fillSlots(turn, run);
   if (filled === 'stop') return { kind: 'end' };
-  if (filled === 'complete') return completeFrame(turn, run);
+  if (filled === 'complete') return completeFrame(turn, run, true);
   if (!run.entering && !run.matchedAny) {
     const away = digressionTarget(turn, run, behaviour('anythingElseAfterNomatch', turn.version));
     if (away) return digress(turn, run, away);
@@ -58,7 +58,7 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
         case 'stop':
           return { kind: 'end' };
         case 'skip_all_slots':
-          return completeFrame(turn, run);
+          return completeFrame(turn, run, true);
         case 'skip_slot':
           run.skipped.add(run.focus!.id);
           return promptOrComplete(turn, run);
@@ -117,11 +117,15 @@ function requiredSlots(turn: Turn, run: FrameRun): DialogTreeNode[] {
   );
 }
 
-/** Every required slot is filled (or skipped): the node-level response, the frame listed again, its next step. */
-function completeFrame(turn: Turn, run: FrameRun): Next {
+/**
+ * Every required slot is filled (or skipped): the node-level response, the frame listed again, its next step.
+ * `skippedAll`: a handler's `skip_all_slots` got here, which makes `has_skipped_slots` true ("true if any skip option
+ * ran", D-slots; the slots tutorial's `#exit` handler answers through a `has_skipped_slots` response condition).
+ */
+function completeFrame(turn: Turn, run: FrameRun, skippedAll = false): Next {
   const frame = run.frame;
   turn.flags.all_slots_filled = requiredSlots(turn, run).every((s) => isFilled(turn, s));
-  turn.flags.has_skipped_slots = run.skipped.size > 0;
+  turn.flags.has_skipped_slots = skippedAll || run.skipped.size > 0;
   const rc = frame.responseConditions.find((c) => !c.disabled && turn.test(c));
   const step = respond(turn, frame, rc);
   if (step === 'end') return { kind: 'end' };

@@ -65,6 +65,17 @@ export function rangeDrafts(r: RangeMention): Draft[] {
   ];
 }
 
+/**
+ * Legacy entities give a date and a time one location, the whole mention, when they come from the same words (`now`)
+ * or are joined by a word (`tomorrow at 11am`, opsdroid docs §10.7: both `[24,40]`); a date and a time only
+ * written side by side keep their own (`18/10/19` `[24,32]` then the time `[33,39]`, opsdroid tests §7.6).
+ */
+function sharesLegacyLocation(toks: readonly Token[], m: Mention): boolean {
+  if (m.fused || !m.date || !m.time) return true;
+  const [first, second] = m.date.span[0] <= m.time.span[0] ? [m.date.span, m.time.span] : [m.time.span, m.date.span];
+  return toks.some((t) => t.start >= first[1] && t.end <= second[0]);
+}
+
 /** Drafts for one mention, with its open-range role when it has one. */
 export function mentionDrafts(toks: readonly Token[], m: Mention, open: OpenRange | null): Draft[] {
   const out: Draft[] = [];
@@ -88,8 +99,9 @@ export function mentionDrafts(toks: readonly Token[], m: Mention, open: OpenRang
   const timeSpan = m.time ? (m.fused ? m.time.span : withPreposition(toks, m.time.span, AT)) : m.timeRange ? m.timeRange.span : null;
   const whole: Span | null = dateSpan && timeSpan ? [Math.min(dateSpan[0], timeSpan[0]), Math.max(dateSpan[1], timeSpan[1])] : null;
   const link: Fields = whole ? { datetime_link: linkName('datetime_link', whole) } : {};
-  if (m.date && dateSpan) out.push(dateDraft(m.date.value, dateSpan, whole ?? dateSpan, { ...modifier, ...link }, 0, dateRole));
-  if (m.time && timeSpan) out.push(timeDraft(m.time.value, timeSpan, whole ?? timeSpan, { ...modifier, ...link }, 2, timeRole));
+  const shared = whole && sharesLegacyLocation(toks, m) ? whole : null;
+  if (m.date && dateSpan) out.push(dateDraft(m.date.value, dateSpan, shared ?? dateSpan, { ...modifier, ...link }, 0, dateRole));
+  if (m.time && timeSpan) out.push(timeDraft(m.time.value, timeSpan, shared ?? timeSpan, { ...modifier, ...link }, 2, timeRole));
   if (!m.time && m.timeRange && timeSpan) {
     const r = m.timeRange;
     const rl = linkName('time_range', r.span);
