@@ -165,7 +165,7 @@ export function chooseCandidates(
     out[base] = y;
     taken[y] = stamp;
     let filled = 1;
-    const t = similarClasses(neighbours, vectors[i], sims, docs, near, touched);
+    const t = similarClasses(neighbours, vectors[i], y, sims, docs, near, touched);
     for (let j = 0; j < t; j++) {
       const c = touched[j];
       if (c !== y) {
@@ -195,28 +195,48 @@ export function chooseCandidates(
 }
 
 /**
- * `nearestByClass` restricted to the classes it reaches: highest similarity per class into `near`
- * (left non-zero only for the returned `touched[0..t)`), so that its cost does not grow with the class count.
+ * `nearestByClass` restricted to the classes it reaches other than `own`: highest similarity per class into
+ * `near` (left non-zero only for the returned `touched[0..t)`), so that its cost does not grow with the class
+ * count. The examples of `own` are skipped (the caller never ranks it): when the index is grouped by class they
+ * are one run of every posting list, found by binary search, so a query of a class with many examples (the
+ * counterexamples: half the largest workspace's texts) does not sum its similarity to each of them. Each other
+ * example's sum is the same, in the same order.
  */
 function similarClasses(
   index: NeighbourIndex,
   x: SparseVector,
+  own: number,
   sims: Float64Array,
   docs: Int32Array,
   near: Float64Array,
   touched: Int32Array,
 ): number {
   // Arrays in locals: V8 does not hoist their loads out of the posting loop itself (same sums, same order).
-  const { start, values, labels } = index;
+  const { start, values, labels, first } = index;
   const postings = index.docs;
   const features = x.index;
   const weights = x.value;
+  // Examples lo..hi-1 are skipped (none when the index is not grouped).
+  const lo = first === null ? 0 : first[own];
+  const hi = first === null ? 0 : first[own + 1];
   let d = 0;
   for (let k = 0; k < features.length; k++) {
     const f = features[k];
     const q = weights[k];
+    const begin = start[f];
     const end = start[f + 1];
-    for (let p = start[f]; p < end; p++) {
+    let skipFrom = end;
+    let skipTo = end;
+    if (lo < hi && begin < end && postings[begin] < hi && postings[end - 1] >= lo) {
+      skipFrom = firstAtLeast(postings, begin, end, lo);
+      skipTo = firstAtLeast(postings, skipFrom, end, hi);
+    }
+    for (let p = begin; p < skipFrom; p++) {
+      const doc = postings[p];
+      if (sims[doc] === 0) docs[d++] = doc;
+      sims[doc] += q * values[p];
+    }
+    for (let p = skipTo; p < end; p++) {
       const doc = postings[p];
       if (sims[doc] === 0) docs[d++] = doc;
       sims[doc] += q * values[p];
@@ -228,11 +248,23 @@ function similarClasses(
     const c = labels[doc];
     const s = sims[doc];
     sims[doc] = 0;
-    if (!(s > 0)) continue;
+    if (!(s > 0) || c === own) continue;
     if (near[c] === 0) touched[t++] = c;
     if (s > near[c]) near[c] = s;
   }
   return t;
+}
+
+/** The first position p in [from, to) of the ascending `a` with a[p] >= v (`to` when none). */
+function firstAtLeast(a: Int32Array, from: number, to: number, v: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Class `a` ranks before class `b`: higher score, ties by lower class (whatever order they are met in). */

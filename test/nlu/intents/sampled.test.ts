@@ -82,6 +82,26 @@ describe('sampled-softmax training (more than 300 intents)', () => {
     }
   });
 
+  it('chooses the same candidates when it skips the examples of the query\'s own class by range (grouped index)', () => {
+    // The generated intents plus a large last class sharing their words (like counterexamples): its examples fill
+    // long runs of the posting lists that the grouped index skips and the ungrouped one sums and drops.
+    const intents = generated(320);
+    const texts = intents.flatMap((i) => i.examples.map((e) => e.text));
+    const labels = intents.flatMap((i, c) => i.examples.map(() => c));
+    for (let j = 0; j < 400; j++) {
+      texts.push(`${COMMON[j % COMMON.length]} ${word(300 + ((j * 7) % 960))} ${word(300 + ((j * 13) % 960))}`);
+      labels.push(320);
+    }
+    const options = defaultClassifierOptions('en');
+    const { vectorizer, vectors } = Vectorizer.fit(texts, options.vectorizer);
+    const grouped = buildNeighbourIndex(vectors, labels, 321, vectorizer.size, options.maxPostings);
+    expect(grouped.first).not.toBeNull();
+    const ungrouped = { ...grouped, first: null };
+    const a = chooseCandidates(vectors, labels, 321, 24, 4, grouped);
+    const b = chooseCandidates(vectors, labels, 321, 24, 4, ungrouped);
+    expect(Array.from(a)).toEqual(Array.from(b));
+  });
+
   it('stores at most (active features × 24) weights per example, not features × classes', () => {
     const { vectors, labels, features, neighbours, options } = data;
     const model = trainSampled(vectors, labels, 320, features, neighbours, { ...options.linear, randomNegatives: 4 });
