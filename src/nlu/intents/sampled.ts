@@ -29,6 +29,11 @@ export interface SampledOptions {
   readonly candidates: number;
   /** How many of them are seeded random classes rather than nearest-example classes. */
   readonly randomNegatives: number;
+  /**
+   * A candidate whose probability for an example falls below this (in any epoch but the last) is dropped from that
+   * example's candidates for the rest of training (0 or absent: never). See `LinearOptions.sampledDropBelow`.
+   */
+  readonly dropBelow?: number;
 }
 
 export interface SampledModel {
@@ -61,39 +66,48 @@ export function trainSampled(
   const bias = new Float64Array(classes);
   const z = new Float64Array(K);
   const g = new Float64Array(K);
+  // Example i's candidates: the first width[i] of its K (slot 0, the true class, is never dropped); its slots are
+  // `slots[offsets[i] + k * width[i] + a]`.
+  const width = new Int32Array(n).fill(K);
+  const dropBelow = options.dropBelow ?? 0;
   const order = Array.from(vectors.keys());
   const random = createRandom('parley-intents');
   let scale = 1; // true weights = scale * W (lazy L2 decay)
   let t = 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffle(order, random);
+    // Not in the last epoch (nothing left to save). In the first, an example met early sees an untrained model
+    // whose probabilities are near uniform (1/K, far above the bar): it drops nothing until the model knows better.
+    const drop = dropBelow > 0 && epoch < options.epochs - 1;
     for (const i of order) {
       const lr = options.learningRate / (1 + t / n);
       t++;
       const { index, value } = vectors[i];
       const cb = i * K;
       const base = offsets[i];
-      gatherScores(z, W, slots, base, K, index.length, value);
+      const w = width[i];
+      gatherScores(z, W, slots, base, w, index.length, value);
       let max = -Infinity;
-      for (let a = 0; a < K; a++) {
+      for (let a = 0; a < w; a++) {
         z[a] = z[a] * scale + bias[cand[cb + a]];
         if (z[a] > max) max = z[a];
       }
       let sum = 0;
-      for (let a = 0; a < K; a++) {
+      for (let a = 0; a < w; a++) {
         g[a] = Math.exp(z[a] - max);
         sum += g[a];
       }
       // Slot 0 holds the true class.
-      for (let a = 0; a < K; a++) g[a] = g[a] / sum - (a === 0 ? 1 : 0);
+      for (let a = 0; a < w; a++) g[a] = g[a] / sum - (a === 0 ? 1 : 0);
       scale *= 1 - lr * options.l2;
       const step = lr / scale;
-      for (let a = 0; a < K; a++) {
+      for (let a = 0; a < w; a++) {
         const ga = g[a];
         if (ga <= MIN_GRADIENT && ga >= -MIN_GRADIENT) continue;
-        for (let k = 0; k < index.length; k++) W[slots[base + k * K + a]] -= ga * value[k] * step;
+        for (let k = 0; k < index.length; k++) W[slots[base + k * w + a]] -= ga * value[k] * step;
         bias[cand[cb + a]] -= lr * ga;
       }
+      if (drop) width[i] = dropCandidates(g, w, dropBelow, slots, base, index.length, cand, cb);
       if (scale < 1e-3) {
         for (let j = 0; j < W.length; j++) W[j] *= scale;
         scale = 1;
@@ -102,6 +116,27 @@ export function trainSampled(
   }
   if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
   return { classes, rows, weights: W, bias: Float32Array.from(bias), classesPerStep: K };
+}
+
+/**
+ * Keeps slot 0 and the candidates a of an example whose probability `p[a]` (the gradient, for a > 0) is at least
+ * `below`, in order, compacting its candidates and its slots (stride `w` → the new width) in place; returns the new
+ * width. In place is safe: every entry moves to a position at or before its own, in increasing order.
+ */
+export function dropCandidates(p: Float64Array, w: number, below: number, slots: Int32Array, base: number, features: number, cand: Int32Array, cb: number): number {
+  let kept = 1;
+  for (let a = 1; a < w; a++) if (p[a] >= below) kept++;
+  if (kept === w) return w;
+  for (let k = 0; k < features; k++) {
+    const from = base + k * w;
+    const to = base + k * kept;
+    slots[to] = slots[from];
+    let j = 1;
+    for (let a = 1; a < w; a++) if (p[a] >= below) slots[to + j++] = slots[from + a];
+  }
+  let j = 1;
+  for (let a = 1; a < w; a++) if (p[a] >= below) cand[cb + j++] = cand[cb + a];
+  return kept;
 }
 
 /**
