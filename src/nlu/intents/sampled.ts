@@ -68,6 +68,7 @@ export function trainSampled(
   const g = new Float64Array(K);
   // Example i's candidates: the first width[i] of its K (slot 0, the true class, is never dropped); its slots are
   // `slots[offsets[i] + k * width[i] + a]`.
+  const rowStart = rows.start;
   const width = new Int32Array(n).fill(K);
   const dropBelow = options.dropBelow ?? 0;
   const order = Array.from(vectors.keys());
@@ -86,7 +87,7 @@ export function trainSampled(
       const cb = i * K;
       const base = offsets[i];
       const w = width[i];
-      gatherScores(z, W, slots, base, w, index.length, value);
+      gatherScores(z, W, rowStart, slots, base, w, index, value);
       let max = -Infinity;
       for (let a = 0; a < w; a++) {
         z[a] = z[a] * scale + bias[cand[cb + a]];
@@ -104,7 +105,7 @@ export function trainSampled(
       for (let a = 0; a < w; a++) {
         const ga = g[a];
         if (ga <= MIN_GRADIENT && ga >= -MIN_GRADIENT) continue;
-        for (let k = 0; k < index.length; k++) W[slots[base + k * w + a]] -= ga * value[k] * step;
+        for (let k = 0; k < index.length; k++) W[rowStart[index[k]] + slots[base + k * w + a]] -= ga * value[k] * step;
         bias[cand[cb + a]] -= lr * ga;
       }
       if (drop) width[i] = dropCandidates(g, w, dropBelow, slots, base, index.length, cand, cb);
@@ -123,7 +124,7 @@ export function trainSampled(
  * `below`, in order, compacting its candidates and its slots (stride `w` → the new width) in place; returns the new
  * width. In place is safe: every entry moves to a position at or before its own, in increasing order.
  */
-export function dropCandidates(p: Float64Array, w: number, below: number, slots: Int32Array, base: number, features: number, cand: Int32Array, cb: number): number {
+export function dropCandidates(p: Float64Array, w: number, below: number, slots: Slots, base: number, features: number, cand: Int32Array, cb: number): number {
   let kept = 1;
   for (let a = 1; a < w; a++) if (p[a] >= below) kept++;
   if (kept === w) return w;
@@ -140,11 +141,21 @@ export function dropCandidates(p: Float64Array, w: number, below: number, slots:
 }
 
 /**
- * `z[a] = Σ_k W[slots[base + k·K + a]] · value[k]` for a < K: each sum over the features in order (bit-identical
- * to adding feature after feature), four candidates at a time in registers rather than every z[a] loaded and
- * stored once per feature.
+ * `z[a] = Σ_k W[rowStart[index[k]] + slots[base + k·K + a]] · value[k]` for a < K: each sum over the features in
+ * order (bit-identical to adding feature after feature), four candidates at a time in registers rather than every
+ * z[a] loaded and stored once per feature.
  */
-function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base: number, K: number, n: number, value: Float32Array): void {
+function gatherScores(
+  z: Float64Array,
+  W: Float32Array,
+  rowStart: Int32Array,
+  slots: Slots,
+  base: number,
+  K: number,
+  index: Int32Array,
+  value: Float32Array,
+): void {
+  const n = index.length;
   const K4 = K - (K & 3);
   let a = 0;
   for (; a < K4; a += 4) {
@@ -154,11 +165,12 @@ function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base:
     let s3 = 0;
     for (let k = 0; k < n; k++) {
       const row = base + k * K + a;
+      const r = rowStart[index[k]];
       const x = value[k];
-      s0 += W[slots[row]] * x;
-      s1 += W[slots[row + 1]] * x;
-      s2 += W[slots[row + 2]] * x;
-      s3 += W[slots[row + 3]] * x;
+      s0 += W[r + slots[row]] * x;
+      s1 += W[r + slots[row + 1]] * x;
+      s2 += W[r + slots[row + 2]] * x;
+      s3 += W[r + slots[row + 3]] * x;
     }
     z[a] = s0;
     z[a + 1] = s1;
@@ -167,7 +179,7 @@ function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base:
   }
   for (; a < K; a++) {
     let s = 0;
-    for (let k = 0; k < n; k++) s += W[slots[base + k * K + a]] * value[k];
+    for (let k = 0; k < n; k++) s += W[rowStart[index[k]] + slots[base + k * K + a]] * value[k];
     z[a] = s;
   }
 }
@@ -318,8 +330,14 @@ function insertSorted(score: Float64Array, out: Int32Array, base: number, at: nu
 }
 
 /**
- * The (feature, class) pairs training can touch, as sparse rows, and per example the position in
- * those rows of each (active feature k, candidate a): `slots[offsets[i] + k*K + a]`.
+ * Positions within a row of the sparse weights: 16 bits whenever a row cannot be longer (at most 65,536 classes),
+ * which halves the largest array of training (28 million entries on the largest workspace).
+ */
+type Slots = Uint16Array | Int32Array;
+
+/**
+ * The (feature, class) pairs training can touch, as sparse rows, and per example the position in its feature's
+ * row of each (active feature k, candidate a): `rows.start[f] + slots[offsets[i] + k*K + a]`.
  */
 function buildSupport(
   vectors: readonly SparseVector[],
@@ -327,7 +345,7 @@ function buildSupport(
   cand: Int32Array,
   K: number,
   classes: number,
-): { rows: SparseRows; slots: Int32Array; offsets: Int32Array } {
+): { rows: SparseRows; slots: Slots; offsets: Int32Array } {
   const n = vectors.length;
   // Examples per feature, with the feature's position in each.
   const df = new Int32Array(features + 1);
@@ -349,13 +367,19 @@ function buildSupport(
       pos[p] = k;
     }
   }
-  const slots = new Int32Array(offsets[n]);
+  const slots: Slots = classes <= 1 << 16 ? new Uint16Array(offsets[n]) : new Int32Array(offsets[n]);
   const start = new Int32Array(features + 1);
-  let classOf: Int32Array = new Int32Array(Math.max(16, features * 4));
+  // Row f holds at most min(classes, examples with f × K) classes: one array of that bound instead of one
+  // doubling after another (each a copy, and ~100 MB of array memory on the largest workspace, which the
+  // garbage collector counts against its external-memory budget and answers with full collections).
+  let bound = 0;
+  for (let f = 0; f < features; f++) bound += Math.min(classes, (df[f + 1] - df[f]) * K);
+  const classOf = new Int32Array(bound);
   const seen = new Int32Array(classes).fill(-1);
   const at = new Int32Array(classes);
   let size = 0;
   for (let f = 0; f < features; f++) {
+    const rowFirst = size;
     for (let p = df[f]; p < df[f + 1]; p++) {
       const i = doc[p];
       const row = offsets[i] + pos[p] * K;
@@ -363,8 +387,7 @@ function buildSupport(
         const c = cand[i * K + a];
         if (seen[c] !== f) {
           seen[c] = f;
-          if (size === classOf.length) classOf = grow(classOf);
-          at[c] = size;
+          at[c] = size - rowFirst;
           classOf[size++] = c;
         }
         slots[row + a] = at[c];
@@ -373,12 +396,6 @@ function buildSupport(
     start[f + 1] = size;
   }
   return { rows: { start, classOf: classOf.slice(0, size) }, slots, offsets };
-}
-
-function grow(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }
 
 function shuffle(a: number[], random: () => number): void {
