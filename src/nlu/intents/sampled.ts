@@ -395,7 +395,9 @@ function buildSupport(
     }
     start[f + 1] = size;
   }
-  return { rows: { start, classOf: classOf.slice(0, size) }, slots, offsets };
+  // A view, not a copy: the bound is within a third of the size (8.6 of 11.0 million on the largest workspace), and a
+  // copy would be 34 MB more array memory to allocate while training.
+  return { rows: { start, classOf: classOf.subarray(0, size) }, slots, offsets };
 }
 
 function shuffle(a: number[], random: () => number): void {
