@@ -146,6 +146,9 @@ export class IntentModel {
       if (dense) block = { offset: vectorizer.size, dims, values, present };
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
+    // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
+    // rather than mark them (~500,000 objects on the largest workspace).
+    texts.length = 0;
     const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block);
     const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense, expansion);
@@ -319,17 +322,17 @@ interface ExampleVectors {
  * texts apart. The direction is the language's, not the workspace's: the same for every workspace.
  */
 function centred(matrix: Float32Array, dims: number, common: Float64Array): { matrix: Float32Array; centre: Float64Array } {
+  // In place: `matrix` is the caller's scratch (no copy of 50,000 rows on the largest workspace).
   const n = matrix.length / dims;
-  const out = new Float32Array(matrix.length);
   const row = new Float64Array(dims);
   for (let i = 0; i < n; i++) {
     for (let d = 0; d < dims; d++) row[d] = matrix[i * dims + d];
     // A text without any known word has no meaning to compare: its row stays zero (cosine 0 to anything).
     if (isZero(row)) continue;
     removeCommon(row, common);
-    out.set(row, i * dims);
+    matrix.set(row, i * dims);
   }
-  return { matrix: out, centre: common };
+  return { matrix, centre: common };
 }
 
 /** `v` minus its component along the unit vector `common`, re-normalized (in place). */
@@ -355,6 +358,10 @@ function groupByClass(
   const start = new Int32Array(classes + 1);
   for (const c of labels) start[c + 1]++;
   for (let c = 0; c < classes; c++) start[c + 1] += start[c];
+  // The training texts come grouped by class (`IntentModel.train`): then the rows are already in place.
+  let inOrder = true;
+  for (let i = 1; i < labels.length && inOrder; i++) inOrder = labels[i] >= labels[i - 1];
+  if (inOrder) return { dims, start, matrix, centre };
   const fill = start.slice(0, classes);
   const grouped = new Float32Array(matrix.length);
   labels.forEach((c, i) => grouped.set(matrix.subarray(i * dims, (i + 1) * dims), fill[c]++ * dims));

@@ -94,7 +94,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       unknownInNorm: true,
     },
     embedding: english ? { weight: 1, denseUpTo: Infinity, shrinkWords: 1.5 } : null,
-    linear: { epochs: 5, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, scoredClasses: 100 },
+    linear: { epochs: 5, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, sampledDropBelow: 1e-3, scoredClasses: 100 },
     expansion: { neighbours: 2, minCosine: 0.5, weight: 2 },
     maxPostings: 300,
     entityVariants: 0,

@@ -29,6 +29,11 @@ export interface SampledOptions {
   readonly candidates: number;
   /** How many of them are seeded random classes rather than nearest-example classes. */
   readonly randomNegatives: number;
+  /**
+   * A candidate whose probability for an example falls below this (in any epoch but the last) is dropped from that
+   * example's candidates for the rest of training (0 or absent: never). See `LinearOptions.sampledDropBelow`.
+   */
+  readonly dropBelow?: number;
 }
 
 export interface SampledModel {
@@ -61,39 +66,49 @@ export function trainSampled(
   const bias = new Float64Array(classes);
   const z = new Float64Array(K);
   const g = new Float64Array(K);
+  // Example i's candidates: the first width[i] of its K (slot 0, the true class, is never dropped); its slots are
+  // `slots[offsets[i] + k * width[i] + a]`.
+  const rowStart = rows.start;
+  const width = new Int32Array(n).fill(K);
+  const dropBelow = options.dropBelow ?? 0;
   const order = Array.from(vectors.keys());
   const random = createRandom('parley-intents');
   let scale = 1; // true weights = scale * W (lazy L2 decay)
   let t = 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffle(order, random);
+    // Not in the last epoch (nothing left to save). In the first, an example met early sees an untrained model
+    // whose probabilities are near uniform (1/K, far above the bar): it drops nothing until the model knows better.
+    const drop = dropBelow > 0 && epoch < options.epochs - 1;
     for (const i of order) {
       const lr = options.learningRate / (1 + t / n);
       t++;
       const { index, value } = vectors[i];
       const cb = i * K;
       const base = offsets[i];
-      gatherScores(z, W, slots, base, K, index.length, value);
+      const w = width[i];
+      gatherScores(z, W, rowStart, slots, base, w, index, value);
       let max = -Infinity;
-      for (let a = 0; a < K; a++) {
+      for (let a = 0; a < w; a++) {
         z[a] = z[a] * scale + bias[cand[cb + a]];
         if (z[a] > max) max = z[a];
       }
       let sum = 0;
-      for (let a = 0; a < K; a++) {
+      for (let a = 0; a < w; a++) {
         g[a] = Math.exp(z[a] - max);
         sum += g[a];
       }
       // Slot 0 holds the true class.
-      for (let a = 0; a < K; a++) g[a] = g[a] / sum - (a === 0 ? 1 : 0);
+      for (let a = 0; a < w; a++) g[a] = g[a] / sum - (a === 0 ? 1 : 0);
       scale *= 1 - lr * options.l2;
       const step = lr / scale;
-      for (let a = 0; a < K; a++) {
+      for (let a = 0; a < w; a++) {
         const ga = g[a];
         if (ga <= MIN_GRADIENT && ga >= -MIN_GRADIENT) continue;
-        for (let k = 0; k < index.length; k++) W[slots[base + k * K + a]] -= ga * value[k] * step;
+        for (let k = 0; k < index.length; k++) W[rowStart[index[k]] + slots[base + k * w + a]] -= ga * value[k] * step;
         bias[cand[cb + a]] -= lr * ga;
       }
+      if (drop) width[i] = dropCandidates(g, w, dropBelow, slots, base, index.length, cand, cb);
       if (scale < 1e-3) {
         for (let j = 0; j < W.length; j++) W[j] *= scale;
         scale = 1;
@@ -105,11 +120,42 @@ export function trainSampled(
 }
 
 /**
- * `z[a] = Σ_k W[slots[base + k·K + a]] · value[k]` for a < K: each sum over the features in order (bit-identical
- * to adding feature after feature), four candidates at a time in registers rather than every z[a] loaded and
- * stored once per feature.
+ * Keeps slot 0 and the candidates a of an example whose probability `p[a]` (the gradient, for a > 0) is at least
+ * `below`, in order, compacting its candidates and its slots (stride `w` → the new width) in place; returns the new
+ * width. In place is safe: every entry moves to a position at or before its own, in increasing order.
  */
-function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base: number, K: number, n: number, value: Float32Array): void {
+export function dropCandidates(p: Float64Array, w: number, below: number, slots: Slots, base: number, features: number, cand: Int32Array, cb: number): number {
+  let kept = 1;
+  for (let a = 1; a < w; a++) if (p[a] >= below) kept++;
+  if (kept === w) return w;
+  for (let k = 0; k < features; k++) {
+    const from = base + k * w;
+    const to = base + k * kept;
+    slots[to] = slots[from];
+    let j = 1;
+    for (let a = 1; a < w; a++) if (p[a] >= below) slots[to + j++] = slots[from + a];
+  }
+  let j = 1;
+  for (let a = 1; a < w; a++) if (p[a] >= below) cand[cb + j++] = cand[cb + a];
+  return kept;
+}
+
+/**
+ * `z[a] = Σ_k W[rowStart[index[k]] + slots[base + k·K + a]] · value[k]` for a < K: each sum over the features in
+ * order (bit-identical to adding feature after feature), four candidates at a time in registers rather than every
+ * z[a] loaded and stored once per feature.
+ */
+function gatherScores(
+  z: Float64Array,
+  W: Float32Array,
+  rowStart: Int32Array,
+  slots: Slots,
+  base: number,
+  K: number,
+  index: Int32Array,
+  value: Float32Array,
+): void {
+  const n = index.length;
   const K4 = K - (K & 3);
   let a = 0;
   for (; a < K4; a += 4) {
@@ -119,11 +165,12 @@ function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base:
     let s3 = 0;
     for (let k = 0; k < n; k++) {
       const row = base + k * K + a;
+      const r = rowStart[index[k]];
       const x = value[k];
-      s0 += W[slots[row]] * x;
-      s1 += W[slots[row + 1]] * x;
-      s2 += W[slots[row + 2]] * x;
-      s3 += W[slots[row + 3]] * x;
+      s0 += W[r + slots[row]] * x;
+      s1 += W[r + slots[row + 1]] * x;
+      s2 += W[r + slots[row + 2]] * x;
+      s3 += W[r + slots[row + 3]] * x;
     }
     z[a] = s0;
     z[a + 1] = s1;
@@ -132,7 +179,7 @@ function gatherScores(z: Float64Array, W: Float32Array, slots: Int32Array, base:
   }
   for (; a < K; a++) {
     let s = 0;
-    for (let k = 0; k < n; k++) s += W[slots[base + k * K + a]] * value[k];
+    for (let k = 0; k < n; k++) s += W[rowStart[index[k]] + slots[base + k * K + a]] * value[k];
     z[a] = s;
   }
 }
@@ -165,7 +212,7 @@ export function chooseCandidates(
     out[base] = y;
     taken[y] = stamp;
     let filled = 1;
-    const t = similarClasses(neighbours, vectors[i], sims, docs, near, touched);
+    const t = similarClasses(neighbours, vectors[i], y, sims, docs, near, touched);
     for (let j = 0; j < t; j++) {
       const c = touched[j];
       if (c !== y) {
@@ -195,28 +242,48 @@ export function chooseCandidates(
 }
 
 /**
- * `nearestByClass` restricted to the classes it reaches: highest similarity per class into `near`
- * (left non-zero only for the returned `touched[0..t)`), so that its cost does not grow with the class count.
+ * `nearestByClass` restricted to the classes it reaches other than `own`: highest similarity per class into
+ * `near` (left non-zero only for the returned `touched[0..t)`), so that its cost does not grow with the class
+ * count. The examples of `own` are skipped (the caller never ranks it): when the index is grouped by class they
+ * are one run of every posting list, found by binary search, so a query of a class with many examples (the
+ * counterexamples: half the largest workspace's texts) does not sum its similarity to each of them. Each other
+ * example's sum is the same, in the same order.
  */
 function similarClasses(
   index: NeighbourIndex,
   x: SparseVector,
+  own: number,
   sims: Float64Array,
   docs: Int32Array,
   near: Float64Array,
   touched: Int32Array,
 ): number {
   // Arrays in locals: V8 does not hoist their loads out of the posting loop itself (same sums, same order).
-  const { start, values, labels } = index;
+  const { start, values, labels, first } = index;
   const postings = index.docs;
   const features = x.index;
   const weights = x.value;
+  // Examples lo..hi-1 are skipped (none when the index is not grouped).
+  const lo = first === null ? 0 : first[own];
+  const hi = first === null ? 0 : first[own + 1];
   let d = 0;
   for (let k = 0; k < features.length; k++) {
     const f = features[k];
     const q = weights[k];
+    const begin = start[f];
     const end = start[f + 1];
-    for (let p = start[f]; p < end; p++) {
+    let skipFrom = end;
+    let skipTo = end;
+    if (lo < hi && begin < end && postings[begin] < hi && postings[end - 1] >= lo) {
+      skipFrom = firstAtLeast(postings, begin, end, lo);
+      skipTo = firstAtLeast(postings, skipFrom, end, hi);
+    }
+    for (let p = begin; p < skipFrom; p++) {
+      const doc = postings[p];
+      if (sims[doc] === 0) docs[d++] = doc;
+      sims[doc] += q * values[p];
+    }
+    for (let p = skipTo; p < end; p++) {
       const doc = postings[p];
       if (sims[doc] === 0) docs[d++] = doc;
       sims[doc] += q * values[p];
@@ -228,11 +295,23 @@ function similarClasses(
     const c = labels[doc];
     const s = sims[doc];
     sims[doc] = 0;
-    if (!(s > 0)) continue;
+    if (!(s > 0) || c === own) continue;
     if (near[c] === 0) touched[t++] = c;
     if (s > near[c]) near[c] = s;
   }
   return t;
+}
+
+/** The first position p in [from, to) of the ascending `a` with a[p] >= v (`to` when none). */
+function firstAtLeast(a: Int32Array, from: number, to: number, v: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Class `a` ranks before class `b`: higher score, ties by lower class (whatever order they are met in). */
@@ -251,8 +330,14 @@ function insertSorted(score: Float64Array, out: Int32Array, base: number, at: nu
 }
 
 /**
- * The (feature, class) pairs training can touch, as sparse rows, and per example the position in
- * those rows of each (active feature k, candidate a): `slots[offsets[i] + k*K + a]`.
+ * Positions within a row of the sparse weights: 16 bits whenever a row cannot be longer (at most 65,536 classes),
+ * which halves the largest array of training (28 million entries on the largest workspace).
+ */
+type Slots = Uint16Array | Int32Array;
+
+/**
+ * The (feature, class) pairs training can touch, as sparse rows, and per example the position in its feature's
+ * row of each (active feature k, candidate a): `rows.start[f] + slots[offsets[i] + k*K + a]`.
  */
 function buildSupport(
   vectors: readonly SparseVector[],
@@ -260,7 +345,7 @@ function buildSupport(
   cand: Int32Array,
   K: number,
   classes: number,
-): { rows: SparseRows; slots: Int32Array; offsets: Int32Array } {
+): { rows: SparseRows; slots: Slots; offsets: Int32Array } {
   const n = vectors.length;
   // Examples per feature, with the feature's position in each.
   const df = new Int32Array(features + 1);
@@ -282,13 +367,19 @@ function buildSupport(
       pos[p] = k;
     }
   }
-  const slots = new Int32Array(offsets[n]);
+  const slots: Slots = classes <= 1 << 16 ? new Uint16Array(offsets[n]) : new Int32Array(offsets[n]);
   const start = new Int32Array(features + 1);
-  let classOf: Int32Array = new Int32Array(Math.max(16, features * 4));
+  // Row f holds at most min(classes, examples with f × K) classes: one array of that bound instead of one
+  // doubling after another (each a copy, and ~100 MB of array memory on the largest workspace, which the
+  // garbage collector counts against its external-memory budget and answers with full collections).
+  let bound = 0;
+  for (let f = 0; f < features; f++) bound += Math.min(classes, (df[f + 1] - df[f]) * K);
+  const classOf = new Int32Array(bound);
   const seen = new Int32Array(classes).fill(-1);
   const at = new Int32Array(classes);
   let size = 0;
   for (let f = 0; f < features; f++) {
+    const rowFirst = size;
     for (let p = df[f]; p < df[f + 1]; p++) {
       const i = doc[p];
       const row = offsets[i] + pos[p] * K;
@@ -296,8 +387,7 @@ function buildSupport(
         const c = cand[i * K + a];
         if (seen[c] !== f) {
           seen[c] = f;
-          if (size === classOf.length) classOf = grow(classOf);
-          at[c] = size;
+          at[c] = size - rowFirst;
           classOf[size++] = c;
         }
         slots[row + a] = at[c];
@@ -305,13 +395,9 @@ function buildSupport(
     }
     start[f + 1] = size;
   }
-  return { rows: { start, classOf: classOf.slice(0, size) }, slots, offsets };
-}
-
-function grow(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
+  // A view, not a copy: the bound is within a third of the size (8.6 of 11.0 million on the largest workspace), and a
+  // copy would be 34 MB more array memory to allocate while training.
+  return { rows: { start, classOf: classOf.subarray(0, size) }, slots, offsets };
 }
 
 function shuffle(a: number[], random: () => number): void {

@@ -137,6 +137,13 @@ export class WeightedFeatures {
   }
 }
 
+/** Shared arrays that `fit` cuts its vectors from (`at`: the first free entry). */
+interface VectorStore {
+  readonly index: Int32Array;
+  readonly value: Float32Array;
+  at: number;
+}
+
 /** Immutable after `fit`: maps text to sparse vectors. */
 export class Vectorizer {
   /** bucket → feature id (absent: unknown feature). */
@@ -188,8 +195,12 @@ export class Vectorizer {
     v.clusterFeatures = anyCluster ? clusters : null;
     const maxIdf = Math.log(n + 1) + 1;
     v.unknownWeight = options.kindWeights.map((w) => maxIdf * w);
+    // The vectors are views of two shared arrays (a text has at most as many known features as its bag): a small
+    // typed array of its own per vector would be 100,000 array buffers for the largest workspace, each one
+    // allocated, tracked and swept by the garbage collector.
+    const store = { index: new Int32Array(total), value: new Float32Array(total), at: 0 };
     const vectors: SparseVector[] = [];
-    for (let t = 0; t < texts.length; t++) vectors.push(v.weigh(bags, bags.from[t], bags.from[t + 1] - bags.from[t]));
+    for (let t = 0; t < texts.length; t++) vectors.push(v.weigh(bags, bags.from[t], bags.from[t + 1] - bags.from[t], undefined, store));
     return { vectorizer: v, vectors };
   }
 
@@ -204,15 +215,28 @@ export class Vectorizer {
     return this.weigh(bag, 0, bag.size, extra);
   }
 
-  /** The vector of the features `at .. at + n` of `bag`'s arrays (one text's bag, or a text's range in a `BagList`). */
-  private weigh(bag: Pick<Bag, 'buckets' | 'kinds' | 'counts'>, at: number, n: number, extra?: WeightedFeatures): SparseVector {
+  /**
+   * The vector of the features `at .. at + n` of `bag`'s arrays (one text's bag, or a text's range in a `BagList`):
+   * new arrays, or views of `store`'s from `store.at` on (which it advances).
+   */
+  private weigh(
+    bag: Pick<Bag, 'buckets' | 'kinds' | 'counts'>, at: number, n: number, extra?: WeightedFeatures, store?: VectorStore,
+  ): SparseVector {
     let known = 0;
     if (scratch.ids.length < n) scratch.ids = new Int32Array(Math.max(n, scratch.buckets.length));
     const ids = scratch.ids;
     for (let i = 0; i < n; i++) if ((ids[i] = this.ids.get(bag.buckets[at + i])) >= 0) known++;
     const more = extra?.count ?? 0;
-    const index = new Int32Array(known + more);
-    const value = new Float32Array(known + more);
+    let index: Int32Array;
+    let value: Float32Array;
+    if (store === undefined) {
+      index = new Int32Array(known + more);
+      value = new Float32Array(known + more);
+    } else {
+      index = store.index.subarray(store.at, store.at + known);
+      value = store.value.subarray(store.at, store.at + known);
+      store.at += known;
+    }
     let norm = 0;
     let k = 0;
     for (let i = 0; i < n; i++) {

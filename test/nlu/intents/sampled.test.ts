@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
 import { keepTopScores, trainLinear } from '../../../src/nlu/intents/linear.js';
 import { buildNeighbourIndex } from '../../../src/nlu/intents/neighbours.js';
-import { chooseCandidates, trainSampled } from '../../../src/nlu/intents/sampled.js';
+import { chooseCandidates, dropCandidates, trainSampled } from '../../../src/nlu/intents/sampled.js';
 import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
@@ -82,6 +83,26 @@ describe('sampled-softmax training (more than 300 intents)', () => {
     }
   });
 
+  it('chooses the same candidates when it skips the examples of the query\'s own class by range (grouped index)', () => {
+    // The generated intents plus a large last class sharing their words (like counterexamples): its examples fill
+    // long runs of the posting lists that the grouped index skips and the ungrouped one sums and drops.
+    const intents = generated(320);
+    const texts = intents.flatMap((i) => i.examples.map((e) => e.text));
+    const labels = intents.flatMap((i, c) => i.examples.map(() => c));
+    for (let j = 0; j < 400; j++) {
+      texts.push(`${COMMON[j % COMMON.length]} ${word(300 + ((j * 7) % 960))} ${word(300 + ((j * 13) % 960))}`);
+      labels.push(320);
+    }
+    const options = defaultClassifierOptions('en');
+    const { vectorizer, vectors } = Vectorizer.fit(texts, options.vectorizer);
+    const grouped = buildNeighbourIndex(vectors, labels, 321, vectorizer.size, options.maxPostings);
+    expect(grouped.first).not.toBeNull();
+    const ungrouped = { ...grouped, first: null };
+    const a = chooseCandidates(vectors, labels, 321, 24, 4, grouped);
+    const b = chooseCandidates(vectors, labels, 321, 24, 4, ungrouped);
+    expect(Array.from(a)).toEqual(Array.from(b));
+  });
+
   it('stores at most (active features × 24) weights per example, not features × classes', () => {
     const { vectors, labels, features, neighbours, options } = data;
     const model = trainSampled(vectors, labels, 320, features, neighbours, { ...options.linear, randomNegatives: 4 });
@@ -116,5 +137,33 @@ describe('keepTopScores', () => {
     keepTopScores(z, 3, 0, new Float64Array(0));
     keepTopScores(z, 3, 3, new Float64Array(3));
     expect(Array.from(z)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('dropCandidates (sampled training drops candidates of negligible probability)', () => {
+  it('keeps slot 0 and the candidates at or above the bar, in order, and compacts the slots in place like a copy would', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.constantFrom(0, 1e-5, 5e-4, 1e-3, 0.01, 0.5), { minLength: 12, maxLength: 12 }),
+        (w, features, probabilities) => {
+          const p = Float64Array.from(probabilities.slice(0, w));
+          const base = 3;
+          const slots = Int32Array.from({ length: base + features * w + 2 }, (_, i) => 1000 + i);
+          const cand = Int32Array.from({ length: 2 + w }, (_, i) => 500 + i);
+          const keep = [0, ...Array.from({ length: w - 1 }, (_, a) => a + 1).filter((a) => p[a] >= 1e-3)];
+          const expectedSlots = Array.from(slots);
+          for (let k = 0; k < features; k++) keep.forEach((a, j) => (expectedSlots[base + k * keep.length + j] = slots[base + k * w + a]));
+          const expectedCand = Array.from(cand);
+          keep.forEach((a, j) => (expectedCand[2 + j] = cand[2 + a]));
+          const kept = dropCandidates(p, w, 1e-3, slots, base, features, cand, 2);
+          expect(kept).toBe(keep.length);
+          // Entries past the new width are left as they were (never read again); the two guard entries too.
+          expect(Array.from(slots)).toEqual(expectedSlots);
+          expect(Array.from(cand)).toEqual(expectedCand);
+        },
+      ),
+    );
   });
 });
