@@ -146,11 +146,12 @@ export class IntentModel {
       if (dense) block = { offset: vectorizer.size, dims, values, present };
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
+    // Built from the training words before the tokens are released.
+    const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
     const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block);
-    const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
