@@ -16,6 +16,7 @@ import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
+import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
 import { leadIns } from './lists.js';
@@ -49,6 +50,10 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     names.set(p.alias, p.alias);
     for (const m of p.mentions) names.set(m.text, p.alias);
     names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
+  }
+  for (const [pronoun, alias] of pronounAliases(texts)) {
+    if (!names.has(alias)) names.set(alias, alias);
+    names.set(pronoun, names.get(alias) ?? alias);
   }
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));

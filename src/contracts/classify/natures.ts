@@ -6,18 +6,22 @@
 import type { Label, Nature } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
-import { objectLabels } from './object-natures.js';
+import { objectLabels, possessiveDuties } from './object-natures.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+(?:no|any)\s+obligation|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
-  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
   { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:is|are)\s+permitted\s+to|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|remains?\s+(?:fully\s+)?liable\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|remains?\s+(?:fully\s+|jointly\s+and\s+severally\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
+/** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
+const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
+/** A subject introduced by a condition. */
+const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 const PASSIVE_BY = /^\s*be\s+\w+(?:ed|en|t)\s+by\s+(?:the\s+)?$/i;
 
 export interface NatureContext {
@@ -31,11 +35,18 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
   let lastParty = context.fallbackParty;
+  let disclaimed = -1;
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
+    // What a disclaimer denies is no promise: "makes no representation that Franchisee will achieve ...", "is not
+    // required to delete data that it must retain".
+    if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
+    if (nature === 'Disclaimer') disclaimed = at + m[0].length;
     const subjects = subjectsBefore(text, at, mentions);
+    // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
+    if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     let parties = subjects.map((s) => s.party);
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
@@ -66,7 +77,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     lastParty = parties[parties.length - 1];
   }
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
-  for (const label of objectLabels(text, mentions)) {
+  for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
   return labels;
@@ -150,7 +161,16 @@ function openingSubject(text: string, at: number, mentions: readonly Mention[]):
 
 /** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
 function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
-  const start = leadLength(text);
+  // A run-in heading ("9. Confidentiality. Seller will ...") is not part of the clause.
+  const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions.find((p) => p.begin >= start);
   return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
 }
+
+/** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
+function runInHeadingEnd(text: string): number {
+  const m = RUN_IN_HEADING.exec(text.slice(0, 120));
+  return m ? m[0].length : 0;
+}
+/** A clause number, then up to five capitalised words closed by a period: a run-in heading. */
+const RUN_IN_HEADING = /^\s*\d{1,3}(?:\.\d{1,3})*\.?\s+(?:[A-Z][\w'’&-]*\s+(?:(?:and|of|the|for|to|&)\s+)?){0,4}[A-Z][\w'’&-]*\.\s+(?=[A-Z])/;

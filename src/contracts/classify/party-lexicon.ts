@@ -44,6 +44,8 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       for (const m of text.matchAll(pattern)) {
         // Lower case only for an alias this contract defines ("buyer shall pay"), and not after an article ("a buyer").
         if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
+        // "US" in capitals is the country, not the pronoun a preamble may define.
+        if (m[0] === 'US') continue;
         if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
         out.push({ begin: m.index, end: m.index + m[0].length, party: label.get(m[0].toLowerCase()) ?? m[0], negative: false });
       }

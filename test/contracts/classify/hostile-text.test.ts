@@ -21,6 +21,11 @@ describe('hostile element text', () => {
     ['units and boxes in a run', '', 'Unit 7, Suite 9, P.O. Box 1, '],
     ['an address intro repeated without an address', '', 'whose registered office is at '],
     ['town lines (state code, form blank, ZIP) in a run', '', 'Aa Bb CA __12345_'],
+    ['alias brackets with pronouns in a run', '', '("Aa", "we", "us" or '],
+    ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
+    ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
+    ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
+    ['run-in heading words without a period', '9. ', 'Aa Bb '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {

@@ -272,3 +272,43 @@ describe('natures: subjectless "shall" binds no one (the reference service\'s co
     expect(clause('Any dispute shall be settled by arbitration in Chicago.')).toEqual([]);
   });
 });
+
+describe('natures: scope of negations and conditions, possessive duties, appointments (second blind set, h18g)', () => {
+  it('"will not be entitled to" is no Right: the negation takes the whole phrase', () => {
+    expect(clause('The Supplier will not be entitled to any fee for rejected work.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Customer shall not be permitted to resell the licences.')).toEqual(['Exclusion/Customer']);
+  });
+
+  it('a modal inside what a disclaimer denies is no promise', () => {
+    expect(clause('The Supplier makes no representation that the Customer will save any costs.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Supplier is not required to return records that it must keep by law.')).toEqual(['Disclaimer/Supplier']);
+    // A new sentence after the disclaimer is read as usual.
+    expect(clause('The Supplier is not required to attend; the Customer shall circulate the minutes.')).toEqual(['Disclaimer/Supplier', 'Obligation/Customer']);
+  });
+
+  it('a party in a condition or a comparison promises nothing', () => {
+    expect(clause('Changes are void unless the Customer expressly agrees to them in writing.')).toEqual([]);
+    expect(clause('The Supplier shall attend such meetings as the Customer may reasonably request.')).toEqual(['Obligation/Supplier']);
+    expect(clause('If the Customer shall fail to pay, interest accrues.')).toEqual([]);
+  });
+
+  it('"X remains (fully) liable to Y for" is an Obligation of X', () => {
+    expect(clause('The Supplier remains fully liable to the Customer for the acts of its subcontractors.')).toEqual(['Obligation/Supplier']);
+  });
+
+  it('"X\'s sole obligation ... is to" is an Obligation of X (a possessive that names the duty)', () => {
+    expect(clause("The Supplier's sole obligation under this warranty is to re-perform the services.")).toEqual(['Obligation/Supplier']);
+    expect(clause("The Supplier's manager shall attend.")).toEqual([]);
+  });
+
+  it('a present appointment or facility is the appointee\'s Right; not in a condition nor with a modal', () => {
+    expect(clause('The Customer hereby appoints the Supplier as its non-exclusive agent for the region.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer makes available to the Supplier a revolving credit line.')).toEqual(['Right/Supplier']);
+    expect(clause('If the Customer makes available to the Supplier any equipment, it remains the Customer\'s property.')).toEqual([]);
+    expect(clause('The Customer shall make available to the Supplier a desk on site.')).toEqual(['Obligation/Customer']);
+  });
+
+  it('"shall X and shall not Y" after a run-in heading reads both promises', () => {
+    expect(clause('7. Records. The Supplier will keep full records and will not destroy them early.')).toEqual(['Obligation/Supplier', 'Exclusion/Supplier']);
+  });
+});

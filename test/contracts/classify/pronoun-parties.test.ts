@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { typesOf } from './helpers.js';
+
+const TERMS = 'These Terms of Service are an agreement between you and Lumen Cartography, Inc. ("Lumen", "we", "us" or "our").';
+
+describe('pronoun parties: "you", and "we"/"us" as the preamble defines them', () => {
+  it('"you" is the party You in any case, after a leading phrase too', () => {
+    expect(typesOf(TERMS, 'By creating an account, you agree to these Terms.', 'After cancellation, you must delete all exported maps.', 'You may cancel at any time.')
+      .slice(1)).toEqual([['Obligation/You'], ['Obligation/You'], ['Right/You']]);
+  });
+
+  it('"we" and "WE" stand for the alias given beside them in the preamble', () => {
+    expect(typesOf(TERMS, 'We may suspend your account for misuse.', 'WE DO NOT WARRANT THAT THE MAPS ARE ACCURATE.', 'We are under no obligation to store your data.').slice(1))
+      .toEqual([['Right/Lumen'], ['Disclaimer/Lumen'], ['Disclaimer/Lumen']]);
+  });
+
+  it('"we grant you a licence" is the grantee\'s right; "we retain all rights" the grantor\'s', () => {
+    expect(typesOf(TERMS, 'We grant you a personal, revocable licence to view the maps.', 'We retain all rights in the map data.').slice(1))
+      .toEqual([['Right/You'], ['Right/Lumen']]);
+  });
+
+  it('"you" aliased to a named role stands for that role', () => {
+    expect(typesOf('This licence is between Fernhill Audio Ltd ("Licensor") and the person installing the software ("Licensee", "you").', 'you shall not copy the software.')[1])
+      .toEqual(['Exclusion/Licensee']);
+  });
+
+  it('without a preamble that defines it, "we" binds no one; "US" in capitals is a country, not "us"', () => {
+    expect(typesOf('We shall review the request.')[0]).toEqual([]);
+    expect(typesOf(TERMS, 'US export laws shall apply to the maps.')[1]).toEqual([]);
+  });
+
+  it('the pronoun-aliased name is still a party of the contract', () => {
+    const parties = classifyContract([{ text: TERMS, kind: 'sentence' }]).parties.map((p) => `${p.party}/${p.importance}`);
+    expect(parties).toEqual(['LUMEN CARTOGRAPHY/Primary']);
+  });
+});
