@@ -20,6 +20,8 @@ const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
+/** A negation standing before its modal, the subject after: "In no event shall", "Under no circumstances will", "nor shall". */
+const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|nor)\s+(?:shall|will|may|must|can|does|do)\s+(?:the\s+)?/gi;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 const PASSIVE_BY = /^\s*be\s+\w+(?:ed|en|t)\s+by\s+(?:the\s+)?$/i;
@@ -75,6 +77,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       if (!labels.some((l) => l.nature === nature && l.party === party)) labels.push({ nature, party });
     }
     lastParty = parties[parties.length - 1];
+  }
+  // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
+  // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.
+  for (const m of text.matchAll(INVERTED_NEGATION)) {
+    const subject = mentions.find((p) => p.begin >= m.index + m[0].length && p.begin - (m.index + m[0].length) <= 4);
+    if (subject && !labels.some((l) => l.nature === 'Exclusion' && l.party === subject.party)) labels.push({ nature: 'Exclusion', party: subject.party });
   }
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
   for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {

@@ -312,3 +312,12 @@ describe('natures: scope of negations and conditions, possessive duties, appoint
     expect(clause('7. Records. The Supplier will keep full records and will not destroy them early.')).toEqual(['Obligation/Supplier', 'Exclusion/Supplier']);
   });
 });
+
+describe('natures: a negation before its modal (h18g)', () => {
+  it('"In no event shall X be liable" is X\'s Exclusion, as "X shall not be liable" is', () => {
+    expect(clause('In no event shall the Supplier be liable for lost profits.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Supplier shall not be liable for lost profits.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('Under no circumstances will either party be liable for punitive damages.')).toEqual(['Exclusion/Multiple Parties']);
+    expect(clause('In no event shall any claim be brought after two years.')).toEqual([]);
+  });
+});

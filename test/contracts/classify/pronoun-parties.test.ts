@@ -35,3 +35,19 @@ describe('pronoun parties: "you", and "we"/"us" as the preamble defines them', (
     expect(parties).toEqual(['LUMEN CARTOGRAPHY/Primary']);
   });
 });
+
+describe('parties a preamble names with an alias that is no common role word (h18g)', () => {
+  const PREAMBLE = 'This Agreement (the "Agreement") is made on 2 June 2025 between Harbor Lights Events Ltd ("Promoter") and Jane Doe ("Artist") for the concert series (the "Tour").';
+
+  it('an alias in a party slot after "between" is a party, a person\'s too; the document\'s own terms are not', () => {
+    expect(typesOf(PREAMBLE, 'The Artist shall perform for ninety minutes.', 'The Promoter may cancel a show.', 'The Agreement shall be signed in two copies.', 'The Tour shall start in May.').slice(1))
+      .toEqual([['Obligation/Artist'], ['Right/Promoter'], [], []]);
+    expect(classifyContract([{ text: PREAMBLE, kind: 'sentence' }]).parties.map((p) => `${p.party}/${p.importance}`))
+      .toEqual(['HARBOR LIGHTS EVENTS/Primary', 'JANE DOE/Primary']);
+  });
+
+  it('"the Indemnified Parties" is the role Indemnified Party; "Third Parties" is no group of the contract\'s parties', () => {
+    expect(typesOf('The Indemnified Parties shall give reasonable assistance.', 'Third Parties shall not be invited.', 'The Parties shall meet monthly.'))
+      .toEqual([['Obligation/Indemnified Party'], [], ['Obligation/Multiple Parties']]);
+  });
+});
