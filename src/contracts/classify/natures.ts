@@ -10,13 +10,14 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+(?:no|any)\s+obligation|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
-  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+obligation|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
   { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:is|are)\s+permitted\s+to|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
   { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|remains?\s+(?:fully\s+|jointly\s+and\s+severally\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
-const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
+/** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
@@ -24,7 +25,8 @@ const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that
 const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|nor)\s+(?:shall|will|may|must|can|does|do)\s+(?:the\s+)?/gi;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
-const PASSIVE_BY = /^\s*be\s+\w+(?:ed|en|t)\s+by\s+(?:the\s+)?$/i;
+/** "be delivered by", "be made by", "be paid promptly by": a participle, regular or not (not "chargeable by"), then its agent. */
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?[a-z]+(?<!able|ible)\s+by\s+(?:the\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -68,7 +70,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
-    if (parties.length === 0 && nature !== 'Disclaimer') {
+    // "such assistance as may be requested by Buyer": a comparison states no one's right or duty.
+    if (parties.length === 0 && nature !== 'Disclaimer' && !/\bas\s+$/i.test(text.slice(Math.max(0, at - 4), at))) {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;

@@ -5,7 +5,8 @@
  * to use the Service" (the grantee's right: a grant confers it, it binds the grantor to nothing it must go and do),
  * and the acts that confer a position or a facility as a grant does: "Manufacturer hereby appoints Distributor as its
  * exclusive distributor", "the Lender makes available to the Borrower a term loan facility" (the appointee's and the
- * borrower's right). "X's sole obligation under this warranty is to repair" is X's obligation, a possessive subject.
+ * borrower's right). "X's sole obligation under this warranty is to repair" is X's obligation, a possessive subject;
+ * "Nothing in this Agreement obliges the Customer to buy" is the Customer's Disclaimer.
  */
 import type { Label } from '../wire.js';
 import type { PartyLexicon, PartyMention } from './party-lexicon.js';
@@ -25,6 +26,8 @@ const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+
 const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
 /** "X's sole obligation ... is to": the duty of the possessor. */
 const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+)?(?:obligations?|responsibilit(?:y|ies)|duty|duties)\b[^.;:]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+to\b/gi;
+/** "Nothing in this Agreement obliges the Customer to", "does not require the Supplier to": the object need not. */
+const NOT_OBLIGED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:obliges?|obligates?|requires?|compels?)\s+(?:the\s+)?/gi;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
 
 /** The labels `text` gives to the objects of these verbs; `mentions` are its party mentions in order. */
@@ -68,6 +71,10 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(NOT_OBLIGED)) {
+    const object = objectAt(m.index + m[0].length);
+    if (object && /^\s*to\b/.test(text.slice(object.end))) add({ nature: 'Disclaimer', party: object.party });
   }
   for (const m of text.matchAll(NOT_PREVENTED)) {
     const object = objectAt(m.index + m[0].length);

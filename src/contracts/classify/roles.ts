@@ -14,8 +14,9 @@ export const ROLE_WORDS: readonly string[] = [
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|consultant|licensor|lessor|landlord|developer|manufacturer|distributor|reseller)$/i;
+// A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract.
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|subcontractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {

@@ -321,3 +321,28 @@ describe('natures: a negation before its modal (h18g)', () => {
     expect(clause('In no event shall any claim be brought after two years.')).toEqual([]);
   });
 });
+
+describe('natures: more modal forms (h18g)', () => {
+  it('"has no right/authority to", "shall have no right" → Exclusion; "covenants/undertakes not to" → Exclusion', () => {
+    expect(clause('The Supplier has no authority to bind the Customer.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Customer shall have no right to return opened software.')).toEqual(['Exclusion/Customer']);
+    expect(clause('The Supplier covenants not to solicit the Customer\'s staff.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Supplier undertakes not to use the data for marketing.')).toEqual(['Exclusion/Supplier']);
+  });
+
+  it('"shall have no liability", "shall be under no obligation", "nothing obliges X to" → Disclaimer', () => {
+    expect(clause('The Supplier shall have no liability for delays caused by the carrier.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Customer shall be under no obligation to renew the licence.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('Nothing in this Agreement obliges the Customer to order any minimum volume.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('This clause does not require the Supplier to disclose its costs.')).toEqual(['Disclaimer/Supplier']);
+  });
+
+  it('"each of X and Y shall" binds both; an irregular passive ("be made by", "be paid by") binds its agent', () => {
+    expect(clause('Each of the Customer and the Supplier shall bear its own legal costs.')).toEqual(['Obligation/Customer', 'Obligation/Supplier']);
+    expect(clause('Payment shall be made by the Customer in pounds sterling.')).toEqual(['Obligation/Customer']);
+    expect(clause('All duties shall be paid by the Supplier.')).toEqual(['Obligation/Supplier']);
+    // "chargeable by" names who may charge, not who must act; a comparison ("as may be requested by") binds no one.
+    expect(clause('Extra days shall be chargeable by the Supplier at the agreed rates.')).toEqual([]);
+    expect(clause('Such reports as may be requested by the Customer.')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
 import { within } from '../../security/guard.js';
+import { roleOfAlias } from '../../../src/contracts/classify/roles.js';
 
 /** Each party as `NAME role/importance`, with its addresses and contacts as text. */
 const partiesOf = (...texts: string[]) => {
@@ -103,5 +104,12 @@ describe('party details on hostile text', () => {
     const hostile = ['OWNER:', 'ACME LTD:', 'If to Buyer:'].map((head) => `${head}${' \t'.repeat(50_000)}x`);
     const els = [...elements('This Agreement is made between Acme Ltd ("Owner") and Beta Inc ("Contractor").'), ...hostile.map((text) => ({ text, kind: 'sentence' as const }))];
     within(1500, () => classifyContract(els));
+  });
+});
+
+describe('party roles of distribution and franchise contracts (h18g)', () => {
+  it('a distributor, reseller or franchisee is the paying side (Buyer); a franchisor or subcontractor the supplying side', () => {
+    expect(['Distributor', 'Reseller', 'Franchisee', 'Franchisor', 'Subcontractor', 'Manufacturer'].map(roleOfAlias))
+      .toEqual(['Buyer', 'Buyer', 'Buyer', 'Supplier', 'Supplier', 'Supplier']);
   });
 });
