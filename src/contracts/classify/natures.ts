@@ -12,8 +12,10 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
 const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+obligation|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
-  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:is|are)\s+permitted\s+to|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|remains?\s+(?:fully\s+|jointly\s+and\s+severally\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
+  // "may be required to attend": a duty the party may be given, not a permission.
+  { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
+  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},)?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:(?:shall|will)\s+be|is|are)\s+(?:permitted|allowed)\s+to|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
@@ -23,6 +25,8 @@ const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
 /** A negation standing before its modal, the subject after: "In no event shall", "Under no circumstances will", "nor shall". */
 const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|nor)\s+(?:shall|will|may|must|can|does|do)\s+(?:the\s+)?/gi;
+/** A promise verb whose object is a clause: "agrees that", "undertakes that", "warrants that", "covenants that". */
+const PROMISE_THAT = /\bthat$/i;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 /** "be delivered by", "be made by", "be paid promptly by": a participle, regular or not (not "chargeable by"), then its agent. */
@@ -40,6 +44,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const mentions = context.parties.find(text);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;
+  /** The Obligation an "agrees/undertakes/warrants that" just gave, which a negated promise right after replaces. */
+  let vehicle: { label: Label; end: number } | undefined;
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
@@ -76,8 +82,17 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     if (parties.length === 0) continue;
     if (subjects.some((s) => s.negative) && nature !== 'Disclaimer') nature = 'Exclusion';
+    // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
+    if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
+      labels.splice(labels.indexOf(vehicle.label), 1);
+      vehicle = undefined;
+    }
     for (const party of parties) {
-      if (!labels.some((l) => l.nature === nature && l.party === party)) labels.push({ nature, party });
+      if (!labels.some((l) => l.nature === nature && l.party === party)) {
+        const label: Label = { nature, party };
+        labels.push(label);
+        if (nature === 'Obligation' && PROMISE_THAT.test(m[0])) vehicle = { label, end: at + m[0].length };
+      }
     }
     lastParty = parties[parties.length - 1];
   }

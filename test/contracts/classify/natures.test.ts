@@ -346,3 +346,23 @@ describe('natures: more modal forms (h18g)', () => {
     expect(clause('Such reports as may be requested by the Customer.')).toEqual([]);
   });
 });
+
+describe('natures: permission and duty phrased around the modal (h18g)', () => {
+  it('"shall be entitled, at its discretion, to" and "will be permitted/allowed to" are Rights', () => {
+    expect(clause('The Customer shall be entitled, at its sole discretion, to cancel the order.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier will be permitted to use approved couriers.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer shall be allowed to attend the tests.')).toEqual(['Right/Customer']);
+  });
+
+  it('"may be required to" is a duty, not a permission; "is liable for" an Obligation', () => {
+    expect(clause('The Supplier may be required to work at weekends.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer is liable for all charges incurred under its account.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Customer is not liable for charges incurred by others.')).toEqual(['Disclaimer/Customer']);
+  });
+
+  it('"agrees that it will not" is the Exclusion alone; a second, positive promise after it stays', () => {
+    expect(clause('The Customer agrees that it will not copy the manuals.')).toEqual(['Exclusion/Customer']);
+    expect(clause('The Supplier warrants that it shall not use forced labour and that it shall pay the minimum wage.')).toEqual(['Exclusion/Supplier', 'Obligation/Supplier']);
+    expect(clause('The Supplier agrees that the Customer may not resell the goods.')).toEqual(['Obligation/Supplier', 'Exclusion/Customer']);
+  });
+});
