@@ -113,3 +113,13 @@ describe('party roles of distribution and franchise contracts (h18g)', () => {
       .toEqual(['Buyer', 'Buyer', 'Buyer', 'Supplier', 'Supplier', 'Supplier']);
   });
 });
+
+describe('role words of other commercial contracts (h18g)', () => {
+  it('hire, data processing and sponsorship roles are parties without a preamble, with their side', () => {
+    expect(['Hirer', 'Processor', 'Controller', 'Sponsor', 'Carrier', 'Sublessee'].map(roleOfAlias))
+      .toEqual(['Buyer', 'Supplier', 'Buyer', 'Buyer', 'Supplier', 'Buyer']);
+    const types = classifyContract(elements('The Hirer shall return the vessel clean.', 'The Processor shall not transfer the data.', 'The Sponsor may review the draft paper.'))
+      .elements.map((e) => e.types.map((t) => `${t.label.nature}/${t.label.party}`));
+    expect(types).toEqual([['Obligation/Hirer'], ['Exclusion/Processor'], ['Right/Sponsor']]);
+  });
+});
