@@ -165,7 +165,7 @@ export function titleCategories(title: string | undefined): CategoryLabel[] {
 export function isDocumentTitle(title: string): boolean {
   return DOCUMENT_TITLE.test(title) && !/^\s*\d/.test(title);
 }
-const DOCUMENT_TITLE = /\b(?:agreement|contract|lease|deed|terms|conditions|statement of work)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
+const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
 
 /**
  * A preamble: the sentence that names the document and its parties ("This Software Licence Agreement is made
@@ -174,7 +174,7 @@ const DOCUMENT_TITLE = /\b(?:agreement|contract|lease|deed|terms|conditions|stat
 export function isPreamble(text: string): boolean {
   return PREAMBLE.test(text);
 }
-const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated)\b/i;
+const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated)\b/i;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {

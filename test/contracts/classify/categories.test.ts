@@ -319,3 +319,17 @@ describe('categories: "in writing" after an act of communicating', () => {
     expect(categoriesOf('Any extension of the timetable shall be agreed in writing by the project leads.')).toEqual([[]]);
   });
 });
+
+describe("categories: the contract's own names are no subject (h18g)", () => {
+  const SUB = 'This Subcontract is made on 2 May 2024 between Fenton Build Ltd ("the Contractor") and Arc Wiring Ltd ("the Subcontractor").';
+  it('a party alias holding a cue word ("the Subcontractor") and the document\'s own kind ("this Subcontract", "the Subcontract Sum") name nothing', () => {
+    expect(categoriesOf(SUB, 'The Subcontract Sum is £90,000 exclusive of VAT.', 'The Subcontractor shall submit its invoice to the Contractor monthly.', 'The Subcontractor shall not subcontract any part of the wiring.'))
+      .toEqual([[], ['Pricing & Taxes'], ['Payment Terms & Billing'], ['Subcontracts']]);
+  });
+
+  it('without such a preamble the words keep their sense; "This Software Licence Agreement" is an agreement, not a licence', () => {
+    expect(categoriesOf('The Subcontractor shall not subcontract any part of the wiring.')).toEqual([['Subcontracts']]);
+    expect(categoriesOf('This Software Licence Agreement is made on 1 May 2024 between Kite Ltd ("Licensor") and Moss Ltd ("Licensee").', 'The Licensor grants the Licensee a licence to use the Software.')[1])
+      .toEqual(categoriesOf('The Licensor grants the Licensee a licence to use the Software.')[0]);
+  });
+});
