@@ -366,3 +366,23 @@ describe('natures: permission and duty phrased around the modal (h18g)', () => {
     expect(clause('The Supplier agrees that the Customer may not resell the goods.')).toEqual(['Obligation/Supplier', 'Exclusion/Customer']);
   });
 });
+
+describe('natures: lease and deed forms (h18g)', () => {
+  it('"covenants with X to/that", "is under a duty to" → Obligation; "is hereby authorised to" → Right', () => {
+    expect(clause('The Customer covenants with the Supplier to keep the equipment insured.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Supplier covenants with the Customer that the Customer may use the car park.')).toEqual(['Obligation/Supplier', 'Right/Customer']);
+    expect(clause('The Supplier is under a continuing duty to report incidents.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer is hereby authorised to publish the results.')).toEqual(['Right/Customer']);
+  });
+
+  it('possessive duties: "It is X\'s responsibility to", "X\'s obligations include:" and its items', () => {
+    expect(clause("It is the Customer's responsibility to back up its data.")).toEqual(['Obligation/Customer']);
+    expect(typesOf(PREAMBLE, "The Supplier's obligations under this clause include:", { text: '(a) testing each release;', kind: 'listItem' }).slice(1))
+      .toEqual([['Obligation/Supplier'], ['Obligation/Supplier']]);
+  });
+
+  it('"Neither X nor Y may" bars both; "shall be deemed to" binds no one', () => {
+    expect(clause('Neither the Customer nor the Supplier may disclose the price.')).toEqual(['Exclusion/Customer', 'Exclusion/Supplier']);
+    expect(clause('The Customer shall be deemed to have accepted the goods after ten days.')).toEqual([]);
+  });
+});
