@@ -18,7 +18,7 @@ export interface PartyLexicon {
   find(text: string): PartyMention[];
 }
 
-const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, 'gi') }));
+const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, g.pattern.flags.includes('i') ? 'gi' : 'g') }));
 const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

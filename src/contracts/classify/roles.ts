@@ -30,10 +30,13 @@ export function roleOfAlias(alias: string): string {
   return 'Unknown';
 }
 
-/** Phrases naming several parties: the label party they get. */
+/** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
   { pattern: /\b(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },
+  // "the other party is entitled to": whichever party it is, one of several (the capitalised role "Other Party" a
+  // contract may define is a role word).
+  { pattern: /\b[Tt]he\s+other\s+party\b/, party: 'Multiple Parties' },
   { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
 ];

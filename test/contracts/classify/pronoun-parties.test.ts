@@ -51,3 +51,10 @@ describe('parties a preamble names with an alias that is no common role word (h1
       .toEqual([['Obligation/Indemnified Party'], [], ['Obligation/Multiple Parties']]);
   });
 });
+
+describe('"the other party" (h18g)', () => {
+  it('lower case it is one of the parties, Multiple Parties; a defined "Other Party" is a role; after a preposition or a condition it is no subject', () => {
+    expect(typesOf('Each party acknowledges that the other party is entitled to seek an injunction.', 'The Other Party shall pay the costs.', 'Either party may terminate if the other party becomes insolvent.'))
+      .toEqual([['Right/Multiple Parties'], ['Obligation/Other Party'], ['Right/Multiple Parties']]);
+  });
+});
