@@ -31,8 +31,11 @@ const PROMISE_THAT = /\bthat$/i;
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
-/** "be delivered by", "be made by", "be paid promptly by": a participle, regular or not (not "chargeable by"), then its agent. */
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?[a-z]+(?<!able|ible)\s+by\s+(?:the\s+)?$/i;
+/**
+ * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
+ * (not "chargeable by"), then its agent.
+ */
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)\s+by\s+(?:the\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;

@@ -341,6 +341,7 @@ describe('natures: more modal forms (h18g)', () => {
     expect(clause('Each of the Customer and the Supplier shall bear its own legal costs.')).toEqual(['Obligation/Customer', 'Obligation/Supplier']);
     expect(clause('Payment shall be made by the Customer in pounds sterling.')).toEqual(['Obligation/Customer']);
     expect(clause('All duties shall be paid by the Supplier.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The balance shall be invoiced to and paid by the Customer.')).toEqual(['Obligation/Customer']);
     // "chargeable by" names who may charge, not who must act; a comparison ("as may be requested by") binds no one.
     expect(clause('Extra days shall be chargeable by the Supplier at the agreed rates.')).toEqual([]);
     expect(clause('Such reports as may be requested by the Customer.')).toEqual([]);
