@@ -107,3 +107,11 @@ describe('attributes: an item of a definition\'s list', () => {
     expect(r.elements[1].attributes).toEqual([]);
   });
 });
+
+describe('attributes: clock times (h18g)', () => {
+  it('a time of day with am/pm is one DateTime, not a Number', () => {
+    expect(attributesOf('Support is open from 8.30 am to 6:00 p.m. on Business Days.')).toEqual(['DateTime:8.30 am', 'DateTime:6:00 p.m.']);
+    expect(attributesOf('Orders placed after 3 pm ship the next day.')).toEqual(['DateTime:3 pm']);
+    expect(attributesOf('Clause 9.30 applies.')).toEqual(['Number:9.30']);
+  });
+});

@@ -26,6 +26,8 @@ describe('hostile element text', () => {
     ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
     ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
     ['run-in heading words without a period', '9. ', 'Aa Bb '],
+    ['clock times in a run (the element read once for what its dates are about, not once per date)', '', '9.30 am 1 pm '],
+    ['durations in a run (the element read once for payment or term)', 'payment ', 'within 30 days '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
