@@ -387,3 +387,16 @@ describe('natures: lease and deed forms (h18g)', () => {
     expect(clause('The Customer shall be deemed to have accepted the goods after ten days.')).toEqual([]);
   });
 });
+
+describe('natures: parentheses and the party\'s own people (h18g)', () => {
+  it('"shall be entitled (but not obliged) to", "will have sole discretion to" → Right; "shall be under no liability" → Disclaimer', () => {
+    expect(clause('The Customer shall be entitled (but not obliged) to test the goods.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier will have sole discretion to choose the carrier.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer shall be under no liability for the carrier\'s delay.')).toEqual(['Disclaimer/Customer']);
+  });
+
+  it('"X, its employees and agents shall" binds X', () => {
+    expect(clause('The Supplier, its employees and agents shall wear badges on site.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer and its officers, employees and contractors shall keep the code secret.')).toEqual(['Obligation/Customer']);
+  });
+});
