@@ -333,3 +333,11 @@ describe("categories: the contract's own names are no subject (h18g)", () => {
       .toEqual(categoriesOf('The Licensor grants the Licensee a licence to use the Software.')[0]);
   });
 });
+
+describe('categories: sub-processors and sub-letting works (h18g)', () => {
+  it('engaging sub-processors or sub-letting works is subcontracting; subletting premises is not', () => {
+    expect(categoriesOf('The Processor may appoint sub-processors with notice.')[0]).toContain('Subcontracts');
+    expect(categoriesOf('The Contractor shall not sub-let any part of the building works.')[0]).toContain('Subcontracts');
+    expect(categoriesOf('The Tenant shall not sublet the Premises.')[0]).not.toContain('Subcontracts');
+  });
+});
