@@ -341,3 +341,16 @@ describe('categories: sub-processors and sub-letting works (h18g)', () => {
     expect(categoriesOf('The Tenant shall not sublet the Premises.')[0]).not.toContain('Subcontracts');
   });
 });
+
+describe('categories: prices of work and money; a legal form is no liability (h18g)', () => {
+  it('a salary or royalty amount and a loan\'s interest rate are Pricing & Taxes; late-payment interest is not a price', () => {
+    expect(categoriesOf('The Employer shall pay the Worker a salary of £31,000 per annum.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('The rate of interest on each advance is the base rate plus the margin.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('The Dealer shall pay a royalty of four percent of net sales.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('Overdue invoices bear interest at the rate of 2% per month.')[0]).not.toContain('Pricing & Taxes');
+  });
+
+  it('"a limited liability company" names no Liability', () => {
+    expect(categoriesOf('The Borrower is a limited liability company incorporated in Scotland.')[0]).not.toContain('Liability');
+  });
+});
