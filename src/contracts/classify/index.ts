@@ -20,7 +20,7 @@ import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
 import { leadIns } from './lists.js';
-import { foldQuotes } from './text.js';
+import { foldQuotes, runInHeading } from './text.js';
 
 export type * from './types.js';
 
@@ -175,6 +175,9 @@ function categoryLabels(
     }
     const heading = e.kind === 'title' || isNumberedHeading(texts[i]);
     if (heading) currentTitle = texts[i];
+    // "2. Delivery. Seller shall deliver …": a run-in heading titles its own clause and the sentences after it.
+    const runIn = heading ? undefined : runInHeading(texts[i]);
+    if (runIn) currentTitle = runIn.trim().replace(/\.$/, '');
     const definition = definitions[i];
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])

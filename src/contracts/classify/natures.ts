@@ -5,7 +5,7 @@
  */
 import type { Label, Nature } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
-import { leadLength } from './text.js';
+import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
@@ -204,8 +204,5 @@ function clauseOpener(text: string, at: number, mentions: readonly Mention[]): s
 
 /** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
 function runInHeadingEnd(text: string): number {
-  const m = RUN_IN_HEADING.exec(text.slice(0, 120));
-  return m ? m[0].length : 0;
+  return runInHeading(text)?.length ?? 0;
 }
-/** A clause number, then up to five capitalised words closed by a period: a run-in heading. */
-const RUN_IN_HEADING = /^\s*\d{1,3}(?:\.\d{1,3})*\.?\s+(?:[A-Z][\w'’&-]*\s+(?:(?:and|of|the|for|to|&)\s+)?){0,4}[A-Z][\w'’&-]*\.\s+(?=[A-Z])/;

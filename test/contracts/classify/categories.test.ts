@@ -354,3 +354,11 @@ describe('categories: prices of work and money; a legal form is no liability (h1
     expect(categoriesOf('The Borrower is a limited liability company incorporated in Scotland.')[0]).not.toContain('Liability');
   });
 });
+
+describe('categories: run-in headings (h18g)', () => {
+  it('"4. Delivery. …" titles its own clause and the sentences after it, until the next heading', () => {
+    expect(categoriesOf('4. Delivery. Time is of the essence.', 'Late goods may be refused by the Buyer at its discretion.', '5. Insurance. The Vendor shall hold cover.'))
+      .toEqual([['Delivery'], ['Delivery'], ['Insurance']]);
+    expect(categoriesOf('Late goods may be refused by the Buyer at its discretion.')).toEqual([[]]);
+  });
+});
