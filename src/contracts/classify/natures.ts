@@ -93,7 +93,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if ((neither || subjects.some((s) => s.negative)) && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
-      labels.splice(labels.indexOf(vehicle.label), 1);
+      const k = labels.indexOf(vehicle.label);
+      if (k >= 0) labels.splice(k, 1);
       vehicle = undefined;
     }
     for (const party of parties) {
