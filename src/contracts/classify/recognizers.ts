@@ -94,11 +94,19 @@ function isQuantity(text: string, f: NumericFact): boolean {
 }
 const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
 
-/** `5.8.1` comes back as three numbers: a clause reference is one. */
+/**
+ * `5.8.1` comes back as three numbers: a clause reference is one. `one (1)` comes back as two: a count written in
+ * words and restated in figures is one Number, brackets included (as both generalization sets label it).
+ */
 function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
   const out: NumericFact[] = [];
   for (const f of facts) {
     const last = out[out.length - 1];
+    if (last && last.type === 'Number' && f.type === 'Number' && !/\d/.test(text.slice(last.begin, last.end)) && /^\s?\($/.test(text.slice(last.end, f.begin))
+      && text[f.end] === ')' && /^\d+$/.test(text.slice(f.begin, f.end)) && Number(last.value) === Number(f.value)) {
+      last.end = f.end + 1;
+      continue;
+    }
     if (last && last.type === 'Number' && f.type === 'Number' && f.begin === last.end + 1 && text[last.end] === '.' && /^\d+$/.test(text.slice(f.begin, f.end))) {
       last.end = f.end;
       last.value = text.slice(last.begin, last.end);

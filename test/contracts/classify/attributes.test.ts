@@ -115,3 +115,11 @@ describe('attributes: clock times (h18g)', () => {
     expect(attributesOf('Clause 9.30 applies.')).toEqual(['Number:9.30']);
   });
 });
+
+describe('attributes: a count in words restated in figures (h18g)', () => {
+  it('"one (1)" is one Number, brackets included; figures that disagree with the words stay apart', () => {
+    expect(attributesOf('The Licensee may make one (1) backup copy.')).toEqual(['Number:one (1)']);
+    expect(attributesOf('Deliver two (2) sets and then 3 more.')).toEqual(['Number:two (2)', 'Number:3']);
+    expect(attributesOf('Deliver one (2) set.')).toEqual(['Number:one', 'Number:2']);
+  });
+});

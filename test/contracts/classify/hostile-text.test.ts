@@ -28,6 +28,7 @@ describe('hostile element text', () => {
     ['run-in heading words without a period', '9. ', 'Aa Bb '],
     ['clock times in a run (the element read once for what its dates are about, not once per date)', '', '9.30 am 1 pm '],
     ['durations in a run (the element read once for payment or term)', 'payment ', 'within 30 days '],
+    ['counts restated in figures in a run', '', 'one (1) '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
