@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// contracts-generalization.mjs [SET.json] [--misses N]
+// contracts-generalization.mjs [SET.json] [--set 1|2|all] [--misses N]
 // Does the classifier generalize beyond the one real contract it was studied on? Runs parley's contract classifier
 // (dist/contracts/classify) on each document of an independent labelled set (bench/data/contracts-generalization.json:
 // sentences written in the styles of other commercial contracts, labelled from the service's conventions) and
 // scores it as contracts-labels.mjs does: nature F1, nature+party F1, category micro-F1, attribute (type+text) F1,
-// categories per element, then the misses by label. Element kinds: `title` as the set says, a list item by its
+// categories per element, then the misses by label. `--set 2` scores the second, blind set
+// (bench/data/contracts-generalization-2.json, written and labelled before parley ran on it), `--set all` both, each
+// on its own and then one summary line per set. Element kinds: `title` as the set says, a list item by its
 // marker, else a sentence; the section title is the last title seen. Needs `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,38 +16,47 @@ import { labelScorer } from './contracts-scoring.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
-const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? path.join(here, 'data', 'contracts-generalization.json');
+const explicit = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const SETS = { 1: 'contracts-generalization.json', 2: 'contracts-generalization-2.json' };
+const which = opt('set', '1');
+const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which] ?? SETS[1]]).map((f) => path.join(here, 'data', f));
 const showMisses = Number(opt('misses', '8'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
-const set = JSON.parse(fs.readFileSync(file, 'utf8'));
-
 const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
 // The set's labels in the ClassifyReturn shape the scorer reads.
 const asReturned = (e) => ({ types: e.types.map((label) => ({ label })), categories: e.categories.map((label) => ({ label })), attributes: e.attributes });
 
-const scorer = labelScorer();
-const perDocument = {};
-let n = 0; let cats = 0; let wantCats = 0;
-for (const doc of set.documents) {
-  let section;
-  const inputs = doc.elements.map((e) => {
-    const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
-    const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
-    if (kind === 'title') section = e.text;
-    return input;
-  });
-  const got = classifyContract(inputs);
-  const docScorer = labelScorer();
-  doc.elements.forEach((e, i) => {
-    const mine = got.elements[i];
-    const have = { ...mine, attributes: mine.attributes.map((a) => ({ type: a.type, text: inputs[a.element ?? i].text.slice(a.begin, a.end) })) };
-    const tag = `${doc.name}#${i} ${e.text.slice(0, 110)}`;
-    scorer.add(asReturned(e), have, tag); docScorer.add(asReturned(e), have, tag);
-    n++; cats += have.categories.length; wantCats += e.categories.length;
-  });
-  perDocument[doc.name] = { elements: doc.elements.length, ...docScorer.figures() };
+function score(file) {
+  const set = JSON.parse(fs.readFileSync(file, 'utf8'));
+  console.log(`\n=== ${path.basename(file)}`);
+  const scorer = labelScorer();
+  const perDocument = {};
+  let n = 0; let cats = 0; let wantCats = 0;
+  for (const doc of set.documents) {
+    let section;
+    const inputs = doc.elements.map((e) => {
+      const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
+      const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
+      if (kind === 'title') section = e.text;
+      return input;
+    });
+    const got = classifyContract(inputs);
+    const docScorer = labelScorer();
+    doc.elements.forEach((e, i) => {
+      const mine = got.elements[i];
+      const have = { ...mine, attributes: mine.attributes.map((a) => ({ type: a.type, text: inputs[a.element ?? i].text.slice(a.begin, a.end) })) };
+      const tag = `${doc.name}#${i} ${e.text.slice(0, 110)}`;
+      scorer.add(asReturned(e), have, tag); docScorer.add(asReturned(e), have, tag);
+      n++; cats += have.categories.length; wantCats += e.categories.length;
+    });
+    perDocument[doc.name] = { elements: doc.elements.length, ...docScorer.figures() };
+  }
+  for (const k of ['nature', 'type', 'category', 'attribute']) scorer.show(k, showMisses);
+  console.log('\nper document:');
+  for (const [name, f] of Object.entries(perDocument)) console.log(`  ${name.padEnd(22)} ${JSON.stringify(f)}`);
+  const summary = JSON.stringify({ set: path.basename(file), documents: set.documents.length, elements: n, ...scorer.figures(), categories_per_element: +(cats / n).toFixed(3), labelled_categories_per_element: +(wantCats / n).toFixed(3) });
+  console.log(summary);
+  return summary;
 }
-for (const k of ['nature', 'type', 'category', 'attribute']) scorer.show(k, showMisses);
-console.log('\nper document:');
-for (const [name, f] of Object.entries(perDocument)) console.log(`  ${name.padEnd(22)} ${JSON.stringify(f)}`);
-console.log(JSON.stringify({ documents: set.documents.length, elements: n, ...scorer.figures(), categories_per_element: +(cats / n).toFixed(3), labelled_categories_per_element: +(wantCats / n).toFixed(3) }));
+const summaries = files.map(score);
+if (summaries.length > 1) { console.log('\n'); for (const line of summaries) console.log(line); }

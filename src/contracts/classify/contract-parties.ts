@@ -26,8 +26,11 @@ export interface PartyRecord {
 }
 
 const SUFFIX = new RegExp(`[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?$`, 'i');
-/** How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the "Owner"`. */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+/**
+ * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
+ * "Owner"`; the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
+ */
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"(?:\s*(?:,|or|and)\s*(?:or\s+)?"[a-z]{1,5}")*\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
@@ -95,6 +98,8 @@ const NAME = /^(?:[A-Z][A-Za-z0-9&'.,-]*)(?:\s+(?:of|and|&|de|van|von|from|for|t
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** Words that open a preamble's party slot: `between`, `and`, `by`, `;`. */
 const SLOT = /(?:\bbetween\b|\band\b|\bby\b|;|^)\s*/gi;
+/** Aliases a preamble gives the document and its subject matter, never a party. */
+const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
 const BLANKS = /_{2,}|\s{2,}/g;
 
@@ -110,9 +115,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
+    const betweenAt = text.search(/\bbetween\b/i);
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
+      // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
+      // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
+      const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !inSlot) continue;
       const found = nameBefore(texts, i, m.index, consumed, slotStart);
       consumed = m.index + m[0].length;
       slotStart = i + 1;

@@ -21,6 +21,7 @@ export interface ElementEvidence {
 
 const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b/i;
 const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of)\b/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
@@ -37,11 +38,15 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   elements.forEach((e, i) => {
+    // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
+    let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
     for (const f of e.numeric) {
-      if (f.type === 'DateTime') {
-        if (EFFECTIVE_HIGH.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
-        else if (TERMINATION.test(e.text)) out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-        else if (EFFECTIVE_LOW.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+      // A calendar date (a time of day, "9.00 am", is no effective or termination date).
+      if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) ? 'executed' : 'none';
+        if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+        else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+        else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         const unit = f.unit ?? '';
         // One entry per currency: its first mention.
@@ -54,15 +59,17 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
       }
     }
+    let payment: ConfidenceLevel | 'term' | 'none' | undefined;
     for (const d of e.durations) {
       if (d.days === undefined) continue;
       const days = Number.isInteger(d.days) ? d.days : Math.round(d.days);
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
-      if (PAYMENT.test(e.text)) {
-        const level: ConfidenceLevel = PAYMENT_HIGH.test(e.text) ? 'High' : 'Low';
+      payment ??= PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : TERM.test(e.text) ? 'term' : 'none';
+      if (payment === 'High' || payment === 'Low') {
+        const level: ConfidenceLevel = payment;
         out.contract_terms.push(make('term', i, d.begin, d.end, level, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, level, `${days} days`, interpretation));
-      } else if (TERM.test(e.text)) {
+      } else if (payment === 'term') {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       }
     }

@@ -10,16 +10,17 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, definitionCategories, isNumberedHeading } from './categories.js';
+import { categoriesOf, definitionCategories, isNumberedHeading, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
+import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
 import { leadIns } from './lists.js';
-import { foldQuotes } from './text.js';
+import { foldQuotes, runInHeading } from './text.js';
 
 export type * from './types.js';
 
@@ -50,12 +51,25 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     for (const m of p.mentions) names.set(m.text, p.alias);
     names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
   }
+  for (const [pronoun, alias] of pronounAliases(texts)) {
+    if (!names.has(alias)) names.set(alias, alias);
+    names.set(pronoun, names.get(alias) ?? alias);
+  }
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
   const leads = leadIns(elements, texts);
   const types = typeLabels(elements, texts, definitions, leads, lexicon);
-  const categories = categoryLabels(elements, texts, definitions, leads);
+  // A party's own name is no subject: "the Subcontractor shall" is not about subcontracting, "the Insurer" not about
+  // insurance; nor is the document's own name ("this Subcontract", "the Subcontract Works", "this Licence"). The aliases
+  // the preamble gives the contract's parties and the kind it gives the document, when they hold a category's cue word,
+  // are read as "party" for the categories.
+  const ownNames = [
+    ...parties.flatMap((p) => (p.alias && p.importance === 'Primary' && termCategories(p.alias).length > 0 ? [p.alias] : [])),
+    ...documentKind(texts),
+  ];
+  const categoryTexts = ownNames.length === 0 ? texts : texts.map((t) => maskOwnNames(t, ownNames));
+  const categories = categoryLabels(elements, categoryTexts, definitions, leads, (t) => (ownNames.length === 0 ? t : maskOwnNames(t, ownNames)));
   const owners = definitionOwners(definitions, leads);
   const labelled: ElementLabels[] = elements.map((e, i) => {
     const text = e.text;
@@ -148,15 +162,22 @@ function typeLabels(
  */
 function categoryLabels(
   elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
+  mask: (title: string) => string,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section.
   let currentTitle: string | undefined;
   let givenTitle: string | undefined;
   elements.forEach((e, i) => {
-    if (e.sectionTitle !== givenTitle) currentTitle = givenTitle = e.sectionTitle;
+    if (e.sectionTitle !== givenTitle) {
+      givenTitle = e.sectionTitle;
+      currentTitle = givenTitle === undefined ? undefined : mask(givenTitle);
+    }
     const heading = e.kind === 'title' || isNumberedHeading(texts[i]);
-    if (heading) currentTitle = e.text;
+    if (heading) currentTitle = texts[i];
+    // "2. Delivery. Seller shall deliver …": a run-in heading titles its own clause and the sentences after it.
+    const runIn = heading ? undefined : runInHeading(texts[i]);
+    if (runIn) currentTitle = runIn.trim().replace(/\.$/, '');
     const definition = definitions[i];
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
@@ -184,6 +205,25 @@ function definitionOwners(definitions: readonly (DefinitionFound | undefined)[],
  * one more its clause's lead-in gives it.
  */
 const MAX_PER_ELEMENT = 3;
+
+/** `text` with the contract's own names (capitalised as defined, possessives included) read as "party". */
+function maskOwnNames(text: string, names: readonly string[]): string {
+  const pattern = new RegExp(`(?<![A-Za-z])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})s?(?![A-Za-z])`, 'g');
+  return text.replace(pattern, 'party');
+}
+
+/**
+ * The kind the preamble gives the document when it is a category's cue word: "This Subcontract is made …" →
+ * Subcontract ("This Software Licence Agreement is made" is an agreement: its last word names the kind).
+ */
+function documentKind(texts: readonly string[]): string[] {
+  for (const text of texts.slice(0, 6)) {
+    const m = DOCUMENT_KIND.exec(text);
+    if (m && termCategories(m[1]).length > 0) return [m[1]];
+  }
+  return [];
+}
+const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?contract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b/;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

@@ -5,20 +5,37 @@
  */
 import type { Label, Nature } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
-import { leadLength } from './text.js';
-import { objectLabels } from './object-natures.js';
+import { leadLength, runInHeading } from './text.js';
+import { objectLabels, possessiveDuties } from './object-natures.js';
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:is|are)\s+under\s+(?:no|any)\s+obligation|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
-  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|agrees?\s+not\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
-  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:is|are)\s+permitted\s+to|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|remains?\s+(?:fully\s+)?liable\s+for|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|covenants?\s+(?:to|that)` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
+  // "may be required to attend": a duty the party may be given, not a permission.
+  { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
+  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
-const AFTER_PREPOSITION = /\b(?:of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
+/** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
-const PASSIVE_BY = /^\s*be\s+\w+(?:ed|en|t)\s+by\s+(?:the\s+)?$/i;
+/** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
+const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
+/** A negation standing before its modal, the subject after: "In no event shall", "Under no circumstances will", "nor shall". */
+const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|nor)\s+(?:shall|will|may|must|can|does|do)\s+(?:the\s+)?/gi;
+/** A promise verb whose object is a clause: "agrees that", "undertakes that", "warrants that", "covenants that". */
+const PROMISE_THAT = /\bthat$/i;
+/** After a modal: "be deemed", a legal fiction that binds no one to act. */
+const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
+/** A subject introduced by a condition. */
+const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
+/**
+ * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
+ * (not "chargeable by"), then its agent.
+ */
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)\s+by\s+(?:the\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -31,12 +48,25 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
   let lastParty = context.fallbackParty;
+  let disclaimed = -1;
+  /** The Obligation an "agrees/undertakes/warrants that" just gave, which a negated promise right after replaces. */
+  let vehicle: { label: Label; end: number } | undefined;
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
+    // What a disclaimer denies is no promise: "makes no representation that Franchisee will achieve ...", "is not
+    // required to delete data that it must retain".
+    if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
+    if (nature === 'Disclaimer') disclaimed = at + m[0].length;
     const subjects = subjectsBefore(text, at, mentions);
+    // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
+    if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     let parties = subjects.map((s) => s.party);
+    // "Neither the Landlord nor the Tenant may": each is barred.
+    const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));
+    // "shall be deemed to have accepted": a legal fiction, no duty.
+    if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
@@ -55,18 +85,35 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
-    if (parties.length === 0 && nature !== 'Disclaimer') {
+    // "such assistance as may be requested by Buyer": a comparison states no one's right or duty.
+    if (parties.length === 0 && nature !== 'Disclaimer' && !/\bas\s+$/i.test(text.slice(Math.max(0, at - 4), at))) {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;
-    if (subjects.some((s) => s.negative) && nature !== 'Disclaimer') nature = 'Exclusion';
+    if ((neither || subjects.some((s) => s.negative)) && nature !== 'Disclaimer') nature = 'Exclusion';
+    // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
+    if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
+      const k = labels.indexOf(vehicle.label);
+      if (k >= 0) labels.splice(k, 1);
+      vehicle = undefined;
+    }
     for (const party of parties) {
-      if (!labels.some((l) => l.nature === nature && l.party === party)) labels.push({ nature, party });
+      if (!labels.some((l) => l.nature === nature && l.party === party)) {
+        const label: Label = { nature, party };
+        labels.push(label);
+        if (nature === 'Obligation' && PROMISE_THAT.test(m[0])) vehicle = { label, end: at + m[0].length };
+      }
     }
     lastParty = parties[parties.length - 1];
   }
+  // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
+  // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.
+  for (const m of text.matchAll(INVERTED_NEGATION)) {
+    const subject = mentions.find((p) => p.begin >= m.index + m[0].length && p.begin - (m.index + m[0].length) <= 4);
+    if (subject && !labels.some((l) => l.nature === 'Exclusion' && l.party === subject.party)) labels.push({ nature: 'Exclusion', party: subject.party });
+  }
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
-  for (const label of objectLabels(text, mentions)) {
+  for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
   return labels;
@@ -87,7 +134,7 @@ function subjectsBefore(text: string, at: number, mentions: readonly Mention[]):
   if (!last || !closeEnough(text.slice(last.end, at))) return [];
   const out = [last];
   for (let i = before.length - 2; i >= 0; i--) {
-    if (!/^\s*(?:,|and|or|and\/or)\s*(?:the\s+)?$/i.test(text.slice(before[i].end, out[0].begin))) break;
+    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(text.slice(before[i].end, out[0].begin))) break;
     out.unshift(before[i]);
   }
   return out;
@@ -102,7 +149,7 @@ function closeEnough(gap: string): boolean {
   if (gap.length > MAX_GAP) return false;
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
-  const g = stripInserts(gap).trim().replace(/^(?:and|or)\s+(?:its|their)\s+[A-Za-z]+\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
+  const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
   return g === '' || /^(?:[a-z]+\s+){0,2}[a-z]+$/.test(g) && !/\b(?:that|which|who|whom|if|where|when|of|to|for|with|from|in|under|by|than|as|is|are|has|have|was)\b/.test(g);
 }
 
@@ -150,7 +197,13 @@ function openingSubject(text: string, at: number, mentions: readonly Mention[]):
 
 /** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
 function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
-  const start = leadLength(text);
+  // A run-in heading ("9. Confidentiality. Seller will ...") is not part of the clause.
+  const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions.find((p) => p.begin >= start);
   return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
+}
+
+/** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
+function runInHeadingEnd(text: string): number {
+  return runInHeading(text)?.length ?? 0;
 }

@@ -2,10 +2,14 @@
  * Verbs that give a label to their object rather than their subject: "It shall be the responsibility of the
  * Supplier to ..." (the Supplier's obligation), "... shall entitle Buyer to terminate" (Buyer's right), "Nothing in
  * this Clause shall prevent a party from ..." (that party's right), "Company grants Customer a non-exclusive right
- * to use the Service" (the grantee's right: a grant confers it, it binds the grantor to nothing it must go and do).
+ * to use the Service" (the grantee's right: a grant confers it, it binds the grantor to nothing it must go and do),
+ * and the acts that confer a position or a facility as a grant does: "Manufacturer hereby appoints Distributor as its
+ * exclusive distributor", "the Lender makes available to the Borrower a term loan facility" (the appointee's and the
+ * borrower's right). "X's sole obligation under this warranty is to repair" is X's obligation, a possessive subject;
+ * "Nothing in this Agreement obliges the Customer to buy" is the Customer's Disclaimer.
  */
 import type { Label } from '../wire.js';
-import type { PartyMention } from './party-lexicon.js';
+import type { PartyLexicon, PartyMention } from './party-lexicon.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
@@ -13,6 +17,17 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+)?/gi;
 /** What a grant confers: a right, licence, option or permission named within the clause. */
 const GRANTED = /^\s*,?\s*(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)\b/i;
+/** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
+const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
+const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
+const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
+/** "If the Buyer makes available ...": an act in a condition confers nothing. */
+const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
+const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
+/** "X's sole obligation ... is to", "It is X's responsibility to", "X's obligations under this clause include:". */
+const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+|own\s+|full\s+)?(?:obligations?|responsibilit(?:y|ies)|duty|duties)\b(?:\s+to\b|[^.;:]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+to\b|includes?\b[^.;]{0,20}:|(?:is|are)(?:\s+as\s+follows)?\s*:))/gi;
+/** "Nothing in this Agreement obliges the Customer to", "does not require the Supplier to": the object need not. */
+const NOT_OBLIGED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:obliges?|obligates?|requires?|compels?)\s+(?:the\s+)?/gi;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
 
 /** The labels `text` gives to the objects of these verbs; `mentions` are its party mentions in order. */
@@ -47,9 +62,36 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const object = objectAt(m.index + m[0].length);
     if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
   }
+  for (const m of text.matchAll(APPOINTS)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && /^\s+as\b/i.test(text.slice(object.end, object.end + 8))) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(MAKES_AVAILABLE)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(NOT_OBLIGED)) {
+    const object = objectAt(m.index + m[0].length);
+    if (object && /^\s*to\b/.test(text.slice(object.end))) add({ nature: 'Disclaimer', party: object.party });
+  }
   for (const m of text.matchAll(NOT_PREVENTED)) {
     const object = objectAt(m.index + m[0].length);
     if (object && /^\s*from\b/.test(text.slice(object.end))) add({ nature: 'Right', party: object.party });
+  }
+  return labels;
+}
+
+/** "Manufacturer's sole obligation under this warranty is to repair": Obligation of the possessor. */
+export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
+  const labels: Label[] = [];
+  for (const m of text.matchAll(DUTY_IS_TO)) {
+    // The possessor is a party mention ending right at the apostrophe (read on the text cut there).
+    const head = text.slice(Math.max(0, m.index - 48), m.index);
+    const found = parties.find(head);
+    const last = found[found.length - 1];
+    if (last && last.end === head.length && !last.negative && !labels.some((l) => l.party === last.party)) labels.push({ nature: 'Obligation', party: last.party });
   }
   return labels;
 }

@@ -18,14 +18,19 @@ export interface PartyLexicon {
   find(text: string): PartyMention[];
 }
 
-const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, 'gi') }));
+const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, g.pattern.flags.includes('i') ? 'gi' : 'g') }));
+const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
 export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const label = new Map<string, string>();
-  for (const w of ROLE_WORDS) label.set(w.toLowerCase(), w);
+  // "the Indemnified Parties shall" binds each Indemnified Party: a plural role is the role.
+  for (const w of ROLE_WORDS) {
+    label.set(w.toLowerCase(), w);
+    if (/ Party$/.test(w)) label.set(w.toLowerCase().replace(/party$/, 'parties'), w);
+  }
   for (const [name, party] of names) label.set(name.toLowerCase(), party);
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = [...label.keys()].sort((a, b) => b.length - a.length).map(esc).join('|');
@@ -37,6 +42,8 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       for (const g of GROUPS) {
         for (const m of text.matchAll(g.pattern)) {
           if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+          // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
+          if (COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
           if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
           out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no)\b/i.test(m[0]) });
         }
@@ -44,6 +51,8 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       for (const m of text.matchAll(pattern)) {
         // Lower case only for an alias this contract defines ("buyer shall pay"), and not after an article ("a buyer").
         if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
+        // "US" in capitals is the country, not the pronoun a preamble may define.
+        if (m[0] === 'US') continue;
         if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
         out.push({ begin: m.index, end: m.index + m[0].length, party: label.get(m[0].toLowerCase()) ?? m[0], negative: false });
       }

@@ -19,6 +19,8 @@ export interface NumericFact extends Span {
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/i;
+/** A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional). */
+const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)/gi;
 const LEADING_WORD = /^(?:on|of|in|at|by|from|until|till|to|the|before|after|since|dated)\s+/i;
 
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
@@ -37,11 +39,18 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     if (out.some((o) => o.begin < end && b0 < o.end)) continue;
     out.push({ type: 'DateTime', begin: b0 + lead, end, value });
   }
-  // Only the dates so far: numbers are tested against them, not against each other (quadratic in long tables).
-  const dateFacts = out.slice();
+  // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
+  const dateCount = out.length;
+  for (const t of text.matchAll(CLOCK_TIME)) {
+    const end = t.index + t[0].length;
+    if (!out.slice(0, dateCount).some((o) => o.begin < end && t.index < o.end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
+  }
+  // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
+  // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
+  const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
   const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, { numbers: true, percentages: true, currencies: true, newSystemEntities: true }));
   for (const m of numeric) {
-    if (dateFacts.some((o) => o.begin < m.end && m.start < o.end)) continue;
+    if (overlapsAny(dateFacts, m.start, m.end)) continue;
     const span = text.slice(m.start, m.end);
     if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
       // Words ("ten million pounds sterling", "fifty per cent") restating a figure count as a number.
@@ -85,11 +94,19 @@ function isQuantity(text: string, f: NumericFact): boolean {
 }
 const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
 
-/** `5.8.1` comes back as three numbers: a clause reference is one. */
+/**
+ * `5.8.1` comes back as three numbers: a clause reference is one. `one (1)` comes back as two: a count written in
+ * words and restated in figures is one Number, brackets included (as both generalization sets label it).
+ */
 function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
   const out: NumericFact[] = [];
   for (const f of facts) {
     const last = out[out.length - 1];
+    if (last && last.type === 'Number' && f.type === 'Number' && !/\d/.test(text.slice(last.begin, last.end)) && /^\s?\($/.test(text.slice(last.end, f.begin))
+      && text[f.end] === ')' && /^\d+$/.test(text.slice(f.begin, f.end)) && Number(last.value) === Number(f.value)) {
+      last.end = f.end + 1;
+      continue;
+    }
     if (last && last.type === 'Number' && f.type === 'Number' && f.begin === last.end + 1 && text[last.end] === '.' && /^\d+$/.test(text.slice(f.begin, f.end))) {
       last.end = f.end;
       last.value = text.slice(last.begin, last.end);
@@ -146,4 +163,16 @@ function safely<T>(run: () => T[]): T[] {
   } catch {
     return [];
   }
+}
+
+/** Whether [begin, end) overlaps one of `sorted` (non-overlapping spans sorted by begin): a binary search. */
+function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].end <= begin) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo].begin < end;
 }

@@ -11,11 +11,17 @@ export const ROLE_WORDS: readonly string[] = [
   'Lender', 'Guarantor', 'Franchisee', 'Franchisor', 'Recipient', 'Receiving Party', 'Disclosing Party',
   'Indemnified Party', 'Indemnifying Party', 'Other Party', 'Partner', 'Owner', 'Manufacturer', 'Publisher',
   'Author', 'Developer', 'Member', 'Investor', 'Executive', 'Participant', 'End User', 'You',
+  // Roles of other commercial contracts: hire and carriage, finance and security, data processing, sponsorship.
+  'Hirer', 'Charterer', 'Carrier', 'Shipper', 'Consignee', 'Insurer', 'Insured', 'Trustee', 'Grantor', 'Grantee',
+  'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
+  'Sublessor', 'Subtenant', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
+  'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|consultant|licensor|lessor|landlord|developer|manufacturer|distributor|reseller)$/i;
+// A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract.
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|subcontractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {
@@ -24,10 +30,13 @@ export function roleOfAlias(alias: string): string {
   return 'Unknown';
 }
 
-/** Phrases naming several parties: the label party they get. */
+/** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
   { pattern: /\b(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },
+  // "the other party is entitled to": whichever party it is, one of several (the capitalised role "Other Party" a
+  // contract may define is a role word).
+  { pattern: /\b[Tt]he\s+other\s+party\b/, party: 'Multiple Parties' },
   { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
 ];

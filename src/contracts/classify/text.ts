@@ -45,3 +45,13 @@ export function wordsOf(text: string): string[] {
 export function overlaps(a: Span, b: Span): boolean {
   return a.begin < b.end && b.begin < a.end;
 }
+
+/**
+ * A run-in heading at the start of an element, as US terms write them ("9. Confidentiality. Seller will …", "5.
+ * Price and Payment. The prices …"): a clause number, then up to five capitalised words closed by a period, then a
+ * capital. Returns the heading with its trailing space, or undefined.
+ */
+export function runInHeading(text: string): string | undefined {
+  return RUN_IN_HEADING.exec(text.slice(0, 120))?.[0];
+}
+const RUN_IN_HEADING = /^\s*\d{1,3}(?:\.\d{1,3})*\.?\s+(?:[A-Z][\w'’&-]*\s+(?:(?:and|of|the|for|to|&)\s+)?){0,4}[A-Z][\w'’&-]*\.\s+(?=[A-Z])/;

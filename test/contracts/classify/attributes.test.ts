@@ -107,3 +107,19 @@ describe('attributes: an item of a definition\'s list', () => {
     expect(r.elements[1].attributes).toEqual([]);
   });
 });
+
+describe('attributes: clock times (h18g)', () => {
+  it('a time of day with am/pm is one DateTime, not a Number', () => {
+    expect(attributesOf('Support is open from 8.30 am to 6:00 p.m. on Business Days.')).toEqual(['DateTime:8.30 am', 'DateTime:6:00 p.m.']);
+    expect(attributesOf('Orders placed after 3 pm ship the next day.')).toEqual(['DateTime:3 pm']);
+    expect(attributesOf('Clause 9.30 applies.')).toEqual(['Number:9.30']);
+  });
+});
+
+describe('attributes: a count in words restated in figures (h18g)', () => {
+  it('"one (1)" is one Number, brackets included; figures that disagree with the words stay apart', () => {
+    expect(attributesOf('The Licensee may make one (1) backup copy.')).toEqual(['Number:one (1)']);
+    expect(attributesOf('Deliver two (2) sets and then 3 more.')).toEqual(['Number:two (2)', 'Number:3']);
+    expect(attributesOf('Deliver one (2) set.')).toEqual(['Number:one', 'Number:2']);
+  });
+});

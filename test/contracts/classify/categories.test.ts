@@ -319,3 +319,46 @@ describe('categories: "in writing" after an act of communicating', () => {
     expect(categoriesOf('Any extension of the timetable shall be agreed in writing by the project leads.')).toEqual([[]]);
   });
 });
+
+describe("categories: the contract's own names are no subject (h18g)", () => {
+  const SUB = 'This Subcontract is made on 2 May 2024 between Fenton Build Ltd ("the Contractor") and Arc Wiring Ltd ("the Subcontractor").';
+  it('a party alias holding a cue word ("the Subcontractor") and the document\'s own kind ("this Subcontract", "the Subcontract Sum") name nothing', () => {
+    expect(categoriesOf(SUB, 'The Subcontract Sum is £90,000 exclusive of VAT.', 'The Subcontractor shall submit its invoice to the Contractor monthly.', 'The Subcontractor shall not subcontract any part of the wiring.'))
+      .toEqual([[], ['Pricing & Taxes'], ['Payment Terms & Billing'], ['Subcontracts']]);
+  });
+
+  it('without such a preamble the words keep their sense; "This Software Licence Agreement" is an agreement, not a licence', () => {
+    expect(categoriesOf('The Subcontractor shall not subcontract any part of the wiring.')).toEqual([['Subcontracts']]);
+    expect(categoriesOf('This Software Licence Agreement is made on 1 May 2024 between Kite Ltd ("Licensor") and Moss Ltd ("Licensee").', 'The Licensor grants the Licensee a licence to use the Software.')[1])
+      .toEqual(categoriesOf('The Licensor grants the Licensee a licence to use the Software.')[0]);
+  });
+});
+
+describe('categories: sub-processors and sub-letting works (h18g)', () => {
+  it('engaging sub-processors or sub-letting works is subcontracting; subletting premises is not', () => {
+    expect(categoriesOf('The Processor may appoint sub-processors with notice.')[0]).toContain('Subcontracts');
+    expect(categoriesOf('The Contractor shall not sub-let any part of the building works.')[0]).toContain('Subcontracts');
+    expect(categoriesOf('The Tenant shall not sublet the Premises.')[0]).not.toContain('Subcontracts');
+  });
+});
+
+describe('categories: prices of work and money; a legal form is no liability (h18g)', () => {
+  it('a salary or royalty amount and a loan\'s interest rate are Pricing & Taxes; late-payment interest is not a price', () => {
+    expect(categoriesOf('The Employer shall pay the Worker a salary of £31,000 per annum.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('The rate of interest on each advance is the base rate plus the margin.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('The Dealer shall pay a royalty of four percent of net sales.')[0]).toContain('Pricing & Taxes');
+    expect(categoriesOf('Overdue invoices bear interest at the rate of 2% per month.')[0]).not.toContain('Pricing & Taxes');
+  });
+
+  it('"a limited liability company" names no Liability', () => {
+    expect(categoriesOf('The Borrower is a limited liability company incorporated in Scotland.')[0]).not.toContain('Liability');
+  });
+});
+
+describe('categories: run-in headings (h18g)', () => {
+  it('"4. Delivery. …" titles its own clause and the sentences after it, until the next heading', () => {
+    expect(categoriesOf('4. Delivery. Time is of the essence.', 'Late goods may be refused by the Buyer at its discretion.', '5. Insurance. The Vendor shall hold cover.'))
+      .toEqual([['Delivery'], ['Delivery'], ['Insurance']]);
+    expect(categoriesOf('Late goods may be refused by the Buyer at its discretion.')).toEqual([[]]);
+  });
+});

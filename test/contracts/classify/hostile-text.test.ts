@@ -21,6 +21,14 @@ describe('hostile element text', () => {
     ['units and boxes in a run', '', 'Unit 7, Suite 9, P.O. Box 1, '],
     ['an address intro repeated without an address', '', 'whose registered office is at '],
     ['town lines (state code, form blank, ZIP) in a run', '', 'Aa Bb CA __12345_'],
+    ['alias brackets with pronouns in a run', '', '("Aa", "we", "us" or '],
+    ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
+    ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
+    ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
+    ['run-in heading words without a period', '9. ', 'Aa Bb '],
+    ['clock times in a run (the element read once for what its dates are about, not once per date)', '', '9.30 am 1 pm '],
+    ['durations in a run (the element read once for payment or term)', 'payment ', 'within 30 days '],
+    ['counts restated in figures in a run', '', 'one (1) '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {

@@ -51,3 +51,19 @@ describe('lists: which element an element depends on', () => {
     expect(types[4]).toEqual(['Obligation/Supplier']);
   });
 });
+
+describe('lists: lead-ins of other styles (h18g)', () => {
+  it('"X agrees:" leads X\'s obligations; an item opening with "not" keeps the lead-in\'s nature, as the reference labels them', () => {
+    expect(typesOf(PREAMBLE, 'The Customer agrees:', { text: '(a) to pay the fees on time;', kind: 'listItem' }, { text: '(b) not to remove notices.', kind: 'listItem' }).slice(1))
+      .toEqual([['Obligation/Customer'], ['Obligation/Customer'], ['Obligation/Customer']]);
+    expect(typesOf(PREAMBLE, 'The Supplier agrees as follows:', { text: '(a) it will train the staff.', kind: 'listItem' }).slice(1))
+      .toEqual([['Obligation/Supplier'], ['Obligation/Supplier']]);
+  });
+
+  it('"Each party shall:" gives its items to Multiple Parties; "shall not, and shall not permit any third party to:" Exclusions', () => {
+    expect(typesOf(PREAMBLE, 'Each party shall:', { text: '(a) comply with the law;', kind: 'listItem' }).slice(1))
+      .toEqual([['Obligation/Multiple Parties'], ['Obligation/Multiple Parties']]);
+    expect(typesOf(PREAMBLE, 'The Customer shall not, and shall not permit any third party to:', { text: '(a) decompile the software;', kind: 'listItem' }).slice(1))
+      .toEqual([['Exclusion/Customer'], ['Exclusion/Customer']]);
+  });
+});

@@ -272,3 +272,131 @@ describe('natures: subjectless "shall" binds no one (the reference service\'s co
     expect(clause('Any dispute shall be settled by arbitration in Chicago.')).toEqual([]);
   });
 });
+
+describe('natures: scope of negations and conditions, possessive duties, appointments (second blind set, h18g)', () => {
+  it('"will not be entitled to" is no Right: the negation takes the whole phrase', () => {
+    expect(clause('The Supplier will not be entitled to any fee for rejected work.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Customer shall not be permitted to resell the licences.')).toEqual(['Exclusion/Customer']);
+  });
+
+  it('a modal inside what a disclaimer denies is no promise', () => {
+    expect(clause('The Supplier makes no representation that the Customer will save any costs.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Supplier is not required to return records that it must keep by law.')).toEqual(['Disclaimer/Supplier']);
+    // A new sentence after the disclaimer is read as usual.
+    expect(clause('The Supplier is not required to attend; the Customer shall circulate the minutes.')).toEqual(['Disclaimer/Supplier', 'Obligation/Customer']);
+  });
+
+  it('a party in a condition or a comparison promises nothing', () => {
+    expect(clause('Changes are void unless the Customer expressly agrees to them in writing.')).toEqual([]);
+    expect(clause('The Supplier shall attend such meetings as the Customer may reasonably request.')).toEqual(['Obligation/Supplier']);
+    expect(clause('If the Customer shall fail to pay, interest accrues.')).toEqual([]);
+  });
+
+  it('"X remains (fully) liable to Y for" is an Obligation of X', () => {
+    expect(clause('The Supplier remains fully liable to the Customer for the acts of its subcontractors.')).toEqual(['Obligation/Supplier']);
+  });
+
+  it('"X\'s sole obligation ... is to" is an Obligation of X (a possessive that names the duty)', () => {
+    expect(clause("The Supplier's sole obligation under this warranty is to re-perform the services.")).toEqual(['Obligation/Supplier']);
+    expect(clause("The Supplier's manager shall attend.")).toEqual([]);
+  });
+
+  it('a present appointment or facility is the appointee\'s Right; not in a condition nor with a modal', () => {
+    expect(clause('The Customer hereby appoints the Supplier as its non-exclusive agent for the region.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer makes available to the Supplier a revolving credit line.')).toEqual(['Right/Supplier']);
+    expect(clause('If the Customer makes available to the Supplier any equipment, it remains the Customer\'s property.')).toEqual([]);
+    expect(clause('The Customer shall make available to the Supplier a desk on site.')).toEqual(['Obligation/Customer']);
+  });
+
+  it('"shall X and shall not Y" after a run-in heading reads both promises', () => {
+    expect(clause('7. Records. The Supplier will keep full records and will not destroy them early.')).toEqual(['Obligation/Supplier', 'Exclusion/Supplier']);
+  });
+});
+
+describe('natures: a negation before its modal (h18g)', () => {
+  it('"In no event shall X be liable" is X\'s Exclusion, as "X shall not be liable" is', () => {
+    expect(clause('In no event shall the Supplier be liable for lost profits.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Supplier shall not be liable for lost profits.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('Under no circumstances will either party be liable for punitive damages.')).toEqual(['Exclusion/Multiple Parties']);
+    expect(clause('In no event shall any claim be brought after two years.')).toEqual([]);
+  });
+});
+
+describe('natures: more modal forms (h18g)', () => {
+  it('"has no right/authority to", "shall have no right" → Exclusion; "covenants/undertakes not to" → Exclusion', () => {
+    expect(clause('The Supplier has no authority to bind the Customer.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Customer shall have no right to return opened software.')).toEqual(['Exclusion/Customer']);
+    expect(clause('The Supplier covenants not to solicit the Customer\'s staff.')).toEqual(['Exclusion/Supplier']);
+    expect(clause('The Supplier undertakes not to use the data for marketing.')).toEqual(['Exclusion/Supplier']);
+  });
+
+  it('"shall have no liability", "shall be under no obligation", "nothing obliges X to" → Disclaimer', () => {
+    expect(clause('The Supplier shall have no liability for delays caused by the carrier.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Customer shall be under no obligation to renew the licence.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('Nothing in this Agreement obliges the Customer to order any minimum volume.')).toEqual(['Disclaimer/Customer']);
+    expect(clause('This clause does not require the Supplier to disclose its costs.')).toEqual(['Disclaimer/Supplier']);
+  });
+
+  it('"each of X and Y shall" binds both; an irregular passive ("be made by", "be paid by") binds its agent', () => {
+    expect(clause('Each of the Customer and the Supplier shall bear its own legal costs.')).toEqual(['Obligation/Customer', 'Obligation/Supplier']);
+    expect(clause('Payment shall be made by the Customer in pounds sterling.')).toEqual(['Obligation/Customer']);
+    expect(clause('All duties shall be paid by the Supplier.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The balance shall be invoiced to and paid by the Customer.')).toEqual(['Obligation/Customer']);
+    // "chargeable by" names who may charge, not who must act; a comparison ("as may be requested by") binds no one.
+    expect(clause('Extra days shall be chargeable by the Supplier at the agreed rates.')).toEqual([]);
+    expect(clause('Such reports as may be requested by the Customer.')).toEqual([]);
+  });
+});
+
+describe('natures: permission and duty phrased around the modal (h18g)', () => {
+  it('"shall be entitled, at its discretion, to" and "will be permitted/allowed to" are Rights', () => {
+    expect(clause('The Customer shall be entitled, at its sole discretion, to cancel the order.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier will be permitted to use approved couriers.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer shall be allowed to attend the tests.')).toEqual(['Right/Customer']);
+  });
+
+  it('"may be required to" is a duty, not a permission; "is liable for" an Obligation', () => {
+    expect(clause('The Supplier may be required to work at weekends.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer is liable for all charges incurred under its account.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Customer is not liable for charges incurred by others.')).toEqual(['Disclaimer/Customer']);
+  });
+
+  it('"agrees that it will not" is the Exclusion alone; a second, positive promise after it stays', () => {
+    expect(clause('The Customer agrees that it will not copy the manuals.')).toEqual(['Exclusion/Customer']);
+    expect(clause('The Supplier warrants that it shall not use forced labour and that it shall pay the minimum wage.')).toEqual(['Exclusion/Supplier', 'Obligation/Supplier']);
+    expect(clause('The Supplier agrees that the Customer may not resell the goods.')).toEqual(['Obligation/Supplier', 'Exclusion/Customer']);
+  });
+});
+
+describe('natures: lease and deed forms (h18g)', () => {
+  it('"covenants with X to/that", "is under a duty to" → Obligation; "is hereby authorised to" → Right', () => {
+    expect(clause('The Customer covenants with the Supplier to keep the equipment insured.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Supplier covenants with the Customer that the Customer may use the car park.')).toEqual(['Obligation/Supplier', 'Right/Customer']);
+    expect(clause('The Supplier is under a continuing duty to report incidents.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer is hereby authorised to publish the results.')).toEqual(['Right/Customer']);
+  });
+
+  it('possessive duties: "It is X\'s responsibility to", "X\'s obligations include:" and its items', () => {
+    expect(clause("It is the Customer's responsibility to back up its data.")).toEqual(['Obligation/Customer']);
+    expect(typesOf(PREAMBLE, "The Supplier's obligations under this clause include:", { text: '(a) testing each release;', kind: 'listItem' }).slice(1))
+      .toEqual([['Obligation/Supplier'], ['Obligation/Supplier']]);
+  });
+
+  it('"Neither X nor Y may" bars both; "shall be deemed to" binds no one', () => {
+    expect(clause('Neither the Customer nor the Supplier may disclose the price.')).toEqual(['Exclusion/Customer', 'Exclusion/Supplier']);
+    expect(clause('The Customer shall be deemed to have accepted the goods after ten days.')).toEqual([]);
+  });
+});
+
+describe('natures: parentheses and the party\'s own people (h18g)', () => {
+  it('"shall be entitled (but not obliged) to", "will have sole discretion to" → Right; "shall be under no liability" → Disclaimer', () => {
+    expect(clause('The Customer shall be entitled (but not obliged) to test the goods.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier will have sole discretion to choose the carrier.')).toEqual(['Right/Supplier']);
+    expect(clause('The Customer shall be under no liability for the carrier\'s delay.')).toEqual(['Disclaimer/Customer']);
+  });
+
+  it('"X, its employees and agents shall" binds X', () => {
+    expect(clause('The Supplier, its employees and agents shall wear badges on site.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Customer and its officers, employees and contractors shall keep the code secret.')).toEqual(['Obligation/Customer']);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
 import { within } from '../../security/guard.js';
+import { roleOfAlias } from '../../../src/contracts/classify/roles.js';
 
 /** Each party as `NAME role/importance`, with its addresses and contacts as text. */
 const partiesOf = (...texts: string[]) => {
@@ -103,5 +104,22 @@ describe('party details on hostile text', () => {
     const hostile = ['OWNER:', 'ACME LTD:', 'If to Buyer:'].map((head) => `${head}${' \t'.repeat(50_000)}x`);
     const els = [...elements('This Agreement is made between Acme Ltd ("Owner") and Beta Inc ("Contractor").'), ...hostile.map((text) => ({ text, kind: 'sentence' as const }))];
     within(1500, () => classifyContract(els));
+  });
+});
+
+describe('party roles of distribution and franchise contracts (h18g)', () => {
+  it('a distributor, reseller or franchisee is the paying side (Buyer); a franchisor or subcontractor the supplying side', () => {
+    expect(['Distributor', 'Reseller', 'Franchisee', 'Franchisor', 'Subcontractor', 'Manufacturer'].map(roleOfAlias))
+      .toEqual(['Buyer', 'Buyer', 'Buyer', 'Supplier', 'Supplier', 'Supplier']);
+  });
+});
+
+describe('role words of other commercial contracts (h18g)', () => {
+  it('hire, data processing and sponsorship roles are parties without a preamble, with their side', () => {
+    expect(['Hirer', 'Processor', 'Controller', 'Sponsor', 'Carrier', 'Sublessee'].map(roleOfAlias))
+      .toEqual(['Buyer', 'Supplier', 'Buyer', 'Buyer', 'Supplier', 'Buyer']);
+    const types = classifyContract(elements('The Hirer shall return the vessel clean.', 'The Processor shall not transfer the data.', 'The Sponsor may review the draft paper.'))
+      .elements.map((e) => e.types.map((t) => `${t.label.nature}/${t.label.party}`));
+    expect(types).toEqual([['Obligation/Hirer'], ['Exclusion/Processor'], ['Right/Sponsor']]);
   });
 });

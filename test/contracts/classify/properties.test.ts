@@ -7,7 +7,11 @@ import { ATTRIBUTE_TYPES, CATEGORIES, CONFIDENCE_LEVELS, NATURES, PARTY_IMPORTAN
 import { cpuClock } from '../../security/guard.js';
 
 const WORDS = ['The Supplier', 'Buyer', 'shall', 'may', 'not', 'means', '"Term"', 'pay', 'invoice', 'within', 'thirty (30) days',
-  '£1,000', '5%', '1 May 2020', 'Acme Ltd', 'England', 'Mr Smith', 'each party', ':', ';', '(a)', '5.1', 'terminate', 'notice', 'liable'];
+  '£1,000', '5%', '1 May 2020', 'Acme Ltd', 'England', 'Mr Smith', 'each party', ':', ';', '(a)', '5.1', 'terminate', 'notice', 'liable',
+  // The second blind set's forms (h18g): pronoun parties, aliases, inverted negations, scope words, appointments, times.
+  'you', 'we', 'WE', 'US', '("Northwind", "we" or "us")', 'between', '("Artist")', 'In no event', 'neither', 'nor', 'unless', 'that',
+  'hereby appoints', 'as', 'makes available to', "Supplier's sole obligation", 'is to', 'covenants with', 'agrees', 'be', 'entitled',
+  'deemed', 'Subcontractor', 'This Subcontract is made', 'Indemnified Parties', 'the other party', '9.00 am'];
 const contractish = fc.array(fc.constantFrom(...WORDS), { maxLength: 20 }).map((w) => w.join(' '));
 const text = fc.oneof(contractish, fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 80 }));
 const element: fc.Arbitrary<ElementInput> = fc.record({

@@ -1,0 +1,29 @@
+/**
+ * Pronoun parties. Terms written to the reader ("you agree", "you shall not") bind the reader: "you" is the party
+ * `You` wherever it stands, as the docs' own `Exclusion/You` example labels it. "we" and "us" stand for the party
+ * whose alias a preamble gives them — `Northwind Pixel, Inc. ("Northwind", "we" or "us")` — and for no one
+ * otherwise; "you" given to a named alias (`("Licensee", "you")`) stands for that alias. Possessives ("our", "your")
+ * are never subjects, so they are not mapped.
+ */
+
+/** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
+const ALIAS_BRACKET = /\(\s*(?:the\s+)?((?:"[^"()]{1,40}"\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)?){2,5})\)/g;
+const QUOTED = /"([^"()]{1,40})"/g;
+const PRONOUNS = /^(?:we|us|you)$/i;
+
+/** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
+export function pronounAliases(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of texts) {
+    // Cheap test first: most elements quote nothing.
+    if (!text.includes('"')) continue;
+    for (const m of text.matchAll(ALIAS_BRACKET)) {
+      const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim());
+      const alias = quoted.find((q) => /^[A-Z]/.test(q) && !PRONOUNS.test(q));
+      if (!alias) continue;
+      for (const q of quoted) if (PRONOUNS.test(q) && !out.has(q.toLowerCase())) out.set(q.toLowerCase(), alias.replace(/^the\s+/i, ''));
+    }
+  }
+  if (!out.has('you')) out.set('you', 'You');
+  return out;
+}
