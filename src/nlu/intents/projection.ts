@@ -39,7 +39,7 @@ export class WordProjections {
     const k = this.weight * words.scale * factor;
     if (words.count === 0 || k === 0) return;
     for (let i = 0; i < words.count; i++) {
-      const p = this.projection(words.rows[i]);
+      const p = this.projection(words.ids[i]);
       const s = k * words.weights[i];
       for (let c = 0; c < C; c++) out[c] += s * p[c];
     }

@@ -2,6 +2,7 @@
  * Interned, TF-IDF weighted, L2-normalized sparse vectors over the hashed features of `features.ts`.
  */
 import type { Token } from '../text/index.js';
+import { WeightedIds } from '../vectors/weighted-ids.js';
 import { IntMap } from './int-map.js';
 import { extractFeatures, extractTokenFeatures, FeatureKind, type FeatureOptions, type FeatureSink } from './features.js';
 
@@ -116,26 +117,9 @@ function grown<T extends Int32Array | Uint8Array>(a: T, b: T): T {
 
 /**
  * Features added to a text's own with a weight instead of a count (`Vectorizer.transform`): their value is
- * `weight × idf` before normalization; unknown ones are ignored. Filled by `expansion.ts`.
+ * `weight × idf` before normalization; unknown ones are ignored. Filled by `expansion.ts`; `ids` are feature hashes.
  */
-export class WeightedFeatures {
-  hashes = new Int32Array(16);
-  weights = new Float64Array(16);
-  count = 0;
-
-  add(hash: number, weight: number): void {
-    if (this.count === this.hashes.length) {
-      const h = new Int32Array(this.count * 2);
-      h.set(this.hashes);
-      const w = new Float64Array(this.count * 2);
-      w.set(this.weights);
-      this.hashes = h;
-      this.weights = w;
-    }
-    this.hashes[this.count] = hash;
-    this.weights[this.count++] = weight;
-  }
-}
+export class WeightedFeatures extends WeightedIds {}
 
 /** Shared arrays that `fit` cuts its vectors from (`at`: the first free entry). */
 interface VectorStore {
@@ -257,7 +241,7 @@ export class Vectorizer {
     if (more > 0) {
       // Weighted features: a feature already present (the text's own, or another extra) gets the sum.
       for (let e = 0; e < more; e++) {
-        const id = this.ids.get(extra!.hashes[e] & BUCKET_MASK);
+        const id = this.ids.get(extra!.ids[e] & BUCKET_MASK);
         if (id < 0) continue;
         let j = 0;
         while (j < k && index[j] !== id) j++;

@@ -7,34 +7,19 @@
 import type { Token } from '../text/index.js';
 import type { WordVectors } from './word-vectors.js';
 import { HALF_WEIGHT_RANK } from './rank-weight.js';
+import { WeightedIds } from './weighted-ids.js';
 
 /** Weight of a word missing from the table (rarer than every word in it). */
 const MISSING_WEIGHT = 1;
 
 /**
  * The known words of the last text given to `embedTokens`: the unit mean vector is
- * `scale · Σ_i weights[i] · values[rows[i]]` (i < count), so that what is linear in the vector can be
- * computed per word (`intents/projection.ts`).
+ * `scale · Σ_i weights[i] · values[ids[i]]` (i < count; `ids` are rows of the table), so that what is linear in
+ * the vector can be computed per word (`intents/projection.ts`).
  */
-export class EmbeddedWords {
-  rows = new Int32Array(16);
-  weights = new Float64Array(16);
-  count = 0;
+export class EmbeddedWords extends WeightedIds {
   /** 1 / the norm of the weighted sum; 0 when no word is known. */
   scale = 0;
-
-  add(row: number, weight: number): void {
-    if (this.count === this.rows.length) {
-      const rows = new Int32Array(this.count * 2);
-      rows.set(this.rows);
-      const weights = new Float64Array(this.count * 2);
-      weights.set(this.weights);
-      this.rows = rows;
-      this.weights = weights;
-    }
-    this.rows[this.count] = row;
-    this.weights[this.count++] = weight;
-  }
 }
 
 /**

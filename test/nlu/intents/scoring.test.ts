@@ -146,10 +146,10 @@ describe('embedTokens with the words recorded', () => {
     const out = new Float64Array(table.dimensions);
     embedTokens(tokenize('cancel my zorblat order order'), table, out, words);
     expect(words.count).toBe(4);
-    expect(Array.from(words.rows.subarray(0, 4))).toEqual(['cancel', 'my', 'order', 'order'].map((w) => table.rows.get(w)));
+    expect(Array.from(words.ids.subarray(0, 4))).toEqual(['cancel', 'my', 'order', 'order'].map((w) => table.rows.get(w)));
     for (let d = 0; d < table.dimensions; d++) {
       let s = 0;
-      for (let i = 0; i < words.count; i++) s += words.weights[i] * table.values[words.rows[i] * table.dimensions + d];
+      for (let i = 0; i < words.count; i++) s += words.weights[i] * table.values[words.ids[i] * table.dimensions + d];
       expect(s * words.scale).toBeCloseTo(out[d], 12);
     }
     embedTokens(tokenize('zorblat 42'), table, out, words);
