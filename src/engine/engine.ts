@@ -14,8 +14,7 @@ import {
   type RuntimeIntent,
   type WorkspaceInput,
 } from '../model/index.js';
-import { upgradeLegacyShapes } from '../model/legacy-shapes.js';
-import { legacyReads } from '../model/legacy-reads.js';
+import { readLegacyShapes } from '../model/legacy.js';
 import { assertValidWorkspaceForCopy } from '../model/validate/index.js';
 import { normalizeWorkspaceCopy } from '../model/normalize.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
@@ -60,12 +59,11 @@ export interface Engine {
 
 export function compileWorkspace(workspace: unknown, options: CompileOptions = {}): Engine {
   const version = resolveVersion(options?.version);
-  // Shapes the service accepted and exported in its time compile, reported as diagnostics (legacy-shapes.ts).
-  const legacy = upgradeLegacyShapes(workspace);
+  // Shapes the service accepted and exported in its time compile, reported as diagnostics (model/legacy.ts).
+  const legacy = readLegacyShapes(workspace);
   const sharesReferences = assertValidWorkspaceForCopy(legacy.workspace);
   const normalized = deepFreeze(normalizeWorkspaceCopy(legacy.workspace as WorkspaceInput, sharesReferences));
-  // ... and the older shapes normalization reads as they are (legacy `go_to`), listed too (legacy-reads.ts).
-  const diagnostics: Diagnostic[] = [...legacy.diagnostics, ...legacyReads(legacy.workspace)];
+  const diagnostics: Diagnostic[] = [...legacy.diagnostics];
   const nlu = compileNlu(normalized, diagnostics);
   const dialog = compileDialog(normalized, diagnostics);
   return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));

@@ -1,5 +1,6 @@
 /** `lint(workspace)`: static checks of a workspace, each finding with a code, a severity and a JSON path. */
 import { normalizeWorkspace, type WorkspaceInput } from '../../model/index.js';
+import { readLegacyShapes } from '../../model/legacy.js';
 import { createLintContext } from './context.js';
 import { conditionNeverTrue, jumpCycles, jumpTargets, unreachableAfterCatchAll } from './rules/reachability.js';
 import { unknownReferences, variablesNeverSet } from './rules/references.js';
@@ -30,8 +31,11 @@ const ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Findings sorted by severity, then path, then code. Expects a workspace that validates (compileWorkspace checks that). */
 export function lint(workspace: WorkspaceInput): LintFinding[] {
   checkObject('lint', workspace, 'workspace', false);
-  const ctx = createLintContext(normalizeWorkspace(workspace));
-  return LINT_RULES.flatMap((rule) => rule(ctx)).map((f) => withNode(f, ctx.nodes)).sort(
+  const legacy = readLegacyShapes(workspace);
+  const ctx = createLintContext(normalizeWorkspace(legacy.workspace as WorkspaceInput));
+  // What the engine reads in an older shape (engine.diagnostics) is a note: it runs, but an author may modernize it.
+  const older: LintFinding[] = legacy.diagnostics.map((d) => ({ code: 'legacy-shape', severity: 'info', message: d.message, path: d.path }));
+  return [...older, ...LINT_RULES.flatMap((rule) => rule(ctx))].map((f) => withNode(f, ctx.nodes)).sort(
     (a, b) => ORDER[a.severity] - ORDER[b.severity] || a.path.localeCompare(b.path, 'en', { numeric: true }) || a.code.localeCompare(b.code),
   );
 }

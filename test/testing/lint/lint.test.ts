@@ -140,6 +140,20 @@ describe('lint rules (each with a positive and a negative case)', () => {
     ]);
     expect(lint(ws({}))).toEqual([]);
   });
+
+  it('legacy-shape: each older shape the engine reads is a note, with the path of what it read', () => {
+    const old = ws({ dialog_nodes: [
+      { dialog_node: 'a', conditions: '#order', go_to: { dialog_node: 'b', selector: 'body' } } as never,
+      { dialog_node: 'b', previous_sibling: 'a', conditions: '#help', output: { generic: [{ response_type: 'text', text: 'Hi' }] } } as never,
+    ] });
+    const notes = lint(old).filter((f) => f.code === 'legacy-shape');
+    expect(notes.map((f) => [f.severity, f.path, f.node?.dialog_node])).toEqual([
+      ['info', '.dialog_nodes[0].go_to', 'a'],
+      ['info', '.dialog_nodes[1].output.generic[0].text', 'b'],
+    ]);
+    expect(notes[0].message).toBe('legacy `go_to` read as `next_step` {"behavior": "jump_to", "selector": "body"}');
+    expect(lint(ws({ dialog_nodes: [{ dialog_node: 'a', conditions: '#order', next_step: { behavior: 'jump_to', dialog_node: 'a', selector: 'body' } }] })).filter((f) => f.code === 'legacy-shape')).toEqual([]);
+  });
 });
 
 describe('lint on the shared workspaces', () => {
