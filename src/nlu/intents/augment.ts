@@ -91,6 +91,11 @@ export function entityVariants(
   perExample: number,
   /** Intents with more examples than this get none: their examples already vary, and variants shift them. */
   upTo = Infinity,
+  /**
+   * Leave alone an entity whose values tell intents apart: one that two intents mention with different values
+   * (`@appliance`: "lights" in `turn_on`, "radio" in `out_of_scope`). Its values are not interchangeable there.
+   */
+  skipDistinguishing = false,
 ): string[][] {
   const out: string[][] = examples.map(() => []);
   if (perExample <= 0 || entities.length === 0) return out;
@@ -113,6 +118,7 @@ export function entityVariants(
       }),
     ),
   );
+  const distinguishing = skipDistinguishing ? distinguishingEntities(usedBy) : new Set<number>();
   const key = (words: readonly Token[]) => words.map((t) => t.norm).join(' ');
   const seen = new Set<string>();
   for (const perText of tokens) for (const words of perText) seen.add(key(words));
@@ -141,6 +147,7 @@ export function entityVariants(
       const text = examples[intent][i];
       for (let k = 0, tries = 0; k < perExample && tries < perExample * 3; tries++) {
         const m = ms[tries % ms.length];
+        if (distinguishing.has(m.form.entity)) continue;
         const list = formsFor(m.form.entity);
         if (list.length < 2) continue;
         const t = turn.get(m.form.entity) ?? 0;
@@ -154,5 +161,26 @@ export function entityVariants(
       }
     });
   });
+  return out;
+}
+
+/**
+ * Entities whose values separate intents: some two intents mention different sets of its values (`usedBy`: per
+ * `entity:group`, the intents whose examples mention that value).
+ */
+function distinguishingEntities(usedBy: ReadonlyMap<string, ReadonlySet<number>>): Set<number> {
+  // Per entity, per intent, the values it mentions (as a sorted key).
+  const valuesOf = new Map<number, Map<number, number[]>>();
+  for (const [k, intents] of usedBy) {
+    const [entity, group] = k.split(':').map(Number);
+    const perIntent = valuesOf.get(entity) ?? new Map<number, number[]>();
+    for (const intent of intents) perIntent.set(intent, [...(perIntent.get(intent) ?? []), group]);
+    valuesOf.set(entity, perIntent);
+  }
+  const out = new Set<number>();
+  for (const [entity, perIntent] of valuesOf) {
+    const sets = new Set([...perIntent.values()].map((groups) => groups.sort((a, b) => a - b).join(',')));
+    if (sets.size > 1) out.add(entity);
+  }
   return out;
 }

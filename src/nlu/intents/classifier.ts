@@ -80,6 +80,8 @@ export class IntentModel {
     // Each text tokenized once, for the exact-match table, the vectorizer and the word vectors.
     const texts: (readonly Token[])[] = [];
     const labels: number[] = [];
+    /** Indices (into `texts`) of the entity variants: trained at `entityVariantWeight`. */
+    const variantAt: number[] = [];
     const exact = new Map<string, number>();
     const remember = (text: readonly Token[], label: number): void => {
       const key = exactKey(text);
@@ -96,6 +98,7 @@ export class IntentModel {
       }
       // Right after the intent's own examples: the neighbour index expects each class's texts together.
       for (const text of set.variants?.[intent] ?? []) {
+        variantAt.push(texts.length);
         texts.push(tokenize(text));
         labels.push(intent);
       }
@@ -151,7 +154,7 @@ export class IntentModel {
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
-    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block);
+    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
@@ -367,6 +370,14 @@ function groupByClass(
   const grouped = new Float32Array(matrix.length);
   labels.forEach((c, i) => grouped.set(matrix.subarray(i * dims, (i + 1) * dims), fill[c]++ * dims));
   return { dims, start, matrix: grouped, centre };
+}
+
+/** Per training text its weight in the linear model: the variants' below 1; undefined when all are 1. */
+function variantWeights(texts: number, variantAt: readonly number[], weight = 1): Float32Array | undefined {
+  if (variantAt.length === 0 || weight === 1) return undefined;
+  const weights = new Float32Array(texts).fill(1);
+  for (const i of variantAt) weights[i] = weight;
+  return weights;
 }
 
 /**

@@ -34,7 +34,7 @@ export function trainIntentClassifier(input: IntentTrainingInput, options?: Clas
     {
       examples,
       counterexamples: input.counterexamples.map((c) => c.text),
-      variants: entityVariants(examples, dictionaryForms(input.entities ?? []), chosen.entityVariants, chosen.entityVariantsUpTo),
+      variants: entityVariants(examples, dictionaryForms(input.entities ?? []), chosen.entityVariants, chosen.entityVariantsUpTo, chosen.entityVariantsKeepDistinguishing === false),
     },
     chosen,
   );

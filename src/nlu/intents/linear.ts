@@ -87,7 +87,9 @@ export interface DenseInputs {
  * Train on `vectors` with `labels[i]` in [0, classes). With `neighbours` (the examples' nearest-example
  * index) and more than `options.sampledAbove` classes, sampled softmax: cost per example independent
  * of the number of classes. With `dense`, each example's vector is followed by its dense block (`DenseBlock`);
- * the sampled path does not take one.
+ * the sampled path does not take one. With `weights`, example i's gradient is scaled by `weights[i]` (a weight
+ * below 1: a text that should count less than a user's example, such as an entity variant); the sampled path
+ * trains every example at weight 1.
  */
 export function trainLinear(
   vectors: readonly SparseVector[],
@@ -97,6 +99,7 @@ export function trainLinear(
   options: LinearOptions,
   neighbours?: NeighbourIndex,
   dense?: DenseInputs,
+  weights?: Float32Array,
 ): LinearModel {
   const sampledAbove = options.sampledAbove;
   if (neighbours !== undefined && sampledAbove !== undefined && classes > sampledAbove && classes > options.candidates) {
@@ -168,9 +171,10 @@ export function trainLinear(
         g[c] = Math.exp(z[c] - max);
         sum += g[c];
       }
+      const w = weights === undefined ? 1 : weights[i];
       for (let a = 0; a < m; a++) {
         const c = active[a];
-        g[c] = g[c] / sum - (c === y ? 1 : 0);
+        g[c] = (g[c] / sum - (c === y ? 1 : 0)) * w;
       }
       scale *= 1 - lr * options.l2;
       const step = lr / scale;

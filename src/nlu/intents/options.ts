@@ -69,13 +69,24 @@ export interface ClassifierOptions {
   readonly calibration: Calibration;
   /**
    * Variants of an example made by naming other values of the entity it mentions (`augment.ts`): at most this many
-   * per example; 0: none. Off by default: +1.8 points of few-shot top-1 on the shared workspaces' k-fold, but it
-   * flipped a recorded real-service answer ("Turn on the radio." → turn_on on car-dashboard-2016; see
-   * bench/notes/intents.md).
+   * per example; 0: none. On by default (1) with the guards below (`entityVariantWeight` 0.3, distinguishing
+   * entities left alone): unguarded, +2 points of few-shot top-1 on the shared workspaces' k-fold but a flipped
+   * recorded real-service answer; guarded, +0.6 and none flipped (see bench/notes/intents.md).
    */
   readonly entityVariants: number;
   /** Only intents with at most this many examples get entity variants (the few-shot regime, where they pay). */
   readonly entityVariantsUpTo: number;
+  /**
+   * Weight of an entity variant in the linear model's training (a user's example: 1; absent: 1). Below 1, a variant
+   * teaches its intent the other entity forms without pulling the intent's prior and shared words as far as an example.
+   * The sampled path (above `linear.sampledAbove` classes) trains every text at weight 1.
+   */
+  readonly entityVariantWeight?: number;
+  /**
+   * false: no variants from an entity that two intents mention with different values (its values tell them apart;
+   * `augment.ts`). Absent or true: every entity makes variants.
+   */
+  readonly entityVariantsKeepDistinguishing?: boolean;
 }
 
 /** Options for a workspace language (`en`, `en-gb`, `fr`, `zh-cn`, ...). */
@@ -97,8 +108,10 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
     linear: { epochs: 5, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, sampledDropBelow: 1e-3, scoredClasses: 100 },
     expansion: { neighbours: 2, minCosine: 0.5, weight: 2 },
     maxPostings: 300,
-    entityVariants: 0,
+    entityVariants: 1,
     entityVariantsUpTo: 30,
+    entityVariantWeight: 0.3,
+    entityVariantsKeepDistinguishing: false,
     calibration: {
       probabilityExponent: 0.5,
       fullSimilarity: 0.2,

@@ -42,6 +42,21 @@ describe('entityVariants', () => {
     expect(entityVariants(examples, [CITY], 3)).toEqual([['flight to city of light'], []]);
   });
 
+  it('with skipDistinguishing, leaves alone an entity that two intents mention with different values', () => {
+    const appliance: EntityForms = [['lights', 'headlights'], ['radio', 'stereo'], ['wipers', 'windshield wipers']];
+    const city: EntityForms = [['paris', 'city of light'], ['rome', 'eternal city']];
+    // @appliance: "lights" in intent 0, "radio" in intent 1: its values tell them apart. @city: intent 0 only.
+    const examples = [['turn on the lights', 'drive to paris'], ['how do i tune the radio']];
+    expect(entityVariants(examples, [appliance, city], 1, Infinity, true)).toEqual([['drive to city of light'], []]);
+    expect(entityVariants(examples, [appliance, city], 1)).toEqual([['turn on the headlights', 'drive to city of light'], ['how do i tune the stereo']]);
+  });
+
+  it('with skipDistinguishing, still varies an entity that several intents mention with the same values', () => {
+    const city: EntityForms = [['paris', 'city of light'], ['rome']];
+    const examples = [['flight to paris'], ['weather in paris']];
+    expect(entityVariants(examples, [city], 1, Infinity, true)).toEqual([['flight to city of light'], ['weather in city of light']]);
+  });
+
   it('leaves intents with more than `upTo` examples as they are', () => {
     const examples = [['flight to paris', 'trip to paris'], ['weather in rome']];
     expect(entityVariants(examples, [CITY], 1, 1)).toEqual([[], ['weather in london']]);
@@ -86,8 +101,8 @@ describe('the classifier with entity variants', () => {
     { intent: 'turn_on', examples: ['turn on the lights', 'switch the lights on', 'put the lights on please'] },
     { intent: 'weather', examples: ['will it rain today', 'what is the forecast', 'is it sunny outside'] },
   ].map((i) => ({ intent: i.intent, examples: i.examples.map((text) => ({ text })) }));
-  /** Variants are off by default (see `ClassifierOptions.entityVariants`). */
-  const on = { ...defaultClassifierOptions('en'), entityVariants: 1 };
+  /** The default settings, spelled out (see `ClassifierOptions.entityVariants`). */
+  const on = { ...defaultClassifierOptions('en'), entityVariants: 1, entityVariantWeight: 0.3, entityVariantsKeepDistinguishing: false };
 
   it('knows the other values of an entity its examples mention', () => {
     const without = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, on);
@@ -99,10 +114,21 @@ describe('the classifier with entity variants', () => {
     expect(after.confidence).toBeGreaterThanOrEqual(0.2);
   });
 
-  it('is off by default', () => {
-    const plain = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
+  it('is on by default: one variant per example, at weight 0.3, distinguishing entities left alone', () => {
     const byDefault = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities });
-    expect(byDefault.classify('switch the wipers on')).toEqual(plain.classify('switch the wipers on'));
+    const explicit = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, on);
+    const off = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, { ...on, entityVariants: 0 });
+    expect(byDefault.classify('switch the wipers on')).toEqual(explicit.classify('switch the wipers on'));
+    expect(byDefault.classify('switch the wipers on')).not.toEqual(off.classify('switch the wipers on'));
+  });
+
+  it('trains a variant at its weight: weight 1 is the unweighted model, bit for bit; 0.3 is not', () => {
+    const text = 'switch the wipers on';
+    const unweighted = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, { ...on, entityVariantWeight: undefined });
+    const one = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, { ...on, entityVariantWeight: 1 });
+    const reduced = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, on);
+    expect(one.classify(text)).toEqual(unweighted.classify(text));
+    expect(reduced.classify(text)[0].confidence).not.toBe(one.classify(text)[0].confidence);
   });
 
   it('does not make a variant an exact match (confidence 1 stays the examples\' own)', () => {
@@ -128,5 +154,40 @@ describe('the classifier with entity variants', () => {
   it('leaves off-topic text below 0.2', () => {
     const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en', entities }, on);
     expect(clf.classify('who painted the mona lisa')[0].confidence).toBeLessThan(0.2);
+  });
+});
+
+describe('the default classifier on a small workspace with entities', () => {
+  const drink: Entity = {
+    entity: 'drink',
+    values: [
+      { value: 'coffee', type: 'synonyms', synonyms: ['espresso', 'latte'] },
+      { value: 'tea', type: 'synonyms', synonyms: ['green tea', 'chai'] },
+      { value: 'juice', type: 'synonyms', synonyms: ['orange juice', 'smoothie'] },
+    ],
+  };
+  const size: Entity = { entity: 'size', values: [{ value: 'small', type: 'synonyms', synonyms: ['little'] }, { value: 'large', type: 'synonyms', synonyms: ['big'] }] };
+  const intents = [
+    { intent: 'order_drink', examples: ['i would like an espresso', 'can i get a small latte', 'one chai please', 'get me a big espresso'] },
+    { intent: 'opening_hours', examples: ['when do you open', 'what time do you close', 'are you open on sunday', 'opening hours please'] },
+    { intent: 'wifi', examples: ['what is the wifi password', 'do you have wifi', 'how do i get online here', 'is there internet'] },
+  ].map((i) => ({ intent: i.intent, examples: i.examples.map((text) => ({ text })) }));
+  const input = { intents, counterexamples: [], language: 'en', entities: [drink, size] };
+  const clf = trainIntentClassifier(input);
+
+  it('takes an unseen combination of drink and size forms to its intent (fast-check)', () => {
+    const forms = (e: Entity) => (e.values ?? []).flatMap((v) => [v.value, ...(v.synonyms ?? [])]);
+    const template = fc.constantFrom('can i get a {size} {drink}', 'i would like a {size} {drink}', 'get me a {size} {drink}');
+    fc.assert(
+      fc.property(template, fc.constantFrom(...forms(size)), fc.constantFrom(...forms(drink)), (t, s, d) => {
+        expect(clf.classify(t.replace('{size}', s).replace('{drink}', d))[0].intent).toBe('order_drink');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is deterministic: trained twice, the same confidences', () => {
+    const again = trainIntentClassifier(input);
+    for (const text of ['a large smoothie please', 'green tea', 'when do you close', 'who won the match']) expect(again.classify(text)).toEqual(clf.classify(text));
   });
 });
