@@ -11,7 +11,7 @@ export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--stri
 Static checks: conditions that do not parse, unreachable nodes, jump targets that cannot match, jump cycles,
 unknown intents/entities/values, variables read but never set, slots without checks or prompts, duplicate
 examples, intents with few examples, synonyms shared by two values; as notes, the older export shapes the engine
-reads (legacy `go_to`, early-2018 `output.generic`), which an author may modernize.
+reads (legacy go_to, early-2018 output.generic), which an author may modernize.
   --json     one JSON array of findings per workspace
   --strict   warnings fail too
   --quiet    errors and warnings only (no info)
