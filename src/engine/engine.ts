@@ -17,9 +17,9 @@ import {
 import { upgradeLegacyShapes } from '../model/legacy-shapes.js';
 import { legacyReads } from '../model/legacy-reads.js';
 import { assertValidWorkspaceForCopy } from '../model/validate/index.js';
-import { normalizeWorkspaceCopy } from '../model/normalize.js';
+import { normalizeWorkspaceInParts } from '../model/normalize.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
-import { applySpelling, compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
+import { applySpelling, compileNlu, detectEntities, detectIntents, trainWorkspaceIntents, type CompiledNlu } from '../nlu/index.js';
 import {
   resolveNow,
   resolveSeed,
@@ -63,10 +63,14 @@ export function compileWorkspace(workspace: unknown, options: CompileOptions = {
   // Shapes the service accepted and exported in its time compile, reported as diagnostics (legacy-shapes.ts).
   const legacy = upgradeLegacyShapes(workspace);
   const sharesReferences = assertValidWorkspaceForCopy(legacy.workspace);
-  const normalized = deepFreeze(normalizeWorkspaceCopy(legacy.workspace as WorkspaceInput, sharesReferences));
+  const parts = normalizeWorkspaceInParts(legacy.workspace as WorkspaceInput, sharesReferences);
+  // Intents first, before the dialog nodes' copy exists: training's full collections mark less (issue 22).
+  const intents = trainWorkspaceIntents(parts.workspace);
+  parts.addDialogNodes();
+  const normalized = deepFreeze(parts.workspace);
   // ... and the older shapes normalization reads as they are (legacy `go_to`), listed too (legacy-reads.ts).
   const diagnostics: Diagnostic[] = [...legacy.diagnostics, ...legacyReads(legacy.workspace)];
-  const nlu = compileNlu(normalized, diagnostics);
+  const nlu = compileNlu(normalized, diagnostics, intents);
   const dialog = compileDialog(normalized, diagnostics);
   return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));
 }

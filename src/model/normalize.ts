@@ -47,8 +47,27 @@ export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace):
  * copied (a third of its cost on a large workspace).
  */
 export function normalizeWorkspaceCopy(input: WorkspaceInput | NormalizedWorkspace, sharesReferences: boolean): NormalizedWorkspace {
-  // One pass: each part is copied as it is normalized (no whole-workspace copy first, which the node and
-  // output normalization then copied again). Depths are those of the values within the workspace.
+  const parts = normalizeWorkspaceInParts(input, sharesReferences);
+  parts.addDialogNodes();
+  return parts.workspace;
+}
+
+/** A normalized workspace whose dialog nodes are copied only when asked (see normalizeWorkspaceInParts). */
+export interface NormalizedWorkspaceInParts {
+  /** Every part normalized but `dialog_nodes`, empty until addDialogNodes. */
+  readonly workspace: NormalizedWorkspace;
+  /** Normalizes the dialog nodes into `workspace.dialog_nodes` (once). */
+  addDialogNodes(): void;
+}
+
+/**
+ * normalizeWorkspaceCopy in two steps, so that the engine trains its intents before the nodes' copy (most of a
+ * large workspace) exists: training's full garbage collections then mark a smaller heap. The result is the
+ * same as normalizeWorkspaceCopy's (same key order, same shared references).
+ */
+export function normalizeWorkspaceInParts(input: WorkspaceInput | NormalizedWorkspace, sharesReferences: boolean): NormalizedWorkspaceInParts {
+  // Each part is copied as it is normalized (no whole-workspace copy first, which the node and output
+  // normalization then copied again). Depths are those of the values within the workspace.
   const copies = sharesReferences ? new Map<object, unknown>() : undefined;
   const ws = input as WorkspaceInput;
   const copy = <T>(value: T, depth: number): T => cloneJson(value, copies, depth) as T;
@@ -61,14 +80,20 @@ export function normalizeWorkspaceCopy(input: WorkspaceInput | NormalizedWorkspa
     intents: listOf<Intent>(ws.intents).map((i) => normalizeIntent(copy(i, 2))),
     entities,
     counterexamples: listOf<Counterexample>(ws.counterexamples).map((c) => withoutNulls(copy(c, 2))),
-    dialog_nodes: listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeNodeFrom(n, copies, 2)),
+    dialog_nodes: [],
     webhooks: listOf<Webhook>(ws.webhooks).map((w) => withoutNulls(copy(w, 2))),
     system_entities: entities.filter((e) => isSystemEntity(e.entity)).map((e) => e.entity),
   };
   if (typeof ws.description === 'string') out.description = ws.description;
   if (isJsonObject(ws.metadata as JsonValue)) out.metadata = copy(ws.metadata, 1);
   if (typeof ws.workspace_id === 'string') out.workspace_id = ws.workspace_id;
-  return out;
+  let added = false;
+  const addDialogNodes = (): void => {
+    if (added) return;
+    added = true;
+    out.dialog_nodes = listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeNodeFrom(n, copies, 2));
+  };
+  return { workspace: out, addDialogNodes };
 }
 
 /** Nesting beyond which the copy shares instead of copying (validated input never gets there). */
