@@ -73,13 +73,22 @@ function compileOutput(output: NormalizedOutput, path: string, nodeId: string, d
     textOverwrites: output.text?.append === false,
     generic,
     overwrite: output.modifiers?.overwrite === true,
-    extra: Object.entries(output.extra).map(([key, value]) => ({
-      key,
-      value,
-      isStatic: checkValue(value, `${path}${pathKey(key)}`, nodeId, diagnostics),
-    })),
+    extra: compileExtra(output.extra, path, nodeId, diagnostics),
     source: output,
   };
+}
+
+/** An output without extra keys (most outputs) shares one frozen empty list instead of an entries array and a map. */
+const NO_EXTRA: CompiledOutput['extra'] = Object.freeze([]);
+
+function compileExtra(extra: Record<string, JsonValue>, path: string, nodeId: string, diagnostics: Diagnostic[]): CompiledOutput['extra'] {
+  const entries = Object.entries(extra);
+  if (entries.length === 0) return NO_EXTRA;
+  return entries.map(([key, value]) => ({
+    key,
+    value,
+    isStatic: checkValue(value, `${path}${pathKey(key)}`, nodeId, diagnostics),
+  }));
 }
 
 function compileGeneric(g: DialogNodeOutputGeneric, path: string, nodeId: string, diagnostics: Diagnostic[]): CompiledGeneric {

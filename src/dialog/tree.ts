@@ -3,6 +3,7 @@
  * definition here, the algorithm in process-node.ts). Built once by `compileTree`; never mutated.
  */
 import type {
+  DialogNodeAction,
   DialogNodeType,
   DigressIn,
   DigressOut,
@@ -36,6 +37,8 @@ interface MutableNode extends Omit<DialogTreeNode, 'children' | 'flow' | 'respon
  */
 const NONE: MutableNode[] = [];
 const NONE_FLOW: FlowEntry[] = [];
+/** The actions of a node without any (most nodes): one shared, frozen empty list instead of one per node. */
+const NO_ACTIONS: readonly DialogNodeAction[] = Object.freeze([]);
 
 /** Folders nested deeper than this are ignored (bounded recursion on hostile workspaces). */
 const MAX_FOLDER_DEPTH = 64;
@@ -67,7 +70,7 @@ export function compileTree(
       output: p.output,
       context: p.context,
       nextStep: raw.next_step,
-      actions: raw.actions ?? [],
+      actions: raw.actions ?? NO_ACTIONS,
       digressIn: raw.digress_in,
       digressOut: raw.digress_out,
       digressOutSlots: raw.digress_out_slots,

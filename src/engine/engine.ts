@@ -16,9 +16,9 @@ import {
 } from '../model/index.js';
 import { readLegacyShapes } from '../model/legacy.js';
 import { assertValidWorkspaceForCopy } from '../model/validate/index.js';
-import { normalizeWorkspaceCopy } from '../model/normalize.js';
+import { normalizeWorkspaceInParts } from '../model/normalize.js';
 import { compileDialog, runTurn, type CompiledDialog, type PendingWebhook } from '../dialog/index.js';
-import { applySpelling, compileNlu, detectEntities, detectIntents, type CompiledNlu } from '../nlu/index.js';
+import { applySpelling, compileNlu, detectEntities, detectIntents, trainWorkspaceIntents, type CompiledNlu } from '../nlu/index.js';
 import {
   resolveNow,
   resolveSeed,
@@ -62,9 +62,13 @@ export function compileWorkspace(workspace: unknown, options: CompileOptions = {
   // Shapes the service accepted and exported in its time compile, reported as diagnostics (model/legacy.ts).
   const legacy = readLegacyShapes(workspace);
   const sharesReferences = assertValidWorkspaceForCopy(legacy.workspace);
-  const normalized = deepFreeze(normalizeWorkspaceCopy(legacy.workspace as WorkspaceInput, sharesReferences));
+  const parts = normalizeWorkspaceInParts(legacy.workspace as WorkspaceInput, sharesReferences);
+  // Intents first, before the dialog nodes' copy exists: training's full collections mark less (issue 22).
+  const intents = trainWorkspaceIntents(parts.workspace);
+  parts.addDialogNodes();
+  const normalized = deepFreeze(parts.workspace);
   const diagnostics: Diagnostic[] = [...legacy.diagnostics];
-  const nlu = compileNlu(normalized, diagnostics);
+  const nlu = compileNlu(normalized, diagnostics, intents);
   const dialog = compileDialog(normalized, diagnostics);
   return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));
 }

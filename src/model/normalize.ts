@@ -47,24 +47,53 @@ export function normalizeWorkspace(input: WorkspaceInput | NormalizedWorkspace):
  * copied (a third of its cost on a large workspace).
  */
 export function normalizeWorkspaceCopy(input: WorkspaceInput | NormalizedWorkspace, sharesReferences: boolean): NormalizedWorkspace {
-  const ws = cloneJson(input, sharesReferences ? new Map() : undefined, 0) as WorkspaceInput;
-  const entities = listOf<Entity>(ws.entities).map(normalizeEntity);
+  const parts = normalizeWorkspaceInParts(input, sharesReferences);
+  parts.addDialogNodes();
+  return parts.workspace;
+}
+
+/** A normalized workspace whose dialog nodes are copied only when asked (see normalizeWorkspaceInParts). */
+export interface NormalizedWorkspaceInParts {
+  /** Every part normalized but `dialog_nodes`, empty until addDialogNodes. */
+  readonly workspace: NormalizedWorkspace;
+  /** Normalizes the dialog nodes into `workspace.dialog_nodes` (once). */
+  addDialogNodes(): void;
+}
+
+/**
+ * normalizeWorkspaceCopy in two steps, so that the engine trains its intents before the nodes' copy (most of a
+ * large workspace) exists: training's full garbage collections then mark a smaller heap. The result is the
+ * same as normalizeWorkspaceCopy's (same key order, same shared references).
+ */
+export function normalizeWorkspaceInParts(input: WorkspaceInput | NormalizedWorkspace, sharesReferences: boolean): NormalizedWorkspaceInParts {
+  // Each part is copied as it is normalized (no whole-workspace copy first, which the node and output
+  // normalization then copied again). Depths are those of the values within the workspace.
+  const copies = sharesReferences ? new Map<object, unknown>() : undefined;
+  const ws = input as WorkspaceInput;
+  const copy = <T>(value: T, depth: number): T => cloneJson(value, copies, depth) as T;
+  const entities = listOf<Entity>(ws.entities).map((e) => normalizeEntityFrom(e, copies));
   const out: NormalizedWorkspace = {
     name: typeof ws.name === 'string' ? ws.name : '',
     language: typeof ws.language === 'string' ? ws.language : 'en',
     learning_opt_out: ws.learning_opt_out === true,
-    system_settings: isJsonObject(ws.system_settings as JsonValue) ? (ws.system_settings as WorkspaceSystemSettings) : {},
-    intents: listOf<Intent>(ws.intents).map(normalizeIntent),
+    system_settings: isJsonObject(ws.system_settings as JsonValue) ? copy(ws.system_settings as WorkspaceSystemSettings, 1) : {},
+    intents: listOf<Intent>(ws.intents).map((i) => normalizeIntent(copy(i, 2))),
     entities,
-    counterexamples: listOf<Counterexample>(ws.counterexamples).map((c) => withoutNulls(c)),
-    dialog_nodes: listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeNode(n)),
-    webhooks: listOf<Webhook>(ws.webhooks).map((w) => withoutNulls(w)),
+    counterexamples: listOf<Counterexample>(ws.counterexamples).map((c) => withoutNulls(copy(c, 2))),
+    dialog_nodes: [],
+    webhooks: listOf<Webhook>(ws.webhooks).map((w) => withoutNulls(copy(w, 2))),
     system_entities: entities.filter((e) => isSystemEntity(e.entity)).map((e) => e.entity),
   };
   if (typeof ws.description === 'string') out.description = ws.description;
-  if (isJsonObject(ws.metadata as JsonValue)) out.metadata = ws.metadata;
+  if (isJsonObject(ws.metadata as JsonValue)) out.metadata = copy(ws.metadata, 1);
   if (typeof ws.workspace_id === 'string') out.workspace_id = ws.workspace_id;
-  return out;
+  let added = false;
+  const addDialogNodes = (): void => {
+    if (added) return;
+    added = true;
+    out.dialog_nodes = listOf<DialogNode>(ws.dialog_nodes).map((n) => normalizeNodeFrom(n, copies, 2));
+  };
+  return { workspace: out, addDialogNodes };
 }
 
 /** Nesting beyond which the copy shares instead of copying (validated input never gets there). */
@@ -111,27 +140,45 @@ function normalizeIntent(intent: Intent): Intent {
 }
 
 /** A `sys-` entity only enables that system entity: the service ignores anything else sent with it. */
-function normalizeEntity(entity: Entity): Entity {
+function normalizeEntityFrom(entity: Entity, copies: Map<object, unknown> | undefined): Entity {
   if (isSystemEntity(entity.entity)) return { entity: entity.entity };
-  const out = withoutNulls(entity);
+  const out = withoutNulls(cloneJson(entity, copies, 2) as Entity);
   if (Array.isArray(out.values)) out.values = out.values.map((v) => withoutNulls(v));
   return out;
 }
 
 /** Normalizes one node (legacy fields folded in, nulls dropped). Idempotent; shares no object with `raw`. */
 export function normalizeDialogNode(raw: DialogNode | NormalizedDialogNode): NormalizedDialogNode {
-  return normalizeNode(cloneJson(raw, new Map(), 0) as DialogNode);
+  return normalizeNodeFrom(raw, new Map(), 0);
 }
 
-/** normalizeDialogNode on a node that is already a private copy. */
-function normalizeNode(raw: DialogNode | NormalizedDialogNode): NormalizedDialogNode {
+/** The fields normalizeNodeFrom folds or rebuilds; every other field is copied as it is (nulls dropped). */
+const NODE_FOLDED_KEYS = new Set(['output', 'type', 'conditions', 'next_step', 'go_to']);
+
+/**
+ * Normalizes one node, copying only what the normalized node keeps (`raw` is the caller's: never
+ * changed). `depth` is the node's depth within the copied value, for cloneJson's limit.
+ */
+function normalizeNodeFrom(raw: DialogNode | NormalizedDialogNode, copies: Map<object, unknown> | undefined, depth: number): NormalizedDialogNode {
   const node = raw as DialogNode & { go_to?: unknown };
-  const { output, type, conditions, next_step, go_to, ...rest } = node;
-  const result: NormalizedDialogNode = { ...withoutNulls(rest), type: normalizeType(type, node.event_name) };
+  const result = {} as NormalizedDialogNode;
+  const source = node as unknown as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    if (NODE_FOLDED_KEYS.has(key)) continue;
+    const value = source[key];
+    if (value === null || value === undefined) continue;
+    const v = cloneJson(value, copies, depth + 1);
+    if (key === '__proto__') setKey(result as unknown as Record<string, unknown>, key, v);
+    else (result as unknown as Record<string, unknown>)[key] = v;
+  }
+  result.type = normalizeType(node.type, node.event_name);
+  const { conditions, next_step, output } = node;
   if (typeof conditions === 'string' && conditions.trim() !== '') result.conditions = conditions;
-  const step = isJsonObject(next_step as unknown as JsonValue) ? (withoutNulls(next_step as object) as DialogNodeNextStep) : goToAsNextStep(go_to);
+  const step = isJsonObject(next_step as unknown as JsonValue)
+    ? (withoutNulls(cloneJson(next_step, copies, depth + 1) as object) as DialogNodeNextStep)
+    : goToAsNextStep(node.go_to);
   if (step) result.next_step = step;
-  if (isJsonObject(output as JsonValue)) result.output = normalizeOutput(output as JsonObject);
+  if (isJsonObject(output as JsonValue)) result.output = normalizeOutputFrom(output as JsonObject, copies, depth + 1);
   return result;
 }
 
@@ -166,22 +213,29 @@ function goToAsNextStep(goTo: unknown): DialogNodeNextStep | undefined {
   };
 }
 
-function normalizeOutput(raw: JsonObject): NormalizedOutput {
-  if (isNormalizedOutput(raw)) return raw;
+/** Normalizes an output (`raw` is the caller's: never changed, its kept values copied). `depth`: as for nodes. */
+function normalizeOutputFrom(raw: JsonObject, copies: Map<object, unknown> | undefined, depth: number): NormalizedOutput {
+  if (isNormalizedOutput(raw)) return cloneJson(raw, copies, depth) as NormalizedOutput;
   const out: NormalizedOutput = { extra: {} };
   NORMALIZED_OUTPUTS.add(out);
-  for (const [key, value] of Object.entries(raw)) {
+  for (const key of Object.keys(raw)) {
+    const value = raw[key] as JsonValue;
     if (key === 'text') {
-      const text = normalizeText(value);
+      const text = isNormalizedText(value)
+        ? (withoutNulls(cloneJson(value, copies, depth + 1) as object) as NormalizedOutputText)
+        : normalizeText(value);
       if (text) out.text = text;
     } else if (key === 'generic') {
       if (Array.isArray(value)) {
-        out.generic = value.map((g) => (isJsonObject(g) ? withoutNulls(g) : g)) as unknown as DialogNodeOutputGeneric[];
+        out.generic = value.map((g) => {
+          const item = cloneJson(g, copies, depth + 2) as JsonValue;
+          return isJsonObject(item) ? withoutNulls(item) : item;
+        }) as unknown as DialogNodeOutputGeneric[];
       }
     } else if (key === 'modifiers') {
-      if (isJsonObject(value)) out.modifiers = withoutNulls(value) as { overwrite?: boolean };
+      if (isJsonObject(value)) out.modifiers = withoutNulls(cloneJson(value, copies, depth + 1) as object) as { overwrite?: boolean };
     } else {
-      setKey(out.extra, key, value);
+      setKey(out.extra, key, cloneJson(value, copies, depth + 1));
     }
   }
   return out;
@@ -207,11 +261,11 @@ function isNormalizedText(value: JsonValue): boolean {
   );
 }
 
+/** A legacy text as a normalized one (a text already normalized is copied by normalizeOutputFrom). */
 function normalizeText(value: JsonValue): NormalizedOutputText | undefined {
   if (typeof value === 'string') return { values: [value], form: 'string' };
   if (Array.isArray(value)) return { values: value.map(asText), form: 'array' };
   if (!isJsonObject(value)) return undefined;
-  if (isNormalizedText(value)) return withoutNulls(value) as unknown as NormalizedOutputText;
   const values = Array.isArray(value.values) ? value.values.map(asText) : [];
   const text: NormalizedOutputText = { values, form: 'object' satisfies TextForm };
   if (typeof value.selection_policy === 'string' && SELECTION_POLICIES.has(value.selection_policy)) {

@@ -34,7 +34,19 @@ export interface NluResult {
   entities: RuntimeEntity[];
 }
 
-export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[]): CompiledNlu {
+/** The workspace's intent classifier, as compileNlu trains it (reads intents, counterexamples, entities, settings). */
+export function trainWorkspaceIntents(ws: NormalizedWorkspace): IntentClassifier {
+  return trainIntentClassifier({
+    intents: ws.intents,
+    counterexamples: ws.counterexamples,
+    language: ws.language,
+    offTopic: ws.system_settings.off_topic?.enabled === true,
+    entities: ws.entities,
+  });
+}
+
+/** `intents`: the classifier trainWorkspaceIntents(ws) returned, when the caller trained it first. */
+export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[], intents?: IntentClassifier): CompiledNlu {
   let speller: Speller | undefined | null = null;
   const buildSpeller = () => {
     if (speller === null) speller = compileSpeller({ language: ws.language, vocabulary: workspaceVocabulary(ws) });
@@ -45,13 +57,7 @@ export function compileNlu(ws: NormalizedWorkspace, diagnostics: Diagnostic[]): 
   return {
     workspace: ws,
     speller: buildSpeller,
-    intents: trainIntentClassifier({
-      intents: ws.intents,
-      counterexamples: ws.counterexamples,
-      language: ws.language,
-      offTopic: ws.system_settings.off_topic?.enabled === true,
-      entities: ws.entities,
-    }),
+    intents: intents ?? trainWorkspaceIntents(ws),
     entities: compileEntityMatcher({
       // Unfiltered: the matcher skips `sys-*` itself and keeps workspace indexes for diagnostic paths.
       entities: ws.entities,

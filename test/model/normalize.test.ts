@@ -1,6 +1,7 @@
 /** normalizeWorkspace: legacy shapes folded into one shape (dialog-runtime.md §1), idempotent. */
 import { describe, expect, it } from 'vitest';
 import { normalizeDialogNode, normalizeWorkspace } from '../../src/model/index.js';
+import { normalizeWorkspaceInParts } from '../../src/model/normalize.js';
 import { baseWorkspace } from './fixture.js';
 
 describe('normalizeDialogNode: legacy node shapes', () => {
@@ -116,6 +117,45 @@ describe('normalizeWorkspace', () => {
     expect(shared).toEqual([]);
     const node = { dialog_node: 'n', context: { a: { b: 1 } } };
     expect(normalizeDialogNode(node).context).not.toBe(node.context);
+  });
+
+  it('copies while it normalizes: nulls dropped from the copies, never from the input nodes and outputs', () => {
+    const normalizedText = { values: ['a'], form: 'array', delimiter: null };
+    const generic = { response_type: 'text', values: [{ text: 'x' }], title: null };
+    const raw = {
+      ...baseWorkspace(),
+      dialog_nodes: [
+        { dialog_node: 'n1', conditions: 'true', title: null, next_step: { behavior: 'jump_to', dialog_node: 'n2', selector: 'body', extra: null } },
+        { dialog_node: 'n2', conditions: 'true', output: { text: normalizedText, foo: 'bar' }, previous_sibling: 'n1' },
+        { dialog_node: 'n3', conditions: 'true', output: { generic: [generic, [1, { a: null }]], modifiers: { overwrite: true, x: null } }, previous_sibling: 'n2' },
+      ],
+    };
+    const before = JSON.parse(JSON.stringify(raw));
+    const ws = normalizeWorkspace(raw as never);
+    expect(raw).toEqual(before);
+    expect(ws.dialog_nodes).toEqual([
+      { dialog_node: 'n1', type: 'standard', conditions: 'true', next_step: { behavior: 'jump_to', dialog_node: 'n2', selector: 'body' } },
+      { dialog_node: 'n2', previous_sibling: 'n1', type: 'standard', conditions: 'true', output: { text: { values: ['a'], form: 'array' }, extra: { foo: 'bar' } } },
+      {
+        dialog_node: 'n3',
+        previous_sibling: 'n2',
+        type: 'standard',
+        conditions: 'true',
+        output: { extra: {}, generic: [{ response_type: 'text', values: [{ text: 'x' }] }, [1, { a: null }]], modifiers: { overwrite: true } },
+      },
+    ]);
+    expect(ws.dialog_nodes[1].output!.text).not.toBe(normalizedText);
+    expect(ws.dialog_nodes[2].output!.generic![0]).not.toBe(generic);
+  });
+
+  it('in parts (the engine trains intents in between): the same workspace, nodes added last', () => {
+    const raw = baseWorkspace();
+    const parts = normalizeWorkspaceInParts(raw, true);
+    expect(parts.workspace.dialog_nodes).toEqual([]);
+    parts.addDialogNodes();
+    parts.addDialogNodes();
+    expect(parts.workspace).toEqual(normalizeWorkspace(raw));
+    expect(Object.keys(parts.workspace)).toEqual(Object.keys(normalizeWorkspace(raw)));
   });
 
   it('keeps shared references shared (linear work on a JavaScript DAG)', () => {
