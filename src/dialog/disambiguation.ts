@@ -7,6 +7,7 @@ import type { DialogTree, DialogTreeNode } from './tree.js';
 import { Turn } from './turn.js';
 import { runSteps } from './process-node.js';
 import { generateUuid } from './context.js';
+import { escapeRegExp } from '../common/regexp.js';
 
 /** Runner-up intents count when their confidence exceeds this share of the top one (the documented 55 % rule). */
 const CLOSENESS = 0.55;
@@ -61,7 +62,7 @@ function findCandidates(turn: Turn, close: RuntimeIntent[]): Candidate[] {
   const saved = turn.env.intents;
   try {
     for (const intent of close) {
-      const pattern = new RegExp(`#${escape(intent.intent)}(?![\\w-])`);
+      const pattern = new RegExp(`#${escapeRegExp(intent.intent)}(?![\\w-])`);
       turn.env.intents = [intent, ...saved.filter((i) => i !== intent)];
       const node = walk(turn.tree).find(
         (n) =>
@@ -111,6 +112,3 @@ function shuffle<T>(values: T[], random: () => number): T[] {
   return out;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -6,6 +6,7 @@
  * "Classification").
  */
 import { ParleyError } from '../../common/errors.js';
+import { escapeRegExp } from '../../common/regexp.js';
 import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
@@ -68,8 +69,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     ...parties.flatMap((p) => (p.alias && p.importance === 'Primary' && termCategories(p.alias).length > 0 ? [p.alias] : [])),
     ...documentKind(texts),
   ];
-  const categoryTexts = ownNames.length === 0 ? texts : texts.map((t) => maskOwnNames(t, ownNames));
-  const categories = categoryLabels(elements, categoryTexts, definitions, leads, (t) => (ownNames.length === 0 ? t : maskOwnNames(t, ownNames)));
+  const mask = ownNamesMask(ownNames);
+  const categories = categoryLabels(elements, texts.map(mask), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
   const labelled: ElementLabels[] = elements.map((e, i) => {
     const text = e.text;
@@ -206,10 +207,12 @@ function definitionOwners(definitions: readonly (DefinitionFound | undefined)[],
  */
 const MAX_PER_ELEMENT = 3;
 
-/** `text` with the contract's own names (capitalised as defined, possessives included) read as "party". */
-function maskOwnNames(text: string, names: readonly string[]): string {
-  const pattern = new RegExp(`(?<![A-Za-z])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})s?(?![A-Za-z])`, 'g');
-  return text.replace(pattern, 'party');
+/** Reads the contract's own names (capitalised as defined, plurals included) as "party"; no names: the text as it is. */
+function ownNamesMask(names: readonly string[]): (text: string) => string {
+  if (names.length === 0) return (text) => text;
+  // One pattern for the whole document (not one per element).
+  const pattern = new RegExp(`(?<![A-Za-z])(?:${names.map(escapeRegExp).join('|')})s?(?![A-Za-z])`, 'g');
+  return (text) => text.replace(pattern, 'party');
 }
 
 /**

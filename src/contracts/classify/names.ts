@@ -4,13 +4,13 @@
  */
 import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
 }
 
-const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alt = (xs: readonly string[]): string => [...xs].sort((a, b) => b.length - a.length).map(esc).join('|');
+const alt = longestFirstAlternation;
 
 /** Suffixes as written and in capitals ("ACME, INC."). */
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];

@@ -4,6 +4,7 @@
  * every mention with the label party it resolves to.
  */
 import { GROUP_SUBJECTS, ROLE_WORDS } from './roles.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
 
 export interface PartyMention {
   begin: number;
@@ -21,7 +22,6 @@ export interface PartyLexicon {
 const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, g.pattern.flags.includes('i') ? 'gi' : 'g') }));
 const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
-const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
 export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
@@ -33,7 +33,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   }
   for (const [name, party] of names) label.set(name.toLowerCase(), party);
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
-  const alternatives = [...label.keys()].sort((a, b) => b.length - a.length).map(esc).join('|');
+  const alternatives = longestFirstAlternation(label.keys());
   // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
   const pattern = new RegExp(`(?<![A-Za-z])(?:${alternatives})(?![A-Za-z'’-])(?!\\s*['’]s\\b)`, 'gi');
   return {

@@ -31,7 +31,7 @@ export function findDataFile(name: string): string {
     if (existsSync(candidate)) return candidate;
     dir = dirname(dir);
   }
-  throw new Error(`word vectors: ${file} not found above ${fileURLToPath(import.meta.url)}`);
+  throw new Error(`data file ${file} not found above ${fileURLToPath(import.meta.url)}`);
 }
 const MAGIC = 'PWV1';
 
