@@ -6,14 +6,12 @@
  * workspace or an end user stays an ordinary key and never reaches a prototype.
  */
 import { isJsonObject, type Context, type JsonObject, type JsonValue } from '../model/index.js';
+import { setOwnKey } from '../model/own-key.js';
 
 const MAX_DEPTH = 64;
 
-/** Writes `key` as an own data property (plain assignment of `__proto__` would set the prototype). */
-function setOwn(target: JsonObject, key: string, value: JsonValue): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}
+/** Writes `key` as an own data property (`__proto__` stays an ordinary key). */
+const setOwn = setOwnKey;
 
 /** `target[key]` if it is an own property. */
 function getOwn(target: JsonObject, key: string): JsonValue | undefined {

@@ -4,6 +4,7 @@
  */
 import type { JsonObject, JsonValue, OutputData } from '../model/index.js';
 import { isJsonObject } from '../model/index.js';
+import { setOwnKey } from '../model/own-key.js';
 import type { Turn } from './turn.js';
 import type { TurnResult } from './types.js';
 import { withSystem } from './context.js';
@@ -69,8 +70,7 @@ function assembleOutput(turn: Turn): OutputData {
   for (const [key, value] of Object.entries(turn.extraOutput)) {
     // `text` is the turn's (or, from 2021-11-27, none); `generic` the turn's when the version has it.
     if (key === 'text' || (key === 'generic' && generic)) continue;
-    if (key === '__proto__') Object.defineProperty(output, key, { value, writable: true, enumerable: true, configurable: true });
-    else (output as Record<string, unknown>)[key] = value;
+    setOwnKey(output, key, value);
   }
   output.nodes_visited = turn.visited;
   if (turn.actions.length > 0 && behaviour('listsActionsInOutput', turn.version)) {

@@ -8,6 +8,7 @@
  * never changes a prototype.
  */
 import { isJsonObject, type JsonObject, type JsonValue } from './json.js';
+import { setOwnKey } from './own-key.js';
 import type {
   Counterexample,
   DialogNode,
@@ -115,8 +116,7 @@ function cloneJson(value: unknown, copies: Map<object, unknown> | undefined, dep
     const source = value as Record<string, unknown>;
     for (const key of Object.keys(source)) {
       const v = cloneJson(source[key], copies, depth + 1);
-      if (key === '__proto__') setKey(object, key, v);
-      else object[key] = v;
+      setOwnKey(object, key, v);
     }
     copy = object;
     if (NORMALIZED_OUTPUTS.has(value)) NORMALIZED_OUTPUTS.add(copy);
@@ -168,8 +168,7 @@ function normalizeNodeFrom(raw: DialogNode | NormalizedDialogNode, copies: Map<o
     const value = source[key];
     if (value === null || value === undefined) continue;
     const v = cloneJson(value, copies, depth + 1);
-    if (key === '__proto__') setKey(result as unknown as Record<string, unknown>, key, v);
-    else (result as unknown as Record<string, unknown>)[key] = v;
+    setOwnKey(result, key, v);
   }
   result.type = normalizeType(node.type, node.event_name);
   const { conditions, next_step, output } = node;
@@ -191,10 +190,6 @@ function withoutNulls<T extends object>(obj: T): T {
   const record = obj as Record<string, unknown>;
   for (const key of Object.keys(record)) if (record[key] === null || record[key] === undefined) delete record[key];
   return obj;
-}
-
-function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function normalizeType(type: DialogNodeType | undefined | null, eventName: unknown): DialogNodeType {
@@ -235,7 +230,7 @@ function normalizeOutputFrom(raw: JsonObject, copies: Map<object, unknown> | und
     } else if (key === 'modifiers') {
       if (isJsonObject(value)) out.modifiers = withoutNulls(cloneJson(value, copies, depth + 1) as object) as { overwrite?: boolean };
     } else {
-      setKey(out.extra, key, cloneJson(value, copies, depth + 1));
+      setOwnKey(out.extra, key, cloneJson(value, copies, depth + 1));
     }
   }
   return out;
