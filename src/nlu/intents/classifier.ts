@@ -73,7 +73,11 @@ export class IntentModel {
     this.top = new Float64Array(options.linear.scoredClasses ?? 0);
     const block = dense ? linear?.dense : undefined;
     this.projections = semantic !== null && block ? new WordProjections(block, classes, semantic.table, semantic.weight) : null;
+    this.calibrationSkip = vectorizer === null ? undefined : calibrationSkip(options, vectorizer);
   }
+
+  /** Features left out of the support share (`calibrationSkip`), derived once. */
+  private readonly calibrationSkip: Uint8Array | undefined;
 
   /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
   static train(set: TrainingSet, options: ClassifierOptions): IntentModel {
@@ -117,8 +121,7 @@ export class IntentModel {
     // Variants are nearest examples too: an input naming another value of the entity is as close to its intent.
     // Word-cluster features are evidence for the linear model only: in the nearest-example similarity and the
     // support share they would make off-topic text look like the examples (see `FeatureOptions.clusterLevels`).
-    const skip = options.clustersInCalibration === false ? (vectorizer.clusterFeatures ?? undefined) : undefined;
-    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings, skip);
+    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings, calibrationSkip(options, vectorizer));
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
     // The dense features pay off where the examples are few; with many, the words have been seen and the
     // dense rows would only add training time (see `EmbeddingOptions.denseUpTo`).
@@ -204,8 +207,7 @@ export class IntentModel {
   private support(x: SparseVector, c: number): number {
     const { supportFull, supportExponent } = this.options.calibration;
     if (supportExponent === 0) return 1;
-    const skip = this.options.clustersInCalibration === false ? (this.vectorizer!.clusterFeatures ?? undefined) : undefined;
-    return Math.min(1, supportShare(this.linear!, x, c, skip) / supportFull) ** supportExponent;
+    return Math.min(1, supportShare(this.linear!, x, c, this.calibrationSkip) / supportFull) ** supportExponent;
   }
 
   /**
@@ -370,6 +372,11 @@ function groupByClass(
   const grouped = new Float32Array(matrix.length);
   labels.forEach((c, i) => grouped.set(matrix.subarray(i * dims, (i + 1) * dims), fill[c]++ * dims));
   return { dims, start, matrix: grouped, centre };
+}
+
+/** The word-cluster features, when `clustersInCalibration: false` keeps them out of the nearest examples and the support share. */
+function calibrationSkip(options: ClassifierOptions, vectorizer: Vectorizer): Uint8Array | undefined {
+  return options.clustersInCalibration === false ? (vectorizer.clusterFeatures ?? undefined) : undefined;
 }
 
 /** Per training text its weight in the linear model: the variants' below 1; undefined when all are 1. */
