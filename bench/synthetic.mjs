@@ -2,18 +2,9 @@
 // 2,000 intents with 25,000 examples, 1,000 entities with 100,000 values and synonyms, 25,000 counterexamples,
 // 100,000 dialog nodes (with slots, response conditions and jumps). Same scale => byte-identical workspace.
 
-export const LIMITS = { intents: 2000, examples: 25000, entities: 1000, valuesAndSynonyms: 100000, counterexamples: 25000, nodes: 100000 };
+import { mulberry32 as rng } from '../dist/model/random.js';
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const LIMITS = { intents: 2000, examples: 25000, entities: 1000, valuesAndSynonyms: 100000, counterexamples: 25000, nodes: 100000 };
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo', 'ly', 'qua', 'tre', 'xo'];
 const COMMON = ['i', 'want', 'to', 'the', 'a', 'please', 'can', 'you', 'my', 'for', 'how', 'do', 'what', 'is', 'need', 'help', 'with', 'about', 'me', 'get'];

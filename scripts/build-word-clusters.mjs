@@ -16,6 +16,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The engine's seeded generator (run `npm run build` first): the same sequence on every machine.
+import { mulberry32 } from '../dist/model/random.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -46,18 +48,6 @@ for (let r = 0; r < count; r++) {
   for (let d = 0; d < dims; d++) unit[r * dims + d] = raw[r * dims + d] * s;
 }
 
-/** mulberry32: a small seeded generator (the same sequence on every machine). */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function dot(a, i, b, j) {
   let s = 0;
   for (let d = 0; d < dims; d++) s += a[i * dims + d] * b[j * dims + d];
@@ -72,7 +62,7 @@ function kmeans(members, k, seed) {
     for (let i = 0; i < n; i++) assign[i] = k <= 1 ? 0 : i;
     return assign;
   }
-  const random = generator(seed);
+  const random = mulberry32(seed);
   const centres = new Float32Array(k * dims);
   // k-means++: each next centre drawn with probability ∝ its distance (1 − cosine) to the nearest chosen one.
   const far = new Float64Array(n).fill(Infinity);

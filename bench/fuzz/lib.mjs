@@ -2,6 +2,7 @@
 // (an exception that is not a ParleyError, a case over the time limit, a change to Object.prototype).
 // Usage of a surface: node bench/fuzz/<surface>.mjs [--seconds N] [--seed S] [--limit-ms MS]
 import { ParleyError } from '../../dist/index.js';
+import { mulberry32 } from '../../dist/model/random.js';
 
 export function parseArgs(argv = process.argv.slice(2)) {
   const opts = { seconds: 10, seed: 1, limitMs: 1000, verbose: false, replay: undefined, dump: undefined };
@@ -18,16 +19,9 @@ export function parseArgs(argv = process.argv.slice(2)) {
   return opts;
 }
 
-/** mulberry32: small, seeded, deterministic. */
+/** The engine's seeded generator (mulberry32), with the helpers the fuzzers draw from. */
 export function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const r = {
     next,
     int: (n) => Math.floor(next() * n),

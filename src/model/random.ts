@@ -18,10 +18,15 @@ export function hashSeed(seed: string): number {
 
 /** A uniform generator on [0, 1) fully determined by `seed`. */
 export function createRandom(seed: string): () => number {
-  let state = hashSeed(seed);
+  return mulberry32(hashSeed(seed));
+}
+
+/** mulberry32 from a 32-bit state: the one generator of the engine and of the offline scripts and benches. */
+export function mulberry32(state: number): () => number {
+  let s = state >>> 0;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
