@@ -62,8 +62,6 @@ export interface ClassifierOptions {
    * activate their nearest training words' features at a reduced weight. null: none.
    */
   readonly expansion: ExpansionOptions | null;
-  /** Word-cluster features count in the nearest-example similarity and the support share too (default: yes). */
-  readonly clustersInCalibration?: boolean;
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
   readonly calibration: Calibration;
@@ -99,8 +97,7 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       charMin: english ? 4 : 3,
       charMax: english ? 4 : 5,
       bigrams: true,
-      kindWeights: [1, 1, 1, english ? 0.3 : 1, 1],
-      clusterLevels: [],
+      kindWeights: [1, 1, 1, english ? 0.3 : 1],
       minDf: 1,
       unknownInNorm: true,
     },
