@@ -13,6 +13,12 @@ export interface FeatureOptions {
   readonly charMax: number;
   /** Word bigrams. */
   readonly bigrams: boolean;
+  /**
+   * A token with digits is its shape as a word (unigram and bigrams): each run of digits one `0`, so that "transfer
+   * 100" and "transfer 25" share their features, "2nd" and "3rd" not. Its character n-grams stay the token's own.
+   * Absent or false: the token itself.
+   */
+  readonly numberShapes?: boolean;
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -105,7 +111,7 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
         stop.push(stopWord);
       }
     } else {
-      terms.push(hashString(norm, SEED[FeatureKind.Word]));
+      terms.push(hashString(options.numberShapes === true ? numberShape(norm) : norm, SEED[FeatureKind.Word]));
       stop.push(false);
     }
     // Stop words are fully described by their unigram; their character n-grams would only add noise.
@@ -114,6 +120,14 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
   for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
+}
+
+const DIGIT = /[0-9]/;
+const DIGITS = /[0-9]+/g;
+
+/** `token` with each run of ASCII digits replaced by one `0`. */
+function numberShape(token: string): string {
+  return DIGIT.test(token) ? token.replace(DIGITS, '0') : token;
 }
 
 const BOUNDARY = 0x3c; // '<' and '>' around the word, folded into one code: word edges matter, not which
