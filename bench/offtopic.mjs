@@ -32,7 +32,7 @@ const datasets = option('dataset') ? [option('dataset')] : ['clinc150', 'banking
 const { buildIntentWorkspace, evaluate, loadDataset, testItems } = await import(pathToFileURL(join(checks, 'intent-data.mjs')).href);
 const { compileWorkspace } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
 const { compileOffTopicDetector } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'offtopic', 'index.js')).href);
-const { englishLexicon } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'lexicon', 'english.js')).href);
+const { englishLexicon } = await import(pathToFileURL(join(root, 'dist', 'common', 'lexicon', 'english.js')).href);
 
 const pct = (x) => (typeof x === 'number' ? `${(x * 100).toFixed(2)}%` : '-');
 const rows = [];

@@ -73,11 +73,7 @@ export class IntentModel {
     this.top = new Float64Array(options.linear.scoredClasses ?? 0);
     const block = dense ? linear?.dense : undefined;
     this.projections = semantic !== null && block ? new WordProjections(block, classes, semantic.table, semantic.weight) : null;
-    this.calibrationSkip = vectorizer === null ? undefined : calibrationSkip(options, vectorizer);
   }
-
-  /** Features left out of the support share (`calibrationSkip`), derived once. */
-  private readonly calibrationSkip: Uint8Array | undefined;
 
   /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
   static train(set: TrainingSet, options: ClassifierOptions): IntentModel {
@@ -119,9 +115,7 @@ export class IntentModel {
     const classes = intents + (hasCounter ? 1 : 0);
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
     // Variants are nearest examples too: an input naming another value of the entity is as close to its intent.
-    // Word-cluster features are evidence for the linear model only: in the nearest-example similarity and the
-    // support share they would make off-topic text look like the examples (see `FeatureOptions.clusterLevels`).
-    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings, calibrationSkip(options, vectorizer));
+    const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
     // The dense features pay off where the examples are few; with many, the words have been seen and the
     // dense rows would only add training time (see `EmbeddingOptions.denseUpTo`).
@@ -207,7 +201,7 @@ export class IntentModel {
   private support(x: SparseVector, c: number): number {
     const { supportFull, supportExponent } = this.options.calibration;
     if (supportExponent === 0) return 1;
-    return Math.min(1, supportShare(this.linear!, x, c, this.calibrationSkip) / supportFull) ** supportExponent;
+    return Math.min(1, supportShare(this.linear!, x, c) / supportFull) ** supportExponent;
   }
 
   /**
@@ -374,11 +368,6 @@ function groupByClass(
   return { dims, start, matrix: grouped, centre };
 }
 
-/** The word-cluster features, when `clustersInCalibration: false` keeps them out of the nearest examples and the support share. */
-function calibrationSkip(options: ClassifierOptions, vectorizer: Vectorizer): Uint8Array | undefined {
-  return options.clustersInCalibration === false ? (vectorizer.clusterFeatures ?? undefined) : undefined;
-}
-
 /** Per training text its weight in the linear model: the variants' below 1; undefined when all are 1. */
 function variantWeights(texts: number, variantAt: readonly number[], weight = 1): Float32Array | undefined {
   if (variantAt.length === 0 || weight === 1) return undefined;
@@ -392,9 +381,9 @@ function variantWeights(texts: number, variantAt: readonly number[], weight = 1)
  * they are everywhere, and fade to full weight by `STOP_WORD_FADE` texts, where idf does it better.
  */
 function withStopWordWeight(options: VectorizerOptions, texts: number): VectorizerOptions {
-  const [word, bigram, char, stop, cluster] = options.kindWeights;
+  const [word, bigram, char, stop] = options.kindWeights;
   const weight = stop + (1 - stop) * Math.min(1, texts / STOP_WORD_FADE);
-  return { ...options, kindWeights: [word, bigram, char, weight, cluster] };
+  return { ...options, kindWeights: [word, bigram, char, weight] };
 }
 
 const STOP_WORD_FADE = 3000;

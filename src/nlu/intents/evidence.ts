@@ -22,13 +22,12 @@ import type { SparseVector } from './vectorizer.js';
  * name or a new word in an in-scope request ("from the Empire State Building") should not pay twice.
  * Adding words that speak for `c` never lowers the share ((a + d) / (b + d) ≥ a / b).
  */
-export function supportShare(model: LinearModel, x: SparseVector, c: number, skip?: Uint8Array): number {
+export function supportShare(model: LinearModel, x: SparseVector, c: number): number {
   const { weights: W, rows } = model;
   const C = model.classes;
   let known = 0;
   let share = 0;
   for (let k = 0; k < x.index.length; k++) {
-    if (skip !== undefined && skip[x.index[k]] === 1) continue;
     const mass = x.value[k] * x.value[k];
     known += mass;
     if (C === 1) continue;

@@ -4,7 +4,6 @@
  * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
  */
 import { ENGLISH_STOP_WORDS, expandEnglishContraction, isUnspacedScriptToken, stemEnglish, tokenize, type Token } from '../text/index.js';
-import { englishWordClusters, type WordClusters } from '../vectors/word-clusters.js';
 
 export interface FeatureOptions {
   /** English rules (contractions, stemming) apply. */
@@ -15,10 +14,11 @@ export interface FeatureOptions {
   /** Word bigrams. */
   readonly bigrams: boolean;
   /**
-   * English: the levels of the shipped word clusters (`vectors/word-clusters.ts`; 0 coarse, 1 fine) whose ids each
-   * non-stop word adds as features, so that words of one cluster share evidence ("buy" / "purchase"). Empty: none.
+   * A token with digits is its shape as a word (unigram and bigrams): each run of digits one `0`, so that "transfer
+   * 100" and "transfer 25" share their features, "2nd" and "3rd" not. Its character n-grams stay the token's own.
+   * Absent or false: the token itself.
    */
-  readonly clusterLevels?: readonly number[];
+  readonly numberShapes?: boolean;
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -28,8 +28,6 @@ export const enum FeatureKind {
   Char = 2,
   /** A word unigram that is a stop word (English). */
   Stop = 3,
-  /** The cluster id of a word (English word clusters). */
-  Cluster = 4,
 }
 
 /** Receives each feature occurrence (a repeated feature is reported again). */
@@ -40,7 +38,7 @@ const MAX_WORD_CHARS = 40;
 /** Upper bound on characters of a run of unspaced-script characters used for character n-grams. */
 const MAX_RUN_CHARS = 512;
 const FNV_PRIME = 16777619;
-const SEED = [0x811c9dc5, 0x050c5d1f, 0x2f9be6cc, 0, 0x6b43a9b5] as const;
+const SEED = [0x811c9dc5, 0x050c5d1f, 0x2f9be6cc, 0] as const;
 
 function hashString(s: string, seed: number): number {
   let h = seed;
@@ -90,7 +88,6 @@ export function extractFeatures(text: string, options: FeatureOptions, sink: Fea
 
 /** `extractFeatures` of already tokenized text. */
 export function extractTokenFeatures(tokens: readonly Token[], options: FeatureOptions, sink: FeatureSink): void {
-  const clusters = options.english && options.clusterLevels !== undefined && options.clusterLevels.length > 0 ? englishWordClusters() : null;
   const terms: number[] = [];
   const stop: boolean[] = [];
   let run = '';
@@ -112,10 +109,9 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
         isStop ||= stopWord;
         terms.push(hashString(stemEnglish(word), SEED[FeatureKind.Word]));
         stop.push(stopWord);
-        if (clusters !== null && !stopWord) clusterFeatures(word, clusters, options.clusterLevels!, sink);
       }
     } else {
-      terms.push(hashString(norm, SEED[FeatureKind.Word]));
+      terms.push(hashString(options.numberShapes === true ? numberShape(norm) : norm, SEED[FeatureKind.Word]));
       stop.push(false);
     }
     // Stop words are fully described by their unigram; their character n-grams would only add noise.
@@ -126,15 +122,12 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
 }
 
-/** The cluster ids of `word` at `levels` (nothing for a word missing from the table). */
-function clusterFeatures(word: string, clusters: WordClusters, levels: readonly number[], sink: FeatureSink): void {
-  const row = clusters.table.rows.get(word);
-  if (row === undefined) return;
-  for (const level of levels) {
-    if (level >= clusters.levels) continue;
-    const h = Math.imul(SEED[FeatureKind.Cluster] ^ level, FNV_PRIME);
-    sink(Math.imul(h ^ clusters.ids[row * clusters.levels + level], FNV_PRIME) >>> 0, FeatureKind.Cluster);
-  }
+const DIGIT = /[0-9]/;
+const DIGITS = /[0-9]+/g;
+
+/** `token` with each run of ASCII digits replaced by one `0`. */
+function numberShape(token: string): string {
+  return DIGIT.test(token) ? token.replace(DIGITS, '0') : token;
 }
 
 const BOUNDARY = 0x3c; // '<' and '>' around the word, folded into one code: word edges matter, not which

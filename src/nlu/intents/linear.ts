@@ -16,6 +16,13 @@ import type { SparseVector } from './vectorizer.js';
 
 export interface LinearOptions {
   readonly epochs: number;
+  /**
+   * Dense path: epochs when the examples are few, at most `fewShotUpTo` per class on average (each counted at its
+   * weight). The learning rate decays with the steps per example, so that 5 epochs over 10 examples per class leave
+   * the model short of where more steps take it (bench/notes/intents.md). Absent: `epochs` always.
+   */
+  readonly fewShotEpochs?: number;
+  readonly fewShotUpTo?: number;
   /** Initial learning rate; decays as lr / (1 + t / examples). */
   readonly learningRate: number;
   /** L2 regularization strength per step. */
@@ -135,8 +142,9 @@ export function trainLinear(
   const random = createRandom('parley-intents');
   let scale = 1; // true weights = scale * W (lazy L2 decay)
   let t = 0;
-  const refreshAt = Math.floor(options.epochs / 2);
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
+  const epochs = denseEpochs(options, weights ?? n, C);
+  const refreshAt = Math.floor(epochs / 2);
+  for (let epoch = 0; epoch < epochs; epoch++) {
     const full = cand === null || epoch === 0 || epoch === refreshAt;
     shuffle(order, random);
     for (const i of order) {
@@ -215,6 +223,15 @@ export function trainLinear(
   }
   const block = dense === undefined ? null : { offset, dims, weights: WD };
   return { classes: C, weights: W, rows: null, bias: Float32Array.from(bias), dense: block };
+}
+
+/** The dense path's epochs: `fewShotEpochs` for at most `fewShotUpTo` examples per class (`examples`: their weights, or their count). */
+export function denseEpochs(options: LinearOptions, examples: Float32Array | number, classes: number): number {
+  if (options.fewShotEpochs === undefined || options.fewShotUpTo === undefined) return options.epochs;
+  let total = 0;
+  if (typeof examples === 'number') total = examples;
+  else for (let i = 0; i < examples.length; i++) total += examples[i];
+  return total <= options.fewShotUpTo * classes ? options.fewShotEpochs : options.epochs;
 }
 
 /**

@@ -30,12 +30,9 @@ export function buildNeighbourIndex(
   classes: number,
   features: number,
   maxPostings: number,
-  /** Features (1) left out of the index whatever their frequency. */
-  skip?: Uint8Array,
 ): NeighbourIndex {
   const count = new Int32Array(features);
   for (const v of vectors) for (let k = 0; k < v.index.length; k++) count[v.index[k]]++;
-  if (skip !== undefined) for (let f = 0; f < features; f++) if (skip[f] === 1) count[f] = maxPostings + 1;
   const start = new Int32Array(features + 1);
   for (let f = 0; f < features; f++) start[f + 1] = start[f] + (count[f] <= maxPostings ? count[f] : 0);
   const docs = new Int32Array(start[features]);

@@ -62,8 +62,6 @@ export interface ClassifierOptions {
    * activate their nearest training words' features at a reduced weight. null: none.
    */
   readonly expansion: ExpansionOptions | null;
-  /** Word-cluster features count in the nearest-example similarity and the support share too (default: yes). */
-  readonly clustersInCalibration?: boolean;
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
   readonly calibration: Calibration;
@@ -99,13 +97,13 @@ export function defaultClassifierOptions(language: string): ClassifierOptions {
       charMin: english ? 4 : 3,
       charMax: english ? 4 : 5,
       bigrams: true,
-      kindWeights: [1, 1, 1, english ? 0.3 : 1, 1],
-      clusterLevels: [],
+      numberShapes: true,
+      kindWeights: [1, 1, 1, english ? 0.3 : 1],
       minDf: 1,
       unknownInNorm: true,
     },
     embedding: english ? { weight: 1, denseUpTo: Infinity, shrinkWords: 1.5 } : null,
-    linear: { epochs: 5, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, sampledDropBelow: 1e-3, scoredClasses: 100 },
+    linear: { epochs: 5, fewShotEpochs: 8, fewShotUpTo: 30, sampledEpochs: 4, learningRate: 3, l2: 1e-6, candidates: 24, sampledAbove: 300, randomNegatives: 4, sampledDropBelow: 1e-3, scoredClasses: 100 },
     expansion: { neighbours: 2, minCosine: 0.5, weight: 2 },
     maxPostings: 300,
     entityVariants: 1,

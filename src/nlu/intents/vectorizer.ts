@@ -4,7 +4,7 @@
 import type { Token } from '../text/index.js';
 import { WeightedIds } from '../vectors/weighted-ids.js';
 import { IntMap } from './int-map.js';
-import { extractFeatures, extractTokenFeatures, FeatureKind, type FeatureOptions, type FeatureSink } from './features.js';
+import { extractFeatures, extractTokenFeatures, type FeatureOptions, type FeatureSink } from './features.js';
 
 export interface SparseVector {
   readonly index: Int32Array;
@@ -12,8 +12,8 @@ export interface SparseVector {
 }
 
 export interface VectorizerOptions extends FeatureOptions {
-  /** Relative weight of each feature kind (word, bigram, char, stop word, word cluster) before normalization. */
-  readonly kindWeights: readonly [number, number, number, number, number];
+  /** Relative weight of each feature kind (word, bigram, char, stop word) before normalization. */
+  readonly kindWeights: readonly [number, number, number, number];
   /** Features seen in fewer training texts are dropped. */
   readonly minDf: number;
   /** Unknown features still count in the norm (with the largest idf): unfamiliar text scores lower. */
@@ -134,12 +134,9 @@ export class Vectorizer {
   private ids = new IntMap();
   /** Per feature: idf × kind weight. */
   private weight = new Float32Array(0);
-  private unknownWeight: readonly number[] = [0, 0, 0, 0, 0];
+  private unknownWeight: readonly number[] = [0, 0, 0, 0];
 
   private constructor(private readonly options: VectorizerOptions) {}
-
-  /** Per feature id: 1 for the word-cluster features (`FeatureKind.Cluster`), else 0; null when there are none. */
-  clusterFeatures: Uint8Array | null = null;
 
   /** Number of features. */
   get size(): number {
@@ -165,18 +162,11 @@ export class Vectorizer {
     kept.sort((a, b) => df[b] - df[a] || a - b);
     const weights: number[] = [];
     v.ids = new IntMap(kept.length);
-    const clusters = new Uint8Array(kept.length);
-    let anyCluster = false;
     for (const b of kept) {
-      if (kindOf[b] === FeatureKind.Cluster) {
-        clusters[weights.length] = 1;
-        anyCluster = true;
-      }
       v.ids.set(b, weights.length);
       weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
     }
     v.weight = Float32Array.from(weights);
-    v.clusterFeatures = anyCluster ? clusters : null;
     const maxIdf = Math.log(n + 1) + 1;
     v.unknownWeight = options.kindWeights.map((w) => maxIdf * w);
     // The vectors are views of two shared arrays (a text has at most as many known features as its bag): a small
