@@ -89,10 +89,14 @@ function wholeDate(text: string, d: { start: number; end: number; value: unknown
  */
 function isQuantity(text: string, f: NumericFact): boolean {
   const span = text.slice(f.begin, f.end);
-  if (/^\d{7,}$/.test(span)) return false;
-  return !DOCUMENT_PART_BEFORE.test(text.slice(Math.max(0, f.begin - 16), f.begin));
+  // Seven or more digits, run together or in groups of a company register ("ACN 123 456 789", "ABN 11 222 333 444").
+  if (/^\d{7,}$/.test(span) || /^\d{2,3}(?: \d{3}){2,}$/.test(span)) return false;
+  const before = text.slice(Math.max(0, f.begin - 48), f.begin);
+  // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
+  return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
 const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
+const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:sections|paragraphs)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or))?\s*$/i;
 
 /**
  * `5.8.1` comes back as three numbers: a clause reference is one. `one (1)` comes back as two: a count written in
