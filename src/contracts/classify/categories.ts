@@ -73,7 +73,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
-  [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
+  // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
+  // "any conflict or inconsistency between this Agreement and a Statement of Work".
+  [/\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b/i, 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
@@ -109,6 +111,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // The attestation of a signature block ("on the date first written above") communicates nothing.
+  [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
   [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],

@@ -1,0 +1,23 @@
+/** Category cues found on the third blind set (issue 18, h18x); sentences written for these tests. */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf } from './helpers.js';
+
+describe('categories: other drafting', () => {
+  it('Order of Precedence: an order of priority, a ranking of documents, a conflict between documents', () => {
+    expect(categoriesOf(
+      'The schedules to this Deed shall be read in the following order of priority:',
+      'Where there is any inconsistency between this Deed and a Work Order, this Deed governs.',
+      'If the documents disagree, they rank in the following order: the Deed, then the Work Order.',
+    )).toEqual([['Order of Precedence'], ['Order of Precedence'], ['Order of Precedence']]);
+  });
+
+  it('the items under an order-of-priority lead-in are its pieces', () => {
+    expect(categoriesOf('The contract documents rank in the following order of priority:', { text: '(a) these general conditions;', kind: 'listItem' }, { text: '(b) the technical specification.', kind: 'listItem' }))
+      .toEqual([['Order of Precedence'], ['Order of Precedence'], ['Order of Precedence']]);
+  });
+
+  it('a signature block\'s attestation "on the date first written above" is no communication', () => {
+    expect(categoriesOf('IN WITNESS WHEREOF the Lessor and the Lessee have signed this Lease on the date first written above.')).toEqual([[]]);
+    expect(categoriesOf('The Lessee shall give written notice of any defect.')).toEqual([['Communication']]);
+  });
+});
