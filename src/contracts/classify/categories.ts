@@ -18,7 +18,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
   [/\bnotices?\b|\bcommunications?\b|\breporting\b/i, 'Communication'],
   [/confidential|non-?disclosure/i, 'Confidentiality'],
-  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
+  // A section about the deliverables ("Deliverables and Timetable", "Closing Deliverables"): the title is no passing use of a defined term.
+  [/\bdeliverables\b/i, 'Deliverables'],
   [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
   [/dispute|governing law|arbitration|jurisdiction|choice of law/i, 'Dispute Resolution'],
   [/force majeure/i, 'Force Majeure'],
@@ -122,6 +123,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
+  // Liabilities among the losses an indemnity covers ("indemnify the Buyer against all losses, costs and
+  // liabilities") are the indemnity's object, not a limitation of liability.
+  [/\bindemnif\w*\b[^.;]{0,80}?\bagainst\b[^.;]{0,60}?\bliabilit/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
   // A licence fee is a price, not a right in intellectual property.

@@ -20,4 +20,18 @@ describe('categories: other drafting', () => {
     expect(categoriesOf('IN WITNESS WHEREOF the Lessor and the Lessee have signed this Lease on the date first written above.')).toEqual([[]]);
     expect(categoriesOf('The Lessee shall give written notice of any defect.')).toEqual([['Communication']]);
   });
+  });
+
+  it('a section titled by its deliverables names Deliverables; the defined word in a sentence alone does not', () => {
+    expect(categoriesOf(
+      { text: '4. Milestone Deliverables', kind: 'title' },
+      { text: 'The Developer shall hand over the design pack before the first milestone.', kind: 'sentence', sectionTitle: '4. Milestone Deliverables' },
+    )).toEqual([[], ['Deliverables']]);
+    expect(categoriesOf('The Deliverables remain subject to the warranty.')).toEqual([['Warranties']]);
+  });
+
+  it('liabilities among the losses an indemnity covers are no Liability subject', () => {
+    expect(categoriesOf('The Lessee shall indemnify the Lessor against all claims, losses and liabilities arising from the use of the crane.')).toEqual([['Indemnification']]);
+    expect(categoriesOf('The Lessor\'s total liability shall not exceed the rent paid in the previous year.')).toEqual([['Liability']]);
+  });
 });
