@@ -20,7 +20,6 @@ describe('categories: other drafting', () => {
     expect(categoriesOf('IN WITNESS WHEREOF the Lessor and the Lessee have signed this Lease on the date first written above.')).toEqual([[]]);
     expect(categoriesOf('The Lessee shall give written notice of any defect.')).toEqual([['Communication']]);
   });
-  });
 
   it('a section titled by its deliverables names Deliverables; the defined word in a sentence alone does not', () => {
     expect(categoriesOf(
