@@ -78,7 +78,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // "any conflict or inconsistency between this Agreement and a Statement of Work".
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b/i, 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
-  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\b(?:VAT|GST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\broyalt(?:y|ies)\s+of\b/i, 'Pricing & Taxes'],
@@ -114,7 +114,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // The attestation of a signature block ("on the date first written above") communicates nothing.
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
-  [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  [/\btax(?:es|ation)?\b|\b(?:VAT|GST)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
