@@ -51,7 +51,9 @@ const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|C
  */
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)\\s*:?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)\\s*:?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
+/** What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"). */
+const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
@@ -93,7 +95,11 @@ export function findNames(text: string): NameSpan[] {
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
-  for (const m of text.matchAll(BODY)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(BODY)) {
+    // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
+    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
   for (const m of text.matchAll(TITLED)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(SIGNED)) {
     const begin = m.index + m[0].length - m[1].length;

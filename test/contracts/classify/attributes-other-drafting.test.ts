@@ -53,4 +53,18 @@ describe('attributes: other drafting', () => {
     expect(attributesOf('Executed as a deed by GRACE TEMPLETON in the presence of:')).toEqual(['Person:GRACE TEMPLETON']);
     expect(attributesOf('Signed by THE SUPPLIER acting by a director')).toEqual([]);
   });
+
+  it('Person: a signature block\'s "By:" line', () => {
+    expect(attributesOf('By: Marcus Hale, Vice President')).toEqual(['Person:Marcus Hale']);
+    expect(attributesOf('By: ______________________')).toEqual([]);
+  });
+
+  it('Organization: FCA after a delivery is the Incoterm, not the regulator', () => {
+    expect(attributesOf('The Vendor shall deliver the pallets FCA the Vendor\'s depot.')).toEqual([]);
+    expect(attributesOf('The Adviser is authorised by the FCA.')).toEqual(['Organization:FCA']);
+  });
+
+  it('DateTime: "on this 9th day of June, 2023" is the date without "on this"', () => {
+    expect(attributesOf('This Deed is made on this 9th day of June, 2023 between the parties.')).toEqual(['DateTime:9th day of June, 2023']);
+  });
 });
