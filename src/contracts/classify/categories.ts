@@ -77,7 +77,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
   // "any conflict or inconsistency between this Agreement and a Statement of Work".
   [/\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b/i, 'Order of Precedence'],
-  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
+  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\b(?:VAT|GST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
@@ -112,6 +112,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Rules or standards "notified (to it) by" the other party describe what is to be complied with, not a notice given.
+  [/\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
   // The attestation of a signature block ("on the date first written above") communicates nothing.
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
   [/\btax(?:es|ation)?\b|\b(?:VAT|GST)\b/i, 'Payment Terms & Billing'],

@@ -33,4 +33,13 @@ describe('categories: other drafting', () => {
     expect(categoriesOf('The Lessee shall indemnify the Lessor against all claims, losses and liabilities arising from the use of the crane.')).toEqual([['Indemnification']]);
     expect(categoriesOf('The Lessor\'s total liability shall not exceed the rent paid in the previous year.')).toEqual([['Liability']]);
   });
+
+  it('repaying a loan is a payment', () => {
+    expect(categoriesOf('The Hirer shall repay the advance in four equal instalments.')).toEqual([['Payment Terms & Billing']]);
+  });
+
+  it('rules "notified to it by" the other party are no notice; notifying is', () => {
+    expect(categoriesOf('The Hauler shall follow the yard rules notified to it by the Port.', 'The Hauler shall notify the Port of any spillage.'))
+      .toEqual([[], ['Communication']]);
+  });
 });
