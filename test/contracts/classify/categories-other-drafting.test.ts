@@ -42,4 +42,10 @@ describe('categories: other drafting', () => {
     expect(categoriesOf('The Hauler shall follow the yard rules notified to it by the Port.', 'The Hauler shall notify the Port of any spillage.'))
       .toEqual([[], ['Communication']]);
   });
+
+  it('returning the other party\'s property or keys and access to its site are the use of its assets', () => {
+    expect(categoriesOf('The Caretaker shall hand back the van and return all keys and passes.', 'The Owner shall give the Builder access to the site during working hours.'))
+      .toEqual([['Asset Use'], ['Asset Use']]);
+    expect(categoriesOf('The Caretaker shall return the signed form promptly.')).toEqual([[]]);
+  });
 });

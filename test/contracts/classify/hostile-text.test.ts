@@ -37,6 +37,7 @@ describe('hostile element text', () => {
     ['institution qualifiers joined by "and" without a head', '', 'Aa and Bb '],
     ['collective alias phrases in a run', 'between ', 'each a "Aa" and together the "Aa" '],
     ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
+    ['returns without property in a run', '', 'return to the Aa all '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
