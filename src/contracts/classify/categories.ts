@@ -89,7 +89,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
   // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
   // its name ("responsible for all activities under its accounts") are its ancillary duties.
-  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b/i, 'Responsibilities'],
+  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b|\bresponsible\s+for\s+ensuring\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,

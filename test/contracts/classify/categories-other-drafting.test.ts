@@ -48,4 +48,8 @@ describe('categories: other drafting', () => {
       .toEqual([['Asset Use'], ['Asset Use']]);
     expect(categoriesOf('The Caretaker shall return the signed form promptly.')).toEqual([[]]);
   });
+
+  it('being responsible for ensuring something is a Responsibilities duty', () => {
+    expect(categoriesOf('The Organiser is responsible for ensuring that every steward holds a valid badge.')).toEqual([['Responsibilities']]);
+  });
 });
