@@ -4,7 +4,8 @@
  * courtesy titles and signature labels. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { attributesOf } from './helpers.js';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { attributesOf, elements } from './helpers.js';
 
 describe('attributes: other drafting', () => {
   it('Organization: a legal form of several words is all of the name', () => {
@@ -66,5 +67,10 @@ describe('attributes: other drafting', () => {
 
   it('DateTime: "on this 9th day of June, 2023" is the date without "on this"', () => {
     expect(attributesOf('This Deed is made on this 9th day of June, 2023 between the parties.')).toEqual(['DateTime:9th day of June, 2023']);
+  });
+
+  it('a party\'s name drops its whole legal form ("Co Pty Ltd", "Company Limited")', () => {
+    const { parties } = classifyContract(elements('This deed is made between Goanna Timber Co Pty Ltd (Supplier) and Lotus General Insurance Company Limited (Customer).'));
+    expect(parties.map((p) => [p.party, p.role])).toEqual([['GOANNA TIMBER', 'Supplier'], ['LOTUS GENERAL INSURANCE', 'Buyer']]);
   });
 });
