@@ -16,18 +16,22 @@ const STREET_WORDS = [
   'Street', 'St', 'Road', 'Rd', 'Lane', 'Ln', 'Avenue', 'Ave', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Way', 'Place', 'Pl',
   'Plaza', 'Court', 'Ct', 'Square', 'Sq', 'Terrace', 'Crescent', 'Close', 'Park', 'Parkway', 'Pkwy', 'Highway', 'Hwy',
   'Row', 'Gardens', 'Hill', 'Walk', 'Mews', 'Wharf', 'Quay', 'Green', 'Circle', 'Trail', 'Pike', 'Broadway',
+  'Grove', 'Parade', 'Esplanade', 'Rise', 'Marg',
 ];
 /** What a unit line starts with ("Suite 1500", "Unit 7", "Floor 3"). */
-const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Building|Bldg\.?|Room|Rm\.?|#)\s*[A-Z0-9][A-Za-z0-9-]{0,5}`;
+const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Building|Bldg\.?|Room|Rm\.?|Plot|Shop|Level|#)\s*[A-Z0-9][A-Za-z0-9-]{0,5}`;
 /** UK ("LS1 4AB", "SW1A 1AA") and Canadian ("K1A 0B1") postcodes; a US ZIP code ("92101", "62701-1234"). */
 const POSTCODE_SOURCE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
+/** After a town inside an address: an Australian state and postcode ("Sydney NSW 2000"), an Indian PIN ("Mumbai 400050"). */
+const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6})`;
 /** Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"). */
 const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article'].join('|')})\\b)`;
 /** A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). */
 const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
-const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
+const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
 /** The street: a house number and up to three words before a street word; a PO box; "Broadway" alone. */
 const STREET = String.raw`(?:(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+)\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
@@ -45,7 +49,7 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  */
 const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
-const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
+const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;

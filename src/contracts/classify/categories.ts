@@ -18,7 +18,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
   [/\bnotices?\b|\bcommunications?\b|\breporting\b/i, 'Communication'],
   [/confidential|non-?disclosure/i, 'Confidentiality'],
-  [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
+  // A section about the deliverables ("Deliverables and Timetable", "Closing Deliverables"): the title is no passing use of a defined term.
+  [/\bdeliverables\b/i, 'Deliverables'],
   [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
   [/dispute|governing law|arbitration|jurisdiction|choice of law/i, 'Dispute Resolution'],
   [/force majeure/i, 'Force Majeure'],
@@ -47,10 +48,10 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
   // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
   // ("taxes on its leased property, equipment or software").
-  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b/i, 'Asset Use'],
+  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|\breturn\w*\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes)\b/i, 'Asset Use'],
   // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
   // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
-  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
+  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application|site)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
   // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
   // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
   [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
@@ -73,9 +74,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
-  [/\border of precedence\b|\bprecedence\b|\bprevails?\b/i, 'Order of Precedence'],
-  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
-  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\bVAT\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
+  // "any conflict or inconsistency between this Agreement and a Statement of Work".
+  [/\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b/i, 'Order of Precedence'],
+  [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
+  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\b(?:VAT|GST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\broyalt(?:y|ies)\s+of\b/i, 'Pricing & Taxes'],
@@ -86,7 +89,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
   // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
   // its name ("responsible for all activities under its accounts") are its ancillary duties.
-  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b/i, 'Responsibilities'],
+  [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b|\bresponsible\s+for\s+ensuring\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
@@ -109,7 +112,11 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/\btax(?:es|ation)?\b|\bVAT\b/i, 'Payment Terms & Billing'],
+  // Rules or standards "notified (to it) by" the other party describe what is to be complied with, not a notice given.
+  [/\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
+  // The attestation of a signature block ("on the date first written above") communicates nothing.
+  [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
+  [/\btax(?:es|ation)?\b|\b(?:VAT|GST)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
@@ -118,6 +125,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],
+  // Liabilities among the losses an indemnity covers ("indemnify the Buyer against all losses, costs and
+  // liabilities") are the indemnity's object, not a limitation of liability.
+  [/\bindemnif\w*\b[^.;]{0,80}?\bagainst\b[^.;]{0,60}?\bliabilit/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
   // A licence fee is a price, not a right in intellectual property.

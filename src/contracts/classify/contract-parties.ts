@@ -25,7 +25,8 @@ export interface PartyRecord {
   mentions: OrgMention[];
 }
 
-const SUFFIX = new RegExp(`[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?$`, 'i');
+/** The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). */
+const SUFFIX = new RegExp(`(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,3}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`; the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).

@@ -18,7 +18,8 @@ const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(["'])\s*([^"']{1,80}?)\s*\1\s*\)?/;
 const VERB = /^\s*(?:,\s*)?(?:in\s+respect\s+of\s+[^,]{1,60},\s*)?(?:shall\s+mean|means?|shall\s+have\s+the\s+meaning|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|shall\s+refer\s+to|is\s+defined|are\s+defined|shall\s+be\s+construed|shall\s+include|includes)\b/i;
 const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
 const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
-const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
+/** Unquoted, as Australian and some UK drafting writes them: "Territory means …", "GST has the meaning given in …". */
+const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means|(?:has|have)\s+the\s+meanings?\s+(?:given|set\s+out|ascribed|assigned)\b))/;
 
 /**
  * "In this Agreement,", "For the purposes of this Clause,", "In these Terms:" before a quoted term that is capitalised

@@ -25,6 +25,16 @@ export const STATES: readonly string[] = [
   'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia', 'Ontario', 'Quebec', 'British Columbia', 'Alberta',
 ];
 
+/**
+ * States and territories of Australia and India, whose law and courts their contracts name ("the laws of Western
+ * Australia", "public holidays in Karnataka").
+ */
+const REGIONS: readonly string[] = [
+  'New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania', 'Northern Territory',
+  'Australian Capital Territory', 'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Telangana', 'Gujarat', 'Kerala',
+  'West Bengal', 'Uttar Pradesh', 'Haryana', 'Rajasthan', 'Punjab',
+];
+
 /** Large cities that contracts name as places of law, arbitration or business. */
 export const CITIES: readonly string[] = [
   'London', 'Manchester', 'Edinburgh', 'Glasgow', 'Cardiff', 'Belfast', 'Dublin', 'Paris',
@@ -33,10 +43,12 @@ export const CITIES: readonly string[] = [
   'Shanghai', 'Mumbai', 'Bangalore', 'Delhi', 'Sydney', 'Melbourne', 'Toronto', 'Montreal', 'Vancouver', 'Chicago',
   'Boston', 'San Francisco', 'Los Angeles', 'Seattle', 'Houston', 'Dallas', 'Atlanta', 'Miami', 'San Diego',
   'Denver', 'Philadelphia', 'Phoenix', 'Austin', 'San Jose', 'Minneapolis', 'Detroit', 'Portland', 'Wilmington',
+  'Bengaluru', 'New Delhi', 'Chennai', 'Hyderabad', 'Kolkata', 'Pune', 'Gurugram', 'Noida', 'Brisbane', 'Perth',
+  'Adelaide', 'Canberra', 'Auckland', 'Wellington', 'Dubai', 'Abu Dhabi',
 ];
 
 /** Every place name the labeller knows. */
-export const PLACES: readonly string[] = [...COUNTRIES, ...STATES, ...CITIES];
+export const PLACES: readonly string[] = [...COUNTRIES, ...STATES, ...REGIONS, ...CITIES];
 
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [

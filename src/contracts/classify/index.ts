@@ -17,6 +17,7 @@ import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
+import { groupAliases } from './group-aliases.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
@@ -56,6 +57,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     if (!names.has(alias)) names.set(alias, alias);
     names.set(pronoun, names.get(alias) ?? alias);
   }
+  for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 

@@ -5,6 +5,7 @@
 import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { ROLE_WORDS } from './roles.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -14,18 +15,20 @@ const alt = longestFirstAlternation;
 
 /** Suffixes as written and in capitals ("ACME, INC."). */
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
-const SUFFIX = `(?:${alt(SUFFIXES)})`;
+const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
+/** A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"). */
+const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![A-Za-z])){0,2}`;
 const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
 /** A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names). */
 const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
 const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
 const COMPANY = new RegExp(`(?<![A-Za-z])(${CAP}(?:${JOIN}${CAP})*)[,]?\\s+(${SUFFIX})(?![A-Za-z])`, 'g');
 const INSTITUTION = new RegExp(
-  `(?<![A-Za-z])((?:${CAP}\\s+){1,4})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
+  `(?<![A-Za-z])((?:${CAP}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
   'g',
 );
 /** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
-const HAS_SUFFIX = new RegExp(`(?:${SUFFIX})(?![A-Za-z])`);
+const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![A-Za-z])`);
 const HAS_HEAD = new RegExp(HEAD);
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
@@ -34,9 +37,23 @@ const POLITY_BEFORE = /\b(?:State|Commonwealth|Province|Republic|Kingdom|Federal
 /** "San Francisco, California": a city and its state are one place. */
 const CITY_NAMES = new Set(CITIES);
 const STATE_AFTER = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
-const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2}`, 'g');
+/**
+ * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
+ * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
+ */
+const TOWN_STATE = new RegExp(`\\b(?:in|at|near)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+,\\s{0,3}(?:${alt(STATES)}))(?![A-Za-z])`, 'g');
+/** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
+const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+([A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2})`, 'g');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
-const SIGNED = new RegExp(`\\b(?:Name|Signed by|Signature of|Attention|Attn)\\s*:?\\s+(${FORM_WORD}[A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}[A-Z][a-z'-]+){1,2})(?![A-Za-z])`, 'g');
+/**
+ * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
+ * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ */
+/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
+const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)\\s*:?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
+/** What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"). */
+const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
@@ -78,12 +95,17 @@ export function findNames(text: string): NameSpan[] {
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
-  for (const m of text.matchAll(BODY)) add('Organization', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(TITLED)) add('Person', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(BODY)) {
+    // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
+    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(TITLED)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(SIGNED)) {
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
+  for (const m of text.matchAll(TOWN_STATE)) add('Location', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(PLACE)) {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;

@@ -27,6 +27,8 @@ const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that
 const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|nor)\s+(?:shall|will|may|must|can|does|do)\s+(?:the\s+)?/gi;
 /** A promise verb whose object is a clause: "agrees that", "undertakes that", "warrants that", "covenants that". */
 const PROMISE_THAT = /\bthat$/i;
+/** After a modal with a negated subject: "(No party shall) be required/obliged to", which frees rather than bars. */
+const NEED_NOT_AFTER = /^\s*be\s+(?:required|obliged|obligated|bound)\s+to\b/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
 /** A subject introduced by a condition. */
@@ -90,6 +92,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;
+    // "No Member shall be required to contribute more": no party need do it (a disclaimer), none is barred.
+    if ((neither || subjects.some((s) => s.negative)) && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
     if ((neither || subjects.some((s) => s.negative)) && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {

@@ -54,7 +54,10 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         // "US" in capitals is the country, not the pronoun a preamble may define.
         if (m[0] === 'US') continue;
         if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
-        out.push({ begin: m.index, end: m.index + m[0].length, party: label.get(m[0].toLowerCase()) ?? m[0], negative: false });
+        const party = label.get(m[0].toLowerCase()) ?? m[0];
+        // "No Member may", "Neither Member shall": a collective alias (group-aliases.ts) negated, as "no party" is.
+        const negative = party === 'Multiple Parties' && /\b(?:no|neither)\s+$/i.test(text.slice(Math.max(0, m.index - 9), m.index));
+        out.push({ begin: m.index, end: m.index + m[0].length, party, negative });
       }
       return out.sort((a, b) => a.begin - b.begin);
     },

@@ -21,7 +21,7 @@ const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-0
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/i;
 /** A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional). */
 const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)/gi;
-const LEADING_WORD = /^(?:on|of|in|at|by|from|until|till|to|the|before|after|since|dated)\s+/i;
+const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated)\s+){1,3}/i;
 
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
@@ -89,10 +89,14 @@ function wholeDate(text: string, d: { start: number; end: number; value: unknown
  */
 function isQuantity(text: string, f: NumericFact): boolean {
   const span = text.slice(f.begin, f.end);
-  if (/^\d{7,}$/.test(span)) return false;
-  return !DOCUMENT_PART_BEFORE.test(text.slice(Math.max(0, f.begin - 16), f.begin));
+  // Seven or more digits, run together or in groups of a company register ("ACN 123 456 789", "ABN 11 222 333 444").
+  if (/^\d{7,}$/.test(span) || /^\d{2,3}(?: \d{3}){2,}$/.test(span)) return false;
+  const before = text.slice(Math.max(0, f.begin - 48), f.begin);
+  // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
+  return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
 const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
+const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:sections|paragraphs)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or))?\s*$/i;
 
 /**
  * `5.8.1` comes back as three numbers: a clause reference is one. `one (1)` comes back as two: a count written in

@@ -29,6 +29,15 @@ describe('hostile element text', () => {
     ['clock times in a run (the element read once for what its dates are about, not once per date)', '', '9.30 am 1 pm '],
     ['durations in a run (the element read once for payment or term)', 'payment ', 'within 30 days '],
     ['counts restated in figures in a run', '', 'one (1) '],
+    ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
+    ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
+    ['towns before a US state in a run', 'in ', 'Aa, Texas in '],
+    ['section lists without end', 'Sections ', '1, 2, '],
+    ['signature labels before capitals in a run', '', 'Executed by AA BB '],
+    ['institution qualifiers joined by "and" without a head', '', 'Aa and Bb '],
+    ['collective alias phrases in a run', 'between ', 'each a "Aa" and together the "Aa" '],
+    ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
+    ['returns without property in a run', '', 'return to the Aa all '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {

@@ -1,0 +1,28 @@
+/**
+ * Collective aliases. A preamble naming three or more parties often gives them one role together — `Redrock ("A"),
+ * Sunmesa ("B") and Alamo ("C"), each a "Member" and together the "Members"` — so "each Member shall", "the other
+ * Members may" and "No Member may" bind whichever of them it is: `Multiple Parties`, as "each party" does. Only the
+ * sentence that names the parties (it says "between" or "among") defines one, so "(each an "Agreed Interruption")"
+ * elsewhere names no party.
+ */
+
+/** `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`. */
+const EACH_A = /\beach(?:\s+of\s+them)?,?\s+(?:being\s+)?(?:a|an)\s+"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)"(?:\s*,?\s*(?:and|or)\s+(?:together|collectively|jointly),?\s+(?:the\s+)?"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)")?/g;
+const NAMES_PARTIES = /\b(?:between|among|amongst)\b/i;
+/** A preamble comes first: the search reads no further than this many elements. */
+const PREAMBLE_REACH = 12;
+
+/** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
+export function groupAliases(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of texts.slice(0, PREAMBLE_REACH)) {
+    if (!text.includes('"') || !NAMES_PARTIES.test(text)) continue;
+    for (const m of text.matchAll(EACH_A)) {
+      // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
+      if (/^part(?:y|ies)$/i.test(m[1])) continue;
+      out.set(m[1], 'Multiple Parties');
+      out.set(m[2] ?? `${m[1]}s`, 'Multiple Parties');
+    }
+  }
+  return out;
+}
