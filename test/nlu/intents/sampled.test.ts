@@ -129,7 +129,7 @@ describe('sampled-softmax training (more than 300 intents)', () => {
  * removed from a list. The trainer's layouts (flat per-example arrays, 16-bit row positions compacted in place,
  * updates feature by feature, four candidates summed at a time) must give these weights bit for bit.
  */
-function plainSampled(vectors: readonly SparseVector[], labels: readonly number[], classes: number, features: number, cand: Int32Array, K: number, epochs: number, learningRate: number, l2: number, dropBelow: number) {
+function plainSampled(vectors: readonly SparseVector[], classes: number, features: number, cand: Int32Array, K: number, epochs: number, learningRate: number, l2: number, dropBelow: number) {
   const n = vectors.length;
   // Rows in the trainer's order: feature by feature, the examples having it in order, their candidates in order.
   const examplesOf: number[][] = Array.from({ length: features }, () => []);
@@ -201,7 +201,7 @@ describe('sampled training matches its plain statement', () => {
       const sampled = { ...options.linear, candidates: K, randomNegatives: 4, epochs, dropBelow, l2 };
       const model = trainSampled(vectors, labels, 320, features, neighbours, sampled);
       const cand = chooseCandidates(vectors, labels, 320, K, 4, neighbours);
-      const plain = plainSampled(vectors, labels, 320, features, cand, K, epochs, options.linear.learningRate, l2, dropBelow);
+      const plain = plainSampled(vectors, 320, features, cand, K, epochs, options.linear.learningRate, l2, dropBelow);
       expect(Array.from(model.rows.classOf)).toEqual(plain.classOf);
       expect(Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).equals(Buffer.from(plain.weights.buffer))).toBe(true);
       expect(Array.from(model.bias)).toEqual(Array.from(plain.bias));
