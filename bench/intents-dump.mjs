@@ -7,6 +7,7 @@
 //   node bench/intents-dump.mjs > /tmp/before.txt       # then change, rebuild, and
 //   node bench/intents-dump.mjs > /tmp/after.txt && diff /tmp/before.txt /tmp/after.txt
 //   node bench/intents-dump.mjs --sample 200             # utterances per dataset (default 400)
+//   PARLEY_DIST=/path/to/other/dist node bench/intents-dump.mjs   # another build
 //   node bench/intents-dump.mjs --compare /tmp/before.txt /tmp/after.txt
 //                        # for a change that is exact only up to rounding: lines whose top intent differs, and
 //                        # the largest difference of a confidence among the top 3
@@ -48,7 +49,9 @@ const sampleAt = args.indexOf('--sample');
 const sample = sampleAt >= 0 ? Number(args[sampleAt + 1]) : 400;
 
 const { loadDataset, buildIntentWorkspace, testItems } = await import(pathToFileURL(join(shared, 'checks', 'intent-data.mjs')).href);
-const { trainIntentClassifier } = await import(pathToFileURL(join(root, 'dist', 'nlu', 'intents', 'index.js')).href);
+// PARLEY_DIST: another build's dist/ (an A/B without rebuilding).
+const dist = resolve(process.env.PARLEY_DIST ?? join(root, 'dist'));
+const { trainIntentClassifier } = await import(pathToFileURL(join(dist, 'nlu', 'intents', 'index.js')).href);
 
 const hash = createHash('sha256');
 let lines = 0;

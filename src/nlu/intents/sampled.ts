@@ -61,14 +61,17 @@ export function trainSampled(
   const n = vectors.length;
   const K = Math.min(options.candidates, classes);
   const cand = chooseCandidates(vectors, labels, classes, K, Math.min(options.randomNegatives, K - 1), neighbours);
-  const { rows, slots, offsets } = buildSupport(vectors, features, cand, K, classes);
+  const { rows, slots, entries } = buildSupport(vectors, features, cand, K, classes);
+  const { first, row: entryRow, value: entryValue } = entries;
   const W = new Float32Array(rows.classOf.length);
   const bias = new Float64Array(classes);
   const z = new Float64Array(K);
   const g = new Float64Array(K);
+  /** The candidates updated this step, and their gradients. */
+  const upd = new Int32Array(K);
+  const gu = new Float64Array(K);
   // Example i's candidates: the first width[i] of its K (slot 0, the true class, is never dropped); its slots are
-  // `slots[offsets[i] + k * width[i] + a]`.
-  const rowStart = rows.start;
+  // `slots[first[i] * K + k * width[i] + a]`.
   const width = new Int32Array(n).fill(K);
   const dropBelow = options.dropBelow ?? 0;
   const order = Array.from(vectors.keys());
@@ -80,14 +83,16 @@ export function trainSampled(
     // Not in the last epoch (nothing left to save). In the first, an example met early sees an untrained model
     // whose probabilities are near uniform (1/K, far above the bar): it drops nothing until the model knows better.
     const drop = dropBelow > 0 && epoch < options.epochs - 1;
-    for (const i of order) {
+    for (let o = 0; o < n; o++) {
+      const i = order[o];
       const lr = options.learningRate / (1 + t / n);
       t++;
-      const { index, value } = vectors[i];
+      const e = first[i];
+      const nf = first[i + 1] - e;
       const cb = i * K;
-      const base = offsets[i];
+      const base = e * K;
       const w = width[i];
-      gatherScores(z, W, rowStart, slots, base, w, index, value);
+      gatherScores(z, W, entryRow, entryValue, e, slots, base, w, nf);
       let max = -Infinity;
       for (let a = 0; a < w; a++) {
         z[a] = z[a] * scale + bias[cand[cb + a]];
@@ -102,13 +107,23 @@ export function trainSampled(
       for (let a = 0; a < w; a++) g[a] = g[a] / sum - (a === 0 ? 1 : 0);
       scale *= 1 - lr * options.l2;
       const step = lr / scale;
+      // The candidates whose gradient is worth applying; each (feature, candidate) pair is its own weight, so the
+      // updates may go feature by feature (the weights' rows) rather than candidate by candidate: same values.
+      let u = 0;
       for (let a = 0; a < w; a++) {
         const ga = g[a];
         if (ga <= MIN_GRADIENT && ga >= -MIN_GRADIENT) continue;
-        for (let k = 0; k < index.length; k++) W[rowStart[index[k]] + slots[base + k * w + a]] -= ga * value[k] * step;
+        upd[u] = a;
+        gu[u++] = ga;
         bias[cand[cb + a]] -= lr * ga;
       }
-      if (drop) width[i] = dropCandidates(g, w, dropBelow, slots, base, index.length, cand, cb);
+      for (let k = 0; k < nf; k++) {
+        const r = entryRow[e + k];
+        const v = entryValue[e + k];
+        const row = base + k * w;
+        for (let j = 0; j < u; j++) W[r + slots[row + upd[j]]] -= gu[j] * v * step;
+      }
+      if (drop) width[i] = dropCandidates(g, w, dropBelow, slots, base, nf, cand, cb);
       if (scale < 1e-3) {
         for (let j = 0; j < W.length; j++) W[j] *= scale;
         scale = 1;
@@ -141,21 +156,22 @@ export function dropCandidates(p: Float64Array, w: number, below: number, slots:
 }
 
 /**
- * `z[a] = Σ_k W[rowStart[index[k]] + slots[base + k·K + a]] · value[k]` for a < K: each sum over the features in
- * order (bit-identical to adding feature after feature), four candidates at a time in registers rather than every
- * z[a] loaded and stored once per feature.
+ * `z[a] = Σ_k W[rs[e + k] + slots[base + k·K + a]] · value[e + k]` for a < K and k < n (`rs[e + k]`: where the row
+ * of the example's k-th feature starts, `value[e + k]` its value): each sum over the features in order (bit-identical to adding feature after feature), four candidates
+ * at a time in registers rather than every z[a] loaded and stored once per feature; the last one to three
+ * together too (after dropped candidates, widths are anything from 1 to K).
  */
 function gatherScores(
   z: Float64Array,
   W: Float32Array,
-  rowStart: Int32Array,
+  rs: Int32Array,
+  value: Float32Array,
+  e: number,
   slots: Slots,
   base: number,
   K: number,
-  index: Int32Array,
-  value: Float32Array,
+  n: number,
 ): void {
-  const n = index.length;
   const K4 = K - (K & 3);
   let a = 0;
   for (; a < K4; a += 4) {
@@ -165,8 +181,8 @@ function gatherScores(
     let s3 = 0;
     for (let k = 0; k < n; k++) {
       const row = base + k * K + a;
-      const r = rowStart[index[k]];
-      const x = value[k];
+      const r = rs[e + k];
+      const x = value[e + k];
       s0 += W[r + slots[row]] * x;
       s1 += W[r + slots[row + 1]] * x;
       s2 += W[r + slots[row + 2]] * x;
@@ -177,10 +193,38 @@ function gatherScores(
     z[a + 2] = s2;
     z[a + 3] = s3;
   }
-  for (; a < K; a++) {
-    let s = 0;
-    for (let k = 0; k < n; k++) s += W[rowStart[index[k]] + slots[base + k * K + a]] * value[k];
-    z[a] = s;
+  const left = K - a;
+  if (left === 3) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    for (let k = 0; k < n; k++) {
+      const row = base + k * K + a;
+      const r = rs[e + k];
+      const x = value[e + k];
+      s0 += W[r + slots[row]] * x;
+      s1 += W[r + slots[row + 1]] * x;
+      s2 += W[r + slots[row + 2]] * x;
+    }
+    z[a] = s0;
+    z[a + 1] = s1;
+    z[a + 2] = s2;
+  } else if (left === 2) {
+    let s0 = 0;
+    let s1 = 0;
+    for (let k = 0; k < n; k++) {
+      const row = base + k * K + a;
+      const r = rs[e + k];
+      const x = value[e + k];
+      s0 += W[r + slots[row]] * x;
+      s1 += W[r + slots[row + 1]] * x;
+    }
+    z[a] = s0;
+    z[a + 1] = s1;
+  } else if (left === 1) {
+    let s0 = 0;
+    for (let k = 0; k < n; k++) s0 += W[rs[e + k] + slots[base + k * K + a]] * value[e + k];
+    z[a] = s0;
   }
 }
 
@@ -336,8 +380,20 @@ function insertSorted(score: Float64Array, out: Int32Array, base: number, at: nu
 type Slots = Uint16Array | Int32Array;
 
 /**
+ * The examples' features in three flat arrays: example i's k-th feature at `first[i] + k`, where its row of the
+ * sparse weights starts (`rows.start[f]`) and its value. Training reads these instead of each example's vector
+ * object and its two views (a chain of dependent loads, each a likely cache miss in shuffled order) and the row
+ * start of each feature (a random read of a 170,000-entry table on the largest workspace).
+ */
+interface Entries {
+  readonly first: Int32Array;
+  readonly row: Int32Array;
+  readonly value: Float32Array;
+}
+
+/**
  * The (feature, class) pairs training can touch, as sparse rows, and per example the position in its feature's
- * row of each (active feature k, candidate a): `rows.start[f] + slots[offsets[i] + k*K + a]`.
+ * row of each (active feature k, candidate a): `rows.start[f] + slots[entries.first[i]*K + k*K + a]`.
  */
 function buildSupport(
   vectors: readonly SparseVector[],
@@ -345,15 +401,15 @@ function buildSupport(
   cand: Int32Array,
   K: number,
   classes: number,
-): { rows: SparseRows; slots: Slots; offsets: Int32Array } {
+): { rows: SparseRows; slots: Slots; entries: Entries } {
   const n = vectors.length;
   // Examples per feature, with the feature's position in each.
   const df = new Int32Array(features + 1);
-  const offsets = new Int32Array(n + 1);
+  const first = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) {
     const index = vectors[i].index;
     for (let k = 0; k < index.length; k++) df[index[k] + 1]++;
-    offsets[i + 1] = offsets[i] + index.length * K;
+    first[i + 1] = first[i] + index.length;
   }
   for (let f = 0; f < features; f++) df[f + 1] += df[f];
   const doc = new Int32Array(df[features]);
@@ -367,7 +423,7 @@ function buildSupport(
       pos[p] = k;
     }
   }
-  const slots: Slots = classes <= 1 << 16 ? new Uint16Array(offsets[n]) : new Int32Array(offsets[n]);
+  const slots: Slots = classes <= 1 << 16 ? new Uint16Array(first[n] * K) : new Int32Array(first[n] * K);
   const start = new Int32Array(features + 1);
   // Row f holds at most min(classes, examples with f × K) classes: one array of that bound instead of one
   // doubling after another (each a copy, and ~100 MB of array memory on the largest workspace, which the
@@ -382,7 +438,7 @@ function buildSupport(
     const rowFirst = size;
     for (let p = df[f]; p < df[f + 1]; p++) {
       const i = doc[p];
-      const row = offsets[i] + pos[p] * K;
+      const row = (first[i] + pos[p]) * K;
       for (let a = 0; a < K; a++) {
         const c = cand[i * K + a];
         if (seen[c] !== f) {
@@ -397,7 +453,19 @@ function buildSupport(
   }
   // A view, not a copy: the bound is within a third of the size (8.6 of 11.0 million on the largest workspace), and a
   // copy would be 34 MB more array memory to allocate while training.
-  return { rows: { start, classOf: classOf.subarray(0, size) }, slots, offsets };
+  // In the memory of `doc` and `pos` (as many entries, done with): no new array memory while training, where every
+  // ~64 MB more of it makes V8 start a full collection.
+  const row = doc;
+  const value = new Float32Array(pos.buffer, pos.byteOffset, first[n]);
+  for (let i = 0; i < n; i++) {
+    const x = vectors[i];
+    const e = first[i];
+    for (let k = 0; k < x.index.length; k++) {
+      row[e + k] = start[x.index[k]];
+      value[e + k] = x.value[k];
+    }
+  }
+  return { rows: { start, classOf: classOf.subarray(0, size) }, slots, entries: { first, row, value } };
 }
 
 function shuffle(a: number[], random: () => number): void {

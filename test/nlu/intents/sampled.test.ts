@@ -5,7 +5,8 @@ import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
 import { keepTopScores, trainLinear } from '../../../src/nlu/intents/linear.js';
 import { buildNeighbourIndex } from '../../../src/nlu/intents/neighbours.js';
 import { chooseCandidates, dropCandidates, trainSampled } from '../../../src/nlu/intents/sampled.js';
-import { Vectorizer } from '../../../src/nlu/intents/vectorizer.js';
+import { Vectorizer, type SparseVector } from '../../../src/nlu/intents/vectorizer.js';
+import { createRandom } from '../../../src/model/random.js';
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
 const COMMON = ['i', 'want', 'to', 'the', 'please', 'can', 'you', 'my', 'how', 'help'];
@@ -119,6 +120,92 @@ describe('sampled-softmax training (more than 300 intents)', () => {
     let right = 0;
     for (const intent of intents) if (classifier.classify(`${intent.examples[3].text} zzqx`)[0].intent === intent.intent) right++;
     expect(right).toBeGreaterThanOrEqual(316);
+  });
+});
+
+/**
+ * Sampled training written plainly: every weight found through a map of (feature, class) → position, scores summed
+ * candidate after candidate and feature after feature, updates applied candidate by candidate, dropped candidates
+ * removed from a list. The trainer's layouts (flat per-example arrays, 16-bit row positions compacted in place,
+ * updates feature by feature, four candidates summed at a time) must give these weights bit for bit.
+ */
+function plainSampled(vectors: readonly SparseVector[], classes: number, features: number, cand: Int32Array, K: number, epochs: number, learningRate: number, l2: number, dropBelow: number) {
+  const n = vectors.length;
+  // Rows in the trainer's order: feature by feature, the examples having it in order, their candidates in order.
+  const examplesOf: number[][] = Array.from({ length: features }, () => []);
+  vectors.forEach((v, i) => v.index.forEach((f) => examplesOf[f].push(i)));
+  const position = new Map<number, number>();
+  const classOf: number[] = [];
+  for (let f = 0; f < features; f++) {
+    for (const i of examplesOf[f]) {
+      for (let a = 0; a < K; a++) {
+        const key = f * classes + cand[i * K + a];
+        if (!position.has(key)) {
+          position.set(key, classOf.length);
+          classOf.push(cand[i * K + a]);
+        }
+      }
+    }
+  }
+  const W = new Float32Array(classOf.length);
+  const bias = new Float64Array(classes);
+  const kept: number[][] = Array.from({ length: n }, (_, i) => Array.from(cand.subarray(i * K, i * K + K)));
+  const order = Array.from(vectors.keys());
+  const random = createRandom('parley-intents');
+  let scale = 1;
+  let t = 0;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const i of order) {
+      const lr = learningRate / (1 + t / n);
+      t++;
+      const { index, value } = vectors[i];
+      const list = kept[i];
+      const at = (k: number, c: number) => position.get(index[k] * classes + c)!;
+      const z = list.map((c) => {
+        let s = 0;
+        for (let k = 0; k < index.length; k++) s += W[at(k, c)] * value[k];
+        return s * scale + bias[c];
+      });
+      const max = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - max));
+      let sum = 0;
+      for (const v of e) sum += v;
+      const g = e.map((v, a) => v / sum - (a === 0 ? 1 : 0));
+      scale *= 1 - lr * l2;
+      const step = lr / scale;
+      list.forEach((c, a) => {
+        if (g[a] <= 1e-3 && g[a] >= -1e-3) return;
+        for (let k = 0; k < index.length; k++) W[at(k, c)] -= g[a] * value[k] * step;
+        bias[c] -= lr * g[a];
+      });
+      if (dropBelow > 0 && epoch < epochs - 1) kept[i] = list.filter((_, a) => a === 0 || g[a] >= dropBelow);
+      if (scale < 1e-3) {
+        for (let j = 0; j < W.length; j++) W[j] *= scale;
+        scale = 1;
+      }
+    }
+  }
+  if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
+  return { weights: W, bias: Float32Array.from(bias), classOf };
+}
+
+describe('sampled training matches its plain statement', () => {
+  it('gives the weights, bias and rows of the plain per-candidate loop bit for bit (dropped candidates leave widths of every remainder mod 4)', () => {
+    const { vectors, labels, features, neighbours, options } = trainingData(320);
+    const K = 24;
+    for (const [epochs, dropBelow, l2] of [[3, 1e-3, 1e-6], [2, 0, 1e-6], [3, 0.05, 0.02]] as const) {
+      const sampled = { ...options.linear, candidates: K, randomNegatives: 4, epochs, dropBelow, l2 };
+      const model = trainSampled(vectors, labels, 320, features, neighbours, sampled);
+      const cand = chooseCandidates(vectors, labels, 320, K, 4, neighbours);
+      const plain = plainSampled(vectors, 320, features, cand, K, epochs, options.linear.learningRate, l2, dropBelow);
+      expect(Array.from(model.rows.classOf)).toEqual(plain.classOf);
+      expect(Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).equals(Buffer.from(plain.weights.buffer))).toBe(true);
+      expect(Array.from(model.bias)).toEqual(Array.from(plain.bias));
+    }
   });
 });
 
