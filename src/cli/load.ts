@@ -11,7 +11,7 @@ export function readJsonFile(path: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    throw cannotRead(path, e);
   }
   try {
     return JSON.parse(text);
@@ -19,6 +19,20 @@ export function readJsonFile(path: string): unknown {
     throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
   }
 }
+
+/** Why a file could not be read, in words (not only the errno code), as an exit-2 error naming the path. */
+export function cannotRead(path: string, e: unknown): CliError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const reason = code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+  return new CliError(`cannot read ${path}: ${reason}`, EXIT.usage);
+}
+
+const READ_FAILURES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a directory, not a file',
+  EACCES: 'permission denied',
+  ENOTDIR: 'a part of the path is not a directory',
+};
 
 /** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */
 const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'] as const;

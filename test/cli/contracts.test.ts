@@ -81,12 +81,16 @@ describe('parley contracts on a terminal', () => {
 });
 
 describe('parley contracts errors', () => {
-  it('usage errors (exit 2 in main) and unreadable files (exit 1)', async () => {
+  it('usage errors and unreadable files (both exit 2)', async () => {
     await expect(contractsCommand(['compare', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
     await expect(contractsCommand(['frob', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
     await expect(contractsCommand(['classify', a, b], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
-    await expect(contractsCommand(['classify', join(dir, 'missing.pdf')], { ...sink(), env: {} })).rejects.toBeInstanceOf(CliError);
-    await expect(contractsCommand(['batch', join(dir, 'nope'), join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow('not a directory');
+    const missing = join(dir, 'missing.pdf');
+    const refusal = contractsCommand(['classify', missing], { ...sink(), env: {} });
+    await expect(refusal).rejects.toBeInstanceOf(CliError);
+    await expect(refusal).rejects.toMatchObject({ message: `cannot read ${missing}: no such file`, exitCode: 2 });
+    await expect(contractsCommand(['batch', join(dir, 'nope'), join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow(`cannot read ${join(dir, 'nope')}: no such directory`);
+    await expect(contractsCommand(['batch', a, join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow(`cannot read ${a}: not a directory (batch reads every file of IN_DIR)`);
     const help = sink();
     expect(await contractsCommand(['--help'], { ...help, env: {} })).toBe(0);
     expect(help.text()).toContain('usage: parley contracts');
@@ -119,6 +123,24 @@ describe('the built binary (dist/cli/main.js)', () => {
     expect(r.stdout).toContain('2/2 completed (1 failed)');
     expect(readdirSync(output).sort()).toEqual(['broken.bin.json', 'contract_A.pdf.json']);
     expect(JSON.parse(readFileSync(join(output, 'contract_A.pdf.json'), 'utf8')).num_pages).toBe('4');
+  }, 120_000);
+
+  it('a document the service refuses: one line naming the file, exit 2; a bad --model value is a usage error', () => {
+    const broken = join(dir, 'broken.pdf');
+    writeFileSync(broken, '%PDF-1.4\ngarbage\n');
+    expect(run(['contracts', 'compare', contractA, broken])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley contracts: ${broken}: The document could not be processed because the PDF file is corrupt or truncated (no valid PDF structure).\n`,
+    });
+    const empty = join(dir, 'empty.pdf');
+    writeFileSync(empty, '');
+    expect(run(['contracts', 'classify', empty])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: ${empty}: Parameter file is empty\n` });
+    expect(run(['contracts', 'classify', contractA, '--model', 'x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'parley contracts: --model: Parameter model must be one of: contracts, tables (try parley contracts --help)\n',
+    });
   }, 120_000);
 
   it('a usage error exits 2', () => {

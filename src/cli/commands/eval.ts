@@ -1,7 +1,7 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { CliError, EXIT, readWorkspaceFile } from '../load.js';
+import { cannotRead, CliError, EXIT, readWorkspaceFile } from '../load.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { CLI_DEFAULT_VERSION, VERSION_HELP } from '../api-version.js';
@@ -47,7 +47,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
     try {
       text = readFileSync(testFile, 'utf8');
     } catch (e) {
-      throw new CliError(`cannot read ${testFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+      throw cannotRead(testFile, e);
     }
     test = asUsage(() => parseLabelledCsv(text, testFile));
   }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { CliError, EXIT } from '../load.js';
+import { cannotRead, CliError, EXIT } from '../load.js';
 import { useColor } from '../color.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
 import { isVersionString } from '../../model/versions.js';
@@ -75,10 +75,11 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
     const found = expand(path);
     for (const d of found.directories) watched.add(resolve(d));
     for (const skipped of found.skipped) process.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
-    if (found.files.length === 0 && found.skipped.length > 0) process.stderr.write(`parley test: no transcript in ${path}\n`);
+    // With several paths, say which one held nothing; with one, the error below names it.
+    if (found.files.length === 0 && args.positionals.length > 1) process.stderr.write(`parley test: no transcript in ${path}\n`);
     files.push(...found.files);
   }
-  if (files.length === 0) throw new CliError('no transcript to run', EXIT.usage);
+  if (files.length === 0) throw new CliError(`no transcript to run in ${args.positionals.join(', ')}`, EXIT.usage);
   const color = useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') });
   const collectors = new Map<unknown, { engine: Engine; coverage: CoverageCollector }>();
   const outcomes: TranscriptOutcome[] = [];
@@ -88,6 +89,9 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
       loaded = loadTranscriptFile(file);
     } catch (e) {
       if (e instanceof ParleyError) {
+        // One problem is one line (with its path when it has one); several are listed under the file.
+        const [only] = e.errors;
+        if (e.errors.length === 1 && only !== undefined) throw new CliError(`${file}: ${only.path ? `${only.path}: ` : ''}${only.message}`, EXIT.usage);
         const where = e.errors.slice(0, 5).map((d) => `\n  ${d.path || '(root)'}: ${d.message}`).join('');
         throw new CliError(`${file}: ${e.message}${where}`, EXIT.usage);
       }
@@ -143,7 +147,7 @@ function expand(path: string): Expanded {
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    throw cannotRead(path, e);
   }
   if (!isDirectory) return { files: [path], skipped: [], directories: [] };
   const out: Expanded = { files: [], skipped: [], directories: [] };

@@ -1,0 +1,51 @@
+/**
+ * What a newcomer meets first on the built binary, each fixed after a walk through the README and docs:
+ * lint's summary line in good English, test's errors on one line naming the path, read errors in words.
+ */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const bin = join(root, 'dist/cli/main.js');
+const coffee = join(root, 'examples/coffee-shop.json');
+
+function parley(args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
+});
+
+describe('first steps on the command line', () => {
+  it('lint counts in the singular when there is one finding of a kind ("1 warning", not "1 warnings")', () => {
+    const r = parley(['lint', coffee]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').at(-2)).toBe(`${coffee}: 0 errors, 1 warning, 0 notes`);
+  });
+
+  it('a directory given as a workspace: one line in words, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    expect(parley(['lint', dir])).toEqual({ code: 2, stdout: '', stderr: `parley lint: cannot read ${dir}: it is a directory, not a file\n` });
+  });
+
+  it('test on a transcript that is not JSON: one line with the file, not the parse error twice', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{bad');
+    const r = parley(['test', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr).toMatch(new RegExp(`^parley test: ${bad}: .*JSON.*\\n$`));
+  });
+
+  it('test on a folder without transcripts names the folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    mkdirSync(join(dir, 'empty'));
+    expect(parley(['test', join(dir, 'empty')])).toEqual({ code: 2, stdout: '', stderr: `parley test: no transcript to run in ${join(dir, 'empty')}\n` });
+  });
+});
