@@ -49,3 +49,48 @@ describe('first steps on the command line', () => {
     expect(parley(['test', join(dir, 'empty')])).toEqual({ code: 2, stdout: '', stderr: `parley test: no transcript to run in ${join(dir, 'empty')}\n` });
   });
 });
+
+describe('parley test on files that are not transcripts', () => {
+  const replay = {
+    name: 'recorded',
+    workspace: 'workspaces/coffee.json',
+    conversations: [{ id: 'c1', chain: true, turns: [{ request: { input: { text: 'hi' } }, expect_text_contains: ['Hello'] }] }],
+  };
+
+  it('a recorded file in the replay format: one line saying how to convert it, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const file = join(dir, 'recorded.json');
+    writeFileSync(file, JSON.stringify(replay));
+    expect(parley(['test', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley test: ${file}: recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md\n`,
+    });
+  });
+
+  it('in a folder, a replay file is skipped with that note and the transcripts beside it run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'recorded.json'), JSON.stringify(replay));
+    writeFileSync(join(dir, 'welcome.json'), JSON.stringify({ workspace: coffee, conversations: [{ name: 'welcome', turns: [{ say: '', expect: { node: 'Welcome' } }] }] }));
+    const r = parley(['test', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`parley test: skipped ${join(dir, 'recorded.json')} (recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md)\n`);
+    expect(r.stdout).toContain('1/1 turns pass, 1/1 conversations');
+  });
+
+  it('a transcript with several problems: a header with their count, then one line per problem with its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, JSON.stringify({ workspace: coffee, conversations: [{ name: '', turns: [{ say: 'hi', when: 1 }] }] }));
+    expect(parley(['test', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        `parley test: ${file}: not a valid transcript, 2 problems (format: docs/testing.md)`,
+        '  .conversations[0].name: name must be a non-empty string',
+        '  .conversations[0].turns[0].when: unknown turn key when',
+        '',
+      ].join('\n'),
+    });
+  });
+});

@@ -85,15 +85,18 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
   const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
     let loaded;
+    if (isReplayFile(file)) throw new CliError(`${file}: ${REPLAY_NOTE}`, EXIT.usage);
     try {
       loaded = loadTranscriptFile(file);
     } catch (e) {
       if (e instanceof ParleyError) {
         // One problem is one line (with its path when it has one); several are listed under the file.
-        const [only] = e.errors;
-        if (e.errors.length === 1 && only !== undefined) throw new CliError(`${file}: ${only.path ? `${only.path}: ` : ''}${only.message}`, EXIT.usage);
+        const [first] = e.errors;
+        if (first === undefined) throw new CliError(`${file}: ${e.message}`, EXIT.usage);
+        if (e.errors.length === 1) throw new CliError(`${file}: ${first.path ? `${first.path}: ` : ''}${first.message}`, EXIT.usage);
         const where = e.errors.slice(0, 5).map((d) => `\n  ${d.path || '(root)'}: ${d.message}`).join('');
-        throw new CliError(`${file}: ${e.message}${where}`, EXIT.usage);
+        const more = e.errors.length > 5 ? `\n  … and ${e.errors.length - 5} more` : '';
+        throw new CliError(`${file}: not a valid transcript, ${e.errors.length} problems (format: docs/testing.md)${where}${more}`, EXIT.usage);
       }
       throw e;
     }
@@ -158,12 +161,34 @@ function expand(path: string): Expanded {
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(p);
       } else if (!/\.(ya?ml|json)$/.test(entry.name)) out.skipped.push({ file: p, why: 'not a .yaml, .yml or .json file' });
+      else if (isReplayFile(p)) out.skipped.push({ file: p, why: REPLAY_NOTE });
       else if (!holdsConversations(p)) out.skipped.push({ file: p, why: 'no conversations: not a transcript' });
       else out.files.push(p);
     }
   };
   walk(path);
   return out;
+}
+
+const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md';
+
+/**
+ * True for the shared replay format of recorded conversations: its conversations have an `id` and no `name`,
+ * which a transcript's never lack; `parley test` would otherwise list every recorded key as an error.
+ */
+function isReplayFile(file: string): boolean {
+  let data: unknown;
+  try {
+    data = parseTranscriptText(readFileSync(file, 'utf8'), file);
+  } catch {
+    return false;
+  }
+  const conversations = (data as { conversations?: unknown } | null)?.conversations;
+  return (
+    Array.isArray(conversations) &&
+    conversations.length > 0 &&
+    conversations.every((c) => typeof c === 'object' && c !== null && Object.hasOwn(c, 'id') && !Object.hasOwn(c, 'name'))
+  );
 }
 
 /** True when the file parses to an object with `conversations`; a file that does not parse is run, so its error shows. */
