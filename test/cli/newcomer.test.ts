@@ -94,3 +94,28 @@ describe('parley test on files that are not transcripts', () => {
     });
   });
 });
+
+describe('chat and run flags', () => {
+  it('a bad --version or --now is one usage error naming the flag, before the workspace is read (it was "invalid workspace", or an error on every line)', () => {
+    for (const command of ['run', 'chat']) {
+      expect(parley([command, coffee, '--version', '2021-13-45'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `parley ${command}: --version must be a date YYYY-MM-DD, not "2021-13-45" (try parley ${command} --help)\n`,
+      });
+      expect(parley([command, coffee, '--now', 'yesterday'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `parley ${command}: --now must be an ISO date-time such as 2026-11-22T09:00:00Z, not "yesterday" (try parley ${command} --help)\n`,
+      });
+    }
+    expect(parley(['eval', coffee, '--version', 'latest']).stderr).toBe('parley eval: --version must be a date YYYY-MM-DD, not "latest" (try parley eval --help)\n');
+  });
+
+  it('run piped into a reader that stops early (| head -1) ends quietly, without a stack trace', () => {
+    const r = spawnSync('sh', ['-c', `yes hi | head -500 | "${process.execPath}" "${bin}" run "${coffee}" --now 2026-11-22T09:00:00Z | head -1`], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stdout).toMatch(/^\{"intents":\[\{"intent":"greeting"/);
+    expect(r.stdout.split('\n')).toHaveLength(2);
+    expect(r.stderr).not.toContain('EPIPE');
+  });
+});

@@ -4,7 +4,8 @@ import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, CliError, EXIT, readWorkspaceFile } from '../load.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
-import { CLI_DEFAULT_VERSION, VERSION_HELP } from '../api-version.js';
+import { VERSION_HELP } from '../api-version.js';
+import { versionFlag } from '../turn-flags.js';
 import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/index.js';
 
@@ -51,7 +52,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
     }
     test = asUsage(() => parseLabelledCsv(text, testFile));
   }
-  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const version = versionFlag(args);
   const ev = asUsage(() => evaluateIntents(workspace, { ...(folds !== undefined ? { folds } : {}), ...(test ? { test } : {}), version }));
   const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
   process.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);

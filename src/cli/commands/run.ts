@@ -1,9 +1,10 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
-import { flag, parseArgs, value } from '../args.js';
+import { flag, parseArgs } from '../args.js';
 import { CliError, EXIT, loadEngine } from '../load.js';
-import { CLI_DEFAULT_VERSION, VERSION_HELP, richResponsesNote } from '../api-version.js';
+import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
+import { sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type MessageRequest } from '../../model/index.js';
 
 export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ] [--seed S]
@@ -22,11 +23,12 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
   }
   const [file] = args.positionals;
   if (!file) throw new CliError(`missing workspace file\n${runHelp}`, EXIT.usage);
-  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const version = versionFlag(args);
+  const options = sessionFlags(args);
   const engine = loadEngine(file, version);
   const note = richResponsesNote(engine, version);
   if (note) process.stderr.write(`parley run: ${note}\n`);
-  const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
+  const session = new Session(engine, options);
   let failed = false;
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
   for await (const line of lines) {

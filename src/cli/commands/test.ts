@@ -2,11 +2,11 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
+import { versionFlag } from '../turn-flags.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, CliError, EXIT } from '../load.js';
 import { useColor } from '../color.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
-import { isVersionString } from '../../model/versions.js';
 import { compileWorkspace, type Engine } from '../../engine/index.js';
 import {
   CoverageCollector,
@@ -46,8 +46,8 @@ export async function testCommand(argv: string[]): Promise<number> {
   }
   const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}`);
-  const version = value(args, 'version');
-  if (version !== undefined && !isVersionString(version)) throw new UsageError(`--version must be a date YYYY-MM-DD, not ${JSON.stringify(version)}`);
+  // Checked now; each transcript reads it (or its own options.version) below.
+  if (value(args, 'version') !== undefined) versionFlag(args);
   if (args.positionals.length === 0) throw new CliError(`no transcript given\n${testHelp}`, EXIT.usage);
   if (!flag(args, 'watch')) return runOnce(args, reporter).code;
   // Watch mode: a failing or unreadable run is reported and waited on, not an exit.

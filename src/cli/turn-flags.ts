@@ -1,0 +1,25 @@
+/**
+ * The flags of the commands that hold conversations (--version, --now), checked before any work: a bad value is
+ * one usage error naming the flag (exit 2), not an "invalid workspace" nor the same error on every input line.
+ */
+import { UsageError, value, type ParsedArgs } from './args.js';
+import { CLI_DEFAULT_VERSION } from './api-version.js';
+import { isVersionString } from '../model/versions.js';
+import type { SessionOptions } from './session.js';
+
+/** --version DATE, or the default of every command. */
+export function versionFlag(args: ParsedArgs): string {
+  const version = value(args, 'version');
+  if (version === undefined) return CLI_DEFAULT_VERSION;
+  if (!isVersionString(version)) throw new UsageError(`--version must be a date YYYY-MM-DD, not ${JSON.stringify(version)}`);
+  return version;
+}
+
+/** --now, --timezone and --seed of chat and run. */
+export function sessionFlags(args: ParsedArgs): SessionOptions {
+  const now = value(args, 'now');
+  if (now !== undefined && !Number.isFinite(Date.parse(now))) {
+    throw new UsageError(`--now must be an ISO date-time such as 2026-11-22T09:00:00Z, not ${JSON.stringify(now)}`);
+  }
+  return { now, timezone: value(args, 'timezone'), seed: value(args, 'seed') };
+}
