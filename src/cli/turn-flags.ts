@@ -15,6 +15,11 @@ export function versionFlag(args: ParsedArgs): string {
   return version;
 }
 
+/** The help lines of --now, --timezone and --seed, aligned with VERSION_HELP. */
+export const SESSION_FLAGS_HELP = `--now ISO         the reference instant of every turn, for dates and now() (default: the clock)
+  --timezone TZ     IANA time zone of the conversation (default: context.timezone, else UTC)
+  --seed S          seeds the random response variations, so a conversation replays identically`;
+
 /** --now, --timezone and --seed of chat and run. */
 export function sessionFlags(args: ParsedArgs): SessionOptions {
   const now = value(args, 'now');

@@ -119,3 +119,21 @@ describe('chat and run flags', () => {
     expect(r.stderr).not.toContain('EPIPE');
   });
 });
+
+describe('help texts', () => {
+  it('chat and run explain --now, --timezone and --seed, which their usage line lists', () => {
+    for (const command of ['chat', 'run']) {
+      const help = parley([command, '--help']).stdout;
+      expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now() (default: the clock)\n');
+      expect(help).toContain('\n  --timezone TZ     IANA time zone of the conversation (default: context.timezone, else UTC)\n');
+      expect(help).toContain('\n  --seed S          seeds the random response variations, so a conversation replays identically\n');
+    }
+  });
+
+  it("eval's --version line is aligned with its other flags; serve's usage line lists every flag its help explains", () => {
+    expect(parley(['eval', '--help']).stdout).toContain('\n  --html FILE        write an HTML report with charts\n  --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI\n  --version DATE     API version');
+    const serve = parley(['serve', '--help']).stdout;
+    const usage = serve.slice(0, serve.indexOf('\n\n'));
+    for (const explained of serve.matchAll(/^ {2}(--[a-z-]+)/gm)) expect(usage).toContain(explained[1]);
+  });
+});

@@ -6,7 +6,7 @@ import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type Ren
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
 import { Session } from '../session.js';
-import { sessionFlags, versionFlag } from '../turn-flags.js';
+import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
 
 export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO] [--timezone TZ] [--seed S] [--no-color]
@@ -14,6 +14,7 @@ export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--versio
 Talk to the workspace. The first turn is sent with empty input (the welcome node answers). Errors and warnings
 the turn logs (output.log_messages) are shown after the reply; --trace adds intents, entities, nodes, context.
   ${VERSION_HELP}
+  ${SESSION_FLAGS_HELP}
   --no-color        no colours (also NO_COLOR=1, or when output is not a terminal)
 Type a number to pick an option of the last reply. Commands:
   /context          show the current context

@@ -4,7 +4,7 @@ import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, CliError, EXIT, readWorkspaceFile } from '../load.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
-import { VERSION_HELP } from '../api-version.js';
+import { VERSION_TEXT } from '../api-version.js';
 import { versionFlag } from '../turn-flags.js';
 import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/index.js';
@@ -22,7 +22,7 @@ a wrong one -1, a declined utterance 0, or +1 when it was out of scope).
   --json             end the output with one JSON line (accuracy, macro, intents, confusions, histogram, threshold)
   --html FILE        write an HTML report with charts
   --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI
-  ${VERSION_HELP}
+  --version DATE     ${VERSION_TEXT}
   --no-color         no colours (also NO_COLOR=1, or when output is not a terminal)
 Exit codes: 0 done (and accuracy at least --min-accuracy), 1 below --min-accuracy, 2 usage or unreadable input.`;
 

@@ -4,7 +4,7 @@ import { flag, parseArgs } from '../args.js';
 import { CliError, EXIT, loadEngine } from '../load.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
-import { sessionFlags, versionFlag } from '../turn-flags.js';
+import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type MessageRequest } from '../../model/index.js';
 
 export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ] [--seed S]
@@ -13,6 +13,7 @@ Reads one message per line from stdin and writes one JSON response per line to s
 A line is the user's text, or a JSON request object ({"input":{"text":"..."},...}) when it starts with "{".
 The context is carried from one response to the next request unless the request has its own.
   ${VERSION_HELP}
+  ${SESSION_FLAGS_HELP}
 Exit codes: 0 all lines answered, 1 a line failed (its error is written as {"error":...}), 2 usage or unreadable workspace.`;
 
 export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {

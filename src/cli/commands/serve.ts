@@ -10,7 +10,8 @@ import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from 
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
 
-export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY] [--quiet]
+export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
+                    [--max-logs N] [--no-webhooks] [--buckets DIR] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version= required) so that the
 official SDK, pointed at http://HOST:PORT, works unchanged.
