@@ -8,6 +8,7 @@ import { contractsCommand } from '../../src/cli/commands/contracts.js';
 import { UsageError } from '../../src/cli/args.js';
 import { CliError } from '../../src/cli/load.js';
 import { classified } from '../contracts/service-helpers.js';
+import { renderHtml, visibleText } from '../../src/cli/contracts-render.js';
 
 function sink(isTTY = false) {
   let text = '';
@@ -55,6 +56,15 @@ describe('parley contracts compare', () => {
     const body = JSON.parse(out.text());
     expect(body.documents.map((d: { label: string }) => d.label)).toEqual(['a.json', 'b.json']);
     expect(body.unaligned_elements).toHaveLength(1);
+  });
+});
+
+describe('parley contracts html', () => {
+  it("previews the document's words: not its title and style sheet from the head, entities decoded", () => {
+    const html = '<!DOCTYPE html><html><head><title>Word - a.doc</title><style>/**/ .Times_12{font-size: 12.0pt;}</style></head><body><p>AGREEMENT &amp; TERMS</p><p>x &lt; y&nbsp;z</p></body></html>';
+    expect(visibleText(html)).toBe('AGREEMENT & TERMS x < y z');
+    const r = { html, num_pages: '1', title: 'Word - a.doc' };
+    expect(renderHtml(r, { color: false })).toEqual(['title  Word - a.doc', 'pages  1', `html   ${html.length} characters`, 'AGREEMENT & TERMS x < y z']);
   });
 });
 
