@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
 
@@ -25,6 +25,18 @@ export function cannotRead(path: string, e: unknown): CliError {
   const code = (e as NodeJS.ErrnoException).code;
   const reason = code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
   return new CliError(`cannot read ${path}: ${reason}`, EXIT.usage);
+}
+
+/** Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. */
+export function writeOutputFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // For a file being created, ENOENT means its folder is missing.
+    const reason = code === 'ENOENT' ? 'its folder does not exist' : code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+    throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
+  }
 }
 
 const READ_FAILURES: Readonly<Record<string, string>> = {

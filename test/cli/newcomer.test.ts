@@ -137,3 +137,19 @@ describe('help texts', () => {
     for (const explained of serve.matchAll(/^ {2}(--[a-z-]+)/gm)) expect(usage).toContain(explained[1]);
   });
 });
+
+describe('reports written to a file', () => {
+  it('a folder that does not exist: one line naming the path, exit 2 (it was an "unexpected error" with ENOENT)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const target = join(dir, 'missing', 'report.html');
+    expect(parley(['test', join(root, 'examples/transcripts'), '--coverage-html', target]).stderr).toBe(`parley test: cannot write ${target}: its folder does not exist\n`);
+    const r = parley(['eval', coffee, '--html', target]);
+    expect([r.code, r.stderr]).toEqual([2, `parley eval: cannot write ${target}: its folder does not exist\n`]);
+  });
+
+  it('eval counts one held-out utterance in the singular', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');
+    expect(parley(['eval', coffee, '--test', join(dir, 'one.csv')]).stdout.split('\n')[0]).toBe(`${coffee}: held-out test set, 1 utterance`);
+  });
+});

@@ -147,3 +147,14 @@ describe('every public function of parley/testing checks its arguments', () => {
     expect((error as ParleyError).errors).toEqual([{ code: 'type', message, path }]);
   });
 });
+
+describe('evaluateIntents: the best threshold', () => {
+  it('can decline everything: on out-of-scope utterances only, it lies above every confidence (it answered them all, net -n)', () => {
+    const ev = evaluateIntents(coffeeJson, { test: parseLabelledCsv('text,intent\nfly me to the moon,\nwhat is the capital of peru,\n') });
+    expect(ev.bestThreshold.score).toBe(2);
+    expect(ev.bestThreshold.coverage).toBe(0);
+    const highest = Math.max(...ev.predictions.map((p) => p.confidence));
+    expect(ev.bestThreshold.threshold).toBeGreaterThan(highest);
+    expect(ev.curve.at(-1)).toEqual(ev.bestThreshold);
+  });
+});

@@ -1,7 +1,7 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, CliError, EXIT, readWorkspaceFile } from '../load.js';
+import { cannotRead, CliError, EXIT, readWorkspaceFile, writeOutputFile } from '../load.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';
@@ -58,7 +58,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
   process.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);
   const html = value(args, 'html');
   if (html) {
-    writeFileSync(html, evaluationHtml(ev, `Intent evaluation of ${file}`));
+    writeOutputFile(html, evaluationHtml(ev, `Intent evaluation of ${file}`));
     process.stdout.write(`HTML report written to ${html}\n`);
   }
   if (flag(args, 'json')) {
@@ -82,7 +82,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   const f3 = (x: number) => x.toFixed(3);
   const method = ev.method === 'k-fold' ? `${ev.folds}-fold cross-validation` : 'held-out test set';
   const lines = [
-    paint(style, 'bold', `${file}: ${method}, ${ev.total} utterances`),
+    paint(style, 'bold', `${file}: ${method}, ${ev.total} utterance${ev.total === 1 ? '' : 's'}`),
     `accuracy ${f3(ev.accuracy)} (${ev.correct}/${ev.total})   macro precision ${f3(ev.macro.precision)}  recall ${f3(ev.macro.recall)}  F1 ${f3(ev.macro.f1)}`,
     '',
   ];

@@ -1,10 +1,10 @@
 /** `parley test <transcripts|DIR...>`: runs transcript files, reports (pretty, JUnit XML, JSON), exits 1 on any failure. */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
 import { versionFlag } from '../turn-flags.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, CliError, EXIT } from '../load.js';
+import { cannotRead, CliError, EXIT, writeOutputFile } from '../load.js';
 import { useColor } from '../color.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
 import { compileWorkspace, type Engine } from '../../engine/index.js';
@@ -131,7 +131,7 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
   const html = value(args, 'coverage-html');
   if (html) {
     const first = [...collectors.values()][0];
-    if (first) writeFileSync(html, coverageHtml(first.coverage, `coverage of ${first.engine.workspace.name}`));
+    if (first) writeOutputFile(html, coverageHtml(first.coverage, `coverage of ${first.engine.workspace.name}`));
     side.write(`coverage report written to ${html}\n`);
   }
   return { code: outcomes.every((o) => o.passed) ? EXIT.ok : EXIT.failure, watched: [...watched] };
