@@ -104,7 +104,10 @@ describe('parley contracts errors', () => {
     const help = sink();
     expect(await contractsCommand(['--help'], { ...help, env: {} })).toBe(0);
     expect(help.text()).toContain('usage: parley contracts');
-    expect(await contractsCommand([], { ...sink(), env: {} })).toBe(2);
+    let stderr = '';
+    const out = sink();
+    expect(await contractsCommand([], { ...out, stderr: { write: (t: string) => (stderr += t) }, env: {} })).toBe(2);
+    expect([out.text(), stderr.startsWith('usage: parley contracts')]).toEqual(['', true]);
   });
 });
 

@@ -39,8 +39,10 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color'], values: ['model', 'label1', 'label2', 'function'] });
   const [sub, ...files] = args.positionals;
   if (flag(args, 'help') || sub === undefined) {
-    io.stdout.write(`${contractsHelp}\n`);
-    return sub === undefined && !flag(args, 'help') ? 2 : 0;
+    // Asked for, the help is the answer (stdout); given for a missing command, it explains a usage error (stderr).
+    const asked = flag(args, 'help');
+    (asked ? io.stdout : (io.stderr ?? process.stderr)).write(`${contractsHelp}\n`);
+    return asked ? 0 : 2;
   }
   const env = io.env ?? process.env;
   const style: RenderStyle = { color: !flag(args, 'json') && useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env }) };
@@ -103,7 +105,13 @@ async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsI
   }));
   const tty = Boolean(io.stdout.isTTY) && !asJson;
   let status: BatchStatus = result;
-  const show = () => tty && io.stdout.write(`\r${progressBar(status)}`);
+  // Redrawn when it changes only: the status is polled every 50 ms, a document takes seconds.
+  let shown = '';
+  const show = () => {
+    const bar = progressBar(status);
+    if (tty && bar !== shown) io.stdout.write(`\r${bar}`);
+    shown = bar;
+  };
   show();
   while (status.status === 'pending' || status.status === 'active') {
     await new Promise((r) => setTimeout(r, 50));
