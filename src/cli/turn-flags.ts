@@ -26,5 +26,20 @@ export function sessionFlags(args: ParsedArgs): SessionOptions {
   if (now !== undefined && !Number.isFinite(Date.parse(now))) {
     throw new UsageError(`--now must be an ISO date-time such as 2026-11-22T09:00:00Z, not ${JSON.stringify(now)}`);
   }
-  return { now, timezone: value(args, 'timezone'), seed: value(args, 'seed') };
+  const timezone = value(args, 'timezone');
+  // The engine reads a zone it does not know as UTC, as the service did for a request; a zone typed on the
+  // command line is a typo to point out, by the same test (Intl's list of IANA zones).
+  if (timezone !== undefined && !isKnownTimeZone(timezone)) {
+    throw new UsageError(`--timezone ${JSON.stringify(timezone)} is not an IANA time zone (such as Europe/Paris or UTC)`);
+  }
+  return { now, timezone, seed: value(args, 'seed') };
+}
+
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }

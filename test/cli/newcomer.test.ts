@@ -109,6 +109,10 @@ describe('chat and run flags', () => {
         stderr: `parley ${command}: --now must be an ISO date-time such as 2026-11-22T09:00:00Z, not "yesterday" (try parley ${command} --help)\n`,
       });
     }
+    expect(parley(['run', coffee, '--timezone', 'Europe/Pari']).stderr).toBe(
+      'parley run: --timezone "Europe/Pari" is not an IANA time zone (such as Europe/Paris or UTC) (try parley run --help)\n',
+    );
+    expect(parley(['run', coffee, '--timezone', 'Europe/Paris', '--now', '2026-11-22T09:00:00Z']).code).toBe(0);
     expect(parley(['eval', coffee, '--version', 'latest']).stderr).toBe('parley eval: --version must be a date YYYY-MM-DD, not "latest" (try parley eval --help)\n');
   });
 
