@@ -157,3 +157,14 @@ describe('reports written to a file', () => {
     expect(parley(['eval', coffee, '--test', join(dir, 'one.csv')]).stdout.split('\n')[0]).toBe(`${coffee}: held-out test set, 1 utterance`);
   });
 });
+
+describe('parley serve --workspace', () => {
+  it('refuses a file that is not a workspace export before listening (it served a package.json as an empty workspace)', () => {
+    const pkg = join(root, 'package.json');
+    expect(parley(['serve', '--port', '0', '--workspace', pkg])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley serve: ${pkg} is not a workspace: a workspace export has intents, entities, dialog_nodes, counterexamples\n`,
+    });
+  });
+});

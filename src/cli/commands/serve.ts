@@ -1,6 +1,6 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
-import { CliError, EXIT, readJsonFile } from '../load.js';
+import { CliError, EXIT, readWorkspaceFile } from '../load.js';
 import { availableParallelism } from 'node:os';
 import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ContractRoutesOptions, type ParleyServer } from '../../server/index.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
@@ -55,7 +55,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
-    const json = readJsonFile(file) as Record<string, unknown>;
+    // An export, as for lint and run: a package.json or a transcript given by mistake is refused, not served.
+    const json = readWorkspaceFile(file) as Record<string, unknown>;
     try {
       const { result } = await preload.createWorkspace(json);
       process.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
