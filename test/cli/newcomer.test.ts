@@ -167,4 +167,9 @@ describe('parley serve --workspace', () => {
       stderr: `parley serve: ${pkg} is not a workspace: a workspace export has intents, entities, dialog_nodes, counterexamples\n`,
     });
   });
+
+  it('--data naming a file: one usage line (it was exit 1 with the store\'s ENOTDIR)', () => {
+    const pkg = join(root, 'package.json');
+    expect(parley(['serve', '--port', '0', '--data', pkg])).toEqual({ code: 2, stdout: '', stderr: `parley serve: --data ${pkg}: not a directory\n` });
+  });
 });

@@ -45,6 +45,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
   const host = value(args, 'host') ?? '127.0.0.1';
   const dataDir = value(args, 'data');
+  // A folder that does not exist yet is created; a file in its place is a usage error, before any work.
+  if (dataDir !== undefined && existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new CliError(`--data ${dataDir}: not a directory`, 2);
   const maxLogsArg = value(args, 'max-logs');
   const maxLogs = Number(maxLogsArg ?? DEFAULT_MAX_LOGS);
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
