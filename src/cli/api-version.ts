@@ -12,7 +12,10 @@ export const RICH_SINCE = versionIntroducing('hasGenericOutput');
 
 export const CLI_DEFAULT_VERSION = DEFAULT_VERSION;
 
-export const VERSION_HELP = `--version DATE    API version whose behaviour is reproduced (default ${CLI_DEFAULT_VERSION}; rich responses need ${RICH_SINCE} or later)`;
+/** What --version does, for each command's help (each aligns its own flag column). */
+export const VERSION_TEXT = `API version whose behaviour is reproduced (default ${CLI_DEFAULT_VERSION}; rich responses need ${RICH_SINCE} or later)`;
+
+export const VERSION_HELP = `--version DATE    ${VERSION_TEXT}`;
 
 /** A one-line note when the workspace's rich responses are dropped by `version`, else undefined. */
 export function richResponsesNote(engine: Engine, version: string): string | undefined {

@@ -11,8 +11,20 @@ function tally(values: readonly string[]): string {
 
 const heading = (style: RenderStyle, text: string) => paint(style, 'bold', text);
 
+/** The words a reader sees: the head (title, style sheet) and scripts left out, tags dropped, the common entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(head|style|script)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => HTML_ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
 export function renderHtml(r: HTMLReturn, style: RenderStyle): string[] {
-  const text = r.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = visibleText(r.html);
   return [
     `${heading(style, 'title')}  ${r.title}`,
     `${heading(style, 'pages')}  ${r.num_pages}${r.author ? `   ${heading(style, 'author')} ${r.author}` : ''}${r.publication_date ? `   ${heading(style, 'published')} ${r.publication_date}` : ''}`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
 
@@ -11,7 +11,7 @@ export function readJsonFile(path: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    throw cannotRead(path, e);
   }
   try {
     return JSON.parse(text);
@@ -19,6 +19,32 @@ export function readJsonFile(path: string): unknown {
     throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
   }
 }
+
+/** Why a file could not be read, in words (not only the errno code), as an exit-2 error naming the path. */
+export function cannotRead(path: string, e: unknown): CliError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const reason = code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+  return new CliError(`cannot read ${path}: ${reason}`, EXIT.usage);
+}
+
+/** Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. */
+export function writeOutputFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // For a file being created, ENOENT means its folder is missing.
+    const reason = code === 'ENOENT' ? 'its folder does not exist' : code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+    throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
+  }
+}
+
+const READ_FAILURES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a directory, not a file',
+  EACCES: 'permission denied',
+  ENOTDIR: 'a part of the path is not a directory',
+};
 
 /** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */
 const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'] as const;

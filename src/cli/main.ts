@@ -75,6 +75,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`parley run ws.json | head -1`) closes the pipe: that ends the output, it is not a crash.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(EXIT.ok);
+  throw e;
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

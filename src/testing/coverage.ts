@@ -95,14 +95,17 @@ function templatePrefix(text: string): string {
 
 export function formatCoverage(s: CoverageSummary): string {
   checkObject('formatCoverage', s, 'summary', false);
-  const pct = (c: CoverageCounts) => (c.total === 0 ? '100.0%' : `${((100 * c.covered) / c.total).toFixed(1)}%`);
+  // Nothing to cover (a workspace without jumps) reads as a dash, not as 100 %.
+  const pct = (c: CoverageCounts) => (c.total === 0 ? '–' : `${((100 * c.covered) / c.total).toFixed(1)}%`);
+  // One label column wide enough for the longest node type under its two-space indent, so the figures align.
+  const row = (label: string, c: CoverageCounts) => `${label.padEnd(20)} ${pct(c).padStart(6)}  (${c.covered}/${c.total})`;
   const lines = [
-    `nodes       ${pct(s.nodes).padStart(6)}  (${s.nodes.covered}/${s.nodes.total})`,
+    row('nodes', s.nodes),
     ...Object.entries(s.byType)
-      .sort()
-      .map(([t, c]) => `  ${t.padEnd(18)} ${pct(c).padStart(6)}  (${c.covered}/${c.total})`),
-    `variations  ${pct(s.variations).padStart(6)}  (${s.variations.covered}/${s.variations.total})`,
-    `jumps       ${pct(s.jumps).padStart(6)}  (${s.jumps.covered}/${s.jumps.total})`,
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([t, c]) => row(`  ${t}`, c)),
+    row('variations', s.variations),
+    row('jumps', s.jumps),
   ];
   if (s.unvisited.length > 0) lines.push(`unvisited: ${s.unvisited.slice(0, 20).join(', ')}${s.unvisited.length > 20 ? `, … (${s.unvisited.length - 20} more)` : ''}`);
   return lines.join('\n');

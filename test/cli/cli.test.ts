@@ -63,7 +63,7 @@ describe('parley run', () => {
 
   it('reports a missing workspace file in one line', () => {
     const r = parley(['run', 'nope.json']);
-    expect(r).toEqual({ code: 2, stdout: '', stderr: 'parley run: cannot read nope.json: ENOENT\n' });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'parley run: cannot read nope.json: no such file\n' });
   });
 
   it('reports an invalid workspace with its paths', () => {

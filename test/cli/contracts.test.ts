@@ -8,6 +8,7 @@ import { contractsCommand } from '../../src/cli/commands/contracts.js';
 import { UsageError } from '../../src/cli/args.js';
 import { CliError } from '../../src/cli/load.js';
 import { classified } from '../contracts/service-helpers.js';
+import { renderHtml, visibleText } from '../../src/cli/contracts-render.js';
 
 function sink(isTTY = false) {
   let text = '';
@@ -58,6 +59,15 @@ describe('parley contracts compare', () => {
   });
 });
 
+describe('parley contracts html', () => {
+  it("previews the document's words: not its title and style sheet from the head, entities decoded", () => {
+    const html = '<!DOCTYPE html><html><head><title>Word - a.doc</title><style>/**/ .Times_12{font-size: 12.0pt;}</style></head><body><p>AGREEMENT &amp; TERMS</p><p>x &lt; y&nbsp;z</p></body></html>';
+    expect(visibleText(html)).toBe('AGREEMENT & TERMS x < y z');
+    const r = { html, num_pages: '1', title: 'Word - a.doc' };
+    expect(renderHtml(r, { color: false })).toEqual(['title  Word - a.doc', 'pages  1', `html   ${html.length} characters`, 'AGREEMENT & TERMS x < y z']);
+  });
+});
+
 describe('parley contracts on a terminal', () => {
   it('--no-color turns colours off, as on every command (it was refused as an unknown option); NO_COLOR= (empty) does not', async () => {
     const flagged = sink(true);
@@ -81,16 +91,23 @@ describe('parley contracts on a terminal', () => {
 });
 
 describe('parley contracts errors', () => {
-  it('usage errors (exit 2 in main) and unreadable files (exit 1)', async () => {
+  it('usage errors and unreadable files (both exit 2)', async () => {
     await expect(contractsCommand(['compare', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
     await expect(contractsCommand(['frob', a], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
     await expect(contractsCommand(['classify', a, b], { ...sink(), env: {} })).rejects.toBeInstanceOf(UsageError);
-    await expect(contractsCommand(['classify', join(dir, 'missing.pdf')], { ...sink(), env: {} })).rejects.toBeInstanceOf(CliError);
-    await expect(contractsCommand(['batch', join(dir, 'nope'), join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow('not a directory');
+    const missing = join(dir, 'missing.pdf');
+    const refusal = contractsCommand(['classify', missing], { ...sink(), env: {} });
+    await expect(refusal).rejects.toBeInstanceOf(CliError);
+    await expect(refusal).rejects.toMatchObject({ message: `cannot read ${missing}: no such file`, exitCode: 2 });
+    await expect(contractsCommand(['batch', join(dir, 'nope'), join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow(`cannot read ${join(dir, 'nope')}: no such directory`);
+    await expect(contractsCommand(['batch', a, join(dir, 'out')], { ...sink(), env: {} })).rejects.toThrow(`cannot read ${a}: not a directory (batch reads every file of IN_DIR)`);
     const help = sink();
     expect(await contractsCommand(['--help'], { ...help, env: {} })).toBe(0);
     expect(help.text()).toContain('usage: parley contracts');
-    expect(await contractsCommand([], { ...sink(), env: {} })).toBe(2);
+    let stderr = '';
+    const out = sink();
+    expect(await contractsCommand([], { ...out, stderr: { write: (t: string) => (stderr += t) }, env: {} })).toBe(2);
+    expect([out.text(), stderr.startsWith('usage: parley contracts')]).toEqual(['', true]);
   });
 });
 
@@ -119,6 +136,24 @@ describe('the built binary (dist/cli/main.js)', () => {
     expect(r.stdout).toContain('2/2 completed (1 failed)');
     expect(readdirSync(output).sort()).toEqual(['broken.bin.json', 'contract_A.pdf.json']);
     expect(JSON.parse(readFileSync(join(output, 'contract_A.pdf.json'), 'utf8')).num_pages).toBe('4');
+  }, 120_000);
+
+  it('a document the service refuses: one line naming the file, exit 2; a bad --model value is a usage error', () => {
+    const broken = join(dir, 'broken.pdf');
+    writeFileSync(broken, '%PDF-1.4\ngarbage\n');
+    expect(run(['contracts', 'compare', contractA, broken])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley contracts: ${broken}: The document could not be processed because the PDF file is corrupt or truncated (no valid PDF structure).\n`,
+    });
+    const empty = join(dir, 'empty.pdf');
+    writeFileSync(empty, '');
+    expect(run(['contracts', 'classify', empty])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: ${empty}: Parameter file is empty\n` });
+    expect(run(['contracts', 'classify', contractA, '--model', 'x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'parley contracts: --model: Parameter model must be one of: contracts, tables (try parley contracts --help)\n',
+    });
   }, 120_000);
 
   it('a usage error exits 2', () => {

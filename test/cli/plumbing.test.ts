@@ -70,7 +70,7 @@ describe('exit codes', () => {
   it('a missing file exits 2 in every command, in one line', async () => {
     for (const command of ['run', 'chat', 'lint', 'test', 'eval']) {
       const r = await parley([command, 'nope.json']);
-      expect({ command, code: r.code, stderr: r.stderr }).toEqual({ command, code: 2, stderr: `parley ${command}: cannot read nope.json: ENOENT\n` });
+      expect({ command, code: r.code, stderr: r.stderr }).toEqual({ command, code: 2, stderr: `parley ${command}: cannot read nope.json: no such file\n` });
     }
   });
 

@@ -35,7 +35,20 @@ describe('CoverageCollector', () => {
     c.record(response(['A', 'C'], ['two', 'sorry']));
     expect(c.summary().nodes).toEqual({ total: 4, covered: 4 });
     expect(c.summary().variations).toEqual({ total: 2, covered: 2 });
-    expect(formatCoverage(c.summary()).split('\n')[0]).toBe('nodes       100.0%  (4/4)');
+    expect(formatCoverage(c.summary()).split('\n')[0]).toBe('nodes                100.0%  (4/4)');
+  });
+
+  it('aligns every figure in one column and shows a dash where there is nothing to cover', () => {
+    const c = new CoverageCollector(normalizeWorkspace({ name: 'flat', language: 'en', dialog_nodes: [{ dialog_node: 'X', conditions: 'true', output: { text: 'x' } }] }));
+    c.record(response(['X'], ['x']));
+    expect(formatCoverage(c.summary())).toBe(
+      [
+        'nodes                100.0%  (1/1)',
+        '  standard           100.0%  (1/1)',
+        'variations                –  (0/0)',
+        'jumps                     –  (0/0)',
+      ].join('\n'),
+    );
   });
 
   it('renders an HTML tree marking unvisited nodes', () => {

@@ -147,3 +147,36 @@ describe('every public function of parley/testing checks its arguments', () => {
     expect((error as ParleyError).errors).toEqual([{ code: 'type', message, path }]);
   });
 });
+
+describe('evaluateIntents: the best threshold', () => {
+  it('can decline everything: on out-of-scope utterances only, it lies above every confidence (it answered them all, net -n)', () => {
+    const ev = evaluateIntents(coffeeJson, { test: parseLabelledCsv('text,intent\nfly me to the moon,\nwhat is the capital of peru,\n') });
+    expect(ev.bestThreshold.score).toBe(2);
+    expect(ev.bestThreshold.coverage).toBe(0);
+    const highest = Math.max(...ev.predictions.map((p) => p.confidence));
+    expect(ev.bestThreshold.threshold).toBeGreaterThan(highest);
+    expect(ev.curve.at(-1)).toEqual(ev.bestThreshold);
+  });
+});
+
+describe('evaluationHtml: F1 bars', () => {
+  const evaluation = (names: string[]) =>
+    ({
+      ...evaluateIntents(coffeeJson, { folds: 2 }),
+      intents: names.map((intent) => ({ intent, support: 1, predicted: 1, precision: 1, recall: 1, f1: 1 })),
+    }) as ReturnType<typeof evaluateIntents>;
+
+  it('widens the label column to the longest intent name, so no name is cut off at the left edge', () => {
+    const long = 'General_Conversation-Anaphora_Why_Needed';
+    const html = evaluationHtml(evaluation(['hi', long]));
+    const x = Math.ceil(long.length * 6.6) + 12;
+    expect(html).toContain(`<text x="${x - 6}" y="31" text-anchor="end"><title>hi</title>hi</text><rect x="${x}"`);
+    expect(html).toContain(`<title>${long}</title>${long}</text>`);
+  });
+
+  it('shortens a name beyond the widest column with … and keeps the full name as its tooltip', () => {
+    const huge = 'x'.repeat(80);
+    const html = evaluationHtml(evaluation([huge]));
+    expect(html).toContain(`<title>${huge}</title>${'x'.repeat(47)}…</text><rect x="330"`);
+  });
+});

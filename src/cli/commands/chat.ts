@@ -1,11 +1,12 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
-import { flag, parseArgs, value } from '../args.js';
+import { flag, parseArgs } from '../args.js';
 import { CliError, EXIT, loadEngine } from '../load.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
-import { CLI_DEFAULT_VERSION, VERSION_HELP, richResponsesNote } from '../api-version.js';
+import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
 import { Session } from '../session.js';
+import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
 
 export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO] [--timezone TZ] [--seed S] [--no-color]
@@ -13,6 +14,7 @@ export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--versio
 Talk to the workspace. The first turn is sent with empty input (the welcome node answers). Errors and warnings
 the turn logs (output.log_messages) are shown after the reply; --trace adds intents, entities, nodes, context.
   ${VERSION_HELP}
+  ${SESSION_FLAGS_HELP}
   --no-color        no colours (also NO_COLOR=1, or when output is not a terminal)
 Type a number to pick an option of the last reply. Commands:
   /context          show the current context
@@ -34,11 +36,12 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
   }
   const [file] = args.positionals;
   if (!file) throw new CliError(`missing workspace file\n${chatHelp}`, EXIT.usage);
-  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const version = versionFlag(args);
+  const options = sessionFlags(args);
   const engine = loadEngine(file, version);
   const style: RenderStyle = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color') }) };
   let trace = flag(args, 'trace');
-  const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
+  const session = new Session(engine, options);
   const print = (line: string) => io.stdout.write(`${line}\n`);
 
   const exchange = (request: MessageRequest) => {

@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { CliError } from '../load.js';
+import { cannotRead, CliError, EXIT } from '../load.js';
+import { ParleyError } from '../../common/errors.js';
 import { CompareComplyV1, DirectoryBucketStore, type BatchStatus } from '../../contracts/index.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
@@ -16,12 +17,13 @@ export const contractsHelp = `usage: parley contracts <html|classify|tables> FIL
        parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color]
        parley contracts batch IN_DIR OUT_DIR [--function element_classification|html_conversion|tables] [--json]
 
-Runs the contract-analysis service in process (no network): PDF, Word, images (and text for html/tables);
+Runs the contract-analysis service in process (no network): PDF, Word, images and (but for compare) plain text;
 compare also takes two earlier classify --json results. A summary by default (elements by nature and
 category, parties, dates; a diff for compare), --json for the raw answer. batch runs a function over every
 file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar. On a terminal, stderr
 shows what is being analysed and for how long. --no-color (also NO_COLOR=1, or output that is not a terminal): no colours.
-Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error.`;
+Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error or unreadable input (a missing
+file, a document the service refuses: the message names the file).`;
 
 export interface ContractsIo {
   stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean };
@@ -37,8 +39,10 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color'], values: ['model', 'label1', 'label2', 'function'] });
   const [sub, ...files] = args.positionals;
   if (flag(args, 'help') || sub === undefined) {
-    io.stdout.write(`${contractsHelp}\n`);
-    return sub === undefined && !flag(args, 'help') ? 2 : 0;
+    // Asked for, the help is the answer (stdout); given for a missing command, it explains a usage error (stderr).
+    const asked = flag(args, 'help');
+    (asked ? io.stdout : (io.stderr ?? process.stderr)).write(`${contractsHelp}\n`);
+    return asked ? 0 : 2;
   }
   const env = io.env ?? process.env;
   const style: RenderStyle = { color: !flag(args, 'json') && useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env }) };
@@ -53,7 +57,7 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     const file = readInput(files[0]);
     const [doing, done] = DOING[sub as keyof typeof ANALYZE];
     const analyze = (): Promise<{ result: unknown }> => twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file, ...(model ? { model } : {}) });
-    const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, analyze);
+    const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, () => naming(files, analyze));
     if (flag(args, 'json')) json(result);
     else if (sub === 'html') out(renderHtml(result as never, style));
     else if (sub === 'classify') out(renderClassify(result as never, style));
@@ -64,12 +68,14 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     if (files.length !== 2) throw new UsageError('contracts compare takes FILE1 FILE2');
     const [file1, file2] = [readInput(files[0]), readInput(files[1])];
     const { result } = await withProgress(stderr, `comparing ${files[0]} and ${files[1]}`, `compared ${files[0]} and ${files[1]}`, () =>
-      twin.compareDocuments({
-        file1,
-        file2,
-        file1Label: value(args, 'label1') ?? basename(files[0]),
-        file2Label: value(args, 'label2') ?? basename(files[1]),
-      }),
+      naming(files, () =>
+        twin.compareDocuments({
+          file1,
+          file2,
+          file1Label: value(args, 'label1') ?? basename(files[0]),
+          file2Label: value(args, 'label2') ?? basename(files[1]),
+        }),
+      ),
     );
     if (flag(args, 'json')) json(result);
     else out(renderCompare(result, style));
@@ -82,12 +88,13 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
 async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsIo): Promise<number> {
   if (dirs.length !== 2) throw new UsageError('contracts batch takes IN_DIR OUT_DIR');
   const [input, output] = dirs.map((d) => resolve(d));
-  if (!existsSync(input) || !statSync(input).isDirectory()) throw new CliError(`${dirs[0]}: not a directory`);
-  if (input === output) throw new CliError('OUT_DIR must differ from IN_DIR');
+  if (!existsSync(input)) throw new CliError(`cannot read ${dirs[0]}: no such directory`, EXIT.usage);
+  if (!statSync(input).isDirectory()) throw new CliError(`cannot read ${dirs[0]}: not a directory (batch reads every file of IN_DIR)`, EXIT.usage);
+  if (input === output) throw new UsageError('OUT_DIR must differ from IN_DIR');
   mkdirSync(output, { recursive: true });
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
   const twin = new CompareComplyV1({ version: '2018-10-15', buckets: new DirectoryBucketStore({ input, output }) });
-  const { result } = await twin.createBatch({
+  const { result } = await naming([], () => twin.createBatch({
     _function: fn,
     inputCredentialsFile: credentials,
     inputBucketLocation: 'local',
@@ -95,10 +102,16 @@ async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsI
     outputCredentialsFile: credentials,
     outputBucketLocation: 'local',
     outputBucketName: 'output',
-  });
+  }));
   const tty = Boolean(io.stdout.isTTY) && !asJson;
   let status: BatchStatus = result;
-  const show = () => tty && io.stdout.write(`\r${progressBar(status)}`);
+  // Redrawn when it changes only: the status is polled every 50 ms, a document takes seconds.
+  let shown = '';
+  const show = () => {
+    const bar = progressBar(status);
+    if (tty && bar !== shown) io.stdout.write(`\r${bar}`);
+    shown = bar;
+  };
   show();
   while (status.status === 'pending' || status.status === 'active') {
     await new Promise((r) => setTimeout(r, 50));
@@ -110,10 +123,28 @@ async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsI
   return status.document_counts.failed > 0 ? 1 : 0;
 }
 
+/**
+ * Runs a service call; a refusal that names a part the user gave (the file, file1, file2, the model or the
+ * function) is restated with the file's path or the flag, exit 2: unreadable input or a usage error.
+ */
+async function naming<T>(files: readonly string[], call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (!(e instanceof ParleyError) || e.status >= 500) throw e;
+    const part = (e.errors[0]?.path ?? '').replace(/^\./, '');
+    const message = e.errors[0]?.message ?? e.message;
+    const file = part === 'file' || part === 'file1' ? files[0] : part === 'file2' ? files[1] : undefined;
+    if (file !== undefined) throw new CliError(`${file}: ${message}`, EXIT.usage);
+    if (part === 'model' || part === 'function') throw new UsageError(`--${part}: ${message}`);
+    throw e;
+  }
+}
+
 function readInput(path: string): Buffer {
   try {
     return readFileSync(path);
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw cannotRead(path, e);
   }
 }

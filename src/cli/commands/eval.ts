@@ -1,10 +1,11 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { CliError, EXIT, readWorkspaceFile } from '../load.js';
+import { cannotRead, CliError, EXIT, readWorkspaceFile, writeOutputFile } from '../load.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
-import { CLI_DEFAULT_VERSION, VERSION_HELP } from '../api-version.js';
+import { VERSION_TEXT } from '../api-version.js';
+import { versionFlag } from '../turn-flags.js';
 import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/index.js';
 
@@ -21,7 +22,7 @@ a wrong one -1, a declined utterance 0, or +1 when it was out of scope).
   --json             end the output with one JSON line (accuracy, macro, intents, confusions, histogram, threshold)
   --html FILE        write an HTML report with charts
   --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI
-  ${VERSION_HELP}
+  --version DATE     ${VERSION_TEXT}
   --no-color         no colours (also NO_COLOR=1, or when output is not a terminal)
 Exit codes: 0 done (and accuracy at least --min-accuracy), 1 below --min-accuracy, 2 usage or unreadable input.`;
 
@@ -47,17 +48,17 @@ export async function evalCommand(argv: string[]): Promise<number> {
     try {
       text = readFileSync(testFile, 'utf8');
     } catch (e) {
-      throw new CliError(`cannot read ${testFile}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+      throw cannotRead(testFile, e);
     }
     test = asUsage(() => parseLabelledCsv(text, testFile));
   }
-  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const version = versionFlag(args);
   const ev = asUsage(() => evaluateIntents(workspace, { ...(folds !== undefined ? { folds } : {}), ...(test ? { test } : {}), version }));
   const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
   process.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);
   const html = value(args, 'html');
   if (html) {
-    writeFileSync(html, evaluationHtml(ev, `Intent evaluation of ${file}`));
+    writeOutputFile(html, evaluationHtml(ev, `Intent evaluation of ${file}`));
     process.stdout.write(`HTML report written to ${html}\n`);
   }
   if (flag(args, 'json')) {
@@ -81,7 +82,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   const f3 = (x: number) => x.toFixed(3);
   const method = ev.method === 'k-fold' ? `${ev.folds}-fold cross-validation` : 'held-out test set';
   const lines = [
-    paint(style, 'bold', `${file}: ${method}, ${ev.total} utterances`),
+    paint(style, 'bold', `${file}: ${method}, ${ev.total} utterance${ev.total === 1 ? '' : 's'}`),
     `accuracy ${f3(ev.accuracy)} (${ev.correct}/${ev.total})   macro precision ${f3(ev.macro.precision)}  recall ${f3(ev.macro.recall)}  F1 ${f3(ev.macro.f1)}`,
     '',
   ];

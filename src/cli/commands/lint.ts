@@ -41,8 +41,11 @@ export async function lintCommand(argv: string[]): Promise<number> {
       const severity = paint(style, f.severity === 'error' ? 'red' : f.severity === 'warning' ? 'yellow' : 'dim', f.severity.padEnd(7));
       process.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${where(f)}  ${f.message}\n`);
     }
-    const count = (s: string) => findings.filter((f) => f.severity === s).length;
-    process.stdout.write(`${file}: ${count('error')} errors, ${count('warning')} warnings, ${count('info')} notes\n`);
+    const count = (severity: string, noun: string) => {
+      const n = findings.filter((f) => f.severity === severity).length;
+      return `${n} ${noun}${n === 1 ? '' : 's'}`;
+    };
+    process.stdout.write(`${file}: ${count('error', 'error')}, ${count('warning', 'warning')}, ${count('info', 'note')}\n`);
   }
   return failed ? EXIT.failure : EXIT.ok;
 }

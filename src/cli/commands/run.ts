@@ -1,9 +1,10 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
-import { flag, parseArgs, value } from '../args.js';
+import { flag, parseArgs } from '../args.js';
 import { CliError, EXIT, loadEngine } from '../load.js';
-import { CLI_DEFAULT_VERSION, VERSION_HELP, richResponsesNote } from '../api-version.js';
+import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
+import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type MessageRequest } from '../../model/index.js';
 
 export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ] [--seed S]
@@ -12,6 +13,7 @@ Reads one message per line from stdin and writes one JSON response per line to s
 A line is the user's text, or a JSON request object ({"input":{"text":"..."},...}) when it starts with "{".
 The context is carried from one response to the next request unless the request has its own.
   ${VERSION_HELP}
+  ${SESSION_FLAGS_HELP}
 Exit codes: 0 all lines answered, 1 a line failed (its error is written as {"error":...}), 2 usage or unreadable workspace.`;
 
 export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {
@@ -22,11 +24,12 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
   }
   const [file] = args.positionals;
   if (!file) throw new CliError(`missing workspace file\n${runHelp}`, EXIT.usage);
-  const version = value(args, 'version') ?? CLI_DEFAULT_VERSION;
+  const version = versionFlag(args);
+  const options = sessionFlags(args);
   const engine = loadEngine(file, version);
   const note = richResponsesNote(engine, version);
   if (note) process.stderr.write(`parley run: ${note}\n`);
-  const session = new Session(engine, { now: value(args, 'now'), timezone: value(args, 'timezone'), seed: value(args, 'seed') });
+  const session = new Session(engine, options);
   let failed = false;
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
   for await (const line of lines) {

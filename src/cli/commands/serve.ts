@@ -1,6 +1,6 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
-import { CliError, EXIT, readJsonFile } from '../load.js';
+import { CliError, EXIT, readWorkspaceFile } from '../load.js';
 import { availableParallelism } from 'node:os';
 import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ContractRoutesOptions, type ParleyServer } from '../../server/index.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
@@ -10,7 +10,8 @@ import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from 
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
 
-export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY] [--quiet]
+export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
+                    [--max-logs N] [--no-webhooks] [--buckets DIR] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version= required) so that the
 official SDK, pointed at http://HOST:PORT, works unchanged.
@@ -44,6 +45,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`invalid --port ${value(args, 'port')}`, 2);
   const host = value(args, 'host') ?? '127.0.0.1';
   const dataDir = value(args, 'data');
+  // A folder that does not exist yet is created; a file in its place is a usage error, before any work.
+  if (dataDir !== undefined && existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new CliError(`--data ${dataDir}: not a directory`, 2);
   const maxLogsArg = value(args, 'max-logs');
   const maxLogs = Number(maxLogsArg ?? DEFAULT_MAX_LOGS);
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
@@ -54,7 +57,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
-    const json = readJsonFile(file) as Record<string, unknown>;
+    // An export, as for lint and run: a package.json or a transcript given by mistake is refused, not served.
+    const json = readWorkspaceFile(file) as Record<string, unknown>;
     try {
       const { result } = await preload.createWorkspace(json);
       process.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);

@@ -1,12 +1,12 @@
 /** `parley test <transcripts|DIR...>`: runs transcript files, reports (pretty, JUnit XML, JSON), exits 1 on any failure. */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
+import { versionFlag } from '../turn-flags.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { CliError, EXIT } from '../load.js';
+import { cannotRead, CliError, EXIT, writeOutputFile } from '../load.js';
 import { useColor } from '../color.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
-import { isVersionString } from '../../model/versions.js';
 import { compileWorkspace, type Engine } from '../../engine/index.js';
 import {
   CoverageCollector,
@@ -46,8 +46,8 @@ export async function testCommand(argv: string[]): Promise<number> {
   }
   const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}`);
-  const version = value(args, 'version');
-  if (version !== undefined && !isVersionString(version)) throw new UsageError(`--version must be a date YYYY-MM-DD, not ${JSON.stringify(version)}`);
+  // Checked now; each transcript reads it (or its own options.version) below.
+  if (value(args, 'version') !== undefined) versionFlag(args);
   if (args.positionals.length === 0) throw new CliError(`no transcript given\n${testHelp}`, EXIT.usage);
   if (!flag(args, 'watch')) return runOnce(args, reporter).code;
   // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
@@ -75,21 +75,28 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
     const found = expand(path);
     for (const d of found.directories) watched.add(resolve(d));
     for (const skipped of found.skipped) process.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
-    if (found.files.length === 0 && found.skipped.length > 0) process.stderr.write(`parley test: no transcript in ${path}\n`);
+    // With several paths, say which one held nothing; with one, the error below names it.
+    if (found.files.length === 0 && args.positionals.length > 1) process.stderr.write(`parley test: no transcript in ${path}\n`);
     files.push(...found.files);
   }
-  if (files.length === 0) throw new CliError('no transcript to run', EXIT.usage);
+  if (files.length === 0) throw new CliError(`no transcript to run in ${args.positionals.join(', ')}`, EXIT.usage);
   const color = useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') });
   const collectors = new Map<unknown, { engine: Engine; coverage: CoverageCollector }>();
   const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
     let loaded;
+    if (isReplayFile(file)) throw new CliError(`${file}: ${REPLAY_NOTE}`, EXIT.usage);
     try {
       loaded = loadTranscriptFile(file);
     } catch (e) {
       if (e instanceof ParleyError) {
+        // One problem is one line (with its path when it has one); several are listed under the file.
+        const [first] = e.errors;
+        if (first === undefined) throw new CliError(`${file}: ${e.message}`, EXIT.usage);
+        if (e.errors.length === 1) throw new CliError(`${file}: ${first.path ? `${first.path}: ` : ''}${first.message}`, EXIT.usage);
         const where = e.errors.slice(0, 5).map((d) => `\n  ${d.path || '(root)'}: ${d.message}`).join('');
-        throw new CliError(`${file}: ${e.message}${where}`, EXIT.usage);
+        const more = e.errors.length > 5 ? `\n  … and ${e.errors.length - 5} more` : '';
+        throw new CliError(`${file}: not a valid transcript, ${e.errors.length} problems (format: docs/testing.md)${where}${more}`, EXIT.usage);
       }
       throw e;
     }
@@ -124,7 +131,7 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
   const html = value(args, 'coverage-html');
   if (html) {
     const first = [...collectors.values()][0];
-    if (first) writeFileSync(html, coverageHtml(first.coverage, `coverage of ${first.engine.workspace.name}`));
+    if (first) writeOutputFile(html, coverageHtml(first.coverage, `coverage of ${first.engine.workspace.name}`));
     side.write(`coverage report written to ${html}\n`);
   }
   return { code: outcomes.every((o) => o.passed) ? EXIT.ok : EXIT.failure, watched: [...watched] };
@@ -143,7 +150,7 @@ function expand(path: string): Expanded {
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT.usage);
+    throw cannotRead(path, e);
   }
   if (!isDirectory) return { files: [path], skipped: [], directories: [] };
   const out: Expanded = { files: [], skipped: [], directories: [] };
@@ -154,12 +161,34 @@ function expand(path: string): Expanded {
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(p);
       } else if (!/\.(ya?ml|json)$/.test(entry.name)) out.skipped.push({ file: p, why: 'not a .yaml, .yml or .json file' });
+      else if (isReplayFile(p)) out.skipped.push({ file: p, why: REPLAY_NOTE });
       else if (!holdsConversations(p)) out.skipped.push({ file: p, why: 'no conversations: not a transcript' });
       else out.files.push(p);
     }
   };
   walk(path);
   return out;
+}
+
+const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md';
+
+/**
+ * True for the shared replay format of recorded conversations: its conversations have an `id` and no `name`,
+ * which a transcript's never lack; `parley test` would otherwise list every recorded key as an error.
+ */
+function isReplayFile(file: string): boolean {
+  let data: unknown;
+  try {
+    data = parseTranscriptText(readFileSync(file, 'utf8'), file);
+  } catch {
+    return false;
+  }
+  const conversations = (data as { conversations?: unknown } | null)?.conversations;
+  return (
+    Array.isArray(conversations) &&
+    conversations.length > 0 &&
+    conversations.every((c) => typeof c === 'object' && c !== null && Object.hasOwn(c, 'id') && !Object.hasOwn(c, 'name'))
+  );
 }
 
 /** True when the file parses to an object with `conversations`; a file that does not parse is run, so its error shows. */

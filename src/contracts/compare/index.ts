@@ -70,8 +70,8 @@ async function classified(
   try {
     return await classify({ file, ...(declared !== undefined && declared !== 'application/json' ? { fileContentType: declared } : {}), model: 'contracts' }, options);
   } catch (e) {
-    // Name the part at fault: the classifier only knows "the file".
-    if (e instanceof ParleyError && e.errors.every((d) => d.path === undefined || d.path.startsWith('.file'))) {
+    // Name the part at fault: the classifier only knows "the file" (its errors' path is `file`).
+    if (e instanceof ParleyError && e.errors.every((d) => d.path === undefined || d.path === 'file' || d.path.startsWith('.file'))) {
       throw new ParleyError(e.status, e.result.error, e.errors.length > 0 ? e.errors.map((d) => ({ ...d, path: `.${part}` })) : [{ code: 'document', message: e.message, path: `.${part}` }]);
     }
     throw e;

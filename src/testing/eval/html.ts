@@ -45,17 +45,26 @@ ${ev.intents.map((i) => `<tr><td>${esc(i.intent)}</td><td class="n">${i.support}
 `;
 }
 
+/** A generous average advance of an 11px system-ui character (capitals and underscores included), and the widest label column. */
+const CHAR_PX = 6.6;
+const MAX_LABEL_PX = 330;
+
 function intentBars(ev: Evaluation): string {
   const rows = ev.intents.filter((i) => i.support > 0).sort((a, b) => a.f1 - b.f1 || (a.intent < b.intent ? -1 : 1));
   const h = 18;
-  const label = 220;
+  // The label column fits the longest intent name (an SVG text does not wrap: a fixed column cut long names off at
+  // the page's left edge, seen in Chromium on bank-simple), up to a bound; a longer name ends in … with a tooltip.
+  const longest = Math.max(0, ...rows.map((r) => r.intent.length));
+  const label = Math.min(MAX_LABEL_PX, Math.max(120, Math.ceil(longest * CHAR_PX) + 12));
+  const fits = Math.floor((label - 12) / CHAR_PX);
+  const shown = (name: string) => (name.length > fits ? `${name.slice(0, fits - 1)}…` : name);
   const width = 560;
   const bars = rows
     .map((r, i) => {
       const y = i * h;
       const w = Math.round(r.f1 * width);
       const color = r.f1 >= 0.8 ? '#3a7' : r.f1 >= 0.5 ? '#e93' : '#d54';
-      return `<text x="${label - 6}" y="${y + 13}" text-anchor="end">${esc(r.intent)}</text><rect x="${label}" y="${y + 2}" width="${w}" height="${h - 4}" fill="${color}"/><text x="${label + w + 4}" y="${y + 13}">${r.f1.toFixed(2)} (${r.support})</text>`;
+      return `<text x="${label - 6}" y="${y + 13}" text-anchor="end"><title>${esc(r.intent)}</title>${esc(shown(r.intent))}</text><rect x="${label}" y="${y + 2}" width="${w}" height="${h - 4}" fill="${color}"/><text x="${label + w + 4}" y="${y + 13}">${r.f1.toFixed(2)} (${r.support})</text>`;
     })
     .join('');
   return `<svg width="${label + width + 80}" height="${rows.length * h + 4}" role="img" aria-label="F1 per intent">${bars}</svg>`;

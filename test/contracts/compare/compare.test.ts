@@ -122,6 +122,15 @@ describe('compareDocuments', () => {
     const e = await rejection(failing({ file1: Buffer.from('%PDF-x'), file2: Buffer.from('%PDF-y') }));
     expect([e.status, e.errors[0].path]).toEqual([500, '.file1']);
   });
+
+  it('names the second file when the classifier refuses it with its own path "file" (a corrupt PDF as file2)', async () => {
+    const refusing = createCompareDocuments(async ({ file }) => {
+      if (Buffer.from(file).toString('latin1') === '%PDF-y') throw ParleyError.invalidRequest([{ code: 'unreadable', message: 'corrupt', path: 'file' }], 'corrupt');
+      return classified(A);
+    });
+    const e = await rejection(refusing({ file1: Buffer.from('%PDF-x'), file2: Buffer.from('%PDF-y') }));
+    expect([e.status, e.errors[0].path, e.errors[0].message]).toEqual([400, '.file2', 'corrupt']);
+  });
 });
 
 const sentence = fc

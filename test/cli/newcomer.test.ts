@@ -1,0 +1,175 @@
+/**
+ * What a newcomer meets first on the built binary, each fixed after a walk through the README and docs:
+ * lint's summary line in good English, test's errors on one line naming the path, read errors in words.
+ */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const bin = join(root, 'dist/cli/main.js');
+const coffee = join(root, 'examples/coffee-shop.json');
+
+function parley(args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
+});
+
+describe('first steps on the command line', () => {
+  it('lint counts in the singular when there is one finding of a kind ("1 warning", not "1 warnings")', () => {
+    const r = parley(['lint', coffee]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').at(-2)).toBe(`${coffee}: 0 errors, 1 warning, 0 notes`);
+  });
+
+  it('a directory given as a workspace: one line in words, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    expect(parley(['lint', dir])).toEqual({ code: 2, stdout: '', stderr: `parley lint: cannot read ${dir}: it is a directory, not a file\n` });
+  });
+
+  it('test on a transcript that is not JSON: one line with the file, not the parse error twice', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{bad');
+    const r = parley(['test', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr).toMatch(new RegExp(`^parley test: ${bad}: .*JSON.*\\n$`));
+  });
+
+  it('test on a folder without transcripts names the folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    mkdirSync(join(dir, 'empty'));
+    expect(parley(['test', join(dir, 'empty')])).toEqual({ code: 2, stdout: '', stderr: `parley test: no transcript to run in ${join(dir, 'empty')}\n` });
+  });
+});
+
+describe('parley test on files that are not transcripts', () => {
+  const replay = {
+    name: 'recorded',
+    workspace: 'workspaces/coffee.json',
+    conversations: [{ id: 'c1', chain: true, turns: [{ request: { input: { text: 'hi' } }, expect_text_contains: ['Hello'] }] }],
+  };
+
+  it('a recorded file in the replay format: one line saying how to convert it, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const file = join(dir, 'recorded.json');
+    writeFileSync(file, JSON.stringify(replay));
+    expect(parley(['test', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley test: ${file}: recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md\n`,
+    });
+  });
+
+  it('in a folder, a replay file is skipped with that note and the transcripts beside it run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'recorded.json'), JSON.stringify(replay));
+    writeFileSync(join(dir, 'welcome.json'), JSON.stringify({ workspace: coffee, conversations: [{ name: 'welcome', turns: [{ say: '', expect: { node: 'Welcome' } }] }] }));
+    const r = parley(['test', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`parley test: skipped ${join(dir, 'recorded.json')} (recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md)\n`);
+    expect(r.stdout).toContain('1/1 turns pass, 1/1 conversations');
+  });
+
+  it('a transcript with several problems: a header with their count, then one line per problem with its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, JSON.stringify({ workspace: coffee, conversations: [{ name: '', turns: [{ say: 'hi', when: 1 }] }] }));
+    expect(parley(['test', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        `parley test: ${file}: not a valid transcript, 2 problems (format: docs/testing.md)`,
+        '  .conversations[0].name: name must be a non-empty string',
+        '  .conversations[0].turns[0].when: unknown turn key when',
+        '',
+      ].join('\n'),
+    });
+  });
+});
+
+describe('chat and run flags', () => {
+  it('a bad --version or --now is one usage error naming the flag, before the workspace is read (it was "invalid workspace", or an error on every line)', () => {
+    for (const command of ['run', 'chat']) {
+      expect(parley([command, coffee, '--version', '2021-13-45'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `parley ${command}: --version must be a date YYYY-MM-DD, not "2021-13-45" (try parley ${command} --help)\n`,
+      });
+      expect(parley([command, coffee, '--now', 'yesterday'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `parley ${command}: --now must be an ISO date-time such as 2026-11-22T09:00:00Z, not "yesterday" (try parley ${command} --help)\n`,
+      });
+    }
+    expect(parley(['run', coffee, '--timezone', 'Europe/Pari']).stderr).toBe(
+      'parley run: --timezone "Europe/Pari" is not an IANA time zone (such as Europe/Paris or UTC) (try parley run --help)\n',
+    );
+    expect(parley(['run', coffee, '--timezone', 'Europe/Paris', '--now', '2026-11-22T09:00:00Z']).code).toBe(0);
+    expect(parley(['eval', coffee, '--version', 'latest']).stderr).toBe('parley eval: --version must be a date YYYY-MM-DD, not "latest" (try parley eval --help)\n');
+  });
+
+  it('run piped into a reader that stops early (| head -1) ends quietly, without a stack trace', () => {
+    const r = spawnSync('sh', ['-c', `yes hi | head -500 | "${process.execPath}" "${bin}" run "${coffee}" --now 2026-11-22T09:00:00Z | head -1`], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stdout).toMatch(/^\{"intents":\[\{"intent":"greeting"/);
+    expect(r.stdout.split('\n')).toHaveLength(2);
+    expect(r.stderr).not.toContain('EPIPE');
+  });
+});
+
+describe('help texts', () => {
+  it('chat and run explain --now, --timezone and --seed, which their usage line lists', () => {
+    for (const command of ['chat', 'run']) {
+      const help = parley([command, '--help']).stdout;
+      expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now() (default: the clock)\n');
+      expect(help).toContain('\n  --timezone TZ     IANA time zone of the conversation (default: context.timezone, else UTC)\n');
+      expect(help).toContain('\n  --seed S          seeds the random response variations, so a conversation replays identically\n');
+    }
+  });
+
+  it("eval's --version line is aligned with its other flags; serve's usage line lists every flag its help explains", () => {
+    expect(parley(['eval', '--help']).stdout).toContain('\n  --html FILE        write an HTML report with charts\n  --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI\n  --version DATE     API version');
+    const serve = parley(['serve', '--help']).stdout;
+    const usage = serve.slice(0, serve.indexOf('\n\n'));
+    for (const explained of serve.matchAll(/^ {2}(--[a-z-]+)/gm)) expect(usage).toContain(explained[1]);
+  });
+});
+
+describe('reports written to a file', () => {
+  it('a folder that does not exist: one line naming the path, exit 2 (it was an "unexpected error" with ENOENT)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const target = join(dir, 'missing', 'report.html');
+    expect(parley(['test', join(root, 'examples/transcripts'), '--coverage-html', target]).stderr).toBe(`parley test: cannot write ${target}: its folder does not exist\n`);
+    const r = parley(['eval', coffee, '--html', target]);
+    expect([r.code, r.stderr]).toEqual([2, `parley eval: cannot write ${target}: its folder does not exist\n`]);
+  });
+
+  it('eval counts one held-out utterance in the singular', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');
+    expect(parley(['eval', coffee, '--test', join(dir, 'one.csv')]).stdout.split('\n')[0]).toBe(`${coffee}: held-out test set, 1 utterance`);
+  });
+});
+
+describe('parley serve --workspace', () => {
+  it('refuses a file that is not a workspace export before listening (it served a package.json as an empty workspace)', () => {
+    const pkg = join(root, 'package.json');
+    expect(parley(['serve', '--port', '0', '--workspace', pkg])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley serve: ${pkg} is not a workspace: a workspace export has intents, entities, dialog_nodes, counterexamples\n`,
+    });
+  });
+
+  it('--data naming a file: one usage line (it was exit 1 with the store\'s ENOTDIR)', () => {
+    const pkg = join(root, 'package.json');
+    expect(parley(['serve', '--port', '0', '--data', pkg])).toEqual({ code: 2, stdout: '', stderr: `parley serve: --data ${pkg}: not a directory\n` });
+  });
+});
