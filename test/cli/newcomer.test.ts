@@ -40,7 +40,8 @@ describe('first steps on the command line', () => {
     const r = parley(['test', bad]);
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n')).toHaveLength(2);
-    expect(r.stderr).toMatch(new RegExp(`^parley test: ${bad}: .*JSON.*\\n$`));
+    // The parser's own words after the prefix differ between Node versions.
+    expect(r.stderr.startsWith(`parley test: ${bad}: not valid JSON: `)).toBe(true);
   });
 
   it('test on a folder without transcripts names the folder', () => {
@@ -171,5 +172,21 @@ describe('parley serve --workspace', () => {
   it('--data naming a file: one usage line (it was exit 1 with the store\'s ENOTDIR)', () => {
     const pkg = join(root, 'package.json');
     expect(parley(['serve', '--port', '0', '--data', pkg])).toEqual({ code: 2, stdout: '', stderr: `parley serve: --data ${pkg}: not a directory\n` });
+  });
+});
+
+describe('parley contracts batch', () => {
+  it('an unknown --function is refused before OUT_DIR is made (it left an empty OUT_DIR behind)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const input = join(dir, 'in');
+    const output = join(dir, 'out');
+    mkdirSync(input);
+    writeFileSync(join(input, 'a.txt'), 'The Supplier shall deliver the Goods.');
+    expect(parley(['contracts', 'batch', input, output, '--function', 'x'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'parley contracts: --function: function must be one of html_conversion, element_classification, tables (try parley contracts --help)\n',
+    });
+    expect(existsSync(output)).toBe(false);
   });
 });

@@ -34,12 +34,12 @@ export function loadTranscriptFile(path: string): LoadedTranscript {
 export function parseTranscriptText(text: string, source = 'transcript'): unknown {
   checkString('parseTranscriptText', text, 'text');
   checkString('parseTranscriptText', source, 'source');
+  const format = source.endsWith('.json') ? 'JSON' : 'YAML';
   try {
-    return source.endsWith('.json') ? JSON.parse(text) : yaml().parse(text, { prettyErrors: true });
+    return format === 'JSON' ? JSON.parse(text) : yaml().parse(text, { prettyErrors: true });
   } catch (e) {
-    throw new ParleyError(400, `${source} does not parse: ${(e as Error).message}`, [
-      { code: 'syntax', message: (e as Error).message, path: '' },
-    ]);
+    const message = `not valid ${format}: ${(e as Error).message}`;
+    throw new ParleyError(400, `${source} is ${message}`, [{ code: 'syntax', message, path: '' }]);
   }
 }
 
