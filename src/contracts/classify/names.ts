@@ -45,13 +45,15 @@ const TOWN_STATE = new RegExp(`\\b(?:in|at|near)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3})
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+([A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2})`, 'g');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
+/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
+const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
 /**
  * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
  * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
+ * every way (quadratic; see hostile-text.test.ts).
  */
-/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
-const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)\\s*:?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)(?:\\s*:)?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
 /** What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"). */
 const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */

@@ -38,6 +38,10 @@ describe('hostile element text', () => {
     ['collective alias phrases in a run', 'between ', 'each a "Aa" and together the "Aa" '],
     ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
     ['returns without property in a run', '', 'return to the Aa all '],
+    ['a signature label before a blank run (two whitespace runs around an optional colon)', 'Name', ' '],
+    ["'By:' before a blank run", 'By:', ' '],
+    ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
+    ['a collective alias before a blank run (two whitespace runs around an optional comma)', 'between A and B, each a "Member"', ' '],
   ];
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
