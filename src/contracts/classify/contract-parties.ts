@@ -25,8 +25,12 @@ export interface PartyRecord {
   mentions: OrgMention[];
 }
 
-/** The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). */
-const SUFFIX = new RegExp(`(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,3}$`, 'i');
+/**
+ * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match
+ * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
+ * every position (quadratic).
+ */
+const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,3}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`; the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).

@@ -43,6 +43,14 @@ describe('hostile element text', () => {
     ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
     ['a collective alias before a blank run (two whitespace runs around an optional comma)', 'between A and B, each a "Member"', ' '],
   ];
+  it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
+    const blank = ' '.repeat(LENGTH);
+    for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
+      const preamble = `This Agreement is made between Aa${gap}Bb Ltd ("Seller") and Cc Inc ("Buyer").`;
+      const labels = within(4000, () => classifyContract([{ text: preamble, kind: 'sentence' }, { text: 'The Buyer shall pay the Seller.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));
