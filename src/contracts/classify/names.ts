@@ -2,7 +2,7 @@
  * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
-import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
+import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
@@ -17,7 +17,7 @@ const alt = longestFirstAlternation;
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
 const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
 /** A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"). */
-const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![A-Za-z])){0,2}`;
+const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![A-Za-z])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
 const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
 /** A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names). */
 const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
