@@ -37,6 +37,7 @@ describe('hostile element text', () => {
     ['institution qualifiers joined by "and" without a head', '', 'Aa and Bb '],
     ['collective alias phrases in a run', 'between ', 'each a "Aa" and together the "Aa" '],
     ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
+    ['liabilities before and after indemnities in a run (bounded look-behind and look-ahead)', '', 'liability indemnify against all liabilities and '],
     ['returns without property in a run', '', 'return to the Aa all '],
     ['a signature label before a blank run (two whitespace runs around an optional colon)', 'Name', ' '],
     ["'By:' before a blank run", 'By:', ' '],
