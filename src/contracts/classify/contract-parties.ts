@@ -86,14 +86,19 @@ function firstOf(p: PartyRecord): number {
 
 /** Short forms defined in the same element as their expansion ("FSA" means the Financial Services Authority). */
 function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
+  // Each name's initials read once, per element (the last name with them wins): comparing every short form with
+  // every name was quadratic in the mentions (thousands of "FCA" in one element took minutes).
+  const byInitials = new Map<string, string>();
+  for (const long of orgs) {
+    const initials = long.text.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+    byInitials.set(`${long.element} ${initials}`, long.text);
+  }
   const out = new Map<string, string>();
   for (const short of orgs) {
     if (!/^[A-Z]{2,6}$/.test(short.text)) continue;
-    for (const long of orgs) {
-      if (long.element !== short.element || long === short) continue;
-      const initials = long.text.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
-      if (initials === short.text) out.set(short.text, partyKey(long.text));
-    }
+    // A short form's own initials are one letter, so it never expands to itself.
+    const long = byInitials.get(`${short.element} ${short.text}`);
+    if (long !== undefined) out.set(short.text, partyKey(long));
   }
   return out;
 }

@@ -39,6 +39,7 @@ describe('hostile element text', () => {
     ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
     ['liabilities before and after indemnities in a run (bounded look-behind and look-ahead)', '', 'liability indemnify against all liabilities and '],
     ['returns without property in a run', '', 'return to the Aa all '],
+    ['short forms of known bodies in a run (each compared with every name for its expansion)', '', 'FCA '],
     ['a signature label before a blank run (two whitespace runs around an optional colon)', 'Name', ' '],
     ["'By:' before a blank run", 'By:', ' '],
     ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
