@@ -8,6 +8,7 @@
  * - by the words that introduce it ("whose registered office is at", "with offices at", "located at"), up to the
  *   alias bracket, ";", "hereinafter", " and " before the next party or the sentence end.
  */
+import { AUSTRALIAN_STATES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 
@@ -24,7 +25,7 @@ const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Bu
 const POSTCODE_SOURCE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
 /** After a town inside an address: an Australian state and postcode ("Sydney NSW 2000"), an Indian PIN ("Mumbai 400050"). */
-const AU_STATE = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+const AU_STATE = AUSTRALIAN_STATES.map((s) => s.code).join('|');
 const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6})`;
 /** Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"). */
 const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article'].join('|')})\\b)`;

@@ -5,7 +5,7 @@
  * is upper-cased without its legal form ("ART EFFECTS"), as the service reports it.
  */
 import type { PartyImportance } from '../wire.js';
-import { COMPANY_SUFFIXES } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from './gazetteer.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
 
@@ -25,8 +25,12 @@ export interface PartyRecord {
   mentions: OrgMention[];
 }
 
-/** The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). */
-const SUFFIX = new RegExp(`(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,3}$`, 'i');
+/**
+ * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match
+ * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
+ * every position (quadratic).
+ */
+const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`; the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
@@ -82,14 +86,19 @@ function firstOf(p: PartyRecord): number {
 
 /** Short forms defined in the same element as their expansion ("FSA" means the Financial Services Authority). */
 function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
+  // Each name's initials read once, per element (the last name with them wins): comparing every short form with
+  // every name was quadratic in the mentions (thousands of "FCA" in one element took minutes).
+  const byInitials = new Map<string, string>();
+  for (const long of orgs) {
+    const initials = long.text.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+    byInitials.set(`${long.element} ${initials}`, long.text);
+  }
   const out = new Map<string, string>();
   for (const short of orgs) {
     if (!/^[A-Z]{2,6}$/.test(short.text)) continue;
-    for (const long of orgs) {
-      if (long.element !== short.element || long === short) continue;
-      const initials = long.text.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
-      if (initials === short.text) out.set(short.text, partyKey(long.text));
-    }
+    // A short form's own initials are one letter, so it never expands to itself.
+    const long = byInitials.get(`${short.element} ${short.text}`);
+    if (long !== undefined) out.set(short.text, partyKey(long));
   }
   return out;
 }

@@ -26,13 +26,19 @@ export const STATES: readonly string[] = [
 ];
 
 /**
- * States and territories of Australia and India, whose law and courts their contracts name ("the laws of Western
- * Australia", "public holidays in Karnataka").
+ * States and territories of Australia, whose law and courts their contracts name ("the laws of Western Australia"),
+ * with the code an address writes between its town and postcode ("Sydney NSW 2000").
  */
-const REGIONS: readonly string[] = [
-  'New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania', 'Northern Territory',
-  'Australian Capital Territory', 'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Telangana', 'Gujarat', 'Kerala',
-  'West Bengal', 'Uttar Pradesh', 'Haryana', 'Rajasthan', 'Punjab',
+export const AUSTRALIAN_STATES: readonly { name: string; code: string }[] = [
+  { name: 'New South Wales', code: 'NSW' }, { name: 'Victoria', code: 'VIC' }, { name: 'Queensland', code: 'QLD' },
+  { name: 'Western Australia', code: 'WA' }, { name: 'South Australia', code: 'SA' }, { name: 'Tasmania', code: 'TAS' },
+  { name: 'Northern Territory', code: 'NT' }, { name: 'Australian Capital Territory', code: 'ACT' },
+];
+
+/** States of India its contracts name ("public holidays in Karnataka"). */
+const INDIAN_STATES: readonly string[] = [
+  'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Telangana', 'Gujarat', 'Kerala', 'West Bengal', 'Uttar Pradesh', 'Haryana',
+  'Rajasthan', 'Punjab',
 ];
 
 /** Large cities that contracts name as places of law, arbitration or business. */
@@ -48,7 +54,10 @@ export const CITIES: readonly string[] = [
 ];
 
 /** Every place name the labeller knows. */
-export const PLACES: readonly string[] = [...COUNTRIES, ...STATES, ...REGIONS, ...CITIES];
+export const PLACES: readonly string[] = [...COUNTRIES, ...STATES, ...AUSTRALIAN_STATES.map((s) => s.name), ...INDIAN_STATES, ...CITIES];
+
+/** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
+export const LEGAL_FORM_MAX_WORDS = 3;
 
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [

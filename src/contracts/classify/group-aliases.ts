@@ -6,8 +6,11 @@
  * elsewhere names no party.
  */
 
-/** `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`. */
-const EACH_A = /\beach(?:\s+of\s+them)?,?\s+(?:being\s+)?(?:a|an)\s+"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)"(?:\s*,?\s*(?:and|or)\s+(?:together|collectively|jointly),?\s+(?:the\s+)?"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)")?/g;
+/**
+ * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`.
+ * Before "and": `\s*(?:,\s*)?`, not `\s*,?\s*`, whose two runs split a long blank run every way (quadratic).
+ */
+const EACH_A = /\beach(?:\s+of\s+them)?,?\s+(?:being\s+)?(?:a|an)\s+"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)"(?:\s*(?:,\s*)?(?:and|or)\s+(?:together|collectively|jointly),?\s+(?:the\s+)?"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)")?/g;
 const NAMES_PARTIES = /\b(?:between|among|amongst)\b/i;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;

@@ -2,7 +2,7 @@
  * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
-import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
+import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
@@ -17,7 +17,7 @@ const alt = longestFirstAlternation;
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
 const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
 /** A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"). */
-const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![A-Za-z])){0,2}`;
+const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![A-Za-z])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
 const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
 /** A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names). */
 const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
@@ -45,15 +45,21 @@ const TOWN_STATE = new RegExp(`\\b(?:in|at|near)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3})
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+([A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2})`, 'g');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
+/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
+const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
 /**
  * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
  * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
+ * every way (quadratic; see hostile-text.test.ts).
  */
-/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
-const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)\\s*:?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
-/** What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"). */
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)(?:\\s*:)?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
+/**
+ * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
+ * article or preposition right before it ("reports required by the FCA" names the regulator).
+ */
 const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
+const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
@@ -97,11 +103,14 @@ export function findNames(text: string): NameSpan[] {
   }
   for (const m of text.matchAll(BODY)) {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
-    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(TITLED)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(SIGNED)) {
+    // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
+    if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }

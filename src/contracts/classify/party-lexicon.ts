@@ -23,6 +23,13 @@ const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.
 const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 
+/**
+ * A name longer than this is no name a clause repeats (a name run across a blank run of hostile text): left out, it
+ * keeps the one pattern of all names within what the regular-expression engine compiles (a 50,000-character name
+ * threw "Regular expression too large").
+ */
+const MAX_NAME_LENGTH = 200;
+
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
 export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const label = new Map<string, string>();
@@ -31,7 +38,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
     label.set(w.toLowerCase(), w);
     if (/ Party$/.test(w)) label.set(w.toLowerCase().replace(/party$/, 'parties'), w);
   }
-  for (const [name, party] of names) label.set(name.toLowerCase(), party);
+  for (const [name, party] of names) if (name.length <= MAX_NAME_LENGTH) label.set(name.toLowerCase(), party);
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());
   // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.

@@ -89,12 +89,15 @@ function wholeDate(text: string, d: { start: number; end: number; value: unknown
  */
 function isQuantity(text: string, f: NumericFact): boolean {
   const span = text.slice(f.begin, f.end);
-  // Seven or more digits, run together or in groups of a company register ("ACN 123 456 789", "ABN 11 222 333 444").
-  if (/^\d{7,}$/.test(span) || /^\d{2,3}(?: \d{3}){2,}$/.test(span)) return false;
   const before = text.slice(Math.max(0, f.begin - 48), f.begin);
+  // Seven or more digits run together; in groups after a register's label ("ACN 123 456 789", "ABN 11 222 333 444"),
+  // as "10 000 000 units" alone is a quantity.
+  if (/^\d{7,}$/.test(span) || (/^\d{2,3}(?: \d{3}){2,}$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
+/** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
 const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:sections|paragraphs)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or))?\s*$/i;
 

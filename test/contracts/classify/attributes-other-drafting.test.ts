@@ -21,6 +21,8 @@ describe('attributes: other drafting', () => {
   it('Number: a company register number in groups of digits is an identifier, not a quantity', () => {
     expect(attributesOf('Kestrel Hire Pty Ltd ACN 004 118 902 shall maintain the cranes.')).toEqual(['Organization:Kestrel Hire Pty Ltd']);
     expect(attributesOf('ABN 51 824 753 556')).toEqual([]);
+    // Without a register's label, digits in groups of three are a quantity written with spaces.
+    expect(attributesOf('The Supplier shall deliver 10 000 000 units.')).toEqual(['Number:10 000 000']);
   });
 
   it('Number: an ARTICLE heading\'s own number is not one; the rest of a list of sections is not one either', () => {
@@ -53,6 +55,9 @@ describe('attributes: other drafting', () => {
     expect(attributesOf('Print name: Joanna Flint')).toEqual(['Person:Joanna Flint']);
     expect(attributesOf('Executed as a deed by GRACE TEMPLETON in the presence of:')).toEqual(['Person:GRACE TEMPLETON']);
     expect(attributesOf('Signed by THE SUPPLIER acting by a director')).toEqual([]);
+    // A notice's addressee in capitals is a department; in title case the label still names a person.
+    expect(attributesOf('Attention: ACCOUNTS PAYABLE')).toEqual([]);
+    expect(attributesOf('Attention: Jane Doe')).toEqual(['Person:Jane Doe']);
   });
 
   it('Person: a signature block\'s "By:" line', () => {
@@ -63,6 +68,8 @@ describe('attributes: other drafting', () => {
   it('Organization: FCA after a delivery is the Incoterm, not the regulator', () => {
     expect(attributesOf('The Vendor shall deliver the pallets FCA the Vendor\'s depot.')).toEqual([]);
     expect(attributesOf('The Adviser is authorised by the FCA.')).toEqual(['Organization:FCA']);
+    // A delivery word earlier in the sentence does not make "by the FCA" an Incoterm.
+    expect(attributesOf('The Firm shall deliver all reports required by the FCA.')).toEqual(['Organization:FCA']);
   });
 
   it('DateTime: "on this 9th day of June, 2023" is the date without "on this"', () => {

@@ -11,6 +11,12 @@ describe('categories: other drafting', () => {
     )).toEqual([['Order of Precedence'], ['Order of Precedence'], ['Order of Precedence']]);
   });
 
+  it('a conflict between the parties is a dispute, not which document wins', () => {
+    expect(categoriesOf('Any conflict between the parties shall be referred to arbitration in London.', 'Any conflict between the Supplier and the Customer shall be referred to the Expert.'))
+      // The second names no dispute word of its own; what matters is that neither is Order of Precedence.
+      .toEqual([['Dispute Resolution'], []]);
+  });
+
   it('the items under an order-of-priority lead-in are its pieces', () => {
     expect(categoriesOf('The contract documents rank in the following order of priority:', { text: '(a) these general conditions;', kind: 'listItem' }, { text: '(b) the technical specification.', kind: 'listItem' }))
       .toEqual([['Order of Precedence'], ['Order of Precedence'], ['Order of Precedence']]);
@@ -32,6 +38,9 @@ describe('categories: other drafting', () => {
   it('liabilities among the losses an indemnity covers are no Liability subject', () => {
     expect(categoriesOf('The Lessee shall indemnify the Lessor against all claims, losses and liabilities arising from the use of the crane.')).toEqual([['Indemnification']]);
     expect(categoriesOf('The Lessor\'s total liability shall not exceed the rent paid in the previous year.')).toEqual([['Liability']]);
+    // A cap on the indemnity in the same sentence is a limitation of liability as well.
+    expect(categoriesOf('The Lessee shall indemnify the Lessor against all losses and liabilities arising from any breach, provided that its aggregate liability under this indemnity shall not exceed £1,000,000.'))
+      .toEqual([['Indemnification', 'Liability']]);
   });
 
   it('repaying a loan is a payment', () => {
@@ -41,12 +50,16 @@ describe('categories: other drafting', () => {
   it('rules "notified to it by" the other party are no notice; notifying is', () => {
     expect(categoriesOf('The Hauler shall follow the yard rules notified to it by the Port.', 'The Hauler shall notify the Port of any spillage.'))
       .toEqual([[], ['Communication']]);
+    // The passive main verb is the notice itself.
+    expect(categoriesOf('Any change to the Services shall be notified by the Customer in writing.')).toEqual([['Communication']]);
   });
 
   it('returning the other party\'s property or keys and access to its site are the use of its assets', () => {
     expect(categoriesOf('The Caretaker shall hand back the van and return all keys and passes.', 'The Owner shall give the Builder access to the site during working hours.'))
       .toEqual([['Asset Use'], ['Asset Use']]);
     expect(categoriesOf('The Caretaker shall return the signed form promptly.')).toEqual([[]]);
+    // "passes" as a verb ("title passes back") is no access pass.
+    expect(categoriesOf('Rejected goods shall be returned and title passes back to the Seller on collection.')).toEqual([[]]);
   });
 
   it('being responsible for ensuring something is a Responsibilities duty', () => {

@@ -37,8 +37,22 @@ describe('hostile element text', () => {
     ['institution qualifiers joined by "and" without a head', '', 'Aa and Bb '],
     ['collective alias phrases in a run', 'between ', 'each a "Aa" and together the "Aa" '],
     ['indemnities against liabilities in a run', '', 'indemnify against liabilities '],
+    ['liabilities before and after indemnities in a run (bounded look-behind and look-ahead)', '', 'liability indemnify against all liabilities and '],
     ['returns without property in a run', '', 'return to the Aa all '],
+    ['short forms of known bodies in a run (each compared with every name for its expansion)', '', 'FCA '],
+    ['a signature label before a blank run (two whitespace runs around an optional colon)', 'Name', ' '],
+    ["'By:' before a blank run", 'By:', ' '],
+    ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
+    ['a collective alias before a blank run (two whitespace runs around an optional comma)', 'between A and B, each a "Member"', ' '],
   ];
+  it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
+    const blank = ' '.repeat(LENGTH);
+    for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
+      const preamble = `This Agreement is made between Aa${gap}Bb Ltd ("Seller") and Cc Inc ("Buyer").`;
+      const labels = within(4000, () => classifyContract([{ text: preamble, kind: 'sentence' }, { text: 'The Buyer shall pay the Seller.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));

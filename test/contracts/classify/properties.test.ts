@@ -84,6 +84,32 @@ describe('classifyContract: invariants on any input', () => {
   });
 });
 
+/** The other drafting forms of session 7 (several-word legal forms, Australian and Indian addresses, titles, signature
+ * blocks, register numbers, ARTICLE headings, collective aliases): their recognizers start or end a span inside a match. */
+const OTHER_DRAFTING = ['Goanna Timber Co Pty Ltd', 'Acme Company Limited', '12 Mill Lane, Sydney NSW 2000', 'Plot 7, Mumbai 400050',
+  'in Newark, New Jersey', 'at Pecos County, Texas', 'Mr Oliver Stanhope', 'Dr. Michael Osei', 'By: Jane Doe', 'Executed as a deed by OLIVER STANHOPE',
+  'Witness name:', 'ACN 123 456 789', 'Sections 6, 7 and 9', 'ARTICLE 4', 'FCA', 'deliver', 'on this 1 May 2020', 'each a "Member"',
+  'and together the "Members"', 'No Member', 'Western Australia', 'Bengaluru', ',', '  '];
+const otherDrafting = fc.array(fc.constantFrom(...OTHER_DRAFTING, ...WORDS), { maxLength: 16 }).map((w) => w.join(' '));
+
+describe('classifyContract: an attribute span is a whole phrase of its element', () => {
+  it('it neither starts nor ends on a blank, nor cuts a word or number in two', () => {
+    const alnum = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+    fc.assert(fc.property(fc.array(otherDrafting, { minLength: 1, maxLength: 4 }), (texts) => {
+      const r = classifyContract(texts.map((t) => ({ text: t, kind: 'sentence' as const })));
+      r.elements.forEach((e, i) => {
+        for (const a of e.attributes) {
+          const t = texts[a.element ?? i];
+          const span = t.slice(a.begin, a.end);
+          expect(span, `${a.type} in ${JSON.stringify(t)}`).toBe(span.trim());
+          expect(alnum(t[a.begin - 1]) && alnum(t[a.begin]), `${a.type} ${JSON.stringify(span)} starts mid-word in ${JSON.stringify(t)}`).toBe(false);
+          expect(alnum(t[a.end - 1]) && alnum(t[a.end]), `${a.type} ${JSON.stringify(span)} ends mid-word in ${JSON.stringify(t)}`).toBe(false);
+        }
+      });
+    }), { numRuns: 300 });
+  });
+});
+
 describe('classifyContract: bad input is a 400 naming the part at fault', () => {
   const fail = (input: unknown): ParleyError => {
     try {
