@@ -74,6 +74,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board',
 ];
 
+/** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
+export const POST_WORDS: readonly string[] = [
+  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', 'Counsel', 'Manager', 'Director', 'Officer',
+  'Secretary', 'Executive', 'Administrator', 'Payable', 'Receivable',
+];
+
 /** Bodies named by short forms. */
 export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'Interpol', 'World Bank'];
 

@@ -2,7 +2,7 @@
  * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
-import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, STATES } from './gazetteer.js';
+import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
@@ -53,6 +53,7 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
  * every way (quadratic; see hostile-text.test.ts).
  */
+const POST = new Set(POST_WORDS);
 const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)(?:\\s*:)?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
@@ -111,6 +112,8 @@ export function findNames(text: string): NameSpan[] {
   for (const m of text.matchAll(SIGNED)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
+    // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
+    if (/^Att/.test(m[0]) && m[1].split(/\s+/).some((word) => POST.has(word))) continue;
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }

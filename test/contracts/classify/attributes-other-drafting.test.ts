@@ -60,6 +60,16 @@ describe('attributes: other drafting', () => {
     expect(attributesOf('Attention: Jane Doe')).toEqual(['Person:Jane Doe']);
   });
 
+  it('Person: a notice addressed to a post or a unit in title case names no person', () => {
+    // (a unit is read as an institution by its head word, as "Department of Health" is)
+    expect(attributesOf('Attn: Legal Department')).toEqual(['Organization:Legal Department']);
+    expect(attributesOf('Attention: Company Secretary')).toEqual([]);
+    expect(attributesOf('Attention: General Counsel')).toEqual([]);
+    expect(attributesOf('Attention: Accounts Payable')).toEqual([]);
+    // A person's name is still read, and the label names a person elsewhere than in a notice.
+    expect(attributesOf('Attention: Priya Natarajan')).toEqual(['Person:Priya Natarajan']);
+  });
+
   it('Person: a signature block\'s "By:" line', () => {
     expect(attributesOf('By: Marcus Hale, Vice President')).toEqual(['Person:Marcus Hale']);
     expect(attributesOf('By: ______________________')).toEqual([]);
