@@ -85,7 +85,6 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
   const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
     let loaded;
-    if (isReplayFile(file)) throw new CliError(`${file}: ${REPLAY_NOTE}`, EXIT.usage);
     try {
       loaded = loadTranscriptFile(file);
     } catch (e) {
@@ -152,7 +151,10 @@ function expand(path: string): Expanded {
   } catch (e) {
     throw cannotRead(path, e);
   }
-  if (!isDirectory) return { files: [path], skipped: [], directories: [] };
+  if (!isDirectory) {
+    if (contentsOf(path) === 'replay') throw new CliError(`${path}: ${REPLAY_NOTE}`, EXIT.usage);
+    return { files: [path], skipped: [], directories: [] };
+  }
   const out: Expanded = { files: [], skipped: [], directories: [] };
   const walk = (dir: string) => {
     out.directories.push(dir);
@@ -161,9 +163,12 @@ function expand(path: string): Expanded {
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(p);
       } else if (!/\.(ya?ml|json)$/.test(entry.name)) out.skipped.push({ file: p, why: 'not a .yaml, .yml or .json file' });
-      else if (isReplayFile(p)) out.skipped.push({ file: p, why: REPLAY_NOTE });
-      else if (!holdsConversations(p)) out.skipped.push({ file: p, why: 'no conversations: not a transcript' });
-      else out.files.push(p);
+      else {
+        const contents = contentsOf(p);
+        if (contents === 'replay') out.skipped.push({ file: p, why: REPLAY_NOTE });
+        else if (contents === 'no conversations') out.skipped.push({ file: p, why: 'no conversations: not a transcript' });
+        else out.files.push(p);
+      }
     }
   };
   walk(path);
@@ -173,31 +178,22 @@ function expand(path: string): Expanded {
 const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md';
 
 /**
- * True for the shared replay format of recorded conversations: its conversations have an `id` and no `name`,
- * which a transcript's never lack; `parley test` would otherwise list every recorded key as an error.
+ * What a file holds, parsed once. The shared replay format of recorded conversations has conversations with an `id`
+ * and no `name`, which a transcript's never lack (`parley test` would otherwise list every recorded key as an
+ * error). A file that does not parse counts as a transcript, so that running it shows its error.
  */
-function isReplayFile(file: string): boolean {
+function contentsOf(file: string): 'transcript' | 'replay' | 'no conversations' {
   let data: unknown;
   try {
     data = parseTranscriptText(readFileSync(file, 'utf8'), file);
   } catch {
-    return false;
+    return 'transcript';
   }
-  const conversations = (data as { conversations?: unknown } | null)?.conversations;
-  return (
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.hasOwn(data, 'conversations')) return 'no conversations';
+  const { conversations } = data as { conversations: unknown };
+  const recorded =
     Array.isArray(conversations) &&
     conversations.length > 0 &&
-    conversations.every((c) => typeof c === 'object' && c !== null && Object.hasOwn(c, 'id') && !Object.hasOwn(c, 'name'))
-  );
-}
-
-/** True when the file parses to an object with `conversations`; a file that does not parse is run, so its error shows. */
-function holdsConversations(file: string): boolean {
-  let data: unknown;
-  try {
-    data = parseTranscriptText(readFileSync(file, 'utf8'), file);
-  } catch {
-    return true;
-  }
-  return typeof data === 'object' && data !== null && !Array.isArray(data) && Object.hasOwn(data, 'conversations');
+    conversations.every((c) => typeof c === 'object' && c !== null && Object.hasOwn(c, 'id') && !Object.hasOwn(c, 'name'));
+  return recorded ? 'replay' : 'transcript';
 }
