@@ -93,8 +93,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     if (parties.length === 0) continue;
     // "No Member shall be required to contribute more": no party need do it (a disclaimer), none is barred.
-    if ((neither || subjects.some((s) => s.negative)) && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
-    if ((neither || subjects.some((s) => s.negative)) && nature !== 'Disclaimer') nature = 'Exclusion';
+    const negated = neither || subjects.some((s) => s.negative);
+    if (negated && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
+    if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
       const k = labels.indexOf(vehicle.label);
