@@ -89,6 +89,13 @@ export interface FeedbackDeleted {
 export const BATCH_FUNCTIONS = ['html_conversion', 'element_classification', 'tables'] as const;
 export type BatchFunction = (typeof BATCH_FUNCTIONS)[number];
 
+export function isBatchFunction(name: unknown): name is BatchFunction {
+  return (BATCH_FUNCTIONS as readonly unknown[]).includes(name);
+}
+
+/** Why a batch's `function` is refused (the service's words), for the service and for the CLI's early check. */
+export const BATCH_FUNCTION_REFUSAL = `function must be one of ${BATCH_FUNCTIONS.join(', ')}`;
+
 export const BATCH_STATUSES = ['pending', 'active', 'completed', 'canceled'] as const;
 export type BatchState = (typeof BATCH_STATUSES)[number];
 

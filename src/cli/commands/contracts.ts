@@ -8,7 +8,7 @@ import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, CliError, EXIT } from '../load.js';
 import { ParleyError } from '../../common/errors.js';
 import { CompareComplyV1, DirectoryBucketStore, type BatchStatus } from '../../contracts/index.js';
-import { BATCH_FUNCTIONS } from '../../contracts/service-wire.js';
+import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
@@ -93,7 +93,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsI
   if (!statSync(input).isDirectory()) throw new CliError(`cannot read ${dirs[0]}: not a directory (batch reads every file of IN_DIR)`, EXIT.usage);
   if (input === output) throw new UsageError('OUT_DIR must differ from IN_DIR');
   // Checked before OUT_DIR is made: a refused batch leaves nothing behind.
-  if (!(BATCH_FUNCTIONS as readonly string[]).includes(fn)) throw new UsageError(`--function: function must be one of ${BATCH_FUNCTIONS.join(', ')}`);
+  if (!isBatchFunction(fn)) throw new UsageError(`--function: ${BATCH_FUNCTION_REFUSAL}`);
   mkdirSync(output, { recursive: true });
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
   const twin = new CompareComplyV1({ version: '2018-10-15', buckets: new DirectoryBucketStore({ input, output }) });

@@ -3,7 +3,7 @@ import { ParleyError, type ErrorDetail } from '../../common/errors.js';
 import type { RecordCollection } from '../../common/store/record-store.js';
 import { checkCredentials } from '../batches/credentials.js';
 import { batchTimestamp, isOpen, rescanned, statusOf, type BatchRecord } from '../batches/record.js';
-import { BATCH_FUNCTIONS, BATCH_STATUSES, type BatchFunction, type Batches, type BatchStatus } from '../service-wire.js';
+import { BATCH_FUNCTION_REFUSAL, BATCH_STATUSES, isBatchFunction, type BatchFunction, type Batches, type BatchStatus } from '../service-wire.js';
 import { SAFE_SEGMENT, type BucketStore } from './bucket-store.js';
 import type { BatchRunner } from './batch-runner.js';
 import type { ServiceContext } from './feedback-ops.js';
@@ -37,8 +37,8 @@ export class BatchOps {
 
   async create(input: CreateBatchInput, customerIds: string[]): Promise<BatchStatus> {
     const errors: ErrorDetail[] = [];
-    if (!BATCH_FUNCTIONS.includes(input.function as BatchFunction)) {
-      errors.push({ code: 'enum', message: `function must be one of ${BATCH_FUNCTIONS.join(', ')}`, path: '.function' });
+    if (!isBatchFunction(input.function)) {
+      errors.push({ code: 'enum', message: BATCH_FUNCTION_REFUSAL, path: '.function' });
     }
     if (input.model !== undefined && input.model !== null && !MODELS.includes(input.model as string)) {
       errors.push({ code: 'enum', message: `model must be one of ${MODELS.join(', ')}`, path: '.model' });
