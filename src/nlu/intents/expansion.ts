@@ -4,6 +4,7 @@
  * by word-vector cosine. The candidates are the training words of its coarse word cluster (`vectors/word-clusters.ts`),
  * so a classification scans a few tens of vectors per unseen word, not the whole vocabulary.
  */
+import type { Morphology } from '../lexicon/wordnet-en.js';
 import type { Token } from '../text/index.js';
 import type { WordClusters } from '../vectors/word-clusters.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
@@ -28,7 +29,7 @@ class RowHashes {
   private readonly hashes: Int32Array;
   private readonly done: Uint8Array;
 
-  constructor(table: WordVectors) {
+  constructor(table: WordVectors, private readonly morphology: Morphology | undefined) {
     this.words = [...table.rows.keys()];
     this.hashes = new Int32Array(this.words.length);
     this.done = new Uint8Array(this.words.length);
@@ -36,20 +37,25 @@ class RowHashes {
 
   of(row: number): number {
     if (this.done[row] === 0) {
-      this.hashes[row] = englishWordHash(this.words[row]);
+      this.hashes[row] = englishWordHash(this.words[row], this.morphology);
       this.done[row] = 1;
     }
     return this.hashes[row];
   }
 }
 
-const rowHashes = new WeakMap<WordVectors, RowHashes>();
+const rowHashes = new WeakMap<WordVectors, Map<Morphology | undefined, RowHashes>>();
 
-function rowHashesOf(table: WordVectors): RowHashes {
-  let hashes = rowHashes.get(table);
+function rowHashesOf(table: WordVectors, morphology: Morphology | undefined): RowHashes {
+  let byMorphology = rowHashes.get(table);
+  if (byMorphology === undefined) {
+    byMorphology = new Map();
+    rowHashes.set(table, byMorphology);
+  }
+  let hashes = byMorphology.get(morphology);
   if (hashes === undefined) {
-    hashes = new RowHashes(table);
-    rowHashes.set(table, hashes);
+    hashes = new RowHashes(table, morphology);
+    byMorphology.set(morphology, hashes);
   }
   return hashes;
 }
@@ -73,6 +79,8 @@ export class NeighbourExpansion {
     private readonly vectorizer: Vectorizer,
     texts: readonly (readonly Token[])[],
     private readonly options: ExpansionOptions,
+    /** The vectorizer's morphology (`FeatureOptions.morphology`): a table word's feature is hashed as it would be. */
+    morphology?: Morphology,
   ) {
     const { table } = clusters;
     // Each distinct token once: CLINC150's 15,000 examples have 120,000 tokens but 6,000 distinct ones.
@@ -96,7 +104,7 @@ export class NeighbourExpansion {
     const fill = this.start.slice(0, groups);
     this.rows = new Int32Array(found.length);
     this.hashes = new Int32Array(found.length);
-    this.rowHashes = rowHashesOf(table);
+    this.rowHashes = rowHashesOf(table, morphology);
     for (const row of found) {
       const at = fill[this.coarse(row)]++;
       this.rows[at] = row;
