@@ -7,7 +7,6 @@ import { tokenize, type Token } from '../text/index.js';
 import { keepTopScores, trainLinear, scoreLinear, type DenseInputs, type LinearModel } from './linear.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { NeighbourExpansion } from './expansion.js';
-import { withSynonymExpansion, type Expander } from './synonym-expansion.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
@@ -25,8 +24,6 @@ export interface TrainingSet {
    * but not exact matches (an input equal to one is not the user's own example).
    */
   readonly variants?: readonly (readonly string[])[];
-  /** Per intent, its examples' WordNet synonym variants (`synonym-variants.ts`), trained at their own weight. */
-  readonly synonymVariants?: { readonly texts: readonly (readonly string[])[]; readonly weight: number };
 }
 
 /**
@@ -67,7 +64,7 @@ export class IntentModel {
     /** The linear model reads the mean word vector as features (`semantic.offset` onwards). */
     dense = false,
     /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
-    private readonly expansion: Expander | null = null,
+    private readonly expansion: NeighbourExpansion | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     const classes = linear?.classes ?? intents;
@@ -85,7 +82,6 @@ export class IntentModel {
     const labels: number[] = [];
     /** Indices (into `texts`) of the entity variants: trained at `entityVariantWeight`. */
     const variantAt: number[] = [];
-    const synonymAt: number[] = [];
     const exact = new Map<string, number>();
     const remember = (text: readonly Token[], label: number): void => {
       const key = exactKey(text);
@@ -103,11 +99,6 @@ export class IntentModel {
       // Right after the intent's own examples: the neighbour index expects each class's texts together.
       for (const text of set.variants?.[intent] ?? []) {
         variantAt.push(texts.length);
-        texts.push(tokenize(text));
-        labels.push(intent);
-      }
-      for (const text of set.synonymVariants?.texts[intent] ?? []) {
-        synonymAt.push(texts.length);
         texts.push(tokenize(text));
         labels.push(intent);
       }
@@ -156,12 +147,11 @@ export class IntentModel {
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
     // Built from the training words before the tokens are released.
-    const neighbourExpansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion, options.vectorizer.morphology) : null;
-    const expansion = withSynonymExpansion(neighbourExpansion, vectorizer, texts, classes, options);
+    const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
-    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight, synonymAt, set.synonymVariants?.weight));
+    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
@@ -379,11 +369,10 @@ function groupByClass(
 }
 
 /** Per training text its weight in the linear model: the variants' below 1; undefined when all are 1. */
-function variantWeights(texts: number, variantAt: readonly number[], weight = 1, synonymAt: readonly number[] = [], synonymWeight = 1): Float32Array | undefined {
-  if ((variantAt.length === 0 || weight === 1) && (synonymAt.length === 0 || synonymWeight === 1)) return undefined;
+function variantWeights(texts: number, variantAt: readonly number[], weight = 1): Float32Array | undefined {
+  if (variantAt.length === 0 || weight === 1) return undefined;
   const weights = new Float32Array(texts).fill(1);
   for (const i of variantAt) weights[i] = weight;
-  for (const i of synonymAt) weights[i] = synonymWeight;
   return weights;
 }
 

@@ -4,7 +4,6 @@
  * by word-vector cosine. The candidates are the training words of its coarse word cluster (`vectors/word-clusters.ts`),
  * so a classification scans a few tens of vectors per unseen word, not the whole vocabulary.
  */
-import type { Morphology } from '../lexicon/wordnet-en.js';
 import type { Token } from '../text/index.js';
 import type { WordClusters } from '../vectors/word-clusters.js';
 import type { WordVectors } from '../vectors/word-vectors.js';
@@ -29,7 +28,7 @@ class RowHashes {
   private readonly hashes: Int32Array;
   private readonly done: Uint8Array;
 
-  constructor(table: WordVectors, private readonly morphology: Morphology | undefined) {
+  constructor(table: WordVectors) {
     this.words = [...table.rows.keys()];
     this.hashes = new Int32Array(this.words.length);
     this.done = new Uint8Array(this.words.length);
@@ -37,25 +36,20 @@ class RowHashes {
 
   of(row: number): number {
     if (this.done[row] === 0) {
-      this.hashes[row] = englishWordHash(this.words[row], this.morphology);
+      this.hashes[row] = englishWordHash(this.words[row]);
       this.done[row] = 1;
     }
     return this.hashes[row];
   }
 }
 
-const rowHashes = new WeakMap<WordVectors, Map<Morphology | undefined, RowHashes>>();
+const rowHashes = new WeakMap<WordVectors, RowHashes>();
 
-function rowHashesOf(table: WordVectors, morphology: Morphology | undefined): RowHashes {
-  let byMorphology = rowHashes.get(table);
-  if (byMorphology === undefined) {
-    byMorphology = new Map();
-    rowHashes.set(table, byMorphology);
-  }
-  let hashes = byMorphology.get(morphology);
+function rowHashesOf(table: WordVectors): RowHashes {
+  let hashes = rowHashes.get(table);
   if (hashes === undefined) {
-    hashes = new RowHashes(table, morphology);
-    byMorphology.set(morphology, hashes);
+    hashes = new RowHashes(table);
+    rowHashes.set(table, hashes);
   }
   return hashes;
 }
@@ -79,8 +73,6 @@ export class NeighbourExpansion {
     private readonly vectorizer: Vectorizer,
     texts: readonly (readonly Token[])[],
     private readonly options: ExpansionOptions,
-    /** The vectorizer's morphology (`FeatureOptions.morphology`): a table word's feature is hashed as it would be. */
-    morphology?: Morphology,
   ) {
     const { table } = clusters;
     // Each distinct token once: CLINC150's 15,000 examples have 120,000 tokens but 6,000 distinct ones.
@@ -104,7 +96,7 @@ export class NeighbourExpansion {
     const fill = this.start.slice(0, groups);
     this.rows = new Int32Array(found.length);
     this.hashes = new Int32Array(found.length);
-    this.rowHashes = rowHashesOf(table, morphology);
+    this.rowHashes = rowHashesOf(table);
     for (const row of found) {
       const at = fill[this.coarse(row)]++;
       this.rows[at] = row;

@@ -4,7 +4,6 @@
  * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
  */
 import { ENGLISH_STOP_WORDS, expandEnglishContraction, isUnspacedScriptToken, stemEnglish, tokenize, type Token } from '../text/index.js';
-import { englishBaseForm, type Morphology } from '../lexicon/wordnet-en.js';
 
 export interface FeatureOptions {
   /** English rules (contractions, stemming) apply. */
@@ -20,11 +19,6 @@ export interface FeatureOptions {
    * Absent or false: the token itself.
    */
   readonly numberShapes?: boolean;
-  /**
-   * English: words are reduced to their WordNet base form before stemming (`lexicon/wordnet-en.ts`): irregular
-   * inflections ("bought" → buy), and with 'derived' nouns derived from verbs ("payment" → pay). Absent: stems only.
-   */
-  readonly morphology?: Morphology;
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -67,13 +61,8 @@ function expandForStopWords(norm: string): readonly string[] {
 }
 
 /** The word-unigram feature hash of an English word (stemmed, as `extractTokenFeatures` hashes it). */
-export function englishWordHash(word: string, morphology?: Morphology): number {
-  return hashString(englishKey(word, morphology), SEED[FeatureKind.Word]);
-}
-
-/** The word-feature key of an English word: its stem, after its base form when `morphology` is set. */
-function englishKey(word: string, morphology: Morphology | undefined): string {
-  return stemEnglish(morphology === undefined ? word : englishBaseForm(word, morphology));
+export function englishWordHash(word: string): number {
+  return hashString(stemEnglish(word), SEED[FeatureKind.Word]);
 }
 
 /**
@@ -118,8 +107,7 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
       for (const word of expandForStopWords(norm)) {
         const stopWord = ENGLISH_STOP_WORDS.has(word);
         isStop ||= stopWord;
-        // Stop words keep their own form ("are", "is", "was" are not merged into "be").
-        terms.push(hashString(englishKey(word, stopWord ? undefined : options.morphology), SEED[FeatureKind.Word]));
+        terms.push(hashString(stemEnglish(word), SEED[FeatureKind.Word]));
         stop.push(stopWord);
       }
     } else {

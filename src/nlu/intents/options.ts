@@ -4,8 +4,6 @@
  * (see bench/notes/intents.md).
  */
 import type { ExpansionOptions } from './expansion.js';
-import type { SynonymExpansionOptions } from './synonym-expansion.js';
-import type { SynonymVariantOptions } from './synonym-variants.js';
 import type { LinearOptions } from './linear.js';
 import type { VectorizerOptions } from './vectorizer.js';
 
@@ -64,10 +62,6 @@ export interface ClassifierOptions {
    * activate their nearest training words' features at a reduced weight. null: none.
    */
   readonly expansion: ExpansionOptions | null;
-  /** WordNet synonym expansion (English; `synonym-expansion.ts`); absent or null: none. */
-  readonly synonymExpansion?: SynonymExpansionOptions | null;
-  /** WordNet synonym variants of the examples (English; `synonym-variants.ts`); absent or null: none. */
-  readonly synonymVariants?: SynonymVariantOptions | null;
   /** Features in more training examples than this are not used for nearest-example similarity. */
   readonly maxPostings: number;
   readonly calibration: Calibration;
