@@ -46,3 +46,48 @@ describe('slot handlers without a condition (insurance-voice-bot, virtual-insura
     expect(talk('help', { intent: 'help' }).output.text).toEqual(['I need two numbers.', 'Your age?']);
   });
 });
+
+describe("a frame's own context is applied with its node-level response (app-connect-lookup, multi-bot, car-dashboard-2018-10)", () => {
+  /** The shape of app-connect-lookup's node_1_1520179877410: the id read from the input that fills the slot. */
+  const lookup = [
+    { dialog_node: 'lookup', type: 'frame', conditions: '#customerDetails', context: { id: '<? @customerId.literal ?>', destination_bot: 'agent' }, output: { text: { values: [''] } }, next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'say' } },
+    { dialog_node: 'slot_id', parent: 'lookup', type: 'slot', variable: '$id2' },
+    { dialog_node: 'id_input', parent: 'slot_id', type: 'event_handler', event_name: 'input', conditions: '@customerId', context: { id2: '@customerId' } },
+    { dialog_node: 'id_focus', parent: 'slot_id', type: 'event_handler', event_name: 'focus', output: { text: 'Can you tell me the customer ID?' } },
+    { dialog_node: 'say', conditions: 'false', output: { text: { values: ['Ok looking up customer using id $id.'] } } },
+  ];
+  const id = [{ entity: 'customerId', value: 'id', location: [0, 18] as [number, number] }];
+
+  for (const version of ['2017-05-26', '2021-06-14']) {
+    it(`not on entry: the prompt leaves the context alone, the completing input sets it (${version})`, () => {
+      const talk = conversation(engineFor(lookup, version));
+      const asked = talk('look up a customer', { intent: 'customerDetails' });
+      expect(asked.output.text).toEqual(['Can you tell me the customer ID?']);
+      expect(asked.context).not.toHaveProperty('id');
+      expect(asked.context).not.toHaveProperty('destination_bot');
+      const done = talk('0013600001XyZabAAB', { entities: id });
+      expect(done.output.text).toEqual(['', 'Ok looking up customer using id 0013600001XyZabAAB.']);
+      expect(done.context).toMatchObject({ id2: 'id', id: '0013600001XyZabAAB', destination_bot: 'agent' });
+    });
+  }
+
+  it('on the turn that enters and completes the frame at once, the same', () => {
+    const r = conversation(engineFor(lookup))('look up customer 0013600001XyZabAAB', { intent: 'customerDetails', entities: [{ ...id[0], location: [17, 35] }] });
+    expect(r.output.text).toEqual(['', 'Ok looking up customer using id 0013600001XyZabAAB.']);
+    expect(r.output.nodes_visited).toEqual(['lookup', 'id_input', 'lookup', 'say']);
+  });
+
+  it('reads the slot values just filled (car-dashboard-2018-10 "Restaurant Date Time Collection")', () => {
+    const nodes = [
+      { dialog_node: 'collect', type: 'frame', conditions: '#go', context: { previous_date: '$date' }, output: { text: 'Ok, on $date.' } },
+      { dialog_node: 'slot_date', parent: 'collect', type: 'slot', variable: '$date' },
+      { dialog_node: 'date_input', parent: 'slot_date', type: 'event_handler', event_name: 'input', conditions: '@sys-date', context: { date: '@sys-date' } },
+      { dialog_node: 'date_focus', parent: 'slot_date', type: 'event_handler', event_name: 'focus', output: { text: 'What day?' } },
+    ];
+    const talk = conversation(engineFor(nodes));
+    talk('go', { intent: 'go' });
+    const done = talk('tomorrow', { entities: [{ entity: 'sys-date', value: '2026-01-02', location: [0, 8] }] });
+    expect(done.output.text).toEqual(['Ok, on 2026-01-02.']);
+    expect(done.context).toMatchObject({ date: '2026-01-02', previous_date: '2026-01-02' });
+  });
+});

@@ -20,11 +20,13 @@ export function frameHasValidSlots(node: DialogTreeNode): boolean {
   return validSlots(node).length > 0;
 }
 
-/** The frame's condition matched (or a jump reached it): context, then slot filling from this input. */
+/**
+ * The frame's condition matched (or a jump reached it): slot filling from this input. The frame's own context is
+ * part of its node-level response and waits for completion (issue 21 round 4, docs/behaviour/dialog.md).
+ */
 export function enterFrame(turn: Turn, frame: DialogTreeNode): Next {
   turn.visit(frame);
   forgetPromptRotation(turn, frame);
-  if (!applyNodeContext(turn, frame)) return { kind: 'end' };
   return runFrame(turn, { frame, entering: true, skipped: new Set(), filledAny: false, matchedAny: false, nomatchCount: 0 });
 }
 
@@ -118,7 +120,8 @@ function requiredSlots(turn: Turn, run: FrameRun): DialogTreeNode[] {
 }
 
 /**
- * Every required slot is filled (or skipped): the node-level response, the frame listed again, its next step.
+ * Every required slot is filled (or skipped): the node-level response (the response condition chosen, then the
+ * frame's context, then the outputs, as for any node), the frame listed again, its next step.
  * `skippedAll`: a handler's `skip_all_slots` got here, which makes `has_skipped_slots` true ("true if any skip option
  * ran", D-slots; the slots tutorial's `#exit` handler answers through a `has_skipped_slots` response condition).
  */
@@ -127,6 +130,7 @@ function completeFrame(turn: Turn, run: FrameRun, skippedAll = false): Next {
   turn.flags.all_slots_filled = requiredSlots(turn, run).every((s) => isFilled(turn, s));
   turn.flags.has_skipped_slots = skippedAll || run.skipped.size > 0;
   const rc = frame.responseConditions.find((c) => !c.disabled && turn.test(c));
+  if (!applyNodeContext(turn, frame)) return { kind: 'end' };
   const step = respond(turn, frame, rc);
   if (step === 'end') return { kind: 'end' };
   turn.visit(frame);
