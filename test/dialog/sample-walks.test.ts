@@ -91,3 +91,34 @@ describe("a frame's own context is applied with its node-level response (app-con
     expect(done.context).toMatchObject({ date: '2026-01-02', previous_date: '2026-01-02' });
   });
 });
+
+describe('a Not found row left blank (insurance-voice-bot slot_12_1529679009178)', () => {
+  const nodes = (nomatch: Record<string, unknown>) => [
+    { dialog_node: 'quote', type: 'frame', conditions: '#quote', output: { text: 'Thanks, $name.' } },
+    { dialog_node: 'slot_name', parent: 'quote', type: 'slot', variable: '$name' },
+    { dialog_node: 'name_input', parent: 'slot_name', type: 'event_handler', event_name: 'input', conditions: '@sys-person', context: { name: '@sys-person' } },
+    { dialog_node: 'name_focus', parent: 'slot_name', type: 'event_handler', event_name: 'focus', output: { text: 'Please enter your name' } },
+    { dialog_node: 'name_nomatch', parent: 'slot_name', type: 'event_handler', event_name: 'nomatch', ...nomatch },
+  ];
+
+  it('is no Not found response: the prompt shows again instead of an empty answer', () => {
+    for (const blank of [{ output: { text: { values: [], selection_policy: 'sequential' } } }, { output: {} }, {}]) {
+      const talk = conversation(engineFor(nodes(blank)));
+      talk('a quote', { intent: 'quote' });
+      const r = talk('asdf');
+      expect(r.output.text).toEqual(['Please enter your name']);
+      expect(r.output.nodes_visited).toEqual(['slot_name']);
+    }
+  });
+
+  it('a Not found row with a text, a context or a condition still answers', () => {
+    const withText = conversation(engineFor(nodes({ output: { text: { values: ['I will need your name to proceed further'] } } })));
+    withText('a quote', { intent: 'quote' });
+    expect(withText('asdf').output.text).toEqual(['I will need your name to proceed further']);
+    const withContext = conversation(engineFor(nodes({ context: { tries: 1 } })));
+    withContext('a quote', { intent: 'quote' });
+    const r = withContext('asdf');
+    expect(r.output.text).toEqual([]);
+    expect(r.context).toMatchObject({ tries: 1 });
+  });
+});
