@@ -122,3 +122,35 @@ describe('a Not found row left blank (insurance-voice-bot slot_12_1529679009178)
     expect(r.context).toMatchObject({ tries: 1 });
   });
 });
+
+describe("a check-for `entities['x']` without a mention of x (bank-simple node_14_1512369444501)", () => {
+  const nodes = [
+    { dialog_node: 'pay', type: 'frame', conditions: '#pay', output: { text: 'Paying $cc_payamt on $cc_paydate.' } },
+    { dialog_node: 'slot_date', parent: 'pay', type: 'slot', variable: '$cc_paydate' },
+    { dialog_node: 'date_focus', parent: 'slot_date', type: 'event_handler', event_name: 'focus', output: { text: 'When would you like to pay?' } },
+    { dialog_node: 'date_input', parent: 'slot_date', type: 'event_handler', event_name: 'input', conditions: '@sys-date', context: { cc_paydate: '@sys-date' } },
+    { dialog_node: 'slot_amount', parent: 'pay', type: 'slot', variable: '$cc_payamt' },
+    { dialog_node: 'amount_focus', parent: 'slot_amount', type: 'event_handler', event_name: 'focus', output: { text: 'How much?' } },
+    { dialog_node: 'amount_input', parent: 'slot_amount', type: 'event_handler', event_name: 'input', conditions: '@sys-currency', context: { cc_payamt: '@sys-currency' } },
+    { dialog_node: 'slot_zero', parent: 'pay', type: 'slot', variable: '$cc_payamt' },
+    { dialog_node: 'zero_focus', parent: 'slot_zero', type: 'event_handler', event_name: 'focus', output: {} },
+    { dialog_node: 'zero_input', parent: 'slot_zero', type: 'event_handler', event_name: 'input', conditions: "entities['sys-number']", context: { cc_payamt: 0 } },
+  ];
+
+  it('does not fill the slot: the amount is still asked for', () => {
+    const talk = conversation(engineFor(nodes, '2019-02-28'));
+    const entered = talk('I want to pay my bill', { intent: 'pay' });
+    expect(entered.output.text).toEqual(['When would you like to pay?']);
+    expect(entered.context).not.toHaveProperty('cc_payamt');
+    const dated = talk('tomorrow', { entities: [{ entity: 'sys-date', value: '2026-01-02', location: [0, 8] }] });
+    expect(dated.output.text).toEqual(['How much?']);
+    expect(dated.output.nodes_visited).toEqual(['slot_date', 'date_input']);
+  });
+
+  it('fills it when the input has a number', () => {
+    const talk = conversation(engineFor(nodes, '2019-02-28'));
+    talk('I want to pay my bill', { intent: 'pay' });
+    const r = talk('7', { entities: [{ entity: 'sys-number', value: '7', location: [0, 1] }] });
+    expect(r.context).toMatchObject({ cc_payamt: 0 });
+  });
+});
