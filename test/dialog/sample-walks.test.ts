@@ -154,3 +154,25 @@ describe("a check-for `entities['x']` without a mention of x (bank-simple node_1
     expect(r.context).toMatchObject({ cc_payamt: 0 });
   });
 });
+
+describe("a context block reading a value set earlier in it (bank-simple handler_24_1513048058728)", () => {
+  it('the appointment date slot fills and the day of the week follows from it', () => {
+    const nodes = [
+      { dialog_node: 'book', type: 'frame', conditions: '#book', output: { text: 'See you on $app_dayofweek.' } },
+      { dialog_node: 'slot_date', parent: 'book', type: 'slot', variable: '$app_date' },
+      { dialog_node: 'date_focus', parent: 'slot_date', type: 'event_handler', event_name: 'focus', output: { text: 'Which date would be best for you?' } },
+      {
+        dialog_node: 'date_input', parent: 'slot_date', type: 'event_handler', event_name: 'input', conditions: '@sys-date',
+        context: { app_date: '@sys-date', current_step: 'Gather_Date', app_dayofweek: "<? $app_date.reformatDateTime('EEEE') ?>" },
+      },
+    ];
+    for (const version of ['2017-05-26', '2019-02-28']) {
+      const talk = conversation(engineFor(nodes, version));
+      talk('book an appointment', { intent: 'book' });
+      const r = talk('tomorrow', { entities: [{ entity: 'sys-date', value: '2026-01-02', location: [0, 8] }] });
+      expect(r.output.text).toEqual(['See you on Friday.']);
+      expect(r.output.log_messages).toEqual([]);
+      expect(r.context).toMatchObject({ app_date: '2026-01-02', app_dayofweek: 'Friday' });
+    }
+  });
+});
