@@ -10,33 +10,44 @@ import { clearContext, cloneJson, mergeContext, mergeCopySize } from './context.
 import { contextError } from './log-messages.js';
 
 /**
- * Evaluates every value against the context as it was before the block (the service gives no order
- * within a block), then merges. On an evaluation error the block is not applied, the error is logged
- * (level `err`, `output.error`) and the turn stops, as the service does. Returns false then.
+ * Evaluates the values in the order written, each against the context with the values before it already set
+ * (bank-simple's date slot reads `$app_date` set two keys earlier: issue 21 round 4, docs/behaviour/dialog.md),
+ * then merges. On an evaluation error nothing of the block is applied, the error is logged (level `err`,
+ * `output.error`) and the turn stops, as the service does. Returns false then.
  */
 export function applyNodeContext(turn: Turn, node: DialogTreeNode): boolean {
   const block = node.context;
   if (!block || block.entries.length === 0) return true;
-  const values: [string, JsonValue][] = [];
+  const before = turn.context;
+  let pending: [string, JsonValue][] = [];
+  // Values wait in `pending` until an expression needs to see them: a block of constants is merged once.
+  const flush = (): string | undefined => {
+    if (pending.length === 0) return undefined;
+    // The merge copies the context (copy-on-write); a large context through a jump chain is charged like evaluations.
+    const refused = chargeTurn(turn.env.budget, mergeCopySize(turn.context, pending) * BUDGET.contextKeyCopy);
+    if (refused) return refused;
+    turn.setContext(mergeContext(turn.context, pending));
+    pending = [];
+    return undefined;
+  };
+  const fail = (error: string): false => {
+    turn.setContext(before);
+    turn.addLog('err', contextError(node.id, block.source, error), node);
+    return false;
+  };
   for (const { key, value, isStatic } of block.entries) {
     if (isStatic) {
-      values.push([key, cloneJson(value)]);
+      pending.push([key, cloneJson(value)]);
       continue;
     }
+    const refused = flush();
+    if (refused) return fail(refused);
     const r = evaluateValue(value, turn.env);
-    if (r.errors.length > 0) {
-      turn.addLog('err', contextError(node.id, block.source, r.errors[0]), node);
-      return false;
-    }
-    values.push([key, r.value]);
+    if (r.errors.length > 0) return fail(r.errors[0]);
+    pending.push([key, r.value]);
   }
-  // The merge copies the context (copy-on-write); a large context through a jump chain is charged like evaluations.
-  const refused = chargeTurn(turn.env.budget, mergeCopySize(turn.context, values) * BUDGET.contextKeyCopy);
-  if (refused) {
-    turn.addLog('err', contextError(node.id, block.source, refused), node);
-    return false;
-  }
-  turn.setContext(mergeContext(turn.context, values));
+  const refused = flush();
+  if (refused) return fail(refused);
   applyEffects(turn);
   return true;
 }

@@ -45,7 +45,8 @@ export interface DialogTreeNode {
   readonly condition?: ParsedExpression;
   /**
    * What a null, missing or blank condition means (issue 21): false for standard and frame nodes (the service
-   * never enters an unfinished node), true for folders, response conditions and handlers.
+   * never enters an unfinished node) and for slot handlers (`generic`, a "Manage handlers" row never filled in);
+   * true for folders, response conditions and the other event handlers (Found / Not found responses).
    */
   readonly matchesUnconditioned: boolean;
   /** The intent `condition` requires (`#name` or `#name && ...`): unless it is the top intent the condition is false. */

@@ -63,7 +63,7 @@ export function compileTree(
       conditionSource: raw.conditions,
       condition: p.condition,
       intentGuard: intentGuard(p.condition?.ast),
-      matchesUnconditioned: !entersOnlyOnCondition(raw.type),
+      matchesUnconditioned: !entersOnlyOnCondition(raw.type, raw.event_name),
       disabled: raw.disabled === true,
       eventName: raw.event_name,
       variable: typeof raw.variable === 'string' ? raw.variable.replace(/^\$/, '') : undefined,
@@ -117,9 +117,15 @@ export function compileTree(
   return { webhooks, disambiguation, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse, guardIndexes };
 }
 
-/** Node types that answer only when their own condition is true: without one they never do. */
-function entersOnlyOnCondition(type: DialogNodeType): boolean {
-  return type === 'standard' || type === 'frame';
+/**
+ * Nodes that answer only when their own condition is true: without one they never do. Standard and frame nodes (an
+ * unfinished node is never entered), and slot handlers (`generic`): the tool's "Manage handlers" leaves a handler
+ * without a condition (and `values: []`) when its row is never filled in, and the shipped samples with such rows
+ * (insurance-voice-bot, virtual-insurance-assistant, alexa-weather-sample) could never fill a slot if it matched.
+ * Found / Not found responses (`filled`, `nomatch`) without a condition are the slot's plain responses: true.
+ */
+function entersOnlyOnCondition(type: DialogNodeType, eventName: string | undefined): boolean {
+  return type === 'standard' || type === 'frame' || (type === 'event_handler' && eventName === 'generic');
 }
 
 /** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */

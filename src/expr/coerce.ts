@@ -5,10 +5,15 @@ import { badOperands, fail } from './failure.js';
 import { LIMITS } from './env.js';
 import { EntityList, IntentValue, JDouble, Mention, autoConvert, numberOf, type Value } from './values.js';
 
-/** SpEL truthiness as the service applies it: null, false, 0 and '' are false. */
+/**
+ * SpEL truthiness as the service applies it: null, false, 0 and '' are false; so is the mention list of an entity
+ * the input does not have (`entities['sys-number']`, which the service reads as null — `@x` is rewritten to
+ * `entities['x']?.value` — and bank-simple uses as a slot's check-for; docs/behaviour/expressions.md).
+ */
 export function truthy(v: Value): boolean {
   if (v === null || v === false || v === 0 || v === '') return false;
   if (v instanceof JDouble) return v.value !== 0;
+  if (v instanceof EntityList) return v.mentions.length > 0;
   return true;
 }
 

@@ -14,7 +14,11 @@ export type CompiledPart =
   | { kind: 'block'; source: string; parsed: ParseOutcome }
   | { kind: 'ref'; raw: string; parsed: ParseOutcome; hash: boolean };
 
-const WORD_END = /[A-Za-z0-9_.&]$/;
+/**
+ * What makes a following `@`/`#` part of a word (`help@ibm.co.in`, `&#39;`). Not a dot: food-coach's
+ * "Hmm...@unhealthy_food." names the entity after an ellipsis (issue 21 round 4, docs/behaviour/expressions.md).
+ */
+const WORD_END = /[A-Za-z0-9_&]$/;
 
 /** Compiles template text into parts; never throws. */
 export function compileTemplate(source: string): { parts: CompiledPart[]; error?: string } {

@@ -12,11 +12,21 @@ describe('processing a triggered node', () => {
     expect(r.context.name).toBe('Ada');
   });
 
-  it('evaluates every value of a context block against the context before the block (§1.5)', () => {
-    const e = engineFor([text('a', 'true', '$b', { context: { a: 1, b: '<? context.a ?>' } })]);
-    const r = say(e, 'x', { context: { a: 5 } });
-    expect(r.context.b).toBe(5);
+  it('evaluates the values of a context block in the order written, each seeing the ones before it (§1.5, bank-simple)', () => {
+    const e = engineFor([text('a', 'true', '$b', { context: { a: 1, b: '<? context.a ?>', c: '<? $d ?>', d: 'later' } })]);
+    const r = say(e, 'x', { context: { a: 5, d: 'before' } });
+    expect(r.context.b).toBe(1);
     expect(r.context.a).toBe(1);
+    expect(r.context.c).toBe('before');
+    expect(r.context.d).toBe('later');
+  });
+
+  it('applies nothing of a context block when one of its values fails', () => {
+    const e = engineFor([text('a', 'true', 'said', { context: { a: 1, b: '<? $missing.x ?>', c: 3 } })]);
+    const r = say(e, 'x', { context: { a: 5 } });
+    expect(r.context.a).toBe(5);
+    expect(r.context).not.toHaveProperty('c');
+    expect(r.output.text).toEqual([]);
   });
 
   it('uses the first true response condition only, with its own context, and lists it (§1.6)', () => {

@@ -10,7 +10,7 @@ import { applyEffects, applyNodeContext } from '../node-context.js';
 import { emitOutput } from '../output.js';
 import { firstMatch } from '../first-match.js';
 import { behaviour } from '../../model/versions.js';
-import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
+import { handlersOf, hasOutput, isBlankRow, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
 import { firstTrue, runHandler } from './handlers.js';
 import { fillSlots } from './fill.js';
 import { inProgressEntry, type FrameRun } from './state.js';
@@ -20,11 +20,13 @@ export function frameHasValidSlots(node: DialogTreeNode): boolean {
   return validSlots(node).length > 0;
 }
 
-/** The frame's condition matched (or a jump reached it): context, then slot filling from this input. */
+/**
+ * The frame's condition matched (or a jump reached it): slot filling from this input. The frame's own context is
+ * part of its node-level response and waits for completion (issue 21 round 4, docs/behaviour/dialog.md).
+ */
 export function enterFrame(turn: Turn, frame: DialogTreeNode): Next {
   turn.visit(frame);
   forgetPromptRotation(turn, frame);
-  if (!applyNodeContext(turn, frame)) return { kind: 'end' };
   return runFrame(turn, { frame, entering: true, skipped: new Set(), filledAny: false, matchedAny: false, nomatchCount: 0 });
 }
 
@@ -49,7 +51,7 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
     const away = digressionTarget(turn, run, behaviour('anythingElseAfterNomatch', turn.version));
     if (away) return digress(turn, run, away);
     turn.flags.slot_in_focus = true;
-    const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch')) : undefined;
+    const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch').filter((h) => !isBlankRow(h))) : undefined;
     const depleted = nomatch && run.focus ? depletedHandler(turn, run, run.focus, nomatch) : undefined;
     turn.flags.slot_in_focus = false;
     if (nomatch) {
@@ -118,7 +120,8 @@ function requiredSlots(turn: Turn, run: FrameRun): DialogTreeNode[] {
 }
 
 /**
- * Every required slot is filled (or skipped): the node-level response, the frame listed again, its next step.
+ * Every required slot is filled (or skipped): the node-level response (the response condition chosen, then the
+ * frame's context, then the outputs, as for any node), the frame listed again, its next step.
  * `skippedAll`: a handler's `skip_all_slots` got here, which makes `has_skipped_slots` true ("true if any skip option
  * ran", D-slots; the slots tutorial's `#exit` handler answers through a `has_skipped_slots` response condition).
  */
@@ -127,6 +130,7 @@ function completeFrame(turn: Turn, run: FrameRun, skippedAll = false): Next {
   turn.flags.all_slots_filled = requiredSlots(turn, run).every((s) => isFilled(turn, s));
   turn.flags.has_skipped_slots = skippedAll || run.skipped.size > 0;
   const rc = frame.responseConditions.find((c) => !c.disabled && turn.test(c));
+  if (!applyNodeContext(turn, frame)) return { kind: 'end' };
   const step = respond(turn, frame, rc);
   if (step === 'end') return { kind: 'end' };
   turn.visit(frame);

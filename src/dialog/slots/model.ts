@@ -29,6 +29,21 @@ export function hasOutput(node: DialogTreeNode): boolean {
   return out.text !== undefined && out.text.values.length > 0;
 }
 
+/**
+ * A handler row the tool saved but the author never filled in: no condition, nothing to say, no context, no next
+ * step, no action (insurance-voice-bot's Not found of the name slot, `values: []`). A Not found row like this is no
+ * Not found response: the slot's prompt shows again (issue 21 round 4, docs/behaviour/dialog.md).
+ */
+export function isBlankRow(handler: DialogTreeNode): boolean {
+  return (
+    handler.condition === undefined &&
+    !hasOutput(handler) &&
+    (handler.context?.entries.length ?? 0) === 0 &&
+    handler.nextStep === undefined &&
+    handler.actions.length === 0
+  );
+}
+
 /** The slot's "Enable condition" (absent: enabled). */
 export function isEnabled(turn: Turn, slot: DialogTreeNode): boolean {
   return slot.condition === undefined || turn.test(slot);

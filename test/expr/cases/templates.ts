@@ -36,6 +36,7 @@ export const textCases: TextCase[] = [
   { text: 'Deep: $obj.nested.deep', expect: 'Deep: true', source: 'food-coach $user.tone.emotion.current' },
   { text: 'Missing: $user.tone.emotion.current', expect: 'Missing: ', source: 'docs/behaviour/expressions.md text references are null-safe' },
   { text: 'Ellipsis $name...', expect: 'Ellipsis Ann...', source: 'car-dashboard $location...' },
+  { text: 'Hmm...@city.  How was it?', expect: 'Hmm...Boston.  How was it?', source: 'food-coach node_3_1472665334598: an @ after a dot is a reference' },
   { text: 'mail me at help@ibm.co.in', expect: 'mail me at help@ibm.co.in', source: 'online-store text: @ inside a word is text' },
   { text: 'Cost: $$24', expect: 'Cost: $$24', source: 'BankWS $$150: $ before a digit is text' },
   { text: 'Top: #book', expect: 'Top: #book', source: '§4.3 since 2019-02-28 # in output is text' },
