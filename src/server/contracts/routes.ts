@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { escapeRegExp } from '../../common/regexp.js';
 import { MAX_FILE_BYTES } from '../../contracts/compare/index.js';
 import { readJsonBody } from '../body.js';
 import { readMultipart } from './multipart.js';
@@ -57,6 +58,24 @@ function analyze(operation: 'convertToHtml' | 'classifyElements' | 'extractTable
   };
 }
 
+/**
+ * The twin names parameters as the SDK does (`file1`, `feedbackData`, `_function`); an HTTP client sent the
+ * wire's names (`file_1`, `feedback_data`, `function`): its errors are restated in them, path and message.
+ */
+function onTheWire(handler: Handler, names: Readonly<Record<string, string>>): Handler {
+  const sdkName = new RegExp(`(?<![\\w])(${Object.keys(names).map(escapeRegExp).join('|')})(?![\\w])`, 'g');
+  const swap = (text: string) => text.replace(sdkName, (name) => names[name]);
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (e) {
+      if (!(e instanceof ParleyError)) throw e;
+      const errors = e.errors.map((d) => ({ ...d, message: swap(d.message), ...(d.path !== undefined ? { path: swap(d.path) } : {}) }));
+      throw new ParleyError(e.status, swap(e.result.error), errors);
+    }
+  };
+}
+
 const ROUTES: Route[] = [
   { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
   { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
@@ -65,7 +84,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/v1/comparison',
     operation: 'compareDocuments',
-    handler: async (twin, req, q, _id, headers) => {
+    handler: onTheWire(async (twin, req, q, _id, headers) => {
       const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, required: ['file_1', 'file_2'] });
       const [f1, f2] = [body.files.file_1, body.files.file_2];
       return twin.compareDocuments({
@@ -78,13 +97,13 @@ const ROUTES: Route[] = [
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
-    },
+    }, { file1: 'file_1', file2: 'file_2', file1Label: 'file_1_label', file2Label: 'file_2_label' }),
   },
   {
     method: 'POST',
     path: '/v1/feedback',
     operation: 'addFeedback',
-    handler: async (twin, req, _q, _id, headers) => {
+    handler: onTheWire(async (twin, req, _q, _id, headers) => {
       const body = await readJsonBody(req, FEEDBACK_BODY_BYTES);
       if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
       if (body.kind === 'malformed') throw new ParleyError(400, body.message);
@@ -94,7 +113,7 @@ const ROUTES: Route[] = [
       }
       const o = b as Record<string, unknown>;
       return twin.addFeedback({ feedbackData: o.feedback_data as never, userId: o.user_id as never, comment: o.comment as never, headers });
-    },
+    }, { feedbackData: 'feedback_data', userId: 'user_id' }),
   },
   {
     method: 'GET',
@@ -131,7 +150,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/v1/batches',
     operation: 'createBatch',
-    handler: async (twin, req, q, _id, headers) => {
+    handler: onTheWire(async (twin, req, q, _id, headers) => {
       const fields = ['input_bucket_location', 'input_bucket_name', 'output_bucket_location', 'output_bucket_name'];
       const body = await readMultipart(req, {
         files: { input_credentials_file: CREDENTIALS_BYTES, output_credentials_file: CREDENTIALS_BYTES },
@@ -149,7 +168,7 @@ const ROUTES: Route[] = [
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
-    },
+    }, { _function: 'function' }),
   },
   { method: 'GET', path: '/v1/batches', operation: 'listBatches', handler: (twin, _r, q, _id, headers) => twin.listBatches({ ...(q.has('status') ? { status: str(q, 'status') } : {}), headers }) },
   { method: 'GET', path: '/v1/batches/{id}', operation: 'getBatch', handler: (twin, _r, _q, id, headers) => twin.getBatch({ batchId: id as string, headers }) },
