@@ -90,6 +90,15 @@ describe('document operations over HTTP', () => {
     expect([corrupt.status, corrupt.body.errors?.[0].path]).toEqual([400, '.file_1']);
   });
 
+  it('/v1/compare (the path the spec\'s endpoint table writes) is served as /v1/comparison', async () => {
+    const missing = await call('POST', `/v1/compare${V}`, form([['file_1', blob('%PDF-1.4\ngarbage')]]));
+    expect([missing.status, missing.body.errors?.[0].path]).toEqual([400, '.file_2']);
+    const a = await call('POST', `/v1/compare${V}&file_1_label=a`, form([['file_1', blob('{}', 'application/json')], ['file_2', blob('%PDF-1.4')]]));
+    const b = await call('POST', `/v1/comparison${V}&file_1_label=a`, form([['file_1', blob('{}', 'application/json')], ['file_2', blob('%PDF-1.4')]]));
+    expect(a).toEqual(b);
+    expect((await fetch(`${url}/v1/compare${V}`)).status).toBe(405);
+  });
+
   it('a query parameter over node\'s 16 KB header limit is a 431 with a JSON body', async () => {
     const out = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');

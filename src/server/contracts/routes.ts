@@ -76,15 +76,7 @@ function onTheWire(handler: Handler, names: Readonly<Record<string, string>>): H
   };
 }
 
-const ROUTES: Route[] = [
-  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
-  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
-  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables') },
-  {
-    method: 'POST',
-    path: '/v1/comparison',
-    operation: 'compareDocuments',
-    handler: onTheWire(async (twin, req, q, _id, headers) => {
+const compare: Handler = onTheWire(async (twin, req, q, _id, headers) => {
       const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, required: ['file_1', 'file_2'] });
       const [f1, f2] = [body.files.file_1, body.files.file_2];
       return twin.compareDocuments({
@@ -97,8 +89,15 @@ const ROUTES: Route[] = [
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
-    }, { file1: 'file_1', file2: 'file_2', file1Label: 'file_1_label', file2Label: 'file_2_label' }),
-  },
+    }, { file1: 'file_1', file2: 'file_2', file1Label: 'file_1_label', file2Label: 'file_2_label' });
+
+const ROUTES: Route[] = [
+  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
+  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
+  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables') },
+  { method: 'POST', path: '/v1/comparison', operation: 'compareDocuments', handler: compare },
+  // The spec's endpoint table writes the path /v1/compare (the SDK calls /v1/comparison): both are served.
+  { method: 'POST', path: '/v1/compare', operation: 'compareDocuments', handler: compare },
   {
     method: 'POST',
     path: '/v1/feedback',
