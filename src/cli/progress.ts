@@ -35,15 +35,17 @@ export async function withProgress<T>(
 ): Promise<T> {
   if (stream.isTTY !== true || options.quiet === true) return work();
   const describe = options.describe ?? describeProgress;
+  // A pseudo-terminal may report 0 columns: unknown, not zero-wide.
+  const width = stream.columns !== undefined && stream.columns > 0 ? stream.columns : Infinity;
   const started = Date.now();
   let frame = 0;
   let detail = '';
   const draw = () => {
     const tail = `…${detail ? ` ${detail}` : ''} · ${((Date.now() - started) / 1000).toFixed(1)} s`;
-    const room = (stream.columns ?? Infinity) - 1 - 2 - tail.length;
+    const room = width - 1 - 2 - tail.length;
     stream.write(`${CLEAR}${FRAMES[frame++ % FRAMES.length]} ${shorten(doing, room)}${tail}`);
   };
-  stream.write(`${shorten(doing, (stream.columns ?? Infinity) - 2)}…`);
+  stream.write(`${shorten(doing, width - 2)}…`);
   const ticker = setInterval(draw, TICK_MS);
   // A timer alone never keeps the process alive.
   ticker.unref();

@@ -58,6 +58,12 @@ describe('withProgress', () => {
     for (const frame of tty.text().split('\r\u001b[K').slice(0, -1)) expect([...frame].length).toBeLessThan(60);
     expect(tty.text()).toMatch(/⠋ classifying a…[a/]+\/contract\.pdf… page 3\/58 · \d\.\d s/);
   });
+
+  it('a terminal that reports 0 columns (a bare pseudo-terminal) is of unknown width: nothing is cut', async () => {
+    const tty = terminal();
+    await withProgress({ ...tty, columns: 0 }, 'comparing a.pdf and b.pdf', 'compared', async (onProgress) => onProgress?.({ stage: 'pages', done: 1, total: 4 }));
+    expect(tty.text()).toContain('⠋ comparing a.pdf and b.pdf… page 1/4');
+  });
 });
 
 describe('describeProgress and shorten', () => {
