@@ -124,6 +124,14 @@ describe('feedback over HTTP', () => {
     ]);
   });
 
+  it('an upload form instead of JSON is a 415 saying what the body must be (it was "Malformed JSON body")', async () => {
+    const r = await call('POST', `/v1/feedback${V}`, form([['feedback_data', '{}']]));
+    expect([r.status, r.body]).toEqual([
+      415,
+      { error: 'Expected a JSON body, got "multipart/form-data"', code: 415, errors: [{ code: 'media_type', message: 'The request body must be JSON (feedback_data, user_id, comment)', path: '' }] },
+    ]);
+  });
+
   it('X-Service-Metadata labels contract feedback too: deleting the customer removes it', async () => {
     const feedback = {
       feedback_data: {

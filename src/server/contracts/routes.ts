@@ -103,6 +103,12 @@ const ROUTES: Route[] = [
     path: '/v1/feedback',
     operation: 'addFeedback',
     handler: onTheWire(async (twin, req, _q, _id, headers) => {
+      // An upload form sent here would fail as "Malformed JSON" at its first byte: say what the body must be.
+      const type = req.headers['content-type'] ?? '';
+      if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+        req.resume();
+        throw new ParleyError(415, `Expected a JSON body, got ${JSON.stringify(type.split(';')[0])}`, [{ code: 'media_type', message: 'The request body must be JSON (feedback_data, user_id, comment)', path: '' }]);
+      }
       const body = await readJsonBody(req, FEEDBACK_BODY_BYTES);
       if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
       if (body.kind === 'malformed') throw new ParleyError(400, body.message);
