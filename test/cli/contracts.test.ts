@@ -112,9 +112,14 @@ describe('parley contracts progress', () => {
     expect(await contractsCommand(['batch', input, `${input}-out`], { ...out, env: {} })).toBe(0);
     expect(out.text()).toContain('\r\u001b[K[..............................] 0/1 pending  a.txt classifying 1 element');
     expect(out.text().endsWith(`\r\u001b[K[##############################] 1/1 completed\n1 written to ${input}-out\n`)).toBe(true);
+    const narrow = sink(true);
+    writeFileSync(join(input, 'a-contract-with-a-long-name.txt'), 'The Buyer shall pay.');
+    await contractsCommand(['batch', input, `${input}-narrow`], { stdout: { ...narrow.stdout, columns: 80 }, env: {} });
+    expect(narrow.text()).toContain('\r\u001b[K[..............................] 0/2 pending  a-co…me.txt classifying 1 element');
+    for (const frame of narrow.text().split('\r\u001b[K')) expect(frame.replace(/\n[^]*$/, '').length).toBeLessThan(80);
     const quiet = sink(true);
     await contractsCommand(['batch', input, `${input}-quiet`, '--quiet'], { ...quiet, env: {} });
-    expect(quiet.text()).toBe(`[##############################] 1/1 completed\n1 written to ${input}-quiet\n`);
+    expect(quiet.text()).toBe(`[##############################] 2/2 completed\n2 written to ${input}-quiet\n`);
   });
 });
 

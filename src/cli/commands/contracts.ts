@@ -12,7 +12,7 @@ import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
-import { describeProgress, withProgress, type ProgressStream } from '../progress.js';
+import { describeProgress, shorten, withProgress, type ProgressStream } from '../progress.js';
 
 export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables] [--no-color] [--quiet]
        parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color] [--quiet]
@@ -28,7 +28,7 @@ Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error or 
 file, a document the service refuses: the message names the file).`;
 
 export interface ContractsIo {
-  stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean };
+  stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean; columns?: number };
   /** Where the progress of a long analysis goes (only a terminal gets it); default: process.stderr. */
   stderr?: ProgressStream;
   env?: NodeJS.ProcessEnv;
@@ -108,9 +108,9 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
   const tty = Boolean(io.stdout.isTTY) && !asJson && !quiet;
   // The document being read and how far it is, shown after the bar (a 58-page PDF takes seconds).
-  let current = '';
+  let current: { object: string; detail: string } | undefined;
   const onBatchProgress = (e: BatchProgress) => {
-    current = `${e.object}${e.progress ? ` ${describeProgress(e.progress)}` : ''}`;
+    current = { object: e.object, detail: e.progress ? describeProgress(e.progress) : '' };
     show();
   };
   const twin = new CompareComplyV1({
@@ -123,7 +123,10 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   let shown = '';
   function show(): void {
     if (!tty || status === undefined) return;
-    const line = `${progressBar(status)}${current && isOpen(status) ? `  ${current}` : ''}`;
+    const bar = progressBar(status);
+    // Cut to the terminal's width: a wrapped line cannot be redrawn with \r (0 columns: a bare pty, unknown).
+    const columns = io.stdout.columns !== undefined && io.stdout.columns > 0 ? io.stdout.columns : Infinity;
+    const line = `${bar}${current && isOpen(status) ? documentNote(current, columns - 1 - bar.length - 2) : ''}`;
     if (line !== shown) io.stdout.write(`\r\u001b[K${line}`);
     shown = line;
   }
@@ -146,6 +149,16 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
   else io.stdout.write(`${tty ? '\r\u001b[K' : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
   return status.document_counts.failed > 0 ? 1 : 0;
+}
+
+/** `  name.pdf page 3/58` in `room` characters: the name gives way first, then the detail. */
+function documentNote({ object, detail }: { object: string; detail: string }, room: number): string {
+  const full = detail ? `${object} ${detail}` : object;
+  if (full.length <= room) return `  ${full}`;
+  const name = shorten(object, room - (detail ? detail.length + 1 : 0));
+  if (name !== '') return `  ${name}${detail ? ` ${detail}` : ''}`;
+  const alone = shorten(object, room);
+  return alone === '' ? '' : `  ${alone}`;
 }
 
 const isOpen = (s: BatchStatus): boolean => s.status === 'pending' || s.status === 'active';
