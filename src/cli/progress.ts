@@ -1,24 +1,85 @@
 /**
  * A one-line note on stderr while a long step runs (a 58-page PDF takes seconds), only when a person is watching
- * (the stream is a terminal): `classifying a.pdf…`, then replaced by `classified a.pdf in 2512 ms`. No ticking
- * counter: the analysis holds the event loop (pdfjs resolves its pages in microtasks), so a timer would show a frozen
- * 0.0 s. Pipes and CI logs get nothing, so stdout and stderr stay clean for scripts.
+ * (the stream is a terminal, and no --quiet): `⠹ classifying a.pdf… page 12/58 · 1.4 s`, redrawn as the work
+ * reports progress and ticking every 100 ms while it waits (the PDF is read in a worker thread, or in process
+ * with a turn of the event loop between pages), then replaced by `classified a.pdf in 2512 ms`. The classifier
+ * labels a document in one go: the line holds still while it runs. Pipes and CI logs get nothing (and the work
+ * gets no progress callback, so it costs nothing), so stdout and stderr stay clean for scripts.
  */
+import type { ContractProgress, OnProgress } from '../contracts/index.js';
+
 export interface ProgressStream {
   isTTY?: boolean;
+  /** The terminal's width: a longer line would wrap, and `\r` could not redraw it. */
+  columns?: number;
   write(s: string): unknown;
 }
 
-export async function withProgress<T>(stream: ProgressStream, doing: string, done: string, work: () => Promise<T>): Promise<T> {
-  if (stream.isTTY !== true) return work();
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+const TICK_MS = 100;
+const CLEAR = '\r\u001b[K';
+
+export interface ProgressOptions {
+  /** --quiet: no progress line even on a terminal. */
+  quiet?: boolean;
+  /** How a progress event reads (default: `describeProgress`). */
+  describe?: (p: ContractProgress) => string;
+}
+
+export async function withProgress<T>(
+  stream: ProgressStream,
+  doing: string,
+  done: string,
+  work: (onProgress?: OnProgress) => Promise<T>,
+  options: ProgressOptions = {},
+): Promise<T> {
+  if (stream.isTTY !== true || options.quiet === true) return work();
+  const describe = options.describe ?? describeProgress;
+  // A pseudo-terminal may report 0 columns: unknown, not zero-wide.
+  const width = stream.columns !== undefined && stream.columns > 0 ? stream.columns : Infinity;
   const started = Date.now();
-  stream.write(`${doing}…`);
+  let frame = 0;
+  let detail = '';
+  const draw = () => {
+    const tail = `…${detail ? ` ${detail}` : ''} · ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    const room = width - 1 - 2 - tail.length;
+    stream.write(`${CLEAR}${FRAMES[frame++ % FRAMES.length]} ${shorten(doing, room)}${tail}`);
+  };
+  stream.write(`${shorten(doing, width - 2)}…`);
+  const ticker = setInterval(draw, TICK_MS);
+  // A timer alone never keeps the process alive.
+  ticker.unref();
   try {
-    const result = await work();
-    stream.write(`\r\u001b[K${done} in ${Date.now() - started} ms\n`);
+    const result = await work((p) => {
+      detail = describe(p);
+      draw();
+    });
+    stream.write(`${CLEAR}${done} in ${Date.now() - started} ms\n`);
     return result;
   } catch (e) {
-    stream.write('\r\u001b[K');
+    stream.write(CLEAR);
     throw e;
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+/** `text` in at most `room` characters: its middle gives way (a long path keeps its start and its file name). */
+export function shorten(text: string, room: number): string {
+  if (text.length <= room) return text;
+  if (room < 5) return '';
+  const head = Math.ceil((room - 1) / 3);
+  return `${text.slice(0, head)}…${text.slice(text.length - (room - 1 - head))}`;
+}
+
+/** `page 12/58`, `OCR page 1/2`, `classifying 987 elements` (then `987 elements classified`). */
+export function describeProgress(p: ContractProgress): string {
+  switch (p.stage) {
+    case 'pages':
+      return `page ${p.done}/${p.total}`;
+    case 'ocr':
+      return `OCR page ${p.done}/${p.total}`;
+    case 'elements':
+      return `${p.done < p.total ? 'classifying ' : ''}${p.total} element${p.total === 1 ? '' : 's'}${p.done < p.total ? '' : ' classified'}`;
   }
 }

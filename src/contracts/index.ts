@@ -1,6 +1,8 @@
 /** parley/contracts: a deterministic, offline twin of the contract-analysis service. */
 export * from './wire.js';
 export type { AnalyzeParams, CompareParams, AnalyzeOptions, FileInput } from './params.js';
+export type { ContractProgress, OnProgress, ProgressStage } from './progress.js';
+export type { BatchProgress, OnBatchProgress } from './service/batch-runner.js';
 export { ParleyError } from '../common/errors.js';
 export { convertToHtml, classifyElements, extractTables, analyzeDocument, type Analysis } from './operations/index.js';
 export { mapSpan, OffsetMap, type TextRange } from './html/offsets.js';

@@ -1,4 +1,5 @@
 /** The parameters of the pure operations: those of the SDK methods of the same name. */
+import type { OnProgress } from './progress.js';
 
 export type FileInput = Uint8Array;
 
@@ -25,4 +26,6 @@ export interface AnalyzeOptions {
   maxBytes?: number;
   /** Most pages read from one document. */
   maxPages?: number;
+  /** Hears how far the analysis is (pages read, pages recognised, elements classified); see progress.ts. */
+  onProgress?: OnProgress;
 }

@@ -13,6 +13,7 @@ import { buildParams } from './params.js';
 import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
+import { answerClientError } from './client-error.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -102,6 +103,8 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
 
   // node:http hands CONNECT to 'connect' listeners and, with none, drops the socket without an answer.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseConnect(socket));
+  // Requests refused by node:http itself (headers over 16 KB, a malformed request line) get a JSON body too.
+  server.on('clientError', answerClientError);
 
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

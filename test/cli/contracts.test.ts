@@ -82,11 +82,44 @@ describe('parley contracts on a terminal', () => {
     let progress = '';
     const tty = { isTTY: true, write: (s: string) => (progress += s) };
     await contractsCommand(['compare', a, b], { ...sink(), stderr: tty, env: {} });
-    expect(progress.startsWith(`comparing ${a} and ${b}…\r\u001b[Kcompared ${a} and ${b} in `)).toBe(true);
+    expect(progress.startsWith(`comparing ${a} and ${b}…\r\u001b[K`)).toBe(true);
     expect(progress).toMatch(new RegExp(`\\r\\u001b\\[Kcompared ${a} and ${b} in \\d+ ms\\n$`));
     let piped = '';
     await contractsCommand(['compare', a, b], { ...sink(), stderr: { isTTY: false, write: (s: string) => (piped += s) }, env: {} });
     expect(piped).toBe('');
+  });
+});
+
+describe('parley contracts progress', () => {
+  const text = join(dir, 'terms.txt');
+  writeFileSync(text, 'The Supplier shall deliver the goods.\n\nThe Buyer shall pay within 30 days.');
+
+  it('classify on a terminal: how far it is (elements), then how long it took; --quiet: nothing', async () => {
+    let progress = '';
+    await contractsCommand(['classify', text], { ...sink(), stderr: { isTTY: true, write: (s: string) => (progress += s) }, env: {} });
+    expect(progress.startsWith(`classifying ${text}…\r\u001b[K⠋ classifying ${text}… classifying 2 elements · `)).toBe(true);
+    expect(progress).toContain(`… 2 elements classified · `);
+    expect(progress).toMatch(new RegExp(`\\r\\u001b\\[Kclassified ${text} in \\d+ ms\\n$`));
+    let quiet = '';
+    await contractsCommand(['classify', text, '--quiet'], { ...sink(), stderr: { isTTY: true, write: (s: string) => (quiet += s) }, env: {} });
+    expect(quiet).toBe('');
+  });
+
+  it('batch on a terminal: the bar, and after it the document being read and how far', async () => {
+    const input = mkdtempSync(join(tmpdir(), 'parley-cli-progress-'));
+    writeFileSync(join(input, 'a.txt'), 'The Supplier shall deliver the goods.');
+    const out = sink(true);
+    expect(await contractsCommand(['batch', input, `${input}-out`], { ...out, env: {} })).toBe(0);
+    expect(out.text()).toContain('\r\u001b[K[..............................] 0/1 pending  a.txt classifying 1 element');
+    expect(out.text().endsWith(`\r\u001b[K[##############################] 1/1 completed\n1 written to ${input}-out\n`)).toBe(true);
+    const narrow = sink(true);
+    writeFileSync(join(input, 'a-contract-with-a-long-name.txt'), 'The Buyer shall pay.');
+    await contractsCommand(['batch', input, `${input}-narrow`], { stdout: { ...narrow.stdout, columns: 80 }, env: {} });
+    expect(narrow.text()).toContain('\r\u001b[K[..............................] 0/2 pending  a-co…me.txt classifying 1 element');
+    for (const frame of narrow.text().split('\r\u001b[K')) expect(frame.replace(/\n[^]*$/, '').length).toBeLessThan(80);
+    const quiet = sink(true);
+    await contractsCommand(['batch', input, `${input}-quiet`, '--quiet'], { ...quiet, env: {} });
+    expect(quiet.text()).toBe(`[##############################] 2/2 completed\n2 written to ${input}-quiet\n`);
   });
 });
 

@@ -7,27 +7,28 @@ import { basename, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, CliError, EXIT } from '../load.js';
 import { ParleyError } from '../../common/errors.js';
-import { CompareComplyV1, DirectoryBucketStore, type BatchStatus } from '../../contracts/index.js';
+import { CompareComplyV1, DirectoryBucketStore, type BatchProgress, type BatchStatus, type OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
-import { withProgress, type ProgressStream } from '../progress.js';
+import { describeProgress, shorten, withProgress, type ProgressStream } from '../progress.js';
 
-export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables] [--no-color]
-       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color]
-       parley contracts batch IN_DIR OUT_DIR [--function element_classification|html_conversion|tables] [--json]
+export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables] [--no-color] [--quiet]
+       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color] [--quiet]
+       parley contracts batch IN_DIR OUT_DIR [--function element_classification|html_conversion|tables] [--json] [--quiet]
 
 Runs the contract-analysis service in process (no network): PDF, Word, images and (but for compare) plain text;
 compare also takes two earlier classify --json results. A summary by default (elements by nature and
 category, parties, dates; a diff for compare), --json for the raw answer. batch runs a function over every
-file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar. On a terminal, stderr
-shows what is being analysed and for how long. --no-color (also NO_COLOR=1, or output that is not a terminal): no colours.
+file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar and the document being
+read. On a terminal, stderr shows what is being analysed, how far (pages read, elements classified) and for how
+long; --quiet: none of it. --no-color (also NO_COLOR=1, or output that is not a terminal): no colours.
 Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error or unreadable input (a missing
 file, a document the service refuses: the message names the file).`;
 
 export interface ContractsIo {
-  stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean };
+  stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean; columns?: number };
   /** Where the progress of a long analysis goes (only a terminal gets it); default: process.stderr. */
   stderr?: ProgressStream;
   env?: NodeJS.ProcessEnv;
@@ -37,7 +38,7 @@ const ANALYZE = { html: 'convertToHtml', classify: 'classifyElements', tables: '
 const DOING = { html: ['converting', 'converted'], classify: ['classifying', 'classified'], tables: ['extracting tables of', 'extracted tables of'] } as const;
 
 export async function contractsCommand(argv: string[], io: ContractsIo = { stdout: process.stdout }): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color'], values: ['model', 'label1', 'label2', 'function'] });
+  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color', 'quiet'], values: ['model', 'label1', 'label2', 'function'] });
   const [sub, ...files] = args.positionals;
   if (flag(args, 'help') || sub === undefined) {
     // Asked for, the help is the answer (stdout); given for a missing command, it explains a usage error (stderr).
@@ -48,6 +49,7 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const env = io.env ?? process.env;
   const style: RenderStyle = { color: !flag(args, 'json') && useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env }) };
   const stderr = io.stderr ?? process.stderr;
+  const quiet = flag(args, 'quiet');
   const out = (lines: string[]) => io.stdout.write(`${lines.join('\n')}\n`);
   const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   const twin = new CompareComplyV1({ version: '2018-10-15' });
@@ -57,8 +59,9 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     const model = value(args, 'model');
     const file = readInput(files[0]);
     const [doing, done] = DOING[sub as keyof typeof ANALYZE];
-    const analyze = (): Promise<{ result: unknown }> => twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file, ...(model ? { model } : {}) });
-    const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, () => naming(files, analyze));
+    const analyze = (onProgress?: OnProgress): Promise<{ result: unknown }> =>
+      twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file, ...(model ? { model } : {}), ...(onProgress ? { onProgress } : {}) });
+    const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, (onProgress) => naming(files, () => analyze(onProgress)), { quiet });
     if (flag(args, 'json')) json(result);
     else if (sub === 'html') out(renderHtml(result as never, style));
     else if (sub === 'classify') out(renderClassify(result as never, style));
@@ -68,25 +71,32 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   if (sub === 'compare') {
     if (files.length !== 2) throw new UsageError('contracts compare takes FILE1 FILE2');
     const [file1, file2] = [readInput(files[0]), readInput(files[1])];
-    const { result } = await withProgress(stderr, `comparing ${files[0]} and ${files[1]}`, `compared ${files[0]} and ${files[1]}`, () =>
-      naming(files, () =>
-        twin.compareDocuments({
-          file1,
-          file2,
-          file1Label: value(args, 'label1') ?? basename(files[0]),
-          file2Label: value(args, 'label2') ?? basename(files[1]),
-        }),
-      ),
+    const names = { file1: basename(files[0]), file2: basename(files[1]) };
+    const { result } = await withProgress(
+      stderr,
+      `comparing ${files[0]} and ${files[1]}`,
+      `compared ${files[0]} and ${files[1]}`,
+      (onProgress) =>
+        naming(files, () =>
+          twin.compareDocuments({
+            file1,
+            file2,
+            file1Label: value(args, 'label1') ?? names.file1,
+            file2Label: value(args, 'label2') ?? names.file2,
+            ...(onProgress ? { onProgress } : {}),
+          }),
+        ),
+      { quiet, describe: (p) => `${p.document ? `${names[p.document]}: ` : ''}${describeProgress(p)}` },
     );
     if (flag(args, 'json')) json(result);
     else out(renderCompare(result, style));
     return 0;
   }
-  if (sub === 'batch') return batch(files, value(args, 'function') ?? 'element_classification', flag(args, 'json'), io);
+  if (sub === 'batch') return batch(files, value(args, 'function') ?? 'element_classification', flag(args, 'json'), quiet, io);
   throw new UsageError(`unknown contracts command '${sub}' (html, classify, tables, compare, batch)`);
 }
 
-async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsIo): Promise<number> {
+async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean, io: ContractsIo): Promise<number> {
   if (dirs.length !== 2) throw new UsageError('contracts batch takes IN_DIR OUT_DIR');
   const [input, output] = dirs.map((d) => resolve(d));
   if (!existsSync(input)) throw new CliError(`cannot read ${dirs[0]}: no such directory`, EXIT.usage);
@@ -96,7 +106,30 @@ async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsI
   if (!isBatchFunction(fn)) throw new UsageError(`--function: ${BATCH_FUNCTION_REFUSAL}`);
   mkdirSync(output, { recursive: true });
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
-  const twin = new CompareComplyV1({ version: '2018-10-15', buckets: new DirectoryBucketStore({ input, output }) });
+  const tty = Boolean(io.stdout.isTTY) && !asJson && !quiet;
+  // The document being read and how far it is, shown after the bar (a 58-page PDF takes seconds).
+  let current: { object: string; detail: string } | undefined;
+  const onBatchProgress = (e: BatchProgress) => {
+    current = { object: e.object, detail: e.progress ? describeProgress(e.progress) : '' };
+    show();
+  };
+  const twin = new CompareComplyV1({
+    version: '2018-10-15',
+    buckets: new DirectoryBucketStore({ input, output }),
+    ...(tty ? { onBatchProgress } : {}),
+  });
+  let status: BatchStatus | undefined;
+  // Redrawn when it changes only: the status is polled every 50 ms, a document takes seconds.
+  let shown = '';
+  function show(): void {
+    if (!tty || status === undefined) return;
+    const bar = progressBar(status);
+    // Cut to the terminal's width: a wrapped line cannot be redrawn with \r (0 columns: a bare pty, unknown).
+    const columns = io.stdout.columns !== undefined && io.stdout.columns > 0 ? io.stdout.columns : Infinity;
+    const line = `${bar}${current && isOpen(status) ? documentNote(current, columns - 1 - bar.length - 2) : ''}`;
+    if (line !== shown) io.stdout.write(`\r\u001b[K${line}`);
+    shown = line;
+  }
   const { result } = await naming([], () => twin.createBatch({
     _function: fn,
     inputCredentialsFile: credentials,
@@ -106,25 +139,29 @@ async function batch(dirs: string[], fn: string, asJson: boolean, io: ContractsI
     outputBucketLocation: 'local',
     outputBucketName: 'output',
   }));
-  const tty = Boolean(io.stdout.isTTY) && !asJson;
-  let status: BatchStatus = result;
-  // Redrawn when it changes only: the status is polled every 50 ms, a document takes seconds.
-  let shown = '';
-  const show = () => {
-    const bar = progressBar(status);
-    if (tty && bar !== shown) io.stdout.write(`\r${bar}`);
-    shown = bar;
-  };
+  status = result;
   show();
-  while (status.status === 'pending' || status.status === 'active') {
+  while (isOpen(status)) {
     await new Promise((r) => setTimeout(r, 50));
     status = (await twin.getBatch({ batchId: status.batch_id })).result;
     show();
   }
   if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
-  else io.stdout.write(`${tty ? '\r' : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+  else io.stdout.write(`${tty ? '\r\u001b[K' : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
   return status.document_counts.failed > 0 ? 1 : 0;
 }
+
+/** `  name.pdf page 3/58` in `room` characters: the name gives way first, then the detail. */
+function documentNote({ object, detail }: { object: string; detail: string }, room: number): string {
+  const full = detail ? `${object} ${detail}` : object;
+  if (full.length <= room) return `  ${full}`;
+  const name = shorten(object, room - (detail ? detail.length + 1 : 0));
+  if (name !== '') return `  ${name}${detail ? ` ${detail}` : ''}`;
+  const alone = shorten(object, room);
+  return alone === '' ? '' : `  ${alone}`;
+}
+
+const isOpen = (s: BatchStatus): boolean => s.status === 'pending' || s.status === 'active';
 
 /**
  * Runs a service call; a refusal that names a part the user gave (the file, file1, file2, the model or the

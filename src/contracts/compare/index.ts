@@ -10,6 +10,7 @@ import { ParleyError } from '../../common/errors.js';
 import { requireParams } from '../../common/sdk-envelope.js';
 import { CLASSIFY_MODEL_ID, MODEL_VERSION } from '../model-version.js';
 import type { AnalyzeOptions, AnalyzeParams, CompareParams } from '../params.js';
+import { progressReporter } from '../progress.js';
 import type { AlignedElement, ClassifyReturn, CompareReturn, Document, ElementPair } from '../wire.js';
 import { alignSequences, type Pair } from './align.js';
 import { readClassifiedInput } from './classified-input.js';
@@ -62,13 +63,16 @@ async function classified(
   classify: ClassifyFn,
   file: Uint8Array,
   format: InputFormat,
-  part: string,
+  part: 'file1' | 'file2',
   declared: string | undefined,
   options: AnalyzeOptions,
 ): Promise<ClassifyReturn> {
   if (format === 'json') return readClassifiedInput(file, part);
   try {
-    return await classify({ file, ...(declared !== undefined && declared !== 'application/json' ? { fileContentType: declared } : {}), model: 'contracts' }, options);
+    // Progress names the document: each one counts its pages and elements from the start.
+    const onProgress = progressReporter(options.onProgress, part);
+    const own: AnalyzeOptions = { ...options, ...(onProgress ? { onProgress } : {}) };
+    return await classify({ file, ...(declared !== undefined && declared !== 'application/json' ? { fileContentType: declared } : {}), model: 'contracts' }, own);
   } catch (e) {
     // Name the part at fault: the classifier only knows "the file" (its errors' path is `file`).
     if (e instanceof ParleyError && e.errors.every((d) => d.path === undefined || d.path === 'file' || d.path.startsWith('.file'))) {

@@ -4,14 +4,21 @@
  */
 import { readDocument } from '../readers/index.js';
 import type { AnalyzeOptions } from '../params.js';
+import { progressReporter } from '../progress.js';
 import { analyzeRead, md5Hex, type Analysis } from './pipeline.js';
 
 export async function analyzeDocument(bytes: Uint8Array, declaredType: string | undefined, options: AnalyzeOptions = {}): Promise<Analysis> {
   // Hashed before reading: nothing a reader does to its input can change the document's hash.
   const hash = md5Hex(bytes);
-  const read = await readDocument(bytes, declaredType, {
-    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
-    ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
-  });
+  const report = progressReporter(options.onProgress);
+  const read = await readDocument(
+    bytes,
+    declaredType,
+    {
+      ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+      ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
+    },
+    report && ((stage, done, total) => report({ stage, done, total })),
+  );
   return analyzeRead(read, hash);
 }

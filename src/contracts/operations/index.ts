@@ -5,6 +5,8 @@
  */
 import type { AnalyzeOptions, AnalyzeParams } from '../params.js';
 import type { ClassifyReturn, HTMLReturn, TableReturn } from '../wire.js';
+import { yieldToEventLoop } from '../../common/event-loop.js';
+import { progressReporter } from '../progress.js';
 import { analyzeDocument } from './analyze.js';
 import { classifyReturn, htmlReturn, tableReturn } from './results.js';
 import { validateAnalyzeParams } from './validate.js';
@@ -22,7 +24,16 @@ export async function convertToHtml(params: AnalyzeParams, options?: AnalyzeOpti
 
 export async function classifyElements(params: AnalyzeParams, options?: AnalyzeOptions): Promise<ClassifyReturn> {
   const { file, fileContentType } = validateAnalyzeParams(params);
-  return classifyReturn(await analyzeDocument(file, fileContentType, options));
+  const analysis = await analyzeDocument(file, fileContentType, options);
+  const report = progressReporter(options?.onProgress);
+  if (report === undefined) return classifyReturn(analysis);
+  const total = analysis.elements.length;
+  report({ stage: 'elements', done: 0, total });
+  // Said before the classifier holds the event loop (it labels the document as a whole, in one go).
+  await yieldToEventLoop();
+  const body = classifyReturn(analysis);
+  report({ stage: 'elements', done: total, total });
+  return body;
 }
 
 export async function extractTables(params: AnalyzeParams, options?: AnalyzeOptions): Promise<TableReturn> {

@@ -9,31 +9,31 @@ export function unsupportedMediaType(declared: string, detected: string): Parley
   const message =
     `The Media Type [${declared}] of the input document is not supported. Auto-correction was attempted, ` +
     `but the auto detected media type [${detected}] is also not supported. Supported Media Types are: ${SUPPORTED_MEDIA_TYPES}.`;
-  return new ParleyError(415, message, [{ code: 'unsupported_media_type', message, path: 'file' }]);
+  return new ParleyError(415, message, [{ code: 'unsupported_media_type', message, path: '.file' }]);
 }
 
 export function emptyDocument(): ParleyError {
   const message = 'The input document is empty.';
-  return new ParleyError(400, message, [{ code: 'empty', message, path: 'file' }]);
+  return new ParleyError(400, message, [{ code: 'empty', message, path: '.file' }]);
 }
 
 export function documentTooLarge(size: number, maxBytes: number): ParleyError {
   const message = `The input document is ${size} bytes; the limit is ${maxBytes} bytes.`;
-  return new ParleyError(413, message, [{ code: 'too_large', message, path: 'file' }]);
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
 }
 
 export function tooManyPages(pages: number, maxPages: number): ParleyError {
   const message = `The input document has ${pages} pages; the limit is ${maxPages} pages.`;
-  return new ParleyError(413, message, [{ code: 'too_many_pages', message, path: 'file' }]);
+  return new ParleyError(413, message, [{ code: 'too_many_pages', message, path: '.file' }]);
 }
 
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */
 export function unreadableDocument(format: string, reason: string): ParleyError {
   const message = `The document could not be processed because the ${format} file is ${reason}.`;
-  return new ParleyError(400, message, [{ code: 'unreadable', message, path: 'file' }]);
+  return new ParleyError(400, message, [{ code: 'unreadable', message, path: '.file' }]);
 }
 
 export function ocrTimeout(ms: number): ParleyError {
   const message = `The text recognition of the image did not finish within ${ms} ms.`;
-  return new ParleyError(400, message, [{ code: 'timeout', message, path: 'file' }]);
+  return new ParleyError(400, message, [{ code: 'timeout', message, path: '.file' }]);
 }

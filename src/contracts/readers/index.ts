@@ -13,7 +13,7 @@ import { shutdownPdfThread } from './pdf/threaded.js';
 import { shutdownOcr } from './image/ocr.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
-import type { ReadDocument } from './types.js';
+import type { OnPageRead, ReadDocument } from './types.js';
 
 export type { ReadLimits } from './limits.js';
 export { DEFAULT_READ_LIMITS } from './limits.js';
@@ -23,11 +23,13 @@ export type * from './types.js';
 /**
  * Reads a document into paragraphs and tables. Rejects with a ParleyError: 400 empty or unreadable
  * (corrupt, truncated, encrypted, too slow), 413 over `maxBytes` or `maxPages`, 415 not a supported type.
+ * `onPageRead` hears of each PDF page read and each image page recognised (Word and text are read at once).
  */
 export async function readDocument(
   bytes: Uint8Array,
   declaredType: string | undefined,
   limits: Partial<ReadLimits> = {},
+  onPageRead?: OnPageRead,
 ): Promise<ReadDocument> {
   const { maxBytes, maxPages, readTimeoutMs, ocrTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
   if (bytes.length === 0) throw emptyDocument();
@@ -38,7 +40,7 @@ export async function readDocument(
   const deadline = Date.now() + readTimeoutMs;
   switch (detected) {
     case 'application/pdf':
-      return readPdf(bytes, maxPages, deadline);
+      return readPdf(bytes, maxPages, deadline, onPageRead && ((read, total) => onPageRead('pages', read, total)));
     case DOCX_MEDIA_TYPE:
       return readDocx(bytes, maxPages);
     case 'application/msword':
@@ -47,9 +49,9 @@ export async function readDocument(
       return readText(bytes);
     case 'image/tiff':
       // tesseract.js decodes no TIFF: each page goes to it as a grey PGM.
-      return readImages(decodeTiff(bytes, maxPages).map(pgmOf), ocrTimeoutMs);
+      return readImages(decodeTiff(bytes, maxPages).map(pgmOf), ocrTimeoutMs, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
     default:
-      return readImages([bytes], ocrTimeoutMs);
+      return readImages([bytes], ocrTimeoutMs, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
   }
 }
 

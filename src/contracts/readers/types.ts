@@ -67,3 +67,9 @@ export interface ReadDocument {
   publicationDate?: string;
   blocks: ReadBlock[];
 }
+
+/** What a reader reads page by page: PDF pages, image pages recognised by OCR. */
+export type ReadStage = 'pages' | 'ocr';
+
+/** Hears of each page read: page `read` of `total` (1-based, in order). */
+export type OnPageRead = (stage: ReadStage, read: number, total: number) => void;

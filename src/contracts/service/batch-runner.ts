@@ -11,6 +11,20 @@ import { batchTimestamp, isOpen, type BatchRecord, type DocumentState } from '..
 import type { BatchFunction } from '../service-wire.js';
 import type { BucketStore } from './bucket-store.js';
 import type { DocumentOperations } from './operations.js';
+import type { ContractProgress } from '../progress.js';
+
+/**
+ * How far a batch is inside a document: `progress` absent when the document's analysis starts, then its
+ * pages read and elements classified as the operation reports them.
+ */
+export interface BatchProgress {
+  batchId: string;
+  /** The input object's key (its file name in a directory bucket). */
+  object: string;
+  progress?: ContractProgress;
+}
+
+export type OnBatchProgress = (event: BatchProgress) => void;
 
 /** The service took files up to 50 MB through batches. */
 export const MAX_BATCH_FILE_BYTES = 50 * 1024 * 1024;
@@ -25,6 +39,7 @@ export class BatchRunner {
     private readonly buckets: BucketStore | undefined,
     private readonly operations: DocumentOperations,
     private readonly clock: () => Date,
+    private readonly onProgress?: OnBatchProgress,
   ) {}
 
   /** Starts the loop if it is not running; it stops by itself when no document is pending. */
@@ -85,7 +100,7 @@ export class BatchRunner {
     try {
       if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
       const file = await this.buckets.readObject(record.input_bucket_name, key);
-      const result = await this.operate(record.function, file, record.model);
+      const result = await this.operate(record.function, file, record.model, this.progressOf(record.batch_id, key));
       return { state: 'successful', output: JSON.stringify(result) };
     } catch (e) {
       const body = e instanceof ParleyError ? e.result : { error: `The document could not be processed: ${e instanceof Error ? e.message : String(e)}`, code: 500 };
@@ -93,9 +108,24 @@ export class BatchRunner {
     }
   }
 
-  private operate(fn: BatchFunction, file: Uint8Array, model: string | undefined): Promise<unknown> {
+  /** The document's progress callback (none without a listener); announces the document first. */
+  private progressOf(batchId: string, object: string): ((progress: ContractProgress) => void) | undefined {
+    const listener = this.onProgress;
+    if (listener === undefined) return undefined;
+    const tell = (event: BatchProgress) => {
+      try {
+        listener(event);
+      } catch {
+        // Progress is advisory: a listener that throws does not fail the document.
+      }
+    };
+    tell({ batchId, object });
+    return (progress) => tell({ batchId, object, progress });
+  }
+
+  private operate(fn: BatchFunction, file: Uint8Array, model: string | undefined, onProgress?: (progress: ContractProgress) => void): Promise<unknown> {
     const params = { file, ...(model ? { model } : {}) };
-    const options = { maxBytes: MAX_BATCH_FILE_BYTES };
+    const options = { maxBytes: MAX_BATCH_FILE_BYTES, ...(onProgress ? { onProgress } : {}) };
     if (file.length > MAX_BATCH_FILE_BYTES) {
       return Promise.reject(new ParleyError(413, `The document is ${file.length} bytes; batches take up to ${MAX_BATCH_FILE_BYTES}`));
     }

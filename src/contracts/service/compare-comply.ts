@@ -16,12 +16,14 @@ import type { StoredFeedback } from '../feedback/query.js';
 import type { Batches, BatchStatus, FeedbackDeleted, FeedbackList, FeedbackReturn, GetFeedback } from '../service-wire.js';
 import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn } from '../wire.js';
 import { BatchOps } from './batch-ops.js';
-import { BatchRunner } from './batch-runner.js';
+import { BatchRunner, type OnBatchProgress } from './batch-runner.js';
 import { DirectoryBucketStore, type BucketStore } from './bucket-store.js';
 import { FeedbackOps } from './feedback-ops.js';
 import { bytesOf } from './files.js';
 import type { DocumentOperations } from './operations.js';
 import type * as P from './sdk-params.js';
+import type { AnalyzeOptions } from '../params.js';
+import type { OnProgress } from '../progress.js';
 
 export interface CompareComplyV1Options extends IgnoredSdkOptions {
   /** API version date `YYYY-MM-DD` (required, as in the SDK; the service documented `2018-10-15`). */
@@ -38,6 +40,8 @@ export interface CompareComplyV1Options extends IgnoredSdkOptions {
   newId?: () => string;
   /** Headers sent with every call (merged under each call's own), as in the SDK. */
   headers?: RequestHeaders;
+  /** Not in the SDK: hears which document a batch is analysing and how far it is (the CLI's batch progress). */
+  onBatchProgress?: OnBatchProgress;
 }
 
 type Response<T> = Promise<ServiceResponse<T>>;
@@ -70,6 +74,7 @@ export class CompareComplyV1 extends SdkClient {
     checkInjected(o as unknown as Record<string, unknown>, {
       clock: 'function',
       newId: 'function',
+      onBatchProgress: 'function',
       store: ['collection'],
       operations: ['convertToHtml', 'classifyElements', 'extractTables'],
       ...(typeof o.buckets === 'string' ? {} : { buckets: ['hasBucket', 'listObjects', 'readObject', 'writeObject'] }),
@@ -80,7 +85,7 @@ export class CompareComplyV1 extends SdkClient {
     const store = o.store ?? new MemoryRecordStore();
     const buckets = typeof o.buckets === 'string' ? new DirectoryBucketStore(o.buckets) : o.buckets;
     const batchRecords = store.collection<BatchRecord>('batches');
-    this.runner = new BatchRunner(batchRecords, buckets, operations, ctx.clock);
+    this.runner = new BatchRunner(batchRecords, buckets, operations, ctx.clock, o.onBatchProgress);
     this.feedback = new FeedbackOps(store.collection<StoredFeedback>('feedback'), ctx);
     this.batches = new BatchOps(batchRecords, buckets, this.runner, ctx);
     this.compare = createCompareDocuments((p, opts) => this.operations.classifyElements(p, opts));
@@ -91,15 +96,15 @@ export class CompareComplyV1 extends SdkClient {
   // ------------------------------------------------------------------------------- documents
 
   convertToHtml(params: P.ConvertToHtmlParams): Response<HTMLReturn> {
-    return this.#call(params, ['file'], async (p) => this.operations.convertToHtml(await this.#analyzeParams(p), {}));
+    return this.#call(params, ['file'], async (p) => this.operations.convertToHtml(await this.#analyzeParams(p), progressOption(p)));
   }
 
   classifyElements(params: P.ClassifyElementsParams): Response<ClassifyReturn> {
-    return this.#call(params, ['file'], async (p) => this.operations.classifyElements(await this.#analyzeParams(p), {}));
+    return this.#call(params, ['file'], async (p) => this.operations.classifyElements(await this.#analyzeParams(p), progressOption(p)));
   }
 
   extractTables(params: P.ExtractTablesParams): Response<TableReturn> {
-    return this.#call(params, ['file'], async (p) => this.operations.extractTables(await this.#analyzeParams(p), {}));
+    return this.#call(params, ['file'], async (p) => this.operations.extractTables(await this.#analyzeParams(p), progressOption(p)));
   }
 
   compareDocuments(params: P.CompareDocumentsParams): Response<CompareReturn> {
@@ -108,7 +113,7 @@ export class CompareComplyV1 extends SdkClient {
         file1: await bytesOf(p.file1, 'file1', MAX_FILE_BYTES),
         file2: await bytesOf(p.file2, 'file2', MAX_FILE_BYTES),
         ...optionalStrings(p, ['file1ContentType', 'file2ContentType', 'file1Label', 'file2Label', 'model']),
-      }),
+      }, progressOption(p)),
     );
   }
 
@@ -208,6 +213,14 @@ function idParam(p: Record<string, unknown>, name: string): string {
   const v = p[name];
   if (typeof v !== 'string') throw ParleyError.invalidRequest([{ code: 'type', message: `${name} must be a string`, path: `.${name}` }], 'Invalid Request');
   return v;
+}
+
+/** The `onProgress` parameter (not in the SDK) as the operations' option; anything but a function is refused. */
+function progressOption(p: Record<string, unknown>): AnalyzeOptions {
+  const v = p.onProgress;
+  if (v === undefined || v === null) return {};
+  if (typeof v !== 'function') throw ParleyError.invalidRequest([{ code: 'type', message: 'onProgress must be a function', path: '.onProgress' }], 'Invalid Request');
+  return { onProgress: v as OnProgress };
 }
 
 function optionalStrings(p: Record<string, unknown>, names: readonly string[]): Record<string, string> {

@@ -1,6 +1,7 @@
 /** The parameters of every `CompareComplyV1` method, named as in the official SDK (ibm-watson 6.2.2). */
 import type { RequestHeaders } from '../../common/sdk-envelope.js';
 import type { FeedbackDataInput } from '../service-wire.js';
+import type { OnProgress } from '../progress.js';
 
 /** A document as the SDK takes it: a Buffer (any Uint8Array) or a readable stream. */
 export type FileParam = Uint8Array | NodeJS.ReadableStream | AsyncIterable<Uint8Array | string>;
@@ -13,6 +14,8 @@ export interface ConvertToHtmlParams extends DefaultParams {
   file: FileParam;
   fileContentType?: string;
   model?: string;
+  /** Not in the SDK: hears how far the analysis is (pages read, elements classified); see `ContractProgress`. */
+  onProgress?: OnProgress;
 }
 export type ClassifyElementsParams = ConvertToHtmlParams;
 export type ExtractTablesParams = ConvertToHtmlParams;
@@ -25,6 +28,8 @@ export interface CompareDocumentsParams extends DefaultParams {
   file1Label?: string;
   file2Label?: string;
   model?: string;
+  /** Not in the SDK: hears how far each document's analysis is (`document` says which); see `ContractProgress`. */
+  onProgress?: OnProgress;
 }
 
 export interface AddFeedbackParams extends DefaultParams {

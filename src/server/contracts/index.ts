@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { requireVersion } from '../../common/sdk-envelope.js';
 import { matchContractRoute } from './routes.js';
 import { buildContractTwin, type ContractTwin, type ContractTwinOptions } from './twin.js';
 
@@ -61,6 +62,14 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       return { handled: true, operation: route.operation };
     }
     try {
+      // As the conversation routes: a version that is no YYYY-MM-DD date is a 400 naming `.version`.
+      requireVersion(url.query.get('version'));
+    } catch (e) {
+      req.resume();
+      sendError(res, e);
+      return { handled: true, operation: route.operation };
+    }
+    try {
       const { status, result } = await route.handler(twinOf(), req, url.query, id, metadataHeaders(req));
       if (route.operation === 'convertToHtml' && wantsHtml(req)) {
         sendText(res, status, (result as { html: string }).html, 'text/html; charset=utf-8');
@@ -82,9 +91,14 @@ function wantsHtml(req: IncomingMessage): boolean {
   return html >= 0 && (json < 0 || html < json);
 }
 
+/** The customer-data labels, under both names api.md accepts (the spec writes `X-Service-Metadata`). */
 function metadataHeaders(req: IncomingMessage): Record<string, string> {
-  const v = req.headers['x-watson-metadata'];
-  return typeof v === 'string' ? { 'X-Watson-Metadata': v } : {};
+  const out: Record<string, string> = {};
+  const watson = req.headers['x-watson-metadata'];
+  const service = req.headers['x-service-metadata'];
+  if (typeof watson === 'string') out['X-Watson-Metadata'] = watson;
+  if (typeof service === 'string') out['X-Service-Metadata'] = service;
+  return out;
 }
 
 function sendError(res: ServerResponse, e: unknown): void {

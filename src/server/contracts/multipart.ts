@@ -94,6 +94,9 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       });
     });
     parser.on('field', (name, value, info) => {
+      // A part without a filename is a text field to busboy (`curl -F 'file=<x.pdf'`): its bytes would arrive
+      // decoded as text, so it is refused, naming the part, rather than read as a corrupted document.
+      if (Object.hasOwn(spec.files, name)) return fail(bad(`The part ${name} must be sent as a file (a part with a filename)`, name));
       if (!spec.fields?.includes(name)) {
         // The SDK sends empty optional fields as parts too: tolerate unknown empty ones only.
         if (value === '') return;

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
+import { escapeRegExp } from '../../common/regexp.js';
 import { MAX_FILE_BYTES } from '../../contracts/compare/index.js';
 import { readJsonBody } from '../body.js';
 import { readMultipart } from './multipart.js';
@@ -57,15 +58,25 @@ function analyze(operation: 'convertToHtml' | 'classifyElements' | 'extractTable
   };
 }
 
-const ROUTES: Route[] = [
-  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
-  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
-  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables') },
-  {
-    method: 'POST',
-    path: '/v1/comparison',
-    operation: 'compareDocuments',
-    handler: async (twin, req, q, _id, headers) => {
+/**
+ * The twin names parameters as the SDK does (`file1`, `feedbackData`, `_function`); an HTTP client sent the
+ * wire's names (`file_1`, `feedback_data`, `function`): its errors are restated in them, path and message.
+ */
+function onTheWire(handler: Handler, names: Readonly<Record<string, string>>): Handler {
+  const sdkName = new RegExp(`(?<![\\w])(${Object.keys(names).map(escapeRegExp).join('|')})(?![\\w])`, 'g');
+  const swap = (text: string) => text.replace(sdkName, (name) => names[name]);
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (e) {
+      if (!(e instanceof ParleyError)) throw e;
+      const errors = e.errors.map((d) => ({ ...d, message: swap(d.message), ...(d.path !== undefined ? { path: swap(d.path) } : {}) }));
+      throw new ParleyError(e.status, swap(e.result.error), errors);
+    }
+  };
+}
+
+const compare: Handler = onTheWire(async (twin, req, q, _id, headers) => {
       const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, required: ['file_1', 'file_2'] });
       const [f1, f2] = [body.files.file_1, body.files.file_2];
       return twin.compareDocuments({
@@ -78,13 +89,26 @@ const ROUTES: Route[] = [
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
-    },
-  },
+    }, { file1: 'file_1', file2: 'file_2', file1Label: 'file_1_label', file2Label: 'file_2_label' });
+
+const ROUTES: Route[] = [
+  { method: 'POST', path: '/v1/html_conversion', operation: 'convertToHtml', handler: analyze('convertToHtml') },
+  { method: 'POST', path: '/v1/element_classification', operation: 'classifyElements', handler: analyze('classifyElements') },
+  { method: 'POST', path: '/v1/tables', operation: 'extractTables', handler: analyze('extractTables') },
+  { method: 'POST', path: '/v1/comparison', operation: 'compareDocuments', handler: compare },
+  // The spec's endpoint table writes the path /v1/compare (the SDK calls /v1/comparison): both are served.
+  { method: 'POST', path: '/v1/compare', operation: 'compareDocuments', handler: compare },
   {
     method: 'POST',
     path: '/v1/feedback',
     operation: 'addFeedback',
-    handler: async (twin, req, _q, _id, headers) => {
+    handler: onTheWire(async (twin, req, _q, _id, headers) => {
+      // An upload form sent here would fail as "Malformed JSON" at its first byte: say what the body must be.
+      const type = req.headers['content-type'] ?? '';
+      if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+        req.resume();
+        throw new ParleyError(415, `Expected a JSON body, got ${JSON.stringify(type.split(';')[0])}`, [{ code: 'media_type', message: 'The request body must be JSON (feedback_data, user_id, comment)', path: '' }]);
+      }
       const body = await readJsonBody(req, FEEDBACK_BODY_BYTES);
       if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
       if (body.kind === 'malformed') throw new ParleyError(400, body.message);
@@ -94,7 +118,7 @@ const ROUTES: Route[] = [
       }
       const o = b as Record<string, unknown>;
       return twin.addFeedback({ feedbackData: o.feedback_data as never, userId: o.user_id as never, comment: o.comment as never, headers });
-    },
+    }, { feedbackData: 'feedback_data', userId: 'user_id' }),
   },
   {
     method: 'GET',
@@ -131,7 +155,7 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/v1/batches',
     operation: 'createBatch',
-    handler: async (twin, req, q, _id, headers) => {
+    handler: onTheWire(async (twin, req, q, _id, headers) => {
       const fields = ['input_bucket_location', 'input_bucket_name', 'output_bucket_location', 'output_bucket_name'];
       const body = await readMultipart(req, {
         files: { input_credentials_file: CREDENTIALS_BYTES, output_credentials_file: CREDENTIALS_BYTES },
@@ -149,7 +173,7 @@ const ROUTES: Route[] = [
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
-    },
+    }, { _function: 'function' }),
   },
   { method: 'GET', path: '/v1/batches', operation: 'listBatches', handler: (twin, _r, q, _id, headers) => twin.listBatches({ ...(q.has('status') ? { status: str(q, 'status') } : {}), headers }) },
   { method: 'GET', path: '/v1/batches/{id}', operation: 'getBatch', handler: (twin, _r, _q, id, headers) => twin.getBatch({ batchId: id as string, headers }) },

@@ -19,12 +19,12 @@ async function rejection(promise: Promise<unknown>): Promise<ParleyError> {
 
 describe('parameters', () => {
   it.each([
-    ['no params', undefined, 'file'],
-    ['no file', {}, 'file'],
-    ['a file that is not bytes', { file: 'contract.pdf' }, 'file'],
-    ['an empty file', { file: new Uint8Array(0) }, 'file'],
-    ['a content type that is not a string', { file: new Uint8Array([37]), fileContentType: 5 }, 'fileContentType'],
-    ['an unknown model', { file: new Uint8Array([37]), model: 'invoices' }, 'model'],
+    ['no params', undefined, '.file'],
+    ['no file', {}, '.file'],
+    ['a file that is not bytes', { file: 'contract.pdf' }, '.file'],
+    ['an empty file', { file: new Uint8Array(0) }, '.file'],
+    ['a content type that is not a string', { file: new Uint8Array([37]), fileContentType: 5 }, '.fileContentType'],
+    ['an unknown model', { file: new Uint8Array([37]), model: 'invoices' }, '.model'],
   ])('%s is a 400 naming the parameter', async (_name, params, path) => {
     for (const operation of [convertToHtml, classifyElements, extractTables]) {
       const error = await rejection(operation(params as never));

@@ -45,7 +45,7 @@ describe('readDocument: bad inputs', () => {
     expect(err.result).toEqual({
       error: 'The input document is empty.',
       code: 400,
-      errors: [{ code: 'empty', message: 'The input document is empty.', path: 'file' }],
+      errors: [{ code: 'empty', message: 'The input document is empty.', path: '.file' }],
     });
   });
 
@@ -93,6 +93,6 @@ describe('readDocument: bad inputs', () => {
     const err = await failure(readDocument(bytes, undefined));
     expect(err.status).toBe(400);
     expect(err.message).toBe(message);
-    expect(err.errors[0]).toMatchObject({ code: 'unreadable', path: 'file' });
+    expect(err.errors[0]).toMatchObject({ code: 'unreadable', path: '.file' });
   });
 });

@@ -14,8 +14,8 @@ import { decodePng, type Bitmap } from './png.js';
 import { rulesOf } from './rules.js';
 import { pgmOf } from './tiff.js';
 
-/** `pages` are images tesseract can decode (PNG, JPEG, GIF, BMP, PNM), one per page. */
-export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number): Promise<ReadDocument> {
+/** `pages` are images tesseract can decode (PNG, JPEG, GIF, BMP, PNM), one per page; `onPage` hears of each one recognised. */
+export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
   const heights: number[] = [];
   const widths: number[] = [];
   const tables: PageTables[] = [];
@@ -39,6 +39,7 @@ export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number): Pro
     const items = ocr.words.map(itemOf);
     tables.push(tablesOnPage(grids, items, p + 1));
     pageLines.push(linesOf(outsideTables(items, tables[p].grids), p + 1));
+    onPage?.(p + 1, pages.length);
   }
   const bodies = withoutFurniture(pageLines, heights);
   const spacing = spacingOf(bodies);

@@ -9,6 +9,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextStyle } from '../types.js';
 import { tooManyPages, unreadableDocument } from '../errors.js';
 import { linesOf, type PlacedItem } from '../placed/lines.js';
+import { yieldToEventLoop } from '../../../common/event-loop.js';
 
 /** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
 export interface PdfRule {
@@ -36,8 +37,12 @@ export interface PdfContent {
 
 type Matrix = number[];
 
-/** Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages. */
-export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: number): Promise<PdfContent> {
+/**
+ * Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages. `onPage` hears of each
+ * page read (page n of the total); between two pages the event loop gets a turn, so that in process (the test
+ * suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks.
+ */
+export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<PdfContent> {
   const task = getDocument({
     // pdfjs may detach the buffer it is given: hand it a copy (a Buffer's slice() would be a view) so the caller's bytes stay intact.
     data: new Uint8Array(bytes),
@@ -63,6 +68,10 @@ export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: num
     for (let n = 1; n <= doc.numPages; n++) {
       if (Date.now() > deadline) throw unreadableDocument('PDF', `too slow to read (page ${n} not reached in time)`);
       content.pages.push(await readPage(doc, n));
+      if (onPage) {
+        onPage(n, doc.numPages);
+        await yieldToEventLoop();
+      }
     }
     return content;
   } catch (err) {

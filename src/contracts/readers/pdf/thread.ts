@@ -1,20 +1,21 @@
 /**
  * The worker thread that reads PDFs with pdfjs (started by threaded.ts): one request at a time, answered
- * with the page content or the ParleyError to throw.
+ * with the page content or the ParleyError to throw; when asked, each page read is announced first.
  */
 import { parentPort } from 'node:worker_threads';
 import { ParleyError } from '../../../common/errors.js';
 import { unreadableDocument } from '../errors.js';
 import { loadPdf } from './load.js';
-import type { PdfReply, PdfRequest } from './threaded.js';
+import type { PdfPageRead, PdfReply, PdfRequest } from './threaded.js';
 
 parentPort?.on('message', (request: PdfRequest) => {
   void answer(request).then((reply) => parentPort?.postMessage(reply));
 });
 
-async function answer({ bytes, maxPages, deadline }: PdfRequest): Promise<PdfReply> {
+async function answer({ bytes, maxPages, deadline, progress }: PdfRequest): Promise<PdfReply> {
+  const onPage = progress ? (read: number, total: number) => parentPort?.postMessage({ page: { read, total } } satisfies PdfPageRead) : undefined;
   try {
-    return { content: await loadPdf(bytes, maxPages, deadline) };
+    return { content: await loadPdf(bytes, maxPages, deadline, onPage) };
   } catch (err) {
     const error = err instanceof ParleyError ? err : unreadableDocument('PDF', 'corrupt or truncated');
     return { error: { status: error.status, error: (error.result as { error: string }).error, errors: error.errors } };

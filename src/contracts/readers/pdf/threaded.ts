@@ -22,6 +22,12 @@ export interface PdfRequest {
   bytes: Uint8Array;
   maxPages: number;
   deadline: number;
+  /** Whether the thread announces each page read (a `PdfPageRead` message before the reply). */
+  progress: boolean;
+}
+
+export interface PdfPageRead {
+  page: { read: number; total: number };
 }
 
 export type PdfReply = { content: PdfContent } | { error: { status: number; error: string; errors: ErrorDetail[] } };
@@ -34,14 +40,25 @@ const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefi
 
 let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined;
 
-/** Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a worker thread. */
-export async function loadPdfBounded(bytes: Uint8Array, maxPages: number, deadline: number): Promise<PdfContent> {
-  if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline);
+/**
+ * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a worker thread; `onPage`
+ * hears of each page read (the thread tells as it goes, so the caller's event loop is free to show it).
+ */
+export async function loadPdfBounded(
+  bytes: Uint8Array,
+  maxPages: number,
+  deadline: number,
+  onPage?: (read: number, total: number) => void,
+): Promise<PdfContent> {
+  if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage);
   const worker = takeThread(threadFile);
   let listeners: (() => void) | undefined;
   const reply = await new Promise<PdfReply | 'late' | 'failed'>((resolve) => {
     const timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
-    const answered = (outcome: PdfReply) => resolve(outcome);
+    const answered = (message: PdfReply | PdfPageRead) => {
+      if ('page' in message) onPage?.(message.page.read, message.page.total);
+      else resolve(message);
+    };
     const failed = () => resolve('failed');
     worker.on('message', answered).on('error', failed).on('exit', failed);
     // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
@@ -51,7 +68,7 @@ export async function loadPdfBounded(bytes: Uint8Array, maxPages: number, deadli
     };
     // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
     const copy = new Uint8Array(bytes);
-    worker.postMessage({ bytes: copy, maxPages, deadline } satisfies PdfRequest, [copy.buffer]);
+    worker.postMessage({ bytes: copy, maxPages, deadline, progress: onPage !== undefined } satisfies PdfRequest, [copy.buffer]);
   });
   listeners?.();
   if (reply === 'late' || reply === 'failed') {
