@@ -8,6 +8,14 @@ import type { PartyLexicon } from './party-lexicon.js';
 import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 
+/**
+ * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
+ * Licensee indemnifies …", "each party submits to the jurisdiction", "the parties attorn to the courts", "Carrier
+ * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
+ * "shall"; "agree to submit to" at "agree to").
+ */
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|represents?\s+that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
+
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
@@ -15,7 +23,7 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
   { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */

@@ -44,7 +44,17 @@ describe('hostile element text', () => {
     ["'By:' before a blank run", 'By:', ' '],
     ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
     ['a collective alias before a blank run (two whitespace runs around an optional comma)', 'between A and B, each a "Member"', ' '],
+    ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
+    ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
+    ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
+    ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
   ];
+  it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
+    const name = 'Aa '.repeat(100).trim();
+    const texts = [`This Agreement is made among ${name} Ltd ("Aa") and Bb Corp. ("BB").`, `The Supplier${' '.repeat(LENGTH)}guarantees delivery.`, 'BB guarantees payment.'];
+    const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
+    expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
+  });
   it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
     const blank = ' '.repeat(LENGTH);
     for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
