@@ -23,10 +23,14 @@ const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
 const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
 const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
 const COMPANY = new RegExp(`(?<![A-Za-z])(${CAP}(?:${JOIN}${CAP})*)[,]?\\s+(${SUFFIX})(?![A-Za-z])`, 'g');
+/** A qualifier of an institution may be a legal-form word: "National Company Law Tribunal" is one body. */
+const QUALIFIER = `[A-Z][A-Za-z0-9&'-]*\\.?`;
 const INSTITUTION = new RegExp(
-  `(?<![A-Za-z])((?:${CAP}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
+  `(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
   'g',
 );
+/** Capitalised words then an institution's head, right after a company match ("… Company| Law Tribunal"). */
+const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?![A-Za-z])`);
 /** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
 const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![A-Za-z])`);
 const HAS_HEAD = new RegExp(HEAD);
@@ -90,6 +94,8 @@ export function findNames(text: string): NameSpan[] {
     if (lead >= m[1].length) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
+    // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
+    if (INSTITUTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {

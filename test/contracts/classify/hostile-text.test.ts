@@ -48,6 +48,7 @@ describe('hostile element text', () => {
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
     ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
+    ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
