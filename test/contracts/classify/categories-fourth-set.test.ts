@@ -1,5 +1,6 @@
 /** Categories the fourth blind set showed (issue 18, h18y); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
+import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { categoriesOf } from './helpers.js';
 
 describe('categories: prices in other currencies and of other kinds', () => {
@@ -11,5 +12,20 @@ describe('categories: prices in other currencies and of other kinds', () => {
   it('HST is a tax, as GST and VAT are; a commission of a share is a price, as a royalty of one is', () => {
     expect(categoriesOf('All amounts are exclusive of HST.', 'The Agent earns a commission of 4% on every accepted order.'))
       .toEqual([['Pricing & Taxes'], ['Pricing & Taxes']]);
+  });
+});
+
+describe('categories: what the engagement is, and what a party answers for', () => {
+  it('an appointment as agent or distributor, what the services leave out, and products that compete: Scope of Work', () => {
+    expect(categoriesOf('The Publisher hereby appoints the Reseller as its non-exclusive reseller of the Titles in Canada.', 'Consulting services do not include legal or tax advice.', 'The Publisher appoints an auditor every year.'))
+      .toEqual([['Scope of Work'], ['Scope of Work'], ['Audits']]);
+    // Exclusivity is a cue; whether it clears the bar alone is the model's weighing (here under a neutral title).
+    const cue = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Scope of Work')?.cue;
+    expect([cue('The Dealer shall not stock any brands that compete with the Tractors.'), cue('The Dealer shall not compete unfairly.')]).toEqual([true, false]);
+  });
+
+  it('answering for its own people or data, and for the acts and omissions of others: Responsibilities', () => {
+    expect(categoriesOf('The Lessee is responsible for the conduct and training of its own drivers.', 'The Reseller remains answerable for the acts and omissions of its sub-dealers.', 'The Lessee is responsible for any damage to the vehicle.'))
+      .toEqual([['Responsibilities'], ['Responsibilities'], []]);
   });
 });

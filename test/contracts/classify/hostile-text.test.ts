@@ -49,6 +49,9 @@ describe('hostile element text', () => {
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
     ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
     ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],
+    ['"responsible for" before words that never reach "its own" or "acts and omissions"', '', 'responsible for the aa, bb '],
+    ['appointments that never name a role', '', 'hereby appoints Aa Bb as its aa bb '],
+    ['amounts after fees with currency codes and signs in a run', 'The fee is ', 'HK$1 SGD 1 of '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
