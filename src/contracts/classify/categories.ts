@@ -78,6 +78,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
+  // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
+  [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
   // "any conflict or inconsistency between this Agreement and a Statement of Work" (between documents: a conflict
   // between the parties or the Supplier and the Customer is a dispute).

@@ -29,3 +29,14 @@ describe('categories: what the engagement is, and what a party answers for', () 
       .toEqual([['Responsibilities'], ['Responsibilities'], []]);
   });
 });
+
+describe('categories: liability for a loss', () => {
+  it('being liable or responsible (or not) for loss, damage or injury is Liability; for a delay it is not', () => {
+    const liability = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Liability')?.cue;
+    expect([
+      liability('The Hauler shall be liable for loss of or damage to the timber while it is in transit.'),
+      liability('The Lessor is not responsible for any injury to visitors of the Lessee.'),
+      liability('Neither party is responsible for delay caused by a flood.'),
+    ]).toEqual([true, true, false]);
+  });
+});
