@@ -26,7 +26,7 @@ describe('categories: what the engagement is, and what a party answers for', () 
 
   it('answering for its own people or data, and for the acts and omissions of others: Responsibilities', () => {
     expect(categoriesOf('The Lessee is responsible for the conduct and training of its own drivers.', 'The Reseller remains answerable for the acts and omissions of its sub-dealers.', 'The Lessee is responsible for any damage to the vehicle.'))
-      .toEqual([['Responsibilities'], ['Responsibilities'], []]);
+      .toEqual([['Responsibilities'], ['Responsibilities'], ['Liability']]);
   });
 });
 
