@@ -69,7 +69,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
-  [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
+  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],

@@ -40,3 +40,14 @@ describe('categories: liability for a loss', () => {
     ]).toEqual([true, true, false]);
   });
 });
+
+describe('categories: shipping', () => {
+  it('shipping the goods or an order is Delivery; a shipment as the time of an invoice is not', () => {
+    const delivery = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Delivery')?.cue;
+    expect([
+      delivery('The Wholesaler ships all orders from its Leeds depot by courier.'),
+      delivery('The Mill shall invoice the Buyer upon shipment of each lot.'),
+      delivery('Each shipment shall be packed on pallets.'),
+    ]).toEqual([true, false, true]);
+  });
+});

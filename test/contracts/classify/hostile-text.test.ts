@@ -53,6 +53,7 @@ describe('hostile element text', () => {
     ['appointments that never name a role', '', 'hereby appoints Aa Bb as its aa bb '],
     ['amounts after fees with currency codes and signs in a run', 'The fee is ', 'HK$1 SGD 1 of '],
     ['liable for, and to whom, in a run', '', 'liable to the Aa for any '],
+    ['ships before words that never name the goods', '', 'ships the aa bb '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
