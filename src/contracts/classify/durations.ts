@@ -24,7 +24,8 @@ const SMALL: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
 const WORD = `(?:${Object.keys(SMALL).join('|')})`;
-const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?`;
+/** Up to two words, and after "hundred" an "and" with up to two more ("one hundred and twenty"). */
+const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+and\\s+${WORD}(?:[\\s-]+${WORD})?)?`;
 const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?))`;
 const QUALIFIER = '(?:calendar|working|business|banking|consecutive)\\s+';
 const DURATION = new RegExp(
@@ -33,10 +34,11 @@ const DURATION = new RegExp(
 );
 const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly)|(annual(?:ly)?|yearly)|(daily))\b/gi;
 
-/** Value of a spelled number up to 199 ("twenty one", "forty-five"), undefined when not one. */
+/** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
 export function wordValue(words: string): number | undefined {
   let total = 0;
   for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'and' && total >= 100) continue;
     const v = SMALL[w];
     if (v === undefined) return undefined;
     total = v === 100 ? Math.max(1, total) * 100 : total + v;

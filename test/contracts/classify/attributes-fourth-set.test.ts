@@ -8,3 +8,11 @@ describe('attributes: institutions', () => {
     expect(attributesOf('Marlow Shipping Company Limited shall notify the Bank of England.')).toEqual(['Organization:Marlow Shipping Company Limited', 'Organization:Bank of England']);
   });
 });
+
+describe('attributes: durations in words', () => {
+  it('"one hundred and twenty (120) days" is one duration; "thirty and sixty days" stays two numbers', () => {
+    expect(attributesOf('The Hirer may end the hire on one hundred and twenty (120) days\' notice.')).toEqual(['Duration:one hundred and twenty (120) days']);
+    expect(attributesOf('Rent is reviewed within three hundred and sixty-five days.')).toEqual(['Duration:within three hundred and sixty-five days']);
+    expect(attributesOf('Reports are due after thirty and sixty days.')).toEqual(['Number:thirty', 'Duration:sixty days']);
+  });
+});

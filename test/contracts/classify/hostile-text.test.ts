@@ -54,6 +54,7 @@ describe('hostile element text', () => {
     ['amounts after fees with currency codes and signs in a run', 'The fee is ', 'HK$1 SGD 1 of '],
     ['liable for, and to whom, in a run', '', 'liable to the Aa for any '],
     ['ships before words that never name the goods', '', 'ships the aa bb '],
+    ['number words joined by "hundred and" in a run', 'within ', 'one hundred and twenty '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
