@@ -46,3 +46,10 @@ describe('parties a preamble names', () => {
       .toEqual([['Right/Brightline'], ['Obligation/Brightline'], ['Exclusion/Brightline']]);
   });
 });
+
+describe('disclaimers', () => {
+  it('"does not promise that it will" disclaims as "does not guarantee" does; the denied "will" is no promise', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier does not promise that the portal will always be available.', 'THE SUPPLIER DOES NOT PROMISE THAT IT WILL MEET ANY DEADLINE.').slice(1))
+      .toEqual([['Disclaimer/Supplier'], ['Disclaimer/Supplier']]);
+  });
+});
