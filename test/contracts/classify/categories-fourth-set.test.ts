@@ -51,3 +51,15 @@ describe('categories: shipping', () => {
     ]).toEqual([true, false, true]);
   });
 });
+
+describe('categories: personal information, reports delivered', () => {
+  it('"personal information" is Privacy as "personal data" is', () => {
+    expect(categoriesOf('The Retailer shall delete customer personal information when it is no longer needed.')).toEqual([['Privacy']]);
+  });
+
+  it('delivering a report is both a deliverable and its delivery', () => {
+    const cues = (text: string) => categoryEvidence(text, undefined).filter((e) => e.cue).map((e) => e.category);
+    expect(cues('The Surveyor shall deliver the condition report to the Owner by 1 May.')).toEqual(['Deliverables', 'Delivery']);
+    expect(cues('The Surveyor shall deliver the reports to the Owner.')).toEqual(['Deliverables', 'Delivery']);
+  });
+});
