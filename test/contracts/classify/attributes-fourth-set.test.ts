@@ -16,3 +16,14 @@ describe('attributes: durations in words', () => {
     expect(attributesOf('Reports are due after thirty and sixty days.')).toEqual(['Number:thirty', 'Duration:sixty days']);
   });
 });
+
+describe('attributes: names and addresses of other drafting', () => {
+  it('a hyphenated given name, an apostrophe or an inner capital is part of a Person', () => {
+    expect(attributesOf('The lead is Prof. Anne-Claire Dubois.')).toEqual(['Person:Anne-Claire Dubois']);
+    expect(attributesOf('Signed by Niamh O\'Connor in the presence of: Witness name: Calum McLeod')).toEqual(["Person:Niamh O'Connor", 'Person:Calum McLeod']);
+  });
+
+  it('a North American street with its direction ("Bloor Street East,") is one address', () => {
+    expect(attributesOf('Notices go to 40 Bloor Street East, Toronto, Ontario M4W 1A1.')).toEqual(['Location:40 Bloor Street East, Toronto, Ontario M4W 1A1']);
+  });
+});

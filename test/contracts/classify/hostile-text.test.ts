@@ -55,6 +55,9 @@ describe('hostile element text', () => {
     ['liable for, and to whom, in a run', '', 'liable to the Aa for any '],
     ['ships before words that never name the goods', '', 'ships the aa bb '],
     ['number words joined by "hundred and" in a run', 'within ', 'one hundred and twenty '],
+    ['a courtesy title before one long lower-case run (a name word split one way only)', 'Dr ', 'Aa'.padEnd(400, 'a') + '1 '],
+    ["signature labels before names with apostrophes and hyphens in a run", '', "Signed by O'Aa-Bb Cc-Dd "],
+    ['street words with directions in a run', '', '12 Aa Street West, '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
