@@ -1,6 +1,7 @@
 /**
  * Durations: "thirty (30) days", "within 45 days", "not less than seven (7) Working Days", "12 months",
- * "8 hours", and the period adverbs "weekly", "monthly", "annual". A duration's span starts at "within" or
+ * "8 hours", the period adverbs "weekly", "monthly", "annual", and a calendar period without a count ("each calendar
+ * month", "every calendar quarter"). A duration's span starts at "within" or
  * "less than" when the text bounds it so (as the service's spans do), never at "not".
  */
 import type { Span } from './text.js';
@@ -32,7 +33,8 @@ const DURATION = new RegExp(
   `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to|no\\s+later\\s+than|a\\s+(?:minimum|maximum)\\s+of)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
   'gi',
 );
-const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly)|(annual(?:ly)?|yearly)|(daily))\b/gi;
+/** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
+const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly|calendar\s+(?:month|quarter))|(annual(?:ly)?|yearly|calendar\s+year)|(daily))\b/gi;
 
 /** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
 export function wordValue(words: string): number | undefined {

@@ -27,3 +27,11 @@ describe('attributes: names and addresses of other drafting', () => {
     expect(attributesOf('Notices go to 40 Bloor Street East, Toronto, Ontario M4W 1A1.')).toEqual(['Location:40 Bloor Street East, Toronto, Ontario M4W 1A1']);
   });
 });
+
+describe('attributes: calendar periods', () => {
+  it('"each calendar month/quarter/year" is a Duration without a count, as "monthly" is; a counted one keeps its count', () => {
+    expect(attributesOf('Uptime is measured over each calendar month.')).toEqual(['Duration:calendar month']);
+    expect(attributesOf('The Reseller reports sales every calendar quarter.')).toEqual(['Duration:calendar quarter']);
+    expect(attributesOf('The fee is fixed for one (1) calendar year.')).toEqual(['Duration:one (1) calendar year']);
+  });
+});
