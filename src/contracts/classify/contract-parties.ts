@@ -106,8 +106,8 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
 
 const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 const NAME = /^(?:[A-Z][A-Za-z0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[A-Z0-9][A-Za-z0-9&'.,-]*){0,6}$/;
-/** A document's own name ("RESEARCH COLLABORATION AGREEMENT", a title line above the preamble) is no party's name. */
-const DOCUMENT_NAME = /\b(?:agreement|contract|deed|terms|lease|licen[cs]e|conditions)$/i;
+/** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
+const DOCUMENT_NAME = /\b(?:agreement|contract|deed|lease|licen[cs]e)\b|\b(?:terms|conditions)$/i;
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
@@ -168,7 +168,8 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   const start = starts.length > 0 ? starts[starts.length - 1].index + starts[starts.length - 1][0].length : 0;
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
-    const name = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name.
+    const name = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
     if (!NAME.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || /^(?:BY|AND|BETWEEN|AMONG|AMONGST)$/i.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };

@@ -1,5 +1,6 @@
 /** Attributes the fourth blind set showed (issue 18, h18y); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { attributesOf } from './helpers.js';
 
 describe('attributes: institutions', () => {
@@ -33,5 +34,17 @@ describe('attributes: calendar periods', () => {
     expect(attributesOf('Uptime is measured over each calendar month.')).toEqual(['Duration:calendar month']);
     expect(attributesOf('The Reseller reports sales every calendar quarter.')).toEqual(['Duration:calendar quarter']);
     expect(attributesOf('The fee is fixed for one (1) calendar year.')).toEqual(['Duration:one (1) calendar year']);
+  });
+});
+
+describe('attributes: a person who is a party', () => {
+  const kinds = (text: string) => classifyContract([{ text: 'CONTRACT FOR SERVICES', kind: 'title' }, { text, kind: 'sentence' }]);
+  it('a person named in a preamble\'s party slot is a Person; a firm or body named there is not', () => {
+    const text = 'This Contract is made between Ardmore Ferries Limited ("Company") and Ruairi MacNeil of 3 Pier Road, Oban PA34 4LW (the "Skipper").';
+    const labels = kinds(text);
+    expect(labels.elements[1].attributes.map((a) => `${a.type}:${text.slice(a.begin, a.end)}`)).toContain('Person:Ruairi MacNeil');
+    expect(labels.parties.map((p) => p.party)).toEqual(['ARDMORE FERRIES', 'RUAIRI MACNEIL']);
+    const firm = 'This Contract is made between Ardmore Ferries Limited ("Company") and Kestrel Marine Services ("Contractor").';
+    expect(kinds(firm).elements[1].attributes.map((a) => a.type)).not.toContain('Person');
   });
 });

@@ -58,6 +58,7 @@ describe('hostile element text', () => {
     ['a courtesy title before one long lower-case run (a name word split one way only)', 'Dr ', 'Aa'.padEnd(400, 'a') + '1 '],
     ["signature labels before names with apostrophes and hyphens in a run", '', "Signed by O'Aa-Bb Cc-Dd "],
     ['street words with directions in a run', '', '12 Aa Street West, '],
+    ['a preamble slot of name words joined by "of" and house numbers in a run', 'between Aa Ltd ("Buyer") and ', 'Aa Bb of 3 '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
