@@ -33,8 +33,11 @@ const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 
 const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
-/** The street: a house number and up to three words before a street word; a PO box; "Broadway" alone. */
-const STREET = String.raw`(?:(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+)\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
+/**
+ * The street: a house number and up to three words before a street word, and the direction North American streets
+ * take after it ("2250 Steeles Avenue West,"); a PO box; "Broadway" alone.
+ */
+const STREET = String.raw`(?:(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+)\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
 const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
 /** US state and Canadian province codes, as a postal address writes them before the ZIP or postal code. */

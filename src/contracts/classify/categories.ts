@@ -43,6 +43,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/warrant/i, 'Warranties'],
 ];
 
+/** ISO codes written before an amount ("SGD 48,000", "CAD $420,000"): any case, as the cues are read. */
+const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK|NOK|DKK)';
+
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not the document itself when it is an amendment ("the parties have read this Amendment").
@@ -64,9 +67,14 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
+  // Delivering a report is handing over a deliverable: both what is delivered and its delivery ("shall deliver the
+  // final report to Client no later than …", "shall deliver to FDG the interim reports").
+  [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Deliverables'],
+  [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Delivery'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
-  [/\bshipment|\bshipped\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
+  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
@@ -75,25 +83,35 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
+  // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
+  [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
   // "any conflict or inconsistency between this Agreement and a Statement of Work" (between documents: a conflict
   // between the parties or the Supplier and the Customer is a dispute).
   [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
-  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\b(?:VAT|GST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\b(?:VAT|GST|HST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
-  [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\broyalt(?:y|ies)\s+of\b/i, 'Pricing & Taxes'],
+  [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
   // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
   // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
-  [/\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:[$£€]\s?\d|(?:USD|GBP|EUR)\s?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b/i, 'Pricing & Taxes'],
-  [/personal data|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
+  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b`, 'i'), 'Pricing & Taxes'],
+  [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
   // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
   // its name ("responsible for all activities under its accounts") are its ancillary duties.
   [/\b(?:keep|maintain)s?\s+(?:[\w,]+\s+){0,12}?in\s+good\s+(?:condition|repair|order|working\s+order)\b|\bresponsible\s+for\s+(?:all\s+|any\s+)?(?:the\s+)?(?:activities|conduct)\b|\bresponsible\s+for\s+ensuring\b/i, 'Responsibilities'],
+  // Answering for its own people and things ("responsible for the health and safety of its own employees", "for
+  // backing up its own data") and for the acts and omissions of those it engages.
+  [/\b(?:responsible|answerable)\s+for\s+(?:[\w,-]+\s+){0,6}?(?:its|their)\s+own\b|\b(?:responsible|answerable)\s+for\s+the\s+(?:[\w-]+\s*,?\s+)?acts\s+(?:and|or)\s+omissions\b/i, 'Responsibilities'],
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
+  // What the engagement is: an appointment as the other's agent or distributor ("appoints the Agent as its exclusive
+  // commercial agent"), what the services leave out ("Support services do not include …"), and the exclusivity that
+  // bounds it ("shall not act as agent for any products that compete with the Products").
+  [/\b(?:hereby\s+)?appoints?\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+(?:its|the|an?)\s+(?:[\w-]+\s+){0,2}?(?:agent|distributor|reseller|representative|dealer|licensee|partner)\b|\b[Ss]ervices\s+(?:do|does|shall|will)\s+not\s+include\b|\b(?:products?|services?|business(?:es)?|brands?)\s+(?:that|which)\s+compete\b/, 'Scope of Work'],
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
   // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
   [/(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contract(?!ors?\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
@@ -119,7 +137,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\b(?:be|been|being|is|are|was|were|deemed)\s+)\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
   // The attestation of a signature block ("on the date first written above") communicates nothing.
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
-  [/\btax(?:es|ation)?\b|\b(?:VAT|GST)\b/i, 'Payment Terms & Billing'],
+  [/\btax(?:es|ation)?\b|\b(?:VAT|GST|HST)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any

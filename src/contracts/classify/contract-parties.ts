@@ -35,7 +35,7 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) =>
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`; the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"(?:\s*(?:,|or|and)\s*(?:or\s+)?"[a-z]{1,5}")*\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,|or|and)?\s*(?:or\s+)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
@@ -56,8 +56,9 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const after = ALIAS_AFTER.exec(text.slice(o.end));
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1];
-    // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer").
-    if (alias && /[a-z]/.test(alias) && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
+    // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
+    // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same.
+    if (alias && (/[a-z]/.test(alias) || o.alias !== undefined) && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
   }
   const expansions = acronyms(orgs);
   for (const o of orgs) {
@@ -104,10 +105,14 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
 }
 
 const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
-const NAME = /^(?:[A-Z][A-Za-z0-9&'.,-]*)(?:\s+(?:of|and|&|de|van|von|from|for|the|in|on)?\s*[A-Z0-9][A-Za-z0-9&'.,-]*){0,6}$/;
+const NAME = /^(?:[A-Z][A-Za-z0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[A-Z0-9][A-Za-z0-9&'.,-]*){0,6}$/;
+/** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
+const DOCUMENT_NAME = /\b(?:agreement|contract|deed|lease|licen[cs]e)\b|\b(?:terms|conditions)$/i;
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
-/** Words that open a preamble's party slot: `between`, `and`, `by`, `;`. */
-const SLOT = /(?:\bbetween\b|\band\b|\bby\b|;|^)\s*/gi;
+/** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
+const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
+/** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
+const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
 const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
@@ -125,7 +130,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
-    const betweenAt = text.search(/\bbetween\b/i);
+    const betweenAt = text.search(PARTY_SLOTS);
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
@@ -140,7 +145,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
-    if (/\bbetween\b/i.test(text) && consumed === 0) slotStart = i;
+    if (betweenAt >= 0 && consumed === 0) slotStart = i;
   }
   return out;
 }
@@ -163,8 +168,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   const start = starts.length > 0 ? starts[starts.length - 1].index + starts[starts.length - 1][0].length : 0;
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
-    const name = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
-    if (!NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || /^(?:BY|AND|BETWEEN)$/i.test(name)) continue;
+    // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name.
+    const name = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    if (!NAME.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || /^(?:BY|AND|BETWEEN|AMONG|AMONGST)$/i.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };
   }

@@ -1,6 +1,7 @@
 /**
  * Durations: "thirty (30) days", "within 45 days", "not less than seven (7) Working Days", "12 months",
- * "8 hours", and the period adverbs "weekly", "monthly", "annual". A duration's span starts at "within" or
+ * "8 hours", the period adverbs "weekly", "monthly", "annual", and a calendar period without a count ("each calendar
+ * month", "every calendar quarter"). A duration's span starts at "within" or
  * "less than" when the text bounds it so (as the service's spans do), never at "not".
  */
 import type { Span } from './text.js';
@@ -24,19 +25,22 @@ const SMALL: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
 const WORD = `(?:${Object.keys(SMALL).join('|')})`;
-const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?`;
+/** Up to two words, and after "hundred" an "and" with up to two more ("one hundred and twenty"). */
+const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+and\\s+${WORD}(?:[\\s-]+${WORD})?)?`;
 const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?))`;
 const QUALIFIER = '(?:calendar|working|business|banking|consecutive)\\s+';
 const DURATION = new RegExp(
   `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to|no\\s+later\\s+than|a\\s+(?:minimum|maximum)\\s+of)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
   'gi',
 );
-const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly)|(annual(?:ly)?|yearly)|(daily))\b/gi;
+/** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
+const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly|calendar\s+(?:month|quarter))|(annual(?:ly)?|yearly|calendar\s+year)|(daily))\b/gi;
 
-/** Value of a spelled number up to 199 ("twenty one", "forty-five"), undefined when not one. */
+/** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
 export function wordValue(words: string): number | undefined {
   let total = 0;
   for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'and' && total >= 100) continue;
     const v = SMALL[w];
     if (v === undefined) return undefined;
     total = v === 100 ? Math.max(1, total) * 100 : total + v;

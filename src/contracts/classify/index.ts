@@ -18,6 +18,7 @@ import { findParties, partyKey, preambleNames, type OrgMention } from './contrac
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
+import { addAttribute, isPersonName } from './person-parties.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceId } from './provenance.js';
@@ -43,6 +44,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     const same = orgs.findIndex((o) => o.element === named.element && o.begin >= named.begin && o.end <= named.end);
     if (same >= 0) orgs[same] = named;
     else orgs.push(named);
+    // A person who is a party ("… AND Sean O'Brien, of 12 Quay Street (the "Agent")") is a Person where they are named.
+    if (same < 0 && isPersonName(named.text)) addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
   }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);

@@ -23,10 +23,14 @@ const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
 const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
 const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
 const COMPANY = new RegExp(`(?<![A-Za-z])(${CAP}(?:${JOIN}${CAP})*)[,]?\\s+(${SUFFIX})(?![A-Za-z])`, 'g');
+/** A qualifier of an institution may be a legal-form word: "National Company Law Tribunal" is one body. */
+const QUALIFIER = `[A-Z][A-Za-z0-9&'-]*\\.?`;
 const INSTITUTION = new RegExp(
-  `(?<![A-Za-z])((?:${CAP}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
+  `(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
   'g',
 );
+/** Capitalised words then an institution's head, right after a company match ("… Company| Law Tribunal"). */
+const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?![A-Za-z])`);
 /** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
 const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![A-Za-z])`);
 const HAS_HEAD = new RegExp(HEAD);
@@ -43,7 +47,10 @@ const STATE_AFTER = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
  */
 const TOWN_STATE = new RegExp(`\\b(?:in|at|near)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+,\\s{0,3}(?:${alt(STATES)}))(?![A-Za-z])`, 'g');
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
-const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+([A-Z][a-z]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'-]+){0,2})`, 'g');
+/** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
+// Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
+const NAME_WORD = `[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*`;
+const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+[A-Z]\\.)?(?:\\s+${NAME_WORD}){0,2})(?![A-Za-z'’-])`, 'g');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
@@ -54,7 +61,7 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * every way (quadratic; see hostile-text.test.ts).
  */
 const POST = new Set(POST_WORDS);
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)(?:\\s*:)?\\s+(${FORM_WORD}(?:[A-Z][a-z]+|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:[A-Z][a-z'-]+|${CAPS_WORD})){1,2})(?![A-Za-z])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -90,6 +97,8 @@ export function findNames(text: string): NameSpan[] {
     if (lead >= m[1].length) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
+    // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
+    if (INSTITUTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {

@@ -18,7 +18,8 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
     // Cheap test first: most elements quote nothing.
     if (!text.includes('"')) continue;
     for (const m of text.matchAll(ALIAS_BRACKET)) {
-      const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim());
+      // American punctuation closes the quote after the comma: ("Cobalt Row," "we," "us" or "our").
+      const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim().replace(/[,.]$/, ''));
       const alias = quoted.find((q) => /^[A-Z]/.test(q) && !PRONOUNS.test(q));
       if (!alias) continue;
       for (const q of quoted) if (PRONOUNS.test(q) && !out.has(q.toLowerCase())) out.set(q.toLowerCase(), alias.replace(/^the\s+/i, ''));

@@ -44,7 +44,28 @@ describe('hostile element text', () => {
     ["'By:' before a blank run", 'By:', ' '],
     ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
     ['a collective alias before a blank run (two whitespace runs around an optional comma)', 'between A and B, each a "Member"', ' '],
+    ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
+    ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
+    ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
+    ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
+    ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],
+    ['"responsible for" before words that never reach "its own" or "acts and omissions"', '', 'responsible for the aa, bb '],
+    ['appointments that never name a role', '', 'hereby appoints Aa Bb as its aa bb '],
+    ['amounts after fees with currency codes and signs in a run', 'The fee is ', 'HK$1 SGD 1 of '],
+    ['liable for, and to whom, in a run', '', 'liable to the Aa for any '],
+    ['ships before words that never name the goods', '', 'ships the aa bb '],
+    ['number words joined by "hundred and" in a run', 'within ', 'one hundred and twenty '],
+    ['a courtesy title before one long lower-case run (a name word split one way only)', 'Dr ', 'Aa'.padEnd(400, 'a') + '1 '],
+    ["signature labels before names with apostrophes and hyphens in a run", '', "Signed by O'Aa-Bb Cc-Dd "],
+    ['street words with directions in a run', '', '12 Aa Street West, '],
+    ['a preamble slot of name words joined by "of" and house numbers in a run', 'between Aa Ltd ("Buyer") and ', 'Aa Bb of 3 '],
   ];
+  it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
+    const name = 'Aa '.repeat(100).trim();
+    const texts = [`This Agreement is made among ${name} Ltd ("Aa") and Bb Corp. ("BB").`, `The Supplier${' '.repeat(LENGTH)}guarantees delivery.`, 'BB guarantees payment.'];
+    const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
+    expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
+  });
   it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
     const blank = ' '.repeat(LENGTH);
     for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
