@@ -66,11 +66,17 @@ export function tokenizeTerm(term: string): Token[] {
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
+/** A term's folded and exact token keys (`exacts` is `folds` itself when they are equal). */
+export interface TermKeys {
+  readonly folds: string[];
+  readonly exacts: string[];
+}
+
 /**
  * Folded and exact keys of a term, as `tokenize` would give them; a fast path for ASCII terms (the
  * bulk of large workspaces) avoids building Token objects at compile time.
  */
-export function termKeys(term: string): { folds: string[]; exacts: string[] } {
+export function termKeys(term: string): TermKeys {
   if (!ASCII_ONLY.test(term)) {
     const tokens = tokenize(term);
     return { folds: tokens.map((t) => t.fold), exacts: tokens.map((t) => t.exact) };

@@ -4,7 +4,7 @@
  */
 import type { Intent } from '../../model/index.js';
 import type { EntitySource } from './source.js';
-import { termKeys, tokenize } from './tokenize.js';
+import { tokenize } from './tokenize.js';
 
 /** Folded word tokens of every value, synonym and intent example. */
 export function collectWorkspaceWords(entities: readonly EntitySource[], intents: readonly Intent[]): Set<string> {
@@ -12,7 +12,7 @@ export function collectWorkspaceWords(entities: readonly EntitySource[], intents
   const add = (text: string): void => {
     for (const t of tokenize(text)) if (t.word) words.add(t.fold);
   };
-  for (const e of entities) for (const v of e.values) for (const term of v.terms) for (const k of termKeys(term).folds) words.add(k);
+  for (const e of entities) for (const v of e.values) for (const keys of v.keys) for (const k of keys.folds) words.add(k);
   for (const intent of intents) for (const ex of Array.isArray(intent?.examples) ? intent.examples : []) if (typeof ex?.text === 'string') add(ex.text);
   return words;
 }
