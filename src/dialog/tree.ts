@@ -51,8 +51,9 @@ export function compileTree(
   parts: (node: NormalizedDialogNode, index: number) => NodeParts,
 ): DialogTree {
   const byId = new Map<string, MutableNode>();
-  nodes.forEach((raw, index) => {
-    if (byId.has(raw.dialog_node)) return;
+  for (let index = 0; index < nodes.length; index++) {
+    const raw = nodes[index];
+    if (byId.has(raw.dialog_node)) continue;
     const p = parts(raw, index);
     byId.set(raw.dialog_node, {
       id: raw.dialog_node,
@@ -75,6 +76,9 @@ export function compileTree(
       digressOut: raw.digress_out,
       digressOutSlots: raw.digress_out_slots,
       disambiguationOptOut: raw.disambiguation_opt_out === true,
+      // Set below; present from the start so that every node keeps one shape (no property added per node later).
+      parent: undefined,
+      home: undefined,
       children: NONE,
       flow: NONE_FLOW,
       responseConditions: NONE,
@@ -82,21 +86,25 @@ export function compileTree(
       handlers: NONE,
       raw,
     });
-  });
+  }
 
   for (const node of byId.values()) {
     const parentId = node.raw.parent;
     node.parent = parentId !== undefined && parentId !== node.id ? byId.get(parentId) : undefined;
   }
-  breakParentCycles(byId);
+  breakParentCycles(byId, nodes.length);
   const childrenOf = new Map<MutableNode | undefined, MutableNode[]>();
   for (const node of byId.values()) {
-    const list = childrenOf.get(node.parent) ?? [];
-    list.push(node);
-    childrenOf.set(node.parent, list);
+    const list = childrenOf.get(node.parent);
+    if (list === undefined) childrenOf.set(node.parent, [node]);
+    else list.push(node);
   }
+  const byIndex: (MutableNode | undefined)[] = new Array<MutableNode | undefined>(nodes.length).fill(undefined);
+  for (const node of byId.values()) byIndex[node.index] = node;
+  const placed = new Uint8Array(nodes.length);
+  const next = new Int32Array(nodes.length);
   for (const [parent, list] of childrenOf) {
-    const ordered = orderSiblings(list);
+    const ordered = orderSiblings(list, parent, byId, byIndex, placed, next);
     if (parent) parent.children = ordered;
     else childrenOf.set(undefined, ordered);
   }
@@ -128,40 +136,59 @@ function entersOnlyOnCondition(type: DialogNodeType, eventName: string | undefin
   return type === 'standard' || type === 'frame' || (type === 'event_handler' && eventName === 'generic');
 }
 
-/** Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. */
-function orderSiblings(list: MutableNode[]): MutableNode[] {
+/**
+ * Follows the `previous_sibling` links; nodes the chain does not reach keep their export order at the end. `list` is
+ * every node of `parent`; `byIndex` the nodes by index; `placed` and `next` are scratch arrays by node index (each
+ * node is in one list only).
+ */
+function orderSiblings(
+  list: MutableNode[],
+  parent: MutableNode | undefined,
+  byId: ReadonlyMap<string, MutableNode>,
+  byIndex: readonly (MutableNode | undefined)[],
+  placed: Uint8Array,
+  next: Int32Array,
+): MutableNode[] {
   if (list.length < 2) return list;
-  const ids = new Set(list.map((n) => n.id));
-  const next = new Map<string | undefined, MutableNode>();
+  // A sibling's successor by its index (-1: none), the first node without a previous sibling in the list as the head.
+  // A previous sibling is in the list exactly when it is a node of the same parent.
+  for (const n of list) next[n.index] = -1;
+  let head: MutableNode | undefined;
   for (const n of list) {
-    const prev = n.raw.previous_sibling !== undefined && ids.has(n.raw.previous_sibling) ? n.raw.previous_sibling : undefined;
-    if (!next.has(prev)) next.set(prev, n);
+    const prevId = n.raw.previous_sibling;
+    const prev = prevId !== undefined ? byId.get(prevId) : undefined;
+    if (prev !== undefined && prev.parent === parent) {
+      if (next[prev.index] === -1) next[prev.index] = n.index;
+    } else {
+      head ??= n;
+    }
   }
   const ordered: MutableNode[] = [];
-  const seen = new Set<MutableNode>();
-  for (let cur = next.get(undefined); cur && !seen.has(cur); cur = next.get(cur.id)) {
-    seen.add(cur);
+  for (let cur = head; cur !== undefined && placed[cur.index] === 0; ) {
+    placed[cur.index] = 1;
     ordered.push(cur);
+    const to = next[cur.index];
+    cur = to === -1 ? undefined : byIndex[to];
   }
-  for (const n of list) if (!seen.has(n)) ordered.push(n);
+  for (const n of list) if (placed[n.index] === 0) ordered.push(n);
   return ordered;
 }
 
 /** A parent chain that loops would hang every walk up the tree: cut it (validation normally rejects it). */
-function breakParentCycles(byId: Map<string, MutableNode>): void {
-  // Node → the walk that reached it first: one table, not a set per walk (100,000 nodes, 100,000 sets).
-  const walkOf = new Map<MutableNode, number>();
+function breakParentCycles(byId: Map<string, MutableNode>, count: number): void {
+  // Node (by index) → the walk that reached it first: one table, not a set per walk (100,000 nodes, 100,000 sets).
+  const walkOf = new Int32Array(count);
   let walk = 0;
   for (const start of byId.values()) {
-    if (walkOf.has(start)) continue;
+    if (walkOf[start.index] !== 0) continue;
     walk++;
     let node: MutableNode | undefined = start;
-    while (node && !walkOf.has(node)) {
-      walkOf.set(node, walk);
+    while (node && walkOf[node.index] === 0) {
+      walkOf[node.index] = walk;
       node = node.parent;
     }
     // Back on this walk's own path: a loop.
-    if (node && walkOf.get(node) === walk) node.parent = undefined;
+    if (node && walkOf[node.index] === walk) node.parent = undefined;
   }
 }
 

@@ -2,6 +2,7 @@
  * The workspace's entities reduced to what matching needs, with the JSON paths diagnostics report.
  */
 import type { Entity } from '../../model/index.js';
+import { termKeys, type TermKeys } from './tokenize.js';
 
 export interface ValueSource {
   readonly name: string;
@@ -9,9 +10,12 @@ export interface ValueSource {
   readonly type: 'synonyms' | 'patterns';
   /** The value text itself followed by its synonyms (the value is an implicit synonym). */
   readonly terms: readonly string[];
+  /**
+   * `termKeys` of each term, computed once: the dictionary, the fuzzy index and the workspace vocabulary all read
+   * them (three tokenizations of every term, and three sets of key strings to hash, on a 100,000-value workspace).
+   */
+  readonly keys: readonly TermKeys[];
   readonly patterns: readonly string[];
-  /** e.g. `.entities[3].values[0]`. */
-  readonly path: string;
 }
 
 export interface EntitySource {
@@ -31,13 +35,14 @@ export function collectEntitySources(entities: readonly Entity[]): EntitySource[
     (Array.isArray(entity.values) ? entity.values : []).forEach((value, valueIndex) => {
       if (typeof value?.value !== 'string') return;
       const isPattern = value.type === 'patterns' || (value.type === undefined && strings(value.patterns).length > 0);
+      const terms = isPattern ? [] : [value.value, ...strings(value.synonyms)];
       values.push({
         name: value.value,
         index: valueIndex,
         type: isPattern ? 'patterns' : 'synonyms',
-        terms: isPattern ? [] : [value.value, ...strings(value.synonyms)],
+        terms,
+        keys: terms.map(termKeys),
         patterns: isPattern ? strings(value.patterns) : [],
-        path: `.entities[${index}].values[${valueIndex}]`,
       });
     });
     out.push({ name: entity.entity, index, fuzzy: entity.fuzzy_match === true, values });

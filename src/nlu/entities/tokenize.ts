@@ -66,11 +66,17 @@ export function tokenizeTerm(term: string): Token[] {
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
+/** A term's folded and exact token keys (`exacts` is `folds` itself when they are equal). */
+export interface TermKeys {
+  readonly folds: string[];
+  readonly exacts: string[];
+}
+
 /**
  * Folded and exact keys of a term, as `tokenize` would give them; a fast path for ASCII terms (the
  * bulk of large workspaces) avoids building Token objects at compile time.
  */
-export function termKeys(term: string): { folds: string[]; exacts: string[] } {
+export function termKeys(term: string): TermKeys {
   if (!ASCII_ONLY.test(term)) {
     const tokens = tokenize(term);
     return { folds: tokens.map((t) => t.fold), exacts: tokens.map((t) => t.exact) };
@@ -97,4 +103,25 @@ export function termKeys(term: string): { folds: string[]; exacts: string[] } {
     }
   }
   return { folds, exacts: folds };
+}
+
+/**
+ * The folded keys of the word tokens of `text` (`tokenize(text)` filtered on `word`, mapped to `fold`); a fast path
+ * for ASCII text builds no Token objects (the workspace vocabulary reads all 25,000 examples of a large workspace).
+ */
+export function wordKeys(text: string): string[] {
+  if (!ASCII_ONLY.test(text)) {
+    const words: string[] = [];
+    for (const t of tokenize(text)) if (t.word) words.push(t.fold);
+    return words;
+  }
+  // ASCII: the word tokens are the runs of letters and digits, lowercased (the other tokens are single characters).
+  const folds = termKeys(text).folds;
+  const words: string[] = [];
+  for (const k of folds) if (isAsciiAlnum(k.charCodeAt(0))) words.push(k);
+  return words;
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 }

@@ -4,15 +4,15 @@
  */
 import type { Intent } from '../../model/index.js';
 import type { EntitySource } from './source.js';
-import { termKeys, tokenize } from './tokenize.js';
+import { wordKeys } from './tokenize.js';
 
 /** Folded word tokens of every value, synonym and intent example. */
 export function collectWorkspaceWords(entities: readonly EntitySource[], intents: readonly Intent[]): Set<string> {
   const words = new Set<string>();
   const add = (text: string): void => {
-    for (const t of tokenize(text)) if (t.word) words.add(t.fold);
+    for (const k of wordKeys(text)) words.add(k);
   };
-  for (const e of entities) for (const v of e.values) for (const term of v.terms) for (const k of termKeys(term).folds) words.add(k);
+  for (const e of entities) for (const v of e.values) for (const keys of v.keys) for (const k of keys.folds) words.add(k);
   for (const intent of intents) for (const ex of Array.isArray(intent?.examples) ? intent.examples : []) if (typeof ex?.text === 'string') add(ex.text);
   return words;
 }

@@ -106,6 +106,17 @@ describe('term keys', () => {
       { numRuns: 500 },
     );
   });
+
+  it('wordKeys gives the folds of exactly the word tokens of tokenize, ASCII fast path included', async () => {
+    const { wordKeys, tokenize } = await import('../../../src/nlu/entities/tokenize.js');
+    const mixed = fc.string({ unit: fc.constantFrom('a', 'Z', '0', '9', ' ', '\t', '-', "'", '.', '\u0001', 'é', 'É', '寿', '😀', '\u0301'), maxLength: 30 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary-ascii', maxLength: 40 }), fc.string({ maxLength: 40 }), mixed), (text) => {
+        expect(wordKeys(text)).toEqual(tokenize(text).filter((t) => t.word).map((t) => t.fold));
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('compilation robustness', () => {

@@ -4,7 +4,7 @@
  */
 import { MatchKind, type Candidate } from '../candidate.js';
 import type { EntitySource } from '../source.js';
-import { termKeys, type Token } from '../tokenize.js';
+import type { Token } from '../tokenize.js';
 import { KEY_SEP, TermIndex } from './term-index.js';
 
 /** Confidence of a match whose tokens differ from the synonym only by accents (`cafe` for `café`). */
@@ -33,8 +33,7 @@ export function buildDictionary(entities: readonly EntitySource[]): Dictionary {
     for (const value of entity.values) {
       names[value.index] = value.name;
       const seen = new Set<string>();
-      for (const term of value.terms) {
-        const { folds, exacts } = termKeys(term);
+      for (const { folds, exacts } of value.keys) {
         if (folds.length === 0) continue;
         const exact = exacts.join(KEY_SEP);
         if (seen.has(exact)) continue;

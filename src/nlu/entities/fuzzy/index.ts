@@ -23,7 +23,7 @@
 import { MatchKind, type Candidate } from '../candidate.js';
 import { KEY_SEP, TermIndex } from '../dictionary/term-index.js';
 import type { EntitySource } from '../source.js';
-import { termKeys, type Token } from '../tokenize.js';
+import type { Token } from '../tokenize.js';
 import { DeletionIndex, DOUBLE_DELETION_LENGTH } from './deletions.js';
 import { boundedEditDistance } from './edit-distance.js';
 import { STOP_WORDS, englishWords } from './known-words.js';
@@ -92,8 +92,7 @@ export function buildFuzzyIndex(
     valueNames.set(entity.index, names);
     for (const value of entity.values) {
       names[value.index] = value.name;
-      for (const term of value.terms) {
-        const keys = termKeys(term).folds;
+      for (const { folds: keys } of value.keys) {
         if (keys.length === 0) continue;
         const hit = { entity: entity.index, value: value.index };
         terms.add(keys, hit);

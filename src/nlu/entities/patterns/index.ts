@@ -38,7 +38,7 @@ export function compilePatterns(entities: readonly EntitySource[], diagnostics: 
   for (const entity of entities) {
     for (const value of entity.values) {
       value.patterns.forEach((pattern, i) => {
-        const path = `${value.path}.patterns[${i}]`;
+        const path = `.entities[${entity.index}].values[${value.index}].patterns[${i}]`;
         const compiled = compileOne(pattern, path, diagnostics);
         if (compiled === undefined) return;
         out.push({ entityIndex: entity.index, valueIndex: value.index, value: value.name, ...compiled });
