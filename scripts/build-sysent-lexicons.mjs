@@ -60,7 +60,8 @@ for (const c of cities) {
   if (c.population < MIN_POPULATION || !/^\p{Lu}/u.test(c.name)) continue;
   cityNames.add(c.name);
   const folded = c.name.normalize('NFD').replace(/\p{M}/gu, '');
-  if (folded !== c.name) cityNames.add(folded);
+  // Salé without its accent is the word `sale`: an accent-free form that is a common word is left out.
+  if (folded !== c.name && !commonWord(folded.toLowerCase())) cityNames.add(folded);
 }
 const sortedCities = [...cityNames].sort();
 writeFileSync('src/common/lexicon/world-cities.ts', header(

@@ -79,6 +79,11 @@ describe('@sys-location (legacy beta, before 2020-04-01)', () => {
     expect(names('my Guinea pig')).toEqual(['location:Guinea']);
   });
 
+  it('a one-word name that is a common word not at a sentence start', () => {
+    expect(names('Sale ends today')).toEqual([]);
+    expect(names('I fly to Sale tomorrow')).toEqual(['location:Sale']);
+  });
+
   it('the 2017 recording: places and persons side by side; a word of a place name is not a person', () => {
     const text = 'How is the weather today in San Francisco and in Germany. Will it be over 20? Henrik and family want to go outside';
     expect(names(text)).toEqual(['location:San Francisco', 'location:Germany', 'person:Henrik']);

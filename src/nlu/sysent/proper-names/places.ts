@@ -82,8 +82,10 @@ function matchesAt(ws: readonly Word[], i: number, parts: readonly string[]): bo
     if (w.text !== w.lower) lowerCase = false;
     if (!isCapitalised(w.text) && !(k > 0 && CONNECTORS.has(w.text))) capitalised = false;
   }
-  if (capitalised) return true;
-  return lowerCase && (parts.length > 1 || !isCommonEnglishWord(parts[0], 20));
+  const commonWord = parts.length === 1 && isCommonEnglishWord(parts[0], 20);
+  // `Sale ends today`, `Phoenix`: a one-word name that is a common word proves nothing at a sentence start.
+  if (capitalised) return !(commonWord && ws[i].sentenceStart);
+  return lowerCase && !commonWord;
 }
 
 /** Lower-case words inside place names (`Bosnia and Herzegovina`, `Rio de Janeiro`). */
