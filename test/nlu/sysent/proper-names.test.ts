@@ -48,6 +48,7 @@ describe('@sys-person (legacy beta, before 2020-04-01)', () => {
     expect(names('Tell John Monday')).toEqual(['person:John']);
     expect(names('John, Mary')).toEqual(['person:John', 'person:Mary']);
     expect(names('Mary Ann Smith Jones')).toEqual(['person:Mary Ann Smith']);
+    expect(names('Ask John New York is great')).toEqual(['person:John', 'location:New York']);
   });
 });
 

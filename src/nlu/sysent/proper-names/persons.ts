@@ -31,10 +31,14 @@ function givenNames(): { plain: ReadonlySet<string>; ambiguous: ReadonlySet<stri
   return names;
 }
 
-/** Person mentions, ordered and not overlapping; a word of a multi-word place name is not a name (`San Francisco`). */
+/**
+ * Person mentions, ordered and not overlapping. A word of a multi-word place name is not a name (`San Francisco`),
+ * and a place ends a name (`John New York` is John).
+ */
 export function findPersons(ws: readonly Word[], places: readonly Span[]): Span[] {
   const { plain, ambiguous } = givenNames();
   const found: Span[] = [];
+  const placeStarts = new Set(places.map((p) => p.start));
   let place = 0;
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i];
@@ -54,7 +58,11 @@ export function findPersons(ws: readonly Word[], places: readonly Span[]): Span[
     }
     if (!starts) continue;
     let end = i;
-    while (end + 1 < ws.length && end - i < MAX_SURNAME_WORDS && continuesName(ws[end + 1], capitalised, plain, ambiguous)) end++;
+    while (end + 1 < ws.length && end - i < MAX_SURNAME_WORDS) {
+      const next = ws[end + 1];
+      if (placeStarts.has(next.start) || !continuesName(next, capitalised, plain, ambiguous)) break;
+      end++;
+    }
     found.push({ start: w.start, end: ws[end].end });
     i = end;
   }
