@@ -13,6 +13,7 @@ export {
   SYSTEM_ENTITIES,
   isSystemEntityName,
   type RecognizedSystemEntity,
+  type RetiredSystemEntity,
 } from './system-entities.js';
 export { validateMessageRequest, MAX_INPUT_TEXT } from './validate/request.js';
 export { sizeIssues } from './validate/plain-json.js';

@@ -10,8 +10,12 @@ export const RESERVED_PREFIX = 'sys-';
 export const RECOGNIZED_SYSTEM_ENTITIES = ['sys-number', 'sys-percentage', 'sys-currency', 'sys-date', 'sys-time'] as const;
 export type RecognizedSystemEntity = (typeof RECOGNIZED_SYSTEM_ENTITIES)[number];
 
-/** Retired system entities that old exports still enable: accepted, never recognized. */
+/**
+ * Retired system entities that old exports still enable: always accepted. `sys-location` and `sys-person` are
+ * recognized only by the legacy entities of versions before `behaviour('betaPersonLocation')` ends; the rest never.
+ */
 export const RETIRED_SYSTEM_ENTITIES = ['sys-location', 'sys-person', 'sys-organization'] as const;
+export type RetiredSystemEntity = (typeof RETIRED_SYSTEM_ENTITIES)[number];
 
 /** Every system entity a workspace may enable. */
 export const SYSTEM_ENTITIES: ReadonlySet<string> = new Set<string>([...RECOGNIZED_SYSTEM_ENTITIES, ...RETIRED_SYSTEM_ENTITIES]);

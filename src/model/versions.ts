@@ -77,6 +77,13 @@ const CHANGES = {
   logsNodeIds: { since: '2018-07-10' },
   /** `#name` in a text is plain text, not an intent reference (expression templates). */
   hashIsText: { since: '2019-02-28' },
+  /**
+   * The English beta entities `@sys-person` and `@sys-location` (27 Apr 2017) are recognized. Their deprecation was
+   * announced in March 2020 and the service ignored them from 15 Jul 2020 (release notes); the recordings that use
+   * them all predate that. They run for the versions dated before the announcement: 2020-04-01 is the first version
+   * dated after it (docs/behaviour/sysent.md "Which system entities run").
+   */
+  betaPersonLocation: { until: '2020-04-01' },
   /** System entities carry the legacy `metadata` object. */
   entityMetadata: { until: '2021-06-14' },
   /** Entity values in scientific notation and `true`/`false` convert to numbers and booleans (§5.4). */

@@ -1,9 +1,11 @@
 /**
- * System entities (`sys-number`, `sys-percentage`, `sys-currency`, `sys-date`, `sys-time`): which recognizers
+ * System entities (`sys-number`, `sys-percentage`, `sys-currency`, `sys-date`, `sys-time`, the beta
+ * `sys-person` / `sys-location`): which recognizers
  * run for a workspace, how their mentions merge, and the overlap rules of the service.
  *
  * - A system entity runs when the workspace has an entity named after it (`NormalizedWorkspace.system_entities`).
- *   `sys-location` and `sys-person` are accepted and produce nothing: the service ignores them since 15 Jul 2020.
+ *   `sys-location` and `sys-person` (English beta, ignored by the service since 15 Jul 2020) run only with the
+ *   legacy entities and a version before `behaviour('betaPersonLocation')` ends; otherwise they produce nothing.
  * - New system entities (`system_settings.system_entities.enabled`): `interpretation`, ranges with roles, and a
  *   number inside a currency, percentage, date or time mention is not also a `@sys-number`. Otherwise (legacy)
  *   the overlapping numbers are returned as well.
@@ -37,7 +39,9 @@ export interface SystemEntityRecognizer {
 /** Compiles the system-entity layer for one workspace: the recognizers it needs, then the refiners. */
 export function compileSystemEntities(config: SystemEntityConfig): SystemEntityRecognizer {
   const enabled: ReadonlySet<string> = new Set(config.enabled);
-  const active = RECOGNIZERS.filter((r) => r.serves.some((entity) => enabled.has(entity)));
+  const active = RECOGNIZERS.filter(
+    (r) => r.serves.some((entity) => enabled.has(entity)) && !(r.legacyOnly === true && config.newSystemEntities),
+  );
   if (active.length === 0) return { recognize: () => [] };
   const newSystemEntities = config.newSystemEntities;
 

@@ -2,10 +2,12 @@
  * The recognizers of the system-entity layer, as a table (chrono's parsers): each names the entities it
  * serves and finds their mentions. A recognizer runs only when the workspace enables one of them.
  */
-import type { RecognizedSystemEntity, RuntimeEntity } from '../../model/index.js';
+import type { RecognizedSystemEntity, RetiredSystemEntity, RuntimeEntity } from '../../model/index.js';
+import { behaviour } from '../../model/versions.js';
 import { recognizeDateTimes } from './datetime/index.js';
 import { numericEntity } from './numeric-entity.js';
 import { recognizeNumeric } from './number/index.js';
+import { recognizeProperNames } from './proper-names/index.js';
 import type { SystemEntityContext } from './context.js';
 
 /** What one recognizer run knows: the request's context and the workspace's settings. */
@@ -20,7 +22,9 @@ export interface RecognizerRun {
 export interface SystemRecognizer {
   /** Provenance tag of every mention it finds, e.g. `sysent/datetime`. */
   readonly tag: string;
-  readonly serves: readonly RecognizedSystemEntity[];
+  readonly serves: readonly (RecognizedSystemEntity | RetiredSystemEntity)[];
+  /** Runs with the legacy system entities only (not `system_settings.system_entities.enabled`). */
+  readonly legacyOnly?: boolean;
   /** Mentions in the service's shape, ordered by location. May throw: the layer catches and traces it. */
   recognize(text: string, run: RecognizerRun): RuntimeEntity[];
 }
@@ -51,5 +55,19 @@ const NUMERIC: SystemRecognizer = {
     }).map((m) => numericEntity(m, run.newSystemEntities, run.legacyMetadata)),
 };
 
-/** Every recognizer, in the order their mentions win ties (date-times before numbers). */
-export const RECOGNIZERS: readonly SystemRecognizer[] = [DATE_TIME, NUMERIC];
+/**
+ * The English beta entities, for the legacy system entities of the versions before `behaviour('betaPersonLocation')`
+ * ends; otherwise accepted and silent (docs/behaviour/sysent.md "Which system entities run").
+ */
+const PROPER_NAMES: SystemRecognizer = {
+  tag: 'sysent/proper-names',
+  serves: ['sys-person', 'sys-location'],
+  legacyOnly: true,
+  recognize: (text, run) =>
+    run.newSystemEntities || typeof run.context.version !== 'string' || !behaviour('betaPersonLocation', run.context.version)
+      ? []
+      : recognizeProperNames(text, { person: run.enabled.has('sys-person'), location: run.enabled.has('sys-location') }),
+};
+
+/** Every recognizer, in the order their mentions win ties (date-times, numbers, then proper names). */
+export const RECOGNIZERS: readonly SystemRecognizer[] = [DATE_TIME, NUMERIC, PROPER_NAMES];

@@ -29,3 +29,33 @@ describe('system entities through the engine', () => {
     expect(engine.classify('twenty dollars', { now: '2020-05-21T12:00:00Z' }).entities).toEqual([]);
   });
 });
+
+describe('the beta @sys-person through the engine (legacy system entities, before 2020-04-01)', () => {
+  // A compact workspace in the shape of insurance-voice-bot's: a frame whose only slot takes @sys-person.
+  const ws = {
+    name: 'person-slot', language: 'en', intents: [], counterexamples: [],
+    entities: [{ entity: 'sys-person', values: [] }],
+    dialog_nodes: [
+      { dialog_node: 'ask', type: 'frame', conditions: 'true', output: { text: 'Thanks, $name.' } },
+      { dialog_node: 'slot_name', type: 'slot', parent: 'ask', variable: '$name' },
+      { dialog_node: 'name_in', type: 'event_handler', event_name: 'input', parent: 'slot_name', conditions: '@sys-person', context: { name: '@sys-person' } },
+      { dialog_node: 'name_q', type: 'event_handler', event_name: 'focus', parent: 'slot_name', previous_sibling: 'name_in', output: { text: 'What is your name?' } },
+    ],
+  };
+  const say = (version: string) =>
+    compileWorkspace(ws).message({ input: { text: 'My name is Jane Doe' } }, { now: '2018-10-01T12:00:00Z', version, seed: 's' });
+
+  it('fills the slot from "My name is Jane Doe" at 2018-09-20', () => {
+    const r = say('2018-09-20');
+    expect(r.entities).toEqual([{ entity: 'sys-person', location: [11, 19], value: 'Jane Doe', confidence: 1 }]);
+    expect(r.context.name).toBe('Jane Doe');
+    expect(r.output.text).toEqual(['Thanks, Jane Doe.']);
+  });
+
+  it('does not at 2021-06-14: the entity is ignored, the slot asks again', () => {
+    const r = say('2021-06-14');
+    expect(r.entities).toEqual([]);
+    expect(r.context.name).toBeUndefined();
+    expect(r.output.text).toEqual(['What is your name?']);
+  });
+});

@@ -34,7 +34,7 @@ describe('system-entity layer: which recognizers run', () => {
     expect(dateTimes.calls).toEqual([]);
   });
 
-  it('sys-location and sys-person are accepted and produce nothing (retired by the service in 2020)', () => {
+  it('sys-location and sys-person are accepted and produce nothing with the new system entities (proper-names.test.ts: the gate)', () => {
     const layer = compileSystemEntities({ enabled: ['sys-location', 'sys-person'], newSystemEntities: true });
     expect(layer.recognize('Jane Doe lives in Boston with 3 cats', context)).toEqual([]);
     expect(dateTimes.calls).toEqual([]);
@@ -105,11 +105,11 @@ describe('system-entity layer: metadata by API version', () => {
 });
 
 describe('system-entity layer: the table, the refiners and the trace', () => {
-  it('lists every recognized system entity under exactly one recognizer, date-times first', async () => {
+  it('lists every recognized system entity, and the two beta ones, under exactly one recognizer, date-times first', async () => {
     const { RECOGNIZERS } = await import('../../../src/nlu/sysent/index.js');
     const { RECOGNIZED_SYSTEM_ENTITIES } = await import('../../../src/model/index.js');
-    expect(RECOGNIZERS.map((r) => r.tag)).toEqual(['sysent/datetime', 'sysent/number']);
-    expect(RECOGNIZERS.flatMap((r) => r.serves).sort()).toEqual([...RECOGNIZED_SYSTEM_ENTITIES].sort());
+    expect(RECOGNIZERS.map((r) => r.tag)).toEqual(['sysent/datetime', 'sysent/number', 'sysent/proper-names']);
+    expect(RECOGNIZERS.flatMap((r) => r.serves).sort()).toEqual([...RECOGNIZED_SYSTEM_ENTITIES, 'sys-person', 'sys-location'].sort());
   });
 
   it('traces a failing recognizer and a dropped number only when asked', () => {
