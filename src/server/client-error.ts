@@ -19,13 +19,42 @@ export function clientErrorReply(code: string | undefined): { status: number; re
   }
 }
 
-/** The 'clientError' listener: the answer when the socket can still take one, else the socket is dropped. */
-export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+/**
+ * node:http's view of a keep-alive socket: the response in flight (a pipelined request may fail to parse while the
+ * answer to the one before is being written). Not in node's types; node's own default handler reads it too.
+ */
+interface HttpSocket extends Duplex {
+  _httpMessage?: { headersSent?: boolean; once(event: 'finish' | 'close', listener: () => void): unknown } | null;
+}
+
+/**
+ * The 'clientError' listener: the answer when the socket can still take one, else the socket is dropped. Like node's
+ * default handler, no answer once a response's head is on the wire (an error in the middle of another response would
+ * corrupt it). The socket is closed once the answer is flushed: the parser cannot read another request from it, and
+ * node's server keeps a half-closed socket open for as long as the client does.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: HttpSocket): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
+  const inFlight = socket._httpMessage;
+  if (inFlight) {
+    // The answer to the request before (kept alive, pipelined) goes first; the refusal follows it.
+    let once = false;
+    const then = () => {
+      if (once) return;
+      once = true;
+      answerClientError(err, socket);
+    };
+    inFlight.once('finish', then);
+    inFlight.once('close', then);
+    return;
+  }
   const { status, reason, message } = clientErrorReply(err.code);
   const body = JSON.stringify({ error: message, code: status });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
 }

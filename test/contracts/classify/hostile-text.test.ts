@@ -59,6 +59,8 @@ describe('hostile element text', () => {
     ["signature labels before names with apostrophes and hyphens in a run", '', "Signed by O'Aa-Bb Cc-Dd "],
     ['street words with directions in a run', '', '12 Aa Street West, '],
     ['a preamble slot of name words joined by "of" and house numbers in a run', 'between Aa Ltd ("Buyer") and ', 'Aa Bb of 3 '],
+    ['pronouns quoted without commas in an alias bracket that never closes (each blank read one way)', 'between Aa Ltd ("Aa"', ' "we"'],
+    ['an alias bracket whose quote is followed by a blank run that never closes', 'between Aa Ltd ("Aa"', ' '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();

@@ -89,6 +89,8 @@ export const shorthandCases: Case[] = [
   { expr: "entities['nope'] ? 'yes' : 'no'", expect: 'no', source: 'bank-simple check-for entities[sys-number]: an absent entity is false' },
   { expr: "!entities['nope'] && entities['city']", expect: true, source: 'bank-simple check-for entities[sys-number]: a present one is true' },
   { expr: "entities['sys-currency'] && entities['sys-currency'].size()==1", expect: true, source: '§10.9 the guarded size check' },
+  { expr: "entities['nope'] == null", expect: false, source: "docs/behaviour/expressions.md an absent entity's list is no null to ==" },
+  { expr: "entities['nope'] ?: 'none'", expect: [], source: "docs/behaviour/expressions.md an absent entity's list is no null to ?:" },
   { expr: 'input.text', expect: 'Book a table for 4 people in Boston and New York on 2021-06-20 at 19:30, pay $24', source: '§5.3 input.text' },
   { expr: "context['name']", expect: 'Ann', source: '§5.2 context[x]' },
   { expr: 'context.name', expect: 'Ann', source: '§5.3 context' },
