@@ -15,6 +15,9 @@ const F = [
   ['insurance-voice-bot', '2018-09-20', [['', 'How can I help'], ['I want a quote for term insurance', 'right place'], ['yes', 'Please tell me your Name'], ['{"applicant_name":"John"}I was born on 3 March 1980', 'annual income'], ['50000 dollars', 'Do you smoke']]],
   ['insurance-voice-bot', '2019-02-28', [['', 'How can I help'], ['I want a quote for term insurance', 'right place'], ['yes', 'Please tell me your Name'], ['asdf', 'Please enter your name|could not understand']]],
   ['alexa-weather-sample', '2017-05-26', [['', 'Hello'], ['what do you know about me', "don't know anything"], ['Berlin', 'I know you live in Berlin']]],
+  // The name and location slots filled by the beta @sys-person / @sys-location of their time (versions before 2020-04-01).
+  ['insurance-voice-bot', '2018-09-20', [['', 'How can I help'], ['I want a quote for term insurance', 'right place'], ['yes', 'Please tell me your Name'], ['My name is John Smith', 'Date of Birth']]],
+  ['alexa-weather-sample', '2017-05-26', [['', 'Hello'], ['what is the weather', 'your location'], ['boston', 'weather information for boston'], ['what do you know about me', 'I know you live in boston']]],
   ['app-connect-lookup', '2018-07-10', [['{"useClientActions":true}', 'Hello'], ['look up a customer', 'customer ID'], ['0013600001XyZabAAB', 'using id 0013600001XyZabAAB']]],
   ['multi-bot-weather', '2019-02-28', [['', 'weather Bot'], ['will it rain', 'date for rain'], ['tomorrow', 'place for rain'], ['London', 'Light showers are expected in London']]],
   ['food-coach', '2017-05-26', [['{"time":"lunch","user":{"tone":{"emotion":{"current":null}}}}', 'Did you have lunch yet'], ['yes', 'what you ate'], ['I had bacon', 'Hmm...bacon.']]],
