@@ -1,11 +1,12 @@
 // The fuzz harness shared by every surface: a seeded generator, a time-boxed loop and the three checks
 // (an exception that is not a ParleyError, a case over the time limit, a change to Object.prototype).
 // Usage of a surface: node bench/fuzz/<surface>.mjs [--seconds N] [--seed S] [--limit-ms MS]
+import { writeSync } from 'node:fs';
 import { ParleyError } from '../../dist/index.js';
 import { mulberry32 } from '../../dist/model/random.js';
 
 export function parseArgs(argv = process.argv.slice(2)) {
-  const opts = { seconds: 10, seed: 1, limitMs: 1000, verbose: false, replay: undefined, dump: undefined };
+  const opts = { seconds: 10, seed: 1, limitMs: 1000, verbose: false, replay: undefined, dump: undefined, trace: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--seconds') opts.seconds = Number(argv[++i]);
@@ -15,6 +16,9 @@ export function parseArgs(argv = process.argv.slice(2)) {
     // --case N: rebuild the inputs up to case N, run only that one with its stack, --dump FILE writes its input.
     else if (a === '--case') opts.replay = Number(argv[++i]);
     else if (a === '--dump') opts.dump = argv[++i];
+    // --trace: each case's number on stderr before it runs, written synchronously, so a case that kills the process
+    // (a fatal V8 error, an out-of-memory abort) is named by the last line.
+    else if (a === '--trace') opts.trace = true;
   }
   return opts;
 }
@@ -62,6 +66,7 @@ export async function fuzz(surface, step, opts = parseArgs()) {
   let parleyErrors = 0;
   while (Date.now() - started < opts.seconds * 1000) {
     const { input, run, describe } = step(r, cases);
+    if (opts.trace) writeSync(2, `case ${cases}\n`);
     cases++;
     const t0 = performance.now();
     let kind;

@@ -69,7 +69,8 @@ const mutations = [
   },
   // conditions and outputs with hostile expressions
   (r, w) => {
-    const nodes = w.dialog_nodes ?? [];
+    // an earlier mutation may have made the list, or a node, something else
+    const nodes = Array.isArray(w.dialog_nodes) ? w.dialog_nodes.filter((x) => x !== null && typeof x === 'object' && !Array.isArray(x)) : [];
     if (!nodes.length) return;
     const n = r.pick(nodes);
     const e = r.pick(["T(java.lang.Runtime).getRuntime().exec('ls')", "''.getClass().forName('x')", "$x.constructor.constructor('return process')()", '('.repeat(2000) + '1', "'a'.matches('(a+)+$')", "{'__proto__':{'polluted':1}}", "@x.values.![#this.__proto__]", "new java.util.ArrayList()", "#this.__proto__.polluted = 1"]);

@@ -7,11 +7,13 @@
  */
 import WordExtractor from 'word-extractor';
 import { tooManyPages, unreadableDocument } from '../errors.js';
+import { plausibleCompoundHeader } from './compound-file.js';
 import type { ReadBlock, ReadCell, ReadDocument } from '../types.js';
 import { summaryOf } from './summary.js';
 
 export async function readDoc(bytes: Uint8Array, maxPages: number): Promise<ReadDocument> {
   let body: string;
+  if (!plausibleCompoundHeader(bytes)) throw unreadableDocument('DOC', 'corrupt, truncated or encrypted');
   try {
     const extracted = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     // Keep the document's own quotes and dashes (the library's default folds them to ASCII).

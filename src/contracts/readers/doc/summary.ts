@@ -5,6 +5,7 @@
  */
 import BufferReader from 'word-extractor/lib/buffer-reader.js';
 import OleCompoundDoc from 'word-extractor/lib/ole-compound-doc.js';
+import './compound-file.js';
 
 export interface Summary {
   pages?: number;

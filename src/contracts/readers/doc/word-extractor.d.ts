@@ -22,3 +22,9 @@ declare module 'word-extractor/lib/buffer-reader.js' {
     constructor(buffer: Buffer);
   }
 }
+
+declare module 'word-extractor/lib/ole-allocation-table.js' {
+  export default class AllocationTable {
+    getSecIdChain(startSecId: number): number[];
+  }
+}
