@@ -24,7 +24,12 @@ export function clientErrorReply(code: string | undefined): { status: number; re
  * answer to the one before is being written). Not in node's types; node's own default handler reads it too.
  */
 interface HttpSocket extends Duplex {
-  _httpMessage?: { headersSent?: boolean; once(event: 'finish' | 'close', listener: () => void): unknown } | null;
+  _httpMessage?: {
+    headersSent?: boolean;
+    /** The request it answers (`ServerResponse.req`): `complete` once its body was read to the end. */
+    req?: { complete?: boolean };
+    once(event: 'finish' | 'close', listener: () => void): unknown;
+  } | null;
 }
 
 /**
@@ -39,7 +44,10 @@ export function answerClientError(err: Error & { code?: string }, socket: HttpSo
     return;
   }
   const inFlight = socket._httpMessage;
-  if (inFlight) {
+  // A request whose own body broke the parser (a chunked body that is not chunked) never completes, so its route,
+  // still reading that body, never answers: the refusal is the answer to it, now, as node's default handler gives.
+  const brokenItself = inFlight?.req?.complete === false && !inFlight.headersSent;
+  if (inFlight && !brokenItself) {
     // The answer to the request before (kept alive, pipelined) goes first; the refusal follows it.
     let once = false;
     const then = () => {

@@ -69,7 +69,8 @@ describe('a malformed request over a live server', () => {
   });
   afterAll(() => server.close());
 
-  function exchange(payload: string, { halfOpen = false } = {}): Promise<string> {
+  /** `send: 'then end'`: the client ends its side after the payload (a body that ends before its framing does). */
+  function exchange(payload: string, { halfOpen = false, send = 'only' }: { halfOpen?: boolean; send?: 'only' | 'then end' } = {}): Promise<string> {
     return new Promise((resolve, reject) => {
       const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: halfOpen });
       let text = '';
@@ -80,7 +81,8 @@ describe('a malformed request over a live server', () => {
         socket.destroy();
         resolve(text);
       });
-      socket.write(payload);
+      if (send === 'then end') socket.end(payload);
+      else socket.write(payload);
     });
   }
 
@@ -89,6 +91,17 @@ describe('a malformed request over a live server', () => {
     // The refusal waits for the answer before it: the 404 comes first, whole, then the 400.
     expect(out.match(/HTTP\/1\.1 \d{3} [A-Za-z ]+/g)).toEqual(['HTTP/1.1 404 Not Found', 'HTTP/1.1 400 Bad Request']);
     expect(out.endsWith('{"error":"Malformed HTTP request","code":400}')).toBe(true);
+  });
+
+  it('a request whose chunked body is not chunked is answered 400 at once (its route would wait for the body for ever)', async () => {
+    const body = '{"input":{"text":"hi"}}';
+    for (const request of [
+      `GET /v1/workspaces?version=2021-06-14 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n${body}`,
+      'GET http://h/v1/workspaces?version=2021-06-14 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n',
+    ]) {
+      const out = await exchange(request, { halfOpen: true, send: 'then end' });
+      expect(out.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    }
   });
 
   it('an HTTP/1.0 client that keeps its end open gets the answer and the end of the stream', async () => {
