@@ -11,6 +11,9 @@ const SMALL = ['multi-bot-travel', 'online-store', 'pizzeria-slots', 'tjbot-chat
   'multi-bot-weather', 'text-bot-weather', 'itsm-helpdesk', 'burger-simple'];
 const bases = SMALL.map((n) => ({ name: n, ws: JSON.parse(fs.readFileSync(new URL(`${n}.json`, dir), 'utf8')) }));
 
+/** The dialog nodes that are still objects: an earlier mutation may have made the list, or a node, something else. */
+const objectNodes = (w) => (Array.isArray(w.dialog_nodes) ? w.dialog_nodes.filter((x) => x !== null && typeof x === 'object' && !Array.isArray(x)) : []);
+
 const mutations = [
   // wrong type at a random path
   (r, w) => { const p = paths(w); if (p.length) { const [c, k] = r.pick(p); c[k] = hostileValue(r); } },
@@ -27,7 +30,7 @@ const mutations = [
   (r, w) => { const p = paths(w); if (p.length) { const [c, k] = r.pick(p); c[k] = nest(r.pick([98, 99, 100, 101, 2000])); } },
   // cycles of next_step / go_to / parents
   (r, w) => {
-    const nodes = w.dialog_nodes ?? [];
+    const nodes = objectNodes(w);
     if (nodes.length < 2) return;
     const a = r.pick(nodes), b = r.pick(nodes);
     switch (r.int(4)) {
@@ -69,8 +72,7 @@ const mutations = [
   },
   // conditions and outputs with hostile expressions
   (r, w) => {
-    // an earlier mutation may have made the list, or a node, something else
-    const nodes = Array.isArray(w.dialog_nodes) ? w.dialog_nodes.filter((x) => x !== null && typeof x === 'object' && !Array.isArray(x)) : [];
+    const nodes = objectNodes(w);
     if (!nodes.length) return;
     const n = r.pick(nodes);
     const e = r.pick(["T(java.lang.Runtime).getRuntime().exec('ls')", "''.getClass().forName('x')", "$x.constructor.constructor('return process')()", '('.repeat(2000) + '1', "'a'.matches('(a+)+$')", "{'__proto__':{'polluted':1}}", "@x.values.![#this.__proto__]", "new java.util.ArrayList()", "#this.__proto__.polluted = 1"]);
