@@ -159,3 +159,10 @@ function pathKey(key: string): string {
 function syntax(path: string, nodeId: string, error: string): Diagnostic {
   return { level: 'warning', code: 'expression_syntax', message: `Dialog node ${nodeId}: ${error}`, path };
 }
+
+/** True when a compiled output would say something (a text variation or a generic entry). */
+export function saysAnything(out: CompiledOutput | undefined): boolean {
+  if (!out) return false;
+  if (out.generic && out.generic.length > 0) return true;
+  return out.text !== undefined && out.text.values.length > 0;
+}

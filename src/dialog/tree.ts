@@ -13,6 +13,7 @@ import type {
   DisambiguationSettings,
 } from '../model/index.js';
 import { intentGuard } from './intent-guard.js';
+import { saysAnything } from './compiled-parts.js';
 import { buildGuardIndex, MIN_INDEXED_LENGTH } from './guard-index.js';
 import type { DialogTree, DialogTreeNode, FlowEntry, FlowHome, GuardIndex, NodeParts } from './tree-types.js';
 
@@ -64,7 +65,7 @@ export function compileTree(
       conditionSource: raw.conditions,
       condition: p.condition,
       intentGuard: intentGuard(p.condition?.ast),
-      matchesUnconditioned: !entersOnlyOnCondition(raw.type, raw.event_name),
+      matchesUnconditioned: !entersOnlyOnCondition(raw.type, raw.event_name) && !isBlankNotFoundRow(raw, p),
       disabled: raw.disabled === true,
       eventName: raw.event_name,
       variable: typeof raw.variable === 'string' ? raw.variable.replace(/^\$/, '') : undefined,
@@ -134,6 +135,22 @@ export function compileTree(
  */
 function entersOnlyOnCondition(type: DialogNodeType, eventName: string | undefined): boolean {
   return type === 'standard' || type === 'frame' || (type === 'event_handler' && eventName === 'generic');
+}
+
+/**
+ * A Not found row the tool saved but the author never filled in: no condition (checked by the caller's use), nothing
+ * to say, no context, no next step, no action (insurance-voice-bot's name slot, `values: []`). It is no Not found
+ * response: the slot's prompt shows again (issue 21 round 4, docs/behaviour/dialog.md).
+ */
+function isBlankNotFoundRow(raw: NormalizedDialogNode, p: NodeParts): boolean {
+  return (
+    raw.type === 'event_handler' &&
+    raw.event_name === 'nomatch' &&
+    !saysAnything(p.output) &&
+    (p.context?.entries.length ?? 0) === 0 &&
+    raw.next_step === undefined &&
+    (raw.actions ?? NO_ACTIONS).length === 0
+  );
 }
 
 /**

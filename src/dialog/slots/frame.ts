@@ -10,7 +10,7 @@ import { applyEffects, applyNodeContext } from '../node-context.js';
 import { emitOutput } from '../output.js';
 import { firstMatch } from '../first-match.js';
 import { behaviour } from '../../model/versions.js';
-import { handlersOf, hasOutput, isBlankRow, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
+import { handlersOf, hasOutput, isEnabled, isFilled, isRequired, validSlots, variationCount } from './model.js';
 import { firstTrue, runHandler } from './handlers.js';
 import { fillSlots } from './fill.js';
 import { inProgressEntry, type FrameRun } from './state.js';
@@ -51,7 +51,7 @@ export function runFrame(turn: Turn, run: FrameRun): Next {
     const away = digressionTarget(turn, run, behaviour('anythingElseAfterNomatch', turn.version));
     if (away) return digress(turn, run, away);
     turn.flags.slot_in_focus = true;
-    const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch').filter((h) => !isBlankRow(h))) : undefined;
+    const nomatch = run.focus ? firstTrue(turn, handlersOf(run.focus, 'nomatch')) : undefined;
     const depleted = nomatch && run.focus ? depletedHandler(turn, run, run.focus, nomatch) : undefined;
     turn.flags.slot_in_focus = false;
     if (nomatch) {

@@ -5,6 +5,7 @@
 import type { DialogNodeEventName, JsonObject } from '../../model/index.js';
 import type { DialogTreeNode } from '../tree.js';
 import type { Turn } from '../turn.js';
+import { saysAnything } from '../compiled-parts.js';
 
 /** The enabled event handlers of one event, in sibling order. */
 export function handlersOf(node: DialogTreeNode, event: DialogNodeEventName): DialogTreeNode[] {
@@ -23,25 +24,7 @@ export function isRequired(slot: DialogTreeNode): boolean {
 
 /** True when the node would say something. */
 export function hasOutput(node: DialogTreeNode): boolean {
-  const out = node.output;
-  if (!out) return false;
-  if (out.generic && out.generic.length > 0) return true;
-  return out.text !== undefined && out.text.values.length > 0;
-}
-
-/**
- * A handler row the tool saved but the author never filled in: no condition, nothing to say, no context, no next
- * step, no action (insurance-voice-bot's Not found of the name slot, `values: []`). A Not found row like this is no
- * Not found response: the slot's prompt shows again (issue 21 round 4, docs/behaviour/dialog.md).
- */
-export function isBlankRow(handler: DialogTreeNode): boolean {
-  return (
-    handler.condition === undefined &&
-    !hasOutput(handler) &&
-    (handler.context?.entries.length ?? 0) === 0 &&
-    handler.nextStep === undefined &&
-    handler.actions.length === 0
-  );
+  return saysAnything(node.output);
 }
 
 /** The slot's "Enable condition" (absent: enabled). */
