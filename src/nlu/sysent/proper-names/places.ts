@@ -5,9 +5,7 @@
  * not `turkey`); abbreviations (`U.S.A.`, `UK`, `NYC`) only exactly as written.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import {
-  AUSTRALIAN_STATES, CITIES, COUNTRIES, INDIAN_STATES, PLACE_ABBREVIATIONS, PROVINCES, STATES, WORLD_COUNTRIES,
-} from '../../../common/lexicon/places.js';
+import { PLACE_ABBREVIATIONS, PLACES, PROVINCES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 import { WORLD_CITIES } from '../../../common/lexicon/world-cities.js';
 import { isCapitalised, type Word } from './words.js';
 
@@ -27,10 +25,7 @@ let shared: PlaceIndex | undefined;
 
 function placeIndex(): PlaceIndex {
   if (shared) return shared;
-  const names = [
-    ...COUNTRIES, ...WORLD_COUNTRIES, ...STATES, ...AUSTRALIAN_STATES.map((s) => s.name), ...INDIAN_STATES, ...PROVINCES,
-    ...CITIES, ...WORLD_CITIES.split('|'), ...PLACE_ABBREVIATIONS,
-  ];
+  const names = [...PLACES, ...WORLD_COUNTRIES, ...PROVINCES, ...WORLD_CITIES.split('|'), ...PLACE_ABBREVIATIONS];
   const byFirstWord = new Map<string, string[][]>();
   const exact = new Set<string>();
   for (const name of names) {
