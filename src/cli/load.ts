@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
+import { CLEAR_LINE } from './progress.js';
 
 /** Exit codes of every command: one home, so commands cannot drift apart. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -67,10 +68,10 @@ export function loadEngine(path: string, version?: string): Engine {
   try {
     const started = Date.now();
     const engine = compileWorkspace(json, version ? { version } : {});
-    if (progress) process.stderr.write(`\r\u001b[Kcompiled ${path} in ${Date.now() - started} ms\n`);
+    if (progress) process.stderr.write(`${CLEAR_LINE}compiled ${path} in ${Date.now() - started} ms\n`);
     return engine;
   } catch (e) {
-    if (progress) process.stderr.write('\r\u001b[K');
+    if (progress) process.stderr.write(CLEAR_LINE);
     if (e instanceof ParleyError) {
       const details = e.errors.slice(0, 10).map((d) => `  ${d.path || '(root)'}: ${d.message}`);
       const more = e.errors.length > 10 ? [`  ... and ${e.errors.length - 10} more`] : [];

@@ -17,7 +17,13 @@ export interface ProgressStream {
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const TICK_MS = 100;
-const CLEAR = '\r\u001b[K';
+/** Back to the start of the line and erase it: the line is redrawn in place. */
+export const CLEAR_LINE = '\r\u001b[K';
+
+/** The terminal's width; a pseudo-terminal may report 0 columns: unknown, not zero-wide. */
+export function terminalWidth(stream: { columns?: number }): number {
+  return stream.columns !== undefined && stream.columns > 0 ? stream.columns : Infinity;
+}
 
 export interface ProgressOptions {
   /** --quiet: no progress line even on a terminal. */
@@ -35,15 +41,14 @@ export async function withProgress<T>(
 ): Promise<T> {
   if (stream.isTTY !== true || options.quiet === true) return work();
   const describe = options.describe ?? describeProgress;
-  // A pseudo-terminal may report 0 columns: unknown, not zero-wide.
-  const width = stream.columns !== undefined && stream.columns > 0 ? stream.columns : Infinity;
+  const width = terminalWidth(stream);
   const started = Date.now();
   let frame = 0;
   let detail = '';
   const draw = () => {
     const tail = `…${detail ? ` ${detail}` : ''} · ${((Date.now() - started) / 1000).toFixed(1)} s`;
     const room = width - 1 - 2 - tail.length;
-    stream.write(`${CLEAR}${FRAMES[frame++ % FRAMES.length]} ${shorten(doing, room)}${tail}`);
+    stream.write(`${CLEAR_LINE}${FRAMES[frame++ % FRAMES.length]} ${shorten(doing, room)}${tail}`);
   };
   stream.write(`${shorten(doing, width - 2)}…`);
   const ticker = setInterval(draw, TICK_MS);
@@ -54,10 +59,10 @@ export async function withProgress<T>(
       detail = describe(p);
       draw();
     });
-    stream.write(`${CLEAR}${done} in ${Date.now() - started} ms\n`);
+    stream.write(`${CLEAR_LINE}${done} in ${Date.now() - started} ms\n`);
     return result;
   } catch (e) {
-    stream.write(CLEAR);
+    stream.write(CLEAR_LINE);
     throw e;
   } finally {
     clearInterval(ticker);

@@ -12,7 +12,7 @@ import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
-import { describeProgress, shorten, withProgress, type ProgressStream } from '../progress.js';
+import { CLEAR_LINE, describeProgress, shorten, terminalWidth, withProgress, type ProgressStream } from '../progress.js';
 
 export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables] [--no-color] [--quiet]
        parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color] [--quiet]
@@ -124,10 +124,10 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   function show(): void {
     if (!tty || status === undefined) return;
     const bar = progressBar(status);
-    // Cut to the terminal's width: a wrapped line cannot be redrawn with \r (0 columns: a bare pty, unknown).
-    const columns = io.stdout.columns !== undefined && io.stdout.columns > 0 ? io.stdout.columns : Infinity;
+    // Cut to the terminal's width: a wrapped line cannot be redrawn with \r.
+    const columns = terminalWidth(io.stdout);
     const line = `${bar}${current && isOpen(status) ? documentNote(current, columns - 1 - bar.length - 2) : ''}`;
-    if (line !== shown) io.stdout.write(`\r\u001b[K${line}`);
+    if (line !== shown) io.stdout.write(`${CLEAR_LINE}${line}`);
     shown = line;
   }
   const { result } = await naming([], () => twin.createBatch({
@@ -147,7 +147,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
     show();
   }
   if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
-  else io.stdout.write(`${tty ? '\r\u001b[K' : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+  else io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
   return status.document_counts.failed > 0 ? 1 : 0;
 }
 
