@@ -3,7 +3,7 @@
  * The traceability table is docs/behaviour/runtime-conformance.md.
  */
 import { describe, expect, it } from 'vitest';
-import type { RuntimeEntity } from '../../src/index.js';
+import { compileWorkspace, type RuntimeEntity } from '../../src/index.js';
 import { conversation, engineFor, say, text, type NodeSpec } from './helpers.js';
 
 const E = (entity: string, value: string, start = 0): Partial<RuntimeEntity> => ({ entity, value, location: [start, start + value.length] });
@@ -215,5 +215,18 @@ describe('§9 disambiguation: none of the above', () => {
     const e = engineFor([text('nota', 'intents.size()==0 && input.suggestion_id', 'Let me connect you.'), text('ae', 'anything_else', 'Anything else')]);
     const r = e.message({ input: { text: 'x', suggestion_id: 'abc' }, intents: [], entities: [] }, { now: 0, seed: 's' });
     expect(r.output.text).toEqual(['Let me connect you.']);
+  });
+});
+
+describe('§7.2 pattern entities through the engine', () => {
+  it("a pattern value keeps its case as entered, and @x is the value name, not the matched text", () => {
+    const ws = {
+      name: 'p', language: 'en', intents: [],
+      entities: [{ entity: 'code', values: [{ value: 'MixedCase', type: 'patterns', patterns: ['[A-Z]{2}\\d{3}'] }] }],
+      dialog_nodes: [{ dialog_node: 'a', conditions: '@code', output: { text: '@code / @code.literal' } }],
+    };
+    const r = compileWorkspace(ws, { version: '2021-06-14' }).message({ input: { text: 'ref AB123 ok' } }, { now: 0, seed: 's' });
+    expect(r.entities).toEqual([{ entity: 'code', location: [4, 9], value: 'MixedCase', confidence: 1, groups: [{ group: 'group_0', location: [4, 9] }] }]);
+    expect(r.output.text).toEqual(['MixedCase / AB123']);
   });
 });
