@@ -2,6 +2,7 @@
  * [C] statements of dialog-runtime.md that no other test pinned (issue 21, round 5); each test names its section.
  * The traceability table is docs/behaviour/runtime-conformance.md.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileWorkspace, type RuntimeEntity } from '../../src/index.js';
 import { conversation, engineFor, say, text, type NodeSpec } from './helpers.js';
@@ -228,5 +229,24 @@ describe('§7.2 pattern entities through the engine', () => {
     const r = compileWorkspace(ws, { version: '2021-06-14' }).message({ input: { text: 'ref AB123 ok' } }, { now: 0, seed: 's' });
     expect(r.entities).toEqual([{ entity: 'code', location: [4, 9], value: 'MixedCase', confidence: 1, groups: [{ group: 'group_0', location: [4, 9] }] }]);
     expect(r.output.text).toEqual(['MixedCase / AB123']);
+  });
+});
+
+describe('§1.10 random variations', () => {
+  it('never show the same value twice in a row, across cycles too (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.string({ maxLength: 8 }), (count, seed) => {
+        const values = Array.from({ length: count }, (_, i) => ({ text: `v${i}` }));
+        const e = engineFor([{ dialog_node: 'a', conditions: 'true', output: { generic: [{ response_type: 'text', selection_policy: 'random', values }] } }]);
+        const talk = conversation(e, { seed });
+        let last: string | undefined;
+        for (let turn = 0; turn < 3 * count + 1; turn++) {
+          const shown = talk('x', { seed: `${seed}:${turn}` }).output.text?.[0];
+          expect(shown).not.toBe(last);
+          last = shown;
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
