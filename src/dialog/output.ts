@@ -30,6 +30,11 @@ export function emitOutput(turn: Turn, node: DialogTreeNode): void {
   }
   for (const { key, value, isStatic } of out.extra) {
     const rendered = isStatic ? cloneJson(value) : evaluate(turn, node, value);
+    // `output.clear()` keeps the variable whose value called it (D-methods, §1.9): clear now, then set the key.
+    if (turn.env.effects.clearOutput) {
+      turn.env.effects.clearOutput = false;
+      turn.clearOutputBefore(turn.nodeOutputStart);
+    }
     mergeOutputProperty(turn.extraOutput, key, rendered);
   }
   turn.refreshOutputView();

@@ -2,7 +2,7 @@
  * The tree-walking evaluator. Reads only the environment's JSON values; dispatches methods through
  * whitelisted tables (src/expr/methods/); counts steps and depth so any expression terminates quickly.
  */
-import { IRRELEVANCE_THRESHOLD, type JsonObject, type RuntimeEntity } from '../model/index.js';
+import { FUZZY_ENTITY_THRESHOLD, IRRELEVANCE_THRESHOLD, type JsonObject, type RuntimeEntity } from '../model/index.js';
 import type { Expr } from './ast.js';
 import { boundedString, compare, equals, javaString, truthy } from './coerce.js';
 import { LIMITS, inputText, type State } from './env.js';
@@ -123,7 +123,11 @@ function entityRef(name: string, property: string | null, s: State): Value {
   const mentions: RuntimeEntity[] = [];
   for (const e of s.env.entities) if (e.entity === name) mentions.push(e);
   if (mentions.length === 0) return null;
-  if (property === null) return autoConvert(String(mentions[0].value), s.env.version);
+  if (property === null) {
+    // A bare `@x` is false for a mention at or below the fuzzy-match threshold; its properties stay readable.
+    if (typeof mentions[0].confidence === 'number' && mentions[0].confidence <= FUZZY_ENTITY_THRESHOLD) return null;
+    return autoConvert(String(mentions[0].value), s.env.version);
+  }
   if (property === 'values') return mentions.map((m) => toJson(autoConvert(String(m.value), s.env.version)));
   return mentionProperty(mentions[0], property, s);
 }

@@ -6,7 +6,7 @@ export { normalizeWorkspace, normalizeDialogNode } from './normalize.js';
 export { validateWorkspace, assertValidWorkspace } from './validate/index.js';
 export { createRandom, hashSeed } from './random.js';
 export type { Diagnostic } from './diagnostics.js';
-export { IRRELEVANCE_THRESHOLD } from './thresholds.js';
+export { FUZZY_ENTITY_THRESHOLD, IRRELEVANCE_THRESHOLD } from './thresholds.js';
 export {
   RECOGNIZED_SYSTEM_ENTITIES,
   RETIRED_SYSTEM_ENTITIES,

@@ -35,6 +35,26 @@ describe('output', () => {
     expect(say(e, 'x').output.text).toEqual(['B']);
   });
 
+  it('output.clear() drops what earlier nodes produced but keeps the variable that called it and the node text (§1.9)', () => {
+    const e = engineFor([
+      { dialog_node: 'a', conditions: 'true', output: { generic: [{ response_type: 'text', values: [{ text: 'A' }] }], tag: 'a', shared: 'a' }, ...body('b') },
+      {
+        dialog_node: 'b',
+        output: { generic: [{ response_type: 'text', values: [{ text: 'B' }] }], before: 'b', reset: '<? output.clear() ?>', marked: 'x<? output.clear() ?>y', after: 'kept' },
+      },
+    ]);
+    const r = say(e, 'x');
+    expect(r.output.text).toEqual(['B']);
+    expect(r.output.generic).toEqual([{ response_type: 'text', text: 'B' }]);
+    expect(r.output.nodes_visited).toEqual(['a', 'b']);
+    expect(r.output).not.toHaveProperty('tag');
+    expect(r.output).not.toHaveProperty('shared');
+    expect(r.output).not.toHaveProperty('before');
+    expect(r.output).not.toHaveProperty('reset');
+    expect(r.output.marked).toBe('xy');
+    expect(r.output.after).toBe('kept');
+  });
+
   it('merges custom output properties across nodes, later nodes winning (§1.9)', () => {
     const e = engineFor(
       [

@@ -78,7 +78,7 @@ describe('slots', () => {
     expect(r.output.nodes_visited).toEqual(['slot_day', 'guests_in', 'guests_found']);
   });
 
-  it('uses each mention once: two slots checking the same entity take the first and second mention', () => {
+  it('uses each mention once: of two slots checking the same entity only the first fills, the second is prompted (§2.2)', () => {
     const e = engineFor([
       { dialog_node: 'trip', type: 'frame', conditions: '#trip' },
       { dialog_node: 's_from', type: 'slot', parent: 'trip', variable: '$from' },
@@ -89,11 +89,35 @@ describe('slots', () => {
       text('to_q', undefined, 'To where?', { type: 'event_handler', event_name: 'focus', parent: 's_to' }),
       text('trip_done', undefined, '$from to $to', { type: 'response_condition', parent: 'trip' }),
     ]);
-    const both = conversation(e)('Prague to London', { intent: 'trip', entities: [E('city', 'Prague'), E('city', 'London', 10)] });
-    expect(both.output.text).toEqual(['Prague to London']);
+    const talk = conversation(e);
+    const both = talk('Prague to London', { intent: 'trip', entities: [E('city', 'Prague'), E('city', 'London', 10)] });
+    expect(both.output.text).toEqual(['To where?']);
+    expect(both.context.from).toBe('Prague');
+    expect(both.context.to).toBeUndefined();
+    // Every enabled slot's check-for reads every input, so the answer fills the first slot again (why authors add
+    // `slot_in_focus` to such check-fors, see the next test).
+    const again = talk('London', { entities: [E('city', 'London')] });
+    expect(again.output.text).toEqual(['To where?']);
+    expect(again.context.from).toBe('London');
     const one = conversation(e)('from Prague', { intent: 'trip', entities: [E('city', 'Prague', 5)] });
     expect(one.output.text).toEqual(['To where?']);
     expect(one.context.to).toBeUndefined();
+  });
+
+  it('a later slot that reads another mention explicitly still fills from the same input (§2.2)', () => {
+    const e = engineFor([
+      { dialog_node: 'trip', type: 'frame', conditions: '#trip' },
+      { dialog_node: 's_from', type: 'slot', parent: 'trip', variable: '$from' },
+      { dialog_node: 'from_in', type: 'event_handler', event_name: 'input', parent: 's_from', conditions: '@city', context: { from: '@city' } },
+      text('from_q', undefined, 'From where?', { type: 'event_handler', event_name: 'focus', parent: 's_from' }),
+      { dialog_node: 's_to', type: 'slot', parent: 'trip', variable: '$to' },
+      { dialog_node: 'to_in', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: "entities['city'].size() > 1 && entities['city'][1]", context: { to: "<? entities['city'][1].value ?>" } },
+      { dialog_node: 'to_in_focus', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: '@city && slot_in_focus', context: { to: '@city' } },
+      text('to_q', undefined, 'To where?', { type: 'event_handler', event_name: 'focus', parent: 's_to' }),
+      text('trip_done', undefined, '$from to $to', { type: 'response_condition', parent: 'trip' }),
+    ]);
+    const r = conversation(e)('Prague to London', { intent: 'trip', entities: [E('city', 'Prague'), E('city', 'London', 10)] });
+    expect(r.output.text).toEqual(['Prague to London']);
   });
 
   it('answers a slot handler, then shows the prompt again; skip_all_slots goes to the node response', () => {

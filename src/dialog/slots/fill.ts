@@ -1,7 +1,8 @@
 /**
  * Filling slots from one input (dialog-runtime.md §2.2): every enabled slot's check-for condition is
- * tried in slot order; a mention that filled a slot is not offered to later slots; a changed value
- * runs the slot's Found (`filled`) handlers with `event.previous_value` / `event.current_value`.
+ * tried in slot order; a mention that filled a slot fills no later slot (a later slot whose check-for reads it
+ * stays empty and is prompted); a changed value runs the slot's Found (`filled`) handlers with
+ * `event.previous_value` / `event.current_value`.
  */
 import { evaluateExpression } from '../../expr/index.js';
 import type { JsonValue, RuntimeEntity } from '../../model/index.js';
@@ -19,19 +20,22 @@ export type FillOutcome = 'continue' | 'complete' | 'stop';
 /** Tries every enabled slot's check-for against the input; runs Found handlers of changed slots. */
 export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
   const allEntities = turn.env.entities;
-  let remaining: readonly RuntimeEntity[] = withoutNestedSystemMentions(allEntities);
+  const offered: readonly RuntimeEntity[] = withoutNestedSystemMentions(allEntities);
+  const used = new Set<RuntimeEntity>();
   const filled: string[] = [];
   try {
     for (const slot of validSlots(run.frame)) {
       if (run.skipped.has(slot.id) || !isEnabled(turn, slot)) continue;
-      turn.env.entities = remaining;
+      turn.env.entities = offered;
       turn.flags.slot_in_focus = slot === run.focus;
       const input = firstTrue(turn, handlersOf(slot, 'input'));
       if (!input) continue;
+      const read = mentionsRead(turn, input, offered, used);
+      if (read.some((m) => used.has(m))) continue;
       const previous = slotValue(turn, slot) ?? null;
       if (!saveValue(turn, slot, input)) return 'stop';
       const current = slotValue(turn, slot) ?? null;
-      remaining = consumeMentions(remaining, input);
+      for (const m of read) used.add(m);
       run.matchedAny = true;
       if (JSON.stringify(previous) === JSON.stringify(current)) continue;
       run.filledAny = true;
@@ -105,20 +109,36 @@ function runFilledMultiple(turn: Turn, run: FrameRun, filled: string[]): FillOut
 
 const ENTITY_REFERENCE = /@([A-Za-z0-9_\-]+)|entities\[\s*['"]([^'"]+)['"]\s*\]/g;
 
-/** Removes the first remaining mention of every entity the input condition refers to. */
-function consumeMentions(entities: readonly RuntimeEntity[], input: DialogTreeNode): readonly RuntimeEntity[] {
+/**
+ * The mentions a true check-for reads, one per entity it names: the mention whose value is the condition's value
+ * (`@city` is the first mention's value; `entities['city'][1]` is the second mention), else the first mention of
+ * that entity not yet used by an earlier slot of this input.
+ */
+function mentionsRead(turn: Turn, input: DialogTreeNode, entities: readonly RuntimeEntity[], used: ReadonlySet<RuntimeEntity>): RuntimeEntity[] {
   const names = new Set<string>();
   for (const m of (input.conditionSource ?? '').matchAll(ENTITY_REFERENCE)) names.add(m[1] ?? m[2]);
-  if (names.size === 0) return entities;
-  const out: RuntimeEntity[] = [];
-  for (const e of entities) {
-    if (names.has(e.entity)) {
-      names.delete(e.entity);
-      continue;
-    }
-    out.push(e);
+  if (names.size === 0 || !input.condition) return [];
+  const r = evaluateExpression(input.condition, turn.env);
+  const value = r.ok ? r.value : null;
+  const read: RuntimeEntity[] = [];
+  for (const name of names) {
+    const mentions = entities.filter((e) => e.entity === name);
+    const same = mentions.find((e) => readsMention(value, e));
+    const chosen = same ?? mentions.find((e) => !used.has(e));
+    if (chosen) read.push(chosen);
   }
-  return out;
+  return read;
+}
+
+/** True when a condition's value is this mention (as an object) or its value. */
+function readsMention(value: JsonValue, mention: RuntimeEntity): boolean {
+  if (value === null || typeof value === 'boolean') return false;
+  if (typeof value === 'object') {
+    if (Array.isArray(value)) return false;
+    const loc = value.location;
+    return value.entity === mention.entity && Array.isArray(loc) && loc[0] === mention.location[0] && loc[1] === mention.location[1];
+  }
+  return String(value) === mention.value;
 }
 
 /**

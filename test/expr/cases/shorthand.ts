@@ -1,4 +1,4 @@
-import type { EnvSpec } from '../env.js';
+import { mention, type EnvSpec } from '../env.js';
 import { TEXT, type Case } from './world.js';
 
 const PHONE: EnvSpec = {
@@ -52,6 +52,10 @@ export const shorthandCases: Case[] = [
   { expr: '@city.values.size()', expect: 2, source: 'D-slots @toppings.values' },
   { expr: '@city.nosuch', expect: null, source: 'docs/behaviour/expressions.md unknown mention property' },
   { expr: '@missing', expect: null, source: '§5.4 missing entity is null' },
+  { expr: '@city', env: { entities: [mention('city', 'Boston', TEXT, 'Boston', { confidence: 0.3 })] }, expect: null, source: '§5.2 fuzzy: bare @entity needs confidence > 0.3' },
+  { expr: '@city', env: { entities: [mention('city', 'Boston', TEXT, 'Boston', { confidence: 0.31 })] }, expect: 'Boston', source: '§5.2 fuzzy: bare @entity needs confidence > 0.3' },
+  { expr: '@city && @city.confidence > 0.5', env: { entities: [mention('city', 'Boston', TEXT, 'Boston', { confidence: 0.4 })] }, expect: false, source: '§7.3 a custom threshold through .confidence' },
+  { expr: '@city.confidence', env: { entities: [mention('city', 'Boston', TEXT, 'Boston', { confidence: 0.2 })] }, expect: 0.2, source: '§7.3 the properties of a low mention stay readable' },
   { expr: '@missing.literal', expect: null, source: '§5.2 entities[x]?.literal' },
   { expr: '@missing:x', expect: false, source: '§5.2' },
   { expr: '@price < 100', env: { entities: [] }, expect: true, source: '§5.4 @price < 100 true when no price' },
