@@ -50,7 +50,8 @@ const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not the document itself when it is an amendment ("the parties have read this Amendment").
-  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
+  // … and a written modification or varying the scope, the services or the contract ("may vary the scope of the Services").
+  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th|\bwritten\s+modifications?\b|\bmodifications?\s+(?:to|of)\s+(?:this|the)\s+(?:agreement|contract|subcontract)\b|\bvary(?:ing)?\s+(?:the|this)\s+(?:scope|services|works|agreement|contract)\b/i, 'Amendments'],
   // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
   // ("taxes on its leased property, equipment or software").
   [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s+)\breturn(?:s|ed|ing)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
@@ -66,6 +67,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
   [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
+  // Reporting something to a party ("report any cyber incident … to Prime", "report every event to the Council's adviser").
+  [/\breport(?:s|ed)?\s+(?:any|every|each|all|the|a|an)\s+(?:[\w-]+\s+){0,6}?to\s+(?:the\s+)?[A-Z]/, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Delivering a report is handing over a deliverable: both what is delivered and its delivery ("shall deliver the
@@ -75,10 +78,11 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
-  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
-  [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
+  // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
+  [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
@@ -92,7 +96,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
   // "any conflict or inconsistency between this Agreement and a Statement of Work" (between documents: a conflict
   // between the parties or the Supplier and the Customer is a dispute).
-  [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
+  [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:and|with)\s+(?:this|the)\s+(?:agreement|contract)\s+conflict\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
   // A "tax invoice" (what GST law calls an invoice) is an invoice, not a tax.
   [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
@@ -101,7 +105,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
   // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
   // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
-  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],
   // Health records and card data are personal data under their own laws (HIPAA, PCI DSS).
   [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b|\bhealth\s+information\b|\bHIPAA\b|\bpayment\s+card\s+data\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
@@ -121,7 +125,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:hereby\s+)?appoints?\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+(?:its|the|an?)\s+(?:[\w-]+\s+){0,2}?(?:agent|distributor|reseller|representative|dealer|licensee|partner)\b|\b[Ss]ervices\s+(?:do|does|shall|will)\s+not\s+include\b|\b(?:products?|services?|business(?:es)?|brands?)\s+(?:that|which)\s+compete\b/, 'Scope of Work'],
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
   // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
-  [/(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contract(?!ors?\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
+  // Subcontracting as a verb or a contract ("may not assign or subcontract its obligations") always is.
+  [/\bsub-?contract(?!ors?\b)|(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contractors?\b(?!\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
   // Flow-down clauses and lower-tier subcontracts (a head contract's terms passed down the supply chain), a data
   // processor's sub-processors, and sub-letting works or services (not premises: that is a lease's assignment).
   [/\bflow-?downs?\b|\blower[- ]tier\s+sub|\bsub-?processors?\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
@@ -163,6 +168,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // liabilities") are the indemnity's object, not a limitation of liability; a liability named again in the sentence
   // ("provided that its aggregate liability under this indemnity shall not exceed") is one. Windows bounded: linear.
   [/(?<!\bliabilit[^.;]{0,200})\bindemnif\w*\b[^.;]{0,80}?\bagainst\b(?:(?!liabilit)[^.;]){0,60}\bliabilit\w*(?![^.;]{0,200}\bliabilit)/i, 'Liability'],
+  // So is the negligence an indemnity answers for ("indemnify the other against claims arising from the negligence
+  // of its employees"), when the sentence names no liability of its own.
+  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,80}?\bagainst\b[^;]{0,80}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
   // A licence fee is a price, not a right in intellectual property.

@@ -68,3 +68,45 @@ describe('categories: cues of other trades', () => {
       .toEqual([['Deliverables'], ['Deliverables'], []]);
   });
 });
+
+describe('categories: more cues of the fifth set', () => {
+  it('a written modification and varying the scope or the services are Amendments', () => {
+    expect([cue('Amendments', 'No change is binding without a written modification signed by both parties.'), cue('Amendments', 'The Owner may vary the Works at any time.'), cue('Amendments', 'Prices vary with the season.')])
+      .toEqual([true, true, false]);
+  });
+
+  it('the events a force majeure clause lists are Force Majeure', () => {
+    expect(categoriesOf('The Venue is not liable for a closure caused by a pandemic or severe weather.', 'The Contractor is not liable for delays caused by a labour shortage.'))
+      .toEqual([['Force Majeure'], ['Force Majeure']]);
+  });
+
+  it('"X and this Agreement conflict" names which document wins', () => {
+    expect(categoriesOf('Where the Specification and this Agreement conflict, the Specification governs.')).toEqual([['Order of Precedence']]);
+  });
+
+  it('subcontracting as a verb or a contract is Subcontracts, subcontractors listed in passing are not', () => {
+    expect([cue('Subcontracts', 'The Supplier may not assign or subcontract its obligations.'), cue('Subcontracts', 'The Supplier, its agents and subcontractors shall comply with the Code.')])
+      .toEqual([true, false]);
+  });
+
+  it('reporting something to a party is Communication', () => {
+    expect([cue('Communication', 'The Carrier shall report every accident to the Shipper within one day.'), cue('Communication', 'The Auditor shall report its findings.')])
+      .toEqual([true, false]);
+  });
+
+  it('a fee equal to a share, a cost at a rate, fixed charges and bill rates are prices', () => {
+    expect(categoriesOf('The Recruiter earns a placement fee equal to 15% of the salary.', 'Overheads are charged as costs at a rate of 12% of direct costs.', 'The charges are fixed for the first year.', 'Overtime is charged at 1.5 times the bill rate.'))
+      .toEqual([['Pricing & Taxes'], ['Pricing & Taxes'], ['Pricing & Taxes'], ['Pricing & Taxes']]);
+  });
+
+  it('the negligence an indemnity answers for is no Liability subject, unless the sentence names a liability', () => {
+    expect([
+      cue('Liability', 'The Caterer shall indemnify the Venue against claims arising from the negligence of its staff.'),
+      cue('Liability', 'The Caterer shall indemnify the Venue against claims arising from the negligence of its staff, and its total liability under this Agreement shall not exceed the fee.'),
+    ]).toEqual([false, true]);
+  });
+
+  it('sending the goods or products is Delivery', () => {
+    expect([cue('Delivery', 'The Brand shall send the Creator the products before the launch.'), cue('Delivery', 'The Brand shall send the Creator an email.')]).toEqual([true, false]);
+  });
+});

@@ -62,6 +62,10 @@ describe('hostile element text', () => {
     ['pronouns quoted without commas in an alias bracket that never closes (each blank read one way)', 'between Aa Ltd ("Aa"', ' "we"'],
     ['an alias bracket whose quote is followed by a blank run that never closes', 'between Aa Ltd ("Aa"', ' '],
     ['a legal-form word, then capitalised words that never reach another (a company name is read back at most 16 words)', 'Aa Company', ' Bb'],
+    ['indemnities against negligence in a run (bounded look-behind and look-ahead for a liability)', '', 'indemnify against negligence '],
+    ['reports that never reach "to" a party', '', 'report any aa bb '],
+    ['a signature line "For …" that never reaches its colon', 'For ', 'Aa Bb '],
+    ['fees and costs "equal to" without a share in a run', '', 'fee equal to 1 cost at a rate of '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
