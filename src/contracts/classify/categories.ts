@@ -36,8 +36,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
   [/personnel|\bstaff|supervision/i, 'Responsibilities'],
   [/safety|security/i, 'Safety and Security'],
-  // "Scope of Work", "Statement of Work", "Services"; not the scope of something else ("Scope of Termination Assistance").
-  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?services\W*$/i, 'Scope of Work'],
+  // "Scope of Work", "Statement of Work", "Services", a kind of services ("Maintenance Services", "Support Services");
+  // not the scope of something else ("Scope of Termination Assistance").
+  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?(?:[A-Z][\w-]*\s+)?services\W*$/i, 'Scope of Work'],
   // Flow-down clauses are the head contract's terms passed down to subcontractors.
   [/subcontract|sub-contract|\bflow-?downs?\b/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit/i, 'Term & Termination'],

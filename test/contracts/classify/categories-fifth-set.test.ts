@@ -110,3 +110,10 @@ describe('categories: more cues of the fifth set', () => {
     expect([cue('Delivery', 'The Brand shall send the Creator the products before the launch.'), cue('Delivery', 'The Brand shall send the Creator an email.')]).toEqual([true, false]);
   });
 });
+
+describe('categories: section titles', () => {
+  it('a title naming a kind of services ("Maintenance Services") names Scope of Work, as "Services" does', () => {
+    expect(categoriesOf({ text: '3. Support Services', kind: 'title' }, { text: 'The Vendor shall answer calls from the Customer\'s help desk on weekdays.', kind: 'sentence', sectionTitle: '3. Support Services' }))
+      .toEqual([[], ['Scope of Work']]);
+  });
+});
