@@ -52,7 +52,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
           // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
           if (COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
           if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
-          out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no)\b/i.test(m[0]) });
+          out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
         }
       }
       for (const m of text.matchAll(pattern)) {

@@ -66,6 +66,8 @@ describe('hostile element text', () => {
     ['reports that never reach "to" a party', '', 'report any aa bb '],
     ['a signature line "For …" that never reaches its colon', 'For ', 'Aa Bb '],
     ['fees and costs "equal to" without a share in a run', '', 'fee equal to 1 cost at a rate of '],
+    ['sums payable by no party in a run', '', 'is payable by the '],
+    ['grants of permission without a party in a run', '', 'grants the permission to '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();

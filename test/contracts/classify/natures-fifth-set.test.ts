@@ -1,0 +1,27 @@
+/** Natures and parties the fifth blind set showed (issue 18, h18z); sentences written for these tests. */
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, typesOf } from './helpers.js';
+
+describe('natures: statements and groups', () => {
+  it('"Neither party is liable/responsible" is a statement without a modal: a Disclaimer, as "X is not liable" is', () => {
+    expect(typesOf(PREAMBLE, 'Neither party is liable for the other party\'s loss of data.', 'Neither party is responsible for delays caused by a flood.', 'Neither party shall be liable for lost revenue.', 'Neither party is permitted to assign this Agreement.').slice(1))
+      .toEqual([['Disclaimer/Multiple Parties'], ['Disclaimer/Multiple Parties'], ['Exclusion/Multiple Parties'], ['Exclusion/Multiple Parties']]);
+  });
+
+  it('"None of the parties may" bars each of them', () => {
+    expect(typesOf(PREAMBLE, 'None of the parties may disclose the terms of this Agreement.', 'None of the parties shall make a public statement.').slice(1))
+      .toEqual([['Exclusion/Multiple Parties'], ['Exclusion/Multiple Parties']]);
+  });
+});
+
+describe('natures: sums payable and permissions granted', () => {
+  it('the one by whom a sum is payable must pay it; a sum chargeable by a party is not its duty', () => {
+    expect(typesOf(PREAMBLE, 'A set-up fee of $900 is payable by the Customer on signature.', 'The annual fee shall be payable by the Customer in advance.', 'Expenses are chargeable by the Supplier at cost.', 'Interest is payable on late sums.').slice(1))
+      .toEqual([['Obligation/Customer'], ['Obligation/Customer'], [], []]);
+  });
+
+  it('"grants X permission/consent/authority to" is X\'s right, as a grant of a right or licence is', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier grants the Customer permission to photograph the finished works.', 'The Customer grants the Supplier authority to act on its behalf with the carrier.', 'The Supplier grants the Customer nothing further.').slice(1))
+      .toEqual([['Right/Customer'], ['Right/Supplier'], []]);
+  });
+});
