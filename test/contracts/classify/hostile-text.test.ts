@@ -68,6 +68,9 @@ describe('hostile element text', () => {
     ['fees and costs "equal to" without a share in a run', '', 'fee equal to 1 cost at a rate of '],
     ['sums payable by no party in a run', '', 'is payable by the '],
     ['grants of permission without a party in a run', '', 'grants the permission to '],
+    ['periods between dates in a run (each split once)', 'between ', '1 May 2026 and 2 June 2026 to '],
+    ['counts from dates in a run', '', 'three years from 1 April 2025 '],
+    ['party numbers in brackets in a run', 'between ', '(1) Aa, '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();

@@ -1,0 +1,30 @@
+/** Attributes the fifth blind set showed (issue 18, h18z); sentences written for these tests. */
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+
+describe('attributes: periods between two dates', () => {
+  it('a period from one date to another is two DateTimes, each its own date', () => {
+    expect(attributesOf('The exhibition runs from March 3 to March 9, 2026.')).toEqual(['DateTime:March 3', 'DateTime:March 9, 2026']);
+    expect(attributesOf('The Artist shall perform between 2 May 2026 and 30 June 2026.')).toEqual(['DateTime:2 May 2026', 'DateTime:30 June 2026']);
+  });
+
+  it('a count running from a date is a Duration and the date a DateTime', () => {
+    expect(attributesOf('The lease lasts five years from 1 March 2026.')).toEqual(['Duration:five years', 'DateTime:1 March 2026']);
+  });
+
+  it('one date, and a numeric date with dashes, stay one DateTime', () => {
+    expect(attributesOf('This Agreement starts on 4 May 2026.')).toEqual(['DateTime:4 May 2026']);
+    expect(attributesOf('The notice was served on 2026-05-04.')).toEqual(['DateTime:2026-05-04']);
+  });
+});
+
+describe('attributes: the parties\' numbers in a preamble', () => {
+  it('"between (1) X Ltd, (2) Y Ltd and (3) Z Ltd" numbers the parties: no Numbers', () => {
+    expect(attributesOf('This Deed is made between (1) Aldgate Holdings Limited, (2) Brackley Foods Ltd and (3) Corve Bank plc.'))
+      .toEqual(['Organization:Aldgate Holdings Limited', 'Organization:Brackley Foods Ltd', 'Organization:Corve Bank plc']);
+  });
+
+  it('a count in brackets elsewhere is still a Number', () => {
+    expect(attributesOf('The Buyer shall order two (2) machines.')).toEqual(['Number:two (2)']);
+  });
+});
