@@ -28,3 +28,14 @@ describe('attributes: the parties\' numbers in a preamble', () => {
     expect(attributesOf('The Buyer shall order two (2) machines.')).toEqual(['Number:two (2)']);
   });
 });
+
+describe('attributes: bodies', () => {
+  it('a society is an institution, and the FDA a known body', () => {
+    expect(attributesOf('The expert is appointed by the President of the Chartered Insurance Society.')).toEqual(['Organization:Chartered Insurance Society']);
+    expect(attributesOf('The Sponsor shall file the report with the FDA.')).toEqual(['Organization:FDA']);
+  });
+
+  it('"Centre" stays no head: a "Call Centre" is a place of work, not a body', () => {
+    expect(attributesOf('The Supplier runs the Call Centre on weekdays.')).toEqual([]);
+  });
+});
