@@ -104,6 +104,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;
+    // What a party warrants of itself is its promise, not a right it is given: "The Owner warrants … that it has the
+    // right to deposit it" (another party's right in the same sentence is read as usual).
+    if (nature === 'Right' && vehicle && parties.every((p) => p === vehicle?.label.party) && at - vehicle.end <= MAX_GAP && !/[;.]/.test(text.slice(vehicle.end, at)) && /^(?:has|have)\b/i.test(m[0])) continue;
     // "No Member shall be required to contribute more": no party need do it (a disclaimer), none is barred.
     const negated = neither || subjects.some((s) => s.negative);
     if (negated && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';

@@ -25,3 +25,10 @@ describe('natures: sums payable and permissions granted', () => {
       .toEqual([['Right/Customer'], ['Right/Supplier'], []]);
   });
 });
+
+describe('natures: what a party warrants', () => {
+  it('a right the warrantor says it has is part of its warranty, not a right it is given', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier warrants that the Software is its own work and that it has the right to license it.', 'The Supplier warrants that the goods are new, and the Customer has the right to reject any that are not.').slice(1))
+      .toEqual([['Obligation/Supplier'], ['Obligation/Supplier', 'Right/Customer']]);
+  });
+});
