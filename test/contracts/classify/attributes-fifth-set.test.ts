@@ -39,3 +39,10 @@ describe('attributes: bodies', () => {
     expect(attributesOf('The Supplier runs the Call Centre on weekdays.')).toEqual([]);
   });
 });
+
+describe('attributes: people who sign and people who are parties', () => {
+  it('"on behalf of X by Name" names the signatory', () => {
+    expect(attributesOf('Signed for and on behalf of Corve Bank plc by Harriet Ellison, Company Secretary'))
+      .toEqual(['Organization:Corve Bank plc', 'Person:Harriet Ellison']);
+  });
+});

@@ -71,6 +71,8 @@ describe('hostile element text', () => {
     ['periods between dates in a run (each split once)', 'between ', '1 May 2026 and 2 June 2026 to '],
     ['counts from dates in a run', '', 'three years from 1 April 2025 '],
     ['party numbers in brackets in a run', 'between ', '(1) Aa, '],
+    ['"on behalf of" that never reaches "by" a name', '', 'on behalf of Aa Bb '],
+    ['names of towns after "of" in a preamble slot', 'between Aa Ltd ("Aa") and ', 'Bb Cc of Dd '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();

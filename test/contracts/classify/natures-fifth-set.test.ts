@@ -1,5 +1,6 @@
 /** Natures and parties the fifth blind set showed (issue 18, h18z); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { PREAMBLE, typesOf } from './helpers.js';
 
 describe('natures: statements and groups', () => {
@@ -30,5 +31,23 @@ describe('natures: what a party warrants', () => {
   it('a right the warrantor says it has is part of its warranty, not a right it is given', () => {
     expect(typesOf(PREAMBLE, 'The Supplier warrants that the Software is its own work and that it has the right to license it.', 'The Supplier warrants that the goods are new, and the Customer has the right to reject any that are not.').slice(1))
       .toEqual([['Obligation/Supplier'], ['Obligation/Supplier', 'Right/Customer']]);
+  });
+});
+
+describe('parties: a person of a town', () => {
+  it('"Name of Town ("the Role")" in a preamble: the person is the party and a Person, the town no part of the name', () => {
+    const labels = classifyContract([
+      { text: 'This Agreement is made between Corve Media Ltd ("the Brand") and Tobias Wren of Leeds ("the Creator").', kind: 'sentence' },
+      { text: 'The Creator shall publish two videos.', kind: 'sentence' },
+    ]);
+    const preamble = labels.elements[0].attributes.map((a) => `${a.type}:${'This Agreement is made between Corve Media Ltd ("the Brand") and Tobias Wren of Leeds ("the Creator").'.slice(a.begin, a.end)}`);
+    expect(preamble).toContain('Person:Tobias Wren');
+    expect(labels.elements[1].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Creator']);
+  });
+
+  it('"Bank of England" stays a body', () => {
+    const text = 'This Agreement is made between Corve Media Ltd ("the Brand") and the Governor of the Bank of England ("the Bank").';
+    const found = classifyContract([{ text, kind: 'sentence' }]).elements[0].attributes.map((a) => `${a.type}:${text.slice(a.begin, a.end)}`);
+    expect(found.some((a) => a.startsWith('Person:'))).toBe(false);
   });
 });
