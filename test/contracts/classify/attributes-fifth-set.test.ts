@@ -46,3 +46,11 @@ describe('attributes: people who sign and people who are parties', () => {
       .toEqual(['Organization:Corve Bank plc', 'Person:Harriet Ellison']);
   });
 });
+
+describe('attributes: the 24-hour clock', () => {
+  it('"07:00", "19:30 hours" are DateTimes as "9.00 am" is; a clause number with a dot and a ratio are not', () => {
+    expect(attributesOf('The Engineer shall attend between 07:00 and 19:30 hours on weekdays.')).toEqual(['DateTime:07:00', 'DateTime:19:30 hours']);
+    expect(attributesOf('The Supplier shall comply with Clause 12.30.').some((a) => a.startsWith('DateTime'))).toBe(false);
+    expect(attributesOf('Dilute the product 1:50 before use.').some((a) => a.startsWith('DateTime'))).toBe(false);
+  });
+});
