@@ -51,3 +51,12 @@ describe('parties: a person of a town', () => {
     expect(found.some((a) => a.startsWith('Person:'))).toBe(false);
   });
 });
+
+describe('parties: a role word closing a proper name', () => {
+  it('"the Defense Contract Audit Agency" is a body, not the role Agency; a role the contract defines is still its party', () => {
+    expect(typesOf(PREAMBLE, 'The Federal Audit Agency and the Customer may inspect the records.', 'The Supplier shall keep the records.').slice(1))
+      .toEqual([['Right/Customer'], ['Obligation/Supplier']]);
+    expect(typesOf('This Agreement is made between Corve Ltd ("Client") and Nettle Staffing LLC ("Agency").', 'Agency shall pay the workers.').slice(1))
+      .toEqual([['Obligation/Agency']]);
+  });
+});
