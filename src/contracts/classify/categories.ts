@@ -27,7 +27,7 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/indemni|third[- ]party claims/i, 'Indemnification'],
   [/\binsurance/i, 'Insurance'],
   // A licence, not the Licensee or Licensor who are parties (every clause of a licence names them).
-  [/intellectual property|\blicen[cs](?:e[sd]?|ing)\b|copyright|trade ?marks?|patents?/i, 'Intellectual Property'],
+  [/intellectual property|\blicen[cs](?:e[sd]?|ing)\b|copyright|trade ?marks?|patents?|\binventions?\b/i, 'Intellectual Property'],
   [/liabilit/i, 'Liability'],
   [/precedence/i, 'Order of Precedence'],
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
@@ -36,9 +36,11 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
   [/personnel|\bstaff|supervision/i, 'Responsibilities'],
   [/safety|security/i, 'Safety and Security'],
-  // "Scope of Work", "Statement of Work", "Services"; not the scope of something else ("Scope of Termination Assistance").
-  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?services\W*$/i, 'Scope of Work'],
-  [/subcontract|sub-contract/i, 'Subcontracts'],
+  // "Scope of Work", "Statement of Work", "Services", a kind of services ("Maintenance Services", "Support Services");
+  // not the scope of something else ("Scope of Termination Assistance").
+  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?(?:[A-Z][\w-]*\s+)?services\W*$/i, 'Scope of Work'],
+  // Flow-down clauses are the head contract's terms passed down to subcontractors.
+  [/subcontract|sub-contract|\bflow-?downs?\b/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit/i, 'Term & Termination'],
   [/warrant/i, 'Warranties'],
 ];
@@ -49,7 +51,8 @@ const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not the document itself when it is an amendment ("the parties have read this Amendment").
-  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th/i, 'Amendments'],
+  // … and a written modification or varying the scope, the services or the contract ("may vary the scope of the Services").
+  [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th|\bwritten\s+modifications?\b|\bmodifications?\s+(?:to|of)\s+(?:this|the)\s+(?:agreement|contract|subcontract)\b|\bvary(?:ing)?\s+(?:the|this)\s+(?:scope|services|works|agreement|contract)\b/i, 'Amendments'],
   // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
   // ("taxes on its leased property, equipment or software").
   [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s+)\breturn(?:s|ed|ing)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
@@ -65,40 +68,47 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").
   [/\b(?:request|disclos|reject|confirm|object|respond|repl(?:y|ies|ied)|report)\w*\s+(?:[\w,]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
+  // Reporting something to a party ("report any cyber incident … to Prime", "report every event to the Council's adviser").
+  [/\breport(?:s|ed)?\s+(?:any|every|each|all|the|a|an)\s+(?:[\w-]+\s+){0,6}?to\s+(?:the\s+)?[A-Z]/, 'Communication'],
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Delivering a report is handing over a deliverable: both what is delivered and its delivery ("shall deliver the
   // final report to Client no later than …", "shall deliver to FDG the interim reports").
-  [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Deliverables'],
+  [/\b(?:deliver|provide|submit|send|give)(?:s|ed)?\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/, 'Deliverables'],
   [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Delivery'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
-  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
-  [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control/i, 'Force Majeure'],
+  // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
+  [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
-  [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b/i, 'Intellectual Property'],
+  [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
   [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
   // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
   [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
+  // The heads of loss a limitation clause names: "lost profits", "loss of profit", "punitive damages".
+  [/\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business)\b|\bpunitive\b|\bindirect\s+(?:loss|losses|damages?)\b/i, 'Liability'],
   // Which document wins a conflict: "shall prevail", "order of precedence/priority", "rank in the following order",
   // "any conflict or inconsistency between this Agreement and a Statement of Work" (between documents: a conflict
   // between the parties or the Supplier and the Customer is a dispute).
-  [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
+  [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:and|with)\s+(?:this|the)\s+(?:agreement|contract)\s+conflict\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
-  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b|\b(?:VAT|GST|HST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  // A "tax invoice" (what GST law calls an invoice) is an invoice, not a tax.
+  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
   // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
   // £48,000"), or its change ("the rent shall increase by 3%"), is a price; a sum deposited or a cap is not.
-  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b`, 'i'), 'Pricing & Taxes'],
-  [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b/i, 'Privacy'],
+  [new RegExp(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${ISO_CURRENCY}\s?\$?\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|be\s+(?:increased|adjusted|indexed|reviewed))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],
+  // Health records and card data are personal data under their own laws (HIPAA, PCI DSS).
+  [/personal (?:data|information)|data protection|\bprivacy\b|data controller|data processor|\bGDPR\b|\bhealth\s+information\b|\bHIPAA\b|\bpayment\s+card\s+data\b/i, 'Privacy'],
   [/\bsupervis|\bvetting\b|\bscreening\b|\bimmigration\b/i, 'Responsibilities'],
   // A party's own upkeep of what it holds ("keep the interior in good repair") and answering for what is done under
   // its name ("responsible for all activities under its accounts") are its ancillary duties.
@@ -106,7 +116,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Answering for its own people and things ("responsible for the health and safety of its own employees", "for
   // backing up its own data") and for the acts and omissions of those it engages.
   [/\b(?:responsible|answerable)\s+for\s+(?:[\w,-]+\s+){0,6}?(?:its|their)\s+own\b|\b(?:responsible|answerable)\s+for\s+the\s+(?:[\w-]+\s*,?\s+)?acts\s+(?:and|or)\s+omissions\b/i, 'Responsibilities'],
-  [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline)|\bviruse?s?\b/i, 'Safety and Security'],
+  // Keeping people and things safe and secure: "store the drug securely", "security guards", "work it considers
+  // unsafe", "a safe workplace", "safeguarding information systems".
+  [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline|guards?|officers?|personnel)|\bviruse?s?\b|\bsecurely\b|\bunsafe\b|\bsafe\s+(?:workplace|place\s+of\s+work|working\s+(?:environment|conditions)|system\s+of\s+work)\b|\bsafeguard/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
   // What the engagement is: an appointment as the other's agent or distributor ("appoints the Agent as its exclusive
   // commercial agent"), what the services leave out ("Support services do not include …"), and the exclusivity that
@@ -114,10 +126,14 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:hereby\s+)?appoints?\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+(?:its|the|an?)\s+(?:[\w-]+\s+){0,2}?(?:agent|distributor|reseller|representative|dealer|licensee|partner)\b|\b[Ss]ervices\s+(?:do|does|shall|will)\s+not\s+include\b|\b(?:products?|services?|business(?:es)?|brands?)\s+(?:that|which)\s+compete\b/, 'Scope of Work'],
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
   // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
-  [/(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contract(?!ors?\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
-  // A data processor's sub-processors, and sub-letting works or services (not premises: that is a lease's assignment).
-  [/\bsub-?processors?\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
-  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\bin effect until\b|\brenew(?:al|ed)?\b/i, 'Term & Termination'],
+  // Subcontracting as a verb or a contract ("may not assign or subcontract its obligations") always is.
+  [/\bsub-?contract(?!ors?\b)|(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contractors?\b(?!\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
+  // Flow-down clauses and lower-tier subcontracts (a head contract's terms passed down the supply chain), a data
+  // processor's sub-processors, and sub-letting works or services (not premises: that is a lease's assignment).
+  [/\bflow-?downs?\b|\blower[- ]tier\s+sub|\bsub-?processors?\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
+  // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
+  // end this Contract"), and receivership and liquidation are insolvency.
+  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
   [/\bwarrant(?:s|y|ies)\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
 ];
 
@@ -137,8 +153,11 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\b(?:be|been|being|is|are|was|were|deemed)\s+)\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
   // The attestation of a signature block ("on the date first written above") communicates nothing.
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
-  [/\btax(?:es|ation)?\b|\b(?:VAT|GST|HST)\b/i, 'Payment Terms & Billing'],
+  // … but a "tax invoice" is still an invoice.
+  [/\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
+  // Payment card data is personal data to protect, not a bill.
+  [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
   // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.
@@ -150,6 +169,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // liabilities") are the indemnity's object, not a limitation of liability; a liability named again in the sentence
   // ("provided that its aggregate liability under this indemnity shall not exceed") is one. Windows bounded: linear.
   [/(?<!\bliabilit[^.;]{0,200})\bindemnif\w*\b[^.;]{0,80}?\bagainst\b(?:(?!liabilit)[^.;]){0,60}\bliabilit\w*(?![^.;]{0,200}\bliabilit)/i, 'Liability'],
+  // So is the negligence an indemnity answers for ("indemnify the other against claims arising from the negligence
+  // of its employees"), when the sentence names no liability of its own.
+  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,80}?\bagainst\b[^;]{0,80}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
   // A licence fee is a price, not a right in intellectual property.
@@ -215,6 +237,15 @@ export function isPreamble(text: string): boolean {
 }
 const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated)\b/i;
 
+/**
+ * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
+ * …", "Accepted by X", "Name: …"): it says who signs, not about what, whatever its job titles or its section.
+ */
+export function isSignatureLine(text: string): boolean {
+  return SIGNATURE_LINE.test(text);
+}
+const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|for\s+[^:;]{1,80}:\s*by:|by:|(?:print\s+)?name:|title:)/i;
+
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {
   return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
@@ -234,7 +265,7 @@ const SHARED_TITLE = /,|\band\b|&/;
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
-  if (isTitle || isPreamble(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  if (isTitle || isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   return chosen(text, sectionTitle, BAR);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { PartyImportance } from '../wire.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from './gazetteer.js';
+import { isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
 
@@ -114,6 +115,8 @@ const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
+/** A name, then "of" and a town (a person's residence, as a preamble gives it). */
+const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
 const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
@@ -171,7 +174,10 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name.
-    const name = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
+    const town = PERSON_OF_TOWN.exec(cut);
+    const name = town && isPersonName(town[1]) ? town[1] : cut;
     if (!NAME.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || /^(?:BY|AND|BETWEEN|AMONG|AMONGST)$/i.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };

@@ -21,7 +21,7 @@ export const COMPANY_SUFFIXES: readonly string[] = [
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',
-  'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board',
+  'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
 ];
 
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
@@ -31,7 +31,7 @@ export const POST_WORDS: readonly string[] = [
 ];
 
 /** Bodies named by short forms. */
-export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'Interpol', 'World Bank'];
+export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank'];
 
 /** Courtesy titles that introduce a person's name. */
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady'];

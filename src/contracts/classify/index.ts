@@ -222,16 +222,18 @@ function ownNamesMask(names: readonly string[]): (text: string) => string {
 
 /**
  * The kind the preamble gives the document when it is a category's cue word: "This Subcontract is made …" →
- * Subcontract ("This Software Licence Agreement is made" is an agreement: its last word names the kind).
+ * Subcontract ("This Software Licence Agreement is made" is an agreement: its last word names the kind), and so is
+ * the alias the preamble gives the document itself: `This Subcontract Agreement (the "Subcontract") is entered into`.
  */
 function documentKind(texts: readonly string[]): string[] {
   for (const text of texts.slice(0, 6)) {
     const m = DOCUMENT_KIND.exec(text);
-    if (m && termCategories(m[1]).length > 0) return [m[1]];
+    const kind = m?.[1] ?? m?.[2];
+    if (kind && termCategories(kind).length > 0) return [kind];
   }
   return [];
 }
-const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?contract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b/;
+const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?contract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?contract|Licen[cs]e|Lease|Franchise)["”]\)/;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

@@ -37,8 +37,12 @@ const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s
 const PROMISE_THAT = /\bthat$/i;
 /** After a modal with a negated subject: "(No party shall) be required/obliged to", which frees rather than bars. */
 const NEED_NOT_AFTER = /^\s*be\s+(?:required|obliged|obligated|bound)\s+to\b/i;
+/** A liability or responsibility stated without a modal ("is liable", "are responsible for"). */
+const STATED_LIABILITY = /^(?:is|are|remains?)\s/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
+/** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
+const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 /**
@@ -100,9 +104,15 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       parties = passiveAgent(text, at + m[0].length, mentions);
     }
     if (parties.length === 0) continue;
+    // What a party warrants of itself is its promise, not a right it is given: "The Owner warrants … that it has the
+    // right to deposit it" (another party's right in the same sentence is read as usual).
+    if (nature === 'Right' && vehicle && parties.every((p) => p === vehicle?.label.party) && at - vehicle.end <= MAX_GAP && !/[;.]/.test(text.slice(vehicle.end, at)) && /^(?:has|have)\b/i.test(m[0])) continue;
     // "No Member shall be required to contribute more": no party need do it (a disclaimer), none is barred.
     const negated = neither || subjects.some((s) => s.negative);
     if (negated && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
+    // "Neither party is liable/responsible for …": a statement without a modal frees the parties, as "X is not liable"
+    // does (a Disclaimer); "Neither party shall be liable" keeps the negated modal's Exclusion.
+    if (negated && nature === 'Obligation' && STATED_LIABILITY.test(m[0])) nature = 'Disclaimer';
     if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
@@ -124,6 +134,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   for (const m of text.matchAll(INVERTED_NEGATION)) {
     const subject = mentions.find((p) => p.begin >= m.index + m[0].length && p.begin - (m.index + m[0].length) <= 4);
     if (subject && !labels.some((l) => l.nature === 'Exclusion' && l.party === subject.party)) labels.push({ nature: 'Exclusion', party: subject.party });
+  }
+  // "A release fee is payable by the Licensee": the one by whom a sum is payable must pay it (unlike "chargeable by").
+  for (const m of text.matchAll(PAYABLE_BY)) {
+    const agent = mentions.find((p) => p.begin === m.index + m[0].length);
+    if (agent && !agent.negative && !labels.some((l) => l.nature === 'Obligation' && l.party === agent.party)) labels.push({ nature: 'Obligation', party: agent.party });
   }
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
   for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {

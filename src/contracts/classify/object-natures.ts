@@ -15,8 +15,8 @@ const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+)?/gi;
-/** What a grant confers: a right, licence, option or permission named within the clause. */
-const GRANTED = /^\s*,?\s*(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)\b/i;
+/** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
+const GRANTED = /^\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)|(?:permission|consent|authority)\s+to)\b/i;
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;

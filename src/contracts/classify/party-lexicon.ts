@@ -52,7 +52,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
           // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
           if (COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
           if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
-          out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no)\b/i.test(m[0]) });
+          out.push({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
         }
       }
       for (const m of text.matchAll(pattern)) {
@@ -60,6 +60,9 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
         // "US" in capitals is the country, not the pronoun a preamble may define.
         if (m[0] === 'US') continue;
+        // "the Defense Contract Audit Agency": a common role word closing a proper name is that body's name, unless
+        // this contract defines the name itself ("Acme Agency" as an alias).
+        if (!names.has(m[0]) && !defined.has(m[0].toLowerCase()) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
         if (out.some((o) => o.begin < m.index + m[0].length && m.index < o.end)) continue;
         const party = label.get(m[0].toLowerCase()) ?? m[0];
         // "No Member may", "Neither Member shall": a collective alias (group-aliases.ts) negated, as "no party" is.

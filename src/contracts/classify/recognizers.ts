@@ -19,9 +19,12 @@ export interface NumericFact extends Span {
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(2000, 0, 1), timezone: 'UTC', version: '2021-06-14' };
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/i;
-/** A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional). */
-const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)/gi;
-const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated)\s+){1,3}/i;
+/**
+ * A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional); or on the 24-hour
+ * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
+ */
+const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?/gi;
+const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+){1,3}/i;
 
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
@@ -29,15 +32,16 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const dates = inWindows(text, DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
   for (const found of dates) {
-    const d = wholeDate(text, found);
-    const { start: b0, end } = d;
-    const raw = text.slice(b0, end);
-    const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
-    const value = String(d.value ?? '');
-    // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form.
-    if (!MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
-    if (out.some((o) => o.begin < end && b0 < o.end)) continue;
-    out.push({ type: 'DateTime', begin: b0 + lead, end, value });
+    for (const d of datePieces(text, wholeDate(text, found))) {
+      const { start: b0, end } = d;
+      const raw = text.slice(b0, end);
+      const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
+      const value = String(d.value ?? '');
+      // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form.
+      if (!MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      if (out.some((o) => o.begin < end && b0 < o.end)) continue;
+      out.push({ type: 'DateTime', begin: b0 + lead, end, value });
+    }
   }
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
   const dateCount = out.length;
@@ -68,6 +72,32 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
 }
 
 /**
+ * The dates a recognized span holds. A period between two dates ("from October 8 to October 11, 2025", "between 1
+ * July 2025 and 31 August 2025") is two dates, each a DateTime; a span that counts from a date ("three years from 1
+ * April 2025") is the date alone, the count before it being a Duration. Each piece is read again for its own value.
+ */
+function datePieces(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown }[] {
+  const raw = text.slice(d.start, d.end);
+  const counted = COUNT_FROM_DATE.exec(raw);
+  const start = d.start + (counted ? counted[0].length : 0);
+  const rest = text.slice(start, d.end);
+  const join = RANGE_JOIN.exec(rest);
+  const parts = join && MONTH.test(rest.slice(0, join.index)) && MONTH.test(rest.slice(join.index + join[0].length))
+    ? [[start, start + join.index], [start + join.index + join[0].length, d.end]]
+    : counted ? [[start, d.end]] : [];
+  if (parts.length === 0) return [d];
+  return parts.flatMap(([b, e]) => {
+    const again = safely(() => recognizeDateTimes(text.slice(b, e), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+      .find((r) => r.location[1] === e - b);
+    return again ? [{ start: b + again.location[0], end: e, value: again.value }] : [];
+  });
+}
+/** A count before the date it runs from: "three years from", "90 days after". */
+const COUNT_FROM_DATE = /^(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?)\s+(?:from|after|before|following)\s+/i;
+/** The word between the two dates of a period: "to", "and" (after "between"), "until", "through", a dash. */
+const RANGE_JOIN = /\s+(?:to|and|until|till|through)\s+|\s*[-–]\s*(?=[A-Za-z\d])/i;
+
+/**
  * The recognizer reads "as of March 3, 2021" as the month alone (its "of March" pattern wins over the whole
  * date), leaving the day and year as stray numbers. A month-only date followed by its day is read again from
  * the month on, and kept only if that reading is longer.
@@ -93,9 +123,14 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // Seven or more digits run together; in groups after a register's label ("ACN 123 456 789", "ABN 11 222 333 444"),
   // as "10 000 000 units" alone is a quantity.
   if (/^\d{7,}$/.test(span) || (/^\d{2,3}(?: \d{3}){2,}$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
+  // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
+  // the parties, as a list marker does: no quantity.
+  if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
+/** Before a party's number in a preamble: "between (", "and (", ", (" . */
+const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;

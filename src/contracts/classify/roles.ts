@@ -33,7 +33,8 @@ export function roleOfAlias(alias: string): string {
 /** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
-  { pattern: /\b(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i, party: 'Multiple Parties' },
+  // "None of the parties may" bars each of them, as "no party may" does.
+  { pattern: /\b(?:(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)|none\s+of\s+the\s+parties)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },
   // "the other party is entitled to": whichever party it is, one of several (the capitalised role "Other Party" a
   // contract may define is a role word).

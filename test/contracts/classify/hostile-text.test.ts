@@ -62,6 +62,18 @@ describe('hostile element text', () => {
     ['pronouns quoted without commas in an alias bracket that never closes (each blank read one way)', 'between Aa Ltd ("Aa"', ' "we"'],
     ['an alias bracket whose quote is followed by a blank run that never closes', 'between Aa Ltd ("Aa"', ' '],
     ['a legal-form word, then capitalised words that never reach another (a company name is read back at most 16 words)', 'Aa Company', ' Bb'],
+    ['indemnities against negligence in a run (bounded look-behind and look-ahead for a liability)', '', 'indemnify against negligence '],
+    ['reports that never reach "to" a party', '', 'report any aa bb '],
+    ['a signature line "For …" that never reaches its colon', 'For ', 'Aa Bb '],
+    ['fees and costs "equal to" without a share in a run', '', 'fee equal to 1 cost at a rate of '],
+    ['sums payable by no party in a run', '', 'is payable by the '],
+    ['grants of permission without a party in a run', '', 'grants the permission to '],
+    ['periods between dates in a run (each split once)', 'between ', '1 May 2026 and 2 June 2026 to '],
+    ['counts from dates in a run', '', 'three years from 1 April 2025 '],
+    ['party numbers in brackets in a run', 'between ', '(1) Aa, '],
+    ['"on behalf of" that never reaches "by" a name', '', 'on behalf of Aa Bb '],
+    ['names of towns after "of" in a preamble slot', 'between Aa Ltd ("Aa") and ', 'Bb Cc of Dd '],
+    ['24-hour clock times in a run', '', '07:00 19:30 hours '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
