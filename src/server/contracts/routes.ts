@@ -138,6 +138,8 @@ const ROUTES: Route[] = [
         ['type_added', 'typeAdded'],
         ['type_not_changed', 'typeNotChanged'],
         ['user_id', 'userId'],
+        ['before', 'before'],
+        ['after', 'after'],
         ['cursor', 'cursor'],
         ['sort', 'sort'],
       ];
