@@ -97,6 +97,14 @@ describe('§1 feedback list filters the docs list beyond the SDK', () => {
   });
 });
 
+describe('§1 ids and timestamps by default', () => {
+  it('a feedback id is a UUID and created reads like 2018-10-08T22:17:45+0000', async () => {
+    const r = await new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations() }).addFeedback({ feedbackData: feedbackData() });
+    expect(r.result.feedback_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(r.result.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$/);
+  });
+});
+
 describe('§1 feedback labels', () => {
   it('nature and party may be "" (a category label may not)', async () => {
     const t = new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), newId: sequentialIds() });
@@ -169,6 +177,8 @@ function checkShapes(r: ClassifyReturn) {
   }
   for (const p of r.parties) {
     expect(PARTY_IMPORTANCES).toContain(p.importance);
+    // Real 2.7.2 output: non-primary organisations carry role Unknown.
+    if (p.importance === 'Unknown') expect(p.role).toBe('Unknown');
     for (const m of p.mentions) within(m.location);
   }
   for (const f of [...r.effective_dates, ...r.termination_dates, ...r.contract_amounts, ...r.contract_types, ...r.contract_terms, ...r.payment_terms, ...r.contract_currencies]) {
@@ -181,6 +191,8 @@ function checkShapes(r: ClassifyReturn) {
     }
   }
   for (const table of r.tables) {
+    within(table.location);
+    expect(table.text).not.toMatch(/[<>]/);
     const headerIds = new Set<string>();
     for (const [kind, cells] of [
       ['tableHeader', table.table_headers],
@@ -195,6 +207,17 @@ function checkShapes(r: ClassifyReturn) {
       }
     }
     for (const b of table.body_cells) for (const id of [...b.row_header_ids, ...b.column_header_ids]) expect(headerIds.has(id)).toBe(true);
+    // Several ids in a header-id list are a hierarchy, outer header first.
+    const rowOf = new Map(table.column_headers.map((h) => [h.cell_id, h.row_index_begin]));
+    const colOf = new Map(table.row_headers.map((h) => [h.cell_id, h.column_index_begin]));
+    for (const b of table.body_cells) {
+      const rows = b.column_header_ids.map((id) => rowOf.get(id) ?? -1);
+      const cols = b.row_header_ids.map((id) => colOf.get(id) ?? -1);
+      expect(rows).toEqual([...rows].sort((x, y) => x - y));
+      expect(cols).toEqual([...cols].sort((x, y) => x - y));
+    }
+    for (const h of table.table_headers) expect(Object.keys(h)).not.toContain('text_normalized');
+    for (const h of [...table.row_headers, ...table.column_headers]) expect(h.text_normalized).toBe(h.text);
     for (const kv of table.key_value_pairs) {
       within(kv.key.location);
       for (const v of kv.value) within(v.location);
@@ -203,6 +226,15 @@ function checkShapes(r: ClassifyReturn) {
 }
 
 describe('§2-§3 shapes and closed sets of a real answer', () => {
+  it('TableTestV3.pdf: the spanning year headers sit above the years (outer first); no section: section_title is empty at 0/0', async () => {
+    const [table] = (await extractTables({ file: fixture('TableTestV3.pdf') })).tables;
+    const first = table.body_cells[0];
+    expect(first.column_header_texts).toEqual(['Three months ended September 30,', '2005']);
+    expect(first.row_header_texts).toEqual(['Statutory tax rate']);
+    expect(table.section_title).toEqual({ text: '', location: { begin: 0, end: 0 } });
+    expect(table.table_headers).toEqual([]);
+  });
+
   it.each(['contract_A.pdf', 'TableTestV3.pdf', 'Art Effects Koya Creative Base TSA 2008.pdf'])('%s', async (name) => {
     checkShapes(await classifyElements({ file: fixture(name) }));
   }, 60_000);
