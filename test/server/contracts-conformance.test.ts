@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { CompareComplyV1 } from '../../src/contracts/index.js';
-import { fakeOperations, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
+import { classified, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
 
 let server: ParleyServer;
 let url: string;
@@ -68,6 +68,33 @@ describe('§1 common to every call', () => {
     expect(await call('DELETE', `/v1/feedback?${V}`)).toMatchObject({ status: 405, allow: 'POST, GET' });
     expect((await call('POST', `/v1/invoices?${V}`, { body: upload() })).status).toBe(404);
     expect((await call('GET', `/api/v1/feedback?${V}`)).status).toBe(404);
+  });
+});
+
+describe('§1 comparison labels (compare.md: the SDKs send them as query parameters, the docs\' curl example as form fields)', () => {
+  function pair(fields: [string, string][] = []): FormData {
+    const f = new FormData();
+    // Two earlier element_classification answers: the one input a comparison takes without a reader.
+    const doc = jsonFile(classified(['The Supplier shall deliver the goods.']));
+    f.append('file_1', new Blob([doc], { type: 'application/json' }), 'a.json');
+    f.append('file_2', new Blob([doc], { type: 'application/json' }), 'b.json');
+    for (const [name, value] of fields) f.append(name, value);
+    return f;
+  }
+  const labels = (body: { documents?: { label: string }[] }) => body.documents?.map((d) => d.label);
+
+  it('as form fields, as the curl example sends them; the query wins when both are sent', async () => {
+    const fields = await call('POST', `/v1/comparison?${V}`, { body: pair([['file_1_label', 'Old'], ['file_2_label', 'New']]) });
+    expect(fields.status).toBe(200);
+    expect(labels(fields.body)).toEqual(['Old', 'New']);
+    const both = await call('POST', `/v1/comparison?${V}&file_1_label=Q1`, { body: pair([['file_1_label', 'F1'], ['file_2_label', 'F2']]) });
+    expect(labels(both.body)).toEqual(['Q1', 'F2']);
+    expect(labels((await call('POST', `/v1/comparison?${V}`, { body: pair() })).body)).toEqual(['file_1', 'file_2']);
+  });
+
+  it('any other text field is still refused, naming it', async () => {
+    const res = await call('POST', `/v1/comparison?${V}`, { body: pair([['label', 'x']]) });
+    expect(res).toMatchObject({ status: 400, body: { errors: [{ path: '.label' }] } });
   });
 });
 
