@@ -22,7 +22,10 @@ import {
   type FeedbackDataInput,
   type Location,
 } from '../../../src/contracts/index.js';
-import { fakeOperations, sequentialIds } from '../service-helpers.js';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CREDENTIALS, fakeOperations, sequentialIds } from '../service-helpers.js';
 
 const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/contracts/${name}`, import.meta.url)));
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
@@ -94,6 +97,39 @@ describe('§1 feedback list filters the docs list beyond the SDK', () => {
       const e = await rejection(t.listFeedback({ [name]: value }));
       expect([e.status, e.errors]).toEqual([400, [{ code: 'format', message: `${name} must be a date YYYY-MM-DD; got ${JSON.stringify(value)}`, path: `.${name}` }]]);
     }
+  });
+});
+
+describe('§1 limits: 1.5 MB per file on the direct calls, 50 MB via batches', () => {
+  it('a 2 MB document is a 413 on the direct call and is processed in a batch, whose operations get maxBytes 50 MiB', async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const e = await rejection(new CompareComplyV1({ version: '2018-10-15' }).convertToHtml({ file: big }));
+    expect([e.status, e.errors[0].path]).toEqual([413, '.file']);
+
+    const root = mkdtempSync(join(tmpdir(), 'parley-limits-'));
+    mkdirSync(join(root, 'in'));
+    mkdirSync(join(root, 'out'));
+    writeFileSync(join(root, 'in', 'big.txt'), big);
+    const seen: unknown[] = [];
+    const fake = fakeOperations();
+    const operations = { ...fake, convertToHtml: (p: { file: Uint8Array }, options?: { maxBytes?: number }) => (seen.push([p.file.length, options?.maxBytes]), fake.convertToHtml(p)) };
+    const t = new CompareComplyV1({ version: '2018-10-15', operations, buckets: root });
+    const created = await t.createBatch({
+      _function: 'html_conversion',
+      inputCredentialsFile: CREDENTIALS,
+      inputBucketLocation: 'us-geo',
+      inputBucketName: 'in',
+      outputCredentialsFile: CREDENTIALS,
+      outputBucketLocation: 'us-geo',
+      outputBucketName: 'out',
+    });
+    let batch = created.result;
+    for (let i = 0; i < 400 && batch.status !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+      batch = (await t.getBatch({ batchId: batch.batch_id })).result;
+    }
+    expect([batch.status, batch.document_counts]).toEqual(['completed', { total: 1, pending: 0, successful: 1, failed: 0 }]);
+    expect(seen).toEqual([[big.length, 50 * 1024 * 1024]]);
   });
 });
 
