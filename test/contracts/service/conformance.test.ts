@@ -100,6 +100,21 @@ describe('§1 feedback list filters the docs list beyond the SDK', () => {
   });
 });
 
+describe('§1 version=YYYY-MM-DD is required everywhere', () => {
+  it('in process, the constructor takes no call without it: 400 naming .version', () => {
+    for (const options of [{}, { version: '15-10-2018' }]) {
+      let caught: unknown;
+      try {
+        new CompareComplyV1(options as never);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toBeInstanceOf(ParleyError);
+      expect([(caught as ParleyError).status, (caught as ParleyError).errors[0].path]).toEqual([400, '.version']);
+    }
+  });
+});
+
 describe('§1 limits: 1.5 MB per file on the direct calls, 50 MB via batches', () => {
   it('a 2 MB document is a 413 on the direct call and is processed in a batch, whose operations get maxBytes 50 MiB', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 'a');
