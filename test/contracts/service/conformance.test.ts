@@ -25,6 +25,7 @@ import {
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sliceText } from '../helpers.js';
 import { CREDENTIALS, fakeOperations, sequentialIds } from '../service-helpers.js';
 
 const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/contracts/${name}`, import.meta.url)));
@@ -219,6 +220,8 @@ function checkShapes(r: ClassifyReturn) {
     for (const a of e.attributes) {
       expect(ATTRIBUTE_TYPES).toContain(a.type);
       within(a.location);
+      // Attribute spans are tag-free in the real answer and match the html exactly.
+      expect(sliceText(html, a.location)).toBe(a.text);
     }
   }
   const starts = new Set(r.elements.map((e) => `${e.location.begin}-${e.location.end}`));
@@ -230,11 +233,15 @@ function checkShapes(r: ClassifyReturn) {
     expect(PARTY_IMPORTANCES).toContain(p.importance);
     // Real 2.7.2 output: non-primary organisations carry role Unknown.
     if (p.importance === 'Unknown') expect(p.role).toBe('Unknown');
-    for (const m of p.mentions) within(m.location);
+    for (const m of p.mentions) {
+      within(m.location);
+      expect(sliceText(html, m.location)).toBe(m.text);
+    }
   }
   for (const f of [...r.effective_dates, ...r.termination_dates, ...r.contract_amounts, ...r.contract_types, ...r.contract_terms, ...r.payment_terms, ...r.contract_currencies]) {
     expect(CONFIDENCE_LEVELS).toContain(f.confidence_level);
     within(f.location);
+    expect(sliceText(html, f.location)).toBe(f.text);
   }
   for (const f of [...r.contract_amounts, ...r.contract_terms, ...r.payment_terms]) {
     if (f.interpretation) {
