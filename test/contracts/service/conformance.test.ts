@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTE_TYPES,
@@ -84,6 +85,23 @@ describe('§1 feedback list filters the docs list beyond the SDK', () => {
     [{ before: '2018-07-05', userId: 'ann' }, ['ann 2018-07-02T23:59:59+0000', 'ann 2018-07-04T12:00:00+0000']],
   ])('before/after (YYYY-MM-DD, whole UTC days, exclusive) %j', async (query, expected) => {
     expect(users(await (await onThreeDays()).listFeedback(query))).toEqual(expected);
+  });
+
+  it('property: before=D, after=D and the day D itself split any feedback list exactly (no day on two sides)', async () => {
+    const day = (n: number) => new Date(Date.UTC(2018, 0, 1) + n * 86_400_000);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 20 * 86_400 - 1 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 19 }), async (seconds, d) => {
+        const instants = seconds.map((s) => new Date(Date.UTC(2018, 0, 1) + s * 1000).toISOString());
+        const t = new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), newId: sequentialIds(), clock: clockAt(...instants) });
+        for (const _ of instants) await t.addFeedback({ feedbackData: feedbackData() });
+        const D = day(d).toISOString().slice(0, 10);
+        const ids = async (q: object) => (await t.listFeedback({ ...q, pageLimit: 100 })).result.feedback.map((f) => f.feedback_id);
+        const [all, before, after] = [await ids({}), await ids({ before: D }), await ids({ after: D })];
+        const onD = (await t.listFeedback({ pageLimit: 100 })).result.feedback.filter((f) => f.created.startsWith(D)).map((f) => f.feedback_id);
+        expect([...before, ...onD, ...after].sort()).toEqual([...all].sort());
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('before/after are echoed in the pagination urls; a value that is no date is a 400 naming it', async () => {
