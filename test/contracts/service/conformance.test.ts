@@ -251,7 +251,7 @@ function checkShapes(r: ClassifyReturn) {
     expect(PARTY_IMPORTANCES).toContain(p.importance);
     // Real 2.7.2 output: non-primary organisations carry role Unknown.
     if (p.importance === 'Unknown') expect(p.role).toBe('Unknown');
-    for (const m of p.mentions) {
+    for (const m of [...p.mentions, ...p.addresses]) {
       within(m.location);
       expect(sliceText(html, m.location)).toBe(m.text);
     }
