@@ -4,6 +4,7 @@
  * pagination with the service's `pagination` object (`total` on `include_total`).
  */
 import { badParam, cursorAt, offsetOfCursor, urlOf } from '../../common/paging.js';
+import { isVersionString } from '../../common/sdk-envelope.js';
 import type { FeedbackCategory, FeedbackReturn, FeedbackTypeLabel, Modification, Pagination } from '../service-wire.js';
 
 export interface StoredFeedback {
@@ -27,6 +28,9 @@ export interface FeedbackQuery {
   typeNotChanged?: unknown;
   /** In the docs' list of filters, not in the SDK's. */
   userId?: unknown;
+  /** In the docs' list of filters (`YYYY-MM-DD`), dropped from the SDKs in 2019: created strictly before / after that day. */
+  before?: unknown;
+  after?: unknown;
   pageLimit?: unknown;
   cursor?: unknown;
   sort?: unknown;
@@ -49,6 +53,8 @@ const WIRE: [keyof FeedbackQuery, string][] = [
   ['typeAdded', 'type_added'],
   ['typeNotChanged', 'type_not_changed'],
   ['userId', 'user_id'],
+  ['before', 'before'],
+  ['after', 'after'],
   ['pageLimit', 'page_limit'],
   ['sort', 'sort'],
   ['includeTotal', 'include_total'],
@@ -101,6 +107,18 @@ function equalsFilter(value: string | undefined, get: (s: StoredFeedback) => str
   return value === undefined ? undefined : (s) => get(s) === value;
 }
 
+/**
+ * `before`/`after` compare whole UTC days, both exclusive: a day never falls on both sides, and
+ * `after=D&before=D+2` is exactly day D+1. parley writes every `created` in UTC (`+0000`), so its first 10
+ * characters are that day.
+ */
+function dayFilter(q: FeedbackQuery, name: 'before' | 'after'): Predicate | undefined {
+  const day = stringOf(q, name, name);
+  if (day === undefined) return undefined;
+  if (!isVersionString(day)) throw bad(name, `${name} must be a date YYYY-MM-DD; got ${JSON.stringify(day)}`, 'format');
+  return name === 'before' ? (s) => s.feedback.created.slice(0, 10) < day : (s) => s.feedback.created.slice(0, 10) > day;
+}
+
 export function pageLimitOf(q: FeedbackQuery): number {
   const v = q.pageLimit;
   if (v === undefined || v === null) return DEFAULT_FEEDBACK_PAGE;
@@ -144,6 +162,8 @@ export function queryFeedback(all: readonly StoredFeedback[], q: FeedbackQuery, 
     equalsFilter(stringOf(q, 'modelId', 'model_id'), (s) => s.feedback.feedback_data.model_id),
     equalsFilter(stringOf(q, 'modelVersion', 'model_version'), (s) => s.feedback.feedback_data.model_version),
     equalsFilter(stringOf(q, 'userId', 'user_id'), (s) => s.feedback.user_id),
+    dayFilter(q, 'before'),
+    dayFilter(q, 'after'),
     categoryFilter(listOf(q, 'categoryRemoved', 'category_removed'), 'removed'),
     categoryFilter(listOf(q, 'categoryAdded', 'category_added'), 'added'),
     categoryFilter(listOf(q, 'categoryNotChanged', 'category_not_changed'), 'not_changed'),

@@ -51,6 +51,9 @@ export interface ListFeedbackParams extends DefaultParams {
   typeNotChanged?: string;
   /** In the service's docs, not in the SDK. */
   userId?: string;
+  /** In the service's docs (`YYYY-MM-DD`, created strictly before / after that UTC day); dropped from the SDK in 2019. */
+  before?: string;
+  after?: string;
   pageLimit?: number;
   cursor?: string;
   sort?: string;

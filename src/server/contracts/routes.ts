@@ -77,15 +77,19 @@ function onTheWire(handler: Handler, names: Readonly<Record<string, string>>): H
 }
 
 const compare: Handler = onTheWire(async (twin, req, q, _id, headers) => {
-      const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, required: ['file_1', 'file_2'] });
+      // The labels are query parameters for the SDKs; the docs' curl example sends them as form fields. Both are
+      // taken; the query wins when a label is sent both ways (the SDK's place).
+      const body = await readMultipart(req, { files: { file_1: MAX_FILE_BYTES, file_2: MAX_FILE_BYTES }, fields: ['file_1_label', 'file_2_label'], required: ['file_1', 'file_2'] });
       const [f1, f2] = [body.files.file_1, body.files.file_2];
+      const label = (name: string) => (q.has(name) ? str(q, name) : body.fields[name]);
+      const [label1, label2] = [label('file_1_label'), label('file_2_label')];
       return twin.compareDocuments({
         file1: f1.data,
         file2: f2.data,
         ...(f1.contentType ? { file1ContentType: f1.contentType } : {}),
         ...(f2.contentType ? { file2ContentType: f2.contentType } : {}),
-        ...(q.has('file_1_label') ? { file1Label: str(q, 'file_1_label') } : {}),
-        ...(q.has('file_2_label') ? { file2Label: str(q, 'file_2_label') } : {}),
+        ...(label1 !== undefined ? { file1Label: label1 } : {}),
+        ...(label2 !== undefined ? { file2Label: label2 } : {}),
         ...(q.has('model') ? { model: str(q, 'model') } : {}),
         headers,
       });
@@ -138,6 +142,8 @@ const ROUTES: Route[] = [
         ['type_added', 'typeAdded'],
         ['type_not_changed', 'typeNotChanged'],
         ['user_id', 'userId'],
+        ['before', 'before'],
+        ['after', 'after'],
         ['cursor', 'cursor'],
         ['sort', 'sort'],
       ];
