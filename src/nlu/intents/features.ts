@@ -104,11 +104,19 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
     run = '';
     let isStop = false;
     if (options.english && ENGLISH_WORD.test(norm)) {
-      for (const word of expandForStopWords(norm)) {
-        const stopWord = ENGLISH_STOP_WORDS.has(word);
-        isStop ||= stopWord;
-        terms.push(hashString(stemEnglish(word), SEED[FeatureKind.Word]));
-        stop.push(stopWord);
+      // Most tokens have no apostrophe: they are their own only word (as expandForStopWords would say), without the
+      // two arrays and the string copies it builds per token (every token of every training text).
+      if (!norm.includes("'") && !norm.includes('’')) {
+        isStop = ENGLISH_STOP_WORDS.has(norm);
+        terms.push(hashString(stemEnglish(norm), SEED[FeatureKind.Word]));
+        stop.push(isStop);
+      } else {
+        for (const word of expandForStopWords(norm)) {
+          const stopWord = ENGLISH_STOP_WORDS.has(word);
+          isStop ||= stopWord;
+          terms.push(hashString(stemEnglish(word), SEED[FeatureKind.Word]));
+          stop.push(stopWord);
+        }
       }
     } else {
       terms.push(hashString(options.numberShapes === true ? numberShape(norm) : norm, SEED[FeatureKind.Word]));
