@@ -52,11 +52,15 @@ export function compileTree(
   parts: (node: NormalizedDialogNode, index: number) => NodeParts,
 ): DialogTree {
   const byId = new Map<string, MutableNode>();
+  // The nodes in `byId`'s order, walked by index below: a cold compile runs each of these loops once, before they are
+  // optimized, and a Map's (or an array's) iterator then allocates a result object per step (~1 million per
+  // 100,000-node dialog).
+  const all: MutableNode[] = [];
   for (let index = 0; index < nodes.length; index++) {
     const raw = nodes[index];
     if (byId.has(raw.dialog_node)) continue;
     const p = parts(raw, index);
-    byId.set(raw.dialog_node, {
+    const node: MutableNode = {
       id: raw.dialog_node,
       index,
       type: raw.type,
@@ -86,22 +90,26 @@ export function compileTree(
       slots: NONE,
       handlers: NONE,
       raw,
-    });
+    };
+    byId.set(raw.dialog_node, node);
+    all.push(node);
   }
 
-  for (const node of byId.values()) {
+  for (let i = 0; i < all.length; i++) {
+    const node = all[i];
     const parentId = node.raw.parent;
     node.parent = parentId !== undefined && parentId !== node.id ? byId.get(parentId) : undefined;
   }
-  breakParentCycles(byId, nodes.length);
+  breakParentCycles(all, nodes.length);
   const childrenOf = new Map<MutableNode | undefined, MutableNode[]>();
-  for (const node of byId.values()) {
+  for (let i = 0; i < all.length; i++) {
+    const node = all[i];
     const list = childrenOf.get(node.parent);
     if (list === undefined) childrenOf.set(node.parent, [node]);
     else list.push(node);
   }
   const byIndex: (MutableNode | undefined)[] = new Array<MutableNode | undefined>(nodes.length).fill(undefined);
-  for (const node of byId.values()) byIndex[node.index] = node;
+  for (let i = 0; i < all.length; i++) byIndex[all[i].index] = all[i];
   const placed = new Uint8Array(nodes.length);
   const next = new Int32Array(nodes.length);
   for (const [parent, list] of childrenOf) {
@@ -112,15 +120,19 @@ export function compileTree(
 
   const rootList = childrenOf.get(undefined) ?? [];
   for (const node of rootList) inheritDigressions(node, undefined);
-  for (const node of byId.values()) if (node.children.length > 0) sortChildrenByKind(node);
+  for (let i = 0; i < all.length; i++) if (all[i].children.length > 0) sortChildrenByKind(all[i]);
   const root = buildFlow(rootList);
-  for (const node of byId.values()) if (node.type !== 'folder' && node.children.length > 0) node.flow = buildFlow(node.children) as FlowEntry[];
+  for (let i = 0; i < all.length; i++) {
+    const node = all[i];
+    if (node.type !== 'folder' && node.children.length > 0) node.flow = buildFlow(node.children) as FlowEntry[];
+  }
   assignHomes(root);
-  for (const node of byId.values()) assignHomes(node.flow);
+  for (let i = 0; i < all.length; i++) assignHomes(all[i].flow);
 
   const finalAnythingElse = [...root].reverse().find((e) => /\banything_else\b/.test(e.node.conditionSource ?? ''))?.node;
   const guardIndexes = new Map<readonly FlowEntry[], GuardIndex>();
-  for (const list of [root, ...[...byId.values()].map((n) => n.flow)]) {
+  for (let i = -1; i < all.length; i++) {
+    const list = i < 0 ? root : all[i].flow;
     if (list.length >= MIN_INDEXED_LENGTH && !guardIndexes.has(list)) guardIndexes.set(list, buildGuardIndex(list));
   }
   return { webhooks, disambiguation, nodes: byId as ReadonlyMap<string, DialogTreeNode>, root, finalAnythingElse, guardIndexes };
@@ -192,11 +204,12 @@ function orderSiblings(
 }
 
 /** A parent chain that loops would hang every walk up the tree: cut it (validation normally rejects it). */
-function breakParentCycles(byId: Map<string, MutableNode>, count: number): void {
+function breakParentCycles(all: readonly MutableNode[], count: number): void {
   // Node (by index) → the walk that reached it first: one table, not a set per walk (100,000 nodes, 100,000 sets).
   const walkOf = new Int32Array(count);
   let walk = 0;
-  for (const start of byId.values()) {
+  for (let i = 0; i < all.length; i++) {
+    const start = all[i];
     if (walkOf[start.index] !== 0) continue;
     walk++;
     let node: MutableNode | undefined = start;

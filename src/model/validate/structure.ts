@@ -71,7 +71,8 @@ function readRef(node: unknown, index: number, listPath: string): NodeRef | unde
   const eventName = own(node, 'event_name');
   if ((EVENT_NAMES as readonly unknown[]).includes(eventName)) ref.eventName = eventName as string;
   else if (!isAbsent(eventName)) ref.type = undefined; // an invalid event (already reported): nothing more to say
-  for (const key of ['next_step', 'go_to']) {
+  for (let k = 0; k < JUMP_KEYS.length; k++) {
+    const key = JUMP_KEYS[k];
     const step = own(node, key);
     if (!isObj(step)) continue;
     const target = own(step, 'dialog_node');
@@ -82,11 +83,18 @@ function readRef(node: unknown, index: number, listPath: string): NodeRef | unde
   return ref;
 }
 
+/** The fields that hold a jump target. */
+const JUMP_KEYS = ['next_step', 'go_to'] as const;
+
 /** Shared by the nodes without jump targets (never mutated: readRef replaces it). */
 const NO_TARGETS: NodeRef['jumpTargets'] = [];
 
+// The loops over every node below go by index: each runs once per validation, mostly before it is optimized, where an
+// iterator allocates a result object per step (100,000 nodes, five walks).
+
 function checkReferences(issues: Issues, refs: readonly NodeRef[], graph: Graph): void {
-  for (const ref of refs) {
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i];
     if (ref.parent !== undefined && !graph.has(ref.parent)) {
       issues.add('not_found', `parent ${JSON.stringify(ref.parent)} is not a dialog node of this workspace`, pathOf(ref, 'parent'));
     }
@@ -118,7 +126,8 @@ function checkSiblingChains(issues: Issues, refs: readonly NodeRef[], graph: Gra
   let firstAtRoot: NodeRef | undefined;
   const firstChild: (NodeRef | undefined)[] = new Array(refs.length);
   const nextOf: (NodeRef | undefined)[] = new Array(refs.length);
-  for (const ref of refs) {
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i];
     const parent = ref.parent === undefined ? undefined : graph.get(ref.parent);
     if (ref.unplaced || (ref.parent !== undefined && !parent)) continue;
     if (ref.previous === undefined) {
@@ -159,22 +168,25 @@ function checkCycles(issues: Issues, refs: readonly NodeRef[], graph: Graph, lin
   const field = link === 'parent' ? 'parent' : 'previous_sibling';
   // By ordinal (refs are the unique nodes, in ordinal order): a typed array rather than a Map of ids (100,000 nodes).
   const state = new Uint8Array(refs.length);
+  // This walk's nodes are walked[0 .. w): the array is reused (emptying it with `length = 0` gave up its memory, and
+  // every walk grew a new one).
   const walked: NodeRef[] = [];
-  for (const start of refs) {
-    walked.length = 0;
+  for (let i = 0; i < refs.length; i++) {
+    const start = refs[i];
+    let w = 0;
     let current: NodeRef | undefined = start;
     while (current && state[current.ordinal] === UNSEEN) {
       state[current.ordinal] = WALKING;
-      walked.push(current);
+      walked[w++] = current;
       const next: string | undefined = current[link];
       const following: NodeRef | undefined = next === undefined ? undefined : graph.get(next);
       if (following && state[following.ordinal] === WALKING) {
-        issues.add('cycle', `${field} links form a loop: ${describeLoop(walked.slice(walked.indexOf(following)))}`, pathOf(current, field));
+        issues.add('cycle', `${field} links form a loop: ${describeLoop(walked.slice(walked.indexOf(following), w))}`, pathOf(current, field));
         break;
       }
       current = following;
     }
-    for (const ref of walked) state[ref.ordinal] = DONE;
+    for (let j = 0; j < w; j++) state[walked[j].ordinal] = DONE;
   }
 }
 
@@ -193,7 +205,8 @@ function describeLoop(loop: readonly NodeRef[]): string {
 function checkParentTypes(issues: Issues, refs: readonly NodeRef[], graph: Graph): void {
   // A standard node with slot children works as a frame (real exports have such nodes).
   const withSlots = new Set(refs.filter((ref) => ref.type === 'slot' && ref.parent !== undefined).map((ref) => ref.parent));
-  for (const ref of refs) {
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i];
     if (ref.unplaced || (ref.parent !== undefined && !graph.has(ref.parent))) continue;
     const declared = ref.parent === undefined ? 'root' : graph.get(ref.parent)?.type;
     if (declared === undefined) continue;
