@@ -57,6 +57,8 @@ export type Atom = { readonly from: number; readonly to: number; readonly weak?:
   | { readonly kind: 'num'; readonly value: number }
   | { readonly kind: 'now' }
   | { readonly kind: 'reltime'; readonly amount: Amount; readonly sign: 1 | -1 }
+  /** `in the next 4 hours`: from now to 4 hours on (sign -1: `the past 2 hours`, from 2 hours ago to now). */
+  | { readonly kind: 'window'; readonly amount: Amount; readonly sign: 1 | -1 }
   | { readonly kind: 'eod'; readonly date?: DateSpec }
 );
 

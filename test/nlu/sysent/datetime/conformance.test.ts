@@ -1,0 +1,84 @@
+// Statements of the system-entity spec that no other test pinned (docs/behaviour/sysent-conformance.md).
+import { describe, expect, it } from 'vitest';
+import { recognize, values } from './helpers.js';
+
+const NOON = '2020-05-21T12:00:00Z';
+
+describe('windows counted from now (legacy doc: `in the next 4 hours` → the current time and four hours later)', () => {
+  it('new system entities: a time_from / time_to pair sharing the whole location and a range_link', () => {
+    expect(recognize('Are you open in the next 4 hours?', NOON)).toEqual([
+      { entity: 'sys-time', location: [13, 32], value: '12:00:00', confidence: 1,
+        interpretation: { timezone: 'GMT', granularity: 'instant', range_link: 'time_range_13_32', calendar_type: 'GREGORIAN' },
+        role: { type: 'time_from', confidence: 1 } },
+      { entity: 'sys-time', location: [13, 32], value: '16:00:00', confidence: 1,
+        interpretation: { timezone: 'GMT', relative_hour: 4, granularity: 'hour', range_link: 'time_range_13_32', calendar_type: 'GREGORIAN' },
+        role: { type: 'time_to', confidence: 1 } },
+    ]);
+  });
+
+  it('legacy entities: the two times share the literal, metadata only', () => {
+    expect(recognize('in the next 4 hours', NOON, { newSystemEntities: false, version: '2020-04-01' })).toEqual([
+      { entity: 'sys-time', location: [0, 19], value: '12:00:00', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'GMT' } },
+      { entity: 'sys-time', location: [0, 19], value: '16:00:00', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'GMT' } },
+    ]);
+  });
+
+  it('minutes, `within`, and past windows (from the earlier edge to now)', () => {
+    expect(values(recognize('within the next 30 minutes', NOON))).toEqual(['sys-time 12:00:00', 'sys-time 12:30:00']);
+    expect(values(recognize('next 2 hours', NOON))).toEqual(['sys-time 12:00:00', 'sys-time 14:00:00']);
+    const past = recognize('what happened in the past 2 hours', NOON);
+    expect(values(past)).toEqual(['sys-time 10:00:00', 'sys-time 12:00:00']);
+    expect(past.map((e) => e.role?.type)).toEqual(['time_from', 'time_to']);
+    expect(past[0].interpretation?.relative_hour).toBe(-2);
+  });
+
+  it('a window of days or a window without a count is not one', () => {
+    expect(recognize('the next 2 days', NOON)).toEqual([]);
+    expect(recognize('in the last hour', NOON)).toEqual([]);
+  });
+});
+
+describe('the en-us festival list (sys-date-festivals.md): every key', () => {
+  it.each([
+    ["new year's day", '2021-01-01', 'newyear'], ['inauguration day', '2021-01-20', 'inauguration'],
+    ['martin luther king day', '2021-01-18', 'luther'], ['groundhog day', '2021-02-02', 'groundhog'],
+    ["Washington's Birthday", '2021-02-15', 'washington'], ['washington birthday', '2021-02-15', 'washington'],
+    ['presidents day', '2021-02-15', 'president'], ["valentine's day", '2021-02-14', 'valentine'],
+    ["international women's day", '2021-03-08', 'women'], ["st patrick's day", '2021-03-17', 'patrick'],
+    ['april fools day', '2021-04-01', 'fool'], ['good friday', '2021-04-02', 'goodfriday'],
+    ['easter', '2021-04-04', 'easter'], ['easter monday', '2021-04-05', 'eastermonday'],
+    ['earth day', '2021-04-22', 'earth'], ['memorial day', '2021-05-31', 'memorial'],
+    ["mother's day", '2021-05-09', 'mother'], ["father's day", '2021-06-20', 'father'],
+    ['independence day', '2021-07-04', 'independence'], ['labor day', '2021-09-06', 'labor'],
+    ['columbus day', '2021-10-11', 'columbus'], ['veterans day', '2021-11-11', 'veterans'],
+    ['thanksgiving', '2021-11-25', 'thanksgiving'], ['halloween', '2021-10-31', 'halloween'],
+    ['christmas eve', '2021-12-24', 'christmaseve'], ['christmas', '2021-12-25', 'christmas'],
+    ['boxing day', '2021-12-26', 'boxing'], ["new year's eve", '2021-12-31', 'newyearseve'],
+  ])('%s → %s (%s)', (text, value, festival) => {
+    const [e, ...rest] = recognize(text, '2021-01-01T00:00:00Z');
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ entity: 'sys-date', location: [0, text.length], value, interpretation: { festival, granularity: 'day' } });
+  });
+});
+
+describe('documented @sys-date values not pinned elsewhere', () => {
+  it('`May 8` asked before 8 May 2020 is stored as "2020-05-08" (the missing year is the current one)', () => {
+    expect(recognize('May 8', '2020-04-01T12:00:00Z')).toEqual([
+      { entity: 'sys-date', location: [0, 5], value: '2020-05-08', confidence: 1,
+        interpretation: { timezone: 'GMT', granularity: 'day', calendar_type: 'GREGORIAN', specific_month: 5, specific_day: 8 } },
+    ]);
+  });
+
+  it('the formats `Friday` and `today`', () => {
+    expect(values(recognize('Friday', NOON))).toEqual(['sys-date 2020-05-22']);
+    expect(values(recognize('today', NOON))).toEqual(['sys-date 2020-05-21']);
+  });
+
+  it('dialog-methods.md `<? entities ?>`: legacy `now` gives a date and a time at the same location with metadata', () => {
+    expect(recognize('It is now', '2018-02-02T14:33:22Z', { newSystemEntities: false, version: '2018-09-20', timezone: 'America/New_York' }))
+      .toEqual([
+        { entity: 'sys-date', location: [6, 9], value: '2018-02-02', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'America/New_York' } },
+        { entity: 'sys-time', location: [6, 9], value: '09:33:22', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'America/New_York' } },
+      ]);
+  });
+});
