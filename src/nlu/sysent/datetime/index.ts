@@ -75,7 +75,7 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
     const m = resolveGroup(toks, g, ref);
     if (m) mentions.push(m);
   }
-  const { ranges, used, mentions: rest } = findRanges(toks, mentions);
+  const { ranges, used, mentions: rest } = findRanges(toks, mentions, !request.newSystemEntities);
   const drafts: Draft[] = [];
   for (const r of ranges) drafts.push(...rangeDrafts(r));
   rest.forEach((m, i) => {

@@ -38,6 +38,28 @@ describe('windows counted from now (legacy doc: `in the next 4 hours` → the cu
   });
 });
 
+describe('legacy time ranges of bare hours (2019 doc: `from 2 to 3` → two @sys-time sharing the literal)', () => {
+  const LEGACY = { newSystemEntities: false, version: '2020-04-01' } as const;
+
+  it('`from 2 to 3`: 02:00:00 and 03:00:00 at the whole range, metadata only', () => {
+    expect(recognize('from 2 to 3', NOON, LEGACY)).toEqual([
+      { entity: 'sys-time', location: [0, 11], value: '02:00:00', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'GMT' } },
+      { entity: 'sys-time', location: [0, 11], value: '03:00:00', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'GMT' } },
+    ]);
+  });
+
+  it('an end before the start takes its PM reading; hours 1-12 after `from` only', () => {
+    expect(values(recognize('we are open from 9 to 5', NOON, LEGACY))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00']);
+    expect(recognize('from 13 to 15', NOON, LEGACY)).toEqual([]);
+    expect(recognize('from 2.5 to 3', NOON, LEGACY)).toEqual([]);
+    expect(recognize('between 2 and 3', NOON, LEGACY)).toEqual([]);
+  });
+
+  it('the new system entities leave `from 2 to 3` to @sys-number (a number range, as `5 to 7`)', () => {
+    expect(recognize('from 2 to 3', NOON)).toEqual([]);
+  });
+});
+
 describe('the en-us festival list (sys-date-festivals.md): every key', () => {
   it.each([
     ["new year's day", '2021-01-01', 'newyear'], ['inauguration day', '2021-01-20', 'inauguration'],
