@@ -104,3 +104,34 @@ describe('documented @sys-date values not pinned elsewhere', () => {
       ]);
   });
 });
+
+describe('documented forms and legacy shapes not pinned elsewhere', () => {
+  const LEGACY = { newSystemEntities: false, version: '2020-04-01' } as const;
+  const META = { calendar_type: 'GREGORIAN', timezone: 'GMT' };
+
+  it('@sys-time formats `at 4`, `15:30`, `10:30` (legacy list); hours 1-12 without am/pm have the PM alternative', () => {
+    expect(recognize('at 4', NOON)[0]).toMatchObject({ value: '04:00:00', location: [0, 4], alternatives: [{ value: '16:00:00', confidence: 1 }] });
+    expect(recognize('15:30', NOON)[0]).toMatchObject({ value: '15:30:00', interpretation: { specific_hour: 15, specific_minute: 30, granularity: 'minute' } });
+    expect(recognize('15:30', NOON)[0].alternatives).toBeUndefined();
+    expect(recognize('10:30', NOON)[0]).toMatchObject({ value: '10:30:00', alternatives: [{ value: '22:30:00', confidence: 1 }] });
+  });
+
+  it('legacy: `two hours from now` and `on Monday at 4pm` are two mentions sharing the whole literal', () => {
+    expect(recognize('two hours from now', NOON, LEGACY)).toEqual([
+      { entity: 'sys-date', location: [0, 18], value: '2020-05-21', confidence: 1, metadata: META },
+      { entity: 'sys-time', location: [0, 18], value: '14:00:00', confidence: 1, metadata: META },
+    ]);
+    expect(recognize('on Monday at 4pm', NOON, LEGACY)).toEqual([
+      { entity: 'sys-date', location: [0, 16], value: '2020-05-25', confidence: 1, metadata: META },
+      { entity: 'sys-time', location: [0, 16], value: '16:00:00', confidence: 1, metadata: META },
+    ]);
+  });
+
+  it('legacy: `the weekend` and `next week` are a pair of dates sharing the literal, without roles', () => {
+    expect(recognize('the weekend', NOON, LEGACY)).toEqual([
+      { entity: 'sys-date', location: [0, 11], value: '2020-05-23', confidence: 1, metadata: META },
+      { entity: 'sys-date', location: [0, 11], value: '2020-05-24', confidence: 1, metadata: META },
+    ]);
+    expect(values(recognize('next week', NOON, LEGACY))).toEqual(['sys-date 2020-05-25', 'sys-date 2020-05-31']);
+  });
+});
