@@ -1,4 +1,5 @@
 // Statements of the system-entity spec that no other test pinned (docs/behaviour/sysent-conformance.md).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recognize, values } from './helpers.js';
 
@@ -30,6 +31,16 @@ describe('windows counted from now (legacy doc: `in the next 4 hours` → the cu
     expect(values(past)).toEqual(['sys-time 10:00:00', 'sys-time 12:00:00']);
     expect(past.map((e) => e.role?.type)).toEqual(['time_from', 'time_to']);
     expect(past[0].interpretation?.relative_hour).toBe(-2);
+  });
+
+  it('property: the next N hours / minutes end N units after the start (modulo a day), whatever the reference', () => {
+    const sec = (v: string): number => { const [h, m, x] = v.split(':').map(Number); return h * 3600 + m * 60 + x; };
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('hours', 'minutes'), fc.integer({ min: 0, max: 86_399 }), (n, unit, at) => {
+      const es = recognize(`in the next ${n} ${unit}`, new Date(Date.UTC(2021, 2, 14) + at * 1000).toISOString());
+      expect(es.map((e) => e.role?.type)).toEqual(['time_from', 'time_to']);
+      const diff = (sec(es[1].value) - sec(es[0].value) + 86_400) % 86_400;
+      expect(diff).toBe(((unit === 'hours' ? 3600 : 60) * n) % 86_400);
+    }), { numRuns: 200 });
   });
 
   it('a window of days or a window without a count is not one', () => {
