@@ -28,7 +28,7 @@ export type DateSpec =
 
 /** A period that yields a from/to pair of dates. */
 export interface PeriodSpec {
-  readonly unit: 'week' | 'weekend' | 'month' | 'year' | 'quarter';
+  readonly unit: 'week' | 'fortnight' | 'weekend' | 'month' | 'year' | 'quarter';
   /** Relative to the current period (`next week` = 1); absent for named periods. */
   readonly offset?: number;
   readonly month?: number;

@@ -146,3 +146,22 @@ describe('documented forms and legacy shapes not pinned elsewhere', () => {
     expect(values(recognize('next week', NOON, LEGACY))).toEqual(['sys-date 2020-05-25', 'sys-date 2020-05-31']);
   });
 });
+
+describe('the documented granularity `fortnight` (system-entities.md: granularity ∈ {day, weekend, week, fortnight, …})', () => {
+  it('`this fortnight`: two weeks from this Monday, a date_from / date_to pair with granularity fortnight', () => {
+    expect(recognize('this fortnight', NOON)).toEqual([
+      { entity: 'sys-date', location: [0, 14], value: '2020-05-18', confidence: 1,
+        interpretation: { timezone: 'GMT', granularity: 'fortnight', range_link: 'date_range_0_14', calendar_type: 'GREGORIAN' },
+        role: { type: 'date_from', confidence: 1 } },
+      { entity: 'sys-date', location: [0, 14], value: '2020-05-31', confidence: 1,
+        interpretation: { timezone: 'GMT', granularity: 'fortnight', range_link: 'date_range_0_14', calendar_type: 'GREGORIAN' },
+        role: { type: 'date_to', confidence: 1 } },
+    ]);
+  });
+
+  it('`next fortnight` the two weeks after, `last fortnight` the two weeks before; `in a fortnight` stays a day 14 days on', () => {
+    expect(values(recognize('next fortnight', NOON))).toEqual(['sys-date 2020-06-01', 'sys-date 2020-06-14']);
+    expect(values(recognize('last fortnight', NOON))).toEqual(['sys-date 2020-05-04', 'sys-date 2020-05-17']);
+    expect(recognize('in a fortnight', NOON)[0]).toMatchObject({ value: '2020-06-04', interpretation: { relative_week: 2, granularity: 'day' } });
+  });
+});
