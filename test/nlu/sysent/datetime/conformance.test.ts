@@ -165,3 +165,11 @@ describe('the documented granularity `fortnight` (system-entities.md: granularit
     expect(recognize('in a fortnight', NOON)[0]).toMatchObject({ value: '2020-06-04', interpretation: { relative_week: 2, granularity: 'day' } });
   });
 });
+
+describe('legacy-doc @sys-date rule (legacy-system-entities.md)', () => {
+  it('`November 21` after 21 November: next year\'s date, legacy shape without alternatives', () => {
+    expect(recognize('November 21', '2020-12-01T12:00:00Z', { newSystemEntities: false, version: '2020-04-01' })).toEqual([
+      { entity: 'sys-date', location: [0, 11], value: '2021-11-21', confidence: 1, metadata: { calendar_type: 'GREGORIAN', timezone: 'GMT' } },
+    ]);
+  });
+});
