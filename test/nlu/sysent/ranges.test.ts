@@ -83,3 +83,12 @@ describe('number ranges (new system entities)', () => {
     ]);
   });
 });
+
+describe('alternatives (system-entities.md: "returned only for @sys-time and @sys-date")', () => {
+  it('numbers, percentages and currencies never carry alternatives; roles only in ranges', () => {
+    const es = recognize('5 to 7, then $10 for 3 items at 15%');
+    expect(es.map((e) => `${e.entity} ${e.value} ${e.alternatives ? 'alt' : '-'} ${e.role?.type ?? '-'}`)).toEqual([
+      'sys-number 5 - number_from', 'sys-number 7 - number_to', 'sys-currency 10 - -', 'sys-number 3 - -', 'sys-percentage 15 - -',
+    ]);
+  });
+});

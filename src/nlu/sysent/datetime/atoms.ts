@@ -28,7 +28,7 @@ export type DateSpec =
 
 /** A period that yields a from/to pair of dates. */
 export interface PeriodSpec {
-  readonly unit: 'week' | 'weekend' | 'month' | 'year' | 'quarter';
+  readonly unit: 'week' | 'fortnight' | 'weekend' | 'month' | 'year' | 'quarter';
   /** Relative to the current period (`next week` = 1); absent for named periods. */
   readonly offset?: number;
   readonly month?: number;
@@ -57,6 +57,8 @@ export type Atom = { readonly from: number; readonly to: number; readonly weak?:
   | { readonly kind: 'num'; readonly value: number }
   | { readonly kind: 'now' }
   | { readonly kind: 'reltime'; readonly amount: Amount; readonly sign: 1 | -1 }
+  /** `in the next 4 hours`: from now to 4 hours on (sign -1: `the past 2 hours`, from 2 hours ago to now). */
+  | { readonly kind: 'window'; readonly amount: Amount; readonly sign: 1 | -1 }
   | { readonly kind: 'eod'; readonly date?: DateSpec }
 );
 

@@ -8,6 +8,7 @@ import { punct, readDay, readYear, word } from './numbers.js';
 import { readAmount } from './amount.js';
 import { afterCurrency, dateAtom, readModifier, readMonth, readYearSuffix, skipWeekday, type Toks } from './date-parts.js';
 import { numericDate } from './numeric-dates.js';
+import { timeWindow } from './windows.js';
 import { dayOfMonth, lastDayOf, nthWeekday, period } from './month-parts.js';
 
 const RELATIVE_DAYS: ReadonlyMap<string, number> = new Map([
@@ -24,6 +25,7 @@ export function matchDateAtoms(toks: Toks, i: number, out: Atom[]): void {
   push(out, numericDate(toks, i));
   push(out, festival(toks, i));
   push(out, offsetDate(toks, i));
+  push(out, timeWindow(toks, i));
   push(out, nthWeekday(toks, i));
   push(out, dayOfMonth(toks, i));
   push(out, period(toks, i));

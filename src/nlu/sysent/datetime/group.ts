@@ -12,7 +12,7 @@ type Toks = readonly Token[];
 const GLUE: ReadonlySet<string> = new Set([',', 'at', 'on', '@', '-', 'for', 'around', 'about', 'the', 'of', '(', ')', 't', 'approximately', 'by', 'in']);
 const MAX_GLUE = 3;
 
-const RANK: Readonly<Record<Atom['kind'], number>> = { date: 3, period: 3, time: 3, pod: 2, now: 3, reltime: 3, eod: 3, num: 0 };
+const RANK: Readonly<Record<Atom['kind'], number>> = { date: 3, period: 3, time: 3, pod: 2, now: 3, reltime: 3, window: 3, eod: 3, num: 0 };
 
 /** Words no atom can start with are skipped without running the matchers. */
 const STARTERS: ReadonlySet<string> = new Set([
@@ -93,7 +93,8 @@ function slotOf(a: Atom): Slot {
     case 'num': return 'num';
     case 'eod': return 'eod';
     case 'now':
-    case 'reltime': return 'solo';
+    case 'reltime':
+    case 'window': return 'solo';
   }
 }
 

@@ -38,7 +38,7 @@ const MAX_TEXT = 4096;
  * Every word the grammar can start a mention with is covered by one of the alternatives.
  */
 const SIGNAL =
-  /\d|\b(?:to(?:day|ni(?:ght|te)|m+or+ow)|tmrw?|yesterday|now|asap|eod|otd|noon\w*|mid\w*|morning\w*|afternoon\w*|evening\w*|nights?|lunch\w*|weeks?\w*|month\w*|years?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|fortnight\w*|quarter\w*|half|present|moment|minute|time|soon|o'?clock|o|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|christmas|xmas|easter|halloween|thanks\w*|valentine\w*|patrick\w*|new|yuandan|mlk|luther|q[1-4]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fourty|fifty|first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf)th|\w+teenth|\w+tieth|end)\b/i;
+  /\d|\b(?:to(?:day|ni(?:ght|te)|m+or+ow)|tmrw?|yesterday|now|asap|eod|otd|noon\w*|mid\w*|morning\w*|afternoon\w*|evening\w*|nights?|lunch\w*|weeks?\w*|month\w*|years?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|fortnight\w*|quarter\w*|half|present|moment|minute|time|soon|o'?clock|o|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|mon\w*|tue\w*|wed\w*|thu\w*|fri\w*|sat\w*|sun\w*|christmas|xmas|easter|halloween|thanks\w*|valentine\w*|patrick\w*|new|yuandan|mlk|luther|washington\w*|q[1-4]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fourty|fifty|first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf)th|\w+teenth|\w+tieth|end)\b/i;
 
 /** Date and time mentions in `text`, ordered by start offset. Never throws. */
 export function recognizeDateTimes(text: string, request: DateTimeRequest): RuntimeEntity[] {
@@ -75,7 +75,7 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
     const m = resolveGroup(toks, g, ref);
     if (m) mentions.push(m);
   }
-  const { ranges, used, mentions: rest } = findRanges(toks, mentions);
+  const { ranges, used, mentions: rest } = findRanges(toks, mentions, !request.newSystemEntities);
   const drafts: Draft[] = [];
   for (const r of ranges) drafts.push(...rangeDrafts(r));
   rest.forEach((m, i) => {

@@ -70,6 +70,12 @@ export function resolveGroup(toks: readonly Token[], g: Group, ref: Reference): 
       const r = resolveRelativeTime(first.amount, first.sign, ref);
       return { from: g.from, to: g.to, fused: true, date: { value: { ymd: r.date, fields: r.dayFields }, span }, time: { value: r.time, span } };
     }
+    if (first.kind === 'window') {
+      const edge = resolveRelativeTime(first.amount, first.sign, ref).time;
+      const now = resolveNow(ref);
+      const [from, to] = first.sign === 1 ? [now, edge] : [edge, now];
+      return { from: g.from, to: g.to, timeRange: { from, to, span: charSpan(toks, atoms) } };
+    }
     if (first.kind === 'period') {
       const r = resolvePeriod(first.period, ref);
       return r ? { from: g.from, to: g.to, dateRange: { ...r, span: charSpan(toks, atoms) } } : null;

@@ -89,7 +89,7 @@ export function period(toks: Toks, i: number): Atom | null {
   if (mod) {
     const u = word(toks, mod.end);
     const offset = mod.mod === 'next' ? 1 : mod.mod === 'last' ? -1 : 0;
-    if (u === 'week' || u === 'weekend' || u === 'month' || u === 'year' || u === 'quarter') {
+    if (u === 'week' || u === 'fortnight' || u === 'weekend' || u === 'month' || u === 'year' || u === 'quarter') {
       return { kind: 'period', from: i, to: mod.end + 1, period: { unit: u, offset } };
     }
     return null;

@@ -27,8 +27,11 @@ const CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', '
 const timeOnly = (m: Mention): boolean => !!m.time && !m.date && !m.fused;
 const dateOnly = (m: Mention): boolean => !!m.date && !m.time && !m.timeRange && !m.fused;
 
-/** Pairs of mentions that form a range; returns the ranges and the indexes of the mentions they consumed. */
-export function findRanges(toks: readonly Token[], input: readonly Mention[]): { ranges: RangeMention[]; used: Set<number>; mentions: Mention[] } {
+/**
+ * Pairs of mentions that form a range; returns the ranges and the indexes of the mentions they consumed.
+ * `bareHours` (legacy entities): `from 2 to 3` is also a pair of times (see `bareHourRange`).
+ */
+export function findRanges(toks: readonly Token[], input: readonly Mention[], bareHours = false): { ranges: RangeMention[]; used: Set<number>; mentions: Mention[] } {
   const ranges: RangeMention[] = [];
   const used = new Set<number>();
   const rest: Mention[] = [...input];
@@ -43,7 +46,7 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[]): {
     if (conn === 'and' && pre !== 'between') continue;
     const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
     const span: Span = [start, spanEnd(b)];
-    const r = timeRange(a, b, span) ?? dateRange(a, b, span);
+    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, conn, span) : null);
     if (r) {
       ranges.push(r);
       used.add(i);
@@ -113,6 +116,23 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   const from = timeOnly(a) && a.time && fromClock === aClock ? a.time.value : resolveClock(fromClock);
   let to = timeOnly(b) && b.time && toClock === bClock ? b.time.value : resolveClock(toClock);
   if (compareHms(to, from) < 0 && to.alt && compareHms({ hms: to.alt, fields: {} }, from) >= 0) to = { hms: to.alt, fields: { ...to.fields, specific_hour: to.alt.hour } };
+  return { kind: 'time', span, from, to };
+}
+
+const BARE_HOUR_CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', '-', '–']);
+
+/**
+ * `from 2 to 3` with the legacy entities: two `@sys-time` (2019 doc: "Similarly … `from 2 to 3` are extracted as two
+ * `@sys-time` entities … The two entities in the pair share a literal"). Only clock hours 1–12 after `from`; the end
+ * takes its PM reading when it would fall before the start (`from 9 to 5` → 09:00–17:00). The new entities read the
+ * same words as a number range (`5 to 7`, system-entities.md), so they never get this pair.
+ */
+function bareHourRange(a: Mention, b: Mention, conn: string, span: Span): RangeMention | null {
+  if (a.num === undefined || b.num === undefined || !BARE_HOUR_CONNECTORS.has(conn)) return null;
+  if (!Number.isInteger(a.num) || !Number.isInteger(b.num) || a.num < 1 || a.num > 12 || b.num < 1 || b.num > 12) return null;
+  const from = resolveClock(bareClock(a.num));
+  let to = resolveClock(bareClock(b.num));
+  if (compareHms(to, from) < 0 && to.alt) to = { hms: to.alt, fields: { ...to.fields, specific_hour: to.alt.hour } };
   return { kind: 'time', span, from, to };
 }
 

@@ -223,6 +223,13 @@ export function resolvePeriod(p: PeriodSpec, ref: Reference): DateRangeValue | n
       const f: Fields = { relative_week: off, granularity: 'week' };
       return { from: { ymd: from, fields: f }, to: { ymd: addDays(from, 6), fields: f } };
     }
+    case 'fortnight': {
+      // the service lists a `fortnight` granularity (system-entities.md) but no relative field for it: two weeks from
+      // this week's Monday, the next/last one the two weeks after/before (docs/behaviour/sysent-datetime.md "Fortnights")
+      const from = addDays(startOfWeek(today), 14 * off);
+      const f: Fields = { granularity: 'fortnight' };
+      return { from: { ymd: from, fields: f }, to: { ymd: addDays(from, 13), fields: f } };
+    }
     case 'weekend': {
       const monday = startOfWeek(today);
       const sat = addDays(monday, 5 + 7 * off);
