@@ -44,6 +44,8 @@ export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
       const outcome = runFound(turn, slot, previous, current);
       if (outcome !== 'continue') return outcome;
     }
+    // Handlers read every mention (the withheld nested ones too), as Found handlers do, whichever slot came last.
+    turn.env.entities = allEntities;
     return filled.length >= 2 ? runFilledMultiple(turn, run, filled) : 'continue';
   } finally {
     turn.env.entities = allEntities;
