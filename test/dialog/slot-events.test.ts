@@ -51,6 +51,23 @@ describe('filled_multiple', () => {
     expect(r.output.nodes_visited).toEqual(['order', 'n_in', 'size_in', 'both', 'done', 'order']);
   });
 
+  it('sees the input\'s entities as a Found handler does, whether or not the last slot filled', () => {
+    // "on May 5": the number inside the date is withheld from slot filling only (§2.2); the handlers read every
+    // mention. A last slot left empty must not leave the withheld list in place for filled_multiple.
+    const count = "<? entities['sys-number'].size() ?>";
+    const found = text('n_found', 'true', `Found sees ${count}.`, handler('filled', 'slot_n'));
+    const many = text('both', 'true', `filled_multiple sees ${count}.`, handler('filled_multiple', 'order'));
+    const note = [
+      { dialog_node: 'slot_note', type: 'slot', parent: 'order', variable: '$note' },
+      { dialog_node: 'note_in', ...handler('input', 'slot_note'), conditions: '@note', context: { note: '@note' } },
+    ];
+    const r = conversation(engineFor(order([found, many, ...note])))('3 large on May 5', {
+      intent: 'order',
+      entities: [E('sys-number', '3'), E('size', 'large', 2), E('sys-date', 'May 5', 11), E('sys-number', '5', 15)],
+    });
+    expect(r.output.text.slice(0, 2)).toEqual(['Found sees 2.', 'filled_multiple sees 2.']);
+  });
+
   it('stays silent when the input fills one slot', () => {
     const r = conversation(engineFor(order([both])))('3', { intent: 'order', entities: [E('sys-number', '3')] });
     expect(r.output.text).toEqual(['Which size?']);

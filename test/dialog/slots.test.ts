@@ -120,6 +120,24 @@ describe('slots', () => {
     expect(r.output.text).toEqual(['Prague to London']);
   });
 
+  it('a later check-for that is a test on the entity (no mention for a value) reads a used mention: not filled (§2.2)', () => {
+    // `@city != ''` is true, not a city: it names no mention by its value, and the only mention of @city filled
+    // the first slot, so the second slot is prompted as it is for a bare `@city`.
+    const e = engineFor([
+      { dialog_node: 'trip', type: 'frame', conditions: '#trip' },
+      { dialog_node: 's_from', type: 'slot', parent: 'trip', variable: '$from' },
+      { dialog_node: 'from_in', type: 'event_handler', event_name: 'input', parent: 's_from', conditions: '@city' },
+      text('from_q', undefined, 'From where?', { type: 'event_handler', event_name: 'focus', parent: 's_from' }),
+      { dialog_node: 's_to', type: 'slot', parent: 'trip', variable: '$to' },
+      { dialog_node: 'to_in', type: 'event_handler', event_name: 'input', parent: 's_to', conditions: "@city != ''", context: { to: '@city' } },
+      text('to_q', undefined, 'To where?', { type: 'event_handler', event_name: 'focus', parent: 's_to' }),
+      text('trip_done', undefined, '$from to $to', { type: 'response_condition', parent: 'trip' }),
+    ]);
+    const r = conversation(e)('from Prague', { intent: 'trip', entities: [E('city', 'Prague', 5)] });
+    expect(r.output.text).toEqual(['To where?']);
+    expect([r.context.from, r.context.to]).toEqual(['Prague', undefined]);
+  });
+
   it('answers a slot handler, then shows the prompt again; skip_all_slots goes to the node response', () => {
     const e = engineFor(reservation());
     const talk = conversation(e);

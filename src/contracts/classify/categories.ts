@@ -48,6 +48,12 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
 /** ISO codes written before an amount ("SGD 48,000", "CAD $420,000"): any case, as the cues are read. */
 const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK|NOK|DKK)';
 
+/**
+ * A tax named in a sentence: a price's subject, and no bill's. One pattern for the cue and the veto that use it. A
+ * "tax invoice" (what GST law calls an invoice) is an invoice, not a tax.
+ */
+const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b`;
+
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not the document itself when it is an amendment ("the parties have read this Amendment").
@@ -99,8 +105,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // between the parties or the Supplier and the Customer is a dispute).
   [new RegExp(String.raw`\border of precedence\b|\bprecedence\b|\bprevails?\b|\border of priority\b|\brank\s+in\s+the\s+following\s+order\b|\b(?:and|with)\s+(?:this|the)\s+(?:agreement|contract)\s+conflict\b|\b(?:conflict|inconsistency)(?:\s+or\s+(?:conflict|inconsistency))?\s+between\s+(?:this|the|these|any)\b(?!\s+(?:${ROLE_WORDS.join('|')}|(?:\w+\s+)?part(?:y|ies))(?![\w'’]))`, 'i'), 'Order of Precedence'],
   [/\binvoic|\bpay(?:s|able|ment|ments)?\b|\brepa(?:y|ys|id|yment|yments)\b|(?<!-)\bpaid\b|\blate payment\b|\bset off\b|\boffset\b/i, 'Payment Terms & Billing'],
-  // A "tax invoice" (what GST law calls an invoice) is an invoice, not a tax.
-  [/\bpric(?:e|es|ing)\b|\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b|\brecoverable expenses\b/i, 'Pricing & Taxes'],
+  [new RegExp(String.raw`\bpric(?:e|es|ing)\b|${TAX_WORD}|\brecoverable expenses\b`, 'i'), 'Pricing & Taxes'],
   // The price of money and of a franchise: a loan's rate ("the rate of interest on the Loan", "3.25 per cent per
   // annum"), a royalty of a share of sales. Interest on late payments is billing, not a price.
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
@@ -153,11 +158,11 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\b(?:be|been|being|is|are|was|were|deemed)\s+)\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
   // The attestation of a signature block ("on the date first written above") communicates nothing.
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
-  // … but a "tax invoice" is still an invoice.
-  [/\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b/i, 'Payment Terms & Billing'],
-  // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
+  // A tax is no bill (a "tax invoice" still is one: TAX_WORD).
+  [new RegExp(TAX_WORD, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
+  // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.
   [/\bbrib(?:e|es|ery)\b|\bcorrupt|\bgifts?\b|\bpublic officials?\b|\bpolitical contributions?\b|\bkickbacks?\b/i, 'Payment Terms & Billing'],
   // Controlling the defence of a claim ("control over the conduct of, or settlement of litigation arising from any
   // Third Party Claim") is the indemnity's claims handling, not the parties' own dispute resolution.

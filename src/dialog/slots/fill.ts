@@ -44,6 +44,8 @@ export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
       const outcome = runFound(turn, slot, previous, current);
       if (outcome !== 'continue') return outcome;
     }
+    // Handlers read every mention (the withheld nested ones too), as Found handlers do, whichever slot came last.
+    turn.env.entities = allEntities;
     return filled.length >= 2 ? runFilledMultiple(turn, run, filled) : 'continue';
   } finally {
     turn.env.entities = allEntities;
@@ -112,7 +114,7 @@ const ENTITY_REFERENCE = /@([A-Za-z0-9_\-]+)|entities\[\s*['"]([^'"]+)['"]\s*\]/
 /**
  * The mentions a true check-for reads, one per entity it names: the mention whose value is the condition's value
  * (`@city` is the first mention's value; `entities['city'][1]` is the second mention), else the first mention of
- * that entity not yet used by an earlier slot of this input.
+ * that entity not yet used by an earlier slot of this input, else (all used) its first mention.
  */
 function mentionsRead(turn: Turn, input: DialogTreeNode, entities: readonly RuntimeEntity[], used: ReadonlySet<RuntimeEntity>): RuntimeEntity[] {
   const names = new Set<string>();
@@ -124,7 +126,9 @@ function mentionsRead(turn: Turn, input: DialogTreeNode, entities: readonly Runt
   for (const name of names) {
     const mentions = entities.filter((e) => e.entity === name);
     const same = mentions.find((e) => readsMention(value, e));
-    const chosen = same ?? mentions.find((e) => !used.has(e));
+    // A check-for whose value names no mention (`@city != ''` is true) read one all the same: when every mention of
+    // the entity is used, the one it read is used too.
+    const chosen = same ?? mentions.find((e) => !used.has(e)) ?? mentions[0];
     if (chosen) read.push(chosen);
   }
   return read;

@@ -74,6 +74,7 @@ describe('hostile element text', () => {
     ['"on behalf of" that never reaches "by" a name', '', 'on behalf of Aa Bb '],
     ['names of towns after "of" in a preamble slot', 'between Aa Ltd ("Aa") and ', 'Bb Cc of Dd '],
     ['24-hour clock times in a run', '', '07:00 19:30 hours '],
+    ['"on behalf of" before a blank run (the free-text name between two whitespace runs split it every way)', 'Signed on behalf of', ' '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();

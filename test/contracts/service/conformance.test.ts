@@ -112,7 +112,7 @@ describe('§1 feedback list filters the docs list beyond the SDK', () => {
       next_cursor: expect.any(String),
       next_url: expect.stringMatching(/^\/v1\/feedback\?version=2018-10-15&after=2018-07-01&page_limit=1&cursor=/),
     });
-    for (const [name, value] of [['before', '2018-7-3'], ['after', 'yesterday']] as const) {
+    for (const [name, value] of [['before', '2018-7-3'], ['after', 'yesterday'], ['before', '2018-02-30'], ['after', '2019-02-29']] as const) {
       const e = await rejection(t.listFeedback({ [name]: value }));
       expect([e.status, e.errors]).toEqual([400, [{ code: 'format', message: `${name} must be a date YYYY-MM-DD; got ${JSON.stringify(value)}`, path: `.${name}` }]]);
     }
