@@ -80,7 +80,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Delivering a report is handing over a deliverable: both what is delivered and its delivery ("shall deliver the
   // final report to Client no later than …", "shall deliver to FDG the interim reports").
-  [/\b(?:deliver|provide|submit|send|give)(?:s|ed)?\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/, 'Deliverables'],
+  // Case-sensitive on purpose: a capitalised word after the verb is the recipient ("deliver to FDG the reports"); the
+  // verbs' and the noun's first letters may be capitals (a sentence start, a heading's "Reports").
+  [/\b(?:[Dd]eliver(?:s|ed|ing)?|[Pp]rovid(?:e|es|ed|ing)|[Ss]ubmi(?:t|ts|tted|tting)|[Ss]en(?:d|ds|ding|t)|[Gg](?:ive|ives|iving|ave))\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?[Rr]eports?\b/, 'Deliverables'],
   [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Delivery'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],

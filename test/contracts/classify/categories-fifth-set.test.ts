@@ -67,6 +67,13 @@ describe('categories: cues of other trades', () => {
     expect(categoriesOf('The Consultant shall give the Council a progress report every month.', 'The Seller shall submit to the Buyer a quality report for each batch.', 'The Buyer may report defects.'))
       .toEqual([['Deliverables'], ['Deliverables'], []]);
   });
+
+  it('the report cue reads every form of its verbs and a capital at a sentence start or in a name', () => {
+    const texts = ['Once the Consultant has provided the final report, the Council shall pay the retention.', 'Reports submitted late shall be revised.',
+      'The Seller submitted the Buyer a test report.', 'Deliver the Annual Reports to the Trustee by March.', 'The Agent sent the Principal its monthly report.',
+      'The Contractor gave the Council a site report.', 'The parties discussed the report.'];
+    expect(texts.map((t) => cue('Deliverables', t) === true)).toEqual([true, false, true, true, true, true, false]);
+  });
 });
 
 describe('categories: more cues of the fifth set', () => {
