@@ -5,13 +5,34 @@
 import type { ErrorDetail } from '../errors.js';
 import type { ValidationCode } from './codes.js';
 
-/** The problems found so far; checkers append, nobody removes. */
+/** The problems found so far; checkers append, only checkElement takes back what its first run reported. */
 export class Issues {
   readonly list: ErrorDetail[] = [];
 
   add(code: ValidationCode, message: string, path: string): void {
     this.list.push({ code, message, path });
   }
+}
+
+/**
+ * `check(issues, value, indexPath(listPath, index))`, without building that path when the element is valid (the
+ * common case; a large workspace has ≈ 350,000 elements, each path a new string and its fields' paths built on it,
+ * ≈ 80 MB of garbage in all). The check runs first with an empty path; only when it reported a problem are those
+ * reports taken back and the check run again with the real path. Checkers only read their value and report, so the
+ * second run reports the same problems in the same order and returns the same result.
+ */
+export function checkElement<R>(
+  issues: Issues,
+  check: (issues: Issues, json: unknown, path: string) => R,
+  value: unknown,
+  listPath: string,
+  index: number,
+): R {
+  const before = issues.list.length;
+  const result = check(issues, value, '');
+  if (issues.list.length === before) return result;
+  issues.list.length = before;
+  return check(issues, value, indexPath(listPath, index));
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

@@ -1,5 +1,5 @@
 /** Duplicate detection: the second and later occurrences of a name are reported where they stand. */
-import { indexPath, keyPath, type Issues } from './issues.js';
+import { checkElement, indexPath, keyPath, type Issues } from './issues.js';
 
 /**
  * Reports every element whose name already occurred earlier in `names` (exact, case-sensitive match; undefined
@@ -29,6 +29,6 @@ export function checkNamedList(
   check: (issues: Issues, json: unknown, path: string) => string | undefined,
 ): void {
   const names = new Array<string | undefined>(list.length);
-  for (let i = 0; i < list.length; i++) names[i] = check(issues, list[i], indexPath(listPath, i));
+  for (let i = 0; i < list.length; i++) names[i] = checkElement(issues, check, list[i], listPath, i);
   checkUnique(issues, names, label, (i) => (field === undefined ? indexPath(listPath, i) : keyPath(indexPath(listPath, i), field)));
 }

@@ -15,7 +15,7 @@ import { checkDialogNode } from './dialog-node.js';
 import { checkDialogStructure } from './structure.js';
 import { checkWebhooks } from './webhooks.js';
 import { WORKSPACE_STATUSES } from '../enums.js';
-import { Issues, indexPath, isObj, keyPath, type Obj } from './issues.js';
+import { Issues, checkElement, isObj, keyPath, type Obj } from './issues.js';
 import { checkNamedList } from './unique.js';
 
 const NO_CONTROL: TextRules = { noControl: true };
@@ -81,7 +81,7 @@ export function checkWorkspace(issues: Issues, json: unknown, path: string): voi
   checkCounterexamples(issues, list('counterexamples'), keyPath(path, 'counterexamples'));
   const nodes = list('dialog_nodes');
   const nodesPath = keyPath(path, 'dialog_nodes');
-  nodes.forEach((node, i) => checkDialogNode(issues, node, indexPath(nodesPath, i)));
+  for (let i = 0; i < nodes.length; i++) checkElement(issues, checkDialogNode, nodes[i], nodesPath, i);
   checkDialogStructure(issues, nodes, nodesPath);
   checkWebhooks(issues, list('webhooks'), keyPath(path, 'webhooks'));
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keys, matcherFor } from './helpers.js';
 import type { Entity } from '../../../src/model/index.js';
+import { buildDictionary } from '../../../src/nlu/entities/dictionary/index.js';
+import { KEY_SEP } from '../../../src/nlu/entities/dictionary/term-index.js';
+import type { EntitySource } from '../../../src/nlu/entities/source.js';
+import { termKeys } from '../../../src/nlu/entities/tokenize.js';
 
 const food: Entity = {
   entity: 'food',
@@ -123,5 +127,28 @@ describe('dictionary edge rules', () => {
     const a: Entity = { entity: 'a', values: [{ value: 'cars' }] };
     const b: Entity = { entity: 'b', fuzzy_match: true, values: [{ value: 'car' }] };
     expect(keys(matcherFor([a, b]).matcher, 'cars')).toEqual(['a:cars@0-4', 'b:car@0-4']);
+  });
+});
+
+describe('buildDictionary: each term of a value once', () => {
+  // A value's repeated synonyms (exact tokens equal) are indexed once, whether the value has a few terms or very many
+  // (told apart by a scan up to 16 terms, by a Set beyond: dictionary/index.ts).
+  const sourceOf = (terms: string[]): EntitySource[] => [
+    { name: 'e', index: 0, fuzzy: false, values: [{ name: terms[0], index: 0, type: 'synonyms', terms, keys: terms.map(termKeys), patterns: [] }] },
+  ];
+  const stored = (terms: string[]): number[] => {
+    const { index } = buildDictionary(sourceOf(terms));
+    return terms.map((t) => index.get(termKeys(t).folds.join(KEY_SEP))?.length ?? 0);
+  };
+
+  it('stores a repeated synonym of a small value once (case folded, spaces collapsed); an accent variant is its own term', () => {
+    expect(stored(['ice cream', 'gelato', 'ice  cream', 'Gelato', 'gelato', 'gélato'])).toEqual([1, 2, 1, 2, 2, 2]);
+  });
+
+  it('stores each distinct term once in a value with more than 16 terms, repeats before and after the 16th', () => {
+    const terms = Array.from({ length: 40 }, (_, i) => `word ${i % 25}`);
+    const { index } = buildDictionary(sourceOf(terms));
+    expect(index.size).toBe(25);
+    for (let i = 0; i < 25; i++) expect(index.get(termKeys(`word ${i}`).folds.join(KEY_SEP))).toHaveLength(1);
   });
 });

@@ -27,22 +27,47 @@ export interface Dictionary {
 export function buildDictionary(entities: readonly EntitySource[]): Dictionary {
   const index = new TermIndex<DictionaryHit>();
   const valueNames = new Map<number, string[]>();
+  // The exact terms already indexed for the current value, reused across values (see isRepeat).
+  const seen: string[] = [];
   for (const entity of entities) {
     const names: string[] = [];
     valueNames.set(entity.index, names);
     for (const value of entity.values) {
       names[value.index] = value.name;
-      const seen = new Set<string>();
-      for (const { folds, exacts } of value.keys) {
+      let count = 0;
+      let many: Set<string> | undefined;
+      for (let k = 0; k < value.keys.length; k++) {
+        const { folds, exacts } = value.keys[k];
         if (folds.length === 0) continue;
         const exact = exacts.join(KEY_SEP);
-        if (seen.has(exact)) continue;
-        seen.add(exact);
-        index.add(folds, { entity: entity.index, value: value.index, exact: exacts === folds ? undefined : exact });
+        if (many !== undefined) {
+          if (many.has(exact)) continue;
+          many.add(exact);
+        } else {
+          if (isRepeat(seen, count, exact)) continue;
+          seen[count++] = exact;
+          if (count > FEW_TERMS) many = new Set(seen.slice(0, count));
+        }
+        // When exact and folded tokens are the same array, the joined exact key is the index key too (one join less).
+        const same = exacts === folds;
+        index.add(folds, { entity: entity.index, value: value.index, exact: same ? undefined : exact }, same ? exact : undefined);
       }
     }
   }
   return { index, valueNames };
+}
+
+/**
+ * Up to this many terms of one value are told apart by a scan of a reused array, beyond it by a Set: a value has a
+ * handful of synonyms, and a Set per value was 100,000 hash tables (≈ 15 MB of garbage) on a 100,000-value workspace;
+ * the Set bounds the work of a value with thousands of synonyms.
+ */
+const FEW_TERMS = 16;
+
+/** True when `term` is among the first `count` entries of `seen`. */
+function isRepeat(seen: readonly string[], count: number, term: string): boolean {
+  for (let i = 0; i < count; i++) if (seen[i] === term) return true;
+  return false;
 }
 
 /** Appends every dictionary match in `tokens` to `out` (one candidate per entity, value and span). */

@@ -12,9 +12,9 @@ export class TermIndex<P> {
   private readonly terms = new Map<string, P[]>();
   private readonly longest = new Map<string, number>();
 
-  /** Adds `payload` under the token sequence `keys` (non-empty). */
-  add(keys: readonly string[], payload: P): void {
-    const key = keys.join(KEY_SEP);
+  /** Adds `payload` under the token sequence `keys` (non-empty); `joined` is `keys` joined by KEY_SEP when the caller has it. */
+  add(keys: readonly string[], payload: P, joined?: string): void {
+    const key = joined ?? keys.join(KEY_SEP);
     const list = this.terms.get(key);
     if (list === undefined) this.terms.set(key, [payload]);
     else list.push(payload);
