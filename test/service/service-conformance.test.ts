@@ -23,7 +23,7 @@ async function workspace(a: AssistantV1, body: Record<string, unknown> = {}): Pr
     counterexamples: [{ text: 'weather' }],
     dialog_nodes: [{ dialog_node: 'n', conditions: 'true', title: 'Node n', output: { text: 'ok' } }],
     ...body,
-  });
+  } as never);
   return (result as { workspace_id: string }).workspace_id;
 }
 
@@ -176,9 +176,9 @@ describe('limits', () => {
       message: 'only one webhook is supported, not 2',
       path: '.webhooks',
     });
-    expect((await problem(a.createWorkspace({ name: 'a', webhooks: [{ name: 'main_webhook' }] }))).path).toBe('.webhooks[0].url');
+    expect((await problem(a.createWorkspace({ name: 'a', webhooks: [{ name: 'main_webhook' }] as never }))).path).toBe('.webhooks[0].url');
     const noValue = [{ url: 'http://x', name: 'main_webhook', headers: [{ name: 'a' }] }];
-    expect((await problem(a.createWorkspace({ name: 'a', webhooks: noValue }))).path).toBe('.webhooks[0].headers[0].value');
+    expect((await problem(a.createWorkspace({ name: 'a', webhooks: noValue as never }))).path).toBe('.webhooks[0].headers[0].value');
   });
 
   it('output.log_messages holds at most 50 entries, webhook failures included', async () => {
@@ -191,7 +191,7 @@ describe('limits', () => {
       actions: [{ name: 'main_webhook', type: 'webhook', result_variable: `r${i}` }],
       ...(i < 59 ? { next_step: { behavior: 'jump_to', dialog_node: `n${i + 1}`, selector: 'body' } } : {}),
     }));
-    const { result } = await a.createWorkspace({ name: 'w', webhooks: [{ name: 'main_webhook', url: 'https://example.invalid/h' }], dialogNodes: nodes });
+    const { result } = await a.createWorkspace({ name: 'w', webhooks: [{ name: 'main_webhook', url: 'https://example.invalid/h' }], dialogNodes: nodes as never });
     const id = (result as { workspace_id: string }).workspace_id;
     const reply = (await a.message({ workspaceId: id, input: { text: 'x' } })).result;
     expect(reply.output.nodes_visited).toHaveLength(60);
@@ -207,7 +207,7 @@ describe('DialogNodeOutputGeneric: fields required per response_type, value sets
   it('text needs values, image needs source, search_skill needs query and query_type', async () => {
     const a = service();
     const id = await workspace(a);
-    const generic = (g: Record<string, unknown>, dialogNode = 'g') => a.createDialogNode({ workspaceId: id, dialogNode, output: { generic: [g] } });
+    const generic = (g: Record<string, unknown>, dialogNode = 'g') => a.createDialogNode({ workspaceId: id, dialogNode, output: { generic: [g as never] } });
     expect(await problem(generic({ response_type: 'text' }))).toEqual({
       status: 400,
       code: 'required',
@@ -290,7 +290,7 @@ describe('next_step behaviours', () => {
       const handler = { dialog_node: 'h', type: 'event_handler', event_name: event, parent, ...(parent === 'frame' ? { previous_sibling: 'slot' } : {}), next_step: { behavior } };
       const nodes = [{ dialog_node: 'frame', type: 'frame', conditions: '#x' }, { dialog_node: 'slot', type: 'slot', parent: 'frame', variable: '$v' }, handler];
       try {
-        await a.createWorkspace({ name: 'w', dialogNodes: nodes });
+        await a.createWorkspace({ name: 'w', dialogNodes: nodes as never });
         return true;
       } catch {
         return false;
