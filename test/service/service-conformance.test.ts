@@ -416,6 +416,21 @@ describe('message options', () => {
   });
 });
 
+describe('RuntimeEntity: interpretation only when the new system entities are enabled', () => {
+  it('system_settings.system_entities.enabled true adds interpretation; absent or false leaves it out', async () => {
+    const a = service();
+    const keys = async (systemSettings?: { system_entities: { enabled: boolean } }) => {
+      const { result } = await a.createWorkspace({ name: 'w', entities: [{ entity: 'sys-number' }], ...(systemSettings ? { systemSettings } : {}) });
+      const id = (result as { workspace_id: string }).workspace_id;
+      const r = (await a.message({ workspaceId: id, input: { text: 'twelve apples' } })).result;
+      return r.entities.map((e) => [e.entity, e.value, 'interpretation' in e]);
+    };
+    expect(await keys()).toEqual([['sys-number', '12', false]]);
+    expect(await keys({ system_entities: { enabled: false } })).toEqual([['sys-number', '12', false]]);
+    expect(await keys({ system_entities: { enabled: true } })).toEqual([['sys-number', '12', true]]);
+  });
+});
+
 describe('logs', () => {
   it('listAllLogs accepts any one of workspace_id, request.context.metadata.deployment, request.context.system.assistant_id with language', async () => {
     const a = service();
