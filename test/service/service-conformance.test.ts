@@ -416,6 +416,17 @@ describe('message options', () => {
   });
 });
 
+describe('extra properties allowed in MessageInput, Context and OutputData', () => {
+  it('input extras come back in input, context extras stay in context, node output extras appear in output', async () => {
+    const a = service();
+    const id = await workspace(a, { dialog_nodes: [{ dialog_node: 'n', conditions: 'true', output: { text: 'x', custom: { a: 1 } } }] });
+    const r = (await a.message({ workspaceId: id, input: { text: 'hi', channel_hint: 'web' }, context: { bar: 2 } })).result;
+    expect(r.input).toEqual({ text: 'hi', channel_hint: 'web' });
+    expect(r.context.bar).toBe(2);
+    expect(r.output.custom).toEqual({ a: 1 });
+  });
+});
+
 describe('RuntimeEntity: interpretation only when the new system entities are enabled', () => {
   it('system_settings.system_entities.enabled true adds interpretation; absent or false leaves it out', async () => {
     const a = service();
