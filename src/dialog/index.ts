@@ -13,6 +13,7 @@ import type { TurnInput, TurnResult } from './types.js';
 export type { TurnInput, TurnResult, PendingWebhook } from './types.js';
 export type { DialogTree, DialogTreeNode } from './tree.js';
 export { MAX_NODES_PER_TURN } from './process-node.js';
+export { MAX_LOG_MESSAGES } from './log-messages.js';
 
 /** The compiled, immutable dialog of a workspace. */
 export interface CompiledDialog {

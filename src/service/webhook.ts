@@ -4,7 +4,7 @@
  * action's `result_variable`, where the next turn reads it. A failed call leaves the variable unset
  * and adds an error to `output.log_messages`.
  */
-import type { PendingWebhook } from '../engine/index.js';
+import { MAX_LOG_MESSAGES, type PendingWebhook } from '../engine/index.js';
 import type { JsonValue, MessageResponse } from '../model/index.js';
 
 /** The subset of `fetch` the service uses; inject your own with the `webhook` option. */
@@ -46,7 +46,9 @@ export async function runWebhooks(calls: readonly PendingWebhook[], response: Me
   }
 }
 
+/** The cap of the turn's own log (50, conversation-service.md Limits) holds for webhook failures too. */
 function logError(response: MessageResponse, msg: string): void {
+  if (response.output.log_messages.length >= MAX_LOG_MESSAGES) return;
   response.output.log_messages.push({ level: 'error', msg });
 }
 

@@ -48,6 +48,11 @@ describe('disambiguation', () => {
     expect(r.context.system).not.toHaveProperty('_node_output_map');
   });
 
+  it('without none_of_the_above_prompt the none-of-the-above option does not appear (conversation-service.md)', () => {
+    const r = ask([['order_drink', 0.73], ['refill_drink', 0.6]]);
+    expect(r.output.generic![0].suggestions!.map((s) => s.label)).toEqual(["I'd like to order a drink.", 'refill drink']);
+  });
+
   it('does not trigger when the runner-up is not within 55% of the top intent', () => {
     const r = ask([['order_drink', 0.9], ['refill_drink', 0.45]]);
     expect(r.output.text).toEqual(["I'll get you a drink."]);
