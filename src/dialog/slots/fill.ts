@@ -30,10 +30,13 @@ export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
       turn.flags.slot_in_focus = slot === run.focus;
       const input = firstTrue(turn, handlersOf(slot, 'input'));
       if (!input) continue;
-      const read = mentionsRead(turn, input, offered, used);
+      // The check-for's value, read at most once: by the mentions it read and by the value it saves.
+      let checked: { value: JsonValue } | undefined;
+      const valueOf = (): JsonValue => (checked ??= { value: checkForValue(turn, input) }).value;
+      const read = mentionsRead(input, valueOf, offered, used);
       if (read.some((m) => used.has(m))) continue;
       const previous = slotValue(turn, slot) ?? null;
-      if (!saveValue(turn, slot, input)) return 'stop';
+      if (!saveValue(turn, slot, input, valueOf)) return 'stop';
       const current = slotValue(turn, slot) ?? null;
       for (const m of read) used.add(m);
       run.matchedAny = true;
@@ -54,14 +57,19 @@ export function fillSlots(turn: Turn, run: FrameRun): FillOutcome {
 }
 
 /** The input handler's context saves the value; without one, the check-for expression's value is saved. */
-function saveValue(turn: Turn, slot: DialogTreeNode, input: DialogTreeNode): boolean {
+function saveValue(turn: Turn, slot: DialogTreeNode, input: DialogTreeNode, valueOf: () => JsonValue): boolean {
   turn.visit(input);
   if (input.context && input.context.entries.length > 0) return applyNodeContext(turn, input);
   if (!input.condition || slot.variable === undefined) return true;
-  const r = evaluateExpression(input.condition, turn.env);
-  const value: JsonValue = r.ok ? r.value : null;
-  turn.setContext(mergeContext(turn.context, [[slot.variable, value]]));
+  turn.setContext(mergeContext(turn.context, [[slot.variable, valueOf()]]));
   return true;
+}
+
+/** The value of a check-for condition (null when it has none or it fails). */
+function checkForValue(turn: Turn, input: DialogTreeNode): JsonValue {
+  if (!input.condition) return null;
+  const r = evaluateExpression(input.condition, turn.env);
+  return r.ok ? r.value : null;
 }
 
 function runFound(turn: Turn, slot: DialogTreeNode, previous: JsonValue, current: JsonValue): FillOutcome {
@@ -116,12 +124,11 @@ const ENTITY_REFERENCE = /@([A-Za-z0-9_\-]+)|entities\[\s*['"]([^'"]+)['"]\s*\]/
  * (`@city` is the first mention's value; `entities['city'][1]` is the second mention), else the first mention of
  * that entity not yet used by an earlier slot of this input, else (all used) its first mention.
  */
-function mentionsRead(turn: Turn, input: DialogTreeNode, entities: readonly RuntimeEntity[], used: ReadonlySet<RuntimeEntity>): RuntimeEntity[] {
+function mentionsRead(input: DialogTreeNode, valueOf: () => JsonValue, entities: readonly RuntimeEntity[], used: ReadonlySet<RuntimeEntity>): RuntimeEntity[] {
   const names = new Set<string>();
   for (const m of (input.conditionSource ?? '').matchAll(ENTITY_REFERENCE)) names.add(m[1] ?? m[2]);
   if (names.size === 0 || !input.condition) return [];
-  const r = evaluateExpression(input.condition, turn.env);
-  const value = r.ok ? r.value : null;
+  const value = valueOf();
   const read: RuntimeEntity[] = [];
   for (const name of names) {
     const mentions = entities.filter((e) => e.entity === name);
