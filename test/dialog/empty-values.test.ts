@@ -59,6 +59,22 @@ describe('empty values in context', () => {
   });
 });
 
+describe('empty values in nodes_visited_details', () => {
+  it('a node without a condition shows `conditions: null`, as a node exported without a title shows `title: null` (java-sdk fixture)', () => {
+    const nodes = [
+      { dialog_node: 'a', conditions: 'true', next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'b' } },
+      { dialog_node: 'b', title: 'B', output: { text: 'B' } },
+      { dialog_node: 'c', parent: 'b', type: 'response_condition', conditions: '', output: { text: 'C' } },
+    ];
+    const r = say(engineFor(nodes, '2018-09-20'), 'x', { details: true });
+    expect(r.output.nodes_visited_details).toEqual([
+      { dialog_node: 'a', title: null, conditions: 'true' },
+      { dialog_node: 'b', title: 'B', conditions: null },
+      { dialog_node: 'c', title: null, conditions: null },
+    ]);
+  });
+});
+
 describe('empty values in the NLU echo', () => {
   it('intents [] and entities [] are returned as empty arrays; input {} is echoed as {}', () => {
     const e = engineFor([text('a', 'true', 'ok')]);
