@@ -213,7 +213,7 @@ describe('webhooks', () => {
     expect(reply.context.webhook_result_1).toEqual({ temperature: 21 });
   });
 
-  it('a failing webhook adds an error log message and leaves the variable unset', async () => {
+  it('a failing webhook adds an err log message (the level the service recorded for dialog node errors) and leaves the variable unset', async () => {
     const a = service({ webhook: async () => ({ ok: false, status: 503, json: async () => ({}) }) });
     const { result } = await a.createWorkspace({
       name: 'hooks',
@@ -223,6 +223,6 @@ describe('webhooks', () => {
     const id = (result as { workspace_id: string }).workspace_id;
     const reply = (await a.message({ workspaceId: id, input: { text: 'x' } })).result;
     expect(reply.context.r).toBeUndefined();
-    expect(reply.output.log_messages).toContainEqual({ level: 'error', msg: "Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')" });
+    expect(reply.output.log_messages).toContainEqual({ level: 'err', msg: "Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')" });
   });
 });
