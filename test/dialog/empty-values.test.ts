@@ -44,6 +44,22 @@ describe('empty values in output', () => {
   });
 });
 
+describe('empty values from response conditions (round 6)', () => {
+  it('a response condition whose text is empty is an entry; one with no output adds nothing', () => {
+    const rc = (output: unknown) => [
+      { dialog_node: 'a', conditions: 'true', next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'b' } },
+      { dialog_node: 'b', conditions: 'false', output: { text: 'B' } },
+      { dialog_node: 'c', parent: 'b', type: 'response_condition', conditions: 'true', output },
+    ];
+    const empty = say(engineFor(rc({ generic: [{ response_type: 'text', values: [{ text: '' }], selection_policy: 'sequential' }] }), '2019-02-28'), 'x');
+    expect([empty.output.text, empty.output.nodes_visited, empty.context.system?._node_output_map]).toEqual([['B', ''], ['a', 'b', 'c'], { c: { 0: [0] } }]);
+    for (const output of [{}, null]) {
+      const none = say(engineFor(rc(output), '2019-02-28'), 'x');
+      expect([none.output.text, none.output.nodes_visited, none.context.system?._node_output_map]).toEqual([['B'], ['a', 'b', 'c'], undefined]); // no map at all, as Taxi's system object
+    }
+  });
+});
+
 describe('empty values in context', () => {
   it("null, '', [] and {} are kept, from a node's context and from the request (burger: the nulls of Reset)", () => {
     const empties = { n: null, s: '', l: [], o: {} };
@@ -51,6 +67,12 @@ describe('empty values in context', () => {
     expect(fromNode.context).toMatchObject(empties);
     const fromRequest = say(engineFor([text('a', 'true', 'ok')]), 'x', { context: empties });
     expect(fromRequest.context).toMatchObject(empties);
+  });
+
+  it("a whole-string expression stores its raw result: <? null ?> null, <? '' ?> an empty string", () => {
+    const r = say(engineFor([text('a', 'true', 'ok', { context: { n: '<? null ?>', s: "<? '' ?>", l: '<? [] ?>' } })]), 'x');
+    expect([r.context.n, r.context.s, r.context.l]).toEqual([null, '', []]);
+    expect(Object.keys(r.context)).toEqual(['conversation_id', 'system', 'n', 's', 'l']);
   });
 
   it('a nested null from a node is kept by the deep merge, beside the request keys', () => {
