@@ -22,7 +22,9 @@ export const WEBHOOK_TIMEOUT_MS = 8000;
 export async function runWebhooks(calls: readonly PendingWebhook[], response: MessageResponse, fetchFn: WebhookFetch): Promise<void> {
   for (const call of calls) {
     if (!call.url) {
-      logError(response, `Webhook '${call.name}' requested by dialog node '${call.dialog_node}' is not defined in the workspace`);
+      // An export keeps the webhook with its URL blanked (virtual-insurance-assistant: `url: ""`): say so, not "undefined".
+      const why = call.url === undefined ? 'is not defined in the workspace' : 'has no URL in the workspace';
+      logError(response, `Webhook '${call.name}' requested by dialog node '${call.dialog_node}' ${why}`);
       continue;
     }
     const headers: Record<string, string> = { 'content-type': 'application/json' };
