@@ -6,12 +6,14 @@
  * its four `main_webhook` calls only there, and its flow reads their results (`context.recResponse.recs[...]` after
  * "Analyze customer incident statement"); a service that ignored them could not have run the sample. `metadata` is
  * otherwise the author's own, so nothing else of it is read. A node that has `actions` keeps them (the callout is
- * ignored, and said so). The rewrite happens before validation, so a callout without a string `name` and
- * `result_variable` (what an action cannot do without) is left alone.
+ * ignored, and said so). The rewrite happens before validation, so a callout an action could not be made of (no
+ * string `name` or `result_variable`, a `type` outside the action types) is left alone: it must not turn an export
+ * that compiled into one that does not.
  *
  * Pure: the input is never changed; a rewritten node is a copy, every other object is shared.
  */
 import type { Diagnostic } from './diagnostics.js';
+import { ACTION_TYPES } from './enums.js';
 import { LEGACY_SHAPE } from './legacy-shapes.js';
 import { indexPath, isObj, keyPath, own, type Obj } from './validate/issues.js';
 
@@ -41,22 +43,22 @@ function upgradeNode(node: unknown, path: string, diagnostics: Diagnostic[]): un
   if (!isObj(callout)) return node;
   const name = own(callout, 'name');
   const resultVariable = own(callout, 'result_variable');
-  if (typeof name !== 'string' || typeof resultVariable !== 'string') return node;
+  const type = own(callout, 'type') ?? 'webhook';
+  if (typeof name !== 'string' || typeof resultVariable !== 'string' || !(ACTION_TYPES as readonly unknown[]).includes(type)) return node;
   const at = keyPath(keyPath(path, 'metadata'), 'callout');
   const actions = own(node, 'actions');
   if (Array.isArray(actions) && actions.length > 0) {
     diagnostics.push(warning(at, 'legacy `metadata.callout` ignored: the node has `actions`'));
     return node;
   }
-  const type = own(callout, 'type');
   const parameters = own(callout, 'parameters');
   const action: Obj = {
     name,
-    type: typeof type === 'string' ? type : 'webhook',
+    type,
     ...(isObj(parameters) ? { parameters } : {}),
     result_variable: resultVariable,
   };
-  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(action.type)}}`));
+  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}`));
   return { ...node, actions: [action] };
 }
 

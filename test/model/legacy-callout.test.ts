@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/index.js';
 import { AssistantV1 } from '../../src/service/index.js';
 import { upgradeCallouts } from '../../src/model/legacy-callout.js';
-import { loadWorkspace } from '../dialog/helpers.js';
+import { loadWorkspace, workspace } from '../dialog/helpers.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/legacy/webhook-callout-2020.json', import.meta.url), 'utf8'));
 const options = { now: '2026-01-01T00:00:00Z', seed: 's' };
@@ -49,8 +49,16 @@ describe('metadata.callout (2020 exports)', () => {
   });
 
   it('leaves a callout an action cannot be made of, and what is not a workspace, alone', () => {
-    const ws = { dialog_nodes: [{ dialog_node: 'a', metadata: { callout: { name: 'main_webhook' } } }, { dialog_node: 'b', metadata: { callout: 'x' } }, null] };
+    const ws = {
+      dialog_nodes: [
+        { dialog_node: 'a', metadata: { callout: { name: 'main_webhook' } } },
+        { dialog_node: 'b', metadata: { callout: 'x' } },
+        { dialog_node: 'c', metadata: { callout: { name: 'main_webhook', type: 'carrier_pigeon', result_variable: 'r' } } },
+        null,
+      ],
+    };
     expect(upgradeCallouts(ws)).toEqual({ workspace: ws, diagnostics: [] });
+    expect(compileWorkspace(workspace(ws.dialog_nodes.slice(0, 3) as { dialog_node: string }[])).diagnostics).toEqual([]);
     expect(upgradeCallouts(null)).toEqual({ workspace: null, diagnostics: [] });
   });
 
