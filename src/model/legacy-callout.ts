@@ -3,7 +3,7 @@
  * `metadata: {callout: {name, type, parameters, result_variable}}` and no `actions` is read as calling that action.
  *
  * Why: virtual-insurance-assistant (IBM's code pattern, exported 2020-05 from the tool with API v2 2018-11-08) holds
- * its four `main_webhook` calls only there, and its flow reads their results (`context.recResponse.recs[...]` after
+ * its four `main_webhook` calls only there, and its flow reads a result (`context.recResponse.recs[...]` after
  * "Analyze customer incident statement"); a service that ignored them could not have run the sample. `metadata` is
  * otherwise the author's own, so nothing else of it is read. A node that has `actions` keeps them (the callout is
  * ignored, and said so). The rewrite happens before validation, so a callout an action could not be made of (no
