@@ -49,7 +49,7 @@ function start(turn: Turn, top: DialogStackEntry | undefined): void {
 
 /** The root level, after the waiting node `from` (if any) found no matching child. */
 export function fromRoot(turn: Turn, from: DialogTreeNode | undefined, entry: DialogStackEntry | undefined): void {
-  const match = firstMatch(turn, turn.tree.root, 0, digressionFilter(from, turn.suspended.length > 0));
+  const match = firstMatch(turn, turn.tree.root, 0, digressionFilter(from, turn.suspended.length > 0, turn.tree.finalAnythingElse));
   if (disambiguate(turn, match)) {
     turn.stack = entry ? [entry] : [ROOT];
     return;

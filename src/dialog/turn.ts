@@ -164,8 +164,9 @@ export class Turn {
     if (node.type === 'event_handler' && node.eventName === 'input' && !behaviour('listsResponseConditions', this.version)) return;
     this.visited.push(node.id);
     if (this.input.nodesVisitedDetails) {
-      const details: DialogNodeVisitedDetails = { dialog_node: node.id, title: node.title ?? null };
-      if (node.conditionSource !== undefined) details.conditions = node.conditionSource;
+      // A field the node lacks is null, as the service printed `"title": null` for a node exported without a title
+      // (java-sdk fixture, dialog-runtime.md §8.2): so is a missing condition (docs/behaviour/empty-values.md).
+      const details: DialogNodeVisitedDetails = { dialog_node: node.id, title: node.title ?? null, conditions: node.conditionSource ?? null };
       if (node.userLabel !== undefined) (details as JsonObject).user_label = node.userLabel;
       this.visitedDetails.push(details);
     }

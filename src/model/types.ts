@@ -384,7 +384,7 @@ export interface LogMessage {
 export interface DialogNodeVisitedDetails {
   dialog_node?: string;
   title?: string | null;
-  conditions?: string;
+  conditions?: string | null;
 }
 
 export type RuntimeResponseType =

@@ -2,7 +2,7 @@
  * Making the `main_webhook` calls the dialog asked for: POST of the evaluated parameters to the
  * workspace webhook URL with its headers; the JSON answer goes into the response context at the
  * action's `result_variable`, where the next turn reads it. A failed call leaves the variable unset
- * and adds an error to `output.log_messages`.
+ * and adds an `err` entry to `output.log_messages`.
  */
 import { MAX_LOG_MESSAGES, type PendingWebhook } from '../engine/index.js';
 import type { JsonValue, MessageResponse } from '../model/index.js';
@@ -22,7 +22,9 @@ export const WEBHOOK_TIMEOUT_MS = 8000;
 export async function runWebhooks(calls: readonly PendingWebhook[], response: MessageResponse, fetchFn: WebhookFetch): Promise<void> {
   for (const call of calls) {
     if (!call.url) {
-      logError(response, `Webhook '${call.name}' requested by dialog node '${call.dialog_node}' is not defined in the workspace`);
+      // An export keeps the webhook with its URL blanked (virtual-insurance-assistant: `url: ""`): say so, not "undefined".
+      const why = call.url === undefined ? 'is not defined in the workspace' : 'has no URL in the workspace';
+      logError(response, `Webhook '${call.name}' requested by dialog node '${call.dialog_node}' ${why}`);
       continue;
     }
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -46,10 +48,15 @@ export async function runWebhooks(calls: readonly PendingWebhook[], response: Me
   }
 }
 
-/** The cap of the turn's own log (50, conversation-service.md Limits) holds for webhook failures too. */
+/**
+ * The cap of the turn's own log (50, conversation-service.md Limits) holds for webhook failures too. The level is the
+ * `err` the service wrote for a dialog node's errors (the one recorded error entry, dialog-runtime.md §10.5), not the
+ * SDK's documented `error`, which no recorded response shows: the call is a dialog node's action, logged by the
+ * same runtime (docs/behaviour/service.md, "Webhook failures log at level err").
+ */
 function logError(response: MessageResponse, msg: string): void {
   if (response.output.log_messages.length >= MAX_LOG_MESSAGES) return;
-  response.output.log_messages.push({ level: 'error', msg });
+  response.output.log_messages.push({ level: 'err', msg });
 }
 
 /** `a.b.c` creates nested objects; a leading `context.` names the context itself. */

@@ -141,6 +141,22 @@ describe('digressions from waiting nodes (§3)', () => {
     expect(talk('hours?', { intent: 'hours' }).output.text).toEqual(['We open at 8.', 'So, pizza or pasta?']);
   });
 
+  it('allow_returning skips root nodes that do not return, but not the final anything_else, which returns only when set to', () => {
+    const ask = text('ask', '#order', 'Pizza or pasta?', { digress_out: 'allow_returning' });
+    const pizza = text('pizza', '#pizza', 'Pizza it is.', { parent: 'ask' });
+    const jobs = text('jobs', '#jobs', 'We are hiring.', { digress_in: 'does_not_return' });
+    const reply = (elseIn: Record<string, unknown>) => {
+      const talk = conversation(engineFor([ask, pizza, jobs, text('else', 'anything_else', 'Sorry?', elseIn)]));
+      talk('order', { intent: 'order' });
+      const r = talk('jobs?', { intent: 'jobs' });
+      return [r.output.text, r.output.nodes_visited, r.context.system?.dialog_stack];
+    };
+    expect(reply({})).toEqual([['Sorry?'], ['else'], [{ dialog_node: 'root' }]]);
+    expect(reply({ digress_in: 'does_not_return' })).toEqual([['Sorry?'], ['else'], [{ dialog_node: 'root' }]]);
+    expect(reply({ digress_in: 'returns' })).toEqual([['Sorry?', 'Pizza or pasta?'], ['else'], [{ dialog_node: 'ask' }]]);
+    expect(reply({ digress_in: 'not_available' })).toEqual([[], [], [{ dialog_node: 'root' }]]);
+  });
+
   it('inside a returning chain, root nodes that do not return are not digression targets', () => {
     const e = engineFor([
       text('ask', '#order', 'Pizza or pasta?'),

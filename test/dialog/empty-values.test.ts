@@ -44,6 +44,22 @@ describe('empty values in output', () => {
   });
 });
 
+describe('empty values from response conditions (round 6)', () => {
+  it('a response condition whose text is empty is an entry; one with no output adds nothing', () => {
+    const rc = (output: unknown) => [
+      { dialog_node: 'a', conditions: 'true', next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'b' } },
+      { dialog_node: 'b', conditions: 'false', output: { text: 'B' } },
+      { dialog_node: 'c', parent: 'b', type: 'response_condition', conditions: 'true', output },
+    ];
+    const empty = say(engineFor(rc({ generic: [{ response_type: 'text', values: [{ text: '' }], selection_policy: 'sequential' }] }), '2019-02-28'), 'x');
+    expect([empty.output.text, empty.output.nodes_visited, empty.context.system?._node_output_map]).toEqual([['B', ''], ['a', 'b', 'c'], { c: { 0: [0] } }]);
+    for (const output of [{}, null]) {
+      const none = say(engineFor(rc(output), '2019-02-28'), 'x');
+      expect([none.output.text, none.output.nodes_visited, none.context.system?._node_output_map]).toEqual([['B'], ['a', 'b', 'c'], undefined]); // no map at all, as Taxi's system object
+    }
+  });
+});
+
 describe('empty values in context', () => {
   it("null, '', [] and {} are kept, from a node's context and from the request (burger: the nulls of Reset)", () => {
     const empties = { n: null, s: '', l: [], o: {} };
@@ -53,9 +69,31 @@ describe('empty values in context', () => {
     expect(fromRequest.context).toMatchObject(empties);
   });
 
+  it("a whole-string expression stores its raw result: <? null ?> null, <? '' ?> an empty string", () => {
+    const r = say(engineFor([text('a', 'true', 'ok', { context: { n: '<? null ?>', s: "<? '' ?>", l: '<? [] ?>' } })]), 'x');
+    expect([r.context.n, r.context.s, r.context.l]).toEqual([null, '', []]);
+    expect(Object.keys(r.context)).toEqual(['conversation_id', 'system', 'n', 's', 'l']);
+  });
+
   it('a nested null from a node is kept by the deep merge, beside the request keys', () => {
     const r = say(engineFor([text('a', 'true', 'ok', { context: { o: { a: null, b: 1 } } })]), 'x', { context: { o: { a: 1, c: 2 } } });
     expect(r.context.o).toEqual({ a: null, c: 2, b: 1 });
+  });
+});
+
+describe('empty values in nodes_visited_details', () => {
+  it('a node without a condition shows `conditions: null`, as a node exported without a title shows `title: null` (java-sdk fixture)', () => {
+    const nodes = [
+      { dialog_node: 'a', conditions: 'true', next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'b' } },
+      { dialog_node: 'b', title: 'B', output: { text: 'B' } },
+      { dialog_node: 'c', parent: 'b', type: 'response_condition', conditions: '', output: { text: 'C' } },
+    ];
+    const r = say(engineFor(nodes, '2018-09-20'), 'x', { details: true });
+    expect(r.output.nodes_visited_details).toEqual([
+      { dialog_node: 'a', title: null, conditions: 'true' },
+      { dialog_node: 'b', title: 'B', conditions: null },
+      { dialog_node: 'c', title: null, conditions: null },
+    ]);
   });
 });
 

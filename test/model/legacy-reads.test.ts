@@ -1,6 +1,7 @@
 /**
  * Issue 21, "the same class elsewhere": every shared export compiles without an error, and `engine.diagnostics` lists
- * what was read in an older shape (the early-2018 generic rewrites, legacy `go_to`) and nothing else.
+ * what was read in an older shape (the early-2018 generic rewrites, legacy `go_to`, the 2020 `metadata.callout`) and
+ * nothing else.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,17 +15,21 @@ const names = readdirSync(new URL('../fixtures/workspaces/', import.meta.url))
   .sort();
 
 describe('the 26 shared exports (2016–2021)', () => {
-  it('compile with no diagnostic but one legacy_shape warning per legacy go_to (the 2016 exports)', () => {
+  it('compile with no diagnostic but one legacy_shape warning per legacy go_to (the 2016 exports) and per metadata.callout (2020)', () => {
     expect(names).toHaveLength(26);
     const found: Record<string, number> = {};
     for (const name of names) {
       const ws = loadWorkspace(name) as { dialog_nodes: Record<string, unknown>[] };
       const { diagnostics } = compileWorkspace(ws);
-      const goTo = ws.dialog_nodes.flatMap((n, i) => (n.go_to ? [`.dialog_nodes[${i}].go_to`] : []));
-      expect(diagnostics.map((d) => [d.level, d.code, d.path])).toEqual(goTo.map((p) => ['warning', 'legacy_shape', p]));
-      if (goTo.length > 0) found[name] = goTo.length;
+      const callout = (n: Record<string, unknown>) => (n.metadata as { callout?: unknown } | undefined)?.callout;
+      const legacy = [
+        ...ws.dialog_nodes.flatMap((n, i) => (callout(n) ? [`.dialog_nodes[${i}].metadata.callout`] : [])),
+        ...ws.dialog_nodes.flatMap((n, i) => (n.go_to ? [`.dialog_nodes[${i}].go_to`] : [])),
+      ];
+      expect(diagnostics.map((d) => [d.level, d.code, d.path])).toEqual(legacy.map((p) => ['warning', 'legacy_shape', p]));
+      if (legacy.length > 0) found[name] = legacy.length;
     }
-    expect(found).toEqual({ 'car-dashboard-2016': 25, 'car-dashboard-2016-11': 20, 'food-coach': 26, 'text-bot-weather': 43, 'tjbot-sports-buddy': 8 });
+    expect(found).toEqual({ 'car-dashboard-2016': 25, 'car-dashboard-2016-11': 20, 'food-coach': 26, 'text-bot-weather': 43, 'tjbot-sports-buddy': 8, 'virtual-insurance-assistant': 4 });
   });
 });
 

@@ -294,7 +294,7 @@ describe('parley serve --no-webhooks', () => {
           const answers = await Promise.all([0, 1].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } })));
           for (const { body } of answers) {
             expect(body.context.r).toBeUndefined();
-            expect(body.output.log_messages).toEqual([{ level: 'error', msg: `Webhook call to ${hookUrl} failed: webhooks are disabled on this server (dialog node 'ask')` }]);
+            expect(body.output.log_messages).toEqual([{ level: 'err', msg: `Webhook call to ${hookUrl} failed: webhooks are disabled on this server (dialog node 'ask')` }]);
           }
         } finally {
           await stop(served);

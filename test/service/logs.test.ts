@@ -213,7 +213,17 @@ describe('webhooks', () => {
     expect(reply.context.webhook_result_1).toEqual({ temperature: 21 });
   });
 
-  it('a failing webhook adds an error log message and leaves the variable unset', async () => {
+  it('a webhook kept with a blank URL (as exports keep it) is said to have no URL; an undefined one, to be undefined', async () => {
+    const a = service({ webhook: async () => ({ ok: true, status: 200, json: async () => ({}) }) });
+    const node = { dialog_node: 'ask', conditions: 'true', actions: [{ name: 'main_webhook', type: 'webhook' as const, result_variable: 'r' }] };
+    const blank = (await a.createWorkspace({ name: 'b', webhooks: [{ name: 'main_webhook', url: '' }], dialogNodes: [node] })).result as { workspace_id: string };
+    const none = (await a.createWorkspace({ name: 'n', dialogNodes: [node] })).result as { workspace_id: string };
+    const logs = async (workspaceId: string) => (await a.message({ workspaceId, input: { text: 'x' } })).result.output.log_messages;
+    expect(await logs(blank.workspace_id)).toEqual([{ level: 'err', msg: "Webhook 'main_webhook' requested by dialog node 'ask' has no URL in the workspace" }]);
+    expect(await logs(none.workspace_id)).toEqual([{ level: 'err', msg: "Webhook 'main_webhook' requested by dialog node 'ask' is not defined in the workspace" }]);
+  });
+
+  it('a failing webhook adds an err log message (the level the service recorded for dialog node errors) and leaves the variable unset', async () => {
     const a = service({ webhook: async () => ({ ok: false, status: 503, json: async () => ({}) }) });
     const { result } = await a.createWorkspace({
       name: 'hooks',
@@ -223,6 +233,6 @@ describe('webhooks', () => {
     const id = (result as { workspace_id: string }).workspace_id;
     const reply = (await a.message({ workspaceId: id, input: { text: 'x' } })).result;
     expect(reply.context.r).toBeUndefined();
-    expect(reply.output.log_messages).toContainEqual({ level: 'error', msg: "Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')" });
+    expect(reply.output.log_messages).toContainEqual({ level: 'err', msg: "Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')" });
   });
 });

@@ -197,7 +197,7 @@ describe('limits', () => {
     expect(reply.output.nodes_visited).toHaveLength(60);
     expect(reply.output.log_messages).toHaveLength(50);
     expect(reply.output.log_messages[49]).toEqual({
-      level: 'error',
+      level: 'err',
       msg: "Webhook call to https://example.invalid/h failed with status 503 (dialog node 'n49')",
     });
   });
