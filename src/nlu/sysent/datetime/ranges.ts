@@ -46,7 +46,7 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
     if (conn === 'and' && pre !== 'between') continue;
     const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
     const span: Span = [start, spanEnd(b)];
-    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, conn, span) : null);
+    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, span) : null);
     if (r) {
       ranges.push(r);
       used.add(i);
@@ -119,16 +119,15 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   return { kind: 'time', span, from, to };
 }
 
-const BARE_HOUR_CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', '-', '–']);
-
 /**
  * `from 2 to 3` with the legacy entities: two `@sys-time` (2019 doc: "Similarly … `from 2 to 3` are extracted as two
  * `@sys-time` entities … The two entities in the pair share a literal"). Only clock hours 1–12 after `from`; the end
  * takes its PM reading when it would fall before the start (`from 9 to 5` → 09:00–17:00). The new entities read the
- * same words as a number range (`5 to 7`, system-entities.md), so they never get this pair.
+ * same words as a number range (`5 to 7`, system-entities.md), so they never get this pair. The connector is any of
+ * CONNECTORS, as for every other range (findRanges lets `and` through only after `between`, so never here).
  */
-function bareHourRange(a: Mention, b: Mention, conn: string, span: Span): RangeMention | null {
-  if (a.num === undefined || b.num === undefined || !BARE_HOUR_CONNECTORS.has(conn)) return null;
+function bareHourRange(a: Mention, b: Mention, span: Span): RangeMention | null {
+  if (a.num === undefined || b.num === undefined) return null;
   if (!Number.isInteger(a.num) || !Number.isInteger(b.num) || a.num < 1 || a.num > 12 || b.num < 1 || b.num > 12) return null;
   const from = resolveClock(bareClock(a.num));
   let to = resolveClock(bareClock(b.num));

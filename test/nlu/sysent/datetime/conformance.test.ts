@@ -66,6 +66,13 @@ describe('legacy time ranges of bare hours (2019 doc: `from 2 to 3` → two @sys
     expect(recognize('between 2 and 3', NOON, LEGACY)).toEqual([]);
   });
 
+  it('the connectors of every other range join bare hours too (`through`, `thru`, dashes); `and` only after `between`', () => {
+    for (const conn of ['to', 'till', 'until', 'til', 'through', 'thru', '-', '–']) {
+      expect(values(recognize(`from 9 ${conn} 5`, NOON, LEGACY))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00']);
+    }
+    expect(recognize('from 9 and 5', NOON, LEGACY)).toEqual([]);
+  });
+
   it('the new system entities leave `from 2 to 3` to @sys-number (a number range, as `5 to 7`)', () => {
     expect(recognize('from 2 to 3', NOON)).toEqual([]);
   });
