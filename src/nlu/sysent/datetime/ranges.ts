@@ -63,6 +63,15 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
         used.add(i);
         rest[i + 1] = split.time;
       }
+      continue;
+    }
+    // `from 9am to 5pm on friday`, `between 2 and 4pm tomorrow`: the end's time closes the time range, its date stays
+    const cut = splitTimeDate(toks, b);
+    const rt = cut ? timeRange(a, cut.time, [start, spanEnd(cut.time)]) : null;
+    if (cut && rt) {
+      ranges.push(rt);
+      used.add(i);
+      rest[i + 1] = cut.date;
     }
   }
   return { ranges, used, mentions: rest };
@@ -76,6 +85,17 @@ function splitDateTime(toks: readonly Token[], m: Mention): { date: Mention; tim
   return {
     date: { from: m.from, to: dateTo, date: m.date, dateSpec: m.dateSpec },
     time: { from: timeFrom, to: m.to, time: m.time, clock: m.clock },
+  };
+}
+
+/** A date-time mention whose date follows its time, cut in two (time part, date part); the mirror of splitDateTime. */
+function splitTimeDate(toks: readonly Token[], m: Mention): { time: Mention; date: Mention } | null {
+  if (!m.date || !m.time || m.fused || m.date.span[0] < m.time.span[1]) return null;
+  const dateFrom = tokenAt(toks, m.date.span[0]);
+  const timeTo = tokenAt(toks, m.time.span[1] - 1) + 1;
+  return {
+    time: { from: m.from, to: timeTo, time: m.time, clock: m.clock },
+    date: { from: dateFrom, to: m.to, date: m.date, dateSpec: m.dateSpec },
   };
 }
 
