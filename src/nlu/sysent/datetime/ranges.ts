@@ -6,6 +6,7 @@ import type { Mention, Span } from './mention.js';
 import type { DateValue } from './resolve-date.js';
 import type { TimeValue } from './resolve-time.js';
 import { resolveClock } from './resolve-time.js';
+import { RANGE_CONNECTORS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 export type RangeKind = 'date' | 'time';
@@ -22,7 +23,6 @@ export interface OpenRange {
   readonly modifier: string;
 }
 
-const CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', 'through', 'thru', '-', '–', 'and']);
 
 const timeOnly = (m: Mention): boolean => !!m.time && !m.date && !m.fused;
 const dateOnly = (m: Mention): boolean => !!m.date && !m.time && !m.timeRange && !m.fused;
@@ -41,7 +41,7 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
     const b = mentions[i + 1];
     if (b.from - a.to !== 1) continue;
     const conn = toks[a.to].text;
-    if (!CONNECTORS.has(conn)) continue;
+    if (!RANGE_CONNECTORS.has(conn)) continue;
     const pre = a.from > 0 ? toks[a.from - 1].text : '';
     if (conn === 'and' && pre !== 'between') continue;
     const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
@@ -144,7 +144,7 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
  * `@sys-time` entities … The two entities in the pair share a literal"). Only clock hours 1–12 after `from`; the end
  * takes its PM reading when it would fall before the start (`from 9 to 5` → 09:00–17:00). The new entities read the
  * same words as a number range (`5 to 7`, system-entities.md), so they never get this pair. The connector is any of
- * CONNECTORS, as for every other range (findRanges lets `and` through only after `between`, so never here).
+ * RANGE_CONNECTORS, as for every other range (findRanges lets `and` through only after `between`, so never here).
  */
 function bareHourRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   if (a.num === undefined || b.num === undefined) return null;
