@@ -131,12 +131,22 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   const free = (c: ClockSpec): boolean => !c.meridiem && !c.fixed && c.hour < 12;
   let fromClock = aClock;
   let toClock = bClock;
-  if (free(fromClock) && toClock.meridiem === 'pm' && fromClock.hour + 12 <= toClock.hour) fromClock = pm(fromClock);
-  if (free(toClock) && fromClock.meridiem === 'pm' && toClock.hour + 12 >= fromClock.hour) toClock = pm(toClock);
+  // … and so does a part of day that put that end after noon (`from 2 to 3 in the afternoon` → 14–15, not 02–15)
+  const toPm = toClock.meridiem === 'pm' ? toClock.hour : pmByPart(b, toClock);
+  const fromPm = fromClock.meridiem === 'pm' ? fromClock.hour : pmByPart(a, fromClock);
+  if (free(fromClock) && toPm !== undefined && fromClock.hour + 12 <= toPm) fromClock = pm(fromClock);
+  if (free(toClock) && fromPm !== undefined && toClock.hour + 12 >= fromPm) toClock = pm(toClock);
   const from = timeOnly(a) && a.time && fromClock === aClock ? a.time.value : resolveClock(fromClock);
   let to = timeOnly(b) && b.time && toClock === bClock ? b.time.value : resolveClock(toClock);
   if (compareHms(to, from) < 0 && to.alt && compareHms({ hms: to.alt, fields: {} }, from) >= 0) to = { hms: to.alt, fields: { ...to.fields, specific_hour: to.alt.hour } };
   return { kind: 'time', span, from, to };
+}
+
+/** The 24-hour hour of a time-only end whose clock a part of day put after noon (`3 in the afternoon` → 15). */
+function pmByPart(m: Mention, clock: ClockSpec): number | undefined {
+  if (!timeOnly(m) || !m.time || m.clock !== clock || clock.meridiem || clock.fixed || clock.hour >= 12) return undefined;
+  const hour = m.time.value.hms.hour;
+  return hour >= 12 ? hour : undefined;
 }
 
 /**

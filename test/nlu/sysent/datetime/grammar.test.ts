@@ -99,6 +99,16 @@ describe('ranges with dates and times together', () => {
     expect(values(recognize('from 9 to 5pm on friday', '2020-05-21T12:00:00Z'))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00', 'sys-date 2020-05-22']);
     expect(values(recognize('9am-5pm tomorrow', '2020-05-21T12:00:00Z'))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00', 'sys-date 2020-05-22']);
   });
+  it('a part of day on one end puts both in it (`from 2 to 3 in the afternoon` is 14-15, as `between 2 and 4pm`)', () => {
+    const at = '2020-05-21T12:00:00Z';
+    expect(values(recognize('from 2 to 3 in the afternoon', at))).toEqual(['sys-time 14:00:00', 'sys-time 15:00:00']);
+    expect(values(recognize('between 2 and 4 in the afternoon', at))).toEqual(['sys-time 14:00:00', 'sys-time 16:00:00']);
+    expect(values(recognize('from 7 to 9 in the evening', at))).toEqual(['sys-time 19:00:00', 'sys-time 21:00:00']);
+    expect(values(recognize('2-3 in the afternoon', at))).toEqual(['sys-time 14:00:00', 'sys-time 15:00:00']);
+    // unchanged: an end already in order, a morning, a start given its own part of day
+    expect(values(recognize('from 11 to 1 in the afternoon', at))).toEqual(['sys-time 11:00:00', 'sys-time 13:00:00']);
+    expect(values(recognize('from 8 to 10 in the morning', at))).toEqual(['sys-time 08:00:00', 'sys-time 10:00:00']);
+  });
   it('the same with the legacy entities: the two times share the range\'s literal, the date keeps its own', () => {
     const es = recognize('from 9am to 5pm on friday', '2020-05-21T12:00:00Z', { newSystemEntities: false, version: '2020-04-01' });
     expect(es.map((e) => [e.entity, e.value, e.location])).toEqual([
