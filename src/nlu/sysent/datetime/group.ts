@@ -166,5 +166,7 @@ function rangeBetween(toks: Toks, a: Atom, b: Atom): boolean {
   // `march 3-5`: a day number after a dash ends a range in the same month
   if (a.kind === 'date' && (a.date.t === 'md' || a.date.t === 'dom') && b.kind === 'num') return true;
   if (a.kind === 'num' && b.kind === 'time') return true;
+  // `2-5 june`: a day number before a dash ends nothing, it starts a range in the end's month
+  if (a.kind === 'num' && b.kind === 'date' && b.date.t === 'md') return true;
   return a.kind === 'date' && b.kind === 'date' && a.date.t === b.date.t;
 }

@@ -46,7 +46,7 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
     if (conn === 'and' && pre !== 'between') continue;
     const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
     const span: Span = [start, spanEnd(b)];
-    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, span) : null);
+    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? startDayRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, span) : null);
     if (r) {
       ranges.push(r);
       used.add(i);
@@ -188,6 +188,19 @@ function dateRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   if (compareYmd(to.ymd, from.ymd) < 0) to = bumpAfter(to, from.ymd, b);
   if (!to) return null;
   return { kind: 'date', span, from, to };
+}
+
+/**
+ * `2-5 june`, `from 2 to 5 june`, `from the 2nd to the 5th june`: a bare day (a number or a day of the month) before an
+ * end with a month is that day of the end's month, the mirror of `june 2 to 5` (dateRange). Only a day of that month not
+ * after the end's.
+ */
+function startDayRange(a: Mention, b: Mention, span: Span): RangeMention | null {
+  if (!dateOnly(b) || !b.date || b.dateSpec?.t !== 'md') return null;
+  const day = a.num !== undefined ? a.num : dateOnly(a) && a.dateSpec?.t === 'dom' && a.dateSpec.monthOffset === undefined && a.dateSpec.month === undefined ? a.dateSpec.day : undefined;
+  const end = b.date.value.ymd;
+  if (day === undefined || !Number.isInteger(day) || day < 1 || day > end.day || !isValidDate(end.year, end.month, day)) return null;
+  return { kind: 'date', span, from: { ymd: { ...end, day }, fields: { ...b.date.value.fields, specific_day: day } }, to: b.date.value };
 }
 
 /** An end that falls before the start moves forward by the period it left open (a week for a weekday, a year for a month/day). */

@@ -109,6 +109,20 @@ describe('ranges with dates and times together', () => {
     expect(values(recognize('from 11 to 1 in the afternoon', at))).toEqual(['sys-time 11:00:00', 'sys-time 13:00:00']);
     expect(values(recognize('from 8 to 10 in the morning', at))).toEqual(['sys-time 08:00:00', 'sys-time 10:00:00']);
   });
+  it('a start day before the end\'s month takes that month (`2-5 june`, `from 2 to 5 june`: the mirror of `june 2 to 5`)', () => {
+    const at = '2020-05-21T12:00:00Z';
+    for (const text of ['2-5 june', 'from 2 to 5 june', 'between 2 and 5 june', 'from the 2nd to the 5th june', 'june 2 to 5']) {
+      expect(values(recognize(text, at))).toEqual(['sys-date 2020-06-02', 'sys-date 2020-06-05']);
+    }
+    const es = recognize('open from 2 to 5 june', at);
+    expect(es.map((e) => [e.location, e.role?.type, e.interpretation?.range_link])).toEqual([
+      [[5, 21], 'date_from', 'date_range_5_21'],
+      [[5, 21], 'date_to', 'date_range_5_21'],
+    ]);
+    // not a day of that month, or after the end: no range
+    expect(values(recognize('from 40 to 5 june', at))).toEqual(['sys-date 2020-06-05']);
+    expect(values(recognize('from 7 to 5 june', at))).toEqual(['sys-date 2020-06-05']);
+  });
   it('the same with the legacy entities: the two times share the range\'s literal, the date keeps its own', () => {
     const es = recognize('from 9am to 5pm on friday', '2020-05-21T12:00:00Z', { newSystemEntities: false, version: '2020-04-01' });
     expect(es.map((e) => [e.entity, e.value, e.location])).toEqual([
