@@ -15,9 +15,15 @@ export interface IgnoredSdkOptions {
 
 const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for an SDK `version` parameter: a real `YYYY-MM-DD` date. */
+/**
+ * True for an SDK `version` parameter: a real `YYYY-MM-DD` date. A day the calendar lacks is refused: `Date.parse`
+ * takes "2018-02-30" (as 2 March), and compared as text, as versions and day filters are, it would sit between
+ * 28 February and 1 March. (Also the home of "a date YYYY-MM-DD" for the feedback filters.)
+ */
 export function isVersionString(value: unknown): value is string {
-  return typeof value === 'string' && VERSION_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
+  if (typeof value !== 'string' || !VERSION_PATTERN.test(value)) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /** The constructor's `version` checked as both SDK clients require it (400 naming `.version`). */

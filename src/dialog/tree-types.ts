@@ -49,6 +49,8 @@ export interface DialogTreeNode {
    * true for folders, response conditions and the other event handlers (Found / Not found responses).
    */
   readonly matchesUnconditioned: boolean;
+  /** A slot's check-for (an `input` handler): the entities its condition names (entity-references.ts); else none. */
+  readonly checkForEntities: readonly string[];
   /** The intent `condition` requires (`#name` or `#name && ...`): unless it is the top intent the condition is false. */
   readonly intentGuard?: string;
   readonly parent?: DialogTreeNode;

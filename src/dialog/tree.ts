@@ -13,6 +13,7 @@ import type {
   DisambiguationSettings,
 } from '../model/index.js';
 import { intentGuard } from './intent-guard.js';
+import { NO_ENTITIES, entityReferences } from './entity-references.js';
 import { saysAnything } from './compiled-parts.js';
 import { buildGuardIndex, MIN_INDEXED_LENGTH } from './guard-index.js';
 import type { DialogTree, DialogTreeNode, FlowEntry, FlowHome, GuardIndex, NodeParts } from './tree-types.js';
@@ -69,6 +70,7 @@ export function compileTree(
       conditionSource: raw.conditions,
       condition: p.condition,
       intentGuard: intentGuard(p.condition?.ast),
+      checkForEntities: raw.type === 'event_handler' && raw.event_name === 'input' ? entityReferences(raw.conditions) : NO_ENTITIES,
       matchesUnconditioned: !entersOnlyOnCondition(raw.type, raw.event_name) && !isBlankNotFoundRow(raw, p),
       disabled: raw.disabled === true,
       eventName: raw.event_name,

@@ -132,9 +132,7 @@ export class WorkspaceDraft {
   // ------------------------------------------------------------------ lookups (404 when missing)
 
   intentIndex(name: string): number {
-    const i = this.doc.intents.findIndex((x) => x.intent === name);
-    if (i < 0) throw notFound('Intent', name, 'intent');
-    return i;
+    return indexOrNotFound(this.doc.intents, (x) => x.intent === name, 'Intent', name, 'intent');
   }
 
   intent(name: string): Intent {
@@ -142,9 +140,7 @@ export class WorkspaceDraft {
   }
 
   exampleIndex(intent: Intent, text: string): number {
-    const i = (intent.examples ?? []).findIndex((x) => x.text === text);
-    if (i < 0) throw notFound('Example', text, 'text');
-    return i;
+    return indexOrNotFound(intent.examples ?? [], (x) => x.text === text, 'Example', text, 'text');
   }
 
   example(intent: Intent, text: string): Example {
@@ -152,9 +148,7 @@ export class WorkspaceDraft {
   }
 
   counterexampleIndex(text: string): number {
-    const i = this.doc.counterexamples.findIndex((x) => x.text === text);
-    if (i < 0) throw notFound('Counterexample', text, 'text');
-    return i;
+    return indexOrNotFound(this.doc.counterexamples, (x) => x.text === text, 'Counterexample', text, 'text');
   }
 
   counterexample(text: string): Counterexample {
@@ -162,9 +156,7 @@ export class WorkspaceDraft {
   }
 
   entityIndex(name: string): number {
-    const i = this.doc.entities.findIndex((x) => x.entity === name);
-    if (i < 0) throw notFound('Entity', name, 'entity');
-    return i;
+    return indexOrNotFound(this.doc.entities, (x) => x.entity === name, 'Entity', name, 'entity');
   }
 
   entity(name: string): Entity {
@@ -172,9 +164,7 @@ export class WorkspaceDraft {
   }
 
   valueIndex(entity: Entity, value: string): number {
-    const i = (entity.values ?? []).findIndex((x) => x.value === value);
-    if (i < 0) throw notFound('Value', value, 'value');
-    return i;
+    return indexOrNotFound(entity.values ?? [], (x) => x.value === value, 'Value', value, 'value');
   }
 
   value(entity: Entity, value: string): Value {
@@ -182,14 +172,19 @@ export class WorkspaceDraft {
   }
 
   nodeIndex(id: string): number {
-    const i = this.doc.dialog_nodes.findIndex((x) => x.dialog_node === id);
-    if (i < 0) throw notFound('Dialog node', id, 'dialog_node');
-    return i;
+    return indexOrNotFound(this.doc.dialog_nodes, (x) => x.dialog_node === id, 'Dialog node', id, 'dialog_node');
   }
 
   node(id: string): DialogNode {
     return this.doc.dialog_nodes[this.nodeIndex(id)];
   }
+}
+
+/** The index of the element `matches` finds in `list`; a 404 naming it (notFound) when there is none. */
+function indexOrNotFound<T>(list: readonly T[], matches: (x: T) => boolean, kind: string, name: string, param: string): number {
+  const i = list.findIndex(matches);
+  if (i < 0) throw notFound(kind, name, param);
+  return i;
 }
 
 /** The workspace with its own content lists and settings, sharing the (unchanged) elements. */

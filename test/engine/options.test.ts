@@ -46,6 +46,12 @@ describe('engine options', () => {
     expect(errorOf(() => engine.message({}, { now: 0, version: version as string }))).toEqual(expected);
   });
 
+  it('a version on a day the calendar lacks is a 400 naming .version, as a day filter on such a day is', () => {
+    const expected = { status: 400, errors: [{ code: 'format', message: 'Invalid version "2018-02-30": expected YYYY-MM-DD', path: '.version' }] };
+    expect(errorOf(() => compileWorkspace(workspace, { version: '2018-02-30' }))).toEqual(expected);
+    expect(errorOf(() => engine.message({}, { now: 0, version: '2018-02-30' }))).toEqual(expected);
+  });
+
   it.each([...odd, ['an object', {}], ['NaN', NaN], ['true', true]] as [string, unknown][])('seed as %s is a 400 naming .seed', (_, seed) => {
     expect(errorOf(() => engine.message({}, { now: 0, seed: seed as string }))).toEqual({
       status: 400,

@@ -9,6 +9,7 @@ import { Issues, checkElement, indexPath } from '../../src/model/validate/issues
 import { checkEntity } from '../../src/model/validate/entities.js';
 import { checkIntent } from '../../src/model/validate/intents.js';
 import { checkDialogNode } from '../../src/model/validate/dialog-node.js';
+import * as names from '../../src/model/validate/names.js';
 
 type Check = (issues: Issues, json: unknown, path: string) => string | undefined;
 
@@ -50,6 +51,19 @@ describe('checkElement', () => {
       );
     });
   }
+
+  it('the checkers keep no state between runs: no name pattern is global or sticky (a lastIndex would make the second run differ)', () => {
+    const patterns = Object.values(names).filter((v): v is RegExp => v instanceof RegExp);
+    expect(patterns.length).toBeGreaterThanOrEqual(4);
+    for (const p of patterns) expect([p.source, p.global || p.sticky]).toEqual([p.source, false]);
+    // a broken name checked twice in a row reports the same both times
+    const twice = [0, 1].map(() => {
+      const issues = new Issues();
+      checkElement(issues, checkIntent, { intent: 'a b!' }, 'intents', 0);
+      return issues.list;
+    });
+    expect(twice[1]).toEqual(twice[0]);
+  });
 
   it('builds the path of a broken element and of its broken fields', () => {
     const issues = new Issues();

@@ -25,6 +25,11 @@ describe('versions', () => {
     expect(isVersionString('2021-13-45')).toBe(false);
     expect(isVersionString(20210614)).toBe(false);
   });
+
+  it('should refuse a version on a day the calendar lacks (Date.parse rolls 2018-02-30 over to 2 March)', () => {
+    for (const day of ['2018-02-30', '2018-02-31', '2019-02-29', '2021-04-31', '2021-06-31', '2100-02-29']) expect(isVersionString(day)).toBe(false);
+    for (const day of ['2020-02-29', '2000-02-29', '2021-01-31', '2021-12-31', '2021-04-30']) expect(isVersionString(day)).toBe(true);
+  });
 });
 
 describe('the dialog behaviours selected by version', () => {

@@ -52,13 +52,15 @@ function tree(dir: string): string[] {
 }
 
 describe('document operations over HTTP', () => {
-  it('a version that is no date is a 400 naming .version, as on the conversation routes', async () => {
+  it('a version that is no date (nor a day the calendar has) is a 400 naming .version, as on the conversation routes', async () => {
     for (const [method, path] of [['GET', '/v1/feedback'], ['GET', '/v1/batches'], ['POST', '/v1/element_classification']]) {
-      const r = await call(method, `${path}?version=yesterday`, method === 'POST' ? form([['file', blob('x')]]) : undefined);
-      expect([r.status, r.body]).toEqual([
-        400,
-        { error: 'Invalid version', code: 400, errors: [{ code: 'format', message: 'Invalid version "yesterday": expected YYYY-MM-DD', path: '.version' }] },
-      ]);
+      for (const version of ['yesterday', '2018-02-30']) {
+        const r = await call(method, `${path}?version=${version}`, method === 'POST' ? form([['file', blob('x')]]) : undefined);
+        expect([r.status, r.body]).toEqual([
+          400,
+          { error: 'Invalid version', code: 400, errors: [{ code: 'format', message: `Invalid version "${version}": expected YYYY-MM-DD`, path: '.version' }] },
+        ]);
+      }
     }
   });
 

@@ -117,17 +117,14 @@ function runFilledMultiple(turn: Turn, run: FrameRun, filled: string[]): FillOut
   return behavior === 'stop' ? 'stop' : behavior === 'skip_all_slots' ? 'complete' : 'continue';
 }
 
-const ENTITY_REFERENCE = /@([A-Za-z0-9_\-]+)|entities\[\s*['"]([^'"]+)['"]\s*\]/g;
-
 /**
  * The mentions a true check-for reads, one per entity it names: the mention whose value is the condition's value
  * (`@city` is the first mention's value; `entities['city'][1]` is the second mention), else the first mention of
  * that entity not yet used by an earlier slot of this input, else (all used) its first mention.
  */
 function mentionsRead(input: DialogTreeNode, valueOf: () => JsonValue, entities: readonly RuntimeEntity[], used: ReadonlySet<RuntimeEntity>): RuntimeEntity[] {
-  const names = new Set<string>();
-  for (const m of (input.conditionSource ?? '').matchAll(ENTITY_REFERENCE)) names.add(m[1] ?? m[2]);
-  if (names.size === 0 || !input.condition) return [];
+  const names = input.checkForEntities;
+  if (names.length === 0 || !input.condition) return [];
   const value = valueOf();
   const read: RuntimeEntity[] = [];
   for (const name of names) {

@@ -2,32 +2,17 @@
  * What the service keeps: one record per workspace (its JSON with audit fields on every element, plus
  * the customer labels), one record per log. A `Store` persists them; every call commits one batch.
  */
-import type {
-  Audit,
-  Counterexample,
-  DialogNode,
-  Entity,
-  Intent,
-  JsonObject,
-  Log,
-  Webhook,
-  WorkspaceSystemSettings,
-} from '../../model/index.js';
+import type { Audit, Log, Workspace } from '../../model/index.js';
 
-/** The stored workspace: the wire shape, content arrays always present, audit always set. */
-export interface WorkspaceDoc extends Required<Audit> {
-  name: string;
-  description?: string;
-  language: string;
-  metadata?: JsonObject;
-  learning_opt_out: boolean;
-  system_settings?: WorkspaceSystemSettings;
-  webhooks?: Webhook[];
-  intents: Intent[];
-  entities: Entity[];
-  dialog_nodes: DialogNode[];
-  counterexamples: Counterexample[];
-}
+/** The content arrays of a workspace: optional on the wire, always present in the store. */
+type WorkspaceContent = 'intents' | 'entities' | 'dialog_nodes' | 'counterexamples';
+
+/**
+ * The stored workspace: the wire shape (`Workspace`, one home for its fields) without the id and status the store
+ * keeps beside it, content arrays always present, audit always set.
+ */
+export interface WorkspaceDoc
+  extends Required<Audit>, Required<Pick<Workspace, WorkspaceContent>>, Omit<Workspace, 'workspace_id' | 'status' | keyof Audit | WorkspaceContent> {}
 
 /**
  * A customer label on one element: `key` addresses it like the API does, e.g. `['intent', 'greet']`,

@@ -3,7 +3,7 @@ import type { Atom } from './atoms.js';
 import { matchDateAtoms } from './date-atoms.js';
 import { HOUR_PREFIXES, matchTimeAtoms } from './time-atoms.js';
 import type { Token } from './tokens.js';
-import { CARDINALS, MODIFIERS, MONTHS, ORDINALS, PARTS_OF_DAY, TENS, WEEKDAYS } from './lexicon.js';
+import { CARDINALS, MODIFIERS, MONTHS, ORDINALS, PARTS_OF_DAY, RANGE_CONNECTORS, TENS, WEEKDAYS } from './lexicon.js';
 import { startsFestival } from './festivals.js';
 
 type Toks = readonly Token[];
@@ -135,13 +135,27 @@ export function groupAtoms(toks: Toks, atoms: readonly Atom[]): Group[] {
   for (const a of atoms) {
     if (cur.length) {
       const last = cur[cur.length - 1];
-      const ok = gapIsGlue(toks, last.to, a.from) && compatible(cur, a) && !rangeBetween(toks, last, a);
+      const ok = gapIsGlue(toks, last.to, a.from) && compatible(cur, a) && !rangeBetween(toks, last, a) && !endsNumberRange(toks, groups, cur, a);
       if (!ok) flush();
     }
     cur.push(a);
   }
   flush();
   return groups;
+}
+
+/**
+ * `from 2 to 3 tomorrow`: a bare number that ends a range of bare numbers (`from 2 to`, `between 2 and`) is that range's
+ * end, not the day or hour of the date after it; joined to the date it was dropped there and the range lost its end
+ * (the legacy entities read `from 2 to 3` as two times: ranges.ts `bareHourRange`).
+ */
+function endsNumberRange(toks: Toks, groups: readonly Group[], cur: readonly Atom[], a: Atom): boolean {
+  if (a.kind !== 'date' || cur.length !== 1 || cur[0].kind !== 'num' || groups.length === 0) return false;
+  const prev = groups[groups.length - 1];
+  if (prev.atoms.length !== 1 || prev.atoms[0].kind !== 'num' || prev.from === 0 || cur[0].from - prev.to !== 1) return false;
+  const pre = toks[prev.from - 1].text;
+  const conn = toks[prev.to].text;
+  return (pre === 'from' && conn !== 'and' && RANGE_CONNECTORS.has(conn)) || (pre === 'between' && conn === 'and');
 }
 
 /** `monday - friday`, `9 - 5`: a dash between two atoms of the same kind is a range, not glue. */
@@ -152,5 +166,7 @@ function rangeBetween(toks: Toks, a: Atom, b: Atom): boolean {
   // `march 3-5`: a day number after a dash ends a range in the same month
   if (a.kind === 'date' && (a.date.t === 'md' || a.date.t === 'dom') && b.kind === 'num') return true;
   if (a.kind === 'num' && b.kind === 'time') return true;
+  // `2-5 june`: a day number before a dash ends nothing, it starts a range in the end's month
+  if (a.kind === 'num' && b.kind === 'date' && b.date.t === 'md') return true;
   return a.kind === 'date' && b.kind === 'date' && a.date.t === b.date.t;
 }

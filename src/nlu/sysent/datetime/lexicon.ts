@@ -66,3 +66,6 @@ export const ORDINALS: ReadonlyMap<string, number> = new Map([
 ]);
 
 export const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['st', 'nd', 'rd', 'th']);
+
+/** Words joining the two ends of a range (`9am to 5pm`, `monday - friday`); `and` only after `between`. */
+export const RANGE_CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', 'through', 'thru', '-', '–', 'and']);

@@ -6,6 +6,7 @@ import type { Mention, Span } from './mention.js';
 import type { DateValue } from './resolve-date.js';
 import type { TimeValue } from './resolve-time.js';
 import { resolveClock } from './resolve-time.js';
+import { RANGE_CONNECTORS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
 export type RangeKind = 'date' | 'time';
@@ -22,7 +23,6 @@ export interface OpenRange {
   readonly modifier: string;
 }
 
-const CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', 'through', 'thru', '-', '–', 'and']);
 
 const timeOnly = (m: Mention): boolean => !!m.time && !m.date && !m.fused;
 const dateOnly = (m: Mention): boolean => !!m.date && !m.time && !m.timeRange && !m.fused;
@@ -41,12 +41,12 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
     const b = mentions[i + 1];
     if (b.from - a.to !== 1) continue;
     const conn = toks[a.to].text;
-    if (!CONNECTORS.has(conn)) continue;
+    if (!RANGE_CONNECTORS.has(conn)) continue;
     const pre = a.from > 0 ? toks[a.from - 1].text : '';
     if (conn === 'and' && pre !== 'between') continue;
     const start = pre === 'from' || pre === 'between' ? toks[a.from - 1].start : spanStart(a);
     const span: Span = [start, spanEnd(b)];
-    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, conn, span) : null);
+    const r = timeRange(a, b, span) ?? dateRange(a, b, span) ?? startDayRange(a, b, span) ?? (bareHours && pre === 'from' ? bareHourRange(a, b, span) : null);
     if (r) {
       ranges.push(r);
       used.add(i);
@@ -63,6 +63,15 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
         used.add(i);
         rest[i + 1] = split.time;
       }
+      continue;
+    }
+    // `from 9am to 5pm on friday`, `between 2 and 4pm tomorrow`: the end's time closes the time range, its date stays
+    const cut = splitTimeDate(toks, b);
+    const rt = cut ? timeRange(a, cut.time, [start, spanEnd(cut.time)]) : null;
+    if (cut && rt) {
+      ranges.push(rt);
+      used.add(i);
+      rest[i + 1] = cut.date;
     }
   }
   return { ranges, used, mentions: rest };
@@ -76,6 +85,17 @@ function splitDateTime(toks: readonly Token[], m: Mention): { date: Mention; tim
   return {
     date: { from: m.from, to: dateTo, date: m.date, dateSpec: m.dateSpec },
     time: { from: timeFrom, to: m.to, time: m.time, clock: m.clock },
+  };
+}
+
+/** A date-time mention whose date follows its time, cut in two (time part, date part); the mirror of splitDateTime. */
+function splitTimeDate(toks: readonly Token[], m: Mention): { time: Mention; date: Mention } | null {
+  if (!m.date || !m.time || m.fused || m.date.span[0] < m.time.span[1]) return null;
+  const dateFrom = tokenAt(toks, m.date.span[0]);
+  const timeTo = tokenAt(toks, m.time.span[1] - 1) + 1;
+  return {
+    time: { from: m.from, to: timeTo, time: m.time, clock: m.clock },
+    date: { from: dateFrom, to: m.to, date: m.date, dateSpec: m.dateSpec },
   };
 }
 
@@ -111,24 +131,33 @@ function timeRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   const free = (c: ClockSpec): boolean => !c.meridiem && !c.fixed && c.hour < 12;
   let fromClock = aClock;
   let toClock = bClock;
-  if (free(fromClock) && toClock.meridiem === 'pm' && fromClock.hour + 12 <= toClock.hour) fromClock = pm(fromClock);
-  if (free(toClock) && fromClock.meridiem === 'pm' && toClock.hour + 12 >= fromClock.hour) toClock = pm(toClock);
+  // … and so does a part of day that put that end after noon (`from 2 to 3 in the afternoon` → 14–15, not 02–15)
+  const toPm = toClock.meridiem === 'pm' ? toClock.hour : pmByPart(b, toClock);
+  const fromPm = fromClock.meridiem === 'pm' ? fromClock.hour : pmByPart(a, fromClock);
+  if (free(fromClock) && toPm !== undefined && fromClock.hour + 12 <= toPm) fromClock = pm(fromClock);
+  if (free(toClock) && fromPm !== undefined && toClock.hour + 12 >= fromPm) toClock = pm(toClock);
   const from = timeOnly(a) && a.time && fromClock === aClock ? a.time.value : resolveClock(fromClock);
   let to = timeOnly(b) && b.time && toClock === bClock ? b.time.value : resolveClock(toClock);
   if (compareHms(to, from) < 0 && to.alt && compareHms({ hms: to.alt, fields: {} }, from) >= 0) to = { hms: to.alt, fields: { ...to.fields, specific_hour: to.alt.hour } };
   return { kind: 'time', span, from, to };
 }
 
-const BARE_HOUR_CONNECTORS: ReadonlySet<string> = new Set(['to', 'till', 'until', 'til', '-', '–']);
+/** The 24-hour hour of a time-only end whose clock a part of day put after noon (`3 in the afternoon` → 15). */
+function pmByPart(m: Mention, clock: ClockSpec): number | undefined {
+  if (!timeOnly(m) || !m.time || m.clock !== clock || clock.meridiem || clock.fixed || clock.hour >= 12) return undefined;
+  const hour = m.time.value.hms.hour;
+  return hour >= 12 ? hour : undefined;
+}
 
 /**
  * `from 2 to 3` with the legacy entities: two `@sys-time` (2019 doc: "Similarly … `from 2 to 3` are extracted as two
  * `@sys-time` entities … The two entities in the pair share a literal"). Only clock hours 1–12 after `from`; the end
  * takes its PM reading when it would fall before the start (`from 9 to 5` → 09:00–17:00). The new entities read the
- * same words as a number range (`5 to 7`, system-entities.md), so they never get this pair.
+ * same words as a number range (`5 to 7`, system-entities.md), so they never get this pair. The connector is any of
+ * RANGE_CONNECTORS, as for every other range (findRanges lets `and` through only after `between`, so never here).
  */
-function bareHourRange(a: Mention, b: Mention, conn: string, span: Span): RangeMention | null {
-  if (a.num === undefined || b.num === undefined || !BARE_HOUR_CONNECTORS.has(conn)) return null;
+function bareHourRange(a: Mention, b: Mention, span: Span): RangeMention | null {
+  if (a.num === undefined || b.num === undefined) return null;
   if (!Number.isInteger(a.num) || !Number.isInteger(b.num) || a.num < 1 || a.num > 12 || b.num < 1 || b.num > 12) return null;
   const from = resolveClock(bareClock(a.num));
   let to = resolveClock(bareClock(b.num));
@@ -159,6 +188,19 @@ function dateRange(a: Mention, b: Mention, span: Span): RangeMention | null {
   if (compareYmd(to.ymd, from.ymd) < 0) to = bumpAfter(to, from.ymd, b);
   if (!to) return null;
   return { kind: 'date', span, from, to };
+}
+
+/**
+ * `2-5 june`, `from 2 to 5 june`, `from the 2nd to the 5th june`: a bare day (a number or a day of the month) before an
+ * end with a month is that day of the end's month, the mirror of `june 2 to 5` (dateRange). Only a day of that month not
+ * after the end's.
+ */
+function startDayRange(a: Mention, b: Mention, span: Span): RangeMention | null {
+  if (!dateOnly(b) || !b.date || b.dateSpec?.t !== 'md') return null;
+  const day = a.num !== undefined ? a.num : dateOnly(a) && a.dateSpec?.t === 'dom' && a.dateSpec.monthOffset === undefined && a.dateSpec.month === undefined ? a.dateSpec.day : undefined;
+  const end = b.date.value.ymd;
+  if (day === undefined || !Number.isInteger(day) || day < 1 || day > end.day || !isValidDate(end.year, end.month, day)) return null;
+  return { kind: 'date', span, from: { ymd: { ...end, day }, fields: { ...b.date.value.fields, specific_day: day } }, to: b.date.value };
 }
 
 /** An end that falls before the start moves forward by the period it left open (a week for a weekday, a year for a month/day). */

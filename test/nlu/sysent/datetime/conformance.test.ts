@@ -66,6 +66,26 @@ describe('legacy time ranges of bare hours (2019 doc: `from 2 to 3` → two @sys
     expect(recognize('between 2 and 3', NOON, LEGACY)).toEqual([]);
   });
 
+  it('the connectors of every other range join bare hours too (`through`, `thru`, dashes); `and` only after `between`', () => {
+    for (const conn of ['to', 'till', 'until', 'til', 'through', 'thru', '-', '–']) {
+      expect(values(recognize(`from 9 ${conn} 5`, NOON, LEGACY))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00']);
+    }
+    expect(recognize('from 9 and 5', NOON, LEGACY)).toEqual([]);
+  });
+
+  it('a date after the pair keeps the pair (`from 2 to 3 tomorrow`: the 3 ends the range, it is not the date\'s hour)', () => {
+    const es = recognize('from 2 to 3 tomorrow', NOON, LEGACY);
+    expect(es.map((e) => [e.entity, e.value, e.location])).toEqual([
+      ['sys-time', '02:00:00', [0, 11]],
+      ['sys-time', '03:00:00', [0, 11]],
+      ['sys-date', '2020-05-22', [12, 20]],
+    ]);
+    expect(values(recognize('from 9 to 5 on friday', NOON, LEGACY))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00', 'sys-date 2020-05-22']);
+    expect(values(recognize('from 9 to 5, monday', NOON, LEGACY))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00', 'sys-date 2020-05-25']);
+    // the new entities: the date alone, as before (the numbers are @sys-number's)
+    expect(recognize('from 2 to 3 tomorrow', NOON).map((e) => [e.entity, e.value, e.location])).toEqual([['sys-date', '2020-05-22', [12, 20]]]);
+  });
+
   it('the new system entities leave `from 2 to 3` to @sys-number (a number range, as `5 to 7`)', () => {
     expect(recognize('from 2 to 3', NOON)).toEqual([]);
   });

@@ -88,6 +88,49 @@ describe('ranges with dates and times together', () => {
     expect(values(es)).toEqual(['sys-date 2020-05-25', 'sys-date 2020-05-29', 'sys-time 09:00:00', 'sys-time 17:00:00']);
     expect(es.map((e) => e.interpretation?.range_link)).toEqual(['date_range_0_21', 'date_range_0_21', 'time_range_22_32', 'time_range_22_32']);
   });
+  it('`from 9am to 5pm on friday`: a time range, then the date (the end\'s date no longer swallows the range)', () => {
+    const es = recognize('open from 9am to 5pm on friday', '2020-05-21T12:00:00Z');
+    expect(es.map((e) => [e.entity, e.value, e.location, e.role?.type, e.interpretation?.range_link])).toEqual([
+      ['sys-time', '09:00:00', [5, 20], 'time_from', 'time_range_5_20'],
+      ['sys-time', '17:00:00', [5, 20], 'time_to', 'time_range_5_20'],
+      ['sys-date', '2020-05-22', [21, 30], undefined, undefined],
+    ]);
+    expect(values(recognize('between 2 and 4pm tomorrow', '2020-05-21T12:00:00Z'))).toEqual(['sys-time 14:00:00', 'sys-time 16:00:00', 'sys-date 2020-05-22']);
+    expect(values(recognize('from 9 to 5pm on friday', '2020-05-21T12:00:00Z'))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00', 'sys-date 2020-05-22']);
+    expect(values(recognize('9am-5pm tomorrow', '2020-05-21T12:00:00Z'))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00', 'sys-date 2020-05-22']);
+  });
+  it('a part of day on one end puts both in it (`from 2 to 3 in the afternoon` is 14-15, as `between 2 and 4pm`)', () => {
+    const at = '2020-05-21T12:00:00Z';
+    expect(values(recognize('from 2 to 3 in the afternoon', at))).toEqual(['sys-time 14:00:00', 'sys-time 15:00:00']);
+    expect(values(recognize('between 2 and 4 in the afternoon', at))).toEqual(['sys-time 14:00:00', 'sys-time 16:00:00']);
+    expect(values(recognize('from 7 to 9 in the evening', at))).toEqual(['sys-time 19:00:00', 'sys-time 21:00:00']);
+    expect(values(recognize('2-3 in the afternoon', at))).toEqual(['sys-time 14:00:00', 'sys-time 15:00:00']);
+    // unchanged: an end already in order, a morning, a start given its own part of day
+    expect(values(recognize('from 11 to 1 in the afternoon', at))).toEqual(['sys-time 11:00:00', 'sys-time 13:00:00']);
+    expect(values(recognize('from 8 to 10 in the morning', at))).toEqual(['sys-time 08:00:00', 'sys-time 10:00:00']);
+  });
+  it('a start day before the end\'s month takes that month (`2-5 june`, `from 2 to 5 june`: the mirror of `june 2 to 5`)', () => {
+    const at = '2020-05-21T12:00:00Z';
+    for (const text of ['2-5 june', 'from 2 to 5 june', 'between 2 and 5 june', 'from the 2nd to the 5th june', 'june 2 to 5']) {
+      expect(values(recognize(text, at))).toEqual(['sys-date 2020-06-02', 'sys-date 2020-06-05']);
+    }
+    const es = recognize('open from 2 to 5 june', at);
+    expect(es.map((e) => [e.location, e.role?.type, e.interpretation?.range_link])).toEqual([
+      [[5, 21], 'date_from', 'date_range_5_21'],
+      [[5, 21], 'date_to', 'date_range_5_21'],
+    ]);
+    // not a day of that month, or after the end: no range
+    expect(values(recognize('from 40 to 5 june', at))).toEqual(['sys-date 2020-06-05']);
+    expect(values(recognize('from 7 to 5 june', at))).toEqual(['sys-date 2020-06-05']);
+  });
+  it('the same with the legacy entities: the two times share the range\'s literal, the date keeps its own', () => {
+    const es = recognize('from 9am to 5pm on friday', '2020-05-21T12:00:00Z', { newSystemEntities: false, version: '2020-04-01' });
+    expect(es.map((e) => [e.entity, e.value, e.location])).toEqual([
+      ['sys-time', '09:00:00', [0, 15]],
+      ['sys-time', '17:00:00', [0, 15]],
+      ['sys-date', '2020-05-22', [16, 25]],
+    ]);
+  });
   it('`march 3-5` and `9am-5pm` are ranges; `-5 degrees` is nothing', () => {
     expect(values(recognize('march 3-5', '2020-01-21T12:00:00Z'))).toEqual(['sys-date 2020-03-03', 'sys-date 2020-03-05']);
     expect(values(recognize('open 9am-5pm', NOW))).toEqual(['sys-time 09:00:00', 'sys-time 17:00:00']);
