@@ -4,6 +4,7 @@
  * and ranks what those two propose; alone it names nothing. See docs/contracts.md, Classification.
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
+import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { categoryLogOdds } from './category-model.js';
 import { ROLE_WORDS } from './roles.js';
 import { startsWithListMarker } from './text.js';
@@ -61,13 +62,13 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th|\bwritten\s+modifications?\b|\bmodifications?\s+(?:to|of)\s+(?:this|the)\s+(?:agreement|contract|subcontract)\b|\bvary(?:ing)?\s+(?:the|this)\s+(?:scope|services|works|agreement|contract)\b/i, 'Amendments'],
   // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
   // ("taxes on its leased property, equipment or software").
-  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s+)\breturn(?:s|ed|ing)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
+  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s+)\b(?:return(?:s|ed|ing)?|hand(?:s|ed)?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
   // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
   // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
-  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application|site)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
+  [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such|your|our|their)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application|site|environments?)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
   // Assignment of the contract or of rights under it, not of staff to work ("any assignment under this Agreement",
   // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
-  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
+  [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their|your|our|his|her)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
   [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
@@ -85,13 +86,13 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:[Dd]eliver(?:s|ed|ing)?|[Pp]rovid(?:e|es|ed|ing)|[Ss]ubmi(?:t|ts|tted|tting)|[Ss]en(?:d|ds|ding|t)|[Gg](?:ive|ives|iving|ave))\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?[Rr]eports?\b/, 'Deliverables'],
   [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Delivery'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
-  [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products)\b/i, 'Deliverables'],
+  [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
   [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
-  [/force majeure|\bacts? of god\b|beyond (?:its|their|the) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
+  [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
@@ -130,7 +131,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // What the engagement is: an appointment as the other's agent or distributor ("appoints the Agent as its exclusive
   // commercial agent"), what the services leave out ("Support services do not include …"), and the exclusivity that
   // bounds it ("shall not act as agent for any products that compete with the Products").
-  [/\b(?:hereby\s+)?appoints?\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+(?:its|the|an?)\s+(?:[\w-]+\s+){0,2}?(?:agent|distributor|reseller|representative|dealer|licensee|partner)\b|\b[Ss]ervices\s+(?:do|does|shall|will)\s+not\s+include\b|\b(?:products?|services?|business(?:es)?|brands?)\s+(?:that|which)\s+compete\b/, 'Scope of Work'],
+  [/\b(?:hereby\s+)?appoints?\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+as\s+(?:its|the|an?)\s+(?:[\w-]+\s+){0,2}?(?:agent|distributor|reseller|representative|dealer|licensee|partner)\b|\b[Ss]ervices\s+(?:do|does|shall|will)\s+not\s+include\b|\b(?:products?|services?|business(?:es)?|brands?)\s+(?:that|which)\s+compet(?:e|es|ing)\b/, 'Scope of Work'],
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
   // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
   // Subcontracting as a verb or a contract ("may not assign or subcontract its obligations") always is.
@@ -152,6 +153,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
 const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
 ];
+
+/** Every cue: the list above and the commercial clauses' (`category-cues-commercial.ts`). */
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -184,6 +188,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A licence fee is a price, not a right in intellectual property.
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
+
+/** Every veto: the list above and the commercial clauses'. */
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes']];
@@ -331,13 +338,13 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined)
 }
 
 function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
-  if (!TEXT_CUES.some(([re, cat]) => cat === category && re.test(text)) || CUE_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
+  if (!ALL_CUES.some(([re, cat]) => cat === category && re.test(text)) || ALL_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
   return STRONG_CUES.some(([re, cat]) => cat === category && re.test(text)) ? 'strong' : true;
 }
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
 export function termCategories(term: string): CategoryLabel[] {
-  return CATEGORIES.filter((c) => [...TEXT_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)));
+  return CATEGORIES.filter((c) => [...ALL_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)));
 }
 
 /** Defined terms that name a category's subject without being a cue in a sentence. */
