@@ -37,6 +37,11 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:initial\s+)?term\s+of\s+(?:[\w-]+\s+){1,2}?(?:\(\d{1,3}\)\s+)?(?:years?|months?)\b|\b(?:agreement|contract)\s+(?:ends|ended|has\s+ended)\b/i, 'Term & Termination'],
   // A party's own contractors are its subcontractors, and so are a reseller's or distributor's sub-resellers.
   [/\b(?:procure\s+that|ensure\s+that)\s+(?:its|their|every|each|all)\s+(?:[\w-]+\s+)?contractors?\b|\bcontractors?\s+(?:engaged|appointed|retained)\s+(?:by|for)\b|\bsub-?(?:resellers?|distributors?|agents?|brokers?)\b/i, 'Subcontracts'],
+  // The services a document describes are the scope of the engagement ("shall provide the services described in
+  // Schedule 1", "will provide the consulting services set out in the proposal").
+  [/\b(?:provide|perform|carry\s+out|deliver)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?services\s+(?:as\s+)?(?:described|set\s+out|specified|listed|detailed)\s+in\b/i, 'Scope of Work'],
+  // The people a party puts on the work: a dedicated manager or administrator, key personnel, and replacing them.
+  [/\bdedicated\s+(?:[\w-]+\s+){0,2}?(?:manager|administrator|team|staff|consultant|engineer|person|account\s+manager)s?\b|\bkey\s+personnel\b|\breplac(?:e|es|ed|ing|ement)\s+(?:of\s+)?(?:that|the|any|a|such)\s+(?:[\w-]+\s+){0,2}?(?:person|personnel|individual|manager|administrator|consultant|engineer)s?\b/i, 'Responsibilities'],
   // Keeping records or systems secure and protecting them with security measures; recalling an unsafe product.
   [/\b(?:keep|kept|keeps|store[sd]?|hold|held)\s+(?:[\w-]+\s+){0,5}?secure\b|\bsecure\s+(?:repository|storage|location|servers?|facilit(?:y|ies))\b|\bsecurity\s+(?:measures|controls|standards|requirements)\b|\brecall(?:s|ed)?\b(?!\s+(?:of\s+)?(?:staff|personnel|employees))/i, 'Safety and Security'],
 ];

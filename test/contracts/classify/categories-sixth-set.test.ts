@@ -98,3 +98,25 @@ describe('categories: vetoes', () => {
       .toEqual([false, false, false, false, true]);
   });
 });
+
+describe('categories: the scope and the people on the work', () => {
+  it('the services a document describes are Scope of Work; performing "the Services" alone names nothing', () => {
+    expect([cue('Scope of Work', 'The Contractor shall perform the cleaning services described in Annex 2.'), cue('Scope of Work', 'The Studio will deliver the design services set out in the brief.'), cue('Scope of Work', 'The Contractor shall perform the Services diligently.')])
+      .toEqual([true, true, false]);
+  });
+
+  it('a dedicated manager, key personnel and replacing them are Responsibilities; removing a visitor from a site is not', () => {
+    expect(['The Agency shall appoint a dedicated account manager for the Brand.', 'The Key Personnel are listed in the Order.', 'The Firm shall not replace the lead consultant without consent.', 'The Owner may remove a person from the site.']
+      .map((t) => cue('Responsibilities', t))).toEqual([true, true, true, false]);
+  });
+});
+
+describe('categories: neighbours of Liability', () => {
+  it('an indemnity or an insurance clause under a liability title does not take Liability from the title', () => {
+    expect(categoriesOf(
+      { text: 'The Hauler shall indemnify the Shipper against third-party claims for spilled cargo.', kind: 'sentence', sectionTitle: '11. Liability and Indemnity' },
+      { text: 'The Hauler shall carry goods-in-transit insurance of £250,000.', kind: 'sentence', sectionTitle: '11. Liability' },
+      { text: 'The Hauler answers for cargo lost while in its hands.', kind: 'sentence', sectionTitle: '11. Liability' },
+    )).toEqual([['Indemnification'], ['Insurance'], ['Liability']]);
+  });
+});
