@@ -25,8 +25,8 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Being liable (or not) for a claim, a penalty or a fine is liability, as for a loss ("shall not be liable for any
   // Claim unless", "shall be liable for penalties and interest").
   [/\bliable\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+|a\s+)?(?:the\s+)?(?:claims?|penalties|fines)\b/i, 'Liability'],
-  // Reimbursing costs or expenses is paying them back.
-  [/\breimburs/i, 'Payment Terms & Billing'],
+  // Reimbursing costs or expenses is paying them back; arrears are sums unpaid ("pursue arrears", "monthly in arrears").
+  [/\breimburs|\barrears\b/i, 'Payment Terms & Billing'],
   // A tariff is the price of energy, water or carriage ("at the Tariff of KES 14.20 per kWh"); the consideration for
   // shares or a business is their price.
   [/\btariffs?\b|\b(?:consideration|purchase\s+price)\s+(?:for\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?)?(?:is|shall\s+be|will\s+be)\b/i, 'Pricing & Taxes'],

@@ -120,3 +120,14 @@ describe('categories: neighbours of Liability', () => {
     )).toEqual([['Indemnification'], ['Insurance'], ['Liability']]);
   });
 });
+
+describe('categories: prices in other currencies, arrears', () => {
+  it('a fee in shillings or rand is a price; a fee named without an amount is not', () => {
+    expect([cue('Pricing & Taxes', 'The hire fee is KES 9,000 a day.'), cue('Pricing & Taxes', 'The Client shall pay a call-out fee of R450.'), cue('Pricing & Taxes', 'The fee is due at Route 9.')])
+      .toEqual([true, true, false]);
+  });
+
+  it('arrears are sums unpaid: Payment Terms & Billing', () => {
+    expect(categoriesOf('The Manager shall chase arrears from each tenant.')).toEqual([['Payment Terms & Billing']]);
+  });
+});
