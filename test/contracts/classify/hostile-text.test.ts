@@ -82,6 +82,7 @@ describe('hostile element text', () => {
     ['"gives" a party words that never reach a licence', 'We ', 'give you a aa bb '],
     ['relative clauses with "cannot" in a run', 'The Supplier ', 'any issue it cannot any aa that the '],
     ['a clause opening on "No" with passives in a run', 'No aa ', 'shall be made by either party '],
+    ['bracketed legal forms and new institution heads in a run', '', 'Aa (Pty) Bb CLG Revenue Service Chamber '],
     ['"on behalf of" before a blank run (the free-text name between two whitespace runs split it every way)', 'Signed on behalf of', ' '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
