@@ -83,11 +83,12 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bconfidential|\bnon-disclos|\bpublici[sz]e/i, 'Confidentiality'],
   [/\b(?:provid|suppl|deliver|prepar|produc|submit)\w*\s+(?:to\s+\w+\s+)?(?:the\s+|all\s+|any\s+|such\s+)?(?:\w+\s+){0,2}deliverables\b|\bdeliverables\s+(?:described|listed|set\s+out|specified)/i, 'Deliverables'],
   // Delivering a report is handing over a deliverable: both what is delivered and its delivery ("shall deliver the
-  // final report to Client no later than …", "shall deliver to FDG the interim reports").
+  // final report to Client no later than …", "shall deliver to FDG the interim reports"); so is delivering the
+  // Deliverables themselves, and a report given to "you" or "us" in plain-English terms ("give you a written report").
   // Case-sensitive on purpose: a capitalised word after the verb is the recipient ("deliver to FDG the reports"); the
   // verbs' and the noun's first letters may be capitals (a sentence start, a heading's "Reports").
-  [/\b(?:[Dd]eliver(?:s|ed|ing)?|[Pp]rovid(?:e|es|ed|ing)|[Ss]ubmi(?:t|ts|tted|tting)|[Ss]en(?:d|ds|ding|t)|[Gg](?:ive|ives|iving|ave))\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?[Rr]eports?\b/, 'Deliverables'],
-  [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?reports?\b/i, 'Delivery'],
+  [/\b(?:[Dd]eliver(?:s|ed|ing)?|[Pp]rovid(?:e|es|ed|ing)|[Ss]ubmi(?:t|ts|tted|tting)|[Ss]en(?:d|ds|ding|t)|[Gg](?:ive|ives|iving|ave))\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+|(?:you|us|them|him|her)\s+)?(?:the\s+|a\s+|an\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?[Rr]eports?\b/, 'Deliverables'],
+  [/\bdeliver(?:s|ed)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|all\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:reports?|deliverables?)\b/i, 'Delivery'],
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.

@@ -131,3 +131,10 @@ describe('categories: prices in other currencies, arrears', () => {
     expect(categoriesOf('The Manager shall chase arrears from each tenant.')).toEqual([['Payment Terms & Billing']]);
   });
 });
+
+describe('categories: reports to "you", delivering the Deliverables', () => {
+  it('a report given to "you" is a deliverable; delivering the Deliverables is their delivery too', () => {
+    expect([cue('Deliverables', 'We will send you a short report after each visit.'), cue('Delivery', 'The Studio shall deliver the Deliverables by 1 May.'), cue('Delivery', 'The Studio shall agree the Deliverables.')])
+      .toEqual([true, true, false]);
+  });
+});
