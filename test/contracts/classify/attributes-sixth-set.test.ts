@@ -23,3 +23,10 @@ describe('attributes: commercial cities beyond Europe, North America and India',
     expect(attributesOf('The goods ship from Lagos to São Paulo via Kuala Lumpur.')).toEqual(['Location:Lagos', 'Location:São Paulo', 'Location:Kuala Lumpur']);
   });
 });
+
+describe('attributes: a person in a numbered party slot', () => {
+  it('"between (1) Name of 4 Mill Lane" names a Person; the party number is no part of the name', () => {
+    const text = 'THIS DEED is dated 2 June 2026 between (1) Priya Raman of 4 Mill Lane, Leeds LS6 2AB ("the Vendor") and (2) Calder Foods Limited ("the Purchaser").';
+    expect(attributesOf(text)).toEqual(['DateTime:2 June 2026', 'Person:Priya Raman', 'Location:4 Mill Lane, Leeds LS6 2AB', 'Organization:Calder Foods Limited']);
+  });
+});
