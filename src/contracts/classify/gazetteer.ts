@@ -4,7 +4,22 @@
  * form (a suffix, a head word) or not at all.
  */
 
-export { AUSTRALIAN_STATES, CITIES, PLACES, STATES } from '../../common/lexicon/places.js';
+import { CITIES as COMMON_CITIES, PLACES as COMMON_PLACES } from '../../common/lexicon/places.js';
+export { AUSTRALIAN_STATES, STATES } from '../../common/lexicon/places.js';
+
+/**
+ * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
+ * arbitration, a bank's branch. Kept here, not in `common/lexicon/places.ts`, so the conversation engine's
+ * `@sys-location` is unchanged.
+ */
+const MORE_CITIES: readonly string[] = [
+  'Nairobi', 'Mombasa', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Lagos', 'Abuja', 'Accra', 'Cairo',
+  'Casablanca', 'Kampala', 'Kigali', 'Addis Ababa', 'Dar es Salaam', 'Sao Paulo', 'São Paulo', 'Rio de Janeiro',
+  'Buenos Aires', 'Mexico City', 'Bogotá', 'Bogota', 'Lima', 'Santiago', 'Jakarta', 'Manila', 'Bangkok', 'Kuala Lumpur',
+  'Ho Chi Minh City', 'Hanoi', 'Seoul', 'Osaka', 'Karachi', 'Lahore', 'Dhaka', 'Istanbul', 'Riyadh', 'Doha', 'Tel Aviv',
+];
+export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES];
+export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES];
 
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
@@ -14,6 +29,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'GmbH', 'AG', 'SA', 'S.A.',
   'SAS', 'SARL', 'S.p.A.', 'SpA', 'NV', 'N.V.', 'BV', 'B.V.', 'Pty', 'Corp', 'Corporation', 'Co', 'Company', 'KG',
   'Oy', 'AB', 'ASA',
+  // Irish companies limited by guarantee and designated activity companies; South African private companies "(Pty) Ltd".
+  'CLG', 'DAC', '(Pty)',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];
@@ -22,6 +39,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',
   'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
+  // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
+  // (a revenue service is a body; "Service" alone heads products: "Subscription Service").
+  'Regulator', 'Chamber', 'Ombudsman', 'Revenue Service',
 ];
 
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */

@@ -17,6 +17,9 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+)?/gi;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
 const GRANTED = /^\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)|(?:permission|consent|authority)\s+to)\b/i;
+/** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
+const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
+const GIVEN = /^\s*(?:a|an)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b/i;
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
@@ -61,6 +64,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(GIVES)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && GIVEN.test(text.slice(object.end, object.end + 80))) add({ nature: 'Right', party: object.party });
   }
   for (const m of text.matchAll(APPOINTS)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -33,6 +33,10 @@ export function roleOfAlias(alias: string): string {
 /** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
+  // Plain-English terms written as "we" and "you" name the two parties together as "us": "Either of us may end this
+  // agreement", "Neither of us is responsible for …" (each of the two, as "either party"), "both of us" (as "both parties").
+  { pattern: /\bboth\s+of\s+us\b/i, party: 'Both Parties' },
+  { pattern: /\b(?:each|either|neither)\s+of\s+us\b/i, party: 'Multiple Parties' },
   // "None of the parties may" bars each of them, as "no party may" does.
   { pattern: /\b(?:(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)|none\s+of\s+the\s+parties)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },

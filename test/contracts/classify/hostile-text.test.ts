@@ -74,6 +74,15 @@ describe('hostile element text', () => {
     ['"on behalf of" that never reaches "by" a name', '', 'on behalf of Aa Bb '],
     ['names of towns after "of" in a preamble slot', 'between Aa Ltd ("Aa") and ', 'Bb Cc of Dd '],
     ['24-hour clock times in a run', '', '07:00 19:30 hours '],
+    ['guarantees, inconsistencies and conflicts that never name the winning document', '', 'guarantees are inconsistent conflicts with the '],
+    ['defences against words that never reach a claim', '', 'defend the Aa bb against any '],
+    ['records kept that never become secure, and backups without an object', '', 'keep the aa bb back up the aa '],
+    ['terms of words that never reach years or months', '', 'term of aa bb (1) '],
+    ['"is free to" and "warrants to" without a verb in a run', 'The Supplier ', 'is free to warrants to the Aa Bb '],
+    ['"gives" a party words that never reach a licence', 'We ', 'give you a aa bb '],
+    ['relative clauses with "cannot" in a run', 'The Supplier ', 'any issue it cannot any aa that the '],
+    ['a clause opening on "No" with passives in a run', 'No aa ', 'shall be made by either party '],
+    ['bracketed legal forms and new institution heads in a run', '', 'Aa (Pty) Bb CLG Revenue Service Chamber '],
     ['"on behalf of" before a blank run (the free-text name between two whitespace runs split it every way)', 'Signed on behalf of', ' '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
