@@ -75,6 +75,10 @@ describe('hostile element text', () => {
     ['names of towns after "of" in a preamble slot', 'between Aa Ltd ("Aa") and ', 'Bb Cc of Dd '],
     ['24-hour clock times in a run', '', '07:00 19:30 hours '],
     ['"on behalf of" before a blank run (the free-text name between two whitespace runs split it every way)', 'Signed on behalf of', ' '],
+    ['start and end cues between dates in a run (each date reads only the words since the previous one)', '', 'commences on 1 May 2026 until '],
+    ['agreement terms and notice periods in a run (the sentence read once for naming the agreement)', '', 'continues for 2 years before notice of '],
+    ['"net" payment periods between durations in a run (one ordered walk)', 'payment ', 'net 30 within 5 days of the net invoice price '],
+    ['grace periods after due dates in a run', 'pay ', 'within 5 days after its due date '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
