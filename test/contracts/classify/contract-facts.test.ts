@@ -100,3 +100,35 @@ describe('contract types: the name the document gives itself', () => {
     expect(facts({ text: 'HOW WE WORK', kind: 'title' }, 'We will build your website.').types).toEqual([]);
   });
 });
+
+describe('parties on other drafting', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('an alias that names no side takes the side the other party leaves', () => {
+    expect(primary('This Agreement is made between Quarry Media Ltd ("Company") and Ellis Grant Ltd ("Contractor").')).toEqual(['QUARRY MEDIA Buyer', 'ELLIS GRANT Supplier']);
+  });
+  it('"Owner" beside a hirer is the side that hires out (an Owner may be either side)', () => {
+    expect(primary('This agreement is made between Humber Lifts Limited (the "Owner") and Ouse Builders Limited (the "Hirer").')).toEqual(['HUMBER LIFTS Supplier', 'OUSE BUILDERS Buyer']);
+    expect(primary('This agreement is made between Humber Homes Limited (the "Owner") and Ouse Builders Limited (the "Contractor").')).toEqual(['HUMBER HOMES Buyer', 'OUSE BUILDERS Supplier']);
+  });
+  it('a short alias given with "we", and a name given with "you": the speaker supplies, the reader buys', () => {
+    expect(primary('This letter sets out the terms on which Kestrel Advisory Ltd ("KAL", "we" or "us") will advise Osprey Foods Ltd ("Osprey" or "you").'))
+      .toEqual(['KESTREL ADVISORY Supplier', 'OSPREY FOODS Buyer']);
+  });
+  it('a bracket of pronouns only after a name and its address makes the speaker a Primary Supplier', () => {
+    expect(primary('These terms are between Heron Print Ltd, whose office is at 9 Mill Road, Ipswich IP1 2AB ("we", "us" or "our") and the customer named in the order ("you").'))
+      .toEqual(['HERON PRINT Supplier']);
+  });
+  it('a header field "<Role>: <Name>" names the party with that role', () => {
+    expect(primary({ text: 'ORDER FORM', kind: 'title' }, 'Client: Larkspur Veterinary Clinic, Inc.', 'Vendor: Tidewater Systems LLC', 'Start Date: May 1, 2024'))
+      .toEqual(['LARKSPUR VETERINARY CLINIC Buyer', 'TIDEWATER SYSTEMS Supplier']);
+  });
+  it('a name in letters beyond ASCII, with its alias on a later line after "represented by"', () => {
+    expect(primary('Kaufvertrag', 'between', 'Schäfer Fördertechnik GmbH, Hafenstraße 3, 28217 Bremen, represented by its managing director', '- hereinafter "Seller" -', 'and',
+      'Özdemir Logistik AG, Bremen, represented by its board', '- hereinafter "Buyer" -')).toEqual(['SCHÄFER FÖRDERTECHNIK Supplier', 'ÖZDEMIR LOGISTIK Buyer']);
+  });
+  it('legal forms in several words: Designated Activity Company, Private Limited', () => {
+    expect(primary('This Agreement is made between Shannon Sensors Designated Activity Company (the "Company") and Corrib Labs Private Limited (the "Supplier").'))
+      .toEqual(['SHANNON SENSORS Buyer', 'CORRIB LABS Supplier']);
+  });
+});
