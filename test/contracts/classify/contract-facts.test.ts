@@ -132,3 +132,27 @@ describe('parties on other drafting', () => {
       .toEqual(['SHANNON SENSORS Buyer', 'CORRIB LABS Supplier']);
   });
 });
+
+describe('contacts from other signature blocks', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('one line "Signed by <name>, <title>, for and on behalf of <party>"', () => {
+    expect(contacts(PRE, 'Signed by Ruth Okonjo, Finance Director, for and on behalf of LARCH FREIGHT LTD')).toEqual([
+      ['LARCH FREIGHT', ['Ruth Okonjo (Finance Director)']], ['ALDER MILLS', []],
+    ]);
+  });
+  it('"By:" and "Its:"/"Title:" under a "ROLE: NAME, LLC" heading; "Per: <name>, <title>" under the name', () => {
+    expect(contacts(PRE, 'SUPPLIER: LARCH FREIGHT LTD', 'By: Tomasz Nowak', 'Its: President', 'ALDER MILLS INC.', 'Per: Fiona Reid, Treasurer')).toEqual([
+      ['LARCH FREIGHT', ['Tomasz Nowak (President)']], ['ALDER MILLS', ['Fiona Reid (Treasurer)']],
+    ]);
+  });
+  it('"Executed by <party> …:" then "Director: <name>"; a bare "Name, Title" line under the party\'s name, letters beyond ASCII', () => {
+    expect(contacts(PRE, 'Executed by Larch Freight Ltd in accordance with its articles of association:', 'Director: Seán Ó Briain', 'Alder Mills Inc.', 'Zoë Lefèvre, General Counsel')).toEqual([
+      ['LARCH FREIGHT', ['Seán Ó Briain (Director)']], ['ALDER MILLS', ['Zoë Lefèvre (General Counsel)']],
+    ]);
+  });
+  it('a date line or a place under the name is no contact', () => {
+    expect(contacts(PRE, 'Alder Mills Inc.', 'Boston, 3 May 2024')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+  });
+});

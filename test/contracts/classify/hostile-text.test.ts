@@ -79,6 +79,8 @@ describe('hostile element text', () => {
     ['agreement terms and notice periods in a run (the sentence read once for naming the agreement)', '', 'continues for 2 years before notice of '],
     ['"net" payment periods between durations in a run (one ordered walk)', 'payment ', 'net 30 within 5 days of the net invoice price '],
     ['grace periods after due dates in a run', 'pay ', 'within 5 days after its due date '],
+    ['signature lines "Signed by … for and on behalf of" in a run', '', 'Signed by Aa Bb, Director, for and on behalf of '],
+    ['signer labels with names and titles in a run', 'By: ', 'Aa Bb, Cc Dd, '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
