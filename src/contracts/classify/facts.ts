@@ -8,7 +8,7 @@
  *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
  *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
  *   "net 45" included;
- * - amounts: money in a sentence about price, fees or payment; currencies: every money mention's ISO code;
+ * - amounts: money in a sentence about price, fees, payment, rent, deposits, expenses or purchases; currencies: every money mention's ISO code;
  * - contract types: the kind of agreement the contract calls itself (`contract-types.ts`).
  */
 import type { ConfidenceLevel, Interpretation } from '../wire.js';
@@ -32,7 +32,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
-const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b/i;
+// Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
+// or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
+// liability cap or an insured value: they name no payment.
+const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b/i;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
@@ -44,6 +47,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   elements.forEach((e, i) => {
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
+    let aboutMoney: boolean | undefined;
     let after = 0;
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
@@ -65,7 +69,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           seenCurrencies.add(unit);
           out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
         }
-        if (AMOUNT.test(e.text)) {
+        if ((aboutMoney ??= AMOUNT.test(e.text))) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
       }

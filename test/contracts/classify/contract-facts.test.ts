@@ -156,3 +156,16 @@ describe('contacts from other signature blocks', () => {
     expect(contacts(PRE, 'Alder Mills Inc.', 'Boston, 3 May 2024')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
   });
 });
+
+describe('contract amounts', () => {
+  const amounts = (text: string) => classifyContract(elements(text)).contract_amounts.map((a) => a.text_normalized);
+  it('money reimbursed, deposited, paid as rent or committed to purchases', () => {
+    expect(amounts('The Client will reimburse approved travel expenses up to EUR 2,000 per month.')).toEqual(['2000 EUR']);
+    expect(amounts('The Reseller shall purchase Products worth at least NZ$80,000 in each year.')).toEqual(['80000 NZD']);
+    expect(amounts('The Tenant shall lodge a deposit of £3,000 with the Landlord.')).toEqual(['3000 GBP']);
+  });
+  it('not a liability cap nor an insured value', () => {
+    expect(amounts('The Supplier\'s total liability shall not exceed £500,000.')).toEqual([]);
+    expect(amounts('The Hirer shall insure the vessel for not less than USD 2,000,000.')).toEqual([]);
+  });
+});
