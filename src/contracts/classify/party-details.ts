@@ -33,11 +33,13 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
  * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
  */
-const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*([^,]{2,60}?))?\s*$/u;
+const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director". */
 const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
+/** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
+const SIGNED_FOR_BY = /^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)/iu;
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
@@ -112,9 +114,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
 
     const signedFor = plain.length <= 240 ? SIGNED_FOR.exec(plain) : null;
-    if (signedFor) {
-      const party = lexicon.find(signedFor[3]).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
-      if (party) addContact(party, signedFor[1], signedFor[2].trim());
+    const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
+    if (signedFor || signedForBy) {
+      const [partyText, name, title] = signedFor ? [signedFor[3], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
+      const party = lexicon.find(partyText).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
+      if (party) addContact(party, name, title.trim());
       signers = [];
       return;
     }

@@ -152,6 +152,11 @@ describe('contacts from other signature blocks', () => {
       ['LARCH FREIGHT', ['Seán Ó Briain (Director)']], ['ALDER MILLS', ['Zoë Lefèvre (General Counsel)']],
     ]);
   });
+  it('the party first: "Signed for and on behalf of <party> by <name>, <title>, at <place> on <date>"; a title holding a comma', () => {
+    expect(contacts(PRE, 'Signed for and on behalf of Larch Freight Ltd by Ewan Fraser, Director, at Inverness on 2 May 2024', 'ALDER MILLS INC.', 'Per: Lena Park, Vice President, Finance')).toEqual([
+      ['LARCH FREIGHT', ['Ewan Fraser (Director)']], ['ALDER MILLS', ['Lena Park (Vice President, Finance)']],
+    ]);
+  });
   it('a date line or a place under the name is no contact', () => {
     expect(contacts(PRE, 'Alder Mills Inc.', 'Boston, 3 May 2024')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
   });

@@ -81,6 +81,7 @@ describe('hostile element text', () => {
     ['grace periods after due dates in a run', 'pay ', 'within 5 days after its due date '],
     ['signature lines "Signed by … for and on behalf of" in a run', '', 'Signed by Aa Bb, Director, for and on behalf of '],
     ['signer labels with names and titles in a run', 'By: ', 'Aa Bb, Cc Dd, '],
+    ['"Signed for and on behalf of … by" in a run', 'Signed for and on behalf of ', 'Aa Ltd by Bb Cc, '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
