@@ -3,17 +3,20 @@
  * - A term: a duration right after a word about the agreement's length ("continues for two (2) years", "an initial
  *   term of three (3) years", "renews for successive periods of twelve (12) months", "a period of 26 weeks", "last
  *   for six months", "licence … for five (5) years") in a sentence naming the agreement, the term, the licence, the
- *   hire or the subscription. Not a deadline or a bound ("within 30 days", "at least six (6) months"), not a notice
- *   period ("ninety (90) days' written notice", "on a notice period of"), not a time before an event ("180 days before
- *   the Expiration Date").
+ *   hire, the subscription or the engagement, employment or appointment it creates. Not a deadline or a bound ("within 30 days", "at least six (6) months"), not a notice
+ *   period ("ninety (90) days' written notice", "on a notice period of"), not a time before or after an event ("180
+ *   days before the Expiration Date", "a period of five (5) Working Days following a referral").
  * - "net 45" / "Net 30" in a payment sentence: 45 / 30 days to pay.
  * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term.
  */
 const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|remain\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
-const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|terms?|hire|subscription)\b/i;
+// The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
+const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
 const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
 const NOTICE = /\bnotice\b/i;
-const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to)\b)/i;
+// A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
+// Days following a referral" (a step of a dispute procedure, not the agreement's length).
+const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following)\b)/i;
 const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
 const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
 

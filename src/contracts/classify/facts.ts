@@ -48,13 +48,16 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
     let aboutMoney: boolean | undefined;
+    let aboutAgreement: boolean | undefined;
     let after = 0;
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
-        const local = dateKind(e.text.slice(after, f.begin));
+        // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
+        // review, not the agreement.
+        const local = about !== 'none' || (aboutAgreement ??= namesAgreement(e.text)) ? dateKind(e.text.slice(after, f.begin)) : undefined;
         after = f.end;
         if (local !== undefined) {
           if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
@@ -89,7 +92,6 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       spans.sort((a, b) => a.begin - b.begin);
     }
     let previous = 0;
-    let aboutAgreement: boolean | undefined;
     for (const d of spans) {
       const days = Number.isInteger(d.days) ? d.days : Math.round(d.days);
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };

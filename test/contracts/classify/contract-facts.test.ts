@@ -37,6 +37,12 @@ describe('effective and termination dates: each date takes the cue just before i
     expect(f.termination).toEqual([['30 June 2025', '2025-06-30']]);
     expect(facts('This contract enters into force on 1 January 2026 and ends on 31 December 2027.').termination).toEqual([['31 December 2027', '2027-12-31']]);
   });
+  it('the relation the contract creates dates it too: "Your appointment will begin on …"', () => {
+    expect(facts('Your appointment will begin on 2 February 2026.').effective).toEqual([['2 February 2026', '2026-02-02', 'High']]);
+  });
+  it('a start cue in a sentence about something else dates nothing', () => {
+    expect(facts('The rates shall be reviewed on 30 June each year starting from 30 June 2026.').effective).toEqual([]);
+  });
   it('a date with no cue of its own keeps the sentence\'s reading', () => {
     expect(facts('On 9 September 2019 the parties entered into a framework agreement.').effective).toEqual([['9 September 2019', '2019-09-09', 'Low']]);
   });
@@ -65,6 +71,7 @@ describe('contract terms: the agreement\'s own duration', () => {
     expect(facts('The Lessee may extend the Lease by notice given no later than ninety (90) days before the expiry date.').terms).toEqual([]);
     expect(facts('The Supplier warrants the goods for a period of 12 months from delivery.').terms).toEqual([]);
     expect(facts('Either party may terminate on a notice period of two months under this Agreement.').terms).toEqual([]);
+    expect(facts('If a dispute under this Agreement remains unresolved after a period of ten (10) days following its referral, either party may refer it to mediation.').terms).toEqual([]);
   });
 });
 
