@@ -34,34 +34,57 @@ export interface PartyRecord {
 const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
- * "Owner"`; the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
+ * "Owner"`, `- hereinafter "Seller" -` (German drafting in English); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter\s+(?:referred\s+to\s+as|called|known\s+as)\s+(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
+/** A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`. */
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+)?name)?\s*:\s*$`, 'i');
+/** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
+const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
+const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
+/** Role words that name either side, depending on the contract. */
+const EITHER_SIDE = /^(?:owner|company)$/i;
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
+
+/**
+ * Legal forms written out in several words (Irish, Indian, US): "Designated Activity Company", "Private Limited",
+ * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX is (linear).
+ */
+const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|limited\s+liability\s+company|private\s+limited)\.?$/i;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  return name.replace(SUFFIX, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
 export function findParties(texts: readonly string[], orgs: readonly OrgMention[]): PartyRecord[] {
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
+  const pronounOf = new Map<string, string>();
   for (const o of orgs) {
     const text = texts[o.element];
-    const after = ALIAS_AFTER.exec(text.slice(o.end));
+    const rest = text.slice(o.end);
+    const after = ALIAS_AFTER.exec(rest);
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
-    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1];
+    const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
+    const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
+    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? (pronoun !== undefined ? pronoun : undefined);
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
-    // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same.
-    if (alias && (/[a-z]/.test(alias) || o.alias !== undefined) && !aliasOf.has(partyKey(o.text))) aliasOf.set(partyKey(o.text), alias.trim());
+    // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
+    // one given with a pronoun (a body's abbreviation is never "we").
+    const key = partyKey(o.text);
+    if (alias && (/[a-z]/.test(alias) || o.alias !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+      aliasOf.set(key, alias.trim());
+      if (pronoun !== undefined) pronounOf.set(key, pronoun === 'you' ? 'you' : 'we');
+    }
   }
   const expansions = acronyms(orgs);
   for (const o of orgs) {
@@ -72,16 +95,42 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     if (!record) {
       const alias = aliasOf.get(key);
       record = alias
-        ? { party: key, role: roleOfAlias(alias), importance: 'Primary', alias, mentions: [] }
+        ? { party: key, role: roleOfAlias(alias) !== 'Unknown' ? roleOfAlias(alias) : pronounOf.get(key) === 'you' ? 'Buyer' : 'Unknown', importance: 'Primary', alias, mentions: [] }
         : { party: key, role: 'Unknown', importance: 'Unknown', mentions: [] };
       byKey.set(key, record);
     }
     record.mentions.push(o);
   }
+  completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
+}
+
+/**
+ * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
+ * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
+ * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
+ * when both came out on the same side ("Owner" beside "Hirer" → Supplier). The party that speaks as "we" takes the side
+ * "you" leaves, else Supplier: terms written in the first person are the offering business's.
+ */
+function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, string>): void {
+  const other = (role: string): string => (role === 'Buyer' ? 'Supplier' : 'Buyer');
+  const sided = (p: PartyRecord): boolean => p.role === 'Buyer' || p.role === 'Supplier';
+  for (const p of primaries) {
+    if (pronounOf.get(p.party) !== 'we' || sided(p)) continue;
+    const you = primaries.find((q) => q !== p && pronounOf.get(q.party) === 'you' && sided(q));
+    p.role = you ? other(you.role) : 'Supplier';
+  }
+  if (primaries.length !== 2) return;
+  const [a, b] = primaries;
+  if (sided(a) && !sided(b) && b.role === 'Unknown') b.role = other(a.role);
+  else if (sided(b) && !sided(a) && a.role === 'Unknown') a.role = other(b.role);
+  else if (sided(a) && a.role === b.role) {
+    if (EITHER_SIDE.test(a.alias ?? '') && !EITHER_SIDE.test(b.alias ?? '')) a.role = other(b.role);
+    else if (EITHER_SIDE.test(b.alias ?? '') && !EITHER_SIDE.test(a.alias ?? '')) b.role = other(a.role);
+  }
 }
 
 function firstOf(p: PartyRecord): number {
@@ -108,7 +157,8 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
 }
 
 const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
-const NAME = /^(?:[A-Z][A-Za-z0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[A-Z0-9][A-Za-z0-9&'.,-]*){0,6}$/;
+// Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[\p{Lu}0-9][\p{L}0-9&'.,-]*){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = /\b(?:agreement|contract|deed|lease|licen[cs]e)\b|\b(?:terms|conditions)$/i;
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
@@ -166,11 +216,23 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
   return undefined;
 }
 
-/** The last capitalised name in `text[from, to)` after the slot words, blanks removed. */
+/**
+ * The last capitalised name in `text[from, to)` after the slot words, blanks removed. When the text after the last slot
+ * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
+ */
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   const before = text.slice(from, to);
-  const starts = [...before.matchAll(SLOT)];
-  const start = starts.length > 0 ? starts[starts.length - 1].index + starts[starts.length - 1][0].length : 0;
+  const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
+  if (starts[0] !== 0) starts.unshift(0);
+  // The last three slot words at most: each try reads the slot text once.
+  for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
+    const found = nameAfter(before, starts[k], from, element);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the

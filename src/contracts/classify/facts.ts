@@ -1,17 +1,23 @@
 /**
  * Contract-level facts found from the elements' attributes and words:
  * - effective dates: dates in a sentence about the agreement taking effect (High) or being entered into,
- *   executed, dated or signed (Low);
- * - termination dates: dates in a sentence about expiry or termination (Medium);
- * - contract terms: durations in a sentence about the agreement's term or about payment (High when the
- *   sentence states terms of payment or what is payable, else Low); payment terms: the payment ones;
- * - amounts: money in a sentence about price, fees or payment; currencies: every money mention's ISO code;
- * - contract types: the kind of agreement the contract calls itself ("Services Agreement").
+ *   executed, dated or signed (Low); termination dates: dates in a sentence about expiry or termination (Medium).
+ *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
+ *   the kind of the last start or end cue between it and the previous date (`date-kinds.ts`);
+ * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
+ *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
+ *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
+ *   "net 45" included;
+ * - amounts: money in a sentence about price, fees, payment, rent, deposits, expenses or purchases; currencies: every money mention's ISO code;
+ * - contract types: the kind of agreement the contract calls itself (`contract-types.ts`).
  */
 import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
+import { agreementTerm, isGracePeriod, namesAgreement, netTerms } from './agreement-terms.js';
+import { contractType } from './contract-types.js';
+import { dateKind } from './date-kinds.js';
 
 export interface ElementEvidence {
   text: string;
@@ -20,15 +26,16 @@ export interface ElementEvidence {
 }
 
 const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b/i;
-const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of)\b/i;
+// A "Date:" or "Dated:" field heading a contract is the date it was made.
+const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of)\b|^\s*date\s*:/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
-const TERM = /\b(?:initial\s+)?term\s+of\s+(?:this|the)\s+(?:agreement|contract)|\bshall\s+(?:continue|remain)\s+in\s+(?:force|effect)\s+for\b|\binitial\s+term\b|\brenew\w*\s+for\b/i;
-const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b/i;
-const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/;
-const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
+// Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
+// or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
+// liability cap or an insured value: they name no payment.
+const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b/i;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
@@ -40,11 +47,22 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   elements.forEach((e, i) => {
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
+    let aboutMoney: boolean | undefined;
+    let aboutAgreement: boolean | undefined;
+    let after = 0;
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) ? 'executed' : 'none';
-        if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+        // The words since the previous date may say which end of the agreement this date is.
+        // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
+        // review, not the agreement.
+        const local = about !== 'none' || (aboutAgreement ??= namesAgreement(e.text)) ? dateKind(e.text.slice(after, f.begin)) : undefined;
+        after = f.end;
+        if (local !== undefined) {
+          if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+          else out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+        } else if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
@@ -54,22 +72,35 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           seenCurrencies.add(unit);
           out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
         }
-        if (AMOUNT.test(e.text)) {
+        if ((aboutMoney ??= AMOUNT.test(e.text))) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
       }
     }
-    let payment: ConfidenceLevel | 'term' | 'none' | undefined;
-    for (const d of e.durations) {
-      if (d.days === undefined) continue;
+    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
+    const spans: { begin: number; end: number; days: number }[] = [];
+    for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
+    if (payment !== undefined) {
+      // Both lists are ordered: one walk keeps the "net 45" spans no duration covers.
+      const nets = netTerms(e.text);
+      let k = 0;
+      const n0 = spans.length;
+      for (const n of nets) {
+        while (k < n0 && spans[k].end <= n.begin) k++;
+        if (k >= n0 || spans[k].begin > n.begin) spans.push(n);
+      }
+      spans.sort((a, b) => a.begin - b.begin);
+    }
+    let previous = 0;
+    for (const d of spans) {
       const days = Number.isInteger(d.days) ? d.days : Math.round(d.days);
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
-      payment ??= PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : TERM.test(e.text) ? 'term' : 'none';
-      if (payment === 'High' || payment === 'Low') {
-        const level: ConfidenceLevel = payment;
-        out.contract_terms.push(make('term', i, d.begin, d.end, level, `${days} days`, interpretation));
-        out.payment_terms.push(make('payment', i, d.begin, d.end, level, `${days} days`, interpretation));
-      } else if (payment === 'term') {
+      const before = e.text.slice(previous, d.begin);
+      previous = d.end;
+      if (payment !== undefined && !isGracePeriod(e.text, d.end)) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
+        out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
+      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= namesAgreement(e.text))) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       }
     }
@@ -80,26 +111,4 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
   for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);
   return out;
-}
-
-/**
- * The agreement's own name: the first "This <Name> Agreement" (how a contract refers to itself), else the
- * first specific agreement name ("Master Services Agreement") in the first elements.
- */
-function contractType(elements: readonly ElementEvidence[]): { element: number; begin: number; end: number } | undefined {
-  let fallback: { element: number; begin: number; end: number } | undefined;
-  for (let i = 0; i < Math.min(elements.length, 40); i++) {
-    for (const m of elements[i].text.matchAll(new RegExp(TYPE.source, 'g'))) {
-      let phrase = m[1];
-      let begin = m.index;
-      const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0] ?? '';
-      phrase = phrase.slice(lead.length);
-      begin += lead.length;
-      if (phrase.split(/\s+/).length < 2 || GENERIC_TYPE.test(phrase)) continue;
-      const found = { element: i, begin, end: begin + phrase.length };
-      if (/^This\s/.test(lead)) return found;
-      fallback ??= found;
-    }
-  }
-  return fallback;
 }

@@ -6,6 +6,8 @@
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
+import { COMPANY_SUFFIXES } from './gazetteer.js';
+import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
@@ -26,8 +28,24 @@ const BLANKS = /_{2,}|\s{2,}/g;
 /** The label a form prints under a signature line. */
 const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){1,3})/;
-const TITLE_FIELD = /\b(?:Title|Position|Role)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
+/**
+ * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
+ * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
+ * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
+ */
+const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
+/** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director". */
+const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+/** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
+const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
+/** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
+const SIGNED_FOR_BY = /^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)/iu;
+/** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
+const SIGNS_FOR = /^\s*(?:executed|signed)(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
+const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+/** Legal forms, as words ("LLC", "Inc.", "P.C."). */
+const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Words a signature heading may hold besides the parties' names. */
 const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness)\b|[:,.&]/gi;
 
@@ -95,10 +113,26 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       pending = [];
     }
 
+    const signedFor = plain.length <= 240 ? SIGNED_FOR.exec(plain) : null;
+    const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
+    if (signedFor || signedForBy) {
+      const [partyText, name, title] = signedFor ? [signedFor[3], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
+      const party = lexicon.find(partyText).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
+      if (party) addContact(party, name, title.trim());
+      signers = [];
+      return;
+    }
     const heading = signatureHeading(plain, lexicon, parties);
     if (heading.length > 0) {
       signers = heading;
       return;
+    }
+    if (plain.length <= 240 && SIGNS_FOR.test(plain)) {
+      const first = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative)[0];
+      if (first) {
+        signers = [first.party];
+        return;
+      }
     }
     if (signers.length === 0) return;
     if (plain.length > 160) {
@@ -119,7 +153,18 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (name && signers.length === 1) {
       const title = TITLE_FIELD.exec(text) ?? TITLE_FIELD.exec(texts[element + 1] ?? '');
       addContact(signers[0], name[1], title ? title[1].trim() : 'signatory');
+      return;
     }
+    if (signers.length !== 1) return;
+    const signer = SIGNER_LINE.exec(plain);
+    if (signer) {
+      const label = signer[1].replace(/\s+/g, ' ');
+      const title = signer[3] ?? (/^(?:By|Per|Signed)$/i.test(label) ? TITLE_FIELD.exec(texts[element + 1] ?? '')?.[1] : label);
+      addContact(signers[0], signer[2], title?.trim() || 'signatory');
+      return;
+    }
+    const bare = NAME_COMMA_TITLE.exec(plain);
+    if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) addContact(signers[0], bare[1], bare[2].trim());
   });
   return out;
 }
@@ -159,7 +204,10 @@ function signatureHeading(plain: string, lexicon: PartyLexicon, parties: Readonl
   if (found.length === 0) return [];
   let rest = plain;
   for (const m of [...found].reverse()) rest = rest.slice(0, m.begin) + ' ' + rest.slice(m.end);
-  return rest.replace(HEADING_WORDS, ' ').trim() === '' ? found.map((m) => m.party) : [];
+  // "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC": the legal form left after the name is part of it.
+  const words = rest.split(/[\s,]+/).filter((w) => w !== '' && !LEGAL_FORMS.has(w.toLowerCase()));
+  // A role and the name it stands for ("TENANT: BLUE HERON COFFEE CO.") are one column.
+  return words.join(' ').replace(HEADING_WORDS, ' ').trim() === '' ? [...new Set(found.map((m) => m.party))] : [];
 }
 
 /** "Jon Bon Jovi, President": a person's name and the title after the comma. */

@@ -89,10 +89,10 @@ describe('parties named in other ways', () => {
     expect(r.elements[1].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Consultant']);
   });
 
-  it('an alias that is not a role ("Company") keeps role Unknown but the party is Primary', () => {
+  it('an alias that is not a role ("Company") makes a Primary party, on the side the other party leaves (issue 18, h18f)', () => {
     const r = classifyContract(elements('This Agreement is made between Initech Limited ("Company") and Hooli plc ("Provider").'));
     expect(r.parties.map((p) => [p.party, p.role, p.importance])).toEqual([
-      ['INITECH', 'Unknown', 'Primary'],
+      ['INITECH', 'Buyer', 'Primary'],
       ['HOOLI', 'Supplier', 'Primary'],
     ]);
   });

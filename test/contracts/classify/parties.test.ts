@@ -32,9 +32,13 @@ describe('parties: the preamble', () => {
       .toEqual(['ROE HOLDINGS Buyer/Primary', 'BUILDERS OF TOMORROW Supplier/Primary']);
   });
 
-  it('a person named as a party, and an alias that is no role (Primary, role Unknown)', () => {
+  it('a person named as a party, and an alias that is no role (Primary, on the side the other party leaves)', () => {
     expect(primary('This Consulting Agreement is between Mary Major ("Consultant") and Woodgrove Bank plc ("Woodgrove").'))
-      .toEqual(['MARY MAJOR Supplier/Primary', 'WOODGROVE BANK Unknown/Primary']);
+      .toEqual(['MARY MAJOR Supplier/Primary', 'WOODGROVE BANK Buyer/Primary']);
+  });
+  it('three parties with aliases that are no roles keep role Unknown', () => {
+    expect(primary('This Escrow Agreement is made among Aldgate Software Ltd ("Owner"), Brixton Bank plc ("Brixton") and Camden Escrow Ltd ("Agent").'))
+      .toEqual(['ALDGATE SOFTWARE Buyer/Primary', 'BRIXTON BANK Unknown/Primary', 'CAMDEN ESCROW Unknown/Primary']);
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * The agreement's own duration among an element's durations, and the payment periods written without a unit.
+ * - A term: a duration right after a word about the agreement's length ("continues for two (2) years", "an initial
+ *   term of three (3) years", "renews for successive periods of twelve (12) months", "a period of 26 weeks", "last
+ *   for six months", "licence … for five (5) years") in a sentence naming the agreement, the term, the licence, the
+ *   hire, the subscription or the engagement, employment or appointment it creates. Not a deadline or a bound ("within 30 days", "at least six (6) months"), not a notice
+ *   period ("ninety (90) days' written notice", "on a notice period of"), not a time before or after an event ("180
+ *   days before the Expiration Date", "a period of five (5) Working Days following a referral").
+ * - "net 45" / "Net 30" in a payment sentence: 45 / 30 days to pay.
+ * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term.
+ */
+const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|remain\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
+// The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
+const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
+const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
+const NOTICE = /\bnotice\b/i;
+// A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
+// Days following a referral" (a step of a dispute procedure, not the agreement's length).
+const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following)\b)/i;
+const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
+const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
+
+/** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
+export function namesAgreement(text: string): boolean {
+  return ABOUT_AGREEMENT.test(text);
+}
+
+/**
+ * Whether the duration `span` ending at `end` of `text` is the agreement's term, in a sentence that names the
+ * agreement; `before` is the text since the previous duration (a cue belongs to the duration it precedes).
+ */
+export function agreementTerm(text: string, before: string, span: string, end: number): boolean {
+  if (BOUND.test(span)) return false;
+  const near = before.slice(-80);
+  if (NOTICE.test(near) || AFTER_SPAN.test(text.slice(end, end + 40))) return false;
+  return TERM_CUE.test(near);
+}
+
+/** "net 45" spans of a payment sentence, in days. */
+export function netTerms(text: string): { begin: number; end: number; days: number }[] {
+  return [...text.matchAll(NET)].map((m) => ({ begin: m.index, end: m.index + m[0].length, days: Number(m[1]) }));
+}
+
+/** Whether the duration ending at `end` is a grace period after a due date. */
+export function isGracePeriod(text: string, end: number): boolean {
+  return GRACE.test(text.slice(end, end + 40));
+}

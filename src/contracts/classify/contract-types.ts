@@ -1,0 +1,49 @@
+/**
+ * The contract's type: the name the document gives itself.
+ * 1. The first "This <Name> Agreement" (how a contract refers to itself, in its own words);
+ * 2. else its title: one of the first elements, a short line that is an agreement name ("DATA SERVICES AGREEMENT",
+ *    "ORDER FORM", "Software Licence Agreement"), or a letter's subject line naming one ("Re: Engagement Letter -
+ *    Supply Chain Review" → "Engagement Letter");
+ * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
+ */
+export interface TypeEvidence {
+  text: string;
+}
+
+const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/;
+const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
+/** A title line: up to five name words, then an agreement noun; a subject line's "Re:" and a " - topic" tail aside. */
+const TITLE = /^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:agreement|contract|lease|licen[cs]e|deed|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+[-–—:]\s+.{1,80})?$/iu;
+const TITLE_LOOKAHEAD = 12;
+
+type Found = { element: number; begin: number; end: number };
+
+export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
+  let fallback: Found | undefined;
+  for (let i = 0; i < Math.min(elements.length, 40); i++) {
+    for (const m of elements[i].text.matchAll(new RegExp(TYPE.source, 'g'))) {
+      let phrase = m[1];
+      let begin = m.index;
+      const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0] ?? '';
+      phrase = phrase.slice(lead.length);
+      begin += lead.length;
+      if (phrase.split(/\s+/).length < 2 || GENERIC_TYPE.test(phrase)) continue;
+      const found = { element: i, begin, end: begin + phrase.length };
+      if (/^This\s/.test(lead)) return found;
+      fallback ??= found;
+    }
+  }
+  return title(elements) ?? fallback;
+}
+
+function title(elements: readonly TypeEvidence[]): Found | undefined {
+  for (let i = 0; i < Math.min(elements.length, TITLE_LOOKAHEAD); i++) {
+    const text = elements[i].text;
+    if (text.length > 160) continue;
+    const m = TITLE.exec(text.trim());
+    if (m === null) continue;
+    const begin = text.indexOf(m[1]);
+    return { element: i, begin, end: begin + m[1].length };
+  }
+  return undefined;
+}

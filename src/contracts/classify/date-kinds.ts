@@ -1,0 +1,16 @@
+/**
+ * Which end of the agreement a date is, from the words just before it. A sentence may give both ends ("shall
+ * commence on 1 March 2019 and shall continue until 29 February 2020", "commencing on June 1, 2021 and expiring on
+ * May 31, 2026"): each date takes the last start or end cue between it and the previous date. No cue there: the
+ * caller decides from the whole sentence. The caller asks only for a sentence about the agreement's dates (one its
+ * own words already date, or one naming the agreement): "reviewed on 31 December each year starting from 31 December
+ * 2012" dates a review.
+ */
+const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?\s+into\s+force|comes?\s+into\s+force)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+
+/** `effective`, `termination`, or undefined when `before` (the text since the previous date) holds no cue. */
+export function dateKind(before: string): 'effective' | 'termination' | undefined {
+  let kind: 'effective' | 'termination' | undefined;
+  for (const m of before.matchAll(CUE)) kind = m[1] !== undefined ? 'effective' : 'termination';
+  return kind;
+}

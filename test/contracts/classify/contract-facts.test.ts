@@ -1,0 +1,183 @@
+/**
+ * Contract-level facts on other drafting (issue 18, the blind contract-level set of bench/contracts-facts.mjs): the
+ * rules of facts.ts, date-kinds.ts, agreement-terms.ts and contract-types.ts, each with sentences written for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { elements } from './helpers.js';
+
+type Span = { element: number; begin: number; end: number };
+const facts = (...items: (string | ElementInput)[]) => {
+  const input = elements(...items);
+  const r = classifyContract(input);
+  const text = (s: Span): string => input[s.element].text.slice(s.begin, s.end);
+  return {
+    effective: r.effective_dates.map((d) => [text(d.span), d.text_normalized, d.confidence_level]),
+    termination: r.termination_dates.map((d) => [text(d.span), d.text_normalized]),
+    terms: r.contract_terms.map((d) => [text(d.span), d.interpretation?.numeric_value, d.confidence_level]),
+    payment: r.payment_terms.map((d) => [text(d.span), d.interpretation?.numeric_value]),
+    types: r.contract_types.map((d) => text(d.span)),
+  };
+};
+
+describe('effective and termination dates: each date takes the cue just before it', () => {
+  it('a start and an end in one sentence', () => {
+    const f = facts('The licence takes effect and commences on 2 May 2022 and remains in force until 1 May 2025.');
+    expect(f.effective).toEqual([['2 May 2022', '2022-05-02', 'High']]);
+    expect(f.termination).toEqual([['1 May 2025', '2025-05-01']]);
+  });
+  it('"begins on" is a start even when the sentence also says "end on"', () => {
+    const f = facts('The project will begin on March 3, 2025 and will end on June 30, 2025.');
+    expect(f.effective).toEqual([['March 3, 2025', '2025-03-03', 'High']]);
+    expect(f.termination).toEqual([['June 30, 2025', '2025-06-30']]);
+  });
+  it('"starting on", "expiring on" and "ends on" after a defined term between the dates', () => {
+    const f = facts('The Rental Period is twelve months starting on 1 July 2024 (the "Start Date") and expiring on 30 June 2025.');
+    expect(f.effective).toEqual([['1 July 2024', '2024-07-01', 'High']]);
+    expect(f.termination).toEqual([['30 June 2025', '2025-06-30']]);
+    expect(facts('This contract enters into force on 1 January 2026 and ends on 31 December 2027.').termination).toEqual([['31 December 2027', '2027-12-31']]);
+  });
+  it('the relation the contract creates dates it too: "Your appointment will begin on …"', () => {
+    expect(facts('Your appointment will begin on 2 February 2026.').effective).toEqual([['2 February 2026', '2026-02-02', 'High']]);
+  });
+  it('a start cue in a sentence about something else dates nothing', () => {
+    expect(facts('The rates shall be reviewed on 30 June each year starting from 30 June 2026.').effective).toEqual([]);
+  });
+  it('a date with no cue of its own keeps the sentence\'s reading', () => {
+    expect(facts('On 9 September 2019 the parties entered into a framework agreement.').effective).toEqual([['9 September 2019', '2019-09-09', 'Low']]);
+  });
+  it('a "Date:" field heading the contract is the date it was made (Low)', () => {
+    expect(facts('Date: 4 October 2023').effective).toEqual([['4 October 2023', '2023-10-04', 'Low']]);
+    expect(facts('Dated: 4 October 2023').effective).toEqual([['4 October 2023', '2023-10-04', 'Low']]);
+  });
+});
+
+describe('contract terms: the agreement\'s own duration', () => {
+  it('continues for, an initial period, renewal periods', () => {
+    expect(facts('This Agreement continues for four (4) years from the Effective Date.').terms).toEqual([['four (4) years', 1460, 'Medium']]);
+    expect(facts('The Contract shall run for an initial period of eighteen (18) months and shall then renew for successive periods of six (6) months.').terms)
+      .toEqual([['eighteen (18) months', 540, 'Medium'], ['six (6) months', 180, 'Medium']]);
+  });
+  it('"the term of this Lease is", a hire period in weeks, "last for", a licence granted for years, a 12-month subscription', () => {
+    expect(facts('The term of this Lease is thirty-six (36) months.').terms).toEqual([['thirty-six (36) months', 1080, 'Medium']]);
+    expect(facts('The Owner shall hire the crane to the Hirer for a period of 10 weeks.').terms).toEqual([['10 weeks', 70, 'Medium']]);
+    expect(facts('These terms last for three months.').terms).toEqual([['three months', 90, 'Medium']]);
+    expect(facts('The Licensor grants the Licensee a licence to use the Software for three (3) years.').terms).toEqual([['three (3) years', 1095, 'Medium']]);
+    expect(facts('Subscription Term: 24 months').terms).toEqual([['24 months', 720, 'Medium']]);
+  });
+  it('not a notice period, a bound, a deadline before an event, nor a period of something other than the agreement', () => {
+    expect(facts('Either party may end this Agreement by giving not less than three (3) months\' written notice.').terms).toEqual([]);
+    expect(facts('This Agreement renews for one (1) year unless a party gives at least sixty (60) days\' notice.').terms).toEqual([['one (1) year', 365, 'Medium']]);
+    expect(facts('The Lessee may extend the Lease by notice given no later than ninety (90) days before the expiry date.').terms).toEqual([]);
+    expect(facts('The Supplier warrants the goods for a period of 12 months from delivery.').terms).toEqual([]);
+    expect(facts('Either party may terminate on a notice period of two months under this Agreement.').terms).toEqual([]);
+    expect(facts('If a dispute under this Agreement remains unresolved after a period of ten (10) days following its referral, either party may refer it to mediation.').terms).toEqual([]);
+  });
+});
+
+describe('payment terms', () => {
+  it('"net 45" and "Net 30" without a unit are days to pay, in payment and contract terms (as the reference lists payment periods)', () => {
+    const f = facts('The Customer shall pay all invoices net 45.');
+    expect(f.payment).toEqual([['net 45', 45]]);
+    expect(f.terms).toEqual([['net 45', 45, 'Low']]);
+    expect(facts('Payment Terms: Net 30').payment).toEqual([['Net 30', 30]]);
+  });
+  it('"net 30 days" is read once, and a net price or percentage is no term', () => {
+    expect(facts('Invoices are payable net 30 days from delivery.').payment).toEqual([['30 days', 30]]);
+    expect(facts('The price payable is net 15% of the list price.').payment).toEqual([]);
+  });
+  it('a grace period after the due date is no payment term', () => {
+    expect(facts('If an invoice remains unpaid 10 days after its due date, the Supplier may suspend the Services.').payment).toEqual([]);
+    expect(facts('The Tenant shall pay a late fee if rent is not received within 7 days after the due date.').payment).toEqual([]);
+  });
+});
+
+describe('contract types: the name the document gives itself', () => {
+  it('its own "This <Name> Agreement" first', () => {
+    expect(facts({ text: 'SERVICES AGREEMENT', kind: 'title' }, 'This Managed Services Agreement is made between A Ltd ("Customer") and B Ltd ("Supplier").').types).toEqual(['Managed Services Agreement']);
+  });
+  it('else its title line, in capitals or not', () => {
+    expect(facts({ text: 'FREIGHT FORWARDING AGREEMENT', kind: 'title' }, 'THIS AGREEMENT is made on 1 June 2024.').types).toEqual(['FREIGHT FORWARDING AGREEMENT']);
+    expect(facts({ text: 'PURCHASE ORDER FORM', kind: 'title' }, 'Customer: Aa Ltd').types).toEqual(['PURCHASE ORDER FORM']);
+  });
+  it('a letter\'s subject line naming it, its topic aside', () => {
+    expect(facts('Dear Mr Grey:', 'Re: Offer Letter - Senior Analyst', 'We are pleased to offer you the position.').types).toEqual(['Offer Letter']);
+  });
+  it('no agreement name, no type', () => {
+    expect(facts({ text: 'HOW WE WORK', kind: 'title' }, 'We will build your website.').types).toEqual([]);
+  });
+});
+
+describe('parties on other drafting', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('an alias that names no side takes the side the other party leaves', () => {
+    expect(primary('This Agreement is made between Quarry Media Ltd ("Company") and Ellis Grant Ltd ("Contractor").')).toEqual(['QUARRY MEDIA Buyer', 'ELLIS GRANT Supplier']);
+  });
+  it('"Owner" beside a hirer is the side that hires out (an Owner may be either side)', () => {
+    expect(primary('This agreement is made between Humber Lifts Limited (the "Owner") and Ouse Builders Limited (the "Hirer").')).toEqual(['HUMBER LIFTS Supplier', 'OUSE BUILDERS Buyer']);
+    expect(primary('This agreement is made between Humber Homes Limited (the "Owner") and Ouse Builders Limited (the "Contractor").')).toEqual(['HUMBER HOMES Buyer', 'OUSE BUILDERS Supplier']);
+  });
+  it('a short alias given with "we", and a name given with "you": the speaker supplies, the reader buys', () => {
+    expect(primary('This letter sets out the terms on which Kestrel Advisory Ltd ("KAL", "we" or "us") will advise Osprey Foods Ltd ("Osprey" or "you").'))
+      .toEqual(['KESTREL ADVISORY Supplier', 'OSPREY FOODS Buyer']);
+  });
+  it('a bracket of pronouns only after a name and its address makes the speaker a Primary Supplier', () => {
+    expect(primary('These terms are between Heron Print Ltd, whose office is at 9 Mill Road, Ipswich IP1 2AB ("we", "us" or "our") and the customer named in the order ("you").'))
+      .toEqual(['HERON PRINT Supplier']);
+  });
+  it('a header field "<Role>: <Name>" names the party with that role', () => {
+    expect(primary({ text: 'ORDER FORM', kind: 'title' }, 'Client: Larkspur Veterinary Clinic, Inc.', 'Vendor: Tidewater Systems LLC', 'Start Date: May 1, 2024'))
+      .toEqual(['LARKSPUR VETERINARY CLINIC Buyer', 'TIDEWATER SYSTEMS Supplier']);
+  });
+  it('a name in letters beyond ASCII, with its alias on a later line after "represented by"', () => {
+    expect(primary('Kaufvertrag', 'between', 'Schäfer Fördertechnik GmbH, Hafenstraße 3, 28217 Bremen, represented by its managing director', '- hereinafter "Seller" -', 'and',
+      'Özdemir Logistik AG, Bremen, represented by its board', '- hereinafter "Buyer" -')).toEqual(['SCHÄFER FÖRDERTECHNIK Supplier', 'ÖZDEMIR LOGISTIK Buyer']);
+  });
+  it('legal forms in several words: Designated Activity Company, Private Limited', () => {
+    expect(primary('This Agreement is made between Shannon Sensors Designated Activity Company (the "Company") and Corrib Labs Private Limited (the "Supplier").'))
+      .toEqual(['SHANNON SENSORS Buyer', 'CORRIB LABS Supplier']);
+  });
+});
+
+describe('contacts from other signature blocks', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('one line "Signed by <name>, <title>, for and on behalf of <party>"', () => {
+    expect(contacts(PRE, 'Signed by Ruth Okonjo, Finance Director, for and on behalf of LARCH FREIGHT LTD')).toEqual([
+      ['LARCH FREIGHT', ['Ruth Okonjo (Finance Director)']], ['ALDER MILLS', []],
+    ]);
+  });
+  it('"By:" and "Its:"/"Title:" under a "ROLE: NAME, LLC" heading; "Per: <name>, <title>" under the name', () => {
+    expect(contacts(PRE, 'SUPPLIER: LARCH FREIGHT LTD', 'By: Tomasz Nowak', 'Its: President', 'ALDER MILLS INC.', 'Per: Fiona Reid, Treasurer')).toEqual([
+      ['LARCH FREIGHT', ['Tomasz Nowak (President)']], ['ALDER MILLS', ['Fiona Reid (Treasurer)']],
+    ]);
+  });
+  it('"Executed by <party> …:" then "Director: <name>"; a bare "Name, Title" line under the party\'s name, letters beyond ASCII', () => {
+    expect(contacts(PRE, 'Executed by Larch Freight Ltd in accordance with its articles of association:', 'Director: Seán Ó Briain', 'Alder Mills Inc.', 'Zoë Lefèvre, General Counsel')).toEqual([
+      ['LARCH FREIGHT', ['Seán Ó Briain (Director)']], ['ALDER MILLS', ['Zoë Lefèvre (General Counsel)']],
+    ]);
+  });
+  it('the party first: "Signed for and on behalf of <party> by <name>, <title>, at <place> on <date>"; a title holding a comma', () => {
+    expect(contacts(PRE, 'Signed for and on behalf of Larch Freight Ltd by Ewan Fraser, Director, at Inverness on 2 May 2024', 'ALDER MILLS INC.', 'Per: Lena Park, Vice President, Finance')).toEqual([
+      ['LARCH FREIGHT', ['Ewan Fraser (Director)']], ['ALDER MILLS', ['Lena Park (Vice President, Finance)']],
+    ]);
+  });
+  it('a date line or a place under the name is no contact', () => {
+    expect(contacts(PRE, 'Alder Mills Inc.', 'Boston, 3 May 2024')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+  });
+});
+
+describe('contract amounts', () => {
+  const amounts = (text: string) => classifyContract(elements(text)).contract_amounts.map((a) => a.text_normalized);
+  it('money reimbursed, deposited, paid as rent or committed to purchases', () => {
+    expect(amounts('The Client will reimburse approved travel expenses up to EUR 2,000 per month.')).toEqual(['2000 EUR']);
+    expect(amounts('The Reseller shall purchase Products worth at least NZ$80,000 in each year.')).toEqual(['80000 NZD']);
+    expect(amounts('The Tenant shall lodge a deposit of £3,000 with the Landlord.')).toEqual(['3000 GBP']);
+  });
+  it('not a liability cap nor an insured value', () => {
+    expect(amounts('The Supplier\'s total liability shall not exceed £500,000.')).toEqual([]);
+    expect(amounts('The Hirer shall insure the vessel for not less than USD 2,000,000.')).toEqual([]);
+  });
+});
