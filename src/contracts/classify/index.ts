@@ -21,7 +21,7 @@ import { groupAliases } from './group-aliases.js';
 import { addAttribute, isPersonName } from './person-parties.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
-import { provenanceId } from './provenance.js';
+import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
 import { foldQuotes, runInHeading } from './text.js';
 
@@ -77,14 +77,20 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const mask = ownNamesMask(ownNames);
   const categories = categoryLabels(elements, texts.map(mask), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
-  const labelled: ElementLabels[] = elements.map((e, i) => {
-    const text = e.text;
+  const ids = new Map<number, ProvenanceIds>();
+  const idsOf = (element: number): ProvenanceIds => {
+    let found = ids.get(element);
+    if (!found) ids.set(element, (found = provenanceIds(elements[element].text)));
+    return found;
+  };
+  const labelled: ElementLabels[] = elements.map((_, i) => {
+    const idOf = idsOf(i);
     const owner = owners[i];
     // An item of a definition's list carries the defined term, located in the definition.
     const terms = owner >= 0 && owner !== i ? (definitions[owner]?.terms ?? []).map((t) => ({ type: 'DefinedTerm' as const, begin: t.begin, end: t.end, element: owner })) : [];
     return {
-      types: types[i].map((label) => ({ label, provenance_ids: [provenanceId('N', label.nature, text), provenanceId('P', label.party, text)] })),
-      categories: categories[i].map((label) => ({ label, provenance_ids: [provenanceId('C', label, text)] })),
+      types: types[i].map((label) => ({ label, provenance_ids: [idOf('N', label.nature), idOf('P', label.party)] })),
+      categories: categories[i].map((label) => ({ label, provenance_ids: [idOf('C', label)] })),
       attributes: [...terms, ...facts[i].attributes.map((a) => ({ type: a.type, begin: a.begin, end: a.end }))],
     };
   });
@@ -94,7 +100,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     confidence_level: level,
     ...(normalized !== undefined ? { text_normalized: normalized } : {}),
     ...(interpretation ? { interpretation } : {}),
-    provenance_ids: [provenanceId('M', `${kind}:${begin}:${end}`, elements[element].text)],
+    provenance_ids: [idsOf(element)('M', `${kind}:${begin}:${end}`)],
   });
   const contract = findContractFacts(texts.map((text, i) => ({ text, numeric: facts[i].numeric, durations: facts[i].durations })), make);
 

@@ -106,6 +106,15 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     }
   });
+  it('thousands of facts in one 256,000-character element: each fact\'s provenance id does not hash the element again', () => {
+    for (const unit of ['payment within 30 days of invoice; ', 'a fee of $1,000 and ']) {
+      const text = unit.repeat(Math.ceil((4 * LENGTH) / unit.length));
+      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }]));
+      const facts = [...labels.payment_terms, ...labels.contract_amounts];
+      expect(facts.length).toBeGreaterThan(5_000);
+      expect(new Set(facts.map((f) => f.provenance_ids[0])).size).toBe(facts.length);
+    }
+  });
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));
