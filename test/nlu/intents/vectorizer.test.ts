@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
+import { Vectorizer, type SparseVector } from '../../../src/nlu/intents/vectorizer.js';
+
+const BASE = defaultClassifierOptions('en').vectorizer;
+
+function plain(v: SparseVector): { index: number[]; value: number[] } {
+  return { index: Array.from(v.index), value: Array.from(v.value) };
+}
+
+const word = fc.oneof(fc.constantFrom('card', 'lost', 'my', 'the', 'transfer', 'money', "don't", 'pay', 'bill', '42'), fc.stringMatching(/^[a-z]{1,9}$/));
+const text = fc.oneof(fc.array(word, { maxLength: 12 }).map((w) => w.join(' ')), fc.constant(''));
+
+describe('Vectorizer.fit', () => {
+  it('gives each training text the vector transform gives it, whatever the bag blocks (vectors written over the bags)', () => {
+    // `fit` writes the vectors into the memory of the texts' bags; `transform` builds fresh arrays from the same bag.
+    // Block sizes from 1 (a block per text) to larger than all texts; minDf 2 leaves unknown features, so that a
+    // vector is shorter than its bag and the later ones are written before their own bag's start.
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 40 }), fc.constantFrom(1, 2, 7, 30, 64, 1 << 16), fc.constantFrom(1, 2), (texts, block, minDf) => {
+        const options = { ...BASE, minDf };
+        const { vectorizer, vectors } = Vectorizer.fit(texts, options, block);
+        expect(vectors.map(plain)).toEqual(texts.map((t) => plain(vectorizer.transform(t))));
+        expect(vectors.map(plain)).toEqual(Vectorizer.fit(texts, options).vectors.map(plain));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('keeps a text larger than a block whole, in a block of its own', () => {
+    const texts = ['lost my card', 'the quick brown fox jumps over the lazy dog and the cat', 'pay my bill'];
+    const { vectorizer, vectors } = Vectorizer.fit(texts, BASE, 8);
+    expect(vectors.map(plain)).toEqual(texts.map((t) => plain(vectorizer.transform(t))));
+    expect(vectors[1].index.length).toBeGreaterThan(8);
+  });
+});
