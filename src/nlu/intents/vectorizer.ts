@@ -128,6 +128,20 @@ class BagList {
 }
 
 /**
+ * The buckets b with `df[b] >= minDf` (minDf >= 1), by descending df, ties by ascending bucket; every df at most
+ * `maxDf`. A counting sort: the comparison sort of the largest workspace's 170,000 features took ~0.15 s.
+ */
+export function byFrequency(df: Int32Array, minDf: number, maxDf: number): Int32Array {
+  // at[d]: where the buckets of df d start, the most frequent first.
+  const at = new Int32Array(maxDf + 2);
+  for (let b = 0; b < df.length; b++) if (df[b] >= minDf) at[maxDf - df[b] + 1]++;
+  for (let d = 1; d <= maxDf + 1; d++) at[d] += at[d - 1];
+  const out = new Int32Array(at[maxDf + 1]);
+  for (let b = 0; b < df.length; b++) if (df[b] >= minDf) out[at[maxDf - df[b]]++] = b;
+  return out;
+}
+
+/**
  * Features added to a text's own with a weight instead of a count (`Vectorizer.transform`): their value is
  * `weight × idf` before normalization; unknown ones are ignored. Filled by `expansion.ts`; `ids` are feature hashes.
  */
@@ -175,17 +189,16 @@ export class Vectorizer {
       }
     }
     const n = texts.length;
-    const kept: number[] = [];
-    for (let b = 0; b <= BUCKET_MASK; b++) if (df[b] > 0 && df[b] >= options.minDf) kept.push(b);
     // Frequent features first: their model rows, read for most examples, then share cache lines and pages.
-    kept.sort((a, b) => df[b] - df[a] || a - b);
-    const weights: number[] = [];
+    const kept = byFrequency(df, Math.max(1, options.minDf), n);
+    const weights = new Float32Array(kept.length);
     v.ids = new IntMap(kept.length);
-    for (const b of kept) {
-      v.ids.set(b, weights.length);
-      weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
+    for (let id = 0; id < kept.length; id++) {
+      const b = kept[id];
+      v.ids.set(b, id);
+      weights[id] = (Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]];
     }
-    v.weight = Float32Array.from(weights);
+    v.weight = weights;
     const maxIdf = Math.log(n + 1) + 1;
     v.unknownWeight = options.kindWeights.map((w) => maxIdf * w);
     // The vectors are views of shared arrays (a text has at most as many known features as its bag): a small

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultClassifierOptions } from '../../../src/nlu/intents/options.js';
-import { Vectorizer, type SparseVector } from '../../../src/nlu/intents/vectorizer.js';
+import { byFrequency, Vectorizer, type SparseVector } from '../../../src/nlu/intents/vectorizer.js';
 
 const BASE = defaultClassifierOptions('en').vectorizer;
 
@@ -33,5 +33,24 @@ describe('Vectorizer.fit', () => {
     const { vectorizer, vectors } = Vectorizer.fit(texts, BASE, 8);
     expect(vectors.map(plain)).toEqual(texts.map((t) => plain(vectorizer.transform(t))));
     expect(vectors[1].index.length).toBeGreaterThan(8);
+  });
+});
+
+describe('byFrequency', () => {
+  it('orders the buckets as the comparison sort by descending df, ties by ascending bucket, did', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(12), { maxLength: 300 }), fc.integer({ min: 1, max: 4 }), (counts, minDf) => {
+        const df = Int32Array.from(counts);
+        const kept: number[] = [];
+        for (let b = 0; b < df.length; b++) if (df[b] > 0 && df[b] >= minDf) kept.push(b);
+        kept.sort((a, b) => df[b] - df[a] || a - b);
+        expect(Array.from(byFrequency(df, minDf, 12))).toEqual(kept);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is empty when no bucket reaches minDf', () => {
+    expect(Array.from(byFrequency(Int32Array.from([0, 1, 0]), 2, 3))).toEqual([]);
   });
 });
