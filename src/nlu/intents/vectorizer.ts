@@ -82,8 +82,10 @@ function bagOf(text: string | readonly Token[], options: FeatureOptions): Bag {
   return { size, buckets: scratch.buckets, kinds: scratch.kinds, counts: scratch.counts };
 }
 
-/** Entries per block of a `BagList` (a text whose bag is larger gets a block of its own size). */
+/** Entries per block of a `BagList` at most (a text whose bag is larger gets a block of its own size). */
 export const BAG_BLOCK_ENTRIES = 1 << 16;
+/** The first block's entries: the blocks double up to `BAG_BLOCK_ENTRIES`. */
+const FIRST_BAG_BLOCK = 1024;
 
 /** Consecutive texts' bags in three shared arrays; `used`: the entries filled. */
 interface BagBlock {
@@ -99,20 +101,26 @@ interface BagBlock {
  * all kept until the vectors are built. Blocks rather than one array doubled as it fills: each doubling was a new
  * array and a copy, ~30 MB of fresh memory for 10 MB of entries on the largest workspace, and on this kind of machine
  * every fresh page costs a page fault (bench/notes/performance.md, session 10); the blocks then hold the vectors too.
+ * The blocks grow from 1,024 entries: the vectors keep the last block alive, unused tail included, so a small
+ * workspace keeps a few kilobytes rather than 512 KB.
  */
 class BagList {
   readonly blocks: BagBlock[] = [];
   readonly block: number[] = [];
   readonly from: number[] = [];
   readonly size: number[] = [];
+  private next: number;
 
-  constructor(private readonly blockEntries = BAG_BLOCK_ENTRIES) {}
+  constructor(private readonly blockEntries = BAG_BLOCK_ENTRIES) {
+    this.next = Math.min(FIRST_BAG_BLOCK, blockEntries);
+  }
 
   /** Appends a copy of `bag` (which lives in the scratch memory). */
   add(bag: Bag): void {
     let last = this.blocks[this.blocks.length - 1];
     if (last === undefined || last.used + bag.size > last.buckets.length) {
-      const n = Math.max(this.blockEntries, bag.size);
+      const n = Math.max(this.next, bag.size);
+      this.next = Math.min(this.next * 2, this.blockEntries);
       last = { buckets: new Int32Array(n), kinds: new Uint8Array(n), counts: new Int32Array(n), used: 0 };
       this.blocks.push(last);
     }

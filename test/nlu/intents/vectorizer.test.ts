@@ -28,6 +28,14 @@ describe('Vectorizer.fit', () => {
     );
   });
 
+  it('gives the same vectors across growing blocks (1,024 entries first, doubling)', () => {
+    const words = ['card', 'lost', 'transfer', 'money', 'bill', 'pay', 'account', 'open', 'close', 'balance', 'limit', 'fee'];
+    const texts = Array.from({ length: 400 }, (_, i) => `${words[i % 12]} ${words[(i * 7) % 12]} ${words[(i * 5 + 3) % 12]} item${i} number ${i % 97}`);
+    const { vectorizer, vectors } = Vectorizer.fit(texts, BASE);
+    expect(vectors.reduce((n, v) => n + v.index.length, 0)).toBeGreaterThan(4096);
+    expect(vectors.map(plain)).toEqual(texts.map((t) => plain(vectorizer.transform(t))));
+  });
+
   it('keeps a text larger than a block whole, in a block of its own', () => {
     const texts = ['lost my card', 'the quick brown fox jumps over the lazy dog and the cat', 'pay my bill'];
     const { vectorizer, vectors } = Vectorizer.fit(texts, BASE, 8);
