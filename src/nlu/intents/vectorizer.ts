@@ -101,8 +101,7 @@ interface BagBlock {
  * all kept until the vectors are built. Blocks rather than one array doubled as it fills: each doubling was a new
  * array and a copy, ~30 MB of fresh memory for 10 MB of entries on the largest workspace, and on this kind of machine
  * every fresh page costs a page fault (bench/notes/performance.md, session 10); the blocks then hold the vectors too.
- * The blocks grow from 1,024 entries: the vectors keep the last block alive, unused tail included, so a small
- * workspace keeps a few kilobytes rather than 512 KB.
+ * The blocks grow from 1,024 entries, so that a small workspace touches a few kilobytes rather than a 576 KB block.
  */
 class BagList {
   readonly blocks: BagBlock[] = [];
