@@ -82,37 +82,70 @@ function bagOf(text: string | readonly Token[], options: FeatureOptions): Bag {
   return { size, buckets: scratch.buckets, kinds: scratch.kinds, counts: scratch.counts };
 }
 
+/** Entries per block of a `BagList` at most (a text whose bag is larger gets a block of its own size). */
+export const BAG_BLOCK_ENTRIES = 1 << 16;
+/** The first block's entries: the blocks double up to `BAG_BLOCK_ENTRIES`. */
+const FIRST_BAG_BLOCK = 1024;
+
+/** Consecutive texts' bags in three shared arrays; `used`: the entries filled. */
+interface BagBlock {
+  readonly buckets: Int32Array;
+  readonly kinds: Uint8Array;
+  readonly counts: Int32Array;
+  used: number;
+}
+
 /**
- * The bags of many texts in three shared arrays (text t's features at `from[t] .. from[t + 1]`): three small typed
- * arrays per text were 150,000 objects for the largest workspace, all kept until the vectors are built.
+ * The bags of many texts in blocks of three shared arrays (text t's features: block `block[t]`, entries
+ * `from[t] .. from[t] + size[t]`): three small typed arrays per text were 150,000 objects for the largest workspace,
+ * all kept until the vectors are built. Blocks rather than one array doubled as it fills: each doubling was a new
+ * array and a copy, ~30 MB of fresh memory for 10 MB of entries on the largest workspace, and on this kind of machine
+ * every fresh page costs a page fault (bench/notes/performance.md, session 10); the blocks then hold the vectors too.
+ * The blocks grow from 1,024 entries, so that a small workspace touches a few kilobytes rather than a 576 KB block.
  */
 class BagList {
-  buckets = new Int32Array(1024);
-  kinds = new Uint8Array(1024);
-  counts = new Int32Array(1024);
-  readonly from: number[] = [0];
+  readonly blocks: BagBlock[] = [];
+  readonly block: number[] = [];
+  readonly from: number[] = [];
+  readonly size: number[] = [];
+  private next: number;
+
+  constructor(private readonly blockEntries = BAG_BLOCK_ENTRIES) {
+    this.next = Math.min(FIRST_BAG_BLOCK, blockEntries);
+  }
 
   /** Appends a copy of `bag` (which lives in the scratch memory). */
   add(bag: Bag): void {
-    const at = this.from[this.from.length - 1];
-    const end = at + bag.size;
-    if (end > this.buckets.length) {
-      let n = this.buckets.length * 2;
-      while (n < end) n *= 2;
-      this.buckets = grown(this.buckets, new Int32Array(n));
-      this.kinds = grown(this.kinds, new Uint8Array(n));
-      this.counts = grown(this.counts, new Int32Array(n));
+    let last = this.blocks[this.blocks.length - 1];
+    if (last === undefined || last.used + bag.size > last.buckets.length) {
+      const n = Math.max(this.next, bag.size);
+      this.next = Math.min(this.next * 2, this.blockEntries);
+      last = { buckets: new Int32Array(n), kinds: new Uint8Array(n), counts: new Int32Array(n), used: 0 };
+      this.blocks.push(last);
     }
-    this.buckets.set(bag.buckets.subarray(0, bag.size), at);
-    this.kinds.set(bag.kinds.subarray(0, bag.size), at);
-    this.counts.set(bag.counts.subarray(0, bag.size), at);
-    this.from.push(end);
+    const at = last.used;
+    last.buckets.set(bag.buckets.subarray(0, bag.size), at);
+    last.kinds.set(bag.kinds.subarray(0, bag.size), at);
+    last.counts.set(bag.counts.subarray(0, bag.size), at);
+    last.used = at + bag.size;
+    this.block.push(this.blocks.length - 1);
+    this.from.push(at);
+    this.size.push(bag.size);
   }
 }
 
-function grown<T extends Int32Array | Uint8Array>(a: T, b: T): T {
-  b.set(a);
-  return b;
+/**
+ * The buckets b with `df[b] >= minDf` (minDf >= 1), by descending df, ties by ascending bucket; every df at most
+ * `maxDf`. A counting sort: the comparison sort of the largest workspace's 170,000 features took ~0.15 s.
+ */
+export function byFrequency(df: Int32Array, minDf: number, maxDf: number): Int32Array {
+  // at[d]: where the buckets of df d start, the most frequent first.
+  const at = new Int32Array(maxDf + 2);
+  for (let b = 0; b < df.length; b++) if (df[b] >= minDf) at[maxDf - df[b] + 1]++;
+  for (let d = 1; d <= maxDf + 1; d++) at[d] += at[d - 1];
+  const out = new Int32Array(at[maxDf + 1]);
+  for (let b = 0; b < df.length; b++) if (df[b] >= minDf) out[at[maxDf - df[b]]++] = b;
+  return out;
 }
 
 /**
@@ -121,7 +154,10 @@ function grown<T extends Int32Array | Uint8Array>(a: T, b: T): T {
  */
 export class WeightedFeatures extends WeightedIds {}
 
-/** Shared arrays that `fit` cuts its vectors from (`at`: the first free entry). */
+/**
+ * Shared arrays that `fit` cuts its vectors from (`at`: the first free entry). `fit` uses a bag block's own memory:
+ * a text's vector is written at or before its bag's entries, which are read first (see `Vectorizer.weigh`).
+ */
 interface VectorStore {
   readonly index: Int32Array;
   readonly value: Float32Array;
@@ -144,37 +180,44 @@ export class Vectorizer {
   }
 
   /** Learn the vocabulary and idf from `texts` (or their tokens); returns the vectorizer and the texts' vectors. */
-  static fit(texts: readonly (string | readonly Token[])[], options: VectorizerOptions): { vectorizer: Vectorizer; vectors: SparseVector[] } {
+  static fit(
+    texts: readonly (string | readonly Token[])[], options: VectorizerOptions, blockEntries = BAG_BLOCK_ENTRIES,
+  ): { vectorizer: Vectorizer; vectors: SparseVector[] } {
     const v = new Vectorizer(options);
-    const bags = new BagList();
+    const bags = new BagList(blockEntries);
     for (const t of texts) bags.add(bagOf(t, options));
     const df = new Int32Array(1 << BUCKET_BITS);
     const kindOf = new Uint8Array(1 << BUCKET_BITS);
-    const total = bags.from[texts.length];
-    for (let i = 0; i < total; i++) {
-      df[bags.buckets[i]]++;
-      kindOf[bags.buckets[i]] = bags.kinds[i];
+    // Blocks and their entries in text order: the last text's kind of a bucket wins, as before.
+    for (const { buckets, kinds, used } of bags.blocks) {
+      for (let i = 0; i < used; i++) {
+        df[buckets[i]]++;
+        kindOf[buckets[i]] = kinds[i];
+      }
     }
     const n = texts.length;
-    const kept: number[] = [];
-    for (let b = 0; b <= BUCKET_MASK; b++) if (df[b] > 0 && df[b] >= options.minDf) kept.push(b);
     // Frequent features first: their model rows, read for most examples, then share cache lines and pages.
-    kept.sort((a, b) => df[b] - df[a] || a - b);
-    const weights: number[] = [];
+    const kept = byFrequency(df, Math.max(1, options.minDf), n);
+    const weights = new Float32Array(kept.length);
     v.ids = new IntMap(kept.length);
-    for (const b of kept) {
-      v.ids.set(b, weights.length);
-      weights.push((Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]]);
+    for (let id = 0; id < kept.length; id++) {
+      const b = kept[id];
+      v.ids.set(b, id);
+      weights[id] = (Math.log((n + 1) / (df[b] + 1)) + 1) * options.kindWeights[kindOf[b]];
     }
-    v.weight = Float32Array.from(weights);
+    v.weight = weights;
     const maxIdf = Math.log(n + 1) + 1;
     v.unknownWeight = options.kindWeights.map((w) => maxIdf * w);
-    // The vectors are views of two shared arrays (a text has at most as many known features as its bag): a small
+    // The vectors are views of shared arrays (a text has at most as many known features as its bag): a small
     // typed array of its own per vector would be 100,000 array buffers for the largest workspace, each one
-    // allocated, tracked and swept by the garbage collector.
-    const store = { index: new Int32Array(total), value: new Float32Array(total), at: 0 };
+    // allocated, tracked and swept by the garbage collector. The shared arrays are the bag blocks' own (feature ids
+    // over the buckets, values over the counts): in a block, the texts' vectors end at or before their bags begin.
+    const stores = bags.blocks.map((b): VectorStore => ({ index: b.buckets, value: new Float32Array(b.counts.buffer, b.counts.byteOffset, b.counts.length), at: 0 }));
     const vectors: SparseVector[] = [];
-    for (let t = 0; t < texts.length; t++) vectors.push(v.weigh(bags, bags.from[t], bags.from[t + 1] - bags.from[t], undefined, store));
+    for (let t = 0; t < texts.length; t++) {
+      const b = bags.block[t];
+      vectors.push(v.weigh(bags.blocks[b], bags.from[t], bags.size[t], undefined, stores[b]));
+    }
     return { vectorizer: v, vectors };
   }
 
@@ -191,7 +234,9 @@ export class Vectorizer {
 
   /**
    * The vector of the features `at .. at + n` of `bag`'s arrays (one text's bag, or a text's range in a `BagList`):
-   * new arrays, or views of `store`'s from `store.at` on (which it advances).
+   * new arrays, or views of `store`'s from `store.at` on (which it advances). `store` may share the bag's memory when
+   * `store.at <= at`: the buckets are all read before the first write, and entry k is written (at `store.at + k`,
+   * k <= i) only after the bag's entry i was read, so no entry is overwritten before it is read.
    */
   private weigh(
     bag: Pick<Bag, 'buckets' | 'kinds' | 'counts'>, at: number, n: number, extra?: WeightedFeatures, store?: VectorStore,
