@@ -58,7 +58,10 @@ function upgradeNode(node: unknown, path: string, diagnostics: Diagnostic[]): un
     ...(isObj(parameters) ? { parameters } : {}),
     result_variable: resultVariable,
   };
-  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}`));
+  // Parameters that are no object could not be an action's (validation would refuse the export): the call is made
+  // without them, and the warning says so rather than dropping them unseen.
+  const dropped = parameters !== undefined && !isObj(parameters) ? '; its `parameters`, not an object, dropped' : '';
+  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}${dropped}`));
   return { ...node, actions: [action] };
 }
 
