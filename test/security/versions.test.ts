@@ -3,11 +3,11 @@
  * point that reads one: the same 400 naming `.version`, with the same message, never a TypeError from printing it.
  */
 import { describe, expect, it } from 'vitest';
-import { AssistantV1, compileWorkspace, type Workspace } from '../../src/index.js';
+import { AssistantV1, compileWorkspace } from '../../src/index.js';
 import { CompareComplyV1 } from '../../src/contracts/index.js';
 import { parleyErrorOf, statusAndPaths } from './guard.js';
 
-const workspace: Workspace = { name: 'w', language: 'en', intents: [], entities: [], dialog_nodes: [] };
+const workspace = { name: 'w', language: 'en', intents: [], entities: [], dialog_nodes: [] };
 const circular: Record<string, unknown> = {};
 circular.self = circular;
 
