@@ -33,6 +33,12 @@ describe('commercial cues read in their contract sense only', () => {
     expect(categoriesOf("Due consideration shall be given to the Supplier's proposals for improving the Services.")).toEqual([[]]);
   });
 
+  it("a warranty's or a guarantee's term is no term of the contract; the lease's is", () => {
+    expect(['The warranty has a term of twelve (12) months from delivery.', 'A guarantee with a term of two years covers the pump.', 'The lease has a term of ten (10) years.']
+      .map((t) => cue('Term & Termination', t))).toEqual([false, false, true]);
+    expect(categoriesOf('The warranty has a term of twelve (12) months from delivery.')).toEqual([['Warranties']]);
+  });
+
   it('"the parties recall that" is a recital, no product recall', () => {
     expect(['The parties recall that the Buyer visited the site in May 2024.', 'The Distributor shall recall any Batch the Regulator finds unsafe.']
       .map((t) => cue('Safety and Security', t))).toEqual([false, true]);

@@ -78,6 +78,7 @@ describe('hostile element text', () => {
     ['defences against words that never reach a claim', '', 'defend the Aa bb against any '],
     ['records kept that never become secure, and backups without an object', '', 'keep the aa bb back up the aa '],
     ['terms of words that never reach years or months', '', 'term of aa bb (1) '],
+    ['"term" after a warranty in a run (the look-behind reads back from each "term" only)', 'warranty has a', ' term'],
     ['"is free to" and "warrants to" without a verb in a run', 'The Supplier ', 'is free to warrants to the Aa Bb '],
     ['"gives" a party words that never reach a licence', 'We ', 'give you a aa bb '],
     ['relative clauses with "cannot" in a run', 'The Supplier ', 'any issue it cannot any aa that the '],
