@@ -50,8 +50,12 @@ const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?paya
  */
 const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+that)?\s+(?:the\s+)?$/i;
 const UNABLE = /^(?:cannot|can\s*not)$/i;
-/** A clause opening on "No" ("No announcement shall be made by either party"): its passive agent is barred. */
-const OPENS_WITH_NO = /^\s*no\s+[a-z]/i;
+/**
+ * A clause opening on "No" ("No announcement shall be made by either party"): its passive agent is barred. Not a
+ * deadline or a minimum ("No later than 30 days after delivery, payment shall be made by the Buyer", "No less than 30
+ * days' notice shall be given by the Tenant"): the act is still owed.
+ */
+const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 /**
