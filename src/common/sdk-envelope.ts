@@ -4,6 +4,7 @@
  * request carries (`X-Watson-Metadata: customer_id=...`).
  */
 import { ParleyError } from './errors.js';
+import { show } from './show.js';
 
 /** Constructor options of the SDK's clients that a twin accepts and ignores, so SDK construction code runs unchanged. */
 export interface IgnoredSdkOptions {
@@ -26,11 +27,15 @@ export function isVersionString(value: unknown): value is string {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/** The constructor's `version` checked as both SDK clients require it (400 naming `.version`). */
+/**
+ * A `version` checked as every entry point requires it (the SDK clients' constructors, the engine's options, the
+ * HTTP query): a 400 naming `.version`, one message. The value is shown with `show`: a BigInt or a circular object
+ * passed as the version made `JSON.stringify` throw a TypeError instead of the 400.
+ */
 export function requireVersion(version: unknown): string {
   if (isVersionString(version)) return version;
   throw ParleyError.invalidRequest(
-    [{ code: 'format', message: `Invalid version ${JSON.stringify(version)}: expected YYYY-MM-DD`, path: '.version' }],
+    [{ code: 'format', message: `Invalid version ${show(version)}: expected YYYY-MM-DD`, path: '.version' }],
     'Invalid version',
   );
 }

@@ -1,5 +1,6 @@
 import { ParleyError } from '../model/index.js';
-import { DEFAULT_VERSION, isVersionString } from '../model/versions.js';
+import { DEFAULT_VERSION } from '../model/versions.js';
+import { requireVersion } from '../common/sdk-envelope.js';
 import { show } from '../model/validate/issues.js';
 
 export interface CompileOptions {
@@ -32,13 +33,7 @@ export interface ClassifyOptions {
 
 export function resolveVersion(version: unknown, fallback: string = DEFAULT_VERSION): string {
   if (version === undefined || version === null) return fallback;
-  if (!isVersionString(version)) {
-    throw ParleyError.invalidRequest(
-      [{ code: 'format', message: `Invalid version ${show(version)}: expected YYYY-MM-DD`, path: '.version' }],
-      'Invalid version',
-    );
-  }
-  return version;
+  return requireVersion(version);
 }
 
 /** Reads the reference instant; the only place below `service/` that may read the clock is the default here. */

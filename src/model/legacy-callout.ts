@@ -14,26 +14,12 @@
  */
 import type { Diagnostic } from './diagnostics.js';
 import { ACTION_TYPES } from './enums.js';
-import { LEGACY_SHAPE } from './legacy-shapes.js';
-import { indexPath, isObj, keyPath, own, type Obj } from './validate/issues.js';
-
-export interface CalloutUpgrade {
-  workspace: unknown;
-  diagnostics: Diagnostic[];
-}
+import { LEGACY_SHAPE, upgradeDialogNodes, type LegacyUpgrade } from './legacy-shapes.js';
+import { isObj, keyPath, own, type Obj } from './validate/issues.js';
 
 /** Adds the action of every node whose only call is a `metadata.callout`; one `legacy_shape` warning per callout. */
-export function upgradeCallouts(json: unknown): CalloutUpgrade {
-  const diagnostics: Diagnostic[] = [];
-  const nodes = isObj(json) ? own(json, 'dialog_nodes') : undefined;
-  if (!isObj(json) || !Array.isArray(nodes)) return { workspace: json, diagnostics };
-  let changed = false;
-  const upgraded = nodes.map((node, i) => {
-    const next = upgradeNode(node, indexPath('.dialog_nodes', i), diagnostics);
-    if (next !== node) changed = true;
-    return next;
-  });
-  return { workspace: changed ? { ...json, dialog_nodes: upgraded } : json, diagnostics };
+export function upgradeCallouts(json: unknown): LegacyUpgrade {
+  return upgradeDialogNodes(json, upgradeNode);
 }
 
 function upgradeNode(node: unknown, path: string, diagnostics: Diagnostic[]): unknown {
@@ -58,7 +44,10 @@ function upgradeNode(node: unknown, path: string, diagnostics: Diagnostic[]): un
     ...(isObj(parameters) ? { parameters } : {}),
     result_variable: resultVariable,
   };
-  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}`));
+  // Parameters that are no object could not be an action's (validation would refuse the export): the call is made
+  // without them, and the warning says so rather than dropping them unseen.
+  const dropped = parameters !== undefined && !isObj(parameters) ? '; its `parameters`, not an object, dropped' : '';
+  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}${dropped}`));
   return { ...node, actions: [action] };
 }
 

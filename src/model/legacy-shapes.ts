@@ -17,7 +17,7 @@
 import type { Diagnostic } from './diagnostics.js';
 import { indexPath, isObj, keyPath, own, type Obj } from './validate/issues.js';
 
-/** The workspace with every legacy generic shape rewritten, and one diagnostic per rewrite. */
+/** The workspace with its legacy shapes rewritten (generic shapes, callouts), and one diagnostic per rewrite. */
 export interface LegacyUpgrade {
   workspace: unknown;
   diagnostics: Diagnostic[];
@@ -28,13 +28,21 @@ export const LEGACY_SHAPE = 'legacy_shape';
 
 /** Rewrites the legacy generic shapes of `json` (any value: a non-workspace comes back unchanged). */
 export function upgradeLegacyShapes(json: unknown): LegacyUpgrade {
+  return upgradeDialogNodes(json, upgradeNode);
+}
+
+/**
+ * `json` with each dialog node passed through `upgrade` (node, its path, the diagnostics to add to), copy on write: the
+ * workspace is copied only when a node came back changed, every other object is shared. The one walk of the legacy
+ * rewrites (generic shapes here, `metadata.callout` in legacy-callout.ts).
+ */
+export function upgradeDialogNodes(json: unknown, upgrade: (node: unknown, path: string, diagnostics: Diagnostic[]) => unknown): LegacyUpgrade {
   const diagnostics: Diagnostic[] = [];
-  if (!isObj(json)) return { workspace: json, diagnostics };
-  const nodes = own(json, 'dialog_nodes');
-  if (!Array.isArray(nodes)) return { workspace: json, diagnostics };
+  const nodes = isObj(json) ? own(json, 'dialog_nodes') : undefined;
+  if (!isObj(json) || !Array.isArray(nodes)) return { workspace: json, diagnostics };
   let changed = false;
   const upgraded = nodes.map((node, i) => {
-    const next = upgradeNode(node, indexPath('.dialog_nodes', i), diagnostics);
+    const next = upgrade(node, indexPath('.dialog_nodes', i), diagnostics);
     if (next !== node) changed = true;
     return next;
   });

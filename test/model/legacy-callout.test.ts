@@ -62,6 +62,24 @@ describe('metadata.callout (2020 exports)', () => {
     expect(upgradeCallouts(null)).toEqual({ workspace: null, diagnostics: [] });
   });
 
+  it('parameters that are no object are dropped with the warning saying so; the input is never changed (deep-frozen)', () => {
+    const freeze = <T>(o: T): T => {
+      if (o !== null && typeof o === 'object') {
+        Object.freeze(o);
+        for (const v of Object.values(o)) freeze(v);
+      }
+      return o;
+    };
+    const nodes = freeze([{ dialog_node: 'a', conditions: 'true', output: { text: 'x' }, metadata: { callout: { name: 'main_webhook', parameters: ['x'], result_variable: 'r' } } }]);
+    const ws = freeze(workspace(nodes as unknown as { dialog_node: string }[]));
+    const before = JSON.stringify(ws);
+    const engine = compileWorkspace(ws);
+    expect(engine.diagnostics.map((d) => d.message)).toEqual(['legacy `metadata.callout` read as the node\'s action {"name": "main_webhook", "type": "webhook"}; its `parameters`, not an object, dropped']);
+    expect(engine.workspace.dialog_nodes[0].actions).toEqual([{ name: 'main_webhook', type: 'webhook', result_variable: 'r' }]);
+    engine.messageWithEffects({ input: { text: 'hi' } }, options);
+    expect(JSON.stringify(ws)).toBe(before);
+  });
+
   it('the shared virtual-insurance-assistant export: its four callouts become actions', () => {
     const engine = compileWorkspace(loadWorkspace('virtual-insurance-assistant'), { version: '2020-04-01' });
     const read = 'legacy `metadata.callout` read as the node\'s action {"name": "main_webhook", "type": "webhook"}';

@@ -9,17 +9,22 @@ import type { CategoryLabel } from '../wire.js';
 
 export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Changing the contract or what it covers: a change request, changes to the terms or the specification, a
-  // variation (UK and Australian usage for an amendment; not a variation *in* a quantity or a rate).
-  [/\bchange\s+requests?\b|\bchanges?\s+to\s+(?:this|these|the)\s+(?:agreement|contract|terms|specifications?|scope)\b|\bchange\s+(?:this|these)\s+(?:agreement|contract|terms)\b|\bvariations?\b(?!\s+(?:in|of)\s+(?:the\s+)?(?:price|rate|quantit|exchange|temperature|output))/i, 'Amendments'],
+  // variation (UK and Australian usage for an amendment; not a variation *in* anything but the scope, the services, the
+  // works, the specification or the terms: "natural variations in the colour of the timber" are differences, and not a
+  // variation of a price, a quantity or a rate).
+  [/\bchange\s+requests?\b|\bchanges?\s+to\s+(?:this|these|the)\s+(?:agreement|contract|terms|specifications?|scope)\b|\bchange\s+(?:this|these)\s+(?:agreement|contract|terms)\b|\bvariations?\b(?!\s+in\s+(?!(?:the\s+)?(?:scope|services|works|specifications?|terms)\b)|\s+of\s+(?:the\s+)?(?:price|rate|quantit|exchange|temperature|output))/i, 'Amendments'],
   // Keeping the business running through a failure: a recovery or contingency plan, a backup site or system, backing
   // up records, a second source of supply.
   [/\b(?:recovery|contingency)\s+plans?\b|\bback-?up\s+(?:site|systems?|facilit(?:y|ies)|power|generators?|copies|servers?)\b|\bback(?:s|ed|ing)?\s+(?:them|it|(?:the|its|our|your|all)\s+(?:[\w-]+\s+)?(?:data|records|files))\s+up\b|\bback(?:s|ed|ing)?\s+up\s+(?:the|its|our|your|all)\s+(?:[\w-]+\s+){0,2}?(?:data|records|files|systems?)\b|\bsecond(?:ary)?\s+sources?\b|\balternative\s+sources?\s+of\s+supply\b/i, 'Business Continuity'],
   // A result guaranteed ("guarantees that the System will generate", "does not guarantee that", "the guaranteed
-  // output"): a warranty of performance. A guarantee of another's debts says "guarantees to" or "the obligations".
-  [/\bguarantee[sd]?\s+that\b|\bdo(?:es)?\s+not\s+guarantee\b|\bguaranteed\s+(?:output|performance|availability|levels?|minimum|yield|savings)\b/i, 'Warranties'],
+  // output"): a warranty of performance. A guarantee of another's debts says "guarantees to" or "the obligations", or
+  // guarantees that a party will pay or perform ("The Guarantor guarantees that the Tenant will perform its covenants"):
+  // a surety's promise, not a warranty.
+  [/\bguarantee[sd]?\s+that\b(?!\s+(?:the\s+)?[A-Z][\w-]*\s+(?:will|shall)\s+(?:duly\s+|punctually\s+)?(?:pay|perform|comply|observe|discharge)\b)|\bdo(?:es)?\s+not\s+guarantee\b|\bguaranteed\s+(?:output|performance|availability|levels?|minimum|yield|savings)\b/i, 'Warranties'],
   // Which of two documents applies when they disagree ("If these terms and the proposal are inconsistent, the proposal
-  // applies"; "If this Agreement conflicts with any statement of work, this Agreement controls").
-  [/\b(?:are|is)\s+inconsistent\b[^.;]{0,80}?\b(?:applies|apply|controls?|governs?|prevails?)\b|\bconflicts?\s+with\s+(?:any|the|this|a)\b[^.;]{0,80}?\b(?:controls?|governs?|applies)\b/i, 'Order of Precedence'],
+  // applies"; "If this Agreement conflicts with any statement of work, this Agreement controls"). What conflicts must be
+  // a document: an engagement that "conflicts with the Client's interests" while a restriction "applies" is no precedence.
+  [/\b(?:are|is)\s+inconsistent\b[^.;]{0,80}?\b(?:applies|apply|controls?|governs?|prevails?)\b|\bconflicts?\s+with\s+(?:any|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|terms|conditions|schedules?|statements?|orders?|sow|documents?|proposals?|annex(?:es)?|appendix|appendices|exhibits?|provisions?|polic(?:y|ies)|specifications?|quotations?|leases?|licen[cs]es?)\b[^.;]{0,80}?\b(?:controls?|governs?|applies)\b/i, 'Order of Precedence'],
   // Defending the other party against a claim is the indemnity's duty of defence ("shall defend Reseller against any claim").
   [/\bdefend\s+(?:and\s+\w+\s+)?(?:the\s+)?[\w-]+\s+(?:\w+\s+){0,3}?(?:against|from)\s+(?:any|all|each|every)\s+(?:[\w-]+\s+)?(?:claims?|actions?|suits?|proceedings)\b/i, 'Indemnification'],
   // Being liable (or not) for a claim, a penalty or a fine is liability, as for a loss ("shall not be liable for any
@@ -28,13 +33,13 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Reimbursing costs or expenses is paying them back; arrears are sums unpaid ("pursue arrears", "monthly in arrears").
   [/\breimburs|\barrears\b/i, 'Payment Terms & Billing'],
   // A tariff is the price of energy, water or carriage ("at the Tariff of KES 14.20 per kWh"); the consideration for
-  // shares or a business is their price.
-  [/\btariffs?\b|\b(?:consideration|purchase\s+price)\s+(?:for\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?)?(?:is|shall\s+be|will\s+be)\b/i, 'Pricing & Taxes'],
+  // shares or a business is their price ("consideration shall be given to" a proposal is deliberation, no price).
+  [/\btariffs?\b|\b(?:consideration|purchase\s+price)\s+(?:for\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?)?(?:is|shall\s+be|will\s+be)\b(?!\s+(?:given|had|taken)\b)/i, 'Pricing & Taxes'],
   // Testing, accepting or rejecting a deliverable, and the work product handed over, are the deliverables' subject.
   [/\b(?:test|accept|reject|resubmit|correct)\w*\s+(?:the\s+|each\s+|any\s+|a\s+)?deliverables?\b|\bdeliverables?\s+(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+)?(?:accepted|rejected)\b|\bwork\s+product\b/i, 'Deliverables'],
   // The contract's own length ("has a term of twenty (20) years", "an initial term of five years") and its end ("If
-  // this agreement ends").
-  [/\b(?:initial\s+)?term\s+of\s+(?:[\w-]+\s+){1,2}?(?:\(\d{1,3}\)\s+)?(?:years?|months?)\b|\b(?:agreement|contract)\s+(?:ends|ended|has\s+ended)\b/i, 'Term & Termination'],
+  // this agreement ends"); not a warranty's or a guarantee's ("The warranty has a term of twelve months": Warranties).
+  [/\b(?:initial\s+)?term(?<!\b(?:warrant(?:y|ies)|guarantee|defects\s+liability)\s+(?:(?:has|have|with|for)\s+)?(?:(?:a|an)\s+)?term)\s+of\s+(?:[\w-]+\s+){1,2}?(?:\(\d{1,3}\)\s+)?(?:years?|months?)\b|\b(?:agreement|contract)\s+(?:ends|ended|has\s+ended)\b/i, 'Term & Termination'],
   // A party's own contractors are its subcontractors, and so are a reseller's or distributor's sub-resellers.
   [/\b(?:procure\s+that|ensure\s+that)\s+(?:its|their|every|each|all)\s+(?:[\w-]+\s+)?contractors?\b|\bcontractors?\s+(?:engaged|appointed|retained)\s+(?:by|for)\b|\bsub-?(?:resellers?|distributors?|agents?|brokers?)\b/i, 'Subcontracts'],
   // The services a document describes are the scope of the engagement ("shall provide the services described in
@@ -42,8 +47,9 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:provide|perform|carry\s+out|deliver)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?services\s+(?:as\s+)?(?:described|set\s+out|specified|listed|detailed)\s+in\b/i, 'Scope of Work'],
   // The people a party puts on the work: a dedicated manager or administrator, key personnel, and replacing them.
   [/\bdedicated\s+(?:[\w-]+\s+){0,2}?(?:manager|administrator|team|staff|consultant|engineer|person|account\s+manager)s?\b|\bkey\s+personnel\b|\breplac(?:e|es|ed|ing|ement)\s+(?:of\s+)?(?:that|the|any|a|such)\s+(?:[\w-]+\s+){0,2}?(?:person|personnel|individual|manager|administrator|consultant|engineer)s?\b/i, 'Responsibilities'],
-  // Keeping records or systems secure and protecting them with security measures; recalling an unsafe product.
-  [/\b(?:keep|kept|keeps|store[sd]?|hold|held)\s+(?:[\w-]+\s+){0,5}?secure\b|\bsecure\s+(?:repository|storage|location|servers?|facilit(?:y|ies))\b|\bsecurity\s+(?:measures|controls|standards|requirements)\b|\brecall(?:s|ed)?\b(?!\s+(?:of\s+)?(?:staff|personnel|employees))/i, 'Safety and Security'],
+  // Keeping records or systems secure and protecting them with security measures; recalling an unsafe product (not
+  // recalling staff, nor "the parties recall that", a recital's remembering).
+  [/\b(?:keep|kept|keeps|store[sd]?|hold|held)\s+(?:[\w-]+\s+){0,5}?secure\b|\bsecure\s+(?:repository|storage|location|servers?|facilit(?:y|ies))\b|\bsecurity\s+(?:measures|controls|standards|requirements)\b|\brecall(?:s|ed)?\b(?!\s+(?:of\s+)?(?:staff|personnel|employees)|\s+that\b)/i, 'Safety and Security'],
 ];
 
 /** Words that take a cue word into another category's sense. */

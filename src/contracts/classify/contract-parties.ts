@@ -4,6 +4,7 @@
  * role the alias implies; every other organisation named is a party of importance Unknown. A party's name
  * is upper-cased without its legal form ("ART EFFECTS"), as the service reports it.
  */
+import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
@@ -29,9 +30,9 @@ export interface PartyRecord {
 /**
  * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match
  * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
- * every position (quadratic).
+ * every position (quadratic). Each form matched as written: "(Pty)" is a bracketed word, not a group matching "Pty".
  */
-const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).

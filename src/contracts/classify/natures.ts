@@ -4,7 +4,7 @@
  * accrue") binds no one and gets no type; "Neither party shall" is an exclusion for several parties.
  */
 import type { Label, Nature } from '../wire.js';
-import type { PartyLexicon } from './party-lexicon.js';
+import { mentionIndexFrom, mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 
@@ -50,8 +50,12 @@ const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?paya
  */
 const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+that)?\s+(?:the\s+)?$/i;
 const UNABLE = /^(?:cannot|can\s*not)$/i;
-/** A clause opening on "No" ("No announcement shall be made by either party"): its passive agent is barred. */
-const OPENS_WITH_NO = /^\s*no\s+[a-z]/i;
+/**
+ * A clause opening on "No" ("No announcement shall be made by either party"): its passive agent is barred. Not a
+ * deadline or a minimum ("No later than 30 days after delivery, payment shall be made by the Buyer", "No less than 30
+ * days' notice shall be given by the Tenant"): the act is still owed.
+ */
+const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 /**
@@ -70,6 +74,9 @@ export interface NatureContext {
 export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
+  // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
+  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)));
+  const firstAntecedent = candidates.find((p) => !p.negative);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;
   /** The Obligation an "agrees/undertakes/warrants that" just gave, which a negated promise right after replaces. */
@@ -82,7 +89,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // required to delete data that it must retain".
     if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
     if (nature === 'Disclaimer') disclaimed = at + m[0].length;
-    const subjects = subjectsBefore(text, at, mentions);
+    const subjects = subjectsBefore(text, at, candidates);
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
@@ -104,7 +111,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
-      const antecedent = lastParty ?? mentions.find((p) => p.end <= at && !p.negative && !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)))?.party;
+      // (Mentions do not overlap, so the first candidate that is not negative is the one to end before `at`, or none is.)
+      const antecedent = lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined);
       const head = text.slice(Math.max(0, at - 60), at);
       if (pronoun && antecedent && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
@@ -144,12 +152,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
   // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.
   for (const m of text.matchAll(INVERTED_NEGATION)) {
-    const subject = mentions.find((p) => p.begin >= m.index + m[0].length && p.begin - (m.index + m[0].length) <= 4);
+    const subject = mentionNear(mentions, m.index + m[0].length, 4);
     if (subject && !labels.some((l) => l.nature === 'Exclusion' && l.party === subject.party)) labels.push({ nature: 'Exclusion', party: subject.party });
   }
   // "A release fee is payable by the Licensee": the one by whom a sum is payable must pay it (unlike "chargeable by").
   for (const m of text.matchAll(PAYABLE_BY)) {
-    const agent = mentions.find((p) => p.begin === m.index + m[0].length);
+    const agent = mentionNear(mentions, m.index + m[0].length, 0);
     if (agent && !agent.negative && !labels.some((l) => l.nature === 'Obligation' && l.party === agent.party)) labels.push({ nature: 'Obligation', party: agent.party });
   }
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
@@ -166,16 +174,21 @@ interface Mention {
   negative: boolean;
 }
 
-/** The party mentions that are the subject of the modal at `at`: the nearest one, and those joined to it by "and". */
-function subjectsBefore(text: string, at: number, mentions: readonly Mention[]): Mention[] {
-  // A party after a preposition ("employee of Buyer will", "made by Buyer shall") is not the subject.
-  const before = mentions.filter((p) => p.end <= at && !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)));
-  const last = before[before.length - 1];
+/**
+ * The party mentions that are the subject of the modal at `at`: the nearest one, and those joined to it by "and".
+ * `candidates` are the element's mentions that are not after a preposition ("employee of Buyer will", "made by Buyer
+ * shall" name no subject), in order.
+ */
+function subjectsBefore(text: string, at: number, candidates: readonly Mention[]): Mention[] {
+  // The last candidate to end by `at` (none overlap, so ends are in order too).
+  let k = mentionIndexFrom(candidates, at) - 1;
+  while (k >= 0 && candidates[k].end > at) k--;
+  const last = candidates[k];
   if (!last || !closeEnough(text.slice(last.end, at))) return [];
   const out = [last];
-  for (let i = before.length - 2; i >= 0; i--) {
-    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(text.slice(before[i].end, out[0].begin))) break;
-    out.unshift(before[i]);
+  for (let i = k - 1; i >= 0; i--) {
+    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(text.slice(candidates[i].end, out[0].begin))) break;
+    out.unshift(candidates[i]);
   }
   return out;
 }
@@ -201,7 +214,7 @@ function stripInserts(s: string): string {
 
 /** "shall be provided by the Supplier", "may be referred by either party": the agent of a passive modal. */
 function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
-  const next = mentions.find((p) => p.begin >= from && p.begin - from < 60);
+  const next = mentionNear(mentions, from, 59);
   return next && PASSIVE_BY.test(text.slice(from, next.begin)) ? [next.party] : [];
 }
 
@@ -225,8 +238,10 @@ export function withParty(labels: readonly Label[], party: string | undefined): 
 /** The party that opens the clause, when nothing but a noun phrase stands between it and the modal at `at`. */
 function openingSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
   const start = leadLength(text);
-  const first = mentions.find((p) => p.end <= at && p.begin >= start);
-  if (!first || !/^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
+  const first = mentions[mentionIndexFrom(mentions, start)];
+  if (!first || first.end > at || !/^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
+  // A noun phrase of at most 12 words: bounded, or each modal of a long element would reread it from its opening party.
+  if (at - first.end > MAX_GAP) return [];
   const gap = text.slice(first.end, at);
   // Only a party joined to others ("Buyer and/or members of ..."); "Supplier Personnel will" is not the Supplier.
   if (!/^\s*(?:and|or|and\/or|together\s+with|as\s+well\s+as)\s/i.test(gap)) return [];
@@ -239,7 +254,7 @@ function openingSubject(text: string, at: number, mentions: readonly Mention[]):
 function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
   // A run-in heading ("9. Confidentiality. Seller will ...") is not part of the clause.
   const start = Math.max(leadLength(text), runInHeadingEnd(text));
-  const first = mentions.find((p) => p.begin >= start);
+  const first = mentions[mentionIndexFrom(mentions, start)];
   return first && first.end <= at && /^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin)) ? [first.party] : [];
 }
 

@@ -9,7 +9,7 @@
  * "Nothing in this Agreement obliges the Customer to buy" is the Customer's Disclaimer.
  */
 import type { Label } from '../wire.js';
-import type { PartyLexicon, PartyMention } from './party-lexicon.js';
+import { mentionNear, type PartyLexicon, type PartyMention } from './party-lexicon.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
@@ -39,7 +39,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   const add = (label: Label): void => {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   };
-  const objectAt = (from: number): PartyMention | undefined => mentions.find((p) => p.begin >= from && p.begin - from <= 4);
+  const objectAt = (from: number): PartyMention | undefined => mentionNear(mentions, from, 4);
 
   for (const m of text.matchAll(DUTY_OF)) {
     const object = objectAt(m.index + m[0].length);
@@ -55,7 +55,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
       objects.push(next);
       from = next.end;
       const joined = /^\s*(?:,|and\/or|and|or)\s+(?:the\s+)?/i.exec(text.slice(from));
-      next = joined ? mentions.find((p) => p.begin === from + joined[0].length) : undefined;
+      next = joined ? mentionNear(mentions, from + joined[0].length, 0) : undefined;
     }
     if (objects.length > 0 && /^\s*to\b/.test(text.slice(from))) for (const object of objects) add({ nature: 'Right', party: object.party });
   }

@@ -76,14 +76,7 @@ export function isAbsent(value: unknown): value is null | undefined {
   return value === undefined || value === null;
 }
 
-/** A short, safe rendering of a value for messages (never huge, never throws). */
-export function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  return String(value);
-}
+export { show } from '../../common/show.js';
 
 /** The JSON type name of a value for messages: `null`, `array`, `string`, ... */
 export function typeName(value: unknown): string {

@@ -90,4 +90,9 @@ describe('attributes: other drafting', () => {
     const { parties } = classifyContract(elements('This deed is made between Goanna Timber Co Pty Ltd (Supplier) and Lotus General Insurance Company Limited (Customer).'));
     expect(parties.map((p) => [p.party, p.role])).toEqual([['GOANNA TIMBER', 'Supplier'], ['LOTUS GENERAL INSURANCE', 'Buyer']]);
   });
+
+  it('a South African "(Pty) Ltd" is dropped whole: the bracketed form is a legal form, not part of the name', () => {
+    const { parties } = classifyContract(elements('This Agreement is made between Umoya Payroll Services (Pty) Ltd ("Provider") and Karoo Foods (Pty) Ltd ("Client").'));
+    expect(parties.map((p) => [p.party, p.role])).toEqual([['UMOYA PAYROLL SERVICES', 'Supplier'], ['KAROO FOODS', 'Buyer']]);
+  });
 });

@@ -32,6 +32,11 @@ describe('natures: freedom, warranties to a party, negated passives, inability',
       .toEqual([['Exclusion/Multiple Parties'], ['Obligation/Customer']]);
   });
 
+  it('a clause opening on a deadline or a minimum ("No later than", "No less than") still binds its passive agent (review hrev2)', () => {
+    expect(typesOf(PREAMBLE, 'No later than thirty (30) days after delivery, payment shall be made by the Customer.', 'No less than ten days\' notice shall be given by the Supplier.', 'No changes shall be made by the Supplier to the Specification.').slice(1))
+      .toEqual([['Obligation/Customer'], ['Obligation/Supplier'], ['Exclusion/Supplier']]);
+  });
+
   it('what a party cannot do inside a relative clause on a noun bars no one; its own "cannot" still does', () => {
     expect(typesOf(PREAMBLE, 'Any claim that the parties cannot settle within 60 days shall go to mediation.', 'The Supplier shall pass to the Customer any query it cannot answer.', 'The Supplier cannot assign this Agreement.', 'Each party can object.').slice(1))
       .toEqual([[], ['Obligation/Supplier'], ['Exclusion/Supplier'], ['Right/Multiple Parties']]);

@@ -1,0 +1,46 @@
+/**
+ * Ordinary sentences on which a commercial cue (category-cues-commercial.ts) would name a category a lawyer would not
+ * give: each cue is read in its contract sense only. Sentences written for these tests (hrev2's review of h18b).
+ */
+import { describe, expect, it } from 'vitest';
+import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
+import { categoriesOf } from './helpers.js';
+
+/** Whether the sentence holds a cue word of the category (read in its sense). */
+const cue = (category: string, text: string) => Boolean(categoryEvidence(text, undefined).find((e) => e.category === category)?.cue);
+
+describe('commercial cues read in their contract sense only', () => {
+  it('natural variations in a material are no amendment; a variation in the scope or of the contract is', () => {
+    expect(['Natural variations in the colour and grain of the timber are not defects.', 'Minor variations in the shade of the printed materials are acceptable.', 'Any variation in the scope of the Services must be agreed in writing.', 'No variation of this Agreement is effective unless signed.']
+      .map((t) => cue('Amendments', t))).toEqual([false, false, true, true]);
+    expect(categoriesOf('Natural variations in the colour and grain of the timber are not defects.')).toEqual([[]]);
+  });
+
+  it("a surety's guarantee that a party will pay or perform is no warranty; a guaranteed result is", () => {
+    expect(['The Guarantor guarantees that the Tenant will perform its covenants in the Lease.', 'The Parent guarantees that the Company shall duly pay every sum due.', 'The Installer guarantees that the panels will produce 5,000 kWh a year.']
+      .map((t) => cue('Warranties', t))).toEqual([false, false, true]);
+  });
+
+  it('a conflict with interests, not with a document, is no order of precedence', () => {
+    expect(cue('Order of Precedence', "The Consultant shall not accept any engagement that conflicts with the Client's interests, and this restriction applies for twelve months after the end of the engagement.")).toBe(false);
+    expect(cue('Order of Precedence', 'If this Agreement conflicts with any statement of work, this Agreement controls.')).toBe(true);
+    expect(categoriesOf("The Consultant shall not accept any engagement that conflicts with the Client's interests, and this restriction applies for twelve months after the end of the engagement.")[0]).not.toContain('Order of Precedence');
+  });
+
+  it('consideration given to a proposal is no price; the consideration for shares is', () => {
+    expect(['Due consideration shall be given to the Supplier\'s proposals for improving the Services.', 'The consideration for the Business shall be £1,200,000.']
+      .map((t) => cue('Pricing & Taxes', t))).toEqual([false, true]);
+    expect(categoriesOf("Due consideration shall be given to the Supplier's proposals for improving the Services.")).toEqual([[]]);
+  });
+
+  it("a warranty's or a guarantee's term is no term of the contract; the lease's is", () => {
+    expect(['The warranty has a term of twelve (12) months from delivery.', 'A guarantee with a term of two years covers the pump.', 'The lease has a term of ten (10) years.']
+      .map((t) => cue('Term & Termination', t))).toEqual([false, false, true]);
+    expect(categoriesOf('The warranty has a term of twelve (12) months from delivery.')).toEqual([['Warranties']]);
+  });
+
+  it('"the parties recall that" is a recital, no product recall', () => {
+    expect(['The parties recall that the Buyer visited the site in May 2024.', 'The Distributor shall recall any Batch the Regulator finds unsafe.']
+      .map((t) => cue('Safety and Security', t))).toEqual([false, true]);
+  });
+});
