@@ -5,7 +5,7 @@
  * is upper-cased without its legal form ("ART EFFECTS"), as the service reports it.
  */
 import type { PartyImportance } from '../wire.js';
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
@@ -31,7 +31,7 @@ export interface PartyRecord {
  * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
  * every position (quadratic).
  */
-const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map((s) => s.replace(/\./g, '\\.')).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].map((s) => s.replace(/[.()/]/g, '\\$&')).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
