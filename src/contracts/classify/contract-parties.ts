@@ -192,7 +192,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !inSlot) continue;
-      const found = nameBefore(texts, i, m.index, consumed, slotStart);
+      // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
+      // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
+      const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
+      const found = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
       consumed = m.index + m[0].length;
       slotStart = i + 1;
       if (!found) continue;

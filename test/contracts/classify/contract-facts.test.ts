@@ -168,6 +168,10 @@ describe('the third blind set\'s drafting (h18g): more start cues, agreement abb
     expect(facts('This Agreement shall endure for a period of 24 (twenty-four) months.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
     expect(facts('The Borrower shall pay each instalment within 14 (fourteen) days of its invoice.').payment).toEqual([['within 14 (fourteen) days', 14]]);
   });
+  it('an alias after a name in its own sentence is not taken back to the lines above (a letter\'s "Dear Sirs")', () => {
+    expect(primary('Dear Sirs', 'On behalf of our clients, Birch Lane Retail Limited, incorporated under the Companies Acts (registered number SC100200) (the "Tenant"), we offer to take on lease from your clients, Moray Estates Limited (the "Landlord"), the subjects.'))
+      .toEqual(['BIRCH LANE RETAIL Buyer', 'MORAY ESTATES Supplier']);
+  });
   it('a lender provides and a borrower pays; "(Pty) Ltd" is a legal form', () => {
     expect(primary('This loan agreement is entered into between Fynbos Finance (Pty) Ltd ("the Lender") and Kalahari Lodges (Pty) Ltd ("the Borrower").'))
       .toEqual(['FYNBOS FINANCE Supplier', 'KALAHARI LODGES Buyer']);
