@@ -190,6 +190,11 @@ describe('contacts from other signature blocks', () => {
   const contacts = (...items: string[]) =>
     classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
   const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"Name:" with a surname after particles ("van der"), and "Capacity:" as the title (h18g)', () => {
+    expect(contacts('This loan agreement is made between Fynbos Finance (Pty) Ltd ("the Lender") and Kalahari Lodges (Pty) Ltd ("the Borrower").',
+      'For: FYNBOS FINANCE (PTY) LTD', 'Name: Johan van der Berg', 'Capacity: Director', 'For: KALAHARI LODGES (PTY) LTD', 'Name: Ana da Silva', 'Capacity: Chief Financial Officer'))
+      .toEqual([['FYNBOS FINANCE', ['Johan van der Berg (Director)']], ['KALAHARI LODGES', ['Ana da Silva (Chief Financial Officer)']]]);
+  });
   it('one line "Signed by <name>, <title>, for and on behalf of <party>"', () => {
     expect(contacts(PRE, 'Signed by Ruth Okonjo, Finance Director, for and on behalf of LARCH FREIGHT LTD')).toEqual([
       ['LARCH FREIGHT', ['Ruth Okonjo (Finance Director)']], ['ALDER MILLS', []],
