@@ -9,9 +9,11 @@
  * - "net 45" / "Net 30" in a payment sentence: 45 / 30 days to pay.
  * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term.
  */
-const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|remain\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
+const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|remains?\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
+// The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals.
+const AGREEMENT_ABBREVIATION = /\b(?:MSA|NDA|SOW|SLA|EULA|MOU)\b/;
 const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
 const NOTICE = /\bnotice\b/i;
 // A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
@@ -22,7 +24,7 @@ const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
-  return ABOUT_AGREEMENT.test(text);
+  return ABOUT_AGREEMENT.test(text) || AGREEMENT_ABBREVIATION.test(text);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
@@ -32,7 +32,7 @@ export interface PartyRecord {
  * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
  * every position (quadratic). Each form matched as written: "(Pty)" is a bracketed word, not a group matching "Pty".
  */
-const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${COMPANY_SUFFIXES.map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
@@ -193,7 +193,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !inSlot) continue;
-      const found = nameBefore(texts, i, m.index, consumed, slotStart);
+      // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
+      // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
+      const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
+      const found = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
       consumed = m.index + m[0].length;
       slotStart = i + 1;
       if (!found) continue;

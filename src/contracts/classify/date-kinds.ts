@@ -6,7 +6,9 @@
  * own words already date, or one naming the agreement): "reviewed on 31 December each year starting from 31 December
  * 2012" dates a review.
  */
-const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?\s+into\s+force|comes?\s+into\s+force)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
+// enters; the lease's end is its "ish").
+const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 /** `effective`, `termination`, or undefined when `before` (the text since the previous date) holds no cue. */
 export function dateKind(before: string): 'effective' | 'termination' | undefined {

@@ -27,7 +27,8 @@ const SMALL: Record<string, number> = {
 const WORD = `(?:${Object.keys(SMALL).join('|')})`;
 /** Up to two words, and after "hundred" an "and" with up to two more ("one hundred and twenty"). */
 const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+and\\s+${WORD}(?:[\\s-]+${WORD})?)?`;
-const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?))`;
+// Figures may come first with the words in brackets, as South African and some Indian drafting writes them: "36 (thirty-six) months".
+const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
 const QUALIFIER = '(?:calendar|working|business|banking|consecutive)\\s+';
 const DURATION = new RegExp(
   `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to|no\\s+later\\s+than|a\\s+(?:minimum|maximum)\\s+of)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,

@@ -25,9 +25,14 @@ export interface ElementEvidence {
   durations: readonly Duration[];
 }
 
-const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b/i;
+// "shall take effect on", "with effect from" say when the agreement starts, as "effective" does.
+const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b/i;
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
-const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of)\b|^\s*date\s*:/i;
+// "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
+// "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is
+// case-sensitive so that "payment made at any time on" names no place).
+const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
+const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice/i;
@@ -53,7 +58,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
-        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || MADE_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.

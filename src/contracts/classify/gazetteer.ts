@@ -35,6 +35,15 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];
 
+/**
+ * Legal forms dropped from the end of a party's name once found, but not used to find names: a form that is also an
+ * English word ("AS", a Norwegian company limited by shares: "Fjord Outdoor AS"; read as a name's end, "EXCEPT AS
+ * EXPRESSLY SET FORTH" would be one), and the first words of forms written with periods, which the recognizer
+ * already reads as a capitalised word of the name ("Lion City Appliances Pte. Ltd.", "Vardhman Agro Exports Pvt. Ltd.",
+ * Malaysian "Sdn. Bhd.", Danish "A/S").
+ */
+export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd'];
+
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',

@@ -27,7 +27,9 @@ const NOTICE_HEAD = /(?<![A-Za-z])(?:(?:if\s+to|to)\s+)?(?:the\s+)?([A-Z][A-Za-z
 const BLANKS = /_{2,}|\s{2,}/g;
 /** The label a form prints under a signature line. */
 const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
-const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){1,3})/;
+// A surname may follow lower-case particles ("Pieter van der Merwe", "Ana da Silva"): lower-case words, so a name word
+// (capitalised) and a particle never compete for the same letters.
+const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+[A-Z][A-Za-z.'-]+){1,3})/;
 /**
  * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
@@ -42,7 +44,8 @@ const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'�
 const SIGNED_FOR_BY = /^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)/iu;
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
-const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
+// "Capacity:" is the South African form of the signer's title.
+const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));

@@ -19,9 +19,10 @@ export const ROLE_WORDS: readonly string[] = [
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
-// A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract.
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|subcontractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency)$/i;
+// A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract. A lender
+// provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer.
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|subcontractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {

@@ -140,10 +140,61 @@ describe('parties on other drafting', () => {
   });
 });
 
+describe('the third blind set\'s drafting (h18g): more start cues, agreement abbreviations, figures before words, legal forms', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('"take effect" and "with effect from" start the agreement', () => {
+    expect(facts('This Lease shall take effect on 3 February 2025 and shall continue for a period of five (5) years.').effective).toEqual([['3 February 2025', '2025-02-03', 'High']]);
+    expect(facts('The appointment is made with effect from 1 June 2023.').effective).toEqual([['1 June 2023', '2023-06-01', 'High']]);
+  });
+  it('"made the 4th day of" and "made at <place> on this 2nd day of" date the agreement; "made at any time on" dates nothing', () => {
+    expect(facts('THIS DEED is made the 4th day of November 2024 between the Vendor and the Purchaser.').effective).toEqual([['4th day of November 2024', '2024-11-04', 'Low']]);
+    expect(facts('This Lease Deed is made at Navi Mumbai on this 2nd day of May, 2023.').effective).toEqual([['2nd day of May, 2023', '2023-05-02', 'Low']]);
+    expect(facts('A claim made at any time on or after 1 May 2024 is barred.').effective).toEqual([]);
+  });
+  it('a lease\'s "date of entry" is its start, beside an end in the same sentence', () => {
+    const f = facts('The date of entry shall be 11 November 2024 and the lease shall end on 10 November 2029.');
+    expect(f.effective).toEqual([['11 November 2024', '2024-11-11', 'High']]);
+    expect(f.termination).toEqual([['10 November 2029', '2029-11-10']]);
+  });
+  it('an agreement called by its abbreviation (MSA, SOW, NDA) is named: its dates and its term', () => {
+    const f = facts('Work under this SOW starts on 2 September 2024 and ends on 20 December 2024.');
+    expect(f.effective).toEqual([['2 September 2024', '2024-09-02', 'High']]);
+    expect(f.termination).toEqual([['20 December 2024', '2024-12-20']]);
+    expect(facts('This NDA remains in force for two (2) years.').terms).toEqual([['two (2) years', 730, 'Medium']]);
+    expect(facts('The SLA team remains on call for two (2) hours.').terms).toEqual([]);
+  });
+  it('figures before their words in brackets: "24 (twenty-four) months", "14 (fourteen) days"', () => {
+    expect(facts('This Agreement shall endure for a period of 24 (twenty-four) months.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
+    expect(facts('The Borrower shall pay each instalment within 14 (fourteen) days of its invoice.').payment).toEqual([['within 14 (fourteen) days', 14]]);
+  });
+  it('an alias after a name in its own sentence is not taken back to the lines above (a letter\'s "Dear Sirs")', () => {
+    expect(primary('Dear Sirs', 'On behalf of our clients, Birch Lane Retail Limited, incorporated under the Companies Acts (registered number SC100200) (the "Tenant"), we offer to take on lease from your clients, Moray Estates Limited (the "Landlord"), the subjects.'))
+      .toEqual(['BIRCH LANE RETAIL Buyer', 'MORAY ESTATES Supplier']);
+  });
+  it('a lender provides and a borrower pays; "(Pty) Ltd" is a legal form', () => {
+    expect(primary('This loan agreement is entered into between Fynbos Finance (Pty) Ltd ("the Lender") and Kalahari Lodges (Pty) Ltd ("the Borrower").'))
+      .toEqual(['FYNBOS FINANCE Supplier', 'KALAHARI LODGES Buyer']);
+  });
+  it('legal forms of Singapore, India, Malaysia and Norway are dropped from the name', () => {
+    expect(primary('This Agreement is made between Merlion Foods Pte. Ltd. (the "Distributor") and Deccan Looms Pvt. Ltd. (the "Supplier").'))
+      .toEqual(['MERLION FOODS Buyer', 'DECCAN LOOMS Supplier']);
+    expect(primary('This Agreement is made between Kinabalu Trading Sdn. Bhd. ("Licensee") and Bergen Design AS ("Licensor").'))
+      .toEqual(['KINABALU TRADING Buyer', 'BERGEN DESIGN Supplier']);
+    expect(primary('This Agreement is made between Aurland Sport AS ("Licensee") and Tromsø Labs AS ("Licensor").'))
+      .toEqual(['AURLAND SPORT Buyer', 'TROMSØ LABS Supplier']);
+  });
+});
+
 describe('contacts from other signature blocks', () => {
   const contacts = (...items: string[]) =>
     classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
   const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"Name:" with a surname after particles ("van der"), and "Capacity:" as the title (h18g)', () => {
+    expect(contacts('This loan agreement is made between Fynbos Finance (Pty) Ltd ("the Lender") and Kalahari Lodges (Pty) Ltd ("the Borrower").',
+      'For: FYNBOS FINANCE (PTY) LTD', 'Name: Johan van der Berg', 'Capacity: Director', 'For: KALAHARI LODGES (PTY) LTD', 'Name: Ana da Silva', 'Capacity: Chief Financial Officer'))
+      .toEqual([['FYNBOS FINANCE', ['Johan van der Berg (Director)']], ['KALAHARI LODGES', ['Ana da Silva (Chief Financial Officer)']]]);
+  });
   it('one line "Signed by <name>, <title>, for and on behalf of <party>"', () => {
     expect(contacts(PRE, 'Signed by Ruth Okonjo, Finance Director, for and on behalf of LARCH FREIGHT LTD')).toEqual([
       ['LARCH FREIGHT', ['Ruth Okonjo (Finance Director)']], ['ALDER MILLS', []],

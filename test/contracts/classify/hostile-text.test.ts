@@ -92,6 +92,11 @@ describe('hostile element text', () => {
     ['signature lines "Signed by … for and on behalf of" in a run', '', 'Signed by Aa Bb, Director, for and on behalf of '],
     ['signer labels with names and titles in a run', 'By: ', 'Aa Bb, Cc Dd, '],
     ['"Signed for and on behalf of … by" in a run', 'Signed for and on behalf of ', 'Aa Ltd by Bb Cc, '],
+    ['"made at" places that never reach "on" in a run', 'This Agreement is ', 'made at Aa Bb Cc '],
+    ['"Name:" fields of surname particles that never reach a capitalised word, in a run', 'Name: Aa ', 'van der de '],
+    ['figures with their words in brackets that never reach a unit, in a run', 'term ', '36 (thirty-six) 12 (twelve '],
+    ['"take effect" and "date of entry" cues between dates in a run', '', 'takes effect on 1 May 2026 date of entry with effect from '],
+    ['names ending in period and bracket legal forms in a run', 'between ', 'Aa Pte. Ltd. (Pty) Bb AS A/S Sdn. Bhd. '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();

@@ -11,6 +11,8 @@ describe('legal sentence boundaries', () => {
     ['Use e.g. Clause 5 or i.e. Clause 6 here.', ['Use e.g. Clause 5 or i.e. Clause 6 here.']],
     ['Acme Ltd. Koya Inc. and Foo Co. signed.', ['Acme Ltd. Koya Inc. and Foo Co. signed.']],
     ['See No. 5 of the list.', ['See No. 5 of the list.']],
+    // Indian, Singapore and Malaysian company names: "Pvt. Ltd.", "Pte. Ltd.", "Sdn. Bhd." end no sentence at their first period.
+    ['Deccan Looms Pvt. Ltd. and Raffles Mart Pte. Ltd. and Penang Tin Sdn. Bhd. agree.', ['Deccan Looms Pvt. Ltd. and Raffles Mart Pte. Ltd. and Penang Tin Sdn. Bhd. agree.']],
     ['Laws of the U.S. Apply here.', ['Laws of the U.S. Apply here.']],
     ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
     ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
