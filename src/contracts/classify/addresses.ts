@@ -13,7 +13,7 @@ import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 
 /** Words that end the street part of an address ("Harbor Drive", "Mill Lane"). */
-const STREET_WORDS = [
+export const STREET_WORDS = [
   'Street', 'St', 'Road', 'Rd', 'Lane', 'Ln', 'Avenue', 'Ave', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Way', 'Place', 'Pl',
   'Plaza', 'Court', 'Ct', 'Square', 'Sq', 'Terrace', 'Crescent', 'Close', 'Park', 'Parkway', 'Pkwy', 'Highway', 'Hwy',
   'Row', 'Gardens', 'Hill', 'Walk', 'Mews', 'Wharf', 'Quay', 'Green', 'Circle', 'Trail', 'Pike', 'Broadway',

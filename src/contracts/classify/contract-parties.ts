@@ -6,6 +6,7 @@
  */
 import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
+import { STREET_WORDS } from './addresses.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
@@ -165,8 +166,12 @@ const DOCUMENT_NAME = /\b(?:agreement|contract|deed|lease|licen[cs]e)\b|\b(?:ter
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
+const PARTIES_HEADING = /^\s*(?:the\s+)?parties\s*:?\s*$/i;
+const NUMBERED_PARTY = /^\s*\(\d{1,2}\)\s/;
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
 /** A name, then "of" and a town (a person's residence, as a preamble gives it). */
+/** "Northbridge Borough Council of Town Hall, Market Square": a building or street after "of" is the address, not the name. */
+const OF_ADDRESS = new RegExp(String.raw`\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, 'Hall', 'House', 'Building', 'Centre', 'Center', 'Tower', 'Chambers'].join('|')})\b)`);
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
@@ -183,10 +188,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   const out: OrgMention[] = [];
   const limit = Math.min(texts.length, 30);
   let slotStart = 0; // the first element of the current party slot
+  let partiesHeading = false; // a "Parties" heading came before
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
-    const betweenAt = text.search(PARTY_SLOTS);
+    // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
+    // is a party slot from its start, as the text after "between" is.
+    const betweenAt = partiesHeading && NUMBERED_PARTY.test(text) ? 0 : text.search(PARTY_SLOTS);
+    if (PARTIES_HEADING.test(text)) partiesHeading = true;
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
@@ -241,7 +250,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
-    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].replace(/^\(\d{1,2}\)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^\(\d{1,2}\)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;

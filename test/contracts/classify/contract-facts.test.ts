@@ -111,6 +111,22 @@ describe('contract types: the name the document gives itself', () => {
 describe('parties on other drafting', () => {
   const primary = (...items: (string | ElementInput)[]) =>
     classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('a numbered list under a "Parties" heading is a party slot for any alias, and a building after "of" is the address', () => {
+    const items = [
+      'PARTIES',
+      '(1) NORTHBRIDGE BOROUGH COUNCIL of Town Hall, Market Square, Northbridge NB1 1AA (the "Authority")',
+      '(2) PENNINE HIGHWAYS LIMITED whose registered office is at Unit 7, Calder Park, Wakefield WF2 7AW (the "Supplier")',
+      '1.1 The Authority shall pay the Supplier within thirty (30) days of receipt of a valid invoice.',
+    ];
+    expect(primary(...items)).toEqual(['NORTHBRIDGE BOROUGH COUNCIL Buyer', 'PENNINE HIGHWAYS Supplier']);
+    const types = classifyContract(elements(...items)).elements[3].types.map((t) => `${t.label.nature}/${t.label.party}`);
+    expect(types).toEqual(['Obligation/Authority']);
+    // Without the heading, a non-role alias in a numbered line is no party (a list of defined things may be numbered too).
+    expect(primary(...items.slice(1))).toEqual(['PENNINE HIGHWAYS Supplier']);
+    // "of" before a name that is no address stays in the name.
+    expect(primary('PARTIES', '(1) Bank of Ireland of 2 College Green, Dublin 2 (the "Lender")', '(2) Shannon Mills Limited (the "Borrower")'))
+      .toEqual(['BANK OF IRELAND Supplier', 'SHANNON MILLS Buyer']);
+  });
   it('an alias that names no side takes the side the other party leaves', () => {
     expect(primary('This Agreement is made between Quarry Media Ltd ("Company") and Ellis Grant Ltd ("Contractor").')).toEqual(['QUARRY MEDIA Buyer', 'ELLIS GRANT Supplier']);
   });

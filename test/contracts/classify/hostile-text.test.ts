@@ -104,6 +104,13 @@ describe('hostile element text', () => {
     const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
     expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
   });
+  it('a numbered party entry under a Parties heading with "of" before capitalised words in a run, then an alias: linear', () => {
+    for (const unit of ['Aa of Bb Cc Dd of ', 'Aa of Bb Cc Hall, ', 'of ']) {
+      const entry = `(1) ${unit.repeat(Math.ceil(LENGTH / unit.length))}(the "Authority")`;
+      const labels = within(4000, () => classifyContract([{ text: 'PARTIES', kind: 'sentence' }, { text: entry, kind: 'sentence' }, { text: 'The Authority shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(3);
+    }
+  });
   it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
     const blank = ' '.repeat(LENGTH);
     for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
