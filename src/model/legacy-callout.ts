@@ -14,7 +14,7 @@
  */
 import type { Diagnostic } from './diagnostics.js';
 import { ACTION_TYPES } from './enums.js';
-import { LEGACY_SHAPE, upgradeDialogNodes, type LegacyUpgrade } from './legacy-shapes.js';
+import { legacyWarning, upgradeDialogNodes, type LegacyUpgrade } from './legacy-shapes.js';
 import { isObj, keyPath, own, type Obj } from './validate/issues.js';
 
 /** Adds the action of every node whose only call is a `metadata.callout`; one `legacy_shape` warning per callout. */
@@ -34,7 +34,7 @@ function upgradeNode(node: unknown, path: string, diagnostics: Diagnostic[]): un
   const at = keyPath(keyPath(path, 'metadata'), 'callout');
   const actions = own(node, 'actions');
   if (Array.isArray(actions) && actions.length > 0) {
-    diagnostics.push(warning(at, 'legacy `metadata.callout` ignored: the node has `actions`'));
+    diagnostics.push(legacyWarning(at, 'legacy `metadata.callout` ignored: the node has `actions`'));
     return node;
   }
   const parameters = own(callout, 'parameters');
@@ -47,10 +47,7 @@ function upgradeNode(node: unknown, path: string, diagnostics: Diagnostic[]): un
   // Parameters that are no object could not be an action's (validation would refuse the export): the call is made
   // without them, and the warning says so rather than dropping them unseen.
   const dropped = parameters !== undefined && !isObj(parameters) ? '; its `parameters`, not an object, dropped' : '';
-  diagnostics.push(warning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}${dropped}`));
+  diagnostics.push(legacyWarning(at, `legacy \`metadata.callout\` read as the node's action {"name": ${JSON.stringify(name)}, "type": ${JSON.stringify(type)}}${dropped}`));
   return { ...node, actions: [action] };
 }
 
-function warning(path: string, message: string): Diagnostic {
-  return { level: 'warning', code: LEGACY_SHAPE, message, path };
-}

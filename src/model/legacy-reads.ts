@@ -8,7 +8,7 @@
  * Runs on a validated workspace; pure.
  */
 import type { Diagnostic } from './diagnostics.js';
-import { LEGACY_SHAPE } from './legacy-shapes.js';
+import { legacyWarning } from './legacy-shapes.js';
 import { indexPath, isObj, keyPath, own } from './validate/issues.js';
 
 /** The `legacy_shape` warnings of the shapes normalization folds in without a rewrite. */
@@ -22,16 +22,13 @@ export function legacyReads(json: unknown): Diagnostic[] {
     if (!isObj(goTo) || typeof own(goTo, 'dialog_node') !== 'string') return;
     const path = keyPath(indexPath('.dialog_nodes', i), 'go_to');
     if (isObj(own(node, 'next_step'))) {
-      diagnostics.push(warning(path, 'legacy `go_to` ignored: the node has a `next_step`'));
+      diagnostics.push(legacyWarning(path, 'legacy `go_to` ignored: the node has a `next_step`'));
       return;
     }
     const selector = own(goTo, 'selector');
     const shown = typeof selector === 'string' ? selector : 'condition';
-    diagnostics.push(warning(path, `legacy \`go_to\` read as \`next_step\` {"behavior": "jump_to", "selector": "${shown}"}`));
+    diagnostics.push(legacyWarning(path, `legacy \`go_to\` read as \`next_step\` {"behavior": "jump_to", "selector": "${shown}"}`));
   });
   return diagnostics;
 }
 
-function warning(path: string, message: string): Diagnostic {
-  return { level: 'warning', code: LEGACY_SHAPE, message, path };
-}

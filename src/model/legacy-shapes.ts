@@ -79,11 +79,11 @@ function upgradeText(item: Obj, path: string, diagnostics: Diagnostic[]): Obj {
   if (typeof text === 'string' && (values === undefined || values === null)) {
     const upgraded: Obj = { ...item, values: [{ text }] };
     delete upgraded.text;
-    diagnostics.push(warning(keyPath(path, 'text'), 'a text response with `text` instead of `values` was read as `values: [{"text": ...}]`'));
+    diagnostics.push(legacyWarning(keyPath(path, 'text'), 'a text response with `text` instead of `values` was read as `values: [{"text": ...}]`'));
     return upgraded;
   }
   if (Array.isArray(values) && values.some((v) => typeof v === 'string')) {
-    diagnostics.push(warning(keyPath(path, 'values'), 'text response values given as plain strings were read as `{"text": ...}` objects'));
+    diagnostics.push(legacyWarning(keyPath(path, 'values'), 'text response values given as plain strings were read as `{"text": ...}` objects'));
     return { ...item, values: values.map((v) => (typeof v === 'string' ? { text: v } : v)) };
   }
   return item;
@@ -99,13 +99,14 @@ function upgradeOptions(item: Obj, path: string, diagnostics: Diagnostic[]): Obj
     if (typeof value !== 'string') return option;
     changed = true;
     diagnostics.push(
-      warning(keyPath(indexPath(keyPath(path, 'options'), i), 'value'), 'an option value given as a plain string was read as `{"input": {"text": ...}}`'),
+      legacyWarning(keyPath(indexPath(keyPath(path, 'options'), i), 'value'), 'an option value given as a plain string was read as `{"input": {"text": ...}}`'),
     );
     return { ...option, value: { input: { text: value } } };
   });
   return changed ? { ...item, options: upgraded } : item;
 }
 
-function warning(path: string, message: string): Diagnostic {
+/** The `legacy_shape` warning every legacy read reports (legacy-reads.ts and legacy-callout.ts use it too). */
+export function legacyWarning(path: string, message: string): Diagnostic {
   return { level: 'warning', code: LEGACY_SHAPE, message, path };
 }

@@ -55,7 +55,7 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
       continue;
     }
     // `from monday to friday 9am to 5pm`: the end's date closes the date range, its time stays a mention of its own
-    const split = splitDateTime(toks, b);
+    const split = splitDateTime(toks, b, 'date');
     if (split && dateOnly(a)) {
       const rd = dateRange(a, split.date, [start, spanEnd(split.date)]);
       if (rd) {
@@ -66,7 +66,7 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
       continue;
     }
     // `from 9am to 5pm on friday`, `between 2 and 4pm tomorrow`: the end's time closes the time range, its date stays
-    const cut = splitTimeDate(toks, b);
+    const cut = splitDateTime(toks, b, 'time');
     const rt = cut ? timeRange(a, cut.time, [start, spanEnd(cut.time)]) : null;
     if (cut && rt) {
       ranges.push(rt);
@@ -77,25 +77,20 @@ export function findRanges(toks: readonly Token[], input: readonly Mention[], ba
   return { ranges, used, mentions: rest };
 }
 
-/** A date-time mention whose time follows its date, cut in two (date part, time part). */
-function splitDateTime(toks: readonly Token[], m: Mention): { date: Mention; time: Mention } | null {
-  if (!m.date || !m.time || m.fused || m.time.span[0] < m.date.span[1]) return null;
-  const timeFrom = tokenAt(toks, m.time.span[0]);
-  const dateTo = tokenAt(toks, m.date.span[1] - 1) + 1;
+/**
+ * A date-time mention cut in two where its `first` part (the date or the time) ends and the other begins; null when
+ * the mention does not hold both in that order.
+ */
+function splitDateTime(toks: readonly Token[], m: Mention, first: 'date' | 'time'): { date: Mention; time: Mention } | null {
+  if (!m.date || !m.time || m.fused) return null;
+  const [lead, tail] = first === 'date' ? [m.date, m.time] : [m.time, m.date];
+  if (tail.span[0] < lead.span[1]) return null;
+  const tailFrom = tokenAt(toks, tail.span[0]);
+  const leadTo = tokenAt(toks, lead.span[1] - 1) + 1;
+  const [dateFrom, dateTo, timeFrom, timeTo] = first === 'date' ? [m.from, leadTo, tailFrom, m.to] : [tailFrom, m.to, m.from, leadTo];
   return {
-    date: { from: m.from, to: dateTo, date: m.date, dateSpec: m.dateSpec },
-    time: { from: timeFrom, to: m.to, time: m.time, clock: m.clock },
-  };
-}
-
-/** A date-time mention whose date follows its time, cut in two (time part, date part); the mirror of splitDateTime. */
-function splitTimeDate(toks: readonly Token[], m: Mention): { time: Mention; date: Mention } | null {
-  if (!m.date || !m.time || m.fused || m.date.span[0] < m.time.span[1]) return null;
-  const dateFrom = tokenAt(toks, m.date.span[0]);
-  const timeTo = tokenAt(toks, m.time.span[1] - 1) + 1;
-  return {
-    time: { from: m.from, to: timeTo, time: m.time, clock: m.clock },
-    date: { from: dateFrom, to: m.to, date: m.date, dateSpec: m.dateSpec },
+    date: { from: dateFrom, to: dateTo, date: m.date, dateSpec: m.dateSpec },
+    time: { from: timeFrom, to: timeTo, time: m.time, clock: m.clock },
   };
 }
 
