@@ -66,6 +66,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // cent") restating a figure count as a number: the number the words hold, read again without the unit (no list
       // of unit names here).
       if (!/\d/.test(span)) {
+        // Money in words alone, with no figure beside it ("a fee of Rupees Five Lakh Only", "five thousand dollars"),
+        // is the amount itself.
+        if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end)) {
+          out.push({ type: 'Currency', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
+          continue;
+        }
         const words = safely(() => recognizeNumeric(span, NUMBERS_ONLY))[0];
         if (words) out.push({ type: 'Number', begin: m.start + words.start, end: m.start + words.end, value: String(words.value), phrase: { begin: m.start, end: m.end } });
         continue;
@@ -166,6 +172,14 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
   }
   // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share.
   return out.filter((f) => f.type !== 'Number' || !(/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
+}
+
+/**
+ * Whether money in words at [start, end) restates a figure: it stands in brackets ("£10,000,000 (ten million pounds
+ * sterling)") or a bracket with a figure follows it ("one hundred thousand Kenya Shillings (KES 100,000)").
+ */
+function restatesFigure(text: string, start: number, end: number): boolean {
+  return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
 }
 
 /** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */

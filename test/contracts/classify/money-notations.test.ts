@@ -56,8 +56,14 @@ describe('words restating a figure are a Number, the figure the one amount', () 
     expect(attributesOf('The Lender lends the amount of R2 500 000,00 (two million five hundred thousand rand).'))
       .toEqual(['Currency:R2 500 000,00', 'Number:two million five hundred thousand']);
   });
-  it('an amount in words only is a Number (no figure, no money: the convention of the words restating one)', () => {
-    expect(attributesOf('The fee is Rupees Five Lakh Only.')).toEqual(['Number:Five Lakh']);
+  it('money in words with no figure beside it is the amount itself: a Currency and a contract amount', () => {
+    expect(attributesOf('The fee is Rupees Five Lakh Only.')).toEqual(['Currency:Rupees Five Lakh']);
+    expect(amounts('The Licensee shall pay a licence fee of Rupees Five Lakh Only.')).toEqual(['500000 INR']);
+    expect(amounts('The Client shall pay a fee of five thousand dollars per month.')).toEqual(['5000 USD']);
+  });
+  it('words in brackets after the figure, or before a bracketed figure, restate it', () => {
+    expect(attributesOf('The cap is £10,000,000 (ten million pounds sterling).')).toEqual(['Currency:£10,000,000', 'Number:ten million']);
+    expect(attributesOf('A fee of two thousand rand (R2 000) is payable.')).toEqual(['Number:two thousand', 'Currency:R2 000']);
   });
 });
 
