@@ -34,6 +34,8 @@ describe('the notations read, with the amount and currency each gives', () => {
     ['a licence fee of ₹1,25,000 per month', ['₹1,25,000=125000 INR']],
     ['a rent of RM 5,000 per month', ['RM 5,000=5000 MYR']],
     ['a fee of Rp 10.000.000 per month', ['Rp 10.000.000=10000000 IDR']],
+    ['a monthly rent of EUR 5.000,- payable in advance', ['EUR 5.000,-=5000 EUR']],
+    ["a daily rate of CHF 1'000.-- per consultant", ["CHF 1'000.--=1000 CHF"]],
     ['a purchase price of USD 1.2 million', ['USD 1.2 million=1200000 USD']],
     ['a purchase price of EUR 2.5m', ['EUR 2.5m=2500000 EUR']],
     ['a purchase price of £3.5bn', ['£3.5bn=3500000000 GBP']],
@@ -109,6 +111,8 @@ const NOTATIONS: Record<string, (whole: string, cents: string | null) => string>
   apostrophes: (w, c) => group(w, 3, "'") + (c ? `.${c}` : ''),
   'typographic apostrophes': (w, c) => group(w, 3, '\u2019') + (c ? `.${c}` : ''),
   'no paise': (w, c) => (c ? `${indian(w)}.${c}` : `${indian(w)}/-`),
+  'no cents, German': (w, c) => group(w, 3, '.') + (c ? `,${c}` : ',-'),
+  'no cents, Swiss': (w, c) => group(w, 3, "'") + (c ? `.${c}` : '.--'),
 };
 /** "/-" closes a figure whose mark stands before it ("Rs. 500/-"), as Indian drafting writes it. */
 const markBefore = (notation: string, before: string) => notation !== 'no paise' || before !== '';

@@ -63,6 +63,7 @@ describe('contract money notations are off in a chat: its reading stays as it wa
     ['Rs. 15,000/-', ['currency:Rs. 15,000=15000 INR']],
     ['EUR 2.5m', []],
     ['a fence 2.5m high', []],
+    ['EUR 5.000,-', ['currency:EUR 5.000=5 EUR']],
   ] as [string, string[]][])('%s', (text, expected) => {
     expect(chat(text)).toEqual(expected);
   });
@@ -87,6 +88,12 @@ describe('contract money notations (moneyNotations: the contract labeller only)'
     ['Rs. 1,25,000/-', ['currency:Rs. 1,25,000/-=125000 INR']],
     ['INR 15,00,000', ['currency:INR 15,00,000=1500000 INR']],
     ['Rupees 50,000/-', ['currency:Rupees 50,000/-=50000 INR']],
+    // ",-" and ".--" for no cents (German, Swiss): the dots before ",-" group thousands
+    ['EUR 5.000,-', ['currency:EUR 5.000,-=5000 EUR']],
+    ['12.500,-- EUR', ['currency:12.500,-- EUR=12500 EUR']],
+    ['EUR 1.250.000,-', ['currency:EUR 1.250.000,-=1250000 EUR']],
+    ["CHF 1'000.--", ["currency:CHF 1'000.--=1000 CHF"]],
+    ['CHF 1000.-', ['currency:CHF 1000.-=1000 CHF']],
     // marks of their own: rand glued, shillings, ringgit
     ['R38 per payslip', ['currency:R38=38 ZAR']],
     ['R9,500 per month', ['currency:R9,500=9500 ZAR']],
@@ -128,6 +135,8 @@ describe('contract money notations on hostile input', () => {
     ['apostrophe groups', `CHF 1${"'000".repeat(25_000)}`],
     ['typographic apostrophes and dots', `CHF 1${'\u2019000.'.repeat(20_000)}`],
     ['marks and "/-" in a run', 'Rs. 1/- Kshs. 2.5m RM 3mn R4m '.repeat(3_000)],
+    ['dot groups that never reach ",-"', `EUR 1${'.000'.repeat(25_000)},5`],
+    ['",-" and ".--" closers in a run', 'EUR 5.000,- 12.500,-- EUR 1.-- '.repeat(3_000)],
   ])('%s: 100,000 characters read in linear time', (_what, text) => {
     const found = within(2000, () => contract(text));
     expect(Array.isArray(found)).toBe(true);

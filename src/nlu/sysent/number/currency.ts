@@ -43,7 +43,7 @@ export function findCurrencies(tokens: readonly Token[], mentions: readonly Numb
   const out: CurrencyMention[] = [];
   let k = 0;
   while (k < tokens.length) {
-    const found = amountThenUnit(tokens, byFirst.get(k), claimed) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
+    const found = amountThenUnit(tokens, byFirst.get(k), claimed, notations) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
     if (!found) {
       k++;
       continue;
@@ -64,11 +64,14 @@ interface Found {
 }
 
 /** `10 $`, `115USD`, `twenty dollars`, `75 USD million`, `50 cents`, `one-yen`. */
-function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>): Found | null {
+function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>, notations: boolean): Found | null {
   if (!m || claimed.has(m)) return null;
   const first = tokens[m.first];
   if (first.kind === 'num' && first.gluedBefore !== null && m.last === m.first + 1) return null;
-  let at = m.last;
+  // Contracts: `12.500,-- EUR`, the closer between the figure and its currency.
+  const closer = notations ? closerLength(tokens, m.last) : 0;
+  if (closer > 0 && !tokens[m.last + closer]?.gap) return null;
+  let at = m.last + closer;
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
@@ -108,7 +111,7 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
   // `EUR 2.5m`: the glued letters are the next token; `Rs. 1,25,000/-`: the stroke and dash close the figure.
   let last = millions ? m.last + 1 : m.last;
   let factor = unit.factor * (millions ? 1e6 : 1);
-  if (notations && !millions && tokens[last]?.text === '/' && !tokens[last].gap && tokens[last + 1]?.text === '-' && !tokens[last + 1].gap) last += 2;
+  if (notations && !millions) last += closerLength(tokens, last);
   // `R10 million`: a figure glued to its mark takes no scale word as a number; the money does.
   const scaleWord = tokens[last];
   const scale = notations && m.glued && scaleWord?.kind === 'word' && scaleWord.gap ? SCALE_WORDS.get(scaleWord.lower) : undefined;
@@ -121,6 +124,17 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
     end: last,
     minor: false,
   };
+}
+
+/**
+ * Contracts: the tokens at `k` that close a figure without cents — `/-` (Indian "no paise"), `,-`, `,--`, `.-`,
+ * `.--` (German and Swiss) — written right after it; 0 when none.
+ */
+function closerLength(tokens: readonly Token[], k: number): number {
+  const mark = tokens[k];
+  if (!mark || mark.gap || (mark.text !== '/' && mark.text !== ',' && mark.text !== '.')) return 0;
+  if (tokens[k + 1]?.text !== '-' || tokens[k + 1].gap) return 0;
+  return mark.text !== '/' && tokens[k + 2]?.text === '-' && !tokens[k + 2].gap ? 3 : 2;
 }
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
