@@ -34,7 +34,11 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const durations = findDurations(text);
   // A postal address is one place: the names inside it ("Kings Court", "London") are its parts, not names of their own.
   const addresses = findAddresses(text);
-  const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end));
+  // Nor is a word of a currency's name in an amount written out ("one hundred thousand Kenya Shillings"): the
+  // characters of such phrases are marked once, so the test stays linear however many there are.
+  const inMoneyWords = new Uint8Array(text.length);
+  for (const f of numeric) if (f.phrase) inMoneyWords.fill(1, f.phrase.begin, f.phrase.end);
+  const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
   const candidates: AttributeFound[] = [
     ...numeric.map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
     ...durations.map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),

@@ -14,6 +14,11 @@ export interface NumericFact extends Span {
   value: string;
   /** Currencies: the ISO-4217 code the recognizer resolved, or the symbol as written. */
   unit?: string;
+  /**
+   * A Number restating money in words: the whole phrase, currency name included ("one hundred thousand Kenya
+   * Shillings"), in which no name is read ("Kenya" is no place there).
+   */
+  phrase?: Span;
 }
 
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
@@ -52,15 +57,23 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
   const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
-  const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, { numbers: true, percentages: true, currencies: true, newSystemEntities: true }));
+  const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) continue;
     const span = text.slice(m.start, m.end);
     if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
-      // Words ("ten million pounds sterling", "fifty per cent") restating a figure count as a number.
+      // Words ("ten million pounds sterling", "one hundred thousand Kenya Shillings", "Rupees Five Lakh", "fifty per
+      // cent") restating a figure count as a number: the number the words hold, read again without the unit (no list
+      // of unit names here).
       if (!/\d/.test(span)) {
-        const words = /^[a-z -]+?(?=\s+(?:per\s*cent|percent|pounds?|dollars?|euros?|sterling|yen|francs?)\b)/i.exec(span);
-        if (words) out.push({ type: 'Number', begin: m.start, end: m.start + words[0].length, value: String(m.value) });
+        // Money in words alone, with no figure beside it ("a fee of Rupees Five Lakh Only", "five thousand dollars"),
+        // is the amount itself.
+        if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end)) {
+          out.push({ type: 'Currency', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
+          continue;
+        }
+        const words = safely(() => recognizeNumeric(span, NUMBERS_ONLY))[0];
+        if (words) out.push({ type: 'Number', begin: m.start + words.start, end: m.start + words.end, value: String(words.value), phrase: { begin: m.start, end: m.end } });
         continue;
       }
       out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
@@ -160,6 +173,18 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
   // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share.
   return out.filter((f) => f.type !== 'Number' || !(/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
 }
+
+/**
+ * Whether money in words at [start, end) restates a figure: it stands in brackets ("£10,000,000 (ten million pounds
+ * sterling)") or a bracket with a figure follows it ("one hundred thousand Kenya Shillings (KES 100,000)").
+ */
+function restatesFigure(text: string, start: number, end: number): boolean {
+  return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
+}
+
+/** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */
+const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true } as const;
+const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, newSystemEntities: true } as const;
 
 /** Where a date can be: a month name or a numeric date. */
 const DATE_ANCHOR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/gi;

@@ -1,7 +1,8 @@
 /**
  * Legal sentence boundaries. A sentence ends at `.`, `?` or `!` (with any closing quotes or brackets) followed by
  * whitespace and a capital, digit, opening quote or bracket — except after an abbreviation ("Sec.", "e.g.", "i.e.",
- * "Ltd.", "Inc.", "No.", "U.S."; "Pvt.", "Pte.", "Sdn." of Indian, Singapore and Malaysian company names), an initial ("J. Smith"), or a list marker that is all the sentence has so far
+ * "Ltd.", "Inc.", "No.", "U.S."; "Pvt.", "Pte.", "Sdn." of Indian, Singapore and Malaysian company names; "Rs.",
+ * "Kshs." before an amount), an initial ("J. Smith"), or a list marker that is all the sentence has so far
  * ("1. The Supplier"). Numbers like "2.1" never split (no whitespace after their dot). An inline enumeration
  * ("... ownership of: (i) fifty per cent ...; or (ii) ...") starts a new element at each of its items when at least
  * two items of one sequence appear, as the service did.
@@ -16,6 +17,8 @@ const ABBREVIATIONS = new Set(
     'e.g', 'i.e', 'eg', 'ie', 'cf', 'viz', 'al', 'approx', 'fig', 'figs', 'ref', 'refs', 'sch', 'app', 'ex', 'vol',
     'ch', 'u.s', 'u.k', 'u.s.a', 'e.u', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov',
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
+    // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000".
+    'rs', 'kshs', 'ksh', 'shs',
   ],
 );
 

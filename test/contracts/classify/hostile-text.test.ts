@@ -97,7 +97,22 @@ describe('hostile element text', () => {
     ['figures with their words in brackets that never reach a unit, in a run', 'term ', '36 (thirty-six) 12 (twelve '],
     ['"take effect" and "date of entry" cues between dates in a run', '', 'takes effect on 1 May 2026 date of entry with effect from '],
     ['names ending in period and bracket legal forms in a run', 'between ', 'Aa Pte. Ltd. (Pty) Bb AS A/S Sdn. Bhd. '],
+    // Contract money notations (issue 18): each group pattern is sticky and tried once per figure.
+    ['thousands with spaces after a glued rand mark, never reaching a decimal comma', 'a fee of R1', ' 000'],
+    ['thousands with spaces and a comma before three digits in a run', 'fee EUR 1', ' 000,000'],
+    ['thousands with apostrophes in a run', "fee CHF 1", "'000"],
+    ['thousands with typographic apostrophes, then a dot run', 'fee CHF 1', '\u2019000.'],
+    ['figures closed by "/-" in a run', 'fee ', 'Rs. 1,000/-'],
+    ['shilling and ringgit marks before figures glued with "m" in a run', 'fee ', 'Kshs. 2.5m RM 3mn R4m '],
+    ['amounts in words restating figures with currency names in a run', 'pay ', 'one hundred Kenya Shillings (KES 100) '],
   ];
+  it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
+    for (const mark of [' ', '\u202f', "'"]) {
+      const text = `The Buyer shall pay a fee of CHF 1${`${mark}000`.repeat(25_000)} to the Seller.`;
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }]));
+      expect(labels.elements[0].attributes.filter((a) => a.type === 'Currency')).toEqual([]);
+    }
+  });
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
     const texts = [`This Agreement is made among ${name} Ltd ("Aa") and Bb Corp. ("BB").`, `The Supplier${' '.repeat(LENGTH)}guarantees delivery.`, 'BB guarantees payment.'];

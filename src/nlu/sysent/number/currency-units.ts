@@ -29,8 +29,16 @@ const CODES_ANY_CASE = [
   'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'RMB', 'INR', 'AUD', 'NZD', 'CHF', 'MXN', 'HKD', 'SGD', 'SEK', 'DKK',
   'BTC', 'ZAR', 'KRW', 'BRL', 'PLN', 'CZK', 'HUF', 'THB', 'IDR', 'MYR', 'VND', 'NGN', 'EGP', 'AED', 'XBT',
 ];
-/** ISO codes that are also English words: recognised only in capitals (`TRY 5`, not `try 5`). */
-const CODES_CAPITALS = ['CAD', 'TRY', 'NOK', 'RUB', 'SAR', 'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH'];
+/**
+ * ISO codes recognised only in capitals: those that are also English words (`TRY 5`, not `try 5`), and the codes of
+ * the other currencies contracts name (East and West Africa, the Gulf, South Asia, Eastern Europe), which a chat user
+ * does not type in lower case either: `KES 14.20`, `QAR 5,000`, `XOF 1 000 000`.
+ */
+const CODES_CAPITALS = [
+  'CAD', 'TRY', 'NOK', 'RUB', 'SAR', 'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH',
+  'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW', 'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR',
+  'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU',
+];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
 
@@ -65,6 +73,12 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['peso', 'MXN'], ['pesos', 'MXN'], ['lira', 'TRY'], ['ruble', 'RUB'], ['rubles', 'RUB'], ['rouble', 'RUB'],
   ['roubles', 'RUB'], ['markka', 'FIM'], ['markkas', 'FIM'], ['peseta', 'ESP'], ['pesetas', 'ESP'],
   ['guilder', 'NLG'], ['guilders', 'NLG'], ['bitcoin', 'BTC'], ['bitcoins', 'BTC'],
+  // Currencies contracts name in words after the amount ("two million rand", "one hundred thousand Kenya Shillings").
+  ['rand', 'ZAR'], ['kenya shilling', 'KES'], ['kenya shillings', 'KES'], ['kenyan shilling', 'KES'],
+  ['kenyan shillings', 'KES'], ['ringgit', 'MYR'], ['rupiah', 'IDR'], ['naira', 'NGN'], ['baht', 'THB'],
+  ['dirham', 'AED'], ['dirhams', 'AED'], ['uae dirham', 'AED'], ['uae dirhams', 'AED'], ['riyal', 'SAR'],
+  ['riyals', 'SAR'], ['saudi riyal', 'SAR'], ['saudi riyals', 'SAR'], ['qatari riyal', 'QAR'], ['qatari riyals', 'QAR'],
+  ['cedi', 'GHS'], ['cedis', 'GHS'],
 ]);
 
 /** Longest name, in words. */
@@ -77,3 +91,15 @@ export const MINOR_UNITS: ReadonlyMap<string, string> = new Map([
 
 /** Prefix words that are currency abbreviations (`Rs. 500`, `rs 500`). */
 export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]);
+
+/**
+ * Currency marks written before the amount in contracts only, read when the caller asks for money notations
+ * (`moneyNotations`): in a chat they are ordinary words or names ("R2" a row, "RM 5" a room). As written, case
+ * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`). A dot may follow
+ * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
+ */
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean }> = new Map([
+  ['R', { code: 'ZAR', glued: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
+  ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
+  ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false }], ['Rupees', { code: 'INR', glued: false }],
+]);

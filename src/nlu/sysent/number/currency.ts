@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MAX_NAME_WORDS, MINOR_UNITS, PREFIX_WORDS, currencyCode, millionsCode,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MAX_NAME_WORDS, MINOR_UNITS, PREFIX_WORDS, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -33,14 +33,17 @@ interface Unit {
   kind: 'symbol' | 'code' | 'name';
 }
 
-/** Currency mentions, left to right; the number mentions they use are added to `claimed`. */
-export function findCurrencies(tokens: readonly Token[], mentions: readonly NumberMention[], claimed: Set<NumberMention>): CurrencyMention[] {
+/**
+ * Currency mentions, left to right; the number mentions they use are added to `claimed`. `notations`: the money
+ * notations of contracts too (`CONTRACT_PREFIXES`, `Rs. 1,25,000/-`, `EUR 2.5m`), which a chat does not use.
+ */
+export function findCurrencies(tokens: readonly Token[], mentions: readonly NumberMention[], claimed: Set<NumberMention>, notations = false): CurrencyMention[] {
   const byFirst = new Map<number, NumberMention>();
   for (const m of mentions) byFirst.set(m.first, m);
   const out: CurrencyMention[] = [];
   let k = 0;
   while (k < tokens.length) {
-    const found = amountThenUnit(tokens, byFirst.get(k), claimed) ?? unitThenAmount(tokens, k, byFirst, claimed);
+    const found = amountThenUnit(tokens, byFirst.get(k), claimed, notations) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
     if (!found) {
       k++;
       continue;
@@ -61,11 +64,14 @@ interface Found {
 }
 
 /** `10 $`, `115USD`, `twenty dollars`, `75 USD million`, `50 cents`, `one-yen`. */
-function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>): Found | null {
+function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>, notations: boolean): Found | null {
   if (!m || claimed.has(m)) return null;
   const first = tokens[m.first];
   if (first.kind === 'num' && first.gluedBefore !== null && m.last === m.first + 1) return null;
-  let at = m.last;
+  // Contracts: `12.500,-- EUR`, the closer between the figure and its currency.
+  const closer = notations ? closerLength(tokens, m.last) : 0;
+  if (closer > 0 && !tokens[m.last + closer]?.gap) return null;
+  let at = m.last + closer;
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
@@ -92,20 +98,59 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
 }
 
 /** `$10`, `$ 1.45 billion`, `US$ 150 million`, `USD 200`, `USD115`, `MAUD 60`, `Rs. 500`. */
-function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMap<number, NumberMention>, claimed: ReadonlySet<NumberMention>): Found | null {
-  const unit = unitBefore(tokens, k);
+function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMap<number, NumberMention>, claimed: ReadonlySet<NumberMention>, notations: boolean): Found | null {
+  const unit = unitBefore(tokens, k) ?? (notations ? contractUnitBefore(tokens, k) : null);
   if (!unit) return null;
   const m = byFirst.get(unit.end);
   if (!m || claimed.has(m)) return null;
   const lastTok = tokens[m.last - 1];
-  if (lastTok.kind === 'num' && lastTok.gluedAfter !== null) return null;
+  const millions = notations && lastTok.kind === 'num' && lastTok.gluedAfter !== null && GLUED_MILLIONS.has(lastTok.gluedAfter);
+  if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && !millions) return null;
   const firstTok = tokens[m.first];
   if (firstTok.kind === 'num' && firstTok.gluedBefore !== null && tokens[unit.end - 1].kind !== 'word') return null;
+  // `EUR 2.5m`: the glued letters are the next token; `Rs. 1,25,000/-`: the stroke and dash close the figure.
+  let last = millions ? m.last + 1 : m.last;
+  let factor = unit.factor * (millions ? 1e6 : 1);
+  if (notations && !millions) last += closerLength(tokens, last);
+  // `R10 million`: a figure glued to its mark takes no scale word as a number; the money does.
+  const scaleWord = tokens[last];
+  const scale = notations && m.glued && scaleWord?.kind === 'word' && scaleWord.gap ? SCALE_WORDS.get(scaleWord.lower) : undefined;
+  if (scale && !scale.plural) {
+    factor *= scale.value;
+    last++;
+  }
   return {
-    mention: { start: tokens[k].start, end: m.end, value: m.value * unit.factor, unit: unit.code, parts: [m], first: k, last: m.last },
-    end: m.last,
+    mention: { start: tokens[k].start, end: tokens[last - 1].end, value: m.value * factor, unit: unit.code, parts: [m], first: k, last },
+    end: last,
     minor: false,
   };
+}
+
+/**
+ * Contracts: the tokens at `k` that close a figure without cents — `/-` (Indian "no paise"), `,-`, `,--`, `.-`,
+ * `.--` (German and Swiss) — written right after it; 0 when none.
+ */
+function closerLength(tokens: readonly Token[], k: number): number {
+  const mark = tokens[k];
+  if (!mark || mark.gap || (mark.text !== '/' && mark.text !== ',' && mark.text !== '.')) return 0;
+  if (tokens[k + 1]?.text !== '-' || tokens[k + 1].gap) return 0;
+  return mark.text !== '/' && tokens[k + 2]?.text === '-' && !tokens[k + 2].gap ? 3 : 2;
+}
+
+/** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
+const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
+
+/** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
+function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
+  const t = tokens[k];
+  if (t?.kind !== 'word' || (k > 0 && !t.gap && tokens[k - 1].kind === 'word')) return null;
+  const mark = CONTRACT_PREFIXES.get(t.text);
+  if (!mark) return null;
+  const next = tokens[k + 1];
+  // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
+  if (mark.glued) return next?.kind === 'num' && !next.gap && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code' } : null;
+  const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
+  return { code: mark.code, end, factor: 1, minor: false, kind: 'code' };
 }
 
 /** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */

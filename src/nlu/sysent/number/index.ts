@@ -17,6 +17,12 @@ export interface NumericOptions {
   currencies: boolean;
   /** New system entities: ranges with roles, and a number inside a currency or percentage is not also a number. */
   newSystemEntities: boolean;
+  /**
+   * The money notations of contracts as well: currency marks a chat would not read as money (`R2 500 000,00`,
+   * `Kshs. 50,000`), a decimal comma after space groups, apostrophe groups (`CHF 1'250.00`), `/-` after the figure,
+   * `m` for millions after a currency (`EUR 2.5m`). Only the contract labeller turns it on.
+   */
+  moneyNotations?: boolean;
 }
 
 export interface NumericMention extends RangeMember {
@@ -29,14 +35,15 @@ export interface NumericMention extends RangeMember {
 /** Numeric mentions of `text`, ordered by start offset (then end, then as written). Never throws on any string. */
 export function recognizeNumeric(text: string, options: NumericOptions): NumericMention[] {
   if (!(options.numbers || options.percentages || options.currencies) || !MAY_HOLD_NUMBER.test(text)) return [];
-  const tokens = tokenize(text);
+  const notations = options.moneyNotations === true;
+  const tokens = tokenize(text, notations);
   const atoms = classify(tokens);
   const mentions = findNumbers(tokens, atoms);
   if (mentions.length === 0) return [];
   const claimed = new Set<NumberMention>();
   const ranged: NumericMention[] = [];
   if (options.currencies) {
-    for (const c of findCurrencies(tokens, mentions, claimed)) {
+    for (const c of findCurrencies(tokens, mentions, claimed, notations)) {
       const convertible = c.parts.length === 1 && c.value === c.parts[0].value;
       ranged.push({ entity: 'sys-currency', start: c.start, end: c.end, value: c.value, unit: c.unit, first: c.first, last: c.last, convertible });
     }

@@ -1,7 +1,9 @@
 /**
  * Numerals written with digits: `1234`, `1,234,567.89`, `12,34,567.89` (Indian grouping), `1.111,11`
  * (European), `1 234 567` (space grouping), `.08`, `5,00`. An invalid grouping (`192.168.1.2`,
- * `22,24,26`) is read as several numerals.
+ * `22,24,26`) is read as several numerals. With the money notations of contracts (`notations`), also a decimal
+ * comma after space groups (`2 500 000,00`, South African and French drafting), apostrophe groups
+ * (`1'250.00`, `1’250.00`, Swiss drafting) and dot groups before ",-" (`5.000,-`, German drafting).
  */
 
 export interface NumeralPiece {
@@ -18,21 +20,34 @@ export interface Numeral {
 }
 
 const SPACE_GROUPED = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.]\d)/y;
+/** Contracts: space groups with a decimal comma of one or two digits (a comma before three digits is no decimal). */
+const SPACE_GROUPED_COMMA = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+,\d{1,2}(?![\d,.]\d|\d)/y;
+/** Contracts: apostrophe groups (straight or typographic), decimals after a dot. */
+const APOSTROPHE_GROUPED = /\d{1,3}(?:['\u2019]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.'\u2019]\d)/y;
+/** Contracts: dot groups closed by ",-" or ",--" (no cents, German drafting): `5.000,-` is five thousand, not 5. */
+const DOT_GROUPED_DASH = /\d{1,3}(?:\.\d{3})+(?=,--?(?!\w))/y;
+const GROUP_MARKS = /[ \u00A0\u2009\u202F'\u2019]/g;
 const RAW = /(?:\d+|\.\d+)(?:[.,]\d+)*/y;
 
-/** Reads the numeral starting at `start` (a digit, or a `.` before a digit). */
-export function readNumeral(text: string, start: number): Numeral {
-  SPACE_GROUPED.lastIndex = start;
-  const grouped = SPACE_GROUPED.exec(text);
+/** Reads the numeral starting at `start` (a digit, or a `.` before a digit); `notations`: contracts' money notations too. */
+export function readNumeral(text: string, start: number, notations = false): Numeral {
+  const dashed = notations ? sticky(DOT_GROUPED_DASH, text, start) : undefined;
+  if (dashed) return { pieces: [{ start, end: start + dashed.length, value: Number(dashed.replace(/\./g, '')), integer: true }], end: start + dashed.length };
+  const grouped = (notations && (sticky(SPACE_GROUPED_COMMA, text, start) ?? sticky(APOSTROPHE_GROUPED, text, start))) || sticky(SPACE_GROUPED, text, start);
   if (grouped) {
-    const raw = grouped[0];
-    const end = start + raw.length;
-    return { pieces: [{ start, end, value: Number(raw.replace(/[ \u00A0\u2009\u202F]/g, '')), integer: !raw.includes('.') }], end };
+    const end = start + grouped.length;
+    const digits = grouped.replace(GROUP_MARKS, '').replace(',', '.');
+    return { pieces: [{ start, end, value: Number(digits), integer: !/[.,]/.test(grouped) }], end };
   }
   RAW.lastIndex = start;
   const m = RAW.exec(text);
   const raw = m ? m[0] : text[start];
   return { pieces: interpret(raw, start), end: start + raw.length };
+}
+
+function sticky(pattern: RegExp, text: string, start: number): string | undefined {
+  pattern.lastIndex = start;
+  return pattern.exec(text)?.[0];
 }
 
 const INT = /^\d+$/;

@@ -52,8 +52,8 @@ const SPACE = /\s/;
 const DIGIT = /\d/;
 const URL_CHUNK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)|^[^\s@]+@[^\s@]+\.[a-z]/i;
 
-/** Splits `text` into tokens. Linear in the text length. */
-export function tokenize(text: string): Token[] {
+/** Splits `text` into tokens. Linear in the text length. `notations`: contracts' money notations (`readNumeral`). */
+export function tokenize(text: string, notations = false): Token[] {
   const tokens: Token[] = [];
   const urls = urlChunks(text);
   let nextUrl = 0;
@@ -69,7 +69,7 @@ export function tokenize(text: string): Token[] {
     while (nextUrl < urls.length && urls[nextUrl][1] <= i) nextUrl++;
     const url = nextUrl < urls.length && urls[nextUrl][0] <= i;
     if (DIGIT.test(c) || (c === '.' && DIGIT.test(text[i + 1] ?? '') && !/[\p{L}\d]/u.test(text[i - 1] ?? ''))) {
-      const n = readNumeral(text, i);
+      const n = readNumeral(text, i, notations);
       const prev = tokens[tokens.length - 1];
       const gluedBefore = !gap && prev?.kind === 'word' ? prev.lower : null;
       for (const piece of n.pieces) {

@@ -1,0 +1,144 @@
+/**
+ * Money in the notations contracts use (issue 18). Two layers, each with its table:
+ * - the currency lexicon every workspace gets: the ISO codes of the currencies contracts name, in capitals, and the
+ *   names written after an amount ("rand", "Kenya Shillings");
+ * - the money notations only the contract labeller turns on (`moneyNotations`): marks a chat would not read as money
+ *   ("R2 500 000,00", "Kshs. 50,000", "RM 5,000"), a decimal comma after space groups, apostrophe groups, "/-" after
+ *   the figure, "m" for millions after a currency. A chat keeps its reading of them (the service's is unknown, and
+ *   "R2" is a row, "RM 5" a room).
+ */
+import { describe, expect, it } from 'vitest';
+import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { within } from '../../security/guard.js';
+import { brief } from './helpers.js';
+
+const read = (text: string, moneyNotations: boolean) =>
+  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
+    .map((m) => `${m.entity.slice(4)}:${text.slice(m.start, m.end)}=${m.value}${m.unit ? ` ${m.unit}` : ''}`);
+const chat = (text: string) => read(text, false);
+const contract = (text: string) => read(text, true);
+
+/** ISO codes of ~60 currencies contracts are written in; each must read before and after a figure. */
+const CONTRACT_CODES = [
+  'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'AUD', 'NZD', 'CAD', 'CHF', 'MXN', 'HKD', 'SGD', 'SEK', 'DKK', 'NOK',
+  'ZAR', 'KRW', 'BRL', 'PLN', 'CZK', 'HUF', 'THB', 'IDR', 'MYR', 'VND', 'NGN', 'EGP', 'AED', 'SAR', 'TRY', 'RUB',
+  'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH', 'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW',
+  'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK',
+  'RSD', 'KZT', 'UYU',
+];
+
+describe('the currency lexicon: ISO codes contracts use (every workspace)', () => {
+  it.each(CONTRACT_CODES)('%s 14.20 and 1,250 %s are money in that currency', (code) => {
+    expect(chat(`${code} 14.20`)).toEqual([`currency:${code} 14.20=14.2 ${code}`]);
+    expect(chat(`1,250 ${code}`)).toEqual([`currency:1,250 ${code}=1250 ${code}`]);
+  });
+  it('the codes added for contracts read in capitals only: "kes 14" in a chat is no money', () => {
+    expect(chat('kes 14')).toEqual(['number:14=14']);
+    expect(chat('qar 5')).toEqual(['number:5=5']);
+    expect(brief('KES 14.20')).toEqual(['currency:14.2']);
+  });
+  it('currency names after an amount: rand, Kenya Shillings, ringgit, rupiah, naira, baht, dirhams, riyals, cedis', () => {
+    expect(chat('two million rand')).toEqual(['currency:two million rand=2000000 ZAR']);
+    expect(chat('one hundred thousand Kenya Shillings')).toEqual(['currency:one hundred thousand Kenya Shillings=100000 KES']);
+    expect(chat('500 Kenyan shillings')).toEqual(['currency:500 Kenyan shillings=500 KES']);
+    expect(chat('5,000 ringgit')).toEqual(['currency:5,000 ringgit=5000 MYR']);
+    expect(chat('10,000 rupiah')).toEqual(['currency:10,000 rupiah=10000 IDR']);
+    expect(chat('20,000 naira')).toEqual(['currency:20,000 naira=20000 NGN']);
+    expect(chat('300 baht')).toEqual(['currency:300 baht=300 THB']);
+    expect(chat('750 UAE dirhams')).toEqual(['currency:750 UAE dirhams=750 AED']);
+    expect(chat('40 riyals')).toEqual(['currency:40 riyals=40 SAR']);
+    expect(chat('90 Qatari riyals')).toEqual(['currency:90 Qatari riyals=90 QAR']);
+    expect(chat('12 cedis')).toEqual(['currency:12 cedis=12 GHS']);
+  });
+});
+
+describe('contract money notations are off in a chat: its reading stays as it was', () => {
+  it.each([
+    ['R2 500 000,00', ['number:000,00=0']],
+    ['R38 per payslip', []],
+    ['Kshs. 50,000', ['number:50,000=50000']],
+    ['RM 5,000', ['number:5,000=5000']],
+    ["CHF 1'250.00", ['currency:CHF 1=1 CHF', 'number:250.00=250']],
+    ['12 500,00 EUR', ['number:12=12', 'currency:500,00 EUR=500 EUR']],
+    ['Rs. 15,000/-', ['currency:Rs. 15,000=15000 INR']],
+    ['EUR 2.5m', []],
+    ['a fence 2.5m high', []],
+    ['EUR 5.000,-', ['currency:EUR 5.000=5 EUR']],
+  ] as [string, string[]][])('%s', (text, expected) => {
+    expect(chat(text)).toEqual(expected);
+  });
+});
+
+describe('contract money notations (moneyNotations: the contract labeller only)', () => {
+  it.each([
+    // thousands with spaces (also no-break and thin spaces), decimals with a comma: South African, French drafting
+    ['R2 500 000,00', ['currency:R2 500 000,00=2500000 ZAR']],
+    ['ZAR 25 000', ['currency:ZAR 25 000=25000 ZAR']],
+    ['12 500,00 EUR', ['currency:12 500,00 EUR=12500 EUR']],
+    ['EUR 12\u00a0500,50', ['currency:EUR 12\u00a0500,50=12500.5 EUR']],
+    ['€ 1\u202f250\u202f000,5', ['currency:€ 1\u202f250\u202f000,5=1250000.5 EUR']],
+    ['XOF 1\u2009000\u2009000', ['currency:XOF 1\u2009000\u2009000=1000000 XOF']],
+    // thousands with apostrophes: Swiss drafting
+    ["CHF 1'250.00", ["currency:CHF 1'250.00=1250 CHF"]],
+    ['CHF 2\u2019500\u2019000', ['currency:CHF 2\u2019500\u2019000=2500000 CHF']],
+    // thousands with dots, decimals with a comma (read in a chat too)
+    ['EUR 12.500,00', ['currency:EUR 12.500,00=12500 EUR']],
+    ['Rp 10.000.000', ['currency:Rp 10.000.000=10000000 IDR']],
+    // Indian grouping, "Rs." and the "/-" of "no paise"
+    ['Rs. 1,25,000/-', ['currency:Rs. 1,25,000/-=125000 INR']],
+    ['INR 15,00,000', ['currency:INR 15,00,000=1500000 INR']],
+    ['Rupees 50,000/-', ['currency:Rupees 50,000/-=50000 INR']],
+    // ",-" and ".--" for no cents (German, Swiss): the dots before ",-" group thousands
+    ['EUR 5.000,-', ['currency:EUR 5.000,-=5000 EUR']],
+    ['12.500,-- EUR', ['currency:12.500,-- EUR=12500 EUR']],
+    ['EUR 1.250.000,-', ['currency:EUR 1.250.000,-=1250000 EUR']],
+    ["CHF 1'000.--", ["currency:CHF 1'000.--=1000 CHF"]],
+    ['CHF 1000.-', ['currency:CHF 1000.-=1000 CHF']],
+    // marks of their own: rand glued, shillings, ringgit
+    ['R38 per payslip', ['currency:R38=38 ZAR']],
+    ['R9,500 per month', ['currency:R9,500=9500 ZAR']],
+    ['R10 million', ['currency:R10 million=10000000 ZAR']],
+    ['Kshs. 50,000', ['currency:Kshs. 50,000=50000 KES']],
+    ['KSh 1,000', ['currency:KSh 1,000=1000 KES']],
+    ['RM 5,000', ['currency:RM 5,000=5000 MYR']],
+    // scale words and suffixes
+    ['USD 1.2 million', ['currency:USD 1.2 million=1200000 USD']],
+    ['EUR 2.5m', ['currency:EUR 2.5m=2500000 EUR']],
+    ['USD 3mn', ['currency:USD 3mn=3000000 USD']],
+    ['£3.5bn', ['currency:£3.5bn=3500000000 GBP']],
+    ['$10k', ['currency:$10k=10000 USD']],
+    ['R3m', ['currency:R3m=3000000 ZAR']],
+  ] as [string, string[]][])('%s', (text, expected) => {
+    expect(contract(text)).toEqual(expected);
+  });
+
+  it('a glued R before a figure ending in a capital is a code, not rand: the Canadian postcode "R3B 2B9"', () => {
+    expect(contract('Winnipeg, Manitoba R3B 2B9').filter((m) => m.startsWith('currency'))).toEqual([]);
+  });
+  it('"m" glued after a figure without a currency before it stays unread (metres)', () => {
+    expect(contract('a fence 2.5m high')).toEqual([]);
+  });
+  it('a comma before exactly three digits after space groups is no decimal comma', () => {
+    expect(contract('EUR 12 500,000')).not.toContain('currency:EUR 12 500,000=12500 EUR');
+  });
+  it('a written-out amount followed by its figure in brackets: two mentions, each with its currency', () => {
+    expect(contract('one hundred thousand Kenya Shillings (KES 100,000)')).toEqual([
+      'currency:one hundred thousand Kenya Shillings=100000 KES', 'currency:KES 100,000=100000 KES',
+    ]);
+  });
+});
+
+describe('contract money notations on hostile input', () => {
+  it.each([
+    ['space groups after a glued rand mark', `R1${' 000'.repeat(25_000)}`],
+    ['space groups then a comma before three digits', `EUR 1${' 000'.repeat(25_000)},000`],
+    ['apostrophe groups', `CHF 1${"'000".repeat(25_000)}`],
+    ['typographic apostrophes and dots', `CHF 1${'\u2019000.'.repeat(20_000)}`],
+    ['marks and "/-" in a run', 'Rs. 1/- Kshs. 2.5m RM 3mn R4m '.repeat(3_000)],
+    ['dot groups that never reach ",-"', `EUR 1${'.000'.repeat(25_000)},5`],
+    ['",-" and ".--" closers in a run', 'EUR 5.000,- 12.500,-- EUR 1.-- '.repeat(3_000)],
+  ])('%s: 100,000 characters read in linear time', (_what, text) => {
+    const found = within(2000, () => contract(text));
+    expect(Array.isArray(found)).toBe(true);
+  });
+});
