@@ -31,6 +31,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Oy', 'AB', 'ASA',
   // Irish companies limited by guarantee and designated activity companies; South African private companies "(Pty) Ltd".
   'CLG', 'DAC', '(Pty)',
+  // Quebec's French form of "Ltd" ("Boulangeries Laurentides Ltée").
+  'Ltée',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];

@@ -248,3 +248,28 @@ describe('contract amounts', () => {
     expect(amounts('The Hirer shall insure the vessel for not less than USD 2,000,000.')).toEqual([]);
   });
 });
+
+describe('the fourth blind set\'s drafting (h18k): names beyond ASCII, representatives, recitals', () => {
+  const parties = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+  it('an organisation whose name has accented capitals or letters is found whole; "Ltée" is a legal form', () => {
+    expect(parties('This licence is made between Bellbird Hotels Pty Ltd ("Licensor") and Kookaburra Crêperie Pty Ltd ("Licensee").'))
+      .toEqual(['BELLBIRD HOTELS Supplier Primary', 'KOOKABURRA CRÊPERIE Buyer Primary']);
+    expect(parties('ÉPICERIES BOURASSA LTÉE shall buy the goods from Fromagerie Côté Inc.'))
+      .toEqual(['FROMAGERIE CÔTÉ Unknown Unknown', 'ÉPICERIES BOURASSA Unknown Unknown']);
+  });
+  it('the person who represents a party in its slot is not the party ("represented by Mr. …, its President")', () => {
+    expect(parties('BETWEEN:', 'ÉCOLE MONTCALM INC., having its head office in Laval, herein acting and represented by Mr. Luc Bérubé, its President, duly authorized (hereinafter called the "Purchaser")',
+      'AND:', 'Câblerie Nord Ltée, acting through Ms. Anne Roy, its Secretary (hereinafter called the "Supplier")'))
+      .toEqual(['ÉCOLE MONTCALM Buyer Primary', 'CÂBLERIE NORD Supplier Primary']);
+  });
+  it('an alias given in a recital names no party once the preamble has named two; "WHEREAS" is no name', () => {
+    const items = ['This Share Purchase Agreement is made by and between Osprey Bay Holdings, Inc. ("Buyer") and Tern Capital LLC ("Seller").',
+      'WHEREAS, Seller holds all the outstanding shares of Plover Devices, Inc. (the "Company"); and',
+      'NOW, THEREFORE, the parties agree as follows:'];
+    expect(parties(...items)).toEqual(['OSPREY BAY HOLDINGS Buyer Primary', 'TERN CAPITAL Supplier Primary', 'PLOVER DEVICES Unknown Unknown']);
+    // Under a "Recitals" heading too; a recital still names the parties when the preamble named none.
+    expect(parties('RECITALS', '(A) Curlew Software Ltd (the "Licensor") owns the software.', '(B) Dunlin Retail Ltd (the "Licensee") wishes to use it.', '1. GRANT'))
+      .toEqual(['CURLEW SOFTWARE Supplier Primary', 'DUNLIN RETAIL Buyer Primary']);
+  });
+});
