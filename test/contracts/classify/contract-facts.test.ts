@@ -273,3 +273,35 @@ describe('the fourth blind set\'s drafting (h18k): names beyond ASCII, represent
       .toEqual(['CURLEW SOFTWARE Supplier Primary', 'DUNLIN RETAIL Buyer Primary']);
   });
 });
+
+describe('the fourth blind set\'s drafting (h18k): signers of deeds and letters, titles of deeds and statements of work', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Deed is made between Linnet Haulage Limited (the "Customer") and Siskin Motors Limited (the "Supplier").';
+  it('a deed executed "by <party> acting by <name>, a director": the director signs; the witness does not', () => {
+    expect(contacts(PRE, 'Executed as a deed by LINNET HAULAGE LIMITED acting by Joanna Pryce, a director, in the presence of:', 'Witness name: Colin Dade',
+      'Executed as a deed by SISKIN MOTORS LIMITED acting by Omar Haddad, its company secretary:')).toEqual([
+      ['LINNET HAULAGE', ['Joanna Pryce (director)']], ['SISKIN MOTORS', ['Omar Haddad (company secretary)']],
+    ]);
+  });
+  it('a letter signed above "For and on behalf of <party>": the name after the closing, with the title under it', () => {
+    expect(contacts(PRE, 'Yours faithfully', 'Hannah Lowe', 'Head of Contracts', 'For and on behalf of Siskin Motors Limited')).toEqual([
+      ['LINNET HAULAGE', []], ['SISKIN MOTORS', ['Hannah Lowe (Head of Contracts)']],
+    ]);
+    expect(contacts(PRE, 'Kind regards', 'Hannah Lowe', 'For and on behalf of Siskin Motors Limited')).toEqual([
+      ['LINNET HAULAGE', []], ['SISKIN MOTORS', ['Hannah Lowe (signatory)']],
+    ]);
+    // Without the closing, lines above a heading are the clause before it, not a signer.
+    expect(contacts(PRE, 'Notices', 'Hannah Lowe', 'For and on behalf of Siskin Motors Limited')).toEqual([['LINNET HAULAGE', []], ['SISKIN MOTORS', []]]);
+  });
+  it('"Sole Director and Secretary:" under an Australian execution heading', () => {
+    expect(contacts('This licence is made between Bellbird Hotels Pty Ltd ("Licensor") and Wren Bakery Pty Ltd ("Licensee").',
+      'Executed by Wren Bakery Pty Ltd (ACN 111 222 333) in accordance with section 127 of the Corporations Act 2001 (Cth):', 'Sole Director and Secretary: Tessa Moody'))
+      .toEqual([['BELLBIRD HOTELS', []], ['WREN BAKERY', ['Tessa Moody (Sole Director and Secretary)']]]);
+  });
+  it('a title "DEED OF <kind>" and a numbered "STATEMENT OF WORK NO. 4"', () => {
+    expect(facts({ text: 'DEED OF VARIATION', kind: 'title' }, 'THIS DEED is dated 3 March 2025.').types).toEqual(['DEED OF VARIATION']);
+    expect(facts({ text: 'Deed of Guarantee and Indemnity', kind: 'title' }, 'This deed is made on 3 March 2025.').types).toEqual(['Deed of Guarantee and Indemnity']);
+    expect(facts({ text: 'STATEMENT OF WORK NO. 4', kind: 'title' }, 'This SOW is issued under the Master Services Agreement between the parties.').types).toEqual(['STATEMENT OF WORK']);
+  });
+});

@@ -31,6 +31,8 @@ describe('hostile element text', () => {
     ['capitalised words with accents that never reach a legal form (h18k)', '', 'Éé Çà '],
     ['"represented by" in a run inside a party slot, then an alias', 'between ', 'Aa Bb represented by '],
     ['recital openings in a run', '', 'WHEREAS, '],
+    ['a deed execution heading with "acting by" names and commas in a run', 'Executed as a deed by Aa Ltd ', 'acting by Aa Bb, '],
+    ['a title line of "deed of" and numbers in a run', 'DEED OF ', 'Aa no. 1 '],
     ['counts restated in figures in a run', '', 'one (1) '],
     ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
     ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
