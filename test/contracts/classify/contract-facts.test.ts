@@ -305,3 +305,42 @@ describe('the fourth blind set\'s drafting (h18k): signers of deeds and letters,
     expect(facts({ text: 'STATEMENT OF WORK NO. 4', kind: 'title' }, 'This SOW is issued under the Master Services Agreement between the parties.').types).toEqual(['STATEMENT OF WORK']);
   });
 });
+
+describe('the fourth blind set\'s drafting (h18k): dates, terms and money', () => {
+  const money = (...items: string[]) => {
+    const r = classifyContract(elements(...items));
+    return [r.contract_amounts.map((a) => a.text_normalized), r.contract_currencies.map((c) => c.text_normalized)];
+  };
+  it('"Done in <place>, on <date>" signs the agreement (Low); "Done" in a sentence elsewhere dates nothing', () => {
+    expect(facts('Done in Marseille, on 4 March 2024, in three original copies.').effective).toEqual([['4 March 2024', '2024-03-04', 'Low']]);
+    expect(facts('Done at Brussels this 9 May 2023.').effective).toEqual([['9 May 2023', '2023-05-09', 'Low']]);
+    expect(facts('The inspection shall be done in Marseille on 4 March 2024.').effective).toEqual([]);
+  });
+  it('a period counted "from" a date starts there, beside the end the sentence gives', () => {
+    const f = facts('The Agreement will be extended for a further period of six (6) months from 1 April 2025, so that it will now expire on 30 September 2025.');
+    expect(f.effective).toEqual([['1 April 2025', '2025-04-01', 'High']]);
+    expect(f.termination).toEqual([['30 September 2025', '2025-09-30']]);
+    expect(f.terms).toEqual([['six (6) months', 180, 'Medium']]);
+  });
+  it('"It shall then be renewed …" goes on about the agreement the sentence before named', () => {
+    expect(facts('This Agreement is concluded for an initial period of two (2) years.', 'It shall then be tacitly renewed for successive periods of one (1) year.').terms)
+      .toEqual([['two (2) years', 730, 'Medium'], ['one (1) year', 365, 'Medium']]);
+    expect(facts('The Products are listed in Annex 1.', 'It shall then be tacitly renewed for successive periods of one (1) year.').terms).toEqual([]);
+  });
+  it('a period "thereafter" (a confidentiality tail) is no term of the agreement', () => {
+    expect(facts('The Consultant shall keep the information confidential during the term of this Agreement and for two (2) years thereafter.').terms).toEqual([]);
+  });
+  it('money after "liability … shall not exceed" in a payment sentence is a cap, not an amount', () => {
+    expect(money('The Surety guarantees payment of all sums due by the Tenant, provided that the Surety\'s liability shall not exceed £90,000.')[0]).toEqual([]);
+    expect(money('The Tenant shall pay rent of £2,000 per month; the Tenant\'s liability for repairs is limited to £5,000.')[0]).toEqual(['2000 GBP']);
+  });
+  it('a bare "$" is the dollar of the one country the contract names by its marks, else the US dollar', () => {
+    expect(money('This licence is made between Bellbird Hotels Pty Ltd (ACN 123 456 789) and Wren Bakery Pty Ltd.', 'The Licensee must pay a fee of $1,500 per month.'))
+      .toEqual([['1500 AUD'], ['AUD']]);
+    expect(money('The Purchaser is a company incorporated in Ontario.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 CAD'], ['CAD']]);
+    // A US place beside it, or two other dollar countries: the recognizer's reading stands.
+    expect(money('The Purchaser is a company incorporated in Ontario with an office in Texas.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('Deliveries go from Singapore to Hong Kong.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('This licence is made between two companies of Queensland, ABN 11 222 333 444.', 'The Licensee must pay a fee of US$1,500.')).toEqual([['1500 USD'], ['USD']]);
+  });
+});
