@@ -45,7 +45,9 @@ const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice/i;
+// "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
+// "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a

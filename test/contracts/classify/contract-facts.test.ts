@@ -344,3 +344,18 @@ describe('the fourth blind set\'s drafting (h18k): dates, terms and money', () =
     expect(money('This licence is made between two companies of Queensland, ABN 11 222 333 444.', 'The Licensee must pay a fee of US$1,500.')).toEqual([['1500 USD'], ['USD']]);
   });
 });
+
+describe('known misses of the earlier sets (h18k): institutions, missives, "paid within"', () => {
+  const others = (text: string) => classifyContract(elements(text)).parties.filter((p) => p.importance === 'Unknown').map((p) => p.party);
+  it('an arbitration or mediation centre is a body; a data centre is not', () => {
+    expect(others('Disputes shall be referred to arbitration administered by the Hong Kong International Arbitration Centre.')).toEqual(['HONG KONG INTERNATIONAL ARBITRATION CENTRE']);
+    expect(others('The Provider hosts the Customer Data in its Frankfurt Data Centre.')).toEqual([]);
+  });
+  it('Scottish missives name their kind in a subject line', () => {
+    expect(facts('Re: Missives of Let - Unit 4, Seagate, Dundee', 'Dear Sirs').types).toEqual(['Missives of Let']);
+  });
+  it('"shall be paid within 14 days" is a payment term; "fees paid in the twelve (12) months before the claim" is none', () => {
+    expect(facts('Each instalment shall be paid within fourteen (14) days after the end of the quarter.').payment).toEqual([['within fourteen (14) days', 14]]);
+    expect(facts('Each party\'s liability shall not exceed the fees paid in the twelve (12) months before the claim.').payment).toEqual([]);
+  });
+});

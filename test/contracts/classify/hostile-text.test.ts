@@ -37,6 +37,8 @@ describe('hostile element text', () => {
     ['liability words before money in a run', 'The Tenant shall pay ', 'liability shall not exceed $1 '],
     ['periods counted "from" with dates in a run', 'This Agreement runs ', 'six months from 1 May 2024 '],
     ['dollar-country marks in a run', '', 'ABN 1 Ontario $1 '],
+    ['capitalised words before "Arbitration" that never reach "Centre"', '', 'Aa International Arbitration '],
+    ['"paid within" with durations in a run', '', 'paid within 7 days '],
     ['counts restated in figures in a run', '', 'one (1) '],
     ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
     ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
