@@ -54,6 +54,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // liability cap or an insured value: they name no payment.
 const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b/i;
 
+const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
+const WORK = /\b(?:services|work|project)\b/i;
+
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
 export function findContractFacts(elements: readonly ElementEvidence[], make: Make): ContractFacts {
@@ -62,6 +65,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   const dollar = contractDollar(elements.map((e) => e.text));
+  const type = contractType(elements);
+  // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
+  // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
+  const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
   elements.forEach((e, i) => {
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
@@ -75,7 +82,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) ? dateKind(e.text.slice(after, f.begin)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         if (local !== undefined) {
           if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
@@ -124,7 +131,6 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
     }
   });
-  const type = contractType(elements);
   if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
   // High confidence first, as the service lists them.
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };

@@ -359,3 +359,16 @@ describe('known misses of the earlier sets (h18k): institutions, missives, "paid
     expect(facts('Each party\'s liability shall not exceed the fees paid in the twelve (12) months before the claim.').payment).toEqual([]);
   });
 });
+
+describe('a statement of work is about its work (h18k)', () => {
+  it('its title makes "begin the services on … complete them no later than …" its start and end', () => {
+    const f = facts({ text: 'STATEMENT OF WORK NO. 2', kind: 'title' }, 'Supplier shall begin the services on 3 March 2025 and shall complete them no later than 27 June 2025.');
+    expect(f.effective).toEqual([['3 March 2025', '2025-03-03', 'High']]);
+    expect(f.termination).toEqual([['27 June 2025', '2025-06-27']]);
+  });
+  it('in another contract the same sentence dates nothing (the services are not the agreement)', () => {
+    const f = facts({ text: 'SERVICES AGREEMENT', kind: 'title' }, 'Supplier shall begin the services on 3 March 2025 and shall complete them no later than 27 June 2025.');
+    expect(f.effective).toEqual([]);
+    expect(f.termination).toEqual([]);
+  });
+});

@@ -115,6 +115,12 @@ describe('hostile element text', () => {
     const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
     expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
   });
+  it('a statement of work\'s start and completion cues between dates in a run, under its title: linear (h18k)', () => {
+    const text = `Supplier shall perform the services: ${'begin on 1 May 2024 complete by 2 May 2024 '.repeat(Math.ceil(LENGTH / 44))}`;
+    const labels = within(4000, () => classifyContract([{ text: 'STATEMENT OF WORK NO. 1', kind: 'title' }, { text, kind: 'sentence' }]));
+    expect(labels.effective_dates.length).toBeGreaterThan(0);
+    expect(labels.termination_dates.length).toBeGreaterThan(0);
+  });
   it('a numbered party entry under a Parties heading with "of" before capitalised words in a run, then an alias: linear', () => {
     for (const unit of ['Aa of Bb Cc Dd of ', 'Aa of Bb Cc Hall, ', 'of ']) {
       const entry = `(1) ${unit.repeat(Math.ceil(LENGTH / unit.length))}(the "Authority")`;
