@@ -18,7 +18,8 @@ const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum
 const NOTICE = /\bnotice\b/i;
 // A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
 // Days following a referral" (a step of a dispute procedure, not the agreement's length).
-const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following)\b)/i;
+// "for three (3) years thereafter" (a confidentiality tail after the term) runs after the term too.
+const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following|thereafter)\b)/i;
 const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
 const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
 

@@ -70,7 +70,14 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
   const pronounOf = new Map<string, string>();
-  for (const o of orgs) {
+  // A recital ("WHEREAS, Seller owns all of the shares of Lakeshore Instruments, Inc. (the "Company")") defines the
+  // subject matter once the preamble has named the parties: its aliases name a party only when the preamble gave fewer
+  // than two. Read the other elements first, so the count is known.
+  const recitals = recitalElements(texts);
+  const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
+  let preambleAliases = 0;
+  for (const o of ordered) {
+    if (recitals.has(o.element) && preambleAliases >= 2) break;
     const text = texts[o.element];
     const rest = text.slice(o.end);
     const after = ALIAS_AFTER.exec(rest);
@@ -85,6 +92,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const key = partyKey(o.text);
     if (alias && (/[a-z]/.test(alias) || o.alias !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
       aliasOf.set(key, alias.trim());
+      if (!recitals.has(o.element)) preambleAliases++;
       if (pronoun !== undefined) pronounOf.set(key, pronoun === 'you' ? 'you' : 'we');
     }
   }
@@ -135,6 +143,27 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
   }
 }
 
+/** A recital's opening ("WHEREAS", "Whereas:") and the headings over a list of recitals. */
+const WHEREAS = /^\s*whereas\b/i;
+const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*:?\s*$/i;
+/** What ends the recitals: the operative words, or the first numbered clause or article. */
+const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)/i;
+
+/** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
+function recitalElements(texts: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  let open = false;
+  texts.forEach((text, i) => {
+    if (RECITALS_HEADING.test(text)) {
+      open = true;
+      return;
+    }
+    if (OPERATIVE.test(text)) open = false;
+    else if (open || WHEREAS.test(text)) out.add(i);
+  });
+  return out;
+}
+
 function firstOf(p: PartyRecord): number {
   return p.mentions[0].element * 1e6 + p.mentions[0].begin;
 }
@@ -173,6 +202,10 @@ const NUMBERED_PARTY = /^\s*\(\d{1,2}\)\s/;
 /** "Northbridge Borough Council of Town Hall, Market Square": a building or street after "of" is the address, not the name. */
 const OF_ADDRESS = new RegExp(String.raw`\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, 'Hall', 'House', 'Building', 'Centre', 'Center', 'Tower', 'Chambers'].join('|')})\b)`);
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
+/** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
+const REPRESENTED = /\b(?:represented|acting)\s+(?:by|through)\b/i;
+/** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
+const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE)$/i;
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
 const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
@@ -234,6 +267,13 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
  * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
  */
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
+  // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
+  // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.
+  const represented = REPRESENTED.exec(text.slice(from, to));
+  if (represented) {
+    const found = nameIn(text, from, from + represented.index, element);
+    if (found) return found;
+  }
   const before = text.slice(from, to);
   const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
@@ -254,7 +294,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;
-    if (!NAME.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || /^(?:BY|AND|BETWEEN|AMONG|AMONGST)$/i.test(name)) continue;
+    if (!NAME.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };
   }

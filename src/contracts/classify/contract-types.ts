@@ -3,7 +3,8 @@
  * 1. The first "This <Name> Agreement" (how a contract refers to itself, in its own words);
  * 2. else its title: one of the first elements, a short line that is an agreement name ("DATA SERVICES AGREEMENT",
  *    "ORDER FORM", "Software Licence Agreement"), or a letter's subject line naming one ("Re: Engagement Letter -
- *    Supply Chain Review" → "Engagement Letter");
+ *    Supply Chain Review" → "Engagement Letter"), a deed's kind ("DEED OF VARIATION"), a numbered statement of work
+ *    ("STATEMENT OF WORK NO. 3" → "STATEMENT OF WORK");
  * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
  */
 export interface TypeEvidence {
@@ -13,7 +14,10 @@ export interface TypeEvidence {
 const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/;
 const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
 /** A title line: up to five name words, then an agreement noun; a subject line's "Re:" and a " - topic" tail aside. */
-const TITLE = /^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:agreement|contract|lease|licen[cs]e|deed|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+[-–—:]\s+.{1,80})?$/iu;
+// A deed names its kind after "of" ("DEED OF VARIATION", "Deed of Guarantee"); a statement of work may carry its number
+// ("STATEMENT OF WORK NO. 3"), which is no part of the kind. Scots law makes a contract of the letters exchanged, the
+// missives ("Re: Missives of Let": a lease).
+const TITLE = /^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:agreement|contract|lease|licen[cs]e|deed(?:\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w.-]{1,8})?(?:\s+[-–—:]\s+.{1,80})?$/iu;
 const TITLE_LOOKAHEAD = 12;
 
 type Found = { element: number; begin: number; end: number };

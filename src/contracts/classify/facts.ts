@@ -18,6 +18,7 @@ import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, isGracePeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
+import { contractDollar } from './dollar-country.js';
 
 export interface ElementEvidence {
   text: string;
@@ -33,14 +34,28 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // case-sensitive so that "payment made at any time on" names no place).
 const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
 const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
+// The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
+// "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
+const DONE_AT = /^\s*Done\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+// A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
+// successive periods of one (1) year".
+const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
+// A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
+// the money right after "liability … shall not exceed" is no contract amount.
+const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice/i;
+// "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
+// "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
 // liability cap or an insured value: they name no payment.
 const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b/i;
+
+const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
+const WORK = /\b(?:services|work|project)\b/i;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
@@ -49,6 +64,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
   const seenCurrencies = new Set<string>();
+  const dollar = contractDollar(elements.map((e) => e.text));
+  const type = contractType(elements);
+  // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
+  // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
+  const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
   elements.forEach((e, i) => {
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
@@ -58,11 +78,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
-        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || MADE_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || MADE_AT.test(e.text) || DONE_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
-        const local = about !== 'none' || (aboutAgreement ??= namesAgreement(e.text)) ? dateKind(e.text.slice(after, f.begin)) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         if (local !== undefined) {
           if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
@@ -71,13 +91,14 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
-        const unit = f.unit ?? '';
+        // A bare "$" is the contract's own dollar (dollar-country.ts).
+        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : (f.unit ?? '');
         // One entry per currency: its first mention.
         if (!seenCurrencies.has(unit)) {
           seenCurrencies.add(unit);
           out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
         }
-        if ((aboutMoney ??= AMOUNT.test(e.text))) {
+        if ((aboutMoney ??= AMOUNT.test(e.text)) && !LIABILITY_CAP.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
       }
@@ -105,15 +126,19 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (payment !== undefined && !isGracePeriod(e.text, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
-      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= namesAgreement(e.text))) {
+      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       }
     }
   });
-  const type = contractType(elements);
   if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
   // High confidence first, as the service lists them.
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
   for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);
   return out;
+}
+
+/** Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed …"). */
+function agreementNamed(elements: readonly ElementEvidence[], i: number): boolean {
+  return namesAgreement(elements[i].text) || (i > 0 && IT_GOES_ON.test(elements[i].text) && namesAgreement(elements[i - 1].text));
 }

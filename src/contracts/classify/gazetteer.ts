@@ -31,6 +31,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Oy', 'AB', 'ASA',
   // Irish companies limited by guarantee and designated activity companies; South African private companies "(Pty) Ltd".
   'CLG', 'DAC', '(Pty)',
+  // Quebec's French form of "Ltd" ("Boulangeries Laurentides Ltée").
+  'Ltée',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];
@@ -51,6 +53,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
   // (a revenue service is a body; "Service" alone heads products: "Subscription Service").
   'Regulator', 'Chamber', 'Ombudsman', 'Revenue Service',
+  // Arbitral and mediation institutions a dispute clause names ("Singapore International Arbitration Centre", "Asian
+  // International Arbitration Centre"): "Centre" alone heads products and places ("Data Centre", "Service Centre").
+  'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
 ];
 
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */

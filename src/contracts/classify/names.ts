@@ -17,17 +17,21 @@ const alt = longestFirstAlternation;
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
 const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
 /** A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"). */
-const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![A-Za-z])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
+const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![\\p{L}])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
 const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
-/** A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names). */
-const CAP = `(?!(?:${alt(SUFFIXES)})\\b)[A-Z][A-Za-z0-9&'-]*\\.?`;
+/**
+ * A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names), in letters of any script:
+ * "Saltbush Café Pty Ltd", "ÉRABLIÈRE DU HAUT-RICHELIEU INC.", "Tūī Ridge Orchards Limited" (ASCII letters alone cut
+ * such a name at its first accent, or found none).
+ */
+const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]*\\.?`;
 const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
  */
 const NAME_MAX_WORDS = 16;
-const COMPANY = new RegExp(`(?<![A-Za-z])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![A-Za-z])`, 'g');
+const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}])`, 'gu');
 /** A qualifier of an institution may be a legal-form word: "National Company Law Tribunal" is one body. */
 const QUALIFIER = `[A-Z][A-Za-z0-9&'-]*\\.?`;
 const INSTITUTION = new RegExp(
@@ -37,7 +41,7 @@ const INSTITUTION = new RegExp(
 /** Capitalised words then an institution's head, right after a company match ("… Company| Law Tribunal"). */
 const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?![A-Za-z])`);
 /** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
-const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![A-Za-z])`);
+const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![\\p{L}])`, 'u');
 const HAS_HEAD = new RegExp(HEAD);
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');

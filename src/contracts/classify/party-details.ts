@@ -35,13 +35,22 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
  * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
  */
-const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
+const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director". */
 const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 const SIGNED_FOR_BY = /^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)/iu;
+/**
+ * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
+ * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
+ */
+const ACTING_BY = /\bacting\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:]{2,60}?)\s*(?:,|:|$)/u;
+/** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
+const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
+/** A signer's name alone on its line: "Graham Finch". */
+const NAME_LINE = /^\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*$/u;
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 // "Capacity:" is the South African form of the signer's title.
@@ -128,12 +137,18 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const heading = signatureHeading(plain, lexicon, parties);
     if (heading.length > 0) {
       signers = heading;
+      // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
+      // and on behalf of Harrow & Finch Ltd".
+      const closing = heading.length === 1 ? signedAbove(texts, element) : undefined;
+      if (closing) addContact(heading[0], closing.name, closing.role);
       return;
     }
     if (plain.length <= 240 && SIGNS_FOR.test(plain)) {
       const first = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative)[0];
       if (first) {
         signers = [first.party];
+        const officer = ACTING_BY.exec(plain);
+        if (officer) addContact(first.party, officer[1], officer[2].trim());
         return;
       }
     }
@@ -170,6 +185,20 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) addContact(signers[0], bare[1], bare[2].trim());
   });
   return out;
+}
+
+/** The signer of a letter whose lines above `element` are a closing, a name and an optional title, else none. */
+function signedAbove(texts: readonly string[], element: number): { name: string; role: string } | undefined {
+  for (const titled of [true, false]) {
+    const at = element - (titled ? 2 : 1);
+    if (at < 1 || !VALEDICTION.test(texts[at - 1])) continue;
+    const name = NAME_LINE.exec(texts[at]);
+    if (!name || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+    const role = titled ? texts[element - 1].trim() : 'signatory';
+    if (role.length > 60) continue;
+    return { name: name[1], role };
+  }
+  return undefined;
 }
 
 /** The party named just before an address intro (`Acme Ltd, whose registered office is at`). */

@@ -248,3 +248,127 @@ describe('contract amounts', () => {
     expect(amounts('The Hirer shall insure the vessel for not less than USD 2,000,000.')).toEqual([]);
   });
 });
+
+describe('the fourth blind set\'s drafting (h18k): names beyond ASCII, representatives, recitals', () => {
+  const parties = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+  it('an organisation whose name has accented capitals or letters is found whole; "Ltée" is a legal form', () => {
+    expect(parties('This licence is made between Bellbird Hotels Pty Ltd ("Licensor") and Kookaburra Crêperie Pty Ltd ("Licensee").'))
+      .toEqual(['BELLBIRD HOTELS Supplier Primary', 'KOOKABURRA CRÊPERIE Buyer Primary']);
+    expect(parties('ÉPICERIES BOURASSA LTÉE shall buy the goods from Fromagerie Côté Inc.'))
+      .toEqual(['FROMAGERIE CÔTÉ Unknown Unknown', 'ÉPICERIES BOURASSA Unknown Unknown']);
+  });
+  it('the person who represents a party in its slot is not the party ("represented by Mr. …, its President")', () => {
+    expect(parties('BETWEEN:', 'ÉCOLE MONTCALM INC., having its head office in Laval, herein acting and represented by Mr. Luc Bérubé, its President, duly authorized (hereinafter called the "Purchaser")',
+      'AND:', 'Câblerie Nord Ltée, acting through Ms. Anne Roy, its Secretary (hereinafter called the "Supplier")'))
+      .toEqual(['ÉCOLE MONTCALM Buyer Primary', 'CÂBLERIE NORD Supplier Primary']);
+  });
+  it('an alias given in a recital names no party once the preamble has named two; "WHEREAS" is no name', () => {
+    const items = ['This Share Purchase Agreement is made by and between Osprey Bay Holdings, Inc. ("Buyer") and Tern Capital LLC ("Seller").',
+      'WHEREAS, Seller holds all the outstanding shares of Plover Devices, Inc. (the "Company"); and',
+      'NOW, THEREFORE, the parties agree as follows:'];
+    expect(parties(...items)).toEqual(['OSPREY BAY HOLDINGS Buyer Primary', 'TERN CAPITAL Supplier Primary', 'PLOVER DEVICES Unknown Unknown']);
+    // Under a "Recitals" heading too; a recital still names the parties when the preamble named none.
+    expect(parties('RECITALS', '(A) Curlew Software Ltd (the "Licensor") owns the software.', '(B) Dunlin Retail Ltd (the "Licensee") wishes to use it.', '1. GRANT'))
+      .toEqual(['CURLEW SOFTWARE Supplier Primary', 'DUNLIN RETAIL Buyer Primary']);
+  });
+});
+
+describe('the fourth blind set\'s drafting (h18k): signers of deeds and letters, titles of deeds and statements of work', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Deed is made between Linnet Haulage Limited (the "Customer") and Siskin Motors Limited (the "Supplier").';
+  it('a deed executed "by <party> acting by <name>, a director": the director signs; the witness does not', () => {
+    expect(contacts(PRE, 'Executed as a deed by LINNET HAULAGE LIMITED acting by Joanna Pryce, a director, in the presence of:', 'Witness name: Colin Dade',
+      'Executed as a deed by SISKIN MOTORS LIMITED acting by Omar Haddad, its company secretary:')).toEqual([
+      ['LINNET HAULAGE', ['Joanna Pryce (director)']], ['SISKIN MOTORS', ['Omar Haddad (company secretary)']],
+    ]);
+  });
+  it('a letter signed above "For and on behalf of <party>": the name after the closing, with the title under it', () => {
+    expect(contacts(PRE, 'Yours faithfully', 'Hannah Lowe', 'Head of Contracts', 'For and on behalf of Siskin Motors Limited')).toEqual([
+      ['LINNET HAULAGE', []], ['SISKIN MOTORS', ['Hannah Lowe (Head of Contracts)']],
+    ]);
+    expect(contacts(PRE, 'Kind regards', 'Hannah Lowe', 'For and on behalf of Siskin Motors Limited')).toEqual([
+      ['LINNET HAULAGE', []], ['SISKIN MOTORS', ['Hannah Lowe (signatory)']],
+    ]);
+    // Without the closing, lines above a heading are the clause before it, not a signer.
+    expect(contacts(PRE, 'Notices', 'Hannah Lowe', 'For and on behalf of Siskin Motors Limited')).toEqual([['LINNET HAULAGE', []], ['SISKIN MOTORS', []]]);
+  });
+  it('"Sole Director and Secretary:" under an Australian execution heading', () => {
+    expect(contacts('This licence is made between Bellbird Hotels Pty Ltd ("Licensor") and Wren Bakery Pty Ltd ("Licensee").',
+      'Executed by Wren Bakery Pty Ltd (ACN 111 222 333) in accordance with section 127 of the Corporations Act 2001 (Cth):', 'Sole Director and Secretary: Tessa Moody'))
+      .toEqual([['BELLBIRD HOTELS', []], ['WREN BAKERY', ['Tessa Moody (Sole Director and Secretary)']]]);
+  });
+  it('a title "DEED OF <kind>" and a numbered "STATEMENT OF WORK NO. 4"', () => {
+    expect(facts({ text: 'DEED OF VARIATION', kind: 'title' }, 'THIS DEED is dated 3 March 2025.').types).toEqual(['DEED OF VARIATION']);
+    expect(facts({ text: 'Deed of Guarantee and Indemnity', kind: 'title' }, 'This deed is made on 3 March 2025.').types).toEqual(['Deed of Guarantee and Indemnity']);
+    expect(facts({ text: 'STATEMENT OF WORK NO. 4', kind: 'title' }, 'This SOW is issued under the Master Services Agreement between the parties.').types).toEqual(['STATEMENT OF WORK']);
+  });
+});
+
+describe('the fourth blind set\'s drafting (h18k): dates, terms and money', () => {
+  const money = (...items: string[]) => {
+    const r = classifyContract(elements(...items));
+    return [r.contract_amounts.map((a) => a.text_normalized), r.contract_currencies.map((c) => c.text_normalized)];
+  };
+  it('"Done in <place>, on <date>" signs the agreement (Low); "Done" in a sentence elsewhere dates nothing', () => {
+    expect(facts('Done in Marseille, on 4 March 2024, in three original copies.').effective).toEqual([['4 March 2024', '2024-03-04', 'Low']]);
+    expect(facts('Done at Brussels this 9 May 2023.').effective).toEqual([['9 May 2023', '2023-05-09', 'Low']]);
+    expect(facts('The inspection shall be done in Marseille on 4 March 2024.').effective).toEqual([]);
+  });
+  it('a period counted "from" a date starts there, beside the end the sentence gives', () => {
+    const f = facts('The Agreement will be extended for a further period of six (6) months from 1 April 2025, so that it will now expire on 30 September 2025.');
+    expect(f.effective).toEqual([['1 April 2025', '2025-04-01', 'High']]);
+    expect(f.termination).toEqual([['30 September 2025', '2025-09-30']]);
+    expect(f.terms).toEqual([['six (6) months', 180, 'Medium']]);
+  });
+  it('"It shall then be renewed …" goes on about the agreement the sentence before named', () => {
+    expect(facts('This Agreement is concluded for an initial period of two (2) years.', 'It shall then be tacitly renewed for successive periods of one (1) year.').terms)
+      .toEqual([['two (2) years', 730, 'Medium'], ['one (1) year', 365, 'Medium']]);
+    expect(facts('The Products are listed in Annex 1.', 'It shall then be tacitly renewed for successive periods of one (1) year.').terms).toEqual([]);
+  });
+  it('a period "thereafter" (a confidentiality tail) is no term of the agreement', () => {
+    expect(facts('The Consultant shall keep the information confidential during the term of this Agreement and for two (2) years thereafter.').terms).toEqual([]);
+  });
+  it('money after "liability … shall not exceed" in a payment sentence is a cap, not an amount', () => {
+    expect(money('The Surety guarantees payment of all sums due by the Tenant, provided that the Surety\'s liability shall not exceed £90,000.')[0]).toEqual([]);
+    expect(money('The Tenant shall pay rent of £2,000 per month; the Tenant\'s liability for repairs is limited to £5,000.')[0]).toEqual(['2000 GBP']);
+  });
+  it('a bare "$" is the dollar of the one country the contract names by its marks, else the US dollar', () => {
+    expect(money('This licence is made between Bellbird Hotels Pty Ltd (ACN 123 456 789) and Wren Bakery Pty Ltd.', 'The Licensee must pay a fee of $1,500 per month.'))
+      .toEqual([['1500 AUD'], ['AUD']]);
+    expect(money('The Purchaser is a company incorporated in Ontario.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 CAD'], ['CAD']]);
+    // A US place beside it, or two other dollar countries: the recognizer's reading stands.
+    expect(money('The Purchaser is a company incorporated in Ontario with an office in Texas.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('Deliveries go from Singapore to Hong Kong.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('This licence is made between two companies of Queensland, ABN 11 222 333 444.', 'The Licensee must pay a fee of US$1,500.')).toEqual([['1500 USD'], ['USD']]);
+  });
+});
+
+describe('known misses of the earlier sets (h18k): institutions, missives, "paid within"', () => {
+  const others = (text: string) => classifyContract(elements(text)).parties.filter((p) => p.importance === 'Unknown').map((p) => p.party);
+  it('an arbitration or mediation centre is a body; a data centre is not', () => {
+    expect(others('Disputes shall be referred to arbitration administered by the Hong Kong International Arbitration Centre.')).toEqual(['HONG KONG INTERNATIONAL ARBITRATION CENTRE']);
+    expect(others('The Provider hosts the Customer Data in its Frankfurt Data Centre.')).toEqual([]);
+  });
+  it('Scottish missives name their kind in a subject line', () => {
+    expect(facts('Re: Missives of Let - Unit 4, Seagate, Dundee', 'Dear Sirs').types).toEqual(['Missives of Let']);
+  });
+  it('"shall be paid within 14 days" is a payment term; "fees paid in the twelve (12) months before the claim" is none', () => {
+    expect(facts('Each instalment shall be paid within fourteen (14) days after the end of the quarter.').payment).toEqual([['within fourteen (14) days', 14]]);
+    expect(facts('Each party\'s liability shall not exceed the fees paid in the twelve (12) months before the claim.').payment).toEqual([]);
+  });
+});
+
+describe('a statement of work is about its work (h18k)', () => {
+  it('its title makes "begin the services on … complete them no later than …" its start and end', () => {
+    const f = facts({ text: 'STATEMENT OF WORK NO. 2', kind: 'title' }, 'Supplier shall begin the services on 3 March 2025 and shall complete them no later than 27 June 2025.');
+    expect(f.effective).toEqual([['3 March 2025', '2025-03-03', 'High']]);
+    expect(f.termination).toEqual([['27 June 2025', '2025-06-27']]);
+  });
+  it('in another contract the same sentence dates nothing (the services are not the agreement)', () => {
+    const f = facts({ text: 'SERVICES AGREEMENT', kind: 'title' }, 'Supplier shall begin the services on 3 March 2025 and shall complete them no later than 27 June 2025.');
+    expect(f.effective).toEqual([]);
+    expect(f.termination).toEqual([]);
+  });
+});

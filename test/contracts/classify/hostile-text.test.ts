@@ -28,6 +28,17 @@ describe('hostile element text', () => {
     ['run-in heading words without a period', '9. ', 'Aa Bb '],
     ['clock times in a run (the element read once for what its dates are about, not once per date)', '', '9.30 am 1 pm '],
     ['durations in a run (the element read once for payment or term)', 'payment ', 'within 30 days '],
+    ['capitalised words with accents that never reach a legal form (h18k)', '', 'Éé Çà '],
+    ['"represented by" in a run inside a party slot, then an alias', 'between ', 'Aa Bb represented by '],
+    ['recital openings in a run', '', 'WHEREAS, '],
+    ['a deed execution heading with "acting by" names and commas in a run', 'Executed as a deed by Aa Ltd ', 'acting by Aa Bb, '],
+    ['a title line of "deed of" and numbers in a run', 'DEED OF ', 'Aa no. 1 '],
+    ['"Done in" with capitalised places that never reach "on"', 'Done in ', 'Aa-Bb '],
+    ['liability words before money in a run', 'The Tenant shall pay ', 'liability shall not exceed $1 '],
+    ['periods counted "from" with dates in a run', 'This Agreement runs ', 'six months from 1 May 2024 '],
+    ['dollar-country marks in a run', '', 'ABN 1 Ontario $1 '],
+    ['capitalised words before "Arbitration" that never reach "Centre"', '', 'Aa International Arbitration '],
+    ['"paid within" with durations in a run', '', 'paid within 7 days '],
     ['counts restated in figures in a run', '', 'one (1) '],
     ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
     ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
@@ -118,6 +129,12 @@ describe('hostile element text', () => {
     const texts = [`This Agreement is made among ${name} Ltd ("Aa") and Bb Corp. ("BB").`, `The Supplier${' '.repeat(LENGTH)}guarantees delivery.`, 'BB guarantees payment.'];
     const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
     expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
+  });
+  it('a statement of work\'s start and completion cues between dates in a run, under its title: linear (h18k)', () => {
+    const text = `Supplier shall perform the services: ${'begin on 1 May 2024 complete by 2 May 2024 '.repeat(Math.ceil(LENGTH / 44))}`;
+    const labels = within(4000, () => classifyContract([{ text: 'STATEMENT OF WORK NO. 1', kind: 'title' }, { text, kind: 'sentence' }]));
+    expect(labels.effective_dates.length).toBeGreaterThan(0);
+    expect(labels.termination_dates.length).toBeGreaterThan(0);
   });
   it('a numbered party entry under a Parties heading with "of" before capitalised words in a run, then an alias: linear', () => {
     for (const unit of ['Aa of Bb Cc Dd of ', 'Aa of Bb Cc Hall, ', 'of ']) {

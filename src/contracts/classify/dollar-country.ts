@@ -1,0 +1,29 @@
+/**
+ * The dollar a bare "$" of a contract stands for. The money recognizer reads "$" as US dollars, as most contracts
+ * written with it mean; a contract that names one other dollar country by its marks (an Australian company number or
+ * state code, a Canadian province, New Zealand, Singapore, Hong Kong) and no US place means that country's dollar:
+ * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD.
+ * A contract naming no such country, two of them, or a US place as well keeps the recognizer's reading.
+ */
+import { STATES } from './gazetteer.js';
+
+const MARKS: readonly (readonly [string, RegExp])[] = [
+  // Company and business numbers, Commonwealth acts, a state code before a postcode ("Brisbane QLD 4000").
+  ['AUD', /\bAustralia\b|\bA\.?C\.?N\.?\s+\d|\bABN\s+\d|\(Cth\)|\b(?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT)\s+\d{4}\b/],
+  ['CAD', /\bCanad(?:a|ian)\b|\bOntario\b|\bQu[eé]bec\b|\bBritish\s+Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova\s+Scotia\b|\bNew\s+Brunswick\b/],
+  ['NZD', /\bNew\s+Zealand\b/],
+  ['SGD', /\bSingapore\b/],
+  ['HKD', /\bHong\s+Kong\b/],
+];
+const CANADIAN = new Set(['Ontario', 'Quebec', 'British Columbia', 'Alberta']);
+const US = new RegExp(String.raw`\b(?:United\s+States|U\.S\.A?\.?|USA|${STATES.filter((s) => !CANADIAN.has(s)).join('|')})\b`);
+
+/** The ISO code of the contract's own dollar when its texts name exactly one dollar country other than the US, else undefined. */
+export function contractDollar(texts: readonly string[]): string | undefined {
+  const named = new Set<string>();
+  for (const text of texts) {
+    if (US.test(text)) return undefined;
+    for (const [code, mark] of MARKS) if (mark.test(text)) named.add(code);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
