@@ -25,6 +25,9 @@ const dir = join(sharedDir(), 'data', 'workspaces');
 const verbose = process.argv.includes('--verbose');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+const nodeAt = process.argv.indexOf('--node');
+/** `--node ID`: print the conversations built for that node (with --only, to debug the planner or a finding). */
+const traceNode = nodeAt > 0 ? process.argv[nodeAt + 1] : undefined;
 const VERSIONS = ['2017-05-26', '2021-06-14'];
 const NOW = '2026-11-25T15:00:00Z';
 const OPTS = { now: NOW, timezone: 'UTC', seed: 'reach' };
@@ -120,15 +123,30 @@ function walk(e, req) {
     case 'Binary': {
       const v = literal(e.right);
       const target = e.left.type === 'Group' ? e.left.expression : e.left;
+      // `x != ''` / `x != null`: x present.
+      if (e.op === '!=' && (v === '' || (e.right.type === 'Literal' && e.right.value === null))) {
+        if (target.type === 'Context') { req.context[target.name] ??= 'yes'; return; }
+        if (target.type === 'Entity' && target.property === null) { req.entities.push({ name: target.name }); return; }
+      }
       if (v === undefined) { req.gaps.push(`comparison ${e.op} with a non-literal`); return; }
       const wanted = e.op === '==' ? v : e.op === '>' ? v + 1 : e.op === '<' ? v - 1 : ['>=', '<='].includes(e.op) ? v : undefined;
       if (wanted === undefined) { req.gaps.push(`operator ${e.op}`); return; }
       if (target.type === 'Context') { req.context[target.name] = wanted; return; }
       if (target.type === 'Entity' && target.property === null) { req.entities.push({ name: target.name, value: String(wanted) }); return; }
+      // `@x.length > 1`, `@x.values.size() > 0`: one mention of @x (more is the sweep's limit).
+      const base = target.type === 'Call' || target.type === 'Member' ? target.object : undefined;
+      if (base?.type === 'Entity' || (base?.type === 'Member' && base.object.type === 'Entity')) {
+        req.entities.push({ name: base.type === 'Entity' ? base.name : base.object.name });
+        return;
+      }
       req.gaps.push(`comparison on ${target.type}`);
       return;
     }
     case 'Unary': if (e.op === '!') { req.negated = true; return; } break;
+    case 'Member':
+      // `@x.values`, `@x.literal`: a mention of @x makes them non-null.
+      if (e.object.type === 'Entity') { req.entities.push({ name: e.object.name }); return; }
+      break;
     case 'Call':
       if (e.object?.type === 'Context' && e.name === 'contains' && e.args.length === 1 && literal(e.args[0]) !== undefined) {
         req.context[e.object.name] = String(literal(e.args[0])); return;
@@ -294,7 +312,12 @@ function run(ws, engine, t, plan, cache, sink) {
       context = r.context;
       sink.turns++;
       for (const entry of r.output.log_messages ?? []) sink.log(kind(entry), `${JSON.stringify(text)}: ${entry.msg.replace(/\s*\n\s*/g, ' | ').slice(0, verbose ? 600 : 200)}`);
-      turns.push({ text, r, seen: visited(r, request.context?.system?._node_output_map) });
+      const seen = visited(r, request.context?.system?._node_output_map);
+      turns.push({ text, r, seen });
+      // A turn that says nothing although a node with text answered in it (and no later node cleared the output).
+      const said = (r.output.text ?? []).some((x) => x !== '') || (r.output.generic ?? []).length > 0;
+      const speaker = seen.find((v) => t.nodes.get(v) && hasText(t.nodes.get(v)));
+      if (!said && speaker) sink.silent.add(`${speaker} on ${JSON.stringify(text)}`);
       return r;
     } catch (err) {
       sink.threw.push(`${JSON.stringify(text)}: ${err.message}`);
@@ -342,6 +365,7 @@ function whyNot(t, id, attempt, version) {
   if (missing.length) return `cannot supply: ${[...new Set(missing)].join('; ')}`;
   if (attempt.made.some((m) => m.req.negated)) return 'a negated condition';
   if (!last) return 'a turn threw';
+  if ((last.output?.generic ?? []).some((g) => g.response_type === 'suggestion')) return 'disambiguation offered instead (the workspace enables it)';
   const want = lastMade?.req.intents[0];
   if (want && last.intents?.[0]?.intent !== want) return `intent: wanted #${want}, got #${last.intents?.[0]?.intent ?? 'none'}`;
   for (const en of lastMade?.req.entities ?? []) {
@@ -365,7 +389,7 @@ function sweepWorkspace(file, version) {
   const samples = {};
   const distinct = new Set();
   const sink = {
-    turns: 0, threw: [],
+    turns: 0, threw: [], silent: new Set(),
     log(k, s) { counts[k] = (counts[k] ?? 0) + 1; (samples[k] ??= new Set()).add(s); distinct.add(`${k}\u0000${s.replace(/^"[^"]*": /, '')}`); },
   };
   const unreached = [];
@@ -391,17 +415,25 @@ function sweepWorkspace(file, version) {
       }
     }
     for (const x of attempts) if (x.context) contexts.push(x.context);
+    if (id === traceNode) {
+      for (const x of attempts) {
+        console.log(`  ${version} conversation for ${id}:`);
+        for (const turn of x.turns) console.log(`    > ${JSON.stringify(turn.text)}  #${turn.r?.intents?.[0]?.intent ?? '-'} ${(turn.r?.entities ?? []).map((e) => `@${e.entity}:${e.value}`).join(' ')}\n      visited ${turn.seen.join(', ')}\n      ${JSON.stringify(turn.r?.output?.text)}`);
+      }
+    }
     if (hit) {
       reached++;
       const out = hit.r.output.text ?? [];
       const last = hit.seen.at(-1);
       if (hasText(n) && last === id && out.every((s) => s === '')) emptyOutputs.push(`${id} on ${JSON.stringify(hit.text)}`);
+      void 0;
     } else {
       unreached.push({ id, type: typeOf(n), why: whyNot(t, id, a, version) });
     }
   }
   const distinctCounts = {};
   for (const d of distinct) { const k = d.split('\u0000')[0]; distinctCounts[k] = (distinctCounts[k] ?? 0) + 1; }
+  for (const x of sink.silent) if (!emptyOutputs.includes(x)) emptyOutputs.push(x);
   return { ws, engine, nodes: t.nodes.size, reached, unreached, emptyOutputs, counts, samples, distinctCounts, turns: sink.turns, threw: sink.threw, contexts };
 }
 
