@@ -207,6 +207,8 @@ function turnOf(ws, engine, req, cache) {
     if (t === null) missing.push(`intent #${i} has no example`); else parts.push(t);
   }
   for (const en of req.entities) {
+    // A bare `@x` is satisfied by the `@x:v` the same turn needs (a first value of x could answer elsewhere).
+    if (en.value === undefined && req.entities.some((o) => o.name === en.name && o.value !== undefined)) continue;
     const t = entityText(ws, en.name, en.value);
     if (t === null) missing.push(`entity @${en.name}${en.value !== undefined ? ':' + en.value : ''} has no literal text`);
     else if (!parts.some((p) => p.toLowerCase().includes(t.toLowerCase()))) parts.push(t);
