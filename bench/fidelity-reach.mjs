@@ -209,6 +209,8 @@ function turnOf(ws, engine, req, cache) {
   for (const en of req.entities) {
     // A bare `@x` is satisfied by the `@x:v` the same turn needs (a first value of x could answer elsewhere).
     if (en.value === undefined && req.entities.some((o) => o.name === en.name && o.value !== undefined)) continue;
+    // ... and by a mention the intent example already makes (a second one could answer elsewhere).
+    if (en.value === undefined && parts.length > 0 && engine.classify(parts.join(' ')).entities.some((x) => x.entity === en.name)) continue;
     const t = entityText(ws, en.name, en.value);
     if (t === null) missing.push(`entity @${en.name}${en.value !== undefined ? ':' + en.value : ''} has no literal text`);
     else if (!parts.some((p) => p.toLowerCase().includes(t.toLowerCase()))) parts.push(t);
