@@ -246,9 +246,20 @@ function planChain(t, chain, turns, cur) {
     if (target && (target.parent ?? null) === (next.parent ?? null) && jump.selector !== 'user_input') continue;
     turns.push(cur);
     cur = newReq();
+    // A frame's children are reached once its slots are filled: one filling turn per slot (the last one's input
+    // also carries the child's condition, when the frame answers and goes on in the same turn as its last fill).
+    if (type === 'frame') for (const slot of (t.children.get(n.dialog_node) ?? []).filter((c) => typeOf(c) === 'slot')) turns.push(fillOf(t, slot));
   }
   turns.push(cur);
   return turns;
+}
+
+/** The input that fills a slot: its check-for (the `input` handler's condition). */
+function fillOf(t, slot) {
+  const input = (t.children.get(slot.dialog_node) ?? []).find((h) => h.event_name === 'input');
+  const r = newReq();
+  requirementsOf(input?.conditions, r);
+  return r;
 }
 
 /** Slots and handlers below a frame: the frame's turn, then one filling turn per slot up to the target (and past it for `filled`). */
@@ -256,12 +267,7 @@ function planSlots(t, rest, turns, cur) {
   const frameId = rest[0].parent;
   turns.push(cur);
   const slots = (t.children.get(frameId) ?? []).filter((n) => typeOf(n) === 'slot');
-  const fill = (slot) => {
-    const input = (t.children.get(slot.dialog_node) ?? []).find((h) => h.event_name === 'input');
-    const r = newReq();
-    requirementsOf(input?.conditions, r);
-    return r;
-  };
+  const fill = (slot) => fillOf(t, slot);
   const target = rest[rest.length - 1];
   const slot = rest.find((n) => typeOf(n) === 'slot');
   if (!slot) {
