@@ -162,7 +162,7 @@ function walk(e, req) {
 const newReq = () => ({ intents: [], entities: [], context: {}, gaps: [], welcome: false, anythingElse: false, negated: false });
 
 /** Text that the workspace's own entity matcher finds for `@name[:value]` (a synonym before the value itself). */
-function entityText(ws, name, value) {
+function entityText(ws, engine, name, value) {
   if (name.startsWith('sys-')) {
     if (value !== undefined && name === 'sys-number') return String(value);
     return SYS_TEXT[name] ?? null;
@@ -172,9 +172,14 @@ function entityText(ws, name, value) {
   const vals = ent.values ?? [];
   const v = value === undefined ? vals.find((x) => (x.type ?? 'synonyms') === 'synonyms') ?? vals[0] : vals.find((x) => x.value === value);
   if (!v) return null;
-  if ((v.type ?? 'synonyms') === 'patterns') return null;
+  if ((v.type ?? 'synonyms') === 'patterns') return PATTERN_SAMPLES.find((c) => engine.classify(c).entities.some((x) => x.entity === name && x.value === v.value)) ?? null;
   return v.value;
 }
+
+/** Texts of the usual pattern entities (zip codes, account and card numbers, ids, e-mails, phone numbers): the first the
+ *  workspace's own pattern finds stands for it. */
+const PATTERN_SAMPLES = ['12345', '5624', '1234567890', '15', '20 years', '4111111111111111', '0013600001XyZabAAB', 'AB1234',
+  'jane@example.com', '555-123-4567', 'https://example.com', '1Z999AA10123456784', '12/25'];
 
 /**
  * An example of the intent that the engine classifies as that intent: one naming the wanted entities if there is
@@ -211,7 +216,7 @@ function turnOf(ws, engine, req, cache) {
     if (en.value === undefined && req.entities.some((o) => o.name === en.name && o.value !== undefined)) continue;
     // ... and by a mention the intent example already makes (a second one could answer elsewhere).
     if (en.value === undefined && parts.length > 0 && engine.classify(parts.join(' ')).entities.some((x) => x.entity === en.name)) continue;
-    const t = entityText(ws, en.name, en.value);
+    const t = entityText(ws, engine, en.name, en.value);
     if (t === null) missing.push(`entity @${en.name}${en.value !== undefined ? ':' + en.value : ''} has no literal text`);
     else if (!parts.some((p) => p.toLowerCase().includes(t.toLowerCase()))) parts.push(t);
   }
@@ -238,6 +243,15 @@ function planChain(t, chain, turns, cur) {
     requirementsOf(n.conditions, cur);
     if (type === 'folder' || !next) continue;
     if (typeOf(next) === 'response_condition' || typeOf(next) === 'slot' || typeOf(next) === 'event_handler') continue;
+    if (type === 'frame') {
+      // A frame's children are reached once its slots are filled: one filling turn per slot; the frame's own
+      // next step (skip_user_input: the children in the same turn as the last fill) applies after that.
+      const fills = (t.children.get(n.dialog_node) ?? []).filter((c) => typeOf(c) === 'slot').map((slot) => fillOf(t, slot));
+      if (fills.length > 0) {
+        turns.push(cur, ...fills.slice(0, -1));
+        cur = fills[fills.length - 1];
+      }
+    }
     if (n.next_step?.behavior === 'skip_user_input') continue;
     // A jump (not waiting for input) to a sibling of the next node: the siblings after the target are tried in the
     // same turn when the target's condition fails.
@@ -246,9 +260,6 @@ function planChain(t, chain, turns, cur) {
     if (target && (target.parent ?? null) === (next.parent ?? null) && jump.selector !== 'user_input') continue;
     turns.push(cur);
     cur = newReq();
-    // A frame's children are reached once its slots are filled: one filling turn per slot (the last one's input
-    // also carries the child's condition, when the frame answers and goes on in the same turn as its last fill).
-    if (type === 'frame') for (const slot of (t.children.get(n.dialog_node) ?? []).filter((c) => typeOf(c) === 'slot')) turns.push(fillOf(t, slot));
   }
   turns.push(cur);
   return turns;
