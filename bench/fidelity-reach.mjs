@@ -224,11 +224,8 @@ function turnOf(ws, engine, req, cache) {
   return { text: parts.join(' '), context: req.context, missing, req };
 }
 
-/**
- * The turns that lead to `id`: a list of requirements, one per user input after the welcome turn.
- * `depth` bounds the jump-source recursion.
- */
-function planFor(t, id, depth = 0) {
+/** The turns that lead to `id` through its ancestors: a list of requirements, one per user input after the welcome turn. */
+function planFor(t, id) {
   const chain = [];
   for (let n = t.nodes.get(id); n && chain.length < 64; n = n.parent ? t.nodes.get(n.parent) : undefined) chain.unshift(n);
   return planChain(t, chain, [], newReq());
@@ -317,9 +314,8 @@ function planViaJump(t, source, entry, targetId) {
     chain.unshift(n);
     if (n === entry) break;
   }
-  const saved = entry.conditions;
+  // A jump to the body skips the entry's condition.
   if (selector === 'body') chain[0] = { ...entry, conditions: undefined };
-  void saved;
   return planChain(t, chain, turns, cur);
 }
 
@@ -447,7 +443,6 @@ function sweepWorkspace(file, version) {
       const out = hit.r.output.text ?? [];
       const last = hit.seen.at(-1);
       if (hasText(n) && last === id && out.every((s) => s === '')) emptyOutputs.push(`${id} on ${JSON.stringify(hit.text)}`);
-      void 0;
     } else {
       unreached.push({ id, type: typeOf(n), why: whyNot(t, id, a, version) });
     }
