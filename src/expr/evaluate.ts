@@ -160,12 +160,24 @@ function identifier(name: string, s: State): Value {
   return fail(`EL1008E: Property or field '${name}' cannot be found on object of type 'com.ibm.watson.dialog.EvaluationContext' - maybe not public or not valid?`);
 }
 
+/**
+ * `@x.method()` with no mention of @x: the service rewrites the shorthand to `entities['x']?.method()` (§5.2, the
+ * Botkit capture's "converted to" text), whose safe navigation yields null instead of EL1011E. Only the first step
+ * after the shorthand is safe (`@x.literal.replace(…)` still fails on null, as captured), and only when there is no
+ * mention at all: a mention below the fuzzy threshold still exists (docs/behaviour/expressions.md).
+ */
+function absentEntityShorthand(node: Expr, s: State): boolean {
+  if (node.type !== 'Entity' || node.property !== null) return false;
+  const name = node.name;
+  return !s.env.entities.some((e) => e.entity === name);
+}
+
 function call(objectNode: Expr | null, name: string, argNodes: Expr[], safe: boolean, s: State): Value {
   if (++s.depth > LIMITS.depth) limit('nesting');
   try {
     if (objectNode === null) return callGlobal(name, argNodes.map((a) => evaluate(a, s)), s);
     const self = evaluate(objectNode, s);
-    if (self === null && safe) return null;
+    if (self === null && (safe || absentEntityShorthand(objectNode, s))) return null;
     const args = argNodes.map((a) => evaluate(a, s));
     if (self === null) return methodOnNull(name, args);
     chargeCall(self, name, args, s);

@@ -2,7 +2,7 @@
  * Making the `main_webhook` calls the dialog asked for: POST of the evaluated parameters to the
  * workspace webhook URL with its headers; the JSON answer goes into the response context at the
  * action's `result_variable`, where the next turn reads it. A failed call leaves the variable unset
- * and adds an `err` entry to `output.log_messages`.
+ * and adds an `err` entry to `output.log_messages` (and `output.error` when the turn has none yet).
  */
 import { MAX_LOG_MESSAGES, type PendingWebhook } from '../engine/index.js';
 import type { JsonValue, MessageResponse } from '../model/index.js';
@@ -55,6 +55,9 @@ export async function runWebhooks(calls: readonly PendingWebhook[], response: Me
  * same runtime (docs/behaviour/service.md, "Webhook failures log at level err").
  */
 function logError(response: MessageResponse, msg: string): void {
+  // `output.error` is the turn's first `err` entry (dialog-runtime.md §8.2), whichever layer wrote it: a webhook
+  // failure stands there when the dialog wrote no error of its own ([GAP], docs/behaviour/service.md).
+  if (response.output.error === undefined) response.output.error = msg;
   if (response.output.log_messages.length >= MAX_LOG_MESSAGES) return;
   response.output.log_messages.push({ level: 'err', msg });
 }

@@ -193,3 +193,25 @@ describe('processing a triggered node', () => {
     );
   });
 });
+
+describe('a method on an entity shorthand with no mention (issue 21 sweep, customer-care-sample "Hours of Operation")', () => {
+  // The shape of the IBM sample: response conditions that reformat @sys-date, then a `true` fallback.
+  const hours = () =>
+    engineFor([
+      { dialog_node: 'hours', conditions: '#hours', output: {} },
+      text('weekday', '@sys-date.reformatDateTime("EEEEE") == "Monday" || @sys-date.reformatDateTime("EEEEE") == "Tuesday"', 'Open on <? @sys-date.reformatDateTime("EEEEE") ?> from 10am', { parent: 'hours', type: 'response_condition' }),
+      text('general', 'true', 'Our hours are Monday to Friday 10am to 8pm.', { parent: 'hours', type: 'response_condition', previous_sibling: 'weekday' }),
+    ]);
+
+  it('is null, as the rewritten entities[x]?.method() is: the fallback answers and nothing is logged', () => {
+    const r = say(hours(), 'what are your hours', { intent: 'hours' });
+    expect(r.output.text).toEqual(['Our hours are Monday to Friday 10am to 8pm.']);
+    expect(r.output.log_messages).toEqual([]);
+  });
+
+  it('still calls the method on the mention when there is one', () => {
+    const r = say(hours(), 'are you open on monday', { intent: 'hours', entities: [{ entity: 'sys-date', value: '2026-01-05' }] });
+    expect(r.output.text).toEqual(['Open on Monday from 10am']);
+    expect(r.output.log_messages).toEqual([]);
+  });
+});

@@ -234,5 +234,22 @@ describe('webhooks', () => {
     const reply = (await a.message({ workspaceId: id, input: { text: 'x' } })).result;
     expect(reply.context.r).toBeUndefined();
     expect(reply.output.log_messages).toContainEqual({ level: 'err', msg: "Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')" });
+    expect(reply.output.error).toBe("Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')");
+  });
+
+  it('output.error stays the dialog\'s own first error when the turn has one; a webhook failure is only logged then', async () => {
+    const a = service({ webhook: async () => ({ ok: false, status: 503, json: async () => ({}) }) });
+    const { result } = await a.createWorkspace({
+      name: 'hooks',
+      webhooks: [{ name: 'main_webhook', url: 'https://example.invalid/hook' }],
+      dialogNodes: [{ dialog_node: 'ask', conditions: 'true', output: { text: '<? $missing.size() ?>' }, actions: [{ name: 'main_webhook', type: 'webhook', result_variable: 'r' }] }],
+    });
+    const id = (result as { workspace_id: string }).workspace_id;
+    const reply = (await a.message({ workspaceId: id, input: { text: 'x' } })).result;
+    expect(reply.output.error).toMatch(/^Error when updating output with output of dialog node id \[ask\]/);
+    expect(reply.output.log_messages.map((m) => m.msg.split('\n')[0])).toEqual([
+      'Error when updating output with output of dialog node id [ask].',
+      "Webhook call to https://example.invalid/hook failed with status 503 (dialog node 'ask')",
+    ]);
   });
 });
