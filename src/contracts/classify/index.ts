@@ -235,11 +235,13 @@ function documentKind(texts: readonly string[]): string[] {
   for (const text of texts.slice(0, 6)) {
     const m = DOCUMENT_KIND.exec(text);
     const kind = m?.[1] ?? m?.[2];
-    if (kind && termCategories(kind).length > 0) return [kind];
+    // A sub-contract's other party is its sub-contractor: "the Sub-Contractor shall" names a party, as the
+    // preamble's alias would (when the alias is written with a hyphen the preamble reader does not take it).
+    if (kind && termCategories(kind).length > 0) return /^sub-?contract$/i.test(kind) ? [kind, `${kind}or`] : [kind];
   }
   return [];
 }
-const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?contract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?contract|Licen[cs]e|Lease|Franchise)["”]\)/;
+const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)["”]\)/;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
