@@ -11,7 +11,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, definitionCategories, isNumberedHeading, termCategories } from './categories.js';
+import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -75,7 +75,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     ...documentKind(texts),
   ];
   const mask = ownNamesMask(ownNames);
-  const categories = categoryLabels(elements, texts.map(mask), definitions, leads, mask);
+  const categories = categoryLabels(elements, texts, texts.map(mask), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {
@@ -173,8 +173,8 @@ function typeLabels(
  * lead-in's.
  */
 function categoryLabels(
-  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
-  mask: (title: string) => string,
+  elements: readonly ElementInput[], raw: readonly string[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
+  leads: readonly number[], mask: (title: string) => string,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section.
@@ -191,9 +191,10 @@ function categoryLabels(
     const runIn = heading ? undefined : runInHeading(texts[i]);
     if (runIn) currentTitle = runIn.trim().replace(/\.$/, '');
     const definition = definitions[i];
+    // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : categoriesOf(texts[i], currentTitle, heading);
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is

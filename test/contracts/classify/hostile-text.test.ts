@@ -97,6 +97,15 @@ describe('hostile element text', () => {
     ['figures with their words in brackets that never reach a unit, in a run', 'term ', '36 (thirty-six) 12 (twelve '],
     ['"take effect" and "date of entry" cues between dates in a run', '', 'takes effect on 1 May 2026 date of entry with effect from '],
     ['names ending in period and bracket legal forms in a run', 'between ', 'Aa Pte. Ltd. (Pty) Bb AS A/S Sdn. Bhd. '],
+    // The seventh set's cues (category-cues-operations.ts, h18h): each family run without ever completing.
+    ['"provide the X with" and training that never reach an object, in a run', '', 'provide the Aa Bb with train the Aa\'s bb '],
+    ['appointments of people that never name a supervisor, in a run', '', 'appoint a aa bb '],
+    ['owning or operating "any" words that never reach a business, in a run', 'shall not operate ', 'any aa bb cc '],
+    ['"make good" and defects words that never close, in a run', '', 'make good the aa defects make good '],
+    ['licences to use words that never reach desks or rooms, in a run', '', 'licence to use aa bb cc dd ee ff '],
+    ['a party\'s equipment words that never reach equipment, in a run', '', 'use the Aa\'s bb cc '],
+    ['stock of words that never reach "sufficient for", in a run', '', 'stock of aa bb cc dd '],
+    ['a sub-contract preamble and its sub-contractor in a run (the mask and the preamble read once)', 'This Sub-Contract is made between Aa Ltd (the "Contractor") and Bb Ltd (the "Sub-Contractor"). ', 'the Sub-Contractor shall carry out and complete the Sub-Contract Works '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
