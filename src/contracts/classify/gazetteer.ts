@@ -17,9 +17,16 @@ const MORE_CITIES: readonly string[] = [
   'Casablanca', 'Kampala', 'Kigali', 'Addis Ababa', 'Dar es Salaam', 'Sao Paulo', 'São Paulo', 'Rio de Janeiro',
   'Buenos Aires', 'Mexico City', 'Bogotá', 'Bogota', 'Lima', 'Santiago', 'Jakarta', 'Manila', 'Bangkok', 'Kuala Lumpur',
   'Ho Chi Minh City', 'Hanoi', 'Seoul', 'Osaka', 'Karachi', 'Lahore', 'Dhaka', 'Istanbul', 'Riyadh', 'Doha', 'Tel Aviv',
+  // Seats of German and Gulf commerce (an exporter's home, an agent's showroom).
+  'Stuttgart', 'Düsseldorf', 'Dusseldorf', 'Cologne', 'Hanover', 'Sharjah', 'Muscat', 'Jeddah', 'Manama',
 ];
+/**
+ * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
+ * Only names that are no one's first name: not the whole world list ("Chad", "Jordan" are people too).
+ */
+const MORE_COUNTRIES: readonly string[] = ['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman'];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES];
-export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES];
+export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...MORE_COUNTRIES];
 
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;

@@ -49,6 +49,14 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
+  // A party's alias is a role, not an organisation: `(the "Handling Company")`, "the Handling Company shall" name the
+  // party the preamble named, and "Company" in them is no legal form (the name itself stays an Organization).
+  const aliases = new Set(parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])));
+  if (aliases.size > 0) {
+    for (let i = 0; i < facts.length; i++) {
+      facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Organization' || !aliases.has(texts[i].slice(a.begin, a.end).replace(/^the\s+/i, '').toLowerCase()));
+    }
+  }
   const names = new Map<string, string>();
   for (const p of parties) {
     if (!p.alias) continue;
