@@ -12,7 +12,7 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   // What each side must furnish so the other can perform ("The Owners shall provide and pay for the crew", "The
   // Principal shall supply the Agent with catalogues", "provide the Carrier with its operations manual") and training
   // the other side's staff: the party's responsibilities. "provide X with" names the party equipped, a capitalised role.
-  [/\bprovide\s+and\s+pay\s+for\b|\b(?:provide|supply)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+with\s+(?:its|their|the|all|any)\b|\btrain(?:s|ing)?\s+(?:the\s+)?(?:[A-Z][\w-]*['’]s|its|their)\s+(?:[\w-]+\s+)?(?:staff|technicians|employees|personnel|operators|engineers)\b/, 'Responsibilities'],
+  [/\bprovide\s+and\s+pay\s+for\b|\b(?:provide|supply)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|party)\s+with\s+(?:its|their|the|all|any)\b|\btrain(?:s|ing)?\s+(?:the\s+)?(?:[A-Z][\w-]*['’]s|its|their)\s+(?:[\w-]+\s+)?(?:staff|technicians|employees|personnel|operators|engineers)\b/, 'Responsibilities'],
   // A person named to supervise the site or the work ("appoint a competent site supervisor"; not a relationship
   // manager, which the reference leaves without a category); keeping a site or a vessel fit ("clean and tidy", "in a thoroughly
   // efficient state").
@@ -34,9 +34,17 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bcharged\s+(?:separately|at\s+the\s+(?:[\w-]+\s+){0,2}?rates?)\b/i, 'Pricing & Taxes'],
   // A licence to use space ("a licence to use twenty-four dedicated desks"), using the other party's equipment or
   // premises ("the Carrier's ground equipment"), alterations to what is licensed, and "no tenancy" clauses.
-  [/\blicen[cs]e\s+to\s+use\s+(?:[\w-]+\s+){0,5}?(?:desks?|rooms?|cabins?|offices?|space|premises|parking|workstations?)\b|\buse\s+(?:the\s+)?[A-Z][\w-]*['’]s\s+(?:[\w-]+\s+){0,2}?(?:equipment|premises|facilities|vehicles?|tools)\b|\buse\s+the\s+meeting\s+rooms?\b|\balterations?\s+to\s+the\s+(?:desks?|walls|fittings|building|rooms?|unit|office)\b|\btenancy\b/, 'Asset Use'],
+  [/\blicen[cs]e\s+to\s+use\s+(?:[\w()-]+\s+){0,5}?(?:desks?|rooms?|cabins?|offices?|space|premises|parking|workstations?)\b|\buse\s+(?:the\s+)?(?:[A-Z][\w-]*|party)['’]s\s+(?:[\w-]+\s+){0,2}?(?:equipment|premises|facilities|vehicles?|tools)\b|\buse\s+the\s+meeting\s+rooms?\b|\balterations?\s+to\s+the\s+(?:desks?|walls|fittings|building|rooms?|unit|office)\b|\btenancy\b/, 'Asset Use'],
   // Handing over a thing itself: physical possession, a vessel or aircraft delivered or redelivered, delivery by a date.
   [/\bdeliver(?:s|ed|y)?\s+(?:of\s+)?(?:physical\s+)?possession\b|\bredeliver(?:s|ed|y)?\b|\bdeliver\s+the\s+(?:Vessel|Aircraft|Equipment|Goods|Vehicles?)\s+to\b|\bnot\s+delivered\s+by\s+the\b/, 'Delivery'],
+  // What the customer makes available so the work can be done ("make available to the Supplier the Customer
+  // Premises") is its responsibility; the contract's own parties are read as "party" for the categories.
+  [/\bmake\s+available\s+to\s+(?:the\s+)?(?:[A-Z][\w-]*|party)\b/, 'Responsibilities'],
+  // The drawings and manuals handed over at the end of a building job are deliverables (not its milestones or its
+  // completion date: the reference files a milestone under payment or leaves it).
+  [/\bas-built\s+drawings\b|\bmaintenance\s+manuals\b/i, 'Deliverables'],
+  // A change note and modifying these terms change the contract.
+  [/\bchange\s+notes?\b|\bmodify\s+(?:these|this)\s+(?:terms|agreement|contract)\b/i, 'Amendments'],
   // Insuring one's own property is insurance ("shall insure its own laptops").
   [/\binsure\s+(?:its|their|the|all|any)\b/i, 'Insurance'],
   // A buffer of stock ("a stock of spare parts sufficient for three months") keeps supply going through a shortage.
@@ -46,5 +54,5 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
 /** Words that take a cue word into another category's sense. */
 export const OPERATIONS_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A licence to use space or to operate (a regulator's licence) is no intellectual property.
-  [/\blicen[cs]e\s+to\s+(?:use\s+(?:[\w-]+\s+){0,5}?(?:desks?|rooms?|cabins?|offices?|space|premises|parking|workstations?)\b|operate\b)|\blicence\s+only\b|\bleave\s+and\s+licence\b/i, 'Intellectual Property'],
+  [/\blicen[cs]e\s+to\s+(?:use\s+(?:[\w()-]+\s+){0,5}?(?:desks?|rooms?|cabins?|offices?|space|premises|parking|workstations?)\b|operate\b)|\blicence\s+only\b|\bleave\s+and\s+licence\b/i, 'Intellectual Property'],
 ];

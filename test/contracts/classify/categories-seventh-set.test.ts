@@ -89,3 +89,25 @@ describe('categories: service levels, defects, space, handing over and insuring 
     expect(cue('Business Continuity', 'The Distributor shall hold a stock of spare parts.')).toBe(false);
   });
 });
+
+describe('categories: what the customer makes available, handover documents and change notes (h18h)', () => {
+  it('making premises available to the other party is its responsibility, also when the party\'s alias is masked', () => {
+    expect(cue('Responsibilities', 'The Client shall make available to the Contractor its records.')).toBe(true);
+    expect(categoriesOf('This Agreement is made between Alder Ltd (the "Carrier") and Birch Ltd (the "Agent").', 'The Agent shall provide the Carrier with its current timetable.')[1])
+      .toContain('Responsibilities');
+  });
+
+  it('as-built drawings and maintenance manuals are Deliverables; a milestone and practical completion are not by themselves', () => {
+    expect(['The Installer shall hand over the as-built drawings.', 'Operation and maintenance manuals are due at handover.', 'Each milestone is paid on acceptance.', 'The retention is released at practical completion.']
+      .map((t) => cue('Deliverables', t))).toEqual([true, true, false, false]);
+  });
+
+  it('a change note and modifying these terms are Amendments', () => {
+    expect(['No change binds until a change note is signed.', 'The Operator may modify these terms on notice.']
+      .map((t) => cue('Amendments', t))).toEqual([true, true]);
+  });
+
+  it('a licence to use a counted number of desks is Asset Use', () => {
+    expect(cue('Asset Use', 'The Operator grants a licence to use ten (10) fixed desks.')).toBe(true);
+  });
+});
