@@ -58,6 +58,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
   // (a revenue service is a body; "Service" alone heads products: "Subscription Service").
   'Regulator', 'Chamber', 'Ombudsman', 'Revenue Service',
+  // An arbitral institution and a settlement house ("Dubai International Arbitration Centre", "IATA Clearing House"); a
+  // "Centre" alone heads buildings ("Data Centre", "the Centre" of a co-working licence).
+  'Arbitration Centre', 'Arbitration Center', 'Clearing House',
 ];
 
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
@@ -67,7 +70,9 @@ export const POST_WORDS: readonly string[] = [
 ];
 
 /** Bodies named by short forms. */
-export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank'];
+export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',
+  // Arbitral institutions a contract names by their initials as its seat's rules.
+  'LCIA', 'SIAC', 'SCMA', 'HKIAC', 'DIAC', 'JAMS'];
 
 /** Courtesy titles that introduce a person's name. */
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady'];

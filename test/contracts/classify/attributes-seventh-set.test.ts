@@ -26,3 +26,12 @@ describe('places of German and Gulf commerce (h18h)', () => {
       .toEqual(['Location:United Arab Emirates', 'Location:Oman', 'Location:Stuttgart']);
   });
 });
+
+describe('arbitral institutions and settlement houses (h18h)', () => {
+  it('an arbitration centre, a clearing house and institutions by their initials are Organizations; a building "Centre" is not', () => {
+    expect(attributesOf('Disputes go to the Dubai International Arbitration Centre.')).toEqual(['Organization:Dubai International Arbitration Centre']);
+    expect(attributesOf('Invoices are settled through the IATA Clearing House.')).toEqual(['Organization:IATA Clearing House']);
+    expect(attributesOf('The arbitration is held under the LCIA Rules or the SIAC Rules.')).toEqual(['Organization:LCIA', 'Organization:SIAC']);
+    expect(attributesOf('The Member may use the Business Centre at weekends.')).toEqual([]);
+  });
+});

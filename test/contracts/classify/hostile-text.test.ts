@@ -107,6 +107,7 @@ describe('hostile element text', () => {
     ['stock of words that never reach "sufficient for", in a run', '', 'stock of aa bb cc dd '],
     ['"make available to" and change notes in a run', '', 'make available to the party change note modify these '],
     ['a licence to use counted words that never reach desks, in a run', '', 'licence to use (1) aa (2) bb '],
+    ['arbitration centres and clearing houses after capitalised words in a run', '', 'Aa Arbitration Centre Bb Clearing House LCIA '],
     ['a sub-contract preamble and its sub-contractor in a run (the mask and the preamble read once)', 'This Sub-Contract is made between Aa Ltd (the "Contractor") and Bb Ltd (the "Sub-Contractor"). ', 'the Sub-Contractor shall carry out and complete the Sub-Contract Works '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
