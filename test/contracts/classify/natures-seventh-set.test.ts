@@ -2,15 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, typesOf } from './helpers.js';
 
-describe('a modal written again after "and" opens a predicate of its own (h18h)', () => {
+describe('a duty written with its own modal after a bar ends the negation (h18h)', () => {
   it('"shall not … and shall …": the bar and the duty', () => {
     expect(typesOf(PREAMBLE, 'The Supplier shall not change the logo and shall remove it on request.')[1])
       .toEqual(['Exclusion/Supplier', 'Obligation/Supplier']);
   });
 
-  it('"shall … and may …": the duty and the right', () => {
-    expect(typesOf(PREAMBLE, 'The Customer shall test each release and may reject any release that fails.')[1])
-      .toEqual(['Obligation/Customer', 'Right/Customer']);
+  it('"shall not … and shall remain responsible": the bar and the duty', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier shall not subcontract the hosting and shall remain responsible for it.')[1])
+      .toEqual(['Exclusion/Supplier', 'Obligation/Supplier']);
+  });
+
+  it('only a duty after a bar: a right after a duty and a disclaimer after a bar stay as before (the reference\'s reading)', () => {
+    expect(typesOf(PREAMBLE, 'The Customer shall test each release and may reject any release that fails.')[1]).toEqual(['Obligation/Customer']);
+    expect(typesOf(PREAMBLE, 'The Supplier shall not charge for overtime, and shall not be obliged to work it.')[1]).toEqual(['Exclusion/Supplier']);
   });
 
   it('a duty after a right stays the right\'s condition; a verb after "or" inside a negation is still barred', () => {
