@@ -17,9 +17,16 @@ const MORE_CITIES: readonly string[] = [
   'Casablanca', 'Kampala', 'Kigali', 'Addis Ababa', 'Dar es Salaam', 'Sao Paulo', 'São Paulo', 'Rio de Janeiro',
   'Buenos Aires', 'Mexico City', 'Bogotá', 'Bogota', 'Lima', 'Santiago', 'Jakarta', 'Manila', 'Bangkok', 'Kuala Lumpur',
   'Ho Chi Minh City', 'Hanoi', 'Seoul', 'Osaka', 'Karachi', 'Lahore', 'Dhaka', 'Istanbul', 'Riyadh', 'Doha', 'Tel Aviv',
+  // Seats of German and Gulf commerce (an exporter's home, an agent's showroom).
+  'Stuttgart', 'Düsseldorf', 'Dusseldorf', 'Cologne', 'Hanover', 'Sharjah', 'Muscat', 'Jeddah', 'Manama',
 ];
+/**
+ * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
+ * Only names that are no one's first name: not the whole world list ("Chad", "Jordan" are people too).
+ */
+const MORE_COUNTRIES: readonly string[] = ['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman'];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES];
-export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES];
+export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...MORE_COUNTRIES];
 
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
@@ -54,8 +61,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // (a revenue service is a body; "Service" alone heads products: "Subscription Service").
   'Regulator', 'Chamber', 'Ombudsman', 'Revenue Service',
   // Arbitral and mediation institutions a dispute clause names ("Singapore International Arbitration Centre", "Asian
-  // International Arbitration Centre"): "Centre" alone heads products and places ("Data Centre", "Service Centre").
+  // International Arbitration Centre") and a settlement house ("IATA Clearing House"): "Centre" alone heads products,
+  // buildings and places ("Data Centre", "Service Centre", "the Centre" of a co-working licence).
   'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
+  'Clearing House',
 ];
 
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
@@ -65,7 +74,9 @@ export const POST_WORDS: readonly string[] = [
 ];
 
 /** Bodies named by short forms. */
-export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank'];
+export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',
+  // Arbitral institutions a contract names by their initials as its seat's rules.
+  'LCIA', 'SIAC', 'SCMA', 'HKIAC', 'DIAC', 'JAMS'];
 
 /** Courtesy titles that introduce a person's name. */
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady'];

@@ -11,7 +11,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, definitionCategories, isNumberedHeading, termCategories } from './categories.js';
+import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -49,6 +49,14 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   }
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
+  // A party's alias is a role, not an organisation: `(the "Handling Company")`, "the Handling Company shall" name the
+  // party the preamble named, and "Company" in them is no legal form (the name itself stays an Organization).
+  const aliases = new Set(parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])));
+  if (aliases.size > 0) {
+    for (let i = 0; i < facts.length; i++) {
+      facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Organization' || !aliases.has(texts[i].slice(a.begin, a.end).replace(/^the\s+/i, '').toLowerCase()));
+    }
+  }
   const names = new Map<string, string>();
   for (const p of parties) {
     if (!p.alias) continue;
@@ -75,7 +83,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     ...documentKind(texts),
   ];
   const mask = ownNamesMask(ownNames);
-  const categories = categoryLabels(elements, texts.map(mask), definitions, leads, mask);
+  const categories = categoryLabels(elements, texts, texts.map(mask), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {
@@ -173,8 +181,8 @@ function typeLabels(
  * lead-in's.
  */
 function categoryLabels(
-  elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[], leads: readonly number[],
-  mask: (title: string) => string,
+  elements: readonly ElementInput[], raw: readonly string[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
+  leads: readonly number[], mask: (title: string) => string,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
   // The section is the latest heading: a title element, or a numbered heading inside the given section.
@@ -191,9 +199,10 @@ function categoryLabels(
     const runIn = heading ? undefined : runInHeading(texts[i]);
     if (runIn) currentTitle = runIn.trim().replace(/\.$/, '');
     const definition = definitions[i];
+    // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : categoriesOf(texts[i], currentTitle, heading);
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is
@@ -235,11 +244,13 @@ function documentKind(texts: readonly string[]): string[] {
   for (const text of texts.slice(0, 6)) {
     const m = DOCUMENT_KIND.exec(text);
     const kind = m?.[1] ?? m?.[2];
-    if (kind && termCategories(kind).length > 0) return [kind];
+    // A sub-contract's other party is its sub-contractor: "the Sub-Contractor shall" names a party, as the
+    // preamble's alias would (when the alias is written with a hyphen the preamble reader does not take it).
+    if (kind && termCategories(kind).length > 0) return /^sub-?contract$/i.test(kind) ? [kind, `${kind}or`] : [kind];
   }
   return [];
 }
-const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?contract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?contract|Licen[cs]e|Lease|Franchise)["”]\)/;
+const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)["”]\)/;
 
 function titleCase(upper: string): string {
   return upper.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

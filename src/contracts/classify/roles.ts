@@ -6,7 +6,7 @@
 /** Role words recognised as a party even when the contract does not define them. */
 export const ROLE_WORDS: readonly string[] = [
   'Buyer', 'Supplier', 'Customer', 'Client', 'Seller', 'Purchaser', 'Vendor', 'Provider', 'Service Provider',
-  'Contractor', 'Subcontractor', 'Consultant', 'Licensee', 'Licensor', 'Lessor', 'Lessee', 'Landlord', 'Tenant',
+  'Contractor', 'Subcontractor', 'Sub-Contractor', 'Consultant', 'Licensee', 'Licensor', 'Lessor', 'Lessee', 'Landlord', 'Tenant',
   'Employer', 'Employee', 'Distributor', 'Reseller', 'Agent', 'Principal', 'Affiliate', 'Company', 'Borrower',
   'Lender', 'Guarantor', 'Franchisee', 'Franchisor', 'Recipient', 'Receiving Party', 'Disclosing Party',
   'Indemnified Party', 'Indemnifying Party', 'Other Party', 'Partner', 'Owner', 'Manufacturer', 'Publisher',
@@ -22,7 +22,7 @@ export const ROLE_WORDS: readonly string[] = [
 // A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract. A lender
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer.
 const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|subcontractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {

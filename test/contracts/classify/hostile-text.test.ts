@@ -116,6 +116,18 @@ describe('hostile element text', () => {
     ['figures closed by "/-" in a run', 'fee ', 'Rs. 1,000/-'],
     ['shilling and ringgit marks before figures glued with "m" in a run', 'fee ', 'Kshs. 2.5m RM 3mn R4m '],
     ['amounts in words restating figures with currency names in a run', 'pay ', 'one hundred Kenya Shillings (KES 100) '],
+    // The seventh set's cues (category-cues-operations.ts, h18h): each family run without ever completing.
+    ['"provide the X with" and training that never reach an object, in a run', '', 'provide the Aa Bb with train the Aa\'s bb '],
+    ['appointments of people that never name a supervisor, in a run', '', 'appoint a aa bb '],
+    ['owning or operating "any" words that never reach a business, in a run', 'shall not operate ', 'any aa bb cc '],
+    ['"make good" and defects words that never close, in a run', '', 'make good the aa defects make good '],
+    ['licences to use words that never reach desks or rooms, in a run', '', 'licence to use aa bb cc dd ee ff '],
+    ['a party\'s equipment words that never reach equipment, in a run', '', 'use the Aa\'s bb cc '],
+    ['stock of words that never reach "sufficient for", in a run', '', 'stock of aa bb cc dd '],
+    ['"make available to" and change notes in a run', '', 'make available to the party change note modify these '],
+    ['a licence to use counted words that never reach desks, in a run', '', 'licence to use (1) aa (2) bb '],
+    ['arbitration centres and clearing houses after capitalised words in a run', '', 'Aa Arbitration Centre Bb Clearing House LCIA '],
+    ['a sub-contract preamble and its sub-contractor in a run (the mask and the preamble read once)', 'This Sub-Contract is made between Aa Ltd (the "Contractor") and Bb Ltd (the "Sub-Contractor"). ', 'the Sub-Contractor shall carry out and complete the Sub-Contract Works '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {
