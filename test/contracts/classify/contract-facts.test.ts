@@ -127,6 +127,24 @@ describe('parties on other drafting', () => {
     expect(primary('PARTIES', '(1) Bank of Ireland of 2 College Green, Dublin 2 (the "Lender")', '(2) Shannon Mills Limited (the "Borrower")'))
       .toEqual(['BANK OF IRELAND Supplier', 'SHANNON MILLS Buyer']);
   });
+  it('the list of parties under a "Parties" heading ends at the next heading or at a list numbered anew', () => {
+    const head = ['PARTIES', '(1) Harbour Data Limited (the "Supplier")', '(2) Borough Water Company (the "Customer")'];
+    const later = (...items: string[]) => primary(...head, ...items);
+    // Recitals or clauses numbered (1), (2) after the list define things, not parties.
+    expect(later('BACKGROUND', '(1) The Supplier operates the Harbour Data Platform (the "Platform").')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
+    expect(later('Agreed terms', '(1) Northern Freight Routes (the "Network") are operated by the Supplier.')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
+    expect(later('(1) Northern Freight Routes (the "Network") are operated by the Supplier.')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
+    // A third numbered party is still one.
+    expect(later('(3) Calder Logistics Limited (the "Carrier")')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer', 'CALDER LOGISTICS Supplier']);
+  });
+  it('"of" after a city, town, village or borough is its name, even before a street word ("City of Green Bay")', () => {
+    expect(primary('This Agreement is made between the City of Green Bay (the "City") and Fox River Paving Inc. (the "Contractor").'))
+      .toEqual(['CITY OF GREEN BAY Buyer', 'FOX RIVER PAVING Supplier']);
+    expect(primary('This Agreement is made between the Village of Oak Park (the "Village") and Fox River Paving Inc. (the "Contractor").'))
+      .toEqual(['VILLAGE OF OAK PARK Buyer', 'FOX RIVER PAVING Supplier']);
+    expect(primary('PARTIES', '(1) London Borough of Tower Hamlets of Town Hall, Mulberry Place, London E14 2BG (the "Council")', '(2) Acme Paving Limited (the "Contractor")'))
+      .toEqual(['LONDON BOROUGH OF TOWER HAMLETS Buyer', 'ACME PAVING Supplier']);
+  });
   it('an alias that names no side takes the side the other party leaves', () => {
     expect(primary('This Agreement is made between Quarry Media Ltd ("Company") and Ellis Grant Ltd ("Contractor").')).toEqual(['QUARRY MEDIA Buyer', 'ELLIS GRANT Supplier']);
   });

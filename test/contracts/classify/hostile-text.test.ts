@@ -111,6 +111,12 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(3);
     }
   });
+  it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
+    const line = `${'AB '.repeat(Math.ceil(LENGTH / 3))}ab`;
+    const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', line, '(2) Bb Ltd (the "Customer")'];
+    const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
+    expect(labels.parties.filter((p) => p.importance === 'Primary').map((p) => p.party)).toEqual(['AA', 'BB']);
+  });
   it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
     const blank = ' '.repeat(LENGTH);
     for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
