@@ -5,14 +5,44 @@
  * caller decides from the whole sentence. The caller asks only for a sentence about the agreement's dates (one its
  * own words already date, or one naming the agreement): "reviewed on 31 December each year starting from 31 December
  * 2012" dates a review.
+ *
+ * Two readings beat the sentence's cue when they lead right up to the date, after the last start or end cue:
+ * - the date of another document or of a notice is none of the agreement's: "amends the Master Services Agreement
+ *   dated 1 January 2015", "the purchase order dated …", "notice of termination dated 5 May 2020", "gave notice on …";
+ * - the date the agreement was signed is its execution date (a Low effective date), even in a sentence that also
+ *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
+ *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
  */
 // Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
 // enters; the lease's end is its "ish").
 const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+/** How far back from the date the two readings look (they lead up to it; bounded so a long run is read once). */
+const NEAR = 120;
+// Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.
+const OTHER_DOCUMENT = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:agreement|contract|lease|licen[cs]e|deed|order|letter|proposal|quotation|invoice)(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated`;
+const NOTICE_DATE = String.raw`\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on`;
+const OTHER_DATE = new RegExp(String.raw`(?:${OTHER_DOCUMENT}|${NOTICE_DATE})\s+(?:(?:on|as\s+of|this|the)\s+)?$`, 'i');
+const EXECUTED = /\b(?:signed|executed|dated|entered\s+into)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
 
-/** `effective`, `termination`, or undefined when `before` (the text since the previous date) holds no cue. */
-export function dateKind(before: string): 'effective' | 'termination' | undefined {
-  let kind: 'effective' | 'termination' | undefined;
-  for (const m of before.matchAll(CUE)) kind = m[1] !== undefined ? 'effective' : 'termination';
+export type DateKind = 'effective' | 'termination' | 'executed' | 'other';
+
+/**
+ * `effective`, `termination`, `executed` (the agreement's signing), `other` (another document's or a notice's date), or
+ * undefined when `before` (the text since the previous date) holds no cue.
+ */
+export function dateKind(before: string): DateKind | undefined {
+  let kind: DateKind | undefined;
+  let lastCue = -1;
+  for (const m of before.matchAll(CUE)) {
+    kind = m[1] !== undefined ? 'effective' : 'termination';
+    lastCue = m.index;
+  }
+  const start = Math.max(0, before.length - NEAR);
+  const near = before.slice(start);
+  // Another document's or a notice's date leads right up to the date, whatever cue its words hold ("notice of
+  // termination dated"); a signing must come after the last cue ("signed by the Supplier and commencing on" is a start).
+  if (OTHER_DATE.test(near)) return 'other';
+  const executed = EXECUTED.exec(near);
+  if (executed !== null && start + executed.index > lastCue) return 'executed';
   return kind;
 }

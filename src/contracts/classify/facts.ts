@@ -3,7 +3,9 @@
  * - effective dates: dates in a sentence about the agreement taking effect (High) or being entered into,
  *   executed, dated or signed (Low); termination dates: dates in a sentence about expiry or termination (Medium).
  *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
- *   the kind of the last start or end cue between it and the previous date (`date-kinds.ts`);
+ *   the kind of the last start or end cue between it and the previous date, and a date the words lead up to as
+ *   another document's or a notice's ("the Agreement dated …", "notice … dated") is none, the signing's ("signed on")
+ *   Low (`date-kinds.ts`);
  * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
  *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
  *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
@@ -66,7 +68,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         after = f.end;
         if (local !== undefined) {
           if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
-          else out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+          else if (local === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+          else if (local === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         } else if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));

@@ -52,6 +52,33 @@ describe('effective and termination dates: each date takes the cue just before i
   });
 });
 
+describe('a date led up to by another document, a notice or the signing is not the start the sentence gives', () => {
+  it("the date of an agreement amended or replaced, or of a purchase order, is none of this agreement's", () => {
+    expect(facts('This Amendment amends the Master Services Agreement dated 1 January 2015 between the parties and is effective from 1 March 2020.').effective)
+      .toEqual([['1 March 2020', '2020-03-01', 'High']]);
+    expect(facts('This Amendment No. 2 to the Supply Agreement dated 1 January 2015 shall take effect on 1 March 2020.').effective).toEqual([['1 March 2020', '2020-03-01', 'High']]);
+    const replaced = facts('This Agreement replaces the agreement between the parties dated 3 April 2018, which shall terminate on 28 February 2020.');
+    expect([replaced.effective, replaced.termination]).toEqual([[], [['28 February 2020', '2020-02-28']]]);
+    expect(facts('The purchase order dated 5 May 2020 forms part of this Agreement.').effective).toEqual([]);
+    // This agreement's own date stays its (Low) date.
+    expect(facts('This Agreement dated 1 March 2020 is made between Aa Ltd and Bb Ltd.').effective).toEqual([['1 March 2020', '2020-03-01', 'Low']]);
+  });
+  it("a notice's date is neither end of the agreement", () => {
+    const f = facts('Following the notice of termination dated 5 May 2020, this Agreement shall terminate on 30 June 2020.');
+    expect([f.effective, f.termination]).toEqual([[], [['30 June 2020', '2020-06-30']]]);
+    expect(facts('The Supplier gave notice on 5 May 2020 and the Agreement commences on 1 June 2020.').effective).toEqual([['1 June 2020', '2020-06-01', 'High']]);
+  });
+  it('the signing date beside a start is the execution date (Low), not a second start', () => {
+    expect(facts('This Agreement is signed on 1 February 2020 and shall commence on 1 March 2020.').effective)
+      .toEqual([['1 March 2020', '2020-03-01', 'High'], ['1 February 2020', '2020-02-01', 'Low']]);
+    expect(facts('This Agreement, signed by both parties on 1 February 2020, shall become effective on 1 March 2020.').effective)
+      .toEqual([['1 March 2020', '2020-03-01', 'High'], ['1 February 2020', '2020-02-01', 'Low']]);
+    // A start cue after the signing words, or a signing that does not lead to the date, leaves the start.
+    expect(facts('This Agreement, signed by the Supplier and commencing on 1 March 2020, continues for two years.').effective).toEqual([['1 March 2020', '2020-03-01', 'High']]);
+    expect(facts('This Agreement is effective as of the date last signed below, 1 March 2020.').effective).toEqual([['1 March 2020', '2020-03-01', 'High']]);
+  });
+});
+
 describe('contract terms: the agreement\'s own duration', () => {
   it('continues for, an initial period, renewal periods', () => {
     expect(facts('This Agreement continues for four (4) years from the Effective Date.').terms).toEqual([['four (4) years', 1460, 'Medium']]);

@@ -97,6 +97,8 @@ describe('hostile element text', () => {
     ['figures with their words in brackets that never reach a unit, in a run', 'term ', '36 (thirty-six) 12 (twelve '],
     ['"take effect" and "date of entry" cues between dates in a run', '', 'takes effect on 1 May 2026 date of entry with effect from '],
     ['names ending in period and bracket legal forms in a run', 'between ', 'Aa Pte. Ltd. (Pty) Bb AS A/S Sdn. Bhd. '],
+    ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
+    ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
   ];
   it('a present-tense promise after 64,000 blanks, and a 300-character name among the parties: read in linear time', () => {
     const name = 'Aa '.repeat(100).trim();
