@@ -7,6 +7,7 @@
 import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
+import { AGREEMENT_NOUNS } from './contract-types.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
@@ -162,7 +163,7 @@ const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[\p{Lu}0-9][\p{L}0-9&'.,-]*){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
-const DOCUMENT_NAME = /\b(?:agreement|contract|deed|lease|licen[cs]e)\b|\b(?:terms|conditions)$/i;
+const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;

@@ -13,13 +13,15 @@
  *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
  *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
  */
+import { AGREEMENT_NOUNS } from './contract-types.js';
+
 // Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
 // enters; the lease's end is its "ish").
 const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 /** How far back from the date the two readings look (they lead up to it; bounded so a long run is read once). */
 const NEAR = 120;
 // Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.
-const OTHER_DOCUMENT = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:agreement|contract|lease|licen[cs]e|deed|order|letter|proposal|quotation|invoice)(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated`;
+const OTHER_DOCUMENT = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS}|order|letter|proposal|quotation|invoice)(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated`;
 const NOTICE_DATE = String.raw`\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on`;
 const OTHER_DATE = new RegExp(String.raw`(?:${OTHER_DOCUMENT}|${NOTICE_DATE})\s+(?:(?:on|as\s+of|this|the)\s+)?$`, 'i');
 const EXECUTED = /\b(?:signed|executed|dated|entered\s+into)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
