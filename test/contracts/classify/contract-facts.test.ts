@@ -68,6 +68,11 @@ describe('a date led up to by another document, a notice or the signing is not t
     expect([f.effective, f.termination]).toEqual([[], [['30 June 2020', '2020-06-30']]]);
     expect(facts('The Supplier gave notice on 5 May 2020 and the Agreement commences on 1 June 2020.').effective).toEqual([['1 June 2020', '2020-06-01', 'High']]);
   });
+  it('"made at <Place> on" dates the agreement only in a sentence naming it, not a payment or a delivery made at a place', () => {
+    expect(facts('Any payment made at Barclays Bank on 1 May 2024 is final.').effective).toEqual([]);
+    expect(facts('Deliveries made at Port Elizabeth on 3 June 2024 must be inspected within two days.').effective).toEqual([]);
+    expect(facts('This Agreement is made at New Delhi on 10 April 2024.').effective).toEqual([['10 April 2024', '2024-04-10', 'Low']]);
+  });
   it('the signing date beside a start is the execution date (Low), not a second start', () => {
     expect(facts('This Agreement is signed on 1 February 2020 and shall commence on 1 March 2020.').effective)
       .toEqual([['1 March 2020', '2020-03-01', 'High'], ['1 February 2020', '2020-02-01', 'Low']]);
