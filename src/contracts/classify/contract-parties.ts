@@ -172,9 +172,9 @@ const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 /**
  * What ends the list of parties under a "Parties" heading: the next heading (a line in capitals, "Background",
  * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered
- * (1), (2) after it define things, not parties.
+ * (1), (2) after it define things, not parties. A clause number has its dot: "12 Mill Lane" goes on with an entry.
  */
-const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}(?:\.\d{1,3})*\.?\s)/i;
+const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d{1,3}\.?)*\s)/i;
 // The first capital read by its own class: "[^a-z]*[A-Z]" would try every capital of a long line as the first (quadratic).
 const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
