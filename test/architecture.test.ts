@@ -73,6 +73,9 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 const CONVERSATION = /^(model|expr|nlu|dialog|engine|service)\//;
+/** The contract pipeline's stages, lowest first (docs/architecture.md): a stage imports none after it. */
+const PIPELINE = ['readers', 'layout', 'html', 'structure', 'tables', 'classify', 'operations'];
+const stageOf = (file: string): number => PIPELINE.indexOf(/^contracts\/([a-z-]+)\//.exec(file)?.[1] ?? '');
 
 describe('architecture', () => {
   const graph = importGraph();
@@ -93,6 +96,13 @@ describe('architecture', () => {
       file.startsWith('contracts/') ? targets.filter((t) => CONVERSATION.test(t)).map((t) => `${file} -> ${t}`) : [],
     );
     expect(crossings.every((c) => c.startsWith('contracts/classify/recognizers.ts -> nlu/sysent/'))).toBe(true);
+  });
+
+  it('should keep each stage of the contract pipeline free of the stages after it', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      stageOf(file) >= 0 ? targets.filter((t) => stageOf(t) > stageOf(file)).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(upward).toEqual([]);
   });
 
   it('should keep the conversation wing free of the contract wing', () => {

@@ -1,4 +1,11 @@
-/** Builds small classification results (the JSON a comparison also accepts) from element texts. */
+/**
+ * Shared scaffolding of the contracts service tests (the twin, its batches, progress, the contracts SDK): small
+ * classification results built from element texts, document operations that need no reader, credentials, a clock,
+ * ids, directory buckets, batch parameters and the ParleyError a call rejects with.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ParleyError } from '../../src/common/errors.js';
 import type { ClassifyReturn, Element } from '../../src/contracts/index.js';
 
@@ -83,4 +90,35 @@ export function steppingClock(start = '2026-11-24T10:00:00.000Z'): () => Date {
 export function sequentialIds(): () => string {
   let n = 0;
   return () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+}
+
+/** Directory buckets under a fresh temporary root: `in` holding `docs` (name → text), and an empty `out`. */
+export function bucketDirs(docs: Record<string, string | Uint8Array> = {}, prefix = 'parley-buckets-'): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(root, 'in'));
+  mkdirSync(join(root, 'out'));
+  for (const [name, text] of Object.entries(docs)) writeFileSync(join(root, 'in', name), text);
+  return root;
+}
+
+/** A batch's parameters over the `in` and `out` buckets of `bucketDirs`. */
+export const batchParams = (fn = 'element_classification') => ({
+  _function: fn,
+  inputCredentialsFile: CREDENTIALS,
+  inputBucketLocation: 'us-geo',
+  inputBucketName: 'in',
+  outputCredentialsFile: CREDENTIALS,
+  outputBucketLocation: 'us-geo',
+  outputBucketName: 'out',
+});
+
+/** The ParleyError `p` rejects with (throws when it resolves or rejects with anything else). */
+export async function rejection(p: Promise<unknown>): Promise<ParleyError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ParleyError) return e;
+    throw e;
+  }
+  throw new Error('expected a rejection');
 }

@@ -4,12 +4,11 @@
  * operations are test doubles (each "document" is its own text) so the HTTP layer is tested alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
-import { classified, CREDENTIALS, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
+import { batchParams, bucketDirs, classified, CREDENTIALS, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
 import { CompareComplyV1 as Twin, compareDocuments, convertToHtml } from '../../src/contracts/index.js';
 import { CompareComplyV1, NoAuthAuthenticator, type Sdk } from './compare-comply-sdk.js';
 
@@ -21,10 +20,9 @@ let root: string;
 let twin: Twin;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'parley-sdk-buckets-'));
-  mkdirSync(join(root, 'in'));
-  mkdirSync(join(root, 'out'));
-  for (let i = 1; i <= 5; i++) writeFileSync(join(root, 'in', `doc${i}.txt`), i === 4 ? 'FAIL' : `Clause ${i} applies.\nSecond sentence ${i}.`);
+  const docs: Record<string, string> = {};
+  for (let i = 1; i <= 5; i++) docs[`doc${i}.txt`] = i === 4 ? 'FAIL' : `Clause ${i} applies.\nSecond sentence ${i}.`;
+  root = bucketDirs(docs, 'parley-sdk-buckets-');
   twin = new Twin({ version: '2018-10-15', operations: fakeOperations(), buckets: root, clock: steppingClock(), newId: sequentialIds() });
   server = createServer({ log: false, contracts: { twin } });
   url = (await server.listen(0)).url;
@@ -102,16 +100,7 @@ describe('the official CompareComplyV1 against parley serve', () => {
   });
 
   it('batches: create over directory buckets, progress to completed, list, cancel and rescan answers', async () => {
-    const created = await sdk.createBatch({
-      _function: 'element_classification',
-      inputCredentialsFile: CREDENTIALS,
-      inputBucketLocation: 'us-geo',
-      inputBucketName: 'in',
-      outputCredentialsFile: CREDENTIALS,
-      outputBucketLocation: 'us-geo',
-      outputBucketName: 'out',
-      headers: { 'X-Watson-Metadata': 'customer_id=cust-b' },
-    });
+    const created = await sdk.createBatch({ ...batchParams(), headers: { 'X-Watson-Metadata': 'customer_id=cust-b' } });
     expect(created.status).toBe(200);
     expect(created.result.status).toBe('pending');
     expect(created.result.document_counts).toEqual({ total: 5, pending: 5, successful: 0, failed: 0 });

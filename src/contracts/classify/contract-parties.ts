@@ -7,7 +7,8 @@
 import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
+import { AGREEMENT_NOUNS } from './contract-types.js';
+import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
@@ -191,16 +192,26 @@ const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[\p{Lu}0-9][\p{L}0-9&'.,-]*){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
-const DOCUMENT_NAME = /\b(?:agreement|contract|deed|lease|licen[cs]e)\b|\b(?:terms|conditions)$/i;
+const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 const PARTIES_HEADING = /^\s*(?:the\s+)?parties\s*:?\s*$/i;
-const NUMBERED_PARTY = /^\s*\(\d{1,2}\)\s/;
+const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
+/**
+ * What ends the list of parties under a "Parties" heading: the next heading (a line in capitals, "Background",
+ * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered
+ * (1), (2) after it define things, not parties. A clause number has its dot: "12 Mill Lane" goes on with an entry.
+ */
+const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d{1,3}\.?)*\s)/i;
+// The first capital read by its own class: "[^a-z]*[A-Z]" would try every capital of a long line as the first (quadratic).
+const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
 /** A name, then "of" and a town (a person's residence, as a preamble gives it). */
 /** "Northbridge Borough Council of Town Hall, Market Square": a building or street after "of" is the address, not the name. */
-const OF_ADDRESS = new RegExp(String.raw`\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, 'Hall', 'House', 'Building', 'Centre', 'Center', 'Tower', 'Chambers'].join('|')})\b)`);
+// Not after a city, town, village, borough or county (LOCAL_GOVERNMENT_WORDS): "City of Green Bay" names the place the
+// body governs. The lookbehind sits where the run of blanks starts (each run tried once).
+const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, 'Hall', 'House', 'Building', 'Centre', 'Center', 'Tower', 'Chambers'].join('|')})\b)`);
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 const REPRESENTED = /\b(?:represented|acting)\s+(?:by|through)\b/i;
@@ -221,14 +232,21 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   const out: OrgMention[] = [];
   const limit = Math.min(texts.length, 30);
   let slotStart = 0; // the first element of the current party slot
-  let partiesHeading = false; // a "Parties" heading came before
+  let partiesHeading = false; // in the list under a "Parties" heading
+  let partyEntries = 0; // the number of its last entry
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
-    // is a party slot from its start, as the text after "between" is.
-    const betweenAt = partiesHeading && NUMBERED_PARTY.test(text) ? 0 : text.search(PARTY_SLOTS);
-    if (PARTIES_HEADING.test(text)) partiesHeading = true;
+    // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
+    // numbering starts again.
+    const number = NUMBERED_PARTY.exec(text)?.[1];
+    if (PARTIES_HEADING.test(text)) {
+      partiesHeading = true;
+      partyEntries = 0;
+    } else if (partiesHeading && (number === undefined ? AFTER_PARTIES.test(text) || CAPITALS_LINE.test(text) : Number(number) <= partyEntries)) partiesHeading = false;
+    if (partiesHeading && number !== undefined) partyEntries = Number(number);
+    const betweenAt = partiesHeading && number !== undefined ? 0 : text.search(PARTY_SLOTS);
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"

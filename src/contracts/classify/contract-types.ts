@@ -11,13 +11,23 @@ export interface TypeEvidence {
   text: string;
 }
 
+/**
+ * The nouns a contract calls itself by, whatever its kind (a pattern's alternatives, any case): its title's last word,
+ * a name that is a document's rather than a party's (contract-parties.ts), another document a date belongs to
+ * (date-kinds.ts).
+ */
+export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|deed`;
+
 const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/;
 const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
 /** A title line: up to five name words, then an agreement noun; a subject line's "Re:" and a " - topic" tail aside. */
 // A deed names its kind after "of" ("DEED OF VARIATION", "Deed of Guarantee"); a statement of work may carry its number
 // ("STATEMENT OF WORK NO. 3"), which is no part of the kind. Scots law makes a contract of the letters exchanged, the
 // missives ("Re: Missives of Let": a lease).
-const TITLE = /^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:agreement|contract|lease|licen[cs]e|deed(?:\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w.-]{1,8})?(?:\s+[-–—:]\s+.{1,80})?$/iu;
+const TITLE = new RegExp(
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed)\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w.-]{1,8})?(?:\s+[-–—:]\s+.{1,80})?$`,
+  'iu',
+);
 const TITLE_LOOKAHEAD = 12;
 
 type Found = { element: number; begin: number; end: number };

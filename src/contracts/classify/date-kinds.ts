@@ -5,7 +5,16 @@
  * caller decides from the whole sentence. The caller asks only for a sentence about the agreement's dates (one its
  * own words already date, or one naming the agreement): "reviewed on 31 December each year starting from 31 December
  * 2012" dates a review.
+ *
+ * Two readings beat the sentence's cue when they lead right up to the date, after the last start or end cue:
+ * - the date of another document or of a notice is none of the agreement's: "amends the Master Services Agreement
+ *   dated 1 January 2015", "the purchase order dated …", "notice of termination dated 5 May 2020", "gave notice on …";
+ * - the date the agreement was signed is its execution date (a Low effective date), even in a sentence that also
+ *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
+ *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
  */
+import { AGREEMENT_NOUNS } from './contract-types.js';
+
 // Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
 // enters; the lease's end is its "ish").
 // A period counted "from" a date starts there: "extended for a further period of twelve (12) months from 1 October 2025,
@@ -15,17 +24,42 @@ const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
 
+/** How far back from the date the two readings look (they lead up to it; bounded so a long run is read once). */
+const NEAR = 120;
+// Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.
+const OTHER_DOCUMENT = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS}|order|letter|proposal|quotation|invoice)(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated`;
+const NOTICE_DATE = String.raw`\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on`;
+const OTHER_DATE = new RegExp(String.raw`(?:${OTHER_DOCUMENT}|${NOTICE_DATE})\s+(?:(?:on|as\s+of|this|the)\s+)?$`, 'i');
+const EXECUTED = /\b(?:signed|executed|dated|entered\s+into)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
+
+export type DateKind = 'effective' | 'termination' | 'executed' | 'other';
+
 /**
- * `effective`, `termination`, or undefined when `before` (the text since the previous date) holds no cue. In a statement
- * of work (`workOrder`) completing the work is an end cue as well.
+ * `effective`, `termination`, `executed` (the agreement's signing), `other` (another document's or a notice's date), or
+ * undefined when `before` (the text since the previous date) holds no cue. In a statement of work (`workOrder`)
+ * completing the work is an end cue as well.
  */
-export function dateKind(before: string, workOrder = false): 'effective' | 'termination' | undefined {
-  let kind: 'effective' | 'termination' | undefined;
-  let at = -1;
+export function dateKind(before: string, workOrder = false): DateKind | undefined {
+  let kind: DateKind | undefined;
+  let lastCue = -1;
   for (const m of before.matchAll(CUE)) {
     kind = m[1] !== undefined ? 'effective' : 'termination';
-    at = m.index;
+    lastCue = m.index;
   }
-  if (workOrder) for (const m of before.matchAll(COMPLETION)) if (m.index > at) kind = 'termination';
+  if (workOrder) {
+    for (const m of before.matchAll(COMPLETION)) {
+      if (m.index > lastCue) {
+        kind = 'termination';
+        lastCue = m.index;
+      }
+    }
+  }
+  const start = Math.max(0, before.length - NEAR);
+  const near = before.slice(start);
+  // Another document's or a notice's date leads right up to the date, whatever cue its words hold ("notice of
+  // termination dated"); a signing must come after the last cue ("signed by the Supplier and commencing on" is a start).
+  if (OTHER_DATE.test(near)) return 'other';
+  const executed = EXECUTED.exec(near);
+  if (executed !== null && start + executed.index > lastCue) return 'executed';
   return kind;
 }

@@ -3,7 +3,9 @@
  * - effective dates: dates in a sentence about the agreement taking effect (High) or being entered into,
  *   executed, dated or signed (Low); termination dates: dates in a sentence about expiry or termination (Medium).
  *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
- *   the kind of the last start or end cue between it and the previous date (`date-kinds.ts`);
+ *   the kind of the last start or end cue between it and the previous date, and a date the words lead up to as
+ *   another document's or a notice's ("the Agreement dated …", "notice … dated") is none, the signing's ("signed on")
+ *   Low (`date-kinds.ts`);
  * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
  *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
  *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
@@ -31,7 +33,8 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is
-// case-sensitive so that "payment made at any time on" names no place).
+// case-sensitive so that "payment made at any time on" names no place). "made at <Place> on" dates the agreement only in
+// a sentence naming it: "a payment made at Barclays Bank on 1 May 2024" dates a payment.
 const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
 const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
@@ -78,7 +81,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
-        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || MADE_AT.test(e.text) || DONE_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (aboutAgreement ??= agreementNamed(elements, i))) || DONE_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
@@ -86,7 +89,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         after = f.end;
         if (local !== undefined) {
           if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
-          else out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+          else if (local === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+          else if (local === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         } else if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));

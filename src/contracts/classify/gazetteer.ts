@@ -67,6 +67,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Clearing House',
 ];
 
+/**
+ * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London
+ * Borough of Tower Hamlets". The place after "of" is part of the name, even when it ends in a street word ("Park").
+ */
+export const LOCAL_GOVERNMENT_WORDS: readonly string[] = ['City', 'Town', 'Village', 'Borough', 'County', 'Township', 'District', 'Municipality', 'Shire'];
+
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
 export const POST_WORDS: readonly string[] = [
   'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', 'Counsel', 'Manager', 'Director', 'Officer',

@@ -5,13 +5,13 @@
  * attribute where the preamble names it.
  */
 import type { AttributeFound, ElementFacts } from './attributes.js';
-import { INSTITUTION_HEADS } from './gazetteer.js';
+import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
 
 /** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
 const NAME_WORD = /^(?:[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*|[A-Z][A-Z'’-]+)$/;
 /** Words that name companies, firms and bodies, never a person. */
 const ORGANISATION_WORDS = new Set([
-  ...INSTITUTION_HEADS, 'Trust', 'Partners', 'Partnership', 'Holdings', 'Group', 'Foundation', 'Club', 'Society', 'Services',
+  ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, 'Trust', 'Partners', 'Partnership', 'Holdings', 'Group', 'Foundation', 'Club', 'Society', 'Services',
   'Systems', 'Solutions', 'Technologies', 'Technology', 'Capital', 'Ventures', 'Associates', 'Fund', 'Estate', 'Estates',
   'Properties', 'Enterprises', 'International', 'Industries', 'Consulting', 'Media', 'Labs', 'Studio', 'Studios', 'Bank',
   'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',

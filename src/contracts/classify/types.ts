@@ -3,10 +3,11 @@
  * The classifier sees element texts only; every span it returns is an offset into one element's
  * `text` (end exclusive), which the operations layer maps to a location in the HTML.
  */
+import type { ElementKind } from '../structure/types.js';
 import type { AttributeType, CategoryLabel, ConfidenceLevel, Interpretation, Label, PartyImportance } from '../wire.js';
 
-export const ELEMENT_KINDS = ['sentence', 'listItem', 'title', 'tableCell'] as const;
-export type ElementKind = (typeof ELEMENT_KINDS)[number];
+// The element kinds are the structure's (it finds the elements); the classifier takes them as they are.
+export { ELEMENT_KINDS, type ElementKind } from '../structure/types.js';
 
 export interface ElementInput {
   /** The element's text: tags removed, entities decoded, whitespace collapsed. */

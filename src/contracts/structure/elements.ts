@@ -2,7 +2,7 @@
  * Elements from the written blocks: a title is one element; paragraphs, list items and table cells are cut into
  * sentences. Sorted by position and non-overlapping by construction (blocks are written in order).
  */
-import type { ElementKind } from '../classify/types.js';
+import type { ElementKind } from './types.js';
 import type { WrittenBlock, WrittenDocument } from '../html/types.js';
 import { splitSentences } from './sentences.js';
 import type { DocElement } from './types.js';

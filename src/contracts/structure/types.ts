@@ -1,7 +1,10 @@
 /** The elements of a document: sentences, list items, titles and table cells, each with its place in the html. */
-import type { ElementKind } from '../classify/types.js';
 import type { TextRange } from '../html/offsets.js';
 import type { Location } from '../wire.js';
+
+/** What an element is: a sentence, a list item, a title or a table cell. */
+export const ELEMENT_KINDS = ['sentence', 'listItem', 'title', 'tableCell'] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 export interface DocElement {
   kind: ElementKind;

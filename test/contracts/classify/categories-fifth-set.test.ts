@@ -1,10 +1,10 @@
 /** Categories the fifth blind set showed (issue 18, h18z); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence, isSignatureLine } from '../../../src/contracts/classify/categories.js';
-import { categoriesOf } from './helpers.js';
+import { isSignatureLine } from '../../../src/contracts/classify/categories.js';
+import { categoriesOf, cueOf } from './helpers.js';
 
 /** Whether the sentence holds a cue word of the category (read in its sense). */
-const cue = (category: string, text: string) => categoryEvidence(text, undefined).find((e) => e.category === category)?.cue;
+const cue = cueOf;
 
 describe('categories: the contract\'s own name and its flow-down clauses', () => {
   it('the alias the preamble gives the document itself is no subject: "this Subcontract" is not about subcontracting', () => {

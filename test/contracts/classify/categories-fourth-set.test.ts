@@ -1,7 +1,7 @@
 /** Categories the fourth blind set showed (issue 18, h18y); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
 import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
-import { categoriesOf } from './helpers.js';
+import { categoriesOf, cueOf } from './helpers.js';
 
 describe('categories: prices in other currencies and of other kinds', () => {
   it('an amount written with an ISO code or a prefixed sign is a price as "$" is', () => {
@@ -20,7 +20,7 @@ describe('categories: what the engagement is, and what a party answers for', () 
     expect(categoriesOf('The Publisher hereby appoints the Reseller as its non-exclusive reseller of the Titles in Canada.', 'Consulting services do not include legal or tax advice.', 'The Publisher appoints an auditor every year.'))
       .toEqual([['Scope of Work'], ['Scope of Work'], ['Audits']]);
     // Exclusivity is a cue; whether it clears the bar alone is the model's weighing (here under a neutral title).
-    const cue = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Scope of Work')?.cue;
+    const cue = (text: string) => cueOf('Scope of Work', text);
     expect([cue('The Dealer shall not stock any brands that compete with the Tractors.'), cue('The Dealer shall not compete unfairly.')]).toEqual([true, false]);
   });
 
@@ -32,7 +32,7 @@ describe('categories: what the engagement is, and what a party answers for', () 
 
 describe('categories: liability for a loss', () => {
   it('being liable or responsible (or not) for loss, damage or injury is Liability; for a delay it is not', () => {
-    const liability = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Liability')?.cue;
+    const liability = (text: string) => cueOf('Liability', text);
     expect([
       liability('The Hauler shall be liable for loss of or damage to the timber while it is in transit.'),
       liability('The Lessor is not responsible for any injury to visitors of the Lessee.'),
@@ -43,7 +43,7 @@ describe('categories: liability for a loss', () => {
 
 describe('categories: shipping', () => {
   it('shipping the goods or an order is Delivery; a shipment as the time of an invoice is not', () => {
-    const delivery = (text: string) => categoryEvidence(text, undefined).find((e) => e.category === 'Delivery')?.cue;
+    const delivery = (text: string) => cueOf('Delivery', text);
     expect([
       delivery('The Wholesaler ships all orders from its Leeds depot by courier.'),
       delivery('The Mill shall invoice the Buyer upon shipment of each lot.'),

@@ -1,10 +1,8 @@
 /** Categories the sixth blind set showed (issue 18, h18b); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
-import { categoriesOf } from './helpers.js';
+import { categoriesOf, hasCue } from './helpers.js';
 
-/** Whether the sentence holds a cue word of the category (read in its sense). */
-const cue = (category: string, text: string) => Boolean(categoryEvidence(text, undefined).find((e) => e.category === category)?.cue);
+const cue = hasCue;
 
 describe('categories: changing the contract', () => {
   it('change requests, changes to the terms or the specification, and variations are Amendments', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/contracts/wire.js';
 import { categoryEvidence, isNumberedHeading, titleCategories } from '../../../src/contracts/classify/categories.js';
-import { categoriesOf } from './helpers.js';
+import { categoriesOf, cueOf } from './helpers.js';
 
 /** One sentence per category, written for these tests, with the category it must get. */
 const SENTENCES: [string, string][] = [
@@ -255,7 +255,7 @@ describe('categories: a notice given or required', () => {
 });
 
 function categoriesEvidence(text: string): boolean | 'strong' {
-  return categoryEvidence(text, undefined).find((e) => e.category === 'Communication')?.cue ?? false;
+  return cueOf('Communication', text) ?? false;
 }
 
 describe('categories: a definition', () => {

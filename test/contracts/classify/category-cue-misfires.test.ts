@@ -3,11 +3,9 @@
  * give: each cue is read in its contract sense only. Sentences written for these tests (hrev2's review of h18b).
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
-import { categoriesOf } from './helpers.js';
+import { categoriesOf, hasCue } from './helpers.js';
 
-/** Whether the sentence holds a cue word of the category (read in its sense). */
-const cue = (category: string, text: string) => Boolean(categoryEvidence(text, undefined).find((e) => e.category === category)?.cue);
+const cue = hasCue;
 
 describe('commercial cues read in their contract sense only', () => {
   it('natural variations in a material are no amendment; a variation in the scope or of the contract is', () => {

@@ -52,6 +52,38 @@ describe('effective and termination dates: each date takes the cue just before i
   });
 });
 
+describe('a date led up to by another document, a notice or the signing is not the start the sentence gives', () => {
+  it("the date of an agreement amended or replaced, or of a purchase order, is none of this agreement's", () => {
+    expect(facts('This Amendment amends the Master Services Agreement dated 1 January 2015 between the parties and is effective from 1 March 2020.').effective)
+      .toEqual([['1 March 2020', '2020-03-01', 'High']]);
+    expect(facts('This Amendment No. 2 to the Supply Agreement dated 1 January 2015 shall take effect on 1 March 2020.').effective).toEqual([['1 March 2020', '2020-03-01', 'High']]);
+    const replaced = facts('This Agreement replaces the agreement between the parties dated 3 April 2018, which shall terminate on 28 February 2020.');
+    expect([replaced.effective, replaced.termination]).toEqual([[], [['28 February 2020', '2020-02-28']]]);
+    expect(facts('The purchase order dated 5 May 2020 forms part of this Agreement.').effective).toEqual([]);
+    // This agreement's own date stays its (Low) date.
+    expect(facts('This Agreement dated 1 March 2020 is made between Aa Ltd and Bb Ltd.').effective).toEqual([['1 March 2020', '2020-03-01', 'Low']]);
+  });
+  it("a notice's date is neither end of the agreement", () => {
+    const f = facts('Following the notice of termination dated 5 May 2020, this Agreement shall terminate on 30 June 2020.');
+    expect([f.effective, f.termination]).toEqual([[], [['30 June 2020', '2020-06-30']]]);
+    expect(facts('The Supplier gave notice on 5 May 2020 and the Agreement commences on 1 June 2020.').effective).toEqual([['1 June 2020', '2020-06-01', 'High']]);
+  });
+  it('"made at <Place> on" dates the agreement only in a sentence naming it, not a payment or a delivery made at a place', () => {
+    expect(facts('Any payment made at Barclays Bank on 1 May 2024 is final.').effective).toEqual([]);
+    expect(facts('Deliveries made at Port Elizabeth on 3 June 2024 must be inspected within two days.').effective).toEqual([]);
+    expect(facts('This Agreement is made at New Delhi on 10 April 2024.').effective).toEqual([['10 April 2024', '2024-04-10', 'Low']]);
+  });
+  it('the signing date beside a start is the execution date (Low), not a second start', () => {
+    expect(facts('This Agreement is signed on 1 February 2020 and shall commence on 1 March 2020.').effective)
+      .toEqual([['1 March 2020', '2020-03-01', 'High'], ['1 February 2020', '2020-02-01', 'Low']]);
+    expect(facts('This Agreement, signed by both parties on 1 February 2020, shall become effective on 1 March 2020.').effective)
+      .toEqual([['1 March 2020', '2020-03-01', 'High'], ['1 February 2020', '2020-02-01', 'Low']]);
+    // A start cue after the signing words, or a signing that does not lead to the date, leaves the start.
+    expect(facts('This Agreement, signed by the Supplier and commencing on 1 March 2020, continues for two years.').effective).toEqual([['1 March 2020', '2020-03-01', 'High']]);
+    expect(facts('This Agreement is effective as of the date last signed below, 1 March 2020.').effective).toEqual([['1 March 2020', '2020-03-01', 'High']]);
+  });
+});
+
 describe('contract terms: the agreement\'s own duration', () => {
   it('continues for, an initial period, renewal periods', () => {
     expect(facts('This Agreement continues for four (4) years from the Effective Date.').terms).toEqual([['four (4) years', 1460, 'Medium']]);
@@ -126,6 +158,27 @@ describe('parties on other drafting', () => {
     // "of" before a name that is no address stays in the name.
     expect(primary('PARTIES', '(1) Bank of Ireland of 2 College Green, Dublin 2 (the "Lender")', '(2) Shannon Mills Limited (the "Borrower")'))
       .toEqual(['BANK OF IRELAND Supplier', 'SHANNON MILLS Buyer']);
+  });
+  it('the list of parties under a "Parties" heading ends at the next heading or at a list numbered anew', () => {
+    const head = ['PARTIES', '(1) Harbour Data Limited (the "Supplier")', '(2) Borough Water Company (the "Customer")'];
+    const later = (...items: string[]) => primary(...head, ...items);
+    // Recitals or clauses numbered (1), (2) after the list define things, not parties.
+    expect(later('BACKGROUND', '(1) The Supplier operates the Harbour Data Platform (the "Platform").')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
+    expect(later('Agreed terms', '(1) Northern Freight Routes (the "Network") are operated by the Supplier.')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
+    expect(later('(1) Northern Freight Routes (the "Network") are operated by the Supplier.')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
+    // An entry's address on a line of its own, opening on a house number, is no clause number: the list goes on.
+    expect(primary('PARTIES', '(1) Harbour Data Limited (the "Supplier")', '12 Mill Lane, Leeds LS1 4AB', '(2) Calder Valley Growers (the "Grower")'))
+      .toEqual(['HARBOUR DATA Supplier', 'CALDER VALLEY GROWERS Buyer']);
+    // A third numbered party is still one.
+    expect(later('(3) Calder Logistics Limited (the "Carrier")')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer', 'CALDER LOGISTICS Supplier']);
+  });
+  it('"of" after a city, town, village or borough is its name, even before a street word ("City of Green Bay")', () => {
+    expect(primary('This Agreement is made between the City of Green Bay (the "City") and Fox River Paving Inc. (the "Contractor").'))
+      .toEqual(['CITY OF GREEN BAY Buyer', 'FOX RIVER PAVING Supplier']);
+    expect(primary('This Agreement is made between the Village of Oak Park (the "Village") and Fox River Paving Inc. (the "Contractor").'))
+      .toEqual(['VILLAGE OF OAK PARK Buyer', 'FOX RIVER PAVING Supplier']);
+    expect(primary('PARTIES', '(1) London Borough of Tower Hamlets of Town Hall, Mulberry Place, London E14 2BG (the "Council")', '(2) Acme Paving Limited (the "Contractor")'))
+      .toEqual(['LONDON BOROUGH OF TOWER HAMLETS Buyer', 'ACME PAVING Supplier']);
   });
   it('an alias that names no side takes the side the other party leaves', () => {
     expect(primary('This Agreement is made between Quarry Media Ltd ("Company") and Ellis Grant Ltd ("Contractor").')).toEqual(['QUARRY MEDIA Buyer', 'ELLIS GRANT Supplier']);

@@ -1,3 +1,4 @@
+import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 
 /** Sentences as elements (kind `sentence` unless given). */
@@ -18,3 +19,9 @@ export const attributesOf = (text: string): string[] =>
 
 /** A preamble naming two parties, to put before the clauses under test. */
 export const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
+
+/** The cue a sentence holds for `category`, read in its sense and under no title (true, 'strong'); undefined for none. */
+export const cueOf = (category: string, text: string) => categoryEvidence(text, undefined).find((e) => e.category === category)?.cue;
+
+/** Whether the sentence holds a cue word of the category (read in its sense). */
+export const hasCue = (category: string, text: string): boolean => Boolean(cueOf(category, text));

@@ -128,6 +128,8 @@ describe('hostile element text', () => {
     ['a licence to use counted words that never reach desks, in a run', '', 'licence to use (1) aa (2) bb '],
     ['arbitration centres and clearing houses after capitalised words in a run', '', 'Aa Arbitration Centre Bb Clearing House LCIA '],
     ['a sub-contract preamble and its sub-contractor in a run (the mask and the preamble read once)', 'This Sub-Contract is made between Aa Ltd (the "Contractor") and Bb Ltd (the "Sub-Contractor"). ', 'the Sub-Contractor shall carry out and complete the Sub-Contract Works '],
+    ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
+    ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {
@@ -154,6 +156,12 @@ describe('hostile element text', () => {
       const labels = within(4000, () => classifyContract([{ text: 'PARTIES', kind: 'sentence' }, { text: entry, kind: 'sentence' }, { text: 'The Authority shall pay.', kind: 'sentence' }]));
       expect(labels.elements).toHaveLength(3);
     }
+  });
+  it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
+    const line = `${'AB '.repeat(Math.ceil(LENGTH / 3))}ab`;
+    const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', line, '(2) Bb Ltd (the "Customer")'];
+    const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
+    expect(labels.parties.filter((p) => p.importance === 'Primary').map((p) => p.party)).toEqual(['AA', 'BB']);
   });
   it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
     const blank = ' '.repeat(LENGTH);

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createCompareDocuments, compareClassified, comparisonKey } from '../../../src/contracts/compare/index.js';
 import { ParleyError } from '../../../src/common/errors.js';
-import { classified, jsonFile } from '../service-helpers.js';
+import { classified, jsonFile, rejection } from '../service-helpers.js';
 
 const neverClassify = async () => {
   throw new Error('the classifier must not be called for JSON inputs');
 };
 const compareDocuments = createCompareDocuments(neverClassify);
-
-async function rejection(p: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ParleyError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 const A = [
   'This Agreement is made between Acme Corporation and Brown Limited.',

@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ParleyError, classifyElements, convertToHtml, extractTables } from '../../../src/contracts/index.js';
+import { classifyElements, convertToHtml, extractTables } from '../../../src/contracts/index.js';
 import { MODEL_VERSION } from '../../../src/contracts/model-version.js';
 import { sliceText } from '../helpers.js';
+import { rejection } from '../service-helpers.js';
 
 const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/contracts/${name}`, import.meta.url)));
 const PDF = 'application/pdf';
-
-async function rejection(promise: Promise<unknown>): Promise<ParleyError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ParleyError);
-  return error as ParleyError;
-}
 
 describe('parameters', () => {
   it.each([

@@ -5,9 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   classifyElements,
   compareDocuments,
@@ -18,7 +15,7 @@ import {
   type BatchProgress,
   type ContractProgress,
 } from '../../../src/contracts/index.js';
-import { CREDENTIALS } from '../service-helpers.js';
+import { batchParams, bucketDirs } from '../service-helpers.js';
 import { makeTiff } from '../readers/tiff-writer.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/contracts/${name}`, import.meta.url));
@@ -165,11 +162,7 @@ describe('progress through CompareComplyV1', () => {
   });
 
   it('onBatchProgress: each document is announced, then its progress; a throwing listener fails nothing', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'parley-progress-'));
-    mkdirSync(join(root, 'in'));
-    mkdirSync(join(root, 'out'));
-    writeFileSync(join(root, 'in', 'a.txt'), 'The Supplier shall deliver the goods.\n\nThe Buyer shall pay.');
-    writeFileSync(join(root, 'in', 'b.txt'), 'The Buyer may terminate this Agreement.');
+    const root = bucketDirs({ 'a.txt': 'The Supplier shall deliver the goods.\n\nThe Buyer shall pay.', 'b.txt': 'The Buyer may terminate this Agreement.' }, 'parley-progress-');
     const events: BatchProgress[] = [];
     const batches = new CompareComplyV1({
       version: '2018-10-15',
@@ -179,15 +172,7 @@ describe('progress through CompareComplyV1', () => {
         throw new Error('listener failed');
       },
     });
-    const { result } = await batches.createBatch({
-      _function: 'element_classification',
-      inputCredentialsFile: CREDENTIALS,
-      inputBucketLocation: 'us-geo',
-      inputBucketName: 'in',
-      outputCredentialsFile: CREDENTIALS,
-      outputBucketLocation: 'us-geo',
-      outputBucketName: 'out',
-    });
+    const { result } = await batches.createBatch(batchParams());
     await batches.batchesIdle();
     const status = (await batches.getBatch({ batchId: result.batch_id })).result;
     expect(status.document_counts).toMatchObject({ total: 2, successful: 2, failed: 0 });

@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CompareComplyV1, DirectoryRecordStore, ParleyError, type BatchStatus } from '../../../src/contracts/index.js';
-import { CREDENTIALS, fakeOperations, sequentialIds, steppingClock } from '../service-helpers.js';
-
-function buckets(docs: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'parley-buckets-'));
-  mkdirSync(join(root, 'in'));
-  mkdirSync(join(root, 'out'));
-  for (const [name, text] of Object.entries(docs)) writeFileSync(join(root, 'in', name), text);
-  return root;
-}
-
-const batchParams = (fn = 'element_classification') => ({
-  _function: fn,
-  inputCredentialsFile: CREDENTIALS,
-  inputBucketLocation: 'us-geo',
-  inputBucketName: 'in',
-  outputCredentialsFile: CREDENTIALS,
-  outputBucketLocation: 'us-geo',
-  outputBucketName: 'out',
-});
-
-async function rejection(p: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ParleyError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
+import { CompareComplyV1, DirectoryRecordStore, type BatchStatus } from '../../../src/contracts/index.js';
+import { batchParams, bucketDirs as buckets, fakeOperations, rejection, sequentialIds, steppingClock } from '../service-helpers.js';
 
 /** A gate that holds every document until released (to look at a batch mid-way). */
 function gate() {

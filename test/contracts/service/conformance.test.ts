@@ -23,23 +23,11 @@ import {
   type FeedbackDataInput,
   type Location,
 } from '../../../src/contracts/index.js';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sliceText } from '../helpers.js';
-import { CREDENTIALS, fakeOperations, sequentialIds } from '../service-helpers.js';
+import { batchParams, bucketDirs, fakeOperations, rejection, sequentialIds } from '../service-helpers.js';
 
 const fixture = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/contracts/${name}`, import.meta.url)));
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
-
-async function rejection(p: Promise<unknown>): Promise<ParleyError> {
-  const e = await p.then(
-    () => undefined,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(ParleyError);
-  return e as ParleyError;
-}
 
 const feedbackData = (over: Partial<FeedbackDataInput> = {}): FeedbackDataInput => ({
   feedback_type: 'element_classification',
@@ -140,23 +128,12 @@ describe('§1 limits: 1.5 MB per file on the direct calls, 50 MB via batches', (
     const e = await rejection(new CompareComplyV1({ version: '2018-10-15' }).convertToHtml({ file: big }));
     expect([e.status, e.errors[0].path]).toEqual([413, '.file']);
 
-    const root = mkdtempSync(join(tmpdir(), 'parley-limits-'));
-    mkdirSync(join(root, 'in'));
-    mkdirSync(join(root, 'out'));
-    writeFileSync(join(root, 'in', 'big.txt'), big);
+    const root = bucketDirs({ 'big.txt': big }, 'parley-limits-');
     const seen: unknown[] = [];
     const fake = fakeOperations();
     const operations = { ...fake, convertToHtml: (p: { file: Uint8Array }, options?: { maxBytes?: number }) => (seen.push([p.file.length, options?.maxBytes]), fake.convertToHtml(p)) };
     const t = new CompareComplyV1({ version: '2018-10-15', operations, buckets: root });
-    const created = await t.createBatch({
-      _function: 'html_conversion',
-      inputCredentialsFile: CREDENTIALS,
-      inputBucketLocation: 'us-geo',
-      inputBucketName: 'in',
-      outputCredentialsFile: CREDENTIALS,
-      outputBucketLocation: 'us-geo',
-      outputBucketName: 'out',
-    });
+    const created = await t.createBatch(batchParams('html_conversion'));
     let batch = created.result;
     for (let i = 0; i < 400 && batch.status !== 'completed'; i++) {
       await new Promise((r) => setTimeout(r, 5));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CompareComplyV1, ParleyError, type FeedbackDataInput } from '../../../src/contracts/index.js';
+import { CompareComplyV1, type FeedbackDataInput } from '../../../src/contracts/index.js';
 import { MODEL_VERSION } from '../../../src/contracts/model-version.js';
-import { fakeOperations, sequentialIds, steppingClock } from '../service-helpers.js';
+import { fakeOperations, rejection, sequentialIds, steppingClock } from '../service-helpers.js';
 
 const twin = () => new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), clock: steppingClock(), newId: sequentialIds() });
 
@@ -28,16 +28,6 @@ const data = (over: Partial<FeedbackDataInput> = {}): FeedbackDataInput => ({
   },
   ...over,
 });
-
-async function rejection(p: Promise<unknown>): Promise<ParleyError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ParleyError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('addFeedback', () => {
   it('answers the stored feedback with the modification diff', async () => {
