@@ -7,8 +7,10 @@
  * 2012" dates a review.
  *
  * Two readings beat the sentence's cue when they lead right up to the date, after the last start or end cue:
- * - the date of another document or of a notice is none of the agreement's: "amends the Master Services Agreement
- *   dated 1 January 2015", "the purchase order dated …", "notice of termination dated 5 May 2020", "gave notice on …";
+ * - the date of a notice or of another paper is none of the agreement's: "the purchase order dated …", "notice of
+ *   termination dated 5 May 2020", "gave notice on …"; the date of an earlier agreement this one varies, replaces or
+ *   works under ("amends the Master Services Agreement dated 1 January 2015") is a Low effective date, not the start
+ *   the sentence gives (the real response lists an earlier framework agreement's date so);
  * - the date the agreement was signed is its execution date (a Low effective date), even in a sentence that also
  *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
  *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
@@ -27,15 +29,21 @@ const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
 /** How far back from the date the two readings look (they lead up to it; bounded so a long run is read once). */
 const NEAR = 120;
 // Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.
-const OTHER_DOCUMENT = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS}|order|letter|proposal|quotation|invoice)(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated`;
-const NOTICE_DATE = String.raw`\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on`;
-const OTHER_DATE = new RegExp(String.raw`(?:${OTHER_DOCUMENT}|${NOTICE_DATE})\s+(?:(?:on|as\s+of|this|the)\s+)?$`, 'i');
+const ANOTHER = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}`;
+const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+// An earlier agreement this one varies, replaces or works under: the real response lists such a date ("On 22 December
+// 2008 ART EFFECTS LIMITED and Customer entered into an … Framework Agreement") as a Low effective date.
+const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}`, 'i');
+const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
+const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 const EXECUTED = /\b(?:signed|executed|dated|entered\s+into)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
 
-export type DateKind = 'effective' | 'termination' | 'executed' | 'other';
+export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'other';
 
 /**
- * `effective`, `termination`, `executed` (the agreement's signing), `other` (another document's or a notice's date), or
+ * `effective`, `termination`, `executed` (the agreement's signing), `earlier` (an earlier agreement's date), `other` (a
+ * notice's or another paper's date), or
  * undefined when `before` (the text since the previous date) holds no cue. In a statement of work (`workOrder`)
  * completing the work is an end cue as well.
  */
@@ -59,6 +67,7 @@ export function dateKind(before: string, workOrder = false): DateKind | undefine
   // Another document's or a notice's date leads right up to the date, whatever cue its words hold ("notice of
   // termination dated"); a signing must come after the last cue ("signed by the Supplier and commencing on" is a start).
   if (OTHER_DATE.test(near)) return 'other';
+  if (EARLIER_AGREEMENT.test(near)) return 'earlier';
   const executed = EXECUTED.exec(near);
   if (executed !== null && start + executed.index > lastCue) return 'executed';
   return kind;

@@ -90,7 +90,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if (local !== undefined) {
           if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
           else if (local === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-          else if (local === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          else if (local === 'executed' || local === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         } else if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
