@@ -181,7 +181,7 @@ describe('the built binary (dist/cli/main.js)', () => {
     });
     const empty = join(dir, 'empty.pdf');
     writeFileSync(empty, '');
-    expect(run(['contracts', 'classify', empty])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: ${empty}: Parameter file is empty\n` });
+    expect(run(['contracts', 'classify', empty])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot read ${empty}: the file is empty\n` });
     expect(run(['contracts', 'classify', contractA, '--model', 'x'])).toEqual({
       code: 2,
       stdout: '',
@@ -191,6 +191,6 @@ describe('the built binary (dist/cli/main.js)', () => {
 
   it('a usage error exits 2', () => {
     const r = run(['contracts', 'compare', contractA]);
-    expect([r.code, r.stderr]).toEqual([2, 'parley contracts: contracts compare takes FILE1 FILE2 (try parley contracts --help)\n']);
+    expect([r.code, r.stderr]).toEqual([2, 'parley contracts: compare takes FILE1 FILE2 (try parley contracts --help)\n']);
   });
 });
