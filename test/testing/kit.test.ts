@@ -159,6 +159,22 @@ describe('evaluateIntents: the best threshold', () => {
   });
 });
 
+describe('evaluateIntents: progress', () => {
+  it('reports 0/K then each fold trained, and the result is the same with or without the callback', () => {
+    const steps: string[] = [];
+    const ev = evaluateIntents(coffeeJson, { folds: 3, onProgress: (done, total) => steps.push(`${done}/${total}`) });
+    expect(steps).toEqual(['0/3', '1/3', '2/3', '3/3']);
+    expect(ev).toEqual(evaluateIntents(coffeeJson, { folds: 3 }));
+    const held: string[] = [];
+    evaluateIntents(coffeeJson, { test: parseLabelledCsv('text,intent\na latte please,order_drink\n'), onProgress: (done, total) => held.push(`${done}/${total}`) });
+    expect(held).toEqual(['0/1', '1/1']);
+  });
+
+  it('refuses an onProgress that is not a function, naming it', () => {
+    expect(() => evaluateIntents(coffeeJson, { onProgress: 'yes' as never })).toThrow('evaluateIntents: options.onProgress must be a function (got string)');
+  });
+});
+
 describe('evaluationHtml: F1 bars', () => {
   const evaluation = (names: string[]) =>
     ({
