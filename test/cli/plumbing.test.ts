@@ -287,7 +287,7 @@ describe('parley eval', () => {
     expect(r.code).toBe(1);
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('<svg');
-    expect(page.match(/<svg /g)).toHaveLength(3);
+    expect(page.match(/<svg class="chart" /g)).toHaveLength(3);
     expect(page).toContain('aria-label="confidence histogram"');
     expect((await parley(['eval', tiny, '--test', tinyCsv, '--min-accuracy', '0.75'])).code).toBe(0);
     expect((await parley(['eval', tiny, '--folds', '1'])).stderr).toBe('parley eval: --folds must be an integer of at least 2 (try parley eval --help)\n');

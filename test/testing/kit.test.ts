@@ -190,6 +190,23 @@ describe('evaluationHtml: F1 bars', () => {
     expect(html).toContain(`<title>${long}</title>${long}</text>`);
   });
 
+  it('reads on a phone (seen at 390 px in Chromium): a viewport; each chart scales down to 85 % of its size, then scrolls sideways (its bars and legend ran off the screen)', () => {
+    const html = evaluationHtml(evaluation(['hi']));
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    const label = 120;
+    const width = label + 560 + 80;
+    expect(html).toContain(`<div class="scroll"><svg class="chart" viewBox="0 0 ${width} 22" style="max-width:${width}px;min-width:${Math.round(width * 0.85)}px" role="img" aria-label="F1 per intent">`);
+    expect(html.match(/<div class="scroll"><svg class="chart" /g)).toHaveLength(3);
+    expect(html).not.toMatch(/<svg width=/);
+    expect(html).toContain('h1{font-size:22px;margin:0 0 4px;overflow-wrap:anywhere}');
+  });
+
+  it('says what the colours of the F1 bars mean', () => {
+    expect(evaluationHtml(evaluation(['hi']))).toContain(
+      '<div class="muted"><span class="key" style="background:#3a7"></span>0.8 or more<span class="key" style="background:#e93"></span>0.5 to 0.8<span class="key" style="background:#d54"></span>below 0.5 · (support) = utterances of the intent</div>',
+    );
+  });
+
   it('shortens a name beyond the widest column with … and keeps the full name as its tooltip', () => {
     const huge = 'x'.repeat(80);
     const html = evaluationHtml(evaluation([huge]));
