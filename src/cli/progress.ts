@@ -77,13 +77,14 @@ export function shorten(text: string, room: number): string {
   return `${text.slice(0, head)}…${text.slice(text.length - (room - 1 - head))}`;
 }
 
-/** `page 12/58`, `OCR page 1/2`, `classifying 987 elements` (then `987 elements classified`). */
+/** `page 12/58`, `OCR of page 1/2` (then `OCR of 2 pages done`), `classifying 987 elements` (then `987 elements classified`). */
 export function describeProgress(p: ContractProgress): string {
   switch (p.stage) {
     case 'pages':
       return `page ${p.done}/${p.total}`;
     case 'ocr':
-      return `OCR page ${p.done}/${p.total}`;
+      // The page being recognised: OCR of one page takes seconds, and 0/1 would read as nothing happening.
+      return p.done < p.total ? `OCR of page ${p.done + 1}/${p.total}` : `OCR of ${p.total} page${p.total === 1 ? '' : 's'} done`;
     case 'elements':
       return `${p.done < p.total ? 'classifying ' : ''}${p.total} element${p.total === 1 ? '' : 's'}${p.done < p.total ? '' : ' classified'}`;
   }
