@@ -14,6 +14,8 @@ import { renderClassify, renderCompare, wrapItems, wrapText } from '../../src/cl
 import { formatMismatch } from '../../src/cli/contracts-input.js';
 import { classified } from '../contracts/service-helpers.js';
 import type { ClassifyReturn, CompareReturn } from '../../src/contracts/index.js';
+import { formatEvaluation } from '../../src/cli/commands/eval.js';
+import { evaluateIntents } from '../../src/testing/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const bin = join(root, 'dist/cli/main.js');
@@ -173,6 +175,17 @@ describe('contract summaries at 80 columns', () => {
       '  Canadian funds which price shall be subject to',
       '  adjustments.',
     ]);
+  });
+});
+
+describe('eval summary at 80 columns', () => {
+  it('a long example of a confused pair gives way at 80 columns; the best threshold fits one line', () => {
+    const ev = evaluateIntents(JSON.parse(readFileSync(coffee, 'utf8')), { folds: 2 });
+    const long = { ...ev, confusions: [{ expected: 'discoTerms', predicted: '(irrelevant)', count: 4, examples: ['Is the Interest rate fixed or floating for a home loan?'] }] };
+    const lines = formatEvaluation(long, 'ws.json', { color: false });
+    expect(lines).toContain('     4  discoTerms -> (irrelevant)   e.g. "Is the Interest rate fixed or float…"');
+    expect(lines.find((l) => l.startsWith('best threshold'))).toMatch(/^best threshold \d\.\d{3}: answers \d+\.\d%, \d+\.\d% of them right \(net score -?\d+\)$/);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
   });
 });
 

@@ -51,6 +51,17 @@ describe('CoverageCollector', () => {
     );
   });
 
+  it('wraps the unvisited list at 80 columns between ids, under the first one (twenty ids ran to 490 columns)', () => {
+    const ids = Array.from({ length: 23 }, (_, i) => `node_${i}_1530158221492`);
+    const many = normalizeWorkspace({ name: 'many', dialog_nodes: ids.map((id, i) => ({ dialog_node: id, conditions: 'false', ...(i > 0 ? { previous_sibling: ids[i - 1] } : {}) })) });
+    const text = formatCoverage(new CoverageCollector(many).summary());
+    const lines = text.split('\n').slice(text.split('\n').findIndex((l) => l.startsWith('unvisited: ')));
+    expect(lines[0]).toBe('unvisited: node_0_1530158221492, node_1_1530158221492, node_2_1530158221492,');
+    expect(lines[1]).toBe('           node_3_1530158221492, node_4_1530158221492, node_5_1530158221492,');
+    expect(lines.at(-1)).toBe('           node_18_1530158221492, node_19_1530158221492, … (3 more)');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('renders an HTML tree marking unvisited nodes, in words as well as colour', () => {
     const c = new CoverageCollector(workspace);
     c.record(response(['A'], ['one']));

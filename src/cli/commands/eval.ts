@@ -117,7 +117,13 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   }
   lines.push('', paint(style, 'bold', 'most confused (expected -> answered)'));
   if (ev.confusions.length === 0) lines.push('  none');
-  for (const c of ev.confusions.slice(0, 10)) lines.push(`  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}   e.g. ${JSON.stringify(c.examples[0])}`);
+  for (const c of ev.confusions.slice(0, 10)) {
+    const pair = `  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}`;
+    // The example gives way at 80 columns (it is one of several; --html lists them in full).
+    const example = JSON.stringify(c.examples[0]);
+    const room = 80 - pair.length - '   e.g. '.length;
+    lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, Math.max(4, room - 2))}…"`}`);
+  }
   lines.push('', paint(style, 'bold', 'top-intent confidence (right / wrong)'));
   const max = Math.max(1, ...ev.histogram.map((b) => b.correct + b.wrong));
   for (const b of ev.histogram) {
@@ -125,7 +131,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
     lines.push(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)}  ${String(b.correct).padStart(5)} / ${String(b.wrong).padEnd(5)} ${bar}`);
   }
   const t = ev.bestThreshold;
-  lines.push('', `best threshold ${f3(t.threshold)}: answers ${(t.coverage * 100).toFixed(1)}% of utterances, ${(t.answeredAccuracy * 100).toFixed(1)}% of them right (net score ${t.score})`);
+  lines.push('', `best threshold ${f3(t.threshold)}: answers ${(t.coverage * 100).toFixed(1)}%, ${(t.answeredAccuracy * 100).toFixed(1)}% of them right (net score ${t.score})`);
   if (ev.unknownLabels.length > 0) lines.push(`labels the workspace has no intent for (scored as out of scope): ${ev.unknownLabels.join(', ')}`);
   return lines;
 }
