@@ -151,10 +151,13 @@ export function renderCompare(r: CompareReturn, style: RenderStyle): string[] {
   ];
   const width = style.width ?? SUMMARY_WIDTH;
   // A long element wraps under its own text, so the -/+ column stays clear.
-  const signed = (sign: '-' | '+', text: string) => wrapText(text, width, '  ').map((l, i) => paint(style, sign === '-' ? 'red' : 'green', i === 0 ? `${sign} ${l}` : l));
+  const signed = (sign: '-' | '+', text: string, marked: ReadonlySet<number> = new Set()) =>
+    markWords(wrapText(text, width, '  '), text, marked, style).map((l, i) => paint(style, sign === '-' ? 'red' : 'green', i === 0 ? `${sign} ${l}` : l));
   for (const e of changed) {
     const [x, y] = e.element_pair;
-    lines.push('', ...signed('-', x.text), ...signed('+', y.text));
+    // In colour, the words that differ stand out (in reverse video): in a 180-character clause, '2020' against '2019' was hard to find.
+    const [gone, added] = style.color ? changedWords(words(x.text), words(y.text)) : [new Set<number>(), new Set<number>()];
+    lines.push('', ...signed('-', x.text, gone), ...signed('+', y.text, added));
   }
   const only = (label: string, sign: '-' | '+') => r.unaligned_elements.filter((u) => u.document_label === label).flatMap((u) => signed(sign, u.text));
   const onlyA = only(a, '-');
@@ -162,6 +165,57 @@ export function renderCompare(r: CompareReturn, style: RenderStyle): string[] {
   if (onlyA.length > 0) lines.push('', heading(style, `only in ${a}`), ...onlyA);
   if (onlyB.length > 0) lines.push('', heading(style, `only in ${b}`), ...onlyB);
   return lines;
+}
+
+const words = (text: string): string[] => text.split(/\s+/).filter((w) => w !== '');
+
+/** Past this many word pairs, no words are marked: the LCS table stays small whatever the clause. */
+const MAX_DIFF_CELLS = 250_000;
+
+/** The indexes of the words of `a` and of `b` outside their longest common subsequence of words. */
+export function changedWords(a: readonly string[], b: readonly string[]): [Set<number>, Set<number>] {
+  if (a.length * b.length > MAX_DIFF_CELLS) return [new Set(), new Set()];
+  const table = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  }
+  const gone = new Set<number>();
+  const added = new Set<number>();
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (table[i + 1][j] >= table[i][j + 1]) gone.add(i++);
+    else added.add(j++);
+  }
+  while (i < a.length) gone.add(i++);
+  while (j < b.length) added.add(j++);
+  return [gone, added];
+}
+
+/** The wrapped lines of `text` with the words whose index is in `marked` in reverse video (a word cut across lines, each piece). */
+function markWords(lines: readonly string[], text: string, marked: ReadonlySet<number>, style: RenderStyle): string[] {
+  if (!style.color || marked.size === 0) return [...lines];
+  const all = words(text);
+  let w = 0;
+  let offset = 0;
+  return lines.map((line) => {
+    const indent = /^ */.exec(line)![0];
+    const pieces = line.slice(indent.length).split(' ');
+    return `${indent}${pieces
+      .map((piece) => {
+        const mark = marked.has(w);
+        offset += piece.length;
+        if (offset >= (all[w]?.length ?? 0)) {
+          w++;
+          offset = 0;
+        }
+        return mark ? `\u001b[7m${piece}\u001b[27m` : piece;
+      })
+      .join(' ')}`;
+  });
 }
 
 /** `[#####.....] 5/10 done (1 failed)`, sized to fit. */

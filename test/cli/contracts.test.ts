@@ -43,7 +43,9 @@ describe('parley contracts compare', () => {
   it('colours on a terminal, not with NO_COLOR', async () => {
     const tty = sink(true);
     await contractsCommand(['compare', a, b, '--label1', 'old', '--label2', 'new'], { ...tty, env: {} });
-    expect(tty.text()).toContain('\u001b[31m- Price is 10 dollars a unit.\u001b[39m');
+    // The differing word in reverse video.
+    expect(tty.text()).toContain('\u001b[31m- Price is \u001b[7m10\u001b[27m dollars a unit.\u001b[39m');
+    expect(tty.text()).toContain('\u001b[32m+ Price is \u001b[7m12\u001b[27m dollars a unit.\u001b[39m');
     expect(tty.text()).toContain('\u001b[32m+ new\u001b[39m');
     const noColor = sink(true);
     await contractsCommand(['compare', a, b], { ...noColor, env: { NO_COLOR: '1' } });

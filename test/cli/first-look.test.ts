@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flagHelp } from '../../src/cli/help.js';
 import { stepProgress } from '../../src/cli/progress.js';
-import { renderClassify, renderCompare, wrapItems, wrapText } from '../../src/cli/contracts-render.js';
+import { changedWords, renderClassify, renderCompare, wrapItems, wrapText } from '../../src/cli/contracts-render.js';
 import { formatMismatch } from '../../src/cli/contracts-input.js';
 import { classified } from '../contracts/service-helpers.js';
 import type { ClassifyReturn, CompareReturn } from '../../src/contracts/index.js';
@@ -175,6 +175,33 @@ describe('contract summaries at 80 columns', () => {
       '  Canadian funds which price shall be subject to',
       '  adjustments.',
     ]);
+  });
+});
+
+describe('compare in colour: the words that differ stand out', () => {
+  it('changedWords: the words outside the longest common subsequence, on each side', () => {
+    const [gone, added] = changedWords('by the _1st___ day of January__ 2020 .'.split(' '), 'by the 30th day of June__ 2019 .'.split(' '));
+    expect([[...gone], [...added]]).toEqual([
+      [2, 5, 6],
+      [2, 5, 6],
+    ]);
+    expect(changedWords(['a'], ['a'])).toEqual([new Set(), new Set()]);
+    // Past the bound nothing is marked (the table would be too large), rather than taking long.
+    const many = Array.from({ length: 600 }, (_, i) => `w${i}`);
+    expect(changedWords(many, [...many].reverse())).toEqual([new Set(), new Set()]);
+  });
+
+  it('marks each piece of a wrapped line, and nothing without colour', () => {
+    const pair = { element_pair: [{ text: 'the Work by the _1st___ day of January__ 2020 .' }, { text: 'the Work by the 30th day of June__ 2019 .' }], identical_text: false };
+    const r = { documents: [{ label: 'a' }, { label: 'b' }], aligned_elements: [pair], unaligned_elements: [] } as unknown as CompareReturn;
+    const inverse = (w: string) => `\u001b[7m${w}\u001b[27m`;
+    expect(renderCompare(r, { color: true, width: 30 }).slice(3)).toEqual([
+      `\u001b[31m- the Work by the ${inverse('_1st___')} day\u001b[39m`,
+      `\u001b[31m  of ${inverse('January__')} ${inverse('2020')} .\u001b[39m`,
+      `\u001b[32m+ the Work by the ${inverse('30th')} day of\u001b[39m`,
+      `\u001b[32m  ${inverse('June__')} ${inverse('2019')} .\u001b[39m`,
+    ]);
+    expect(renderCompare(r, { color: false, width: 30 }).slice(3)).toEqual(['- the Work by the _1st___ day', '  of January__ 2020 .', '+ the Work by the 30th day of', '  June__ 2019 .']);
   });
 });
 
