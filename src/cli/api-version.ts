@@ -6,16 +6,17 @@
  */
 import { DEFAULT_VERSION, type Engine } from '../engine/index.js';
 import { NEWEST_VERSION, behaviour, versionIntroducing } from '../model/versions.js';
+import { flagHelp } from './help.js';
 
 /** The first version with rich responses (`output.generic`). */
 export const RICH_SINCE = versionIntroducing('hasGenericOutput');
 
 export const CLI_DEFAULT_VERSION = DEFAULT_VERSION;
 
-/** What --version does, for each command's help (each aligns its own flag column). */
+/** What --version does, for each command's help (each wraps it at its own flag column). */
 export const VERSION_TEXT = `API version whose behaviour is reproduced (default ${CLI_DEFAULT_VERSION}; rich responses need ${RICH_SINCE} or later)`;
 
-export const VERSION_HELP = `--version DATE    ${VERSION_TEXT}`;
+export const VERSION_HELP = flagHelp('--version DATE', VERSION_TEXT, 20);
 
 /** A one-line note when the workspace's rich responses are dropped by `version`, else undefined. */
 export function richResponsesNote(engine: Engine, version: string): string | undefined {

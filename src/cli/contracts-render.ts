@@ -2,11 +2,67 @@
 import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn, BatchStatus } from '../contracts/index.js';
 import { paint, type RenderStyle } from './render.js';
 
-function tally(values: readonly string[]): string {
+/** `Obligation 344`, `Right 118`, ...: each value with its count, most frequent first. */
+function tally(values: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   const sorted = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return sorted.length === 0 ? '(none)' : sorted.map(([k, n]) => `${k} ${n}`).join(', ');
+  return sorted.length === 0 ? ['(none)'] : sorted.map(([k, n]) => `${k} ${n}`);
+}
+
+/** The width summaries are wrapped to: a terminal's own, else 80 columns (a pipe, a file, a CI log). */
+export const SUMMARY_WIDTH = 80;
+
+/**
+ * `head` then the items joined by `sep`, wrapped at `width` between items (an item is never cut), the next lines
+ * under the first item: a 25-category tally or ten contract terms on one line ran to 470 columns.
+ * `paintItem` colours an item after the wrap is measured, so escape codes never count as width.
+ */
+export function wrapItems(head: string, shownHead: string, items: readonly string[], sep: string, width: number, paintItem: (item: string) => string = (i) => i): string[] {
+  const indent = ' '.repeat(head.length);
+  const lines: string[] = [];
+  let plain = head;
+  let shown = shownHead;
+  let first = true;
+  items.forEach((item, i) => {
+    const piece = i < items.length - 1 ? `${item}${sep.trimEnd()}` : item;
+    if (!first && plain.length + 1 + piece.length > width) {
+      lines.push(shown);
+      plain = indent;
+      shown = indent;
+      first = true;
+    }
+    const gap = first ? '' : ' ';
+    plain += `${gap}${piece}`;
+    shown += `${gap}${paintItem(item)}${i < items.length - 1 ? sep.trimEnd() : ''}`;
+    first = false;
+  });
+  lines.push(shown);
+  return lines;
+}
+
+/** Long text on lines of at most `width` columns, cut between words (a word longer than a line is cut), the next lines after `indent`. */
+export function wrapText(text: string, width: number, indent = ''): string[] {
+  const room = Math.max(10, width - indent.length);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    for (let rest = word; rest !== ''; ) {
+      const gap = line === '' ? '' : ' ';
+      if (line.length + gap.length + rest.length <= room) {
+        line += gap + rest;
+        rest = '';
+      } else if (line !== '') {
+        lines.push(line);
+        line = '';
+      } else {
+        lines.push(rest.slice(0, room));
+        rest = rest.slice(room);
+      }
+    }
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines.map((l, i) => (i === 0 ? l : `${indent}${l}`));
 }
 
 const heading = (style: RenderStyle, text: string) => paint(style, 'bold', text);
@@ -34,14 +90,17 @@ export function renderHtml(r: HTMLReturn, style: RenderStyle): string[] {
 }
 
 export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] {
-  const lines = [`${heading(style, 'document')}  ${r.document.title}  ${paint(style, 'dim', `(${r.model_id} ${r.model_version})`)}`];
+  const width = style.width ?? SUMMARY_WIDTH;
+  const lines = wrapItems('document  ', `${heading(style, 'document')}  `, [r.document.title, `(${r.model_id} ${r.model_version})`], ' ', width, (i) => (i.startsWith('(') ? paint(style, 'dim', i) : i));
   const labelled = r.elements.filter((e) => e.types.length > 0 || e.categories.length > 0).length;
   lines.push(`${heading(style, 'elements')}  ${r.elements.length} (${labelled} labelled)`);
-  lines.push(`  by nature:   ${tally(r.elements.flatMap((e) => e.types.map((t) => t.label.nature)))}`);
-  lines.push(`  by category: ${tally(r.elements.flatMap((e) => e.categories.map((c) => c.label)))}`);
+  lines.push(...wrapItems('  by nature:   ', '  by nature:   ', tally(r.elements.flatMap((e) => e.types.map((t) => t.label.nature))), ', ', width));
+  lines.push(...wrapItems('  by category: ', '  by category: ', tally(r.elements.flatMap((e) => e.categories.map((c) => c.label))), ', ', width));
   lines.push(`${heading(style, 'parties')}`);
   if (r.parties.length === 0) lines.push('  (none)');
-  for (const p of r.parties) lines.push(`  ${paint(style, p.importance === 'Primary' ? 'cyan' : 'dim', p.party)}  ${p.role} (${p.importance})`);
+  // Names in a column, so the roles line up.
+  const column = Math.min(40, Math.max(0, ...r.parties.map((p) => p.party.length)));
+  for (const p of r.parties) lines.push(`  ${paint(style, p.importance === 'Primary' ? 'cyan' : 'dim', p.party.padEnd(column))}  ${p.role} (${p.importance})`);
   const facts: [string, { text: string; confidence_level: string }[]][] = [
     ['effective dates', r.effective_dates],
     ['termination dates', r.termination_dates],
@@ -51,7 +110,20 @@ export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] 
   ];
   for (const [name, list] of facts) {
     if (list.length === 0) continue;
-    lines.push(`${heading(style, name)}  ${list.map((f) => `${f.text} ${paint(style, 'dim', `(${f.confidence_level})`)}`).join('; ')}`);
+    // The same words found twice at one confidence are one item, counted.
+    const counts = new Map<string, { fact: { text: string; confidence_level: string }; n: number }>();
+    for (const f of list) {
+      const key = `${f.text}\u0000${f.confidence_level}`;
+      const seen = counts.get(key);
+      if (seen) seen.n++;
+      else counts.set(key, { fact: f, n: 1 });
+    }
+    const items = [...counts.values()].map(({ fact, n }) => `${fact.text} (${fact.confidence_level})${n > 1 ? ` ×${n}` : ''}`);
+    const dimConfidence = (item: string) => item.replace(/ (\((?:High|Medium|Low)\)(?: ×\d+)?)$/, (_, tail: string) => ` ${paint(style, 'dim', tail)}`);
+    // On one line when they fit, else one per line: a fact cut across two lines reads as two.
+    const oneLine = wrapItems(`${name}  `, `${heading(style, name)}  `, items, '; ', width, dimConfidence);
+    if (oneLine.length === 1) lines.push(...oneLine);
+    else lines.push(heading(style, name), ...items.map((item) => `  ${dimConfidence(item)}`));
   }
   lines.push(`${heading(style, 'structure')}  ${r.document_structure.section_titles.length} section titles, ${r.tables.length} tables`);
   return lines;
@@ -77,16 +149,73 @@ export function renderCompare(r: CompareReturn, style: RenderStyle): string[] {
     `${heading(style, 'compared')}  ${paint(style, 'red', `- ${a}`)}  ${paint(style, 'green', `+ ${b}`)}`,
     `${r.aligned_elements.length} aligned (${r.aligned_elements.length - changed.length} identical, ${changed.length} changed), ${r.unaligned_elements.length} unaligned`,
   ];
+  const width = style.width ?? SUMMARY_WIDTH;
+  // A long element wraps under its own text, so the -/+ column stays clear.
+  const signed = (sign: '-' | '+', text: string, marked: ReadonlySet<number> = new Set()) =>
+    markWords(wrapText(text, width, '  '), text, marked, style).map((l, i) => paint(style, sign === '-' ? 'red' : 'green', i === 0 ? `${sign} ${l}` : l));
   for (const e of changed) {
     const [x, y] = e.element_pair;
-    lines.push('', paint(style, 'red', `- ${x.text}`), paint(style, 'green', `+ ${y.text}`));
+    // In colour, the words that differ stand out (in reverse video): in a 180-character clause, '2020' against '2019' was hard to find.
+    const [gone, added] = style.color ? changedWords(words(x.text), words(y.text)) : [new Set<number>(), new Set<number>()];
+    lines.push('', ...signed('-', x.text, gone), ...signed('+', y.text, added));
   }
-  const only = (label: string, sign: '-' | '+') => r.unaligned_elements.filter((u) => u.document_label === label).map((u) => paint(style, sign === '-' ? 'red' : 'green', `${sign} ${u.text}`));
+  const only = (label: string, sign: '-' | '+') => r.unaligned_elements.filter((u) => u.document_label === label).flatMap((u) => signed(sign, u.text));
   const onlyA = only(a, '-');
   const onlyB = only(b, '+');
   if (onlyA.length > 0) lines.push('', heading(style, `only in ${a}`), ...onlyA);
   if (onlyB.length > 0) lines.push('', heading(style, `only in ${b}`), ...onlyB);
   return lines;
+}
+
+const words = (text: string): string[] => text.split(/\s+/).filter((w) => w !== '');
+
+/** Past this many word pairs, no words are marked: the LCS table stays small whatever the clause. */
+const MAX_DIFF_CELLS = 250_000;
+
+/** The indexes of the words of `a` and of `b` outside their longest common subsequence of words. */
+export function changedWords(a: readonly string[], b: readonly string[]): [Set<number>, Set<number>] {
+  if (a.length * b.length > MAX_DIFF_CELLS) return [new Set(), new Set()];
+  const table = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  }
+  const gone = new Set<number>();
+  const added = new Set<number>();
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (table[i + 1][j] >= table[i][j + 1]) gone.add(i++);
+    else added.add(j++);
+  }
+  while (i < a.length) gone.add(i++);
+  while (j < b.length) added.add(j++);
+  return [gone, added];
+}
+
+/** The wrapped lines of `text` with the words whose index is in `marked` in reverse video (a word cut across lines, each piece). */
+function markWords(lines: readonly string[], text: string, marked: ReadonlySet<number>, style: RenderStyle): string[] {
+  if (!style.color || marked.size === 0) return [...lines];
+  const all = words(text);
+  let w = 0;
+  let offset = 0;
+  return lines.map((line) => {
+    const indent = /^ */.exec(line)![0];
+    const pieces = line.slice(indent.length).split(' ');
+    return `${indent}${pieces
+      .map((piece) => {
+        const mark = marked.has(w);
+        offset += piece.length;
+        if (offset >= (all[w]?.length ?? 0)) {
+          w++;
+          offset = 0;
+        }
+        return mark ? `\u001b[7m${piece}\u001b[27m` : piece;
+      })
+      .join(' ')}`;
+  });
 }
 
 /** `[#####.....] 5/10 done (1 failed)`, sized to fit. */

@@ -14,6 +14,8 @@ export function readJsonFile(path: string): unknown {
   } catch (e) {
     throw cannotRead(path, e);
   }
+  // "Unexpected end of JSON input" would send the user looking for a missing brace.
+  if (text.trim() === '') throw new CliError(`cannot read ${path}: the file is empty`, EXIT.usage);
   try {
     return JSON.parse(text);
   } catch (e) {
@@ -55,7 +57,7 @@ export function readWorkspaceFile(path: string): unknown {
   const json = readJsonFile(path);
   const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
   if (!isObject || !WORKSPACE_KEYS.some((k) => Object.hasOwn(json, k))) {
-    throw new CliError(`${path} is not a workspace: a workspace export has ${WORKSPACE_KEYS.join(', ')}`, EXIT.usage);
+    throw new CliError(`${path} is not a workspace: a workspace export has at least one of ${WORKSPACE_KEYS.join(', ')}`, EXIT.usage);
   }
   return json;
 }

@@ -12,18 +12,26 @@ const HELP = `usage: parley <command> [options]
        parley --version
 
 commands:
-  chat <workspace.json>     talk to a workspace in the terminal (see parley chat --help)
-  run <workspace.json>      one message per stdin line, one JSON response per stdout line (see parley run --help)
-  serve                     the v1 REST API over HTTP (see parley serve --help)
-  test <transcripts|DIR...> run transcript files (see parley test --help)
-  lint <workspace.json>     static checks of a workspace (see parley lint --help)
-  eval <workspace.json>     intent accuracy by k-fold or a held-out CSV (see parley eval --help)
-  contracts <cmd> FILE...   contract analysis: html, classify, tables, compare, batch (see parley contracts --help)
+  chat <workspace.json>     talk to a workspace in the terminal
+  run <workspace.json>      one message per stdin line, one JSON answer per line
+  serve                     the v1 REST API over HTTP
+  test <transcripts|DIR...> run transcript files (YAML or JSON)
+  lint <workspace.json>...  static checks of workspaces
+  eval <workspace.json>     intent accuracy by k-fold or a held-out CSV
+  contracts <cmd> FILE...   contract analysis: html, classify, tables, compare,
+                            batch
 
-Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE (a transcript may name its own;
-lint does not depend on it; serve takes the version of each request, ?version=).
-Every command takes --help. Exit codes: 0 success, 1 failure, 2 usage error or unreadable input.
-NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off. --debug shows stack traces.`;
+examples:
+  parley chat examples/coffee-shop.json
+  parley test examples/transcripts --coverage
+  parley contracts classify contract.pdf
+
+Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE
+(a transcript may name its own; lint does not depend on it; serve takes the
+version of each request, ?version=). parley <command> --help tells more.
+Exit codes: 0 success, 1 failure, 2 usage error or unreadable input.
+NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off.
+--debug shows stack traces.`;
 
 type Command = (argv: string[]) => Promise<number>;
 

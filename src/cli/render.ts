@@ -3,6 +3,8 @@ import type { JsonValue, MessageResponse, RuntimeResponseGeneric } from '../mode
 
 export interface RenderStyle {
   color: boolean;
+  /** Columns to wrap long summaries to (default 80; a terminal gives its own). */
+  width?: number;
 }
 
 const codes = { dim: [2, 22], bold: [1, 22], cyan: [36, 39], yellow: [33, 39], red: [31, 39], green: [32, 39] } as const;

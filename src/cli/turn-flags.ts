@@ -6,6 +6,7 @@ import { UsageError, value, type ParsedArgs } from './args.js';
 import { CLI_DEFAULT_VERSION } from './api-version.js';
 import { isVersionString } from '../model/versions.js';
 import type { SessionOptions } from './session.js';
+import { flagHelp } from './help.js';
 
 /** --version DATE, or the default of every command. */
 export function versionFlag(args: ParsedArgs): string {
@@ -16,9 +17,11 @@ export function versionFlag(args: ParsedArgs): string {
 }
 
 /** The help lines of --now, --timezone and --seed, aligned with VERSION_HELP. */
-export const SESSION_FLAGS_HELP = `--now ISO         the reference instant of every turn, for dates and now() (default: the clock)
-  --timezone TZ     IANA time zone of the conversation (default: context.timezone, else UTC)
-  --seed S          seeds the random response variations, so a conversation replays identically`;
+export const SESSION_FLAGS_HELP = [
+  flagHelp('--now ISO', 'the reference instant of every turn, for dates and now() (default: the clock)', 20),
+  flagHelp('--timezone TZ', 'IANA time zone of the conversation (default: context.timezone, else UTC)', 20),
+  flagHelp('--seed S', 'seeds the random response variations, so a conversation replays identically', 20),
+].join('\n');
 
 /** --now, --timezone and --seed of chat and run. */
 export function sessionFlags(args: ParsedArgs): SessionOptions {

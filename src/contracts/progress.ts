@@ -6,7 +6,8 @@
 import type { ReadStage } from './readers/types.js';
 
 /**
- * `pages`: PDF pages read; `ocr`: image pages (a PNG, each TIFF frame) recognised; `elements`: elements
+ * `pages`: PDF pages read; `ocr`: image pages (a PNG, each TIFF frame) recognised (`0/N` when recognition
+ * starts: a page takes seconds); `elements`: elements
  * classified (`0/N` when classification starts, `N/N` when it ends: the classifier labels a document as a
  * whole). Within one stage of one document `done` only grows, `total` stays, and the last event has
  * `done === total`. Word and plain-text documents are read at once: they report no reading stage.

@@ -1,7 +1,7 @@
 /** A standalone HTML coverage report: the dialog tree, unvisited nodes marked. */
 import type { NormalizedDialogNode } from '../model/index.js';
 import { CoverageCollector } from './coverage.js';
-import { formatCoverage } from './coverage.js';
+import type { CoverageCounts } from './coverage.js';
 import { checkString, fail } from './args.js';
 
 export function coverageHtml(collector: CoverageCollector, title = 'parley dialog coverage'): string {
@@ -33,23 +33,48 @@ export function coverageHtml(collector: CoverageCollector, title = 'parley dialo
       .map((n) => {
         const ok = collector.isCovered(n);
         const label = n.title ?? n.dialog_node;
-        return `<li class="${ok ? 'hit' : 'miss'}"><span class="type">${esc(n.type)}</span> <b>${esc(label)}</b>${n.conditions ? ` <code>${esc(n.conditions)}</code>` : ''}${render(n.dialog_node)}</li>`;
+        // The words say it too, so the report reads without colour (printed, or to a colour-blind reader).
+        return `<li class="${ok ? 'hit' : 'miss'}"><b>${esc(label)}</b><span class="mark">${ok ? '✓ visited' : '✗ not visited'}</span> <span class="type">${esc(n.type)}</span>${n.conditions ? ` <code>${esc(n.conditions)}</code>` : ''}${render(n.dialog_node)}</li>`;
       })
       .join('')}</ul>`;
   };
+  const summary = collector.summary();
+  const pct = (c: CoverageCounts) => (c.total === 0 ? '–' : `${((100 * c.covered) / c.total).toFixed(1)}%`);
+  // A bar per figure: a table keeps its columns on a phone, where the text summary's padded columns wrapped apart.
+  const row = (label: string, c: CoverageCounts, sub = false) =>
+    `<tr${sub ? ' class="sub"' : ''}><th scope="row">${esc(label)}</th><td class="n">${pct(c)}</td><td class="n">${c.covered}/${c.total}</td><td class="bar"><span style="width:${c.total === 0 ? 0 : Math.round((100 * c.covered) / c.total)}%"></span></td></tr>`;
+  const rows = [
+    row('nodes', summary.nodes),
+    ...Object.entries(summary.byType)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([t, c]) => row(t, c, true)),
+    row('response variations', summary.variations),
+    row('jumps', summary.jumps),
+  ].join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>
-body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#222}
-pre{background:#f6f6f6;padding:1rem;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere}
-ul{list-style:none;padding-left:1.2rem;border-left:1px solid #ddd}
-li{margin:.15rem 0}
-.hit>b{color:#176c2e}.miss>b{color:#b3261e}.miss>b::after{content:" — not visited";font-weight:normal;font-size:.85em}
-.type{display:inline-block;min-width:7.5rem;color:#777;font-size:.8em}
+body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#222;max-width:1100px}
+@media (max-width:600px){body{margin:1rem}}
+h1{font-size:1.5rem;overflow-wrap:anywhere}
+table{border-collapse:collapse;margin:1rem 0}th,td{padding:.2rem .6rem;border-bottom:1px solid #eee;text-align:left}
+th{font-weight:600}tr.sub th{font-weight:normal;padding-left:1.6rem;color:#555}td.n{text-align:right;font-variant-numeric:tabular-nums}
+td.bar{width:10rem}td.bar span{display:block;height:.6rem;background:#2e7d32;border-radius:2px;min-width:1px}td.bar{background:linear-gradient(#f3d6d3,#f3d6d3) no-repeat center/100% .6rem}
+.legend{color:#555;margin:.5rem 0 1rem}.legend b{font-weight:600}
+ul{list-style:none;padding-left:1.1rem;border-left:1px solid #ddd;margin:0}
+body>ul{padding-left:0;border-left:0}
+li{margin:.2rem 0}
+.hit>b{color:#1b5e20}.miss>b{color:#b3261e}
+.mark{font-size:.85em;margin-left:.4rem}.hit>.mark{color:#1b5e20}.miss>.mark{color:#b3261e}
+.type{color:#666;font-size:.8em;border:1px solid #ddd;border-radius:3px;padding:0 .3rem;margin-left:.3rem}
 code{background:#f1f1f1;padding:0 .3rem;border-radius:3px;overflow-wrap:anywhere}
 </style></head><body>
 <h1>${esc(title)}</h1>
-<pre>${esc(formatCoverage(collector.summary()))}</pre>
+<table><thead><tr><th>covered</th><th class="n">share</th><th class="n">count</th><th></th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<p class="legend">The dialog tree in its order: <b style="color:#1b5e20">✓ visited</b> nodes were entered by a turn (a folder when a node inside it was), <b style="color:#b3261e">✗ not visited</b> nodes never were; each node shows its type and its condition.</p>
 ${render(undefined)}
 </body></html>
 `;

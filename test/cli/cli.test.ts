@@ -137,8 +137,8 @@ describe('parley serve (arguments)', () => {
   it('documents --workers in its help', () => {
     const help = parley(['serve', '--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('--workers N       serve from N processes (`auto`: one per core; default 1)');
-    expect(help.stdout).toContain('with --data: default every log, and DIR is compacted as old ones are dropped');
+    expect(help.stdout).toContain('--workers N       serve from N processes (`auto`: one per core; default 1):\n');
+    expect(help.stdout).toContain('with --data: default every log, and DIR\n                    is compacted as old ones are dropped');
   });
 
   it('rejects a bad --max-logs in one line with exit 2, with or without --data', () => {

@@ -43,7 +43,9 @@ describe('parley contracts compare', () => {
   it('colours on a terminal, not with NO_COLOR', async () => {
     const tty = sink(true);
     await contractsCommand(['compare', a, b, '--label1', 'old', '--label2', 'new'], { ...tty, env: {} });
-    expect(tty.text()).toContain('\u001b[31m- Price is 10 dollars a unit.\u001b[39m');
+    // The differing word in reverse video.
+    expect(tty.text()).toContain('\u001b[31m- Price is \u001b[7m10\u001b[27m dollars a unit.\u001b[39m');
+    expect(tty.text()).toContain('\u001b[32m+ Price is \u001b[7m12\u001b[27m dollars a unit.\u001b[39m');
     expect(tty.text()).toContain('\u001b[32m+ new\u001b[39m');
     const noColor = sink(true);
     await contractsCommand(['compare', a, b], { ...noColor, env: { NO_COLOR: '1' } });
@@ -181,7 +183,7 @@ describe('the built binary (dist/cli/main.js)', () => {
     });
     const empty = join(dir, 'empty.pdf');
     writeFileSync(empty, '');
-    expect(run(['contracts', 'classify', empty])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: ${empty}: Parameter file is empty\n` });
+    expect(run(['contracts', 'classify', empty])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot read ${empty}: the file is empty\n` });
     expect(run(['contracts', 'classify', contractA, '--model', 'x'])).toEqual({
       code: 2,
       stdout: '',
@@ -191,6 +193,6 @@ describe('the built binary (dist/cli/main.js)', () => {
 
   it('a usage error exits 2', () => {
     const r = run(['contracts', 'compare', contractA]);
-    expect([r.code, r.stderr]).toEqual([2, 'parley contracts: contracts compare takes FILE1 FILE2 (try parley contracts --help)\n']);
+    expect([r.code, r.stderr]).toEqual([2, 'parley contracts: compare takes FILE1 FILE2 (try parley contracts --help)\n']);
   });
 });

@@ -129,9 +129,9 @@ describe('help texts', () => {
   it('chat and run explain --now, --timezone and --seed, which their usage line lists', () => {
     for (const command of ['chat', 'run']) {
       const help = parley([command, '--help']).stdout;
-      expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now() (default: the clock)\n');
-      expect(help).toContain('\n  --timezone TZ     IANA time zone of the conversation (default: context.timezone, else UTC)\n');
-      expect(help).toContain('\n  --seed S          seeds the random response variations, so a conversation replays identically\n');
+      expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now()\n                    (default: the clock)\n');
+      expect(help).toContain('\n  --timezone TZ     IANA time zone of the conversation (default:\n                    context.timezone, else UTC)\n');
+      expect(help).toContain('\n  --seed S          seeds the random response variations, so a conversation\n                    replays identically\n');
     }
   });
 
@@ -165,7 +165,7 @@ describe('parley serve --workspace', () => {
     expect(parley(['serve', '--port', '0', '--workspace', pkg])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `parley serve: ${pkg} is not a workspace: a workspace export has intents, entities, dialog_nodes, counterexamples\n`,
+      stderr: `parley serve: ${pkg} is not a workspace: a workspace export has at least one of intents, entities, dialog_nodes, counterexamples\n`,
     });
   });
 

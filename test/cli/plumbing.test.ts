@@ -62,7 +62,7 @@ describe('parley --version and help', () => {
 
   it('names the one default API version in the main help and in each command help', async () => {
     expect((await parley(['--help'])).stdout).toContain(`Every command reproduces API version ${DEFAULT_VERSION} unless given --version DATE`);
-    for (const command of ['run', 'chat', 'eval']) expect((await parley([command, '--help'])).stdout).toContain(`(default ${DEFAULT_VERSION}; rich responses need 2018-07-10 or later)`);
+    for (const command of ['run', 'chat', 'eval']) expect((await parley([command, '--help'])).stdout).toMatch(new RegExp(`\\(default\\n +${DEFAULT_VERSION}; rich responses need 2018-07-10 or later\\)`));
   });
 });
 
@@ -79,7 +79,7 @@ describe('exit codes', () => {
     for (const command of ['lint', 'run', 'eval']) {
       const r = await parley([command, pkg]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toBe(`parley ${command}: ${pkg} is not a workspace: a workspace export has intents, entities, dialog_nodes, counterexamples\n`);
+      expect(r.stderr).toBe(`parley ${command}: ${pkg} is not a workspace: a workspace export has at least one of intents, entities, dialog_nodes, counterexamples\n`);
     }
   });
 
@@ -169,7 +169,7 @@ describe('parley test', () => {
   it('the main help lists the commands without repeating two of their helps', async () => {
     const help = (await parley(['--help'])).stdout;
     expect(help).not.toContain('Command help:');
-    expect(help).toContain('chat <workspace.json>     talk to a workspace in the terminal (see parley chat --help)');
+    expect(help).toContain('\n  chat <workspace.json>     talk to a workspace in the terminal\n');
   });
 
   it('runs the transcripts under a directory recursively and skips other files with a note', async () => {
@@ -287,7 +287,7 @@ describe('parley eval', () => {
     expect(r.code).toBe(1);
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('<svg');
-    expect(page.match(/<svg /g)).toHaveLength(3);
+    expect(page.match(/<svg class="chart" /g)).toHaveLength(3);
     expect(page).toContain('aria-label="confidence histogram"');
     expect((await parley(['eval', tiny, '--test', tinyCsv, '--min-accuracy', '0.75'])).code).toBe(0);
     expect((await parley(['eval', tiny, '--folds', '1'])).stderr).toBe('parley eval: --folds must be an integer of at least 2 (try parley eval --help)\n');

@@ -69,7 +69,10 @@ describe('withProgress', () => {
 describe('describeProgress and shorten', () => {
   it('reads each stage', () => {
     expect(describeProgress({ stage: 'pages', done: 12, total: 58 })).toBe('page 12/58');
-    expect(describeProgress({ stage: 'ocr', done: 1, total: 2 })).toBe('OCR page 1/2');
+    expect(describeProgress({ stage: 'ocr', done: 0, total: 2 })).toBe('OCR of page 1/2');
+    expect(describeProgress({ stage: 'ocr', done: 1, total: 2 })).toBe('OCR of page 2/2');
+    expect(describeProgress({ stage: 'ocr', done: 2, total: 2 })).toBe('OCR of 2 pages done');
+    expect(describeProgress({ stage: 'ocr', done: 1, total: 1 })).toBe('OCR of 1 page done');
     expect(describeProgress({ stage: 'elements', done: 0, total: 987 })).toBe('classifying 987 elements');
     expect(describeProgress({ stage: 'elements', done: 987, total: 987 })).toBe('987 elements classified');
     expect(describeProgress({ stage: 'elements', done: 0, total: 1 })).toBe('classifying 1 element');

@@ -51,18 +51,40 @@ describe('CoverageCollector', () => {
     );
   });
 
-  it('renders an HTML tree marking unvisited nodes', () => {
+  it('wraps the unvisited list at 80 columns between ids, under the first one (twenty ids ran to 490 columns)', () => {
+    const ids = Array.from({ length: 23 }, (_, i) => `node_${i}_1530158221492`);
+    const many = normalizeWorkspace({ name: 'many', dialog_nodes: ids.map((id, i) => ({ dialog_node: id, conditions: 'false', ...(i > 0 ? { previous_sibling: ids[i - 1] } : {}) })) });
+    const text = formatCoverage(new CoverageCollector(many).summary());
+    const lines = text.split('\n').slice(text.split('\n').findIndex((l) => l.startsWith('unvisited: ')));
+    expect(lines[0]).toBe('unvisited: node_0_1530158221492, node_1_1530158221492, node_2_1530158221492,');
+    expect(lines[1]).toBe('           node_3_1530158221492, node_4_1530158221492, node_5_1530158221492,');
+    expect(lines.at(-1)).toBe('           node_18_1530158221492, node_19_1530158221492, … (3 more)');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('renders an HTML tree marking unvisited nodes, in words as well as colour', () => {
     const c = new CoverageCollector(workspace);
     c.record(response(['A'], ['one']));
     const html = coverageHtml(c);
-    expect(html).toContain('<li class="hit"><span class="type">standard</span> <b>A</b>');
-    expect(html).toContain('<li class="miss"><span class="type">folder</span> <b>F</b>');
+    expect(html).toContain('<li class="hit"><b>A</b><span class="mark">✓ visited</span> <span class="type">standard</span>');
+    expect(html).toContain('<li class="miss"><b>F</b><span class="mark">✗ not visited</span> <span class="type">folder</span>');
     expect(html.indexOf('<b>B</b>')).toBeGreaterThan(html.indexOf('<b>F</b>'));
+    // The legend says what the marks mean.
+    expect(html).toContain('<b style="color:#1b5e20">✓ visited</b> nodes were entered by a turn');
   });
 
-  it('wraps the summary and long conditions, so a long unvisited list does not widen the page (seen in Chromium)', () => {
-    const html = coverageHtml(new CoverageCollector(workspace));
-    expect(html).toContain('pre{background:#f6f6f6;padding:1rem;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere}');
+  it('reads on a phone: a viewport, the summary as a table (its padded text columns wrapped apart at 390 px in Chromium), long conditions wrap', () => {
+    const c = new CoverageCollector(workspace);
+    c.record(response(['A'], ['one']));
+    const html = coverageHtml(c);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).not.toContain('<pre>');
+    const { nodes } = c.summary();
+    const share = `${((100 * nodes.covered) / nodes.total).toFixed(1)}%`;
+    expect(html).toContain(`<tr><th scope="row">nodes</th><td class="n">${share}</td><td class="n">${nodes.covered}/${nodes.total}</td><td class="bar"><span style="width:${Math.round((100 * nodes.covered) / nodes.total)}%"></span></td></tr>`);
+    // Nothing to cover reads as a dash, not as 100 %.
+    const empty = coverageHtml(new CoverageCollector({ ...workspace, dialog_nodes: [] }));
+    expect(empty).toContain('<tr><th scope="row">jumps</th><td class="n">–</td><td class="n">0/0</td><td class="bar"><span style="width:0%"></span></td></tr>');
     expect(html).toContain('code{background:#f1f1f1;padding:0 .3rem;border-radius:3px;overflow-wrap:anywhere}');
   });
 });

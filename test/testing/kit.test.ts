@@ -159,6 +159,22 @@ describe('evaluateIntents: the best threshold', () => {
   });
 });
 
+describe('evaluateIntents: progress', () => {
+  it('reports 0/K then each fold trained, and the result is the same with or without the callback', () => {
+    const steps: string[] = [];
+    const ev = evaluateIntents(coffeeJson, { folds: 3, onProgress: (done, total) => steps.push(`${done}/${total}`) });
+    expect(steps).toEqual(['0/3', '1/3', '2/3', '3/3']);
+    expect(ev).toEqual(evaluateIntents(coffeeJson, { folds: 3 }));
+    const held: string[] = [];
+    evaluateIntents(coffeeJson, { test: parseLabelledCsv('text,intent\na latte please,order_drink\n'), onProgress: (done, total) => held.push(`${done}/${total}`) });
+    expect(held).toEqual(['0/1', '1/1']);
+  });
+
+  it('refuses an onProgress that is not a function, naming it', () => {
+    expect(() => evaluateIntents(coffeeJson, { onProgress: 'yes' as never })).toThrow('evaluateIntents: options.onProgress must be a function (got string)');
+  });
+});
+
 describe('evaluationHtml: F1 bars', () => {
   const evaluation = (names: string[]) =>
     ({
@@ -172,6 +188,23 @@ describe('evaluationHtml: F1 bars', () => {
     const x = Math.ceil(long.length * 6.6) + 12;
     expect(html).toContain(`<text x="${x - 6}" y="31" text-anchor="end"><title>hi</title>hi</text><rect x="${x}"`);
     expect(html).toContain(`<title>${long}</title>${long}</text>`);
+  });
+
+  it('reads on a phone (seen at 390 px in Chromium): a viewport; each chart scales down to 85 % of its size, then scrolls sideways (its bars and legend ran off the screen)', () => {
+    const html = evaluationHtml(evaluation(['hi']));
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    const label = 120;
+    const width = label + 560 + 80;
+    expect(html).toContain(`<div class="scroll"><svg class="chart" viewBox="0 0 ${width} 22" style="max-width:${width}px;min-width:${Math.round(width * 0.85)}px" role="img" aria-label="F1 per intent">`);
+    expect(html.match(/<div class="scroll"><svg class="chart" /g)).toHaveLength(3);
+    expect(html).not.toMatch(/<svg width=/);
+    expect(html).toContain('h1{font-size:22px;margin:0 0 4px;overflow-wrap:anywhere}');
+  });
+
+  it('says what the colours of the F1 bars mean', () => {
+    expect(evaluationHtml(evaluation(['hi']))).toContain(
+      '<div class="muted"><span class="key" style="background:#3a7"></span>0.8 or more<span class="key" style="background:#e93"></span>0.5 to 0.8<span class="key" style="background:#d54"></span>below 0.5 · (support) = utterances of the intent</div>',
+    );
   });
 
   it('shortens a name beyond the widest column with … and keeps the full name as its tooltip', () => {

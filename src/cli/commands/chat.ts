@@ -1,7 +1,7 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
-import { flag, parseArgs } from '../args.js';
-import { CliError, EXIT, loadEngine } from '../load.js';
+import { flag, parseArgs, UsageError } from '../args.js';
+import { loadEngine } from '../load.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
@@ -9,19 +9,24 @@ import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
 
-export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO] [--timezone TZ] [--seed S] [--no-color]
+export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO]
+                   [--timezone TZ] [--seed S] [--no-color]
 
-Talk to the workspace. The first turn is sent with empty input (the welcome node answers). Errors and warnings
-the turn logs (output.log_messages) are shown after the reply; --trace adds intents, entities, nodes, context.
-  ${VERSION_HELP}
-  ${SESSION_FLAGS_HELP}
-  --no-color        no colours (also NO_COLOR=1, or when output is not a terminal)
+Talk to the workspace. The first turn is sent with empty input (the welcome
+node answers). Errors and warnings the turn logs (output.log_messages) are
+shown after the reply; --trace adds intents, entities, nodes and context.
+${VERSION_HELP}
+${SESSION_FLAGS_HELP}
+  --no-color        no colours (also NO_COLOR=1, or output not a terminal)
 Type a number to pick an option of the last reply. Commands:
   /context          show the current context
   /reset            start a new conversation
   /set name=value   set a context variable (value as JSON, else a string)
-  /trace            toggle the trace (intents, entities, nodes visited, context changes)
-  /quit             leave (also Ctrl-D)`;
+  /trace            toggle the trace (intents, entities, nodes, context changes)
+  /quit             leave (also Ctrl-D)
+
+example:
+  parley chat examples/coffee-shop.json --trace --timezone Europe/Paris`;
 
 interface ChatIo {
   stdin: NodeJS.ReadableStream;
@@ -35,7 +40,7 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
     return 0;
   }
   const [file] = args.positionals;
-  if (!file) throw new CliError(`missing workspace file\n${chatHelp}`, EXIT.usage);
+  if (!file) throw new UsageError('missing workspace file');
   const version = versionFlag(args);
   const options = sessionFlags(args);
   const engine = loadEngine(file, version);

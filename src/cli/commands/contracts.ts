@@ -2,30 +2,50 @@
  * `parley contracts`: the contract-analysis service from the terminal, in process. A readable summary by
  * default (coloured on a terminal unless NO_COLOR is set), `--json` for the service's raw answer.
  */
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, CliError, EXIT } from '../load.js';
+import { CliError, EXIT, writeOutputFile } from '../load.js';
+import { formatMismatch, readDocumentFile } from '../contracts-input.js';
 import { ParleyError } from '../../common/errors.js';
-import { CompareComplyV1, DirectoryBucketStore, type BatchProgress, type BatchStatus, type OnProgress } from '../../contracts/index.js';
+import { CompareComplyV1, DirectoryBucketStore, type BatchProgress, type BatchStatus, type HTMLReturn, type OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
-import { progressBar, renderClassify, renderCompare, renderHtml, renderTables } from '../contracts-render.js';
+import { progressBar, renderClassify, renderCompare, renderHtml, renderTables, SUMMARY_WIDTH } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
 import { CLEAR_LINE, describeProgress, shorten, terminalWidth, withProgress, type ProgressStream } from '../progress.js';
 
-export const contractsHelp = `usage: parley contracts <html|classify|tables> FILE [--json] [--model contracts|tables] [--no-color] [--quiet]
-       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME] [--label2 NAME] [--no-color] [--quiet]
-       parley contracts batch IN_DIR OUT_DIR [--function element_classification|html_conversion|tables] [--json] [--quiet]
+export const contractsHelp = `usage: parley contracts html|classify|tables FILE [--json] [--model M] [--quiet]
+       parley contracts html FILE --output PAGE.html
+       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME]
+                                [--label2 NAME] [--quiet]
+       parley contracts batch IN_DIR OUT_DIR [--function F] [--json] [--quiet]
 
-Runs the contract-analysis service in process (no network): PDF, Word, images and (but for compare) plain text;
-compare also takes two earlier classify --json results. A summary by default (elements by nature and
-category, parties, dates; a diff for compare), --json for the raw answer. batch runs a function over every
-file of IN_DIR and writes one <file>.json per document to OUT_DIR, with a progress bar and the document being
-read. On a terminal, stderr shows what is being analysed, how far (pages read, elements classified) and for how
-long; --quiet: none of it. --no-color (also NO_COLOR=1, or output that is not a terminal): no colours.
-Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error or unreadable input (a missing
-file, a document the service refuses: the message names the file).`;
+Runs the contract-analysis service in process (no network) on PDF, Word,
+images (read by OCR) and, but for compare, plain text; compare also takes two
+earlier classify --json results.
+  html       the document as HTML: a summary, or the page itself with --output
+  classify   elements by nature and category, parties, dates, amounts, terms
+  tables     the tables found, with their size and title
+  compare    a diff of two documents: changed elements, then those only one
+             document has
+  batch      runs --function (element_classification, the default,
+             html_conversion or tables) over every file of IN_DIR and writes
+             one <file>.json per document to OUT_DIR, with a progress bar
+  --json     the service's raw answer instead of the summary
+  --model M  contracts (default) or tables
+  --output PAGE.html  (html) write the converted HTML page to this file
+  --quiet    no progress on stderr (a terminal shows what is being analysed,
+             pages read, elements classified, and for how long)
+  --no-color no colours (also NO_COLOR=1, or output not a terminal)
+Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error
+or unreadable input (a missing file, a document the service refuses: the
+message names the file).
+
+examples:
+  parley contracts classify contract.pdf
+  parley contracts compare old.docx new.docx --label1 2019 --label2 2020
+  parley contracts batch ./contracts ./results`;
 
 export interface ContractsIo {
   stdout: NodeJS.WriteStream | { write(s: string): unknown; isTTY?: boolean; columns?: number };
@@ -38,7 +58,7 @@ const ANALYZE = { html: 'convertToHtml', classify: 'classifyElements', tables: '
 const DOING = { html: ['converting', 'converted'], classify: ['classifying', 'classified'], tables: ['extracting tables of', 'extracted tables of'] } as const;
 
 export async function contractsCommand(argv: string[], io: ContractsIo = { stdout: process.stdout }): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color', 'quiet'], values: ['model', 'label1', 'label2', 'function'] });
+  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color', 'quiet'], values: ['model', 'label1', 'label2', 'function', 'output'] });
   const [sub, ...files] = args.positionals;
   if (flag(args, 'help') || sub === undefined) {
     // Asked for, the help is the answer (stdout); given for a missing command, it explains a usage error (stderr).
@@ -47,29 +67,44 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     return asked ? 0 : 2;
   }
   const env = io.env ?? process.env;
-  const style: RenderStyle = { color: !flag(args, 'json') && useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env }) };
+  const columns = io.stdout.isTTY === true ? terminalWidth(io.stdout) : Infinity;
+  const style: RenderStyle = {
+    color: !flag(args, 'json') && useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env }),
+    // A terminal's own width; elsewhere 80 columns, so what is saved or piped reads the same everywhere.
+    width: Number.isFinite(columns) ? columns : SUMMARY_WIDTH,
+  };
   const stderr = io.stderr ?? process.stderr;
   const quiet = flag(args, 'quiet');
   const out = (lines: string[]) => io.stdout.write(`${lines.join('\n')}\n`);
   const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   const twin = new CompareComplyV1({ version: '2018-10-15' });
+  const output = value(args, 'output');
+  if (output !== undefined && sub !== 'html') throw new UsageError('--output is for contracts html (the converted HTML page)');
+  // Read by content whatever the name: say so when the name promised another format.
+  const readInput = (path: string): Buffer => {
+    const bytes = readDocumentFile(path);
+    const mismatch = formatMismatch(path, bytes);
+    if (mismatch !== undefined) stderr.write(`parley contracts: note: ${mismatch}\n`);
+    return bytes;
+  };
 
   if (sub in ANALYZE) {
-    if (files.length !== 1) throw new UsageError(`contracts ${sub} takes one FILE`);
+    if (files.length !== 1) throw new UsageError(`${sub} takes one FILE`);
     const model = value(args, 'model');
     const file = readInput(files[0]);
     const [doing, done] = DOING[sub as keyof typeof ANALYZE];
     const analyze = (onProgress?: OnProgress): Promise<{ result: unknown }> =>
       twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file, ...(model ? { model } : {}), ...(onProgress ? { onProgress } : {}) });
     const { result } = await withProgress(stderr, `${doing} ${files[0]}`, `${done} ${files[0]}`, (onProgress) => naming(files, () => analyze(onProgress)), { quiet });
+    if (output !== undefined) writeOutputFile(output, (result as HTMLReturn).html);
     if (flag(args, 'json')) json(result);
-    else if (sub === 'html') out(renderHtml(result as never, style));
+    else if (sub === 'html') out([...renderHtml(result as HTMLReturn, style), ...(output !== undefined ? [`HTML page written to ${output}`] : [])]);
     else if (sub === 'classify') out(renderClassify(result as never, style));
     else out(renderTables(result as never, style));
     return 0;
   }
   if (sub === 'compare') {
-    if (files.length !== 2) throw new UsageError('contracts compare takes FILE1 FILE2');
+    if (files.length !== 2) throw new UsageError('compare takes FILE1 FILE2');
     const [file1, file2] = [readInput(files[0]), readInput(files[1])];
     const names = { file1: basename(files[0]), file2: basename(files[1]) };
     const { result } = await withProgress(
@@ -93,11 +128,11 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
     return 0;
   }
   if (sub === 'batch') return batch(files, value(args, 'function') ?? 'element_classification', flag(args, 'json'), quiet, io);
-  throw new UsageError(`unknown contracts command '${sub}' (html, classify, tables, compare, batch)`);
+  throw new UsageError(`unknown command '${sub}' (html, classify, tables, compare, batch)`);
 }
 
 async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean, io: ContractsIo): Promise<number> {
-  if (dirs.length !== 2) throw new UsageError('contracts batch takes IN_DIR OUT_DIR');
+  if (dirs.length !== 2) throw new UsageError('batch takes IN_DIR OUT_DIR');
   const [input, output] = dirs.map((d) => resolve(d));
   if (!existsSync(input)) throw new CliError(`cannot read ${dirs[0]}: no such directory`, EXIT.usage);
   if (!statSync(input).isDirectory()) throw new CliError(`cannot read ${dirs[0]}: not a directory (batch reads every file of IN_DIR)`, EXIT.usage);
@@ -178,13 +213,5 @@ async function naming<T>(files: readonly string[], call: () => Promise<T>): Prom
     if (file !== undefined) throw new CliError(`${file}: ${message}`, EXIT.usage);
     if (part === 'model' || part === 'function') throw new UsageError(`--${part}: ${message}`);
     throw e;
-  }
-}
-
-function readInput(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    throw cannotRead(path, e);
   }
 }

@@ -5,35 +5,49 @@ import { cannotRead, CliError, EXIT, readWorkspaceFile, writeOutputFile } from '
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';
+import { flagHelp } from '../help.js';
+import { stepProgress } from '../progress.js';
 import { versionFlag } from '../turn-flags.js';
 import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/index.js';
 
-export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json] [--html FILE] [--min-accuracy X]
+export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
+                   [--html FILE] [--min-accuracy X] [--version DATE]
+                   [--no-color] [--quiet]
 
-Evaluates the workspace's intent classifier as teams do for the service: k-fold cross-validation of its own
-examples (default 5 folds; the j-th example of each intent is held out in fold j mod K), or, with --test, training
-on every example and scoring a held-out CSV of "text,intent" rows (an empty intent = out of scope).
-An answer is the top intent when its confidence is at least 0.2, else irrelevant. Prints accuracy, per-intent
-precision/recall/F1, the most confused pairs, a confidence histogram and the best threshold (a right answer +1,
-a wrong one -1, a declined utterance 0, or +1 when it was out of scope).
+Evaluates the workspace's intent classifier as teams do for the service: k-fold
+cross-validation of its own examples (default 5 folds; the j-th example of
+each intent is held out in fold j mod K), or, with --test, training on every
+example and scoring a held-out CSV of "text,intent" rows (an empty intent = out
+of scope). An answer is the top intent when its confidence is at least 0.2,
+else irrelevant. Prints accuracy, per-intent precision/recall/F1, the most
+confused pairs, a confidence histogram and the best threshold (a right answer
++1, a wrong one -1, a declined utterance 0, or +1 when it was out of scope).
+On a terminal, stderr shows which fold is being trained.
   --folds K          number of folds (2 or more; default 5)
   --test CSV         score this labelled set instead of cross-validating
-  --json             end the output with one JSON line (accuracy, macro, intents, confusions, histogram, threshold)
+  --json             end the output with one JSON line (accuracy, macro,
+                     intents, confusions, histogram, threshold)
   --html FILE        write an HTML report with charts
   --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI
-  --version DATE     ${VERSION_TEXT}
-  --no-color         no colours (also NO_COLOR=1, or when output is not a terminal)
-Exit codes: 0 done (and accuracy at least --min-accuracy), 1 below --min-accuracy, 2 usage or unreadable input.`;
+${flagHelp('--version DATE', VERSION_TEXT, 21)}
+  --no-color         no colours (also NO_COLOR=1, or output not a terminal)
+  --quiet            no progress line on stderr
+Exit codes: 0 done (and accuracy at least --min-accuracy), 1 below
+--min-accuracy, 2 usage or unreadable input.
+
+examples:
+  parley eval examples/coffee-shop.json --folds 3 --html eval.html
+  parley eval ws.json --test held-out.csv --min-accuracy 0.8`;
 
 export async function evalCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color'], values: ['folds', 'test', 'html', 'min-accuracy', 'version'] });
+  const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color', 'quiet'], values: ['folds', 'test', 'html', 'min-accuracy', 'version'] });
   if (flag(args, 'help')) {
     process.stdout.write(`${evalHelp}\n`);
     return EXIT.ok;
   }
   const [file, ...extra] = args.positionals;
-  if (!file) throw new CliError(`missing workspace file\n${evalHelp}`, EXIT.usage);
+  if (!file) throw new UsageError('missing workspace file');
   if (extra.length > 0) throw new UsageError(`one workspace at a time (got ${args.positionals.length})`);
   const folds = value(args, 'folds') === undefined ? undefined : Number(value(args, 'folds'));
   if (folds !== undefined && (!Number.isInteger(folds) || folds < 2)) throw new UsageError(`--folds must be an integer of at least 2`);
@@ -53,7 +67,16 @@ export async function evalCommand(argv: string[]): Promise<number> {
     test = asUsage(() => parseLabelledCsv(text, testFile));
   }
   const version = versionFlag(args);
-  const ev = asUsage(() => evaluateIntents(workspace, { ...(folds !== undefined ? { folds } : {}), ...(test ? { test } : {}), version }));
+  const progress = stepProgress(process.stderr, `evaluating ${file}`, { quiet: flag(args, 'quiet') });
+  const onProgress = (done: number, total: number) => progress.step(test ? `scoring ${test.length} utterances` : `fold ${Math.min(done + 1, total)}/${total}`);
+  let ev: Evaluation;
+  try {
+    ev = asUsage(() => evaluateIntents(workspace, { ...(folds !== undefined ? { folds } : {}), ...(test ? { test } : {}), version, onProgress }));
+  } catch (e) {
+    progress.fail();
+    throw e;
+  }
+  progress.end(`evaluated ${file}`);
   const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
   process.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);
   const html = value(args, 'html');
@@ -94,7 +117,13 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   }
   lines.push('', paint(style, 'bold', 'most confused (expected -> answered)'));
   if (ev.confusions.length === 0) lines.push('  none');
-  for (const c of ev.confusions.slice(0, 10)) lines.push(`  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}   e.g. ${JSON.stringify(c.examples[0])}`);
+  for (const c of ev.confusions.slice(0, 10)) {
+    const pair = `  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}`;
+    // The example gives way at 80 columns (it is one of several; --html lists them in full).
+    const example = JSON.stringify(c.examples[0]);
+    const room = 80 - pair.length - '   e.g. '.length;
+    lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, Math.max(4, room - 2))}…"`}`);
+  }
   lines.push('', paint(style, 'bold', 'top-intent confidence (right / wrong)'));
   const max = Math.max(1, ...ev.histogram.map((b) => b.correct + b.wrong));
   for (const b of ev.histogram) {
@@ -102,7 +131,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
     lines.push(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)}  ${String(b.correct).padStart(5)} / ${String(b.wrong).padEnd(5)} ${bar}`);
   }
   const t = ev.bestThreshold;
-  lines.push('', `best threshold ${f3(t.threshold)}: answers ${(t.coverage * 100).toFixed(1)}% of utterances, ${(t.answeredAccuracy * 100).toFixed(1)}% of them right (net score ${t.score})`);
+  lines.push('', `best threshold ${f3(t.threshold)}: answers ${(t.coverage * 100).toFixed(1)}%, ${(t.answeredAccuracy * 100).toFixed(1)}% of them right (net score ${t.score})`);
   if (ev.unknownLabels.length > 0) lines.push(`labels the workspace has no intent for (scored as out of scope): ${ev.unknownLabels.join(', ')}`);
   return lines;
 }

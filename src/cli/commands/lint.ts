@@ -1,23 +1,31 @@
 /** `parley lint <workspace.json>`: the testing kit's static checks, with codes and JSON paths. */
-import { flag, parseArgs } from '../args.js';
-import { CliError, EXIT, loadEngine, readWorkspaceFile } from '../load.js';
+import { flag, parseArgs, UsageError } from '../args.js';
+import { EXIT, loadEngine, readWorkspaceFile } from '../load.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { lint, type LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
+                   [--no-color]
 
-Static checks: conditions that do not parse, unreachable nodes, jump targets that cannot match, jump cycles,
-unknown intents/entities/values, variables read but never set, slots without checks or prompts, duplicate
-examples, intents with few examples, synonyms shared by two values; as notes, the older export shapes the engine
-reads (legacy go_to, early-2018 output.generic), which an author may modernize.
+Static checks: conditions that do not parse, unreachable nodes, jump targets
+that cannot match, jump cycles, unknown intents/entities/values, variables read
+but never set, slots without checks or prompts, duplicate examples, intents
+with few examples, synonyms shared by two values; as notes, the older export
+shapes the engine reads (legacy go_to, early-2018 output.generic), which an
+author may modernize.
   --json     one JSON array of findings per workspace
   --strict   warnings fail too
   --quiet    errors and warnings only (no info)
-  --no-color no colours (also NO_COLOR=1, or when output is not a terminal)
-A finding inside a dialog node names the node by id (and title) before its JSON path.
-Exit codes: 0 clean, 1 an error finding (or a warning with --strict), 2 usage, unreadable file or not a valid workspace.`;
+  --no-color no colours (also NO_COLOR=1, or output not a terminal)
+A finding inside a dialog node names the node by id (and title) before its
+JSON path.
+Exit codes: 0 clean, 1 an error finding (or a warning with --strict), 2 usage,
+unreadable file or not a valid workspace.
+
+example:
+  parley lint examples/coffee-shop.json --strict`;
 
 export async function lintCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'json', 'strict', 'quiet', 'no-color'], values: [] });
@@ -25,7 +33,7 @@ export async function lintCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${lintHelp}\n`);
     return 0;
   }
-  if (args.positionals.length === 0) throw new CliError(`missing workspace file\n${lintHelp}`, EXIT.usage);
+  if (args.positionals.length === 0) throw new UsageError('missing workspace file');
   const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
   let failed = false;
   for (const file of args.positionals) {

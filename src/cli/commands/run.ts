@@ -1,20 +1,26 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
-import { flag, parseArgs } from '../args.js';
-import { CliError, EXIT, loadEngine } from '../load.js';
+import { flag, parseArgs, UsageError } from '../args.js';
+import { EXIT, loadEngine } from '../load.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
 import { ParleyError, type MessageRequest } from '../../model/index.js';
 
-export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ] [--seed S]
+export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ]
+                  [--seed S]
 
-Reads one message per line from stdin and writes one JSON response per line to stdout.
-A line is the user's text, or a JSON request object ({"input":{"text":"..."},...}) when it starts with "{".
-The context is carried from one response to the next request unless the request has its own.
-  ${VERSION_HELP}
-  ${SESSION_FLAGS_HELP}
-Exit codes: 0 all lines answered, 1 a line failed (its error is written as {"error":...}), 2 usage or unreadable workspace.`;
+Reads one message per line from stdin and writes one JSON response per line to
+stdout. A line is the user's text, or a JSON request object when it starts with
+"{" ({"input":{"text":"..."},...}). The context is carried from one response
+to the next request unless the request has its own.
+${VERSION_HELP}
+${SESSION_FLAGS_HELP}
+Exit codes: 0 all lines answered, 1 a line failed (its error is written as
+{"error":...}), 2 usage or unreadable workspace.
+
+example:
+  printf 'hi\\na large latte please\\n' | parley run examples/coffee-shop.json`;
 
 export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help'], values: ['version', 'now', 'timezone', 'seed'] });
@@ -23,7 +29,7 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
     return 0;
   }
   const [file] = args.positionals;
-  if (!file) throw new CliError(`missing workspace file\n${runHelp}`, EXIT.usage);
+  if (!file) throw new UsageError('missing workspace file');
   const version = versionFlag(args);
   const options = sessionFlags(args);
   const engine = loadEngine(file, version);

@@ -10,25 +10,38 @@ import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from 
 import { DEFAULT_VERSION } from '../../engine/index.js';
 import { ParleyError } from '../../model/index.js';
 
-export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR] [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
+export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
+                    [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
                     [--max-logs N] [--no-webhooks] [--buckets DIR] [--quiet]
 
-Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version= required) so that the
-official SDK, pointed at http://HOST:PORT, works unchanged.
-  --workers N       serve from N processes (\`auto\`: one per core; default 1): messages run in every
-                    worker, everything else in the primary; each worker compiles the workspaces it serves
-  --data DIR        keep workspaces and logs in DIR (survives restarts); default: in memory
-  --max-logs N      keep the newest N logs (in memory: default ${DEFAULT_MAX_LOGS}, so memory stays flat;
-                    with --data: default every log, and DIR is compacted as old ones are dropped)
-  --workspace FILE  create a workspace from an export at start (repeatable); its id is printed
-  --auth USER:PASS  require basic auth;  --apikey KEY  require that API key (basic 'apikey:KEY' or bearer)
-  --no-webhooks     never call the webhook URLs workspaces name (each call fails, logged in log_messages);
-                    for servers that run workspaces they do not trust
-  --buckets DIR     contract batches read and write the sub-folders of DIR (one folder per bucket)
+Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
+required) so that the official SDK, pointed at http://HOST:PORT, works
+unchanged.
+  --workers N       serve from N processes (\`auto\`: one per core; default 1):
+                    messages run in every worker, everything else in the
+                    primary; each worker compiles the workspaces it serves
+  --data DIR        keep workspaces and logs in DIR (survives restarts);
+                    default: in memory
+  --max-logs N      keep the newest N logs (in memory: default ${DEFAULT_MAX_LOGS}, so
+                    memory stays flat; with --data: default every log, and DIR
+                    is compacted as old ones are dropped)
+  --workspace FILE  create a workspace from an export at start (repeatable);
+                    its id is printed
+  --auth USER:PASS  require basic auth
+  --apikey KEY      require that API key (basic 'apikey:KEY' or bearer)
+  --no-webhooks     never call the webhook URLs workspaces name (each call
+                    fails, logged in log_messages); for servers that run
+                    workspaces they do not trust
+  --buckets DIR     contract batches read and write the sub-folders of DIR (one
+                    folder per bucket)
   --quiet           no request log lines on stderr
-The contract-analysis routes (/v1/html_conversion, /v1/element_classification, /v1/tables, /v1/comparison,
-/v1/feedback, /v1/batches) are served too; with workers, documents are analysed in every worker and
-feedback and batches are kept by the primary; --data keeps them in DIR/contracts.`;
+The contract-analysis routes (/v1/html_conversion, /v1/element_classification,
+/v1/tables, /v1/comparison, /v1/feedback, /v1/batches) are served too; with
+workers, documents are analysed in every worker and feedback and batches are
+kept by the primary; --data keeps them in DIR/contracts.
+
+example:
+  parley serve --port 2020 --workspace examples/coffee-shop.json --data ./data`;
 
 export async function serveCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, {

@@ -25,18 +25,31 @@ import { ParleyError } from '../../model/index.js';
 const REPORTERS = ['pretty', 'junit', 'json'] as const;
 type Reporter = (typeof REPORTERS)[number];
 
-export const testHelp = `usage: parley test <transcript.yaml|json|DIR>... [--reporter pretty|junit|json] [--coverage] [--coverage-html FILE] [--version DATE] [--no-color]
+export const testHelp = `usage: parley test <transcript.yaml|json|DIR>... [--reporter pretty|junit|json]
+                   [--coverage] [--coverage-html FILE] [--version DATE]
+                   [--watch] [--no-color]
 
-Runs transcript files (format: docs/testing.md). A directory is searched recursively: its .yaml/.yml/.json files
-that hold conversations run; other files (a workspace, code) are skipped with a note on stderr.
-A transcript without options.version runs with --version DATE, else ${CLI_DEFAULT_VERSION} (the default of every command).
-  --reporter R          pretty (default), junit (JUnit XML for CI) or json (one object); on stdout
-  --coverage            print dialog coverage (nodes by type, response variations, jumps)
-  --coverage-html FILE  write a standalone HTML coverage report (the node tree, unvisited nodes marked)
-  --version DATE        API version of the transcripts that name none (rich responses need ${RICH_SINCE} or later)
-  --watch               after the run, re-run whenever a transcript, a workspace it names or a directory changes (Ctrl-C stops)
-  --no-color            no colours (also NO_COLOR=1, or when output is not a terminal)
-Exit codes: 0 every transcript passes, 1 a failure, 2 usage or unreadable transcript.`;
+Runs transcript files (format: docs/testing.md). A directory is searched
+recursively: its .yaml/.yml/.json files that hold conversations run; other
+files (a workspace, code) are skipped with a note on stderr. A transcript
+without options.version runs with --version DATE, else ${CLI_DEFAULT_VERSION}.
+  --reporter R          pretty (default), junit (JUnit XML for CI) or json (one
+                        object); on stdout
+  --coverage            print dialog coverage (nodes by type, response
+                        variations, jumps)
+  --coverage-html FILE  write a standalone HTML coverage report (the node tree,
+                        unvisited nodes marked)
+  --version DATE        API version of the transcripts that name none (rich
+                        responses need ${RICH_SINCE} or later)
+  --watch               after the run, re-run whenever a transcript, a workspace
+                        it names or a directory changes (Ctrl-C stops)
+  --no-color            no colours (also NO_COLOR=1, or output not a terminal)
+Exit codes: 0 every transcript passes, 1 a failure, 2 usage or unreadable
+transcript.
+
+examples:
+  parley test examples/transcripts --coverage-html coverage.html
+  parley test tests/ --reporter junit > junit.xml`;
 
 export async function testCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter', 'version'] });
@@ -48,7 +61,7 @@ export async function testCommand(argv: string[]): Promise<number> {
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter must be one of ${REPORTERS.join(', ')}`);
   // Checked now; each transcript reads it (or its own options.version) below.
   if (value(args, 'version') !== undefined) versionFlag(args);
-  if (args.positionals.length === 0) throw new CliError(`no transcript given\n${testHelp}`, EXIT.usage);
+  if (args.positionals.length === 0) throw new UsageError('no transcript given');
   if (!flag(args, 'watch')) return runOnce(args, reporter).code;
   // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
   return watchAndRerun(() => {

@@ -11,13 +11,17 @@ export function evaluationHtml(ev: Evaluation, title = 'Intent evaluation'): str
   checkString('evaluationHtml', title, 'title');
   const method = ev.method === 'k-fold' ? `${ev.folds}-fold cross-validation` : 'held-out test set';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222;max-width:1100px}
-h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px}
+@media (max-width:600px){body{margin:12px}}
+h1{font-size:22px;margin:0 0 4px;overflow-wrap:anywhere}
+svg.chart{display:block;width:100%;height:auto}
+.scroll{overflow-x:auto}
+.key{display:inline-block;width:10px;height:10px;margin:0 4px 0 10px;vertical-align:-1px}.key:first-child{margin-left:0}h2{font-size:17px;margin:28px 0 8px}
 .cards{display:flex;gap:12px;flex-wrap:wrap}.card{border:1px solid #ddd;border-radius:8px;padding:10px 16px;min-width:130px}
 .card b{display:block;font-size:24px}.muted{color:#666}
-table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #eee;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}
+table{border-collapse:collapse}td,th{padding:3px 10px;border-bottom:1px solid #eee;text-align:left;vertical-align:top}td.n{text-align:right;font-variant-numeric:tabular-nums}
 svg text{font:11px system-ui,sans-serif;fill:#333}
 </style></head><body>
 <h1>${esc(title)}</h1>
@@ -30,17 +34,18 @@ svg text{font:11px system-ui,sans-serif;fill:#333}
 <div class="card"><span class="muted">confused pairs</span><b>${ev.confusions.length}</b>${ev.total - ev.correct} errors</div>
 </div>
 <h2>F1 per intent</h2>
+<div class="muted"><span class="key" style="background:#3a7"></span>0.8 or more<span class="key" style="background:#e93"></span>0.5 to 0.8<span class="key" style="background:#d54"></span>below 0.5 · (support) = utterances of the intent</div>
 ${intentBars(ev)}
 <h2>Confidence of the top intent</h2>
 ${histogram(ev)}
 <h2>Threshold: share answered and share right</h2>
 ${curve(ev)}
 <h2>Most confused pairs</h2>
-${confusions(ev)}
+<div class="scroll">${confusions(ev)}</div>
 <h2>Per intent</h2>
-<table><tr><th>intent</th><th>support</th><th>predicted</th><th>precision</th><th>recall</th><th>F1</th></tr>
+<div class="scroll"><table><tr><th>intent</th><th>support</th><th>predicted</th><th>precision</th><th>recall</th><th>F1</th></tr>
 ${ev.intents.map((i) => `<tr><td>${esc(i.intent)}</td><td class="n">${i.support}</td><td class="n">${i.predicted}</td><td class="n">${i.precision.toFixed(3)}</td><td class="n">${i.recall.toFixed(3)}</td><td class="n">${i.f1.toFixed(3)}</td></tr>`).join('\n')}
-</table>
+</table></div>
 </body></html>
 `;
 }
@@ -48,6 +53,15 @@ ${ev.intents.map((i) => `<tr><td>${esc(i.intent)}</td><td class="n">${i.support}
 /** A generous average advance of an 11px system-ui character (capitals and underscores included), and the widest label column. */
 const CHAR_PX = 6.6;
 const MAX_LABEL_PX = 330;
+
+/**
+ * A chart at its own size on a wide page, scaled down on a narrower one, but not below 85 % (its 11 px labels
+ * stay legible): past that its box scrolls sideways. With fixed width attributes, the charts ran off a 390 px
+ * screen in Chromium with no way to see the cut bars and legends; scaled to fit, their labels were 5 px high.
+ */
+function chart(width: number, height: number, label: string, body: string): string {
+  return `<div class="scroll"><svg class="chart" viewBox="0 0 ${width} ${height}" style="max-width:${width}px;min-width:${Math.round(width * 0.85)}px" role="img" aria-label="${label}">${body}</svg></div>`;
+}
 
 function intentBars(ev: Evaluation): string {
   const rows = ev.intents.filter((i) => i.support > 0).sort((a, b) => a.f1 - b.f1 || (a.intent < b.intent ? -1 : 1));
@@ -67,7 +81,7 @@ function intentBars(ev: Evaluation): string {
       return `<text x="${label - 6}" y="${y + 13}" text-anchor="end"><title>${esc(r.intent)}</title>${esc(shown(r.intent))}</text><rect x="${label}" y="${y + 2}" width="${w}" height="${h - 4}" fill="${color}"/><text x="${label + w + 4}" y="${y + 13}">${r.f1.toFixed(2)} (${r.support})</text>`;
     })
     .join('');
-  return `<svg width="${label + width + 80}" height="${rows.length * h + 4}" role="img" aria-label="F1 per intent">${bars}</svg>`;
+  return chart(label + width + 80, rows.length * h + 4, 'F1 per intent', bars);
 }
 
 function histogram(ev: Evaluation): string {
@@ -82,7 +96,7 @@ function histogram(ev: Evaluation): string {
       return `<rect x="${x}" y="${20 + ch - hc}" width="${bw - 8}" height="${hc}" fill="#3a7"/><rect x="${x}" y="${20 + ch - hc - hw}" width="${bw - 8}" height="${hw}" fill="#d54"/><text x="${x + (bw - 8) / 2}" y="${ch + 34}" text-anchor="middle">${b.from.toFixed(1)}</text><text x="${x + (bw - 8) / 2}" y="${15 + ch - hc - hw}" text-anchor="middle">${b.correct + b.wrong || ''}</text>`;
     })
     .join('');
-  return `<svg width="${60 + 10 * bw + 140}" height="${ch + 44}" role="img" aria-label="confidence histogram">${bars}<line x1="36" y1="${20 + ch}" x2="${40 + 10 * bw}" y2="${20 + ch}" stroke="#999"/><rect x="${50 + 10 * bw}" y="20" width="12" height="12" fill="#3a7"/><text x="${66 + 10 * bw}" y="30">top intent right</text><rect x="${50 + 10 * bw}" y="40" width="12" height="12" fill="#d54"/><text x="${66 + 10 * bw}" y="50">top intent wrong</text></svg>`;
+  return chart(60 + 10 * bw + 140, ch + 44, 'confidence histogram', `${bars}<line x1="36" y1="${20 + ch}" x2="${40 + 10 * bw}" y2="${20 + ch}" stroke="#999"/><rect x="${50 + 10 * bw}" y="20" width="12" height="12" fill="#3a7"/><text x="${66 + 10 * bw}" y="30">top intent right</text><rect x="${50 + 10 * bw}" y="40" width="12" height="12" fill="#d54"/><text x="${66 + 10 * bw}" y="50">top intent wrong</text>`);
 }
 
 function curve(ev: Evaluation): string {
@@ -95,7 +109,7 @@ function curve(ev: Evaluation): string {
   const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1]
     .map((t) => `<text x="${x(t)}" y="${h + 26}" text-anchor="middle">${t.toFixed(1)}</text><text x="34" y="${y(t) + 4}" text-anchor="end">${t.toFixed(1)}</text><line x1="40" x2="${40 + w}" y1="${y(t)}" y2="${y(t)}" stroke="#eee"/>`)
     .join('');
-  return `<svg width="${w + 200}" height="${h + 36}" role="img" aria-label="threshold curve">${ticks}<path d="${line('coverage')}" fill="none" stroke="#37c" stroke-width="2"/><path d="${line('answeredAccuracy')}" fill="none" stroke="#3a7" stroke-width="2"/><line x1="${best}" x2="${best}" y1="10" y2="${h + 10}" stroke="#d54" stroke-dasharray="4 3"/><text x="${best + 4}" y="22" stroke="#fff" stroke-width="4" paint-order="stroke">best ${ev.bestThreshold.threshold.toFixed(3)}</text><rect x="${w + 60}" y="20" width="12" height="3" fill="#37c"/><text x="${w + 76}" y="25">answered</text><rect x="${w + 60}" y="40" width="12" height="3" fill="#3a7"/><text x="${w + 76}" y="45">right, of answered</text></svg>`;
+  return chart(w + 200, h + 36, 'threshold curve', `${ticks}<path d="${line('coverage')}" fill="none" stroke="#37c" stroke-width="2"/><path d="${line('answeredAccuracy')}" fill="none" stroke="#3a7" stroke-width="2"/><line x1="${best}" x2="${best}" y1="10" y2="${h + 10}" stroke="#d54" stroke-dasharray="4 3"/><text x="${best + 4}" y="22" stroke="#fff" stroke-width="4" paint-order="stroke">best ${ev.bestThreshold.threshold.toFixed(3)}</text><rect x="${w + 60}" y="20" width="12" height="3" fill="#37c"/><text x="${w + 76}" y="25">answered</text><rect x="${w + 60}" y="40" width="12" height="3" fill="#3a7"/><text x="${w + 76}" y="45">right, of answered</text>`);
 }
 
 function confusions(ev: Evaluation): string {

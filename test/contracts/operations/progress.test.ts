@@ -65,11 +65,12 @@ describe('progress of the document operations', () => {
     }
   }, 60_000);
 
-  it('an image document reports each page recognised (a TIFF of two frames)', async () => {
+  it('an image document reports when recognition starts (0/2), then each page recognised (a TIFF of two frames)', async () => {
     const blank = { width: 64, height: 32, grey: new Uint8Array(64 * 32).fill(255) };
     const events: ContractProgress[] = [];
     await convertToHtml({ file: makeTiff([blank, blank]) }, { onProgress: (p) => events.push(p) });
     expect(events).toEqual([
+      { stage: 'ocr', done: 0, total: 2 },
       { stage: 'ocr', done: 1, total: 2 },
       { stage: 'ocr', done: 2, total: 2 },
     ]);

@@ -20,6 +20,8 @@ export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number, onPa
   const widths: number[] = [];
   const tables: PageTables[] = [];
   const pageLines: Line[][] = [];
+  // Recognising a page takes seconds: say it has begun (0/N), so a watcher sees which page is being read.
+  onPage?.(0, pages.length);
   for (const [p, image] of pages.entries()) {
     let ocr = await recognize(image, ocrTimeoutMs);
     const bitmap = ocr.binaryPng ? decodePng(ocr.binaryPng) : undefined;
