@@ -26,9 +26,10 @@ examples:
   parley test examples/transcripts --coverage
   parley contracts classify contract.pdf
 
-Every command reproduces API version ${CLI_DEFAULT_VERSION} unless given --version DATE
-(a transcript may name its own; lint does not depend on it; serve takes the
-version of each request, ?version=). parley <command> --help tells more.
+chat, run, test and eval reproduce API version ${CLI_DEFAULT_VERSION} unless given
+--version DATE (a transcript may name its own); serve takes the version of each
+request (?version=); lint and contracts take none.
+parley <command> --help tells more.
 Exit codes: 0 success, 1 failure, 2 usage error or unreadable input.
 NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off.
 --debug shows stack traces.`;

@@ -61,7 +61,7 @@ describe('parley --version and help', () => {
   });
 
   it('names the one default API version in the main help and in each command help', async () => {
-    expect((await parley(['--help'])).stdout).toContain(`Every command reproduces API version ${DEFAULT_VERSION} unless given --version DATE`);
+    expect((await parley(['--help'])).stdout).toContain(`chat, run, test and eval reproduce API version ${DEFAULT_VERSION} unless given\n--version DATE`);
     for (const command of ['run', 'chat', 'eval']) expect((await parley([command, '--help'])).stdout).toMatch(new RegExp(`\\(default\\n +${DEFAULT_VERSION}; rich responses need 2018-07-10 or later\\)`));
   });
 });
