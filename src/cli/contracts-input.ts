@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { cannotRead, CliError, EXIT } from './load.js';
-import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/readers/index.js';
+import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/index.js';
 
 export function readDocumentFile(path: string): Buffer {
   let bytes: Buffer;
