@@ -168,3 +168,14 @@ describe('a mark that also abbreviates a label (review hrev4)', () => {
     expect(contract(text)).toContain(expected);
   });
 });
+
+describe('a figure with a leading zero after a contract mark (review hrev4)', () => {
+  // A whole number written with a leading zero is a telephone number or a code, never an amount: "Kshs 0722 …" is
+  // a mark followed by a phone number; "Kshs. 0.50" and "R0,50"-style cents are no bare whole figures.
+  it.each(['M-Pesa Kshs 0722 555 123', 'RM 0123 456 789', 'R021 555 1234'])('%s: no money', (text) => {
+    expect(contract(text).filter((m) => m.startsWith('currency'))).toEqual([]);
+  });
+  it('a figure of zero and decimals stays money', () => {
+    expect(contract('Kshs. 0.50 per unit')).toContain('currency:Kshs. 0.50=0.5 KES');
+  });
+});

@@ -32,8 +32,8 @@ interface Unit {
   factor: number;
   minor: boolean;
   kind: 'symbol' | 'code' | 'name';
-  /** A contract mark that also abbreviates a label ("R2" a road, "RM 5" a room): `isLabel`. */
-  label?: boolean;
+  /** A contract mark (`CONTRACT_PREFIXES`): `label` when it also abbreviates a label ("R2" a road, "RM 5" a room, `isLabel`). */
+  contract?: { label: boolean };
 }
 
 /**
@@ -122,7 +122,7 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
     factor *= scale.value;
     last++;
   }
-  if (unit.label && last === m.first + 1 && isLabel(tokens, k, last)) return null;
+  if (unit.contract && (leadingZero(tokens[m.first]) || (unit.contract.label && last === m.first + 1 && isLabel(tokens, k, last)))) return null;
   return {
     mention: { start: tokens[k].start, end: tokens[last - 1].end, value: m.value * factor, unit: unit.code, parts: [m], first: k, last },
     end: last,
@@ -139,6 +139,14 @@ function closerLength(tokens: readonly Token[], k: number): number {
   if (!mark || mark.gap || (mark.text !== '/' && mark.text !== ',' && mark.text !== '.')) return 0;
   if (tokens[k + 1]?.text !== '-' || tokens[k + 1].gap) return 0;
   return mark.text !== '/' && tokens[k + 2]?.text === '-' && !tokens[k + 2].gap ? 3 : 2;
+}
+
+/**
+ * Contracts: a figure written with a leading zero ("0722 555 123", "021 555 1234") after a contract mark is a
+ * telephone number or a code, never an amount ("0.50" is no leading zero).
+ */
+function leadingZero(figure: Token): boolean {
+  return figure.kind === 'num' && /^0\d/.test(figure.text);
 }
 
 /**
@@ -168,10 +176,10 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (!mark) return null;
   const next = tokens[k + 1];
   // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
-  const label = mark.label === true;
-  if (mark.glued) return next?.kind === 'num' && !next.gap && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', label } : null;
+  const contract = { label: mark.label === true };
+  if (mark.glued) return next?.kind === 'num' && !next.gap && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
-  return { code: mark.code, end, factor: 1, minor: false, kind: 'code', label };
+  return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
 }
 
 /** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */
