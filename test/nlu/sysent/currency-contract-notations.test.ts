@@ -137,6 +137,7 @@ describe('contract money notations on hostile input', () => {
     ['marks and "/-" in a run', 'Rs. 1/- Kshs. 2.5m RM 3mn R4m '.repeat(3_000)],
     ['dot groups that never reach ",-"', `EUR 1${'.000'.repeat(25_000)},5`],
     ['",-" and ".--" closers in a run', 'EUR 5.000,- 12.500,-- EUR 1.-- '.repeat(3_000)],
+    ['label words, marks, floors and leading zeros in a run (review hrev4)', 'Section R1 road RM 12, 3/F Kshs 0722 '.repeat(2_700)],
   ])('%s: 100,000 characters read in linear time', (_what, text) => {
     const found = within(2000, () => contract(text));
     expect(Array.isArray(found)).toBe(true);
