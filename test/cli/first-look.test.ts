@@ -82,7 +82,9 @@ describe('parley contracts on a file whose name promises another format', () => 
     const text = new TextEncoder().encode('Some words.');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     expect(formatMismatch('scan.PNG', text)).toBe('scan.PNG is not a PNG image: it is read as plain text');
-    expect(formatMismatch('a.docx', png)).toBe('a.docx is not a Word (.docx) document: it is read as an image');
+    expect(formatMismatch('a.docx', png)).toBe('a.docx is not a Word (.docx) document: it is read as a PNG image');
+    // A PNG named .jpg: the note names both image formats ("read as an image" said nothing).
+    expect(formatMismatch('scan.jpg', png)).toBe('scan.jpg is not a JPEG image: it is read as a PNG image');
     expect(formatMismatch('scan.png', png)).toBeUndefined();
     expect(formatMismatch('notes.txt', png)).toBeUndefined();
     // Content the service refuses anyway gets its refusal, not a note.
