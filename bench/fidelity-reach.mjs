@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileWorkspace } from '../dist/index.js';
+import { logKind as kind } from './log-kinds.mjs';
 import { parseExpression, evaluateExpression, createEffects, parseTemplate } from '../dist/expr/index.js';
 import { stringMethods } from '../dist/expr/methods/strings.js';
 import { numberMethods } from '../dist/expr/methods/numbers.js';
@@ -39,17 +40,6 @@ const SYS_TEXT = {
   'sys-url': 'https://example.com', 'sys-phone_number': '555-123-4567',
 };
 const GIBBERISH = 'qwxz plonk vrrr';
-
-/** The log entry's kind, as bench/fidelity.mjs names them. */
-function kind(entry) {
-  const m = entry.msg;
-  if (m.startsWith('Error when evaluating condition')) return 'condition';
-  if (m.startsWith('Error when updating context')) return 'context';
-  if (m.startsWith('Error when updating output')) return 'output';
-  if (m.startsWith('Goto failed') || m.startsWith('Jump to failed')) return 'failed jump';
-  if (m.startsWith('Dialog loop stopped')) return 'loop';
-  return entry.level === 'warn' ? 'warning' : 'other error';
-}
 
 /** The dialog tree of an export: nodes by id, ordered children, jump sources. */
 function tree(ws) {

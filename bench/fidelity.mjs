@@ -8,6 +8,7 @@
 // `node bench/fidelity.mjs [--verbose]` after `npm run build`; the last line is the JSON summary.
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileWorkspace } from '../dist/index.js';
+import { logKind as kind } from './log-kinds.mjs';
 
 const data = new URL('../../shared/data/', import.meta.url);
 const verbose = process.argv.includes('--verbose');
@@ -48,17 +49,6 @@ function transcriptKeys() {
     if (whole > 0) rows.push({ file: file.slice(0, -5), whole, extra: Object.fromEntries(extra), missing: Object.fromEntries(missing) });
   }
   return rows;
-}
-
-/** The kind of a log entry, from the service's (or parley's documented) wording. */
-function kind(entry) {
-  const m = entry.msg;
-  if (m.startsWith('Error when evaluating condition')) return 'condition';
-  if (m.startsWith('Error when updating context')) return 'context';
-  if (m.startsWith('Error when updating output')) return 'output';
-  if (m.startsWith('Goto failed') || m.startsWith('Jump to failed')) return 'failed jump';
-  if (m.startsWith('Dialog loop stopped')) return 'loop';
-  return entry.level === 'warn' ? 'warning' : 'other error';
 }
 
 /** Part 2: a short chained conversation per workspace and version. */

@@ -105,6 +105,18 @@ describe('architecture', () => {
     expect(upward).toEqual([]);
   });
 
+  // The `parley` command is a user of parley/contracts like any other: it reads the wing through its public interface
+  // (contracts/index.ts), never a stage's private module (review hrev4: cli/contracts-input.ts imported
+  // contracts/readers). The service wire's refusal text and batch-function test (contracts/service-wire.ts, a leaf
+  // of names and constants) were imported before this rule and stay allowed.
+  it('should let the CLI reach the contract wing only through its public interface', () => {
+    const PUBLIC = new Set(['contracts/index.ts', 'contracts/service-wire.ts']);
+    const private_ = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('cli/') ? targets.filter((t) => t.startsWith('contracts/') && !PUBLIC.has(t)).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(private_).toEqual([]);
+  });
+
   it('should keep the conversation wing free of the contract wing', () => {
     const crossings = [...graph].flatMap(([file, targets]) =>
       CONVERSATION.test(file) ? targets.filter((t) => t.startsWith('contracts/')).map((t) => `${file} -> ${t}`) : [],

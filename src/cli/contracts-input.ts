@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { cannotRead, CliError, EXIT } from './load.js';
-import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/readers/index.js';
+import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/index.js';
 
 export function readDocumentFile(path: string): Buffer {
   let bytes: Buffer;
@@ -19,35 +19,37 @@ export function readDocumentFile(path: string): Buffer {
   return bytes;
 }
 
-/** What a file name's extension promises, in words; extensions the service reads by no fixed format are left out. */
-const PROMISED: Readonly<Record<string, { type: string; name: string }>> = {
-  '.pdf': { type: 'application/pdf', name: 'a PDF' },
-  '.docx': { type: DOCX_MEDIA_TYPE, name: 'a Word (.docx) document' },
-  '.doc': { type: 'application/msword', name: 'a Word (.doc) document' },
-  '.png': { type: 'image/png', name: 'a PNG image' },
-  '.jpg': { type: 'image/jpeg', name: 'a JPEG image' },
-  '.jpeg': { type: 'image/jpeg', name: 'a JPEG image' },
-  '.tif': { type: 'image/tiff', name: 'a TIFF image' },
-  '.tiff': { type: 'image/tiff', name: 'a TIFF image' },
-};
-
-const READ_AS: Readonly<Record<string, string>> = {
+/** Each format the service reads, in words: what a name promised and what the content is read as say the same. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
   'application/pdf': 'a PDF',
   [DOCX_MEDIA_TYPE]: 'a Word (.docx) document',
   'application/msword': 'a Word (.doc) document',
-  'image/png': 'an image',
-  'image/jpeg': 'an image',
-  'image/gif': 'an image',
-  'image/bmp': 'an image',
-  'image/tiff': 'an image',
+  'image/png': 'a PNG image',
+  'image/jpeg': 'a JPEG image',
+  'image/gif': 'a GIF image',
+  'image/bmp': 'a BMP image',
+  'image/tiff': 'a TIFF image',
   'text/plain': 'plain text',
+};
+
+/** The format a file name's extension promises; extensions the service reads by no fixed format are left out. */
+const PROMISED: Readonly<Record<string, string>> = {
+  '.pdf': 'application/pdf',
+  '.docx': DOCX_MEDIA_TYPE,
+  '.doc': 'application/msword',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
 };
 
 /** `a.pdf is not a PDF: it is read as plain text`, or undefined when the content is what the name says (or is refused anyway). */
 export function formatMismatch(path: string, bytes: Uint8Array): string | undefined {
-  const promised = PROMISED[extname(path).toLowerCase()];
-  if (promised === undefined) return undefined;
+  const extension = extname(path).toLowerCase();
+  if (!Object.hasOwn(PROMISED, extension)) return undefined;
+  const promised = PROMISED[extension];
   const detected = sniffMediaType(bytes);
-  if (detected === promised.type || !Object.hasOwn(READ_AS, detected)) return undefined;
-  return `${path} is not ${promised.name}: it is read as ${READ_AS[detected]}`;
+  if (detected === promised || !Object.hasOwn(FORMAT_NAMES, detected)) return undefined;
+  return `${path} is not ${FORMAT_NAMES[promised]}: it is read as ${FORMAT_NAMES[detected]}`;
 }

@@ -1,23 +1,13 @@
 /** Spawns the built binary (dist/cli/main.js), as users run it. */
-import { describe, expect, it, beforeAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { coffee, needsBuild, parley, root } from './binary.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const bin = join(root, 'dist/cli/main.js');
 const carDashboard = join(root, 'test/fixtures/workspaces/car-dashboard-sample.json');
-const coffee = join(root, 'examples/coffee-shop.json');
 
-function parley(args: string[], input = '') {
-  const r = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-beforeAll(() => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-});
+needsBuild();
 
 describe('parley (no command)', () => {
   it('prints usage and exits 2; --help exits 0', () => {

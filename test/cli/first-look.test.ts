@@ -3,9 +3,8 @@
  * the terminal and show an example, one-line errors for a missing argument or an empty file, summaries wrapped
  * to the width, a note when a document's name promises another format, progress of eval on a terminal.
  */
-import { describe, expect, it, beforeAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flagHelp } from '../../src/cli/help.js';
@@ -16,19 +15,9 @@ import { classified } from '../contracts/service-helpers.js';
 import type { ClassifyReturn, CompareReturn } from '../../src/contracts/index.js';
 import { formatEvaluation } from '../../src/cli/commands/eval.js';
 import { evaluateIntents } from '../../src/testing/index.js';
+import { coffee, needsBuild, parley } from './binary.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const bin = join(root, 'dist/cli/main.js');
-const coffee = join(root, 'examples/coffee-shop.json');
-
-function parley(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-beforeAll(() => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-});
+needsBuild();
 
 describe('help texts', () => {
   it.each([[[]], [['chat']], [['run']], [['serve']], [['test']], [['lint']], [['eval']], [['contracts']]])('parley %s --help: at most 80 columns, with an example of the command', (command: string[]) => {
@@ -93,7 +82,9 @@ describe('parley contracts on a file whose name promises another format', () => 
     const text = new TextEncoder().encode('Some words.');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     expect(formatMismatch('scan.PNG', text)).toBe('scan.PNG is not a PNG image: it is read as plain text');
-    expect(formatMismatch('a.docx', png)).toBe('a.docx is not a Word (.docx) document: it is read as an image');
+    expect(formatMismatch('a.docx', png)).toBe('a.docx is not a Word (.docx) document: it is read as a PNG image');
+    // A PNG named .jpg: the note names both image formats ("read as an image" said nothing).
+    expect(formatMismatch('scan.jpg', png)).toBe('scan.jpg is not a JPEG image: it is read as a PNG image');
     expect(formatMismatch('scan.png', png)).toBeUndefined();
     expect(formatMismatch('notes.txt', png)).toBeUndefined();
     // Content the service refuses anyway gets its refusal, not a note.

@@ -2,24 +2,14 @@
  * What a newcomer meets first on the built binary, each fixed after a walk through the README and docs:
  * lint's summary line in good English, test's errors on one line naming the path, read errors in words.
  */
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bin, coffee, needsBuild, parley, root } from './binary.js';
 
-const root = new URL('../../', import.meta.url).pathname;
-const bin = join(root, 'dist/cli/main.js');
-const coffee = join(root, 'examples/coffee-shop.json');
-
-function parley(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-beforeAll(() => {
-  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-});
+needsBuild();
 
 describe('first steps on the command line', () => {
   it('lint counts in the singular when there is one finding of a kind ("1 warning", not "1 warnings")', () => {

@@ -22,8 +22,10 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   // goods that compete with the Products", "operate any coffee roasting business within 100 miles").
   [/\bcarry\s+out\s+and\s+complete\b|\bexecute\s+and\s+complete\s+the\b|\bpromot(?:e|ion\s+and\s+sale\s+of)\s+the\s+(?:[A-Z][\w-]*\s+)?(?:Products|Goods)\b|\bgoods\s+(?:that|which)\s+compet(?:e|es|ing)\b|\b(?:own|manage|operate)\b[^.;]{0,40}?\bany\s+(?:[\w-]+\s+){0,3}?business\s+(?:within|in)\b/, 'Scope of Work'],
   // Site and operational safety: risk assessments, method statements, inductions, a construction phase plan, dangerous
-  // cargo, accidents, emergencies, piracy and war risks, a ship's security code, fire drills and access cards.
-  [/\brisk\s+assessments?\b|\bmethod\s+statements?\b|\bsite\s+inductions?\b|\bconstruction\s+phase\s+plan\b|\bdangerous\s+(?:cargo|goods)\b|(?<!\bper\s)\baccidents?\b(?!\s+(?:and\s+\w+\s+)?insurance)|\bemergency\s+(?:plan|procedures?|exits?)\b|\bpiracy\b|\bfire\s+(?:drills?|extinguishers?|alarms?)\b|\baccess\s+cards?\s+(?:shall|will|are|is)\b/i, 'Safety and Security'],
+  // cargo, accidents, emergencies, piracy and war risks, a ship's security code, fire drills and access cards. Not
+  // "by accident" (unintended) nor the piracy of software or content ("piracy of the Software", "online piracy"),
+  // which is copying.
+  [/\brisk\s+assessments?\b|\bmethod\s+statements?\b|\bsite\s+inductions?\b|\bconstruction\s+phase\s+plan\b|\bdangerous\s+(?:cargo|goods)\b|(?<!\b(?:per|by)\s)\baccidents?\b(?!\s+(?:and\s+\w+\s+)?insurance)|\bemergency\s+(?:plan|procedures?|exits?)\b|(?<!\b(?:software|content|online|digital|internet|copyright|media|music|film|video)\s)\bpiracy\b(?!\s+of\b)|\bfire\s+(?:drills?|extinguishers?|alarms?)\b|\baccess\s+cards?\s+(?:shall|will|are|is)\b/i, 'Safety and Security'],
   // The ship and port security code, in capitals only (the word, not "isps" inside another).
   [/\bISPS\b/, 'Safety and Security'],
   // Service levels met and defects made good in a rectification or defects period are what the work is promised to be.

@@ -8,8 +8,10 @@
 import { STATES } from './gazetteer.js';
 
 const MARKS: readonly (readonly [string, RegExp])[] = [
-  // Company and business numbers, Commonwealth acts, a state code before a postcode ("Brisbane QLD 4000").
-  ['AUD', /\bAustralia\b|\bA\.?C\.?N\.?\s+\d|\bABN\s+\d|\(Cth\)|\b(?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT)\s+\d{4}\b/],
+  // Company and business numbers, Commonwealth acts, a state code before a postcode of that state ("Brisbane QLD
+  // 4000", "Barton ACT 2600"): only the state's own ranges, so a statute's year in capitals ("DATA PROTECTION ACT
+  // 2012") or a Swiss "SA" before its postcode ("Alpenmilch SA 1800 Vevey") is no mark.
+  ['AUD', /\bAustralia\b|\bA\.?C\.?N\.?\s+\d|\bABN\s+\d|\(Cth\)|\b(?:NSW\s+[12]\d{3}|ACT\s+(?:02\d\d|26[01]\d|29[0-2]\d)|VIC\s+[38]\d{3}|QLD\s+[49]\d{3}|SA\s+5\d{3}|WA\s+6\d{3}|TAS\s+7\d{3}|NT\s+08\d\d)\b/],
   ['CAD', /\bCanad(?:a|ian)\b|\bOntario\b|\bQu[eé]bec\b|\bBritish\s+Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova\s+Scotia\b|\bNew\s+Brunswick\b/],
   ['NZD', /\bNew\s+Zealand\b/],
   ['SGD', /\bSingapore\b/],

@@ -41,4 +41,16 @@ describe('commercial cues read in their contract sense only', () => {
     expect(['The parties recall that the Buyer visited the site in May 2024.', 'The Distributor shall recall any Batch the Regulator finds unsafe.']
       .map((t) => cue('Safety and Security', t))).toEqual([false, true]);
   });
+
+  // hrev4's review of h18h's operational cues (category-cues-operations.ts).
+  it('the piracy of software or content is copying, no safety at sea; piracy at sea is', () => {
+    expect(['The Licensee shall take reasonable steps to prevent piracy of the Software.', 'Online piracy of the Content is a material breach.', 'The Master may avoid areas of piracy.', 'Piracy and war risks are for the Owners.']
+      .map((t) => cue('Safety and Security', t))).toEqual([false, false, true, true]);
+    expect(categoriesOf('The Licensee shall take reasonable steps to prevent piracy of the Software.')[0]).not.toContain('Safety and Security');
+  });
+
+  it('"by accident" means unintended, no accident on site', () => {
+    expect(['The Supplier is not liable for any loss of data deleted by accident.', 'The Operator shall report every accident within a day.']
+      .map((t) => cue('Safety and Security', t))).toEqual([false, true]);
+  });
 });

@@ -397,6 +397,14 @@ describe('the fourth blind set\'s drafting (h18k): dates, terms and money', () =
     expect(money('Deliveries go from Singapore to Hong Kong.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
     expect(money('This licence is made between two companies of Queensland, ABN 11 222 333 444.', 'The Licensee must pay a fee of US$1,500.')).toEqual([['1500 USD'], ['USD']]);
   });
+  it('a state code before a postcode marks Australia only with a postcode of that state (review hrev4)', () => {
+    // "PERSONAL DATA PROTECTION ACT 2012" is a statute and its year, "Nestlé SA 1800 Vevey" a Swiss company and
+    // postcode: no Australian mark, so Singapore's dollar stands alone.
+    expect(money('This Agreement is governed by the laws of Singapore.', 'PERSONAL DATA PROTECTION ACT 2012', 'The Distributor shall pay a fee of $4,000.')).toEqual([['4000 SGD'], ['SGD']]);
+    expect(money('The Supplier is Alpenmilch SA 1800 Vevey, with a branch in Singapore.', 'The Buyer shall pay $4,000.')).toEqual([['4000 SGD'], ['SGD']]);
+    expect(money('Notices go to 10 Brisbane Avenue, Barton ACT 2600.', 'The Licensee must pay a fee of $1,500.')).toEqual([['1500 AUD'], ['AUD']]);
+    expect(money('Notices go to 1 King William Street, Adelaide SA 5000.', 'The Licensee must pay a fee of $1,500.')).toEqual([['1500 AUD'], ['AUD']]);
+  });
 });
 
 describe('known misses of the earlier sets (h18k): institutions, missives, "paid within"', () => {

@@ -116,6 +116,7 @@ describe('hostile element text', () => {
     ['figures closed by "/-" in a run', 'fee ', 'Rs. 1,000/-'],
     ['shilling and ringgit marks before figures glued with "m" in a run', 'fee ', 'Kshs. 2.5m RM 3mn R4m '],
     ['amounts in words restating figures with currency names in a run', 'pay ', 'one hundred Kenya Shillings (KES 100) '],
+    ['pounds of words and label marks in a run (review hrev4)', 'pay ', 'one pound of salt Section R2 RM 0722 '],
     // The seventh set's cues (category-cues-operations.ts, h18h): each family run without ever completing.
     ['"provide the X with" and training that never reach an object, in a run', '', 'provide the Aa Bb with train the Aa\'s bb '],
     ['appointments of people that never name a supervisor, in a run', '', 'appoint a aa bb '],

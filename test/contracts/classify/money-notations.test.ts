@@ -63,6 +63,14 @@ describe('words restating a figure are a Number, the figure the one amount', () 
     expect(amounts('The Licensee shall pay a licence fee of Rupees Five Lakh Only.')).toEqual(['500000 INR']);
     expect(amounts('The Client shall pay a fee of five thousand dollars per month.')).toEqual(['5000 USD']);
   });
+  it('pounds of a substance are a weight, no money (review hrev4); pounds of the price are money', () => {
+    expect(money('The Supplier shall deliver one pound of coffee each week.')).toEqual([]);
+    expect(money('The Seller shall add two pounds of salt per batch.')).toEqual([]);
+    expect(attributesOf('The Supplier shall deliver one pound of coffee each week.')).toEqual(['Number:one']);
+    expect(money('The Buyer shall pay five thousand pounds of the Price on signature.')).toEqual(['five thousand pounds=5000 GBP']);
+    expect(money('The Buyer shall pay five thousand pounds.')).toEqual(['five thousand pounds=5000 GBP']);
+    expect(money('Ten thousand pounds of Deferred Consideration is payable.')).toEqual(['Ten thousand pounds=10000 GBP']);
+  });
   it('words in brackets after the figure, or before a bracketed figure, restate it', () => {
     expect(attributesOf('The cap is £10,000,000 (ten million pounds sterling).')).toEqual(['Currency:£10,000,000', 'Number:ten million']);
     expect(attributesOf('A fee of two thousand rand (R2 000) is payable.')).toEqual(['Number:two thousand', 'Currency:R2 000']);

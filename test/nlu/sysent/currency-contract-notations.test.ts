@@ -137,8 +137,46 @@ describe('contract money notations on hostile input', () => {
     ['marks and "/-" in a run', 'Rs. 1/- Kshs. 2.5m RM 3mn R4m '.repeat(3_000)],
     ['dot groups that never reach ",-"', `EUR 1${'.000'.repeat(25_000)},5`],
     ['",-" and ".--" closers in a run', 'EUR 5.000,- 12.500,-- EUR 1.-- '.repeat(3_000)],
+    ['label words, marks, floors and leading zeros in a run (review hrev4)', 'Section R1 road RM 12, 3/F Kshs 0722 '.repeat(2_700)],
   ])('%s: 100,000 characters read in linear time', (_what, text) => {
     const found = within(2000, () => contract(text));
     expect(Array.isArray(found)).toBe(true);
+  });
+});
+
+describe('a mark that also abbreviates a label (review hrev4)', () => {
+  // "R" also heads road, row and requirement numbers ("the R102 road", "Section R2"), "RM" a room in a Hong Kong
+  // address ("RM 1203, 12/F"): before a bare whole figure with a label word before it, or a road word or a floor
+  // after it, they are the label, not rand or ringgit.
+  it.each([
+    ['Section R2 of Schedule 3 applies', 'R2'],
+    ['the R102 road runs past the site', 'R102'],
+    ['Row R2 and Row R3 of the table', 'R2'],
+    ['as set out in Requirement R14', 'R14'],
+    ['Notices go to RM 1203, 12/F, Tower 1, Admiralty', 'RM 1203'],
+    ['Room RM 5 on the ground floor', 'RM 5'],
+  ])('%s: "%s" is a label, no money', (text) => {
+    expect(contract(text).filter((m) => m.startsWith('currency'))).toEqual([]);
+  });
+  it.each([
+    ['a monthly fee of R38 per payslip', 'currency:R38=38 ZAR'],
+    ['Section 4: a penalty of R500 per day', 'currency:R500=500 ZAR'],
+    ['Section R2 fee: R2 500 000,00', 'currency:R2 500 000,00=2500000 ZAR'],
+    ['a rent of RM 5,000 per month', 'currency:RM 5,000=5000 MYR'],
+    ['Room hire of RM 500 per day', 'currency:RM 500=500 MYR'],
+    ['Item 3: R10 million', 'currency:R10 million=10000000 ZAR'],
+  ])('%s: money as before', (text, expected) => {
+    expect(contract(text)).toContain(expected);
+  });
+});
+
+describe('a figure with a leading zero after a contract mark (review hrev4)', () => {
+  // A whole number written with a leading zero is a telephone number or a code, never an amount: "Kshs 0722 …" is
+  // a mark followed by a phone number; "Kshs. 0.50" and "R0,50"-style cents are no bare whole figures.
+  it.each(['M-Pesa Kshs 0722 555 123', 'RM 0123 456 789', 'R021 555 1234'])('%s: no money', (text) => {
+    expect(contract(text).filter((m) => m.startsWith('currency'))).toEqual([]);
+  });
+  it('a figure of zero and decimals stays money', () => {
+    expect(contract('Kshs. 0.50 per unit')).toContain('currency:Kshs. 0.50=0.5 KES');
   });
 });

@@ -98,8 +98,21 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean }> = new Map([
-  ['R', { code: 'ZAR', glued: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true }> = new Map([
+  ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
-  ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false }], ['Rupees', { code: 'INR', glued: false }],
+  ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
 ]);
+
+/**
+ * `label` marks of `CONTRACT_PREFIXES` also abbreviate labels: "R" heads road, row and requirement numbers ("the R102
+ * road", "Section R2"), "RM" a room ("RM 1203, 12/F" in a Hong Kong address). Before a bare whole figure they are the
+ * label, not money, when one of these words comes right before the mark (lower case)…
+ */
+export const LABEL_WORDS_BEFORE: ReadonlySet<string> = new Set([
+  'section', 'clause', 'paragraph', 'part', 'schedule', 'annex', 'annexure', 'appendix', 'exhibit', 'item', 'table',
+  'row', 'column', 'rule', 'regulation', 'requirement', 'road', 'route', 'highway', 'room', 'flat', 'unit', 'suite',
+  'level', 'floor', 'block', 'no', 'ref', 'reference',
+]);
+/** …or one of these right after the figure ("the R102 road"); a floor ("12/F") after it marks a room too. */
+export const LABEL_WORDS_AFTER: ReadonlySet<string> = new Set(['road', 'route', 'highway', 'motorway', 'freeway', 'interchange', 'exit', 'off-ramp']);

@@ -4,7 +4,8 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MAX_NAME_WORDS, MINOR_UNITS, PREFIX_WORDS, currencyCode, millionsCode,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  PREFIX_WORDS, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -31,6 +32,8 @@ interface Unit {
   factor: number;
   minor: boolean;
   kind: 'symbol' | 'code' | 'name';
+  /** A contract mark (`CONTRACT_PREFIXES`): `label` when it also abbreviates a label ("R2" a road, "RM 5" a room, `isLabel`). */
+  contract?: { label: boolean };
 }
 
 /**
@@ -119,6 +122,7 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
     factor *= scale.value;
     last++;
   }
+  if (unit.contract && (leadingZero(tokens[m.first]) || (unit.contract.label && last === m.first + 1 && isLabel(tokens, k, last)))) return null;
   return {
     mention: { start: tokens[k].start, end: tokens[last - 1].end, value: m.value * factor, unit: unit.code, parts: [m], first: k, last },
     end: last,
@@ -137,6 +141,30 @@ function closerLength(tokens: readonly Token[], k: number): number {
   return mark.text !== '/' && tokens[k + 2]?.text === '-' && !tokens[k + 2].gap ? 3 : 2;
 }
 
+/**
+ * Contracts: a figure written with a leading zero ("0722 555 123", "021 555 1234") after a contract mark is a
+ * telephone number or a code, never an amount ("0.50" is no leading zero).
+ */
+function leadingZero(figure: Token): boolean {
+  return figure.kind === 'num' && /^0\d/.test(figure.text);
+}
+
+/**
+ * Contracts: whether the mark at `k` before the bare whole figure ending at token `end` is a label, not money: a label
+ * word before the mark ("Section R2"), a road word after the figure ("the R102 road"), or a floor ("RM 1203, 12/F").
+ */
+function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
+  const figure = tokens[end - 1];
+  if (figure.kind !== 'num' || !/^\d+$/.test(figure.text)) return false;
+  const before = tokens[k - 1];
+  if (before?.kind === 'word' && LABEL_WORDS_BEFORE.has(before.lower)) return true;
+  const after = tokens[end];
+  if (after?.kind === 'word' && after.gap && LABEL_WORDS_AFTER.has(after.lower)) return true;
+  const floorAt = after?.text === ',' ? end + 1 : end;
+  const [n, slash, f] = [tokens[floorAt], tokens[floorAt + 1], tokens[floorAt + 2]];
+  return n?.kind === 'num' && slash?.text === '/' && !slash.gap && f?.kind === 'word' && f.text === 'F' && !f.gap;
+}
+
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
 const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
 
@@ -148,9 +176,10 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (!mark) return null;
   const next = tokens[k + 1];
   // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
-  if (mark.glued) return next?.kind === 'num' && !next.gap && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code' } : null;
+  const contract = { label: mark.label === true };
+  if (mark.glued) return next?.kind === 'num' && !next.gap && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
-  return { code: mark.code, end, factor: 1, minor: false, kind: 'code' };
+  return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
 }
 
 /** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */
