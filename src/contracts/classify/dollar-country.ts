@@ -18,7 +18,17 @@ const MARKS: readonly (readonly [string, RegExp])[] = [
   ['HKD', /\bHong\s+Kong\b/],
 ];
 const CANADIAN = new Set(['Ontario', 'Quebec', 'British Columbia', 'Alberta']);
-const US = new RegExp(String.raw`\b(?:United\s+States|U\.S\.A?\.?|USA|${STATES.filter((s) => !CANADIAN.has(s)).join('|')})\b`);
+// Three states are also people's names ("Virginia Wong", "Marcus Washington") or a country: they mark the US only written
+// as a US place — "the State of Georgia", "the laws of Virginia", "Richmond, Virginia", "Seattle, Washington 98101",
+// "Washington, D.C.".
+const NAME_LIKE = ['Georgia', 'Virginia', 'Washington'];
+const PLAIN_STATES = STATES.filter((s) => !CANADIAN.has(s) && !NAME_LIKE.includes(s));
+const NAME_LIKE_STATE = NAME_LIKE.join('|');
+const US = new RegExp(
+  String.raw`\b(?:United\s+States|U\.S\.A?\.?|USA|${PLAIN_STATES.join('|')})\b` +
+    String.raw`|(?:\bState\s+of|\blaws\s+of|,)\s*(?:${NAME_LIKE_STATE})\b` +
+    String.raw`|\b(?:${NAME_LIKE_STATE}),?\s+(?:\d{5}\b|D\.\s?C\.|DC\b)`,
+);
 
 /** The ISO code of the contract's own dollar when its texts name exactly one dollar country other than the US, else undefined. */
 export function contractDollar(texts: readonly string[]): string | undefined {

@@ -397,6 +397,15 @@ describe('the fourth blind set\'s drafting (h18k): dates, terms and money', () =
     expect(money('Deliveries go from Singapore to Hong Kong.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
     expect(money('This licence is made between two companies of Queensland, ABN 11 222 333 444.', 'The Licensee must pay a fee of US$1,500.')).toEqual([['1500 USD'], ['USD']]);
   });
+  it('Georgia, Virginia and Washington mark the US only as a US place, not as a person\'s name', () => {
+    expect(money('Notices go to Virginia Wong, 1 Queen Street, Brisbane QLD 4000.', 'The Licensee must pay a fee of $1,500.')).toEqual([['1500 AUD'], ['AUD']]);
+    expect(money('The Consultant is Marcus Washington of Wellington, New Zealand.', 'The Client shall pay $4,000.')).toEqual([['4000 NZD'], ['NZD']]);
+    // Written as a place, each is the US: the recognizer's US dollar stands.
+    expect(money('The Purchaser is a company incorporated in Ontario.', 'This Agreement is governed by the laws of the State of Georgia.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('The Purchaser is a company incorporated in Ontario.', 'Notices: 400 Pine Street, Seattle, Washington 98101.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('The Purchaser is a company incorporated in Ontario.', 'The Seller has its office in Washington, D.C.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+    expect(money('The Purchaser is a company incorporated in Ontario.', 'The Seller is a corporation of West Virginia.', 'The Purchaser shall pay a price of $9,000.')).toEqual([['9000 USD'], ['USD']]);
+  });
   it('a state code before a postcode marks Australia only with a postcode of that state (review hrev4)', () => {
     // "PERSONAL DATA PROTECTION ACT 2012" is a statute and its year, "Nestlé SA 1800 Vevey" a Swiss company and
     // postcode: no Australian mark, so Singapore's dollar stands alone.

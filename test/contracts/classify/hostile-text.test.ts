@@ -130,6 +130,7 @@ describe('hostile element text', () => {
     ['arbitration centres and clearing houses after capitalised words in a run', '', 'Aa Arbitration Centre Bb Clearing House LCIA '],
     ['a sub-contract preamble and its sub-contractor in a run (the mask and the preamble read once)', 'This Sub-Contract is made between Aa Ltd (the "Contractor") and Bb Ltd (the "Sub-Contractor"). ', 'the Sub-Contractor shall carry out and complete the Sub-Contract Works '],
     ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
+    ['name-like states after commas, "State of" and "laws of" in a run, with a bare dollar', 'The fee is $5. ', ', State of laws of Virginia Washington, D Georgia 1234 '],
     ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
