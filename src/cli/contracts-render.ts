@@ -1,6 +1,7 @@
 /** Readable summaries of the contract service's answers for `parley contracts` (colour optional). */
 import type { ClassifyReturn, CompareReturn, HTMLReturn, TableReturn, BatchStatus } from '../contracts/index.js';
 import { paint, type RenderStyle } from './render.js';
+import { TERMINAL_WIDTH, wrapItems, wrapText } from '../common/wrap.js';
 
 /** `Obligation 344`, `Right 118`, ...: each value with its count, most frequent first. */
 function tally(values: readonly string[]): string[] {
@@ -11,59 +12,7 @@ function tally(values: readonly string[]): string[] {
 }
 
 /** The width summaries are wrapped to: a terminal's own, else 80 columns (a pipe, a file, a CI log). */
-export const SUMMARY_WIDTH = 80;
-
-/**
- * `head` then the items joined by `sep`, wrapped at `width` between items (an item is never cut), the next lines
- * under the first item: a 25-category tally or ten contract terms on one line ran to 470 columns.
- * `paintItem` colours an item after the wrap is measured, so escape codes never count as width.
- */
-export function wrapItems(head: string, shownHead: string, items: readonly string[], sep: string, width: number, paintItem: (item: string) => string = (i) => i): string[] {
-  const indent = ' '.repeat(head.length);
-  const lines: string[] = [];
-  let plain = head;
-  let shown = shownHead;
-  let first = true;
-  items.forEach((item, i) => {
-    const piece = i < items.length - 1 ? `${item}${sep.trimEnd()}` : item;
-    if (!first && plain.length + 1 + piece.length > width) {
-      lines.push(shown);
-      plain = indent;
-      shown = indent;
-      first = true;
-    }
-    const gap = first ? '' : ' ';
-    plain += `${gap}${piece}`;
-    shown += `${gap}${paintItem(item)}${i < items.length - 1 ? sep.trimEnd() : ''}`;
-    first = false;
-  });
-  lines.push(shown);
-  return lines;
-}
-
-/** Long text on lines of at most `width` columns, cut between words (a word longer than a line is cut), the next lines after `indent`. */
-export function wrapText(text: string, width: number, indent = ''): string[] {
-  const room = Math.max(10, width - indent.length);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-    for (let rest = word; rest !== ''; ) {
-      const gap = line === '' ? '' : ' ';
-      if (line.length + gap.length + rest.length <= room) {
-        line += gap + rest;
-        rest = '';
-      } else if (line !== '') {
-        lines.push(line);
-        line = '';
-      } else {
-        lines.push(rest.slice(0, room));
-        rest = rest.slice(room);
-      }
-    }
-  }
-  if (line !== '' || lines.length === 0) lines.push(line);
-  return lines.map((l, i) => (i === 0 ? l : `${indent}${l}`));
-}
+export const SUMMARY_WIDTH = TERMINAL_WIDTH;
 
 const heading = (style: RenderStyle, text: string) => paint(style, 'bold', text);
 

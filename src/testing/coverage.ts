@@ -4,6 +4,7 @@
  */
 import type { MessageResponse, NormalizedDialogNode, NormalizedWorkspace } from '../model/index.js';
 import { checkArray, checkObject } from './args.js';
+import { TERMINAL_WIDTH, wrapItems } from '../common/wrap.js';
 
 export interface CoverageCounts {
   total: number;
@@ -93,25 +94,6 @@ function templatePrefix(text: string): string {
   return i >= 8 ? text.slice(0, i) : '';
 }
 
-/** A terminal's usual width: twenty node ids on one line ran to 490 columns. */
-const COVERAGE_WIDTH = 80;
-
-/** `head` then the items joined by ', ', cut between items at `width`, the next lines under the first item. */
-function wrapList(head: string, items: readonly string[], width: number): string[] {
-  const lines: string[] = [];
-  let line = head;
-  items.forEach((item, i) => {
-    const piece = i < items.length - 1 ? `${item},` : item;
-    if (line.length > head.length && line.length + 1 + piece.length > width) {
-      lines.push(line);
-      line = ' '.repeat(head.length);
-    }
-    line += line.length > head.length ? ` ${piece}` : piece;
-  });
-  lines.push(line);
-  return lines;
-}
-
 export function formatCoverage(s: CoverageSummary): string {
   checkObject('formatCoverage', s, 'summary', false);
   // Nothing to cover (a workspace without jumps) reads as a dash, not as 100 %.
@@ -128,7 +110,8 @@ export function formatCoverage(s: CoverageSummary): string {
   ];
   if (s.unvisited.length > 0) {
     const items = [...s.unvisited.slice(0, 20), ...(s.unvisited.length > 20 ? [`… (${s.unvisited.length - 20} more)`] : [])];
-    lines.push(...wrapList('unvisited: ', items, COVERAGE_WIDTH));
+    // Twenty node ids on one line ran to 490 columns.
+    lines.push(...wrapItems('unvisited: ', 'unvisited: ', items, ', ', TERMINAL_WIDTH));
   }
   return lines.join('\n');
 }

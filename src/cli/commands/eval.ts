@@ -6,6 +6,7 @@ import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';
 import { flagHelp } from '../help.js';
+import { TERMINAL_WIDTH } from '../../common/wrap.js';
 import { stepProgress } from '../progress.js';
 import { versionFlag } from '../turn-flags.js';
 import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
@@ -121,7 +122,7 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
     const pair = `  ${String(c.count).padStart(4)}  ${c.expected} -> ${c.predicted}`;
     // The example gives way at 80 columns (it is one of several; --html lists them in full).
     const example = JSON.stringify(c.examples[0]);
-    const room = 80 - pair.length - '   e.g. '.length;
+    const room = TERMINAL_WIDTH - pair.length - '   e.g. '.length;
     lines.push(`${pair}   e.g. ${example.length <= room ? example : `${example.slice(0, Math.max(4, room - 2))}…"`}`);
   }
   lines.push('', paint(style, 'bold', 'top-intent confidence (right / wrong)'));

@@ -3,9 +3,9 @@
  * - effective dates: dates in a sentence about the agreement taking effect (High) or being entered into,
  *   executed, dated or signed (Low); termination dates: dates in a sentence about expiry or termination (Medium).
  *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
- *   the kind of the last start or end cue between it and the previous date, and a date the words lead up to as
- *   another document's or a notice's ("the Agreement dated …", "notice … dated") is none, the signing's ("signed on")
- *   Low (`date-kinds.ts`);
+ *   the kind of the last start or end cue between it and the previous date; a date the words lead up to as a notice's
+ *   or another paper's ("notice … dated", "the purchase order dated …") is none, an earlier agreement's ("the Master
+ *   Services Agreement dated …") and the signing's ("signed on") Low (`date-kinds.ts`);
  * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
  *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
  *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
@@ -87,13 +87,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // review, not the agreement.
         const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
-        if (local !== undefined) {
-          if (local === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
-          else if (local === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-          else if (local === 'executed' || local === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
-        } else if (about === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
-        else if (about === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-        else if (about === 'executed') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        const kind = local ?? about;
+        if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+        else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
+        else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$" is the contract's own dollar (dollar-country.ts).
         const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : (f.unit ?? '');
