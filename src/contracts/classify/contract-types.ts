@@ -18,7 +18,7 @@ export interface TypeEvidence {
  */
 export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|deed`;
 
-const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/;
+const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/g;
 const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
 /** A title line: up to five name words, then an agreement noun; a subject line's "Re:" and a " - topic" tail aside. */
 // A deed names its kind after "of" ("DEED OF VARIATION", "Deed of Guarantee"); a statement of work may carry its number
@@ -35,7 +35,7 @@ type Found = { element: number; begin: number; end: number };
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
-    for (const m of elements[i].text.matchAll(new RegExp(TYPE.source, 'g'))) {
+    for (const m of elements[i].text.matchAll(TYPE)) {
       let phrase = m[1];
       let begin = m.index;
       const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0] ?? '';
