@@ -27,6 +27,12 @@ export function tooManyPages(pages: number, maxPages: number): ParleyError {
   return new ParleyError(413, message, [{ code: 'too_many_pages', message, path: '.file' }]);
 }
 
+/** A document whose compressed parts decode to more than the readers accept: a compression bomb, or not a contract. */
+export function decodedTooLarge(format: string, limit: number): ParleyError {
+  const message = `The input document's compressed ${format} content decodes to more than ${limit} bytes; the limit is ${limit} bytes.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */
 export function unreadableDocument(format: string, reason: string): ParleyError {
   const message = `The document could not be processed because the ${format} file is ${reason}.`;
