@@ -33,6 +33,12 @@ export function decodedTooLarge(format: string, limit: number): ParleyError {
   return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
 }
 
+/** A document within the byte limit whose content is larger than a document's: `what` says what was over. */
+export function documentTooComplex(format: string, what: string): ParleyError {
+  const message = `The input ${format} document is too large to process: ${what}.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */
 export function unreadableDocument(format: string, reason: string): ParleyError {
   const message = `The document could not be processed because the ${format} file is ${reason}.`;

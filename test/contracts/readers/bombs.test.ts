@@ -8,6 +8,7 @@ import { readDocument } from '../../../src/contracts/readers/index.js';
 import { checkDecodedSize, MAX_DECODED_STREAM_BYTES } from '../../../src/contracts/readers/pdf/streams.js';
 import { ParleyError } from '../../../src/common/errors.js';
 import { cpuClock } from '../../security/guard.js';
+import { makeDocx } from './zip-writer.js';
 
 const MiB = 1024 * 1024;
 
@@ -49,4 +50,51 @@ describe('compression bombs', () => {
     expect(() => checkDecodedSize(pdfWithStream(bomb, '/Filter /DCTDecode'))).not.toThrow();
     expect(() => checkDecodedSize(pdfWithStream(new Uint8Array([0x78, 0x9c, 1, 2, 3]), '/Filter /FlateDecode'))).not.toThrow();
   });
+});
+
+async function refusal(bytes: Uint8Array): Promise<[number | undefined, string, string | undefined]> {
+  const err = await readDocument(bytes, undefined).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(ParleyError);
+  const { status, message, errors } = err as ParleyError;
+  return [status, message, errors[0]?.path];
+}
+
+describe('documents larger inside than outside', () => {
+  it('refuses a DOCX of 100,000 nested elements with a 413 (it overflowed the stack of the tree walks: a 400 "corrupt")', async () => {
+    const body = `<w:p><w:r><w:t>${'<x>'.repeat(100_000)}a${'</x>'.repeat(100_000)}</w:t></w:r></w:p>`;
+    const elapsed = cpuClock();
+    expect(await refusal(makeDocx(body, { deflate: true }))).toEqual([
+      413,
+      'The input DOCX document is too large to process: XML elements nested more than 256 deep.',
+      '.file',
+    ]);
+    expect(elapsed()).toBeLessThan(1_000);
+    const deepest = '<x>'.repeat(250) + 'a' + '</x>'.repeat(250);
+    expect((await readDocument(makeDocx(`<w:p><w:r><w:t>${deepest}</w:t></w:r></w:p>`), undefined)).blocks).toHaveLength(1);
+  });
+
+  it('refuses a DOCX part of over 1,000,000 XML elements with a 413, before building them all', async () => {
+    const elapsed = cpuClock();
+    expect(await refusal(makeDocx('<w:p/>'.repeat(1_000_001), { deflate: true }))).toEqual([
+      413,
+      'The input DOCX document is too large to process: more than 1000000 XML elements in one part.',
+      '.file',
+    ]);
+    expect(elapsed()).toBeLessThan(8_000);
+  }, 30_000);
+
+  it('refuses a document of over 100,000 paragraphs and table cells with a 413, before it is classified', async () => {
+    const elapsed = cpuClock();
+    expect(await refusal(makeDocx('<w:p><w:r><w:t>a</w:t></w:r></w:p>'.repeat(100_001), { deflate: true }))).toEqual([
+      413,
+      'The input DOCX document is too large to process: more than 100000 paragraphs and table cells.',
+      '.file',
+    ]);
+    expect(await refusal(new TextEncoder().encode('a\n\n'.repeat(100_001)))).toEqual([
+      413,
+      'The input text document is too large to process: more than 100000 paragraphs and table cells.',
+      '.file',
+    ]);
+    expect(elapsed()).toBeLessThan(10_000);
+  }, 30_000);
 });
