@@ -39,6 +39,11 @@ export function documentTooComplex(format: string, what: string): ParleyError {
   return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
 }
 
+export function imageTooLarge(width: number, height: number, limit: number): ParleyError {
+  const message = `The input image is ${width} × ${height} pixels; the limit is ${limit} pixels.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */
 export function unreadableDocument(format: string, reason: string): ParleyError {
   const message = `The document could not be processed because the ${format} file is ${reason}.`;

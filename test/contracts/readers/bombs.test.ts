@@ -9,6 +9,7 @@ import { checkDecodedSize, MAX_DECODED_STREAM_BYTES } from '../../../src/contrac
 import { ParleyError } from '../../../src/common/errors.js';
 import { cpuClock } from '../../security/guard.js';
 import { makeDocx } from './zip-writer.js';
+import { declaredSize } from '../../../src/contracts/readers/image/size.js';
 
 const MiB = 1024 * 1024;
 
@@ -97,4 +98,39 @@ describe('documents larger inside than outside', () => {
     ]);
     expect(elapsed()).toBeLessThan(10_000);
   }, 30_000);
+});
+
+/** A PNG header declaring `width` × `height` grey pixels, with a few bytes of data (no decoder gets that far). */
+function pngHeader(width: number, height: number): Uint8Array {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr[16] = 8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.from('\0\0\0\0IEND\xaeB`\x82', 'latin1')]);
+}
+
+describe('images declaring more pixels than a page has', () => {
+  it('refuses a PNG, JPEG, GIF or BMP over 60,000,000 pixels with a 413 before OCR (it was decoded: 1.3 GB, then the OCR deadline)', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0xff, 0xff, 0xff, 0xfe, 1, 1, 0x11, 0, 0xff, 0xd9]);
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0x3b])]);
+    const bmp = Buffer.alloc(54);
+    bmp.write('BM', 0, 'latin1');
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(10_000, 18);
+    bmp.writeInt32LE(-10_000, 22);
+    const elapsed = cpuClock();
+    expect(await refusal(pngHeader(20_000, 20_000))).toEqual([413, 'The input image is 20000 × 20000 pixels; the limit is 60000000 pixels.', '.file']);
+    expect(await refusal(jpeg)).toEqual([413, 'The input image is 65534 × 65535 pixels; the limit is 60000000 pixels.', '.file']);
+    expect(await refusal(gif)).toEqual([413, 'The input image is 65535 × 65535 pixels; the limit is 60000000 pixels.', '.file']);
+    expect(await refusal(bmp)).toEqual([413, 'The input image is 10000 × 10000 pixels; the limit is 60000000 pixels.', '.file']);
+    expect(elapsed()).toBeLessThan(1_000);
+  });
+
+  it('reads the declared size of a page within the limit, and leaves headers it cannot read to OCR', () => {
+    expect(declaredSize(pngHeader(2480, 3508))).toEqual({ width: 2480, height: 3508 });
+    expect(declaredSize(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]))).toBeUndefined();
+    expect(declaredSize(new Uint8Array([0xff, 0xd8, 0x00, 0x00, 0, 0, 0, 0, 0, 0]))).toBeUndefined();
+  });
 });
