@@ -82,6 +82,15 @@ describe('document operations over HTTP', () => {
     ]);
   });
 
+  it('file parts named like Object.prototype members are unexpected parts (__proto__ was read without a size limit)', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const r = await call('POST', `/v1/element_classification${V}`, form([[name, blob('hi', 'text/plain')], ['file', blob('hi', 'text/plain')]]));
+      const message = `Unexpected file part ${JSON.stringify(name)}; expected file`;
+      expect([r.status, r.body]).toEqual([400, { error: message, code: 400, errors: [{ code: 'multipart', message, path: `.${name}` }] }]);
+    }
+    expect(({} as Record<string, unknown>).data).toBeUndefined();
+  });
+
   it('comparison errors name file_1 / file_2 as sent, never the SDK names file1 / file2', async () => {
     const pdf = blob('%PDF-1.4\ngarbage');
     const empty = await call('POST', `/v1/comparison${V}`, form([['file_1', pdf], ['file_2', blob('')]]));

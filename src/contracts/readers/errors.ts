@@ -27,6 +27,23 @@ export function tooManyPages(pages: number, maxPages: number): ParleyError {
   return new ParleyError(413, message, [{ code: 'too_many_pages', message, path: '.file' }]);
 }
 
+/** A document whose compressed parts decode to more than the readers accept: a compression bomb, or not a contract. */
+export function decodedTooLarge(format: string, limit: number): ParleyError {
+  const message = `The input document's compressed ${format} content decodes to more than ${limit} bytes; the limit is ${limit} bytes.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
+/** A document within the byte limit whose content is larger than a document's: `what` says what was over. */
+export function documentTooComplex(format: string, what: string): ParleyError {
+  const message = `The input ${format} document is too large to process: ${what}.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
+export function imageTooLarge(width: number, height: number, limit: number): ParleyError {
+  const message = `The input image is ${width} × ${height} pixels; the limit is ${limit} pixels.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */
 export function unreadableDocument(format: string, reason: string): ParleyError {
   const message = `The document could not be processed because the ${format} file is ${reason}.`;

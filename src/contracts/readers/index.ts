@@ -2,8 +2,8 @@
  * The readers' entry point: check the bytes, find their real media type (the declared one is only
  * quoted back in errors, as the service auto-corrected it), and hand them to the reader of that type.
  */
-import { documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.js';
-import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.js';
+import { documentTooComplex, documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.js';
+import { DEFAULT_READ_LIMITS, MAX_BLOCKS, type ReadLimits } from './limits.js';
 import { readDoc } from './doc/index.js';
 import { readDocx } from './docx/index.js';
 import { readImages } from './image/index.js';
@@ -29,6 +29,26 @@ export async function readDocument(
   bytes: Uint8Array,
   declaredType: string | undefined,
   limits: Partial<ReadLimits> = {},
+  onPageRead?: OnPageRead,
+): Promise<ReadDocument> {
+  const read = await readByType(bytes, declaredType, limits, onPageRead);
+  if (blockCount(read) > MAX_BLOCKS) throw documentTooComplex(FORMAT_NAMES[read.format], `more than ${MAX_BLOCKS} paragraphs and table cells`);
+  return read;
+}
+
+const FORMAT_NAMES: Record<ReadDocument['format'], string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', image: 'image', text: 'text' };
+
+/** Paragraphs and table cells: what the analysis's time and memory grow with. */
+function blockCount(read: ReadDocument): number {
+  let count = 0;
+  for (const block of read.blocks) count += block.kind === 'table' ? block.rows.reduce((n, row) => n + row.length, 0) : 1;
+  return count;
+}
+
+async function readByType(
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+  limits: Partial<ReadLimits>,
   onPageRead?: OnPageRead,
 ): Promise<ReadDocument> {
   const { maxBytes, maxPages, readTimeoutMs, ocrTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };

@@ -67,7 +67,9 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       reject(e);
     };
     parser.on('file', (name, stream, info) => {
-      const limit = spec.files[name];
+      // Own keys only: a part named '__proto__' or 'toString' found Object.prototype's member, was read without a
+      // size limit and (for '__proto__') replaced the prototype of body.files.
+      const limit = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
       if (limit === undefined) {
         stream.on('error', () => undefined);
         stream.resume();

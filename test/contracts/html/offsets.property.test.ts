@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mapSpan } from '../../../src/contracts/html/offsets.js';
+import { mapSpan, OffsetMap, type TextRange } from '../../../src/contracts/html/offsets.js';
+import { isSpaceCode } from '../../../src/contracts/text.js';
 import { analyzeRead } from '../../../src/contracts/operations/pipeline.js';
 import { classifyReturn, tableReturn } from '../../../src/contracts/operations/results.js';
 import type { ReadBlock, ReadDocument, TextRun } from '../../../src/contracts/readers/types.js';
@@ -107,6 +108,43 @@ describe('every location slices back to its text', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('unCollapse answers as the walk from the range start it replaced, for any offsets (ranges asked in any order)', () => {
+    // The walk before the positions were kept: quadratic over the spans of one element, but the reference.
+    const walk = (map: OffsetMap, range: TextRange, begin: number, end: number): TextRange => {
+      const { start, end: stop } = map.trim(range);
+      let collapsed = 0;
+      let from = stop;
+      let to = stop;
+      let inSpace = false;
+      for (let i = start; i < stop; i++) {
+        const blank = isSpaceCode(map.text.charCodeAt(i));
+        if (blank && inSpace) continue;
+        inSpace = blank;
+        if (collapsed === begin && from === stop) from = i;
+        collapsed++;
+        if (collapsed === end) {
+          to = i + 1;
+          break;
+        }
+      }
+      if (begin >= end) to = from;
+      return { start: from, end: Math.max(from, to) };
+    };
+    const offset = fc.oneof(fc.integer({ min: -2, max: 14 }), fc.constantFrom(0.5, Number.NaN, Infinity));
+    const ask = fc.tuple(fc.nat(12), fc.nat(12), offset, offset);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', ' ', '\n', '\u00a0', 'é', '\t'), { maxLength: 12 }), fc.array(ask, { maxLength: 8 }), (chars, asks) => {
+        const text = chars.join('');
+        const map = new OffsetMap(text, new Int32Array(text.length), new Int32Array(text.length));
+        for (const [s, e, begin, end] of asks) {
+          const range = { start: Math.min(s, text.length), end: Math.min(Math.max(s, e), text.length) };
+          expect(map.unCollapse(range, begin, end)).toEqual(walk(map, range, begin, end));
+        }
+      }),
+      { numRuns: 2000 },
     );
   });
 });

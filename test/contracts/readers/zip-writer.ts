@@ -1,22 +1,25 @@
-/** Builds small ZIP files (stored entries) for tests: OOXML packages made in the test itself. */
-import { crc32 } from 'node:zlib';
+/** Builds small ZIP files (stored entries, or deflated ones) for tests: OOXML packages made in the test itself. */
+import { crc32, deflateRawSync } from 'node:zlib';
 
-export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array {
+export function makeZip(files: Record<string, string | Uint8Array>, options: { deflate?: boolean } = {}): Uint8Array {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
-    const data = typeof content === 'string' ? encoder.encode(content) : content;
+    const raw = typeof content === 'string' ? encoder.encode(content) : content;
+    const data = options.deflate ? deflateRawSync(raw) : raw;
+    const method = options.deflate ? 8 : 0;
     const nameBytes = encoder.encode(name);
-    const crc = crc32(data);
+    const crc = crc32(raw);
     const local = new Uint8Array(30 + nameBytes.length + data.length);
     const lv = new DataView(local.buffer);
     lv.setUint32(0, 0x04034b50, true);
     lv.setUint16(4, 20, true);
+    lv.setUint16(8, method, true);
     lv.setUint32(14, crc, true);
     lv.setUint32(18, data.length, true);
-    lv.setUint32(22, data.length, true);
+    lv.setUint32(22, raw.length, true);
     lv.setUint16(26, nameBytes.length, true);
     local.set(nameBytes, 30);
     local.set(data, 30 + nameBytes.length);
@@ -25,9 +28,10 @@ export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array 
     cv.setUint32(0, 0x02014b50, true);
     cv.setUint16(4, 20, true);
     cv.setUint16(6, 20, true);
+    cv.setUint16(10, method, true);
     cv.setUint32(16, crc, true);
     cv.setUint32(20, data.length, true);
-    cv.setUint32(24, data.length, true);
+    cv.setUint32(24, raw.length, true);
     cv.setUint16(28, nameBytes.length, true);
     cv.setUint32(42, offset, true);
     central.set(nameBytes, 46);
@@ -55,7 +59,7 @@ export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
 /** A DOCX package from body XML (and optional styles and numbering parts). */
-export function makeDocx(body: string, parts: { styles?: string; numbering?: string; pages?: number } = {}): Uint8Array {
+export function makeDocx(body: string, parts: { styles?: string; numbering?: string; pages?: number; deflate?: boolean } = {}): Uint8Array {
   const files: Record<string, string> = {
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
@@ -63,5 +67,5 @@ export function makeDocx(body: string, parts: { styles?: string; numbering?: str
   if (parts.styles) files['word/styles.xml'] = `<w:styles ${W}>${parts.styles}</w:styles>`;
   if (parts.numbering) files['word/numbering.xml'] = `<w:numbering ${W}>${parts.numbering}</w:numbering>`;
   if (parts.pages !== undefined) files['docProps/app.xml'] = `<Properties><Pages>${parts.pages}</Pages></Properties>`;
-  return makeZip(files);
+  return makeZip(files, { deflate: parts.deflate });
 }

@@ -3,12 +3,12 @@
  * with their runs' styles, heading levels from styles, list markers from the numbering definitions,
  * tables with gridSpan/vMerge spans, and pages from Word's own rendered page breaks.
  */
-import { tooManyPages, unreadableDocument } from '../errors.js';
+import { documentTooComplex, tooManyPages, unreadableDocument } from '../errors.js';
 import { appendLine, tidyRuns } from '../joins.js';
 import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextRun } from '../types.js';
 import { numberingOf, type Numbering } from './numbering.js';
 import { applyParagraph, runStyleOf, stylesOf, type Styles } from './styles.js';
-import { childOf, childrenOf, parseXml, textContent, XmlError, type XmlElement } from './xml.js';
+import { childOf, childrenOf, parseXml, textContent, XmlError, XmlLimitError, type XmlElement } from './xml.js';
 import { openZip, ZipError, type ZipArchive } from './zip.js';
 
 export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
@@ -44,6 +44,7 @@ export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
 }
 
 function unreadable(err: unknown) {
+  if (err instanceof XmlLimitError) return documentTooComplex('DOCX', err.message);
   const detail = err instanceof ZipError || err instanceof XmlError ? `corrupt or truncated (${err.message})` : 'corrupt or truncated';
   return unreadableDocument('DOCX', detail);
 }

@@ -6,6 +6,17 @@
 
 export class XmlError extends Error {}
 
+/** Malformed by size, not by syntax: more elements or deeper nesting than a document part has (a 413, not a 400). */
+export class XmlLimitError extends XmlError {}
+
+/**
+ * Bounds of one part. A 1.5 MiB DOCX of text holds about 15 MB of XML, some 300,000 elements nested a few dozen deep;
+ * 90 KB of deflate made 3.6 million (900,000 one-letter paragraphs: 23 s and 1.4 GB to read), and 100,000 nested
+ * elements overflowed the stack of every recursive walk of the tree.
+ */
+export const MAX_XML_ELEMENTS = 1_000_000;
+export const MAX_XML_DEPTH = 256;
+
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
@@ -21,6 +32,7 @@ export function parseXml(text: string): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
   let at = 0;
+  let elements = 0;
   while (at < text.length) {
     const lt = text.indexOf('<', at);
     if (lt < 0) {
@@ -45,6 +57,7 @@ export function parseXml(text: string): XmlElement {
       NAME.lastIndex = lt + 1;
       const match = NAME.exec(text);
       if (!match) throw new XmlError(`bad tag at ${lt}`);
+      if (++elements > MAX_XML_ELEMENTS) throw new XmlLimitError(`more than ${MAX_XML_ELEMENTS} XML elements in one part`);
       const element: XmlElement = { name: match[0], attrs: {}, children: [] };
       let pos = NAME.lastIndex;
       for (;;) {
@@ -58,6 +71,7 @@ export function parseXml(text: string): XmlElement {
       stack[stack.length - 1].children.push(element);
       if (text.startsWith('/>', pos)) at = pos + 2;
       else if (text[pos] === '>') {
+        if (stack.length > MAX_XML_DEPTH) throw new XmlLimitError(`XML elements nested more than ${MAX_XML_DEPTH} deep`);
         stack.push(element);
         at = pos + 1;
       } else throw new XmlError(`bad tag <${element.name}> at ${lt}`);

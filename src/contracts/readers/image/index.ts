@@ -12,6 +12,8 @@ import type { ReadDocument } from '../types.js';
 import { recognize, type OcrPage } from './ocr.js';
 import { decodePng, type Bitmap } from './png.js';
 import { rulesOf } from './rules.js';
+import { declaredSize, MAX_PAGE_PIXELS } from './size.js';
+import { imageTooLarge } from '../errors.js';
 import { pgmOf } from './tiff.js';
 
 /** `pages` are images tesseract can decode (PNG, JPEG, GIF, BMP, PNM), one per page; `onPage` hears of each one recognised. */
@@ -20,6 +22,10 @@ export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number, onPa
   const widths: number[] = [];
   const tables: PageTables[] = [];
   const pageLines: Line[][] = [];
+  for (const image of pages) {
+    const size = declaredSize(image);
+    if (size && size.width * size.height > MAX_PAGE_PIXELS) throw imageTooLarge(size.width, size.height, MAX_PAGE_PIXELS);
+  }
   // Recognising a page takes seconds: say it has begun (0/N), so a watcher sees which page is being read.
   onPage?.(0, pages.length);
   for (const [p, image] of pages.entries()) {

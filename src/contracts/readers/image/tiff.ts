@@ -4,6 +4,7 @@
  * or 8 bits per sample, grey, RGB or palette. CCITT fax and JPEG-in-TIFF are refused with a 400 naming them.
  */
 import { tooManyPages, unreadableDocument } from '../errors.js';
+import { MAX_PAGE_PIXELS } from './size.js';
 
 export interface TiffPage {
   width: number;
@@ -27,8 +28,6 @@ const TAG = {
 } as const;
 const TYPE_SIZE: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8 };
 const COMPRESSION_NAMES: Record<number, string> = { 2: 'CCITT RLE', 3: 'CCITT fax 3', 4: 'CCITT fax 4', 6: 'old JPEG', 7: 'JPEG', 8: 'Deflate' };
-/** Bounds memory: a page over this many pixels is refused. */
-const MAX_PIXELS = 60_000_000;
 
 export function decodeTiff(bytes: Uint8Array, maxPages: number): TiffPage[] {
   try {
@@ -73,7 +72,7 @@ function pageOf(bytes: Uint8Array, tags: Map<number, number[]>): TiffPage {
   const get = (tag: number, fallback: number) => tags.get(tag)?.[0] ?? fallback;
   const width = get(TAG.width, 0);
   const height = get(TAG.height, 0);
-  if (width === 0 || height === 0 || width * height > MAX_PIXELS) throw new Error('bad size');
+  if (width === 0 || height === 0 || width * height > MAX_PAGE_PIXELS) throw new Error('bad size');
   const compression = get(TAG.compression, 1);
   if (![1, 5, 32773].includes(compression)) {
     throw unreadableDocument('TIFF', `compressed with ${COMPRESSION_NAMES[compression] ?? `method ${compression}`}, which parley cannot decode`);

@@ -1,0 +1,45 @@
+/**
+ * An image's declared size, read from its header before anything decodes it. OCR decoded whatever it was given: a
+ * 440 KB PNG declaring 20,000 × 20,000 pixels held 1.3 GB until the 30 s OCR deadline ended it, and 100,000 × 100,000
+ * ran libpng out of memory. A page over MAX_PAGE_PIXELS is refused before it reaches OCR.
+ */
+
+/** Most pixels of one image page: an A4 page scanned at 600 dpi is 35 million (TIFF pages are bound by it too). */
+export const MAX_PAGE_PIXELS = 60_000_000;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The declared width and height of a PNG, JPEG, GIF or BMP; undefined when the header does not say (left to OCR). */
+export function declaredSize(bytes: Uint8Array): ImageSize | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ascii = (at: number, text: string) => [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+  if (bytes.length >= 24 && bytes[0] === 0x89 && ascii(1, 'PNG') && ascii(12, 'IHDR')) {
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  if (bytes.length >= 10 && (ascii(0, 'GIF87a') || ascii(0, 'GIF89a'))) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (bytes.length >= 26 && ascii(0, 'BM')) return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes, view);
+  return undefined;
+}
+
+/** The size in the first start-of-frame segment (SOF0-SOF15 but DHT, JPG and DAC, which share the marker range). */
+function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
+  let at = 2;
+  while (at + 9 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1];
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
+    }
+    if (marker === 0xd9 || marker === 0xda) return undefined;
+    at += 2 + (marker >= 0xd0 && marker <= 0xd7 ? 0 : view.getUint16(at + 2));
+  }
+  return undefined;
+}
