@@ -139,6 +139,7 @@ describe('hostile element text', () => {
     ['confidential information before "use it" that never says "only", in a run', '', 'confidential information use it '],
     ['change orders, day rates and fees of figures that never reach a percent, in a run', '', 'change day fee of 12.5 extend the '],
     ['"but" before restated modals, "be paid" after them, ownership retained and liability assumed, in a run (h18s)', 'The Supplier may ', 'act, but shall be paid retains ownership of assumes all liability '],
+    ['section signs before numbers in a run (h18s)', 'as ', '§ 1 §§ 22 § '],
     ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
     ['name-like states after commas, "State of" and "laws of" in a run, with a bare dollar', 'The fee is $5. ', ', State of laws of Virginia Washington, D Georgia 1234 '],
     ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
