@@ -6,6 +6,7 @@
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
+import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogOdds } from './category-model.js';
 import { ROLE_WORDS } from './roles.js';
 import { startsWithListMarker } from './text.js';
@@ -159,8 +160,11 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
 ];
 
-/** Every cue: the list above, the commercial clauses' (`category-cues-commercial.ts`) and the operational clauses' (`category-cues-operations.ts`). */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES];
+/**
+ * Every cue: the list above, the commercial clauses' (`category-cues-commercial.ts`), the operational clauses'
+ * (`category-cues-operations.ts`) and the service, supply and rental clauses' (`category-cues-services.ts`).
+ */
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -194,8 +198,8 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
 
-/** Every veto: the list above, the commercial clauses' and the operational clauses'. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES];
+/** Every veto: the list above, the commercial clauses', the operational clauses' and the service clauses'. */
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability']];

@@ -22,8 +22,8 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
-  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+)?responsibility|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
+  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|retains?\s+(?:full\s+|sole\s+)?ownership\s+(?:of|in)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
@@ -41,6 +41,11 @@ const NEED_NOT_AFTER = /^\s*be\s+(?:required|obliged|obligated|bound)\s+to\b/i;
 const STATED_LIABILITY = /^(?:is|are|remains?)\s/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
+/**
+ * After a modal: "be paid", "be reimbursed", "be compensated" with the party as subject ("and CONTRACTOR shall be paid
+ * the standby rate"): the party receives, it owes nothing.
+ */
+const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by|to)\b)/i;
 /** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /**
@@ -98,6 +103,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));
     // "shall be deemed to have accepted": a legal fiction, no duty.
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
+    if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
@@ -115,6 +121,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && (duty
         ? l.nature !== 'Exclusion'
         : !negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
+    }
+    // "may file patent applications …, but shall promptly notify": "but" sets a duty against the right just given, and
+    // the modal restated after it binds the clause's subject (unlike a duty after "and", see above).
+    if (parties.length === 0 && nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]) && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
+      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && l.nature === 'Obligation'));
     }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));

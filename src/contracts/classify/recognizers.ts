@@ -127,7 +127,7 @@ function wholeDate(text: string, d: { start: number; end: number; value: unknown
 
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
- * the document named by a heading word ("Section 5", "Paragraph 1") is not, nor is an identifier written as a
+ * the document named by a heading word ("Section 5", "Paragraph 1", "§ 5") is not, nor is an identifier written as a
  * long run of digits ("Agreement #4911027836", an account or telephone number).
  */
 function isQuantity(text: string, f: NumericFact): boolean {
@@ -146,7 +146,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
-const DOCUMENT_PART_BEFORE = /\b(?:sections?|paragraphs?)\s*$/i;
+/** "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"). */
+const DOCUMENT_PART_BEFORE = /(?:\b(?:sections?|paragraphs?)|§{1,2})\s*$/i;
 const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:sections|paragraphs)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or))?\s*$/i;
 
 /**

@@ -1,0 +1,87 @@
+/** Categories the eighth blind set showed (issue 18, h18s); sentences written for these tests. */
+import { describe, expect, it } from 'vitest';
+import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
+import { categoriesOf } from './helpers.js';
+
+/** Whether the sentence holds a cue word of the category (read in its sense). */
+const cue = (category: string, text: string) => Boolean(categoryEvidence(text, undefined).find((e) => e.category === category)?.cue);
+
+describe('categories: health information under its abbreviation (h18s)', () => {
+  it('"PHI" and "ePHI" are Privacy, as "protected health information" is', () => {
+    expect(['The Vendor shall not sell any PHI.', 'All ePHI shall stay on the Clinic\'s servers.'].map((t) => cue('Privacy', t))).toEqual([true, true]);
+  });
+  it('a word that merely contains the letters ("PHILADELPHIA", "Phil") is not', () => {
+    expect(['The office is in PHILADELPHIA.', 'Phil Jones shall sign the order.'].map((t) => cue('Privacy', t))).toEqual([false, false]);
+  });
+  it('a clause on PHI alone is categorised Privacy', () => {
+    expect(categoriesOf('The Processor must return all PHI to the Practice when the services end.')).toEqual([['Privacy']]);
+  });
+});
+
+describe('categories: promised service standards and representations (h18s)', () => {
+  it('meeting "the following" service levels, attending a fault within a time and "makes no representation" are Warranties', () => {
+    expect(['The Contractor shall meet the following service levels:', 'Our technician will attend any reported fault within four hours.', 'The Licensor makes no representation that the Data is complete.', 'All representations and warranties survive Closing.']
+      .map((t) => cue('Warranties', t))).toEqual([true, true, true, true]);
+  });
+  it('a fault noticed, or a representation made, is not', () => {
+    expect(['The Customer shall report any fault it notices.', 'The Agent makes representations to buyers on the Principal\'s behalf.']
+      .map((t) => cue('Warranties', t))).toEqual([false, false]);
+  });
+});
+
+describe('categories: security staff, permits to work, fire exits, flames, biosafety (h18s)', () => {
+  it('are Safety and Security', () => {
+    expect(['The Hotel shall provide security staff at the door.', 'The Vendor shall keep an information security program.', 'No hot work may start without a permit to work.', 'The fire exits shall be kept clear.', 'Guests may not use open flames.', 'The samples shall be kept in a biosafety cabinet.']
+      .map((t) => cue('Safety and Security', t))).toEqual([true, true, true, true, true, true]);
+  });
+  it('a security deposit, a security interest and an encrypted file are not', () => {
+    expect(['The Tenant shall pay a security deposit of $500.', 'The Lender takes a security interest in the stock.', 'The data is loaded onto encrypted media for moving off site.']
+      .map((t) => cue('Safety and Security', t))).toEqual([false, false, false]);
+  });
+});
+
+describe('categories: taking delivery and collection (h18s)', () => {
+  it('"take delivery" and goods "available for collection" are Delivery', () => {
+    expect(['The Buyer shall take delivery within two days.', 'The Hirer shall make the trailers available for collection.'].map((t) => cue('Delivery', t))).toEqual([true, true]);
+  });
+  it('collecting a debt is not', () => {
+    expect(cue('Delivery', 'The Agent may collect the debt from the customer.')).toBe(false);
+  });
+});
+
+describe('categories: using a thing only for a purpose, ceasing its use, fixing things to the walls (h18s)', () => {
+  it('are Asset Use', () => {
+    expect(['The samples may be used only for the study.', 'The Supplier shall store the moulds and use them exclusively for the Buyer\'s orders.', 'The Recipient shall discontinue its use of the Samples.', 'The Hirer may not affix posters to the walls.']
+      .map((t) => cue('Asset Use', t))).toEqual([true, true, true, true]);
+  });
+  it('confidential information used only for the purpose is confidentiality, not the use of an asset', () => {
+    expect(cue('Asset Use', 'Each party shall keep the Confidential Information secret and use it only for the Project.')).toBe(false);
+  });
+});
+
+describe('categories: letting the other party\'s people in, cleaning up, training the workforce, furnishing tools (h18s)', () => {
+  it('are Responsibilities', () => {
+    expect(['The Customer shall allow the Supplier\'s engineers reasonable access to the plant.', 'The Caterer will clean the venue after the dinner.', 'The Vendor shall train each of its workforce members.', 'All tools and equipment needed for the works shall be provided by the Contractor.', 'Operators will be supplied by the Hire Company.']
+      .map((t) => cue('Responsibilities', t))).toEqual([true, true, true, true, true]);
+  });
+  it('a party\'s own access and the goods supplied are not', () => {
+    expect(['The Customer shall allow access to its portal.', 'The Goods shall be supplied by the Seller.'].map((t) => cue('Responsibilities', t))).toEqual([false, false]);
+  });
+});
+
+describe('categories: what keeps the work going, change orders, rates, extensions (h18s)', () => {
+  it('a backup crew, a secondary site, a generator and a spare so a breakdown does not interrupt service are Business Continuity', () => {
+    expect(['The Operator shall keep a backup crew onshore.', 'The Provider shall run a secondary site in Davao.', 'The data centre shall have a standby generator.', 'A spare bus shall be kept so that a breakdown does not interrupt the service.']
+      .map((t) => cue('Business Continuity', t))).toEqual([true, true, true, true]);
+  });
+  it('a change order or a variation order is Amendments', () => {
+    expect(['No extra work shall be paid without a change order.', 'The Engineer may issue a Variation Order.'].map((t) => cue('Amendments', t))).toEqual([true, true]);
+  });
+  it('day rates, hourly rates and a fee of a percentage are Pricing & Taxes; a lump sum for a business is not', () => {
+    expect(['The crew is charged at the day rates in Annex 1.', 'Overtime is paid at the hourly rates below.', 'A booking fee of 2.5% applies.', 'The Seller shall sell the Business as a going concern for a lump sum.']
+      .map((t) => cue('Pricing & Taxes', t))).toEqual([true, true, true, false]);
+  });
+  it('extending the contract is Term & Termination', () => {
+    expect(cue('Term & Termination', 'The Council may extend the contract by one year.')).toBe(true);
+  });
+});
