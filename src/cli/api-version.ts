@@ -4,8 +4,8 @@
  * each other and with `compileWorkspace`. Rich responses (`output.generic`) need a version with `behaviour('hasGenericOutput')`; a command
  * says so when the workspace has some and the version drops them, instead of dropping them silently.
  */
-import { DEFAULT_VERSION, type Engine } from '../engine/index.js';
-import { NEWEST_VERSION, behaviour, versionIntroducing } from '../model/versions.js';
+import type { Engine } from '../engine/index.js';
+import { DEFAULT_VERSION, NEWEST_VERSION, behaviour, versionIntroducing } from '../model/versions.js';
 import { flagHelp } from './help.js';
 
 /** The first version with rich responses (`output.generic`). */

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { cannotRead, CliError, EXIT } from './load.js';
+import { cannotRead } from './load.js';
+import { CliError, EXIT } from './exit.js';
 import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/index.js';
 
 export function readDocumentFile(path: string): Buffer {

@@ -2,9 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
 import { CLEAR_LINE } from './progress.js';
-
-/** Exit codes of every command: one home, so commands cannot drift apart. */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+import { CliError, EXIT } from './exit.js';
 
 /** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
 export function readJsonFile(path: string): unknown {
@@ -80,15 +78,5 @@ export function loadEngine(path: string, version?: string): Engine {
       throw new CliError([`${path}: invalid workspace`, ...details, ...more].join('\n'), EXIT.usage);
     }
     throw e;
-  }
-}
-
-/** An expected failure: printed as one clear message; exit 1 (a failure) unless given 2 (usage or unreadable input). */
-export class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number = EXIT.failure,
-  ) {
-    super(message);
   }
 }

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /** The `parley` command: dispatches to the subcommands; errors are one clear line (stack with --debug). */
-import { runCommand } from './commands/run.js';
-import { chatCommand } from './commands/chat.js';
-import { CliError, EXIT } from './load.js';
+import { CliError, EXIT } from './exit.js';
 import { UsageError } from './args.js';
 import { CLI_DEFAULT_VERSION } from './api-version.js';
 import { packageVersion } from './package-version.js';
-import { ParleyError } from '../model/index.js';
+import { ParleyError } from '../model/errors.js';
 
 const HELP = `usage: parley <command> [options]
        parley --version
@@ -37,8 +35,9 @@ NO_COLOR=1 (or --no-color, or output that is not a terminal) turns colours off.
 type Command = (argv: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
-  run: (argv) => runCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
-  chat: (argv) => chatCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
+  // Each command's module is loaded when it runs: `parley --help` or a usage error need not compile the engine.
+  run: async (argv) => (await import('./commands/run.js')).runCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
+  chat: async (argv) => (await import('./commands/chat.js')).chatCommand(argv, { stdin: process.stdin, stdout: process.stdout }),
   test: async (argv) => (await import('./commands/test.js')).testCommand(argv),
   lint: async (argv) => (await import('./commands/lint.js')).lintCommand(argv),
   serve: async (argv) => (await import('./commands/serve.js')).serveCommand(argv),

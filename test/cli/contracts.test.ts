@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractsCommand } from '../../src/cli/commands/contracts.js';
 import { UsageError } from '../../src/cli/args.js';
-import { CliError } from '../../src/cli/load.js';
+import { CliError } from '../../src/cli/exit.js';
 import { classified } from '../contracts/service-helpers.js';
 import { renderHtml, visibleText } from '../../src/cli/contracts-render.js';
 

@@ -67,19 +67,25 @@ function call(base: string, method: string, path: string, body?: unknown, header
 
 const tiny = { name: 'tiny', language: 'en', dialog_nodes: [{ dialog_node: 'n', conditions: 'true', output: { text: 'v0' } }] };
 
+/**
+ * One server with two workers and one single-process server for the whole file (each start costs three or one
+ * Node processes): the tests below that neither stop, kill nor configure a server share them, each with its own
+ * workspaces and customers.
+ */
+let served: Served;
+let base: string;
+let single: Served;
+
+beforeAll(async () => {
+  if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
+  [served, single] = await Promise.all([serve(['--workers', '2']), serve([])]);
+  base = served.url;
+}, 30_000);
+afterAll(async () => {
+  await Promise.all([served, single].filter((s) => s && s.child.exitCode === null).map(stop));
+});
+
 describe('parley serve --workers 2', () => {
-  let served: Served;
-  let base: string;
-
-  beforeAll(async () => {
-    if (!existsSync(bin)) throw new Error('dist/ is missing: run npm run build (npm install does it)');
-    served = await serve(['--workers', '2']);
-    base = served.url;
-  }, 30_000);
-  afterAll(async () => {
-    if (served.child.exitCode === null) await stop(served);
-  });
-
   it('says how many workers serve', () => {
     expect(served.stdout).toMatch(/^parley serving the v1 API at http:\/\/127\.0\.0\.1:\d+ with 2 workers \(Ctrl-C to stop\)$/m);
   });
@@ -146,28 +152,23 @@ describe('parley serve --workers 2', () => {
   });
 
   it('answers random paths, methods, queries and bodies with the statuses and error bodies of one process', async () => {
-    const single = await serve([]);
-    try {
-      const segment = fc.oneof(fc.constantFrom('v1', 'workspaces', 'intents', 'examples', 'entities', 'logs', 'message', 'user_data', 'dialog_nodes'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
-      const request = fc.record({
-        method: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT'),
-        path: fc.array(segment, { maxLength: 5 }).map((s) => `/${s.join('/')}`),
-        query: fc.constantFrom('', '?version=2021-06-14', '?version=2021-06-14&page_limit=2', '?version=2021-06-14&filter=%28', '?version=2021-06-14&customer_id=x'),
-        body: fc.oneof(fc.constant(undefined), fc.json({ maxDepth: 2 }), fc.string({ maxLength: 12 })),
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async (r) => {
-          const body = r.method === 'GET' ? undefined : r.body;
-          const [one, many] = await Promise.all([single.url, base].map((url) => call(url, r.method, `${r.path}${r.query}`, body, {}, true)));
-          expect(many.status).toBe(one.status);
-          expect(many.status).toBeLessThan(500);
-          if (one.status >= 400) expect(many.body).toEqual(one.body);
-        }),
-        { numRuns: 120, seed: 7 },
-      );
-    } finally {
-      await stop(single);
-    }
+    const segment = fc.oneof(fc.constantFrom('v1', 'workspaces', 'intents', 'examples', 'entities', 'logs', 'message', 'user_data', 'dialog_nodes'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
+    const request = fc.record({
+      method: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT'),
+      path: fc.array(segment, { maxLength: 5 }).map((s) => `/${s.join('/')}`),
+      query: fc.constantFrom('', '?version=2021-06-14', '?version=2021-06-14&page_limit=2', '?version=2021-06-14&filter=%28', '?version=2021-06-14&customer_id=x'),
+      body: fc.oneof(fc.constant(undefined), fc.json({ maxDepth: 2 }), fc.string({ maxLength: 12 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const body = r.method === 'GET' ? undefined : r.body;
+        const [one, many] = await Promise.all([single.url, base].map((url) => call(url, r.method, `${r.path}${r.query}`, body, {}, true)));
+        expect(many.status).toBe(one.status);
+        expect(many.status).toBeLessThan(500);
+        if (one.status >= 400) expect(many.body).toEqual(one.body);
+      }),
+      { numRuns: 120, seed: 7 },
+    );
   }, 60_000);
 
   it('answers malformed requests like one process', async () => {
@@ -184,32 +185,27 @@ describe('the official SDK against parley serve --workers 2', () => {
   const pizzeria = JSON.parse(readFileSync(join(root, 'test/fixtures/workspaces/pizzeria-slots.json'), 'utf8'));
 
   it('authors, converses, pages, lists logs and deletes a customer through forwarded and local operations', async () => {
-    const served = await serve(['--workers', '2']);
-    try {
-      const sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: served.url });
-      const created = await sdk.createWorkspace({ name: pizzeria.name, language: 'en', intents: pizzeria.intents, entities: pizzeria.entities, dialogNodes: pizzeria.dialog_nodes, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
-      expect(created.status).toBe(201);
-      const workspaceId = created.result.workspace_id as string;
-      const intent = pizzeria.intents[0].intent as string;
-      expect((await sdk.createExample({ workspaceId, intent, text: 'one more way to say it' })).status).toBe(201);
-      const page = await sdk.listExamples({ workspaceId, intent, pageLimit: 1, sort: 'text' });
-      expect(page.result.examples).toHaveLength(1);
-      expect(page.result.pagination.next_url).toContain('cursor=');
-      let context: unknown;
-      for (const text of ['hello', 'I want to order a pizza', 'large']) {
-        const { result } = await sdk.message({ workspaceId, input: { text }, context, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
-        expect(result.output.generic.length).toBeGreaterThan(0);
-        context = result.context;
-      }
-      const logs = await sdk.listLogs({ workspaceId, filter: 'request.input.text:large' });
-      expect(logs.result.logs.map((l: { request: { input: { text: string } } }) => l.request.input.text)).toEqual(['large']);
-      expect((await sdk.deleteUserData({ customerId: 'c9' })).status).toBe(202);
-      const gone = await sdk.getWorkspace({ workspaceId }).catch((e: { status: number }) => e);
-      expect(gone.status).toBe(404);
-      expect((await sdk.listAllLogs({ filter: `language::en,workspace_id::${workspaceId}` })).result.logs).toEqual([]);
-    } finally {
-      await stop(served);
+    const sdk = new AssistantV1({ version: '2021-06-14', authenticator: new NoAuthAuthenticator(), serviceUrl: served.url });
+    const created = await sdk.createWorkspace({ name: pizzeria.name, language: 'en', intents: pizzeria.intents, entities: pizzeria.entities, dialogNodes: pizzeria.dialog_nodes, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
+    expect(created.status).toBe(201);
+    const workspaceId = created.result.workspace_id as string;
+    const intent = pizzeria.intents[0].intent as string;
+    expect((await sdk.createExample({ workspaceId, intent, text: 'one more way to say it' })).status).toBe(201);
+    const page = await sdk.listExamples({ workspaceId, intent, pageLimit: 1, sort: 'text' });
+    expect(page.result.examples).toHaveLength(1);
+    expect(page.result.pagination.next_url).toContain('cursor=');
+    let context: unknown;
+    for (const text of ['hello', 'I want to order a pizza', 'large']) {
+      const { result } = await sdk.message({ workspaceId, input: { text }, context, headers: { 'X-Watson-Metadata': 'customer_id=c9' } });
+      expect(result.output.generic.length).toBeGreaterThan(0);
+      context = result.context;
     }
+    const logs = await sdk.listLogs({ workspaceId, filter: 'request.input.text:large' });
+    expect(logs.result.logs.map((l: { request: { input: { text: string } } }) => l.request.input.text)).toEqual(['large']);
+    expect((await sdk.deleteUserData({ customerId: 'c9' })).status).toBe(202);
+    const gone = await sdk.getWorkspace({ workspaceId }).catch((e: { status: number }) => e);
+    expect(gone.status).toBe(404);
+    expect((await sdk.listAllLogs({ filter: `language::en,workspace_id::${workspaceId}` })).result.logs).toEqual([]);
   }, 60_000);
 });
 
@@ -224,14 +220,10 @@ describe('parley serve on a port in use', () => {
   }
 
   it('exits 1 with one line, with one process or with workers (none left running)', async () => {
-    const holder = await serve([]);
-    try {
-      const port = new URL(holder.url).port;
-      for (const extra of [[], ['--workers', '2']]) {
-        expect(await refused(['--port', port, ...extra])).toEqual({ code: 1, stderr: `parley serve: 127.0.0.1:${port} is already in use (pick another --port)\n` });
-      }
-    } finally {
-      await stop(holder);
+    // The file's single-process server holds the port.
+    const port = new URL(single.url).port;
+    for (const extra of [[], ['--workers', '2']]) {
+      expect(await refused(['--port', port, ...extra])).toEqual({ code: 1, stderr: `parley serve: 127.0.0.1:${port} is already in use (pick another --port)\n` });
     }
   }, 30_000);
 });
@@ -302,15 +294,10 @@ describe('parley serve --no-webhooks', () => {
       }
       expect(hits).toBe(0);
       // Without the flag the same workspace does call out (so the test above would notice a leak).
-      const calling = await serve([]);
-      try {
-        const id = (await call(calling.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
-        const { body } = await call(calling.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } });
-        expect(body.context.r).toEqual({ ok: true });
-        expect(hits).toBe(1);
-      } finally {
-        await stop(calling);
-      }
+      const id = (await call(single.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
+      const { body } = await call(single.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } });
+      expect(body.context.r).toEqual({ ok: true });
+      expect(hits).toBe(1);
     } finally {
       hook.close();
     }

@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { CliError, EXIT, writeOutputFile } from '../load.js';
+import { writeOutputFile } from '../load.js';
+import { CliError, EXIT } from '../exit.js';
 import { formatMismatch, readDocumentFile } from '../contracts-input.js';
 import { ParleyError } from '../../common/errors.js';
 import { CompareComplyV1, DirectoryBucketStore, type BatchProgress, type BatchStatus, type HTMLReturn, type OnProgress } from '../../contracts/index.js';

@@ -1,7 +1,8 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
 import { readFileSync } from 'node:fs';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, CliError, EXIT, readWorkspaceFile, writeOutputFile } from '../load.js';
+import { cannotRead, readWorkspaceFile, writeOutputFile } from '../load.js';
+import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';

@@ -1,6 +1,7 @@
 /** `parley lint <workspace.json>`: the testing kit's static checks, with codes and JSON paths. */
 import { flag, parseArgs, UsageError } from '../args.js';
-import { EXIT, loadEngine, readWorkspaceFile } from '../load.js';
+import { loadEngine, readWorkspaceFile } from '../load.js';
+import { EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { lint, type LintFinding } from '../../testing/index.js';

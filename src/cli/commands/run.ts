@@ -1,7 +1,8 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { EXIT, loadEngine } from '../load.js';
+import { loadEngine } from '../load.js';
+import { EXIT } from '../exit.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';

@@ -1,6 +1,7 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
-import { CliError, EXIT, readWorkspaceFile } from '../load.js';
+import { readWorkspaceFile } from '../load.js';
+import { CliError, EXIT } from '../exit.js';
 import { availableParallelism } from 'node:os';
 import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ContractRoutesOptions, type ParleyServer } from '../../server/index.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
