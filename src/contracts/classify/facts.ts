@@ -17,7 +17,7 @@ import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, isGracePeriod, namesAgreement, netTerms } from './agreement-terms.js';
+import { agreementTerm, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractDollar } from './dollar-country.js';
@@ -40,6 +40,13 @@ const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
 const DONE_AT = /^\s*Done\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+// A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
+// ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
+// drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
+// date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
+const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
+const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},\s*$/u;
+const NOTHING_AFTER = /^[\s.]*$/;
 // A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
 // successive periods of one (1) year".
 const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
@@ -81,6 +88,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        if (i > 0 && e.text.length < 80 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && NOTHING_AFTER.test(e.text.slice(f.end))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (aboutAgreement ??= agreementNamed(elements, i))) || DONE_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
@@ -124,7 +135,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
       const before = e.text.slice(previous, d.begin);
       previous = d.end;
-      if (payment !== undefined && !isGracePeriod(e.text, d.end)) {
+      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))) {

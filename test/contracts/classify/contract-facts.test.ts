@@ -256,6 +256,59 @@ describe('the third blind set\'s drafting (h18g): more start cues, agreement abb
   });
 });
 
+describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, more legal forms and roles', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('"FOR VALUE RECEIVED," opens a promissory note\'s maker slot and is no name', () => {
+    expect(primary('FOR VALUE RECEIVED, Ridgeline Farms, LLC, an Iowa limited liability company ("Borrower"), promises to pay to the order of Prairie Credit Co. ("Lender") the principal sum of $120,000.'))
+      .toEqual(['RIDGELINE FARMS Buyer', 'PRAIRIE CREDIT Supplier']);
+  });
+  it('"on the one side, … ; and, on the other side, …" opens each slot; the officer who represents the party is not it', () => {
+    expect(primary('By this private instrument, on the one side, TÊXTIL ARAGUAIA LTDA., a limited liability company, herein represented by its officer Mr. Paulo Mendes, hereinafter referred to as "SELLER"; and, on the other side, MODA LITORAL S.A., herein represented by its officer Mrs. Carla Nunes, hereinafter referred to as "BUYER";'))
+      .toEqual(['TÊXTIL ARAGUAIA Supplier', 'MODA LITORAL Buyer']);
+  });
+  it('Japanese "Kabushiki Kaisha" / "K.K." and Brazilian "Ltda." are legal forms dropped from the name', () => {
+    expect(primary('This Agreement is made between Yamabuki Seiko Kabushiki Kaisha ("Licensor") and Tidewater Tools Inc. ("Licensee").'))
+      .toEqual(['YAMABUKI SEIKO Supplier', 'TIDEWATER TOOLS Buyer']);
+    expect(primary('This Agreement is made between Asahi Robotics K.K. ("Supplier") and Ponte Alta Comércio Ltda. ("Customer").'))
+      .toEqual(['ASAHI ROBOTICS Supplier', 'PONTE ALTA COMÉRCIO Buyer']);
+  });
+  it('an employee or worker provides, a renter or depositor pays: the other party takes the other side', () => {
+    expect(primary('This Agreement is between Lakeview Plastics Corp. (the "Company") and Jordan K. Ellis ("Employee").'))
+      .toEqual(['LAKEVIEW PLASTICS Buyer', 'JORDAN K. ELLIS Supplier']);
+    expect(primary('This Agreement is made between Copper Barn Events LLC ("Venue") and Riverside Rotary Club ("Renter").'))
+      .toEqual(['COPPER BARN EVENTS Supplier', 'RIVERSIDE ROTARY CLUB Buyer']);
+  });
+  it('"THE UNDERSIGNED:" heads numbered "1." party entries with "hereinafter: \'…\'"; the register in the entry is no party', () => {
+    expect(primary('THE UNDERSIGNED:',
+      '1. Delta Koel B.V., registered with the Chamber of Commerce under number 30111222, duly represented by its director Mr. J. Bakker, hereinafter: "the Warehouse Keeper";',
+      '2. Polder Kaas B.V., registered with the Chamber of Commerce under number 30333444, hereinafter: "the Depositor";',
+      'HAVE AGREED AS FOLLOWS:', '1. Storage. The Warehouse Keeper shall store the goods.'))
+      .toEqual(['DELTA KOEL Supplier', 'POLDER KAAS Buyer']);
+  });
+  it('a place-and-date line right after the sentence in which the parties sign dates the signing; elsewhere it dates nothing', () => {
+    expect(facts('1. Price. The Buyer shall pay the price.', 'And, being thus agreed, the parties sign this instrument in two counterparts.', 'Recife, June 2, 2025.').effective)
+      .toEqual([['June 2, 2025', '2025-06-02', 'Low']]);
+    expect(facts('1. Price. The Buyer shall pay the price.', 'The place of jurisdiction is Stuttgart.', 'Stuttgart, 15 March 2023').effective).toEqual([]);
+  });
+  it('"is in force for" is a term cue as "remains in force for" is', () => {
+    expect(facts('This Agreement shall be in force for 24 (twenty-four) months from the date of its signature.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
+  });
+  it('a payment sentence\'s duration that measures money, how long a recurring payment lasts, or words an amendment replaces is no payment term', () => {
+    expect(facts('The Company shall pay a severance of $48,000, equal to three (3) months of base salary, within ten (10) days after the Release Date.').payment)
+      .toEqual([['within ten (10) days', 10]]);
+    expect(facts('The Company shall pay $900 per month for four (4) months towards health premiums.').payment).toEqual([]);
+    expect(facts('Section 4 is amended by replacing "net thirty (30) days" with "net forty-five (45) days" from the date of the invoice.').payment)
+      .toEqual([['forty-five (45) days', 45]]);
+    expect(facts('The Customer shall pay each invoice within thirty (30) days of receipt.').payment).toEqual([['within thirty (30) days', 30]]);
+  });
+  it('"BETWEEN:" on its own line heads numbered entries, so an individual\'s own alias names a party', () => {
+    expect(primary('This Agreement is dated 1 June 2025', 'BETWEEN:', '(1) SEÁN DOYLE of 4 Quay Street, Galway ("Doyle");',
+      '(2) BRIGID NOLAN of 9 Main Street, Sligo ("Nolan"); and', '(3) CURRACH SOFTWARE LIMITED whose registered office is at 2 Dock Road, Limerick (the "Company").', '1. Board. Doyle and Nolan may each appoint one director.'))
+      .toEqual(['SEÁN DOYLE Unknown', 'BRIGID NOLAN Unknown', 'CURRACH SOFTWARE Unknown']);
+  });
+});
+
 describe('contacts from other signature blocks', () => {
   const contacts = (...items: string[]) =>
     classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
