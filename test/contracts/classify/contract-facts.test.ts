@@ -313,6 +313,15 @@ describe('contacts from other signature blocks', () => {
   const contacts = (...items: string[]) =>
     classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
   const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"SIGNED, SEALED AND DELIVERED by the within-named SUPPLIER" heads a block; "Name:" with "Designation:" under it (h18t)', () => {
+    expect(contacts(PRE, 'SIGNED, SEALED AND DELIVERED by the within-named SUPPLIER', '______________', 'Name: Ngozi Eze', 'Designation: Director',
+      'SIGNED, SEALED AND DELIVERED by the within-named CUSTOMER', 'Name: Tunde Bakare', 'Designation: Company Secretary'))
+      .toEqual([['LARCH FREIGHT', ['Ngozi Eze (Director)']], ['ALDER MILLS', ['Tunde Bakare (Company Secretary)']]]);
+  });
+  it('"Name - Title" with a dash signs; the names under "Witnesses:" sign for nobody (h18t)', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'Rui Alves Moreira - Officer', 'ALDER MILLS INC.', 'Beatriz Lopes - Director', 'Witnesses:', '1. Name: Caio Prado', '2. Name: Lia Torres'))
+      .toEqual([['LARCH FREIGHT', ['Rui Alves Moreira (Officer)']], ['ALDER MILLS', ['Beatriz Lopes (Director)']]]);
+  });
   it('"Name:" with a surname after particles ("van der"), and "Capacity:" as the title (h18g)', () => {
     expect(contacts('This loan agreement is made between Fynbos Finance (Pty) Ltd ("the Lender") and Kalahari Lodges (Pty) Ltd ("the Borrower").',
       'For: FYNBOS FINANCE (PTY) LTD', 'Name: Johan van der Berg', 'Capacity: Director', 'For: KALAHARI LODGES (PTY) LTD', 'Name: Ana da Silva', 'Capacity: Chief Financial Officer'))
