@@ -291,6 +291,10 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
       .toEqual([['June 2, 2025', '2025-06-02', 'Low']]);
     expect(facts('1. Price. The Buyer shall pay the price.', 'The place of jurisdiction is Stuttgart.', 'Stuttgart, 15 March 2023').effective).toEqual([]);
   });
+  it('a promissory note is a type; its maturity date is its end (h18t)', () => {
+    expect(facts('SECURED PROMISSORY NOTE', 'FOR VALUE RECEIVED, the Borrower promises to pay the Lender $50,000.').types).toEqual(['SECURED PROMISSORY NOTE']);
+    expect(facts('All unpaid principal and interest shall be due and payable in full on June 30, 2027 (the "Maturity Date").').termination).toEqual([['June 30, 2027', '2027-06-30']]);
+  });
   it('"is in force for" is a term cue as "remains in force for" is', () => {
     expect(facts('This Agreement shall be in force for 24 (twenty-four) months from the date of its signature.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
   });
