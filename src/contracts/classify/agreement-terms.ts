@@ -15,8 +15,9 @@
 const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
-// The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals.
-const AGREEMENT_ABBREVIATION = /\b(?:MSA|NDA|SOW|SLA|EULA|MOU)\b/;
+// The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
+// after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
+const AGREEMENT_ABBREVIATION = /\b(?:this|the|that|such|each)\s+(?:MSA|NDA|SOW|SLA|EULA|MOU)\b(?!\s+(?:credits?|levels?|targets?|metrics?|reports?|reviews?|fees?|breach(?:es)?)\b)/i;
 const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
 const NOTICE = /\bnotice\b/i;
 // A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working

@@ -35,7 +35,8 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is
 // case-sensitive so that "payment made at any time on" names no place). "made at <Place> on" dates the agreement only in
 // a sentence naming it: "a payment made at Barclays Bank on 1 May 2024" dates a payment.
-const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
+// Goods "signed for on 14 March 2025" were received then: a delivery's signature, not the agreement's.
+const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
 const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).

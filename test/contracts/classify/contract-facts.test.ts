@@ -291,6 +291,12 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
       .toEqual([['June 2, 2025', '2025-06-02', 'Low']]);
     expect(facts('1. Price. The Buyer shall pay the price.', 'The place of jurisdiction is Stuttgart.', 'Stuttgart, 15 March 2023').effective).toEqual([]);
   });
+  it('goods "signed for on" a date and "SLA credits start from" a date date nothing of the agreement (h18t)', () => {
+    expect(facts('Risk passes to the Customer when the delivery is signed for on 14 March 2025 at the site.').effective).toEqual([]);
+    expect(facts('SLA credits start from 1 April 2026 for each late delivery.').effective).toEqual([]);
+    expect(facts('Signed for and on behalf of the Supplier on 3 March 2025.').effective).toEqual([['3 March 2025', '2025-03-03', 'Low']]);
+    expect(facts('This SLA starts on 1 April 2026.').effective).toEqual([['1 April 2026', '2026-04-01', 'High']]);
+  });
   it('a promissory note is a type; its maturity date is its end (h18t)', () => {
     expect(facts('SECURED PROMISSORY NOTE', 'FOR VALUE RECEIVED, the Borrower promises to pay the Lender $50,000.').types).toEqual(['SECURED PROMISSORY NOTE']);
     expect(facts('All unpaid principal and interest shall be due and payable in full on June 30, 2027 (the "Maturity Date").').termination).toEqual([['June 30, 2027', '2027-06-30']]);
