@@ -312,6 +312,13 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
       .toEqual([['forty-five (45) days', 45]]);
     expect(facts('The Customer shall pay each invoice within thirty (30) days of receipt.').payment).toEqual([['within thirty (30) days', 30]]);
   });
+  it('a role field naming a person makes that person the party ("The Landlord: Mr …", "Tenant: CHAN TAI MAN (…)")', () => {
+    expect(primary('This Agreement is made on 2 June 2025.', 'The Landlord: Mr Gareth Hughes of 3 Castle Street, Cardiff CF10 1BT', 'The Tenant: Ms Anya Kowalska of Flat 2, 8 Bute Terrace, Cardiff', '1. The Landlord lets the Property to the Tenant.'))
+      .toEqual(['GARETH HUGHES Supplier', 'ANYA KOWALSKA Buyer']);
+    expect(primary('Landlord: Harbour View Estates Limited', 'Tenant: CHAN TAI MAN (holder of Hong Kong Identity Card No. A123456(7))', 'The Tenant shall pay the rent.'))
+      .toEqual(['HARBOUR VIEW ESTATES Supplier', 'CHAN TAI MAN Buyer']);
+    expect(primary('Note: Payment Terms apply.', 'Subject: Annual Review')).toEqual([]);
+  });
   it('"BETWEEN:" on its own line heads numbered entries, so an individual\'s own alias names a party', () => {
     expect(primary('This Agreement is dated 1 June 2025', 'BETWEEN:', '(1) SEÁN DOYLE of 4 Quay Street, Galway ("Doyle");',
       '(2) BRIGID NOLAN of 9 Main Street, Sligo ("Nolan"); and', '(3) CURRACH SOFTWARE LIMITED whose registered office is at 2 Dock Road, Limerick (the "Company").', '1. Board. Doyle and Nolan may each appoint one director.'))
