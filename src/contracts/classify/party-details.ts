@@ -39,6 +39,11 @@ const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secre
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+/**
+ * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
+ * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
+ */
+const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
@@ -190,7 +195,13 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     const bare = NAME_COMMA_TITLE.exec(plain);
-    if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) addContact(signers[0], bare[1], bare[2].trim());
+    if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) {
+      addContact(signers[0], bare[1], bare[2].trim());
+      return;
+    }
+    // The title in small letters ("director"): "P. de Graaf, director" is a signer, "A. Main Street, Leeds" no title.
+    const initials = INITIALS_COMMA_TITLE.exec(plain);
+    if (initials) addContact(signers[0], initials[1].trim(), initials[2].trim());
   });
   return out;
 }

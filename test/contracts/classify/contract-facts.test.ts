@@ -335,6 +335,11 @@ describe('contacts from other signature blocks', () => {
       'SIGNED, SEALED AND DELIVERED by the within-named CUSTOMER', 'Name: Tunde Bakare', 'Designation: Company Secretary'))
       .toEqual([['LARCH FREIGHT', ['Ngozi Eze (Director)']], ['ALDER MILLS', ['Tunde Bakare (Company Secretary)']]]);
   });
+  it('an initial, particles and a surname before a title in small letters sign: "P. de Graaf, director" (h18t)', () => {
+    expect(contacts(PRE, 'Larch Freight Ltd', 'J.M. van den Berg, managing director', 'Alder Mills Inc.', 'A. Visser, director'))
+      .toEqual([['LARCH FREIGHT', ['J.M. van den Berg (managing director)']], ['ALDER MILLS', ['A. Visser (director)']]]);
+    expect(contacts(PRE, 'Larch Freight Ltd', 'A. Main, Leeds')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+  });
   it('"Name - Title" with a dash signs; the names under "Witnesses:" sign for nobody (h18t)', () => {
     expect(contacts(PRE, 'LARCH FREIGHT LTD', 'Rui Alves Moreira - Officer', 'ALDER MILLS INC.', 'Beatriz Lopes - Director', 'Witnesses:', '1. Name: Caio Prado', '2. Name: Lia Torres'))
       .toEqual([['LARCH FREIGHT', ['Rui Alves Moreira (Officer)']], ['ALDER MILLS', ['Beatriz Lopes (Director)']]]);

@@ -64,6 +64,7 @@ describe('hostile element text', () => {
     ['capitalised place words before a comma and a date in a run (h18t)', '', 'Aa Bb Cc Dd Ee, 1 May 2024 '],
     ['"signed, sealed and delivered by" and dashes after names in a run (h18t)', '', 'SIGNED, SEALED AND DELIVERED by Aa Bb - Cc '],
     ['a role field before capitalised name words in a run (h18t)', 'The Landlord: Mr ', 'Aa Bb '],
+    ['initials and particles before a comma in a run (h18t)', 'Aa Ltd ', 'P. de A. van '],
     ['registry words before names in a run (h18t)', 'between ', 'registered with the Aa Bb Ltd, enrolled with '],
     ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
     ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],
