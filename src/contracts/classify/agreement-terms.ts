@@ -7,13 +7,17 @@
  *   period ("ninety (90) days' written notice", "on a notice period of"), not a time before or after an event ("180
  *   days before the Expiration Date", "a period of five (5) Working Days following a referral").
  * - "net 45" / "Net 30" in a payment sentence: 45 / 30 days to pay.
- * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term.
+ * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term, nor is a duration that
+ *   measures money ("six (6) months of base salary"), the time a recurring payment lasts ("$1,850 per month for six
+ *   (6) months"), or the words an amendment replaces ("by replacing "net forty-five (45) days" with "net sixty (60)
+ *   days"": the new words are the term).
  */
-const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|remains?\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
+const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
-// The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals.
-const AGREEMENT_ABBREVIATION = /\b(?:MSA|NDA|SOW|SLA|EULA|MOU)\b/;
+// The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
+// after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
+const AGREEMENT_ABBREVIATION = /\b(?:this|the|that|such|each)\s+(?:MSA|NDA|SOW|SLA|EULA|MOU)\b(?!\s+(?:credits?|levels?|targets?|metrics?|reports?|reviews?|fees?|breach(?:es)?)\b)/i;
 const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
 const NOTICE = /\bnotice\b/i;
 // A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
@@ -22,6 +26,9 @@ const NOTICE = /\bnotice\b/i;
 const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following|thereafter)\b)/i;
 const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
 const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
+const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)\b/i;
+const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
+const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
@@ -47,4 +54,13 @@ export function netTerms(text: string): { begin: number; end: number; days: numb
 /** Whether the duration ending at `end` is a grace period after a due date. */
 export function isGracePeriod(text: string, end: number): boolean {
   return GRACE.test(text.slice(end, end + 40));
+}
+
+/**
+ * Whether the duration at `begin`–`end` of a payment sentence measures money, the time a recurring payment lasts or
+ * the words an amendment replaces, rather than days allowed to pay (each look is bounded: 40–80 characters).
+ */
+export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
+  return OF_MONEY.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+    || REPLACED.test(text.slice(Math.max(0, begin - 80), begin));
 }

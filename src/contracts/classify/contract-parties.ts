@@ -37,15 +37,17 @@ export interface PartyRecord {
 const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
- * "Owner"`, `- hereinafter "Seller" -` (German drafting in English); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
+ * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
+/** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
+const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /** A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`. */
 const FIELD = new RegExp(String.raw`(?:^|\n)\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+)?name)?\s*:\s*$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
@@ -81,7 +83,9 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     if (recitals.has(o.element) && preambleAliases >= 2) break;
     const text = texts[o.element];
     const rest = text.slice(o.end);
-    const after = ALIAS_AFTER.exec(rest);
+    // The register a party is entered in ("registered with the Chamber of Commerce under number 24123456, …,
+    // hereinafter: "the Warehouse Keeper"") is named inside that party's slot, not a party the alias after it defines.
+    const after = REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin)) ? null : ALIAS_AFTER.exec(rest);
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
@@ -196,8 +200,13 @@ const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:term
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
-const PARTIES_HEADING = /^\s*(?:the\s+)?parties\s*:?\s*$/i;
+// "BETWEEN:" alone on its line heads the list as "Parties" does (Irish and UK deeds); "THE UNDERSIGNED:" is the
+// civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
+// entries under that heading only: elsewhere "1." opens the first clause.
+const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*:?\s*$/i;
+const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
+const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
 /**
  * What ends the list of parties under a "Parties" heading: the next heading (a line in capitals, "Background",
  * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered
@@ -215,9 +224,13 @@ const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join(
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 const REPRESENTED = /\b(?:represented|acting)\s+(?:by|through)\b/i;
+/** A role field whose value is a person's name, with a courtesy title or not, before "of", a comma, a bracket or the end. */
+const PERSON_FIELD = /^\s*(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)?)\s*:\s*(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|MR|MRS|MS|DR)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})(?=\s*(?:,|\(|\bof\b|$))/u;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
 const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE)$/i;
-const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|;|^)\s*/gi;
+// A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
+// civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
+const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
 const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
@@ -234,19 +247,29 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let slotStart = 0; // the first element of the current party slot
   let partiesHeading = false; // in the list under a "Parties" heading
   let partyEntries = 0; // the number of its last entry
+  let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
     // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
     // numbering starts again.
-    const number = NUMBERED_PARTY.exec(text)?.[1];
+    const number = NUMBERED_PARTY.exec(text)?.[1] ?? (undersigned ? NUMBERED_DOT.exec(text)?.[1] : undefined);
     if (PARTIES_HEADING.test(text)) {
       partiesHeading = true;
+      undersigned = UNDERSIGNED_HEADING.test(text);
       partyEntries = 0;
     } else if (partiesHeading && (number === undefined ? AFTER_PARTIES.test(text) || CAPITALS_LINE.test(text) : Number(number) <= partyEntries)) partiesHeading = false;
     if (partiesHeading && number !== undefined) partyEntries = Number(number);
     const betweenAt = partiesHeading && number !== undefined ? 0 : text.search(PARTY_SLOTS);
+    // A header field naming a person by the party's role ("The Landlord: Mr Thomas Edward Whitfield of 22 Elm Grove",
+    // "Tenant: WONG CHI KEUNG (holder of …)"): the person is that party (organisations in fields are read by findParties).
+    const field = text.length <= 300 ? PERSON_FIELD.exec(text) : null;
+    if (field && ROLES.has(field[1].toLowerCase().replace(/\s+/g, ' ')) && isPersonName(field[2].normalize('NFD').replace(/\p{M}/gu, ''))) {
+      const begin = field.index + field[0].length - field[2].length;
+      const found = { element: i, begin, end: begin + field[2].length, text: field[2] };
+      if (!known.some((k) => k.element === i && k.begin < found.end && found.begin < k.end)) out.push({ ...found, alias: field[1] });
+    }
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
@@ -308,7 +331,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
-    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^\(\d{1,2}\)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\(\d{1,2}\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;

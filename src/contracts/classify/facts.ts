@@ -17,7 +17,7 @@ import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, isGracePeriod, namesAgreement, netTerms } from './agreement-terms.js';
+import { agreementTerm, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractDollar } from './dollar-country.js';
@@ -35,11 +35,19 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is
 // case-sensitive so that "payment made at any time on" names no place). "made at <Place> on" dates the agreement only in
 // a sentence naming it: "a payment made at Barclays Bank on 1 May 2024" dates a payment.
-const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
+// Goods "signed for on 14 March 2025" were received then: a delivery's signature, not the agreement's.
+const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
 const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
 const DONE_AT = /^\s*Done\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+// A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
+// ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
+// drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
+// date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
+const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
+const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},\s*$/u;
+const NOTHING_AFTER = /^[\s.]*$/;
 // A sentence that goes on about the agreement the sentence before named: "It shall then be tacitly renewed for
 // successive periods of one (1) year".
 const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b/;
@@ -47,7 +55,9 @@ const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b
 // the money right after "liability … shall not exceed" is no contract amount.
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b/i;
+// A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
+// 2028 (the "Maturity Date")").
+const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\b/i;
 // "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b/i;
@@ -81,6 +91,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        if (i > 0 && e.text.length < 80 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && NOTHING_AFTER.test(e.text.slice(f.end))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (aboutAgreement ??= agreementNamed(elements, i))) || DONE_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
@@ -124,7 +138,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       const interpretation: Interpretation = { value: String(days), numeric_value: days, unit: 'days' };
       const before = e.text.slice(previous, d.begin);
       previous = d.end;
-      if (payment !== undefined && !isGracePeriod(e.text, d.end)) {
+      if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))) {

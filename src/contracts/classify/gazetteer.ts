@@ -49,9 +49,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  * English word ("AS", a Norwegian company limited by shares: "Fjord Outdoor AS"; read as a name's end, "EXCEPT AS
  * EXPRESSLY SET FORTH" would be one), and the first words of forms written with periods, which the recognizer
  * already reads as a capitalised word of the name ("Lion City Appliances Pte. Ltd.", "Vardhman Agro Exports Pvt. Ltd.",
- * Malaysian "Sdn. Bhd.", Danish "A/S").
+ * Malaysian "Sdn. Bhd.", Danish "A/S"), and forms that are foreign words the recognizer reads as part of a name
+ * (Japanese "Kabushiki Kaisha" / "K.K.": "Hoshizora Systems Kabushiki Kaisha"; Brazilian and Portuguese "Ltda.").
  */
-export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd'];
+export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda'];
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [

@@ -36,8 +36,14 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'
  * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
  */
 const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
-/** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director". */
-const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+/** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
+// The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
+const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+/**
+ * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
+ * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
+ */
+const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
@@ -52,7 +58,10 @@ const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)
 /** A signer's name alone on its line: "Graham Finch". */
 const NAME_LINE = /^\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*$/u;
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
-const SIGNS_FOR = /^\s*(?:executed|signed)(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
+// Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
+const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
+/** A heading over the witnesses of the signatures: the names under it sign for no party. */
+const WITNESS_HEADING = /^\s*(?:in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
 // "Capacity:" is the South African form of the signer's title.
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
@@ -153,6 +162,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       }
     }
     if (signers.length === 0) return;
+    if (WITNESS_HEADING.test(plain)) {
+      signers = [];
+      return;
+    }
     if (plain.length > 160) {
       signers = [];
       return;
@@ -182,7 +195,13 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     const bare = NAME_COMMA_TITLE.exec(plain);
-    if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) addContact(signers[0], bare[1], bare[2].trim());
+    if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) {
+      addContact(signers[0], bare[1], bare[2].trim());
+      return;
+    }
+    // The title in small letters ("director"): "P. de Graaf, director" is a signer, "A. Main Street, Leeds" no title.
+    const initials = INITIALS_COMMA_TITLE.exec(plain);
+    if (initials) addContact(signers[0], initials[1].trim(), initials[2].trim());
   });
   return out;
 }

@@ -20,9 +20,11 @@ export const ROLE_WORDS: readonly string[] = [
 
 /** Aliases that make a party the paying side, and the providing side. */
 // A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract. A lender
-// provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer.
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender)$/i;
+// provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or
+// worker provides the work its employer pays for (the employer is a Buyer); a renter pays for the use of a place, a
+// depositor for the storage a warehouse keeper provides.
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {

@@ -256,10 +256,94 @@ describe('the third blind set\'s drafting (h18g): more start cues, agreement abb
   });
 });
 
+describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, more legal forms and roles', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('"FOR VALUE RECEIVED," opens a promissory note\'s maker slot and is no name', () => {
+    expect(primary('FOR VALUE RECEIVED, Ridgeline Farms, LLC, an Iowa limited liability company ("Borrower"), promises to pay to the order of Prairie Credit Co. ("Lender") the principal sum of $120,000.'))
+      .toEqual(['RIDGELINE FARMS Buyer', 'PRAIRIE CREDIT Supplier']);
+  });
+  it('"on the one side, … ; and, on the other side, …" opens each slot; the officer who represents the party is not it', () => {
+    expect(primary('By this private instrument, on the one side, TÊXTIL ARAGUAIA LTDA., a limited liability company, herein represented by its officer Mr. Paulo Mendes, hereinafter referred to as "SELLER"; and, on the other side, MODA LITORAL S.A., herein represented by its officer Mrs. Carla Nunes, hereinafter referred to as "BUYER";'))
+      .toEqual(['TÊXTIL ARAGUAIA Supplier', 'MODA LITORAL Buyer']);
+  });
+  it('Japanese "Kabushiki Kaisha" / "K.K." and Brazilian "Ltda." are legal forms dropped from the name', () => {
+    expect(primary('This Agreement is made between Yamabuki Seiko Kabushiki Kaisha ("Licensor") and Tidewater Tools Inc. ("Licensee").'))
+      .toEqual(['YAMABUKI SEIKO Supplier', 'TIDEWATER TOOLS Buyer']);
+    expect(primary('This Agreement is made between Asahi Robotics K.K. ("Supplier") and Ponte Alta Comércio Ltda. ("Customer").'))
+      .toEqual(['ASAHI ROBOTICS Supplier', 'PONTE ALTA COMÉRCIO Buyer']);
+  });
+  it('an employee or worker provides, a renter or depositor pays: the other party takes the other side', () => {
+    expect(primary('This Agreement is between Lakeview Plastics Corp. (the "Company") and Jordan K. Ellis ("Employee").'))
+      .toEqual(['LAKEVIEW PLASTICS Buyer', 'JORDAN K. ELLIS Supplier']);
+    expect(primary('This Agreement is made between Copper Barn Events LLC ("Venue") and Riverside Rotary Club ("Renter").'))
+      .toEqual(['COPPER BARN EVENTS Supplier', 'RIVERSIDE ROTARY CLUB Buyer']);
+  });
+  it('"THE UNDERSIGNED:" heads numbered "1." party entries with "hereinafter: \'…\'"; the register in the entry is no party', () => {
+    expect(primary('THE UNDERSIGNED:',
+      '1. Delta Koel B.V., registered with the Chamber of Commerce under number 30111222, duly represented by its director Mr. J. Bakker, hereinafter: "the Warehouse Keeper";',
+      '2. Polder Kaas B.V., registered with the Chamber of Commerce under number 30333444, hereinafter: "the Depositor";',
+      'HAVE AGREED AS FOLLOWS:', '1. Storage. The Warehouse Keeper shall store the goods.'))
+      .toEqual(['DELTA KOEL Supplier', 'POLDER KAAS Buyer']);
+  });
+  it('a place-and-date line right after the sentence in which the parties sign dates the signing; elsewhere it dates nothing', () => {
+    expect(facts('1. Price. The Buyer shall pay the price.', 'And, being thus agreed, the parties sign this instrument in two counterparts.', 'Recife, June 2, 2025.').effective)
+      .toEqual([['June 2, 2025', '2025-06-02', 'Low']]);
+    expect(facts('1. Price. The Buyer shall pay the price.', 'The place of jurisdiction is Stuttgart.', 'Stuttgart, 15 March 2023').effective).toEqual([]);
+  });
+  it('goods "signed for on" a date and "SLA credits start from" a date date nothing of the agreement (h18t)', () => {
+    expect(facts('Risk passes to the Customer when the delivery is signed for on 14 March 2025 at the site.').effective).toEqual([]);
+    expect(facts('SLA credits start from 1 April 2026 for each late delivery.').effective).toEqual([]);
+    expect(facts('Signed for and on behalf of the Supplier on 3 March 2025.').effective).toEqual([['3 March 2025', '2025-03-03', 'Low']]);
+    expect(facts('This SLA starts on 1 April 2026.').effective).toEqual([['1 April 2026', '2026-04-01', 'High']]);
+  });
+  it('a promissory note is a type; its maturity date is its end (h18t)', () => {
+    expect(facts('SECURED PROMISSORY NOTE', 'FOR VALUE RECEIVED, the Borrower promises to pay the Lender $50,000.').types).toEqual(['SECURED PROMISSORY NOTE']);
+    expect(facts('All unpaid principal and interest shall be due and payable in full on June 30, 2027 (the "Maturity Date").').termination).toEqual([['June 30, 2027', '2027-06-30']]);
+  });
+  it('"is in force for" is a term cue as "remains in force for" is', () => {
+    expect(facts('This Agreement shall be in force for 24 (twenty-four) months from the date of its signature.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
+  });
+  it('a payment sentence\'s duration that measures money, how long a recurring payment lasts, or words an amendment replaces is no payment term', () => {
+    expect(facts('The Company shall pay a severance of $48,000, equal to three (3) months of base salary, within ten (10) days after the Release Date.').payment)
+      .toEqual([['within ten (10) days', 10]]);
+    expect(facts('The Company shall pay $900 per month for four (4) months towards health premiums.').payment).toEqual([]);
+    expect(facts('Section 4 is amended by replacing "net thirty (30) days" with "net forty-five (45) days" from the date of the invoice.').payment)
+      .toEqual([['forty-five (45) days', 45]]);
+    expect(facts('The Customer shall pay each invoice within thirty (30) days of receipt.').payment).toEqual([['within thirty (30) days', 30]]);
+  });
+  it('a role field naming a person makes that person the party ("The Landlord: Mr …", "Tenant: CHAN TAI MAN (…)")', () => {
+    expect(primary('This Agreement is made on 2 June 2025.', 'The Landlord: Mr Gareth Hughes of 3 Castle Street, Cardiff CF10 1BT', 'The Tenant: Ms Anya Kowalska of Flat 2, 8 Bute Terrace, Cardiff', '1. The Landlord lets the Property to the Tenant.'))
+      .toEqual(['GARETH HUGHES Supplier', 'ANYA KOWALSKA Buyer']);
+    expect(primary('Landlord: Harbour View Estates Limited', 'Tenant: CHAN TAI MAN (holder of Hong Kong Identity Card No. A123456(7))', 'The Tenant shall pay the rent.'))
+      .toEqual(['HARBOUR VIEW ESTATES Supplier', 'CHAN TAI MAN Buyer']);
+    expect(primary('Note: Payment Terms apply.', 'Subject: Annual Review')).toEqual([]);
+  });
+  it('"BETWEEN:" on its own line heads numbered entries, so an individual\'s own alias names a party', () => {
+    expect(primary('This Agreement is dated 1 June 2025', 'BETWEEN:', '(1) SEÁN DOYLE of 4 Quay Street, Galway ("Doyle");',
+      '(2) BRIGID NOLAN of 9 Main Street, Sligo ("Nolan"); and', '(3) CURRACH SOFTWARE LIMITED whose registered office is at 2 Dock Road, Limerick (the "Company").', '1. Board. Doyle and Nolan may each appoint one director.'))
+      .toEqual(['SEÁN DOYLE Unknown', 'BRIGID NOLAN Unknown', 'CURRACH SOFTWARE Unknown']);
+  });
+});
+
 describe('contacts from other signature blocks', () => {
   const contacts = (...items: string[]) =>
     classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
   const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"SIGNED, SEALED AND DELIVERED by the within-named SUPPLIER" heads a block; "Name:" with "Designation:" under it (h18t)', () => {
+    expect(contacts(PRE, 'SIGNED, SEALED AND DELIVERED by the within-named SUPPLIER', '______________', 'Name: Ngozi Eze', 'Designation: Director',
+      'SIGNED, SEALED AND DELIVERED by the within-named CUSTOMER', 'Name: Tunde Bakare', 'Designation: Company Secretary'))
+      .toEqual([['LARCH FREIGHT', ['Ngozi Eze (Director)']], ['ALDER MILLS', ['Tunde Bakare (Company Secretary)']]]);
+  });
+  it('an initial, particles and a surname before a title in small letters sign: "P. de Graaf, director" (h18t)', () => {
+    expect(contacts(PRE, 'Larch Freight Ltd', 'J.M. van den Berg, managing director', 'Alder Mills Inc.', 'A. Visser, director'))
+      .toEqual([['LARCH FREIGHT', ['J.M. van den Berg (managing director)']], ['ALDER MILLS', ['A. Visser (director)']]]);
+    expect(contacts(PRE, 'Larch Freight Ltd', 'A. Main, Leeds')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+  });
+  it('"Name - Title" with a dash signs; the names under "Witnesses:" sign for nobody (h18t)', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'Rui Alves Moreira - Officer', 'ALDER MILLS INC.', 'Beatriz Lopes - Director', 'Witnesses:', '1. Name: Caio Prado', '2. Name: Lia Torres'))
+      .toEqual([['LARCH FREIGHT', ['Rui Alves Moreira (Officer)']], ['ALDER MILLS', ['Beatriz Lopes (Director)']]]);
+  });
   it('"Name:" with a surname after particles ("van der"), and "Capacity:" as the title (h18g)', () => {
     expect(contacts('This loan agreement is made between Fynbos Finance (Pty) Ltd ("the Lender") and Kalahari Lodges (Pty) Ltd ("the Borrower").',
       'For: FYNBOS FINANCE (PTY) LTD', 'Name: Johan van der Berg', 'Capacity: Director', 'For: KALAHARI LODGES (PTY) LTD', 'Name: Ana da Silva', 'Capacity: Chief Financial Officer'))

@@ -58,6 +58,14 @@ describe('hostile element text', () => {
     ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
+    ['slot openers of notes and civil-law preambles in a run (h18t)', 'between ', 'FOR VALUE RECEIVED, on the one side, Aa '],
+    ['"hereinafter:" without a quote in a run (h18t)', 'between Aa B.V. ', 'hereinafter : '],
+    ['payment durations of money, after rates and in replaced words in a run (h18t)', 'payment ', 'per month for 6 months of base salary replacing "30 days '],
+    ['capitalised place words before a comma and a date in a run (h18t)', '', 'Aa Bb Cc Dd Ee, 1 May 2024 '],
+    ['"signed, sealed and delivered by" and dashes after names in a run (h18t)', '', 'SIGNED, SEALED AND DELIVERED by Aa Bb - Cc '],
+    ['a role field before capitalised name words in a run (h18t)', 'The Landlord: Mr ', 'Aa Bb '],
+    ['initials and particles before a comma in a run (h18t)', 'Aa Ltd ', 'P. de A. van '],
+    ['registry words before names in a run (h18t)', 'between ', 'registered with the Aa Bb Ltd, enrolled with '],
     ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
     ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],
     ['"responsible for" before words that never reach "its own" or "acts and omissions"', '', 'responsible for the aa, bb '],
@@ -169,6 +177,11 @@ describe('hostile element text', () => {
       const labels = within(4000, () => classifyContract([{ text: 'PARTIES', kind: 'sentence' }, { text: entry, kind: 'sentence' }, { text: 'The Authority shall pay.', kind: 'sentence' }]));
       expect(labels.elements).toHaveLength(3);
     }
+  });
+  it('numbered "1." entries under "THE UNDERSIGNED:", each a run of words before the alias: linear (h18t)', () => {
+    const entry = `1. ${'Aa Bb, duly represented by '.repeat(Math.ceil(LENGTH / 28))}hereinafter: "the Depositor";`;
+    const labels = within(4000, () => classifyContract(['THE UNDERSIGNED:', entry, '2. Cc B.V., hereinafter: "the Warehouse Keeper";'].map((text) => ({ text, kind: 'sentence' as const }))));
+    expect(labels.elements).toHaveLength(3);
   });
   it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
     const line = `${'AB '.repeat(Math.ceil(LENGTH / 3))}ab`;
