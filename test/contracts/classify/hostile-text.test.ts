@@ -132,6 +132,7 @@ describe('hostile element text', () => {
     ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
     ['name-like states after commas, "State of" and "laws of" in a run, with a bare dollar', 'The fee is $5. ', ', State of laws of Virginia Washington, D Georgia 1234 '],
     ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
+    ['pounds of substances in a run (issue 18, h18u: the weight test reads two tokens after the unit)', '', '5 pounds of coffee '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {

@@ -70,6 +70,10 @@ describe('words restating a figure are a Number, the figure the one amount', () 
     expect(money('The Buyer shall pay five thousand pounds of the Price on signature.')).toEqual(['five thousand pounds=5000 GBP']);
     expect(money('The Buyer shall pay five thousand pounds.')).toEqual(['five thousand pounds=5000 GBP']);
     expect(money('Ten thousand pounds of Deferred Consideration is payable.')).toEqual(['Ten thousand pounds=10000 GBP']);
+    // In figures too (h18u: the rule is the currency grammar's, shared with a chat's @sys-currency).
+    expect(money('The Supplier shall deliver 5 pounds of coffee each week.')).toEqual([]);
+    expect(attributesOf('The Supplier shall deliver 5 pounds of coffee each week.')).toEqual(['Number:5']);
+    expect(money('The Buyer shall pay 500 pounds of the Price on signature.')).toEqual(['500 pounds=500 GBP']);
   });
   it('words in brackets after the figure, or before a bracketed figure, restate it', () => {
     expect(attributesOf('The cap is £10,000,000 (ten million pounds sterling).')).toEqual(['Currency:£10,000,000', 'Number:ten million']);

@@ -114,5 +114,15 @@ export const LABEL_WORDS_BEFORE: ReadonlySet<string> = new Set([
   'row', 'column', 'rule', 'regulation', 'requirement', 'road', 'route', 'highway', 'room', 'flat', 'unit', 'suite',
   'level', 'floor', 'block', 'no', 'ref', 'reference',
 ]);
+/**
+ * "pound" is a weight as well as a currency: pounds of a substance ("5 pounds of coffee", "two pounds of salt": "of"
+ * then a bare lower-case noun) weigh, pounds of something determined or named ("five thousand pounds of the Price",
+ * "pounds of Deferred Consideration") are money. These words after "of" make it money.
+ */
+export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
+export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'such', 'any', 'each', 'every',
+  'all', 'which', 'whose', 'what',
+]);
 /** …or one of these right after the figure ("the R102 road"); a floor ("12/F") after it marks a room too. */
 export const LABEL_WORDS_AFTER: ReadonlySet<string> = new Set(['road', 'route', 'highway', 'motorway', 'freeway', 'interchange', 'exit', 'off-ramp']);

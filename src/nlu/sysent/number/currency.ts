@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  PREFIX_WORDS, currencyCode, millionsCode,
+  MONEY_OF_DETERMINERS, PREFIX_WORDS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -79,7 +79,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = unitAfter(tokens, at);
-  if (!unit) return null;
+  if (!unit || isWeight(tokens, unit)) return null;
   const lastTok = tokens[m.last - 1];
   if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
   if (m.glued && at !== m.last) return null;
@@ -98,6 +98,17 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
     end,
     minor: unit.minor,
   };
+}
+
+/**
+ * Pounds of a substance are a weight, not money: the unit is "pound(s)" and "of" then a bare lower-case word follows
+ * ("5 pounds of coffee", "one pound of salt"); "five thousand pounds of the Price" stays money (`WEIGHT_NAMES`).
+ */
+function isWeight(tokens: readonly Token[], unit: Unit): boolean {
+  const name = tokens[unit.end - 1];
+  const [of, noun] = [tokens[unit.end], tokens[unit.end + 1]];
+  return unit.kind === 'name' && name?.kind === 'word' && WEIGHT_NAMES.has(name.lower) && of?.kind === 'word' && of.lower === 'of'
+    && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower);
 }
 
 /** `$10`, `$ 1.45 billion`, `US$ 150 million`, `USD 200`, `USD115`, `MAUD 60`, `Rs. 500`. */
