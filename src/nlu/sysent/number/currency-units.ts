@@ -115,6 +115,15 @@ export const LABEL_WORDS_BEFORE: ReadonlySet<string> = new Set([
   'level', 'floor', 'block', 'no', 'ref', 'reference',
 ]);
 /**
+ * …or the mark names a route by its number (up to three digits: "R2", "R102"): "the" before it after a preposition of
+ * travel ("along the R62", "via the R102", "off the R2"), or after "on the" with a heading right after the figure
+ * ("on the R2 towards the coast", "on the R300 northbound"). "interest on the R500 deposit" stays money.
+ */
+export const ROUTE_PREPOSITIONS: ReadonlySet<string> = new Set(['along', 'via', 'onto', 'off']);
+export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
+  'towards', 'toward', 'northbound', 'southbound', 'eastbound', 'westbound', 'north', 'south', 'east', 'west', 'past',
+]);
+/**
  * "pound" is a weight as well as a currency: pounds of a substance ("5 pounds of coffee", "two pounds of salt": "of"
  * then a bare lower-case noun) weigh, pounds of something determined or named ("five thousand pounds of the Price",
  * "pounds of Deferred Consideration") are money. These words after "of" make it money.
