@@ -134,6 +134,7 @@ describe('hostile element text', () => {
     ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
     ['pounds of substances in a run (issue 18, h18u: the weight test reads two tokens after the unit)', '', '5 pounds of coffee '],
     ['routes by number in a run (issue 18, h18u: a road read on two tokens before the mark and one after the figure)', '', 'on the R2 towards along the R62 '],
+    ['role fields without an end in a run (issue 18, h18u: a field\'s value is read at most 80 characters on)', 'Tenant: ', 'Aa Bb Cc Dd '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {
