@@ -68,6 +68,13 @@ export const INSTITUTION_HEADS: readonly string[] = [
 ];
 
 /**
+ * Heads that also head a heading or an activity ("Contract Administration", "Account Administration"): a body's name
+ * only after at least two qualifiers ("U.S. Food and Drug Administration", "Federal Motor Carrier Safety
+ * Administration") or with an "of" tail ("Administration of Justice"), and never as a heading (see names.ts).
+ */
+export const ACTIVITY_HEADS: readonly string[] = ['Administration'];
+
+/**
  * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London
  * Borough of Tower Hamlets". The place after "of" is part of the name, even when it ends in a street word ("Park").
  */

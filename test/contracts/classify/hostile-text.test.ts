@@ -135,6 +135,9 @@ describe('hostile element text', () => {
     ['pounds of substances in a run (issue 18, h18u: the weight test reads two tokens after the unit)', '', '5 pounds of coffee '],
     ['routes by number in a run (issue 18, h18u: a road read on two tokens before the mark and one after the figure)', '', 'on the R2 towards along the R62 '],
     ['role fields without an end in a run (issue 18, h18u: a field\'s value is read at most 80 characters on)', 'Tenant: ', 'Aa Bb Cc Dd '],
+    ['institution tails without end in a run (issue 18, h18u: "of"/"for"/"and"/"the" joiners, at most eight words)', 'the Department ', 'of the Aa and Bb for Cc '],
+    ['legal forms with commas in a run (issue 18, h18u)', 'Aa Bb ', 'Co., Ltd., '],
+    ['qualifiers and activity heads in a run (issue 18, h18u)', '', 'U.S. Aa and Bb Administration '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {
