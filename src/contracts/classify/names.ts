@@ -2,7 +2,7 @@
  * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
-import { ACTIVITY_HEADS, CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
+import { ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
@@ -64,14 +64,20 @@ const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g'
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
 const POLITY_BEFORE = /\b(?:State|Commonwealth|Province|Republic|Kingdom|Federal\s+Republic)\s+of\s+(?:the\s+)?$/;
-/** "San Francisco, California": a city and its state are one place. */
+/**
+ * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
+ * airport ("Manchester Airport").
+ */
 const CITY_NAMES = new Set(CITIES);
-const STATE_AFTER = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+const STATE_NAMES = new Set(STATES);
 /**
  * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
  * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
  */
-const TOWN_STATE = new RegExp(`\\b(?:in|at|near)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+,\\s{0,3}(?:${alt(STATES)}))(?![A-Za-z])`, 'g');
+// "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
+// York, New York" is read as the polity, below).
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
@@ -158,7 +164,10 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
-  for (const m of text.matchAll(TOWN_STATE)) add('Location', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(TOWN_STATE)) {
+    if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+  }
   for (const m of text.matchAll(PLACE)) {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;

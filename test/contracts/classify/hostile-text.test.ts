@@ -138,6 +138,7 @@ describe('hostile element text', () => {
     ['institution tails without end in a run (issue 18, h18u: "of"/"for"/"and"/"the" joiners, at most eight words)', 'the Department ', 'of the Aa and Bb for Cc '],
     ['legal forms with commas in a run (issue 18, h18u)', 'Aa Bb ', 'Co., Ltd., '],
     ['qualifiers and activity heads in a run (issue 18, h18u)', '', 'U.S. Aa and Bb Administration '],
+    ['towns, states, countries and airports in a run (issue 18, h18u)', '', 'of Aa Bb, Oregon Stuttgart, Germany Manchester Airport from '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {

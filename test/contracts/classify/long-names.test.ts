@@ -33,3 +33,18 @@ describe('long organisation names', () => {
     expect(names('Project and Contract Administration: The Contractor shall')).toEqual([]);
   });
 });
+
+describe('places of several words (issue 18, h18u)', () => {
+  it.each([
+    ['handling at Manchester Airport for the Carrier', ['Location:Manchester Airport']],
+    ['any business within fifty miles of Bend, Oregon.', ['Location:Bend, Oregon']],
+    ['Brauwerk AG of Stuttgart, Germany', ['Organization:Brauwerk AG', 'Location:Stuttgart, Germany']],
+    ['governed by the law of England and Wales', ['Location:England', 'Location:Wales']],
+    ['the laws of the Hong Kong Special Administrative Region.', ['Location:Hong Kong Special Administrative Region']],
+    ['shipped from Tulsa, Oklahoma', ['Location:Tulsa, Oklahoma']],
+    // A state after "of" is the polity, not a town: "New York, New York" is not read as one town here.
+    ['the laws of the State of New York, New York', ['Location:State of New York', 'Location:New York']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+});
