@@ -150,3 +150,16 @@ describe('property: for any amount, notation and currency mark, formatting then 
     }), { numRuns: 300 });
   });
 });
+
+describe('FCFA and francs CFA (issue 18, h18u, [GAP] decision in docs/contracts.md)', () => {
+  it('the mark names XOF and XAF alike: no Currency, no contract amount; the figure stays a Number', () => {
+    expect(money('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual([]);
+    expect(money('The rent is 250,000 francs CFA per month.')).toEqual([]);
+    expect(attributesOf('The rent is 250,000 francs CFA per month.')).toEqual(['Number:250,000']);
+    expect(amounts('The rent is 250,000 francs CFA per month.')).toEqual([]);
+  });
+  it('the ISO codes and Swiss francs are read as before', () => {
+    expect(money('The rent is XOF 250,000 per month.')).toEqual(['XOF 250,000=250000 XOF']);
+    expect(money('a fee of 500 francs')).toEqual(['500 francs=500 CHF']);
+  });
+});

@@ -123,3 +123,10 @@ describe('@sys-currency: pounds of a substance are a weight (issue 18, h18u)', (
     expect(money('£5 of coffee')).toEqual(['5 GBP']);
   });
 });
+
+describe('@sys-currency: francs CFA name two currencies (issue 18, h18u)', () => {
+  it('"francs CFA" is no Swiss franc and no money; "francs" alone still is', () => {
+    expect(money('I owe 250 francs CFA')).toEqual([]);
+    expect(money('I owe 250 francs')).toEqual(['250 CHF']);
+  });
+});

@@ -124,6 +124,11 @@ export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
   'towards', 'toward', 'northbound', 'southbound', 'eastbound', 'westbound', 'north', 'south', 'east', 'west', 'past',
 ]);
 /**
+ * "francs CFA" (and the mark "FCFA") name two currencies, the West African XOF and the Central African XAF, which the
+ * mark alone cannot tell apart: the figure is no currency (a number), and "francs" before "CFA" is no Swiss franc.
+ */
+export const TWO_CURRENCY_MARKS: ReadonlySet<string> = new Set(['cfa']);
+/**
  * "pound" is a weight as well as a currency: pounds of a substance ("5 pounds of coffee", "two pounds of salt": "of"
  * then a bare lower-case noun) weigh, pounds of something determined or named ("five thousand pounds of the Price",
  * "pounds of Deferred Consideration") are money. These words after "of" make it money.

@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  HEADINGS_AFTER, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, WEIGHT_NAMES, currencyCode, millionsCode,
+  HEADINGS_AFTER, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -79,7 +79,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = unitAfter(tokens, at);
-  if (!unit || isWeight(tokens, unit)) return null;
+  if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   const lastTok = tokens[m.last - 1];
   if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
   if (m.glued && at !== m.last) return null;
@@ -109,6 +109,12 @@ function isWeight(tokens: readonly Token[], unit: Unit): boolean {
   const [of, noun] = [tokens[unit.end], tokens[unit.end + 1]];
   return unit.kind === 'name' && name?.kind === 'word' && WEIGHT_NAMES.has(name.lower) && of?.kind === 'word' && of.lower === 'of'
     && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower);
+}
+
+/** "250,000 francs CFA": the name is followed by a mark of two currencies (`TWO_CURRENCY_MARKS`), so it is no money. */
+function namesTwoCurrencies(tokens: readonly Token[], unit: Unit): boolean {
+  const mark = tokens[unit.end];
+  return unit.kind === 'name' && mark?.kind === 'word' && mark.gap && TWO_CURRENCY_MARKS.has(mark.lower);
 }
 
 /** `$10`, `$ 1.45 billion`, `US$ 150 million`, `USD 200`, `USD115`, `MAUD 60`, `Rs. 500`. */
