@@ -4,7 +4,7 @@
  * form (a suffix, a head word) or not at all.
  */
 
-import { CITIES as COMMON_CITIES, PLACES as COMMON_PLACES } from '../../common/lexicon/places.js';
+import { CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, PLACES as COMMON_PLACES } from '../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES, STATES } from '../../common/lexicon/places.js';
 
 /**
@@ -25,8 +25,20 @@ const MORE_CITIES: readonly string[] = [
  * Only names that are no one's first name: not the whole world list ("Chad", "Jordan" are people too).
  */
 const MORE_COUNTRIES: readonly string[] = ['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman'];
+/**
+ * Territories named in several words that are one place: "the Hong Kong Special Administrative Region" is Hong Kong's
+ * full name. ("England and Wales" stays two places, as the service and six of the seven generalization sets label it:
+ * tried as one, the real reference's attribute F1 went 0.9424 → 0.9327; "European Economic Area" as one place lowered
+ * it 0.9424 → 0.9377: the service does not read it so.)
+ */
+const JURISDICTIONS: readonly string[] = [
+  'Hong Kong Special Administrative Region', 'Macao Special Administrative Region', 'Macau Special Administrative Region',
+];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES];
-export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...MORE_COUNTRIES];
+export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];
+export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...MORE_COUNTRIES, ...JURISDICTIONS];
+/** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
+export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
@@ -67,6 +79,13 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
   'Clearing House',
 ];
+
+/**
+ * Heads that also head a heading or an activity ("Contract Administration", "Account Administration"): a body's name
+ * only after at least two qualifiers ("U.S. Food and Drug Administration", "Federal Motor Carrier Safety
+ * Administration") or with an "of" tail ("Administration of Justice"), and never as a heading (see names.ts).
+ */
+export const ACTIVITY_HEADS: readonly string[] = ['Administration'];
 
 /**
  * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London

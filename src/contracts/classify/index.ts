@@ -18,7 +18,7 @@ import { findParties, partyKey, preambleNames, type OrgMention } from './contrac
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
-import { addAttribute, isPersonName } from './person-parties.js';
+import { addAttribute, fieldPersons, isPersonName } from './person-parties.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
@@ -47,6 +47,15 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     // A person who is a party ("… AND Sean O'Brien, of 12 Quay Street (the "Agent")") is a Person where they are named.
     if (same < 0 && isPersonName(named.text)) addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
   }
+  // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
+  texts.forEach((text, i) => {
+    if (elements[i].kind === 'title') return;
+    for (const p of fieldPersons(text)) {
+      if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
+      orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
+      addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
+    }
+  });
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
   // A party's alias is a role, not an organisation: `(the "Handling Company")`, "the Handling Company shall" name the

@@ -2,7 +2,7 @@
  * Organizations, locations and persons by their form: a capitalised phrase ending in a company suffix or
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
-import { CITIES, COMPANY_SUFFIXES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
+import { ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, PERSON_TITLES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
@@ -16,9 +16,14 @@ const alt = longestFirstAlternation;
 /** Suffixes as written and in capitals ("ACME, INC."). */
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
 const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
-/** A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"). */
-const SUFFIX = `${ONE_SUFFIX}(?:\\s+${ONE_SUFFIX}(?![\\p{L}])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
-const HEAD = `(?:${alt(INSTITUTION_HEADS)})`;
+/**
+ * A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"), a comma
+ * between them too before any but "Company"/"Co" ("Kimura Trading Co., Ltd.": a comma before "Company" starts a
+ * clause, "Acme Ltd, Company shall").
+ */
+const SUFFIX = `${ONE_SUFFIX}(?:(?:\\s+|,\\s+(?!(?:Company|Co)\\b))${ONE_SUFFIX}(?![\\p{L}])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
+const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS])})`;
+const ACTIVITY = new Set(ACTIVITY_HEADS);
 /**
  * A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names), in letters of any script:
  * "Saltbush Café Pty Ltd", "ÉRABLIÈRE DU HAUT-RICHELIEU INC.", "Tūī Ridge Orchards Limited" (ASCII letters alone cut
@@ -32,12 +37,24 @@ const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
  */
 const NAME_MAX_WORDS = 16;
 const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}])`, 'gu');
-/** A qualifier of an institution may be a legal-form word: "National Company Law Tribunal" is one body. */
-const QUALIFIER = `[A-Z][A-Za-z0-9&'-]*\\.?`;
-const INSTITUTION = new RegExp(
-  `(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)*)?(?![A-Za-z])`,
-  'g',
-);
+/**
+ * A qualifier of an institution may be a legal-form word ("National Company Law Tribunal" is one body) or a country's
+ * dotted initials ("U.S. Food and Drug Administration").
+ */
+const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
+/**
+ * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
+ * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
+ * "National Commission for the Certification of Crane Operators"). After "and" no party's role ("the Bank of England
+ * and Customer shall"). At most eight words, so a run of capitals is read in linear time.
+ */
+const TAIL_WORD = '[A-Z][A-Za-z]+';
+const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND})?${TAIL_WORD}){0,7}`;
+const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+/** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
+const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
+const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
 /** Capitalised words then an institution's head, right after a company match ("… Company| Law Tribunal"). */
 const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?![A-Za-z])`);
 /** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
@@ -47,14 +64,20 @@ const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g'
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
 const POLITY_BEFORE = /\b(?:State|Commonwealth|Province|Republic|Kingdom|Federal\s+Republic)\s+of\s+(?:the\s+)?$/;
-/** "San Francisco, California": a city and its state are one place. */
+/**
+ * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
+ * airport ("Manchester Airport").
+ */
 const CITY_NAMES = new Set(CITIES);
-const STATE_AFTER = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+const STATE_NAMES = new Set(STATES);
 /**
  * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
  * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
  */
-const TOWN_STATE = new RegExp(`\\b(?:in|at|near)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+,\\s{0,3}(?:${alt(STATES)}))(?![A-Za-z])`, 'g');
+// "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
+// York, New York" is read as the polity, below).
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
@@ -120,6 +143,10 @@ export function findNames(text: string): NameSpan[] {
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
+    // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
+    // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
+    if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
+      || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
   for (const m of text.matchAll(BODY)) {
@@ -137,7 +164,10 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
-  for (const m of text.matchAll(TOWN_STATE)) add('Location', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(TOWN_STATE)) {
+    if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+  }
   for (const m of text.matchAll(PLACE)) {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;

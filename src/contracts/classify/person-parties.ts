@@ -6,6 +6,8 @@
  */
 import type { AttributeFound, ElementFacts } from './attributes.js';
 import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
+import { ROLE_WORDS } from './roles.js';
+import type { Span } from './text.js';
 
 /** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
 const NAME_WORD = /^(?:[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*|[A-Z][A-Z'’-]+)$/;
@@ -28,4 +30,25 @@ export function addAttribute(facts: ElementFacts, attribute: AttributeFound): vo
   if (facts.attributes.some((a) => a.type !== 'DefinedTerm' && a.begin < attribute.end && attribute.begin < a.end)) return;
   facts.attributes.push(attribute);
   facts.attributes.sort((a, b) => a.begin - b.begin || a.end - b.end);
+}
+
+/**
+ * A field that names a party by its role gives a person as readily as a company: "Tenant: WONG CHI KEUNG (HKID No. …)",
+ * "Landlord: Mary O'Neill, of 4 Mill Lane", "Buyer name: Sean O'Brien". The role word opens the element or a line, a
+ * colon follows it, and the name (two to four name words, `isPersonName`) ends the value or stops at a comma, a bracket,
+ * a semicolon or "of". A company there ("TENANT: BLUE HERON COFFEE CO.") is the organisation recognizer's.
+ */
+/** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
+const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
+const ROLE_FIELD = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:${PERSON_ROLES.map((w) => w.replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+
+/** The persons role fields name in `text` (see ROLE_FIELD). */
+export function fieldPersons(text: string): Span[] {
+  const found: Span[] = [];
+  for (const m of text.matchAll(ROLE_FIELD)) {
+    if (!isPersonName(m[1])) continue;
+    const [begin, end] = m.indices?.[1] ?? [0, 0];
+    found.push({ begin, end });
+  }
+  return found;
 }

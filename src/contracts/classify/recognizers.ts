@@ -68,7 +68,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       if (!/\d/.test(span)) {
         // Money in words alone, with no figure beside it ("a fee of Rupees Five Lakh Only", "five thousand dollars"),
         // is the amount itself.
-        if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end) && !WEIGHT.test(text.slice(Math.max(0, m.end - 7), m.end + 24))) {
+        if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end)) {
           out.push({ type: 'Currency', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
           continue;
         }
@@ -182,12 +182,6 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
 function restatesFigure(text: string, start: number, end: number): boolean {
   return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
 }
-
-/**
- * Pounds of a substance are a weight ("one pound of coffee", "two pounds of salt"): "of" then a bare noun. Pounds of
- * something named ("five thousand pounds of the Price", "pounds of Deferred Consideration") stay money. Read on the unit's end and a few words after it.
- */
-const WEIGHT = /\b[Pp]ounds?\s+of\s+(?!(?:the|this|that|these|those|its|their|his|her|our|your|such|any|each|every|all|which|whose|what)\b)[a-z]/;
 
 /** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */
 const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true } as const;

@@ -151,6 +151,13 @@ describe('hostile element text', () => {
     ['other agreements, notices and signings leading up to dates in a run (each date reads a bounded tail)', 'effective ', 'the Aa Bb agreement between Cc and notice of termination signed by Dd on 1 May 2026 '],
     ['name-like states after commas, "State of" and "laws of" in a run, with a bare dollar', 'The fee is $5. ', ', State of laws of Virginia Washington, D Georgia 1234 '],
     ['signing words that never reach a date in a run', 'effective on 1 May 2026 ', 'signed by the Aa Bb the agreement between '],
+    ['pounds of substances in a run (issue 18, h18u: the weight test reads two tokens after the unit)', '', '5 pounds of coffee '],
+    ['routes by number in a run (issue 18, h18u: a road read on two tokens before the mark and one after the figure)', '', 'on the R2 towards along the R62 '],
+    ['role fields without an end in a run (issue 18, h18u: a field\'s value is read at most 80 characters on)', 'Tenant: ', 'Aa Bb Cc Dd '],
+    ['institution tails without end in a run (issue 18, h18u: "of"/"for"/"and"/"the" joiners, at most eight words)', 'the Department ', 'of the Aa and Bb for Cc '],
+    ['legal forms with commas in a run (issue 18, h18u)', 'Aa Bb ', 'Co., Ltd., '],
+    ['qualifiers and activity heads in a run (issue 18, h18u)', '', 'U.S. Aa and Bb Administration '],
+    ['towns, states, countries and airports in a run (issue 18, h18u)', '', 'of Aa Bb, Oregon Stuttgart, Germany Manchester Airport from '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {

@@ -70,6 +70,10 @@ describe('words restating a figure are a Number, the figure the one amount', () 
     expect(money('The Buyer shall pay five thousand pounds of the Price on signature.')).toEqual(['five thousand pounds=5000 GBP']);
     expect(money('The Buyer shall pay five thousand pounds.')).toEqual(['five thousand pounds=5000 GBP']);
     expect(money('Ten thousand pounds of Deferred Consideration is payable.')).toEqual(['Ten thousand pounds=10000 GBP']);
+    // In figures too (h18u: the rule is the currency grammar's, shared with a chat's @sys-currency).
+    expect(money('The Supplier shall deliver 5 pounds of coffee each week.')).toEqual([]);
+    expect(attributesOf('The Supplier shall deliver 5 pounds of coffee each week.')).toEqual(['Number:5']);
+    expect(money('The Buyer shall pay 500 pounds of the Price on signature.')).toEqual(['500 pounds=500 GBP']);
   });
   it('words in brackets after the figure, or before a bracketed figure, restate it', () => {
     expect(attributesOf('The cap is £10,000,000 (ten million pounds sterling).')).toEqual(['Currency:£10,000,000', 'Number:ten million']);
@@ -144,5 +148,18 @@ describe('property: for any amount, notation and currency mark, formatting then 
       expect(found.map((f) => [Number(f.value), f.unit])).toEqual([[value, code]]);
       expect(amounts(text)).toEqual([`${value} ${code}`]);
     }), { numRuns: 300 });
+  });
+});
+
+describe('FCFA and francs CFA (issue 18, h18u, [GAP] decision in docs/contracts.md)', () => {
+  it('the mark names XOF and XAF alike: no Currency, no contract amount; the figure stays a Number', () => {
+    expect(money('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual([]);
+    expect(money('The rent is 250,000 francs CFA per month.')).toEqual([]);
+    expect(attributesOf('The rent is 250,000 francs CFA per month.')).toEqual(['Number:250,000']);
+    expect(amounts('The rent is 250,000 francs CFA per month.')).toEqual([]);
+  });
+  it('the ISO codes and Swiss francs are read as before', () => {
+    expect(money('The rent is XOF 250,000 per month.')).toEqual(['XOF 250,000=250000 XOF']);
+    expect(money('a fee of 500 francs')).toEqual(['500 francs=500 CHF']);
   });
 });

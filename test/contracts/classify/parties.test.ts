@@ -127,3 +127,30 @@ describe('role words of other commercial contracts (h18g)', () => {
     expect(types).toEqual([['Obligation/Hirer'], ['Exclusion/Processor'], ['Right/Sponsor']]);
   });
 });
+
+describe('a person named in a role field (issue 18, h18u)', () => {
+  const attributes = (...texts: string[]) => {
+    const els = elements(...texts);
+    return classifyContract(els).elements.map((e, i) => e.attributes.map((a) => `${a.type}:${els[i].text.slice(a.begin, a.end)}`));
+  };
+  const schedule = [
+    'THIS AGREEMENT is made the 20th day of August 2024 between the Landlord and the Tenant named in Schedule 1.',
+    'Landlord: Mary O\'Neill, of 4 Mill Lane, Leeds',
+    'Tenant: WONG CHI KEUNG (HKID No. A123456(7)), of Flat C, 12/F, 33 Shing Yip Street, Kwun Tong, Kowloon',
+    'The Tenant shall pay the Rent.',
+  ];
+  it('"Tenant: WONG CHI KEUNG", "Landlord: Mary O\'Neill": individuals, Primary parties with their field\'s role', () => {
+    expect(primary(...schedule)).toEqual(["MARY O'NEILL Supplier/Primary", 'WONG CHI KEUNG Buyer/Primary']);
+  });
+  it('the name is a Person attribute where the field gives it', () => {
+    const found = attributes(...schedule);
+    expect(found[1]).toContain("Person:Mary O'Neill");
+    expect(found[2]).toContain('Person:WONG CHI KEUNG');
+  });
+  it('"Buyer name: Sean O\'Brien"; a company in the field stays an organisation; a field a body fills names no person', () => {
+    expect(primary('Seller name: Sean O\'Brien', 'Buyer: Harbor Lights Events Ltd')).toEqual(["SEAN O'BRIEN Supplier/Primary", 'HARBOR LIGHTS EVENTS Buyer/Primary']);
+    expect(attributes('Company: Harbor Lights')).toEqual([[]]);
+    expect(attributes('Tenant: the person named in Schedule 2')).toEqual([['Number:2']]);
+    expect(attributes('The Tenant: Mary Lane shall pay')[0]).not.toContain('Person:Mary Lane');
+  });
+});

@@ -155,6 +155,12 @@ describe('a mark that also abbreviates a label (review hrev4)', () => {
     ['as set out in Requirement R14', 'R14'],
     ['Notices go to RM 1203, 12/F, Tower 1, Admiralty', 'RM 1203'],
     ['Room RM 5 on the ground floor', 'RM 5'],
+    // A route by its number after a preposition of travel and "the", or after "on the" with a heading (h18u).
+    ['The site lies on the R2 towards the coast', 'R2'],
+    ['Deliveries travel along the R62 to Oudtshoorn', 'R62'],
+    ['the depot just off the R102 at Verulam', 'R102'],
+    ['trucks join via the R300 northbound', 'R300'],
+    ['on the R300 northbound', 'R300'],
   ])('%s: "%s" is a label, no money', (text) => {
     expect(contract(text).filter((m) => m.startsWith('currency'))).toEqual([]);
   });
@@ -165,6 +171,10 @@ describe('a mark that also abbreviates a label (review hrev4)', () => {
     ['a rent of RM 5,000 per month', 'currency:RM 5,000=5000 MYR'],
     ['Room hire of RM 500 per day', 'currency:RM 500=500 MYR'],
     ['Item 3: R10 million', 'currency:R10 million=10000000 ZAR'],
+    ['interest on the R500 deposit', 'currency:R500=500 ZAR'],
+    ['a contribution of R500 towards the costs', 'currency:R500=500 ZAR'],
+    ['interest on the R5000 towards the deposit', 'currency:R5000=5000 ZAR'],
+    ['along the R2 500 000,00 budget line', 'currency:R2 500 000,00=2500000 ZAR'],
   ])('%s: money as before', (text, expected) => {
     expect(contract(text)).toContain(expected);
   });

@@ -106,3 +106,27 @@ describe('@sys-currency: forms', () => {
     ]);
   });
 });
+
+describe('@sys-currency: pounds of a substance are a weight (issue 18, h18u)', () => {
+  const numbers = (text: string) => recognize(text).map((e) => `${e.entity}:${e.value}`);
+  it('"pound(s) of" then a bare lower-case noun is no money: the figure stays a number', () => {
+    expect(numbers('I need 5 pounds of coffee')).toEqual(['sys-number:5']);
+    expect(numbers('add one pound of salt')).toEqual(['sys-number:1']);
+    expect(money('ship 2.5 pounds of flour and 3 pounds of sugar')).toEqual([]);
+  });
+  it('pounds of something determined or named, pounds sterling and bare pounds stay money', () => {
+    expect(money('transfer 500 pounds of the deposit')).toEqual(['500 GBP']);
+    expect(money('five thousand pounds of Deferred Consideration')).toEqual(['5000 GBP']);
+    expect(money('100 pounds sterling of coffee')).toEqual(['100 GBP']);
+    expect(money('it costs 5 pounds')).toEqual(['5 GBP']);
+    expect(money('5 pounds, of course')).toEqual(['5 GBP']);
+    expect(money('£5 of coffee')).toEqual(['5 GBP']);
+  });
+});
+
+describe('@sys-currency: francs CFA name two currencies (issue 18, h18u)', () => {
+  it('"francs CFA" is no Swiss franc and no money; "francs" alone still is', () => {
+    expect(money('I owe 250 francs CFA')).toEqual([]);
+    expect(money('I owe 250 francs')).toEqual(['250 CHF']);
+  });
+});

@@ -114,5 +114,29 @@ export const LABEL_WORDS_BEFORE: ReadonlySet<string> = new Set([
   'row', 'column', 'rule', 'regulation', 'requirement', 'road', 'route', 'highway', 'room', 'flat', 'unit', 'suite',
   'level', 'floor', 'block', 'no', 'ref', 'reference',
 ]);
+/**
+ * …or the mark names a route by its number (up to three digits: "R2", "R102"): "the" before it after a preposition of
+ * travel ("along the R62", "via the R102", "off the R2"), or after "on the" with a heading right after the figure
+ * ("on the R2 towards the coast", "on the R300 northbound"). "interest on the R500 deposit" stays money.
+ */
+export const ROUTE_PREPOSITIONS: ReadonlySet<string> = new Set(['along', 'via', 'onto', 'off']);
+export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
+  'towards', 'toward', 'northbound', 'southbound', 'eastbound', 'westbound', 'north', 'south', 'east', 'west', 'past',
+]);
+/**
+ * "francs CFA" (and the mark "FCFA") name two currencies, the West African XOF and the Central African XAF, which the
+ * mark alone cannot tell apart: the figure is no currency (a number), and "francs" before "CFA" is no Swiss franc.
+ */
+export const TWO_CURRENCY_MARKS: ReadonlySet<string> = new Set(['cfa']);
+/**
+ * "pound" is a weight as well as a currency: pounds of a substance ("5 pounds of coffee", "two pounds of salt": "of"
+ * then a bare lower-case noun) weigh, pounds of something determined or named ("five thousand pounds of the Price",
+ * "pounds of Deferred Consideration") are money. These words after "of" make it money.
+ */
+export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
+export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'such', 'any', 'each', 'every',
+  'all', 'which', 'whose', 'what',
+]);
 /** …or one of these right after the figure ("the R102 road"); a floor ("12/F") after it marks a room too. */
 export const LABEL_WORDS_AFTER: ReadonlySet<string> = new Set(['road', 'route', 'highway', 'motorway', 'freeway', 'interchange', 'exit', 'off-ramp']);

@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  PREFIX_WORDS, currencyCode, millionsCode,
+  HEADINGS_AFTER, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -79,7 +79,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = unitAfter(tokens, at);
-  if (!unit) return null;
+  if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   const lastTok = tokens[m.last - 1];
   if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
   if (m.glued && at !== m.last) return null;
@@ -98,6 +98,23 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
     end,
     minor: unit.minor,
   };
+}
+
+/**
+ * Pounds of a substance are a weight, not money: the unit is "pound(s)" and "of" then a bare lower-case word follows
+ * ("5 pounds of coffee", "one pound of salt"); "five thousand pounds of the Price" stays money (`WEIGHT_NAMES`).
+ */
+function isWeight(tokens: readonly Token[], unit: Unit): boolean {
+  const name = tokens[unit.end - 1];
+  const [of, noun] = [tokens[unit.end], tokens[unit.end + 1]];
+  return unit.kind === 'name' && name?.kind === 'word' && WEIGHT_NAMES.has(name.lower) && of?.kind === 'word' && of.lower === 'of'
+    && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower);
+}
+
+/** "250,000 francs CFA": the name is followed by a mark of two currencies (`TWO_CURRENCY_MARKS`), so it is no money. */
+function namesTwoCurrencies(tokens: readonly Token[], unit: Unit): boolean {
+  const mark = tokens[unit.end];
+  return unit.kind === 'name' && mark?.kind === 'word' && mark.gap && TWO_CURRENCY_MARKS.has(mark.lower);
 }
 
 /** `$10`, `$ 1.45 billion`, `US$ 150 million`, `USD 200`, `USD115`, `MAUD 60`, `Rs. 500`. */
@@ -160,9 +177,18 @@ function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
   if (before?.kind === 'word' && LABEL_WORDS_BEFORE.has(before.lower)) return true;
   const after = tokens[end];
   if (after?.kind === 'word' && after.gap && LABEL_WORDS_AFTER.has(after.lower)) return true;
+  if (isRoute(tokens, k, end)) return true;
   const floorAt = after?.text === ',' ? end + 1 : end;
   const [n, slash, f] = [tokens[floorAt], tokens[floorAt + 1], tokens[floorAt + 2]];
   return n?.kind === 'num' && slash?.text === '/' && !slash.gap && f?.kind === 'word' && f.text === 'F' && !f.gap;
+}
+
+/** Contracts: a route by its number ("along the R62", "on the R2 towards the coast"; `ROUTE_PREPOSITIONS`). */
+function isRoute(tokens: readonly Token[], k: number, end: number): boolean {
+  const [preposition, the, after] = [tokens[k - 2], tokens[k - 1], tokens[end]];
+  if (tokens[end - 1].text.length > 3 || the?.kind !== 'word' || the.lower !== 'the' || preposition?.kind !== 'word') return false;
+  if (ROUTE_PREPOSITIONS.has(preposition.lower)) return true;
+  return preposition.lower === 'on' && after?.kind === 'word' && after.gap && HEADINGS_AFTER.has(after.lower);
 }
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */

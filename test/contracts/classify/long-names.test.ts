@@ -1,0 +1,50 @@
+/**
+ * Long organisation names (issue 18, h18u): a head with an "of"/"for" tail joined by "of", "for", "and", "the"; a
+ * legal form of several words with a comma between them; "Administration" heads a body, not a heading or an activity.
+ */
+import { describe, expect, it } from 'vitest';
+import { findNames } from '../../../src/contracts/classify/names.js';
+
+const names = (text: string) => findNames(text).map((n) => `${n.type}:${text.slice(n.begin, n.end)}`);
+
+describe('long organisation names', () => {
+  it.each([
+    ['registered with the Department of Economy and Tourism in Dubai', 'Organization:Department of Economy and Tourism'],
+    ['the standards of the Emirates Authority for Standardization and Metrology.', 'Organization:Emirates Authority for Standardization and Metrology'],
+    ['operators certified by the National Commission for the Certification of Crane Operators to operate it.', 'Organization:National Commission for the Certification of Crane Operators'],
+    ['approved by the Ministry of Trade and Industry of the Republic of Kenya.', 'Organization:Ministry of Trade and Industry of the Republic of Kenya'],
+    ['between Kimura Trading Co., Ltd. of Tokyo', 'Organization:Kimura Trading Co., Ltd.'],
+    ['inspections by the U.S. Food and Drug Administration.', 'Organization:U.S. Food and Drug Administration'],
+    ['authority from the Federal Motor Carrier Safety Administration under', 'Organization:Federal Motor Carrier Safety Administration'],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toContain(expected);
+  });
+
+  it('after "and" a party\'s role or "The" ends the tail; "Company" after a comma is no legal form', () => {
+    expect(names('approved by the Bank of England and Customer shall pay')).toEqual(['Organization:Bank of England']);
+    expect(names('regulated by the Bank of England and The Supplier shall')).toEqual(['Organization:Bank of England']);
+    expect(names('Acme Ltd, Company shall pay')).toEqual(['Organization:Acme Ltd']);
+  });
+
+  it('"Administration" with fewer than two qualifiers, or as a heading, names no body', () => {
+    expect(names('12. Contract Administration. The Contractor shall keep records.')).toEqual([]);
+    expect(names('the Contract Administration procedures apply')).toEqual([]);
+    expect(names('7. Project and Contract Administration')).toEqual([]);
+    expect(names('Project and Contract Administration: The Contractor shall')).toEqual([]);
+  });
+});
+
+describe('places of several words (issue 18, h18u)', () => {
+  it.each([
+    ['handling at Manchester Airport for the Carrier', ['Location:Manchester Airport']],
+    ['any business within fifty miles of Bend, Oregon.', ['Location:Bend, Oregon']],
+    ['Brauwerk AG of Stuttgart, Germany', ['Organization:Brauwerk AG', 'Location:Stuttgart, Germany']],
+    ['governed by the law of England and Wales', ['Location:England', 'Location:Wales']],
+    ['the laws of the Hong Kong Special Administrative Region.', ['Location:Hong Kong Special Administrative Region']],
+    ['shipped from Tulsa, Oklahoma', ['Location:Tulsa, Oklahoma']],
+    // A state after "of" is the polity, not a town: "New York, New York" is not read as one town here.
+    ['the laws of the State of New York, New York', ['Location:State of New York', 'Location:New York']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+});
