@@ -9,7 +9,7 @@ import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS } from './contract-types.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
-import { isPersonName } from './person-parties.js';
+import { HONORIFIC, isPersonName } from './person-parties.js';
 import { ROLE_WORDS, roleOfAlias } from './roles.js';
 import type { Span } from './text.js';
 
@@ -48,8 +48,11 @@ const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(
 const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
-/** A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`. */
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+)?name)?\s*:\s*$`, 'i');
+/**
+ * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
+ * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
+ */
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?\s*:\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
@@ -224,8 +227,6 @@ const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join(
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 const REPRESENTED = /\b(?:represented|acting)\s+(?:by|through)\b/i;
-/** A role field whose value is a person's name, with a courtesy title or not, before "of", a comma, a bracket or the end. */
-const PERSON_FIELD = /^\s*(?:[Tt]he\s+)?([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)?)\s*:\s*(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|MR|MRS|MS|DR)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})(?=\s*(?:,|\(|\bof\b|$))/u;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
 const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
@@ -262,14 +263,6 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     } else if (partiesHeading && (number === undefined ? AFTER_PARTIES.test(text) || CAPITALS_LINE.test(text) : Number(number) <= partyEntries)) partiesHeading = false;
     if (partiesHeading && number !== undefined) partyEntries = Number(number);
     const betweenAt = partiesHeading && number !== undefined ? 0 : text.search(PARTY_SLOTS);
-    // A header field naming a person by the party's role ("The Landlord: Mr Thomas Edward Whitfield of 22 Elm Grove",
-    // "Tenant: WONG CHI KEUNG (holder of …)"): the person is that party (organisations in fields are read by findParties).
-    const field = text.length <= 300 ? PERSON_FIELD.exec(text) : null;
-    if (field && ROLES.has(field[1].toLowerCase().replace(/\s+/g, ' ')) && isPersonName(field[2].normalize('NFD').replace(/\p{M}/gu, ''))) {
-      const begin = field.index + field[0].length - field[2].length;
-      const found = { element: i, begin, end: begin + field[2].length, text: field[2] };
-      if (!known.some((k) => k.element === i && k.begin < found.end && found.begin < k.end)) out.push({ ...found, alias: field[1] });
-    }
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"

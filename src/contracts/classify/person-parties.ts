@@ -36,17 +36,21 @@ export function addAttribute(facts: ElementFacts, attribute: AttributeFound): vo
  * A field that names a party by its role gives a person as readily as a company: "Tenant: WONG CHI KEUNG (HKID No. …)",
  * "Landlord: Mary O'Neill, of 4 Mill Lane", "Buyer name: Sean O'Brien". The role word opens the element or a line, a
  * colon follows it, and the name (two to four name words, `isPersonName`) ends the value or stops at a comma, a bracket,
- * a semicolon or "of". A company there ("TENANT: BLUE HERON COFFEE CO.") is the organisation recognizer's.
+ * a semicolon or "of"; "The" before the role and a title before the name ("The Landlord: Mr Gareth Hughes of …") are
+ * no part of either. A company there ("TENANT: BLUE HERON COFFEE CO.") is the organisation recognizer's.
  */
+/** A title before a person's name in a field ("The Landlord: Mr Gareth Hughes"): not part of the name. */
+export const HONORIFIC = '(?:mr|mrs|ms|miss|dr|prof)';
 /** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
 const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
-const ROLE_FIELD = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:${PERSON_ROLES.map((w) => w.replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+const ROLE_FIELD = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:the )?(?:${PERSON_ROLES.map((w) => w.replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
 
 /** The persons role fields name in `text` (see ROLE_FIELD). */
 export function fieldPersons(text: string): Span[] {
   const found: Span[] = [];
   for (const m of text.matchAll(ROLE_FIELD)) {
-    if (!isPersonName(m[1])) continue;
+    // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
+    if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
     found.push({ begin, end });
   }
