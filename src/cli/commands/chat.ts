@@ -1,13 +1,13 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { loadEngine } from '../load.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
-import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
+import { ParleyError } from '../../model/errors.js';
+import type { JsonValue, MessageRequest } from '../../model/index.js';
 
 export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO]
                    [--timezone TZ] [--seed S] [--no-color]
@@ -43,6 +43,8 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
   if (!file) throw new UsageError('missing workspace file');
   const version = versionFlag(args);
   const options = sessionFlags(args);
+  // The engine is loaded once the flags are checked: --help or a usage error need not compile it.
+  const { loadEngine } = await import('../load.js');
   const engine = loadEngine(file, version);
   const style: RenderStyle = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color') }) };
   let trace = flag(args, 'trace');

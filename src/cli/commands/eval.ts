@@ -1,7 +1,7 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
 import { readFileSync } from 'node:fs';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, readWorkspaceFile, writeOutputFile } from '../load.js';
+import { cannotRead, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
@@ -10,8 +10,8 @@ import { flagHelp } from '../help.js';
 import { TERMINAL_WIDTH } from '../../common/wrap.js';
 import { stepProgress } from '../progress.js';
 import { versionFlag } from '../turn-flags.js';
-import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
-import { ParleyError } from '../../model/index.js';
+import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
+import { ParleyError } from '../../model/errors.js';
 
 export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
                    [--html FILE] [--min-accuracy X] [--version DATE]
@@ -57,6 +57,8 @@ export async function evalCommand(argv: string[]): Promise<number> {
   const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
   const workspace = readWorkspaceFile(file);
+  // The classifier is loaded once the flags and the workspace are checked: --help or a usage error need not compile it.
+  const { evaluateIntents, evaluationHtml, parseLabelledCsv } = await import('../../testing/index.js');
   const testFile = value(args, 'test');
   let test: LabelledUtterance[] | undefined;
   if (testFile !== undefined) {

@@ -1,10 +1,10 @@
 /** `parley lint <workspace.json>`: the testing kit's static checks, with codes and JSON paths. */
 import { flag, parseArgs, UsageError } from '../args.js';
-import { loadEngine, readWorkspaceFile } from '../load.js';
+import { readWorkspaceFile } from '../files.js';
 import { EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
-import { lint, type LintFinding } from '../../testing/index.js';
+import type { LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
@@ -35,6 +35,8 @@ export async function lintCommand(argv: string[]): Promise<number> {
     return 0;
   }
   if (args.positionals.length === 0) throw new UsageError('missing workspace file');
+  // The engine and the checks are loaded once the flags are checked: --help or a usage error need not compile them.
+  const [{ loadEngine }, { lint }] = await Promise.all([import('../load.js'), import('../../testing/index.js')]);
   const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
   let failed = false;
   for (const file of args.positionals) {

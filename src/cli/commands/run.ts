@@ -1,12 +1,12 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { loadEngine } from '../load.js';
 import { EXIT } from '../exit.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
-import { ParleyError, type MessageRequest } from '../../model/index.js';
+import { ParleyError } from '../../model/errors.js';
+import type { MessageRequest } from '../../model/index.js';
 
 export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ]
                   [--seed S]
@@ -33,6 +33,8 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
   if (!file) throw new UsageError('missing workspace file');
   const version = versionFlag(args);
   const options = sessionFlags(args);
+  // The engine is loaded once the flags are checked: --help or a usage error need not compile it.
+  const { loadEngine } = await import('../load.js');
   const engine = loadEngine(file, version);
   const note = richResponsesNote(engine, version);
   if (note) process.stderr.write(`parley run: ${note}\n`);

@@ -1,15 +1,16 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
 import { flag, parseArgs, value, values } from '../args.js';
-import { readWorkspaceFile } from '../load.js';
+import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { availableParallelism } from 'node:os';
-import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ContractRoutesOptions, type ParleyServer } from '../../server/index.js';
+import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
+import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from '../../service/index.js';
-import { DEFAULT_VERSION } from '../../engine/index.js';
-import { ParleyError } from '../../model/index.js';
+import type { Store } from '../../service/index.js';
+import { DEFAULT_VERSION } from '../../model/versions.js';
+import { ParleyError } from '../../model/errors.js';
 
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
@@ -66,8 +67,14 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
   // What is kept on disk is the user's: --data drops logs only when asked to.
-  const store: Store = dataDir ? new FileStore(dataDir, maxLogsArg === undefined ? {} : { maxLogs }) : new MemoryStore({ maxLogs });
+  // The store's module alone first: the store is built before the credentials are checked, and a refused credential
+  // need not compile the engine and the server (loaded below).
+  const store: Store = dataDir
+    ? new (await import('../../service/store/file.js')).FileStore(dataDir, maxLogsArg === undefined ? {} : { maxLogs })
+    : new (await import('../../service/store/memory.js')).MemoryStore({ maxLogs });
   const auth = parseAuth(values(args, 'auth'), values(args, 'apikey'));
+
+  const [{ AssistantV1, refuseWebhooks }, { createServer, startCluster }] = await Promise.all([import('../../service/index.js'), import('../../server/index.js')]);
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
