@@ -4,19 +4,21 @@ import { ParleyError } from '../model/index.js';
 import { CLEAR_LINE } from './progress.js';
 import { CliError, EXIT } from './exit.js';
 import { readWorkspaceFile } from './files.js';
+import type { CliOut } from './io.js';
 
-export function loadEngine(path: string, version?: string): Engine {
+/** The engine of the workspace at `path`; `stderr` shows the compilation when it is a terminal. */
+export function loadEngine(path: string, version: string | undefined, stderr: CliOut): Engine {
   const json = readWorkspaceFile(path);
   // Big workspaces take a moment to compile: say so when a person is watching.
-  const progress = process.stderr.isTTY === true;
-  if (progress) process.stderr.write(`compiling ${path}…`);
+  const progress = stderr.isTTY === true;
+  if (progress) stderr.write(`compiling ${path}…`);
   try {
     const started = Date.now();
     const engine = compileWorkspace(json, version ? { version } : {});
-    if (progress) process.stderr.write(`${CLEAR_LINE}compiled ${path} in ${Date.now() - started} ms\n`);
+    if (progress) stderr.write(`${CLEAR_LINE}compiled ${path} in ${Date.now() - started} ms\n`);
     return engine;
   } catch (e) {
-    if (progress) process.stderr.write(CLEAR_LINE);
+    if (progress) stderr.write(CLEAR_LINE);
     if (e instanceof ParleyError) {
       const details = e.errors.slice(0, 10).map((d) => `  ${d.path || '(root)'}: ${d.message}`);
       const more = e.errors.length > 10 ? [`  ... and ${e.errors.length - 10} more`] : [];

@@ -1,4 +1,5 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
+import type { CliIo } from '../io.js';
 import { flag, parseArgs, value, values } from '../args.js';
 import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
@@ -45,13 +46,13 @@ kept by the primary; --data keeps them in DIR/contracts.
 example:
   parley serve --port 2020 --workspace examples/coffee-shop.json --data ./data`;
 
-export async function serveCommand(argv: string[]): Promise<number> {
+export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks'],
     values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets'],
   });
   if (flag(args, 'help')) {
-    process.stdout.write(`${serveHelp}\n`);
+    io.stdout.write(`${serveHelp}\n`);
     return 0;
   }
   // serve reads no files from its arguments: a stray word (a workspace meant for --workspace) must not be ignored.
@@ -82,7 +83,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     const json = readWorkspaceFile(file) as Record<string, unknown>;
     try {
       const { result } = await preload.createWorkspace(json);
-      process.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
+      io.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
     } catch (e) {
       if (e instanceof ParleyError) throw new CliError(`${file}: ${e.message}${e.errors[0]?.path ? ` at ${e.errors[0].path}` : ''}`, EXIT.usage);
       throw e;
@@ -99,10 +100,10 @@ export async function serveCommand(argv: string[]): Promise<number> {
     throw listenError(e, host, port);
   });
   const shown = workers > 1 ? ` with ${workers} workers` : '';
-  process.stdout.write(`parley serving the v1 API at ${server.url}${shown} (Ctrl-C to stop)\n`);
+  io.stdout.write(`parley serving the v1 API at ${server.url}${shown} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
-      process.stdout.write('stopping…\n');
+      io.stdout.write('stopping…\n');
       server.close().then(resolve, resolve);
     };
     process.once('SIGINT', stop);

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
 import { versionFlag } from '../turn-flags.js';
+import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
@@ -41,10 +42,10 @@ examples:
   parley test examples/transcripts --coverage-html coverage.html
   parley test tests/ --reporter junit > junit.xml`;
 
-export async function testCommand(argv: string[]): Promise<number> {
+export async function testCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter', 'version'] });
   if (flag(args, 'help')) {
-    process.stdout.write(`${testHelp}\n`);
+    io.stdout.write(`${testHelp}\n`);
     return EXIT.ok;
   }
   const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
@@ -54,17 +55,17 @@ export async function testCommand(argv: string[]): Promise<number> {
   if (args.positionals.length === 0) throw new UsageError('no transcript given');
   // The engine and the testing kit are loaded once the flags are checked: --help or a usage error need not compile them.
   const kit: Kit = { ...(await import('../../engine/index.js')), ...(await import('../../testing/index.js')) };
-  if (!flag(args, 'watch')) return runOnce(args, reporter, kit).code;
+  if (!flag(args, 'watch')) return runOnce(args, reporter, kit, io).code;
   // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
   return watchAndRerun(() => {
     try {
-      return runOnce(args, reporter, kit).watched;
+      return runOnce(args, reporter, kit, io).watched;
     } catch (e) {
       if (!(e instanceof CliError)) throw e;
-      process.stderr.write(`parley test: ${e.message}\n`);
+      io.stderr.write(`parley test: ${e.message}\n`);
       return args.positionals.map((p) => resolve(p));
     }
-  });
+  }, io);
 }
 
 interface RunResult {
@@ -76,20 +77,20 @@ interface RunResult {
 /** What a run needs of the engine and the testing kit (loaded after the flags are checked). */
 type Kit = typeof import('../../engine/index.js') & typeof import('../../testing/index.js');
 
-function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Kit): RunResult {
+function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Kit, io: CliIo): RunResult {
   const { compileWorkspace, CoverageCollector, coverageHtml, formatCoverage, formatOutcome, jsonReport, junitReport, loadTranscriptFile, runTranscript } = kit;
   const watched = new Set<string>();
   const files: string[] = [];
   for (const path of args.positionals) {
     const found = expand(path, kit.parseTranscriptText);
     for (const d of found.directories) watched.add(resolve(d));
-    for (const skipped of found.skipped) process.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
+    for (const skipped of found.skipped) io.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
     // With several paths, say which one held nothing; with one, the error below names it.
-    if (found.files.length === 0 && args.positionals.length > 1) process.stderr.write(`parley test: no transcript in ${path}\n`);
+    if (found.files.length === 0 && args.positionals.length > 1) io.stderr.write(`parley test: no transcript in ${path}\n`);
     files.push(...found.files);
   }
   if (files.length === 0) throw new CliError(`no transcript to run in ${args.positionals.join(', ')}`, EXIT.usage);
-  const color = useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') });
+  const color = useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env });
   const collectors = new Map<unknown, { engine: Engine; coverage: CoverageCollector }>();
   const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
@@ -127,12 +128,12 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Ki
     const { coverage } = entry;
     const outcome = runTranscript(loaded, { engine: entry.engine, onResponse: (r) => coverage.record(r) });
     outcomes.push(outcome);
-    if (reporter === 'pretty') process.stdout.write(`${formatOutcome(outcome, { color })}\n`);
+    if (reporter === 'pretty') io.stdout.write(`${formatOutcome(outcome, { color })}\n`);
   }
-  if (reporter === 'junit') process.stdout.write(junitReport(outcomes));
-  if (reporter === 'json') process.stdout.write(`${JSON.stringify(jsonReport(outcomes))}\n`);
+  if (reporter === 'junit') io.stdout.write(junitReport(outcomes));
+  if (reporter === 'json') io.stdout.write(`${JSON.stringify(jsonReport(outcomes))}\n`);
   // Coverage goes to stderr when stdout carries a machine-readable report.
-  const side = reporter === 'pretty' ? process.stdout : process.stderr;
+  const side = reporter === 'pretty' ? io.stdout : io.stderr;
   if (flag(args, 'coverage')) {
     for (const { engine, coverage } of collectors.values()) side.write(`\ncoverage of ${engine.workspace.name}:\n${formatCoverage(coverage.summary())}\n`);
   }
