@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { cannotRead } from './load.js';
+import { cannotRead } from './files.js';
 import { CliError, EXIT } from './exit.js';
 import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/index.js';
 

@@ -1,77 +1,24 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+/** The engine of a workspace file, for the commands that hold conversations or lint. */
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
 import { CLEAR_LINE } from './progress.js';
 import { CliError, EXIT } from './exit.js';
+import { readWorkspaceFile } from './files.js';
+import type { CliOut } from './io.js';
 
-/** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
-export function readJsonFile(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw cannotRead(path, e);
-  }
-  // "Unexpected end of JSON input" would send the user looking for a missing brace.
-  if (text.trim() === '') throw new CliError(`cannot read ${path}: the file is empty`, EXIT.usage);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
-  }
-}
-
-/** Why a file could not be read, in words (not only the errno code), as an exit-2 error naming the path. */
-export function cannotRead(path: string, e: unknown): CliError {
-  const code = (e as NodeJS.ErrnoException).code;
-  const reason = code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
-  return new CliError(`cannot read ${path}: ${reason}`, EXIT.usage);
-}
-
-/** Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. */
-export function writeOutputFile(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    // For a file being created, ENOENT means its folder is missing.
-    const reason = code === 'ENOENT' ? 'its folder does not exist' : code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
-    throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
-  }
-}
-
-const READ_FAILURES: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory, not a file',
-  EACCES: 'permission denied',
-  ENOTDIR: 'a part of the path is not a directory',
-};
-
-/** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */
-const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'] as const;
-
-/** Reads a workspace file: exit 2 when it is unreadable, not JSON, or not a workspace at all. */
-export function readWorkspaceFile(path: string): unknown {
-  const json = readJsonFile(path);
-  const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
-  if (!isObject || !WORKSPACE_KEYS.some((k) => Object.hasOwn(json, k))) {
-    throw new CliError(`${path} is not a workspace: a workspace export has at least one of ${WORKSPACE_KEYS.join(', ')}`, EXIT.usage);
-  }
-  return json;
-}
-
-export function loadEngine(path: string, version?: string): Engine {
+/** The engine of the workspace at `path`; `stderr` shows the compilation when it is a terminal. */
+export function loadEngine(path: string, version: string | undefined, stderr: CliOut): Engine {
   const json = readWorkspaceFile(path);
   // Big workspaces take a moment to compile: say so when a person is watching.
-  const progress = process.stderr.isTTY === true;
-  if (progress) process.stderr.write(`compiling ${path}…`);
+  const progress = stderr.isTTY === true;
+  if (progress) stderr.write(`compiling ${path}…`);
   try {
     const started = Date.now();
     const engine = compileWorkspace(json, version ? { version } : {});
-    if (progress) process.stderr.write(`${CLEAR_LINE}compiled ${path} in ${Date.now() - started} ms\n`);
+    if (progress) stderr.write(`${CLEAR_LINE}compiled ${path} in ${Date.now() - started} ms\n`);
     return engine;
   } catch (e) {
-    if (progress) process.stderr.write(CLEAR_LINE);
+    if (progress) stderr.write(CLEAR_LINE);
     if (e instanceof ParleyError) {
       const details = e.errors.slice(0, 10).map((d) => `  ${d.path || '(root)'}: ${d.message}`);
       const more = e.errors.length > 10 ? [`  ... and ${e.errors.length - 10} more`] : [];

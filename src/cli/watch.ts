@@ -4,8 +4,9 @@
  * one re-run. Runs until the process is interrupted.
  */
 import { watch, type FSWatcher } from 'node:fs';
+import type { CliIo } from './io.js';
 
-export function watchAndRerun(job: () => string[]): Promise<number> {
+export function watchAndRerun(job: () => string[], io: Pick<CliIo, 'stdout' | 'stderr'>): Promise<number> {
   return new Promise<number>((done) => {
     let watchers: FSWatcher[] = [];
     let timer: NodeJS.Timeout | undefined;
@@ -19,12 +20,12 @@ export function watchAndRerun(job: () => string[]): Promise<number> {
           // A path that does not exist (yet) is not watched; its directory usually is.
         }
       }
-      process.stderr.write(`parley test: watching ${watchers.length} files and directories (Ctrl-C to stop)\n`);
+      io.stderr.write(`parley test: watching ${watchers.length} files and directories (Ctrl-C to stop)\n`);
     };
     const schedule = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
-        process.stdout.write('\n');
+        io.stdout.write('\n');
         arm(job());
       }, 150);
     };

@@ -40,8 +40,7 @@ export interface OperationResult {
 
 export type Dispatch = (call: OperationCall) => Promise<OperationResult>;
 
-/** The default in-memory store keeps the newest logs only, so a long-running server's memory stays flat. */
-export const DEFAULT_MAX_LOGS = 10_000;
+export { DEFAULT_MAX_LOGS } from './max-logs.js';
 
 /** Distinct `?version=` values served at once (each has its own engine cache); the least recently used goes. */
 const MAX_VERSION_TWINS = 8;

@@ -1,9 +1,12 @@
-/** Spawns the built binary (dist/cli/main.js), as users run it. */
+/**
+ * Spawns the built binary (dist/cli/main.js), as users run it: each command at least once; the checks of a
+ * command's output for other arguments run it in process (test/cli/binary.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { coffee, needsBuild, parley, root } from './binary.js';
+import { coffee, needsBuild, parley, parleyInProcess, root } from './binary.js';
 
 const carDashboard = join(root, 'test/fixtures/workspaces/car-dashboard-sample.json');
 
@@ -17,8 +20,8 @@ describe('parley (no command)', () => {
     expect(help.stdout).toContain('usage: parley <command> [options]');
   });
 
-  it('rejects an unknown command in one line', () => {
-    expect(parley(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: "parley: unknown command 'frobnicate' (try parley --help)\n" });
+  it('rejects an unknown command in one line', async () => {
+    expect(await parleyInProcess(['frobnicate'])).toEqual({ code: 2, stdout: '', stderr: "parley: unknown command 'frobnicate' (try parley --help)\n" });
   });
 });
 
@@ -51,16 +54,16 @@ describe('parley run', () => {
     });
   });
 
-  it('reports a missing workspace file in one line', () => {
-    const r = parley(['run', 'nope.json']);
+  it('reports a missing workspace file in one line', async () => {
+    const r = await parleyInProcess(['run', 'nope.json']);
     expect(r).toEqual({ code: 2, stdout: '', stderr: 'parley run: cannot read nope.json: no such file\n' });
   });
 
-  it('reports an invalid workspace with its paths', () => {
+  it('reports an invalid workspace with its paths', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-cli-'));
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify({ name: 'x', language: 'en', intents: [{ intent: 'sys-bad' }] }));
-    const r = parley(['run', file]);
+    const r = await parleyInProcess(['run', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`parley run: ${file}: invalid workspace`);
     expect(r.stderr).toContain('.intents[0].intent');
@@ -98,29 +101,29 @@ describe('parley test and lint', () => {
     expect(good.stdout).toMatch(/coverage of Coffee shop:\nnodes/);
   });
 
-  it('test exits 2 on an invalid transcript, naming the path', () => {
+  it('test exits 2 on an invalid transcript, naming the path', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-cli-'));
     const file = join(dir, 'invalid.yaml');
     writeFileSync(file, 'workspace: x.json\nconversations: []\n');
-    const r = parley(['test', file]);
+    const r = await parleyInProcess(['test', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('.conversations: conversations must be a non-empty array');
   });
 
-  it('lint prints findings with codes and paths', () => {
+  it('lint prints findings with codes and paths', async () => {
     const r = parley(['lint', join(root, 'test/fixtures/workspaces/pizzeria-slots.json')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('unknown-entity');
     expect(r.stdout).toContain('@toppings is not an entity of the workspace');
-    const json = parley(['lint', '--json', join(root, 'test/fixtures/workspaces/pizzeria-slots.json')]);
+    const json = await parleyInProcess(['lint', '--json', join(root, 'test/fixtures/workspaces/pizzeria-slots.json')]);
     expect(Array.isArray(JSON.parse(json.stdout))).toBe(true);
   });
 });
 
 describe('parley serve (arguments)', () => {
-  it('rejects a bad --workers in one line with exit 2, before starting anything', () => {
+  it('rejects a bad --workers in one line with exit 2, before starting anything', async () => {
     for (const bad of ['0', '-1', '1.5', 'many', '65']) {
-      expect(parley(['serve', '--port', '0', '--workers', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --workers ${bad} (1 to 64, or auto)\n` });
+      expect(await parleyInProcess(['serve', '--port', '0', '--workers', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --workers ${bad} (1 to 64, or auto)\n` });
     }
   });
 
@@ -131,10 +134,10 @@ describe('parley serve (arguments)', () => {
     expect(help.stdout).toContain('with --data: default every log, and DIR\n                    is compacted as old ones are dropped');
   });
 
-  it('rejects a bad --max-logs in one line with exit 2, with or without --data', () => {
+  it('rejects a bad --max-logs in one line with exit 2, with or without --data', async () => {
     for (const bad of ['-1', '1.5', 'lots']) {
-      expect(parley(['serve', '--port', '0', '--max-logs', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --max-logs ${bad}\n` });
-      expect(parley(['serve', '--port', '0', '--data', '/nonexistent/never-created', '--max-logs', bad]).stderr).toBe(`parley serve: invalid --max-logs ${bad}\n`);
+      expect(await parleyInProcess(['serve', '--port', '0', '--max-logs', bad])).toEqual({ code: 2, stdout: '', stderr: `parley serve: invalid --max-logs ${bad}\n` });
+      expect((await parleyInProcess(['serve', '--port', '0', '--data', '/nonexistent/never-created', '--max-logs', bad])).stderr).toBe(`parley serve: invalid --max-logs ${bad}\n`);
     }
   });
 });

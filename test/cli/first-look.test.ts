@@ -16,13 +16,13 @@ import { classified } from '../contracts/service-helpers.js';
 import type { ClassifyReturn, CompareReturn } from '../../src/contracts/index.js';
 import { formatEvaluation } from '../../src/cli/commands/eval.js';
 import { evaluateIntents } from '../../src/testing/index.js';
-import { coffee, needsBuild, parley } from './binary.js';
+import { coffee, needsBuild, parley, parleyInProcess } from './binary.js';
 
 needsBuild();
 
 describe('help texts', () => {
-  it.each([[[]], [['chat']], [['run']], [['serve']], [['test']], [['lint']], [['eval']], [['contracts']]])('parley %s --help: at most 80 columns, with an example of the command', (command: string[]) => {
-    const r = parley([...command, '--help']);
+  it.each([[[]], [['chat']], [['run']], [['serve']], [['test']], [['lint']], [['eval']], [['contracts']]])('parley %s --help: at most 80 columns, with an example of the command', async (command: string[]) => {
+    const r = await parleyInProcess([...command, '--help']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines.filter((l) => l.length > 80)).toEqual([]);
@@ -45,24 +45,24 @@ describe('one clear line for a wrong start', () => {
     ['lint', 'missing workspace file'],
     ['eval', 'missing workspace file'],
     ['test', 'no transcript given'],
-  ])('parley %s without its file: one usage line, exit 2 (the whole help went to stderr)', (command, message) => {
-    expect(parley([command])).toEqual({ code: 2, stdout: '', stderr: `parley ${command}: ${message} (try parley ${command} --help)\n` });
+  ])('parley %s without its file: one usage line, exit 2 (the whole help went to stderr)', async (command, message) => {
+    expect(await parleyInProcess([command])).toEqual({ code: 2, stdout: '', stderr: `parley ${command}: ${message} (try parley ${command} --help)\n` });
   });
 
-  it('an empty workspace or document: "the file is empty", exit 2 (was "Unexpected end of JSON input" and "Parameter file is empty")', () => {
+  it('an empty workspace or document: "the file is empty", exit 2 (was "Unexpected end of JSON input" and "Parameter file is empty")', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-first-look-'));
     const json = join(dir, 'ws.json');
     const pdf = join(dir, 'a.pdf');
     writeFileSync(json, '  \n');
     writeFileSync(pdf, '');
-    for (const command of ['lint', 'eval', 'run']) expect(parley([command, json])).toEqual({ code: 2, stdout: '', stderr: `parley ${command}: cannot read ${json}: the file is empty\n` });
-    expect(parley(['contracts', 'tables', pdf])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot read ${pdf}: the file is empty\n` });
+    for (const command of ['lint', 'eval', 'run']) expect(await parleyInProcess([command, json])).toEqual({ code: 2, stdout: '', stderr: `parley ${command}: cannot read ${json}: the file is empty\n` });
+    expect(await parleyInProcess(['contracts', 'tables', pdf])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot read ${pdf}: the file is empty\n` });
   });
 
-  it('contracts usage errors name the subcommand once (it said "parley contracts: contracts html takes one FILE")', () => {
-    expect(parley(['contracts', 'html']).stderr).toBe('parley contracts: html takes one FILE (try parley contracts --help)\n');
-    expect(parley(['contracts', 'sign', 'a.pdf']).stderr).toBe("parley contracts: unknown command 'sign' (html, classify, tables, compare, batch) (try parley contracts --help)\n");
-    expect(parley(['contracts', 'classify', coffee, '--output', 'x.html'])).toEqual({
+  it('contracts usage errors name the subcommand once (it said "parley contracts: contracts html takes one FILE")', async () => {
+    expect((await parleyInProcess(['contracts', 'html'])).stderr).toBe('parley contracts: html takes one FILE (try parley contracts --help)\n');
+    expect((await parleyInProcess(['contracts', 'sign', 'a.pdf'])).stderr).toBe("parley contracts: unknown command 'sign' (html, classify, tables, compare, batch) (try parley contracts --help)\n");
+    expect(await parleyInProcess(['contracts', 'classify', coffee, '--output', 'x.html'])).toEqual({
       code: 2,
       stdout: '',
       stderr: 'parley contracts: --output is for contracts html (the converted HTML page) (try parley contracts --help)\n',
@@ -71,11 +71,11 @@ describe('one clear line for a wrong start', () => {
 });
 
 describe('parley contracts on a file whose name promises another format', () => {
-  it('a text saved as .pdf is read as text, with a note on stderr naming both (it was silent)', () => {
+  it('a text saved as .pdf is read as text, with a note on stderr naming both (it was silent)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-first-look-'));
     const file = join(dir, 'contract.pdf');
     writeFileSync(file, 'The Supplier shall deliver the Goods within 30 days.\n');
-    const r = parley(['contracts', 'tables', file]);
+    const r = await parleyInProcess(['contracts', 'tables', file]);
     expect(r).toEqual({ code: 0, stdout: 'document  no title\ntables  0\n', stderr: `parley contracts: note: ${file} is not a PDF: it is read as plain text\n` });
   });
 
@@ -92,12 +92,12 @@ describe('parley contracts on a file whose name promises another format', () => 
     expect(formatMismatch('a.pdf', new Uint8Array([0, 1, 2, 255]))).toBeUndefined();
   });
 
-  it('html --output writes the converted page and says so', () => {
+  it('html --output writes the converted page and says so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-first-look-'));
     const file = join(dir, 'terms.txt');
     const page = join(dir, 'terms.html');
     writeFileSync(file, 'The Buyer shall pay the Supplier.\n');
-    const r = parley(['contracts', 'html', file, '--output', page]);
+    const r = await parleyInProcess(['contracts', 'html', file, '--output', page]);
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n').at(-2)).toBe(`HTML page written to ${page}`);
     expect(readFileSync(page, 'utf8')).toMatch(/<html>[\s\S]*The Buyer shall pay the Supplier\.[\s\S]*<\/html>\s*$/);

@@ -7,37 +7,37 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, coffee, needsBuild, parley, root } from './binary.js';
+import { bin, coffee, needsBuild, parleyInProcess, root } from './binary.js';
 
 needsBuild();
 
 describe('first steps on the command line', () => {
-  it('lint counts in the singular when there is one finding of a kind ("1 warning", not "1 warnings")', () => {
-    const r = parley(['lint', coffee]);
+  it('lint counts in the singular when there is one finding of a kind ("1 warning", not "1 warnings")', async () => {
+    const r = await parleyInProcess(['lint', coffee]);
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n').at(-2)).toBe(`${coffee}: 0 errors, 1 warning, 0 notes`);
   });
 
-  it('a directory given as a workspace: one line in words, exit 2', () => {
+  it('a directory given as a workspace: one line in words, exit 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
-    expect(parley(['lint', dir])).toEqual({ code: 2, stdout: '', stderr: `parley lint: cannot read ${dir}: it is a directory, not a file\n` });
+    expect(await parleyInProcess(['lint', dir])).toEqual({ code: 2, stdout: '', stderr: `parley lint: cannot read ${dir}: it is a directory, not a file\n` });
   });
 
-  it('test on a transcript that is not JSON: one line with the file, not the parse error twice', () => {
+  it('test on a transcript that is not JSON: one line with the file, not the parse error twice', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{bad');
-    const r = parley(['test', bad]);
+    const r = await parleyInProcess(['test', bad]);
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n')).toHaveLength(2);
     // The parser's own words after the prefix differ between Node versions.
     expect(r.stderr.startsWith(`parley test: ${bad}: not valid JSON: `)).toBe(true);
   });
 
-  it('test on a folder without transcripts names the folder', () => {
+  it('test on a folder without transcripts names the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     mkdirSync(join(dir, 'empty'));
-    expect(parley(['test', join(dir, 'empty')])).toEqual({ code: 2, stdout: '', stderr: `parley test: no transcript to run in ${join(dir, 'empty')}\n` });
+    expect(await parleyInProcess(['test', join(dir, 'empty')])).toEqual({ code: 2, stdout: '', stderr: `parley test: no transcript to run in ${join(dir, 'empty')}\n` });
   });
 });
 
@@ -48,32 +48,32 @@ describe('parley test on files that are not transcripts', () => {
     conversations: [{ id: 'c1', chain: true, turns: [{ request: { input: { text: 'hi' } }, expect_text_contains: ['Hello'] }] }],
   };
 
-  it('a recorded file in the replay format: one line saying how to convert it, exit 2', () => {
+  it('a recorded file in the replay format: one line saying how to convert it, exit 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     const file = join(dir, 'recorded.json');
     writeFileSync(file, JSON.stringify(replay));
-    expect(parley(['test', file])).toEqual({
+    expect(await parleyInProcess(['test', file])).toEqual({
       code: 2,
       stdout: '',
       stderr: `parley test: ${file}: recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md\n`,
     });
   });
 
-  it('in a folder, a replay file is skipped with that note and the transcripts beside it run', () => {
+  it('in a folder, a replay file is skipped with that note and the transcripts beside it run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     writeFileSync(join(dir, 'recorded.json'), JSON.stringify(replay));
     writeFileSync(join(dir, 'welcome.json'), JSON.stringify({ workspace: coffee, conversations: [{ name: 'welcome', turns: [{ say: '', expect: { node: 'Welcome' } }] }] }));
-    const r = parley(['test', dir]);
+    const r = await parleyInProcess(['test', dir]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(`parley test: skipped ${join(dir, 'recorded.json')} (recorded conversations in the replay format, not a transcript: convert them with fromReplayFile of parley/testing, see docs/testing.md)\n`);
     expect(r.stdout).toContain('1/1 turns pass, 1/1 conversations');
   });
 
-  it('a transcript with several problems: a header with their count, then one line per problem with its path', () => {
+  it('a transcript with several problems: a header with their count, then one line per problem with its path', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     const file = join(dir, 'broken.json');
     writeFileSync(file, JSON.stringify({ workspace: coffee, conversations: [{ name: '', turns: [{ say: 'hi', when: 1 }] }] }));
-    expect(parley(['test', file])).toEqual({
+    expect(await parleyInProcess(['test', file])).toEqual({
       code: 2,
       stdout: '',
       stderr: [
@@ -87,24 +87,24 @@ describe('parley test on files that are not transcripts', () => {
 });
 
 describe('chat and run flags', () => {
-  it('a bad --version or --now is one usage error naming the flag, before the workspace is read (it was "invalid workspace", or an error on every line)', () => {
+  it('a bad --version or --now is one usage error naming the flag, before the workspace is read (it was "invalid workspace", or an error on every line)', async () => {
     for (const command of ['run', 'chat']) {
-      expect(parley([command, coffee, '--version', '2021-13-45'])).toEqual({
+      expect(await parleyInProcess([command, coffee, '--version', '2021-13-45'])).toEqual({
         code: 2,
         stdout: '',
         stderr: `parley ${command}: --version must be a date YYYY-MM-DD, not "2021-13-45" (try parley ${command} --help)\n`,
       });
-      expect(parley([command, coffee, '--now', 'yesterday'])).toEqual({
+      expect(await parleyInProcess([command, coffee, '--now', 'yesterday'])).toEqual({
         code: 2,
         stdout: '',
         stderr: `parley ${command}: --now must be an ISO date-time such as 2026-11-22T09:00:00Z, not "yesterday" (try parley ${command} --help)\n`,
       });
     }
-    expect(parley(['run', coffee, '--timezone', 'Europe/Pari']).stderr).toBe(
+    expect((await parleyInProcess(['run', coffee, '--timezone', 'Europe/Pari'])).stderr).toBe(
       'parley run: --timezone "Europe/Pari" is not an IANA time zone (such as Europe/Paris or UTC) (try parley run --help)\n',
     );
-    expect(parley(['run', coffee, '--timezone', 'Europe/Paris', '--now', '2026-11-22T09:00:00Z']).code).toBe(0);
-    expect(parley(['eval', coffee, '--version', 'latest']).stderr).toBe('parley eval: --version must be a date YYYY-MM-DD, not "latest" (try parley eval --help)\n');
+    expect((await parleyInProcess(['run', coffee, '--timezone', 'Europe/Paris', '--now', '2026-11-22T09:00:00Z'])).code).toBe(0);
+    expect((await parleyInProcess(['eval', coffee, '--version', 'latest'])).stderr).toBe('parley eval: --version must be a date YYYY-MM-DD, not "latest" (try parley eval --help)\n');
   });
 
   it('run piped into a reader that stops early (| head -1) ends quietly, without a stack trace', () => {
@@ -116,63 +116,63 @@ describe('chat and run flags', () => {
 });
 
 describe('help texts', () => {
-  it('chat and run explain --now, --timezone and --seed, which their usage line lists', () => {
+  it('chat and run explain --now, --timezone and --seed, which their usage line lists', async () => {
     for (const command of ['chat', 'run']) {
-      const help = parley([command, '--help']).stdout;
+      const help = (await parleyInProcess([command, '--help'])).stdout;
       expect(help).toContain('\n  --now ISO         the reference instant of every turn, for dates and now()\n                    (default: the clock)\n');
       expect(help).toContain('\n  --timezone TZ     IANA time zone of the conversation (default:\n                    context.timezone, else UTC)\n');
       expect(help).toContain('\n  --seed S          seeds the random response variations, so a conversation\n                    replays identically\n');
     }
   });
 
-  it("eval's --version line is aligned with its other flags; serve's usage line lists every flag its help explains", () => {
-    expect(parley(['eval', '--help']).stdout).toContain('\n  --html FILE        write an HTML report with charts\n  --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI\n  --version DATE     API version');
-    const serve = parley(['serve', '--help']).stdout;
+  it("eval's --version line is aligned with its other flags; serve's usage line lists every flag its help explains", async () => {
+    expect((await parleyInProcess(['eval', '--help'])).stdout).toContain('\n  --html FILE        write an HTML report with charts\n  --min-accuracy X   exit 1 when accuracy is below X (0 to 1), for CI\n  --version DATE     API version');
+    const serve = (await parleyInProcess(['serve', '--help'])).stdout;
     const usage = serve.slice(0, serve.indexOf('\n\n'));
     for (const explained of serve.matchAll(/^ {2}(--[a-z-]+)/gm)) expect(usage).toContain(explained[1]);
   });
 });
 
 describe('reports written to a file', () => {
-  it('a folder that does not exist: one line naming the path, exit 2 (it was an "unexpected error" with ENOENT)', () => {
+  it('a folder that does not exist: one line naming the path, exit 2 (it was an "unexpected error" with ENOENT)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     const target = join(dir, 'missing', 'report.html');
-    expect(parley(['test', join(root, 'examples/transcripts'), '--coverage-html', target]).stderr).toBe(`parley test: cannot write ${target}: its folder does not exist\n`);
-    const r = parley(['eval', coffee, '--html', target]);
+    expect((await parleyInProcess(['test', join(root, 'examples/transcripts'), '--coverage-html', target])).stderr).toBe(`parley test: cannot write ${target}: its folder does not exist\n`);
+    const r = await parleyInProcess(['eval', coffee, '--html', target]);
     expect([r.code, r.stderr]).toEqual([2, `parley eval: cannot write ${target}: its folder does not exist\n`]);
   });
 
-  it('eval counts one held-out utterance in the singular', () => {
+  it('eval counts one held-out utterance in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');
-    expect(parley(['eval', coffee, '--test', join(dir, 'one.csv')]).stdout.split('\n')[0]).toBe(`${coffee}: held-out test set, 1 utterance`);
+    expect((await parleyInProcess(['eval', coffee, '--test', join(dir, 'one.csv')])).stdout.split('\n')[0]).toBe(`${coffee}: held-out test set, 1 utterance`);
   });
 });
 
 describe('parley serve --workspace', () => {
-  it('refuses a file that is not a workspace export before listening (it served a package.json as an empty workspace)', () => {
+  it('refuses a file that is not a workspace export before listening (it served a package.json as an empty workspace)', async () => {
     const pkg = join(root, 'package.json');
-    expect(parley(['serve', '--port', '0', '--workspace', pkg])).toEqual({
+    expect(await parleyInProcess(['serve', '--port', '0', '--workspace', pkg])).toEqual({
       code: 2,
       stdout: '',
       stderr: `parley serve: ${pkg} is not a workspace: a workspace export has at least one of intents, entities, dialog_nodes, counterexamples\n`,
     });
   });
 
-  it('--data naming a file: one usage line (it was exit 1 with the store\'s ENOTDIR)', () => {
+  it('--data naming a file: one usage line (it was exit 1 with the store\'s ENOTDIR)', async () => {
     const pkg = join(root, 'package.json');
-    expect(parley(['serve', '--port', '0', '--data', pkg])).toEqual({ code: 2, stdout: '', stderr: `parley serve: --data ${pkg}: not a directory\n` });
+    expect(await parleyInProcess(['serve', '--port', '0', '--data', pkg])).toEqual({ code: 2, stdout: '', stderr: `parley serve: --data ${pkg}: not a directory\n` });
   });
 });
 
 describe('parley contracts batch', () => {
-  it('an unknown --function is refused before OUT_DIR is made (it left an empty OUT_DIR behind)', () => {
+  it('an unknown --function is refused before OUT_DIR is made (it left an empty OUT_DIR behind)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     const input = join(dir, 'in');
     const output = join(dir, 'out');
     mkdirSync(input);
     writeFileSync(join(input, 'a.txt'), 'The Supplier shall deliver the Goods.');
-    expect(parley(['contracts', 'batch', input, output, '--function', 'x'])).toEqual({
+    expect(await parleyInProcess(['contracts', 'batch', input, output, '--function', 'x'])).toEqual({
       code: 2,
       stdout: '',
       stderr: 'parley contracts: --function: function must be one of html_conversion, element_classification, tables (try parley contracts --help)\n',

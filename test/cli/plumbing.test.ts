@@ -2,7 +2,8 @@
  * The CLI's plumbing, as a newcomer meets it (the built binary): --version, one default API version, exit codes
  * (0 ok, 1 failures, 2 usage or unreadable input), NO_COLOR, lint's refusal of non-workspaces and node names,
  * chat's error lines, test over a directory, the JUnit/JSON reporters and `parley eval` on a workspace whose
- * figures are computed by hand.
+ * figures are computed by hand. What is about the process (--version read beside the binary, colour from the
+ * environment, --watch and Ctrl-C) spawns it; the rest runs the command in process (test/cli/binary.ts).
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { SaxesParser } from 'saxes';
 import { useColor } from '../../src/cli/color.js';
 import { DEFAULT_VERSION } from '../../src/engine/index.js';
 import { NEWEST_VERSION } from '../../src/model/versions.js';
+import { parleyInProcess } from './binary.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const bin = join(root, 'dist/cli/main.js');
@@ -20,7 +22,7 @@ const coffee = join(root, 'examples/coffee-shop.json');
 const tiny = join(root, 'test/fixtures/eval/tiny.json');
 const tinyCsv = join(root, 'test/fixtures/eval/tiny-test.csv');
 
-/** Runs the binary without blocking the test worker (a blocked worker cannot report to vitest). */
+/** Spawns the binary without blocking the test worker (a blocked worker cannot report to vitest). */
 function parley(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...options.env };
   return new Promise((resolve, reject) => {
@@ -61,15 +63,15 @@ describe('parley --version and help', () => {
   });
 
   it('names the one default API version in the main help and in each command help', async () => {
-    expect((await parley(['--help'])).stdout).toContain(`chat, run, test and eval reproduce API version ${DEFAULT_VERSION} unless given\n--version DATE`);
-    for (const command of ['run', 'chat', 'eval']) expect((await parley([command, '--help'])).stdout).toMatch(new RegExp(`\\(default\\n +${DEFAULT_VERSION}; rich responses need 2018-07-10 or later\\)`));
+    expect((await parleyInProcess(['--help'])).stdout).toContain(`chat, run, test and eval reproduce API version ${DEFAULT_VERSION} unless given\n--version DATE`);
+    for (const command of ['run', 'chat', 'eval']) expect((await parleyInProcess([command, '--help'])).stdout).toMatch(new RegExp(`\\(default\\n +${DEFAULT_VERSION}; rich responses need 2018-07-10 or later\\)`));
   });
 });
 
 describe('exit codes', () => {
   it('a missing file exits 2 in every command, in one line', async () => {
     for (const command of ['run', 'chat', 'lint', 'test', 'eval']) {
-      const r = await parley([command, 'nope.json']);
+      const r = await parleyInProcess([command, 'nope.json']);
       expect({ command, code: r.code, stderr: r.stderr }).toEqual({ command, code: 2, stderr: `parley ${command}: cannot read nope.json: no such file\n` });
     }
   });
@@ -77,15 +79,15 @@ describe('exit codes', () => {
   it('a file that is not a workspace exits 2 (lint refuses package.json)', async () => {
     const pkg = join(root, 'package.json');
     for (const command of ['lint', 'run', 'eval']) {
-      const r = await parley([command, pkg]);
+      const r = await parleyInProcess([command, pkg]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(`parley ${command}: ${pkg} is not a workspace: a workspace export has at least one of intents, entities, dialog_nodes, counterexamples\n`);
     }
   });
 
   it('an unknown option exits 2', async () => {
-    expect((await parley(['eval', tiny, '--bogus'])).code).toBe(2);
-    expect((await parley(['test', '--reporter', 'tap', coffee])).stderr).toBe('parley test: --reporter must be one of pretty, junit, json (try parley test --help)\n');
+    expect((await parleyInProcess(['eval', tiny, '--bogus'])).code).toBe(2);
+    expect((await parleyInProcess(['test', '--reporter', 'tap', coffee])).stderr).toBe('parley test: --reporter must be one of pretty, junit, json (try parley test --help)\n');
   });
 });
 
@@ -120,19 +122,19 @@ describe('one default version', () => {
         dialog_nodes: [{ dialog_node: 'w', conditions: 'welcome', output: { generic: [{ response_type: 'option', title: 'Pick', options: [{ label: 'A', value: { input: { text: 'a' } } }] }] } }],
       }),
     );
-    const r = await parley(['run', rich], { input: '\n' });
+    const r = await parleyInProcess(['run', rich], '\n');
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(`parley run: note: version ${DEFAULT_VERSION} has no rich responses (output.generic); this workspace has some: pass --version ${NEWEST_VERSION} to see them\n`);
-    const generic = JSON.parse((await parley(['run', rich, '--version', '2021-06-14'], { input: '\n' })).stdout) as { output: { generic: unknown[] } };
+    const generic = JSON.parse((await parleyInProcess(['run', rich, '--version', '2021-06-14'], '\n')).stdout) as { output: { generic: unknown[] } };
     expect(generic.output.generic).toEqual([{ response_type: 'option', title: 'Pick', options: [{ label: 'A', value: { input: { text: 'a' } } }] }]);
-    const chat = await parley(['chat', rich, '--version', '2021-06-14'], { input: '/quit\n' });
+    const chat = await parleyInProcess(['chat', rich, '--version', '2021-06-14'], '/quit\n');
     expect(chat.stdout).toContain('bot> Pick\nbot>   1. A\n');
   });
 });
 
 describe('parley chat', () => {
   it('shows the error a turn logs even when it says nothing', async () => {
-    const r = await parley(['chat', tiny], { input: 'i want a pizza\n' });
+    const r = await parleyInProcess(['chat', tiny], 'i want a pizza\n');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('bot> Hi\n     err: Error when updating output with output of dialog node id [broken].\n');
   });
@@ -140,9 +142,9 @@ describe('parley chat', () => {
 
 describe('parley lint', () => {
   it('names a node by id and title before its JSON path, in text and JSON', async () => {
-    const r = await parley(['lint', tiny]);
+    const r = await parleyInProcess(['lint', tiny]);
     expect(r.stdout).toContain('info    variable-never-set       node "broken" ("Broken") .dialog_nodes[1].output.text.values[0]  $order is read');
-    const json = JSON.parse((await parley(['lint', '--json', tiny])).stdout) as { code: string; node?: unknown }[];
+    const json = JSON.parse((await parleyInProcess(['lint', '--json', tiny])).stdout) as { code: string; node?: unknown }[];
     expect(json.find((f) => f.code === 'variable-never-set')?.node).toEqual({ dialog_node: 'broken', title: 'Broken' });
     expect(json.find((f) => f.code === 'few-examples')?.node).toBeUndefined();
   });
@@ -157,9 +159,9 @@ describe('parley test', () => {
       conversations: [{ name: 'rich welcome', turns: [{ say: '', expect: { generic: [{ response_type: 'text' }] } }] }],
     };
     writeFileSync(join(dir, 'rich.json'), JSON.stringify(transcript));
-    expect((await parley(['test', join(dir, 'rich.json'), '--no-color'])).code).toBe(1);
-    expect((await parley(['test', join(dir, 'rich.json'), '--no-color', '--version', '2021-06-14'])).code).toBe(0);
-    expect(await parley(['test', join(dir, 'rich.json'), '--version', 'latest'])).toEqual({
+    expect((await parleyInProcess(['test', join(dir, 'rich.json'), '--no-color'])).code).toBe(1);
+    expect((await parleyInProcess(['test', join(dir, 'rich.json'), '--no-color', '--version', '2021-06-14'])).code).toBe(0);
+    expect(await parleyInProcess(['test', join(dir, 'rich.json'), '--version', 'latest'])).toEqual({
       code: 2,
       stdout: '',
       stderr: 'parley test: --version must be a date YYYY-MM-DD, not "latest" (try parley test --help)\n',
@@ -167,13 +169,13 @@ describe('parley test', () => {
   });
 
   it('the main help lists the commands without repeating two of their helps', async () => {
-    const help = (await parley(['--help'])).stdout;
+    const help = (await parleyInProcess(['--help'])).stdout;
     expect(help).not.toContain('Command help:');
     expect(help).toContain('\n  chat <workspace.json>     talk to a workspace in the terminal\n');
   });
 
   it('runs the transcripts under a directory recursively and skips other files with a note', async () => {
-    const r = await parley(['test', join(root, 'examples')]);
+    const r = await parleyInProcess(['test', join(root, 'examples')]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(
       [
@@ -197,7 +199,7 @@ describe('parley test', () => {
   }
 
   it('--reporter junit writes well-formed JUnit XML: a suite per file, a case per conversation, failures with the diff', async () => {
-    const r = await parley(['test', '--reporter', 'junit', transcripts()]);
+    const r = await parleyInProcess(['test', '--reporter', 'junit', transcripts()]);
     expect(r.code).toBe(1);
     const elements = xmlElements(r.stdout);
     expect(elements.map((e) => e.name)).toEqual(['testsuites', 'testsuite', 'testcase', 'testsuite', 'testcase', 'failure', 'testcase', 'system-out']);
@@ -210,7 +212,7 @@ describe('parley test', () => {
   });
 
   it('--reporter json writes one object with the counts and the failures', async () => {
-    const r = await parley(['test', '--reporter', 'json', transcripts()]);
+    const r = await parleyInProcess(['test', '--reporter', 'json', transcripts()]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { passed: boolean; transcripts: number; conversations: unknown; turns: unknown; results: { conversations: { name: string; passed: boolean; failures: string[]; skipped: string[] }[] }[] };
     expect(report).toMatchObject({ passed: false, transcripts: 2, conversations: { total: 3, passed: 2 }, turns: { total: 3, failed: 1, skipped: 1 } });
@@ -249,7 +251,7 @@ describe('parley eval', () => {
   // tiny.json: #pizza and #weather, four examples each with the intent's own word. tiny-test.csv: two utterances
   // with their intent's word, "weather report" mislabelled #pizza, and one out-of-scope utterance (empty label).
   it('scores a held-out CSV: 3 of 4 right, per-intent precision/recall/F1 as computed by hand', async () => {
-    const r = await parley(['eval', tiny, '--test', tinyCsv, '--json']);
+    const r = await parleyInProcess(['eval', tiny, '--test', tinyCsv, '--json']);
     expect(r.code).toBe(0);
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
     expect(last).toMatchObject({
@@ -276,24 +278,24 @@ describe('parley eval', () => {
   });
 
   it('cross-validates in k folds: every held-out example carries its intent word, so 8 of 8', async () => {
-    const r = await parley(['eval', tiny, '--folds', '2', '--json']);
+    const r = await parleyInProcess(['eval', tiny, '--folds', '2', '--json']);
     const last = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
     expect(last).toMatchObject({ method: 'k-fold', folds: 2, total: 8, correct: 8, accuracy: 1, confusions: [] });
   });
 
   it('writes an HTML report with its charts; --min-accuracy fails below; bad input exits 2', async () => {
     const html = join(scratch(), 'eval.html');
-    const r = await parley(['eval', tiny, '--test', tinyCsv, '--html', html, '--min-accuracy', '0.8']);
+    const r = await parleyInProcess(['eval', tiny, '--test', tinyCsv, '--html', html, '--min-accuracy', '0.8']);
     expect(r.code).toBe(1);
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('<svg');
     expect(page.match(/<svg class="chart" /g)).toHaveLength(3);
     expect(page).toContain('aria-label="confidence histogram"');
-    expect((await parley(['eval', tiny, '--test', tinyCsv, '--min-accuracy', '0.75'])).code).toBe(0);
-    expect((await parley(['eval', tiny, '--folds', '1'])).stderr).toBe('parley eval: --folds must be an integer of at least 2 (try parley eval --help)\n');
-    expect((await parley(['eval', tiny, '--folds', '9'])).stderr).toBe('parley eval: .folds: 8 examples cannot be split in 9 folds\n');
+    expect((await parleyInProcess(['eval', tiny, '--test', tinyCsv, '--min-accuracy', '0.75'])).code).toBe(0);
+    expect((await parleyInProcess(['eval', tiny, '--folds', '1'])).stderr).toBe('parley eval: --folds must be an integer of at least 2 (try parley eval --help)\n');
+    expect((await parleyInProcess(['eval', tiny, '--folds', '9'])).stderr).toBe('parley eval: .folds: 8 examples cannot be split in 9 folds\n');
     const bad = join(scratch(), 'bad.csv');
     writeFileSync(bad, 'a,b,c\n');
-    expect(await parley(['eval', tiny, '--test', bad])).toMatchObject({ code: 2, stderr: `parley eval: ${bad}:1: row 1: expected "text,intent" (3 fields)\n` });
+    expect(await parleyInProcess(['eval', tiny, '--test', bad])).toMatchObject({ code: 2, stderr: `parley eval: ${bad}:1: row 1: expected "text,intent" (3 fields)\n` });
   });
 });

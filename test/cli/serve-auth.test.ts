@@ -1,6 +1,7 @@
 /**
  * Issue 24, item 8: `parley serve` fails closed on credentials. An empty key or password, or two ways of
- * authenticating, refuse to start (exit 2, one line) instead of serving an open server. Runs the built CLI.
+ * authenticating, refuse to start (exit 2, one line) instead of serving an open server. The refusals run the command
+ * in process (only its output and exit code are checked); the positional ones spawn the built CLI.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { createServer } from '../../src/server/index.js';
 import { startCluster } from '../../src/server/cluster/primary.js';
 import { ParleyError } from '../../src/index.js';
+import { parleyInProcess } from './binary.js';
 
 const bin = join(new URL('../../', import.meta.url).pathname, 'dist/cli/main.js');
 
@@ -16,6 +18,11 @@ function serve(args: string[]) {
   // A server that did start would run until the timeout: the test fails then instead of hanging.
   const r = spawnSync(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args], { encoding: 'utf8', timeout: 15_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The same command in this process: a refusal returns before any server is made. */
+function serveInProcess(args: string[]) {
+  return parleyInProcess(['serve', '--port', '0', '--quiet', ...args]);
 }
 
 beforeAll(() => {
@@ -31,8 +38,8 @@ describe('parley serve refuses credentials that would leave it open', () => {
     [['--auth', ':pass'], '--auth takes USER:PASS, both non-empty'],
     [['--apikey', 'k', '--auth', 'u:p'], 'give one of --auth USER:PASS or --apikey KEY, once'],
     [['--apikey', 'a', '--apikey', 'b'], 'give one of --auth USER:PASS or --apikey KEY, once'],
-  ])('%j: exit 2, one line, nothing served', (args, message) => {
-    expect(serve(args)).toEqual({ code: 2, stdout: '', stderr: `parley serve: ${message}\n` });
+  ])('%j: exit 2, one line, nothing served', async (args, message) => {
+    expect(await serveInProcess(args)).toEqual({ code: 2, stdout: '', stderr: `parley serve: ${message}\n` });
   });
 
   it.each([

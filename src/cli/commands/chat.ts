@@ -1,13 +1,14 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { loadEngine } from '../load.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
+import type { CliIo } from '../io.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
-import { ParleyError, type JsonValue, type MessageRequest } from '../../model/index.js';
+import { ParleyError } from '../../model/errors.js';
+import type { JsonValue, MessageRequest } from '../../model/index.js';
 
 export const chatHelp = `usage: parley chat <workspace.json> [--trace] [--version DATE] [--now ISO]
                    [--timezone TZ] [--seed S] [--no-color]
@@ -28,12 +29,7 @@ Type a number to pick an option of the last reply. Commands:
 example:
   parley chat examples/coffee-shop.json --trace --timezone Europe/Paris`;
 
-interface ChatIo {
-  stdin: NodeJS.ReadableStream;
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-}
-
-export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
+export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'trace', 'no-color'], values: ['version', 'now', 'timezone', 'seed'] });
   if (flag(args, 'help')) {
     io.stdout.write(`${chatHelp}\n`);
@@ -43,8 +39,10 @@ export async function chatCommand(argv: string[], io: ChatIo): Promise<number> {
   if (!file) throw new UsageError('missing workspace file');
   const version = versionFlag(args);
   const options = sessionFlags(args);
-  const engine = loadEngine(file, version);
-  const style: RenderStyle = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color') }) };
+  // The engine is loaded once the flags are checked: --help or a usage error need not compile it.
+  const { loadEngine } = await import('../load.js');
+  const engine = loadEngine(file, version, io.stderr);
+  const style: RenderStyle = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env }) };
   let trace = flag(args, 'trace');
   const session = new Session(engine, options);
   const print = (line: string) => io.stdout.write(`${line}\n`);

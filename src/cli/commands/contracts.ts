@@ -5,11 +5,10 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { writeOutputFile } from '../load.js';
+import { writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
-import { formatMismatch, readDocumentFile } from '../contracts-input.js';
 import { ParleyError } from '../../common/errors.js';
-import { CompareComplyV1, DirectoryBucketStore, type BatchProgress, type BatchStatus, type HTMLReturn, type OnProgress } from '../../contracts/index.js';
+import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables, SUMMARY_WIDTH } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
@@ -78,11 +77,15 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const quiet = flag(args, 'quiet');
   const out = (lines: string[]) => io.stdout.write(`${lines.join('\n')}\n`);
   const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
-  const twin = new CompareComplyV1({ version: '2018-10-15' });
   const output = value(args, 'output');
   if (output !== undefined && sub !== 'html') throw new UsageError('--output is for contracts html (the converted HTML page)');
+  // The service and its readers are loaded once the arguments are checked: --help or a usage error need not compile them.
+  const service = async () => {
+    const [{ CompareComplyV1 }, input] = await Promise.all([import('../../contracts/index.js'), import('../contracts-input.js')]);
+    return { twin: new CompareComplyV1({ version: '2018-10-15' }), ...input };
+  };
   // Read by content whatever the name: say so when the name promised another format.
-  const readInput = (path: string): Buffer => {
+  const readInput = ({ formatMismatch, readDocumentFile }: Awaited<ReturnType<typeof service>>, path: string): Buffer => {
     const bytes = readDocumentFile(path);
     const mismatch = formatMismatch(path, bytes);
     if (mismatch !== undefined) stderr.write(`parley contracts: note: ${mismatch}\n`);
@@ -92,7 +95,9 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   if (sub in ANALYZE) {
     if (files.length !== 1) throw new UsageError(`${sub} takes one FILE`);
     const model = value(args, 'model');
-    const file = readInput(files[0]);
+    const loaded = await service();
+    const { twin } = loaded;
+    const file = readInput(loaded, files[0]);
     const [doing, done] = DOING[sub as keyof typeof ANALYZE];
     const analyze = (onProgress?: OnProgress): Promise<{ result: unknown }> =>
       twin[ANALYZE[sub as keyof typeof ANALYZE]]({ file, ...(model ? { model } : {}), ...(onProgress ? { onProgress } : {}) });
@@ -106,7 +111,9 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   }
   if (sub === 'compare') {
     if (files.length !== 2) throw new UsageError('compare takes FILE1 FILE2');
-    const [file1, file2] = [readInput(files[0]), readInput(files[1])];
+    const loaded = await service();
+    const { twin } = loaded;
+    const [file1, file2] = [readInput(loaded, files[0]), readInput(loaded, files[1])];
     const names = { file1: basename(files[0]), file2: basename(files[1]) };
     const { result } = await withProgress(
       stderr,
@@ -140,6 +147,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   if (input === output) throw new UsageError('OUT_DIR must differ from IN_DIR');
   // Checked before OUT_DIR is made: a refused batch leaves nothing behind.
   if (!isBatchFunction(fn)) throw new UsageError(`--function: ${BATCH_FUNCTION_REFUSAL}`);
+  const { CompareComplyV1, DirectoryBucketStore } = await import('../../contracts/index.js');
   mkdirSync(output, { recursive: true });
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
   const tty = Boolean(io.stdout.isTTY) && !asJson && !quiet;

@@ -1,7 +1,8 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
 import { readFileSync } from 'node:fs';
+import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, readWorkspaceFile, writeOutputFile } from '../load.js';
+import { cannotRead, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
@@ -10,8 +11,8 @@ import { flagHelp } from '../help.js';
 import { TERMINAL_WIDTH } from '../../common/wrap.js';
 import { stepProgress } from '../progress.js';
 import { versionFlag } from '../turn-flags.js';
-import { evaluateIntents, evaluationHtml, parseLabelledCsv, type Evaluation, type LabelledUtterance } from '../../testing/index.js';
-import { ParleyError } from '../../model/index.js';
+import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
+import { ParleyError } from '../../model/errors.js';
 
 export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
                    [--html FILE] [--min-accuracy X] [--version DATE]
@@ -42,10 +43,10 @@ examples:
   parley eval examples/coffee-shop.json --folds 3 --html eval.html
   parley eval ws.json --test held-out.csv --min-accuracy 0.8`;
 
-export async function evalCommand(argv: string[]): Promise<number> {
+export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'json', 'no-color', 'quiet'], values: ['folds', 'test', 'html', 'min-accuracy', 'version'] });
   if (flag(args, 'help')) {
-    process.stdout.write(`${evalHelp}\n`);
+    io.stdout.write(`${evalHelp}\n`);
     return EXIT.ok;
   }
   const [file, ...extra] = args.positionals;
@@ -57,6 +58,8 @@ export async function evalCommand(argv: string[]): Promise<number> {
   const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
   const workspace = readWorkspaceFile(file);
+  // The classifier is loaded once the flags and the workspace are checked: --help or a usage error need not compile it.
+  const { evaluateIntents, evaluationHtml, parseLabelledCsv } = await import('../../testing/index.js');
   const testFile = value(args, 'test');
   let test: LabelledUtterance[] | undefined;
   if (testFile !== undefined) {
@@ -69,7 +72,7 @@ export async function evalCommand(argv: string[]): Promise<number> {
     test = asUsage(() => parseLabelledCsv(text, testFile));
   }
   const version = versionFlag(args);
-  const progress = stepProgress(process.stderr, `evaluating ${file}`, { quiet: flag(args, 'quiet') });
+  const progress = stepProgress(io.stderr, `evaluating ${file}`, { quiet: flag(args, 'quiet') });
   const onProgress = (done: number, total: number) => progress.step(test ? `scoring ${test.length} utterances` : `fold ${Math.min(done + 1, total)}/${total}`);
   let ev: Evaluation;
   try {
@@ -79,16 +82,16 @@ export async function evalCommand(argv: string[]): Promise<number> {
     throw e;
   }
   progress.end(`evaluated ${file}`);
-  const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
-  process.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);
+  const style = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env }) };
+  io.stdout.write(`${formatEvaluation(ev, file, style).join('\n')}\n`);
   const html = value(args, 'html');
   if (html) {
     writeOutputFile(html, evaluationHtml(ev, `Intent evaluation of ${file}`));
-    process.stdout.write(`HTML report written to ${html}\n`);
+    io.stdout.write(`HTML report written to ${html}\n`);
   }
   if (flag(args, 'json')) {
     const { predictions: _predictions, curve: _curve, ...summary } = ev;
-    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    io.stdout.write(`${JSON.stringify(summary)}\n`);
   }
   return minAccuracy !== undefined && ev.accuracy < minAccuracy ? EXIT.failure : EXIT.ok;
 }

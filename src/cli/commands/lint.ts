@@ -1,10 +1,11 @@
 /** `parley lint <workspace.json>`: the testing kit's static checks, with codes and JSON paths. */
+import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { loadEngine, readWorkspaceFile } from '../load.js';
+import { readWorkspaceFile } from '../files.js';
 import { EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
-import { lint, type LintFinding } from '../../testing/index.js';
+import type { LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
@@ -28,33 +29,35 @@ unreadable file or not a valid workspace.
 example:
   parley lint examples/coffee-shop.json --strict`;
 
-export async function lintCommand(argv: string[]): Promise<number> {
+export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'json', 'strict', 'quiet', 'no-color'], values: [] });
   if (flag(args, 'help')) {
-    process.stdout.write(`${lintHelp}\n`);
+    io.stdout.write(`${lintHelp}\n`);
     return 0;
   }
   if (args.positionals.length === 0) throw new UsageError('missing workspace file');
-  const style = { color: useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') }) };
+  // The engine and the checks are loaded once the flags are checked: --help or a usage error need not compile them.
+  const [{ loadEngine }, { lint }] = await Promise.all([import('../load.js'), import('../../testing/index.js')]);
+  const style = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env }) };
   let failed = false;
   for (const file of args.positionals) {
     // Refuses what is not a valid workspace (exit 2) before linting it.
-    loadEngine(file);
+    loadEngine(file, undefined, io.stderr);
     const findings = lint(readWorkspaceFile(file) as WorkspaceInput).filter((f) => !flag(args, 'quiet') || f.severity !== 'info');
     if (findings.some((f) => f.severity === 'error' || (flag(args, 'strict') && f.severity === 'warning'))) failed = true;
     if (flag(args, 'json')) {
-      process.stdout.write(`${JSON.stringify(findings)}\n`);
+      io.stdout.write(`${JSON.stringify(findings)}\n`);
       continue;
     }
     for (const f of findings) {
       const severity = paint(style, f.severity === 'error' ? 'red' : f.severity === 'warning' ? 'yellow' : 'dim', f.severity.padEnd(7));
-      process.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${where(f)}  ${f.message}\n`);
+      io.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${where(f)}  ${f.message}\n`);
     }
     const count = (severity: string, noun: string) => {
       const n = findings.filter((f) => f.severity === severity).length;
       return `${n} ${noun}${n === 1 ? '' : 's'}`;
     };
-    process.stdout.write(`${file}: ${count('error', 'error')}, ${count('warning', 'warning')}, ${count('info', 'note')}\n`);
+    io.stdout.write(`${file}: ${count('error', 'error')}, ${count('warning', 'warning')}, ${count('info', 'note')}\n`);
   }
   return failed ? EXIT.failure : EXIT.ok;
 }

@@ -1,12 +1,13 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { loadEngine } from '../load.js';
 import { EXIT } from '../exit.js';
+import type { CliIo } from '../io.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
 import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
-import { ParleyError, type MessageRequest } from '../../model/index.js';
+import { ParleyError } from '../../model/errors.js';
+import type { MessageRequest } from '../../model/index.js';
 
 export const runHelp = `usage: parley run <workspace.json> [--version DATE] [--now ISO] [--timezone TZ]
                   [--seed S]
@@ -23,7 +24,7 @@ Exit codes: 0 all lines answered, 1 a line failed (its error is written as
 example:
   printf 'hi\\na large latte please\\n' | parley run examples/coffee-shop.json`;
 
-export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream }): Promise<number> {
+export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help'], values: ['version', 'now', 'timezone', 'seed'] });
   if (flag(args, 'help')) {
     io.stdout.write(`${runHelp}\n`);
@@ -33,9 +34,11 @@ export async function runCommand(argv: string[], io: { stdin: NodeJS.ReadableStr
   if (!file) throw new UsageError('missing workspace file');
   const version = versionFlag(args);
   const options = sessionFlags(args);
-  const engine = loadEngine(file, version);
+  // The engine is loaded once the flags are checked: --help or a usage error need not compile it.
+  const { loadEngine } = await import('../load.js');
+  const engine = loadEngine(file, version, io.stderr);
   const note = richResponsesNote(engine, version);
-  if (note) process.stderr.write(`parley run: ${note}\n`);
+  if (note) io.stderr.write(`parley run: ${note}\n`);
   const session = new Session(engine, options);
   let failed = false;
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });

@@ -1,15 +1,17 @@
 /** `parley serve`: the v1 REST API on a local port, optionally persisted and preloaded. */
+import type { CliIo } from '../io.js';
 import { flag, parseArgs, value, values } from '../args.js';
-import { readWorkspaceFile } from '../load.js';
+import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { availableParallelism } from 'node:os';
-import { createServer, DEFAULT_MAX_LOGS, startCluster, type AuthConfig, type ContractRoutesOptions, type ParleyServer } from '../../server/index.js';
+import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
+import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
 import { DirectoryRecordStore } from '../../common/store/record-store.js';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AssistantV1, FileStore, MemoryStore, refuseWebhooks, type Store } from '../../service/index.js';
-import { DEFAULT_VERSION } from '../../engine/index.js';
-import { ParleyError } from '../../model/index.js';
+import type { Store } from '../../service/index.js';
+import { DEFAULT_VERSION } from '../../model/versions.js';
+import { ParleyError } from '../../model/errors.js';
 
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
@@ -44,13 +46,13 @@ kept by the primary; --data keeps them in DIR/contracts.
 example:
   parley serve --port 2020 --workspace examples/coffee-shop.json --data ./data`;
 
-export async function serveCommand(argv: string[]): Promise<number> {
+export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     booleans: ['help', 'quiet', 'no-webhooks'],
     values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets'],
   });
   if (flag(args, 'help')) {
-    process.stdout.write(`${serveHelp}\n`);
+    io.stdout.write(`${serveHelp}\n`);
     return 0;
   }
   // serve reads no files from its arguments: a stray word (a workspace meant for --workspace) must not be ignored.
@@ -66,8 +68,14 @@ export async function serveCommand(argv: string[]): Promise<number> {
   if (!Number.isInteger(maxLogs) || maxLogs < 0) throw new CliError(`invalid --max-logs ${maxLogsArg}`, 2);
   const workers = parseWorkers(value(args, 'workers'));
   // What is kept on disk is the user's: --data drops logs only when asked to.
-  const store: Store = dataDir ? new FileStore(dataDir, maxLogsArg === undefined ? {} : { maxLogs }) : new MemoryStore({ maxLogs });
+  // The store's module alone first: the store is built before the credentials are checked, and a refused credential
+  // need not compile the engine and the server (loaded below).
+  const store: Store = dataDir
+    ? new (await import('../../service/store/file.js')).FileStore(dataDir, maxLogsArg === undefined ? {} : { maxLogs })
+    : new (await import('../../service/store/memory.js')).MemoryStore({ maxLogs });
   const auth = parseAuth(values(args, 'auth'), values(args, 'apikey'));
+
+  const [{ AssistantV1, refuseWebhooks }, { createServer, startCluster }] = await Promise.all([import('../../service/index.js'), import('../../server/index.js')]);
 
   const preload = new AssistantV1({ version: DEFAULT_VERSION, store });
   for (const file of values(args, 'workspace')) {
@@ -75,7 +83,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     const json = readWorkspaceFile(file) as Record<string, unknown>;
     try {
       const { result } = await preload.createWorkspace(json);
-      process.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
+      io.stdout.write(`workspace ${(result as { workspace_id: string }).workspace_id} ← ${file}\n`);
     } catch (e) {
       if (e instanceof ParleyError) throw new CliError(`${file}: ${e.message}${e.errors[0]?.path ? ` at ${e.errors[0].path}` : ''}`, EXIT.usage);
       throw e;
@@ -92,10 +100,10 @@ export async function serveCommand(argv: string[]): Promise<number> {
     throw listenError(e, host, port);
   });
   const shown = workers > 1 ? ` with ${workers} workers` : '';
-  process.stdout.write(`parley serving the v1 API at ${server.url}${shown} (Ctrl-C to stop)\n`);
+  io.stdout.write(`parley serving the v1 API at ${server.url}${shown} (Ctrl-C to stop)\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
-      process.stdout.write('stopping…\n');
+      io.stdout.write('stopping…\n');
       server.close().then(resolve, resolve);
     };
     process.once('SIGINT', stop);

@@ -3,25 +3,15 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
 import { versionFlag } from '../turn-flags.js';
+import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, writeOutputFile } from '../load.js';
+import { cannotRead, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
-import { compileWorkspace, type Engine } from '../../engine/index.js';
-import {
-  CoverageCollector,
-  coverageHtml,
-  formatCoverage,
-  formatOutcome,
-  jsonReport,
-  junitReport,
-  loadTranscriptFile,
-  parseTranscriptText,
-  runTranscript,
-  type TranscriptOutcome,
-} from '../../testing/index.js';
-import { ParleyError } from '../../model/index.js';
+import type { Engine } from '../../engine/index.js';
+import type { CoverageCollector, TranscriptOutcome } from '../../testing/index.js';
+import { ParleyError } from '../../model/errors.js';
 
 const REPORTERS = ['pretty', 'junit', 'json'] as const;
 type Reporter = (typeof REPORTERS)[number];
@@ -52,10 +42,10 @@ examples:
   parley test examples/transcripts --coverage-html coverage.html
   parley test tests/ --reporter junit > junit.xml`;
 
-export async function testCommand(argv: string[]): Promise<number> {
+export async function testCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { booleans: ['help', 'coverage', 'no-color', 'watch'], values: ['coverage-html', 'reporter', 'version'] });
   if (flag(args, 'help')) {
-    process.stdout.write(`${testHelp}\n`);
+    io.stdout.write(`${testHelp}\n`);
     return EXIT.ok;
   }
   const reporter = (value(args, 'reporter') ?? 'pretty') as Reporter;
@@ -63,17 +53,19 @@ export async function testCommand(argv: string[]): Promise<number> {
   // Checked now; each transcript reads it (or its own options.version) below.
   if (value(args, 'version') !== undefined) versionFlag(args);
   if (args.positionals.length === 0) throw new UsageError('no transcript given');
-  if (!flag(args, 'watch')) return runOnce(args, reporter).code;
+  // The engine and the testing kit are loaded once the flags are checked: --help or a usage error need not compile them.
+  const kit: Kit = { ...(await import('../../engine/index.js')), ...(await import('../../testing/index.js')) };
+  if (!flag(args, 'watch')) return runOnce(args, reporter, kit, io).code;
   // Watch mode: a failing or unreadable run is reported and waited on, not an exit.
   return watchAndRerun(() => {
     try {
-      return runOnce(args, reporter).watched;
+      return runOnce(args, reporter, kit, io).watched;
     } catch (e) {
       if (!(e instanceof CliError)) throw e;
-      process.stderr.write(`parley test: ${e.message}\n`);
+      io.stderr.write(`parley test: ${e.message}\n`);
       return args.positionals.map((p) => resolve(p));
     }
-  });
+  }, io);
 }
 
 interface RunResult {
@@ -82,19 +74,23 @@ interface RunResult {
   watched: string[];
 }
 
-function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunResult {
+/** What a run needs of the engine and the testing kit (loaded after the flags are checked). */
+type Kit = typeof import('../../engine/index.js') & typeof import('../../testing/index.js');
+
+function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Kit, io: CliIo): RunResult {
+  const { compileWorkspace, CoverageCollector, coverageHtml, formatCoverage, formatOutcome, jsonReport, junitReport, loadTranscriptFile, runTranscript } = kit;
   const watched = new Set<string>();
   const files: string[] = [];
   for (const path of args.positionals) {
-    const found = expand(path);
+    const found = expand(path, kit.parseTranscriptText);
     for (const d of found.directories) watched.add(resolve(d));
-    for (const skipped of found.skipped) process.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
+    for (const skipped of found.skipped) io.stderr.write(`parley test: skipped ${skipped.file} (${skipped.why})\n`);
     // With several paths, say which one held nothing; with one, the error below names it.
-    if (found.files.length === 0 && args.positionals.length > 1) process.stderr.write(`parley test: no transcript in ${path}\n`);
+    if (found.files.length === 0 && args.positionals.length > 1) io.stderr.write(`parley test: no transcript in ${path}\n`);
     files.push(...found.files);
   }
   if (files.length === 0) throw new CliError(`no transcript to run in ${args.positionals.join(', ')}`, EXIT.usage);
-  const color = useColor({ stream: process.stdout, noColorFlag: flag(args, 'no-color') });
+  const color = useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env });
   const collectors = new Map<unknown, { engine: Engine; coverage: CoverageCollector }>();
   const outcomes: TranscriptOutcome[] = [];
   for (const file of files) {
@@ -132,12 +128,12 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter): RunRes
     const { coverage } = entry;
     const outcome = runTranscript(loaded, { engine: entry.engine, onResponse: (r) => coverage.record(r) });
     outcomes.push(outcome);
-    if (reporter === 'pretty') process.stdout.write(`${formatOutcome(outcome, { color })}\n`);
+    if (reporter === 'pretty') io.stdout.write(`${formatOutcome(outcome, { color })}\n`);
   }
-  if (reporter === 'junit') process.stdout.write(junitReport(outcomes));
-  if (reporter === 'json') process.stdout.write(`${JSON.stringify(jsonReport(outcomes))}\n`);
+  if (reporter === 'junit') io.stdout.write(junitReport(outcomes));
+  if (reporter === 'json') io.stdout.write(`${JSON.stringify(jsonReport(outcomes))}\n`);
   // Coverage goes to stderr when stdout carries a machine-readable report.
-  const side = reporter === 'pretty' ? process.stdout : process.stderr;
+  const side = reporter === 'pretty' ? io.stdout : io.stderr;
   if (flag(args, 'coverage')) {
     for (const { engine, coverage } of collectors.values()) side.write(`\ncoverage of ${engine.workspace.name}:\n${formatCoverage(coverage.summary())}\n`);
   }
@@ -158,7 +154,7 @@ interface Expanded {
 }
 
 /** A file as given, or the transcripts under a directory (recursively; dot folders and node_modules left out). */
-function expand(path: string): Expanded {
+function expand(path: string, parseTranscriptText: Kit['parseTranscriptText']): Expanded {
   let isDirectory: boolean;
   try {
     isDirectory = statSync(path).isDirectory();
@@ -166,7 +162,7 @@ function expand(path: string): Expanded {
     throw cannotRead(path, e);
   }
   if (!isDirectory) {
-    if (contentsOf(path) === 'replay') throw new CliError(`${path}: ${REPLAY_NOTE}`, EXIT.usage);
+    if (contentsOf(path, parseTranscriptText) === 'replay') throw new CliError(`${path}: ${REPLAY_NOTE}`, EXIT.usage);
     return { files: [path], skipped: [], directories: [] };
   }
   const out: Expanded = { files: [], skipped: [], directories: [] };
@@ -178,7 +174,7 @@ function expand(path: string): Expanded {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(p);
       } else if (!/\.(ya?ml|json)$/.test(entry.name)) out.skipped.push({ file: p, why: 'not a .yaml, .yml or .json file' });
       else {
-        const contents = contentsOf(p);
+        const contents = contentsOf(p, parseTranscriptText);
         if (contents === 'replay') out.skipped.push({ file: p, why: REPLAY_NOTE });
         else if (contents === 'no conversations') out.skipped.push({ file: p, why: 'no conversations: not a transcript' });
         else out.files.push(p);
@@ -196,7 +192,7 @@ const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcri
  * and no `name`, which a transcript's never lack (`parley test` would otherwise list every recorded key as an
  * error). A file that does not parse counts as a transcript, so that running it shows its error.
  */
-function contentsOf(file: string): 'transcript' | 'replay' | 'no conversations' {
+function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText']): 'transcript' | 'replay' | 'no conversations' {
   let data: unknown;
   try {
     data = parseTranscriptText(readFileSync(file, 'utf8'), file);

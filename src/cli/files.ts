@@ -1,0 +1,62 @@
+/**
+ * The files a command reads and writes (workspaces, reports), with one clear exit-2 line when they fail. Apart from
+ * the engine (load.ts) so that a command can check its input before it loads the engine.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { CliError, EXIT } from './exit.js';
+
+/** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
+export function readJsonFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw cannotRead(path, e);
+  }
+  // "Unexpected end of JSON input" would send the user looking for a missing brace.
+  if (text.trim() === '') throw new CliError(`cannot read ${path}: the file is empty`, EXIT.usage);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
+  }
+}
+
+/** Why a file could not be read, in words (not only the errno code), as an exit-2 error naming the path. */
+export function cannotRead(path: string, e: unknown): CliError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const reason = code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+  return new CliError(`cannot read ${path}: ${reason}`, EXIT.usage);
+}
+
+/** Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. */
+export function writeOutputFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // For a file being created, ENOENT means its folder is missing.
+    const reason = code === 'ENOENT' ? 'its folder does not exist' : code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+    throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
+  }
+}
+
+const READ_FAILURES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a directory, not a file',
+  EACCES: 'permission denied',
+  ENOTDIR: 'a part of the path is not a directory',
+};
+
+/** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */
+const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'] as const;
+
+/** Reads a workspace file: exit 2 when it is unreadable, not JSON, or not a workspace at all. */
+export function readWorkspaceFile(path: string): unknown {
+  const json = readJsonFile(path);
+  const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
+  if (!isObject || !WORKSPACE_KEYS.some((k) => Object.hasOwn(json, k))) {
+    throw new CliError(`${path} is not a workspace: a workspace export has at least one of ${WORKSPACE_KEYS.join(', ')}`, EXIT.usage);
+  }
+  return json;
+}
