@@ -134,6 +134,16 @@ export const TWO_CURRENCY_MARKS: ReadonlySet<string> = new Set(['cfa']);
  * "pounds of Deferred Consideration") are money. These words after "of" make it money.
  */
 export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
+/**
+ * …and so do these nouns, which are money themselves: a sum owed, earned, held or spent ("200 pounds of rent", "50
+ * pounds of credit", "30 pounds of cash", "100 pounds of debt") is money however it is written; no substance is weighed.
+ */
+export const MONEY_NOUNS: ReadonlySet<string> = new Set([
+  'money', 'cash', 'change', 'credit', 'credits', 'debt', 'debts', 'arrears', 'rent', 'savings', 'income', 'earnings', 'wages',
+  'salary', 'pay', 'tax', 'taxes', 'interest', 'profit', 'profits', 'revenue', 'funding', 'funds', 'damages', 'compensation',
+  'budget', 'fees', 'fines', 'winnings', 'bonus', 'refund', 'refunds', 'deposit', 'loan', 'overdraft', 'allowance', 'capital',
+  'investment', 'spending', 'donations', 'tips',
+]);
 export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([
   'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'such', 'any', 'each', 'every',
   'all', 'which', 'whose', 'what',

@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  HEADINGS_AFTER, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -102,13 +102,14 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
 
 /**
  * Pounds of a substance are a weight, not money: the unit is "pound(s)" and "of" then a bare lower-case word follows
- * ("5 pounds of coffee", "one pound of salt"); "five thousand pounds of the Price" stays money (`WEIGHT_NAMES`).
+ * ("5 pounds of coffee", "one pound of salt"); "five thousand pounds of the Price" and "200 pounds of rent" stay money
+ * (`MONEY_OF_DETERMINERS`, `MONEY_NOUNS`).
  */
 function isWeight(tokens: readonly Token[], unit: Unit): boolean {
   const name = tokens[unit.end - 1];
   const [of, noun] = [tokens[unit.end], tokens[unit.end + 1]];
   return unit.kind === 'name' && name?.kind === 'word' && WEIGHT_NAMES.has(name.lower) && of?.kind === 'word' && of.lower === 'of'
-    && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower);
+    && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower) && !MONEY_NOUNS.has(noun.lower);
 }
 
 /** "250,000 francs CFA": the name is followed by a mark of two currencies (`TWO_CURRENCY_MARKS`), so it is no money. */
