@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { checkDecodedSize, MAX_DECODED_STREAM_BYTES } from '../../../src/contracts/readers/pdf/streams.js';
 import { ParleyError } from '../../../src/common/errors.js';
-import { cpuClock } from '../../security/guard.js';
+import { cpuClock, within } from '../../security/guard.js';
 import { makeDocx } from './zip-writer.js';
 import { declaredSize } from '../../../src/contracts/readers/image/size.js';
 
@@ -50,6 +50,19 @@ describe('compression bombs', () => {
     expect(() => checkDecodedSize(pdfWithStream(bomb, '/Type /XObject /Subtype /Image /Filter /FlateDecode'))).not.toThrow();
     expect(() => checkDecodedSize(pdfWithStream(bomb, '/Filter /DCTDecode'))).not.toThrow();
     expect(() => checkDecodedSize(pdfWithStream(new Uint8Array([0x78, 0x9c, 1, 2, 3]), '/Filter /FlateDecode'))).not.toThrow();
+  });
+});
+
+describe('the stream scan on hostile input (review hrev5)', () => {
+  it('reads 1.5 MB of stream keywords with one "endstream" at the end in linear time (it was 24 s of CPU)', () => {
+    const pdf = Buffer.from('%PDF-1.4\n' + '1 0 obj\n<< >>\nstream\n'.repeat(74_000) + 'endstream\n', 'latin1');
+    expect(pdf.length).toBeLessThan(1_572_864);
+    within(2_000, () => checkDecodedSize(pdf));
+  });
+  it('still counts every deflated stream after streams of other kinds', () => {
+    const half = deflateSync(Buffer.alloc(40 * MiB, 0x20), { level: 9 });
+    const three = Buffer.concat([pdfWithStream(half, '/Filter /DCTDecode'), pdfWithStream(half, '/Filter /Fl'), pdfWithStream(half, '/Filter /FlateDecode')]);
+    expect(() => checkDecodedSize(three, 64 * MiB)).toThrow(ParleyError);
   });
 });
 
