@@ -120,6 +120,12 @@ export const LABEL_WORDS_BEFORE: ReadonlySet<string> = new Set([
  * ("on the R2 towards the coast", "on the R300 northbound"). "interest on the R500 deposit" stays money.
  */
 export const ROUTE_PREPOSITIONS: ReadonlySet<string> = new Set(['along', 'via', 'onto', 'off']);
+/**
+ * After the figure of such a route comes the end of the phrase (a stop, a comma, the end) or a word of travel: a place
+ * ("to Oudtshoorn", "at Verulam"), another road ("and the N2") or a heading. A noun there is what the sum is of: "a
+ * discount of R50 off the R500 fee", "paid via the R200 account" are money.
+ */
+export const ROUTE_WORDS_AFTER: ReadonlySet<string> = new Set(['to', 'at', 'and', 'or', 'from', 'into', 'until', 'near', 'through']);
 export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
   'towards', 'toward', 'northbound', 'southbound', 'eastbound', 'westbound', 'north', 'south', 'east', 'west', 'past',
 ]);

@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -184,12 +184,13 @@ function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
   return n?.kind === 'num' && slash?.text === '/' && !slash.gap && f?.kind === 'word' && f.text === 'F' && !f.gap;
 }
 
-/** Contracts: a route by its number ("along the R62", "on the R2 towards the coast"; `ROUTE_PREPOSITIONS`). */
+/** Contracts: a route by its number ("along the R62", "on the R2 towards the coast"; `ROUTE_PREPOSITIONS`, `ROUTE_WORDS_AFTER`). */
 function isRoute(tokens: readonly Token[], k: number, end: number): boolean {
   const [preposition, the, after] = [tokens[k - 2], tokens[k - 1], tokens[end]];
   if (tokens[end - 1].text.length > 3 || the?.kind !== 'word' || the.lower !== 'the' || preposition?.kind !== 'word') return false;
-  if (ROUTE_PREPOSITIONS.has(preposition.lower)) return true;
-  return preposition.lower === 'on' && after?.kind === 'word' && after.gap && HEADINGS_AFTER.has(after.lower);
+  const heading = after?.kind === 'word' && after.gap && HEADINGS_AFTER.has(after.lower);
+  if (ROUTE_PREPOSITIONS.has(preposition.lower)) return after?.kind !== 'word' || heading || (after.gap && ROUTE_WORDS_AFTER.has(after.lower));
+  return preposition.lower === 'on' && heading;
 }
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
