@@ -74,6 +74,12 @@ describe('categories: what keeps the work going, change orders, rates, extension
     expect(['The Operator shall keep a backup crew onshore.', 'The Provider shall run a secondary site in Davao.', 'The data centre shall have a standby generator.', 'A spare bus shall be kept so that a breakdown does not interrupt the service.']
       .map((t) => cue('Business Continuity', t))).toEqual([true, true, true, true]);
   });
+  it('"the Generator" as a defined term (the party selling energy, the plant) is no backup power (hrev5)', () => {
+    expect(['The Generator shall sell and the Buyer shall purchase all Net Energy.', 'The Generator shall maintain the Facility in good order.', 'Each Generator Unit shall be metered separately.', 'The Generator may curtail output on notice.']
+      .map((t) => cue('Business Continuity', t))).toEqual([false, false, false, false]);
+    expect(categoriesOf('The Generator shall sell and the Buyer shall purchase all Net Energy.')).not.toContainEqual(['Business Continuity']);
+    expect(['The site has two generators.', 'An emergency generator shall be tested monthly.', 'DIESEL GENERATORS'].map((t) => cue('Business Continuity', t))).toEqual([true, true, true]);
+  });
   it('a change order or a variation order is Amendments', () => {
     expect(['No extra work shall be paid without a change order.', 'The Engineer may issue a Variation Order.'].map((t) => cue('Amendments', t))).toEqual([true, true]);
   });
