@@ -301,6 +301,12 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
     expect(facts('SECURED PROMISSORY NOTE', 'FOR VALUE RECEIVED, the Borrower promises to pay the Lender $50,000.').types).toEqual(['SECURED PROMISSORY NOTE']);
     expect(facts('All unpaid principal and interest shall be due and payable in full on June 30, 2027 (the "Maturity Date").').termination).toEqual([['June 30, 2027', '2027-06-30']]);
   });
+  it('maturity alone names no end: a bond\'s maturity, interest until maturity (review hrev5)', () => {
+    expect(facts('The Bonds were issued on 1 March 2024 with a maturity of five years.').termination).toEqual([]);
+    expect(facts('Interest is payable on 30 June 2025 and on each quarter date until maturity.').termination).toEqual([]);
+    expect(facts('Any prepayment received on 2 May 2026 reduces the amount due at maturity.').termination).toEqual([]);
+    expect(facts('The Note shall mature on December 31, 2029.').termination).toEqual([['December 31, 2029', '2029-12-31']]);
+  });
   it('"is in force for" is a term cue as "remains in force for" is', () => {
     expect(facts('This Agreement shall be in force for 24 (twenty-four) months from the date of its signature.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
   });
