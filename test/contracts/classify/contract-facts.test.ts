@@ -301,6 +301,11 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
     expect(facts('SECURED PROMISSORY NOTE', 'FOR VALUE RECEIVED, the Borrower promises to pay the Lender $50,000.').types).toEqual(['SECURED PROMISSORY NOTE']);
     expect(facts('All unpaid principal and interest shall be due and payable in full on June 30, 2027 (the "Maturity Date").').termination).toEqual([['June 30, 2027', '2027-06-30']]);
   });
+  it('an abbreviation names the agreement in capitals only: "each sow", "the sow" are a word (review hrev5)', () => {
+    expect(facts('Each sow shall remain in the farrowing pen for a period of 21 days.').terms).toEqual([]);
+    expect(facts('The sow shall be kept for a period of thirty (30) days.').terms).toEqual([]);
+    expect(facts('This SOW shall continue for a period of 6 months.').terms).toEqual([['6 months', 180, 'Medium']]);
+  });
   it('maturity alone names no end: a bond\'s maturity, interest until maturity (review hrev5)', () => {
     expect(facts('The Bonds were issued on 1 March 2024 with a maturity of five years.').termination).toEqual([]);
     expect(facts('Interest is payable on 30 June 2025 and on each quarter date until maturity.').termination).toEqual([]);
