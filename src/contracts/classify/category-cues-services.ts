@@ -46,4 +46,7 @@ export const SERVICES_CUES: readonly [RegExp, CategoryLabel][] = [
 export const SERVICES_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Confidential information "used only for" the agreement's purpose is confidentiality, not the use of an asset.
   [/\bconfidential\s+information\b[^.;]{0,80}?\buse\s+(?:it|them)\s+(?:only|solely|exclusively)\b/i, 'Asset Use'],
+  // So is data ("Personal Data shall be used only for", "the Customer Data … use it solely for"): privacy or
+  // confidentiality, not an asset's use (review hrev5).
+  [/\bdata\b[^.;]{0,80}?\bused?\s+(?:(?:it|them)\s+)?(?:only|solely|exclusively)\s+for\b/i, 'Asset Use'],
 ];

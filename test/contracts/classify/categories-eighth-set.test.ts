@@ -57,6 +57,11 @@ describe('categories: using a thing only for a purpose, ceasing its use, fixing 
   it('confidential information used only for the purpose is confidentiality, not the use of an asset', () => {
     expect(cue('Asset Use', 'Each party shall keep the Confidential Information secret and use it only for the Project.')).toBe(false);
   });
+  it('data used only for a purpose is about the data, not the use of an asset (review hrev5)', () => {
+    expect(['Personal Data shall be used only for the purposes of this Agreement.', 'The Customer Data shall be used solely for providing the Services.', 'The Processor shall process the data and use it only for the Services.', 'Any health data may be used exclusively for treatment.']
+      .map((t) => cue('Asset Use', t))).toEqual([false, false, false, false]);
+    expect(categoriesOf('The Customer Data shall be used solely for providing the Services.')[0]).not.toContain('Asset Use');
+  });
 });
 
 describe('categories: letting the other party\'s people in, cleaning up, training the workforce, furnishing tools (h18s)', () => {
