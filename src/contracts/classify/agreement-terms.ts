@@ -29,7 +29,9 @@ const NOTICE = /\bnotice\b/i;
 const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following|thereafter)\b)/i;
 const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
 const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
-const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)\b/i;
+// The money word ends its phrase (a stop, a comma, "and", a preposition): "within 14 days of the rent due date", "of the
+// fees being invoiced" count from an event, they measure no money (review hrev5).
+const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
 const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 

@@ -323,6 +323,13 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
       .toEqual([['forty-five (45) days', 45]]);
     expect(facts('The Customer shall pay each invoice within thirty (30) days of receipt.').payment).toEqual([['within thirty (30) days', 30]]);
   });
+  it('days counted from an event named by a money word are days to pay: "within 14 days of the rent due date" (review hrev5)', () => {
+    expect(facts('The Tenant shall pay each instalment within 14 days of the rent due date.').payment).toEqual([['within 14 days', 14]]);
+    expect(facts('Fees are payable within 30 days of the fee invoice.').payment).toEqual([['within 30 days', 30]]);
+    expect(facts('The Customer shall pay within thirty (30) days of the fees being invoiced.').payment).toEqual([['within thirty (30) days', 30]]);
+    expect(facts('Payment shall be made within 30 days of the fee becoming due.').payment).toEqual([['within 30 days', 30]]);
+    expect(facts('The Company shall pay six (6) months of base salary and benefits on termination.').payment).toEqual([]);
+  });
   it('a role field naming a person makes that person the party ("The Landlord: Mr …", "Tenant: CHAN TAI MAN (…)")', () => {
     expect(primary('This Agreement is made on 2 June 2025.', 'The Landlord: Mr Gareth Hughes of 3 Castle Street, Cardiff CF10 1BT', 'The Tenant: Ms Anya Kowalska of Flat 2, 8 Bute Terrace, Cardiff', '1. The Landlord lets the Property to the Tenant.'))
       .toEqual(['GARETH HUGHES Supplier', 'ANYA KOWALSKA Buyer']);
