@@ -61,6 +61,12 @@ describe('the stream scan on hostile input (review hrev5)', () => {
     expect(pdf.length).toBeLessThan(1_572_864);
     within(2_000, () => checkDecodedSize(pdf));
   });
+  it('reads an image\'s whole dictionary, however long: a scanned page with a palette written out is still an image', () => {
+    // An indexed-colour scan: /Subtype /Image, then a 256-colour palette in hex with spaces (3 × 768 bytes), then the
+    // filter: the image's deflate (a white page compresses a thousandfold) is pdfjs's to skip, not a bomb.
+    const palette = Array.from({ length: 768 }, (_, i) => (i % 256).toString(16).padStart(2, '0')).join(' ');
+    expect(() => checkDecodedSize(pdfWithStream(bomb, `/Type /XObject /Subtype /Image /Width 8000 /Height 8400 /BitsPerComponent 8 /ColorSpace [/Indexed /DeviceRGB 255 <${palette}>] /Filter /FlateDecode`))).not.toThrow();
+  });
   it('still counts every deflated stream after streams of other kinds', () => {
     const half = deflateSync(Buffer.alloc(40 * MiB, 0x20), { level: 9 });
     const three = Buffer.concat([pdfWithStream(half, '/Filter /DCTDecode'), pdfWithStream(half, '/Filter /Fl'), pdfWithStream(half, '/Filter /FlateDecode')]);

@@ -28,8 +28,10 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
     if (dataStart < 0) continue;
     const end = buffer.indexOf('endstream', dataStart);
     if (end < 0) break;
-    const dictionary = latin1.decode(buffer.subarray(Math.max(previousEnd, at - 2048), at));
-    const own = dictionary.slice(dictionary.lastIndexOf('obj') + 1);
+    // The stream's own dictionary: from its object's "obj" keyword, however long (a scanned page's palette written in
+    // hex can take 2 KB between "/Subtype /Image" and "stream"; a 2 KB window missed it and read a white page as a bomb).
+    const since = buffer.subarray(previousEnd, at);
+    const own = latin1.decode(since.subarray(since.lastIndexOf('obj') + 1));
     if (/\/Fl(?:ateDecode)?\b/.test(own) && !/\/Subtype\s*\/Image\b/.test(own)) left -= inflatedSize(buffer.subarray(dataStart, end), left);
     at = end;
     previousEnd = end;
