@@ -17,7 +17,10 @@ const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|st
 const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
-const AGREEMENT_ABBREVIATION = /\b(?:this|the|that|such|each)\s+(?:MSA|NDA|SOW|SLA|EULA|MOU)\b(?!\s+(?:credits?|levels?|targets?|metrics?|reports?|reviews?|fees?|breach(?:es)?)\b)/i;
+// Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
+// animal (review hrev5).
+const AGREEMENT_ABBREVIATION = /\b(?:this|the|that|such|each)\s+(MSA|NDA|SOW|SLA|EULA|MOU)\b(?!\s+(?:credits?|levels?|targets?|metrics?|reports?|reviews?|fees?|breach(?:es)?)\b)/gi;
+const CAPITALS = /^[A-Z]+$/;
 const BOUND = /^(?:within|less|more|at\s+least|up\s+to|no\s+later|a\s+(?:minimum|maximum))\b/i;
 const NOTICE = /\bnotice\b/i;
 // A time limit runs before or after an event: "180 days before the Expiration Date", "a period of five (5) Working
@@ -26,13 +29,17 @@ const NOTICE = /\bnotice\b/i;
 const AFTER_SPAN = /^(?:['’]s?)?\s*(?:(?:prior\s+)?(?:written\s+)?notice\b|(?:before|prior\s+to|after|following|thereafter)\b)/i;
 const NET = /\bnet\s+(\d{1,3})\b(?![\s-]*(?:days?\b|%|per\s*cent|[.,]\d))/gi;
 const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
-const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)\b/i;
+// The money word ends its phrase (a stop, a comma, "and", a preposition): "within 14 days of the rent due date", "of the
+// fees being invoiced" count from an event, they measure no money (review hrev5).
+const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
 const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
-  return ABOUT_AGREEMENT.test(text) || AGREEMENT_ABBREVIATION.test(text);
+  if (ABOUT_AGREEMENT.test(text)) return true;
+  for (const m of text.matchAll(AGREEMENT_ABBREVIATION)) if (CAPITALS.test(m[1])) return true;
+  return false;
 }
 
 /**

@@ -29,8 +29,10 @@ export const SERVICES_CUES: readonly [RegExp, CategoryLabel][] = [
   // CONTRACTOR", "Equipment and operators shall be provided by the Contractor").
   [/\b(?:tools|equipment|consumables|operators|labou?r)\b[^.;]{0,60}?\b(?:shall|will|must)\s+be\s+(?:provided|supplied|furnished)\s+by\b/i, 'Responsibilities'],
   // What keeps the work going through a breakdown: a backup crew or site, a generator, a spare so a breakdown does
-  // not interrupt the service.
-  [/\bbackup\s+(?:crews?|teams?|sites?)\b|\bsecondary\s+site\b|\b(?:diesel\s+|standby\s+)?generators?\b|\buninterruptible\s+power\b|\bdoes\s+not\s+interrupt\s+(?:the\s+)?(?:service|supply|operations|work)\b/i, 'Business Continuity'],
+  // not interrupt the service. A bare "generator" in small letters only: "the Generator" is a defined term, in a
+  // power purchase agreement the party that sells the energy ("The Generator shall sell … all Net Energy").
+  [/\bbackup\s+(?:crews?|teams?|sites?)\b|\bsecondary\s+site\b|\b(?:diesel|standby|backup|emergency)\s+generators?\b|\buninterruptible\s+power\b|\bdoes\s+not\s+interrupt\s+(?:the\s+)?(?:service|supply|operations|work)\b/i, 'Business Continuity'],
+  [/\bgenerators?\b/, 'Business Continuity'],
   // A change order changes the contract's work.
   [/\bchange\s+orders?\b|\bvariation\s+orders?\b/i, 'Amendments'],
   // The units a price is stated in: day rates, hourly rates; a fee of a percentage. (Not a lump sum: a business sold
@@ -44,4 +46,7 @@ export const SERVICES_CUES: readonly [RegExp, CategoryLabel][] = [
 export const SERVICES_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Confidential information "used only for" the agreement's purpose is confidentiality, not the use of an asset.
   [/\bconfidential\s+information\b[^.;]{0,80}?\buse\s+(?:it|them)\s+(?:only|solely|exclusively)\b/i, 'Asset Use'],
+  // So is data ("Personal Data shall be used only for", "the Customer Data … use it solely for"): privacy or
+  // confidentiality, not an asset's use (review hrev5).
+  [/\bdata\b[^.;]{0,80}?\bused?\s+(?:(?:it|them)\s+)?(?:only|solely|exclusively)\s+for\b/i, 'Asset Use'],
 ];

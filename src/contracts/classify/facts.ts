@@ -56,8 +56,9 @@ const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
-// 2028 (the "Maturity Date")").
-const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\b/i;
+// 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
+// maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
+const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
 // "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b/i;

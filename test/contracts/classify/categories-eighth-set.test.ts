@@ -57,6 +57,11 @@ describe('categories: using a thing only for a purpose, ceasing its use, fixing 
   it('confidential information used only for the purpose is confidentiality, not the use of an asset', () => {
     expect(cue('Asset Use', 'Each party shall keep the Confidential Information secret and use it only for the Project.')).toBe(false);
   });
+  it('data used only for a purpose is about the data, not the use of an asset (review hrev5)', () => {
+    expect(['Personal Data shall be used only for the purposes of this Agreement.', 'The Customer Data shall be used solely for providing the Services.', 'The Processor shall process the data and use it only for the Services.', 'Any health data may be used exclusively for treatment.']
+      .map((t) => cue('Asset Use', t))).toEqual([false, false, false, false]);
+    expect(categoriesOf('The Customer Data shall be used solely for providing the Services.')[0]).not.toContain('Asset Use');
+  });
 });
 
 describe('categories: letting the other party\'s people in, cleaning up, training the workforce, furnishing tools (h18s)', () => {
@@ -73,6 +78,12 @@ describe('categories: what keeps the work going, change orders, rates, extension
   it('a backup crew, a secondary site, a generator and a spare so a breakdown does not interrupt service are Business Continuity', () => {
     expect(['The Operator shall keep a backup crew onshore.', 'The Provider shall run a secondary site in Davao.', 'The data centre shall have a standby generator.', 'A spare bus shall be kept so that a breakdown does not interrupt the service.']
       .map((t) => cue('Business Continuity', t))).toEqual([true, true, true, true]);
+  });
+  it('"the Generator" as a defined term (the party selling energy, the plant) is no backup power (hrev5)', () => {
+    expect(['The Generator shall sell and the Buyer shall purchase all Net Energy.', 'The Generator shall maintain the Facility in good order.', 'Each Generator Unit shall be metered separately.', 'The Generator may curtail output on notice.']
+      .map((t) => cue('Business Continuity', t))).toEqual([false, false, false, false]);
+    expect(categoriesOf('The Generator shall sell and the Buyer shall purchase all Net Energy.')).not.toContainEqual(['Business Continuity']);
+    expect(['The site has two generators.', 'An emergency generator shall be tested monthly.', 'DIESEL GENERATORS'].map((t) => cue('Business Continuity', t))).toEqual([true, true, true]);
   });
   it('a change order or a variation order is Amendments', () => {
     expect(['No extra work shall be paid without a change order.', 'The Engineer may issue a Variation Order.'].map((t) => cue('Amendments', t))).toEqual([true, true]);

@@ -301,6 +301,17 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
     expect(facts('SECURED PROMISSORY NOTE', 'FOR VALUE RECEIVED, the Borrower promises to pay the Lender $50,000.').types).toEqual(['SECURED PROMISSORY NOTE']);
     expect(facts('All unpaid principal and interest shall be due and payable in full on June 30, 2027 (the "Maturity Date").').termination).toEqual([['June 30, 2027', '2027-06-30']]);
   });
+  it('an abbreviation names the agreement in capitals only: "each sow", "the sow" are a word (review hrev5)', () => {
+    expect(facts('Each sow shall remain in the farrowing pen for a period of 21 days.').terms).toEqual([]);
+    expect(facts('The sow shall be kept for a period of thirty (30) days.').terms).toEqual([]);
+    expect(facts('This SOW shall continue for a period of 6 months.').terms).toEqual([['6 months', 180, 'Medium']]);
+  });
+  it('maturity alone names no end: a bond\'s maturity, interest until maturity (review hrev5)', () => {
+    expect(facts('The Bonds were issued on 1 March 2024 with a maturity of five years.').termination).toEqual([]);
+    expect(facts('Interest is payable on 30 June 2025 and on each quarter date until maturity.').termination).toEqual([]);
+    expect(facts('Any prepayment received on 2 May 2026 reduces the amount due at maturity.').termination).toEqual([]);
+    expect(facts('The Note shall mature on December 31, 2029.').termination).toEqual([['December 31, 2029', '2029-12-31']]);
+  });
   it('"is in force for" is a term cue as "remains in force for" is', () => {
     expect(facts('This Agreement shall be in force for 24 (twenty-four) months from the date of its signature.').terms).toEqual([['24 (twenty-four) months', 720, 'Medium']]);
   });
@@ -311,6 +322,13 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
     expect(facts('Section 4 is amended by replacing "net thirty (30) days" with "net forty-five (45) days" from the date of the invoice.').payment)
       .toEqual([['forty-five (45) days', 45]]);
     expect(facts('The Customer shall pay each invoice within thirty (30) days of receipt.').payment).toEqual([['within thirty (30) days', 30]]);
+  });
+  it('days counted from an event named by a money word are days to pay: "within 14 days of the rent due date" (review hrev5)', () => {
+    expect(facts('The Tenant shall pay each instalment within 14 days of the rent due date.').payment).toEqual([['within 14 days', 14]]);
+    expect(facts('Fees are payable within 30 days of the fee invoice.').payment).toEqual([['within 30 days', 30]]);
+    expect(facts('The Customer shall pay within thirty (30) days of the fees being invoiced.').payment).toEqual([['within thirty (30) days', 30]]);
+    expect(facts('Payment shall be made within 30 days of the fee becoming due.').payment).toEqual([['within 30 days', 30]]);
+    expect(facts('The Company shall pay six (6) months of base salary and benefits on termination.').payment).toEqual([]);
   });
   it('a role field naming a person makes that person the party ("The Landlord: Mr …", "Tenant: CHAN TAI MAN (…)")', () => {
     expect(primary('This Agreement is made on 2 June 2025.', 'The Landlord: Mr Gareth Hughes of 3 Castle Street, Cardiff CF10 1BT', 'The Tenant: Ms Anya Kowalska of Flat 2, 8 Bute Terrace, Cardiff', '1. The Landlord lets the Property to the Tenant.'))

@@ -161,6 +161,9 @@ describe('a mark that also abbreviates a label (review hrev4)', () => {
     ['the depot just off the R102 at Verulam', 'R102'],
     ['trucks join via the R300 northbound', 'R300'],
     ['on the R300 northbound', 'R300'],
+    ['the farm lies off the R62, near Calitzdorp', 'R62'],
+    ['via the R102 and the N2', 'R102'],
+    ['along the R62.', 'R62'],
   ])('%s: "%s" is a label, no money', (text) => {
     expect(contract(text).filter((m) => m.startsWith('currency'))).toEqual([]);
   });
@@ -175,6 +178,11 @@ describe('a mark that also abbreviates a label (review hrev4)', () => {
     ['a contribution of R500 towards the costs', 'currency:R500=500 ZAR'],
     ['interest on the R5000 towards the deposit', 'currency:R5000=5000 ZAR'],
     ['along the R2 500 000,00 budget line', 'currency:R2 500 000,00=2500000 ZAR'],
+    // A noun after the figure is what the sum is of, not a route (hrev5).
+    ['a discount of R50 off the R500 fee', 'currency:R500=500 ZAR'],
+    ['paid via the R200 account', 'currency:R200=200 ZAR'],
+    ['a credit of R20 applied off the R300 invoice', 'currency:R300=300 ZAR'],
+    ['a further R100 onto the R900 balance', 'currency:R900=900 ZAR'],
   ])('%s: money as before', (text, expected) => {
     expect(contract(text)).toContain(expected);
   });

@@ -122,6 +122,16 @@ describe('@sys-currency: pounds of a substance are a weight (issue 18, h18u)', (
     expect(money('5 pounds, of course')).toEqual(['5 GBP']);
     expect(money('£5 of coffee')).toEqual(['5 GBP']);
   });
+  it('pounds of a noun that is money itself (rent, credit, debt, cash, change, savings) stay money (hrev5)', () => {
+    expect(money('I owe 200 pounds of rent')).toEqual(['200 GBP']);
+    expect(money('I have 50 pounds of credit left')).toEqual(['50 GBP']);
+    expect(money('that is 100 pounds of debt')).toEqual(['100 GBP']);
+    expect(money('I spent 30 pounds of cash')).toEqual(['30 GBP']);
+    expect(money('give me 10 pounds of change')).toEqual(['10 GBP']);
+    expect(money('I paid 20 pounds of my savings')).toEqual(['20 GBP']);
+    expect(money('I used 20 pounds of savings')).toEqual(['20 GBP']);
+    expect(money('5 pounds for the coffee')).toEqual(['5 GBP']);
+  });
 });
 
 describe('@sys-currency: francs CFA name two currencies (issue 18, h18u)', () => {

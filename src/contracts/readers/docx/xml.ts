@@ -4,6 +4,8 @@
  * always produced. Malformed input throws an XmlError instead of producing a partial tree silently.
  */
 
+import { MAX_BLOCKS } from '../limits.js';
+
 export class XmlError extends Error {}
 
 /** Malformed by size, not by syntax: more elements or deeper nesting than a document part has (a 413, not a 400). */
@@ -12,9 +14,14 @@ export class XmlLimitError extends XmlError {}
 /**
  * Bounds of one part. A 1.5 MiB DOCX of text holds about 15 MB of XML, some 300,000 elements nested a few dozen deep;
  * 90 KB of deflate made 3.6 million (900,000 one-letter paragraphs: 23 s and 1.4 GB to read), and 100,000 nested
- * elements overflowed the stack of every recursive walk of the tree.
+ * elements overflowed the stack of every recursive walk of the tree. Tables take far more elements than text: Word
+ * writes a cell in about 15 (cell, width, paragraph, run, their properties, fonts, sizes), so a 140-page price schedule
+ * of 45 × 10 cells a page (705 KB, 63,000 cells) held 1.03 million and was refused at a bound of 1,000,000 (review
+ * hrev5). The bound is the most cells a document may have (MAX_BLOCKS) at ELEMENTS_PER_CELL each: a document the
+ * block limit takes is not refused here first (2 million elements parse in about 8 s and 550 MB).
  */
-export const MAX_XML_ELEMENTS = 1_000_000;
+export const ELEMENTS_PER_CELL = 20;
+export const MAX_XML_ELEMENTS = ELEMENTS_PER_CELL * MAX_BLOCKS;
 export const MAX_XML_DEPTH = 256;
 
 export interface XmlElement {

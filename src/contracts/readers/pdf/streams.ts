@@ -18,17 +18,23 @@ const latin1 = new TextDecoder('latin1');
 export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_BYTES): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let left = limit;
+  // Every stream, whatever its filter, is passed over to its "endstream", and its dictionary is read back no further
+  // than the previous stream's end: so each byte is searched once (a file of 74,000 "stream" keywords and one
+  // "endstream" at the end searched to the end from each: 24 s of CPU before pdfjs started).
+  let previousEnd = 0;
   for (let at = buffer.indexOf('stream'); at >= 0; at = buffer.indexOf('stream', at + 6)) {
     if (at >= 3 && buffer.toString('latin1', at - 3, at) === 'end') continue;
     const dataStart = startOfData(buffer, at + 6);
     if (dataStart < 0) continue;
     const end = buffer.indexOf('endstream', dataStart);
     if (end < 0) break;
-    const dictionary = latin1.decode(buffer.subarray(Math.max(0, at - 2048), at));
-    const own = dictionary.slice(dictionary.lastIndexOf('obj') + 1);
-    if (!/\/Fl(?:ateDecode)?\b/.test(own) || /\/Subtype\s*\/Image\b/.test(own)) continue;
-    left -= inflatedSize(buffer.subarray(dataStart, end), left);
+    // The stream's own dictionary: from its object's "obj" keyword, however long (a scanned page's palette written in
+    // hex can take 2 KB between "/Subtype /Image" and "stream"; a 2 KB window missed it and read a white page as a bomb).
+    const since = buffer.subarray(previousEnd, at);
+    const own = latin1.decode(since.subarray(since.lastIndexOf('obj') + 1));
+    if (/\/Fl(?:ateDecode)?\b/.test(own) && !/\/Subtype\s*\/Image\b/.test(own)) left -= inflatedSize(buffer.subarray(dataStart, end), left);
     at = end;
+    previousEnd = end;
   }
 }
 

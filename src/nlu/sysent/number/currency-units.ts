@@ -120,6 +120,12 @@ export const LABEL_WORDS_BEFORE: ReadonlySet<string> = new Set([
  * ("on the R2 towards the coast", "on the R300 northbound"). "interest on the R500 deposit" stays money.
  */
 export const ROUTE_PREPOSITIONS: ReadonlySet<string> = new Set(['along', 'via', 'onto', 'off']);
+/**
+ * After the figure of such a route comes the end of the phrase (a stop, a comma, the end) or a word of travel: a place
+ * ("to Oudtshoorn", "at Verulam"), another road ("and the N2") or a heading. A noun there is what the sum is of: "a
+ * discount of R50 off the R500 fee", "paid via the R200 account" are money.
+ */
+export const ROUTE_WORDS_AFTER: ReadonlySet<string> = new Set(['to', 'at', 'and', 'or', 'from', 'into', 'until', 'near', 'through']);
 export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
   'towards', 'toward', 'northbound', 'southbound', 'eastbound', 'westbound', 'north', 'south', 'east', 'west', 'past',
 ]);
@@ -134,6 +140,16 @@ export const TWO_CURRENCY_MARKS: ReadonlySet<string> = new Set(['cfa']);
  * "pounds of Deferred Consideration") are money. These words after "of" make it money.
  */
 export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
+/**
+ * …and so do these nouns, which are money themselves: a sum owed, earned, held or spent ("200 pounds of rent", "50
+ * pounds of credit", "30 pounds of cash", "100 pounds of debt") is money however it is written; no substance is weighed.
+ */
+export const MONEY_NOUNS: ReadonlySet<string> = new Set([
+  'money', 'cash', 'change', 'credit', 'credits', 'debt', 'debts', 'arrears', 'rent', 'savings', 'income', 'earnings', 'wages',
+  'salary', 'pay', 'tax', 'taxes', 'interest', 'profit', 'profits', 'revenue', 'funding', 'funds', 'damages', 'compensation',
+  'budget', 'fees', 'fines', 'winnings', 'bonus', 'refund', 'refunds', 'deposit', 'loan', 'overdraft', 'allowance', 'capital',
+  'investment', 'spending', 'donations', 'tips',
+]);
 export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([
   'the', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'such', 'any', 'each', 'every',
   'all', 'which', 'whose', 'what',

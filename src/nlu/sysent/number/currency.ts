@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
-  HEADINGS_AFTER, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
 import type { NumberMention } from './numbers.js';
@@ -102,13 +102,14 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
 
 /**
  * Pounds of a substance are a weight, not money: the unit is "pound(s)" and "of" then a bare lower-case word follows
- * ("5 pounds of coffee", "one pound of salt"); "five thousand pounds of the Price" stays money (`WEIGHT_NAMES`).
+ * ("5 pounds of coffee", "one pound of salt"); "five thousand pounds of the Price" and "200 pounds of rent" stay money
+ * (`MONEY_OF_DETERMINERS`, `MONEY_NOUNS`).
  */
 function isWeight(tokens: readonly Token[], unit: Unit): boolean {
   const name = tokens[unit.end - 1];
   const [of, noun] = [tokens[unit.end], tokens[unit.end + 1]];
   return unit.kind === 'name' && name?.kind === 'word' && WEIGHT_NAMES.has(name.lower) && of?.kind === 'word' && of.lower === 'of'
-    && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower);
+    && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower) && !MONEY_NOUNS.has(noun.lower);
 }
 
 /** "250,000 francs CFA": the name is followed by a mark of two currencies (`TWO_CURRENCY_MARKS`), so it is no money. */
@@ -183,12 +184,13 @@ function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
   return n?.kind === 'num' && slash?.text === '/' && !slash.gap && f?.kind === 'word' && f.text === 'F' && !f.gap;
 }
 
-/** Contracts: a route by its number ("along the R62", "on the R2 towards the coast"; `ROUTE_PREPOSITIONS`). */
+/** Contracts: a route by its number ("along the R62", "on the R2 towards the coast"; `ROUTE_PREPOSITIONS`, `ROUTE_WORDS_AFTER`). */
 function isRoute(tokens: readonly Token[], k: number, end: number): boolean {
   const [preposition, the, after] = [tokens[k - 2], tokens[k - 1], tokens[end]];
   if (tokens[end - 1].text.length > 3 || the?.kind !== 'word' || the.lower !== 'the' || preposition?.kind !== 'word') return false;
-  if (ROUTE_PREPOSITIONS.has(preposition.lower)) return true;
-  return preposition.lower === 'on' && after?.kind === 'word' && after.gap && HEADINGS_AFTER.has(after.lower);
+  const heading = after?.kind === 'word' && after.gap && HEADINGS_AFTER.has(after.lower);
+  if (ROUTE_PREPOSITIONS.has(preposition.lower)) return after?.kind !== 'word' || heading || (after.gap && ROUTE_WORDS_AFTER.has(after.lower));
+  return preposition.lower === 'on' && heading;
 }
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
