@@ -65,7 +65,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // Words ("ten million pounds sterling", "one hundred thousand Kenya Shillings", "Rupees Five Lakh", "fifty per
       // cent") restating a figure count as a number: the number the words hold, read again without the unit (no list
       // of unit names here).
-      if (!/\d/.test(span)) {
+      if (!/\d/.test(span.replace(CHEQUE_CENTS, ''))) {
         // Money in words alone, with no figure beside it ("a fee of Rupees Five Lakh Only", "five thousand dollars"),
         // is the amount itself.
         if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end)) {
@@ -183,6 +183,8 @@ function restatesFigure(text: string, start: number, end: number): boolean {
   return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
 }
 
+/** The cents of the cheque notation ("Eight Hundred Fifty Thousand and No/100 Dollars"): no figure of the amount. */
+const CHEQUE_CENTS = /\band\s+(?:no|\d{1,2})\/100\b/gi;
 /** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */
 const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true } as const;
 const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, newSystemEntities: true } as const;

@@ -163,3 +163,13 @@ describe('FCFA and francs CFA (issue 18, h18u, [GAP] decision in docs/contracts.
     expect(money('a fee of 500 francs')).toEqual(['500 francs=500 CHF']);
   });
 });
+
+describe('the cheque notation and commas between groups of money in words (issue 18, h18v)', () => {
+  it('"and No/100 Dollars" after an amount in words: the amount with its cents, a Number when a figure restates it', () => {
+    expect(money('The Borrower shall pay Two Thousand and 50/100 Dollars on demand.')).toEqual(['Two Thousand and 50/100 Dollars=2000.5 USD']);
+    expect(amounts('The Borrower promises to pay the principal sum of Eight Hundred Fifty Thousand and No/100 Dollars ($850,000.00).')).toEqual(['850000 USD']);
+  });
+  it('a comma between the groups of money in words', () => {
+    expect(amounts('The Client shall pay a fee of Four Million, Five Hundred Thousand Naira per annum.')).toEqual(['4500000 NGN']);
+  });
+});
