@@ -60,6 +60,11 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) continue;
+    const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) : undefined;
+    if (change) {
+      out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });
+      continue;
+    }
     const span = text.slice(m.start, m.end);
     if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
       // Words ("ten million pounds sterling", "one hundred thousand Kenya Shillings", "Rupees Five Lakh", "fifty per
@@ -83,6 +88,25 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   }
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
 }
+
+/**
+ * A change of money is no range: "increased from $14.80 to $15.35" states the old price and the new one, two amounts,
+ * where the chat's grammar reads one range whose two ends both span "from … to …" (docs/behaviour/sysent.md
+ * "Location of range members"). After a verb of change, each end of a "from … to" currency range is its own Currency,
+ * on its own words; the span of the end `m` is, or undefined when `m` is no such end.
+ */
+function changeEnd(text: string, m: { start: number; end: number; range?: { role: string } }): Span | undefined {
+  if (!CHANGED_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start))) return undefined;
+  const parts = FROM_TO.exec(text.slice(m.start, m.end));
+  if (!parts) return undefined;
+  const from = m.start + parts[1].length;
+  if (m.range?.role === 'number_from') return { begin: from, end: from + parts[2].length };
+  return { begin: m.end - parts[4].length, end: m.end };
+}
+/** The verbs of a change of price, fee or rent: "is increased from", "shall be reduced from". */
+const CHANGED_BEFORE = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+$/i;
+/** "from <old> to <new>" (the range's own words). */
+const FROM_TO = /^(from\s+)(\S(?:.{0,40}?\S)?)(\s+to\s+)(\S.{0,40})$/i;
 
 /**
  * The dates a recognized span holds. A period between two dates ("from October 8 to October 11, 2025", "between 1

@@ -173,3 +173,15 @@ describe('the cheque notation and commas between groups of money in words (issue
     expect(amounts('The Client shall pay a fee of Four Million, Five Hundred Thousand Naira per annum.')).toEqual(['4500000 NGN']);
   });
 });
+
+describe('a change of money is two amounts, not a range (issue 18, h18v)', () => {
+  it('after a verb of change, each end of "from … to" is its own Currency; the new sum is the contract amount', () => {
+    const text = 'The unit price of Part No. KC-220 is increased from $14.80 to $15.35 for all purchase orders.';
+    expect(money(text)).toEqual(['$14.80=14.8 USD', '$15.35=15.35 USD']);
+    expect(amounts(text)).toEqual(['15.35 USD']);
+    expect(money('The monthly rent shall be reduced from USD 1,200 to USD 1,100.')).toEqual(['USD 1,200=1200 USD', 'USD 1,100=1100 USD']);
+  });
+  it('a range with no change before it stays one range, valued by its lower end, as before', () => {
+    expect(money('Fees range from $5 to $7 per unit.')).toEqual(['from $5 to $7=5 USD']);
+  });
+});
