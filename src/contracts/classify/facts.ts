@@ -117,7 +117,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
-        if ((aboutMoney ??= AMOUNT.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
+        // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
+        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
       }

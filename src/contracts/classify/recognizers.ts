@@ -6,6 +6,7 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
+import { CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 
 export interface NumericFact extends Span {
@@ -86,8 +87,34 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
+  for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
 }
+
+/**
+ * A currency named with no amount, as the money of the contract: "All amounts in this deed are in Australian dollars",
+ * "are payable in euros", "is denominated in Swiss francs" (`NAMED_CURRENCY`), and only a name that says which currency by
+ * itself — a country's unit ("Australian dollars", "pounds sterling") or "euro(s)" — not "dollars" or "pounds" alone.
+ * Its value is empty: it is a Currency attribute and a contract currency, never an amount.
+ */
+function namedCurrencies(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  for (const m of text.matchAll(NAMED_CURRENCY)) {
+    const name = m[1].toLowerCase().replace(/\s+/g, ' ');
+    const unit = CURRENCY_NAMES.get(name);
+    if (!unit || !(name.includes(' ') || name.startsWith('euro'))) continue;
+    const begin = m.index + m[0].length - m[1].length;
+    out.push({ type: 'Currency', begin, end: begin + m[1].length, value: '', unit });
+  }
+  return out;
+}
+/**
+ * A statement of the contract's currency — "are/is/be", perhaps "payable", "paid", "expressed", "denominated", "stated",
+ * "quoted" or "invoiced", then "in" — and one to three words, the last a currency's unit ("are in Australian dollars",
+ * "is payable in euros"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
+ * currency.
+ */
+const NAMED_CURRENCY = /\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}?(?:dollars?|euros?|francs?|pounds?\s+sterling|yen|rupees?|pesos?|rand|lira|rubles?))(?![A-Za-z])/gi;
 
 /**
  * A change of money is no range: "increased from $14.80 to $15.35" states the old price and the new one, two amounts,

@@ -161,6 +161,7 @@ describe('hostile element text', () => {
     ['changes of price from one sum to another in a run (issue 18, h18v: the old sum\'s cue reads 24 characters back)', 'The price ', 'is increased from $1 to $2 reduced from '],
     ['continental street words, house numbers and postcodes in a run (issue 18, h18v: a street name of at most 40 letters)', '', 'Aastraßestraße 4, 12345 Bb, 111 22 Cc Dd Straße 5, D-'],
     ['role and colon signatory labels in a run (issue 18, h18v)', '', 'on behalf of the Contractor: Aa '],
+    ['currencies named after "are in" in a run (issue 18, h18v: at most two words before the unit)', '', 'are in Aa Bb Australian dollars is payable in euros be in '],
     ['cheque cents and commas between number groups in words in a run (issue 18, h18v)', 'a fee of ', 'One Thousand and No/100 Dollars Four Million, Five Hundred Thousand, '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {

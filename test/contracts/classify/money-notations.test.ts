@@ -185,3 +185,20 @@ describe('a change of money is two amounts, not a range (issue 18, h18v)', () =>
     expect(money('Fees range from $5 to $7 per unit.')).toEqual(['from $5 to $7=5 USD']);
   });
 });
+
+describe('a currency named with no amount (issue 18, h18v)', () => {
+  it('"are/is … in" a name that says which currency: a Currency and a contract currency, never an amount', () => {
+    const text = 'All amounts payable under this deed are in Australian dollars.';
+    expect(recognizeNumericFacts(text).map((f) => `${f.type}:${text.slice(f.begin, f.end)}=${f.unit}`)).toEqual(['Currency:Australian dollars=AUD']);
+    expect(currencies(text)).toEqual(['AUD']);
+    expect(amounts(text)).toEqual([]);
+    expect(currencies('The fees are payable in euros.')).toEqual(['EUR']);
+    expect(currencies('Prices are stated in pounds sterling.')).toEqual(['GBP']);
+  });
+  it('"dollars" or "pounds" alone, or no statement "are/is … in" before the name: no currency named', () => {
+    expect(currencies('The fees are payable in dollars.')).toEqual([]);
+    expect(currencies('The weight is stated in pounds.')).toEqual([]);
+    expect(currencies('Australian dollars are accepted.')).toEqual([]);
+    expect(currencies('Payment is made in Naira at the exchange rate for any amount stated in US Dollars.')).toEqual([]);
+  });
+});
