@@ -105,6 +105,12 @@ const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Inc
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+/**
+ * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
+ * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
+ * "the Corporation" stays a defined term.
+ */
+const MUNICIPAL_CORPORATION = /(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:Town|City|County|Township|Municipality|Village|District|Region|Regional\s+Municipality|Borough|United\s+Counties)\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])/g;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 
@@ -126,6 +132,7 @@ export function findNames(text: string): NameSpan[] {
     if (end <= begin || found.some((f) => f.begin < end && begin < f.end)) return;
     found.push({ type, begin, end });
   };
+  for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
     const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
