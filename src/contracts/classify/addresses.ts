@@ -31,6 +31,19 @@ const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6})`;
 const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article'].join('|')})\\b)`;
 /** A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). */
 const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)`;
+/**
+ * Continental Europe writes the street's name as one word ending in a street word, the house number after it
+ * ("Industriestraße 40", "Verkstadsgatan 3", "Keizersgracht 12", "Vesterbrogade 8"), or as a name and a street word
+ * ("Kölner Straße 5"); then, after a comma, the postcode before the town ("42655 Solingen", "417 07 Gothenburg",
+ * "SE-417 07 Göteborg", "D-42655 Solingen"), which the form needs: "Spring 5, 2025" and "Offering 2, Clause 4" are
+ * no addresses.
+ */
+/** A town's word as continental addresses write it ("Göteborg", "Düsseldorf", "Malmö"). */
+const PLACE_WORD_EU = "[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'-]*";
+const EU_LETTER = "[A-Za-zÀ-ÖØ-öø-ÿ'-]";
+const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|gade|veien|gate|gata|tie|katu)`;
+const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm))\s+\d{1,5}[a-z]?(?:-\d{1,5})?`;
+const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
 /**
@@ -51,7 +64,7 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
  */
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${EU_STREET},\s+${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 

@@ -54,6 +54,9 @@ const IT_GOES_ON = /^\s*(?:It|This)\s+(?:shall|will|may|is|automatically|then)\b
 // A cap on a party's liability names a payment ("guarantees … the payment of all amounts owed …") but pays nothing:
 // the money right after "liability … shall not exceed" is no contract amount.
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+to|will\s+not|does\s+not|may\s+not)\s+exceed\s*$|\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:limited|capped)\s+(?:to|at)\s*$/i;
+// A price changed "from" one sum "to" another ("is increased from $14.80 to $15.35"): the old sum is no longer paid, so it
+// is no contract amount (its Currency attribute stays); the new one is.
+const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
@@ -114,7 +117,9 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           seenCurrencies.add(unit);
           out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
         }
-        if ((aboutMoney ??= AMOUNT.test(e.text)) && !LIABILITY_CAP.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) {
+        const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
+        // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
+        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
       }

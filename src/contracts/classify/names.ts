@@ -83,19 +83,20 @@ const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-Z][a-z]+\\s
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
 const NAME_WORD = `[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*`;
 const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+[A-Z]\\.)?(?:\\s+${NAME_WORD}){0,2})(?![A-Za-z'’-])`, 'g');
-const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role)\\b)';
+const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
 /**
  * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
  * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ * "Signed for and on behalf of the Contractor: Helen Ashcombe, Director": a party's role and a colon, then the name (h18v).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
  * every way (quadratic; see hostile-text.test.ts).
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */
 const POST = new Set(POST_WORDS);
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b[Oo]n\\s+behalf\\s+of\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})\\s*:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -104,6 +105,12 @@ const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Inc
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+/**
+ * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
+ * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
+ * "the Corporation" stays a defined term.
+ */
+const MUNICIPAL_CORPORATION = /(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:Town|City|County|Township|Municipality|Village|District|Region|Regional\s+Municipality|Borough|United\s+Counties)\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])/g;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 
@@ -125,6 +132,7 @@ export function findNames(text: string): NameSpan[] {
     if (end <= begin || found.some((f) => f.begin < end && begin < f.end)) return;
     found.push({ type, begin, end });
   };
+  for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
     const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));

@@ -6,6 +6,7 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
+import { CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 
 export interface NumericFact extends Span {
@@ -60,12 +61,17 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) continue;
+    const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) : undefined;
+    if (change) {
+      out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });
+      continue;
+    }
     const span = text.slice(m.start, m.end);
     if (m.entity === 'sys-currency' || m.entity === 'sys-percentage') {
       // Words ("ten million pounds sterling", "one hundred thousand Kenya Shillings", "Rupees Five Lakh", "fifty per
       // cent") restating a figure count as a number: the number the words hold, read again without the unit (no list
       // of unit names here).
-      if (!/\d/.test(span)) {
+      if (!/\d/.test(span.replace(CHEQUE_CENTS, ''))) {
         // Money in words alone, with no figure beside it ("a fee of Rupees Five Lakh Only", "five thousand dollars"),
         // is the amount itself.
         if (m.entity === 'sys-currency' && !restatesFigure(text, m.start, m.end)) {
@@ -81,8 +87,53 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
+  for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
 }
+
+/**
+ * A currency named with no amount, as the money of the contract: "All amounts in this deed are in Australian dollars",
+ * "are payable in euros", "is denominated in Swiss francs" (`NAMED_CURRENCY`), and only a name that says which currency by
+ * itself — a country's unit ("Australian dollars", "pounds sterling") or "euro(s)" — not "dollars" or "pounds" alone.
+ * Its value is empty: it is a Currency attribute and a contract currency, never an amount.
+ */
+function namedCurrencies(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  for (const m of text.matchAll(NAMED_CURRENCY)) {
+    const name = m[1].toLowerCase().replace(/\s+/g, ' ');
+    const unit = CURRENCY_NAMES.get(name);
+    if (!unit || !(name.includes(' ') || name.startsWith('euro'))) continue;
+    const begin = m.index + m[0].length - m[1].length;
+    out.push({ type: 'Currency', begin, end: begin + m[1].length, value: '', unit });
+  }
+  return out;
+}
+/**
+ * A statement of the contract's currency — "are/is/be", perhaps "payable", "paid", "expressed", "denominated", "stated",
+ * "quoted" or "invoiced", then "in" — and one to three words, the last a currency's unit ("are in Australian dollars",
+ * "is payable in euros"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
+ * currency.
+ */
+const NAMED_CURRENCY = /\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}?(?:dollars?|euros?|francs?|pounds?\s+sterling|yen|rupees?|pesos?|rand|lira|rubles?))(?![A-Za-z])/gi;
+
+/**
+ * A change of money is no range: "increased from $14.80 to $15.35" states the old price and the new one, two amounts,
+ * where the chat's grammar reads one range whose two ends both span "from … to …" (docs/behaviour/sysent.md
+ * "Location of range members"). After a verb of change, each end of a "from … to" currency range is its own Currency,
+ * on its own words; the span of the end `m` is, or undefined when `m` is no such end.
+ */
+function changeEnd(text: string, m: { start: number; end: number; range?: { role: string } }): Span | undefined {
+  if (!CHANGED_BEFORE.test(text.slice(Math.max(0, m.start - 24), m.start))) return undefined;
+  const parts = FROM_TO.exec(text.slice(m.start, m.end));
+  if (!parts) return undefined;
+  const from = m.start + parts[1].length;
+  if (m.range?.role === 'number_from') return { begin: from, end: from + parts[2].length };
+  return { begin: m.end - parts[4].length, end: m.end };
+}
+/** The verbs of a change of price, fee or rent: "is increased from", "shall be reduced from". */
+const CHANGED_BEFORE = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+$/i;
+/** "from <old> to <new>" (the range's own words). */
+const FROM_TO = /^(from\s+)(\S(?:.{0,40}?\S)?)(\s+to\s+)(\S.{0,40})$/i;
 
 /**
  * The dates a recognized span holds. A period between two dates ("from October 8 to October 11, 2025", "between 1
@@ -183,6 +234,8 @@ function restatesFigure(text: string, start: number, end: number): boolean {
   return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
 }
 
+/** The cents of the cheque notation ("Eight Hundred Fifty Thousand and No/100 Dollars"): no figure of the amount. */
+const CHEQUE_CENTS = /\band\s+(?:no|\d{1,2})\/100\b/gi;
 /** Contracts read money in their own notations too (`moneyNotations`: `R2 500 000,00`, `CHF 1'250.00`, `Rs. 1,25,000/-`). */
 const MONEY_OPTIONS = { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true } as const;
 const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, newSystemEntities: true } as const;

@@ -74,3 +74,20 @@ describe('places: a polity and a city with its state are one Location', () => {
     expect(attributesOf('offices in Boston, Chicago and Texas')).toEqual(['Location:Boston', 'Location:Chicago', 'Location:Texas']);
   });
 });
+
+describe('continental postal addresses: the street word joined to its name, the postcode before the town (issue 18, h18v)', () => {
+  it('German, Swedish, Dutch and Danish addresses are one Location; their house numbers and postcodes are no Numbers', () => {
+    expect(attributesOf('Goods shall be delivered to Hafenweg 7, 20457 Hamburg, Germany by the Seller.'))
+      .toEqual(['Location:Hafenweg 7, 20457 Hamburg, Germany']);
+    expect(attributesOf('Notices go to Storgatan 14, 411 38 Göteborg, Sweden.')).toEqual(['Location:Storgatan 14, 411 38 Göteborg, Sweden']);
+    expect(attributesOf('Notices go to Storgatan 14, SE-411 38 Göteborg.')).toEqual(['Location:Storgatan 14, SE-411 38 Göteborg']);
+    expect(attributesOf('the warehouse at Keizersgracht 221, 1016 Amsterdam')).toEqual(['Location:Keizersgracht 221, 1016 Amsterdam']);
+    expect(attributesOf('the office at Bahnhofstrasse 3a, 8001 Zürich, Switzerland')).toEqual(['Location:Bahnhofstrasse 3a, 8001 Zürich, Switzerland']);
+    expect(attributesOf('the depot at Kölner Straße 5, D-50667 Köln')).toEqual(['Location:Kölner Straße 5, D-50667 Köln']);
+  });
+  it('no postcode and town after the comma: no continental address ("Spring 5, 2025", "the Offering 2, Clause 4")', () => {
+    expect(findAddresses('delivery in Spring 5, 2025 at the latest')).toEqual([]);
+    expect(findAddresses('the Offering 2, Clause 4 applies')).toEqual([]);
+    expect(findAddresses('Hafenweg 7 in Hamburg')).toEqual([]);
+  });
+});

@@ -158,6 +158,12 @@ describe('hostile element text', () => {
     ['legal forms with commas in a run (issue 18, h18u)', 'Aa Bb ', 'Co., Ltd., '],
     ['qualifiers and activity heads in a run (issue 18, h18u)', '', 'U.S. Aa and Bb Administration '],
     ['towns, states, countries and airports in a run (issue 18, h18u)', '', 'of Aa Bb, Oregon Stuttgart, Germany Manchester Airport from '],
+    ['changes of price from one sum to another in a run (issue 18, h18v: the old sum\'s cue reads 24 characters back)', 'The price ', 'is increased from $1 to $2 reduced from '],
+    ['continental street words, house numbers and postcodes in a run (issue 18, h18v: a street name of at most 40 letters)', '', 'Aastraßestraße 4, 12345 Bb, 111 22 Cc Dd Straße 5, D-'],
+    ['role and colon signatory labels in a run (issue 18, h18v)', '', 'on behalf of the Contractor: Aa '],
+    ['currencies named after "are in" in a run (issue 18, h18v: at most two words before the unit)', '', 'are in Aa Bb Australian dollars is payable in euros be in '],
+    ['municipal corporations in a run (issue 18, h18v: at most four words of the name)', 'The ', 'Corporation of the Town of Aa Bb-Cc '],
+    ['cheque cents and commas between number groups in words in a run (issue 18, h18v)', 'a fee of ', 'One Thousand and No/100 Dollars Four Million, Five Hundred Thousand, '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {

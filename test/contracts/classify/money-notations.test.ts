@@ -163,3 +163,42 @@ describe('FCFA and francs CFA (issue 18, h18u, [GAP] decision in docs/contracts.
     expect(money('a fee of 500 francs')).toEqual(['500 francs=500 CHF']);
   });
 });
+
+describe('the cheque notation and commas between groups of money in words (issue 18, h18v)', () => {
+  it('"and No/100 Dollars" after an amount in words: the amount with its cents, a Number when a figure restates it', () => {
+    expect(money('The Borrower shall pay Two Thousand and 50/100 Dollars on demand.')).toEqual(['Two Thousand and 50/100 Dollars=2000.5 USD']);
+    expect(amounts('The Borrower promises to pay the principal sum of Eight Hundred Fifty Thousand and No/100 Dollars ($850,000.00).')).toEqual(['850000 USD']);
+  });
+  it('a comma between the groups of money in words', () => {
+    expect(amounts('The Client shall pay a fee of Four Million, Five Hundred Thousand Naira per annum.')).toEqual(['4500000 NGN']);
+  });
+});
+
+describe('a change of money is two amounts, not a range (issue 18, h18v)', () => {
+  it('after a verb of change, each end of "from … to" is its own Currency; the new sum is the contract amount', () => {
+    const text = 'The unit price of Part No. KC-220 is increased from $14.80 to $15.35 for all purchase orders.';
+    expect(money(text)).toEqual(['$14.80=14.8 USD', '$15.35=15.35 USD']);
+    expect(amounts(text)).toEqual(['15.35 USD']);
+    expect(money('The monthly rent shall be reduced from USD 1,200 to USD 1,100.')).toEqual(['USD 1,200=1200 USD', 'USD 1,100=1100 USD']);
+  });
+  it('a range with no change before it stays one range, valued by its lower end, as before', () => {
+    expect(money('Fees range from $5 to $7 per unit.')).toEqual(['from $5 to $7=5 USD']);
+  });
+});
+
+describe('a currency named with no amount (issue 18, h18v)', () => {
+  it('"are/is … in" a name that says which currency: a Currency and a contract currency, never an amount', () => {
+    const text = 'All amounts payable under this deed are in Australian dollars.';
+    expect(recognizeNumericFacts(text).map((f) => `${f.type}:${text.slice(f.begin, f.end)}=${f.unit}`)).toEqual(['Currency:Australian dollars=AUD']);
+    expect(currencies(text)).toEqual(['AUD']);
+    expect(amounts(text)).toEqual([]);
+    expect(currencies('The fees are payable in euros.')).toEqual(['EUR']);
+    expect(currencies('Prices are stated in pounds sterling.')).toEqual(['GBP']);
+  });
+  it('"dollars" or "pounds" alone, or no statement "are/is … in" before the name: no currency named', () => {
+    expect(currencies('The fees are payable in dollars.')).toEqual([]);
+    expect(currencies('The weight is stated in pounds.')).toEqual([]);
+    expect(currencies('Australian dollars are accepted.')).toEqual([]);
+    expect(currencies('Payment is made in Naira at the exchange rate for any amount stated in US Dollars.')).toEqual([]);
+  });
+});

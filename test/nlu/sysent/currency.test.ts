@@ -140,3 +140,34 @@ describe('@sys-currency: francs CFA name two currencies (issue 18, h18u)', () =>
     expect(money('I owe 250 francs')).toEqual(['250 CHF']);
   });
 });
+
+describe('@sys-currency: the cheque notation of cents (issue 18, h18v)', () => {
+  it('"and No/100" and "and 50/100" before the currency name are the cents of the amount in words', () => {
+    expect(money('Eight Hundred Fifty Thousand and No/100 Dollars')).toEqual(['850000 USD']);
+    expect(money('Two Thousand and 50/100 Dollars')).toEqual(['2000.5 USD']);
+    expect(money('a hundred and 5/100 dollars')).toEqual(['100.05 USD']);
+    expect(recognize('Two Thousand and 50/100 Dollars').map((e) => `${e.entity}:${e.location.join('-')}`)).toEqual(['sys-currency:0-31']);
+  });
+  it('no cheque notation without the "/100" or the currency name: as before', () => {
+    expect(money('Two Thousand and 50/10 Dollars')).toEqual(['10 USD']);
+    expect(money('two thousand and 50 / 100 dollars')).toEqual(['100 USD']);
+    expect(money('one thousand and 50/100')).toEqual([]);
+    expect(money('one thousand and 150/100 dollars')).toEqual(['100 USD']);
+  });
+});
+
+describe('@sys-number: a comma between the groups of a number in words (issue 18, h18v)', () => {
+  const numbers = (text: string) => recognize(text).map((e) => `${e.entity}:${e.value}`);
+  it('after a scale word, before a smaller group holding a hundred or a smaller scale word, the comma joins', () => {
+    expect(money('Four Million, Five Hundred Thousand Naira')).toEqual(['4500000 NGN']);
+    expect(numbers('one million, two hundred')).toEqual(['sys-number:1000200']);
+    expect(numbers('one million, twenty-five thousand')).toEqual(['sys-number:1025000']);
+  });
+  it('a list stays apart: no smaller group, a bare small number, digits, or a space before the comma', () => {
+    expect(numbers('one million, two million')).toEqual(['sys-number:1000000', 'sys-number:2000000']);
+    expect(numbers('two thousand, three of them')).toEqual(['sys-number:2000', 'sys-number:3']);
+    expect(numbers('one hundred, two hundred')).toEqual(['sys-number:100', 'sys-number:200']);
+    expect(numbers('5 million, two hundred')).toEqual(['sys-number:5000000', 'sys-number:200']);
+    expect(numbers('one million , two hundred')).toEqual(['sys-number:1000000', 'sys-number:200']);
+  });
+});

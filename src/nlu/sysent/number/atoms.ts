@@ -15,7 +15,7 @@ export type Atom =
   | { readonly k: 'num'; readonly tok: NumeralToken }
   | { readonly k: 'ord'; readonly v: number; readonly plural: boolean; readonly word: string }
   | { readonly k: 'mult'; readonly v: number }
-  | { readonly k: 'and' | 'hyphen' | 'a' | 'point' | 'of' | 'other' };
+  | { readonly k: 'and' | 'hyphen' | 'a' | 'point' | 'of' | 'comma' | 'other' };
 
 const HYPHENS = new Set(['-', '‐', '–']);
 
@@ -26,7 +26,7 @@ export function classify(tokens: readonly Token[]): Atom[] {
 
 function classifyToken(t: Token): Atom {
   if (t.kind === 'num') return { k: 'num', tok: t };
-  if (t.kind === 'sym') return HYPHENS.has(t.text) ? { k: 'hyphen' } : { k: 'other' };
+  if (t.kind === 'sym') return HYPHENS.has(t.text) ? { k: 'hyphen' } : t.text === ',' && !t.gap ? { k: 'comma' } : { k: 'other' };
   const w = t.lower;
   const unit = UNIT_WORDS.get(w);
   if (unit !== undefined) return unit === 0 ? { k: 'zero' } : { k: 'unit', v: unit };

@@ -46,6 +46,13 @@ export function findCurrencies(tokens: readonly Token[], mentions: readonly Numb
   const out: CurrencyMention[] = [];
   let k = 0;
   while (k < tokens.length) {
+    const cheque = chequeAmount(tokens, byFirst.get(k), mentions, claimed);
+    if (cheque) {
+      out.push(cheque);
+      for (const p of cheque.parts) claimed.add(p);
+      k = cheque.last;
+      continue;
+    }
     const found = amountThenUnit(tokens, byFirst.get(k), claimed, notations) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
     if (!found) {
       k++;
@@ -57,6 +64,30 @@ export function findCurrencies(tokens: readonly Token[], mentions: readonly Numb
     k = withMinor.end;
   }
   return out;
+}
+
+/**
+ * The cheque notation of the cents: "Eight Hundred Fifty Thousand and No/100 Dollars" (850,000.00), "Two Thousand and
+ * 50/100 Dollars" (2,000.50) — a whole amount in words, "and", the cents over 100 ("No" for none, or one or two
+ * digits), then the currency written after. Without it the "100 Dollars" is read as the amount.
+ */
+function chequeAmount(tokens: readonly Token[], m: NumberMention | undefined, mentions: readonly NumberMention[], claimed: ReadonlySet<NumberMention>): CurrencyMention | null {
+  if (!m || claimed.has(m)) return null;
+  // The number may have taken the cents as its last part ("Two Thousand and 50"): the "and" is then inside it.
+  const and = tokens[m.last]?.kind === 'word' && (tokens[m.last] as { lower: string }).lower === 'and' ? m.last : m.last - 2;
+  const [andTok, cents, slash, hundred] = [tokens[and], tokens[and + 1], tokens[and + 2], tokens[and + 3]];
+  if (and <= m.first || andTok?.kind !== 'word' || andTok.lower !== 'and' || !cents || !slash || !hundred) return null;
+  const none = cents.kind === 'word' && cents.lower === 'no';
+  if (!none && !(cents.kind === 'num' && /^\d{1,2}$/.test(cents.text))) return null;
+  if (slash.text !== '/' || slash.gap || hundred.kind !== 'num' || hundred.text !== '100' || hundred.gap) return null;
+  const unit = unitAfter(tokens, and + 4);
+  if (!unit || unit.minor || unit.kind !== 'name') return null;
+  const centsValue = none ? 0 : Number(cents.text);
+  // The whole amount before the cents: the number less the cents it took.
+  const whole = m.last === and ? m.value : m.value - centsValue;
+  if (!Number.isInteger(whole) || whole < 0) return null;
+  const parts = [m, ...mentions.filter((x) => x !== m && x.first > m.first && x.first < unit.end)];
+  return { start: m.start, end: tokens[unit.end - 1].end, value: whole + centsValue / 100, unit: unit.code, parts, first: m.first, last: unit.end };
 }
 
 interface Found {

@@ -54,6 +54,11 @@ export function parseInteger(atoms: readonly Atom[], i: number, looseAnd = false
       j++;
       continue;
     }
+    if (a.k === 'comma') {
+      if (!commaJoins(atoms, j, s)) break;
+      j++;
+      continue;
+    }
     if (a.k === 'hyphen') {
       if (s.last === 'tens' && atoms[j + 1]?.k === 'unit' && s.small % 10 === 0) {
         j++;
@@ -84,6 +89,24 @@ export function parseInteger(atoms: readonly Atom[], i: number, looseAnd = false
     digits: s.digits,
     endScale: s.last === 'scale' ? s.lastScale : null,
   };
+}
+
+/**
+ * A comma between the groups of a number in words ("Four Million, Five Hundred Thousand", "one million, two hundred"):
+ * only after a scale word of a phrase in words, and only when a smaller group in words follows that itself holds a
+ * hundred or a smaller scale word — "two thousand, three of them" and "one million, two million" stay apart.
+ */
+function commaJoins(atoms: readonly Atom[], j: number, s: State): boolean {
+  if (s.last !== 'scale' || s.digits || !s.words) return false;
+  const first = atoms[j + 1];
+  if (first?.k !== 'unit' && first?.k !== 'teen' && first?.k !== 'tens' && first?.k !== 'a') return false;
+  for (let x = j + 2; x < Math.min(atoms.length, j + 6); x++) {
+    const a = atoms[x];
+    if (a.k === 'hundred') return true;
+    if (a.k === 'scale') return a.v < s.lastScale;
+    if (a.k !== 'unit' && a.k !== 'hyphen') return false;
+  }
+  return false;
 }
 
 /** The state after `a`, or null when `a` cannot join. Pure: returns a new state. */

@@ -100,7 +100,7 @@ function startsNumber(a: Atom | undefined): boolean {
 /** The longest number phrase starting exactly at atom `i`. */
 function parseAt(tokens: readonly Token[], atoms: readonly Atom[], i: number): Core | null {
   const a = atoms[i];
-  if (a.k === 'other' || a.k === 'and' || a.k === 'hyphen' || a.k === 'point' || a.k === 'of' || a.k === 'mult') {
+  if (a.k === 'other' || a.k === 'comma' || a.k === 'and' || a.k === 'hyphen' || a.k === 'point' || a.k === 'of' || a.k === 'mult') {
     const v = vulgarValue(tokens[i]);
     return v === undefined ? null : { value: v, last: i + 1, glued: false, simple: false, fractional: true };
   }
