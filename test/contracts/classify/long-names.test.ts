@@ -26,6 +26,19 @@ describe('long organisation names', () => {
     expect(names('Acme Ltd, Company shall pay')).toEqual(['Organization:Acme Ltd']);
   });
 
+  it('a body\'s whole name, "and", then a company with its own legal form: two names (h18w)', () => {
+    expect(names('This Agreement is made between The Department of Health and Northwind Traders Ltd for the supply of meals'))
+      .toEqual(['Organization:Department of Health', 'Organization:Northwind Traders Ltd']);
+    expect(names('signed by the Ministry of Trade and Industry and Kestrel Logistics GmbH today'))
+      .toEqual(['Organization:Ministry of Trade and Industry', 'Organization:Kestrel Logistics GmbH']);
+    expect(names('between Harbour Bank and Quayside Holdings LLC'))
+      .toEqual(['Organization:Harbour Bank', 'Organization:Quayside Holdings LLC']);
+    // No body on the left, or one whose name ends on an adjective: one company.
+    expect(names('supplied by Marks and Spencer plc to')).toEqual(['Organization:Marks and Spencer plc']);
+    expect(names('standards of the Institute of Electrical and Electronics Engineers, Inc. apply'))
+      .toEqual(['Organization:Institute of Electrical and Electronics Engineers, Inc.']);
+  });
+
   it('"Administration" with fewer than two qualifiers, or as a heading, names no body', () => {
     expect(names('12. Contract Administration. The Contractor shall keep records.')).toEqual([]);
     expect(names('the Contract Administration procedures apply')).toEqual([]);
