@@ -147,6 +147,17 @@ function capsClauseLead(words: string): number {
   return lead;
 }
 
+/**
+ * "The" that belongs to a registered name: "between The Granary Hall LLC and …" — capitalised mid-sentence right before
+ * a name that ends in a legal form, "The" is the name's first word (h18w). At a sentence's start, in capitals, or as
+ * "the" (an alias, "the Company"), it is the article and is dropped.
+ */
+const MID_SENTENCE = /[\p{Ll}\p{N},]\s{1,3}$/u;
+function registeredThe(text: string, at: number, words: string, lead: number): boolean {
+  if (lead < 4 || words.slice(lead - 4, lead) !== 'The ') return false;
+  return MID_SENTENCE.test(text.slice(Math.max(0, at + lead - 12), at + lead - 4));
+}
+
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
@@ -157,7 +168,7 @@ export function findNames(text: string): NameSpan[] {
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
-    const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
+    let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
     if (lead >= m[1].length) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
@@ -169,6 +180,8 @@ export function findNames(text: string): NameSpan[] {
       add('Organization', m.index + lead + split.right, m.index + m[0].length);
       continue;
     }
+    // Of a name that ends in its legal form only: a body split off above keeps no "The".
+    if (registeredThe(text, m.index, m[1], lead)) lead -= 4;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {

@@ -67,6 +67,7 @@ describe('hostile element text', () => {
     ['initials and particles before a comma in a run (h18t)', 'Aa Ltd ', 'P. de A. van '],
     ['registry words before names in a run (h18t)', 'between ', 'registered with the Aa Bb Ltd, enrolled with '],
     ['bodies joined by "and" before a legal form in a run (h18w: each "and" tests the name before it)', '', 'Department of Health and Bank of Aa and Bb Ltd '],
+    ['capitalised "The" before legal-form names mid-sentence in a run (h18w: a fixed look back)', '', 'made by The Aa LLC and '],
     ['registers before party numbers in a run (h18w)', 'between Aa B.V., ', 'registered with the Chamber of Commerce under number 1, '],
     ['a preamble "among" many capitalised names of the university kind', 'among ', 'University of the Aa, '],
     ['legal-form words before institution heads in a run', '', 'Aa Company Bb Law Tribunal Company '],

@@ -61,3 +61,18 @@ describe('places of several words (issue 18, h18u)', () => {
     expect(names(text)).toEqual(expected);
   });
 });
+
+describe('"The" of a registered name (issue 18, h18w)', () => {
+  it('capitalised mid-sentence before a name that ends in a legal form, "The" is part of the name', () => {
+    expect(names('This Agreement is made between The Granary Hall LLC and Riverside Rotary Club.')).toEqual(['Organization:The Granary Hall LLC']);
+    expect(names('goods supplied by The Copper Kettle Company Limited, whose office')).toEqual(['Organization:The Copper Kettle Company Limited']);
+  });
+  it('at a sentence\'s start, in capitals, as "the", or before a body split off a company, "The" is dropped', () => {
+    expect(names('The Granary Hall LLC shall provide the venue.')).toEqual(['Organization:Granary Hall LLC']);
+    expect(names('Payment is due. The Granary Hall LLC shall invoice.')).toEqual(['Organization:Granary Hall LLC']);
+    expect(names('made between THE GRANARY HALL LLC and the Renter')).toEqual(['Organization:GRANARY HALL LLC']);
+    expect(names('made between the Granary Hall LLC and the Renter')).toEqual(['Organization:Granary Hall LLC']);
+    expect(names('made between The Department of Health and Northwind Traders Ltd for meals'))
+      .toEqual(['Organization:Department of Health', 'Organization:Northwind Traders Ltd']);
+  });
+});
