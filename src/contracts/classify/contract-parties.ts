@@ -49,6 +49,12 @@ const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
+ * The number a party is entered under, right after its register ("the Chamber of Commerce under number 24123456",
+ * "Companies House with company number 0123", "the Trade Register under No. HRB 5"): a body named only so keeps the
+ * register of the party's number and takes no part in the contract, so it is no party of it.
+ */
+const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+)?(?:company|registration|registered|register|file|entry)\s+)?(?:number|no\.|nr\.)/i;
+/**
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
  */
@@ -106,6 +112,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   }
   const expansions = acronyms(orgs);
   for (const o of orgs) {
+    if (isRegisterOfNumber(texts[o.element], o)) continue;
     let key = partyKey(o.text);
     key = expansions.get(key) ?? key;
     if (!key) continue;
@@ -124,6 +131,11 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
+}
+
+/** A mention that names only the register a party's number is entered in (`REGISTER_NUMBER_AFTER`). */
+function isRegisterOfNumber(text: string, o: OrgMention): boolean {
+  return REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin)) && REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60));
 }
 
 /**

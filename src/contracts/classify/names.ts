@@ -52,6 +52,28 @@ const TAIL_WORD = '[A-Z][A-Za-z]+';
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND})?${TAIL_WORD}){0,7}`;
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+/**
+ * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
+ * "and" inside a company match: "The Department of Health and Northwind Traders Ltd" names two parties — the right side
+ * a company with its own legal form, the left a complete name of its own (h18w). A tail ending on an adjective
+ * ("Institute of Electrical and Electronics Engineers, Inc.") is no complete name: the adjective qualifies the words
+ * after "and", and the whole is one company.
+ */
+const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFIER}\\s+){0,5}${HEAD}${TAIL})$`);
+const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
+/** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
+const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
+
+/** Where the company match `name` splits into a body and a company after it (end of the body, start of the company), or null. */
+function bodyBeforeCompany(name: string): { leftEnd: number; right: number } | null {
+  // The last such "and": a body's own name may hold one ("Ministry of Trade and Industry and Kestrel Logistics GmbH").
+  let split: { leftEnd: number; right: number } | null = null;
+  for (const j of name.matchAll(AND_JOIN)) {
+    const left = name.slice(0, j.index);
+    if (WHOLE_BODY.test(left) && !ADJECTIVE_END.test(left)) split = { leftEnd: j.index, right: j.index + j[0].length };
+  }
+  return split;
+}
 /** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
 const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
 const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
@@ -125,6 +147,17 @@ function capsClauseLead(words: string): number {
   return lead;
 }
 
+/**
+ * "The" that belongs to a registered name: "between The Granary Hall LLC and …" — capitalised mid-sentence right before
+ * a name that ends in a legal form, "The" is the name's first word (h18w). At a sentence's start, in capitals, or as
+ * "the" (an alias, "the Company"), it is the article and is dropped.
+ */
+const MID_SENTENCE = /[\p{Ll}\p{N},]\s{1,3}$/u;
+function registeredThe(text: string, at: number, words: string, lead: number): boolean {
+  if (lead < 4 || words.slice(lead - 4, lead) !== 'The ') return false;
+  return MID_SENTENCE.test(text.slice(Math.max(0, at + lead - 12), at + lead - 4));
+}
+
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
@@ -135,12 +168,20 @@ export function findNames(text: string): NameSpan[] {
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
-    const lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
+    let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
     if (lead >= m[1].length) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
     // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
     if (INSTITUTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
+    const split = bodyBeforeCompany(m[1].slice(lead));
+    if (split) {
+      add('Organization', m.index + lead, m.index + lead + split.leftEnd);
+      add('Organization', m.index + lead + split.right, m.index + m[0].length);
+      continue;
+    }
+    // Of a name that ends in its legal form only: a body split off above keeps no "The".
+    if (registeredThe(text, m.index, m[1], lead)) lead -= 4;
     add('Organization', m.index + lead, m.index + m[0].length);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {

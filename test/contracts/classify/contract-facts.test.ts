@@ -286,6 +286,13 @@ describe('the fifth blind set\'s drafting (h18t): notes, civil-law preambles, mo
       'HAVE AGREED AS FOLLOWS:', '1. Storage. The Warehouse Keeper shall store the goods.'))
       .toEqual(['DELTA KOEL Supplier', 'POLDER KAAS Buyer']);
   });
+  it('a body named only as the register of a party\'s number is no party; named otherwise it still is (h18w)', () => {
+    const parties = (...items: string[]) => classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.importance}`);
+    expect(parties('This Agreement is made between Delta Koel B.V., registered with the Chamber of Commerce under number 30111222 (the "Supplier"), and Polder Kaas B.V., registered with the Trade Register Authority under No. 30333444 (the "Customer").'))
+      .toEqual(['DELTA KOEL Primary', 'POLDER KAAS Primary']);
+    expect(parties('This Agreement is made between Delta Koel B.V. (the "Supplier") and Polder Kaas B.V. (the "Customer").', 'The Supplier is registered with the Food Standards Agency and shall notify the Food Standards Agency of any recall.'))
+      .toEqual(['DELTA KOEL Primary', 'POLDER KAAS Primary', 'FOOD STANDARDS AGENCY Unknown']);
+  });
   it('a place-and-date line right after the sentence in which the parties sign dates the signing; elsewhere it dates nothing', () => {
     expect(facts('1. Price. The Buyer shall pay the price.', 'And, being thus agreed, the parties sign this instrument in two counterparts.', 'Recife, June 2, 2025.').effective)
       .toEqual([['June 2, 2025', '2025-06-02', 'Low']]);

@@ -26,6 +26,19 @@ describe('long organisation names', () => {
     expect(names('Acme Ltd, Company shall pay')).toEqual(['Organization:Acme Ltd']);
   });
 
+  it('a body\'s whole name, "and", then a company with its own legal form: two names (h18w)', () => {
+    expect(names('This Agreement is made between The Department of Health and Northwind Traders Ltd for the supply of meals'))
+      .toEqual(['Organization:Department of Health', 'Organization:Northwind Traders Ltd']);
+    expect(names('signed by the Ministry of Trade and Industry and Kestrel Logistics GmbH today'))
+      .toEqual(['Organization:Ministry of Trade and Industry', 'Organization:Kestrel Logistics GmbH']);
+    expect(names('between Harbour Bank and Quayside Holdings LLC'))
+      .toEqual(['Organization:Harbour Bank', 'Organization:Quayside Holdings LLC']);
+    // No body on the left, or one whose name ends on an adjective: one company.
+    expect(names('supplied by Marks and Spencer plc to')).toEqual(['Organization:Marks and Spencer plc']);
+    expect(names('standards of the Institute of Electrical and Electronics Engineers, Inc. apply'))
+      .toEqual(['Organization:Institute of Electrical and Electronics Engineers, Inc.']);
+  });
+
   it('"Administration" with fewer than two qualifiers, or as a heading, names no body', () => {
     expect(names('12. Contract Administration. The Contractor shall keep records.')).toEqual([]);
     expect(names('the Contract Administration procedures apply')).toEqual([]);
@@ -46,5 +59,20 @@ describe('places of several words (issue 18, h18u)', () => {
     ['the laws of the State of New York, New York', ['Location:State of New York', 'Location:New York']],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expected);
+  });
+});
+
+describe('"The" of a registered name (issue 18, h18w)', () => {
+  it('capitalised mid-sentence before a name that ends in a legal form, "The" is part of the name', () => {
+    expect(names('This Agreement is made between The Granary Hall LLC and Riverside Rotary Club.')).toEqual(['Organization:The Granary Hall LLC']);
+    expect(names('goods supplied by The Copper Kettle Company Limited, whose office')).toEqual(['Organization:The Copper Kettle Company Limited']);
+  });
+  it('at a sentence\'s start, in capitals, as "the", or before a body split off a company, "The" is dropped', () => {
+    expect(names('The Granary Hall LLC shall provide the venue.')).toEqual(['Organization:Granary Hall LLC']);
+    expect(names('Payment is due. The Granary Hall LLC shall invoice.')).toEqual(['Organization:Granary Hall LLC']);
+    expect(names('made between THE GRANARY HALL LLC and the Renter')).toEqual(['Organization:GRANARY HALL LLC']);
+    expect(names('made between the Granary Hall LLC and the Renter')).toEqual(['Organization:Granary Hall LLC']);
+    expect(names('made between The Department of Health and Northwind Traders Ltd for meals'))
+      .toEqual(['Organization:Department of Health', 'Organization:Northwind Traders Ltd']);
   });
 });
