@@ -5,7 +5,7 @@
  * attribute where the preamble names it.
  */
 import type { AttributeFound, ElementFacts } from './attributes.js';
-import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
+import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 
@@ -40,7 +40,7 @@ export function addAttribute(facts: ElementFacts, attribute: AttributeFound): vo
  * no part of either. A company there ("TENANT: BLUE HERON COFFEE CO.") is the organisation recognizer's.
  */
 /** A title before a person's name in a field ("The Landlord: Mr Gareth Hughes"): not part of the name. */
-export const HONORIFIC = '(?:mr|mrs|ms|miss|dr|prof)';
+export const HONORIFIC = `(?:${PERSON_TITLES.join('|')})`;
 /** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
 const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
 const ROLE_FIELD = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:the )?(?:${PERSON_ROLES.map((w) => w.replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
