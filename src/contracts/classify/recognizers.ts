@@ -8,6 +8,7 @@ import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
 import { CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
 
 export interface NumericFact extends Span {
   type: 'Number' | 'Percentage' | 'Currency' | 'DateTime';
@@ -102,7 +103,7 @@ function namedCurrencies(text: string): NumericFact[] {
   for (const m of text.matchAll(NAMED_CURRENCY)) {
     const name = m[1].toLowerCase().replace(/\s+/g, ' ');
     const unit = CURRENCY_NAMES.get(name);
-    if (!unit || !(name.includes(' ') || name.startsWith('euro'))) continue;
+    if (!unit || !saysWhich(name)) continue;
     const begin = m.index + m[0].length - m[1].length;
     out.push({ type: 'Currency', begin, end: begin + m[1].length, value: '', unit });
   }
@@ -114,7 +115,15 @@ function namedCurrencies(text: string): NumericFact[] {
  * "is payable in euros"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
  * currency.
  */
-const NAMED_CURRENCY = /\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}?(?:dollars?|euros?|francs?|pounds?\s+sterling|yen|rupees?|pesos?|rand|lira|rubles?))(?![A-Za-z])/gi;
+const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
+/** The last words of the currency names that say which currency by themselves (`namedCurrencies`' test), from the engine's list. */
+function namedUnitEnds(): Set<string> {
+  return new Set([...CURRENCY_NAMES.keys()].filter(saysWhich).map((name) => name.slice(name.lastIndexOf(' ') + 1)));
+}
+/** A name that says which currency by itself: a country's unit ("australian dollars", "pounds sterling") or "euro(s)". */
+function saysWhich(name: string): boolean {
+  return name.includes(' ') || name.startsWith('euro');
+}
 
 /**
  * A change of money is no range: "increased from $14.80 to $15.35" states the old price and the new one, two amounts,
