@@ -9,6 +9,7 @@
  */
 import { isJsonObject, type JsonObject, type JsonValue } from './json.js';
 import { setOwnKey } from './own-key.js';
+import { plainObject } from './plain-object.js';
 import type {
   Counterexample,
   DialogNode,
@@ -112,7 +113,8 @@ function cloneJson(value: unknown, copies: Map<object, unknown> | undefined, dep
   if (Array.isArray(value)) {
     copy = value.map((v) => cloneJson(v, copies, depth + 1));
   } else {
-    const object: Record<string, unknown> = {};
+    // Not `{}`: copies of keys known only at run time keep shared hidden classes (plain-object.ts).
+    const object = plainObject();
     const source = value as Record<string, unknown>;
     for (const key of Object.keys(source)) {
       const v = cloneJson(source[key], copies, depth + 1);
@@ -161,7 +163,7 @@ const NODE_FOLDED_KEYS = new Set(['output', 'type', 'conditions', 'next_step', '
  */
 function normalizeNodeFrom(raw: DialogNode | NormalizedDialogNode, copies: Map<object, unknown> | undefined, depth: number): NormalizedDialogNode {
   const node = raw as DialogNode & { go_to?: unknown };
-  const result = {} as NormalizedDialogNode;
+  const result = plainObject<NormalizedDialogNode>();
   const source = node as unknown as Record<string, unknown>;
   for (const key of Object.keys(source)) {
     if (NODE_FOLDED_KEYS.has(key)) continue;
