@@ -5,7 +5,7 @@
 //   /usr/bin/time -f "cpu=%U+%S wall=%e rss=%MKB" timeout 120 node bench/fuzz/bombs.mjs --run /tmp/bombs/pdf-lzw.pdf
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 const MiB = 1024 * 1024;
 
@@ -68,6 +68,38 @@ export function lzwRun(byte, repeats) {
 /** RunLength: 128 copies of one byte per two encoded bytes. */
 const runLength = (pairs) => Buffer.concat([Buffer.alloc(pairs * 2).fill(Buffer.from([0x81, 0x20])), Buffer.from([0x80])]);
 
+/** A DOCX of one document part holding `body` (deflated entries, as Word writes them). */
+export function docx(body) {
+  const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  const files = {
+    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+  };
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(files)) {
+    const raw = Buffer.from(content);
+    const data = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30 + nameBytes.length);
+    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8); local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(data.length, 18); local.writeUInt32LE(raw.length, 22); local.writeUInt16LE(nameBytes.length, 26); nameBytes.copy(local, 30);
+    const central = Buffer.alloc(46 + nameBytes.length);
+    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16); central.writeUInt32LE(data.length, 20); central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28); central.writeUInt32LE(offset, 42); nameBytes.copy(central, 46);
+    locals.push(local, data);
+    centrals.push(central);
+    offset += local.length + data.length;
+  }
+  const size = centrals.reduce((n, c) => n + c.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(centrals.length, 8); end.writeUInt16LE(centrals.length, 10);
+  end.writeUInt32LE(size, 12); end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
 export function bombs() {
   const flate = (n) => deflateSync(Buffer.alloc(n, 0x20), { level: 9 });
   return {
@@ -79,6 +111,10 @@ export function bombs() {
     // 0.8 MB of RunLength: 51 MB (the format's ratio is 64).
     'pdf-runlength.pdf': pdfWithStream(runLength(400_000), '/Filter /RunLengthDecode'),
     // Deflate (64 MiB − 1 decoded: under the bound) of RunLength: 64 × 64 MiB.
+    // 499,999 one-letter paragraphs: 4 elements each, just under the 2,000,000-element bound, over the block bound.
+    'docx-under-elements.docx': docx('<w:p><w:r><w:t>a</w:t></w:r></w:p>'.repeat(499_999)),
+    // 2,000,001 empty paragraphs: over the element bound.
+    'docx-over-elements.docx': docx('<w:p/>'.repeat(2_000_001)),
     'pdf-flate-runlength.pdf': pdfWithStream(deflateSync(runLength(32 * MiB - 1), { level: 9 }), '/Filter [/FlateDecode /RunLengthDecode]'),
   };
 }
