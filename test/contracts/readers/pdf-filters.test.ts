@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { decode, filterNamed } from '../../../src/contracts/readers/pdf/filters.js';
+import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
 import { ascii85, hex, lzwRun, lzwRunLength, runLengthLiteral, runs } from './pdf-filter-writer.js';
@@ -131,6 +132,12 @@ describe('the stream scan follows each stream\'s filter chain', () => {
     const elapsed = cpuClock();
     const err = await readDocument(pdf, 'application/pdf').catch((e: unknown) => e);
     expect(elapsed()).toBeLessThan(5_000);
+    expect((err as ParleyError).result).toEqual(tooLarge(64 * MiB));
+  });
+
+  it('is made by the PDF thread\'s own read (loadPdf), so that decoding a bomb never holds a server\'s event loop', async () => {
+    const pdf = pdfWithStream(lzwRun(0x20, 18_000), '/Filter /LZWDecode');
+    const err = await loadPdf(pdf, 500, Date.now() + 60_000).catch((e: unknown) => e);
     expect((err as ParleyError).result).toEqual(tooLarge(64 * MiB));
   });
 });
