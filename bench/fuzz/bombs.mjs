@@ -44,7 +44,6 @@ export function lzwRun(byte, repeats) {
   for (let c = 258; c < 4096; c++) codes.push(c);
   for (let i = 0; i < repeats; i++) codes.push(4095);
   codes.push(257);
-  const bits = [];
   let width = 9;
   let next = 258;
   let out = [];
@@ -61,7 +60,6 @@ export function lzwRun(byte, repeats) {
     }
   });
   if (n > 0) out.push((acc << (8 - n)) & 0xff);
-  void bits;
   return Buffer.from(out);
 }
 
