@@ -86,7 +86,9 @@ await fuzz('workspace', (r) => {
   const w = clone(base.ws);
   const applied = [];
   const count = 1 + r.int(3);
-  for (let i = 0; i < count; i++) { const m = r.int(mutations.length); applied.push(m); mutations[m](r, w); }
+  // A mutation may find what an earlier one left (a node replaced by a string): the generator's own TypeError is no
+  // finding, the workspace as it stands is still fuzzed (seed 13 stopped at case 3441 on one).
+  for (let i = 0; i < count; i++) { const m = r.int(mutations.length); applied.push(m); try { mutations[m](r, w); } catch { /* generator, not parley */ } }
   return {
     input: w,
     describe: () => `${base.name} mutations ${applied.join(',')}: ${show(w, 400)}`,

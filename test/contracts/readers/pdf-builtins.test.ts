@@ -86,4 +86,26 @@ describe('PDFs are read in a worker thread (the built package)', () => {
       pdfjsHere: 'undefined',
     });
   }, 60_000);
+
+  it('a read past its thread\'s heap bound is a 413, and the next read has a sound thread', () => {
+    const threaded = join(dist, 'contracts/readers/pdf/threaded.js');
+    // 8 MB of heap: the 58-page contract needs about 32 (the bound, MAX_PDF_HEAP_MB, is 512).
+    const script = `
+      const { loadPdfBounded, MAX_PDF_HEAP_MB, shutdownPdfThread } = await import(${JSON.stringify(threaded)});
+      const fs = await import('node:fs');
+      const far = Date.now() + 50_000;
+      const starved = await loadPdfBounded(fs.readFileSync(${JSON.stringify(art)}), 500, far, undefined, 8).catch((e) => e);
+      const small = await loadPdfBounded(fs.readFileSync(${JSON.stringify(small)}), 500, far);
+      await shutdownPdfThread();
+      process.stdout.write(JSON.stringify({ status: starved.status, message: starved.message, bound: MAX_PDF_HEAP_MB, pages: small.pages.length }));
+    `;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: 413,
+      message: 'The input PDF document is too large to process: more than 8 MB of memory to read.',
+      bound: 512,
+      pages: 4,
+    });
+  }, 60_000);
 });

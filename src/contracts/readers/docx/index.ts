@@ -8,6 +8,7 @@ import { appendLine, tidyRuns } from '../joins.js';
 import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextRun } from '../types.js';
 import { numberingOf, type Numbering } from './numbering.js';
 import { applyParagraph, runStyleOf, stylesOf, type Styles } from './styles.js';
+import { checkPartCensus } from './census.js';
 import { childOf, childrenOf, parseXml, textContent, XmlError, XmlLimitError, type XmlElement } from './xml.js';
 import { openZip, ZipError, type ZipArchive } from './zip.js';
 
@@ -16,7 +17,7 @@ export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
   let document: XmlElement;
   try {
     zip = openZip(bytes);
-    const main = part(zip, 'word/document.xml');
+    const main = part(zip, 'word/document.xml', true);
     if (!main) throw new ZipError('no word/document.xml');
     document = main;
   } catch (err) {
@@ -49,9 +50,13 @@ function unreadable(err: unknown) {
   return unreadableDocument('DOCX', detail);
 }
 
-function part(zip: ZipArchive, name: string): XmlElement | undefined {
+/** A part's tree, once its census is within the bounds (`body`: the document part, whose blocks are counted too). */
+function part(zip: ZipArchive, name: string, body = false): XmlElement | undefined {
   const bytes = zip.read(name);
-  return bytes ? parseXml(new TextDecoder('utf-8').decode(bytes)) : undefined;
+  if (!bytes) return undefined;
+  const text = new TextDecoder('utf-8').decode(bytes);
+  checkPartCensus(text, body);
+  return parseXml(text);
 }
 
 function hasElement(element: XmlElement, name: string): boolean {

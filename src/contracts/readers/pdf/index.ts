@@ -9,11 +9,9 @@ import { linesOf } from '../placed/lines.js';
 import { paragraphsOf, spacingOf, type FlowEntry } from '../placed/paragraphs.js';
 import { outsideTables, pageFlow, tablesOnPage } from '../placed/tables.js';
 import { loadPdfBounded } from './threaded.js';
-import { checkDecodedSize } from './streams.js';
 
 /** `onPage` hears of each page read (page n of the total). */
 export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
-  checkDecodedSize(bytes);
   const content = await loadPdfBounded(bytes, maxPages, deadline, onPage);
   const tables = content.pages.map((page) => tablesOnPage(gridsOf(page.rules), page.items, page.number));
   const pageLines = content.pages.map((page, p) => linesOf(outsideTables(page.items, tables[p].grids), page.number));

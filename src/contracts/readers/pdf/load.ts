@@ -10,6 +10,7 @@ import type { TextStyle } from '../types.js';
 import { tooManyPages, unreadableDocument } from '../errors.js';
 import { linesOf, type PlacedItem } from '../placed/lines.js';
 import { yieldToEventLoop } from '../../../common/event-loop.js';
+import { checkDecodedSize } from './streams.js';
 
 /** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
 export interface PdfRule {
@@ -43,6 +44,9 @@ type Matrix = number[];
  * suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks.
  */
 export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<PdfContent> {
+  // Here, not before the thread is asked: decoding a bomb's 64 MiB held a server's event loop a second or more (two
+  // concurrent 1 MB LZW bombs delayed every other request by 4.4 s at load 11); in the thread it is bounded like pdfjs.
+  checkDecodedSize(bytes);
   const task = getDocument({
     // pdfjs may detach the buffer it is given: hand it a copy (a Buffer's slice() would be a view) so the caller's bytes stay intact.
     data: new Uint8Array(bytes),

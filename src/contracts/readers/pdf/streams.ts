@@ -1,22 +1,25 @@
 /**
- * A PDF's deflated streams, decoded before pdfjs reads the file, to refuse a deflate bomb: 1 MB of deflate decodes to
- * 1 GB, which pdfjs inflated in full (1.2 GB of memory and 57 s for one page). Image streams are skipped: pdfjs does
- * not decode them to read text, and a scanned page's image legitimately deflates far better than text does.
+ * A PDF's streams, decoded before pdfjs reads the file, to refuse a decompression bomb: 1 MB of deflate decodes to
+ * 1 GB, which pdfjs inflated in full (1.2 GB of memory and 57 s for one page); 1 MB of LZW decodes to 2.6 GB, and a
+ * deflate bomb written in hex or ASCII85 first is as large. Every filter of a stream's chain that can grow it is
+ * decoded in turn (filters.ts), each layer counted. Image streams are skipped: pdfjs does not decode them to read
+ * text, and a scanned page's image legitimately deflates far better than text does.
  */
-import { constants, inflateSync } from 'node:zlib';
 import { decodedTooLarge } from '../errors.js';
+import { decode, filterNamed, type Filter } from './filters.js';
 
 /**
- * Most bytes the deflated streams other than images of one PDF may decode to, all streams together: 43 times the
- * largest file accepted (1.5 MiB); text content, fonts and object streams deflate 3 to 10 times.
+ * Most bytes the streams other than images of one PDF may decode to, every layer of every stream together: 43 times
+ * the largest file accepted (1.5 MiB); text content, fonts and object streams deflate 3 to 10 times.
  */
 export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
 
 const latin1 = new TextDecoder('latin1');
 
-/** Throws a 413 when the file's deflated streams decode to more than `limit` bytes. */
+/** Throws a 413 when the file's streams decode to more than `limit` bytes. */
 export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_BYTES): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const objects = new ObjectIndex(buffer);
   let left = limit;
   // Every stream, whatever its filter, is passed over to its "endstream", and its dictionary is read back no further
   // than the previous stream's end: so each byte is searched once (a file of 74,000 "stream" keywords and one
@@ -32,7 +35,9 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
     // hex can take 2 KB between "/Subtype /Image" and "stream"; a 2 KB window missed it and read a white page as a bomb).
     const since = buffer.subarray(previousEnd, at);
     const own = latin1.decode(since.subarray(since.lastIndexOf('obj') + 1));
-    if (/\/Fl(?:ateDecode)?\b/.test(own) && !/\/Subtype\s*\/Image\b/.test(own)) left -= inflatedSize(buffer.subarray(dataStart, end), left);
+    if (!/\/Subtype\s*\/Image\b/.test(own)) {
+      left -= decodedSize(buffer.subarray(dataStart, end), filtersOf(own, objects), /\/EarlyChange\s+0\b/.test(own) ? 0 : 1, left);
+    }
     at = end;
     previousEnd = end;
   }
@@ -44,21 +49,65 @@ function startOfData(buffer: Buffer, after: number): number {
   return buffer[after] === 0x0a ? after + 1 : -1;
 }
 
-/** Bytes `data` inflates to, layers of deflate within deflate included (a filter chain); throws past `left`. */
-function inflatedSize(data: Uint8Array, left: number): number {
+const NAME = /\/([^\s/[\]<>(){}%]+)/g;
+// Bounded repetitions: a dictionary of 100,000 unclosed "/Filter [" is read in linear time.
+const FILTER = /\/Filter\s{0,64}(?:(\/[^\s/[\]<>(){}%]{1,127})|\[([^\][<>]{0,1024})\]|(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}R\b)/;
+
+/**
+ * The filters of a stream, in order, up to the first one that is not measured (an image filter or Crypt: the rest of
+ * the chain is not text); `undefined` when the filter is a reference to an object the scan cannot find (inside an
+ * object stream), read then as layers of deflate, as many as the data holds.
+ */
+function filtersOf(dictionary: string, objects: ObjectIndex): Filter[] | undefined {
+  const found = FILTER.exec(dictionary);
+  if (!found) return [];
+  const value = found[3] === undefined ? (found[1] ?? `[${found[2]}]`) : objects.value(`${found[3]} ${found[4]}`);
+  if (value === undefined) return undefined;
+  const chain: Filter[] = [];
+  for (const [, name] of value.matchAll(NAME)) {
+    const filter = filterNamed(name);
+    if (!filter) break;
+    chain.push(filter);
+  }
+  return chain;
+}
+
+/** Bytes `data` decodes to through `chain`, every layer counted; throws past `left`. */
+function decodedSize(data: Uint8Array, chain: Filter[] | undefined, earlyChange: number, left: number): number {
   let size = 0;
-  for (let layer = data; isZlib(layer); ) {
-    try {
-      // A truncated stream is read as far as it goes, as pdfjs does.
-      layer = inflateSync(layer, { maxOutputLength: Math.max(1, left - size), finishFlush: constants.Z_SYNC_FLUSH });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw decodedTooLarge('PDF', MAX_DECODED_STREAM_BYTES);
-      return size; // corrupt: pdfjs decides what to make of it
-    }
-    size += layer.length;
+  const layers = chain ?? [];
+  let layer = data;
+  for (let i = 0; chain ? i < layers.length : isZlib(layer); i++) {
+    const decoded = decode(chain ? layers[i] : 'flate', layer, left - size, earlyChange);
+    if (decoded === undefined) throw decodedTooLarge('PDF', MAX_DECODED_STREAM_BYTES);
+    size += decoded.length;
+    layer = decoded;
   }
   return size;
 }
 
 /** A zlib header: deflate method and a check that makes the first two bytes a multiple of 31. */
 const isZlib = (data: Uint8Array): boolean => data.length >= 2 && (data[0] & 0x0f) === 8 && ((data[0] << 8) | data[1]) % 31 === 0;
+
+/**
+ * Where each "n g obj" of the file starts, found in one pass on first use, so that a filter given by reference is
+ * read without searching the file once per stream. The value read is a name or an array (a filter's possible values).
+ */
+class ObjectIndex {
+  private starts: Map<string, number> | undefined;
+  constructor(private readonly buffer: Buffer) {}
+  value(reference: string): string | undefined {
+    this.starts ??= this.index();
+    const start = this.starts.get(reference);
+    if (start === undefined) return undefined;
+    const text = this.buffer.toString('latin1', start, start + 1024);
+    return /^\s{0,64}(\/[^\s/[\]<>(){}%]{1,127}|\[[^\]]{0,900}\])/.exec(text)?.[1];
+  }
+  private index(): Map<string, number> {
+    const starts = new Map<string, number>();
+    for (const m of this.buffer.toString('latin1').matchAll(/(?<![0-9])(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}obj\b/g)) {
+      starts.set(`${Number(m[1])} ${Number(m[2])}`, m.index + m[0].length);
+    }
+    return starts;
+  }
+}

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
-import { unreadableDocument } from '../errors.js';
+import { documentTooComplex, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
 export interface PdfRequest {
@@ -32,13 +32,22 @@ export interface PdfPageRead {
 
 export type PdfReply = { content: PdfContent } | { error: { status: number; error: string; errors: ErrorDetail[] } };
 
+/**
+ * The JavaScript heap of one PDF read (its thread's old generation), in MB: past it the thread is ended and the file
+ * refused with a 413. The 58-page Art Effects contract reads within 32 MB; 500 pages of it would be about 300. A
+ * corrupted copy of contract_A.pdf (fuzzing, seed 13) took 540 MB and 5 s of CPU for a 3 KB answer; concurrent reads
+ * each have a thread of their own, so this is what bounds their memory together (decoded streams are bounded before,
+ * streams.ts).
+ */
+export const MAX_PDF_HEAP_MB = 512;
+
 /** An idle thread is ended after this long (it holds pdfjs's memory, some tens of MB). */
 const IDLE_MS = 60_000;
 
 const THREAD_FILE = new URL('./thread.js', import.meta.url);
 const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
 
-let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined;
+let idle: { worker: Worker; timer: NodeJS.Timeout; heapMb: number } | undefined;
 
 /**
  * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a worker thread; `onPage`
@@ -49,17 +58,18 @@ export async function loadPdfBounded(
   maxPages: number,
   deadline: number,
   onPage?: (read: number, total: number) => void,
+  heapMb = MAX_PDF_HEAP_MB,
 ): Promise<PdfContent> {
   if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage);
-  const worker = takeThread(threadFile);
+  const worker = takeThread(threadFile, heapMb);
   let listeners: (() => void) | undefined;
-  const reply = await new Promise<PdfReply | 'late' | 'failed'>((resolve) => {
+  const reply = await new Promise<PdfReply | 'late' | 'failed' | 'memory'>((resolve) => {
     const timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
     const answered = (message: PdfReply | PdfPageRead) => {
       if ('page' in message) onPage?.(message.page.read, message.page.total);
       else resolve(message);
     };
-    const failed = () => resolve('failed');
+    const failed = (err?: unknown) => resolve((err as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed');
     worker.on('message', answered).on('error', failed).on('exit', failed);
     // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
     listeners = () => {
@@ -71,16 +81,18 @@ export async function loadPdfBounded(
     worker.postMessage({ bytes: copy, maxPages, deadline, progress: onPage !== undefined } satisfies PdfRequest, [copy.buffer]);
   });
   listeners?.();
-  if (reply === 'late' || reply === 'failed') {
+  if (reply === 'late' || reply === 'failed' || reply === 'memory') {
     void worker.terminate();
+    if (reply === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
     throw unreadableDocument('PDF', reply === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
   }
-  returnThread(worker);
+  returnThread(worker, heapMb);
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   return reply.content;
 }
 
-function takeThread(file: URL): Worker {
+function takeThread(file: URL, heapMb: number): Worker {
+  if (idle && idle.heapMb !== heapMb) void shutdownPdfThread();
   if (idle) {
     const { worker, timer } = idle;
     idle = undefined;
@@ -88,7 +100,7 @@ function takeThread(file: URL): Worker {
     worker.ref();
     return worker;
   }
-  const worker = new Worker(file, { execArgv: threadExecArgv() });
+  const worker = new Worker(file, { execArgv: threadExecArgv(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   // An idle thread that fails has no reader waiting: forget it instead of crashing the process.
   worker.on('error', () => undefined).on('exit', () => {
     if (idle?.worker === worker) idle = undefined;
@@ -109,7 +121,7 @@ function threadExecArgv(): string[] {
   return kept;
 }
 
-function returnThread(worker: Worker): void {
+function returnThread(worker: Worker, heapMb: number): void {
   if (idle) {
     void worker.terminate();
     return;
@@ -120,7 +132,7 @@ function returnThread(worker: Worker): void {
     void worker.terminate();
   }, IDLE_MS);
   timer.unref();
-  idle = { worker, timer };
+  idle = { worker, timer, heapMb };
 }
 
 /** Ends the idle PDF thread, if any (it also ends by itself after a few idle seconds). */

@@ -1,0 +1,72 @@
+/** Encoders of the PDF filters that can grow a stream, to build test streams in memory (the readers only decode). */
+
+export const hex = (bytes: Uint8Array): Uint8Array => Buffer.from(Buffer.from(bytes).toString('hex') + '>', 'latin1');
+
+export function ascii85(bytes: Uint8Array): Uint8Array {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 4) {
+    const n = Math.min(4, bytes.length - i);
+    let v = 0;
+    for (let j = 0; j < 4; j++) v = v * 256 + (j < n ? bytes[i + j] : 0);
+    if (v === 0 && n === 4) {
+      out += 'z';
+      continue;
+    }
+    const digits: string[] = [];
+    for (let j = 0; j < 5; j++) {
+      digits.unshift(String.fromCharCode(33 + (v % 85)));
+      v = Math.floor(v / 85);
+    }
+    out += digits.slice(0, n + 1).join('');
+  }
+  return Buffer.from(out + '~>', 'latin1');
+}
+
+/** RunLength written as literal runs of at most 128 bytes (the decoder's other half is `runs`). */
+export function runLengthLiteral(bytes: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length; i += 128) {
+    const chunk = bytes.subarray(i, i + 128);
+    out.push(chunk.length - 1, ...chunk);
+  }
+  out.push(128);
+  return Uint8Array.from(out);
+}
+
+/** RunLength of `pairs` runs of 128 spaces: 64 decoded bytes per encoded byte. */
+export const runs = (pairs: number): Uint8Array => Buffer.concat([Buffer.alloc(pairs * 2).fill(Buffer.from([0x81, 0x20])), Buffer.from([0x80])]);
+
+/**
+ * LZW (EarlyChange 1) of a run of one byte: the byte, then codes 258, 259, … (each the run one longer) until the table
+ * is full, then the longest code (3,839 bytes) `repeats` times: about 2,500 decoded bytes per encoded byte.
+ */
+export function lzwRun(byte: number, repeats: number): Uint8Array {
+  const codes = [byte];
+  for (let c = 258; c < 4096; c++) codes.push(c);
+  for (let i = 0; i < repeats; i++) codes.push(4095);
+  codes.push(257);
+  const out: number[] = [];
+  let width = 9;
+  let next = 258;
+  let acc = 0;
+  let n = 0;
+  codes.forEach((code, i) => {
+    acc = (acc << width) | code;
+    n += width;
+    while (n >= 8) {
+      out.push((acc >>> (n - 8)) & 0xff);
+      n -= 8;
+      acc &= (1 << n) - 1;
+    }
+    if (i > 0 && code !== 257) {
+      next++;
+      const k = next + 1;
+      if ((k & (k - 1)) === 0) width = Math.min(Math.log2(k) + 1, 12);
+    }
+  });
+  if (n > 0) out.push((acc << (8 - n)) & 0xff);
+  return Uint8Array.from(out);
+}
+
+/** Bytes of a run of `byte` that `lzwRun(byte, repeats)` decodes to. */
+export const lzwRunLength = (repeats: number): number => 1 + ((3839 * 3840) / 2 - 1) + 3839 * repeats;
