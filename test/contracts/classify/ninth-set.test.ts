@@ -65,3 +65,15 @@ describe('digit groups joined by slashes with seven digits or more are one ident
     expect(got.map((e) => e.attributes.filter((a) => a.startsWith('Number')))).toEqual([['Number:12'], ['Number:11/132', 'Number:3']]);
   });
 });
+
+describe('durations: hundreds spelled without "and", years of the contract\'s own reckoning (h18e9)', () => {
+  const durationsOf = (text: string) => read(text)[0].attributes.filter((a) => a.startsWith('Duration'));
+  it('"within one hundred fifty (150) days" is one Duration, "within" kept, as "one hundred and fifty (150) days" is', () => {
+    expect(durationsOf('The Buyer may reject the goods within one hundred fifty (150) days after delivery.')).toEqual(['Duration:within one hundred fifty (150) days']);
+    expect(durationsOf('The Buyer may reject the goods within one hundred and fifty (150) days after delivery.')).toEqual(['Duration:within one hundred and fifty (150) days']);
+  });
+  it('"twenty (20) Lease Years" and "ten Operating Years" are Durations, as "two calendar years" is', () => {
+    expect(durationsOf('The lease runs for twenty (20) Lease Years.')).toEqual(['Duration:twenty (20) Lease Years']);
+    expect(durationsOf('The concession lasts ten Operating Years and two calendar years more.')).toEqual(['Duration:ten Operating Years', 'Duration:two calendar years']);
+  });
+});
