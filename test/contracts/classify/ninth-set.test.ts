@@ -77,3 +77,15 @@ describe('durations: hundreds spelled without "and", years of the contract\'s ow
     expect(durationsOf('The concession lasts ten Operating Years and two calendar years more.')).toEqual(['Duration:ten Operating Years', 'Duration:two calendar years']);
   });
 });
+
+describe('a signatory after "for" and a party\'s role, then a colon or "by", is a Person (h18e9)', () => {
+  const personsOf = (text: string) => read(text)[0].attributes.filter((a) => a.startsWith('Person'));
+  it('"Approved for Customer: Ines Carvalho, Finance Director" and "signed at Leeds for the Supplier by Tomasz Nowak"', () => {
+    expect(personsOf('Approved for Customer: Ines Carvalho, Finance Director')).toEqual(['Person:Ines Carvalho']);
+    expect(personsOf('Signed at Leeds on 2 June 2027 for the Supplier by Tomasz Nowak, Director.')).toEqual(['Person:Tomasz Nowak']);
+  });
+  it('"for the Customer by" before a day or a lower-case word names no one', () => {
+    expect(personsOf('The report is prepared for the Customer by the end of each month.')).toEqual([]);
+    expect(personsOf('Goods held for the Buyer by Friday are released.')).toEqual([]);
+  });
+});
