@@ -89,3 +89,10 @@ describe('a signatory after "for" and a party\'s role, then a colon or "by", is 
     expect(personsOf('Goods held for the Buyer by Friday are released.')).toEqual([]);
   });
 });
+
+describe('Indian cities of a million people or more are places (h18e9)', () => {
+  it('"executed at Ahmedabad", "arbitration seated in Lucknow" → Location', () => {
+    expect(read('This Contract is executed at Ahmedabad on 4 March 2027.')[0].attributes).toContain('Location:Ahmedabad');
+    expect(read('The seat of arbitration shall be Lucknow.')[0].attributes).toContain('Location:Lucknow');
+  });
+});
