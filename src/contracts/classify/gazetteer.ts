@@ -81,6 +81,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // buildings and places ("Data Centre", "Service Centre", "the Centre" of a co-working licence).
   'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
   'Clearing House',
+  // Arbitral institutions named as foundations ("Arbitration Foundation of Southern Africa"): "Foundation" alone heads a
+  // charity a grant names by its alias ("the Foundation") and the footing of a building.
+  'Arbitration Foundation',
 ];
 
 /**

@@ -96,3 +96,11 @@ describe('Indian cities of a million people or more are places (h18e9)', () => {
     expect(read('The seat of arbitration shall be Lucknow.')[0].attributes).toContain('Location:Lucknow');
   });
 });
+
+describe('an arbitral institution named as a foundation is an Organization (h18e9)', () => {
+  it('"the Arbitration Foundation of Southern Africa" is one Organization, no Location inside it; "the Foundation" alone is none', () => {
+    const got = read('Any dispute goes to arbitration under the rules of the Arbitration Foundation of Southern Africa.', 'The Foundation shall pay the grant in two instalments.');
+    expect(got[0].attributes).toEqual(['Organization:Arbitration Foundation of Southern Africa']);
+    expect(got[1].attributes.filter((a) => a.startsWith('Organization'))).toEqual([]);
+  });
+});
