@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// contracts-generalization.mjs [SET.json] [--set 1|2|3|4|5|6|7|8|all] [--misses N]
+// contracts-generalization.mjs [SET.json] [--set 1|2|3|4|5|6|7|8|9|all] [--misses N]
 // Does the classifier generalize beyond the one real contract it was studied on? Runs parley's contract classifier
 // (dist/contracts/classify) on each document of an independent labelled set (bench/data/contracts-generalization.json:
 // sentences written in the styles of other commercial contracts, labelled from the service's conventions) and
@@ -11,8 +11,9 @@
 // fifth (bench/data/contracts-generalization-5.json, blind again, in styles none of the first four has), `--set 6` the
 // sixth (bench/data/contracts-generalization-6.json, blind again, in styles none of the first five has), `--set 7` the
 // seventh (bench/data/contracts-generalization-7.json, blind again, in styles none of the first six has), `--set 8` the
-// eighth (bench/data/contracts-generalization-8.json, blind again, in styles none of the first seven has), `--set all`
-// all eight, each on its own and then one summary line per set. Element kinds: `title` as the set says, a list item by its
+// eighth (bench/data/contracts-generalization-8.json, blind again, in styles none of the first seven has), `--set 9` the
+// ninth (bench/data/contracts-generalization-9.json, blind again, in styles none of the first eight has), `--set all`
+// all nine, each on its own and then one summary line per set. Element kinds: `title` as the set says, a list item by its
 // marker, else a sentence; the section title is the last title seen. Needs `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
 const explicit = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const SETS = { 1: 'contracts-generalization.json', 2: 'contracts-generalization-2.json', 3: 'contracts-generalization-3.json', 4: 'contracts-generalization-4.json', 5: 'contracts-generalization-5.json', 6: 'contracts-generalization-6.json', 7: 'contracts-generalization-7.json', 8: 'contracts-generalization-8.json' };
+const SETS = { 1: 'contracts-generalization.json', 2: 'contracts-generalization-2.json', 3: 'contracts-generalization-3.json', 4: 'contracts-generalization-4.json', 5: 'contracts-generalization-5.json', 6: 'contracts-generalization-6.json', 7: 'contracts-generalization-7.json', 8: 'contracts-generalization-8.json', 9: 'contracts-generalization-9.json' };
 const which = opt('set', '1');
 const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which] ?? SETS[1]]).map((f) => path.join(here, 'data', f));
 const showMisses = Number(opt('misses', '8'));

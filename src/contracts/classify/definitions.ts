@@ -25,10 +25,23 @@ const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall
  * "In this Agreement,", "For the purposes of this Clause,", "In these Terms:" before a quoted term that is capitalised
  * as defined terms are ("Disclosing Party"); a quoted ordinary phrase after it ("newly created") is a local gloss.
  */
-const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:agreement|terms|clause|section|schedule|contract|licence|license|lease|deed)(?:\s+\d+(?:\.\d+)*)?\s*[,:]\s*(?=")/i;
+const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:sub-?)?(?:agreement|terms|clause|section|schedule|contract|licence|license|lease|deed|addendum|annex(?:ure)?|appendix|exhibit|order)(?:\s+\d+(?:\.\d+)*)?\s*[,:]\s*(?=")/i;
 
-/** The definition an element makes, or undefined. `text` must have straight quotes (see `foldQuotes`). */
-export function findDefinition(text: string): DefinitionFound | undefined {
+/**
+ * A row of a definitions table or list, written "Term: meaning" ("Service Hours: 7:00 a.m. to 9:00 p.m. …",
+ * "Priority 1 Incident: an Incident that …"): up to six capitalised words (or figures, joined by "of", "and", "for",
+ * "to", "or", "the") before a colon. Read only under a heading that names the definitions: elsewhere the same shape
+ * is a field of a form ("Address: 4 Canal Street") or a run-in heading.
+ */
+const DEFINITION_ROW = /^((?:[A-Z][A-Za-z'-]*|\d{1,3})(?: (?:[A-Z][A-Za-z'-]*|\d{1,3}|of|and|for|to|or|the)){0,5}):\s+(?=\S)/;
+/** A heading that names a contract's definitions: "1. Definitions", "Article 1 - Definitions and Interpretation", "Defined Terms". */
+export const DEFINITIONS_HEADING = /\b(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
+
+/**
+ * The definition an element makes, or undefined. `text` must have straight quotes (see `foldQuotes`);
+ * `inDefinitions` when the element stands under a heading that names the definitions.
+ */
+export function findDefinition(text: string, inDefinitions = false): DefinitionFound | undefined {
   const lead = leadLength(text);
   // "In this Agreement, "Disclosing Party" means ...": a phrase naming where the definition holds may open it.
   const where = DEFINES_WHERE.exec(text.slice(lead))?.[0].length ?? 0;
@@ -53,6 +66,8 @@ export function findDefinition(text: string): DefinitionFound | undefined {
   if (open) return { terms: [{ begin: at + open[0].indexOf(open[1]), end: at + open[0].indexOf(open[1]) + open[1].length }], explicit: true };
   const c = CAPITALISED.exec(rest);
   if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
+  const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
+  if (row && !/^(?:The|This|That|It|Each|Any|Such|In|For|Where|Unless)\b/.test(row[1])) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;
 }
 

@@ -25,11 +25,16 @@ const SMALL: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
 const WORD = `(?:${Object.keys(SMALL).join('|')})`;
-/** Up to two words, and after "hundred" an "and" with up to two more ("one hundred and twenty"). */
-const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+and\\s+${WORD}(?:[\\s-]+${WORD})?)?`;
+/**
+ * Up to two words, and after "hundred" up to two more, with "and" as British drafting writes it ("one hundred and
+ * twenty") or without it as American drafting does ("one hundred eighty (180) days").
+ */
+const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+(?:and\\s+)?${WORD}(?:[\\s-]+${WORD})?)?`;
 // Figures may come first with the words in brackets, as South African and some Indian drafting writes them: "36 (thirty-six) months".
 const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
-const QUALIFIER = '(?:calendar|working|business|banking|consecutive)\\s+';
+// A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
+// Operating Years" (power purchase, lease and concession drafting), as "calendar years" does.
+const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal)\\s+';
 const DURATION = new RegExp(
   `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to|no\\s+later\\s+than|a\\s+(?:minimum|maximum)\\s+of)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
   'gi',

@@ -19,6 +19,9 @@ const MORE_CITIES: readonly string[] = [
   'Ho Chi Minh City', 'Hanoi', 'Seoul', 'Osaka', 'Karachi', 'Lahore', 'Dhaka', 'Istanbul', 'Riyadh', 'Doha', 'Tel Aviv',
   // Seats of German and Gulf commerce (an exporter's home, an agent's showroom).
   'Stuttgart', 'Düsseldorf', 'Dusseldorf', 'Cologne', 'Hanover', 'Sharjah', 'Muscat', 'Jeddah', 'Manama',
+  // Indian cities of a million people or more where contracts are signed and registered offices sit (Mumbai, Delhi,
+  // Pune, Chennai … are in the shared list already).
+  'Ahmedabad', 'Jaipur', 'Surat', 'Lucknow', 'Kanpur', 'Nagpur', 'Indore', 'Chandigarh', 'Kochi', 'Gurugram', 'Gurgaon', 'Noida', 'Visakhapatnam', 'Bhubaneswar',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -78,6 +81,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // buildings and places ("Data Centre", "Service Centre", "the Centre" of a co-working licence).
   'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
   'Clearing House',
+  // Arbitral institutions named as foundations ("Arbitration Foundation of Southern Africa"): "Foundation" alone heads a
+  // charity a grant names by its alias ("the Foundation") and the footing of a building.
+  'Arbitration Foundation',
 ];
 
 /**

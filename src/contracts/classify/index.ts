@@ -13,7 +13,7 @@ import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
 import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
-import { findDefinition, type DefinitionFound } from './definitions.js';
+import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
@@ -32,7 +32,7 @@ const DEFINITION: Label = { nature: 'Definition', party: 'None' };
 export const classifyContract: ContractClassifier = (elements: readonly ElementInput[]): ContractLabels => {
   validate(elements);
   const texts = elements.map((e) => foldQuotes(e.text));
-  const definitions: (DefinitionFound | undefined)[] = elements.map((e, i) => (e.kind === 'title' ? undefined : findDefinition(texts[i])));
+  const definitions = findDefinitions(elements, texts);
   const facts: ElementFacts[] = texts.map((t, i) => findAttributes(t, definitions[i]));
 
   const orgs: OrgMention[] = [];
@@ -221,6 +221,26 @@ function categoryLabels(
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;
+}
+
+/**
+ * The definition each element makes; a row "Term: meaning" counts under a heading that names the definitions (the
+ * latest title element, or the section title the element was given, as categoryLabels tracks the section).
+ */
+function findDefinitions(elements: readonly ElementInput[], texts: readonly string[]): (DefinitionFound | undefined)[] {
+  let current: string | undefined;
+  let given: string | undefined;
+  return elements.map((e, i) => {
+    if (e.sectionTitle !== given) {
+      given = e.sectionTitle;
+      current = given;
+    }
+    if (e.kind === 'title') {
+      current = texts[i];
+      return undefined;
+    }
+    return findDefinition(texts[i], current !== undefined && current.length <= 120 && DEFINITIONS_HEADING.test(current));
+  });
 }
 
 /** The definition each element belongs to: itself when it defines a term, its lead-in's otherwise (-1 when none). */

@@ -123,9 +123,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         : !negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
     }
     // "may file patent applications …, but shall promptly notify": "but" sets a duty against the right just given, and
-    // the modal restated after it binds the clause's subject (unlike a duty after "and", see above).
-    if (parties.length === 0 && nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]) && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
-      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && l.nature === 'Obligation'));
+    // the modal restated after it binds the clause's subject (unlike a duty after "and", see above); so does a bar
+    // ("may use the workshop for repairs, but must not store fuel in it": the party's Exclusion).
+    const butDuty = nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]);
+    if (parties.length === 0 && (butDuty || nature === 'Exclusion') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
+      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
     }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));

@@ -196,12 +196,28 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // Seven or more digits run together; in groups after a register's label ("ACN 123 456 789", "ABN 11 222 333 444"),
   // as "10 000 000 units" alone is a quantity.
   if (/^\d{7,}$/.test(span) || (/^\d{2,3}(?: \d{3}){2,}$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
+  if (inSlashedIdentifier(text, f)) return false;
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
+/**
+ * Digit groups joined by slashes with seven or more digits in all ("registration number 2009/014552/07", a South
+ * African company number; "Ref. 2027/00481"): one identifier, as a long run of digits is, so none of its groups is
+ * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers.
+ * The scan stops after 24 characters each way, so a run of thousands of slashes stays linear.
+ */
+function inSlashedIdentifier(text: string, f: NumericFact): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 24) && /[\d/]/.test(text[b - 1])) b--;
+  while (e < Math.min(text.length, f.end + 24) && /[\d/]/.test(text[e])) e++;
+  const token = text.slice(b, e);
+  return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
+}
+
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */

@@ -47,4 +47,8 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // contract may define is a role word).
   { pattern: /\b[Tt]he\s+other\s+party\b/, party: 'Multiple Parties' },
   { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
+  // A party named by its part in an event ("the affected Party must notify", "the non-defaulting Party may
+  // terminate"): whichever of them the event befalls, as "the other party" is. The adjective is lower case: a
+  // capitalised one ("the Disclosing Party") is a role the contract defines.
+  { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|(?:non-)?performing|indemnified|indemnifying)\s+[Pp]arty\b/, party: 'Multiple Parties' },
 ];

@@ -58,6 +58,12 @@ describe('hostile element text', () => {
     ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
+    ['digit groups joined by slashes in a run (each number looks at its neighbours, 24 characters at most)', 'registration number ', '2009/014552/'],
+    ['parties named by their part in an event, in a run (h18e9)', '', 'the affected Party the non-defaulting party may '],
+    ['bars after "but" following a right, in a run (h18e9)', 'The Contractor may use the yard, ', 'but must not '],
+    ['"for" and a role before a colon or "by" in a run (h18e9)', '', 'for the Client by for the Supplier: '],
+    ['"for the Client" before a blank run (a signatory label, then the name\'s blanks)', 'Approved for the Client', ' '],
+    ['hundreds spelled without "and" and years of the contract\'s reckoning in a run (h18e9)', 'within ', 'one hundred eighty Contract Years two hundred '],
     ['slot openers of notes and civil-law preambles in a run (h18t)', 'between ', 'FOR VALUE RECEIVED, on the one side, Aa '],
     ['"hereinafter:" without a quote in a run (h18t)', 'between Aa B.V. ', 'hereinafter : '],
     ['payment durations of money, after rates and in replaced words in a run (h18t)', 'payment ', 'per month for 6 months of base salary replacing "30 days '],
@@ -228,6 +234,13 @@ describe('hostile element text', () => {
       const text = unit.repeat(Math.ceil(200_000 / unit.length));
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }]));
       expect(labels.elements[1].types.length).toBeGreaterThan(0);
+    }
+  });
+  it('rows "Term: meaning" under a Definitions heading: capitalised words and figures without a colon, and colons in a run, within 4 s (h18e9)', () => {
+    for (const unit of ['Aa 1 of Bb ', 'Aa: ', 'In this Subcontract, ']) {
+      const text = run('', unit);
+      const labels = within(4000, () => classifyContract([{ text: '1. Definitions', kind: 'title' }, { text, kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
     }
   });
   for (const [what, head, unit] of cases) {
