@@ -552,3 +552,34 @@ describe('a statement of work is about its work (h18k)', () => {
     expect(f.termination).toEqual([]);
   });
 });
+
+describe('the sixth blind set\'s drafting (h18f6): preamble lines, representatives, legal forms', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  const all = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+  it('a name on its own line may hold a bracketed legal-form word, and "CC" (a close corporation) is dropped', () => {
+    expect(primary('LEASE AGREEMENT', 'entered into between', 'KAROO STONE HOLDINGS (PTY) LTD', 'Registration number 2019/112233/07',
+      '(hereinafter referred to as "the Landlord")', 'and', 'BLUE CRANE BAKERY CC', '(hereinafter referred to as "the Tenant")'))
+      .toEqual(['KAROO STONE HOLDINGS Supplier', 'BLUE CRANE BAKERY Buyer']);
+  });
+  it('a lettered party entry "(B)" opens the slot; the letter is no part of the name', () => {
+    expect(primary('This Agreement is entered into on May 2, 2025, by and between:',
+      '(A) ACEROS DEL NORTE, S.A. DE C.V., represented in this act by Mr. Luis Peña (the "Supplier"); and',
+      '(B) FERRETERÍA SAN ROQUE, S. DE R.L. DE C.V., represented in this act by Ms. Ana Ortiz (the "Customer").'))
+      .toEqual(['ACEROS DEL NORTE Supplier', 'FERRETERÍA SAN ROQUE Buyer']);
+  });
+  it('the manager a party acts through does not take the party\'s alias; it is another party', () => {
+    expect(all('This Agreement is made between Harbourview Pensions Ltd ("Customer") and WESTWIND FUND II, acting through its manager, Westwind Partners LLP (hereinafter referred to as the "Supplier").'))
+      .toEqual(['HARBOURVIEW PENSIONS Buyer Primary', 'WESTWIND FUND II Supplier Primary', 'WESTWIND PARTNERS Unknown Unknown']);
+  });
+  it('a letter\'s salutation is no party the alias below it defines', () => {
+    expect(primary('Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);
+  });
+  it('of three parties, an "Owner" that shares its side with another alias while none holds the other yields (a software escrow)', () => {
+    expect(primary('Parties', '1. Quarry Code Limited, whose registered office is at 2 Mill Road, Leeds (the "Owner").',
+      '2. Heron Mutual Society, whose principal office is at 1 Market Place, York (the "Licensee").',
+      '3. Safebox Escrow Ltd, whose registered office is at 20 Fen Place, London ("Safebox").', 'Background'))
+      .toEqual(['QUARRY CODE Supplier', 'HERON MUTUAL SOCIETY Buyer', 'SAFEBOX ESCROW Unknown']);
+  });
+});
