@@ -583,3 +583,41 @@ describe('the sixth blind set\'s drafting (h18f6): preamble lines, representativ
       .toEqual(['QUARRY CODE Supplier', 'HERON MUTUAL SOCIETY Buyer', 'SAFEBOX ESCROW Unknown']);
   });
 });
+
+describe('the sixth blind set\'s drafting (h18f6): ranges, "effective for", notice periods, "Contract of"', () => {
+  it('the second date of a range "from … to …" ends the agreement; "effective for one (1) year" is its term', () => {
+    const f = facts('1. TERM. This Contract shall be effective for one (1) year from March 1, 2025 to February 28, 2026, renewable by mutual agreement.');
+    expect(f.effective.map((d) => d[1])).toEqual(['2025-03-01']);
+    expect(f.termination).toEqual([['February 28, 2026', '2026-02-28']]);
+    expect(f.terms.map((t) => t[1])).toEqual([365]);
+  });
+  it('a notice period is no time to pay, in a sentence about paying too', () => {
+    const f = facts('6. Ending employment. Either party may end the employment by giving four (4) weeks\' written notice, or the Employer may pay the Employee in lieu of notice.');
+    expect(f.payment).toEqual([]);
+    expect(f.terms).toEqual([]);
+  });
+  it('a contract names its kind after "of", as a deed does', () => {
+    expect(facts('CONTRACT OF SERVICES', 'This Contract of Services is made on 2 June 2025.').types).toEqual(['CONTRACT OF SERVICES']);
+    expect(facts('Contract of Sale', 'The Seller sells the goods to the Buyer.').types).toEqual(['Contract of Sale']);
+  });
+});
+
+describe('the sixth blind set\'s drafting (h18f6): a signer\'s name alone under the line signed on', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"By:" or a blank, then the name (in capitals, with an initial) and its title on the next line', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'By:', 'MARIA L. SANTOS', 'General Manager', 'ALDER MILLS INC.', '______________', 'Tomás Ruiz Ochoa', 'Legal Representative'))
+      .toEqual([['LARCH FREIGHT', ['MARIA L. SANTOS (General Manager)']], ['ALDER MILLS', ['Tomás Ruiz Ochoa (Legal Representative)']]]);
+  });
+  it('a name not under a line signed on, a witness under "SIGNED IN THE PRESENCE OF:" and the party\'s own name sign for nobody', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'Maria Santos', 'ALDER MILLS INC.', '______________', 'ALDER MILLS INC.'))
+      .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', '______________', 'Maria Santos', 'SIGNED IN THE PRESENCE OF:', '______________', 'Carlo Reyes'))
+      .toEqual([['LARCH FREIGHT', ['Maria Santos (signatory)']], ['ALDER MILLS', []]]);
+  });
+  it('an individual signing for herself has no contact, though the preamble gave her a title', () => {
+    expect(contacts('This Agreement is made between Orchard Foods, Inc. (the "Company") and Dr. Rosa Lindqvist ("Consultant").', 'CONSULTANT', '______________', 'Rosa Lindqvist'))
+      .toEqual([['ORCHARD FOODS', []], ['DR. ROSA LINDQVIST', []]]);
+  });
+});
