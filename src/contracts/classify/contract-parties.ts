@@ -322,6 +322,8 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
   const same = nameIn(texts[element], from, at, element);
   if (same) return same;
   for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
+    // Above a letter's salutation is the addressee's block ("Unit 3, Greystoke Avenue"), no party slot.
+    if (SALUTATION.test(texts[e])) break;
     const found = nameIn(texts[e], 0, texts[e].length, e);
     if (found) return found;
   }

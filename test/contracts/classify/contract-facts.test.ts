@@ -573,8 +573,9 @@ describe('the sixth blind set\'s drafting (h18f6): preamble lines, representativ
     expect(all('This Agreement is made between Harbourview Pensions Ltd ("Customer") and WESTWIND FUND II, acting through its manager, Westwind Partners LLP (hereinafter referred to as the "Supplier").'))
       .toEqual(['HARBOURVIEW PENSIONS Buyer Primary', 'WESTWIND FUND II Supplier Primary', 'WESTWIND PARTNERS Unknown Unknown']);
   });
-  it('a letter\'s salutation is no party the alias below it defines', () => {
+  it('a letter\'s salutation, and the addressee\'s block above it, are no party the alias below it defines', () => {
     expect(primary('Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);
+    expect(primary('Okafor Partners LLP', 'Unit 3, Mill Yard', 'Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);
   });
   it('of three parties, an "Owner" that shares its side with another alias while none holds the other yields (a software escrow)', () => {
     expect(primary('Parties', '1. Quarry Code Limited, whose registered office is at 2 Mill Road, Leeds (the "Owner").',
@@ -619,5 +620,15 @@ describe('the sixth blind set\'s drafting (h18f6): a signer\'s name alone under 
   it('an individual signing for herself has no contact, though the preamble gave her a title', () => {
     expect(contacts('This Agreement is made between Orchard Foods, Inc. (the "Company") and Dr. Rosa Lindqvist ("Consultant").', 'CONSULTANT', '______________', 'Rosa Lindqvist'))
       .toEqual([['ORCHARD FOODS', []], ['DR. ROSA LINDQVIST', []]]);
+  });
+});
+
+describe('the sixth blind set\'s drafting (h18f6): royalties and grants of money are amounts', () => {
+  const amounts = (text: string) => classifyContract(elements(text)).contract_amounts.map((a) => a.text_normalized);
+  it('a minimum royalty and a grant of money; not a royalty rate, nor the grant of a licence beside a cap', () => {
+    expect(amounts('The royalties due for each calendar year shall be at least CHF 40\'000.00.')).toEqual(['40000 CHF']);
+    expect(amounts('The Trustees have agreed to award you a grant of £45,000 towards the costs of the Project.')).toEqual(['45000 GBP']);
+    expect(amounts('The royalty is 4% of the net selling price.')).toEqual([]);
+    expect(amounts('Upon the grant of the licence, the Licensor\'s total liability shall not exceed £500,000.')).toEqual([]);
   });
 });
