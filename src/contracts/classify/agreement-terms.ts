@@ -9,10 +9,11 @@
  * - "net 45" / "Net 30" in a payment sentence: 45 / 30 days to pay.
  * - A grace period after the due date ("unpaid 15 days after its due date") is no payment term, nor is a duration that
  *   measures money ("six (6) months of base salary"), the time a recurring payment lasts ("$1,850 per month for six
- *   (6) months"), or the words an amendment replaces ("by replacing "net forty-five (45) days" with "net sixty (60)
+ *   (6) months"), a notice period ("four (4) weeks' written notice"), or the words an amendment replaces ("by replacing "net forty-five (45) days" with "net sixty (60)
  *   days"": the new words are the term).
  */
-const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
+// "shall be effective for one (1) year from July 1, 2025 to June 30, 2026": the time the agreement is in effect.
+const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
@@ -33,6 +34,9 @@ const GRACE = /^\s*(?:after|following|past)\s+(?:its|the)\s+due\s+date\b/i;
 // fees being invoiced" count from an event, they measure no money (review hrev5).
 const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
 const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
+// A notice period is no time to pay, in a sentence about paying too: "by giving four (4) weeks' written notice, or the
+// Employer may pay the Employee in lieu of notice".
+const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
@@ -68,6 +72,6 @@ export function isGracePeriod(text: string, end: number): boolean {
  * the words an amendment replaces, rather than days allowed to pay (each look is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return OF_MONEY.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+  return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin));
 }

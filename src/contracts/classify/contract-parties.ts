@@ -67,10 +67,14 @@ const EITHER_SIDE = /^(?:owner|company)$/i;
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /**
- * Legal forms written out in several words (Irish, Indian, US): "Designated Activity Company", "Private Limited",
+ * Legal forms written out in several words (Irish, Indian, US, Mexican): "Designated Activity Company", "Private Limited",
  * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX is (linear).
  */
-const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|limited\s+liability\s+company|private\s+limited)\.?$/i;
+// Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
+const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+
+/** The words that put a party's representative before its name: "acting through its investment manager,", "represented by". */
+const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b[^;()"]{0,60}$/i;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
@@ -94,7 +98,10 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const rest = text.slice(o.end);
     // The register a party is entered in ("registered with the Chamber of Commerce under number 24123456, …,
     // hereinafter: "the Warehouse Keeper"") is named inside that party's slot, not a party the alias after it defines.
-    const after = REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin)) ? null : ALIAS_AFTER.exec(rest);
+    // So is the manager or agent a party acts through ("GREENFIELD GROWTH FUND I, …, acting through its investment
+    // manager, Greenfield Capital Advisors LLP (hereinafter referred to as the "Investor")"): the alias is the party's.
+    const lead = text.slice(Math.max(0, o.begin - 80), o.begin);
+    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) ? null : ALIAS_AFTER.exec(rest);
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
@@ -153,6 +160,15 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
     const you = primaries.find((q) => q !== p && pronounOf.get(q.party) === 'you' && sided(q));
     p.role = you ? other(you.role) : 'Supplier';
   }
+  // Of three or more parties (a software escrow: the "Owner" of the code, the "Licensee", the agent), an alias that may
+  // be either side yields the same way when another party's alias holds its side and none holds the other.
+  if (primaries.length > 2) {
+    for (const p of primaries) {
+      if (!EITHER_SIDE.test(p.alias ?? '') || !sided(p)) continue;
+      const same = primaries.some((q) => q !== p && q.role === p.role && !EITHER_SIDE.test(q.alias ?? ''));
+      if (same && !primaries.some((q) => q.role === other(p.role))) p.role = other(p.role);
+    }
+  }
   if (primaries.length !== 2) return;
   const [a, b] = primaries;
   if (sided(a) && !sided(b) && b.role === 'Unknown') b.role = other(a.role);
@@ -209,7 +225,8 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
 
 const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
-const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*[\p{Lu}0-9][\p{L}0-9&'.,-]*){0,6}$/u;
+// A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD".
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
@@ -238,7 +255,8 @@ const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, 'Hall', 'House', 'Building', 'Centre', 'Center', 'Tower', 'Chambers'].join('|')})\b)`);
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
-const REPRESENTED = /\b(?:represented|acting)\s+(?:by|through)\b/i;
+// Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".
+const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
 const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
@@ -246,6 +264,8 @@ const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUN
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
 const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
+/** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
+const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
 const BLANKS = /_{2,}|\s{2,}/g;
 
@@ -302,6 +322,8 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
   const same = nameIn(texts[element], from, at, element);
   if (same) return same;
   for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
+    // Above a letter's salutation is the addressee's block ("Unit 3, Greystoke Avenue"), no party slot.
+    if (SALUTATION.test(texts[e])) break;
     const found = nameIn(texts[e], 0, texts[e].length, e);
     if (found) return found;
   }
@@ -336,11 +358,11 @@ function nameAfter(before: string, start: number, from: number, element: number)
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
-    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\(\d{1,2}\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;
-    if (!NAME.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
+    if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };
   }

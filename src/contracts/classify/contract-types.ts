@@ -21,12 +21,13 @@ export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|de
 const TYPE = /\b((?:[A-Z][A-Za-z-]*\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b/g;
 const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|Licence|License|Order|Agreement|Contract|Amendment)\b/;
 /** A title line: up to five name words, then an agreement noun; a subject line's "Re:" and a " - topic" tail aside. */
-// A deed names its kind after "of" ("DEED OF VARIATION", "Deed of Guarantee"); a statement of work may carry its number
+// A deed names its kind after "of" ("DEED OF VARIATION", "Deed of Guarantee"), and so may a contract ("CONTRACT OF
+// SERVICES", "Contract of Sale", "Contract of Employment"); a statement of work may carry its number
 // ("STATEMENT OF WORK NO. 3"), which is no part of the kind. Scots law makes a contract of the letters exchanged, the
 // missives ("Re: Missives of Let": a lease). A promissory note is a contract of its own kind ("PROMISSORY NOTE",
 // "SECURED PROMISSORY NOTE", "Convertible Note"): the maker's promise to pay the holder.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed)\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand)\s+note|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w.-]{1,8})?(?:\s+[-–—:]\s+.{1,80})?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand)\s+note|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w.-]{1,8})?(?:\s+[-–—:]\s+.{1,80})?$`,
   'iu',
 );
 const TITLE_LOOKAHEAD = 12;

@@ -39,6 +39,10 @@ const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|serv
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
 const EXECUTED = /\b(?:signed|executed|dated|entered\s+into)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
 
+// The second date of a range ("for one (1) year from July 1, 2025 to June 30, 2026") is where it ends: only the
+// range's joining word stands between the two dates.
+const RANGE_END = /^\s{0,3}(?:to|[-–—])\s{0,3}$/i;
+
 export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'other';
 
 /**
@@ -48,6 +52,7 @@ export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'o
  * completing the work is an end cue as well.
  */
 export function dateKind(before: string, workOrder = false): DateKind | undefined {
+  if (RANGE_END.test(before)) return 'termination';
   let kind: DateKind | undefined;
   let lastCue = -1;
   for (const m of before.matchAll(CUE)) {

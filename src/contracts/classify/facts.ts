@@ -68,8 +68,10 @@ const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
-// liability cap or an insured value: they name no payment.
-const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b/i;
+// liability cap or an insured value: they name no payment. Royalties ("the royalties due for each calendar year shall be
+// at least CHF 40'000.00": a minimum royalty) and a grant of money ("a grant of £45,000 towards the costs") are paid to
+// the other party too; a royalty rate is no money, and "the grant of a licence" names none.
+const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;

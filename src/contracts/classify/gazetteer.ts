@@ -67,7 +67,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  * Malaysian "Sdn. Bhd.", Danish "A/S"), and forms that are foreign words the recognizer reads as part of a name
  * (Japanese "Kabushiki Kaisha" / "K.K.": "Hoshizora Systems Kabushiki Kaisha"; Brazilian and Portuguese "Ltda.").
  */
-export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda'];
+// South African close corporations end in "CC" ("Fynbos Coffee Roasters CC"), which also abbreviates "carbon copy".
+export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC'];
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [

@@ -6,7 +6,7 @@
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
-import { COMPANY_SUFFIXES } from './gazetteer.js';
+import { COMPANY_SUFFIXES, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import type { Span } from './text.js';
@@ -61,7 +61,12 @@ const NAME_LINE = /^\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*
 // Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
-const WITNESS_HEADING = /^\s*(?:in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
+// Philippine blocks: "SIGNED IN THE PRESENCE OF:".
+const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
+/** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
+const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
+/** A signer's title alone on the line under the name: "President", "Legal Representative" (no field, no figures). */
+const TITLE_LINE = /^[\p{L}][\p{L}&.,' -]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
@@ -194,6 +199,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       addContact(signers[0], signer[2], title?.trim() || 'signatory');
       return;
     }
+    // A line that names a party is its name, not a signer ("PRODUCTOS LÁCTEOS SIERRA MADRE, S.A. DE C.V." under "THE
+    // MANUFACTURER"; "Hannah Nguyen" under "Signed by the Employee:", who signs for herself).
+    if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative)) return;
     const bare = NAME_COMMA_TITLE.exec(plain);
     if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) {
       addContact(signers[0], bare[1], bare[2].trim());
@@ -201,9 +209,29 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     // The title in small letters ("director"): "P. de Graaf, director" is a signer, "A. Main Street, Leeds" no title.
     const initials = INITIALS_COMMA_TITLE.exec(plain);
-    if (initials) addContact(signers[0], initials[1].trim(), initials[2].trim());
+    if (initials) {
+      addContact(signers[0], initials[1].trim(), initials[2].trim());
+      return;
+    }
+    // The signer's name alone on its line under the party's heading, its title perhaps on the next line: "RAMON D.
+    // VILLANUEVA" / "President" (Philippine), "Eduardo Garza Treviño" / "Legal Representative", "Thabo Mokoena" under
+    // "For the Landlord:", "Liam O'Connor" under "Signed for … by its director:".
+    // Right under the line signed on ("____", "By:"): a name elsewhere in a block is an addressee or a witness.
+    const alone = SIGNED_ON.test(texts[element - 1] ?? '') ? NAME_LINE.exec(plain) : null;
+    // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
+    const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
+    if (alone && !ownName && isSignerName(alone[1])) {
+      const next = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
+      addContact(signers[0], alone[1], TITLE_LINE.test(next) ? next : 'signatory');
+    }
   });
   return out;
+}
+
+/** A person's name as a signer writes it, an initial perhaps among its words ("RAMON D. VILLANUEVA", "Liza M. Santos"). */
+function isSignerName(name: string): boolean {
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^\p{Lu}\.$/u.test(w));
+  return isPersonName(words.join(' '));
 }
 
 /** The signer of a letter whose lines above `element` are a closing, a name and an optional title, else none. */

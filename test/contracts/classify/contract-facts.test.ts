@@ -552,3 +552,83 @@ describe('a statement of work is about its work (h18k)', () => {
     expect(f.termination).toEqual([]);
   });
 });
+
+describe('the sixth blind set\'s drafting (h18f6): preamble lines, representatives, legal forms', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  const all = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+  it('a name on its own line may hold a bracketed legal-form word, and "CC" (a close corporation) is dropped', () => {
+    expect(primary('LEASE AGREEMENT', 'entered into between', 'KAROO STONE HOLDINGS (PTY) LTD', 'Registration number 2019/112233/07',
+      '(hereinafter referred to as "the Landlord")', 'and', 'BLUE CRANE BAKERY CC', '(hereinafter referred to as "the Tenant")'))
+      .toEqual(['KAROO STONE HOLDINGS Supplier', 'BLUE CRANE BAKERY Buyer']);
+  });
+  it('a lettered party entry "(B)" opens the slot; the letter is no part of the name', () => {
+    expect(primary('This Agreement is entered into on May 2, 2025, by and between:',
+      '(A) ACEROS DEL NORTE, S.A. DE C.V., represented in this act by Mr. Luis Peña (the "Supplier"); and',
+      '(B) FERRETERÍA SAN ROQUE, S. DE R.L. DE C.V., represented in this act by Ms. Ana Ortiz (the "Customer").'))
+      .toEqual(['ACEROS DEL NORTE Supplier', 'FERRETERÍA SAN ROQUE Buyer']);
+  });
+  it('the manager a party acts through does not take the party\'s alias; it is another party', () => {
+    expect(all('This Agreement is made between Harbourview Pensions Ltd ("Customer") and WESTWIND FUND II, acting through its manager, Westwind Partners LLP (hereinafter referred to as the "Supplier").'))
+      .toEqual(['HARBOURVIEW PENSIONS Buyer Primary', 'WESTWIND FUND II Supplier Primary', 'WESTWIND PARTNERS Unknown Unknown']);
+  });
+  it('a letter\'s salutation, and the addressee\'s block above it, are no party the alias below it defines', () => {
+    expect(primary('Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);
+    expect(primary('Okafor Partners LLP', 'Unit 3, Mill Yard', 'Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);
+  });
+  it('of three parties, an "Owner" that shares its side with another alias while none holds the other yields (a software escrow)', () => {
+    expect(primary('Parties', '1. Quarry Code Limited, whose registered office is at 2 Mill Road, Leeds (the "Owner").',
+      '2. Heron Mutual Society, whose principal office is at 1 Market Place, York (the "Licensee").',
+      '3. Safebox Escrow Ltd, whose registered office is at 20 Fen Place, London ("Safebox").', 'Background'))
+      .toEqual(['QUARRY CODE Supplier', 'HERON MUTUAL SOCIETY Buyer', 'SAFEBOX ESCROW Unknown']);
+  });
+});
+
+describe('the sixth blind set\'s drafting (h18f6): ranges, "effective for", notice periods, "Contract of"', () => {
+  it('the second date of a range "from … to …" ends the agreement; "effective for one (1) year" is its term', () => {
+    const f = facts('1. TERM. This Contract shall be effective for one (1) year from March 1, 2025 to February 28, 2026, renewable by mutual agreement.');
+    expect(f.effective.map((d) => d[1])).toEqual(['2025-03-01']);
+    expect(f.termination).toEqual([['February 28, 2026', '2026-02-28']]);
+    expect(f.terms.map((t) => t[1])).toEqual([365]);
+  });
+  it('a notice period is no time to pay, in a sentence about paying too', () => {
+    const f = facts('6. Ending employment. Either party may end the employment by giving four (4) weeks\' written notice, or the Employer may pay the Employee in lieu of notice.');
+    expect(f.payment).toEqual([]);
+    expect(f.terms).toEqual([]);
+  });
+  it('a contract names its kind after "of", as a deed does', () => {
+    expect(facts('CONTRACT OF SERVICES', 'This Contract of Services is made on 2 June 2025.').types).toEqual(['CONTRACT OF SERVICES']);
+    expect(facts('Contract of Sale', 'The Seller sells the goods to the Buyer.').types).toEqual(['Contract of Sale']);
+  });
+});
+
+describe('the sixth blind set\'s drafting (h18f6): a signer\'s name alone under the line signed on', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"By:" or a blank, then the name (in capitals, with an initial) and its title on the next line', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'By:', 'MARIA L. SANTOS', 'General Manager', 'ALDER MILLS INC.', '______________', 'Tomás Ruiz Ochoa', 'Legal Representative'))
+      .toEqual([['LARCH FREIGHT', ['MARIA L. SANTOS (General Manager)']], ['ALDER MILLS', ['Tomás Ruiz Ochoa (Legal Representative)']]]);
+  });
+  it('a name not under a line signed on, a witness under "SIGNED IN THE PRESENCE OF:" and the party\'s own name sign for nobody', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'Maria Santos', 'ALDER MILLS INC.', '______________', 'ALDER MILLS INC.'))
+      .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', '______________', 'Maria Santos', 'SIGNED IN THE PRESENCE OF:', '______________', 'Carlo Reyes'))
+      .toEqual([['LARCH FREIGHT', ['Maria Santos (signatory)']], ['ALDER MILLS', []]]);
+  });
+  it('an individual signing for herself has no contact, though the preamble gave her a title', () => {
+    expect(contacts('This Agreement is made between Orchard Foods, Inc. (the "Company") and Dr. Rosa Lindqvist ("Consultant").', 'CONSULTANT', '______________', 'Rosa Lindqvist'))
+      .toEqual([['ORCHARD FOODS', []], ['DR. ROSA LINDQVIST', []]]);
+  });
+});
+
+describe('the sixth blind set\'s drafting (h18f6): royalties and grants of money are amounts', () => {
+  const amounts = (text: string) => classifyContract(elements(text)).contract_amounts.map((a) => a.text_normalized);
+  it('a minimum royalty and a grant of money; not a royalty rate, nor the grant of a licence beside a cap', () => {
+    expect(amounts('The royalties due for each calendar year shall be at least CHF 40\'000.00.')).toEqual(['40000 CHF']);
+    expect(amounts('The Trustees have agreed to award you a grant of £45,000 towards the costs of the Project.')).toEqual(['45000 GBP']);
+    expect(amounts('The royalty is 4% of the net selling price.')).toEqual([]);
+    expect(amounts('Upon the grant of the licence, the Licensor\'s total liability shall not exceed £500,000.')).toEqual([]);
+  });
+});

@@ -173,6 +173,10 @@ describe('hostile element text', () => {
     ['currencies named after "are in" in a run (issue 18, h18v: at most two words before the unit)', '', 'are in Aa Bb Australian dollars is payable in euros be in '],
     ['municipal corporations in a run (issue 18, h18v: at most four words of the name)', 'The ', 'Corporation of the Town of Aa Bb-Cc '],
     ['cheque cents and commas between number groups in words in a run (issue 18, h18v)', 'a fee of ', 'One Thousand and No/100 Dollars Four Million, Five Hundred Thousand, '],
+    ['date ranges, "effective for" and notice periods in a run (issue 18, h18f6)', 'This Agreement shall be effective for ', '1 year from 1 May 2025 to 2 May 2026 - 3 June 2026 four (4) weeks\' written notice pay '],
+    ['signature lines, capitals names with initials and titles in a run (issue 18, h18f6)', 'SIGNED IN THE PRESENCE OF: ', '____ By: AA B. CC Legal Representative '],
+    ['grants of money and royalties in a run (issue 18, h18f6)', 'a grant of ', '£1 grant of royalties grant of USD 1 '],
+    ['bracketed legal-form words, lettered entries and representatives in a preamble run (issue 18, h18f6)', 'between ', '(B) AA (PTY) BB CC, acting through its manager, Dd (Pty) Ltd ("Investor") Dear Ee '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {
