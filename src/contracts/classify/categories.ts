@@ -1,7 +1,8 @@
 /**
  * Categories of an element: what its section is about (the section title, read through a small lexicon)
  * and what the sentence itself says (cue words read in their sense). The model of `category-model.ts` weighs
- * and ranks what those two propose; alone it names nothing. See docs/contracts.md, Classification.
+ * and ranks what those two propose; alone it names nothing. The learned model of `category-logistic.ts` proposes a
+ * category at even odds or better. See docs/contracts.md, Classification.
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
@@ -316,7 +317,7 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number): Ca
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
-    // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
+    // The naive Bayes alone names no category: it ranks and weighs what a cue word, the section title or the learned model proposes.
     .filter((e) => e.cue || e.title || e.learned >= LEARNED_ALONE)
     // A learned proposal yields to its neighbour named by the section title, as a section's sentences do.
     .filter((e) => e.cue || e.title || !NEIGHBOURS.some(([a, b]) => (e.category === a && titled.has(b)) || (e.category === b && titled.has(a))))
