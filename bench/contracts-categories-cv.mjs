@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // contracts-categories-cv.mjs [--loso] [--misses N] [--json]
 // How well do parley's categories generalize? Scores the categories of the contract classifier (dist/contracts/classify)
-// on each hand-written set (bench/data/contracts-generalization*.json, sets 1..8) and on the visible half of the real
+// on each hand-written set (bench/data/contracts-generalization*.json, every set) and on the visible half of the real
 // response (/work/shared/data/contracts/real/art-effects-classify.json): per set category micro-F1 (P / R) and categories
-// per element (the labels' density beside it), then per-category tp/fp/fn and F1 over all eight sets.
+// per element (the labels' density beside it), then per-category tp/fp/fn and F1 over all the sets.
 //
 // The hand cues were fixed on those sets, so the shipped figures flatter them. With --loso the LEARNED component is
 // measured leave-one-set-out: for each set k a fresh copy of dist/ is made whose `data/category-set-examples.js` (the
 // sets' sentences the shipped model trains on) holds every set but k, and set k is scored with that copy; the visible
-// half is scored with the model trained on all eight sets (it never trains on the real response). That is the figure
+// half is scored with the model trained on all the sets (it never trains on the real response). That is the figure
 // that shows what generalizes; the shipped per-set figures are training figures once the model trains on the sets.
 // Needs `npm run build`.
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { f1, labelScorer, unescape } from './contracts-scoring.mjs';
+import { generalizationSetFiles } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -23,7 +24,7 @@ const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0
 const loso = args.includes('--loso');
 const showMisses = Number(opt('misses', '0'));
 const REAL = '/work/shared/data/contracts/real/art-effects-classify.json';
-const SET_FILES = ['contracts-generalization.json', ...[2, 3, 4, 5, 6, 7, 8].map((k) => `contracts-generalization-${k}.json`)];
+const SET_FILES = generalizationSetFiles();
 const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
 const asReturned = (e) => ({ categories: e.categories.map((label) => ({ label })) });
 
@@ -129,7 +130,7 @@ names.forEach((name, i) => {
   console.log(`| ${name} | ${cell(s)} | ${s.density} (${s.labelDensity}) |${l ? ` ${cell(l)} | ${l.density} |` : ''}`);
 });
 const sp = pool(results.shipped);
-console.log(`| mean of sets 1–8 | ${mean(results.shipped).toFixed(3)} (pooled ${sp.f1.toFixed(3)}) | |${loso ? ` ${mean(results.loso).toFixed(3)} (pooled ${pool(results.loso).f1.toFixed(3)}) | |` : ''}`);
+console.log(`| mean of sets 1–${sets.length} | ${mean(results.shipped).toFixed(3)} (pooled ${sp.f1.toFixed(3)}) | |${loso ? ` ${mean(results.loso).toFixed(3)} (pooled ${pool(results.loso).f1.toFixed(3)}) | |` : ''}`);
 
 const perCategory = (rs) => {
   const out = {};
@@ -137,7 +138,7 @@ const perCategory = (rs) => {
   return out;
 };
 const ps = perCategory(results.shipped); const pl = loso ? perCategory(results.loso) : {};
-console.log(`\nper category over sets 1–8 (tp/fp/fn F1)${loso ? ', shipped | leave-one-set-out' : ''}`);
+console.log(`\nper category over sets 1–${sets.length} (tp/fp/fn F1)${loso ? ', shipped | leave-one-set-out' : ''}`);
 for (const c of Object.keys(ps).sort()) {
   const s = ps[c]; const l = pl[c];
   console.log(`  ${c.padEnd(26)} ${`${s.tp}/${s.fp}/${s.fn}`.padEnd(10)} ${f1(s).f1.toFixed(3)}${l ? `   | ${`${l.tp}/${l.fp}/${l.fn}`.padEnd(10)} ${f1(l).f1.toFixed(3)}` : ''}`);
