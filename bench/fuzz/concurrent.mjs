@@ -1,5 +1,7 @@
 // Does one costly upload starve `parley serve`'s other requests? Serves in process, sends a cheap request every
-// 100 ms (GET /v1/workspaces) and records its latency while K uploads of FILE run at once.
+// 100 ms (GET /v1/workspaces) and records its latency while K uploads of FILE run at once. The probe runs in the
+// server's process, so a held event loop also delays its timer: `late` counts from when each probe was due (the
+// previous answer + 100 ms) to its answer, which sees a hold wherever it falls; `p50/p95/max` are the fetch alone.
 //   node bench/fuzz/concurrent.mjs FILE [K] [--type MEDIA_TYPE]
 import fs from 'node:fs';
 import { createServer } from '../../dist/server/index.js';
@@ -20,12 +22,17 @@ function upload() {
 }
 
 const probes = [];
+const lates = [];
 let running = true;
 const probing = (async () => {
+  let due = performance.now();
   while (running) {
     const t = performance.now();
     await fetch(`${base}/v1/workspaces?version=2021-06-14`).then((r) => r.text());
-    probes.push(performance.now() - t);
+    const end = performance.now();
+    probes.push(end - t);
+    lates.push(end - due);
+    due = end + 100;
     await new Promise((r) => setTimeout(r, 100));
   }
 })();
@@ -34,7 +41,9 @@ const uploads = await Promise.all(Array.from({ length: Number(k) }, upload));
 running = false;
 await probing;
 probes.sort((a, b) => a - b);
-const q = (p) => Math.round(probes[Math.min(probes.length - 1, Math.floor(p * probes.length))]);
-console.log(JSON.stringify({ file: file.split('/').pop(), k: Number(k), uploads, probes: probes.length, p50: q(0.5), p95: q(0.95), max: q(1) }));
+lates.sort((a, b) => a - b);
+const q = (p, xs = probes) => Math.round(xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]);
+const cpu = process.cpuUsage();
+console.log(JSON.stringify({ file: file.split('/').pop(), k: Number(k), uploads, probes: probes.length, p50: q(0.5), p95: q(0.95), max: q(1), late: { p50: q(0.5, lates), p95: q(0.95, lates), max: q(1, lates) }, cpuS: +((cpu.user + cpu.system) / 1e6).toFixed(1) }));
 await server.close?.();
 process.exit(0);
