@@ -137,4 +137,28 @@ describe('threaded contract routes', () => {
     expect(r.signal).toBe(null);
     expect({ status: r.status, stdout: r.stdout }).toEqual({ status: 0, stdout: '200' });
   }, 60_000);
+
+  it('runs a batch\'s operations in a thread: the same answer, the same progress events, the same errors', async () => {
+    const threads = (await import(join(root, 'dist/server/contracts/threaded-twin.js'))) as typeof import('../../src/server/contracts/threaded-twin.js');
+    const pools = (await import(join(root, 'dist/server/contracts/thread-pool.js'))) as typeof import('../../src/server/contracts/thread-pool.js');
+    const contracts = (await import(join(root, 'dist/contracts/index.js'))) as typeof import('../../src/contracts/index.js');
+    const pool = new pools.ThreadPool({ file: new URL('file://' + join(root, 'dist/server/contracts/twin-thread.js')), size: 1, heapMb: 1024 });
+    try {
+      const ops = threads.threadedOperations(pool, 60_000);
+      const pdf = file('contract_A.pdf');
+      const heardThere: unknown[] = [];
+      const heardHere: unknown[] = [];
+      const there = await ops.classifyElements({ file: pdf }, { maxBytes: 1_000_000, onProgress: (p) => heardThere.push(p) });
+      const here = await contracts.classifyElements({ file: pdf }, { maxBytes: 1_000_000, onProgress: (p) => heardHere.push(p) });
+      expect(JSON.stringify(there)).toBe(JSON.stringify(here));
+      expect(heardThere).toEqual(heardHere);
+      expect(heardThere.length).toBeGreaterThan(2);
+      const refusal = await ops.extractTables({ file: pdf }, { maxBytes: 1000 }).catch((e: unknown) => e);
+      const expected = await contracts.extractTables({ file: pdf }, { maxBytes: 1000 }).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(Error);
+      expect({ ...(refusal as object), message: (refusal as Error).message }).toEqual({ ...(expected as object), message: (expected as Error).message });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
