@@ -121,6 +121,27 @@ describe('threaded contract routes', () => {
     expect(ok.status).toBe(200);
   }, 60_000);
 
+  it('ends a thread past its heap bound with a 413, and queues documents beyond its threads', async () => {
+    const starved = await serve({ threads: { heapMb: 8, max: 1 } });
+    try {
+      const refused = await post(starved.url, '/v1/element_classification', [['file', contractText(2_000), 'text/plain']]);
+      const message = 'The input document is too large to process: more than 8 MB of memory to analyse.';
+      expect(refused).toEqual({ status: 413, type: 'application/json; charset=utf-8', body: JSON.stringify({ error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] }) });
+    } finally {
+      await starved.close();
+    }
+    const single = await serve({ threads: { max: 1 } });
+    try {
+      const texts = [contractText(30), contractText(31), contractText(32)];
+      const there = await Promise.all(texts.map((t) => post(single.url, '/v1/element_classification', [['file', t, 'text/plain']])));
+      const here = await Promise.all(texts.map((t) => post(inProcess.url, '/v1/element_classification', [['file', t, 'text/plain']])));
+      expect(there).toEqual(here);
+      expect(there.map((r) => r.status)).toEqual([200, 200, 200]);
+    } finally {
+      await single.close();
+    }
+  }, 60_000);
+
   it('leaves a process free to exit once its analyses are done (idle threads are unreferenced)', () => {
     const script = `
       const { createServer } = await import(${JSON.stringify(join(root, 'dist/server/index.js'))});

@@ -33,6 +33,11 @@ export class ThreadPool {
 
   constructor(private readonly options: ThreadPoolOptions) {}
 
+  /** Each thread's heap bound, in MB (for the refusal that names it). */
+  get heapMb(): number {
+    return this.options.heapMb;
+  }
+
   /**
    * Posts `request` to a thread and resolves with the first message `isFinal` accepts; the messages before it go to
    * `onMessage` (progress). Never rejects: a thread that errs, exits or passes `timeoutMs` is ended and reported.

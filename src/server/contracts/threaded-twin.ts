@@ -134,7 +134,7 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
       }
     }
   });
-  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs);
+  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
   const reply = outcome.reply;
   if ('value' in reply) return reply.value as never;
   if ('envelope' in reply) return { ...reply.envelope, result: new EncodedResult(reply.json, reply.html) } as never;
@@ -157,10 +157,10 @@ function cloneable(job: ThreadJob): boolean {
   }
 }
 
-function threadFailure(failure: 'late' | 'memory' | 'failed', job: ThreadJob, timeoutMs: number): ParleyError {
+function threadFailure(failure: 'late' | 'memory' | 'failed', job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
   const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
-  const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : 'more memory than the analysis is allowed';
+  const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path }]);
 }
