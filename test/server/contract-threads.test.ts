@@ -5,10 +5,11 @@
  * process that can exit with idle threads.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ServerModule from '../../src/server/index.js';
+import { batchParams, bucketDirs, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const fixtures = join(root, 'test/fixtures/contracts');
@@ -181,5 +182,28 @@ describe('threaded contract routes', () => {
     } finally {
       await pool.close();
     }
+  }, 60_000);
+
+  it('runs a whole batch through the threads: the output bucket holds what the in-process batch writes', async () => {
+    const threads = (await import(join(root, 'dist/server/contracts/threaded-twin.js'))) as typeof import('../../src/server/contracts/threaded-twin.js');
+    const pools = (await import(join(root, 'dist/server/contracts/thread-pool.js'))) as typeof import('../../src/server/contracts/thread-pool.js');
+    const contracts = (await import(join(root, 'dist/contracts/index.js'))) as typeof import('../../src/contracts/index.js');
+    const docs = { 'a.txt': 'The Buyer shall pay the price within 30 days.', 'b.pdf': file('contract_A.pdf'), 'c.bin': new Uint8Array([0, 1, 2]) };
+    const pool = new pools.ThreadPool({ file: new URL('file://' + join(root, 'dist/server/contracts/twin-thread.js')), size: 2, heapMb: 1024 });
+    const outputs: Record<string, string>[] = [];
+    try {
+      for (const operations of [threads.threadedOperations(pool, 60_000), undefined]) {
+        const buckets = bucketDirs(docs, 'parley-thread-buckets-');
+        const twin = new contracts.CompareComplyV1({ version: '2018-10-15', buckets, clock: steppingClock(), newId: sequentialIds(), ...(operations ? { operations } : {}) });
+        await twin.createBatch({ ...batchParams(), _function: 'element_classification' });
+        await twin.batchesIdle();
+        const out = join(buckets, 'out');
+        outputs.push(Object.fromEntries(readdirSync(out).sort().map((name) => [name, readFileSync(join(out, name), 'utf8')])));
+      }
+    } finally {
+      await pool.close();
+    }
+    expect(Object.keys(outputs[0])).toEqual(['a.txt.json', 'b.pdf.json', 'c.bin.json']);
+    expect(outputs[0]).toEqual(outputs[1]);
   }, 60_000);
 });
