@@ -6,7 +6,8 @@
  */
 import { ParleyError, type ErrorBody } from '../../common/errors.js';
 import type { ServiceResponse } from '../../common/sdk-envelope.js';
-import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type StoredOperation } from '../contracts/twin.js';
+import { serverContractTwin } from '../contracts/threaded-twin.js';
+import { DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type StoredOperation } from '../contracts/twin.js';
 
 /** The primary's answer to a forwarded stored operation: what the twin resolved or rejected with. */
 export type ContractReply = { response: ServiceResponse<unknown> } | { error: ErrorBody };
@@ -16,7 +17,8 @@ type Method = (this: ContractTwin, params: unknown) => Promise<ServiceResponse<u
 
 /** A worker's twin: document operations here, stored ones sent to the primary (errors rebuilt as they were thrown there). */
 export function forwardingContractTwin(forward: Forward): ContractTwin {
-  const local = buildContractTwin({});
+  // Its document work in threads too: a worker keeps answering its other connections while it analyses.
+  const local = serverContractTwin({});
   const twin: Record<string, Method> = {};
   for (const operation of DOCUMENT_OPERATIONS) twin[operation] = (local[operation] as Method).bind(local);
   for (const operation of STORED_OPERATIONS) {

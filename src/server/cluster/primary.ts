@@ -15,7 +15,8 @@ import { DEFAULT_MAX_LOGS, twinDispatch } from '../twins.js';
 import { BroadcastStore } from './broadcast-store.js';
 import { RoundTrips } from './round-trips.js';
 import type { ToPrimary, WireLog, WorkerConfig } from './protocol.js';
-import { buildContractTwin, isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
+import { serverContractTwin } from '../contracts/threaded-twin.js';
+import { isStoredOperation, type ContractTwin, type ContractTwinOptions } from '../contracts/twin.js';
 import { runStoredOperation } from './contract-calls.js';
 import { GroupCommit } from '../../common/store/group-commit.js';
 
@@ -62,7 +63,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
   const contractOptions = options.contracts;
   let contractTwin: ContractTwin | undefined;
   // As with one process: built at the first contract call, or at start when stored batches may need resuming.
-  const contractTwinOf = (): ContractTwin => (contractTwin ??= buildContractTwin(contractOptions || {}));
+  const contractTwinOf = (): ContractTwin => (contractTwin ??= serverContractTwin(contractOptions || {}));
   if (contractOptions && contractOptions.store) contractTwinOf();
   const collectLogs = (): Promise<void> => trips.send((id) => ({ t: 'flush', id })).then(() => logs.settled());
 

@@ -9,13 +9,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { requireVersion } from '../../common/sdk-envelope.js';
 import { matchContractRoute } from './routes.js';
-import { buildContractTwin, type ContractTwin, type ContractTwinOptions } from './twin.js';
+import { EncodedResult, serverContractTwin, type ContractThreadOptions } from './threaded-twin.js';
+import type { ContractTwin, ContractTwinOptions } from './twin.js';
 
 export type { ContractTwin, ContractTwinOptions } from './twin.js';
+export type { ContractThreadOptions } from './threaded-twin.js';
 
 export interface ContractRoutesOptions extends ContractTwinOptions {
   /** Serve this twin; default: one built from the options below. */
   twin?: ContractTwin;
+  /** Where the document work runs: worker threads (the default, with these bounds) or `false`, the event loop. */
+  threads?: ContractThreadOptions | false;
 }
 
 /** The request target as the server splits it: the raw path (never dot-resolved) and the query. */
@@ -30,7 +34,7 @@ export type ContractHook = (req: IncomingMessage, res: ServerResponse, url: Requ
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
   let twin = options.twin;
   // Built on first use: a server that never sees a contract request never starts a batch runner.
-  const twinOf = (): ContractTwin => (twin ??= buildContractTwin(options));
+  const twinOf = (): ContractTwin => (twin ??= serverContractTwin(options));
   if (options.store) twinOf(); // persisted batches resume at start, not at the first request
 
   return async (req, res, url) => {
@@ -71,7 +75,11 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
     }
     try {
       const { status, result } = await route.handler(twinOf(), req, url.query, id, metadataHeaders(req));
-      if (route.operation === 'convertToHtml' && wantsHtml(req)) {
+      const html = route.operation === 'convertToHtml' && wantsHtml(req);
+      if (result instanceof EncodedResult) {
+        // Encoded in the analysis thread: sent as they are (the same bytes as the branches below would send).
+        sendBytes(res, status, html && result.html ? result.html : result.json, html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
+      } else if (html) {
         sendText(res, status, (result as { html: string }).html, 'text/html; charset=utf-8');
       } else {
         sendJson(res, status, result);
@@ -114,4 +122,10 @@ function sendText(res: ServerResponse, status: number, text: string, type: strin
   if (res.headersSent) return;
   res.writeHead(status, ['content-type', type, 'content-length', String(Buffer.byteLength(text))]);
   res.end(text);
+}
+
+function sendBytes(res: ServerResponse, status: number, bytes: Uint8Array, type: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, ['content-type', type, 'content-length', String(bytes.byteLength)]);
+  res.end(bytes);
 }

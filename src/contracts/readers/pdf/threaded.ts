@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
+import { threadExecArgv } from '../../../common/thread-exec-argv.js';
 import { documentTooComplex, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
@@ -106,19 +107,6 @@ function takeThread(file: URL, heapMb: number): Worker {
     if (idle?.worker === worker) idle = undefined;
   });
   return worker;
-}
-
-/** The process's Node options, less those that only make sense for the main script (`node --input-type=module -e`). */
-function threadExecArgv(): string[] {
-  const kept: string[] = [];
-  const args = process.execArgv;
-  for (let i = 0; i < args.length; i++) {
-    if (/^--input-type(=|$)/.test(args[i])) {
-      if (!args[i].includes('=')) i++;
-    } else if (/^(-e|--eval|-p|--print)$/.test(args[i])) i++;
-    else if (!/^(--eval|--print)=/.test(args[i])) kept.push(args[i]);
-  }
-  return kept;
 }
 
 function returnThread(worker: Worker, heapMb: number): void {

@@ -1,0 +1,166 @@
+/**
+ * The contract routes' CPU work runs in worker threads (twin-thread.ts), so that `parley serve` keeps answering
+ * while it analyses a document: the classifier labels a document in one go and cannot yield (a 20,000-sentence
+ * text held every other request of the process for 10 s). Offloaded: the four document operations of the routes
+ * (reading, layout, classification, tables, compare's alignment: the whole SDK method, its parameter checks
+ * included, so answers and errors are those of the in-process twin) and the document operations a batch runs.
+ * Feedback and batch records stay on the main thread, which owns them.
+ *
+ * What crosses the thread boundary must be cloneable: a Buffer arrives as a Uint8Array (turned back into a
+ * Buffer there), an `onProgress` callback stays here and hears the thread's progress messages. Anything else
+ * that cannot be cloned (a stream given as a file through the library API) runs in process, as before.
+ * From the TypeScript sources (the test suite) there is no compiled thread file: everything runs in process.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
+import { ThreadPool, type JobOutcome } from './thread-pool.js';
+import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
+
+export type AnalyzeOperation = keyof DocumentOperations;
+
+/** A job for a contract thread: one of the twin's document methods, or one of the pure operations (batches). */
+export type ThreadJob =
+  | { kind: 'twin'; operation: DocumentOperation; params: Record<string, unknown>; progress: boolean }
+  | { kind: 'operation'; operation: AnalyzeOperation; params: AnalyzeParams; options: Omit<AnalyzeOptions, 'onProgress'>; progress: boolean };
+
+/**
+ * The thread's last message for a job; before it, `{ progress }` messages when the job asked for them. A twin job's
+ * answer comes as its response envelope and the body already encoded as the route sends it (`json`, and `html` for
+ * convertToHtml): rebuilding a 14 MB classification's objects on the main thread, then serialising them, held its
+ * event loop for 0.8-0.9 s.
+ */
+export type ThreadReply =
+  | { value: unknown }
+  | { envelope: Record<string, unknown>; json: Uint8Array; html?: Uint8Array }
+  | { error: { status: number; error: string; errors: ErrorDetail[] } }
+  | { internal: string };
+
+/**
+ * A threaded twin's `result`: the answer's body as the routes send it, encoded in the thread. `toJSON` gives the
+ * object back, so that serialising the envelope anywhere else still gives the same JSON.
+ */
+export class EncodedResult {
+  constructor(
+    readonly json: Uint8Array,
+    readonly html?: Uint8Array,
+  ) {}
+
+  toJSON(): unknown {
+    return JSON.parse(Buffer.from(this.json.buffer, this.json.byteOffset, this.json.byteLength).toString('utf8'));
+  }
+}
+
+export interface ThreadProgress {
+  progress: ContractProgress;
+}
+
+export interface ContractThreadOptions {
+  /** Most threads analysing at once (default: the machine's cores); later documents wait for one. */
+  max?: number;
+  /** Longest analysis of one request in its thread, in milliseconds (default 120 s): past it, the thread is ended and the request refused (413). */
+  timeoutMs?: number;
+  /** Each thread's JavaScript heap bound, in MB (default 2048): past it, the thread is ended and the request refused (413). */
+  heapMb?: number;
+}
+
+/**
+ * Two minutes: a read may take its own 60 s (readers/limits.ts), and classifying the most paragraphs a document may
+ * have (100,000) takes about 15 s of CPU; a loaded machine gets the rest.
+ */
+export const ANALYSIS_TIMEOUT_MS = 120_000;
+/** 100,000 paragraphs cost about 3 KB each in the classifier (300 MB), twice over for compare's two documents. */
+export const ANALYSIS_HEAP_MB = 2048;
+
+const THREAD_FILE = new URL('./twin-thread.js', import.meta.url);
+const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
+
+/** Whether this build can run contract threads (the compiled package can; the TypeScript sources cannot). */
+export const contractThreadsAvailable = threadFile !== undefined;
+
+/**
+ * The server's contract twin: `buildContractTwin`'s, with its document work in threads unless threads are off
+ * (`threads: false`), unavailable (TypeScript sources) or the operations are injected (functions stay in their process).
+ */
+export function serverContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): ContractTwin {
+  const { threads, ...twinOptions } = options;
+  if (threads === false || !threadFile || twinOptions.operations) return buildContractTwin(twinOptions);
+  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB });
+  const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
+  const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
+  return threadedDocumentMethods(twin, pool, timeoutMs);
+}
+
+const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };
+
+/** The pure operations, each run in a thread (what a batch calls). */
+export function threadedOperations(pool: ThreadPool, timeoutMs: number): DocumentOperations {
+  const run = (operation: AnalyzeOperation) => async (params: AnalyzeParams, options: AnalyzeOptions = {}) => {
+    const { onProgress, ...limits } = options;
+    const job: ThreadJob = { kind: 'operation', operation, params, options: limits, progress: onProgress !== undefined };
+    return runJob(pool, timeoutMs, job, onProgress, () => IN_PROCESS[operation](params, options));
+  };
+  return { convertToHtml: run('convertToHtml'), classifyElements: run('classifyElements'), extractTables: run('extractTables') };
+}
+
+/** The twin with its document methods run in a thread; the stored operations are its own. */
+export function threadedDocumentMethods(twin: ContractTwin, pool: ThreadPool, timeoutMs: number): ContractTwin {
+  const methods: Record<string, (params: unknown) => Promise<unknown>> = {};
+  for (const operation of STORED_OPERATIONS) methods[operation] = (twin[operation] as (p: unknown) => Promise<unknown>).bind(twin);
+  for (const operation of DOCUMENT_OPERATIONS) {
+    const inProcess = (params: unknown) => (twin[operation] as (p: unknown) => Promise<unknown>).call(twin, params);
+    methods[operation] = (params: unknown) => {
+      if (params === null || typeof params !== 'object') return inProcess(params);
+      const { onProgress, ...rest } = params as Record<string, unknown>;
+      // A callback that is no function is the twin's to refuse, as in process.
+      if (onProgress !== undefined && typeof onProgress !== 'function') return inProcess(params);
+      const job: ThreadJob = { kind: 'twin', operation, params: rest, progress: onProgress !== undefined };
+      return runJob(pool, timeoutMs, job, onProgress as OnProgress | undefined, () => inProcess(params));
+    };
+  }
+  return methods as unknown as ContractTwin;
+}
+
+async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onProgress: OnProgress | undefined, inProcess: () => Promise<unknown>): Promise<never> {
+  if (!cloneable(job)) return (await inProcess()) as never;
+  const outcome: JobOutcome<ThreadReply> = await pool.run(job, timeoutMs, isReply, (message) => {
+    if (onProgress && typeof message === 'object' && message !== null && 'progress' in message) {
+      try {
+        onProgress((message as ThreadProgress).progress);
+      } catch {
+        // advisory only (progress.ts)
+      }
+    }
+  });
+  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
+  const reply = outcome.reply;
+  if ('value' in reply) return reply.value as never;
+  if ('envelope' in reply) return { ...reply.envelope, result: new EncodedResult(reply.json, reply.html) } as never;
+  if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
+  // A non-ParleyError thrown by the operation: rethrown as such, for the twin to wrap as it does in process.
+  throw new Error(reply.internal);
+}
+
+function isReply(message: unknown): message is ThreadReply {
+  return typeof message === 'object' && message !== null && ('value' in message || 'envelope' in message || 'error' in message || 'internal' in message);
+}
+
+/** Whether the job survives structured cloning (a stream or a function as a parameter does not). */
+function cloneable(job: ThreadJob): boolean {
+  try {
+    structuredClone(job.params);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function threadFailure(failure: 'late' | 'memory' | 'failed', job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
+  const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
+  if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
+  const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
+  const message = `The input document is too large to process: ${what}.`;
+  return new ParleyError(413, message, [{ code: 'too_large', message, path }]);
+}
