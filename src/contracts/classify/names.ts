@@ -146,6 +146,13 @@ const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Ea
  */
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:${alt(MUNICIPAL_KINDS).replace(/ /g, '\\s+')})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])`, 'g');
+/**
+ * A local government named by its kind and place ("the City of Cape Town", "the County of Kent") is a place or the body
+ * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
+ * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
+ */
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)`, 'g');
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 
@@ -179,6 +186,11 @@ export function findNames(text: string): NameSpan[] {
     found.push({ type, begin, end });
   };
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
+    const name = m[1] ?? m[2];
+    const begin = m.index + m[0].length - name.length;
+    add('Organization', begin, begin + name.length);
+  }
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
     let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));

@@ -1,7 +1,7 @@
 /**
  * Organisations without a legal form (issue 18, h18g): a register's keeper ("Registrar of …"), a centre named by what
  * it is for ("… Centre for …"), a body's "for" tail that names what it protects against, and a signature's lead
- * ("Signed for", "Executed by") that is never part of the name it introduces.
+ * ("Signed for", "Executed by") that is never part of the name it introduces, and a local government that acts.
  */
 import { describe, expect, it } from 'vitest';
 import { findNames } from '../../../src/contracts/classify/names.js';
@@ -80,12 +80,31 @@ describe('a signature\'s lead is no part of a name', () => {
   });
 });
 
+describe('a local government that acts: "by the City of …", "the County of … shall"', () => {
+  it.each([
+    ['water as metered by the City of Port Elizabeth each month', 'Organization:City of Port Elizabeth'],
+    ['The County of Kent shall issue the permit.', 'Organization:County of Kent'],
+    ['a licence granted by the Municipality of Lagos', 'Organization:Municipality of Lagos'],
+  ])('%s', (text, expected) => {
+    expect(orgs(text)).toEqual([expected]);
+  });
+  it.each([
+    'the premises in the City of Green Bay',
+    'residents of the County of Kent',
+    'delivered to the Town of Elmvale',
+  ])('%s: a place, no body', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+});
+
 describe('the new name rules on hostile input', () => {
   it.each([
     ['a long "against" tail', `the Commission for the Protection${' against Risks'.repeat(20_000)}`],
     ['centres and "for" in a run', 'Data Centre for Centre for '.repeat(8_000)],
     ['registrars in a run', 'Registrar of Registrar of '.repeat(8_000)],
     ['signature leads in a run', 'Signed for Executed by Witnessed '.repeat(6_000)],
+    ['local governments in a run', 'by the City of Cape Town Town of '.repeat(6_000)],
+    ['a long blank run after "by the"', `by the${' '.repeat(50_000)}City of`],
   ])('%s', (_, text) => {
     within(2_000, () => findNames(text));
   });
