@@ -85,7 +85,16 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Arbitral institutions named as foundations ("Arbitration Foundation of Southern Africa"): "Foundation" alone heads a
   // charity a grant names by its alias ("the Foundation") and the footing of a building.
   'Arbitration Foundation',
+  // A public register's keeper ("Registrar of Companies", "Registrar of Deeds", "the Share Registrar"; h18g).
+  'Registrar',
 ];
+
+/**
+ * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",
+ * "Centre for Effective Dispute Resolution" (h18g). Alone, "Centre" heads a place or a product ("Data Centre",
+ * "Service Centre"), and an "of" tail a place too ("the Centre of the town").
+ */
+export const FOR_TAIL_HEADS: readonly string[] = ['Centre', 'Center'];
 
 /**
  * Heads that also head a heading or an activity ("Contract Administration", "Account Administration"): a body's name

@@ -3,7 +3,7 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES,
   PLACES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import type { Span } from './text.js';
@@ -25,7 +25,10 @@ const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
  * clause, "Acme Ltd, Company shall").
  */
 const SUFFIX = `${ONE_SUFFIX}(?:(?:\\s+|,\\s+(?!(?:Company|Co)\\b))${ONE_SUFFIX}(?![\\p{L}])){0,${LEGAL_FORM_MAX_WORDS - 1}}`;
-const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS])})`;
+const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
+const FOR_TAIL = new Set(FOR_TAIL_HEADS);
+const INSTITUTION_HEAD_SET = new Set(INSTITUTION_HEADS);
+const FOR_A_PARTY = new RegExp(`^\\s+for\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?\\b`);
 const ACTIVITY = new Set(ACTIVITY_HEADS);
 /**
  * A capitalised word that is not itself a suffix (so "A Ltd and B LLC" stays two names), in letters of any script:
@@ -53,7 +56,10 @@ const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
  */
 const TAIL_WORD = '[A-Z][A-Za-z]+';
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
-const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND})?${TAIL_WORD}){0,7}`;
+// "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
+// party's role ("the Board of Directors against Supplier").
+const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
@@ -131,7 +137,8 @@ const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|
 const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
-const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+// A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
+const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
  * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
@@ -139,6 +146,13 @@ const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Ea
  */
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:${alt(MUNICIPAL_KINDS).replace(/ /g, '\\s+')})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])`, 'g');
+/**
+ * A local government named by its kind and place ("the City of Cape Town", "the County of Kent") is a place or the body
+ * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
+ * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
+ */
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)`, 'g');
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 
@@ -172,6 +186,11 @@ export function findNames(text: string): NameSpan[] {
     found.push({ type, begin, end });
   };
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
+    const name = m[1] ?? m[2];
+    const begin = m.index + m[0].length - name.length;
+    add('Organization', begin, begin + name.length);
+  }
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
     let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
@@ -197,6 +216,10 @@ export function findNames(text: string): NameSpan[] {
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
+    // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
+    const twoWordHead = INSTITUTION_HEAD_SET.has(`${qualifiers.split(/\s+/).pop() ?? ''} ${m[2]}`);
+    if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
     // heading is a name ("12. Project and Contract Administration. The Contractor shall …").

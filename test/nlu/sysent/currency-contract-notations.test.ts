@@ -54,18 +54,60 @@ describe('the currency lexicon: ISO codes contracts use (every workspace)', () =
 
 describe('contract money notations are off in a chat: its reading stays as it was', () => {
   it.each([
-    ['R2 500 000,00', ['number:000,00=0']],
+    ['R2 500 000,00', []],
     ['R38 per payslip', []],
     ['Kshs. 50,000', ['number:50,000=50000']],
     ['RM 5,000', ['number:5,000=5000']],
     ["CHF 1'250.00", ['currency:CHF 1=1 CHF', 'number:250.00=250']],
-    ['12 500,00 EUR', ['number:12=12', 'currency:500,00 EUR=500 EUR']],
     ['Rs. 15,000/-', ['currency:Rs. 15,000=15000 INR']],
     ['EUR 2.5m', []],
     ['a fence 2.5m high', []],
     ['EUR 5.000,-', ['currency:EUR 5.000=5 EUR']],
   ] as [string, string[]][])('%s', (text, expected) => {
     expect(chat(text)).toEqual(expected);
+  });
+});
+
+describe('space groups with a decimal comma are one figure in a chat too (issue 18, h18g)', () => {
+  it.each([
+    ['12 500,00 EUR', ['currency:12 500,00 EUR=12500 EUR']],
+    ['le loyer est de 1 250,50 €', ['currency:1 250,50 €=1250.5 EUR']],
+    ['I need 2 500 dollars', ['currency:2 500 dollars=2500 USD']],
+    ['I need 2 500,75 dollars', ['currency:2 500,75 dollars=2500.75 USD']],
+    // "R" is no currency mark in a chat ("R 2" a row): the figure is still one number.
+    ['R 12 500,00', ['number:12 500,00=12500']],
+  ] as [string, string[]][])('%s', (text, expected) => {
+    expect(chat(text)).toEqual(expected);
+  });
+  it.each([
+    // Two numbers a space apart are one number when the second is a group of exactly three digits (as before).
+    ['give me 3 500 ml bottles', ['number:3 500=3500']],
+    // Not a decimal comma: three digits after it (a grouping left unread, as before), or a comma then a space (a list).
+    ['EUR 12 500,000', ['currency:EUR 12=12 EUR', 'number:500,000=500000']],
+    ['rooms 1 200, 3 and 4', ['number:1 200=1200', 'number:3=3', 'number:4=4']],
+    ['pick 12 50,00', ['number:12=12', 'number:50,00=50']],
+  ] as [string, string[]][])('%s stays as it was', (text, expected) => {
+    expect(chat(text)).toEqual(expected);
+  });
+});
+
+describe('a rand mark written apart from its figure (issue 18, h18g)', () => {
+  it.each([
+    ['a deposit of R 12 500,00 is due', ['currency:R 12 500,00=12500 ZAR']],
+    ['R 1 500 per month', ['currency:R 1 500=1500 ZAR']],
+    ['a fee of R 250,00', ['currency:R 250,00=250 ZAR']],
+    ['R 99.95 each', ['currency:R 99.95=99.95 ZAR']],
+  ] as [string, string[]][])('%s', (text, expected) => {
+    expect(contract(text)).toEqual(expected);
+  });
+  // A label's number has no groups or cents: the mark written apart stays a label.
+  it.each([
+    ['Section R 2 applies', ['number:2=2']],
+    ['the R 102 road', ['number:102=102']],
+    ['Grade R 5 learners', ['number:5=5']],
+    ['Annex R 2.1', ['number:2.1=2.1']],
+  ] as [string, string[]][])('%s is no money', (text, expected) => {
+    expect(contract(text)).toEqual(expected);
   });
 });
 
@@ -131,6 +173,8 @@ describe('contract money notations (moneyNotations: the contract labeller only)'
 describe('contract money notations on hostile input', () => {
   it.each([
     ['space groups after a glued rand mark', `R1${' 000'.repeat(25_000)}`],
+    ['space groups with a decimal comma after a rand mark written apart', `R 1${' 000'.repeat(25_000)},00`],
+    ['rand marks written apart in a run', 'R 1 000,00 R 2 R 99.95 R '.repeat(4_000)],
     ['space groups then a comma before three digits', `EUR 1${' 000'.repeat(25_000)},000`],
     ['apostrophe groups', `CHF 1${"'000".repeat(25_000)}`],
     ['typographic apostrophes and dots', `CHF 1${'\u2019000.'.repeat(20_000)}`],

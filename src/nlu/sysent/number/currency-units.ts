@@ -95,7 +95,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
 /**
  * Currency marks written before the amount in contracts only, read when the caller asks for money notations
  * (`moneyNotations`): in a chat they are ordinary words or names ("R2" a row, "RM 5" a room). As written, case
- * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`). A dot may follow
+ * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
 export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true }> = new Map([

@@ -227,6 +227,9 @@ function isRoute(tokens: readonly Token[], k: number, end: number): boolean {
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
 const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
 
+/** A figure in money's form: space groups ("12 500"), or cents after a comma or a dot ("250,00", "99.95"). */
+const SPACED_MARK_FIGURE = /^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+(?:[.,]\d{2})?$|^\d+[.,]\d{2}$/;
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -236,7 +239,10 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const next = tokens[k + 1];
   // A glued mark before a figure that ends in a capital is a code, not money: the Canadian postcode "R3B 2B9".
   const contract = { label: mark.label === true };
-  if (mark.glued) return next?.kind === 'num' && !next.gap && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
+  // Written apart ("R 12 500,00"), the mark is money only before a figure written as money: space groups or cents. A
+  // label's number has neither ("Section R 2", "R 102").
+  const money = next?.kind === 'num' && (!next.gap || SPACED_MARK_FIGURE.test(next.text));
+  if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
 }

@@ -1,8 +1,9 @@
 /**
  * Numerals written with digits: `1234`, `1,234,567.89`, `12,34,567.89` (Indian grouping), `1.111,11`
  * (European), `1 234 567` (space grouping), `.08`, `5,00`. An invalid grouping (`192.168.1.2`,
- * `22,24,26`) is read as several numerals. With the money notations of contracts (`notations`), also a decimal
- * comma after space groups (`2 500 000,00`, South African and French drafting), apostrophe groups
+ * `22,24,26`) is read as several numerals. A decimal comma of one or two digits after space groups (`2 500 000,00`,
+ * South African and French writing) is one numeral in a chat too: "12 500,00 €" (a list would need a comma after each
+ * item and "12 500" is one number already). With the money notations of contracts (`notations`), also apostrophe groups
  * (`1'250.00`, `1’250.00`, Swiss drafting) and dot groups before ",-" (`5.000,-`, German drafting).
  */
 
@@ -20,7 +21,7 @@ export interface Numeral {
 }
 
 const SPACE_GROUPED = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.]\d)/y;
-/** Contracts: space groups with a decimal comma of one or two digits (a comma before three digits is no decimal). */
+/** Space groups with a decimal comma of one or two digits (a comma before three digits is no decimal). */
 const SPACE_GROUPED_COMMA = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+,\d{1,2}(?![\d,.]\d|\d)/y;
 /** Contracts: apostrophe groups (straight or typographic), decimals after a dot. */
 const APOSTROPHE_GROUPED = /\d{1,3}(?:['\u2019]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.'\u2019]\d)/y;
@@ -33,7 +34,7 @@ const RAW = /(?:\d+|\.\d+)(?:[.,]\d+)*/y;
 export function readNumeral(text: string, start: number, notations = false): Numeral {
   const dashed = notations ? sticky(DOT_GROUPED_DASH, text, start) : undefined;
   if (dashed) return { pieces: [{ start, end: start + dashed.length, value: Number(dashed.replace(/\./g, '')), integer: true }], end: start + dashed.length };
-  const grouped = (notations && (sticky(SPACE_GROUPED_COMMA, text, start) ?? sticky(APOSTROPHE_GROUPED, text, start))) || sticky(SPACE_GROUPED, text, start);
+  const grouped = sticky(SPACE_GROUPED_COMMA, text, start) ?? ((notations && sticky(APOSTROPHE_GROUPED, text, start)) || sticky(SPACE_GROUPED, text, start));
   if (grouped) {
     const end = start + grouped.length;
     const digits = grouped.replace(GROUP_MARKS, '').replace(',', '.');
