@@ -22,6 +22,31 @@ export function ascii85(bytes: Uint8Array): Uint8Array {
   return Buffer.from(out + '~>', 'latin1');
 }
 
+/**
+ * ASCII85 as a careless or hostile writer may write it, and as pdfjs still reads it: a full group's last digit is
+ * written past the alphabet ('v' to '}', digit 85 to 92) with one less in the digit before, the same value; the
+ * group-initial 'z' and the end mark '~' are never written.
+ */
+export function ascii85Loose(bytes: Uint8Array): Uint8Array {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 4) {
+    const n = Math.min(4, bytes.length - i);
+    let v = 0;
+    for (let j = 0; j < 4; j++) v = v * 256 + (j < n ? bytes[i + j] : 0);
+    const digits: number[] = [];
+    for (let j = 0; j < 5; j++) {
+      digits.unshift(v % 85);
+      v = Math.floor(v / 85);
+    }
+    if (n === 4 && digits[3] > 0 && digits[4] <= 7 && digits[4] !== 4) {
+      digits[3]--;
+      digits[4] += 85;
+    }
+    out += digits.slice(0, n + 1).map((d) => String.fromCharCode(33 + d)).join('');
+  }
+  return Buffer.from(out + '~>', 'latin1');
+}
+
 /** RunLength written as literal runs of at most 128 bytes (the decoder's other half is `runs`). */
 export function runLengthLiteral(bytes: Uint8Array): Uint8Array {
   const out: number[] = [];

@@ -12,7 +12,7 @@ import { decode, filterNamed } from '../../../src/contracts/readers/pdf/filters.
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
-import { ascii85, hex, lzwRun, lzwRunLength, runLengthLiteral, runs } from './pdf-filter-writer.js';
+import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, runLengthLiteral, runs } from './pdf-filter-writer.js';
 
 const MiB = 1024 * 1024;
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
@@ -74,6 +74,20 @@ describe('the filters decoded as pdfjs decodes them', () => {
     );
   });
 
+  it('reads ASCII85 as pdfjs reads it: only space, tab, CR and LF skipped; any other character a digit, \'z\' too inside a group', () => {
+    // pdfjs (Ascii85Stream) reads each character of a group as (code - 33), in or out of the alphabet: a scan that
+    // skipped them decoded another stream than pdfjs, and a deflate bomb so written passed uncounted.
+    expect([...decode('ascii85', latin1('!!!!z~>'), 100)!]).toEqual([0, 0, 0, 89]);
+    expect([...decode('ascii85', latin1('!!!!\x0c~>'), 100)!]).toEqual([255, 255, 255, 235]);
+    expect([...decode('ascii85', latin1('!!!!!\x00~>'), 100)!]).toEqual([0, 0, 0, 0]);
+    expect(text(decode('ascii85', latin1('87cUR D]i,"\tEbo\r\n80~>'), 100))).toBe('Hello World!');
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
+        expect(decode('ascii85', ascii85Loose(bytes), 10_000)).toEqual(bytes);
+      }),
+    );
+  });
+
   it('stops at the limit: nothing decoded past it is held', () => {
     const lzw = lzwRun(0x20, 10);
     expect(decode('lzw', lzw, lzwRunLength(10))?.length).toBe(lzwRunLength(10));
@@ -100,6 +114,23 @@ describe('the stream scan follows each stream\'s filter chain', () => {
     expect(refusal(() => checkDecodedSize(pdfWithStream(hex(spaces), '/Filter [/ASCIIHexDecode /FlateDecode]'), 2 * MiB))).toEqual(TOO_LARGE);
     expect(refusal(() => checkDecodedSize(pdfWithStream(ascii85(spaces), '/Filter [/A85 /Fl]'), 2 * MiB))).toEqual(TOO_LARGE);
     expect(refusal(() => checkDecodedSize(pdfWithStream(hex(spaces), '/Filter [/ASCIIHexDecode /FlateDecode]'), 3 * MiB))).toBe('accepted');
+  });
+
+  it('counts a deflate bomb written in ASCII85 with digits past the alphabet, which pdfjs reads', async () => {
+    const loose = ascii85Loose(spaces);
+    expect(loose.some((c) => c > 0x75 && c !== 0x7e)).toBe(true);
+    expect(refusal(() => checkDecodedSize(pdfWithStream(loose, '/Filter [/A85 /Fl]'), 2 * MiB))).toEqual(TOO_LARGE);
+    expect(refusal(() => checkDecodedSize(pdfWithStream(loose, '/Filter [/A85 /Fl]'), 3 * MiB))).toBe('accepted');
+  });
+
+  it('as pdfjs itself reads a page whose content is written so (the premise of the count above)', async () => {
+    const content = deflateSync(Buffer.from('BT /F1 24 Tf 72 700 Td (Written past the alphabet) Tj ET', 'latin1'));
+    const loose = ascii85Loose(content);
+    expect(loose.some((c) => c > 0x75 && c !== 0x7e)).toBe(true);
+    const font = '5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n';
+    const pdf = Buffer.from(text(pdfWithStream(loose, '/Filter [/A85 /Fl]', font))!.replace('/Contents 4 0 R', '/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R'), 'latin1');
+    const read = await loadPdf(pdf, 10, Date.now() + 60_000);
+    expect(read.pages[0].items.map((item) => item.text)).toEqual(['Written past the alphabet']);
   });
 
   it('counts LZW and RunLength, and every layer of a chain', () => {
