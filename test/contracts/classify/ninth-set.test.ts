@@ -84,6 +84,15 @@ describe('a signatory after "for" and a party\'s role, then a colon or "by", is 
     expect(personsOf('Approved for Customer: Ines Carvalho, Finance Director')).toEqual(['Person:Ines Carvalho']);
     expect(personsOf('Signed at Leeds on 2 June 2027 for the Supplier by Tomasz Nowak, Director.')).toEqual(['Person:Tomasz Nowak']);
   });
+  it('"for" a role and "by" or a colon names a signer only in a signing line: after "Signed", "Approved", … or opening it (review hrev6)', () => {
+    expect(personsOf('Work performed for the Customer by Senior Consultants is charged at the day rate.')).toEqual([]);
+    expect(personsOf('Reports prepared for the Client by Ernst Young will be shared with the Board.')).toEqual([]);
+    expect(personsOf('Claims made for the Employer by Legal Counsel must be in writing.')).toEqual([]);
+    expect(personsOf('The goods are stored for the Seller by Harbour Logistics until collection.')).toEqual([]);
+    expect(personsOf('Services for the Supplier: Hosting Services and Support as set out in Schedule 2.')).toEqual([]);
+    expect(personsOf('For the Supplier: Tomasz Nowak, Director')).toEqual(['Person:Tomasz Nowak']);
+    expect(personsOf('Accepted and agreed for the Client by Maria Lopez, Chief Executive.')).toEqual(['Person:Maria Lopez']);
+  });
   it('"for the Customer by" before a day or a lower-case word names no one', () => {
     expect(personsOf('The report is prepared for the Customer by the end of each month.')).toEqual([]);
     expect(personsOf('Goods held for the Buyer by Friday are released.')).toEqual([]);
