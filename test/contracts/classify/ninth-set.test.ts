@@ -52,6 +52,15 @@ describe('definitions: "In this Subcontract," and rows "Term: meaning" under a D
     expect(got.slice(1).map((e) => e.types)).toEqual([['Definition/None'], ['Definition/None']]);
     expect(got.slice(1).map((e) => e.attributes.filter((a) => a.startsWith('DefinedTerm')))).toEqual([['DefinedTerm:Core Hours'], ['DefinedTerm:Severity 2 Fault']]);
   });
+  it('a heading that only ends in "Interpretation" names no definitions, and a note or an example under Definitions defines nothing (review hrev6)', () => {
+    const law = read(TITLE('12. Governing Law and Interpretation'), 'Jurisdiction: the courts of England have exclusive jurisdiction.');
+    expect(law[1].types).toEqual([]);
+    const notes = read(TITLE('1. Definitions'), 'Note: clause 4 applies to the Services.', 'Example: if the Fee is £100, the discount is £10.', 'Core Hours: 9 a.m. to 5 p.m.');
+    expect(notes.slice(1).map((e) => e.types)).toEqual([[], [], ['Definition/None']]);
+    for (const heading of ['Article 1 - Definitions and Interpretation', 'Section 2: Interpretation', 'Schedule 1 Glossary', 'DEFINED TERMS']) {
+      expect(read(TITLE(heading), 'Core Hours: 9 a.m. to 5 p.m.')[1].types).toEqual(['Definition/None']);
+    }
+  });
   it('the same rows under another heading are fields, and "In this Agreement:" under Definitions is a lead-in, not a term', () => {
     const got = read(TITLE('Order Details'), 'Core Hours: 8:00 a.m. to 6:00 p.m. on Business Days.', TITLE('1. Interpretation'), 'In this Agreement: the following words have these meanings.');
     expect(got[1].types).toEqual([]);
