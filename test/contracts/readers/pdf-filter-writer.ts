@@ -1,4 +1,4 @@
-/** Encoders of the PDF filters that can grow a stream, to build test streams in memory (the readers only decode). */
+/** Encoders of the PDF filters that can grow a stream, and a one-page PDF around a stream, to build test files in memory (the readers only decode). */
 
 export const hex = (bytes: Uint8Array): Uint8Array => Buffer.from(Buffer.from(bytes).toString('hex') + '>', 'latin1');
 
@@ -95,3 +95,13 @@ export function lzwRun(byte: number, repeats: number): Uint8Array {
 
 /** Bytes of a run of `byte` that `lzwRun(byte, repeats)` decodes to. */
 export const lzwRunLength = (repeats: number): number => 1 + ((3839 * 3840) / 2 - 1) + 3839 * repeats;
+
+/** A one-page PDF whose page content is `content` (already encoded), with extra dictionary entries and objects. */
+export function pdfWithStream(content: Uint8Array, dictionary: string, objects = ''): Uint8Array {
+  const head =
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n${objects}` +
+    `4 0 obj\n<< /Length ${content.length} ${dictionary} >>\nstream\n`;
+  const tail = '\nendstream\nendobj\ntrailer\n<< /Size 6 /Root 1 0 R >>\n%%EOF\n';
+  return Buffer.concat([Buffer.from(head, 'latin1'), content, Buffer.from(tail, 'latin1')]);
+}

@@ -12,21 +12,11 @@ import { decode, filterNamed } from '../../../src/contracts/readers/pdf/filters.
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
-import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, runLengthLiteral, runs } from './pdf-filter-writer.js';
+import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
 
 const MiB = 1024 * 1024;
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
 const text = (b: Uint8Array | undefined): string | undefined => (b === undefined ? undefined : Buffer.from(b).toString('latin1'));
-
-/** A one-page PDF whose page content is `content` (already encoded), with extra dictionary entries and objects. */
-function pdfWithStream(content: Uint8Array, dictionary: string, objects = ''): Uint8Array {
-  const head =
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-    `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n${objects}` +
-    `4 0 obj\n<< /Length ${content.length} ${dictionary} >>\nstream\n`;
-  const tail = '\nendstream\nendobj\ntrailer\n<< /Size 6 /Root 1 0 R >>\n%%EOF\n';
-  return Buffer.concat([Buffer.from(head, 'latin1'), content, Buffer.from(tail, 'latin1')]);
-}
 
 /** The refusal: it names the documented bound (MAX_DECODED_STREAM_BYTES), whatever bound the scan was given. */
 const TOO_LARGE = (() => {
