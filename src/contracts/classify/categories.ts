@@ -1,12 +1,14 @@
 /**
  * Categories of an element: what its section is about (the section title, read through a small lexicon)
  * and what the sentence itself says (cue words read in their sense). The model of `category-model.ts` weighs
- * and ranks what those two propose; alone it names nothing. See docs/contracts.md, Classification.
+ * and ranks what those two propose; alone it names nothing. The learned model of `category-logistic.ts` proposes a
+ * category at even odds or better. See docs/contracts.md, Classification.
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
+import { categoryLogits } from './category-logistic.js';
 import { categoryLogOdds } from './category-model.js';
 import { ROLE_WORDS } from './roles.js';
 import { startsWithListMarker } from './text.js';
@@ -207,6 +209,12 @@ const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms &
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.7;
 const CUE_BONUS = 3;
+/**
+ * The learned model (`category-logistic.ts`) proposes a category on its own when it gives it even odds or better, and
+ * that proposal, or its agreement with a cue or the title, weighs as a cue word (leave-one-set-out over the eight sets: mean 0.818 → 0.822; bench/README.md).
+ */
+export const LEARNED_ALONE = 0;
+const LEARNED_BONUS = CUE_BONUS;
 const STRONG_CUE_EXTRA = 1;
 const TITLE_BONUS = 3;
 /** A title naming several subjects ("Record Keeping, Audit Rights and Regulatory Assistance") is weaker evidence for each. */
@@ -307,13 +315,16 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 function chosen(text: string, sectionTitle: string | undefined, bar: number): CategoryLabel[] {
   const evidence = categoryEvidence(text, sectionTitle);
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
+  const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
-    // The model alone names no category: it ranks and weighs what a cue word or the section title proposes.
-    .filter((e) => e.cue || e.title)
+    // The naive Bayes alone names no category: it ranks and weighs what a cue word, the section title or the learned model proposes.
+    .filter((e) => e.cue || e.title || e.learned >= LEARNED_ALONE)
+    // A learned proposal yields to its neighbour named by the section title, as a section's sentences do.
+    .filter((e) => e.cue || e.title || !NEIGHBOURS.some(([a, b]) => (e.category === a && titled.has(b)) || (e.category === b && titled.has(a))))
     // A sentence whose own words name one of two neighbouring subjects does not take the other from its section:
     // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
     .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
@@ -327,6 +338,8 @@ export interface CategoryEvidence {
   category: CategoryLabel;
   /** The sentence model's log-odds against no category. */
   modelLogOdds: number;
+  /** The learned model's log-odds that the element carries the category. */
+  learned: number;
   /** A cue word of the category occurs in the sentence (`true`), one that names the subject outright (`strong`), or none. */
   cue: boolean | 'strong';
   /** The section title names the category: as its one subject (`sole`), among others (`shared`), or not (`false`). */
@@ -338,9 +351,11 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined)
   const fromTitle = titleCategories(sectionTitle);
   const strength = sectionTitle && isSharedTitle(sectionTitle, fromTitle) ? 'shared' : 'sole';
   const odds = categoryLogOdds(text);
+  const logits = categoryLogits(text, sectionTitle);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
+    learned: logits[i],
     cue: cueOf(text, category),
     title: fromTitle.includes(category) ? strength : false,
   }));
