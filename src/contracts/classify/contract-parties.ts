@@ -73,8 +73,12 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
 const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
 
-/** The words that put a party's representative before its name: "acting through its investment manager,", "represented by". */
-const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b[^;()"]{0,60}$/i;
+/**
+ * The words that put a party's representative before its name: "acting through its investment manager,", "represented
+ * by". A slot word after them ("X Ltd, acting by its director, and Y Ltd (the "Supplier")") opens the next party's slot:
+ * the name after it is that party, with its own alias (review hrev6).
+ */
+const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)[^;()"]){0,60}$/i;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {

@@ -34,8 +34,14 @@ const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:
  * is a field of a form ("Address: 4 Canal Street") or a run-in heading.
  */
 const DEFINITION_ROW = /^((?:[A-Z][A-Za-z'-]*|\d{1,3})(?: (?:[A-Z][A-Za-z'-]*|\d{1,3}|of|and|for|to|or|the)){0,5}):\s+(?=\S)/;
-/** A heading that names a contract's definitions: "1. Definitions", "Article 1 - Definitions and Interpretation", "Defined Terms". */
-export const DEFINITIONS_HEADING = /\b(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
+/**
+ * A heading that names a contract's definitions: "1. Definitions", "Article 1 - Definitions and Interpretation", "Defined
+ * Terms". The word opens the heading, after its number: "12. Governing Law and Interpretation" is about the law (its
+ * rows "Jurisdiction: …" are no definitions; review hrev6).
+ */
+export const DEFINITIONS_HEADING = /^(?:(?:article|section|clause|part|schedule|annex|appendix)\s+)?(?:\d{1,3}(?:\.\d{1,3})*\.?|[ivxlc]{1,6}\.?|[a-z][.)])?\s*[-–—:.)]?\s*(?:definitions?|interpretation|defined\s+terms|glossary)\b/i;
+/** Rows under the definitions that define nothing: a note or an example ("Note: clause 4 applies …"). */
+const NOT_A_TERM = /^(?:The|This|That|It|Each|Any|Such|In|For|Where|Unless|Notes?|Examples?|Illustrations?)\b/;
 
 /**
  * The definition an element makes, or undefined. `text` must have straight quotes (see `foldQuotes`);
@@ -67,7 +73,7 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const c = CAPITALISED.exec(rest);
   if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
   const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
-  if (row && !/^(?:The|This|That|It|Each|Any|Such|In|For|Where|Unless)\b/.test(row[1])) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
+  if (row && !NOT_A_TERM.test(row[1])) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;
 }
 

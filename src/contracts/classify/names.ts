@@ -129,6 +129,8 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */
 const POST = new Set(POST_WORDS);
+/** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
+const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b))(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
@@ -239,6 +241,9 @@ export function findNames(text: string): NameSpan[] {
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
     // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
     if (/^Att/.test(m[0]) && m[1].split(/\s+/).some((word) => POST.has(word))) continue;
+    // "for the Customer by Senior Consultants", "Services for the Supplier: Hosting Services": "for" a role names a
+    // signer only in a signing line, after its verb or opening the line (review hrev6).
+    if (/^[Ff]or\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }

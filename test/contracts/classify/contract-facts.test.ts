@@ -573,6 +573,17 @@ describe('the sixth blind set\'s drafting (h18f6): preamble lines, representativ
     expect(all('This Agreement is made between Harbourview Pensions Ltd ("Customer") and WESTWIND FUND II, acting through its manager, Westwind Partners LLP (hereinafter referred to as the "Supplier").'))
       .toEqual(['HARBOURVIEW PENSIONS Buyer Primary', 'WESTWIND FUND II Supplier Primary', 'WESTWIND PARTNERS Unknown Unknown']);
   });
+  it('a representative named in one party\'s slot does not take the next party\'s alias (review hrev6)', () => {
+    // "acting by its director, and" closes the first slot: the alias after the next name is that party's own, and the
+    // parties read as they do without the representative.
+    const cases: [string, string, string][] = [
+      ['This Agreement is made between Harbourview Pensions Ltd', ', acting by its director,', ' and Westwind Partners LLP (the "Supplier").'],
+      ['This Lease is made between Kestrel Estates Ltd', ', represented by its managing agent,', ' and Plover Cafe Ltd (the "Tenant").'],
+      ['This Agreement is made between Alder Holdings Ltd', ', acting through its trustee,', ' and Birch Foods Ltd (the "Purchaser").'],
+    ];
+    expect(cases.map(([a, , c]) => all(a + c)[1])).toEqual(['WESTWIND PARTNERS Supplier Primary', 'PLOVER CAFE Buyer Primary', 'BIRCH FOODS Buyer Primary']);
+    for (const [a, b, c] of cases) expect(all(a + b + c)).toEqual(all(a + c));
+  });
   it('a letter\'s salutation, and the addressee\'s block above it, are no party the alias below it defines', () => {
     expect(primary('Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);
     expect(primary('Okafor Partners LLP', 'Unit 3, Mill Yard', 'Dear Mr Okafor,', 'We are pleased to appoint your firm ("the Consultant") to review the project.')).toEqual([]);

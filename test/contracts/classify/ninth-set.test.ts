@@ -52,6 +52,15 @@ describe('definitions: "In this Subcontract," and rows "Term: meaning" under a D
     expect(got.slice(1).map((e) => e.types)).toEqual([['Definition/None'], ['Definition/None']]);
     expect(got.slice(1).map((e) => e.attributes.filter((a) => a.startsWith('DefinedTerm')))).toEqual([['DefinedTerm:Core Hours'], ['DefinedTerm:Severity 2 Fault']]);
   });
+  it('a heading that only ends in "Interpretation" names no definitions, and a note or an example under Definitions defines nothing (review hrev6)', () => {
+    const law = read(TITLE('12. Governing Law and Interpretation'), 'Jurisdiction: the courts of England have exclusive jurisdiction.');
+    expect(law[1].types).toEqual([]);
+    const notes = read(TITLE('1. Definitions'), 'Note: clause 4 applies to the Services.', 'Example: if the Fee is £100, the discount is £10.', 'Core Hours: 9 a.m. to 5 p.m.');
+    expect(notes.slice(1).map((e) => e.types)).toEqual([[], [], ['Definition/None']]);
+    for (const heading of ['Article 1 - Definitions and Interpretation', 'Section 2: Interpretation', 'Schedule 1 Glossary', 'DEFINED TERMS']) {
+      expect(read(TITLE(heading), 'Core Hours: 9 a.m. to 5 p.m.')[1].types).toEqual(['Definition/None']);
+    }
+  });
   it('the same rows under another heading are fields, and "In this Agreement:" under Definitions is a lead-in, not a term', () => {
     const got = read(TITLE('Order Details'), 'Core Hours: 8:00 a.m. to 6:00 p.m. on Business Days.', TITLE('1. Interpretation'), 'In this Agreement: the following words have these meanings.');
     expect(got[1].types).toEqual([]);
@@ -83,6 +92,15 @@ describe('a signatory after "for" and a party\'s role, then a colon or "by", is 
   it('"Approved for Customer: Ines Carvalho, Finance Director" and "signed at Leeds for the Supplier by Tomasz Nowak"', () => {
     expect(personsOf('Approved for Customer: Ines Carvalho, Finance Director')).toEqual(['Person:Ines Carvalho']);
     expect(personsOf('Signed at Leeds on 2 June 2027 for the Supplier by Tomasz Nowak, Director.')).toEqual(['Person:Tomasz Nowak']);
+  });
+  it('"for" a role and "by" or a colon names a signer only in a signing line: after "Signed", "Approved", … or opening it (review hrev6)', () => {
+    expect(personsOf('Work performed for the Customer by Senior Consultants is charged at the day rate.')).toEqual([]);
+    expect(personsOf('Reports prepared for the Client by Ernst Young will be shared with the Board.')).toEqual([]);
+    expect(personsOf('Claims made for the Employer by Legal Counsel must be in writing.')).toEqual([]);
+    expect(personsOf('The goods are stored for the Seller by Harbour Logistics until collection.')).toEqual([]);
+    expect(personsOf('Services for the Supplier: Hosting Services and Support as set out in Schedule 2.')).toEqual([]);
+    expect(personsOf('For the Supplier: Tomasz Nowak, Director')).toEqual(['Person:Tomasz Nowak']);
+    expect(personsOf('Accepted and agreed for the Client by Maria Lopez, Chief Executive.')).toEqual(['Person:Maria Lopez']);
   });
   it('"for the Customer by" before a day or a lower-case word names no one', () => {
     expect(personsOf('The report is prepared for the Customer by the end of each month.')).toEqual([]);

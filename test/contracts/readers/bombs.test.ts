@@ -9,21 +9,12 @@ import { checkDecodedSize, MAX_DECODED_STREAM_BYTES } from '../../../src/contrac
 import { ParleyError } from '../../../src/common/errors.js';
 import { cpuClock, within } from '../../security/guard.js';
 import { makeDocx } from './zip-writer.js';
+import { pdfWithStream } from './pdf-filter-writer.js';
 import { declaredSize } from '../../../src/contracts/readers/image/size.js';
 import { ELEMENTS_PER_CELL, MAX_XML_ELEMENTS, parseXml, type XmlElement } from '../../../src/contracts/readers/docx/xml.js';
 import { MAX_BLOCKS } from '../../../src/contracts/readers/limits.js';
 
 const MiB = 1024 * 1024;
-
-/** A one-page PDF whose page content is `content` (already encoded), with `filter` and extra dictionary entries. */
-function pdfWithStream(content: Uint8Array, dictionary: string): Uint8Array {
-  const head =
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n' +
-    `4 0 obj\n<< /Length ${content.length} ${dictionary} >>\nstream\n`;
-  const tail = '\nendstream\nendobj\ntrailer\n<< /Size 5 /Root 1 0 R >>\n%%EOF\n';
-  return Buffer.concat([Buffer.from(head, 'latin1'), content, Buffer.from(tail, 'latin1')]);
-}
 
 const bomb = deflateSync(Buffer.alloc(MAX_DECODED_STREAM_BYTES + MiB, 0x20), { level: 9 });
 

@@ -1,4 +1,4 @@
-/** Encoders of the PDF filters that can grow a stream, to build test streams in memory (the readers only decode). */
+/** Encoders of the PDF filters that can grow a stream, and a one-page PDF around a stream, to build test files in memory (the readers only decode). */
 
 export const hex = (bytes: Uint8Array): Uint8Array => Buffer.from(Buffer.from(bytes).toString('hex') + '>', 'latin1');
 
@@ -18,6 +18,31 @@ export function ascii85(bytes: Uint8Array): Uint8Array {
       v = Math.floor(v / 85);
     }
     out += digits.slice(0, n + 1).join('');
+  }
+  return Buffer.from(out + '~>', 'latin1');
+}
+
+/**
+ * ASCII85 as a careless or hostile writer may write it, and as pdfjs still reads it: a full group's last digit is
+ * written past the alphabet ('v' to '}', digit 85 to 92) with one less in the digit before, the same value; the
+ * group-initial 'z' and the end mark '~' are never written.
+ */
+export function ascii85Loose(bytes: Uint8Array): Uint8Array {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 4) {
+    const n = Math.min(4, bytes.length - i);
+    let v = 0;
+    for (let j = 0; j < 4; j++) v = v * 256 + (j < n ? bytes[i + j] : 0);
+    const digits: number[] = [];
+    for (let j = 0; j < 5; j++) {
+      digits.unshift(v % 85);
+      v = Math.floor(v / 85);
+    }
+    if (n === 4 && digits[3] > 0 && digits[4] <= 7 && digits[4] !== 4) {
+      digits[3]--;
+      digits[4] += 85;
+    }
+    out += digits.slice(0, n + 1).map((d) => String.fromCharCode(33 + d)).join('');
   }
   return Buffer.from(out + '~>', 'latin1');
 }
@@ -70,3 +95,13 @@ export function lzwRun(byte: number, repeats: number): Uint8Array {
 
 /** Bytes of a run of `byte` that `lzwRun(byte, repeats)` decodes to. */
 export const lzwRunLength = (repeats: number): number => 1 + ((3839 * 3840) / 2 - 1) + 3839 * repeats;
+
+/** A one-page PDF whose page content is `content` (already encoded), with extra dictionary entries and objects. */
+export function pdfWithStream(content: Uint8Array, dictionary: string, objects = ''): Uint8Array {
+  const head =
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n${objects}` +
+    `4 0 obj\n<< /Length ${content.length} ${dictionary} >>\nstream\n`;
+  const tail = '\nendstream\nendobj\ntrailer\n<< /Size 6 /Root 1 0 R >>\n%%EOF\n';
+  return Buffer.concat([Buffer.from(head, 'latin1'), content, Buffer.from(tail, 'latin1')]);
+}

@@ -12,21 +12,11 @@ import { decode, filterNamed } from '../../../src/contracts/readers/pdf/filters.
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
-import { ascii85, hex, lzwRun, lzwRunLength, runLengthLiteral, runs } from './pdf-filter-writer.js';
+import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
 
 const MiB = 1024 * 1024;
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
 const text = (b: Uint8Array | undefined): string | undefined => (b === undefined ? undefined : Buffer.from(b).toString('latin1'));
-
-/** A one-page PDF whose page content is `content` (already encoded), with extra dictionary entries and objects. */
-function pdfWithStream(content: Uint8Array, dictionary: string, objects = ''): Uint8Array {
-  const head =
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-    `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n${objects}` +
-    `4 0 obj\n<< /Length ${content.length} ${dictionary} >>\nstream\n`;
-  const tail = '\nendstream\nendobj\ntrailer\n<< /Size 6 /Root 1 0 R >>\n%%EOF\n';
-  return Buffer.concat([Buffer.from(head, 'latin1'), content, Buffer.from(tail, 'latin1')]);
-}
 
 /** The refusal: it names the documented bound (MAX_DECODED_STREAM_BYTES), whatever bound the scan was given. */
 const TOO_LARGE = (() => {
@@ -74,6 +64,20 @@ describe('the filters decoded as pdfjs decodes them', () => {
     );
   });
 
+  it('reads ASCII85 as pdfjs reads it: only space, tab, CR and LF skipped; any other character a digit, \'z\' too inside a group', () => {
+    // pdfjs (Ascii85Stream) reads each character of a group as (code - 33), in or out of the alphabet: a scan that
+    // skipped them decoded another stream than pdfjs, and a deflate bomb so written passed uncounted.
+    expect([...decode('ascii85', latin1('!!!!z~>'), 100)!]).toEqual([0, 0, 0, 89]);
+    expect([...decode('ascii85', latin1('!!!!\x0c~>'), 100)!]).toEqual([255, 255, 255, 235]);
+    expect([...decode('ascii85', latin1('!!!!!\x00~>'), 100)!]).toEqual([0, 0, 0, 0]);
+    expect(text(decode('ascii85', latin1('87cUR D]i,"\tEbo\r\n80~>'), 100))).toBe('Hello World!');
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
+        expect(decode('ascii85', ascii85Loose(bytes), 10_000)).toEqual(bytes);
+      }),
+    );
+  });
+
   it('stops at the limit: nothing decoded past it is held', () => {
     const lzw = lzwRun(0x20, 10);
     expect(decode('lzw', lzw, lzwRunLength(10))?.length).toBe(lzwRunLength(10));
@@ -100,6 +104,23 @@ describe('the stream scan follows each stream\'s filter chain', () => {
     expect(refusal(() => checkDecodedSize(pdfWithStream(hex(spaces), '/Filter [/ASCIIHexDecode /FlateDecode]'), 2 * MiB))).toEqual(TOO_LARGE);
     expect(refusal(() => checkDecodedSize(pdfWithStream(ascii85(spaces), '/Filter [/A85 /Fl]'), 2 * MiB))).toEqual(TOO_LARGE);
     expect(refusal(() => checkDecodedSize(pdfWithStream(hex(spaces), '/Filter [/ASCIIHexDecode /FlateDecode]'), 3 * MiB))).toBe('accepted');
+  });
+
+  it('counts a deflate bomb written in ASCII85 with digits past the alphabet, which pdfjs reads', async () => {
+    const loose = ascii85Loose(spaces);
+    expect(loose.some((c) => c > 0x75 && c !== 0x7e)).toBe(true);
+    expect(refusal(() => checkDecodedSize(pdfWithStream(loose, '/Filter [/A85 /Fl]'), 2 * MiB))).toEqual(TOO_LARGE);
+    expect(refusal(() => checkDecodedSize(pdfWithStream(loose, '/Filter [/A85 /Fl]'), 3 * MiB))).toBe('accepted');
+  });
+
+  it('as pdfjs itself reads a page whose content is written so (the premise of the count above)', async () => {
+    const content = deflateSync(Buffer.from('BT /F1 24 Tf 72 700 Td (Written past the alphabet) Tj ET', 'latin1'));
+    const loose = ascii85Loose(content);
+    expect(loose.some((c) => c > 0x75 && c !== 0x7e)).toBe(true);
+    const font = '5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n';
+    const pdf = Buffer.from(text(pdfWithStream(loose, '/Filter [/A85 /Fl]', font))!.replace('/Contents 4 0 R', '/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R'), 'latin1');
+    const read = await loadPdf(pdf, 10, Date.now() + 60_000);
+    expect(read.pages[0].items.map((item) => item.text)).toEqual(['Written past the alphabet']);
   });
 
   it('counts LZW and RunLength, and every layer of a chain', () => {

@@ -121,30 +121,42 @@ function lzw(data: Uint8Array, limit: number, earlyChange: number): Uint8Array |
   return out.result();
 }
 
-/** ASCII85: five characters for four bytes, `z` for four zeros, `~` ends; other characters below `!` are spaces. */
+/**
+ * ASCII85 as pdfjs reads it (Ascii85Stream): five characters for four bytes, `z` at a group's start for four zeros,
+ * `~` ends; only space, tab, CR and LF are skipped. Any other character is a digit (its code less 33), in the alphabet
+ * or not, `z` too inside a group: a scan that skipped them decoded another stream than pdfjs does, and a deflate bomb
+ * written with digits past `u` passed uncounted.
+ */
 function ascii85(data: Uint8Array, limit: number): Uint8Array | undefined {
   const out = new Sink(limit);
   const group = [0, 0, 0, 0, 0];
   let n = 0;
   const flush = (count: number): boolean => {
+    // pdfjs's arithmetic, digits out of range included: a float sum, then its low 32 bits, high byte first.
     let value = 0;
     for (let i = 0; i < 5; i++) value = value * 85 + (i < count ? group[i] : 84);
     if (!out.room(count - 1)) return false;
-    for (let i = 0; i < count - 1; i++) out.bytes[out.length++] = Math.floor(value / 256 ** (3 - i)) & 0xff;
+    const bytes = [0, 0, 0, 0];
+    for (let i = 3; i >= 0; i--) {
+      bytes[i] = value & 0xff;
+      value >>= 8;
+    }
+    for (let i = 0; i < count - 1; i++) out.bytes[out.length++] = bytes[i];
     return true;
   };
   for (const c of data) {
+    if (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a) continue;
     if (c === 0x7e) break;
     if (c === 0x7a && n === 0) {
       if (!out.room(4)) return undefined;
       out.bytes.fill(0, out.length, out.length + 4);
       out.length += 4;
-    } else if (c >= 0x21 && c <= 0x75) {
-      group[n++] = c - 0x21;
-      if (n === 5) {
-        if (!flush(5)) return undefined;
-        n = 0;
-      }
+      continue;
+    }
+    group[n++] = c - 0x21;
+    if (n === 5) {
+      if (!flush(5)) return undefined;
+      n = 0;
     }
   }
   if (n > 1 && !flush(n)) return undefined;
