@@ -55,7 +55,8 @@ export async function loadPdf(
   // Here, not before the thread is asked: decoding a bomb's 64 MiB held a server's event loop a second or more (two
   // concurrent 1 MB LZW bombs delayed every other request by 4.4 s at load 11); in the thread it is bounded like pdfjs.
   checkDecodedSize(bytes);
-  const checkBuffers = buffersBound(buffersMb);
+  const buffers = buffersBound(buffersMb);
+  const checkBuffers = buffers.check;
   const task = getDocument({
     // pdfjs may detach the buffer it is given: hand it a copy (a Buffer's slice() would be a view) so the caller's bytes stay intact.
     data: new Uint8Array(bytes),
@@ -73,6 +74,8 @@ export async function loadPdf(
     doc = await task.promise;
   } catch (err) {
     await task.destroy().catch(() => undefined);
+    buffers.end();
+    checkBuffers();
     throw unreadableDocument('PDF', reasonOf(err));
   }
   try {
@@ -91,8 +94,11 @@ export async function loadPdf(
     return content;
   } catch (err) {
     if (err instanceof Error && err.name === 'ParleyError') throw err;
+    // An array refused for the bound surfaces as pdfjs's error: the bound is the reason.
+    checkBuffers();
     throw unreadableDocument('PDF', reasonOf(err));
   } finally {
+    buffers.end();
     await task.destroy().catch(() => undefined);
   }
 }

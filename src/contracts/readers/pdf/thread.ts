@@ -6,7 +6,10 @@ import { parentPort } from 'node:worker_threads';
 import { ParleyError } from '../../../common/errors.js';
 import { unreadableDocument } from '../errors.js';
 import { loadPdf } from './load.js';
+import { guardTypedArrays } from './buffers.js';
 import type { PdfPageRead, PdfReply, PdfRequest } from './threaded.js';
+
+guardTypedArrays();
 
 parentPort?.on('message', (request: PdfRequest) => {
   void answer(request).then((reply) => parentPort?.postMessage(reply));
