@@ -1,4 +1,5 @@
 /** Encoders of the PDF filters that can grow a stream, and a one-page PDF around a stream, to build test files in memory (the readers only decode). */
+import { deflateSync } from 'node:zlib';
 
 export const hex = (bytes: Uint8Array): Uint8Array => Buffer.from(Buffer.from(bytes).toString('hex') + '>', 'latin1');
 
@@ -110,7 +111,7 @@ export function pdfWithStream(content: Uint8Array, dictionary: string, objects =
  * A one-page PDF 1.5 whose page content is `content`, with `/Filter 5 0 R` and object 5 (`filter`, e.g. `[/LZWDecode]`)
  * stored inside an object stream, found through a cross-reference stream: the stream scan cannot read such a filter.
  */
-export function pdfWithFilterInObjectStream(content: Uint8Array, filter: string): Uint8Array {
+export function pdfWithFilterInObjectStream(content: Uint8Array, filter: string, deflated = false): Uint8Array {
   const parts: Buffer[] = [];
   const offsets: number[] = [];
   let size = 0;
@@ -127,8 +128,11 @@ export function pdfWithFilterInObjectStream(content: Uint8Array, filter: string)
   add(`4 0 obj\n<< /Length ${content.length} /Filter 5 0 R >>\nstream\n`, 4);
   add(content);
   add('\nendstream\nendobj\n');
-  const body = `5 0 ${filter}`;
-  add(`6 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length ${body.length} >>\nstream\n${body}\nendstream\nendobj\n`, 6);
+  const body = Buffer.from(`5 0 ${filter}`, 'latin1');
+  const data = deflated ? deflateSync(body) : body;
+  add(`6 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length ${data.length}${deflated ? ' /Filter /FlateDecode' : ''} >>\nstream\n`, 6);
+  add(data);
+  add('\nendstream\nendobj\n');
   offsets[7] = size;
   // Cross-reference rows of /W [1 4 2]: type, offset (or object stream), generation (or index in it).
   const row = (type: number, a: number, b: number) => Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >> 8) & 255, b & 255]);

@@ -13,7 +13,7 @@ import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
-import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
+import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithFilterInObjectStream, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
 
 const MiB = 1024 * 1024;
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
@@ -136,6 +136,22 @@ describe('the stream scan follows each stream\'s filter chain', () => {
   it('reads a filter given by reference', () => {
     const pdf = pdfWithStream(hex(spaces), '/Filter 5 0 R', '5 0 obj\n[/ASCIIHexDecode /FlateDecode]\nendobj\n');
     expect(refusal(() => checkDecodedSize(pdf, 2 * MiB))).toEqual(TOO_LARGE);
+  });
+
+  it('reads a filter given by reference to an object inside an object stream, deflated or not', () => {
+    for (const deflated of [false, true]) {
+      const pdf = pdfWithFilterInObjectStream(lzwRun(0x20, 600), '[/LZWDecode]', deflated);
+      expect(refusal(() => checkDecodedSize(pdf, 2 * MiB))).toEqual(TOO_LARGE);
+      const text = pdfWithFilterInObjectStream(deflateSync(Buffer.alloc(MiB, 0x20)), '/FlateDecode', deflated);
+      expect(refusal(() => checkDecodedSize(text, 2 * MiB))).toBe('accepted');
+    }
+  });
+
+  it('looks for object streams in linear time: 100,000 "/Type /ObjStm" without a stream, or each before a stream', () => {
+    const none = Buffer.from('%PDF-1.5\n4 0 obj\n<< /Filter 9 0 R >>\nstream\nxx\nendstream\n' + '<< /Type /ObjStm '.repeat(90_000), 'latin1');
+    within(2_000, () => checkDecodedSize(none));
+    const many = Buffer.from('%PDF-1.5\n4 0 obj\n<< /Filter 9 0 R >>\nstream\nxx\nendstream\n' + '/Type /ObjStm stream\nx endstream '.repeat(40_000), 'latin1');
+    within(2_000, () => checkDecodedSize(many));
   });
 
   it('stops the chain at an image filter, and skips image streams', () => {
