@@ -1,4 +1,5 @@
 /** Encoders of the PDF filters that can grow a stream, and a one-page PDF around a stream, to build test files in memory (the readers only decode). */
+import { deflateSync } from 'node:zlib';
 
 export const hex = (bytes: Uint8Array): Uint8Array => Buffer.from(Buffer.from(bytes).toString('hex') + '>', 'latin1');
 
@@ -104,4 +105,40 @@ export function pdfWithStream(content: Uint8Array, dictionary: string, objects =
     `4 0 obj\n<< /Length ${content.length} ${dictionary} >>\nstream\n`;
   const tail = '\nendstream\nendobj\ntrailer\n<< /Size 6 /Root 1 0 R >>\n%%EOF\n';
   return Buffer.concat([Buffer.from(head, 'latin1'), content, Buffer.from(tail, 'latin1')]);
+}
+
+/**
+ * A one-page PDF 1.5 whose page content is `content`, with `/Filter 5 0 R` and object 5 (`filter`, e.g. `[/LZWDecode]`)
+ * stored inside an object stream, found through a cross-reference stream: the stream scan cannot read such a filter.
+ */
+export function pdfWithFilterInObjectStream(content: Uint8Array, filter: string, deflated = false): Uint8Array {
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let size = 0;
+  const add = (part: Uint8Array | string, object?: number) => {
+    if (object !== undefined) offsets[object] = size;
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part);
+    parts.push(bytes);
+    size += bytes.length;
+  };
+  add('%PDF-1.5\n');
+  add('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n', 1);
+  add('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n', 2);
+  add('3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n', 3);
+  add(`4 0 obj\n<< /Length ${content.length} /Filter 5 0 R >>\nstream\n`, 4);
+  add(content);
+  add('\nendstream\nendobj\n');
+  const body = Buffer.from(`5 0 ${filter}`, 'latin1');
+  const data = deflated ? deflateSync(body) : body;
+  add(`6 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length ${data.length}${deflated ? ' /Filter /FlateDecode' : ''} >>\nstream\n`, 6);
+  add(data);
+  add('\nendstream\nendobj\n');
+  offsets[7] = size;
+  // Cross-reference rows of /W [1 4 2]: type, offset (or object stream), generation (or index in it).
+  const row = (type: number, a: number, b: number) => Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >> 8) & 255, b & 255]);
+  const rows = Buffer.concat([row(0, 0, 65535), ...[1, 2, 3, 4].map((n) => row(1, offsets[n], 0)), row(2, 6, 0), row(1, offsets[6], 0), row(1, offsets[7], 0)]);
+  add(`7 0 obj\n<< /Type /XRef /Size 8 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`);
+  add(rows);
+  add(`\nendstream\nendobj\nstartxref\n${offsets[7]}\n%%EOF\n`);
+  return Buffer.concat(parts);
 }

@@ -10,9 +10,10 @@ import { ParleyError } from '../../../src/common/errors.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
 import { decode, filterNamed } from '../../../src/contracts/readers/pdf/filters.js';
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
+import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
-import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
+import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithFilterInObjectStream, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
 
 const MiB = 1024 * 1024;
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
@@ -119,7 +120,7 @@ describe('the stream scan follows each stream\'s filter chain', () => {
     expect(loose.some((c) => c > 0x75 && c !== 0x7e)).toBe(true);
     const font = '5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n';
     const pdf = Buffer.from(text(pdfWithStream(loose, '/Filter [/A85 /Fl]', font))!.replace('/Contents 4 0 R', '/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R'), 'latin1');
-    const read = await loadPdf(pdf, 10, Date.now() + 60_000);
+    const read = await loadPdf(pdf, 10, Date.now() + 60_000, undefined, MAX_PDF_BUFFERS_MB);
     expect(read.pages[0].items.map((item) => item.text)).toEqual(['Written past the alphabet']);
   });
 
@@ -135,6 +136,22 @@ describe('the stream scan follows each stream\'s filter chain', () => {
   it('reads a filter given by reference', () => {
     const pdf = pdfWithStream(hex(spaces), '/Filter 5 0 R', '5 0 obj\n[/ASCIIHexDecode /FlateDecode]\nendobj\n');
     expect(refusal(() => checkDecodedSize(pdf, 2 * MiB))).toEqual(TOO_LARGE);
+  });
+
+  it('reads a filter given by reference to an object inside an object stream, deflated or not', () => {
+    for (const deflated of [false, true]) {
+      const pdf = pdfWithFilterInObjectStream(lzwRun(0x20, 600), '[/LZWDecode]', deflated);
+      expect(refusal(() => checkDecodedSize(pdf, 2 * MiB))).toEqual(TOO_LARGE);
+      const text = pdfWithFilterInObjectStream(deflateSync(Buffer.alloc(MiB, 0x20)), '/FlateDecode', deflated);
+      expect(refusal(() => checkDecodedSize(text, 2 * MiB))).toBe('accepted');
+    }
+  });
+
+  it('looks for object streams in linear time: 100,000 "/Type /ObjStm" without a stream, or each before a stream', () => {
+    const none = Buffer.from('%PDF-1.5\n4 0 obj\n<< /Filter 9 0 R >>\nstream\nxx\nendstream\n' + '<< /Type /ObjStm '.repeat(90_000), 'latin1');
+    within(2_000, () => checkDecodedSize(none));
+    const many = Buffer.from('%PDF-1.5\n4 0 obj\n<< /Filter 9 0 R >>\nstream\nxx\nendstream\n' + '/Type /ObjStm stream\nx endstream '.repeat(40_000), 'latin1');
+    within(2_000, () => checkDecodedSize(many));
   });
 
   it('stops the chain at an image filter, and skips image streams', () => {
@@ -158,7 +175,7 @@ describe('the stream scan follows each stream\'s filter chain', () => {
 
   it('is made by the PDF thread\'s own read (loadPdf), so that decoding a bomb never holds a server\'s event loop', async () => {
     const pdf = pdfWithStream(lzwRun(0x20, 18_000), '/Filter /LZWDecode');
-    const err = await loadPdf(pdf, 500, Date.now() + 60_000).catch((e: unknown) => e);
+    const err = await loadPdf(pdf, 500, Date.now() + 60_000, undefined, MAX_PDF_BUFFERS_MB).catch((e: unknown) => e);
     expect((err as ParleyError).result).toEqual(TOO_LARGE);
   });
 });

@@ -11,6 +11,7 @@ import { tooManyPages, unreadableDocument } from '../errors.js';
 import { linesOf, type PlacedItem } from '../placed/lines.js';
 import { yieldToEventLoop } from '../../../common/event-loop.js';
 import { checkDecodedSize } from './streams.js';
+import { buffersBound } from './buffers.js';
 
 /** An axis-aligned drawn segment: a table ruling, a cell edge or an underline. */
 export interface PdfRule {
@@ -39,14 +40,23 @@ export interface PdfContent {
 type Matrix = number[];
 
 /**
- * Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages. `onPage` hears of each
+ * Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages, `buffersMb` the typed arrays
+ * the read adds (buffers.ts), checked after each pdfjs call. `onPage` hears of each
  * page read (page n of the total); between two pages the event loop gets a turn, so that in process (the test
  * suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks.
  */
-export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<PdfContent> {
+export async function loadPdf(
+  bytes: Uint8Array,
+  maxPages: number,
+  deadline: number,
+  onPage: ((read: number, total: number) => void) | undefined,
+  buffersMb: number,
+): Promise<PdfContent> {
   // Here, not before the thread is asked: decoding a bomb's 64 MiB held a server's event loop a second or more (two
   // concurrent 1 MB LZW bombs delayed every other request by 4.4 s at load 11); in the thread it is bounded like pdfjs.
   checkDecodedSize(bytes);
+  const buffers = buffersBound(buffersMb);
+  const checkBuffers = buffers.check;
   const task = getDocument({
     // pdfjs may detach the buffer it is given: hand it a copy (a Buffer's slice() would be a view) so the caller's bytes stay intact.
     data: new Uint8Array(bytes),
@@ -64,14 +74,18 @@ export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: num
     doc = await task.promise;
   } catch (err) {
     await task.destroy().catch(() => undefined);
+    buffers.end();
+    checkBuffers();
     throw unreadableDocument('PDF', reasonOf(err));
   }
   try {
+    checkBuffers();
     if (doc.numPages > maxPages) throw tooManyPages(doc.numPages, maxPages);
     const content: PdfContent = { numPages: doc.numPages, pages: [], ...(await metadataOf(doc)) };
     for (let n = 1; n <= doc.numPages; n++) {
       if (Date.now() > deadline) throw unreadableDocument('PDF', `too slow to read (page ${n} not reached in time)`);
-      content.pages.push(await readPage(doc, n));
+      content.pages.push(await readPage(doc, n, checkBuffers));
+      checkBuffers();
       if (onPage) {
         onPage(n, doc.numPages);
         await yieldToEventLoop();
@@ -80,8 +94,11 @@ export async function loadPdf(bytes: Uint8Array, maxPages: number, deadline: num
     return content;
   } catch (err) {
     if (err instanceof Error && err.name === 'ParleyError') throw err;
+    // An array refused for the bound surfaces as pdfjs's error: the bound is the reason.
+    checkBuffers();
     throw unreadableDocument('PDF', reasonOf(err));
   } finally {
+    buffers.end();
     await task.destroy().catch(() => undefined);
   }
 }
@@ -110,11 +127,12 @@ async function metadataOf(doc: PDFDocumentProxy): Promise<Pick<PdfContent, 'titl
   return out;
 }
 
-async function readPage(doc: PDFDocumentProxy, number: number): Promise<PdfPage> {
+async function readPage(doc: PDFDocumentProxy, number: number, checkBuffers: () => void): Promise<PdfPage> {
   const page = await doc.getPage(number);
   const viewport = page.getViewport({ scale: 1 });
   const toPage = viewport.transform as Matrix;
   const content = await page.getTextContent();
+  checkBuffers();
   const raws = content.items.filter((raw): raw is TextItem => 'str' in raw && raw.str.trim() !== '');
   const place = (raw: TextItem): PlacedItem => {
     const m = Util.transform(toPage, raw.transform as Matrix) as Matrix;
@@ -130,6 +148,7 @@ async function readPage(doc: PDFDocumentProxy, number: number): Promise<PdfPage>
   const newFont = raws.some((raw) => !page.commonObjs.has(raw.fontName));
   if (newFont || sideBySide(raws.map(place), number)) {
     const ops = await page.getOperatorList();
+    checkBuffers();
     rules = rulesOf(ops.fnArray, ops.argsArray, toPage, viewport.width, viewport.height);
   }
   const items = raws.map(place);

@@ -49,14 +49,15 @@ function startOfData(buffer: Buffer, after: number): number {
   return buffer[after] === 0x0a ? after + 1 : -1;
 }
 
+const VALUE = /^\s{0,64}(\/[^\s/[\]<>(){}%]{1,127}|\[[^\]]{0,900}\])/;
 const NAME = /\/([^\s/[\]<>(){}%]+)/g;
 // Bounded repetitions: a dictionary of 100,000 unclosed "/Filter [" is read in linear time.
 const FILTER = /\/Filter\s{0,64}(?:(\/[^\s/[\]<>(){}%]{1,127})|\[([^\][<>]{0,1024})\]|(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}R\b)/;
 
 /**
  * The filters of a stream, in order, up to the first one that is not measured (an image filter or Crypt: the rest of
- * the chain is not text); `undefined` when the filter is a reference to an object the scan cannot find (inside an
- * object stream), read then as layers of deflate, as many as the data holds.
+ * the chain is not text); `undefined` when the filter is a reference to an object the scan cannot find (nowhere, or
+ * inside an object stream it cannot decode), read then as layers of deflate, as many as the data holds.
  */
 function filtersOf(dictionary: string, objects: ObjectIndex): Filter[] | undefined {
   const found = FILTER.exec(dictionary);
@@ -95,13 +96,65 @@ const isZlib = (data: Uint8Array): boolean => data.length >= 2 && (data[0] & 0x0
  */
 class ObjectIndex {
   private starts: Map<string, number> | undefined;
+  private compressed: Map<string, string> | undefined;
   constructor(private readonly buffer: Buffer) {}
   value(reference: string): string | undefined {
     this.starts ??= this.index();
     const start = this.starts.get(reference);
-    if (start === undefined) return undefined;
-    const text = this.buffer.toString('latin1', start, start + 1024);
-    return /^\s{0,64}(\/[^\s/[\]<>(){}%]{1,127}|\[[^\]]{0,900}\])/.exec(text)?.[1];
+    // Not a top-level object: perhaps one inside an object stream (their generation is always 0).
+    const text = start === undefined ? this.inObjectStreams(reference) : this.buffer.toString('latin1', start, start + 1024);
+    if (text === undefined) return undefined;
+    return VALUE.exec(text)?.[1];
+  }
+  /**
+   * The text of an object stored inside an object stream (ISO 32000-1, 7.5.7: its data starts with N pairs "number
+   * offset", the objects from /First on). The object streams are decoded once, on the first reference not found at the
+   * top level, each within the scan's bound (they are counted in the budget by the scan's own pass); only streams whose
+   * own filter is written out (a name or an array) are read, so that no reference leads to another.
+   */
+  private inObjectStreams(reference: string): string | undefined {
+    this.compressed ??= this.indexObjectStreams();
+    return this.compressed.get(reference);
+  }
+  private indexObjectStreams(): Map<string, string> {
+    const found = new Map<string, string>();
+    const text = this.buffer.toString('latin1');
+    const ObjStm = /\/Type\s{0,64}\/ObjStm\b/g;
+    // One budget for all of them: a file of many object streams is not decoded many times the bound.
+    let left = MAX_DECODED_STREAM_BYTES;
+    for (let m = ObjStm.exec(text); m; m = ObjStm.exec(text)) {
+      // Each byte searched a bounded number of times: the dictionary's start within 4 KiB before, the next matches
+      // after this stream's keyword (100,000 "/Type /ObjStm" and no stream must not be searched to the end from each).
+      const at = text.indexOf('stream', m.index);
+      if (at < 0) break;
+      ObjStm.lastIndex = at + 6;
+      const window = Math.max(0, m.index - 4096);
+      const opening = text.slice(window, m.index).lastIndexOf('obj');
+      if (opening < 0) continue;
+      const dictionary = text.slice(window + opening, at);
+      const first = /\/First\s{1,64}(\d{1,9})\b/.exec(dictionary);
+      const count = /\/N\s{1,64}(\d{1,6})\b/.exec(dictionary);
+      const dataStart = startOfData(this.buffer, at + 6);
+      const end = dataStart < 0 ? -1 : this.buffer.indexOf('endstream', dataStart);
+      if (end < 0) break;
+      ObjStm.lastIndex = end;
+      if (!first || !count) continue;
+      const named = FILTER.exec(dictionary);
+      if (named && named[3] !== undefined) continue;
+      const chain = named ? [...(named[1] ?? `[${named[2]}]`).matchAll(NAME)].map(([, name]) => filterNamed(name)) : [];
+      let data: Uint8Array | undefined = this.buffer.subarray(dataStart, end);
+      for (const filter of chain) data = filter && data ? decode(filter, data, left) : undefined;
+      if (!data) continue;
+      left -= data.length;
+      const decoded = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      const offset = Number(first[1]);
+      const pairs = decoded.toString('latin1', 0, Math.min(offset, decoded.length)).trim().split(/\s+/).map(Number);
+      for (let i = 0; i + 1 < pairs.length && i < 2 * Number(count[1]); i += 2) {
+        const start = offset + pairs[i + 1];
+        if (Number.isInteger(pairs[i]) && start < decoded.length) found.set(`${pairs[i]} 0`, decoded.toString('latin1', start, start + 1024));
+      }
+    }
+    return found;
   }
   private index(): Map<string, number> {
     const starts = new Map<string, number>();

@@ -6,16 +6,19 @@ import { parentPort } from 'node:worker_threads';
 import { ParleyError } from '../../../common/errors.js';
 import { unreadableDocument } from '../errors.js';
 import { loadPdf } from './load.js';
+import { guardTypedArrays } from './buffers.js';
 import type { PdfPageRead, PdfReply, PdfRequest } from './threaded.js';
+
+guardTypedArrays();
 
 parentPort?.on('message', (request: PdfRequest) => {
   void answer(request).then((reply) => parentPort?.postMessage(reply));
 });
 
-async function answer({ bytes, maxPages, deadline, progress }: PdfRequest): Promise<PdfReply> {
+async function answer({ bytes, maxPages, deadline, progress, buffersMb }: PdfRequest): Promise<PdfReply> {
   const onPage = progress ? (read: number, total: number) => parentPort?.postMessage({ page: { read, total } } satisfies PdfPageRead) : undefined;
   try {
-    return { content: await loadPdf(bytes, maxPages, deadline, onPage) };
+    return { content: await loadPdf(bytes, maxPages, deadline, onPage, buffersMb) };
   } catch (err) {
     const error = err instanceof ParleyError ? err : unreadableDocument('PDF', 'corrupt or truncated');
     return { error: { status: error.status, error: (error.result as { error: string }).error, errors: error.errors } };

@@ -25,6 +25,8 @@ export interface PdfRequest {
   deadline: number;
   /** Whether the thread announces each page read (a `PdfPageRead` message before the reply). */
   progress: boolean;
+  /** The bound on the typed arrays the read adds, in MB (`MAX_PDF_BUFFERS_MB`). */
+  buffersMb: number;
 }
 
 export interface PdfPageRead {
@@ -41,6 +43,16 @@ export type PdfReply = { content: PdfContent } | { error: { status: number; erro
  * streams.ts).
  */
 export const MAX_PDF_HEAP_MB = 512;
+
+/**
+ * The typed arrays one PDF read may add (its thread's `process.memoryUsage().arrayBuffers`, which a worker counts for
+ * itself), in MB: past it the read ends with the same 413. pdfjs decodes streams into typed arrays, outside the heap
+ * bounded above: an ASCII85 bomb took 1,559 MB of RSS under the 512 MB heap bound. The stream scan (streams.ts)
+ * bounds what it can decode before the read; this holds what it cannot see (a bomb behind encryption, a filter named
+ * inside an object stream): a 1.16 GB LZW stream so hidden peaked at 2,285 MB of RSS, 897 MB with the bound. How it is
+ * held: buffers.ts. The 58-page Art Effects contract reads within 169 MB of RSS, the process included.
+ */
+export const MAX_PDF_BUFFERS_MB = 1024;
 
 /** An idle thread is ended after this long (it holds pdfjs's memory, some tens of MB). */
 const IDLE_MS = 60_000;
@@ -60,8 +72,9 @@ export async function loadPdfBounded(
   deadline: number,
   onPage?: (read: number, total: number) => void,
   heapMb = MAX_PDF_HEAP_MB,
+  buffersMb = MAX_PDF_BUFFERS_MB,
 ): Promise<PdfContent> {
-  if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage);
+  if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
   const worker = takeThread(threadFile, heapMb);
   let listeners: (() => void) | undefined;
   const reply = await new Promise<PdfReply | 'late' | 'failed' | 'memory'>((resolve) => {
@@ -79,7 +92,7 @@ export async function loadPdfBounded(
     };
     // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
     const copy = new Uint8Array(bytes);
-    worker.postMessage({ bytes: copy, maxPages, deadline, progress: onPage !== undefined } satisfies PdfRequest, [copy.buffer]);
+    worker.postMessage({ bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb } satisfies PdfRequest, [copy.buffer]);
   });
   listeners?.();
   if (reply === 'late' || reply === 'failed' || reply === 'memory') {
