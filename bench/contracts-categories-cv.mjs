@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { f1, labelScorer, unescape } from './contracts-scoring.mjs';
+import { LIST, f1, labelScorer, setInputs, unescape } from './contracts-scoring.mjs';
 import { generalizationSetFiles } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,20 +25,13 @@ const loso = args.includes('--loso');
 const showMisses = Number(opt('misses', '0'));
 const REAL = '/work/shared/data/contracts/real/art-effects-classify.json';
 const SET_FILES = generalizationSetFiles();
-const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
 const asReturned = (e) => ({ categories: e.categories.map((label) => ({ label })) });
 
 /** A set as documents of { inputs, wants } (the inputs as contracts-generalization.mjs builds them). */
 function loadSet(file) {
   const set = JSON.parse(fs.readFileSync(file, 'utf8'));
   return set.documents.map((doc) => {
-    let section;
-    const inputs = doc.elements.map((e) => {
-      const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
-      const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
-      if (kind === 'title') section = e.text;
-      return input;
-    });
+    const inputs = setInputs(doc);
     return { name: doc.name, inputs, wants: doc.elements.map(asReturned), scored: doc.elements.map(() => true) };
   });
 }

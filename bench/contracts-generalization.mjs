@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { labelScorer } from './contracts-scoring.mjs';
+import { labelScorer, setInputs } from './contracts-scoring.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -29,7 +29,6 @@ const which = opt('set', '1');
 const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which] ?? SETS[1]]).map((f) => path.join(here, 'data', f));
 const showMisses = Number(opt('misses', '8'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
-const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
 // The set's labels in the ClassifyReturn shape the scorer reads.
 const asReturned = (e) => ({ types: e.types.map((label) => ({ label })), categories: e.categories.map((label) => ({ label })), attributes: e.attributes });
 
@@ -40,13 +39,7 @@ function score(file) {
   const perDocument = {};
   let n = 0; let cats = 0; let wantCats = 0;
   for (const doc of set.documents) {
-    let section;
-    const inputs = doc.elements.map((e) => {
-      const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
-      const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
-      if (kind === 'title') section = e.text;
-      return input;
-    });
+    const inputs = setInputs(doc);
     const got = classifyContract(inputs);
     const docScorer = labelScorer();
     doc.elements.forEach((e, i) => {

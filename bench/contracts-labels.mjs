@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { labelScorer, norm, unescape } from './contracts-scoring.mjs';
+import { LIST, labelScorer, norm, unescape } from './contracts-scoring.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -25,7 +25,6 @@ const titles = ref.document_structure?.section_titles ?? [];
 const titleAt = new Set(titles.map((t) => t.location.begin));
 const sectionOf = new Map();
 for (const t of titles) for (const l of t.element_locations ?? []) sectionOf.set(l.begin, t.text);
-const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
 const inputs = ref.elements.map((e) => ({
   text: unescape(e.text),
   kind: titleAt.has(e.location.begin) ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence',

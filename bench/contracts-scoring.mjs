@@ -42,3 +42,17 @@ export const labelScorer = () => {
   };
   return { add, figures, show };
 };
+
+/** A list item's marker as the labelled sets write them: "(a)", "iv)", "3.", "•". */
+export const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
+
+/** A labelled set's document as classifier inputs: titles, list items and sentences, each under the last title. */
+export function setInputs(doc) {
+  let section;
+  return doc.elements.map((e) => {
+    const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
+    const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
+    if (kind === 'title') section = e.text;
+    return input;
+  });
+}
