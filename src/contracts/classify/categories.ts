@@ -9,7 +9,7 @@ import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.j
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
-import { categoryLogOdds } from './category-model.js';
+import { categoryLogOdds, stemsOf } from './category-model.js';
 import { ROLE_WORDS } from './roles.js';
 import { startsWithListMarker } from './text.js';
 
@@ -350,8 +350,10 @@ export interface CategoryEvidence {
 export function categoryEvidence(text: string, sectionTitle: string | undefined): CategoryEvidence[] {
   const fromTitle = titleCategories(sectionTitle);
   const strength = sectionTitle && isSharedTitle(sectionTitle, fromTitle) ? 'shared' : 'sole';
-  const odds = categoryLogOdds(text);
-  const logits = categoryLogits(text, sectionTitle);
+  // One stemming for both models.
+  const stems = stemsOf(text);
+  const odds = categoryLogOdds(stems);
+  const logits = categoryLogits(stems, sectionTitle);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],

@@ -1,7 +1,7 @@
 /**
  * A second category model: one logistic regression per category (one against the rest) over the stems of the
- * sentence, its pairs of adjacent stems, and the stems of the section title it sits under. Trained when the module
- * loads, deterministically (fixed order, fixed epochs, no randomness), from parley's written sentences
+ * sentence and the stems of the section title it sits under. Trained on first use (not at import),
+ * deterministically (fixed order, fixed epochs, no randomness), from parley's written sentences
  * (`data/category-examples.ts`) and the sentences of its hand-written labelled sets (`data/category-set-examples.ts`).
  * It gives each category's log-odds that the element carries it.
  */
@@ -14,13 +14,10 @@ const K = CATEGORIES.length;
 const EPOCHS = 3;
 const RATE = 0.5;
 const L2 = 1e-4;
-const BIGRAMS = false;
 
-/** The features of an element: stems, adjacent-stem pairs, title stems; each once. */
-export function featuresOf(text: string, sectionTitle: string | undefined): string[] {
-  const stems = stemsOf(text);
+/** The features of an element: its stems (`stemsOf`) and its section title's stems; each once. */
+function featuresOf(stems: readonly string[], sectionTitle: string | undefined): string[] {
   const out = new Set(stems);
-  if (BIGRAMS) for (let i = 1; i < stems.length; i++) out.add(`${stems[i - 1]}_${stems[i]}`);
   if (sectionTitle) for (const s of stemsOf(sectionTitle.replace(/^[\s\d.()]*/, ''))) out.add(`T:${s}`);
   return [...out];
 }
@@ -42,8 +39,8 @@ function train(): Logistic {
     for (const l of labels) { const c = category.get(l); if (c !== undefined) y[c] = 1; }
     rows.push({ features: Int32Array.from(ids), labels: y });
   };
-  for (const [label, sentence] of CATEGORY_EXAMPLES) addRow(featuresOf(sentence, undefined), label === 'None' ? [] : [label]);
-  for (const [labels, sentence, title] of CATEGORY_SET_EXAMPLES) addRow(featuresOf(sentence, title || undefined), labels === '' ? [] : labels.split('|'));
+  for (const [label, sentence] of CATEGORY_EXAMPLES) addRow(featuresOf(stemsOf(sentence), undefined), label === 'None' ? [] : [label]);
+  for (const [labels, sentence, title] of CATEGORY_SET_EXAMPLES) addRow(featuresOf(stemsOf(sentence), title || undefined), labels === '' ? [] : labels.split('|'));
   const weights = new Float64Array(index.size * K);
   const bias = new Float64Array(K);
   const step = new Float64Array(K);
@@ -69,9 +66,9 @@ function train(): Logistic {
 let MODEL: Logistic | undefined;
 const model = (): Logistic => (MODEL ??= train());
 
-/** Each category's log-odds (parallel to `CATEGORIES`) that an element with this text and section carries it. */
-export function categoryLogits(text: string, sectionTitle: string | undefined): number[] {
-  const features = featuresOf(text, sectionTitle);
+/** Each category's log-odds (parallel to `CATEGORIES`) that an element with these stems and section carries it. */
+export function categoryLogits(stems: readonly string[], sectionTitle: string | undefined): number[] {
+  const features = featuresOf(stems, sectionTitle);
   const { index, weights, bias } = model();
   const out = Array.from(bias);
   const scale = features.length === 0 ? 0 : 1 / Math.sqrt(features.length);

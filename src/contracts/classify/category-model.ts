@@ -71,10 +71,10 @@ const MODEL = train();
 
 /**
  * Log-odds of each category (parallel to `CATEGORIES`) against the abstaining class `None`, from the stems of
- * a text. 0 for every category when no known stem occurs.
+ * a text (`stemsOf`). 0 for every category when no known stem occurs.
  */
-export function categoryLogOdds(text: string): number[] {
-  const stems = [...new Set(stemsOf(text))].filter((s) => MODEL.logLikelihood.has(s));
+export function categoryLogOdds(textStems: readonly string[]): number[] {
+  const stems = [...new Set(textStems)].filter((s) => MODEL.logLikelihood.has(s));
   const scores = MODEL.logPrior.slice();
   for (const s of stems) {
     const l = MODEL.logLikelihood.get(s) as number[];
