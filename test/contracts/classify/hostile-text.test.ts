@@ -138,6 +138,11 @@ describe('hostile element text', () => {
     ['"provide the X with" and training that never reach an object, in a run', '', 'provide the Aa Bb with train the Aa\'s bb '],
     ['appointments of people that never name a supervisor, in a run', '', 'appoint a aa bb '],
     ['owning or operating "any" words that never reach a business, in a run', 'shall not operate ', 'any aa bb cc '],
+    // The eleventh set's patterns (h18e11), each run without ever completing.
+    ['accented alias brackets that never close, in a run (h18e11)', 'between Aa Ltd ', '("Éé Çà '],
+    ['quoted terms with dashes before words that are no article, in a run (h18e11)', '', '"Aa" – bb '],
+    ['relative clauses of a noun, a phrase and "which" before "cannot", in a run (h18e11)', 'The Supplier ', 'any dispute about aa bb which the parties cannot '],
+    ['passives of two participles with adverbs and states that never reach a party, in a run (h18e11)', 'The fee ', 'shall be computed monthly and kept confidential by '],
     ['"make good" and defects words that never close, in a run', '', 'make good the aa defects make good '],
     ['licences to use words that never reach desks or rooms, in a run', '', 'licence to use aa bb cc dd ee ff '],
     ['a party\'s equipment words that never reach equipment, in a run', '', 'use the Aa\'s bb cc '],
