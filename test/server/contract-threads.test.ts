@@ -162,7 +162,7 @@ describe('threaded contract routes', () => {
 
   it('runs a batch\'s operations in a thread: the same answer, the same progress events, the same errors', async () => {
     const threads = (await import(join(root, 'dist/server/contracts/threaded-twin.js'))) as typeof import('../../src/server/contracts/threaded-twin.js');
-    const pools = (await import(join(root, 'dist/server/contracts/thread-pool.js'))) as typeof import('../../src/server/contracts/thread-pool.js');
+    const pools = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof import('../../src/common/threads/pool.js');
     const contracts = (await import(join(root, 'dist/contracts/index.js'))) as typeof import('../../src/contracts/index.js');
     const pool = new pools.ThreadPool({ file: new URL('file://' + join(root, 'dist/server/contracts/twin-thread.js')), size: 1, heapMb: 1024 });
     try {
@@ -186,7 +186,7 @@ describe('threaded contract routes', () => {
 
   it('runs a whole batch through the threads: the output bucket holds what the in-process batch writes', async () => {
     const threads = (await import(join(root, 'dist/server/contracts/threaded-twin.js'))) as typeof import('../../src/server/contracts/threaded-twin.js');
-    const pools = (await import(join(root, 'dist/server/contracts/thread-pool.js'))) as typeof import('../../src/server/contracts/thread-pool.js');
+    const pools = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof import('../../src/common/threads/pool.js');
     const contracts = (await import(join(root, 'dist/contracts/index.js'))) as typeof import('../../src/contracts/index.js');
     const docs = { 'a.txt': 'The Buyer shall pay the price within 30 days.', 'b.pdf': file('contract_A.pdf'), 'c.bin': new Uint8Array([0, 1, 2]) };
     const pool = new pools.ThreadPool({ file: new URL('file://' + join(root, 'dist/server/contracts/twin-thread.js')), size: 2, heapMb: 1024 });

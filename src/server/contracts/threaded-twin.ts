@@ -11,12 +11,10 @@
  * that cannot be cloned (a stream given as a file through the library API) runs in process, as before.
  * From the TypeScript sources (the test suite) there is no compiled thread file: everything runs in process.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
-import { ThreadPool, type JobOutcome } from './thread-pool.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
 
 export type AnalyzeOperation = keyof DocumentOperations;
@@ -74,8 +72,7 @@ export const ANALYSIS_TIMEOUT_MS = 120_000;
 /** 100,000 paragraphs cost about 3 KB each in the classifier (300 MB), twice over for compare's two documents. */
 export const ANALYSIS_HEAP_MB = 2048;
 
-const THREAD_FILE = new URL('./twin-thread.js', import.meta.url);
-const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
+const threadFile = compiledThreadFile(new URL('./twin-thread.js', import.meta.url));
 
 /** Whether this build can run contract threads (the compiled package can; the TypeScript sources cannot). */
 export const contractThreadsAvailable = threadFile !== undefined;
@@ -125,7 +122,7 @@ export function threadedDocumentMethods(twin: ContractTwin, pool: ThreadPool, ti
 
 async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onProgress: OnProgress | undefined, inProcess: () => Promise<unknown>): Promise<never> {
   if (!cloneable(job)) return (await inProcess()) as never;
-  const outcome: JobOutcome<ThreadReply> = await pool.run(job, timeoutMs, isReply, (message) => {
+  const onMessage = (message: unknown) => {
     if (onProgress && typeof message === 'object' && message !== null && 'progress' in message) {
       try {
         onProgress((message as ThreadProgress).progress);
@@ -133,7 +130,8 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
         // advisory only (progress.ts)
       }
     }
-  });
+  };
+  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage });
   if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
   const reply = outcome.reply;
   if ('value' in reply) return reply.value as never;
@@ -157,7 +155,7 @@ function cloneable(job: ThreadJob): boolean {
   }
 }
 
-function threadFailure(failure: 'late' | 'memory' | 'failed', job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
+function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
   const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
