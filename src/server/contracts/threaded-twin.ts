@@ -12,6 +12,7 @@
  * From the TypeScript sources (the test suite) there is no compiled thread file: everything runs in process.
  */
 import { availableParallelism } from 'node:os';
+import { EncodedJson } from '../../common/encoded-json.js';
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
 import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
@@ -28,26 +29,25 @@ export type ThreadJob =
  * The thread's last message for a job; before it, `{ progress }` messages when the job asked for them. A twin job's
  * answer comes as its response envelope and the body already encoded as the route sends it (`json`, and `html` for
  * convertToHtml): rebuilding a 14 MB classification's objects on the main thread, then serialising them, held its
- * event loop for 0.8-0.9 s.
+ * event loop for 0.8-0.9 s. An operation's (a batch's document) comes encoded too (`encoded`, the JSON the batch
+ * writes): rebuilt, a 10,000-sentence text's held the event loop for 0.5-1.0 s.
  */
 export type ThreadReply =
-  | { value: unknown }
+  | { encoded: Uint8Array }
   | { envelope: Record<string, unknown>; json: Uint8Array; html?: Uint8Array }
   | { error: { status: number; error: string; errors: ErrorDetail[] } }
   | { internal: string };
 
 /**
- * A threaded twin's `result`: the answer's body as the routes send it, encoded in the thread. `toJSON` gives the
- * object back, so that serialising the envelope anywhere else still gives the same JSON.
+ * A threaded twin's `result`: the answer's body as the routes send it, encoded in the thread (`toJSON` gives the
+ * object back, so that serialising the envelope anywhere else still gives the same JSON).
  */
-export class EncodedResult {
+export class EncodedResult extends EncodedJson {
   constructor(
-    readonly json: Uint8Array,
+    json: Uint8Array,
     readonly html?: Uint8Array,
-  ) {}
-
-  toJSON(): unknown {
-    return JSON.parse(Buffer.from(this.json.buffer, this.json.byteOffset, this.json.byteLength).toString('utf8'));
+  ) {
+    super(json);
   }
 }
 
@@ -92,7 +92,11 @@ export function serverContractTwin(options: ContractTwinOptions & { threads?: Co
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };
 
-/** The pure operations, each run in a thread (what a batch calls). */
+/**
+ * The pure operations, each run in a thread (what a batch calls). Each resolves with an `EncodedJson` standing for
+ * the operation's result (its JSON encoded in the thread; the batch runner writes it as it is): a batch only writes
+ * its results out.
+ */
 export function threadedOperations(pool: ThreadPool, timeoutMs: number): DocumentOperations {
   const run = (operation: AnalyzeOperation) => async (params: AnalyzeParams, options: AnalyzeOptions = {}) => {
     const { onProgress, ...limits } = options;
@@ -134,7 +138,7 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
   const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage });
   if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
   const reply = outcome.reply;
-  if ('value' in reply) return reply.value as never;
+  if ('encoded' in reply) return new EncodedJson(reply.encoded) as never;
   if ('envelope' in reply) return { ...reply.envelope, result: new EncodedResult(reply.json, reply.html) } as never;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   // A non-ParleyError thrown by the operation: rethrown as such, for the twin to wrap as it does in process.
@@ -142,7 +146,7 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
 }
 
 function isReply(message: unknown): message is ThreadReply {
-  return typeof message === 'object' && message !== null && ('value' in message || 'envelope' in message || 'error' in message || 'internal' in message);
+  return typeof message === 'object' && message !== null && ('encoded' in message || 'envelope' in message || 'error' in message || 'internal' in message);
 }
 
 /** Whether the job survives structured cloning (a stream or a function as a parameter does not). */
