@@ -1,0 +1,47 @@
+/**
+ * Natures, parties and attributes the tenth blind set showed (issue 18, h18e10); sentences written for these tests,
+ * none taken from the set.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { typesOf } from './helpers.js';
+
+/** Each element's types and its attributes as `Type:text`. */
+const read = (...items: (string | ElementInput)[]) => {
+  const inputs = items.map((x) => (typeof x === 'string' ? { text: x, kind: 'sentence' as const } : x));
+  return classifyContract(inputs).elements.map((e, i) => ({
+    types: e.types.map((t) => `${t.label.nature}/${t.label.party}`),
+    attributes: e.attributes.map((a) => `${a.type}:${inputs[a.element ?? i].text.slice(a.begin, a.end)}`),
+  }));
+};
+
+describe('a collective alias "each also referred to as … and jointly as …" (h18e10)', () => {
+  const preamble = 'between Lindenhof Labor GmbH - hereinafter referred to as "LL" - and Torvane Materials Ltd - hereinafter referred to as "Torvane" - LL and Torvane hereinafter each also referred to as "Partner" and jointly as "Partners".';
+  it('"Each Partner shall", "The Partners shall", "Either Partner may", "Neither Partner may" bind whichever partner it is', () => {
+    expect(typesOf(preamble,
+      'Each Partner shall name a contact for the pilot line.',
+      'The Partners shall meet twice a year.',
+      'Either Partner may end the cooperation for good cause.',
+      'Neither Partner may sublicense the other Partner\'s know-how.')).toEqual([[], ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Right/Multiple Parties'], ['Exclusion/Multiple Parties']]);
+  });
+  it('"each called a "Member" and collectively the "Members"" too; a partner named alone keeps its own alias', () => {
+    expect(typesOf('This pool agreement is made among Arvo Oy ("Arvo"), Brenna AB ("Brenna") and Castell SA ("Castell"), each called a "Member" and collectively the "Members".',
+      'Each Member shall pay its share of the pool costs.', 'Arvo may audit the pool accounts.')).toEqual([[], ['Obligation/Multiple Parties'], ['Right/Arvo']]);
+  });
+});
+
+describe('a role defined as "the Party that …" is a party (h18e10)', () => {
+  const preamble = 'This Interline Agreement is made between Skelda Air AS ("Skelda") and Corvo Linhas Aéreas S.A. ("Corvo").';
+  it('"Issuing Carrier" means the Party that issues the ticket → "The Issuing Carrier shall …" binds that role', () => {
+    expect(typesOf(preamble,
+      '"Issuing Carrier" means the Party that issues the passenger ticket.',
+      '"Receiving Carrier" means the Party which carries the passenger on a later sector.',
+      'The Issuing Carrier shall collect the fare and all ticket taxes.',
+      'The Receiving Carrier may refuse a ticket that shows no valid fare.',
+      'The Issuing Carrier must not endorse a ticket to a third airline.')).toEqual([[], ['Definition/None'], ['Definition/None'], ['Obligation/Issuing Carrier'], ['Right/Receiving Carrier'], ['Exclusion/Issuing Carrier']]);
+  });
+  it('a term defined as anything but a party names none ("Third Party" means any person other than a party)', () => {
+    expect(typesOf(preamble, '"Third Party" means any person other than a party.', '"Sector Operator" means the airline operating a sector.', 'The Sector Operator shall publish its schedule.'))
+      .toEqual([[], ['Definition/None'], ['Definition/None'], []]);
+  });
+});
