@@ -36,7 +36,8 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
  * such a name at its first accent, or found none).
  */
 const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]*\\.?`;
-const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
+// German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with "of".
+const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur)\\s+|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).

@@ -45,3 +45,10 @@ describe('a role defined as "the Party that …" is a party (h18e10)', () => {
       .toEqual([[], ['Definition/None'], ['Definition/None'], []]);
   });
 });
+
+describe('German company names: "gGmbH" and the joining words "für", "und" (h18e10)', () => {
+  it('"Zentrum für Angewandte Akustik gGmbH" and "Werkstoffe und Prüfung GmbH" are one Organization each', () => {
+    const got = read('This agreement is made between Zentrum für Angewandte Akustik gGmbH, Bonn, and Rhein Werkstoffe und Prüfung GmbH, Köln.');
+    expect(got[0].attributes.filter((a) => a.startsWith('Organization'))).toEqual(['Organization:Zentrum für Angewandte Akustik gGmbH', 'Organization:Rhein Werkstoffe und Prüfung GmbH']);
+  });
+});
