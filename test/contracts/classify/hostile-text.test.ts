@@ -58,6 +58,7 @@ describe('hostile element text', () => {
     ['collective aliases "each also referred to as" in a run (h18e10)', 'between ', 'each also referred to as "Aa" and jointly as "Aa" '],
     ['a role definition "means the Party" before a blank run (h18e10)', '"Aa Bb" means the Party', ' '],
     ['German joining words between capitalised words that never reach a legal form (h18e10)', '', 'Aa für Bb und '],
+    ['"is to" and "are not to be" after a party in a run (h18e10)', 'The Supplier ', 'is to are not to be '],
     ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],

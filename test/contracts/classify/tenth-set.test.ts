@@ -52,3 +52,19 @@ describe('German company names: "gGmbH" and the joining words "für", "und" (h18
     expect(got[0].attributes.filter((a) => a.startsWith('Organization'))).toEqual(['Organization:Zentrum für Angewandte Akustik gGmbH', 'Organization:Rhein Werkstoffe und Prüfung GmbH']);
   });
 });
+
+describe('"is to" / "are to be … by" state a duty as "shall" does (h18e10)', () => {
+  const preamble = 'This Placement Agreement is made between Harlow Fen District Council ("Council") and Brookmere Care Limited ("Provider").';
+  it('"The Provider is to give …" → Obligation/Provider; "are to be collected by the Provider" → the agent\'s duty', () => {
+    expect(typesOf(preamble,
+      'The Provider is to give each resident a key to their room.',
+      'Visitor logs are to be kept by the Provider for two years.',
+      'The Provider is not to move a resident to another room without consent.')).toEqual([[], ['Obligation/Provider'], ['Obligation/Provider'], ['Exclusion/Provider']]);
+  });
+  it('"is to" before a noun or with no party binds no one ("The aim of the review is to …", "The rooms are to be repainted")', () => {
+    expect(typesOf(preamble,
+      'The aim of the review is to check that needs are met.',
+      'The rooms are to be repainted every five years.',
+      'The Provider is to the best of its knowledge registered.')).toEqual([[], [], [], []]);
+  });
+});
