@@ -14,7 +14,7 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
  * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
  * "shall"; "agree to submit to" at "agree to").
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|represents?\s+that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
@@ -32,7 +32,8 @@ const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
 /** A negation standing before its modal, the subject after: "In no event shall", "Under no circumstances will", "nor shall". */
-const INVERTED_NEGATION = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time|nor)\s+(?:shall|will|may|must|can|does|do)\s+(?:the\s+)?/gi;
+// "In no event is either party liable": the verb "to be" inverted as a modal is (not after "nor": "nor is it required to" frees).
+const INVERTED_NEGATION = /\b(?:(?:in\s+no\s+event|under\s+no\s+circumstances?|at\s+no\s+time)\s+(?:shall|will|may|must|can|does|do|is|are)|nor\s+(?:shall|will|may|must|can|does|do))\s+(?:the\s+)?/gi;
 /** A promise verb whose object is a clause: "agrees that", "undertakes that", "warrants that", "covenants that". */
 const PROMISE_THAT = /\bthat$/i;
 /** After a modal with a negated subject: "(No party shall) be required/obliged to", which frees rather than bars. */

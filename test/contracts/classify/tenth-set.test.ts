@@ -68,3 +68,21 @@ describe('"is to" / "are to be … by" state a duty as "shall" does (h18e10)', (
       'The Provider is to the best of its knowledge registered.')).toEqual([[], [], [], []]);
   });
 });
+
+describe('"the Council", "promises that", "In no event is X liable" (h18e10)', () => {
+  it('a UK local authority written "the Council" is a party even when the preamble gives it no quoted alias', () => {
+    expect(typesOf('Parties: Ashmoor Borough Council of Town Hall, Ashmoor AS1 1AA (the Council) and Fernlea Homes Limited (the Provider).',
+      'The Council will pay the weekly fee four-weekly in arrears.', 'The Council may visit the home without notice.', 'The Care Council of Wales shall not be a party to this placement.'))
+      .toEqual([[], ['Obligation/Council'], ['Right/Council'], []]);
+  });
+  it('"You promise us that …", "The Seller promises the Buyer that …" are promises of their subject; "a promise that" is none', () => {
+    expect(typesOf('These terms are between Tallow Records Ltd ("Tallow", "we" or "us") and the artist ("you").',
+      'You promise us that every master is your own work.', 'We promise that royalties will be paid on time.', 'Any promise that the single will chart is void.'))
+      .toEqual([[], ['Obligation/You'], ['Obligation/Tallow'], []]);
+  });
+  it('"In no event is either Party liable for …" bars each party, as "In no event shall" does', () => {
+    expect(typesOf('This Agreement is made between Sorrel Air Ltd ("Sorrel") and Kite Airways plc ("Kite").',
+      'In no event is either Party liable for loss of revenue.', 'Under no circumstances is Kite liable for delays caused by air traffic control.'))
+      .toEqual([[], ['Exclusion/Multiple Parties'], ['Exclusion/Kite']]);
+  });
+});
