@@ -86,3 +86,9 @@ describe('"the Council", "promises that", "In no event is X liable" (h18e10)', (
       .toEqual([[], ['Exclusion/Multiple Parties'], ['Exclusion/Kite']]);
   });
 });
+
+describe('"four-weekly" is one period (h18e10)', () => {
+  it('"four-weekly in arrears" → Duration "four-weekly", no Number "four"; "weekly" alone unchanged', () => {
+    expect(read('The fee is paid four-weekly in arrears.', 'Rotas are issued weekly.').map((e) => e.attributes)).toEqual([['Duration:four-weekly'], ['Duration:weekly']]);
+  });
+});
