@@ -60,6 +60,8 @@ describe('hostile element text', () => {
     ['German joining words between capitalised words that never reach a legal form (h18e10)', '', 'Aa für Bb und '],
     ['"is to" and "are not to be" after a party in a run (h18e10)', 'The Supplier ', 'is to are not to be '],
     ['"promises us that" and inverted "In no event is" in a run (h18e10)', 'You ', 'promise us that in no event is the '],
+    ['signing lines "For <name>:" and "Signed:" that never reach a name, in a run (h18e10)', '', 'For Aa Bb: Signed: For '],
+    ['"For" and words that never reach a colon, in a run (h18e10)', 'For ', 'Aa, '],
     ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],

@@ -92,3 +92,14 @@ describe('"four-weekly" is one period (h18e10)', () => {
     expect(read('The fee is paid four-weekly in arrears.', 'Rotas are issued weekly.').map((e) => e.attributes)).toEqual([['Duration:four-weekly'], ['Duration:weekly']]);
   });
 });
+
+describe('signing lines: "Signed: Name, for …" and "For <party name>: Name, Title" (h18e10)', () => {
+  it('the signatory after "Signed:" and after a party\'s name and a colon opening the line is a Person', () => {
+    const got = read('Signed: Lorna Pike, for Quillfeather Songs Ltd', 'For Tern Atlantic Airways S.A.: Luis Ortega Vidal, General Counsel');
+    expect(got.map((e) => e.attributes.filter((a) => a.startsWith('Person')))).toEqual([['Person:Lorna Pike'], ['Person:Luis Ortega Vidal']]);
+  });
+  it('"for" inside a sentence names no signer ("Services for Northgate Hospital: Cleaning Rota")', () => {
+    const got = read('The Contractor shall provide the Services for Northgate Hospital: Cleaning Rota and Porterage.');
+    expect(got[0].attributes.filter((a) => a.startsWith('Person'))).toEqual([]);
+  });
+});
