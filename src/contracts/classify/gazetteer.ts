@@ -51,6 +51,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'GmbH', 'AG', 'SA', 'S.A.',
   'SAS', 'SARL', 'S.p.A.', 'SpA', 'NV', 'N.V.', 'BV', 'B.V.', 'Pty', 'Corp', 'Corporation', 'Co', 'Company', 'KG',
   'Oy', 'AB', 'ASA',
+  // Germany's non-profit GmbH ("gemeinnützige"), the form of most research institutes and foundations' companies.
+  'gGmbH',
   // Irish companies limited by guarantee and designated activity companies; South African private companies "(Pty) Ltd".
   'CLG', 'DAC', '(Pty)',
   // Quebec's French form of "Ltd" ("Boulangeries Laurentides Ltée").

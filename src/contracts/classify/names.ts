@@ -36,7 +36,8 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
  * such a name at its first accent, or found none).
  */
 const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]*\\.?`;
-const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
+// German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with "of".
+const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur)\\s+|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
@@ -122,7 +123,8 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
  * "Signed for and on behalf of the Contractor: Helen Ashcombe, Director": a party's role and a colon, then the name (h18v);
  * "Approved for Client: Marie Dubois", "signed at Durban for the Supplier by Thabo Mokoena": "for" and a role, then a
- * colon or "by" (h18e9).
+ * colon or "by" (h18e9). "Signed: Lorna Pike, for Acme Ltd" and "For Acme Airways S.A.: Luis Ortega, Director" (a party's
+ * name and a colon opening a signing line) too (h18e10).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
  * every way (quadratic; see hostile-text.test.ts).
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
@@ -131,7 +133,7 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
 const POST = new Set(POST_WORDS);
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b))(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signed(?=\\s*:)|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).

@@ -16,6 +16,8 @@ export const ROLE_WORDS: readonly string[] = [
   'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
   'Sublessor', 'Subtenant', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
   'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
+  // A UK local authority is "the Council" in every contract it places (care placements, leases, works).
+  'Council',
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
