@@ -58,7 +58,9 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
  */
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?\s*:\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
+// Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
+// Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z])(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*:\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
@@ -110,7 +112,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? (pronoun !== undefined ? pronoun : undefined);
+    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
     // one given with a pronoun (a body's abbreviation is never "we").
@@ -362,7 +364,8 @@ function nameAfter(before: string, start: number, from: number, element: number)
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
-    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    // ", Dale R. Whitcomb, an individual … ("Guarantor")": the slot after the previous party's alias opens with its comma.
+    const cut = parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;

@@ -23,8 +23,9 @@ export const ROLE_WORDS: readonly string[] = [
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or
 // worker provides the work its employer pays for (the employer is a Buyer); a renter pays for the use of a place, a
 // depositor for the storage a warehouse keeper provides.
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman)$/i;
+// A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {
