@@ -7,10 +7,10 @@
 import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
-import { AGREEMENT_NOUNS } from './contract-types.js';
+import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
-import { ROLE_WORDS, roleOfAlias } from './roles.js';
+import { ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
 
 export interface OrgMention extends Span {
@@ -124,6 +124,10 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     }
   }
   const expansions = acronyms(orgs);
+  // The document's kind decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
+  const typeSpan = contractType(texts.map((text) => ({ text })));
+  const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  const roleOf = (alias: string): string => roleOfAliasIn(alias, kind);
   for (const o of orgs) {
     if (isRegisterOfNumber(texts[o.element], o)) continue;
     let key = partyKey(o.text);
@@ -133,7 +137,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     if (!record) {
       const alias = aliasOf.get(key);
       record = alias
-        ? { party: key, role: roleOfAlias(alias) !== 'Unknown' ? roleOfAlias(alias) : pronounOf.get(key) === 'you' ? 'Buyer' : 'Unknown', importance: 'Primary', alias, mentions: [] }
+        ? { party: key, role: roleOf(alias) !== 'Unknown' ? roleOf(alias) : pronounOf.get(key) === 'you' ? 'Buyer' : 'Unknown', importance: 'Primary', alias, mentions: [] }
         : { party: key, role: 'Unknown', importance: 'Unknown', mentions: [] };
       byKey.set(key, record);
     }

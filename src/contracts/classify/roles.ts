@@ -34,6 +34,27 @@ export function roleOfAlias(alias: string): string {
   return 'Unknown';
 }
 
+/**
+ * Aliases whose side only the document's kind tells (its type, contract-types.ts). In a grant (a "Grant Agreement", a
+ * grant letter) the grantee is paid to carry out the funded work and the grantor or funder pays; in a conveyance or a
+ * licence grant the grantee is the one who pays. In a subscription agreement the investor or subscriber pays for the
+ * shares the company issues; in a shareholders' agreement neither side pays the other.
+ */
+const BY_KIND: readonly { kind: RegExp; buyer: RegExp; supplier: RegExp }[] = [
+  { kind: /\bgrant\b/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
+  { kind: /\bsubscription\b/i, buyer: /^(?:investor|subscriber)$/i, supplier: /^(?:company|issuer)$/i },
+];
+
+/** The party role of an alias in a document of the given type ("Grant Agreement"): by the kind first, else `roleOfAlias`. */
+export function roleOfAliasIn(alias: string, kind: string | undefined): string {
+  for (const k of BY_KIND) {
+    if (kind === undefined || !k.kind.test(kind)) continue;
+    if (k.buyer.test(alias)) return 'Buyer';
+    if (k.supplier.test(alias)) return 'Supplier';
+  }
+  return roleOfAlias(alias);
+}
+
 /** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },

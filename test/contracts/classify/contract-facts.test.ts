@@ -668,6 +668,18 @@ describe('the seventh blind set\'s drafting (h18f7): parties named by the contra
       .toEqual(['MAPLE GROVE FRANCHISING Supplier', '2456789 ONTARIO Buyer']);
     expect(all('The sub-lessee is 9123-4567 QUÉBEC INC., a corporation.')).toEqual(['9123-4567 QUÉBEC Unknown Unknown']);
   });
+  it('the document\'s kind gives "Grantee" and "Investor" their side: a grant\'s grantee is paid, a subscription\'s investor pays', () => {
+    expect(primary('GRANT AGREEMENT', 'This Grant Agreement is entered into between the Oregon Arts Office ("Arts") and Riverbend Music Collective, a nonprofit corporation ("Grantee").'))
+      .toEqual(['OREGON ARTS OFFICE Buyer', 'RIVERBEND MUSIC COLLECTIVE Supplier']);
+    expect(primary('SUBSCRIPTION AGREEMENT', 'This Subscription Agreement is made between Kestrel Robotics Ltd (the "Company") and Fenwick Seed Fund LP (the "Investor").'))
+      .toEqual(['KESTREL ROBOTICS Supplier', 'FENWICK SEED FUND Buyer']);
+  });
+  it('outside a grant or a subscription the same aliases name no side', () => {
+    expect(primary('DEED OF EASEMENT', 'This Deed is made between Hill Farm Ltd (the "Grantor") and Vale Water plc (the "Grantee").'))
+      .toEqual(['HILL FARM Unknown', 'VALE WATER Unknown']);
+    expect(primary('SHAREHOLDERS\' AGREEMENT', 'This Agreement is made between Kestrel Robotics Ltd (the "Company") and Fenwick Seed Fund LP (the "Investor").'))
+      .toEqual(['KESTREL ROBOTICS Unknown', 'FENWICK SEED FUND Unknown']);
+  });
   it('a co-operative society keeps its "Co-operative", and a post office box is an address, not a body', () => {
     expect(primary('THIS CONTRACT is made BETWEEN Rift Feeds Limited, of Post Office Box 100-00100, Nairobi (hereinafter called "the Supplier") of the one part AND Kinangop Dairy Co-operative Society Limited, of Post Office Box 5-20300, Nyahururu (hereinafter called "the Purchaser") of the other part.'))
       .toEqual(['RIFT FEEDS Supplier', 'KINANGOP DAIRY CO-OPERATIVE SOCIETY Buyer']);
