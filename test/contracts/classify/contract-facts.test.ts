@@ -716,3 +716,19 @@ describe('the seventh blind set\'s drafting (h18f7): signers under a party\'s he
       .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Sunita Rao (Chief Scientific Officer)']]]);
   });
 });
+
+describe('the seventh blind set\'s drafting (h18f7): instalments, order lines, "Drawn up in"', () => {
+  const amounts = (...items: string[]) => classifyContract(elements(...items)).contract_amounts.map((a) => a.text_normalized);
+  it('a loan\'s repayment instalments and an order\'s line and total fields are amounts', () => {
+    expect(amounts('Borrower shall repay the Loan in sixty (60) equal monthly installments of $4,210 each.')).toEqual(['4210 USD']);
+    expect(amounts('Line 1: Steel fence posts (200 each): $3,000.00', 'Total: $3,000.00')).toEqual(['3000 USD', '3000 USD']);
+  });
+  it('money in other fields and clauses without a cue stays no amount', () => {
+    expect(amounts('Insurance: $1,000,000 per occurrence')).toEqual([]);
+    expect(amounts('The total liability of the Seller shall not exceed $50,000.')).toEqual([]);
+  });
+  it('"Drawn up in <place> on <date>" signs the agreement (Belgian and Dutch drafting), as "Done in" does', () => {
+    const f = facts('This Agreement is governed by Belgian law.', 'Drawn up in Antwerp on 17 March 2025, in two originals.');
+    expect(f.effective).toEqual([['17 March 2025', '2025-03-17', 'Low']]);
+  });
+});
