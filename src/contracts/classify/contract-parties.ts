@@ -41,7 +41,7 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
@@ -310,11 +310,18 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !inSlot) continue;
+      // A collective alias is a role word's plural ("the Promoters", "the Sellers").
+      const collective = /^\(\s*hereinafter\s+collectively\b/i.test(m[0]);
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot) continue;
       // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
       // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
       const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
       const found = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
+      // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
+      // alias for the persons the slot joins by "and", each a party of it.
+      if (found && collective && !/^part(?:y|ies)$/i.test(alias)) {
+        for (const other of namesJoined(texts[i], consumed, found)) out.push({ ...other, alias });
+      }
       consumed = m.index + m[0].length;
       slotStart = i + 1;
       if (!found) continue;
@@ -325,6 +332,23 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0) slotStart = i;
   }
   return out;
+}
+
+/**
+ * The persons named before `last` in its slot, each opening the text after a slot word ("X, son of …, and Y, …"): at most
+ * three, read from the last slot starts back (as `nameIn` reads them).
+ */
+function namesJoined(text: string, from: number, last: OrgMention): OrgMention[] {
+  if (last.element === undefined || !isPersonName(last.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()))) return [];
+  const before = text.slice(from, last.begin);
+  const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
+  if (starts[0] !== 0) starts.unshift(0);
+  const out: OrgMention[] = [];
+  for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
+    const found = nameAfter(before, starts[k], from, last.element);
+    if (found && found.end <= last.begin && !out.some((o) => o.begin === found.begin)) out.push(found);
+  }
+  return out.filter((o) => isPersonName(o.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())));
 }
 
 /** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */

@@ -674,6 +674,16 @@ describe('the seventh blind set\'s drafting (h18f7): parties named by the contra
     expect(primary('SUBSCRIPTION AGREEMENT', 'This Subscription Agreement is made between Kestrel Robotics Ltd (the "Company") and Fenwick Seed Fund LP (the "Investor").'))
       .toEqual(['KESTREL ROBOTICS Supplier', 'FENWICK SEED FUND Buyer']);
   });
+  it('persons joined by "and" in one slot under a collective alias ("hereinafter collectively referred to as the "Sellers"") are each a party', () => {
+    expect(primary('This Agreement is made by and among:', '1. Kestrel Robotics Ltd (hereinafter referred to as the "Company");',
+      '2. MR. DEV SHAH, residing at 4 Hill Road, Pune, and MS. ANITA DESAI, residing at 9 Lake Road, Pune (hereinafter collectively referred to as the "Promoters"); and',
+      '3. Fenwick Seed Fund LP (hereinafter referred to as the "Investor").'))
+      .toEqual(['KESTREL ROBOTICS Unknown', 'MR. DEV SHAH Unknown', 'MS. ANITA DESAI Unknown', 'FENWICK SEED FUND Unknown']);
+  });
+  it('a collective alias of the parties themselves names no party', () => {
+    expect(primary('This Agreement is made between Kestrel Robotics Ltd ("Supplier") and Fenwick Foods Ltd ("Customer") (hereinafter collectively referred to as the "Parties").'))
+      .toEqual(['KESTREL ROBOTICS Supplier', 'FENWICK FOODS Buyer']);
+  });
   it('outside a grant or a subscription the same aliases name no side', () => {
     expect(primary('DEED OF EASEMENT', 'This Deed is made between Hill Farm Ltd (the "Grantor") and Vale Water plc (the "Grantee").'))
       .toEqual(['HILL FARM Unknown', 'VALE WATER Unknown']);
