@@ -82,6 +82,8 @@ const TITLE_LINE = /^[\p{L}][\p{L}&.,' -]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+/** The manager or agent a party signs through, at the end of its heading. */
+const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Words a signature heading may hold besides the parties' names. */
@@ -302,7 +304,11 @@ function lineSpans(text: string, from: number): Span[] {
 }
 
 /** The parties a signature heading names ("OWNER:", "OWNER: CONTRACTOR", "For and on behalf of the Supplier"), else none. */
-function signatureHeading(plain: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): string[] {
+function signatureHeading(line: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): string[] {
+  // "For GREENFIELD GROWTH FUND I, acting through Greenfield Capital Advisors LLP": the manager a party signs through is
+  // no column of its own; the heading is the party's.
+  if (line.length > 200) return [];
+  const plain = line.replace(ACTING_THROUGH, '');
   if (plain.length > 80) return [];
   const found = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative);
   if (found.length === 0) return [];

@@ -721,6 +721,10 @@ describe('the seventh blind set\'s drafting (h18f7): signers under a party\'s he
     expect(contacts(PRE, 'Executed as a deed by ALDER MILLS INC. acting by Helen Moss, Chief Executive, and Ian Bellamy, Secretary, two authorised signatories.'))
       .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Helen Moss (Chief Executive)', 'Ian Bellamy (Secretary)']]]);
   });
+  it('a heading "For <party>, acting through <manager>" is the party\'s: its "Name:" signs for it', () => {
+    expect(contacts(PRE, 'For ALDER MILLS INC., acting through Birch Capital Advisors LLP', '______________', 'Name: Neha Kapoor', 'Designation: Partner'))
+      .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Neha Kapoor (Partner)']]]);
+  });
   it('someone who only acknowledges the contract below a party\'s block signs for no party', () => {
     expect(contacts(PRE, 'Signed for and on behalf of ALDER MILLS INC.', 'Name: Sunita Rao', 'Title: Chief Scientific Officer', 'Read and understood by the Principal Investigator', 'Name: Professor Imogen Tate'))
       .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Sunita Rao (Chief Scientific Officer)']]]);

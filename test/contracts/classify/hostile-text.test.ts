@@ -181,6 +181,7 @@ describe('hostile element text', () => {
     ['"Party A (Buyer):" fields and "(seal)" headings in a run (issue 18, h18f7)', 'Party A (Buyer): ', 'Aa Co., Ltd. Party B (seal): '],
     ['signing headings, name lines, titles and a second officer in a run (issue 18, h18f7)', 'Executed as a deed by Aa Ltd acting by Bb Cc, Director', ', and Dd Ee, Secretary For Aa Ltd Name: Ññ Óó '],
     ['persons joined by "and" before a collective alias in a run (issue 18, h18f7: the last three slot words read)', 'by and among ', 'MR. AA BB, of 1 Cc Road, and MS. DD EE (hereinafter collectively referred to as the "Promoters") '],
+    ['"acting through" in a signature heading before a long run (issue 18, h18f7: at most 80 characters after it)', 'For Aa Ltd, acting through ', 'Bb Cc '],
     ['repayments, instalments and order line fields in a run (issue 18, h18f7)', 'Line 1', ' Aa repay installments of $1 each Total '],
     ['"Drawn up in" places in a run (issue 18, h18f7)', 'Drawn up in ', 'Aa Bb-Cc '],
   ];
