@@ -43,6 +43,16 @@ export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...M
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 
+/**
+ * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",
+ * "0987654 B.C. Ltd." (a corporation registered without a name takes its number and its province or "Canada").
+ */
+export const NUMBERED_COMPANY_PLACES: readonly string[] = [
+  'Alberta', 'British Columbia', 'B.C.', 'BC', 'Saskatchewan', 'Manitoba', 'Ontario', 'Quebec', 'Québec', 'New Brunswick',
+  'Nova Scotia', 'Prince Edward Island', 'P.E.I.', 'Newfoundland and Labrador', 'Newfoundland', 'Yukon', 'Nunavut',
+  'Northwest Territories', 'N.W.T.', 'Canada',
+];
+
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
 
