@@ -80,7 +80,7 @@ describe('an encrypted PDF\'s streams, as pdfjs reads them with the empty user p
 
   it('reads hostile encryption dictionaries in bounded time: deep nesting, unclosed strings, many /Encrypt entries', () => {
     const elapsed = cpuClock();
-    expect(readDictionary('<<'.repeat(200_000))).toBeDefined();
+    expect(readDictionary('<<'.repeat(200_000))).toBeUndefined();
     expect(readDictionary(`<< /O (${'('.repeat(200_000)} >>`)).toBeDefined();
     const many = Buffer.from(`${'/Encrypt 6 0 R /ID [<00>]\n'.repeat(40_000)}`, 'latin1');
     const pdf = Buffer.concat([encryptedPdf('aes-128', deflateSync(Buffer.alloc(MiB, 0x20)), '/Filter /FlateDecode'), many]);

@@ -1,7 +1,7 @@
 /**
  * A PDF dictionary read from its text (ISO 32000-1 §7.3): enough of the syntax to read an encryption dictionary the
  * way pdfjs does — names, numbers, booleans, literal and hexadecimal strings, arrays, nested dictionaries; a
- * reference is kept as its "n g" text. Bounded: at most 16 levels and 4,096 tokens, whatever the input.
+ * reference is kept as its "n g" text. Bounded: past 16 levels or 4,096 tokens the dictionary is not read (undefined).
  */
 export type PdfValue = number | boolean | string | Uint8Array | { ref: string } | PdfValue[] | PdfDictionary | null;
 export interface PdfDictionary { readonly dict: ReadonlyMap<string, PdfValue> }
@@ -15,12 +15,26 @@ const ESCAPES: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, b: 8, f:
 export function readDictionary(text: string, at = text.indexOf('<<')): PdfDictionary | undefined {
   if (at < 0) return undefined;
   const reader = new Reader(text, at);
-  const value = reader.value(0);
+  let value: PdfValue;
+  try {
+    value = reader.value(0);
+  } catch (err) {
+    // Nested too deep or too long: not a dictionary this reader reads (pdfjs's own limits are not the point here).
+    if (err instanceof TooComplex) return undefined;
+    throw err;
+  }
   return value !== null && typeof value === 'object' && 'dict' in value && value.dict instanceof Map ? value : undefined;
 }
 
 /** The value (a string, an array, …) that starts at `at` in `text`. */
-export const readValue = (text: string, at: number): PdfValue => new Reader(text, at).value(0);
+export function readValue(text: string, at: number): PdfValue {
+  try {
+    return new Reader(text, at).value(0);
+  } catch (err) {
+    if (err instanceof TooComplex) return null;
+    throw err;
+  }
+}
 
 /** A name's text, a number, a string's bytes: what pdfjs's `dict.get` would give, or undefined. */
 export const nameOf = (value: PdfValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -29,13 +43,16 @@ export const bytesOf = (value: PdfValue | undefined): Uint8Array => (value insta
 export const dictionaryOf = (value: PdfValue | undefined): PdfDictionary | undefined =>
   value !== null && typeof value === 'object' && 'dict' in value && value.dict instanceof Map ? value : undefined;
 
+class TooComplex extends Error {}
+
 class Reader {
   private tokens = 0;
   constructor(private readonly text: string, private at: number) {}
 
   value(depth: number): PdfValue {
     this.skip();
-    if (++this.tokens > MAX_TOKENS || depth > MAX_DEPTH || this.at >= this.text.length) return null;
+    if (++this.tokens > MAX_TOKENS || depth > MAX_DEPTH) throw new TooComplex();
+    if (this.at >= this.text.length) return null;
     const { text } = this;
     if (text.startsWith('<<', this.at)) {
       this.at += 2;

@@ -9,6 +9,7 @@
 import { decodedTooLarge } from '../errors.js';
 import { streamDecrypter, type StreamDecrypter } from './decrypt.js';
 import { decode, filterNamed, type Filter } from './filters.js';
+import { checkSampledFunctions } from './functions.js';
 import { readDictionary, readValue } from './pdf-dictionary.js';
 
 /**
@@ -56,6 +57,13 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
     }
     at = end;
     previousEnd = end;
+  }
+  if (buffer.indexOf('/FunctionType') >= 0 || buffer.indexOf('/ObjStm') >= 0) {
+    const text = buffer.toString('latin1');
+    checkSampledFunctions([text, ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], (reference) => {
+      const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
+      return value ? Number(value[1]) : undefined;
+    });
   }
 }
 
@@ -163,6 +171,8 @@ const isZlib = (data: Uint8Array): boolean => data.length >= 2 && (data[0] & 0x0
 class ObjectIndex {
   private starts: Map<string, number> | undefined;
   private compressed: Map<string, string> | undefined;
+  /** The decoded object streams' text, kept for the checks that read every object (functions.ts). */
+  private readonly streamTexts: string[] = [];
   /** How an encrypted file's object streams are decrypted (none: as written). */
   decrypters: StreamDecrypter[] = [];
   constructor(private readonly buffer: Buffer) {}
@@ -189,6 +199,11 @@ class ObjectIndex {
   private inObjectStreams(reference: string): string | undefined {
     this.compressed ??= this.indexObjectStreams();
     return this.compressed.get(reference);
+  }
+  /** The text of every object stream (decoded on first use, within the scan's bound). */
+  objectStreams(): readonly string[] {
+    this.compressed ??= this.indexObjectStreams();
+    return this.streamTexts;
   }
   private indexObjectStreams(): Map<string, string> {
     const found = new Map<string, string>();
@@ -226,6 +241,7 @@ class ObjectIndex {
         if (!data) continue;
         left -= data.length;
         const decoded = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+        if (decoded.length > 0) this.streamTexts.push(decoded.toString('latin1'));
         const offset = Number(first[1]);
         const pairs = decoded.toString('latin1', 0, Math.min(offset, decoded.length)).trim().split(/\s+/).map(Number);
         for (let i = 0; i + 1 < pairs.length && i < 2 * Number(count[1]); i += 2) {
