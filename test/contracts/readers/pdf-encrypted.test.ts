@@ -76,6 +76,8 @@ describe('an encrypted PDF\'s streams, as pdfjs reads them with the empty user p
     expect(dictionary?.dict.get('EncryptMx')).toEqual({ ref: '7 0' });
     expect(dictionary?.dict.get('E')).toBe(false);
     expect(dictionary?.dict.get('A')).toEqual([1, -2.5, 'N']);
+    // A key written twice: the last value holds, as pdfjs's parser sets each in turn.
+    expect(readDictionary('<< /V 1 /R 2 /V 4 >>')?.dict).toEqual(new Map<string, unknown>([['V', 4], ['R', 2]]));
   });
 
   it('reads hostile encryption dictionaries in bounded time: deep nesting, unclosed strings, many /Encrypt entries', () => {

@@ -71,6 +71,19 @@ describe('sampled functions, bounded before pdfjs allocates their samples', () =
     expect(refusal(() => checkDecodedSize(hidden))).toEqual(TOO_MANY);
   });
 
+  it('cannot be hidden: padding, an unclosed string or stream data before it, an "n g obj" inside it, an object inside stream data', () => {
+    const bomb = '/FunctionType 0 /Domain [0 1] /Range [0 1] /Size [900000000] /BitsPerSample 8';
+    const padded = `<< /A (${'x'.repeat(5000)}) ${'/B 1 '.repeat(3000)} ${bomb} >>`;
+    expect(refusal(() => checkDecodedSize(pdfWithTint(padded)))).toEqual(TOO_MANY);
+    const afterOpenString = pdfWithTint(sampled('[4]'), `7 0 obj\n<< /A (unclosed << >>\nendobj\n8 0 obj\n<< ${bomb} >>\nendobj\n`);
+    expect(refusal(() => checkDecodedSize(afterOpenString))).toEqual(TOO_MANY);
+    const afterStreamData = pdfWithTint(sampled('[4]', '[0 1]', '((((<<<<'), `8 0 obj\n<< ${bomb} >>\nendobj\n`);
+    expect(refusal(() => checkDecodedSize(afterStreamData))).toEqual(TOO_MANY);
+    const insideStreamData = pdfWithTint(sampled('[4]', '[0 1]', `abcd\n8 0 obj\n<< ${bomb} >>\nendobj\n`));
+    expect(refusal(() => checkDecodedSize(insideStreamData))).toEqual(TOO_MANY);
+    expect(refusal(() => checkDecodedSize(pdfWithTint(`<< /A (1 0 obj) ${bomb} >>`)))).toEqual(TOO_MANY);
+  });
+
   it('leaves the other function types alone', () => {
     expect(refusal(() => checkDecodedSize(pdfWithTint('<< /FunctionType 2 /Domain [0 1] /C0 [0] /C1 [1] /N 900000000 /Size [900000000] >>')))).toBe('accepted');
   });
@@ -86,7 +99,8 @@ describe('sampled functions, bounded before pdfjs allocates their samples', () =
       const message = `The input PDF document is too large to process: more than ${MAX_FUNCTIONS} functions.`;
       return { error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] };
     })();
-    expect(refusal(() => checkDecodedSize(file(`<< ${'/FunctionType 2 '.repeat(90_000)} >>`)))).toEqual(TOO_MANY_FUNCTIONS);
+    expect(refusal(() => checkDecodedSize(file(`<< ${'/FunctionType 2 '.repeat(90_000)} >>`)))).toBe('accepted');
+    expect(refusal(() => checkDecodedSize(file('<< /FunctionType 2 >> '.repeat(MAX_FUNCTIONS + 1))))).toEqual(TOO_MANY_FUNCTIONS);
     expect(elapsed()).toBeLessThan(4_000);
   });
 });

@@ -16,7 +16,7 @@ export const MAX_FUNCTION_SAMPLES = 4_194_304;
 
 /**
  * Most function dictionaries a file may hold (a real file has tens to hundreds: one per shading, tint or transfer):
- * each costs the scan a look at the 4 KiB before it, so 1.5 MB of them took 75 s without this bound.
+ * each is read whole, so 1.5 MB of them took 75 s in a first version that had no such bound.
  */
 export const MAX_FUNCTIONS = 10_000;
 
@@ -24,46 +24,95 @@ export const MAX_FUNCTIONS = 10_000;
 export type NumberOfReference = (reference: string) => number | undefined;
 
 /**
- * Throws a 413 when a function dictionary in `texts` (the file, and its object streams decoded) declares more samples
+ * Throws a 413 when a function dictionary in `texts` (each object of the file, and of its object streams, decoded: an
+ * object is read on its own, so that a string or stream data left open in one cannot hide the next) declares more samples
  * than the bound. A size or range that the scan cannot read (a reference to no plain number) is refused too: pdfjs
  * would resolve it, and the scan cannot tell a bomb from it.
  */
 export function checkSampledFunctions(texts: readonly string[], numberOf: NumberOfReference): void {
+  let count = 0;
   for (const text of texts) {
-    // Each dictionary read once, however many "/FunctionType" it holds.
-    const seen = new Set<number>();
-    let count = 0;
-    for (const m of text.matchAll(/\/FunctionType(?![^\s()<>[\]{}/%])/g)) {
-      if (++count > MAX_FUNCTIONS) throw documentTooComplex('PDF', `more than ${MAX_FUNCTIONS} functions`);
-      const start = dictionaryStart(text, m.index);
-      if (start < 0 || seen.has(start)) continue;
-      seen.add(start);
-      const dictionary = readDictionary(text.slice(start, start + 16_384), 0);
-      if (!dictionary) continue;
+    const starts = functionDictionaries(text);
+    count += starts.length;
+    if (count > MAX_FUNCTIONS) throw documentTooComplex('PDF', `more than ${MAX_FUNCTIONS} functions`);
+    for (const [start, typeAt] of starts) {
+      const dictionary = readDictionary(text, start);
+      // One this reader gives up on (past 16 levels or 4,096 tokens) is refused if it may be a sampled function:
+      // padding a bomb's dictionary must not hide it.
+      if (!dictionary) {
+        if (MAY_BE_SAMPLED.test(text.slice(typeAt, typeAt + 160))) throw unreadable();
+        continue;
+      }
       const type = number(dictionary.dict.get('FunctionType'), numberOf);
       if (type !== 0) continue;
       const samples = sampleCount(dictionary.dict.get('Size'), dictionary.dict.get('Range'), numberOf);
-      if (samples === undefined || samples > MAX_FUNCTION_SAMPLES) {
-        throw documentTooComplex('PDF', `a sampled function of more than ${MAX_FUNCTION_SAMPLES} samples`);
-      }
+      if (samples === undefined || samples > MAX_FUNCTION_SAMPLES) throw unreadable();
     }
   }
 }
 
-/** The "<<" opening the dictionary that holds `at`: the nearest unbalanced one within 4 KiB before it (-1: none). */
-function dictionaryStart(text: string, at: number): number {
-  let depth = 0;
-  for (let i = at - 1; i >= Math.max(0, at - 4096); i--) {
-    if (text[i] === '>' && text[i - 1] === '>') {
-      depth++;
-      i--;
-    } else if (text[i] === '<' && text[i - 1] === '<') {
-      if (depth === 0) return i - 1;
-      depth--;
-      i--;
+/** What follows "/FunctionType" in a dictionary that may be a sampled function: 0, or a reference. */
+const MAY_BE_SAMPLED = /^\s{0,64}(?:0(?![0-9.])|\d{1,10}\s{1,64}\d{1,5}\s{1,64}R)/;
+
+const unreadable = () => documentTooComplex('PDF', `a sampled function of more than ${MAX_FUNCTION_SAMPLES} samples`);
+
+/**
+ * The dictionaries holding a /FunctionType key, found in one pass over `text`: each "<<" opens one, each ">>" closes
+ * the innermost; literal and hexadecimal strings, comments and stream data are passed over, so that none of them can
+ * hide a dictionary's start or end. Each pair is [the dictionary's "<<", the end of its "/FunctionType"], each
+ * dictionary once.
+ */
+function functionDictionaries(text: string): [number, number][] {
+  const found: [number, number][] = [];
+  const open: number[] = [];
+  let lastFound = -1;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3c) {
+      if (text.charCodeAt(i + 1) === 0x3c) {
+        open.push(i);
+        i++;
+      } else {
+        const close = text.indexOf('>', i + 1);
+        i = close < 0 ? n : close;
+      }
+    } else if (c === 0x3e && text.charCodeAt(i + 1) === 0x3e) {
+      open.pop();
+      i++;
+    } else if (c === 0x28) i = literalEnd(text, i);
+    else if (c === 0x25) {
+      while (i < n && text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d) i++;
+    } else if (c === 0x2f && text.startsWith('/FunctionType', i) && !/[^\s()<>[\]{}/%]/.test(text[i + 13] ?? ' ')) {
+      const top = open.length > 0 ? open[open.length - 1] : -1;
+      // Outside any dictionary of its object: only a trick (an "n g obj" written inside the dictionary cuts it) puts
+      // one there; refused if it may be a sampled function.
+      if (top < 0 && MAY_BE_SAMPLED.test(text.slice(i + 13, i + 173))) throw unreadable();
+      if (top >= 0 && top !== lastFound) {
+        found.push([top, i + 13]);
+        lastFound = top;
+        if (found.length > MAX_FUNCTIONS) break;
+      }
+      i += 12;
+    } else if (c === 0x73 && text.startsWith('stream', i) && (i < 3 || text.slice(i - 3, i) !== 'end')) {
+      // Stream data: its bytes are not syntax.
+      const end = text.indexOf('endstream', i + 6);
+      i = end < 0 ? n : end + 8;
     }
   }
-  return -1;
+  return found;
+}
+
+/** The index of the ")" closing the literal string opened at `at` (escapes and balanced parentheses). */
+function literalEnd(text: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === 0x28) depth++;
+    else if (c === 0x29 && --depth === 0) return i;
+  }
+  return text.length;
 }
 
 function number(value: PdfValue | undefined, numberOf: NumberOfReference): number | undefined {
@@ -86,4 +135,19 @@ function sizeProduct(size: PdfValue[], numberOf: NumberOfReference): number | un
     product *= Math.abs(n);
   }
   return product;
+}
+
+/**
+ * The file's text cut at each "n g obj" header, wherever it is (pdfjs reads an object at the offset its
+ * cross-reference table gives, even one inside another's stream data), and the text before the first.
+ */
+export function objectsOf(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/(?<![0-9])\d{1,10}\s{1,64}\d{1,5}\s{1,64}obj\b/g)) {
+    if (m.index > from) parts.push(text.slice(from, m.index));
+    from = m.index;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }

@@ -59,14 +59,16 @@ class Reader {
       const entries = new Map<string, PdfValue>();
       for (;;) {
         this.skip();
-        if (this.at >= text.length || this.tokens > MAX_TOKENS) break;
+        if (this.tokens > MAX_TOKENS) throw new TooComplex();
+        if (this.at >= text.length) break;
         if (text.startsWith('>>', this.at)) {
           this.at += 2;
           break;
         }
         const key = this.value(depth + 1);
         if (typeof key !== 'string') break;
-        if (!entries.has(key)) entries.set(key, this.value(depth + 1));
+        // A key written twice: the last value holds, as in pdfjs (its parser sets each in turn).
+        entries.set(key, this.value(depth + 1));
       }
       return { dict: entries };
     }
@@ -76,7 +78,8 @@ class Reader {
       const items: PdfValue[] = [];
       for (;;) {
         this.skip();
-        if (this.at >= text.length || this.tokens > MAX_TOKENS) break;
+        if (this.tokens > MAX_TOKENS) throw new TooComplex();
+        if (this.at >= text.length) break;
         if (text[this.at] === ']') {
           this.at++;
           break;

@@ -9,7 +9,7 @@
 import { decodedTooLarge } from '../errors.js';
 import { streamDecrypter, type StreamDecrypter } from './decrypt.js';
 import { decode, filterNamed, type Filter } from './filters.js';
-import { checkSampledFunctions } from './functions.js';
+import { checkSampledFunctions, objectsOf } from './functions.js';
 import { readDictionary, readValue } from './pdf-dictionary.js';
 
 /**
@@ -60,7 +60,7 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
   }
   if (buffer.indexOf('/FunctionType') >= 0 || buffer.indexOf('/ObjStm') >= 0) {
     const text = buffer.toString('latin1');
-    checkSampledFunctions([text, ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], (reference) => {
+    checkSampledFunctions([...objectsOf(text), ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], (reference) => {
       const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
       return value ? Number(value[1]) : undefined;
     });
@@ -241,9 +241,11 @@ class ObjectIndex {
         if (!data) continue;
         left -= data.length;
         const decoded = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-        if (decoded.length > 0) this.streamTexts.push(decoded.toString('latin1'));
         const offset = Number(first[1]);
         const pairs = decoded.toString('latin1', 0, Math.min(offset, decoded.length)).trim().split(/\s+/).map(Number);
+        // Each object's text on its own (functions.ts reads them one by one); all of it when the header is broken.
+        const cuts = [offset, ...pairs.filter((_, i) => i % 2 === 1).map((at) => offset + at).filter((at) => at > offset && at < decoded.length).sort((a, b) => a - b), decoded.length];
+        for (let i = 0; i + 1 < cuts.length; i++) if (cuts[i + 1] > cuts[i]) this.streamTexts.push(decoded.toString('latin1', cuts[i], cuts[i + 1]));
         for (let i = 0; i + 1 < pairs.length && i < 2 * Number(count[1]); i += 2) {
           const start = offset + pairs[i + 1];
           if (Number.isInteger(pairs[i]) && start < decoded.length && !found.has(`${pairs[i]} 0`)) found.set(`${pairs[i]} 0`, decoded.toString('latin1', start, start + 1024));
