@@ -62,6 +62,11 @@ describe('sampled functions, bounded before pdfjs allocates their samples', () =
     expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[7 0 R]'), '7 0 obj\n900000000\nendobj\n')))).toEqual(TOO_MANY);
     expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[7 0 R]'), '7 0 obj\n256\nendobj\n')))).toBe('accepted');
     expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[9 0 R]'))))).toEqual(TOO_MANY);
+    // The type itself by reference: read when it can be, else the size is checked as a sampled function's.
+    const byType = (type: string, size: string) => pdfWithTint(sampled(size).replace('/FunctionType 0', `/FunctionType ${type}`), '7 0 obj\n2\nendobj\n');
+    expect(refusal(() => checkDecodedSize(byType('7 0 R', '[900000000]')))).toBe('accepted');
+    expect(refusal(() => checkDecodedSize(byType('9 0 R', '[900000000]')))).toEqual(TOO_MANY);
+    expect(refusal(() => checkDecodedSize(byType('9 0 R', '[4]')))).toBe('accepted');
   });
 
   it('finds a function written inside another dictionary, or inside an object stream', () => {

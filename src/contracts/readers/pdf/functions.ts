@@ -43,8 +43,11 @@ export function checkSampledFunctions(texts: readonly string[], numberOf: Number
         if (MAY_BE_SAMPLED.test(text.slice(typeAt, typeAt + 160))) throw unreadable();
         continue;
       }
-      const type = number(dictionary.dict.get('FunctionType'), numberOf);
-      if (type !== 0) continue;
+      // A type given by a reference the scan cannot read may be 0: its size is checked as a sampled function's.
+      const typeValue = dictionary.dict.get('FunctionType');
+      const type = number(typeValue, numberOf);
+      const unknown = type === undefined && typeValue !== null && typeof typeValue === 'object' && 'ref' in typeValue;
+      if (type !== 0 && !unknown) continue;
       const samples = sampleCount(dictionary.dict.get('Size'), dictionary.dict.get('Range'), numberOf);
       if (samples === undefined || samples > MAX_FUNCTION_SAMPLES) throw unreadable();
     }
