@@ -6,8 +6,8 @@
 // per element (the labels' density beside it), then per-category tp/fp/fn and F1 over all the sets.
 //
 // The hand cues were fixed on those sets, so the shipped figures flatter them. With --loso the LEARNED component is
-// measured leave-one-set-out: for each set k a fresh copy of dist/ is made whose `data/category-set-examples.js` (the
-// sets' sentences the shipped model trains on) holds every set but k, and set k is scored with that copy; the visible
+// measured leave-one-set-out: for each set k a fresh copy of dist/ is made whose `data/category-weights.js` (the learned
+// model, built from parley's sentences and the sets') is trained without set k, and set k is scored with that copy; the visible
 // half is scored with the model trained on all the sets (it never trains on the real response). That is the figure
 // that shows what generalizes; the shipped per-set figures are training figures once the model trains on the sets.
 // Needs `npm run build`.
@@ -80,25 +80,34 @@ function trainingRows(setIndexes) {
   return rows;
 }
 
-/** A fresh copy of dist/ whose set examples are the rows given; returns its classifyContract. */
+/**
+ * A fresh copy of dist/ whose learned model is trained on parley's written sentences and the set rows given (as
+ * scripts/build-category-model.mjs trains the shipped one, with the copy's own training code); returns its classifyContract.
+ */
 async function classifierTrainedOn(rows, label) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-cv-${label}-`));
   fs.cpSync(path.join(here, '..', 'dist'), dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'contracts', 'classify', 'data', 'category-set-examples.js'), `export const CATEGORY_SET_EXAMPLES = ${JSON.stringify(rows)};\n`);
-  const mod = await import(pathToFileURL(path.join(dir, 'contracts', 'classify', 'index.js')));
+  const classify = path.join(dir, 'contracts', 'classify');
+  const load = (f) => import(pathToFileURL(path.join(classify, f)));
+  const { categoryTrainingRows, trainCategoryModel } = await load('category-training.js');
+  const { serializeCategoryWeights } = await load('category-weights-format.js');
+  const { CATEGORY_EXAMPLES } = await load('data/category-examples.js');
+  const weights = serializeCategoryWeights(trainCategoryModel(categoryTrainingRows(CATEGORY_EXAMPLES, rows)));
+  fs.writeFileSync(path.join(classify, 'data', 'category-weights.js'), `export const CATEGORY_WEIGHTS = ${JSON.stringify(weights)};\n`);
+  const mod = await load('index.js');
   return { classifyContract: mod.classifyContract, dir };
 }
 
 const sets = SET_FILES.map((f) => loadSet(path.join(here, 'data', f)));
 const real = loadReal();
 const shipped = (await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')))).classifyContract;
-const hasSetModel = fs.existsSync(path.join(here, '..', 'dist', 'contracts', 'classify', 'data', 'category-set-examples.js'));
+const hasSetModel = fs.existsSync(path.join(here, '..', 'dist', 'contracts', 'classify', 'category-training.js'));
 
 const results = { shipped: [], loso: [] };
 sets.forEach((docs, k) => results.shipped.push(scoreSet(shipped, docs, `set${k + 1}`)));
 results.shipped.push(scoreSet(shipped, real, 'visible'));
 if (loso) {
-  if (!hasSetModel) { console.error('--loso: this build has no data/category-set-examples.js (no learned component trains on the sets)'); process.exit(2); }
+  if (!hasSetModel) { console.error('--loso: this build has no category-training.js (no learned component trains on the sets)'); process.exit(2); }
   const dirs = [];
   for (let k = 0; k < sets.length; k++) {
     const { classifyContract, dir } = await classifierTrainedOn(trainingRows(sets.map((_, j) => j).filter((j) => j !== k)), `no${k + 1}`);

@@ -3,7 +3,8 @@
 // contract sets (bench/data/contracts-generalization*.json, every set; never the real response) as training rows for
 // the category model: [the categories joined by '|' ('' = none), the text, the section title ('' = none)]. Titles are
 // left out (they get no category). Deterministic: the sets' order, then the documents' and elements' order.
-// Run after a set changes: `node scripts/category-set-examples.mjs`; bench/contracts-categories-cv.mjs --loso shows
+// Run after a set changes: `node scripts/category-set-examples.mjs`, then rebuild the weights (scripts/build-category-model.mjs
+// says how); bench/contracts-categories-cv.mjs --loso shows
 // whether training on them generalizes (each set scored by a model trained on the others).
 import fs from 'node:fs';
 import path from 'node:path';

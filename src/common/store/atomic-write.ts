@@ -3,6 +3,7 @@
  * target, then the folder fsynced. A reader sees the old or the new content, never a torn one.
  */
 import { randomUUID } from 'node:crypto';
+import { promises as fsp } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FsLayer } from './fs-layer.js';
 
@@ -29,5 +30,31 @@ export function atomicWrite(fs: FsLayer, path: string, content: string): void {
     }
   } catch {
     // Some file systems refuse to fsync a directory; the data file itself is already synced.
+  }
+}
+
+/**
+ * `atomicWrite`'s steps on Node's file system, without holding the event loop: a server's batch writes results of
+ * megabytes (a 7.2 MB result's write and fsync held it for 40-280 ms at load 11).
+ */
+export async function atomicWriteAsync(path: string, content: string | Uint8Array): Promise<void> {
+  const temp = `${path}${TEMP_MARK}${randomUUID()}`;
+  const file = await fsp.open(temp, 'w');
+  try {
+    await file.writeFile(content);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await fsp.rename(temp, path);
+  try {
+    const dir = await fsp.open(dirname(path), 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
+  } catch {
+    // As above: a folder some file systems refuse to fsync.
   }
 }

@@ -159,6 +159,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
  * beside its main subject (termination, a claim, a breach), so it clears the bar of a second category.
  */
 const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The grant of a lease ("the Owner leases to the Occupier the warehouse") is the use of the owner's property itself:
+  // no passing mention, whatever the rest of the sentence describes.
+  [/\bleases?\s+to\b/i, 'Asset Use'],
   [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
 ];
 

@@ -5,6 +5,7 @@
  * document as counted. The result is written before it is counted, so a restart (which resumes every
  * open batch from its stored record) may redo a document, never lose one it counted.
  */
+import { jsonOutput } from '../../common/encoded-json.js';
 import { ParleyError } from '../../common/errors.js';
 import type { RecordCollection } from '../../common/store/record-store.js';
 import { batchTimestamp, isOpen, type BatchRecord, type DocumentState } from '../batches/record.js';
@@ -96,12 +97,13 @@ export class BatchRunner {
     this.count(batchId, key, etag, state);
   }
 
-  private async run(record: BatchRecord, key: string): Promise<{ state: DocumentState; output: string }> {
+  private async run(record: BatchRecord, key: string): Promise<{ state: DocumentState; output: string | Uint8Array }> {
     try {
       if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
       const file = await this.buckets.readObject(record.input_bucket_name, key);
       const result = await this.operate(record.function, file, record.model, this.progressOf(record.batch_id, key));
-      return { state: 'successful', output: JSON.stringify(result) };
+      // Operations run in a thread give their result already encoded (EncodedJson): written as it is.
+      return { state: 'successful', output: jsonOutput(result) };
     } catch (e) {
       const body = e instanceof ParleyError ? e.result : { error: `The document could not be processed: ${e instanceof Error ? e.message : String(e)}`, code: 500 };
       return { state: 'failed', output: JSON.stringify(body) };

@@ -5,8 +5,7 @@
  */
 import { promises as fsp } from 'node:fs';
 import { join } from 'node:path';
-import { atomicWrite } from '../../common/store/atomic-write.js';
-import { nodeFsLayer } from '../../common/store/fs-layer.js';
+import { atomicWriteAsync } from '../../common/store/atomic-write.js';
 
 export interface BucketObject {
   key: string;
@@ -20,8 +19,11 @@ export interface BucketStore {
   /** The bucket's objects, sorted by key. */
   listObjects(bucket: string): Promise<BucketObject[]>;
   readObject(bucket: string, key: string): Promise<Uint8Array>;
-  /** Writes whole or not at all (a reader never sees half a result). */
-  writeObject(bucket: string, key: string, data: string): Promise<void>;
+  /**
+   * Writes whole or not at all (a reader never sees half a result). `data` is a result's JSON: a string, or its UTF-8
+   * bytes when a worker thread encoded it (`parley serve`'s batches).
+   */
+  writeObject(bucket: string, key: string, data: string | Uint8Array): Promise<void>;
 }
 
 /** Bucket names and keys that are safe as one path segment. */
@@ -57,8 +59,8 @@ export class DirectoryBucketStore implements BucketStore {
     return fsp.readFile(join(this.path(bucket), this.segment(key)));
   }
 
-  async writeObject(bucket: string, key: string, data: string): Promise<void> {
-    atomicWrite(nodeFsLayer, join(this.path(bucket), this.segment(key)), data);
+  async writeObject(bucket: string, key: string, data: string | Uint8Array): Promise<void> {
+    await atomicWriteAsync(join(this.path(bucket), this.segment(key)), data);
   }
 
   private path(bucket: string): string {

@@ -11,12 +11,11 @@
  * that cannot be cloned (a stream given as a file through the library API) runs in process, as before.
  * From the TypeScript sources (the test suite) there is no compiled thread file: everything runs in process.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { EncodedJson } from '../../common/encoded-json.js';
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
-import { ThreadPool, type JobOutcome } from './thread-pool.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
 
 export type AnalyzeOperation = keyof DocumentOperations;
@@ -30,26 +29,25 @@ export type ThreadJob =
  * The thread's last message for a job; before it, `{ progress }` messages when the job asked for them. A twin job's
  * answer comes as its response envelope and the body already encoded as the route sends it (`json`, and `html` for
  * convertToHtml): rebuilding a 14 MB classification's objects on the main thread, then serialising them, held its
- * event loop for 0.8-0.9 s.
+ * event loop for 0.8-0.9 s. An operation's (a batch's document) comes encoded too (`encoded`, the JSON the batch
+ * writes): rebuilt, a 10,000-sentence text's held the event loop for 0.5-1.0 s.
  */
 export type ThreadReply =
-  | { value: unknown }
+  | { encoded: Uint8Array }
   | { envelope: Record<string, unknown>; json: Uint8Array; html?: Uint8Array }
   | { error: { status: number; error: string; errors: ErrorDetail[] } }
   | { internal: string };
 
 /**
- * A threaded twin's `result`: the answer's body as the routes send it, encoded in the thread. `toJSON` gives the
- * object back, so that serialising the envelope anywhere else still gives the same JSON.
+ * A threaded twin's `result`: the answer's body as the routes send it, encoded in the thread (`toJSON` gives the
+ * object back, so that serialising the envelope anywhere else still gives the same JSON).
  */
-export class EncodedResult {
+export class EncodedResult extends EncodedJson {
   constructor(
-    readonly json: Uint8Array,
+    json: Uint8Array,
     readonly html?: Uint8Array,
-  ) {}
-
-  toJSON(): unknown {
-    return JSON.parse(Buffer.from(this.json.buffer, this.json.byteOffset, this.json.byteLength).toString('utf8'));
+  ) {
+    super(json);
   }
 }
 
@@ -74,8 +72,7 @@ export const ANALYSIS_TIMEOUT_MS = 120_000;
 /** 100,000 paragraphs cost about 3 KB each in the classifier (300 MB), twice over for compare's two documents. */
 export const ANALYSIS_HEAP_MB = 2048;
 
-const THREAD_FILE = new URL('./twin-thread.js', import.meta.url);
-const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
+const threadFile = compiledThreadFile(new URL('./twin-thread.js', import.meta.url));
 
 /** Whether this build can run contract threads (the compiled package can; the TypeScript sources cannot). */
 export const contractThreadsAvailable = threadFile !== undefined;
@@ -95,7 +92,11 @@ export function serverContractTwin(options: ContractTwinOptions & { threads?: Co
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };
 
-/** The pure operations, each run in a thread (what a batch calls). */
+/**
+ * The pure operations, each run in a thread (what a batch calls). Each resolves with an `EncodedJson` standing for
+ * the operation's result (its JSON encoded in the thread; the batch runner writes it as it is): a batch only writes
+ * its results out.
+ */
 export function threadedOperations(pool: ThreadPool, timeoutMs: number): DocumentOperations {
   const run = (operation: AnalyzeOperation) => async (params: AnalyzeParams, options: AnalyzeOptions = {}) => {
     const { onProgress, ...limits } = options;
@@ -125,7 +126,7 @@ export function threadedDocumentMethods(twin: ContractTwin, pool: ThreadPool, ti
 
 async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onProgress: OnProgress | undefined, inProcess: () => Promise<unknown>): Promise<never> {
   if (!cloneable(job)) return (await inProcess()) as never;
-  const outcome: JobOutcome<ThreadReply> = await pool.run(job, timeoutMs, isReply, (message) => {
+  const onMessage = (message: unknown) => {
     if (onProgress && typeof message === 'object' && message !== null && 'progress' in message) {
       try {
         onProgress((message as ThreadProgress).progress);
@@ -133,10 +134,11 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
         // advisory only (progress.ts)
       }
     }
-  });
+  };
+  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage });
   if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
   const reply = outcome.reply;
-  if ('value' in reply) return reply.value as never;
+  if ('encoded' in reply) return new EncodedJson(reply.encoded) as never;
   if ('envelope' in reply) return { ...reply.envelope, result: new EncodedResult(reply.json, reply.html) } as never;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   // A non-ParleyError thrown by the operation: rethrown as such, for the twin to wrap as it does in process.
@@ -144,7 +146,7 @@ async function runJob(pool: ThreadPool, timeoutMs: number, job: ThreadJob, onPro
 }
 
 function isReply(message: unknown): message is ThreadReply {
-  return typeof message === 'object' && message !== null && ('value' in message || 'envelope' in message || 'error' in message || 'internal' in message);
+  return typeof message === 'object' && message !== null && ('encoded' in message || 'envelope' in message || 'error' in message || 'internal' in message);
 }
 
 /** Whether the job survives structured cloning (a stream or a function as a parameter does not). */
@@ -157,7 +159,7 @@ function cloneable(job: ThreadJob): boolean {
   }
 }
 
-function threadFailure(failure: 'late' | 'memory' | 'failed', job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
+function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
   const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;

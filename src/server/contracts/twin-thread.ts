@@ -1,11 +1,11 @@
 /**
- * A contract thread of `parley serve` (started by thread-pool.ts for threaded-twin.ts): one job at a time, run
+ * A contract thread of `parley serve` (started by threaded-twin.ts through the common thread pool): one job at a time, run
  * by the same code as in process (a twin of its own, without stored records, or the pure operations), answered
- * with the value or the error to rethrow; progress, when asked for, is posted as it comes.
+ * with the value (encoded as JSON) or the error to rethrow; progress, when asked for, is posted as it comes.
  */
-import { parentPort } from 'node:worker_threads';
 import { ParleyError } from '../../common/errors.js';
 import type { ServiceResponse } from '../../common/sdk-envelope.js';
+import { serveThreadJobs } from '../../common/threads/serve.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type ContractProgress, type DocumentOperations } from '../../contracts/index.js';
 import type { ThreadJob, ThreadProgress, ThreadReply } from './threaded-twin.js';
 import { buildContractTwin } from './twin.js';
@@ -13,13 +13,14 @@ import { buildContractTwin } from './twin.js';
 const twin = buildContractTwin({});
 const operations: DocumentOperations = { convertToHtml, classifyElements, extractTables };
 
-parentPort?.on('message', (job: ThreadJob) => {
-  // The encoded bodies are handed over, not copied.
-  void answer(job).then((reply) => parentPort?.postMessage(reply, 'json' in reply ? [reply.json, reply.html].flatMap((b) => (b ? [b.buffer as ArrayBuffer] : [])) : []));
+// The encoded bodies are handed over, not copied.
+serveThreadJobs(answer, (reply) => {
+  const bodies = 'json' in reply ? [reply.json, reply.html] : 'encoded' in reply ? [reply.encoded] : [];
+  return bodies.flatMap((b) => (b ? [b.buffer as ArrayBuffer] : []));
 });
 
-async function answer(job: ThreadJob): Promise<ThreadReply> {
-  const onProgress = job.progress ? (progress: ContractProgress) => parentPort?.postMessage({ progress } satisfies ThreadProgress) : undefined;
+async function answer(job: ThreadJob, tell: (message: ThreadProgress) => void): Promise<ThreadReply> {
+  const onProgress = job.progress ? (progress: ContractProgress) => tell({ progress }) : undefined;
   try {
     if (job.kind === 'twin') {
       const params = { ...asBuffers(job.params), ...(onProgress ? { onProgress } : {}) };
@@ -28,7 +29,8 @@ async function answer(job: ThreadJob): Promise<ThreadReply> {
       return { envelope, json: Buffer.from(JSON.stringify(result), 'utf8'), ...(html ? { html } : {}) };
     }
     const options: AnalyzeOptions = { ...job.options, ...(onProgress ? { onProgress } : {}) };
-    return { value: await operations[job.operation]({ ...job.params, file: asBuffer(job.params.file) }, options) };
+    const value = await operations[job.operation]({ ...job.params, file: asBuffer(job.params.file) }, options);
+    return { encoded: Buffer.from(JSON.stringify(value), 'utf8') };
   } catch (e) {
     if (e instanceof ParleyError) return { error: { status: e.status, error: e.result.error, errors: e.errors } };
     return { internal: e instanceof Error ? e.message : String(e) };

@@ -1,9 +1,9 @@
 /**
- * The worker thread that reads PDFs with pdfjs (started by threaded.ts): one request at a time, answered
- * with the page content or the ParleyError to throw; when asked, each page read is announced first.
+ * The worker thread that reads PDFs with pdfjs (started by threaded.ts, through the common thread pool): one request
+ * at a time, answered with the page content or the ParleyError to throw; when asked, each page read is announced first.
  */
-import { parentPort } from 'node:worker_threads';
 import { ParleyError } from '../../../common/errors.js';
+import { serveThreadJobs } from '../../../common/threads/serve.js';
 import { unreadableDocument } from '../errors.js';
 import { loadPdf } from './load.js';
 import { guardTypedArrays } from './buffers.js';
@@ -11,12 +11,10 @@ import type { PdfPageRead, PdfReply, PdfRequest } from './threaded.js';
 
 guardTypedArrays();
 
-parentPort?.on('message', (request: PdfRequest) => {
-  void answer(request).then((reply) => parentPort?.postMessage(reply));
-});
+serveThreadJobs(answer);
 
-async function answer({ bytes, maxPages, deadline, progress, buffersMb }: PdfRequest): Promise<PdfReply> {
-  const onPage = progress ? (read: number, total: number) => parentPort?.postMessage({ page: { read, total } } satisfies PdfPageRead) : undefined;
+async function answer({ bytes, maxPages, deadline, progress, buffersMb }: PdfRequest, tell: (message: PdfPageRead) => void): Promise<PdfReply> {
+  const onPage = progress ? (read: number, total: number) => tell({ page: { read, total } }) : undefined;
   try {
     return { content: await loadPdf(bytes, maxPages, deadline, onPage, buffersMb) };
   } catch (err) {

@@ -5,17 +5,17 @@
  * pdfjs's polyfills patch the built-ins of its own thread, not the process's (pdfjs.ts also undoes them,
  * for the in-process path).
  *
- * One idle thread is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new
- * thread loads pdfjs and compiles it afresh (a cold 58-page read took 2.6 s, a warm one 1.1–1.3 s);
- * concurrent reads get threads of their own, and a thread whose read passed the deadline is ended.
+ * The threads are a `ThreadPool` (src/common/threads/pool.ts) with no bound on the threads working: concurrent reads
+ * get threads of their own at once, since a read's deadline runs from its start and a queue would spend it waiting
+ * (what bounds concurrent reads is their caller: the server's contract pool, one read per analysis thread). One idle
+ * thread is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new thread loads
+ * pdfjs and compiles it afresh (a cold 58-page read took 2.6 s, a warm one 1.1–1.3 s). A thread whose read passed
+ * the deadline or its heap bound is ended.
  * From the TypeScript sources (the test suite) there is no compiled thread file: pdfjs runs in process, the
  * deadline checked between pages as before.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
-import { threadExecArgv } from '../../../common/thread-exec-argv.js';
+import { compiledThreadFile, ThreadPool } from '../../../common/threads/pool.js';
 import { documentTooComplex, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
@@ -54,13 +54,10 @@ export const MAX_PDF_HEAP_MB = 512;
  */
 export const MAX_PDF_BUFFERS_MB = 1024;
 
-/** An idle thread is ended after this long (it holds pdfjs's memory, some tens of MB). */
-const IDLE_MS = 60_000;
+const threadFile = compiledThreadFile(new URL('./thread.js', import.meta.url));
 
-const THREAD_FILE = new URL('./thread.js', import.meta.url);
-const threadFile = existsSync(fileURLToPath(THREAD_FILE)) ? THREAD_FILE : undefined;
-
-let idle: { worker: Worker; timer: NodeJS.Timeout; heapMb: number } | undefined;
+/** The pool of the current heap bound (a read asking for another replaces it, its idle thread ended). */
+let pool: ThreadPool | undefined;
 
 /**
  * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a worker thread; `onPage`
@@ -75,73 +72,31 @@ export async function loadPdfBounded(
   buffersMb = MAX_PDF_BUFFERS_MB,
 ): Promise<PdfContent> {
   if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
-  const worker = takeThread(threadFile, heapMb);
-  let listeners: (() => void) | undefined;
-  const reply = await new Promise<PdfReply | 'late' | 'failed' | 'memory'>((resolve) => {
-    const timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()));
-    const answered = (message: PdfReply | PdfPageRead) => {
-      if ('page' in message) onPage?.(message.page.read, message.page.total);
-      else resolve(message);
-    };
-    const failed = (err?: unknown) => resolve((err as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed');
-    worker.on('message', answered).on('error', failed).on('exit', failed);
-    // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
-    listeners = () => {
-      clearTimeout(timer);
-      worker.off('message', answered).off('error', failed).off('exit', failed);
-    };
-    // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
-    const copy = new Uint8Array(bytes);
-    worker.postMessage({ bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb } satisfies PdfRequest, [copy.buffer]);
-  });
-  listeners?.();
-  if (reply === 'late' || reply === 'failed' || reply === 'memory') {
-    void worker.terminate();
-    if (reply === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
-    throw unreadableDocument('PDF', reply === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
+  if (pool?.heapMb !== heapMb) {
+    void pool?.close();
+    pool = new ThreadPool({ file: threadFile, size: Infinity, keepIdle: 1, heapMb });
   }
-  returnThread(worker, heapMb);
+  // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
+  const copy = new Uint8Array(bytes);
+  const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
+  const outcome = await pool.run(request, {
+    timeoutMs: deadline - Date.now(),
+    isFinal: (message): message is PdfReply => !('page' in (message as object)),
+    onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
+    transfer: [copy.buffer],
+  });
+  if ('failure' in outcome) {
+    if (outcome.failure === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
+    throw unreadableDocument('PDF', outcome.failure === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
+  }
+  const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   return reply.content;
 }
 
-function takeThread(file: URL, heapMb: number): Worker {
-  if (idle && idle.heapMb !== heapMb) void shutdownPdfThread();
-  if (idle) {
-    const { worker, timer } = idle;
-    idle = undefined;
-    clearTimeout(timer);
-    worker.ref();
-    return worker;
-  }
-  const worker = new Worker(file, { execArgv: threadExecArgv(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-  // An idle thread that fails has no reader waiting: forget it instead of crashing the process.
-  worker.on('error', () => undefined).on('exit', () => {
-    if (idle?.worker === worker) idle = undefined;
-  });
-  return worker;
-}
-
-function returnThread(worker: Worker, heapMb: number): void {
-  if (idle) {
-    void worker.terminate();
-    return;
-  }
-  worker.unref();
-  const timer = setTimeout(() => {
-    if (idle?.worker === worker) idle = undefined;
-    void worker.terminate();
-  }, IDLE_MS);
-  timer.unref();
-  idle = { worker, timer, heapMb };
-}
-
-/** Ends the idle PDF thread, if any (it also ends by itself after a few idle seconds). */
+/** Ends the idle PDF thread, if any (it also ends by itself after a minute idle). */
 export async function shutdownPdfThread(): Promise<void> {
-  const current = idle;
-  idle = undefined;
-  if (current) {
-    clearTimeout(current.timer);
-    await current.worker.terminate();
-  }
+  const current = pool;
+  pool = undefined;
+  await current?.close();
 }

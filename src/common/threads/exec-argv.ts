@@ -1,7 +1,7 @@
 /**
  * The Node options a worker thread is started with: the process's own, less those that only make sense for the main
- * script (`node --input-type=module -e`, which a thread refuses). One home for the PDF thread and the server's
- * contract threads.
+ * script (`node --input-type=module -e`, which a thread refuses). Used by pool.ts for every thread it
+ * starts.
  */
 export function threadExecArgv(args: readonly string[] = process.execArgv): string[] {
   const kept: string[] = [];

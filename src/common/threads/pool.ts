@@ -1,27 +1,44 @@
 /**
- * A bounded pool of worker threads, one job at a time each: at most `size` threads work at once and later
- * jobs wait their turn in arrival order (a server on 2 cores gains nothing from a third classifier thread, and
- * each holds a document's analysis in memory). A job's time limit counts from when its thread starts it (time
- * spent waiting for a thread is the server's load, not the document's fault); past it the thread is ended,
- * since analysis code cannot be interrupted. Idle threads are kept warm (a new one loads and compiles the
- * classifier afresh) but unreferenced, so a process that served a contract can still exit; they end after a
- * minute of idleness.
+ * The pool of worker threads both wings use (the PDF reader's pdfjs thread, the server's contract threads): one job
+ * at a time per thread, at most `size` working at once and later jobs waiting in arrival order. A job's time limit
+ * counts from when its thread starts it (time spent waiting for a thread is the process's load, not the job's
+ * fault); past it, or past the thread's heap bound, the thread is ended, since the code it runs cannot be
+ * interrupted. Idle threads are kept warm (a new one loads and compiles its modules afresh) but unreferenced, so a
+ * process that used one can still exit; at most `keepIdle` of them, each ended after `idleMs` of idleness.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { threadExecArgv } from '../../common/thread-exec-argv.js';
+import { threadExecArgv } from './exec-argv.js';
 
 /** How a job ended: the thread's final message, or why there was none. */
-export type JobOutcome<R> = { reply: R } | { failure: 'late' | 'memory' | 'failed' };
+export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
+
+/** `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited. */
+export type JobFailure = 'late' | 'memory' | 'failed';
 
 export interface ThreadPoolOptions {
-  /** The compiled thread module. */
+  /** The compiled thread module (see `serveThreadJobs`). */
   file: URL;
-  /** Most threads working at once. */
+  /** Most threads working at once (`Infinity`: every job starts at once, on a thread of its own if need be). */
   size: number;
   /** Each thread's JavaScript heap bound (its old generation), in MB. */
   heapMb: number;
-  /** An idle thread is ended after this long. */
+  /** Most idle threads kept (default: `size`). */
+  keepIdle?: number;
+  /** An idle thread is ended after this long (default a minute). */
   idleMs?: number;
+}
+
+export interface JobOptions<R> {
+  /** The job's time limit from when its thread starts it, in milliseconds. */
+  timeoutMs: number;
+  /** Which message is the job's last (its reply); the ones before it go to `onMessage`. */
+  isFinal: (message: unknown) => message is R;
+  /** Hears the thread's messages before the reply (progress). */
+  onMessage?: (message: unknown) => void;
+  /** Buffers handed over to the thread with the request, not copied. */
+  transfer?: ArrayBuffer[];
 }
 
 const IDLE_MS = 60_000;
@@ -30,6 +47,7 @@ export class ThreadPool {
   private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
   private working = 0;
   private readonly waiting: (() => void)[] = [];
+  private closed = false;
 
   constructor(private readonly options: ThreadPoolOptions) {}
 
@@ -38,11 +56,8 @@ export class ThreadPool {
     return this.options.heapMb;
   }
 
-  /**
-   * Posts `request` to a thread and resolves with the first message `isFinal` accepts; the messages before it go to
-   * `onMessage` (progress). Never rejects: a thread that errs, exits or passes `timeoutMs` is ended and reported.
-   */
-  async run<R>(request: unknown, timeoutMs: number, isFinal: (message: unknown) => message is R, onMessage?: (message: unknown) => void): Promise<JobOutcome<R>> {
+  /** Posts `request` to a thread and resolves with its reply. Never rejects: a thread that errs, exits or runs late is ended and reported. */
+  async run<R>(request: unknown, job: JobOptions<R>): Promise<JobOutcome<R>> {
     await this.slot();
     let worker: Worker;
     try {
@@ -53,20 +68,20 @@ export class ThreadPool {
     }
     let detach: (() => void) | undefined;
     const outcome = await new Promise<JobOutcome<R>>((resolve) => {
-      const timer = setTimeout(() => resolve({ failure: 'late' }), timeoutMs);
+      const timer = setTimeout(() => resolve({ failure: 'late' }), Math.max(0, job.timeoutMs));
       const heard = (message: unknown) => {
-        if (isFinal(message)) resolve({ reply: message });
-        else onMessage?.(message);
+        if (job.isFinal(message)) resolve({ reply: message });
+        else job.onMessage?.(message);
       };
       const failed = (err?: unknown) => resolve({ failure: (err as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed' });
       worker.on('message', heard).on('error', failed).on('exit', failed);
-      // Only ours: the Worker keeps listeners of its own.
+      // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
       detach = () => {
         clearTimeout(timer);
         worker.off('message', heard).off('error', failed).off('exit', failed);
       };
       try {
-        worker.postMessage(request);
+        worker.postMessage(request, job.transfer);
       } catch {
         resolve({ failure: 'failed' });
       }
@@ -78,8 +93,9 @@ export class ThreadPool {
     return outcome;
   }
 
-  /** Ends the idle threads (working ones finish their job first). */
+  /** Ends the idle threads; working ones finish their job, then end too. */
   async close(): Promise<void> {
+    this.closed = true;
     const idle = this.idle.splice(0);
     await Promise.all(idle.map(({ worker, timer }) => (clearTimeout(timer), worker.terminate())));
   }
@@ -113,6 +129,10 @@ export class ThreadPool {
   }
 
   private keep(worker: Worker): void {
+    if (this.closed || this.idle.length >= (this.options.keepIdle ?? this.options.size)) {
+      void worker.terminate();
+      return;
+    }
     worker.unref();
     const timer = setTimeout(() => {
       this.forget(worker);
@@ -129,4 +149,12 @@ export class ThreadPool {
       this.idle.splice(i, 1);
     }
   }
+}
+
+/**
+ * The thread module at `url` (beside its caller), if it is compiled: from the TypeScript sources (the test suite)
+ * there is none, and the caller runs the work in process instead.
+ */
+export function compiledThreadFile(url: URL): URL | undefined {
+  return existsSync(fileURLToPath(url)) ? url : undefined;
 }
