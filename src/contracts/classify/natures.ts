@@ -10,11 +10,12 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
- * Licensee indemnifies …", "each party submits to the jurisdiction", "the parties attorn to the courts", "Carrier
+ * Licensee indemnifies …", "The Builder warrants the Vessel against defects …", "warrants the Goods to be free from
+ * defects" (a warranty of a thing, as "warrants that" is of a fact), "each party submits to the jurisdiction", "the parties attorn to the courts", "Carrier
  * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
  * "shall"; "agree to submit to" at "agree to").
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
@@ -69,9 +70,10 @@ const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|a
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
  * (not "chargeable by"), then its agent; an adverb may follow the first of two participles ("be computed monthly and
  * remitted by the Owner"), and a state the agent keeps a thing in may follow the participle ("be kept confidential by the
- * Operator", "be made available by the Supplier").
+ * Operator", "be made available by the Supplier"). The agent may be one of a collective alias ("shall not be disclosed by
+ * either Co-Producer", "be borne by each Member"), as "by either party" is.
  */
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:confidential|secret|safe|secure|available))?\s+by\s+(?:the\s+)?$/i;
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:confidential|secret|safe|secure|available))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;

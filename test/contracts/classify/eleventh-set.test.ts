@@ -72,3 +72,21 @@ describe('names with their own language\'s accents and legal forms (h18e11)', ()
     expect(attributesOf('The wine is bottled by Vinhos Douro Lda. at its cellar.')).toEqual(['Organization:Vinhos Douro Lda.']);
   });
 });
+
+describe('one of a collective alias as the agent of a passive (h18e11)', () => {
+  const preamble = 'This agreement is made between Sable Inc. ("Sable") and Aurore SAS ("Aurore"), each a "Producer" and together the "Producers".';
+  it('"shall not be disclosed by either Producer" → Exclusion, "shall be borne by each Producer" → Obligation, of Multiple Parties', () => {
+    expect(typesOf(preamble, 'The budget shall not be disclosed by either Producer except to its bank.', 'Overruns shall be borne by each Producer in equal shares.'))
+      .toEqual([[], ['Exclusion/Multiple Parties'], ['Obligation/Multiple Parties']]);
+  });
+});
+
+describe('a warranty of a thing in the present tense is the warrantor\'s promise (h18e11)', () => {
+  it('"warrants the Goods against defects", "warrants the prints to be free from defects" → Obligation', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier warrants the Goods against defects in materials for twelve months.', 'The Supplier warrants its prints to be free from scratches.', 'The Supplier warrants all spare parts free from defects.'))
+      .toEqual([[], ['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Supplier']]);
+  });
+  it('not "warrants" as a noun, and not a right the warrantor is given', () => {
+    expect(typesOf(PREAMBLE, 'The warrants the Customer holds are transferable.')).toEqual([[], []]);
+  });
+});
