@@ -90,3 +90,13 @@ describe('a warranty of a thing in the present tense is the warrantor\'s promise
     expect(typesOf(PREAMBLE, 'The warrants the Customer holds are transferable.')).toEqual([[], []]);
   });
 });
+
+describe('a dash set off by a blank before a figure is punctuation, not a minus sign (h18e11)', () => {
+  it('"(a) Deposit – 10% of the Price" is 10%, "Fee – $500" is $500', () => {
+    expect(attributesOf('(a) Deposit – 10% of the Price, on signing;')).toEqual(['Percentage:10%']);
+    expect(attributesOf('Call-out Fee — $500 per visit.')).toEqual(['Currency:$500']);
+  });
+  it('a minus sign against its figure stays', () => {
+    expect(attributesOf('The index may move by -0.5% in a year.')).toEqual(['Percentage:-0.5%']);
+  });
+});

@@ -152,6 +152,7 @@ describe('hostile element text', () => {
     ['passives of two participles with adverbs and states that never reach a party, in a run (h18e11)', 'The fee ', 'shall be computed monthly and kept confidential by '],
     ['present-tense warranties of a thing that never reach "against", in a run (h18e11)', 'The Supplier ', 'warrants the aa bb cc dd '],
     ['passives "by either" and "by each" before no party, in a run (h18e11)', 'The budget ', 'shall not be disclosed by either aa by each '],
+    ['dashes and blanks before percentages in a run (h18e11)', 'Instalment ', '– 20% — 3 '],
     ['"make good" and defects words that never close, in a run', '', 'make good the aa defects make good '],
     ['licences to use words that never reach desks or rooms, in a run', '', 'licence to use aa bb cc dd ee ff '],
     ['a party\'s equipment words that never reach equipment, in a run', '', 'use the Aa\'s bb cc '],
