@@ -38,10 +38,11 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
+ * The alias may hold the accented letters of French, Spanish or German names (`("Boréale")`, `("Société")`).
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
@@ -66,7 +67,7 @@ const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
 /** Role words that name either side, depending on the contract. */
 const EITHER_SIDE = /^(?:owner|company)$/i;
-const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
+const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /**
  * Legal forms written out in several words (Irish, Indian, US, Mexican): "Designated Activity Company", "Private Limited",

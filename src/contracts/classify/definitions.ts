@@ -18,6 +18,12 @@ const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(["'])\s*([^"']{1,80}?)\s*\1\s*\)?/;
 const VERB = /^\s*(?:,\s*)?(?:in\s+respect\s+of\s+[^,]{1,60},\s*)?(?:shall\s+mean|means?|shall\s+have\s+the\s+meaning|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|shall\s+refer\s+to|is\s+defined|are\s+defined|shall\s+be\s+construed|shall\s+include|includes)\b/i;
 const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
 const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
+/**
+ * A quoted term set off by a dash or a colon from a meaning that opens with an article, as a definitions table or list
+ * writes its rows: `"Exit Period" – the period starting …`, `"Asset Register": a list of …`. The article keeps out a
+ * quoted label with a note after it (`"AS IS" - see clause 9`).
+ */
+const ROW_MEANING = /^\s*[-–—:]\s*(?:the|a|an|any|all|each|every)\s/i;
 /** Unquoted, as Australian and some UK drafting writes them: "Territory means …", "GST has the meaning given in …". */
 const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means|(?:has|have)\s+the\s+meanings?\s+(?:given|set\s+out|ascribed|assigned)\b))/;
 
@@ -64,6 +70,7 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
       tail = tail.slice(more[0].length);
     }
     if (VERB.test(tail)) return { terms, explicit: true };
+    if (ROW_MEANING.test(tail) && /^[A-Z]/.test(q[2])) return { terms, explicit: true };
     if (LOOSE.test(tail)) return { terms: [], explicit: false };
     return undefined;
   }

@@ -10,11 +10,12 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
- * Licensee indemnifies …", "each party submits to the jurisdiction", "the parties attorn to the courts", "Carrier
+ * Licensee indemnifies …", "The Builder warrants the Vessel against defects …", "warrants the Goods to be free from
+ * defects" (a warranty of a thing, as "warrants that" is of a fact), "each party submits to the jurisdiction", "the parties attorn to the courts", "Carrier
  * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
  * "shall"; "agree to submit to" at "agree to").
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
@@ -51,10 +52,11 @@ const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /**
  * A subject inside a relative clause on a noun, with "cannot" ("any issue it cannot resolve", "Any dispute that the
- * parties cannot resolve within 30 days shall be referred …"): what a party is unable to do qualifies the noun, it
+ * parties cannot resolve within 30 days shall be referred …", "Any dispute about this lease which the parties cannot
+ * settle …", the noun with a short phrase and "which"): what a party is unable to do qualifies the noun, it
  * bars no one. ("any sum which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.)
  */
-const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+that)?\s+(?:the\s+)?$/i;
+const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 const UNABLE = /^(?:cannot|can\s*not)$/i;
 /**
  * A clause opening on "No" ("No announcement shall be made by either party"): its passive agent is barred. Not a
@@ -66,9 +68,12 @@ const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
 /**
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
- * (not "chargeable by"), then its agent.
+ * (not "chargeable by"), then its agent; an adverb may follow the first of two participles ("be computed monthly and
+ * remitted by the Owner"), and a state the agent keeps a thing in may follow the participle ("be kept confidential by the
+ * Operator", "be made available by the Supplier"). The agent may be one of a collective alias ("shall not be disclosed by
+ * either Co-Producer", "be borne by each Member"), as "by either party" is.
  */
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)\s+by\s+(?:the\s+)?$/i;
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:confidential|secret|safe|secure|available))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -98,7 +103,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const subjects = subjectsBefore(text, at, candidates);
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
-    if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
+    if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
     let parties = subjects.map((s) => s.party);
     // "Neither the Landlord nor the Tenant may": each is barred.
     const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));

@@ -64,7 +64,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());
   // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
-  const pattern = new RegExp(`(?<![A-Za-z])(?:${alternatives})(?![A-Za-z'’-])(?!\\s*['’]s\\b)`, 'gi');
+  const pattern = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternatives})(?![A-Za-zÀ-ÖØ-öø-ÿ'’-])(?!\\s*['’]s\\b)`, 'gi');
   return {
     find(text: string): PartyMention[] {
       const out: PartyMention[] = [];

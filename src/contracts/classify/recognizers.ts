@@ -59,7 +59,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
   const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
-  const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS));
+  const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) continue;
     const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) : undefined;
@@ -90,6 +90,19 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   }
   for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
+}
+
+/**
+ * A dash set off from a figure by a blank is punctuation, not a minus sign: a row label's dash ("(a) First Instalment –
+ * 20% of the Contract Price", "Deposit – 3 months' rent"). A minus sign stands against its figure ("-0.5%"). The
+ * figure alone is the attribute, its value positive.
+ */
+function dashAsPunctuation(text: string) {
+  return <T extends { start: number; end: number; value: unknown }>(m: T): T => {
+    const lead = /^[-–—]\s+/.exec(text.slice(m.start, Math.min(m.end, m.start + 8)));
+    if (!lead || m.start + lead[0].length >= m.end) return m;
+    return { ...m, start: m.start + lead[0].length, value: typeof m.value === 'number' ? Math.abs(m.value) : m.value };
+  };
 }
 
 /**
