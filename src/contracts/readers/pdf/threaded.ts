@@ -74,7 +74,7 @@ export async function loadPdfBounded(
   if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
   if (pool?.heapMb !== heapMb) {
     void pool?.close();
-    pool = new ThreadPool({ file: threadFile, size: Infinity, keepIdle: 1, heapMb });
+    pool = new ThreadPool({ file: threadFile, mode: 'process', size: Infinity, keepIdle: 1, heapMb });
   }
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
   const copy = new Uint8Array(bytes);
