@@ -1,5 +1,6 @@
 /**
- * The pool of worker threads both wings use (the PDF reader's pdfjs thread, the server's contract threads): one job
+ * The pool of worker threads both wings use (the PDF reader's pdfjs child process, the server's contract threads; a
+ * pool's `mode` runs its "threads" as worker threads or as child processes, runner.ts): one job
  * at a time per thread, at most `size` working at once and later jobs waiting in arrival order. A job's time limit
  * counts from when its thread starts it (time spent waiting for a thread is the process's load, not the job's
  * fault); past it, or past the thread's heap bound, the thread is ended, since the code it runs cannot be
@@ -8,8 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { threadExecArgv } from './exec-argv.js';
+import { startRunner, type Runner, type RunnerMode } from './runner.js';
 
 /** How a job ended: the thread's final message, or why there was none. */
 export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
@@ -20,6 +20,8 @@ export type JobFailure = 'late' | 'memory' | 'failed';
 export interface ThreadPoolOptions {
   /** The compiled thread module (see `serveThreadJobs`). */
   file: URL;
+  /** Worker threads (the default) or child processes: a child contains V8's fatal errors (runner.ts). */
+  mode?: RunnerMode;
   /** Most threads working at once (`Infinity`: every job starts at once, on a thread of its own if need be). */
   size: number;
   /** Each thread's JavaScript heap bound (its old generation), in MB. */
@@ -44,7 +46,7 @@ export interface JobOptions<R> {
 const IDLE_MS = 60_000;
 
 export class ThreadPool {
-  private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  private readonly idle: { worker: Runner; timer: NodeJS.Timeout }[] = [];
   private working = 0;
   private readonly waiting: (() => void)[] = [];
   private closed = false;
@@ -59,7 +61,7 @@ export class ThreadPool {
   /** Posts `request` to a thread and resolves with its reply. Never rejects: a thread that errs, exits or runs late is ended and reported. */
   async run<R>(request: unknown, job: JobOptions<R>): Promise<JobOutcome<R>> {
     await this.slot();
-    let worker: Worker;
+    let worker: Runner;
     try {
       worker = this.take();
     } catch {
@@ -73,22 +75,20 @@ export class ThreadPool {
         if (job.isFinal(message)) resolve({ reply: message });
         else job.onMessage?.(message);
       };
-      const failed = (err?: unknown) => resolve({ failure: (err as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed' });
-      worker.on('message', heard).on('error', failed).on('exit', failed);
-      // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
+      const stop = worker.listen({ message: heard, failed: (failure) => resolve({ failure }) });
       detach = () => {
         clearTimeout(timer);
-        worker.off('message', heard).off('error', failed).off('exit', failed);
+        stop();
       };
       try {
-        worker.postMessage(request, job.transfer);
+        worker.post(request, job.transfer);
       } catch {
         resolve({ failure: 'failed' });
       }
     });
     detach?.();
     if ('reply' in outcome) this.keep(worker);
-    else void worker.terminate();
+    else void worker.end();
     this.release();
     return outcome;
   }
@@ -97,7 +97,7 @@ export class ThreadPool {
   async close(): Promise<void> {
     this.closed = true;
     const idle = this.idle.splice(0);
-    await Promise.all(idle.map(({ worker, timer }) => (clearTimeout(timer), worker.terminate())));
+    await Promise.all(idle.map(({ worker, timer }) => (clearTimeout(timer), worker.end())));
   }
 
   private slot(): Promise<void> {
@@ -115,34 +115,32 @@ export class ThreadPool {
     else this.working--;
   }
 
-  private take(): Worker {
+  private take(): Runner {
     const kept = this.idle.pop();
     if (kept) {
       clearTimeout(kept.timer);
-      kept.worker.ref();
+      kept.worker.hold(true);
       return kept.worker;
     }
-    const worker = new Worker(this.options.file, { execArgv: threadExecArgv(), resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } });
-    // An idle thread that fails has no job waiting: forget it instead of crashing the process.
-    worker.on('error', () => undefined).on('exit', () => this.forget(worker));
+    const worker: Runner = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
     return worker;
   }
 
-  private keep(worker: Worker): void {
+  private keep(worker: Runner): void {
     if (this.closed || this.idle.length >= (this.options.keepIdle ?? this.options.size)) {
-      void worker.terminate();
+      void worker.end();
       return;
     }
-    worker.unref();
+    worker.hold(false);
     const timer = setTimeout(() => {
       this.forget(worker);
-      void worker.terminate();
+      void worker.end();
     }, this.options.idleMs ?? IDLE_MS);
     timer.unref();
     this.idle.push({ worker, timer });
   }
 
-  private forget(worker: Worker): void {
+  private forget(worker: Runner): void {
     const i = this.idle.findIndex((k) => k.worker === worker);
     if (i >= 0) {
       clearTimeout(this.idle[i].timer);

@@ -75,7 +75,7 @@ async function readByType(
   }
 }
 
-/** Ends the OCR and PDF worker threads (they also end by themselves after a few idle seconds). */
+/** Ends the OCR worker threads and the PDF child process (they also end by themselves when idle). */
 export async function shutdownReaders(): Promise<void> {
   await Promise.all([shutdownOcr(), shutdownPdfThread()]);
 }

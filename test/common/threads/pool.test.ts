@@ -3,6 +3,7 @@
  * (test/fixtures/threads/echo-thread.mjs): arrival order beyond the bound, warm threads reused, the PDF reader's policy
  * (no bound, one idle kept), progress before the reply, and the three failures, each ending its thread.
  */
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type * as PoolModule from '../../../src/common/threads/pool.js';
@@ -15,6 +16,7 @@ const pools: PoolModule.ThreadPool[] = [];
 interface Reply {
   id: number;
   threadId: number;
+  pid: number;
 }
 const isReply = (m: unknown): m is Reply => typeof m === 'object' && m !== null && 'threadId' in m;
 
@@ -62,7 +64,7 @@ describe('ThreadPool', () => {
     const heard: unknown[] = [];
     const outcome = await run(pool(), { id: 7, progress: 3 }, 20_000, (m) => heard.push(m));
     expect(heard).toEqual([{ step: 1 }, { step: 2 }, { step: 3 }]);
-    expect(outcome).toEqual({ reply: { id: 7, threadId: threadOf(outcome) } });
+    expect(outcome).toEqual({ reply: { id: 7, threadId: threadOf(outcome), pid: process.pid } });
   }, 30_000);
 
   it('ends a thread past its time limit (late), its heap bound (memory) or that exits (failed); the next job gets a new thread', async () => {
@@ -75,5 +77,50 @@ describe('ThreadPool', () => {
     expect(await run(p, { id: 5, exit: true })).toEqual({ failure: 'failed' });
     const last = await run(p, { id: 6 });
     expect('reply' in last && ![warm, next].includes(last.reply.threadId)).toBe(true);
+  }, 60_000);
+
+  it('in process mode, runs the same module in a child process: replies, progress, late and exit as a thread', async () => {
+    const p = pool({ mode: 'process', heapMb: 64 });
+    const heard: unknown[] = [];
+    const first = await run(p, { id: 1, progress: 2 }, 20_000, (m) => heard.push(m));
+    expect(heard).toEqual([{ step: 1 }, { step: 2 }]);
+    const child = 'reply' in first ? first.reply.pid : 0;
+    expect(child).not.toBe(process.pid);
+    expect(await run(p, { id: 2 })).toEqual({ reply: { id: 2, threadId: 0, pid: child } });
+    expect(await run(p, { id: 3, holdMs: 10_000 }, 300)).toEqual({ failure: 'late' });
+    expect(await run(p, { id: 4, exit: true })).toEqual({ failure: 'failed' });
+    const last = await run(p, { id: 5 });
+    expect('reply' in last && last.reply.pid !== child && last.reply.pid !== process.pid).toBe(true);
+  }, 60_000);
+});
+
+/**
+ * V8's fatal out-of-memory error in a worker thread is its process's: run in a process of its own (an abort fails the
+ * test instead of ending vitest). The premise, in thread mode: the process aborts (signal 6). In process mode: the
+ * job's failure is `memory` and the process goes on to its next job.
+ */
+describe('a fatal allocation, thread mode and process mode', () => {
+  const script = (mode: string) => `
+    const { ThreadPool } = await import(${JSON.stringify(join(root, 'dist/common/threads/pool.js'))});
+    const pool = new ThreadPool({ file: new URL(${JSON.stringify(file.href)}), mode: '${mode}', size: 1, heapMb: 32 });
+    const isFinal = (m) => 'id' in m;
+    const grown = await pool.run({ id: 1, huge: true }, { timeoutMs: 50_000, isFinal });
+    const next = await pool.run({ id: 2 }, { timeoutMs: 50_000, isFinal });
+    await pool.close();
+    process.stdout.write(JSON.stringify({ grown, next: next.reply.id }));
+  `;
+  const node = (mode: string) => spawnSync(process.execPath, ['--input-type=module', '-e', script(mode)], { encoding: 'utf8', timeout: 60_000 });
+
+  it('one 800 MB array under a 32 MB heap in a worker thread aborts the whole process (the premise)', () => {
+    const r = node('thread');
+    expect(r.signal).toBe('SIGABRT');
+    expect(r.stderr).toContain('JavaScript heap out of memory');
+    expect(r.stdout).toBe('');
+  }, 60_000);
+
+  it('in a child process it is the job\'s failure (memory), and the pool runs the next job', () => {
+    const r = node('process');
+    expect(r.signal).toBe(null);
+    expect(JSON.parse(r.stdout)).toEqual({ grown: { failure: 'memory' }, next: 2 });
   }, 60_000);
 });

@@ -1,11 +1,11 @@
 /**
  * The bound on the typed arrays one PDF read adds (MAX_PDF_BUFFERS_MB, threaded.ts says why). pdfjs's decoded
- * streams live outside the V8 heap, so the thread's heap bound does not hold them; `process.memoryUsage().arrayBuffers`
- * does, and in a worker thread it counts that thread's own allocator only (a 50 MB array in a worker reads 50 there
- * and 0 in the process's main thread, Node 20). Measured from the read's start: in process (the test suite's path)
- * the main thread's own arrays are not the read's; in a reused thread, neither are a previous read's leftovers.
+ * streams live outside the V8 heap, so the read's heap bound does not hold them; `process.memoryUsage().arrayBuffers`
+ * does: the PDF child's own (it reads one document at a time; in a worker thread too it would count that thread's own
+ * allocator only, Node 20). Measured from the read's start: in process (the test suite's path) the main thread's own
+ * arrays are not the read's; in a reused child, neither are a previous read's leftovers.
  *
- * Checked after each pdfjs call, and, in the PDF thread, before each large `Uint8Array` is made (`guardTypedArrays`):
+ * Checked after each pdfjs call, and, in the PDF child, before each large `Uint8Array` is made (`guardTypedArrays`):
  * pdfjs decodes a whole stream inside one call, doubling its buffer as it grows, so a check after the call came after
  * the memory (a hidden 1.16 GB LZW stream: refused, but at 2.29 GB of RSS).
  */
@@ -23,7 +23,7 @@ interface Read {
   passed: boolean;
 }
 
-/** The read under way in this thread (one at a time: thread.ts answers one request after the other). */
+/** The read under way here (one at a time: thread.ts answers one request after the other). */
 let current: Read | undefined;
 
 const added = (read: Read, more: number): boolean => process.memoryUsage().arrayBuffers + more - read.start > read.limitMb * MB;
@@ -54,8 +54,8 @@ export function buffersBound(limitMb: number): BuffersBound {
 
 /**
  * Makes `new Uint8Array(n)` of a large `n` fail (a RangeError, as when memory runs out) when it would take the read
- * under way past its bound; the read then ends with the 413 (`check`). For the PDF thread only: it replaces a global
- * of the thread (Node's own code uses the primordial constructor, and `instanceof` still holds).
+ * under way past its bound; the read then ends with the 413 (`check`). For the PDF child only: it replaces a global
+ * of its process (Node's own code uses the primordial constructor, and `instanceof` still holds).
  */
 export function guardTypedArrays(): void {
   const native = globalThis.Uint8Array;

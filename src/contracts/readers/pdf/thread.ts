@@ -1,5 +1,5 @@
 /**
- * The worker thread that reads PDFs with pdfjs (started by threaded.ts, through the common thread pool): one request
+ * The child process that reads PDFs with pdfjs (started by threaded.ts, through the common pool's process mode): one request
  * at a time, answered with the page content or the ParleyError to throw; when asked, each page read is announced first.
  */
 import { ParleyError } from '../../../common/errors.js';

@@ -1,17 +1,20 @@
 /**
- * pdfjs runs in a worker thread, for three reasons. The read deadline holds inside a page too: pdfjs cannot
- * be interrupted, but its thread can be ended (a corrupt font map of 2^24 codes held one page for 18 s; the
- * deadline was only checked between pages). A server's event loop keeps answering while a PDF is read. And
- * pdfjs's polyfills patch the built-ins of its own thread, not the process's (pdfjs.ts also undoes them,
- * for the in-process path).
+ * pdfjs runs in a child process of its own, for four reasons. The read deadline holds inside a page too: pdfjs cannot
+ * be interrupted, but its process can be ended (a corrupt font map of 2^24 codes held one page for 18 s; the deadline
+ * was only checked between pages). A server's event loop keeps answering while a PDF is read. pdfjs's polyfills
+ * patch the built-ins of its own process, not the caller's (pdfjs.ts also undoes them, for the in-process path). And
+ * a fatal error of V8's ends only that process: in a worker thread, one allocation the heap could not make inside
+ * pdfjs (a sampled function's 900,000,000 samples) aborted the whole server, which `resourceLimits` cannot prevent
+ * (runner.ts; bench/notes/hostile-documents.md). Past its heap bound the child ends with that error and the read is
+ * the heap bound's 413, whatever allocation pdfjs made.
  *
- * The threads are a `ThreadPool` (src/common/threads/pool.ts) with no bound on the threads working: concurrent reads
- * get threads of their own at once, since a read's deadline runs from its start and a queue would spend it waiting
- * (what bounds concurrent reads is their caller: the server's contract pool, one read per analysis thread). One idle
- * thread is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new thread loads
- * pdfjs and compiles it afresh (a cold 58-page read took 2.6 s, a warm one 1.1–1.3 s). A thread whose read passed
- * the deadline or its heap bound is ended.
- * From the TypeScript sources (the test suite) there is no compiled thread file: pdfjs runs in process, the
+ * The children are a `ThreadPool` (src/common/threads/pool.ts, process mode) with no bound on those working:
+ * concurrent reads get a child of their own at once, since a read's deadline runs from its start and a queue would
+ * spend it waiting (what bounds concurrent reads is their caller: the server's contract pool, one read per analysis
+ * thread). One idle child is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new
+ * one starts Node and loads pdfjs afresh (a cold 1-page read 1.7 s in a thread, 2.4-2.6 s in a child at load 17; warm,
+ * 0.1-0.2 s either way). A child whose read passed the deadline or its heap bound is ended.
+ * From the TypeScript sources (the test suite) there is no compiled child module: pdfjs runs in process, the
  * deadline checked between pages as before.
  */
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
@@ -36,17 +39,16 @@ export interface PdfPageRead {
 export type PdfReply = { content: PdfContent } | { error: { status: number; error: string; errors: ErrorDetail[] } };
 
 /**
- * The JavaScript heap of one PDF read (its thread's old generation), in MB: past it the thread is ended and the file
- * refused with a 413. The 58-page Art Effects contract reads within 32 MB; 500 pages of it would be about 300. A
+ * The JavaScript heap of one PDF read (its child process's old generation, `--max-old-space-size`), in MB: past it the
+ * child ends (V8's fatal error) and the file is refused with a 413. The 58-page Art Effects contract reads within 32 MB; 500 pages of it would be about 300. A
  * corrupted copy of contract_A.pdf (fuzzing, seed 13) took 540 MB and 5 s of CPU for a 3 KB answer; concurrent reads
- * each have a thread of their own, so this is what bounds their memory together (decoded streams are bounded before,
+ * each have a child of their own, so this is what bounds their memory together (decoded streams are bounded before,
  * streams.ts).
  */
 export const MAX_PDF_HEAP_MB = 512;
 
 /**
- * The typed arrays one PDF read may add (its thread's `process.memoryUsage().arrayBuffers`, which a worker counts for
- * itself), in MB: past it the read ends with the same 413. pdfjs decodes streams into typed arrays, outside the heap
+ * The typed arrays one PDF read may add (its child's `process.memoryUsage().arrayBuffers`), in MB: past it the read ends with the same 413. pdfjs decodes streams into typed arrays, outside the heap
  * bounded above: an ASCII85 bomb took 1,559 MB of RSS under the 512 MB heap bound. The stream scan (streams.ts)
  * bounds what it can decode before the read; this holds what it cannot see (a bomb behind encryption, a filter named
  * inside an object stream): a 1.16 GB LZW stream so hidden peaked at 2,285 MB of RSS, 897 MB with the bound. How it is
@@ -56,12 +58,12 @@ export const MAX_PDF_BUFFERS_MB = 1024;
 
 const threadFile = compiledThreadFile(new URL('./thread.js', import.meta.url));
 
-/** The pool of the current heap bound (a read asking for another replaces it, its idle thread ended). */
+/** The pool of the current heap bound (a read asking for another replaces it, its idle child ended). */
 let pool: ThreadPool | undefined;
 
 /**
- * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a worker thread; `onPage`
- * hears of each page read (the thread tells as it goes, so the caller's event loop is free to show it).
+ * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a child process; `onPage`
+ * hears of each page read (the child tells as it goes, so the caller's event loop is free to show it).
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -74,9 +76,9 @@ export async function loadPdfBounded(
   if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
   if (pool?.heapMb !== heapMb) {
     void pool?.close();
-    pool = new ThreadPool({ file: threadFile, size: Infinity, keepIdle: 1, heapMb });
+    pool = new ThreadPool({ file: threadFile, mode: 'process', size: Infinity, keepIdle: 1, heapMb });
   }
-  // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's.
+  // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
   const copy = new Uint8Array(bytes);
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
   const outcome = await pool.run(request, {
@@ -94,7 +96,7 @@ export async function loadPdfBounded(
   return reply.content;
 }
 
-/** Ends the idle PDF thread, if any (it also ends by itself after a minute idle). */
+/** Ends the idle PDF child process, if any (it also ends by itself after a minute idle). */
 export async function shutdownPdfThread(): Promise<void> {
   const current = pool;
   pool = undefined;
