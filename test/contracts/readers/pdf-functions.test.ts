@@ -89,6 +89,19 @@ describe('sampled functions, bounded before pdfjs allocates their samples', () =
     expect(refusal(() => checkDecodedSize(pdfWithTint(`<< /A (1 0 obj) ${bomb} >>`)))).toEqual(TOO_MANY);
   });
 
+  it('cannot be hidden by a name or word ending in "stream" before it, nor by a /Range given by reference', () => {
+    // Only the keyword after a dictionary starts stream data: "/Upstream", "/stream" or a bare word inside the
+    // dictionary is a name or a value to pdfjs, which reads the keys after it.
+    const bomb = '/FunctionType 0 /Domain [0 1] /Range [0 1] /Size [900000000] /BitsPerSample 8 /Length 4';
+    for (const before of ['/Upstream 1', '/stream 1', '/A stream']) {
+      expect(refusal(() => checkDecodedSize(pdfWithTint(`<< ${before} ${bomb} >>\nstream\nabcd\nendstream`)))).toEqual(TOO_MANY);
+    }
+    // pdfjs resolves /Range and counts its pairs as outputs: 4,000,000 samples times 100 outputs.
+    const range = `7 0 obj\n[${'0 1 '.repeat(100)}]\nendobj\n`;
+    expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[4000000]', '7 0 R'), range)))).toEqual(TOO_MANY);
+    expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[4]', '7 0 R'), range)))).toBe('accepted');
+  });
+
   it('leaves the other function types alone', () => {
     expect(refusal(() => checkDecodedSize(pdfWithTint('<< /FunctionType 2 /Domain [0 1] /C0 [0] /C1 [1] /N 900000000 /Size [900000000] >>')))).toBe('accepted');
   });

@@ -60,9 +60,16 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
   }
   if (buffer.indexOf('/FunctionType') >= 0 || buffer.indexOf('/ObjStm') >= 0) {
     const text = buffer.toString('latin1');
-    checkSampledFunctions([...objectsOf(text), ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], (reference) => {
-      const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
-      return value ? Number(value[1]) : undefined;
+    checkSampledFunctions([...objectsOf(text), ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], {
+      number: (reference) => {
+        const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
+        return value ? Number(value[1]) : undefined;
+      },
+      // An array of plain numbers closed within 2 KB (a real /Range: two numbers per output, at most 32 outputs).
+      arrayLength: (reference) => {
+        const array = /^\s{0,64}\[([^[\]]*)\]/.exec(objects.text(reference, 2048) ?? '');
+        return array ? array[1].split(/\s+/).filter((entry) => entry !== '').length : undefined;
+      },
     });
   }
 }
