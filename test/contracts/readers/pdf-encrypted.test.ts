@@ -80,6 +80,18 @@ describe('an encrypted PDF\'s streams, as pdfjs reads them with the empty user p
     expect(readDictionary('<< /V 1 /R 2 /V 4 >>')?.dict).toEqual(new Map<string, unknown>([['V', 4], ['R', 2]]));
   });
 
+  it('reads each /ID near an /Encrypt entry no further than 512 characters (32 KB of "/ID[(" took 0.5 s of CPU)', () => {
+    const encrypt = '/Encrypt << /Filter /Standard /V 2 /R 3 /Length 128 /O <00> /U <00> /P -4 >>';
+    const trailer = `${'/ID[('.repeat(800)}${encrypt} `.repeat(8);
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length 4 >>\nstream\nabcd\nendstream\nendobj\ntrailer\n<< ${trailer} >>\n%%EOF`, 'latin1');
+    const times = [0, 1, 2].map(() => {
+      const elapsed = cpuClock();
+      checkDecodedSize(pdf);
+      return elapsed();
+    });
+    expect(Math.min(...times)).toBeLessThan(200);
+  });
+
   it('reads hostile encryption dictionaries in bounded time: deep nesting, unclosed strings, many /Encrypt entries', () => {
     const elapsed = cpuClock();
     expect(readDictionary('<<'.repeat(200_000))).toBeUndefined();
