@@ -15,24 +15,12 @@ import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.
 import { cpuClock } from '../../security/guard.js';
 import { encryptedPdf, type Encryption } from './pdf-encrypt-writer.js';
 import { lzwRun } from './pdf-filter-writer.js';
+import { refusal, tooLargeFile } from './refusal.js';
 
 const MiB = 1024 * 1024;
 const KINDS: Encryption[] = ['rc4-40', 'rc4-128', 'aes-128', 'aes-256'];
 
-const TOO_LARGE = (() => {
-  const message = `The input document's compressed PDF content decodes to more than ${64 * MiB} bytes; the limit is ${64 * MiB} bytes.`;
-  return { error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] };
-})();
-
-function refusal(fn: () => void): unknown {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return (err as ParleyError).result;
-  }
-  return 'accepted';
-}
+const TOO_LARGE = tooLargeFile(`The input document's compressed PDF content decodes to more than ${64 * MiB} bytes; the limit is ${64 * MiB} bytes.`);
 
 describe('an encrypted PDF\'s streams, as pdfjs reads them with the empty user password', () => {
   it('RC4 is RC4 (the test vector "Key" / "Plaintext")', () => {
