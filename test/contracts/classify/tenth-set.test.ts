@@ -67,6 +67,14 @@ describe('"is to" / "are to be … by" state a duty as "shall" does (h18e10)', (
       'The rooms are to be repainted every five years.',
       'The Provider is to the best of its knowledge registered.')).toEqual([[], [], [], []]);
   });
+  it('"is to receive / enjoy / benefit from" is what the party gets, not a duty (review hrev7); "is to obtain" stays one', () => {
+    expect(typesOf(preamble,
+      'The Provider is to receive the weekly fee four-weekly in arrears.',
+      'The Council is to receive a credit for each missed visit.',
+      'The Provider is to enjoy quiet possession of the annexe.',
+      'The Council is to benefit from the Provider\'s insurance.',
+      'The Provider is to obtain every registration the home needs.')).toEqual([[], [], [], [], [], ['Obligation/Provider']]);
+  });
 });
 
 describe('"the Council", "promises that", "In no event is X liable" (h18e10)', () => {
