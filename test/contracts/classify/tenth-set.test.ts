@@ -3,17 +3,9 @@
  * none taken from the set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { typesOf } from './helpers.js';
+import { typesAndAttributesOf, typesOf } from './helpers.js';
 
-/** Each element's types and its attributes as `Type:text`. */
-const read = (...items: (string | ElementInput)[]) => {
-  const inputs = items.map((x) => (typeof x === 'string' ? { text: x, kind: 'sentence' as const } : x));
-  return classifyContract(inputs).elements.map((e, i) => ({
-    types: e.types.map((t) => `${t.label.nature}/${t.label.party}`),
-    attributes: e.attributes.map((a) => `${a.type}:${inputs[a.element ?? i].text.slice(a.begin, a.end)}`),
-  }));
-};
+const read = typesAndAttributesOf;
 
 describe('a collective alias "each also referred to as … and jointly as …" (h18e10)', () => {
   const preamble = 'between Lindenhof Labor GmbH - hereinafter referred to as "LL" - and Torvane Materials Ltd - hereinafter referred to as "Torvane" - LL and Torvane hereinafter each also referred to as "Partner" and jointly as "Partners".';
