@@ -39,14 +39,21 @@ export function atomicWrite(fs: FsLayer, path: string, content: string): void {
  */
 export async function atomicWriteAsync(path: string, content: string | Uint8Array): Promise<void> {
   const temp = `${path}${TEMP_MARK}${randomUUID()}`;
-  const file = await fsp.open(temp, 'w');
   try {
-    await file.writeFile(content);
-    await file.sync();
-  } finally {
-    await file.close();
+    const file = await fsp.open(temp, 'w');
+    try {
+      await file.writeFile(content);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fsp.rename(temp, path);
+  } catch (err) {
+    // A failed write (a full disk, a refused rename) leaves no temporary file of its size behind until the next
+    // start; the target is untouched.
+    await fsp.rm(temp, { force: true }).catch(() => undefined);
+    throw err;
   }
-  await fsp.rename(temp, path);
   try {
     const dir = await fsp.open(dirname(path), 'r');
     try {

@@ -42,15 +42,16 @@ export function roleOfAlias(alias: string): string {
  * licence grant the grantee is the one who pays. In a subscription agreement the investor or subscriber pays for the
  * shares the company issues; in a shareholders' agreement neither side pays the other.
  */
-const BY_KIND: readonly { kind: RegExp; buyer: RegExp; supplier: RegExp }[] = [
-  { kind: /\bgrant\b/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
+const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier: RegExp }[] = [
+  // Not a licence or an easement granted ("Licence Grant Agreement", "Patent License Grant"): its grantee pays.
+  { kind: /\bgrant\b/i, unless: /\b(?:licen[cs]e|easement)/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
   { kind: /\bsubscription\b/i, buyer: /^(?:investor|subscriber)$/i, supplier: /^(?:company|issuer)$/i },
 ];
 
 /** The party role of an alias in a document of the given type ("Grant Agreement"): by the kind first, else `roleOfAlias`. */
 export function roleOfAliasIn(alias: string, kind: string | undefined): string {
   for (const k of BY_KIND) {
-    if (kind === undefined || !k.kind.test(kind)) continue;
+    if (kind === undefined || !k.kind.test(kind) || k.unless?.test(kind)) continue;
     if (k.buyer.test(alias)) return 'Buyer';
     if (k.supplier.test(alias)) return 'Supplier';
   }

@@ -1,5 +1,5 @@
 /** The asynchronous crash-safe write (a batch's results): whole content, string or bytes, no temporary file left. */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,13 @@ describe('atomicWriteAsync', () => {
     expect(readFileSync(path, 'utf8')).toBe('{"é":1}');
     await atomicWriteAsync(path, Buffer.from('{"ü":[2]}', 'utf8'));
     expect(readFileSync(path, 'utf8')).toBe('{"ü":[2]}');
+    expect(readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it('leaves no temporary file behind when the write fails (the target is a folder: the rename is refused)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-atomic-'));
+    mkdirSync(join(dir, 'a.json'));
+    await expect(atomicWriteAsync(join(dir, 'a.json'), '{}')).rejects.toThrow(/EISDIR|EPERM|EEXIST|ENOTEMPTY/);
     expect(readdirSync(dir)).toEqual(['a.json']);
   });
 });

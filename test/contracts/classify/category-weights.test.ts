@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../src/contracts/wire.js';
@@ -10,12 +11,17 @@ import { CATEGORY_WEIGHTS } from '../../../src/contracts/classify/data/category-
 const K = CATEGORIES.length;
 
 describe('the learned category model built at build time', () => {
-  it('ships exactly the weights a fresh training on the examples gives (else: node scripts/build-category-model.mjs)', () => {
+  it('ships exactly the weights a fresh training on the examples gives (else: npm run build && node scripts/build-category-model.mjs && npm run build)', () => {
     const fresh = serializeCategoryWeights(trainCategoryModel(categoryTrainingRows(CATEGORY_EXAMPLES, CATEGORY_SET_EXAMPLES)));
     // Compared by length, then as a boolean, so a failure does not print 150 KB twice.
     expect(fresh.length).toBe(CATEGORY_WEIGHTS.length);
     expect(fresh === CATEGORY_WEIGHTS).toBe(true);
   }, 20_000);
+
+  it('is typed string in the generated file, so that its declaration file does not repeat 156 KB as a literal type', () => {
+    const source = readFileSync(new URL('../../../src/contracts/classify/data/category-weights.ts', import.meta.url), 'utf8');
+    expect(source).toMatch(/^export const CATEGORY_WEIGHTS: string = "/m);
+  });
 
   it('trains deterministically: twice the same rows, the same text', () => {
     const rows = categoryTrainingRows(CATEGORY_EXAMPLES.slice(0, 60), CATEGORY_SET_EXAMPLES.slice(0, 60));

@@ -674,6 +674,12 @@ describe('the seventh blind set\'s drafting (h18f7): parties named by the contra
     expect(primary('SUBSCRIPTION AGREEMENT', 'This Subscription Agreement is made between Kestrel Robotics Ltd (the "Company") and Fenwick Seed Fund LP (the "Investor").'))
       .toEqual(['KESTREL ROBOTICS Supplier', 'FENWICK SEED FUND Buyer']);
   });
+  it('a licence grant\'s grantor and grantee name no side: the grantee of a licence pays for it (review hrev7)', () => {
+    expect(primary('LICENCE GRANT AGREEMENT', 'This Agreement is made between Curlew Software Ltd (the "Grantor") and Dunlin Retail Ltd (the "Grantee").'))
+      .toEqual(['CURLEW SOFTWARE Unknown', 'DUNLIN RETAIL Unknown']);
+    expect(primary('PATENT LICENSE GRANT', 'This Agreement is made between Curlew Labs Inc. (the "Grantor") and Dunlin Devices Inc. (the "Grantee").'))
+      .toEqual(['CURLEW LABS Unknown', 'DUNLIN DEVICES Unknown']);
+  });
   it('persons joined by "and" in one slot under a collective alias ("hereinafter collectively referred to as the "Sellers"") are each a party', () => {
     expect(primary('This Agreement is made by and among:', '1. Kestrel Robotics Ltd (hereinafter referred to as the "Company");',
       '2. MR. DEV SHAH, residing at 4 Hill Road, Pune, and MS. ANITA DESAI, residing at 9 Lake Road, Pune (hereinafter collectively referred to as the "Promoters"); and',

@@ -17,6 +17,15 @@ export const categoriesOf = (...items: (string | ElementInput)[]): string[][] =>
 export const attributesOf = (text: string): string[] =>
   classifyContract(elements(text)).elements[0].attributes.map((a) => `${a.type}:${text.slice(a.begin, a.end)}`);
 
+/** Each element's types (`Nature/Party`) and its attributes as `Type:text` (an attribute's own element's text). */
+export const typesAndAttributesOf = (...items: (string | ElementInput)[]) => {
+  const inputs = elements(...items);
+  return classifyContract(inputs).elements.map((e, i) => ({
+    types: e.types.map((t) => `${t.label.nature}/${t.label.party}`),
+    attributes: e.attributes.map((a) => `${a.type}:${inputs[a.element ?? i].text.slice(a.begin, a.end)}`),
+  }));
+};
+
 /** A preamble naming two parties, to put before the clauses under test. */
 export const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
 

@@ -3,18 +3,11 @@
  * none taken from the set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { PREAMBLE, typesOf } from './helpers.js';
+import type { ElementInput } from '../../../src/contracts/classify/index.js';
+import { PREAMBLE, typesAndAttributesOf, typesOf } from './helpers.js';
 
 const TITLE = (text: string): ElementInput => ({ text, kind: 'title' });
-/** Each element's types and its attributes as `Type:text`. */
-const read = (...items: (string | ElementInput)[]) => {
-  const inputs = items.map((x) => (typeof x === 'string' ? { text: x, kind: 'sentence' as const } : x));
-  return classifyContract(inputs).elements.map((e, i) => ({
-    types: e.types.map((t) => `${t.label.nature}/${t.label.party}`),
-    attributes: e.attributes.map((a) => `${a.type}:${inputs[a.element ?? i].text.slice(a.begin, a.end)}`),
-  }));
-};
+const read = typesAndAttributesOf;
 
 describe('a party named by its part in an event is whichever party it befalls (h18e9)', () => {
   it('"the affected Party", "the non-defaulting party", "the terminating Party" → Multiple Parties', () => {

@@ -3,17 +3,9 @@
  * none taken from the set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { typesOf } from './helpers.js';
+import { typesAndAttributesOf, typesOf } from './helpers.js';
 
-/** Each element's types and its attributes as `Type:text`. */
-const read = (...items: (string | ElementInput)[]) => {
-  const inputs = items.map((x) => (typeof x === 'string' ? { text: x, kind: 'sentence' as const } : x));
-  return classifyContract(inputs).elements.map((e, i) => ({
-    types: e.types.map((t) => `${t.label.nature}/${t.label.party}`),
-    attributes: e.attributes.map((a) => `${a.type}:${inputs[a.element ?? i].text.slice(a.begin, a.end)}`),
-  }));
-};
+const read = typesAndAttributesOf;
 
 describe('a collective alias "each also referred to as … and jointly as …" (h18e10)', () => {
   const preamble = 'between Lindenhof Labor GmbH - hereinafter referred to as "LL" - and Torvane Materials Ltd - hereinafter referred to as "Torvane" - LL and Torvane hereinafter each also referred to as "Partner" and jointly as "Partners".';
@@ -66,6 +58,14 @@ describe('"is to" / "are to be … by" state a duty as "shall" does (h18e10)', (
       'The aim of the review is to check that needs are met.',
       'The rooms are to be repainted every five years.',
       'The Provider is to the best of its knowledge registered.')).toEqual([[], [], [], []]);
+  });
+  it('"is to receive / enjoy / benefit from" is what the party gets, not a duty (review hrev7); "is to obtain" stays one', () => {
+    expect(typesOf(preamble,
+      'The Provider is to receive the weekly fee four-weekly in arrears.',
+      'The Council is to receive a credit for each missed visit.',
+      'The Provider is to enjoy quiet possession of the annexe.',
+      'The Council is to benefit from the Provider\'s insurance.',
+      'The Provider is to obtain every registration the home needs.')).toEqual([[], [], [], [], [], ['Obligation/Provider']]);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { createCipheriv, createHash } from 'node:crypto';
 import { hashR6 } from '../../../src/contracts/readers/pdf/decrypt.js';
+import { pdfParts } from './pdf-filter-writer.js';
 
 export type Encryption = 'rc4-40' | 'rc4-128' | 'aes-128' | 'aes-256';
 
@@ -87,15 +88,8 @@ export function encryptedPdf(kind: Encryption, content: Uint8Array, dictionary: 
   const fileId = Buffer.from('a file identifier', 'latin1');
   const { dictionary: encryption, encrypt } = handler(kind, fileId);
   const data = encrypt(4, content);
-  const parts: Buffer[] = [];
-  const offsets: number[] = [];
-  let size = 0;
-  const add = (part: Uint8Array | string, object?: number) => {
-    if (object !== undefined) offsets[object] = size;
-    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part);
-    parts.push(bytes);
-    size += bytes.length;
-  };
+  const pdf = pdfParts();
+  const { add, offsets } = pdf;
   add('%PDF-1.7\n');
   add('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n', 1);
   add('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n', 2);
@@ -105,9 +99,9 @@ export function encryptedPdf(kind: Encryption, content: Uint8Array, dictionary: 
   add('\nendstream\nendobj\n');
   add('5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n', 5);
   add(`6 0 obj\n${encryption}\nendobj\n`, 6);
-  const xref = size;
+  const xref = pdf.size;
   const rows = [1, 2, 3, 4, 5, 6].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('');
   add(`xref\n0 7\n0000000000 65535 f \n${rows}`);
   add(`trailer\n<< /Size 7 /Root 1 0 R /Encrypt 6 0 R /ID [${hexString(fileId)} ${hexString(fileId)}] >>\nstartxref\n${xref}\n%%EOF\n`);
-  return Buffer.concat(parts);
+  return pdf.bytes();
 }

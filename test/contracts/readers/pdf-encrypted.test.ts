@@ -15,24 +15,12 @@ import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.
 import { cpuClock } from '../../security/guard.js';
 import { encryptedPdf, type Encryption } from './pdf-encrypt-writer.js';
 import { lzwRun } from './pdf-filter-writer.js';
+import { refusal, tooLargeFile } from './refusal.js';
 
 const MiB = 1024 * 1024;
 const KINDS: Encryption[] = ['rc4-40', 'rc4-128', 'aes-128', 'aes-256'];
 
-const TOO_LARGE = (() => {
-  const message = `The input document's compressed PDF content decodes to more than ${64 * MiB} bytes; the limit is ${64 * MiB} bytes.`;
-  return { error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] };
-})();
-
-function refusal(fn: () => void): unknown {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return (err as ParleyError).result;
-  }
-  return 'accepted';
-}
+const TOO_LARGE = tooLargeFile(`The input document's compressed PDF content decodes to more than ${64 * MiB} bytes; the limit is ${64 * MiB} bytes.`);
 
 describe('an encrypted PDF\'s streams, as pdfjs reads them with the empty user password', () => {
   it('RC4 is RC4 (the test vector "Key" / "Plaintext")', () => {
@@ -78,6 +66,18 @@ describe('an encrypted PDF\'s streams, as pdfjs reads them with the empty user p
     expect(dictionary?.dict.get('A')).toEqual([1, -2.5, 'N']);
     // A key written twice: the last value holds, as pdfjs's parser sets each in turn.
     expect(readDictionary('<< /V 1 /R 2 /V 4 >>')?.dict).toEqual(new Map<string, unknown>([['V', 4], ['R', 2]]));
+  });
+
+  it('reads each /ID near an /Encrypt entry no further than 512 characters (32 KB of "/ID[(" took 0.5 s of CPU)', () => {
+    const encrypt = '/Encrypt << /Filter /Standard /V 2 /R 3 /Length 128 /O <00> /U <00> /P -4 >>';
+    const trailer = `${'/ID[('.repeat(800)}${encrypt} `.repeat(8);
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Length 4 >>\nstream\nabcd\nendstream\nendobj\ntrailer\n<< ${trailer} >>\n%%EOF`, 'latin1');
+    const times = [0, 1, 2].map(() => {
+      const elapsed = cpuClock();
+      checkDecodedSize(pdf);
+      return elapsed();
+    });
+    expect(Math.min(...times)).toBeLessThan(200);
   });
 
   it('reads hostile encryption dictionaries in bounded time: deep nesting, unclosed strings, many /Encrypt entries', () => {

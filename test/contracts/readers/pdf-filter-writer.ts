@@ -112,15 +112,8 @@ export function pdfWithStream(content: Uint8Array, dictionary: string, objects =
  * stored inside an object stream, found through a cross-reference stream: the stream scan cannot read such a filter.
  */
 export function pdfWithFilterInObjectStream(content: Uint8Array, filter: string, deflated = false): Uint8Array {
-  const parts: Buffer[] = [];
-  const offsets: number[] = [];
-  let size = 0;
-  const add = (part: Uint8Array | string, object?: number) => {
-    if (object !== undefined) offsets[object] = size;
-    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part);
-    parts.push(bytes);
-    size += bytes.length;
-  };
+  const pdf = pdfParts();
+  const { add, offsets } = pdf;
   add('%PDF-1.5\n');
   add('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n', 1);
   add('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n', 2);
@@ -133,12 +126,34 @@ export function pdfWithFilterInObjectStream(content: Uint8Array, filter: string,
   add(`6 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length ${data.length}${deflated ? ' /Filter /FlateDecode' : ''} >>\nstream\n`, 6);
   add(data);
   add('\nendstream\nendobj\n');
-  offsets[7] = size;
+  offsets[7] = pdf.size;
   // Cross-reference rows of /W [1 4 2]: type, offset (or object stream), generation (or index in it).
   const row = (type: number, a: number, b: number) => Buffer.from([type, (a >>> 24) & 255, (a >>> 16) & 255, (a >>> 8) & 255, a & 255, (b >> 8) & 255, b & 255]);
   const rows = Buffer.concat([row(0, 0, 65535), ...[1, 2, 3, 4].map((n) => row(1, offsets[n], 0)), row(2, 6, 0), row(1, offsets[6], 0), row(1, offsets[7], 0)]);
   add(`7 0 obj\n<< /Type /XRef /Size 8 /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`);
   add(rows);
   add(`\nendstream\nendobj\nstartxref\n${offsets[7]}\n%%EOF\n`);
-  return Buffer.concat(parts);
+  return pdf.bytes();
+}
+
+/** A PDF written part by part, each object's offset kept for the cross-reference table. */
+export function pdfParts() {
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let size = 0;
+  return {
+    offsets,
+    /** Bytes written so far: the next part's offset. */
+    get size() {
+      return size;
+    },
+    /** Appends `part` (latin1 text or bytes); `object`: the object it starts, whose offset is recorded. */
+    add(part: Uint8Array | string, object?: number) {
+      if (object !== undefined) offsets[object] = size;
+      const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part);
+      parts.push(bytes);
+      size += bytes.length;
+    },
+    bytes: () => Buffer.concat(parts),
+  };
 }

@@ -14,26 +14,14 @@ import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { cpuClock, within } from '../../security/guard.js';
 import { ascii85, ascii85Loose, hex, lzwRun, lzwRunLength, pdfWithFilterInObjectStream, pdfWithStream, runLengthLiteral, runs } from './pdf-filter-writer.js';
+import { refusal, tooLargeFile } from './refusal.js';
 
 const MiB = 1024 * 1024;
 const latin1 = (s: string): Uint8Array => Buffer.from(s, 'latin1');
 const text = (b: Uint8Array | undefined): string | undefined => (b === undefined ? undefined : Buffer.from(b).toString('latin1'));
 
 /** The refusal: it names the documented bound (MAX_DECODED_STREAM_BYTES), whatever bound the scan was given. */
-const TOO_LARGE = (() => {
-  const message = `The input document's compressed PDF content decodes to more than ${64 * MiB} bytes; the limit is ${64 * MiB} bytes.`;
-  return { error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] };
-})();
-
-function refusal(fn: () => void): unknown {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return (err as ParleyError).result;
-  }
-  return 'accepted';
-}
+const TOO_LARGE = tooLargeFile(`The input document's compressed PDF content decodes to more than ${64 * MiB} bytes; the limit is ${64 * MiB} bytes.`);
 
 describe('the filters decoded as pdfjs decodes them', () => {
   it('knows each filter by its full and abbreviated name, and no other', () => {

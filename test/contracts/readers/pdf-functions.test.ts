@@ -4,28 +4,15 @@
  * aborted the process from the PDF thread.
  */
 import { describe, expect, it } from 'vitest';
-import { ParleyError } from '../../../src/common/errors.js';
 import { MAX_FUNCTION_SAMPLES, MAX_FUNCTIONS } from '../../../src/contracts/readers/pdf/functions.js';
 import { loadPdf } from '../../../src/contracts/readers/pdf/load.js';
 import { checkDecodedSize } from '../../../src/contracts/readers/pdf/streams.js';
 import { MAX_PDF_BUFFERS_MB } from '../../../src/contracts/readers/pdf/threaded.js';
 import { cpuClock } from '../../security/guard.js';
 import { pdfWithFilterInObjectStream, pdfWithStream } from './pdf-filter-writer.js';
+import { refusal, tooLargeFile } from './refusal.js';
 
-const TOO_MANY = (() => {
-  const message = `The input PDF document is too large to process: a sampled function of more than ${MAX_FUNCTION_SAMPLES} samples.`;
-  return { error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] };
-})();
-
-function refusal(fn: () => void): unknown {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ParleyError);
-    return (err as ParleyError).result;
-  }
-  return 'accepted';
-}
+const TOO_MANY = tooLargeFile(`The input PDF document is too large to process: a sampled function of more than ${MAX_FUNCTION_SAMPLES} samples.`);
 
 /** A page filling a square in a Separation colour space whose tint transform is object 5 (`fn`), and drawing a text. */
 function pdfWithTint(fn: string, extra = ''): Uint8Array {
@@ -89,6 +76,19 @@ describe('sampled functions, bounded before pdfjs allocates their samples', () =
     expect(refusal(() => checkDecodedSize(pdfWithTint(`<< /A (1 0 obj) ${bomb} >>`)))).toEqual(TOO_MANY);
   });
 
+  it('cannot be hidden by a name or word ending in "stream" before it, nor by a /Range given by reference', () => {
+    // Only the keyword after a dictionary starts stream data: "/Upstream", "/stream" or a bare word inside the
+    // dictionary is a name or a value to pdfjs, which reads the keys after it.
+    const bomb = '/FunctionType 0 /Domain [0 1] /Range [0 1] /Size [900000000] /BitsPerSample 8 /Length 4';
+    for (const before of ['/Upstream 1', '/stream 1', '/A stream']) {
+      expect(refusal(() => checkDecodedSize(pdfWithTint(`<< ${before} ${bomb} >>\nstream\nabcd\nendstream`)))).toEqual(TOO_MANY);
+    }
+    // pdfjs resolves /Range and counts its pairs as outputs: 4,000,000 samples times 100 outputs.
+    const range = `7 0 obj\n[${'0 1 '.repeat(100)}]\nendobj\n`;
+    expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[4000000]', '7 0 R'), range)))).toEqual(TOO_MANY);
+    expect(refusal(() => checkDecodedSize(pdfWithTint(sampled('[4]', '7 0 R'), range)))).toBe('accepted');
+  });
+
   it('leaves the other function types alone', () => {
     expect(refusal(() => checkDecodedSize(pdfWithTint('<< /FunctionType 2 /Domain [0 1] /C0 [0] /C1 [1] /N 900000000 /Size [900000000] >>')))).toBe('accepted');
   });
@@ -100,10 +100,7 @@ describe('sampled functions, bounded before pdfjs allocates their samples', () =
     for (const extra of ['<< /FunctionType 2 >> '.repeat(MAX_FUNCTIONS - 1), `<< ${'/FunctionType 2 '.repeat(MAX_FUNCTIONS - 1)} >>`, '<< /FunctionType 2 /A '.repeat(9_000), padded]) {
       expect(refusal(() => checkDecodedSize(file(extra)))).toBe('accepted');
     }
-    const TOO_MANY_FUNCTIONS = (() => {
-      const message = `The input PDF document is too large to process: more than ${MAX_FUNCTIONS} functions.`;
-      return { error: message, code: 413, errors: [{ code: 'too_large', message, path: '.file' }] };
-    })();
+    const TOO_MANY_FUNCTIONS = tooLargeFile(`The input PDF document is too large to process: more than ${MAX_FUNCTIONS} functions.`);
     expect(refusal(() => checkDecodedSize(file(`<< ${'/FunctionType 2 '.repeat(90_000)} >>`)))).toBe('accepted');
     expect(refusal(() => checkDecodedSize(file('<< /FunctionType 2 >> '.repeat(MAX_FUNCTIONS + 1))))).toEqual(TOO_MANY_FUNCTIONS);
     expect(elapsed()).toBeLessThan(4_000);

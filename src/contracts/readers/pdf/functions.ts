@@ -20,8 +20,13 @@ export const MAX_FUNCTION_SAMPLES = 4_194_304;
  */
 export const MAX_FUNCTIONS = 10_000;
 
-/** A reference's number (an object "n g obj" holding one number), undefined when it cannot be read. */
-export type NumberOfReference = (reference: string) => number | undefined;
+/** What the scan reads of a referenced object ("n g"): undefined when it cannot be read. */
+export interface References {
+  /** The number an object holds on its own. */
+  number(reference: string): number | undefined;
+  /** How many entries the array an object holds has (a /Range given by reference: pdfjs resolves it). */
+  arrayLength(reference: string): number | undefined;
+}
 
 /**
  * Throws a 413 when a function dictionary in `texts` (each object of the file, and of its object streams, decoded: an
@@ -29,7 +34,7 @@ export type NumberOfReference = (reference: string) => number | undefined;
  * than the bound. A size or range that the scan cannot read (a reference to no plain number) is refused too: pdfjs
  * would resolve it, and the scan cannot tell a bomb from it.
  */
-export function checkSampledFunctions(texts: readonly string[], numberOf: NumberOfReference): void {
+export function checkSampledFunctions(texts: readonly string[], references: References): void {
   let count = 0;
   for (const text of texts) {
     const starts = functionDictionaries(text);
@@ -45,10 +50,10 @@ export function checkSampledFunctions(texts: readonly string[], numberOf: Number
       }
       // A type given by a reference the scan cannot read may be 0: its size is checked as a sampled function's.
       const typeValue = dictionary.dict.get('FunctionType');
-      const type = number(typeValue, numberOf);
+      const type = number(typeValue, references);
       const unknown = type === undefined && typeValue !== null && typeof typeValue === 'object' && 'ref' in typeValue;
       if (type !== 0 && !unknown) continue;
-      const samples = sampleCount(dictionary.dict.get('Size'), dictionary.dict.get('Range'), numberOf);
+      const samples = sampleCount(dictionary.dict.get('Size'), dictionary.dict.get('Range'), references);
       if (samples === undefined || samples > MAX_FUNCTION_SAMPLES) throw unreadable();
     }
   }
@@ -97,8 +102,10 @@ function functionDictionaries(text: string): [number, number][] {
         if (found.length > MAX_FUNCTIONS) break;
       }
       i += 12;
-    } else if (c === 0x73 && text.startsWith('stream', i) && (i < 3 || text.slice(i - 3, i) !== 'end')) {
-      // Stream data: its bytes are not syntax.
+    } else if (c === 0x73 && open.length === 0 && text.startsWith('stream', i) && !/[^\s()<>[\]{}%]/.test(text[i - 1] ?? ' ')) {
+      // Stream data: its bytes are not syntax. Only the keyword after its dictionary starts them: to pdfjs a name
+      // ending in "stream" ("/Upstream", "/stream") or the word inside a dictionary is a key or a value, and the keys
+      // after it are read (a bomb's /Size after "/Upstream 1" was passed over as stream data).
       const end = text.indexOf('endstream', i + 6);
       i = end < 0 ? n : end + 8;
     }
@@ -118,22 +125,28 @@ function literalEnd(text: string, at: number): number {
   return text.length;
 }
 
-function number(value: PdfValue | undefined, numberOf: NumberOfReference): number | undefined {
+const isReference = (value: PdfValue | undefined): value is { ref: string } => value !== null && typeof value === 'object' && 'ref' in value;
+
+function number(value: PdfValue | undefined, references: References): number | undefined {
   if (typeof value === 'number') return value;
-  return value !== null && typeof value === 'object' && 'ref' in value ? numberOf(value.ref) : undefined;
+  return isReference(value) ? references.number(value.ref) : undefined;
 }
 
-/** Product of /Size times /Range's pairs, as pdfjs computes the length of its array; undefined if unreadable. */
-function sampleCount(size: PdfValue | undefined, range: PdfValue | undefined, numberOf: NumberOfReference): number | undefined {
-  if (!Array.isArray(size) || !Array.isArray(range)) return Array.isArray(size) ? sizeProduct(size, numberOf) : undefined;
-  const product = sizeProduct(size, numberOf);
-  return product === undefined ? undefined : product * Math.max(1, range.length / 2);
+/**
+ * Product of /Size times /Range's pairs, as pdfjs computes the length of its array; undefined if unreadable (a /Range
+ * by reference that the scan cannot read: it would hide any number of outputs).
+ */
+function sampleCount(size: PdfValue | undefined, range: PdfValue | undefined, references: References): number | undefined {
+  if (!Array.isArray(size)) return undefined;
+  const product = sizeProduct(size, references);
+  const entries = Array.isArray(range) ? range.length : isReference(range) ? references.arrayLength(range.ref) : 0;
+  return product === undefined || entries === undefined ? undefined : product * Math.max(1, entries / 2);
 }
 
-function sizeProduct(size: PdfValue[], numberOf: NumberOfReference): number | undefined {
+function sizeProduct(size: PdfValue[], references: References): number | undefined {
   let product = 1;
   for (const entry of size) {
-    const n = number(entry, numberOf);
+    const n = number(entry, references);
     if (n === undefined) return undefined;
     product *= Math.abs(n);
   }

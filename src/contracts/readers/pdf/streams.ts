@@ -60,9 +60,16 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
   }
   if (buffer.indexOf('/FunctionType') >= 0 || buffer.indexOf('/ObjStm') >= 0) {
     const text = buffer.toString('latin1');
-    checkSampledFunctions([...objectsOf(text), ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], (reference) => {
-      const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
-      return value ? Number(value[1]) : undefined;
+    checkSampledFunctions([...objectsOf(text), ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], {
+      number: (reference) => {
+        const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
+        return value ? Number(value[1]) : undefined;
+      },
+      // An array of plain numbers closed within 2 KB (a real /Range: two numbers per output, at most 32 outputs).
+      arrayLength: (reference) => {
+        const array = /^\s{0,64}\[([^[\]]*)\]/.exec(objects.text(reference, 2048) ?? '');
+        return array ? array[1].split(/\s+/).filter((entry) => entry !== '').length : undefined;
+      },
     });
   }
 }
@@ -107,7 +114,9 @@ function idNear(text: string, at: number): Uint8Array {
   for (const m of window.matchAll(/\/ID(?![^\s()<>[\]{}/%])\s{0,64}\[/g)) {
     const d = Math.abs(Math.max(0, at - 4096) + m.index - at);
     if (d >= distance) continue;
-    const ids = readValue(window, m.index + m[0].length - 1);
+    // Within 512 characters (two IDs of 32 bytes in hex are 134): each /ID of the window read to its end took 0.5 s
+    // of CPU on 32 KB of "/ID[(" around eight /Encrypt entries.
+    const ids = readValue(window.slice(m.index + m[0].length - 1, m.index + m[0].length + 511), 0);
     const first = Array.isArray(ids) ? ids[0] : undefined;
     if (first instanceof Uint8Array) {
       best = first;
