@@ -44,6 +44,8 @@ export interface JobOptions<R> {
 }
 
 const IDLE_MS = 60_000;
+/** The longest delay a Node timer keeps: a longer one fires after 1 ms, which would make every job late. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class ThreadPool {
   private readonly idle: { worker: Runner; timer: NodeJS.Timeout }[] = [];
@@ -61,6 +63,11 @@ export class ThreadPool {
   /** Posts `request` to a thread and resolves with its reply. Never rejects: a thread that errs, exits or runs late is ended and reported. */
   async run<R>(request: unknown, job: JobOptions<R>): Promise<JobOutcome<R>> {
     await this.slot();
+    // A job that waited past close() finds no pool to run in: starting a thread for it would outlive the pool.
+    if (this.closed) {
+      this.release();
+      return { failure: 'failed' };
+    }
     let worker: Runner;
     try {
       worker = this.take();
@@ -70,7 +77,7 @@ export class ThreadPool {
     }
     let detach: (() => void) | undefined;
     const outcome = await new Promise<JobOutcome<R>>((resolve) => {
-      const timer = setTimeout(() => resolve({ failure: 'late' }), Math.max(0, job.timeoutMs));
+      const timer = setTimeout(() => resolve({ failure: 'late' }), Math.min(MAX_TIMER_MS, Math.max(0, job.timeoutMs)));
       const heard = (message: unknown) => {
         if (job.isFinal(message)) resolve({ reply: message });
         else job.onMessage?.(message);
@@ -93,7 +100,7 @@ export class ThreadPool {
     return outcome;
   }
 
-  /** Ends the idle threads; working ones finish their job, then end too. */
+  /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail. */
   async close(): Promise<void> {
     this.closed = true;
     const idle = this.idle.splice(0);

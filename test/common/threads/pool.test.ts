@@ -92,6 +92,23 @@ describe('ThreadPool', () => {
     const last = await run(p, { id: 5 });
     expect('reply' in last && last.reply.pid !== child && last.reply.pid !== process.pid).toBe(true);
   }, 60_000);
+
+  it('fails the jobs still waiting for a thread when it closes, and starts no thread for them', async () => {
+    const p = pool({ size: 1 });
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const first = run(p, { id: 1, progress: 1, holdMs: 300 }, 20_000, () => started());
+    const waiting = run(p, { id: 2 });
+    await firstStarted;
+    await p.close();
+    expect(await waiting).toEqual({ failure: 'failed' });
+    expect('reply' in (await first)).toBe(true);
+  }, 30_000);
+
+  it('takes a time limit past the longest timer Node keeps as no limit, not as 1 ms', async () => {
+    const outcome = await run(pool(), { id: 7, holdMs: 50 }, 2 ** 32);
+    expect('reply' in outcome && outcome.reply.id).toBe(7);
+  }, 30_000);
 });
 
 /**
