@@ -266,6 +266,7 @@ const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 // civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
 // entries under that heading only: elsewhere "1." opens the first clause.
 const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*:?\s*$/i;
+const SLOTS_BELOW = /\b(?:between|among(?:st)?)\s*:\s*$/i;
 const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
@@ -311,6 +312,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let partiesHeading = false; // in the list under a "Parties" heading
   let partyEntries = 0; // the number of its last entry
   let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
+  let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
@@ -324,7 +326,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       partyEntries = 0;
     } else if (partiesHeading && (number === undefined ? AFTER_PARTIES.test(text) || CAPITALS_LINE.test(text) : Number(number) <= partyEntries)) partiesHeading = false;
     if (partiesHeading && number !== undefined) partyEntries = Number(number);
-    const betweenAt = partiesHeading && number !== undefined ? 0 : text.search(PARTY_SLOTS);
+    // A line ending in "between:" ("This Agreement is dated 14 March 2025 and is made between:") opens the party slots of
+    // the lines under it, numbered or not, until the operative text; each such line is a slot from its start.
+    if (AFTER_PARTIES.test(text)) slotsBelow = 0;
+    const betweenAt = (partiesHeading && number !== undefined) || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS);
+    if (slotsBelow > 0) slotsBelow--;
+    if (SLOTS_BELOW.test(text)) slotsBelow = 4;
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"

@@ -788,3 +788,24 @@ describe('the eighth blind set\'s drafting (h18f8): sides by kind, one alias one
     expect(all('The servers are hosted by Odra Data Sp. z o.o. in Wrocław.')).toEqual(['ODRA DATA Unknown Unknown']);
   });
 });
+
+describe('the eighth blind set\'s drafting (h18f8): slots under "made between:", "concluded in", titles before a signer', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('a line ending in "between:" opens the slots of the lines under it: an alias that is no role word names the party there', () => {
+    expect(primary('This Agreement is dated 3 May 2025 and is made between:', 'Kinross Food Bank Trust, a Scottish charity (SC011223) ("the Funder"); and',
+      'Ochil Meals on Wheels Service, a charitable incorporated organisation (SC044556) ("the Provider").', '1. Services. The Provider shall deliver meals.'))
+      .toEqual(['KINROSS FOOD BANK TRUST Buyer', 'OCHIL MEALS ON WHEELS SERVICE Supplier']);
+  });
+  it('"concluded in <place> on" dates the agreement (Low), as "Drawn up in" does', () => {
+    const effective = (text: string) => classifyContract(elements(text)).effective_dates.map((d) => [d.text_normalized, d.confidence_level]);
+    expect(effective('SERVICES AGREEMENT concluded in Poznań on 12 May 2025 between:')).toEqual([['2025-05-12', 'Low']]);
+    expect(effective('The Parties concluded in Gdańsk on 2 June 2025 a framework agreement.')).toEqual([['2025-06-02', 'Low']]);
+  });
+  it('a title before the name of "Signed by …, title, for and on behalf of" is no part of the contact\'s name', () => {
+    const contacts = classifyContract(elements('This Agreement is made between Tyne Robotics Ltd ("Supplier") and Wear Institute of Technology ("Customer").',
+      'Signed by Professor Omar Haddad, Dean of Engineering, for and on behalf of Wear Institute of Technology'))
+      .parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+    expect(contacts).toEqual([['TYNE ROBOTICS', []], ['WEAR INSTITUTE OF TECHNOLOGY', ['Omar Haddad']]]);
+  });
+});
