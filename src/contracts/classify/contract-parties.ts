@@ -10,7 +10,7 @@ import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
-import { ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
+import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
 
 export interface OrgMention extends Span {
@@ -42,11 +42,11 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
-const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
+const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
@@ -99,6 +99,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   const recitals = recitalElements(texts);
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
+  const claimed = new Map<string, { end: number }>();
   for (const o of ordered) {
     if (recitals.has(o.element) && preambleAliases >= 2) break;
     const text = texts[o.element];
@@ -118,7 +119,21 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
     // one given with a pronoun (a body's abbreviation is never "we").
     const key = partyKey(o.text);
+    // A recital names the subject matter with aliases too ("a complaint … in the District Court of Douglas County,
+    // Case No. 2024CV30561 (the "Lawsuit")"): there only a role word names a party (`the "Company"` whose shares are sold).
+    if (alias && recitals.has(o.element) && o.alias === undefined && roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
     if (alias && (/[a-z]/.test(alias) || o.alias !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+      // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
+      // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
+      // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
+      // ("A Ltd, of …, and B Ltd, of … (the "Buyer")") opens a slot of its own and reads the alias as before; a
+      // collective alias is shared, and the name the preamble's reading gave the alias (`preambleNames`) keeps it.
+      if (after && !COLLECTIVE_ALIAS.test(after[0])) {
+        const at = `${o.element}:${o.end + after.index + after[0].length}`;
+        const holder = claimed.get(at);
+        if (holder && o.alias === undefined && !SLOT_WORD.test(text.slice(holder.end, o.begin))) continue;
+        claimed.set(at, { end: o.end });
+      }
       aliasOf.set(key, alias.trim());
       if (!recitals.has(o.element)) preambleAliases++;
       if (pronoun !== undefined) pronounOf.set(key, pronoun === 'you' ? 'you' : 'we');
@@ -128,7 +143,8 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   // The document's kind decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
   const typeSpan = contractType(texts.map((text) => ({ text })));
   const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
-  const roleOf = (alias: string): string => roleOfAliasIn(alias, kind);
+  const sideless = isSidelessKind(kind);
+  const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
   for (const o of orgs) {
     if (isRegisterOfNumber(texts[o.element], o)) continue;
     let key = partyKey(o.text);
@@ -144,12 +160,16 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     }
     record.mentions.push(o);
   }
-  completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf);
+  if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
 }
+
+/** An alias several names share ("(together, the "Sellers")"), and the words that open a new party slot. */
+const COLLECTIVE_ALIAS = /\b(?:together|collectively|jointly|each)\b/i;
+const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 
 /** A mention that names only the register a party's number is entered in (`REGISTER_NUMBER_AFTER`). */
 function isRegisterOfNumber(text: string, o: OrgMention): boolean {
@@ -247,6 +267,7 @@ const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 // civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
 // entries under that heading only: elsewhere "1." opens the first clause.
 const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*:?\s*$/i;
+const SLOTS_BELOW = /\b(?:between|among(?:st)?)\s*:\s*$/i;
 const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
@@ -292,6 +313,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let partiesHeading = false; // in the list under a "Parties" heading
   let partyEntries = 0; // the number of its last entry
   let undersigned = false; // the heading is "THE UNDERSIGNED:", whose entries are numbered "1."
+  let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     let consumed = 0;
@@ -305,14 +327,20 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       partyEntries = 0;
     } else if (partiesHeading && (number === undefined ? AFTER_PARTIES.test(text) || CAPITALS_LINE.test(text) : Number(number) <= partyEntries)) partiesHeading = false;
     if (partiesHeading && number !== undefined) partyEntries = Number(number);
-    const betweenAt = partiesHeading && number !== undefined ? 0 : text.search(PARTY_SLOTS);
+    // A line ending in "between:" ("This Agreement is dated 14 March 2025 and is made between:") opens the party slots of
+    // the lines under it, numbered or not, until the operative text; each such line is a slot from its start.
+    if (AFTER_PARTIES.test(text)) slotsBelow = 0;
+    const betweenAt = (partiesHeading && number !== undefined) || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS);
+    if (slotsBelow > 0) slotsBelow--;
+    if (SLOTS_BELOW.test(text)) slotsBelow = 4;
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2]).trim();
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
-      const collective = /^\(\s*hereinafter\s+collectively\b/i.test(m[0]);
+      // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
+      const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b/i.test(m[0]);
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot) continue;
       // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
       // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
@@ -340,7 +368,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
  * three, read from the last slot starts back (as `nameIn` reads them).
  */
 function namesJoined(text: string, from: number, last: OrgMention): OrgMention[] {
-  if (last.element === undefined || !isPersonName(last.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()))) return [];
+  if (last.element === undefined || !isPersonName(last.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()), true)) return [];
   const before = text.slice(from, last.begin);
   const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
@@ -349,7 +377,7 @@ function namesJoined(text: string, from: number, last: OrgMention): OrgMention[]
     const found = nameAfter(before, starts[k], from, last.element);
     if (found && found.end <= last.begin && !out.some((o) => o.begin === found.begin)) out.push(found);
   }
-  return out.filter((o) => isPersonName(o.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())));
+  return out.filter((o) => isPersonName(o.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()), true));
 }
 
 /** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */
@@ -394,7 +422,9 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
     // ", Dale R. Whitcomb, an individual … ("Guarantor")": the slot after the previous party's alias opens with its comma.
-    const cut = parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    const cut = parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim();
+    // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
+    // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;

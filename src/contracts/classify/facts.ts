@@ -41,6 +41,10 @@ const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
 const DONE_AT = /^\s*(?:Done|Drawn\s+up)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+// Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
+// Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
+// the word starts no place name.
+const CONCLUDED_AT = /\bconcluded\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
 // ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
@@ -103,7 +107,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (aboutAgreement ??= agreementNamed(elements, i))) || DONE_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (aboutAgreement ??= agreementNamed(elements, i))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.

@@ -77,6 +77,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltée',
   // Spanish, Italian and Portuguese private companies: "Farmacéutica Ribera S.L.", "Officine Brera S.r.l.", "Vinhos Douro Lda.".
   'S.L.', 'S.L.U.', 'S.A.U.', 'S.r.l.', 'Srl', 'Lda.',
+  // UAE free-zone forms: a free zone establishment ("Nordhavn Marine Systems FZE"), company ("FZCO", "FZC") or limited
+  // liability company ("FZ-LLC"); and Poland's limited liability company, "spółka z ograniczoną odpowiedzialnością"
+  // ("Wisła Cloud Services Sp. z o.o.").
+  'FZE', 'FZCO', 'FZC', 'FZ-LLC', 'Sp. z o.o.',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];

@@ -47,7 +47,8 @@ const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’
  */
 const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
-const SIGNED_FOR = /^\s*signed\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
+// A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
+const SIGNED_FOR = /^\s*signed\s+by\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 const SIGNED_FOR_BY = /^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)/iu;
 /**

@@ -11,6 +11,8 @@ import type { Span } from './text.js';
 
 /** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
 const NAME_WORD = /^(?:[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*|[A-Z][A-Z'’-]+)$/;
+/** A person's initial with its period ("T."). */
+const INITIAL = /^[A-Z]\.$/;
 /** Words that name companies, firms and bodies, never a person. */
 const ORGANISATION_WORDS = new Set([
   ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, 'Trust', 'Partners', 'Partnership', 'Holdings', 'Group', 'Foundation', 'Club', 'Society', 'Services',
@@ -19,10 +21,16 @@ const ORGANISATION_WORDS = new Set([
   'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',
 ].map((w) => w.toLowerCase()));
 
-export function isPersonName(name: string): boolean {
+/**
+ * Whether `name` has a person's form. With `initials`, an initial ("Raymond T. Okafor") is a name word beside two written
+ * out: a party slot's persons carry them; alone before one word ("A. Main") an initial may abbreviate a street or a body.
+ */
+export function isPersonName(name: string, initials = false): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  return words.every((w) => NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase()));
+  const initialWords = initials ? words.filter((w) => INITIAL.test(w)).length : 0;
+  if (initialWords > 0 && words.length - initialWords < 2) return false;
+  return words.every((w) => (initialWords > 0 && INITIAL.test(w)) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
 }
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */

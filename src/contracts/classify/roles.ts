@@ -26,7 +26,8 @@ export const ROLE_WORDS: readonly string[] = [
 // worker provides the work its employer pays for (the employer is a Buyer); a renter pays for the use of a place, a
 // depositor for the storage a warehouse keeper provides.
 // A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
+// A commissioner (of care or community services: "the Commissioner") pays the provider it commissions.
+const BUYER_LIKE = /^(?:buyer|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
 const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
@@ -46,7 +47,23 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // Not a licence or an easement granted ("Licence Grant Agreement", "Patent License Grant"): its grantee pays.
   { kind: /\bgrant\b/i, unless: /\b(?:licen[cs]e|easement)/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
   { kind: /\bsubscription\b/i, buyer: /^(?:investor|subscriber)$/i, supplier: /^(?:company|issuer)$/i },
+  // In an agency (a "Commercial Agency Agreement", a "Sales Agency Agreement") the agent sells on the principal's behalf
+  // for a commission or a retainer: the principal pays (Buyer), the agent provides the service (Supplier). Elsewhere an
+  // "Agent" (an escrow or security agent) or a "Principal" (of a surety bond) takes no side by its word alone.
+  { kind: /\bagency\b/i, buyer: /^principal$/i, supplier: /^(?:agent|sales agent|commercial agent)$/i },
 ];
+
+/**
+ * Documents whose parties take no side: a settlement ends a dispute (each party releases the other; a payment under it
+ * buys nothing), and the members of a consortium share the work of one project. Their aliases ("Contractor" in a
+ * settlement with a builder) keep the party Primary but give it no role.
+ */
+const SIDELESS_KIND = /\bsettlement\b|\bconsortium\b/i;
+
+/** Whether a document of this type (its title) has parties without sides (`SIDELESS_KIND`). */
+export function isSidelessKind(kind: string | undefined): boolean {
+  return kind !== undefined && SIDELESS_KIND.test(kind);
+}
 
 /** The party role of an alias in a document of the given type ("Grant Agreement"): by the kind first, else `roleOfAlias`. */
 export function roleOfAliasIn(alias: string, kind: string | undefined): string {

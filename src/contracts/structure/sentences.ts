@@ -19,6 +19,8 @@ const ABBREVIATIONS = new Set(
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
     // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000".
     'rs', 'kshs', 'ksh', 'shs',
+    // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie".
+    'ul',
   ],
 );
 

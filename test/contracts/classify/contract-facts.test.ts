@@ -752,3 +752,66 @@ describe('the seventh blind set\'s drafting (h18f7): instalments, order lines, "
     expect(f.effective).toEqual([['17 March 2025', '2025-03-17', 'Low']]);
   });
 });
+
+describe('the eighth blind set\'s drafting (h18f8): sides by kind, one alias one party, persons with initials, more legal forms', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  const all = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+  it('in an agency the principal pays (Buyer) and the agent sells for it (Supplier); elsewhere the words take no side', () => {
+    expect(primary('SALES AGENCY AGREEMENT', 'This Agreement is made between Fjellstrand Pumps AS (the "Principal") and Gulf Coast Marine Sales LLC (the "Agent").'))
+      .toEqual(['FJELLSTRAND PUMPS Buyer', 'GULF COAST MARINE SALES Supplier']);
+    expect(primary('ESCROW AGREEMENT', 'This Agreement is made between Fjellstrand Pumps AS (the "Principal") and Harbour Trust Company Ltd (the "Agent").'))
+      .toEqual(['FJELLSTRAND PUMPS Unknown', 'HARBOUR TRUST Unknown']);
+  });
+  it('a commissioner pays the provider it commissions', () => {
+    expect(primary('This Agreement is made between Glenview Care Partnership Ltd ("the Commissioner") and Hillside Homecare Ltd ("the Provider").'))
+      .toEqual(['GLENVIEW CARE PARTNERSHIP Buyer', 'HILLSIDE HOMECARE Supplier']);
+  });
+  it('the parties of a settlement or a consortium take no side, whatever their aliases say', () => {
+    expect(primary('SETTLEMENT AGREEMENT', 'This Settlement Agreement is made between Ashdown Builders Ltd ("Contractor") and Pine Court Management Ltd ("Customer").'))
+      .toEqual(['ASHDOWN BUILDERS Unknown', 'PINE COURT MANAGEMENT Unknown']);
+    expect(primary('CONSORTIUM AGREEMENT', 'This Agreement is made between Ashdown Sensors Ltd (the "Lead Member") and Pine Composites Ltd ("Pine").'))
+      .toEqual(['ASHDOWN SENSORS Unknown', 'PINE COMPOSITES Unknown']);
+  });
+  it('persons joined by "and" under "(together, the …)" are each a party; a middle initial is part of a name', () => {
+    expect(primary('SETTLEMENT AGREEMENT', 'This Agreement is made by and between Carl J. Ortiz and Mia R. Ortiz, residing at 12 Elm Road, Boise, Idaho (together, the "Owners"), and Tamarack Decks, LLC ("Builder").'))
+      .toEqual(['CARL J. ORTIZ Unknown', 'MIA R. ORTIZ Unknown', 'TAMARACK DECKS Unknown']);
+  });
+  it('a recital\'s alias for a thing (a lawsuit, a dispute) names no party; a role word there still does', () => {
+    expect(all('This Agreement is made between Ashdown Builders Ltd ("Contractor") and Pine Court Management Ltd ("Customer").',
+      'WHEREAS, the Customer sued the Contractor in the County Court at Leeds, claim number K00LS123 (the "Claim");'))
+      .toEqual(['ASHDOWN BUILDERS Supplier Primary', 'PINE COURT MANAGEMENT Buyer Primary', 'COUNTY COURT Unknown Unknown']);
+  });
+  it('one alias names one party: the name that opens the slot, not a register or a building named inside it', () => {
+    expect(primary('This Agreement is concluded between Odra Data Sp. z o.o. with its registered office in Wrocław, entered in the Register of Entrepreneurs of the National Court Register under KRS number 0000111222, represented by Jan Kowal – President of the Management Board, hereinafter referred to as the "Contractor", and Warta Foods S.A., hereinafter referred to as the "Ordering Party".'))
+      .toEqual(['ODRA DATA Supplier', 'WARTA FOODS Buyer']);
+    expect(primary('This Agreement is made between Amberley Kitchens Ltd, a subsidiary of Kelda Group plc, (the "Supplier") and Birchwood Hotels Ltd (the "Customer").'))
+      .toEqual(['AMBERLEY KITCHENS Supplier', 'BIRCHWOOD HOTELS Buyer']);
+  });
+  it('UAE free-zone forms and the Polish "Sp. z o.o." end a company\'s name', () => {
+    expect(all('The goods are shipped by Sandpiper Logistics FZE and insured by Dune Cover FZ-LLC.')).toEqual(['DUNE COVER Unknown Unknown', 'SANDPIPER LOGISTICS Unknown Unknown']);
+    expect(all('The servers are hosted by Odra Data Sp. z o.o. in Wrocław.')).toEqual(['ODRA DATA Unknown Unknown']);
+  });
+});
+
+describe('the eighth blind set\'s drafting (h18f8): slots under "made between:", "concluded in", titles before a signer', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('a line ending in "between:" opens the slots of the lines under it: an alias that is no role word names the party there', () => {
+    expect(primary('This Agreement is dated 3 May 2025 and is made between:', 'Kinross Food Bank Trust, a Scottish charity (SC011223) ("the Funder"); and',
+      'Ochil Meals on Wheels Service, a charitable incorporated organisation (SC044556) ("the Provider").', '1. Services. The Provider shall deliver meals.'))
+      .toEqual(['KINROSS FOOD BANK TRUST Buyer', 'OCHIL MEALS ON WHEELS SERVICE Supplier']);
+  });
+  it('"concluded in <place> on" dates the agreement (Low), as "Drawn up in" does', () => {
+    const effective = (text: string) => classifyContract(elements(text)).effective_dates.map((d) => [d.text_normalized, d.confidence_level]);
+    expect(effective('SERVICES AGREEMENT concluded in Poznań on 12 May 2025 between:')).toEqual([['2025-05-12', 'Low']]);
+    expect(effective('The Parties concluded in Gdańsk on 2 June 2025 a framework agreement.')).toEqual([['2025-06-02', 'Low']]);
+  });
+  it('a title before the name of "Signed by …, title, for and on behalf of" is no part of the contact\'s name', () => {
+    const contacts = classifyContract(elements('This Agreement is made between Tyne Robotics Ltd ("Supplier") and Wear Institute of Technology ("Customer").',
+      'Signed by Professor Omar Haddad, Dean of Engineering, for and on behalf of Wear Institute of Technology'))
+      .parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+    expect(contacts).toEqual([['TYNE ROBOTICS', []], ['WEAR INSTITUTE OF TECHNOLOGY', ['Omar Haddad']]]);
+  });
+});

@@ -38,6 +38,9 @@ describe('hostile element text', () => {
     ['periods counted "from" with dates in a run', 'This Agreement runs ', 'six months from 1 May 2024 '],
     ['dollar-country marks in a run', '', 'ABN 1 Ontario $1 '],
     ['capitalised words before "Arbitration" that never reach "Centre"', '', 'Aa International Arbitration '],
+    // h18f8: "(together, the …)" aliases, the wider alias window (320) and the one-alias-one-party slot test.
+    ['"(together," openings without an alias, after companies in a run', 'between ', 'Aa Ltd, of Bb (together, '],
+    ['companies in one slot before a distant alias, in a run', 'between ', 'Aa Sp. z o.o. of Bb FZE '],
     ['"paid within" with durations in a run', '', 'paid within 7 days '],
     ['counts restated in figures in a run', '', 'one (1) '],
     ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],

@@ -45,6 +45,8 @@ describe('more boundaries', () => {
     ['a) Buyer wishes to act; and b) Buyer requires more.', ['a) Buyer wishes to act; and', 'b) Buyer requires more.']],
     ["copied (cc'ed) to the manager and (s) here.", ["copied (cc'ed) to the manager and (s) here."]],
     ['(Note: see below.) The end.', ['(Note: see below.)', 'The end.']],
+    // Polish street abbreviation "ul." (ulica) before the street's name.
+    ['Kraków, ul. Lubicz 17, 31-503 Kraków.', ['Kraków, ul. Lubicz 17, 31-503 Kraków.']],
   ])('%j', (text, sentences) => {
     expect(split(text)).toEqual(sentences);
   });
