@@ -1,0 +1,26 @@
+/**
+ * Cue words of drafting the earlier cue lists lacked, found on the ninth and tenth labelled sets (issue 18, h18cat3:
+ * a contributor licence, an insurance producer agreement, an airline codeshare, a music publishing agreement, a group
+ * purchasing agreement) and stated as rules about any contract. `categories.ts` reads them with its other cues; each
+ * pattern is bounded (no nested quantifiers) so it stays linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
+  // A party's representation or promise of a fact ("You represent that you are entitled …", "Vendor represents that
+  // neither it nor …", "You promise us that you own …", "WE DO NOT PROMISE THAT IT WILL BE …") is a warranty, as
+  // "warrants that" is; a promise to do something ("promises to pay") is a duty, not a warranty.
+  [/\b(?:represents?|promises?)\s+(?:to\s+(?:the\s+)?[\w-]+\s+|us\s+|you\s+|them\s+)?that\b/i, 'Warranties'],
+  // Remitting money is paying it over ("premiums … shall be remitted by Producer to Company", "fails to remit when
+  // due"); a tax remitted stays a tax (the tax veto of Payment Terms & Billing).
+  [/\bremit(?:s|ted|ting|tance|tances)?\b/i, 'Payment Terms & Billing'],
+  // A carrier who carries goods ("upon delivery to the carrier"); a role named with a capitalised qualifier ("the
+  // Operating Carrier", "the Marketing Carrier") is a party of an airline contract, not a carrier of goods.
+  [/(?<![A-Z][\w-]*\s+)\b(?:[Cc]arriers?|CARRIERS?)\b/, 'Delivery'],
+  // Security for performance that a bank or surety provides ("a letter of credit in the amount of", "an unconditional
+  // bank guarantee for A$1,200,000", "a performance bond equal to 50%"): coverage one party provides, as insurance is.
+  [/\b(?:bank|performance|advance|payment|parent\s+company)\s+guarantees?\b|\b(?:standby\s+)?letters?\s+of\s+credit\b|\b(?:performance|surety|payment)\s+bonds?\b/i, 'Insurance'],
+  // A party answering for doing something itself ("is responsible for maintaining the Haul Road", "for supplying all
+  // prime movers", "for recruiting, training and supervising"): its own ancillary duty.
+  [/\bresponsible\s+for\s+(?:maintaining|supplying|recruiting|hiring|training|supervising|backing\s+up)\b/i, 'Responsibilities'],
+];
