@@ -23,4 +23,18 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   // A party answering for doing something itself ("is responsible for maintaining the Haul Road", "for supplying all
   // prime movers", "for recruiting, training and supervising"): its own ancillary duty.
   [/\bresponsible\s+for\s+(?:maintaining|supplying|recruiting|hiring|training|supervising|backing\s+up)\b/i, 'Responsibilities'],
+  // An appointment that says what the appointee is to be ("Company appoints Producer as its non-exclusive producer",
+  // "You appoint us as your agent", "… as the exclusive administrator of your compositions") defines the engagement.
+  [/\b[Aa]ppoints?\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|us|you|him|her|them)\s+as\s+(?:its|your|our|their|his|the|an?)\b/, 'Scope of Work'],
+  // A party's own intermediaries beneath it ("No sub-producer may be appointed", "We may appoint sub-publishers",
+  // "sub-agents") are subcontractors of its part.
+  [/\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
+  // The defects liability period of a works contract is the period of its warranty of the works.
+  [/\bdefects\s+liability\s+period\b/i, 'Warranties'],
+];
+
+/** Words that take a cue word into another category's sense. */
+export const DRAFTING_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // "Defects Liability Period" names the warranty period, no liability (a liability named elsewhere in the sentence still is one).
+  [/^(?![^]*\bliabilit(?:y|ies)\b(?!\s+period)[^]*$)[^]*\bdefects\s+liability\s+period\b/i, 'Liability'],
 ];
