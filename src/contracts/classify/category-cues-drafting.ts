@@ -29,6 +29,10 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   // A party's own intermediaries beneath it ("No sub-producer may be appointed", "We may appoint sub-publishers",
   // "sub-agents") are subcontractors of its part.
   [/\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
+  // A measure taken so that the work or supply goes on through a disruption ("so that haulage is not interrupted when a
+  // vehicle breaks down", "so that supply to the Delivery Point continues during short outages", "so that collections
+  // can continue from a second site"): its purpose is business continuity.
+  [/\bso\s+that\s+(?:[\w'’-]+\s+){1,8}?(?:continues?|can\s+continue|(?:is|are)\s+not\s+interrupted|(?:does|do)\s+not\s+interrupt)\b/i, 'Business Continuity'],
   // The defects liability period of a works contract is the period of its warranty of the works.
   [/\bdefects\s+liability\s+period\b/i, 'Warranties'],
 ];

@@ -104,4 +104,11 @@ describe('categories: cue words of other drafting (h18cat3)', () => {
     expect(cueOf('Liability', 'The Defects Liability Period is twelve months from handover.')).toBe(false);
     expect(cueOf('Liability', 'The Builder\'s liability for defects found after the Defects Liability Period ends is limited to $10,000.')).toBe(true);
   });
+  it('a measure taken so that the work goes on through a disruption is Business Continuity; another purpose is not', () => {
+    expect([
+      'The Caterer shall keep a second van so that deliveries to the school are not interrupted by a breakdown.',
+      'The Club will hire a spare generator so that the match can continue if the mains fail.',
+      'The Club will print the fixtures so that members know the dates.',
+    ].map((t) => cueOf('Business Continuity', t))).toEqual([true, true, false]);
+  });
 });
