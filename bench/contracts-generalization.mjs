@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// contracts-generalization.mjs [SET.json] [--set 1|2|3|4|5|6|7|8|9|all] [--misses N]
+// contracts-generalization.mjs [SET.json] [--set 1|2|…|10|all] [--misses N]
 // Does the classifier generalize beyond the one real contract it was studied on? Runs parley's contract classifier
 // (dist/contracts/classify) on each document of an independent labelled set (bench/data/contracts-generalization.json:
 // sentences written in the styles of other commercial contracts, labelled from the service's conventions) and
@@ -12,19 +12,22 @@
 // sixth (bench/data/contracts-generalization-6.json, blind again, in styles none of the first five has), `--set 7` the
 // seventh (bench/data/contracts-generalization-7.json, blind again, in styles none of the first six has), `--set 8` the
 // eighth (bench/data/contracts-generalization-8.json, blind again, in styles none of the first seven has), `--set 9` the
-// ninth (bench/data/contracts-generalization-9.json, blind again, in styles none of the first eight has), `--set all`
-// all nine, each on its own and then one summary line per set. Element kinds: `title` as the set says, a list item by its
+// ninth (bench/data/contracts-generalization-9.json, blind again, in styles none of the first eight has), `--set 10` the
+// tenth (bench/data/contracts-generalization-10.json, blind again, in styles none of the first nine has), `--set all`
+// every set, each on its own and then one summary line per set. Element kinds: `title` as the set says, a list item by its
 // marker, else a sentence; the section title is the last title seen. Needs `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { labelScorer, setInputs } from './contracts-scoring.mjs';
+import { generalizationSetFiles } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
 const explicit = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const SETS = { 1: 'contracts-generalization.json', 2: 'contracts-generalization-2.json', 3: 'contracts-generalization-3.json', 4: 'contracts-generalization-4.json', 5: 'contracts-generalization-5.json', 6: 'contracts-generalization-6.json', 7: 'contracts-generalization-7.json', 8: 'contracts-generalization-8.json', 9: 'contracts-generalization-9.json' };
+// Set n is the n-th file of the shared list (bench/data/generalization-sets.mjs), so a new set needs no edit here.
+const SETS = Object.fromEntries(generalizationSetFiles().map((f, i) => [i + 1, f]));
 const which = opt('set', '1');
 const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which] ?? SETS[1]]).map((f) => path.join(here, 'data', f));
 const showMisses = Number(opt('misses', '8'));

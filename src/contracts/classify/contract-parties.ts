@@ -7,10 +7,10 @@
 import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
-import { AGREEMENT_NOUNS } from './contract-types.js';
+import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
-import { ROLE_WORDS, roleOfAlias } from './roles.js';
+import { ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
 
 export interface OrgMention extends Span {
@@ -41,7 +41,7 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?)?(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-Z][A-Za-z ]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
@@ -58,7 +58,9 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
  */
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?\s*:\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
+// Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
+// Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z])(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*:\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
@@ -110,7 +112,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? (pronoun !== undefined ? pronoun : undefined);
+    const alias = o.alias ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
     // one given with a pronoun (a body's abbreviation is never "we").
@@ -122,6 +124,10 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     }
   }
   const expansions = acronyms(orgs);
+  // The document's kind decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
+  const typeSpan = contractType(texts.map((text) => ({ text })));
+  const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  const roleOf = (alias: string): string => roleOfAliasIn(alias, kind);
   for (const o of orgs) {
     if (isRegisterOfNumber(texts[o.element], o)) continue;
     let key = partyKey(o.text);
@@ -131,7 +137,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     if (!record) {
       const alias = aliasOf.get(key);
       record = alias
-        ? { party: key, role: roleOfAlias(alias) !== 'Unknown' ? roleOfAlias(alias) : pronounOf.get(key) === 'you' ? 'Buyer' : 'Unknown', importance: 'Primary', alias, mentions: [] }
+        ? { party: key, role: roleOf(alias) !== 'Unknown' ? roleOf(alias) : pronounOf.get(key) === 'you' ? 'Buyer' : 'Unknown', importance: 'Primary', alias, mentions: [] }
         : { party: key, role: 'Unknown', importance: 'Unknown', mentions: [] };
       byKey.set(key, record);
     }
@@ -304,11 +310,18 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !inSlot) continue;
+      // A collective alias is a role word's plural ("the Promoters", "the Sellers").
+      const collective = /^\(\s*hereinafter\s+collectively\b/i.test(m[0]);
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot) continue;
       // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
       // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
       const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
       const found = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
+      // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
+      // alias for the persons the slot joins by "and", each a party of it.
+      if (found && collective && !/^part(?:y|ies)$/i.test(alias)) {
+        for (const other of namesJoined(texts[i], consumed, found)) out.push({ ...other, alias });
+      }
       consumed = m.index + m[0].length;
       slotStart = i + 1;
       if (!found) continue;
@@ -319,6 +332,23 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0) slotStart = i;
   }
   return out;
+}
+
+/**
+ * The persons named before `last` in its slot, each opening the text after a slot word ("X, son of …, and Y, …"): at most
+ * three, read from the last slot starts back (as `nameIn` reads them).
+ */
+function namesJoined(text: string, from: number, last: OrgMention): OrgMention[] {
+  if (last.element === undefined || !isPersonName(last.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()))) return [];
+  const before = text.slice(from, last.begin);
+  const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
+  if (starts[0] !== 0) starts.unshift(0);
+  const out: OrgMention[] = [];
+  for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
+    const found = nameAfter(before, starts[k], from, last.element);
+    if (found && found.end <= last.begin && !out.some((o) => o.begin === found.begin)) out.push(found);
+  }
+  return out.filter((o) => isPersonName(o.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())));
 }
 
 /** The name a party slot holds before the alias at (`element`, `at`): in the same element, else on the lines above it. */
@@ -362,7 +392,8 @@ function nameAfter(before: string, start: number, from: number, element: number)
   for (let k = parts.length - 1; k >= 0; k--) {
     // "Ruairi MacNeil of 3 Pier Road": the residence after "of" and a house number is no part of the name, nor is the
     // party's number in the preamble's list ("between (1) Thomas Reid of 4 Mill Lane … and (2) …").
-    const cut = parts[k].split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
+    // ", Dale R. Whitcomb, an individual … ("Guarantor")": the slot after the previous party's alias opens with its comma.
+    const cut = parts[k].replace(/^[,;]\s*/, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=\d)/)[0].split(OF_ADDRESS)[0].replace(/^(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}\.)\s+/, '').replace(/^the\s+/i, '').replace(/[,.]$/, '').trim();
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = town && isPersonName(town[1]) ? town[1] : cut;

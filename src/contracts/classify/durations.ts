@@ -40,7 +40,8 @@ const DURATION = new RegExp(
   'gi',
 );
 /** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
-const ADVERB = /\b(?:(weekly|fortnightly)|(monthly|quarterly|calendar\s+(?:month|quarter))|(annual(?:ly)?|yearly|calendar\s+year)|(daily))\b/gi;
+// "four-weekly" (a care home's billing cycle) is one period as "weekly" is.
+const ADVERB = /\b(?:((?:(?:two|three|four|six|eight)-)?weekly|fortnightly)|(monthly|quarterly|calendar\s+(?:month|quarter))|(annual(?:ly)?|yearly|calendar\s+year)|(daily))\b/gi;
 
 /** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
 export function wordValue(words: string): number | undefined {

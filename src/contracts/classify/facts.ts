@@ -40,7 +40,7 @@ const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\
 const MADE_AT = /\bmade\s+at\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
-const DONE_AT = /^\s*Done\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+const DONE_AT = /^\s*(?:Done|Drawn\s+up)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
 // ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
@@ -71,7 +71,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // liability cap or an insured value: they name no payment. Royalties ("the royalties due for each calendar year shall be
 // at least CHF 40'000.00": a minimum royalty) and a grant of money ("a grant of £45,000 towards the costs") are paid to
 // the other party too; a royalty rate is no money, and "the grant of a licence" names none.
-const AMOUNT = /\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
+// A loan's repayment and its instalments pay money too ("repay the Loan in 84 monthly installments of $36,540 each"),
+// and so do an order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00").
+const AMOUNT = /\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;

@@ -43,6 +43,16 @@ export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...M
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 
+/**
+ * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",
+ * "0987654 B.C. Ltd." (a corporation registered without a name takes its number and its province or "Canada").
+ */
+export const NUMBERED_COMPANY_PLACES: readonly string[] = [
+  'Alberta', 'British Columbia', 'B.C.', 'BC', 'Saskatchewan', 'Manitoba', 'Ontario', 'Quebec', 'Québec', 'New Brunswick',
+  'Nova Scotia', 'Prince Edward Island', 'P.E.I.', 'Newfoundland and Labrador', 'Newfoundland', 'Yukon', 'Nunavut',
+  'Northwest Territories', 'N.W.T.', 'Canada',
+];
+
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
 
@@ -51,6 +61,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'GmbH', 'AG', 'SA', 'S.A.',
   'SAS', 'SARL', 'S.p.A.', 'SpA', 'NV', 'N.V.', 'BV', 'B.V.', 'Pty', 'Corp', 'Corporation', 'Co', 'Company', 'KG',
   'Oy', 'AB', 'ASA',
+  // Germany's non-profit GmbH ("gemeinnützige"), the form of most research institutes and foundations' companies.
+  'gGmbH',
   // Irish companies limited by guarantee and designated activity companies; South African private companies "(Pty) Ltd".
   'CLG', 'DAC', '(Pty)',
   // Quebec's French form of "Ltd" ("Boulangeries Laurentides Ltée").

@@ -7,10 +7,16 @@
  */
 
 /**
- * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`.
+ * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`;
+ * also the German-English `each also referred to as "Partner" and jointly as "Partners"` (also `called`, `designated`).
  * Before "and": `\s*(?:,\s*)?`, not `\s*,?\s*`, whose two runs split a long blank run every way (quadratic).
  */
-const EACH_A = /\beach(?:\s+of\s+them)?,?\s+(?:being\s+)?(?:a|an)\s+"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)"(?:\s*(?:,\s*)?(?:and|or)\s+(?:together|collectively|jointly),?\s+(?:the\s+)?"([A-Z][A-Za-z-]{1,30}(?:\s[A-Z][A-Za-z-]{1,30})?)")?/g;
+const NAME = '([A-Z][A-Za-z-]{1,30}(?:\\s[A-Z][A-Za-z-]{1,30})?)';
+const EACH_A = new RegExp(
+  `\\beach(?:\\s+of\\s+them)?,?\\s+(?:also\\s+)?(?:(?:being\\s+)?(?:a|an)\\s+|(?:referred\\s+to\\s+as|called|designated(?:\\s+as)?)\\s+(?:(?:a|an)\\s+)?)"${NAME}"`
+    + `(?:\\s*(?:,\\s*)?(?:and|or)\\s+(?:together|collectively|jointly),?\\s+(?:(?:referred\\s+to\\s+)?as\\s+)?(?:the\\s+)?"${NAME}")?`,
+  'g',
+);
 const NAMES_PARTIES = /\b(?:between|among|amongst)\b/i;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;

@@ -18,6 +18,7 @@ import { findParties, partyKey, preambleNames, type OrgMention } from './contrac
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
+import { roleDefinitions } from './role-definitions.js';
 import { addAttribute, fieldPersons, isPersonName } from './person-parties.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
@@ -78,6 +79,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     names.set(pronoun, names.get(alias) ?? alias);
   }
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
+  for (const [role, party] of roleDefinitions(texts)) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 

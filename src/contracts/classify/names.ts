@@ -3,7 +3,7 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
   PLACES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import type { Span } from './text.js';
@@ -35,14 +35,22 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
  * "Saltbush Café Pty Ltd", "ÉRABLIÈRE DU HAUT-RICHELIEU INC.", "Tūī Ridge Orchards Limited" (ASCII letters alone cut
  * such a name at its first accent, or found none).
  */
-const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]*\\.?`;
-const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van)\\s+|\\s+)`;
+// A suffix word joined by a hyphen is a word of the name, not its legal form: "Nyandarua Dairy Farmers Co-operative
+// Society Limited" (read "Co" as the form, the name restarted at "Operative").
+const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]*\\.?`;
+// German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with "of".
+const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur)\\s+|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
  */
 const NAME_MAX_WORDS = 16;
 const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}])`, 'gu');
+/**
+ * A Canadian numbered company: its registration number, its province (or "Canada") and its legal form ("1289455 Alberta
+ * Ltd.", "9123-4567 QUÉBEC INC."). The number opens the name, which no capitalised-word grammar reads.
+ */
+const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5})?\\s{1,3}(?:${alt([...NUMBERED_COMPANY_PLACES, ...NUMBERED_COMPANY_PLACES.map((w) => w.toUpperCase())])})\\s{1,3}(?:${SUFFIX})(?![\\p{L}])`, 'gu');
 /**
  * A qualifier of an institution may be a legal-form word ("National Company Law Tribunal" is one body) or a country's
  * dotted initials ("U.S. Food and Drug Administration").
@@ -122,7 +130,8 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
  * "Signed for and on behalf of the Contractor: Helen Ashcombe, Director": a party's role and a colon, then the name (h18v);
  * "Approved for Client: Marie Dubois", "signed at Durban for the Supplier by Thabo Mokoena": "for" and a role, then a
- * colon or "by" (h18e9).
+ * colon or "by" (h18e9). "Signed: Lorna Pike, for Acme Ltd" and "For Acme Airways S.A.: Luis Ortega, Director" (a party's
+ * name and a colon opening a signing line) too (h18e10).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
  * every way (quadratic; see hostile-text.test.ts).
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
@@ -131,7 +140,7 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
 const POST = new Set(POST_WORDS);
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b))(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|Signed(?=\\s*:)|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -193,6 +202,7 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }
+  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(NUMBERED_COMPANY)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The name's words all leading words ("AND COMPANY"): no name.
     let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
@@ -223,6 +233,8 @@ export function findNames(text: string): NameSpan[] {
     const twoWordHead = INSTITUTION_HEAD_SET.has(`${qualifiers.split(/\s+/).pop() ?? ''} ${m[2]}`);
     if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
+    // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
+    if (m[2] === 'Office' && /^Post$/i.test(qualifiers) && /^\s{1,3}Box\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
     // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
     // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
     if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)

@@ -29,13 +29,15 @@ const BLANKS = /_{2,}|\s{2,}/g;
 const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 // A surname may follow lower-case particles ("Pieter van der Merwe", "Ana da Silva"): lower-case words, so a name word
 // (capitalised) and a particle never compete for the same letters.
-const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*([A-Z][A-Za-z.'-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+[A-Z][A-Za-z.'-]+){1,3})/;
+// Letters of any script: "Name: Marisol Treviño" (ASCII letters cut it to "Marisol Trevi").
+const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,3})/u;
 /**
  * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
  * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
  */
-const SIGNER_LINE = /^\s*(By|Per|Signed|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
+// Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …".
+const SIGNER_LINE = /^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
@@ -65,15 +67,28 @@ const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivere
 const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
 /** The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. */
 const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
+/**
+ * A title the line under a signer's name holds ("Director", "Managing Director", "Chief Executive"): a name line right
+ * under a heading that signs for a party ("For Scheldepoort Facility Services NV", "Signed for Te Awa Holdings Limited
+ * by:") is its signer only with such a title below it; an addressee's block or a person's own name has none.
+ */
+const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)$/iu;
+/** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
+const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
+/** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
+const AND_OFFICER = /^\s*,?\s*and\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:.]{2,60}?)\s*(?:,|:|\.|$)/u;
 /** A signer's title alone on the line under the name: "President", "Legal Representative" (no field, no figures). */
 const TITLE_LINE = /^[\p{L}][\p{L}&.,' -]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+/** The manager or agent a party signs through, at the end of its heading. */
+const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Words a signature heading may hold besides the parties' names. */
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness)\b|[:,.&]/gi;
+// "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal.
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
@@ -162,12 +177,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       if (first) {
         signers = [first.party];
         const officer = ACTING_BY.exec(plain);
-        if (officer) addContact(first.party, officer[1], officer[2].trim());
+        if (officer) {
+          addContact(first.party, officer[1], officer[2].trim());
+          const second = AND_OFFICER.exec(plain.slice(officer.index + officer[0].length - 1));
+          if (second && isSignerName(second[1])) addContact(first.party, second[1], second[2].trim());
+        }
         return;
       }
     }
     if (signers.length === 0) return;
-    if (WITNESS_HEADING.test(plain)) {
+    if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120)) {
       signers = [];
       return;
     }
@@ -217,15 +236,23 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // VILLANUEVA" / "President" (Philippine), "Eduardo Garza Treviño" / "Legal Representative", "Thabo Mokoena" under
     // "For the Landlord:", "Liam O'Connor" under "Signed for … by its director:".
     // Right under the line signed on ("____", "By:"): a name elsewhere in a block is an addressee or a witness.
-    const alone = SIGNED_ON.test(texts[element - 1] ?? '') ? NAME_LINE.exec(plain) : null;
+    const next = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
+    const underHeading = signsForParty(texts[element - 1] ?? '', lexicon, parties) && JOB_TITLE.test(next);
+    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading ? NAME_LINE.exec(plain) : null;
     // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
     const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
     if (alone && !ownName && isSignerName(alone[1])) {
-      const next = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
       addContact(signers[0], alone[1], TITLE_LINE.test(next) ? next : 'signatory');
     }
   });
   return out;
+}
+
+/** A line that heads a party's signature: "For Bruggeman Chocolatiers BV", "Signed for Te Awa Holdings Limited by:". */
+function signsForParty(line: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): boolean {
+  const plain = line.replace(BLANKS, ' ').trim();
+  if (plain.length > 160 || !/^(?:for|(?:signed|executed)(?:\s+as\s+a\s+deed)?\s+(?:for|by))\b/i.test(plain)) return false;
+  return lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative);
 }
 
 /** A person's name as a signer writes it, an initial perhaps among its words ("RAMON D. VILLANUEVA", "Liza M. Santos"). */
@@ -277,7 +304,11 @@ function lineSpans(text: string, from: number): Span[] {
 }
 
 /** The parties a signature heading names ("OWNER:", "OWNER: CONTRACTOR", "For and on behalf of the Supplier"), else none. */
-function signatureHeading(plain: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): string[] {
+function signatureHeading(line: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): string[] {
+  // "For GREENFIELD GROWTH FUND I, acting through Greenfield Capital Advisors LLP": the manager a party signs through is
+  // no column of its own; the heading is the party's.
+  if (line.length > 200) return [];
+  const plain = line.replace(ACTING_THROUGH, '');
   if (plain.length > 80) return [];
   const found = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative);
   if (found.length === 0) return [];

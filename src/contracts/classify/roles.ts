@@ -16,6 +16,8 @@ export const ROLE_WORDS: readonly string[] = [
   'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
   'Sublessor', 'Subtenant', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
   'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
+  // A UK local authority is "the Council" in every contract it places (care placements, leases, works).
+  'Council',
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
@@ -23,14 +25,36 @@ export const ROLE_WORDS: readonly string[] = [
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or
 // worker provides the work its employer pays for (the employer is a Buyer); a renter pays for the use of a place, a
 // depositor for the storage a warehouse keeper provides.
-const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman)$/i;
+// A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
+const BUYER_LIKE = /^(?:buyer|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {
   if (BUYER_LIKE.test(alias)) return 'Buyer';
   if (SUPPLIER_LIKE.test(alias)) return 'Supplier';
   return 'Unknown';
+}
+
+/**
+ * Aliases whose side only the document's kind tells (its type, contract-types.ts). In a grant (a "Grant Agreement", a
+ * grant letter) the grantee is paid to carry out the funded work and the grantor or funder pays; in a conveyance or a
+ * licence grant the grantee is the one who pays. In a subscription agreement the investor or subscriber pays for the
+ * shares the company issues; in a shareholders' agreement neither side pays the other.
+ */
+const BY_KIND: readonly { kind: RegExp; buyer: RegExp; supplier: RegExp }[] = [
+  { kind: /\bgrant\b/i, buyer: /^(?:grantor|funder)$/i, supplier: /^(?:grantee|grant recipient)$/i },
+  { kind: /\bsubscription\b/i, buyer: /^(?:investor|subscriber)$/i, supplier: /^(?:company|issuer)$/i },
+];
+
+/** The party role of an alias in a document of the given type ("Grant Agreement"): by the kind first, else `roleOfAlias`. */
+export function roleOfAliasIn(alias: string, kind: string | undefined): string {
+  for (const k of BY_KIND) {
+    if (kind === undefined || !k.kind.test(kind)) continue;
+    if (k.buyer.test(alias)) return 'Buyer';
+    if (k.supplier.test(alias)) return 'Supplier';
+  }
+  return roleOfAlias(alias);
 }
 
 /** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */

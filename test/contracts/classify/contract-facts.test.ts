@@ -643,3 +643,106 @@ describe('the sixth blind set\'s drafting (h18f6): royalties and grants of money
     expect(amounts('Upon the grant of the licence, the Licensor\'s total liability shall not exceed £500,000.')).toEqual([]);
   });
 });
+
+describe('the seventh blind set\'s drafting (h18f7): parties named by the contract\'s function and by form', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  const all = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+  it('a publisher pays the author for the work: publisher Buyer, author Supplier', () => {
+    expect(primary('THIS AGREEMENT is made on 1 March 2025 between Rowan Ellis, of 2 Quay Street, Truro ("the Author") and Lantern Books Ltd ("the Publisher").'))
+      .toEqual(['ROWAN ELLIS Supplier', 'LANTERN BOOKS Buyer']);
+  });
+  it('a person in the slot after the previous party\'s alias and comma, with a middle initial, is a party', () => {
+    expect(primary('This Loan Agreement is dated as of May 2, 2025, among Sable Tools, Inc. ("Borrower"), Nora J. Black, an individual ("Guarantor"), and Ridge State Bank ("Lender").'))
+      .toEqual(['SABLE TOOLS Buyer', 'NORA J. BLACK Unknown', 'RIDGE STATE BANK Supplier']);
+  });
+  it('"Party A (Buyer):" and "Party B (Seller):" fields name the parties and their sides; "Party A:" alone names a party of no side', () => {
+    expect(primary('PURCHASE CONTRACT', 'Party A (Buyer): Hangzhou Bright Lamp Co., Ltd.', 'Address: 8 West Lake Road, Hangzhou, China', 'Party B (Seller): Foshan Metalworks Co., Ltd.'))
+      .toEqual(['HANGZHOU BRIGHT LAMP Buyer', 'FOSHAN METALWORKS Supplier']);
+    expect(primary('Party A: Hangzhou Bright Lamp Co., Ltd.', 'Party B: Foshan Metalworks Co., Ltd.'))
+      .toEqual(['HANGZHOU BRIGHT LAMP Unknown', 'FOSHAN METALWORKS Unknown']);
+  });
+  it('a Canadian numbered company is named by its number and province', () => {
+    expect(primary('THIS AGREEMENT is made between Maple Grove Franchising Ltd. (the "Franchisor") and 2456789 Ontario Inc., carrying on business as Maple Grove Kingston (the "Franchisee").'))
+      .toEqual(['MAPLE GROVE FRANCHISING Supplier', '2456789 ONTARIO Buyer']);
+    expect(all('The sub-lessee is 9123-4567 QUÉBEC INC., a corporation.')).toEqual(['9123-4567 QUÉBEC Unknown Unknown']);
+  });
+  it('the document\'s kind gives "Grantee" and "Investor" their side: a grant\'s grantee is paid, a subscription\'s investor pays', () => {
+    expect(primary('GRANT AGREEMENT', 'This Grant Agreement is entered into between the Oregon Arts Office ("Arts") and Riverbend Music Collective, a nonprofit corporation ("Grantee").'))
+      .toEqual(['OREGON ARTS OFFICE Buyer', 'RIVERBEND MUSIC COLLECTIVE Supplier']);
+    expect(primary('SUBSCRIPTION AGREEMENT', 'This Subscription Agreement is made between Kestrel Robotics Ltd (the "Company") and Fenwick Seed Fund LP (the "Investor").'))
+      .toEqual(['KESTREL ROBOTICS Supplier', 'FENWICK SEED FUND Buyer']);
+  });
+  it('persons joined by "and" in one slot under a collective alias ("hereinafter collectively referred to as the "Sellers"") are each a party', () => {
+    expect(primary('This Agreement is made by and among:', '1. Kestrel Robotics Ltd (hereinafter referred to as the "Company");',
+      '2. MR. DEV SHAH, residing at 4 Hill Road, Pune, and MS. ANITA DESAI, residing at 9 Lake Road, Pune (hereinafter collectively referred to as the "Promoters"); and',
+      '3. Fenwick Seed Fund LP (hereinafter referred to as the "Investor").'))
+      .toEqual(['KESTREL ROBOTICS Unknown', 'MR. DEV SHAH Unknown', 'MS. ANITA DESAI Unknown', 'FENWICK SEED FUND Unknown']);
+  });
+  it('a collective alias of the parties themselves names no party', () => {
+    expect(primary('This Agreement is made between Kestrel Robotics Ltd ("Supplier") and Fenwick Foods Ltd ("Customer") (hereinafter collectively referred to as the "Parties").'))
+      .toEqual(['KESTREL ROBOTICS Supplier', 'FENWICK FOODS Buyer']);
+  });
+  it('outside a grant or a subscription the same aliases name no side', () => {
+    expect(primary('DEED OF EASEMENT', 'This Deed is made between Hill Farm Ltd (the "Grantor") and Vale Water plc (the "Grantee").'))
+      .toEqual(['HILL FARM Unknown', 'VALE WATER Unknown']);
+    expect(primary('SHAREHOLDERS\' AGREEMENT', 'This Agreement is made between Kestrel Robotics Ltd (the "Company") and Fenwick Seed Fund LP (the "Investor").'))
+      .toEqual(['KESTREL ROBOTICS Unknown', 'FENWICK SEED FUND Unknown']);
+  });
+  it('a co-operative society keeps its "Co-operative", and a post office box is an address, not a body', () => {
+    expect(primary('THIS CONTRACT is made BETWEEN Rift Feeds Limited, of Post Office Box 100-00100, Nairobi (hereinafter called "the Supplier") of the one part AND Kinangop Dairy Co-operative Society Limited, of Post Office Box 5-20300, Nyahururu (hereinafter called "the Purchaser") of the other part.'))
+      .toEqual(['RIFT FEEDS Supplier', 'KINANGOP DAIRY CO-OPERATIVE SOCIETY Buyer']);
+    expect(all('Send the cheque to Post Office Box 12, Mombasa.')).toEqual([]);
+  });
+});
+
+describe('the seventh blind set\'s drafting (h18f7): signers under a party\'s heading', () => {
+  const contacts = (...items: string[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => `${c.name} (${c.role})`)]);
+  const PRE = 'This Agreement is made between Larch Freight Ltd ("Supplier") and Alder Mills Inc. ("Customer").';
+  it('"Name:" keeps letters of any script', () => {
+    expect(contacts(PRE, 'LARCH FREIGHT LTD', 'By: ______________', 'Name: Marisol Treviño', 'Title: President'))
+      .toEqual([['LARCH FREIGHT', ['Marisol Treviño (President)']], ['ALDER MILLS', []]]);
+  });
+  it('a name line right under "For <party>" or "Signed for <party> by:" with a title line below it signs for the party', () => {
+    expect(contacts(PRE, 'For Larch Freight Ltd', 'Pieter Van Damme', 'Managing Director', 'Signed for Alder Mills Inc. by:', "Aoife O'Connell", 'Director'))
+      .toEqual([['LARCH FREIGHT', ['Pieter Van Damme (Managing Director)']], ['ALDER MILLS', ["Aoife O'Connell (Director)"]]]);
+  });
+  it('without a title below it the name line is no signer (an addressee, a person\'s own name)', () => {
+    expect(contacts(PRE, 'For Larch Freight Ltd', 'Pieter Van Damme', '12 Dock Road')).toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', []]]);
+  });
+  it('"Party A (seal): <name>" heads a block whose "Authorized Representative:" signs for it', () => {
+    expect(contacts('Party A (Buyer): Hangzhou Bright Lamp Co., Ltd.', 'Party B (Seller): Foshan Metalworks Co., Ltd.', 'Party A (seal): Hangzhou Bright Lamp Co., Ltd.',
+      'Authorized Representative: Li Na', 'Party B (seal): Foshan Metalworks Co., Ltd.', 'Authorized Representative: Wang Jun'))
+      .toEqual([['HANGZHOU BRIGHT LAMP', ['Li Na (Authorized Representative)']], ['FOSHAN METALWORKS', ['Wang Jun (Authorized Representative)']]]);
+  });
+  it('a deed executed "acting by" two officers has both as contacts', () => {
+    expect(contacts(PRE, 'Executed as a deed by ALDER MILLS INC. acting by Helen Moss, Chief Executive, and Ian Bellamy, Secretary, two authorised signatories.'))
+      .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Helen Moss (Chief Executive)', 'Ian Bellamy (Secretary)']]]);
+  });
+  it('a heading "For <party>, acting through <manager>" is the party\'s: its "Name:" signs for it', () => {
+    expect(contacts(PRE, 'For ALDER MILLS INC., acting through Birch Capital Advisors LLP', '______________', 'Name: Neha Kapoor', 'Designation: Partner'))
+      .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Neha Kapoor (Partner)']]]);
+  });
+  it('someone who only acknowledges the contract below a party\'s block signs for no party', () => {
+    expect(contacts(PRE, 'Signed for and on behalf of ALDER MILLS INC.', 'Name: Sunita Rao', 'Title: Chief Scientific Officer', 'Read and understood by the Principal Investigator', 'Name: Professor Imogen Tate'))
+      .toEqual([['LARCH FREIGHT', []], ['ALDER MILLS', ['Sunita Rao (Chief Scientific Officer)']]]);
+  });
+});
+
+describe('the seventh blind set\'s drafting (h18f7): instalments, order lines, "Drawn up in"', () => {
+  const amounts = (...items: string[]) => classifyContract(elements(...items)).contract_amounts.map((a) => a.text_normalized);
+  it('a loan\'s repayment instalments and an order\'s line and total fields are amounts', () => {
+    expect(amounts('Borrower shall repay the Loan in sixty (60) equal monthly installments of $4,210 each.')).toEqual(['4210 USD']);
+    expect(amounts('Line 1: Steel fence posts (200 each): $3,000.00', 'Total: $3,000.00')).toEqual(['3000 USD', '3000 USD']);
+  });
+  it('money in other fields and clauses without a cue stays no amount', () => {
+    expect(amounts('Insurance: $1,000,000 per occurrence')).toEqual([]);
+    expect(amounts('The total liability of the Seller shall not exceed $50,000.')).toEqual([]);
+  });
+  it('"Drawn up in <place> on <date>" signs the agreement (Belgian and Dutch drafting), as "Done in" does', () => {
+    const f = facts('This Agreement is governed by Belgian law.', 'Drawn up in Antwerp on 17 March 2025, in two originals.');
+    expect(f.effective).toEqual([['17 March 2025', '2025-03-17', 'Low']]);
+  });
+});

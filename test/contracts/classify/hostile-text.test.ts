@@ -55,6 +55,13 @@ describe('hostile element text', () => {
     ["'By:' before a blank run", 'By:', ' '],
     ["'Executed as a deed by' before a blank run", 'Executed as a deed by', ' '],
     ['a collective alias before a blank run (two whitespace runs around an optional comma)', 'between A and B, each a "Member"', ' '],
+    ['collective aliases "each also referred to as" in a run (h18e10)', 'between ', 'each also referred to as "Aa" and jointly as "Aa" '],
+    ['a role definition "means the Party" before a blank run (h18e10)', '"Aa Bb" means the Party', ' '],
+    ['German joining words between capitalised words that never reach a legal form (h18e10)', '', 'Aa für Bb und '],
+    ['"is to" and "are not to be" after a party in a run (h18e10)', 'The Supplier ', 'is to are not to be '],
+    ['"promises us that" and inverted "In no event is" in a run (h18e10)', 'You ', 'promise us that in no event is the '],
+    ['signing lines "For <name>:" and "Signed:" that never reach a name, in a run (h18e10)', '', 'For Aa Bb: Signed: For '],
+    ['"For" and words that never reach a colon, in a run (h18e10)', 'For ', 'Aa, '],
     ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
@@ -177,6 +184,13 @@ describe('hostile element text', () => {
     ['signature lines, capitals names with initials and titles in a run (issue 18, h18f6)', 'SIGNED IN THE PRESENCE OF: ', '____ By: AA B. CC Legal Representative '],
     ['grants of money and royalties in a run (issue 18, h18f6)', 'a grant of ', '£1 grant of royalties grant of USD 1 '],
     ['bracketed legal-form words, lettered entries and representatives in a preamble run (issue 18, h18f6)', 'between ', '(B) AA (PTY) BB CC, acting through its manager, Dd (Pty) Ltd ("Investor") Dear Ee '],
+    ['numbered companies, hyphenated "Co-" words and post office boxes in a run (issue 18, h18f7)', '', '1289455 Alberta Ltd. 9123-4567 Aa Co-operative Post Office Box 1, '],
+    ['"Party A (Buyer):" fields and "(seal)" headings in a run (issue 18, h18f7)', 'Party A (Buyer): ', 'Aa Co., Ltd. Party B (seal): '],
+    ['signing headings, name lines, titles and a second officer in a run (issue 18, h18f7)', 'Executed as a deed by Aa Ltd acting by Bb Cc, Director', ', and Dd Ee, Secretary For Aa Ltd Name: Ññ Óó '],
+    ['persons joined by "and" before a collective alias in a run (issue 18, h18f7: the last three slot words read)', 'by and among ', 'MR. AA BB, of 1 Cc Road, and MS. DD EE (hereinafter collectively referred to as the "Promoters") '],
+    ['"acting through" in a signature heading before a long run (issue 18, h18f7: at most 80 characters after it)', 'For Aa Ltd, acting through ', 'Bb Cc '],
+    ['repayments, instalments and order line fields in a run (issue 18, h18f7)', 'Line 1', ' Aa repay installments of $1 each Total '],
+    ['"Drawn up in" places in a run (issue 18, h18f7)', 'Drawn up in ', 'Aa Bb-Cc '],
   ];
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {

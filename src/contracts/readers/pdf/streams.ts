@@ -3,10 +3,14 @@
  * 1 GB, which pdfjs inflated in full (1.2 GB of memory and 57 s for one page); 1 MB of LZW decodes to 2.6 GB, and a
  * deflate bomb written in hex or ASCII85 first is as large. Every filter of a stream's chain that can grow it is
  * decoded in turn (filters.ts), each layer counted. Image streams are skipped: pdfjs does not decode them to read
- * text, and a scanned page's image legitimately deflates far better than text does.
+ * text, and a scanned page's image legitimately deflates far better than text does. An encrypted file's streams are
+ * read as pdfjs reads them, decrypted first (decrypt.ts).
  */
 import { decodedTooLarge } from '../errors.js';
+import { streamDecrypter, type StreamDecrypter } from './decrypt.js';
 import { decode, filterNamed, type Filter } from './filters.js';
+import { checkSampledFunctions, objectsOf } from './functions.js';
+import { readDictionary, readValue } from './pdf-dictionary.js';
 
 /**
  * Most bytes the streams other than images of one PDF may decode to, every layer of every stream together: 43 times
@@ -20,6 +24,8 @@ const latin1 = new TextDecoder('latin1');
 export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_BYTES): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const objects = new ObjectIndex(buffer);
+  const decrypters = decryptersOf(buffer, objects);
+  objects.decrypters = decrypters;
   let left = limit;
   // Every stream, whatever its filter, is passed over to its "endstream", and its dictionary is read back no further
   // than the previous stream's end: so each byte is searched once (a file of 74,000 "stream" keywords and one
@@ -34,13 +40,81 @@ export function checkDecodedSize(bytes: Uint8Array, limit = MAX_DECODED_STREAM_B
     // The stream's own dictionary: from its object's "obj" keyword, however long (a scanned page's palette written in
     // hex can take 2 KB between "/Subtype /Image" and "stream"; a 2 KB window missed it and read a white page as a bomb).
     const since = buffer.subarray(previousEnd, at);
-    const own = latin1.decode(since.subarray(since.lastIndexOf('obj') + 1));
+    const opening = since.lastIndexOf('obj');
+    const own = latin1.decode(since.subarray(opening + 1));
     if (!/\/Subtype\s*\/Image\b/.test(own)) {
-      left -= decodedSize(buffer.subarray(dataStart, end), filtersOf(own, objects), /\/EarlyChange\s+0\b/.test(own) ? 0 : 1, left);
+      const chain = filtersOf(own, objects);
+      const earlyChange = /\/EarlyChange\s+0\b/.test(own) ? 0 : 1;
+      const data = buffer.subarray(dataStart, end);
+      // Encrypted: the stream as pdfjs decrypts it, with each key the file may mean (and as written, for a stream
+      // left unencrypted: cross-reference streams, metadata); the largest reading is counted.
+      let size = decodedSize(data, chain, earlyChange, left);
+      const header = decrypters.length > 0 && opening >= 0 ? OBJECT_HEADER.exec(latin1.decode(since.subarray(Math.max(0, opening - 80), opening))) : null;
+      if (header) {
+        for (const decrypt of decrypters) size = Math.max(size, decodedSize(decrypt(Number(header[1]), Number(header[2]), data), chain, earlyChange, left));
+      }
+      left -= size;
     }
     at = end;
     previousEnd = end;
   }
+  if (buffer.indexOf('/FunctionType') >= 0 || buffer.indexOf('/ObjStm') >= 0) {
+    const text = buffer.toString('latin1');
+    checkSampledFunctions([...objectsOf(text), ...(buffer.indexOf('/ObjStm') >= 0 ? objects.objectStreams() : [])], (reference) => {
+      const value = /^\s{0,64}([+-]?\d{1,12}(?:\.\d*)?)\s/.exec(objects.text(reference, 128) ?? '');
+      return value ? Number(value[1]) : undefined;
+    });
+  }
+}
+
+const OBJECT_HEADER = /(?<![0-9])(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}$/;
+/** The most /Encrypt entries read: the trailer pdfjs follows is among the last ones of a file (updates append). */
+const MAX_ENCRYPT_CANDIDATES = 8;
+
+/**
+ * The ways the file's streams may be encrypted: one for each of the last /Encrypt entries of trailers (by reference
+ * or written in place) with the /ID beside it, since the scan does not follow the cross-reference chain to the one
+ * trailer pdfjs reads. None for a file that is not encrypted.
+ */
+function decryptersOf(buffer: Buffer, objects: ObjectIndex): StreamDecrypter[] {
+  if (buffer.indexOf('/Encrypt') < 0) return [];
+  const text = buffer.toString('latin1');
+  const ENCRYPT = /\/Encrypt(?![^\s()<>[\]{}/%])\s{0,64}(?:(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}R\b|(?=<<))/g;
+  const found = [...text.matchAll(ENCRYPT)].slice(-MAX_ENCRYPT_CANDIDATES);
+  const decrypters: StreamDecrypter[] = [];
+  const seen = new Set<string>();
+  for (const m of found) {
+    const at = m.index;
+    const dictionary = m[1] === undefined ? text.slice(at + m[0].length, at + m[0].length + 8192) : objects.text(`${Number(m[1])} ${Number(m[2])}`, 8192);
+    if (dictionary === undefined) continue;
+    const encrypt = readDictionary(dictionary);
+    if (!encrypt) continue;
+    const fileId = idNear(text, at);
+    const key = `${dictionary}\u0000${Buffer.from(fileId).toString('latin1')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const decrypter = streamDecrypter(encrypt, fileId);
+    if (decrypter) decrypters.push(decrypter);
+  }
+  return decrypters;
+}
+
+/** The first string of the /ID array of the trailer that holds the /Encrypt entry at `at` (the nearest /ID within 4 KB). */
+function idNear(text: string, at: number): Uint8Array {
+  const window = text.slice(Math.max(0, at - 4096), at + 4096);
+  let best: Uint8Array = new Uint8Array(0);
+  let distance = Infinity;
+  for (const m of window.matchAll(/\/ID(?![^\s()<>[\]{}/%])\s{0,64}\[/g)) {
+    const d = Math.abs(Math.max(0, at - 4096) + m.index - at);
+    if (d >= distance) continue;
+    const ids = readValue(window, m.index + m[0].length - 1);
+    const first = Array.isArray(ids) ? ids[0] : undefined;
+    if (first instanceof Uint8Array) {
+      best = first;
+      distance = d;
+    }
+  }
+  return best;
 }
 
 /** Where a stream's data starts: after the end of line that follows the keyword (-1: not a stream keyword). */
@@ -97,7 +171,17 @@ const isZlib = (data: Uint8Array): boolean => data.length >= 2 && (data[0] & 0x0
 class ObjectIndex {
   private starts: Map<string, number> | undefined;
   private compressed: Map<string, string> | undefined;
+  /** The decoded object streams' text, kept for the checks that read every object (functions.ts). */
+  private readonly streamTexts: string[] = [];
+  /** How an encrypted file's object streams are decrypted (none: as written). */
+  decrypters: StreamDecrypter[] = [];
   constructor(private readonly buffer: Buffer) {}
+  /** Up to `length` characters of a top-level object's text, from after its "obj" keyword. */
+  text(reference: string, length: number): string | undefined {
+    this.starts ??= this.index();
+    const start = this.starts.get(reference);
+    return start === undefined ? undefined : this.buffer.toString('latin1', start, start + length);
+  }
   value(reference: string): string | undefined {
     this.starts ??= this.index();
     const start = this.starts.get(reference);
@@ -115,6 +199,11 @@ class ObjectIndex {
   private inObjectStreams(reference: string): string | undefined {
     this.compressed ??= this.indexObjectStreams();
     return this.compressed.get(reference);
+  }
+  /** The text of every object stream (decoded on first use, within the scan's bound). */
+  objectStreams(): readonly string[] {
+    this.compressed ??= this.indexObjectStreams();
+    return this.streamTexts;
   }
   private indexObjectStreams(): Map<string, string> {
     const found = new Map<string, string>();
@@ -142,16 +231,25 @@ class ObjectIndex {
       const named = FILTER.exec(dictionary);
       if (named && named[3] !== undefined) continue;
       const chain = named ? [...(named[1] ?? `[${named[2]}]`).matchAll(NAME)].map(([, name]) => filterNamed(name)) : [];
-      let data: Uint8Array | undefined = this.buffer.subarray(dataStart, end);
-      for (const filter of chain) data = filter && data ? decode(filter, data, left) : undefined;
-      if (!data) continue;
-      left -= data.length;
-      const decoded = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      const offset = Number(first[1]);
-      const pairs = decoded.toString('latin1', 0, Math.min(offset, decoded.length)).trim().split(/\s+/).map(Number);
-      for (let i = 0; i + 1 < pairs.length && i < 2 * Number(count[1]); i += 2) {
-        const start = offset + pairs[i + 1];
-        if (Number.isInteger(pairs[i]) && start < decoded.length) found.set(`${pairs[i]} 0`, decoded.toString('latin1', start, start + 1024));
+      const raw = this.buffer.subarray(dataStart, end);
+      // Encrypted: the object stream decrypted with each key the file may mean (its number before "obj").
+      const header = /(?<![0-9])(\d{1,10})\s{1,64}(\d{1,5})\s{1,64}$/.exec(text.slice(Math.max(0, window + opening - 80), window + opening));
+      const readings = [raw, ...(header ? this.decrypters.map((decrypt) => decrypt(Number(header[1]), Number(header[2]), raw)) : [])];
+      for (const reading of readings) {
+        let data: Uint8Array | undefined = reading;
+        for (const filter of chain) data = filter && data ? decode(filter, data, left) : undefined;
+        if (!data) continue;
+        left -= data.length;
+        const decoded = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+        const offset = Number(first[1]);
+        const pairs = decoded.toString('latin1', 0, Math.min(offset, decoded.length)).trim().split(/\s+/).map(Number);
+        // Each object's text on its own (functions.ts reads them one by one); all of it when the header is broken.
+        const cuts = [offset, ...pairs.filter((_, i) => i % 2 === 1).map((at) => offset + at).filter((at) => at > offset && at < decoded.length).sort((a, b) => a - b), decoded.length];
+        for (let i = 0; i + 1 < cuts.length; i++) if (cuts[i + 1] > cuts[i]) this.streamTexts.push(decoded.toString('latin1', cuts[i], cuts[i + 1]));
+        for (let i = 0; i + 1 < pairs.length && i < 2 * Number(count[1]); i += 2) {
+          const start = offset + pairs[i + 1];
+          if (Number.isInteger(pairs[i]) && start < decoded.length && !found.has(`${pairs[i]} 0`)) found.set(`${pairs[i]} 0`, decoded.toString('latin1', start, start + 1024));
+        }
       }
     }
     return found;
