@@ -27,8 +27,9 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   // "You appoint us as your agent", "… as the exclusive administrator of your compositions") defines the engagement.
   [/\b[Aa]ppoints?\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|us|you|him|her|them)\s+as\s+(?:its|your|our|their|his|the|an?)\b/, 'Scope of Work'],
   // A party's own intermediaries beneath it ("No sub-producer may be appointed", "We may appoint sub-publishers",
-  // "sub-agents") are subcontractors of its part.
-  [/\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
+  // "sub-agents") are subcontractors of its part; answering for their acts and omissions is the party's own
+  // responsibility (categories-fourth-set.test.ts), not a subcontracting clause.
+  [/(?<!\bacts\s+(?:and|or)\s+omissions\s+of\s+(?:its|their|any)\s+(?:[\w-]+\s+(?:and|or)\s+)?)\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
   // A measure taken so that the work or supply goes on through a disruption ("so that haulage is not interrupted when a
   // vehicle breaks down", "so that supply to the Delivery Point continues during short outages", "so that collections
   // can continue from a second site"): its purpose is business continuity.
