@@ -6,6 +6,7 @@
  */
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
+import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
@@ -96,7 +97,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
-  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bcarrier\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
@@ -167,9 +168,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * Every cue: the list above, the commercial clauses' (`category-cues-commercial.ts`), the operational clauses'
- * (`category-cues-operations.ts`) and the service, supply and rental clauses' (`category-cues-services.ts`).
+ * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`) and other
+ * drafting's (`category-cues-drafting.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -203,8 +205,8 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
 
-/** Every veto: the list above, the commercial clauses', the operational clauses' and the service clauses'. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES];
+/** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability']];
@@ -273,11 +275,14 @@ const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?c
 
 /**
  * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
- * …", "Accepted by X", "Name: …"): it says who signs, not about what, whatever its job titles or its section.
+ * …", "Accepted by X", "Name: …", a party's name in capitals then "By:" as "HARBORLINE MUTUAL INSURANCE COMPANY By: …"
+ * is): it says who signs, not about what, whatever its job titles, the words of the signing party's name or its section.
  */
 export function isSignatureLine(text: string): boolean {
-  return SIGNATURE_LINE.test(text);
+  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text);
 }
+/** A name in capitals, then "By:" (case-sensitive: "payable by:" in a sentence is no signature). */
+const NAMED_SIGNATURE_LINE = /^\W*[A-Z][A-Z0-9&.,'’ -]{2,80}\s+By:\s/;
 const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|for\s+[^:;]{1,80}:\s*by:|by:|(?:print\s+)?name:|title:)/i;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
@@ -299,9 +304,25 @@ const SHARED_TITLE = /,|\band\b|&/;
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
-  if (isTitle || isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  if (isTitle) return [];
+  if (isDutyLeadIn(text, sectionTitle)) return ['Responsibilities'];
+  if (isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   return chosen(text, sectionTitle, BAR);
 }
+
+/**
+ * A bare lead-in to a party's list of duties ("3.1 The Customer shall:", "Distributor agrees to:", "In performing its
+ * duties the Agent shall:") in a section about that party's duties ("Customer Obligations", "Duties of the Agent", "What
+ * you must do") that names no subject of its own: the list is the party's own ancillary duties, Responsibilities in the
+ * spec's terms, and its items with no subject of their own take it from the lead-in (index.ts). A section about a
+ * subject ("Obligations of Confidentiality") or about the work ("What we will do") is not one.
+ */
+export function isDutyLeadIn(text: string, sectionTitle: string | undefined): boolean {
+  if (!sectionTitle || text.length > 120 || !DUTY_LEAD.test(text) || !DUTY_TITLE.test(titleWords(sectionTitle))) return false;
+  return titleCategories(sectionTitle).length === 0;
+}
+const DUTY_LEAD = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+|\(?[a-z]{1,4}[.)]\s+)?(?:[Ii]n\s+performing\s+(?:its|his|her|their)\s+(?:duties|obligations)\s*,?\s+)?(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we)\s+(?:shall|must|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\s*:\s*$/;
+const DUTY_TITLE = /\b(?:obligations|duties|responsibilities)\b|\bwhat\s+you\s+(?:must|will|need\s+to)\s+do\b/i;
 
 /**
  * Categories of a definition: those its defined term names ("Personal Data" → Privacy, "Business Day" → none);

@@ -1,0 +1,45 @@
+/**
+ * Cue words of drafting the earlier cue lists lacked, found on the ninth and tenth labelled sets (issue 18, h18cat3:
+ * a contributor licence, an insurance producer agreement, an airline codeshare, a music publishing agreement, a group
+ * purchasing agreement) and stated as rules about any contract. `categories.ts` reads them with its other cues; each
+ * pattern is bounded (no nested quantifiers) so it stays linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
+  // A party's representation or promise of a fact ("You represent that you are entitled …", "Vendor represents that
+  // neither it nor …", "You promise us that you own …", "WE DO NOT PROMISE THAT IT WILL BE …") is a warranty, as
+  // "warrants that" is; a promise to do something ("promises to pay") is a duty, not a warranty.
+  [/\b(?:represents?|promises?)\s+(?:to\s+(?:the\s+)?[\w-]+\s+|us\s+|you\s+|them\s+)?that\b/i, 'Warranties'],
+  // Remitting money is paying it over ("premiums … shall be remitted by Producer to Company", "fails to remit when
+  // due"); a tax remitted stays a tax (the tax veto of Payment Terms & Billing).
+  [/\bremit(?:s|ted|ting|tance|tances)?\b/i, 'Payment Terms & Billing'],
+  // A carrier who carries goods ("upon delivery to the carrier"); a role named with a capitalised qualifier ("the
+  // Operating Carrier", "the Marketing Carrier") is a party of an airline contract, not a carrier of goods.
+  [/(?<![A-Z][\w-]*\s+)\b(?:[Cc]arriers?|CARRIERS?)\b/, 'Delivery'],
+  // Security for performance that a bank or surety provides ("a letter of credit in the amount of", "an unconditional
+  // bank guarantee for A$1,200,000", "a performance bond equal to 50%"): coverage one party provides, as insurance is.
+  [/\b(?:bank|performance|advance|payment|parent\s+company)\s+guarantees?\b|\b(?:standby\s+)?letters?\s+of\s+credit\b|\b(?:performance|surety|payment)\s+bonds?\b/i, 'Insurance'],
+  // A party answering for doing something itself ("is responsible for maintaining the Haul Road", "for supplying all
+  // prime movers", "for recruiting, training and supervising"): its own ancillary duty.
+  [/\bresponsible\s+for\s+(?:maintaining|supplying|recruiting|hiring|training|supervising|backing\s+up)\b/i, 'Responsibilities'],
+  // An appointment that says what the appointee is to be ("Company appoints Producer as its non-exclusive producer",
+  // "You appoint us as your agent", "… as the exclusive administrator of your compositions") defines the engagement.
+  [/\b[Aa]ppoints?\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|us|you|him|her|them)\s+as\s+(?:its|your|our|their|his|the|an?)\b/, 'Scope of Work'],
+  // A party's own intermediaries beneath it ("No sub-producer may be appointed", "We may appoint sub-publishers",
+  // "sub-agents") are subcontractors of its part; answering for their acts and omissions is the party's own
+  // responsibility (categories-fourth-set.test.ts), not a subcontracting clause.
+  [/(?<!\bacts\s+(?:and|or)\s+omissions\s+of\s+(?:its|their|any)\s+(?:[\w-]+\s+(?:and|or)\s+)?)\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
+  // A measure taken so that the work or supply goes on through a disruption ("so that haulage is not interrupted when a
+  // vehicle breaks down", "so that supply to the Delivery Point continues during short outages", "so that collections
+  // can continue from a second site"): its purpose is business continuity.
+  [/\bso\s+that\s+(?:[\w'’-]+\s+){1,8}?(?:continues?|can\s+continue|(?:is|are)\s+not\s+interrupted|(?:does|do)\s+not\s+interrupt)\b/i, 'Business Continuity'],
+  // The defects liability period of a works contract is the period of its warranty of the works.
+  [/\bdefects\s+liability\s+period\b/i, 'Warranties'],
+];
+
+/** Words that take a cue word into another category's sense. */
+export const DRAFTING_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // "Defects Liability Period" names the warranty period, no liability (a liability named elsewhere in the sentence still is one).
+  [/^(?![^]*\bliabilit(?:y|ies)\b(?!\s+period)[^]*$)[^]*\bdefects\s+liability\s+period\b/i, 'Liability'],
+];
