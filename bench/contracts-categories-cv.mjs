@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LIST, f1, labelScorer, setInputs, unescape } from './contracts-scoring.mjs';
+import { f1, labelScorer, referenceInputs, setInputs } from './contracts-scoring.mjs';
 import { generalizationSetFiles } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,15 +39,7 @@ function loadSet(file) {
 /** The real response as one document (inputs as contracts-labels.mjs builds them), only its visible half scored. */
 function loadReal() {
   const ref = JSON.parse(fs.readFileSync(REAL, 'utf8'));
-  const titles = ref.document_structure?.section_titles ?? [];
-  const titleAt = new Set(titles.map((t) => t.location.begin));
-  const sectionOf = new Map();
-  for (const t of titles) for (const l of t.element_locations ?? []) sectionOf.set(l.begin, t.text);
-  const inputs = ref.elements.map((e) => ({
-    text: unescape(e.text),
-    kind: titleAt.has(e.location.begin) ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence',
-    ...(sectionOf.has(e.location.begin) ? { sectionTitle: sectionOf.get(e.location.begin) } : {}),
-  }));
+  const inputs = referenceInputs(ref);
   return [{ name: 'art-effects', inputs, wants: ref.elements, scored: ref.elements.map((e) => !e.held_out) }];
 }
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LIST, labelScorer, norm, unescape } from './contracts-scoring.mjs';
+import { labelScorer, norm, referenceInputs } from './contracts-scoring.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -19,17 +19,7 @@ const showMisses = Number(opt('misses', '6'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
 const ref = JSON.parse(fs.readFileSync(file, 'utf8'));
 
-// Element inputs: kind from the document structure (titles) or the text (list markers); section title = the
-// deepest title whose element_locations hold the element.
-const titles = ref.document_structure?.section_titles ?? [];
-const titleAt = new Set(titles.map((t) => t.location.begin));
-const sectionOf = new Map();
-for (const t of titles) for (const l of t.element_locations ?? []) sectionOf.set(l.begin, t.text);
-const inputs = ref.elements.map((e) => ({
-  text: unescape(e.text),
-  kind: titleAt.has(e.location.begin) ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence',
-  ...(sectionOf.has(e.location.begin) ? { sectionTitle: sectionOf.get(e.location.begin) } : {}),
-}));
+const inputs = referenceInputs(ref);
 
 const t0 = performance.now();
 const got = classifyContract(inputs);

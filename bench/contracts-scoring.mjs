@@ -56,3 +56,20 @@ export function setInputs(doc) {
     return input;
   });
 }
+
+/**
+ * A real ClassifyReturn's elements as classifier inputs: the kind from the document structure (titles) or the text (list
+ * markers); the section title is the deepest title whose element_locations hold the element. So the labelling half can be
+ * measured without the document half.
+ */
+export function referenceInputs(ref) {
+  const titles = ref.document_structure?.section_titles ?? [];
+  const titleAt = new Set(titles.map((t) => t.location.begin));
+  const sectionOf = new Map();
+  for (const t of titles) for (const l of t.element_locations ?? []) sectionOf.set(l.begin, t.text);
+  return ref.elements.map((e) => ({
+    text: unescape(e.text),
+    kind: titleAt.has(e.location.begin) ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence',
+    ...(sectionOf.has(e.location.begin) ? { sectionTitle: sectionOf.get(e.location.begin) } : {}),
+  }));
+}
