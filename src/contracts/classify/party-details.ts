@@ -88,8 +88,9 @@ const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Words a signature heading may hold besides the parties' names. */
-// "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal.
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&]/gi;
+// "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
+// Escrow Agent": the capacity a party signs in, by its own alias.
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|as|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {

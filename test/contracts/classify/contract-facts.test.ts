@@ -815,3 +815,38 @@ describe('the eighth blind set\'s drafting (h18f8): slots under "made between:",
     expect(contacts).toEqual([['TYNE ROBOTICS', []], ['WEAR INSTITUTE OF TECHNOLOGY', ['Omar Haddad']]]);
   });
 });
+
+describe('the ninth blind set\'s drafting (h18f9): aliases, sides by kind, capacities in signature headings', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  const contacts = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+  it('a short name before the role alias, joined by "or": the role gives the side', () => {
+    expect(primary('1.1 Tallbacka Skog AB, reg. no. 556000-1111, Storgatan 1, Umeå ("Tallbacka" or the "Customer"); and',
+      '1.2 Granlund Data AB, reg. no. 559000-2222, Kungsgatan 9, Uppsala ("Granlund" or the "Supplier").'))
+      .toEqual(['TALLBACKA SKOG Buyer', 'GRANLUND DATA Supplier']);
+  });
+  it('in a subcontract the contractor pays the subcontractor; elsewhere a contractor provides', () => {
+    expect(primary('SUBCONTRACT AGREEMENT', 'This Subcontract is made by and between Marlow Build Inc. ("Contractor") and Tidewater Electric LLC ("Subcontractor").'))
+      .toEqual(['MARLOW BUILD Buyer', 'TIDEWATER ELECTRIC Supplier']);
+    expect(primary('CONSTRUCTION CONTRACT', 'This Contract is made between Harbour Homes Ltd ("Employer") and Marlow Build Ltd ("Contractor").'))
+      .toEqual(['HARBOUR HOMES Buyer', 'MARLOW BUILD Supplier']);
+  });
+  it('an escrow agent and a caterer provide a service for a fee', () => {
+    expect(primary('This Escrow Agreement is made by and among Ardent Labs Inc. ("Buyer"), Bexley Tools LLC ("Seller") and Keystone Trust Company (the "Escrow Agent").'))
+      .toEqual(['ARDENT LABS Buyer', 'BEXLEY TOOLS Supplier', 'KEYSTONE TRUST Supplier']);
+    expect(primary('This Agreement is made between Hollins Primary Academy Trust (the "Academy") and Fenland Kitchens Ltd (the "Caterer").'))
+      .toEqual(['HOLLINS PRIMARY ACADEMY TRUST Buyer', 'FENLAND KITCHENS Supplier']);
+  });
+  it('an alias that names a contract is no party\'s, whichever reading gave it', () => {
+    expect(primary('This Agreement is made between Marlow Build Inc. ("Contractor") and Tidewater Electric LLC ("Subcontractor").',
+      'The work follows the contract between Contractor and Riverside Holdings LLC dated May 1, 2025 (the "Prime Contract").'))
+      .toEqual(['MARLOW BUILD Supplier', 'TIDEWATER ELECTRIC Supplier']);
+  });
+  it('a signature heading may name the capacity a party signs in: "<NAME>, as Escrow Agent"', () => {
+    expect(contacts('This Escrow Agreement is made by and among Ardent Labs Inc. ("Buyer"), Bexley Tools LLC ("Seller") and Keystone Trust Company (the "Escrow Agent").',
+      'BEXLEY TOOLS LLC', 'By: /s/ Maria Lopez', 'Name: Maria Lopez', 'Title: Manager',
+      'KEYSTONE TRUST COMPANY, as Escrow Agent', 'By: /s/ Owen Park', 'Name: Owen Park', 'Title: Vice President'))
+      .toEqual([['ARDENT LABS', []], ['BEXLEY TOOLS', ['Maria Lopez']], ['KEYSTONE TRUST', ['Owen Park']]]);
+  });
+});
