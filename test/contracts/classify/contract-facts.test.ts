@@ -850,3 +850,24 @@ describe('the ninth blind set\'s drafting (h18f9): aliases, sides by kind, capac
       .toEqual([['ARDENT LABS', []], ['BEXLEY TOOLS', ['Maria Lopez']], ['KEYSTONE TRUST', ['Owen Park']]]);
   });
 });
+
+describe('the ninth blind set\'s drafting (h18f9): signers under a company\'s heading', () => {
+  const contacts = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+  const preamble = 'This Agreement is made between Bottega Verdi S.r.l. (hereinafter "Consultant") and Fonderie Alpine S.p.A. (hereinafter "Company").';
+  it('"<alias> – <company>" heads a signature, and the name right under it signs', () => {
+    expect(contacts(preamble, 'Read, confirmed and signed.', 'Consultant – Bottega Verdi S.r.l.', 'Marco Verdi', 'Company – Fonderie Alpine S.p.A.', 'Elena Rota'))
+      .toEqual([['BOTTEGA VERDI', ['Marco Verdi']], ['FONDERIE ALPINE', ['Elena Rota']]]);
+  });
+  it('a middle initial in "<name>, <title>" under "By:"', () => {
+    expect(contacts('This Subcontract is made by and between Marlow Build Inc. ("Contractor") and Tidewater Electric LLC ("Subcontractor").',
+      'CONTRACTOR: MARLOW BUILD INC.', 'By: ______________________', 'Dana K. Wells, President'))
+      .toEqual([['MARLOW BUILD', ['Dana K. Wells']], ['TIDEWATER ELECTRIC', []]]);
+  });
+  it('a person under "Signed by the Landlord:" may be the landlord: no contact without a dash heading or "on behalf of"', () => {
+    expect(contacts('This Tenancy is made between Alan James Carter ("the Landlord") and Brightwell Homes Ltd ("the Tenant").', 'Signed by the Landlord:', 'Alan Carter'))
+      .toEqual([['ALAN JAMES CARTER', []], ['BRIGHTWELL HOMES', []]]);
+    expect(contacts('This Tenancy is made between Alan James Carter ("the Landlord") and Brightwell Homes Ltd ("the Tenant").', 'Signed for and on behalf of Brightwell Homes Ltd', 'Nadia Greer'))
+      .toEqual([['ALAN JAMES CARTER', []], ['BRIGHTWELL HOMES', ['Nadia Greer']]]);
+  });
+});
