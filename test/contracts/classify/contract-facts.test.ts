@@ -871,3 +871,17 @@ describe('the ninth blind set\'s drafting (h18f9): signers under a company\'s he
       .toEqual([['ALAN JAMES CARTER', []], ['BRIGHTWELL HOMES', ['Nadia Greer']]]);
   });
 });
+
+describe('the ninth blind set\'s drafting (h18f9): a clause headed by the contract\'s period dates its start and end', () => {
+  it('"Activity Period." (its own element or the sentence\'s head) makes "starts on" / "ends on" the contract\'s dates', () => {
+    const f = facts('GRANT DEED', '1. Activity Period.', 'The Activity starts on 1 September 2025 and ends on 30 June 2027.');
+    expect(f.effective).toEqual([['1 September 2025', '2025-09-01', 'High']]);
+    expect(f.termination).toEqual([['30 June 2027', '2027-06-30']]);
+    expect(facts('4. Project Period. The Project starts on 2 March 2026 and ends on 1 March 2027.').termination).toEqual([['1 March 2027', '2027-03-01']]);
+  });
+  it('without such a heading a project\'s or a report\'s dates are not the contract\'s', () => {
+    const f = facts('4. Reporting.', 'The Grantee must give a progress report by 31 March 2026 and the Activity ends on 30 June 2027.');
+    expect(f.effective).toEqual([]);
+    expect(f.termination).toEqual([]);
+  });
+});
