@@ -42,6 +42,10 @@ describe('hostile element text', () => {
     ['"(together," openings without an alias, after companies in a run', 'between ', 'Aa Ltd, of Bb (together, '],
     ['companies in one slot before a distant alias, in a run', 'between ', 'Aa Sp. z o.o. of Bb FZE '],
     ['"paid within" with durations in a run', '', 'paid within 7 days '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['short names joined by "or" before an alias that never closes, after a company', 'Aa Ltd (', '"Bb" or "Cc" or '],
+    ['aliases naming a contract after companies in a run', 'between ', 'Aa Ltd (the "Bb Contract") '],
+    ['capitalised words before "Period" that never reach a dot, in a run', '1. ', 'Aa Bb Period of Cc '],
     ['counts restated in figures in a run', '', 'one (1) '],
     ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
     ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
