@@ -272,6 +272,13 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     }
   });
+  it('a preamble naming its parties after "entered into … by", runs of hyphens in an alias, "Party A" runs: within 4 s (h18e12)', () => {
+    for (const [head, unit] of [['This Agreement is entered into ', 'made by '], ['A Ltd (the "', 'Design-'], ['(each, a "', 'Member" and '], ['', 'Party A Party B ']]) {
+      const text = run(head, unit);
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Member shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));
