@@ -85,7 +85,9 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         for (const m of text.matchAll(g.pattern)) {
           if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
           // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
-          if (COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+          // Only a bare "Parties" makes one: a capitalised word before a determiner opens the sentence ("If a party
+          // discovers …, it must", "Where either party …").
+          if (/^part/i.test(m[0]) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
           if (!free(m.index, m.index + m[0].length)) continue;
           keep({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
         }

@@ -272,8 +272,8 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     }
   });
-  it('a preamble naming its parties after "entered into … by", runs of hyphens in an alias, "Party A" runs: within 4 s (h18e12)', () => {
-    for (const [head, unit] of [['This Agreement is entered into ', 'made by '], ['A Ltd (the "', 'Design-'], ['(each, a "', 'Member" and '], ['', 'Party A Party B ']]) {
+  it('a preamble naming its parties after "entered into … by", runs of hyphens in an alias, "Party A", "If a party", ".1" markers and signatory labels in runs: within 4 s (h18e12)', () => {
+    for (const [head, unit] of [['This Agreement is entered into ', 'made by '], ['A Ltd (the "', 'Design-'], ['(each, a "', 'Member" and '], ['', 'Party A Party B '], ['', 'If a party '], ['', '.1 .2 '], ['', 'Authorised representative: Aa '], ['SIGNED by ', 'AB CD ']]) {
       const text = run(head, unit);
       const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Member shall pay.', kind: 'sentence' }]));
       expect(labels.elements).toHaveLength(2);

@@ -1,6 +1,6 @@
 /** Parties the twelfth blind set showed (issue 18, h18e12); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { typesOf } from './helpers.js';
+import { attributesOf, typesOf } from './helpers.js';
 
 describe('a hyphenated alias is a party (h18e12)', () => {
   const preamble = 'This Agreement is made between Lakeview Hospital Trust (the "Owner") and Granite Edge Constructors, Inc. (the "Design-Builder").';
@@ -51,5 +51,25 @@ describe('a collective alias in a preamble that names the parties after "by" (h1
   });
   it('a bracket outside such a sentence names no group', () => {
     expect(typesOf('The Fund owns three buildings (each, a "Property").', 'Each Property shall be insured.')[1]).toEqual([]);
+  });
+});
+
+describe('a group subject after a capitalised opening word (h18e12)', () => {
+  const preamble = 'This agreement is made between Alder Borough Council ("Council") and Westmere Health Trust Ltd ("Trust").';
+  it('"If a party discovers …, it must" binds whichever party it is', () => {
+    expect(typesOf(preamble, '5.3 If a party discovers a breach, it must tell the other party within 24 hours.')[1]).toEqual(['Obligation/Multiple Parties']);
+  });
+  it('"Where either party …, it shall" too; a bare "Parties" after a capitalised word stays a name of its own', () => {
+    expect(typesOf(preamble, 'Where either party is in breach, it shall pay the costs.', 'Indemnified Parties shall give notice.').slice(1))
+      .toEqual([['Obligation/Multiple Parties'], ['Obligation/Indemnified Party']]);
+  });
+});
+
+describe('AIA sub-items ".1", ".2" (h18e12)', () => {
+  const preamble = 'This Agreement is made between Lakeview Schools (the "Owner") and Granite Edge Constructors, Inc. (the "Design-Builder").';
+  it('the items under "§ 2.4 The Design-Builder shall submit … the following:" are its obligations, and ".1" is no Number', () => {
+    const [, , first, second] = typesOf(preamble, '§ 2.4 The Design-Builder shall submit to the Owner the following deliverables:', '.1 schematic design documents within sixty (60) days;', '.2 construction documents.');
+    expect([first, second]).toEqual([['Obligation/Design-Builder'], ['Obligation/Design-Builder']]);
+    expect(attributesOf('.1 construction documents for two buildings.')).toEqual(['Number:two']);
   });
 });
