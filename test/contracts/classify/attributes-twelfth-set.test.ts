@@ -15,3 +15,14 @@ describe('signatories of other forms (h18e12)', () => {
     expect(attributesOf('Authorised representative: the Director')).toEqual([]);
   });
 });
+
+describe('places of Chinese and offshore drafting (h18e12)', () => {
+  it('Chinese commercial cities, Macau and "the PRC" are places', () => {
+    expect(attributesOf('The Seller shall deliver the line to Suzhou and install it within the territory of the PRC.')).toEqual(['Location:Suzhou', 'Location:PRC']);
+    expect(attributesOf('The Vendor shall not compete in Hong Kong or Macau.')).toEqual(['Location:Hong Kong', 'Location:Macau']);
+  });
+  it('offshore territories a holding company is incorporated in are places', () => {
+    expect(attributesOf('Jadeite Holdings Limited is a company incorporated in the British Virgin Islands.'))
+      .toEqual(['Organization:Jadeite Holdings Limited', 'Location:British Virgin Islands']);
+  });
+});
