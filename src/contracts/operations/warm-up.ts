@@ -15,7 +15,8 @@ import { classifyReturn } from './results.js';
 /**
  * A short services agreement written for the warm-up (no real contract's text): parties with addresses, defined
  * terms, a numbered list, obligations, rights, dates, durations, amounts and currencies, the kinds of sentence every
- * recogniser looks at.
+ * recogniser looks at; and a word hyphenated across a line break (the readers' join looks it up in the English word
+ * list, loaded on first use).
  */
 const SAMPLE = `SERVICES AGREEMENT
 
@@ -51,7 +52,8 @@ This Services Agreement (the "Agreement") is made on 3 March 2021 between Northw
 
 5. CONFIDENTIALITY AND INTELLECTUAL PROPERTY
 
-5.1 Each party shall keep confidential all information disclosed to it by the other party and shall not use it except to perform this Agreement.
+5.1 Each party shall keep confidential all information disclosed to it by the other party and shall not use it except to per-
+form this Agreement.
 
 5.2 All intellectual property rights in the deliverables shall vest in the Customer on payment.
 
