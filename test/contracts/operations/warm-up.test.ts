@@ -29,5 +29,4 @@ describe('the analysis warm-up (while a PDF is read in its child process)', () =
     const once = JSON.stringify(await classifyElements({ file: pdf, fileContentType: 'application/pdf' }));
     expect(JSON.stringify(await classifyElements({ file: pdf, fileContentType: 'application/pdf' }))).toBe(once);
   });
-
 });
