@@ -38,6 +38,15 @@ describe('a lone day of the month', () => {
     expect(values(recognize('deliver it 3rd please', SAT))).toEqual(['sys-date 2021-04-03']);
   });
 
+  it('but not in a list after a day with its month (that month is not read here): the first day only', () => {
+    expect(values(recognize('book june 5th, 6th and 7th', SAT))).toEqual(['sys-date 2021-06-05']);
+    expect(values(recognize('off on july 8th or 9th', SAT))).toEqual(['sys-date 2021-07-08']);
+  });
+
+  it('a month after `of` before a digit ordinal is a month and day, not the month period', () => {
+    expect(values(recognize('the morning of june 5th', SAT))).toEqual(['sys-time 06:00:00', 'sys-time 12:00:00', 'sys-date 2021-06-05']);
+  });
+
   it('but not after a determiner, nor before a noun it ranks', () => {
     for (const text of ['my 2nd card was declined', 'our 24th retweet competition', "john's 3rd try", 'a 1st class seat', 'the 4th payment is late', 'every 5th customer']) {
       expect(recognize(text, SAT), text).toEqual([]);
