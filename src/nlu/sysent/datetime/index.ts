@@ -11,6 +11,7 @@ import { shapeEntity } from './entities.js';
 import { groupAtoms, scanAtoms } from './group.js';
 import type { Mention } from './mention.js';
 import { resolveGroup } from './mention.js';
+import { legacyReading } from './legacy-readings.js';
 import { findRanges, openRangeOf } from './ranges.js';
 import { makeReference } from './reference.js';
 import { tokenize } from './tokens.js';
@@ -80,7 +81,7 @@ function recognize(text: string, request: DateTimeRequest): RuntimeEntity[] {
   for (const r of ranges) drafts.push(...rangeDrafts(r));
   rest.forEach((m, i) => {
     if (used.has(i) || m.num !== undefined) return;
-    drafts.push(...mentionDrafts(toks, m, openRangeOf(toks, m)));
+    drafts.push(...mentionDrafts(toks, request.newSystemEntities ? m : legacyReading(m, ref), openRangeOf(toks, m)));
   });
   const shape = {
     newSystemEntities: request.newSystemEntities,

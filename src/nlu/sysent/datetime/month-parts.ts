@@ -54,19 +54,36 @@ export function dayOfMonth(toks: Toks, i: number): Atom | null {
   // `the second charge`, `the first time`: a word ordinal is a date only before a pause or a date/time word
   const after = word(toks, end);
   if (d.digits === 0 && after && !AFTER_WORD_ORDINAL.has(after) && !CARDINALS.has(after) && !TENS.has(after)) return null;
-  // `the 27th` is a date; `the 27`, `on 15`, a lone `5th` only next to a time or weekday
-  const weak = !(the && d.ordinal);
+  // `the 27th` and a lone digit ordinal (`how far is 1st gass station`, `on 22nd`) are dates, but not after a
+  // determiner (`our 24th retweet competition`); `the 27`, `on 15`, a word ordinal only next to a time or weekday
+  // (nor after `,` / `and` / `or`: in `may 15th, 16th and 17th` the list's month is the first day's, unread here)
+  const before = i > 0 ? toks[i - 1].text : '';
+  const loneDigitOrdinal = !the && d.ordinal && d.digits > 0 && d.digits <= 2 && !isDeterminer(before) && !LIST_JOINS.has(before);
+  const weak = !((the && d.ordinal) || loneDigitOrdinal);
   if (d.digits > 0 && word(toks, d.end) && toks[d.end].glued && !d.ordinal) return null;
   return date(i, end, { t: 'dom', day: d.value }, weak);
 }
 
 const AFTER_WORD_ORDINAL = new Set(['at', 'to', 'through', 'thru', 'till', 'until', 'and', 'or', 'please', 'then', 'in', 'on', 'for', 'around', 'by', 'from', 'morning', 'afternoon', 'evening', 'night']);
 
+const LIST_JOINS: ReadonlySet<string> = new Set([',', 'and', 'or', '&']);
+
+/** Words before an ordinal that make it a rank (`my 2nd card`, `our 24th`, `john's 3rd`), not a day. */
+function isDeterminer(w: string): boolean {
+  return DETERMINERS.has(w) || w.endsWith("'s");
+}
+
+const DETERMINERS = new Set([
+  'my', 'our', 'your', 'his', 'her', 'their', 'its', 'a', 'an', 'this', 'that', 'these', 'those', 'every', 'each',
+  'per', 'whose', 'any', 'no', 'which', 'what', 'another',
+]);
+
 const ORDINAL_NOUNS = new Set([
   'power', 'floor', 'time', 'times', 'grade', 'place', 'century', 'person', 'birthday', 'anniversary', 'amendment',
   'edition', 'row', 'street', 'st', 'avenue', 'ave', 'item', 'option', 'one', 'ones', 'question', 'step', 'round', 'week',
   'month', 'year', 'inning', 'level', 'chapter', 'page', 'line', 'percentile', 'attempt', 'try', 'choice', 'person',
   'generation', 'gen', 'quarter', 'period', 'season', 'episode', 'book', 'grader', 'graders', 'floor', 'wheel',
+  'class', 'half', 'prize', 'gear', 'lap', 'term', 'semester', 'payment', 'installment', 'instalment',
 ]);
 
 export function lastDayOf(toks: Toks, i: number): Atom | null {
@@ -117,6 +134,9 @@ export function period(toks: Toks, i: number): Atom | null {
   const prep = w === 'in' || w === 'during' || w === 'of' || w === 'throughout';
   const m = readMonth(toks, prep ? i + 1 : i);
   if (m) {
+    // `the day of march 5th`: the month begins a month and day, not a period of its own
+    const day = prep ? readDay(toks, m.end) : null;
+    if (day && day.ordinal && !ORDINAL_NOUNS.has(word(toks, day.end))) return null;
     const y = readYearSuffix(toks, m.end);
     const hasYear = y.year !== undefined && !y.twoDigit;
     const ambiguous = AMBIGUOUS_MONTHS.has(m.word) || m.word.length <= 4;

@@ -295,9 +295,16 @@ function partOfDay(toks: Toks, i: number): Atom | null {
   const part = PARTS_OF_DAY.get(word(toks, j));
   if (!part) return null;
   if (part === 'lunchtime' && word(toks, j) === 'lunch' && j === i) return null;
-  // a bare `morning` (`good morning`, `date night`) only counts next to a date or a time
+  // a bare `morning` (`good morning`, `date night`) only counts next to a date or a time, or as the whole message
+  // (`afternoon` answering "when?"; a real 2018 log gives it a @sys-time)
   const bare = j === i || (j === i + 1 && (word(toks, i) === 'early' || word(toks, i) === 'late'));
-  return { kind: 'pod', from: i, to: j + 1, part, dayOffset, weak: bare };
+  return { kind: 'pod', from: i, to: j + 1, part, dayOffset, weak: bare && !wholeMessage(toks, i, j + 1) };
+}
+
+/** True when the tokens outside [from, to) are punctuation only. */
+function wholeMessage(toks: Toks, from: number, to: number): boolean {
+  for (let k = 0; k < toks.length; k++) if ((k < from || k >= to) && toks[k].kind !== 'punct') return false;
+  return true;
 }
 
 // ------------------------------------------------------------------ now, end of day
