@@ -6,10 +6,13 @@
  * fault); past it, or past the thread's heap bound, the thread is ended, since the code it runs cannot be
  * interrupted. Idle threads are kept warm (a new one loads and compiles its modules afresh) but unreferenced, so a
  * process that used one can still exit; at most `keepIdle` of them, each ended after `idleMs` of idleness.
+ * `prestart` starts a thread ahead of need, kept as an idle one (unreferenced, ended after `idleMs`), and has it
+ * prepare (serve.ts): the next job finds it started and its code warm, the start off its critical path.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startRunner, type Runner, type RunnerMode } from './runner.js';
+import { PREPARE } from './serve.js';
 
 /** How a job ended: the thread's final message, or why there was none. */
 export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
@@ -98,6 +101,23 @@ export class ThreadPool {
     else void worker.end();
     this.release();
     return outcome;
+  }
+
+  /**
+   * Starts a thread before any job needs it and keeps it idle, told to prepare itself (serve.ts `PREPARE`); nothing
+   * when an idle thread is already kept, the pool is closed or full. Whether it worked is not reported: a thread that
+   * fails to start or to prepare is forgotten, and the next job starts one as it would have.
+   */
+  prestart(): void {
+    if (this.closed || this.idle.length > 0 || this.idle.length >= (this.options.keepIdle ?? this.options.size)) return;
+    let worker: Runner;
+    try {
+      worker = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
+      worker.post(PREPARE);
+    } catch {
+      return;
+    }
+    this.keep(worker);
   }
 
   /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail. */

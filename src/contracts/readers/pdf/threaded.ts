@@ -74,14 +74,11 @@ export async function loadPdfBounded(
   buffersMb = MAX_PDF_BUFFERS_MB,
 ): Promise<PdfContent> {
   if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
-  if (pool?.heapMb !== heapMb) {
-    void pool?.close();
-    pool = new ThreadPool({ file: threadFile, mode: 'process', size: Infinity, keepIdle: 1, heapMb });
-  }
+  const current = poolOf(heapMb);
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
   const copy = new Uint8Array(bytes);
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
-  const outcome = await pool.run(request, {
+  const outcome = await current.run(request, {
     timeoutMs: deadline - Date.now(),
     isFinal: (message): message is PdfReply => !('page' in (message as object)),
     onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
@@ -94,6 +91,25 @@ export async function loadPdfBounded(
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   return reply.content;
+}
+
+function poolOf(heapMb: number): ThreadPool {
+  if (pool?.heapMb !== heapMb) {
+    void pool?.close();
+    pool = new ThreadPool({ file: threadFile as URL, mode: 'process', size: Infinity, keepIdle: 1, heapMb });
+  }
+  return pool;
+}
+
+/**
+ * Starts a PDF child ahead of need, if none is kept idle: it starts Node, loads pdfjs and reads a small PDF of its own
+ * (thread.ts), so that the next read finds it warm (a cold child's start and first read cost 2.5-3.5 s of CPU, a warm
+ * one's read 0.5-0.9 s: bench/README.md). For whoever knows a PDF is likely to come but not yet here (a server at boot,
+ * a caller's first contract operation on another format), never on a read's own path. Unreferenced as any idle child,
+ * ended after a minute idle; from the TypeScript sources (no compiled child) nothing.
+ */
+export function prestartPdfReader(): void {
+  if (threadFile) poolOf(MAX_PDF_HEAP_MB).prestart();
 }
 
 /** Ends the idle PDF child process, if any (it also ends by itself after a minute idle). */
