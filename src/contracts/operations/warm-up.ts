@@ -97,7 +97,7 @@ let pdfReaderStarted = false;
 /**
  * The first document of another format a thread analyses starts a PDF child in the background, once (a caller who
  * sends a DOCX, then a PDF, finds the child started and warm: readers/pdf/threaded.ts `prestartPdfReader`). Once
- * only: it costs a child's start and a small read (about 1.5 s of CPU), which a caller who never sends a PDF should
+ * only: it costs a child's start and pdfjs's import (0.6-0.8 s of CPU), which a caller who never sends a PDF should
  * not pay again after each pause.
  */
 export function warmUpPdfReader(): void {

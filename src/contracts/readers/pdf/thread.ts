@@ -1,28 +1,20 @@
 /**
  * The child process that reads PDFs with pdfjs (started by threaded.ts, through the common pool's process mode): one request
  * at a time, answered with the page content or the ParleyError to throw; when asked, each page read is announced first.
- * Started ahead of need, it first reads a small PDF of its own (`prepare`).
  */
 import { ParleyError } from '../../../common/errors.js';
 import { serveThreadJobs } from '../../../common/threads/serve.js';
 import { unreadableDocument } from '../errors.js';
 import { loadPdf } from './load.js';
 import { guardTypedArrays } from './buffers.js';
-import { warmUpPdf } from './warm-pdf.js';
 import type { PdfPageRead, PdfReply, PdfRequest } from './threaded.js';
 
 guardTypedArrays();
 
-serveThreadJobs(answer, undefined, prepare);
-
-/**
- * A prestarted child (threaded.ts `prestartPdfReader`) reads a small PDF of its own before any job: pdfjs's parts are
- * loaded and compiled while nobody waits. Bounded as a job is (its pages, a deadline, the typed arrays); its answer,
- * or its error, is dropped.
- */
-async function prepare(): Promise<void> {
-  await loadPdf(warmUpPdf(), 10, Date.now() + 30_000, undefined, 64);
-}
+// No preparation when prestarted (threaded.ts `prestartPdfReader`): Node's start and pdfjs's import, done as this
+// module loads, are what a prestart takes off a read's path. A small PDF of standard fonts read first left the
+// first real read's CPU as it was (bench/README.md, "The 58-page read, cold and warm").
+serveThreadJobs(answer);
 
 async function answer({ bytes, maxPages, deadline, progress, buffersMb }: PdfRequest, tell: (message: PdfPageRead) => void): Promise<PdfReply> {
   const onPage = progress ? (read: number, total: number) => tell({ page: { read, total } }) : undefined;

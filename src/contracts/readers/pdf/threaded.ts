@@ -102,9 +102,8 @@ function poolOf(heapMb: number): ThreadPool {
 }
 
 /**
- * Starts a PDF child ahead of need, if none is kept idle: it starts Node, loads pdfjs and reads a small PDF of its own
- * (thread.ts), so that the next read finds it warm (a cold child's start and first read cost 2.5-3.5 s of CPU, a warm
- * one's read 0.5-0.9 s: bench/README.md). For whoever knows a PDF is likely to come but not yet here (a server at boot,
+ * Starts a PDF child ahead of need, if none is kept idle: Node's start and pdfjs's import (0.6-0.8 s of CPU) are then
+ * off the next read's path (bench/README.md, "The 58-page read, cold and warm"). For whoever knows a PDF is likely to come but not yet here (a server at boot,
  * a caller's first contract operation on another format), never on a read's own path. Unreferenced as any idle child,
  * ended after a minute idle; from the TypeScript sources (no compiled child) nothing.
  */
