@@ -33,6 +33,13 @@ export interface ThreadPoolOptions {
   keepIdle?: number;
   /** An idle thread is ended after this long (default a minute). */
   idleMs?: number;
+  /**
+   * Keeps one thread on standby once `prestart` was called: a prestarted thread that has run no job is kept until one
+   * comes (no idle timer), and when the pool's last idle thread is ended for idleness a fresh one is prestarted. A
+   * long-lived process that expects work after any pause (a server) pays a thread's start once per burst of work,
+   * and holds one fresh thread's memory, not a used one's.
+   */
+  standby?: boolean;
 }
 
 export interface JobOptions<R> {
@@ -51,7 +58,7 @@ const IDLE_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class ThreadPool {
-  private readonly idle: { worker: Runner; timer: NodeJS.Timeout }[] = [];
+  private readonly idle: { worker: Runner; timer?: NodeJS.Timeout }[] = [];
   private working = 0;
   private readonly waiting: (() => void)[] = [];
   private closed = false;
@@ -117,7 +124,10 @@ export class ThreadPool {
     } catch {
       return;
     }
-    this.keep(worker);
+    if (this.options.standby) {
+      worker.hold(false);
+      this.idle.push({ worker });
+    } else this.keep(worker);
   }
 
   /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail. */
@@ -162,7 +172,8 @@ export class ThreadPool {
     const timer = setTimeout(() => {
       this.forget(worker);
       void worker.end();
-    }, this.options.idleMs ?? IDLE_MS);
+      if (this.options.standby && this.idle.length === 0) this.prestart();
+    }, Math.min(MAX_TIMER_MS, this.options.idleMs ?? IDLE_MS));
     timer.unref();
     this.idle.push({ worker, timer });
   }

@@ -65,7 +65,8 @@ export interface ContractThreadOptions {
   /**
    * Whether the server starts one thread, and its PDF child, when it starts listening (default true): the first
    * upload then finds both started and warm (twin-thread.ts `prepare`; bench/README.md, "The 58-page read, cold and
-   * warm"). Both are idle ones: unreferenced, ended after a minute idle as any other.
+   * warm"). Both are idle ones, unreferenced; kept on standby (common/threads/pool.ts): when the used ones are ended
+   * after a minute idle, a fresh thread and child are started, so an upload after a pause finds them started too.
    */
   prestart?: boolean;
 }
@@ -98,7 +99,9 @@ export function serverContractTwin(options: ContractTwinOptions & { threads?: Co
 export function threadedContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): { twin: ContractTwin; prestart: () => void } {
   const { threads, ...twinOptions } = options;
   if (threads === false || !threadFile || twinOptions.operations) return { twin: buildContractTwin(twinOptions), prestart: () => undefined };
-  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB });
+  // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
+  const standby = threads?.prestart !== false;
+  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
   const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
   return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()) };

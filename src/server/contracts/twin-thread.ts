@@ -23,10 +23,11 @@ serveThreadJobs(answer, (reply) => {
 
 /**
  * A thread the server started at boot (threaded-twin.ts `prestartContractThreads`) starts its PDF child, which warms
- * itself in its own process, and warms its own analysis meanwhile: the server's first upload pays neither start.
+ * itself in its own process, and warms its own analysis meanwhile: the server's first upload pays neither start. The
+ * child is kept on standby (threaded.ts): an upload after a pause finds one started too.
  */
 async function prepare(): Promise<void> {
-  prestartPdfReader();
+  prestartPdfReader(true);
   await warmUpAnalysis();
 }
 

@@ -13,10 +13,10 @@ const root = new URL('../../../', import.meta.url).pathname;
 const file = new URL('file://' + join(root, 'test/fixtures/threads/prepare-thread.mjs'));
 
 /** Runs `body` after a pool of `mode` is made (`pool`, `isFinal` in scope); prints what it writes; ends within 20 s. */
-function node(mode: string, prepare: string, body: string) {
+function node(mode: string, prepare: string, body: string, options = '') {
   const script = `
     const { ThreadPool } = await import(${JSON.stringify(join(root, 'dist/common/threads/pool.js'))});
-    const pool = new ThreadPool({ file: new URL(${JSON.stringify(file.href)}), mode: '${mode}', size: 1, heapMb: 64 });
+    const pool = new ThreadPool({ file: new URL(${JSON.stringify(file.href)}), mode: '${mode}', size: 1, heapMb: 64, ${options} });
     const isFinal = (m) => typeof m === 'object' && m !== null && 'id' in m;
     ${body}
   `;
@@ -53,10 +53,12 @@ describe('ThreadPool.prestart', () => {
     expect(r.stderr).toBe('');
   }, 30_000);
 
-  it('a preparation that ends its child is harmless: the job gets a new child', () => {
+  it('a preparation that ends its child is harmless: the next job gets a new child', () => {
     const r = node('process', 'exit', `
       pool.prestart();
-      await new Promise((resolve) => setTimeout(resolve, 2_000)); // the child prepared and exited meanwhile
+      // Until the child has prepared and exited (the pool forgets it): a job sent to a child that then dies is a
+      // job on a dying child, whatever killed it.
+      for (const end = Date.now() + 15_000; pool.idle.length > 0 && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
       const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
       await pool.close();
       process.stdout.write(JSON.stringify(first));
@@ -89,4 +91,21 @@ describe('ThreadPool.prestart', () => {
       expect(idle.ms).toBeLessThan(15_000);
     }, 40_000);
   }
+
+  it('on standby, a prestarted child waits for its first job past the idle window, and a used one ended idle is replaced by a fresh one', () => {
+    const r = node('process', 'ok', `
+      const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      pool.prestart();
+      await sleep(1_500); // past idleMs: a prestarted child on standby has no idle timer
+      const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
+      await sleep(2_500); // the used child ended after idleMs, a fresh one prestarted (and prepared)
+      const second = await pool.run({ id: 2 }, { timeoutMs: 10_000, isFinal });
+      process.stdout.write(JSON.stringify({ first: first.reply, second: second.reply })); // no close(): the process exits by itself
+    `, 'standby: true, idleMs: 400');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.first).toMatchObject({ id: 1, prepared: 1 });
+    expect(out.second).toMatchObject({ id: 2, prepared: 1 });
+    expect(out.second.pid).not.toBe(out.first.pid);
+  }, 30_000);
 });
