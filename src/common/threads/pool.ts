@@ -6,8 +6,9 @@
  * fault); past it, or past the thread's heap bound, the thread is ended, since the code it runs cannot be
  * interrupted. Idle threads are kept warm (a new one loads and compiles its modules afresh) but unreferenced, so a
  * process that used one can still exit; at most `keepIdle` of them, each ended after `idleMs` of idleness.
- * `prestart` starts a thread ahead of need, kept as an idle one (unreferenced, ended after `idleMs`), and has it
- * prepare (serve.ts): the next job finds it started and its code warm, the start off its critical path.
+ * `prestart` starts a thread ahead of need, kept as an idle one (unreferenced, ended after `idleMs`, or on `standby`
+ * kept until used), and has it prepare (serve.ts): the next job finds it started and its code warm, the start off
+ * its critical path.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -172,7 +173,8 @@ export class ThreadPool {
     const timer = setTimeout(() => {
       this.forget(worker);
       void worker.end();
-      if (this.options.standby && this.idle.length === 0) this.prestart();
+      // A thread still working becomes the idle one when it is done: no fresh one needed then.
+      if (this.options.standby && this.idle.length === 0 && this.working === 0) this.prestart();
     }, Math.min(MAX_TIMER_MS, this.options.idleMs ?? IDLE_MS));
     timer.unref();
     this.idle.push({ worker, timer });
