@@ -173,6 +173,8 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
+          // Booted: an analysis thread and its PDF child start now, off the first upload's path (contracts/index.ts).
+          contracts?.prestart();
           const addr = server.address() as AddressInfo;
           const shownHost = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
           resolve({ port: addr.port, host: addr.address, url: `http://${shownHost}:${addr.port}` });

@@ -6,10 +6,14 @@
  * fault); past it, or past the thread's heap bound, the thread is ended, since the code it runs cannot be
  * interrupted. Idle threads are kept warm (a new one loads and compiles its modules afresh) but unreferenced, so a
  * process that used one can still exit; at most `keepIdle` of them, each ended after `idleMs` of idleness.
+ * `prestart` starts a thread ahead of need, kept as an idle one (unreferenced, ended after `idleMs`, or on `standby`
+ * kept until used), and has it prepare (serve.ts): the next job finds it started and its code warm, the start off
+ * its critical path.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startRunner, type Runner, type RunnerMode } from './runner.js';
+import { PREPARE } from './serve.js';
 
 /** How a job ended: the thread's final message, or why there was none. */
 export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
@@ -30,6 +34,13 @@ export interface ThreadPoolOptions {
   keepIdle?: number;
   /** An idle thread is ended after this long (default a minute). */
   idleMs?: number;
+  /**
+   * Keeps one thread on standby once `prestart` was called: a prestarted thread that has run no job is kept until one
+   * comes (no idle timer), and when the pool's last idle thread is ended for idleness a fresh one is prestarted. A
+   * long-lived process that expects work after any pause (a server) pays a thread's start once per burst of work,
+   * and holds one fresh thread's memory, not a used one's.
+   */
+  standby?: boolean;
 }
 
 export interface JobOptions<R> {
@@ -48,7 +59,7 @@ const IDLE_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class ThreadPool {
-  private readonly idle: { worker: Runner; timer: NodeJS.Timeout }[] = [];
+  private readonly idle: { worker: Runner; timer?: NodeJS.Timeout }[] = [];
   private working = 0;
   private readonly waiting: (() => void)[] = [];
   private closed = false;
@@ -100,6 +111,26 @@ export class ThreadPool {
     return outcome;
   }
 
+  /**
+   * Starts a thread before any job needs it and keeps it idle, told to prepare itself (serve.ts `PREPARE`); nothing
+   * when an idle thread is already kept, the pool is closed or full. Whether it worked is not reported: a thread that
+   * fails to start or to prepare is forgotten, and the next job starts one as it would have.
+   */
+  prestart(): void {
+    if (this.closed || this.idle.length > 0 || this.idle.length >= (this.options.keepIdle ?? this.options.size)) return;
+    let worker: Runner;
+    try {
+      worker = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
+      worker.post(PREPARE);
+    } catch {
+      return;
+    }
+    if (this.options.standby) {
+      worker.hold(false);
+      this.idle.push({ worker });
+    } else this.keep(worker);
+  }
+
   /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail. */
   async close(): Promise<void> {
     this.closed = true;
@@ -142,7 +173,9 @@ export class ThreadPool {
     const timer = setTimeout(() => {
       this.forget(worker);
       void worker.end();
-    }, this.options.idleMs ?? IDLE_MS);
+      // A thread still working becomes the idle one when it is done: no fresh one needed then.
+      if (this.options.standby && this.idle.length === 0 && this.working === 0) this.prestart();
+    }, Math.min(MAX_TIMER_MS, this.options.idleMs ?? IDLE_MS));
     timer.unref();
     this.idle.push({ worker, timer });
   }

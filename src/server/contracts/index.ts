@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ParleyError } from '../../common/errors.js';
 import { requireVersion } from '../../common/sdk-envelope.js';
 import { matchContractRoute } from './routes.js';
-import { EncodedResult, serverContractTwin, type ContractThreadOptions } from './threaded-twin.js';
+import { EncodedResult, threadedContractTwin, type ContractThreadOptions } from './threaded-twin.js';
 import type { ContractTwin, ContractTwinOptions } from './twin.js';
 
 export type { ContractTwin, ContractTwinOptions } from './twin.js';
@@ -28,16 +28,32 @@ export interface RequestTarget {
   query: URLSearchParams;
 }
 
-/** Answers a contract request (`handled: true`) or leaves the request to the conversation routes. */
-export type ContractHook = (req: IncomingMessage, res: ServerResponse, url: RequestTarget) => Promise<{ handled: boolean; operation?: string }>;
+/**
+ * Answers a contract request (`handled: true`) or leaves the request to the conversation routes; `prestart`, called
+ * by the server once it listens, starts an analysis thread and its PDF child ahead of the first upload
+ * (threaded-twin.ts).
+ */
+export type ContractHook = ((req: IncomingMessage, res: ServerResponse, url: RequestTarget) => Promise<{ handled: boolean; operation?: string }>) & {
+  prestart: () => void;
+};
 
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
   let twin = options.twin;
+  let prestartThreads = () => undefined as void;
   // Built on first use: a server that never sees a contract request never starts a batch runner.
-  const twinOf = (): ContractTwin => (twin ??= serverContractTwin(options));
+  const twinOf = (): ContractTwin => {
+    if (!twin) ({ twin, prestart: prestartThreads } = threadedContractTwin(options));
+    return twin;
+  };
   if (options.store) twinOf(); // persisted batches resume at start, not at the first request
+  // A listening server that serves contracts in threads builds its twin then, not at its first request.
+  const prestart = () => {
+    if (options.twin || options.threads === false || options.threads?.prestart === false) return;
+    twinOf();
+    prestartThreads();
+  };
 
-  return async (req, res, url) => {
+  return Object.assign(async (req: IncomingMessage, res: ServerResponse, url: RequestTarget): Promise<{ handled: boolean; operation?: string }> => {
     const method = req.method ?? 'GET';
     if (method === 'DELETE' && url.path.replace(/\/$/, '') === '/v1/user_data') {
       const customerId = url.query.get('customer_id');
@@ -88,7 +104,7 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       sendError(res, e);
     }
     return { handled: true, operation: route.operation };
-  };
+  }, { prestart });
 }
 
 /** `Accept: text/html` (and not JSON first): the raw HTML, as the service answered. */

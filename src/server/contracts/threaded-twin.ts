@@ -62,6 +62,13 @@ export interface ContractThreadOptions {
   timeoutMs?: number;
   /** Each thread's JavaScript heap bound, in MB (default 2048): past it, the thread is ended and the request refused (413). */
   heapMb?: number;
+  /**
+   * Whether the server starts one thread, and its PDF child, when it starts listening (default true): the first
+   * upload then finds both started and warm (twin-thread.ts `prepare`; bench/README.md, "The 58-page read, cold and
+   * warm"). Both are idle ones, unreferenced; kept on standby (common/threads/pool.ts): when the used ones are ended
+   * after a minute idle, a fresh thread and child are started, so an upload after a pause finds them started too.
+   */
+  prestart?: boolean;
 }
 
 /**
@@ -82,12 +89,22 @@ export const contractThreadsAvailable = threadFile !== undefined;
  * (`threads: false`), unavailable (TypeScript sources) or the operations are injected (functions stay in their process).
  */
 export function serverContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): ContractTwin {
+  return threadedContractTwin(options).twin;
+}
+
+/**
+ * `serverContractTwin`'s twin and, when it runs in threads, `prestart`: starts one of its threads ahead of the first
+ * request (when `threads.prestart` is not false), which warms itself and starts a PDF child (twin-thread.ts).
+ */
+export function threadedContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): { twin: ContractTwin; prestart: () => void } {
   const { threads, ...twinOptions } = options;
-  if (threads === false || !threadFile || twinOptions.operations) return buildContractTwin(twinOptions);
-  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB });
+  if (threads === false || !threadFile || twinOptions.operations) return { twin: buildContractTwin(twinOptions), prestart: () => undefined };
+  // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
+  const standby = threads?.prestart !== false;
+  const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
   const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
-  return threadedDocumentMethods(twin, pool, timeoutMs);
+  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()) };
 }
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };

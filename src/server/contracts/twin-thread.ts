@@ -7,6 +7,8 @@ import { ParleyError } from '../../common/errors.js';
 import type { ServiceResponse } from '../../common/sdk-envelope.js';
 import { serveThreadJobs } from '../../common/threads/serve.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type ContractProgress, type DocumentOperations } from '../../contracts/index.js';
+import { warmUpAnalysis } from '../../contracts/operations/warm-up.js';
+import { prestartPdfReader } from '../../contracts/readers/pdf/threaded.js';
 import type { ThreadJob, ThreadProgress, ThreadReply } from './threaded-twin.js';
 import { buildContractTwin } from './twin.js';
 
@@ -17,7 +19,17 @@ const operations: DocumentOperations = { convertToHtml, classifyElements, extrac
 serveThreadJobs(answer, (reply) => {
   const bodies = 'json' in reply ? [reply.json, reply.html] : 'encoded' in reply ? [reply.encoded] : [];
   return bodies.flatMap((b) => (b ? [b.buffer as ArrayBuffer] : []));
-});
+}, prepare);
+
+/**
+ * A thread the server started at boot (threaded-twin.ts `prestartContractThreads`) starts its PDF child, which warms
+ * itself in its own process, and warms its own analysis meanwhile: the server's first upload pays neither start. The
+ * child is kept on standby (threaded.ts): an upload after a pause finds one started too.
+ */
+async function prepare(): Promise<void> {
+  prestartPdfReader(true);
+  await warmUpAnalysis();
+}
 
 async function answer(job: ThreadJob, tell: (message: ThreadProgress) => void): Promise<ThreadReply> {
   const onProgress = job.progress ? (progress: ContractProgress) => tell({ progress }) : undefined;

@@ -60,6 +60,14 @@ const threadFile = compiledThreadFile(new URL('./thread.js', import.meta.url));
 
 /** The pool of the current heap bound (a read asking for another replaces it, its idle child ended). */
 let pool: ThreadPool | undefined;
+/**
+ * A used child on standby is replaced after two minutes idle, not one: its server thread, ended a minute after its
+ * last job (pool.ts), ends it first (a child ends with its parent's channel), and a replacement started just before
+ * would be spent for nothing.
+ */
+const STANDBY_IDLE_MS = 120_000;
+/** Whether this thread keeps a PDF child on standby (`prestartPdfReader(true)`: a server's analysis thread). */
+let standby = false;
 
 /**
  * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a child process; `onPage`
@@ -74,14 +82,11 @@ export async function loadPdfBounded(
   buffersMb = MAX_PDF_BUFFERS_MB,
 ): Promise<PdfContent> {
   if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
-  if (pool?.heapMb !== heapMb) {
-    void pool?.close();
-    pool = new ThreadPool({ file: threadFile, mode: 'process', size: Infinity, keepIdle: 1, heapMb });
-  }
+  const current = poolOf(heapMb);
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
   const copy = new Uint8Array(bytes);
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
-  const outcome = await pool.run(request, {
+  const outcome = await current.run(request, {
     timeoutMs: deadline - Date.now(),
     isFinal: (message): message is PdfReply => !('page' in (message as object)),
     onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
@@ -94,6 +99,32 @@ export async function loadPdfBounded(
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   return reply.content;
+}
+
+function poolOf(heapMb: number): ThreadPool {
+  if (pool?.heapMb !== heapMb) {
+    void pool?.close();
+    pool = new ThreadPool({ file: threadFile as URL, mode: 'process', size: Infinity, keepIdle: 1, heapMb, standby, ...(standby ? { idleMs: STANDBY_IDLE_MS } : {}) });
+  }
+  return pool;
+}
+
+/**
+ * Starts a PDF child ahead of need, if none is kept idle: Node's start and pdfjs's import (0.6-0.8 s of CPU) are then
+ * off the next read's path (bench/README.md, "The 58-page read, cold and warm"). For whoever knows a PDF is likely to come but not yet here (a server at boot,
+ * a caller's first contract operation on another format), never on a read's own path. Unreferenced as any idle child,
+ * ended after a minute idle; from the TypeScript sources (no compiled child) nothing. `keepStandby` (a server's
+ * analysis thread): a child is kept started from then on (pool.ts `standby`: a fresh one replaces a used one a
+ * minute idle; 93 MB of RSS idle, against 137-140 MB for a child after the 58-page read).
+ */
+export function prestartPdfReader(keepStandby = false): void {
+  if (!threadFile) return;
+  if (keepStandby && !standby) {
+    standby = true;
+    void pool?.close();
+    pool = undefined;
+  }
+  poolOf(MAX_PDF_HEAP_MB).prestart();
 }
 
 /** Ends the idle PDF child process, if any (it also ends by itself after a minute idle). */

@@ -1,0 +1,111 @@
+/**
+ * `ThreadPool.prestart` (src/common/threads/pool.ts) and the thread side's preparation (serve.ts), on the built package
+ * with a test thread (test/fixtures/threads/prepare-thread.mjs). Each case runs in a Node process of its own (the
+ * fixture reads how to prepare from its environment): the next job runs on the prestarted thread after its preparation,
+ * never during it; a preparation that fails or ends its process is harmless (the job still answered); an idle
+ * prestarted thread or child does not keep its process alive.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const file = new URL('file://' + join(root, 'test/fixtures/threads/prepare-thread.mjs'));
+
+/** Runs `body` after a pool of `mode` is made (`pool`, `isFinal` in scope); prints what it writes; ends within 20 s. */
+function node(mode: string, prepare: string, body: string, options = '') {
+  const script = `
+    const { ThreadPool } = await import(${JSON.stringify(join(root, 'dist/common/threads/pool.js'))});
+    const pool = new ThreadPool({ file: new URL(${JSON.stringify(file.href)}), mode: '${mode}', size: 1, heapMb: 64, ${options} });
+    const isFinal = (m) => typeof m === 'object' && m !== null && 'id' in m;
+    ${body}
+  `;
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000, env: { ...process.env, PREPARE_MODE: prepare } });
+  return { ...r, ms: Date.now() - started };
+}
+
+const runAfterPrestart = `
+  pool.prestart();
+  pool.prestart(); // a second call while one idle thread is kept starts none
+  const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
+  const second = await pool.run({ id: 2 }, { timeoutMs: 10_000, isFinal });
+  await pool.close();
+  process.stdout.write(JSON.stringify({ first: first.reply, second: second.reply, parent: process.pid }));
+`;
+
+describe('ThreadPool.prestart', () => {
+  for (const mode of ['thread', 'process']) {
+    it(`(${mode}) the first job runs on the prestarted ${mode} once it has prepared, and the thread is kept`, () => {
+      const r = node(mode, 'ok', runAfterPrestart);
+      const out = JSON.parse(r.stdout);
+      expect(out.first).toMatchObject({ id: 1, prepared: 1, overlapped: false });
+      expect(out.second).toMatchObject({ id: 2, prepared: 1, overlapped: false, pid: out.first.pid });
+      expect(out.first.pid === out.parent).toBe(mode === 'thread');
+    }, 30_000);
+  }
+
+  it('a preparation that throws is silent: the job is answered on the same child', () => {
+    const r = node('process', 'throw', runAfterPrestart);
+    const out = JSON.parse(r.stdout);
+    expect(out.first).toMatchObject({ id: 1, prepared: 0, overlapped: false });
+    expect(out.second.pid).toBe(out.first.pid);
+    expect(r.stderr).toBe('');
+  }, 30_000);
+
+  it('a preparation that ends its child is harmless: the next job gets a new child', () => {
+    const r = node('process', 'exit', `
+      pool.prestart();
+      // Until the child has prepared and exited (the pool forgets it): a job sent to a child that then dies is a
+      // job on a dying child, whatever killed it.
+      for (const end = Date.now() + 15_000; pool.idle.length > 0 && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
+      await pool.close();
+      process.stdout.write(JSON.stringify(first));
+    `);
+    expect(JSON.parse(r.stdout)).toMatchObject({ reply: { id: 1, prepared: 0 } });
+  }, 30_000);
+
+  it('a prestart after close() starts nothing', () => {
+    const r = node('process', 'ok', `
+      await pool.close();
+      pool.prestart();
+      process.stdout.write('closed');
+    `);
+    expect(r.stdout).toBe('closed');
+    expect(r.ms).toBeLessThan(15_000);
+  }, 30_000);
+
+  for (const mode of ['thread', 'process']) {
+    it(`(${mode}) a prestarted ${mode}, preparing or idle, does not keep its process alive`, () => {
+      // No close(): the process ends by itself, well before the minute the idle thread would be kept.
+      const preparing = node(mode, 'ok', `pool.prestart(); process.stdout.write('started');`);
+      expect(preparing).toMatchObject({ status: 0, stdout: 'started' });
+      const idle = node(mode, 'ok', `
+        pool.prestart();
+        const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
+        pool.prestart(); // the used one is kept idle: nothing new
+        process.stdout.write(String(first.reply.prepared));
+      `);
+      expect(idle).toMatchObject({ status: 0, stdout: '1' });
+      expect(idle.ms).toBeLessThan(15_000);
+    }, 40_000);
+  }
+
+  it('on standby, a prestarted child waits for its first job past the idle window, and a used one ended idle is replaced by a fresh one', () => {
+    const r = node('process', 'ok', `
+      const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      pool.prestart();
+      await sleep(1_500); // past idleMs: a prestarted child on standby has no idle timer
+      const first = await pool.run({ id: 1 }, { timeoutMs: 10_000, isFinal });
+      await sleep(2_500); // the used child ended after idleMs, a fresh one prestarted (and prepared)
+      const second = await pool.run({ id: 2 }, { timeoutMs: 10_000, isFinal });
+      process.stdout.write(JSON.stringify({ first: first.reply, second: second.reply })); // no close(): the process exits by itself
+    `, 'standby: true, idleMs: 400');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.first).toMatchObject({ id: 1, prepared: 1 });
+    expect(out.second).toMatchObject({ id: 2, prepared: 1 });
+    expect(out.second.pid).not.toBe(out.first.pid);
+  }, 30_000);
+});

@@ -1,0 +1,94 @@
+/**
+ * The PDF child started ahead of need (src/contracts/readers/pdf/threaded.ts `prestartPdfReader`), on the built
+ * package, each case in a Node process of its own (the forks counted by wrapping `child_process.fork`): a caller's
+ * first document of another format starts one, once, and its process still exits by itself; a server that listens
+ * with contracts in threads starts one (through its prestarted analysis thread), without contracts or with
+ * `prestart: false` none.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const dist = (path: string) => JSON.stringify(join(root, 'dist', path));
+
+function node(body: string) {
+  const script = `
+    import cp from 'node:child_process';
+    import { syncBuiltinESMExports } from 'node:module';
+    import { readFileSync, readdirSync } from 'node:fs';
+    // The child processes of this process, whichever thread forked them (a worker thread's fork is not the wrapped one).
+    const children = () => readdirSync('/proc/self/task').flatMap((t) => readFileSync('/proc/self/task/' + t + '/children', 'utf8').split(' ').filter(Boolean)).length;
+    const waitChildren = async (n, ms) => { const end = Date.now() + ms; while (children() < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50)); };
+    let forks = 0;
+    const fork = cp.fork;
+    cp.fork = (...args) => (forks++, fork(...args));
+    syncBuiltinESMExports();
+    const waitForks = async (n, ms) => { const end = Date.now() + ms; while (forks < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50)); };
+    ${body}
+  `;
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 40_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
+}
+
+describe('a PDF child started ahead of need', () => {
+  it('a first DOCX starts one, a second does not, and the process exits by itself', () => {
+    const r = node(`
+      const { classifyElements } = await import(${dist('contracts/index.js')});
+      const docx = readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/Contract_A.docx'))});
+      const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      await classifyElements({ file: docx, fileContentType: type });
+      await classifyElements({ file: docx, fileContentType: type });
+      await waitForks(1, 5_000);
+      await new Promise((r) => setTimeout(r, 500));
+      process.stdout.write(String(forks));
+    `);
+    expect(r).toMatchObject({ status: 0, stdout: '1' });
+    // Well before the minute an idle child is kept.
+    expect(r.ms).toBeLessThan(35_000);
+  }, 60_000);
+
+  it('a PDF read after a prestart uses the prestarted child and answers as a cold one', () => {
+    const r = node(`
+      const { classifyElements } = await import(${dist('contracts/index.js')});
+      const { prestartPdfReader } = await import(${dist('contracts/readers/pdf/threaded.js')});
+      const pdf = readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/contract_A.pdf'))});
+      const cold = JSON.stringify(await classifyElements({ file: pdf, fileContentType: 'application/pdf' }));
+      prestartPdfReader(); // one idle child is kept already: nothing
+      const before = forks;
+      const { shutdownPdfThread } = await import(${dist('contracts/readers/pdf/threaded.js')});
+      await shutdownPdfThread();
+      prestartPdfReader();
+      await waitForks(before + 1, 5_000);
+      const prestarted = JSON.stringify(await classifyElements({ file: pdf, fileContentType: 'application/pdf' }));
+      process.stdout.write(JSON.stringify({ before, forks, same: cold === prestarted }));
+    `);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ before: 1, forks: 2, same: true });
+  }, 60_000);
+
+  const server = (options: string) => `
+    const { createServer } = await import(${dist('server/index.js')});
+    const server = createServer({ log: false, ${options} });
+    await server.listen(0, '127.0.0.1');
+    await waitChildren(1, 15_000);
+    const started = children();
+    await server.close();
+    process.stdout.write(String(started));
+  `;
+
+  // A child's parent is read from /proc: Linux only.
+  it.skipIf(process.platform !== 'linux')('a server that listens with contracts starts an analysis thread, which starts a PDF child; the process exits after close (both idle)', () => {
+    const r = node(server(''));
+    expect(r).toMatchObject({ status: 0, stdout: '1' });
+    expect(r.ms).toBeLessThan(35_000);
+  }, 60_000);
+
+  it.skipIf(process.platform !== 'linux')('without contracts, or with prestart off, a server starts none', () => {
+    for (const options of ['contracts: false', 'contracts: { threads: { prestart: false } }', 'contracts: { threads: false }']) {
+      const r = node(server(options).replace('15_000', '2_000'));
+      expect(r, options).toMatchObject({ status: 0, stdout: '0' });
+    }
+  }, 60_000);
+});
