@@ -4,28 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { trainIntentClassifier, runSampledJob, type SampledJob, type SampledTrainer } from '../../../src/nlu/intents/index.js';
-
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
-const COMMON = ['i', 'want', 'to', 'the', 'please', 'can', 'you', 'my', 'how', 'help'];
-
-function word(n: number): string {
-  let w = '';
-  do {
-    w += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
-  } while (n > 0);
-  return w;
-}
+import { generatedIntents, word } from '../../fixtures/nlu/synthetic-intents.js';
 
 /** 320 intents (above the sampled path's 300), each with 3 key words of its own and shared filler words. */
-const INTENTS = Array.from({ length: 320 }, (_, i) => {
-  const [a, b, c] = [word(3 * i + 300), word(3 * i + 301), word(3 * i + 302)];
-  const f = (k: number) => COMMON[(i + k) % COMMON.length];
-  return {
-    intent: `intent_${i}`,
-    examples: [`${f(0)} ${a} ${b}`, `${b} ${f(1)} ${c} ${f(2)}`, `${f(3)} ${a} ${c}`, `${a} ${f(4)} ${b} ${c}`].map((text) => ({ text })),
-  };
-});
+const INTENTS = generatedIntents(320);
 const COUNTER = [{ text: 'what is the meaning of life' }, { text: `tell me a joke about ${word(7)}` }];
 const TEXTS = ['please kaloru', 'help me with the weather', `${word(305)} ${word(306)} now`, `i want ${word(900)} ${word(901)}`, 'what is the meaning of life', ''];
 
