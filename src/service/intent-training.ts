@@ -10,8 +10,9 @@
  * no compiled thread file (the TypeScript sources under test), the thread cannot start, fails or has not answered
  * within `WAIT_MS`, the job runs in process instead: slower, never different.
  */
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type Worker } from 'node:worker_threads';
 import { compiledThreadFile } from '../common/threads/pool.js';
+import { startWorker } from '../common/threads/start-worker.js';
 import { runSampledJob, type SampledModel, type SampledTrainer } from '../nlu/index.js';
 
 const threadFile = compiledThreadFile(new URL('./intent-training-thread.js', import.meta.url));
@@ -27,12 +28,15 @@ export function threadedIntentTrainer(): SampledTrainer {
     const { port1, port2 } = new MessageChannel();
     let worker: Worker;
     try {
-      // The process's V8 flags apply to the thread already; some (`--expose-gc`) may not be given again as its execArgv.
-      worker = new Worker(threadFile, { workerData: { job, done, port: port2 }, transferList: [port2] });
+      // The process's options a thread accepts: inherited as they are, a main script's `--input-type=module -e` made
+      // the thread fail to load, and the compile wait the whole bound (120 s) for it.
+      worker = startWorker(threadFile, { workerData: { job, done, port: port2 }, transferList: [port2] });
     } catch {
       port1.close();
       return inProcess(runSampledJob(job));
     }
+    // A thread that fails (to load, or later) is answered by the in-process job; unheard, its 'error' ended the process.
+    worker.on('error', () => undefined);
     worker.unref();
     return () => {
       Atomics.wait(done, 0, 0, WAIT_MS);

@@ -7,17 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compileWorkspace } from '../../src/engine/index.js';
 import { runSampledJob, type SampledTrainer } from '../../src/nlu/index.js';
 import { threadedIntentTrainer } from '../../src/service/intent-training.js';
-
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
-
-function word(n: number): string {
-  let w = '';
-  do {
-    w += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
-  } while (n > 0);
-  return w;
-}
+import { word } from '../fixtures/nlu/synthetic-intents.js';
 
 /** 310 intents (the sampled path starts above 300), a counterexample, an entity and a node per 10th intent. */
 function workspace() {

@@ -1,7 +1,7 @@
 /**
  * The Node options a worker thread is started with: the process's own, less those that only make sense for the main
- * script (`node --input-type=module -e`, which a thread refuses). Used by pool.ts for every thread it
- * starts.
+ * script (`node --input-type=module -e`, which a thread refuses). A child process takes them as they are (runner.ts);
+ * a thread takes those a Worker accepts (start-worker.ts).
  */
 export function threadExecArgv(args: readonly string[] = process.execArgv): string[] {
   const kept: string[] = [];

@@ -8,8 +8,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { threadExecArgv } from './exec-argv.js';
+import { startWorker } from './start-worker.js';
 
 /** `thread`: a worker thread (cheap, shares the process's fate); `process`: a child process (contains a fatal error). */
 export type RunnerMode = 'thread' | 'process';
@@ -38,7 +38,7 @@ export function startRunner(mode: RunnerMode, file: URL, heapMb: number, gone: (
 }
 
 function threadRunner(file: URL, heapMb: number, gone: () => void): Runner {
-  const worker = new Worker(file, { execArgv: threadExecArgv(), resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  const worker = startWorker(file, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   // An idle thread that fails has no job waiting: forget it instead of crashing the process.
   worker.on('error', () => undefined).on('exit', gone);
   return {

@@ -48,8 +48,6 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
 const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
-/** A hyphenated alias that names a document ("the Prime-Contract"): it ends in an agreement noun after the hyphen. */
-const HYPHENATED_DOCUMENT_ALIAS = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})$`, 'i');
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
@@ -123,11 +121,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
-    // A hyphenated alias ending in an agreement noun names a document, not the party before it: `ART EFFECTS LIMITED and
-    // Customer entered into … ("the Prime-Contract")`. Only hyphenated ones, the aliases the hyphen admitted: applied to
-    // every alias, it moved a recital's `(the "Licence Agreement")` and lowered facts set 6 (other parties 0.933 → 0.913,
-    // contacts 0.950 → 0.923); what such a recital alias should do is left to the facts' owners.
-    const alias = read !== undefined && read.includes('-') && HYPHENATED_DOCUMENT_ALIAS.test(read.trim()) ? undefined : read;
+    const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
     // one given with a pronoun (a body's abbreviation is never "we").
@@ -274,8 +268,8 @@ const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
-/** An alias whose last word is an agreement noun: "Prime Contract", "Main Agreement", "Head Lease". */
-const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|\s)(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
+/** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
+const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;

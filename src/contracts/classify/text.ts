@@ -8,6 +8,13 @@ export interface Span {
   end: number;
 }
 
+/**
+ * The most letters and hyphens after a name word's capital that a pattern reads as one word. Every capital after a
+ * hyphen is a word boundary where a pattern may start again; a word read to its end from each of them made one long
+ * hyphenated run ("AB-AB-…") quadratic. No name has a longer word ("Engineering-Procurement-Construction" is 36).
+ */
+export const NAME_WORD_MAX = 59;
+
 /** A list marker at the start of an element: `(ii)`, `a)`, `b.`, `1.`, `2)`, `•`, `-`, `iv.`, and the AIA forms' `.1`. */
 export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.(?=\s)|\d{1,3}\.(?=\s)|\.\d{1,2}(?=\s)|[•·▪◦●\-–*])\s*/i;
 

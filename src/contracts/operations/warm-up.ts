@@ -87,9 +87,14 @@ export async function warmUpAnalysis(): Promise<void> {
   if (warmed) return;
   warmed = true;
   await yieldToEventLoop();
-  const analysis = analyzeRead(readText(SAMPLE_BYTES), '');
-  await yieldToEventLoop();
-  classifyReturn(analysis);
+  // Its failure is discarded with its answer: analyze.ts awaits it beside the read, where it would be the document's error.
+  try {
+    const analysis = analyzeRead(readText(SAMPLE_BYTES), '');
+    await yieldToEventLoop();
+    classifyReturn(analysis);
+  } catch {
+    // The real document's analysis runs (and fails, if it must) on its own.
+  }
 }
 
 let pdfReaderStarted = false;

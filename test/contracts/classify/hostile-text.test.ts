@@ -276,6 +276,14 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     }
   });
+  it('one 64,000-character hyphenated word of capitals ("A-A-…"): linear, the contract type read from a word start once (hrev8)', () => {
+    // Each capital after a hyphen started the type pattern's name words, which read to the end of the word: 64,000
+    // characters took 1.6-6 s, 16,000 0.16-0.3 s.
+    for (const unit of ['A-', 'AB-', 'Aa-']) {
+      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run('', unit), kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
   // One test per run: each is bounded by `within`, and eight of them in one test passed vitest's 30 s under a load of 20.
   for (const [head, unit] of [['This Agreement is entered into ', 'made by '], ['', 'B Ltd (the "Design-Builder") and '], ['(each, a "', 'Member" and '], ['', 'Party A Party B '], ['', 'If a party '], ['', '.1 .2 '], ['', 'Authorised representative: Aa '], ['SIGNED by ', 'AB CD ']]) {
     it(`"${head}" then "${unit}" repeated (a preamble naming its parties after "entered into … by", a hyphenated alias, a collective alias, letter parties, a group after "If", AIA markers, signatory labels): within 4 s (h18e12)`, () => {

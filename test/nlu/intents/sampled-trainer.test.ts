@@ -2,30 +2,13 @@
  * The sampled path's training handed to a `SampledTrainer` (another thread in the service layer): the classifier
  * answers exactly as when it trains in process, whether `settle` is called first or `classify` waits for it.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { trainIntentClassifier, runSampledJob, type SampledJob, type SampledTrainer } from '../../../src/nlu/intents/index.js';
-
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
-const COMMON = ['i', 'want', 'to', 'the', 'please', 'can', 'you', 'my', 'how', 'help'];
-
-function word(n: number): string {
-  let w = '';
-  do {
-    w += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
-  } while (n > 0);
-  return w;
-}
+import { defaultClassifierOptions, trainIntentClassifier, runSampledJob, type SampledJob, type SampledTrainer } from '../../../src/nlu/intents/index.js';
+import { generatedIntents, word } from '../../fixtures/nlu/synthetic-intents.js';
 
 /** 320 intents (above the sampled path's 300), each with 3 key words of its own and shared filler words. */
-const INTENTS = Array.from({ length: 320 }, (_, i) => {
-  const [a, b, c] = [word(3 * i + 300), word(3 * i + 301), word(3 * i + 302)];
-  const f = (k: number) => COMMON[(i + k) % COMMON.length];
-  return {
-    intent: `intent_${i}`,
-    examples: [`${f(0)} ${a} ${b}`, `${b} ${f(1)} ${c} ${f(2)}`, `${f(3)} ${a} ${c}`, `${a} ${f(4)} ${b} ${c}`].map((text) => ({ text })),
-  };
-});
+const INTENTS = generatedIntents(320);
 const COUNTER = [{ text: 'what is the meaning of life' }, { text: `tell me a joke about ${word(7)}` }];
 const TEXTS = ['please kaloru', 'help me with the weather', `${word(305)} ${word(306)} now`, `i want ${word(900)} ${word(901)}`, 'what is the meaning of life', ''];
 
@@ -85,5 +68,27 @@ describe('sampled training handed to a SampledTrainer', () => {
     expect(job.offsets[job.offsets.length - 1]).toBe(job.index.length);
     expect(job.labels[0]).toBe(0);
     expect(job.labels[job.labels.length - 1]).toBe(320);
+  });
+});
+
+describe('sampled training handed to a trainer, on small workspaces (property, hrev8)', () => {
+  // The sampled path lowered to 4 classes and 3 candidates, so that small random workspaces take it.
+  const base = defaultClassifierOptions('en');
+  const options = { ...base, linear: { ...base.linear, sampledAbove: 4, candidates: 3 } };
+  const words = fc.constantFrom(...Array.from({ length: 24 }, (_, n) => word(n + 40)), 'i', 'want', 'the', 'please');
+  const text = fc.array(words, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
+  const workspace = fc.array(fc.array(text, { minLength: 1, maxLength: 4 }), { minLength: 5, maxLength: 9 });
+  it('answers every text as training in process does, bit for bit', () => {
+    fc.assert(
+      fc.property(workspace, fc.array(text, { minLength: 1, maxLength: 4 }), (examples, queries) => {
+        const input = { intents: examples.map((e, i) => ({ intent: `i${i}`, examples: e.map((t) => ({ text: t })) })), counterexamples: [], language: 'en' };
+        const { trainer, jobs } = clonedTrainer();
+        const elsewhere = trainIntentClassifier(input, options, trainer);
+        const local = trainIntentClassifier(input, options);
+        expect(jobs).toHaveLength(1);
+        for (const q of [...queries, ...examples.flat()]) expect(elsewhere.classify(q)).toEqual(local.classify(q));
+      }),
+      { numRuns: 40, seed: 8 },
+    );
   });
 });

@@ -7,34 +7,11 @@ import { buildNeighbourIndex } from '../../../src/nlu/intents/neighbours.js';
 import { chooseCandidates, dropCandidates, trainSampled } from '../../../src/nlu/intents/sampled.js';
 import { Vectorizer, type SparseVector } from '../../../src/nlu/intents/vectorizer.js';
 import { createRandom } from '../../../src/model/random.js';
-
-const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'do', 'ge', 'bi', 'fu', 'ha', 'jo'];
-const COMMON = ['i', 'want', 'to', 'the', 'please', 'can', 'you', 'my', 'how', 'help'];
-
-function word(n: number): string {
-  let w = '';
-  do {
-    w += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
-  } while (n > 0);
-  return w;
-}
-
-/** `count` intents, each with 3 key words of its own mixed with shared filler words (deterministic). */
-function generated(count: number): { intent: string; examples: { text: string }[] }[] {
-  return Array.from({ length: count }, (_, i) => {
-    const [a, b, c] = [word(3 * i + 300), word(3 * i + 301), word(3 * i + 302)];
-    const f = (k: number) => COMMON[(i + k) % COMMON.length];
-    return {
-      intent: `intent_${i}`,
-      examples: [`${f(0)} ${a} ${b}`, `${b} ${f(1)} ${c} ${f(2)}`, `${f(3)} ${a} ${c}`, `${a} ${f(4)} ${b} ${c}`].map((text) => ({ text })),
-    };
-  });
-}
+import { COMMON, generatedIntents, word } from '../../fixtures/nlu/synthetic-intents.js';
 
 /** The vectors, labels and neighbour index the classifier trains on for `count` generated intents. */
 function trainingData(count: number) {
-  const intents = generated(count);
+  const intents = generatedIntents(count);
   const texts = intents.flatMap((i) => i.examples.map((e) => e.text));
   const labels = intents.flatMap((i, c) => i.examples.map(() => c));
   const options = defaultClassifierOptions('en');
@@ -61,7 +38,7 @@ describe('sampled-softmax training (more than 300 intents)', () => {
     expect(Buffer.from(b.weights.buffer).equals(Buffer.from(a.weights.buffer))).toBe(true);
     expect(Array.from(b.bias)).toEqual(Array.from(a.bias));
     expect(Array.from(b.rows!.classOf)).toEqual(Array.from(a.rows!.classOf));
-    const intents = generated(320);
+    const intents = generatedIntents(320);
     const first = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
     const second = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
     for (const text of ['please kaloru', 'help me with the weather', `${word(305)} ${word(306)} now`, '']) {
@@ -87,7 +64,7 @@ describe('sampled-softmax training (more than 300 intents)', () => {
   it('chooses the same candidates when it skips the examples of the query\'s own class by range (grouped index)', () => {
     // The generated intents plus a large last class sharing their words (like counterexamples): its examples fill
     // long runs of the posting lists that the grouped index skips and the ungrouped one sums and drops.
-    const intents = generated(320);
+    const intents = generatedIntents(320);
     const texts = intents.flatMap((i) => i.examples.map((e) => e.text));
     const labels = intents.flatMap((i, c) => i.examples.map(() => c));
     for (let j = 0; j < 400; j++) {
@@ -115,7 +92,7 @@ describe('sampled-softmax training (more than 300 intents)', () => {
   });
 
   it('still classifies: a training example plus an unknown word gets its own intent first', () => {
-    const intents = generated(320);
+    const intents = generatedIntents(320);
     const classifier = trainIntentClassifier({ intents, counterexamples: [], language: 'en' });
     let right = 0;
     for (const intent of intents) if (classifier.classify(`${intent.examples[3].text} zzqx`)[0].intent === intent.intent) right++;
