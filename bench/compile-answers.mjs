@@ -5,6 +5,7 @@
 //
 //   node bench/compile-answers.mjs [0.2 1]                       # this worktree's dist/
 //   PARLEY_DIST=/path/to/other/dist node bench/compile-answers.mjs  # another build
+//   node bench/compile-answers.mjs --threads                     # intents trained in a thread (threadedIntentTrainer)
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,8 +13,10 @@ import { generateWorkspace } from './synthetic.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(process.env.PARLEY_DIST ?? join(here, '..', 'dist'));
-const { compileWorkspace } = await import(pathToFileURL(join(dist, 'index.js')).href);
-const scales = process.argv.slice(2).map(Number);
+const { compileWorkspace, threadedIntentTrainer } = await import(pathToFileURL(join(dist, 'index.js')).href);
+const threads = process.argv.includes('--threads');
+const compileOptions = threads ? { intentTrainer: threadedIntentTrainer() } : {};
+const scales = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
 if (scales.length === 0) scales.push(0.2, 1);
 
 const hash = (value) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
@@ -21,7 +24,7 @@ const OPTIONS = { now: '2026-01-15T10:30:00Z', timezone: 'Europe/Paris', seed: '
 
 for (const scale of scales) {
   const ws = generateWorkspace(scale);
-  const engine = compileWorkspace(ws);
+  const engine = compileWorkspace(ws, compileOptions);
   // Texts: an example of every k-th intent (some with an extra word), synonyms of entity values, and noise.
   const texts = [];
   const step = Math.max(1, Math.floor(ws.intents.length / 120));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// contracts-categories-cv.mjs [--loso] [--misses N] [--json]
+// contracts-categories-cv.mjs [--loso] [--train 1-8|1,2,5] [--misses N] [--json]
 // How well do parley's categories generalize? Scores the categories of the contract classifier (dist/contracts/classify)
 // on each hand-written set (bench/data/contracts-generalization*.json, every set) and on the visible half of the real
 // response (/work/shared/data/contracts/real/art-effects-classify.json): per set category micro-F1 (P / R) and categories
@@ -10,6 +10,9 @@
 // model, built from parley's sentences and the sets') is trained without set k, and set k is scored with that copy; the visible
 // half is scored with the model trained on all the sets (it never trains on the real response). That is the figure
 // that shows what generalizes; the shipped per-set figures are training figures once the model trains on the sets.
+// The training sets are scripts/category-training-sets.mjs's (TRAINED_SETS; HELD_OUT_SETS never trained on): a set k
+// not trained on is scored by the model trained on all training sets (blind), a trained one by a model without k.
+// --train overrides TRAINED_SETS for the measurement (e.g. --train 1-8, the shipped model before h18cat4).
 // Needs `npm run build`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { f1, labelScorer, referenceInputs, setInputs } from './contracts-scoring.mjs';
 import { generalizationSetFiles } from './data/generalization-sets.mjs';
+import { categoryTrainingSetFiles, HELD_OUT_SETS, setNumber, TRAINED_SETS } from '../scripts/category-training-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -25,6 +29,9 @@ const loso = args.includes('--loso');
 const showMisses = Number(opt('misses', '0'));
 const REAL = '/work/shared/data/contracts/real/art-effects-classify.json';
 const SET_FILES = generalizationSetFiles();
+const range = (spec) => spec.split(',').flatMap((r) => { const [a, b = a] = r.split('-').map(Number); return Array.from({ length: b - a + 1 }, (_, i) => a + i); });
+const TRAINED = new Set(categoryTrainingSetFiles(opt('train') ? range(opt('train')) : TRAINED_SETS));
+const trainedIdx = SET_FILES.map((f, k) => (TRAINED.has(f) ? k : -1)).filter((k) => k >= 0);
 const asReturned = (e) => ({ categories: e.categories.map((label) => ({ label })) });
 
 /** A set as documents of { inputs, wants } (the inputs as contracts-generalization.mjs builds them). */
@@ -101,20 +108,25 @@ results.shipped.push(scoreSet(shipped, real, 'visible'));
 if (loso) {
   if (!hasSetModel) { console.error('--loso: this build has no category-training.js (no learned component trains on the sets)'); process.exit(2); }
   const dirs = [];
+  const all = await classifierTrainedOn(trainingRows(trainedIdx), 'all');
+  dirs.push(all.dir);
   for (let k = 0; k < sets.length; k++) {
-    const { classifyContract, dir } = await classifierTrainedOn(trainingRows(sets.map((_, j) => j).filter((j) => j !== k)), `no${k + 1}`);
+    if (!TRAINED.has(SET_FILES[k])) { results.loso.push(scoreSet(all.classifyContract, sets[k], `blind${k + 1}`)); continue; }
+    const { classifyContract, dir } = await classifierTrainedOn(trainingRows(trainedIdx.filter((j) => j !== k)), `no${k + 1}`);
     dirs.push(dir);
     results.loso.push(scoreSet(classifyContract, sets[k], `loso${k + 1}`));
   }
-  const { classifyContract, dir } = await classifierTrainedOn(trainingRows(sets.map((_, j) => j)), 'all');
-  dirs.push(dir);
-  results.loso.push(scoreSet(classifyContract, real, 'visible'));
+  results.loso.push(scoreSet(all.classifyContract, real, 'visible'));
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 }
 
-const names = [...SET_FILES.map((_, k) => `set ${k + 1}`), 'visible half'];
-const mean = (rs) => +(rs.slice(0, sets.length).reduce((s, r) => s + r.f1, 0) / sets.length).toFixed(3);
-const pool = (rs) => { const t = rs.slice(0, sets.length).reduce((a, r) => ({ tp: a.tp + r.tp, fp: a.fp + r.fp, fn: a.fn + r.fn }), { tp: 0, fp: 0, fn: 0 }); return f1(t); };
+const held = (k) => HELD_OUT_SETS.includes(setNumber(SET_FILES[k]));
+const names = [...SET_FILES.map((f, k) => `set ${setNumber(f)}${held(k) ? ' (held out)' : loso && !TRAINED.has(f) ? ' (not trained)' : ''}`), 'visible half'];
+// Means and per-category tallies over the sets that are not HELD_OUT_SETS (the held-out ones are shown, not pooled).
+const counted = (rs) => rs.slice(0, sets.length).filter((_, k) => !held(k));
+const nCounted = SET_FILES.filter((_, k) => !held(k)).length;
+const mean = (rs) => +(counted(rs).reduce((s, r) => s + r.f1, 0) / nCounted).toFixed(3);
+const pool = (rs) => { const t = counted(rs).reduce((a, r) => ({ tp: a.tp + r.tp, fp: a.fp + r.fp, fn: a.fn + r.fn }), { tp: 0, fp: 0, fn: 0 }); return f1(t); };
 console.log(`\ncategory micro-F1 (P / R), categories per element (labels)${loso ? '; leave-one-set-out beside' : ''}`);
 console.log(`| set | shipped F1 (P / R) | per element (labels) |${loso ? ' LOSO F1 (P / R) | LOSO per element |' : ''}`);
 console.log(`|---|---|---|${loso ? '---|---|' : ''}`);
@@ -124,15 +136,15 @@ names.forEach((name, i) => {
   console.log(`| ${name} | ${cell(s)} | ${s.density} (${s.labelDensity}) |${l ? ` ${cell(l)} | ${l.density} |` : ''}`);
 });
 const sp = pool(results.shipped);
-console.log(`| mean of sets 1–${sets.length} | ${mean(results.shipped).toFixed(3)} (pooled ${sp.f1.toFixed(3)}) | |${loso ? ` ${mean(results.loso).toFixed(3)} (pooled ${pool(results.loso).f1.toFixed(3)}) | |` : ''}`);
+console.log(`| mean of sets ${SET_FILES.filter((_, k) => !held(k)).map(setNumber).join(',')} | ${mean(results.shipped).toFixed(3)} (pooled ${sp.f1.toFixed(3)}) | |${loso ? ` ${mean(results.loso).toFixed(3)} (pooled ${pool(results.loso).f1.toFixed(3)}) | |` : ''}`);
 
 const perCategory = (rs) => {
   const out = {};
-  for (const r of rs.slice(0, sets.length)) for (const [c, t] of Object.entries(r.per)) { out[c] ??= { tp: 0, fp: 0, fn: 0 }; out[c].tp += t.tp; out[c].fp += t.fp; out[c].fn += t.fn; }
+  for (const r of counted(rs)) for (const [c, t] of Object.entries(r.per)) { out[c] ??= { tp: 0, fp: 0, fn: 0 }; out[c].tp += t.tp; out[c].fp += t.fp; out[c].fn += t.fn; }
   return out;
 };
 const ps = perCategory(results.shipped); const pl = loso ? perCategory(results.loso) : {};
-console.log(`\nper category over sets 1–${sets.length} (tp/fp/fn F1)${loso ? ', shipped | leave-one-set-out' : ''}`);
+console.log(`\nper category over the sets not held out (tp/fp/fn F1)${loso ? ', shipped | leave-one-set-out' : ''}`);
 for (const c of Object.keys(ps).sort()) {
   const s = ps[c]; const l = pl[c];
   console.log(`  ${c.padEnd(26)} ${`${s.tp}/${s.fp}/${s.fn}`.padEnd(10)} ${f1(s).f1.toFixed(3)}${l ? `   | ${`${l.tp}/${l.fp}/${l.fn}`.padEnd(10)} ${f1(l).f1.toFixed(3)}` : ''}`);

@@ -64,12 +64,14 @@ export function compileWorkspace(workspace: unknown, options: CompileOptions = {
   const sharesReferences = assertValidWorkspaceForCopy(legacy.workspace);
   const parts = normalizeWorkspaceInParts(legacy.workspace as WorkspaceInput, sharesReferences);
   // Intents first, before the dialog nodes' copy exists: training's full collections mark less (issue 22).
-  const intents = trainWorkspaceIntents(parts.workspace);
+  // With `intentTrainer`, the sampled linear model trains in another thread during the steps below (issue 22).
+  const intents = trainWorkspaceIntents(parts.workspace, options?.intentTrainer);
   parts.addDialogNodes();
   const normalized = deepFreeze(parts.workspace);
   const diagnostics: Diagnostic[] = [...legacy.diagnostics];
   const nlu = compileNlu(normalized, diagnostics, intents);
   const dialog = compileDialog(normalized, diagnostics);
+  intents.settle();
   return new CompiledEngine(normalized, version, nlu, dialog, Object.freeze(diagnostics));
 }
 

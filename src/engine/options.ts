@@ -1,4 +1,5 @@
 import { ParleyError } from '../model/index.js';
+import type { SampledTrainer } from '../nlu/index.js';
 import { DEFAULT_VERSION } from '../model/versions.js';
 import { requireVersion } from '../common/sdk-envelope.js';
 import { show } from '../model/validate/issues.js';
@@ -10,6 +11,12 @@ export interface CompileOptions {
    * `output.generic` (docs/behaviour/dialog.md, "Default version").
    */
   version?: string;
+  /**
+   * Where a workspace with many intents trains its linear model (the sampled path), while the compile goes on
+   * (entities, dialog) and waits for it at the end: `threadedIntentTrainer()` trains it in a worker thread. The
+   * engine starts no thread itself. The engine answers the same with or without it. Default: in process.
+   */
+  intentTrainer?: SampledTrainer;
 }
 
 export interface MessageOptions {

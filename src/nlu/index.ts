@@ -4,7 +4,7 @@
  */
 import type { Diagnostic, MessageInput, NormalizedWorkspace, RuntimeEntity, RuntimeIntent } from '../model/index.js';
 import { compileSpeller, spellingMode, type Speller } from './spelling/index.js';
-import { trainIntentClassifier, type IntentClassifier } from './intents/index.js';
+import { trainIntentClassifier, type IntentClassifier, type SampledTrainer } from './intents/index.js';
 import { compileEntityMatcher, type EntityMatcher } from './entities/index.js';
 import { compileOffTopicDetector, type OffTopicDetector } from './offtopic/index.js';
 import {
@@ -14,6 +14,8 @@ import {
   type SystemEntityContext,
   type SystemEntityRecognizer,
 } from './sysent/index.js';
+
+export { runSampledJob, type SampledJob, type SampledModel, type SampledTrainer } from './intents/index.js';
 
 export interface CompiledNlu {
   readonly intents: IntentClassifier;
@@ -34,15 +36,18 @@ export interface NluResult {
   entities: RuntimeEntity[];
 }
 
-/** The workspace's intent classifier, as compileNlu trains it (reads intents, counterexamples, entities, settings). */
-export function trainWorkspaceIntents(ws: NormalizedWorkspace): IntentClassifier {
+/**
+ * The workspace's intent classifier, as compileNlu trains it (reads intents, counterexamples, entities, settings);
+ * with `trainer`, its sampled linear model trains there (`IntentClassifier.settle` waits for it).
+ */
+export function trainWorkspaceIntents(ws: NormalizedWorkspace, trainer?: SampledTrainer): IntentClassifier {
   return trainIntentClassifier({
     intents: ws.intents,
     counterexamples: ws.counterexamples,
     language: ws.language,
     offTopic: ws.system_settings.off_topic?.enabled === true,
     entities: ws.entities,
-  });
+  }, undefined, trainer);
 }
 
 /** `intents`: the classifier trainWorkspaceIntents(ws) returned, when the caller trained it first. */

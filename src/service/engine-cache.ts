@@ -6,6 +6,7 @@
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { isParleyError } from '../model/index.js';
 import type { WorkspaceStatusInfo } from './shape.js';
+import { threadedIntentTrainer } from './intent-training.js';
 import type { WorkspaceRecord } from './store/types.js';
 
 interface Entry {
@@ -15,6 +16,9 @@ interface Entry {
 }
 
 const MAX_ENGINES = 64;
+
+/** A large workspace's intents train in a thread while the rest compiles (issue 22; same engine either way). */
+const intentTrainer = threadedIntentTrainer();
 
 export class EngineCache {
   private readonly entries = new Map<string, Entry>();
@@ -32,7 +36,7 @@ export class EngineCache {
     }
     const entry: Entry = { revision: record.revision };
     try {
-      entry.engine = compileWorkspace(record.workspace, { version: this.version });
+      entry.engine = compileWorkspace(record.workspace, { version: this.version, intentTrainer });
     } catch (err) {
       entry.error = isParleyError(err) ? err.message : err instanceof Error ? err.message : String(err);
     }

@@ -1,5 +1,6 @@
 /** The service layer: the in-process twin of the SDK's AssistantV1, its stores and the log filter. */
 export { AssistantV1, type AssistantV1Options, type BulkClassifyOutput } from './assistant.js';
+export { threadedIntentTrainer } from './intent-training.js';
 export type { ServiceResponse, RequestHeaders, DefaultParams } from './params.js';
 export type * from './sdk-params.js';
 export { MemoryStore, type MemoryStoreOptions } from './store/memory.js';

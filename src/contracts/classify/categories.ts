@@ -10,6 +10,7 @@ import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
+import { learnedSenseVetoed } from './category-sense.js';
 import { categoryLogOdds, stemsOf } from './category-model.js';
 import { ROLE_WORDS } from './roles.js';
 import { startsWithListMarker } from './text.js';
@@ -337,7 +338,9 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
 function chosen(text: string, sectionTitle: string | undefined, bar: number): CategoryLabel[] {
-  const evidence = categoryEvidence(text, sectionTitle);
+  // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
+  // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
+  const evidence = categoryEvidence(text, sectionTitle).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text))) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence

@@ -22,12 +22,17 @@ const MORE_CITIES: readonly string[] = [
   // Indian cities of a million people or more where contracts are signed and registered offices sit (Mumbai, Delhi,
   // Pune, Chennai … are in the shared list already).
   'Ahmedabad', 'Jaipur', 'Surat', 'Lucknow', 'Kanpur', 'Nagpur', 'Indore', 'Chandigarh', 'Kochi', 'Gurugram', 'Gurgaon', 'Noida', 'Visakhapatnam', 'Bhubaneswar',
+  // Chinese cities where foreign suppliers deliver plant and joint ventures sit (Shanghai and Beijing are in the shared
+  // list), and Macau, Hong Kong's neighbour in a non-compete's territory (h18e12).
+  'Hangzhou', 'Shenzhen', 'Guangzhou', 'Suzhou', 'Tianjin', 'Chengdu', 'Wuhan', 'Nanjing', 'Chongqing', 'Xiamen', 'Ningbo', 'Qingdao', 'Macau', 'Macao',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
  * Only names that are no one's first name: not the whole world list ("Chad", "Jordan" are people too).
  */
-const MORE_COUNTRIES: readonly string[] = ['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman'];
+// The offshore territories holding companies are incorporated in (a Hong Kong share sale's vendor), and "the PRC" as
+// Chinese contracts in English name their territory (h18e12).
+const MORE_COUNTRIES: readonly string[] = ['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC'];
 /**
  * Places a contract writes in their own language's spelling, with the accents the shared lists leave out: the same
  * places as "Montreal", "Quebec", "Zurich" (a Canadian or European party writes its own city so).

@@ -17,7 +17,10 @@ const EACH_A = new RegExp(
     + `(?:\\s*(?:,\\s*)?(?:and|or)\\s+(?:together|collectively|jointly),?\\s+(?:(?:referred\\s+to\\s+)?as\\s+)?(?:the\\s+)?"${NAME}")?`,
   'g',
 );
-const NAMES_PARTIES = /\b(?:between|among|amongst)\b/i;
+// A US preamble may name the parties after "by" instead: `… is entered into effective as of October 1, 2027 by A, B and C
+// (each, a "Member" …)`, `made … by and between`. The "by" must follow "entered into", "made" or "executed" within the
+// sentence (bounded, so linear).
+const NAMES_PARTIES = /\b(?:between|among|amongst)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b/i;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;
 

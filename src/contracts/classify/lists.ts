@@ -15,7 +15,8 @@ import { CLAUSE_NUMBER } from './text.js';
 const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
 
 /** The marker that opens an item: `(a)`, `a)`, `a.`, `(ii)`, `ii.`, `3.`, `3)`, `(3)`, a bullet; or a clause number. */
-const MARKER = /^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\s?\.(?=\s|$))|([•·▪◦●*–-])(?=\s))/i;
+// American construction forms (AIA) number the sub-items of a paragraph ".1", ".2", ".3" under "§ 2.4 … the following:".
+const MARKER = /^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\s?\.(?=\s|$))|([•·▪◦●*–-])(?=\s)|\.(\d{1,2})(?=\s))/i;
 const SUBCLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}[A-Z]?)*)\.(\d{1,3})\.?(?=\s|$)/;
 const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/i;
 /** A text that stops mid-sentence: no closing punctuation, bracket or quote. */
@@ -90,6 +91,7 @@ function markerOf(text: string): Marker | undefined {
   const m = MARKER.exec(text);
   if (!m) return undefined;
   if (m[3]) return { styles: [{ style: `bullet${m[3]}`, ordinal: Number.MAX_SAFE_INTEGER }] };
+  if (m[4]) return { styles: [{ style: 'dotnum', ordinal: Number(m[4]) }] };
   const token = m[1] ?? m[2];
   const form = m[1] !== undefined ? '()' : text.trim().slice(token.length).trim()[0];
   if (/^\d+$/.test(token)) return { styles: [{ style: `num${form}`, ordinal: Number(token) }] };

@@ -88,8 +88,10 @@ const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Words a signature heading may hold besides the parties' names. */
-// "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal.
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&]/gi;
+// "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
+// Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
+// the name a dash joins (Italian drafting).
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|as|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
@@ -120,6 +122,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let current: string | undefined; // the party whose notice address lines follow
   let pending: string[] = []; // notice headings still waiting for their lines ("The Owner at:" "The Contractor at:")
   let signers: string[] = []; // the parties of the current signature block's columns
+  let headingAt = -1; // the element of the last signature heading
   texts.forEach((text, element) => {
     const plain = text.replace(BLANKS, ' ').trim();
     // Cheap tests first: most clauses hold no heading, attention line or address.
@@ -167,6 +170,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const heading = signatureHeading(plain, lexicon, parties);
     if (heading.length > 0) {
       signers = heading;
+      // A heading "on behalf of" a party, or one that joins the party's alias and name by a dash ("Consultant – Studio
+      // Ferraresi S.r.l."), is a signature's own: the person right under it signs for the party. Under a bare name
+      // ("LARCH FREIGHT LTD" / "Maria Santos") or "For <party>" a name may be an addressee's, and under "Signed by the
+      // Landlord:" the landlord's own.
+      headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s/i.test(plain) ? element : -1;
       // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
       // and on behalf of Harrow & Finch Ltd".
       const closing = heading.length === 1 ? signedAbove(texts, element) : undefined;
@@ -223,7 +231,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // MANUFACTURER"; "Hannah Nguyen" under "Signed by the Employee:", who signs for herself).
     if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative)) return;
     const bare = NAME_COMMA_TITLE.exec(plain);
-    if (bare && isPersonName(bare[1].normalize('NFD').replace(/\p{M}/gu, ''))) {
+    // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.
+    if (bare && isSignerName(bare[1])) {
       addContact(signers[0], bare[1], bare[2].trim());
       return;
     }
@@ -239,7 +248,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // Right under the line signed on ("____", "By:"): a name elsewhere in a block is an addressee or a witness.
     const next = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
     const underHeading = signsForParty(texts[element - 1] ?? '', lexicon, parties) && JOB_TITLE.test(next);
-    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading ? NAME_LINE.exec(plain) : null;
+    // Or right under a heading that names the party alone ("Consultant – Studio Ferraresi S.r.l." / "Paolo Ferraresi").
+    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
     // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
     const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
     if (alone && !ownName && isSignerName(alone[1])) {

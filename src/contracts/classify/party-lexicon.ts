@@ -43,6 +43,8 @@ export function mentionNear(mentions: readonly PartyMention[], offset: number, w
 
 const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, g.pattern.flags.includes('i') ? 'gi' : 'g') }));
 const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
+/** The letters Chinese drafting names its parties by ("Party A" … "Party D"). */
+const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 
 /**
@@ -60,6 +62,10 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
     label.set(w.toLowerCase(), w);
     if (/ Party$/.test(w)) label.set(w.toLowerCase().replace(/party$/, 'parties'), w);
   }
+  // Chinese drafting in English names its parties by letter ("Party A shall pay Party B"): each letter is a party of
+  // its own, whatever role its header gives it (`Party A (Buyer): …`), as the clauses name it. Capitalised only (the
+  // lexicon ignores case): "the other Party a licence" is no party.
+  for (const letter of PARTY_LETTERS) label.set(`party ${letter.toLowerCase()}`, `Party ${letter}`);
   for (const [name, party] of names) if (name.length <= MAX_NAME_LENGTH) label.set(name.toLowerCase(), party);
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());
@@ -79,7 +85,9 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         for (const m of text.matchAll(g.pattern)) {
           if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
           // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
-          if (COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+          // Only a bare "Parties" makes one: a capitalised word before a determiner opens the sentence ("If a party
+          // discovers …, it must", "Where either party …").
+          if (/^part/i.test(m[0]) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
           if (!free(m.index, m.index + m[0].length)) continue;
           keep({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
         }
@@ -89,6 +97,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
         // "US" in capitals is the country, not the pronoun a preamble may define.
         if (m[0] === 'US') continue;
+        if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0])) continue;
         // "the Defense Contract Audit Agency": a common role word closing a proper name is that body's name, unless
         // this contract defines the name itself ("Acme Agency" as an alias).
         if (!names.has(m[0]) && !defined.has(m[0].toLowerCase()) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;

@@ -19,7 +19,8 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
     if (!text.includes('"')) continue;
     for (const m of text.matchAll(ALIAS_BRACKET)) {
       // American punctuation closes the quote after the comma: ("Cobalt Row," "we," "us" or "our").
-      const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim().replace(/[,.]$/, ''));
+      // The alias may carry its article inside the quotes, after the pronouns: ("we", "us" or "the Company").
+      const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim().replace(/[,.]$/, '').replace(/^the\s+(?=[A-Z])/, ''));
       const alias = quoted.find((q) => /^[A-Z]/.test(q) && !PRONOUNS.test(q));
       if (!alias) continue;
       for (const q of quoted) if (PRONOUNS.test(q) && !out.has(q.toLowerCase())) out.set(q.toLowerCase(), alias.replace(/^the\s+/i, ''));

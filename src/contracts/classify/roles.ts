@@ -27,8 +27,10 @@ export const ROLE_WORDS: readonly string[] = [
 // depositor for the storage a warehouse keeper provides.
 // A publisher pays an author (an advance, royalties) for the work the author writes: publisher Buyer, author Supplier.
 // A commissioner (of care or community services: "the Commissioner") pays the provider it commissions.
+// An escrow agent is paid a fee to hold and release what is deposited with it (a service it provides); a caterer is paid
+// for the meals it serves.
 const BUYER_LIKE = /^(?:buyer|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer)$/i;
 
 /** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
 export function roleOfAlias(alias: string): string {
@@ -51,6 +53,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // for a commission or a retainer: the principal pays (Buyer), the agent provides the service (Supplier). Elsewhere an
   // "Agent" (an escrow or security agent) or a "Principal" (of a surety bond) takes no side by its word alone.
   { kind: /\bagency\b/i, buyer: /^principal$/i, supplier: /^(?:agent|sales agent|commercial agent)$/i },
+  // In a subcontract ("Subcontract Agreement", "Sub-Contract") the contractor passes part of its own work down and pays
+  // the subcontractor for it: the contractor is the Buyer there, whatever it is under the main contract.
+  { kind: /\bsub-?contract\b/i, buyer: /^(?:contractor|main contractor|prime contractor)$/i, supplier: /^sub-?contractor$/i },
 ];
 
 /**

@@ -2,16 +2,17 @@
  * `analyzeDocument`: bytes and their declared type → the analysis every operation answers from (read, layout,
  * html with offsets, elements). Exported so compare can analyse both of its documents the same way.
  */
-import { readDocument } from '../readers/index.js';
+import { readDocument, sniffMediaType } from '../readers/index.js';
 import type { AnalyzeOptions } from '../params.js';
 import { progressReporter } from '../progress.js';
 import { analyzeRead, md5Hex, type Analysis } from './pipeline.js';
+import { warmUpAnalysis } from './warm-up.js';
 
 export async function analyzeDocument(bytes: Uint8Array, declaredType: string | undefined, options: AnalyzeOptions = {}): Promise<Analysis> {
   // Hashed before reading: nothing a reader does to its input can change the document's hash.
   const hash = md5Hex(bytes);
   const report = progressReporter(options.onProgress);
-  const read = await readDocument(
+  const reading = readDocument(
     bytes,
     declaredType,
     {
@@ -20,5 +21,8 @@ export async function analyzeDocument(bytes: Uint8Array, declaredType: string | 
     },
     report && ((stage, done, total) => report({ stage, done, total })),
   );
+  // A PDF is read in a child process: the wait warms this thread's analysis (warm-up.ts), once. Both awaited
+  // together, so that a read refused at once is never an unhandled rejection.
+  const [read] = await Promise.all([reading, sniffMediaType(bytes) === 'application/pdf' ? warmUpAnalysis() : undefined]);
   return analyzeRead(read, hash);
 }

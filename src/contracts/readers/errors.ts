@@ -1,5 +1,6 @@
 /** The readers' errors: one constructor per failure, so every message has one home. */
 import { ParleyError } from '../../common/errors.js';
+import { MAX_TEXT_CHARS } from './limits.js';
 
 export const SUPPORTED_MEDIA_TYPES =
   'application/pdf, image/*, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/msword';
@@ -37,6 +38,11 @@ export function decodedTooLarge(format: string, limit: number): ParleyError {
 export function documentTooComplex(format: string, what: string): ParleyError {
   const message = `The input ${format} document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
+}
+
+/** A document whose text is longer than the readers accept (MAX_TEXT_CHARS, limits.ts). */
+export function textTooLong(format: string): ParleyError {
+  return documentTooComplex(format, `more than ${MAX_TEXT_CHARS} characters of text`);
 }
 
 export function imageTooLarge(width: number, height: number, limit: number): ParleyError {

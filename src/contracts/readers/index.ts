@@ -2,12 +2,12 @@
  * The readers' entry point: check the bytes, find their real media type (the declared one is only
  * quoted back in errors, as the service auto-corrected it), and hand them to the reader of that type.
  */
-import { documentTooComplex, documentTooLarge, emptyDocument, unsupportedMediaType } from './errors.js';
-import { DEFAULT_READ_LIMITS, MAX_BLOCKS, type ReadLimits } from './limits.js';
+import { documentTooComplex, documentTooLarge, emptyDocument, textTooLong, unsupportedMediaType } from './errors.js';
+import { DEFAULT_READ_LIMITS, MAX_BLOCKS, MAX_TEXT_CHARS, type ReadLimits } from './limits.js';
 import { readDoc } from './doc/index.js';
 import { readDocx } from './docx/index.js';
-import { readImages } from './image/index.js';
-import { decodeTiff, pgmOf } from './image/tiff.js';
+import { oneImage, readImages } from './image/index.js';
+import { openTiff, pgmOf } from './image/tiff.js';
 import { readPdf } from './pdf/index.js';
 import { shutdownPdfThread } from './pdf/threaded.js';
 import { shutdownOcr } from './image/ocr.js';
@@ -33,6 +33,7 @@ export async function readDocument(
 ): Promise<ReadDocument> {
   const read = await readByType(bytes, declaredType, limits, onPageRead);
   if (blockCount(read) > MAX_BLOCKS) throw documentTooComplex(FORMAT_NAMES[read.format], `more than ${MAX_BLOCKS} paragraphs and table cells`);
+  if (textLength(read) > MAX_TEXT_CHARS) throw textTooLong(FORMAT_NAMES[read.format]);
   return read;
 }
 
@@ -43,6 +44,22 @@ function blockCount(read: ReadDocument): number {
   let count = 0;
   for (const block of read.blocks) count += block.kind === 'table' ? block.rows.reduce((n, row) => n + row.length, 0) : 1;
   return count;
+}
+
+/** Characters of the paragraphs' and cells' runs (and list markers): what the analysis's time and memory grow with. */
+function textLength(read: ReadDocument): number {
+  let length = 0;
+  const add = (runs: readonly { text: string }[]) => {
+    for (const run of runs) length += run.text.length;
+  };
+  for (const block of read.blocks) {
+    if (block.kind === 'table') for (const row of block.rows) for (const cell of row) add(cell.runs);
+    else {
+      add(block.runs);
+      length += block.listMarker?.length ?? 0;
+    }
+  }
+  return length;
 }
 
 async function readByType(
@@ -67,11 +84,13 @@ async function readByType(
       return readDoc(bytes, maxPages);
     case 'text/plain':
       return readText(bytes);
-    case 'image/tiff':
-      // tesseract.js decodes no TIFF: each page goes to it as a grey PGM.
-      return readImages(decodeTiff(bytes, maxPages).map(pgmOf), ocrTimeoutMs, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
+    case 'image/tiff': {
+      // tesseract.js decodes no TIFF: each page goes to it as a grey PGM, decoded when its turn comes.
+      const tiff = openTiff(bytes, maxPages);
+      return readImages({ count: tiff.count, page: (i) => pgmOf(tiff.page(i)) }, ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
+    }
     default:
-      return readImages([bytes], ocrTimeoutMs, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
+      return readImages(oneImage(bytes), ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
   }
 }
 

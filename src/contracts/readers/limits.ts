@@ -29,3 +29,11 @@ export const DEFAULT_READ_LIMITS: Readonly<ReadLimits> = Object.freeze({
  * costs about 0.1 ms and 3 KB a paragraph (200,000 took 25 s and 650 MB). Past it: a 413 before classification.
  */
 export const MAX_BLOCKS = 100_000;
+
+/**
+ * Most characters of one document's text (paragraphs and table cells). A text file's 1.5 MiB holds at most 1,572,864;
+ * 500 pages (the default page bound) of dense small print are about 2,500,000. A Word file compresses its text: a 60 KB
+ * DOCX held 60 million characters and its classification ran past 120 s and 3 GB (it costs about 5 µs and 150 bytes
+ * a character: 2,000,000 took 10 s and 315 MB). Past it: a 413 before classification.
+ */
+export const MAX_TEXT_CHARS = 4_000_000;

@@ -4,7 +4,8 @@
  * confidence per intent.
  */
 import { tokenize, type Token } from '../text/index.js';
-import { keepTopScores, trainLinear, scoreLinear, type DenseInputs, type LinearModel } from './linear.js';
+import { isSampled, keepTopScores, trainLinearDeferred, scoreLinear, type DenseInputs, type LinearModel } from './linear.js';
+import type { SampledTrainer } from './sampled.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { NeighbourExpansion } from './expansion.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
@@ -49,12 +50,15 @@ export class IntentModel {
   private readonly meaning: Float64Array;
   /** The linear model's word-vector block, scored per word (with `dense`). */
   private readonly projections: WordProjections | null;
+  /** The linear model, once `pending` (training elsewhere, see `settle`) has given it. */
+  private trained: LinearModel | null;
+  private pending: (() => LinearModel) | null;
 
   private constructor(
     /** Number of intents (classes 0..intents-1; class `intents` is the counterexample class when present). */
     readonly intents: number,
     private readonly vectorizer: Vectorizer | null,
-    private readonly linear: LinearModel | null,
+    linear: LinearModel | (() => LinearModel) | null,
     private readonly neighbours: NeighbourIndex | null,
     private readonly exact: ReadonlyMap<string, number>,
     private readonly options: ClassifierOptions,
@@ -67,16 +71,36 @@ export class IntentModel {
     private readonly expansion: NeighbourExpansion | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
-    const classes = linear?.classes ?? intents;
+    // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
+    this.pending = typeof linear === 'function' ? linear : null;
+    this.trained = typeof linear === 'function' ? null : linear;
+    const classes = this.trained?.classes ?? (this.pending !== null ? (neighbours?.classes ?? intents) : intents);
     this.z = new Float64Array(classes);
     this.near = new Float64Array(classes);
     this.top = new Float64Array(options.linear.scoredClasses ?? 0);
-    const block = dense ? linear?.dense : undefined;
+    const block = dense ? this.trained?.dense : undefined;
     this.projections = semantic !== null && block ? new WordProjections(block, classes, semantic.table, semantic.weight) : null;
   }
 
-  /** Train on the examples; deterministic: the same set and options give bit-identical confidences. */
-  static train(set: TrainingSet, options: ClassifierOptions): IntentModel {
+  /** The linear model (waiting for it when it trains elsewhere). */
+  private get linear(): LinearModel | null {
+    if (this.pending !== null) this.settle();
+    return this.trained;
+  }
+
+  /** Waits for the linear model when it trains elsewhere (`trainer` of `train`); a no-op otherwise. */
+  settle(): void {
+    const pending = this.pending;
+    if (pending === null) return;
+    this.trained = pending();
+    this.pending = null;
+  }
+
+  /**
+   * Train on the examples; deterministic: the same set and options give bit-identical confidences. With `trainer`,
+   * the sampled path's linear model trains there (another thread) while the caller goes on; `settle` waits for it.
+   */
+  static train(set: TrainingSet, options: ClassifierOptions, trainer?: SampledTrainer): IntentModel {
     // Each text tokenized once, for the exact-match table, the vectorizer and the word vectors.
     const texts: (readonly Token[])[] = [];
     const labels: number[] = [];
@@ -116,6 +140,10 @@ export class IntentModel {
     const { vectorizer, vectors } = Vectorizer.fit(texts, withStopWordWeight(options.vectorizer, texts.length));
     // Variants are nearest examples too: an input naming another value of the entity is as close to its intent.
     const neighbours = buildNeighbourIndex(vectors, labels, classes, vectorizer.size, options.maxPostings);
+    // The sampled path's model reads only the vectors, labels and neighbours (no dense block, every text at weight 1):
+    // with a trainer, it is handed over now and trains during everything below.
+    const pending = trainer !== undefined && isSampled(classes, options.linear);
+    const early = pending ? trainLinearDeferred(vectors, labels, classes, vectorizer.size, options.linear, neighbours, undefined, undefined, trainer) : null;
     const semantic = options.embedding !== null ? new SemanticFeatures(englishWordVectors(), options.embedding.weight, vectorizer.size) : null;
     // The dense features pay off where the examples are few; with many, the words have been seen and the
     // dense rows would only add training time (see `EmbeddingOptions.denseUpTo`).
@@ -151,8 +179,9 @@ export class IntentModel {
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
-    const linear = trainLinear(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
-    return new IntentModel(intents, vectorizer, linear, neighbours, exact, options, semantic, examples, dense, expansion);
+    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
+    // Trained in process, the model is there already.
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
   /**

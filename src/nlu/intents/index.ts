@@ -5,6 +5,7 @@
 import type { Counterexample, Entity, Intent, RuntimeIntent } from '../../model/index.js';
 import { entityVariants, type EntityForms } from './augment.js';
 import { IntentModel } from './classifier.js';
+import type { SampledTrainer } from './sampled.js';
 import { defaultClassifierOptions, type ClassifierOptions } from './options.js';
 
 export interface IntentTrainingInput {
@@ -21,12 +22,19 @@ export interface IntentTrainingInput {
 export interface IntentClassifier {
   /** Every intent of the workspace, sorted by descending confidence (ties: workspace order); confidences in [0,1]. */
   classify(text: string): RuntimeIntent[];
+  /** Waits for the part of training handed to a `SampledTrainer` (a no-op without one; `classify` waits too). */
+  settle(): void;
 }
 
 export { defaultClassifierOptions, type ClassifierOptions } from './options.js';
+export { runSampledJob, type SampledJob, type SampledModel, type SampledTrainer } from './sampled.js';
 
-/** Train the workspace's intent classifier; `options` overrides the language defaults (for measurements). */
-export function trainIntentClassifier(input: IntentTrainingInput, options?: ClassifierOptions): IntentClassifier {
+/**
+ * Train the workspace's intent classifier; `options` overrides the language defaults (for measurements). With
+ * `trainer`, the linear model of a workspace with many intents (the sampled path) trains there, another thread the
+ * caller owns, while the caller goes on; the classifier answers the same.
+ */
+export function trainIntentClassifier(input: IntentTrainingInput, options?: ClassifierOptions, trainer?: SampledTrainer): IntentClassifier {
   const names = input.intents.map((i) => i.intent);
   const chosen = options ?? defaultClassifierOptions(input.language);
   const examples = input.intents.map((i) => (i.examples ?? []).map((e) => e.text));
@@ -37,9 +45,11 @@ export function trainIntentClassifier(input: IntentTrainingInput, options?: Clas
       variants: entityVariants(examples, dictionaryForms(input.entities ?? []), chosen.entityVariants, chosen.entityVariantsUpTo, chosen.entityVariantsKeepDistinguishing === false),
     },
     chosen,
+    trainer,
   );
   const confidences = new Float64Array(names.length);
   return {
+    settle: () => model.settle(),
     classify(text: string): RuntimeIntent[] {
       model.confidences(typeof text === 'string' ? text : '', confidences);
       return sortedIntents(names, confidences);

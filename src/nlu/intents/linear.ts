@@ -11,7 +11,7 @@
  */
 import { createRandom } from '../../model/random.js';
 import type { NeighbourIndex } from './neighbours.js';
-import { trainSampled, type SparseRows } from './sampled.js';
+import { sampledJob, trainSampled, type SampledTrainer, type SparseRows } from './sampled.js';
 import type { SparseVector } from './vectorizer.js';
 
 export interface LinearOptions {
@@ -108,18 +108,60 @@ export function trainLinear(
   dense?: DenseInputs,
   weights?: Float32Array,
 ): LinearModel {
-  const sampledAbove = options.sampledAbove;
-  if (neighbours !== undefined && sampledAbove !== undefined && classes > sampledAbove && classes > options.candidates) {
-    const randomNegatives = options.randomNegatives ?? 0;
-    const epochs = options.sampledEpochs ?? options.epochs;
-    const { rows, weights, bias } = trainSampled(vectors, labels, classes, features, neighbours, {
-      ...options,
-      epochs,
-      randomNegatives,
+  return trainLinearDeferred(vectors, labels, classes, features, options, neighbours, dense, weights)();
+}
+
+/** Sampled training runs on the sampled path (see `trainLinear`). */
+export function isSampled(classes: number, options: LinearOptions): boolean {
+  return options.sampledAbove !== undefined && classes > options.sampledAbove && classes > options.candidates;
+}
+
+/**
+ * `trainLinear`, returning a function that gives the model. With `trainer`, the sampled path's training is handed to
+ * it (another thread) and the function waits for it; the model is the same either way. Everything else trains here.
+ */
+export function trainLinearDeferred(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  features: number,
+  options: LinearOptions,
+  neighbours?: NeighbourIndex,
+  dense?: DenseInputs,
+  weights?: Float32Array,
+  trainer?: SampledTrainer,
+): () => LinearModel {
+  if (neighbours !== undefined && isSampled(classes, options)) {
+    const sampledOptions = {
+      epochs: options.sampledEpochs ?? options.epochs,
+      learningRate: options.learningRate,
+      l2: options.l2,
+      candidates: options.candidates,
+      randomNegatives: options.randomNegatives ?? 0,
       dropBelow: options.sampledDropBelow ?? 0,
-    });
-    return { classes, weights, rows, bias, dense: null };
+    };
+    const wait =
+      trainer !== undefined
+        ? trainer(sampledJob(vectors, labels, classes, features, neighbours, sampledOptions))
+        : ((model) => () => model)(trainSampled(vectors, labels, classes, features, neighbours, sampledOptions));
+    return () => {
+      const { rows, weights: w, bias } = wait();
+      return { classes, weights: w, rows, bias, dense: null };
+    };
   }
+  const model = trainDense(vectors, labels, classes, features, options, dense, weights);
+  return () => model;
+}
+
+function trainDense(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  features: number,
+  options: LinearOptions,
+  dense?: DenseInputs,
+  weights?: Float32Array,
+): LinearModel {
   const C = classes;
   const n = vectors.length;
   // Sparse features feature-major, the dense block class-major. Every class still sums its terms in the

@@ -53,6 +53,68 @@ export interface SampledModel {
 /** Gradients smaller than this are not applied (they would not change a Float32 weight). */
 const MIN_GRADIENT = 1e-3;
 
+/**
+ * `trainSampled`'s inputs as typed arrays only, so that another thread can run it (structured clone, no objects):
+ * example i's sparse vector is `index`/`value` from `offsets[i]` to `offsets[i + 1]`.
+ */
+export interface SampledJob {
+  readonly offsets: Int32Array;
+  readonly index: Int32Array;
+  readonly value: Float32Array;
+  readonly labels: Int32Array;
+  readonly classes: number;
+  readonly features: number;
+  readonly neighbours: NeighbourIndex;
+  readonly options: SampledOptions;
+}
+
+/**
+ * Runs a `SampledJob` elsewhere (a thread the caller owns: this layer starts none) and returns a function that waits
+ * for its model. The model must be `runSampledJob(job)`'s, bit for bit: the same code on the same inputs.
+ */
+export type SampledTrainer = (job: SampledJob) => () => SampledModel;
+
+/** The job of `trainSampled(vectors, labels, ...)`, flattened. */
+export function sampledJob(
+  vectors: readonly SparseVector[],
+  labels: readonly number[],
+  classes: number,
+  features: number,
+  neighbours: NeighbourIndex,
+  options: SampledOptions,
+): SampledJob {
+  const n = vectors.length;
+  const offsets = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i] + vectors[i].index.length;
+  const index = new Int32Array(offsets[n]);
+  const value = new Float32Array(offsets[n]);
+  for (let i = 0; i < n; i++) {
+    index.set(vectors[i].index, offsets[i]);
+    value.set(vectors[i].value, offsets[i]);
+  }
+  const { classes: nc, start, docs, values, labels: ls, first } = neighbours;
+  return {
+    offsets,
+    index,
+    value,
+    labels: Int32Array.from(labels),
+    classes,
+    features,
+    neighbours: { classes: nc, start, docs, values, labels: ls, first },
+    options: { ...options },
+  };
+}
+
+/** `trainSampled` on a flattened job (in this thread or another one). */
+export function runSampledJob(job: SampledJob): SampledModel {
+  const { offsets, index, value } = job;
+  const vectors: SparseVector[] = [];
+  for (let i = 0; i + 1 < offsets.length; i++) {
+    vectors.push({ index: index.subarray(offsets[i], offsets[i + 1]), value: value.subarray(offsets[i], offsets[i + 1]) });
+  }
+  return trainSampled(vectors, Array.from(job.labels), job.classes, job.features, job.neighbours, job.options);
+}
+
 /** Train on `vectors` with `labels[i]` in [0, classes), candidates from `neighbours`. Requires classes > candidates. */
 export function trainSampled(
   vectors: readonly SparseVector[],

@@ -815,3 +815,73 @@ describe('the eighth blind set\'s drafting (h18f8): slots under "made between:",
     expect(contacts).toEqual([['TYNE ROBOTICS', []], ['WEAR INSTITUTE OF TECHNOLOGY', ['Omar Haddad']]]);
   });
 });
+
+describe('the ninth blind set\'s drafting (h18f9): aliases, sides by kind, capacities in signature headings', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  const contacts = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+  it('a short name before the role alias, joined by "or": the role gives the side', () => {
+    expect(primary('1.1 Tallbacka Skog AB, reg. no. 556000-1111, Storgatan 1, Umeå ("Tallbacka" or the "Customer"); and',
+      '1.2 Granlund Data AB, reg. no. 559000-2222, Kungsgatan 9, Uppsala ("Granlund" or the "Supplier").'))
+      .toEqual(['TALLBACKA SKOG Buyer', 'GRANLUND DATA Supplier']);
+  });
+  it('in a subcontract the contractor pays the subcontractor; elsewhere a contractor provides', () => {
+    expect(primary('SUBCONTRACT AGREEMENT', 'This Subcontract is made by and between Marlow Build Inc. ("Contractor") and Tidewater Electric LLC ("Subcontractor").'))
+      .toEqual(['MARLOW BUILD Buyer', 'TIDEWATER ELECTRIC Supplier']);
+    expect(primary('CONSTRUCTION CONTRACT', 'This Contract is made between Harbour Homes Ltd ("Employer") and Marlow Build Ltd ("Contractor").'))
+      .toEqual(['HARBOUR HOMES Buyer', 'MARLOW BUILD Supplier']);
+  });
+  it('an escrow agent and a caterer provide a service for a fee', () => {
+    expect(primary('This Escrow Agreement is made by and among Ardent Labs Inc. ("Buyer"), Bexley Tools LLC ("Seller") and Keystone Trust Company (the "Escrow Agent").'))
+      .toEqual(['ARDENT LABS Buyer', 'BEXLEY TOOLS Supplier', 'KEYSTONE TRUST Supplier']);
+    expect(primary('This Agreement is made between Hollins Primary Academy Trust (the "Academy") and Fenland Kitchens Ltd (the "Caterer").'))
+      .toEqual(['HOLLINS PRIMARY ACADEMY TRUST Buyer', 'FENLAND KITCHENS Supplier']);
+  });
+  it('an alias that names a contract is no party\'s, whichever reading gave it', () => {
+    expect(primary('This Agreement is made between Marlow Build Inc. ("Contractor") and Tidewater Electric LLC ("Subcontractor").',
+      'The work follows the contract between Contractor and Riverside Holdings LLC dated May 1, 2025 (the "Prime Contract").'))
+      .toEqual(['MARLOW BUILD Supplier', 'TIDEWATER ELECTRIC Supplier']);
+  });
+  it('a signature heading may name the capacity a party signs in: "<NAME>, as Escrow Agent"', () => {
+    expect(contacts('This Escrow Agreement is made by and among Ardent Labs Inc. ("Buyer"), Bexley Tools LLC ("Seller") and Keystone Trust Company (the "Escrow Agent").',
+      'BEXLEY TOOLS LLC', 'By: /s/ Maria Lopez', 'Name: Maria Lopez', 'Title: Manager',
+      'KEYSTONE TRUST COMPANY, as Escrow Agent', 'By: /s/ Owen Park', 'Name: Owen Park', 'Title: Vice President'))
+      .toEqual([['ARDENT LABS', []], ['BEXLEY TOOLS', ['Maria Lopez']], ['KEYSTONE TRUST', ['Owen Park']]]);
+  });
+});
+
+describe('the ninth blind set\'s drafting (h18f9): signers under a company\'s heading', () => {
+  const contacts = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+  const preamble = 'This Agreement is made between Bottega Verdi S.r.l. (hereinafter "Consultant") and Fonderie Alpine S.p.A. (hereinafter "Company").';
+  it('"<alias> – <company>" heads a signature, and the name right under it signs', () => {
+    expect(contacts(preamble, 'Read, confirmed and signed.', 'Consultant – Bottega Verdi S.r.l.', 'Marco Verdi', 'Company – Fonderie Alpine S.p.A.', 'Elena Rota'))
+      .toEqual([['BOTTEGA VERDI', ['Marco Verdi']], ['FONDERIE ALPINE', ['Elena Rota']]]);
+  });
+  it('a middle initial in "<name>, <title>" under "By:"', () => {
+    expect(contacts('This Subcontract is made by and between Marlow Build Inc. ("Contractor") and Tidewater Electric LLC ("Subcontractor").',
+      'CONTRACTOR: MARLOW BUILD INC.', 'By: ______________________', 'Dana K. Wells, President'))
+      .toEqual([['MARLOW BUILD', ['Dana K. Wells']], ['TIDEWATER ELECTRIC', []]]);
+  });
+  it('a person under "Signed by the Landlord:" may be the landlord: no contact without a dash heading or "on behalf of"', () => {
+    expect(contacts('This Tenancy is made between Alan James Carter ("the Landlord") and Brightwell Homes Ltd ("the Tenant").', 'Signed by the Landlord:', 'Alan Carter'))
+      .toEqual([['ALAN JAMES CARTER', []], ['BRIGHTWELL HOMES', []]]);
+    expect(contacts('This Tenancy is made between Alan James Carter ("the Landlord") and Brightwell Homes Ltd ("the Tenant").', 'Signed for and on behalf of Brightwell Homes Ltd', 'Nadia Greer'))
+      .toEqual([['ALAN JAMES CARTER', []], ['BRIGHTWELL HOMES', ['Nadia Greer']]]);
+  });
+});
+
+describe('the ninth blind set\'s drafting (h18f9): a clause headed by the contract\'s period dates its start and end', () => {
+  it('"Activity Period." (its own element or the sentence\'s head) makes "starts on" / "ends on" the contract\'s dates', () => {
+    const f = facts('GRANT DEED', '1. Activity Period.', 'The Activity starts on 1 September 2025 and ends on 30 June 2027.');
+    expect(f.effective).toEqual([['1 September 2025', '2025-09-01', 'High']]);
+    expect(f.termination).toEqual([['30 June 2027', '2027-06-30']]);
+    expect(facts('4. Project Period. The Project starts on 2 March 2026 and ends on 1 March 2027.').termination).toEqual([['1 March 2027', '2027-03-01']]);
+  });
+  it('without such a heading a project\'s or a report\'s dates are not the contract\'s', () => {
+    const f = facts('4. Reporting.', 'The Grantee must give a progress report by 31 March 2026 and the Activity ends on 30 June 2027.');
+    expect(f.effective).toEqual([]);
+    expect(f.termination).toEqual([]);
+  });
+});

@@ -42,6 +42,10 @@ describe('hostile element text', () => {
     ['"(together," openings without an alias, after companies in a run', 'between ', 'Aa Ltd, of Bb (together, '],
     ['companies in one slot before a distant alias, in a run', 'between ', 'Aa Sp. z o.o. of Bb FZE '],
     ['"paid within" with durations in a run', '', 'paid within 7 days '],
+    // h18f9: a short name before the role alias ('("Nordvik" or the "Customer")'), and aliases that name a contract.
+    ['short names joined by "or" before an alias that never closes, after a company', 'Aa Ltd (', '"Bb" or "Cc" or '],
+    ['aliases naming a contract after companies in a run', 'between ', 'Aa Ltd (the "Bb Contract") '],
+    ['capitalised words before "Period" that never reach a dot, in a run', '1. ', 'Aa Bb Period of Cc '],
     ['counts restated in figures in a run', '', 'one (1) '],
     ['legal forms of several words in a run', 'Aa ', 'Pty Ltd Co '],
     ['Australian towns with state codes and postcodes after a street', '12 Mill Lane', ', Aa NSW 2000 Bb'],
@@ -272,6 +276,14 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     }
   });
+  // One test per run: each is bounded by `within`, and eight of them in one test passed vitest's 30 s under a load of 20.
+  for (const [head, unit] of [['This Agreement is entered into ', 'made by '], ['', 'B Ltd (the "Design-Builder") and '], ['(each, a "', 'Member" and '], ['', 'Party A Party B '], ['', 'If a party '], ['', '.1 .2 '], ['', 'Authorised representative: Aa '], ['SIGNED by ', 'AB CD ']]) {
+    it(`"${head}" then "${unit}" repeated (a preamble naming its parties after "entered into … by", a hyphenated alias, a collective alias, letter parties, a group after "If", AIA markers, signatory labels): within 4 s (h18e12)`, () => {
+      const text = run(head, unit);
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Member shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));

@@ -3,8 +3,9 @@
  * with their runs' styles, heading levels from styles, list markers from the numbering definitions,
  * tables with gridSpan/vMerge spans, and pages from Word's own rendered page breaks.
  */
-import { documentTooComplex, tooManyPages, unreadableDocument } from '../errors.js';
-import { appendLine, tidyRuns } from '../joins.js';
+import { documentTooComplex, textTooLong, tooManyPages, unreadableDocument } from '../errors.js';
+import { appendLine, collapsedLength, tidyRuns } from '../joins.js';
+import { MAX_TEXT_CHARS } from '../limits.js';
 import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextRun } from '../types.js';
 import { numberingOf, type Numbering } from './numbering.js';
 import { applyParagraph, runStyleOf, stylesOf, type Styles } from './styles.js';
@@ -30,6 +31,7 @@ export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
       // Word saves where its layout broke pages; without those marks, explicit page breaks are all we know.
       rendered: hasElement(document, 'w:lastRenderedPageBreak'),
       page: 1,
+      chars: 0,
     };
     const blocks = blocksOf(childOf(document, 'w:body'), context);
     const stated = Number(textContent(childOf(part(zip, 'docProps/app.xml'), 'Pages')));
@@ -82,6 +84,8 @@ interface Context {
   rendered: boolean;
   /** The page the reader is on. */
   page: number;
+  /** Characters of text read so far, whitespace collapsed: bounded as it grows (MAX_TEXT_CHARS), before it is tidied. */
+  chars: number;
 }
 
 /** Block-level content: paragraphs and tables, through content controls and custom XML wrappers. */
@@ -202,7 +206,10 @@ function runOf(r: XmlElement, paragraphRun: TextRun['style'], context: Context, 
         break;
     }
   }
-  if (text !== '') out.push({ text, style });
+  if (text === '') return;
+  context.chars += collapsedLength(text);
+  if (context.chars > MAX_TEXT_CHARS) throw textTooLong('DOCX');
+  out.push({ text, style });
 }
 
 function tableOf(tbl: XmlElement, context: Context): ReadBlock {

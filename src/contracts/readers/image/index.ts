@@ -13,23 +13,39 @@ import { recognize, type OcrPage } from './ocr.js';
 import { decodePng, type Bitmap } from './png.js';
 import { rulesOf } from './rules.js';
 import { declaredSize, MAX_PAGE_PIXELS } from './size.js';
-import { imageTooLarge } from '../errors.js';
+import { imageTooLarge, unreadableDocument } from '../errors.js';
 import { pgmOf } from './tiff.js';
 
-/** `pages` are images tesseract can decode (PNG, JPEG, GIF, BMP, PNM), one per page; `onPage` hears of each one recognised. */
-export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
+/**
+ * An image document's pages: `count` of them, each an image tesseract can decode (PNG, JPEG, GIF, BMP, PNM) made when
+ * it is read (a TIFF's pages are decoded one at a time: one page's pixels in memory, not the document's).
+ */
+export interface ImagePages {
+  count: number;
+  page(i: number): Uint8Array;
+}
+
+/** One image as a document of one page. */
+export const oneImage = (image: Uint8Array): ImagePages => ({ count: 1, page: () => image });
+
+/**
+ * Reads the pages in order; `onPage` hears of each one recognised. Past `deadline` (a `Date.now()` time) no further
+ * page is begun (400): each page's OCR has its own time limit, and a TIFF may have 500 of them.
+ */
+export async function readImages(pages: ImagePages, ocrTimeoutMs: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
   const heights: number[] = [];
   const widths: number[] = [];
   const tables: PageTables[] = [];
   const pageLines: Line[][] = [];
-  for (const image of pages) {
-    const size = declaredSize(image);
+  if (pages.count === 1) {
+    const size = declaredSize(pages.page(0));
     if (size && size.width * size.height > MAX_PAGE_PIXELS) throw imageTooLarge(size.width, size.height, MAX_PAGE_PIXELS);
   }
   // Recognising a page takes seconds: say it has begun (0/N), so a watcher sees which page is being read.
-  onPage?.(0, pages.length);
-  for (const [p, image] of pages.entries()) {
-    let ocr = await recognize(image, ocrTimeoutMs);
+  onPage?.(0, pages.count);
+  for (let p = 0; p < pages.count; p++) {
+    if (p > 0 && Date.now() > deadline) throw unreadableDocument('image', `too slow to read (page ${p + 1} not reached in time)`);
+    let ocr = await recognize(pages.page(p), ocrTimeoutMs);
     const bitmap = ocr.binaryPng ? decodePng(ocr.binaryPng) : undefined;
     widths.push(bitmap?.width ?? Math.max(1, ...ocr.words.map((w) => w.x1)));
     heights.push(bitmap?.height ?? Math.max(1, ...ocr.words.map((w) => w.y1)));
@@ -47,13 +63,13 @@ export async function readImages(pages: Uint8Array[], ocrTimeoutMs: number, onPa
     const items = ocr.words.map(itemOf);
     tables.push(tablesOnPage(grids, items, p + 1));
     pageLines.push(linesOf(outsideTables(items, tables[p].grids), p + 1));
-    onPage?.(p + 1, pages.length);
+    onPage?.(p + 1, pages.count);
   }
   const bodies = withoutFurniture(pageLines, heights);
   const spacing = spacingOf(bodies);
   const entries: FlowEntry[] = [];
   bodies.forEach((lines, p) => entries.push(...pageFlow(lines, tables[p].tables, widths[p])));
-  return { format: 'image', numPages: pages.length, blocks: paragraphsOf(entries, spacing) };
+  return { format: 'image', numPages: pages.count, blocks: paragraphsOf(entries, spacing) };
 }
 
 /** A word as placed text; its size is the line's height as a font size (row height ≈ 1.2 em). */

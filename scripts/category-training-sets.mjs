@@ -1,0 +1,24 @@
+// Which of parley's hand-written labelled sets (bench/data/contracts-generalization*.json) the learned category model
+// trains on. Both lists are explicit: a new set file is in neither until someone decides, and then
+// categoryTrainingSetFiles() fails instead of silently training on it (a count, `slice(0, 8)`, would have).
+// Sets 12 and 13 were written blind in session 15 to measure the model: never trained on in that session.
+import { generalizationSetFiles } from '../bench/data/generalization-sets.mjs';
+
+/** The sets the shipped model trains on (sets 9-11 since h18cat4: LOSO mean 0.785 -> 0.799, see bench/README.md). */
+export const TRAINED_SETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+/** The sets kept out of training: blind measures. */
+export const HELD_OUT_SETS = [12, 13];
+
+/** A set file's number (contracts-generalization.json is set 1). */
+export const setNumber = (file) => Number(/-(\d+)\.json$/.exec(file)?.[1] ?? 1);
+
+/**
+ * The set files to train on, set order. `trained` overrides TRAINED_SETS for a measurement
+ * (bench/contracts-categories-cv.mjs --train 1-8). Throws when a set file is in neither list.
+ */
+export function categoryTrainingSetFiles(trained = TRAINED_SETS) {
+  const files = generalizationSetFiles();
+  const undecided = files.map(setNumber).filter((n) => !TRAINED_SETS.includes(n) && !HELD_OUT_SETS.includes(n));
+  if (undecided.length) throw new Error(`set ${undecided.join(', ')}: neither in TRAINED_SETS nor HELD_OUT_SETS (scripts/category-training-sets.mjs)`);
+  return files.filter((f) => trained.includes(setNumber(f)) && !HELD_OUT_SETS.includes(setNumber(f)));
+}
