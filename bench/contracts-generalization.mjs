@@ -20,16 +20,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { labelScorer, setInputs } from './contracts-scoring.mjs';
-import { generalizationSetFiles } from './data/generalization-sets.mjs';
+import { generalizationSetFiles, setNumber } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
 const explicit = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-// Set n is the n-th file of the shared list (bench/data/generalization-sets.mjs), so a new set needs no edit here.
-const SETS = Object.fromEntries(generalizationSetFiles().map((f, i) => [i + 1, f]));
+// Set n is the file numbered n in the shared list (bench/data/generalization-sets.mjs), so a new set needs no edit here
+// and a set written while another (say set 12) is still on its own branch keeps its number.
+const SETS = Object.fromEntries(generalizationSetFiles().map((f) => [setNumber(f), f]));
 const which = opt('set', '1');
-const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which] ?? SETS[1]]).map((f) => path.join(here, 'data', f));
+if (!explicit && which !== 'all' && !SETS[which]) { console.error(`no set ${which}: sets ${Object.keys(SETS).join(', ')}`); process.exit(2); }
+const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which]]).map((f) => path.join(here, 'data', f));
 const showMisses = Number(opt('misses', '8'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
 // The set's labels in the ClassifyReturn shape the scorer reads.

@@ -2,15 +2,16 @@
 // trains on. Both lists are explicit: a new set file is in neither until someone decides, and then
 // categoryTrainingSetFiles() fails instead of silently training on it (a count, `slice(0, 8)`, would have).
 // Sets 12 and 13 were written blind in session 15 to measure the model: never trained on in that session.
-import { generalizationSetFiles } from '../bench/data/generalization-sets.mjs';
+import { generalizationSetFiles, setNumber } from '../bench/data/generalization-sets.mjs';
 
 /** The sets the shipped model trains on (sets 9-11 since h18cat4: LOSO mean 0.785 -> 0.799, see bench/README.md). */
 export const TRAINED_SETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /** The sets kept out of training: blind measures. */
 export const HELD_OUT_SETS = [12, 13];
 
-/** A set file's number (contracts-generalization.json is set 1). */
-export const setNumber = (file) => Number(/-(\d+)\.json$/.exec(file)?.[1] ?? 1);
+// A set file's number: one home, beside the list of set files (bench/data/generalization-sets.mjs); re-exported for its
+// callers here.
+export { setNumber };
 
 /**
  * The set files to train on, set order. `trained` overrides TRAINED_SETS for a measurement

@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 export const SETS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
+/** A set file's number, from its name (contracts-generalization.json is set 1, -13.json set 13). */
+export const setNumber = (f) => Number(/-(\d+)\.json$/.exec(f)?.[1] ?? 1);
+
 /** The set files' names, set 1 first. */
 export function generalizationSetFiles() {
-  const number = (f) => Number(/-(\d+)\.json$/.exec(f)?.[1] ?? 1);
-  return fs.readdirSync(SETS_DIR).filter((f) => /^contracts-generalization(?:-\d+)?\.json$/.test(f)).sort((a, b) => number(a) - number(b));
+  return fs.readdirSync(SETS_DIR).filter((f) => /^contracts-generalization(?:-\d+)?\.json$/.test(f)).sort((a, b) => setNumber(a) - setNumber(b));
 }

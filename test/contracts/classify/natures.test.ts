@@ -320,12 +320,21 @@ describe('natures: a negation before its modal (h18g)', () => {
     expect(clause('Under no circumstances will either party be liable for punitive damages.')).toEqual(['Exclusion/Multiple Parties']);
     expect(clause('In no event shall any claim be brought after two years.')).toEqual([]);
   });
+
+  it('"In no case shall X be liable" is the same negation as "In no event" (thirteenth set, h18e13)', () => {
+    expect(clause('In no case shall the Carrier be liable for loss of goodwill.')).toEqual(['Exclusion/Carrier']);
+    expect(clause('In no case will either party be liable for indirect losses.')).toEqual(['Exclusion/Multiple Parties']);
+    expect(clause('In no case shall the deposit exceed three months of rent.')).toEqual([]);
+  });
 });
 
 describe('natures: more modal forms (h18g)', () => {
   it('"has no right/authority to", "shall have no right" → Exclusion; "covenants/undertakes not to" → Exclusion', () => {
     expect(clause('The Supplier has no authority to bind the Customer.')).toEqual(['Exclusion/Supplier']);
     expect(clause('The Customer shall have no right to return opened software.')).toEqual(['Exclusion/Customer']);
+    // An option is a right to choose (thirteenth set, h18e13): "has no option to renew" bars as "has no right to" does.
+    expect(clause('The Licensee has no option to extend the licence beyond the fifth year.')).toEqual(['Exclusion/Licensee']);
+    expect(clause('The Buyer shall have no option to purchase the equipment.')).toEqual(['Exclusion/Buyer']);
     expect(clause('The Supplier covenants not to solicit the Customer\'s staff.')).toEqual(['Exclusion/Supplier']);
     expect(clause('The Supplier undertakes not to use the data for marketing.')).toEqual(['Exclusion/Supplier']);
   });
