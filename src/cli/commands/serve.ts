@@ -15,7 +15,8 @@ import { ParleyError } from '../../model/errors.js';
 
 export const serveHelp = `usage: parley serve [--port 2020] [--host 127.0.0.1] [--workers N] [--data DIR]
                     [--workspace FILE]... [--auth USER:PASS | --apikey KEY]
-                    [--max-logs N] [--no-webhooks] [--buckets DIR] [--quiet]
+                    [--max-logs N] [--no-webhooks] [--buckets DIR]
+                    [--no-contract-prestart] [--quiet]
 
 Serves the v1 REST API (/v1/workspaces/..., /v1/logs, /v1/user_data; ?version=
 required) so that the official SDK, pointed at http://HOST:PORT, works
@@ -37,6 +38,10 @@ unchanged.
                     workspaces they do not trust
   --buckets DIR     contract batches read and write the sub-folders of DIR (one
                     folder per bucket)
+  --no-contract-prestart
+                    start no document-analysis thread and PDF reader at boot
+                    (a server for conversations only: about 100 MB and 2 s of
+                    CPU less; the first upload then pays their start)
   --quiet           no request log lines on stderr
 The contract-analysis routes (/v1/html_conversion, /v1/element_classification,
 /v1/tables, /v1/comparison, /v1/feedback, /v1/batches) are served too; with
@@ -48,7 +53,7 @@ example:
 
 export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
-    booleans: ['help', 'quiet', 'no-webhooks'],
+    booleans: ['help', 'quiet', 'no-webhooks', 'no-contract-prestart'],
     values: ['port', 'host', 'data', 'workspace', 'auth', 'apikey', 'max-logs', 'workers', 'buckets'],
   });
   if (flag(args, 'help')) {
@@ -90,7 +95,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const contracts = contractOptions(dataDir, value(args, 'buckets'));
+  const contracts = contractOptions(dataDir, value(args, 'buckets'), !flag(args, 'no-contract-prestart'));
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
@@ -126,12 +131,16 @@ function listenError(e: unknown, host: string, port: number): unknown {
   return e;
 }
 
-/** The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist). */
-function contractOptions(dataDir: string | undefined, buckets: string | undefined): ContractRoutesOptions {
+/**
+ * The contract routes' storage: DIR/contracts under --data, buckets from --buckets (checked to exist); without
+ * `prestart`, no analysis thread waits ready from the boot (threaded-twin.ts).
+ */
+export function contractOptions(dataDir: string | undefined, buckets: string | undefined, prestart = true): ContractRoutesOptions {
   if (buckets !== undefined && !(existsSync(buckets) && statSync(buckets).isDirectory())) throw new CliError(`--buckets ${buckets}: not a directory`, 2);
   return {
     ...(dataDir ? { store: new DirectoryRecordStore(join(dataDir, 'contracts')) } : {}),
     ...(buckets ? { buckets } : {}),
+    ...(prestart ? {} : { threads: { prestart: false } }),
   };
 }
 
