@@ -368,7 +368,17 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
       const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b/i.test(m[0]);
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot) continue;
+      // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
+      // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
+      // "between", "among" or "entered into … by" (BARE_SLOT).
+      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described) continue;
+      if (described) {
+        out.push({ ...described, alias });
+        consumed = m.index + m[0].length;
+        slotStart = i + 1;
+        continue;
+      }
       // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
       // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
       const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
@@ -388,6 +398,20 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0) slotStart = i;
   }
   return out;
+}
+
+/**
+ * The description a party slot opens with its alias's words, "the Reinsurers whose names …" before `(hereinafter called
+ * "the Reinsurers")`: the span of those words, when a slot word is before them and a relative clause or participle
+ * after them ("whose", "who", "which", "that", "named", "listed", "set", "identified"), not a name's "of" ("the City of
+ * Green Bay (the "City")" is named). The alias is escaped and at most 41 characters: one pass over the slot.
+ */
+function describedBy(text: string, from: number, at: number, alias: string, element: number): OrgMention | undefined {
+  const slot = text.slice(from, at);
+  const m = new RegExp(String.raw`(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}the\s{1,3}(${escapeRegExp(alias)})\s{1,3}(?:whose|who|which|that|named|listed|set|identified)\b`, 'id').exec(slot);
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  return { element, begin: from + span[0], end: from + span[1], text: slot.slice(span[0], span[1]) };
 }
 
 /**

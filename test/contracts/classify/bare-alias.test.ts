@@ -42,3 +42,20 @@ describe('a bracketed noun phrase without quotes that is no alias', () => {
     expect(found).toContain('NORTHGATE SURVEYS Unknown/Unknown');
   });
 });
+
+describe('a plural alias after a description that opens with the alias\'s words', () => {
+  it('"… and the Reinsurers whose names and shares appear in the Schedule (hereinafter called "the Reinsurers")": a party named by its alias', () => {
+    const preamble = 'This Contract is entered into by Fenwick Mutual Insurance Company Limited, of 40 Cornhill, London (hereinafter called "the Reinsured"), and the Reinsurers whose names and shares appear in the Schedule of Participations (hereinafter called "the Reinsurers").';
+    expect(partiesOf(preamble)).toEqual(['FENWICK MUTUAL INSURANCE Unknown/Primary', 'REINSURERS Unknown/Primary']);
+    expect(typesOfLast(preamble, 'The Reinsurers shall pay their shares of each loss within thirty days.')).toEqual(['Obligation/Reinsurers']);
+  });
+  it('"between … and the Underwriters named in the Schedule (the "Underwriters")"', () => {
+    expect(partiesOf('This policy is made between Calder Shipping Limited (the "Insured") and the Underwriters named in the Schedule (the "Underwriters").'))
+      .toContain('UNDERWRITERS Unknown/Primary');
+  });
+  it('a description of a thing, not of a party, is none: "the Premises which are shown on the Plan (the "Premises")", and no slot word before it', () => {
+    const found = partiesOf('This lease is made between Orwell Homes Limited (the "Landlord") and Cask & Vane LLP (the "Tenant") of the Premises which are shown on the Plan (the "Premises").');
+    expect(found).toEqual(['ORWELL HOMES Supplier/Primary', 'CASK & VANE Buyer/Primary']);
+    expect(partiesOf('The Reinsured and the Reinsurers whose names appear in the Schedule (the "Reinsurers") agree as follows.')).not.toContain('REINSURERS Unknown/Primary');
+  });
+});

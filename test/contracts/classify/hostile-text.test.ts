@@ -245,6 +245,13 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     }
   });
+  it('a slot "entered into by" then "and the Reinsurers " in a run before a plural alias (a party named by its description?): linear (h18alias)', () => {
+    for (const unit of ['and the Reinsurers ', 'the  ', ', by the Aa ']) {
+      const text = `This Contract is entered into by ${unit.repeat(Math.ceil(LENGTH / unit.length))}(hereinafter called "the Reinsurers").`;
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Reinsurers shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
   it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
     const line = `${'AB '.repeat(Math.ceil(LENGTH / 3))}ab`;
     const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', line, '(2) Bb Ltd (the "Customer")'];
