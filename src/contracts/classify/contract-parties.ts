@@ -8,7 +8,7 @@ import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
@@ -48,6 +48,20 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
 const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
+/**
+ * Any capitalised noun phrase of one to three words in brackets without quotes, right after a party's name in the
+ * preamble's party slot: `between Steelhaven Developments Limited (the Client) and Marrick Ashworth Architects LLP (the
+ * Architect)`. English appointments name a profession so ("the Architect", "the Surveyor", "the Engineer"), and the
+ * profession is no role word: a role word would make every architect a building contract names a party. Read only in a
+ * party slot (`BARE_SLOT`), and never an abbreviation (`(RIBA)`: no small letters), a date (digits) or a place
+ * (`(Scotland)`, PLACES). Anchored, each blank run bounded: linear.
+ */
+const BARE_ALIAS = /^\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
+/** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
+const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b/i;
+const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
+/** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
+const PREAMBLE_ELEMENTS = 30;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
@@ -116,11 +130,14 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // manager, Greenfield Capital Advisors LLP (hereinafter referred to as the "Investor")"): the alias is the party's.
     const lead = text.slice(Math.max(0, o.begin - 80), o.begin);
     const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) ? null : ALIAS_AFTER.exec(rest);
+    // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS).
+    const bare = after === null && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? BARE_ALIAS.exec(rest) : null;
+    const bareAlias = bare && !PLACE_SET.has(bare[1].toLowerCase()) && !DOCUMENT_TERM.test(bare[1]) ? bare[1] : undefined;
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? bareAlias ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -351,7 +368,17 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
       const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b/i.test(m[0]);
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot) continue;
+      // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
+      // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
+      // "between", "among" or "entered into … by" (BARE_SLOT).
+      const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described) continue;
+      if (described) {
+        out.push({ ...described, alias });
+        consumed = m.index + m[0].length;
+        slotStart = i + 1;
+        continue;
+      }
       // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
       // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
       const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
@@ -371,6 +398,20 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0) slotStart = i;
   }
   return out;
+}
+
+/**
+ * The description a party slot opens with its alias's words, "the Reinsurers whose names …" before `(hereinafter called
+ * "the Reinsurers")`: the span of those words, when a slot word is before them and a relative clause or participle
+ * after them ("whose", "who", "which", "that", "named", "listed", "set", "identified"), not a name's "of" ("the City of
+ * Green Bay (the "City")" is named). The alias is escaped and at most 41 characters: one pass over the slot.
+ */
+function describedBy(text: string, from: number, at: number, alias: string, element: number): OrgMention | undefined {
+  const slot = text.slice(from, at);
+  const m = new RegExp(String.raw`(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}the\s{1,3}(${escapeRegExp(alias)})\s{1,3}(?:whose|who|which|that|named|listed|set|identified)\b`, 'id').exec(slot);
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  return { element, begin: from + span[0], end: from + span[1], text: slot.slice(span[0], span[1]) };
 }
 
 /**

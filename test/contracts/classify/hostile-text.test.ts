@@ -238,6 +238,20 @@ describe('hostile element text', () => {
     const labels = within(4000, () => classifyContract(['THE UNDERSIGNED:', entry, '2. Cc B.V., hereinafter: "the Warehouse Keeper";'].map((text) => ({ text, kind: 'sentence' as const }))));
     expect(labels.elements).toHaveLength(3);
   });
+  it('a party in the preamble\'s slot, then blanks and brackets of capitalised words without quotes in a run (a bare alias?): linear (h18alias)', () => {
+    for (const tail of [' '.repeat(LENGTH), '(Aa Bb Cc Dd '.repeat(Math.ceil(LENGTH / 13)), ` ${'('.repeat(LENGTH)}`]) {
+      const text = `This agreement is made between Aa Ltd (the Client) and Bb Ltd${tail}`;
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Client shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
+  it('a slot "entered into by" then "and the Reinsurers " in a run before a plural alias (a party named by its description?): linear (h18alias)', () => {
+    for (const unit of ['and the Reinsurers ', 'the  ', ', by the Aa ']) {
+      const text = `This Contract is entered into by ${unit.repeat(Math.ceil(LENGTH / unit.length))}(hereinafter called "the Reinsurers").`;
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Reinsurers shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    }
+  });
   it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
     const line = `${'AB '.repeat(Math.ceil(LENGTH / 3))}ab`;
     const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', line, '(2) Bb Ltd (the "Customer")'];
