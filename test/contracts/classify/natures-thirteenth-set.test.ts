@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, typesOf } from './helpers.js';
+
+/** Types of each clause after the preamble (Northwind "Customer", Contoso "Supplier"). */
+const clauses = (...texts: string[]): string[][] => typesOf(PREAMBLE, ...texts).slice(1);
+const clause = (text: string): string[] => clauses(text)[0];
+
+describe('rows without a marker under a lead-in that ends with a colon (h18def)', () => {
+  it('"Label – entry" rows are items of the duty that leads them', () => {
+    expect(clauses(
+      '4.1 The Supplier shall restore the service within the following periods:',
+      'Priority A (site offline) – restoration within 4 hours;',
+      'Priority B (degraded) – restoration within 1 working day;',
+      'Priority C – next scheduled release.',
+    )).toEqual([['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Supplier']]);
+  });
+  it('a row with its own subject keeps its own label', () => {
+    expect(clauses('The Supplier shall deliver the following reports:', 'Monthly report – the Customer may ask for a meeting about it.'))
+      .toEqual([['Obligation/Supplier'], ['Right/Customer']]);
+  });
+  it('rows of a schedule with no colon lead-in stay untyped, and a sentence after the rows ends them', () => {
+    expect(clauses('Schedule of Fees', 'Basic plan – 40 dollars a month', 'Premium plan – 90 dollars a month'))
+      .toEqual([[], [], []]);
+    expect(clauses('The Customer shall pay the fees below:', 'Basic plan – 40 dollars a month;', 'Late payments accrue interest at 2%.', 'Setup – 100 dollars.'))
+      .toEqual([['Obligation/Customer'], ['Obligation/Customer'], [], []]);
+  });
+});
+
+describe('a modal inside a relative clause binds no one (h18def)', () => {
+  it('a contact clause ("any terms the Customer may propose") whose verb lacks its object', () => {
+    expect(clause('These Conditions prevail over any terms the Customer may propose.')).toEqual([]);
+    expect(clause('The Supplier shall follow all instructions the Customer may give under Clause 4.')).toEqual(['Obligation/Supplier']);
+  });
+  it('a right or a duty with its object is still the party\'s ("In any event the Customer may terminate the Agreement")', () => {
+    expect(clause('In any event the Customer may terminate the Agreement.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier shall bear any costs and the Customer may deduct them from the fees.')).toEqual(['Obligation/Supplier', 'Right/Customer']);
+  });
+  it('a duty or right stated in a relative clause on a noun describes it ("Taxes that X is required to pay under the Head Lease")', () => {
+    expect(clause('The Customer shall pay 40% of any rates and taxes that the Supplier is required to pay under the Head Lease.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Supplier shall refund any amount which the Customer is entitled to claim.')).toEqual(['Obligation/Supplier']);
+  });
+  it('a promise in a relative clause is still made, and a verb\'s "that" opens no relative clause', () => {
+    expect(clause('Any sum which the Customer agrees to pay shall be paid within 15 days.')).toEqual(['Obligation/Customer']);
+    expect(clause('The Customer acknowledges that the Supplier is entitled to terminate.')).toEqual(['Right/Supplier']);
+  });
+  it('a pronoun in a condition ("until they can operate", "if it may") promises nothing', () => {
+    expect(clause('The Supplier shall train the operators of the Customer until they can operate the system unaided.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Supplier shall keep the backups unless it can restore the data otherwise.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Supplier warrants that it shall keep the backups.')).toEqual(['Obligation/Supplier']);
+  });
+});
+
+describe('a party discharged of liability by the clause: Disclaimer (h18def)', () => {
+  it('"shall be discharged of all liability", "shall be exempted from liability", "is released from its obligations"', () => {
+    expect(clause('The Supplier shall be discharged of all liability unless proceedings are brought within one year.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The affected party shall be exempted from liability to the extent of the force majeure event.')).toEqual(['Disclaimer/Multiple Parties']);
+    expect(clause('The Customer is released from its obligations under Clause 6.')).toEqual(['Disclaimer/Customer']);
+  });
+  it('not a release from doing something, nor one in a condition', () => {
+    expect(clause('If the Supplier is relieved from performing any obligation, the Customer may terminate.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier shall be released from the escrow account on completion.')).toEqual(['Obligation/Supplier']);
+  });
+});
+
+describe('subjects and grants with an insert (h18def)', () => {
+  it('a grant with a comma-delimited insert before what it grants', () => {
+    expect(clause('The Supplier with full title guarantee grants to the Customer, for the Licence Period, the rights set out in Schedule 1.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier grants to the Customer, on request, a copy of the plans.')).toEqual([]);
+  });
+  it('"Each Party grants the other Party a licence": the other party, whichever it is', () => {
+    expect(clause('Each Party grants the other Party a non-exclusive, royalty-free licence to use its logos.')).toEqual(['Right/Multiple Parties']);
+    expect(clause('Nothing in this Agreement grants the other Party a licence to use the marks.')).toEqual([]);
+    expect(clause('The other Party may terminate this Agreement on notice.')).toEqual(['Right/Multiple Parties']);
+  });
+  it('a party that opens the clause with a relative clause on it stays its subject', () => {
+    expect(clause('A party that receives a complaint about the other party\'s staff may refer it to the steering committee.')).toEqual(['Right/Multiple Parties']);
+    expect(clause('Each party that ceases to use the Service must delete the Software.')).toEqual(['Obligation/Multiple Parties']);
+    expect(clause('A party that is in breach of clause 4 is liable for the loss.')).toEqual(['Obligation/Multiple Parties']);
+  });
+  it('not when the relative clause holds a modal of its own (which one is the main verb is not read) or a comma', () => {
+    expect(clause('A party that may wish to end this Agreement shall give notice.')).toEqual([]);
+    expect(clause('Each party that the steering committee names, after a vote, shall chair the meeting.')).toEqual([]);
+  });
+  it('a phrasal passive with an adverb names its agent ("shall be carried out jointly by both parties")', () => {
+    expect(clause('Final acceptance shall be carried out jointly by both parties within 30 days.')).toEqual(['Obligation/Both Parties']);
+    expect(clause('The tests shall be set up promptly by the Supplier.')).toEqual(['Obligation/Supplier']);
+  });
+  it('a predicate after "and" shares the pronoun that opens its clause ("…, it acts solely as agent … and is not liable")', () => {
+    expect(clause('Where the Supplier arranges insurance, it acts solely as agent of the Customer and is not liable for any failure of the insurer.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('When the goods arrive, they belong to the Customer and shall be insured.')).toEqual([]);
+  });
+});
