@@ -90,3 +90,10 @@ describe('subjects and grants with an insert (h18def)', () => {
     expect(clause('When the goods arrive, they belong to the Customer and shall be insured.')).toEqual([]);
   });
 });
+
+describe('holding a licence is a right (h18def)', () => {
+  it('"has a non-exclusive licence to copy" → Right, as "has a right to" is; a licence agreement is a document', () => {
+    expect(clause('Subject to payment of the fees, the Customer has a non-exclusive, royalty-free licence to copy the drawings.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier must have a Software Licence Agreement on file for each user.')).toEqual(['Obligation/Supplier']);
+  });
+});
