@@ -124,6 +124,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let disclaimed = -1;
   /** The Obligation an "agrees/undertakes/warrants that" just gave, which a negated promise right after replaces. */
   let vehicle: { label: Label; end: number } | undefined;
+  /** The party of the last modal given a label, and where that modal ends. */
+  let lastLabelled: { party: string; end: number } | undefined;
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
@@ -171,9 +173,14 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "may file patent applications …, but shall promptly notify": "but" sets a duty against the right just given, and
     // the modal restated after it binds the clause's subject (unlike a duty after "and", see above); so does a bar
     // ("may use the workshop for repairs, but must not store fuel in it": the party's Exclusion).
+    // So does a disclaimer: "each Member may, but is not obligated to, contribute", "We review salaries every January but
+    // are under no obligation to increase yours" (the subject of the modal just read, when the clause opens on a
+    // condition rather than on its subject).
     const butDuty = nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]);
-    if (parties.length === 0 && (butDuty || nature === 'Exclusion') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
-      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
+    if (parties.length === 0 && (butDuty || nature === 'Exclusion' || nature === 'Disclaimer') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
+      const opener = clauseOpener(text, at, mentions);
+      const previous = opener.length === 0 && nature === 'Disclaimer' && lastLabelled !== undefined && at - lastLabelled.end <= 120 && !/[;.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : [];
+      parties = [...opener, ...previous].filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
     }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
@@ -217,6 +224,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       }
     }
     lastParty = parties[parties.length - 1];
+    lastLabelled = { party: lastParty, end: at + m[0].length };
   }
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
   // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.

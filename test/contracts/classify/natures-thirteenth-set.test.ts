@@ -97,3 +97,14 @@ describe('holding a licence is a right (h18def)', () => {
     expect(clause('The Supplier must have a Software Licence Agreement on file for each user.')).toEqual(['Obligation/Supplier']);
   });
 });
+
+describe('a disclaimer after "but" shares the subject (h18def)', () => {
+  it('"may, but is not obligated to", "… but is under no obligation to"', () => {
+    expect(clause('If the Customer asks for more capacity, each party may, but is not obligated to, contribute.')).toEqual(['Right/Multiple Parties', 'Disclaimer/Multiple Parties']);
+    expect(clause('The Supplier reviews the prices every January but is under no obligation to lower them.')).toEqual(['Disclaimer/Supplier']);
+    expect(clause('The Customer may audit the records, but is not required to do so.')).toEqual(['Right/Customer', 'Disclaimer/Customer']);
+  });
+  it('not across a sentence', () => {
+    expect(clause('If the Customer asks, the Supplier may help. But is not required to.')).toEqual(['Right/Supplier']);
+  });
+});
