@@ -208,7 +208,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (negated && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
     // "Neither party is liable/responsible for …": a statement without a modal frees the parties, as "X is not liable"
     // does (a Disclaimer); "Neither party shall be liable" keeps the negated modal's Exclusion.
-    if (negated && nature === 'Obligation' && STATED_LIABILITY.test(m[0])) nature = 'Disclaimer';
+    // So is a negated present-tense warranty: "Neither Partner warrants that its Results are free of third-party rights"
+    // is "does not warrant" (the table's Disclaimer), no bar.
+    if (negated && nature === 'Obligation' && (STATED_LIABILITY.test(m[0]) || /^(?:warrants?|represents?|guarantees?)\b/i.test(m[0]))) nature = 'Disclaimer';
     if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {

@@ -15,7 +15,8 @@ const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
-const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?/gi;
+// "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
+const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
 // A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
 // Easement Period, the rights set out in Schedule 1").

@@ -108,3 +108,15 @@ describe('a disclaimer after "but" shares the subject (h18def)', () => {
     expect(clause('If the Customer asks, the Supplier may help. But is not required to.')).toEqual(['Right/Supplier']);
   });
 });
+
+describe('a collective alias in a grant, and a negated warranty (h18def)', () => {
+  const pre = 'This Cooperation Agreement is made between Alpha GmbH and Beta AG (each a "Member" and together the "Members").';
+  it('"Each Member grants the other Member a right" → Right/Multiple Parties', () => {
+    expect(typesOf(pre, 'Each Member grants the other Member a non-exclusive, royalty-free right to use its Results.')[1]).toEqual(['Right/Multiple Parties']);
+  });
+  it('"Neither … warrants/represents that" is "does not warrant": a Disclaimer, no bar; the warranty itself stays an Obligation', () => {
+    expect(typesOf(pre, 'Neither Member warrants that its Results are free of third-party rights.')[1]).toEqual(['Disclaimer/Multiple Parties']);
+    expect(clause('Neither party represents that the software is error free.')).toEqual(['Disclaimer/Multiple Parties']);
+    expect(typesOf(pre, 'Each Member warrants that it owns its Results.')[1]).toEqual(['Obligation/Multiple Parties']);
+  });
+});
