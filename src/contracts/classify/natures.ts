@@ -359,6 +359,8 @@ function pronounOpener(text: string, at: number, antecedent: string | undefined)
  * (a modal inside the relative clause is the clause's own), at most 200 characters.
  */
 function relativeOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
+  // Cheap test first: most modals without a subject (agentless passives) have no relative pronoun before them.
+  if (!/\b(?:that|who|which)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
   const [party] = clauseOpener(text, at, mentions);
   if (!party) return [];
   const first = mentions[mentionIndexFrom(mentions, Math.max(leadLength(text), runInHeadingEnd(text)))];

@@ -309,7 +309,7 @@ describe('hostile element text', () => {
   // h18def: one test per pattern family of the rules for unseen drafting (rows under a colon lead-in, a release from
   // liability, relative clauses with and without "that", a pronoun opening a clause before "and", a grant's insert, a
   // phrasal passive), each run long enough to show a quadratic scan.
-  for (const [head, unit] of [['Aa (bb cc) ', '– dd '], ['', 'shall be discharged of all '], ['over any terms ', 'the Customer may propose '], ['Taxes that ', 'the Supplier is required to pay under '], ['', ', it acts and is not liable '], ['A party that receives ', 'a notice from the other party '], ['grants to the Customer', ', for the Term'], ['', 'be carried out jointly by ']]) {
+  for (const [head, unit] of [['Aa (bb cc) ', '– dd '], ['', 'shall be discharged of all '], ['over any terms ', 'the Customer may propose '], ['Taxes that ', 'the Supplier is required to pay under '], ['', ', it acts and is not liable '], ['A party that receives ', 'a notice from the other party '], ['grants to the Customer', ', for the Term'], ['', 'be carried out jointly by '], ['The Supplier may ', ', but is not obliged to '], ['', 'grants the other Member '], ['Neither party ', 'warrants that '], ['The Customer has a ', 'non-exclusive, ']]) {
     it(`"${head}" then "${unit}" repeated: within 4 s (h18def)`, () => {
       const text = run(head, unit);
       const labels = within(4000, () => classifyContract([{ text: 'The Supplier shall restore the service as follows:', kind: 'sentence' }, { text, kind: 'sentence' }, { text: 'Aa – bb', kind: 'sentence' }]));
