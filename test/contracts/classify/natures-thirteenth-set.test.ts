@@ -120,3 +120,14 @@ describe('a collective alias in a grant, and a negated warranty (h18def)', () =>
     expect(typesOf(pre, 'Each Member warrants that it owns its Results.')[1]).toEqual(['Obligation/Multiple Parties']);
   });
 });
+
+describe('money a party shall receive is its right (h18def)', () => {
+  it('"will receive a service credit", "shall also receive an annual fee" → Right', () => {
+    expect(clause('If the Supplier misses a service level, the Customer will receive a service credit equal to 5% of the fee.')).toEqual(['Right/Customer']);
+    expect(clause('The Supplier shall also receive an annual management fee of 1%.')).toEqual(['Right/Supplier']);
+  });
+  it('receiving goods is a duty', () => {
+    expect(clause('The Supplier shall receive, store and ship the Goods.')).toEqual(['Obligation/Supplier']);
+    expect(clause('The Supplier shall receive the Goods at its warehouse.')).toEqual(['Obligation/Supplier']);
+  });
+});
