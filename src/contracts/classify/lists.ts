@@ -21,6 +21,14 @@ const SUBCLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}[A-Z]?)*)\.(\d{1,3})\.?(?=\s|$)/;
 const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/i;
 /** A text that stops mid-sentence: no closing punctuation, bracket or quote. */
 const OPEN_END = /[A-Za-z0-9,]\s*$/;
+/**
+ * A row of a table the layout gave as a sentence, without a marker: a short capitalised label, a dash set off by blanks,
+ * and its entry as a fragment in lower case or figures ("Severity 1 (production down) – response within 15 minutes;",
+ * "Stage 2 – concept design report and massing model;"). Under a lead-in that ends with a colon it is an item of that
+ * lead-in, as a marked item is; elsewhere ("Item 2 – Term: five (5) years", a schedule's rows) it stays on its own.
+ * Bounded: the label is at most 60 characters without a full stop, colon or semicolon.
+ */
+const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
 /** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */
 const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\.?)\s*$/i;
 
@@ -40,11 +48,14 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
   const open: OpenList[] = [];
   let lead = -1;
   let previousOpen = false;
+  /** The lead-in ending with a colon that the rows after it (`ROW`) belong to, while only rows follow it; -1 when none. */
+  let rowLead = -1;
   return elements.map((e, i) => {
     const text = texts[i].trim();
     if (e.kind === 'title') {
       open.length = 0;
       lead = -1;
+      rowLead = -1;
       previousOpen = false;
       return -1;
     }
@@ -55,6 +66,8 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
     else if (lowerStart) mine = previousOpen && i > 0 ? i - 1 : lead;
     else if (previousOpen && i > 0 && /^\(/.test(text)) mine = i - 1;
     else if (e.kind === 'listItem') mine = lead;
+    else if (rowLead >= 0 && ROW.test(text)) mine = rowLead;
+    rowLead = mine >= 0 && mine === rowLead ? rowLead : /:\s*$/.test(text) ? i : -1;
     const item = mine >= 0 || marker !== undefined || lowerStart || e.kind === 'listItem';
     if (!item) {
       lead = -1;

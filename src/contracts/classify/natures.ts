@@ -17,13 +17,29 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
  */
 const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
 
+/**
+ * A party freed of its liability or duties by the clause itself: "The Company shall be discharged of all liability unless
+ * suit is brought within nine months", "The affected party shall be exempted from liability to the extent of …", "is
+ * released from its obligations". What it states is that the party is no longer obliged (the spec's Disclaimer: not
+ * obliged, not barred), as "is not liable" does; nothing the party must do. Only a release from liability, responsibility
+ * or obligations ("is relieved from performing any obligation" is read as a duty suspended, left as it is).
+ */
+const DISCHARGED = String.raw`(?:(?:shall|will)\s+be|is|are)\s+(?:wholly\s+|fully\s+|entirely\s+)?(?:discharged|released|relieved|exempted|exempt|excused)\s+(?:of|from)\s+(?:(?:all|any|its|their|further)\s+){0,3}(?:liabilit(?:y|ies)|responsibilit(?:y|ies)|obligations?)\b`;
+
+/**
+ * Money a party shall receive is its right: "Client will receive a service credit equal to 5% of the monthly fee", "shall
+ * receive an annual management fee of 1%". Only a sum named after the verb (up to three words before its noun): receiving
+ * goods is a duty ("shall receive, store and ship the Goods"), and a lead-in ("Manager shall receive:") names nothing.
+ */
+const RECEIVES_MONEY = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b`;
+
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b|${DISCHARGED}` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
-  { nature: 'Right', source: String.raw`(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:\w+\s+){0,2}?(?:right|option)s?\b|retains?\s+(?:full\s+|sole\s+)?ownership\s+(?:of|in)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
+  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:right|option|licen[cs]e)s?\b(?!\s+agreement)|retains?\s+(?:full\s+|sole\s+)?ownership\s+(?:of|in)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
   { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
@@ -59,6 +75,26 @@ const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?paya
 const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 const UNABLE = /^(?:cannot|can\s*not)$/i;
 /**
+ * A relative clause without "that"/"which" (a contact clause) after a quantified noun: "… which prevail over any terms the
+ * Customer may propose" (no right to propose is granted: the clause says which terms). Read so only when the verb after
+ * the modal lacks its object (`GAP_AFTER`), as a relative clause's verb does: "In any event the Customer may terminate the
+ * Agreement" keeps its right. The word before the quantifier is in lower case (the clause's first word, "In any event",
+ * opens an adverbial) and no conjunction ("and in each case the Supplier shall").
+ */
+const CONTACT_RELATIVE = /\b(?!(?:and|or|but|nor|then)\s)[a-z]+\s+(?:any|all|every|such|those|other)\s+(?:[a-z-]+\s+)?[a-z-]+\s+(?:the\s+)?$/;
+/**
+ * A duty or right stated (no modal) in a relative clause on a noun: "Taxes that Sublandlord is required to pay under the
+ * Master Lease", "any amount which the Supplier is entitled to claim under Clause 5": it says which taxes or amounts, a
+ * duty or a right that another instrument or clause gives; it binds the party to nothing here. A promise made in a
+ * relative clause is still made ("any sum which Buyer agrees to pay", "information, which the Supplier shall provide").
+ * The noun phrase opens with a determiner (a verb before "that", "acknowledges that the Supplier is entitled to", takes a
+ * complement clause, no relative one), and the verb lacks its object (`GAP_AFTER`).
+ */
+const STATED_RELATIVE = /\b(?:any|all|every|such|those|other|the|of)\s+(?:[A-Za-z-]+\s+){0,4}?[A-Za-z-]+\s+(?:that|which)\s+(?:the\s+)?$/;
+const STATED = /^(?:is|are)\s+(?:required|obliged|obligated|entitled|permitted|allowed)\s+to$/i;
+/** After a modal: a verb (or two joined) whose object is missing — a stop, a bracket or a preposition follows it. */
+const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.,;:)]|$)|\s+(?:under|in|to|for|from|by|at|on|with|within|during|pursuant|as|against|until|before|after)\b)/;
+/**
  * A clause opening on "No" ("No announcement shall be made by either party"): its passive agent is barred. Not a
  * deadline or a minimum ("No later than 30 days after delivery, payment shall be made by the Buyer", "No less than 30
  * days' notice shall be given by the Tenant"): the act is still owed.
@@ -66,14 +102,17 @@ const UNABLE = /^(?:cannot|can\s*not)$/i;
 const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
 /** A subject introduced by a condition. */
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
+/** A pronoun subject introduced by a condition, read on the words before a modal: "until they can", "if it shall". */
+const CONDITION_PRONOUN = /\b(?:if|unless|until|whether|once|in\s+case)\s+(?:it|they|he|she|we|you)\s*$/i;
 /**
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
  * (not "chargeable by"), then its agent; an adverb may follow the first of two participles ("be computed monthly and
  * remitted by the Owner"), and a state the agent keeps a thing in may follow the participle ("be kept confidential by the
  * Operator", "be made available by the Supplier"). The agent may be one of a collective alias ("shall not be disclosed by
- * either Co-Producer", "be borne by each Member"), as "by either party" is.
+ * either Co-Producer", "be borne by each Member"), as "by either party" is. A phrasal verb's particle and an adverb may
+ * follow the participle ("Final acceptance shall be carried out jointly by both parties").
  */
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:confidential|secret|safe|secure|available))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -92,6 +131,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let disclaimed = -1;
   /** The Obligation an "agrees/undertakes/warrants that" just gave, which a negated promise right after replaces. */
   let vehicle: { label: Label; end: number } | undefined;
+  /** The party of the last modal given a label, and where that modal ends. */
+  let lastLabelled: { party: string; end: number } | undefined;
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
@@ -104,6 +145,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
+    if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
     let parties = subjects.map((s) => s.party);
     // "Neither the Landlord nor the Tenant may": each is barred.
     const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));
@@ -124,16 +166,28 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       const duty = nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]);
-      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && (duty
+      // "Where the Company arranges insurance, it acts solely as agent of the Customer and is not liable": the pronoun
+      // that opens the clause (after its comma) is the subject of both predicates, as a party opening it would be.
+      const opener = clauseOpener(text, at, mentions);
+      const shared = opener.length > 0 ? opener : pronounOpener(text, at, lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined));
+      parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
         ? l.nature !== 'Exclusion'
         : !negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
     }
+    // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its
+    // subject through a relative clause on it (no comma, no modal of its own).
+    if (parties.length === 0) parties = relativeOpener(text, at, mentions);
     // "may file patent applications …, but shall promptly notify": "but" sets a duty against the right just given, and
     // the modal restated after it binds the clause's subject (unlike a duty after "and", see above); so does a bar
     // ("may use the workshop for repairs, but must not store fuel in it": the party's Exclusion).
+    // So does a disclaimer: "each Member may, but is not obligated to, contribute", "We review salaries every January but
+    // are under no obligation to increase yours" (the subject of the modal just read, when the clause opens on a
+    // condition rather than on its subject).
     const butDuty = nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]);
-    if (parties.length === 0 && (butDuty || nature === 'Exclusion') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
-      parties = clauseOpener(text, at, mentions).filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
+    if (parties.length === 0 && (butDuty || nature === 'Exclusion' || nature === 'Disclaimer') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
+      const opener = clauseOpener(text, at, mentions);
+      const previous = opener.length === 0 && nature === 'Disclaimer' && lastLabelled !== undefined && at - lastLabelled.end <= 120 && !/[;.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : [];
+      parties = [...opener, ...previous].filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
     }
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
@@ -141,7 +195,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // (Mentions do not overlap, so the first candidate that is not negative is the one to end before `at`, or none is.)
       const antecedent = lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined);
       const head = text.slice(Math.max(0, at - 60), at);
-      if (pronoun && antecedent && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
+      // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
+      const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);
+      if (pronoun && antecedent && !inCondition && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
@@ -159,7 +215,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (negated && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
     // "Neither party is liable/responsible for …": a statement without a modal frees the parties, as "X is not liable"
     // does (a Disclaimer); "Neither party shall be liable" keeps the negated modal's Exclusion.
-    if (negated && nature === 'Obligation' && STATED_LIABILITY.test(m[0])) nature = 'Disclaimer';
+    // So is a negated present-tense warranty: "Neither Partner warrants that its Results are free of third-party rights"
+    // is "does not warrant" (the table's Disclaimer), no bar.
+    if (negated && nature === 'Obligation' && (STATED_LIABILITY.test(m[0]) || /^(?:warrants?|represents?|guarantees?)\b/i.test(m[0]))) nature = 'Disclaimer';
     if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
@@ -175,6 +233,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       }
     }
     lastParty = parties[parties.length - 1];
+    lastLabelled = { party: lastParty, end: at + m[0].length };
   }
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
   // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.
@@ -275,6 +334,46 @@ function openingSubject(text: string, at: number, mentions: readonly Mention[]):
   if (gap.split(/\s+/).length > 12 || /[,;:()]/.test(gap)) return [];
   if (/\b(?:that|which|who|whom|whose|if|where|when|unless|whether|because|while|is|are|was|were|has|have|had|does|do|did|shall|will|may|must|can|to)\b/i.test(gap)) return [];
   return [first.party];
+}
+
+/** Whether the subject at `begin` of the modal phrase `modal` (ending at `end`) sits in a relative clause on a noun. */
+function inRelativeClause(text: string, begin: number, modal: string, end: number, mentions: readonly Mention[]): boolean {
+  const before = text.slice(Math.max(0, begin - 80), begin);
+  if (!GAP_AFTER.test(text.slice(end, end + 60))) return false;
+  if (CONTACT_RELATIVE.test(before.slice(-40))) return true;
+  if (!STATED.test(modal)) return false;
+  const head = STATED_RELATIVE.exec(before);
+  // The noun phrase names no party ("the Customer acknowledges that" is a verb's complement, not a relative clause).
+  if (!head) return false;
+  const from = begin - before.length + head.index;
+  return !mentions.some((p) => p.begin >= from && p.end <= begin);
+}
+
+/**
+ * The antecedent of a pronoun opening the clause the modal at `at` continues after "and": "…, it acts solely as agent of
+ * the Customer and is not liable". The clause runs from the last comma, semicolon or colon (at most 200 characters back).
+ */
+function pronounOpener(text: string, at: number, antecedent: string | undefined): string[] {
+  if (!antecedent) return [];
+  const back = text.slice(Math.max(0, at - 200), at);
+  const clause = back.slice(Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1);
+  return /^\s*(?:it|they|he|she)\s+(?!(?:shall|will|may|must|can|is|are|has|have)\b)[a-z]+/i.test(clause) ? [antecedent] : [];
+}
+
+/**
+ * The party opening the clause when a relative clause on it is all that stands before the modal at `at`: "A Party that
+ * receives an inquiry … may refer", "Any Member who ceases to … shall". No comma, colon or semicolon and no modal between
+ * (a modal inside the relative clause is the clause's own), at most 200 characters.
+ */
+function relativeOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
+  // Cheap test first: most modals without a subject (agentless passives) have no relative pronoun before them.
+  if (!/\b(?:that|who|which)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
+  const [party] = clauseOpener(text, at, mentions);
+  if (!party) return [];
+  const first = mentions[mentionIndexFrom(mentions, Math.max(leadLength(text), runInHeadingEnd(text)))];
+  const gap = text.slice(first.end, at);
+  if (first.negative || gap.length > 200 || /[,;:]/.test(gap)) return [];
+  return /^\s+(?:that|who|which)\s+[a-z]+\b/i.test(gap) && !/\b(?:shall|will|may|must|can|cannot|would|should|could)\b/i.test(gap) ? [party] : [];
 }
 
 /** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */

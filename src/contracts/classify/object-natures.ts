@@ -14,9 +14,13 @@ import { mentionNear, type PartyLexicon, type PartyMention } from './party-lexic
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
-const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+)?/gi;
+// The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
+// "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
+const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
-const GRANTED = /^\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)|(?:permission|consent|authority)\s+to)\b/i;
+// A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
+// Easement Period, the rights set out in Schedule 1").
+const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access)|(?:permission|consent|authority)\s+to)\b/i;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
 const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
 const GIVEN = /^\s*(?:a|an)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b/i;
@@ -62,6 +66,8 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   for (const m of text.matchAll(GRANTS)) {
     // "shall not grant", "does not grant": no right is conferred.
     if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    // "Nothing in this Agreement grants the other Party a licence": a grant denied, as "Nothing … obliges" is (NOT_OBLIGED).
+    if (/\bnothing\b[^.;:]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
   }

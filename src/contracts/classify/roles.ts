@@ -90,9 +90,10 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // "None of the parties may" bars each of them, as "no party may" does.
   { pattern: /\b(?:(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)|none\s+of\s+the\s+parties)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },
-  // "the other party is entitled to": whichever party it is, one of several (the capitalised role "Other Party" a
-  // contract may define is a role word).
-  { pattern: /\b[Tt]he\s+other\s+party\b/, party: 'Multiple Parties' },
+  // "the other party is entitled to", "grants the other Party a licence" (the noun capitalised as the contract defines
+  // "Party"): whichever party it is, one of several (the capitalised role "Other Party" a contract may define is a role
+  // word).
+  { pattern: /\b[Tt]he\s+other\s+[Pp]arty\b/, party: 'Multiple Parties' },
   { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
   // A party named by its part in an event ("the affected Party must notify", "the non-defaulting Party may
   // terminate"): whichever of them the event befalls, as "the other party" is. The adjective is lower case: a

@@ -306,6 +306,16 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  // h18def: one test per pattern family of the rules for unseen drafting (rows under a colon lead-in, a release from
+  // liability, relative clauses with and without "that", a pronoun opening a clause before "and", a grant's insert, a
+  // phrasal passive), each run long enough to show a quadratic scan.
+  for (const [head, unit] of [['Aa (bb cc) ', '– dd '], ['', 'shall be discharged of all '], ['over any terms ', 'the Customer may propose '], ['Taxes that ', 'the Supplier is required to pay under '], ['', ', it acts and is not liable '], ['A party that receives ', 'a notice from the other party '], ['grants to the Customer', ', for the Term'], ['', 'be carried out jointly by '], ['The Supplier may ', ', but is not obliged to '], ['', 'grants the other Member '], ['Neither party ', 'warrants that '], ['The Customer has a ', 'non-exclusive, '], ['', 'shall receive a fee shall receive an ']]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s (h18def)`, () => {
+      const text = run(head, unit);
+      const labels = within(4000, () => classifyContract([{ text: 'The Supplier shall restore the service as follows:', kind: 'sentence' }, { text, kind: 'sentence' }, { text: 'Aa – bb', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(3);
+    });
+  }
   for (const [what, head, unit] of cases) {
     it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
       const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));
