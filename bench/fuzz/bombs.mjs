@@ -66,12 +66,13 @@ export function lzwRun(byte, repeats) {
 /** RunLength: 128 copies of one byte per two encoded bytes. */
 const runLength = (pairs) => Buffer.concat([Buffer.alloc(pairs * 2).fill(Buffer.from([0x81, 0x20])), Buffer.from([0x80])]);
 
-/** A DOCX of one document part holding `body` (deflated entries, as Word writes them). */
-export function docx(body) {
+/** A DOCX of one document part holding `body` (deflated entries, as Word writes them), and a numbering part's body. */
+export function docx(body, numbering) {
   const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
   const files = {
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ...(numbering === undefined ? {} : { 'word/numbering.xml': `<?xml version="1.0" encoding="UTF-8"?><w:numbering ${W}>${numbering}</w:numbering>` }),
   };
   const locals = [];
   const centrals = [];
@@ -113,6 +114,12 @@ export function bombs() {
     'docx-under-elements.docx': docx('<w:p><w:r><w:t>a</w:t></w:r></w:p>'.repeat(499_999)),
     // 2,000,001 empty paragraphs: over the element bound.
     'docx-over-elements.docx': docx('<w:p/>'.repeat(2_000_001)),
+    // 60,000 list items of one letter whose list level's marker text is 400,000 characters (%1 in it: a new string
+    // each): 24 billion characters of markers from a 2 KB numbering part, none of them counted as the document's text.
+    'docx-long-markers.docx': docx(
+      '<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>a</w:t></w:r></w:p>'.repeat(60_000),
+      `<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1${'x'.repeat(400_000)}"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`,
+    ),
     'pdf-flate-runlength.pdf': pdfWithStream(deflateSync(runLength(32 * MiB - 1), { level: 9 }), '/Filter [/FlateDecode /RunLengthDecode]'),
   };
 }

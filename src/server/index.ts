@@ -182,7 +182,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       });
     },
     close() {
-      return new Promise((resolve) => {
+      const closed = new Promise<void>((resolve) => {
         if (!server.listening) {
           resolve();
           return;
@@ -190,6 +190,8 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Once the requests in flight are answered: their jobs finish on threads that then end.
+      return closed.then(() => contracts?.close());
     },
   };
 }

@@ -12,8 +12,8 @@ import { threadExecArgv } from './exec-argv.js';
 /** The process's options a thread accepts, once known (after a refusal). */
 let accepted: string[] | undefined;
 
-/** A Worker on `file` with the process's Node options (those a thread accepts). */
-export function startWorker(file: URL, options: Omit<WorkerOptions, 'execArgv'> = {}): Worker {
+/** A Worker on `file` (a URL, or code with `eval: true`) with the process's Node options (those a thread accepts). */
+export function startWorker(file: URL | string, options: Omit<WorkerOptions, 'execArgv'> = {}): Worker {
   if (accepted === undefined) {
     const all = threadExecArgv();
     try {

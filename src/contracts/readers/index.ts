@@ -13,7 +13,8 @@ import { shutdownPdfThread } from './pdf/threaded.js';
 import { shutdownOcr } from './image/ocr.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
-import type { OnPageRead, ReadDocument } from './types.js';
+import { runsLength } from './joins.js';
+import type { OnPageRead, ReadDocument, TextRun } from './types.js';
 
 export type { ReadLimits } from './limits.js';
 export { DEFAULT_READ_LIMITS } from './limits.js';
@@ -47,10 +48,10 @@ function blockCount(read: ReadDocument): number {
 }
 
 /** Characters of the paragraphs' and cells' runs (and list markers): what the analysis's time and memory grow with. */
-function textLength(read: ReadDocument): number {
+export function textLength(read: ReadDocument): number {
   let length = 0;
-  const add = (runs: readonly { text: string }[]) => {
-    for (const run of runs) length += run.text.length;
+  const add = (runs: readonly TextRun[]) => {
+    length += runsLength(runs);
   };
   for (const block of read.blocks) {
     if (block.kind === 'table') for (const row of block.rows) for (const cell of row) add(cell.runs);

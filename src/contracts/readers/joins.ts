@@ -91,6 +91,13 @@ export function sameStyle(a: TextRun['style'], b: TextRun['style']): boolean {
   return a.font === b.font && a.size === b.size && !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.underline === !!b.underline;
 }
 
+/** The characters of `runs`' text. */
+export function runsLength(runs: readonly TextRun[]): number {
+  let length = 0;
+  for (const run of runs) length += run.text.length;
+  return length;
+}
+
 export function textOfRuns(runs: TextRun[]): string {
   return runs.map((r) => r.text).join('');
 }

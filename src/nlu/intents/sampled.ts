@@ -50,6 +50,8 @@ export interface SampledModel {
   readonly classesPerStep: number;
 }
 
+function noProgress(): void {}
+
 /** Gradients smaller than this are not applied (they would not change a Float32 weight). */
 const MIN_GRADIENT = 1e-3;
 
@@ -105,17 +107,23 @@ export function sampledJob(
   };
 }
 
-/** `trainSampled` on a flattened job (in this thread or another one). */
-export function runSampledJob(job: SampledJob): SampledModel {
+/**
+ * `trainSampled` on a flattened job (in this thread or another one). `progress` is called between its stages and
+ * epochs (a thread's heartbeat: its caller, waiting synchronously, tells a thread still working from a dead one).
+ */
+export function runSampledJob(job: SampledJob, progress?: () => void): SampledModel {
   const { offsets, index, value } = job;
   const vectors: SparseVector[] = [];
   for (let i = 0; i + 1 < offsets.length; i++) {
     vectors.push({ index: index.subarray(offsets[i], offsets[i + 1]), value: value.subarray(offsets[i], offsets[i + 1]) });
   }
-  return trainSampled(vectors, Array.from(job.labels), job.classes, job.features, job.neighbours, job.options);
+  return trainSampled(vectors, Array.from(job.labels), job.classes, job.features, job.neighbours, job.options, progress);
 }
 
-/** Train on `vectors` with `labels[i]` in [0, classes), candidates from `neighbours`. Requires classes > candidates. */
+/**
+ * Train on `vectors` with `labels[i]` in [0, classes), candidates from `neighbours`. Requires classes > candidates.
+ * `progress`, if given, is called after each stage and each epoch (never changes the model).
+ */
 export function trainSampled(
   vectors: readonly SparseVector[],
   labels: readonly number[],
@@ -123,11 +131,14 @@ export function trainSampled(
   features: number,
   neighbours: NeighbourIndex,
   options: SampledOptions,
+  progress: () => void = noProgress,
 ): SampledModel {
   const n = vectors.length;
   const K = Math.min(options.candidates, classes);
   const cand = chooseCandidates(vectors, labels, classes, K, Math.min(options.randomNegatives, K - 1), neighbours);
+  progress();
   const { rows, slots, entries } = buildSupport(vectors, features, cand, K, classes);
+  progress();
   const { first, row: entryRow, value: entryValue } = entries;
   const W = new Float32Array(rows.classOf.length);
   const bias = new Float64Array(classes);
@@ -195,6 +206,7 @@ export function trainSampled(
         scale = 1;
       }
     }
+    progress();
   }
   if (scale !== 1) for (let j = 0; j < W.length; j++) W[j] *= scale;
   return { classes, rows, weights: W, bias: Float32Array.from(bias), classesPerStep: K };

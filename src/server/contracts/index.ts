@@ -31,19 +31,30 @@ export interface RequestTarget {
 /**
  * Answers a contract request (`handled: true`) or leaves the request to the conversation routes; `prestart`, called
  * by the server once it listens, starts an analysis thread and its PDF child ahead of the first upload
- * (threaded-twin.ts).
+ * (threaded-twin.ts); `close`, called when the server closes, ends them.
  */
 export type ContractHook = ((req: IncomingMessage, res: ServerResponse, url: RequestTarget) => Promise<{ handled: boolean; operation?: string }>) & {
   prestart: () => void;
+  close: () => Promise<void>;
 };
 
 export function contractRoutes(options: ContractRoutesOptions = {}): ContractHook {
   let twin = options.twin;
   let prestartThreads = () => undefined as void;
+  let closeThreads = async () => undefined as void;
   // Built on first use: a server that never sees a contract request never starts a batch runner.
   const twinOf = (): ContractTwin => {
-    if (!twin) ({ twin, prestart: prestartThreads } = threadedContractTwin(options));
+    if (!twin) ({ twin, prestart: prestartThreads, close: closeThreads } = threadedContractTwin(options));
     return twin;
+  };
+  // A closed server's threads and PDF children end (the standby ones were kept until used: one thread and one child
+  // more per server a long-lived process created and closed, review hred6). Its twin is built afresh if it listens again.
+  const close = async () => {
+    const closing = closeThreads();
+    closeThreads = async () => undefined;
+    prestartThreads = () => undefined;
+    twin = options.twin;
+    await closing;
   };
   if (options.store) twinOf(); // persisted batches resume at start, not at the first request
   // A listening server that serves contracts in threads builds its twin then, not at its first request.
@@ -104,7 +115,7 @@ export function contractRoutes(options: ContractRoutesOptions = {}): ContractHoo
       sendError(res, e);
     }
     return { handled: true, operation: route.operation };
-  }, { prestart });
+  }, { prestart, close });
 }
 
 /** `Accept: text/html` (and not JSON first): the raw HTML, as the service answered. */

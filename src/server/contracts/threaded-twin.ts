@@ -94,17 +94,22 @@ export function serverContractTwin(options: ContractTwinOptions & { threads?: Co
 
 /**
  * `serverContractTwin`'s twin and, when it runs in threads, `prestart`: starts one of its threads ahead of the first
- * request (when `threads.prestart` is not false), which warms itself and starts a PDF child (twin-thread.ts).
+ * request (when `threads.prestart` is not false), which warms itself and starts a PDF child (twin-thread.ts); `close`
+ * ends its idle threads (each PDF child ends with its thread), the working ones after their job.
  */
-export function threadedContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): { twin: ContractTwin; prestart: () => void } {
+export function threadedContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): {
+  twin: ContractTwin;
+  prestart: () => void;
+  close: () => Promise<void>;
+} {
   const { threads, ...twinOptions } = options;
-  if (threads === false || !threadFile || twinOptions.operations) return { twin: buildContractTwin(twinOptions), prestart: () => undefined };
+  if (threads === false || !threadFile || twinOptions.operations) return { twin: buildContractTwin(twinOptions), prestart: () => undefined, close: async () => undefined };
   // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
   const standby = threads?.prestart !== false;
   const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
   const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
-  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()) };
+  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()), close: () => pool.close() };
 }
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };

@@ -4,7 +4,7 @@
  * tables with gridSpan/vMerge spans, and pages from Word's own rendered page breaks.
  */
 import { documentTooComplex, textTooLong, tooManyPages, unreadableDocument } from '../errors.js';
-import { appendLine, collapsedLength, tidyRuns } from '../joins.js';
+import { appendLine, collapsedLength, runsLength, tidyRuns } from '../joins.js';
 import { MAX_TEXT_CHARS } from '../limits.js';
 import type { ReadBlock, ReadCell, ReadDocument, ReadParagraph, TextRun } from '../types.js';
 import { numberingOf, type Numbering } from './numbering.js';
@@ -13,7 +13,8 @@ import { checkPartCensus } from './census.js';
 import { childOf, childrenOf, parseXml, textContent, XmlError, XmlLimitError, type XmlElement } from './xml.js';
 import { openZip, ZipError, type ZipArchive } from './zip.js';
 
-export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
+/** `maxTextChars`: the text bound (MAX_TEXT_CHARS; smaller in tests of the count). */
+export function readDocx(bytes: Uint8Array, maxPages: number, maxTextChars = MAX_TEXT_CHARS): ReadDocument {
   let zip: ZipArchive;
   let document: XmlElement;
   try {
@@ -32,6 +33,9 @@ export function readDocx(bytes: Uint8Array, maxPages: number): ReadDocument {
       rendered: hasElement(document, 'w:lastRenderedPageBreak'),
       page: 1,
       chars: 0,
+      slack: 0,
+      cells: 0,
+      maxTextChars,
     };
     const blocks = blocksOf(childOf(document, 'w:body'), context);
     const stated = Number(textContent(childOf(part(zip, 'docProps/app.xml'), 'Pages')));
@@ -84,8 +88,24 @@ interface Context {
   rendered: boolean;
   /** The page the reader is on. */
   page: number;
-  /** Characters of text read so far, whitespace collapsed: bounded as it grows (MAX_TEXT_CHARS), before it is tidied. */
+  /**
+   * Characters of text read so far: bounded as it grows (`maxTextChars`), before it is tidied. Exact (the length the
+   * readers' final check counts: runs and list markers) after each paragraph outside tables and after each table
+   * cell; in between, each run counted with its own whitespace collapsed, which may exceed the final text by `slack`.
+   */
   chars: number;
+  /**
+   * How far `chars` may exceed the final text: in a paragraph, one per run (tidyRuns drops a space at a run's start
+   * after a space) and one for its end; in a table cell, each of its paragraphs' (the cell's lines are trimmed again)
+   * and two more a line (a hyphen joined, a marker's space). The bound is checked on `chars - slack`, so that a
+   * document whose text is within it is never refused because of how its runs were split (review hred6: one character
+   * per run boundary was counted twice, and a document near the bound got a 413). At most one per run and four per
+   * paragraph of the cell being read: a few characters past the bound, never more than the elements allow.
+   */
+  slack: number;
+  /** Table cells open around the paragraph being read. */
+  cells: number;
+  maxTextChars: number;
 }
 
 /** Block-level content: paragraphs and tables, through content controls and custom XML wrappers. */
@@ -124,8 +144,14 @@ function paragraphOf(p: XmlElement, context: Context): ReadParagraph | undefined
   if (!context.rendered && childOf(pPr, 'w:pageBreakBefore')) context.page++;
   const page = context.page;
   const runs: TextRun[] = [];
+  const before = context.chars;
+  const outer = context.slack;
+  context.slack = outer + 1;
   collectRuns(p, style.run, context, runs);
+  const ownSlack = context.slack - outer;
+  context.slack = outer;
   const tidy = tidyRuns(runs);
+  context.chars = before + runsLength(tidy);
   if (tidy.length === 0) return undefined;
   const paragraph: ReadParagraph = { kind: 'paragraph', page, runs: tidy };
   if (own.outlineLevel !== undefined) paragraph.outlineLevel = own.outlineLevel;
@@ -135,8 +161,13 @@ function paragraphOf(p: XmlElement, context: Context): ReadParagraph | undefined
     if (marker !== undefined) {
       paragraph.listMarker = marker;
       paragraph.listLevel = level;
+      // A marker is text too: a list level's marker text of 400,000 characters on 60,000 items made 24 billion. In a
+      // cell it becomes a run of the cell's text, its whitespace collapsed.
+      context.chars += context.cells > 0 ? collapsedLength(marker) : marker.length;
     }
   }
+  if (context.cells > 0) context.slack = outer + ownSlack + 2;
+  if (context.chars - context.slack > context.maxTextChars) throw textTooLong('DOCX');
   const align = ALIGN[childOf(pPr, 'w:jc')?.attrs['w:val'] ?? ''];
   if (align) paragraph.align = align;
   const ind = childOf(pPr, 'w:ind');
@@ -208,7 +239,8 @@ function runOf(r: XmlElement, paragraphRun: TextRun['style'], context: Context, 
   }
   if (text === '') return;
   context.chars += collapsedLength(text);
-  if (context.chars > MAX_TEXT_CHARS) throw textTooLong('DOCX');
+  context.slack++;
+  if (context.chars - context.slack > context.maxTextChars) throw textTooLong('DOCX');
   out.push({ text, style });
 }
 
@@ -255,10 +287,21 @@ function cellsOf(tr: XmlElement): XmlElement[] {
 
 /** A cell's paragraphs (and any nested table's) as one run list. */
 function cellRuns(tc: XmlElement, context: Context): TextRun[] {
+  const before = context.chars;
+  const outer = context.slack;
   const runs: TextRun[] = [];
-  for (const block of blocksOf(tc, context)) {
+  context.cells++;
+  const blocks = blocksOf(tc, context);
+  context.cells--;
+  for (const block of blocks) {
     if (block.kind === 'paragraph') appendLine(runs, block.listMarker ? [{ text: block.listMarker + ' ', style: block.runs[0].style }, ...block.runs] : block.runs);
     else for (const row of block.rows) for (const cell of row) appendLine(runs, cell.runs);
   }
-  return tidyRuns(runs);
+  const tidy = tidyRuns(runs);
+  // Exact again: the lines' joins and the markers' spaces counted, a nested table's cells counted once (in this one).
+  context.chars = before + runsLength(tidy);
+  // In an outer cell, this one's text is one of its lines: trimmed again, as its paragraphs' were.
+  context.slack = context.cells > 0 ? context.slack + 2 : outer;
+  if (context.chars - context.slack > context.maxTextChars) throw textTooLong('DOCX');
+  return tidy;
 }

@@ -100,9 +100,15 @@ export function formatNumber(value: number, format: string): string {
   }
 }
 
+/**
+ * Past it a list's number is written in digits whatever its format: Word's own numbering stops at 32,767, and a
+ * letter marker repeats its letter value/26 times (a start of 2^29 asked for a 20-million-letter marker per item).
+ */
+const MAX_LETTERED = 32_767;
+
 /** Word's letters: a..z, then aa..zz, then aaa... */
 function letters(value: number): string {
-  if (value < 1) return String(value);
+  if (value < 1 || value > MAX_LETTERED) return String(value);
   const letter = String.fromCharCode(65 + ((value - 1) % 26));
   return letter.repeat(Math.floor((value - 1) / 26) + 1);
 }
