@@ -8,7 +8,7 @@ import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
@@ -45,7 +45,7 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /**
@@ -83,7 +83,8 @@ const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(?:(${ROLE_WORDS.map((
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
 /** Role words that name either side, depending on the contract. */
-const EITHER_SIDE = /^(?:owner|company)$/i;
+// A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
+const EITHER_SIDE = /^(?:owners?|company)$/i;
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /**
@@ -100,9 +101,15 @@ const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+l
  */
 const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)[^;()"]){0,60}$/i;
 
+/** A legal form before the name ("PT Nusantara Cargo Mandiri"), followed by the name's first capital. */
+const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'u');
+
+/** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
+const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\b/i;
+
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
@@ -129,7 +136,9 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // So is the manager or agent a party acts through ("GREENFIELD GROWTH FUND I, …, acting through its investment
     // manager, Greenfield Capital Advisors LLP (hereinafter referred to as the "Investor")"): the alias is the party's.
     const lead = text.slice(Math.max(0, o.begin - 80), o.begin);
-    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) ? null : ALIAS_AFTER.exec(rest);
+    // A person "acting in the name and on behalf of" a company (Spanish and Latin American drafting) represents it: the
+    // alias at the end of the slot is the company's.
+    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) || ACTS_FOR_AFTER.test(rest) ? null : ALIAS_AFTER.exec(rest);
     // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS).
     const bare = after === null && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? BARE_ALIAS.exec(rest) : null;
     const bareAlias = bare && !PLACE_SET.has(bare[1].toLowerCase()) && !DOCUMENT_TERM.test(bare[1]) ? bare[1] : undefined;
@@ -281,8 +290,8 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
 
 const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
-// A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD".
-const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
+// A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on|ve)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 /** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
@@ -316,8 +325,11 @@ const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 // Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".
 const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
+/** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
+const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
-const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE)$/i;
+// The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
+const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
 // civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
@@ -451,6 +463,12 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
   // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.
+  // "Mr. Pablo Ruiz, …, acting in the name and on behalf of CLIMATIZACIONES DEL SUR, S.L., …": the party is after them.
+  const behalf = ON_BEHALF.exec(text.slice(from, to));
+  if (behalf) {
+    const found = nameIn(text, from + behalf.index + behalf[0].length, to, element);
+    if (found) return found;
+  }
   const represented = REPRESENTED.exec(text.slice(from, to));
   if (represented) {
     const found = nameIn(text, from, from + represented.index, element);
