@@ -55,3 +55,53 @@ describe('role words: a sublandlord, a maintainer and a manager provide; plurals
       .toEqual(['COASTAL REEFER LINES Supplier', 'BALTIC FRUIT CARRIERS Buyer']);
   });
 });
+
+describe('the layouts of a party\'s slot', () => {
+  it('a party given as a block of lines: its name with a legal form first, not the address or register above the alias', () => {
+    expect(primary('LEASE OF PLANT', 'The undersigned', 'Vestfjord Kraner ApS', 'CVR no. 31 22 40 17', 'Havnevej 8, 9900 Frederikshavn', '(the "Lessor")', 'and',
+      'Brno Stavby s.r.o.', 'registered in the Commercial Register kept by the Regional Court in Brno, Section C, File 5521', 'represented by: Jan Novák, executive', '(hereinafter the "Lessee")'))
+      .toEqual(['VESTFJORD KRANER Supplier', 'BRNO STAVBY Buyer']);
+  });
+  it('unnumbered entries under "between" alone on its line take a short-name alias', () => {
+    expect(primary('SERVICES AGREEMENT', 'between', 'Tindevik Havbruk AS, org. no. 921 334 556, Sjøgata 3, 8006 Bodø ("Tindevik")', 'and',
+      'Nordkyst Dykk AS, org. no. 915 008 731, Kaiveien 2, 9008 Tromsø ("the Contractor")', '1.1 The Contractor shall inspect the nets.'))
+      .toEqual(['TINDEVIK HAVBRUK Buyer', 'NORDKYST DYKK Supplier']);
+  });
+  it('a "Preamble" heading ends the list: its recitals\' aliases name no party', () => {
+    expect(primary('LICENCE AGREEMENT', 'between', 'Bergli Optikk AS, Storgata 1, 0155 Oslo (the "Licensor")', 'and', 'Fjellvann Lys AS, Elvegata 4, 7011 Trondheim (the "Licensee")',
+      'Preamble', 'A. The Licensor owns patent NO 345 678 (the "Patents").'))
+      .toEqual(['BERGLI OPTIKK Supplier', 'FJELLVANN LYS Buyer']);
+  });
+  it('"…, as Owners …, and …, as Charterers" in the slot', () => {
+    expect(primary('IT IS THIS DAY MUTUALLY AGREED between Selat Tanker Company Limited of 9 Harbour Road, Wan Chai, Hong Kong, as Owners of the motor tanker "SELAT DAWN", and Fjordline Chemicals AB of Gothenburg, as Charterers, as follows:'))
+      .toEqual(['SELAT TANKER Supplier', 'FJORDLINE CHEMICALS Buyer']);
+  });
+  it('the company an agreement is "of" is its subject, not a party; a short name before a collective alias', () => {
+    expect(all('This Operating Agreement (this "Agreement") of Red Mesa Storage LLC (the "Company") is made as of June 2, 2025 by and between Sagebrush Power, Inc. ("Sagebrush") and Arroyo Infrastructure Fund LP ("Arroyo" and, together with Sagebrush, the "Members").'))
+      .toEqual(['SAGEBRUSH POWER Unknown Primary', 'ARROYO INFRASTRUCTURE FUND Unknown Primary', 'RED MESA STORAGE Unknown Unknown']);
+  });
+});
+
+describe('signers (contacts) of the tenth set\'s blocks', () => {
+  const contacts = (...items: (string | ElementInput)[]) =>
+    classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+  const preamble = 'This Agreement is made between PT Kopi Gunung Jaya (the "Seller") and Sørlandet Kaffe AS (the "Buyer").';
+  it('under a bare company heading a name signs when a job title is under it; an addressee\'s block does not', () => {
+    expect(contacts(preamble, 'PT KOPI GUNUNG JAYA', 'Budi Santoso', 'President Director')).toEqual([['KOPI GUNUNG JAYA', ['Budi Santoso']], ['SØRLANDET KAFFE', []]]);
+    expect(contacts(preamble, 'PT KOPI GUNUNG JAYA', 'Budi Santoso', 'Jalan Merdeka 4, Bandung')).toEqual([['KOPI GUNUNG JAYA', []], ['SØRLANDET KAFFE', []]]);
+  });
+  it('two board members, each with a title, sign one after the other; letters such as "ø" and "ı" are name letters', () => {
+    expect(contacts(preamble, 'Oslo, 2 May 2025', 'For the Buyer:', 'Bjørn Økland', 'Chairman of the Board', 'Ayşe Yılmaz', 'Member of the Board'))
+      .toEqual([['KOPI GUNUNG JAYA', []], ['SØRLANDET KAFFE', ['Bjørn Økland', 'Ayşe Yılmaz']]]);
+  });
+  it('two officers on one "By:" line; a company a partnership signs through is no contact', () => {
+    expect(contacts(preamble, 'The Buyer: Sørlandet Kaffe AS', 'By: Eirik Dahl, Treasurer, and Line Moe, Secretary'))
+      .toEqual([['KOPI GUNUNG JAYA', []], ['SØRLANDET KAFFE', ['Eirik Dahl', 'Line Moe']]]);
+    expect(contacts('This Agreement is made between Alder Solar, Inc. ("Alder") and Birch Capital LP ("Birch" and, together with Alder, the "Members").',
+      'BIRCH CAPITAL LP', 'By: Birch Capital GP LLC, its general partner', 'By: ______________________', 'Name: Rosa Lind', 'Title: Managing Member'))
+      .toEqual([['ALDER SOLAR', []], ['BIRCH CAPITAL', ['Rosa Lind']]]);
+  });
+  it('"Ing." before a signer\'s name is a title', () => {
+    expect(contacts(preamble, 'For the Seller:', 'Ing. Petr Svoboda, Chairman of the Board of Directors')).toEqual([['KOPI GUNUNG JAYA', ['Petr Svoboda']], ['SØRLANDET KAFFE', []]]);
+  });
+});

@@ -25,6 +25,8 @@ describe('hostile element text', () => {
     // h18f10: a representative "acting … on behalf of" a company, "hereinafter," and a leading legal form in a run.
     ['representatives acting on behalf of one another in a run', 'between Mr. Aa Bb, ', 'acting in the name and on behalf of Aa Bb, S.L., '],
     ['"(hereinafter," brackets and "PT" names in a run', 'between ', 'PT Aa (hereinafter, "the Aa" and '],
+    ['", as <role>" slots and agreements "of" a company in a run', 'between Aa Ltd', ', as Owner, as Agreement (this Aa) of Bb Ltd '],
+    ['short names before "and, together with" in a run', 'between Aa Ltd ', '("Aa" and, together with Bb, '],
     ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
     ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
     ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
