@@ -105,3 +105,22 @@ describe('signers (contacts) of the tenth set\'s blocks', () => {
     expect(contacts(preamble, 'For the Seller:', 'Ing. Petr Svoboda, Chairman of the Board of Directors')).toEqual([['KOPI GUNUNG JAYA', ['Petr Svoboda']], ['SØRLANDET KAFFE', []]]);
   });
 });
+
+describe('signing dates of the tenth set\'s drafting', () => {
+  const effective = (...items: (string | ElementInput)[]) => {
+    const input = elements(...items);
+    return classifyContract(input).effective_dates.map((d) => [input[d.span.element].text.slice(d.span.begin, d.span.end), d.text_normalized, d.confidence_level]);
+  };
+  it('"made in <Place> on" dates the agreement, as "made at" does', () => {
+    expect(effective('This Agreement is made in Surabaya on 3 February 2025 by and between PT Alpha Niaga and PT Beta Logistik.'))
+      .toEqual([['3 February 2025', '2025-02-03', 'Low']]);
+  });
+  it('"In <Place>, on <date>" alone on its line is the place and date of signing', () => {
+    expect(effective('MAINTENANCE CONTRACT', 'In Seville, on 14 April 2025.', 'APPEARING')).toEqual([['14 April 2025', '2025-04-14', 'Low']]);
+    expect(effective('In Brno on 2 June 2025', 'For the Client:', 'Jana Horáková, executive')).toEqual([['2 June 2025', '2025-06-02', 'Low']]);
+  });
+  it('"<Place>, <date>" over a "For …" signature heading is that signing\'s date; a letter\'s date line is not', () => {
+    expect(effective('Trondheim, 3 March 2025', 'For the Buyer:', 'Kari Nordmann', 'Chief Executive Officer')).toEqual([['3 March 2025', '2025-03-03', 'Low']]);
+    expect(effective('Trondheim, 3 March 2025', 'Dear Ms Berg,', 'We enclose the signed agreement.')).toEqual([]);
+  });
+});

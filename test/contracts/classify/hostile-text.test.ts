@@ -27,6 +27,7 @@ describe('hostile element text', () => {
     ['"(hereinafter," brackets and "PT" names in a run', 'between ', 'PT Aa (hereinafter, "the Aa" and '],
     ['", as <role>" slots and agreements "of" a company in a run', 'between Aa Ltd', ', as Owner, as Agreement (this Aa) of Bb Ltd '],
     ['short names before "and, together with" in a run', 'between Aa Ltd ', '("Aa" and, together with Bb, '],
+    ['"made in <Place> on" and "In <Place>, on" in a run', 'This Agreement is ', 'made in Aa Bb on In Cc, on '],
     ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
     ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
     ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
