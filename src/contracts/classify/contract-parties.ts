@@ -8,7 +8,7 @@ import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { COMPANY_SUFFIXES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
@@ -39,13 +39,14 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
  * A short name may come before the role alias, joined by "or" (`("Nordvik" or the "Customer")`, Nordic and US
- * drafting): the role is the alias, as it alone tells the party's side.
+ * drafting): the role is the alias, as it alone tells the party's side. So may the last of several parties' short name
+ * before their collective alias (`("Keel" and, together with Brightwater, the "Members")`, US joint ventures).
  * The alias may hold the accented letters of French, Spanish or German names (`("Boréale")`, `("Société")`) and a
  * hyphen, as a compound role does (`(the "Design-Builder")`, `(the "Sub-Licensee")`).
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /**
@@ -83,7 +84,8 @@ const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(?:(${ROLE_WORDS.map((
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
 /** Role words that name either side, depending on the contract. */
-const EITHER_SIDE = /^(?:owner|company)$/i;
+// A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
+const EITHER_SIDE = /^(?:owners?|company)$/i;
 const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /**
@@ -100,9 +102,19 @@ const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+l
  */
 const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b(?:(?!\b(?:and|between|among(?:st)?)\b)[^;()"]){0,60}$/i;
 
+/** A legal form before the name ("PT Nusantara Cargo Mandiri"), followed by the name's first capital. */
+const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'u');
+
+/** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
+const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})s?)\b`);
+/** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
+const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
+/** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
+const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\b/i;
+
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
@@ -129,15 +141,22 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // So is the manager or agent a party acts through ("GREENFIELD GROWTH FUND I, …, acting through its investment
     // manager, Greenfield Capital Advisors LLP (hereinafter referred to as the "Investor")"): the alias is the party's.
     const lead = text.slice(Math.max(0, o.begin - 80), o.begin);
-    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) ? null : ALIAS_AFTER.exec(rest);
+    // A person "acting in the name and on behalf of" a company (Spanish and Latin American drafting) represents it: the
+    // alias at the end of the slot is the company's.
+    // The company an agreement is "of" ("Limited Liability Company Agreement … of Harbor Point Solar Holdings LLC (the
+    // "Company") … by and between …") is what the agreement governs, not one of the parties the slot after it names.
+    const subject = SUBJECT_OF.test(lead) && PARTY_SLOTS.test(rest.slice(0, 300));
+    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) || ACTS_FOR_AFTER.test(rest) || subject ? null : ALIAS_AFTER.exec(rest);
     // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS).
     const bare = after === null && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? BARE_ALIAS.exec(rest) : null;
     const bareAlias = bare && !PLACE_SET.has(bare[1].toLowerCase()) && !DOCUMENT_TERM.test(bare[1]) ? bare[1] : undefined;
+    // A charter party's or a deed's "…, as Owners of the vessel …, and …, as Charterers": the role after "as", in the slot.
+    const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] : undefined;
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? bareAlias ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -281,8 +300,8 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
 
 const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
-// A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD".
-const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
+// A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on|ve)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 /** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
@@ -303,7 +322,7 @@ const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
  * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered
  * (1), (2) after it define things, not parties. A clause number has its dot: "12 Mill Lane" goes on with an entry.
  */
-const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d{1,3}\.?)*\s)/i;
+const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|preamble|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d{1,3}\.?)*\s)/i;
 // The first capital read by its own class: "[^a-z]*[A-Z]" would try every capital of a long line as the first (quadratic).
 const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
@@ -316,8 +335,11 @@ const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 // Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".
 const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
+/** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
+const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
-const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE)$/i;
+// The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
+const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
 // civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
@@ -357,7 +379,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     // A line ending in "between:" ("This Agreement is dated 14 March 2025 and is made between:") opens the party slots of
     // the lines under it, numbered or not, until the operative text; each such line is a slot from its start.
     if (AFTER_PARTIES.test(text)) slotsBelow = 0;
-    const betweenAt = (partiesHeading && number !== undefined) || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS);
+    // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
+    // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
+    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS);
+    // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
+    const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
     if (SLOTS_BELOW.test(text)) slotsBelow = 4;
     for (const m of text.matchAll(ALIAS_ANY)) {
@@ -395,7 +421,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
-    if (betweenAt >= 0 && consumed === 0) slotStart = i;
+    if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
   return out;
 }
@@ -435,11 +461,33 @@ function namesJoined(text: string, from: number, last: OrgMention): OrgMention[]
 function nameBefore(texts: readonly string[], element: number, at: number, from: number, slotStart: number): OrgMention | undefined {
   const same = nameIn(texts[element], from, at, element);
   if (same) return same;
+  const block = blockName(texts, element, slotStart);
+  if (block) return block;
   for (let e = element - 1; e >= Math.max(slotStart, element - 4); e--) {
     // Above a letter's salutation is the addressee's block ("Unit 3, Greystoke Avenue"), no party slot.
     if (SALUTATION.test(texts[e])) break;
     const found = nameIn(texts[e], 0, texts[e].length, e);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A party given as a block of lines (Danish, Czech, German drafting): its name alone on the block's first line, with its
+ * legal form ("Køge Bugt Administration A/S", "Lingua Praha s.r.o."), then its register number, address and
+ * representative, and the alias on the last line. The first such line of the slot, at most eight lines up: the address
+ * and register lines nearer the alias ("Guldbergsgade 29, 2200 Copenhagen N", "… kept by the Municipal Court in
+ * Prague") are no name.
+ */
+function blockName(texts: readonly string[], element: number, slotStart: number): OrgMention | undefined {
+  for (let e = Math.max(slotStart, element - 8); e < element; e++) {
+    if (texts[e].length > 120) continue;
+    const line = texts[e].trim().replace(/,$/, '');
+    // The name without its legal form, which may be in small letters ("s.r.o.", "a.s.").
+    const bare = line.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '');
+    if (bare === line || !NAME.test(bare) || DOCUMENT_NAME.test(line) || NOT_A_NAME.test(bare)) continue;
+    const begin = texts[e].indexOf(line);
+    return { element: e, begin, end: begin + line.length, text: line };
   }
   return undefined;
 }
@@ -451,6 +499,12 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
   // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.
+  // "Mr. Pablo Ruiz, …, acting in the name and on behalf of CLIMATIZACIONES DEL SUR, S.L., …": the party is after them.
+  const behalf = ON_BEHALF.exec(text.slice(from, to));
+  if (behalf) {
+    const found = nameIn(text, from + behalf.index + behalf[0].length, to, element);
+    if (found) return found;
+  }
   const represented = REPRESENTED.exec(text.slice(from, to));
   if (represented) {
     const found = nameIn(text, from, from + represented.index, element);

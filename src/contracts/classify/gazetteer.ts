@@ -86,6 +86,11 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // liability company ("FZ-LLC"); and Poland's limited liability company, "spółka z ograniczoną odpowiedzialnością"
   // ("Wisła Cloud Services Sp. z o.o.").
   'FZE', 'FZCO', 'FZC', 'FZ-LLC', 'Sp. z o.o.',
+  // Indonesia's public company ("PT Sinar Ritel Nusantara Tbk", "Terbuka"), Denmark's private company ("Nørrebro Gård
+  // ApS"), Turkey's joint-stock and limited companies ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "Ege Konfeksiyon Limited
+  // Şirketi", "Ltd. Şti."), the Czech and Slovak limited and joint-stock companies ("Lingua Praha s.r.o.", "Strojírny
+  // Hranice a.s.").
+  'Tbk', 'ApS', 'A.Ş.', 'Şirketi', 'Şti.', 's.r.o.', 'a.s.',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];
@@ -100,6 +105,12 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  */
 // South African close corporations end in "CC" ("Fynbos Coffee Roasters CC"), which also abbreviates "carbon copy".
 export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC'];
+
+/**
+ * Legal forms written before a company's name: Indonesia's limited liability company, "PT Nusantara Cargo Mandiri"
+ * ("Perseroan Terbatas"). Dropped from the start of a party's name as the others are from its end.
+ */
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.'];
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [

@@ -6,7 +6,7 @@
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
-import { COMPANY_SUFFIXES, PERSON_TITLES } from './gazetteer.js';
+import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import type { Span } from './text.js';
@@ -40,7 +40,8 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'
 const SIGNER_LINE = /^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
-const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+// "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
+const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
 /**
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
@@ -73,11 +74,14 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
  * under a heading that signs for a party ("For Scheldepoort Facility Services NV", "Signed for Te Awa Holdings Limited
  * by:") is its signer only with such a title below it; an addressee's block or a person's own name has none.
  */
-const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)$/iu;
+// A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board").
+const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?)$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
 const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
 /** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
 const AND_OFFICER = /^\s*,?\s*and\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:.]{2,60}?)\s*(?:,|:|\.|$)/u;
+/** A first officer's title, then the second officer and title after "and": "Treasurer, and Noa Levi, Secretary". */
+const AND_SECOND = /^([^,]{2,60}?),?\s+and\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60})$/u;
 /** A signer's title alone on the line under the name: "President", "Legal Representative" (no field, no figures). */
 const TITLE_LINE = /^[\p{L}][\p{L}&.,' -]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
@@ -86,7 +90,8 @@ const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A
 /** The manager or agent a party signs through, at the end of its heading. */
 const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
-const LEGAL_FORMS = new Set(COMPANY_SUFFIXES.flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
+// "PT NUSANTARA CARGO MANDIRI": a legal form before the name is one too.
+const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Words a signature heading may hold besides the parties' names. */
 // "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
 // Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
@@ -123,6 +128,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let pending: string[] = []; // notice headings still waiting for their lines ("The Owner at:" "The Contractor at:")
   let signers: string[] = []; // the parties of the current signature block's columns
   let headingAt = -1; // the element of the last signature heading
+  let bareHeadingAt = -1; // the element of the last heading of any form
+  let signerAt = -1; // the element of the last signer's name alone on its line
   texts.forEach((text, element) => {
     const plain = text.replace(BLANKS, ' ').trim();
     // Cheap tests first: most clauses hold no heading, attention line or address.
@@ -175,6 +182,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // ("LARCH FREIGHT LTD" / "Maria Santos") or "For <party>" a name may be an addressee's, and under "Signed by the
       // Landlord:" the landlord's own.
       headingAt = /\bon\s+behalf\s+of\b|^\S+(?:\s\S+)?\s[–—-]\s/i.test(plain) ? element : -1;
+      bareHeadingAt = element;
       // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
       // and on behalf of Harrow & Finch Ltd".
       const closing = heading.length === 1 ? signedAbove(texts, element) : undefined;
@@ -221,10 +229,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     if (signers.length !== 1) return;
     const signer = SIGNER_LINE.exec(plain);
+    // "By: Keel Capital GP LLC, its general partner": the company a partnership signs through, whose own signer follows.
+    if (signer && LEGAL_FORMS.has(signer[2].split(/\s+/).pop()!.toLowerCase())) return;
     if (signer) {
       const label = signer[1].replace(/\s+/g, ' ');
-      const title = signer[3] ?? (/^(?:By|Per|Signed)$/i.test(label) ? TITLE_FIELD.exec(texts[element + 1] ?? '')?.[1] : label);
+      // Two officers on one line: "By: Amir Katz, Treasurer, and Noa Levi, Secretary".
+      const both = signer[3] !== undefined ? AND_SECOND.exec(signer[3]) : null;
+      const title = both ? both[1] : signer[3] ?? (/^(?:By|Per|Signed)$/i.test(label) ? TITLE_FIELD.exec(texts[element + 1] ?? '')?.[1] : label);
       addContact(signers[0], signer[2], title?.trim() || 'signatory');
+      if (both && isSignerName(both[2])) addContact(signers[0], both[2], both[3].trim());
       return;
     }
     // A line that names a party is its name, not a signer ("PRODUCTOS LÁCTEOS SIERRA MADRE, S.A. DE C.V." under "THE
@@ -249,11 +262,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const next = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
     const underHeading = signsForParty(texts[element - 1] ?? '', lexicon, parties) && JOB_TITLE.test(next);
     // Or right under a heading that names the party alone ("Consultant – Studio Ferraresi S.r.l." / "Paolo Ferraresi").
-    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
+    // Under a heading of any form ("PT NUSANTARA CARGO MANDIRI", "THE MAINTAINER") a name is the signer's when a job title
+    // is under it ("Hendra Wijaya" / "President Director"): an addressee's block has an address there. So is a second
+    // name with its title right after the first signer's title ("Rasmus Friis" / "Member of the Board").
+    const titled = JOB_TITLE.test(next) && (bareHeadingAt === element - 1 || (signerAt === element - 2 && JOB_TITLE.test((texts[element - 1] ?? '').trim())));
+    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
     // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
     const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
     if (alone && !ownName && isSignerName(alone[1])) {
       addContact(signers[0], alone[1], TITLE_LINE.test(next) ? next : 'signatory');
+      signerAt = element;
     }
   });
   return out;

@@ -26,11 +26,17 @@ const ORGANISATION_WORDS = new Set([
  * out: a party slot's persons carry them; alone before one word ("A. Main") an initial may abbreviate a street or a body.
  */
 export function isPersonName(name: string, initials = false): boolean {
-  const words = name.trim().split(/\s+/);
+  const words = foldLetters(name).trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
   const initialWords = initials ? words.filter((w) => INITIAL.test(w)).length : 0;
   if (initialWords > 0 && words.length - initialWords < 2) return false;
   return words.every((w) => (initialWords > 0 && INITIAL.test(w)) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
+}
+
+/** Letters no accent mark decomposes, as their Latin base: "Søren", "Sæther", "Aydın", "Łukasz" are names as "Soren" is. */
+const FOLDED: Readonly<Record<string, string>> = { ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', ı: 'i', ł: 'l', Ł: 'L', ß: 'ss', đ: 'd', Đ: 'D', ð: 'd', þ: 'th', Þ: 'Th', œ: 'oe', Œ: 'Oe' };
+function foldLetters(name: string): string {
+  return name.replace(/[øØæÆıłŁßđĐðþÞœŒ]/g, (c) => FOLDED[c] ?? c);
 }
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */

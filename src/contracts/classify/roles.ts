@@ -14,7 +14,7 @@ export const ROLE_WORDS: readonly string[] = [
   // Roles of other commercial contracts: hire and carriage, finance and security, data processing, sponsorship.
   'Hirer', 'Charterer', 'Carrier', 'Shipper', 'Consignee', 'Insurer', 'Insured', 'Trustee', 'Grantor', 'Grantee',
   'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
-  'Sublessor', 'Subtenant', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
+  'Sublessor', 'Subtenant', 'Sublandlord', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
   'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
   // A UK local authority is "the Council" in every contract it places (care placements, leases, works).
   'Council',
@@ -30,12 +30,18 @@ export const ROLE_WORDS: readonly string[] = [
 // An escrow agent is paid a fee to hold and release what is deposited with it (a service it provides); a caterer is paid
 // for the meals it serves.
 const BUYER_LIKE = /^(?:buyer|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer)$/i;
+// A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
+// manager is paid to manage (a property, a hotel, a fund) for its owner.
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager)$/i;
 
-/** The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. */
+/**
+ * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
+ * side ("the Owners" of a ship, "the Charterers", "the Sellers" who sell together).
+ */
 export function roleOfAlias(alias: string): string {
-  if (BUYER_LIKE.test(alias)) return 'Buyer';
-  if (SUPPLIER_LIKE.test(alias)) return 'Supplier';
+  const one = alias.replace(/(?<=[a-z])s$/i, '');
+  if (BUYER_LIKE.test(alias) || BUYER_LIKE.test(one)) return 'Buyer';
+  if (SUPPLIER_LIKE.test(alias) || SUPPLIER_LIKE.test(one)) return 'Supplier';
   return 'Unknown';
 }
 

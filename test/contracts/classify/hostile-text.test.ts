@@ -22,6 +22,12 @@ describe('hostile element text', () => {
     ['an address intro repeated without an address', '', 'whose registered office is at '],
     ['town lines (state code, form blank, ZIP) in a run', '', 'Aa Bb CA __12345_'],
     ['alias brackets with pronouns in a run', '', '("Aa", "we", "us" or '],
+    // h18f10: a representative "acting … on behalf of" a company, "hereinafter," and a leading legal form in a run.
+    ['representatives acting on behalf of one another in a run', 'between Mr. Aa Bb, ', 'acting in the name and on behalf of Aa Bb, S.L., '],
+    ['"(hereinafter," brackets and "PT" names in a run', 'between ', 'PT Aa (hereinafter, "the Aa" and '],
+    ['", as <role>" slots and agreements "of" a company in a run', 'between Aa Ltd', ', as Owner, as Agreement (this Aa) of Bb Ltd '],
+    ['short names before "and, together with" in a run', 'between Aa Ltd ', '("Aa" and, together with Bb, '],
+    ['"made in <Place> on" and "In <Place>, on" in a run', 'This Agreement is ', 'made in Aa Bb on In Cc, on '],
     ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
     ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
     ['appointments and facilities without an object', '', 'hereby appoints makes available to '],
