@@ -6,7 +6,8 @@
 // the nested documents the elements read under a sub-heading against those under a top-level heading. Then category
 // tp/fp/fn per label. Written for set 14 (h18e14), whose documents are headed both ways. `--heading-path` is an
 // experiment, not parley's input: an element under a sub-heading is given "parent / sub-heading" as its section title
-// (parley's document path gives the deepest title only; docs/contracts.md, "What a category is not read from" (a)).
+// (parley gives the parent as `parentTitle` since h18head and reads it only when the sub-heading names no category;
+// docs/contracts.md, "The heading path").
 // Needs `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
