@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRead } from '../../../src/contracts/operations/pipeline.js';
 import { classifyReturn, elementInputs } from '../../../src/contracts/operations/results.js';
+import { readText } from '../../../src/contracts/readers/text.js';
 import { bold, doc, para } from '../helpers.js';
 
 describe('elementInputs: the title of the section and of the section enclosing it', () => {
@@ -52,5 +53,29 @@ describe('elementInputs: heading levels without numbers (a DOCX outline)', () =>
     expect(elementInputs(analysis).filter((e) => e.kind !== 'title')).toEqual([
       { text: 'The Processor shall lock the server room and keep a log of every visitor.', kind: 'sentence', sectionTitle: 'Safeguards', parentTitle: 'Security' },
     ]);
+  });
+});
+
+describe('elementInputs: a plain-text document with numbered headings', () => {
+  const text = [
+    'DATA PROCESSING AGREEMENT', '6. SECURITY', '6.1 Safeguards',
+    'The Processor shall lock the server room and keep a log of every visitor.',
+    '6.2 Incidents', 'The Processor shall tell the Client of any breach within 24 hours.',
+  ].join('\n\n');
+  const analysis = analyzeRead(readText(new TextEncoder().encode(text)), '');
+  it('the numbering nests "6.1" under "6."; the document\'s title is nobody\'s parent', () => {
+    expect(elementInputs(analysis).map((e) => [e.text.slice(0, 20), e.sectionTitle, e.parentTitle])).toEqual([
+      ['DATA PROCESSING AGRE', 'DATA PROCESSING AGREEMENT', undefined],
+      ['6. SECURITY', '6. SECURITY', undefined],
+      ['6.1 Safeguards', '6.1 Safeguards', '6. SECURITY'],
+      ['The Processor shall ', '6.1 Safeguards', '6. SECURITY'],
+      ['6.2 Incidents', '6.2 Incidents', '6. SECURITY'],
+      ['The Processor shall ', '6.2 Incidents', '6. SECURITY'],
+    ]);
+  });
+  it('its clauses read "6. SECURITY" where the sub-heading names no category, as weaker evidence than an own title', () => {
+    // The parent counts as a shared title: the breach clause, with no word of its own for the subject, stays without.
+    expect(classifyReturn(analysis).elements.filter((e) => e.text.startsWith('The Processor')).map((e) => e.categories.map((c) => c.label)))
+      .toEqual([['Safety and Security'], []]);
   });
 });
