@@ -46,13 +46,39 @@ export const labelScorer = () => {
 /** A list item's marker as the labelled sets write them: "(a)", "iv)", "3.", "•". */
 export const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|[a-z])\.\s|\d{1,3}\.\s|[•·▪-]\s)/i;
 
-/** A labelled set's document as classifier inputs: titles, list items and sentences, each under the last title. */
+/**
+ * The clause number a title opens with as its parts, trailing ".0"s dropped as the layout's `decimalLevel` drops them
+ * ("13.0 Warranties" → ["13"], "5.1 Tests" → ["5", "1"]); undefined for an unnumbered title.
+ */
+const titleNumber = (text) => {
+  const m = /^\s*(\d{1,3}(?:\.\d{1,3})*)\.?(?:\s|$)/.exec(text);
+  if (!m) return undefined;
+  const parts = m[1].split('.');
+  while (parts.length > 1 && /^0+$/.test(parts[parts.length - 1])) parts.pop();
+  return parts;
+};
+const isPrefix = (a, b) => a.length < b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * A labelled set's document as classifier inputs: titles, list items and sentences, each under the last title, and
+ * with the title above it (`parentTitle`) when that title is a numbered sub-heading: the latest title whose number its
+ * own extends ("5. FINANCIAL COVENANTS" above "5.1 Tests"), as the pipeline's layout nests numbered sections.
+ */
 export function setInputs(doc) {
   let section;
+  let parent;
+  const open = []; // the numbered titles that may still enclose a later one: [parts, text]
   return doc.elements.map((e) => {
     const kind = e.kind === 'title' ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence';
-    const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section } : {}) };
-    if (kind === 'title') section = e.text;
+    const input = { text: e.text, kind, ...(section && kind !== 'title' ? { sectionTitle: section, ...(parent ? { parentTitle: parent } : {}) } : {}) };
+    if (kind === 'title') {
+      section = e.text;
+      const number = titleNumber(e.text);
+      if (number === undefined) { open.length = 0; parent = undefined; return input; }
+      while (open.length > 0 && !isPrefix(open[open.length - 1][0], number)) open.pop();
+      parent = open.length > 0 ? open[open.length - 1][1] : undefined;
+      open.push([number, e.text]);
+    }
     return input;
   });
 }
@@ -65,11 +91,22 @@ export function setInputs(doc) {
 export function referenceInputs(ref) {
   const titles = ref.document_structure?.section_titles ?? [];
   const titleAt = new Set(titles.map((t) => t.location.begin));
+  // A title's parent: the latest title before it of a lower level (the heading path the pipeline gives as parentTitle).
+  const parentOf = new Map();
+  const open = [];
+  for (const t of titles) {
+    while (open.length > 0 && open[open.length - 1].level >= t.level) open.pop();
+    if (open.length > 0) parentOf.set(t, open[open.length - 1].text);
+    open.push(t);
+  }
   const sectionOf = new Map();
-  for (const t of titles) for (const l of t.element_locations ?? []) sectionOf.set(l.begin, t.text);
-  return ref.elements.map((e) => ({
-    text: unescape(e.text),
-    kind: titleAt.has(e.location.begin) ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence',
-    ...(sectionOf.has(e.location.begin) ? { sectionTitle: sectionOf.get(e.location.begin) } : {}),
-  }));
+  for (const t of titles) for (const l of t.element_locations ?? []) sectionOf.set(l.begin, t);
+  return ref.elements.map((e) => {
+    const t = sectionOf.get(e.location.begin);
+    return {
+      text: unescape(e.text),
+      kind: titleAt.has(e.location.begin) ? 'title' : LIST.test(e.text) ? 'listItem' : 'sentence',
+      ...(t ? { sectionTitle: t.text, ...(parentOf.has(t) ? { parentTitle: parentOf.get(t) } : {}) } : {}),
+    };
+  });
 }

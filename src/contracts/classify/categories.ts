@@ -304,11 +304,11 @@ const SHARED_TITLE = /,|\band\b|&/;
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
-export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean): CategoryLabel[] {
+export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string): CategoryLabel[] {
   if (isTitle) return [];
   if (isDutyLeadIn(text, sectionTitle)) return ['Responsibilities'];
   if (isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
-  return chosen(text, sectionTitle, BAR);
+  return chosen(text, sectionTitle, BAR, parentTitle);
 }
 
 /**
@@ -337,10 +337,10 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 }
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
-function chosen(text: string, sectionTitle: string | undefined, bar: number): CategoryLabel[] {
+function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
-  const evidence = categoryEvidence(text, sectionTitle).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text))) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text))) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -374,13 +374,18 @@ export interface CategoryEvidence {
 }
 
 /** The evidence for each category, in the order of the closed set (to explain or correct a decision). */
-export function categoryEvidence(text: string, sectionTitle: string | undefined): CategoryEvidence[] {
-  const fromTitle = titleCategories(sectionTitle);
-  const strength = sectionTitle && isSharedTitle(sectionTitle, fromTitle) ? 'shared' : 'sole';
+export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string): CategoryEvidence[] {
+  const own = titleCategories(sectionTitle);
+  // The heading path: a clause under a sub-heading that names no subject ("5. Security" › "5.1 Safeguards", "13.3")
+  // reads its parent's, as one subject among others (the nearer heading narrowed the parent's subject to a part), and
+  // the learned model reads the parent's words beside the sub-heading's (docs/contracts.md, "The heading path").
+  const fromParent = own.length === 0 ? titleCategories(parentTitle) : [];
+  const fromTitle = own.length > 0 ? own : fromParent;
+  const strength = fromParent.length > 0 || (sectionTitle && isSharedTitle(sectionTitle, fromTitle)) ? 'shared' : 'sole';
   // One stemming for both models.
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
-  const logits = categoryLogits(stems, sectionTitle);
+  const logits = categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? ''} ${parentTitle}` : sectionTitle);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],

@@ -196,24 +196,29 @@ function categoryLabels(
   leads: readonly number[], mask: (title: string) => string,
 ): CategoryLabel[][] {
   const out: CategoryLabel[][] = [];
-  // The section is the latest heading: a title element, or a numbered heading inside the given section.
+  // The section is the latest heading: a title element, or a numbered heading inside the given section. Its parent
+  // (the heading path) is the given section when a heading inside it titles the clause, else the given parent.
   let currentTitle: string | undefined;
   let givenTitle: string | undefined;
+  let given: string | undefined;
+  let givenParent: string | undefined;
   elements.forEach((e, i) => {
-    if (e.sectionTitle !== givenTitle) {
+    if (e.sectionTitle !== givenTitle || (e.parentTitle !== undefined && mask(e.parentTitle) !== givenParent)) {
       givenTitle = e.sectionTitle;
-      currentTitle = givenTitle === undefined ? undefined : mask(givenTitle);
+      currentTitle = given = givenTitle === undefined ? undefined : mask(givenTitle);
+      givenParent = e.parentTitle === undefined ? undefined : mask(e.parentTitle);
     }
     const heading = e.kind === 'title' || isNumberedHeading(texts[i]);
     if (heading) currentTitle = texts[i];
     // "2. Delivery. Seller shall deliver …": a run-in heading titles its own clause and the sentences after it.
     const runIn = heading ? undefined : runInHeading(texts[i]);
     if (runIn) currentTitle = runIn.trim().replace(/\.$/, '');
+    const parentTitle = given !== undefined && currentTitle !== given ? given : givenParent;
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading);
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is

@@ -15,6 +15,11 @@ export interface ElementInput {
   kind: ElementKind;
   /** The text of the section title the element sits under, if any. */
   sectionTitle?: string;
+  /**
+   * The title of the section that encloses that section, if any: "5. Security" for an element under "5.1 Safeguards".
+   * Its categories are read when the element's own title names none (docs/contracts.md, "The heading path").
+   */
+  parentTitle?: string;
 }
 
 /** A span inside element `element`'s text. */

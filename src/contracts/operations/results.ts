@@ -28,14 +28,20 @@ export function tableReturn(analysis: Analysis): TableReturn {
   };
 }
 
-/** What the classifier sees of each element: its text, kind and the title of its section. */
+/**
+ * What the classifier sees of each element: its text, kind, the title of its section and the title of the section
+ * enclosing that one (the heading path: "5. Security" › "5.1 Safeguards"; the layout nests sections by numbering depth
+ * and heading level).
+ */
 export function elementInputs(analysis: Analysis): ElementInput[] {
   const { written } = analysis;
   const sectionTitle = written.sections.map((s) => written.offsets.textOf(written.blocks[s.title].range));
+  const parentOf = (section: number): number => (section >= 0 ? written.sections[section].parent : -1);
   return analysis.elements.map((e) => ({
     text: e.text,
     kind: e.kind,
     ...(e.section >= 0 ? { sectionTitle: sectionTitle[e.section] } : {}),
+    ...(parentOf(e.section) >= 0 ? { parentTitle: sectionTitle[parentOf(e.section)] } : {}),
   }));
 }
 
