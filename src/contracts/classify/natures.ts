@@ -11,11 +11,12 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
  * Licensee indemnifies …", "The Builder warrants the Vessel against defects …", "warrants the Goods to be free from
- * defects" (a warranty of a thing, as "warrants that" is of a fact), "each party submits to the jurisdiction", "the parties attorn to the courts", "Carrier
+ * defects" (a warranty of a thing, as "warrants that" is of a fact), "each party submits to the jurisdiction", "the parties attorn to the courts", "Lessee
+ * bears the entire risk of loss" (the loss is its to make good, as "shall bear the risk" says), "Carrier
  * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
  * "shall"; "agree to submit to" at "agree to").
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?risks?\s+of\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
 
 /**
  * A party freed of its liability or duties by the clause itself: "The Company shall be discharged of all liability unless

@@ -131,3 +131,10 @@ describe('money a party shall receive is its right (h18def)', () => {
     expect(clause('The Supplier shall receive the Goods at its warehouse.')).toEqual(['Obligation/Supplier']);
   });
 });
+
+describe('bearing the risk of loss is a duty (h18def)', () => {
+  it('"the Customer bears the entire risk of loss" → Obligation, as "shall bear the risk" is; risk that passes binds no one', () => {
+    expect(clause('From delivery until return, the Customer bears the entire risk of loss of the Equipment.')).toEqual(['Obligation/Customer']);
+    expect(clause('Risk of loss passes to the Customer on delivery.')).toEqual([]);
+  });
+});
