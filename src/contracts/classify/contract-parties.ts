@@ -480,7 +480,15 @@ function nameBefore(texts: readonly string[], element: number, at: number, from:
  * Prague") are no name.
  */
 function blockName(texts: readonly string[], element: number, slotStart: number): OrgMention | undefined {
-  for (let e = Math.max(slotStart, element - 8); e < element; e++) {
+  // Not above a letter's salutation: the addressee's block is there ("Okafor Partners LLP" / "Unit 3, Mill Yard" / "Dear …").
+  let top = Math.max(slotStart, element - 8);
+  for (let e = element - 1; e >= top; e--) {
+    if (SALUTATION.test(texts[e])) {
+      top = e + 1;
+      break;
+    }
+  }
+  for (let e = top; e < element; e++) {
     if (texts[e].length > 120) continue;
     const line = texts[e].trim().replace(/,$/, '');
     // The name without its legal form, which may be in small letters ("s.r.o.", "a.s.").

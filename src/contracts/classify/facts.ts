@@ -86,7 +86,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // the other party too; a royalty rate is no money, and "the grant of a licence" names none.
 // A loan's repayment and its instalments pay money too ("repay the Loan in 84 monthly installments of $36,540 each"),
 // and so do an order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00").
-const AMOUNT = /\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharges?\b|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
+// Money "charged" for work ("Repairs … shall be charged at € 42,00 per hour") is a charge; a member's capital contribution
+// ("Keel shall contribute $19,500,000 in cash") is money paid in under the agreement.
+const AMOUNT = /\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;

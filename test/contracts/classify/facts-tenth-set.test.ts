@@ -124,3 +124,14 @@ describe('signing dates of the tenth set\'s drafting', () => {
     expect(effective('Trondheim, 3 March 2025', 'Dear Ms Berg,', 'We enclose the signed agreement.')).toEqual([]);
   });
 });
+
+describe('amounts: money charged for work and capital contributions', () => {
+  const amounts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items)).contract_amounts.map((a) => a.text_normalized);
+  it('"charged at € 55,00 per hour" and "shall contribute $2,000,000 in cash" are amounts', () => {
+    expect(amounts('Work outside the service is charged at € 55,00 per hour.')).toEqual(['55 EUR']);
+    expect(amounts('On the Effective Date, Alder shall contribute $2,000,000 in cash to the Company.')).toEqual(['2000000 USD']);
+  });
+  it('a liability cap after "charged" stays no amount', () => {
+    expect(amounts('The Contractor\'s liability for any loss charged to it is limited to € 100.000,00.')).toEqual([]);
+  });
+});
