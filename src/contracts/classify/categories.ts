@@ -8,6 +8,7 @@ import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
+import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -169,10 +170,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /**
  * Every cue: the list above, the commercial clauses' (`category-cues-commercial.ts`), the operational clauses'
- * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`) and other
- * drafting's (`category-cues-drafting.ts`).
+ * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
+ * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -396,7 +397,9 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
 }
 
 function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
-  if (!ALL_CUES.some(([re, cat]) => cat === category && re.test(text)) || ALL_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
+  // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
+  const read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
+  if (!ALL_CUES.some(([re, cat]) => cat === category && re.test(read)) || ALL_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
   return STRONG_CUES.some(([re, cat]) => cat === category && re.test(text)) ? 'strong' : true;
 }
 

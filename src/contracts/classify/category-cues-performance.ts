@@ -1,0 +1,39 @@
+/**
+ * Cues of the categories a clause rarely names in a word of their own (issue 18, h18cat6), stated from the spec's
+ * definitions and from contract drafting in general: Responsibilities (what a party provides so the other can
+ * perform), Deliverables (named outputs of the work) and Asset Use (acts on land, premises and equipment); and the
+ * defined names of what a licence covers, which are no Intellectual Property cue of their own. `categories.ts` reads
+ * them with its other cues; each pattern is bounded (no nested quantifiers, no two optional blank runs side by side),
+ * linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const PERFORMANCE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // What a party provides so the other can perform: information, documents, decisions, facilities ("The Client will
+  // provide the Architect with the survey and title information", "information reasonably required by the Consultant
+  // to perform the Services"). Not access to a site or premises: that is the use of the other's asset (Asset Use, a
+  // documented reading). Case-sensitive: the capital marks the other party's defined name.
+  [/\b(?:provide|give|furnish|supply)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:[\w,-]+\s+){0,3}?with\s+(?:[\w,-]+\s+){0,8}?(?:information|data|documents|surveys?|instructions|decisions|approvals|facilities)\b|\b(?:information|instructions|access|assistance|co-?operation|facilities|decisions)\s+(?:[\w-]+\s+){0,4}?(?:reasonably\s+)?(?:required|needed|necessary|requested)\s+(?:by\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:to|for|in)\s+(?:the\s+)?(?:perform|carry|provid|complet|proper)/, 'Responsibilities'],
+  // Named outputs of the work handed over: designs, drawings, models, documentation, plans, studies, manuals
+  // ("shall submit the design drawings", "deliver the as-built documentation"), and a stage's outputs listed after it
+  // ("Stage 3 – developed design drawings"). Reports have their own cue (categories.ts).
+  [/\b(?:submit|deliver|prepare|produce|hand\s+over|issue)(?:s|ed|ing)?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the\s+|a\s+|an\s+|all\s+|its\s+|each\s+|final\s+)?(?:[\w-]+\s+){0,3}?(?:drawings|designs?|models?|documentation|manuals?|plans|stud(?:y|ies)|prototypes|specifications)\b|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s+)?(?:stage|phase|milestone)\s+[\w.]{1,4}\s*[–—:-]\s*(?:[\w-]+\s+){0,4}?(?:reports?|designs?|drawings|models?|documentation|plans|studies|specifications|prototypes)\b/i, 'Deliverables'],
+  // Acts on land, premises and equipment: erecting or placing a structure, altering, occupying, entering, keeping or
+  // moving equipment at a place ("erect a shed on the Land", "enter upon the Property", "remove any equipment from
+  // the premises"), quiet enjoyment and the permitted use of a property.
+  [/\b(?:erect|construct|build|place|install)(?:s|ed|ing)?\s+(?:any\s+|a\s+|the\s+|no\s+)?(?:[\w-]+\s+){0,2}?(?:buildings?|structures?|sheds?|fences?|walls?|masts?|signs?|signage)\b[^.;]{0,40}?\b(?:on|upon|in|over|at|to)\s+(?:the|any|its)\b|\b(?:occupy|enter(?:\s+(?:onto|upon))?|alter|repair|maintain|fence|cultivate)\s+(?:the|any|its)\s+(?:[A-Z][\w-]*\s+)?(?:land|premises|property|building|site|yard|warehouse|unit|servient\s+land)\b|\b(?:keep|store|park|move|remove|relocate)\s+(?:the|any|its)\s+(?:\w+\s+)?(?:equipment|vehicles?|machinery)\s+(?:[\w-]+\s+){0,2}?(?:at|on|in|from|to)\s+(?:the|any)\b|\bquiet\s+enjoyment\b|\bpeaceabl[ey]\s+(?:hold|enjoy)|\b(?:permitted|authori[sz]ed)\s+use\b/i, 'Asset Use'],
+];
+
+/**
+ * The defined names of what a licence covers ("Licensed Products", "Licensed Software", "Licensed Technology"): in a
+ * licence every clause names them, royalties, records, diligence and insurance alike, so they are no Intellectual
+ * Property cue of their own; a clause is about the IP where its own words are (a grant, ownership, infringement, a
+ * licence in small letters). A name whose head is itself an IP right ("Licensed Marks", "Licensed Patents") still is
+ * one. Case-sensitive: the capitals mark the defined term.
+ */
+const LICENSED_NAMES = /\bLicen[cs]ed\s+(?!(?:Marks?|Trade\s*[Mm]arks?|Patents?|Copyrights?|IP|Intellectual|Know-?[Hh]ow)\b)[A-Z][\w-]*|\bLICEN[CS]ED\s+(?!MARKS?\b|PATENTS?\b)[A-Z]{3,}/g;
+
+/** The text without a licence's defined names of its subject matter, for the Intellectual Property cues. */
+export function withoutLicensedNames(text: string): string {
+  return text.replace(LICENSED_NAMES, ' ');
+}
