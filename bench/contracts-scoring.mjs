@@ -51,6 +51,10 @@ export const LIST = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc]{1,6}|
  * ("13.0 Warranties" → ["13"], "5.1 Tests" → ["5", "1"]); undefined for an unnumbered title.
  */
 const titleNumber = (text) => {
+  // A labelled heading ("ARTICLE 3 – PRICE", "Section 5 - Fees") is a level-1 section for the layout (LABELLED in
+  // src/contracts/layout/headings.ts), so the "3.1" after it nests under it: its number is "3".
+  const labelled = /^\s*(?:article|section|clause|part|chapter)\s+(\d{1,3})\b/i.exec(text);
+  if (labelled) return [labelled[1]];
   const m = /^\s*(\d{1,3}(?:\.\d{1,3})*)\.?(?:\s|$)/.exec(text);
   if (!m) return undefined;
   const parts = m[1].split('.');
