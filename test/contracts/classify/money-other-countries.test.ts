@@ -47,6 +47,13 @@ describe('contract amounts and currencies', () => {
     expect(currencies('The fee is NIS 96,000 per year.')).toEqual(['ILS']);
     expect(currencies('The Processor shall comply with the NIS 2 Directive.')).toEqual([]);
   });
+  it('"kr." names four crowns (Danish, Norwegian, Swedish, Icelandic): no currency, and its figure is no group', () => {
+    expect(money('The Tenant shall pay kr. 2.350 per month.')).toEqual([]);
+    expect(currencies('The Tenant shall pay kr. 2.350 per month.')).toEqual([]);
+  });
+  it('Spanish words restating a Mexican figure are not read as money: the figure is the amount', () => {
+    expect(amounts('The Client shall pay MXN $45,000.00 (cuarenta y cinco mil pesos 00/100 M.N.) per month.')).toEqual(['45000 MXN']);
+  });
   it('a closer typeset with an en dash ends the figure: "EUR 4.800,–" is 4,800', () => {
     expect(amounts('The Licensee shall pay a monthly fee of EUR 4.800,– net.')).toEqual(['4800 EUR']);
   });
