@@ -78,7 +78,8 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['kenyan shillings', 'KES'], ['ringgit', 'MYR'], ['rupiah', 'IDR'], ['naira', 'NGN'], ['baht', 'THB'],
   ['dirham', 'AED'], ['dirhams', 'AED'], ['uae dirham', 'AED'], ['uae dirhams', 'AED'], ['riyal', 'SAR'],
   ['riyals', 'SAR'], ['saudi riyal', 'SAR'], ['saudi riyals', 'SAR'], ['qatari riyal', 'QAR'], ['qatari riyals', 'QAR'],
-  ['cedi', 'GHS'], ['cedis', 'GHS'],
+  ['cedi', 'GHS'], ['cedis', 'GHS'], ['shekel', 'ILS'], ['shekels', 'ILS'], ['new israeli shekel', 'ILS'],
+  ['new israeli shekels', 'ILS'], ['israeli new shekel', 'ILS'], ['israeli new shekels', 'ILS'],
 ]);
 
 /** Longest name, in words. */
@@ -98,11 +99,26 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
+  // The new Israeli shekel as Israeli contracts write it, before or after the figure (`after`); no ISO code (that is
+  // ILS), and a label too: the EU's "NIS 2 Directive" (`LABEL_WORDS_AFTER`).
+  ['NIS', { code: 'ILS', glued: false, label: true, after: true }],
 ]);
+
+/**
+ * Currencies of a thousand minor units (dinars of 1,000 fils, rials of 1,000 baisa): three decimals are their cents,
+ * so "KWD 1.250" is 1.25 even where a contract groups thousands with dots.
+ */
+export const THREE_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'IQD', 'LYD']);
+
+/**
+ * The bare marks of money written the English way, with a decimal point: a unit price is quoted to a tenth of a cent
+ * beside them ("$3.459 per gallon", "£1.459 per litre"), so their three decimals are no group.
+ */
+export const DECIMAL_POINT_MARKS: ReadonlySet<string> = new Set(['$', '£']);
 
 /**
  * `label` marks of `CONTRACT_PREFIXES` also abbreviate labels: "R" heads road, row and requirement numbers ("the R102
@@ -155,4 +171,4 @@ export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([
   'all', 'which', 'whose', 'what',
 ]);
 /** …or one of these right after the figure ("the R102 road"); a floor ("12/F") after it marks a room too. */
-export const LABEL_WORDS_AFTER: ReadonlySet<string> = new Set(['road', 'route', 'highway', 'motorway', 'freeway', 'interchange', 'exit', 'off-ramp']);
+export const LABEL_WORDS_AFTER: ReadonlySet<string> = new Set(['road', 'route', 'highway', 'motorway', 'freeway', 'interchange', 'exit', 'off-ramp', 'directive']);

@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, THREE_DECIMAL_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
@@ -109,7 +109,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
-  const unit = unitAfter(tokens, at);
+  const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   const lastTok = tokens[m.last - 1];
   if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
@@ -124,8 +124,9 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
     factor *= scale.value;
     end++;
   }
+  const figure = notations && factor === 1 ? besideCurrency(tokens, m, at, unit) : m.value;
   return {
-    mention: { start: m.start, end: tokens[end - 1].end, value: m.value * factor, unit: unit.code, parts: [m], first: m.first, last: end },
+    mention: { start: m.start, end: tokens[end - 1].end, value: figure * factor, unit: unit.code, parts: [m], first: m.first, last: end },
     end,
     minor: unit.minor,
   };
@@ -172,8 +173,9 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
     last++;
   }
   if (unit.contract && (leadingZero(tokens[m.first]) || (unit.contract.label && last === m.first + 1 && isLabel(tokens, k, last)))) return null;
+  const figure = notations && factor === unit.factor ? besideCurrency(tokens, m, k, unit) : m.value;
   return {
-    mention: { start: tokens[k].start, end: tokens[last - 1].end, value: m.value * factor, unit: unit.code, parts: [m], first: k, last },
+    mention: { start: tokens[k].start, end: tokens[last - 1].end, value: figure * factor, unit: unit.code, parts: [m], first: k, last },
     end: last,
     minor: false,
   };
@@ -186,9 +188,12 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
 function closerLength(tokens: readonly Token[], k: number): number {
   const mark = tokens[k];
   if (!mark || mark.gap || (mark.text !== '/' && mark.text !== ',' && mark.text !== '.')) return 0;
-  if (tokens[k + 1]?.text !== '-' || tokens[k + 1].gap) return 0;
+  if (!CLOSER_DASHES.has(tokens[k + 1]?.text ?? '') || tokens[k + 1].gap) return 0;
   return mark.text !== '/' && tokens[k + 2]?.text === '-' && !tokens[k + 2].gap ? 3 : 2;
 }
+
+/** The dash of a closer as typed or typeset: Swiss drafting prints "CHF 12'500.–" with an en dash. */
+const CLOSER_DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
 
 /**
  * Contracts: a figure written with a leading zero ("0722 555 123", "021 555 1234") after a contract mark is a
@@ -222,6 +227,39 @@ function isRoute(tokens: readonly Token[], k: number, end: number): boolean {
   const heading = after?.kind === 'word' && after.gap && HEADINGS_AFTER.has(after.lower);
   if (ROUTE_PREPOSITIONS.has(preposition.lower)) return after?.kind !== 'word' || heading || (after.gap && ROUTE_WORDS_AFTER.has(after.lower));
   return preposition.lower === 'on' && heading;
+}
+
+/** One dot group, no leading zero: "2.350", "12.500", "125.000" (never "0.125"). */
+const ONE_DOT_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
+
+/**
+ * Contracts: the value of the figure of `m` written beside the currency `unit` (which starts at token `unitStart`). A
+ * figure of one dot group ("DKK 2.350", "2.350 DKK", "R$ 3.400", "CZK 125.000") groups thousands there: money is
+ * written to the cent, so three decimals beside a currency are a group, as in the Danish, Czech, Brazilian or
+ * Indonesian drafting the figure comes from. A chat keeps the service's reading (`EUR 1.250` is 1.25). Two
+ * exceptions keep the decimal point: a currency of a thousand minor units (`THREE_DECIMAL_CURRENCIES`: "KWD 1.250" is
+ * one dinar 250 fils), and the bare `$` or `£` (`DECIMAL_POINT_MARKS`), written where a unit price is quoted to a
+ * tenth of a cent ("$3.459 per gallon"). Any other figure keeps its value.
+ */
+function besideCurrency(tokens: readonly Token[], m: NumberMention, unitStart: number, unit: Unit): number {
+  const figure = tokens[m.first];
+  if (m.last !== m.first + 1 || figure.kind !== 'num' || !ONE_DOT_GROUP.test(figure.text)) return m.value;
+  const mark = tokens.slice(unitStart, unit.end).map((t) => t.text).join('');
+  if (DECIMAL_POINT_MARKS.has(mark) || THREE_DECIMAL_CURRENCIES.has(unit.code)) return m.value;
+  return Number(figure.text.replace('.', ''));
+}
+
+/**
+ * Contracts: a mark of `CONTRACT_PREFIXES` that is also written after the figure (`after`: "180,000 NIS"), at token
+ * `k`, as a whole word.
+ */
+function contractUnitAfter(tokens: readonly Token[], k: number): Unit | null {
+  const t = tokens[k];
+  if (t?.kind !== 'word' || !t.gap) return null;
+  const mark = CONTRACT_PREFIXES.get(t.text);
+  const next = tokens[k + 1];
+  if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
+  return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */

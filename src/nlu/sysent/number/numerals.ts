@@ -25,8 +25,11 @@ const SPACE_GROUPED = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+(?:\.\d+)?(?!
 const SPACE_GROUPED_COMMA = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+,\d{1,2}(?![\d,.]\d|\d)/y;
 /** Contracts: apostrophe groups (straight or typographic), decimals after a dot. */
 const APOSTROPHE_GROUPED = /\d{1,3}(?:['\u2019]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.'\u2019]\d)/y;
-/** Contracts: dot groups closed by ",-" or ",--" (no cents, German drafting): `5.000,-` is five thousand, not 5. */
-const DOT_GROUPED_DASH = /\d{1,3}(?:\.\d{3})+(?=,--?(?!\w))/y;
+/**
+ * Contracts: dot groups closed by ",-" or ",--" (no cents, German drafting; the dash may be typeset as an en or em
+ * dash, ",–"): `5.000,-` is five thousand, not 5.
+ */
+const DOT_GROUPED_DASH = /\d{1,3}(?:\.\d{3})+(?=,[-\u2013\u2014]-?(?!\w))/y;
 const GROUP_MARKS = /[ \u00A0\u2009\u202F'\u2019]/g;
 const RAW = /(?:\d+|\.\d+)(?:[.,]\d+)*/y;
 
