@@ -7,8 +7,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { extname } from 'node:path';
 import { cannotRead } from './files.js';
 import { CliError, EXIT } from './exit.js';
-import { DOCX_MEDIA_TYPE, sniffMediaType } from '../contracts/index.js';
-import { MAX_FILE_BYTES } from '../contracts/compare/index.js';
+import { DOCX_MEDIA_TYPE, MAX_FILE_BYTES, sniffMediaType } from '../contracts/index.js';
 
 /**
  * A document's bytes, at most `maxBytes` + 1 of them: the service refuses anything longer than its `MAX_FILE_BYTES`
