@@ -27,12 +27,16 @@ const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|o
  */
 const DISCHARGED = String.raw`(?:(?:shall|will)\s+be|is|are)\s+(?:wholly\s+|fully\s+|entirely\s+)?(?:discharged|released|relieved|exempted|exempt|excused)\s+(?:of|from)\s+(?:(?:all|any|its|their|further)\s+){0,3}(?:liabilit(?:y|ies)|responsibilit(?:y|ies)|obligations?)\b`;
 
+const DISCHARGED_AT = new RegExp(`^${DISCHARGED}`, 'i');
+
 /**
  * Money a party shall receive is its right: "Client will receive a service credit equal to 5% of the monthly fee", "shall
  * receive an annual management fee of 1%". Only a sum named after the verb (up to three words before its noun): receiving
  * goods is a duty ("shall receive, store and ship the Goods"), and a lead-in ("Manager shall receive:") names nothing.
+ * Nor is a document about money the money ("receive an invoice for the fees", "a copy of the fee schedule", "the credit
+ * note", "the payment instructions", review hrev9): no preposition before the noun, no document noun after it.
  */
-const RECEIVES_MONEY = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b`;
+const RECEIVES_MONEY = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)`;
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
@@ -40,7 +44,7 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
-  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:right|option|licen[cs]e)s?\b(?!\s+agreement)|retains?\s+(?:full\s+|sole\s+)?ownership\s+(?:of|in)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
+  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:full\s+|sole\s+)?ownership\s+(?:of|in)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
   { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?\s+to|(?:is|are)\s+(?:required|obliged|obligated)\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
@@ -219,7 +223,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // So is a negated present-tense warranty: "Neither Partner warrants that its Results are free of third-party rights"
     // is "does not warrant" (the table's Disclaimer), no bar.
     if (negated && nature === 'Obligation' && (STATED_LIABILITY.test(m[0]) || /^(?:warrants?|represents?|guarantees?)\b/i.test(m[0]))) nature = 'Disclaimer';
-    if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
+    // "Neither party shall be released from liability", "No party is released from its obligations": the release is
+    // denied, so each stays bound (as "remains liable" is an Obligation); neither a Disclaimer nor a bar.
+    const releaseDenied = negated && nature === 'Disclaimer' && DISCHARGED_AT.test(m[0]);
+    if (releaseDenied) nature = 'Obligation';
+    else if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
     if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
       const k = labels.indexOf(vehicle.label);

@@ -34,6 +34,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BatchRunner {
   private running: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly batches: RecordCollection<BatchRecord>,
@@ -45,10 +46,19 @@ export class BatchRunner {
 
   /** Starts the loop if it is not running; it stops by itself when no document is pending. */
   kick(): void {
-    if (this.running) return;
+    if (this.running || this.stopped) return;
     this.running = this.loop().finally(() => {
       this.running = undefined;
     });
+  }
+
+  /**
+   * Starts no more documents, for good: the one in hand is finished and counted, the rest stay pending in the store
+   * for the next runner (a restart) to resume. For an owner that is closing: run on with its threads ended, each
+   * document left would fail and be counted failed, completing the batch (review hrev9).
+   */
+  stop(): void {
+    this.stopped = true;
   }
 
   /** Resolves once no batch has work left (for tests and the CLI). */
@@ -59,6 +69,7 @@ export class BatchRunner {
   private async loop(): Promise<void> {
     for (;;) {
       await nextTurn();
+      if (this.stopped) return;
       const work = this.nextWork();
       if (!work) return;
       try {

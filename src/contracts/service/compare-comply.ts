@@ -185,6 +185,14 @@ export class CompareComplyV1 extends SdkClient {
     return this.runner.idle();
   }
 
+  /**
+   * Not in the SDK: starts no more batch documents (the one in hand is finished); the rest stay pending for the next
+   * twin on the same store. For a server closing the threads its batches run in.
+   */
+  stopBatches(): void {
+    this.runner.stop();
+  }
+
   // ------------------------------------------------------------------------------- machinery
 
   async #analyzeParams(p: Record<string, unknown>) {

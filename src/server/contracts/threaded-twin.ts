@@ -95,7 +95,9 @@ export function serverContractTwin(options: ContractTwinOptions & { threads?: Co
 /**
  * `serverContractTwin`'s twin and, when it runs in threads, `prestart`: starts one of its threads ahead of the first
  * request (when `threads.prestart` is not false), which warms itself and starts a PDF child (twin-thread.ts); `close`
- * ends its idle threads (each PDF child ends with its thread), the working ones after their job.
+ * ends its idle threads (each PDF child ends with its thread), the working ones after their job. `close` first stops
+ * the twin's batches after the document in hand, the rest left pending in the store: with the threads ended each
+ * would fail and be counted failed, and a server listening again builds a new twin that resumes them (review hrev9).
  */
 export function threadedContractTwin(options: ContractTwinOptions & { threads?: ContractThreadOptions | false }): {
   twin: ContractTwin;
@@ -103,13 +105,16 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
   close: () => Promise<void>;
 } {
   const { threads, ...twinOptions } = options;
-  if (threads === false || !threadFile || twinOptions.operations) return { twin: buildContractTwin(twinOptions), prestart: () => undefined, close: async () => undefined };
+  if (threads === false || !threadFile || twinOptions.operations) {
+    const twin = buildContractTwin(twinOptions);
+    return { twin, prestart: () => undefined, close: async () => twin.stopBatches() };
+  }
   // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
   const standby = threads?.prestart !== false;
   const pool = new ThreadPool({ file: threadFile, size: Math.max(1, threads?.max ?? availableParallelism()), heapMb: threads?.heapMb ?? ANALYSIS_HEAP_MB, standby });
   const timeoutMs = threads?.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
   const twin = buildContractTwin({ ...twinOptions, operations: threadedOperations(pool, timeoutMs) });
-  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()), close: () => pool.close() };
+  return { twin: threadedDocumentMethods(twin, pool, timeoutMs), prestart: () => (threads?.prestart === false ? undefined : pool.prestart()), close: () => (twin.stopBatches(), pool.close()) };
 }
 
 const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extractTables };

@@ -41,6 +41,15 @@ describe('categories: acts on land, premises and equipment (Asset Use)', () => {
       'The Premises shall be used only for the Permitted Use.',
     )).toEqual([['Asset Use'], ['Asset Use'], ['Asset Use'], ['Asset Use']]);
   });
+
+  // Review hrev9: a noun named after the place ("property insurance", "the site manager") is no act on the place.
+  it('maintaining a policy, a register or a manager named after the place is no act on it', () => {
+    expect(categoriesOf('The Supplier shall maintain its property insurance.', 'The Tenant shall repair the premises at its own cost.'))
+      .toEqual([['Insurance'], ['Asset Use']]);
+    const assetUse = PERFORMANCE_CUES.find(([, label]) => label === 'Asset Use')![0];
+    expect(['The Contractor shall maintain the site register.', 'The Owner shall alter the building management plan.', 'The Tenant shall occupy the Premises.']
+      .map((t) => assetUse.test(t))).toEqual([false, false, true]);
+  });
 });
 
 describe('categories: a licence\'s defined names are no Intellectual Property cue of their own', () => {

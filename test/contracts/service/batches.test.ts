@@ -109,6 +109,31 @@ describe('batches', () => {
     expect(readdirSync(join(root, 'out')).sort()).toEqual(['a.txt.json', 'b.txt.json', 'c.txt.json', 'd.txt.json']);
   });
 
+  it('stopBatches (the server closing) finishes the document in hand and leaves the rest pending for a restart', async () => {
+    // Review hrev9: a server's close() ended its analysis threads while its batch kept going: every document after it
+    // failed ("the analysis thread failed"), was written as failed and completed the batch, never to be resumed.
+    const root = buckets({ 'a.txt': 'held a', 'b.txt': 'held b', 'c.txt': 'held c' });
+    const data = mkdtempSync(join(tmpdir(), 'parley-records-'));
+    const g = gate();
+    const first = new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(g.wait), buckets: root, store: new DirectoryRecordStore(data), newId: sequentialIds() });
+    const id = (await first.createBatch(batchParams())).result.batch_id;
+    await settle(() => g.waiting() > 0);
+    first.stopBatches();
+    g.release();
+    await first.batchesIdle();
+    const stopped = (await first.getBatch({ batchId: id })).result;
+    expect([stopped.status, stopped.document_counts]).toEqual(['active', { total: 3, pending: 2, successful: 1, failed: 0 }]);
+    expect(readdirSync(join(root, 'out'))).toEqual(['a.txt.json']);
+    // A stopped runner starts no more work, whatever asks it.
+    await first.updateBatch({ batchId: id, action: 'rescan' });
+    await first.batchesIdle();
+    expect((await first.getBatch({ batchId: id })).result.document_counts.pending).toBe(2);
+    const second = new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), buckets: root, store: new DirectoryRecordStore(data) });
+    await second.batchesIdle();
+    const done = (await second.getBatch({ batchId: id })).result;
+    expect([done.status, done.document_counts]).toEqual(['completed', { total: 3, pending: 0, successful: 3, failed: 0 }]);
+  });
+
   it('a restart without buckets fails the open batch visibly', async () => {
     const root = buckets({ 'a.txt': 'held a' });
     const data = mkdtempSync(join(tmpdir(), 'parley-records-'));
