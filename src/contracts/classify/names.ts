@@ -93,6 +93,17 @@ function bodyBeforeCompany(name: string): { leftEnd: number; right: number } | n
   }
   return split;
 }
+/**
+ * A business named without a legal form, which the preamble describes by one after a comma: "Holm Family Farms, a general
+ * partnership", "Cedar Row Orchards, a Washington limited partnership", "Mesa Growers, a California cooperative
+ * corporation". What is described so is a business, never a person, whatever its words. (A person is "an individual" or
+ * "a sole proprietor" there: no match.) The description is found first; the name is read back from it within a bounded
+ * window, anchored at the comma: linear.
+ */
+const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association)\b/g;
+const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
+const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+
 /** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
 const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
 const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
@@ -223,6 +234,15 @@ export function findNames(text: string): NameSpan[] {
     // Of a name that ends in its legal form only: a body split off above keeps no "The".
     if (registeredThe(text, m.index, m[1], lead)) lead -= 4;
     add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(DESCRIBED_FORM)) {
+    const from = Math.max(0, m.index - 160);
+    const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
+    if (!name) continue;
+    const lead = Math.max(LEADING.exec(`${name[1]} `)?.[0].length ?? 0, capsClauseLead(name[1]));
+    const words = name[1].slice(lead);
+    if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
+    add('Organization', m.index - words.length, m.index);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';

@@ -78,6 +78,11 @@ describe('hostile element text', () => {
     ['present-tense promises after a blank run (a look-behind for a modal before them)', 'The Supplier', ' '],
     ['present-tense promises in a run', 'The Supplier ', 'shall guarantees submits to '],
     ['quoted aliases with commas inside the quotes in a run', 'among ', '("Aa," "we," '],
+    // h18party: businesses described by their form, bare aliases after a register number and an address, an alias after "a".
+    ['capitalised names described by a business form in a run', '', 'Aa Bb, a general partnership '],
+    ['descriptions by a business form without a name before them, in a run', '', ', a Texas limited partnership'],
+    ['register numbers and "of" addresses before a bracket that never closes, in a run', 'Parties: ', 'Aa Pty Ltd ACN 614 228 930 of 4 Bb Street, Cc ('],
+    ['party aliases after "a" before modals in a run', 'between Aa Ltd ("Club"). ', 'a Club campaign shall '],
     ['digit groups joined by slashes in a run (each number looks at its neighbours, 24 characters at most)', 'registration number ', '2009/014552/'],
     ['parties named by their part in an event, in a run (h18e9)', '', 'the affected Party the non-defaulting party may '],
     ['bars after "but" following a right, in a run (h18e9)', 'The Contractor may use the yard, ', 'but must not '],
