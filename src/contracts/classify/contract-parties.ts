@@ -57,9 +57,16 @@ const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(
  * party slot (`BARE_SLOT`), and never an abbreviation (`(RIBA)`: no small letters), a date (digits) or a place
  * (`(Scotland)`, PLACES). Anchored, each blank run bounded: linear.
  */
-const BARE_ALIAS = /^\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
+// Between the name and the bracket may stand the party's register number and its address, as Australian and UK
+// preambles write them: "Bluegum Organic Dairy Pty Ltd ACN 614 228 930 of 40 Wattle Street, Ballarat VIC 3350
+// (Advertiser)". The number is a register's letters then digits; the address opens with "of" and holds no bracket,
+// quote or semicolon (at most 120 characters, so the run is bounded). So may the body a state acts through:
+// "Commonwealth of Australia as represented by the Department of Health, ABN 83 605 426 759 (the Commonwealth)".
+const BARE_ALIAS = /^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
 /** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
-const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b/i;
+// A "Parties:" field opening the element lists the parties after it as "between" does ("Parties: Bluegum … (Advertiser)
+// and Southerly … (Agency)").
+const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b|^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
 const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 const PREAMBLE_ELEMENTS = 30;
@@ -77,9 +84,11 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
  */
+// An order form's table does so in a row: `| Supplier | Tulpdata B.V., Stationsplein 45, … |` (the role in the first cell,
+// the name opening the next).
 // Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
 // Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z])(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*:\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z])(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
@@ -146,9 +155,18 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // The company an agreement is "of" ("Limited Liability Company Agreement … of Harbor Point Solar Holdings LLC (the
     // "Company") … by and between …") is what the agreement governs, not one of the parties the slot after it names.
     const subject = SUBJECT_OF.test(lead) && PARTY_SLOTS.test(rest.slice(0, 300));
-    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) || ACTS_FOR_AFTER.test(rest) || subject ? null : ALIAS_AFTER.exec(rest);
-    // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS).
-    const bare = after === null && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? BARE_ALIAS.exec(rest) : null;
+    // An entry under a "Parties" heading is a slot from its start, as in `preambleNames`.
+    const underHeading = o.begin < 4 && o.element > 0 && PARTIES_HEADING.test(texts[o.element - 1]);
+    const inPartySlot = o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && (underHeading || BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)));
+    // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS). One that closes
+    // the name's own slot ("… VIC 3350 (Advertiser) and Southerly … (Agency)") comes before the next party's alias, which
+    // ALIAS_AFTER would reach over it (a bracket insert to it).
+    const ownBare = inPartySlot ? BARE_ALIAS.exec(rest) : null;
+    const ownBareAlias = ownBare && !ROLES.has(ownBare[1].toLowerCase()) && !PLACE_SET.has(ownBare[1].toLowerCase()) && !DOCUMENT_TERM.test(ownBare[1]) && /^\s+and\b/i.test(rest.slice(ownBare[0].length)) ? ownBare : null;
+    const after = REGISTRY_BEFORE.test(lead.slice(-40)) || REPRESENTATIVE_BEFORE.test(lead) || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : ALIAS_AFTER.exec(rest);
+    // The body a party acts through ("… as represented by the Department of Health …, ABN … (the Commonwealth)") is no
+    // party: the bracket is the party's.
+    const bare = after === null && inPartySlot && !REPRESENTATIVE_BEFORE.test(lead) ? BARE_ALIAS.exec(rest) : null;
     const bareAlias = bare && !PLACE_SET.has(bare[1].toLowerCase()) && !DOCUMENT_TERM.test(bare[1]) ? bare[1] : undefined;
     // A charter party's or a deed's "…, as Owners of the vessel …, and …, as Charterers": the role after "as", in the slot.
     const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] : undefined;

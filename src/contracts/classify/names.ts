@@ -93,6 +93,28 @@ function bodyBeforeCompany(name: string): { leftEnd: number; right: number } | n
   }
   return split;
 }
+/**
+ * A business named without a legal form, which the preamble describes by one after a comma: "Holm Family Farms, a general
+ * partnership", "Cedar Row Orchards, a Washington limited partnership", "Mesa Growers, a California cooperative
+ * corporation". What is described so is a business, never a person, whatever its words. (A person is "an individual" or
+ * "a sole proprietor" there: no match.) The description is found first; the name is read back from it within a bounded
+ * window, anchored at the comma: linear.
+ */
+const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association)\b/g;
+// Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
+// name ends in its form and is read by COMPANY.
+const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.&'-])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
+const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+
+/**
+ * A number that opens a company's name ("3 Counties Catering Ltd", "1st Choice Homes Limited"), read only where a party's
+ * name starts: the element's or a line's start, a party entry's number "(2) ", a slot word, "on behalf of" (a signing
+ * line), a field's colon. Elsewhere a
+ * number before a name counts or refers ("clause 3 Acme Ltd", "Unit 2 Pennine Way"). One blank after it: the name's
+ * words are single-spaced. Anchored at the name, on a 24-character window: linear.
+ */
+const NUMBER_OPENS_NAME = /(?:^|\n|\(\d{1,2}\)\s{1,3}|\b(?:between|BETWEEN|Between|and|AND|behalf\s{1,3}of|BEHALF\s{1,3}OF)\s{1,3}|:\s{1,3})(\d{1,3}(?:st|nd|rd|th)?) $/;
+
 /** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
 const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
 const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
@@ -167,6 +189,13 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  */
 const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
 const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)`, 'g');
+/**
+ * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
+ * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
+ * "(as) represented by" or "acting by/through", the polity is the body that contracts, not a place; without it ("the
+ * laws of the State of Victoria") it stays a Location. Each blank run bounded, at most four words: linear.
+ */
+const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territory|Republic|Kingdom|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?[A-Z][A-Za-z'-]*(?:\s{1,3}[A-Z][A-Za-z'-]*){0,3}),?\s{1,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\b/g;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 
@@ -200,6 +229,7 @@ export function findNames(text: string): NameSpan[] {
     found.push({ type, begin, end });
   };
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(REPRESENTED_POLITY)) add('Organization', m.index, m.index + m[1].length);
   for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
     const name = m[1] ?? m[2];
     const begin = m.index + m[0].length - name.length;
@@ -222,7 +252,19 @@ export function findNames(text: string): NameSpan[] {
     }
     // Of a name that ends in its legal form only: a body split off above keeps no "The".
     if (registeredThe(text, m.index, m[1], lead)) lead -= 4;
+    // "(2) 3 COUNTIES CATERING LTD": a number opening a party's entry is the name's first word.
+    const digits = lead === 0 ? NUMBER_OPENS_NAME.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1] : undefined;
+    if (digits !== undefined) lead = -(digits.length + 1);
     add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(DESCRIBED_FORM)) {
+    const from = Math.max(0, m.index - 160);
+    const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
+    if (!name) continue;
+    const lead = Math.max(LEADING.exec(`${name[1]} `)?.[0].length ?? 0, capsClauseLead(name[1]));
+    const words = name[1].slice(lead);
+    if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
+    add('Organization', m.index - words.length, m.index);
   }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';
