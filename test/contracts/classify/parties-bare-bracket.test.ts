@@ -33,3 +33,17 @@ describe('a two-word alias in brackets without quotes after a name without a leg
     expect(primary('The goods are stored at Riverside Harbour Trust (Site Operator) until collected.')).toEqual([]);
   });
 });
+
+describe('a party named after a "First Party:" / "Second Party:" label (translated Arabic drafting)', () => {
+  it('the label is the alias of the organisation after it, so its clauses are typed', () => {
+    const items = [
+      'Second Party: Golden Palm Facilities Company, Commercial Registration No. 4030000000.',
+      'The Second Party shall water the public gardens every morning.',
+    ];
+    expect(primary(...items)).toEqual(['GOLDEN PALM FACILITIES Unknown']);
+    expect(typesOf(...items)[1]).toEqual(['Obligation/Second Party']);
+  });
+  it('"a second party:" inside a sentence is no label', () => {
+    expect(typesOf('The Contractor may appoint a second party: Golden Palm Facilities Company.', 'The Second Party shall water the gardens.')[1]).toEqual([]);
+  });
+});
