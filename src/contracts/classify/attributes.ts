@@ -31,9 +31,13 @@ const RANK: Record<AttributeType, number> = {
 export function findAttributes(text: string, definition: DefinitionFound | undefined): ElementFacts {
   const lead = leadLength(text);
   const numeric = recognizeNumericFacts(text).filter((f) => f.type !== 'Number' || f.begin >= lead);
-  const durations = findDurations(text);
+  // A leading clause number belongs to the clause, not to a quantity or a street number after it ("2.1.1 Hours" is
+  // no Duration "1.1 hours", "2.2.1 Place and date" no address "1 Place"): those recognizers read the text with the
+  // number blanked (same length, so spans stay offsets into the text).
+  const body = lead > 0 ? ' '.repeat(lead) + text.slice(lead) : text;
+  const durations = findDurations(body);
   // A postal address is one place: the names inside it ("Kings Court", "London") are its parts, not names of their own.
-  const addresses = findAddresses(text);
+  const addresses = findAddresses(body);
   // Nor is a word of a currency's name in an amount written out ("one hundred thousand Kenya Shillings"): the
   // characters of such phrases are marked once, so the test stays linear however many there are.
   const inMoneyWords = new Uint8Array(text.length);

@@ -88,7 +88,8 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // the name opening the next).
 // Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
 // Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z])(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
+// Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
@@ -316,7 +317,18 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
   return out;
 }
 
-const ALIAS_ANY = new RegExp(ALIAS_FORM, 'g');
+/**
+ * A capitalised noun phrase of one to three words in brackets without quotes that closes a party's slot: `Kowhai Valley
+ * Growers Partnership (Orchard Owner) and …`, `… (the Site Operator);`. Group 3 of `ALIAS_ANY`; read only in a party slot
+ * (after "between", "among" or a "Parties:" field) and never a place or a term of the document. What follows must end
+ * the slot (a stop, a comma, a semicolon, "and" or the end), so a bracketed word inside a name ("Acme (Pty) Ltd") is
+ * none. No digits and each word capitalised: "(ABN 12 345 678 901)", "(an Australian company)", "(the City of
+ * Leeds)" are not aliases. Each blank run bounded: linear.
+ */
+const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
+const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT, 'g');
+/** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
+const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 // A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
 const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on|ve)?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
@@ -383,7 +395,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let slotsBelow = 0; // the lines left that a "… made between:" line above opens as party slots
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
-    let consumed = 0;
+    // The field's label is no part of the first name after it.
+    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? 0;
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
     // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
     // numbering starts again.
@@ -399,13 +412,15 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (AFTER_PARTIES.test(text)) slotsBelow = 0;
     // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
-    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS);
+    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS) >= 0 ? text.search(PARTY_SLOTS) : text.search(PARTIES_FIELD);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
     if (SLOTS_BELOW.test(text)) slotsBelow = 4;
     for (const m of text.matchAll(ALIAS_ANY)) {
-      const alias = (m[1] ?? m[2]).trim();
+      const alias = (m[1] ?? m[2] ?? m[3]).trim();
+      // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT).
+      if (m[3] !== undefined && (!(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
@@ -426,6 +441,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // An organisation already found before the alias in its own element is the name it follows (its bracket is read by
       // findParties): the lines above ("Dear Sirs" of a solicitors' letter) name no one here.
       const ownName = known.some((k) => k.element === i && k.begin >= consumed && k.end <= m.index);
+      // A bracket without quotes after an organisation found in the element is findParties' to read (BARE_ALIAS, with the
+      // body a state acts through and the register number between): here only a name without a legal form takes it.
+      if (m[3] !== undefined && ownName) {
+        consumed = m.index + m[0].length;
+        slotStart = i + 1;
+        continue;
+      }
       const found = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
       // alias for the persons the slot joins by "and", each a party of it.

@@ -337,4 +337,13 @@ describe('hostile element text', () => {
       for (const a of labels.elements[1].attributes) expect(a.end).toBeLessThanOrEqual(run(head, unit).length);
     });
   }
+  // h18s15: bracketed aliases without quotes in a "Parties:" field ("(Aa Bb)" never closed, closed before no end of slot,
+  // and thousands of them), and a leading clause number before thousands of quantities.
+  for (const [head, unit] of [['Parties: Aa Bb ', '(Cc Dd '], ['Parties: Aa Bb ', '(Cc Dd) Ee '], ['This Agreement is made between ', 'Aa Bb (Cc Dd) and '], ['2.1.1 ', '1.1 hours ']]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s (h18s15)`, () => {
+      const text = run(head, unit);
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Cc Dd shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
 });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+
+describe('attributes: a leading clause number belongs to the clause, not to the words after it', () => {
+  it('a heading "N.N.N Word" gives no Duration or address from its number', () => {
+    expect(attributesOf('4.3.2 Days')).toEqual([]);
+    expect(attributesOf('7.1.4 Road and access')).toEqual([]);
+    expect(attributesOf('6.2 Weeks of closure')).toEqual([]);
+  });
+
+  it('a quantity after the clause number is still found', () => {
+    expect(attributesOf('5.2 Notice of 30 days is required.')).toEqual(['Duration:30 days']);
+    expect(attributesOf('9.1.2 Shifts last 12 hours each.')).toEqual(['Duration:12 hours']);
+  });
+
+  it('a list marker before a quantity leaves the quantity whole', () => {
+    expect(attributesOf('(b) 14 days after delivery;')).toEqual(['Duration:14 days']);
+  });
+});
