@@ -327,6 +327,8 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
  */
 const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
 const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT, 'g');
+/** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
+const MAX_BARE_PER_ELEMENT = 8;
 /** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
 const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
@@ -417,10 +419,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
     if (SLOTS_BELOW.test(text)) slotsBelow = 4;
+    let bareSeen = 0;
     for (const m of text.matchAll(ALIAS_ANY)) {
       const alias = (m[1] ?? m[2] ?? m[3]).trim();
-      // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT).
-      if (m[3] !== undefined && (!(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
+      // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
+      // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
+      if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
       // A role word names a party anywhere in the preamble; any other alias only in a party slot after "between"
       // (`between Harbor Events Ltd ("Promoter") and Jane Doe ("Artist")`), and never a term of the document itself.
       const inSlot = betweenAt >= 0 && m.index > betweenAt && !DOCUMENT_TERM.test(alias);
