@@ -382,6 +382,12 @@ const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
 const BLANKS = /_{2,}|\s{2,}/g;
 
+/** Where the text opens a party slot: "between"/"among" (PARTY_SLOTS), else a "Parties:" field; -1 when neither. */
+function firstSlot(text: string): number {
+  const between = text.search(PARTY_SLOTS);
+  return between >= 0 ? between : text.search(PARTIES_FIELD);
+}
+
 /**
  * Parties the preamble names, with the alias it gives them: `between John Smith ("Consultant") and ...`, and the form
  * layout where the name fills a blank on one line and `hereinafter called the "Owner"` follows on the next. The name is
@@ -414,7 +420,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (AFTER_PARTIES.test(text)) slotsBelow = 0;
     // Under the heading, an entry need not be numbered: "between" alone on its line, then "Fjordlys Energi AS, org. no.
     // …, Stavanger ("Fjordlys")", "and", the next (Nordic drafting).
-    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : text.search(PARTY_SLOTS) >= 0 ? text.search(PARTY_SLOTS) : text.search(PARTIES_FIELD);
+    const betweenAt = partiesHeading || slotsBelow > 0 ? 0 : firstSlot(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
