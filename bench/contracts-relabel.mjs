@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// contracts-relabel.mjs: how far two labellers of a contract set agree (issue 18, h18agree).
+//   strip SET.json [OUT.txt]            the set as text only (documents, headings, element texts in order, numbered),
+//                                       for a second labeller who must not see the first one's labels
+//   build SET.txt LABELS.txt OUT.json   a set file from the stripped text and a labelling: LABELS.txt has one line per
+//                                       labelled element, "<document>#<index> Category; Category" (elements not listed
+//                                       have no category; "| Nature/Party, …" after the categories adds types)
+//   score A.json B.json [--what category|nature|type] [--agreed OUT.json]
+//                                       B against A: per label tp/fp/fn (A the reference), micro-F1, Cohen's kappa per
+//                                       label (each label a yes/no decision on every non-heading element); --agreed
+//                                       writes a set whose elements keep only the labels both give (for
+//                                       contracts-generalization.mjs: parley against what both labellers agree on)
+// Headings (titles) carry no category in any set and are left out of kappa's element count.
+import fs from 'node:fs';
+import { keysOf, f1 } from './contracts-scoring.mjs';
+
+const [cmd, ...rest] = process.argv.slice(2);
+const opt = (name, dflt) => { const i = rest.indexOf(`--${name}`); return i >= 0 ? rest[i + 1] : dflt; };
+const files = rest.filter((a, i) => !a.startsWith('--') && !rest[i - 1]?.startsWith('--'));
+const read = (f) => JSON.parse(fs.readFileSync(f, 'utf8'));
+
+function strip(set) {
+  const out = [];
+  for (const doc of set.documents) {
+    out.push(`## ${doc.name}`);
+    doc.elements.forEach((e, i) => out.push(`${doc.name}#${i}${e.kind === 'title' ? ' [title]' : ''} ${e.text}`));
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** Parses a stripped text back into documents of { kind?, text }. */
+function parseStripped(text) {
+  const docs = [];
+  for (const line of text.split('\n')) {
+    const head = /^## (.+)$/.exec(line);
+    if (head) { docs.push({ name: head[1], elements: [] }); continue; }
+    const m = /^(.+?)#(\d+)( \[title\])? (.*)$/.exec(line);
+    if (!m) continue;
+    const doc = docs[docs.length - 1];
+    if (!doc || doc.name !== m[1] || Number(m[2]) !== doc.elements.length) throw new Error(`out of order: ${line.slice(0, 60)}`);
+    doc.elements.push({ ...(m[3] ? { kind: 'title' } : {}), text: m[4] });
+  }
+  return docs;
+}
+
+const CATEGORIES = ['Amendments', 'Asset Use', 'Assignments', 'Audits', 'Business Continuity', 'Communication', 'Confidentiality', 'Deliverables', 'Delivery', 'Dispute Resolution', 'Force Majeure', 'Indemnification', 'Insurance', 'Intellectual Property', 'Liability', 'Order of Precedence', 'Payment Terms & Billing', 'Pricing & Taxes', 'Privacy', 'Responsibilities', 'Safety and Security', 'Scope of Work', 'Subcontracts', 'Term & Termination', 'Warranties'];
+const NATURES = ['Obligation', 'Right', 'Exclusion', 'Disclaimer', 'Definition'];
+
+function build(stripped, labels) {
+  const docs = parseStripped(stripped);
+  const byName = Object.fromEntries(docs.map((d) => [d.name, d]));
+  for (const d of docs) for (const e of d.elements) Object.assign(e, { types: [], categories: [], attributes: [] });
+  let typed = false;
+  for (const [n, raw] of labels.split('\n').entries()) {
+    const line = raw.replace(/\s+\/\/.*$/, '').trim();
+    if (!line || line.startsWith('//')) continue;
+    const m = /^(.+?)#(\d+)\s*(.*)$/.exec(line);
+    const e = m && byName[m[1]]?.elements[Number(m[2])];
+    if (!e) throw new Error(`line ${n + 1}: no element ${line.slice(0, 40)}`);
+    const [cats, types] = m[3].split('|');
+    e.categories = cats.split(';').map((c) => c.trim()).filter(Boolean);
+    for (const c of e.categories) if (!CATEGORIES.includes(c)) throw new Error(`line ${n + 1}: no category "${c}"`);
+    if (types !== undefined) {
+      typed = true;
+      e.types = types.split(',').map((t) => t.trim()).filter(Boolean).map((t) => { const [nature, party = 'None'] = t.split('/').map((s) => s.trim()); if (!NATURES.includes(nature)) throw new Error(`line ${n + 1}: no nature "${nature}"`); return { nature, party }; });
+    }
+  }
+  return { about: `relabelled blind from the stripped text (bench/contracts-relabel.mjs)${typed ? '' : '; categories only'}`, documents: docs };
+}
+
+const asReturned = (e) => ({ types: (e.types || []).map((label) => ({ label })), categories: (e.categories || []).map((label) => ({ label })), attributes: e.attributes || [] });
+
+/** Cohen's kappa of two yes/no labellings over n items: a both yes, b only A, c only B, d neither. */
+export const kappa = (a, b, c, d) => {
+  const n = a + b + c + d;
+  if (!n) return NaN;
+  const po = (a + d) / n;
+  const pe = ((a + b) / n) * ((a + c) / n) + ((c + d) / n) * ((b + d) / n);
+  return pe === 1 ? 1 : (po - pe) / (1 - pe);
+};
+
+function score(A, B, what) {
+  const key = keysOf[what];
+  const per = {};
+  const total = { tp: 0, fp: 0, fn: 0 };
+  let n = 0;
+  const disagreements = [];
+  if (A.documents.length !== B.documents.length) throw new Error('the sets differ in documents');
+  A.documents.forEach((da, di) => {
+    const db = B.documents[di];
+    if (da.elements.length !== db.elements.length) throw new Error(`${da.name}: the sets differ in elements`);
+    da.elements.forEach((ea, i) => {
+      const eb = db.elements[i];
+      if (ea.text !== eb.text) throw new Error(`${da.name}#${i}: texts differ`);
+      if (ea.kind === 'title') return;
+      n++;
+      const wa = new Set(key(asReturned(ea))); const wb = new Set(key(asReturned(eb)));
+      for (const x of new Set([...wa, ...wb])) {
+        const t = (per[x] ??= { tp: 0, fp: 0, fn: 0 });
+        const what2 = wa.has(x) ? (wb.has(x) ? 'tp' : 'fn') : 'fp';
+        t[what2]++; total[what2]++;
+      }
+      if ([...wa].some((x) => !wb.has(x)) || [...wb].some((x) => !wa.has(x))) disagreements.push(`${da.name}#${i} A[${[...wa].join('; ')}] B[${[...wb].join('; ')}] ${ea.text.slice(0, 100)}`);
+    });
+  });
+  const rows = Object.entries(per).sort((x, y) => (y[1].fp + y[1].fn) - (x[1].fp + x[1].fn)).map(([label, t]) => ({ label, ...t, f1: f1(t).f1, kappa: +kappa(t.tp, t.fn, t.fp, n - t.tp - t.fn - t.fp).toFixed(3) }));
+  return { elements: n, ...total, ...f1(total), rows, disagreements };
+}
+
+function agreed(A, B) {
+  return {
+    about: 'the labels two labellings agree on (bench/contracts-relabel.mjs score --agreed)',
+    documents: A.documents.map((da, di) => ({ name: da.name, elements: da.elements.map((ea, i) => {
+      const eb = B.documents[di].elements[i];
+      const typeKey = (t) => `${t.nature}|${t.party}`;
+      const bTypes = new Set((eb.types || []).map(typeKey));
+      return { ...ea, categories: ea.categories.filter((c) => eb.categories.includes(c)), types: (ea.types || []).filter((t) => bTypes.has(typeKey(t))), attributes: ea.attributes || [] };
+    }) })),
+  };
+}
+
+if (cmd === 'strip') {
+  const text = strip(read(files[0]));
+  if (files[1]) fs.writeFileSync(files[1], text); else process.stdout.write(text);
+} else if (cmd === 'build') {
+  fs.writeFileSync(files[2], `${JSON.stringify(build(fs.readFileSync(files[0], 'utf8'), fs.readFileSync(files[1], 'utf8')), null, 1)}\n`);
+} else if (cmd === 'score') {
+  const A = read(files[0]); const B = read(files[1]);
+  const what = opt('what', 'category');
+  const s = score(A, B, what);
+  console.log(`${what}: B (${files[1]}) against A (${files[0]}), ${s.elements} non-heading elements`);
+  console.log(`micro: tp ${s.tp} fp(B only) ${s.fp} fn(A only) ${s.fn}  P ${s.p} R ${s.r} F1 ${s.f1}`);
+  console.log(`${'label'.padEnd(26)} both  A-only B-only   F1   kappa`);
+  for (const r of s.rows) console.log(`${r.label.padEnd(26)} ${String(r.tp).padStart(4)} ${String(r.fn).padStart(6)} ${String(r.fp).padStart(6)}  ${r.f1.toFixed(3)}  ${Number.isNaN(r.kappa) ? '  -' : r.kappa.toFixed(3)}`);
+  if (rest.includes('--list')) { console.log('\ndisagreements:'); for (const d of s.disagreements) console.log(`  ${d}`); }
+  const out = opt('agreed');
+  if (out) fs.writeFileSync(out, `${JSON.stringify(agreed(A, B), null, 1)}\n`);
+} else {
+  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json]');
+  process.exit(2);
+}
