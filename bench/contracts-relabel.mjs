@@ -10,9 +10,14 @@
 //                                       label (each label a yes/no decision on every non-heading element); --agreed
 //                                       writes a set whose elements keep only the labels both give (for
 //                                       contracts-generalization.mjs: parley against what both labellers agree on)
+//   parley A.json B.json                parley's categories (dist/, `npm run build` first) against A, against B, against
+//                                       the labels both give, and against the undisputed decisions only (a label one
+//                                       labeller gives and the other does not is neither a hit nor a miss for parley)
 // Headings (titles) carry no category in any set and are left out of kappa's element count.
 import fs from 'node:fs';
-import { keysOf, f1 } from './contracts-scoring.mjs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { keysOf, f1, setInputs } from './contracts-scoring.mjs';
 
 const [cmd, ...rest] = process.argv.slice(2);
 const opt = (name, dflt) => { const i = rest.indexOf(`--${name}`); return i >= 0 ? rest[i + 1] : dflt; };
@@ -136,7 +141,36 @@ if (cmd === 'strip') {
   if (rest.includes('--list')) { console.log('\ndisagreements:'); for (const d of s.disagreements) console.log(`  ${d}`); }
   const out = opt('agreed');
   if (out) fs.writeFileSync(out, `${JSON.stringify(agreed(A, B), null, 1)}\n`);
+} else if (cmd === 'parley') {
+  const A = read(files[0]); const B = read(files[1]);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
+  const measures = { A: { tp: 0, fp: 0, fn: 0 }, B: { tp: 0, fp: 0, fn: 0 }, agreed: { tp: 0, fp: 0, fn: 0 }, undisputed: { tp: 0, fp: 0, fn: 0 } };
+  const perLabel = {};
+  A.documents.forEach((da, di) => {
+    const db = B.documents[di];
+    const got = classifyContract(setInputs(da));
+    da.elements.forEach((ea, i) => {
+      const p = new Set(got.elements[i].categories.map((c) => c.label));
+      const a = new Set(ea.categories); const b = new Set(db.elements[i].categories);
+      const both = new Set([...a].filter((x) => b.has(x)));
+      const disputed = new Set([...a, ...b].filter((x) => !both.has(x)));
+      const tally = (t, want, skip = new Set()) => {
+        for (const x of p) if (!skip.has(x)) t[want.has(x) ? 'tp' : 'fp']++;
+        for (const x of want) if (!p.has(x)) t.fn++;
+      };
+      tally(measures.A, a); tally(measures.B, b); tally(measures.agreed, both); tally(measures.undisputed, both, disputed);
+      for (const x of new Set([...p, ...a, ...b])) {
+        const t = (perLabel[x] ??= { A: { tp: 0, fp: 0, fn: 0 }, B: { tp: 0, fp: 0, fn: 0 } });
+        for (const [k, want] of [['A', a], ['B', b]]) { if (p.has(x)) t[k][want.has(x) ? 'tp' : 'fp']++; else if (want.has(x)) t[k].fn++; }
+      }
+    });
+  });
+  console.log(`parley's categories against ${files[0]} (A) and ${files[1]} (B)`);
+  for (const [k, t] of Object.entries(measures)) console.log(`${k.padEnd(11)} tp ${t.tp} fp ${t.fp} fn ${t.fn}  P ${f1(t).p} R ${f1(t).r} F1 ${f1(t).f1}`);
+  console.log(`\n${'label'.padEnd(26)} F1 vs A  F1 vs B`);
+  for (const [label, t] of Object.entries(perLabel).sort((x, y) => x[0].localeCompare(y[0]))) console.log(`${label.padEnd(26)} ${f1(t.A).f1.toFixed(3).padStart(7)}  ${f1(t.B).f1.toFixed(3).padStart(7)}`);
 } else {
-  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json]');
+  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json] | parley A.json B.json');
   process.exit(2);
 }
