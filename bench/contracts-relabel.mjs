@@ -10,6 +10,11 @@
 //                                       label (each label a yes/no decision on every non-heading element); --agreed
 //                                       writes a set whose elements keep only the labels both give (for
 //                                       contracts-generalization.mjs: parley against what both labellers agree on)
+//   apply SET.json CORRECTIONS.txt OUT.json
+//                                       a copy of SET with the categories of the listed elements replaced (same line
+//                                       format as LABELS.txt; a listed element with nothing after it loses its
+//                                       categories; lines of documents SET does not have are skipped): to measure
+//                                       label corrections without touching a set file
 //   parley A.json B.json                parley's categories (dist/, `npm run build` first) against A, against B, against
 //                                       the labels both give, and against the undisputed decisions only (a label one
 //                                       labeller gives and the other does not is neither a hit nor a miss for parley)
@@ -52,23 +57,43 @@ function parseStripped(text) {
 const CATEGORIES = ['Amendments', 'Asset Use', 'Assignments', 'Audits', 'Business Continuity', 'Communication', 'Confidentiality', 'Deliverables', 'Delivery', 'Dispute Resolution', 'Force Majeure', 'Indemnification', 'Insurance', 'Intellectual Property', 'Liability', 'Order of Precedence', 'Payment Terms & Billing', 'Pricing & Taxes', 'Privacy', 'Responsibilities', 'Safety and Security', 'Scope of Work', 'Subcontracts', 'Term & Termination', 'Warranties'];
 const NATURES = ['Obligation', 'Right', 'Exclusion', 'Disclaimer', 'Definition'];
 
+/** Each "<document>#<index> Category; …" line of a labels or corrections text: [document, index, categories, types?]. */
+function* labelLines(labels) {
+  for (const [n, raw] of labels.split('\n').entries()) {
+    const line = raw.replace(/\s+\/\/.*$/, '').trim();
+    if (!line || line.startsWith('//')) continue;
+    const m = /^(.+?)#(\d+)\s*(.*)$/.exec(line);
+    if (!m) throw new Error(`line ${n + 1}: not "<document>#<index> categories"`);
+    const [cats, types] = m[3].split('|');
+    const categories = cats.split(';').map((c) => c.trim()).filter(Boolean);
+    for (const c of categories) if (!CATEGORIES.includes(c)) throw new Error(`line ${n + 1}: no category "${c}"`);
+    yield { line: n + 1, doc: m[1], index: Number(m[2]), categories, types };
+  }
+}
+
+function apply(set, corrections) {
+  const byName = Object.fromEntries(set.documents.map((d) => [d.name, d]));
+  for (const c of labelLines(corrections)) {
+    if (!byName[c.doc]) continue; // a correction to another set of the same list
+    const e = byName[c.doc].elements[c.index];
+    if (!e) throw new Error(`line ${c.line}: no element ${c.doc}#${c.index}`);
+    e.categories = c.categories;
+  }
+  return set;
+}
+
 function build(stripped, labels) {
   const docs = parseStripped(stripped);
   const byName = Object.fromEntries(docs.map((d) => [d.name, d]));
   for (const d of docs) for (const e of d.elements) Object.assign(e, { types: [], categories: [], attributes: [] });
   let typed = false;
-  for (const [n, raw] of labels.split('\n').entries()) {
-    const line = raw.replace(/\s+\/\/.*$/, '').trim();
-    if (!line || line.startsWith('//')) continue;
-    const m = /^(.+?)#(\d+)\s*(.*)$/.exec(line);
-    const e = m && byName[m[1]]?.elements[Number(m[2])];
-    if (!e) throw new Error(`line ${n + 1}: no element ${line.slice(0, 40)}`);
-    const [cats, types] = m[3].split('|');
-    e.categories = cats.split(';').map((c) => c.trim()).filter(Boolean);
-    for (const c of e.categories) if (!CATEGORIES.includes(c)) throw new Error(`line ${n + 1}: no category "${c}"`);
+  for (const { line, doc, index, categories, types } of labelLines(labels)) {
+    const e = byName[doc]?.elements[index];
+    if (!e) throw new Error(`line ${line}: no element ${doc}#${index}`);
+    e.categories = categories;
     if (types !== undefined) {
       typed = true;
-      e.types = types.split(',').map((t) => t.trim()).filter(Boolean).map((t) => { const [nature, party = 'None'] = t.split('/').map((s) => s.trim()); if (!NATURES.includes(nature)) throw new Error(`line ${n + 1}: no nature "${nature}"`); return { nature, party }; });
+      e.types = types.split(',').map((t) => t.trim()).filter(Boolean).map((t) => { const [nature, party = 'None'] = t.split('/').map((x) => x.trim()); if (!NATURES.includes(nature)) throw new Error(`line ${line}: no nature "${nature}"`); return { nature, party }; });
     }
   }
   return { about: `relabelled blind from the stripped text (bench/contracts-relabel.mjs)${typed ? '' : '; categories only'}`, documents: docs };
@@ -90,6 +115,7 @@ function score(A, B, what) {
   const per = {};
   const total = { tp: 0, fp: 0, fn: 0 };
   let n = 0;
+  let same = 0;
   const disagreements = [];
   if (A.documents.length !== B.documents.length) throw new Error('the sets differ in documents');
   A.documents.forEach((da, di) => {
@@ -110,7 +136,8 @@ function score(A, B, what) {
     });
   });
   const rows = Object.entries(per).sort((x, y) => (y[1].fp + y[1].fn) - (x[1].fp + x[1].fn)).map(([label, t]) => ({ label, ...t, f1: f1(t).f1, kappa: +kappa(t.tp, t.fn, t.fp, n - t.tp - t.fn - t.fp).toFixed(3) }));
-  return { elements: n, ...total, ...f1(total), rows, disagreements };
+  same = n - disagreements.length;
+  return { elements: n, same, ...total, ...f1(total), rows, disagreements };
 }
 
 function agreed(A, B) {
@@ -135,12 +162,15 @@ if (cmd === 'strip') {
   const what = opt('what', 'category');
   const s = score(A, B, what);
   console.log(`${what}: B (${files[1]}) against A (${files[0]}), ${s.elements} non-heading elements`);
+  console.log(`elements labelled alike: ${s.same}/${s.elements}`);
   console.log(`micro: tp ${s.tp} fp(B only) ${s.fp} fn(A only) ${s.fn}  P ${s.p} R ${s.r} F1 ${s.f1}`);
   console.log(`${'label'.padEnd(26)} both  A-only B-only   F1   kappa`);
   for (const r of s.rows) console.log(`${r.label.padEnd(26)} ${String(r.tp).padStart(4)} ${String(r.fn).padStart(6)} ${String(r.fp).padStart(6)}  ${r.f1.toFixed(3)}  ${Number.isNaN(r.kappa) ? '  -' : r.kappa.toFixed(3)}`);
   if (rest.includes('--list')) { console.log('\ndisagreements:'); for (const d of s.disagreements) console.log(`  ${d}`); }
   const out = opt('agreed');
   if (out) fs.writeFileSync(out, `${JSON.stringify(agreed(A, B), null, 1)}\n`);
+} else if (cmd === 'apply') {
+  fs.writeFileSync(files[2], `${JSON.stringify(apply(read(files[0]), fs.readFileSync(files[1], 'utf8')), null, 1)}\n`);
 } else if (cmd === 'parley') {
   const A = read(files[0]); const B = read(files[1]);
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -171,6 +201,6 @@ if (cmd === 'strip') {
   console.log(`\n${'label'.padEnd(26)} F1 vs A  F1 vs B`);
   for (const [label, t] of Object.entries(perLabel).sort((x, y) => x[0].localeCompare(y[0]))) console.log(`${label.padEnd(26)} ${f1(t.A).f1.toFixed(3).padStart(7)}  ${f1(t.B).f1.toFixed(3).padStart(7)}`);
 } else {
-  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json] | parley A.json B.json');
+  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json] | apply SET.json CORRECTIONS.txt OUT.json | parley A.json B.json');
   process.exit(2);
 }
