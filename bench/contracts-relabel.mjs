@@ -191,15 +191,21 @@ if (cmd === 'strip') {
       };
       tally(measures.A, a); tally(measures.B, b); tally(measures.agreed, both); tally(measures.undisputed, both, disputed);
       for (const x of new Set([...p, ...a, ...b])) {
-        const t = (perLabel[x] ??= { A: { tp: 0, fp: 0, fn: 0 }, B: { tp: 0, fp: 0, fn: 0 } });
-        for (const [k, want] of [['A', a], ['B', b]]) { if (p.has(x)) t[k][want.has(x) ? 'tp' : 'fp']++; else if (want.has(x)) t[k].fn++; }
+        const t = (perLabel[x] ??= { A: { tp: 0, fp: 0, fn: 0 }, B: { tp: 0, fp: 0, fn: 0 }, undisputed: { tp: 0, fp: 0, fn: 0 } });
+        for (const [k, want] of [['A', a], ['B', b], ['undisputed', both]]) {
+          if (k === 'undisputed' && disputed.has(x)) continue;
+          if (p.has(x)) t[k][want.has(x) ? 'tp' : 'fp']++; else if (want.has(x)) t[k].fn++;
+        }
       }
     });
   });
   console.log(`parley's categories against ${files[0]} (A) and ${files[1]} (B)`);
   for (const [k, t] of Object.entries(measures)) console.log(`${k.padEnd(11)} tp ${t.tp} fp ${t.fp} fn ${t.fn}  P ${f1(t).p} R ${f1(t).r} F1 ${f1(t).f1}`);
-  console.log(`\n${'label'.padEnd(26)} F1 vs A  F1 vs B`);
-  for (const [label, t] of Object.entries(perLabel).sort((x, y) => x[0].localeCompare(y[0]))) console.log(`${label.padEnd(26)} ${f1(t.A).f1.toFixed(3).padStart(7)}  ${f1(t.B).f1.toFixed(3).padStart(7)}`);
+  console.log(`\n${'label'.padEnd(26)} F1 vs A  F1 vs B  undisputed: tp/fp/fn  F1`);
+  for (const [label, t] of Object.entries(perLabel).sort((x, y) => x[0].localeCompare(y[0]))) {
+    const u = t.undisputed;
+    console.log(`${label.padEnd(26)} ${f1(t.A).f1.toFixed(3).padStart(7)}  ${f1(t.B).f1.toFixed(3).padStart(7)}  ${`${u.tp}/${u.fp}/${u.fn}`.padStart(20)}  ${f1(u).f1.toFixed(3)}`);
+  }
 } else {
   console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json] | apply SET.json CORRECTIONS.txt OUT.json | parley A.json B.json');
   process.exit(2);
