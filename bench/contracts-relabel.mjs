@@ -2,9 +2,11 @@
 // contracts-relabel.mjs: how far two labellers of a contract set agree (issue 18, h18agree).
 //   strip SET.json [OUT.txt]            the set as text only (documents, headings, element texts in order, numbered),
 //                                       for a second labeller who must not see the first one's labels
-//   build SET.txt LABELS.txt OUT.json   a set file from the stripped text and a labelling: LABELS.txt has one line per
+//   build SET.txt LABELS.txt OUT.json [--types TYPES.txt]
+//                                       a set file from the stripped text and a labelling: LABELS.txt has one line per
 //                                       labelled element, "<document>#<index> Category; Category" (elements not listed
-//                                       have no category; "| Nature/Party, …" after the categories adds types)
+//                                       have no category; "| Nature/Party, …" after the categories adds types);
+//                                       TYPES.txt has one line per typed element, "<document>#<index> Nature/Party, …"
 //   score A.json B.json [--what category|nature|type] [--agreed OUT.json]
 //                                       B against A: per label tp/fp/fn (A the reference), micro-F1, Cohen's kappa per
 //                                       label (each label a yes/no decision on every non-heading element); --agreed
@@ -82,7 +84,13 @@ function apply(set, corrections) {
   return set;
 }
 
-function build(stripped, labels) {
+const parseTypes = (text, line) => text.split(',').map((t) => t.trim()).filter(Boolean).map((t) => {
+  const [nature, party = 'None'] = t.split('/').map((x) => x.trim());
+  if (!NATURES.includes(nature)) throw new Error(`line ${line}: no nature "${nature}"`);
+  return { nature, party };
+});
+
+function build(stripped, labels, typesText) {
   const docs = parseStripped(stripped);
   const byName = Object.fromEntries(docs.map((d) => [d.name, d]));
   for (const d of docs) for (const e of d.elements) Object.assign(e, { types: [], categories: [], attributes: [] });
@@ -93,7 +101,18 @@ function build(stripped, labels) {
     e.categories = categories;
     if (types !== undefined) {
       typed = true;
-      e.types = types.split(',').map((t) => t.trim()).filter(Boolean).map((t) => { const [nature, party = 'None'] = t.split('/').map((x) => x.trim()); if (!NATURES.includes(nature)) throw new Error(`line ${line}: no nature "${nature}"`); return { nature, party }; });
+      e.types = parseTypes(types, line);
+    }
+  }
+  if (typesText !== undefined) {
+    typed = true;
+    for (const [n, raw] of typesText.split('\n').entries()) {
+      const text = raw.replace(/\s+\/\/.*$/, '').trim();
+      if (!text || text.startsWith('//')) continue;
+      const m = /^(.+?)#(\d+)\s+(.*)$/.exec(text);
+      const e = m && byName[m[1]]?.elements[Number(m[2])];
+      if (!e) throw new Error(`types line ${n + 1}: no element ${text.slice(0, 40)}`);
+      e.types = parseTypes(m[3], n + 1);
     }
   }
   return { about: `relabelled blind from the stripped text (bench/contracts-relabel.mjs)${typed ? '' : '; categories only'}`, documents: docs };
@@ -156,7 +175,8 @@ if (cmd === 'strip') {
   const text = strip(read(files[0]));
   if (files[1]) fs.writeFileSync(files[1], text); else process.stdout.write(text);
 } else if (cmd === 'build') {
-  fs.writeFileSync(files[2], `${JSON.stringify(build(fs.readFileSync(files[0], 'utf8'), fs.readFileSync(files[1], 'utf8')), null, 1)}\n`);
+  const types = opt('types');
+  fs.writeFileSync(files[2], `${JSON.stringify(build(fs.readFileSync(files[0], 'utf8'), fs.readFileSync(files[1], 'utf8'), types && fs.readFileSync(types, 'utf8')), null, 1)}\n`);
 } else if (cmd === 'score') {
   const A = read(files[0]); const B = read(files[1]);
   const what = opt('what', 'category');
@@ -207,6 +227,6 @@ if (cmd === 'strip') {
     console.log(`${label.padEnd(26)} ${f1(t.A).f1.toFixed(3).padStart(7)}  ${f1(t.B).f1.toFixed(3).padStart(7)}  ${`${u.tp}/${u.fp}/${u.fn}`.padStart(20)}  ${f1(u).f1.toFixed(3)}`);
   }
 } else {
-  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json] | apply SET.json CORRECTIONS.txt OUT.json | parley A.json B.json');
+  console.error('usage: contracts-relabel.mjs strip SET.json [OUT.txt] | build SET.txt LABELS.txt OUT.json [--types TYPES.txt] | score A.json B.json [--what category|nature|type] [--list] [--agreed OUT.json] | apply SET.json CORRECTIONS.txt OUT.json | parley A.json B.json');
   process.exit(2);
 }
