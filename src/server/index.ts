@@ -84,7 +84,19 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const contracts = options.contracts === false ? undefined : contractRoutes({ ...(options.clock ? { clock: options.clock } : {}), ...options.contracts });
 
+  // Once close() began: a request that still arrives on an open keep-alive connection is refused with the
+  // service's 503 (a server going away), and every answer, in flight or not, closes its connection, so that no
+  // client reuses one the server is about to drop and close() is not held open by a client that keeps sending.
+  let closing = false;
+  const inFlight = new Set<ServerResponse>();
   const server = createHttpServer((req, res) => {
+    if (closing) {
+      res.shouldKeepAlive = false;
+      send(res, 503, { error: 'Service Unavailable: the server is shutting down', code: 503 });
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
     if (!log) {
       // No log line to fill: no clock reads, no timing (this is the hot path of a loaded server).
       handle(req, res, { time: '', method: '', path: '', status: 0, ms: 0 }).catch(() => send(res, 500, { error: 'Internal Server Error', code: 500 }));
@@ -169,6 +181,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   return {
     server,
     listen(port = 2020, host = '127.0.0.1') {
+      closing = false;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -182,6 +195,8 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       });
     },
     close() {
+      closing = true;
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
       const closed = new Promise<void>((resolve) => {
         if (!server.listening) {
           resolve();

@@ -52,6 +52,8 @@ export interface JobOptions<R> {
   onMessage?: (message: unknown) => void;
   /** Buffers handed over to the thread with the request, not copied. */
   transfer?: ArrayBuffer[];
+  /** Called when a thread starts the job, just before the request is posted (it may still change the request). */
+  onStart?: () => void;
 }
 
 const IDLE_MS = 60_000;
@@ -99,6 +101,7 @@ export class ThreadPool {
         stop();
       };
       try {
+        job.onStart?.();
         worker.post(request, job.transfer);
       } catch {
         resolve({ failure: 'failed' });

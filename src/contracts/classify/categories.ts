@@ -257,6 +257,20 @@ export function titleCategories(title: string | undefined): CategoryLabel[] {
 }
 
 /**
+ * Each distinct title's categories, read once within one classification (a document's sentences share a few dozen
+ * titles, and each element read its title's and its parent's through the whole lexicon). The caller's, not module
+ * state: one document's titles never outlive its call.
+ */
+export type TitleCategories = Map<string, CategoryLabel[]>;
+
+function titleCategoriesIn(title: string | undefined, cache: TitleCategories | undefined): CategoryLabel[] {
+  if (!cache || title === undefined) return titleCategories(title);
+  let named = cache.get(title);
+  if (!named) cache.set(title, (named = titleCategories(title)));
+  return named;
+}
+
+/**
  * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
  * LEASE", "Statement of Work No. 4"): no clause number and a document kind as its last word. It names what the
  * contract is, not what its opening sentences are about, so it names no category.
@@ -305,11 +319,11 @@ const SHARED_TITLE = /,|\band\b|&/;
  * Categories of one element, in the order of the closed set: each category's evidence (model log-odds +
  * a cue word in the sentence + the section title naming it) must clear the bar.
  */
-export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string): CategoryLabel[] {
+export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   if (isTitle) return [];
-  if (isDutyLeadIn(text, sectionTitle)) return ['Responsibilities'];
+  if (isDutyLeadIn(text, sectionTitle, titles)) return ['Responsibilities'];
   if (isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
-  return chosen(text, sectionTitle, BAR, parentTitle);
+  return chosen(text, sectionTitle, BAR, parentTitle, titles);
 }
 
 /**
@@ -319,9 +333,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
  * spec's terms, and its items with no subject of their own take it from the lead-in (index.ts). A section about a
  * subject ("Obligations of Confidentiality") or about the work ("What we will do") is not one.
  */
-export function isDutyLeadIn(text: string, sectionTitle: string | undefined): boolean {
+export function isDutyLeadIn(text: string, sectionTitle: string | undefined, titles?: TitleCategories): boolean {
   if (!sectionTitle || text.length > 120 || !DUTY_LEAD.test(text) || !DUTY_TITLE.test(titleWords(sectionTitle))) return false;
-  return titleCategories(sectionTitle).length === 0;
+  return titleCategoriesIn(sectionTitle, titles).length === 0;
 }
 const DUTY_LEAD = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+|\(?[a-z]{1,4}[.)]\s+)?(?:[Ii]n\s+performing\s+(?:its|his|her|their)\s+(?:duties|obligations)\s*,?\s+)?(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we)\s+(?:shall|must|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\s*:\s*$/;
 const DUTY_TITLE = /\b(?:obligations|duties|responsibilities)\b|\bwhat\s+you\s+(?:must|will|need\s+to)\s+do\b/i;
@@ -338,10 +352,10 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 }
 
 /** The categories whose evidence clears `bar` (a second one {@link SECOND_BAR}), in the order of the closed set. */
-function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string): CategoryLabel[] {
+function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text))) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text))) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -375,12 +389,12 @@ export interface CategoryEvidence {
 }
 
 /** The evidence for each category, in the order of the closed set (to explain or correct a decision). */
-export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string): CategoryEvidence[] {
-  const own = titleCategories(sectionTitle);
+export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string, titles?: TitleCategories): CategoryEvidence[] {
+  const own = titleCategoriesIn(sectionTitle, titles);
   // The heading path: a clause under a sub-heading that names no subject ("5. Security" › "5.1 Safeguards", "13.3")
   // reads its parent's, as one subject among others (the nearer heading narrowed the parent's subject to a part), and
   // the learned model reads the parent's words beside the sub-heading's (docs/contracts.md, "The heading path").
-  const fromParent = own.length === 0 ? titleCategories(parentTitle) : [];
+  const fromParent = own.length === 0 ? titleCategoriesIn(parentTitle, titles) : [];
   const fromTitle = own.length > 0 ? own : fromParent;
   const strength = fromParent.length > 0 || (sectionTitle && isSharedTitle(sectionTitle, fromTitle)) ? 'shared' : 'sole';
   // One stemming for both models.

@@ -11,7 +11,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
-import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories } from './categories.js';
+import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories, type TitleCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
@@ -202,6 +202,7 @@ function categoryLabels(
   let givenTitle: string | undefined;
   let given: string | undefined;
   let givenParent: string | undefined;
+  const titles: TitleCategories = new Map();
   elements.forEach((e, i) => {
     if (e.sectionTitle !== givenTitle || (e.parentTitle !== undefined && mask(e.parentTitle) !== givenParent)) {
       givenTitle = e.sectionTitle;
@@ -218,7 +219,7 @@ function categoryLabels(
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
-      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle);
+      : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles);
     const inherited = leads[i] >= 0 ? out[leads[i]] : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is

@@ -68,23 +68,31 @@ function isSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-/** Runs with collapsed whitespace, adjacent runs of one style merged, empty runs dropped. */
+/**
+ * Runs with collapsed whitespace, adjacent runs of one style merged, empty runs dropped. A space is kept only when
+ * the text before it (whatever its run or style) does not already end in one: "word " + " word" of one style made
+ * "word  word" when runs were collapsed one by one and merged after (and a run emptied between two kept a double
+ * space around it). The text is the runs' joined text with its whitespace collapsed and trimmed.
+ */
 export function tidyRuns(runs: TextRun[]): TextRun[] {
   const out: TextRun[] = [];
+  // At the start a space is dropped as after one.
+  let afterSpace = true;
   for (const run of runs) {
-    const text = run.text.replace(/\s+/g, ' ');
+    let text = run.text.replace(/\s+/g, ' ');
+    if (afterSpace && text.startsWith(' ')) text = text.slice(1);
+    if (text !== '') afterSpace = text.endsWith(' ');
     const previous = out[out.length - 1];
     if (previous && sameStyle(previous.style, run.style)) previous.text += text;
     else out.push({ text, style: run.style });
   }
-  for (let i = 1; i < out.length; i++) {
-    if (out[i - 1].text.endsWith(' ')) out[i].text = out[i].text.replace(/^ /, '');
+  const kept = out.filter((r) => r.text !== '');
+  const last = kept[kept.length - 1];
+  if (last?.text.endsWith(' ')) {
+    last.text = last.text.slice(0, -1);
+    if (last.text === '') kept.pop();
   }
-  if (out.length > 0) {
-    out[0].text = out[0].text.replace(/^ /, '');
-    out[out.length - 1].text = out[out.length - 1].text.replace(/ $/, '');
-  }
-  return out.filter((r) => r.text !== '');
+  return kept;
 }
 
 export function sameStyle(a: TextRun['style'], b: TextRun['style']): boolean {

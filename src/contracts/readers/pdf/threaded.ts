@@ -8,15 +8,17 @@
  * (runner.ts; bench/notes/hostile-documents.md). Past its heap bound the child ends with that error and the read is
  * the heap bound's 413, whatever allocation pdfjs made.
  *
- * The children are a `ThreadPool` (src/common/threads/pool.ts, process mode) with no bound on those working:
- * concurrent reads get a child of their own at once, since a read's deadline runs from its start and a queue would
- * spend it waiting (what bounds concurrent reads is their caller: the server's contract pool, one read per analysis
- * thread). One idle child is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new
+ * The children are a `ThreadPool` (src/common/threads/pool.ts, process mode) of at most the machine's cores working,
+ * later reads waiting in arrival order, as the server's analysis threads do: a library caller running 200 reads at once
+ * got 200 children (each Node and pdfjs, 90-140 MB), which the cores could only run a few at a time anyway. A waiting
+ * read's deadline counts from when its child starts it (the time it had left when it was asked), so the queue does not
+ * spend it; the caller's other deadlines are its own. One idle child is kept for a minute, unreferenced so that a process that read a PDF can still exit: a new
  * one starts Node and loads pdfjs afresh (a cold 1-page read 1.7 s in a thread, 2.4-2.6 s in a child at load 17; warm,
  * 0.1-0.2 s either way). A child whose read passed the deadline or its heap bound is ended.
  * From the TypeScript sources (the test suite) there is no compiled child module: pdfjs runs in process, the
  * deadline checked between pages as before.
  */
+import { availableParallelism } from 'node:os';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
 import { compiledThreadFile, ThreadPool } from '../../../common/threads/pool.js';
 import { documentTooComplex, unreadableDocument } from '../errors.js';
@@ -42,7 +44,7 @@ export type PdfReply = { content: PdfContent } | { error: { status: number; erro
  * The JavaScript heap of one PDF read (its child process's old generation, `--max-old-space-size`), in MB: past it the
  * child ends (V8's fatal error) and the file is refused with a 413. The 58-page Art Effects contract reads within 32 MB; 500 pages of it would be about 300. A
  * corrupted copy of contract_A.pdf (fuzzing, seed 13) took 540 MB and 5 s of CPU for a 3 KB answer; concurrent reads
- * each have a child of their own, so this is what bounds their memory together (decoded streams are bounded before,
+ * each have a child of their own (at most the cores at once), so this is what bounds their memory together (decoded streams are bounded before,
  * streams.ts).
  */
 export const MAX_PDF_HEAP_MB = 512;
@@ -57,6 +59,9 @@ export const MAX_PDF_HEAP_MB = 512;
 export const MAX_PDF_BUFFERS_MB = 1024;
 
 const threadFile = compiledThreadFile(new URL('./thread.js', import.meta.url));
+
+/** Most PDF children reading at once in one thread (the cores: a read is CPU work end to end). */
+export const MAX_PDF_CHILDREN = Math.max(1, availableParallelism());
 
 /** The pool of the current heap bound (a read asking for another replaces it, its idle child ended). */
 let pool: ThreadPool | undefined;
@@ -86,8 +91,11 @@ export async function loadPdfBounded(
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
   const copy = new Uint8Array(bytes);
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
+  const timeoutMs = deadline - Date.now();
   const outcome = await current.run(request, {
-    timeoutMs: deadline - Date.now(),
+    timeoutMs,
+    // Time spent waiting for a child is the process's load, not the document's: the read gets what it had left.
+    onStart: () => (request.deadline = Date.now() + timeoutMs),
     isFinal: (message): message is PdfReply => !('page' in (message as object)),
     onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
     transfer: [copy.buffer],
@@ -104,7 +112,7 @@ export async function loadPdfBounded(
 function poolOf(heapMb: number): ThreadPool {
   if (pool?.heapMb !== heapMb) {
     void pool?.close();
-    pool = new ThreadPool({ file: threadFile as URL, mode: 'process', size: Infinity, keepIdle: 1, heapMb, standby, ...(standby ? { idleMs: STANDBY_IDLE_MS } : {}) });
+    pool = new ThreadPool({ file: threadFile as URL, mode: 'process', size: MAX_PDF_CHILDREN, keepIdle: 1, heapMb, standby, ...(standby ? { idleMs: STANDBY_IDLE_MS } : {}) });
   }
   return pool;
 }
