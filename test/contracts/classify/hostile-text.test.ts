@@ -348,4 +348,13 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  // h18s15b: the event, insolvency, media-rights and person's-licence cues (category-cues-events.ts) on runs of their
+  // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
+  for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h18s15b)`, () => {
+      const text = run(head, unit);
+      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
 });
