@@ -3,7 +3,7 @@
  * property, that the earlier cue lists lacked (issue 18, h18s15b, from the defects of sets 14–15, each stated as a
  * rule about any contract): events beyond a party's control and performance stopped by a natural or public event
  * (Force Majeure without the words), events of default, sublicensing and media rights (Intellectual Property), and a person's licence to practise or to drive
- * (no Intellectual Property). `category-cues-drafting.ts` lists them with its own; each pattern is bounded (no nested
+ * (no Intellectual Property), and using, keeping and returning a hired thing (Asset Use, Delivery). `category-cues-drafting.ts` lists them with its own; each pattern is bounded (no nested
  * quantifiers, no unbounded run) so it stays linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
@@ -13,6 +13,9 @@ const EVENT = String.raw`(?:weather|floods?|flooding|storms?|earthquakes?|cyclon
 
 /** Verbs of performance stopped or held up. */
 const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|suspended|hindered|interrupted|postponed|halted)`;
+
+/** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
+const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
 
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
@@ -34,6 +37,13 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Media rights: the right to broadcast, televise, stream or record an event, and broadcast, media or image rights,
   // are rights in the recording and the broadcast (copyright and related rights).
   [/\b(?:broadcast(?:ing)?|media|television|radio|telecast(?:ing)?|streaming|audio-?visual|filming|image)\s+rights\b|\bright\s+to\s+(?:[a-z]+(?:\s+(?:and|or)|,)\s+){0,3}(?:broadcast|televise|telecast|stream|film)\b|\bright\s+to\s+(?:[\w,-]+\s+){0,4}?(?:telecasts|broadcasts|footage)\b/i, 'Intellectual Property'],
+  // Using a hired or leased thing, and keeping it in good condition, is the use of the lessor's asset ("The Lessee
+  // shall operate the Aircraft only on …", "You must keep the vehicle in good condition"); not a device the supplier
+  // keeps working for the customer (a service level).
+  [new RegExp(String.raw`\b(?:use|operate|drive|fly|sail)\s+(?:the|each|any|every)\s+(?:[\w-]+\s+)?${HIRED}\b|\bkeep\s+(?:the|each|any|every|all)\s+(?:[\w-]+\s+)?${HIRED}\s+in\s+good\s+(?:condition|repair|order|working\s+order)\b`, 'i'), 'Asset Use'],
+  // Handing a hired or leased thing back to its owner at the end ("return the Aircraft to the Lessor at Shannon",
+  // "return the vehicle to us") is its delivery, as delivering it at the start is (category-cues-operations.ts).
+  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Delivery'],
 ];
 
 /** Words that take a cue word into another category's sense. */

@@ -53,3 +53,17 @@ describe('licences of rights and licences of persons', () => {
       .map((t) => hasCue('Intellectual Property', t))).toEqual([true, true]);
   });
 });
+
+describe('a hired or leased thing', () => {
+  it('using it and keeping it in good condition is the use of the owner\'s asset', () => {
+    expect(['The Charterer shall operate the Vessel only between safe ports.', 'The Hirer must keep each trailer in good repair.', 'Only named drivers may drive the van.']
+      .map((t) => hasCue('Asset Use', t))).toEqual([true, true, true]);
+    expect(hasCue('Asset Use', 'The Provider will keep the printers in good working order.')).toBe(false);
+  });
+
+  it('returning it to its owner is its delivery', () => {
+    expect(['At the end of the hire the Hirer shall return the machinery to the Owner\'s depot.', 'You must return the car to us on the last day.']
+      .map((t) => hasCue('Delivery', t))).toEqual([true, true]);
+    expect(hasCue('Delivery', 'The Buyer may return the defective parts for credit.')).toBe(false);
+  });
+});

@@ -350,7 +350,7 @@ describe('hostile element text', () => {
   }
   // h18s15b: the event, insolvency, media-rights and person's-licence cues (category-cues-events.ts) on runs of their
   // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
-  for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) ']]) {
+  for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]) {
     it(`"${head}" then "${unit}" repeated: within 1 s (h18s15b)`, () => {
       const text = run(head, unit);
       const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
