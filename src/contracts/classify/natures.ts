@@ -112,6 +112,11 @@ const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.
  * days' notice shall be given by the Tenant"): the act is still owed.
  */
 const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
+/**
+ * A role word that modifies a plural noun before the verb ("Member schools are not required to", "Customer sites must")
+ * names a kind of thing, not the party: the noun is the subject.
+ */
+const MODIFIES_NOUN = /^\s+[a-z]+s\s+(?:shall|will|must|may|can|cannot|are|need)\b/;
 /** A subject introduced by a condition. */
 // A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
@@ -138,7 +143,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
-  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)));
+  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)));
   const firstAntecedent = candidates.find((p) => !p.negative);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;

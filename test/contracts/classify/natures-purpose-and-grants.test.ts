@@ -1,6 +1,6 @@
 /**
- * A purpose clause promises nothing, a party named on the other's insurance owes nothing by it, and a mutual grant
- * gives each party the right (issue 18, h18s15b). Sentences written for these tests.
+ * A purpose clause promises nothing, a party named on the other's insurance owes nothing by it, a mutual grant
+ * gives each party the right, and a role word before a plural noun names no party (issue 18, h18s15b). Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, typesOf } from './helpers.js';
@@ -38,5 +38,17 @@ describe('a mutual grant', () => {
 
   it('a grant to "the other" denied, or of no right, gives none', () => {
     expect(types('Neither party grants the other any licence under this Agreement.')).not.toContain('Right/Multiple Parties');
+  });
+});
+
+describe('a role word that modifies a plural noun names no party', () => {
+  it('"Customer sites must", "Supplier engineers shall": the noun is the subject, no type', () => {
+    expect(types('Customer sites must be open to the engineers from 8 a.m.')).toEqual([]);
+    expect(types('Supplier engineers shall wear the Customer\'s visitor badge.')).toEqual([]);
+  });
+
+  it('the party itself, or a verb after it, still is', () => {
+    expect(types('Customer agrees to keep the site open.')).toEqual(['Obligation/Customer']);
+    expect(types('Supplier shall wear badges.')).toEqual(['Obligation/Supplier']);
   });
 });
