@@ -5,6 +5,7 @@
  * pattern is bounded (no nested quantifiers) so it stays linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
+import { EVENT_CUES, EVENT_VETOES } from './category-cues-events.js';
 
 export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   // A party's representation or promise of a fact ("You represent that you are entitled …", "Vendor represents that
@@ -36,10 +37,12 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bso\s+that\s+(?:[\w'’-]+\s+){1,8}?(?:continues?|can\s+continue|(?:is|are)\s+not\s+interrupted|(?:does|do)\s+not\s+interrupt)\b/i, 'Business Continuity'],
   // The defects liability period of a works contract is the period of its warranty of the works.
   [/\bdefects\s+liability\s+period\b/i, 'Warranties'],
+  ...EVENT_CUES,
 ];
 
 /** Words that take a cue word into another category's sense. */
 export const DRAFTING_VETOES: readonly [RegExp, CategoryLabel][] = [
   // "Defects Liability Period" names the warranty period, no liability (a liability named elsewhere in the sentence still is one).
   [/^(?![^]*\bliabilit(?:y|ies)\b(?!\s+period)[^]*$)[^]*\bdefects\s+liability\s+period\b/i, 'Liability'],
+  ...EVENT_VETOES,
 ];

@@ -71,6 +71,11 @@ const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
  * the standby rate"): the party receives, it owes nothing.
  */
 const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by|to)\b)/i;
+/**
+ * After a modal: "be named as additional insured", "be noted on the policies as loss payee", "be added to the policy":
+ * the party is what another names on its insurance, the one who insures does it (no duty of the party named).
+ */
+const NAMED_ON = /^\s*be\s+(?:named|noted|added|included|endorsed|shown|specified)\s+(?:as|on|to|in)\b/i;
 /** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /**
@@ -107,10 +112,16 @@ const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.
  * days' notice shall be given by the Tenant"): the act is still owed.
  */
 const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
+/**
+ * A role word that modifies a plural noun before the verb ("Member schools are not required to", "Customer sites must")
+ * names a kind of thing, not the party: the noun is the subject.
+ */
+const MODIFIES_NOUN = /^\s+[a-z]+s\s+(?:shall|will|must|may|can|cannot|are|need)\b/;
 /** A subject introduced by a condition. */
-const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as)\s+(?:the\s+)?$/i;
-/** A pronoun subject introduced by a condition, read on the words before a modal: "until they can", "if it shall". */
-const CONDITION_PRONOUN = /\b(?:if|unless|until|whether|once|in\s+case)\s+(?:it|they|he|she|we|you)\s*$/i;
+// A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
+const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
+/** A pronoun subject introduced by a condition or a purpose, read on the words before a modal: "until they can", "if it shall", "so that they can". */
+const CONDITION_PRONOUN = /\b(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)\s+(?:it|they|he|she|we|you)\s*$/i;
 /**
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
  * (not "chargeable by"), then its agent; an adverb may follow the first of two participles ("be computed monthly and
@@ -132,7 +143,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
-  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)));
+  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)));
   const firstAntecedent = candidates.find((p) => !p.negative);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;
@@ -159,6 +170,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "shall be deemed to have accepted": a legal fiction, no duty.
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
+    if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     if (parties.length === 0) parties = openingSubject(text, at, mentions);

@@ -17,6 +17,8 @@ const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:t
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
 const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:to\s+)?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+/** The grantor of a mutual grant: "Each party grants the other", "Either of them grants the other". */
+const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
 // A comma-delimited insert may stand between the grantee and what it is granted ("grants to the Grantee, for the
 // Easement Period, the rights set out in Schedule 1").
@@ -70,6 +72,8 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (/\bnothing\b[^.;:]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && GRANTED.test(text.slice(object.end, object.end + 160))) add({ nature: 'Right', party: object.party });
+    // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
+    else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }
   for (const m of text.matchAll(GIVES)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;

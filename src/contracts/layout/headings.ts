@@ -1,7 +1,7 @@
 /**
  * What makes a paragraph a heading, and at which level. A heading is a short, title-like line that is either
  * numbered as a clause ("1.", "1.0", "2.3.1", "IV.", "A."), labelled ("Article IV", "Section 5 - Fees",
- * "Schedule 2"), styled as one (all bold, or all capitals) or marked as one by its source (a DOCX outline level).
+ * "Schedule 2", "Article (4)"), styled as one (all bold, or all capitals) or marked as one by its source (a DOCX outline level).
  * "Title-like" keeps running clauses out: "1.1 The Supplier shall ..." is a numbered list item, not a heading.
  */
 import type { TextRun } from '../readers/types.js';
@@ -15,7 +15,8 @@ export interface HeadingMatch {
 
 const MAX_CHARS = 100;
 const MAX_WORDS = 14;
-const LABELLED = /^(article|section|clause|schedule|appendix|annex|annexure|exhibit|part|chapter|attachment)\s+([0-9]+[A-Z]?|[IVXLC]+|[A-Z])\b\.?/i;
+// The number may stand in brackets ("Article (4)"), as translated Arabic and French contracts write it.
+const LABELLED = /^(article|section|clause|schedule|appendix|annex|annexure|exhibit|part|chapter|attachment)\s+(?:([0-9]+[A-Z]?|[IVXLC]+|[A-Z])\b|\((\d{1,3}[A-Z]?|[IVXLC]{1,6})\))\.?/i;
 const DECIMAL = /^(\d{1,3}(?:\.\d{1,3})*)\.?(?=\s|$)/;
 const ROMAN = /^([IVXLC]{1,6})\.(?=\s)/;
 const LETTER = /^([A-Z])\.(?=\s)/;

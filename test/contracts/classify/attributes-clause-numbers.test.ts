@@ -16,4 +16,10 @@ describe('attributes: a leading clause number belongs to the clause, not to the 
   it('a list marker before a quantity leaves the quantity whole', () => {
     expect(attributesOf('(b) 14 days after delivery;')).toEqual(['Duration:14 days']);
   });
+
+  it('a heading "Article (N)" numbers the article, no Number; a reference to one in a sentence is (h18s15b)', () => {
+    expect(attributesOf('Article (7)')).toEqual([]);
+    expect(attributesOf('Article (11) Penalties for Delay')).toEqual([]);
+    expect(attributesOf('The Contractor shall pay the penalties set out in Article (11).')).toEqual(['Number:11']);
+  });
 });

@@ -348,4 +348,18 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  it('a party\'s role word before a plural noun, repeated ("Customer sites Customer sites …"): each mention reads 40 characters after it, linear (h18s15b)', () => {
+    const text = run('', 'Customer sites ') + ' must close.';
+    const labels = within(1000, () => classifyContract([{ text: 'This Agreement is made between Aa Bb Ltd ("Customer") and Cc Dd LLC ("Supplier").', kind: 'sentence' }, { text, kind: 'sentence' }]));
+    expect(labels.elements[1].types).toEqual([]);
+  });
+  // h18s15b: the event, events-of-default, media-rights and person's-licence cues (category-cues-events.ts) on runs of their
+  // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
+  for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h18s15b)`, () => {
+      const text = run(head, unit);
+      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
 });

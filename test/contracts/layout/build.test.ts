@@ -28,6 +28,9 @@ describe('headings', () => {
     ['ARTICLE 4 - PAYMENT', plain, 1, 'ARTICLE 4'],
     ['Section 7 - Agreed Rates', plain, 1, 'Section 7'],
     ['Schedule 2', plain, 1, 'Schedule 2'],
+    // The number in brackets, as translated Arabic and French contracts write it (h18s15b).
+    ['Article (3)', plain, 1, 'Article (3)'],
+    ['Article (12) Duration of the Contract', plain, 1, 'Article (12)'],
     ['IV. Remedies', plain, 1, 'IV'],
     ['B. Fees', plain, 2, 'B'],
     ['5 Warranty Redemption', strong, 1, '5'],
@@ -45,6 +48,7 @@ describe('headings', () => {
     ['If to Buyer:', strong],
     ['A plain sentence that is neither bold nor capitals', plain],
     ['Section 5 of this Agreement shall survive any termination of the Agreement for any reason whatsoever.', plain],
+    ['Article (3) applies to every order placed under this Contract.', plain],
   ] as const)('%s is not a heading', (text, runs) => {
     expect(matchHeading(text, runs)).toBeUndefined();
   });

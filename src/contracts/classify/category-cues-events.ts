@@ -1,0 +1,56 @@
+/**
+ * Cue words of what happens to a contract from outside or at its end, and of rights that are or are not intellectual
+ * property, that the earlier cue lists lacked (issue 18, h18s15b, from the defects of sets 14–15, each stated as a
+ * rule about any contract): events beyond a party's control and performance stopped by a natural or public event
+ * (Force Majeure without the words), events of default, sublicensing and media rights (Intellectual Property), and a person's licence to practise or to drive
+ * (no Intellectual Property), and using, keeping and returning a hired thing (Asset Use, Delivery). `category-cues-drafting.ts` lists them with its own; each pattern is bounded (no nested
+ * quantifiers, no unbounded run) so it stays linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** Natural and public events that stop performance whatever the parties do. */
+const EVENT = String.raw`(?:weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+
+/** Verbs of performance stopped or held up. */
+const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|suspended|hindered|interrupted|postponed|halted)`;
+
+/** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
+const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
+
+export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
+  // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,
+  // with or without its name (categories.ts reads "beyond its reasonable control"). Not a carve-out from another duty
+  // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty.
+  [/(?<!\b(?:save|except)\s+(?:for\s+|where\s+|when\s+)?(?:[\w-]+\s+){0,2})\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
+  // Performance stopped, delayed or cancelled by a natural or public event ("If a game is cancelled because of
+  // weather", "If operations are stopped because of a total fire ban, flood or storm", "delayed by a strike"), or
+  // such an event preventing it ("a flood prevents the Contractor from …").
+  [new RegExp(String.raw`\b${STOPPED}\s+(?:\w+\s+){0,3}?(?:because\s+of|due\s+to|by\s+reason\s+of|owing\s+to|as\s+a\s+result\s+of|by)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,2}?${EVENT}\b|\b${EVENT}[^.;]{0,60}?\b(?:prevents?|delays?|stops?|hinders?)\b`, 'i'), 'Force Majeure'],
+  // An event of default is what lets the other party end the contract or call in what is owed; its absence as a
+  // condition of something else ("so long as no Event of Default has occurred, Lessor assigns …") is not.
+  [/(?<!\bno\s)\bevents?\s+of\s+default\b/i, 'Term & Termination'],
+  // Sublicensing the licensed rights ("may sublicense the Image", "shall not sublicense any telecast", "resell or
+  // sublicense the Service") is a licence of them; the sublicence as a document or a source of income ("a copy of
+  // each sublicense", "sublicense income") is the subcontracting of the licence (set 13), no grant.
+  [/\b(?:not|may|to|or|and|shall|will|must|cannot)\s+sub-?licen[cs]e\b/i, 'Intellectual Property'],
+  // Media rights: the right to broadcast, televise, stream or record an event, and broadcast, media or image rights,
+  // are rights in the recording and the broadcast (copyright and related rights).
+  [/\b(?:broadcast(?:ing)?|media|television|radio|telecast(?:ing)?|streaming|audio-?visual|filming|image)\s+rights\b|\bright\s+to\s+(?:[a-z]+(?:\s+(?:and|or)|,)\s+){0,3}(?:broadcast|televise|telecast|stream|film)\b|\bright\s+to\s+(?:[\w,-]+\s+){0,4}?(?:telecasts|broadcasts|footage)\b/i, 'Intellectual Property'],
+  // Using a hired or leased thing, and keeping it in good condition, is the use of the lessor's asset ("The Lessee
+  // shall operate the Aircraft only on …", "You must keep the vehicle in good condition"); not a device the supplier
+  // keeps working for the customer (a service level).
+  [new RegExp(String.raw`\b(?:use|operate|drive|fly|sail)\s+(?:the|each|any|every)\s+(?:[\w-]+\s+)?${HIRED}\b|\bkeep\s+(?:the|each|any|every|all)\s+(?:[\w-]+\s+)?${HIRED}\s+in\s+good\s+(?:condition|repair|order|working\s+order)\b`, 'i'), 'Asset Use'],
+  // Handing a hired or leased thing back to its owner at the end ("return the Aircraft to the Lessor at Shannon",
+  // "return the vehicle to us") is its delivery, as delivering it at the start is (category-cues-operations.ts).
+  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Delivery'],
+];
+
+/** Words that take a cue word into another category's sense. */
+export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // A person's licence to practise, to drive or to trade ("employees who hold a full UK licence", "must hold an
+  // active, unrestricted license in the state", "physicians licensed in the states listed", "a driver's licence",
+  // "Licensure") is a permit, no intellectual property. Not a licence held under or to use a right ("holds a licence
+  // to use the Software", "a licence under the Patents").
+  [/\bhold(?:s|ing)?\s+(?:[\w,-]+\s+){0,4}?licen[cs]es?\b(?!\s+(?:to\s+(?:use|exploit|reproduce|make|sell|distribute)|under|of|from)\b)|\blicen[cs]ed\s+(?:to\s+practi[cs]e|in\s+(?:the|each|every|all|any|that|a)\s+(?:states?|provinces?)\b)|\bdriv(?:er|ing)['’]?s?\s+licen[cs]es?\b|\blicen[cs]ure\b/i, 'Intellectual Property'],
+];
