@@ -103,7 +103,9 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-�
  * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX is (linear).
  */
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
-const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+// Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
+// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11).
+const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
 
 /**
  * The words that put a party's representative before its name: "acting through its investment manager,", "represented
