@@ -47,3 +47,39 @@ describe('a grower sells its crop: in a grower\'s contract the processor buys (h
       .toEqual(['HARBOUR RETAIL Buyer', 'CLOUDLINE HOSTING Supplier']);
   });
 });
+
+const contacts = (...items: (string | ElementInput)[]) =>
+  classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+
+describe('slots and fields of other drafting (h18f11)', () => {
+  it('a role field in capitals gives its role ("THE CLIENT: <NAME> JOINT STOCK COMPANY")', () => {
+    expect(primary('THE BUYER: MEKONG RICE JOINT STOCK COMPANY', 'Address: 8 Le Loi Street, Can Tho', 'THE SELLER: DONG NAI MILLING COMPANY LIMITED'))
+      .toEqual(['MEKONG RICE Buyer', 'DONG NAI MILLING Supplier']);
+  });
+  it('"which expression shall include its successors" inside the alias bracket', () => {
+    expect(primary('This Agreement is made between Karakoram Paper Mills Ltd (hereinafter referred to as the "Seller", which expression shall include its successors and assigns) and Sindh Print House Ltd (hereinafter referred to as the "Buyer", which expression shall, unless repugnant to the context, include its successors).'))
+      .toEqual(['KARAKORAM PAPER MILLS Supplier', 'SINDH PRINT HOUSE Buyer']);
+  });
+  it('a person named after the organisation of the same slot acts for it: no party of his own', () => {
+    expect(all('Second Party: Najd Catering Company, a limited liability company, P.O. Box 112, Riyadh, represented by Mr. Salem Al-Dosari, its manager, hereinafter referred to as "the Contractor".'))
+      .toEqual(['NAJD CATERING Supplier Primary']);
+    // After a slot word the person is a party of his own.
+    expect(primary('This Agreement is made between Najd Catering Company (the "Client") and Salem Al-Dosari ("Consultant").'))
+      .toEqual(['NAJD CATERING Buyer', 'SALEM AL-DOSARI Supplier']);
+  });
+  it('"BY AND BETWEEN" alone on its line names nobody', () => {
+    expect(all('BY AND BETWEEN', 'Harappa Foods Ltd (the "Seller")', 'AND', 'Multan Grocers Ltd (the "Buyer")').filter((p) => /BETWEEN/.test(p))).toEqual([]);
+  });
+});
+
+describe('signers of other drafting (h18f11)', () => {
+  const preamble = 'This Agreement is made between Lotus Pond Trading Company Limited (the "Client") and Red River Software Joint Stock Company (the "Developer").';
+  it('"REPRESENTATIVE OF THE CLIENT" heads the client\'s signature', () => {
+    expect(contacts(preamble, 'REPRESENTATIVE OF THE CLIENT', 'Pham Minh Chau', 'General Director', 'REPRESENTATIVE OF THE DEVELOPER', 'Le Van Hung', 'Director'))
+      .toEqual([['LOTUS POND TRADING', ['Pham Minh Chau']], ['RED RIVER SOFTWARE', ['Le Van Hung']]]);
+  });
+  it('a signer\'s name after "Eng." under "Signed for and on behalf of"', () => {
+    expect(contacts(preamble, 'Signed for and on behalf of Lotus Pond Trading Company Limited', 'Eng. Karim Nabil Hassan', 'Managing Director'))
+      .toEqual([['LOTUS POND TRADING', ['Karim Nabil Hassan']], ['RED RIVER SOFTWARE', []]]);
+  });
+});
