@@ -73,7 +73,13 @@ const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 const PREAMBLE_ELEMENTS = 30;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
-const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
+/**
+ * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
+ * drafting writes it: `ANDES DATA LABS S.A.S., …, who for the purposes of this contract will be called THE LICENSOR`
+ * (h18f11). Role words only: any other word after "called" is no alias. Each blank run bounded: linear.
+ */
+const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(${ROLE_WORDS.flatMap((w) => [w, w.toUpperCase()]).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\b`;
+const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
@@ -179,7 +185,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is

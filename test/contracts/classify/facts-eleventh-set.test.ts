@@ -67,6 +67,13 @@ describe('slots and fields of other drafting (h18f11)', () => {
     expect(primary('This Agreement is made between Najd Catering Company (the "Client") and Salem Al-Dosari ("Consultant").'))
       .toEqual(['NAJD CATERING Buyer', 'SALEM AL-DOSARI Supplier']);
   });
+  it('a role word the slot says the party "will be called", in capitals and without quotes', () => {
+    expect(primary('Between the undersigned, on one side, CAFETALES DEL HUILA S.A.S., domiciled in Neiva, represented by Diego Alejandro Perdomo, who for all purposes will be called THE SELLER, and on the other side, TOSTADORA ANDINA S.A., domiciled in Cali, who will be called THE BUYER, the following contract is agreed.'))
+      .toEqual(['CAFETALES DEL HUILA Supplier', 'TOSTADORA ANDINA Buyer']);
+    // Any other word after "called" is no alias.
+    expect(primary('Between the undersigned, on one side, CAFETALES DEL HUILA S.A.S., which will be called THE COMPANY OF HUILA for short.'))
+      .toEqual(['CAFETALES DEL HUILA Unknown']);
+  });
   it('"BY AND BETWEEN" alone on its line names nobody', () => {
     expect(all('BY AND BETWEEN', 'Harappa Foods Ltd (the "Seller")', 'AND', 'Multan Grocers Ltd (the "Buyer")').filter((p) => /BETWEEN/.test(p))).toEqual([]);
   });

@@ -361,6 +361,7 @@ describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
     ['Second Party: ', 'Aa Bb Company, represented by Mr. Cc Dd, hereinafter referred to as "the Contractor". '],
     ['Signed for and on behalf of Aa Bb Kft. ', 'Eng. Cc Dd '],
     ['The rent is ', 'kr. 1.000 and '],
+    ['Between the undersigned, on one side, AA BB S.A.S., ', 'who will be called THE '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();
