@@ -90,3 +90,19 @@ describe('signers of other drafting (h18f11)', () => {
       .toEqual([['LOTUS POND TRADING', ['Karim Nabil Hassan']], ['RED RIVER SOFTWARE', []]]);
   });
 });
+
+describe('dates of other drafting (h18f11)', () => {
+  const dates = (...items: string[]) => {
+    const input = elements(...items);
+    const r = classifyContract(input);
+    return r.effective_dates.map((d) => [input[d.span.element].text.slice(d.span.begin, d.span.end), d.text_normalized, d.confidence_level]);
+  };
+  it('a term "counted from" a date starts there', () => {
+    expect(dates('SECOND. Term: This agreement is granted for a term of two (2) years counted from 3 March 2026.'))
+      .toEqual([['3 March 2026', '2026-03-03', 'High']]);
+  });
+  it('a contract "concluded on" a day (its weekday part of the date) is signed then (Low)', () => {
+    expect(dates('This contract was concluded on Tuesday 4 March 2025 between the parties below.'))
+      .toEqual([['Tuesday 4 March 2025', '2025-03-04', 'Low']]);
+  });
+});
