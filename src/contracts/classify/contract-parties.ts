@@ -43,10 +43,12 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * before their collective alias (`("Keel" and, together with Brightwater, the "Members")`, US joint ventures).
  * The alias may hold the accented letters of French, Spanish or German names (`("Boréale")`, `("Société")`) and a
  * hyphen, as a compound role does (`(the "Design-Builder")`, `(the "Sub-Licensee")`).
+ * Indian and Pakistani drafting extends the alias to the party's successors inside the bracket: `(hereinafter referred to
+ * as the "Company", which expression shall include its successors and permitted assigns)` (h18f11; bounded: linear).
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /**
@@ -71,7 +73,13 @@ const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 const PREAMBLE_ELEMENTS = 30;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
-const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + ')');
+/**
+ * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
+ * drafting writes it: `ANDES DATA LABS S.A.S., …, who for the purposes of this contract will be called THE LICENSOR`
+ * (h18f11). Role words only: any other word after "called" is no alias. Each blank run bounded: linear.
+ */
+const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(${ROLE_WORDS.flatMap((w) => [w, w.toUpperCase()]).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\b`;
+const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
@@ -103,7 +111,9 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-�
  * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX is (linear).
  */
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
-const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+// Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
+// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11).
+const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
 
 /**
  * The words that put a party's representative before its name: "acting through its investment manager,", "represented
@@ -175,7 +185,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -185,7 +195,8 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // Case No. 2024CV30561 (the "Lawsuit")"): there only a role word names a party (`the "Company"` whose shares are sold).
     if (alias && recitals.has(o.element) && given === undefined && roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
     if (alias && DOCUMENT_ALIAS.test(alias.trim())) continue;
-    if (alias && (/[a-z]/.test(alias) || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+    // A role word is a role in capitals too ("THE CLIENT: SAIGON … JOINT STOCK COMPANY", h18f11): no abbreviation is one.
+    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
       // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
       // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
       // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
@@ -369,9 +380,9 @@ const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-
 const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
 const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
-/** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …"). */
+/** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
-const NOT_A_NAME = /^(?:BY|AND|BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
+const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
 // civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
 const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
@@ -458,7 +469,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
         slotStart = i + 1;
         continue;
       }
-      const found = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
+      const found0 = nameBefore(texts, i, m.index, consumed, ownName ? i : slotStart);
+      // A person named after the organisation of the same slot, no slot word between ("Al-Waha … Company, …, represented
+      // by Mr. Khalid Al-Qahtani, …, hereinafter referred to as "the Contractor""; "M/s Rehman Traders, a sole
+      // proprietorship owned by Mr. Abdul Rehman, … (hereinafter … the "Distributor")") acts for it or owns it: the alias
+      // is the organisation's, read by findParties (h18f11).
+      const found = found0 && ownName && actsForOrganisation(texts[i], found0, known, consumed) ? undefined : found0;
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
       // alias for the persons the slot joins by "and", each a party of it.
       if (found && collective && !/^part(?:y|ies)$/i.test(alias)) {
@@ -474,6 +490,13 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
   return out;
+}
+
+/** Whether `found` is a person named after an organisation of its element's slot with no slot word between them. */
+function actsForOrganisation(text: string, found: OrgMention, known: readonly OrgMention[], from: number): boolean {
+  const person = found.text.replace(new RegExp(String.raw`^${HONORIFIC}\.?\s+`, 'i'), '');
+  if (person === found.text && !isPersonName(person)) return false;
+  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin)));
 }
 
 /**

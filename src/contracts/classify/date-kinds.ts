@@ -21,7 +21,9 @@ import { AGREEMENT_NOUNS } from './contract-types.js';
 // enters; the lease's end is its "ish").
 // A period counted "from" a date starts there: "extended for a further period of twelve (12) months from 1 October 2025,
 // so that it will now expire on 30 September 2026".
-const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\))\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// A period "counted from" a date (Latin American and civil-law drafting: "for a term of three (3) years counted from 1
+// July 2025") starts there as "from" does (h18f11).
+const CUE = /\b(?:(effective|commenc\w*|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\))\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
@@ -37,7 +39,9 @@ const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})
 const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');
-const EXECUTED = /\b(?:signed|executed|dated|entered\s+into)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
+// A contract "concluded" on a day is signed then ("This contract was concluded on Sunday 9 February 2025", Arabic drafting
+// in English; the weekday is the date's own word; h18f11).
+const EXECUTED = /\b(?:signed|executed|dated|entered\s+into|concluded)(?:\s+(?:by|between)\s+[^,;.]{1,60}?)?\s+(?:(?:on|as\s+of|this|the)\s+)?$/i;
 
 // The second date of a range ("for one (1) year from July 1, 2025 to June 30, 2026") is where it ends: only the
 // range's joining word stands between the two dates.

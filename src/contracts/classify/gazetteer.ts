@@ -91,6 +91,12 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Şirketi", "Ltd. Şti."), the Czech and Slovak limited and joint-stock companies ("Lingua Praha s.r.o.", "Strojírny
   // Hranice a.s.").
   'Tbk', 'ApS', 'A.Ş.', 'Şirketi', 'Şti.', 's.r.o.', 'a.s.',
+  // Hungary's limited and private or public joint-stock companies ("Dunamenti Gépgyártó Kft.", "Tisza Hidraulika Zrt.",
+  // "Nyrt."), Iceland's private and public limited companies ("Hraunborg ehf.", "Landsbankinn hf."), Egypt's joint-stock
+  // company ("Nile Delta Contracting Company S.A.E."), Colombia's and France's simplified joint-stock company written with
+  // periods ("Andes Data Labs S.A.S."), and the bracketed "(Private)" of Pakistani private companies ("Indus Valley Foods
+  // (Private) Limited"), as "(Pty)" is bracketed (h18f11, eleventh facts set).
+  'Kft.', 'Kft', 'Zrt.', 'Zrt', 'Nyrt.', 'ehf.', 'ehf', 'hf.', 'S.A.E.', 'S.A.S.', '(Private)',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];
@@ -163,4 +169,6 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   'LCIA', 'SIAC', 'SCMA', 'HKIAC', 'DIAC', 'JAMS'];
 
 /** Courtesy titles that introduce a person's name. */
-export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady'];
+// "Eng." (an engineer, as Arabic and Latin American drafting in English titles a representative: "represented by Eng.
+// Faisal Al-Harbi") is a title as "Dr" is (h18f11).
+export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng'];

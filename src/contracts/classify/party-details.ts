@@ -60,7 +60,8 @@ const ACTING_BY = /\bacting\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
 const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
-const NAME_LINE = /^\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*$/u;
+// A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
+const NAME_LINE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*$/u;
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 // Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
@@ -96,7 +97,8 @@ const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].flatMa
 // "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
 // Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
 // the name a dash joins (Italian drafting).
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|as|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
+// "REPRESENTATIVE OF THE CLIENT" (Vietnamese drafting, h18f11): the party's representative signs under it.
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {

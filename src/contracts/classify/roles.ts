@@ -31,8 +31,8 @@ export const ROLE_WORDS: readonly string[] = [
 // for the meals it serves.
 const BUYER_LIKE = /^(?:buyer|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
-// manager is paid to manage (a property, a hotel, a fund) for its owner.
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager)$/i;
+// manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
+const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
@@ -62,6 +62,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // In a subcontract ("Subcontract Agreement", "Sub-Contract") the contractor passes part of its own work down and pays
   // the subcontractor for it: the contractor is the Buyer there, whatever it is under the main contract.
   { kind: /\bsub-?contract\b/i, buyer: /^(?:contractor|main contractor|prime contractor)$/i, supplier: /^sub-?contractor$/i },
+  // In a grower's contract ("Tomato Grower Agreement", "Crop Purchase Agreement") the processor, packer or handler buys
+  // the crop the grower delivers: the Buyer there, though a data "Processor" elsewhere provides a service (h18f11).
+  { kind: /\bgrower\b|\bcrop\b|\bproduce\b/i, buyer: /^(?:processor|packer|handler|packer-shipper)$/i, supplier: /^(?:grower|farmer)$/i },
 ];
 
 /**

@@ -2,7 +2,7 @@
  * Legal sentence boundaries. A sentence ends at `.`, `?` or `!` (with any closing quotes or brackets) followed by
  * whitespace and a capital, digit, opening quote or bracket — except after an abbreviation ("Sec.", "e.g.", "i.e.",
  * "Ltd.", "Inc.", "No.", "U.S."; "Pvt.", "Pte.", "Sdn." of Indian, Singapore and Malaysian company names; "Rs.",
- * "Kshs." before an amount), an initial ("J. Smith"), or a list marker that is all the sentence has so far
+ * "Kshs.", "kr." before an amount; "Kft.", "ehf.", "Eng." …), an initial ("J. Smith"), or a list marker that is all the sentence has so far
  * ("1. The Supplier"). Numbers like "2.1" never split (no whitespace after their dot). An inline enumeration
  * ("... ownership of: (i) fifty per cent ...; or (ii) ...") starts a new element at each of its items when at least
  * two items of one sequence appear, as the service did.
@@ -19,6 +19,10 @@ const ABBREVIATIONS = new Set(
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
     // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000".
     'rs', 'kshs', 'ksh', 'shs',
+    // The Nordic crown written so ("kr. 1.850.000"), and the legal forms and titles of the eleventh facts set's drafting
+    // (h18f11): Hungarian "Kft.", "Zrt.", "Nyrt.", Icelandic "ehf.", "hf.", "S.A.S.", "S.A.E.", an engineer's "Eng."
+    // and "Ing." before a name ("represented by Eng. Faisal Al-Harbi").
+    'kr', 'kft', 'zrt', 'nyrt', 'ehf', 'hf', 's.a.s', 's.a.e', 'eng', 'ing',
     // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie".
     'ul',
   ],

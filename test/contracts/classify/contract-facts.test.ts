@@ -169,7 +169,8 @@ describe('parties on other drafting', () => {
     expect(later('(1) Northern Freight Routes (the "Network") are operated by the Supplier.')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer']);
     // An entry's address on a line of its own, opening on a house number, is no clause number: the list goes on.
     expect(primary('PARTIES', '(1) Harbour Data Limited (the "Supplier")', '12 Mill Lane, Leeds LS1 4AB', '(2) Calder Valley Growers (the "Grower")'))
-      .toEqual(['HARBOUR DATA Supplier', 'CALDER VALLEY GROWERS Buyer']);
+      // (A grower sells its crop: a Supplier alias since h18f11.)
+      .toEqual(['HARBOUR DATA Supplier', 'CALDER VALLEY GROWERS Supplier']);
     // A third numbered party is still one.
     expect(later('(3) Calder Logistics Limited (the "Carrier")')).toEqual(['HARBOUR DATA Supplier', 'BOROUGH WATER Buyer', 'CALDER LOGISTICS Supplier']);
   });

@@ -363,3 +363,26 @@ describe('hostile element text', () => {
     });
   }
 });
+
+describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
+  const LONG = 64_000;
+  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  // An alias bracket extended by "which expression …" never closed, or closed thousands of times; a person after an
+  // organisation in one slot, repeated; "Eng." before names; "kr." before amounts.
+  for (const [head, unit] of [
+    ['This Agreement is made between Aa Bb Ltd (hereinafter referred to as the "Seller", ', 'which expression '],
+    ['This Agreement is made between ', 'Aa Bb Ltd (the "Seller", which expression includes Cc) '],
+    ['Second Party: ', 'Aa Bb Company, represented by Mr. Cc Dd, hereinafter referred to as "the Contractor". '],
+    ['Signed for and on behalf of Aa Bb Kft. ', 'Eng. Cc Dd '],
+    ['The rent is ', 'kr. 1.000 and '],
+    ['Between the undersigned, on one side, AA BB S.A.S., ', 'who will be called THE '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements.length).toBeGreaterThanOrEqual(2);
+    });
+  }
+});

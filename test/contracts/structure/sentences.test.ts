@@ -13,6 +13,9 @@ describe('legal sentence boundaries', () => {
     ['See No. 5 of the list.', ['See No. 5 of the list.']],
     // Indian, Singapore and Malaysian company names: "Pvt. Ltd.", "Pte. Ltd.", "Sdn. Bhd." end no sentence at their first period.
     ['Deccan Looms Pvt. Ltd. and Raffles Mart Pte. Ltd. and Penang Tin Sdn. Bhd. agree.', ['Deccan Looms Pvt. Ltd. and Raffles Mart Pte. Ltd. and Penang Tin Sdn. Bhd. agree.']],
+    // "kr." before an amount, Hungarian and Icelandic legal forms and an engineer's title end no sentence (h18f11).
+    ['The rent is kr. 950.000 a month, paid to Fjallaból ehf. By the fifth day.', ['The rent is kr. 950.000 a month, paid to Fjallaból ehf. By the fifth day.']],
+    ['Signed by Eng. Omar Saleh for Tokaj Bor Kft. And Duna Zrt. Today.', ['Signed by Eng. Omar Saleh for Tokaj Bor Kft. And Duna Zrt. Today.']],
     ['Laws of the U.S. Apply here.', ['Laws of the U.S. Apply here.']],
     ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
     ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
