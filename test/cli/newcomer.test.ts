@@ -142,6 +142,15 @@ describe('reports written to a file', () => {
     expect([r.code, r.stderr]).toEqual([2, `parley eval: cannot write ${target}: its folder does not exist\n`]);
   });
 
+  it('eval on an invalid workspace: the file and each problem\'s path, as lint says it (it blamed .folds: "0 examples cannot be split in 5 folds")', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ intents: [{ intent: 5 }] }));
+    const expected = { code: 2, stdout: '', stderr: `parley eval: ${bad}: invalid workspace\n  .intents[0].intent: intent must be a string, not number\n` };
+    expect(await parleyInProcess(['eval', bad])).toEqual(expected);
+    expect(await parleyInProcess(['lint', bad])).toEqual({ ...expected, stderr: expected.stderr.replace('parley eval', 'parley lint') });
+  });
+
   it('eval counts one held-out utterance in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');
