@@ -151,6 +151,18 @@ describe('reports written to a file', () => {
     expect(await parleyInProcess(['lint', bad])).toEqual({ ...expected, stderr: expected.stderr.replace('parley eval', 'parley lint') });
   });
 
+  it('test on a transcript whose workspace is invalid: the workspace file and each problem\'s path (it gave the first message alone)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'ws.json'), JSON.stringify({ intents: [{ intent: 5 }] }));
+    const transcript = join(dir, 't.yaml');
+    writeFileSync(transcript, 'workspace: ws.json\nconversations:\n  - name: a\n    turns:\n      - say: hi\n        expect: { text: hi }\n');
+    expect(await parleyInProcess(['test', transcript])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley test: ${join(dir, 'ws.json')} (the workspace of ${transcript}): invalid workspace\n  .intents[0].intent: intent must be a string, not number\n`,
+    });
+  });
+
   it('eval counts one held-out utterance in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');
