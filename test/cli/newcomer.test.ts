@@ -163,6 +163,13 @@ describe('reports written to a file', () => {
     });
   });
 
+  it("contracts --help: compare's usage line lists --no-color, the one subcommand with colours (its help explained a flag no usage line had)", async () => {
+    const r = await parleyInProcess(['contracts', '--help']);
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(2, 4)).toEqual(['       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME]', '                                [--label2 NAME] [--quiet] [--no-color]']);
+    expect(lines).toContain('  --no-color (compare) no colours (also NO_COLOR=1, or output not a terminal)');
+  });
+
   it('eval counts one held-out utterance in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');
