@@ -2,8 +2,8 @@
 import { compileWorkspace, type Engine } from '../engine/index.js';
 import { ParleyError } from '../model/index.js';
 import { CLEAR_LINE } from './progress.js';
-import { CliError, EXIT } from './exit.js';
 import { readWorkspaceFile } from './files.js';
+import { invalidWorkspace } from './invalid-workspace.js';
 import type { CliOut } from './io.js';
 
 /** The engine of the workspace at `path`; `stderr` shows the compilation when it is a terminal. */
@@ -19,11 +19,7 @@ export function loadEngine(path: string, version: string | undefined, stderr: Cl
     return engine;
   } catch (e) {
     if (progress) stderr.write(CLEAR_LINE);
-    if (e instanceof ParleyError) {
-      const details = e.errors.slice(0, 10).map((d) => `  ${d.path || '(root)'}: ${d.message}`);
-      const more = e.errors.length > 10 ? [`  ... and ${e.errors.length - 10} more`] : [];
-      throw new CliError([`${path}: invalid workspace`, ...details, ...more].join('\n'), EXIT.usage);
-    }
+    if (e instanceof ParleyError) throw invalidWorkspace(path, e.errors);
     throw e;
   }
 }

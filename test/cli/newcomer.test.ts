@@ -142,6 +142,34 @@ describe('reports written to a file', () => {
     expect([r.code, r.stderr]).toEqual([2, `parley eval: cannot write ${target}: its folder does not exist\n`]);
   });
 
+  it('eval on an invalid workspace: the file and each problem\'s path, as lint says it (it blamed .folds: "0 examples cannot be split in 5 folds")', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ intents: [{ intent: 5 }] }));
+    const expected = { code: 2, stdout: '', stderr: `parley eval: ${bad}: invalid workspace\n  .intents[0].intent: intent must be a string, not number\n` };
+    expect(await parleyInProcess(['eval', bad])).toEqual(expected);
+    expect(await parleyInProcess(['lint', bad])).toEqual({ ...expected, stderr: expected.stderr.replace('parley eval', 'parley lint') });
+  });
+
+  it('test on a transcript whose workspace is invalid: the workspace file and each problem\'s path (it gave the first message alone)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'ws.json'), JSON.stringify({ intents: [{ intent: 5 }] }));
+    const transcript = join(dir, 't.yaml');
+    writeFileSync(transcript, 'workspace: ws.json\nconversations:\n  - name: a\n    turns:\n      - say: hi\n        expect: { text: hi }\n');
+    expect(await parleyInProcess(['test', transcript])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley test: ${join(dir, 'ws.json')} (the workspace of ${transcript}): invalid workspace\n  .intents[0].intent: intent must be a string, not number\n`,
+    });
+  });
+
+  it("contracts --help: compare's usage line lists --no-color, the one subcommand with colours (its help explained a flag no usage line had)", async () => {
+    const r = await parleyInProcess(['contracts', '--help']);
+    const lines = r.stdout.split('\n');
+    expect(lines.slice(2, 4)).toEqual(['       parley contracts compare FILE1 FILE2 [--json] [--label1 NAME]', '                                [--label2 NAME] [--quiet] [--no-color]']);
+    expect(lines).toContain('  --no-color (compare) no colours (also NO_COLOR=1, or output not a terminal)');
+  });
+
   it('eval counts one held-out utterance in the singular', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     writeFileSync(join(dir, 'one.csv'), 'a large latte please,order_drink\n');

@@ -69,6 +69,22 @@ describe('vitest matchers (import "parley/testing/vitest")', () => {
     expect(e.actual).toBe('Welcome to the coffee shop! What can I get you?');
   });
 
+  it('text_contains shows each line once when the generic text is mirrored in output.text (2018-07-10 on; it showed every line twice)', () => {
+    const chat = conversation(engine, { now });
+    chat.say('');
+    let error: unknown;
+    try {
+      expect(chat.say('hi')).toSayTextContaining('Welcome');
+    } catch (e) {
+      error = e;
+    }
+    expect((error as { actual: unknown }).actual).toBe('Hello! What would you like to drink?');
+    // A generic text that output.text lacks still counts (and shows), after the lines.
+    const response = { output: { text: ['a'], generic: [{ response_type: 'text', text: 'a' }, { response_type: 'text', text: 'b' }] } } as never;
+    expect(checkTurn({ text_contains: 'z' }, response)).toEqual([{ expectation: 'text_contains', message: 'output text does not contain "z"', expected: 'z', actual: 'a\nb' }]);
+    expect(checkTurn({ text_contains: 'b' }, response)).toEqual([]);
+  });
+
   it('refuse what is not a reply, as a ParleyError', () => {
     expect(() => parleyMatchers.toSayText(42, 'x')).toThrow(new ParleyError(400, 'Invalid Request Body', [{ code: 'type', message: 'toSayText: expected a message response (or a conversation turn), got number', path: 'toSayText(received)' }]));
     expect(() => expect(engine.message({ input: { text: '' } })).toVisit(3 as never)).toThrow('toVisit: nodes must be a node id or title, or an array of them');
@@ -170,6 +186,17 @@ describe('evaluateIntents: progress', () => {
     expect(held).toEqual(['0/1', '1/1']);
   });
 
+  it('an invalid workspace is refused with the path at fault before any fold (it said "0 examples cannot be split in 5 folds" at .folds)', () => {
+    let error: unknown;
+    try {
+      evaluateIntents({ intents: [{ intent: 5 }] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ParleyError);
+    expect((error as ParleyError).errors).toEqual([{ code: 'type', message: 'intent must be a string, not number', path: '.intents[0].intent' }]);
+  });
+
   it('refuses an onProgress that is not a function, naming it', () => {
     expect(() => evaluateIntents(coffeeJson, { onProgress: 'yes' as never })).toThrow('evaluateIntents: options.onProgress must be a function (got string)');
   });
@@ -205,6 +232,16 @@ describe('evaluationHtml: F1 bars', () => {
     expect(evaluationHtml(evaluation(['hi']))).toContain(
       '<div class="muted"><span class="key" style="background:#3a7"></span>0.8 or more<span class="key" style="background:#e93"></span>0.5 to 0.8<span class="key" style="background:#d54"></span>below 0.5 · (support) = utterances of the intent</div>',
     );
+  });
+
+  it('the "right, of answered" line stops where nothing is answered (it fell to 0 there, as if every answer turned wrong)', () => {
+    const ev = evaluateIntents(coffeeJson, { folds: 3 });
+    const paths = [...evaluationHtml(ev).matchAll(/<path d="([^"]*)" fill="none" stroke="(#37c|#3a7)"/g)];
+    const points = (i: number) => paths[i][1].split(' ').length;
+    expect(paths.map((p) => p[2])).toEqual(['#37c', '#3a7']);
+    expect(ev.curve.some((p) => p.coverage === 0)).toBe(true);
+    expect(points(0)).toBe(ev.curve.length);
+    expect(points(1)).toBe(ev.curve.filter((p) => p.coverage > 0).length);
   });
 
   it('shortens a name beyond the widest column with … and keeps the full name as its tooltip', () => {

@@ -18,7 +18,7 @@ import { CLEAR_LINE, describeProgress, shorten, terminalWidth, withProgress, typ
 export const contractsHelp = `usage: parley contracts html|classify|tables FILE [--json] [--model M] [--quiet]
        parley contracts html FILE --output PAGE.html
        parley contracts compare FILE1 FILE2 [--json] [--label1 NAME]
-                                [--label2 NAME] [--quiet]
+                                [--label2 NAME] [--quiet] [--no-color]
        parley contracts batch IN_DIR OUT_DIR [--function F] [--json] [--quiet]
 
 Runs the contract-analysis service in process (no network) on PDF, Word,
@@ -37,7 +37,7 @@ earlier classify --json results.
   --output PAGE.html  (html) write the converted HTML page to this file
   --quiet    no progress on stderr (a terminal shows what is being analysed,
              pages read, elements classified, and for how long)
-  --no-color no colours (also NO_COLOR=1, or output not a terminal)
+  --no-color (compare) no colours (also NO_COLOR=1, or output not a terminal)
 Exit codes: 0 success, 1 failure (or a batch document failed), 2 usage error
 or unreadable input (a missing file, a document the service refuses: the
 message names the file).

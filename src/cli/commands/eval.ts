@@ -13,6 +13,7 @@ import { stepProgress } from '../progress.js';
 import { versionFlag } from '../turn-flags.js';
 import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
+import { invalidWorkspace } from '../invalid-workspace.js';
 
 export const evalHelp = `usage: parley eval <workspace.json> [--folds K] [--test CSV] [--json]
                    [--html FILE] [--min-accuracy X] [--version DATE]
@@ -60,6 +61,9 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const workspace = readWorkspaceFile(file);
   // The classifier is loaded once the flags and the workspace are checked: --help or a usage error need not compile it.
   const { evaluateIntents, evaluationHtml, parseLabelledCsv } = await import('../../testing/index.js');
+  // Named as lint and run name it (the file, then each problem's path), not as a fault of --folds.
+  const problems = (await import('../../model/index.js')).validateWorkspace(workspace);
+  if (problems.length > 0) throw invalidWorkspace(file, problems);
   const testFile = value(args, 'test');
   let test: LabelledUtterance[] | undefined;
   if (testFile !== undefined) {

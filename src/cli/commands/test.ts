@@ -7,6 +7,7 @@ import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { cannotRead, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { invalidWorkspace } from '../invalid-workspace.js';
 import { useColor } from '../color.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
 import type { Engine } from '../../engine/index.js';
@@ -119,7 +120,11 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Ki
       try {
         engine = compileWorkspace(loaded.workspace, { version });
       } catch (e) {
-        if (e instanceof ParleyError) throw new CliError(`${file}: its workspace is invalid: ${e.message}`, EXIT.usage);
+        // The workspace file and each problem's path, as lint says them (it said the first message only, no path).
+        if (e instanceof ParleyError) {
+          const ws = loaded.transcript.workspace;
+          throw invalidWorkspace(typeof ws === 'string' ? `${join(dirname(file), ws)} (the workspace of ${file})` : `${file}, its inline workspace`, e.errors.length > 0 ? e.errors : [{ message: e.message }]);
+        }
         throw e;
       }
       entry = { engine, coverage: new CoverageCollector(engine.workspace) };

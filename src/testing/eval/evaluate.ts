@@ -6,7 +6,7 @@
 import { compileWorkspace } from '../../engine/index.js';
 import { IRRELEVANCE_THRESHOLD } from '../../model/index.js';
 import { ParleyError } from '../../common/errors.js';
-import { isJsonObject, type JsonValue } from '../../model/index.js';
+import { assertValidWorkspace, isJsonObject, type JsonValue } from '../../model/index.js';
 import type { LabelledUtterance } from './csv.js';
 import { checkFunction, checkObject } from '../args.js';
 
@@ -90,6 +90,9 @@ export function evaluateIntents(workspace: unknown, options: EvaluateOptions = {
   if (options.onProgress !== undefined) checkFunction('evaluateIntents', options.onProgress, 'options.onProgress');
   const report = options.onProgress ?? (() => undefined);
   if (!isJsonObject(workspace as JsonValue)) throw ParleyError.invalidRequest([{ code: 'type', message: 'workspace must be a workspace object', path: '' }]);
+  // Checked whole before anything is counted: an invalid intent is named by its path (with none, the folds
+  // reported "0 examples cannot be split", blaming .folds for the workspace's fault).
+  assertValidWorkspace(workspace);
   const ws = workspace as { intents?: { intent: string; examples?: { text: string }[] }[] };
   const examples: Example[] = (ws.intents ?? []).flatMap((i) => (i.examples ?? []).map((e) => ({ text: e.text, intent: i.intent })));
   const compileOptions = options.version ? { version: options.version } : {};

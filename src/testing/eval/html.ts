@@ -104,7 +104,13 @@ function curve(ev: Evaluation): string {
   const h = 200;
   const x = (t: number) => 40 + t * w;
   const y = (v: number) => 10 + (1 - v) * h;
-  const line = (k: 'coverage' | 'answeredAccuracy') => ev.curve.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.threshold).toFixed(1)},${y(p[k]).toFixed(1)}`).join(' ');
+  // "Right, of answered" means nothing where nothing is answered: that line stops there (it fell to 0, a drop
+  // that read as every answer turning wrong).
+  const line = (k: 'coverage' | 'answeredAccuracy') =>
+    ev.curve
+      .filter((p) => k === 'coverage' || p.coverage > 0)
+      .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.threshold).toFixed(1)},${y(p[k]).toFixed(1)}`)
+      .join(' ');
   const best = x(ev.bestThreshold.threshold);
   const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1]
     .map((t) => `<text x="${x(t)}" y="${h + 26}" text-anchor="middle">${t.toFixed(1)}</text><text x="34" y="${y(t) + 4}" text-anchor="end">${t.toFixed(1)}</text><line x1="40" x2="${40 + w}" y1="${y(t)}" y2="${y(t)}" stroke="#eee"/>`)

@@ -16,6 +16,24 @@ export function responseText(response: MessageResponse): string[] {
   return Array.isArray(response.output?.text) ? response.output.text : [];
 }
 
+/**
+ * What the bot said: the output text lines, then the generic text responses not already among them. From API
+ * version 2018-07-10 the service mirrors each generic text into output.text: counted once, a failure's "actual"
+ * shows each line once (it showed every line twice).
+ */
+export function saidLines(response: MessageResponse): string[] {
+  const lines = responseText(response);
+  const unmatched = [...lines];
+  const extra: string[] = [];
+  for (const g of response.output?.generic ?? []) {
+    if (g.response_type !== 'text' || typeof g.text !== 'string') continue;
+    const i = unmatched.indexOf(g.text);
+    if (i >= 0) unmatched.splice(i, 1);
+    else extra.push(g.text);
+  }
+  return [...lines, ...extra];
+}
+
 /** Node ids and titles visited, for matching by either. */
 export function visitedNodes(response: MessageResponse): string[] {
   return Array.isArray(response.output?.nodes_visited) ? response.output.nodes_visited : [];
@@ -41,7 +59,7 @@ export function checkTurn(expect: TurnExpectations, response: MessageResponse, t
       fail('text', asRegExp(expect.text) ? 'output text does not match' : 'output text differs', expect.text, joined);
     }
   }
-  const said = [...lines, ...(response.output?.generic ?? []).filter((g) => g.response_type === 'text' && typeof g.text === 'string').map((g) => g.text as string)].join('\n');
+  const said = saidLines(response).join('\n');
   for (const s of toList(expect.text_contains)) {
     if (!said.includes(s)) fail('text_contains', `output text does not contain ${show(s)}`, s, said);
   }
