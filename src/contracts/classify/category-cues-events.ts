@@ -42,8 +42,9 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // keeps working for the customer (a service level).
   [new RegExp(String.raw`\b(?:use|operate|drive|fly|sail)\s+(?:the|each|any|every)\s+(?:[\w-]+\s+)?${HIRED}\b|\bkeep\s+(?:the|each|any|every|all)\s+(?:[\w-]+\s+)?${HIRED}\s+in\s+good\s+(?:condition|repair|order|working\s+order)\b`, 'i'), 'Asset Use'],
   // Handing a hired or leased thing back to its owner at the end ("return the Aircraft to the Lessor at Shannon",
-  // "return the vehicle to us") is its delivery, as delivering it at the start is (category-cues-operations.ts).
-  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Delivery'],
+  // "return the vehicle to us") is the use of the lessor's asset ending (Asset Use, C12 in docs/contracts.md), not a
+  // delivery of goods bought.
+  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Asset Use'],
 ];
 
 /** Words that take a cue word into another category's sense. */

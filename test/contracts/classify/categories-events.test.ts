@@ -61,9 +61,9 @@ describe('a hired or leased thing', () => {
     expect(hasCue('Asset Use', 'The Provider will keep the printers in good working order.')).toBe(false);
   });
 
-  it('returning it to its owner is its delivery', () => {
+  it('returning it to its owner is the end of its use, no delivery (C12)', () => {
     expect(['At the end of the hire the Hirer shall return the machinery to the Owner\'s depot.', 'You must return the car to us on the last day.']
-      .map((t) => hasCue('Delivery', t))).toEqual([true, true]);
-    expect(hasCue('Delivery', 'The Buyer may return the defective parts for credit.')).toBe(false);
+      .map((t) => [hasCue('Asset Use', t), hasCue('Delivery', t)])).toEqual([[true, false], [true, false]]);
+    expect(hasCue('Asset Use', 'The Buyer may return the defective parts for credit.')).toBe(false);
   });
 });
