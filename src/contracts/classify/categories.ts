@@ -24,7 +24,7 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/^\W*(?:licen[cs]es?(?:\s+grant)?|grant\s+of\s+licen[cs]e|use\s+of\s+the\s+(?:software|service|platform))\W*$/i, 'Asset Use'],
   [/\bassignment|\bassign\b|\bnovation/i, 'Assignments'],
   [/\baudit|record[- ]keeping|\binspection/i, 'Audits'],
-  [/business continuity|disaster recovery|change of control/i, 'Business Continuity'],
+  [/change of control|sale of (?:the )?business/i, 'Business Continuity'],
   [/\bnotices?\b|\bcommunications?\b|\breporting\b/i, 'Communication'],
   [/confidential|non-?disclosure/i, 'Confidentiality'],
   // A section about the deliverables ("Deliverables and Timetable", "Closing Deliverables"): the title is no passing use of a defined term.
@@ -80,7 +80,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // "assigned to work") nor of intellectual property (that is the Intellectual Property subject).
   [/\b(?:assign|transfer|novate)(?:s|ed)?(?:\s+or\s+(?:assign|transfer|novate|sub-?licen[cs]e|delegate)(?:s|d)?)?\s+(?:this|these|the|its|any|all|such|their|your|our|his|her)\s+(?:\w+\s+){0,2}(?:agreement|contract|lease|licen[cs]e|terms|order|sow|rights?|obligations?|benefits?|receivables?|interest)\b|\bassignments?\s+of\s+(?:this|the|its|any)\b|\bnovat|\bsuccessors and (?:permitted )?assigns\b|\bassign(?:ment)? or transfer|\btransfer or assign/i, 'Assignments'],
   [/\baudit|\brecords\b|\binspect|\bverify compliance\b/i, 'Audits'],
-  [/business continuity|disaster recovery|change of control|\bmerger\b/i, 'Business Continuity'],
+  // The effects of selling a business (the service's gist), not a continuity or recovery plan (h18gist).
+  [/change of control|\bmerger\b/i, 'Business Continuity'],
   // "in writing" alone qualifies the form of an act ("agreed in writing"), not a communication.
   [/\bnotif(?:y|ied|ies|ication)|(?<!copyright\s)\bnotices?\b|\binform\b|\bwritten\b|\bcommunicat|\bannounce/i, 'Communication'],
   // "in writing" after an act of communicating ("request further information in writing", "rejects it in writing").

@@ -13,9 +13,6 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // works, the specification or the terms: "natural variations in the colour of the timber" are differences, and not a
   // variation of a price, a quantity or a rate).
   [/\bchange\s+requests?\b|\bchanges?\s+to\s+(?:this|these|the)\s+(?:agreement|contract|terms|specifications?|scope)\b|\bchange\s+(?:this|these)\s+(?:agreement|contract|terms)\b|\bvariations?\b(?!\s+in\s+(?!(?:the\s+)?(?:scope|services|works|specifications?|terms)\b)|\s+of\s+(?:the\s+)?(?:price|rate|quantit|exchange|temperature|output))/i, 'Amendments'],
-  // Keeping the business running through a failure: a recovery or contingency plan, a backup site or system, backing
-  // up records, a second source of supply.
-  [/\b(?:recovery|contingency)\s+plans?\b|\bback-?up\s+(?:site|systems?|facilit(?:y|ies)|power|generators?|copies|servers?)\b|\bback(?:s|ed|ing)?\s+(?:them|it|(?:the|its|our|your|all)\s+(?:[\w-]+\s+)?(?:data|records|files))\s+up\b|\bback(?:s|ed|ing)?\s+up\s+(?:the|its|our|your|all)\s+(?:[\w-]+\s+){0,2}?(?:data|records|files|systems?)\b|\bsecond(?:ary)?\s+sources?\b|\balternative\s+sources?\s+of\s+supply\b/i, 'Business Continuity'],
   // A result guaranteed ("guarantees that the System will generate", "does not guarantee that", "the guaranteed
   // output"): a warranty of performance. A guarantee of another's debts says "guarantees to" or "the obligations", or
   // guarantees that a party will pay or perform ("The Guarantor guarantees that the Tenant will perform its covenants"):

@@ -9,18 +9,19 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
-  // What each side must furnish so the other can perform ("The Owners shall provide and pay for the crew", "The
-  // Principal shall supply the Agent with catalogues", "provide the Carrier with its operations manual") and training
-  // the other side's staff: the party's responsibilities. "provide X with" names the party equipped, a capitalised role.
-  [/\bprovide\s+and\s+pay\s+for\b|\b(?:provide|supply)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|party)\s+with\s+(?:its|their|the|all|any)\b|\btrain(?:s|ing)?\s+(?:the\s+)?(?:[A-Z][\w-]*['’]s|its|their)\s+(?:[\w-]+\s+)?(?:staff|technicians|employees|personnel|operators|engineers)\b/, 'Responsibilities'],
+  // A party's own people: providing and paying for them ("The Owners shall provide and pay for the crew") and training
+  // staff. Not what one side furnishes so the other can perform ("supply the Agent with catalogues"): the service's
+  // Responsibilities are a party's own ancillary duties, and the reference leaves "If the Buyer makes available to
+  // Supplier any facilities …" uncategorised (h18gist).
+  [/\bprovide\s+and\s+pay\s+for\b|\btrain(?:s|ing)?\s+(?:the\s+)?(?:[A-Z][\w-]*['’]s|its|their)\s+(?:[\w-]+\s+)?(?:staff|technicians|employees|personnel|operators|engineers)\b/, 'Responsibilities'],
   // A person named to supervise the site or the work ("appoint a competent site supervisor"; not a relationship
   // manager, which the reference leaves without a category); keeping a site or a vessel fit ("clean and tidy", "in a thoroughly
   // efficient state").
   [/\b(?:designate|appoint|nominate)s?\s+(?:a|an|one)\s+(?:[\w-]+\s+){0,2}?(?:supervisor|coordinator|co-ordinator)\b|\bclean\s+and\s+tidy\b|\bin\s+a\s+(?:thoroughly\s+)?efficient\s+state\b/i, 'Responsibilities'],
-  // The work a contractor is engaged for ("carry out and complete the Works"), an agent's or distributor's task
-  // ("promote the Products", "the promotion and sale of the Products"), and staying out of a competing trade ("any
-  // goods that compete with the Products", "operate any coffee roasting business within 100 miles").
-  [/\bcarry\s+out\s+and\s+complete\b|\bexecute\s+and\s+complete\s+the\b|\bpromot(?:e|ion\s+and\s+sale\s+of)\s+the\s+(?:[A-Z][\w-]*\s+)?(?:Products|Goods)\b|\bgoods\s+(?:that|which)\s+compet(?:e|es|ing)\b|\b(?:own|manage|operate)\b[^.;]{0,40}?\bany\s+(?:[\w-]+\s+){0,3}?business\s+(?:within|in)\b/, 'Scope of Work'],
+  // Staying out of a competing trade ("any goods that compete with the Products", "operate any coffee roasting business
+  // within 100 miles"): what the contract leaves out. The work itself ("carry out and complete the Works", "promote the
+  // Products") is the performance, no Scope of Work (the service's gist: "what is and is not in the contract"; h18gist).
+  [/\bgoods\s+(?:that|which)\s+compet(?:e|es|ing)\b|\b(?:own|manage|operate)\b[^.;]{0,40}?\bany\s+(?:[\w-]+\s+){0,3}?business\s+(?:within|in)\b/, 'Scope of Work'],
   // Site and operational safety: risk assessments, method statements, inductions, a construction phase plan, dangerous
   // cargo, accidents, emergencies, piracy and war risks, a ship's security code, fire drills and access cards. Not
   // "by accident" (unintended) nor the piracy of software or content ("piracy of the Software", "online piracy"),
@@ -39,9 +40,6 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\blicen[cs]e\s+to\s+use\s+(?:[\w()-]+\s+){0,5}?(?:desks?|rooms?|cabins?|offices?|space|premises|parking|workstations?)\b|\buse\s+(?:the\s+)?(?:[A-Z][\w-]*|party)['’]s\s+(?:[\w-]+\s+){0,2}?(?:equipment|premises|facilities|vehicles?|tools)\b|\buse\s+the\s+meeting\s+rooms?\b|\balterations?\s+to\s+the\s+(?:desks?|walls|fittings|building|rooms?|unit|office)\b|\btenancy\b/, 'Asset Use'],
   // Handing over a thing itself: physical possession, a vessel or aircraft delivered or redelivered, delivery by a date.
   [/\bdeliver(?:s|ed|y)?\s+(?:of\s+)?(?:physical\s+)?possession\b|\bredeliver(?:s|ed|y)?\b|\bdeliver\s+the\s+(?:Vessel|Aircraft|Equipment|Goods|Vehicles?)\s+to\b|\bnot\s+delivered\s+by\s+the\b/, 'Delivery'],
-  // What the customer makes available so the work can be done ("make available to the Supplier the Customer
-  // Premises") is its responsibility; the contract's own parties are read as "party" for the categories.
-  [/\bmake\s+available\s+to\s+(?:the\s+)?(?:[A-Z][\w-]*|party)\b/, 'Responsibilities'],
   // The drawings and manuals handed over at the end of a building job are deliverables (not its milestones or its
   // completion date: the reference files a milestone under payment or leaves it).
   [/\bas-built\s+drawings\b|\bmaintenance\s+manuals\b/i, 'Deliverables'],
@@ -49,8 +47,6 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bchange\s+notes?\b|\bmodify\s+(?:these|this)\s+(?:terms|agreement|contract)\b/i, 'Amendments'],
   // Insuring one's own property is insurance ("shall insure its own laptops").
   [/\binsure\s+(?:its|their|the|all|any)\b/i, 'Insurance'],
-  // A buffer of stock ("a stock of spare parts sufficient for three months") keeps supply going through a shortage.
-  [/\bstock\s+of\s+(?:[\w-]+\s+){0,3}?sufficient\s+for\b|\b(?:buffer|safety)\s+stock\b/i, 'Business Continuity'],
 ];
 
 /** Words that take a cue word into another category's sense. */

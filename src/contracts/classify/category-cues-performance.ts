@@ -1,7 +1,6 @@
 /**
  * Cues of the categories a clause rarely names in a word of their own (issue 18, h18cat6), stated from the spec's
- * definitions and from contract drafting in general: Responsibilities (what a party provides so the other can
- * perform), Deliverables (named outputs of the work) and Asset Use (acts on land, premises and equipment); and the
+ * definitions and from contract drafting in general: Business Continuity (selling a business), Scope of Work (what a statement of work is), Deliverables (named outputs of the work) and Asset Use (acts on land, premises and equipment); and the
  * defined names of what a licence covers, which are no Intellectual Property cue of their own. `categories.ts` reads
  * them with its other cues; each pattern is bounded (no nested quantifiers, no two optional blank runs side by side),
  * linear on hostile text.
@@ -9,11 +8,17 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const PERFORMANCE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // What a party provides so the other can perform: information, documents, decisions, facilities ("The Client will
-  // provide the Architect with the survey and title information", "information reasonably required by the Consultant
-  // to perform the Services"). Not access to a site or premises: that is the use of the other's asset (Asset Use, a
-  // documented reading). Case-sensitive: the capital marks the other party's defined name.
-  [/\b(?:provide|give|furnish|supply)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:[\w,-]+\s+){0,3}?with\s+(?:[\w,-]+\s+){0,8}?(?:information|data|documents|surveys?|instructions|decisions|approvals|facilities)\b|\b(?:information|instructions|access|assistance|co-?operation|facilities|decisions)\s+(?:[\w-]+\s+){0,4}?(?:reasonably\s+)?(?:required|needed|necessary|requested)\s+(?:by\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:to|for|in)\s+(?:the\s+)?(?:perform|carry|provid|complet|proper)/, 'Responsibilities'],
+  // The effects of selling all or part of a business (the service's gist of Business Continuity): a sale or transfer of
+  // a party's business, undertaking or (substantially all of) its assets or shares, a change of control or ownership,
+  // a successor to the business ("If the Provider sells its data centre business", "to a purchaser of all or
+  // substantially all of its assets"). Not a recovery plan, a backup or spare stock (keeping the service going): the
+  // reference gives "puts into operation a suitable business continuity plan" Force Majeure only.
+  [/\b(?:sells?|sold|selling|transfers?|transferred|disposes?\s+of)\s+(?:all\s+or\s+(?:any\s+)?part\s+of\s+|the\s+whole\s+or\s+(?:any\s+)?part\s+of\s+|(?:all\s+or\s+)?substantially\s+all\s+(?:of\s+)?)?(?:its|their|his|her|the)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:assets|business|undertaking|shares)\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:all\s+or\s+(?:substantially\s+all\s+)?(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b/i, 'Business Continuity'],
+  // What a statement of work is and when it binds (the service's gist of Scope of Work: "what is and is not in the
+  // contract"): an order document that identifies itself, is designated, incorporates the terms or is (not) binding
+  // ("A work order binds the parties only once signed by both", "Each Statement of Work shall incorporate these
+  // terms"). Not the doing of the work ("shall carry out the maintenance"): that is the performance, no category.
+  [/\b(?:SOWs?|[Ss]tatements?\s+of\s+[Ww]ork|[Ww]ork\s+[Oo]rders?|[Tt]ask\s+[Oo]rders?)\b[^.;]{0,80}?\b(?:binding|binds?|designated|incorporates?|identif(?:y|ies)|only\s+(?:if|when|once))\b/, 'Scope of Work'],
   // Named outputs of the work handed over: designs, drawings, models, documentation, plans, studies, manuals
   // ("shall submit the design drawings", "deliver the as-built documentation"), and a stage's outputs listed after it
   // ("Stage 3 – developed design drawings"). Reports have their own cue (categories.ts).

@@ -22,17 +22,10 @@ export const SERVICES_CUES: readonly [RegExp, CategoryLabel][] = [
   // A thing to be used only for a stated purpose ("may be used only for research", "use them exclusively for
   // Purchaser's orders"), ceasing to use it, and fixing things to the walls of the premises, are the use of an asset.
   [/\bused\s+(?:only|solely|exclusively)\s+for\b|\buse\s+(?:it|them)\s+(?:only|solely|exclusively)\s+for\b|\bdiscontinue\s+(?:its|their|all|any)\s+use\b|\baffix\w*\s+(?:\w+\s+){0,2}?to\s+the\s+(?:walls|ceilings?|floors?|beams|building|premises)\b/i, 'Asset Use'],
-  // Letting the other party's people in ("allow our engineers access to your Sites") and cleaning the premises
-  // afterwards are what a party does so the work can be done; so is training its own workforce.
-  [/\ballow\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:engineers?|technicians?|personnel|staff|representatives?|employees)\s+(?:reasonable\s+|safe\s+)?access\b|\bclean\s+the\s+(?:premises|site|venue|rooms?|facility)\b|\btrain\s+each\s+of\s+its\s+(?:[\w-]+\s+)?(?:members|staff|employees|agents)\b/i, 'Responsibilities'],
-  // The tools, equipment and people a party must furnish, written in the passive ("All tools … shall be provided by
-  // CONTRACTOR", "Equipment and operators shall be provided by the Contractor").
-  [/\b(?:tools|equipment|consumables|operators|labou?r)\b[^.;]{0,60}?\b(?:shall|will|must)\s+be\s+(?:provided|supplied|furnished)\s+by\b/i, 'Responsibilities'],
-  // What keeps the work going through a breakdown: a backup crew or site, a generator, a spare so a breakdown does
-  // not interrupt the service. A bare "generator" in small letters only: "the Generator" is a defined term, in a
-  // power purchase agreement the party that sells the energy ("The Generator shall sell … all Net Energy").
-  [/\bbackup\s+(?:crews?|teams?|sites?)\b|\bsecondary\s+site\b|\b(?:diesel|standby|backup|emergency)\s+generators?\b|\buninterruptible\s+power\b|\bdoes\s+not\s+interrupt\s+(?:the\s+)?(?:service|supply|operations|work)\b/i, 'Business Continuity'],
-  [/\bgenerators?\b/, 'Business Continuity'],
+  // Cleaning the premises after the work and training its own workforce: a party's own ancillary duties. Letting the
+  // other party's people in ("allow our engineers access") is not (h18gist: the service's Responsibilities are a
+  // party's own duties, not what it gives the other so it can perform).
+  [/\bclean\s+the\s+(?:premises|site|venue|rooms?|facility)\b|\btrain\s+each\s+of\s+its\s+(?:[\w-]+\s+)?(?:members|staff|employees|agents)\b/i, 'Responsibilities'],
   // A change order changes the contract's work.
   [/\bchange\s+orders?\b|\bvariation\s+orders?\b/i, 'Amendments'],
   // The units a price is stated in: day rates, hourly rates; a fee of a percentage. (Not a lump sum: a business sold

@@ -9,7 +9,7 @@ const SENTENCES: [string, string][] = [
   ['Asset Use', 'The consultant shall return all laptops, equipment and passwords issued to it.'],
   ['Assignments', 'The Vendor shall not assign this contract to any third party.'],
   ['Audits', 'The Client may audit the accounting records of the Vendor once a year.'],
-  ['Business Continuity', 'The Vendor shall maintain a disaster recovery plan for the hosted platform.'],
+  ['Business Continuity', 'If the Vendor sells its hosting business, the buyer shall take over this contract.'],
   ['Communication', 'Any notice shall be sent in writing to the address below.'],
   ['Confidentiality', 'The Recipient shall keep all confidential information secret.'],
   ['Deliverables', 'The Vendor shall provide the deliverables listed in the work order.'],
