@@ -34,6 +34,12 @@ describe('events beyond control and performance stopped by a natural or public e
     expect(['A storm that prevents the Carrier from sailing excuses the delay.', 'If fire or flood delays the Works, the Contractor may claim more time.']
       .map((t) => hasCue('Force Majeure', t))).toEqual([true, true]);
   });
+
+  it('a thing kept or stored outside a party\'s control is a place, no event (hrev10)', () => {
+    expect(['The Customer shall keep the equipment in a place outside the Supplier\'s control.', 'Data stored outside the Customer\'s control remains the Supplier\'s responsibility.', 'Backups held outside the Processor\'s control must be encrypted.']
+      .map((t) => hasCue('Force Majeure', t))).toEqual([false, false, false]);
+    expect(hasCue('Force Majeure', 'Any circumstance outside the Supplier\'s control excuses the delay.')).toBe(true);
+  });
 });
 
 describe('events of default', () => {
