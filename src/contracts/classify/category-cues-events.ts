@@ -21,19 +21,24 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
   // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,
   // with or without its name (categories.ts reads "beyond its reasonable control"). Not a carve-out from another duty
-  // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty.
-  [/(?<!\b(?:save|except)\s+(?:for\s+|where\s+|when\s+)?(?:[\w-]+\s+){0,2})\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
+  // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty. Nor a
+  // thing kept, stored or placed outside a party's control ("data stored outside the Customer's control"): a place,
+  // no event (hrev10).
+  [/(?<!\b(?:save|except)\s+(?:for\s+|where\s+|when\s+)?(?:[\w-]+\s+){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s+)\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
   // Performance stopped, delayed or cancelled by a natural or public event ("If a game is cancelled because of
   // weather", "If operations are stopped because of a total fire ban, flood or storm", "delayed by a strike"), or
-  // such an event preventing it ("a flood prevents the Contractor from …").
-  [new RegExp(String.raw`\b${STOPPED}\s+(?:\w+\s+){0,3}?(?:because\s+of|due\s+to|by\s+reason\s+of|owing\s+to|as\s+a\s+result\s+of|by)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,2}?${EVENT}\b|\b${EVENT}[^.;]{0,60}?\b(?:prevents?|delays?|stops?|hinders?)\b`, 'i'), 'Force Majeure'],
+  // such an event preventing it ("a flood prevents the Contractor from …", "a storm that prevents"). The event is a
+  // whole word ("firewalls", "warranty", "stormwater" hold none), and the subject of the verb: not a thing named after
+  // it that stops something ("fire doors which prevent smoke", "keep fire exits clear to prevent injury"; hrev10).
+  [new RegExp(String.raw`\b${STOPPED}\s+(?:\w+\s+){0,3}?(?:because\s+of|due\s+to|by\s+reason\s+of|owing\s+to|as\s+a\s+result\s+of|by)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,2}?${EVENT}\b|\b${EVENT}\b(?:\s+(?:that|which))?(?:(?!\b(?:that|which)\b)[^.;]){0,60}?(?<!\bto\s)\b(?:prevents?|delays?|stops?|hinders?)\b`, 'i'), 'Force Majeure'],
   // An event of default is what lets the other party end the contract or call in what is owed; its absence as a
   // condition of something else ("so long as no Event of Default has occurred, Lessor assigns …") is not.
   [/(?<!\bno\s)\bevents?\s+of\s+default\b/i, 'Term & Termination'],
   // Sublicensing the licensed rights ("may sublicense the Image", "shall not sublicense any telecast", "resell or
   // sublicense the Service") is a licence of them; the sublicence as a document or a source of income ("a copy of
-  // each sublicense", "sublicense income") is the subcontracting of the licence (set 13), no grant.
-  [/\b(?:not|may|to|or|and|shall|will|must|cannot)\s+sub-?licen[cs]e\b/i, 'Intellectual Property'],
+  // each sublicense", "sublicense income") is the subcontracting of the licence (set 13), no grant, after "and" or
+  // "or" too ("royalties and sublicense income", "distribution and sublicense agreements"; hrev10).
+  [/\b(?:not|may|to|or|and|shall|will|must|cannot)\s+sub-?licen[cs]e\b(?!\s+(?:income|fees?|revenues?|receipts|royalt(?:y|ies)|payments?|consideration|agreements?|contracts?)\b)/i, 'Intellectual Property'],
   // Media rights: the right to broadcast, televise, stream or record an event, and broadcast, media or image rights,
   // are rights in the recording and the broadcast (copyright and related rights).
   [/\b(?:broadcast(?:ing)?|media|television|radio|telecast(?:ing)?|streaming|audio-?visual|filming|image)\s+rights\b|\bright\s+to\s+(?:[a-z]+(?:\s+(?:and|or)|,)\s+){0,3}(?:broadcast|televise|telecast|stream|film)\b|\bright\s+to\s+(?:[\w,-]+\s+){0,4}?(?:telecasts|broadcasts|footage)\b/i, 'Intellectual Property'],

@@ -114,9 +114,10 @@ const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.
 const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
 /**
  * A role word that modifies a plural noun before the verb ("Member schools are not required to", "Customer sites must")
- * names a kind of thing, not the party: the noun is the subject.
+ * names a kind of thing, not the party: the noun is the subject. An adverb ending in -s is no noun ("the Customer
+ * nevertheless shall pay", "Supplier always must", "the Parties themselves will"; hrev10).
  */
-const MODIFIES_NOUN = /^\s+[a-z]+s\s+(?:shall|will|must|may|can|cannot|are|need)\b/;
+const MODIFIES_NOUN = /^\s+(?!(?:nevertheless|nonetheless|regardless|thus|always|perhaps|sometimes|afterwards|besides|themselves)\s)[a-z]+s\s+(?:shall|will|must|may|can|cannot|are|need)\b/;
 /** A subject introduced by a condition. */
 // A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;

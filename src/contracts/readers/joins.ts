@@ -81,18 +81,19 @@ export function tidyRuns(runs: TextRun[]): TextRun[] {
   for (const run of runs) {
     let text = run.text.replace(/\s+/g, ' ');
     if (afterSpace && text.startsWith(' ')) text = text.slice(1);
-    if (text !== '') afterSpace = text.endsWith(' ');
+    // An emptied run is dropped before it can part two runs of one style ("Fees " plain, " " bold, "due" plain: one run).
+    if (text === '') continue;
+    afterSpace = text.endsWith(' ');
     const previous = out[out.length - 1];
     if (previous && sameStyle(previous.style, run.style)) previous.text += text;
     else out.push({ text, style: run.style });
   }
-  const kept = out.filter((r) => r.text !== '');
-  const last = kept[kept.length - 1];
+  const last = out[out.length - 1];
   if (last?.text.endsWith(' ')) {
     last.text = last.text.slice(0, -1);
-    if (last.text === '') kept.pop();
+    if (last.text === '') out.pop();
   }
-  return kept;
+  return out;
 }
 
 export function sameStyle(a: TextRun['style'], b: TextRun['style']): boolean {

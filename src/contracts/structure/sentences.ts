@@ -19,10 +19,10 @@ const ABBREVIATIONS = new Set(
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
     // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000".
     'rs', 'kshs', 'ksh', 'shs',
-    // The Nordic crown written so ("kr. 1.850.000"), and the legal forms and titles of the eleventh facts set's drafting
-    // (h18f11): Hungarian "Kft.", "Zrt.", "Nyrt.", Icelandic "ehf.", "hf.", "S.A.S.", "S.A.E.", an engineer's "Eng."
-    // and "Ing." before a name ("represented by Eng. Faisal Al-Harbi").
-    'kr', 'kft', 'zrt', 'nyrt', 'ehf', 'hf', 's.a.s', 's.a.e', 'eng', 'ing',
+    // The legal forms and titles of the eleventh facts set's drafting (h18f11): Hungarian "Kft.", "Zrt.", "Nyrt.",
+    // Icelandic "ehf.", "hf.", "S.A.S.", "S.A.E.", an engineer's "Eng." and "Ing." before a name ("represented by Eng.
+    // Faisal Al-Harbi").
+    'kft', 'zrt', 'nyrt', 'ehf', 'hf', 's.a.s', 's.a.e', 'eng', 'ing',
     // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie".
     'ul',
   ],
@@ -39,10 +39,18 @@ function wordBefore(text: string, dot: number): string {
   return text.slice(i, dot).toLowerCase();
 }
 
-function isAbbreviation(text: string, dot: number): boolean {
+/**
+ * Abbreviations only before an amount: the Nordic crown is written before it ("kr. 1.850.000", h18f11) as often as
+ * after it ("25.000 kr. The Customer pays …"), where its period ends the sentence (hrev10).
+ */
+const BEFORE_AMOUNT = new Set(['kr']);
+
+/** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
+function isAbbreviation(text: string, dot: number, next: string): boolean {
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;
+  if (BEFORE_AMOUNT.has(word)) return /\p{N}/u.test(next);
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;
@@ -66,7 +74,7 @@ function punctuationBreaks(text: string, from: number): number[] {
     let k = j;
     while (k < text.length && isSpaceCode(text.charCodeAt(k))) k++;
     if (k >= text.length || !OPENERS.test(text[k])) continue;
-    if (ch === '.' && isAbbreviation(text, i)) continue;
+    if (ch === '.' && isAbbreviation(text, i, text[k])) continue;
     // "(subject to Clause 2.2.2.) WA": a period closing a parenthesis opened inside the sentence ends no sentence
     // (one opened at the sentence's start, "(Note: see below.) The end.", encloses a whole sentence and does).
     if (depth > 0 && text.slice(i + 1, j).includes(')')) continue;

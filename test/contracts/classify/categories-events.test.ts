@@ -21,6 +21,25 @@ describe('events beyond control and performance stopped by a natural or public e
     expect(['The Consultant shall keep the same lead engineer throughout, save for reasons beyond the Consultant\'s control.', 'If the Works are delayed by the Employer\'s late instructions, the Contractor may claim more time.', 'The Tenant shall insure the building against fire and storm damage.', 'The Supplier shall keep the control room staffed at all times.']
       .map((t) => hasCue('Force Majeure', t))).toEqual([false, false, false, false]);
   });
+
+  it('an event word inside another word, or a thing that stops something (a relative clause, a purpose), is no event (hrev10)', () => {
+    expect([
+      'The Supplier shall maintain firewalls that prevent unauthorised access to Customer Data.',
+      'The warranty does not prevent the Buyer from claiming damages for a latent defect.',
+      'The Tenant shall fit weatherproof seals that stop water entering the premises.',
+      'The Warehouse shall keep stormwater drains clear so that nothing delays the loading of vessels.',
+      'The Contractor shall install fire doors which prevent smoke from spreading between floors.',
+      'The Landlord shall keep fire exits clear to prevent injury to visitors.',
+    ].map((t) => hasCue('Force Majeure', t))).toEqual([false, false, false, false, false, false]);
+    expect(['A storm that prevents the Carrier from sailing excuses the delay.', 'If fire or flood delays the Works, the Contractor may claim more time.']
+      .map((t) => hasCue('Force Majeure', t))).toEqual([true, true]);
+  });
+
+  it('a thing kept or stored outside a party\'s control is a place, no event (hrev10)', () => {
+    expect(['The Customer shall keep the equipment in a place outside the Supplier\'s control.', 'Data stored outside the Customer\'s control remains the Supplier\'s responsibility.', 'Backups held outside the Processor\'s control must be encrypted.']
+      .map((t) => hasCue('Force Majeure', t))).toEqual([false, false, false]);
+    expect(hasCue('Force Majeure', 'Any circumstance outside the Supplier\'s control excuses the delay.')).toBe(true);
+  });
 });
 
 describe('events of default', () => {
@@ -46,6 +65,12 @@ describe('licences of rights and licences of persons', () => {
   it('a sublicence as a document or as income, and a right to audit records, are no grant of rights', () => {
     expect(['The Agent shall send the Owner a copy of each sublicense within ten days.', 'The Publisher shall pay the Author half of all sublicense income.', 'The Franchisor has the right to audit those records on notice.']
       .map((t) => hasCue('Intellectual Property', t))).toEqual([false, false, false]);
+  });
+
+  it('sublicence income, fees and agreements after "and" or "or" are money and documents, no grant (hrev10)', () => {
+    expect(['The Licensee shall pay the Licensor royalties and sublicense income within 30 days of each quarter.', 'The Licensee shall report all royalties or sublicence fees received in the quarter.', 'The Licensee shall keep its distribution and sublicense agreements on file.']
+      .map((t) => hasCue('Intellectual Property', t))).toEqual([false, false, false]);
+    expect(hasCue('Intellectual Property', 'The Licensee may use and sublicense the Software to its affiliates.')).toBe(true);
   });
 
   it('a licence held to use a right stays intellectual property', () => {

@@ -52,3 +52,13 @@ describe('a role word that modifies a plural noun names no party', () => {
     expect(types('Supplier shall wear badges.')).toEqual(['Obligation/Supplier']);
   });
 });
+
+describe('an adverb ending in -s after the party is no plural noun (hrev10)', () => {
+  it('"the Supplier nevertheless shall", "the Customer nonetheless must", "the Supplier regardless will" keep their subject', () => {
+    expect([
+      'If the Customer disputes an invoice, the Customer nevertheless shall pay the undisputed part.',
+      'Supplier nonetheless must keep the Customer Data confidential.',
+      'Customer regardless will remain liable for the fees already due.',
+    ].map(types)).toEqual([['Obligation/Customer'], ['Obligation/Supplier'], ['Obligation/Customer']]);
+  });
+});

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeRead } from '../../../src/contracts/operations/pipeline.js';
 import { classifyReturn } from '../../../src/contracts/operations/results.js';
-import { textOfRuns, tidyRuns } from '../../../src/contracts/readers/joins.js';
+import { sameStyle, textOfRuns, tidyRuns } from '../../../src/contracts/readers/joins.js';
 import type { ReadDocument, TextRun } from '../../../src/contracts/readers/types.js';
 import { sliceText } from '../helpers.js';
 
@@ -29,6 +29,20 @@ describe('tidyRuns', () => {
   it('keeps one space across a run that collapses to nothing between two others', () => {
     const runs = tidyRuns([{ text: 'Fees ', style: plain }, { text: ' ', style: bold }, { text: ' due', style: plain }]);
     expect(textOfRuns(runs)).toBe('Fees due');
+  });
+
+  it('merges two runs of one style that a run emptied by the collapse stood between (hrev10)', () => {
+    expect(tidyRuns([{ text: 'Fees ', style: plain }, { text: ' ', style: bold }, { text: 'due', style: plain }])).toEqual([{ text: 'Fees due', style: plain }]);
+  });
+
+  it('never leaves two adjacent runs of one style (hrev10)', () => {
+    fc.assert(
+      fc.property(fc.array(runArb, { maxLength: 8 }), (runs) => {
+        const tidy = tidyRuns(runs.map((r) => ({ ...r })));
+        for (let i = 1; i < tidy.length; i++) expect(sameStyle(tidy[i - 1].style, tidy[i].style)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('gives the runs\' text collapsed and trimmed, never two spaces in a row, no empty run', () => {
