@@ -7,6 +7,7 @@
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
+import { isLandLicence } from './category-cues-events.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
@@ -416,7 +417,8 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     modelLogOdds: odds[i],
     learned: logits[i],
     cue: cueOf(text, category),
-    title: fromTitle.includes(category) ? strength : false,
+    // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
+    title: fromTitle.includes(category) && !(category === 'Intellectual Property' && isLandLicence(text)) ? strength : false,
   }));
 }
 

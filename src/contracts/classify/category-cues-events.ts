@@ -24,6 +24,15 @@ const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks
  */
 const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+(?:install|occupy|enter|erect|park|place|site|locate)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
 
+/**
+ * Whether the sentence grants or describes a licence over land or a site: a licence heading above it ("2. LICENCE" ›
+ * "2.1 Grant") names the same licence, so the heading's Intellectual Property does not pass to it either (categories.ts).
+ */
+export function isLandLicence(text: string): boolean {
+  return LAND_LICENCE_RE.test(text);
+}
+const LAND_LICENCE_RE = new RegExp(LAND_LICENCE, 'i');
+
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
   // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,

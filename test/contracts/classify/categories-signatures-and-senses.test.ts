@@ -39,6 +39,12 @@ describe('a licence over land or a site is the use of the licensor\'s property, 
     expect(categoriesOf(sentences[0])[0]).toEqual(['Asset Use']);
   });
 
+  it('under a licence heading, a licence over land takes no Intellectual Property from the heading; a software licence does', () => {
+    const heading = [{ text: '3. LICENCE', kind: 'title' as const }, { text: '3.1 Grant', kind: 'title' as const }];
+    expect(categoriesOf(...heading, 'The Owner grants the Telco a non-exclusive licence to install two dishes on the roof of the Building.')[2]).not.toContain('Intellectual Property');
+    expect(categoriesOf(...heading, 'The Licensor grants the Customer a non-exclusive licence to use the Software.')[2]).toContain('Intellectual Property');
+  });
+
   it('a firm licensed by a public body holds a permit, no intellectual property', () => {
     expect(hasCue('Intellectual Property', 'The Agent may use a local broker, provided that the broker is licensed by the Maritime Authority.')).toBe(false);
   });
