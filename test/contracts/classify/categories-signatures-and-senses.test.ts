@@ -88,6 +88,22 @@ describe('cue words in a phrase that does not say the clause is about their cate
   });
 });
 
+describe('documents ranked and copies kept', () => {
+  it('a statement of work named in a precedence clause is no scope of work; the scope itself is', () => {
+    expect(['Where a Statement of Work is inconsistent with these Terms, these Terms prevail.', 'If any Statement of Work conflicts with the Master Agreement, the Master Agreement governs.']
+      .map((t) => hasCue('Scope of Work', t))).toEqual([false, false]);
+    expect(categoriesOf('Where a Statement of Work is inconsistent with these Terms, these Terms prevail.')[0]).toEqual(['Order of Precedence']);
+    expect(hasCue('Scope of Work', 'Each Statement of Work shall describe the scope of the Services and prevails over this Agreement as to that scope.')).toBe(true);
+    expect(hasCue('Scope of Work', 'The Consultant shall perform the services described in each Statement of Work.')).toBe(true);
+  });
+
+  it('a copy kept for a party\'s own records is no audit; records kept for inspection are', () => {
+    expect(hasCue('Audits', 'The Member should keep a copy of these rules for its own records.')).toBe(false);
+    expect(categoriesOf('The Member should keep a copy of these rules for its own records.')[0]).not.toContain('Audits');
+    expect(hasCue('Audits', 'The Supplier shall keep copies of all invoices for its records and make them available for audit.')).toBe(true);
+  });
+});
+
 describe('Insurance and Indemnification are neighbours', () => {
   it('an indemnity under an insurance heading does not take Insurance from the heading', () => {
     expect(under('9. INSURANCE', '9.4 The Hirer shall indemnify the Owner against any claim by a spectator arising out of the event.')).toEqual(['Indemnification']);
