@@ -7,6 +7,7 @@
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
+import { isLandLicence } from './category-cues-events.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
@@ -212,7 +213,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
-const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability']];
+const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
 
 /** Weights of the three kinds of evidence, in log-odds, and the bar a category must clear. */
 const MODEL_WEIGHT = 0.7;
@@ -296,11 +297,21 @@ const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?c
  * is): it says who signs, not about what, whatever its job titles, the words of the signing party's name or its section.
  */
 export function isSignatureLine(text: string): boolean {
-  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text);
+  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text) || LABELLED_SIGNATURE_LINE.test(text);
 }
 /** A name in capitals, then "By:" (case-sensitive: "payable by:" in a sentence is no signature). */
-const NAMED_SIGNATURE_LINE = /^\W*[A-Z][A-Z0-9&.,'’ -]{2,80}\s+By:\s/;
-const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|for\s+[^:;]{1,80}:\s*by:|by:|(?:print\s+)?name:|title:)/i;
+const NAMED_SIGNATURE_LINE = /^\W*[A-Z][A-Z0-9&.,'’ -]{2,80}\s+(?:By|Per):\s/;
+/**
+ * A signature's lead: a verb of signing, "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
+ * "By:" and "Per:" (Canadian and British usage for "By:", never a rate at a line's start), "Name:", "Title:".
+ */
+const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|for\s+and\s+on\s+behalf\s+of\b|for\s+[^:;]{1,80}:\s*by:|by:|per:|(?:print\s+)?name:|title:)/i;
+/**
+ * A party's label in capitals, a colon, then only a person's name and a job title ("THE HOTEL: Joan Ferrer Pons",
+ * "LICENSOR: Dana Whitfield, Director"): who signs for that party, no clause. Case-sensitive: the label is in capitals
+ * and every word of the name opens with one, so "NOTE: The Supplier shall …" (a small word, a verb) is no signature.
+ */
+const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-Z][A-Z&.'’-]{1,30}){0,3}:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {
@@ -356,7 +367,7 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text))) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text)) || onlyNotSaid(text, e.category)) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -407,15 +418,44 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     modelLogOdds: odds[i],
     learned: logits[i],
     cue: cueOf(text, category),
-    title: fromTitle.includes(category) ? strength : false,
+    // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
+    title: fromTitle.includes(category) && !(category === 'Intellectual Property' && isLandLicence(text)) ? strength : false,
   }));
 }
 
-function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
+/**
+ * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
+ * dispensed with ("may terminate without notice", "without further notice of default", "no notice is required")
+ * communicates nothing; payment as the bare moment of another act closing a phrase ("belong to Client upon payment.",
+ * "On payment, the Advertiser owns …", "for three years after final payment.") and payment as a kind of information
+ * ("the payment instructions", "payment and account data") bill nothing; the insurance of the people a service is for,
+ * in small letters (no party: "verify each patient's insurance coverage"), is no insurance the parties carry. The cues
+ * read the sentence without them; the rest of the sentence keeps its own cues ("… on 30 days' written notice, or
+ * without notice if …" is still a communication). Global: every occurrence is taken out. Bounded, linear.
+ */
+const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\bwithout\s+(?:any\s+)?(?:further\s+|prior\s+|advance\s+|additional\s+)?(?:written\s+)?notice(?:\s+of\s+default)?\b|\bno\s+(?:further\s+|prior\s+)?notice\s+(?:is|shall\s+be|need\s+be)\s+(?:required|necessary|needed)\b/gi, 'Communication'],
+  [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
+  [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
+];
+
+/** The sentence as a category's cues read it: without the phrases that do not say it is about the category. */
+function readFor(category: CategoryLabel, text: string): string {
   // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
-  const read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
+  let read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
+  for (const [re, c] of NOT_SAID) if (c === category) read = read.replace(re, ' ');
+  return read;
+}
+
+/** Whether the sentence's only cue words of a category sit in a phrase that does not say it (NOT_SAID): the learned model's word then is no evidence either. */
+function onlyNotSaid(text: string, category: CategoryLabel): boolean {
+  return NOT_SAID.some(([re, c]) => c === category && text.search(re) >= 0) && !ALL_CUES.some(([re, c]) => c === category && re.test(readFor(category, text)));
+}
+
+function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
+  const read = readFor(category, text);
   if (!ALL_CUES.some(([re, cat]) => cat === category && re.test(read)) || ALL_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
-  return STRONG_CUES.some(([re, cat]) => cat === category && re.test(text)) ? 'strong' : true;
+  return STRONG_CUES.some(([re, cat]) => cat === category && re.test(read)) ? 'strong' : true;
 }
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */

@@ -42,6 +42,19 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** Words that take a cue word into another category's sense. */
 export const DRAFTING_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // A statement of work named as one of the documents a precedence clause ranks ("If the Statement of Work conflicts
+  // with this Agreement, this Agreement controls") is about which document wins, not about the scope; a sentence that
+  // names the scope itself still is. Anchored at the start: one pass.
+  [/^(?![^]*\bscope\b)(?=[^]*\b(?:conflicts?|inconsisten(?:t|cy|cies)|prevails?|precedence)\b)[^]*\bstatements?\s+of\s+work\b/i, 'Scope of Work'],
+  // A copy kept "for your records" is the party's own file, no audit ("Please keep a copy of this agreement for your
+  // records."); a sentence naming an audit or an inspection still is one.
+  [/^(?![^]*\b(?:audit|inspect))[^]*?\bcop(?:y|ies)\b[^.;]{0,80}?\bfor\s+(?:your|its|their|our|his|her)\s+(?:own\s+)?records\b/i, 'Audits'],
+  // Routine inspection of things at a set frequency ("inspect every Bike at least once every 30 days", "shall
+  // regularly inspect the ladders") and inspection named with maintenance and repair ("access … for the inspection,
+  // maintenance and repair of the pipes") are upkeep or safety, no audit of the other party. A one-off check against a
+  // standard ("inspect the vehicle against the Fair Wear and Tear Standard" when it is returned) may be one, and so is
+  // a sentence naming an audit, records, books or accounts. Anchored at the start: one pass.
+  [/^(?![^]*(?:\baudit|\brecords\b|\bbooks\b|\baccounts\b|\bverify\s+compliance\b))[^]*?(?:\b(?:regularly|periodically|routinely)\s+inspect|\binspect(?:s|ed|ing)?\s+(?:the|each|every|all|any)\s+(?:[\w-]+\s+)?(?:bikes?|bicycles?|vehicles?|cars?|vans?|trucks?|equipment|machinery|vessels?|aircraft|plant|tyres?|brakes?|chargers?|ladders?|scaffold(?:ing)?)\b[^.;]{0,40}?\b(?:at\s+least|once|twice|every|daily|weekly|monthly|regularly)\b|\binspections?\s*(?:,\s*|\s+and\s+)(?:maintenance|repairs?|servicing|testing)\b)/i, 'Audits'],
   // "Defects Liability Period" names the warranty period, no liability (a liability named elsewhere in the sentence still is one).
   [/^(?![^]*\bliabilit(?:y|ies)\b(?!\s+period)[^]*$)[^]*\bdefects\s+liability\s+period\b/i, 'Liability'],
   ...EVENT_VETOES,

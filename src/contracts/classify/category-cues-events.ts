@@ -17,6 +17,22 @@ const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|susp
 /** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
 const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
 
+/**
+ * A licence over land or a site (an Asset Use cue and an Intellectual Property veto below). "Licence" is the document's own name in a site licence
+ * ("This Licence does not create a lease …"), so a sentence that denies a lease or an interest in land is about the
+ * site too. Each alternative bounded.
+ */
+const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+(?:install|occupy|enter|erect|park|place|site|locate)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
+
+/**
+ * Whether the sentence grants or describes a licence over land or a site: a licence heading above it ("2. LICENCE" ›
+ * "2.1 Grant") names the same licence, so the heading's Intellectual Property does not pass to it either (categories.ts).
+ */
+export function isLandLicence(text: string): boolean {
+  return LAND_LICENCE_RE.test(text);
+}
+const LAND_LICENCE_RE = new RegExp(LAND_LICENCE, 'i');
+
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
   // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,
@@ -49,11 +65,21 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Handing a hired or leased thing back to its owner at the end ("return the Aircraft to the Lessor at Shannon",
   // "return the vehicle to us") is the use of the lessor's asset ending (Asset Use, C12 in docs/contracts.md), not a
   // delivery of goods bought.
-  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\breturn\s+(?:the|each|all|any)\s+(?:[\w-]+\s+)?${HIRED}\s+to\b`, 'i'), 'Asset Use'],  // A licence over land or a site: a licence to install, occupy, enter or park ("grants Operator a licence to install,
+  // operate and maintain six chargers in the parking stalls"), licences granted on a tower, a roof or a site, and a
+  // licence that creates no lease or interest in land. It lets the licensee use the licensor's property (Asset Use),
+  // no right in intellectual property (the veto below).
+  [new RegExp(String.raw`${LAND_LICENCE}`, 'i'), 'Asset Use'],
 ];
 
 /** Words that take a cue word into another category's sense. */
 export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // A licence over land or a site is no intellectual property, unless the sentence names an IP right too ("a licence
+  // to install the Software on the site's servers and a licence under the Patents"). Anchored at the start: one pass.
+  [new RegExp(String.raw`^(?![^]*(?:intellectual\s+property|copyright|patent|trade\s?mark|software))[^]*?(?:${LAND_LICENCE})`, 'i'), 'Intellectual Property'],
+  // A person or firm licensed by a public body ("provided that the agent is licensed by the Department of Migrant
+  // Workers", "licensed by the regulator") holds a permit, as a person's licence to practise does (below).
+  [/\blicen[cs]ed\s+by\s+(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau)\b/i, 'Intellectual Property'],
   // A person's licence to practise, to drive or to trade ("employees who hold a full UK licence", "must hold an
   // active, unrestricted license in the state", "physicians licensed in the states listed", "a driver's licence",
   // "Licensure") is a permit, no intellectual property. Not a licence held under or to use a right ("holds a licence

@@ -362,6 +362,16 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(1);
     });
   }
+  // h18s16c: the labelled signature line, the licence over land, the routine inspection veto and the phrases whose cue
+  // words do not say their category (categories.ts NOT_SAID), on runs of their own words: anchored or bounded, each read
+  // once per start (timed at 20,000 / 40,000 / 80,000 characters: 39 / 8 / 19 ms at most, categoriesOf alone).
+  for (const [head, unit] of [['THE HOTEL: ', 'Aa '], ['THE ', 'AA '], ['', 'For and on behalf of '], ['Aa ', 'without further notice '], ['Aa ', 'upon payment in full '], ['the ', "patient's insurance "], ['may grant ', 'licences to '], ['a licence ', 'aa '], ['inspect every ', 'bike at '], ['the ', 'inspection, inspection and '], ['licensed by the ', 'aa '], ['', 'payment and '], ['If the ', 'statement of work conflicts '], ['', 'a copy for your '], ['keep a ', 'copy copy ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h18s16c)`, () => {
+      const text = run(head, unit);
+      const labels = within(1000, () => classifyContract([{ text: '4. INSURANCE', kind: 'title' }, { text, kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
 });
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
