@@ -14,6 +14,7 @@ import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
 import { answerClientError } from './client-error.js';
+import { SHUTTING_DOWN } from './shutting-down.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -92,7 +93,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   const server = createHttpServer((req, res) => {
     if (closing) {
       res.shouldKeepAlive = false;
-      send(res, 503, { error: 'Service Unavailable: the server is shutting down', code: 503 });
+      send(res, 503, { error: SHUTTING_DOWN, code: 503 });
       return;
     }
     inFlight.add(res);

@@ -18,8 +18,11 @@ import { PREPARE } from './serve.js';
 /** How a job ended: the thread's final message, or why there was none. */
 export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
 
-/** `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited. */
-export type JobFailure = 'late' | 'memory' | 'failed';
+/**
+ * `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited; `closed`: the job
+ * was still waiting for a thread when the pool closed (nothing ran it: the job is not at fault, the caller's shutdown is).
+ */
+export type JobFailure = 'late' | 'memory' | 'failed' | 'closed';
 
 export interface ThreadPoolOptions {
   /** The compiled thread module (see `serveThreadJobs`). */
@@ -79,7 +82,7 @@ export class ThreadPool {
     // A job that waited past close() finds no pool to run in: starting a thread for it would outlive the pool.
     if (this.closed) {
       this.release();
-      return { failure: 'failed' };
+      return { failure: 'closed' };
     }
     let worker: Runner;
     try {
@@ -134,7 +137,7 @@ export class ThreadPool {
     } else this.keep(worker);
   }
 
-  /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail. */
+  /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail (`closed`). */
   async close(): Promise<void> {
     this.closed = true;
     const idle = this.idle.splice(0);
