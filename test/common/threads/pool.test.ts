@@ -93,6 +93,17 @@ describe('ThreadPool', () => {
     expect('reply' in last && last.reply.pid !== child && last.reply.pid !== process.pid).toBe(true);
   }, 60_000);
 
+  it('in process mode, runs a job once more on a fresh child when the kept one died idle; a job that kills its child still fails', async () => {
+    const p = pool({ mode: 'process', heapMb: 64 });
+    const first = await run(p, { id: 1 });
+    const child = 'reply' in first ? first.reply.pid : 0;
+    // Killed from outside (the OOM killer) while idle: the pool hears of it only once the next job is posted.
+    process.kill(child, 'SIGKILL');
+    const next = await run(p, { id: 2 });
+    expect('reply' in next && next.reply.id === 2 && next.reply.pid !== child).toBe(true);
+    expect(await run(p, { id: 3, exit: true })).toEqual({ failure: 'failed' });
+  }, 60_000);
+
   it('fails the jobs still waiting for a thread when it closes, and starts no thread for them', async () => {
     const p = pool({ size: 1 });
     let started!: () => void;
