@@ -14,6 +14,7 @@ import { matchRoute, splitTarget } from './router.js';
 import { DEFAULT_MAX_LOGS, errorResult, twinDispatch, type AssistantLike, type Dispatch } from './twins.js';
 import { contractRoutes, type ContractRoutesOptions } from './contracts/index.js';
 import { answerClientError } from './client-error.js';
+import { SHUTTING_DOWN } from './shutting-down.js';
 
 export type { AuthConfig } from './auth.js';
 export { DEFAULT_MAX_LOGS } from './twins.js';
@@ -92,7 +93,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   const server = createHttpServer((req, res) => {
     if (closing) {
       res.shouldKeepAlive = false;
-      send(res, 503, { error: 'Service Unavailable: the server is shutting down', code: 503 });
+      send(res, 503, { error: SHUTTING_DOWN, code: 503 });
       return;
     }
     inFlight.add(res);
@@ -205,10 +206,28 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // node:http stops enforcing `requestTimeout` once close() began (it clears its connection check), so a client
+      // that stalled in the middle of its body held close() for ever (hred7): a request still being received gets the
+      // request timeout again from here, then node's own 408 (client-error.ts) and its connection closed.
+      const window = server.requestTimeout;
+      const stalled =
+        window > 0
+          ? setTimeout(() => {
+              for (const res of inFlight) if (!res.req.complete && res.socket) answerClientError(requestTimeout(), res.socket);
+            }, window)
+          : undefined;
       // Once the requests in flight are answered: their jobs finish on threads that then end.
-      return closed.then(() => contracts?.close());
+      return closed.then(() => {
+        clearTimeout(stalled);
+        return contracts?.close();
+      });
     },
   };
+}
+
+/** The error node:http gives a request not received within `requestTimeout` (what client-error.ts answers with its 408). */
+function requestTimeout(): Error & { code: string } {
+  return Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
 }
 
 /** Headers the twin reads (customer-data labels); everything else stays at the HTTP layer. */

@@ -7,6 +7,7 @@ import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import type { LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
                    [--no-color]
@@ -51,7 +52,7 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
     }
     for (const f of findings) {
       const severity = paint(style, f.severity === 'error' ? 'red' : f.severity === 'warning' ? 'yellow' : 'dim', f.severity.padEnd(7));
-      io.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${where(f)}  ${f.message}\n`);
+      io.stdout.write(`${file}: ${severity} ${f.code.padEnd(24)} ${terminalSafe(where(f))}  ${terminalSafe(f.message)}\n`);
     }
     const count = (severity: string, noun: string) => {
       const n = findings.filter((f) => f.severity === severity).length;

@@ -8,7 +8,8 @@
  * process that used one can still exit; at most `keepIdle` of them, each ended after `idleMs` of idleness.
  * `prestart` starts a thread ahead of need, kept as an idle one (unreferenced, ended after `idleMs`, or on `standby`
  * kept until used), and has it prepare (serve.ts): the next job finds it started and its code warm, the start off
- * its critical path.
+ * its critical path. In process mode a job that fails on a kept child before hearing from it (the child died idle, killed
+ * from outside) runs once more on a fresh one.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,11 @@ import { PREPARE } from './serve.js';
 /** How a job ended: the thread's final message, or why there was none. */
 export type JobOutcome<R> = { reply: R } | { failure: JobFailure };
 
-/** `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited. */
-export type JobFailure = 'late' | 'memory' | 'failed';
+/**
+ * `late`: past its time limit; `memory`: past the heap bound; `failed`: the thread erred or exited; `closed`: the job
+ * was still waiting for a thread when the pool closed (nothing ran it: the job is not at fault, the caller's shutdown is).
+ */
+export type JobFailure = 'late' | 'memory' | 'failed' | 'closed';
 
 export interface ThreadPoolOptions {
   /** The compiled thread module (see `serveThreadJobs`). */
@@ -79,23 +83,36 @@ export class ThreadPool {
     // A job that waited past close() finds no pool to run in: starting a thread for it would outlive the pool.
     if (this.closed) {
       this.release();
-      return { failure: 'failed' };
+      return { failure: 'closed' };
     }
-    let worker: Runner;
+    let outcome = await this.attempt(request, job);
+    // A kept child process that died while idle (killed from outside) is found dead only when the job is posted: the
+    // job was not its fault, so it runs once more on a fresh one (a job that kills its own child fails on both).
+    // Process mode only: a thread's transferred buffers are gone after the first post.
+    if ('retry' in outcome) outcome = await this.attempt(request, job, false);
+    this.release();
+    return 'retry' in outcome ? { failure: 'failed' } : outcome;
+  }
+
+  /** One try of the job on a thread (`mayReuse` false: a fresh one); `retry` when a kept child failed at once. */
+  private async attempt<R>(request: unknown, job: JobOptions<R>, mayReuse = true): Promise<JobOutcome<R> | { retry: true }> {
+    let taken: { worker: Runner; kept: boolean };
     try {
-      worker = this.take();
+      taken = this.take(mayReuse);
     } catch {
-      this.release();
       return { failure: 'failed' };
     }
+    const { worker, kept } = taken;
+    let heard = false;
     let detach: (() => void) | undefined;
     const outcome = await new Promise<JobOutcome<R>>((resolve) => {
       const timer = setTimeout(() => resolve({ failure: 'late' }), Math.min(MAX_TIMER_MS, Math.max(0, job.timeoutMs)));
-      const heard = (message: unknown) => {
+      const hear = (message: unknown) => {
+        heard = true;
         if (job.isFinal(message)) resolve({ reply: message });
         else job.onMessage?.(message);
       };
-      const stop = worker.listen({ message: heard, failed: (failure) => resolve({ failure }) });
+      const stop = worker.listen({ message: hear, failed: (failure) => resolve({ failure }) });
       detach = () => {
         clearTimeout(timer);
         stop();
@@ -110,9 +127,10 @@ export class ThreadPool {
     detach?.();
     if ('reply' in outcome) this.keep(worker);
     else void worker.end();
-    this.release();
-    return outcome;
+    const diedIdle = kept && !heard && this.options.mode === 'process' && 'failure' in outcome && outcome.failure === 'failed';
+    return diedIdle ? { retry: true } : outcome;
   }
+
 
   /**
    * Starts a thread before any job needs it and keeps it idle, told to prepare itself (serve.ts `PREPARE`); nothing
@@ -134,7 +152,7 @@ export class ThreadPool {
     } else this.keep(worker);
   }
 
-  /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail. */
+  /** Ends the idle threads; working ones finish their job, then end too; jobs still waiting for a thread fail (`closed`). */
   async close(): Promise<void> {
     this.closed = true;
     const idle = this.idle.splice(0);
@@ -156,15 +174,15 @@ export class ThreadPool {
     else this.working--;
   }
 
-  private take(): Runner {
-    const kept = this.idle.pop();
+  private take(mayReuse: boolean): { worker: Runner; kept: boolean } {
+    const kept = mayReuse ? this.idle.pop() : undefined;
     if (kept) {
       clearTimeout(kept.timer);
       kept.worker.hold(true);
-      return kept.worker;
+      return { worker: kept.worker, kept: true };
     }
     const worker: Runner = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
-    return worker;
+    return { worker, kept: false };
   }
 
   private keep(worker: Runner): void {

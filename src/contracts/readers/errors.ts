@@ -50,6 +50,15 @@ export function imageTooLarge(width: number, height: number, limit: number): Par
   return new ParleyError(413, message, [{ code: 'too_large', message, path: '.file' }]);
 }
 
+/**
+ * A read that was still waiting for a PDF child when the readers were shut down (`shutdownReaders`): nothing read the
+ * document, so it is not called unreadable (it was, as "corrupt or truncated", before hred7).
+ */
+export function readersShutDown(format: string): ParleyError {
+  const message = `The ${format} document was not read: the document readers were shut down before its turn came.`;
+  return new ParleyError(503, message, [{ code: 'shut_down', message, path: '.file' }]);
+}
+
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */
 export function unreadableDocument(format: string, reason: string): ParleyError {
   const message = `The document could not be processed because the ${format} file is ${reason}.`;

@@ -17,6 +17,7 @@ import { ParleyError, type ErrorDetail } from '../../common/errors.js';
 import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
+import { SHUTTING_DOWN } from '../shutting-down.js';
 
 export type AnalyzeOperation = keyof DocumentOperations;
 
@@ -189,6 +190,8 @@ function cloneable(job: ThreadJob): boolean {
 function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
   const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
+  // A job still waiting for a thread when the server closed its pool: the server's going away, as server/index.ts says it.
+  if (failure === 'closed') return new ParleyError(503, SHUTTING_DOWN);
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path }]);

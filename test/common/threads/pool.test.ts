@@ -1,7 +1,7 @@
 /**
  * The worker-thread pool both wings use (src/common/threads/pool.ts), on the built package with a test thread
  * (test/fixtures/threads/echo-thread.mjs): arrival order beyond the bound, warm threads reused, the PDF reader's policy
- * (no bound, one idle kept), progress before the reply, and the three failures, each ending its thread.
+ * (no bound, one idle kept), progress before the reply, the three failures, each ending its thread, and the jobs a close() left waiting.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -93,6 +93,17 @@ describe('ThreadPool', () => {
     expect('reply' in last && last.reply.pid !== child && last.reply.pid !== process.pid).toBe(true);
   }, 60_000);
 
+  it('in process mode, runs a job once more on a fresh child when the kept one died idle; a job that kills its child still fails', async () => {
+    const p = pool({ mode: 'process', heapMb: 64 });
+    const first = await run(p, { id: 1 });
+    const child = 'reply' in first ? first.reply.pid : 0;
+    // Killed from outside (the OOM killer) while idle: the pool hears of it only once the next job is posted.
+    process.kill(child, 'SIGKILL');
+    const next = await run(p, { id: 2 });
+    expect('reply' in next && next.reply.id === 2 && next.reply.pid !== child).toBe(true);
+    expect(await run(p, { id: 3, exit: true })).toEqual({ failure: 'failed' });
+  }, 60_000);
+
   it('fails the jobs still waiting for a thread when it closes, and starts no thread for them', async () => {
     const p = pool({ size: 1 });
     let started!: () => void;
@@ -101,7 +112,8 @@ describe('ThreadPool', () => {
     const waiting = run(p, { id: 2 });
     await firstStarted;
     await p.close();
-    expect(await waiting).toEqual({ failure: 'failed' });
+    // `closed`, not `failed`: nothing ran the job, so its caller does not blame it (a PDF read called corrupt, hred7).
+    expect(await waiting).toEqual({ failure: 'closed' });
     expect('reply' in (await first)).toBe(true);
   }, 30_000);
 

@@ -21,7 +21,7 @@
 import { availableParallelism } from 'node:os';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
 import { compiledThreadFile, ThreadPool } from '../../../common/threads/pool.js';
-import { documentTooComplex, unreadableDocument } from '../errors.js';
+import { documentTooComplex, readersShutDown, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
 export interface PdfRequest {
@@ -101,6 +101,7 @@ export async function loadPdfBounded(
     transfer: [copy.buffer],
   });
   if ('failure' in outcome) {
+    if (outcome.failure === 'closed') throw readersShutDown('PDF');
     if (outcome.failure === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
     throw unreadableDocument('PDF', outcome.failure === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
   }
