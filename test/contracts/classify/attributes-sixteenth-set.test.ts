@@ -1,0 +1,15 @@
+/**
+ * Attribute defects sets 16 and 17 showed (issue 18, h18s16p), with sentences written for them (none from the sets).
+ */
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+
+describe('"GmbH & Co. KG" is one legal form', () => {
+  it.each([
+    ['Weserland Logistik GmbH & Co. KG shall store the pallets.', ['Organization:Weserland Logistik GmbH & Co. KG']],
+    ['The order goes to Alb Druckerei GmbH & Co KG in Ulm.', ['Organization:Alb Druckerei GmbH & Co KG']],
+    ['Becker GmbH and Sommer KG shall share the cost.', ['Organization:Becker GmbH', 'Organization:Sommer KG']],
+  ])('%s', (text, want) => {
+    expect(attributesOf(text).filter((a) => a.startsWith('Organization:'))).toEqual(want);
+  });
+});
