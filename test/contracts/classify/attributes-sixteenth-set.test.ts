@@ -13,3 +13,13 @@ describe('"GmbH & Co. KG" is one legal form', () => {
     expect(attributesOf(text).filter((a) => a.startsWith('Organization:'))).toEqual(want);
   });
 });
+
+describe('a heading\'s own "Art. N" is the article\'s number, no Number (as "ARTICLE 4")', () => {
+  it.each([
+    ['Art. 7 Governing law', []],
+    ['ART. 2 Fees and 3 instalments', ['Number:3']],
+    ['The fee is set out in Art. 4 of this mandate.', ['Number:4']],
+  ])('%s', (text, want) => {
+    expect(attributesOf(text).filter((a) => a.startsWith('Number:'))).toEqual(want);
+  });
+});
