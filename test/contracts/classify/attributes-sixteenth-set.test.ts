@@ -23,3 +23,13 @@ describe('a heading\'s own "Art. N" is the article\'s number, no Number (as "ART
     expect(attributesOf(text).filter((a) => a.startsWith('Number:'))).toEqual(want);
   });
 });
+
+describe('a heading\'s own number in words ("CLAUSE FOUR.– PAYMENT") is no Number', () => {
+  it.each([
+    ['CLAUSE SIX.– DELIVERY', []],
+    ['ARTICLE TWELVE - NOTICES', []],
+    ['CLAUSE TWO shall apply to 3 rooms.', ['Number:TWO', 'Number:3']],
+  ])('%s', (text, want) => {
+    expect(attributesOf(text).filter((a) => a.startsWith('Number:'))).toEqual(want);
+  });
+});
