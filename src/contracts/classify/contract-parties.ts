@@ -37,7 +37,7 @@ export interface PartyRecord {
 const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
- * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
+ * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` and `hereinafter referred to as: "the Grower"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
  * A short name may come before the role alias, joined by "or" (`("Nordvik" or the "Customer")`, Nordic and US
  * drafting): the role is the alias, as it alone tells the party's side. So may the last of several parties' short name
  * before their collective alias (`("Keel" and, together with Brightwater, the "Members")`, US joint ventures).
@@ -48,7 +48,7 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+|known\s+as\s+)?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)\s+)?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /**
@@ -196,7 +196,10 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     if (alias && recitals.has(o.element) && given === undefined && roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
     if (alias && DOCUMENT_ALIAS.test(alias.trim())) continue;
     // A role word is a role in capitals too ("THE CLIENT: SAIGON … JOINT STOCK COMPANY", h18f11): no abbreviation is one.
-    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+    // A noun in capitals with its article (`hereinafter "the HOTEL"`, Spanish drafting in English) is a role written as
+    // the drafter writes the party's name, not an abbreviation (`("FDG")`, `hereinafter referred to as "FHT"`).
+    const capitalNoun = after !== null && alias !== undefined && nounInCapitals(after[0], alias);
+    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
       // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
       // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
       // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
@@ -239,6 +242,17 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
+}
+
+/**
+ * An alias of one capitalised word of four letters or more, with a vowel, that the article "the" opens (`"the HOTEL"`,
+ * `the "GROWER"`): a noun in capitals. An abbreviation is read letter by letter and seldom takes the article in a
+ * party's own slot. `form` is the alias form ALIAS_AFTER read; literal words, no backtracking (linear).
+ */
+function nounInCapitals(form: string, alias: string): boolean {
+  const word = alias.trim();
+  if (!/^[A-ZÀ-ÖØ-Þ]{4,}$/.test(word) || !/[AEIOUYÀ-ÖØ-Þ]/.test(word)) return false;
+  return form.includes(`"the ${word}"`) || form.includes(`the "${word}"`) || form.includes(`"The ${word}"`);
 }
 
 /** An alias several names share ("(together, the "Sellers")"), and the words that open a new party slot. */
@@ -378,6 +392,11 @@ const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 // Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".
 const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\b/i;
+/**
+ * A second name the party goes by, quoted, right before its alias: "p/k/a" (professionally known as), "a/k/a", "f/k/a",
+ * "d/b/a", "t/a", "trading as", "professionally known as". Anchored at the end, the quoted name bounded: linear.
+ */
+const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i;
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
 const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
@@ -578,6 +597,10 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
  * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
  */
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
+  // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
+  // legal name and the alias; the party is the legal name before it.
+  const known = ALSO_KNOWN_AS.exec(text.slice(from, to));
+  if (known) to = from + known.index;
   // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
   // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.
   // "Mr. Pablo Ruiz, …, acting in the name and on behalf of CLIMATIZACIONES DEL SUR, S.L., …": the party is after them.

@@ -97,6 +97,11 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // periods ("Andes Data Labs S.A.S."), and the bracketed "(Private)" of Pakistani private companies ("Indus Valley Foods
   // (Private) Limited"), as "(Pty)" is bracketed (h18f11, eleventh facts set).
   'Kft.', 'Kft', 'Zrt.', 'Zrt', 'Nyrt.', 'ehf.', 'ehf', 'hf.', 'S.A.E.', 'S.A.S.', '(Private)',
+  // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
+  'V.O.F.', 'VOF',
+  // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
+  // the name is not cut at the "&".
+  'GmbH & Co. KG', 'GmbH & Co KG',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];

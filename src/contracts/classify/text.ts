@@ -20,9 +20,11 @@ export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|(?:[ivxlc
 
 /**
  * A clause number at the start of an element: `5.8.1`, `16.1A.2`, `21.0`, `22.`, a heading's `ARTICLE 4` / `Article IV`
- * / `Article (4)` (the number in brackets, as translated Arabic and French contracts write it) before a capital (not a list marker).
+ * / `Article (4)` (the number in brackets, as translated Arabic and French contracts write it) before a capital (not a list marker),
+ * and the abbreviation `Art. 5` that Swiss, German and Italian drafting in English heads its articles with, and the number
+ * in words of Spanish drafting in English (`CLAUSE FOUR.– PAYMENT`, `ARTICLE TWO - FEES`; capitals only, up to twenty).
  */
-export const CLAUSE_NUMBER = /^\s*(?:ARTICLE|Article|SECTION)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z(–-]|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
+export const CLAUSE_NUMBER = /^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z(–-]|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*/;
 
 /** Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. */
 export function leadLength(text: string): number {

@@ -372,6 +372,15 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  // h18s16p: a second name before the alias ("p/k/a "…""), runs of it and of blanks; "referred to as:" with a colon;
+  // an alias in capitals with its article; a negated authority, a granted concession and "GmbH & Co." and "Art. 1", repeated. Timed at 20,000 / 40,000 / 80,000 characters.
+  for (const [head, unit] of [['between Aa Bb ', 'p/k/a "Cc" '], ['between Aa Bb p/k/a ', '"Cc'], ['between Aa Bb, hereinafter referred to as', ': '], ['between Aa Bb, hereinafter ', 'the "HOTEL" '], ['Supplier is not ', 'authorised to not '], ['Supplier grants ', 'the Supplier the concession '], ['Aa ', 'Bb GmbH & Co. '], ['', 'Art. 1 '], ['CLAUSE ', 'FOUR ']]) {
+    it(`"${head}" then "${unit}" repeated, before an alias: within 1 s (h18s16p)`, () => {
+      const text = `${run(head, unit)} ("Creator").`;
+      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
 });
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
