@@ -10,6 +10,7 @@ import { ParleyError } from '../../common/errors.js';
 import { requireParams } from '../../common/sdk-envelope.js';
 import { CLASSIFY_MODEL_ID, MODEL_VERSION } from '../model-version.js';
 import type { AnalyzeOptions, AnalyzeParams, CompareParams } from '../params.js';
+import { validateAnalyzeOptions } from '../options.js';
 import { progressReporter } from '../progress.js';
 import type { AlignedElement, ClassifyReturn, CompareReturn, Document, ElementPair } from '../wire.js';
 import { alignSequences, type Pair } from './align.js';
@@ -31,8 +32,9 @@ export const SHORT_ELEMENT_WORDS = 8;
 const MODELS = ['contracts', 'tables'];
 
 export function createCompareDocuments(classify: ClassifyFn) {
-  return async function compareDocuments(params: CompareParams, options: AnalyzeOptions = {}): Promise<CompareReturn> {
+  return async function compareDocuments(params: CompareParams, given?: AnalyzeOptions): Promise<CompareReturn> {
     const p = requireParams(params, ['file1', 'file2']) as unknown as CompareParams;
+    const options = validateAnalyzeOptions(given);
     const label1 = optionalString(p.file1Label, 'file1Label') ?? 'file_1';
     const label2 = optionalString(p.file2Label, 'file2Label') ?? 'file_2';
     const model = optionalString(p.model, 'model');

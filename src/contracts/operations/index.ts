@@ -9,6 +9,7 @@ import { yieldToEventLoop } from '../../common/event-loop.js';
 import { progressReporter } from '../progress.js';
 import { analyzeDocument } from './analyze.js';
 import { classifyReturn, htmlReturn, tableReturn } from './results.js';
+import { validateAnalyzeOptions } from '../options.js';
 import { validateAnalyzeParams } from './validate.js';
 
 export { analyzeDocument } from './analyze.js';
@@ -17,15 +18,17 @@ export type { Analysis } from './pipeline.js';
 export { classifyReturn, elementInputs, htmlReturn, tableReturn } from './results.js';
 export { analyzeRead, md5Hex } from './pipeline.js';
 
-export async function convertToHtml(params: AnalyzeParams, options?: AnalyzeOptions): Promise<HTMLReturn> {
+export async function convertToHtml(params: AnalyzeParams, given?: AnalyzeOptions): Promise<HTMLReturn> {
   const { file, fileContentType } = validateAnalyzeParams(params);
+  const options = validateAnalyzeOptions(given);
   return htmlReturn(await analyzeDocument(file, fileContentType, options));
 }
 
-export async function classifyElements(params: AnalyzeParams, options?: AnalyzeOptions): Promise<ClassifyReturn> {
+export async function classifyElements(params: AnalyzeParams, given?: AnalyzeOptions): Promise<ClassifyReturn> {
   const { file, fileContentType } = validateAnalyzeParams(params);
+  const options = validateAnalyzeOptions(given);
   const analysis = await analyzeDocument(file, fileContentType, options);
-  const report = progressReporter(options?.onProgress);
+  const report = progressReporter(options.onProgress);
   if (report === undefined) return classifyReturn(analysis);
   const total = analysis.elements.length;
   report({ stage: 'elements', done: 0, total });
@@ -36,7 +39,8 @@ export async function classifyElements(params: AnalyzeParams, options?: AnalyzeO
   return body;
 }
 
-export async function extractTables(params: AnalyzeParams, options?: AnalyzeOptions): Promise<TableReturn> {
+export async function extractTables(params: AnalyzeParams, given?: AnalyzeOptions): Promise<TableReturn> {
   const { file, fileContentType } = validateAnalyzeParams(params);
+  const options = validateAnalyzeOptions(given);
   return tableReturn(await analyzeDocument(file, fileContentType, options));
 }

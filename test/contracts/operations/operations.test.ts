@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyElements, convertToHtml, extractTables } from '../../../src/contracts/index.js';
+import { classifyElements, compareDocuments, convertToHtml, extractTables } from '../../../src/contracts/index.js';
 import { MODEL_VERSION } from '../../../src/contracts/model-version.js';
 import { sliceText } from '../helpers.js';
 import { rejection } from '../service-helpers.js';
@@ -29,6 +30,37 @@ describe('parameters', () => {
     const file = fixture('TableTestV3.pdf');
     await expect(extractTables({ file, fileContentType: PDF, model: 'tables' })).resolves.toBeDefined();
     await expect(extractTables({ file, fileContentType: PDF, model: 'contracts' })).resolves.toBeDefined();
+  });
+});
+
+describe('options', () => {
+  const file = new Uint8Array([37, 80, 68, 70]);
+  const operations = [
+    (options: unknown) => convertToHtml({ file }, options as never),
+    (options: unknown) => classifyElements({ file }, options as never),
+    (options: unknown) => extractTables({ file }, options as never),
+    (options: unknown) => compareDocuments({ file1: file, file2: file }, options as never),
+  ];
+
+  it.each([
+    ['a size bound given as text (it used to lift the bound)', { maxBytes: '2mb' }, '.maxBytes', 'Option maxBytes must be a positive integer'],
+    ['a page bound below one (it used to refuse every document as too long)', { maxPages: -1 }, '.maxPages', 'Option maxPages must be a positive integer'],
+    ['a fractional page bound', { maxPages: 2.5 }, '.maxPages', 'Option maxPages must be a positive integer'],
+    ['a progress listener that is not a function (it used to be ignored)', { onProgress: 'x' }, '.onProgress', 'Option onProgress must be a function'],
+    ['options that are not an object', 'fast', '.options', 'Options must be an object'],
+  ])('%s is a 400 naming the option, before the document is read', async (_name, options, path, message) => {
+    for (const operation of operations) {
+      const error = await rejection(operation(options));
+      expect([error.status, error.errors[0].path, error.errors[0].message]).toEqual([400, path, message]);
+    }
+  });
+
+  it('any size bound that is not a positive integer is refused, whatever its type', async () => {
+    const notPositiveInteger = fc.oneof(fc.integer({ max: 0 }), fc.double().filter((n) => !Number.isInteger(n)), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.nat()));
+    await fc.assert(fc.asyncProperty(notPositiveInteger, async (maxBytes) => {
+      const error = await rejection(classifyElements({ file }, { maxBytes } as never));
+      expect([error.status, error.errors[0].path]).toEqual([400, '.maxBytes']);
+    }), { numRuns: 60 });
   });
 });
 

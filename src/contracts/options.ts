@@ -1,0 +1,32 @@
+/**
+ * The library options of every document operation (`maxBytes`, `maxPages`, `onProgress`): checked as the parameters
+ * are, a 400 naming the option at fault. Unchecked, `maxBytes: '2mb'` silently lifted the size bound and
+ * `maxPages: -1` refused every document as too long (a 413 blaming the file).
+ */
+import { ParleyError } from '../common/errors.js';
+import type { AnalyzeOptions } from './params.js';
+
+function invalid(path: string, code: string, message: string): ParleyError {
+  return ParleyError.invalidRequest([{ code, message, path }], message);
+}
+
+function positiveInteger(value: unknown, name: 'maxBytes' | 'maxPages'): void {
+  if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) > 0)) {
+    throw invalid(`.${name}`, 'type', `Option ${name} must be a positive integer`);
+  }
+}
+
+/** The options as given, once each is known to be of its type (undefined stays "the service's default"). */
+export function validateAnalyzeOptions(options: unknown): AnalyzeOptions {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw invalid('.options', 'type', 'Options must be an object');
+  }
+  const { maxBytes, maxPages, onProgress } = options as Record<keyof AnalyzeOptions, unknown>;
+  positiveInteger(maxBytes, 'maxBytes');
+  positiveInteger(maxPages, 'maxPages');
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw invalid('.onProgress', 'type', 'Option onProgress must be a function');
+  }
+  return options as AnalyzeOptions;
+}
