@@ -6,13 +6,14 @@
 import { ParleyError } from '../common/errors.js';
 import type { AnalyzeOptions } from './params.js';
 
-function invalid(path: string, code: string, message: string): ParleyError {
+/** A 400 naming the parameter or option at fault (`.file`, `.model`, `.maxBytes`), as every contract error does. */
+export function invalidParameter(path: string, code: string, message: string): ParleyError {
   return ParleyError.invalidRequest([{ code, message, path }], message);
 }
 
 function positiveInteger(value: unknown, name: 'maxBytes' | 'maxPages'): void {
   if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) > 0)) {
-    throw invalid(`.${name}`, 'type', `Option ${name} must be a positive integer`);
+    throw invalidParameter(`.${name}`, 'type', `Option ${name} must be a positive integer`);
   }
 }
 
@@ -20,13 +21,13 @@ function positiveInteger(value: unknown, name: 'maxBytes' | 'maxPages'): void {
 export function validateAnalyzeOptions(options: unknown): AnalyzeOptions {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw invalid('.options', 'type', 'Options must be an object');
+    throw invalidParameter('.options', 'type', 'Options must be an object');
   }
   const { maxBytes, maxPages, onProgress } = options as Record<keyof AnalyzeOptions, unknown>;
   positiveInteger(maxBytes, 'maxBytes');
   positiveInteger(maxPages, 'maxPages');
   if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw invalid('.onProgress', 'type', 'Option onProgress must be a function');
+    throw invalidParameter('.onProgress', 'type', 'Option onProgress must be a function');
   }
   return options as AnalyzeOptions;
 }

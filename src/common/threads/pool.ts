@@ -131,7 +131,6 @@ export class ThreadPool {
     return diedIdle ? { retry: true } : outcome;
   }
 
-
   /**
    * Starts a thread before any job needs it and keeps it idle, told to prepare itself (serve.ts `PREPARE`); nothing
    * when an idle thread is already kept, the pool is closed or full. Whether it worked is not reported: a thread that

@@ -1,14 +1,10 @@
 /** Parameter checks of the three document operations: a 400 naming the parameter at fault, never a crash. */
-import { ParleyError } from '../../common/errors.js';
 import { CLASSIFY_MODEL_ID, TABLES_MODEL_ID } from '../model-version.js';
+import { invalidParameter as invalid } from '../options.js';
 import type { AnalyzeParams } from '../params.js';
 
 const MODELS: readonly string[] = [CLASSIFY_MODEL_ID, TABLES_MODEL_ID];
 
-/** `path` names the parameter as every contract error does: `.file`, `.model`. */
-function invalid(path: string, code: string, message: string): ParleyError {
-  return ParleyError.invalidRequest([{ code, message, path }], message);
-}
 
 /** The checked parameters: the file's bytes and its declared media type (if any). */
 export function validateAnalyzeParams(params: unknown): { file: Uint8Array; fileContentType?: string } {
