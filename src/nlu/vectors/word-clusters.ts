@@ -7,7 +7,8 @@
  * with the vectors, shared read-only.
  */
 import { readFileSync } from 'node:fs';
-import { englishWordVectors, findDataFile, type WordVectors } from './word-vectors.js';
+import { findDataFile } from '../../common/data-file.js';
+import { englishWordVectors, type WordVectors } from './word-vectors.js';
 
 export interface WordClusters {
   /** Number of levels (coarse first). */

@@ -5,9 +5,8 @@
  * ("cancel" ~ "stop", "balance" ~ "funds"). Loaded lazily on first use — at compile time of the first English
  * workspace, like the English lexicon — and shared read-only by every workspace.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { findDataFile } from '../../common/data-file.js';
 import { HALF_WEIGHT_RANK } from './rank-weight.js';
 
 export interface WordVectors {
@@ -19,20 +18,6 @@ export interface WordVectors {
   readonly scales: Float32Array;
 }
 
-/**
- * A data file shipped at the package root (`data/`). This module runs from `src/` (tests), `dist/` (ESM) and
- * `dist/cjs/` (CommonJS), so the root is found by walking up from here rather than by a fixed `../`.
- */
-export function findDataFile(name: string): string {
-  const file = join('data', name);
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let up = 0; up < 6; up++) {
-    const candidate = join(dir, file);
-    if (existsSync(candidate)) return candidate;
-    dir = dirname(dir);
-  }
-  throw new Error(`data file ${file} not found above ${fileURLToPath(import.meta.url)}`);
-}
 const MAGIC = 'PWV1';
 
 let shared: WordVectors | undefined;

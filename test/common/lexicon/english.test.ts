@@ -8,6 +8,7 @@ import {
   tierOf,
 } from '../../../src/common/lexicon/english.js';
 import { englishDictionary } from '../../../src/nlu/spelling/dictionary.js';
+import { packageLists } from './package-lists.js';
 
 describe('shared English lexicon', () => {
   it('is built once per process and shared by the speller', () => {
@@ -20,6 +21,15 @@ describe('shared English lexicon', () => {
     expect(lexicon.size).toBe(111630);
     expect(new Set(lexicon.values())).toEqual(new Set(ENGLISH_TIERS));
     for (const word of lexicon.keys()) expect(word).toBe(word.toLowerCase());
+  });
+
+  it("holds exactly the package's 16 lists, each word at its most common tier, in tier order", () => {
+    const expected = packageLists();
+    const lexicon = englishLexicon();
+    expect([...lexicon]).toHaveLength(expected.size);
+    for (const [word, tier] of expected) expect(lexicon.get(word)).toBe(tier);
+    const tiers = [...lexicon.values()];
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
   });
 
   it('gives each word its most common tier', () => {
