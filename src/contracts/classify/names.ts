@@ -163,9 +163,14 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */
 const POST = new Set(POST_WORDS);
+/**
+ * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
+ * Price"): the name follows the post.
+ */
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative)'].join('|');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|[Aa]uthori[sz]ed\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\bBy:|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|[Aa]uthori[sz]ed\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
