@@ -162,6 +162,9 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */
+/** A party slot's word, "between" or "and", then "the", a body's capitalised name and the slot's comma or bracket. */
+const PARTY_SLOT_WORD = /\bbetween\s+the\s+[A-Z]/;
+const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])|of\s+(?=[A-Z]))?){1,5}([A-Z][a-z]+))(?=\s*[,(])/g;
 const POST = new Set(POST_WORDS);
 /**
  * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
@@ -290,6 +293,13 @@ export function findNames(text: string): NameSpan[] {
     if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
       || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
     add('Organization', m.index + lead, m.index + m[0].length);
+  }
+  // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
+  // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no
+  // article), legal form or not. Two words at least, the last no role word ("between the Owner and the Charterer").
+  if (PARTY_SLOT_WORD.test(text)) for (const m of text.matchAll(BODY_IN_PARTY_SLOT)) {
+    if (ROLE_NAMES.has(m[2].toLowerCase()) || /^(?:Parties|Party|Date|Agreement|Contract)$/.test(m[2])) continue;
+    add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
   for (const m of text.matchAll(BODY)) {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.

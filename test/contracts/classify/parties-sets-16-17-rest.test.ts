@@ -37,3 +37,17 @@ describe('a town after a party\'s name and its comma is no part of the name', ()
     expect(parties(text)).toEqual(want);
   });
 });
+
+describe('a body named with "the" in a party slot is an Organization, legal form or not', () => {
+  const orgs = (text: string) => attributesOf(text).filter((a) => a.startsWith('Organization:'));
+  it.each([
+    ['This Agreement is made between the Riverside Water Improvement District, a political subdivision of the State of Oregon ("District"), and Clearflow Billing LLC ("Supplier").', ['Organization:Riverside Water Improvement District', 'Organization:Clearflow Billing LLC']],
+    ['This Agreement is made on 3 May 2027 between the Wessex Courts and Tribunals Partnership, of 4 High Street, Exeter ("Authority") and Lingua Ltd ("Supplier").', ['Organization:Wessex Courts and Tribunals Partnership', 'Organization:Lingua Ltd']],
+    ['This Loan Agreement is made between the Lim Kee Art Foundation, a company limited by guarantee ("Lender"), and the Museum.', ['Organization:Lim Kee Art Foundation']],
+    // Roles and the parties themselves are no body; a person takes no article.
+    ['This Charter is made between the Owner and the Charterer, as follows.', []],
+    ['This Lease is made between the Landlord, Mr John Smith, and the Tenant (the "Tenant").', []],
+  ])('%s', (text, want) => {
+    expect(orgs(text)).toEqual(want);
+  });
+});
