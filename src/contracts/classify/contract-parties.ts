@@ -625,6 +625,19 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   return undefined;
 }
 
+/**
+ * "Acme Trading Ltd, Leeds", "Edelweiss Pension Foundation, Basel": a town after the name's comma says where the party
+ * is, as "of Leeds" does; it is no part of the name. Read so after a legal form (nothing but another legal form follows
+ * one in a name) or when the words are a known place.
+ */
+function withoutTown(name: string): string {
+  const m = NAME_THEN_TOWN.exec(name);
+  if (!m) return name;
+  return SUFFIX.test(m[1]) || PLACE_SET.has(m[2].toLowerCase()) ? m[1] : name;
+}
+/** A name, a comma, then one to three capitalised words closing it. */
+const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})$/u;
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -636,7 +649,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
-    const name = town && isPersonName(town[1]) ? town[1] : cut;
+    const name = withoutTown(town && isPersonName(town[1]) ? town[1] : cut);
     if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };

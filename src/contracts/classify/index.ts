@@ -26,6 +26,9 @@ import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
 import { foldQuotes, runInHeading } from './text.js';
 
+/** "us" quoted as an alias, beside "we" in a preamble's bracket. */
+const QUOTED_US = /"us[,.]?"/i;
+
 export type * from './types.js';
 
 const DEFINITION: Label = { nature: 'Definition', party: 'None' };
@@ -78,6 +81,9 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     if (!names.has(alias)) names.set(alias, alias);
     names.set(pronoun, names.get(alias) ?? alias);
   }
+  // `Harrow Lane Pictures Limited ("we", "us")`: the party named "we" is "us" too, the object of "You allow us to use …"
+  // (its Right, as "allows the Buyer to" is the Buyer's). Only where the contract quotes "us" beside "we".
+  if (names.has('we') && !names.has('us') && texts.some((t) => QUOTED_US.test(t))) names.set('us', names.get('we') as string);
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   for (const [role, party] of roleDefinitions(texts)) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);

@@ -75,7 +75,9 @@ const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by
  * After a modal: "be named as additional insured", "be noted on the policies as loss payee", "be added to the policy":
  * the party is what another names on its insurance, the one who insures does it (no duty of the party named).
  */
-const NAMED_ON = /^\s*be\s+(?:named|noted|added|included|endorsed|shown|specified)\s+(?:as|on|to|in)\b/i;
+// So is one credited or listed in a work, a programme or a register ("You will not be credited on the sleeve unless you
+// ask to be", "be listed in the programme"): the one who publishes names it; the party named owes nothing.
+const NAMED_ON = /^\s*be\s+(?:named|noted|added|included|endorsed|shown|specified|credited|listed|mentioned)\s+(?:as|on|to|in)\b/i;
 /** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /**
@@ -185,7 +187,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // lowered the reference's figure through the whole pipeline (nature 0.8412 → 0.8399).
     if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
-      const duty = nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]);
+      // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
+      // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").
+      const duty = nature === 'Obligation' && /^(?:shall|will|must|remains?\s)/i.test(m[0]);
       // "Where the Company arranges insurance, it acts solely as agent of the Customer and is not liable": the pronoun
       // that opens the clause (after its comma) is the subject of both predicates, as a party opening it would be.
       const opener = clauseOpener(text, at, mentions);
@@ -204,7 +208,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // are under no obligation to increase yours" (the subject of the modal just read, when the clause opens on a
     // condition rather than on its subject).
     const butDuty = nature === 'Obligation' && /^(?:shall|will|must)\b/i.test(m[0]);
-    if (parties.length === 0 && (butDuty || nature === 'Exclusion' || nature === 'Disclaimer') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
+    if (parties.length === 0 && (butDuty || nature === 'Exclusion' || nature === 'Disclaimer' || nature === 'Right') && /,?\s*\bbut\s+$/i.test(text.slice(Math.max(0, at - 8), at))) {
       const opener = clauseOpener(text, at, mentions);
       const previous = opener.length === 0 && nature === 'Disclaimer' && lastLabelled !== undefined && at - lastLabelled.end <= 120 && !/[;.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : [];
       parties = [...opener, ...previous].filter((p) => !labels.some((l) => l.party === p && l.nature === nature));

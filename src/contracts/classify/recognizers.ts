@@ -39,13 +39,16 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const dates = inWindows(text, DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
   for (const found of dates) {
-    for (const d of datePieces(text, wholeDate(text, found))) {
+    for (const piece of datePieces(text, wholeDate(text, found))) {
+      const d = withoutClosingPeriod(text, piece);
+      if (!d) continue;
       const { start: b0, end } = d;
       const raw = text.slice(b0, end);
       const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
       const value = String(d.value ?? '');
-      // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form.
-      if (!MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form; a month
+      // alone ("in August") names no date.
+      if (MONTH_ALONE.test(raw.slice(lead)) || !MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
       if (out.some((o) => o.begin < end && b0 < o.end)) continue;
       out.push({ type: 'DateTime', begin: b0 + lead, end, value });
     }
@@ -184,6 +187,24 @@ const COUNT_FROM_DATE = /^(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?)\s+(
 const RANGE_JOIN = /\s+(?:to|and|until|till|through)\s+|\s*[-–]\s*(?=[A-Za-z\d])/i;
 
 /**
+ * A sentence's closing period after a month's name ("by 31 March and 30 September.") is punctuation, not an
+ * abbreviation's: the recognizer keeps it, and reads "August." alone as a day. The date is read again without it,
+ * and a month alone is no date (undefined), as "in July" is not.
+ */
+function withoutClosingPeriod(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown } | undefined {
+  if (!FULL_MONTH_AND_PERIOD.test(text.slice(Math.max(0, d.end - 11), d.end)) || /^[ \t]*[a-z\d]/.test(text.slice(d.end, d.end + 4))) return d;
+  const end = d.end - 1;
+  const again = safely(() => recognizeDateTimes(text.slice(d.start, end), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+    .find((r) => r.location[1] === end - d.start);
+  return again ? { start: d.start + again.location[0], end, value: again.value } : undefined;
+}
+
+/** A month's name with no day or year ("August", "in the months of June, July and August"). */
+const MONTH_ALONE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\.?$/i;
+/** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */
+const FULL_MONTH_AND_PERIOD = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\.$/i;
+
+/**
  * The recognizer reads "as of March 3, 2021" as the month alone (its "of March" pattern wins over the whole
  * date), leaving the day and year as stray numbers. A month-only date followed by its day is read again from
  * the month on, and kept only if that reading is longer.
@@ -213,6 +234,10 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
+  // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
+  // "ARTICLE 4" does: no quantity. The same words inside a sentence ("the plan in Schedule 1") stay a Number, as the
+  // labelled sets read a reference.
+  if (f.begin <= 16 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && PART_TITLE_AFTER.test(text.slice(f.end, f.end + 4))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
@@ -235,6 +260,10 @@ function inSlashedIdentifier(text: string, f: NumericFact): boolean {
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
+/** The word of a title that opens a part attached to the document, at the element's start. */
+const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment)\s+$/i;
+/** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
+const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /** "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"). */
 const DOCUMENT_PART_BEFORE = /(?:\b(?:sections?|paragraphs?)|§{1,2})\s*$/i;
 const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:sections|paragraphs)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or))?\s*$/i;

@@ -9,6 +9,31 @@ export function tokenCounts(tokens: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** How many tokens `tokenCounts` counted. */
+export function countedSize(counts: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const c of counts.values()) n += c;
+  return n;
+}
+
+/**
+ * The tokens with each figure whole: the comparison's tokens split "13.2" and "10,000" at the mark. Digits joined by
+ * one "." or "," are joined again (the keys, `identical_text`, keep their own tokens).
+ */
+export function wholeNumbers(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let t = tokens[i];
+    while (DIGITS.test(t.slice(-1)) && (tokens[i + 1] === '.' || tokens[i + 1] === ',') && DIGITS.test(tokens[i + 2] ?? '')) {
+      t += tokens[i + 1] + tokens[i + 2];
+      i += 2;
+    }
+    out.push(t);
+  }
+  return out;
+}
+const DIGITS = /^\d+$/;
+
 export function dice(a: ReadonlyMap<string, number>, sizeA: number, b: ReadonlyMap<string, number>, sizeB: number): number {
   if (sizeA + sizeB === 0) return 1;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];

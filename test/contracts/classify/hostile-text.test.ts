@@ -381,6 +381,17 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  // h19s17d: signing labels ("Signed for … by", "by its director", "Per:", "Signed by you"), a town after a party's comma,
+  // a document part's title and a month closing a sentence, "and remain liable" after a bar, "but may" after a duty,
+  // "allow us to", "be credited on", the pronouns' bracket and a body after "between the", repeated. Timed at 20,000 / 40,000 / 80,000 characters
+  // (a /tmp script, CPU): 305 ms at most ("Aa Ltd, Bb " after "between"), none growing faster than the text.
+  for (const [head, unit] of [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and ']]) {
+    it(`"${head}" then "${unit}" repeated, before an alias: within 1 s (h19s17d)`, () => {
+      const text = `${run(head, unit)} ("Creator").`;
+      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
 });
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
