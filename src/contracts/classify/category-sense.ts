@@ -15,7 +15,18 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Being excused from a delay or a failure to perform ("shall not be liable for a delay caused by …") is the
   // consequence clause of force majeure or of the other party's default, not a limitation of liability — unless the
   // sentence names a loss, damage or liability too. Windows bounded: linear.
-  [/^(?![^]{0,400}\b(?:loss|losses|damages?|liabilit(?:y|ies))\b)[^]{0,200}?\b(?:not|neither\b[^.;]{0,40}?)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+(?:\s+\w+)?\s+)?for\s+(?:any\s+|a\s+|the\s+)?(?:late|delay|delays|failure|failures)\b/i, 'Liability'],
+  // A closure, cancellation, suspension or stoppage is a failure to perform by another name ("not liable for a closure
+  // caused by a pandemic": force majeure, C4); an interruption of a supply by its providers is not listed (another's acts).
+  [/^(?![^]{0,400}\b(?:loss|losses|damages?|liabilit(?:y|ies))\b)[^]{0,200}?\b(?:not|neither\b[^.;]{0,40}?)\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+(?:\s+\w+)?\s+)?for\s+(?:any\s+|a\s+|the\s+)?(?:late|delay|delays|failure|failures|closures?|cancell?ations?|suspensions?|stoppages?|non-?performance)\b/i, 'Liability'],
+  // A consent, approval or authorisation not said to be written ("shall not subcontract any of the work without
+  // consent") is a condition of the act, not a communication (C2 reads written consent; the reference: "without
+  // Buyer's authorization" and even 38.1's "prior written consent" to subcontracting take no Communication). A sentence
+  // that writes, notifies or informs keeps its word. Windows bounded: linear.
+  [/^(?![^]{0,400}\b(?:written|writing|notices?|notif\w*|inform\w*|communicat\w*|reports?|request\w*|announce\w*)\b)[^]{0,300}?\b(?:consent|consents|approval|permission|authori[sz]ation)\b/i, 'Communication'],
+  // A delivery named only as the time of another act ("send a tax invoice within 5 working days of each delivery",
+  // "pay within 30 days after delivery", "ten days after the agreed delivery date") transfers nothing (C12; the Delivery cue reads "after shipment" so): the
+  // learned model's Delivery is no evidence when every delivery word of the sentence is such a time. Bounded: linear.
+  [/^(?:(?!\b(?:deliver|ship|dispatch|consign|carriage|carrier|incoterm|title|risk)\w*)[^]){0,400}?\b(?:of|after|on|upon|following|before|from)\s+(?:each|the|every|any|its|a|their)?\s*(?:(?:originally|agreed|scheduled|estimated|expected|actual|planned|relevant|applicable)\s+){0,2}delivery(?:\s+dates?)?\b(?:(?!\b(?:deliver|ship|dispatch|consign|carriage|carrier|incoterm|title|risk)\w*)[^]){0,400}$/i, 'Delivery'],
 ];
 
 /** Whether the text reads a word the learned model counts for `category` in another sense. */

@@ -58,7 +58,9 @@ describe('categories: other drafting', () => {
     expect(categoriesOf('The Caretaker shall hand back the van and return all keys and passes.', 'The Owner shall give the Builder access to the site during working hours.'))
       .toEqual([['Asset Use'], ['Asset Use']]);
     expect(categoriesOf('The Caretaker shall return the signed form promptly.')).toEqual([[]]);
-    // "passes" as a verb ("title passes back") is no access pass.
+    // "passes" as a verb ("title passes back") is no access pass. Decided (h19settle, issue 18; docs/contracts.md,
+    // "Readings settled"): title in the goods passing is their transfer, Delivery; the model trained on sets 1-17 gives
+    // [Delivery], the shipped one (sets 1-11) none, pinned here until training on more sets ships.
     expect(categoriesOf('Rejected goods shall be returned and title passes back to the Seller on collection.')).toEqual([[]]);
   });
 

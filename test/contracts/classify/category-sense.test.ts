@@ -16,10 +16,31 @@ describe('categories: a learned proposal yields to the sense of its word', () =>
     expect(categoriesOf('The Carrier is not liable for delays caused by a hurricane or other events beyond its reasonable control.')).toEqual([['Force Majeure']]);
   });
 
+  it('a closure, cancellation or suspension excused is a failure to perform: no liability subject (C4)', () => {
+    expect(['The Venue is not liable for a closure caused by a pandemic or severe weather.', 'The Airline shall not be liable for any cancellation caused by a volcanic eruption.', 'Neither party is responsible for a suspension of the works ordered by a court.', 'The Venue is not liable for any loss caused by a closure.', 'The Venue is liable for a closure it causes.']
+      .map((t) => learnedSenseVetoed(t, 'Liability'))).toEqual([true, true, true, false, false]);
+    expect(categoriesOf('The Venue is not liable for a closure caused by a pandemic or severe weather.')).toEqual([['Force Majeure']]);
+  });
+
+  it('a consent not said to be written is no communication; a written one, a notice or a request is (C2)', () => {
+    expect(['Seller shall not subcontract any of the work without consent.', 'The Tenant may not keep a dog without the Landlord\'s approval.', 'The Hirer may not carry passengers without the Owner\'s permission.',
+      'Seller shall not subcontract any of the work without written consent.', 'The Tenant may not keep a dog without the Landlord\'s consent in writing.', 'The Agent shall notify the Principal and obtain its approval.', 'The Tenant shall request the Landlord\'s consent before any alteration.']
+      .map((t) => learnedSenseVetoed(t, 'Communication'))).toEqual([true, true, true, false, false, false, false]);
+  });
+
+  it('a delivery named only as the time of another act transfers nothing (C12)', () => {
+    expect(['The Supplier must send a tax invoice within 5 working days of each delivery.', 'Each invoice is payable thirty days after delivery.', 'Liquidated damages run from ten days after the agreed delivery date.',
+      'The Supplier is responsible for on time delivery.', 'The Seller shall make delivery no earlier than the agreed delivery date.', 'Risk passes to the Buyer on delivery.', 'The Seller shall ship the goods within 5 days of delivery of the order.']
+      .map((t) => learnedSenseVetoed(t, 'Delivery'))).toEqual([true, true, true, false, false, false, false]);
+  });
+
   it('reads hostile text in linear time', () => {
     const text = `${'not liable for '.repeat(20_000)}x`;
     const start = process.hrtime.bigint();
     learnedSenseVetoed(text, 'Liability'); learnedSenseVetoed(`${'copyright '.repeat(40_000)}`, 'Communication');
+    // The consent and delivery readings on their words repeated without the end they need (80k characters each).
+    learnedSenseVetoed('without consent '.repeat(5_000), 'Communication'); learnedSenseVetoed('of each delivery x '.repeat(4_300), 'Delivery');
+    learnedSenseVetoed('after the agreed '.repeat(4_700), 'Delivery'); learnedSenseVetoed(`${'not liable for a closure '.repeat(3_200)}x`, 'Liability');
     expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);
   });
 });
