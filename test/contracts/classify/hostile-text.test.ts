@@ -381,6 +381,14 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  // h19recall: the acts of a hire or lease without the word "asset" (category-cues-assets.ts) on runs of their own words.
+  for (const [head, unit] of [['The Owner hires ', 'the big '], ['The ', 'equipment and the '], ['', 'equipment is '], ['Title to the ', 'spare '], ['may bring ', 'any tools, '], ['alterations to the ', 'old '], ['may use the ', 'house ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h19recall)`, () => {
+      const text = run(head, unit);
+      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
 });
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
