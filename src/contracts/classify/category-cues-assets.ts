@@ -16,7 +16,7 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // to you", "subleases to Subtenant …", "may not … wet lease the Aircraft", "part with possession of the property". A
   // person hired is an employment ("shall not hire any employee"): the thing must follow the verb or the verb go "to" a
   // party. Not subletting or subleasing forbidden beside an assignment ("shall not assign this lease or sublet the
-  // Premises"): the sets read that as Assignments alone, as the TEXT_CUES of categories.ts do.
+  // Premises"): most sets read that as Assignments (with Subcontracts or alone), as the TEXT_CUES of categories.ts do.
   [new RegExp(String.raw`\b(?:leases?|lets?|hires?|charters?|sub-?leases)\s+(?:out\s+)?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\b(?:leases?|lets?|hires?|rents?|charters?)\s+(?:out\s+)?(?:the|its|any|each|a|an|such|our|your|their)\s+(?:[\w-]+\s+){0,3}?${THING}\b|\bwet\s+lease\b|\bpart\s+with\s+(?:the\s+)?(?:possession|occupation)\b`, 'i'), 'Asset Use'],
   // The owner keeps title while the other holds the thing: "The Devices remain our property at all times", "The
   // Equipment is and shall remain the property of Lessor", "Molds lent by Purchaser shall remain the property of
