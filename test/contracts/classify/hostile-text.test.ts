@@ -392,6 +392,16 @@ describe('hostile element text', () => {
       expect(labels.elements).toHaveLength(2);
     });
   }
+  // h19recall: the acts of a hire or lease without the word "asset" (category-cues-assets.ts), a party's own people
+  // (category-cues-own-duties.ts) the extent of the contract (category-cues-scope.ts)
+  // and its handing over (category-cues-delivery.ts) on runs of their own words (timed at 20,000 / 40,000 / 80,000 characters: linear).
+  for (const [head, unit] of [['The Owner hires ', 'the big '], ['The ', 'equipment and the '], ['', 'equipment is '], ['Title to the ', 'spare '], ['may bring ', 'any tools, '], ['alterations to the ', 'old '], ['may use the ', 'house '], ['shall employ ', 'at least '], ['will only assign ', 'the staff '], ['shall pay its ', 'staff '], ['the ', 'crew '], ['a minimum quantity of ', 'big '], ['', 'not obliged to '], ['wishes to ', 'appoint the '], ['', 'appoints the Aa '], ['shall commission the ', 'wind '], ['will ship each ', 'big '], ['', 'achieve the ']]) {
+    it(`"${head}" then "${unit}" repeated: within 1 s (h19recall)`, () => {
+      const text = run(head, unit);
+      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
 });
 
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {

@@ -1,0 +1,35 @@
+/**
+ * Asset Use where no word says "asset" (issue 18, h19recall): the acts by which one party has the use of a thing the
+ * other owns — letting or hiring it out, the owner keeping title while the other holds it, altering it or parting
+ * with it, using or bringing things onto the owner's place. The service's gist of Asset Use is "using the other
+ * party's assets"; leases, hires, charters and site licences say it through these acts, not through the word.
+ * Stated from how such contracts are drafted, with test sentences of their own (`categories-asset-acts.test.ts`).
+ * Each pattern is bounded (no nested quantifiers over the same text), linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** Things one party lets the other have the use of (not information, rights or money: those have their own subjects). */
+const THING = String.raw`(?:equipment|devices?|vehicles?|aircraft|vessels?|ships?|machinery|machines?|moulds?|molds?|tools|tooling|hardware|premises|property|land|buildings?|units?|warehouse|yard|site|rooms?|office|space|furniture|chargers?|containers?|trailers?|trucks?|cars?|vans?|engines?|plant|house|garden|workshop|kitchen|paddock|car\s+park|common\s+areas)`;
+
+export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …
+  // to you", "subleases to Subtenant …", "may not … wet lease the Aircraft", "part with possession of the property". A
+  // person hired is an employment ("shall not hire any employee"): the thing must follow the verb or the verb go "to" a
+  // party. Not subletting or subleasing forbidden beside an assignment ("shall not assign this lease or sublet the
+  // Premises"): most sets read that as Assignments (with Subcontracts or alone), as the TEXT_CUES of categories.ts do.
+  [new RegExp(String.raw`\b(?:leases?|lets?|hires?|charters?|sub-?leases)\s+(?:out\s+)?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\b(?:leases?|lets?|hires?|rents?|charters?)\s+(?:out\s+)?(?:the|its|any|each|a|an|such|our|your|their)\s+(?:[\w-]+\s+){0,3}?${THING}\b|\bwet\s+lease\b|\bpart\s+with\s+(?:the\s+)?(?:possession|occupation)\b`, 'i'), 'Asset Use'],
+  // The owner keeps title while the other holds the thing: "The Devices remain our property at all times", "The
+  // Equipment is and shall remain the property of Lessor", "Molds lent by Purchaser shall remain the property of
+  // Purchaser", "The vehicle always belongs to us", "Title to the Customer Equipment remains with the Customer". Only
+  // for a thing: information or work product that "remains the property of" its discloser is Confidentiality or IP.
+  [new RegExp(String.raw`(?<!\bintellectual\s)\b${THING}\s+(?:[\w,-]+\s+){0,5}?(?:(?:is\s+and\s+)?(?:shall|will)\s+(?:at\s+all\s+times\s+)?remain|remains?|is|are|(?:always\s+)?belongs?)\s+(?:at\s+all\s+times\s+)?(?:(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?property\s+of|(?:our|its|their|your)\s+(?:sole\s+|exclusive\s+)?property|to\s+(?:us|the\s+[A-Z][\w-]*))\b|\btitle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){0,2}?${THING}\s+(?:shall\s+|will\s+)?remains?\s+(?:with|in)\b`, 'i'), 'Asset Use'],
+  // Altering the thing, fitting it out, or bringing things onto the owner's place: "must not make any alteration to the
+  // vehicle or fit any accessory", "make any alterations to the Subleased Premises", "carry out any fitout works",
+  // "may bring personal furniture and belongings into the home". Not weapons or hazardous goods brought on site: that
+  // is safety.
+  [new RegExp(String.raw`\balterations?\s+(?:or\s+additions?\s+)?to\s+(?:the|any|its|our|your)\s+(?:[\w-]+\s+){0,2}?${THING}\b|\bfit(?:-?\s?out)\s+works\b|\bfit\s+any\s+accessor(?:y|ies)\b|\b(?:bring|brought|brings)\s+(?:(?!weapons?\b|firearms?\b|hazardous\b|dangerous\b|explosives?\b|drugs\b|alcohol\b)[\w-]+[,\s]+){0,6}?(?:onto|into|on\s+to)\s+(?:the|its|our|your|any)\s+(?:[\w-]+\s+)?(?:property|premises|home|site|land|rooms?|building|house)\b`, 'i'), 'Asset Use'],
+  // Using the owner's place or its parts: "may use the Principal's workshop", "allow us to use the house, the walled
+  // garden", "shall not use the guardroom or the Client's radios for any purpose other than", "the right to use the
+  // common areas".
+  [new RegExp(String.raw`\b(?:may|to|not|only|will)\s+use\s+(?:the|its|your|our)\s+(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,1}?(?:house|garden|rooms?|workshop|guardroom|radios|common\s+areas|kitchen|office|space|land|yard|paddock|car\s+park|warehouse|building)\b`, 'i'), 'Asset Use'],
+];

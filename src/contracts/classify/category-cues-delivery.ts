@@ -1,0 +1,20 @@
+/**
+ * Delivery where no word says "deliver" (issue 18, h19recall): the service's gist is "how and when deliverables are
+ * transferred", and works, plant and fulfilment contracts say it through the completion or commissioning the work
+ * reaches by a date and the despatch of orders. Stated from how such clauses are drafted, with test sentences of
+ * their own (`categories-delivery-acts.test.ts`). Not a milestone achieved (the reference gives "achieve Milestones …
+ * by the corresponding Milestone Dates" Force Majeure alone, and no Delivery anywhere in its visible half). Bounded
+ * patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
+  // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
+  [/\bachieve\s+(?:the\s+)?(?:substantial\s+|practical\s+|mechanical\s+|final\s+)?(?:completion|commissioning|taking[\s-]over|handover|hand-over|commercial\s+operation)\b|\bcommission\s+(?:the|each|all|its)\s+(?:[\w-]+\s+){0,2}?(?:plant|works|turbines?|chargers?|equipment|system|units?|facility|line)\b/i, 'Delivery'],
+  // Orders sent out: "orders received before noon are despatched the same day", "shall ship each order within two
+  // days", "pick, pack and dispatch the Goods". Not "dispatch" as a noun ("prosecute the voyages with utmost
+  // dispatch", "inspect the materials before dispatch", a flight's dispatch), nor a date named in passing ("twenty
+  // years from the Commercial Operation Date" is the term).
+  [/\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b|\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b/i, 'Delivery'],
+];

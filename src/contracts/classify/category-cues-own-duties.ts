@@ -1,0 +1,21 @@
+/**
+ * Responsibilities where no word says "personnel" or "supervise" (issue 18, h19recall): the service's gist is "one
+ * party's own ancillary duties, e.g. supervising its staff", and contracts state a party's duties towards its own
+ * people through who it employs or assigns, their vetting and their pay. Stated from how staffing clauses are
+ * drafted, with test sentences of their own (`categories-own-duties.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** The people a party puts on the work. */
+const PEOPLE = String.raw`(?:guards?|staff|employees|workers|workmen|technicians|engineers|linguists|interpreters|translators|nurses|carers|drivers|operators|operatives|crew|personnel|supervisors|officers|nationals|stewards|cleaners|instructors|teachers)`;
+
+export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Whom a party employs or deploys, and the qualifications of those it assigns: "shall deploy twenty guards on each
+  // shift", "shall employ local nationals for 80% of the hours", "will only assign interpreters who are registered".
+  // Not an agency's assigning its employees to the client (its main performance, "will recruit and assign its
+  // employees to perform the work"): only the qualified "only … who" reading of assign.
+  [new RegExp(String.raw`\b(?:employ|deploy|roster)s?\s+(?:only\s+)?(?:at\s+least\s+|not\s+less\s+than\s+|no\s+fewer\s+than\s+)?(?:[\w%()-]+\s+){0,3}?${PEOPLE}\b|\bonly\s+(?:assign|use|engage|employ|deploy)\s+(?:[\w-]+\s+){0,2}?${PEOPLE}\s+who\b`, 'i'), 'Responsibilities'],
+  // Their vetting and pay: "Interpreters will be vetted before their first booking", "shall pay its cleaners at least
+  // the living wage", "the crew's terms of employment".
+  [new RegExp(String.raw`\bvetted\b|\bpay\s+(?:its|their|his|her)\s+(?:[\w-]+\s+)?${PEOPLE}\s+(?:at\s+least\s+|no\s+less\s+than\s+|not\s+less\s+than\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:wages?|salar(?:y|ies)|minimum|living)\b|\b${PEOPLE}['’]?s?\s+terms\s+of\s+employment\b`, 'i'), 'Responsibilities'],
+];

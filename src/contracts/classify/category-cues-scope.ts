@@ -1,0 +1,21 @@
+/**
+ * Scope of Work where no word says "scope" (issue 18, h19recall): the service's gist is "what is and is not in the
+ * contract", and framework, agency and management contracts say it through the volume one side does not promise and
+ * the extent of an appointment or an authority (docs/contracts.md, "The categories as the service defines them").
+ * Stated from how such clauses are drafted, with test sentences of their own (`categories-scope-extent.test.ts`).
+ * Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // No volume promised: "The Buyer is not obliged to place any orders", "is under no obligation to purchase",
+  // "does not guarantee any minimum volume of freight", "no minimum purchase commitment". Not a request one side may
+  // refuse ("shall not be obliged to accept any request for special pricing": the reference gives it none).
+  [/\b(?:not|never)\s+(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\s+(?:place|purchase|order|buy|take)\b|\bunder\s+no\s+obligation\s+to\s+(?:place|purchase|order|buy|take)\b|\bminimum\s+(?:number|quantity|volume|amount|level)\s+of\s+(?:[\w-]+\s+)?(?:orders|purchases|work|assignments|business|products|goods|units|freight|shipments|loads|hours|calls|jobs)\b|\bno\s+minimum\s+(?:volume|quantity|purchase|order|commitment)\b/i, 'Scope of Work'],
+  // The extent of an appointment or an authority: "The Owner appoints the Operator to manage the clinic", "appoints
+  // the Agency as its sole media buyer", "The Agent has no authority to bind the Principal", "The Broker's authority is
+  // limited to …". Not a manager or an adviser appointed inside the contract ("each appoint a Relationship Manager"):
+  // the appointed is a party, named by its capitalised defined name. Not a recital's wish ("The Owner wishes to appoint
+  // the Manager to run the hotel"): the operative clause says the appointment.
+  [/\b(?:has|have)\s+no\s+(?:right\s+or\s+)?authority\s+to\b|\bauthority\s+(?:is|shall\s+be)\s+limited\s+to\b|(?<!\b(?:wish|wishes|desire|desires|intend|intends)\s+to\s)\bappoints?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:as\s+(?:its|the|their|an?)\s+|to\s+(?:provide|operate|manage|act|sell|market|distribute|perform|promote|represent)\b)/, 'Scope of Work'],
+];

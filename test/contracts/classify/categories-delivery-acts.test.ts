@@ -1,0 +1,46 @@
+/**
+ * Delivery said through completion or commissioning reached by a date and the despatch of orders
+ * (category-cues-delivery.ts, issue 18, h19recall); sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_CUES } from '../../../src/contracts/classify/category-cues-delivery.js';
+import { categoriesOf } from './helpers.js';
+
+describe('categories: how and when the work is handed over without the word "deliver" (Delivery)', () => {
+  it('completion and commissioning reached', () => {
+    expect(categoriesOf(
+      'The Builder shall achieve Practical Completion of the house by 30 June.',
+      'The EPC Contractor shall commission the wind turbines within ninety days of erection.',
+    )).toEqual([['Delivery'], ['Delivery']]);
+  });
+
+  it('orders despatched or shipped', () => {
+    expect(categoriesOf(
+      'Online orders received by noon will be dispatched the same day.',
+      'The Warehouse shall ship each consignment within one working day of the order.',
+    )).toEqual([['Delivery'], ['Delivery']]);
+  });
+});
+
+describe('categories: the same words where nothing is handed over (no Delivery)', () => {
+  it('dispatch as a noun, a milestone achieved, a date named in passing', () => {
+    const got = categoriesOf(
+      'The Master shall prosecute each voyage with utmost dispatch.',
+      'The Engineer may inspect the materials before dispatch.',
+      'The Supplier shall achieve each Milestone by its Milestone Date.',
+      'The term runs for fifteen years from the Commercial Operation Date.',
+    );
+    expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false, false]);
+  });
+});
+
+describe('categories: the delivery cues on hostile text', () => {
+  it('read long runs of their words in linear time (20k, 40k, 80k characters)', () => {
+    for (const n of [2_500, 5_000, 10_000]) {
+      const runs = [`commission the ${'wind '.repeat(n)}x`, `ship each ${'big '.repeat(n)}x`, `${'achieve the '.repeat(n)}x`, `${'dispatch '.repeat(n)}x`];
+      const start = process.hrtime.bigint();
+      for (const text of runs) for (const [re] of DELIVERY_CUES) re.test(text);
+      expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Scope of Work said through the volume not promised and the extent of an appointment or authority
+ * (category-cues-scope.ts, issue 18, h19recall); sentences written for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
+import { SCOPE_CUES } from '../../../src/contracts/classify/category-cues-scope.js';
+import { categoriesOf } from './helpers.js';
+
+describe('categories: what is and is not in the contract (Scope of Work)', () => {
+  it('no volume promised', () => {
+    expect(categoriesOf(
+      'The Retailer is not obliged to order any particular quantity of the Goods.',
+      'The Council is under no obligation to purchase any services under this framework.',
+      'The Shipper gives no minimum volume commitment for any month.',
+    )).toEqual([['Scope of Work'], ['Scope of Work'], ['Scope of Work']]);
+  });
+
+  it('the extent of an appointment or an authority', () => {
+    expect(categoriesOf(
+      'The Festival appoints the Caterer as its sole bar operator for the event.',
+      'The Clinic appoints the Locum to provide out-of-hours cover at its two surgeries.',
+      'The Reseller\'s authority is limited to taking orders at the list price.',
+    )).toEqual([['Scope of Work'], ['Scope of Work'], ['Pricing & Taxes', 'Scope of Work']]);
+    const noAuthority = 'The Reseller has no authority to sign contracts in the name of the Vendor.';
+    expect(categoryEvidence(noAuthority, undefined).find((e) => e.category === 'Scope of Work')?.cue).toBe(true);
+  });
+});
+
+describe('categories: an appointment or a refusal that says no extent (no Scope of Work)', () => {
+  it('a recital\'s wish, a manager appointed inside the contract, a request one side may refuse', () => {
+    const got = categoriesOf(
+      'The Landlord wishes to appoint the Agent to let the flats.',
+      'Each party shall appoint a project manager to attend the monthly meetings.',
+      'The Supplier shall not be obliged to accept any request for a price review.',
+    );
+    expect(got.map((c) => c.includes('Scope of Work'))).toEqual([false, false, false]);
+  });
+});
+
+describe('categories: the scope cues on hostile text', () => {
+  it('read long runs of their words in linear time (20k, 40k, 80k characters)', () => {
+    for (const n of [2_500, 5_000, 10_000]) {
+      const runs = [`minimum quantity of ${'big '.repeat(n)}x`, `${'not obliged to '.repeat(n)}x`, `wishes to ${'appoint the '.repeat(n)}x`, `${'has no authority '.repeat(n)}x`];
+      const start = process.hrtime.bigint();
+      for (const text of runs) for (const [re] of SCOPE_CUES) re.test(text);
+      expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);
+    }
+  });
+});
