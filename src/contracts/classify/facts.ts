@@ -21,6 +21,7 @@ import { agreementTerm, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTer
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractDollar } from './dollar-country.js';
+import { contractLocalCurrencies, localUnit } from './local-currency.js';
 
 export interface ElementEvidence {
   text: string;
@@ -88,7 +89,10 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // and so do an order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00").
 // Money "charged" for work ("Repairs … shall be charged at € 42,00 per hour") is a charge; a member's capital contribution
 // ("Keel shall contribute $19,500,000 in cash") is money paid in under the agreement.
-const AMOUNT = /\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
+// A project's budget and its shares ("The eligible budget of the project is EUR 1.480.000,00, of which …"), a total
+// written before its sum ("total RON 90,300.00") and a rate per unit ("42 m³ at RON 2,150.00 per m³") are money the
+// contract spends or prices too (h19f12). Each alternative is bounded: linear.
+const AMOUNT = /\bbudget\b|\btotal\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\bat\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*per\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;
@@ -107,6 +111,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   const dollar = contractDollar(elements.map((e) => e.text));
+  const local = contractLocalCurrencies(elements.map((e) => e.text));
   const type = contractType(elements);
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
@@ -138,7 +143,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$" is the contract's own dollar (dollar-country.ts).
-        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : (f.unit ?? '');
+        // "Rs." and "kr." are the rupee or krona of the one country the contract names (local-currency.ts).
+        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
+        // A raw mark no country resolved ("kr." under a contract naming none of its four countries) names no currency.
+        if (unit === 'kr') continue;
         // One entry per currency: its first mention.
         if (!seenCurrencies.has(unit)) {
           seenCurrencies.add(unit);
