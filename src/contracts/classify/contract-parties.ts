@@ -79,7 +79,8 @@ const PREAMBLE_ELEMENTS = 30;
  * (h18f11). Role words only: any other word after "called" is no alias. Each blank run bounded: linear.
  */
 const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(${ROLE_WORDS.flatMap((w) => [w, w.toUpperCase()]).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\b`;
-const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
+// A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
+const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
