@@ -78,3 +78,40 @@ describe('legal forms of other countries are no part of a name (h19f12)', () => 
       .toEqual(['TARAS MELNYK Supplier', 'RIVNE DAIRY Buyer']);
   });
 });
+
+const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+const types = (...items: string[]) => facts(...items).contract_types.map((t) => items[t.span.element].slice(t.span.begin, t.span.end));
+
+describe('dates of making in other drafting (h19f12)', () => {
+  it('"In <place>, <country>, on <date>, there appear:" opens the parties\' appearance', () => {
+    expect(effective('LEASE CONTRACT', 'In Valparaíso, Chile, on 2 June 2025, there appear:', 'On the one side, Inmobiliaria Costa Azul SpA, hereinafter "the Lessor".'))
+      .toEqual(['2025-06-02']);
+    // Any other sentence opened so dates nothing.
+    expect(effective('LEASE CONTRACT', 'In Valparaíso, on 2 June 2025, the Lessor repainted the premises.')).toEqual([]);
+  });
+  it('"Made in <place> on <date> by and among:" opens the parties\' list', () => {
+    expect(effective('COOPERATION AGREEMENT', 'Made in Coimbra on 14 October 2025 by and among:')).toEqual(['2025-10-14']);
+  });
+  it('a place-and-date line right under the title, or under its number line', () => {
+    expect(effective('SUPPLY CONTRACT No. 88/2025', 'Lviv, 3 April 2025', 'The Seller shall deliver the goods.')).toEqual(['2025-04-03']);
+    expect(effective('MAINTENANCE CONTRACT', 'Contract No. KT/77-2025', 'Tartu, 9 May 2025')).toEqual(['2025-05-09']);
+    // Under a letterhead it is a letter's date line: no date of the contract.
+    expect(effective('Harbour Paints Ltd', 'Lviv, 3 April 2025', 'Dear Sirs,')).toEqual([]);
+  });
+  it('a supplier\'s dated acceptance line of an order', () => {
+    expect(effective('PURCHASE ORDER No. 4471', 'Accepted by the Seller on 11 March 2025', 'Name: Ana Popescu')).toEqual(['2025-03-11']);
+    expect(effective('SUPPLY AGREEMENT', 'The Buyer shall inspect the goods accepted on 11 March 2025 within 5 days.')).toEqual([]);
+  });
+});
+
+describe('titles of orders and letters (h19f12)', () => {
+  it('an order under a letterhead, a call-off order under its framework, a numbered contract with a slash', () => {
+    expect(types('Vestra Mobila S.R.L.', 'Str. Morii 4, Sibiu', 'PURCHASE ORDER No. 2025-118', 'Date: 2 May 2025')).toEqual(['PURCHASE ORDER']);
+    expect(types('CALL-OFF ORDER No. 3 under Framework Agreement No. FA-2025/02', 'Tartu, 9 May 2025')).toEqual(['CALL-OFF ORDER']);
+    expect(types('SUPPLY CONTRACT No. 88/2025', 'Lviv, 3 April 2025')).toEqual(['SUPPLY CONTRACT']);
+  });
+  it('a letter\'s subject line whose kind comes last', () => {
+    expect(types('Corrib Logistics DAC', '4 June 2025', 'Dear Siobhán,', 'Re: Cleaning of the Galway depot – letter agreement', 'We write to confirm the terms.'))
+      .toEqual(['letter agreement']);
+  });
+});

@@ -418,6 +418,11 @@ describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
     ['The order total ', 'total EUR and total '],
     ['The fee is ', 'Tk. QR lei kr. Baht GH₵ COP $ '],
     ['Limited Liability Company "Aa Bb', '" , identification code 12 , '],
+    // A subject line without its kind, an appearance formula's place words without "on", an acceptance without a date.
+    ['Re: ', 'Aa – bb – letter '],
+    ['In ', 'Aa Bb, Cc Dd, '],
+    ['Accepted by the Seller ', 'and by the Buyer '],
+    ['Made in ', 'Aa Bb Cc among '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();
