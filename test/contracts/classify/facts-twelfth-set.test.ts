@@ -115,3 +115,24 @@ describe('titles of orders and letters (h19f12)', () => {
       .toEqual(['letter agreement']);
   });
 });
+
+describe('sides and names of other documents (h19f12)', () => {
+  it('a contracting authority buys', () => {
+    expect(primary('ORDER No. 12', 'Contracting Authority: Narva Vesi AS, registry code 10123456', 'Contractor: Ida Torustik OÜ, registry code 12345678'))
+      .toEqual(['NARVA VESI Buyer', 'IDA TORUSTIK Supplier']);
+  });
+  it('an assignment\'s assignor sells and its assignee pays; not an assignment by way of security', () => {
+    expect(primary('DEED OF ASSIGNMENT', 'This Deed is made between Ashanti Holdings Limited (the "Assignor") and Cape Coast Foods Limited (the "Assignee").'))
+      .toEqual(['ASHANTI HOLDINGS Supplier', 'CAPE COAST FOODS Buyer']);
+    expect(primary('SECURITY ASSIGNMENT', 'This Deed is made between Ashanti Holdings Limited (the "Assignor") and Gold Coast Bank Limited (the "Assignee").'))
+      .toEqual(['ASHANTI HOLDINGS Unknown', 'GOLD COAST BANK Unknown']);
+  });
+  it('a novation\'s incoming party takes the side of the one it replaces', () => {
+    expect(primary('NOVATION AGREEMENT', 'This agreement is made between Alzette Cleaning S.A. (the "Outgoing Contractor"), Sûre Facility S.A. (the "Incoming Contractor") and Banque Kayl S.A. (the "Client").'))
+      .toEqual(['ALZETTE CLEANING Unknown', 'SÛRE FACILITY Supplier', 'BANQUE KAYL Buyer']);
+  });
+  it('"The Common Seal of <company>" names the company, not a seal', () => {
+    expect(all('DEED OF LEASE', 'This Deed is made between Ashanti Holdings Limited (the "Lessor") and Cape Coast Foods Limited (the "Lessee").', 'The Common Seal of ASHANTI HOLDINGS LIMITED was affixed in the presence of:').filter((p) => /SEAL/.test(p)))
+      .toEqual([]);
+  });
+});
