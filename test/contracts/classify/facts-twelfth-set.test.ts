@@ -136,3 +136,22 @@ describe('sides and names of other documents (h19f12)', () => {
       .toEqual([]);
   });
 });
+
+const contacts = (...items: string[]) =>
+  facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+
+describe('signers of other drafting (h19f12)', () => {
+  const preamble = 'This Deed is made between Ashanti Holdings Limited (the "Lessor") and Cape Coast Foods Limited (the "Lessee").';
+  it('the officers attesting a company\'s common seal', () => {
+    expect(contacts(preamble, 'The Common Seal of ASHANTI HOLDINGS LIMITED was affixed in the presence of:', 'Director: Kofi Boateng', 'Secretary: Ama Darko'))
+      .toEqual([['ASHANTI HOLDINGS', ['Kofi Boateng', 'Ama Darko']], ['CAPE COAST FOODS', []]]);
+  });
+  it('a party\'s name, a dash, then its signers with their titles; "For <party>:" and several signers', () => {
+    expect(contacts(preamble, 'Ashanti Holdings Limited — Kofi Boateng, Managing Director', 'For Cape Coast Foods Limited: Esi Quaye, Director; Kojo Antwi, Secretary'))
+      .toEqual([['ASHANTI HOLDINGS', ['Kofi Boateng']], ['CAPE COAST FOODS', ['Esi Quaye', 'Kojo Antwi']]]);
+  });
+  it('a role field over a signature stays a heading: the signer is the one below', () => {
+    expect(contacts(preamble, 'LESSOR: ASHANTI HOLDINGS LIMITED', 'By: Kofi Boateng', 'Its: Director'))
+      .toEqual([['ASHANTI HOLDINGS', ['Kofi Boateng']], ['CAPE COAST FOODS', []]]);
+  });
+});

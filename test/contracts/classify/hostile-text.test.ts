@@ -423,6 +423,10 @@ describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
     ['In ', 'Aa Bb, Cc Dd, '],
     ['Accepted by the Seller ', 'and by the Buyer '],
     ['Made in ', 'Aa Bb Cc among '],
+    // A signature line of dashes and commas without a party, a common seal never affixed.
+    ['For Aa Bb Ltd: ', 'Cc Dd, Director; '],
+    ['Aa Bb Ltd ', '— Cc Dd — Ee '],
+    ['The Common Seal of ', 'AA BB LIMITED and '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();
