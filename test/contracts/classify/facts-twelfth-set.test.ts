@@ -155,3 +155,17 @@ describe('signers of other drafting (h19f12)', () => {
       .toEqual([['ASHANTI HOLDINGS', ['Kofi Boateng']], ['CAPE COAST FOODS', []]]);
   });
 });
+
+describe('a purchase order\'s parties: its letterhead issuer and its addressee (h19f12)', () => {
+  it('the letterhead organisation is the Buyer when a "Supplier:" field names the other side', () => {
+    expect(primary('Balaton Bútor Kft.', 'H-8200 Veszprém, Házgyári út 3.', 'PURCHASE ORDER', 'Date: 5 May 2025', 'Supplier: Mátra Faipari Zrt., H-3200 Gyöngyös, Ipari út 9.'))
+      .toEqual(['BALATON BÚTOR Buyer', 'MÁTRA FAIPARI Supplier']);
+  });
+  it('the addressee of "To:" is the Supplier', () => {
+    expect(primary('Vestra Mobila S.R.L.', 'Str. Morii 4, Sibiu', 'PURCHASE ORDER No. 2025-118', 'To: ARDEAL PANEL S.A., Str. Fabricii 9, Cluj-Napoca', 'Please supply the following goods.'))
+      .toEqual(['VESTRA MOBILA Buyer', 'ARDEAL PANEL Supplier']);
+  });
+  it('a letterhead over any other document names no party', () => {
+    expect(primary('Vestra Mobila S.R.L.', 'Str. Morii 4, Sibiu', 'FRAMEWORK NOTICE', 'To: ARDEAL PANEL S.A., Str. Fabricii 9, Cluj-Napoca')).toEqual([]);
+  });
+});
