@@ -79,7 +79,8 @@ const PREAMBLE_ELEMENTS = 30;
  * (h18f11). Role words only: any other word after "called" is no alias. Each blank run bounded: linear.
  */
 const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(${ROLE_WORDS.flatMap((w) => [w, w.toUpperCase()]).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\b`;
-const ALIAS_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
+// A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
+const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
@@ -237,11 +238,44 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     }
     record.mentions.push(o);
   }
+  if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
+}
+
+/** A purchase order and its kin: a document one party issues to the other on its own letterhead. */
+const ORDER_KIND = /\b(?:purchase|call[- ]off|work|service)\s+order\b|^order$/i;
+/** The addressee line of an order: "To: TRANSILVANIA LEMN S.A., Calea Turzii nr. 178, …". */
+const TO_LINE = /^\s*To\s*:/i;
+/** Letterhead lines: the first few elements above the title. */
+const LETTERHEAD_LINES = 4;
+
+/**
+ * A purchase order names its issuer only in its letterhead ("Dunamenti Gépgyártó Kft." over its address, above
+ * "PURCHASE ORDER") and its supplier in a field ("Supplier: …") or an addressee line ("To: …"): the addressee is the
+ * Supplier, and an organisation of the letterhead lines above the title, when no party is the Buyer yet, is the Buyer
+ * (h19f12; set 11's Hungarian order, set 12's Romanian one).
+ */
+function orderParties(records: readonly PartyRecord[], texts: readonly string[], title: number): void {
+  const inLines = (p: PartyRecord, test: (element: number) => boolean): boolean => p.mentions.some((m) => test(m.element));
+  for (const p of records) {
+    if (p.importance === 'Primary') continue;
+    // The name opens the addressee line, right after "To:".
+    const addressee = p.mentions.some((m) => m.element > title && m.element <= title + 6 && TO_LINE.test(texts[m.element]) && m.begin <= 12);
+    if (addressee && !records.some((q) => q.importance === 'Primary' && q.role === 'Supplier')) {
+      p.importance = 'Primary';
+      p.role = 'Supplier';
+    }
+  }
+  if (records.some((q) => q.importance === 'Primary' && q.role === 'Buyer')) return;
+  const issuer = records.find((p) => p.importance !== 'Primary' && inLines(p, (e) => e < title && e < LETTERHEAD_LINES));
+  if (issuer) {
+    issuer.importance = 'Primary';
+    issuer.role = 'Buyer';
+  }
 }
 
 /**

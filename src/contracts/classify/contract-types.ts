@@ -29,10 +29,15 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // ("STATEMENT OF WORK NO. 3"), which is no part of the kind. Scots law makes a contract of the letters exchanged, the
 // missives ("Re: Missives of Let": a lease). A promissory note is a contract of its own kind ("PROMISSORY NOTE",
 // "SECURED PROMISSORY NOTE", "Convertible Note"): the maker's promise to pay the holder.
+// An order is a contract's title too ("PURCHASE ORDER No. 2025-0317" under a letterhead, "CALL-OFF ORDER No. 7 under
+// Framework Agreement No. …": the framework it is placed under is no part of its kind), and a number may hold a slash
+// ("IT SERVICES CONTRACT No. 14/25", h19f12).
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand)\s+note|order\s+form|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w.-]{1,8})?(?:\s+[-–—:]\s+.{1,80})?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand)\s+note|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120})?$`,
   'iu',
 );
+/** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
+const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
 const TITLE_LOOKAHEAD = 12;
 
 type Found = { element: number; begin: number; end: number };
@@ -59,7 +64,7 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
   for (let i = 0; i < Math.min(elements.length, TITLE_LOOKAHEAD); i++) {
     const text = elements[i].text;
     if (text.length > 160) continue;
-    const m = TITLE.exec(text.trim());
+    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim());
     if (m === null) continue;
     const begin = text.indexOf(m[1]);
     return { element: i, begin, end: begin + m[1].length };

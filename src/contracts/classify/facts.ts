@@ -21,6 +21,7 @@ import { agreementTerm, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTer
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractDollar } from './dollar-country.js';
+import { contractLocalCurrencies, localUnit } from './local-currency.js';
 
 export interface ElementEvidence {
   text: string;
@@ -36,9 +37,12 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // case-sensitive so that "payment made at any time on" names no place). "made at <Place> on" dates the agreement only in
 // a sentence naming it: "a payment made at Barclays Bank on 1 May 2024" dates a payment.
 // Goods "signed for on 14 March 2025" were received then: a delivery's signature, not the agreement's.
-const EFFECTIVE_LOW = /\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
+// A supplier's dated acceptance of an order opens its line: "Accepted by the Supplier on 5 June 2025", "Order accepted on
+// …" (h19f12; the goods "accepted on" a date inside a sentence are no such line).
+const EFFECTIVE_LOW = /^\s*(?:order\s+)?accepted\b[^.;]{0,60}?\bon\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
-const MADE_AT = /\bmade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
+// Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
+const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
 const DONE_AT = /^\s*(?:Done|Drawn\s+up)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
@@ -57,6 +61,16 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
 // date line ("Valencia, 3 March 2025").
 const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
+// The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
+// March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+$/u;
+const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among)\b/i;
+// "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
+const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
+// A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
+// February 2025"; Ukrainian, Estonian, Hong Kong drafting) is the date the contract was made: a letter's date line
+// stands under a letterhead, not under a title (h19f12). At most one line (its number, "Contract No. …") between.
+const NUMBER_LINE = /^\s*(?:contract|order|ref(?:erence)?)?\s*(?:no\.?|number|#)\s*[\w./-]{1,20}\s*$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
 // as the first set reads it (above).
@@ -88,7 +102,10 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // and so do an order's line and total fields ("Line 1: … $57,000.00", "Total: $79,500.00").
 // Money "charged" for work ("Repairs … shall be charged at € 42,00 per hour") is a charge; a member's capital contribution
 // ("Keel shall contribute $19,500,000 in cash") is money paid in under the agreement.
-const AMOUNT = /\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
+// A project's budget and its shares ("The eligible budget of the project is EUR 1.480.000,00, of which …"), a total
+// written before its sum ("total RON 90,300.00") and a rate per unit ("42 m³ at RON 2,150.00 per m³") are money the
+// contract spends or prices too (h19f12). Each alternative is bounded: linear.
+const AMOUNT = /\bbudget\b|\btotal\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\bat\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*per\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;
@@ -107,6 +124,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   const dollar = contractDollar(elements.map((e) => e.text));
+  const local = contractLocalCurrencies(elements.map((e) => e.text));
   const type = contractType(elements);
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
@@ -121,12 +139,20 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
+        if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
+        if (placeLine && type !== undefined && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && underTitle(elements, type.element, i)) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         if (placeLine && ((i > 0 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && FOR_HEADING.test(elements[i + 1].text)))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (aboutAgreement ??= agreementNamed(elements, i))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+        about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
@@ -138,7 +164,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$" is the contract's own dollar (dollar-country.ts).
-        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : (f.unit ?? '');
+        // "Rs." and "kr." are the rupee or krona of the one country the contract names (local-currency.ts).
+        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
+        // A raw mark no country resolved ("kr." under a contract naming none of its four countries) names no currency.
+        if (unit === 'kr') continue;
         // One entry per currency: its first mention.
         if (!seenCurrencies.has(unit)) {
           seenCurrencies.add(unit);
@@ -184,6 +213,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
   for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);
   return out;
+}
+
+/** Whether element `i` comes right under the title element `title`, or under a number line right under it. */
+function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
+  return i === title + 1 || (i === title + 2 && NUMBER_LINE.test(elements[title + 1].text));
 }
 
 /** Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed …"). */

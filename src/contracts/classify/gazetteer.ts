@@ -97,6 +97,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // periods ("Andes Data Labs S.A.S."), and the bracketed "(Private)" of Pakistani private companies ("Indus Valley Foods
   // (Private) Limited"), as "(Pty)" is bracketed (h18f11, eleventh facts set).
   'Kft.', 'Kft', 'Zrt.', 'Zrt', 'Nyrt.', 'ehf.', 'ehf', 'hf.', 'S.A.E.', 'S.A.S.', '(Private)',
+  // Chile's limited liability company ("Envases del Pacífico Limitada"), Qatar's and Bahrain's "With Limited Liability"
+  // company ("Green Oasis Landscaping W.L.L."), Luxembourg's private limited company ("Moselle Fleet Services S.à r.l.")
+  // and Estonia's private limited company ("Baltic Signal Solutions OÜ"), h19f12.
+  'Limitada', 'W.L.L.', 'WLL', 'S.à r.l.', 'S.à.r.l.', 'Sàrl', 'OÜ',
   // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
   'V.O.F.', 'VOF',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
@@ -121,7 +125,10 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
  * Legal forms written before a company's name: Indonesia's limited liability company, "PT Nusantara Cargo Mandiri"
  * ("Perseroan Terbatas"). Dropped from the start of a party's name as the others are from its end.
  */
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.'];
+// Ukrainian and other post-Soviet drafting in English puts the form first and the name in quotes ("Limited Liability
+// Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"") and names a sole trader "Private Entrepreneur Iryna
+// Kovalenko" ("PE" in the details block), h19f12.
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Private Entrepreneur', 'PE'];
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [

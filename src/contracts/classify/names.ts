@@ -182,7 +182,8 @@ const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Inc
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
-const LEADING = /^(?:(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+// A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
+const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
  * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
@@ -229,6 +230,13 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
   return MID_SENTENCE.test(text.slice(Math.max(0, at + lead - 12), at + lead - 4));
 }
 
+/**
+ * A legal form written out before a quoted name, as Ukrainian and other post-Soviet drafting in English writes a company
+ * ("Limited Liability Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"", "Private Joint-Stock Company "…""): the
+ * quoted words are the name, the form before them no name of its own ("Liability Company" is none), h19f12. Bounded: linear.
+ */
+const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
+
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
@@ -236,6 +244,12 @@ export function findNames(text: string): NameSpan[] {
     if (end <= begin || found.some((f) => f.begin < end && begin < f.end)) return;
     found.push({ type, begin, end });
   };
+  const forms: { begin: number; end: number }[] = [];
+  if (text.includes('"')) for (const m of text.matchAll(FORM_BEFORE_QUOTED)) {
+    const begin = m.index + m[0].length - m[1].length - 1;
+    add('Organization', begin, begin + m[1].length);
+    forms.push({ begin: m.index, end: begin });
+  }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   for (const m of text.matchAll(REPRESENTED_POLITY)) add('Organization', m.index, m.index + m[1].length);
   for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
@@ -245,6 +259,8 @@ export function findNames(text: string): NameSpan[] {
   }
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(NUMBERED_COMPANY)) add('Organization', m.index, m.index + m[0].length);
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
+    // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
+    if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
     // The name's words all leading words ("AND COMPANY"): no name.
     let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
     if (lead >= m[1].length) continue;

@@ -64,6 +64,15 @@ const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)
 const NAME_LINE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*$/u;
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 // Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
+// A company executes a deed under its common seal, attested by its officers on the lines below ("The Common Seal of
+// KWAHU PROPERTIES LIMITED was affixed in the presence of:" / "Director: …" / "Secretary: …"; Ghanaian, Nigerian, older
+// English drafting), h19f12.
+const SEAL_HEADING = /^\s*(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?:hereunto\s+|duly\s+)?affixed\b/i;
+// A signature line of a party's name, then a dash or a colon, then its signers with their titles: "Ardennes Mobility
+// S.A. — Sophie Muller, Director", "For Atlântico Compósitos, S.A.: Rui Carvalho, Director; Ana Lima, Secretary"
+// (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
+// A colon only after "For": "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC" is a role field over its signature, not a signer.
+const PARTY_THEN_SIGNERS = /^\s*(?:For\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$/u;
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
@@ -173,6 +182,22 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       const [partyText, name, title] = signedFor ? [signedFor[3], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
       const party = lexicon.find(partyText).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
       if (party) addContact(party, name, title.trim());
+      signers = [];
+      return;
+    }
+    const seal = plain.length <= 240 ? SEAL_HEADING.exec(plain) : null;
+    const sealed = seal ? lexicon.find(seal[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    if (sealed) {
+      signers = [sealed.party];
+      headingAt = element;
+      bareHeadingAt = element;
+      return;
+    }
+    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(plain) : null;
+    const lined = partyLine ? lexicon.find(partyLine[1] ?? partyLine[2]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
+    if (lined && lineSigners.length > 0) {
+      for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
       signers = [];
       return;
     }

@@ -18,6 +18,8 @@ export const ROLE_WORDS: readonly string[] = [
   'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
   // A UK local authority is "the Council" in every contract it places (care placements, leases, works).
   'Council',
+  // The buyer of public procurement ("Contracting Authority: <body>", EU and other procurement law), h19f12.
+  'Contracting Authority',
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
@@ -29,7 +31,8 @@ export const ROLE_WORDS: readonly string[] = [
 // A commissioner (of care or community services: "the Commissioner") pays the provider it commissions.
 // An escrow agent is paid a fee to hold and release what is deposited with it (a service it provides); a caterer is paid
 // for the meals it serves.
-const BUYER_LIKE = /^(?:buyer|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
+// A contracting authority is the public buyer that places a contract or an order (h19f12).
+const BUYER_LIKE = /^(?:buyer|contracting authority|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
@@ -65,7 +68,12 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // In a grower's contract ("Tomato Grower Agreement", "Crop Purchase Agreement") the processor, packer or handler buys
   // the crop the grower delivers: the Buyer there, though a data "Processor" elsewhere provides a service (h18f11).
   { kind: /\bgrower\b|\bcrop\b|\bproduce\b/i, buyer: /^(?:processor|packer|handler|packer-shipper)$/i, supplier: /^(?:grower|farmer)$/i },
+  // An assignment transfers a lease, a debt or a right for a price ("Deed of Assignment"): the assignor sells it, the
+  // assignee pays (h19f12). Not one given as security ("Security Assignment"): the assignor is a borrower there.
+  { kind: /\bassignment\b/i, unless: /\bsecurity\b|\bcollateral\b/i, buyer: /^assignee$/i, supplier: /^assignor$/i },
 ];
+/** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
+const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;
 
 /**
  * Documents whose parties take no side: a settlement ends a dispute (each party releases the other; a payment under it
@@ -86,6 +94,8 @@ export function roleOfAliasIn(alias: string, kind: string | undefined): string {
     if (k.buyer.test(alias)) return 'Buyer';
     if (k.supplier.test(alias)) return 'Supplier';
   }
+  const incoming = kind !== undefined && /\bnovation\b/i.test(kind) ? INCOMING.exec(alias) : null;
+  if (incoming) return roleOfAlias(incoming[1]);
   return roleOfAlias(alias);
 }
 

@@ -2,7 +2,7 @@
  * Legal sentence boundaries. A sentence ends at `.`, `?` or `!` (with any closing quotes or brackets) followed by
  * whitespace and a capital, digit, opening quote or bracket — except after an abbreviation ("Sec.", "e.g.", "i.e.",
  * "Ltd.", "Inc.", "No.", "U.S."; "Pvt.", "Pte.", "Sdn." of Indian, Singapore and Malaysian company names; "Rs.",
- * "Kshs.", "kr." before an amount; "Kft.", "ehf.", "Eng." …), an initial ("J. Smith"), or a list marker that is all the sentence has so far
+ * "Kshs.", "kr.", "Tk." before an amount; "Kft.", "ehf.", "Eng." …), an initial ("J. Smith"), or a list marker that is all the sentence has so far
  * ("1. The Supplier"). Numbers like "2.1" never split (no whitespace after their dot). An inline enumeration
  * ("... ownership of: (i) fifty per cent ...; or (ii) ...") starts a new element at each of its items when at least
  * two items of one sequence appear, as the service did.
@@ -43,7 +43,8 @@ function wordBefore(text: string, dot: number): string {
  * Abbreviations only before an amount: the Nordic crown is written before it ("kr. 1.850.000", h18f11) as often as
  * after it ("25.000 kr. The Customer pays …"), where its period ends the sentence (hrev10).
  */
-const BEFORE_AMOUNT = new Set(['kr']);
+// Bangladesh's taka is written so as well ("Tk. 8,75,00,000/-", h19f12).
+const BEFORE_AMOUNT = new Set(['kr', 'tk']);
 
 /** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
 function isAbbreviation(text: string, dot: number, next: string): boolean {

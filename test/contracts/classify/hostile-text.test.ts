@@ -426,3 +426,35 @@ describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
     });
   }
 });
+
+describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
+  const LONG = 64_000;
+  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  // A form before a quote never closed, or quoted names by the thousand; a rate "at … per" without its "per"; a total
+  // without its sum; new money marks without a figure; a quoted name's closing quote before no alias.
+  for (const [head, unit] of [
+    ['This Contract is made between ', 'Limited Liability Company "Aa Bb '],
+    ['This Contract is made between ', 'LLC "Aa Bb", '],
+    ['The goods are priced ', 'at EUR 1 2 3 4 5 6 7 8 9 0 '],
+    ['The order total ', 'total EUR and total '],
+    ['The fee is ', 'Tk. QR lei kr. Baht GH₵ COP $ '],
+    ['Limited Liability Company "Aa Bb', '" , identification code 12 , '],
+    // A subject line without its kind, an appearance formula's place words without "on", an acceptance without a date.
+    ['Re: ', 'Aa – bb – letter '],
+    ['In ', 'Aa Bb, Cc Dd, '],
+    ['Accepted by the Seller ', 'and by the Buyer '],
+    ['Made in ', 'Aa Bb Cc among '],
+    // A signature line of dashes and commas without a party, a common seal never affixed.
+    ['For Aa Bb Ltd: ', 'Cc Dd, Director; '],
+    ['Aa Bb Ltd ', '— Cc Dd — Ee '],
+    ['The Common Seal of ', 'AA BB LIMITED and '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements.length).toBeGreaterThanOrEqual(2);
+    });
+  }
+});

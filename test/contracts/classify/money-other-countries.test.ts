@@ -47,9 +47,10 @@ describe('contract amounts and currencies', () => {
     expect(currencies('The fee is NIS 96,000 per year.')).toEqual(['ILS']);
     expect(currencies('The Processor shall comply with the NIS 2 Directive.')).toEqual([]);
   });
-  it('"kr." names four crowns (Danish, Norwegian, Swedish, Icelandic): no currency, and its figure is no group', () => {
-    expect(money('The Tenant shall pay kr. 2.350 per month.')).toEqual([]);
+  it('"kr." names four crowns (Danish, Norwegian, Swedish, Icelandic): the raw mark, and no currency unless the contract names one country (h19f12)', () => {
+    expect(money('The Tenant shall pay kr. 2.350 per month.')).toEqual(['kr. 2.350=2350 kr']);
     expect(currencies('The Tenant shall pay kr. 2.350 per month.')).toEqual([]);
+    expect(amounts('The Tenant shall pay kr. 2.350 per month.')).toEqual([]);
   });
   it('Spanish words restating a Mexican figure are not read as money: the figure is the amount', () => {
     expect(amounts('The Client shall pay MXN $45,000.00 (cuarenta y cinco mil pesos 00/100 M.N.) per month.')).toEqual(['45000 MXN']);

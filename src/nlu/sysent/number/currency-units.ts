@@ -9,6 +9,8 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR'], ['₿', 'BTC'], ['元', 'CNY'],
   ['₡', 'CRC'], ['₾', 'GEL'], ['₭', 'LAK'], ['₩', 'KRW'], ['₽', 'RUB'], ['₺', 'TRY'], ['₪', 'ILS'],
   ['₫', 'VND'], ['₱', 'PHP'], ['₦', 'NGN'], ['₴', 'UAH'], ['฿', 'THB'], ['ரூ', 'LKR'], ['₣', 'CHF'],
+  // The Ghana cedi's sign, written "GH₵" in Ghana (the "GH" a prefix as "US" before "$").
+  ['₵', 'GHS'],
 ]);
 
 /** Words written right before `$` (`US$`, `C $`, `hk $`, `Mex$`). Single letters only when glued. */
@@ -22,6 +24,10 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   ['mex', { code: 'MXN', spaced: true }], ['mxn', { code: 'MXN', spaced: true }],
   ['s', { code: 'SGD', spaced: false }], ['sgd', { code: 'SGD', spaced: true }],
   ['r', { code: 'BRL', spaced: false }],
+  // The peso countries that write their peso "$" after the ISO code ("COP $84.000.000", "CLP $ 385", "ARS $ 1.200"),
+  // and "GH" before the cedi sign ("GH₵ 2,400,000.00"). Codes only, in any case: "cop" is no word before a "$".
+  ['cop', { code: 'COP', spaced: true }], ['clp', { code: 'CLP', spaced: true }], ['ars', { code: 'ARS', spaced: true }],
+  ['uyu', { code: 'UYU', spaced: true }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -106,6 +112,15 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // The new Israeli shekel as Israeli contracts write it, before or after the figure (`after`); no ISO code (that is
   // ILS), and a label too: the EU's "NIS 2 Directive" (`LABEL_WORDS_AFTER`).
   ['NIS', { code: 'ILS', glued: false, label: true, after: true }],
+  // Bangladesh's taka ("Tk. 8,75,00,000/-", "Tk 5,000"), Qatar's riyal as Qatari contracts abbreviate it ("QR 120,000"),
+  // Thailand's baht written before the figure ("Baht 1,200,000"; after it, "baht" is a currency name already) and
+  // Romania's leu written after it ("147.300,00 lei"), h19f12.
+  ['Tk', { code: 'BDT', glued: false }], ['QR', { code: 'QAR', glued: false }], ['Baht', { code: 'THB', glued: false }],
+  ['lei', { code: 'RON', glued: false, after: true }],
+  // The Nordic krona/krone mark ("kr. 1.850.000", "kr 12 500"): Iceland's, Sweden's, Norway's or Denmark's. The mark
+  // alone cannot tell which, so the unit is the mark as written (the service gives the raw mark when the currency is
+  // unclear); the contract labeller names the currency when the contract names one of the four countries.
+  ['kr', { code: 'kr', glued: false }],
 ]);
 
 /**
