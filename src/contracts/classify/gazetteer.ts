@@ -99,8 +99,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Kft.', 'Kft', 'Zrt.', 'Zrt', 'Nyrt.', 'ehf.', 'ehf', 'hf.', 'S.A.E.', 'S.A.S.', '(Private)',
   // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
   'V.O.F.', 'VOF',
-  // Malaysia's public and private companies limited by shares: "Berhad" ("Bank Amanah Selatan Berhad"), written "Bhd."
-  // after "Sdn." in a private company's name ("Kenanga Timber Mouldings Sdn. Bhd.", "Sendirian Berhad").
+  // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
+  // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".

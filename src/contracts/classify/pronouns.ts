@@ -7,7 +7,7 @@
  */
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
-// The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Photographer")`), and the
+// The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
 // bracket may open with "together," when it names a couple (`(together, "you" or the "Client")`).
 const ALIAS_BRACKET = /\(\s*(?:(?:together|collectively|jointly),?\s+)?(?:the\s+)?((?:(?:the\s+)?"[^"()]{1,40}"\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)?){2,5})\)/g;
 const QUOTED = /"([^"()]{1,40})"/g;

@@ -418,6 +418,9 @@ describe('hostile text for set 18\'s party rules (h19s18p)', () => {
     ['between Aa Ltd ', '(together, "you" or the '],
     ['"', "Aa's Bb "],
     ['between Aa Berhad ', '(Company No. 123) Bb Sdn. Bhd. '],
+    // Streets named kind first that never reach the postcode and town.
+    ['', 'Via dei Aa Bb 14 '],
+    ['', 'Corso Aa 9, 20121 '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();
