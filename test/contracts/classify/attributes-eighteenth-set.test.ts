@@ -5,7 +5,7 @@
  * "Sdn. Bhd." close an Organization.
  */
 import { describe, expect, it } from 'vitest';
-import { attributesOf } from './helpers.js';
+import { attributesOf, typesAndAttributesOf } from './helpers.js';
 
 describe('continental streets named kind first', () => {
   it('an Italian address is one Location', () => {
@@ -30,5 +30,22 @@ describe('Malaysian legal forms', () => {
   it('"Berhad" and "Sdn. Bhd." end an Organization', () => {
     expect(attributesOf('The facility is arranged by Maju Jaya Berhad for Kilang Papan Sdn. Bhd. and Sinar Timur Sdn Bhd as agents.').filter((a) => a.startsWith('Organization')))
       .toEqual(['Organization:Maju Jaya Berhad', 'Organization:Kilang Papan Sdn. Bhd.', 'Organization:Sinar Timur Sdn Bhd']);
+  });
+});
+
+describe('signature and form lines under a contract\'s own alias', () => {
+  const preamble = 'This licence is made between Ann Hale of Bodmin (the Landowner) and Tom Rowe of Looe (the Grazier).';
+  it('"Signed by the <alias>: <name>" and "<ALIAS>: <name>" give the Person', () => {
+    const persons = (text: string) => typesAndAttributesOf(preamble, text)[1].attributes;
+    expect(persons('Signed by the Grazier: Tom Rowe')).toEqual(['Person:Tom Rowe']);
+    expect(persons('GRAZIER: Tom Rowe')).toEqual(['Person:Tom Rowe']);
+    expect(persons('Signed by the Landowner: Ann Hale, at Bodmin')).toEqual(['Person:Ann Hale']);
+  });
+  it('a farm business in the field is no Person', () => {
+    expect(typesAndAttributesOf('This contract is made between Penrose Family Farms (the Grower) and Kale Foods Ltd (the Packer).', 'GROWER: Penrose Family Farms')[1].attributes
+      .filter((a) => a.startsWith('Person'))).toEqual([]);
+  });
+  it('a word that is no alias of this contract names no person', () => {
+    expect(typesAndAttributesOf(preamble, 'Witness: Tom Rowe')[1].attributes).toEqual([]);
   });
 });

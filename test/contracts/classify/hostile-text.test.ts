@@ -421,6 +421,8 @@ describe('hostile text for set 18\'s party rules (h19s18p)', () => {
     // Streets named kind first that never reach the postcode and town.
     ['', 'Via dei Aa Bb 14 '],
     ['', 'Corso Aa 9, 20121 '],
+    // A signature line under a contract's own alias, repeated without a line break.
+    ['This licence is made between Ann Hale (the Landowner) and Tom Rowe (the Grazier).\n', 'Signed by the Grazier: Aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();
