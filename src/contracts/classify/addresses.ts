@@ -28,7 +28,7 @@ const ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const AU_STATE = AUSTRALIAN_STATES.map((s) => s.code).join('|');
 const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6})`;
 /** Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"). */
-const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article'].join('|')})\\b)`;
+const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
 /** A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). */
 const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)`;
 /**
@@ -42,7 +42,13 @@ const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)
 const PLACE_WORD_EU = "[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'-]*";
 const EU_LETTER = "[A-Za-zÀ-ÖØ-öø-ÿ'-]";
 const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|gade|veien|gate|gata|tie|katu)`;
-const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm))\s+\d{1,5}[a-z]?(?:-\d{1,5})?`;
+/**
+ * Italian, Spanish and Portuguese streets name their kind first, the house number after the name: "Piazza Garibaldi 3",
+ * "Viale della Libertà 27", "Calle de Alcalá 45", "Rua Augusta 120"; up to three name words, a particle ("dei", "de la")
+ * before them. Read only before the postcode and town, as the other continental streets are (`BY_FORM`).
+ */
+const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa)\s+(?:(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das)\s+){0,2}${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
+const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:-\d{1,5})?`;
 const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;

@@ -41,6 +41,8 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * A short name may come before the role alias, joined by "or" (`("Nordvik" or the "Customer")`, Nordic and US
  * drafting): the role is the alias, as it alone tells the party's side. So may the last of several parties' short name
  * before their collective alias (`("Keel" and, together with Brightwater, the "Members")`, US joint ventures).
+ * The pronouns may come before the alias too: `("I", "me" or the "Designer")`, `(together, "you" or the "Client")`
+ * (a sole trader's terms written in the first person singular, to a couple); each a literal word in quotes (linear).
  * The alias may hold the accented letters of French, Spanish or German names (`("Boréale")`, `("Société")`) and a
  * hyphen, as a compound role does (`(the "Design-Builder")`, `(the "Sub-Licensee")`).
  * Indian and Pakistani drafting extends the alias to the party's successors inside the bracket: `(hereinafter referred to
@@ -48,7 +50,7 @@ const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NA
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /**
@@ -62,9 +64,11 @@ const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(
 // Between the name and the bracket may stand the party's register number and its address, as Australian and UK
 // preambles write them: "Bluegum Organic Dairy Pty Ltd ACN 614 228 930 of 40 Wattle Street, Ballarat VIC 3350
 // (Advertiser)". The number is a register's letters then digits; the address opens with "of" and holds no bracket,
-// quote or semicolon (at most 120 characters, so the run is bounded). So may the body a state acts through:
+// quote or semicolon (at most 120 characters, so the run is bounded). Or a description after a comma, opening with an
+// article or a participle ("The College of Eastmere, a chartered corporation whose principal office is at …, Eastmere
+// EM1 2AB (the College) and …"): at most 160 characters, with no "and" (which opens the next slot). So may the body a state acts through:
 // "Commonwealth of Australia as represented by the Department of Health, ABN 83 605 426 759 (the Commonwealth)".
-const BARE_ALIAS = /^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
+const BARE_ALIAS = /^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}(?:ACN|ABN|ARBN|CRN|company\s{1,3}(?:number|no\.?)|registration\s{1,3}(?:number|no\.?)|registered\s{1,3}number)\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)/;
 /** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
 // A "Parties:" field opening the element lists the parties after it as "between" does ("Parties: Bluegum … (Advertiser)
 // and Southerly … (Agency)").
@@ -100,7 +104,8 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
 const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
-const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
+// A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
+const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
@@ -449,8 +454,15 @@ const BLANKS = /_{2,}|\s{2,}/g;
 /** Where the text opens a party slot: "between"/"among" (PARTY_SLOTS), else a "Parties:" field; -1 when neither. */
 function firstSlot(text: string): number {
   const between = text.search(PARTY_SLOTS);
-  return between >= 0 ? between : text.search(PARTIES_FIELD);
+  if (between >= 0) return between;
+  // "This Coaching Agreement is entered into on March 2, 2027 by Bluecrest Athletics LLC (the "Club"), and …": the
+  // parties after "by" fill the slots "between" would open (US drafting).
+  const by = ENTERED_BY.exec(text);
+  return by ? by.index + by[0].length : text.search(PARTIES_FIELD);
 }
+
+/** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
+const ENTERED_BY = /\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b(?!\s+and\b)/i;
 
 /**
  * Parties the preamble names, with the alias it gives them: `between John Smith ("Consultant") and ...`, and the form

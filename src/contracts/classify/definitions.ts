@@ -13,8 +13,9 @@ export interface DefinitionFound {
 }
 
 /** A quoted term at the start, after an optional article: `"Services" means`, `The "Engineer" is the person ...`. */
-const QUOTED = /^(?:the\s+)?(["'])\s*([^"']{1,80}?)\s*\1/i;
-const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(["'])\s*([^"']{1,80}?)\s*\1\s*\)?/;
+// In double quotes the term may hold an apostrophe, as a possessive does: `"Bank's Sale Price" means …`.
+const QUOTED = /^(?:the\s+)?(?:"\s*([^"]{1,80}?)\s*"|'\s*([^"']{1,80}?)\s*')/i;
+const ALSO = /^\s*(?:\(\s*)?(?:or|and|,)\s*(?:"\s*([^"]{1,80}?)\s*"|'\s*([^"']{1,80}?)\s*')\s*\)?/;
 const VERB = /^\s*(?:,\s*)?(?:in\s+respect\s+of\s+[^,]{1,60},\s*)?(?:shall\s+mean|means?|shall\s+have\s+the\s+meaning|has\s+the\s+meaning|have\s+the\s+meanings?|refers?\s+to|shall\s+refer\s+to|is\s+defined|are\s+defined|shall\s+be\s+construed|shall\s+include|includes)\b/i;
 const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means)\b)/;
 const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
@@ -61,16 +62,16 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const rest = text.slice(at);
   const q = QUOTED.exec(rest);
   if (q) {
-    const terms: Span[] = [termSpan(at, q[0], q[2])];
+    const terms: Span[] = [termSpan(at, q[0], q[1] ?? q[2])];
     let tail = rest.slice(q[0].length);
     let offset = at + q[0].length;
     for (let more = ALSO.exec(tail); more; more = ALSO.exec(tail)) {
-      terms.push(termSpan(offset, more[0], more[2]));
+      terms.push(termSpan(offset, more[0], more[1] ?? more[2]));
       offset += more[0].length;
       tail = tail.slice(more[0].length);
     }
     if (VERB.test(tail)) return { terms, explicit: true };
-    if (ROW_MEANING.test(tail) && /^[A-Z]/.test(q[2])) return { terms, explicit: true };
+    if (ROW_MEANING.test(tail) && /^[A-Z]/.test(q[1] ?? q[2])) return { terms, explicit: true };
     if (LOOSE.test(tail)) return { terms: [], explicit: false };
     return undefined;
   }

@@ -103,6 +103,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Limitada', 'W.L.L.', 'WLL', 'S.à r.l.', 'S.à.r.l.', 'Sàrl', 'OÜ',
   // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
   'V.O.F.', 'VOF',
+  // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
+  // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
+  'Berhad', 'Bhd.', 'Bhd',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',

@@ -19,7 +19,7 @@ import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
-import { addAttribute, fieldPersons, isPersonName } from './person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, isPersonName } from './person-parties.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
@@ -32,6 +32,8 @@ const QUOTED_US = /"us[,.]?"/i;
 export type * from './types.js';
 
 const DEFINITION: Label = { nature: 'Definition', party: 'None' };
+/** Persons read per element from fields under a contract's own aliases (`aliasFields`). */
+const MAX_ALIAS_FIELDS = 8;
 
 export const classifyContract: ContractClassifier = (elements: readonly ElementInput[]): ContractLabels => {
   validate(elements);
@@ -62,6 +64,16 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   });
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
   const parties = findParties(texts, orgs);
+  // A signature or form line under a contract's own alias ("Signed by the Grazier: Morwenna Hale", "COACH: Dana
+  // Whitfield") names a person as a role word's field does (a Person; the party is already the alias's).
+  const ownFields = aliasFields(parties.flatMap((p) => (p.alias && p.importance === 'Primary' ? [p.alias] : [])));
+  if (ownFields) {
+    texts.forEach((text, i) => {
+      if (elements[i].kind === 'title' || !text.includes(':')) return;
+      // A signature block holds a few such lines; hostile text thousands (each kept one is compared with those before it).
+      for (const p of fieldPersons(text, ownFields).slice(0, MAX_ALIAS_FIELDS)) addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
+    });
+  }
   // A party's alias is a role, not an organisation: `(the "Handling Company")`, "the Handling Company shall" name the
   // party the preamble named, and "Company" in them is no legal form (the name itself stays an Organization).
   const aliases = new Set(parties.flatMap((p) => (p.alias ? [p.alias.toLowerCase()] : [])));

@@ -8,6 +8,7 @@ import type { AttributeFound, ElementFacts } from './attributes.js';
 import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
+import { escapeRegExp } from '../../common/regexp.js';
 
 /** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
 const NAME_WORD = /^(?:[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*|[A-Z][A-Z'’-]+)$/;
@@ -19,6 +20,8 @@ const ORGANISATION_WORDS = new Set([
   'Systems', 'Solutions', 'Technologies', 'Technology', 'Capital', 'Ventures', 'Associates', 'Fund', 'Estate', 'Estates',
   'Properties', 'Enterprises', 'International', 'Industries', 'Consulting', 'Media', 'Labs', 'Studio', 'Studios', 'Bank',
   'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',
+  // A farm business is named by its farm ("Holm Family Farms", "Penrose Farm"), never a person.
+  'Farm', 'Farms',
 ].map((w) => w.toLowerCase()));
 
 /**
@@ -57,16 +60,28 @@ export function addAttribute(facts: ElementFacts, attribute: AttributeFound): vo
 export const HONORIFIC = `(?:${PERSON_TITLES.join('|')})`;
 /** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
 const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
-const ROLE_FIELD = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:the )?(?:${PERSON_ROLES.map((w) => w.replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+// A signature line may open with "Signed by" before the role: "Signed by the Tenant: Mary O'Neill".
+const roleField = (roles: readonly string[]): RegExp =>
+  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(?:${roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')).join('|')})(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n]{1,80}?)[ \t]{0,4}(?=$|[,;(\n]| of )`, 'dgi');
+const ROLE_FIELD = roleField(PERSON_ROLES);
 
-/** The persons role fields name in `text` (see ROLE_FIELD). */
-export function fieldPersons(text: string): Span[] {
+/**
+ * The persons role fields name in `text` (see ROLE_FIELD); with `aliases`, the fields of those aliases instead (a
+ * contract's own aliases that are no role word: "Signed by the Grazier: Morwenna Hale", "COACH: Dana Whitfield").
+ */
+export function fieldPersons(text: string, aliases?: RegExp): Span[] {
   const found: Span[] = [];
-  for (const m of text.matchAll(ROLE_FIELD)) {
+  for (const m of text.matchAll(aliases ?? ROLE_FIELD)) {
     // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
     if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
     found.push({ begin, end });
   }
   return found;
+}
+
+/** The field pattern of a contract's own aliases (`fieldPersons`), or undefined when it has none. */
+export function aliasFields(aliases: readonly string[]): RegExp | undefined {
+  const own = aliases.filter((a) => a.length <= 40 && /^[A-Z]/.test(a) && !PERSON_ROLES.some((w) => w.toLowerCase() === a.toLowerCase()));
+  return own.length > 0 ? roleField(own) : undefined;
 }

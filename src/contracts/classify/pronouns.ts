@@ -7,9 +7,12 @@
  */
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
-const ALIAS_BRACKET = /\(\s*(?:the\s+)?((?:"[^"()]{1,40}"\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)?){2,5})\)/g;
+// The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
+// bracket may open with "together," when it names a couple (`(together, "you" or the "Client")`).
+const ALIAS_BRACKET = /\(\s*(?:(?:together|collectively|jointly),?\s+)?(?:the\s+)?((?:(?:the\s+)?"[^"()]{1,40}"\s*(?:,\s*(?:or\s+|and\s+)?|or\s+|and\s+)?){2,5})\)/g;
 const QUOTED = /"([^"()]{1,40})"/g;
-const PRONOUNS = /^(?:we|us|you)$/i;
+// "I" and "me": a sole trader's terms written in the first person singular ("I will deliver", "I am not liable").
+const PRONOUNS = /^(?:we|us|you|I|me)$/i;
 
 /** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
 export function pronounAliases(texts: readonly string[]): Map<string, string> {
@@ -23,7 +26,11 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
       const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim().replace(/[,.]$/, '').replace(/^the\s+(?=[A-Z])/, ''));
       const alias = quoted.find((q) => /^[A-Z]/.test(q) && !PRONOUNS.test(q));
       if (!alias) continue;
-      for (const q of quoted) if (PRONOUNS.test(q) && !out.has(q.toLowerCase())) out.set(q.toLowerCase(), alias.replace(/^the\s+/i, ''));
+      // "I" keeps its capital: a lower-case "i" numbers a list's items ("(i)"), and names no one.
+      for (const q of quoted) {
+        const pronoun = q === 'I' ? 'I' : q.toLowerCase();
+        if (PRONOUNS.test(q) && !out.has(pronoun)) out.set(pronoun, alias.replace(/^the\s+/i, ''));
+      }
     }
   }
   if (!out.has('you')) out.set('you', 'You');

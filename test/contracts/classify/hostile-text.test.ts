@@ -458,3 +458,31 @@ describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
     });
   }
 });
+
+describe('hostile text for set 18\'s party rules (h19s18p)', () => {
+  const LONG = 64_000;
+  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  // "entered into … by" never reaching "by"; a description insert never reaching its bracket; pronoun brackets and
+  // "together," brackets never closed; a quoted term with possessives never closed; Malaysian names with register numbers.
+  for (const [head, unit] of [
+    ['This Agreement is ', 'entered into on 5 May '],
+    ['This Agreement is made between Aa Ltd', ', a company whose office is at Bb Road '],
+    ['between Aa Ltd ', '("I", "me" or '],
+    ['between Aa Ltd ', '(together, "you" or the '],
+    ['"', "Aa's Bb "],
+    ['between Aa Berhad ', '(Company No. 123) Bb Sdn. Bhd. '],
+    // Streets named kind first that never reach the postcode and town.
+    ['', 'Via dei Aa Bb 14 '],
+    ['', 'Corso Aa 9, 20121 '],
+    // A signature line under a contract's own alias, repeated without a line break.
+    ['This licence is made between Ann Hale (the Landowner) and Tom Rowe (the Grazier).\n', 'Signed by the Grazier: Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});
