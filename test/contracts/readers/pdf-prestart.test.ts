@@ -29,7 +29,7 @@ function node(body: string) {
     ${body}
   `;
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 40_000 });
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 55_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
@@ -48,9 +48,9 @@ describe('a PDF child started ahead of need', () => {
     `);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ afterDocx: 0, afterPdf: 1 });
-    // The idle child does not hold the process: well before the minute it is kept.
-    expect(r.ms).toBeLessThan(35_000);
-  }, 60_000);
+    // The idle child does not hold the process: before the minute it is kept (33 s at load 20, with the PDF's read).
+    expect(r.ms).toBeLessThan(50_000);
+  }, 90_000);
 
   it('a PDF read after a prestart uses the prestarted child and answers as a cold one', () => {
     const r = node(`
