@@ -1,10 +1,12 @@
 /**
- * The category model: a multinomial naive Bayes over word stems, trained when this module loads (a few
- * hundred sentences, well under a millisecond of work) from parley's own examples in `data/`. It gives,
- * for a text, the posterior of each category against the abstaining class `None`.
+ * The category model: a multinomial naive Bayes over word stems of parley's own examples
+ * (`data/category-examples.ts`), counted at build time (`scripts/build-category-model.mjs` writes
+ * `data/category-bayes-counts.ts`; training at import cost every importer 40-46 ms of CPU) and built from the counts on
+ * first use. It gives, for a text, the posterior of each category against the abstaining class `None`.
  */
-import { CATEGORIES, type CategoryLabel } from '../wire.js';
-import { CATEGORY_EXAMPLES, type CategoryClass } from './data/category-examples.js';
+import type { CategoryLabel } from '../wire.js';
+import { parseCategoryCounts, type CategoryCountsReader } from './category-bayes-format.js';
+import { CATEGORY_BAYES_COUNTS } from './data/category-bayes-counts.js';
 import { wordsOf } from './text.js';
 
 const STOP = new Set(('a an the of to in on for by with and or any all its it this that such be is are was were shall will may must ' +
@@ -33,56 +35,58 @@ function stemOf(word: string): string {
   return stem;
 }
 
-const CLASSES: readonly CategoryClass[] = [...CATEGORIES, 'None'];
+/** Laplace-like smoothing: a stem a class never showed still has some likelihood there. */
 const ALPHA = 0.2;
 
-interface Model {
-  logPrior: number[];
-  logLikelihood: Map<string, number[]>;
-  logUnseen: number[];
-}
+/**
+ * The model from the counts of its examples, each stem's log-likelihoods computed when a text first has it (then
+ * kept): the same arithmetic, operand for operand, as training on the examples at import did, so the same numbers.
+ */
+class Model {
+  readonly logPrior: number[];
+  private readonly logLikelihood = new Map<string, number[]>();
+  private readonly denominators: number[];
+  private readonly logUnseen: number[];
 
-function train(): Model {
-  const counts = CLASSES.map(() => new Map<string, number>());
-  const totals = CLASSES.map(() => 0);
-  const vocabulary = new Set<string>();
-  for (const [label, sentence] of CATEGORY_EXAMPLES) {
-    const c = CLASSES.indexOf(label);
-    for (const s of new Set(stemsOf(sentence))) {
-      counts[c].set(s, (counts[c].get(s) ?? 0) + 1);
-      totals[c]++;
-      vocabulary.add(s);
-    }
-  }
-  const v = vocabulary.size;
-  const logLikelihood = new Map<string, number[]>();
-  for (const s of [...vocabulary].sort()) {
-    logLikelihood.set(s, CLASSES.map((_, c) => Math.log(((counts[c].get(s) ?? 0) + ALPHA) / (totals[c] + ALPHA * v))));
-  }
-  return {
+  constructor(private readonly counts: CategoryCountsReader) {
+    this.denominators = counts.totals.map((t) => t + ALPHA * counts.size);
+    this.logUnseen = this.denominators.map((d) => Math.log(ALPHA / d));
     // Uniform prior: the examples are balanced by design, not by frequency.
-    logPrior: CLASSES.map(() => 0),
-    logLikelihood,
-    logUnseen: CLASSES.map((_, c) => Math.log(ALPHA / (totals[c] + ALPHA * v))),
-  };
+    this.logPrior = counts.totals.map(() => 0);
+  }
+
+  /** A stem's log-likelihood per class, undefined for a stem no example has. */
+  likelihood(stem: string): number[] | undefined {
+    let row = this.logLikelihood.get(stem);
+    if (row === undefined) {
+      // Kept for the vocabulary's stems only (~1,400): an unknown word is looked up again, and stores nothing.
+      row = this.counts.row(stem)?.map((n, c) => (n === 0 ? this.logUnseen[c] : Math.log((n + ALPHA) / this.denominators[c])));
+      if (row !== undefined) this.logLikelihood.set(stem, row);
+    }
+    return row;
+  }
 }
 
-const MODEL = train();
+let MODEL: Model | undefined;
+// Built on first use from the counts counted at build time: an importer that never categorises pays nothing.
+const model = (): Model => (MODEL ??= new Model(parseCategoryCounts(CATEGORY_BAYES_COUNTS)));
 
 /**
  * Log-odds of each category (parallel to `CATEGORIES`) against the abstaining class `None`, from the stems of
  * a text (`stemsOf`). 0 for every category when no known stem occurs.
  */
 export function categoryLogOdds(textStems: readonly string[]): number[] {
-  const stems = [...new Set(textStems)].filter((s) => MODEL.logLikelihood.has(s));
-  const scores = MODEL.logPrior.slice();
-  for (const s of stems) {
-    const l = MODEL.logLikelihood.get(s) as number[];
-    for (let c = 0; c < scores.length; c++) scores[c] += l[c];
+  const m = model();
+  const rows: number[][] = [];
+  for (const s of new Set(textStems)) {
+    const row = m.likelihood(s);
+    if (row !== undefined) rows.push(row);
   }
+  const scores = m.logPrior.slice();
+  for (const l of rows) for (let c = 0; c < scores.length; c++) scores[c] += l[c];
   const none = scores[scores.length - 1];
   // Per stem, so a long clause is not more certain than a short one for saying more.
-  const scale = stems.length === 0 ? 0 : 1 / Math.sqrt(stems.length);
+  const scale = rows.length === 0 ? 0 : 1 / Math.sqrt(rows.length);
   return scores.slice(0, -1).map((x) => (x - none) * scale);
 }
 

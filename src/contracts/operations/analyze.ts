@@ -6,7 +6,7 @@ import { readDocument, sniffMediaType } from '../readers/index.js';
 import type { AnalyzeOptions } from '../params.js';
 import { progressReporter } from '../progress.js';
 import { analyzeRead, md5Hex, type Analysis } from './pipeline.js';
-import { warmUpAnalysis, warmUpPdfReader } from './warm-up.js';
+import { warmUpAnalysis } from './warm-up.js';
 
 export async function analyzeDocument(bytes: Uint8Array, declaredType: string | undefined, options: AnalyzeOptions = {}): Promise<Analysis> {
   // Hashed before reading: nothing a reader does to its input can change the document's hash.
@@ -23,9 +23,9 @@ export async function analyzeDocument(bytes: Uint8Array, declaredType: string | 
   );
   // A PDF is read in a child process: the wait warms this thread's analysis (warm-up.ts), once. Both awaited
   // together, so that a read refused at once is never an unhandled rejection.
-  // Another format: a PDF child is started for a later PDF, once (warm-up.ts), in the background.
+  // Another format starts no PDF child: a child started for a PDF that may never come competed with a one-shot
+  // call for the second core (a listening server prestarts one instead: server/contracts/twin-thread.ts).
   const pdf = sniffMediaType(bytes) === 'application/pdf';
-  if (!pdf) warmUpPdfReader();
   const [read] = await Promise.all([reading, pdf ? warmUpAnalysis() : undefined]);
   return analyzeRead(read, hash);
 }

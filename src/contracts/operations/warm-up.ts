@@ -8,7 +8,6 @@
  * (loaded tables, compiled code): later answers are the same bytes.
  */
 import { yieldToEventLoop } from '../../common/event-loop.js';
-import { prestartPdfReader } from '../readers/pdf/threaded.js';
 import { readText } from '../readers/text.js';
 import { analyzeRead } from './pipeline.js';
 import { classifyReturn } from './results.js';
@@ -95,18 +94,4 @@ export async function warmUpAnalysis(): Promise<void> {
   } catch {
     // The real document's analysis runs (and fails, if it must) on its own.
   }
-}
-
-let pdfReaderStarted = false;
-
-/**
- * The first document of another format a thread analyses starts a PDF child in the background, once (a caller who
- * sends a DOCX, then a PDF, finds the child started and warm: readers/pdf/threaded.ts `prestartPdfReader`). Once
- * only: it costs a child's start and pdfjs's import (0.6-0.8 s of CPU), which a caller who never sends a PDF should
- * not pay again after each pause.
- */
-export function warmUpPdfReader(): void {
-  if (pdfReaderStarted) return;
-  pdfReaderStarted = true;
-  prestartPdfReader();
 }
