@@ -74,3 +74,15 @@ describe('categories: the ends, title-passing and report cues on hostile text', 
     }
   });
 });
+
+describe('categories: a bare consent is no Communication (C2, decided: h19s18c)', () => {
+  it('a consent, approval or permission not said to be written takes none; a written one does', () => {
+    const got = categoriesOf(
+      'The Caterer may not assign this contract without the Festival\'s consent.',
+      'The Caterer may not assign this contract without the Festival\'s prior written consent.',
+      'Menus are to be approved by the Festival before each event.',
+    );
+    expect(got.map((c) => c.includes('Communication'))).toEqual([false, true, false]);
+    expect(got[0]).toEqual(['Assignments']);
+  });
+});
