@@ -14,6 +14,9 @@ import { ASSET_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
 import { SCOPE_CUES } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
+import { END_CUES } from './category-cues-ends.js';
+import { AMOUNT_CUES } from './category-cues-amounts.js';
+import { INFORMATION_CUES } from './category-cues-information.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -40,7 +43,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/indemni|third[- ]party claims/i, 'Indemnification'],
   [/\binsurance/i, 'Insurance'],
   // A licence, not the Licensee or Licensor who are parties (every clause of a licence names them).
-  [/intellectual property|\blicen[cs](?:e[sd]?|ing)\b|copyright|trade ?marks?|patents?|\binventions?\b/i, 'Intellectual Property'],
+  // Not "Licence Fee" (a price) nor "the Licence" (the contract's own name: "Ending the Licence").
+  [/intellectual property|(?<!\b(?:the|this)\s)\blicen[cs](?:e[sd]?|ing)\b(?!\s+fees?\b)|copyright|trade ?marks?|patents?|\binventions?\b/i, 'Intellectual Property'],
   [/liabilit/i, 'Liability'],
   [/precedence/i, 'Order of Precedence'],
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
@@ -54,7 +58,7 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?(?:[A-Z][\w-]*\s+)?services\W*$/i, 'Scope of Work'],
   // Flow-down clauses are the head contract's terms passed down to subcontractors.
   [/subcontract|sub-contract|\bflow-?downs?\b/i, 'Subcontracts'],
-  [/\bterm\b|terminat|duration|expir|renewal|exit/i, 'Term & Termination'],
+  [/\bterm\b|terminat|duration|expir|renewal|exit|\bending\b/i, 'Term & Termination'],
   [/warrant/i, 'Warranties'],
 ];
 
@@ -179,7 +183,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...AMOUNT_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -440,6 +444,11 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
 const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\bwithout\s+(?:any\s+)?(?:further\s+|prior\s+|advance\s+|additional\s+)?(?:written\s+)?notice(?:\s+of\s+default)?\b|\bno\s+(?:further\s+|prior\s+)?notice\s+(?:is|shall\s+be|need\s+be)\s+(?:required|necessary|needed)\b/gi, 'Communication'],
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
+  // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
+  // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
+  // contract is, not that the clause is about intellectual property (h19s18c). A licence named with what it grants
+  // ("the licence to use the Software", "the licence granted in clause 2", "the licence of the Marks") still is one.
+  [/\b(?:this|the)\s+licen[cs]e\b(?!\s+(?:to|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 

@@ -17,4 +17,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // dispatch", "inspect the materials before dispatch", a flight's dispatch), nor a date named in passing ("twenty
   // years from the Commercial Operation Date" is the term).
   [/\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b|\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b/i, 'Delivery'],
+  // Title or risk in goods passing from one party to the other is their transfer (docs/contracts.md, "Readings
+  // settled": "title passes back to the Seller on collection" → Delivery): "Title to the Goods passes to the Buyer on
+  // payment", "Risk in the Commodity passes to the Customer", "ownership of and risk in the Goods pass to the Buyer".
+  // Not title to a right, to data or to the work's deliverables ("title to the Intellectual Property in the designs"):
+  // that is the IP's own subject.
+  [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?to\b/i, 'Delivery'],
 ];

@@ -15,10 +15,10 @@ describe('categories: health information under its abbreviation (h18s)', () => {
   });
   it('a clause on PHI alone is categorised Privacy', () => {
     expect(categoriesOf('The Processor must keep all PHI on servers in the United States.')).toEqual([['Privacy']]);
-    // Decided (h19settle, issue 18; docs/contracts.md, "Readings settled"): returning it when the services end is also
-    // Term & Termination, a consequence of the end (as C12 reads a leased asset's return). The model trained on sets 1-17
-    // gives [Privacy, Term & Termination]; the shipped one (sets 1-11) Privacy alone, pinned here until that ships.
-    expect(categoriesOf('The Processor must return all PHI to the Practice when the services end.')).toEqual([['Privacy']]);
+    // Decided (h19settle, issue 18; docs/contracts.md, "Readings settled") and given (h19s18c, category-cues-ends.ts):
+    // returning it when the services end is also Term & Termination, a consequence of the end (as C12 reads a leased
+    // asset's return).
+    expect(categoriesOf('The Processor must return all PHI to the Practice when the services end.')).toEqual([['Privacy', 'Term & Termination']]);
   });
 });
 

@@ -59,9 +59,8 @@ describe('categories: other drafting', () => {
       .toEqual([['Asset Use'], ['Asset Use']]);
     expect(categoriesOf('The Caretaker shall return the signed form promptly.')).toEqual([[]]);
     // "passes" as a verb ("title passes back") is no access pass. Decided (h19settle, issue 18; docs/contracts.md,
-    // "Readings settled"): title in the goods passing is their transfer, Delivery; the model trained on sets 1-17 gives
-    // [Delivery], the shipped one (sets 1-11) none, pinned here until training on more sets ships.
-    expect(categoriesOf('Rejected goods shall be returned and title passes back to the Seller on collection.')).toEqual([[]]);
+    // "Readings settled") and given (h19s18c, category-cues-delivery.ts): title in the goods passing is their transfer.
+    expect(categoriesOf('Rejected goods shall be returned and title passes back to the Seller on collection.')).toEqual([['Delivery']]);
   });
 
   it('being responsible for ensuring something is a Responsibilities duty', () => {

@@ -404,6 +404,22 @@ describe('hostile element text', () => {
   }
 });
 
+describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
+  const LONG = 64_000;
+  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  // category-cues-ends.ts, -delivery.ts (title passing), -information.ts, -amounts.ts and the "this licence" phrase of
+  // categories.ts, each on runs of its own words never completed (the cues alone timed at 20k/40k/80k in their tests).
+  for (const [head, unit] of [['', 'when the big '], ['at the end of the ', 'big '], ['', 'title to the '], ['risk in the ', 'big '], ['shall give the Aa ', 'monthly '], ['', 'report to the Aa '], ['', 'this licence '], ['shall pay the ', 'big '], ['', 'pay the Aa a ']]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements).toHaveLength(1);
+    });
+  }
+});
+
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
   const LONG = 64_000;
   const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// contracts-relabel-bare-consent.mjs list|apply [--sets 1-18]
+// Issue 18 (h19s18c): C2 reads a consent, approval, permission or authorisation as Communication only when it is said
+// to be written (docs/contracts.md, C2 and "Readings settled"; the reference: "without Buyer's authorization" and 38.1's
+// subcontracting consent take no Communication). This drops Communication from every labelled element that has it only
+// for a bare consent: a rule over the element's own words (a consent word, and no word that writes, notifies, informs,
+// reports, requests, announces or presents something to a party), never parley's output. `list` prints each change,
+// `apply` writes the set files (categories only).
+import fs from 'node:fs';
+import path from 'node:path';
+import { SETS_DIR, generalizationSetFiles, setNumber } from './data/generalization-sets.mjs';
+
+const args = process.argv.slice(2);
+const mode = args[0] ?? 'list';
+const i = args.indexOf('--sets');
+const [lo, hi] = (i >= 0 ? args[i + 1] : '1-18').split('-').map(Number);
+
+const CONSENT = /\b(?:consent|consents|approval|approve[sd]?|permission|authori[sz]ation)\b/i;
+// What communicates in its own right: writing, a notice, informing, a report or request, a public announcement (a press
+// release, publicity), presenting someone or something to the other party for its decision, an answer to what it
+// submitted (comments, reasons, a response).
+const COMMUNICATES = /\b(?:written|writing|notices?|notif\w*|inform\w*|communicat\w*|reports?|request\w*|announce\w*|press\s+releases?|publicity|present(?:s|ed|ing)?|comment\w*|reasons?|respon\w*|repl(?:y|ies|ied))\b/i;
+
+for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
+  const p = path.join(SETS_DIR, f);
+  const set = JSON.parse(fs.readFileSync(p, 'utf8'));
+  let changed = 0;
+  for (const doc of set.documents) doc.elements.forEach((e, k) => {
+    if (!e.categories?.includes('Communication') || !CONSENT.test(e.text) || COMMUNICATES.test(e.text)) return;
+    const out = e.categories.filter((c) => c !== 'Communication');
+    console.log(`set ${setNumber(f)}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 150)}`);
+    e.categories = out; changed++;
+  });
+  if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
+}
