@@ -8,6 +8,9 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
+/** What parties send each other rather than hand over: a dispatched notice is a communication. */
+const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|invoices?|statements?|reports?|demands?)`;
+
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
   // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
@@ -16,5 +19,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // days", "pick, pack and dispatch the Goods". Not "dispatch" as a noun ("prosecute the voyages with utmost
   // dispatch", "inspect the materials before dispatch", a flight's dispatch), nor a date named in passing ("twenty
   // years from the Commercial Operation Date" is the term).
-  [/\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b|\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b/i, 'Delivery'],
+  // Nor a message sent ("a notice … is deemed received two days after it is dispatched", "dispatch the invoice"): that
+  // is how the parties communicate (Communication), and nothing of the work is handed over.
+  [new RegExp(String.raw`\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b(?!\s+${MESSAGE})|(?<!\b${MESSAGE}\b[^.;]{0,80})\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b`, 'i'), 'Delivery'],
 ];
