@@ -14,7 +14,8 @@ const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|corres
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
   // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
-  [/\bachieve\s+(?:the\s+)?(?:substantial\s+|practical\s+|mechanical\s+|final\s+)?(?:completion|commissioning|taking[\s-]over|handover|hand-over|commercial\s+operation)\b|\bcommission\s+(?:the|each|all|its)\s+(?:[\w-]+\s+){0,2}?(?:plant|works|turbines?|chargers?|equipment|system|units?|facility|line)\b/i, 'Delivery'],
+  // "Commission" the verb, after its modal: the noun ("pay the Agent commission each quarter on units sold") is a fee (hrev11).
+  [/\bachieve\s+(?:the\s+)?(?:substantial\s+|practical\s+|mechanical\s+|final\s+)?(?:completion|commissioning|taking[\s-]over|handover|hand-over|commercial\s+operation)\b|\b(?:shall|will|must|to|and)\s+commission\s+(?:the|each|all|its)\s+(?:[\w-]+\s+){0,2}?(?:plant|works|turbines?|chargers?|equipment|system|units?|facility|line)\b/i, 'Delivery'],
   // Orders sent out: "orders received before noon are despatched the same day", "shall ship each order within two
   // days", "pick, pack and dispatch the Goods". Not "dispatch" as a noun ("prosecute the voyages with utmost
   // dispatch", "inspect the materials before dispatch", a flight's dispatch), nor a date named in passing ("twenty

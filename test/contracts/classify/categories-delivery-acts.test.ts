@@ -42,6 +42,11 @@ describe('categories: the same words where nothing is handed over (no Delivery)'
     expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false]);
   });
 
+  it('commission the noun, a fee, before "each" (hrev11)', () => {
+    const cue = (text: string) => DELIVERY_CUES.some(([re]) => re.test(text));
+    expect([cue('The Principal shall pay the Agent commission each quarter on units sold.'), cue('The Contractor must commission each unit before handover.')]).toEqual([false, true]);
+  });
+
   it('goods dispatched by courier still are (hrev11)', () => {
     expect(categoriesOf('The Goods will be dispatched by courier within two days of the order.')).toEqual([['Delivery']]);
   });
