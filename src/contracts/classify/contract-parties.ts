@@ -138,9 +138,18 @@ const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^(
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
 const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\b/i;
 
+/**
+ * A leading form that goes with a trailing one: Indonesia's listed company, "PT Laut Biru Energi Tbk". Any other before
+ * a name that ends in a legal form of its own is a word of the name ("PE Capital Partners Ltd": private equity, not
+ * a private entrepreneur; hrev11).
+ */
+const PAIRS_WITH_TRAILING_FORM = /^P\.?T\.?\s/;
+
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  const withoutEnd = name.replace(LONG_FORM, '').replace(SUFFIX, '');
+  const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
+  return bare.replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */

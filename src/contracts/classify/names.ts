@@ -162,8 +162,12 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */
-/** A party slot's word, "between" or "and", then "the", a body's capitalised name and the slot's comma or bracket. */
-const PARTY_SLOT_WORD = /\bbetween\s+the\s+[A-Z]/;
+/**
+ * A party slot's word, "between" or "and", then "the", a body's capitalised name and the slot's comma or bracket — in a
+ * preamble, where a document or its making comes before "between": "any dispute between the Customer and the Supplier
+ * about … and the Change Control Procedure," names no party (hrev11). Bounded: linear.
+ */
+const PARTY_SLOT_WORD = /\b(?:[Mm]ade|[Ee]ntered\s+into|[Dd]ated|[Cc]oncluded|[Ee]xecuted|Agreement|AGREEMENT|Contract|CONTRACT|Lease|LEASE|Charter|CHARTER|Deed|DEED)\b[^.;]{0,160}?\bbetween\s+the\s+[A-Z]/;
 const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])|of\s+(?=[A-Z]))?){1,5}([A-Z][a-z]+))(?=\s*[,(])/g;
 const POST = new Set(POST_WORDS);
 /**

@@ -44,6 +44,16 @@ describe('categories: the same words where no thing is used (no Asset Use)', () 
     );
     expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false, false, false]);
   });
+
+  it('a person hired at or for a place, a thing that "is to" a place or a standard (hrev11)', () => {
+    const got = categoriesOf(
+      'The Customer shall not hire any employee at the Site during the Term.',
+      'The Contractor may hire a subcontractor for the Site works.',
+      'Delivery of the units is to the Buyer\'s warehouse in Leeds.',
+      'The equipment supplied under this Agreement is to the specification in Schedule 2.',
+    );
+    expect(got.map((c) => c.includes('Asset Use'))).toEqual([false, false, false, false]);
+  });
 });
 
 describe('categories: the asset cues on hostile text', () => {
@@ -57,6 +67,8 @@ describe('categories: the asset cues on hostile text', () => {
         `alterations to the ${'old '.repeat(n)}x`,
         `may use the ${'house '.repeat(n)}x`,
         `${'equipment is '.repeat(n)}x`,
+        `hire the ${'big at '.repeat(n)}x`,
+        `${'equipment belongs to '.repeat(n)}x`,
       ];
       const start = process.hrtime.bigint();
       for (const text of runs) for (const [re] of ASSET_CUES) re.test(text);

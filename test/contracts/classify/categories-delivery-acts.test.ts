@@ -32,12 +32,30 @@ describe('categories: the same words where nothing is handed over (no Delivery)'
     );
     expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false, false]);
   });
+
+  it('a notice or an invoice dispatched (hrev11)', () => {
+    const got = categoriesOf(
+      'A notice sent by post shall be deemed received two days after it is dispatched.',
+      'Any notice dispatched by courier is deemed given on receipt.',
+      'The Supplier shall dispatch the invoice on the last day of each month.',
+    );
+    expect(got.map((c) => c.includes('Delivery'))).toEqual([false, false, false]);
+  });
+
+  it('commission the noun, a fee, before "each" (hrev11)', () => {
+    const cue = (text: string) => DELIVERY_CUES.some(([re]) => re.test(text));
+    expect([cue('The Principal shall pay the Agent commission each quarter on units sold.'), cue('The Contractor must commission each unit before handover.')]).toEqual([false, true]);
+  });
+
+  it('goods dispatched by courier still are (hrev11)', () => {
+    expect(categoriesOf('The Goods will be dispatched by courier within two days of the order.')).toEqual([['Delivery']]);
+  });
 });
 
 describe('categories: the delivery cues on hostile text', () => {
   it('read long runs of their words in linear time (20k, 40k, 80k characters)', () => {
     for (const n of [2_500, 5_000, 10_000]) {
-      const runs = [`commission the ${'wind '.repeat(n)}x`, `ship each ${'big '.repeat(n)}x`, `${'achieve the '.repeat(n)}x`, `${'dispatch '.repeat(n)}x`];
+      const runs = [`commission the ${'wind '.repeat(n)}x`, `ship each ${'big '.repeat(n)}x`, `${'achieve the '.repeat(n)}x`, `${'dispatch '.repeat(n)}x`, `${'notice dispatched '.repeat(n)}x`];
       const start = process.hrtime.bigint();
       for (const text of runs) for (const [re] of DELIVERY_CUES) re.test(text);
       expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);

@@ -37,12 +37,24 @@ describe('categories: people named where no own duty is meant (no Responsibiliti
     );
     expect(got.map((c) => c.includes('Responsibilities'))).toEqual([false, false]);
   });
+
+  it('the other party\'s people not to be employed or solicited (hrev11)', () => {
+    const got = categoriesOf(
+      'The Customer shall not employ or solicit any employees of the Supplier for twelve months.',
+      'Neither party shall employ any staff engaged by the other on the Services.',
+    );
+    expect(got.map((c) => c.includes('Responsibilities'))).toEqual([false, false]);
+  });
+
+  it('its own people of a place still are (hrev11)', () => {
+    expect(categoriesOf('The Operator shall employ local nationals of the host state for most of the hours worked.')).toEqual([['Responsibilities']]);
+  });
 });
 
 describe('categories: the own-duty cues on hostile text', () => {
   it('read long runs of their words in linear time (20k, 40k, 80k characters)', () => {
     for (const n of [2_500, 5_000, 10_000]) {
-      const runs = [`employ ${'at least '.repeat(n)}x`, `only assign ${'the staff '.repeat(n)}x`, `pay its ${'staff '.repeat(n)}x`, `${'crew '.repeat(n)}x`];
+      const runs = [`employ ${'at least '.repeat(n)}x`, `only assign ${'the staff '.repeat(n)}x`, `pay its ${'staff '.repeat(n)}x`, `${'crew '.repeat(n)}x`, `employ ${'staff of the '.repeat(n)}x`];
       const start = process.hrtime.bigint();
       for (const text of runs) for (const [re] of OWN_DUTY_CUES) re.test(text);
       expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);

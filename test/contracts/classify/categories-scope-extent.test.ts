@@ -36,12 +36,19 @@ describe('categories: an appointment or a refusal that says no extent (no Scope 
     );
     expect(got.map((c) => c.includes('Scope of Work'))).toEqual([false, false, false]);
   });
+
+  it('"take" an action or a step is a discretion; "take" a quantity or delivery is a volume (hrev11)', () => {
+    const cue = (text: string) => categoryEvidence(text, undefined).some((e) => e.category === 'Scope of Work' && e.cue);
+    expect(['The Bank shall not be obliged to take any enforcement action.', 'The Trustee is not required to take any step unless indemnified.',
+      'The Buyer is not obliged to take any minimum quantity of the Goods.', 'The Distributor is under no obligation to take delivery of more than 500 units a month.']
+      .map(cue)).toEqual([false, false, true, true]);
+  });
 });
 
 describe('categories: the scope cues on hostile text', () => {
   it('read long runs of their words in linear time (20k, 40k, 80k characters)', () => {
     for (const n of [2_500, 5_000, 10_000]) {
-      const runs = [`minimum quantity of ${'big '.repeat(n)}x`, `${'not obliged to '.repeat(n)}x`, `wishes to ${'appoint the '.repeat(n)}x`, `${'has no authority '.repeat(n)}x`];
+      const runs = [`minimum quantity of ${'big '.repeat(n)}x`, `${'not obliged to '.repeat(n)}x`, `wishes to ${'appoint the '.repeat(n)}x`, `${'has no authority '.repeat(n)}x`, `${'not obliged to take any minimum '.repeat(n)}x`];
       const start = process.hrtime.bigint();
       for (const text of runs) for (const [re] of SCOPE_CUES) re.test(text);
       expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);

@@ -73,6 +73,10 @@ describe('legal forms of other countries are no part of a name (h19f12)', () => 
       .toEqual(['KARPATY TIMBER Buyer', 'LVIV SAWMILL Supplier']);
     expect(all('LLC "Karpaty Timber" (the "Buyer")').filter((p) => /LIABILITY|LLC/.test(p))).toEqual([]);
   });
+  it('"PE" or "LLC" before a name that ends in its own legal form is a word of the name (hrev11)', () => {
+    expect(primary('This Agreement is made between PE Capital Partners Ltd (the "Investor") and Acme Widgets Ltd (the "Company").'))
+      .toEqual(['PE CAPITAL PARTNERS Unknown', 'ACME WIDGETS Unknown']);
+  });
   it('a sole trader styled "Private Entrepreneur" is a party under the person\'s name', () => {
     expect(primary('This Contract is made between Private Entrepreneur Taras Melnyk (the "Contractor") and Rivne Dairy Ltd (the "Customer").'))
       .toEqual(['TARAS MELNYK Supplier', 'RIVNE DAIRY Buyer']);

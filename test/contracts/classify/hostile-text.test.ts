@@ -385,7 +385,7 @@ describe('hostile element text', () => {
   // a document part's title and a month closing a sentence, "and remain liable" after a bar, "but may" after a duty,
   // "allow us to", "be credited on", the pronouns' bracket and a body after "between the", repeated. Timed at 20,000 / 40,000 / 80,000 characters
   // (a /tmp script, CPU): 305 ms at most ("Aa Ltd, Bb " after "between"), none growing faster than the text.
-  for (const [head, unit] of [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and ']]) {
+  for (const [head, unit] of [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and '], ['This Agreement is made between the ', 'Aa and the Bb Cc '], ['', 'Agreement made between ']]) {
     it(`"${head}" then "${unit}" repeated, before an alias: within 1 s (h19s17d)`, () => {
       const text = `${run(head, unit)} ("Creator").`;
       const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
@@ -420,9 +420,20 @@ describe('hostile text for the ends, title-passing, report, licence-name and amo
   }
 });
 
+/**
+ * The facts sets' hostile runs: `head`, then `unit` repeated to 64,000 characters, before a short sentence; the whole
+ * classifier reads it within 4 s of CPU (a quadratic scan takes minutes).
+ */
+function readsWithin4s(head: string, unit: string): void {
+  const text = head + unit.repeat(Math.ceil((LENGTH - head.length) / unit.length));
+  const started = process.cpuUsage();
+  const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+  const used = process.cpuUsage(started);
+  expect((used.user + used.system) / 1000).toBeLessThan(4000);
+  expect(labels.elements.length).toBeGreaterThanOrEqual(2);
+}
+
 describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
-  const LONG = 64_000;
-  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
   // An alias bracket extended by "which expression …" never closed, or closed thousands of times; a person after an
   // organisation in one slot, repeated; "Eng." before names; "kr." before amounts.
   for (const [head, unit] of [
@@ -433,19 +444,11 @@ describe('hostile text for the eleventh facts set\'s rules (h18f11)', () => {
     ['The rent is ', 'kr. 1.000 and '],
     ['Between the undersigned, on one side, AA BB S.A.S., ', 'who will be called THE '],
   ]) {
-    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
-      expect(labels.elements.length).toBeGreaterThanOrEqual(2);
-    });
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
 
 describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
-  const LONG = 64_000;
-  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
   // A form before a quote never closed, or quoted names by the thousand; a rate "at … per" without its "per"; a total
   // without its sum; new money marks without a figure; a quoted name's closing quote before no alias.
   for (const [head, unit] of [
@@ -465,13 +468,7 @@ describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
     ['Aa Bb Ltd ', '— Cc Dd — Ee '],
     ['The Common Seal of ', 'AA BB LIMITED and '],
   ]) {
-    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
-      expect(labels.elements.length).toBeGreaterThanOrEqual(2);
-    });
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
 

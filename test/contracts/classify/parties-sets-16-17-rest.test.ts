@@ -47,6 +47,9 @@ describe('a body named with "the" in a party slot is an Organization, legal form
     // Roles and the parties themselves are no body; a person takes no article.
     ['This Charter is made between the Owner and the Charterer, as follows.', []],
     ['This Lease is made between the Landlord, Mr John Smith, and the Tenant (the "Tenant").', []],
+    // Outside a preamble "between the" opens no party slot (hrev11).
+    ['Any dispute between the Customer and the Supplier about the Service Levels and the Change Control Procedure, shall be escalated.', []],
+    ['Disputes between the Parties and the Steering Committee, if any, are resolved under clause 20.', []],
   ])('%s', (text, want) => {
     expect(orgs(text)).toEqual(want);
   });
