@@ -8,7 +8,7 @@
 // tier, sorted by the word in JavaScript's string order (UTF-16 code units) so that a binary search over the text
 // finds it; words never contain a space or a line break. Skipped when the file is newer than this script and
 // the package.
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,5 +39,9 @@ for (const word of words) {
   if (word === '' || /[\s]|[^\u0000-\u00ff]/.test(word)) throw new Error(`english lexicon: '${word}' cannot be written as a latin1 line`);
 }
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, Buffer.from(words.map((w) => `${w} ${tiers.get(w)}`).join('\n'), 'latin1'));
+// Written beside it, then renamed over it: a build stopped mid-write (Ctrl-C, a full disk) leaves no cut-short file
+// that, newer than its sources, would be kept by the check above (hred8).
+const partial = `${out}.${process.pid}.partial`;
+writeFileSync(partial, Buffer.from(words.map((w) => `${w} ${tiers.get(w)}`).join('\n'), 'latin1'));
+renameSync(partial, out);
 console.log(`lexicon: ${words.length} words -> data/english-words.txt`);
