@@ -36,6 +36,6 @@ describe('classifyContract on the twelfth set\'s drafting, mixed', () => {
         expect(alnum(t[s.begin - 1]) && alnum(t[s.begin]), `${s.what} ${JSON.stringify(span)} starts mid-word in ${JSON.stringify(t)}`).toBe(false);
         expect(alnum(t[s.end - 1]) && alnum(t[s.end]), `${s.what} ${JSON.stringify(span)} ends mid-word in ${JSON.stringify(t)}`).toBe(false);
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 200 });
   });
 });
