@@ -12,7 +12,7 @@
 // SCOWL's notice asks to go with every copy of its lists and of what is made from them: the package's `Copyright` file
 // is copied beside the list (data/english-words.copyright.txt), since the package itself is only a build tool
 // (a devDependency: the published package ships the list, not the 16 JSON files).
-import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,10 @@ for (const word of words) {
   if (word === '' || /[\s]|[^\u0000-\u00ff]/.test(word)) throw new Error(`english lexicon: '${word}' cannot be written as a latin1 line`);
 }
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, Buffer.from(words.map((w) => `${w} ${tiers.get(w)}`).join('\n'), 'latin1'));
+// Written beside it, then renamed over it: a build stopped mid-write (Ctrl-C, a full disk) leaves no cut-short file
+// that, newer than its sources, would be kept by the check above (hred8).
+const partial = `${out}.${process.pid}.partial`;
+writeFileSync(partial, Buffer.from(words.map((w) => `${w} ${tiers.get(w)}`).join('\n'), 'latin1'));
+renameSync(partial, out);
 copyFileSync(join(dirname(pkg), 'Copyright'), notice);
 console.log(`lexicon: ${words.length} words -> data/english-words.txt`);

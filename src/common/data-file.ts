@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ParleyError } from './errors.js';
 
 /**
  * A data file shipped at the package root (`data/`). This module runs from `src/` (tests), `dist/` (ESM) and
@@ -15,5 +16,13 @@ export function findDataFile(name: string): string {
     if (existsSync(candidate)) return candidate;
     dir = dirname(dir);
   }
-  throw new Error(`data file ${file} not found above ${fileURLToPath(import.meta.url)}`);
+  throw damagedInstall(`data file ${file} not found above ${fileURLToPath(import.meta.url)}`);
+}
+
+/**
+ * The error of a data file missing or damaged: the install is broken (an interrupted build, a file removed or edited),
+ * which no request can mend. A `ParleyError` as every public function throws, not a bare `Error` (hred8).
+ */
+export function damagedInstall(problem: string): ParleyError {
+  return new ParleyError(500, `${problem}: reinstall parley, or run \`npm run build\` in its repository`);
 }

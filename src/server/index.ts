@@ -89,6 +89,8 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
   // service's 503 (a server going away), and every answer, in flight or not, closes its connection, so that no
   // client reuses one the server is about to drop and close() is not held open by a client that keeps sending.
   let closing = false;
+  /** The end of the one close() under way or done since the last listen(). */
+  let closed: Promise<void> | undefined;
   const inFlight = new Set<ServerResponse>();
   const server = createHttpServer((req, res) => {
     if (closing) {
@@ -183,6 +185,7 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
     server,
     listen(port = 2020, host = '127.0.0.1') {
       closing = false;
+      closed = undefined;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -196,36 +199,43 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
       });
     },
     close() {
-      closing = true;
-      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-      const closed = new Promise<void>((resolve) => {
-        if (!server.listening) {
-          resolve();
-          return;
-        }
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      // node:http stops enforcing `requestTimeout` once close() began (it clears its connection check), so a client
-      // that stalled in the middle of its body held close() for ever (hred7): a request still being received gets the
-      // request timeout again from here, then node's own 408 (client-error.ts) and its connection closed.
-      const window = server.requestTimeout;
-      const stalled =
-        window > 0
-          ? setTimeout(() => {
-              for (const res of inFlight) if (!res.req.complete && res.socket) answerClientError(requestTimeout(), res.socket);
-            }, window)
-          : undefined;
-      // An answer written once close() began (node:http drops one written before: closeIdleConnections) to a client that
-      // never reads it never finishes, and its connection held close() for ever: it gets the same window to be read.
-      if (window > 0) for (const res of inFlight) dropUnreadAfter(res, window);
-      // Once the requests in flight are answered: their jobs finish on threads that then end.
-      return closed.then(() => {
-        clearTimeout(stalled);
-        return contracts?.close();
-      });
+      // A second close() (a test's teardown and a signal handler both) waits for the same end: it resolved at once,
+      // while the first still waited for its connections (hred8).
+      closed ??= closeNow();
+      return closed;
     },
   };
+
+  function closeNow(): Promise<void> {
+    closing = true;
+    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    const drained = new Promise<void>((resolve) => {
+      if (!server.listening) {
+        resolve();
+        return;
+      }
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    // node:http stops enforcing `requestTimeout` once close() began (it clears its connection check), so a client
+    // that stalled in the middle of its body held close() for ever (hred7): a request still being received gets the
+    // request timeout again from here, then node's own 408 (client-error.ts) and its connection closed.
+    const window = server.requestTimeout;
+    const stalled =
+      window > 0
+        ? setTimeout(() => {
+            for (const res of inFlight) if (!res.req.complete && res.socket) answerClientError(requestTimeout(), res.socket);
+          }, window)
+        : undefined;
+    // An answer written once close() began (node:http drops one written before: closeIdleConnections) to a client that
+    // never reads it never finishes, and its connection held close() for ever: it gets the same window to be read.
+    if (window > 0) for (const res of inFlight) dropUnreadAfter(res, window);
+    // Once the requests in flight are answered: their jobs finish on threads that then end.
+    return drained.then(() => {
+      clearTimeout(stalled);
+      return contracts?.close();
+    });
+  }
 }
 
 /**

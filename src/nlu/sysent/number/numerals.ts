@@ -20,11 +20,12 @@ export interface Numeral {
   end: number;
 }
 
-const SPACE_GROUPED = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.]\d)/y;
+// A decimal part is taken whole or not at all: backing off to fewer of its digits cut "385 147.300,00" after ".30" (hred8).
+const SPACE_GROUPED = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+(?:\.\d+(?!\d))?(?![\d,.]\d)/y;
 /** Space groups with a decimal comma of one or two digits (a comma before three digits is no decimal). */
 const SPACE_GROUPED_COMMA = /\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3}(?!\d))+,\d{1,2}(?![\d,.]\d|\d)/y;
 /** Contracts: apostrophe groups (straight or typographic), decimals after a dot. */
-const APOSTROPHE_GROUPED = /\d{1,3}(?:['\u2019]\d{3}(?!\d))+(?:\.\d+)?(?![\d,.'\u2019]\d)/y;
+const APOSTROPHE_GROUPED = /\d{1,3}(?:['\u2019]\d{3}(?!\d))+(?:\.\d+(?!\d))?(?![\d,.'\u2019]\d)/y;
 /**
  * Contracts: dot groups closed by ",-" or ",--" (no cents, German drafting; the dash may be typeset as an en or em
  * dash, ",–"): `5.000,-` is five thousand, not 5.
