@@ -98,7 +98,8 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
 // Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
+// A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 const PRONOUN_IN = /"(we|us|you)[,.]?"/i;
 const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,240}?\(\s*(?:the\s+)?"(we|us|you)[,.]?"`, 'i');

@@ -197,7 +197,10 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
 const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
-const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)`, 'g');
+// So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
+// Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
+// Municipality of Jubail"), h19facts. Each blank run bounded: linear.
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])`, 'g');
 /**
  * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
  * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
@@ -253,7 +256,7 @@ export function findNames(text: string): NameSpan[] {
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   for (const m of text.matchAll(REPRESENTED_POLITY)) add('Organization', m.index, m.index + m[1].length);
   for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
-    const name = m[1] ?? m[2];
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4];
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }
