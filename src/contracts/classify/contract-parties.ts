@@ -550,8 +550,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
 function actsForOrganisation(text: string, found: OrgMention, known: readonly OrgMention[], from: number): boolean {
   const person = found.text.replace(new RegExp(String.raw`^${HONORIFIC}\.?\s+`, 'i'), '');
   if (person === found.text && !isPersonName(person)) return false;
-  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin)));
+  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')));
 }
+
+/**
+ * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies
+ * Register, …, represented by Mr Luc Weber"), no party slot: the person after it still acts for the company (h19facts).
+ */
+const NAME_AND = /(?<=\p{Lu}[\p{L}.'’-]*)\s{1,3}(?:and|&)\s{1,3}(?=\p{Lu})/gu;
 
 /**
  * The description a party slot opens with its alias's words, "the Reinsurers whose names …" before `(hereinafter called

@@ -35,3 +35,17 @@ describe('a public body without a legal form as a party (h19facts)', () => {
       .parties.map((p) => p.party)).toEqual(['ALPHA', 'BETA']);
   });
 });
+
+describe('a representative in a party\'s slot is no party of his own (h19facts)', () => {
+  it('"represented by Mr …" after a register whose name holds "and"', () => {
+    expect(primary('NOVATION AGREEMENT', 'AMONG:', '(1) Alzette Cleaning S.à r.l., registered with the Trade and Companies Register under number B 12345, represented by Mr Paul Hoffmann, manager (the "Outgoing Contractor");',
+      '(2) Sure Facility S.A. (the "Incoming Contractor"); and', '(3) Banque Kayl S.A. (the "Client").'))
+      .toEqual(['ALZETTE CLEANING Unknown', 'SURE FACILITY Supplier', 'BANQUE KAYL Buyer']);
+    expect(primary('SERVICES AGREEMENT', 'This agreement is made between Ouro Verde Lda., registered with the Commercial Registry of Trade & Industry, represented by Ms Ana Lopes (the "Contractor") and Rio Claro S.A. (the "Client").'))
+      .toEqual(['OURO VERDE Supplier', 'RIO CLARO Buyer']);
+  });
+  it('a person joined by "and" to a company in the slot is still a party of her own', () => {
+    expect(primary('LOAN AGREEMENT', 'This agreement is made between Ouro Verde Lda. (the "Lender") and Ana Lopes (the "Borrower").'))
+      .toEqual(['OURO VERDE Supplier', 'ANA LOPES Buyer']);
+  });
+});
