@@ -17,7 +17,7 @@ import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractDollar } from './dollar-country.js';
@@ -204,6 +204,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      } else if (payment === undefined && completionPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       }
     }

@@ -49,3 +49,17 @@ describe('a representative in a party\'s slot is no party of his own (h19facts)'
       .toEqual(['OURO VERDE Supplier', 'ANA LOPES Buyer']);
   });
 });
+
+const terms = (...items: string[]) => facts(...items).contract_terms.map((t) => t.text_normalized);
+
+describe('the time to complete the whole contract, counted from its start, is its term (h19facts)', () => {
+  it('an order\'s performance period and a works contract\'s time for completion', () => {
+    expect(terms('WORKS ORDER No. 3', 'The Contractor shall complete the works within 60 calendar days from the date of this order.')).toEqual(['60 days']);
+    expect(terms('ROAD CONTRACT', 'The Contractor shall complete the Works within 24 (twenty-four) months from the date of commencement.')).toEqual(['720 days']);
+  });
+  it('a deadline of one task, or one counted from an event, is no term', () => {
+    expect(terms('ROAD CONTRACT', 'The Contractor shall repair the pump within 30 days from the date of commencement.')).toEqual([]);
+    expect(terms('ROAD CONTRACT', 'The Contractor shall complete the works within 14 days of a defect being notified.')).toEqual([]);
+    expect(terms('ROAD CONTRACT', 'The Contractor shall complete the Works within 24 months.')).toEqual([]);
+  });
+});
