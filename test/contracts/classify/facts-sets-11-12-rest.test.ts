@@ -63,3 +63,17 @@ describe('the time to complete the whole contract, counted from its start, is it
     expect(terms('ROAD CONTRACT', 'The Contractor shall complete the Works within 24 months.')).toEqual([]);
   });
 });
+
+const amounts = (...items: string[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
+
+describe('money an order\'s total names (h19facts)', () => {
+  it('"Order total:" and "Contract total:" fields', () => {
+    expect(amounts('PURCHASE ORDER', 'Order total: EUR 12,400.00 (net of VAT)')).toEqual(['12400 EUR']);
+    expect(amounts('SUPPLY CONTRACT', 'Contract total: USD 88,000')).toEqual(['88000 USD']);
+  });
+  it('a guarantee or a bond, and an insured value, name no amount (set 6 and set 11 disagree on a guarantee: left out)', () => {
+    expect(amounts('LEASE', 'The Tenant provides a bank guarantee of EUR 40.000 from Nordbank as security for its obligations.')).toEqual([]);
+    expect(amounts('LEASE', 'The guarantee of the parent company covers the obligations of EUR 40,000 under this lease.')).toEqual([]);
+    expect(amounts('LEASE', 'The Insurer has insured the warehouse for EUR 4,000,000.')).toEqual([]);
+  });
+});
