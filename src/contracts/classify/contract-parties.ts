@@ -134,9 +134,11 @@ const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^(
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
 const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\b/i;
 
+/** "M/s" or "Messrs." before a firm's name (South Asian and Nigerian drafting): a mark, no part of the name (h19facts). */
+const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '').replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return name.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */

@@ -240,6 +240,13 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
  */
 const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
 
+/**
+ * "M/s" (Messrs) before a name marks a firm in South Asian drafting, with or without a legal form ("M/s Rehman Traders, a
+ * sole proprietorship concern owned by Mr. …"); so does "Messrs." ("Messrs. Okoro & Sons"). The capitalised words after
+ * it are the firm's name (at most six; "&" may join them), the mark no part of it (h19facts). Each blank run bounded: linear.
+ */
+const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.-]*(?:\s{1,3}(?:&\s{1,3})?\p{Lu}[\p{L}'’.-]*){0,5})/gu;
+
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
@@ -252,6 +259,10 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - m[1].length - 1;
     add('Organization', begin, begin + m[1].length);
     forms.push({ begin: m.index, end: begin });
+  }
+  if (text.includes('M/s') || text.includes('Messrs')) for (const m of text.matchAll(FIRM_MARK)) {
+    const begin = m.index + m[0].length - m[1].length;
+    add('Organization', begin, begin + m[1].length);
   }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   for (const m of text.matchAll(REPRESENTED_POLITY)) add('Organization', m.index, m.index + m[1].length);

@@ -77,3 +77,15 @@ describe('money an order\'s total names (h19facts)', () => {
     expect(amounts('LEASE', 'The Insurer has insured the warehouse for EUR 4,000,000.')).toEqual([]);
   });
 });
+
+describe('a firm marked "M/s" or "Messrs." without a legal form (h19facts)', () => {
+  it('"M/s <name>" is the party, its owner named after it acts for it', () => {
+    expect(primary('DISTRIBUTION AGREEMENT', 'This Agreement is made between Indus Foods (Private) Limited (hereinafter referred to as the "Company") of the One Part; and',
+      'M/s Saleem Traders, a sole proprietorship concern owned by Mr. Saleem Akhtar, having its place of business at Mall Road, Lahore (hereinafter referred to as the "Distributor") of the Other Part.'))
+      .toEqual(['INDUS FOODS Supplier', 'SALEEM TRADERS Buyer']);
+  });
+  it('"Messrs." with "&" in the name; the mark is no part of it', () => {
+    expect(primary('SUPPLY AGREEMENT', 'This Agreement is made between Messrs. Okoro & Sons (the "Supplier") and Lagos Mills Ltd (the "Buyer").'))
+      .toEqual(['OKORO & SONS Supplier', 'LAGOS MILLS Buyer']);
+  });
+});
