@@ -41,7 +41,9 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
 const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]{0,${NAME_WORD_MAX}}\\.?`;
 // German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with
 // "of"; Turkish ones with "ve" ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "industry and trade").
-const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur|ve)\\s+|\\s+)`;
+// A name in capitals may hold an en or em dash between its words ("NORTEMAR – ENGENHARIA NAVAL, LDA.", Portuguese and
+// Brazilian firms): a dash with two capitals on each side joins them (h19facts); "Annex A – Acme Ltd" keeps its dash a cut.
+const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).

@@ -89,3 +89,13 @@ describe('a firm marked "M/s" or "Messrs." without a legal form (h19facts)', () 
       .toEqual(['OKORO & SONS Supplier', 'LAGOS MILLS Buyer']);
   });
 });
+
+describe('an en dash inside a name in capitals (h19facts)', () => {
+  it('joins the words of a firm\'s name; a heading\'s single letter before it does not', () => {
+    expect(primary('CONSORTIUM AGREEMENT', 'Made in Braga on 3 March 2025 by and among:', '1. SULMAR – METAIS, LDA., with registered office in Braga, represented by its manager Rui Dias (hereinafter "Sulmar");',
+      '2. DOURO TECH, S.A., with registered office in Porto, represented by Rui Costa (hereinafter "Douro");'))
+      .toEqual(['SULMAR – METAIS Unknown', 'DOURO TECH Unknown']);
+    expect(facts('ANNEX A – ACME LTD', 'This Agreement is made between Zeta Ltd (the "Buyer") and Acme Ltd (the "Supplier").').parties.map((p) => p.party).sort())
+      .toEqual(['ACME', 'ZETA']);
+  });
+});
