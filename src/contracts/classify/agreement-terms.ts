@@ -75,3 +75,21 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
   return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin));
 }
+
+/**
+ * The time a party has to complete the whole of what the contract orders, counted from the contract's own start: "shall
+ * complete the Works within 18 (eighteen) months from the date of commencement", "complete the works within 45 calendar
+ * days from the date of this order". That is how long the contract runs — a construction contract's time for completion,
+ * an order's performance period — so it is a term though "within" bounds it (h19facts). A deadline of one task ("repair
+ * the pump within 30 days"), or one counted from an event ("within 14 days of a defect being notified"), stays no term.
+ * Both looks bounded (60 characters before the duration, 60 after): linear.
+ */
+const COMPLETE_THE_WHOLE = /\b(?:complete|finish|perform|execute|carry\s+out)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:whole\s+(?:of\s+the\s+)?)?(?:works?|services|project|order|contract|delivery)\s+(?:under\s+this\s+(?:order|contract|agreement)\s+)?(?:within\s+)?$/i;
+const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:this\s+(?:order|contract|agreement)|(?:the\s+)?commencement|(?:the\s+)?signing|(?:the\s+)?signature|(?:the\s+)?site\s+handover)|commencement\s+date|effective\s+date|start\s+date)\b/i;
+
+/** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
+export function completionPeriod(text: string, begin: number, end: number): boolean {
+  const lead = text.slice(Math.max(0, begin - 60), begin);
+  if (!/^within\s/i.test(text.slice(begin, end)) && !/\bwithin\s+$/i.test(lead)) return false;
+  return COMPLETE_THE_WHOLE.test(lead) && FROM_THE_START.test(text.slice(end, end + 60));
+}

@@ -102,7 +102,8 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // Chinese drafting in English names the parties "Party A" and "Party B", the role perhaps in brackets: `Party A (Buyer):
 // Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+)?$`, 'i');
+// A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
@@ -144,12 +145,14 @@ const ACTS_FOR_AFTER = /^[^()";]{0,200}?\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}nam
  * a private entrepreneur; hrev11).
  */
 const PAIRS_WITH_TRAILING_FORM = /^P\.?T\.?\s/;
+/** "M/s" or "Messrs." before a firm's name (South Asian and Nigerian drafting): a mark, no part of the name (h19facts). */
+const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
   const withoutEnd = name.replace(LONG_FORM, '').replace(SUFFIX, '');
   const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
-  return bare.replace(/^the\s+/i, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return bare.replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
@@ -570,8 +573,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
 function actsForOrganisation(text: string, found: OrgMention, known: readonly OrgMention[], from: number): boolean {
   const person = found.text.replace(new RegExp(String.raw`^${HONORIFIC}\.?\s+`, 'i'), '');
   if (person === found.text && !isPersonName(person)) return false;
-  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin)));
+  return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')));
 }
+
+/**
+ * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies
+ * Register, …, represented by Mr Luc Weber"), no party slot: the person after it still acts for the company (h19facts).
+ */
+const NAME_AND = /(?<=\p{Lu}[\p{L}.'’-]*)\s{1,3}(?:and|&)\s{1,3}(?=\p{Lu})/gu;
 
 /**
  * The description a party slot opens with its alias's words, "the Reinsurers whose names …" before `(hereinafter called

@@ -17,7 +17,7 @@ import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
-import { agreementTerm, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
+import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractDollar } from './dollar-country.js';
@@ -105,8 +105,11 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // ("Keel shall contribute $19,500,000 in cash") is money paid in under the agreement.
 // A project's budget and its shares ("The eligible budget of the project is EUR 1.480.000,00, of which …"), a total
 // written before its sum ("total RON 90,300.00") and a rate per unit ("42 m³ at RON 2,150.00 per m³") are money the
-// contract spends or prices too (h19f12). Each alternative is bounded: linear.
-const AMOUNT = /\bbudget\b|\btotal\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\bat\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*per\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
+// contract spends or prices too (h19f12). So is an order's total named after the order ("Order total: HUF 4,824,000",
+// "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
+// PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
+// alternative is bounded: linear.
+const AMOUNT = /\bbudget\b|\btotal\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\bat\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*per\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;
@@ -205,6 +208,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      } else if (payment === undefined && completionPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       }
     }

@@ -41,7 +41,9 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
 const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]{0,${NAME_WORD_MAX}}\\.?`;
 // German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with
 // "of"; Turkish ones with "ve" ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "industry and trade").
-const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur|ve)\\s+|\\s+)`;
+// A name in capitals may hold an en or em dash between its words ("NORTEMAR – ENGENHARIA NAVAL, LDA.", Portuguese and
+// Brazilian firms): a dash with two capitals on each side joins them (h19facts); "Annex A – Acme Ltd" keeps its dash a cut.
+const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
@@ -201,7 +203,10 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
 const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
-const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)`, 'g');
+// So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
+// Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
+// Municipality of Jubail"), h19facts. Each blank run bounded: linear.
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])`, 'g');
 /**
  * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
  * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
@@ -241,6 +246,13 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
  */
 const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
 
+/**
+ * "M/s" (Messrs) before a name marks a firm in South Asian drafting, with or without a legal form ("M/s Rehman Traders, a
+ * sole proprietorship concern owned by Mr. …"); so does "Messrs." ("Messrs. Okoro & Sons"). The capitalised words after
+ * it are the firm's name (at most six; "&" may join them), the mark no part of it (h19facts). Each blank run bounded: linear.
+ */
+const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.-]*(?:\s{1,3}(?:&\s{1,3})?\p{Lu}[\p{L}'’.-]*){0,5})/gu;
+
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
@@ -254,10 +266,14 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + m[1].length);
     forms.push({ begin: m.index, end: begin });
   }
+  if (text.includes('M/s') || text.includes('Messrs')) for (const m of text.matchAll(FIRM_MARK)) {
+    const begin = m.index + m[0].length - m[1].length;
+    add('Organization', begin, begin + m[1].length);
+  }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
   for (const m of text.matchAll(REPRESENTED_POLITY)) add('Organization', m.index, m.index + m[1].length);
   for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
-    const name = m[1] ?? m[2];
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4];
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }
