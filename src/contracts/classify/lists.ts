@@ -6,7 +6,10 @@
  *   list under the nearest lead-in (a text ending in ":", "that", "shall", ... or a bare marker such as "6.");
  * - a fragment that starts in lower case continues the sentence before it;
  * - an element after one that stops mid-sentence (no closing punctuation) continues that sentence when it
- *   starts with a list marker or in lower case ("... only if (and, in the case of Clauses 22.9.2" → "(c) to 22.9.2").
+ *   starts with a list marker or in lower case ("... only if (and, in the case of Clauses 22.9.2" → "(c) to 22.9.2");
+ * - a numbered clause as deep as the clause that holds the lead-in, or shallower, is that clause's sibling or one of
+ *   its parents' ("18.2.2 … shall ensure that: a) … b) … 18.2.3 The Supplier shall …", "18.3 …"): it closes the list,
+ *   even where the layout gave it as a list item. A deeper one ("18.2.2.1") may still be a piece of the clause.
  */
 import type { ElementInput } from './types.js';
 import { CLAUSE_NUMBER } from './text.js';
@@ -31,6 +34,14 @@ const OPEN_END = /[A-Za-z0-9,]\s*$/;
 const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
 /** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */
 const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\.?)\s*$/i;
+/** A clause number of two levels or more opening a text ("18.2.3 The Supplier …", "18.0 Supplier Personnel"). */
+const DECIMAL_CLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}){1,8})\.?(?=\s|$)/;
+
+/** How deep the clause number opening `text` is ("18.2.3" → 3; trailing ".0" parts ignored: "18.0" → 1), if any. */
+function clauseDepth(text: string): number | undefined {
+  const number = DECIMAL_CLAUSE.exec(text)?.[1];
+  return number === undefined ? undefined : Math.max(1, number.replace(/(?:\.0)+$/, '').split('.').length);
+}
 
 interface Marker {
   /** List style: the kind of counter and how it is written ("alpha()", "roman.", "num)", "bullet•", "clause:21.1"). */
@@ -50,25 +61,37 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
   let previousOpen = false;
   /** The lead-in ending with a colon that the rows after it (`ROW`) belong to, while only rows follow it; -1 when none. */
   let rowLead = -1;
+  /** The depth of the latest clause number, and of the one that held the lead-in when it was read. */
+  let clause: number | undefined;
+  let leadClause: number | undefined;
   return elements.map((e, i) => {
     const text = texts[i].trim();
+    const depth = clauseDepth(text);
     if (e.kind === 'title') {
       open.length = 0;
       lead = -1;
       rowLead = -1;
       previousOpen = false;
+      clause = depth;
       return -1;
     }
     const marker = markerOf(text);
     const lowerStart = /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
+    // "18.2.3 The Supplier shall …" after the items of "18.2.2 … ensure that:" (a clause number read as a marker only
+    // when a fragment in lower case follows it: "21.1.3 the other party …" continues "21.1.2").
+    const closes = depth !== undefined && !marker && lead >= 0 && leadClause !== undefined && depth <= leadClause;
+    if (depth !== undefined) clause = depth;
     let mine = -1;
-    if (marker) mine = joinList(open, marker, previousOpen && i > 0 ? i - 1 : lead);
+    if (closes) {
+      open.length = 0;
+      lead = -1;
+    } else if (marker) mine = joinList(open, marker, previousOpen && i > 0 ? i - 1 : lead);
     else if (lowerStart) mine = previousOpen && i > 0 ? i - 1 : lead;
     else if (previousOpen && i > 0 && /^\(/.test(text)) mine = i - 1;
     else if (e.kind === 'listItem') mine = lead;
     else if (rowLead >= 0 && ROW.test(text)) mine = rowLead;
     rowLead = mine >= 0 && mine === rowLead ? rowLead : /:\s*$/.test(text) ? i : -1;
-    const item = mine >= 0 || marker !== undefined || lowerStart || e.kind === 'listItem';
+    const item = !closes && (mine >= 0 || marker !== undefined || lowerStart || e.kind === 'listItem');
     if (!item) {
       lead = -1;
       // A new numbered clause ("9.1 Subject to ...") closes the lists of the clause before it.
@@ -76,7 +99,10 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
     }
     // The end alone is tested: an anchored pattern would otherwise be tried at every position of a long clause.
     const tail = text.slice(-24);
-    if (LEAD_IN.test(tail) || BARE_MARKER.test(tail)) lead = i;
+    if (LEAD_IN.test(tail) || BARE_MARKER.test(tail)) {
+      lead = i;
+      leadClause = clause;
+    }
     previousOpen = OPEN_END.test(text) && !BARE_MARKER.test(text);
     return mine;
   });

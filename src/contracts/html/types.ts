@@ -14,6 +14,8 @@ export interface WrittenBlock {
   section: number;
   /** For list items: the index of their list (one `<ul>`), so consecutive items of one list can be told apart. */
   list?: number;
+  /** For list items: false when the element before the list's first item does not lead it (`list-nesting.ts`). */
+  listLed?: boolean;
   /** For list items: where the marker ends (the content starts) in the document's text. */
   contentStart?: number;
   /** For cells: the index of their table in `tables`. */

@@ -6,6 +6,7 @@
 import type { TextRun, TextStyle } from '../readers/types.js';
 import type { LayoutDocument, LayoutListItem, LayoutNode, LayoutSection, LayoutTable } from '../layout/types.js';
 import { HtmlBuilder } from './builder.js';
+import { nestLists } from './list-nesting.js';
 import { escapeAttribute, escapeText } from './escape.js';
 import { StyleSheet } from './styles.js';
 import type { WrittenBlock, WrittenCell, WrittenDocument, WrittenSection, WrittenTable } from './types.js';
@@ -91,10 +92,14 @@ class Writer {
     this.out.markup('</section>');
   }
 
+  /** A run of consecutive items: one `<ul>` per list `nestLists` finds in it, written one after the other. */
   list(items: readonly LayoutListItem[], section: number): void {
-    const list = this.listCount++;
-    this.out.markup('<ul style="list-style-type: none;">');
-    for (const item of items) {
+    const places = nestLists(items.map((item) => item.marker));
+    const first = this.listCount;
+    this.listCount += Math.max(0, ...places.map((p) => p.list + 1));
+    items.forEach((item, i) => {
+      const place = places[i];
+      if (i === 0 || places[i - 1].list !== place.list) this.out.markup(`${i === 0 ? '' : '</ul>'}<ul style="list-style-type: none;">`);
       this.out.markup('<li>');
       let contentStart = 0;
       this.block(
@@ -107,11 +112,11 @@ class Writer {
           contentStart = this.out.textOffset;
           this.runs(item.runs);
         },
-        { list },
+        { list: first + place.list, ...(place.led ? {} : { listLed: false }) },
       );
       this.blocks[this.blocks.length - 1].contentStart = contentStart;
       this.out.markup('</li>');
-    }
+    });
     this.out.markup('</ul>');
   }
 

@@ -48,6 +48,8 @@ function leadingSentences(doc: WrittenDocument, elements: readonly DocElement[])
     // A title or a cell introduces nothing; nor does the last item of an inline enumeration ("(iii) other.").
     if (!lead || lead.kind === 'title' || lead.kind === 'tableCell') continue;
     if (lead.item && doc.blocks[lead.block].kind !== 'listItem') continue;
+    // "18.3" after the items of "18.2.2 … that:" (a clause that closed the lists before it) is led by nothing.
+    if (doc.blocks[elements[group[0]].block].listLed === false) continue;
     out.push({
       text: lead.text,
       location: lead.location,

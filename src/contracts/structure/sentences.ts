@@ -5,7 +5,7 @@
  * "Kshs.", "kr.", "Tk." before an amount; "Kft.", "ehf.", "Eng." …), an initial ("J. Smith"), or a list marker that is all the sentence has so far
  * ("1. The Supplier"). Numbers like "2.1" never split (no whitespace after their dot). An inline enumeration
  * ("... ownership of: (i) fifty per cent ...; or (ii) ...") starts a new element at each of its items when at least
- * two items of one sequence appear, as the service did.
+ * two items of one sequence, written in one form ("(a)" or "a)"), appear, as the service did.
  */
 import type { TextRange } from '../html/offsets.js';
 import { isSpaceCode } from '../text.js';
@@ -119,7 +119,9 @@ function enumerationBreaks(text: string, from: number): number[] {
     // Half-bracket items count only at the start of the text or after a space: "a) Buyer wishes ... and b) Buyer".
     const spaced = m.index > from && isSpaceCode(text.charCodeAt(m.index - 1));
     if (m[2] !== undefined && !spaced && m.index > from) continue;
-    found.push({ at: m.index, spaced, ords: ordinals(label) });
+    // A sequence is written in one form: "(i) this Agreement, ii) the SOW" is one item, not two.
+    const form = m[1] !== undefined ? '()' : ')';
+    found.push({ at: m.index, spaced, ords: ordinals(label).map((o) => ({ kind: `${form}${o.kind}`, value: o.value })) });
   }
   // An item is in a sequence when its predecessor appears before it or its successor after it: the first and last
   // place of every (kind, value) answers that in one pass.

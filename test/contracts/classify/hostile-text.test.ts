@@ -28,6 +28,8 @@ describe('hostile element text', () => {
     ['", as <role>" slots and agreements "of" a company in a run', 'between Aa Ltd', ', as Owner, as Agreement (this Aa) of Bb Ltd '],
     ['short names before "and, together with" in a run', 'between Aa Ltd ', '("Aa" and, together with Bb, '],
     ['"made in <Place> on" and "In <Place>, on" in a run', 'This Agreement is ', 'made in Aa Bb on In Cc, on '],
+    // h19seg: a clause number closing a list (lists.ts's DECIMAL_CLAUSE), a run of numbers that never ends in a space.
+    ['clause numbers and lettered items in a run', '18.2.2 The Supplier shall ensure that: ', '18.2.3.0 a) '],
     ["possessive duties that never reach 'is to'", '', "Supplier's sole obligation "],
     ['a disclaimer, then "that" and modals in a run', 'The Supplier makes no warranty ', 'that it shall '],
     ['appointments and facilities without an object', '', 'hereby appoints makes available to '],

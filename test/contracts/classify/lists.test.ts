@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadIns } from '../../../src/contracts/classify/lists.js';
 import type { ElementInput } from '../../../src/contracts/classify/types.js';
-import { PREAMBLE, typesOf } from './helpers.js';
+import { categoriesOf, PREAMBLE, typesOf } from './helpers.js';
 
 const leads = (...texts: (string | ElementInput)[]): number[] => {
   const els = texts.map((t): ElementInput => (typeof t === 'string' ? { text: t, kind: 'sentence' } : t));
@@ -65,5 +65,67 @@ describe('lists: lead-ins of other styles (h18g)', () => {
       .toEqual([['Obligation/Multiple Parties'], ['Obligation/Multiple Parties']]);
     expect(typesOf(PREAMBLE, 'The Customer shall not, and shall not permit any third party to:', { text: '(a) decompile the software;', kind: 'listItem' }).slice(1))
       .toEqual([['Exclusion/Customer'], ['Exclusion/Customer']]);
+  });
+});
+
+describe('lists: a numbered clause closes the list of the clause before it (issue 18, h19seg)', () => {
+  const item = (text: string): ElementInput => ({ text, kind: 'listItem' });
+
+  it('a sibling or a parent clause given as a list item is no item of the lettered list before it', () => {
+    expect(leads(
+      item('7.4.2 The Contractor shall make sure that:'),
+      item('a) site staff wear helmets at all times; and'),
+      item('b) every visitor signs the register kept by the Employer;'),
+      item('7.4.3 The Contractor shall keep a list of its subcontracted workers.'),
+      item('7.5 The Contractor shall pay all permit fees.'),
+    )).toEqual([-1, 0, 0, -1, -1]);
+  });
+
+  it('nested "1.1 / (a) / (i)" lists keep their lead-ins; the next clause closes them all', () => {
+    expect(leads(
+      '3.1 The Licensee shall:',
+      item('(a) keep the software secure and in particular:'),
+      item('(i) change its passwords every quarter;'),
+      item('(ii) keep a log of every access;'),
+      item('(b) report any breach within two days.'),
+      item('3.2 The Licensor may audit the Licensee once a year.'),
+      item('(a) stray item after the new clause.'),
+    )).toEqual([-1, 0, 1, 1, 0, -1, -1]);
+  });
+
+  it('a deeper clause ("4.1.1" under "4.1 …:") may still belong to the clause: it keeps the lead-in', () => {
+    expect(leads('4.1 The Buyer shall:', item('(a) pay the deposit.'), item('4.1.1 The Buyer shall pay in euros.'))).toEqual([-1, 0, 0]);
+  });
+
+  it('a list that goes on after a page break (a running header between its items) keeps its lead-in', () => {
+    expect(leads(
+      item('9.2 The Tenant shall:'),
+      item('(a) keep the premises clean;'),
+      'Lease of Unit 4 — Page 7 of 12',
+      item('(b) allow inspections on reasonable notice.'),
+      item('9.3 The Landlord shall insure the building.'),
+    )).toEqual([-1, 0, -1, 0, -1]);
+  });
+
+  it('a clause number followed by lower case continues its list ("21.1.3 the other party …")', () => {
+    expect(leads(
+      '21.1 Either party may terminate if:',
+      item('21.1.1 the other party becomes insolvent; or'),
+      item('21.1.2 the other party commits a material breach; or'),
+      item('21.1.3 the other party ceases trading.'),
+    )).toEqual([-1, 0, 0, 0]);
+  });
+
+  it('the closing clause keeps its own categories: the lead-in\'s other subject does not pass to it', () => {
+    const title = '7. Site Safety';
+    const at = (text: string) => ({ text, kind: 'listItem' as const, sectionTitle: title });
+    const cats = categoriesOf(
+      at('7.4.2 The Contractor shall make sure that:'),
+      at('a) site staff wear helmets at all times; and'),
+      at('b) every visitor follows such other safety rules as the Employer may notify in writing to the Contractor;'),
+      at('7.4.3 The Contractor shall keep a list of its subcontracted workers.'),
+    );
+    expect(cats[3]).not.toContain('Communication');
+    expect(cats[3]).toEqual(categoriesOf(at('7.4.3 The Contractor shall keep a list of its subcontracted workers.'))[0]);
   });
 });

@@ -53,6 +53,10 @@ describe('more boundaries', () => {
     ['(Note: see below.) The end.', ['(Note: see below.)', 'The end.']],
     // Polish street abbreviation "ul." (ulica) before the street's name.
     ['Kraków, ul. Lubicz 17, 31-503 Kraków.', ['Kraków, ul. Lubicz 17, 31-503 Kraków.']],
+    // h19seg: an enumeration is written in one form; "(i)" and "ii)" are no sequence, "(i)" and "(ii)" are.
+    ['the Lessee signs (i) the lease, ii) the plan; and', ['the Lessee signs (i) the lease, ii) the plan; and']],
+    ['the Lessee signs (i) the lease, (ii) the plan; and', ['the Lessee signs', '(i) the lease,', '(ii) the plan; and']],
+    ['the Lessee signs i) the lease, ii) the plan; and', ['the Lessee signs', 'i) the lease,', 'ii) the plan; and']],
   ])('%j', (text, sentences) => {
     expect(split(text)).toEqual(sentences);
   });
