@@ -96,7 +96,8 @@ class Writer {
   list(items: readonly LayoutListItem[], section: number): void {
     const places = nestLists(items.map((item) => item.marker));
     const first = this.listCount;
-    this.listCount += Math.max(0, ...places.map((p) => p.list + 1));
+    // A loop, not Math.max(...): a run of 120,000 items or more would overflow the call's arguments (a stack error).
+    this.listCount += places.reduce((lists, p) => Math.max(lists, p.list + 1), 0);
     items.forEach((item, i) => {
       const place = places[i];
       if (i === 0 || places[i - 1].list !== place.list) this.out.markup(`${i === 0 ? '' : '</ul>'}<ul style="list-style-type: none;">`);

@@ -78,3 +78,12 @@ describe('the html writer', () => {
     expect(html).toContain('<section data-level="2" id="3">');
   });
 });
+
+describe('the html writer on a long run of list items', () => {
+  it('writes a run of 150,000 items (a spread of that many arguments overflowed the stack)', () => {
+    const items = Array.from({ length: 150_000 }, (_, i) => para(`(${String.fromCharCode(97 + (i % 26))}) item ${i};`));
+    const written = write(items);
+    expect(written.html.match(/<li>/g)).toHaveLength(150_000);
+    expect(written.html).toContain('item 149999;');
+  }, 60_000);
+});
