@@ -13,6 +13,7 @@
  */
 import type { ElementInput } from './types.js';
 import { CLAUSE_NUMBER } from './text.js';
+import { decimalLevel } from '../layout/headings.js';
 
 /** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
 const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
@@ -37,10 +38,10 @@ const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\
 /** A clause number of two levels or more opening a text ("18.2.3 The Supplier …", "18.0 Supplier Personnel"). */
 const DECIMAL_CLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}){1,8})\.?(?=\s|$)/;
 
-/** How deep the clause number opening `text` is ("18.2.3" → 3; trailing ".0" parts ignored: "18.0" → 1), if any. */
+/** How deep the clause number opening `text` is ("18.2.3" → 3; "18.0" → 1, as the layout reads section levels), if any. */
 function clauseDepth(text: string): number | undefined {
   const number = DECIMAL_CLAUSE.exec(text)?.[1];
-  return number === undefined ? undefined : Math.max(1, number.replace(/(?:\.0)+$/, '').split('.').length);
+  return number === undefined ? undefined : decimalLevel(number);
 }
 
 interface Marker {

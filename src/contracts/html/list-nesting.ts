@@ -9,6 +9,7 @@
  *   before it is no lead-in of a parent clause); a deeper one nests under the nearest shallower clause list.
  * Each list's first item is led by the element before it unless `led` says otherwise.
  */
+import { decimalLevel } from '../layout/headings.js';
 
 export interface ListPlace {
   /** Index of the item's list within the run (0 = the run's first list). */
@@ -33,7 +34,7 @@ const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/i;
 /** A marker's style ("clause", "(a)", "a.", "(i)", "1.", "•"), its clause depth and its ordinal. */
 function styleOf(marker: string, open: readonly OpenList[]): { style: string; depth: number; ordinal: number } {
   const clause = CLAUSE.exec(marker);
-  if (clause) return { style: 'clause', depth: clause[1].replace(/(?:\.0)+$/, '').split('.').length, ordinal: 0 };
+  if (clause) return { style: 'clause', depth: decimalLevel(clause[1]), ordinal: 0 };
   const m = LETTERED.exec(marker);
   if (!m) return { style: `other${marker}`, depth: 0, ordinal: 0 };
   const [, open_, token, close] = m;
