@@ -20,7 +20,6 @@ import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
-import { contractDollar } from './dollar-country.js';
 import { contractLocalCurrencies, localUnit } from './local-currency.js';
 
 export interface ElementEvidence {
@@ -127,7 +126,6 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
   const seenCurrencies = new Set<string>();
-  const dollar = contractDollar(elements.map((e) => e.text));
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   const type = contractType(elements);
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
@@ -167,9 +165,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
-        // A bare "$" is the contract's own dollar (dollar-country.ts).
-        // "Rs." and "kr." are the rupee or krona of the one country the contract names (local-currency.ts).
-        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
+        // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
+        const unit = localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
         // A raw mark no country resolved ("kr." under a contract naming none of its four countries) names no currency.
         if (unit === 'kr') continue;
         // One entry per currency: its first mention.
