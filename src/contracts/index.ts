@@ -8,6 +8,8 @@ export { convertToHtml, classifyElements, extractTables, analyzeDocument, type A
 export { mapSpan, OffsetMap, type TextRange } from './html/offsets.js';
 // What a document is read as, from its bytes (the service's auto-correction): a caller can tell a user before sending it.
 export { sniffMediaType, DOCX_MEDIA_TYPE, type SupportedMediaType } from './readers/index.js';
+// A long-running caller's first PDF after other formats need not start the PDF reader on its read.
+export { prestartContractReaders } from './readers/index.js';
 export type * from './service-wire.js';
 export { CompareComplyV1, setDefaultOperations, type CompareComplyV1Options } from './service/compare-comply.js';
 export type * from './service/sdk-params.js';

@@ -240,17 +240,24 @@ export function createServer(given: ServerOptions = {}): ParleyServer {
 
 /**
  * Drops `res`'s connection when its answer, once written, is not read within `windowMs` (the client's buffers full):
- * a client that never reads cannot hold the server's close() open.
+ * a client that never reads cannot hold the server's close() open. node:http signals an answer's end only with its
+ * undocumented 'prefinish' event ('finish' comes once the client has taken it all, never for this client), so the
+ * documented state is looked at once per window instead: an answer seen ended (`writableEnded`) at one look and still
+ * not taken (`writableFinished`) at the next is dropped — the client gets at least one whole window, at most two.
  */
 function dropUnreadAfter(res: ServerResponse, windowMs: number): void {
-  const arm = (): void => {
-    const timer = setTimeout(() => {
-      if (!res.writableFinished) res.destroy();
-    }, windowMs);
-    res.once('close', () => clearTimeout(timer));
+  let endedAtLastLook = res.writableEnded;
+  const look = (): void => {
+    if (res.writableFinished) return;
+    if (endedAtLastLook) {
+      res.destroy();
+      return;
+    }
+    endedAtLastLook = res.writableEnded;
+    timer = setTimeout(look, windowMs);
   };
-  if (res.writableEnded) arm();
-  else res.once('prefinish', arm);
+  let timer = setTimeout(look, windowMs);
+  res.once('close', () => clearTimeout(timer));
 }
 
 /** The error node:http gives a request not received within `requestTimeout` (what client-error.ts answers with its 408). */

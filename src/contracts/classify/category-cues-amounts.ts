@@ -6,9 +6,13 @@
  * (`categories-amounts.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
+import { CURRENCY_CODES } from './recognizers.js';
 
-/** An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000". */
-const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|ZAR|MYR|KES|NGN|AED)\s?\$?\d)`;
+/**
+ * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
+ * "KES 14,000". The codes are the money recognizer's (one list), in capitals as contracts write them.
+ */
+const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the

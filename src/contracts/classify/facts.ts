@@ -20,7 +20,6 @@ import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
-import { contractDollar } from './dollar-country.js';
 import { contractLocalCurrencies, localUnit } from './local-currency.js';
 
 export interface ElementEvidence {
@@ -109,7 +108,11 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
 // PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
 // alternative is bounded: linear.
-const AMOUNT = /\bbudget\b|\btotal\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\bat\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*per\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bgrant\s+of\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/iu;
+const AMOUNT = /\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
+// RON 2,150.00 per m³", "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
+// number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
+const AMOUNT_WITH_CODE = /\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\b(?:at|At|AT)\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER)\b|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/u;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;
@@ -127,7 +130,6 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
   };
   const seenCurrencies = new Set<string>();
-  const dollar = contractDollar(elements.map((e) => e.text));
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   const type = contractType(elements);
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
@@ -167,9 +169,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
-        // A bare "$" is the contract's own dollar (dollar-country.ts).
-        // "Rs." and "kr." are the rupee or krona of the one country the contract names (local-currency.ts).
-        const unit = dollar !== undefined && f.unit === 'USD' && e.text[f.begin] === '$' ? dollar : localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
+        // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
+        const unit = localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
         // A raw mark no country resolved ("kr." under a contract naming none of its four countries) names no currency.
         if (unit === 'kr') continue;
         // One entry per currency: its first mention.
@@ -179,7 +180,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
+        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
         }
       }

@@ -1,13 +1,52 @@
 /**
- * The currency a mark shared by several countries stands for in one contract: "Rs." is India's, Pakistan's, Sri Lanka's
- * or Nepal's rupee, "kr." Iceland's, Sweden's, Norway's or Denmark's krona. The money recognizer reads "Rs." as INR and
- * leaves "kr" as the raw mark; a contract that names exactly one of the mark's countries means that country's currency
- * ("Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR). One naming none, or two, keeps the
- * recognizer's reading (as `dollar-country.ts` does for "$").
+ * The currency a mark shared by several countries stands for in one contract. The money recognizer gives each such
+ * mark one reading: "$" is US dollars, "Rs." India's rupee, "kr." the raw mark (Iceland's, Sweden's, Norway's or
+ * Denmark's krona). A contract that names exactly one of the mark's countries means that country's currency:
+ * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD,
+ * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR. One naming none, or two, keeps the
+ * recognizer's reading; so does one naming a country the mark's veto names anywhere (a US place for "$": most
+ * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
+import { STATES } from './gazetteer.js';
 
-/** Each shared mark: the unit the recognizer gives it, how it is written, and its countries with their marks. */
-const SHARED_MARKS: readonly { unit: string; written: RegExp; countries: readonly (readonly [string, RegExp])[] }[] = [
+/** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
+interface SharedMark {
+  readonly unit: string;
+  readonly written: RegExp;
+  readonly countries: readonly (readonly [code: string, named: RegExp])[];
+  readonly veto?: RegExp;
+}
+
+const CANADIAN = new Set(['Ontario', 'Quebec', 'British Columbia', 'Alberta']);
+// Three states are also people's names ("Virginia Wong", "Marcus Washington") or a country: they mark the US only written
+// as a US place — "the State of Georgia", "the laws of Virginia", "Richmond, Virginia", "Seattle, Washington 98101",
+// "Washington, D.C.".
+const NAME_LIKE = ['Georgia', 'Virginia', 'Washington'];
+const PLAIN_STATES = STATES.filter((s) => !CANADIAN.has(s) && !NAME_LIKE.includes(s));
+const NAME_LIKE_STATE = NAME_LIKE.join('|');
+const US = new RegExp(
+  String.raw`\b(?:United\s+States|U\.S\.A?\.?|USA|${PLAIN_STATES.join('|')})\b` +
+    String.raw`|(?:\bState\s+of|\blaws\s+of|,)\s*(?:${NAME_LIKE_STATE})\b` +
+    String.raw`|\b(?:${NAME_LIKE_STATE}),?\s+(?:\d{5}\b|D\.\s?C\.|DC\b)`,
+);
+
+const SHARED_MARKS: readonly SharedMark[] = [
+  {
+    unit: 'USD',
+    // A bare "$" only: "US$", "A$" and "NZ$" say their country themselves.
+    written: /^\$/,
+    countries: [
+      // Company and business numbers, Commonwealth acts, a state code before a postcode of that state ("Brisbane QLD
+      // 4000", "Barton ACT 2600"): only the state's own ranges, so a statute's year in capitals ("DATA PROTECTION ACT
+      // 2012") or a Swiss "SA" before its postcode ("Alpenmilch SA 1800 Vevey") is no mark.
+      ['AUD', /\bAustralia\b|\bA\.?C\.?N\.?\s+\d|\bABN\s+\d|\(Cth\)|\b(?:NSW\s+[12]\d{3}|ACT\s+(?:02\d\d|26[01]\d|29[0-2]\d)|VIC\s+[38]\d{3}|QLD\s+[49]\d{3}|SA\s+5\d{3}|WA\s+6\d{3}|TAS\s+7\d{3}|NT\s+08\d\d)\b/],
+      ['CAD', /\bCanad(?:a|ian)\b|\bOntario\b|\bQu[eé]bec\b|\bBritish\s+Columbia\b|\bAlberta\b|\bManitoba\b|\bSaskatchewan\b|\bNova\s+Scotia\b|\bNew\s+Brunswick\b/],
+      ['NZD', /\bNew\s+Zealand\b/],
+      ['SGD', /\bSingapore\b/],
+      ['HKD', /\bHong\s+Kong\b/],
+    ],
+    veto: US,
+  },
   {
     unit: 'INR',
     written: /^(?:Rs|Rupees)\b/i,
@@ -30,10 +69,12 @@ const SHARED_MARKS: readonly { unit: string; written: RegExp; countries: readonl
   },
 ];
 
-/** For each shared unit, the one country's currency the contract's texts name; absent when none or several. */
+/** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   for (const mark of SHARED_MARKS) {
+    const veto = mark.veto;
+    if (veto !== undefined && texts.some((text) => veto.test(text))) continue;
     const named = new Set<string>();
     for (const text of texts) for (const [code, country] of mark.countries) if (country.test(text)) named.add(code);
     if (named.size === 1) out.set(mark.unit, [...named][0]);

@@ -6,9 +6,12 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
-import { CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
+import { CURRENCY_CODES, CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+
+/** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
+export { CURRENCY_CODES };
 
 export interface NumericFact extends Span {
   type: 'Number' | 'Percentage' | 'Currency' | 'DateTime';

@@ -9,7 +9,7 @@ import { readDocx } from './docx/index.js';
 import { oneImage, readImages } from './image/index.js';
 import { openTiff, pgmOf } from './image/tiff.js';
 import { readPdf } from './pdf/index.js';
-import { shutdownPdfThread } from './pdf/threaded.js';
+import { prestartPdfReader, shutdownPdfThread } from './pdf/threaded.js';
 import { shutdownOcr } from './image/ocr.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
@@ -93,6 +93,16 @@ async function readByType(
     default:
       return readImages(oneImage(bytes), ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
   }
+}
+
+/**
+ * Starts the PDF reader's child process ahead of need, for a long-running caller that knows PDFs will come: the
+ * operations start it on the first PDF only (another format starts none: a one-shot call would pay for a child it
+ * never uses), so a first PDF after DOCX documents paid Node's start and pdfjs's import (0.6-0.8 s of CPU) on its
+ * read. Idle, the child holds no process open and ends after a minute; one already idle is kept, no second started.
+ */
+export function prestartContractReaders(): void {
+  prestartPdfReader();
 }
 
 /** Ends the OCR worker threads and the PDF child process (they also end by themselves when idle). */

@@ -3,7 +3,8 @@
  * directory. Lookups trusted the file's order, so such a file made real words unknown without a word said, and a
  * missing file threw a bare Error out of classifyElements; each is now a ParleyError (500) naming the file.
  */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,42 @@ describe('a word list file that is missing or damaged', () => {
       const wholeLines = real[cut] === '\n';
       expect(firstBrokenLine(text, isTier) === undefined).toBe(wholeLines);
     }
+  });
+
+  it('the build wrote the real list\'s mark: its length and SHA-256', () => {
+    const real = readFileSync(findDataFile('english-words.txt'));
+    expect(readFileSync(`${findDataFile('english-words.txt')}.sum`, 'latin1'))
+      .toBe(`${real.length} ${createHash('sha256').update(real).digest('hex')}\n`);
+  });
+
+  it('bytes that match their mark are the build\'s checked list: not checked line by line again', () => {
+    // A list the line check refuses (line 2 before line 1), with a mark of exactly these bytes: the mark is trusted.
+    const text = 'zoo 10\na 20';
+    const file = fileOf('marked.txt', text);
+    writeFileSync(`${file}.sum`, `${text.length} ${createHash('sha256').update(Buffer.from(text, 'latin1')).digest('hex')}\n`);
+    expect(readWordList(file)).toBe(text);
+  });
+
+  it('bytes that differ from their mark are checked line by line: a damaged real list is refused, an edited valid one read', () => {
+    const realFile = findDataFile('english-words.txt');
+    const real = readFileSync(realFile, 'latin1');
+    const beside = (name: string, text: string): string => {
+      const file = fileOf(name, text);
+      copyFileSync(`${realFile}.sum`, `${file}.sum`);
+      return file;
+    };
+    // Two words swapped (same length: only the hash tells), then the list cut short.
+    const at = real.indexOf('\naah 55\n');
+    const swapped = beside('swapped.txt', `${real.slice(0, at)}\naalii 70\naah 55${real.slice(at + '\naah 55\naalii 70'.length)}`);
+    expect((thrown(() => readWordList(swapped)) as ParleyError).message).toBe(`data file ${swapped} is damaged at line 3: reinstall parley, or run \`npm run build\` in its repository`);
+    const cut = beside('cut.txt', real.slice(0, 1000));
+    expect(thrown(() => readWordList(cut))).toBeInstanceOf(ParleyError);
+    // A tier changed (same length): still a valid list, so read, as a list without a mark is.
+    const edited = beside('edited.txt', real.replace('\naah 55\n', '\naah 50\n'));
+    expect(readWordList(edited)).toBe(real.replace('\naah 55\n', '\naah 50\n'));
+    const unmarked = fileOf('unmarked.txt', 'a 10\nab 20');
+    writeFileSync(`${unmarked}.sum`, 'not a mark');
+    expect(readWordList(unmarked)).toBe('a 10\nab 20');
   });
 
   it('a file far larger than a word list, or a directory, is a ParleyError, not a read of it all', () => {

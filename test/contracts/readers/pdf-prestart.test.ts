@@ -71,6 +71,25 @@ describe('a PDF child started ahead of need', () => {
     expect(JSON.parse(r.stdout)).toEqual({ before: 1, forks: 2, same: true });
   }, 60_000);
 
+  it('prestartContractReaders (parley/contracts): a caller\'s first PDF after DOCX documents finds its child started', () => {
+    const r = node(`
+      const { classifyElements, prestartContractReaders } = await import(${dist('contracts/index.js')});
+      const docx = readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/Contract_A.docx'))});
+      await classifyElements({ file: docx, fileContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      const afterDocx = forks;
+      prestartContractReaders();
+      await waitForks(1, 5_000);
+      prestartContractReaders(); // one idle child is kept already: nothing
+      const prestarted = forks;
+      await classifyElements({ file: readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/contract_A.pdf'))}), fileContentType: 'application/pdf' });
+      process.stdout.write(JSON.stringify({ afterDocx, prestarted, afterPdf: forks }));
+    `);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ afterDocx: 0, prestarted: 1, afterPdf: 1 });
+    // The prestarted child, idle after the read, does not hold the process.
+    expect(r.ms).toBeLessThan(50_000);
+  }, 90_000);
+
   const server = (options: string) => `
     const { createServer } = await import(${dist('server/index.js')});
     const server = createServer({ log: false, ${options} });

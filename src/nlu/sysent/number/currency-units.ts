@@ -48,6 +48,9 @@ const CODES_CAPITALS = [
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
 
+/** Every currency code `currencyCode` reads in capitals, aliases included ("RMB"): the codes a contract writes. */
+export const CURRENCY_CODES: readonly string[] = [...CODES_ANY_CASE, ...CODES_CAPITALS];
+
 /** The ISO code written as `word` (case as written), or undefined. `ALL`, `GEL`, `MAD` are never codes. */
 export function currencyCode(word: string): string | undefined {
   const upper = word.toUpperCase();
