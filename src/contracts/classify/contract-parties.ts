@@ -461,6 +461,23 @@ const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|thr
  * "d/b/a", "t/a", "trading as", "professionally known as". Anchored at the end, the quoted name bounded: linear.
  */
 const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i;
+/**
+ * A business name a sole trader trades under, unquoted, with the register number the name is entered under, right
+ * before the alias: "Tessa Marsh trading as Marsh Honey Co ABN 12 345 678 901 (Apiarist)" (Australian drafting; "t/a",
+ * "d/b/a" alike). The party is the person before it. Capitalised words, then an optional register and its digits, then
+ * the end: anchored, each run bounded (linear).
+ */
+const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
+/** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
+const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’-]{0,30})){0,5})/du;
+export function tradeNameAfter(text: string, end: number): Span | undefined {
+  const m = TRADE_NAME_AFTER.exec(text.slice(end, end + 240));
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  // The name stops before a register's letters ("Marsh Honey ABN 12 …"): they are the number's, not the name's.
+  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '');
+  return { begin: end + span[0], end: end + span[0] + name.length };
+}
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
 const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
@@ -680,7 +697,7 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
   // legal name and the alias; the party is the legal name before it.
-  const known = ALSO_KNOWN_AS.exec(text.slice(from, to));
+  const known = ALSO_KNOWN_AS.exec(text.slice(from, to)) ?? TRADING_AS_UNQUOTED.exec(text.slice(from, to));
   if (known) to = from + known.index;
   // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
   // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.

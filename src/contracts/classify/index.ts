@@ -14,7 +14,7 @@ import { findAttributes, type ElementFacts } from './attributes.js';
 import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories, type TitleCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
-import { endsInLegalForm, findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
+import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
@@ -56,7 +56,12 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     if (same < 0 && endsInLegalForm(named.text)) {
       const stop = texts[named.element][named.end] === '.' ? 1 : 0;
       addAttribute(facts[named.element], { type: 'Organization', begin: named.begin, end: named.end + stop });
-    } else if (same < 0 && isPersonName(named.text)) addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+    } else if (same < 0 && isPersonName(named.text)) {
+      addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+      // The business a sole trader trades as ("Ruth Ashby trading as Ashby Honey ABN …") is an Organization.
+      const trade = tradeNameAfter(texts[named.element], named.end);
+      if (trade) addAttribute(facts[named.element], { type: 'Organization', ...trade });
+    }
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   texts.forEach((text, i) => {

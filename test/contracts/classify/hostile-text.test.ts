@@ -532,6 +532,8 @@ describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => 
   for (const [head, unit] of [
     ['on the one side AA LTDA., ', 'hereinafter called the AA BB CC DD '],
     ['between Aa Ltd, ', 'hereinafter referred to as the Aa Bb Cc '],
+    // "trading as" then capitalised words and register numbers that never reach the alias bracket.
+    ['between Aa Ltd (Farmer) and Bb Cc ', 'trading as Dd Ee ABN 11 222 '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();

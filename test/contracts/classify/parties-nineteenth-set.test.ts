@@ -30,3 +30,18 @@ describe('"hereinafter called the CONTRACTING PARTY": an alias without quotes', 
     expect(parties('On the one side ALFA LIMPEZA LTDA., hereinafter called the Contractor site manager.')).toEqual([]);
   });
 });
+
+describe('a sole trader "trading as" a business name, its register number before the unquoted alias', () => {
+  const preamble = 'This agreement is made on 3 May 2027 between Kestrel Ridge Farms Pty Ltd ACN 123 456 789 of 12 Mill Road, Mildura VIC 3500 (Farmer) and Ruth Ashby trading as Ashby Honey ABN 11 222 333 444 (Apiarist).';
+  it('the person is the party; the alias binds the clauses', () => {
+    expect(parties(preamble)).toEqual(['KESTREL RIDGE FARMS Unknown', 'RUTH ASHBY Unknown']);
+    expect(typesOf(preamble, 'The Apiarist must place 200 hives in the orchard.', 'The Apiarist may enter the orchard at any time.')).toEqual([[], ['Obligation/Apiarist'], ['Right/Apiarist']]);
+  });
+  it('the person is a Person and the business an Organization, without the register letters', () => {
+    expect(attributesOf(preamble).filter((a) => a.startsWith('Organization') || a.startsWith('Person'))).toEqual(['Organization:Kestrel Ridge Farms Pty Ltd', 'Person:Ruth Ashby', 'Organization:Ashby Honey']);
+  });
+  it('"t/a" without a register number reads the same', () => {
+    const short = 'This agreement is made between Kestrel Ridge Farms Pty Ltd (Farmer) and Ruth Ashby t/a Ashby Honey (Apiarist).';
+    expect(parties(short)).toEqual(['KESTREL RIDGE FARMS Unknown', 'RUTH ASHBY Unknown']);
+  });
+});
