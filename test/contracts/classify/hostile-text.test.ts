@@ -534,6 +534,8 @@ describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => 
     ['between Aa Ltd, ', 'hereinafter referred to as the Aa Bb Cc '],
     // "trading as" then capitalised words and register numbers that never reach the alias bracket.
     ['between Aa Ltd (Farmer) and Bb Cc ', 'trading as Dd Ee ABN 11 222 '],
+    // Figures then words in brackets never closed.
+    ['The fine is ', '5% (five percent 18,000 (eighteen thousand '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
       const started = process.cpuUsage();
