@@ -247,11 +247,13 @@ function isQuantity(text: string, f: NumericFact): boolean {
  * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers.
  * The scan stops after 24 characters each way, so a run of thousands of slashes stays linear.
  */
+// Brazil's company register writes its number with dots, a slash and a dash ("CNPJ 12.345.678/0001-90"): inside the
+// token a dot or a dash between digits joins groups as the slash does (a trailing stop ends the sentence).
 function inSlashedIdentifier(text: string, f: NumericFact): boolean {
   let b = f.begin;
   let e = f.end;
-  while (b > Math.max(0, f.begin - 24) && /[\d/]/.test(text[b - 1])) b--;
-  while (e < Math.min(text.length, f.end + 24) && /[\d/]/.test(text[e])) e++;
+  while (b > Math.max(0, f.begin - 24) && (/[\d/]/.test(text[b - 1]) || (/[.-]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/[\d/]/.test(text[e]) || (/[.-]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
   const token = text.slice(b, e);
   return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
 }
