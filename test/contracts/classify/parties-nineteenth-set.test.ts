@@ -45,3 +45,11 @@ describe('a sole trader "trading as" a business name, its register number before
     expect(parties(short)).toEqual(['KESTREL RIDGE FARMS Unknown', 'RUTH ASHBY Unknown']);
   });
 });
+
+describe('"cannot" after a verb of knowing reports what the party learns: no bar', () => {
+  const preamble = 'This agreement is between Lakeside Opera Inc. (the "Company") and Mara Venn (the "Singer").';
+  it('"as soon as she knows she cannot" leaves the notice its only duty; a plain "she cannot" stays a bar', () => {
+    expect(typesOf(preamble, 'The Singer shall notify the Company as soon as she knows she cannot sing.', 'The Singer shall sing on Friday, and she cannot sing elsewhere in May.').slice(1))
+      .toEqual([['Obligation/Singer'], ['Obligation/Singer', 'Exclusion/Singer']]);
+  });
+});
