@@ -83,8 +83,16 @@ const PREAMBLE_ELEMENTS = 30;
  * (h18f11). Role words only: any other word after "called" is no alias. Each blank run bounded: linear.
  */
 const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(${ROLE_WORDS.flatMap((w) => [w, w.toUpperCase()]).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\b`;
+/**
+ * An alias "hereinafter" gives without quotes, in capitals or capitalised, as Brazilian and Portuguese drafting in
+ * English writes it: `HOSPITAL …, hereinafter called the CONTRACTING PARTY, and … LTDA., hereinafter called the
+ * CONTRACTED PARTY, have agreed`, `…, hereinafter referred to as the Supplier, and …`. One to three words, each opening
+ * with a capital, then what closes the slot (a comma, a stop, a semicolon, a bracket, "and" or the end): "hereinafter
+ * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
+ */
+const CALLED_UNQUOTED = String.raw`\bhereinafter,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
-const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + ')');
+const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
@@ -155,6 +163,11 @@ export function partyKey(name: string): string {
   return bare.replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
+/** Whether a name ends in a legal form ("LAVANDERIA ALVORADA LTDA", "Acme Pty Ltd"): an organisation's, never a person's. */
+export function endsInLegalForm(name: string): boolean {
+  return LONG_FORM.test(name) || SUFFIX.test(name);
+}
+
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
 export function findParties(texts: readonly string[], orgs: readonly OrgMention[]): PartyRecord[] {
   const byKey = new Map<string, PartyRecord>();
@@ -203,7 +216,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[5] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -217,7 +230,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // A noun in capitals with its article (`hereinafter "the HOTEL"`, Spanish drafting in English) is a role written as
     // the drafter writes the party's name, not an abbreviation (`("FDG")`, `hereinafter referred to as "FHT"`).
     const capitalNoun = after !== null && alias !== undefined && nounInCapitals(after[0], alias);
-    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || after?.[5] !== undefined || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
       // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
       // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
       // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
@@ -402,7 +415,7 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
  * Leeds)" are not aliases. Each blank run bounded: linear.
  */
 const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
-const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT, 'g');
+const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED, 'gu');
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
 /** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
@@ -448,6 +461,23 @@ const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|thr
  * "d/b/a", "t/a", "trading as", "professionally known as". Anchored at the end, the quoted name bounded: linear.
  */
 const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i;
+/**
+ * A business name a sole trader trades under, unquoted, with the register number the name is entered under, right
+ * before the alias: "Tessa Marsh trading as Marsh Honey Co ABN 12 345 678 901 (Apiarist)" (Australian drafting; "t/a",
+ * "d/b/a" alike). The party is the person before it. Capitalised words, then an optional register and its digits, then
+ * the end: anchored, each run bounded (linear).
+ */
+const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
+/** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
+const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’-]{0,30})){0,5})/du;
+export function tradeNameAfter(text: string, end: number): Span | undefined {
+  const m = TRADE_NAME_AFTER.exec(text.slice(end, end + 240));
+  const span = m?.indices?.[1];
+  if (!span) return undefined;
+  // The name stops before a register's letters ("Marsh Honey ABN 12 …"): they are the number's, not the name's.
+  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '');
+  return { begin: end + span[0], end: end + span[0] + name.length };
+}
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
 const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
@@ -515,7 +545,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (SLOTS_BELOW.test(text)) slotsBelow = 4;
     let bareSeen = 0;
     for (const m of text.matchAll(ALIAS_ANY)) {
-      const alias = (m[1] ?? m[2] ?? m[3]).trim();
+      const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
       // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
       if (m[3] !== undefined && (++bareSeen > MAX_BARE_PER_ELEMENT || !(betweenAt >= 0 && m.index > betweenAt) || PLACE_SET.has(alias.toLowerCase()) || DOCUMENT_TERM.test(alias))) continue;
@@ -529,7 +559,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
       // "between", "among" or "entered into … by" (BARE_SLOT).
       const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described) continue;
+      // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
+      // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias);
+      if (m[4] !== undefined && !called) continue;
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
       if (described) {
         out.push({ ...described, alias });
         consumed = m.index + m[0].length;
@@ -663,7 +697,7 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
   // legal name and the alias; the party is the legal name before it.
-  const known = ALSO_KNOWN_AS.exec(text.slice(from, to));
+  const known = ALSO_KNOWN_AS.exec(text.slice(from, to)) ?? TRADING_AS_UNQUOTED.exec(text.slice(from, to));
   if (known) to = from + known.index;
   // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
   // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.

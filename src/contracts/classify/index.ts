@@ -14,7 +14,7 @@ import { findAttributes, type ElementFacts } from './attributes.js';
 import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories, type TitleCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
-import { findParties, partyKey, preambleNames, type OrgMention } from './contract-parties.js';
+import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
@@ -51,7 +51,17 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     if (same >= 0) orgs[same] = named;
     else orgs.push(named);
     // A person who is a party ("… AND Sean O'Brien, of 12 Quay Street (the "Agent")") is a Person where they are named.
-    if (same < 0 && isPersonName(named.text)) addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+    // One whose name ends in a legal form the attributes missed ("… on the other side LAVANDERIA ALVORADA LTDA.,
+    // hereinafter called …": a form in capitals) is an Organization, with the form's stop.
+    if (same < 0 && endsInLegalForm(named.text)) {
+      const stop = texts[named.element][named.end] === '.' ? 1 : 0;
+      addAttribute(facts[named.element], { type: 'Organization', begin: named.begin, end: named.end + stop });
+    } else if (same < 0 && isPersonName(named.text)) {
+      addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+      // The business a sole trader trades as ("Ruth Ashby trading as Ashby Honey ABN …") is an Organization.
+      const trade = tradeNameAfter(texts[named.element], named.end);
+      if (trade) addAttribute(facts[named.element], { type: 'Organization', ...trade });
+    }
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   texts.forEach((text, i) => {

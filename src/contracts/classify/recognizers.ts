@@ -250,11 +250,13 @@ function isQuantity(text: string, f: NumericFact): boolean {
  * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers.
  * The scan stops after 24 characters each way, so a run of thousands of slashes stays linear.
  */
+// Brazil's company register writes its number with dots, a slash and a dash ("CNPJ 12.345.678/0001-90"): inside the
+// token a dot or a dash between digits joins groups as the slash does (a trailing stop ends the sentence).
 function inSlashedIdentifier(text: string, f: NumericFact): boolean {
   let b = f.begin;
   let e = f.end;
-  while (b > Math.max(0, f.begin - 24) && /[\d/]/.test(text[b - 1])) b--;
-  while (e < Math.min(text.length, f.end + 24) && /[\d/]/.test(text[e])) e++;
+  while (b > Math.max(0, f.begin - 24) && (/[\d/]/.test(text[b - 1]) || (/[.-]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/[\d/]/.test(text[e]) || (/[.-]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
   const token = text.slice(b, e);
   return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
 }
@@ -284,6 +286,20 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
       last.end = f.end + 1;
       continue;
     }
+    // The other order, figures then words (Brazilian, Portuguese and Spanish drafting in English): "18,000 (eighteen
+    // thousand)", "2 (two)", "2% (two percent)". One attribute, brackets included, when the words say the figure's value.
+    if (last && (last.type === 'Number' || last.type === 'Percentage') && f.type === last.type && /\d/.test(text.slice(last.begin, last.end))
+      && /^\s?\($/.test(text.slice(last.end, f.begin)) && text[f.end] === ')' && !/\d/.test(text.slice(f.begin, f.end)) && Number(last.value) === Number(f.value)) {
+      last.end = f.end + 1;
+      continue;
+    }
+    // "5% (five percent)": the words read as a Number before "percent"; the share is one Percentage, brackets included.
+    const percentWords = last && last.type === 'Percentage' && f.type === 'Number' ? PERCENT_WORDS_CLOSE.exec(text.slice(f.end, f.end + 12)) : null;
+    if (last && percentWords && /\d/.test(text.slice(last.begin, last.end)) && /^\s?\($/.test(text.slice(last.end, f.begin))
+      && !/\d/.test(text.slice(f.begin, f.end)) && Number(last.value) === Number(f.value)) {
+      last.end = f.end + percentWords[0].length;
+      continue;
+    }
     if (last && last.type === 'Number' && f.type === 'Number' && f.begin === last.end + 1 && text[last.end] === '.' && /^\d+$/.test(text.slice(f.begin, f.end))) {
       last.end = f.end;
       last.value = text.slice(last.begin, last.end);
@@ -295,6 +311,9 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
   // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share.
   return out.filter((f) => f.type !== 'Number' || !(/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
 }
+
+/** What closes a share's words in brackets: "percent)", "per cent)". */
+const PERCENT_WORDS_CLOSE = /^\s{1,3}per\s?cent\s?\)/i;
 
 /**
  * Whether money in words at [start, end) restates a figure: it stands in brackets ("£10,000,000 (ten million pounds

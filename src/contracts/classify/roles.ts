@@ -31,11 +31,12 @@ export const ROLE_WORDS: readonly string[] = [
 // A commissioner (of care or community services: "the Commissioner") pays the provider it commissions.
 // An escrow agent is paid a fee to hold and release what is deposited with it (a service it provides); a caterer is paid
 // for the meals it serves.
-// A contracting authority is the public buyer that places a contract or an order (h19f12).
-const BUYER_LIKE = /^(?:buyer|contracting authority|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
+// A contracting authority is the public buyer that places a contract or an order (h19f12). Brazilian drafting in English
+// names the buyer "the CONTRACTING PARTY" (contratante) and the one it hires "the CONTRACTED PARTY" (contratada).
+const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
-const SUPPLIER_LIKE = /^(?:supplier|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same

@@ -524,3 +524,25 @@ describe('hostile text under a title (hred8)', () => {
     });
   }
 });
+
+describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => {
+  const LONG = 64_000;
+  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  // "hereinafter called the" before capitalised words that never reach the comma that closes the alias.
+  for (const [head, unit] of [
+    ['on the one side AA LTDA., ', 'hereinafter called the AA BB CC DD '],
+    ['between Aa Ltd, ', 'hereinafter referred to as the Aa Bb Cc '],
+    // "trading as" then capitalised words and register numbers that never reach the alias bracket.
+    ['between Aa Ltd (Farmer) and Bb Cc ', 'trading as Dd Ee ABN 11 222 '],
+    // Figures then words in brackets never closed.
+    ['The fine is ', '5% (five percent 18,000 (eighteen thousand '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});
