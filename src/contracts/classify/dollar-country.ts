@@ -3,6 +3,7 @@
  * written with it mean; a contract that names one other dollar country by its marks (an Australian company number or
  * state code, a Canadian province, New Zealand, Singapore, Hong Kong) and no US place means that country's dollar:
  * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD.
+ * So does a contract naming one peso country whose peso is written "$" (Argentina, Chile, Colombia, Uruguay).
  * A contract naming no such country, two of them, or a US place as well keeps the recognizer's reading.
  */
 import { STATES } from './gazetteer.js';
@@ -16,6 +17,12 @@ const MARKS: readonly (readonly [string, RegExp])[] = [
   ['NZD', /\bNew\s+Zealand\b/],
   ['SGD', /\bSingapore\b/],
   ['HKD', /\bHong\s+Kong\b/],
+  // "$" is the peso sign as well: Argentine, Chilean, Colombian and Uruguayan contracts write their peso so ("up to
+  // $ 3.500.000 in total" under a work order made in Buenos Aires is ARS), h20f13.
+  ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+  ['CLP', /\bChile(?:an)?\b/],
+  ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b/],
+  ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
 ];
 const CANADIAN = new Set(['Ontario', 'Quebec', 'British Columbia', 'Alberta']);
 // Three states are also people's names ("Virginia Wong", "Marcus Washington") or a country: they mark the US only written
