@@ -83,3 +83,14 @@ describe('loan notes and side letters as titles (h20f13)', () => {
     expect(types('Letter to the Board of Directors')).toEqual([]);
   });
 });
+
+describe('a note\'s issuer borrows and its holder lends (h20f13)', () => {
+  const primary = (...items: (string | ElementInput)[]) =>
+    facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
+  it('"Issuer" pays and "Noteholder" provides under a loan note; elsewhere an issuer takes no side by its word', () => {
+    expect(primary('SECURED LOAN NOTE No. 4', 'Mwanza Fisheries Limited (the "Issuer") acknowledges that Lake Capital Partners Limited (the "Noteholder") has lent it TZS 90,000,000.'))
+      .toEqual(['MWANZA FISHERIES Buyer', 'LAKE CAPITAL PARTNERS Supplier']);
+    expect(primary('COOPERATION AGREEMENT', 'This Agreement is made between Mwanza Fisheries Limited (the "Issuer") and Lake Capital Partners Limited (the "Arranger").'))
+      .toEqual(['MWANZA FISHERIES Unknown', 'LAKE CAPITAL PARTNERS Unknown']);
+  });
+});
