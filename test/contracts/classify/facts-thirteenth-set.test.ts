@@ -94,3 +94,17 @@ describe('a note\'s issuer borrows and its holder lends (h20f13)', () => {
       .toEqual(['MWANZA FISHERIES Unknown', 'LAKE CAPITAL PARTNERS Unknown']);
   });
 });
+
+describe('a role field closing the contract with the party and its titled signer (h20f13)', () => {
+  const contacts = (...items: (string | ElementInput)[]) =>
+    facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => `${c.name} (${c.role})`).join(', ')}`);
+  const preamble = 'This Agreement is made between Gradnje Drava d.o.o. (the "Buyer") and Jadran Turizam d.d. (the "Seller").';
+  it('"<Role>: <company>, <job title> <name>" gives the signer', () => {
+    expect(contacts(preamble, 'The Buyer shall pay the price.', 'Buyer: Gradnje Drava d.o.o., director Luka Horvat', 'Seller: Jadran Turizam d.d., management board member Ana Kovač'))
+      .toEqual(['GRADNJE DRAVA: Luka Horvat (director)', 'JADRAN TURIZAM: Ana Kovač (management board member)']);
+  });
+  it('an address after the comma is no signer', () => {
+    expect(contacts(preamble, 'The Buyer shall pay the price.', 'Buyer: Gradnje Drava d.o.o., Mariborska cesta 7 Celje', 'Seller: Jadran Turizam d.d., Obala Street Koper'))
+      .toEqual(['GRADNJE DRAVA: ', 'JADRAN TURIZAM: ']);
+  });
+});

@@ -541,6 +541,8 @@ describe('hostile text for the thirteenth facts set\'s rules (h20f13)', () => {
     ['The fee is ', 'MAD tenge $ '],
     ['between Aa ', 'd.o.o. IKE p.l.c. (Pvt) Single Member S.A. Limited Liability Partnership '],
     ['between ', 'Joint Stock Company "Aa '],
+    ['Buyer: Aa d.o.o., ', 'director director Bb '],
+    ['Buyer: ', 'Aa Bb, cc dd, '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
