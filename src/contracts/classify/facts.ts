@@ -37,14 +37,18 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // a sentence naming it: "a payment made at Barclays Bank on 1 May 2024" dates a payment.
 // Goods "signed for on 14 March 2025" were received then: a delivery's signature, not the agreement's.
 // A supplier's dated acceptance of an order opens its line: "Accepted by the Supplier on 5 June 2025", "Order accepted on
-// …" (h19f12; the goods "accepted on" a date inside a sentence are no such line).
-const EFFECTIVE_LOW = /^\s*(?:order\s+)?accepted\b[^.;]{0,60}?\bon\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date\s*:/i;
+// …" (h19f12; the goods "accepted on" a date inside a sentence are no such line), and a letter's countersignature line
+// "Agreed and accepted on 14 October 2025" (h20f13). A note's "Date of issue:" field dates it as "Date:" does, and a
+// contract whose title is followed by "concluded on <date> in <place> between:" (Slovenian, Croatian drafting) was made
+// then.
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
 const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
-// "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it).
-const DONE_AT = /^\s*(?:Done|Drawn\s+up)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+// "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it); Moroccan and other
+// drafting opens it "Made in Casablanca, on …, in two original copies." (h20f13).
+const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
 // Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
 // Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
 // the word starts no place name.
@@ -54,7 +58,8 @@ const CONCLUDED_AT = /\bconcluded\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
-const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},\s*$/u;
+// Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
+const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3}(?:\s+city)?,\s*$/u;
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
@@ -71,6 +76,9 @@ const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // stands under a letterhead, not under a title (h19f12). At most one line (its number, "Contract No. …") between.
 // The blanks before the number word are read once (two blank runs side by side took 0.8 s on 20,000 spaces, hred8).
 const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|number|#)\s*[\w./-]{1,20}\s*$/i;
+// An order's line naming the framework it is placed under stands there too: "WORK ORDER No. 12" / "issued under the
+// Master Services Agreement dated …" / "Buenos Aires, 18 June 2025" (h20f13). Bounded: linear.
+const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?under\s+(?:the|a)\s+[^\n]{1,160}$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
 // as the first set reads it (above).
@@ -222,9 +230,9 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   return out;
 }
 
-/** Whether element `i` comes right under the title element `title`, or under a number line right under it. */
+/** Whether element `i` comes right under the title element `title`, or under a number or "under …" line right under it. */
 function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
-  return i === title + 1 || (i === title + 2 && NUMBER_LINE.test(elements[title + 1].text));
+  return i === title + 1 || (i === title + 2 && (NUMBER_LINE.test(elements[title + 1].text) || UNDER_LINE.test(elements[title + 1].text)));
 }
 
 /** Whether element `i` names the agreement, or goes on about the one the element before named ("It shall then be renewed …"). */

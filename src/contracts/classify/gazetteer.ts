@@ -103,6 +103,13 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Limitada', 'W.L.L.', 'WLL', 'S.à r.l.', 'S.à.r.l.', 'Sàrl', 'OÜ',
   // The Dutch general partnership, "vennootschap onder firma" ("Van der Berg Tomaten V.O.F.", a family greenhouse firm).
   'V.O.F.', 'VOF',
+  // The limited and joint-stock companies of Slovenia, Croatia and Serbia ("Gradnje Drava d.o.o.", "Jadran Turizam
+  // d.d."), Greece's private company and single-member public company ("Olympos Foods IKE", "Attiki Ktimata Single Member
+  // S.A."), Malta's public company written with periods ("Valletta Shipping p.l.c."), Sri Lanka's bracketed "(Pvt) Ltd"
+  // and Moroccan "S.A.R.L." written with periods, the Kazakh and Russian limited liability partnership and joint-stock
+  // company written after the name ("Steppe Feed Limited Liability Partnership", "Karaganda Steel JSC"), h20f13.
+  'd.o.o.', 'd.d.', 'IKE', 'I.K.E.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
+  'Limited Liability Partnership', 'JSC',
   // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
   // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',
@@ -131,7 +138,8 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Ukrainian and other post-Soviet drafting in English puts the form first and the name in quotes ("Limited Liability
 // Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"") and names a sole trader "Private Entrepreneur Iryna
 // Kovalenko" ("PE" in the details block), h19f12.
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Private Entrepreneur', 'PE'];
+// The same drafting names a joint-stock company so ("Joint Stock Company "Aral Milling"", "JSC "Aral Milling""), h20f13.
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE'];
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [

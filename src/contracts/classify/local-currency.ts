@@ -3,7 +3,8 @@
  * mark one reading: "$" is US dollars, "Rs." India's rupee, "kr." the raw mark (Iceland's, Sweden's, Norway's or
  * Denmark's krona). A contract that names exactly one of the mark's countries means that country's currency:
  * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD,
- * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR. One naming none, or two, keeps the
+ * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR, "$ 3.500.000" under a work order made in
+ * Buenos Aires ARS (the peso sign). One naming none, or two, keeps the
  * recognizer's reading; so does one naming a country the mark's veto names anywhere (a US place for "$": most
  * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
@@ -44,6 +45,12 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['NZD', /\bNew\s+Zealand\b/],
       ['SGD', /\bSingapore\b/],
       ['HKD', /\bHong\s+Kong\b/],
+      // "$" is the peso sign as well: Argentine, Chilean, Colombian and Uruguayan contracts write their peso so ("up to
+      // $ 3.500.000 in total" under a work order made in Buenos Aires is ARS), h20f13.
+      ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b/],
+      ['CLP', /\bChile(?:an)?\b/],
+      ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b/],
+      ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
     ],
     veto: US,
   },

@@ -73,6 +73,12 @@ const SEAL_HEADING = /^\s*(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?
 // (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
 // A colon only after "For": "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC" is a role field over its signature, not a signer.
 const PARTY_THEN_SIGNERS = /^\s*(?:For\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$/u;
+// A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
+// Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
+// (Slovenian, Croatian drafting), h20f13. The title is a job title (`JOB_TITLE`), so an address after the comma is none;
+// a courtesy title before the name is no part of it. A field naming the representative so ("Contracting Authority: …,
+// represented by procurement manager Kadri Tamm") gives the same contact.
+const FIELD_PARTY_TITLE_SIGNER = /^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$/u;
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
@@ -84,8 +90,9 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
  * under a heading that signs for a party ("For Scheldepoort Facility Services NV", "Signed for Te Awa Holdings Limited
  * by:") is its signer only with such a title below it; an addressee's block or a person's own name has none.
  */
-// A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board").
-const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?)$/iu;
+// A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
+// or a "management board member" as Slovenian and Croatian ones write it (h20f13).
+const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member)$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
 const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
 /** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
@@ -198,6 +205,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
     if (lined && lineSigners.length > 0) {
       for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
+      signers = [];
+      return;
+    }
+    const fieldSigner = plain.length <= 240 ? FIELD_PARTY_TITLE_SIGNER.exec(plain) : null;
+    const fielded = fieldSigner && JOB_TITLE.test(fieldSigner[2]) && isSignerName(fieldSigner[3])
+      ? lexicon.find(fieldSigner[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    if (fieldSigner && fielded) {
+      addContact(fielded.party, fieldSigner[3], fieldSigner[2].trim());
       signers = [];
       return;
     }

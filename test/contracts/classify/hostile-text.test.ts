@@ -546,3 +546,26 @@ describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => 
     });
   }
 });
+
+describe('hostile text for the thirteenth facts set\'s rules (h20f13)', () => {
+  // An order's "issued under the …" line without its end, a place line of "city" words without a date, a "Made in"
+  // formula without "on", a side letter's "to the" tail repeated, dates of issue and acceptances without a date, money
+  // marks and new legal forms without a figure or a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
+  // CPU): see bench/README.md (h20f13).
+  for (const [head, unit] of [
+    ['issued under the ', 'Aa under the '],
+    ['Aa', ' city city, '],
+    ['Made in ', 'Aa Bb, in '],
+    ['SIDE LETTER to the ', 'Aa to the '],
+    ['Date of issue: ', 'date of issue: '],
+    ['Agreed and accepted ', 'and accepted '],
+    ['concluded on ', 'concluded on Aa '],
+    ['The fee is ', 'MAD tenge $ '],
+    ['between Aa ', 'd.o.o. IKE p.l.c. (Pvt) Single Member S.A. Limited Liability Partnership '],
+    ['between ', 'Joint Stock Company "Aa '],
+    ['Buyer: Aa d.o.o., ', 'director director Bb '],
+    ['Buyer: ', 'Aa Bb, cc dd, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

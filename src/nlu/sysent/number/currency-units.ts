@@ -89,6 +89,9 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['riyals', 'SAR'], ['saudi riyal', 'SAR'], ['saudi riyals', 'SAR'], ['qatari riyal', 'QAR'], ['qatari riyals', 'QAR'],
   ['cedi', 'GHS'], ['cedis', 'GHS'], ['shekel', 'ILS'], ['shekels', 'ILS'], ['new israeli shekel', 'ILS'],
   ['new israeli shekels', 'ILS'], ['israeli new shekel', 'ILS'], ['israeli new shekels', 'ILS'],
+  // Kazakhstan's tenge ("118,500 tenge"), Morocco's dirham named with its country, Tanzania's shilling (h20f13).
+  ['tenge', 'KZT'], ['moroccan dirham', 'MAD'], ['moroccan dirhams', 'MAD'], ['tanzanian shilling', 'TZS'],
+  ['tanzanian shillings', 'TZS'], ['tanzania shillings', 'TZS'],
 ]);
 
 /** Longest name, in words. */
@@ -120,6 +123,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Romania's leu written after it ("147.300,00 lei"), h19f12.
   ['Tk', { code: 'BDT', glued: false }], ['QR', { code: 'QAR', glued: false }], ['Baht', { code: 'THB', glued: false }],
   ['lei', { code: 'RON', glued: false, after: true }],
+  // Morocco's dirham as Moroccan contracts write it before the figure ("MAD 180 000,00"): in a chat "MAD" is a word, so
+  // it is no ISO code there (`currencyCode`), h20f13.
+  ['MAD', { code: 'MAD', glued: false }],
   // The Nordic krona/krone mark ("kr. 1.850.000", "kr 12 500"): Iceland's, Sweden's, Norway's or Denmark's. The mark
   // alone cannot tell which, so the unit is the mark as written (the service gives the raw mark when the currency is
   // unclear); the contract labeller names the currency when the contract names one of the four countries.
