@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CliError, EXIT } from './exit.js';
+import { jsonSyntaxMessage } from '../common/json-syntax.js';
 
 /** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
 export function readJsonFile(path: string): unknown {
@@ -18,7 +19,7 @@ export function readJsonFile(path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
+    throw new CliError(`${path} is not valid JSON: ${jsonSyntaxMessage(text, e)}`, EXIT.usage);
   }
 }
 

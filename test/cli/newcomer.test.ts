@@ -34,6 +34,40 @@ describe('first steps on the command line', () => {
     expect(r.stderr.startsWith(`parley test: ${bad}: not valid JSON: `)).toBe(true);
   });
 
+  it('a workspace with a syntax error: one line naming the file, the line and the column (not an offset)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const file = join(dir, 'ws.json');
+    writeFileSync(file, '{"intents": [],\n  "dialog_nodes": [\n     {"dialog_node": "a" "conditions": "#x"}\n  ]}');
+    expect(await parleyInProcess(['lint', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley lint: ${file} is not valid JSON: Expected ',' or '}' after property value at line 3, column 26\n`,
+    });
+  });
+
+  it('a README given as a workspace: the parser\'s quote of it stays on the one error line', async () => {
+    const r = await parleyInProcess(['chat', join(root, 'README.md')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr.startsWith(`parley chat: ${join(root, 'README.md')} is not valid JSON: `)).toBe(true);
+  });
+
+  it('a transcript whose workspace file is missing or broken: the line names that file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'broken.json'), '{"intents": [] "x": 1}');
+    const transcript = (workspace: string) => `workspace: ${workspace}\nconversations:\n  - name: a\n    turns:\n      - say: hi\n`;
+    writeFileSync(join(dir, 'missing.yaml'), transcript('nothere.json'));
+    writeFileSync(join(dir, 'broken.yaml'), transcript('broken.json'));
+    expect(await parleyInProcess(['test', join(dir, 'missing.yaml')])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley test: ${join(dir, 'missing.yaml')}: .workspace: cannot read ${join(dir, 'nothere.json')}: no such file\n`,
+    });
+    const broken = await parleyInProcess(['test', join(dir, 'broken.yaml')]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(new RegExp(`^parley test: .*broken\\.yaml: \\.workspace: .*broken\\.json is not valid JSON: .* at line 1, column 16\n$`));
+  });
+
   it('test on a folder without transcripts names the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     mkdirSync(join(dir, 'empty'));
