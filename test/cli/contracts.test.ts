@@ -169,6 +169,10 @@ describe('the built binary (dist/cli/main.js)', () => {
     const r = run(['contracts', 'batch', input, output, '--function', 'html_conversion']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('2/2 completed (1 failed)');
+    // The failed document is named with the service's reason, so nobody opens every <file>.json to find it.
+    const error = JSON.parse(readFileSync(join(output, 'broken.bin.json'), 'utf8')).error;
+    expect(r.stdout.endsWith(`1 written to ${output}, 1 failed (their <file>.json holds the error)\n  broken.bin: ${error}\n`)).toBe(true);
+    expect(error).toMatch(/^\S.{10,}/);
     expect(readdirSync(output).sort()).toEqual(['broken.bin.json', 'contract_A.pdf.json']);
     expect(JSON.parse(readFileSync(join(output, 'contract_A.pdf.json'), 'utf8')).num_pages).toBe('4');
   }, 120_000);

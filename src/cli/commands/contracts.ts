@@ -2,8 +2,8 @@
  * `parley contracts`: the contract-analysis service from the terminal, in process. A readable summary by
  * default (coloured on a terminal unless NO_COLOR is set), `--json` for the service's raw answer.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
@@ -191,8 +191,29 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
     show();
   }
   if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
-  else io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+  else {
+    io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+    // A count alone sends the user opening every <file>.json to find which document failed, and why.
+    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output)) io.stdout.write(`  ${line}\n`);
+  }
   return status.document_counts.failed > 0 ? 1 : 0;
+}
+
+/** `broken.pdf: The document could not be processed…` for each document of `input` whose result in `output` is an error body. */
+export function failedDocuments(input: string, output: string): string[] {
+  const lines: string[] = [];
+  for (const entry of readdirSync(input, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    let body: unknown;
+    try {
+      body = JSON.parse(readFileSync(join(output, `${entry.name}.json`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    if (typeof error === 'string') lines.push(`${entry.name}: ${error.replace(/\s+/g, ' ')}`);
+  }
+  return lines.sort();
 }
 
 /** `  name.pdf page 3/58` in `room` characters: the name gives way first, then the detail. */
