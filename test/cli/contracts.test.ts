@@ -68,6 +68,15 @@ describe('parley contracts html', () => {
     const r = { html, num_pages: '1', title: 'Word - a.doc' };
     expect(renderHtml(r, { color: false })).toEqual(['title  Word - a.doc', 'pages  1', `html   ${html.length} characters`, 'AGREEMENT & TERMS x < y z']);
   });
+
+  it('wraps the preview of a long document to the width, cut between words', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const r = { html: `<p>${words}</p>`, num_pages: '1', title: 't' };
+    const preview = renderHtml(r, { color: false, width: 40 }).slice(3);
+    expect(preview.every((l) => l.length <= 40)).toBe(true);
+    expect(preview.join(' ')).toBe(`${words.slice(0, 300)}…`);
+    expect(preview[0]).toBe('word0 word1 word2 word3 word4 word5');
+  });
 });
 
 describe('parley contracts on a terminal', () => {
