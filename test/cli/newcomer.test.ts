@@ -68,6 +68,13 @@ describe('first steps on the command line', () => {
     expect(broken.stderr).toMatch(new RegExp(`^parley test: .*broken\\.yaml: \\.workspace: .*broken\\.json is not valid JSON: .* at line 1, column 16\n$`));
   });
 
+  it('a transcript that is not valid YAML: one line with the line and column (no code frame)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'workspace: ws.json\nconversations:\n  - name: "unterminated\n');
+    expect(await parleyInProcess(['test', bad])).toEqual({ code: 2, stdout: '', stderr: `parley test: ${bad}: not valid YAML: Missing closing "quote at line 4, column 1\n` });
+  });
+
   it('test on a folder without transcripts names the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     mkdirSync(join(dir, 'empty'));

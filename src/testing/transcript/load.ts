@@ -39,9 +39,18 @@ export function parseTranscriptText(text: string, source = 'transcript'): unknow
   try {
     return format === 'JSON' ? JSON.parse(text) : yaml().parse(text, { prettyErrors: true });
   } catch (e) {
-    const message = `not valid ${format}: ${format === 'JSON' ? jsonSyntaxMessage(text, e) : (e as Error).message}`;
+    const message = `not valid ${format}: ${format === 'JSON' ? jsonSyntaxMessage(text, e) : yamlSyntaxMessage(e)}`;
     throw new ParleyError(400, `${source} is ${message}`, [{ code: 'syntax', message, path: '' }]);
   }
+}
+
+/**
+ * The YAML parser's error without its code frame: `Missing closing "quote at line 2, column 1`. The frame (the
+ * source line, a caret, blank lines around them) made the command line's one error line five; the line and
+ * column stay.
+ */
+function yamlSyntaxMessage(e: unknown): string {
+  return String((e as Error).message).split('\n')[0]!.replace(/:\s*$/, '');
 }
 
 export function loadTranscript(data: unknown, opts: { baseDir?: string; source?: string } = {}): LoadedTranscript {
