@@ -75,6 +75,17 @@ describe('first steps on the command line', () => {
     expect(await parleyInProcess(['test', bad])).toEqual({ code: 2, stdout: '', stderr: `parley test: ${bad}: not valid YAML: Missing closing "quote at line 4, column 1\n` });
   });
 
+  it('a report path that cannot be written is refused before the work, not after it (exit 2, one line, nothing on stdout)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const missing = join(dir, 'no-such-folder', 'report.html');
+    const transcripts = join(root, 'examples/transcripts');
+    expect(await parleyInProcess(['eval', coffee, '--html', missing])).toEqual({ code: 2, stdout: '', stderr: `parley eval: cannot write ${missing}: its folder does not exist\n` });
+    expect(await parleyInProcess(['test', transcripts, '--coverage-html', dir])).toEqual({ code: 2, stdout: '', stderr: `parley test: cannot write ${dir}: it is a directory, not a file\n` });
+    // Checked before the document is even opened (a 58-page PDF takes seconds to convert): the missing input is not reached.
+    const unread = join(dir, 'not-there.pdf');
+    expect(await parleyInProcess(['contracts', 'html', unread, '--output', missing])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot write ${missing}: its folder does not exist\n` });
+  });
+
   it('test on a folder without transcripts names the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     mkdirSync(join(dir, 'empty'));

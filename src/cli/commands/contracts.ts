@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { writeOutputFile } from '../files.js';
+import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
@@ -79,6 +79,7 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   const output = value(args, 'output');
   if (output !== undefined && sub !== 'html') throw new UsageError('--output is for contracts html (the converted HTML page)');
+  if (output !== undefined) checkOutputPath(output);
   // The service and its readers are loaded once the arguments are checked: --help or a usage error need not compile them.
   const service = async () => {
     const [{ CompareComplyV1 }, input] = await Promise.all([import('../../contracts/index.js'), import('../contracts-input.js')]);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, readWorkspaceFile, writeOutputFile } from '../files.js';
+import { cannotRead, checkOutputPath, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
@@ -59,6 +59,8 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
   const workspace = readWorkspaceFile(file);
+  const htmlReport = value(args, 'html');
+  if (htmlReport !== undefined) checkOutputPath(htmlReport);
   // The classifier is loaded once the flags and the workspace are checked: --help or a usage error need not compile it.
   const { evaluateIntents, evaluationHtml, parseLabelledCsv } = await import('../../testing/index.js');
   // Named as lint and run name it (the file, then each problem's path), not as a fault of --folds.
