@@ -86,6 +86,20 @@ describe('first steps on the command line', () => {
     expect(await parleyInProcess(['contracts', 'html', unread, '--output', missing])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot write ${missing}: its folder does not exist\n` });
   });
 
+  it('eval --test with labels the workspace has no intent for says so under the accuracy, not 30 lines below', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const csv = join(dir, 'held-out.csv');
+    writeFileSync(csv, 'text,intent\nhello,#greeting\nhi there,Greeting\n');
+    const r = await parleyInProcess(['eval', coffee, '--test', csv]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').slice(1, 4)).toEqual([
+      'accuracy 0.000 (0/2)   macro precision 0.000  recall 0.000  F1 0.000',
+      'labels the workspace has no intent for (scored as out of scope): #greeting,',
+      '  Greeting',
+    ]);
+    expect(r.stdout.match(/labels the workspace has no intent/g)).toHaveLength(1);
+  });
+
   it('test on a folder without transcripts names the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     mkdirSync(join(dir, 'empty'));
