@@ -102,13 +102,13 @@ describe('first steps on the command line', () => {
 
   it('run at a terminal says what it waits for; from a pipe it says nothing more', async () => {
     const { runCommand } = await import('../../src/cli/commands/run.js');
-    const { Readable } = await import('node:stream');
+    const { Readable, Writable } = await import('node:stream');
     const call = async (isTTY: boolean) => {
       const stdin = Object.assign(Readable.from(['hi\n']), { isTTY });
-      let stdout = '';
-      let stderr = '';
-      const code = await runCommand([coffee, '--version', '2021-06-14'], { stdin, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env: {} });
-      return { code, answers: stdout.split('\n').length - 1, stderr };
+      const text = { stdout: '', stderr: '' };
+      const sink = (name: keyof typeof text) => new Writable({ write: (chunk, _encoding, done) => ((text[name] += String(chunk)), done()) });
+      const code = await runCommand([coffee, '--version', '2021-06-14'], { stdin, stdout: sink('stdout'), stderr: sink('stderr'), env: {} });
+      return { code, answers: text.stdout.split('\n').length - 1, stderr: text.stderr };
     };
     expect(await call(true)).toEqual({ code: 0, answers: 1, stderr: 'parley run: type one message per line, Ctrl-D to end (parley chat is for talking)\n' });
     expect(await call(false)).toEqual({ code: 0, answers: 1, stderr: '' });
