@@ -34,7 +34,8 @@ export function renderHtml(r: HTMLReturn, style: RenderStyle): string[] {
     `${heading(style, 'title')}  ${r.title}`,
     `${heading(style, 'pages')}  ${r.num_pages}${r.author ? `   ${heading(style, 'author')} ${r.author}` : ''}${r.publication_date ? `   ${heading(style, 'published')} ${r.publication_date}` : ''}`,
     `${heading(style, 'html')}   ${r.html.length} characters`,
-    paint(style, 'dim', text.length > 300 ? `${text.slice(0, 300)}…` : text),
+    // The preview wraps like every summary: one 300-character line ran past the terminal's edge.
+    ...wrapText(text.length > 300 ? `${text.slice(0, 300)}…` : text, style.width ?? SUMMARY_WIDTH).map((line) => paint(style, 'dim', line)),
   ];
 }
 

@@ -2,8 +2,10 @@
  * The files a command reads and writes (workspaces, reports), with one clear exit-2 line when they fail. Apart from
  * the engine (load.ts) so that a command can check its input before it loads the engine.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CliError, EXIT } from './exit.js';
+import { jsonSyntaxMessage } from '../common/json-syntax.js';
 
 /** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
 export function readJsonFile(path: string): unknown {
@@ -18,7 +20,7 @@ export function readJsonFile(path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new CliError(`${path} is not valid JSON: ${(e as Error).message}`, EXIT.usage);
+    throw new CliError(`${path} is not valid JSON: ${jsonSyntaxMessage(text, e)}`, EXIT.usage);
   }
 }
 
@@ -39,6 +41,18 @@ export function writeOutputFile(path: string, text: string): void {
     const reason = code === 'ENOENT' ? 'its folder does not exist' : code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
     throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
   }
+}
+
+/**
+ * Checks, before the work, that a report can be written at `path` (its folder exists; it is not a folder itself):
+ * a 58-page contract converted, or a workspace cross-validated, for 16 s and then "cannot write" is time lost.
+ * The same one exit-2 line as writeOutputFile.
+ */
+export function checkOutputPath(path: string): void {
+  const folder = statSync(dirname(path), { throwIfNoEntry: false });
+  if (folder === undefined) throw new CliError(`cannot write ${path}: its folder does not exist`, EXIT.usage);
+  if (!folder.isDirectory()) throw new CliError(`cannot write ${path}: ${READ_FAILURES.ENOTDIR}`, EXIT.usage);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`cannot write ${path}: ${READ_FAILURES.EISDIR}`, EXIT.usage);
 }
 
 const READ_FAILURES: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 /**
  * Dialog coverage across a run: which nodes (by type), response variations and jumps were exercised.
- * Fed with every response of the run; reads only `output.nodes_visited` and `output.text`.
+ * Fed with every response of the run; reads only `output.nodes_visited`, `output.text` and the node ids of
+ * `context.system._node_output_map`.
  */
 import type { MessageResponse, NormalizedDialogNode, NormalizedWorkspace } from '../model/index.js';
 import { checkArray, checkObject } from './args.js';
@@ -45,6 +46,12 @@ export class CoverageCollector {
       const target = node.next_step?.behavior === 'jump_to' ? node.next_step.dialog_node : undefined;
       if (target && nodes.slice(i + 1).includes(target)) this.takenJumps.add(id);
     });
+    // Before version 2018-02-16 nodes_visited leaves out response conditions (the default 2017-05-26 among them), so
+    // a run answered by them all reported "response_condition 0.0%". The output map names every node whose output a
+    // turn gave, whatever the version: a response condition that answered is in it.
+    const system = response.context?.system;
+    const outputMap = typeof system === 'object' && system !== null ? (system as { _node_output_map?: unknown })._node_output_map : undefined;
+    if (typeof outputMap === 'object' && outputMap !== null) for (const id of Object.keys(outputMap)) if (this.byId.has(id)) this.visited.add(id);
   }
 
   summary(): CoverageSummary {

@@ -68,6 +68,15 @@ describe('parley contracts html', () => {
     const r = { html, num_pages: '1', title: 'Word - a.doc' };
     expect(renderHtml(r, { color: false })).toEqual(['title  Word - a.doc', 'pages  1', `html   ${html.length} characters`, 'AGREEMENT & TERMS x < y z']);
   });
+
+  it('wraps the preview of a long document to the width, cut between words', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const r = { html: `<p>${words}</p>`, num_pages: '1', title: 't' };
+    const preview = renderHtml(r, { color: false, width: 40 }).slice(3);
+    expect(preview.every((l) => l.length <= 40)).toBe(true);
+    expect(preview.join(' ')).toBe(`${words.slice(0, 300)}…`);
+    expect(preview[0]).toBe('word0 word1 word2 word3 word4 word5');
+  });
 });
 
 describe('parley contracts on a terminal', () => {
@@ -169,6 +178,10 @@ describe('the built binary (dist/cli/main.js)', () => {
     const r = run(['contracts', 'batch', input, output, '--function', 'html_conversion']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('2/2 completed (1 failed)');
+    // The failed document is named with the service's reason, so nobody opens every <file>.json to find it.
+    const error = JSON.parse(readFileSync(join(output, 'broken.bin.json'), 'utf8')).error;
+    expect(r.stdout.endsWith(`1 written to ${output}, 1 failed (their <file>.json holds the error)\n  broken.bin: ${error}\n`)).toBe(true);
+    expect(error).toMatch(/^\S.{10,}/);
     expect(readdirSync(output).sort()).toEqual(['broken.bin.json', 'contract_A.pdf.json']);
     expect(JSON.parse(readFileSync(join(output, 'contract_A.pdf.json'), 'utf8')).num_pages).toBe('4');
   }, 120_000);

@@ -34,6 +34,86 @@ describe('first steps on the command line', () => {
     expect(r.stderr.startsWith(`parley test: ${bad}: not valid JSON: `)).toBe(true);
   });
 
+  it('a workspace with a syntax error: one line naming the file, the line and the column (not an offset)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const file = join(dir, 'ws.json');
+    writeFileSync(file, '{"intents": [],\n  "dialog_nodes": [\n     {"dialog_node": "a" "conditions": "#x"}\n  ]}');
+    expect(await parleyInProcess(['lint', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley lint: ${file} is not valid JSON: Expected ',' or '}' after property value at line 3, column 26\n`,
+    });
+  });
+
+  it('a README given as a workspace: the parser\'s quote of it stays on the one error line', async () => {
+    const r = await parleyInProcess(['chat', join(root, 'README.md')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr.startsWith(`parley chat: ${join(root, 'README.md')} is not valid JSON: `)).toBe(true);
+  });
+
+  it('a transcript whose workspace file is missing or broken: the line names that file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    writeFileSync(join(dir, 'broken.json'), '{"intents": [] "x": 1}');
+    const transcript = (workspace: string) => `workspace: ${workspace}\nconversations:\n  - name: a\n    turns:\n      - say: hi\n`;
+    writeFileSync(join(dir, 'missing.yaml'), transcript('nothere.json'));
+    writeFileSync(join(dir, 'broken.yaml'), transcript('broken.json'));
+    expect(await parleyInProcess(['test', join(dir, 'missing.yaml')])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `parley test: ${join(dir, 'missing.yaml')}: .workspace: cannot read ${join(dir, 'nothere.json')}: no such file\n`,
+    });
+    const broken = await parleyInProcess(['test', join(dir, 'broken.yaml')]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(new RegExp(`^parley test: .*broken\\.yaml: \\.workspace: .*broken\\.json is not valid JSON: .* at line 1, column 16\n$`));
+  });
+
+  it('a transcript that is not valid YAML: one line with the line and column (no code frame)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'workspace: ws.json\nconversations:\n  - name: "unterminated\n');
+    expect(await parleyInProcess(['test', bad])).toEqual({ code: 2, stdout: '', stderr: `parley test: ${bad}: not valid YAML: Missing closing "quote at line 4, column 1\n` });
+  });
+
+  it('a report path that cannot be written is refused before the work, not after it (exit 2, one line, nothing on stdout)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const missing = join(dir, 'no-such-folder', 'report.html');
+    const transcripts = join(root, 'examples/transcripts');
+    expect(await parleyInProcess(['eval', coffee, '--html', missing])).toEqual({ code: 2, stdout: '', stderr: `parley eval: cannot write ${missing}: its folder does not exist\n` });
+    expect(await parleyInProcess(['test', transcripts, '--coverage-html', dir])).toEqual({ code: 2, stdout: '', stderr: `parley test: cannot write ${dir}: it is a directory, not a file\n` });
+    // Checked before the document is even opened (a 58-page PDF takes seconds to convert): the missing input is not reached.
+    const unread = join(dir, 'not-there.pdf');
+    expect(await parleyInProcess(['contracts', 'html', unread, '--output', missing])).toEqual({ code: 2, stdout: '', stderr: `parley contracts: cannot write ${missing}: its folder does not exist\n` });
+  });
+
+  it('eval --test with labels the workspace has no intent for says so under the accuracy, not 30 lines below', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
+    const csv = join(dir, 'held-out.csv');
+    writeFileSync(csv, 'text,intent\nhello,#greeting\nhi there,Greeting\n');
+    const r = await parleyInProcess(['eval', coffee, '--test', csv]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').slice(1, 4)).toEqual([
+      'accuracy 0.000 (0/2)   macro precision 0.000  recall 0.000  F1 0.000',
+      'labels the workspace has no intent for (scored as out of scope): #greeting,',
+      '  Greeting',
+    ]);
+    expect(r.stdout.match(/labels the workspace has no intent/g)).toHaveLength(1);
+  });
+
+  it('run at a terminal says what it waits for; from a pipe it says nothing more', async () => {
+    const { runCommand } = await import('../../src/cli/commands/run.js');
+    const { Readable, Writable } = await import('node:stream');
+    const call = async (isTTY: boolean) => {
+      const stdin = Object.assign(Readable.from(['hi\n']), { isTTY });
+      const text = { stdout: '', stderr: '' };
+      const sink = (name: keyof typeof text) => new Writable({ write: (chunk, _encoding, done) => ((text[name] += String(chunk)), done()) });
+      const code = await runCommand([coffee, '--version', '2021-06-14'], { stdin, stdout: sink('stdout'), stderr: sink('stderr'), env: {} });
+      return { code, answers: text.stdout.split('\n').length - 1, stderr: text.stderr };
+    };
+    expect(await call(true)).toEqual({ code: 0, answers: 1, stderr: 'parley run: type one message per line, Ctrl-D to end (parley chat is for talking)\n' });
+    expect(await call(false)).toEqual({ code: 0, answers: 1, stderr: '' });
+  });
+
   it('test on a folder without transcripts names the folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-newcomer-'));
     mkdirSync(join(dir, 'empty'));

@@ -22,6 +22,22 @@ const response = (nodes: string[], text: string[]): MessageResponse => ({
 });
 
 describe('CoverageCollector', () => {
+  it('counts a response condition that answered, also in versions whose nodes_visited leaves it out (via the output map)', () => {
+    const withConditions = normalizeWorkspace({
+      name: 'rc',
+      language: 'en',
+      dialog_nodes: [
+        { dialog_node: 'P', conditions: '#p', output: {} },
+        { dialog_node: 'R1', parent: 'P', type: 'response_condition', conditions: '$x', output: { text: 'x' } },
+        { dialog_node: 'R2', parent: 'P', type: 'response_condition', previous_sibling: 'R1', conditions: 'true', output: { text: 'y' } },
+      ],
+    });
+    const c = new CoverageCollector(withConditions);
+    c.record({ ...response(['P'], ['y']), context: { system: { _node_output_map: { R2: [0], 'not-a-node': [0] } } } });
+    expect(c.summary().byType).toEqual({ standard: { total: 1, covered: 1 }, response_condition: { total: 2, covered: 1 } });
+    expect(c.summary().unvisited).toEqual(['R1']);
+  });
+
   it('counts nodes by type, variations and jumps', () => {
     const c = new CoverageCollector(workspace);
     c.record(response(['A', 'C'], ['one', 'sorry']));

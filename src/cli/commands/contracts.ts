@@ -2,10 +2,10 @@
  * `parley contracts`: the contract-analysis service from the terminal, in process. A readable summary by
  * default (coloured on a terminal unless NO_COLOR is set), `--json` for the service's raw answer.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { writeOutputFile } from '../files.js';
+import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
@@ -79,6 +79,7 @@ export async function contractsCommand(argv: string[], io: ContractsIo = { stdou
   const json = (body: unknown) => io.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   const output = value(args, 'output');
   if (output !== undefined && sub !== 'html') throw new UsageError('--output is for contracts html (the converted HTML page)');
+  if (output !== undefined) checkOutputPath(output);
   // The service and its readers are loaded once the arguments are checked: --help or a usage error need not compile them.
   const service = async () => {
     const [{ CompareComplyV1 }, input] = await Promise.all([import('../../contracts/index.js'), import('../contracts-input.js')]);
@@ -191,8 +192,29 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
     show();
   }
   if (asJson) io.stdout.write(`${JSON.stringify(status, null, 2)}\n`);
-  else io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+  else {
+    io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
+    // A count alone sends the user opening every <file>.json to find which document failed, and why.
+    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output)) io.stdout.write(`  ${line}\n`);
+  }
   return status.document_counts.failed > 0 ? 1 : 0;
+}
+
+/** `broken.pdf: The document could not be processed…` for each document of `input` whose result in `output` is an error body. */
+export function failedDocuments(input: string, output: string): string[] {
+  const lines: string[] = [];
+  for (const entry of readdirSync(input, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    let body: unknown;
+    try {
+      body = JSON.parse(readFileSync(join(output, `${entry.name}.json`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    if (typeof error === 'string') lines.push(`${entry.name}: ${error.replace(/\s+/g, ' ')}`);
+  }
+  return lines.sort();
 }
 
 /** `  name.pdf page 3/58` in `room` characters: the name gives way first, then the detail. */

@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, readWorkspaceFile, writeOutputFile } from '../files.js';
+import { cannotRead, checkOutputPath, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import { VERSION_TEXT } from '../api-version.js';
 import { flagHelp } from '../help.js';
-import { TERMINAL_WIDTH } from '../../common/wrap.js';
+import { TERMINAL_WIDTH, wrapItems } from '../../common/wrap.js';
 import { stepProgress } from '../progress.js';
 import { versionFlag } from '../turn-flags.js';
 import type { Evaluation, LabelledUtterance } from '../../testing/index.js';
@@ -59,6 +59,8 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const minAccuracy = value(args, 'min-accuracy') === undefined ? undefined : Number(value(args, 'min-accuracy'));
   if (minAccuracy !== undefined && !(minAccuracy >= 0 && minAccuracy <= 1)) throw new UsageError('--min-accuracy must be a number from 0 to 1');
   const workspace = readWorkspaceFile(file);
+  const htmlReport = value(args, 'html');
+  if (htmlReport !== undefined) checkOutputPath(htmlReport);
   // The classifier is loaded once the flags and the workspace are checked: --help or a usage error need not compile it.
   const { evaluateIntents, evaluationHtml, parseLabelledCsv } = await import('../../testing/index.js');
   // Named as lint and run name it (the file, then each problem's path), not as a fault of --folds.
@@ -116,8 +118,11 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   const lines = [
     paint(style, 'bold', `${file}: ${method}, ${ev.total} utterance${ev.total === 1 ? '' : 's'}`),
     `accuracy ${f3(ev.accuracy)} (${ev.correct}/${ev.total})   macro precision ${f3(ev.macro.precision)}  recall ${f3(ev.macro.recall)}  F1 ${f3(ev.macro.f1)}`,
-    '',
   ];
+  // Under the accuracy it explains: a mistyped label ("#greeting", "Greeting") scores its rows as out of scope, and
+  // below the threshold line, 30 lines down, the reader had long decided the classifier was bad.
+  if (ev.unknownLabels.length > 0) lines.push(...wrapItems('labels the workspace has no intent for (scored as out of scope): ', 'labels the workspace has no intent for (scored as out of scope): ', ev.unknownLabels, ', ', TERMINAL_WIDTH, undefined, '  ').map((l) => paint(style, 'yellow', l)));
+  lines.push('');
   const width = Math.max(6, ...ev.intents.map((i) => i.intent.length));
   lines.push(paint(style, 'dim', `${'intent'.padEnd(width)}  support  precision  recall     F1`));
   for (const i of ev.intents) {
@@ -141,6 +146,5 @@ export function formatEvaluation(ev: Evaluation, file: string, style: { color: b
   }
   const t = ev.bestThreshold;
   lines.push('', `best threshold ${f3(t.threshold)}: answers ${(t.coverage * 100).toFixed(1)}%, ${(t.answeredAccuracy * 100).toFixed(1)}% of them right (net score ${t.score})`);
-  if (ev.unknownLabels.length > 0) lines.push(`labels the workspace has no intent for (scored as out of scope): ${ev.unknownLabels.join(', ')}`);
   return lines;
 }

@@ -39,6 +39,8 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   const engine = loadEngine(file, version, io.stderr);
   const note = richResponsesNote(engine, version);
   if (note) io.stderr.write(`parley run: ${note}\n`);
+  // Typed at a terminal, `run` would wait in silence: say what it waits for (scripts pipe their input and see nothing).
+  if ((io.stdin as { isTTY?: boolean }).isTTY === true) io.stderr.write('parley run: type one message per line, Ctrl-D to end (parley chat is for talking)\n');
   const session = new Session(engine, options);
   let failed = false;
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });

@@ -49,7 +49,7 @@ workers, documents are analysed in every worker and feedback and batches are
 kept by the primary; --data keeps them in DIR/contracts.
 
 example:
-  parley serve --port 2020 --workspace examples/coffee-shop.json --data ./data`;
+  parley serve --workspace examples/coffee-shop.json --data ./parley-data`;
 
 export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {

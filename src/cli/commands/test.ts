@@ -5,7 +5,7 @@ import { watchAndRerun } from '../watch.js';
 import { versionFlag } from '../turn-flags.js';
 import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, writeOutputFile } from '../files.js';
+import { cannotRead, checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
 import { useColor } from '../color.js';
@@ -54,6 +54,8 @@ export async function testCommand(argv: string[], io: CliIo): Promise<number> {
   // Checked now; each transcript reads it (or its own options.version) below.
   if (value(args, 'version') !== undefined) versionFlag(args);
   if (args.positionals.length === 0) throw new UsageError('no transcript given');
+  const coverageReport = value(args, 'coverage-html');
+  if (coverageReport !== undefined) checkOutputPath(coverageReport);
   // The engine and the testing kit are loaded once the flags are checked: --help or a usage error need not compile them.
   const kit: Kit = { ...(await import('../../engine/index.js')), ...(await import('../../testing/index.js')) };
   if (!flag(args, 'watch')) return runOnce(args, reporter, kit, io).code;

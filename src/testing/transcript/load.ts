@@ -5,6 +5,7 @@ import { yaml } from '../peers.js';
 import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
 import type { Transcript } from './types.js';
 import { checkObject, checkString } from '../args.js';
+import { jsonSyntaxMessage } from '../../common/json-syntax.js';
 
 export interface LoadedTranscript {
   transcript: Transcript;
@@ -38,9 +39,18 @@ export function parseTranscriptText(text: string, source = 'transcript'): unknow
   try {
     return format === 'JSON' ? JSON.parse(text) : yaml().parse(text, { prettyErrors: true });
   } catch (e) {
-    const message = `not valid ${format}: ${(e as Error).message}`;
+    const message = `not valid ${format}: ${format === 'JSON' ? jsonSyntaxMessage(text, e) : yamlSyntaxMessage(e)}`;
     throw new ParleyError(400, `${source} is ${message}`, [{ code: 'syntax', message, path: '' }]);
   }
+}
+
+/**
+ * The YAML parser's error without its code frame: `Missing closing "quote at line 2, column 1`. The frame (the
+ * source line, a caret, blank lines around them) made the command line's one error line five; the line and
+ * column stay.
+ */
+function yamlSyntaxMessage(e: unknown): string {
+  return String((e as Error).message).split('\n')[0]!.replace(/:\s*$/, '');
 }
 
 export function loadTranscript(data: unknown, opts: { baseDir?: string; source?: string } = {}): LoadedTranscript {
@@ -51,15 +61,25 @@ export function loadTranscript(data: unknown, opts: { baseDir?: string; source?:
   let workspace: unknown = transcript.workspace;
   if (typeof transcript.workspace === 'string') {
     const path = resolve(opts.baseDir ?? '.', transcript.workspace);
+    let text: string | undefined;
     try {
-      workspace = JSON.parse(readFileSync(path, 'utf8'));
+      text = readFileSync(path, 'utf8');
+      workspace = JSON.parse(text);
     } catch (e) {
-      throw new ParleyError(400, `Cannot load workspace ${path}: ${(e as Error).message}`, [
-        { code: 'workspace', message: (e as Error).message, path: '.workspace' },
-      ]);
+      // The detail is what the command line prints: it names the workspace file, not only the transcript's key.
+      const reason = text === undefined ? `cannot read ${path}: ${unreadable(e)}` : `${path} is not valid JSON: ${jsonSyntaxMessage(text, e)}`;
+      throw new ParleyError(400, `Cannot load workspace ${path}: ${reason}`, [{ code: 'workspace', message: reason, path: '.workspace' }]);
     }
   }
   return { transcript, workspace, source: opts.source ?? 'transcript' };
+}
+
+/** Why a file could not be read, in words (the errno code alone means nothing to most readers). */
+function unreadable(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a directory, not a file';
+  return (e as Error).message;
 }
 
 export function validateTranscript(data: unknown): ErrorDetail[] {
