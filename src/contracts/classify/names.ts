@@ -67,7 +67,8 @@ const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
  * "National Commission for the Certification of Crane Operators"). After "and" no party's role ("the Bank of England
  * and Customer shall"). At most eight words, so a run of capitals is read in linear time.
  */
-const TAIL_WORD = '[A-Z][A-Za-z]+';
+// Latin letters with accents too ("Ministry of Economía", h20s20).
+const TAIL_WORD = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -143,7 +144,7 @@ const STATE_NAMES = new Set(STATES);
  */
 // "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
 // York, New York" is read as the polity, below).
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
@@ -204,7 +205,8 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
-const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
+// A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
 // So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
 // Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
 // Municipality of Jubail"), h19facts. Each blank run bounded: linear.

@@ -50,6 +50,10 @@ describe('attributes', () => {
     expect(attributesOf('Name: Łukasz Zięba')).toEqual(['Person:Łukasz Zięba']);
     expect(attributesOf('The Client is represented by Mr. José Núñez.')).toEqual(['Person:José Núñez']);
   });
+  it('a body or a place named with accented Latin letters is read whole', () => {
+    expect(attributesOf('The permit is issued by the Ministry of Economía.')).toEqual(['Organization:Ministry of Economía']);
+    expect(attributesOf('Any fine is imposed by the Municipality of Querétaro.')).toEqual(['Organization:Municipality of Querétaro']);
+  });
   it('a charitable incorporated organisation ("CIO", "SCIO") is an Organization', () => {
     expect(attributesOf('The grant is paid to Moorside Food Bank CIO.')).toEqual(['Organization:Moorside Food Bank CIO']);
     expect(attributesOf('The grant is paid to Glen Shiel Trust SCIO.')).toEqual(['Organization:Glen Shiel Trust SCIO']);
