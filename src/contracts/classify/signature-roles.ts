@@ -5,7 +5,12 @@
  * as the label of each party's signature lines ("LANDOWNER: HARLAN CREEK RANCH, LLC", "Club: Piney Ridge Hunting
  * Club, Inc."). That label is the party's alias, as a bracket after its name in the preamble would be.
  */
-import type { OrgMention } from './contract-parties.js';
+/** An organisation named in an element (contract-parties.ts's `OrgMention` has these fields; no import, no cycle). */
+interface NameMention {
+  element: number;
+  begin: number;
+  text: string;
+}
 
 /**
  * A label of one to three capitalised words opening its line, then a colon, right before the name: "LANDOWNER:",
@@ -32,11 +37,11 @@ function titleCase(label: string): string {
  * no other party, and the body writes the label as a word of its own ("Club shall", "to Landowner"): a label the body
  * never uses names no role of its clauses.
  */
-export function signatureRoles(
+export function signatureRoles<T extends NameMention>(
   texts: readonly string[],
-  orgs: readonly OrgMention[],
-  key: (o: OrgMention) => string,
-  inPreambleSlot: (o: OrgMention) => boolean,
+  orgs: readonly T[],
+  key: (o: T) => string,
+  inPreambleSlot: (o: T) => boolean,
 ): Map<string, string> {
   const preambleKeys = new Set(orgs.filter(inPreambleSlot).map(key));
   const labelled = new Map<string, { label: string; element: number }>();
