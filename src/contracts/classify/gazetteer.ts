@@ -193,4 +193,5 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 /** Courtesy titles that introduce a person's name. */
 // "Eng." (an engineer, as Arabic and Latin American drafting in English titles a representative: "represented by Eng.
 // Faisal Al-Harbi") is a title as "Dr" is (h18f11).
-export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng'];
+// A priest signs for a parish or a diocese: "represented by the parish priest Fr. Piotr Malec", "Rev. Anne Holt" (h20s20).
+export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd'];

@@ -50,6 +50,9 @@ describe('attributes', () => {
     expect(attributesOf('Name: Łukasz Zięba')).toEqual(['Person:Łukasz Zięba']);
     expect(attributesOf('The Client is represented by Mr. José Núñez.')).toEqual(['Person:José Núñez']);
   });
+  it('a priest\'s title ("Fr.", "Rev.", "Revd") introduces a Person, as "Mr" does', () => {
+    expect(attributesOf('The parish is represented by Fr. Piotr Malec and Revd Anne Holt.')).toEqual(['Person:Piotr Malec', 'Person:Anne Holt']);
+  });
   it('a body or a place named with accented Latin letters is read whole', () => {
     expect(attributesOf('The permit is issued by the Ministry of Economía.')).toEqual(['Organization:Ministry of Economía']);
     expect(attributesOf('Any fine is imposed by the Municipality of Querétaro.')).toEqual(['Organization:Municipality of Querétaro']);
