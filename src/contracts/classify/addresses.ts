@@ -38,18 +38,23 @@ const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]*)
  * "SE-417 07 Göteborg", "D-42655 Solingen"), which the form needs: "Spring 5, 2025" and "Offering 2, Clause 4" are
  * no addresses.
  */
-/** A town's word as continental addresses write it ("Göteborg", "Düsseldorf", "Malmö"). */
-const PLACE_WORD_EU = "[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'-]*";
-const EU_LETTER = "[A-Za-zÀ-ÖØ-öø-ÿ'-]";
+/** A town's word as continental addresses write it ("Göteborg", "Düsseldorf", "Malmö", Polish "Nowy Sącz", "Łódź", Czech "Brno-Líšeň"). */
+// Latin Extended-A (U+0100–U+017F) holds the letters of Polish, Czech, Hungarian and Baltic names, capitals and small
+// letters interleaved: a word cut at "ą" was no town (h20s20).
+const PLACE_WORD_EU = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'-]*`;
+const EU_LETTER = String.raw`[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'-]`;
 const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|gade|veien|gate|gata|tie|katu)`;
 /**
  * Italian, Spanish and Portuguese streets name their kind first, the house number after the name: "Piazza Garibaldi 3",
  * "Viale della Libertà 27", "Calle de Alcalá 45", "Rua Augusta 120"; up to three name words, a particle ("dei", "de la")
  * before them. Read only before the postcode and town, as the other continental streets are (`BY_FORM`).
  */
-const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa)\s+(?:(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das)\s+){0,2}${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
-const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:-\d{1,5})?`;
-const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
+// Polish addresses abbreviate the kind before the name: "ul. Lwowska 88" (ulica, street), "al. Jana Pawła II 12" (aleja,
+// avenue), "pl. Bankowy 2" (plac, square), "os. Tysiąclecia 5" (osiedle, estate); the postcode is two digits, a hyphen and
+// three ("33-300 Nowy Sącz"), so "ul. Lwowska 88, 33-300 Nowy Sącz" is one address, not the Numbers 88 and 33-300.
+const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.)\s+(?:(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das)\s+){0,2}${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
+const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
 /**
@@ -72,7 +77,7 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  */
 const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${EU_STREET},\s+${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
-const MAY_HOLD = /\d,?\s+[A-Z]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
+const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;

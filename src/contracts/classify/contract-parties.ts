@@ -11,6 +11,7 @@ import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
+import { signatureRoles } from './signature-roles.js';
 import type { Span } from './text.js';
 
 export interface OrgMention extends Span {
@@ -246,6 +247,12 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
       if (!recitals.has(o.element)) preambleAliases++;
       if (pronoun !== undefined) pronounOf.set(key, pronoun === 'you' ? 'you' : 'we');
     }
+  }
+  // A party the preamble names without an alias may take its role from its signature lines ("LANDOWNER: HARLAN CREEK
+  // RANCH, LLC"; signature-roles.ts).
+  const inPreambleSlot = (o: OrgMention): boolean => o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(texts[o.element].slice(Math.max(0, o.begin - 400), o.begin));
+  for (const [key, role] of signatureRoles(texts, orgs, (o) => partyKey(o.text), inPreambleSlot)) {
+    if (!aliasOf.has(key) && ![...aliasOf.values()].includes(role)) aliasOf.set(key, role);
   }
   const expansions = acronyms(orgs);
   // The document's kind decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).

@@ -116,6 +116,13 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',
+  // Mexico's variable-capital corporation and limited liability company ("Servicios Industriales del Bajío, S.A. de
+  // C.V.", "Maquilas del Norte, S. de R.L. de C.V."), its investment-promotion and listed corporations ("S.A.P.I. de
+  // C.V.", "S.A.B. de C.V."): one legal form each, so the name keeps "de C.V." (h20s20).
+  'S.A. de C.V.', 'S. de R.L. de C.V.', 'S. de R.L.', 'S.A.P.I. de C.V.', 'S.A.B. de C.V.',
+  // A charitable incorporated organisation of England and Wales, and of Scotland ("Riverside Young Carers CIO",
+  // "Glen Shiel Trust SCIO"): a charity's legal form, as "Limited" is a company's (h20s20).
+  'CIO', 'SCIO',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
 ];
@@ -194,4 +201,5 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 /** Courtesy titles that introduce a person's name. */
 // "Eng." (an engineer, as Arabic and Latin American drafting in English titles a representative: "represented by Eng.
 // Faisal Al-Harbi") is a title as "Dr" is (h18f11).
-export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng'];
+// A priest signs for a parish or a diocese: "represented by the parish priest Fr. Piotr Malec", "Rev. Anne Holt" (h20s20).
+export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd'];

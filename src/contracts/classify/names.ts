@@ -40,10 +40,11 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
 // A word's length is bounded (NAME_WORD_MAX): one hyphenated run "AB-AB-…" of 64,000 characters took 1.8 s.
 const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p{M}0-9&'-]{0,${NAME_WORD_MAX}}\\.?`;
 // German names join their words with "für", "und", "der", "zur" ("Institut für Hybridtechnik gGmbH"), as English ones do with
-// "of"; Turkish ones with "ve" ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "industry and trade").
+// "of"; Turkish ones with "ve" ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "industry and trade"); Spanish and Portuguese
+// ones with "del", "y", "do", "da" ("Servicios Industriales del Bajío, S.A. de C.V.", "Transportes Rocha y Hijos S.A.").
 // A name in capitals may hold an en or em dash between its words ("NORTEMAR – ENGENHARIA NAVAL, LDA.", Portuguese and
 // Brazilian firms): a dash with two capitals on each side joins them (h19facts); "Annex A – Acme Ltd" keeps its dash a cut.
-const JOIN = `(?:\\s+(?:of|and|&|for|de|la|du|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
+const JOIN = `(?:\\s+(?:of|and|&|for|de|del|la|du|da|do|dos|das|di|della|y|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 /**
  * A company's name before its legal form has at most this many words: unbounded, every start in a long run of
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
@@ -66,7 +67,8 @@ const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
  * "National Commission for the Certification of Crane Operators"). After "and" no party's role ("the Bank of England
  * and Customer shall"). At most eight words, so a run of capitals is read in linear time.
  */
-const TAIL_WORD = '[A-Z][A-Za-z]+';
+// Latin letters with accents too ("Ministry of Economía", h20s20).
+const TAIL_WORD = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -142,15 +144,16 @@ const STATE_NAMES = new Set(STATES);
  */
 // "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
 // York, New York" is read as the polity, below).
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-Z][a-z]+\\s{1,3}){0,2}[A-Z][a-z]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
-const NAME_WORD = `[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*`;
-const TITLED = new RegExp(`(?<![A-Za-z])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+[A-Z]\\.)?(?:\\s+${NAME_WORD}){0,2})(?![A-Za-z'’-])`, 'g');
+// Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
+const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
+const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,2})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
-const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)[A-Z][A-Z'-]+`;
+const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
 /**
  * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
  * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
@@ -179,7 +182,7 @@ const POST = new Set(POST_WORDS);
 const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative)'].join('|');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|[Aa]uthori[sz]ed\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+[A-Z]\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![A-Za-z'’-])`, 'g');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|[Aa]uthori[sz]ed\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -202,7 +205,8 @@ const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Co
  * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
  * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
  */
-const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}`;
+// A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
 // So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
 // Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
 // Municipality of Jubail"), h19facts. Each blank run bounded: linear.

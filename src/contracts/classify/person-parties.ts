@@ -11,7 +11,8 @@ import type { Span } from './text.js';
 import { escapeRegExp } from '../../common/regexp.js';
 
 /** A name word: "Sean", "O'Brien", "Mei-Ling", "McLeod", or in capitals ("PENROSE"). */
-const NAME_WORD = /^(?:[A-Z](?:[a-z]+|['’](?=[A-Z]))(?:['’-][A-Z]?[a-z]+|[A-Z][a-z]+)*|[A-Z][A-Z'’-]+)$/;
+// In letters of any script: "Zięba", "Villaseñor" (h20s20).
+const NAME_WORD = /^(?:\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$/u;
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
 /** Words that name companies, firms and bodies, never a person. */

@@ -52,6 +52,10 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form; a month
       // alone ("in August") names no date.
       if (MONTH_ALONE.test(raw.slice(lead)) || !MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
+      // "Section 1.1.1 may be added": "may" in small letters after an outline number is the modal (English capitalises
+      // its months), no date "1 May" (h20s20). Only after a dotted number: the reference response reads "Clause 10 may
+      // vary" as a date "10 may", and parley follows it there.
+      if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
       if (out.some((o) => o.begin < end && b0 < o.end)) continue;
       out.push({ type: 'DateTime', begin: b0 + lead, end, value });
     }
@@ -202,6 +206,8 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
   return again ? { start: d.start + again.location[0], end, value: again.value } : undefined;
 }
 
+/** "may" in small letters, the modal, and no other month word in the span. */
+const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */
 const MONTH_ALONE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\.?$/i;
 /** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */

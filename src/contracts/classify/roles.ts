@@ -36,7 +36,8 @@ export const ROLE_WORDS: readonly string[] = [
 const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
-const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
+// A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20).
+const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same
