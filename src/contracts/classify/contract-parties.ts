@@ -8,7 +8,7 @@ import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import type { Span } from './text.js';
@@ -34,7 +34,17 @@ export interface PartyRecord {
  * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
  * every position (quadratic). Each form matched as written: "(Pty)" is a bracketed word, not a group matching "Pty".
  */
-const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+const SUFFIX_CASE_BLIND = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].filter((f) => !CASED_LEGAL_FORMS.has(f)).map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+/** A form that is also a person's name, read as written only: "Olympos Foods IKE", never "Chinedu Ike". */
+const SUFFIX_CASED = new RegExp(`(?<![,\\s])[,\\s]+(?:${[...CASED_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?$`);
+/** The name without the legal form that ends it. */
+function withoutSuffix(name: string): string {
+  return name.replace(SUFFIX_CASED, '').replace(SUFFIX_CASE_BLIND, '');
+}
+/** Whether a legal form ends the name. */
+function hasSuffix(name: string): boolean {
+  return withoutSuffix(name) !== name;
+}
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` and `hereinafter referred to as: "the Grower"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
@@ -123,7 +133,7 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-�
 
 /**
  * Legal forms written out in several words (Irish, Indian, US, Mexican): "Designated Activity Company", "Private Limited",
- * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX is (linear).
+ * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX_CASE_BLIND is (linear).
  */
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
 // Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
@@ -158,14 +168,14 @@ const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  const withoutEnd = name.replace(LONG_FORM, '').replace(SUFFIX, '');
+  const withoutEnd = withoutSuffix(name.replace(LONG_FORM, ''));
   const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
   return bare.replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Whether a name ends in a legal form ("LAVANDERIA ALVORADA LTDA", "Acme Pty Ltd"): an organisation's, never a person's. */
 export function endsInLegalForm(name: string): boolean {
-  return LONG_FORM.test(name) || SUFFIX.test(name);
+  return LONG_FORM.test(name) || hasSuffix(name);
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
@@ -682,7 +692,7 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
     if (texts[e].length > 120) continue;
     const line = texts[e].trim().replace(/,$/, '');
     // The name without its legal form, which may be in small letters ("s.r.o.", "a.s.").
-    const bare = line.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '');
+    const bare = withoutSuffix(line.replace(LONG_FORM, '')).replace(LEADING_FORM, '');
     if (bare === line || !NAME.test(bare) || DOCUMENT_NAME.test(line) || NOT_A_NAME.test(bare)) continue;
     const begin = texts[e].indexOf(line);
     return { element: e, begin, end: begin + line.length, text: line };
@@ -731,7 +741,7 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
 function withoutTown(name: string): string {
   const m = NAME_THEN_TOWN.exec(name);
   if (!m) return name;
-  return SUFFIX.test(m[1]) || PLACE_SET.has(m[2].toLowerCase()) ? m[1] : name;
+  return hasSuffix(m[1]) || PLACE_SET.has(m[2].toLowerCase()) ? m[1] : name;
 }
 /** A name, a comma, then one to three capitalised words closing it. */
 const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})$/u;

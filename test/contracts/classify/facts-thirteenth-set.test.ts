@@ -95,6 +95,20 @@ describe('a note\'s issuer borrows and its holder lends (h20f13)', () => {
   });
 });
 
+describe('a legal form that is also a surname reads only as written (hrev12)', () => {
+  const preamble = 'This Agreement is made between Chinedu Ike of 4 Allen Avenue, Lagos (the "Consultant") and Olympos Foods IKE (the "Client").';
+  it('"Chinedu Ike" is a person with his surname; "IKE" in capitals is the Greek company\'s form', () => {
+    expect(names(preamble)).toEqual(['CHINEDU IKE', 'OLYMPOS FOODS']);
+    const found = classifyContract(elements(preamble)).elements[0].attributes.filter((a) => a.type === 'Person' || a.type === 'Organization');
+    expect(found.map((a) => `${a.type}:${preamble.slice(a.begin, a.end)}`)).toEqual(['Person:Chinedu Ike', 'Organization:Olympos Foods IKE']);
+  });
+  it('a signer named Ike signs as a person, not as a company', () => {
+    const signed = facts('This Agreement is made between Lagos Print Works Ltd (the "Client") and Harbour Design Ltd (the "Consultant").', 'The Consultant shall deliver the designs.', 'For Lagos Print Works Ltd', 'By: Ebere Ike', 'Title: Director');
+    expect(signed.parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => c.name).join(', ')}`))
+      .toEqual(['LAGOS PRINT WORKS: Ebere Ike', 'HARBOUR DESIGN: ']);
+  });
+});
+
 describe('a role field closing the contract with the party and its titled signer (h20f13)', () => {
   const contacts = (...items: (string | ElementInput)[]) =>
     facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => `${c.name} (${c.role})`).join(', ')}`);
