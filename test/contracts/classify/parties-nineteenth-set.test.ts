@@ -52,4 +52,8 @@ describe('"cannot" after a verb of knowing reports what the party learns: no bar
     expect(typesOf(preamble, 'The Singer shall notify the Company as soon as she knows she cannot sing.', 'The Singer shall sing on Friday, and she cannot sing elsewhere in May.').slice(1))
       .toEqual([['Obligation/Singer'], ['Obligation/Singer', 'Exclusion/Singer']]);
   });
+  it('outside a condition or a time clause the knowing verb changes nothing: "it knows it must not" is a bar (hrev12)', () => {
+    expect(typesOf(preamble, 'The Singer acknowledges that she knows she must not sing for another company in May.', 'The Singer shall tell the Company once she learns that she cannot travel.').slice(1))
+      .toEqual([['Exclusion/Singer'], ['Obligation/Singer']]);
+  });
 });
