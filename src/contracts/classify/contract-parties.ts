@@ -101,6 +101,15 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
  */
 const CALLED_UNQUOTED = String.raw`\bhereinafter,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+/**
+ * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
+ * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
+ * text after the party's name; the alias's last word is looked for among its words (one split: linear).
+ */
+function restatesThing(before: string, alias: string): boolean {
+  const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
+  return before.toLowerCase().split(/[^\p{L}-]+/u).includes(head);
+}
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
 const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
@@ -226,7 +235,9 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[5] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
+    const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, after[0].lastIndexOf('hereinafter')), after[5]) ? after[5] : undefined;
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -240,7 +251,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // A noun in capitals with its article (`hereinafter "the HOTEL"`, Spanish drafting in English) is a role written as
     // the drafter writes the party's name, not an abbreviation (`("FDG")`, `hereinafter referred to as "FHT"`).
     const capitalNoun = after !== null && alias !== undefined && nounInCapitals(after[0], alias);
-    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || after?.[5] !== undefined || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || calledAlias !== undefined || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
       // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
       // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
       // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
@@ -571,7 +582,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
-      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias);
+      // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named.
+      const slot = text.slice(consumed, m.index);
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(slot.slice(Math.max(0, slot.indexOf(','))), alias);
       if (m[4] !== undefined && !called) continue;
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
       if (described) {

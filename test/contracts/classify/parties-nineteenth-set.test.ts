@@ -29,6 +29,10 @@ describe('"hereinafter called the CONTRACTING PARTY": an alias without quotes', 
     expect(parties('On the one side ALFA LIMPEZA LTDA., hereinafter called the Agreement, agree as follows:')).toEqual([]);
     expect(parties('On the one side ALFA LIMPEZA LTDA., hereinafter called the Contractor site manager.')).toEqual([]);
   });
+  it('no alias where it restates a thing the slot names: "owner of the building …, hereinafter called the Building" (hrev12)', () => {
+    const slot = 'On the one side TORRE NORTE LTDA., owner of the building at Rua Augusta 90, hereinafter called the Building, and on the other side CAFE PAULISTA LTDA., hereinafter called the Tenant, agree as follows:';
+    expect(typesOf(slot, 'The Building shall be insured by the Tenant.', 'The Tenant shall pay the rent.').slice(1)).toEqual([['Obligation/Tenant'], ['Obligation/Tenant']]);
+  });
 });
 
 describe('a sole trader "trading as" a business name, its register number before the unquoted alias', () => {
