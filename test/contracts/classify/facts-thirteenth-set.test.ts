@@ -67,6 +67,11 @@ describe('dates of making written other ways (h20f13)', () => {
     expect(effective('WORK ORDER No. 5', 'issued under the Framework Services Agreement dated 1 March 2024', 'Rosario, 3 July 2025', 'Client: Agro Litoral S.A.'))
       .toEqual(expect.arrayContaining(['2025-07-03']));
   });
+  it('a first sentence opening "Under the …" that promises is the body: the place and date after it are no date of making (hrev12)', () => {
+    expect(effective('SERVICES AGREEMENT', 'Under the terms below, the Supplier shall keep the servers running.', 'Leeds, 3 March 2025', 'The Customer shall pay monthly.')).toEqual([]);
+    expect(effective('CALL-OFF ORDER No. 9', 'placed under the Framework Agreement for Office Supplies of 2 January 2024', 'Leeds, 3 March 2025', 'Supplier: Quill Office Ltd'))
+      .toEqual(expect.arrayContaining(['2025-03-03']));
+  });
   it('a note\'s "Date of issue:" field and a letter\'s "Agreed and accepted on <date>" line', () => {
     expect(effective('CONVERTIBLE LOAN NOTE', 'Date of issue: 12 May 2025', 'The Issuer shall repay the principal.')).toEqual(['2025-05-12']);
     expect(effective('Dear Sirs,', 'Yours faithfully,', 'Agreed and accepted on 20 May 2025', 'For Ionian Foods Ltd')).toEqual(['2025-05-20']);
