@@ -582,9 +582,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
-      // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named.
-      const slot = text.slice(consumed, m.index);
-      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(slot.slice(Math.max(0, slot.indexOf(','))), alias);
+      // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
+      // its last 240 characters at most (a slot is a few lines; hostile text repeats aliases thousands of times).
+      const from = Math.max(consumed, m.index - 240);
+      const slot = text.slice(from, m.index);
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(Math.max(0, slot.indexOf(','))) : slot, alias);
       if (m[4] !== undefined && !called) continue;
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
       if (described) {
