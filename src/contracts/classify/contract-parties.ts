@@ -490,13 +490,16 @@ const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|
  */
 const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
 /** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
-const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’-]{0,30})){0,5})/du;
+// Its words may hold stops, as TRADING_AS_UNQUOTED's do ("J.S. Plumbing", "St. Ives Bakery"): read without them the
+// name was "J" or "St" (hrev12).
+const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5})/du;
 export function tradeNameAfter(text: string, end: number): Span | undefined {
   const m = TRADE_NAME_AFTER.exec(text.slice(end, end + 240));
   const span = m?.indices?.[1];
   if (!span) return undefined;
   // The name stops before a register's letters ("Marsh Honey ABN 12 …"): they are the number's, not the name's.
-  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '');
+  // A stop after a whole word closes the sentence ("… trading as Ashby Honey."), not an abbreviation ("St.").
+  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '').replace(/(?<=\p{L}{4})\.$/u, '');
   return { begin: end + span[0], end: end + span[0] + name.length };
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */

@@ -44,6 +44,13 @@ describe('a sole trader "trading as" a business name, its register number before
   it('the person is a Person and the business an Organization, without the register letters', () => {
     expect(attributesOf(preamble).filter((a) => a.startsWith('Organization') || a.startsWith('Person'))).toEqual(['Organization:Kestrel Ridge Farms Pty Ltd', 'Person:Ruth Ashby', 'Organization:Ashby Honey']);
   });
+  it('a business name with stops in it is whole: "J.S. Plumbing", "St. Ives Bakery" (hrev12)', () => {
+    const names = (text: string) => attributesOf(text).filter((a) => a.startsWith('Organization') || a.startsWith('Person'));
+    expect(names('This agreement is made between Harbour Cafe Pty Ltd (Owner) and Tom Reid trading as T.R. Tiling (Tiler).'))
+      .toEqual(['Organization:Harbour Cafe Pty Ltd', 'Person:Tom Reid', 'Organization:T.R. Tiling']);
+    expect(names('This agreement is made between Harbour Cafe Pty Ltd (Owner) and Ann Lowe t/a St. Kilda Florist (Florist).'))
+      .toEqual(['Organization:Harbour Cafe Pty Ltd', 'Person:Ann Lowe', 'Organization:St. Kilda Florist']);
+  });
   it('"t/a" without a register number reads the same', () => {
     const short = 'This agreement is made between Kestrel Ridge Farms Pty Ltd (Farmer) and Ruth Ashby t/a Ashby Honey (Apiarist).';
     expect(parties(short)).toEqual(['KESTREL RIDGE FARMS Unknown', 'RUTH ASHBY Unknown']);
