@@ -6,6 +6,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError, EXIT } from './exit.js';
 import { jsonSyntaxMessage } from '../common/json-syntax.js';
+import { fileFailure, fileFailureWords } from '../common/file-failures.js';
 
 /** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
 export function readJsonFile(path: string): unknown {
@@ -26,9 +27,7 @@ export function readJsonFile(path: string): unknown {
 
 /** Why a file could not be read, in words (not only the errno code), as an exit-2 error naming the path. */
 export function cannotRead(path: string, e: unknown): CliError {
-  const code = (e as NodeJS.ErrnoException).code;
-  const reason = code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
-  return new CliError(`cannot read ${path}: ${reason}`, EXIT.usage);
+  return new CliError(`cannot read ${path}: ${fileFailure(e)}`, EXIT.usage);
 }
 
 /** Writes a report (--html, --coverage-html); a path that cannot be written is one exit-2 line naming it. */
@@ -38,7 +37,7 @@ export function writeOutputFile(path: string, text: string): void {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // For a file being created, ENOENT means its folder is missing.
-    const reason = code === 'ENOENT' ? 'its folder does not exist' : code !== undefined && Object.hasOwn(READ_FAILURES, code) ? READ_FAILURES[code] : (e as Error).message;
+    const reason = code === 'ENOENT' ? 'its folder does not exist' : fileFailure(e);
     throw new CliError(`cannot write ${path}: ${reason}`, EXIT.usage);
   }
 }
@@ -51,16 +50,9 @@ export function writeOutputFile(path: string, text: string): void {
 export function checkOutputPath(path: string): void {
   const folder = statSync(dirname(path), { throwIfNoEntry: false });
   if (folder === undefined) throw new CliError(`cannot write ${path}: its folder does not exist`, EXIT.usage);
-  if (!folder.isDirectory()) throw new CliError(`cannot write ${path}: ${READ_FAILURES.ENOTDIR}`, EXIT.usage);
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`cannot write ${path}: ${READ_FAILURES.EISDIR}`, EXIT.usage);
+  if (!folder.isDirectory()) throw new CliError(`cannot write ${path}: ${fileFailureWords('ENOTDIR')}`, EXIT.usage);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`cannot write ${path}: ${fileFailureWords('EISDIR')}`, EXIT.usage);
 }
-
-const READ_FAILURES: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory, not a file',
-  EACCES: 'permission denied',
-  ENOTDIR: 'a part of the path is not a directory',
-};
 
 /** The keys a workspace export always has at least one of; an object with none (a package.json, a transcript) is not one. */
 const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'] as const;

@@ -8,7 +8,7 @@ import { escapeRegExp } from '../../common/regexp.js';
 import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import { signatureRoles } from './signature-roles.js';
@@ -35,7 +35,17 @@ export interface PartyRecord {
  * starts where a run of commas and blanks starts: tried inside a long run, `[,\\s]+` would reread the rest of it from
  * every position (quadratic). Each form matched as written: "(Pty)" is a bracketed word, not a group matching "Pty".
  */
-const SUFFIX = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+const SUFFIX_CASE_BLIND = new RegExp(`(?<![,\\s])(?:[,\\s]+(?:${[...COMPANY_SUFFIXES, ...NAME_END_LEGAL_FORMS].filter((f) => !CASED_LEGAL_FORMS.has(f)).map(escapeRegExp).join('|')})\\.?){1,${LEGAL_FORM_MAX_WORDS}}$`, 'i');
+/** A form that is also a person's name, read as written only: "Olympos Foods IKE", never "Chinedu Ike". */
+const SUFFIX_CASED = new RegExp(`(?<![,\\s])[,\\s]+(?:${[...CASED_LEGAL_FORMS].map(escapeRegExp).join('|')})\\.?$`);
+/** The name without the legal form that ends it. */
+function withoutSuffix(name: string): string {
+  return name.replace(SUFFIX_CASED, '').replace(SUFFIX_CASE_BLIND, '');
+}
+/** Whether a legal form ends the name. */
+function hasSuffix(name: string): boolean {
+  return withoutSuffix(name) !== name;
+}
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
  * "Owner"`, `- hereinafter "Seller" -` (German drafting in English), `hereinafter: "the Warehouse Keeper"` and `hereinafter referred to as: "the Grower"` (Dutch); the alias may come with the pronouns that stand for it, `("Northwind", "we" or "us")` (see pronouns.ts).
@@ -92,6 +102,15 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
  */
 const CALLED_UNQUOTED = String.raw`\bhereinafter,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+/**
+ * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
+ * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
+ * text after the party's name; the alias's last word is looked for among its words (one split: linear).
+ */
+function restatesThing(before: string, alias: string): boolean {
+  const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
+  return before.toLowerCase().split(/[^\p{L}-]+/u).includes(head);
+}
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
 const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
@@ -124,7 +143,7 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-�
 
 /**
  * Legal forms written out in several words (Irish, Indian, US, Mexican): "Designated Activity Company", "Private Limited",
- * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX is (linear).
+ * "Public Limited Company", "Limited Liability Company". Anchored after a non-blank, as SUFFIX_CASE_BLIND is (linear).
  */
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
 // Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
@@ -159,14 +178,14 @@ const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  const withoutEnd = name.replace(LONG_FORM, '').replace(SUFFIX, '');
+  const withoutEnd = withoutSuffix(name.replace(LONG_FORM, ''));
   const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
   return bare.replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Whether a name ends in a legal form ("LAVANDERIA ALVORADA LTDA", "Acme Pty Ltd"): an organisation's, never a person's. */
 export function endsInLegalForm(name: string): boolean {
-  return LONG_FORM.test(name) || SUFFIX.test(name);
+  return LONG_FORM.test(name) || hasSuffix(name);
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
@@ -217,7 +236,9 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[5] ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
+    const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, after[0].lastIndexOf('hereinafter')), after[5]) ? after[5] : undefined;
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -231,7 +252,7 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
     // A noun in capitals with its article (`hereinafter "the HOTEL"`, Spanish drafting in English) is a role written as
     // the drafter writes the party's name, not an abbreviation (`("FDG")`, `hereinafter referred to as "FHT"`).
     const capitalNoun = after !== null && alias !== undefined && nounInCapitals(after[0], alias);
-    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || after?.[5] !== undefined || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
+    if (alias && (/[a-z]/.test(alias) || ROLES.has(alias.trim().toLowerCase()) || capitalNoun || calledAlias !== undefined || given !== undefined || pronoun !== undefined) && !aliasOf.has(key)) {
       // One alias names one party: of the names before the same bracket in a slot ("Wisła Cloud Services Sp. z o.o. with
       // its registered office in Kraków, …, entered in the Register … of the National Court Register …, hereinafter
       // referred to as the "Service Provider""), the party is the one that opens the slot. A name after a slot word
@@ -476,13 +497,16 @@ const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|
  */
 const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
 /** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
-const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’-]{0,30})){0,5})/du;
+// Its words may hold stops, as TRADING_AS_UNQUOTED's do ("J.S. Plumbing", "St. Ives Bakery"): read without them the
+// name was "J" or "St" (hrev12).
+const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5})/du;
 export function tradeNameAfter(text: string, end: number): Span | undefined {
   const m = TRADE_NAME_AFTER.exec(text.slice(end, end + 240));
   const span = m?.indices?.[1];
   if (!span) return undefined;
   // The name stops before a register's letters ("Marsh Honey ABN 12 …"): they are the number's, not the name's.
-  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '');
+  // A stop after a whole word closes the sentence ("… trading as Ashby Honey."), not an abbreviation ("St.").
+  const name = text.slice(end + span[0], end + span[1]).replace(/(?:\s{1,3}(?:ABN|ACN|ARBN|CRN|EIN))+$/, '').replace(/(?<=\p{L}{4})\.$/u, '');
   return { begin: end + span[0], end: end + span[0] + name.length };
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
@@ -568,7 +592,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const described = !DOCUMENT_TERM.test(alias) && BARE_SLOT.test(text.slice(0, m.index)) ? describedBy(text, consumed, m.index, alias, i) : undefined;
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the
       // one side …, hereinafter called the CONTRACTING PARTY"), as a role word does; never a term of the document.
-      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias);
+      // The slot's text after its name (past the name's first comma) is where a thing the alias restates would be named:
+      // its last 240 characters at most (a slot is a few lines; hostile text repeats aliases thousands of times).
+      const from = Math.max(consumed, m.index - 240);
+      const slot = text.slice(from, m.index);
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(Math.max(0, slot.indexOf(','))) : slot, alias);
       if (m[4] !== undefined && !called) continue;
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) continue;
       if (described) {
@@ -689,7 +717,7 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
     if (texts[e].length > 120) continue;
     const line = texts[e].trim().replace(/,$/, '');
     // The name without its legal form, which may be in small letters ("s.r.o.", "a.s.").
-    const bare = line.replace(LONG_FORM, '').replace(SUFFIX, '').replace(LEADING_FORM, '');
+    const bare = withoutSuffix(line.replace(LONG_FORM, '')).replace(LEADING_FORM, '');
     if (bare === line || !NAME.test(bare) || DOCUMENT_NAME.test(line) || NOT_A_NAME.test(bare)) continue;
     const begin = texts[e].indexOf(line);
     return { element: e, begin, end: begin + line.length, text: line };
@@ -738,7 +766,7 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
 function withoutTown(name: string): string {
   const m = NAME_THEN_TOWN.exec(name);
   if (!m) return name;
-  return SUFFIX.test(m[1]) || PLACE_SET.has(m[2].toLowerCase()) ? m[1] : name;
+  return hasSuffix(m[1]) || PLACE_SET.has(m[2].toLowerCase()) ? m[1] : name;
 }
 /** A name, a comma, then one to three capitalised words closing it. */
 const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})$/u;

@@ -77,8 +77,10 @@ const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // The blanks before the number word are read once (two blank runs side by side took 0.8 s on 20,000 spaces, hred8).
 const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|number|#)\s*[\w./-]{1,20}\s*$/i;
 // An order's line naming the framework it is placed under stands there too: "WORK ORDER No. 12" / "issued under the
-// Master Services Agreement dated …" / "Buenos Aires, 18 June 2025" (h20f13). Bounded: linear.
-const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?under\s+(?:the|a)\s+[^\n]{1,160}$/i;
+// Master Services Agreement dated …" / "Buenos Aires, 18 June 2025" (h20f13). It names the agreement or framework and
+// makes no promise: a first sentence "Under the terms below, the Supplier shall …" is the body, and a place and date
+// after it no date of making (hrev12). Anchored at the start, one line: linear.
+const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?under\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
 // as the first set reads it (above).

@@ -148,6 +148,13 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // The same drafting names a joint-stock company so ("Joint Stock Company "Aral Milling"", "JSC "Aral Milling""), h20f13.
 export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE'];
 
+/**
+ * Legal forms that are also people's names, read only as written: Greece's private company "IKE" ("Olympos Foods IKE")
+ * is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
+ * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
+ */
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.']);
+
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',

@@ -131,9 +131,11 @@ const MODIFIES_NOUN = /^\s+(?!(?:nevertheless|nonetheless|regardless|thus|always
 // A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
 /** A pronoun subject introduced by a condition or a purpose, read on the words before a modal: "until they can", "if it shall", "so that they can". */
-// So is one after a verb of knowing: "shall notify the Orchestra as soon as she knows she cannot perform", "once it
-// learns that it will miss the date" report what the party learns; the duty is the notice, the "cannot" no bar.
-const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you)\s*$/i;
+// So is one after a verb of knowing in such a clause: "shall notify the Orchestra as soon as she knows she cannot
+// perform", "once it learns that it will miss the date" report what the party learns; the duty is the notice, the
+// "cannot" no bar. Only in a condition or a time clause: "The Supplier acknowledges that it knows it must not
+// subcontract" states the bar itself. The head read is 60 characters: the words between are bounded by it.
+const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:as\s+soon\s+as|once|when(?:ever)?|after|if|until|where)\s+(?:[\w'-]+\s+){1,4}?(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you)\s*$/i;
 /**
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
  * (not "chargeable by"), then its agent; an adverb may follow the first of two participles ("be computed monthly and

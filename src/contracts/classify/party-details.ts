@@ -6,7 +6,7 @@
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
-import { COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import type { Span } from './text.js';
@@ -108,7 +108,9 @@ const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A
 const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 // "PT NUSANTARA CARGO MANDIRI": a legal form before the name is one too.
-const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
+const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].filter((w) => !CASED_LEGAL_FORMS.has(w)).flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
+/** Whether a word is a legal form: case-blind, but a form that is also a person's name ("Ike") only as written. */
+const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase()) || CASED_LEGAL_FORMS.has(word) || CASED_LEGAL_FORMS.has(word.replace(/\.$/, ''));
 /** Words a signature heading may hold besides the parties' names. */
 // "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
 // Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
@@ -272,7 +274,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (signers.length !== 1) return;
     const signer = SIGNER_LINE.exec(plain);
     // "By: Keel Capital GP LLC, its general partner": the company a partnership signs through, whose own signer follows.
-    if (signer && LEGAL_FORMS.has(signer[2].split(/\s+/).pop()!.toLowerCase())) return;
+    if (signer && isLegalForm(signer[2].split(/\s+/).pop()!)) return;
     if (signer) {
       const label = signer[1].replace(/\s+/g, ' ');
       // Two officers on one line: "By: Amir Katz, Treasurer, and Noa Levi, Secretary".
@@ -386,7 +388,7 @@ function signatureHeading(line: string, lexicon: PartyLexicon, parties: Readonly
   let rest = plain;
   for (const m of [...found].reverse()) rest = rest.slice(0, m.begin) + ' ' + rest.slice(m.end);
   // "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC": the legal form left after the name is part of it.
-  const words = rest.split(/[\s,]+/).filter((w) => w !== '' && !LEGAL_FORMS.has(w.toLowerCase()));
+  const words = rest.split(/[\s,]+/).filter((w) => w !== '' && !isLegalForm(w));
   // A role and the name it stands for ("TENANT: BLUE HERON COFFEE CO.") are one column.
   return words.join(' ').replace(HEADING_WORDS, ' ').trim() === '' ? [...new Set(found.map((m) => m.party))] : [];
 }

@@ -6,6 +6,7 @@ import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type Json
 import type { Transcript } from './types.js';
 import { checkObject, checkString } from '../args.js';
 import { jsonSyntaxMessage } from '../../common/json-syntax.js';
+import { fileFailure } from '../../common/file-failures.js';
 
 export interface LoadedTranscript {
   transcript: Transcript;
@@ -67,19 +68,11 @@ export function loadTranscript(data: unknown, opts: { baseDir?: string; source?:
       workspace = JSON.parse(text);
     } catch (e) {
       // The detail is what the command line prints: it names the workspace file, not only the transcript's key.
-      const reason = text === undefined ? `cannot read ${path}: ${unreadable(e)}` : `${path} is not valid JSON: ${jsonSyntaxMessage(text, e)}`;
+      const reason = text === undefined ? `cannot read ${path}: ${fileFailure(e)}` : `${path} is not valid JSON: ${jsonSyntaxMessage(text, e)}`;
       throw new ParleyError(400, `Cannot load workspace ${path}: ${reason}`, [{ code: 'workspace', message: reason, path: '.workspace' }]);
     }
   }
   return { transcript, workspace, source: opts.source ?? 'transcript' };
-}
-
-/** Why a file could not be read, in words (the errno code alone means nothing to most readers). */
-function unreadable(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'it is a directory, not a file';
-  return (e as Error).message;
 }
 
 export function validateTranscript(data: unknown): ErrorDetail[] {

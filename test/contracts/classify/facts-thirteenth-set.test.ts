@@ -67,6 +67,11 @@ describe('dates of making written other ways (h20f13)', () => {
     expect(effective('WORK ORDER No. 5', 'issued under the Framework Services Agreement dated 1 March 2024', 'Rosario, 3 July 2025', 'Client: Agro Litoral S.A.'))
       .toEqual(expect.arrayContaining(['2025-07-03']));
   });
+  it('a first sentence opening "Under the …" that promises is the body: the place and date after it are no date of making (hrev12)', () => {
+    expect(effective('SERVICES AGREEMENT', 'Under the terms below, the Supplier shall keep the servers running.', 'Leeds, 3 March 2025', 'The Customer shall pay monthly.')).toEqual([]);
+    expect(effective('CALL-OFF ORDER No. 9', 'placed under the Framework Agreement for Office Supplies of 2 January 2024', 'Leeds, 3 March 2025', 'Supplier: Quill Office Ltd'))
+      .toEqual(expect.arrayContaining(['2025-03-03']));
+  });
   it('a note\'s "Date of issue:" field and a letter\'s "Agreed and accepted on <date>" line', () => {
     expect(effective('CONVERTIBLE LOAN NOTE', 'Date of issue: 12 May 2025', 'The Issuer shall repay the principal.')).toEqual(['2025-05-12']);
     expect(effective('Dear Sirs,', 'Yours faithfully,', 'Agreed and accepted on 20 May 2025', 'For Ionian Foods Ltd')).toEqual(['2025-05-20']);
@@ -92,6 +97,20 @@ describe('a note\'s issuer borrows and its holder lends (h20f13)', () => {
       .toEqual(['MWANZA FISHERIES Buyer', 'LAKE CAPITAL PARTNERS Supplier']);
     expect(primary('COOPERATION AGREEMENT', 'This Agreement is made between Mwanza Fisheries Limited (the "Issuer") and Lake Capital Partners Limited (the "Arranger").'))
       .toEqual(['MWANZA FISHERIES Unknown', 'LAKE CAPITAL PARTNERS Unknown']);
+  });
+});
+
+describe('a legal form that is also a surname reads only as written (hrev12)', () => {
+  const preamble = 'This Agreement is made between Chinedu Ike of 4 Allen Avenue, Lagos (the "Consultant") and Olympos Foods IKE (the "Client").';
+  it('"Chinedu Ike" is a person with his surname; "IKE" in capitals is the Greek company\'s form', () => {
+    expect(names(preamble)).toEqual(['CHINEDU IKE', 'OLYMPOS FOODS']);
+    const found = classifyContract(elements(preamble)).elements[0].attributes.filter((a) => a.type === 'Person' || a.type === 'Organization');
+    expect(found.map((a) => `${a.type}:${preamble.slice(a.begin, a.end)}`)).toEqual(['Person:Chinedu Ike', 'Organization:Olympos Foods IKE']);
+  });
+  it('a signer named Ike signs as a person, not as a company', () => {
+    const signed = facts('This Agreement is made between Lagos Print Works Ltd (the "Client") and Harbour Design Ltd (the "Consultant").', 'The Consultant shall deliver the designs.', 'For Lagos Print Works Ltd', 'By: Ebere Ike', 'Title: Director');
+    expect(signed.parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => c.name).join(', ')}`))
+      .toEqual(['LAGOS PRINT WORKS: Ebere Ike', 'HARBOUR DESIGN: ']);
   });
 });
 

@@ -590,3 +590,25 @@ describe('hostile text for set 20\'s rules (h20s20)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review\'s narrowings (hrev12)', () => {
+  // An unquoted alias restating a word of its slot, thousands of times (each look is bounded to the slot's last 240
+  // characters: unbounded, 20,000 / 40,000 / 80,000 characters took 88 / 267 / 664 ms of CPU); an order's "under the"
+  // line of framework words that never ends; "IKE" after commas; a verb of knowing without its pronoun. Under a title,
+  // so the facts read the line under it. Timed at 20,000 / 40,000 / 80,000 characters: see the commit messages (hrev12).
+  for (const [head, unit] of [
+    ['On the one side AA LTDA., owner of the building, ', 'hereinafter called the Building, '],
+    ['under the ', 'agreement framework order '],
+    ['between Aa Bb', ' , IKE I.K.E. Ike'],
+    ['The Singer shall notify ', 'as soon as she knows that '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated under a title: within 4 s`, () => {
+      const text = head + unit.repeat(Math.ceil((LENGTH - head.length) / unit.length));
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text: 'WORK ORDER No. 5', kind: 'title' }, { text, kind: 'sentence' }, { text: 'Leeds, 3 March 2025', kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements).toHaveLength(4);
+    });
+  }
+});

@@ -29,6 +29,10 @@ describe('"hereinafter called the CONTRACTING PARTY": an alias without quotes', 
     expect(parties('On the one side ALFA LIMPEZA LTDA., hereinafter called the Agreement, agree as follows:')).toEqual([]);
     expect(parties('On the one side ALFA LIMPEZA LTDA., hereinafter called the Contractor site manager.')).toEqual([]);
   });
+  it('no alias where it restates a thing the slot names: "owner of the building …, hereinafter called the Building" (hrev12)', () => {
+    const slot = 'On the one side TORRE NORTE LTDA., owner of the building at Rua Augusta 90, hereinafter called the Building, and on the other side CAFE PAULISTA LTDA., hereinafter called the Tenant, agree as follows:';
+    expect(typesOf(slot, 'The Building shall be insured by the Tenant.', 'The Tenant shall pay the rent.').slice(1)).toEqual([['Obligation/Tenant'], ['Obligation/Tenant']]);
+  });
 });
 
 describe('a sole trader "trading as" a business name, its register number before the unquoted alias', () => {
@@ -39,6 +43,13 @@ describe('a sole trader "trading as" a business name, its register number before
   });
   it('the person is a Person and the business an Organization, without the register letters', () => {
     expect(attributesOf(preamble).filter((a) => a.startsWith('Organization') || a.startsWith('Person'))).toEqual(['Organization:Kestrel Ridge Farms Pty Ltd', 'Person:Ruth Ashby', 'Organization:Ashby Honey']);
+  });
+  it('a business name with stops in it is whole: "J.S. Plumbing", "St. Ives Bakery" (hrev12)', () => {
+    const names = (text: string) => attributesOf(text).filter((a) => a.startsWith('Organization') || a.startsWith('Person'));
+    expect(names('This agreement is made between Harbour Cafe Pty Ltd (Owner) and Tom Reid trading as T.R. Tiling (Tiler).'))
+      .toEqual(['Organization:Harbour Cafe Pty Ltd', 'Person:Tom Reid', 'Organization:T.R. Tiling']);
+    expect(names('This agreement is made between Harbour Cafe Pty Ltd (Owner) and Ann Lowe t/a St. Kilda Florist (Florist).'))
+      .toEqual(['Organization:Harbour Cafe Pty Ltd', 'Person:Ann Lowe', 'Organization:St. Kilda Florist']);
   });
   it('"t/a" without a register number reads the same', () => {
     const short = 'This agreement is made between Kestrel Ridge Farms Pty Ltd (Farmer) and Ruth Ashby t/a Ashby Honey (Apiarist).';
@@ -51,5 +62,9 @@ describe('"cannot" after a verb of knowing reports what the party learns: no bar
   it('"as soon as she knows she cannot" leaves the notice its only duty; a plain "she cannot" stays a bar', () => {
     expect(typesOf(preamble, 'The Singer shall notify the Company as soon as she knows she cannot sing.', 'The Singer shall sing on Friday, and she cannot sing elsewhere in May.').slice(1))
       .toEqual([['Obligation/Singer'], ['Obligation/Singer', 'Exclusion/Singer']]);
+  });
+  it('outside a condition or a time clause the knowing verb changes nothing: "it knows it must not" is a bar (hrev12)', () => {
+    expect(typesOf(preamble, 'The Singer acknowledges that she knows she must not sing for another company in May.', 'The Singer shall tell the Company once she learns that she cannot travel.').slice(1))
+      .toEqual([['Exclusion/Singer'], ['Obligation/Singer']]);
   });
 });
