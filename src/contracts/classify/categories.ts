@@ -17,6 +17,7 @@ import { DELIVERY_CUES } from './category-cues-delivery.js';
 import { END_CUES } from './category-cues-ends.js';
 import { AMOUNT_CUES } from './category-cues-amounts.js';
 import { INFORMATION_CUES } from './category-cues-information.js';
+import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -146,7 +147,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // backing up its own data") and for the acts and omissions of those it engages.
   [/\b(?:responsible|answerable)\s+for\s+(?:[\w,-]+\s+){0,6}?(?:its|their)\s+own\b|\b(?:responsible|answerable)\s+for\s+the\s+(?:[\w-]+\s*,?\s+)?acts\s+(?:and|or)\s+omissions\b/i, 'Responsibilities'],
   // Keeping people and things safe and secure: "store the drug securely", "security guards", "work it considers
-  // unsafe", "a safe workplace", "safeguarding information systems".
+  // unsafe", "a safe workplace" (the security of information is vetoed: category-cues-information-security.ts, C13).
   [/\bsafety\b|\bweapons?\b|\bhazard|security (?:incident|breach|polic|procedure|guideline|guards?|officers?|personnel)|\bviruse?s?\b|\bsecurely\b|\bunsafe\b|\bsafe\s+(?:workplace|place\s+of\s+work|working\s+(?:environment|conditions)|system\s+of\s+work)\b|\bsafeguard/i, 'Safety and Security'],
   [/statement of work|\bscope\b/i, 'Scope of Work'],
   // What the engagement is: an appointment as the other's agent or distributor ("appoints the Agent as its exclusive
@@ -218,7 +219,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -263,7 +264,13 @@ export function isNumberedHeading(text: string): boolean {
 /** The categories a section title names (at most two: "Liability for Third Party Claims" names two). */
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title || isDocumentTitle(title)) return [];
-  return TITLE_LEXICON.filter(([re]) => re.test(titleWords(title))).map(([, c]) => c).slice(0, 2);
+  const words = titleWords(title);
+  return TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isInformationSecurityTitle(title))).map(([, c]) => c).slice(0, 2);
+}
+
+/** A heading about the security of information ("29.0 IT Security") and not about safety names no Safety and Security (C13). */
+function isInformationSecurityTitle(title: string): boolean {
+  return INFORMATION_SECURITY_TITLE.test(title) && !/\bsafety\b/i.test(title);
 }
 
 /**

@@ -14,6 +14,8 @@ describe('hostile element text', () => {
   const cases: [string, string, string][] = [
     ['modals after a party (subject gap reread per modal)', 'The Supplier shall ', 'shall '],
     ['a dotted run without spaces (number windows walked the run per anchor)', '', '1.'],
+    // h20conv: the information-security veto of Safety and Security (C13) reads bounded windows from the start.
+    ['information-security words without a physical one, in a run', 'The Supplier shall ', 'encrypt data systems security '],
     ['thousands of numbers (overlap tests against every kept number)', 'Name: ', '1 '],
     ['money in a run without spaces', '', '$1,'],
     ['address parts without end (street, then comma-separated towns)', '12 Mill Lane', ', Leeds LS1 4AB'],
