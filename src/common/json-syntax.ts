@@ -4,6 +4,14 @@
  * line breaks, which splits a one-line error message over several lines.
  */
 
+/**
+ * `text` without the byte order mark some editors write first (Windows Notepad's "UTF-8 with BOM"): invisible, it made a
+ * workspace "Unexpected token ' '"; RFC 8259 lets a parser ignore it.
+ */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** `Expected ',' or '}' after property value at line 3, column 25`, from the parser's error on `text`. */
 export function jsonSyntaxMessage(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
