@@ -5,14 +5,14 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError, EXIT } from './exit.js';
-import { jsonSyntaxMessage } from '../common/json-syntax.js';
+import { jsonSyntaxMessage, withoutByteOrderMark } from '../common/json-syntax.js';
 import { fileFailure, fileFailureWords } from '../common/file-failures.js';
 
 /** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
 export function readJsonFile(path: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = withoutByteOrderMark(readFileSync(path, 'utf8'));
   } catch (e) {
     throw cannotRead(path, e);
   }

@@ -7,6 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { terminalSafe } from '../terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
@@ -212,13 +213,15 @@ export function failedDocuments(input: string, output: string): string[] {
       continue;
     }
     const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-    if (typeof error === 'string') lines.push(`${entry.name}: ${error.replace(/\s+/g, ' ')}`);
+    // The names come from the folder (an archive, a shared drive): escape sequences in them are shown, never sent.
+    if (typeof error === 'string') lines.push(terminalSafe(`${entry.name}: ${error.replace(/\s+/g, ' ')}`));
   }
   return lines.sort();
 }
 
-/** `  name.pdf page 3/58` in `room` characters: the name gives way first, then the detail. */
-function documentNote({ object, detail }: { object: string; detail: string }, room: number): string {
+/** `  name.pdf page 3/58` in `room` characters (the name terminal-safe): the name gives way first, then the detail. */
+export function documentNote({ object: given, detail }: { object: string; detail: string }, room: number): string {
+  const object = terminalSafe(given);
   const full = detail ? `${object} ${detail}` : object;
   if (full.length <= room) return `  ${full}`;
   const name = shorten(object, room - (detail ? detail.length + 1 : 0));

@@ -45,29 +45,32 @@ const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\b
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
 const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
+// The place words of these formulas (DONE_AT, CONCLUDED_AT, PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
+// hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
+// and open the next, a run "A-A-A-…" split every way into four words (800 characters took 6 s of CPU; hred9).
 // The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
 // "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it); Moroccan and other
 // drafting opens it "Made in Casablanca, on …, in two original copies." (h20f13).
-const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
 // Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
 // Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
 // the word starts no place name.
-const CONCLUDED_AT = /\bconcluded\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
+const CONCLUDED_AT = /\bconcluded\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
 // ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
-const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3}(?:\s+city)?,\s*$/u;
+const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:\s+city)?,\s*$/u;
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
 // date line ("Valencia, 3 March 2025").
-const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
+const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
-const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:[\s-]+\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+$/u;
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+$/u;
 const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;

@@ -5,7 +5,7 @@ import { yaml } from '../peers.js';
 import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
 import type { Transcript } from './types.js';
 import { checkObject, checkString } from '../args.js';
-import { jsonSyntaxMessage } from '../../common/json-syntax.js';
+import { jsonSyntaxMessage, withoutByteOrderMark } from '../../common/json-syntax.js';
 import { fileFailure } from '../../common/file-failures.js';
 
 export interface LoadedTranscript {
@@ -64,7 +64,7 @@ export function loadTranscript(data: unknown, opts: { baseDir?: string; source?:
     const path = resolve(opts.baseDir ?? '.', transcript.workspace);
     let text: string | undefined;
     try {
-      text = readFileSync(path, 'utf8');
+      text = withoutByteOrderMark(readFileSync(path, 'utf8'));
       workspace = JSON.parse(text);
     } catch (e) {
       // The detail is what the command line prints: it names the workspace file, not only the transcript's key.

@@ -225,6 +225,15 @@ describe('hostile element text', () => {
     ['repayments, instalments and order line fields in a run (issue 18, h18f7)', 'Line 1', ' Aa repay installments of $1 each Total '],
     ['"Drawn up in" places in a run (issue 18, h18f7)', 'Drawn up in ', 'Aa Bb-Cc '],
   ];
+  it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
+    // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way
+    // into four words: 600 characters took 1.2-9.6 s of CPU, 64,000 would take days.
+    for (const head of ['Made in ', 'Done at ', 'Drawn up in ', 'The works were concluded at ']) {
+      const text = `${head}${'A-'.repeat(LENGTH / 2)}A May 1, 2025`;
+      const labels = within(4000, () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }]));
+      expect(labels.effective_dates).toEqual([]);
+    }
+  });
   it('100,000 digits grouped by spaces, thin spaces or apostrophes after a currency: read in linear time, no amount (no finite value)', () => {
     for (const mark of [' ', '\u202f', "'"]) {
       const text = `The Buyer shall pay a fee of CHF 1${`${mark}000`.repeat(25_000)} to the Seller.`;

@@ -141,3 +141,37 @@ describe('classifyContract: bad input is a 400 naming the part at fault', () => 
     });
   });
 });
+
+/** Session 19's drafting forms (h20s19, h20f13): unquoted "hereinafter called" aliases, trading names, Brazilian register
+ * numbers, figures with their words in brackets, the new legal forms and money marks, place-and-date lines, role fields
+ * with a titled signer, names with letters beyond ASCII. Their recognizers join or widen spans: each must stay a whole
+ * phrase of its own element (hred9). */
+const SESSION_19_DRAFTING = ['HOSPITAL SANTA LUZIA LTDA.', ', hereinafter called the CONTRACTING PARTY,', 'hereinafter referred to as the Supplier',
+  'LAVANDERIA ALVORADA LTDA', 'Ruth Ashby trading as Ashby Honey ABN 12 345 678 901 (Apiarist)', 'CNPJ 12.345.678/0001-90', '18,000 (eighteen thousand)',
+  '2% (two percent)', '5% (five per cent)', '2 (two)', 'Gradnje Drava d.o.o.', 'Jadran Turizam d.d.', 'Olympos Foods IKE', 'Attiki Ktimata Single Member S.A.',
+  'Valletta Shipping p.l.c.', 'Ceylon Leaf (Pvt) Ltd', 'Atlas Négoce S.A.R.L.', 'Steppe Feed Limited Liability Partnership', 'Karaganda Steel JSC',
+  'Joint Stock Company "Aral Milling"', 'MAD 180 000,00', '118,500 tenge', '$ 3.500.000', 'Buenos Aires', 'Made in Casablanca, on', 'Almaty city,',
+  '14 April 2025', 'concluded on', 'in Ljubljana between:', 'Date of issue:', 'Builder:', 'director Luka Horvat', 'management board member Ana Kovač',
+  'Łukasz Żółć', 'Müller Straße', 'as soon as she knows she cannot', 'LOAN NOTE', 'SIDE LETTER to the Supply Agreement', 'issued under the', 'the CONTRACTED PARTY'];
+const session19 = fc.array(fc.constantFrom(...SESSION_19_DRAFTING, ...WORDS), { maxLength: 14 }).map((w) => w.join(' '));
+
+describe('classifyContract: session 19 drafting forms keep every span a whole phrase', () => {
+  it('an attribute, a party mention and a fact neither start nor end on a blank, nor cut a word in two (letters of any script)', () => {
+    const alnum = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    const whole = (t: string, begin: number, end: number, what: string) => {
+      const span = t.slice(begin, end);
+      expect(begin < end && end <= t.length, `${what} ${begin}-${end} in ${JSON.stringify(t)}`).toBe(true);
+      expect(span, `${what} in ${JSON.stringify(t)}`).toBe(span.trim());
+      expect(alnum(t[begin - 1]) && alnum(t[begin]), `${what} ${JSON.stringify(span)} starts mid-word in ${JSON.stringify(t)}`).toBe(false);
+      expect(alnum(t[end - 1]) && alnum(t[end]), `${what} ${JSON.stringify(span)} ends mid-word in ${JSON.stringify(t)}`).toBe(false);
+    };
+    fc.assert(fc.property(fc.array(session19, { minLength: 1, maxLength: 4 }), (texts) => {
+      const r = classifyContract(texts.map((t) => ({ text: t, kind: 'sentence' as const })));
+      r.elements.forEach((e, i) => {
+        for (const a of e.attributes) whole(texts[a.element ?? i], a.begin, a.end, a.type);
+      });
+      for (const p of r.parties) for (const m of p.mentions) whole(texts[m.element], m.begin, m.end, `mention of ${p.party}`);
+      for (const f of [...r.effective_dates, ...r.termination_dates, ...r.contract_amounts, ...r.contract_currencies]) whole(texts[f.span.element], f.span.begin, f.span.end, 'fact');
+    }), { numRuns: 300 });
+  });
+});
