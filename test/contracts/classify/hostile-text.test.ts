@@ -569,3 +569,21 @@ describe('hostile text for the thirteenth facts set\'s rules (h20f13)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () => {
+  // "K" before figures not in money's form, figures and brackets of words without the currency, dates followed by
+  // "B.S" without the rest, "Court in" without a seat, "registered at the" without a register, polities after places
+  // without "represented by", "represented by" slots without an alias. Timed at 20,000 / 40,000 / 80,000 characters (a
+  // /tmp script, CPU): see bench/README.md (h20facts2).
+  for (const [head, unit] of [
+    ['Lusaka, Zambia. The fee is ', 'K 12 K1,2 K '],
+    ['The price is ', '2,400 (two thousand four hundred '],
+    ['made on ', '2082/01/15 B.S '],
+    ['the District ', 'Court in Court in '],
+    ['registered at the ', 'Office of the Registrar registered at the '],
+    ['Aa, ', 'Bb, Province of Cc, '],
+    ['Aa Ltd, hereinafter the "Seller", ', 'represented by Director Bb Cc, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
