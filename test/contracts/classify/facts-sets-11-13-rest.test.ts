@@ -79,4 +79,9 @@ describe('names that were cut or read as parties (h20facts2)', () => {
     expect(parties('Saryarka Cement Limited Liability Partnership, hereinafter referred to as the "Seller", represented by Director Marat Bolatovich Omarov, acting on the basis of the Charter, on the one part, and Joint Stock Company "Temir Build", hereinafter referred to as the "Buyer", represented by Chairman of the Board Dana Erlanovna Sadykova, acting on the basis of the Charter, on the other part, have concluded this Contract.'))
       .toEqual(['SARYARKA CEMENT Primary Supplier', 'TEMIR BUILD Primary Buyer']);
   });
+  it('the name again in another script, in brackets, keeps the alias after it', () => {
+    expect(parties('1. DELPHI OLIVES SINGLE MEMBER S.A. (in Greek «ΔΕΛΦΟΙ ΕΛΑΙΑ ΜΟΝΟΠΡΟΣΩΠΗ Α.Ε.»), with registered seat in Amfissa, lawfully represented by its Chairman, Mr Petros Kalogirou (the "Seller"), and',
+      '2. CORINTH FOODS IKE, with registered seat in Corinth, lawfully represented by its Administrator, Ms Anna Dimou (the "Buyer"),', 'agreed the following:'))
+      .toEqual(['DELPHI OLIVES Primary Supplier', 'CORINTH FOODS Primary Buyer']);
+  });
 });

@@ -583,6 +583,8 @@ describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () 
     ['registered at the ', 'Office of the Registrar registered at the '],
     ['Aa, ', 'Bb, Province of Cc, '],
     ['Aa Ltd, hereinafter the "Seller", ', 'represented by Director Bb Cc, '],
+    ['between Aa Ltd ', '(in Greek "Bb Cc" (in Greek "'],
+    ['seated at ', 'G.E.MI. AB.CD. No '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
