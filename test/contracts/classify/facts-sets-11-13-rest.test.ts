@@ -85,3 +85,34 @@ describe('names that were cut or read as parties (h20facts2)', () => {
       .toEqual(['DELPHI OLIVES Primary Supplier', 'CORINTH FOODS Primary Buyer']);
   });
 });
+
+describe('signers by initials resolved to the representative the slot names (h20facts2)', () => {
+  const contacts = (...items: (string | ElementInput)[]) =>
+    facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => `${c.name} (${c.role})`).join(', ')}`);
+  const greek = [
+    '1. DELPHI OLIVES SINGLE MEMBER S.A., with registered seat in Amfissa, lawfully represented by its Chairman, Mr Petros Kalogirou (the "Seller"), and',
+    '2. CORINTH FOODS IKE, with registered seat in Corinth, lawfully represented by its Administrator, Ms Anna Dimou (the "Buyer"),',
+    'agreed the following:', 'The Seller shall deliver 20 tonnes of olives.',
+  ];
+  it('"P. Kalogirou" and "p.p. A. Dimou" under the headings of the parties', () => {
+    expect(contacts(...greek, 'The Seller', 'P. Kalogirou', 'The Buyer', 'p.p. A. Dimou'))
+      .toEqual(['DELPHI OLIVES: Petros Kalogirou (signatory)', 'CORINTH FOODS: Anna Dimou (signatory)']);
+  });
+  it('initials that match no full name, or two, give no contact', () => {
+    expect(contacts(...greek, 'The Seller', 'K. Kalogirou', 'The Buyer', 'p.p. A. Dimou'))
+      .toEqual(['DELPHI OLIVES: ', 'CORINTH FOODS: Anna Dimou (signatory)']);
+    expect(contacts(...greek, 'Ms Alexandra Dimou is the Buyer\'s agent.', 'The Seller', 'P. Kalogirou', 'The Buyer', 'p.p. A. Dimou'))
+      .toEqual(['DELPHI OLIVES: Petros Kalogirou (signatory)', 'CORINTH FOODS: ']);
+  });
+  it('"<Title> ______ A.B. Surname" under a role field naming the party', () => {
+    expect(contacts(
+      'Saryarka Cement Limited Liability Partnership, hereinafter referred to as the "Seller", represented by Director Marat Bolatovich Omarov, acting on the basis of the Charter, on the one part, and Joint Stock Company "Temir Build", hereinafter referred to as the "Buyer", represented by Chairman of the Board Dana Erlanovna Sadykova, acting on the basis of the Charter, on the other part, have concluded this Contract.',
+      'The Seller shall deliver 500 tonnes of cement.',
+      'Seller: Saryarka Cement LLP, BIN 120340011111, Karaganda',
+      'Director _____________ M.B. Omarov',
+      'Buyer: JSC "Temir Build", BIN 980240000222, Astana',
+      'Chairman of the Board _____________ D.E. Sadykova',
+    )).toEqual(['SARYARKA CEMENT: Marat Bolatovich Omarov (Director)', 'TEMIR BUILD: Dana Erlanovna Sadykova (Chairman of the Board)']);
+  });
+});
+

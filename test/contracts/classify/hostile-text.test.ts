@@ -585,6 +585,8 @@ describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () 
     ['Aa Ltd, hereinafter the "Seller", ', 'represented by Director Bb Cc, '],
     ['between Aa Ltd ', '(in Greek "Bb Cc" (in Greek "'],
     ['seated at ', 'G.E.MI. AB.CD. No '],
+    ['Director ', '___ A.B. Aa Director '],
+    ['represented by ', 'Aa Bb A.B. Bb p.p. A. Bb '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
