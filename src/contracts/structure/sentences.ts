@@ -58,6 +58,8 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;
+  // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
+  if (original === 'Md') return /\p{Lu}/u.test(next);
   if (/^(?:\p{L}\.)+\p{L}$/u.test(original)) return true;
   // A register's or body's dotted capitals with a group of two or three ("G.E.MI. No. 123456701000", the Greek
   // commercial registry), before a number sign or a figure (h20facts2).

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { classifyElements } from '../../../src/contracts/index.js';
 import { elements } from './helpers.js';
 
 const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
@@ -113,6 +114,13 @@ describe('signers by initials resolved to the representative the slot names (h20
       'Buyer: JSC "Temir Build", BIN 980240000222, Astana',
       'Chairman of the Board _____________ D.E. Sadykova',
     )).toEqual(['SARYARKA CEMENT: Marat Bolatovich Omarov (Director)', 'TEMIR BUILD: Dana Erlanovna Sadykova (Chairman of the Board)']);
+  });
+  it('a "Name:" field of a Bangladeshi signer keeps "Md."', () => {
+    const text = 'This Agreement is made between Padma Jute Mills Limited (the "Buyer") and Karnaphuli Traders Limited (the "Seller").\n\nThe Seller shall deliver the jute.\n\nFor and on behalf of the Seller:\n\nSignature: ____________\n\nName: Md. Rafiqul Islam\n\nDesignation: Director\n';
+    return classifyElements({ file: Buffer.from(text), fileContentType: 'text/plain' }).then((r) => {
+      expect((r.parties ?? []).map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => c.name).join(', ')}`))
+        .toEqual(['PADMA JUTE MILLS: ', 'KARNAPHULI TRADERS: Md. Rafiqul Islam']);
+    });
   });
 });
 

@@ -25,6 +25,8 @@ describe('legal sentence boundaries', () => {
     ['Seated in Patras, G.E.MI. No. 777123401000, VAT No. 800999111.', ['Seated in Patras, G.E.MI. No. 777123401000, VAT No. 800999111.']],
     ['Entered under R.C.S. 12345 in Luxembourg.', ['Entered under R.C.S. 12345 in Luxembourg.']],
     ['The goods are made in the P.R.CH. The Buyer pays.', ['The goods are made in the P.R.CH.', 'The Buyer pays.']],
+    // "Md." before a Bangladeshi name (h20facts2).
+    ['Name: Md. Rafiqul Islam', ['Name: Md. Rafiqul Islam']],
     ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
     ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
     ['1. The Supplier shall pay. It shall not delay.', ['1. The Supplier shall pay.', 'It shall not delay.']],
