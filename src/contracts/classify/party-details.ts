@@ -253,7 +253,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (titledInitials && ROLE_FIELD.test(texts[element - 1])) {
       const fielded = lexicon.find(texts[element - 1]).filter((m) => parties.has(m.party) && !m.negative);
       const full = fielded.length > 0 ? fullNameOf(texts.slice(0, 40), titledInitials.initials, titledInitials.surname) : undefined;
-      if (full) addContact(fielded[0].party, full, titledInitials.title);
+      if (full && !signsForSelf(full, fielded[0].party, lexicon)) addContact(fielded[0].party, full, titledInitials.title);
       return;
     }
     if (signers.length === 0) return;
@@ -313,7 +313,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // resolved to the full name the contract gives (signer-initials.ts); unresolved, no contact.
     const short = bareHeadingAt === element - 1 ? initialsLine(plain) : undefined;
     const shortFull = short ? fullNameOf(texts.slice(0, 40), short.initials, short.surname) : undefined;
-    if (shortFull) {
+    if (shortFull && !signsForSelf(shortFull, signers[0], lexicon)) {
       const below = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
       addContact(signers[0], shortFull, JOB_TITLE.test(below) ? below : 'signatory');
       return;
@@ -338,6 +338,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
   });
   return out;
+}
+
+/** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
+function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
+  return lexicon.find(name).some((m) => m.party === party && !m.negative);
 }
 
 /** A line that heads a party's signature: "For Bruggeman Chocolatiers BV", "Signed for Te Awa Holdings Limited by:". */

@@ -105,6 +105,11 @@ describe('signers by initials resolved to the representative the slot names (h20
     expect(contacts(...greek, 'Ms Alexandra Dimou is the Buyer\'s agent.', 'The Seller', 'P. Kalogirou', 'The Buyer', 'p.p. A. Dimou'))
       .toEqual(['DELPHI OLIVES: Petros Kalogirou (signatory)', 'CORINTH FOODS: ']);
   });
+  it('a sole trader signing by initials for herself has no contact', () => {
+    expect(contacts('This Contract is made between Private Entrepreneur Olena Shevchuk (the "Contractor") and Lviv Bakery LLC (the "Customer").',
+      'The Contractor shall bake the bread.', 'Contractor: PE Olena Shevchuk, Lviv', 'Entrepreneur _____________ O. Shevchuk'))
+      .toEqual(['OLENA SHEVCHUK: ', 'LVIV BAKERY: ']);
+  });
   it('"<Title> ______ A.B. Surname" under a role field naming the party', () => {
     expect(contacts(
       'Saryarka Cement Limited Liability Partnership, hereinafter referred to as the "Seller", represented by Director Marat Bolatovich Omarov, acting on the basis of the Charter, on the one part, and Joint Stock Company "Temir Build", hereinafter referred to as the "Buyer", represented by Chairman of the Board Dana Erlanovna Sadykova, acting on the basis of the Charter, on the other part, have concluded this Contract.',
