@@ -112,7 +112,9 @@ function restatesThing(before: string, alias: string): boolean {
   return before.toLowerCase().split(/[^\p{L}-]+/u).includes(head);
 }
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
-const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
+// The name again in another language and script, in brackets after it ("KIFISIAS SINGLE MEMBER S.A. (in Greek «…»)";
+// Greek, Arabic, Chinese drafting in English; the quotes are folded), is no alias and closes no slot (h20facts2).
+const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\([^()"]{0,60}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + ')', 'u');
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
@@ -189,7 +191,11 @@ export function endsInLegalForm(name: string): boolean {
 }
 
 /** Parties from the organisation mentions of all elements; `texts` are the quote-folded element texts. */
-export function findParties(texts: readonly string[], orgs: readonly OrgMention[]): PartyRecord[] {
+export function findParties(texts: readonly string[], allOrgs: readonly OrgMention[]): PartyRecord[] {
+  // The document's title is no party: "WORK ORDER No. 12" or "CALL-OFF ORDER No. 4" over a line that ends in an alias
+  // (`issued under the Master Services Agreement … (the "MSA")`) was read as a named body with that alias (h20facts2).
+  const typeSpan = contractType(texts.map((text) => ({ text })));
+  const orgs = typeSpan ? allOrgs.filter((o) => !(o.element === typeSpan.element && o.begin < typeSpan.end && typeSpan.begin < o.end)) : allOrgs;
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
   const pronounOf = new Map<string, string>();
@@ -277,7 +283,6 @@ export function findParties(texts: readonly string[], orgs: readonly OrgMention[
   }
   const expansions = acronyms(orgs);
   // The document's kind decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
-  const typeSpan = contractType(texts.map((text) => ({ text })));
   const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
@@ -351,10 +356,17 @@ function nounInCapitals(form: string, alias: string): boolean {
 const COLLECTIVE_ALIAS = /\b(?:together|collectively|jointly|each)\b/i;
 const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 
-/** A mention that names only the register a party's number is entered in (`REGISTER_NUMBER_AFTER`). */
+/**
+ * A mention that names only the register a party's number is entered in (`REGISTER_NUMBER_AFTER`), or a register by
+ * its own name without a number ("a public company registered at the Office of the Company Registrar, Nepal", "registered
+ * with the Registrar of Companies for England and Wales"): the keeper of the register takes no part either (h20facts2).
+ */
 function isRegisterOfNumber(text: string, o: OrgMention): boolean {
-  return REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin)) && REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60));
+  if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
+  return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }
+/** The name of a register or its keeper. */
+const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
 
 /**
  * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
@@ -510,6 +522,8 @@ export function tradeNameAfter(text: string, end: number): Span | undefined {
   return { begin: end + span[0], end: end + span[0] + name.length };
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
+/** "represented by" / "acting through" closing the text before a slot start. */
+const REPRESENTED_AT_END = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|through)\s*$/i;
 const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of\s{1,3}/i;
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
@@ -752,6 +766,10 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   if (starts[0] !== 0) starts.unshift(0);
   // The last three slot words at most: each try reads the slot text once.
   for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
+    // "…, represented by Director Aidar Seitkali, acting on the basis of the Charter, on the one part, and Joint Stock
+    // Company "…", hereinafter referred to as the "Buyer"": the name right after "represented by" is the representative
+    // of the slot before, never the party the alias names (CIS drafting, h20facts2).
+    if (REPRESENTED_AT_END.test(before.slice(Math.max(0, starts[k] - 40), starts[k]))) continue;
     const found = nameAfter(before, starts[k], from, element);
     if (found) return found;
   }

@@ -20,7 +20,7 @@ import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
-import { contractLocalCurrencies, localUnit } from './local-currency.js';
+import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 
 export interface ElementEvidence {
   text: string;
@@ -98,6 +98,12 @@ const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+t
 // is no contract amount (its Currency attribute stays); the new one is.
 const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A date of another calendar, marked right after it: Nepali contracts date in Bikram Sambat ("2082/01/15 B.S.",
+ * 57 years ahead of the Gregorian year) and give the Gregorian date beside it ("(corresponding to 28 April 2025
+ * A.D.)"); the recognizer reads the figures as a Gregorian date, which no contract means (h20facts2).
+ */
+const OTHER_CALENDAR = /^\s*(?:B\.\s?S\.?(?!\w)|Bikram\s+Sambat\b|Vikram\s+Samvat\b)/;
 // A note's or loan's maturity date is the day it ends: all that is owed falls due ("due and payable in full on March 31,
 // 2028 (the "Maturity Date")", "shall mature on"). "maturity" alone dates nothing: "issued on 1 March 2024 with a
 // maturity of five years", "payable on 30 June 2025 … until maturity" (review hrev5).
@@ -157,6 +163,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
         if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
@@ -184,8 +191,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
         const unit = localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
-        // A raw mark no country resolved ("kr." under a contract naming none of its four countries) names no currency.
-        if (unit === 'kr') continue;
+        // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
+        if (RAW_MARKS.has(unit)) continue;
         // One entry per currency: its first mention.
         if (!seenCurrencies.has(unit)) {
           seenCurrencies.add(unit);

@@ -1,7 +1,7 @@
 /**
  * The currency a mark shared by several countries stands for in one contract. The money recognizer gives each such
  * mark one reading: "$" is US dollars, "Rs." India's rupee, "kr." the raw mark (Iceland's, Sweden's, Norway's or
- * Denmark's krona). A contract that names exactly one of the mark's countries means that country's currency:
+ * Denmark's krona), "K" the raw mark (Zambia's or Malawi's kwacha, Papua New Guinea's kina, Myanmar's kyat). A contract that names exactly one of the mark's countries means that country's currency:
  * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD,
  * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR, "$ 3.500.000" under a work order made in
  * Buenos Aires ARS (the peso sign). One naming none, or two, keeps the
@@ -74,7 +74,21 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['DKK', /\bDenmark\b|\bDanish\b|\bCopenhagen\b|\bK[øo]benhavn\b|\bAarhus\b/],
     ],
   },
+  {
+    // The kwacha of Zambia and Malawi, the kina of Papua New Guinea and the kyat of Myanmar: all written "K" (h20facts2).
+    unit: 'K',
+    written: /^K\b|^K\d/,
+    countries: [
+      ['ZMW', /\bZambia(?:n)?\b|\bLusaka\b|\bNdola\b|\bKitwe\b/],
+      ['MWK', /\bMalawi(?:an)?\b|\bLilongwe\b|\bBlantyre\b/],
+      ['PGK', /\bPapua\s+New\s+Guinea\b|\bPort\s+Moresby\b/],
+      ['MMK', /\bMyanmar\b|\bYangon\b|\bNay\s?Pyi\s?Taw\b/],
+    ],
+  },
 ];
+
+/** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

@@ -83,6 +83,13 @@ const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A
  * after "and", and the whole is one company.
  */
 const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFIER}\\s+){0,5}${HEAD}${TAIL})$`);
+/**
+ * A court named with its seat after "in": Central European courts are so named in English ("the District Court in
+ * Kranj", "the Municipal Court in Prague", "the Regional Court in Bratislava"); the seat is part of the name (h20facts2).
+ * One or two capitalised words, no more.
+ */
+const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+const COURT_SEAT = /^\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])/u;
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
 const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
@@ -218,6 +225,8 @@ const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVE
  * laws of the State of Victoria") it stays a Location. Each blank run bounded, at most four words: linear.
  */
 const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territory|Republic|Kingdom|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?[A-Z][A-Za-z'-]*(?:\s{1,3}[A-Z][A-Za-z'-]*){0,3}),?\s{1,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\b/g;
+/** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
+const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
 
@@ -275,7 +284,12 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + m[1].length);
   }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(REPRESENTED_POLITY)) add('Organization', m.index, m.index + m[1].length);
+  for (const m of text.matchAll(REPRESENTED_POLITY)) {
+    // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
+    // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
+    if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    add('Organization', m.index, m.index + m[1].length);
+  }
   for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
     const name = m[1] ?? m[2] ?? m[3] ?? m[4];
     const begin = m.index + m[0].length - name.length;
@@ -332,7 +346,8 @@ export function findNames(text: string): NameSpan[] {
     // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
     if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
       || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
-    add('Organization', m.index + lead, m.index + m[0].length);
+    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead, m.index + m[0].length + seat);
   }
   // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
   // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no

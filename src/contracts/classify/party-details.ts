@@ -9,6 +9,7 @@ import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
+import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 
@@ -106,6 +107,8 @@ const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
 /** The manager or agent a party signs through, at the end of its heading. */
 const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
+/** A role field opening a line: "Supplier: …", "Buyer: …". */
+const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 // "PT NUSANTARA CARGO MANDIRI": a legal form before the name is one too.
 const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].filter((w) => !CASED_LEGAL_FORMS.has(w)).flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
@@ -246,6 +249,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
         return;
       }
     }
+    // "Supplier: Steppe Grain LLP, BIN …" / "Director ______ A.N. Seitkali": a titled signer by initials under a role
+    // field naming its party, resolved to the full name the contract gives (signer-initials.ts).
+    const titledInitials = plain.length <= 120 && element > 0 ? titledInitialsLine(text) : undefined;
+    if (titledInitials && ROLE_FIELD.test(texts[element - 1])) {
+      const fielded = lexicon.find(texts[element - 1]).filter((m) => parties.has(m.party) && !m.negative);
+      const full = fielded.length > 0 ? fullNameOf(texts.slice(0, 40), titledInitials.initials, titledInitials.surname) : undefined;
+      if (full && !signsForSelf(full, fielded[0].party, lexicon)) addContact(fielded[0].party, full, titledInitials.title);
+      return;
+    }
     if (signers.length === 0) return;
     if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120)) {
       signers = [];
@@ -299,6 +311,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       addContact(signers[0], initials[1].trim(), initials[2].trim());
       return;
     }
+    // "The Lessor" / "N. Papadakis", "The Lessee" / "p.p. E. Georgiou": initials alone right under the party's heading,
+    // resolved to the full name the contract gives (signer-initials.ts); unresolved, no contact.
+    const short = bareHeadingAt === element - 1 ? initialsLine(plain) : undefined;
+    const shortFull = short ? fullNameOf(texts.slice(0, 40), short.initials, short.surname) : undefined;
+    if (shortFull && !signsForSelf(shortFull, signers[0], lexicon)) {
+      const below = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
+      addContact(signers[0], shortFull, JOB_TITLE.test(below) ? below : 'signatory');
+      return;
+    }
     // The signer's name alone on its line under the party's heading, its title perhaps on the next line: "RAMON D.
     // VILLANUEVA" / "President" (Philippine), "Eduardo Garza Treviño" / "Legal Representative", "Thabo Mokoena" under
     // "For the Landlord:", "Liam O'Connor" under "Signed for … by its director:".
@@ -319,6 +340,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
   });
   return out;
+}
+
+/** Whether `name` is the party's own (a sole trader signing for herself has no contact; set 12's convention). */
+function signsForSelf(name: string, party: string, lexicon: PartyLexicon): boolean {
+  return lexicon.find(name).some((m) => m.party === party && !m.negative);
 }
 
 /** A line that heads a party's signature: "For Bruggeman Chocolatiers BV", "Signed for Te Awa Holdings Limited by:". */

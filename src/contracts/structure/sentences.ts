@@ -46,6 +46,9 @@ function wordBefore(text: string, dot: number): string {
 // Bangladesh's taka is written so as well ("Tk. 8,75,00,000/-", h19f12).
 const BEFORE_AMOUNT = new Set(['kr', 'tk']);
 
+/** A number sign or a figure after blanks, read at `lastIndex` (sticky: no scan of the text). */
+const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
+
 /** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
 function isAbbreviation(text: string, dot: number, next: string): boolean {
   const word = wordBefore(text, dot).replace(/^\.+/, '');
@@ -55,7 +58,14 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;
-  return /^(?:\p{L}\.)+\p{L}$/u.test(original);
+  // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
+  if (original === 'Md') return /\p{Lu}/u.test(next);
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(original)) return true;
+  // A register's or body's dotted capitals with a group of two or three ("G.E.MI. No. 123456701000", the Greek
+  // commercial registry), before a number sign or a figure (h20facts2).
+  if (!/^(?:\p{Lu}{1,3}\.)+\p{Lu}{1,3}$/u.test(original)) return false;
+  NUMBER_AFTER.lastIndex = dot + 1;
+  return NUMBER_AFTER.test(text);
 }
 
 /** Offsets (into `text`) where a new sentence starts, by punctuation. */

@@ -602,6 +602,28 @@ describe('hostile text for set 20\'s rules (h20s20)', () => {
   }
 });
 
+describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () => {
+  // "K" before figures not in money's form, figures and brackets of words without the currency, dates followed by
+  // "B.S" without the rest, "Court in" without a seat, "registered at the" without a register, polities after places
+  // without "represented by", "represented by" slots without an alias. Timed at 20,000 / 40,000 / 80,000 characters (a
+  // /tmp script, CPU): see bench/README.md (h20facts2).
+  for (const [head, unit] of [
+    ['Lusaka, Zambia. The fee is ', 'K 12 K1,2 K '],
+    ['The price is ', '2,400 (two thousand four hundred '],
+    ['made on ', '2082/01/15 B.S '],
+    ['the District ', 'Court in Court in '],
+    ['registered at the ', 'Office of the Registrar registered at the '],
+    ['Aa, ', 'Bb, Province of Cc, '],
+    ['Aa Ltd, hereinafter the "Seller", ', 'represented by Director Bb Cc, '],
+    ['between Aa Ltd ', '(in Greek "Bb Cc" (in Greek "'],
+    ['seated at ', 'G.E.MI. AB.CD. No '],
+    ['Director ', '___ A.B. Aa Director '],
+    ['represented by ', 'Aa Bb A.B. Bb p.p. A. Bb '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for the review\'s narrowings (hrev12)', () => {
   // An unquoted alias restating a word of its slot, thousands of times (each look is bounded to the slot's last 240
   // characters: unbounded, 20,000 / 40,000 / 80,000 characters took 88 / 267 / 664 ms of CPU); an order's "under the"

@@ -20,6 +20,13 @@ describe('legal sentence boundaries', () => {
     ['The monthly fee is 25.000 kr. The Customer pays it in advance.', ['The monthly fee is 25.000 kr.', 'The Customer pays it in advance.']],
     ['The deposit is 3 months of rent, 74.100 kr. (Three months.) It bears no interest.', ['The deposit is 3 months of rent, 74.100 kr.', '(Three months.)', 'It bears no interest.']],
     ['Laws of the U.S. Apply here.', ['Laws of the U.S. Apply here.']],
+    // A registry's dotted capitals with a group of two or three letters before its number (h20facts2); before a word
+    // such capitals still end the sentence.
+    ['Seated in Patras, G.E.MI. No. 777123401000, VAT No. 800999111.', ['Seated in Patras, G.E.MI. No. 777123401000, VAT No. 800999111.']],
+    ['Entered under R.C.S. 12345 in Luxembourg.', ['Entered under R.C.S. 12345 in Luxembourg.']],
+    ['The goods are made in the P.R.CH. The Buyer pays.', ['The goods are made in the P.R.CH.', 'The Buyer pays.']],
+    // "Md." before a Bangladeshi name (h20facts2).
+    ['Name: Md. Rafiqul Islam', ['Name: Md. Rafiqul Islam']],
     ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
     ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
     ['1. The Supplier shall pay. It shall not delay.', ['1. The Supplier shall pay.', 'It shall not delay.']],

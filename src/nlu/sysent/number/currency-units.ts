@@ -111,7 +111,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
@@ -130,6 +130,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // alone cannot tell which, so the unit is the mark as written (the service gives the raw mark when the currency is
   // unclear); the contract labeller names the currency when the contract names one of the four countries.
   ['kr', { code: 'kr', glued: false }],
+  // The kwacha and kina mark ("K 3,000,000.00", "K250,000"): Zambia's, Malawi's, Papua New Guinea's (kina) or Myanmar's
+  // (kyat), a raw mark as "kr". A single capital is a label as often ("Schedule K", "Block K 12"), so only before a
+  // figure in money's form (`form`: thousands groups or cents), glued or apart.
+  ['K', { code: 'K', glued: false, label: true, form: true }],
 ]);
 
 /**

@@ -53,7 +53,7 @@ export function findCurrencies(tokens: readonly Token[], mentions: readonly Numb
       k = cheque.last;
       continue;
     }
-    const found = amountThenUnit(tokens, byFirst.get(k), claimed, notations) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
+    const found = amountThenUnit(tokens, byFirst.get(k), claimed, notations, byFirst) ?? unitThenAmount(tokens, k, byFirst, claimed, notations);
     if (!found) {
       k++;
       continue;
@@ -98,14 +98,16 @@ interface Found {
 }
 
 /** `10 $`, `115USD`, `twenty dollars`, `75 USD million`, `50 cents`, `one-yen`. */
-function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>, notations: boolean): Found | null {
+function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, claimed: ReadonlySet<NumberMention>, notations: boolean, byFirst: ReadonlyMap<number, NumberMention>): Found | null {
   if (!m || claimed.has(m)) return null;
   const first = tokens[m.first];
   if (first.kind === 'num' && first.gluedBefore !== null && m.last === m.first + 1) return null;
   // Contracts: `12.500,-- EUR`, the closer between the figure and its currency.
   const closer = notations ? closerLength(tokens, m.last) : 0;
   if (closer > 0 && !tokens[m.last + closer]?.gap) return null;
-  let at = m.last + closer;
+  // Contracts: `118,500 (one hundred eighteen thousand five hundred) tenge`, the figure again in words between them.
+  const inWords = notations && closer === 0 ? sameFigureInWords(tokens, m, byFirst) : undefined;
+  let at = inWords === undefined ? m.last + closer : inWords.last + 1;
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
@@ -126,7 +128,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   }
   const figure = notations && factor === 1 ? besideCurrency(tokens, m, at, unit) : m.value;
   return {
-    mention: { start: m.start, end: tokens[end - 1].end, value: figure * factor, unit: unit.code, parts: [m], first: m.first, last: end },
+    mention: { start: m.start, end: tokens[end - 1].end, value: figure * factor, unit: unit.code, parts: inWords ? [m, inWords] : [m], first: m.first, last: end },
     end,
     minor: unit.minor,
   };
@@ -190,6 +192,18 @@ function closerLength(tokens: readonly Token[], k: number): number {
   if (!mark || mark.gap || (mark.text !== '/' && mark.text !== ',' && mark.text !== '.')) return 0;
   if (!CLOSER_DASHES.has(tokens[k + 1]?.text ?? '') || tokens[k + 1].gap) return 0;
   return mark.text !== '/' && tokens[k + 2]?.text === '-' && !tokens[k + 2].gap ? 3 : 2;
+}
+
+/**
+ * Contracts: the words of a bracket right after the figure `m` that hold the same figure and nothing else
+ * ("118,500 (one hundred eighteen thousand five hundred) tenge"): contracts write the currency name after the words, so
+ * the name after the closing bracket is the figure's unit. Undefined when the bracket holds anything else.
+ */
+function sameFigureInWords(tokens: readonly Token[], m: NumberMention, byFirst: ReadonlyMap<number, NumberMention>): NumberMention | undefined {
+  const open = tokens[m.last];
+  const words = byFirst.get(m.last + 1);
+  if (open?.text !== '(' || tokens[m.first].kind !== 'num' || !words || words.value !== m.value || tokens[words.first].kind !== 'word') return undefined;
+  return tokens[words.last]?.text === ')' ? words : undefined;
 }
 
 /** The dash of a closer as typed or typeset: Swiss drafting prints "CHF 12'500.–" with an en dash. */
@@ -268,6 +282,9 @@ const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
 /** A figure in money's form: space groups ("12 500"), or cents after a comma or a dot ("250,00", "99.95"). */
 const SPACED_MARK_FIGURE = /^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+(?:[.,]\d{2})?$|^\d+[.,]\d{2}$/;
 
+/** A figure grouped with commas, cents after a point or none: "3,000,000.00", "250,000" (not "12" nor "2025"). */
+const MONEY_FORM_FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -280,6 +297,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   // Written apart ("R 12 500,00"), the mark is money only before a figure written as money: space groups or cents. A
   // label's number has neither ("Section R 2", "R 102").
   const money = next?.kind === 'num' && (!next.gap || SPACED_MARK_FIGURE.test(next.text));
+  if (mark.form) return next?.kind === 'num' && (MONEY_FORM_FIGURE.test(next.text) || SPACED_MARK_FIGURE.test(next.text)) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
