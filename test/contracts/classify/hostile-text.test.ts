@@ -645,3 +645,23 @@ describe('hostile text for the review\'s narrowings (hrev12)', () => {
     });
   }
 });
+
+describe('hostile text for place words (the lead, from hred9\'s report)', () => {
+  // A place word was unbounded: a run of "A-A-A-…" after a house number was tried from every capital to its end
+  // (16,000 / 32,000 / 64,000 characters: 193 / 597 / 2,358 ms of CPU, growing with the square; 160,000 would take
+  // about 15 s). Capped at 61 letters: 66 / 35 / 58 ms.
+  for (const [head, unit] of [
+    ['12 ', 'A-'],
+    ['Via ', 'Ą-'],
+    ['Leeds, ', 'A-'],
+  ]) {
+    it(`"${head}" then "${unit}" repeated to 160,000 characters: within 4 s`, () => {
+      const text = head + unit.repeat(80_000) + ' street';
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements).toHaveLength(2);
+    });
+  }
+});
