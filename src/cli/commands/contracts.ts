@@ -176,6 +176,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
     if (line !== shown) io.stdout.write(`${CLEAR_LINE}${line}`);
     shown = line;
   }
+  const started = Date.now();
   const { result } = await naming([], () => twin.createBatch({
     _function: fn,
     inputCredentialsFile: credentials,
@@ -196,19 +197,25 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   else {
     io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
     // A count alone sends the user opening every <file>.json to find which document failed, and why.
-    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output)) io.stdout.write(`  ${line}\n`);
+    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output, started)) io.stdout.write(`  ${line}\n`);
   }
   return status.document_counts.failed > 0 ? 1 : 0;
 }
 
-/** `broken.pdf: The document could not be processed…` for each document of `input` whose result in `output` is an error body. */
-export function failedDocuments(input: string, output: string): string[] {
+/**
+ * `broken.pdf: The document could not be processed…` for each document of `input` whose result in `output` is an error
+ * body written since `since` (epoch ms): an OUT_DIR used before holds results of earlier runs, which this run did not
+ * fail. Two seconds of slack for file systems that keep coarse times.
+ */
+export function failedDocuments(input: string, output: string, since = 0): string[] {
   const lines: string[] = [];
   for (const entry of readdirSync(input, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
+    const result = join(output, `${entry.name}.json`);
     let body: unknown;
     try {
-      body = JSON.parse(readFileSync(join(output, `${entry.name}.json`), 'utf8'));
+      if (statSync(result).mtimeMs < since - 2000) continue;
+      body = JSON.parse(readFileSync(result, 'utf8'));
     } catch {
       continue;
     }
