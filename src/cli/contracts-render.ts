@@ -48,9 +48,15 @@ export function renderClassify(r: ClassifyReturn, style: RenderStyle): string[] 
   lines.push(...wrapItems('  by category: ', '  by category: ', tally(r.elements.flatMap((e) => e.categories.map((c) => c.label))), ', ', width));
   lines.push(`${heading(style, 'parties')}`);
   if (r.parties.length === 0) lines.push('  (none)');
-  // Names in a column, so the roles line up.
-  const column = Math.min(40, Math.max(0, ...r.parties.map((p) => p.party.length)));
-  for (const p of r.parties) lines.push(`  ${paint(style, p.importance === 'Primary' ? 'cyan' : 'dim', p.party.padEnd(column))}  ${p.role} (${p.importance})`);
+  // Names in a column, so the roles line up; a name longer than the column has its own line, its role under it in the
+  // column ("FEDERAL BUREAU OF INVESTIGATION AND INTERPOL" pushed its role out of line).
+  const column = r.parties.reduce((widest, p) => Math.max(widest, Math.min(40, p.party.length)), 0);
+  for (const p of r.parties) {
+    const role = `${p.role} (${p.importance})`;
+    const name = paint(style, p.importance === 'Primary' ? 'cyan' : 'dim', p.party.padEnd(column));
+    if (p.party.length <= column) lines.push(`  ${name}  ${role}`);
+    else lines.push(`  ${name}`, `  ${' '.repeat(column)}  ${role}`);
+  }
   const facts: [string, { text: string; confidence_level: string }[]][] = [
     ['effective dates', r.effective_dates],
     ['termination dates', r.termination_dates],

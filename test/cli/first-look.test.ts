@@ -152,6 +152,21 @@ describe('contract summaries at 80 columns', () => {
     expect(renderClassify(result(), { color: true, width: 80 })).toContain('  within fifteen (15) Working Days \u001b[2m(High) ×2\u001b[22m');
   });
 
+  it('classify: a party name longer than the column has its own line, its role under it in the column', () => {
+    const r = result();
+    const parties = [
+      { ...r.parties[0], party: 'ART EFFECTS' },
+      { ...r.parties[1], party: 'FEDERAL BUREAU OF INVESTIGATION AND INTERPOL' },
+    ] as ClassifyReturn['parties'];
+    const lines = renderClassify({ ...r, parties }, { color: false, width: 80 });
+    expect(lines.slice(lines.indexOf('parties'), lines.indexOf('parties') + 4)).toEqual([
+      'parties',
+      `  ${'ART EFFECTS'.padEnd(40)}  Buyer (Primary)`,
+      '  FEDERAL BUREAU OF INVESTIGATION AND INTERPOL',
+      `  ${' '.repeat(40)}  Unknown (Unknown)`,
+    ]);
+  });
+
   it('compare: a long element wraps under its own text, so the -/+ column stays clear', () => {
     const pair = (a: string, b: string) => ({ element_pair: [{ text: a }, { text: b }], identical_text: false }) as unknown as CompareReturn['aligned_elements'][number];
     const r = {
