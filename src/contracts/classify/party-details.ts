@@ -32,17 +32,21 @@ const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 // (capitalised) and a particle never compete for the same letters.
 // Letters of any script: "Name: Marisol Treviño" (ASCII letters cut it to "Marisol Trevi").
 const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,3})/u;
+/** A courtesy title or degree before a signer's name, no part of it: "Dr", "Ing." (Czech, German signers), "Eng." (Arabic drafting). */
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?`;
+/** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
+const SIGNER_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}`;
 /**
  * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
  * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
  */
 // Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …".
-const SIGNER_LINE = /^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,\s*(.{2,80}?))?\s*$/u;
+const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
-const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
+const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$`, 'u');
 /**
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
@@ -50,19 +54,19 @@ const NAME_COMMA_TITLE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?(\p{Lu}[\p{L}.
 const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 // A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
-const SIGNED_FOR = /^\s*signed\s+by\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$/iu;
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
-const SIGNED_FOR_BY = /^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)/iu;
+const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
  * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
  * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
  */
-const ACTING_BY = /\bacting\s+by\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:]{2,60}?)\s*(?:,|:|$)/u;
+const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:]{2,60}?)\s*(?:,|:|$)`, 'u');
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
 const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
-const NAME_LINE = /^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*$/u;
+const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
 /** A long heading that signs for a party: "Executed by Wattle Analytics Pty Ltd ACN … :", "Signed for Coastal Water Authority by …:". */
 // Nigerian and other common-law execution: "SIGNED, SEALED AND DELIVERED by the within-named SERVICE PROVIDER".
 // A company executes a deed under its common seal, attested by its officers on the lines below ("The Common Seal of
@@ -73,13 +77,13 @@ const SEAL_HEADING = /^\s*(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?
 // S.A. — Sophie Muller, Director", "For Atlântico Compósitos, S.A.: Rui Carvalho, Director; Ana Lima, Secretary"
 // (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
 // A colon only after "For": "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC" is a role field over its signature, not a signer.
-const PARTY_THEN_SIGNERS = /^\s*(?:For\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing)\.?\s+)?\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$/u;
+const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:For\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
 // A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
 // Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
 // (Slovenian, Croatian drafting), h20f13. The title is a job title (`JOB_TITLE`), so an address after the comma is none;
 // a courtesy title before the name is no part of it. A field naming the representative so ("Contracting Authority: …,
 // represented by procurement manager Kadri Tamm") gives the same contact.
-const FIELD_PARTY_TITLE_SIGNER = /^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$/u;
+const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+${COURTESY}(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$`, 'u');
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
@@ -97,9 +101,9 @@ const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|of
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
 const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
 /** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
-const AND_OFFICER = /^\s*,?\s*and\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:.]{2,60}?)\s*(?:,|:|\.|$)/u;
+const AND_OFFICER = new RegExp(String.raw`^\s*,?\s*and\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:.]{2,60}?)\s*(?:,|:|\.|$)`, 'u');
 /** A first officer's title, then the second officer and title after "and": "Treasurer, and Noa Levi, Secretary". */
-const AND_SECOND = /^([^,]{2,60}?),?\s+and\s+(\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s*,\s*([^,]{2,60})$/u;
+const AND_SECOND = new RegExp(String.raw`^([^,]{2,60}?),?\s+and\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60})$`, 'u');
 /** A signer's title alone on the line under the name: "President", "Legal Representative" (no field, no figures). */
 const TITLE_LINE = /^[\p{L}][\p{L}&.,' -]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
