@@ -16,8 +16,11 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // A result guaranteed ("guarantees that the System will generate", "does not guarantee that", "the guaranteed
   // output"): a warranty of performance. A guarantee of another's debts says "guarantees to" or "the obligations", or
   // guarantees that a party will pay or perform ("The Guarantor guarantees that the Tenant will perform its covenants"):
-  // a surety's promise, not a warranty.
-  [/\bguarantee[sd]?\s+that\b(?!\s+(?:the\s+)?[A-Z][\w-]*\s+(?:will|shall)\s+(?:duly\s+|punctually\s+)?(?:pay|perform|comply|observe|discharge)\b)|\bdo(?:es)?\s+not\s+guarantee\b|\bguaranteed\s+(?:output|performance|availability|levels?|minimum|yield|savings)\b/i, 'Warranties'],
+  // a surety's promise, not a warranty. The party is a capitalised name, so this pattern is case-sensitive: under the
+  // `i` flag `[A-Z]` took any word, and "guarantees that it will perform" or "that the goods will comply" (a result of
+  // one's own) read as a surety's promise.
+  [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b)/, 'Warranties'],
+  [/\bdo(?:es)?\s+not\s+guarantee\b|\bguaranteed\s+(?:output|performance|availability|levels?|minimum|yield|savings)\b/i, 'Warranties'],
   // Which of two documents applies when they disagree ("If these terms and the proposal are inconsistent, the proposal
   // applies"; "If this Agreement conflicts with any statement of work, this Agreement controls"). What conflicts must be
   // a document: an engagement that "conflicts with the Client's interests" while a restriction "applies" is no precedence.

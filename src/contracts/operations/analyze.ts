@@ -4,11 +4,17 @@
  */
 import { readDocument, sniffMediaType } from '../readers/index.js';
 import type { AnalyzeOptions } from '../params.js';
+import { validateAnalyzeOptions } from '../options.js';
+import { validateAnalyzeParams } from './validate.js';
 import { progressReporter } from '../progress.js';
 import { analyzeRead, md5Hex, type Analysis } from './pipeline.js';
 import { warmUpAnalysis } from './warm-up.js';
 
-export async function analyzeDocument(bytes: Uint8Array, declaredType: string | undefined, options: AnalyzeOptions = {}): Promise<Analysis> {
+export async function analyzeDocument(input: Uint8Array, type: string | undefined, given: AnalyzeOptions = {}): Promise<Analysis> {
+  // Public, so checked as the operations' parameters are (they call it checked; the checks are cheap): a wrong
+  // type is a 400 naming the argument, not a TypeError from deep inside, and `onProgress: 'x'` is refused.
+  const { file: bytes, fileContentType: declaredType } = validateAnalyzeParams({ file: input, fileContentType: type });
+  const options = validateAnalyzeOptions(given);
   // Hashed before reading: nothing a reader does to its input can change the document's hash.
   const hash = md5Hex(bytes);
   const report = progressReporter(options.onProgress);

@@ -19,6 +19,11 @@ describe('commercial cues read in their contract sense only', () => {
       .map((t) => cue('Warranties', t))).toEqual([false, false, true]);
   });
 
+  it('a guarantee that it, or the goods, will perform is a warranty of its own result, not a surety\'s promise', () => {
+    expect(['The Contractor guarantees that it will perform the Works in a good and workmanlike manner.', 'The Seller guarantees that the goods will comply with the Specification.', 'THE GUARANTOR GUARANTEES THAT THE TENANT WILL PERFORM ITS COVENANTS.', 'The Parent guarantees that the Company shall duly pay every sum due.']
+      .map((t) => cue('Warranties', t))).toEqual([true, true, false, false]);
+  });
+
   it('a conflict with interests, not with a document, is no order of precedence', () => {
     expect(cue('Order of Precedence', "The Consultant shall not accept any engagement that conflicts with the Client's interests, and this restriction applies for twelve months after the end of the engagement.")).toBe(false);
     expect(cue('Order of Precedence', 'If this Agreement conflicts with any statement of work, this Agreement controls.')).toBe(true);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyElements, compareDocuments, convertToHtml, extractTables } from '../../../src/contracts/index.js';
+import { analyzeDocument, classifyElements, compareDocuments, convertToHtml, extractTables } from '../../../src/contracts/index.js';
 import { MODEL_VERSION } from '../../../src/contracts/model-version.js';
 import { sliceText } from '../helpers.js';
 import { rejection } from '../service-helpers.js';
@@ -33,6 +33,22 @@ describe('parameters', () => {
   });
 });
 
+describe('analyzeDocument, the shared analysis, checks its arguments as the operations do', () => {
+  it.each([
+    ['bytes that are not bytes', [{ file: 1 }, undefined], '.file', 'Parameter file must be the document bytes (a Uint8Array or Buffer)'],
+    ['no bytes', [new Uint8Array(0), undefined], '.file', 'Parameter file is empty'],
+    ['a type that is not a string', [new Uint8Array([37]), 5], '.fileContentType', 'Parameter fileContentType must be a string'],
+  ])('%s is a 400 naming the argument', async (_name, args, path, message) => {
+    const error = await rejection(analyzeDocument(...(args as [Uint8Array, string | undefined])));
+    expect([error.status, error.errors[0].path, error.errors[0].message]).toEqual([400, path, message]);
+  });
+
+  it('a Buffer is read as its bytes', async () => {
+    const analysis = await analyzeDocument(Buffer.from('The Supplier shall deliver the goods.'), 'text/plain');
+    expect(analysis.elements.map((e) => e.text)).toEqual(['The Supplier shall deliver the goods.']);
+  });
+});
+
 describe('options', () => {
   const file = new Uint8Array([37, 80, 68, 70]);
   const operations = [
@@ -40,6 +56,8 @@ describe('options', () => {
     (options: unknown) => classifyElements({ file }, options as never),
     (options: unknown) => extractTables({ file }, options as never),
     (options: unknown) => compareDocuments({ file1: file, file2: file }, options as never),
+    // The shared analysis is public too: it used to take any options and any "bytes" (a TypeError from hashing).
+    (options: unknown) => analyzeDocument(file, undefined, options as never),
   ];
 
   it.each([
