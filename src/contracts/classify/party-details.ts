@@ -32,8 +32,11 @@ const NAME_AND_TITLE = /\bname\s+and\s+title\b/gi;
 // (capitalised) and a particle never compete for the same letters.
 // Letters of any script: "Name: Marisol Treviño" (ASCII letters cut it to "Marisol Trevi").
 const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'’-]+(?:(?:\s+(?:van|von|der|den|de|del|della|da|di|du|dos|das|la|le|bin|binti|ter|ten)){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,3})/u;
-/** A courtesy title or degree before a signer's name, no part of it: "Dr", "Ing." (Czech, German signers), "Eng." (Arabic drafting). */
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Prof|Ing|Eng)\.?\s+)?`;
+/**
+ * A courtesy title or degree before a signer's name, no part of it: "Dr", "Professor", "Ing." (Czech, German
+ * signers), "Eng." (Arabic drafting).
+ */
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng)\.?\s+)?`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 const SIGNER_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}`;
 /**
@@ -54,7 +57,7 @@ const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s
 const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 // A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Professor)\.?\s+)?(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**

@@ -74,8 +74,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // assignee pays (h19f12). Not one given as security ("Security Assignment"): the assignor is a borrower there.
   { kind: /\bassignment\b/i, unless: /\bsecurity\b|\bcollateral\b/i, buyer: /^assignee$/i, supplier: /^assignor$/i },
   // A note ("Loan Note", "Promissory Note") is its issuer's promise to repay what the holder lent: the issuer or maker is
-  // the borrower (Buyer), the noteholder the lender (Supplier), as in a loan (h20f13).
-  { kind: /\bnote\b/i, buyer: /^(?:issuer|maker)$/i, supplier: /^(?:note\s?holder|holder)$/i },
+  // the borrower (Buyer), the noteholder the lender (Supplier), as in a loan (h20f13). Only a note of debt: a credit,
+  // debit, delivery or cover note has an issuer and a holder who lent nothing.
+  { kind: /\b(?:loan|promissory|convertible|secured|unsecured|subordinated|senior|demand|bridge|debt|bridging)\s+notes?\b|\bnotes?\s+(?:instrument|purchase)\b/i, buyer: /^(?:issuer|maker)$/i, supplier: /^(?:note\s?holder|holder)$/i },
 ];
 /** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
 const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;

@@ -104,6 +104,11 @@ describe('signers (contacts) of the tenth set\'s blocks', () => {
   it('"Ing." before a signer\'s name is a title', () => {
     expect(contacts(preamble, 'For the Seller:', 'Ing. Petr Svoboda, Chairman of the Board of Directors')).toEqual([['KOPI GUNUNG JAYA', ['Petr Svoboda']], ['SØRLANDET KAFFE', []]]);
   });
+  it('"Professor" before a signer\'s name is a title on every kind of signing line, as "Prof." is', () => {
+    expect(contacts(preamble, 'For the Seller:', 'Professor Anita Desai, Pro Vice-Chancellor')).toEqual([['KOPI GUNUNG JAYA', ['Anita Desai']], ['SØRLANDET KAFFE', []]]);
+    expect(contacts(preamble, 'For the Seller:', 'Prof. Anita Desai, Pro Vice-Chancellor')).toEqual([['KOPI GUNUNG JAYA', ['Anita Desai']], ['SØRLANDET KAFFE', []]]);
+    expect(contacts(preamble, 'Signed by Eng. Omar Haddad, Director, for and on behalf of Sørlandet Kaffe AS')).toEqual([['KOPI GUNUNG JAYA', []], ['SØRLANDET KAFFE', ['Omar Haddad']]]);
+  });
 });
 
 describe('signing dates of the tenth set\'s drafting', () => {

@@ -98,6 +98,14 @@ describe('a note\'s issuer borrows and its holder lends (h20f13)', () => {
     expect(primary('COOPERATION AGREEMENT', 'This Agreement is made between Mwanza Fisheries Limited (the "Issuer") and Lake Capital Partners Limited (the "Arranger").'))
       .toEqual(['MWANZA FISHERIES Unknown', 'LAKE CAPITAL PARTNERS Unknown']);
   });
+  it('only a note of debt: a credit or cover note\'s issuer and holder lent nothing', () => {
+    const parties = 'Kanto Traders Limited (the "Issuer") issues this note to Harbour Retail Limited (the "Holder") for goods returned.';
+    expect(primary('CREDIT NOTE No. 118', parties)).toEqual(['KANTO TRADERS Unknown', 'HARBOUR RETAIL Unknown']);
+    expect(primary('CREDIT NOTE SETTLEMENT AGREEMENT', parties)).toEqual(['KANTO TRADERS Unknown', 'HARBOUR RETAIL Unknown']);
+    expect(primary('DELIVERY NOTE PRINTING AGREEMENT', parties)).toEqual(['KANTO TRADERS Unknown', 'HARBOUR RETAIL Unknown']);
+    expect(primary('PROMISSORY NOTE', parties)).toEqual(['KANTO TRADERS Buyer', 'HARBOUR RETAIL Supplier']);
+    expect(primary('LOAN NOTE INSTRUMENT', parties)).toEqual(['KANTO TRADERS Buyer', 'HARBOUR RETAIL Supplier']);
+  });
 });
 
 describe('a legal form that is also a surname reads only as written (hrev12)', () => {
