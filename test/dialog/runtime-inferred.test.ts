@@ -23,6 +23,22 @@ describe('inferred statements of the dialog runtime spec', () => {
     expect(next.context.system).toMatchObject({ branch_exited: true, branch_exited_reason: 'completed' });
   });
 
+  it('line 120 [GAP]: a node inside a folder keeps its own digress_in; the folder\'s applies only where it has none', () => {
+    const e = engineFor([
+      text('ask', '#order', 'Pizza or pasta?'),
+      text('pizza', '#pizza', 'Pizza it is.', { parent: 'ask' }),
+      { dialog_node: 'faq', type: 'folder', digress_in: 'returns' },
+      text('hours', '#hours', 'We open at 8.', { parent: 'faq' }),
+      text('bye', '#bye', 'Goodbye.', { parent: 'faq', digress_in: 'does_not_return' }),
+    ]);
+    const talk = conversation(e);
+    talk('order', { intent: 'order' });
+    expect(talk('hours?', { intent: 'hours' }).output.text).toEqual(['We open at 8.', 'Pizza or pasta?']);
+    const left = talk('bye', { intent: 'bye' });
+    expect(left.output.text).toEqual(['Goodbye.']);
+    expect(left.context.system?.dialog_stack).toEqual([{ dialog_node: 'root' }]);
+  });
+
   it('line 135: no true response condition gives no output, the node is still triggered and its next step runs', () => {
     const e = engineFor([
       { dialog_node: 'check', conditions: '#check', next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'then' } },
