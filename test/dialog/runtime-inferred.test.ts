@@ -51,6 +51,16 @@ describe('inferred statements of the dialog runtime spec', () => {
     expect(r.output.log_messages).toEqual([]);
   });
 
+  it('line 168: a custom output array appends across the nodes of a turn; a scalar is replaced by the later node', () => {
+    const e = engineFor([
+      { dialog_node: 'a', conditions: 'true', output: { text: 'A', ui: ['map'], mode: 'a' }, next_step: { behavior: 'jump_to', selector: 'body', dialog_node: 'b' } },
+      { dialog_node: 'b', output: { text: 'B', ui: ['list'], mode: 'b' } },
+    ]);
+    const r = say(e, 'x');
+    expect(r.output.ui).toEqual(['map', 'list']);
+    expect(r.output.mode).toBe('b');
+  });
+
   it('line 313: a variable that is not set renders as nothing, the spaces around it kept', () => {
     const r = say(engineFor([text('order', 'true', 'I am ordering a $size $dietary pizza.')]), 'x', { context: { size: 'large' } });
     expect(r.output.text).toEqual(['I am ordering a large  pizza.']);
