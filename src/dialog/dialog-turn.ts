@@ -47,6 +47,15 @@ function start(turn: Turn, top: DialogStackEntry | undefined): void {
   fromRoot(turn, node, top);
 }
 
+/**
+ * Whether a root node that returns comes back to `entry`. Not to a wait set by a jump (`jump_to_user_input`): the
+ * node that jumped cannot be digressed away from (§3 [C] D-runtime), and its target was never processed, so there is
+ * no response to show again (issue 21 audit: parley showed the target's text, an answer to input never given).
+ */
+function canReturnTo(entry: DialogStackEntry): boolean {
+  return entry.state !== USER_INPUT_STATE;
+}
+
 /** The root level, after the waiting node `from` (if any) found no matching child. */
 export function fromRoot(turn: Turn, from: DialogTreeNode | undefined, entry: DialogStackEntry | undefined): void {
   const match = firstMatch(turn, turn.tree.root, 0, digressionFilter(from, turn.suspended.length > 0, turn.tree.finalAnythingElse));
@@ -58,7 +67,7 @@ export function fromRoot(turn: Turn, from: DialogTreeNode | undefined, entry: Di
     noMatch(turn);
     return;
   }
-  if (from && entry) suspendFor(turn, from, match, entry);
+  if (from && entry && canReturnTo(entry)) suspendFor(turn, from, match, entry);
   runSteps(turn, { kind: 'process', node: match });
 }
 

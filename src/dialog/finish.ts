@@ -85,12 +85,12 @@ function assembleOutput(turn: Turn): OutputData {
   return output;
 }
 
+/** The request's `user_id`, else `context.metadata.user_id`, else the conversation id; an empty one names no user in either place. */
 function userId(turn: Turn): string {
   const fromRequest = turn.input.request.user_id;
   if (typeof fromRequest === 'string' && fromRequest !== '') return fromRequest;
   const metadata = turn.context.metadata;
-  if (isJsonObject(metadata as JsonValue) && typeof (metadata as JsonObject).user_id === 'string') {
-    return (metadata as JsonObject).user_id as string;
-  }
+  const fromMetadata = isJsonObject(metadata as JsonValue) ? (metadata as JsonObject).user_id : undefined;
+  if (typeof fromMetadata === 'string' && fromMetadata !== '') return fromMetadata;
   return turn.conversationId;
 }

@@ -59,14 +59,26 @@ function jump(turn: Turn, node: DialogTreeNode, step: DialogNodeNextStep): Next 
   if (!target) return failedMatch(turn, node);
   switch (step.selector ?? 'condition') {
     case 'body':
+      // A folder has no response of its own: a jump to it enters its nodes, as a jump to its condition does.
+      if (target.type === 'folder') return enter(turn, node, target);
       return { kind: 'process', node: target };
     case 'user_input':
     case 'client':
       return { kind: 'wait', stack: [{ dialog_node: target.id, state: USER_INPUT_STATE }] };
     default:
+      if (target.type === 'folder') return enter(turn, node, target);
       if (target.home) return { kind: 'match', list: target.home.list, from: target.home.index, origin: node };
       return turn.test(target) ? { kind: 'process', node: target } : failedMatch(turn, node);
   }
+}
+
+/**
+ * A jump to a folder ([GAP]: no export jumps to one): folders are transparent (§1.4), so the jump tries the folder's
+ * nodes where they stand, a closed folder's skipped, then the siblings after it, as a jump to a node's condition does.
+ */
+function enter(turn: Turn, origin: DialogTreeNode, folder: DialogTreeNode): Next {
+  if (!folder.home) return failedMatch(turn, origin);
+  return { kind: 'match', list: folder.home.list, from: folder.home.index, origin };
 }
 
 /** How a "wait for user input, then start at the target" jump is kept in `dialog_stack` (as recorded, issue 21). */

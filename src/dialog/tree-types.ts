@@ -74,7 +74,7 @@ export interface DialogTreeNode {
   readonly responseConditions: readonly DialogTreeNode[];
   readonly slots: readonly DialogTreeNode[];
   readonly handlers: readonly DialogTreeNode[];
-  /** Where this node sits in its evaluable sibling list (undefined for slots, handlers, response conditions). */
+  /** Where this node sits in its evaluable sibling list; a folder: where its first node sits (undefined for slots, handlers, response conditions). */
   readonly home?: FlowHome;
   readonly raw: NormalizedDialogNode;
 }

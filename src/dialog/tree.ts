@@ -242,12 +242,18 @@ function inheritDigressions(node: MutableNode, folder: MutableNode | undefined, 
   if (node.type === 'folder' && depth < MAX_FOLDER_DEPTH) for (const c of node.children) inheritDigressions(c, node, depth + 1);
 }
 
-function buildFlow(children: readonly MutableNode[], folders: readonly DialogTreeNode[] = [], depth = 0): FlowEntry[] {
-  const out: FlowEntry[] = [];
+/**
+ * The answering entries of a sibling list, folders expanded in place. A folder's `home` is where its first entry
+ * stands (or would stand, when it holds none): a jump to a folder enters the list there (issue 21, h21fid).
+ */
+function buildFlow(children: readonly MutableNode[], folders: readonly DialogTreeNode[] = [], depth = 0, out: FlowEntry[] = []): FlowEntry[] {
   for (const child of children) {
     if (child.disabled) continue;
     if (child.type === 'folder') {
-      if (depth < MAX_FOLDER_DEPTH) out.push(...buildFlow(child.children, [...folders, child], depth + 1));
+      if (depth < MAX_FOLDER_DEPTH) {
+        child.home = { list: out, index: out.length };
+        buildFlow(child.children, [...folders, child], depth + 1, out);
+      }
     } else if (child.type === 'standard' || child.type === 'frame') {
       out.push({ node: child, folders });
     }

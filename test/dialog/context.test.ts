@@ -70,6 +70,16 @@ describe('context', () => {
     expect(engineFor([text('a', 'true', 'ok')], '2019-02-28').message({ input: {} }, { now: 0 }).user_id).toBeUndefined();
   });
 
+  it('an empty user_id names no user, in the request or in context.metadata: the next source answers ([GAP], issue 21 audit)', () => {
+    const e = engineFor([text('a', 'true', 'ok')], '2021-06-14');
+    const ask = (request: Record<string, unknown>) => e.message({ input: { text: 'x' }, ...request }, { now: 0 }).user_id;
+    expect(ask({ user_id: '', context: { conversation_id: 'c', metadata: { user_id: 'u2' } } })).toBe('u2');
+    expect(ask({ user_id: '', context: { conversation_id: 'c' } })).toBe('c');
+    expect(ask({ context: { conversation_id: 'c', metadata: { user_id: '' } } })).toBe('c');
+    const kept = e.message({ input: { text: 'x' }, context: { conversation_id: 'c', metadata: { user_id: '' } } }, { now: 0 });
+    expect(kept.context.metadata).toEqual({ user_id: '' });
+  });
+
   it('returns client actions in actions, evaluated, and webhook actions as pending calls (§1.11)', () => {
     const nodes = [
       text('a', 'true', 'ok', {
