@@ -55,17 +55,19 @@ export class WordProjections {
       this.keptNumbers = 0;
     }
     const p = new Float64Array(C);
-    const { dims, weights } = this.block;
-    const { values } = this.table;
+    // A block wider than the table (extra pooled vectors after the mean, `pooling.ts`): rows of `stride` weights,
+    // of which the first `dims` are the mean's.
+    const { dims: stride, weights } = this.block;
+    const { values, dimensions: dims } = this.table;
     const base = row * dims;
     // Four classes at a time: independent sums the processor overlaps.
     const C4 = C - (C & 3);
     let c = 0;
     for (; c < C4; c += 4) {
-      const w0 = c * dims;
-      const w1 = w0 + dims;
-      const w2 = w1 + dims;
-      const w3 = w2 + dims;
+      const w0 = c * stride;
+      const w1 = w0 + stride;
+      const w2 = w1 + stride;
+      const w3 = w2 + stride;
       let s0 = 0;
       let s1 = 0;
       let s2 = 0;
@@ -83,7 +85,7 @@ export class WordProjections {
       p[c + 3] = s3;
     }
     for (; c < C; c++) {
-      const w = c * dims;
+      const w = c * stride;
       let s = 0;
       for (let d = 0; d < dims; d++) s += weights[w + d] * values[base + d];
       p[c] = s;
