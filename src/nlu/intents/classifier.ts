@@ -15,7 +15,6 @@ import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
 import { englishWordClusters } from '../vectors/word-clusters.js';
-import { SentencePools } from '../vectors/pooling.js';
 
 export interface TrainingSet {
   /** Per intent (workspace order), its example texts. */
@@ -49,7 +48,6 @@ export class IntentModel {
   private readonly near: Float64Array;
   private readonly top: Float64Array;
   private readonly meaning: Float64Array;
-  private readonly pooled: Float64Array;
   /** The linear model's word-vector block, scored per word (with `dense`). */
   private readonly projections: WordProjections | null;
   /** The linear model, once `pending` (training elsewhere, see `settle`) has given it. */
@@ -71,10 +69,7 @@ export class IntentModel {
     dense = false,
     /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
     private readonly expansion: NeighbourExpansion | null = null,
-    /** Pooled vectors after the mean in the dense block (`EmbeddingOptions.pools`). */
-    private readonly pools: SentencePools | null = null,
   ) {
-    this.pooled = new Float64Array(pools?.size ?? 0);
     this.meaning = new Float64Array(semantic?.size ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
     this.pending = typeof linear === 'function' ? linear : null;
@@ -156,10 +151,7 @@ export class IntentModel {
     // would touch all its candidate classes' rows, and the largest workspaces would train 3 times longer.
     const sampled = options.linear.sampledAbove !== undefined && classes > options.linear.sampledAbove;
     const dense = semantic !== null && !sampled && texts.length <= options.embedding!.denseUpTo * classes;
-    const pools = dense && (options.embedding!.pools?.length ?? 0) > 0 ? new SentencePools(englishWordVectors(), options.embedding!.pools!, texts) : null;
-    const poolWeight = options.embedding?.poolWeight ?? 1;
-    const width = (semantic?.size ?? 0) + (pools?.size ?? 0);
-    const features = vectorizer.size + (dense ? width : 0);
+    const features = vectorizer.size + (dense ? semantic.size : 0);
     let examples: ExampleVectors | null = null;
     let block: DenseInputs | undefined;
     if (semantic !== null) {
@@ -168,8 +160,7 @@ export class IntentModel {
       // The linear model's dense block: the weighted mean vector, as Float32 features, shrunk for texts whose
       // meaning rests on few words (`EmbeddingOptions.shrinkWords`).
       const { shrinkWords } = options.embedding!;
-      const values = new Float32Array(dense ? texts.length * width : 0);
-      const pooled = new Float64Array(pools?.size ?? 0);
+      const values = new Float32Array(dense ? texts.length * dims : 0);
       const present = new Uint8Array(dense ? texts.length : 0);
       texts.forEach((tokens, i) => {
         const e = semantic.embed(tokens);
@@ -177,14 +168,10 @@ export class IntentModel {
         if (dense && !isZero(e)) {
           present[i] = 1;
           const f = meaningWeight(meaningMass(tokens, englishWordVectors()), shrinkWords);
-          for (let d = 0; d < dims; d++) values[i * width + d] = semantic.weight * (e[d] * f);
-          if (pools !== null) {
-            pools.pool(tokens, pooled, 0);
-            for (let d = 0; d < pooled.length; d++) values[i * width + dims + d] = semantic.weight * poolWeight * (pooled[d] * f);
-          }
+          for (let d = 0; d < dims; d++) values[i * dims + d] = semantic.weight * (e[d] * f);
         }
       });
-      if (dense) block = { offset: vectorizer.size, dims: width, values, present };
+      if (dense) block = { offset: vectorizer.size, dims, values, present };
       examples = groupByClass(centred(matrix, dims, commonDirection(englishWordVectors())), dims, labels, classes);
     }
     // Built from the training words before the tokens are released.
@@ -194,7 +181,7 @@ export class IntentModel {
     texts.length = 0;
     const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     // Trained in process, the model is there already.
-    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, pools);
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
   /**
@@ -215,22 +202,6 @@ export class IntentModel {
     if (this.projections === null) return;
     const f = meaningWeight(meaningMass(tokens, englishWordVectors()), this.options.embedding!.shrinkWords);
     this.projections.addScores(this.semantic.words, z, f);
-    if (this.pools !== null) this.addPooledScores(tokens, z, f);
-  }
-
-  /** `z[c] +=` the dense block's score over the pooled vectors of `tokens` (after the mean's dimensions), times `f`. */
-  private addPooledScores(tokens: readonly Token[], z: Float64Array, f: number): void {
-    const pooled = this.pooled;
-    this.pools!.pool(tokens, pooled, 0);
-    const { dims: stride, weights } = this.linear!.dense!;
-    const from = this.semantic!.size;
-    const k = this.semantic!.weight * (this.options.embedding!.poolWeight ?? 1) * f;
-    for (let c = 0; c < z.length; c++) {
-      const base = c * stride + from;
-      let s = 0;
-      for (let d = 0; d < pooled.length; d++) s += weights[base + d] * pooled[d];
-      z[c] += k * s;
-    }
   }
 
   /**
@@ -248,8 +219,7 @@ export class IntentModel {
     // mean vector drifts as matching words are added ("order parcel" + "track my order"), the words do not.
     // A similarity of `semanticFull` or more saturates the factor below, so the scan may stop there (exact).
     const m = near >= semanticFull ? near : Math.max(near, this.semanticSimilarity(c, semanticFull));
-    const semantic = clamp01((m - semanticFloor) / (semanticFull - semanticFloor)) ** semanticExponent;
-    return this.options.calibration.evidence === 'either' ? Math.max(lexical, semantic) : lexical * semantic;
+    return lexical * clamp01((m - semanticFloor) / (semanticFull - semanticFloor)) ** semanticExponent;
   }
 
   /**

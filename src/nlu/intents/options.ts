@@ -6,7 +6,6 @@
 import type { ExpansionOptions } from './expansion.js';
 import type { LinearOptions } from './linear.js';
 import type { VectorizerOptions } from './vectorizer.js';
-import type { PoolKind } from '../vectors/pooling.js';
 
 export interface Calibration {
   /**
@@ -34,13 +33,6 @@ export interface Calibration {
    */
   readonly supportFull: number;
   readonly supportExponent: number;
-  /**
-   * How the lexical factor and the semantic factor combine: `both` (absent) multiplies them (an input must share
-   * words with an example, and be near one in meaning or words); `either` takes the larger (near an example in
-   * words or in meaning: a paraphrase with no shared word is not penalized twice). Measured in
-   * bench/notes/intents.md (session 20).
-   */
-  readonly evidence?: 'both' | 'either';
 }
 
 /** Pretrained English word vectors (`src/nlu/vectors/`) as extra features of the linear model. */
@@ -58,13 +50,6 @@ export interface EmbeddingOptions {
    * about half, a five-word one's most. 0: unscaled.
    */
   readonly shrinkWords: number;
-  /**
-   * Pooled vectors the linear model reads after the mean (`vectors/pooling.ts`), each with the mean's weight and
-   * shrink factor. Absent or empty: the mean alone.
-   */
-  readonly pools?: readonly PoolKind[];
-  /** Weight of each pooled vector relative to the mean's (absent: 1). */
-  readonly poolWeight?: number;
 }
 
 export interface ClassifierOptions {

@@ -55,19 +55,17 @@ export class WordProjections {
       this.keptNumbers = 0;
     }
     const p = new Float64Array(C);
-    // A block wider than the table (extra pooled vectors after the mean, `pooling.ts`): rows of `stride` weights,
-    // of which the first `dims` are the mean's.
-    const { dims: stride, weights } = this.block;
-    const { values, dimensions: dims } = this.table;
+    const { dims, weights } = this.block;
+    const { values } = this.table;
     const base = row * dims;
     // Four classes at a time: independent sums the processor overlaps.
     const C4 = C - (C & 3);
     let c = 0;
     for (; c < C4; c += 4) {
-      const w0 = c * stride;
-      const w1 = w0 + stride;
-      const w2 = w1 + stride;
-      const w3 = w2 + stride;
+      const w0 = c * dims;
+      const w1 = w0 + dims;
+      const w2 = w1 + dims;
+      const w3 = w2 + dims;
       let s0 = 0;
       let s1 = 0;
       let s2 = 0;
@@ -85,7 +83,7 @@ export class WordProjections {
       p[c + 3] = s3;
     }
     for (; c < C; c++) {
-      const w = c * stride;
+      const w = c * dims;
       let s = 0;
       for (let d = 0; d < dims; d++) s += weights[w + d] * values[base + d];
       p[c] = s;
