@@ -33,11 +33,11 @@ describe('borderless tables', () => {
 
   it('ends the table at a wide gap and at a line of another column count', () => {
     const items: PlacedItem[] = [];
-    ['Mon', 'Tue', 'Wed'].forEach((d, r) => items.push(at(d, 72, 100 + 14 * r), at('09:00-17:00', 300, 100 + 14 * r)));
-    items.push(at('Sat', 72, 142), at('10:00', 250, 142), at('-', 330, 142), at('13:00', 400, 142));
-    items.push(at('Sun', 72, 200), at('closed', 300, 200));
+    ['Mon', 'Tue', 'Wed', 'Thu'].forEach((d, r) => items.push(at(d, 72, 100 + 14 * r), at('09:00-17:00', 300, 100 + 14 * r)));
+    items.push(at('Sat', 72, 156), at('10:00', 250, 156), at('-', 330, 156), at('13:00', 400, 156));
+    items.push(at('Sun', 72, 214), at('closed', 300, 214));
     expect(shown(read(items))).toEqual([
-      [['Mon', '09:00-17:00'], ['Tue', '09:00-17:00'], ['Wed', '09:00-17:00']],
+      [['Mon', '09:00-17:00'], ['Tue', '09:00-17:00'], ['Wed', '09:00-17:00'], ['Thu', '09:00-17:00']],
       'Sat 10:00 - 13:00',
       'Sun closed',
     ]);
@@ -49,9 +49,10 @@ describe('borderless tables', () => {
     expect(shown(read(items))).toEqual(['9.2.1 fraud;', '9.2.2 death or personal injury;', '9.2.3 wilful default.']);
   });
 
-  it('needs three rows: two names side by side are a signature block, read line by line', () => {
+  it('needs four rows: three lines side by side are a signature block, read line by line', () => {
     const items = [at('For the Landlord', 72, 100), at('For the Tenant', 330, 100), at('Signed:', 72, 113), at('Signed:', 330, 113)];
-    expect(shown(read(items))).toEqual(['For the Landlord For the Tenant Signed: Signed:']);
+    items.push(at('Date:', 72, 126), at('Date:', 330, 126));
+    expect(shown(read(items))).toEqual(['For the Landlord For the Tenant Signed: Signed: Date: Date:']);
   });
 
   it('reads columns that overlap from line to line as text, not as a table', () => {

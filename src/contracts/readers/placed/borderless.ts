@@ -2,7 +2,7 @@
  * Tables drawn without rulings (shaded bands, or text aligned by tabs): the reader sees lines whose text falls apart,
  * at wide gaps, into segments that stand in the same columns line after line. A run of at least MIN_ROWS consecutive
  * lines, each cut into the same number (2 or more) of segments, whose columns do not overlap one another and whose
- * baselines follow at a line's usual distance, is read as a table: a line is a row, a segment a cell. Read as
+ * baselines follow at about a line's distance, is read as a table: a line is a row, a segment a cell. Read as
  * paragraphs, such a table glued its rows together ("Project Manager $550 Customer Delivery Manager $800").
  * A line whose first segment is a list marker or a clause number alone ("17.2.1", "(a)", "•") is a list item set
  * with a tab, not a row, and ends a run.
@@ -13,8 +13,11 @@ import { runsOfItems, type Line, type Segment } from './lines.js';
 import type { FlowLine } from './order.js';
 import type { FlowEntry } from './paragraphs.js';
 
-/** Fewest rows for aligned segments to be a table: two lines side by side are as often a signature block. */
-const MIN_ROWS = 3;
+/**
+ * Fewest rows for aligned segments to be a table: two or three lines side by side are as often a signature block
+ * ("ACCEPTED AND AGREED TO:" / the party / "By:", twice), which the real service read as lines, not as a table.
+ */
+const MIN_ROWS = 4;
 /** Baselines further apart than this many font sizes are not rows of one table. */
 const MAX_ROW_GAP = 2.2;
 
