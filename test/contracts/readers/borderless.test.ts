@@ -55,6 +55,24 @@ describe('borderless tables', () => {
     expect(shown(read(items))).toEqual(['For the Landlord For the Tenant Signed: Signed: Date: Date:']);
   });
 
+  it('reads two parties\' signature blocks side by side as lines however many rows they have: a blank or a signing label is no cell', () => {
+    const items: PlacedItem[] = [];
+    [['___Anna Berg, Director___', '___Tomas Lind, CEO___'], ['name and title', 'name and title'], ['___1 May 2024___', '___1 May 2024___'], ['date', 'date']]
+      .forEach(([a, b], r) => items.push(at(a, 72, 100 + 13 * r), at(b, 330, 100 + 13 * r)));
+    expect(shown(read(items)).every((b) => typeof b === 'string')).toBe(true);
+    const labelled: PlacedItem[] = [];
+    [['ACME LIMITED', 'BETA LLC'], ['By:', 'By:'], ['Name: John Smith', 'Name: Jane Doe'], ['Title: Director', 'Title: CEO'], ['Date: 1 May 2024', 'Date: 1 May 2024']]
+      .forEach(([a, b], r) => labelled.push(at(a, 72, 100 + 13 * r), at(b, 330, 100 + 13 * r)));
+    expect(shown(read(labelled)).every((b) => typeof b === 'string')).toBe(true);
+  });
+
+  it('keeps a fee table whose header names a date column a table', () => {
+    const items: PlacedItem[] = [];
+    [['Instalment', 'Date', 'Amount'], ['First', '1 March 2025', '£4,000'], ['Second', '1 June 2025', '£4,000'], ['Third', '1 September 2025', '£2,000']]
+      .forEach(([a, b, c], r) => items.push(at(a, 72, 100 + 14 * r), at(b, 250, 100 + 14 * r), at(c, 420, 100 + 14 * r)));
+    expect(shown(read(items))).toEqual([[['Instalment', 'Date', 'Amount'], ['First', '1 March 2025', '£4,000'], ['Second', '1 June 2025', '£4,000'], ['Third', '1 September 2025', '£2,000']]]);
+  });
+
   it('reads columns that overlap from line to line as text, not as a table', () => {
     const items: PlacedItem[] = [];
     for (let r = 0; r < 4; r++) items.push(at('Short word', 72 + 60 * r, 100 + 13 * r), at('and more', 300 - 60 * r, 100 + 13 * r));

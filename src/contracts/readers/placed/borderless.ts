@@ -21,6 +21,14 @@ const MIN_ROWS = 4;
 /** Baselines further apart than this many font sizes are not rows of one table. */
 const MAX_ROW_GAP = 2.2;
 
+/**
+ * A cell of a signature block, however many lines it has: a blank to sign or fill in ("______"), a signing label
+ * ("By:", "Name:", "Title:", "Signature:", "Signed:", "Witness:", "Date:" before a blank or a date), "name and title",
+ * "signed / witnessed", "for and on behalf of". Side-by-side blocks of two parties align like a table's columns;
+ * read as a table, their signers and dates were lost to the party facts.
+ */
+const SIGNATURE_CELL = /_{3,}|^(?:by|per|name|printed\s+name|print\s+name|title|signature|signed|witness(?:ed)?|date)\s*:|\bname\s+and\s+title\b|\bsigned\s*\/\s*witnessed\b|^for\s+and\s+on\s+behalf\s+of\b/i;
+
 const MARKER_ONLY = /^(?:\(?(?:\d{1,3}|[a-z]{1,2}|[ivxlc]{1,6})[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[•●▪◦·‣*–—-])$/i;
 
 /** The page's flow lines with each borderless table's lines replaced by one table block. */
@@ -29,7 +37,7 @@ export function withBorderlessTables(flows: FlowLine[]): FlowEntry[] {
   let i = 0;
   while (i < flows.length) {
     const end = runEnd(flows, i);
-    if (end - i >= MIN_ROWS) {
+    if (end - i >= MIN_ROWS && !isSignatureBlock(flows.slice(i, end))) {
       out.push({ kind: 'block', block: tableOf(flows.slice(i, end).map((f) => f.line)) });
       i = end;
     } else {
@@ -57,6 +65,11 @@ function runEnd(flows: FlowLine[], start: number): number {
     end++;
   }
   return end;
+}
+
+/** Whether a run of aligned lines holds a signature block's cell (`SIGNATURE_CELL`): lines, not a table. */
+function isSignatureBlock(run: FlowLine[]): boolean {
+  return run.some((f) => f.line.segments.some((s) => SIGNATURE_CELL.test(textOf(s))));
 }
 
 function isRow(flow: FlowLine): boolean {
