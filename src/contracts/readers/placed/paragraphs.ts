@@ -2,7 +2,10 @@
  * Lines in reading order → paragraphs. A new paragraph starts at a larger line gap than the document's
  * usual spacing, a change of font size or of bold, an indentation change, a list marker, or after a
  * short line that ends a sentence. A paragraph continues over a page or column break when its sentence
- * does (no closing punctuation before, a lowercase word after).
+ * does (no closing punctuation before, a lowercase word after), unless the next line opens with a list marker.
+ * A line that opens with a number after a line ending "Clause" (or Section, paragraph, …) goes on: the cross-
+ * reference was broken at the line end, it is no clause number. A line opening with an asterisk note
+ * ("*Verification …") starts a paragraph.
  */
 import { appendLine, tidyRuns } from '../joins.js';
 import type { ReadBlock, ReadParagraph, TextRun } from '../types.js';
@@ -38,6 +41,10 @@ export function spacingOf(pages: Line[][]): Spacing {
 
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}|[a-z]|[ivxlc]{1,5})[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[•●▪◦·‣-])\s/i;
 const SENTENCE_END = /[.:;!?)]["”’]?$/;
+/** A cross-reference word at the line's end: the number on the next line belongs to it. */
+const REFERENCE_END = /\b(?:clauses?|sections?|paragraphs?|sub-?clauses?|articles?|schedules?|annex(?:es)?|appendix|appendices|parts?)$/i;
+/** An asterisk note under a list or table ("*Verification of these data …"). */
+const ASTERISK_NOTE = /^\*{1,3} ?\p{Lu}/u;
 
 interface Open {
   page: number;
@@ -97,15 +104,22 @@ function startsNew(open: Open, next: FlowLine, spacing: Spacing): boolean {
     // Across a page or column break the sentence decides: it goes on when the line before ran to the
     // margin without closing punctuation, or the next line starts in lowercase.
     if (SENTENCE_END.test(prevText) || Math.abs(prev.line.size - next.line.size) > 0.5) return true;
+    // "d) …; or" at a page's foot and "e) provided …" at the next page's head are two items, lowercase or not.
+    if (opensItem(prevText, nextText)) return true;
     return short && !/^[a-z]/.test(nextText);
   }
   if (Math.abs(prev.line.size - next.line.size) > 1) return true;
   if (allBold(prev.line) !== allBold(next.line)) return true;
   const gap = next.line.y - prev.line.y;
   if (gap <= 0 || gap > 1.5 * spacing(prev.line.size)) return true;
-  if (LIST_MARKER.test(nextText)) return true;
+  if (opensItem(prevText, nextText) || ASTERISK_NOTE.test(nextText)) return true;
   const tolerance = 0.4 * next.line.size;
   // After the first line (which may be indented or hang), the body lines share one left edge.
   if (open.lines.length >= 2 && Math.abs(next.line.x0 - prev.line.x0) > tolerance) return true;
   return short && SENTENCE_END.test(prevText);
+}
+
+/** Whether the next line opens a list item: a marker, unless it is the number of a cross-reference broken at the line end. */
+function opensItem(prevText: string, nextText: string): boolean {
+  return LIST_MARKER.test(nextText) && !(REFERENCE_END.test(prevText) && /^\d/.test(nextText));
 }

@@ -6,6 +6,7 @@ import type { Grid } from '../grid.js';
 import { appendLine, tidyRuns } from '../joins.js';
 import type { ReadCell, ReadTable, TextRun } from '../types.js';
 import { linesOf, runsOfLine, type Line, type PlacedItem } from './lines.js';
+import { withBorderlessTables } from './borderless.js';
 import { readingOrder } from './order.js';
 import type { FlowEntry } from './paragraphs.js';
 
@@ -51,16 +52,16 @@ export function outsideTables(items: PlacedItem[], grids: Grid[]): PlacedItem[] 
   return grids.length === 0 ? items : items.filter((item) => !grids.some((g) => inGrid(item, g)));
 }
 
-/** The page's lines in reading order with its tables in place. */
+/** The page's lines in reading order with its tables, ruled and borderless, in place. */
 export function pageFlow(lines: Line[], tables: PageTables['tables'], width: number): FlowEntry[] {
   const out: FlowEntry[] = [];
   let rest = lines;
   for (const { top, table } of tables) {
     const above = rest.filter((l) => l.y < top);
     rest = rest.filter((l) => l.y >= top);
-    out.push(...readingOrder(above, width).map((flow) => ({ kind: 'line' as const, flow })));
+    out.push(...withBorderlessTables(readingOrder(above, width)));
     out.push({ kind: 'block', block: table });
   }
-  out.push(...readingOrder(rest, width).map((flow) => ({ kind: 'line' as const, flow })));
+  out.push(...withBorderlessTables(readingOrder(rest, width)));
   return out;
 }
