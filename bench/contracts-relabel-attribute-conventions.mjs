@@ -15,6 +15,8 @@
 //                  annually, yearly — is a Duration (the visible half: "annual increase", "weekly basis", "six monthly
 //                  review"). A capitalised one (a name, "General Annual Grant"; a heading, "Annual Budget") is left as
 //                  the set has it: the convention names no capitalised case.
+//   two-places     "England and Wales" is two Locations, "England" and "Wales" (docs/contracts.md, Location: "a list of
+//                  places stays a list"; the visible half splits it: "England", "England", "Wales").
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,6 +107,15 @@ const RULES = {
       attrs.push({ type: 'Duration', text: w });
       notes.push(`+Duration "${w}"`);
     }
+    return { attrs, notes };
+  },
+  'two-places'(e) {
+    const notes = [];
+    const attrs = e.attributes.flatMap((a) => {
+      if (a.type !== 'Location' || a.text !== 'England and Wales') return [a];
+      notes.push('Location "England and Wales" -> "England", "Wales"');
+      return [{ type: 'Location', text: 'England' }, { type: 'Location', text: 'Wales' }];
+    });
     return { attrs, notes };
   },
 };
