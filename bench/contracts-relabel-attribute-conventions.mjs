@@ -4,7 +4,8 @@
 // "Number", "Duration"), this brings the label in line by a rule over the element's own words, never parley's output.
 // Each rule is one written convention, and each has the real response's visible half behind it:
 //   percent-words  the words that restate a percentage are a Number: "ten percent (10%)" → Number "ten" beside
-//                  Percentage "10%" (the visible half: "fifty per cent (50%)", "four per cent (4%)").
+//                  Percentage "10%", a Percentage labelled over the whole phrase cut to its figure (the visible half:
+//                  "fifty per cent (50%)", "four per cent (4%)").
 //   section-ref    a part of the document named by "Section", "Paragraph" or "§" is no Number ("Section 4.1",
 //                  "paragraph 2", "Sections 3, 4 and 5"; the visible half: "Section 7", "Section 6", "Section 1" unlabelled).
 //   long-id        an identifier of seven or more digits, perhaps in a register's digit groups, is no Number
@@ -51,6 +52,13 @@ const RULES = {
     const attrs = [...e.attributes];
     for (const m of e.text.matchAll(PERCENT_WORDS)) {
       const words = m[1];
+      // The Percentage is the figure alone: "five percent (5%)" labelled whole becomes "5%".
+      const whole = attrs.findIndex((a) => a.type === 'Percentage' && lower(a.text) === lower(m[0]));
+      if (whole >= 0) {
+        const figure = /\(\s*(\d+(?:\.\d+)?\s*%)\s*\)$/.exec(m[0])[1];
+        attrs[whole] = { type: 'Percentage', text: figure };
+        notes.push(`Percentage "${m[0]}" -> "${figure}"`);
+      }
       if (attrs.some((a) => a.type === 'Number' && lower(a.text) === lower(words))) continue;
       attrs.push({ type: 'Number', text: words });
       notes.push(`+Number "${words}"`);
