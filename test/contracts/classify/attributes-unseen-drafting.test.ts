@@ -64,6 +64,16 @@ describe('a unit or lot number before the street, with no comma', () => {
   });
 });
 
+describe('Dublin\'s postal district closes an address', () => {
+  it('"7 Harcourt Terrace, Dublin 2" and "3 Oak Road, Dublin 6W, Ireland" are whole addresses', () => {
+    expect(attributesOf('The tenant lives at 7 Harcourt Terrace, Dublin 2.')).toEqual(['Location:7 Harcourt Terrace, Dublin 2']);
+    expect(attributesOf('Post it to 3 Oak Road, Dublin 6W, Ireland.')).toEqual(['Location:3 Oak Road, Dublin 6W, Ireland']);
+  });
+  it('another town with a count after it keeps the count apart', () => {
+    expect(attributesOf('Deliver to 5 Mill Lane, Leeds 2 times a week.')).toEqual(['Location:5 Mill Lane, Leeds', 'Number:2']);
+  });
+});
+
 describe('a part\'s or an item\'s own title number is no Number', () => {
   it('"PART 3 PAYMENTS", "Part 2: Governance", "Item 5 – Rent: …"', () => {
     expect(attributesOf('PART 3 PAYMENTS AND SECURITY')).toEqual([]);
