@@ -60,12 +60,15 @@ const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vi
 const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
 const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
-const PART = String.raw`(?:${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
+// Dublin's postal districts follow the town's name ("4 Grand Canal Quay, Dublin 2", "Dublin 6W"), h21attr.
+const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
 /**
  * The street: a house number and up to three words before a street word, and the direction North American streets
  * take after it ("2250 Steeles Avenue West,"); a PO box; "Broadway" alone.
  */
-const STREET = String.raw`(?:(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+)\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
+// A unit, lot or plot number may stand before the house number's place with no comma: "Unit 7 Brindley Park,
+// Wolverhampton WV10 6QE", "Lot 7 Ridge Road, Kiama NSW 2533" (h21attr); the word is the address's first.
+const STREET = String.raw`(?:(?:(?:Unit|Lot|Plot)\s{1,3}|(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+))\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
 const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
 /** US state and Canadian province codes, as a postal address writes them before the ZIP or postal code. */

@@ -49,6 +49,9 @@ const NATIVE_SPELLINGS: readonly string[] = [
  */
 const JURISDICTIONS: readonly string[] = [
   'Hong Kong Special Administrative Region', 'Macao Special Administrative Region', 'Macau Special Administrative Region',
+  // China's full name, which Chinese contracts in English cite their law by ("the Civil Code of the People's Republic of
+  // China"): read as the listed "Republic of China" it named Taiwan (h21attr). A region a territory clause names.
+  "People's Republic of China", 'People’s Republic of China', 'Central America',
 ];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES, ...NATIVE_SPELLINGS];
 export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];

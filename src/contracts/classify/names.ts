@@ -50,7 +50,9 @@ const JOIN = `(?:\\s+(?:of|and|&|for|de|del|la|du|da|do|dos|das|di|della|y|von|v
  * capitalised words read the run to its end before failing (quadratic: 20,000 such words took 5.6 s).
  */
 const NAME_MAX_WORDS = 16;
-const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}])`, 'gu');
+// A legal-form word joined by a hyphen to the word after it is a word, not a form: "INTERNATIONAL CO-PRODUCTION
+// AGREEMENT" names no company "INTERNATIONAL CO" (h21attr).
+const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'gu');
 /**
  * A Canadian numbered company: its registration number, its province (or "Canada") and its legal form ("1289455 Alberta
  * Ltd.", "9123-4567 QUÉBEC INC."). The number opens the name, which no capitalised-word grammar reads.
@@ -189,13 +191,27 @@ const POST = new Set(POST_WORDS);
 const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative)'].join('|');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|[Aa]uthori[sz]ed\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
  */
 const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
+/**
+ * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and
+ * Sublandlord are parties …") marks the paragraph and is no word of the name after it (h21attr).
+ */
+const RECITAL_LETTER = /^[A-Z]\.\s{1,3}/;
+/**
+ * "Limited Liability Company" written as a kind ("This Limited Liability Company Agreement of …", "LIMITED LIABILITY
+ * COMPANY AGREEMENT"): the legal form alone names no company ("Liability" is no name), and a name never opens with the
+ * document's "Agreement of" ("AGREEMENT OF SILVERTHREAD VENTURES, LLC" names "SILVERTHREAD VENTURES, LLC"), h21attr.
+ */
+const FORM_WORDS_ONLY = /^(?:Liability|LIABILITY)$/;
+const DOCUMENT_OF = /^(?:(?:Agreement|AGREEMENT|Contract|CONTRACT|Deed|DEED)\s+(?:of|OF)\s+)/;
+/** A country's name in a currency's ("in United States Dollars", "Hong Kong dollars"): the money, no place (h21attr). */
+const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
@@ -300,8 +316,10 @@ export function findNames(text: string): NameSpan[] {
     // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
     if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
     // The name's words all leading words ("AND COMPANY"): no name.
-    let lead = Math.max(LEADING.exec(`${m[1]} `)?.[0].length ?? 0, capsClauseLead(m[1]));
-    if (lead >= m[1].length) continue;
+    const marker = text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(`${m[1]} `)?.[0].length ?? 0 : 0;
+    const rest = m[1].slice(marker);
+    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, capsClauseLead(rest)));
+    if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
     // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
@@ -379,6 +397,7 @@ export function findNames(text: string): NameSpan[] {
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
   }
   for (const m of text.matchAll(PLACE)) {
+    if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
     add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));

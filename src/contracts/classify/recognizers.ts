@@ -272,7 +272,9 @@ const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 /** The word of a title that opens a part attached to the document, at the element's start. */
-const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment)\s+$/i;
+// A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
+// ("Item 4 – Base Rent: …") are titled so too (h21attr).
+const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item)\s+$/i;
 /** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
 const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /** "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"). */
