@@ -99,6 +99,13 @@ const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+t
 const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
+ * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
+ * centavo, so "$ 768.000" under a Uruguayan order is 768,000 pesos, not the 768 dollars the recognizer reads a bare "$"
+ * with three decimals as ("$3.459 per gallon"), h21f14.
+ */
+const PESOS: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
+const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
+/**
  * A date of another calendar, marked right after it: Nepali contracts date in Bikram Sambat ("2082/01/15 B.S.",
  * 57 years ahead of the Gregorian year) and give the Gregorian date beside it ("(corresponding to 28 April 2025
  * A.D.)"); the recognizer reads the figures as a Gregorian date, which no contract means (h20facts2).
@@ -192,7 +199,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
-        const unit = localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
+        const written = e.text.slice(f.begin, f.end);
+        const unit = localUnit(f.unit ?? '', written, local);
         // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
         if (RAW_MARKS.has(unit)) continue;
         // One entry per currency: its first mention.
@@ -203,7 +211,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
-          out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
+          const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
+          out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
       }
     }

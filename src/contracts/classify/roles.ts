@@ -13,7 +13,7 @@ export const ROLE_WORDS: readonly string[] = [
   'Author', 'Developer', 'Member', 'Investor', 'Executive', 'Participant', 'End User', 'You',
   // Roles of other commercial contracts: hire and carriage, finance and security, data processing, sponsorship.
   'Hirer', 'Charterer', 'Carrier', 'Shipper', 'Consignee', 'Insurer', 'Insured', 'Trustee', 'Grantor', 'Grantee',
-  'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
+  'Consignor', 'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
   'Sublessor', 'Subtenant', 'Sublandlord', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
   'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
   // A UK local authority is "the Council" in every contract it places (care placements, leases, works).
@@ -76,6 +76,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // A note ("Loan Note", "Promissory Note") is its issuer's promise to repay what the holder lent: the issuer or maker is
   // the borrower (Buyer), the noteholder the lender (Supplier), as in a loan (h20f13).
   { kind: /\bnote\b/i, buyer: /^(?:issuer|maker)$/i, supplier: /^(?:note\s?holder|holder)$/i },
+  // In a consignment ("Consignment Agreement") the consignor delivers its goods to be sold and the consignee sells them
+  // and pays over the proceeds: consignor Supplier, consignee Buyer (h21f14).
+  { kind: /\bconsignment\b/i, buyer: /^consignee$/i, supplier: /^consignor$/i },
 ];
 /** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
 const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;

@@ -76,3 +76,53 @@ describe('titles of charter parties, letters of intent and deeds naming their ob
     expect(typeOf('CONTRACT OF SALE OF GOODS', 'Made between the Seller and the Buyer.')).toEqual(['CONTRACT OF SALE OF GOODS']);
   });
 });
+
+const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} ${p.importance} ${p.role}`);
+
+describe('legal forms of Peru, Jordan, Oman and Uganda (h21f14)', () => {
+  it('are no part of the name', () => {
+    expect(parties('This Supply Agreement is made between ANDES CARGO S.A.C. (the "Supplier") and MINERA SUR S.A.A. (the "Buyer").'))
+      .toEqual(['ANDES CARGO Primary Supplier', 'MINERA SUR Primary Buyer']);
+    expect(parties('This Services Agreement is made between Amman Glass Works P.S.C. (the "Client") and Dhofar Foods S.A.O.G. (the "Contractor").'))
+      .toEqual(['AMMAN GLASS WORKS Primary Buyer', 'DHOFAR FOODS Primary Supplier']);
+    expect(parties('This Lease is made between KIGEZI HONEY SMC LIMITED (the "Landlord") and Sur Fisheries S.A.O.C. (the "Tenant").'))
+      .toEqual(['KIGEZI HONEY Primary Supplier', 'SUR FISHERIES Primary Buyer']);
+  });
+});
+
+describe('a consignment\'s consignor supplies and its consignee pays (h21f14)', () => {
+  it('by the document\'s kind', () => {
+    expect(parties('CONSIGNMENT AGREEMENT', 'This Consignment Agreement is made between Lakeside Ceramics Ltd (the "Consignor") and Harbour Gift Shops Ltd (the "Consignee").'))
+      .toEqual(['LAKESIDE CERAMICS Primary Supplier', 'HARBOUR GIFT SHOPS Primary Buyer']);
+  });
+});
+
+describe('of two parties named by short names, the one a sentence makes pay is the Buyer (h21f14)', () => {
+  const preamble = 'This Memorandum of Understanding is made between Nordlys Kraft AB ("Nordlys") and Vestfjord Fiske AS ("Vestfjord").';
+  it('"<short name> will pay" / "shall promptly pay"', () => {
+    expect(parties(preamble, '1. Nordlys will install the heat pumps at the plant.', '2. Vestfjord will pay a fee of EUR 40,000 on completion.'))
+      .toEqual(['NORDLYS KRAFT Primary Supplier', 'VESTFJORD FISKE Primary Buyer']);
+    expect(parties(preamble, 'Nordlys shall promptly pay the invoices of the installer.'))
+      .toEqual(['NORDLYS KRAFT Primary Buyer', 'VESTFJORD FISKE Primary Supplier']);
+  });
+  it('gives no side when both pay, or none does', () => {
+    expect(parties(preamble, 'Nordlys will pay its own costs.', 'Vestfjord will pay its own costs.'))
+      .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
+    expect(parties(preamble, 'Each party bears its own costs.'))
+      .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
+  });
+  it('leaves a role word\'s side as it is', () => {
+    expect(parties('This Agreement is made between Nordlys Kraft AB (the "Supplier") and Vestfjord Fiske AS (the "Customer").', 'The Supplier will pay the costs of delivery.'))
+      .toEqual(['NORDLYS KRAFT Primary Supplier', 'VESTFJORD FISKE Primary Buyer']);
+  });
+});
+
+describe('"$" of a peso country with a dot group (h21f14)', () => {
+  it('is thousands of pesos, not dollars and cents', () => {
+    expect(amounts('Montevideo, Uruguay.', 'Line 1: pallets, 200 units at $ 1.450 each: $ 290.000')).toEqual(['1450 UYU', '290000 UYU']);
+    expect(amounts('Santiago, Chile.', 'The Buyer shall pay a price of $ 385.000 per month.')).toEqual(['385000 CLP']);
+  });
+  it('a "$" of the United States keeps its three decimals', () => {
+    expect(amounts('Austin, Texas.', 'Fuel is charged at $3.459 per gallon.')).toEqual(['3.459 USD']);
+  });
+});
