@@ -126,3 +126,16 @@ describe('"$" of a peso country with a dot group (h21f14)', () => {
     expect(amounts('Austin, Texas.', 'Fuel is charged at $3.459 per gallon.')).toEqual(['3.459 USD']);
   });
 });
+
+describe('a period counted from a payment received is no payment term (h21f14)', () => {
+  const payment = (...items: string[]) => facts(...items).payment_terms.map((t) => t.text_normalized);
+  it('the payee\'s time to act once paid', () => {
+    expect(payment('The Claimant shall withdraw its claim within 10 days of receiving the payment.')).toEqual([]);
+    expect(payment('The Seller shall release the goods within 3 days after receipt of full payment.')).toEqual([]);
+    expect(payment('The Agent shall hand over the keys within 5 days of being paid.')).toEqual([]);
+  });
+  it('a time to pay after a payment request, application or invoice stays', () => {
+    expect(payment('The Employer shall pay within 14 days after receipt of the payment application.')).toEqual(['14 days']);
+    expect(payment('The Buyer shall pay the Supplier within 30 days of receiving the invoice.')).toEqual(['30 days']);
+  });
+});
