@@ -37,6 +37,12 @@ const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
 // A notice period is no time to pay, in a sentence about paying too: "by giving four (4) weeks' written notice, or the
 // Employer may pay the Employee in lieu of notice".
 const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
+// A period counted from a payment received is the payee's time to act once paid, no time to pay: "shall withdraw its
+// claim within 10 days of receiving the payment", "release the goods within 3 days after receipt of full payment",
+// "within 5 days of being paid" (h21f14; set 13's "within 8 days of receiving the payment" was read as a payment term).
+// A payment's request, application, claim, certificate or notice received starts a time to pay ("within 14 days after
+// receipt of the payment application"): not this.
+const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:payment|sum|amount)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
@@ -69,10 +75,11 @@ export function isGracePeriod(text: string, end: number): boolean {
 
 /**
  * Whether the duration at `begin`–`end` of a payment sentence measures money, the time a recurring payment lasts or
- * the words an amendment replaces, rather than days allowed to pay (each look is bounded: 40–80 characters).
+ * the words an amendment replaces, or a time counted from a payment received, rather than days allowed to pay (each look
+ * is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
+  return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin));
 }
 

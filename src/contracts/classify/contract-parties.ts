@@ -302,7 +302,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     record.mentions.push(o);
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
-  if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf);
+  if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
@@ -375,7 +375,24 @@ const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
  * when both came out on the same side ("Owner" beside "Hirer" → Supplier). The party that speaks as "we" takes the side
  * "you" leaves, else Supplier: terms written in the first person are the offering business's.
  */
-function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, string>): void {
+/** The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay". */
+const PAYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?:[a-z]+\s+)?pay\b`;
+
+/**
+ * Of two parties whose short names are no role words ("KDM" and "Mokolodi" of a side letter, two companies of a
+ * memorandum of understanding), the one a sentence makes pay ("KDM will pay a remobilisation fee") is the Buyer and the
+ * other the Supplier: the service's Buyer is the paying side (h21f14). Only when exactly one of the two pays.
+ */
+function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  const pays = pair.filter((p) => {
+    if (p.alias === undefined || p.alias.length < 2) return false;
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias)}${PAYS_AFTER}`, 'u');
+    return texts.some((t) => re.test(t));
+  });
+  return pays.length === 1 ? pays[0] : undefined;
+}
+
+function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): void {
   const other = (role: string): string => (role === 'Buyer' ? 'Supplier' : 'Buyer');
   const sided = (p: PartyRecord): boolean => p.role === 'Buyer' || p.role === 'Supplier';
   for (const p of primaries) {
@@ -394,6 +411,11 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
   }
   if (primaries.length !== 2) return;
   const [a, b] = primaries;
+  if (a.role === 'Unknown' && b.role === 'Unknown') {
+    const payer = payerOf(primaries, texts);
+    if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+    return;
+  }
   if (sided(a) && !sided(b) && b.role === 'Unknown') b.role = other(a.role);
   else if (sided(b) && !sided(a) && a.role === 'Unknown') a.role = other(b.role);
   else if (sided(a) && a.role === b.role) {

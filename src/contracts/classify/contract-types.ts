@@ -34,8 +34,11 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // ("IT SERVICES CONTRACT No. 14/25", h19f12). A loan note is a note of its own kind ("UNSECURED LOAN NOTE No. LN-7": the
 // issuer's promise to repay a loan), and a side letter names the agreement it goes with ("SIDE LETTER to the Supply
 // Agreement dated …": its kind is the letter's, not that agreement's), h20f13.
+// A deed's kind may name its object ("DEED OF ASSIGNMENT OF RECEIVABLES", "Contract of Sale of Goods"); a ship's hire
+// is a charter party ("VOYAGE CHARTER PARTY", "Time Charterparty") and a letter of intent a document of its own kind
+// ("LETTER OF INTENT"), h21f14.
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+of\s+[\p{L}-]+(?:\s+and\s+[\p{L}-]+)?)?|statement\s+of\s+work|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160})?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+of\s+[\p{L}-]+(?:\s+(?:and|of)\s+[\p{L}-]+)?)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+intent|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160})?$`,
   'iu',
 );
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */

@@ -99,6 +99,13 @@ const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+t
 const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
+ * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
+ * centavo, so "$ 768.000" under a Uruguayan order is 768,000 pesos, not the 768 dollars the recognizer reads a bare "$"
+ * with three decimals as ("$3.459 per gallon"), h21f14.
+ */
+const PESOS: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
+const PESO_DOT_GROUP = /^\$\s?\d{1,3}\.\d{3}$/;
+/**
  * A date of another calendar, marked right after it: Nepali contracts date in Bikram Sambat ("2082/01/15 B.S.",
  * 57 years ahead of the Gregorian year) and give the Gregorian date beside it ("(corresponding to 28 April 2025
  * A.D.)"); the recognizer reads the figures as a Gregorian date, which no contract means (h20facts2).
@@ -127,11 +134,13 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
 // PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
 // alternative is bounded: linear.
-const AMOUNT = /\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+const AMOUNT = /\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
-// RON 2,150.00 per m³", "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
+// RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
+// each", not an insurance limit "per occurrence"; "a value of S/ 186,400.00", not a value insured "of not less than"
+// a sum; h21f14; "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
 // number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
-const AMOUNT_WITH_CODE = /\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|\b(?:at|At|AT)\s+(?:\p{Sc}\s?|[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER)\b|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/u;
+const AMOUNT_WITH_CODE = /\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|(?:\p{Sc}\s?|\b[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/u;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;
@@ -190,7 +199,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
-        const unit = localUnit(f.unit ?? '', e.text.slice(f.begin, f.end), local);
+        const written = e.text.slice(f.begin, f.end);
+        const unit = localUnit(f.unit ?? '', written, local);
         // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
         if (RAW_MARKS.has(unit)) continue;
         // One entry per currency: its first mention.
@@ -201,7 +211,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
-          out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
+          const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
+          out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
       }
     }

@@ -113,6 +113,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // company written after the name ("Steppe Feed Limited Liability Partnership", "Karaganda Steel JSC"), h20f13.
   'd.o.o.', 'd.d.', 'IKE', 'I.K.E.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
   'Limited Liability Partnership', 'JSC',
+  // Peru's closed and open corporations ("Andes Cargo S.A.C.", "Minera Sur S.A.A."), Jordan's public shareholding company
+  // ("Amman Glass Works P.S.C."), Oman's public and closed joint-stock companies ("Dhofar Foods S.A.O.G.", "Sur
+  // Fisheries S.A.O.C."), h21f14.
+  'S.A.C.', 'S.A.A.', 'P.S.C.', 'S.A.O.G.', 'S.A.O.C.',
   // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
   // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',
@@ -139,7 +143,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  * (Japanese "Kabushiki Kaisha" / "K.K.": "Hoshizora Systems Kabushiki Kaisha"; Brazilian and Portuguese "Ltda.").
  */
 // South African close corporations end in "CC" ("Fynbos Coffee Roasters CC"), which also abbreviates "carbon copy".
-export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC'];
+// Uganda's single member company ("Kigezi Honey SMC Limited"), h21f14.
+export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC', 'SMC'];
 
 /**
  * Legal forms written before a company's name: Indonesia's limited liability company, "PT Nusantara Cargo Mandiri"

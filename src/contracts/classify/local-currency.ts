@@ -51,6 +51,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['CLP', /\bChile(?:an)?\b/],
       ['COP', /\bColombia(?:n)?\b|\bBogot[aá]\b/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
+      // Fiji's and Jamaica's dollars, written "$" as often as "FJ$" / "J$" (h21f14).
+      ['FJD', /\bFiji(?:an)?\b|\bSuva\b/],
+      ['JMD', /\bJamaica(?:n)?\b/],
     ],
     veto: US,
   },
@@ -62,6 +65,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['PKR', /\bPakistan\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b/],
       ['LKR', /\bSri\s+Lanka\b|\bColombo\b/],
       ['NPR', /\bNepal\b|\bKathmandu\b/],
+      // Mauritius writes its rupee "Rs" too (h21f14).
+      ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
     ],
   },
   {
@@ -85,10 +90,29 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['MMK', /\bMyanmar\b|\bYangon\b|\bNay\s?Pyi\s?Taw\b/],
     ],
   },
+  {
+    // The shilling of Uganda, Kenya and Tanzania, written "Shs." (h21f14).
+    unit: 'Shs',
+    written: /^Shs\b/,
+    countries: [
+      ['UGX', /\bUganda(?:n)?\b|\bKampala\b|\bEntebbe\b/],
+      ['KES', /\bKenya(?:n)?\b|\bNairobi\b|\bMombasa\b/],
+      ['TZS', /\bTanzania(?:n)?\b|\bDar\s+es\s+Salaam\b|\bDodoma\b/],
+    ],
+  },
+  {
+    // The pula of Botswana and the Philippine peso, both written "P" (h21f14).
+    unit: 'P',
+    written: /^P\b|^P\d/,
+    countries: [
+      ['BWP', /\bBotswana\b|\bGaborone\b|\bFrancistown\b/],
+      ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],
+    ],
+  },
 ];
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

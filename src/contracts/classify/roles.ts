@@ -13,7 +13,7 @@ export const ROLE_WORDS: readonly string[] = [
   'Author', 'Developer', 'Member', 'Investor', 'Executive', 'Participant', 'End User', 'You',
   // Roles of other commercial contracts: hire and carriage, finance and security, data processing, sponsorship.
   'Hirer', 'Charterer', 'Carrier', 'Shipper', 'Consignee', 'Insurer', 'Insured', 'Trustee', 'Grantor', 'Grantee',
-  'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
+  'Consignor', 'Assignor', 'Assignee', 'Chargor', 'Mortgagor', 'Mortgagee', 'Pledgor', 'Sponsor', 'Institution', 'Sublessee',
   'Sublessor', 'Subtenant', 'Sublandlord', 'Processor', 'Controller', 'Sub-processor', 'Data Exporter', 'Data Importer', 'Discloser',
   'Dealer', 'Retailer', 'Wholesaler', 'Broker', 'Operator', 'Agency', 'Worker', 'Promoter', 'Artist', 'Producer',
   // A UK local authority is "the Council" in every contract it places (care placements, leases, works).
@@ -77,6 +77,9 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // the borrower (Buyer), the noteholder the lender (Supplier), as in a loan (h20f13). Only a note of debt: a credit,
   // debit, delivery or cover note has an issuer and a holder who lent nothing.
   { kind: /\b(?:loan|promissory|convertible|secured|unsecured|subordinated|senior|demand|bridge|debt|bridging)\s+notes?\b|\bnotes?\s+(?:instrument|purchase)\b/i, buyer: /^(?:issuer|maker)$/i, supplier: /^(?:note\s?holder|holder)$/i },
+  // In a consignment ("Consignment Agreement") the consignor delivers its goods to be sold and the consignee sells them
+  // and pays over the proceeds: consignor Supplier, consignee Buyer (h21f14).
+  { kind: /\bconsignment\b/i, buyer: /^consignee$/i, supplier: /^consignor$/i },
 ];
 /** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
 const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;

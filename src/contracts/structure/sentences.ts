@@ -23,8 +23,9 @@ const ABBREVIATIONS = new Set(
     // Icelandic "ehf.", "hf.", "S.A.S.", "S.A.E.", an engineer's "Eng." and "Ing." before a name ("represented by Eng.
     // Faisal Al-Harbi").
     'kft', 'zrt', 'nyrt', 'ehf', 'hf', 's.a.s', 's.a.e', 'eng', 'ing',
-    // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie".
-    'ul',
+    // Street words written before the street's name in Polish addresses: "ul. Lubicz 17" (ulica), "al. Jerozolimskie",
+    // and in Spanish-speaking ones: "Av. Larco 1150" (avenida), "Avda. del Libertador" (h21f14).
+    'ul', 'av', 'avda',
   ],
 );
 

@@ -27,8 +27,9 @@ describe('money marks of other countries (h20f13)', () => {
   it('a bare "$" is the peso of the one peso country the contract names', () => {
     expect(amounts('This contract is made in Rosario, Argentina.', 'The Buyer shall pay $ 2.150.000 on delivery.')).toEqual(['2150000 ARS']);
     expect(amounts('Montevideo, Uruguay.', 'The monthly fee is $ 1.284.000, payable in advance.')).toEqual(['1284000 UYU']);
-    // One dot group after "$" stays a decimal point, as the recognizer reads "$3.459 per gallon" (DECIMAL_POINT_MARKS).
-    expect(amounts('Montevideo, Uruguay.', 'The monthly fee is $ 84.000, payable in advance.')).toEqual(['84 UYU']);
+    // One dot group after a peso's "$" is thousands too (h21f14: no peso sum is quoted to a tenth of a centavo; the
+    // recognizer's "$3.459 per gallon" reading, DECIMAL_POINT_MARKS, stays for dollars).
+    expect(amounts('Montevideo, Uruguay.', 'The monthly fee is $ 84.000, payable in advance.')).toEqual(['84000 UYU']);
     // A US place as well: the recognizer's reading (US dollars) stays.
     expect(amounts('Offices in Córdoba, Argentina and Miami, Florida.', 'The Buyer shall pay $ 2,150 on delivery.')).toEqual(['2150 USD']);
   });

@@ -686,3 +686,24 @@ describe('hostile text for the attribute rules of unseen drafting (h21attr)', ()
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the fourteenth facts set\'s rules (h21f14)', () => {
+  // Codes before figures without "per", dotted marks before figures not in money's form, "Shs." and "P" marks, "JD"
+  // before years, "value of" without a sum, "$" dot groups of a peso country, a short name before "will" without
+  // "pay", "Av." without a street, periods "of receiving the" without a payment. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see
+  // bench/README.md (h21f14).
+  for (const [head, unit] of [
+    ['The rate is ', 'EUR 1 1 1 1 1 1 1 1 '],
+    ['The fee is ', 'R.O. R.O R.O.1 S/ S/. '],
+    ['Kampala, Uganda. The fee is ', 'Shs. 12 Shs Shs.1,2 '],
+    ['Gaborone, Botswana. The fee is ', 'P 12 P1,2 P '],
+    ['The fee is ', 'JD 2025 JD JD1,2 FJ$ F$ J$ '],
+    ['The stock has a ', 'value of value of EUR '],
+    ['Montevideo, Uruguay. The price is ', '$ 1.000.000.000 $ '],
+    ['This MOU is made between Aa Ltd ("Aa") and Bb Ltd ("Bb"). Aa ', 'will will shall shall '],
+    ['domiciled at ', 'Av. Av. Avda. '],
+    ['The Buyer shall pay ', 'within 5 days of receiving the within 5 days after receipt of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -16,7 +16,8 @@ const primaries = (...items: string[]) =>
 describe('a role named only in the signature block', () => {
   it('the label before a preamble party\'s name is its alias: the body\'s clauses bind it', () => {
     expect(typesOf(PREAMBLE, ...BODY, ...SIGNED).slice(1, 4)).toEqual([['Obligation/Grazier'], ['Right/Estate'], ['Exclusion/Grazier']]);
-    expect(primaries(PREAMBLE, ...BODY, ...SIGNED)).toEqual(['KILBRIDE HILL ESTATES Unknown', 'MOORFOOT LIVESTOCK PARTNERS Unknown']);
+    // Neither alias is a role word; "Grazier shall pay Estate a fee" makes the grazier the paying side (h21f14).
+    expect(primaries(PREAMBLE, ...BODY, ...SIGNED)).toEqual(['KILBRIDE HILL ESTATES Supplier', 'MOORFOOT LIVESTOCK PARTNERS Buyer']);
   });
   it('a label in title case reads the same; a landowner lets its land, as a lessor does', () => {
     const preamble = 'This Hunting Lease is entered into between Cedar Fork Farms, Inc. and Bobwhite Sporting Club LLC.';

@@ -60,6 +60,9 @@ describe('more boundaries', () => {
     ['(Note: see below.) The end.', ['(Note: see below.)', 'The end.']],
     // Polish street abbreviation "ul." (ulica) before the street's name.
     ['Kraków, ul. Lubicz 17, 31-503 Kraków.', ['Kraków, ul. Lubicz 17, 31-503 Kraków.']],
+    // Spanish "Av." (avenida) and "Avda." before the street's name (h21f14).
+    ['domiciled at Av. Sucre 410, Cusco. Next one.', ['domiciled at Av. Sucre 410, Cusco.', 'Next one.']],
+    ['with offices at Avda. Colón 88, Quito.', ['with offices at Avda. Colón 88, Quito.']],
     // h19seg: an enumeration is written in one form; "(i)" and "ii)" are no sequence, "(i)" and "(ii)" are.
     ['the Lessee signs (i) the lease, ii) the plan; and', ['the Lessee signs (i) the lease, ii) the plan; and']],
     ['the Lessee signs (i) the lease, (ii) the plan; and', ['the Lessee signs', '(i) the lease,', '(ii) the plan; and']],

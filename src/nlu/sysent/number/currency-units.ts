@@ -28,6 +28,10 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   // and "GH" before the cedi sign ("GH₵ 2,400,000.00"). Codes only, in any case: "cop" is no word before a "$".
   ['cop', { code: 'COP', spaced: true }], ['clp', { code: 'CLP', spaced: true }], ['ars', { code: 'ARS', spaced: true }],
   ['uyu', { code: 'UYU', spaced: true }],
+  // The Fijian and Jamaican dollars as their contracts write them ("FJ$76,500", "F$3,200", "J$96,000,000"), h21f14:
+  // single letters only glued, as "A$".
+  ['fj', { code: 'FJD', spaced: true }], ['fjd', { code: 'FJD', spaced: true }], ['f', { code: 'FJD', spaced: false }],
+  ['j', { code: 'JMD', spaced: false }], ['jmd', { code: 'JMD', spaced: true }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -43,7 +47,7 @@ const CODES_ANY_CASE = [
 const CODES_CAPITALS = [
   'CAD', 'TRY', 'NOK', 'RUB', 'SAR', 'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH',
   'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW', 'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR',
-  'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU',
+  'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU', 'FJD', 'JMD',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -92,6 +96,11 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   // Kazakhstan's tenge ("118,500 tenge"), Morocco's dirham named with its country, Tanzania's shilling (h20f13).
   ['tenge', 'KZT'], ['moroccan dirham', 'MAD'], ['moroccan dirhams', 'MAD'], ['tanzanian shilling', 'TZS'],
   ['tanzanian shillings', 'TZS'], ['tanzania shillings', 'TZS'],
+  // Named with their country after the figure (h21f14): a bare "soles" or "pula" is left to the marks.
+  ['mauritian rupee', 'MUR'], ['mauritian rupees', 'MUR'], ['jamaican dollar', 'JMD'], ['jamaican dollars', 'JMD'],
+  ['fijian dollar', 'FJD'], ['fijian dollars', 'FJD'], ['uruguayan peso', 'UYU'], ['uruguayan pesos', 'UYU'],
+  ['jordanian dinar', 'JOD'], ['jordanian dinars', 'JOD'], ['omani rial', 'OMR'], ['omani rials', 'OMR'],
+  ['uganda shillings', 'UGX'], ['ugandan shilling', 'UGX'], ['ugandan shillings', 'UGX'],
 ]);
 
 /** Longest name, in words. */
@@ -134,6 +143,23 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // (kyat), a raw mark as "kr". A single capital is a label as often ("Schedule K", "Block K 12"), so only before a
   // figure in money's form (`form`: thousands groups or cents), glued or apart.
   ['K', { code: 'K', glued: false, label: true, form: true }],
+  // Jordan's dinar as Jordanian contracts abbreviate it ("JD 2,700,000"), h21f14: before a figure in money's form only
+  // (a "JD 2025" is a degree or a label).
+  ['JD', { code: 'JOD', glued: false, form: true }],
+  // East Africa's shilling mark ("Shs. 371,250,000", "Shs 5,000"): Uganda's, Kenya's or Tanzania's, a raw mark as "kr"
+  // (the contract labeller names the currency of the one country the contract names), h21f14.
+  ['Shs', { code: 'Shs', glued: false, form: true }],
+  // The pula of Botswana ("P 1,150", "P250,000"), also the Philippine peso's letter: a raw mark as "K", and a label
+  // as often ("Plot P 12", "Schedule P"), so before a figure in money's form only, h21f14.
+  ['P', { code: 'P', glued: false, label: true, form: true }],
+]);
+
+/**
+ * Contract marks of several glued tokens, letters with dots or a stroke, before a figure in money's form: Oman's rial
+ * ("R.O. 1,500.000", "RO 250"), Peru's sol ("S/ 186,400.00", "S/. 5,000"), h21f14.
+ */
+export const DOTTED_CONTRACT_PREFIXES: ReadonlyMap<string, string> = new Map([
+  ['R.O.', 'OMR'], ['R.O', 'OMR'], ['S/', 'PEN'], ['S/.', 'PEN'],
 ]);
 
 /**

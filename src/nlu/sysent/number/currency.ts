@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, THREE_DECIMAL_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, THREE_DECIMAL_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS,
   HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
 } from './currency-units.js';
 import { SCALE_WORDS } from './lexicon.js';
@@ -289,6 +289,8 @@ const MONEY_FORM_FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
   if (t?.kind !== 'word' || (k > 0 && !t.gap && tokens[k - 1].kind === 'word')) return null;
+  const dotted = dottedUnitBefore(tokens, k);
+  if (dotted) return dotted;
   const mark = CONTRACT_PREFIXES.get(t.text);
   if (!mark) return null;
   const next = tokens[k + 1];
@@ -297,10 +299,34 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   // Written apart ("R 12 500,00"), the mark is money only before a figure written as money: space groups or cents. A
   // label's number has neither ("Section R 2", "R 102").
   const money = next?.kind === 'num' && (!next.gap || SPACED_MARK_FIGURE.test(next.text));
-  if (mark.form) return next?.kind === 'num' && (MONEY_FORM_FIGURE.test(next.text) || SPACED_MARK_FIGURE.test(next.text)) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
+  if (mark.form) {
+    // A period may close the mark ("Shs. 371,250,000").
+    const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
+    const figure = tokens[at];
+    return figure?.kind === 'num' && (MONEY_FORM_FIGURE.test(figure.text) || SPACED_MARK_FIGURE.test(figure.text)) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
+  }
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
+}
+
+/** A figure after a dotted mark: comma groups, two or three decimals (a rial's baisa), or space groups; not a bare "12". */
+const DOTTED_MARK_FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d{2,3})?$|^\d+\.\d{2,3}$|^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+(?:[.,]\d{2})?$/;
+
+/**
+ * Contracts: a mark of `DOTTED_CONTRACT_PREFIXES` spelt by up to four glued tokens from `k` ("R.O.", "S/."), the
+ * longest, then a figure written as money (a label's number, "S/ 12", has no groups nor cents).
+ */
+function dottedUnitBefore(tokens: readonly Token[], k: number): Unit | null {
+  let spelt = '';
+  let found: Unit | null = null;
+  for (let j = k; j < k + 4 && j < tokens.length && (j === k || !tokens[j].gap) && tokens[j].kind !== 'num'; j++) {
+    spelt += tokens[j].text;
+    const code = DOTTED_CONTRACT_PREFIXES.get(spelt);
+    if (code) found = { code, end: j + 1, factor: 1, minor: false, kind: 'code', contract: { label: false } };
+  }
+  const next = found ? tokens[found.end] : undefined;
+  return next?.kind === 'num' && DOTTED_MARK_FIGURE.test(next.text) ? found : null;
 }
 
 /** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */
