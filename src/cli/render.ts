@@ -30,6 +30,9 @@ function renderGeneric(g: RuntimeResponseGeneric, style: RenderStyle): string[] 
     case 'pause':
       return [paint(style, 'dim', `… (pause ${g.time ?? 0} ms${g.typing ? ', typing' : ''})`)];
     case 'image':
+    case 'video':
+    case 'audio':
+    case 'iframe':
       return [`${g.title ? `${g.title}: ` : ''}${paint(style, 'cyan', g.source ?? '')}${g.description ? ` — ${g.description}` : ''}`];
     case 'option':
       return [
@@ -44,6 +47,8 @@ function renderGeneric(g: RuntimeResponseGeneric, style: RenderStyle): string[] 
       ];
     case 'connect_to_agent':
       return [paint(style, 'yellow', `[transfer to a human agent${g.message_to_human_agent ? `: ${g.message_to_human_agent}` : ''}]`)];
+    case 'channel_transfer':
+      return [paint(style, 'yellow', `[transfer to another channel${g.message_to_user ? `: ${g.message_to_user}` : ''}]`)];
     default:
       return [paint(style, 'dim', `[${g.response_type}] ${JSON.stringify(g)}`)];
   }

@@ -136,6 +136,8 @@ function compileGeneric(g: DialogNodeOutputGeneric, path: Path, nodeId: string, 
       },
     };
   }
+  // An iframe is passed on as written: "References to variables are not supported" (D-overview, spec §1.12).
+  if (type === 'iframe') return { type, raw: g, isStatic: true };
   return { type, raw: g, isStatic: checkValue(g as unknown as JsonValue, path, nodeId, findings) };
 }
 

@@ -3,7 +3,7 @@
  * (dialog-runtime.md §1.9, §1.10, §1.12). Text and generic lists are always both built; the
  * response keeps the ones its API version has (see `assembleOutput`).
  */
-import { isJsonObject, type JsonObject, type JsonValue, type RuntimeResponseGeneric } from '../model/index.js';
+import { isJsonObject, type JsonObject, type JsonValue, type ResponseGenericChannel, type RuntimeResponseGeneric } from '../model/index.js';
 import { evaluateValue, renderTemplate } from '../expr/index.js';
 import type { CompiledGeneric, CompiledVariations } from './compiled-parts.js';
 import type { DialogTreeNode } from './tree.js';
@@ -42,7 +42,8 @@ export function emitOutput(turn: Turn, node: DialogTreeNode): void {
 
 function emitGeneric(turn: Turn, node: DialogTreeNode, g: CompiledGeneric, index: number): void {
   if (g.variations) {
-    for (const text of chooseTexts(turn, node, g.variations, index)) pushText(turn, text);
+    const channels = g.raw.channels;
+    for (const text of chooseTexts(turn, node, g.variations, index)) pushText(turn, text, channels);
     return;
   }
   const rendered = (g.isStatic ? cloneJson(g.raw as unknown as JsonValue) : evaluate(turn, node, g.raw as unknown as JsonValue)) as JsonObject;
@@ -59,9 +60,17 @@ function runtimeGeneric(def: JsonObject): RuntimeResponseGeneric {
   return out as unknown as RuntimeResponseGeneric;
 }
 
-function pushText(turn: Turn, text: string): void {
+/**
+ * A text keeps its `channels` in `generic` (the SDK's runtime text has them) and is in `output.text` whatever its
+ * channels: a v1 call names no channel, so nothing is filtered (docs/behaviour/model.md "Channel targeting").
+ */
+function pushText(turn: Turn, text: string, channels?: ResponseGenericChannel[]): void {
   turn.texts.push(text);
-  turn.generic.push({ response_type: 'text', text });
+  if (channels === undefined) {
+    turn.generic.push({ response_type: 'text', text });
+    return;
+  }
+  turn.generic.push({ response_type: 'text', text, channels: cloneJson(channels as unknown as JsonValue) as unknown as ResponseGenericChannel[] });
 }
 
 /** `slot`: the generic index of an `output.generic` response, null for a legacy `output.text` (variations.ts). */

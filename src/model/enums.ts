@@ -40,8 +40,23 @@ export const SELECTORS = ['condition', 'client', 'user_input', 'body'] as const;
 export const ACTION_TYPES = ['client', 'server', 'cloud_function', 'web_action', 'webhook'] as const;
 /** Text response variation. */
 export const SELECTION_POLICIES = ['sequential', 'random', 'multiline'] as const;
-/** DialogNodeOutputGeneric.response_type. */
-export const RESPONSE_TYPES = ['text', 'pause', 'image', 'option', 'connect_to_agent', 'search_skill'] as const;
+/**
+ * DialogNodeOutputGeneric.response_type: the six of the spec, then the SDK's later types (issue 21: a workspace the
+ * service accepted and exported must compile).
+ */
+export const RESPONSE_TYPES = [
+  'text',
+  'pause',
+  'image',
+  'option',
+  'connect_to_agent',
+  'search_skill',
+  'video',
+  'audio',
+  'iframe',
+  'user_defined',
+  'channel_transfer',
+] as const;
 /** Option response display. */
 export const PREFERENCES = ['dropdown', 'button'] as const;
 /** search_skill query language. */

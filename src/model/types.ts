@@ -224,7 +224,26 @@ export interface DialogNodeOutputGeneric {
   filter?: string;
   discovery_version?: string;
   search_version?: string;
+  /** video, audio, image: text for screen readers. */
+  alt_text?: string;
+  /** video, audio: "for internal use only" (SDK); passed on as written. */
+  channel_options?: JsonObject;
+  /** iframe: a preview image of the embedded content. */
+  image_url?: string;
+  /** user_defined: the client's own object, at most 5,000 bytes (SDK). */
+  user_defined?: JsonObject;
+  /** channel_transfer: the message shown to the user. */
+  message_to_user?: string;
+  /** channel_transfer: `{target: {chat?: {url?}}}`; connect_to_agent: routing for the service desk. */
+  transfer_info?: JsonObject;
+  /** The integrations the response is meant for; absent = every channel (see docs/behaviour/model.md). */
+  channels?: ResponseGenericChannel[];
   [extra: string]: unknown;
+}
+
+/** One target of a response's `channels` list: `chat`, `slack`, `facebook`, … (the SDK allows any string). */
+export interface ResponseGenericChannel {
+  channel?: string;
 }
 
 export interface DialogNodeOutputTextValue {
@@ -394,7 +413,12 @@ export type RuntimeResponseType =
   | 'option'
   | 'connect_to_agent'
   | 'suggestion'
-  | 'search_skill';
+  | 'search_skill'
+  | 'video'
+  | 'audio'
+  | 'iframe'
+  | 'user_defined'
+  | 'channel_transfer';
 
 export interface RuntimeResponseGeneric {
   response_type: RuntimeResponseType;
@@ -410,6 +434,13 @@ export interface RuntimeResponseGeneric {
   topic?: string;
   dialog_node?: string;
   suggestions?: DialogSuggestion[];
+  alt_text?: string;
+  channel_options?: JsonObject;
+  image_url?: string;
+  user_defined?: JsonObject;
+  message_to_user?: string;
+  transfer_info?: JsonObject;
+  channels?: ResponseGenericChannel[];
   [extra: string]: unknown;
 }
 

@@ -225,6 +225,37 @@ describe('DialogNodeOutputGeneric: fields required per response_type, value sets
     expect((await generic({ response_type: 'search_skill', query: 'q', query_type: 'natural_language' }, 's')).status).toBe(201);
   });
 
+  it('the SDK\'s later types (issue 21): 400 with the path when a required field is missing; 201 and a runtime answer when whole', async () => {
+    const a = service();
+    const id = await workspace(a);
+    const generic = (g: Record<string, unknown>, dialogNode = 'g') => a.createDialogNode({ workspaceId: id, dialogNode, output: { generic: [g as never] } });
+    for (const type of ['video', 'audio', 'iframe']) {
+      expect(await problem(generic({ response_type: type, title: 't' }))).toEqual({
+        status: 400,
+        code: 'required',
+        message: `source is required for response_type ${type}`,
+        path: '.output.generic[0].source',
+      });
+    }
+    expect(await problem(generic({ response_type: 'user_defined' }))).toEqual({
+      status: 400,
+      code: 'required',
+      message: 'user_defined is required for response_type user_defined',
+      path: '.output.generic[0].user_defined',
+    });
+    const transfer = await failure(generic({ response_type: 'channel_transfer' }));
+    expect((transfer.errors ?? []).map((e) => (e as { path: string }).path)).toEqual(['.output.generic[0].message_to_user', '.output.generic[0].transfer_info']);
+    expect(await problem(generic({ response_type: 'channel_transfer', message_to_user: 'm', transfer_info: {} }))).toMatchObject({
+      code: 'required',
+      path: '.output.generic[0].transfer_info.target',
+    });
+    const whole = { response_type: 'channel_transfer', message_to_user: 'Over to the web', transfer_info: { target: { chat: { url: 'https://x/c' } } }, channels: [{ channel: 'slack' }] };
+    const created = await a.createDialogNode({ workspaceId: id, dialogNode: 't', conditions: 'true', output: { generic: [whole as never] } });
+    expect(created.status).toBe(201);
+    const reply = (await a.message({ workspaceId: id, input: { text: 'x' } })).result;
+    expect(reply.output.generic).toEqual([whole]);
+  });
+
   it('selection_policy, preference, type, event_name, digress_in, selector, action type: one of their value sets', async () => {
     const a = service();
     const id = await workspace(a);

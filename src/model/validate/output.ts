@@ -16,6 +16,7 @@ import {
 } from './fields.js';
 import { PREFERENCES, QUERY_TYPES, RESPONSE_TYPES, SELECTION_POLICIES } from '../enums.js';
 import { Issues, indexPath, isAbsent, isObj, keyPath, own, typeName, type Obj } from './issues.js';
+import { checkLaterFields } from './later-responses.js';
 
 /** Most options in one `option` response. */
 export const MAX_OPTIONS = 20;
@@ -33,8 +34,11 @@ export function checkOutput(issues: Issues, output: Obj, path: string): void {
 
 function checkLegacyText(issues: Issues, text: unknown, path: string): void {
   if (isAbsent(text) || typeof text === 'string') return;
+  // A null value reads as "", as `{"text": null}` does in a generic text response (docs/behaviour/model.md).
   if (Array.isArray(text)) {
-    text.forEach((value, i) => stringValue(issues, value, indexPath(path, i), 'text'));
+    text.forEach((value, i) => {
+      if (value !== null) stringValue(issues, value, indexPath(path, i), 'text');
+    });
     return;
   }
   if (!isObj(text)) {
@@ -42,7 +46,9 @@ function checkLegacyText(issues: Issues, text: unknown, path: string): void {
     return;
   }
   const values = optionalArray(issues, text, 'values', path);
-  values?.forEach((value, i) => stringValue(issues, value, indexPath(keyPath(path, 'values'), i), 'text'));
+  values?.forEach((value, i) => {
+    if (value !== null) stringValue(issues, value, indexPath(keyPath(path, 'values'), i), 'text');
+  });
   optionalEnum(issues, text, 'selection_policy', path, SELECTION_POLICIES);
   optionalString(issues, text, 'delimiter', path);
   optionalBoolean(issues, text, 'append', path);
@@ -79,6 +85,7 @@ function checkGeneric(issues: Issues, json: unknown, path: string): void {
     }
     options.forEach((option, i) => checkOption(issues, option, indexPath(keyPath(path, 'options'), i)));
   }
+  checkLaterFields(issues, generic, path, typeof type === 'string' ? type : undefined);
   checkRequiredPerType(issues, generic, path, typeof type === 'string' ? type : undefined);
 }
 
@@ -88,6 +95,11 @@ const REQUIRED_BY_TYPE: Record<string, readonly string[]> = {
   image: ['source'],
   option: ['options'],
   search_skill: ['query', 'query_type'],
+  video: ['source'],
+  audio: ['source'],
+  iframe: ['source'],
+  user_defined: ['user_defined'],
+  channel_transfer: ['message_to_user', 'transfer_info'],
 };
 
 function checkRequiredPerType(issues: Issues, generic: Obj, path: string, type: string | undefined): void {
