@@ -60,4 +60,7 @@ export const RESPONSE_TYPES = [
 /** Option response display. */
 export const PREFERENCES = ['dropdown', 'button'] as const;
 /** search_skill query language. */
-export const QUERY_TYPES = ['natural_language', 'search_query_language'] as const;
+// The spec's table names `search_query_language`; the official SDK's v1 types (and the API reference they are generated
+// from) name `discovery_query_language`. Sources conflict, so both are accepted: a workspace written against either
+// compiles.
+export const QUERY_TYPES = ['natural_language', 'search_query_language', 'discovery_query_language'] as const;
