@@ -329,11 +329,16 @@ function subjectsBefore(text: string, at: number, candidates: readonly Mention[]
   const last = candidates[k];
   if (!last || !closeEnough(text.slice(last.end, at))) return [];
   const out = [last];
+  let joined = false;
   for (let i = k - 1; i >= 0; i--) {
-    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(text.slice(candidates[i].end, out[0].begin))) break;
+    const between = text.slice(candidates[i].end, out[0].begin);
+    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(between)) break;
+    joined ||= !/^\s*,\s*(?:the\s+)?$/.test(between);
     out.unshift(candidates[i]);
   }
-  return out;
+  // A comma alone joins no subjects ("after leaving the Clinic, the Associate shall not"): a list of them ends in "and",
+  // "or" or "nor" ("Buyer, Seller and Agent shall").
+  return joined ? out : [last];
 }
 
 /** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */

@@ -12,7 +12,8 @@ import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from './party-lexicon.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
-const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
+// "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.

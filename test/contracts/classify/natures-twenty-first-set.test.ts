@@ -54,3 +54,15 @@ describe('a party qualified after its noun is whichever party it befalls', () =>
     expect(typesOf(...JV, 'The party shall be notified.').slice(1)).toEqual([[]]);
   });
 });
+
+describe('subjects joined by a comma alone are no list', () => {
+  it('"after leaving the Clinic, the Associate shall not": the Associate only; "A, B and C shall" all three', () => {
+    const pre = 'This Agreement is made between Harbour Dental LLP ("Clinic") and Priya Nair ("Associate").';
+    expect(typesOf(pre, 'For a year after leaving the Clinic, the Associate shall not treat its patients.', 'The Clinic, the Associate and the Agent shall meet monthly.').slice(1))
+      .toEqual([['Exclusion/Associate'], ['Obligation/Clinic', 'Obligation/Associate', 'Obligation/Agent']]);
+  });
+  it('"entitles the other Partner to" is the other member\'s Right', () => {
+    const jv = 'THIS AGREEMENT is made between Alder Ltd ("Alder") and Birch Ltd ("Birch"), each a "Partner" and together the "Partners".';
+    expect(typesOf(jv, 'A change of control of a Partner entitles the other Partner to buy its shares.').slice(1)).toEqual([['Right/Multiple Parties']]);
+  });
+});
