@@ -393,6 +393,9 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // A sentence whose own words name one of two neighbouring subjects does not take the other from its section:
     // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
+    // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
+    // (C4), under a "Liability" heading too: the section's subject yields to the sentence's reading of it.
+    .filter((e) => !(e.category === 'Liability' && !e.cue && cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability')))
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.

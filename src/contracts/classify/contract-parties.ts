@@ -224,7 +224,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // "Company") … by and between …") is what the agreement governs, not one of the parties the slot after it names.
     const subject = SUBJECT_OF.test(lead) && PARTY_SLOTS.test(rest.slice(0, 300));
     // An entry under a "Parties" heading is a slot from its start, as in `preambleNames`.
-    const underHeading = o.begin < 4 && o.element > 0 && PARTIES_HEADING.test(texts[o.element - 1]);
+    const underHeading = o.begin < 4 && underPartiesHeading(texts, o.element);
     const inPartySlot = o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && (underHeading || BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)));
     // A bracketed noun phrase without quotes is an alias only in the preamble's party slot (BARE_ALIAS). One that closes
     // the name's own slot ("… VIC 3350 (Advertiser) and Southerly … (Agency)") comes before the next party's alias, which
@@ -308,6 +308,28 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     a.importance !== b.importance ? (a.importance === 'Primary' ? -1 : 1)
       : a.importance === 'Primary' ? firstOf(a) - firstOf(b) : a.party < b.party ? -1 : a.party > b.party ? 1 : 0);
 }
+
+/** The entries a "Parties" heading may head: a preamble lists a few parties, each perhaps on lines of its own. */
+const MAX_ENTRIES_BELOW_HEADING = 4;
+/**
+ * Whether the element is an entry of the list a "Parties" heading heads: the heading is right above it, or the lines
+ * between are entries too ("PARTIES" / "Redgum … ACN … of … (Holder)" / "Sandpiper … ACN … of … (Farminee)", Australian
+ * drafting; the second entry is as much a party slot as the first). The list ends as `preambleNames` ends it: at a
+ * heading in capitals, "Background", "Recitals" or a clause number; a slot word alone ("and") goes on with it.
+ */
+function underPartiesHeading(texts: readonly string[], element: number): boolean {
+  for (let e = element - 1; e >= Math.max(0, element - MAX_ENTRIES_BELOW_HEADING); e--) {
+    if (PARTIES_HEADING.test(texts[e])) return true;
+    if (endsPartiesList(texts[e])) return false;
+  }
+  return false;
+}
+/** A line that ends the list under a "Parties" heading: a heading, the recitals or a clause; never a slot word alone ("AND"). */
+function endsPartiesList(text: string): boolean {
+  return AFTER_PARTIES.test(text) || (CAPITALS_LINE.test(text) && !SLOT_WORD_LINE.test(text));
+}
+/** A slot word alone on its line, as "BETWEEN" / entry / "AND" / entry lists write the parties (Indian, UK deeds). */
+const SLOT_WORD_LINE = /^\s{0,3}(?:and|&)\s{0,3}[,:;]?\s{0,3}$/i;
 
 /** A purchase order and its kin: a document one party issues to the other on its own letterhead. */
 const ORDER_KIND = /\b(?:purchase|call[- ]off|work|service)\s+order\b|^order$/i;
@@ -598,7 +620,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       partiesHeading = true;
       undersigned = UNDERSIGNED_HEADING.test(text);
       partyEntries = 0;
-    } else if (partiesHeading && (number === undefined ? AFTER_PARTIES.test(text) || CAPITALS_LINE.test(text) : Number(number) <= partyEntries)) partiesHeading = false;
+    } else if (partiesHeading && (number === undefined ? endsPartiesList(text) : Number(number) <= partyEntries)) partiesHeading = false;
     if (partiesHeading && number !== undefined) partyEntries = Number(number);
     // A line ending in "between:" ("This Agreement is dated 14 March 2025 and is made between:") opens the party slots of
     // the lines under it, numbered or not, until the operative text; each such line is a slot from its start.

@@ -3,6 +3,7 @@
  * "shall mean", "has the meaning", "refers to", ... defines that term. The defined terms are the
  * element's DefinedTerm attributes; the element's type is Definition with party None.
  */
+import { ROLE_WORDS } from './roles.js';
 import { leadLength, type Span } from './text.js';
 
 export interface DefinitionFound {
@@ -81,9 +82,19 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const c = CAPITALISED.exec(rest);
   if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
   const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
-  if (row && !NOT_A_TERM.test(row[1])) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
+  if (row && !NOT_A_TERM.test(row[1]) && !partyField(row[1], rest.slice(row[0].length))) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;
 }
+
+/**
+ * A signature or party field under the definitions ("LANDLORD: Dorothy Vance", "Tenant: Prairie Farms, LLC By: …"): a
+ * role word, then a name, not a meaning (which opens with an article). A contract whose definitions close it is signed
+ * right after them; the row names who signs, it defines nothing.
+ */
+function partyField(term: string, value: string): boolean {
+  return ROLE_SET.has(term.toLowerCase()) && !/^(?:the|a|an|any|all|each|every)\s/i.test(value);
+}
+const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 
 function termSpan(offset: number, whole: string, inner: string): Span {
   const begin = offset + whole.indexOf(inner);

@@ -248,7 +248,10 @@ function categoryLabels(
     const own = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
       : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles);
-    const inherited = leads[i] >= 0 ? out[leads[i]] : [];
+    // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
+    // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own
+    // words (C6): they do not take it.
+    const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => c !== 'Communication' || !CONSENT_LEAD.test(texts[leads[i]])) : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is
     // Termination and Communication); an item about something else keeps its own.
@@ -285,6 +288,9 @@ function definitionOwners(definitions: readonly (DefinitionFound | undefined)[],
   definitions.forEach((d, i) => owners.push(d ? i : leads[i] >= 0 ? owners[leads[i]] : -1));
   return owners;
 }
+
+/** A lead-in that asks for a party's consent, approval or permission to the acts its items list. */
+const CONSENT_LEAD = /\b(?:consent|approval|permission|authori[sz]ation)\b/i;
 
 /**
  * At most this many categories on one element, inherited ones included: two of its own (see categories.ts) and

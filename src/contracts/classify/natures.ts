@@ -85,6 +85,18 @@ const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by
 // So is one credited or listed in a work, a programme or a register ("You will not be credited on the sleeve unless you
 // ask to be", "be listed in the programme"): the one who publishes names it; the party named owes nothing.
 const NAMED_ON = /^\s*be\s+(?:named|noted|added|included|endorsed|shown|specified|credited|listed|mentioned)\s+(?:as|on|to|in)\b/i;
+/**
+ * After a modal: "be referred to (individually) as a "Party"", "be called", "be known as", "be designated": the sentence
+ * names the parties for the text that follows, as a preamble's bracket does; it binds them to nothing.
+ */
+const REFERRED_TO_AS = /^\s*(?:(?:each|both|hereinafter|individually|collectively|jointly|together)\s+)?be\s+(?:(?:hereinafter|individually|collectively|jointly|together)\s+)?(?:referred\s+to|called|known|designated)\b/i;
+/**
+ * The parties' operative formula, "NOW, THEREFORE, the parties agree as follows:", "The parties agree:": their assent to
+ * the whole contract, which the clauses after it set out with their own subjects; no promise of its own (the sets label
+ * it none). A party's own "The Supplier agrees as follows:" over items is its duty (the items', as a lead-in's).
+ */
+const AGREE_AS_FOLLOWS = /^agrees?(?:\s+as\s+follows)?\s*$/i;
+const GROUPS_ONLY = /^(?:Both|Multiple) Parties$/;
 /** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
 /**
@@ -144,7 +156,11 @@ const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+t
  * either Co-Producer", "be borne by each Member"), as "by either party" is. A phrasal verb's particle and an adverb may
  * follow the participle ("Final acceptance shall be carried out jointly by both parties").
  */
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+// A share may stand before the agent of a cost split between parties ("is to be shared 50% by Landlord and 50% by Tenant",
+// "shall be borne one-half by the Owner"): SHARE_BEFORE_AGENT, one literal alternative (linear).
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+/** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
+const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -185,6 +201,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
+    if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
+    if (AGREE_AS_FOLLOWS.test(m[0]) && subjects.length > 0 && subjects.every((x) => GROUPS_ONLY.test(x.party)) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
@@ -311,11 +329,16 @@ function subjectsBefore(text: string, at: number, candidates: readonly Mention[]
   const last = candidates[k];
   if (!last || !closeEnough(text.slice(last.end, at))) return [];
   const out = [last];
+  let joined = false;
   for (let i = k - 1; i >= 0; i--) {
-    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(text.slice(candidates[i].end, out[0].begin))) break;
+    const between = text.slice(candidates[i].end, out[0].begin);
+    if (!/^\s*(?:,|and|or|nor|and\/or)\s*(?:the\s+)?$/i.test(between)) break;
+    joined ||= !/^\s*,\s*(?:the\s+)?$/.test(between);
     out.unshift(candidates[i]);
   }
-  return out;
+  // A comma alone joins no subjects ("after leaving the Clinic, the Associate shall not"): a list of them ends in "and",
+  // "or" or "nor" ("Buyer, Seller and Agent shall").
+  return joined ? out : [last];
 }
 
 /** Longest gap read between a subject and its modal: parentheses and inserts included, far more than a clause holds. */
@@ -340,7 +363,10 @@ function stripInserts(s: string): string {
 /** "shall be provided by the Supplier", "may be referred by either party": the agent of a passive modal. */
 function passiveAgent(text: string, from: number, mentions: readonly Mention[]): string[] {
   const next = mentionNear(mentions, from, 59);
-  return next && PASSIVE_BY.test(text.slice(from, next.begin)) ? [next.party] : [];
+  if (!next || !PASSIVE_BY.test(text.slice(from, next.begin))) return [];
+  // "is to be shared 50% by Landlord and 50% by Tenant": each agent bears its share.
+  const second = mentionNear(mentions, next.end, 40);
+  return second && second.party !== next.party && SECOND_SHARE_BY.test(text.slice(next.end, second.begin)) ? [next.party, second.party] : [next.party];
 }
 
 /** What follows a lead-in's subject: "shall:", "undertakes to:", "is obliged in particular to:", or the colon alone. */
@@ -409,14 +435,23 @@ function pronounOpener(text: string, at: number, antecedent: string | undefined)
  */
 function relativeOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
   // Cheap test first: most modals without a subject (agentless passives) have no relative pronoun before them.
-  if (!/\b(?:that|who|which)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
-  const [party] = clauseOpener(text, at, mentions);
-  if (!party) return [];
-  const first = mentions[mentionIndexFrom(mentions, Math.max(leadLength(text), runInHeadingEnd(text)))];
+  if (!/\b(?:that|who|which|whose|affected|breach|default|[a-z]{3,}ing)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
+  // "A Shareholder wishing to sell …", "Any Member who …": an indefinite article opens the clause as "the" does.
+  const start = Math.max(leadLength(text), runInHeadingEnd(text));
+  const first = mentions[mentionIndexFrom(mentions, start)];
+  if (!first || first.end > at || !/^\s*(?:the|an?|any|each|every)?\s*$/i.test(text.slice(start, first.begin))) return [];
+  const party = first.party;
   const gap = text.slice(first.end, at);
   if (first.negative || gap.length > 200 || /[,;:]/.test(gap)) return [];
-  return /^\s+(?:that|who|which)\s+[a-z]+\b/i.test(gap) && !/\b(?:shall|will|may|must|can|cannot|would|should|could)\b/i.test(gap) ? [party] : [];
+  return RELATIVE_ON_OPENER.test(gap) && !/\b(?:shall|will|may|must|can|cannot|would|should|could)\b/i.test(gap) ? [party] : [];
 }
+
+/**
+ * What may qualify the party that opens a clause before its modal: a relative clause ("A Party that receives …", "A party
+ * whose interest is diluted …") or a participle ("The Party affected by force majeure …", "A Shareholder wishing to sell
+ * its shares …"): whichever party it befalls is the subject.
+ */
+const RELATIVE_ON_OPENER = /^\s+(?:(?:that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
 
 /** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
 function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {

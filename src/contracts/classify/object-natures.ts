@@ -12,7 +12,8 @@ import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from './party-lexicon.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
-const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?/gi;
+// "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
+const ENABLES = /\b(?:allows?|entitles?|permits?|enables?|authori[sz]es?)\s+(?:the\s+)?(?:other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
@@ -29,6 +30,11 @@ const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|optio
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
+/**
+ * A present letting (no modal before it): "Landlord leases to Tenant the Farm", "The Owner hereby lets to the Hirer the
+ * Vessel", "Sublandlord subleases to Subtenant …": possession conferred, the lessee's right, as an appointment is.
+ */
+const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|hires\s+out)\s+to\s+(?:the\s+)?/gi;
 const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
 /** "If the Buyer makes available ...": an act in a condition confers nothing. */
 const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
@@ -86,6 +92,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (object && /^\s+as\b/i.test(text.slice(object.end, object.end + 8))) add({ nature: 'Right', party: object.party });
   }
   for (const m of text.matchAll(MAKES_AVAILABLE)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(LEASES_TO)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });

@@ -707,3 +707,23 @@ describe('hostile text for the fourteenth facts set\'s rules (h21f14)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 21\'s party and nature rules (h21s21)', () => {
+  // Joined names before "are each" without the quoted alias, qualifiers after "the Party", lettings, cost shares that
+  // never reach the second agent, naming sentences, "wishing to" openers, the operative formula, signature fields and
+  // a title before a name, each repeated. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, whole
+  // classifier, the element as a party entry and a clause): 571 ms at most, none growing faster than the text.
+  for (const [head, unit] of [
+    ['between Aa Ltd ("Aa") and Bb Ltd ("Bb"). ', 'Aa and Bb are each a "'],
+    ['', 'Aa Bb, Cc Dd and Ee are each '],
+    ['The Party ', 'affected by the Party whose '],
+    ['Landlord ', 'leases to Tenant hereby lets to '],
+    ['The cost is to be shared ', '50% by Landlord and 50% by '],
+    ['The Landlord and the Tenant shall ', 'be referred to individually as '],
+    ['', 'A Partner wishing to the party in breach '],
+    ['NOW, THEREFORE, the parties ', 'agree as follows: '],
+    ['', 'Dr. Aa Bb, residing at '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
