@@ -18,6 +18,7 @@ import { END_CUES } from './category-cues-ends.js';
 import { AMOUNT_CUES } from './category-cues-amounts.js';
 import { INFORMATION_CUES } from './category-cues-information.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
+import { isBareCooperation } from './category-cooperation.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -350,6 +351,8 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isTitle) return [];
   if (isDutyLeadIn(text, sectionTitle, titles)) return ['Responsibilities'];
   if (isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
+  if (isBareCooperation(text)) return [];
   return chosen(text, sectionTitle, BAR, parentTitle, titles);
 }
 

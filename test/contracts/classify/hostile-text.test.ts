@@ -16,6 +16,9 @@ describe('hostile element text', () => {
     ['a dotted run without spaces (number windows walked the run per anchor)', '', '1.'],
     // h20conv: the information-security veto of Safety and Security (C13) reads bounded windows from the start.
     ['information-security words without a physical one, in a run', 'The Supplier shall ', 'encrypt data systems security '],
+    // h21bare: C14's undertaking to co-operate (a modal, a bracketed phrase, then "co-operate"; a second duty after it).
+    ['a modal and a comma, then words that never reach "co-operate"', 'The Supplier shall, ', 'in connection with the works '],
+    ['an undertaking to co-operate, then "and" without a duty, in a run', 'The parties shall cooperate ', 'and and in '],
     ['thousands of numbers (overlap tests against every kept number)', 'Name: ', '1 '],
     ['money in a run without spaces', '', '$1,'],
     ['address parts without end (street, then comma-separated towns)', '12 Mill Lane', ', Leeds LS1 4AB'],
