@@ -111,6 +111,12 @@ describe('of two parties named by short names, the one a sentence makes pay is t
     expect(parties(preamble, 'Each party bears its own costs.'))
       .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
   });
+  it('a party that shall not or will never pay is no payer (hrev13)', () => {
+    expect(parties(preamble, 'Nordlys shall not pay any fee to Vestfjord for the survey.'))
+      .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
+    expect(parties(preamble, 'Vestfjord will never pay for the feasibility study.', 'Nordlys agrees to pay the installer.'))
+      .toEqual(['NORDLYS KRAFT Primary Buyer', 'VESTFJORD FISKE Primary Supplier']);
+  });
   it('leaves a role word\'s side as it is', () => {
     expect(parties('This Agreement is made between Nordlys Kraft AB (the "Supplier") and Vestfjord Fiske AS (the "Customer").', 'The Supplier will pay the costs of delivery.'))
       .toEqual(['NORDLYS KRAFT Primary Supplier', 'VESTFJORD FISKE Primary Buyer']);
