@@ -206,7 +206,7 @@ export interface DialogNodeOutputText {
 export type SelectionPolicy = (typeof SELECTION_POLICIES)[number];
 export type GenericResponseType = (typeof RESPONSE_TYPES)[number];
 
-export interface DialogNodeOutputGeneric {
+export interface DialogNodeOutputGeneric extends LaterResponseFields {
   response_type: GenericResponseType;
   values?: DialogNodeOutputTextValue[];
   selection_policy?: SelectionPolicy;
@@ -224,9 +224,17 @@ export interface DialogNodeOutputGeneric {
   filter?: string;
   discovery_version?: string;
   search_version?: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * The fields of the SDK's later response types and `channels` targeting (issue 21), the same in a node's output and in
+ * the runtime response: one home for both.
+ */
+export interface LaterResponseFields {
   /** video, audio, image: text for screen readers. */
   alt_text?: string;
-  /** video, audio: "for internal use only" (SDK); passed on as written. */
+  /** video, audio: "for internal use only" (SDK); kept, its strings expanded as the other fields' are. */
   channel_options?: JsonObject;
   /** iframe: a preview image of the embedded content. */
   image_url?: string;
@@ -238,7 +246,6 @@ export interface DialogNodeOutputGeneric {
   transfer_info?: JsonObject;
   /** The integrations the response is meant for; absent = every channel (see docs/behaviour/model.md). */
   channels?: ResponseGenericChannel[];
-  [extra: string]: unknown;
 }
 
 /** One target of a response's `channels` list: `chat`, `slack`, `facebook`, … (the SDK allows any string). */
@@ -406,21 +413,10 @@ export interface DialogNodeVisitedDetails {
   conditions?: string | null;
 }
 
-export type RuntimeResponseType =
-  | 'text'
-  | 'pause'
-  | 'image'
-  | 'option'
-  | 'connect_to_agent'
-  | 'suggestion'
-  | 'search_skill'
-  | 'video'
-  | 'audio'
-  | 'iframe'
-  | 'user_defined'
-  | 'channel_transfer';
+/** A runtime response is of a node's response types (`RESPONSE_TYPES`, their one list), or a disambiguation's `suggestion`. */
+export type RuntimeResponseType = GenericResponseType | 'suggestion';
 
-export interface RuntimeResponseGeneric {
+export interface RuntimeResponseGeneric extends LaterResponseFields {
   response_type: RuntimeResponseType;
   text?: string;
   time?: number;
@@ -434,13 +430,6 @@ export interface RuntimeResponseGeneric {
   topic?: string;
   dialog_node?: string;
   suggestions?: DialogSuggestion[];
-  alt_text?: string;
-  channel_options?: JsonObject;
-  image_url?: string;
-  user_defined?: JsonObject;
-  message_to_user?: string;
-  transfer_info?: JsonObject;
-  channels?: ResponseGenericChannel[];
   [extra: string]: unknown;
 }
 

@@ -391,14 +391,10 @@ function isRegisterOfNumber(text: string, o: OrgMention): boolean {
 const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
 
 /**
- * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
- * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
- * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
- * when both came out on the same side ("Owner" beside "Hirer" → Supplier). The party that speaks as "we" takes the side
- * "you" leaves, else Supplier: terms written in the first person are the offering business's.
+ * The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay".
+ * The adverb is no negation: "Kestrel shall not pay", "will never pay" say who does not pay.
  */
-/** The words after a party's short name that make it the one who pays: "KDM will pay", "Nordlys shall promptly pay". */
-const PAYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?:[a-z]+\s+)?pay\b`;
+const PAYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?!(?:not|never)\s)(?:[a-z]+\s+)?pay\b`;
 
 /**
  * Of two parties whose short names are no role words ("KDM" and "Mokolodi" of a side letter, two companies of a
@@ -414,6 +410,13 @@ function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyR
   return pays.length === 1 ? pays[0] : undefined;
 }
 
+/**
+ * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
+ * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
+ * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
+ * when both came out on the same side ("Owner" beside "Hirer" → Supplier). The party that speaks as "we" takes the side
+ * "you" leaves, else Supplier: terms written in the first person are the offering business's.
+ */
 function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): void {
   const other = (role: string): string => (role === 'Buyer' ? 'Supplier' : 'Buyer');
   const sided = (p: PartyRecord): boolean => p.role === 'Buyer' || p.role === 'Supplier';

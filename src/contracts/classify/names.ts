@@ -200,9 +200,11 @@ const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Inc
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /**
  * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and
- * Sublandlord are parties …") marks the paragraph and is no word of the name after it (h21attr).
+ * Sublandlord are parties …") marks the paragraph and is no word of the name after it (h21attr). Recitals rarely run
+ * past H, and a later letter opens a name as often as an initial does ("J. Smith Ltd shall pay", "R. Patel Limited
+ * is …"): only A to H are read as the recital's (hrev13; an "A. Smith Ltd" opening its element still loses its "A.").
  */
-const RECITAL_LETTER = /^[A-Z]\.\s{1,3}/;
+const RECITAL_LETTER = /^[A-H]\.\s{1,3}/;
 /**
  * "Limited Liability Company" written as a kind ("This Limited Liability Company Agreement of …", "LIMITED LIABILITY
  * COMPANY AGREEMENT"): the legal form alone names no company ("Liability" is no name), and a name never opens with the

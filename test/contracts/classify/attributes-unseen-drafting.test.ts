@@ -15,6 +15,10 @@ describe('a recital\'s letter opens no name', () => {
   it('"D. The Company …": the article after the letter names nothing either', () => {
     expect(attributesOf('D. The Company plans to open a quarry near the river.')).toEqual([]);
   });
+  it('a later letter is a person\'s initial, part of the name (hrev13)', () => {
+    expect(attributesOf('J. Smith Ltd shall pay the fee on delivery.')).toEqual(['Organization:J. Smith Ltd']);
+    expect(attributesOf('R. Patel Limited is a company incorporated in Wales.')).toEqual(['Organization:R. Patel Limited', 'Location:Wales']);
+  });
   it('a name further into the sentence keeps its words', () => {
     expect(attributesOf('The lender is Ardent Finance Ltd.')).toEqual(['Organization:Ardent Finance Ltd.']);
   });

@@ -63,6 +63,8 @@ describe('a sum quoted per unit or each is an amount without a price word (h21f1
   it('a figure with a currency and no such word stays no amount; an insurance limit per occurrence and an insured value are none', () => {
     expect(amounts('The Insurer holds a rating from the EUR 5 billion bond market.')).toEqual([]);
     expect(amounts('The Contractor shall carry liability insurance with limits of $5,000,000 per occurrence.')).toEqual([]);
+    expect(amounts('The Contractor shall maintain public liability insurance of £10,000,000 each and every occurrence.')).toEqual([]);
+    expect(amounts('Employer\'s liability cover of GBP 5,000,000 each and every claim shall be kept in force.')).toEqual([]);
     expect(amounts('The Lessee shall insure the Vessel for a hull value of not less than EUR 2,000,000.')).toEqual([]);
   });
 });
@@ -110,6 +112,12 @@ describe('of two parties named by short names, the one a sentence makes pay is t
       .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
     expect(parties(preamble, 'Each party bears its own costs.'))
       .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
+  });
+  it('a party that shall not or will never pay is no payer (hrev13)', () => {
+    expect(parties(preamble, 'Nordlys shall not pay any fee to Vestfjord for the survey.'))
+      .toEqual(['NORDLYS KRAFT Primary Unknown', 'VESTFJORD FISKE Primary Unknown']);
+    expect(parties(preamble, 'Vestfjord will never pay for the feasibility study.', 'Nordlys agrees to pay the installer.'))
+      .toEqual(['NORDLYS KRAFT Primary Buyer', 'VESTFJORD FISKE Primary Supplier']);
   });
   it('leaves a role word\'s side as it is', () => {
     expect(parties('This Agreement is made between Nordlys Kraft AB (the "Supplier") and Vestfjord Fiske AS (the "Customer").', 'The Supplier will pay the costs of delivery.'))

@@ -59,6 +59,11 @@ describe('paragraph breaks', () => {
     expect(read([items])).toEqual(['The Supplier shall give notice of any delay to the Customer', '8.4 The Customer may extend the date.']);
   });
 
+  it('starts a numbered item under a heading that is the reference word alone (hrev13)', () => {
+    const items = [at('Schedules', 72, 100), at('1. The Premises', 72, 113), at('2. The Rent', 72, 126)];
+    expect(read([items])).toEqual(['Schedules', '1. The Premises', '2. The Rent']);
+  });
+
   it('starts a paragraph at an asterisk note under a list', () => {
     const items = [at('1) Date of birth', 90, 100), at('2) Previous addresses*', 90, 113), at('*Only addresses of the last three years are checked.', 90, 126)];
     expect(read([items])).toEqual(['1) Date of birth', '2) Previous addresses*', '*Only addresses of the last three years are checked.']);

@@ -41,8 +41,11 @@ export function spacingOf(pages: Line[][]): Spacing {
 
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}|[a-z]|[ivxlc]{1,5})[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[•●▪◦·‣-])\s/i;
 const SENTENCE_END = /[.:;!?)]["”’]?$/;
-/** A cross-reference word at the line's end: the number on the next line belongs to it. */
-const REFERENCE_END = /\b(?:clauses?|sections?|paragraphs?|sub-?clauses?|articles?|schedules?|annex(?:es)?|appendix|appendices|parts?)$/i;
+/**
+ * A cross-reference word ending a line of running text: the number on the next line belongs to it. The word alone on
+ * its line is a heading ("Schedules", "PART"), and the numbered item under it starts anew (hrev13).
+ */
+const REFERENCE_END = /\S\s+(?:clauses?|sections?|paragraphs?|sub-?clauses?|articles?|schedules?|annex(?:es)?|appendix|appendices|parts?)$/i;
 /** An asterisk note under a list or table ("*Verification of these data …"). */
 const ASTERISK_NOTE = /^\*{1,3} ?\p{Lu}/u;
 
