@@ -78,6 +78,32 @@ const mutations = [
     const e = r.pick(["T(java.lang.Runtime).getRuntime().exec('ls')", "''.getClass().forName('x')", "$x.constructor.constructor('return process')()", '('.repeat(2000) + '1', "'a'.matches('(a+)+$')", "{'__proto__':{'polluted':1}}", "@x.values.![#this.__proto__]", "new java.util.ArrayList()", "#this.__proto__.polluted = 1"]);
     if (r.chance(0.5)) n.conditions = e; else { n.output = { text: `<? ${e} ?>` }; n.context = { [r.pick(['a', '__proto__', 'constructor'])]: `<? ${e} ?>` }; }
   },
+  // the later response types (session 20): user_defined, channel_transfer, iframe… with hostile values, prototype keys,
+  // templates at depth, `channels` of any shape (hred10)
+  (r, w) => {
+    const nodes = objectNodes(w);
+    if (!nodes.length) return;
+    const n = r.pick(nodes);
+    const deep = (depth, leaf) => { let v = leaf; for (let i = 0; i < depth; i++) v = r.chance(0.5) ? [v] : JSON.parse(`{"${r.pick(['k', '__proto__', 'constructor', 'toString'])}":${JSON.stringify(v)}}`); return v; };
+    const value = () => r.pick([hostileValue(r), deep(r.pick([3, 60, 99, 100, 101]), r.pick(['<? $x ?>', '$x', '<? $x.__proto__ ?>', 'leaf'])), JSON.parse('{"__proto__":{"polluted":"<? 1 ?>"},"constructor":{"prototype":{"polluted":1}}}')]);
+    const type = r.pick(['user_defined', 'channel_transfer', 'iframe', 'video', 'audio', 'text', 'image']);
+    const g = { response_type: type, user_defined: value(), source: r.pick(['https://x/$x', value()]), message_to_user: r.pick(['go $x', value()]), transfer_info: r.pick([{ target: { chat: { url: '<? $x ?>' } } }, value()]), channel_options: value() };
+    if (type === 'text') g.values = [{ text: '<? $x ?>' }];
+    if (r.chance(0.6)) g.channels = r.pick([[{ channel: 'chat' }], [JSON.parse('{"channel":"chat","__proto__":{"polluted":1}}')], value(), [value()]]);
+    n.output = { generic: [g] };
+  },
+  // jumps to folders: to a folder, to itself from inside, between two folders, to an empty or closed folder (hred10)
+  (r, w) => {
+    const nodes = objectNodes(w);
+    if (!nodes.length) return;
+    const folder = { dialog_node: `F${r.int(100)}`, type: 'folder', ...(r.chance(0.3) ? { conditions: r.pick(['false', 'true', '#nope']) } : {}) };
+    const inner = r.chance(0.7) ? [{ dialog_node: `${folder.dialog_node}a`, parent: folder.dialog_node, conditions: 'true', output: { text: 'in' }, next_step: { behavior: 'jump_to', selector: r.pick(['condition', 'body', 'user_input', 'client']), dialog_node: r.pick([folder.dialog_node, r.pick(nodes).dialog_node]) } }] : [];
+    w.dialog_nodes.push(folder, ...inner);
+    const from = r.pick(nodes);
+    from.next_step = { behavior: 'jump_to', selector: r.pick(['condition', 'body', 'user_input', 'client']), dialog_node: folder.dialog_node };
+    if (r.chance(0.3)) folder.next_step = { behavior: 'jump_to', selector: 'condition', dialog_node: folder.dialog_node };
+    if (r.chance(0.3)) folder.parent = r.pick(nodes).dialog_node;
+  },
 ];
 
 const opts = parseArgs();

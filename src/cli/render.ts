@@ -1,5 +1,6 @@
 /** Renders a message response for people: text, rich responses, and (with trace) the NLU and nodes. */
 import type { JsonValue, MessageResponse, RuntimeResponseGeneric } from '../model/index.js';
+import { terminalSafe } from './terminal-safe.js';
 
 export interface RenderStyle {
   color: boolean;
@@ -16,41 +17,55 @@ export function paint(style: RenderStyle, code: Code, text: string): string {
   return `\u001b[${open}m${text}\u001b[${close}m`;
 }
 
-/** The bot's turn as lines: generic responses when present (they carry the rich types), else output.text. */
+/**
+ * The bot's turn as lines: generic responses when present (they carry the rich types), else output.text. What the
+ * workspace or the user wrote is shown terminal-safe (`terminalSafe`): a text, title, source or label holding
+ * `ESC]0;…BEL` or `ESC[2J` set the window title or cleared the screen of whoever chatted with a workspace from
+ * elsewhere (hred10). A text's own line breaks stay line breaks.
+ */
 export function renderReply(response: MessageResponse, style: RenderStyle): string[] {
   const generic = response.output.generic;
   if (Array.isArray(generic) && generic.length > 0) return generic.flatMap((g) => renderGeneric(g, style));
-  return (response.output.text ?? []).filter((t) => t !== '').map((t) => t);
+  return (response.output.text ?? []).filter((t) => t !== '').flatMap(textLines);
 }
+
+/** A text's lines, each terminal-safe. */
+function textLines(text: string): string[] {
+  return text.split('\n').map(terminalSafe);
+}
+
+/** One field on one line, terminal-safe (its line breaks shown as `\u000a`). */
+const field = (text: unknown): string => terminalSafe(String(text));
 
 function renderGeneric(g: RuntimeResponseGeneric, style: RenderStyle): string[] {
   switch (g.response_type) {
     case 'text':
-      return g.text ? [g.text] : [];
+      return g.text ? textLines(g.text) : [];
     case 'pause':
       return [paint(style, 'dim', `… (pause ${g.time ?? 0} ms${g.typing ? ', typing' : ''})`)];
     case 'image':
     case 'video':
     case 'audio':
     case 'iframe':
-      return [`${g.title ? `${g.title}: ` : ''}${paint(style, 'cyan', g.source ?? '')}${g.description ? ` — ${g.description}` : ''}`];
+      return [`${g.title ? `${field(g.title)}: ` : ''}${paint(style, 'cyan', field(g.source ?? ''))}${g.description ? ` — ${field(g.description)}` : ''}`];
     case 'option':
       return [
-        ...(g.title ? [g.title] : []),
-        ...(g.description ? [g.description] : []),
-        ...(g.options ?? []).map((o, i) => `  ${paint(style, 'bold', `${i + 1}.`)} ${o.label}`),
+        ...(g.title ? [field(g.title)] : []),
+        ...(g.description ? [field(g.description)] : []),
+        ...(g.options ?? []).map((o, i) => `  ${paint(style, 'bold', `${i + 1}.`)} ${field(o.label)}`),
       ];
     case 'suggestion':
       return [
-        ...(g.title ? [g.title] : []),
-        ...(g.suggestions ?? []).map((s, i) => `  ${paint(style, 'bold', `${i + 1}.`)} ${s.label}`),
+        ...(g.title ? [field(g.title)] : []),
+        ...(g.suggestions ?? []).map((s, i) => `  ${paint(style, 'bold', `${i + 1}.`)} ${field(s.label)}`),
       ];
     case 'connect_to_agent':
-      return [paint(style, 'yellow', `[transfer to a human agent${g.message_to_human_agent ? `: ${g.message_to_human_agent}` : ''}]`)];
+      return [paint(style, 'yellow', `[transfer to a human agent${g.message_to_human_agent ? `: ${field(g.message_to_human_agent)}` : ''}]`)];
     case 'channel_transfer':
-      return [paint(style, 'yellow', `[transfer to another channel${g.message_to_user ? `: ${g.message_to_user}` : ''}]`)];
+      return [paint(style, 'yellow', `[transfer to another channel${g.message_to_user ? `: ${field(g.message_to_user)}` : ''}]`)];
     default:
-      return [paint(style, 'dim', `[${g.response_type}] ${JSON.stringify(g)}`)];
+      // JSON escapes C0 controls, not DEL nor C1 (U+009B is a one-byte CSI to some terminals).
+      return [paint(style, 'dim', field(`[${g.response_type}] ${JSON.stringify(g)}`))];
   }
 }
 
@@ -74,7 +89,7 @@ export function renderTrace(response: MessageResponse, previousContext: JsonValu
   for (const change of contextChanges(previousContext, response.context as JsonValue)) lines.push(`context: ${change}`);
   // Errors and warnings are shown on every turn (renderLogMessages); the trace adds the other levels.
   for (const m of response.output.log_messages ?? []) if (!isProblem(m.level)) lines.push(`${m.level}: ${m.msg}`);
-  return lines.map((l) => paint(style, 'dim', l));
+  return lines.flatMap(textLines).map((l) => paint(style, 'dim', l));
 }
 
 const PROBLEM_LEVELS = new Set(['err', 'error', 'warn', 'warning']);
@@ -87,7 +102,7 @@ function isProblem(level: string): boolean {
 export function renderLogMessages(response: MessageResponse, style: RenderStyle): string[] {
   return (response.output.log_messages ?? [])
     .filter((m) => isProblem(m.level))
-    .map((m) => paint(style, m.level.startsWith('err') ? 'red' : 'yellow', `${m.level}: ${m.msg}`));
+    .flatMap((m) => textLines(`${m.level}: ${m.msg}`).map((line) => paint(style, m.level.startsWith('err') ? 'red' : 'yellow', line)));
 }
 
 /** Top-level context keys that changed (the `system` bookkeeping is left out). */

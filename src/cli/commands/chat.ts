@@ -1,6 +1,7 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
 import { flag, parseArgs, UsageError } from '../args.js';
+import { terminalSafe } from '../terminal-safe.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
@@ -56,11 +57,11 @@ export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
       for (const line of renderLogMessages(response, style)) print(`     ${line}`);
       if (trace) for (const line of renderTrace(response, before, style)) print(`     ${line}`);
     } catch (e) {
-      print(paint(style, 'red', `error: ${e instanceof ParleyError ? e.message : (e as Error).message}`));
+      print(paint(style, 'red', terminalSafe(`error: ${e instanceof ParleyError ? e.message : (e as Error).message}`)));
     }
   };
 
-  print(paint(style, 'dim', `${engine.workspace.name || file} — /quit to leave, /help for commands`));
+  print(paint(style, 'dim', `${terminalSafe(engine.workspace.name || file)} — /quit to leave, /help for commands`));
   const note = richResponsesNote(engine, version);
   if (note) print(paint(style, 'dim', note));
   exchange({ input: { text: '' } });

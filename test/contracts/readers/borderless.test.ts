@@ -5,6 +5,7 @@ import { paragraphsOf, spacingOf } from '../../../src/contracts/readers/placed/p
 import { pageFlow } from '../../../src/contracts/readers/placed/tables.js';
 import type { ReadBlock } from '../../../src/contracts/readers/types.js';
 import { tableTexts, textOf } from './helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 /** An item of 10-point text, 5 points a character. */
 const at = (text: string, x: number, y: number): PlacedItem => ({ text, x, y, width: 5 * text.length, size: 10, style: {} });
@@ -115,5 +116,25 @@ describe('borderless tables', () => {
     const [small, large] = [timeOf(10_000), timeOf(40_000)];
     // Four times the rows: well under sixteen times the time (a quadratic scan would take that).
     expect(large).toBeLessThan(10 * small + 50);
+  });
+  it('reads a long aligned run holding signature cells as lines in linear time (hostile: each start rescanned the run)', () => {
+    // 6,000 aligned lines, a signing blank on every 500th and on the last: every line is a line. Trying each start in
+    // turn rescanned the run to its end (4,000 lines 5 s of CPU, 8,000 about 90 s); now each line is looked at a few times.
+    const items: PlacedItem[] = [];
+    const n = 6000;
+    for (let r = 0; r < n; r++) items.push(at(r % 500 === 499 ? 'By: ____' : `Row ${r}`, 72, 100 + 12 * r), at('Beta', 330, 100 + 12 * r));
+    const lines = linesOf(items, 1);
+    const elapsed = cpuClock();
+    const flow = pageFlow(lines, [], 612);
+    expect(elapsed()).toBeLessThan(4000);
+    expect(flow).toHaveLength(n);
+    expect(flow.every((e) => e.kind === 'line')).toBe(true);
+  }, 60_000);
+
+  it('still reads the rows after a signature line as a table when no later row holds a cell', () => {
+    const items: PlacedItem[] = [at('By: ____', 72, 100), at('By: ____', 330, 100)];
+    const rows = [['Scissor lift', '£310'], ['Telehandler', '£640'], ['Generator', '£95'], ['Compressor', '£120']];
+    rows.forEach(([a, b], r) => items.push(at(a, 72, 113 + 13 * r), at(b, 330, 113 + 13 * r)));
+    expect(shown(read(items))).toEqual(['By: ____ By: ____', rows]);
   });
 });
