@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// contracts-relabel-attribute-conventions.mjs list|apply [--sets 11-19]
+// contracts-relabel-attribute-conventions.mjs list|apply [--sets 11-19] [--rules count-words,country-abbreviation]
 // Issue 18 (h21attr): where a labelled set's attributes break a convention docs/contracts.md writes down (Attributes,
 // "Number", "Duration"), this brings the label in line by a rule over the element's own words, never parley's output.
 // Each rule is one written convention, and each has the real response's visible half behind it:
@@ -18,6 +18,18 @@
 //                  the set has it: the convention names no capitalised case.
 //   two-places     "England and Wales" is two Locations, "England" and "Wales" (docs/contracts.md, Location: "a list of
 //                  places stays a list"; the visible half splits it: "England", "England", "Wales").
+//   count-words    (h21attr2) a count written in lower-case words and standing alone is a Number of the words only: "one
+//                  copy", "one or more Milestones", "any one of them", "two spare keys" (the visible half: 6 of 6 such
+//                  counts labelled, the word alone). Not a count: a word inside an attribute the element already has,
+//                  one restated in figures ("two (2)", labelled whole by its own convention), one before a time unit (a
+//                  Duration's), "per cent" or a currency; the pronoun ("no one", "one another", "a different one",
+//                  "one's", "the one"); a fraction ("one third"); money in words; a word joined by a hyphen to a word that is no number ("one-off", "twenty-first"); a part
+//                  named by a word ("Article One", "Schedule Two").
+//   country-abbreviation (h21attr2) a country's abbreviation in capitals — UK, U.K., U.S., USA, U.S.A., US — is a Location
+//                  wherever it stands, an adjective included ("UK law", "U.S. content", "U.S.-origin"; the visible half:
+//                  U.S. labelled 6 of 6, four of them adjectives; "UK Electoral Roll", inside a title, the one left: 4 of
+//                  5 adjectives). Not inside an attribute the element already has ("Acme UK Limited", "US$ 500"), not
+//                  before "dollars"/"$" (a currency's name), not "US" in an element mostly in capitals ("LET US").
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +39,9 @@ const args = process.argv.slice(2);
 const mode = args[0] ?? 'list';
 const i = args.indexOf('--sets');
 const [lo, hi] = (i >= 0 ? args[i + 1] : '11-19').split('-').map(Number);
+// --rules a,b: only these rules (h21attr2 applied its two, count-words and country-abbreviation, to sets 1–21).
+const r = args.indexOf('--rules');
+const only = r >= 0 ? new Set(args[r + 1].split(',')) : undefined;
 
 const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half)';
 const NUMBER_WORDS = `${NUMBER_WORD}(?:[- ](?:and )?${NUMBER_WORD})*`;
@@ -35,6 +50,25 @@ const PERCENT_WORDS = new RegExp(`\\b(${NUMBER_WORDS})\\s+per\\s?cent\\s*\\(\\s*
 // What stands before a number that names a part of the document: "Section ", "paragraphs 2, 3 and ".
 const SECTION_BEFORE = /(?:\b(?:sections?|paragraphs?)|§§?)\s*(?:[\dA-Za-z.()]+\s*(?:,|\band\b|\bor\b)\s*)*$/i;
 const FREQUENCY_WORD = /(?<![-\w])(daily|weekly|fortnightly|monthly|quarterly|annual|annually|yearly)(?![-\w])/g;
+
+const COUNT_WORD = /(?<![-\w'])((?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?: (?:hundred|thousand|million|billion))*)(?![-\w'])/g;
+const TIME_UNIT_AFTER = /^\s+(?:(?:more|further|additional|consecutive|full|clear|complete|calendar|business|working|banking|trading|school|court|contract|financial|fiscal)\s+)*(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|quarters?|years?|decades?|terms?|semesters?|periods?|sessions?|shifts?|seasons?)\b/i;
+const NOT_A_COUNT_AFTER = /^(?:\s*\(\s*\d|\s+per\s?cent|\s+percent|\s*%|\s+(?:(?:and\s+)?(?:\d\d|00)\/100\s+)?(?:pounds?|dollars?|euros?|cents?|pence|rupees?|yen|francs?|rand|shillings?|naira|pesos?|yuan|renminbi)\b|\s+(?:and\s+[a-z-]+\s+)?(?:reais|real|centavos|centimos|euro|ringgit|baht|dirhams?|riyals?|kronor|kroner|krona|lakhs?|crores?)\b|\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|eighths?|tenths?)\b|\s+another\b|'s\b)/i;
+const PRONOUN_BEFORE = /(?:\b(?:no|a|an|the|this|that|which|every|each|some|any other)\s+(?:(?:different|same|other|new|old|last|only|right|wrong|first|second|latter|former|such)\s+)?)$/i;
+const PART_BEFORE = /\b(?:article|section|schedule|annex|annexure|appendix|exhibit|part|chapter|clause|paragraph|title|book|volume|phase|stage|tier|level|grade|class|category|type|item|step|round|option|plan|lot|unit|block|building|floor|room|suite|house|number|no\.?)\s+$/i;
+const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
+
+/** Each attribute's spans in the element's text (every occurrence of its words; the sets give no offsets). */
+function labelledSpans(e) {
+  const spans = [];
+  for (const a of e.attributes) {
+    if (!a.text) continue;
+    let k = e.text.toLowerCase().indexOf(a.text.toLowerCase());
+    while (k >= 0) { spans.push([k, k + a.text.length]); k = e.text.toLowerCase().indexOf(a.text.toLowerCase(), k + 1); }
+  }
+  return spans;
+}
+const inside = (spans, b, end) => spans.some(([s, t]) => s <= b && end <= t);
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lower = (s) => s.toLowerCase();
@@ -117,6 +151,49 @@ const RULES = {
     }
     return { attrs, notes };
   },
+  'count-words'(e) {
+    const notes = [];
+    const attrs = [...e.attributes];
+    const spans = labelledSpans(e);
+    for (const m of e.text.matchAll(COUNT_WORD)) {
+      const words = m[1];
+      const end = m.index + words.length;
+      if (/[A-Z]/.test(words) || inside(spans, m.index, end)) continue;
+      const after = e.text.slice(end, end + 60);
+      const before = e.text.slice(Math.max(0, m.index - 40), m.index);
+      if (NOT_A_COUNT_AFTER.test(after) || TIME_UNIT_AFTER.test(after)) continue;
+      if (words === 'one' && PRONOUN_BEFORE.test(before)) continue;
+      // Money restated in words ("(in words: one hundred …)") is the money's Number, labelled by its own convention.
+      if (/\bin words\s*:?\s*$|\bin words\b[^)]*$/i.test(before)) continue;
+      if (PART_BEFORE.test(before)) continue;
+      // A number of the element's own list or outline ("one." opening an item) is no count.
+      if (m.index === 0 && /^[.):]/.test(after)) continue;
+      attrs.push({ type: 'Number', text: words });
+      notes.push(`+Number "${words}"`);
+    }
+    return { attrs, notes };
+  },
+  'country-abbreviation'(e) {
+    const notes = [];
+    const attrs = [...e.attributes];
+    const spans = labelledSpans(e);
+    const letters = e.text.replace(/[^A-Za-z]/g, '');
+    const shouting = letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+    const have = (w) => attrs.filter((a) => a.type === 'Location' && a.text === w).length;
+    const seen = new Map();
+    for (const m of e.text.matchAll(COUNTRY_ABBREVIATION)) {
+      const w = m[1];
+      const end = m.index + w.length;
+      if (w === 'US' && shouting) continue;
+      if (/^\s*(?:\$|dollars?\b|cents?\b)/i.test(e.text.slice(end, end + 12))) continue;
+      if (spans.some(([s, t]) => s <= m.index && end <= t && !(s === m.index && t === end))) continue;
+      seen.set(w, (seen.get(w) ?? 0) + 1);
+      if (have(w) >= seen.get(w)) continue;
+      attrs.push({ type: 'Location', text: w });
+      notes.push(`+Location "${w}"`);
+    }
+    return { attrs, notes };
+  },
   'two-places'(e) {
     const notes = [];
     const attrs = e.attributes.flatMap((a) => {
@@ -137,6 +214,7 @@ for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && set
   for (const doc of set.documents) doc.elements.forEach((e, k) => {
     if (!e.attributes) return;
     for (const [name, rule] of Object.entries(RULES)) {
+      if (only && !only.has(name)) continue;
       const { attrs, notes } = rule(e);
       if (!notes.length) continue;
       changes.push(`set ${setNumber(f)}\t${doc.name}#${k}\t${name}\t${notes.join('; ')}\t${e.text.slice(0, 110)}`);

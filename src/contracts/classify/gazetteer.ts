@@ -180,6 +180,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Arbitration Foundation',
   // A public register's keeper ("Registrar of Companies", "Registrar of Deeds", "the Share Registrar"; h18g).
   'Registrar',
+  // An official who is a body by statute ("Information Commissioner", "Small Business Commissioner") and a public
+  // register ("HM Land Registry", "National Land Registry"); alone ("the Commissioner") neither names one (h21attr2).
+  'Commissioner', 'Registry',
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
+import { STREET_WORDS } from './addresses.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -136,6 +137,15 @@ const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?
 /** Cheap tests that skip the name grammars on clauses without a suffix or head word. */
 const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![\\p{L}])`, 'u');
 const HAS_HEAD = new RegExp(HEAD);
+/**
+ * A signature line opening with a name then "By:" ("ACME FOUNDATION By: Jane Roe, Director"): up to ten capitalised
+ * words joined by spaces, "of", "and", "&", "for", "the", a comma perhaps before "By". Anchored at the element's start.
+ */
+const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
+/** An "of" tail naming a building or a street: the address of the body before it. */
+const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt(['Hall', 'House', 'Building', 'Buildings', 'Tower', 'Chambers', ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
+/** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
+const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?:${alt(INSTITUTION_HEADS)})$`);
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
@@ -351,10 +361,14 @@ export function findNames(text: string): NameSpan[] {
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
-    const possessive = before.lastIndexOf("'s ") >= 0 ? before.lastIndexOf("'s ") + 3 : 0;
+    // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
+    const owner = before.lastIndexOf("'s ");
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) ? owner + 3 : 0;
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
+    if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
     const twoWordHead = INSTITUTION_HEAD_SET.has(`${qualifiers.split(/\s+/).pop() ?? ''} ${m[2]}`);
@@ -366,9 +380,20 @@ export function findNames(text: string): NameSpan[] {
     // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
     if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
       || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
+    // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
+    // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
+    if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
     const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
     add('Organization', m.index + lead, m.index + m[0].length + seat);
   }
+  // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
+  // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
+  // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  const signing = SIGNING_BODY.exec(text);
+  if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
   // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
   // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no
   // article), legal form or not. Two words at least, the last no role word ("between the Owner and the Charterer").

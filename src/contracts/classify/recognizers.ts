@@ -99,6 +99,9 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
   for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
+  for (const m of text.matchAll(ANY_ONE_COUNT)) {
+    if (!out.some((o) => o.begin < m.index + 3 && m.index < o.end)) out.push({ type: 'Number', begin: m.index, end: m.index + 3, value: '1' });
+  }
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
 }
 
@@ -339,6 +342,12 @@ const NUMBERS_ONLY = { numbers: true, percentages: false, currencies: false, new
 
 /** Where a date can be: a month name or a numeric date. */
 const DATE_ANCHOR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/gi;
+/**
+ * "any one occurrence", "at any one time", "any one of them": the number grammar reads "any one" as a pronoun (a
+ * chat's "any one will do"), but before a noun or "of" a contract counts with it — the reference labels "one" in "any
+ * one of them" (issue 18, h21attr2). Not before a verb ("any one may act" stays a pronoun).
+ */
+const ANY_ONE_COUNT = /(?<=\bany\s)one(?=\s(?:of\b|(?!(?:shall|may|will|can|must|should|would|could|might|is|are|was|were|has|have|had|who|whom|which|that|else|does|did)\b)[a-z]))/gi;
 /** Where a number can be: a digit, a currency sign or a number word. */
 const NUMBER_ANCHOR = /\d|[$£€¥]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|zero)\b/gi;
 /** Context kept on each side of an anchor; longer than any number, money or date phrase. */

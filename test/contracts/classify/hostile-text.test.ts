@@ -690,6 +690,22 @@ describe('hostile text for the attribute rules of unseen drafting (h21attr)', ()
   }
 });
 
+describe('hostile text for "any one" counted and bodies without a legal form (h21attr2)', () => {
+  // "any one" repeated with and without a noun after it; the name rules' units below. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
+  // CPU, whole classifier, load ~20): "any one any " 216 / 186 / 392 ms, "any one of any one shall " 42 / 85 / 151 ms,
+  // "AA BB OF " 169 / 33 / 43 ms, "Aa Commissioner's " 71 / 30 / 60 ms, "Aa Council of Aa Hall " 18 / 43 / 181 ms.
+  for (const [head, unit] of [
+    ['', 'any one any '],
+    ['', 'any one of any one shall '],
+    // Bodies without a legal form: capitalised words never reaching "By:", heads' possessives, "of" tails of halls.
+    ['', 'AA BB OF '],
+    ['', 'Aa Commissioner\'s '],
+    ['Aa ', 'Council of Aa Hall '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for the fourteenth facts set\'s rules (h21f14)', () => {
   // Codes before figures without "per", dotted marks before figures not in money's form, "Shs." and "P" marks, "JD"
   // before years, "value of" without a sum, "$" dot groups of a peso country, a short name before "will" without
