@@ -1,6 +1,6 @@
 /** Renders a message response for people: text, rich responses, and (with trace) the NLU and nodes. */
 import type { JsonValue, MessageResponse, RuntimeResponseGeneric } from '../model/index.js';
-import { terminalSafe } from './terminal-safe.js';
+import { terminalSafe } from '../common/terminal-safe.js';
 
 export interface RenderStyle {
   color: boolean;

@@ -1,5 +1,5 @@
 /**
- * Workspace text a lint finding shows on the terminal (src/cli/terminal-safe.ts): control characters are shown as
+ * Workspace text a lint finding shows on the terminal (src/common/terminal-safe.ts): control characters are shown as
  * JSON escapes, never sent (a condition with `ESC[2J` cleared the screen of whoever linted the file, hred7).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { terminalSafe } from '../../src/cli/terminal-safe.js';
+import { terminalSafe } from '../../src/common/terminal-safe.js';
 import { parleyInProcess } from './binary.js';
 
 // eslint-disable-next-line no-control-regex -- the characters a terminal acts on

@@ -71,6 +71,14 @@ describe('runTranscript', () => {
     expect(report).toContain('transcript: 0/1 turns pass, 0/1 conversations');
   });
 
+  it('shows names, inputs and values from a transcript written elsewhere terminal-safe: control characters as escapes, never sent', () => {
+    const outcome = run([{ name: 'title\u001b]0;pwned\u0007', turns: [{ say: 'a latte', expect: { text: 'clear\u001b[2J\u009b' } }] }]);
+    const report = formatOutcome(outcome);
+    expect(report).toContain('✗ title\\u001b]0;pwned\\u0007');
+    expect(report).toContain('        expected "clear\\u001b[2J\\u009b"');
+    expect(report).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
   it('finds log messages by level and substring, and fails no_errors on an err message', () => {
     const outcome = run([{ name: 'logs', turns: [{ say: 'oops', expect: { log: [{ level: 'err', msg: 'Goto failed' }], no_errors: true } }] }]);
     expect(outcome.conversations[0].turns[0].failures.map((f) => f.expectation)).toEqual(['no_errors']);

@@ -1,7 +1,7 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
 import { flag, parseArgs, UsageError } from '../args.js';
-import { terminalSafe } from '../terminal-safe.js';
+import { terminalSafe } from '../../common/terminal-safe.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';

@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
-import { terminalSafe } from '../terminal-safe.js';
+import { terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';

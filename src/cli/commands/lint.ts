@@ -7,7 +7,7 @@ import { useColor } from '../color.js';
 import { paint } from '../render.js';
 import type { LintFinding } from '../../testing/index.js';
 import type { WorkspaceInput } from '../../model/index.js';
-import { terminalSafe } from '../terminal-safe.js';
+import { terminalSafe } from '../../common/terminal-safe.js';
 
 export const lintHelp = `usage: parley lint <workspace.json>... [--json] [--strict] [--quiet]
                    [--no-color]

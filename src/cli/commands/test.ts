@@ -9,6 +9,7 @@ import { cannotRead, checkOutputPath, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
 import { useColor } from '../color.js';
+import { terminalSafe } from '../../common/terminal-safe.js';
 import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
 import type { Engine } from '../../engine/index.js';
 import type { CoverageCollector, TranscriptOutcome } from '../../testing/index.js';
@@ -142,7 +143,7 @@ function runOnce(args: ReturnType<typeof parseArgs>, reporter: Reporter, kit: Ki
   // Coverage goes to stderr when stdout carries a machine-readable report.
   const side = reporter === 'pretty' ? io.stdout : io.stderr;
   if (flag(args, 'coverage')) {
-    for (const { engine, coverage } of collectors.values()) side.write(`\ncoverage of ${engine.workspace.name}:\n${formatCoverage(coverage.summary())}\n`);
+    for (const { engine, coverage } of collectors.values()) side.write(`\ncoverage of ${terminalSafe(String(engine.workspace.name))}:\n${formatCoverage(coverage.summary())}\n`);
   }
   const html = value(args, 'coverage-html');
   if (html) {
