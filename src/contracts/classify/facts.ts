@@ -42,6 +42,9 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // contract whose title is followed by "concluded on <date> in <place> between:" (Slovenian, Croatian drafting) was made
 // then.
 const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
+// November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
+const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
 const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
@@ -169,9 +172,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     let aboutMoney: boolean | undefined;
     let aboutAgreement: boolean | undefined;
     let after = 0;
+    let laydays: boolean | undefined;
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
         if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
