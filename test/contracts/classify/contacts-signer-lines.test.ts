@@ -61,3 +61,10 @@ describe('a letter\'s signer with a title and its department, a countersignature
       .toEqual(['LIMPOPO FREIGHT: Neo Kgosi (Director – Operations)', 'TSWANA GRAIN: Lesego Molefe (Finance Manager)']);
   });
 });
+
+describe('"Acknowledged and agreed for <party>" heads the addressee\'s countersignature (h21f14b)', () => {
+  it('the name under it, with its title below, is the party\'s signer', () => {
+    expect(contacts('From: Aqaba Marble Works P.S.C. ("Aqaba Marble")', 'To: Irbid Freight L.L.C. ("Irbid Freight")', 'Aqaba Marble will pay the freight within 30 days.', 'For Aqaba Marble Works P.S.C.', 'Khaled Mansour', 'General Manager', 'Acknowledged and agreed for Irbid Freight L.L.C.', 'Dana Nasser', 'Operations Manager'))
+      .toEqual(['AQABA MARBLE WORKS: Khaled Mansour (General Manager)', 'IRBID FREIGHT: Dana Nasser (Operations Manager)']);
+  });
+});
