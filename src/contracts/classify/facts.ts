@@ -152,6 +152,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 // June 2027" dates the grant's start and end as "This Agreement starts on …" would. At most two words before the head
 // word, each a capitalised word (bounded, linear).
 // The heading may be an element of its own, right before the sentence.
+// A side letter or a letter agreement gives its own period without naming itself: "For the period from 15 May 2025 to 14
+// November 2025, the Contractor will …", "The hosting runs from 1 April 2025 to 31 March 2027" (h21f14b).
+const PERIOD_FROM = /\b(?:period|runs?|running)\s+from\b/i;
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
@@ -196,7 +199,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         const kind = local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));

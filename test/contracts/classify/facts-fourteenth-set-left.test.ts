@@ -35,3 +35,20 @@ describe('a charter party\'s laydays are no effective date (h21f14b)', () => {
     expect(effective(...head, 'This Charter Party commences on 15 May 2025.')).toEqual(['2025-05-15', '2025-05-02']);
   });
 });
+
+describe('a letter\'s period "from D to D" gives its start and end (h21f14b)', () => {
+  const letter = ['Gdańsk, 3 February 2025', 'Dear Ms Nowak,', 'We refer to the Warehousing Contract between Baltic Stores Sp. z o.o. ("Baltic") and Amber Foods Sp. z o.o. ("Amber").'];
+  const dates = (...items: string[]) => {
+    const f = facts(...letter, ...items);
+    return { effective: f.effective_dates.map((d) => d.text_normalized), termination: f.termination_dates.map((d) => d.text_normalized) };
+  };
+  it('"For the period from …", "runs from …"', () => {
+    expect(dates('1. For the period from 1 March 2025 to 31 August 2025, Baltic will store up to 400 pallets at a rate of EUR 6 per pallet.'))
+      .toEqual({ effective: ['2025-03-01'], termination: ['2025-08-31'] });
+    expect(dates('2. The additional storage runs from 1 March 2025 to 31 August 2025.'))
+      .toEqual({ effective: ['2025-03-01'], termination: ['2025-08-31'] });
+  });
+  it('"from" alone is no start', () => {
+    expect(dates('2. Amber will deliver the pallets from 1 March 2025.')).toEqual({ effective: [], termination: [] });
+  });
+});
