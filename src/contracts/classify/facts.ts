@@ -41,7 +41,9 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // "Agreed and accepted on 14 October 2025" (h20f13). A note's "Date of issue:" field dates it as "Date:" does, and a
 // contract whose title is followed by "concluded on <date> in <place> between:" (Slovenian, Croatian drafting) was made
 // then.
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// A supplier's acknowledgement line under an order, its date after the signer ("Order acknowledged by the Vendor: <name>,
+// <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;

@@ -52,3 +52,15 @@ describe('a letter\'s period "from D to D" gives its start and end (h21f14b)', (
     expect(dates('2. Amber will deliver the pallets from 1 March 2025.')).toEqual({ effective: [], termination: [] });
   });
 });
+
+describe('an order\'s acknowledgement line dates its acceptance (h21f14b)', () => {
+  const order = ['HARBOUR FOODS LIMITED', 'PURCHASE ORDER No. 2291', 'Wellington, 4 June 2025', 'Supplier: KAURI PACKAGING LIMITED, 8 Dock Road, Napier', 'Item 1: 4,000 cartons at NZD 1.20 each: NZD 4,800'];
+  it('"Order acknowledged by the Supplier: <name>, <title>, <date>"', () => {
+    expect(facts(...order, 'Order acknowledged by the Supplier: Aroha Ngata, Sales Manager, 6 June 2025').effective_dates.map((d) => d.text_normalized))
+      .toEqual(['2025-06-04', '2025-06-06']);
+  });
+  it('a delivery date in the same order is none', () => {
+    expect(facts(...order, 'The Supplier shall deliver the cartons by 20 June 2025.').effective_dates.map((d) => d.text_normalized))
+      .toEqual(['2025-06-04']);
+  });
+});
