@@ -41,7 +41,12 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // "Agreed and accepted on 14 October 2025" (h20f13). A note's "Date of issue:" field dates it as "Date:" does, and a
 // contract whose title is followed by "concluded on <date> in <place> between:" (Slovenian, Croatian drafting) was made
 // then.
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// A supplier's acknowledgement line under an order, its date after the signer ("Order acknowledged by the Vendor: <name>,
+// <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
+// November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
+const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
 const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
@@ -149,6 +154,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 // June 2027" dates the grant's start and end as "This Agreement starts on …" would. At most two words before the head
 // word, each a capitalised word (bounded, linear).
 // The heading may be an element of its own, right before the sentence.
+// A side letter or a letter agreement gives its own period without naming itself: "For the period from 15 May 2025 to 14
+// November 2025, the Contractor will …", "The hosting runs from 1 April 2025 to 31 March 2027" (h21f14b).
+const PERIOD_FROM = /\b(?:period|runs?|running)\s+from\b/i;
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
@@ -169,9 +177,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     let aboutMoney: boolean | undefined;
     let aboutAgreement: boolean | undefined;
     let after = 0;
+    let laydays: boolean | undefined;
     for (const f of e.numeric) {
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
+        if ((laydays ??= LAYDAYS.test(e.text))) continue;
         if (OTHER_CALENDAR.test(e.text.slice(f.end, f.end + 20))) continue;
         const placeLine = e.text.length < 80 && NOTHING_AFTER.test(e.text.slice(f.end));
         if (e.text.length < 160 && IN_PLACE_COUNTRY_ON.test(e.text.slice(0, f.begin)) && APPEARANCE_AFTER.test(e.text.slice(f.end))) {
@@ -191,7 +201,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
+        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
         const kind = local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));

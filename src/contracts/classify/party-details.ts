@@ -10,6 +10,7 @@ import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
+import { actingByTitle, forPartyName, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 
@@ -64,7 +65,9 @@ const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf
  * The officer a company executes a deed through, named in the heading (English form): "Executed as a deed by ASHCOMBE
  * LOGISTICS LIMITED acting by Rachel Okonkwo, a director, in the presence of:".
  */
-const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?([^,:]{2,60}?)\s*(?:,|:|$)`, 'u');
+// The title stops where a second officer joins without a comma: "acting by Vikash Ramgoolam, Director and Anne-Marie
+// Lagesse, Director" (Mauritian deeds).
+const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?((?:(?!\s+and\s+\p{Lu})[^,:]){2,60}?)\s*(?:,|:|$|(?=\s+and\s+\p{Lu}))`, 'u');
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
 const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
@@ -100,7 +103,8 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
  */
 // A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
 // or a "management board member" as Slovenian and Croatian ones write it (h20f13).
-const JOB_TITLE = /^(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member)$/iu;
+// The department may follow a dash: "General Manager – Exploration", "Director - Finance".
+const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member))(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
 const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
 /** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
@@ -108,7 +112,7 @@ const AND_OFFICER = new RegExp(String.raw`^\s*,?\s*and\s+(${SIGNER_NAME})\s*,\s*
 /** A first officer's title, then the second officer and title after "and": "Treasurer, and Noa Levi, Secretary". */
 const AND_SECOND = new RegExp(String.raw`^([^,]{2,60}?),?\s+and\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60})$`, 'u');
 /** A signer's title alone on the line under the name: "President", "Legal Representative" (no field, no figures). */
-const TITLE_LINE = /^[\p{L}][\p{L}&.,' -]{1,60}$/u;
+const TITLE_LINE = /^[\p{L}][\p{L}&.,' –—-]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
@@ -126,7 +130,8 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
 // the name a dash joins (Italian drafting).
 // "REPRESENTATIVE OF THE CLIENT" (Vietnamese drafting, h18f11): the party's representative signs under it.
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
+// "Acknowledged and agreed for <party>": the addressee of a letter countersigns as "Accepted and agreed" does (h21f14b).
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
@@ -143,7 +148,22 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   const addContact = (party: string, name: string, role: string): void => {
     const list = entry(party).contacts;
     if (!list.some((c) => c.name === name)) list.push({ name, role });
+    contactAt = at;
   };
+  // The officers a company executes a deed through: "acting by Rachel Okonkwo, a director" and any second one after it
+  // ("…, and Ian Bellamy, Secretary", "… Director and Anne-Marie Lagesse, Director").
+  const addOfficers = (party: string, line: string): boolean => {
+    const officer = ACTING_BY.exec(line);
+    if (!officer) return false;
+    addContact(party, officer[1], officer[2].trim());
+    const second = AND_OFFICER.exec(line.slice(officer.index + officer[0].length));
+    if (second && isSignerName(second[1])) addContact(party, second[1], second[2].trim());
+    return true;
+  };
+  let at = -1; // the element being read
+  let contactAt = -1; // the element of the last contact found
+  let officerTitle: string | undefined; // "sole director" of a deed's heading "… acting by its sole director"
+  let executedAt = -1; // the element of the last heading executing a deed for a party
 
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
   texts.slice(0, 30).forEach((text, element) => {
@@ -161,6 +181,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let bareHeadingAt = -1; // the element of the last heading of any form
   let signerAt = -1; // the element of the last signer's name alone on its line
   texts.forEach((text, element) => {
+    at = element;
     const plain = text.replace(BLANKS, ' ').trim();
     // Cheap tests first: most clauses hold no heading, attention line or address.
     const attention = /\bAtt/i.test(text) ? ATTENTION.exec(text) : null;
@@ -228,6 +249,14 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signers = [];
       return;
     }
+    // "For the Principal: Dr. Fatma bint Said Al Busaidi": the party's label, a colon and its signer (signer-lines.ts).
+    const forParty = plain.includes(':') ? forPartyName(plain) : undefined;
+    const forParted = forParty ? lexicon.find(forParty.party).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    if (forParty && forParted && !signsForSelf(forParty.name, forParted.party, lexicon)) {
+      addContact(forParted.party, forParty.name, 'signatory');
+      signers = [];
+      return;
+    }
     const heading = signatureHeading(plain, lexicon, parties);
     if (heading.length > 0) {
       signers = heading;
@@ -247,12 +276,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       const first = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative)[0];
       if (first) {
         signers = [first.party];
-        const officer = ACTING_BY.exec(plain);
-        if (officer) {
-          addContact(first.party, officer[1], officer[2].trim());
-          const second = AND_OFFICER.exec(plain.slice(officer.index + officer[0].length - 1));
-          if (second && isSignerName(second[1])) addContact(first.party, second[1], second[2].trim());
-        }
+        executedAt = element;
+        const title = actingByTitle(plain);
+        officerTitle = title !== undefined && JOB_TITLE.test(title) ? title : undefined;
+        addOfficers(first.party, plain);
         return;
       }
     }
@@ -291,6 +318,20 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     if (signers.length !== 1) return;
+    // A deed's heading "Executed as a deed by ACME LTD" with its officers on the next line ("acting by …, Director"), or
+    // one ending "acting by its sole director" with the director's name on the next line.
+    if (executedAt === element - 1 && /^acting\s+by\s/i.test(plain) && addOfficers(signers[0], plain)) return;
+    const officerName = executedAt === element - 1 && officerTitle !== undefined ? NAME_LINE.exec(plain) : null;
+    if (officerName && isSignerName(officerName[1]) && !signsForSelf(officerName[1], signers[0], lexicon)) {
+      addContact(signers[0], officerName[1], officerTitle!);
+      return;
+    }
+    // A second officer on the line under the first: "David Ssempala, Director" / "and Brenda Achieng, Company Secretary".
+    const andOfficer = contactAt === element - 1 ? AND_OFFICER.exec(plain) : null;
+    if (andOfficer && isSignerName(andOfficer[1])) {
+      addContact(signers[0], andOfficer[1], andOfficer[2].trim());
+      return;
+    }
     const signer = SIGNER_LINE.exec(plain);
     // "By: Keel Capital GP LLC, its general partner": the company a partnership signs through, whose own signer follows.
     if (signer && isLegalForm(signer[2].split(/\s+/).pop()!)) return;
@@ -306,9 +347,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // A line that names a party is its name, not a signer ("PRODUCTOS LÁCTEOS SIERRA MADRE, S.A. DE C.V." under "THE
     // MANUFACTURER"; "Hannah Nguyen" under "Signed by the Employee:", who signs for herself).
     if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative)) return;
+    // A title with its department ("General Manager – Exploration") is no name and a title.
     const bare = NAME_COMMA_TITLE.exec(plain);
     // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.
-    if (bare && isSignerName(bare[1])) {
+    if (bare && isSignerName(bare[1]) && !JOB_TITLE.test(bare[1])) {
       addContact(signers[0], bare[1], bare[2].trim());
       return;
     }
@@ -338,7 +380,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // is under it ("Hendra Wijaya" / "President Director"): an addressee's block has an address there. So is a second
     // name with its title right after the first signer's title ("Rasmus Friis" / "Member of the Board").
     const titled = JOB_TITLE.test(next) && (bareHeadingAt === element - 1 || (signerAt === element - 2 && JOB_TITLE.test((texts[element - 1] ?? '').trim())));
-    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
+    // Or right under a role heading that is itself under the line signed on ("_____" / "THE CONSIGNOR" / "Renzo Quispe
+    // Huamán", Latin American and Spanish blocks).
+    const underRole = bareHeadingAt === element - 1 && SIGNED_ON.test(texts[element - 2] ?? '');
+    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
     // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
     const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
     if (alone && !ownName && isSignerName(alone[1])) {
@@ -414,7 +459,8 @@ function signatureHeading(line: string, lexicon: PartyLexicon, parties: Readonly
   // "For GREENFIELD GROWTH FUND I, acting through Greenfield Capital Advisors LLP": the manager a party signs through is
   // no column of its own; the heading is the party's.
   if (line.length > 200) return [];
-  const plain = line.replace(ACTING_THROUGH, '');
+  // "Accepted and agreed for MOKOLODI DRILLING SERVICES (PTY) LTD on 9 May 2025": the date is no part of the heading.
+  const plain = withoutDatedTail(line).replace(ACTING_THROUGH, '');
   if (plain.length > 80) return [];
   const found = lexicon.find(plain).filter((m) => parties.has(m.party) && !m.negative);
   if (found.length === 0) return [];

@@ -746,3 +746,21 @@ describe('hostile text for set 21\'s party and nature rules (h21s21)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the signer lines of the fourteenth facts set (h21f14b)', () => {
+  // "For <party>: <name>" with particles and no end, "acting by its <title>" repeated, headings dated at their end,
+  // officers joined by "and" without a comma; charter parties' slots of names, addresses and role words repeated
+  // without an end, laydays words between dates. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see
+  // bench/README.md (h21f14b).
+  for (const [head, unit] of [
+    ['For the Aa: ', 'Aa bin bint Bb bin '],
+    ['Executed as a deed by Aa Ltd ', 'acting by its sole director, '],
+    ['Accepted and agreed for Aa Ltd', ' on 9 May 2025 dated the 3rd day of March '],
+    ['Executed as a deed by Aa Ltd ', 'acting by Aa Bb, Director Director Director and '],
+    ['It is agreed between ', 'AA BB PTE LIMITED of Cc, Dd, Owners of the Ee, '],
+    ['It is agreed between AA BB PTE LIMITED of ', 'Cc, Dd, Ee Ff, Gg, '],
+    ['The vessel is ready. ', 'Laytime laydays 3 November 2025 cancelling '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,49 @@
+/**
+ * Signature lines party-details.ts reads besides its own: the forms a signer's name takes when its block writes no
+ * "Name:" field and no comma title. Each is a general form of drafting:
+ * - "For the Principal: Dr. Fatma bint Said Al Busaidi": a party's label, a colon and its signer's name alone, the name
+ *   perhaps with Arabic ("bin", "bint"), Dutch or Romance particles (Gulf, Levantine, Latin American blocks);
+ * - "Executed as a deed by ACME LIMITED acting by its sole director" / "Jane Doe": the officer's title ends the heading
+ *   and the name is the next line (Ugandan, Kenyan, English deeds);
+ * - "Accepted and agreed for ACME (PTY) LTD on 9 May 2025": a heading dated at its end is still a heading.
+ */
+import { isPersonName } from './person-parties.js';
+
+/** Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance). */
+const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten)`;
+/** A courtesy title or degree before a signer's name, no part of it. */
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Sheikh|Sayyid)\.?\s+)?`;
+/** A name of two to five capitalised words, lower-case particles perhaps between them. */
+const PARTICLED_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:(?:\s+${PARTICLES}){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,4}`;
+
+/** "For the Principal: Dr. Fatma bint Said Al Busaidi": the party part and the signer's name. */
+const FOR_PARTY_NAME = new RegExp(String.raw`^\s*For\s+([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
+
+/** The party text and signer of a "For <party>: <name>" line whose name is a person's, else none. */
+export function forPartyName(line: string): { party: string; name: string } | undefined {
+  if (line.length > 200) return undefined;
+  const m = FOR_PARTY_NAME.exec(line);
+  return m && isParticledPersonName(m[2]) ? { party: m[1], name: m[2] } : undefined;
+}
+
+/** Whether a name is a person's once its particles are set aside ("Salim bin Hamad Al Harthy" → four name words). */
+export function isParticledPersonName(name: string): boolean {
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !new RegExp(`^${PARTICLES}$`).test(w));
+  return isPersonName(words.join(' '));
+}
+
+/** The officer's title ending a deed's execution heading: "… acting by its sole director", "… acting by a director:". */
+const ACTING_BY_TITLE = /\bacting\s+by\s+(?:(?:its|a|an|the)\s+)?((?:sole\s+)?[\p{L}][\p{L} -]{1,40}?)\s*:?\s*$/u;
+
+/** The title of the officer a heading says signs below ("sole director"), else none. */
+export function actingByTitle(line: string): string | undefined {
+  return line.length <= 240 ? ACTING_BY_TITLE.exec(line)?.[1] : undefined;
+}
+
+/** A date ending a heading: "on 9 May 2025", "dated 3rd March 2024", "on May 9, 2025", "on 09/05/2025". */
+const DATED_TAIL = /\s+(?:on|dated)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?\p{Lu}\p{Ll}+,?\s+\d{4}|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s*\.?$/u;
+
+/** A heading without the date at its end. */
+export function withoutDatedTail(line: string): string {
+  return line.length <= 240 ? line.replace(DATED_TAIL, '') : line;
+}
