@@ -11,7 +11,9 @@ export function validateAnalyzeParams(params: unknown): { file: Uint8Array; file
   if (params === null || typeof params !== 'object') throw invalid('.file', 'required', 'Missing required parameters: file');
   const { file, fileContentType, model } = params as Partial<Record<keyof AnalyzeParams, unknown>>;
   if (file === undefined || file === null) throw invalid('.file', 'required', 'Missing required parameters: file');
-  if (!(file instanceof Uint8Array)) throw invalid('.file', 'type', 'Parameter file must be the document bytes (a Uint8Array or Buffer)');
+  // `instanceof` alone let a Proxy around a Uint8Array through, on which hashing threw a TypeError (hred10): a view's
+  // internal slot is what `ArrayBuffer.isView` reads, and a Proxy has none.
+  if (!(file instanceof Uint8Array) || !ArrayBuffer.isView(file)) throw invalid('.file', 'type', 'Parameter file must be the document bytes (a Uint8Array or Buffer)');
   if (file.length === 0) throw invalid('.file', 'empty', 'Parameter file is empty');
   if (fileContentType !== undefined && typeof fileContentType !== 'string') {
     throw invalid('.fileContentType', 'type', 'Parameter fileContentType must be a string');

@@ -37,6 +37,7 @@ describe('analyzeDocument, the shared analysis, checks its arguments as the oper
   it.each([
     ['bytes that are not bytes', [{ file: 1 }, undefined], '.file', 'Parameter file must be the document bytes (a Uint8Array or Buffer)'],
     ['no bytes', [new Uint8Array(0), undefined], '.file', 'Parameter file is empty'],
+    ['a Proxy around bytes (it passed instanceof and threw in the hash)', [new Proxy(new Uint8Array([37, 80]), {}), undefined], '.file', 'Parameter file must be the document bytes (a Uint8Array or Buffer)'],
     ['a type that is not a string', [new Uint8Array([37]), 5], '.fileContentType', 'Parameter fileContentType must be a string'],
   ])('%s is a 400 naming the argument', async (_name, args, path, message) => {
     const error = await rejection(analyzeDocument(...(args as [Uint8Array, string | undefined])));
