@@ -8,31 +8,20 @@
 // src/contracts/classify/category-cooperation.ts), never parley's output; titles are left alone. `list` prints each
 // change (set 20 and later: ids only, so the held-out sets' sentences stay unread), `apply` writes the set files
 // (categories only). Idempotent: a second run finds nothing to clear. Needs `npm run build`.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SETS_DIR, generalizationSetFiles, setNumber } from './data/generalization-sets.mjs';
+import { relabelSets } from './data/generalization-sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { isBareCooperation } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'category-cooperation.js')));
-const args = process.argv.slice(2);
-const mode = args[0] ?? 'list';
-const i = args.indexOf('--sets');
-const [lo, hi] = (i >= 0 ? args[i + 1] : '1-21').split('-').map(Number);
 const BLIND_FROM = 20;
 
-const changes = [];
-for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
-  const p = path.join(SETS_DIR, f);
-  const set = JSON.parse(fs.readFileSync(p, 'utf8'));
-  let changed = 0;
-  for (const doc of set.documents) doc.elements.forEach((e, k) => {
-    if (e.kind === 'title' || !e.categories?.length || !isBareCooperation(e.text)) return;
-    const shown = setNumber(f) >= BLIND_FROM ? '(held out: text not shown)' : e.text.slice(0, 150);
-    changes.push(`set ${setNumber(f)}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> []\t${shown}`);
-    e.categories = []; changed++;
-  });
-  if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
-}
+const { mode, changes } = relabelSets('1-21', (e, set, doc, k) => {
+  if (e.kind === 'title' || !e.categories?.length || !isBareCooperation(e.text)) return undefined;
+  const shown = set >= BLIND_FROM ? '(held out: text not shown)' : e.text.slice(0, 150);
+  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> []\t${shown}`;
+  e.categories = [];
+  return line;
+});
 console.log(changes.join('\n'));
 console.log(`${changes.length} element(s)${mode === 'apply' ? ' relabelled' : ' to relabel'}`);

@@ -13,3 +13,26 @@ export const setNumber = (f) => Number(/-(\d+)\.json$/.exec(f)?.[1] ?? 1);
 export function generalizationSetFiles() {
   return fs.readdirSync(SETS_DIR).filter((f) => /^contracts-generalization(?:-\d+)?\.json$/.test(f)).sort((a, b) => setNumber(a) - setNumber(b));
 }
+
+/**
+ * The relabel scripts' one loop (`contracts-relabel-*.mjs list|apply [--sets LO-HI]`): every element of the sets in
+ * range goes to `visit(element, setNumber, doc, index)`, which changes it in place and returns the change's line, or
+ * nothing; `apply` writes each set file that changed (the sets' own JSON layout). Returns the mode and the lines.
+ */
+export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
+  const mode = argv[0] ?? 'list';
+  const at = argv.indexOf('--sets');
+  const [lo, hi] = (at >= 0 ? argv[at + 1] : defaultRange).split('-').map(Number);
+  const changes = [];
+  for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
+    const p = path.join(SETS_DIR, f);
+    const set = JSON.parse(fs.readFileSync(p, 'utf8'));
+    let changed = 0;
+    for (const doc of set.documents) doc.elements.forEach((e, k) => {
+      const line = visit(e, setNumber(f), doc, k);
+      if (line !== undefined) { changes.push(line); changed++; }
+    });
+    if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
+  }
+  return { mode, changes };
+}
