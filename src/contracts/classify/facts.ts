@@ -15,7 +15,7 @@
  */
 import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
-import type { NumericFact } from './recognizers.js';
+import { MONEY_CODES, type NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { contractType } from './contract-types.js';
@@ -145,7 +145,12 @@ const AMOUNT = /\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contr
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
 // a sum; h21f14; "a grant of EUR 50,000"), so not in AMOUNT's case-blind reading, where any three letters and a
 // number ("the total for 3 years", "at all 3 sites") were a code. The words as written: lower case, a capital, capitals.
-const AMOUNT_WITH_CODE = /\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)|(?:\p{Sc}\s?|\b[A-Z]{3}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|[A-Z]{3}\s?\d)/u;
+// A code is one the currency lexicon knows (`MONEY_CODES`), not any three capitals: "ISO 9001 per" is a standard.
+const MONEY_CODE = `(?:${MONEY_CODES.join('|')})`;
+const AMOUNT_WITH_CODE = new RegExp(
+  String.raw`\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  'u',
+);
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;
 const WORK = /\b(?:services|work|project)\b/i;

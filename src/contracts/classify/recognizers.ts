@@ -6,12 +6,18 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
-import { CURRENCY_CODES, CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
+
+/** Every three-capital money code a contract writes: the ISO codes and the contract marks spelt so ("MAD", "NIS"). */
+export const MONEY_CODES: readonly string[] = [
+  ...CURRENCY_CODES,
+  ...[...CONTRACT_PREFIXES.keys()].filter((mark) => /^[A-Z]{3}$/.test(mark)),
+];
 
 export interface NumericFact extends Span {
   type: 'Number' | 'Percentage' | 'Currency' | 'DateTime';

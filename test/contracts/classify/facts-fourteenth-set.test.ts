@@ -67,6 +67,11 @@ describe('a sum quoted per unit or each is an amount without a price word (h21f1
     expect(amounts('Employer\'s liability cover of GBP 5,000,000 each and every claim shall be kept in force.')).toEqual([]);
     expect(amounts('The Lessee shall insure the Vessel for a hull value of not less than EUR 2,000,000.')).toEqual([]);
   });
+  it('three capitals before a figure are a currency only when the lexicon knows the code: "ISO 9001 per" is a standard', () => {
+    expect(amounts('Welding follows ISO 9001 per clause 4 and the firm has a turnover above EUR 2,000,000.')).toEqual([]);
+    expect(amounts('Sorting is charged at MAD 120 per pallet.')).toEqual(['120 MAD']);
+    expect(amounts('Storage: NIS 40 per day.')).toEqual(['40 ILS']);
+  });
 });
 
 describe('titles of charter parties, letters of intent and deeds naming their object (h21f14)', () => {

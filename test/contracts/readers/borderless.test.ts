@@ -67,6 +67,20 @@ describe('borderless tables', () => {
     expect(shown(read(labelled)).every((b) => typeof b === 'string')).toBe(true);
   });
 
+  it('reads side-by-side blocks opened by a signing line without a colon as lines: "Signed for …", "Executed as a deed by …"', () => {
+    for (const opening of [['Signed for the Supplier', 'Signed for the Client'], ['Executed as a deed by', 'Executed as a deed by']]) {
+      const items: PlacedItem[] = [];
+      [opening, ['Anna Berg', 'Tomas Lind'], ['Director', 'Chief Executive'], ['1 May 2024', '2 May 2024']]
+        .forEach(([a, b], r) => items.push(at(a, 72, 100 + 13 * r), at(b, 330, 100 + 13 * r)));
+      expect(read(items).some((b) => b.kind === 'table')).toBe(false);
+    }
+    // A table whose cells merely mention signing stays a table.
+    const items: PlacedItem[] = [];
+    [['Step', 'Owner'], ['Draft signed off', 'Legal'], ['Signed copy filed', 'Registry'], ['Archive', 'Records']]
+      .forEach(([a, b], r) => items.push(at(a, 72, 100 + 13 * r), at(b, 330, 100 + 13 * r)));
+    expect(read(items).some((b) => b.kind === 'table')).toBe(true);
+  });
+
   it('keeps a fee table whose header names a date column a table', () => {
     const items: PlacedItem[] = [];
     [['Instalment', 'Date', 'Amount'], ['First', '1 March 2025', '£4,000'], ['Second', '1 June 2025', '£4,000'], ['Third', '1 September 2025', '£2,000']]

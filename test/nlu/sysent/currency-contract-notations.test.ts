@@ -24,7 +24,7 @@ const CONTRACT_CODES = [
   'ZAR', 'KRW', 'BRL', 'PLN', 'CZK', 'HUF', 'THB', 'IDR', 'MYR', 'VND', 'NGN', 'EGP', 'AED', 'SAR', 'TRY', 'RUB',
   'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH', 'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW',
   'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK',
-  'RSD', 'KZT', 'UYU',
+  'RSD', 'KZT', 'UYU', 'FJD', 'JMD',
 ];
 
 describe('the currency lexicon: ISO codes contracts use (every workspace)', () => {
@@ -49,6 +49,14 @@ describe('the currency lexicon: ISO codes contracts use (every workspace)', () =
     expect(chat('40 riyals')).toEqual(['currency:40 riyals=40 SAR']);
     expect(chat('90 Qatari riyals')).toEqual(['currency:90 Qatari riyals=90 QAR']);
     expect(chat('12 cedis')).toEqual(['currency:12 cedis=12 GHS']);
+  });
+  it('the dollars of Fiji and Jamaica as their contracts write them read in a chat too; single letters only glued', () => {
+    expect(chat('FJ$76,500')).toEqual(['currency:FJ$76,500=76500 FJD']);
+    expect(chat('F$3,200')).toEqual(['currency:F$3,200=3200 FJD']);
+    expect(chat('J$96,000')).toEqual(['currency:J$96,000=96000 JMD']);
+    expect(chat('JMD $250')).toEqual(['currency:JMD $250=250 JMD']);
+    // Apart, a single letter is a word of its own and "$" keeps its own reading.
+    expect(chat('plan J $20')).toEqual(['currency:$20=20 USD']);
   });
 });
 

@@ -24,10 +24,11 @@ const MAX_ROW_GAP = 2.2;
 /**
  * A cell of a signature block, however many lines it has: a blank to sign or fill in ("______"), a signing label
  * ("By:", "Name:", "Title:", "Signature:", "Signed:", "Witness:", "Date:" before a blank or a date), "name and title",
- * "signed / witnessed", "for and on behalf of". Side-by-side blocks of two parties align like a table's columns;
+ * "signed / witnessed", "for and on behalf of", a signing line without a colon ("Signed for the Supplier", "Executed as
+ * a deed by", hred10). Side-by-side blocks of two parties align like a table's columns;
  * read as a table, their signers and dates were lost to the party facts.
  */
-const SIGNATURE_CELL = /_{3,}|^(?:by|per|name|printed\s+name|print\s+name|title|signature|signed|witness(?:ed)?|date)\s*:|\bname\s+and\s+title\b|\bsigned\s*\/\s*witnessed\b|^for\s+and\s+on\s+behalf\s+of\b/i;
+const SIGNATURE_CELL = /_{3,}|^(?:by|per|name|printed\s+name|print\s+name|title|signature|signed|witness(?:ed)?|date)\s*:|\bname\s+and\s+title\b|\bsigned\s*\/\s*witnessed\b|^for\s+and\s+on\s+behalf\s+of\b|^(?:signed|executed)(?:\s+as\s+a\s+deed)?\s+(?:for|by|on\s+behalf\s+of)\b/i;
 
 const MARKER_ONLY = /^(?:\(?(?:\d{1,3}|[a-z]{1,2}|[ivxlc]{1,6})[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[•●▪◦·‣*–—-])$/i;
 
