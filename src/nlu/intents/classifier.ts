@@ -11,7 +11,6 @@ import { NeighbourExpansion } from './expansion.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
-import { SecondView } from './second-view.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
@@ -70,8 +69,6 @@ export class IntentModel {
     dense = false,
     /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
     private readonly expansion: NeighbourExpansion | null = null,
-    /** A second model over another view of the text, mixed into the main model's logits (`second-view.ts`). */
-    private readonly second: SecondView | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
@@ -179,17 +176,12 @@ export class IntentModel {
     }
     // Built from the training words before the tokens are released.
     const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
-    const weights = variantWeights(labels.length, variantAt, options.entityVariantWeight);
-    const view = options.secondView;
-    const second = view != null && !sampled && texts.length <= view.upTo * classes
-      ? SecondView.train(texts, labels, classes, options.vectorizer.english, view, options.linear, weights, block && semantic ? { block, table: semantic.table, weight: semantic.weight } : undefined)
-      : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
-    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, weights);
+    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     // Trained in process, the model is there already.
-    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, second);
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion);
   }
 
   /**
@@ -197,15 +189,6 @@ export class IntentModel {
    * text's mean word vector centred like the examples' (see `centred`).
    */
   private score(x: SparseVector, tokens: readonly Token[], z: Float64Array): void {
-    this.scoreMain(x, tokens, z);
-    if (this.second === null) return;
-    const words = this.semantic?.words;
-    const f = words === undefined ? 1 : meaningWeight(meaningMass(tokens, englishWordVectors()), this.options.embedding!.shrinkWords);
-    this.second.mix(tokens, z, words, f);
-  }
-
-  /** `score` of the main model alone. */
-  private scoreMain(x: SparseVector, tokens: readonly Token[], z: Float64Array): void {
     scoreLinear(this.linear!, x, z);
     if (this.semantic === null) return;
     const e = this.semantic.embed(tokens);

@@ -3,7 +3,6 @@
  * feature): word unigrams and bigrams (English: contractions expanded and Porter-stemmed) and
  * word-boundary-aware character n-grams of the folded words (`<word>` → `<wo`, `wor`, ...).
  */
-import { englishWordClusters } from '../vectors/word-clusters.js';
 import { ENGLISH_STOP_WORDS, expandEnglishContraction, isUnspacedScriptToken, stemEnglish, tokenize, type Token } from '../text/index.js';
 
 export interface FeatureOptions {
@@ -20,12 +19,6 @@ export interface FeatureOptions {
    * Absent or false: the token itself.
    */
   readonly numberShapes?: boolean;
-  /**
-   * A second view of the text (`second-view.ts`) instead of words and n-grams within words: `'text-chars'`, the
-   * character n-grams (charMin..charMax) of the folded words joined by one space, across word boundaries;
-   * `'clusters'`, each content word's word-cluster ids (words outside the table: their stem). Absent: words.
-   */
-  readonly view?: 'text-chars' | 'clusters' | 'vectors';
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -95,14 +88,6 @@ export function extractFeatures(text: string, options: FeatureOptions, sink: Fea
 
 /** `extractFeatures` of already tokenized text. */
 export function extractTokenFeatures(tokens: readonly Token[], options: FeatureOptions, sink: FeatureSink): void {
-  if (options.view === 'text-chars') {
-    charGrams(tokens.map((t) => t.norm).join(' '), options, MAX_TEXT_CHARS, sink);
-    return;
-  }
-  if (options.view === 'clusters') {
-    clusterFeatures(tokens, sink);
-    return;
-  }
   const terms: number[] = [];
   const stop: boolean[] = [];
   let run = '';
@@ -143,25 +128,6 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
   for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
-}
-
-/** Upper bound on characters of a whole text read for across-word character n-grams (the service's input limit). */
-const MAX_TEXT_CHARS = 2048;
-
-/** Each content word's cluster ids, one feature per level; a word outside the table: its stem. */
-function clusterFeatures(tokens: readonly Token[], sink: FeatureSink): void {
-  const clusters = englishWordClusters();
-  const { levels, ids, table } = clusters;
-  for (const token of tokens) {
-    for (const word of englishContentWords(token.norm)) {
-      const row = table.rows.get(word);
-      if (row === undefined) {
-        sink(hashString(stemEnglish(word), SEED[FeatureKind.Word]), FeatureKind.Word);
-        continue;
-      }
-      for (let l = 0; l < levels; l++) sink(hashPair(SEED[FeatureKind.Char] ^ l, ids[row * levels + l]), FeatureKind.Word);
-    }
-  }
 }
 
 const DIGIT = /[0-9]/;

@@ -23,11 +23,6 @@ export interface LinearOptions {
    */
   readonly fewShotEpochs?: number;
   readonly fewShotUpTo?: number;
-  /**
-   * Dense path, few-shot regime only (`fewShotUpTo`): the target of an example is `1 - ε` on its class and `ε / m`
-   * spread over the m classes scored in the step (label smoothing). Absent or 0: one-hot.
-   */
-  readonly labelSmoothing?: number;
   /** Initial learning rate; decays as lr / (1 + t / examples). */
   readonly learningRate: number;
   /** L2 regularization strength per step. */
@@ -191,7 +186,6 @@ function trainDense(
   let t = 0;
   const epochs = denseEpochs(options, weights ?? n, C);
   const refreshAt = Math.floor(epochs / 2);
-  const smoothing = epochs === options.fewShotEpochs && epochs !== options.epochs ? (options.labelSmoothing ?? 0) : 0;
   for (let epoch = 0; epoch < epochs; epoch++) {
     const full = cand === null || epoch === 0 || epoch === refreshAt;
     shuffle(order, random);
@@ -228,11 +222,9 @@ function trainDense(
         sum += g[c];
       }
       const w = weights === undefined ? 1 : weights[i];
-      const spread = smoothing / m;
-      const hit = 1 - smoothing + spread;
       for (let a = 0; a < m; a++) {
         const c = active[a];
-        g[c] = (g[c] / sum - (c === y ? hit : spread)) * w;
+        g[c] = (g[c] / sum - (c === y ? 1 : 0)) * w;
       }
       scale *= 1 - lr * options.l2;
       const step = lr / scale;

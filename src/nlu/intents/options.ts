@@ -52,28 +52,6 @@ export interface EmbeddingOptions {
   readonly shrinkWords: number;
 }
 
-/**
- * A second linear model over another view of the text (`second-view.ts`), trained separately; its logits are mixed
- * with the main model's before the softmax (`(1 - weight) × main + weight × second`: a weighted mean of the two
- * models' log-probabilities, up to a constant per input).
- */
-export interface SecondViewOptions {
-  /** `'text-chars'`: character n-grams across word boundaries; `'clusters'`: the words' cluster ids. */
-  readonly features: 'text-chars' | 'clusters' | 'vectors';
-  readonly charMin: number;
-  readonly charMax: number;
-  readonly weight: number;
-  /**
-   * `'log'` (default): the weighted mean of the logits; `'sum'`: `main + weight × second` (a product of experts, sharper
-   * where they agree); `'prob'`: the weighted mean of the two softmax probabilities.
-   */
-  readonly combine?: 'log' | 'sum' | 'prob';
-  /** The sparse views also read the main model's mean word vector block (trained with their own weights). */
-  readonly withVectors?: boolean;
-  /** Only up to this many training texts per class on average (the few-shot regime); the dense path only. */
-  readonly upTo: number;
-}
-
 export interface ClassifierOptions {
   readonly vectorizer: VectorizerOptions;
   /** Word-vector features (English only); null: none. */
@@ -107,8 +85,6 @@ export interface ClassifierOptions {
    * `augment.ts`). Absent or true: every entity makes variants.
    */
   readonly entityVariantsKeepDistinguishing?: boolean;
-  /** A second view's model (see `SecondViewOptions`); absent or null: none. */
-  readonly secondView?: SecondViewOptions | null;
 }
 
 /** Options for a workspace language (`en`, `en-gb`, `fr`, `zh-cn`, ...). */
