@@ -7,6 +7,7 @@ import type { Label, Nature } from '../wire.js';
 import { mentionIndexFrom, mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
+import { bracketAsides } from './bracket-asides.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
@@ -189,10 +190,13 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
+  const aside = bracketAsides(text);
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
+    // A duty or right stated in brackets is an aside of the clause around it (C16).
+    if (aside(at)) continue;
     // What a disclaimer denies is no promise: "makes no representation that Franchisee will achieve ...", "is not
     // required to delete data that it must retain".
     if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
