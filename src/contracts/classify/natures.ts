@@ -7,6 +7,7 @@ import type { Label, Nature } from '../wire.js';
 import { mentionIndexFrom, mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
+import { bracketAsides } from './bracket-asides.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
@@ -96,6 +97,14 @@ const REFERRED_TO_AS = /^\s*(?:(?:each|both|hereinafter|individually|collectivel
  * it none). A party's own "The Supplier agrees as follows:" over items is its duty (the items', as a lead-in's).
  */
 const AGREE_AS_FOLLOWS = /^agrees?(?:\s+as\s+follows)?\s*$/i;
+/**
+ * "The Tenant acknowledges and agrees that the Landlord has made no promise about the roof": an acknowledgement records
+ * what the party accepts as so; the "agrees that" joined to it promises nothing of its own (C15, issue 18, h22nat). A duty
+ * stated inside the clause is read as usual ("acknowledges and agrees that it shall keep the code secret"), and "agrees
+ * to" after it is still a promise ("acknowledges and agrees to pay the fee"); "The parties agree that …" alone is too.
+ */
+const ACKNOWLEDGES_AND = /\b(?:acknowledges?|recogni[sz]es?|understands?)(?:\s*,)?\s+and\s+$/i;
+const AGREES_THAT = /^agrees?\s+that$/i;
 const GROUPS_ONLY = /^(?:Both|Multiple) Parties$/;
 /** "is payable by the Licensee", "shall be payable by the Customer": the agent of a sum payable. */
 const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?payable\s+by\s+(?:the\s+)?/gi;
@@ -181,10 +190,13 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
+  const aside = bracketAsides(text);
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
+    // A duty or right stated in brackets is an aside of the clause around it (C16).
+    if (aside(at)) continue;
     // What a disclaimer denies is no promise: "makes no representation that Franchisee will achieve ...", "is not
     // required to delete data that it must retain".
     if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
@@ -202,6 +214,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
+    if (AGREES_THAT.test(m[0]) && ACKNOWLEDGES_AND.test(text.slice(Math.max(0, at - 40), at))) continue;
     if (AGREE_AS_FOLLOWS.test(m[0]) && subjects.length > 0 && subjects.every((x) => GROUPS_ONLY.test(x.party)) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.

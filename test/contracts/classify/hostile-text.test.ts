@@ -227,6 +227,11 @@ describe('hostile element text', () => {
     ['"acting through" in a signature heading before a long run (issue 18, h18f7: at most 80 characters after it)', 'For Aa Ltd, acting through ', 'Bb Cc '],
     ['repayments, instalments and order line fields in a run (issue 18, h18f7)', 'Line 1', ' Aa repay installments of $1 each Total '],
     ['"Drawn up in" places in a run (issue 18, h18f7)', 'Drawn up in ', 'Aa Bb-Cc '],
+    // h22nat: C15's acknowledgement ("acknowledges and agrees that" is no promise) read before each "agrees that".
+    ['acknowledgements joined to "agrees that" in a run (issue 18, h22nat)', 'The Customer ', 'acknowledges , and agrees that '],
+    // h22nat: C16's bracket asides (one pass over the brackets, a binary search per modal), open, closed and nested.
+    ['brackets opened and never closed, each before a modal (issue 18, h22nat)', 'The Supplier shall ', '(the Customer shall '],
+    ['bracketed modals and stray closing brackets in a run (issue 18, h22nat)', 'The Supplier shall ', '(shall) may ) ((shall) '],
   ];
   it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
     // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way
