@@ -76,7 +76,12 @@ const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
 const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
-const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+// A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
+// Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
+// that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
+const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}))?`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
