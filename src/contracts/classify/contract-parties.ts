@@ -11,6 +11,7 @@ import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
+import { letterParties } from './letter-parties.js';
 import { signatureRoles } from './signature-roles.js';
 import type { Span } from './text.js';
 
@@ -309,6 +310,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     record.mentions.push(o);
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
+  if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>

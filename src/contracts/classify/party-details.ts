@@ -6,7 +6,7 @@
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
-import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
@@ -50,7 +50,9 @@ const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
-const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$`, 'u');
+// A signer may sign under a power of attorney, said after the title: "Jānis Ozoliņš, Chief Information Officer, by power
+// of attorney" (Baltic and other civil-law letters; h22facts): the words are no part of the title.
+const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
 /**
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
@@ -124,7 +126,8 @@ const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
 // "PT NUSANTARA CARGO MANDIRI": a legal form before the name is one too.
 const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].filter((w) => !CASED_LEGAL_FORMS.has(w)).flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Whether a word is a legal form: case-blind, but a form that is also a person's name ("Ike") only as written. */
-const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase()) || CASED_LEGAL_FORMS.has(word) || CASED_LEGAL_FORMS.has(word.replace(/\.$/, ''));
+// A Baltic form before the name ("Agreed for AS Daugava Insurance:", "SIA Baltic Cloud Hosting") as written: "as" is a word.
+const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase()) || CASED_LEGAL_FORMS.has(word) || CASED_LEGAL_FORMS.has(word.replace(/\.$/, '')) || FORMS_BEFORE_NAME.includes(word);
 /** Words a signature heading may hold besides the parties' names. */
 // "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
 // Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
