@@ -5,7 +5,8 @@
  *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
  *   the kind of the last start or end cue between it and the previous date; a date the words lead up to as a notice's
  *   or another paper's ("notice … dated", "the purchase order dated …") is none, an earlier agreement's ("the Master
- *   Services Agreement dated …") and the signing's ("signed on") Low (`date-kinds.ts`);
+ *   Services Agreement dated …") none unless the sentence says it was entered into, and the signing's ("signed on")
+ *   Low (`date-kinds.ts`);
  * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
  *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
  *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
