@@ -344,6 +344,8 @@ const SLOT_WORD_LINE = /^\s{0,3}(?:and|&)\s{0,3}[,:;]?\s{0,3}$/i;
 const ORDER_KIND = /\b(?:purchase|call[- ]off|work|service)\s+order\b|^order$/i;
 /** The addressee line of an order: "To: TRANSILVANIA LEMN S.A., Calea Turzii nr. 178, …". */
 const TO_LINE = /^\s*To\s*:/i;
+/** The role word an order calls its issuer by. */
+const BUYER_WORD = /\bBuyer\b/;
 /** Letterhead lines: the first few elements above the title. */
 const LETTERHEAD_LINES = 4;
 
@@ -369,6 +371,9 @@ function orderParties(records: readonly PartyRecord[], texts: readonly string[],
   if (issuer) {
     issuer.importance = 'Primary';
     issuer.role = 'Buyer';
+    // The order's "Buyer" is the issuer: its fields ("Buyer: <name>, <title>") and its conditions ("the Buyer may") name
+    // it (h22facts). Only where no other party holds that alias.
+    if (issuer.alias === undefined && !records.some((q) => q.alias?.toLowerCase() === 'buyer') && texts.some((t) => BUYER_WORD.test(t))) issuer.alias = 'Buyer';
   }
 }
 

@@ -92,6 +92,12 @@ const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:For\s+(.{2,120}?)(?:\s[�
 // a courtesy title before the name is no part of it. A field naming the representative so ("Contracting Authority: …,
 // represented by procurement manager Kadri Tamm") gives the same contact.
 const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+${COURTESY}(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$`, 'u');
+/**
+ * A party's alias as a field, then a person and a job title, perhaps the date after: "Buyer: Florencia Ruiz, Purchasing
+ * Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11 August 2025" (h22facts). The alias one or
+ * two capitalised words; the title read by JOB_TITLE; the date a short tail. Bounded: linear.
+ */
+const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?\s*\.?$`, 'iu');
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
@@ -241,6 +247,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
     if (lined && lineSigners.length > 0) {
       for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
+      signers = [];
+      return;
+    }
+    // "Buyer: Florencia Ruiz, Purchasing Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11
+    // August 2025": an order form's field under a party's alias, a person and a job title (h22facts).
+    const roleSigner = plain.length <= 160 ? ROLE_PERSON_TITLE.exec(plain) : null;
+    const roled = roleSigner && JOB_TITLE.test(roleSigner[3]) && isSignerName(roleSigner[2])
+      ? lexicon.find(roleSigner[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    if (roleSigner && roled) {
+      addContact(roled.party, roleSigner[2], roleSigner[3].trim());
       signers = [];
       return;
     }

@@ -54,7 +54,12 @@ describe('a letter agreement whose parties are its letterhead and its addressee 
 describe('an order\'s "Buyer:" field naming a person with a job title (h22facts)', () => {
   const order = ['LAKESIDE DAIRY LIMITED', '4 Quay Road, Timaru', 'PURCHASE ORDER No. 5531', 'Timaru, 3 March 2026', 'Supplier: TUSSOCK PACKAGING LIMITED, 9 Mill Road, Ashburton', 'Item 1: 2,000 tubs at NZD 0.80 each: NZD 1,600'];
   it('the person acts for the issuer, who is the Buyer', () => {
-    expect(parties(...order, 'Buyer: Hemi Walker, Procurement Manager')).toEqual(['LAKESIDE DAIRY Primary Buyer', 'TUSSOCK PACKAGING Primary Supplier']);
+    expect(parties(...order, 'Buyer: Hemi Walker, Procurement Manager')).toEqual(['LAKESIDE DAIRY Primary Buyer Hemi Walker', 'TUSSOCK PACKAGING Primary Supplier']);
+  });
+  it('the issuer is the order\'s "Buyer": its field\'s person is its contact, and the acknowledging vendor\'s too', () => {
+    const vendorOrder = ['LAKESIDE DAIRY LIMITED', '4 Quay Road, Timaru', 'PURCHASE ORDER No. 5531', 'Timaru, 3 March 2026', 'Vendor: TUSSOCK PACKAGING LIMITED, 9 Mill Road, Ashburton', 'Item 1: 2,000 tubs at NZD 0.80 each: NZD 1,600'];
+    expect(parties(...vendorOrder, 'Buyer: Hemi Walker, Procurement Manager', 'Order acknowledged by the Vendor: Aroha Tane, Sales Director, 5 March 2026', 'The Buyer may return defective tubs.'))
+      .toEqual(['LAKESIDE DAIRY Primary Buyer Hemi Walker', 'TUSSOCK PACKAGING Primary Supplier Aroha Tane']);
   });
   it('a person who is the party, given with an address, stays the party', () => {
     expect(parties('LEASE', 'Landlord: Mary Okafor, of 4 Mill Lane, Leeds', 'Tenant: Peter Hughes, of 9 Kirk Street, York'))

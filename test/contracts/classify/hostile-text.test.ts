@@ -790,6 +790,7 @@ describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () =
     ['', 'AS Aa AS "Bb UAB SIA '],
     ['Buyer: Aa Bb', ', Cc Dd Ee Ff '],
     ['Aa Bb, Cc Dd', ', by power of attorney '],
+    ['Order acknowledged by the Vendor: Aa Bb', ', Cc Dd Ee Ff Gg Hh '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
