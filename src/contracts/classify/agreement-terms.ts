@@ -13,7 +13,9 @@
  *   days"": the new words are the term).
  */
 // "shall be effective for one (1) year from July 1, 2025 to June 30, 2026": the time the agreement is in effect.
-const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e)\b/i;
+// An agreement that "runs for" a time lasts that long: "The definitive agreement is expected to run for two (2) years
+// from 1 June 2025", "This licence runs for three years" (h22facts).
+const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for)\b/i;
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b/i;
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,

@@ -11,6 +11,7 @@ import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
+import { letterParties } from './letter-parties.js';
 import { signatureRoles } from './signature-roles.js';
 import type { Span } from './text.js';
 
@@ -309,6 +310,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     record.mentions.push(o);
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
+  if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // Primary first (in order of first mention), then the others by name.
   return [...byKey.values()].sort((a, b) =>
@@ -342,6 +344,8 @@ const SLOT_WORD_LINE = /^\s{0,3}(?:and|&)\s{0,3}[,:;]?\s{0,3}$/i;
 const ORDER_KIND = /\b(?:purchase|call[- ]off|work|service)\s+order\b|^order$/i;
 /** The addressee line of an order: "To: TRANSILVANIA LEMN S.A., Calea Turzii nr. 178, …". */
 const TO_LINE = /^\s*To\s*:/i;
+/** The role word an order calls its issuer by. */
+const BUYER_WORD = /\bBuyer\b/;
 /** Letterhead lines: the first few elements above the title. */
 const LETTERHEAD_LINES = 4;
 
@@ -367,6 +371,9 @@ function orderParties(records: readonly PartyRecord[], texts: readonly string[],
   if (issuer) {
     issuer.importance = 'Primary';
     issuer.role = 'Buyer';
+    // The order's "Buyer" is the issuer: its fields ("Buyer: <name>, <title>") and its conditions ("the Buyer may") name
+    // it (h22facts). Only where no other party holds that alias.
+    if (issuer.alias === undefined && !records.some((q) => q.alias?.toLowerCase() === 'buyer') && texts.some((t) => BUYER_WORD.test(t))) issuer.alias = 'Buyer';
   }
 }
 

@@ -9,8 +9,8 @@
  * Two readings beat the sentence's cue when they lead right up to the date, after the last start or end cue:
  * - the date of a notice or of another paper is none of the agreement's: "the purchase order dated …", "notice of
  *   termination dated 5 May 2020", "gave notice on …"; the date of an earlier agreement this one varies, replaces or
- *   works under ("amends the Master Services Agreement dated 1 January 2015") is a Low effective date, not the start
- *   the sentence gives (the real response lists an earlier framework agreement's date so);
+ *   works under ("amends the Master Services Agreement dated 1 January 2015") is `earlier`, not the start the
+ *   sentence gives (facts.ts drops it unless the sentence tells an agreement was entered into);
  * - the date the agreement was signed is its execution date (a Low effective date), even in a sentence that also
  *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
  *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
@@ -34,9 +34,12 @@ const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
 const NEAR = 120;
 // Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.
 const ANOTHER = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}`;
-const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with)\s+[^,;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
-// An earlier agreement this one varies, replaces or works under: the real response lists such a date ("On 22 December
-// 2008 ART EFFECTS LIMITED and Customer entered into an … Framework Agreement") as a Low effective date.
+// What the other document is of or for may stand between its noun and "dated": "a lease of cold store unit 12 at Mer
+// Rouge dated 1 October 2020", "the licence for the Harbour Road site dated …" (h22facts).
+const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|of|for)\s+[^,;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+// An earlier agreement this one varies, replaces or works under: its date is none of this agreement's (the caller keeps
+// it, Low, only where the sentence says an agreement was entered into: the real response lists "On 22 December 2008 ART
+// EFFECTS LIMITED and Customer entered into an … Framework Agreement" so; see facts.ts).
 const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}`, 'i');
 const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;

@@ -5,7 +5,8 @@
  *   When a sentence holds both ("commences on 1 March 2019 and continues until 29 February 2020"), each date takes
  *   the kind of the last start or end cue between it and the previous date; a date the words lead up to as a notice's
  *   or another paper's ("notice … dated", "the purchase order dated …") is none, an earlier agreement's ("the Master
- *   Services Agreement dated …") and the signing's ("signed on") Low (`date-kinds.ts`);
+ *   Services Agreement dated …") none unless the sentence says it was entered into, and the signing's ("signed on")
+ *   Low (`date-kinds.ts`);
  * - contract terms: durations in a sentence about payment (High when the sentence states terms of payment or what
  *   is payable, else Low) — as the one real response lists them — and the agreement's own duration ("continues for
  *   two (2) years", "a term of sixty (60) months"; Medium, `agreement-terms.ts`); payment terms: the payment ones,
@@ -18,7 +19,7 @@ import type { Duration } from './durations.js';
 import { MONEY_CODES, type NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
-import { contractType } from './contract-types.js';
+import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 
@@ -44,6 +45,19 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // A supplier's acknowledgement line under an order, its date after the signer ("Order acknowledged by the Vendor: <name>,
 // <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
 const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// An earlier agreement's date ("are parties to a lease … dated 1 October 2020", "issued under the Master Services
+// Agreement dated 2 September 2024") is none of this one's: it dates the document this one varies or works under. Only
+// where the sentence tells an agreement was entered into is it kept, Low: the real response lists "On 22 December 2008
+// ART EFFECTS LIMITED and Customer entered into an … Framework Agreement" so (h22facts).
+const ENTERED_INTO = /\bentered\s+into\b/i;
+// A date a defining bracket follows names another document, which the bracket gives its short name: "Drilling Services
+// Contract No. KDM-2023-07 dated 1 June 2023 (the "Contract")" heading a side letter; this document is "this letter",
+// "this Deed" (h22facts). The bracket right after the date, its alias an agreement noun.
+const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}"(?:[A-Z][\w-]{0,20}\s){0,3}(?:${AGREEMENT_NOUNS})"\s{0,3}\)`, 'i');
+const THIS_BEFORE = /\bthis\b/i;
+// The term of that earlier agreement ("a lease … dated 1 October 2020 for a term of five years (the "Lease")") is none
+// of this one's either: the duration follows the other document's date in its sentence (h22facts). Bounded: linear.
+const OTHER_DOCUMENT_DATED = new RegExp(String.raw`\b(?:the|an?|that|said|prior|original|existing|previous|earlier)\s{1,3}(?:[\w'-]{1,30}\s{1,3}){0,4}(?:${AGREEMENT_NOUNS})\b[^.;"]{0,80}?\bdated\b[^.;"]{0,60}$`, 'i');
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
@@ -211,7 +225,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const kind = local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-        else if (kind === 'executed' || kind === 'earlier') out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'executed' && !(DEFINED_OTHER_DOCUMENT.test(e.text.slice(f.end, f.end + 40)) && !THIS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)))) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'earlier' && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
         const written = e.text.slice(f.begin, f.end);
@@ -254,7 +269,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       if (payment !== undefined && !isGracePeriod(e.text, d.end) && !isNoPaymentPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, payment, `${days} days`, interpretation));
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
-      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))) {
+      } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (aboutAgreement ??= agreementNamed(elements, i))
+        && !OTHER_DOCUMENT_DATED.test(e.text.slice(Math.max(0, d.begin - 240), d.begin))) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       } else if (payment === undefined && completionPeriod(e.text, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));

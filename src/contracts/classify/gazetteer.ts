@@ -157,6 +157,15 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE'];
 
 /**
+ * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
+ * Cloud Hosting", "sabiedrība ar ierobežotu atbildību"), Lithuania's "UAB" ("UAB Vilniaus Duona"), and the joint-stock
+ * company "AS" of Latvia and Estonia ("AS Daugava Insurance"), which Norway writes after the name (NAME_END_LEGAL_FORMS)
+ * and English as a word: before a name only as written and before a word in small letters ("AS SET FORTH" is none).
+ * The name-finder reads the name after them (names.ts); the form is no part of the name (h22facts).
+ */
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS'];
+
+/**
  * Legal forms that are also people's names, read only as written: Greece's private company "IKE" ("Olympos Foods IKE")
  * is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
  * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.

@@ -19,7 +19,7 @@ import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
-import { addAttribute, aliasFields, fieldPersons, isPersonName } from './person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, isPersonName, postAfter } from './person-parties.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
@@ -68,7 +68,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     if (elements[i].kind === 'title') return;
     for (const p of fieldPersons(text)) {
       if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
-      orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
+      // With a job title after it, the person acts for the party (an order's buyer): a Person, no party.
+      if (!postAfter(text, p.end)) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
       addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
     }
   });

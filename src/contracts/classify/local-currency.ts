@@ -16,6 +16,8 @@ interface SharedMark {
   readonly written: RegExp;
   readonly countries: readonly (readonly [code: string, named: RegExp])[];
   readonly veto?: RegExp;
+  /** The mark's currencies written out ("USD 4,000", "NZ$ 300"): what the document itself says its money is. */
+  readonly explicit?: RegExp;
 }
 
 const CANADIAN = new Set(['Ontario', 'Quebec', 'British Columbia', 'Alberta']);
@@ -56,6 +58,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['JMD', /\bJamaica(?:n)?\b/],
     ],
     veto: US,
+    // A code or a sign with its country's letters: "USD", "SGD", "US$", "NZ$", "S$", "HK$", "A$", "C$", "FJ$", "J$".
+    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$/g,
   },
   {
     unit: 'INR',
@@ -122,9 +126,27 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
     if (veto !== undefined && texts.some((text) => veto.test(text))) continue;
     const named = new Set<string>();
     for (const text of texts) for (const [code, country] of mark.countries) if (country.test(text)) named.add(code);
-    if (named.size === 1) out.set(mark.unit, [...named][0]);
+    if (named.size !== 1) continue;
+    const country = [...named][0];
+    // A country named in an address or a governing-law clause decides "$" only when the document writes no other of the
+    // mark's currencies out: "USD 12,000" beside "$ 400" under a Singapore address is US dollars, not Singapore's; with
+    // one such currency written out, "$" is that one (h22facts). The country's own code written out ("SGD") agrees.
+    const written = writtenCurrencies(mark, texts);
+    if (written.size === 0 || written.has(country)) out.set(mark.unit, country);
+    else if (written.size === 1 && !written.has(mark.unit)) out.set(mark.unit, [...written][0]);
   }
   return out;
+}
+
+/** The sign prefixes of `explicit` and their codes. */
+const SIGN_CODES: Readonly<Record<string, string>> = { US: 'USD', A: 'AUD', AU: 'AUD', NZ: 'NZD', S: 'SGD', C: 'CAD', HK: 'HKD', FJ: 'FJD', J: 'JMD' };
+
+/** The mark's currencies the texts write out (`SharedMark.explicit`), as codes. */
+function writtenCurrencies(mark: SharedMark, texts: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  if (mark.explicit === undefined) return codes;
+  for (const text of texts) for (const m of text.matchAll(mark.explicit)) codes.add(m[1] ?? SIGN_CODES[m[2]]);
+  return codes;
 }
 
 /** The currency of a money mention of `unit` written as `written` (the mention's text) under `local`; else `unit`. */

@@ -3,7 +3,7 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
   PLACES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
@@ -76,7 +76,12 @@ const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
 const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
-const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+// A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
+// Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
+// that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
+const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}))?`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
@@ -227,7 +232,7 @@ const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
-const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
  * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
@@ -288,6 +293,15 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
 const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
 
 /**
+ * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
+ * Insurance:", "UAB "Vilniaus Duona""): the capitalised words after it, perhaps quoted, are the name. "AS" only before a
+ * word in small letters (an English "AS" in a clause in capitals is none). At most six words: linear.
+ */
+const OPENING_FORM_WORD = `(?!(?:${FORMS_BEFORE_NAME.join('|')})\\s)${CAP}`;
+const FORM_BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FORMS_BEFORE_NAME.filter((f) => f !== 'AS').join('|')}|AS(?=\\s{1,3}"?\\p{Lu}\\p{Ll}))\\s{1,3}"?(${OPENING_FORM_WORD}(?:${JOIN}${OPENING_FORM_WORD}){0,5})"?`, 'gu');
+const HAS_FORM_BEFORE_NAME = new RegExp(`\\b(?:${FORMS_BEFORE_NAME.join('|')})\\s`);
+
+/**
  * "M/s" (Messrs) before a name marks a firm in South Asian drafting, with or without a legal form ("M/s Rehman Traders, a
  * sole proprietorship concern owned by Mr. …"); so does "Messrs." ("Messrs. Okoro & Sons"). The capitalised words after
  * it are the firm's name (at most six; "&" may join them), the mark no part of it (h19facts). Each blank run bounded: linear.
@@ -309,6 +323,10 @@ export function findNames(text: string): NameSpan[] {
   }
   if (text.includes('M/s') || text.includes('Messrs')) for (const m of text.matchAll(FIRM_MARK)) {
     const begin = m.index + m[0].length - m[1].length;
+    add('Organization', begin, begin + m[1].length);
+  }
+  if (HAS_FORM_BEFORE_NAME.test(text)) for (const m of text.matchAll(FORM_BEFORE_NAME)) {
+    const begin = m.index + m[0].indexOf(m[1]);
     add('Organization', begin, begin + m[1].length);
   }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);

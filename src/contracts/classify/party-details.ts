@@ -6,7 +6,7 @@
  * whose alias or name heads it; text that names no party is left out rather than guessed.
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
-import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-parties.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
@@ -50,7 +50,9 @@ const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.
-const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$`, 'u');
+// A signer may sign under a power of attorney, said after the title: "Jānis Ozoliņš, Chief Information Officer, by power
+// of attorney" (Baltic and other civil-law letters; h22facts): the words are no part of the title.
+const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
 /**
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
@@ -90,6 +92,12 @@ const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:For\s+(.{2,120}?)(?:\s[�
 // a courtesy title before the name is no part of it. A field naming the representative so ("Contracting Authority: …,
 // represented by procurement manager Kadri Tamm") gives the same contact.
 const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}:\s*(.{2,120}?),\s*([\p{L}][\p{L} -]{1,50}?)\s+${COURTESY}(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,3})\s*\.?$`, 'u');
+/**
+ * A party's alias as a field, then a person and a job title, perhaps the date after: "Buyer: Florencia Ruiz, Purchasing
+ * Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11 August 2025" (h22facts). The alias one or
+ * two capitalised words; the title read by JOB_TITLE; the date a short tail. Bounded: linear.
+ */
+const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?\s*\.?$`, 'iu');
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
@@ -124,7 +132,8 @@ const ROLE_FIELD = /^\s*\p{Lu}[\p{L} ]{1,30}:/u;
 // "PT NUSANTARA CARGO MANDIRI": a legal form before the name is one too.
 const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].filter((w) => !CASED_LEGAL_FORMS.has(w)).flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
 /** Whether a word is a legal form: case-blind, but a form that is also a person's name ("Ike") only as written. */
-const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase()) || CASED_LEGAL_FORMS.has(word) || CASED_LEGAL_FORMS.has(word.replace(/\.$/, ''));
+// A Baltic form before the name ("Agreed for AS Daugava Insurance:", "SIA Baltic Cloud Hosting") as written: "as" is a word.
+const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase()) || CASED_LEGAL_FORMS.has(word) || CASED_LEGAL_FORMS.has(word.replace(/\.$/, '')) || FORMS_BEFORE_NAME.includes(word);
 /** Words a signature heading may hold besides the parties' names. */
 // "Party A (seal): Shenzhen … Co., Ltd.": a Chinese block's party letter and its seal. "FIRST PRAIRIE TRUST COMPANY, as
 // Escrow Agent": the capacity a party signs in, by its own alias. "Consultant – Studio Ferraresi S.r.l.": the alias and
@@ -238,6 +247,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
     if (lined && lineSigners.length > 0) {
       for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
+      signers = [];
+      return;
+    }
+    // "Buyer: Florencia Ruiz, Purchasing Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11
+    // August 2025": an order form's field under a party's alias, a person and a job title (h22facts).
+    const roleSigner = plain.length <= 160 ? ROLE_PERSON_TITLE.exec(plain) : null;
+    const roled = roleSigner && JOB_TITLE.test(roleSigner[3]) && isSignerName(roleSigner[2])
+      ? lexicon.find(roleSigner[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    if (roleSigner && roled) {
+      addContact(roled.party, roleSigner[2], roleSigner[3].trim());
       signers = [];
       return;
     }

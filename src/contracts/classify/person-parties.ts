@@ -5,7 +5,7 @@
  * attribute where the preamble names it.
  */
 import type { AttributeFound, ElementFacts } from './attributes.js';
-import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES } from './gazetteer.js';
+import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS, PERSON_TITLES, POST_WORDS } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 import { escapeRegExp } from '../../common/regexp.js';
@@ -79,6 +79,18 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     found.push({ begin, end });
   }
   return found;
+}
+
+/**
+ * A job title right after a field's person: "Buyer: Florencia Ruiz, Purchasing Manager", "Customer: Aled Price, Head of
+ * Facilities". An order form's or a schedule's field so names who acts for the party (its buyer, its signer), not the
+ * party: a person who is the party is given with an address ("Landlord: Mary O'Neill, of 4 Mill Lane"), an
+ * identity number or nothing (h22facts). Up to three capitalised words before a post word; bounded: linear.
+ */
+const POST_AFTER = new RegExp(String.raw`^[ \t]{0,4},[ \t]{0,4}(?:\p{Lu}[\p{L}&-]{0,30}[ \t]{1,3}){0,3}(?:${[...POST_WORDS, 'President', 'Head', 'Chief'].join('|')})(?![\p{L}])`, 'u');
+/** Whether a job title follows the person a field names, ending at `end` (see POST_AFTER). */
+export function postAfter(text: string, end: number): boolean {
+  return POST_AFTER.test(text.slice(end, end + 120));
 }
 
 /** The field pattern of a contract's own aliases (`fieldPersons`), or undefined when it has none. */

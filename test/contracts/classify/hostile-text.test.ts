@@ -769,3 +769,34 @@ describe('hostile text for the signer lines of the fourteenth facts set (h21f14b
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what the fourteenth facts set still left (h22facts)', () => {
+  // An earlier agreement's noun and "of" words without "dated", "dated" without a date, defining brackets after dates,
+  // "runs for" without a duration, a ministry's comma lists without the "and" that closes them. Timed at 20,000 / 40,000
+  // / 80,000 characters (a /tmp script, CPU): see bench/README.md (h22facts). Currencies written out beside "$", repeated.
+  for (const [head, unit] of [
+    ['The parties are parties to ', 'a lease of Aa Bb at Cc dated for a term of '],
+    ['Contract No. 1 ', 'dated 1 June 2023 (the "Contract") '],
+    ['The agreement ', 'runs for runs for the '],
+    ['The Ministry of Aa', ', Bb Cc, Dd Ee'],
+    ['The Ministry of Aa', ', Bb and Cc, Dd and Ee'],
+    ['Offices in Singapore. ', 'US$ NZ$ USD SGD $ 1 S$C$ '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () => {
+  // Baltic forms before runs of capitalised words and before more forms, field persons with titles that never reach a
+  // post word, "by power of attorney" tails without a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
+  // CPU): see bench/README.md (h22facts).
+  for (const [head, unit] of [
+    ['', 'SIA Aa Bb Cc Dd Ee Ff Gg '],
+    ['', 'AS Aa AS "Bb UAB SIA '],
+    ['Buyer: Aa Bb', ', Cc Dd Ee Ff '],
+    ['Aa Bb, Cc Dd', ', by power of attorney '],
+    ['Order acknowledged by the Vendor: Aa Bb', ', Cc Dd Ee Ff Gg Hh '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -26,6 +26,21 @@ describe('contractLocalCurrencies', () => {
   });
 });
 
+describe('a currency written out beats a country named in passing (h22facts)', () => {
+  it('"USD" written out keeps "$" US dollars under a Singapore address', () => {
+    expect(local('Harbourfront Analytics Pte. Ltd., 1 Harbourfront Walk, Singapore 098585.', 'The fee is USD 12,000; travel is billed at cost, up to $ 400 a day.')).toEqual({});
+  });
+  it('one other dollar written out is what "$" means: "NZ$" beside a Fijian address', () => {
+    expect(local('Delivery to Lautoka, Fiji.', 'The price is NZ$ 8,000, and each pallet $ 20.')).toEqual({ USD: 'NZD' });
+  });
+  it('the named country\'s own code written out agrees with it', () => {
+    expect(local('A company of Montevideo, Uruguay.', 'The price is UYU 50,000; each box $ 120.')).toEqual({ USD: 'UYU' });
+  });
+  it('two other currencies written out leave "$" as the recognizer reads it', () => {
+    expect(local('Offices in Auckland, New Zealand.', 'Fees are AUD 900 or CAD 800; each call $ 20.')).toEqual({});
+  });
+});
+
 describe('localUnit', () => {
   const resolved = contractLocalCurrencies(['A company of Ontario.', 'Executed at Colombo.', 'Delivered to Reykjavik.']);
   it('only the mark as written is read again: a bare "$", "Rs."/"Rupees", "kr."', () => {

@@ -1,0 +1,44 @@
+/**
+ * The parties of a letter agreement that names them nowhere but in its letterhead and its addressee block: "SIA BALTIC
+ * CLOUD HOSTING" over its address and date, "AS Daugava Insurance" / "Attn: …" above "Dear Mr …", and a body written
+ * "we" / "you" throughout ("You will pay us EUR 2 950 per month"). The writer is the party that says "we", the addressee
+ * the one it calls "you" (h22facts). Read only when nothing else made a party Primary: a letter that names its parties in
+ * a sentence ("We refer to the Contract between A ("KDM") and B ("Mokolodi")") is read by its aliases.
+ */
+import type { PartyRecord } from './contract-parties.js';
+
+/** A letter's salutation, which closes the addressee's block. */
+const SALUTATION = /^\s*Dear\s/i;
+/** How far down a letter's salutation may stand (letterhead, address, date, addressee, attention and address lines). */
+const SALUTATION_WITHIN = 12;
+/** The letterhead: the first lines of the letter. */
+const LETTERHEAD_LINES = 2;
+/** The writer's and the addressee's own words in the body. */
+const WE = /\b(?:we|us|our)\b/i;
+const YOU = /\b(?:you|your)\b/i;
+
+/**
+ * Makes the letterhead's organisation the Primary party that speaks as "we" and the addressee block's the one spoken to as
+ * "you", in `pronounOf` (by party key), when the letter is such; `records` are the parties found so far.
+ */
+export function letterParties(records: readonly PartyRecord[], texts: readonly string[], pronounOf: Map<string, string>): void {
+  if (records.some((p) => p.importance === 'Primary')) return;
+  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  if (salutation < 0) return;
+  const body = texts.slice(salutation + 1);
+  if (!body.some((t) => WE.test(t)) || !body.some((t) => YOU.test(t))) return;
+  const first = (p: PartyRecord): number => Math.min(...p.mentions.map((m) => m.element));
+  const writer = records.find((p) => first(p) < LETTERHEAD_LINES);
+  const addressee = records.find((p) => p !== writer && first(p) >= LETTERHEAD_LINES && first(p) < salutation);
+  // Each named again below the salutation (the signature block, the countersignature): a party, not a name in passing.
+  const again = (p: PartyRecord): boolean => p.mentions.some((m) => m.element > salutation);
+  if (!writer || !addressee || !again(writer) || !again(addressee)) return;
+  writer.importance = 'Primary';
+  addressee.importance = 'Primary';
+  pronounOf.set(writer.party, 'we');
+  pronounOf.set(addressee.party, 'you');
+  // The pronouns are their aliases: the letter's "we" and "you" name them, and their signature blocks are read by them.
+  writer.alias = 'we';
+  addressee.alias = 'you';
+  addressee.role = 'Buyer';
+}
