@@ -227,6 +227,11 @@ describe('hostile element text', () => {
     ['"acting through" in a signature heading before a long run (issue 18, h18f7: at most 80 characters after it)', 'For Aa Ltd, acting through ', 'Bb Cc '],
     ['repayments, instalments and order line fields in a run (issue 18, h18f7)', 'Line 1', ' Aa repay installments of $1 each Total '],
     ['"Drawn up in" places in a run (issue 18, h18f7)', 'Drawn up in ', 'Aa Bb-Cc '],
+    // h22s22c: a property sold that never names its buyer; control of a party that never passes; "your" details and
+    // exclusions of the works that never reach their noun.
+    ['properties sold without a buyer, in a run', 'If the Owner ', 'sells the premises and sells our home '],
+    ['control of a party and acquisitions without an object, in a run', '', 'control of the Aa acquires a '],
+    ['"share your" and "does not" without what follows, in a run', 'We ', 'share your does not is not part of the '],
   ];
   it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
     // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way
