@@ -2,10 +2,12 @@
  * Subjects a clause states without its category's word (issue 18, h22s22c): a sale of the business or of the property
  * the contract runs on, control of a party passing (Business Continuity); records and details of a person named by
  * whose they are (Privacy, category-cues-privacy.ts); what the works or services leave out or take in (Scope of Work,
- * category-cues-scope.ts). Sentences written for these tests, not taken from a labelled set or the real response.
+ * category-cues-scope.ts); the safety of people and places through its equipment and rules (Safety and Security,
+ * category-cues-physical-safety.ts). Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
 import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
+import { PHYSICAL_SAFETY_CUES } from '../../../src/contracts/classify/category-cues-physical-safety.js';
 import { PRIVACY_CUES } from '../../../src/contracts/classify/category-cues-privacy.js';
 import { categoriesOf } from './helpers.js';
 
@@ -78,5 +80,29 @@ describe('Scope of Work: what the works or services leave out or take in', () =>
     );
     expect(got[0]).toContain('Scope of Work');
     expect(got.slice(1).map((c) => c.includes('Scope of Work'))).toEqual([false, false]);
+  });
+});
+
+describe('Safety and Security in the words of homes, transport and trades', () => {
+  it('alarms, protective clothing, first aid, the emergency number, no smoking, drunk passengers, chemicals kept apart', () => {
+    expect([
+      'The Owner shall fit a carbon monoxide detector beside every boiler.',
+      'Visitors to the workshop must wear the protective gloves provided.',
+      'The Host shall keep a first aid kit in the kitchen.',
+      'If a guest is injured, staff will call 911 before anything else.',
+      'Guests must not smoke in the bedrooms.',
+      'The Carrier may refuse to carry any passenger who is intoxicated.',
+      'The Farmer shall keep all herbicides locked in the store.',
+      'Curtains used on the set shall be fire-resistant.',
+    ].map((t) => cued(t, 'Safety and Security'))).toEqual([true, true, true, true, true, true, true, true]);
+  });
+
+  it('fire or smoke as damage or insurance, drug testing of a party\'s own staff, chemicals sold: no such cue', () => {
+    const cue = (t: string) => PHYSICAL_SAFETY_CUES.some(([re]) => re.test(t));
+    expect([
+      'The Tenant shall insure the contents against fire damage.',
+      'The Contractor shall subject its drivers to drug and alcohol testing each year.',
+      'The Distributor shall sell the chemicals only to licensed dealers.',
+    ].map(cue)).toEqual([false, false, false]);
   });
 });

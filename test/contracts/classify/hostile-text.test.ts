@@ -232,6 +232,7 @@ describe('hostile element text', () => {
     ['properties sold without a buyer, in a run', 'If the Owner ', 'sells the premises and sells our home '],
     ['control of a party and acquisitions without an object, in a run', '', 'control of the Aa acquires a '],
     ['"share your" and "does not" without what follows, in a run', 'We ', 'share your does not is not part of the '],
+    ['chemicals and fuel that are never kept apart, in a run', 'The Grower shall store ', 'chemicals fuel poisons '],
   ];
   it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
     // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way
