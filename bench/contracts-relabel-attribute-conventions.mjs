@@ -31,14 +31,9 @@
 //                  5 adjectives). Not inside an attribute the element already has ("Acme UK Limited", "US$ 500"), not
 //                  before "dollars"/"$" (a currency's name), not "US" in an element mostly in capitals ("LET US").
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
-import fs from 'node:fs';
-import path from 'node:path';
-import { SETS_DIR, generalizationSetFiles, setNumber } from './data/generalization-sets.mjs';
+import { relabelSets } from './data/generalization-sets.mjs';
 
 const args = process.argv.slice(2);
-const mode = args[0] ?? 'list';
-const i = args.indexOf('--sets');
-const [lo, hi] = (i >= 0 ? args[i + 1] : '11-19').split('-').map(Number);
 // --rules a,b: only these rules (h21attr2 applied its two, count-words and country-abbreviation, to sets 1–21).
 const r = args.indexOf('--rules');
 const only = r >= 0 ? new Set(args[r + 1].split(',')) : undefined;
@@ -205,23 +200,18 @@ const RULES = {
   },
 };
 
-const changes = [];
 const perRule = Object.fromEntries(Object.keys(RULES).map((r) => [r, 0]));
-for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
-  const p = path.join(SETS_DIR, f);
-  const set = JSON.parse(fs.readFileSync(p, 'utf8'));
-  let changed = 0;
-  for (const doc of set.documents) doc.elements.forEach((e, k) => {
-    if (!e.attributes) return;
-    for (const [name, rule] of Object.entries(RULES)) {
-      if (only && !only.has(name)) continue;
-      const { attrs, notes } = rule(e);
-      if (!notes.length) continue;
-      changes.push(`set ${setNumber(f)}\t${doc.name}#${k}\t${name}\t${notes.join('; ')}\t${e.text.slice(0, 110)}`);
-      e.attributes = attrs; changed++; perRule[name] += notes.length;
-    }
-  });
-  if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
-}
+const { mode, changes } = relabelSets('11-19', (e, set, doc, k) => {
+  if (!e.attributes) return undefined;
+  const lines = [];
+  for (const [name, rule] of Object.entries(RULES)) {
+    if (only && !only.has(name)) continue;
+    const { attrs, notes } = rule(e);
+    if (!notes.length) continue;
+    lines.push(`set ${set}\t${doc.name}#${k}\t${name}\t${notes.join('; ')}\t${e.text.slice(0, 110)}`);
+    e.attributes = attrs; perRule[name] += notes.length;
+  }
+  return lines.length ? lines : undefined;
+});
 console.log(changes.join('\n'));
 console.log(`${changes.length} element rule(s)${mode === 'apply' ? ' applied' : ' to apply'}; labels changed by rule: ${JSON.stringify(perRule)}`);

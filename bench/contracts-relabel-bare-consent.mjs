@@ -6,14 +6,7 @@
 // for a bare consent: a rule over the element's own words (a consent word, and no word that writes, notifies, informs,
 // reports, requests, announces or presents something to a party), never parley's output. `list` prints each change,
 // `apply` writes the set files (categories only).
-import fs from 'node:fs';
-import path from 'node:path';
-import { SETS_DIR, generalizationSetFiles, setNumber } from './data/generalization-sets.mjs';
-
-const args = process.argv.slice(2);
-const mode = args[0] ?? 'list';
-const i = args.indexOf('--sets');
-const [lo, hi] = (i >= 0 ? args[i + 1] : '1-18').split('-').map(Number);
+import { relabelSets } from './data/generalization-sets.mjs';
 
 const CONSENT = /\b(?:consent|consents|approval|approve[sd]?|permission|authori[sz]ation)\b/i;
 // What communicates in its own right: writing, a notice, informing, a report or request, a public announcement (a press
@@ -21,15 +14,11 @@ const CONSENT = /\b(?:consent|consents|approval|approve[sd]?|permission|authori[
 // submitted (comments, reasons, a response).
 const COMMUNICATES = /\b(?:written|writing|notices?|notif\w*|inform\w*|communicat\w*|reports?|request\w*|announce\w*|press\s+releases?|publicity|present(?:s|ed|ing)?|comment\w*|reasons?|respon\w*|repl(?:y|ies|ied))\b/i;
 
-for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
-  const p = path.join(SETS_DIR, f);
-  const set = JSON.parse(fs.readFileSync(p, 'utf8'));
-  let changed = 0;
-  for (const doc of set.documents) doc.elements.forEach((e, k) => {
-    if (!e.categories?.includes('Communication') || !CONSENT.test(e.text) || COMMUNICATES.test(e.text)) return;
-    const out = e.categories.filter((c) => c !== 'Communication');
-    console.log(`set ${setNumber(f)}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 150)}`);
-    e.categories = out; changed++;
-  });
-  if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
-}
+const { changes } = relabelSets('1-18', (e, set, doc, k) => {
+  if (!e.categories?.includes('Communication') || !CONSENT.test(e.text) || COMMUNICATES.test(e.text)) return undefined;
+  const out = e.categories.filter((c) => c !== 'Communication');
+  const line = `set ${set}\t${doc.name}#${k}\t[${e.categories.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 150)}`;
+  e.categories = out;
+  return line;
+});
+if (changes.length) console.log(changes.join('\n'));

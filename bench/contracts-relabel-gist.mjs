@@ -10,12 +10,7 @@
 // Never reads a set outside --sets (set 17 is being written blind).
 import fs from 'node:fs';
 import path from 'node:path';
-import { SETS_DIR, generalizationSetFiles, setNumber } from './data/generalization-sets.mjs';
-
-const args = process.argv.slice(2);
-const mode = args[0] ?? 'list';
-const i = args.indexOf('--sets');
-const [lo, hi] = (i >= 0 ? args[i + 1] : '1-16').split('-').map(Number);
+import { SETS_DIR, relabelSets } from './data/generalization-sets.mjs';
 
 // Business Continuity: the effects of selling all or part of a business.
 const SALE = /\b(?:sells?|sold|sale|selling|transfers?|transferred|disposes?\s+of|disposal)\b[^.;]{0,60}?\b(?:business|undertaking|shares|facility|property|assets)\b|\bsubstantially\s+all\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bacqui(?:red|sition|rer)\b|\bsuccessors?\s+(?:in\s+title\s+)?to\b|\bpurchaser\s+of\b/i;
@@ -43,34 +38,29 @@ function decide(e) {
   return { out, why };
 }
 
-const files = generalizationSetFiles().filter((f) => setNumber(f) >= lo && setNumber(f) <= hi);
 const counts = {};
-for (const f of files) {
-  const n = setNumber(f); const p = path.join(SETS_DIR, f);
-  const d = JSON.parse(fs.readFileSync(p, 'utf8'));
-  d.documents.forEach((doc, di) => doc.elements.forEach((e, ei) => {
-    const key = `${n}:${di}:${ei}`;
-    let { out, why } = decide(e);
-    // An override keeps a category the rule would drop (keep) or refuses one it would add (reject), by hand.
-    const o = OVERRIDES[key];
-    if (o) {
-      const before0 = e.categories ?? [];
-      for (const c of o.keep ?? []) if (before0.includes(c) && !out.includes(c)) out = before0.filter((x) => out.includes(x) || x === c).concat(out.filter((x) => !before0.includes(x)));
-      for (const c of o.reject ?? []) if (!before0.includes(c)) out = out.filter((x) => x !== c);
-      for (const c of o.add ?? []) if (!out.includes(c)) out = [...out, c];
-      why = [...why, 'override'];
-    }
-    const before = e.categories ?? [];
-    const changed = out.length !== before.length || out.some((c, k) => c !== before[k]);
-    if (!changed) return;
-    for (const c of new Set([...before, ...out])) {
-      const delta = (out.includes(c) ? 1 : 0) - (before.includes(c) ? 1 : 0);
-      if (!delta) continue;
-      const k = `${n}\t${c}\t${delta > 0 ? '+' : '-'}`; counts[k] = (counts[k] ?? 0) + 1;
-    }
-    if (mode === 'list') console.log(`${key}\t${why.join(' ')}\t[${before.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 170)}`);
-    e.categories = out;
-  }));
-  if (mode === 'apply') fs.writeFileSync(p, `${JSON.stringify(d, null, 1)}\n`);
-}
+const { mode, changes } = relabelSets('1-16', (e, n, doc, ei, di) => {
+  const key = `${n}:${di}:${ei}`;
+  let { out, why } = decide(e);
+  // An override keeps a category the rule would drop (keep) or refuses one it would add (reject), by hand.
+  const o = OVERRIDES[key];
+  if (o) {
+    const before0 = e.categories ?? [];
+    for (const c of o.keep ?? []) if (before0.includes(c) && !out.includes(c)) out = before0.filter((x) => out.includes(x) || x === c).concat(out.filter((x) => !before0.includes(x)));
+    for (const c of o.reject ?? []) if (!before0.includes(c)) out = out.filter((x) => x !== c);
+    for (const c of o.add ?? []) if (!out.includes(c)) out = [...out, c];
+    why = [...why, 'override'];
+  }
+  const before = e.categories ?? [];
+  const changed = out.length !== before.length || out.some((c, k) => c !== before[k]);
+  if (!changed) return undefined;
+  for (const c of new Set([...before, ...out])) {
+    const delta = (out.includes(c) ? 1 : 0) - (before.includes(c) ? 1 : 0);
+    if (!delta) continue;
+    const k = `${n}\t${c}\t${delta > 0 ? '+' : '-'}`; counts[k] = (counts[k] ?? 0) + 1;
+  }
+  e.categories = out;
+  return `${key}\t${why.join(' ')}\t[${before.join(', ')}] -> [${out.join(', ')}]\t${e.text.slice(0, 170)}`;
+});
+if (mode === 'list' && changes.length) console.log(changes.join('\n'));
 if (mode === 'counts' || mode === 'apply') for (const [k, v] of Object.entries(counts)) console.log(`${k}\t${v}`);

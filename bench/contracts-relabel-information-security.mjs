@@ -14,7 +14,7 @@ import { relabelSets } from './data/generalization-sets.mjs';
 // What is secured is information or the systems that hold it.
 const INFORMATION = /\b(?:data|information|PHI|(?:IT|computer|production|billing|payroll|print release|information) systems?|systems|networks?|software|applications?|cyber\w*|encrypt\w*|passwords?|credentials?|PIN codes?|multi-factor|authentication|malware|viruse?s?|malicious|patch(?:es|ing)?|firewalls?|backups?|back (?:them|it) up|security (?:incidents?|breach\w*)|unauthori[sz]ed access|penetration tests?|access controls?|servers?|laptops?|devices?)\b/i;
 // What makes it the safety or security of people, places and things: such a sentence keeps its label.
-const PHYSICAL = /\b(?:premises|sites?|buildings?|facilit(?:y|ies)|floors?|halls?|rooms?|fire|health|safety|safe|hazard\w*|weapons?|guards?|patrol\w*|CCTV|badges?|injur\w*|accidents?|vehicles?|aviation|ISPS|allergen\w*|harm|combustible|physical|locks?|keys|visitors?|identification|doors?|explosi\w*|emergenc\w*)\b/i;
+const PHYSICAL = /\b(?:premises|sites?|buildings?|facilit(?:y|ies)|floors?|halls?|rooms?|fire|health|safety|safe|hazard\w*|weapons?|guards?|patrol\w*|CCTV|badges?|injur\w*|accidents?|vehicles?|aviation|ISPS|allergen\w*|harm|combustible|physical|locks?|keys|visitors?|identification|doors?|explosi\w*|chemicals?|pesticides?|herbicides?|insecticides?|fungicides?|toxi\w*|poison\w*|asbestos|radioactiv\w*|flammable|corrosive|dangerous\s+goods|emergenc\w*)\b/i;
 
 const { mode, changes } = relabelSets('1-20', (e, set, doc, k) => {
   if (!e.categories?.includes('Safety and Security') || !INFORMATION.test(e.text) || PHYSICAL.test(e.text)) return undefined;

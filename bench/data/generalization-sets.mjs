@@ -16,8 +16,9 @@ export function generalizationSetFiles() {
 
 /**
  * The relabel scripts' one loop (`contracts-relabel-*.mjs list|apply [--sets LO-HI]`): every element of the sets in
- * range goes to `visit(element, setNumber, doc, index)`, which changes it in place and returns the change's line, or
- * nothing; `apply` writes each set file that changed (the sets' own JSON layout). Returns the mode and the lines.
+ * range goes to `visit(element, setNumber, doc, index, docIndex)`, which changes it in place and returns the change's
+ * line (or its lines, one per rule that changed it), or nothing; `apply` writes each set file that changed (the sets'
+ * own JSON layout). Returns the mode and the lines.
  */
 export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
   const mode = argv[0] ?? 'list';
@@ -28,10 +29,10 @@ export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
     const p = path.join(SETS_DIR, f);
     const set = JSON.parse(fs.readFileSync(p, 'utf8'));
     let changed = 0;
-    for (const doc of set.documents) doc.elements.forEach((e, k) => {
-      const line = visit(e, setNumber(f), doc, k);
-      if (line !== undefined) { changes.push(line); changed++; }
-    });
+    set.documents.forEach((doc, d) => doc.elements.forEach((e, k) => {
+      const line = visit(e, setNumber(f), doc, k, d);
+      if (line !== undefined) { changes.push(...[line].flat()); changed++; }
+    }));
     if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
   }
   return { mode, changes };

@@ -252,7 +252,9 @@ function categoryLabels(
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own
     // words (C6): they do not take it.
-    const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => c !== 'Communication' || !CONSENT_LEAD.test(texts[leads[i]])) : [];
+    // So are the things an exclusion lead-in leaves out ("This Policy does not cover:", "The Services exclude:"): its
+    // Scope of Work is what the works leave out, each item only a thing left out (h22s22c; C6).
+    const inherited = leads[i] >= 0 ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]])) : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("Either party may by notice terminate if the other party:" → "(c) becomes insolvent" is
     // Termination and Communication); an item about something else keeps its own.
@@ -292,6 +294,15 @@ function definitionOwners(definitions: readonly (DefinitionFound | undefined)[],
 
 /** A lead-in that asks for a party's consent, approval or permission to the acts its items list. */
 const CONSENT_LEAD = /\b(?:consent|approval|permission|authori[sz]ation)\b/i;
+
+/** A lead-in that lists what is left out of the works, the services or a cover. */
+const EXCLUSION_LEAD = /\b(?:(?:do|does|shall|will)\s+not\s+(?:include|cover)|exclud(?:e|es|ed|ing)|not\s+(?:part\s+of|included\s+in|covered\s+by))\b/i;
+
+/** A lead-in's category its items do not take: what the lead-in says of the list, not what each item is. */
+function notInherited(category: CategoryLabel, lead: string): boolean {
+  if (category === 'Communication') return CONSENT_LEAD.test(lead);
+  return category === 'Scope of Work' && EXCLUSION_LEAD.test(lead);
+}
 
 /**
  * At most this many categories on one element, inherited ones included: two of its own (see categories.ts) and

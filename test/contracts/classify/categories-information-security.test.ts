@@ -30,6 +30,17 @@ describe('categories: the security of information (C13)', () => {
     )).toEqual([[SAFETY], [SAFETY], ['Responsibilities', SAFETY]]);
   });
 
+  it('a physical hazard (chemicals, pesticides, asbestos) keeps the veto away though a word reads as information', () => {
+    // h22s22c: "application" of a chemical is an information word ("applications"); the hazard is physical.
+    const [re] = INFORMATION_SECURITY_VETOES[0];
+    expect([
+      'The Grower shall apply pesticides only as the label directs and keep a record of each application.',
+      'The Contractor shall remove any asbestos found and keep the survey data on file.',
+      'Dangerous goods and flammable liquids shall be declared in the shipping information.',
+      'The Supplier shall keep the application data of each user on its servers.',
+    ].map((t) => re.test(t))).toEqual([false, false, false, true]);
+  });
+
   it('a heading about information security names no Safety and Security; one about safety or a site does', () => {
     expect(['12. IT Security', 'Information Security', 'Data Security', 'Cybersecurity', '7.2 Cyber Security', 'Security of Customer Data']
       .map((t) => titleCategories(t))).toEqual([[], [], [], [], [], []]);

@@ -232,6 +232,12 @@ describe('hostile element text', () => {
     // h22nat: C16's bracket asides (one pass over the brackets, a binary search per modal), open, closed and nested.
     ['brackets opened and never closed, each before a modal (issue 18, h22nat)', 'The Supplier shall ', '(the Customer shall '],
     ['bracketed modals and stray closing brackets in a run (issue 18, h22nat)', 'The Supplier shall ', '(shall) may ) ((shall) '],
+    // h22s22c: a property sold that never names its buyer; control of a party that never passes; "your" details and
+    // exclusions of the works that never reach their noun.
+    ['properties sold without a buyer, in a run', 'If the Owner ', 'sells the premises and sells our home '],
+    ['control of a party and acquisitions without an object, in a run', '', 'control of the Aa acquires a '],
+    ['"share your" and "does not" without what follows, in a run', 'We ', 'share your does not is not part of the '],
+    ['chemicals and fuel that are never kept apart, in a run', 'The Grower shall store ', 'chemicals fuel poisons '],
   ];
   it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
     // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way

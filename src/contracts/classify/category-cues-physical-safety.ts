@@ -1,0 +1,22 @@
+/**
+ * Safety and Security in the words of homes, transport and trades (issue 18, h22s22c): the safety of people and
+ * places said through its equipment and its rules — smoke alarms, protective clothing, first aid, the emergency
+ * number, no smoking, a person drunk or drugged kept off a vehicle or a site, chemicals kept apart from food —
+ * without the words "safety" or "hazard" (docs/contracts.md, C13: Safety and Security stays with people, premises,
+ * hazards and fire). Stated from how such clauses are drafted, with test sentences of their own
+ * (`categories-unnamed-subjects.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The equipment and rules of safety: "smoke alarms", "carbon monoxide detectors", "protective equipment", "PPE",
+  // "first aid", "fire-retardant", "call 999", "the emergency services", "No person may smoke inside". Not a smoke or
+  // fire named as damage ("fire damage") nor the insurance of it ("fire insurance").
+  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|\bfirst\s+aid\b|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
+  // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
+  // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
+  [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],
+  // Chemicals, pesticides and poisons kept apart, locked away or out of reach: "store the pesticides away from food",
+  // "keep all chemicals out of reach of children".
+  [/\b(?:chemicals?|pesticides?|herbicides?|agrochemicals?|poisons?|fuel|gas\s+cylinders?)\b[^.;]{0,80}?\b(?:away\s+from|apart\s+from|separately\s+from|out\s+of\s+(?:the\s+)?reach|locked)\b/i, 'Safety and Security'],
+];

@@ -1,0 +1,18 @@
+/**
+ * Privacy where no word says "personal data" (issue 18, h22s22c): care, health and travel contracts and plain-English
+ * consumer terms name the information about a person by whose it is — a patient's records, a passenger's details,
+ * "your information" — and that is personal data whatever the law calls it (docs/contracts.md, "The categories as the
+ * service defines them"). Stated from how such clauses are drafted, with test sentences of their own
+ * (`categories-privacy-words.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Records and details of a person by the person's role or condition: "medical records", "care notes", "passenger
+  // details", "patient information". Not "the care plan" or "passenger numbers" (the service, not the person).
+  [/\b(?:health|medical|clinical|care|patient|patients['’]|passenger|passengers['’]|pupil|student|client['’]s\s+medical)\s+(?:records?|information|details|data|files?|notes|histor(?:y|ies))\b/i, 'Privacy'],
+  // A party using, sharing or keeping "your information" or "your details" in consumer terms, or information about a
+  // person's health ("details of your health"). Not "your information pack" nor "for your information" (a document, a
+  // courtesy): the verb must act on it. Not "information about you" alone: in a business's terms "you" is a company.
+  [/\b(?:use|uses|using|share|shares|sharing|disclose|discloses|disclosing|pass\s+on|passes\s+on|hold|holds|holding|keep|keeps|keeping|process|processes|processing|collect|collects|collecting|store|stores|storing)\s+(?:your|his|her)\s+(?:personal\s+)?(?:information|details|records)\b(?!\s+(?:pack|sheet|leaflet|booklet))|\b(?:information|details)\s+(?:about|of)\s+your\s+(?:health|medication|medical)\b/i, 'Privacy'],
+];
