@@ -764,3 +764,18 @@ describe('hostile text for the signer lines of the fourteenth facts set (h21f14b
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 22\'s attribute rules (h22s22p)', () => {
+  // Verbs of calling before figures, digit groups with a trunk zero never ending, capitals and hyphens without their
+  // number, "semi-"/"bi-" without a period word, deadline words without a count. Timed at 20,000 / 40,000 / 80,000
+  // characters (a /tmp script, CPU): linear, under 0.6 s at 80,000.
+  for (const [head, unit] of [
+    ['The guard will ', 'call dial ring 9 '],
+    ['Call us on ', '0 12 3 45 6 '],
+    ['Bay ', 'AB-C7-H4-W- '],
+    ['The reports are ', 'semi-bi-semi- annual- '],
+    ['Pay ', 'no later than a minimum of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
