@@ -39,3 +39,18 @@ describe('durations', () => {
     expect(attributesOf('The Manager shall send annual reports.')).toEqual(['Duration:annual']);
   });
 });
+
+describe('public bodies', () => {
+  it('a regulator named by its initials alone is an Organization, as the FDA is', () => {
+    expect(attributesOf('The Carrier shall hold every licence the FAA and the FMCSA require.')).toEqual(['Organization:FAA', 'Organization:FMCSA']);
+    expect(attributesOf('The FAA may inspect the hangar.')).toEqual(['Organization:FAA']);
+  });
+  it('initials beside another capitalised word are part of a longer name, no body of their own', () => {
+    expect(attributesOf('The Grower shall follow the USDA Farm Service Agency rules.').includes('Organization:USDA')).toBe(false);
+    expect(attributesOf('The Builder shall meet Utah OSHA standards.').includes('Organization:OSHA')).toBe(false);
+  });
+  it('a civil defence authority is a body; "Plc" written so is a legal form', () => {
+    expect(attributesOf('The hall must be approved by Sharjah Civil Defence before opening.')).toEqual(['Organization:Sharjah Civil Defence']);
+    expect(attributesOf('The Buyer shall pay into an account with Harbour Trust Bank Plc.')).toEqual(['Organization:Harbour Trust Bank Plc']);
+  });
+});
