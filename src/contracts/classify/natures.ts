@@ -166,7 +166,24 @@ export interface NatureContext {
   parties: PartyLexicon;
   /** The party a pronoun subject refers to when the element names none (from the list's lead-in). */
   fallbackParty?: string;
+  /**
+   * The one party the sentence before bound (its every label's party), for a third-person pronoun that opens this one:
+   * "The Distributor shall store the Products … . It shall keep records …" (h22s22p).
+   */
+  previousParty?: string;
 }
+
+/** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
+const THIRD_PERSON = /^(?:it|they|he|she)$/i;
+const FIRST_OR_SECOND_PERSON = /^(?:we|us|you|I|me)$/i;
+/**
+ * What may stand before a pronoun that opens a sentence: nothing, or an opening phrase of time or place with no noun of
+ * its own that could be the antecedent ("During the term it shall not …", "At all times they will …"). A condition ("If
+ * a care worker finds you fallen, they will call …") names its own antecedent.
+ */
+const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|licen[cs]e\s+period|agreement|contract)\s*,?\s*)?$/i;
+/** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
+const EXPLETIVE_AFTER = /^\s+(?:not\s+)?be\b/i;
 
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
@@ -246,7 +263,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
       // (Mentions do not overlap, so the first candidate that is not negative is the one to end before `at`, or none is.)
-      const antecedent = lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined);
+      const third = pronoun !== null && THIRD_PERSON.test(pronoun[0].trim());
+      const first = firstAntecedent && firstAntecedent.end <= at && !(third && FIRST_OR_SECOND_PERSON.test(text.slice(firstAntecedent.begin, firstAntecedent.end))) ? firstAntecedent.party : undefined;
+      // The sentence before names the antecedent of a pronoun opening this one ("It shall employ …"), never of an
+      // expletive "It shall be …" (h22s22p).
+      const opening = pronoun !== null && third && at - leadLength(text) <= 80 && PRONOUN_OPENS.test(text.slice(leadLength(text), at - pronoun[0].length)) && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
+      const antecedent = lastParty ?? first ?? (opening ? context.previousParty : undefined);
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);

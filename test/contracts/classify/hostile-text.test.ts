@@ -779,3 +779,14 @@ describe('hostile text for set 22\'s attribute rules (h22s22p)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
+  // A pronoun before a modal repeated, after a sentence binding one party; opening phrases of time never closed. Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): linear.
+  for (const [head, unit] of [
+    ['The Seller shall pay. ', 'It shall they will '],
+    ['The Seller shall pay. During the term ', 'during the term of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
