@@ -786,6 +786,10 @@ describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
   for (const [head, unit] of [
     ['The Seller shall pay. ', 'It shall they will '],
     ['The Seller shall pay. During the term ', 'during the term of '],
+    // The letting with the thing first, present "receives", "responsible to … for" (h22s22p, same timing: linear).
+    ['The Landlord ', 'lets the Tenant to the Tenant '],
+    ['The Contractor ', 'receives a fee receives the '],
+    ['The Seller ', 'remains responsible to Buyer for '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

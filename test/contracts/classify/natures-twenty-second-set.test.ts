@@ -36,3 +36,23 @@ describe('a third-person pronoun never stands for "you" or "we"', () => {
     expect(typesOf(terms, 'You must give us a key, and we will keep it safe.')[1]).toEqual(['Obligation/You', 'Obligation/Heron']);
   });
 });
+
+describe('present-tense grants and duties', () => {
+  const lease = 'This Tenancy Agreement is made between Kauri Homes Limited (the "Landlord") and Ana Folau (the "Tenant").';
+  it('"lets the Premises … to the Tenant": the thing let first, the lessee after "to", is the lessee\'s Right', () => {
+    expect(typesOf(lease, 'The Landlord lets the house at 4 Kowhai Road, Nelson to the Tenant for one year.')[1]).toEqual(['Right/Tenant']);
+    expect(typesOf(lease, 'The Landlord hereby leases the garage to the Tenant.')[1]).toEqual(['Right/Tenant']);
+  });
+  it('a letting in a condition or after a modal confers nothing now', () => {
+    expect(typesOf(lease, 'If the Landlord lets the flat to the Tenant, the bond is payable.')[1]).toEqual([]);
+  });
+  it('"receives" a sum in the present tense is the receiver\'s Right; receiving goods is not', () => {
+    const works = 'This Works Contract is made between Brauhaus Keller GmbH (the "Client") and Alpen Kältetechnik GmbH (the "Contractor").';
+    expect(typesOf(works, 'The Contractor receives a fixed remuneration of EUR 20.000,00 for the cold room.')[1]).toEqual(['Right/Contractor']);
+    expect(typesOf(works, 'The Client receives the cold room on completion.')[1]).toEqual([]);
+  });
+  it('"remains responsible to the Licensor for" is the subject\'s Obligation', () => {
+    const licence = 'This Licence is made between Tidewater Films LLC ("Licensor") and Northgate Releasing Inc. ("Distributor").';
+    expect(typesOf(licence, 'Distributor remains responsible to Licensor for each sub-distributor.')[1]).toEqual(['Obligation/Distributor']);
+  });
+});
