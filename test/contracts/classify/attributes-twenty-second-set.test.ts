@@ -54,3 +54,13 @@ describe('public bodies', () => {
     expect(attributesOf('The Buyer shall pay into an account with Harbour Trust Bank Plc.')).toEqual(['Organization:Harbour Trust Bank Plc']);
   });
 });
+
+describe('postal addresses', () => {
+  it('a four-digit postcode after the town closes the address (New Zealand, Australia, South Africa)', () => {
+    expect(attributesOf('The Landlord is Totara Rentals Ltd of 9 Kowhai Street, Whanganui 4500.')).toEqual(['Organization:Totara Rentals Ltd', 'Location:9 Kowhai Street, Whanganui 4500']);
+  });
+  it('a continental street then a large city with no postcode is one address; an unknown town still needs its postcode', () => {
+    expect(attributesOf('The café is at Goethestraße 8, Berlin, on the ground floor.')).toEqual(['Location:Goethestraße 8, Berlin']);
+    expect(attributesOf('The Offering 2, Phase 3 starts now.')).toEqual(['Number:2', 'Number:3']);
+  });
+});

@@ -790,6 +790,9 @@ describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
     ['The Landlord ', 'lets the Tenant to the Tenant '],
     ['The Contractor ', 'receives a fee receives the '],
     ['The Seller ', 'remains responsible to Buyer for '],
+    // A continental street before a city's first letters, a town's four digits repeated (h22s22p: linear).
+    ['At ', 'Lindenstraße 12, Muni '],
+    ['Of 22 Victoria Street, ', 'Hamilton 3204 Ham '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
