@@ -34,6 +34,7 @@ const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{
  * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
  */
 const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?/gi;
+const TIME_ON_DATE = /^\s+on\s+/;
 const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+){1,3}/i;
 
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
@@ -65,6 +66,18 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   for (const t of text.matchAll(CLOCK_TIME)) {
     const end = t.index + t[0].length;
     if (!out.slice(0, dateCount).some((o) => o.begin < end && t.index < o.end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
+  }
+  // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
+  // such phrase of the labelled sets is labelled whole). The date's value stands for it.
+  const dateAt = new Map(out.slice(0, dateCount).map((d) => [d.begin, d]));
+  for (let k = dateCount; k < out.length; k++) {
+    const time = out[k];
+    const on = TIME_ON_DATE.exec(text.slice(time.end, time.end + 6));
+    const date = on ? dateAt.get(time.end + on[0].length) : undefined;
+    if (!date) continue;
+    date.begin = time.begin;
+    out.splice(k, 1);
+    k--;
   }
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).

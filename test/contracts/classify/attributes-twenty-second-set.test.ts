@@ -64,3 +64,11 @@ describe('postal addresses', () => {
     expect(attributesOf('The Offering 2, Phase 3 starts now.')).toEqual(['Number:2', 'Number:3']);
   });
 });
+
+describe('a time on a date', () => {
+  it('"17:30 on 3 March 2027", "5 p.m. on 14 February 2026" are one DateTime; a time and a date apart stay two', () => {
+    expect(attributesOf('The stand is handed over by 17:30 on 3 March 2027.')).toEqual(['DateTime:17:30 on 3 March 2027']);
+    expect(attributesOf('Bids close at 5 p.m. on 14 February 2026 sharp.')).toEqual(['DateTime:5 p.m. on 14 February 2026']);
+    expect(attributesOf('The hall opens at 09:00 and closes on 3 March 2027.')).toEqual(['DateTime:09:00', 'DateTime:3 March 2027']);
+  });
+});
