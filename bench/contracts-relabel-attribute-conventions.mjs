@@ -12,6 +12,10 @@
 //                  ("ACN 604 118 392", "company number 08813427"; the visible half labels none of its two).
 //   not-less-than  "not less than N days" is the Duration "less than N days" (the visible half: "less than twenty (20)
 //                  Working Days", "less than seven (7) Working Days", both from "not less than").
+//   less-than      (h22s22p) "less than N days" is the Duration "less than N days" with or without "not" before it, as
+//                  the service's span keeps the comparator (the sets: 13 with it, 6 without, 3 of them set 22's).
+//   deadline-words (h22s22p) "no later than", "not later than", "a minimum of", "a maximum of" stand outside the
+//                  Duration ("no later than 48 hours before departure" → "48 hours"; the sets: 12 outside, 2 inside).
 //   frequency-word a lower-case frequency word standing alone — daily, weekly, fortnightly, monthly, quarterly, annual,
 //                  annually, yearly — is a Duration (the visible half: "annual increase", "weekly basis", "six monthly
 //                  review"). A capitalised one (a name, "General Annual Grant"; a heading, "Annual Budget") is left as
@@ -130,6 +134,29 @@ const RULES = {
       const text = `less than ${a.text}`;
       notes.push(`Duration "${a.text}" -> "${text}"`);
       return { ...a, text };
+    });
+    return { attrs, notes };
+  },
+  'less-than'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      if (a.type !== 'Duration' || /^(?:not )?less than /i.test(a.text)) return a;
+      const before = occurrences(e.text, a.text).some((k) => /\bless than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
+      if (!before) return a;
+      const text = `less than ${a.text}`;
+      notes.push(`Duration "${a.text}" -> "${text}"`);
+      return { ...a, text };
+    });
+    return { attrs, notes };
+  },
+  'deadline-words'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Duration' && /^(?:no later than|not later than|a minimum of|a maximum of) (.+)$/i.exec(a.text);
+      // Only a count of time: "no later than the first Home Game" names an event, no Duration this rule can mend.
+      if (!m || !new RegExp(`^(?:\\d|${NUMBER_WORD}\\b)`, 'i').test(m[1])) return a;
+      notes.push(`Duration "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
     });
     return { attrs, notes };
   },

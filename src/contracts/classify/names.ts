@@ -3,7 +3,7 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
   PLACES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
@@ -151,6 +151,10 @@ const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|O
 const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt(['Hall', 'House', 'Building', 'Buildings', 'Tower', 'Chambers', ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
 const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?:${alt(INSTITUTION_HEADS)})$`);
+const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
+/** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
+const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
+const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
@@ -423,6 +427,10 @@ export function findNames(text: string): NameSpan[] {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
+    // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
+    // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
+    const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];
+    if (REGULATOR_SET.has(m[0]) && ((capitalBefore && !FUNCTION_WORD.test(capitalBefore)) || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(TITLED)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);

@@ -792,6 +792,21 @@ describe('hostile text for what the fourteenth facts set still left (h22facts)',
   }
 });
 
+describe('hostile text for set 22\'s attribute rules (h22s22p)', () => {
+  // Verbs of calling before figures, digit groups with a trunk zero never ending, capitals and hyphens without their
+  // number, "semi-"/"bi-" without a period word, deadline words without a count. Timed at 20,000 / 40,000 / 80,000
+  // characters (a /tmp script, CPU): linear, under 0.6 s at 80,000.
+  for (const [head, unit] of [
+    ['The guard will ', 'call dial ring 9 '],
+    ['Call us on ', '0 12 3 45 6 '],
+    ['Bay ', 'AB-C7-H4-W- '],
+    ['The reports are ', 'semi-bi-semi- annual- '],
+    ['Pay ', 'no later than a minimum of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () => {
   // Baltic forms before runs of capitalised words and before more forms, field persons with titles that never reach a
   // post word, "by power of attorney" tails without a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
@@ -802,6 +817,24 @@ describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () =
     ['Buyer: Aa Bb', ', Cc Dd Ee Ff '],
     ['Aa Bb, Cc Dd', ', by power of attorney '],
     ['Order acknowledged by the Vendor: Aa Bb', ', Cc Dd Ee Ff Gg Hh '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
+  // A pronoun before a modal repeated, after a sentence binding one party; opening phrases of time never closed. Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): linear.
+  for (const [head, unit] of [
+    ['The Seller shall pay. ', 'It shall they will '],
+    ['The Seller shall pay. During the term ', 'during the term of '],
+    // The letting with the thing first, present "receives", "responsible to … for" (h22s22p, same timing: linear).
+    ['The Landlord ', 'lets the Tenant to the Tenant '],
+    ['The Contractor ', 'receives a fee receives the '],
+    ['The Seller ', 'remains responsible to Buyer for '],
+    // A continental street before a city's first letters, a town's four digits repeated (h22s22p: linear).
+    ['At ', 'Lindenstraße 12, Muni '],
+    ['Of 22 Victoria Street, ', 'Hamilton 3204 Ham '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
