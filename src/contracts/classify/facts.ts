@@ -139,7 +139,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
 // PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
 // alternative is bounded: linear.
-const AMOUNT = /\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
+// minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
+const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
