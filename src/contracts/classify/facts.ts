@@ -18,7 +18,7 @@ import type { Duration } from './durations.js';
 import type { NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
-import { contractType } from './contract-types.js';
+import { contractTitle, contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 
@@ -43,7 +43,9 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // then.
 // A supplier's acknowledgement line under an order, its date after the signer ("Order acknowledged by the Vendor: <name>,
 // <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// A field "Date of signing:" / "Signing date:" (Chinese and other drafting in English heads a contract so) dates the
+// signing as "Date:" does (h22f15).
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution))?\s*:|^\s*(?:signing|signature|execution)\s+date\s*:|^\s*concluded\s+on\b/i;
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
@@ -158,7 +160,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 // The heading may be an element of its own, right before the sentence.
 // A side letter or a letter agreement gives its own period without naming itself: "For the period from 15 May 2025 to 14
 // November 2025, the Contractor will …", "The hosting runs from 1 April 2025 to 31 March 2027" (h21f14b).
-const PERIOD_FROM = /\b(?:period|runs?|running)\s+from\b/i;
+// A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
+// 14 October 2025" (h22f15).
+const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
@@ -170,6 +174,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const seenCurrencies = new Set<string>();
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   const type = contractType(elements);
+  // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
+  // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
+  // between:"), h22f15.
+  const titleAt = contractTitle(elements)?.element ?? type?.element;
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
@@ -190,7 +198,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (placeLine && type !== undefined && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && underTitle(elements, type.element, i)) {
+        if (placeLine && titleAt !== undefined && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -53,3 +53,28 @@ describe('a contract\'s own value and a sum invoiced are amounts (h22f15)', () =
     expect(amounts('The goods shall be insured for a value of not less than USD 500,000.')).toEqual([]);
   });
 });
+
+const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+const termination = (...items: (string | ElementInput)[]) => facts(...items).termination_dates.map((d) => d.text_normalized);
+
+describe('dates of set 15\'s drafting (h22f15)', () => {
+  it('a "Signing date:" or "Date of signing:" field dates the signing', () => {
+    expect(effective('SUPPLY CONTRACT', 'Signing date: 3 June 2025', 'Party A: Aa Co., Ltd.')).toEqual(['2025-06-03']);
+    expect(effective('SUPPLY CONTRACT', 'Date of signing: 4 June 2025', 'Party A: Aa Co., Ltd.')).toEqual(['2025-06-04']);
+  });
+  it('a period given after its heading\'s colon starts and ends there', () => {
+    const text = 'Clause 4 Licence period: from 1 July 2025 to 30 June 2027.';
+    expect(effective(text)).toEqual(['2025-07-01']);
+    expect(termination(text)).toEqual(['2027-06-30']);
+  });
+  it('a place-and-date line under the title dates the contract when its type comes from a "This … Agreement" sentence', () => {
+    expect(effective('SERVICES AGREEMENT', 'Baku, 14 July 2025', 'This Services Agreement is made between Aa LLC and Bb LLC.')).toEqual(['2025-07-14']);
+  });
+  it('a guarantee, an annex or a deed naming itself with "this" gives its end date', () => {
+    expect(termination('This Guarantee remains available until 30 June 2027.')).toEqual(['2027-06-30']);
+    expect(termination('This Annex applies until 31 December 2026.')).toEqual(['2026-12-31']);
+  });
+  it('a guarantee named without "this" is no agreement naming itself', () => {
+    expect(termination('The bank guarantee covers deliveries until 30 June 2027.')).toEqual([]);
+  });
+});
