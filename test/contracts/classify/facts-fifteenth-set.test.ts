@@ -78,3 +78,36 @@ describe('dates of set 15\'s drafting (h22f15)', () => {
     expect(termination('The bank guarantee covers deliveries until 30 June 2027.')).toEqual([]);
   });
 });
+
+const parties = (...items: (string | ElementInput)[]) =>
+  classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+
+describe('parties of set 15\'s drafting (h22f15)', () => {
+  it('an alias "hereinafter" gives with its article and no verb, in a bracket after a colon or bare in capitals', () => {
+    expect(parties(
+      'SERVICE AGREEMENT',
+      'concluded in Split on 2 April 2025 between:',
+      '1. JADRAN LOGISTIKA d.o.o., Put Supavla 1, Split, represented by the director Ante Šimić (hereinafter: the Provider)',
+      'and',
+      '2. ISTRA VINO d.d., Pula, represented by the director Maja Rakić (hereinafter: the Client)',
+      'The Client shall pay the Provider the fee.',
+    ).slice(0, 2)).toEqual(['JADRAN LOGISTIKA Supplier Primary', 'ISTRA VINO Buyer Primary']);
+    expect(parties(
+      'In the city of La Paz, on 5 May 2025, the following parties agree:',
+      '1. ANDES MINERA S.A., represented by Mr. Luis Rojas, hereinafter THE BUYER.',
+      '2. ALTIPLANO CARGA S.R.L., represented by Mrs. Ana Mamani, hereinafter THE SELLER.',
+    ).slice(0, 2)).toEqual(['ANDES MINERA Buyer Primary', 'ALTIPLANO CARGA Supplier Primary']);
+  });
+  it('"hereinafter" without an article before a capitalised word names no alias', () => {
+    expect(parties('ANDES MINERA S.A., hereinafter Section 4 applies.').filter((p) => p.includes('Primary'))).toEqual([]);
+  });
+  it('an officer named after the office, joined to another officer by "and", acts for the company (no party of its own); the board is no body', () => {
+    expect(parties(
+      'LICENCE AGREEMENT',
+      'concluded in Ljubljana on 7 April 2025 between:',
+      '1. SAVA TEHNIKA d.o.o., represented by the director Rok Novak (hereinafter: the Licensor)',
+      '2. KRKA STROJI d.d., represented by the President of the Management Board Ana Horvat and the Member of the Management Board Luka Zupan (hereinafter: the Licensee)',
+      'The Licensee shall pay the licence fee.',
+    )).toEqual(['SAVA TEHNIKA Supplier Primary', 'KRKA STROJI Buyer Primary']);
+  });
+});
