@@ -111,3 +111,13 @@ describe('parties of set 15\'s drafting (h22f15)', () => {
     )).toEqual(['SAVA TEHNIKA Supplier Primary', 'KRKA STROJI Buyer Primary']);
   });
 });
+
+describe('legal forms of Kuwait, Bahrain and the OHADA countries (h22f15)', () => {
+  it.each([
+    ['Al Safwa Trading Company K.S.C.C. (the "Buyer") and Gulf Pumps Company W.L.L. (the "Seller")', ['AL SAFWA TRADING Buyer Primary', 'GULF PUMPS Seller Primary']],
+    ['Teranga Nettoyage SUARL (the "Contractor") and Sahel Mines SA (the "Client")', ['TERANGA NETTOYAGE Supplier Primary', 'SAHEL MINES Buyer Primary']],
+  ])('%s', (slot, want) => {
+    const got = parties(`This Agreement is made between ${slot}.`, 'The Client shall pay the Contractor; the Buyer shall pay the Seller.');
+    expect(got.map((p) => p.split(' ').slice(0, -2).join(' '))).toEqual(want.map((w) => w.split(' ').slice(0, -2).join(' ')));
+  });
+});
