@@ -121,3 +121,19 @@ describe('legal forms of Kuwait, Bahrain and the OHADA countries (h22f15)', () =
     expect(got.map((p) => p.split(' ').slice(0, -2).join(' '))).toEqual(want.map((w) => w.split(' ').slice(0, -2).join(' ')));
   });
 });
+
+describe('a signer line marked where to sign (h22f15)', () => {
+  it('"Authorized Representative (signature): <name>" under a party\'s seal line gives its contact', () => {
+    const got = classifyContract(elements(
+      'Purchase Contract',
+      'Party A: Hangzhou Qinglan Textiles Co., Ltd.',
+      'Party B: Ningxia Desert Cotton Co., Ltd.',
+      'Party B shall supply the cotton and Party A shall pay the price.',
+      'Party A (seal): Hangzhou Qinglan Textiles Co., Ltd.',
+      'Authorized Representative (signature): Zhao Lei',
+      'Party B (seal): Ningxia Desert Cotton Co., Ltd.',
+      'Authorized Representative (signature): Ma Xiaohong',
+    )).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${p.contacts.map((c) => c.name).join(', ')}`);
+    expect(got).toEqual(['HANGZHOU QINGLAN TEXTILES: Zhao Lei', 'NINGXIA DESERT COTTON: Ma Xiaohong']);
+  });
+});
