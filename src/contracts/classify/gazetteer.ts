@@ -120,6 +120,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
   // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',
+  // Kuwait's public and closed shareholding companies ("Al Safwa Real Estate Company K.S.C.P.", "… K.S.C.C."), Bahrain's
+  // ("… B.S.C."), and the OHADA single-member limited and simplified companies of West and Central Africa ("Teranga
+  // Services SUARL", "… SARLU", "… SASU"), h22f15.
+  'K.S.C.P.', 'K.S.C.C.', 'K.S.C.', 'KSCP', 'KSCC', 'B.S.C.', 'SUARL', 'SARLU', 'SASU',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',

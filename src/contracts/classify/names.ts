@@ -97,6 +97,9 @@ const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFI
  * One or two capitalised words, no more.
  */
 const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+/** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
+const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
+const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of\s+(?:the\s+|its\s+)?$/;
 const COURT_SEAT = /^\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])/u;
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
@@ -389,6 +392,9 @@ export function findNames(text: string): NameSpan[] {
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
+    // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
+    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
     // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
     if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.

@@ -839,3 +839,23 @@ describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the fifteenth facts set\'s rules (h22f15)', () => {
+  // Unquoted "hereinafter" aliases with their article and no end, officers after an office repeated, signer labels
+  // marked "(signature)", the money marks KD / Bs / GEL / FCFA / TT$ / NT$ / N$ before figures not in money's form,
+  // "value of" / "invoice of" without a sum, periods after a colon, signing-date fields, "this guarantee". Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): 490 ms at most, none growing faster than the text.
+  for (const [head, unit] of [
+    ['between Aa d.o.o., Zagreb ', '(hereinafter: the Aa hereinafter THE Bb hereinafter: '],
+    ['between Aa d.d., represented by ', 'the Member of the Management Board Aa Bb and the President of the '],
+    ['Authorized Representative', ' (signature) (signed) (sign)'],
+    ['The fee is ', 'KD 1,000.00 Bs 1.000.000 Bs. GEL 1 FCFA 1 000 TT$ NT$ N$ '],
+    ['Made in Dakar. The price is ', '1 000 FCFA FCFA 2 500 '],
+    ['The ', 'value of the value of this invoice of invoices for contract value '],
+    ['Clause 4 Licence period', ': from period: from 1 July 2025 '],
+    ['', 'Signing date Date of signing: signature date '],
+    ['This Guarantee ', 'this guarantee this annex this deed until '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
