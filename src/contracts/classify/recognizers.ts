@@ -248,7 +248,7 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // Seven or more digits run together; in groups after a register's label ("ACN 123 456 789", "ABN 11 222 333 444"),
   // as "10 000 000 units" alone is a quantity.
   if (/^\d{7,}$/.test(span) || (/^\d{2,3}(?: \d{3}){2,}$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
-  if (inSlashedIdentifier(text, f)) return false;
+  if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
@@ -275,6 +275,28 @@ function inSlashedIdentifier(text: string, f: NumericFact): boolean {
   const token = text.slice(b, e);
   return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
 }
+
+/**
+ * A number inside a reference written with letters or a label (h22s23): a file reference of capitals and digits joined by
+ * slashes, letters first ("Our ref: AMF/DUN/0412", "GK/KEL/88"; "Directive 2011/7/EU" opens on its number and stays one), a document's number with a slash after "No." ("CONTRACT No. 47/2027"),
+ * and the digit groups of an IBAN-style account ("IIC KZ12 722S 0000 1234 5678", "GB29 NWBK 6016 1331 9268 19"): an
+ * identifier, as a long run of digits is, none of its groups a quantity. A ratio or a rate ("50/50", "33/220 kV",
+ * "$5/hour") has no capitals group and no label. The scan stays within 40 characters each way: linear.
+ */
+function inLetteredIdentifier(text: string, f: NumericFact): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 40) && /[\dA-Za-z/]/.test(text[b - 1])) b--;
+  while (e < Math.min(text.length, f.end + 40) && /[\dA-Za-z/]/.test(text[e])) e++;
+  const token = text.slice(b, e);
+  if (token.includes('/') && (/^[A-Z]{2,}\/(?:[A-Z\d]+\/)*\d/.test(token) || /\bNo\.\s*$/.test(text.slice(Math.max(0, b - 6), b)))) return true;
+  const near = text.slice(Math.max(0, f.begin - 40), Math.min(text.length, f.end + 40));
+  const offset = Math.max(0, f.begin - 40);
+  for (const m of near.matchAll(IBAN)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
+  return false;
+}
+/** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */
+const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;
 
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
