@@ -92,3 +92,14 @@ describe('the word "Communications" in a name, and a public body\'s notices, com
     expect(hasCue('Communication', 'All communications under this Agreement must be in writing.')).toBe(true);
   });
 });
+
+describe('"at the end of this Agreement" as a place in the document is no Term & Termination', () => {
+  it('a schedule or a list placed at the end of the document', () => {
+    expect(hasCue('Term & Termination', 'Capitalised words are defined in the glossary at the end of this Agreement.')).toBe(false);
+    expect(hasCue('Term & Termination', 'The prices are those set out at the end of this contract.')).toBe(false);
+  });
+
+  it('the end of the contract as a time still is', () => {
+    expect(hasCue('Term & Termination', 'The Hirer will return the boat at the end of the hire.')).toBe(true);
+  });
+});
