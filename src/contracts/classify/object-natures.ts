@@ -34,7 +34,9 @@ const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/g
  * A present letting (no modal before it): "Landlord leases to Tenant the Farm", "The Owner hereby lets to the Hirer the
  * Vessel", "Sublandlord subleases to Subtenant …": possession conferred, the lessee's right, as an appointment is.
  */
-const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|hires\s+out)\s+to\s+(?:the\s+)?/gi;
+// "rents to" and "hires to" let as "leases to" does ("Salon rents to Renter station 6", "The Owner hires to the Hirer the
+// Vessel", h22s23); with no subject before ("Rents to be paid …") the word is a noun.
+const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?)\s+to\s+(?:the\s+)?/gi;
 const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
 /** "If the Buyer makes available ...": an act in a condition confers nothing. */
 const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
@@ -97,7 +99,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (object) add({ nature: 'Right', party: object.party });
   }
   for (const m of text.matchAll(LEASES_TO)) {
-    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });
   }

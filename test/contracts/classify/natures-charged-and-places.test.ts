@@ -33,3 +33,13 @@ describe('a party after "into", "onto", "through" is no subject', () => {
     expect([...typesOf(PREAMBLE, text)[1]].sort()).toEqual([...want].sort());
   });
 });
+
+describe('"rents to" and "hires to" let, as "leases to" does', () => {
+  it.each([
+    ['The Harbour rents to the Owner a storage locker on the quay for the season.', ['Right/Owner']],
+    ['The Harbour hires to the Owner a tender with its outboard motor.', ['Right/Owner']],
+    ['Rents to be paid under this agreement are due monthly.', []],
+  ])('%s', (text, want) => {
+    expect(typesOf(PREAMBLE, text)[1]).toEqual(want);
+  });
+});
