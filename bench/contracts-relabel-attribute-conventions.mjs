@@ -20,6 +20,9 @@
 //                  annually, yearly — is a Duration (the visible half: "annual increase", "weekly basis", "six monthly
 //                  review"). A capitalised one (a name, "General Annual Grant"; a heading, "Annual Budget") is left as
 //                  the set has it: the convention names no capitalised case.
+//   more-than      (h22s23) a Duration after "more than" keeps the bound: "more than five days", and "not more than
+//                  three months" is "more than three months" (docs/contracts.md, Duration; the visible half's spans keep
+//                  their "more than", "less than" and "no later than").
 //   two-places     "England and Wales" is two Locations, "England" and "Wales" (docs/contracts.md, Location: "a list of
 //                  places stays a list"; the visible half splits it: "England", "England", "Wales").
 //   count-words    (h21attr2) a count written in lower-case words and standing alone is a Number of the words only: "one
@@ -144,6 +147,21 @@ const RULES = {
       const before = occurrences(e.text, a.text).some((k) => /\bless than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
       if (!before) return a;
       const text = `less than ${a.text}`;
+      notes.push(`Duration "${a.text}" -> "${text}"`);
+      return { ...a, text };
+    });
+    return { attrs, notes };
+  },
+  'more-than'(e) {
+    // (h22s23) a Duration bounded by "more than" keeps the bound: "more than five days" (docs/contracts.md, Duration:
+    // spans opening on "more than" keep their bound, as the visible half's spans do; "not more than three months" is
+    // "more than three months" as "not less than" gives "less than"). A label already holding a bound is left.
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      if (a.type !== 'Duration' || /^(?:not |no )?(?:more|less) than /i.test(a.text)) return a;
+      const before = occurrences(e.text, a.text).some((k) => /\bmore than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
+      if (!before) return a;
+      const text = `more than ${a.text}`;
       notes.push(`Duration "${a.text}" -> "${text}"`);
       return { ...a, text };
     });

@@ -61,7 +61,8 @@ const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
 // A party's alias after an indefinite article modifies a noun ("to be used in a Club campaign shall"): a campaign, not
 // the Club, is the subject (a defined party is "the Club"; "a party" is a group mention of its own).
-const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
+// So is one after a preposition of place or motion ("must not discharge oil into the Marina and must use …", h22s23).
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
@@ -80,7 +81,10 @@ const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
  * After a modal: "be paid", "be reimbursed", "be compensated" with the party as subject ("and CONTRACTOR shall be paid
  * the standby rate"): the party receives, it owes nothing.
  */
-const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by|to)\b)/i;
+// So is one "charged", "billed" or "invoiced" with no agent ("you will still be charged for the stay", "the Club will not
+// be charged for the hour"): an agentless passive binds no one (docs/contracts.md, "Agentless passives bind no one"), who
+// charges is not said (h22s23).
+const RECEIVES = /^\s*(?:still\s+|also\s+|only\s+|then\s+)?be\s+(?:paid|reimbursed|compensated|refunded|charged|billed|invoiced)\b(?!\s+(?:by|to|with)\b)/i;
 /**
  * After a modal: "be named as additional insured", "be noted on the policies as loss payee", "be added to the policy":
  * the party is what another names on its insurance, the one who insures does it (no duty of the party named).

@@ -262,7 +262,7 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // as "10 000 000 units" alone is a quantity.
   // A register's own number is an identifier at any length ("RC No. 702114", Nigeria's company register; h22s22p).
   if (/^\d{7,}$/.test(span) || (/^(?:\d{2,3}(?: \d{3}){2,}|\d{5,})$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
-  if (inSlashedIdentifier(text, f)) return false;
+  if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
   // A telephone number, however short: after a verb of calling ("call 999", "dial 911", "ring 111"), or digit groups
   // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
   // ("stand H4-210", "Form W-9", "SR-22") names, not counts (h22s22p). A code of regulations' title and part ("27 C.F.R.
@@ -321,6 +321,28 @@ function inPhoneNumber(text: string, f: NumericFact): boolean {
   if (!/^\d{1,5}(?:[ -]\d{1,5}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
   return token.startsWith('0') || text[b - 1] === '+';
 }
+
+/**
+ * A number inside a reference written with letters or a label (h22s23): a file reference of capitals and digits joined by
+ * slashes, letters first ("Our ref: AMF/DUN/0412", "GK/KEL/88"; "Directive 2011/7/EU" opens on its number and stays one), a document's number with a slash after "No." ("CONTRACT No. 47/2027"),
+ * and the digit groups of an IBAN-style account ("IIC KZ12 722S 0000 1234 5678", "GB29 NWBK 6016 1331 9268 19"): an
+ * identifier, as a long run of digits is, none of its groups a quantity. A ratio or a rate ("50/50", "33/220 kV",
+ * "$5/hour") has no capitals group and no label. The scan stays within 40 characters each way: linear.
+ */
+function inLetteredIdentifier(text: string, f: NumericFact): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 40) && /[\dA-Za-z/]/.test(text[b - 1])) b--;
+  while (e < Math.min(text.length, f.end + 40) && /[\dA-Za-z/]/.test(text[e])) e++;
+  const token = text.slice(b, e);
+  if (token.includes('/') && (/^[A-Z]{2,}\/(?:[A-Z\d]+\/)*\d/.test(token) || /\bNo\.\s*$/.test(text.slice(Math.max(0, b - 6), b)))) return true;
+  const near = text.slice(Math.max(0, f.begin - 40), Math.min(text.length, f.end + 40));
+  const offset = Math.max(0, f.begin - 40);
+  for (const m of near.matchAll(IBAN)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
+  return false;
+}
+/** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */
+const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;
 
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;

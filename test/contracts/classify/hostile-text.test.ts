@@ -859,3 +859,21 @@ describe('hostile text for the fifteenth facts set\'s rules (h22f15)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 23\'s rules (h22s23)', () => {
+  // Permits and licences of a place without their end ("licence issued by the" then capitalised words, "licensed" then
+  // capitals), signature lines without their colon or "By:", a slashed reference of capitals, IBAN-like groups with no
+  // end, "Communications" names. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see bench/README.md (h22s23).
+  for (const [head, unit] of [
+    ['The Club holds a licence issued by the ', 'Aa Bb '],
+    ['The Club uses a licensed ', 'Aa '],
+    ['The Marina grants a licence to use the ', 'Aa-Bb '],
+    ['For Aa Bb: ', 'Cc Dd '],
+    ['LICENSEE: ', 'AA BB '],
+    ['Our ref: ', 'AA/BB/12/'],
+    ['IBAN ', 'AB12 3456 '],
+    ['the Federal ', 'Communications '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
