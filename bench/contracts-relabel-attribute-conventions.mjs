@@ -23,6 +23,9 @@
 //   more-than      (h22s23) a Duration after "more than" keeps the bound: "more than five days", and "not more than
 //                  three months" is "more than three months" (docs/contracts.md, Duration; the visible half's spans keep
 //                  their "more than", "less than" and "no later than").
+//   time-on-date   (h22s22p's reading, lead) a time followed by "on" and its date is one DateTime: "5.00 p.m. on 19 March
+//                  2027", "18:00 on 25 January 2028" (docs/contracts.md, "A time on a date"; sets 1–22 label the one such
+//                  phrase whole; none in the real response). Two DateTime labels, the time then the date, joined by "on".
 //   two-places     "England and Wales" is two Locations, "England" and "Wales" (docs/contracts.md, Location: "a list of
 //                  places stays a list"; the visible half splits it: "England", "England", "Wales").
 //   count-words    (h21attr2) a count written in lower-case words and standing alone is a Number of the words only: "one
@@ -176,6 +179,21 @@ const RULES = {
       notes.push(`Duration "${a.text}" -> "${m[1]}"`);
       return { ...a, text: m[1] };
     });
+    return { attrs, notes };
+  },
+  'time-on-date'(e) {
+    const notes = [];
+    let attrs = [...e.attributes];
+    for (const time of e.attributes.filter((a) => a.type === 'DateTime')) {
+      for (const date of e.attributes.filter((a) => a.type === 'DateTime' && a !== time)) {
+        const whole = `${time.text} on ${date.text}`;
+        if (!lower(e.text).includes(lower(whole)) || !attrs.includes(time) || !attrs.includes(date)) continue;
+        const k = lower(e.text).indexOf(lower(whole));
+        attrs = attrs.filter((a) => a !== time && a !== date);
+        attrs.push({ ...time, text: e.text.slice(k, k + whole.length) });
+        notes.push(`DateTime "${time.text}" + "${date.text}" -> "${whole}"`);
+      }
+    }
     return { attrs, notes };
   },
   'frequency-word'(e) {
