@@ -133,7 +133,8 @@ function comparatorOf(q: FeedbackQuery): (x: StoredFeedback, y: StoredFeedback) 
   const keys = (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '').map((item) => {
     const descending = item.startsWith('-');
     const name = item.startsWith('-') || item.startsWith('+') ? item.slice(1) : item;
-    const get = SORT_KEYS[name];
+    // An own key only: `__proto__` or `hasOwnProperty` found Object.prototype's member and failed the sort (a 500).
+    const get = Object.hasOwn(SORT_KEYS, name) ? SORT_KEYS[name] : undefined;
     if (!get) throw bad('sort', `Invalid sort field ${JSON.stringify(name)}; allowed: ${Object.keys(SORT_KEYS).join(', ')} (- or + in front)`, 'enum');
     return { get, sign: descending ? -1 : 1 };
   });
