@@ -5,31 +5,17 @@
  * is upper-cased without its legal form ("ART EFFECTS"), as the service reports it.
  */
 import { escapeRegExp } from '../../common/regexp.js';
-import type { PartyImportance } from '../wire.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import { letterParties } from './letter-parties.js';
+import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from './signature-roles.js';
 import type { Span } from './text.js';
 
-export interface OrgMention extends Span {
-  element: number;
-  text: string;
-  /** The alias a preamble gives this name in another element (a name on one line, `hereinafter called the "Owner"` on the next). */
-  alias?: string;
-}
-
-export interface PartyRecord {
-  party: string;
-  role: string;
-  importance: PartyImportance;
-  /** The alias the contract gives the party, if any ("Buyer"). */
-  alias?: string;
-  mentions: OrgMention[];
-}
+export type { OrgMention, PartyRecord };
 
 /**
  * The legal form that ends a name, of up to three words ("Ltd", "Pty Ltd", "Co Pty Ltd", "Company Limited"). The match

@@ -5,7 +5,7 @@
  * the one it calls "you" (h22facts). Read only when nothing else made a party Primary: a letter that names its parties in
  * a sentence ("We refer to the Contract between A ("KDM") and B ("Mokolodi")") is read by its aliases.
  */
-import type { PartyRecord } from './contract-parties.js';
+import type { PartyRecord } from './party-record.js';
 
 /** A letter's salutation, which closes the addressee's block. */
 const SALUTATION = /^\s*Dear\s/i;
