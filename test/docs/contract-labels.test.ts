@@ -90,6 +90,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Contractor shall wear protective equipment on the site.', shown: 'Obligation/Contractor · Asset Use, Safety and Security' },
   { text: 'Installation is not part of the Services unless an order says so.', shown: 'no type · Scope of Work' },
   { text: 'The Contractor shall carry out and complete the extension.', shown: 'Obligation/Contractor · no category' },
+  { text: 'The Supplier shall not subcontract the Services.', shown: 'Exclusion/Supplier · Subcontracts' },
   { text: 'The Publisher may sublicense the translation rights to a local printer.', shown: 'Right/Publisher · Intellectual Property' },
   { text: 'Either party may terminate this Agreement on thirty (30) days\' written notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "thirty (30) days"' },
   { text: 'The Owner may end this charter at once if the Charterer becomes insolvent.', shown: 'Right/Owner · Term & Termination' },
@@ -111,6 +112,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · Deliverables · Number "three (3)"' },
   { text: 'As set out in Section 4.1, the Customer shall pay the deposit.', shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: '"Fixed Price" means the price stated in Schedule 2.', shown: 'Definition/None · Pricing & Taxes · DefinedTerm "Fixed Price", Number "2"' },
+  { text: 'The Supplier shall pay five thousand dollars.', shown: 'Obligation/Supplier · Payment Terms & Billing · Currency "five thousand dollars"' },
+  { text: 'The Customer shall pay a deposit of ten per cent (10%) of the Price.', shown: 'Obligation/Customer · Payment Terms & Billing, Pricing & Taxes · Number "ten", Percentage "10%"' },
+  { text: 'The Supplier is a company registered under number 08813427.', shown: 'no type · no category' },
+  { text: 'This Agreement is governed by the laws of England and Wales.', shown: 'no type · Dispute Resolution · Location "England", Location "Wales"' },
+  { text: 'The Supplier shall comply with UK law.', shown: 'Obligation/Supplier · no category · Location "UK"' },
   { text: 'The Supplier\'s account manager is Mr. David Jones.', shown: 'no type · no category · Person "David Jones"' },
   { text: 'The Agreement is made between Acme Ltd and Beta Inc.', shown: 'no type · no category · Organization "Acme Ltd", Organization "Beta Inc."' },
 ];
@@ -137,6 +143,10 @@ describe('docs/contract-labels.md: every example is parley\'s answer', () => {
   it('the guide writes every example with its labels', () => {
     const missing = EXAMPLES.map((e) => `${e.text} → ${e.shown}`).filter((pair) => !GUIDE_PAIRS.includes(pair));
     expect(missing).toEqual([]);
+  });
+
+  it('the pairs read from the guide are all its arrows (none hidden from the check by its layout)', () => {
+    expect(GUIDE_PAIRS).toHaveLength(GUIDE.split('` → ').length - 1);
   });
 
   it('the guide writes no example this file does not check', () => {
