@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyContract, type ElementInput } from '../../src/contracts/classify/index.js';
+import { CompareComplyV1 } from '../../src/contracts/index.js';
 
 interface Example {
   /** The element whose labels the guide shows. */
@@ -153,4 +154,26 @@ describe('docs/contract-labels.md: every example is parley\'s answer', () => {
     const known = new Set(EXAMPLES.map((e) => `${e.text} → ${e.shown}`));
     expect(GUIDE_PAIRS.filter((pair) => !known.has(pair))).toEqual([]);
   });
+});
+
+describe('docs/contract-labels.md, "Correcting a label": feedback is stored and changes no label', () => {
+  it('a correction is stored with its modifications, and the same document is labelled as before', async () => {
+    const cc = new CompareComplyV1({ version: '2018-10-15' });
+    const file = readFileSync(new URL('../fixtures/contracts/Contract_A.docx', import.meta.url));
+    const before = (await cc.classifyElements({ file })).result.elements;
+    const typed = before.find((e) => e.types.length > 0)!;
+    const added = await cc.addFeedback({
+      feedbackData: {
+        feedback_type: 'element_classification', location: typed.location, text: typed.text,
+        original_labels: { types: typed.types, categories: typed.categories },
+        updated_labels: { types: [], categories: [{ label: 'Privacy' }] },
+      },
+    });
+    const stored = added.result.feedback_data;
+    expect(stored.original_labels.types.map((t) => t.modification)).toEqual(typed.types.map(() => 'removed'));
+    expect(stored.updated_labels.categories.map((c) => [c.label, c.modification])).toEqual([
+      ['Privacy', typed.categories.some((c) => c.label === 'Privacy') ? 'not_changed' : 'added'],
+    ]);
+    expect((await cc.classifyElements({ file })).result.elements).toEqual(before);
+  }, 60_000);
 });
