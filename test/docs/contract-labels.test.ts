@@ -1,0 +1,179 @@
+/**
+ * docs/contract-labels.md (issue 18, h22guide) shows what parley answers for each of its example sentences. This file
+ * holds those examples and classifies each one, and it reads the guide both ways: every example here is written in the
+ * guide with the labels parley gives, and every `sentence` → labels pair in the guide is one of them. So the guide
+ * cannot drift from the code: a rule that changes an example's labels fails here, and the guide is updated with it.
+ * Sentences written for the guide, not taken from a labelled set or the real response.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { classifyContract, type ElementInput } from '../../src/contracts/classify/index.js';
+import { CompareComplyV1 } from '../../src/contracts/index.js';
+
+interface Example {
+  /** The element whose labels the guide shows. */
+  readonly text: string;
+  /** Its section title, when the example is about titles. */
+  readonly sectionTitle?: string;
+  /** Elements before it (a preamble, a lead-in), when the example is about context. */
+  readonly before?: readonly string[];
+  /** What the guide writes after the arrow. */
+  readonly shown: string;
+}
+
+const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
+
+const EXAMPLES: readonly Example[] = [
+  // Natures
+  { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Deliverables · Duration "monthly"' },
+  { text: 'The Buyer agrees to pay the invoice within thirty (30) days of receipt.', shown: 'Obligation/Buyer · Payment Terms & Billing · Duration "within thirty (30) days"' },
+  { text: 'Each party submits to the exclusive jurisdiction of the courts of Dublin.', shown: 'Obligation/Multiple Parties · Dispute Resolution · Location "Dublin"' },
+  { text: 'The Customer may inspect the work at any time.', shown: 'Right/Customer · Audits' },
+  { text: 'The Licensor grants the Licensee a non-exclusive licence to use the Software.', shown: 'Right/Licensee · Asset Use, Intellectual Property' },
+  { text: 'Neither party shall assign this Agreement.', shown: 'Exclusion/Multiple Parties · Assignments' },
+  { text: 'The Supplier shall not subcontract any of its obligations without the Customer\'s prior written consent.', shown: 'Exclusion/Supplier · Communication, Subcontracts' },
+  { text: 'The Supplier makes no warranty that the software is error-free.', shown: 'Disclaimer/Supplier · Warranties' },
+  { text: 'Neither party shall be required to disclose its source code.', shown: 'Disclaimer/Multiple Parties · no category' },
+  { text: '"Services" means the consulting services described in Schedule 1.', shown: 'Definition/None · no category · DefinedTerm "Services", Number "1"' },
+  // No type
+  { text: 'This Agreement shall be governed by the laws of England.', shown: 'no type · Dispute Resolution · Location "England"' },
+  { text: 'Interest shall accrue on late payments.', shown: 'no type · Payment Terms & Billing' },
+  { text: 'The Supplier acknowledges and agrees that the Customer owns the data.', shown: 'no type · no category' },
+  { text: 'The Supplier shall (if the Customer so requests) provide a backup copy.', shown: 'Obligation/Supplier · no category' },
+  // Parties
+  { text: 'Both parties shall keep the minutes of each meeting.', shown: 'Obligation/Both Parties · no category' },
+  { text: 'The parties shall meet once a quarter.', shown: 'Obligation/Multiple Parties · no category' },
+  { text: 'Northwind Traders Ltd shall pay the fees.', before: [PREAMBLE], shown: 'Obligation/Customer · Payment Terms & Billing · Organization "Northwind Traders Ltd"' },
+  { text: 'It shall also pay the expenses.', before: [PREAMBLE, 'Northwind Traders Ltd shall pay the fees.'], shown: 'Obligation/Customer · Payment Terms & Billing' },
+  { text: 'The Supplier\'s manager shall attend the meetings.', shown: 'no type · no category' },
+  { text: 'Supplier Personnel will wear badges.', shown: 'no type · no category' },
+  { text: 'The assigned work shall be completed by the Supplier.', shown: 'Obligation/Supplier · no category' },
+  // Lists
+  { text: '(a) keep records of the work;', before: ['The Supplier shall:'], shown: 'Obligation/Supplier · Audits' },
+  { text: '(b) the Customer may audit them.', before: ['The Supplier shall:', '(a) keep records of the work;'], shown: 'Right/Customer · Audits' },
+  // Categories
+  { text: 'This Agreement may be amended only by a written document signed by both parties.', shown: 'no type · Amendments' },
+  { text: 'This Amendment is effective on signature.', shown: 'no type · no category' },
+  { text: 'The Tenant may use the Premises only as an office.', shown: 'Right/Tenant · Asset Use' },
+  { text: 'The Supplier shall return all equipment provided by the Customer on termination.', shown: 'Obligation/Supplier · Asset Use, Term & Termination' },
+  { text: 'The assigned work shall be completed by the Supplier.', shown: 'Obligation/Supplier · no category' },
+  { text: 'The Customer may not assign this Agreement without the other party\'s written consent.', shown: 'Exclusion/Customer · Assignments, Communication' },
+  { text: 'The Supplier shall not assign this Agreement without the Customer\'s consent.', shown: 'Exclusion/Supplier · Assignments' },
+  { text: 'The Customer may audit the Supplier\'s records once a year.', shown: 'Right/Customer · Audits' },
+  { text: 'The Supplier shall keep its own records of the work.', shown: 'Obligation/Supplier · Audits' },
+  { text: 'If the Host sells the property, it must require the buyer to assume this agreement.', shown: 'no type · Business Continuity' },
+  { text: 'The Bureau shall keep a tested disaster recovery plan for its payroll system.', shown: 'no type · no category' },
+  { text: 'The Contractor shall notify the Owner in writing of any delay.', shown: 'Obligation/Contractor · Communication' },
+  { text: 'The Consultant shall keep confidential all information received from the Client.', shown: 'Obligation/Consultant · Confidentiality' },
+  { text: 'The Supplier shall keep all customer data secure and encrypted.', shown: 'Obligation/Supplier · no category' },
+  { text: 'The Customer may test the Deliverables before acceptance.', shown: 'Right/Customer · Deliverables' },
+  { text: 'The Developer shall deliver the source code and user manuals on completion.', shown: 'Obligation/Developer · no category' },
+  { text: 'The Supplier shall ship the Goods to the Buyer\'s warehouse by 1 March 2026.', shown: 'Obligation/Supplier · Delivery · DateTime "1 March 2026"' },
+  { text: 'The Supplier shall invoice Buyer upon shipment.', shown: 'Obligation/Supplier · Payment Terms & Billing' },
+  { text: 'Any dispute between the parties shall be referred to arbitration in London.', shown: 'no type · Dispute Resolution · Location "London"' },
+  { text: 'Neither party shall be liable for any failure to perform caused by events beyond its reasonable control.', shown: 'Exclusion/Multiple Parties · Force Majeure' },
+  { text: 'The Supplier shall not be liable for delay caused by a strike.', shown: 'Exclusion/Supplier · Force Majeure' },
+  { text: 'The Supplier shall indemnify the Customer against all third-party claims.', shown: 'Obligation/Supplier · Indemnification' },
+  { text: 'The Supplier shall maintain professional indemnity insurance of £5,000,000.', shown: 'Obligation/Supplier · Insurance · Currency "£5,000,000"' },
+  { text: 'The Supplier shall maintain public liability insurance.', shown: 'Obligation/Supplier · Insurance' },
+  { text: 'All intellectual property rights in the Deliverables shall vest in the Customer.', shown: 'no type · Intellectual Property' },
+  { text: 'The Licensee may sublicense the Software to its Affiliates.', shown: 'Right/Licensee · Intellectual Property' },
+  { text: 'The Supplier shall hold the licence required to operate the site.', shown: 'Obligation/Supplier · no category' },
+  { text: 'The Supplier is not liable for any loss of profit.', shown: 'Disclaimer/Supplier · Liability' },
+  { text: 'In the event of conflict, the terms of this Agreement shall prevail over the Purchase Order.', shown: 'no type · Order of Precedence' },
+  { text: 'The Customer shall reimburse the Supplier\'s travel expenses.', shown: 'Obligation/Customer · Payment Terms & Billing' },
+  { text: 'The Customer shall pay the fees plus VAT at 20%.', shown: 'Obligation/Customer · Pricing & Taxes · Percentage "20%"' },
+  { text: 'The Customer shall remit all tax payments to the authority.', shown: 'Obligation/Customer · Pricing & Taxes' },
+  { text: 'The Processor shall process personal data only on the Customer\'s documented instructions.', shown: 'Obligation/Processor · Privacy' },
+  { text: 'The Customer shall provide the names of its employees.', shown: 'Obligation/Customer · no category' },
+  { text: 'The Supplier shall supervise and train its personnel.', shown: 'Obligation/Supplier · Responsibilities' },
+  { text: 'The Owner shall provide the Engineer with the site surveys.', shown: 'Obligation/Owner · no category' },
+  { text: 'The Contractor shall wear protective equipment on the site.', shown: 'Obligation/Contractor · Asset Use, Safety and Security' },
+  { text: 'Installation is not part of the Services unless an order says so.', shown: 'no type · Scope of Work' },
+  { text: 'The Contractor shall carry out and complete the extension.', shown: 'Obligation/Contractor · no category' },
+  { text: 'The Supplier shall not subcontract the Services.', shown: 'Exclusion/Supplier · Subcontracts' },
+  { text: 'The Publisher may sublicense the translation rights to a local printer.', shown: 'Right/Publisher · Intellectual Property' },
+  { text: 'Either party may terminate this Agreement on thirty (30) days\' written notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "thirty (30) days"' },
+  { text: 'The Owner may end this charter at once if the Charterer becomes insolvent.', shown: 'Right/Owner · Term & Termination' },
+  { text: 'The Supplier warrants that the Goods will be free from defects for twelve months.', shown: 'Obligation/Supplier · Warranties · Duration "twelve months"' },
+  { text: 'The Supplier shall repair any defect in the Goods free of charge.', shown: 'Obligation/Supplier · no category' },
+  { text: 'The Supplier shall cooperate with the Customer\'s auditors.', shown: 'Obligation/Supplier · no category' },
+  // Titles
+  { text: 'The Recipient shall not disclose the terms to any person.', shown: 'Exclusion/Recipient · no category' },
+  { text: 'The Recipient shall not disclose the terms to any person.', sectionTitle: '12. Confidentiality', shown: 'Exclusion/Recipient · Confidentiality' },
+  { text: 'The Seller shall pack the goods in sealed crates.', sectionTitle: '7. Delivery', shown: 'Obligation/Seller · Delivery' },
+  // Attributes
+  { text: 'The Customer shall pay USD 2,500 to the Supplier, a discount of 5%.', shown: 'Obligation/Customer · Payment Terms & Billing, Pricing & Taxes · Currency "USD 2,500", Percentage "5%"' },
+  { text: 'The meeting starts at 9.00 am on 24 October 2026.', shown: 'no type · no category · DateTime "9.00 am on 24 October 2026"' },
+  { text: 'The term of this Agreement is more than two years.', shown: 'no type · no category · Duration "more than two years"' },
+  { text: 'The Supplier shall give not less than ten days\' notice.', shown: 'Obligation/Supplier · Communication · Duration "less than ten days"' },
+  { text: 'The Supplier shall deliver the Goods no later than 48 hours before departure.', shown: 'Obligation/Supplier · no category · Duration "48 hours"' },
+  { text: 'The Supplier shall publish its annual report.', shown: 'Obligation/Supplier · no category · Duration "annual"' },
+  { text: 'The Supplier shall send one copy to the Customer.', shown: 'Obligation/Supplier · no category · Number "one"' },
+  { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · Deliverables · Number "three (3)"' },
+  { text: 'As set out in Section 4.1, the Customer shall pay the deposit.', shown: 'Obligation/Customer · Payment Terms & Billing' },
+  { text: '"Fixed Price" means the price stated in Schedule 2.', shown: 'Definition/None · Pricing & Taxes · DefinedTerm "Fixed Price", Number "2"' },
+  { text: 'The Supplier shall pay five thousand dollars.', shown: 'Obligation/Supplier · Payment Terms & Billing · Currency "five thousand dollars"' },
+  { text: 'The Customer shall pay a deposit of ten per cent (10%) of the Price.', shown: 'Obligation/Customer · Payment Terms & Billing, Pricing & Taxes · Number "ten", Percentage "10%"' },
+  { text: 'The Supplier is a company registered under number 08813427.', shown: 'no type · no category' },
+  { text: 'This Agreement is governed by the laws of England and Wales.', shown: 'no type · Dispute Resolution · Location "England", Location "Wales"' },
+  { text: 'The Supplier shall comply with UK law.', shown: 'Obligation/Supplier · no category · Location "UK"' },
+  { text: 'The Supplier\'s account manager is Mr. David Jones.', shown: 'no type · no category · Person "David Jones"' },
+  { text: 'The Agreement is made between Acme Ltd and Beta Inc.', shown: 'no type · no category · Organization "Acme Ltd", Organization "Beta Inc."' },
+];
+
+/** The labels of an example's element, written as the guide writes them: types · categories · attributes. */
+function labelsOf(example: Example): string {
+  const inputs: ElementInput[] = [...(example.before ?? []), example.text].map((text) => ({ text, kind: 'sentence', sectionTitle: example.sectionTitle }));
+  const element = classifyContract(inputs).elements.at(-1)!;
+  const types = element.types.map((t) => `${t.label.nature}/${t.label.party}`).join(', ') || 'no type';
+  const categories = element.categories.map((c) => c.label).join(', ') || 'no category';
+  const attributes = element.attributes.map((a) => `${a.type} "${example.text.slice(a.begin, a.end)}"`).join(', ');
+  return [types, categories, ...(attributes ? [attributes] : [])].join(' · ');
+}
+
+const GUIDE = readFileSync(new URL('../../docs/contract-labels.md', import.meta.url), 'utf8');
+/** Every `sentence` → labels pair the guide writes (a table cell or a line ends the labels). */
+const GUIDE_PAIRS = [...GUIDE.matchAll(/`([^`\n]+)` → ([^|\n]+?)\s*(?:\||$)/gm)].map((m) => `${m[1]} → ${m[2]}`);
+
+describe('docs/contract-labels.md: every example is parley\'s answer', () => {
+  it.each(EXAMPLES.map((e) => [e.text, e] as const))('%s', (_, example) => {
+    expect(labelsOf(example)).toBe(example.shown);
+  });
+
+  it('the guide writes every example with its labels', () => {
+    const missing = EXAMPLES.map((e) => `${e.text} → ${e.shown}`).filter((pair) => !GUIDE_PAIRS.includes(pair));
+    expect(missing).toEqual([]);
+  });
+
+  it('the pairs read from the guide are all its arrows (none hidden from the check by its layout)', () => {
+    expect(GUIDE_PAIRS).toHaveLength(GUIDE.split('` → ').length - 1);
+  });
+
+  it('the guide writes no example this file does not check', () => {
+    const known = new Set(EXAMPLES.map((e) => `${e.text} → ${e.shown}`));
+    expect(GUIDE_PAIRS.filter((pair) => !known.has(pair))).toEqual([]);
+  });
+});
+
+describe('docs/contract-labels.md, "Correcting a label": feedback is stored and changes no label', () => {
+  it('a correction is stored with its modifications, and the same document is labelled as before', async () => {
+    const cc = new CompareComplyV1({ version: '2018-10-15' });
+    const file = readFileSync(new URL('../fixtures/contracts/Contract_A.docx', import.meta.url));
+    const before = (await cc.classifyElements({ file })).result.elements;
+    const typed = before.find((e) => e.types.length > 0)!;
+    const added = await cc.addFeedback({
+      feedbackData: {
+        feedback_type: 'element_classification', location: typed.location, text: typed.text,
+        original_labels: { types: typed.types, categories: typed.categories },
+        updated_labels: { types: [], categories: [{ label: 'Privacy' }] },
+      },
+    });
+    const stored = added.result.feedback_data;
+    expect(stored.original_labels.types.map((t) => t.modification)).toEqual(typed.types.map(() => 'removed'));
+    expect(stored.updated_labels.categories.map((c) => [c.label, c.modification])).toEqual([
+      ['Privacy', typed.categories.some((c) => c.label === 'Privacy') ? 'not_changed' : 'added'],
+    ]);
+    expect((await cc.classifyElements({ file })).result.elements).toEqual(before);
+  }, 60_000);
+});
