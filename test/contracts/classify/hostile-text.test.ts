@@ -806,3 +806,17 @@ describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () =
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review of session 21\'s first round (hrev14)', () => {
+  // Money words between fuel and "apart", property nouns before more nouns, control of capitalised words without a
+  // verb, brackets opened and never closed after a list marker. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp
+  // script): see bench/README.md (hrev14).
+  for (const [head, unit] of [
+    ['The fuel ', 'kept kept costs apart '],
+    ['If the Owner sells the farm ', 'produce produce '],
+    ['control of the ', 'Aa '],
+    ['(a) (', 'The Supplier shall deliver ( '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
