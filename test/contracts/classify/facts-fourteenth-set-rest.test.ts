@@ -6,11 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
+import { findNames } from '../../../src/contracts/classify/names.js';
 
 const facts = (...items: string[]) => classifyContract(elements(...items));
 const effective = (...items: string[]) => facts(...items).effective_dates.map((d) => `${d.text_normalized} ${d.confidence_level}`);
 const terms = (...items: string[]) => facts(...items).contract_terms.map((t) => t.interpretation?.numeric_value);
 const parties = (...items: string[]) => facts(...items).parties.map((p) => p.party);
+const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('an earlier agreement\'s date is none of this contract\'s (h22facts)', () => {
   const deed = [
@@ -63,5 +65,9 @@ describe('a body\'s name listing what it is for with a comma (h22facts)', () => 
   it('a comma before a company is no list: "the Ministry of Justice, Acme Ltd and …"', () => {
     expect(parties('SERVICES AGREEMENT', 'Copies go to the Ministry of Justice, Kestrel Ltd and the auditors.'))
       .toContain('MINISTRY OF JUSTICE');
+  });
+  it('nor before a body or a company the "and" opens: "the Ministry of Justice, Tax and Customs Board" names two (hrev14)', () => {
+    expect(organizations('Copies go to the Ministry of Justice, Tax and Customs Board and the auditors.')).toEqual(['Ministry of Justice', 'Tax and Customs Board']);
+    expect(organizations('Copies go to the Ministry of Finance, Holm Foods and Kestrel Ltd.')).toContain('Ministry of Finance');
   });
 });

@@ -816,6 +816,8 @@ describe('hostile text for the review of session 21\'s first round (hrev14)', ()
     ['If the Owner sells the farm ', 'produce produce '],
     ['control of the ', 'Aa '],
     ['(a) (', 'The Supplier shall deliver ( '],
+    ['The Ministry of Aa', ', Bb and Cc Board, Dd and Eef Ltd'],
+    ['', 'SIA Licence UAB Hospital AS Built '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
