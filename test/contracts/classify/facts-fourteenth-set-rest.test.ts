@@ -35,6 +35,14 @@ describe('an earlier agreement\'s date is none of this contract\'s (h22facts)', 
     expect(effective('AMENDMENT LETTER – Haulage Contract No. HC-2022-14 dated 3 October 2022 (the "Contract")', 'Leeds, 12 January 2026', 'Dear Sirs', 'We refer to the Contract between Aire Haulage Limited ("Aire") and Calder Mills Limited ("Calder").'))
       .not.toContain('2022-10-03 Low');
   });
+  it('a cover line dating the document that calls itself by the bracket\'s name ("this Agreement") stays (hrev14)', () => {
+    expect(effective('Supply Agreement dated 1 June 2026 (the "Agreement")', 'This Agreement is made between ALDER FARMS LIMITED ("Seller") and BIRCH MILLS LIMITED ("Buyer").'))
+      .toEqual(['2026-06-01 Low']);
+  });
+  it('"entered into this Amendment to amend the … Agreement dated D": that agreement\'s date is dropped (hrev14)', () => {
+    expect(effective('This Amendment is made on 2 February 2026 between ALDER FARMS LIMITED ("Seller") and BIRCH MILLS LIMITED ("Buyer"), who have entered into this Amendment to amend the Supply Agreement dated 1 January 2020.'))
+      .toEqual(['2026-02-02 Low']);
+  });
   it('this agreement dated D with its own bracket stays', () => {
     expect(effective('This Agreement dated 5 May 2026 (the "Agreement") is made between ALDER FARMS LIMITED ("Seller") and BIRCH MILLS LIMITED ("Buyer").'))
       .toEqual(['2026-05-05 Low']);
