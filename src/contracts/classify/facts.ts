@@ -192,9 +192,18 @@ type Make = (kind: string, element: number, begin: number, end: number, level: C
 function definesOtherDocument(elements: readonly ElementEvidence[], text: string, begin: number, end: number): boolean {
   const alias = DEFINED_OTHER_DOCUMENT.exec(text.slice(end, end + 40))?.[1];
   if (alias === undefined || THIS_BEFORE.test(text.slice(Math.max(0, begin - 80), begin))) return false;
-  const self = new RegExp(String.raw`\b[Tt]his\s+${escapeRegExp(alias).replace(/\s+/g, '\\s+')}\b`);
-  return !elements.some((x) => self.test(x.text));
+  // One scan of the document per short name: a text of many such dates stays linear.
+  let known = SELF_NAMES.get(elements);
+  if (known === undefined) SELF_NAMES.set(elements, (known = new Map()));
+  let callsItself = known.get(alias);
+  if (callsItself === undefined) {
+    const self = new RegExp(String.raw`\b[Tt]his\s+${escapeRegExp(alias).replace(/\s+/g, '\\s+')}\b`);
+    known.set(alias, (callsItself = elements.some((x) => self.test(x.text))));
+  }
+  return !callsItself;
 }
+/** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
+const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
 
 export function findContractFacts(elements: readonly ElementEvidence[], make: Make): ContractFacts {
   const out: ContractFacts = {
