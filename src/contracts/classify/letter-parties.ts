@@ -5,7 +5,19 @@
  * the one it calls "you" (h22facts). Read only when nothing else made a party Primary: a letter that names its parties in
  * a sentence ("We refer to the Contract between A ("KDM") and B ("Mokolodi")") is read by its aliases.
  */
-import type { PartyRecord } from './contract-parties.js';
+import type { PartyImportance } from '../wire.js';
+
+/**
+ * What this reading needs of a party found so far (contract-parties.ts's record, which calls this file: importing its
+ * type back made an import cycle, hrev14).
+ */
+interface PartyRecord {
+  party: string;
+  role: string;
+  importance: PartyImportance;
+  alias?: string;
+  readonly mentions: readonly { readonly element: number }[];
+}
 
 /** A letter's salutation, which closes the addressee's block. */
 const SALUTATION = /^\s*Dear\s/i;
