@@ -6,12 +6,17 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOLLAR_PREFIXES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
+
+/** The code of a dollar sign's country letters ("US", "NZ", "A", "FJ" before "$"), as the money recognizer reads them. */
+export function dollarPrefixCode(letters: string): string | undefined {
+  return DOLLAR_PREFIXES.get(letters.toLowerCase())?.code;
+}
 
 /** Every three-capital money code a contract writes: the ISO codes and the contract marks spelt so ("MAD", "NIS"). */
 export const MONEY_CODES: readonly string[] = [
