@@ -12,10 +12,20 @@
 //                  ("ACN 604 118 392", "company number 08813427"; the visible half labels none of its two).
 //   not-less-than  "not less than N days" is the Duration "less than N days" (the visible half: "less than twenty (20)
 //                  Working Days", "less than seven (7) Working Days", both from "not less than").
+//   less-than      (h22s22p) "less than N days" is the Duration "less than N days" with or without "not" before it, as
+//                  the service's span keeps the comparator (the sets: 13 with it, 6 without, 3 of them set 22's).
+//   deadline-words (h22s22p) "no later than", "not later than", "a minimum of", "a maximum of" stand outside the
+//                  Duration ("no later than 48 hours before departure" → "48 hours"; the sets: 12 outside, 2 inside).
 //   frequency-word a lower-case frequency word standing alone — daily, weekly, fortnightly, monthly, quarterly, annual,
 //                  annually, yearly — is a Duration (the visible half: "annual increase", "weekly basis", "six monthly
 //                  review"). A capitalised one (a name, "General Annual Grant"; a heading, "Annual Budget") is left as
 //                  the set has it: the convention names no capitalised case.
+//   more-than      (h22s23) a Duration after "more than" keeps the bound: "more than five days", and "not more than
+//                  three months" is "more than three months" (docs/contracts.md, Duration; the visible half's spans keep
+//                  their "more than", "less than" and "no later than").
+//   time-on-date   (h22s22p's reading, lead) a time followed by "on" and its date is one DateTime: "5.00 p.m. on 19 March
+//                  2027", "18:00 on 25 January 2028" (docs/contracts.md, "A time on a date"; sets 1–22 label the one such
+//                  phrase whole; none in the real response). Two DateTime labels, the time then the date, joined by "on".
 //   two-places     "England and Wales" is two Locations, "England" and "Wales" (docs/contracts.md, Location: "a list of
 //                  places stays a list"; the visible half splits it: "England", "England", "Wales").
 //   count-words    (h21attr2) a count written in lower-case words and standing alone is a Number of the words only: "one
@@ -131,6 +141,59 @@ const RULES = {
       notes.push(`Duration "${a.text}" -> "${text}"`);
       return { ...a, text };
     });
+    return { attrs, notes };
+  },
+  'less-than'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      if (a.type !== 'Duration' || /^(?:not )?less than /i.test(a.text)) return a;
+      const before = occurrences(e.text, a.text).some((k) => /\bless than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
+      if (!before) return a;
+      const text = `less than ${a.text}`;
+      notes.push(`Duration "${a.text}" -> "${text}"`);
+      return { ...a, text };
+    });
+    return { attrs, notes };
+  },
+  'more-than'(e) {
+    // (h22s23) a Duration bounded by "more than" keeps the bound: "more than five days" (docs/contracts.md, Duration:
+    // spans opening on "more than" keep their bound, as the visible half's spans do; "not more than three months" is
+    // "more than three months" as "not less than" gives "less than"). A label already holding a bound is left.
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      if (a.type !== 'Duration' || /^(?:not |no )?(?:more|less) than /i.test(a.text)) return a;
+      const before = occurrences(e.text, a.text).some((k) => /\bmore than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
+      if (!before) return a;
+      const text = `more than ${a.text}`;
+      notes.push(`Duration "${a.text}" -> "${text}"`);
+      return { ...a, text };
+    });
+    return { attrs, notes };
+  },
+  'deadline-words'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Duration' && /^(?:no later than|not later than|a minimum of|a maximum of) (.+)$/i.exec(a.text);
+      // Only a count of time: "no later than the first Home Game" names an event, no Duration this rule can mend.
+      if (!m || !new RegExp(`^(?:\\d|${NUMBER_WORD}\\b)`, 'i').test(m[1])) return a;
+      notes.push(`Duration "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
+    });
+    return { attrs, notes };
+  },
+  'time-on-date'(e) {
+    const notes = [];
+    let attrs = [...e.attributes];
+    for (const time of e.attributes.filter((a) => a.type === 'DateTime')) {
+      for (const date of e.attributes.filter((a) => a.type === 'DateTime' && a !== time)) {
+        const whole = `${time.text} on ${date.text}`;
+        if (!lower(e.text).includes(lower(whole)) || !attrs.includes(time) || !attrs.includes(date)) continue;
+        const k = lower(e.text).indexOf(lower(whole));
+        attrs = attrs.filter((a) => a !== time && a !== date);
+        attrs.push({ ...time, text: e.text.slice(k, k + whole.length) });
+        notes.push(`DateTime "${time.text}" + "${date.text}" -> "${whole}"`);
+      }
+    }
     return { attrs, notes };
   },
   'frequency-word'(e) {

@@ -2,20 +2,25 @@
  * The files a command reads and writes (workspaces, reports), with one clear exit-2 line when they fail. Apart from
  * the engine (load.ts) so that a command can check its input before it loads the engine.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError, EXIT } from './exit.js';
 import { jsonSyntaxMessage, withoutByteOrderMark } from '../common/json-syntax.js';
 import { fileFailure, fileFailureWords } from '../common/file-failures.js';
+import { readTextAtMost } from '../common/read-at-most.js';
 
-/** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
-export function readJsonFile(path: string): unknown {
-  let text: string;
+/** A text file the user named (UTF-8), at most MAX_TEXT_FILE_BYTES; one exit-2 line naming it otherwise. */
+export function readTextFile(path: string): string {
   try {
-    text = withoutByteOrderMark(readFileSync(path, 'utf8'));
+    return readTextAtMost(path);
   } catch (e) {
     throw cannotRead(path, e);
   }
+}
+
+/** Reads a JSON file, with one clear error line (exit 2: unreadable input) when it is missing or malformed. */
+export function readJsonFile(path: string): unknown {
+  const text = withoutByteOrderMark(readTextFile(path));
   // "Unexpected end of JSON input" would send the user looking for a missing brace.
   if (text.trim() === '') throw new CliError(`cannot read ${path}: the file is empty`, EXIT.usage);
   try {

@@ -43,13 +43,16 @@ export function resolveVersion(version: unknown, fallback: string = DEFAULT_VERS
   return requireVersion(version);
 }
 
+const MAX_DATE_MS = 8.64e15;
+
 /** Reads the reference instant; the only place below `service/` that may read the clock is the default here. */
 export function resolveNow(now: MessageOptions['now']): number {
   if (now === undefined || now === null) return Date.now();
   // Only the three documented forms are read: anything else (a symbol, an object without a prototype) must not
   // reach Date.parse, whose string conversion throws a TypeError.
   const ms = now instanceof Date ? now.getTime() : typeof now === 'number' ? now : typeof now === 'string' ? Date.parse(now) : NaN;
-  if (!Number.isFinite(ms)) {
+  // A Date holds ±8.64e15 ms: past it a finite number is no instant (now() and the turn's dates came out empty).
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) {
     throw ParleyError.invalidRequest(
       [{ code: 'format', message: `Invalid option now: ${show(now)} (expected an ISO string, epoch ms or a Date)`, path: '.now' }],
       'Invalid options',

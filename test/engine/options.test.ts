@@ -67,3 +67,24 @@ describe('engine options', () => {
     expect(bySeed.size).toBeGreaterThan(1);
   });
 });
+
+describe('now outside the range of a Date (round hred11)', () => {
+  // A finite number past ±8.64e15 ms is no instant: it was taken, and `now()`, `today()` and every system date of the
+  // turn came out empty. It is the 400 of any other unreadable `now`.
+  const engine = compileWorkspace(
+    { name: 'w', language: 'en', dialog_nodes: [{ dialog_node: 'n', conditions: 'true', output: { text: '<? now() ?>' } }] },
+    { version: '2017-05-26' },
+  );
+
+  it.each([8.64e15 + 1, -8.64e15 - 1, 1e300, Number.MAX_VALUE, -Number.MAX_SAFE_INTEGER])('now = %d is a 400 naming .now (message and classify)', (now) => {
+    const expected = { status: 400, errors: [{ code: 'format', message: expect.stringMatching(/^Invalid option now: .* \(expected an ISO string, epoch ms or a Date\)$/), path: '.now' }] };
+    expect(errorOf(() => engine.message({}, { now }))).toEqual(expected);
+    expect(errorOf(() => engine.classify('tomorrow', { now }))).toEqual(expected);
+  });
+
+  it('the first and last instants a Date holds are read', () => {
+    expect(engine.message({}, { now: 8.64e15 }).output.text).toEqual(['275760-09-13 00:00:00']);
+    // Java's `yyyy` counts years of the era: -271821 is 271,822 BC.
+    expect(engine.message({}, { now: -8.64e15 }).output.text).toEqual(['271822-04-20 00:00:00']);
+  });
+});

@@ -47,3 +47,23 @@ describe('bounded nested repetitions', () => {
     expect(start()).toBeLessThan(1000);
   });
 });
+
+describe('character properties named like Object.prototype members (round hred11)', () => {
+  // `\p{constructor}` found Object.prototype's member in the POSIX class table: compileWorkspace threw a TypeError
+  // (`ranges.map is not a function`), not a ParleyError or a diagnostic; over HTTP a workspace create was a 500.
+  it.each(['\\p{constructor}', '\\p{toString}', '\\P{__proto__}', '\\p{IstoString}x', '[\\p{valueOf}]', '\\p{hasOwnProperty}', '\\p{IsisPrototypeOf}'])(
+    '%s is an unknown property: a pattern_invalid diagnostic, the pattern unused',
+    (pattern) => {
+      const engine = compileWithPattern(pattern);
+      expect(engine.diagnostics.map((d) => [d.level, d.code, d.path])).toEqual([['error', 'pattern_invalid', '.entities[0].values[0].patterns[0]']]);
+      expect(engine.diagnostics[0].message).toContain('Unknown or unsupported character property');
+      expect(engine.message({ input: { text: 'function Object() { [native code] } toString' } }).entities).toEqual([]);
+    },
+  );
+
+  it('the real properties still match', () => {
+    const engine = compileWithPattern('\\p{Alpha}+\\p{IsDigit}');
+    expect(engine.diagnostics).toEqual([]);
+    expect(engine.message({ input: { text: 'code abc7' } }).entities.map((e) => e.value)).toEqual(['v']);
+  });
+});

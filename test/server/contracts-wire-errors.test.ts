@@ -201,3 +201,17 @@ describe('batches over HTTP', () => {
     expect([tree(buckets), tree(data)]).toEqual(before);
   });
 });
+
+describe('a multipart part without a name (round hred11)', () => {
+  // busboy gives such a part the name `undefined`: the answer said `Unexpected file part undefined` at `.undefined`.
+  const raw = (disposition: string) => {
+    const body = `--b\r\nContent-Disposition: ${disposition}\r\nContent-Type: text/plain\r\n\r\nThe Supplier shall deliver.\r\n--b--\r\n`;
+    return call('POST', `/v1/element_classification${V}`, body, { 'content-type': 'multipart/form-data; boundary=b' });
+  };
+  const message = 'A part has no name: its Content-Disposition needs name="..."';
+
+  it.each(['form-data; filename="a.txt"', 'form-data; name=""; filename="a.txt"', 'form-data', 'form-data; name=""'])('%s: 400 saying so, at the body', async (disposition) => {
+    const r = await raw(disposition);
+    expect([r.status, r.body]).toEqual([400, { error: message, code: 400, errors: [{ code: 'multipart', message, path: '' }] }]);
+  });
+});

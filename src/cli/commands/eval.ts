@@ -1,8 +1,7 @@
 /** `parley eval <workspace.json>`: intent accuracy by k-fold cross-validation or a held-out CSV; table, JSON, HTML. */
-import { readFileSync } from 'node:fs';
 import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, checkOutputPath, readWorkspaceFile, writeOutputFile } from '../files.js';
+import { checkOutputPath, readTextFile, readWorkspaceFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { useColor } from '../color.js';
 import { paint } from '../render.js';
@@ -69,12 +68,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const testFile = value(args, 'test');
   let test: LabelledUtterance[] | undefined;
   if (testFile !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(testFile, 'utf8');
-    } catch (e) {
-      throw cannotRead(testFile, e);
-    }
+    const text = readTextFile(testFile);
     test = asUsage(() => parseLabelledCsv(text, testFile));
   }
   const version = versionFlag(args);

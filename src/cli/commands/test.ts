@@ -1,11 +1,11 @@
 /** `parley test <transcripts|DIR...>`: runs transcript files, reports (pretty, JUnit XML, JSON), exits 1 on any failure. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { watchAndRerun } from '../watch.js';
 import { versionFlag } from '../turn-flags.js';
 import type { CliIo } from '../io.js';
 import { flag, parseArgs, UsageError, value } from '../args.js';
-import { cannotRead, checkOutputPath, writeOutputFile } from '../files.js';
+import { cannotRead, checkOutputPath, readTextFile, writeOutputFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
 import { invalidWorkspace } from '../invalid-workspace.js';
 import { useColor } from '../color.js';
@@ -203,7 +203,7 @@ const REPLAY_NOTE = 'recorded conversations in the replay format, not a transcri
 function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText']): 'transcript' | 'replay' | 'no conversations' {
   let data: unknown;
   try {
-    data = parseTranscriptText(readFileSync(file, 'utf8'), file);
+    data = parseTranscriptText(readTextFile(file), file);
   } catch {
     return 'transcript';
   }

@@ -8,7 +8,8 @@
  * - by the words that introduce it ("whose registered office is at", "with offices at", "located at"), up to the
  *   alias bracket, ";", "hereinafter", " and " before the next party or the sentence end.
  */
-import { AUSTRALIAN_STATES } from './gazetteer.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
+import { AUSTRALIAN_STATES, CITIES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 
@@ -24,9 +25,13 @@ const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Bu
 /** UK ("LS1 4AB", "SW1A 1AA") and Canadian ("K1A 0B1") postcodes; a US ZIP code ("92101", "62701-1234"). */
 const POSTCODE_SOURCE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
-/** After a town inside an address: an Australian state and postcode ("Sydney NSW 2000"), an Indian PIN ("Mumbai 400050"). */
+/**
+ * After a town inside an address: an Australian state and postcode ("Sydney NSW 2000"), an Indian PIN ("Mumbai 400050"),
+ * a New Zealand, Australian or South African four-digit postcode after the town ("Hamilton 3204", "Newcastle 2300",
+ * "Pretoria 0181"; h22s22p).
+ */
 const AU_STATE = AUSTRALIAN_STATES.map((s) => s.code).join('|');
-const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6})`;
+const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6}|\s+\d{4}(?![\d.,:/-]?\d))`;
 /** Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"). */
 const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
 /**
@@ -82,7 +87,9 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
  */
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${EU_STREET},\s+${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/** A continental street then a large city with no postcode: "Lindenstraße 12, Munich", "Keizersgracht 221, Amsterdam" (h22s22p). */
+const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 

@@ -48,7 +48,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/\binsurance/i, 'Insurance'],
   // A licence, not the Licensee or Licensor who are parties (every clause of a licence names them).
   // Not "Licence Fee" (a price) nor "the Licence" (the contract's own name: "Ending the Licence").
-  [/intellectual property|(?<!\b(?:the|this)\s)\blicen[cs](?:e[sd]?|ing)\b(?!\s+fees?\b)|copyright|trade ?marks?|patents?|\binventions?\b/i, 'Intellectual Property'],
+  // Nor a party's own permits listed with its conduct or qualifications ("Licenses and Conduct", "Permits and Licences").
+  [/intellectual property|(?<!\b(?:the|this)\s|\bpermits?\s(?:and|&)\s)\blicen[cs](?:e[sd]?|ing)\b(?!\s+fees?\b|\s+(?:and|&)\s+(?:permits?|conduct|qualifications?|certifications?|registrations?|compliance)\b)|copyright|trade ?marks?|patents?|\binventions?\b/i, 'Intellectual Property'],
   [/liabilit/i, 'Liability'],
   [/precedence/i, 'Order of Precedence'],
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
@@ -315,10 +316,15 @@ const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?c
  * is): it says who signs, not about what, whatever its job titles, the words of the signing party's name or its section.
  */
 export function isSignatureLine(text: string): boolean {
-  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text) || LABELLED_SIGNATURE_LINE.test(text);
+  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text) || LABELLED_SIGNATURE_LINE.test(text) || FOR_SIGNATURE_LINE.test(text);
 }
 /** A name in capitals, then "By:" (case-sensitive: "payable by:" in a sentence is no signature). */
-const NAMED_SIGNATURE_LINE = /^\W*[A-Z][A-Z0-9&.,'’ -]{2,80}\s+(?:By|Per):\s/;
+const NAMED_SIGNATURE_LINE = /^\W*(?:[A-Z][A-Z&'’-]{1,30}(?:\s[A-Z][A-Z&'’-]{1,30}){0,2}:\s+)?[A-Z][A-Z0-9&.,'’ -]{2,80}\s+(?:By|Per):\s/;
+/**
+ * "For <party>:" then only a person's name and a job title ("For Happy Tails: Brianna Colton, Lodge Manager", "For the
+ * Purchasers: Graeme Kerr, Partner"): who signs for the party. Case-sensitive, as {@link LABELLED_SIGNATURE_LINE}.
+ */
+const FOR_SIGNATURE_LINE = /^\W*For\s+(?:the\s+)?(?:[A-Z][\p{L}&.'’-]*\s+){0,4}[A-Z][\p{L}&.'’-]*:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
 /**
  * A signature's lead: a verb of signing, "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
  * "By:" and "Per:" (Canadian and British usage for "By:", never a rate at a line's start), "Name:", "Title:".
@@ -458,12 +464,17 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
  */
 const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\bwithout\s+(?:any\s+)?(?:further\s+|prior\s+|advance\s+|additional\s+)?(?:written\s+)?notice(?:\s+of\s+default)?\b|\bno\s+(?:further\s+|prior\s+)?notice\s+(?:is|shall\s+be|need\s+be)\s+(?:required|necessary|needed)\b/gi, 'Communication'],
+  // The word in the name of a regulator or a statute ("the Federal Communications Commission", "the Communications
+  // Act", "the Office of Communications") and a public body's notices on a property ("no outstanding notices",
+  // "statutory notices", "enforcement notices") are no communication between the parties (h22s23). Case-sensitive names.
+  [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
   // contract is, not that the clause is about intellectual property (h19s18c). A licence named with what it grants
   // ("the licence to use the Software", "the licence granted in clause 2", "the licence of the Marks") still is one.
-  [/\b(?:this|the)\s+licen[cs]e\b(?!\s+(?:to|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
+  // "Transfer this licence to any buyer" names the contract too: its "to" leads to a person, not to what it grants.
+  [/\b(?:this|the)\s+licen[cs]e\b(?!\s+(?:to(?!\s+(?:any|the|a|an|its|his|her|their|our|your|another|each|every|such)\b)|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 
@@ -488,8 +499,14 @@ function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
 export function termCategories(term: string): CategoryLabel[] {
-  return CATEGORIES.filter((c) => [...ALL_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)));
+  return CATEGORIES.filter((c) => [...ALL_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term)));
 }
+
+/**
+ * A licence's price, period or parties as a defined term ("Licence Fee", "Licence Period", "Licence Holder"): the
+ * licence's money or time, no intellectual property; the wording of the definition still may name some (h22s23).
+ */
+const LICENCE_MEASURE_TERM = /\blicen[cs]e\s+(?:fees?|charges?|costs?|period|term|start|end|commencement|expiry|date|year|area|holder)\b/i;
 
 /** Defined terms that name a category's subject without being a cue in a sentence. */
 const TERM_CUES: readonly [RegExp, CategoryLabel][] = [

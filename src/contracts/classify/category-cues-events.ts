@@ -22,7 +22,7 @@ const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks
  * ("This Licence does not create a lease …"), so a sentence that denies a lease or an interest in land is about the
  * site too. Each alternative bounded.
  */
-const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+(?:install|occupy|enter|erect|park|place|site|locate)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
+const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+(?:install|occupy|enter|erect|park|place|site|locate|moor|berth|dock|graze|camp)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building|berth|booth|stall|pitch|mooring|pontoon|jetty|pier|wharf|plot|arena|rink)\b|\blicen[cs]es?\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?(?:berth|booth|stall|pitch|mooring|pontoon|plot|rink|arena|hall|ice|dressing\s+rooms?)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
 
 /**
  * Whether the sentence grants or describes a licence over land or a site: a licence heading above it ("2. LICENCE" ›
@@ -84,5 +84,10 @@ export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // active, unrestricted license in the state", "physicians licensed in the states listed", "a driver's licence",
   // "Licensure") is a permit, no intellectual property. Not a licence held under or to use a right ("holds a licence
   // to use the Software", "a licence under the Patents").
-  [/\bhold(?:s|ing)?\s+(?:[\w,-]+\s+){0,4}?licen[cs]es?\b(?!\s+(?:to\s+(?:use|exploit|reproduce|make|sell|distribute)|under|of|from)\b)|\blicen[cs]ed\s+(?:to\s+practi[cs]e|in\s+(?:the|each|every|all|any|that|a)\s+(?:states?|provinces?)\b)|\bdriv(?:er|ing)['’]?s?\s+licen[cs]es?\b|\blicen[cs]ure\b/i, 'Intellectual Property'],
+  // A permit issued by a public body or of a regulated trade ("a lottery licence issued by the Town's clerk", "the
+  // license issued by the Federal Communications Commission", "a liquor licence", "a fishing licence", "the Station's
+  // license", "a premises licence") and a business that holds one ("a licensed insurer", "a licensed electrician") are
+  // no intellectual property: a licence of a right is granted by its owner, not issued by an office (h22s23).
+  [/\blicen[cs]es?\s+(?:issued|granted)\s+(?:to\s+\w+\s+)?by\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau|town|city|county|municipality|state|province|clerk|police|registrar|FCC|Ofcom)\b|\b(?:liquor|alcohol|lottery|raffle|gaming|gambling|fishing|hunting|firearms?|broadcast(?:ing)?|operator['’]?s?|business|trading|taxi|pilot['’]?s?|skipper['’]?s?|marriage|export|import|station['’]?s?|FCC|radio|television|premises)\s+licen[cs]es?\b|\blicensed\s+(?:[A-Z][\w-]*\s+){0,3}?(?:insurers?|insurance\s+(?:company|companies|carriers?)|brokers?|contractors?|electricians?|plumbers?|surveyors?|practitioners?|professionals?|dealers?|carriers?|veterinarians?|vets?|physicians?|nurses?|engineers?|architects?|(?:real\s+)?estate\s+agents?|operators?|cosmetologists?|barbers?|teachers?|instructors?|guides?)\b/i, 'Intellectual Property'],
+  [/\bhold(?:s|ing)?\s+(?:[\w,-]+\s+){0,6}?licen[cs]es?\b(?!\s+(?:to\s+(?:use|exploit|reproduce|make|sell|distribute)|under|of|from)\b)|\blicen[cs]ed\s+(?:to\s+practi[cs]e|in\s+(?:the|each|every|all|any|that|a)\s+(?:states?|provinces?)\b)|\bdriv(?:er|ing)['’]?s?\s+licen[cs]es?\b|\blicen[cs]ure\b/i, 'Intellectual Property'],
 ];

@@ -101,8 +101,11 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * CONTRACTED PARTY, have agreed`, `…, hereinafter referred to as the Supplier, and …`. One to three words, each opening
  * with a capital, then what closes the slot (a comma, a stop, a semicolon, a bracket, "and" or the end): "hereinafter
  * called the Contractor's site" is no alias. Literal words and bounded blank runs: linear.
+ * Croatian, Bolivian and other civil-law drafting gives it with its article and no verb, after a colon or not, in a
+ * bracket or not: `(hereinafter: the Licensor)`, `…, hereinafter THE CARRIER.` (h22f15); the article is then required,
+ * so "hereinafter Section 4" names nothing.
  */
-const CALLED_UNQUOTED = String.raw`\bhereinafter,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\bhereinafter(?:,?\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}:?\s{1,3}(?:the|THE)\s{1,3})(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
@@ -713,9 +716,23 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   return out;
 }
 
+/**
+ * A person named after the office held, capitalised as one run: "the Member of the Management Board Marko Perić",
+ * "President of the Supervisory Board Ana Horvat" (Croatian, Slovenian and other drafting in English, h22f15). The
+ * office's head word opens the run and the last two or three words are a person's name. Bounded words: linear.
+ */
+const OFFICER_NAMED = /^(?:the\s+)?(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Director|Manager|Secretary|Procurator|Officer)\b(?:\s+\p{L}{1,20}){0,5}\s+(\p{Lu}[\p{L}'-]{1,30}(?:\s\p{Lu}[\p{L}'-]{1,30}){1,2})$/u;
+function officerNamed(text: string): boolean {
+  const m = OFFICER_NAMED.exec(text);
+  return m !== null && isPersonName(m[1]);
+}
+
 /** Whether `found` is a person named after an organisation of its element's slot with no slot word between them. */
 function actsForOrganisation(text: string, found: OrgMention, known: readonly OrgMention[], from: number): boolean {
   const person = found.text.replace(new RegExp(String.raw`^${HONORIFIC}\.?\s+`, 'i'), '');
+  // An officer named by the office ("the Member of the Management Board Marko Perić") acts for the organisation before
+  // it even after another officer joined by "and" ("represented by the President … Ivana Kovačević and the Member …").
+  if (person === found.text && officerNamed(person)) return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin);
   if (person === found.text && !isPersonName(person)) return false;
   return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin && !SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')));
 }

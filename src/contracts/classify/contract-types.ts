@@ -65,6 +65,11 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
   return title(elements) ?? fallback;
 }
 
+/** The contract's title line: one of the first elements, a short line that is an agreement name (see `contractType`). */
+export function contractTitle(elements: readonly TypeEvidence[]): Found | undefined {
+  return title(elements);
+}
+
 function title(elements: readonly TypeEvidence[]): Found | undefined {
   for (let i = 0; i < Math.min(elements.length, TITLE_LOOKAHEAD); i++) {
     const text = elements[i].text;

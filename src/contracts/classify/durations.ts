@@ -35,13 +35,16 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
 // Operating Years" (power purchase, lease and concession drafting), as "calendar years" does.
 const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal)\\s+';
+// "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
+// leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
 const DURATION = new RegExp(
-  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to|no\\s+later\\s+than|a\\s+(?:minimum|maximum)\\s+of)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
   'gi',
 );
 /** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
 // "four-weekly" (a care home's billing cycle) is one period as "weekly" is.
-const ADVERB = /\b(?:((?:(?:two|three|four|six|eight)-)?weekly|fortnightly)|(monthly|quarterly|calendar\s+(?:month|quarter))|(annual(?:ly)?|yearly|calendar\s+year)|(daily))\b/gi;
+// "semi-annual", "bi-monthly" are one period each, never "annual" or "monthly" inside them (h22s22p).
+const ADVERB = /(?<![\w-])(?:((?:(?:two|three|four|six|eight|bi)-)?weekly|fortnightly)|((?:bi-|semi-)?monthly|quarterly|calendar\s+(?:month|quarter))|((?:semi-|bi-)?annual(?:ly)?|(?:semi-|bi-)?yearly|calendar\s+year)|(daily))\b/gi;
 
 /** Value of a spelled number up to 999 ("twenty one", "forty-five", "one hundred and twenty"), undefined when not one. */
 export function wordValue(words: string): number | undefined {

@@ -19,7 +19,7 @@ import type { Duration } from './durations.js';
 import { MONEY_CODES, type NumericFact } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
-import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
+import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
@@ -45,7 +45,9 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // then.
 // A supplier's acknowledgement line under an order, its date after the signer ("Order acknowledged by the Vendor: <name>,
 // <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+issue)?\s*:|^\s*concluded\s+on\b/i;
+// A field "Date of signing:" / "Signing date:" (Chinese and other drafting in English heads a contract so) dates the
+// signing as "Date:" does (h22f15).
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution))?\s*:|^\s*(?:signing|signature|execution)\s+date\s*:|^\s*concluded\s+on\b/i;
 // An earlier agreement's date ("are parties to a lease … dated 1 October 2020", "issued under the Master Services
 // Agreement dated 2 September 2024") is none of this one's: it dates the document this one varies or works under. Only
 // where the sentence tells an agreement was entered into is it kept, Low: the real response lists "On 22 December 2008
@@ -158,7 +160,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // "Contract total: …", h19facts). The sum of a guarantee or bond is not read as one: set 6 leaves "a performance bond of
 // PHP 500,000.00" out, set 11 counts "a bank guarantee of ISK 5.550.000" (the service's reading unknown). Each
 // alternative is bounded: linear.
-const AMOUNT = /\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
+// minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
+const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -180,7 +184,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 // The heading may be an element of its own, right before the sentence.
 // A side letter or a letter agreement gives its own period without naming itself: "For the period from 15 May 2025 to 14
 // November 2025, the Contractor will …", "The hosting runs from 1 April 2025 to 31 March 2027" (h21f14b).
-const PERIOD_FROM = /\b(?:period|runs?|running)\s+from\b/i;
+// A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
+// 14 October 2025" (h22f15).
+const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
@@ -212,6 +218,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const seenCurrencies = new Set<string>();
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   const type = contractType(elements);
+  // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
+  // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
+  // between:"), h22f15.
+  const titleAt = contractTitle(elements)?.element ?? type?.element;
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
@@ -232,7 +242,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (placeLine && type !== undefined && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && underTitle(elements, type.element, i)) {
+        if (placeLine && titleAt !== undefined && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -74,7 +74,7 @@ export const LEGAL_FORM_MAX_WORDS = 3;
 
 /** Legal-form suffixes that end a company name. */
 export const COMPANY_SUFFIXES: readonly string[] = [
-  'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'GmbH', 'AG', 'SA', 'S.A.',
+  'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'Plc', 'GmbH', 'AG', 'SA', 'S.A.',
   'SAS', 'SARL', 'S.p.A.', 'SpA', 'NV', 'N.V.', 'BV', 'B.V.', 'Pty', 'Corp', 'Corporation', 'Co', 'Company', 'KG',
   'Oy', 'AB', 'ASA',
   // Germany's non-profit GmbH ("gemeinnützige"), the form of most research institutes and foundations' companies.
@@ -120,6 +120,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Malaysia's public and private companies limited by shares: "Berhad" ("Maju Jaya Berhad"), written "Bhd." after
   // "Sdn." in a private company's name ("Kilang Papan Sdn. Bhd.", "Sendirian Berhad").
   'Berhad', 'Bhd.', 'Bhd',
+  // Kuwait's public and closed shareholding companies ("Al Safwa Real Estate Company K.S.C.P.", "… K.S.C.C."), Bahrain's
+  // ("… B.S.C."), and the OHADA single-member limited and simplified companies of West and Central Africa ("Teranga
+  // Services SUARL", "… SARLU", "… SASU"), h22f15.
+  'K.S.C.P.', 'K.S.C.C.', 'K.S.C.', 'KSCP', 'KSCC', 'B.S.C.', 'SUARL', 'SARLU', 'SASU',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',
@@ -192,6 +196,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // An official who is a body by statute ("Information Commissioner", "Small Business Commissioner") and a public
   // register ("HM Land Registry", "National Land Registry"); alone ("the Commissioner") neither names one (h21attr2).
   'Commissioner', 'Registry',
+  // A civil defence authority ("Dubai Civil Defence", "Abu Dhabi Civil Defense"), h22s22p. "Government" was tried as a
+  // head ("the Federal Government") and dropped: "Local Government Act" names a statute (set 12 fell).
+  'Civil Defence', 'Civil Defense',
 ];
 
 /**
@@ -220,10 +227,21 @@ export const POST_WORDS: readonly string[] = [
   'Secretary', 'Executive', 'Administrator', 'Payable', 'Receivable',
 ];
 
+/**
+ * Regulators a contract names by their initials alone, as it names the FDA: aviation, transport, safety, trade,
+ * medicines, agriculture and finance (the labelled sets label every one of the 13 such initials they hold; h22s22p). Not
+ * initials that are also words or other things in capitals ("HSE" health and safety, "DOT", "ICO" a coin offering).
+ * They also begin or end longer names ("Oregon OSHA", "the USDA Natural Resources Conservation Service"): beside another
+ * capitalised word they are no body of their own (names.ts).
+ */
+export const REGULATOR_INITIALS: readonly string[] = ['FAA', 'TSA', 'EASA', 'CAA', 'FMCSA', 'NHTSA', 'OSHA', 'EPA', 'FCC',
+  'FTC', 'FINRA', 'CFPB', 'FERC', 'DEA', 'USDA', 'DVLA', 'CQC', 'ANVISA', 'NAFDAC', 'ASIC', 'ACCC', 'SEBI', 'RBI', 'CBN'];
+
 /** Bodies named by short forms. */
 export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',
   // Arbitral institutions a contract names by their initials as its seat's rules.
-  'LCIA', 'SIAC', 'SCMA', 'HKIAC', 'DIAC', 'JAMS'];
+  'LCIA', 'SIAC', 'SCMA', 'HKIAC', 'DIAC', 'JAMS',
+  ...REGULATOR_INITIALS];
 
 /** Courtesy titles that introduce a person's name. */
 // "Eng." (an engineer, as Arabic and Latin American drafting in English titles a representative: "represented by Eng.

@@ -190,11 +190,21 @@ function typeLabels(
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
     return subjects.get(lead);
   };
+  // The one party the sentence before bound, the antecedent of a pronoun opening the next ("It shall …"); a title
+  // between them ends it.
+  let previousParty: string | undefined;
+  const onlyParty = (labels: readonly Label[]): string | undefined => {
+    const parties = new Set(labels.map((l) => l.party));
+    const [party] = parties;
+    return parties.size === 1 && labels.every((l) => l.nature !== 'Definition') && !/^(?:None|Both Parties|Multiple Parties)$/.test(party) ? party : undefined;
+  };
   elements.forEach((e, i) => {
     if (e.kind === 'title') {
       out.push([]);
+      previousParty = undefined;
       return;
     }
+    if (i > 0) previousParty = elements[i - 1].kind === 'title' ? undefined : onlyParty(out[i - 1]);
     // "l) Buyer:" leads items whose subject is Buyer, whatever list the lead-in itself sits in.
     const subject = leads[i] >= 0 ? leadSubject(leads[i]) : undefined;
     const inherited = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
@@ -207,7 +217,7 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party });
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty });
     if (own.length > 0) out.push(own);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);

@@ -114,10 +114,21 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['PHP', /\bPhilippines?\b|\bFilipino\b|\bManila\b|\bMakati\b|\bCebu\b/],
     ],
   },
+  {
+    // The CFA franc ("FCFA 4 500"): the West African franc (XOF) of the UEMOA's countries or the Central African one
+    // (XAF) of the CEMAC's, named by their countries or capitals (h22f15). "Guinea" alone is Conakry's franc (GNF), so
+    // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
+    unit: 'FCFA',
+    written: /^FCFA\b|\bFCFA$/,
+    countries: [
+      ['XOF', /\bS[ée]n[ée]gal(?:ese)?\b|\bDakar\b|\bC[ôo]te\s+d['’]Ivoire\b|\bIvory\s+Coast\b|\bAbidjan\b|\bMali(?:an)?\b|\bBamako\b|\bBurkina\s+Faso\b|\bOuagadougou\b|\bNiger\b|\bNiamey\b|\bTogo(?:lese)?\b|\bLom[ée]\b|\bB[ée]nin\b|\bCotonou\b|\bGuinea-Bissau\b/],
+      ['XAF', /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/],
+    ],
+  },
 ];
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

@@ -3,7 +3,7 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
   PLACES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
@@ -99,6 +99,9 @@ const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFI
  * One or two capitalised words, no more.
  */
 const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+/** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
+const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
+const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of\s+(?:the\s+|its\s+)?$/;
 const COURT_SEAT = /^\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])/u;
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
@@ -153,6 +156,10 @@ const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|O
 const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt(['Hall', 'House', 'Building', 'Buildings', 'Tower', 'Chambers', ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
 const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?:${alt(INSTITUTION_HEADS)})$`);
+const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
+/** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
+const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
+const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
@@ -391,6 +398,9 @@ export function findNames(text: string): NameSpan[] {
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
+    // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
+    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
     // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
     if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
@@ -429,6 +439,10 @@ export function findNames(text: string): NameSpan[] {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
+    // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
+    // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
+    const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];
+    if (REGULATOR_SET.has(m[0]) && ((capitalBefore && !FUNCTION_WORD.test(capitalBefore)) || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   for (const m of text.matchAll(TITLED)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);

@@ -37,7 +37,9 @@ const DISCHARGED_AT = new RegExp(`^${DISCHARGED}`, 'i');
  * Nor is a document about money the money ("receive an invoice for the fees", "a copy of the fee schedule", "the credit
  * note", "the payment instructions", review hrev9): no preposition before the noun, no document noun after it.
  */
-const RECEIVES_MONEY = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)`;
+// Present tense too, as civil-law drafting in English states a payment: "The Contractor receives a lump-sum remuneration
+// of …" (h22s22p).
+const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that)\s+)receives)\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)`;
 
 /**
  * Words a duty's verb may take before its "to" (civil-law drafting in English, "The Contractor is obliged in particular
@@ -53,13 +55,14 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
   { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
 // A party's alias after an indefinite article modifies a noun ("to be used in a Club campaign shall"): a campaign, not
 // the Club, is the subject (a defined party is "the Club"; "a party" is a group mention of its own).
-const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
+// So is one after a preposition of place or motion ("must not discharge oil into the Marina and must use …", h22s23).
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
@@ -78,7 +81,10 @@ const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
  * After a modal: "be paid", "be reimbursed", "be compensated" with the party as subject ("and CONTRACTOR shall be paid
  * the standby rate"): the party receives, it owes nothing.
  */
-const RECEIVES = /^\s*be\s+(?:paid|reimbursed|compensated|refunded)\b(?!\s+(?:by|to)\b)/i;
+// So is one "charged", "billed" or "invoiced" with no agent ("you will still be charged for the stay", "the Club will not
+// be charged for the hour"): an agentless passive binds no one (docs/contracts.md, "Agentless passives bind no one"), who
+// charges is not said (h22s23).
+const RECEIVES = /^\s*(?:still\s+|also\s+|only\s+|then\s+)?be\s+(?:paid|reimbursed|compensated|refunded|charged|billed|invoiced)\b(?!\s+(?:by|to|with)\b)/i;
 /**
  * After a modal: "be named as additional insured", "be noted on the policies as loss payee", "be added to the policy":
  * the party is what another names on its insurance, the one who insures does it (no duty of the party named).
@@ -175,7 +181,24 @@ export interface NatureContext {
   parties: PartyLexicon;
   /** The party a pronoun subject refers to when the element names none (from the list's lead-in). */
   fallbackParty?: string;
+  /**
+   * The one party the sentence before bound (its every label's party), for a third-person pronoun that opens this one:
+   * "The Distributor shall store the Products … . It shall keep records …" (h22s22p).
+   */
+  previousParty?: string;
 }
+
+/** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
+const THIRD_PERSON = /^(?:it|they|he|she)$/i;
+const FIRST_OR_SECOND_PERSON = /^(?:we|us|you|I|me)$/i;
+/**
+ * What may stand before a pronoun that opens a sentence: nothing, or an opening phrase of time or place with no noun of
+ * its own that could be the antecedent ("During the term it shall not …", "At all times they will …"). A condition ("If
+ * a care worker finds you fallen, they will call …") names its own antecedent.
+ */
+const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|licen[cs]e\s+period|agreement|contract)\s*,?\s*)?$/i;
+/** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
+const EXPLETIVE_AFTER = /^\s+(?:not\s+)?be\b/i;
 
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
@@ -259,7 +282,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
       // (Mentions do not overlap, so the first candidate that is not negative is the one to end before `at`, or none is.)
-      const antecedent = lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined);
+      const third = pronoun !== null && THIRD_PERSON.test(pronoun[0].trim());
+      const first = firstAntecedent && firstAntecedent.end <= at && !(third && FIRST_OR_SECOND_PERSON.test(text.slice(firstAntecedent.begin, firstAntecedent.end))) ? firstAntecedent.party : undefined;
+      // The sentence before names the antecedent of a pronoun opening this one ("It shall employ …"), never of an
+      // expletive "It shall be …" (h22s22p).
+      const opening = pronoun !== null && third && at - leadLength(text) <= 80 && PRONOUN_OPENS.test(text.slice(leadLength(text), at - pronoun[0].length)) && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
+      const antecedent = lastParty ?? first ?? (opening ? context.previousParty : undefined);
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);

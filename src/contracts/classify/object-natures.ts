@@ -34,7 +34,16 @@ const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/g
  * A present letting (no modal before it): "Landlord leases to Tenant the Farm", "The Owner hereby lets to the Hirer the
  * Vessel", "Sublandlord subleases to Subtenant …": possession conferred, the lessee's right, as an appointment is.
  */
-const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|hires\s+out)\s+to\s+(?:the\s+)?/gi;
+// "rents to" and "hires to" let as "leases to" does ("Salon rents to Renter station 6", "The Owner hires to the Hirer the
+// Vessel", h22s23); with no subject before ("Rents to be paid …") the word is a noun.
+const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rents|hires(?:\s+out)?)\s+to\s+(?:the\s+)?/gi;
+/**
+ * The same letting with the thing let first: "The Landlord lets the Premises at 4 Kowhai Road to the Tenant for a term
+ * of one year", "The Owner hereby leases the Vessel to the Charterer" (h22s22p). The lessee is the party right after a
+ * "to" within the clause (no stop, semicolon or colon between), at most 120 characters on.
+ */
+const LEASES_THING = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets)\s+(?=(?:the|its|a|an|all|that|those)\s)/gi;
+const TO_BEFORE = /\bto\s+(?:the\s+)?$/i;
 const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
 /** "If the Buyer makes available ...": an act in a condition confers nothing. */
 const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
@@ -97,9 +106,17 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (object) add({ nature: 'Right', party: object.party });
   }
   for (const m of text.matchAll(LEASES_TO)) {
-    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });
+  }
+  for (const m of text.matchAll(LEASES_THING)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const from = m.index + m[0].length;
+    const stop = /[.;:]/.exec(text.slice(from, from + 120));
+    const until = stop ? from + stop.index : Math.min(text.length, from + 120);
+    const lessee = mentions.find((p) => p.begin > from && p.end <= until && TO_BEFORE.test(text.slice(Math.max(from, p.begin - 8), p.begin)));
+    if (lessee) add({ nature: 'Right', party: lessee.party });
   }
   for (const m of text.matchAll(NOT_OBLIGED)) {
     const object = objectAt(m.index + m[0].length);

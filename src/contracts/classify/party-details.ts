@@ -45,8 +45,9 @@ const SIGNER_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
  * O'Connell" (the label is then the role). Letters of any script ("Ciarán").
  */
-// Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …".
-const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
+// Chinese blocks: "Authorized Representative: Li Na" under "Party A (seal): …", the label perhaps marked where to sign:
+// "Authorized Representative (signature): Li Jianguo" (h22f15).
+const SIGNER_LINE = new RegExp(String.raw`^\s*(By|Per|Signed|Authori[sz]ed\s+(?:Representative|Signatory)|Director|Secretary|Director\s*\/\s*Secretary|Company\s+Secretary|Sole\s+Director(?:\s+and\s+(?:Company\s+)?Secretary)?)(?:\s*\((?:signature|signed|sign)\))?\s*:\s*(${SIGNER_NAME})\s*(?:,\s*(.{2,80}?))?\s*$`, 'u');
 /** A bare "Name, Title" line under a heading: "Jens Albrecht, Managing Director", "João Pereira Santos - Officer". */
 // The title may follow a dash as Brazilian and Portuguese blocks write it: "João Pereira Santos - Officer".
 // "Ing." (an engineer's degree, Czech, Slovak, German and Austrian signers) is a title as "Dr" is.

@@ -45,6 +45,7 @@ const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{
  * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
  */
 const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?/gi;
+const TIME_ON_DATE = /^\s+on\s+/;
 const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+){1,3}/i;
 
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
@@ -76,6 +77,18 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   for (const t of text.matchAll(CLOCK_TIME)) {
     const end = t.index + t[0].length;
     if (!out.slice(0, dateCount).some((o) => o.begin < end && t.index < o.end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
+  }
+  // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
+  // such phrase of the labelled sets is labelled whole). The date's value stands for it.
+  const dateAt = new Map(out.slice(0, dateCount).map((d) => [d.begin, d]));
+  for (let k = dateCount; k < out.length; k++) {
+    const time = out[k];
+    const on = TIME_ON_DATE.exec(text.slice(time.end, time.end + 6));
+    const date = on ? dateAt.get(time.end + on[0].length) : undefined;
+    if (!date) continue;
+    date.begin = time.begin;
+    out.splice(k, 1);
+    k--;
   }
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
@@ -252,8 +265,16 @@ function isQuantity(text: string, f: NumericFact): boolean {
   const before = text.slice(Math.max(0, f.begin - 48), f.begin);
   // Seven or more digits run together; in groups after a register's label ("ACN 123 456 789", "ABN 11 222 333 444"),
   // as "10 000 000 units" alone is a quantity.
-  if (/^\d{7,}$/.test(span) || (/^\d{2,3}(?: \d{3}){2,}$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
-  if (inSlashedIdentifier(text, f)) return false;
+  // A register's own number is an identifier at any length ("RC No. 702114", Nigeria's company register; h22s22p).
+  if (/^\d{7,}$/.test(span) || (/^(?:\d{2,3}(?: \d{3}){2,}|\d{5,})$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
+  if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
+  // A telephone number, however short: after a verb of calling ("call 999", "dial 911", "ring 111"), or digit groups
+  // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
+  // ("stand H4-210", "Form W-9", "SR-22") names, not counts (h22s22p). A code of regulations' title and part ("27 C.F.R.
+  // Part 24", "49 U.S.C. § 14706") stay Numbers: sets 4 and 19 label them (set 22 does not: 2 sets to 1).
+  if (CALL_BEFORE.test(before) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
+  // The ordinal parts of a whole ("the first half", "the second half of the term") are places in it, no count.
+  if (span.toLowerCase() === 'half' && ORDINAL_BEFORE.test(before)) return false;
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
@@ -281,10 +302,57 @@ function inSlashedIdentifier(text: string, f: NumericFact): boolean {
   return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
 }
 
+/** A verb of calling before the number: "call 999", "dial 911", "ring 111", "phone 0800 …", "text 61016 …". */
+const CALL_BEFORE = /\b(?:call|calls|calling|dial|dials|dialling|dialing|ring|rings|phone|phones|telephone|text|fax|tel\.?|mobile|helpline|hotline)[:.]?\s*(?:on\s+)?\+?$/i;
+/**
+ * A code's capitals before a hyphen and its number ("H4-210", "W-9", "SR-22"): one token, no count. A word ("a
+ * Part-145 organisation", "Covid-19") is not such a code: set 4 labels "145".
+ */
+const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}-$/;
+/** The ordinal before a part of a whole: "first half", "the second half". */
+const ORDINAL_BEFORE = /\b(?:first|second|latter|former|last|other|front|back|top|bottom|upper|lower)\s+$/i;
+
+/**
+ * Whether the number is one group of a telephone number: groups of one to five digits joined by single spaces or
+ * hyphens, seven or more digits in all, the first opening with a trunk zero or after a plus. The scan stops 24
+ * characters each way, so a long run of digits and blanks stays linear.
+ */
+function inPhoneNumber(text: string, f: NumericFact): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (/[ -]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (/[ -]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
+  const token = text.slice(b, e);
+  if (!/^\d{1,5}(?:[ -]\d{1,5}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
+  return token.startsWith('0') || text[b - 1] === '+';
+}
+
+/**
+ * A number inside a reference written with letters or a label (h22s23): a file reference of capitals and digits joined by
+ * slashes, letters first ("Our ref: AMF/DUN/0412", "GK/KEL/88"; "Directive 2011/7/EU" opens on its number and stays one), a document's number with a slash after "No." ("CONTRACT No. 47/2027"),
+ * and the digit groups of an IBAN-style account ("IIC KZ12 722S 0000 1234 5678", "GB29 NWBK 6016 1331 9268 19"): an
+ * identifier, as a long run of digits is, none of its groups a quantity. A ratio or a rate ("50/50", "33/220 kV",
+ * "$5/hour") has no capitals group and no label. The scan stays within 40 characters each way: linear.
+ */
+function inLetteredIdentifier(text: string, f: NumericFact): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 40) && /[\dA-Za-z/]/.test(text[b - 1])) b--;
+  while (e < Math.min(text.length, f.end + 40) && /[\dA-Za-z/]/.test(text[e])) e++;
+  const token = text.slice(b, e);
+  if (token.includes('/') && (/^[A-Z]{2,}\/(?:[A-Z\d]+\/)*\d/.test(token) || /\bNo\.\s*$/.test(text.slice(Math.max(0, b - 6), b)))) return true;
+  const near = text.slice(Math.max(0, f.begin - 40), Math.min(text.length, f.end + 40));
+  const offset = Math.max(0, f.begin - 40);
+  for (const m of near.matchAll(IBAN)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
+  return false;
+}
+/** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */
+const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;
+
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
 // ("Item 4 – Base Rent: …") are titled so too (h21attr).

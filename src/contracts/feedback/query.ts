@@ -133,12 +133,17 @@ function comparatorOf(q: FeedbackQuery): (x: StoredFeedback, y: StoredFeedback) 
   const keys = (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '').map((item) => {
     const descending = item.startsWith('-');
     const name = item.startsWith('-') || item.startsWith('+') ? item.slice(1) : item;
-    const get = SORT_KEYS[name];
+    // An own key only: `__proto__` or `hasOwnProperty` found Object.prototype's member and failed the sort (a 500).
+    const get = Object.hasOwn(SORT_KEYS, name) ? SORT_KEYS[name] : undefined;
     if (!get) throw bad('sort', `Invalid sort field ${JSON.stringify(name)}; allowed: ${Object.keys(SORT_KEYS).join(', ')} (- or + in front)`, 'enum');
-    return { get, sign: descending ? -1 : 1 };
+    return { name, get, sign: descending ? -1 : 1 };
   });
+  // A field named again cannot change the order (its first mention decides every tie it could break): dropped, so a
+  // comparison walks at most the three fields (`user_id` 2,000 times in a URL cost 0.7 s a request over 10,000 entries).
+  const seen = new Set<string>();
+  const distinct = keys.filter((k) => !seen.has(k.name) && seen.add(k.name));
   return (x, y) => {
-    for (const { get, sign } of keys) {
+    for (const { get, sign } of distinct) {
       const a = get(x);
       const b = get(y);
       if (a !== b) return a < b ? -sign : sign;

@@ -10,7 +10,7 @@ import { ParleyError } from '../../common/errors.js';
 import type { RecordCollection } from '../../common/store/record-store.js';
 import { batchTimestamp, isOpen, type BatchRecord, type DocumentState } from '../batches/record.js';
 import type { BatchFunction } from '../service-wire.js';
-import type { BucketStore } from './bucket-store.js';
+import { ObjectTooLarge, type BucketStore } from './bucket-store.js';
 import type { DocumentOperations } from './operations.js';
 import type { ContractProgress } from '../progress.js';
 
@@ -29,6 +29,8 @@ export type OnBatchProgress = (event: BatchProgress) => void;
 
 /** The service took files up to 50 MB through batches. */
 export const MAX_BATCH_FILE_BYTES = 50 * 1024 * 1024;
+
+const tooLarge = (bytes: number) => new ParleyError(413, `The document is ${bytes} bytes; batches take up to ${MAX_BATCH_FILE_BYTES}`);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -111,13 +113,23 @@ export class BatchRunner {
   private async run(record: BatchRecord, key: string): Promise<{ state: DocumentState; output: string | Uint8Array }> {
     try {
       if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
-      const file = await this.buckets.readObject(record.input_bucket_name, key);
+      const file = await this.readInput(record.input_bucket_name, key);
       const result = await this.operate(record.function, file, record.model, this.progressOf(record.batch_id, key));
       // Operations run in a thread give their result already encoded (EncodedJson): written as it is.
       return { state: 'successful', output: jsonOutput(result) };
     } catch (e) {
       const body = e instanceof ParleyError ? e.result : { error: `The document could not be processed: ${e instanceof Error ? e.message : String(e)}`, code: 500 };
       return { state: 'failed', output: JSON.stringify(body) };
+    }
+  }
+
+  /** The input object, read no further than the batch bound (a huge object was read whole to be refused). */
+  private async readInput(bucket: string, key: string): Promise<Uint8Array> {
+    try {
+      return await (this.buckets as BucketStore).readObject(bucket, key, MAX_BATCH_FILE_BYTES);
+    } catch (e) {
+      if (e instanceof ObjectTooLarge) throw tooLarge(e.size);
+      throw e;
     }
   }
 
@@ -140,7 +152,7 @@ export class BatchRunner {
     const params = { file, ...(model ? { model } : {}) };
     const options = { maxBytes: MAX_BATCH_FILE_BYTES, ...(onProgress ? { onProgress } : {}) };
     if (file.length > MAX_BATCH_FILE_BYTES) {
-      return Promise.reject(new ParleyError(413, `The document is ${file.length} bytes; batches take up to ${MAX_BATCH_FILE_BYTES}`));
+      return Promise.reject(tooLarge(file.length));
     }
     switch (fn) {
       case 'html_conversion':

@@ -66,7 +66,15 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       req.resume();
       reject(e);
     };
+    // busboy names a part without a name (or with an empty one) `undefined`: said so, not "part undefined" at `.undefined`.
+    const nameless = (name: string | undefined) => name === undefined || name === '';
+    const NAMELESS = 'A part has no name: its Content-Disposition needs name="..."';
     parser.on('file', (name, stream, info) => {
+      if (nameless(name)) {
+        stream.on('error', () => undefined);
+        stream.resume();
+        return fail(bad(NAMELESS, ''));
+      }
       // Own keys only: a part named '__proto__' or 'toString' found Object.prototype's member, was read without a
       // size limit and (for '__proto__') replaced the prototype of body.files.
       const limit = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
@@ -96,6 +104,7 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec): Promis
       });
     });
     parser.on('field', (name, value, info) => {
+      if (nameless(name)) return fail(bad(NAMELESS, ''));
       // A part without a filename is a text field to busboy (`curl -F 'file=<x.pdf'`): its bytes would arrive
       // decoded as text, so it is refused, naming the part, rather than read as a corrupted document.
       if (Object.hasOwn(spec.files, name)) return fail(bad(`The part ${name} must be sent as a file (a part with a filename)`, name));

@@ -1,5 +1,5 @@
 /** Reads and validates a transcript (YAML or JSON), reporting every problem with its JSON path. */
-import { readFileSync } from 'node:fs';
+import { readTextAtMost } from '../../common/read-at-most.js';
 import { dirname, resolve } from 'node:path';
 import { yaml } from '../peers.js';
 import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
@@ -25,7 +25,7 @@ export function loadTranscriptFile(path: string): LoadedTranscript {
   checkString('loadTranscriptFile', path, 'path');
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readTextAtMost(path);
   } catch (e) {
     throw new ParleyError(404, `Cannot read transcript ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
@@ -64,7 +64,7 @@ export function loadTranscript(data: unknown, opts: { baseDir?: string; source?:
     const path = resolve(opts.baseDir ?? '.', transcript.workspace);
     let text: string | undefined;
     try {
-      text = withoutByteOrderMark(readFileSync(path, 'utf8'));
+      text = withoutByteOrderMark(readTextAtMost(path));
       workspace = JSON.parse(text);
     } catch (e) {
       // The detail is what the command line prints: it names the workspace file, not only the transcript's key.

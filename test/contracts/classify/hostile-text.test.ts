@@ -792,6 +792,21 @@ describe('hostile text for what the fourteenth facts set still left (h22facts)',
   }
 });
 
+describe('hostile text for set 22\'s attribute rules (h22s22p)', () => {
+  // Verbs of calling before figures, digit groups with a trunk zero never ending, capitals and hyphens without their
+  // number, "semi-"/"bi-" without a period word, deadline words without a count. Timed at 20,000 / 40,000 / 80,000
+  // characters (a /tmp script, CPU): linear, under 0.6 s at 80,000.
+  for (const [head, unit] of [
+    ['The guard will ', 'call dial ring 9 '],
+    ['Call us on ', '0 12 3 45 6 '],
+    ['Bay ', 'AB-C7-H4-W- '],
+    ['The reports are ', 'semi-bi-semi- annual- '],
+    ['Pay ', 'no later than a minimum of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () => {
   // Baltic forms before runs of capitalised words and before more forms, field persons with titles that never reach a
   // post word, "by power of attorney" tails without a name. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script,
@@ -806,6 +821,58 @@ describe('hostile text for the fourteenth facts set\'s parties (h22facts)', () =
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 22\'s pronoun rule (h22s22p)', () => {
+  // A pronoun before a modal repeated, after a sentence binding one party; opening phrases of time never closed. Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): linear.
+  for (const [head, unit] of [
+    ['The Seller shall pay. ', 'It shall they will '],
+    ['The Seller shall pay. During the term ', 'during the term of '],
+    // The letting with the thing first, present "receives", "responsible to … for" (h22s22p, same timing: linear).
+    ['The Landlord ', 'lets the Tenant to the Tenant '],
+    ['The Contractor ', 'receives a fee receives the '],
+    ['The Seller ', 'remains responsible to Buyer for '],
+    // A continental street before a city's first letters, a town's four digits repeated (h22s22p: linear).
+    ['At ', 'Lindenstraße 12, Muni '],
+    ['Of 22 Victoria Street, ', 'Hamilton 3204 Ham '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for the fifteenth facts set\'s rules (h22f15)', () => {
+  // Unquoted "hereinafter" aliases with their article and no end, officers after an office repeated, signer labels
+  // marked "(signature)", the money marks KD / Bs / GEL / FCFA / TT$ / NT$ / N$ before figures not in money's form,
+  // "value of" / "invoice of" without a sum, periods after a colon, signing-date fields, "this guarantee". Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): 490 ms at most, none growing faster than the text.
+  for (const [head, unit] of [
+    ['between Aa d.o.o., Zagreb ', '(hereinafter: the Aa hereinafter THE Bb hereinafter: '],
+    ['between Aa d.d., represented by ', 'the Member of the Management Board Aa Bb and the President of the '],
+    ['Authorized Representative', ' (signature) (signed) (sign)'],
+    ['The fee is ', 'KD 1,000.00 Bs 1.000.000 Bs. GEL 1 FCFA 1 000 TT$ NT$ N$ '],
+    ['Made in Dakar. The price is ', '1 000 FCFA FCFA 2 500 '],
+    ['The ', 'value of the value of this invoice of invoices for contract value '],
+    ['Clause 4 Licence period', ': from period: from 1 July 2025 '],
+    ['', 'Signing date Date of signing: signature date '],
+    ['This Guarantee ', 'this guarantee this annex this deed until '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for set 23\'s rules (h22s23)', () => {
+  // Permits and licences of a place without their end ("licence issued by the" then capitalised words, "licensed" then
+  // capitals), signature lines without their colon or "By:", a slashed reference of capitals, IBAN-like groups with no
+  // end, "Communications" names. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): see bench/README.md (h22s23).
+  for (const [head, unit] of [
+    ['The Club holds a licence issued by the ', 'Aa Bb '],
+    ['The Club uses a licensed ', 'Aa '],
+    ['The Marina grants a licence to use the ', 'Aa-Bb '],
+    ['For Aa Bb: ', 'Cc Dd '],
+    ['LICENSEE: ', 'AA BB '],
+    ['Our ref: ', 'AA/BB/12/'],
+    ['IBAN ', 'AB12 3456 '],
+    ['the Federal ', 'Communications '],
 
 describe('hostile text for the review of session 21\'s first round (hrev14)', () => {
   // Money words between fuel and "apart", property nouns before more nouns, control of capitalised words without a

@@ -152,8 +152,10 @@ describe('property: for any amount, notation and currency mark, formatting then 
 });
 
 describe('FCFA and francs CFA (issue 18, h18u, [GAP] decision in docs/contracts.md)', () => {
-  it('the mark names XOF and XAF alike: no Currency, no contract amount; the figure stays a Number', () => {
-    expect(money('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual([]);
+  it('the mark names XOF and XAF alike: a raw mark ("FCFA") the contract names by its one CFA country (h22f15); "francs CFA" no Currency', () => {
+    expect(money('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual(['5 000 000 FCFA=5000000 FCFA']);
+    expect(amounts('The Buyer shall pay a fee of 5 000 000 FCFA to the Seller in Dakar, Senegal.')).toEqual(['5000000 XOF']);
+    expect(currencies('The Buyer in Dakar, Senegal shall pay 5 000 000 FCFA.', 'The Seller is in Douala, Cameroon.')).toEqual([]);
     expect(money('The rent is 250,000 francs CFA per month.')).toEqual([]);
     expect(attributesOf('The rent is 250,000 francs CFA per month.')).toEqual(['Number:250,000']);
     expect(amounts('The rent is 250,000 francs CFA per month.')).toEqual([]);

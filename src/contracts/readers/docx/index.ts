@@ -168,7 +168,9 @@ function paragraphOf(p: XmlElement, context: Context): ReadParagraph | undefined
   }
   if (context.cells > 0) context.slack = outer + ownSlack + 2;
   if (context.chars - context.slack > context.maxTextChars) throw textTooLong('DOCX');
-  const align = ALIGN[childOf(pPr, 'w:jc')?.attrs['w:val'] ?? ''];
+  // Own keys only: `toString` or `__proto__` found Object.prototype's member and wrote it into the HTML.
+  const jc = childOf(pPr, 'w:jc')?.attrs['w:val'] ?? '';
+  const align = Object.hasOwn(ALIGN, jc) ? ALIGN[jc] : undefined;
   if (align) paragraph.align = align;
   const ind = childOf(pPr, 'w:ind');
   const left = Number(ind?.attrs['w:left'] ?? ind?.attrs['w:start']);

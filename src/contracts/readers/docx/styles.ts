@@ -41,37 +41,47 @@ export function stylesOf(root: XmlElement | undefined): Styles {
     if (style.attrs['w:type'] === 'paragraph' && isOn(style.attrs['w:default'])) defaultParagraph = id;
   }
   const defaults = runStyleOf(childOf(childOf(childOf(root, 'w:docDefaults'), 'w:rPrDefault'), 'w:rPr'), {});
-  const chain = (id: string | undefined): RawStyle[] => {
-    const out: RawStyle[] = [];
-    const seen = new Set<string>();
-    for (let at = id; at !== undefined && !seen.has(at); at = raw.get(at)?.basedOn) {
-      seen.add(at);
-      const style = raw.get(at);
-      if (style) out.unshift(style);
-    }
-    return out;
-  };
-  const paragraphCache = new Map<string, ParagraphStyle>();
+  const paragraph = resolver<ParagraphStyle>(raw, { run: { ...defaults } }, (style, under) => {
+    const result: ParagraphStyle = { ...under };
+    const heading = /^heading\s*(\d)$/i.exec(style.name);
+    if (heading) result.outlineLevel = Number(heading[1]);
+    applyParagraph(style.pPr, result);
+    result.run = runStyleOf(style.rPr, result.run);
+    return result;
+  });
+  const character = resolver<TextStyle>(raw, {}, (style, under) => runStyleOf(style.rPr, under));
   return {
-    paragraph(styleId) {
-      const id = styleId ?? defaultParagraph ?? '';
-      const cached = paragraphCache.get(id);
-      if (cached) return cached;
-      const result: ParagraphStyle = { run: { ...defaults } };
-      for (const style of chain(id)) {
-        const heading = /^heading\s*(\d)$/i.exec(style.name);
-        if (heading) result.outlineLevel = Number(heading[1]);
-        applyParagraph(style.pPr, result);
-        result.run = runStyleOf(style.rPr, result.run);
+    paragraph: (styleId) => paragraph(styleId ?? defaultParagraph ?? ''),
+    character,
+  };
+}
+
+/**
+ * A style's properties over those of its bases (`basedOn`), each style's computed once from its base's: a chain of n
+ * styles named by n runs was n² work (a 24 KB DOCX of 4,000 chained character styles and 4,000 runs: 6 s, review
+ * hred11). A loop of bases is cut where the walk meets it. The results are shared: never mutated by their users.
+ */
+function resolver<T>(raw: ReadonlyMap<string, RawStyle>, base: T, apply: (style: RawStyle, under: T) => T): (id: string | undefined) => T {
+  const resolved = new Map<string, T>();
+  return (id) => {
+    const path: string[] = [];
+    const seen = new Set<string>();
+    let under = base;
+    for (let at = id; at !== undefined && !seen.has(at); at = raw.get(at)?.basedOn) {
+      const known = resolved.get(at);
+      if (known !== undefined) {
+        under = known;
+        break;
       }
-      paragraphCache.set(id, result);
-      return result;
-    },
-    character(styleId) {
-      let style: TextStyle = {};
-      for (const s of chain(styleId)) style = runStyleOf(s.rPr, style);
-      return style;
-    },
+      seen.add(at);
+      path.push(at);
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const style = raw.get(path[i]);
+      if (style) under = apply(style, under);
+      resolved.set(path[i], under);
+    }
+    return under;
   };
 }
 

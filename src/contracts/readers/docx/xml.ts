@@ -110,7 +110,8 @@ function decodeEntities(text: string): string {
       const code = body.startsWith('#x') ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
-    return ENTITIES[body] ?? whole;
+    // Own keys only: `&constructor;` read as Object's source text.
+    return Object.hasOwn(ENTITIES, body) ? ENTITIES[body] : whole;
   });
 }
 

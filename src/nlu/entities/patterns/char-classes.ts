@@ -63,7 +63,7 @@ export function unicodePropertyBody(name: string): string | undefined {
     javaLowerCase: '\\p{Lowercase}', javaUpperCase: '\\p{Uppercase}', javaWhitespace: '\\p{White_Space}',
     javaLetter: '\\p{L}', javaDigit: '\\p{Nd}', javaLetterOrDigit: '\\p{L}\\p{Nd}', javaAlphabetic: '\\p{Alphabetic}',
   };
-  if (named[plain] !== undefined) return named[plain];
+  if (Object.hasOwn(named, plain)) return named[plain];
   const script = name.startsWith('Is') ? name.slice(2) : name.startsWith('script=') ? name.slice(7) : name.startsWith('sc=') ? name.slice(3) : undefined;
   if (script !== undefined && /^[A-Z][A-Za-z_]*$/.test(script)) return `\\p{${script}}`;
   return undefined;

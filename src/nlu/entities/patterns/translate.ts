@@ -410,7 +410,9 @@ class Parser {
       if (name === '') throw this.error('Illegal character family', at);
       this.pos++;
     }
-    const posix = POSIX_CLASSES[name.replace(/^Is/, '')];
+    // Own keys only: `\p{constructor}` found Object.prototype's member and compileWorkspace threw a TypeError.
+    const plain = name.replace(/^Is/, '');
+    const posix = Object.hasOwn(POSIX_CLASSES, plain) ? POSIX_CLASSES[plain] : undefined;
     if (posix !== undefined) return { k: 'ranges', ranges: negated ? complement(posix) : posix };
     const body = unicodePropertyBody(name);
     if (body === undefined) throw this.error(`Unknown or unsupported character property {${name}}`, at);

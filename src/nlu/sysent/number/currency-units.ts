@@ -32,6 +32,10 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   // single letters only glued, as "A$".
   ['fj', { code: 'FJD', spaced: true }], ['fjd', { code: 'FJD', spaced: true }], ['f', { code: 'FJD', spaced: false }],
   ['j', { code: 'JMD', spaced: false }], ['jmd', { code: 'JMD', spaced: true }],
+  // Trinidad and Tobago's, the New Taiwan and the Namibian dollars as their contracts write them ("TT$1,485,000.00",
+  // "NT$2,350", "N$ 2,450,000.00"), h22f15: glued to the "$" only, as "A$".
+  ['tt', { code: 'TTD', spaced: false }], ['ttd', { code: 'TTD', spaced: true }], ['nt', { code: 'TWD', spaced: false }],
+  ['n', { code: 'NAD', spaced: false }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -47,7 +51,7 @@ const CODES_ANY_CASE = [
 const CODES_CAPITALS = [
   'CAD', 'TRY', 'NOK', 'RUB', 'SAR', 'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH',
   'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW', 'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR',
-  'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU', 'FJD', 'JMD',
+  'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU', 'FJD', 'JMD', 'TTD',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -101,6 +105,9 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['fijian dollar', 'FJD'], ['fijian dollars', 'FJD'], ['uruguayan peso', 'UYU'], ['uruguayan pesos', 'UYU'],
   ['jordanian dinar', 'JOD'], ['jordanian dinars', 'JOD'], ['omani rial', 'OMR'], ['omani rials', 'OMR'],
   ['uganda shillings', 'UGX'], ['ugandan shilling', 'UGX'], ['ugandan shillings', 'UGX'],
+  // Named with their country (h22f15); a bare "dinars" is Kuwait's, Serbia's, Jordan's … and left alone.
+  ['kuwaiti dinar', 'KWD'], ['kuwaiti dinars', 'KWD'], ['namibia dollars', 'NAD'], ['namibian dollar', 'NAD'],
+  ['namibian dollars', 'NAD'], ['new taiwan dollar', 'TWD'], ['new taiwan dollars', 'TWD'], ['lari', 'GEL'],
 ]);
 
 /** Longest name, in words. */
@@ -152,6 +159,14 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // The pula of Botswana ("P 1,150", "P250,000"), also the Philippine peso's letter: a raw mark as "K", and a label
   // as often ("Plot P 12", "Schedule P"), so before a figure in money's form only, h21f14.
   ['P', { code: 'P', glued: false, label: true, form: true }],
+  // Kuwait's dinar as Kuwaiti contracts abbreviate it ("KD 18,600.000", three decimals of fils), Bolivia's boliviano
+  // ("Bs 385,00", "Bs. 2.310.000,00") and Georgia's lari by its code ("GEL 850,000": in a chat "gel" is a word, so it is
+  // no ISO code there, as "MAD"), each before a figure in money's form only: "KD 2025", "Bs 12" are labels (h22f15).
+  ['KD', { code: 'KWD', glued: false, form: true }], ['Bs', { code: 'BOB', glued: false, form: true }],
+  ['GEL', { code: 'GEL', glued: false, form: true }],
+  // The CFA franc's mark ("FCFA 4 500", "10 000 000 FCFA"): West Africa's XOF or Central Africa's XAF, which the mark
+  // alone cannot tell: a raw mark as "K", named by the one CFA country the contract names (local-currency.ts), h22f15.
+  ['FCFA', { code: 'FCFA', glued: false, form: true, after: true }],
 ]);
 
 /**

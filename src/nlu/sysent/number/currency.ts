@@ -285,6 +285,20 @@ const SPACED_MARK_FIGURE = /^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+(?:[.,]\d{2})
 /** A figure grouped with commas, cents after a point or none: "3,000,000.00", "250,000" (not "12" nor "2025"). */
 const MONEY_FORM_FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
 
+/**
+ * A figure in the money's form of dot-grouping countries: two dot groups or more ("2.310.000"), or dot groups with cents
+ * after a comma ("1.150,00"); one dot group alone ("1.150") may be a decimal and stays out (h22f15).
+ */
+const DOT_GROUPED_FIGURE = /^\d{1,3}(?:\.\d{3}){2,}(?:,\d{2})?$|^\d{1,3}(?:\.\d{3})+,\d{2}$/;
+
+/** A figure with the three decimals of a currency of a thousand minor units: "18,600.000", "75.000" (h22f15). */
+const THREE_DECIMAL_FIGURE = /^\d{1,3}(?:,\d{3})*\.\d{3}$/;
+
+/** Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). */
+function moneyFormFigure(text: string, code: string): boolean {
+  return MONEY_FORM_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text));
+}
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -303,7 +317,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
-    return figure?.kind === 'num' && (MONEY_FORM_FIGURE.test(figure.text) || SPACED_MARK_FIGURE.test(figure.text)) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
+    return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;

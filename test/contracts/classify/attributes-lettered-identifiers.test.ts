@@ -1,0 +1,30 @@
+/**
+ * Numbers inside references written with letters or a label (issue 18, h22s23): a file reference of capitals joined by
+ * slashes, a document's number with a slash after "No.", an IBAN-style account's digit groups. Each is an identifier,
+ * as a long run of digits is: none of its groups is a quantity. Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+
+const numbers = (text: string) => attributesOf(text).filter((a) => a.startsWith('Number:'));
+
+describe('a number inside a lettered or labelled identifier is no Number', () => {
+  it('a file reference of capitals and digits joined by slashes', () => {
+    expect(numbers('Please quote our reference PLS/CONV/2291 and your reference JT/RM/17 in every reply.')).toEqual([]);
+  });
+
+  it('a document\'s number with a slash after "No."', () => {
+    expect(numbers('SUPPLY ORDER No. 12/2026 for the delivery of office furniture')).toEqual([]);
+  });
+
+  it('the digit groups of an IBAN-style account', () => {
+    expect(numbers('Payments go to account GB29 NWBK 6016 1331 9268 19 at the Lender\'s bank.')).toEqual([]);
+    expect(numbers('IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX.')).toEqual([]);
+  });
+
+  it('a ratio, a rate and a count stay Numbers', () => {
+    expect(numbers('The parties will share the surplus 60/40 and deliver 12 pallets.')).toEqual(['Number:60/40', 'Number:12']);
+    expect(numbers('Clause 4 applies to 3 vehicles.')).toEqual(['Number:4', 'Number:3']);
+    expect(numbers('Interest is due at the rate laid down in Directive 2000/35/EC.')).toEqual(['Number:2000/35']);
+  });
+});
