@@ -873,6 +873,10 @@ describe('hostile text for set 23\'s rules (h22s23)', () => {
     ['Our ref: ', 'AA/BB/12/'],
     ['IBAN ', 'AB12 3456 '],
     ['the Federal ', 'Communications '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
 
 describe('hostile text for the review of session 21\'s first round (hrev14)', () => {
   // Money words between fuel and "apart", property nouns before more nouns, control of capitalised words without a
