@@ -18,8 +18,12 @@ export const PERFORMANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // controlling interest in the Supplier") and the sale of the property a contract runs on, with the buyer who takes
   // it over ("If the Owner sells the farm, it must tell the buyer of this lease"; docs/contracts.md's own example: "If
   // the Host sells the property, it must require the buyer to assume this agreement"). Not selling goods or produce:
-  // the buyer of a property sold is named in the same sentence. Bounded windows: linear.
-  [/\bcontrol\s+of\s+(?:the\s+)?[\w-]+\s+(?:passes|changes|is\s+(?:transferred|acquired)|transfers)\b|\bacquires?\s+(?:a\s+|the\s+)?(?:majority|controlling)\s+(?:interest|stake|shareholding)\b|\b(?:sells?|sold|selling)\s+(?:the|its|our|your|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:premises|property|home|house|cottage|dwelling|land|building|farm|estate|hotel|site|flat|apartment|unit)\b[^.;]{0,120}?\b(?:buyer|purchaser|new\s+owner)s?\b/i, 'Business Continuity'],
+  // the buyer of a property sold is named in the same sentence, and the property's noun ends its phrase ("sells the farm
+  // produce to the buyer" sells produce, hrev14). Control of a party: its capitalised name, not a thing whose control
+  // (possession, risk) passes on delivery or handover ("Control of the Site passes to the Contractor on the Start
+  // Date", "control of the Goods passes to the Buyer", hrev14). Bounded windows: linear.
+  [/\b[Cc]ontrol\s+of\s+(?:the\s+)?(?!(?:Goods|Site|Sites|Works|Premises|Property|Land|Vehicles?|Vessel|Equipment|Plant|Materials?|Products?|Project|Building|Assets|Data|Systems?|Keys|Cargo|Animals?|Livestock)\b)[A-Z][\w-]*\s+(?:passes|changes|is\s+(?:transferred|acquired)|transfers)\b/, 'Business Continuity'],
+  [/\bacquires?\s+(?:a\s+|the\s+)?(?:majority|controlling)\s+(?:interest|stake|shareholding)\b|\b(?:sells?|sold|selling)\s+(?:the|its|our|your|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:premises|property|home|house|cottage|dwelling|land|building|farm|estate|hotel|site|flat|apartment|unit)(?=\s*[,;:)]|\s+(?:to|or|and|at|in|on|before|during|while|with|it|he|she|they|we|you|the|a|an|then)\b)[^.;]{0,120}?\b(?:buyer|purchaser|new\s+owner)s?\b/i, 'Business Continuity'],
   // What a statement of work is and when it binds (the service's gist of Scope of Work: "what is and is not in the
   // contract"): an order document that identifies itself, is designated, incorporates the terms or is (not) binding
   // ("A work order binds the parties only once signed by both", "Each Statement of Work shall incorporate these

@@ -17,6 +17,8 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],
   // Chemicals, pesticides and poisons kept apart, locked away or out of reach: "store the pesticides away from food",
-  // "keep all chemicals out of reach of children".
-  [/\b(?:chemicals?|pesticides?|herbicides?|agrochemicals?|poisons?|fuel|gas\s+cylinders?)\b[^.;]{0,80}?\b(?:away\s+from|apart\s+from|separately\s+from|out\s+of\s+(?:the\s+)?reach|locked)\b/i, 'Safety and Security'],
+  // "keep all chemicals out of reach of children". Not their price or charge set apart from another sum ("Fuel costs
+  // shall be charged separately from the hire fee", "the gas cylinders shall be invoiced separately", hrev14): no word of
+  // money or billing between the thing and where it is kept, and "locked" is not a locked price.
+  [/\b(?:chemicals?|pesticides?|herbicides?|agrochemicals?|poisons?|fuel|gas\s+cylinders?)\b(?:(?!\b(?:costs?|charge[sd]?|charging|surcharges?|prices?|priced|invoice[sd]?|invoicing|billed|bills?|paid|pay|payable|fees?|fares?|rates?|levy|allowance|expenses?|sums?|amounts?)\b)[^.;]){0,80}?\b(?:away\s+from|apart\s+from|separately\s+from|out\s+of\s+(?:the\s+)?reach|locked)\b(?!\s+(?:prices?|rates?|fees?))/i, 'Safety and Security'],
 ];

@@ -3,7 +3,7 @@
  * consumer terms name the information about a person by whose it is — a patient's records, a passenger's details,
  * "your information" — and that is personal data whatever the law calls it (docs/contracts.md, "The categories as the
  * service defines them"). Stated from how such clauses are drafted, with test sentences of their own
- * (`categories-privacy-words.test.ts`). Bounded patterns, linear on hostile text.
+ * (`categories-unnamed-subjects.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -14,5 +14,9 @@ export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
   // A party using, sharing or keeping "your information" or "your details" in consumer terms, or information about a
   // person's health ("details of your health"). Not "your information pack" nor "for your information" (a document, a
   // courtesy): the verb must act on it. Not "information about you" alone: in a business's terms "you" is a company.
-  [/\b(?:use|uses|using|share|shares|sharing|disclose|discloses|disclosing|pass\s+on|passes\s+on|hold|holds|holding|keep|keeps|keeping|process|processes|processing|collect|collects|collecting|store|stores|storing)\s+(?:your|his|her)\s+(?:personal\s+)?(?:information|details|records)\b(?!\s+(?:pack|sheet|leaflet|booklet))|\b(?:information|details)\s+(?:about|of)\s+your\s+(?:health|medication|medical)\b/i, 'Privacy'],
+  // Not "his records" or "her details" (hrev14): in a contract "his" and "her" are a sole trader's or a tenant's own
+  // ("The Landlord shall keep his records for six years", "keep her details up to date with the Council"), and "your
+  // records" are as often the reader's own books ("You must keep your records of hours worked"): only "your
+  // information" and "your details", or his/her "personal" ones, are a person's data held by another.
+  [/\b(?:use|uses|using|share|shares|sharing|disclose|discloses|disclosing|pass\s+on|passes\s+on|hold|holds|holding|keep|keeps|keeping|process|processes|processing|collect|collects|collecting|store|stores|storing)\s+(?:your\s+(?:personal\s+)?(?:information|details)|(?:his|her)\s+personal\s+(?:information|details|records))\b(?!\s+(?:pack|sheet|leaflet|booklet|up\s+to\s+date))|\b(?:information|details)\s+(?:about|of)\s+your\s+(?:health|medication|medical)\b/i, 'Privacy'],
 ];

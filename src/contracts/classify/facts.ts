@@ -21,6 +21,7 @@ import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';
 import { dateKind } from './date-kinds.js';
+import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 
 export interface ElementEvidence {
@@ -51,11 +52,15 @@ const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\b
 // Agreement dated 2 September 2024") is none of this one's: it dates the document this one varies or works under. Only
 // where the sentence tells an agreement was entered into is it kept, Low: the real response lists "On 22 December 2008
 // ART EFFECTS LIMITED and Customer entered into an … Framework Agreement" so (h22facts).
-const ENTERED_INTO = /\bentered\s+into\b/i;
+// Entered into that agreement, not into this one ("who entered into this Amendment to amend the Master Services
+// Agreement dated …" dates nothing of the amendment's, hrev14).
+const ENTERED_INTO = /\bentered\s+into\b(?!\s+this\b)/i;
 // A date a defining bracket follows names another document, which the bracket gives its short name: "Drilling Services
 // Contract No. KDM-2023-07 dated 1 June 2023 (the "Contract")" heading a side letter; this document is "this letter",
 // "this Deed" (h22facts). The bracket right after the date, its alias an agreement noun.
-const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}"(?:[A-Z][\w-]{0,20}\s){0,3}(?:${AGREEMENT_NOUNS})"\s{0,3}\)`, 'i');
+// A bracket defining the short name this document calls itself by elsewhere ("this Agreement") names this document: a
+// cover line 'Supply Agreement dated 1 June 2025 (the "Agreement")' dates this one (hrev14).
+const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}"((?:[A-Z][\w-]{0,20}\s){0,3}(?:${AGREEMENT_NOUNS}))"\s{0,3}\)`, 'i');
 const THIS_BEFORE = /\bthis\b/i;
 // The term of that earlier agreement ("a lease … dated 1 October 2020 for a term of five years (the "Lease")") is none
 // of this one's either: the duration follows the other document's date in its sentence (h22facts). Bounded: linear.
@@ -186,6 +191,26 @@ const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
+/**
+ * Whether the bracket right after a date ending at `end` defines another document (DEFINED_OTHER_DOCUMENT): not where
+ * "this" stands just before the date, nor where the document calls itself by the bracket's short name ("this Agreement").
+ */
+function definesOtherDocument(elements: readonly ElementEvidence[], text: string, begin: number, end: number): boolean {
+  const alias = DEFINED_OTHER_DOCUMENT.exec(text.slice(end, end + 40))?.[1];
+  if (alias === undefined || THIS_BEFORE.test(text.slice(Math.max(0, begin - 80), begin))) return false;
+  // One scan of the document per short name: a text of many such dates stays linear.
+  let known = SELF_NAMES.get(elements);
+  if (known === undefined) SELF_NAMES.set(elements, (known = new Map()));
+  let callsItself = known.get(alias);
+  if (callsItself === undefined) {
+    const self = new RegExp(String.raw`\b[Tt]his\s+${escapeRegExp(alias).replace(/\s+/g, '\\s+')}\b`);
+    known.set(alias, (callsItself = elements.some((x) => self.test(x.text))));
+  }
+  return !callsItself;
+}
+/** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
+const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
+
 export function findContractFacts(elements: readonly ElementEvidence[], make: Make): ContractFacts {
   const out: ContractFacts = {
     effective_dates: [], termination_dates: [], contract_amounts: [], contract_terms: [], payment_terms: [], contract_currencies: [], contract_types: [],
@@ -235,7 +260,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const kind = local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
-        else if (kind === 'executed' && !(DEFINED_OTHER_DOCUMENT.test(e.text.slice(f.end, f.end + 40)) && !THIS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)))) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         else if (kind === 'earlier' && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).

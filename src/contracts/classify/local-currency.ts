@@ -9,6 +9,7 @@
  * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
 import { STATES } from './gazetteer.js';
+import { dollarPrefixCode } from './recognizers.js';
 
 /** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
 interface SharedMark {
@@ -149,14 +150,15 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   return out;
 }
 
-/** The sign prefixes of `explicit` and their codes. */
-const SIGN_CODES: Readonly<Record<string, string>> = { US: 'USD', A: 'AUD', AU: 'AUD', NZ: 'NZD', S: 'SGD', C: 'CAD', HK: 'HKD', FJ: 'FJD', J: 'JMD' };
-
 /** The mark's currencies the texts write out (`SharedMark.explicit`), as codes. */
 function writtenCurrencies(mark: SharedMark, texts: readonly string[]): Set<string> {
   const codes = new Set<string>();
   if (mark.explicit === undefined) return codes;
-  for (const text of texts) for (const m of text.matchAll(mark.explicit)) codes.add(m[1] ?? SIGN_CODES[m[2]]);
+  for (const text of texts) for (const m of text.matchAll(mark.explicit)) {
+    // A sign's letters read as the money recognizer reads them (its one table of dollar prefixes).
+    const code = m[1] ?? dollarPrefixCode(m[2]);
+    if (code !== undefined) codes.add(code);
+  }
   return codes;
 }
 

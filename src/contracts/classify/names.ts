@@ -80,7 +80,9 @@ const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
 // that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
 const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
-const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}))?`;
+// Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
+// Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
@@ -304,8 +306,12 @@ const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company
  * Insurance:", "UAB "Vilniaus Duona""): the capitalised words after it, perhaps quoted, are the name. "AS" only before a
  * word in small letters (an English "AS" in a clause in capitals is none). At most six words: linear.
  */
+// The same capitals are English abbreviations before an English noun: the UK's Security Industry Authority ("a valid SIA
+// Licence", "the SIA Approved Contractor Scheme"), as-built drawings ("AS Built Drawings"), a university's hospital ("UAB
+// Hospital"): those nouns open no company's name (hrev14).
+const NOT_AFTER_FORM = String.raw`(?:Licen[cs]\w*|Approved|Accredit\w*|Registered|Registration|Badges?|Cards?|Standards?|Guidance|Built|Hospital|Medicine|Health|School)(?![\p{L}])`;
 const OPENING_FORM_WORD = `(?!(?:${FORMS_BEFORE_NAME.join('|')})\\s)${CAP}`;
-const FORM_BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FORMS_BEFORE_NAME.filter((f) => f !== 'AS').join('|')}|AS(?=\\s{1,3}"?\\p{Lu}\\p{Ll}))\\s{1,3}"?(${OPENING_FORM_WORD}(?:${JOIN}${OPENING_FORM_WORD}){0,5})"?`, 'gu');
+const FORM_BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${FORMS_BEFORE_NAME.filter((f) => f !== 'AS').join('|')}|AS(?=\\s{1,3}"?\\p{Lu}\\p{Ll}))\\s{1,3}"?(?!${NOT_AFTER_FORM})(${OPENING_FORM_WORD}(?:${JOIN}${OPENING_FORM_WORD}){0,5})"?`, 'gu');
 const HAS_FORM_BEFORE_NAME = new RegExp(`\\b(?:${FORMS_BEFORE_NAME.join('|')})\\s`);
 
 /**

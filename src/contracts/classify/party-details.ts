@@ -99,6 +99,11 @@ const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}
  * two capitalised words; the title read by JOB_TITLE; the date a short tail. Bounded: linear.
  */
 const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?\s*\.?$`, 'iu');
+/** The field lines read so, in order: the pattern, the longest line tried, and its party, person and title groups. */
+const FIELD_SIGNERS = [
+  { pattern: ROLE_PERSON_TITLE, longest: 160, party: 1, name: 2, title: 3 },
+  { pattern: FIELD_PARTY_TITLE_SIGNER, longest: 240, party: 1, name: 3, title: 2 },
+] as const;
 const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
@@ -252,22 +257,17 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       return;
     }
     // "Buyer: Florencia Ruiz, Purchasing Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11
-    // August 2025": an order form's field under a party's alias, a person and a job title (h22facts).
-    const roleSigner = plain.length <= 160 ? ROLE_PERSON_TITLE.exec(plain) : null;
-    const roled = roleSigner && JOB_TITLE.test(roleSigner[3]) && isSignerName(roleSigner[2])
-      ? lexicon.find(roleSigner[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
-    if (roleSigner && roled) {
-      addContact(roled.party, roleSigner[2], roleSigner[3].trim());
-      signers = [];
-      return;
-    }
-    const fieldSigner = plain.length <= 240 ? FIELD_PARTY_TITLE_SIGNER.exec(plain) : null;
-    const fielded = fieldSigner && JOB_TITLE.test(fieldSigner[2]) && isSignerName(fieldSigner[3])
-      ? lexicon.find(fieldSigner[1]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
-    if (fieldSigner && fielded) {
-      addContact(fielded.party, fieldSigner[3], fieldSigner[2].trim());
-      signers = [];
-      return;
+    // August 2025" (h22facts), "Contracting Authority: …, represented by procurement manager Kadri Tamm": a field under a
+    // party's alias or name, its person and a job title.
+    for (const field of FIELD_SIGNERS) {
+      const m = plain.length <= field.longest ? field.pattern.exec(plain) : null;
+      const found = m && JOB_TITLE.test(m[field.title]) && isSignerName(m[field.name])
+        ? lexicon.find(m[field.party]).filter((x) => parties.has(x.party) && !x.negative)[0] : undefined;
+      if (m && found) {
+        addContact(found.party, m[field.name], m[field.title].trim());
+        signers = [];
+        return;
+      }
     }
     // "For the Principal: Dr. Fatma bint Said Al Busaidi": the party's label, a colon and its signer (signer-lines.ts).
     const forParty = plain.includes(':') ? forPartyName(plain) : undefined;

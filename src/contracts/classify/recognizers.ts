@@ -6,12 +6,17 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES } from '../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOLLAR_PREFIXES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
+
+/** The code of a dollar sign's country letters ("US", "NZ", "A", "FJ" before "$"), as the money recognizer reads them. */
+export function dollarPrefixCode(letters: string): string | undefined {
+  return DOLLAR_PREFIXES.get(letters.toLowerCase())?.code;
+}
 
 /** Every three-capital money code a contract writes: the ISO codes and the contract marks spelt so ("MAD", "NIS"). */
 export const MONEY_CODES: readonly string[] = [
@@ -267,7 +272,9 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
   // ("stand H4-210", "Form W-9", "SR-22") names, not counts (h22s22p). A code of regulations' title and part ("27 C.F.R.
   // Part 24", "49 U.S.C. § 14706") stay Numbers: sets 4 and 19 label them (set 22 does not: 2 sets to 1).
-  if (CALL_BEFORE.test(before) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
+  // A number called has three digits at least (999, 911, 112, 000, 0800 …): "call 3 meetings a year", "text 2 reminders"
+  // count (hrev14).
+  if ((CALL_BEFORE.test(before) && /^\d{3,}/.test(span)) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
   // The ordinal parts of a whole ("the first half", "the second half of the term") are places in it, no count.
   if (span.toLowerCase() === 'half' && ORDINAL_BEFORE.test(before)) return false;
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers

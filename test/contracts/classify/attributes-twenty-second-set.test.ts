@@ -11,6 +11,10 @@ describe('numbers that name, not count', () => {
     expect(attributesOf('In an emergency the guard will dial 911 and then phone the owner.')).toEqual([]);
     expect(attributesOf('Tenants should ring 111 for urgent advice and call 112 abroad.')).toEqual([]);
   });
+  it('a count after such a verb stays a Number: a called number has three digits at least (hrev14)', () => {
+    expect(attributesOf('The Chair may call 3 meetings a year.')).toEqual(['Number:3']);
+    expect(attributesOf('The Clinic will text 2 reminders before each visit.')).toEqual(['Number:2']);
+  });
   it('digit groups opening with a trunk zero or a plus are a telephone number', () => {
     expect(attributesOf('The Agent can be reached on 0161 496 0732 during office hours.')).toEqual([]);
     expect(attributesOf('Support is available on +61 2 9374 4000 at any time.')).toEqual([]);

@@ -31,6 +31,16 @@ describe('Business Continuity without "change of control" or "sale of business"'
       'The Agent shall sell the property at the best price it can obtain.',
     ].map((t) => cued(t, 'Business Continuity'))).toEqual([false, false, false]);
   });
+
+  it('control of a thing handed over, a property word before what is sold: none (hrev14)', () => {
+    expect([
+      'Control of the Site passes to the Contractor on the Start Date.',
+      'Risk and control of the Goods passes to the Buyer on delivery.',
+      'If the Seller sells the farm produce at auction, the buyer shall pay the levy.',
+      'The Supplier sells the property management software to any buyer who asks.',
+    ].map((t) => cued(t, 'Business Continuity'))).toEqual([false, false, false, false]);
+    expect(cued('If the Owner sells the farm to a neighbour, the buyer shall honour this lease.', 'Business Continuity')).toBe(true);
+  });
 });
 
 describe('Privacy without "personal data"', () => {
@@ -51,6 +61,17 @@ describe('Privacy without "personal data"', () => {
       'We will send you your information pack within seven days.',
       'We may give information about you to the credit agency.',
     ].map(cue)).toEqual([false, false, false, false]);
+  });
+
+  it('a sole trader\'s or a reader\'s own records and details: no Privacy cue (hrev14)', () => {
+    const cue = (t: string) => PRIVACY_CUES.some(([re]) => re.test(t));
+    expect([
+      'The Landlord shall keep his records of rent received for six years.',
+      'The Contractor shall keep her details up to date with the Council.',
+      'You must keep your records of the hours worked for each job.',
+      'We will keep your details up to date when you tell us of a change.',
+    ].map(cue)).toEqual([false, false, false, false]);
+    expect(['We will not pass on your details to anyone else.', 'The Trainer shall hold her personal information securely.'].map(cue)).toEqual([true, true]);
   });
 });
 
@@ -104,5 +125,16 @@ describe('Safety and Security in the words of homes, transport and trades', () =
       'The Contractor shall subject its drivers to drug and alcohol testing each year.',
       'The Distributor shall sell the chemicals only to licensed dealers.',
     ].map(cue)).toEqual([false, false, false]);
+  });
+
+  it('a charge for fuel or chemicals set apart from another sum is money, not storage (hrev14)', () => {
+    const cue = (t: string) => PHYSICAL_SAFETY_CUES.some(([re]) => re.test(t));
+    expect([
+      'Fuel costs shall be charged separately from the hire fee.',
+      'The gas cylinders used on site shall be invoiced separately from the labour.',
+      'The fuel surcharge shall be shown apart from the fare on each ticket.',
+      'Chemicals ordered before 1 March are sold at locked prices.',
+    ].map(cue)).toEqual([false, false, false, false]);
+    expect(cue('Fuel for the mowers shall be stored apart from the workshop.')).toBe(true);
   });
 });

@@ -6,11 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
+import { findNames } from '../../../src/contracts/classify/names.js';
 
 const facts = (...items: string[]) => classifyContract(elements(...items));
 const effective = (...items: string[]) => facts(...items).effective_dates.map((d) => `${d.text_normalized} ${d.confidence_level}`);
 const terms = (...items: string[]) => facts(...items).contract_terms.map((t) => t.interpretation?.numeric_value);
 const parties = (...items: string[]) => facts(...items).parties.map((p) => p.party);
+const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('an earlier agreement\'s date is none of this contract\'s (h22facts)', () => {
   const deed = [
@@ -32,6 +34,14 @@ describe('an earlier agreement\'s date is none of this contract\'s (h22facts)', 
   it('a title naming the other contract with its number, dated and defined by a bracket: dropped', () => {
     expect(effective('AMENDMENT LETTER – Haulage Contract No. HC-2022-14 dated 3 October 2022 (the "Contract")', 'Leeds, 12 January 2026', 'Dear Sirs', 'We refer to the Contract between Aire Haulage Limited ("Aire") and Calder Mills Limited ("Calder").'))
       .not.toContain('2022-10-03 Low');
+  });
+  it('a cover line dating the document that calls itself by the bracket\'s name ("this Agreement") stays (hrev14)', () => {
+    expect(effective('Supply Agreement dated 1 June 2026 (the "Agreement")', 'This Agreement is made between ALDER FARMS LIMITED ("Seller") and BIRCH MILLS LIMITED ("Buyer").'))
+      .toEqual(['2026-06-01 Low']);
+  });
+  it('"entered into this Amendment to amend the … Agreement dated D": that agreement\'s date is dropped (hrev14)', () => {
+    expect(effective('This Amendment is made on 2 February 2026 between ALDER FARMS LIMITED ("Seller") and BIRCH MILLS LIMITED ("Buyer"), who have entered into this Amendment to amend the Supply Agreement dated 1 January 2020.'))
+      .toEqual(['2026-02-02 Low']);
   });
   it('this agreement dated D with its own bracket stays', () => {
     expect(effective('This Agreement dated 5 May 2026 (the "Agreement") is made between ALDER FARMS LIMITED ("Seller") and BIRCH MILLS LIMITED ("Buyer").'))
@@ -63,5 +73,9 @@ describe('a body\'s name listing what it is for with a comma (h22facts)', () => 
   it('a comma before a company is no list: "the Ministry of Justice, Acme Ltd and …"', () => {
     expect(parties('SERVICES AGREEMENT', 'Copies go to the Ministry of Justice, Kestrel Ltd and the auditors.'))
       .toContain('MINISTRY OF JUSTICE');
+  });
+  it('nor before a body or a company the "and" opens: "the Ministry of Justice, Tax and Customs Board" names two (hrev14)', () => {
+    expect(organizations('Copies go to the Ministry of Justice, Tax and Customs Board and the auditors.')).toEqual(['Ministry of Justice', 'Tax and Customs Board']);
+    expect(organizations('Copies go to the Ministry of Finance, Holm Foods and Kestrel Ltd.')).toContain('Ministry of Finance');
   });
 });

@@ -21,6 +21,12 @@ describe('Baltic legal forms before the name (h22facts)', () => {
   it('"AS" before words in capitals is the English word', () => {
     expect(organizations('EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NO WARRANTY IS GIVEN.')).toEqual([]);
   });
+  it('the same capitals as English abbreviations before an English noun open no name (hrev14)', () => {
+    expect(organizations('Every guard shall hold a valid SIA Licence for door supervision.')).toEqual([]);
+    expect(organizations('The Contractor shall stay in the SIA Approved Contractor Scheme.')).toEqual([]);
+    expect(organizations('The Contractor shall hand over the AS Built Drawings on completion.')).toEqual([]);
+    expect(organizations('Samples go to the UAB Hospital laboratory.')).toEqual([]);
+  });
 });
 
 describe('a letter agreement whose parties are its letterhead and its addressee (h22facts)', () => {

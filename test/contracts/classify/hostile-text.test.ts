@@ -877,3 +877,19 @@ describe('hostile text for set 23\'s rules (h22s23)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review of session 21\'s first round (hrev14)', () => {
+  // Money words between fuel and "apart", property nouns before more nouns, control of capitalised words without a
+  // verb, brackets opened and never closed after a list marker. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp
+  // script): see bench/README.md (hrev14).
+  for (const [head, unit] of [
+    ['The fuel ', 'kept kept costs apart '],
+    ['If the Owner sells the farm ', 'produce produce '],
+    ['control of the ', 'Aa '],
+    ['(a) (', 'The Supplier shall deliver ( '],
+    ['The Ministry of Aa', ', Bb and Cc Board, Dd and Eef Ltd'],
+    ['', 'SIA Licence UAB Hospital AS Built '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

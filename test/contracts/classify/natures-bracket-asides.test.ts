@@ -25,6 +25,12 @@ describe('a duty or right in brackets adds no type (C16)', () => {
     expect(clauses('The Supplier may suspend the work for up to ten days (and the Customer shall pay the standby rate.'))
       .toEqual([['Right/Supplier', 'Obligation/Customer']]);
   });
+  it('a clause wholly in brackets is the clause, not an aside (hrev14)', () => {
+    expect(clauses('(The Supplier shall deliver the goods to the Customer\'s warehouse by 1 May.)')).toEqual([['Obligation/Supplier']]);
+    expect(clauses('(b) (the Customer may inspect the goods before acceptance);')).toEqual([['Right/Customer']]);
+    // A marker's clause with an aside at its end keeps the aside one.
+    expect(clauses('(c) the Supplier may suspend the work (the Customer shall pay the standby rate);')).toEqual([['Right/Supplier']]);
+  });
 });
 
 describe('bracketAsides', () => {

@@ -58,6 +58,12 @@ describe('the currency lexicon: ISO codes contracts use (every workspace)', () =
     // Apart, a single letter is a word of its own and "$" keeps its own reading.
     expect(chat('plan J $20')).toEqual(['currency:$20=20 USD']);
   });
+  it('the dollars of Trinidad and Tobago, Taiwan and Namibia (h22f15) read in a chat too; single letters only glued (hrev14)', () => {
+    expect(chat('TT$1,485')).toEqual(['currency:TT$1,485=1485 TTD']);
+    expect(chat('NT$2,350')).toEqual(['currency:NT$2,350=2350 TWD']);
+    expect(chat('N$450')).toEqual(['currency:N$450=450 NAD']);
+    expect(chat('plan N $20')).toEqual(['currency:$20=20 USD']);
+  });
 });
 
 describe('contract money notations are off in a chat: its reading stays as it was', () => {
