@@ -57,7 +57,9 @@ describe('Delivery: goods carried, collected, or undertaken to be delivered', ()
       'The Brewery shall collect the empty kegs from each bar every Monday.',
       'The Supplier undertakes to deliver and assemble the shelving by 1 May.',
       'The Nursery will deliver the saplings to the gate of each orchard.',
-    ].map((t) => cued(t, 'Delivery'))).toEqual([true, true, true, true]);
+      'The Quarry must load each wagon and deliver it to the railhead.',
+      'The sculptures must not be moved by air.',
+    ].map((t) => cued(t, 'Delivery'))).toEqual([true, true, true, true, true, true]);
   });
 
   it('money or data collected, a service or a training delivered: no Delivery cue', () => {
@@ -97,14 +99,17 @@ describe('Warranties: the work redone as the remedy of its defect', () => {
       'The Contractor will redo any defective grouting at its own expense.',
       'The Nursery shall replant or replace any hedge plant that dies in the first year.',
       'The Laundry will rewash any stained tablecloth free of charge.',
-    ].map((t) => cued(t, 'Warranties'))).toEqual([true, true, true, true]);
+      'The Hirer may ask the Supplier to replace any projector that fails during the conference.',
+      'The Client may demand the correction of defects in the website at no cost.',
+    ].map((t) => cued(t, 'Warranties'))).toEqual([true, true, true, true, true, true]);
   });
 
   it('a thing replaced alone, work redone at the customer\'s cost: no Warranties cue from these forms', () => {
     expect([
       'The Hirer shall replace any lost key.',
       'The Printer will reprint the brochure at the Client\'s cost.',
-    ].map((t) => cued(t, 'Warranties'))).toEqual([false, false]);
+      'The Operator shall keep a spare coach to replace any coach that breaks down.',
+    ].map((t) => cued(t, 'Warranties'))).toEqual([false, false, false]);
   });
 });
 
@@ -117,7 +122,14 @@ describe('Pricing & Taxes: interest charged, fines, revenue shares, costs borne,
       'The Promoter will pay the Artist 60% of the net ticket receipts.',
       'The Owner is to bear the cost of the structural survey.',
       'Additional landscaping will be quoted separately.',
-    ].map((t) => cued(t, 'Pricing & Taxes'))).toEqual([true, true, true, true, true, true]);
+      'If the Buyer pays late, it shall pay interest on the arrears at 0.1% per day.',
+      'The Builder shall pay a penalty of 0.5% of the price for each week of delay.',
+      'A one-hour lesson costs $45.',
+      'The cost of the survey is fixed for the whole term.',
+      'The Council may raise the stall rent once a year.',
+      'The rent abates while the shop cannot be used.',
+      'The Band may sell merchandise at the gig and retain all takings.',
+    ].map((t) => cued(t, 'Pricing & Taxes'))).toEqual(Array(13).fill(true));
   });
 
   it('interest that overdue sums bear, the cost of a dispute or an audit: no Pricing & Taxes cue from these forms', () => {
@@ -125,6 +137,8 @@ describe('Pricing & Taxes: interest charged, fines, revenue shares, costs borne,
       'Overdue invoices bear interest until they are paid.',
       'Each party shall bear the costs of the arbitration equally.',
       'The Licensee shall bear the cost of the audit if it shows an underpayment.',
-    ].map((t) => cued(t, 'Pricing & Taxes'))).toEqual([false, false, false]);
+      'The Buyer may claim a contractual penalty of 1% of the order value for each week of delay.',
+      'The Borrower shall pay default interest at the rate the central bank sets.',
+    ].map((t) => cued(t, 'Pricing & Taxes'))).toEqual([false, false, false, false, false]);
   });
 });
