@@ -28,7 +28,9 @@ describe('Asset Use: goods lent or hired, places given over for a while', () => 
       'The Society may book the hall for two evenings a month.',
       'The Harbour grants the Owner a licence to moor the yacht at Pontoon C.',
       'The School will provide a storage room for the coach\'s equipment.',
-    ].map((t) => cued(t, 'Asset Use'))).toEqual(Array(13).fill(true));
+      'The Trader must not make any alteration to the stall without the Council\'s consent.',
+      'The Angler shall leave the mooring and return the pontoon berth clear at the end of the season.',
+    ].map((t) => cued(t, 'Asset Use'))).toEqual(Array(15).fill(true));
   });
 
   it('money lent, information returned, a person hired, fair wear named alone: no Asset Use cue from these acts', () => {
