@@ -9,7 +9,7 @@
 import type { CategoryLabel } from '../wire.js';
 
 /** Things one party lets the other have the use of (not information, rights or money: those have their own subjects). */
-const THING = String.raw`(?:equipment|devices?|vehicles?|aircraft|vessels?|ships?|machinery|machines?|moulds?|molds?|tools|tooling|hardware|premises|property|land|buildings?|units?|warehouse|yard|site|rooms?|office|space|furniture|chargers?|containers?|trailers?|trucks?|cars?|vans?|engines?|plant|house|garden|workshop|kitchen|paddock|car\s+park|common\s+areas)`;
+export const THING = String.raw`(?:equipment|devices?|vehicles?|aircraft|vessels?|ships?|machinery|machines?|moulds?|molds?|tools|tooling|hardware|premises|property|land|buildings?|units?|warehouse|yard|site|rooms?|office|space|furniture|chargers?|containers?|trailers?|trucks?|cars?|vans?|engines?|plant|house|garden|workshop|kitchen|paddock|car\s+park|common\s+areas|booths?|berths?|stalls?|moorings?|lockers?|pitch(?:es)?)`;
 
 /** Words that end a verb's object: a preposition or a relative word after the thing hired names where or why, not what. */
 const OBJECT_END = String.raw`(?:at|for|on|in|of|to|from|with|by|under|who|which|that)`;

@@ -238,6 +238,16 @@ describe('hostile element text', () => {
     ['control of a party and acquisitions without an object, in a run', '', 'control of the Aa acquires a '],
     ['"share your" and "does not" without what follows, in a run', 'We ', 'share your does not is not part of the '],
     ['chemicals and fuel that are never kept apart, in a run', 'The Grower shall store ', 'chemicals fuel poisons '],
+    // h22cat: goods lent that never reach "to", hired things and losses that never reach a possession, land and
+    // machinery that never reach the land, rooms never used; collections that never reach "from", deliveries never
+    // sent "to"; "any other" after a verb that never ends; redone work that never reaches its cost; costs never "of".
+    ['things lent that never go "to" anyone, in a run', 'The Museum will ', 'lend the aa bb lend any '],
+    ['losses that never reach a possession, in a run', '', 'lost or damaged while in the Aa’s in its '],
+    ['machinery that never reaches the land, in a run', 'The Harvester may ', 'enter the Aa\'s land leave any other machinery aa bb on the '],
+    ['rooms booked and things removed that never reach their place, in a run', 'Each team ', 'may use one aa may book the dismantle and remove all aa from '],
+    ['collections and deliveries that never reach "from" or "to", in a run', '', 'collect the soiled aa from collect all will deliver the aa bb undertakes to deliver the '],
+    ['"any other" and redone work that never reach their end, in a run', '', 'not aa bb work for any other rewash aa bb cc replant or bear the cost of 5% of the aa '],
+    ['interest, penalties and replaced things that never reach a percent or a failure, in a run', '', 'pay interest on the aa penalty of claim a replace any aa that costs of the aa '],
   ];
   it('"Made in", "Done at" and "concluded at" places of capitals joined by dashes that never reach "on", before a date: linear (hred9)', () => {
     // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way

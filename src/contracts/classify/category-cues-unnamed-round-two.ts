@@ -1,0 +1,50 @@
+/**
+ * Delivery, Scope of Work, Warranties and Pricing & Taxes said without their words (issue 18, h22cat; round 1 was
+ * h22s22c's `category-cues-privacy.ts` and `-physical-safety.ts`). From the service's gists (docs/contracts.md, "The
+ * categories as the service defines them"): Delivery is "how and when deliverables are transferred" — goods carried,
+ * collected, or undertaken to be delivered; Scope of Work is "what is and is not in the contract" — its stated purpose,
+ * what it does not cover, exclusivity, a volume used or paid for; Warranties holds "remedies for breach" — the work
+ * redone at the provider's cost; Pricing & Taxes holds amounts — interest and fines as rates, a share of revenue, a
+ * cost borne, a price quoted apart. Stated from how such clauses are drafted, with test sentences of their own
+ * (`categories-unnamed-round-two.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** What is sent as a message or as money, not carried as goods. */
+const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?)`;
+
+/** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
+const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
+
+/** A party paying for the redone work is no remedy: the provider's cost is. */
+const OWN_COST = String.raw`(?:at\s+(?:its|his|her|their|our|your)\s+own\s+(?:cost|expense)|without\s+(?:further\s+|additional\s+|extra\s+)?(?:charge|cost)|free\s+of\s+charge|at\s+no\s+(?:additional\s+|extra\s+|further\s+)?(?:charge|cost))`;
+
+export const UNNAMED_ROUND_TWO_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
+  // "collect the empty kegs from each bar", "undertakes to deliver and install the kiosks", "will deliver the bricks
+  // to the site", "fill the bin and deliver it to the siding", "must not be moved by air". Not money, data or messages collected ("collect the rent from tenants"), and not a service or a
+  // report delivered ("shall deliver the Services", "deliver the training"): that is the work or a communication.
+  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
+  // Scope of Work: the contract's stated subject, what it does not cover, exclusivity, a volume used or paid for —
+  // "The purpose of this Agreement is the supply of …", "The object of this contract is …", "Roof repairs are not
+  // covered by this Agreement", "is outside the scope of this Contract", "will not work for any other rival
+  // caterer", "shall not act for any other principal" (not "in any other way" or "capacity": a manner), "a
+  // take-or-pay commitment", "use or pay for each slot".
+  [/\b(?:purpose|object|subject(?:\s+matter)?)\s+of\s+(?:this|the\s+present)\s+(?:agreement|contract)\s+(?:is|shall\s+be)\b|\b(?:is|are)\s+not\s+(?:covered\s+by|included\s+in|part\s+of)\s+this\s+(?:agreement|contract)\b|\b(?:is|are)\s+outside\s+(?:the\s+scope\s+of\s+)?this\s+(?:agreement|contract)\b|\b(?:not|never)\s+(?:[\w-]+\s+){0,3}?(?:work|act|host|appear|perform|broadcast|present|fish|represent)\s+(?:[\w-]+\s+){0,2}?(?:for|on|with|in)\s+any\s+other\b(?!\s+(?:way|manner|capacity|purpose|place|time|language|role)\b)|\b(?:use|take)[\s-]or[\s-]pay\b/i, 'Scope of Work'],
+  // Warranties: the work redone as the remedy of its defect — "shall rewash any item returned stained", "re-perform
+  // the defective Services at its own cost", "redo the tiling free of charge", "replant or replace any tree that
+  // dies". Not a plain "replace" (a lost or worn thing replaced is the thing's use or a cost).
+  // A thing that fails replaced, and defects eliminated: "replace any pump that fails within the first season", "the
+  // correction of defects in the software". Not a thing lost, worn or broken down replaced (its use, its cost, spare stock).
+  [/\breplace\s+(?:any|the|each|all|every)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:fails?|proves?\s+(?:to\s+be\s+)?defective|is\s+(?:found\s+)?defective)\b|\b(?:elimination|correction|rectification|remedying)\s+of\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:deficienc(?:y|ies)|defects?|faults?|shortcomings)\b/i, 'Warranties'],
+  [new RegExp(String.raw`\b(?:re-?do|re-?perform|re-?wash|re-?clean|re-?plant|re-?launder|re-?shoot|re-?record|re-?supply|re-?execute)\s+(?:or\s+replace\b|(?:[\w-]+\s+){0,6}?${OWN_COST})`, 'i'), 'Warranties'],
+  // Pricing & Taxes: amounts as rates and shares — "we may charge interest at 2% above base rate", "default interest
+  // of 1% a month", "shall pay interest on the arrears at 0.1% per day", "a fine of 5%", "a penalty of 0.5% of the
+  // contract value" (not a penalty a party may claim: the remedy's), "a session costs $40", "the cost of the works is fixed", "may raise the stall rent", "the rent
+  // abates", "retain all takings", "20% of the net box office receipts", "is to bear the cost of the survey", "will
+  // be quoted separately". Not overdue sums that "bear" or "accrue" interest: most labelled sets read that as the
+  // payment's term alone (Payment Terms & Billing), while a party charging interest states an amount. Not the cost of
+  // a dispute or of an audit borne ("bear the cost of the arbitration", "of the audit"): the dispute's, the audit's;
+  // nor a cost borne because the party caused it ("bear the cost of a recall it causes"): fault, Liability's.
+  [/\b(?:charge|charges|incur|incurs)\s+(?:default\s+|late\s+(?:payment\s+)?)?interest\s+(?:at|of)\b|\b(?:default|late(?:\s+payment)?)\s+interest\s+(?:at|of)\s+\d[\d.,]*\s?%|\b(?:pay|pays)\s+(?:default\s+|late\s+)?interest\b[^.;%]{0,60}?\d[\d.,]*\s?%|(?<!\bclaim\s+(?:a\s+)?(?:contractual\s+)?)\b(?:fine|surcharge|penalty)\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\s+\d[\d.,]*\s?%|\b(?:costs?|priced\s+at)\s+(?:[A-Z]{0,3}[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars|pounds|rupees|reais|tenge|dong))|\bcosts?\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?(?:is|are|shall\s+be|will\s+be)\s+(?:fixed|firm)\b|\b(?:increase|raise|reduce|adjust)\s+(?:the\s+)?(?:[\w-]+\s+)?rent\b|\brent\s+(?:[\w-]+\s+){0,2}?(?:abates?|is\s+apportioned|will\s+be\s+apportioned|shall\s+be\s+apportioned)\b|\bretain\s+(?:all|the)\s+(?:[\w-]+\s+)?(?:revenues?|proceeds|receipts|income|takings)\b|\b\d[\d.]*\s?%\s+of\s+(?:the\s+|all\s+|its\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:revenues?|receipts|proceeds|sales|income|profits?|takings)\b|\bbears?\s+(?:all\s+)?the\s+(?:full\s+|entire\s+|whole\s+)?(?:costs?|expenses?)\s+of\s+(?!(?:the\s+|any\s+|such\s+)?(?:arbitration|proceedings|litigation|mediation|dispute|expert|action|audit|examination|inspection|review)\b)(?![^.;]{0,60}?\b(?:causes|caused|cause)\b)|\bquoted\s+(?:for\s+)?separately\b/i, 'Pricing & Taxes'],
+];
