@@ -877,3 +877,16 @@ describe('hostile text for set 23\'s rules (h22s23)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 24\'s rules (h22s24p)', () => {
+  // "is also to" without the verb it needs, opening phrases of a day before no pronoun, witness lines of numbered names
+  // without an end, role lines of capitals and colons. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h22s24p).
+  for (const [head, unit] of [
+    ['The Buyer ', 'is also to is then to '],
+    ['On a public holiday ', 'on a public holiday at weekends '],
+    ['Witnesses: ', '1. Aa Bb 2. '],
+    ['SELLER: ', 'Aa Bb – Cc: '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
