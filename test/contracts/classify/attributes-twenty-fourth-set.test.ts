@@ -34,3 +34,10 @@ describe('figures and dates', () => {
     expect(attributesOf('Today, 3 June 2028, at the office of the Seller, we are:')).toEqual(['DateTime:3 June 2028']);
   });
 });
+
+describe('urban districts in addresses', () => {
+  it('a numbered district or sector is a part of the address; a city of four words is its town', () => {
+    expect(attributesOf('Address: 45 Le Loi Street, Ben Nghe Ward, District 3, Ho Chi Minh City')).toEqual(['Location:45 Le Loi Street, Ben Nghe Ward, District 3, Ho Chi Minh City']);
+    expect(attributesOf('The office is at 12 Park Road, Sector 15, Noida 201301.')).toEqual(['Location:12 Park Road, Sector 15, Noida 201301']);
+  });
+});

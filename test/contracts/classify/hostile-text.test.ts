@@ -886,6 +886,9 @@ describe('hostile text for set 24\'s rules (h22s24p)', () => {
     ['On a public holiday ', 'on a public holiday at weekends '],
     ['Witnesses: ', '1. Aa Bb 2. '],
     ['SELLER: ', 'Aa Bb – Cc: '],
+    ['The room is kept at 4%, ', 'plus or minus plus or '],
+    ['', 'Today, today, '],
+    ['12 Park Road, ', 'District 1, Sector 2, Aa Bb Cc Dd, '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
