@@ -1,7 +1,7 @@
 /**
  * Party bindings set 24 showed wrong (issue 18, h22s24p), each rule with sentences written for it (none from the set):
  * "is to" with an adverb between ("is also to pay") and a pronoun after an opening phrase of a day ("On a public
- * holiday it shall …") that takes the party of the element before.
+ * holiday it shall …") that takes the party of the element before; "the innocent party" as "the non-defaulting party".
  */
 import { describe, expect, it } from 'vitest';
 import { PREAMBLE, typesOf } from './helpers.js';
@@ -25,5 +25,12 @@ describe('a pronoun after an opening phrase of a day', () => {
   it('a title between ends the antecedent; an opening noun that is not a time gives none', () => {
     expect(typesOf(PREAMBLE, 'The Supplier shall collect the waste every weekday.', { text: 'Holidays', kind: 'title' }, 'On a public holiday it shall collect at noon.')[3]).toEqual([]);
     expect(typesOf(PREAMBLE, 'The Supplier shall collect the waste every weekday.', 'On the loading dock it shall be stored in bins.')[2]).toEqual([]);
+  });
+});
+
+describe('a party named by its part in a breach', () => {
+  it('"the innocent party" and "the wronged party" are whichever party the breach befalls', () => {
+    expect(typesOf(PREAMBLE, 'If either party breaches this Agreement, the innocent party may terminate it at once.')[1]).toEqual(['Right/Multiple Parties']);
+    expect(typesOf(PREAMBLE, 'The wronged party may claim its reasonable costs.')[1]).toEqual(['Right/Multiple Parties']);
   });
 });
