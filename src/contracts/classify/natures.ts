@@ -122,6 +122,7 @@ const PAYABLE_BY = /\b(?:is|are|shall\s+be|will\s+be|becomes?)\s+(?:\w+\s+)?paya
  */
 const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 const UNABLE = /^(?:cannot|can\s*not)$/i;
+const PREPOSITION_WHICH = /(?<!,\s{0,3})\b(?:during|in|on|at|for|by|with|under|from|through|within)\s+which\s+(?:it|they|he|she|we|you|I|(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+$/;
 /**
  * A relative clause without "that"/"which" (a contact clause) after a quantified noun: "… which prevail over any terms the
  * Customer may propose" (no right to propose is granted: the clause says which terms). Read so only when the verb after
@@ -229,6 +230,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
     if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
+    // "any vacation during which you cannot record", "the days on which the Seller may not deliver": a modal in a
+    // restrictive relative clause after a preposition and "which" describes the noun before it; no one promises or is
+    // barred (h22s24p). After a comma the clause is the sentence's own ("a lock-in period, during which the Licensee may
+    // not terminate": set 7 labels the bar).
+    if (PREPOSITION_WHICH.test(text.slice(Math.max(0, at - 48), at))) continue;
     let parties = subjects.map((s) => s.party);
     // "Neither the Landlord nor the Tenant may": each is barred.
     const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));

@@ -889,6 +889,7 @@ describe('hostile text for set 24\'s rules (h22s24p)', () => {
     ['The room is kept at 4%, ', 'plus or minus plus or '],
     ['', 'Today, today, '],
     ['12 Park Road, ', 'District 1, Sector 2, Aa Bb Cc Dd, '],
+    ['The Buyer will list the days ', 'on which during which the Seller Aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

@@ -34,3 +34,13 @@ describe('a party named by its part in a breach', () => {
     expect(typesOf(PREAMBLE, 'The wronged party may claim its reasonable costs.')[1]).toEqual(['Right/Multiple Parties']);
   });
 });
+
+describe('a modal in a relative clause after a preposition and "which"', () => {
+  it('a restrictive clause ("any period during which it cannot …") describes a noun: no label of its own', () => {
+    expect(typesOf(PREAMBLE, 'The Customer will give the Supplier notice of any period during which it cannot accept deliveries.')[1]).toEqual(['Obligation/Customer']);
+    expect(typesOf(PREAMBLE, 'The Customer will list the days on which the Supplier may not deliver.')[1]).toEqual(['Obligation/Customer']);
+  });
+  it('after a comma the clause is the sentence\'s own and its bar is read', () => {
+    expect(typesOf(PREAMBLE, 'The first month is a trial period, during which the Customer may not terminate.')[1]).toEqual(['Exclusion/Customer']);
+  });
+});
