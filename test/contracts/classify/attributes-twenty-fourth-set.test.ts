@@ -9,7 +9,7 @@ import { attributesOf } from './helpers.js';
 describe('persons in signing blocks', () => {
   it('a witness line names each witness; its list markers are no Numbers', () => {
     expect(attributesOf('Witnesses: 1. Daniel Okafor 2. Priya Raman')).toEqual(['Person:Daniel Okafor', 'Person:Priya Raman']);
-    expect(attributesOf('Witness: Tomás Herrera')).toEqual(['Person:Tomás Herrera']);
+    expect(attributesOf('Witnesses: 1. Tomás Herrera')).toEqual(['Person:Tomás Herrera']);
   });
   it('numbered capitalised words outside a witness line stay Numbers and name no one', () => {
     expect(attributesOf('See items 1. Delivery and 2. Payment.')).toEqual(['Number:1', 'Number:2']);
