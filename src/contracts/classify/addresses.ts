@@ -66,7 +66,9 @@ const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END
 const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 // Dublin's postal districts follow the town's name ("4 Grand Canal Quay, Dublin 2", "Dublin 6W"), h21attr.
-const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,2}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
+// An urban district numbered after its word ("District 1", "Ward 5", "Sector 15") is a part as a Dublin district is
+// (Vietnamese, Indian addresses); a city of four words ("Ho Chi Minh City") a town (h22s24p).
+const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|(?:District|Ward|Sector|Precinct)\s{1,3}\d{1,2}(?![A-Za-z0-9])|${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,3}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
 /**
  * The street: a house number and up to three words before a street word, and the direction North American streets
  * take after it ("2250 Steeles Avenue West,"); a PO box; "Broadway" alone.

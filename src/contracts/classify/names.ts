@@ -9,6 +9,7 @@ import {
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
+import { WITNESS_LINE } from './recognizers.js';
 import { STREET_WORDS } from './addresses.js';
 
 export interface NameSpan extends Span {
@@ -183,8 +184,16 @@ const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
 // Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
 const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
-const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,2})(?![\\p{L}'’-])`, 'gu');
+const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
+/**
+ * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
+ * is left to the signing-line rules (attributes-eighteenth-set.test.ts reads it as no alias's line: no Person).
+ * A role line of a signing block in capitals, a name and the signer's post after a dash ("SELLER: Aa Bb – Sales
+ * Director", "PARTY B: Aa Bb Cc – Director"): the name between (h22s24p). Both bounded: linear.
+ */
+const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+const ROLE_LINE_NAME = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}[–—-]\\s{1,3}\\p{Lu}\\p{Ll}`, 'u');
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
 /**
@@ -457,6 +466,9 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
+  if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const roleLine = ROLE_LINE_NAME.exec(text);
+  if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
   for (const m of text.matchAll(TOWN_STATE)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);

@@ -46,7 +46,11 @@ const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{
  */
 const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?/gi;
 const TIME_ON_DATE = /^\s+on\s+/;
-const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+){1,3}/i;
+// "Today, 5 March 2027, at the office of …" (a translated contract's opening): the day's word is no part of the date.
+const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+|(?:today|tomorrow|yesterday),?\s+){1,3}/i;
+/** "plus or minus 5%", "± 2 °C": a tolerance's sign words are no part of the figure it allows either way. */
+const TOLERANCE_SIGN = /^(?:plus|minus)\s+/i;
+const TOLERANCE_BEFORE = /\b(?:plus|minus)\s+or\s+$/i;
 
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
@@ -115,6 +119,11 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
         }
         const words = safely(() => recognizeNumeric(span, NUMBERS_ONLY))[0];
         if (words) out.push({ type: 'Number', begin: m.start + words.start, end: m.start + words.end, value: String(words.value), phrase: { begin: m.start, end: m.end } });
+        continue;
+      }
+      const sign = m.entity === 'sys-percentage' && TOLERANCE_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) ? TOLERANCE_SIGN.exec(span) : null;
+      if (sign) {
+        out.push({ type: 'Percentage', begin: m.start + sign[0].length, end: m.end, value: String(Math.abs(Number(m.value))), unit: m.unit });
         continue;
       }
       out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
@@ -280,6 +289,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
+  // A witness line's markers ("Witnesses: 1. Aa Bb 2. Cc Dd") number the witnesses, as a list's do: no quantity.
+  if (WITNESS_LINE.test(text) && /^[1-9]$/.test(span) && /^[.)]\s{1,3}\p{Lu}/u.test(text.slice(f.end, f.end + 5))) return false;
   // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
   // "ARTICLE 4" does: no quantity. The same words inside a sentence ("the plan in Schedule 1") stay a Number, as the
   // labelled sets read a reference.
@@ -352,6 +363,8 @@ function inLetteredIdentifier(text: string, f: NumericFact): boolean {
 const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;
 
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
+/** A line of witnesses' names: "Witnesses: 1. …", "WITNESS: …" (its numbers mark the names). */
+export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;

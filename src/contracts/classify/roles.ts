@@ -129,5 +129,5 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // So is "the Party affected by force majeure", "the party whose obligations are suspended", "the party in breach": the
   // qualifier after the noun says which of them, as the adjective before it does.
   { pattern: /\b[Tt]he\s+[Pp]arty(?=\s+(?:affected\s+by|whose|in\s+(?:breach|default)|claiming|seeking|invoking|relying)\b)/, party: 'Multiple Parties' },
-  { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|(?:non-)?performing|indemnified|indemnifying)\s+[Pp]arty\b/, party: 'Multiple Parties' },
+  { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|innocent|wronged|(?:non-)?performing|indemnified|indemnifying)\s+[Pp]arty\b/, party: 'Multiple Parties' },
 ];

@@ -903,3 +903,20 @@ describe('hostile text for the review of session 21\'s first round (hrev14)', ()
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 24\'s rules (h22s24p)', () => {
+  // "is also to" without the verb it needs, opening phrases of a day before no pronoun, witness lines of numbered names
+  // without an end, role lines of capitals and colons. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h22s24p).
+  for (const [head, unit] of [
+    ['The Buyer ', 'is also to is then to '],
+    ['On a public holiday ', 'on a public holiday at weekends '],
+    ['Witnesses: ', '1. Aa Bb 2. '],
+    ['SELLER: ', 'Aa Bb – Cc: '],
+    ['The room is kept at 4%, ', 'plus or minus plus or '],
+    ['', 'Today, today, '],
+    ['12 Park Road, ', 'District 1, Sector 2, Aa Bb Cc Dd, '],
+    ['The Buyer will list the days ', 'on which during which the Seller Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
