@@ -880,7 +880,8 @@ describe('hostile text for set 23\'s rules (h22s23)', () => {
 
 describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
   // "amended by" an amendment without its "dated", a day restated in brackets without its "day of", countries named with
-  // "and" repeated in a party slot, titles before names, name / company / alias runs without line breaks. Timed at 20,000
+  // "and" repeated in a party slot, titles before names, name / company / alias runs without line breaks, extension verbs
+  // without their "extended", an annex title's "to the" without its contract. Timed at 20,000
   // / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): see bench/README.md (h22f15b).
   for (const [head, unit] of [
     ['The Lease dated 1 May 2020, ', 'as amended by the First Amendment No. 1 amended by '],
@@ -891,6 +892,8 @@ describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
     ['This Agreement is made between Aa Ltd of ', 'Bosnia and Herzegovina and Bb (the "Owner") '],
     ['SELLER ', 'director managing director Aa Bb '],
     ['Aa Bb ', 'AA LTD THE SELLER '],
+    ['This Agreement expires on 1 May 2025', ', is hereby shall be further '],
+    ['ANNEX No. 2 to the ', 'Aa to the Bb '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
