@@ -7,7 +7,7 @@
 import { escapeRegExp } from '../../common/regexp.js';
 import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, COUNTRIES_WITH_AND, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
 import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import { letterParties } from './letter-parties.js';
@@ -803,6 +803,8 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
   return undefined;
 }
 
+// A country named with an "and" (gazetteer's COUNTRIES_WITH_AND), in any case.
+const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c) => escapeRegExp(c).replace(/ /g, '\\s{1,3}')).join('|')})(?![\\p{L}])`, 'giu');
 /**
  * The last capitalised name in `text[from, to)` after the slot words, blanks removed. When the text after the last slot
  * word holds none ("Müller GmbH, Stuttgart, represented by its managing director"), the text after the slot word before it.
@@ -826,7 +828,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
     if (found) return found;
   }
   const before = text.slice(from, to);
-  const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
+  // The "and" of a country's name ("incorporated in the Republic of Trinidad and Tobago") opens no slot.
+  const countries = [...before.matchAll(COUNTRY_WITH_AND)].map((m) => [m.index, m.index + m[0].length]);
+  const starts = [...before.matchAll(SLOT)].filter((m) => !countries.some(([b, e]) => m.index > b && m.index < e)).map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
   // The last three slot words at most: each try reads the slot text once.
   for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {

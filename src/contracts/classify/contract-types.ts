@@ -44,6 +44,14 @@ const TITLE = new RegExp(
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */
 const SUBJECT_KIND_LAST = /^(?:re|subject)\s*:\s*.{1,120}?\s[-–—]\s+(letter\s+agreement|(?:[\p{L}&'-]+\s+){1,3}agreement)\s*$/iu;
 const TITLE_LOOKAHEAD = 12;
+/**
+ * A document that changes another names itself by its kind and number, then the contract it goes with: "ANNEX No. 2" /
+ * "to the Lease Agreement for Business Premises No. 17/2021", "Addendum No. 1 to the Service Contract" (Serbian,
+ * Croatian and other drafting): its kind is the annex's, not that contract's (h22f15b). Without the "to the …" line it is
+ * a schedule's heading ("Annex 1 – Price List"), no title. Anchored, bounded: linear.
+ */
+const CHANGE_TITLE = /^((?:[\p{L}-]{1,20}\s+){0,2}(?:annex|addendum|amendment|supplement)(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12})?)(\s+to\s+(?:the|an?)\s+.{1,160})?$/iu;
+const TO_CONTRACT = new RegExp(String.raw`^\s*to\s+(?:the|an?)\s+.{0,80}?\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 
 type Found = { element: number; begin: number; end: number };
 
@@ -75,6 +83,11 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     const text = elements[i].text;
     if (text.length > 160) continue;
     const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim());
+    const change = m === null ? CHANGE_TITLE.exec(text.trim()) : null;
+    if (change && (change[2] !== undefined ? TO_CONTRACT.test(change[2]) : TO_CONTRACT.test(elements[i + 1]?.text ?? ''))) {
+      const begin = text.indexOf(change[1]);
+      return { element: i, begin, end: begin + change[1].length };
+    }
     if (m === null) continue;
     const begin = text.indexOf(m[1]);
     return { element: i, begin, end: begin + m[1].length };

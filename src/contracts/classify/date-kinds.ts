@@ -38,10 +38,15 @@ const ANOTHER = String.raw`\b(?:the|that|an?|said|prior|original|existing|previo
 // What the other document is of or for may stand between its noun and "dated": "a lease of cold store unit 12 at Mer
 // Rouge dated 1 October 2020", "the licence for the Harbour Road site dated …" (h22facts).
 const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|of|for)\s+[^,;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+// An earlier amendment the agreement was varied by is an earlier document too: "that certain Supply Agreement dated …, as
+// amended by Amendment No. 1 dated January 10, 2025", "as supplemented by the First Addendum dated …" (its own "This
+// Amendment No. 2" is not written so). The amending verb and "by" lead to it; up to two words before the noun ("the
+// First", "a Side"), its number after.
+const EARLIER_AMENDMENT = String.raw`\b(?:amended|supplemented|varied|modified|extended)\s+by\s+(?:(?:the|an?)\s+)?(?:[\w'-]+\s+){0,2}(?:amendment|addendum|annex|supplement|variation|letter)(?:\s+(?:agreement|letter))?(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,10})?${BETWEEN_DATED}`;
 // An earlier agreement this one varies, replaces or works under: its date is none of this agreement's (the caller keeps
 // it, Low, only where the sentence says an agreement was entered into: the real response lists "On 22 December 2008 ART
 // EFFECTS LIMITED and Customer entered into an … Framework Agreement" so; see facts.ts).
-const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}`, 'i');
+const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}`, 'i');
 const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');

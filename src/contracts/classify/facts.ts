@@ -65,6 +65,10 @@ const THIS_BEFORE = /\bthis\b/i;
 // The term of that earlier agreement ("a lease … dated 1 October 2020 for a term of five years (the "Lease")") is none
 // of this one's either: the duration follows the other document's date in its sentence (h22facts). Bounded: linear.
 const OTHER_DOCUMENT_DATED = new RegExp(String.raw`\b(?:the|an?|that|said|prior|original|existing|previous|earlier)\s{1,3}(?:[\w'-]{1,30}\s{1,3}){0,4}(?:${AGREEMENT_NOUNS})\b[^.;"]{0,80}?\bdated\b[^.;"]{0,60}$`, 'i');
+// An expiry the sentence goes on to extend ("the lease term, which expires on 31 March 2025, is extended until 31 March
+// 2028", "the Agreement expiring on 30 June 2025 shall be extended to …"; an annex or amendment prolonging a contract)
+// is the old end, replaced: only the new one is a termination date (h22f15b). Read on the 60 characters after the date.
+const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|hereby|further)\s+){1,3}(?:extended|prolonged|renewed)\b/i;
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
@@ -259,6 +263,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         after = f.end;
         const kind = local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+        else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         else if (kind === 'earlier' && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));

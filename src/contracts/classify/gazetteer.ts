@@ -53,6 +53,15 @@ const JURISDICTIONS: readonly string[] = [
   // China"): read as the listed "Republic of China" it named Taiwan (h21attr). A region a territory clause names.
   "People's Republic of China", 'People’s Republic of China', 'Central America',
 ];
+/**
+ * Countries whose name joins two places by "and" ("the Republic of Trinidad and Tobago", "Bosnia and Herzegovina"): the
+ * "and" opens no party's slot there, so the second place is no party (h22f15b).
+ */
+export const COUNTRIES_WITH_AND: readonly string[] = [
+  'Trinidad and Tobago', 'Bosnia and Herzegovina', 'Antigua and Barbuda', 'Saint Kitts and Nevis', 'St Kitts and Nevis',
+  'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
+  'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
+];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES, ...NATIVE_SPELLINGS];
 export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];
 export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS];

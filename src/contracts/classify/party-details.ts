@@ -119,6 +119,14 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 // or a "management board member" as Slovenian and Croatian ones write it (h20f13).
 // The department may follow a dash: "General Manager – Exploration", "Director - Finance".
 const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member))(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+/**
+ * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
+ * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
+ * line under the party's name). The title must read as a job title (JOB_TITLE). Anchored, bounded words: linear.
+ */
+const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|Director|President|Manager|Chairman|Procurator)\s+(${SIGNER_NAME})\s*$`, 'u');
+/** A line naming a party by its alias alone, as Latin American blocks close under the party's name: "THE CARRIER". */
+const ALIAS_LINE = /^\s*(?:the\s+)?\p{L}[\p{L} -]{1,40}$/iu;
 /** A line where someone who is no party acknowledges the contract ("Read and understood by the Principal Investigator"). */
 const ACKNOWLEDGED = /^\s*(?:read\s+and\s+understood|acknowledged(?:\s+and\s+agreed)?|seen\s+and\s+agreed)\b/i;
 /** The second officer a deed is executed by: ", and Ian Bellamy, Secretary" after the first. */
@@ -312,6 +320,20 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       if (full && !signsForSelf(full, fielded[0].party, lexicon)) addContact(fielded[0].party, full, titledInitials.title);
       return;
     }
+    // "Rodrigo Saavedra" / "SOYA ORIENTE S.A." / "THE CONTRACTING PARTY": a name over the party's name over its alias,
+    // with no "By:" (Bolivian and other Latin American blocks, h22f15b). Both lines below must name the same party, the
+    // first a company's name (no person's, no "Signed by the Tenant:" heading), the last its alias alone: a letter's
+    // addressee block ("Jane Smith" / "Acme Ltd" / "1 Main Street") has an address.
+    const nameOver = plain.length <= 60 ? NAME_LINE.exec(plain) : null;
+    if (nameOver && isSignerName(nameOver[1])) {
+      const below = (texts[element + 1] ?? '').trim();
+      const alias = (texts[element + 2] ?? '').trim();
+      const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? lexicon.find(below).filter((m) => parties.has(m.party) && !m.negative)[0]?.party : undefined;
+      if (party && ALIAS_LINE.test(alias) && lexicon.find(alias).some((m) => m.party === party && !m.negative) && !signsForSelf(nameOver[1], party, lexicon)) {
+        addContact(party, nameOver[1], 'signatory');
+        return;
+      }
+    }
     if (signers.length === 0) return;
     if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120)) {
       signers = [];
@@ -367,6 +389,13 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // A line that names a party is its name, not a signer ("PRODUCTOS LÁCTEOS SIERRA MADRE, S.A. DE C.V." under "THE
     // MANUFACTURER"; "Hannah Nguyen" under "Signed by the Employee:", who signs for herself).
     if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative)) return;
+    // "LESSOR" / "DUNAV d.o.o. Beograd" / "director Nenad Jovanović": the title before the name, right under the heading
+    // or under the party's name line below it (h22f15b).
+    const titleFirst = bareHeadingAt >= element - 2 ? TITLE_THEN_NAME.exec(plain) : null;
+    if (titleFirst && JOB_TITLE.test(titleFirst[1]) && isSignerName(titleFirst[2]) && !signsForSelf(titleFirst[2], signers[0], lexicon)) {
+      addContact(signers[0], titleFirst[2], titleFirst[1]);
+      return;
+    }
     // A title with its department ("General Manager – Exploration") is no name and a title.
     const bare = NAME_COMMA_TITLE.exec(plain);
     // A middle initial is part of the name ("Gregory L. Pike, President"), as it is on a name line.

@@ -55,7 +55,7 @@ const TOLERANCE_BEFORE = /\b(?:plus|minus)\s+or\s+$/i;
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
-  const dates = inWindows(text, DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
+  const dates = inWindows(withoutDayRestatement(text), DATE_ANCHOR, (t) => recognizeDateTimes(t, { date: true, time: false, newSystemEntities: true, ...REFERENCE })
     .map((d) => ({ start: d.location[0], end: d.location[1], value: d.value })));
   for (const found of dates) {
     for (const piece of datePieces(text, wholeDate(text, found))) {
@@ -136,6 +136,15 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     if (!out.some((o) => o.begin < m.index + 3 && m.index < o.end)) out.push({ type: 'Number', begin: m.index, end: m.index + 3, value: '1' });
   }
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
+}
+
+// A day restated in brackets between its ordinal and "day of" ("on the twentieth (20th) day of January 2025", "the 5th
+// (fifth) day of May"), as deeds write it: the bracket broke the ordinal off its month, so only "January 2025" was read.
+// It is blanked (same length, so every position holds) for the date recognizer alone. The ordinal is a figure with its
+// suffix or a word ending as English ordinals do ("first", "second", "third", "twentieth", "twenty-first").
+const DAY_RESTATED = /(?<=\b(?:\d{1,2}(?:st|nd|rd|th)|[A-Za-z][a-z-]{2,14}(?:st|nd|rd|th)))\s{0,3}\(\s{0,2}[\w-]{1,15}\s{0,2}\)(?=\s{1,3}day\s+of\b)/gi;
+function withoutDayRestatement(text: string): string {
+  return text.replace(DAY_RESTATED, (m) => ' '.repeat(m.length));
 }
 
 /**

@@ -920,3 +920,24 @@ describe('hostile text for set 24\'s rules (h22s24p)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
+  // "amended by" an amendment without its "dated", a day restated in brackets without its "day of", countries named with
+  // "and" repeated in a party slot, titles before names, name / company / alias runs without line breaks, extension verbs
+  // without their "extended", an annex title's "to the" without its contract. Timed at 20,000
+  // / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): see bench/README.md (h22f15b).
+  for (const [head, unit] of [
+    ['The Lease dated 1 May 2020, ', 'as amended by the First Amendment No. 1 amended by '],
+    ['The Lease ', 'amended by Addendum No. 2 dated dated '],
+    ['made on the ', 'twentieth (20th) (20th) twentieth '],
+    ['made on the twentieth ', '(20th) day (20th) days of '],
+    ['OWNER: Aa Limited, incorporated in the Republic of ', 'Trinidad and Tobago and Trinidad and '],
+    ['This Agreement is made between Aa Ltd of ', 'Bosnia and Herzegovina and Bb (the "Owner") '],
+    ['SELLER ', 'director managing director Aa Bb '],
+    ['Aa Bb ', 'AA LTD THE SELLER '],
+    ['This Agreement expires on 1 May 2025', ', is hereby shall be further '],
+    ['ANNEX No. 2 to the ', 'Aa to the Bb '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
