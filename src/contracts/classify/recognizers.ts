@@ -8,6 +8,7 @@ import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
 import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOLLAR_PREFIXES } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
+import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -307,73 +308,12 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
-/**
- * Digit groups joined by slashes with seven or more digits in all ("registration number 2009/014552/07", a South
- * African company number; "Ref. 2027/00481"): one identifier, as a long run of digits is, so none of its groups is
- * a quantity. A ratio or a fraction ("33/220 kV", "1/2") has fewer digits; a date is read before the numbers.
- * The scan stops after 24 characters each way, so a run of thousands of slashes stays linear.
- */
-// Brazil's company register writes its number with dots, a slash and a dash ("CNPJ 12.345.678/0001-90"): inside the
-// token a dot or a dash between digits joins groups as the slash does (a trailing stop ends the sentence).
-function inSlashedIdentifier(text: string, f: NumericFact): boolean {
-  let b = f.begin;
-  let e = f.end;
-  while (b > Math.max(0, f.begin - 24) && (/[\d/]/.test(text[b - 1]) || (/[.-]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
-  while (e < Math.min(text.length, f.end + 24) && (/[\d/]/.test(text[e]) || (/[.-]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
-  const token = text.slice(b, e);
-  return token.includes('/') && (token.match(/\d/g)?.length ?? 0) >= 7;
-}
-
-/** A verb of calling before the number: "call 999", "dial 911", "ring 111", "phone 0800 …", "text 61016 …". */
-const CALL_BEFORE = /\b(?:call|calls|calling|dial|dials|dialling|dialing|ring|rings|phone|phones|telephone|text|fax|tel\.?|mobile|helpline|hotline)[:.]?\s*(?:on\s+)?\+?$/i;
-/**
- * A code's capitals before a hyphen and its number ("H4-210", "W-9", "SR-22"): one token, no count. A word ("a
- * Part-145 organisation", "Covid-19") is not such a code: set 4 labels "145".
- */
-const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}-$/;
 /** The ordinal before a part of a whole: "first half", "the second half". */
 const ORDINAL_BEFORE = /\b(?:first|second|latter|former|last|other|front|back|top|bottom|upper|lower)\s+$/i;
 
-/**
- * Whether the number is one group of a telephone number: groups of one to five digits joined by single spaces or
- * hyphens, seven or more digits in all, the first opening with a trunk zero or after a plus. The scan stops 24
- * characters each way, so a long run of digits and blanks stays linear.
- */
-function inPhoneNumber(text: string, f: NumericFact): boolean {
-  let b = f.begin;
-  let e = f.end;
-  while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (/[ -]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
-  while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (/[ -]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
-  const token = text.slice(b, e);
-  if (!/^\d{1,5}(?:[ -]\d{1,5}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
-  return token.startsWith('0') || text[b - 1] === '+';
-}
-
-/**
- * A number inside a reference written with letters or a label (h22s23): a file reference of capitals and digits joined by
- * slashes, letters first ("Our ref: AMF/DUN/0412", "GK/KEL/88"; "Directive 2011/7/EU" opens on its number and stays one), a document's number with a slash after "No." ("CONTRACT No. 47/2027"),
- * and the digit groups of an IBAN-style account ("IIC KZ12 722S 0000 1234 5678", "GB29 NWBK 6016 1331 9268 19"): an
- * identifier, as a long run of digits is, none of its groups a quantity. A ratio or a rate ("50/50", "33/220 kV",
- * "$5/hour") has no capitals group and no label. The scan stays within 40 characters each way: linear.
- */
-function inLetteredIdentifier(text: string, f: NumericFact): boolean {
-  let b = f.begin;
-  let e = f.end;
-  while (b > Math.max(0, f.begin - 40) && /[\dA-Za-z/]/.test(text[b - 1])) b--;
-  while (e < Math.min(text.length, f.end + 40) && /[\dA-Za-z/]/.test(text[e])) e++;
-  const token = text.slice(b, e);
-  if (token.includes('/') && (/^[A-Z]{2,}\/(?:[A-Z\d]+\/)*\d/.test(token) || /\bNo\.\s*$/.test(text.slice(Math.max(0, b - 6), b)))) return true;
-  const near = text.slice(Math.max(0, f.begin - 40), Math.min(text.length, f.end + 40));
-  const offset = Math.max(0, f.begin - 40);
-  for (const m of near.matchAll(IBAN)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
-  return false;
-}
-/** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */
-const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;
-
-/** Before a party's number in a preamble: "between (", "and (", ", (" . */
 /** A line of witnesses' names: "Witnesses: 1. …", "WITNESS: …" (its numbers mark the names). */
 export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;
+/** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 /** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
