@@ -85,6 +85,20 @@ function occurrences(text, needle) {
 }
 
 /** The rules, each returning the element's attributes after it and a note per change. */
+/** A Duration written after "<word> than" takes the bound into its span; a label already holding a bound is left. */
+function keepBound(e, word) {
+  const notes = [];
+  const after = new RegExp(`\\b${word} than\\s$`, 'i');
+  const attrs = e.attributes.map((a) => {
+    if (a.type !== 'Duration' || /^(?:not |no )?(?:more|less) than /i.test(a.text)) return a;
+    if (!occurrences(e.text, a.text).some((k) => after.test(e.text.slice(Math.max(0, k - 20), k)))) return a;
+    const text = `${word} than ${a.text}`;
+    notes.push(`Duration "${a.text}" -> "${text}"`);
+    return { ...a, text };
+  });
+  return { attrs, notes };
+}
+
 const RULES = {
   'percent-words'(e) {
     const notes = [];
@@ -143,33 +157,11 @@ const RULES = {
     });
     return { attrs, notes };
   },
-  'less-than'(e) {
-    const notes = [];
-    const attrs = e.attributes.map((a) => {
-      if (a.type !== 'Duration' || /^(?:not )?less than /i.test(a.text)) return a;
-      const before = occurrences(e.text, a.text).some((k) => /\bless than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
-      if (!before) return a;
-      const text = `less than ${a.text}`;
-      notes.push(`Duration "${a.text}" -> "${text}"`);
-      return { ...a, text };
-    });
-    return { attrs, notes };
-  },
-  'more-than'(e) {
-    // (h22s23) a Duration bounded by "more than" keeps the bound: "more than five days" (docs/contracts.md, Duration:
-    // spans opening on "more than" keep their bound, as the visible half's spans do; "not more than three months" is
-    // "more than three months" as "not less than" gives "less than"). A label already holding a bound is left.
-    const notes = [];
-    const attrs = e.attributes.map((a) => {
-      if (a.type !== 'Duration' || /^(?:not |no )?(?:more|less) than /i.test(a.text)) return a;
-      const before = occurrences(e.text, a.text).some((k) => /\bmore than\s$/i.test(e.text.slice(Math.max(0, k - 20), k)));
-      if (!before) return a;
-      const text = `more than ${a.text}`;
-      notes.push(`Duration "${a.text}" -> "${text}"`);
-      return { ...a, text };
-    });
-    return { attrs, notes };
-  },
+  'less-than': (e) => keepBound(e, 'less'),
+  // (h22s23) a Duration bounded by "more than" keeps the bound: "more than five days" (docs/contracts.md, Duration:
+  // spans opening on "more than" keep their bound, as the visible half's spans do; "not more than three months" is
+  // "more than three months" as "not less than" gives "less than"). A label already holding a bound is left.
+  'more-than': (e) => keepBound(e, 'more'),
   'deadline-words'(e) {
     const notes = [];
     const attrs = e.attributes.map((a) => {
