@@ -11,6 +11,7 @@ import { terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
+import { fileNameOfKey } from '../../contracts/service/bucket-keys.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables, SUMMARY_WIDTH } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
@@ -198,6 +199,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
     io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
     // A count alone sends the user opening every <file>.json to find which document failed, and why.
     if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output, started)) io.stdout.write(`  ${line}\n`);
+    for (const line of skippedLines(status)) io.stdout.write(`${line}\n`);
   }
   return status.document_counts.failed > 0 ? 1 : 0;
 }
@@ -211,7 +213,8 @@ export function failedDocuments(input: string, output: string, since = 0): strin
   const lines: string[] = [];
   for (const entry of readdirSync(input, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const result = join(output, `${entry.name}.json`);
+    // A long name's result has a shortened name (the store's rule).
+    const result = join(output, fileNameOfKey(`${entry.name}.json`));
     let body: unknown;
     try {
       if (statSync(result).mtimeMs < since - 2000) continue;
@@ -224,6 +227,16 @@ export function failedDocuments(input: string, output: string, since = 0): strin
     if (typeof error === 'string') lines.push(terminalSafe(`${entry.name}: ${error.replace(/\s+/g, ' ')}`));
   }
   return lines.sort();
+}
+
+/** What the batch did not read (a hidden file, a folder, a link, a name it refuses), each with the reason: never silent. */
+export function skippedLines(status: BatchStatus): string[] {
+  const count = status.skipped_count ?? 0;
+  if (count === 0) return [];
+  const listed = status.skipped_objects ?? [];
+  const lines = [`${count} skipped (not read):`, ...listed.map((o) => `  ${terminalSafe(`${o.name}: ${o.reason}`)}`)];
+  if (count > listed.length) lines.push(`  and ${count - listed.length} more`);
+  return lines;
 }
 
 /** `  name.pdf page 3/58` in `room` characters (the name terminal-safe): the name gives way first, then the detail. */
