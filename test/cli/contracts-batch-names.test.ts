@@ -20,7 +20,7 @@ describe('contracts batch: file names and reasons on the terminal', () => {
     const name = 'deal\u001b]0;owned\u0007\u001b[2J.pdf';
     writeFileSync(join(input, name), 'x');
     writeFileSync(join(output, `${name}.json`), JSON.stringify({ code: 400, error: 'The document \u001b[1Acould not be read.' }));
-    expect(failedDocuments(input, output)).toEqual(['deal\\u001b]0;owned\\u0007\\u001b[2J.pdf: The document \\u001b[1Acould not be read.']);
+    expect(failedDocuments(input, output, fileNameOfKey)).toEqual(['deal\\u001b]0;owned\\u0007\\u001b[2J.pdf: The document \\u001b[1Acould not be read.']);
   });
 
   it('the progress line names the document being read with its escape sequences escaped, within its room', () => {
@@ -44,8 +44,8 @@ describe('contracts batch: the failed documents listed are this run\'s', () => {
     const lastWeek = new Date(Date.now() - 7 * 24 * 3600 * 1000);
     utimesSync(join(output, 'old.pdf.json'), lastWeek, lastWeek);
     const started = Date.now() - 500;
-    expect(failedDocuments(input, output, started)).toEqual(['new.pdf: new.pdf could not be read.']);
-    expect(failedDocuments(input, output)).toEqual(['new.pdf: new.pdf could not be read.', 'old.pdf: old.pdf could not be read.']);
+    expect(failedDocuments(input, output, fileNameOfKey, started)).toEqual(['new.pdf: new.pdf could not be read.']);
+    expect(failedDocuments(input, output, fileNameOfKey)).toEqual(['new.pdf: new.pdf could not be read.', 'old.pdf: old.pdf could not be read.']);
   });
 });
 
@@ -79,6 +79,6 @@ describe('contracts batch: files of any name (issue 18 part 3)', () => {
     const long = `${'d'.repeat(247)}.pdf`;
     writeFileSync(join(input, long), 'x');
     writeFileSync(join(output, fileNameOfKey(`${long}.json`)), JSON.stringify({ code: 400, error: 'The document could not be read.' }));
-    expect(failedDocuments(input, output)).toEqual([`${long}: The document could not be read.`]);
+    expect(failedDocuments(input, output, fileNameOfKey)).toEqual([`${long}: The document could not be read.`]);
   });
 });

@@ -11,7 +11,6 @@ import { terminalSafe } from '../../common/terminal-safe.js';
 import { ParleyError } from '../../common/errors.js';
 import type { BatchProgress, BatchStatus, HTMLReturn, OnProgress } from '../../contracts/index.js';
 import { BATCH_FUNCTION_REFUSAL, isBatchFunction } from '../../contracts/service-wire.js';
-import { fileNameOfKey } from '../../contracts/service/bucket-keys.js';
 import { progressBar, renderClassify, renderCompare, renderHtml, renderTables, SUMMARY_WIDTH } from '../contracts-render.js';
 import type { RenderStyle } from '../render.js';
 import { useColor } from '../color.js';
@@ -150,7 +149,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   if (input === output) throw new UsageError('OUT_DIR must differ from IN_DIR');
   // Checked before OUT_DIR is made: a refused batch leaves nothing behind.
   if (!isBatchFunction(fn)) throw new UsageError(`--function: ${BATCH_FUNCTION_REFUSAL}`);
-  const { CompareComplyV1, DirectoryBucketStore } = await import('../../contracts/index.js');
+  const { CompareComplyV1, DirectoryBucketStore, fileNameOfKey } = await import('../../contracts/index.js');
   mkdirSync(output, { recursive: true });
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
   const tty = Boolean(io.stdout.isTTY) && !asJson && !quiet;
@@ -198,7 +197,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   else {
     io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
     // A count alone sends the user opening every <file>.json to find which document failed, and why.
-    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output, started)) io.stdout.write(`  ${line}\n`);
+    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output, fileNameOfKey, started)) io.stdout.write(`  ${line}\n`);
     for (const line of skippedLines(status)) io.stdout.write(`${line}\n`);
   }
   return status.document_counts.failed > 0 ? 1 : 0;
@@ -207,14 +206,14 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
 /**
  * `broken.pdf: The document could not be processed…` for each document of `input` whose result in `output` is an error
  * body written since `since` (epoch ms): an OUT_DIR used before holds results of earlier runs, which this run did not
- * fail. Two seconds of slack for file systems that keep coarse times.
+ * fail. Two seconds of slack for file systems that keep coarse times. `resultFile` names a key's file in OUT_DIR
+ * (`fileNameOfKey` of parley/contracts: a long name's result is shortened), passed in as the wing is loaded lazily.
  */
-export function failedDocuments(input: string, output: string, since = 0): string[] {
+export function failedDocuments(input: string, output: string, resultFile: (key: string) => string, since = 0): string[] {
   const lines: string[] = [];
   for (const entry of readdirSync(input, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    // A long name's result has a shortened name (the store's rule).
-    const result = join(output, fileNameOfKey(`${entry.name}.json`));
+    const result = join(output, resultFile(`${entry.name}.json`));
     let body: unknown;
     try {
       if (statSync(result).mtimeMs < since - 2000) continue;
