@@ -32,7 +32,9 @@ earlier classify --json results.
              document has
   batch      runs --function (element_classification, the default,
              html_conversion or tables) over every file of IN_DIR and writes
-             one <file>.json per document to OUT_DIR, with a progress bar
+             one <file>.json per document to OUT_DIR, with a progress bar;
+             hidden files, folders and links are not read (listed at the
+             end with the reason)
   --json     the service's raw answer instead of the summary
   --model M  contracts (default) or tables
   --output PAGE.html  (html) write the converted HTML page to this file
