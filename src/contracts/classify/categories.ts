@@ -513,9 +513,14 @@ export function termCategories(term: string): CategoryLabel[] {
  */
 const LICENCE_MEASURE_TERM = /\blicen[cs]e\s+(?:fees?|charges?|costs?|period|term|start|end|commencement|expiry|date|year|area|holder)\b/i;
 
-/** Defined terms that name a category's subject without being a cue in a sentence. */
+/**
+ * Defined terms that name a category's subject without being a cue in a sentence. A fee is an amount, Pricing & Taxes
+ * (C21: "Licence Fee", "Commission Fee", "Fees" defined, as C5's "Fixed Price"); a retention is money held back from
+ * the payments, Payment Terms & Billing (the reference: "Retention Fee" means … → Payment Terms & Billing).
+ */
 const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
-  [/\bfees?\b|\bretention\b/i, 'Payment Terms & Billing'],
+  [/\bretention\b/i, 'Payment Terms & Billing'],
+  [/(?<!\bretention\s)\bfees?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
 ];
