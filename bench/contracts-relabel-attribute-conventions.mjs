@@ -30,6 +30,10 @@
 //                  a sentence is a Number: "listed in Schedule 1" → Number "1" (sets 1-24: 68 such labelled, 24 not; the
 //                  visible half names none, its clause references are Numbers 45 of 67). Not a title, not the element's
 //                  own opening ("Article 3. Price"), not a number inside an attribute the element already has.
+//   bare-frequency (h23conv, C22) a frequency with no count of time — "each month", "per annum", "a week", "every year",
+//                  "once a year", "twice a year", "three times a day" — is no Duration (docs/contracts.md, C22: the
+//                  visible half 2 of 2, the sets 145 of 258 unlabelled). "each calendar month/quarter/year" is left (its
+//                  own written span), and so is a count of time before a frequency ("39 hours a week").
 //   time-on-date   (h22s22p's reading, lead) a time followed by "on" and its date is one DateTime: "5.00 p.m. on 19 March
 //                  2027", "18:00 on 25 January 2028" (docs/contracts.md, "A time on a date"; sets 1–22 label the one such
 //                  phrase whole; none in the real response). Two DateTime labels, the time then the date, joined by "on".
@@ -69,6 +73,7 @@ const NOT_A_COUNT_AFTER = /^(?:\s*\(\s*\d|\s+per\s?cent|\s+percent|\s*%|\s+(?:(?
 const PRONOUN_BEFORE = /(?:\b(?:no|a|an|the|this|that|which|every|each|some|any other)\s+(?:(?:different|same|other|new|old|last|only|right|wrong|first|second|latter|former|such)\s+)?)$/i;
 const PART_BEFORE = /\b(?:article|section|schedule|annex|annexure|appendix|exhibit|part|chapter|clause|paragraph|title|book|volume|phase|stage|tier|level|grade|class|category|type|item|step|round|option|plan|lot|unit|block|building|floor|room|suite|house|number|no\.?)\s+$/i;
 const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
+const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
 const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
 
 /** Each attribute's spans in the element's text (every occurrence of its words; the sets give no offsets). */
@@ -256,6 +261,15 @@ const RULES = {
       attrs.push({ type: 'Number', text: w });
       notes.push(`+Number "${w}"`);
     }
+    return { attrs, notes };
+  },
+  'bare-frequency'(e) {
+    const notes = [];
+    const attrs = e.attributes.filter((a) => {
+      const drop = a.type === 'Duration' && BARE_FREQUENCY.test(a.text);
+      if (drop) notes.push(`-Duration "${a.text}"`);
+      return !drop;
+    });
     return { attrs, notes };
   },
   'country-abbreviation'(e) {

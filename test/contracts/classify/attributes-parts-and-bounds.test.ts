@@ -28,3 +28,17 @@ describe('attributes: a Duration keeps its bound (C19)', () => {
     expect(attributesOf('The Agent shall report no later than 48 hours after the sale.')).toEqual(['Duration:48 hours']);
   });
 });
+
+describe('attributes: a frequency with no count of time (C22)', () => {
+  it('"each month", "per annum", "a week", "twice a year": no Duration', () => {
+    expect(attributesOf('The Tenant shall pay the rent each month.')).toEqual([]);
+    expect(attributesOf('The Agent shall report to the Owner twice a year.')).toEqual([]);
+    expect(attributesOf('The Coach will train the squad three times a week.')).toEqual(['Number:three']);
+    expect(attributesOf('The loan bears interest at 4% per annum.')).toEqual(['Percentage:4%']);
+  });
+
+  it('a count of time or a frequency word still is one', () => {
+    expect(attributesOf('The Tenant may use the hall for 6 hours a week.')).toEqual(['Duration:6 hours']);
+    expect(attributesOf('The Agent shall send a monthly statement.')).toEqual(['Duration:monthly']);
+  });
+});
