@@ -14,7 +14,7 @@ export type * from './service-wire.js';
 export { CompareComplyV1, setDefaultOperations, type CompareComplyV1Options } from './service/compare-comply.js';
 export type * from './service/sdk-params.js';
 export type { DocumentOperations } from './service/operations.js';
-export { DirectoryBucketStore, type BucketStore, type BucketObject } from './service/bucket-store.js';
+export { DirectoryBucketStore, fileNameOfKey, type BucketStore, type BucketObject } from './service/bucket-store.js';
 export { MemoryRecordStore, DirectoryRecordStore, type RecordStore, type RecordCollection } from '../common/store/record-store.js';
 export { createCompareDocuments, compareClassified, comparisonKey, MAX_FILE_BYTES } from './compare/index.js';
 

@@ -117,7 +117,23 @@ export interface BatchStatus {
   status: BatchState;
   created: string;
   updated: string;
+  /**
+   * parley's addition, present only when the input bucket held entries the store does not read (a directory bucket's
+   * hidden files, folders, links, names with control characters): the first `MAX_SKIPPED_LISTED` by name, with the
+   * reason. They are not documents (not in `document_counts`), but never left out silently.
+   */
+  skipped_objects?: SkippedObject[];
+  /** How many entries were skipped (all of them, when more than the list shows). */
+  skipped_count?: number;
 }
+
+export interface SkippedObject {
+  name: string;
+  reason: string;
+}
+
+/** The skipped entries a batch's status lists; a bucket of thousands of hidden files must not bloat every answer. */
+export const MAX_SKIPPED_LISTED = 100;
 
 export interface Batches {
   batches: BatchStatus[];

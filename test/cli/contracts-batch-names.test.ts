@@ -4,10 +4,11 @@
  * "/"). Shown as JSON escapes, never sent: "ESC]0;…BEL" set the window title, "ESC[2J" cleared the screen (hred9).
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { documentNote, failedDocuments } from '../../src/cli/commands/contracts.js';
+import { contractsCommand, documentNote, failedDocuments } from '../../src/cli/commands/contracts.js';
+import { fileNameOfKey } from '../../src/contracts/index.js';
 
 describe('contracts batch: file names and reasons on the terminal', () => {
   it('a failed document whose name and reason hold escape sequences is listed with them escaped', () => {
@@ -19,7 +20,7 @@ describe('contracts batch: file names and reasons on the terminal', () => {
     const name = 'deal\u001b]0;owned\u0007\u001b[2J.pdf';
     writeFileSync(join(input, name), 'x');
     writeFileSync(join(output, `${name}.json`), JSON.stringify({ code: 400, error: 'The document \u001b[1Acould not be read.' }));
-    expect(failedDocuments(input, output)).toEqual(['deal\\u001b]0;owned\\u0007\\u001b[2J.pdf: The document \\u001b[1Acould not be read.']);
+    expect(failedDocuments(input, output, fileNameOfKey)).toEqual(['deal\\u001b]0;owned\\u0007\\u001b[2J.pdf: The document \\u001b[1Acould not be read.']);
   });
 
   it('the progress line names the document being read with its escape sequences escaped, within its room', () => {
@@ -43,7 +44,41 @@ describe('contracts batch: the failed documents listed are this run\'s', () => {
     const lastWeek = new Date(Date.now() - 7 * 24 * 3600 * 1000);
     utimesSync(join(output, 'old.pdf.json'), lastWeek, lastWeek);
     const started = Date.now() - 500;
-    expect(failedDocuments(input, output, started)).toEqual(['new.pdf: new.pdf could not be read.']);
-    expect(failedDocuments(input, output)).toEqual(['new.pdf: new.pdf could not be read.', 'old.pdf: old.pdf could not be read.']);
+    expect(failedDocuments(input, output, fileNameOfKey, started)).toEqual(['new.pdf: new.pdf could not be read.']);
+    expect(failedDocuments(input, output, fileNameOfKey)).toEqual(['new.pdf: new.pdf could not be read.', 'old.pdf: old.pdf could not be read.']);
+  });
+});
+
+describe('contracts batch: files of any name (issue 18 part 3)', () => {
+  it('reads names outside ASCII and long ones, and lists what it skipped with the reason', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-batch-any-name-'));
+    const input = join(dir, 'in');
+    const output = join(dir, 'out');
+    mkdirSync(input);
+    const long = `${'c'.repeat(247)}.txt`;
+    for (const name of ['Contrat_été.txt', '合同.txt', long]) writeFileSync(join(input, name), 'The Supplier shall deliver the goods.');
+    writeFileSync(join(input, '.DS_Store'), 'x');
+    writeFileSync(join(input, 'line\nbreak.txt'), 'x');
+    let text = '';
+    const code = await contractsCommand(['batch', input, output, '--function', 'html_conversion'], { stdout: { isTTY: false, write: (s: string) => (text += s) }, env: {} });
+    expect([code, text]).toEqual([
+      0,
+      `[##############################] 3/3 completed\n3 written to ${output}\n2 skipped (not read):\n` +
+        '  .DS_Store: a hidden file (its name starts with "."): not read, as editors\' and temporary files are not\n' +
+        '  line\\u000abreak.txt: its name holds a control character (U+000A)\n',
+    ]);
+    expect(readdirSync(output).sort()).toEqual(['Contrat_été.txt.json', fileNameOfKey(`${long}.json`), '合同.txt.json'].sort());
+  }, 60_000);
+
+  it('a failed document of a long name is listed from its shortened result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-batch-long-failed-'));
+    const input = join(dir, 'in');
+    const output = join(dir, 'out');
+    mkdirSync(input);
+    mkdirSync(output);
+    const long = `${'d'.repeat(247)}.pdf`;
+    writeFileSync(join(input, long), 'x');
+    writeFileSync(join(output, fileNameOfKey(`${long}.json`)), JSON.stringify({ code: 400, error: 'The document could not be read.' }));
+    expect(failedDocuments(input, output, fileNameOfKey)).toEqual([`${long}: The document could not be read.`]);
   });
 });

@@ -6,12 +6,13 @@
  * batch (and a thread of libuv's pool) until something wrote to it. Now at most the bound + 1 bytes are read, from a
  * regular file opened without following a link and without blocking.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { openSync, closeSync, ftruncateSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { openSync, closeSync, ftruncateSync, promises as fsPromises, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CompareComplyV1 } from '../../src/contracts/index.js';
-import { DirectoryBucketStore } from '../../src/contracts/service/bucket-store.js';
+import { DirectoryBucketStore, type BucketStore } from '../../src/contracts/service/bucket-store.js';
 import { batchParams, bucketDirs, fakeOperations, rejection, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
 
 const posix = process.platform !== 'win32';
@@ -70,6 +71,65 @@ describe('a batch over a huge input object', () => {
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(128 * 1024 * 1024);
     expect((await t.getBatch({ batchId: id })).result.document_counts).toEqual({ total: 2, pending: 0, successful: 1, failed: 1 });
     expect(JSON.parse(readFileSync(join(root, 'out', 'big.pdf.json'), 'utf8'))).toEqual({ error: 'The document is 629145600 bytes; batches take up to 52428800', code: 413 });
+    rmSync(root, { recursive: true });
+  });
+});
+
+describe('the read bound is exact (hred11 left)', () => {
+  /** A file that grows under the reader: every read fills what is asked; the second stat sees it larger. */
+  function growingHandle(firstSize: number, laterSize: number) {
+    let stats = 0;
+    const handle = {
+      requested: 0,
+      stat: async () => ({ isFile: () => true, size: stats++ === 0 ? firstSize : laterSize }),
+      read: async (buffer: Buffer, offset: number, length: number) => {
+        handle.requested += length;
+        buffer.fill(120, offset, offset + length);
+        return { bytesRead: length, buffer };
+      },
+      close: async () => undefined,
+    };
+    return handle;
+  }
+
+  it('a file that grew past the bound while read is refused with no byte past the bound read', async () => {
+    const root = bucketDirs({ 'a.txt': 'small' });
+    const handle = growingHandle(10, 5000);
+    const open = vi.spyOn(fsPromises, 'open').mockResolvedValue(handle as unknown as FileHandle);
+    try {
+      const e = await rejection(new DirectoryBucketStore(root).readObject('in', 'a.txt', 1000));
+      expect([e.status, e.result.error, handle.requested]).toEqual([413, 'a.txt is 5000 bytes; at most 1000 are read', 1000]);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('a file that grew within the bound is read to the bound and no further', async () => {
+    const root = bucketDirs({ 'a.txt': 'small' });
+    const handle = growingHandle(10, 1000);
+    const open = vi.spyOn(fsPromises, 'open').mockResolvedValue(handle as unknown as FileHandle);
+    try {
+      const data = await new DirectoryBucketStore(root).readObject('in', 'a.txt', 1000);
+      expect([data.length, handle.requested]).toEqual([1000, 1000]);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('a store that ignores the bound: the runner still fails the document with the batch 413', async () => {
+    const root = bucketDirs({ 'a.txt': 'x' });
+    const folder = new DirectoryBucketStore(root);
+    const careless: BucketStore = {
+      hasBucket: (b) => folder.hasBucket(b),
+      listObjects: (b) => folder.listObjects(b),
+      readObject: async () => new Uint8Array(50 * 1024 * 1024 + 1),
+      writeObject: (b, k, d) => folder.writeObject(b, k, d),
+    };
+    const t = new CompareComplyV1({ version: '2018-10-15', operations: fakeOperations(), buckets: careless, clock: steppingClock(), newId: sequentialIds() });
+    const id = (await t.createBatch(batchParams())).result.batch_id;
+    await t.batchesIdle();
+    expect((await t.getBatch({ batchId: id })).result.document_counts).toEqual({ total: 1, pending: 0, successful: 0, failed: 1 });
+    expect(JSON.parse(readFileSync(join(root, 'out', 'a.txt.json'), 'utf8'))).toEqual({ error: 'The document is 52428801 bytes; batches take up to 52428800', code: 413 });
     rmSync(root, { recursive: true });
   });
 });

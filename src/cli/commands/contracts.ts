@@ -32,7 +32,9 @@ earlier classify --json results.
              document has
   batch      runs --function (element_classification, the default,
              html_conversion or tables) over every file of IN_DIR and writes
-             one <file>.json per document to OUT_DIR, with a progress bar
+             one <file>.json per document to OUT_DIR, with a progress bar;
+             hidden files, folders and links are not read (listed at the
+             end with the reason)
   --json     the service's raw answer instead of the summary
   --model M  contracts (default) or tables
   --output PAGE.html  (html) write the converted HTML page to this file
@@ -149,7 +151,7 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   if (input === output) throw new UsageError('OUT_DIR must differ from IN_DIR');
   // Checked before OUT_DIR is made: a refused batch leaves nothing behind.
   if (!isBatchFunction(fn)) throw new UsageError(`--function: ${BATCH_FUNCTION_REFUSAL}`);
-  const { CompareComplyV1, DirectoryBucketStore } = await import('../../contracts/index.js');
+  const { CompareComplyV1, DirectoryBucketStore, fileNameOfKey } = await import('../../contracts/index.js');
   mkdirSync(output, { recursive: true });
   const credentials = Buffer.from(JSON.stringify({ apikey: 'local' }));
   const tty = Boolean(io.stdout.isTTY) && !asJson && !quiet;
@@ -197,7 +199,8 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   else {
     io.stdout.write(`${tty ? CLEAR_LINE : ''}${progressBar(status)}\n${status.document_counts.successful} written to ${dirs[1]}${status.document_counts.failed > 0 ? `, ${status.document_counts.failed} failed (their <file>.json holds the error)` : ''}\n`);
     // A count alone sends the user opening every <file>.json to find which document failed, and why.
-    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output, started)) io.stdout.write(`  ${line}\n`);
+    if (status.document_counts.failed > 0) for (const line of failedDocuments(input, output, fileNameOfKey, started)) io.stdout.write(`  ${line}\n`);
+    for (const line of skippedLines(status)) io.stdout.write(`${line}\n`);
   }
   return status.document_counts.failed > 0 ? 1 : 0;
 }
@@ -205,13 +208,14 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
 /**
  * `broken.pdf: The document could not be processed…` for each document of `input` whose result in `output` is an error
  * body written since `since` (epoch ms): an OUT_DIR used before holds results of earlier runs, which this run did not
- * fail. Two seconds of slack for file systems that keep coarse times.
+ * fail. Two seconds of slack for file systems that keep coarse times. `resultFile` names a key's file in OUT_DIR
+ * (`fileNameOfKey` of parley/contracts: a long name's result is shortened), passed in as the wing is loaded lazily.
  */
-export function failedDocuments(input: string, output: string, since = 0): string[] {
+export function failedDocuments(input: string, output: string, resultFile: (key: string) => string, since = 0): string[] {
   const lines: string[] = [];
   for (const entry of readdirSync(input, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const result = join(output, `${entry.name}.json`);
+    const result = join(output, resultFile(`${entry.name}.json`));
     let body: unknown;
     try {
       if (statSync(result).mtimeMs < since - 2000) continue;
@@ -224,6 +228,16 @@ export function failedDocuments(input: string, output: string, since = 0): strin
     if (typeof error === 'string') lines.push(terminalSafe(`${entry.name}: ${error.replace(/\s+/g, ' ')}`));
   }
   return lines.sort();
+}
+
+/** What the batch did not read (a hidden file, a folder, a link, a name it refuses), each with the reason: never silent. */
+export function skippedLines(status: BatchStatus): string[] {
+  const count = status.skipped_count ?? 0;
+  if (count === 0) return [];
+  const listed = status.skipped_objects ?? [];
+  const lines = [`${count} skipped (not read):`, ...listed.map((o) => `  ${terminalSafe(`${o.name}: ${o.reason}`)}`)];
+  if (count > listed.length) lines.push(`  and ${count - listed.length} more`);
+  return lines;
 }
 
 /** `  name.pdf page 3/58` in `room` characters (the name terminal-safe): the name gives way first, then the detail. */

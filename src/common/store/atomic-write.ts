@@ -35,10 +35,10 @@ export function atomicWrite(fs: FsLayer, path: string, content: string): void {
 
 /**
  * `atomicWrite`'s steps on Node's file system, without holding the event loop: a server's batch writes results of
- * megabytes (a 7.2 MB result's write and fsync held it for 40-280 ms at load 11).
+ * megabytes (a 7.2 MB result's write and fsync held it for 40-280 ms at load 11). `temp`, in the same folder, when the
+ * caller names its temporary files otherwise (a bucket's are hidden and short: a long name leaves no room for a suffix).
  */
-export async function atomicWriteAsync(path: string, content: string | Uint8Array): Promise<void> {
-  const temp = `${path}${TEMP_MARK}${randomUUID()}`;
+export async function atomicWriteAsync(path: string, content: string | Uint8Array, temp = `${path}${TEMP_MARK}${randomUUID()}`): Promise<void> {
   try {
     const file = await fsp.open(temp, 'w');
     try {

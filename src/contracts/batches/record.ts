@@ -3,7 +3,7 @@
  * the entries, so they cannot drift from them; the state machine is pending → active → completed, with
  * cancel (pending/active → canceled) and rescan (pending/active only; no effect otherwise).
  */
-import type { BatchFunction, BatchState, BatchStatus, DocCounts } from '../service-wire.js';
+import { MAX_SKIPPED_LISTED, type BatchFunction, type BatchState, type BatchStatus, type DocCounts, type SkippedObject } from '../service-wire.js';
 
 export type DocumentState = 'pending' | 'successful' | 'failed';
 
@@ -26,6 +26,8 @@ export interface BatchRecord {
   created: string;
   updated: string;
   documents: BatchDocument[];
+  /** The input bucket's entries the store does not read, as of the last listing (the first ones, and how many). */
+  skipped?: { count: number; objects: SkippedObject[] };
   customer_ids: string[];
   seq: number;
 }
@@ -54,7 +56,16 @@ export function statusOf(record: BatchRecord): BatchStatus {
     status: record.status,
     created: record.created,
     updated: record.updated,
+    ...(record.skipped && record.skipped.count > 0 ? { skipped_objects: record.skipped.objects, skipped_count: record.skipped.count } : {}),
   };
+}
+
+/** A listing split into the documents a batch takes and the entries it skips (kept with their reasons). */
+export function splitListing<T extends { key: string; etag: string; skipped?: string }>(listing: readonly T[]): { objects: T[]; skipped: BatchRecord['skipped'] } {
+  const objects = listing.filter((o) => o.skipped === undefined);
+  const skippedAll = listing.filter((o) => o.skipped !== undefined);
+  const skipped = { count: skippedAll.length, objects: skippedAll.slice(0, MAX_SKIPPED_LISTED).map((o) => ({ name: o.key, reason: o.skipped as string })) };
+  return { objects, skipped };
 }
 
 /** Documents found by a rescan: new keys are added, changed ones are run again. */

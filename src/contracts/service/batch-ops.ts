@@ -2,7 +2,7 @@
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
 import type { RecordCollection } from '../../common/store/record-store.js';
 import { checkCredentials } from '../batches/credentials.js';
-import { batchTimestamp, isOpen, rescanned, statusOf, type BatchRecord } from '../batches/record.js';
+import { batchTimestamp, isOpen, rescanned, splitListing, statusOf, type BatchRecord } from '../batches/record.js';
 import { BATCH_FUNCTION_REFUSAL, BATCH_STATUSES, isBatchFunction, type BatchFunction, type Batches, type BatchStatus } from '../service-wire.js';
 import { SAFE_SEGMENT, type BucketStore } from './bucket-store.js';
 import type { BatchRunner } from './batch-runner.js';
@@ -68,7 +68,7 @@ export class BatchOps {
         throw ParleyError.invalidRequest([{ code: 'not_found', message: `Bucket ${name} does not exist`, path: `.${part}` }], 'Bucket not found');
       }
     }
-    const listing = await this.buckets.listObjects(inName);
+    const { objects: listing, skipped } = splitListing(await this.buckets.listObjects(inName));
     const now = batchTimestamp(this.ctx.clock());
     const record: BatchRecord = {
       batch_id: this.ctx.newId(),
@@ -82,6 +82,7 @@ export class BatchOps {
       created: now,
       updated: now,
       documents: listing.map((o) => ({ key: o.key, etag: o.etag, state: 'pending' })),
+      ...(skipped && skipped.count > 0 ? { skipped } : {}),
       customer_ids: customerIds,
       seq: ++this.seq,
     };
@@ -115,10 +116,11 @@ export class BatchOps {
       this.records.put(id, canceled);
       return statusOf(canceled);
     }
-    const listing = this.buckets ? await this.buckets.listObjects(record.input_bucket_name) : [];
+    const { objects: listing, skipped } = splitListing(this.buckets ? await this.buckets.listObjects(record.input_bucket_name) : []);
     const current = this.record(id);
     if (!isOpen(current.status)) return statusOf(current);
-    const updated: BatchRecord = { ...current, documents: rescanned(current, listing), updated: now };
+    const { skipped: _before, ...rest } = current;
+    const updated: BatchRecord = { ...rest, documents: rescanned(current, listing), ...(skipped && skipped.count > 0 ? { skipped } : {}), updated: now };
     this.records.put(id, updated);
     this.runner.kick();
     return statusOf(updated);

@@ -5,15 +5,25 @@
  */
 import { constants, promises as fsp } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ParleyError } from '../../common/errors.js';
-import { atomicWriteAsync } from '../../common/store/atomic-write.js';
+import { atomicWriteAsync, TEMP_MARK } from '../../common/store/atomic-write.js';
+import { fileNameOfKey, keyRefusal } from './bucket-keys.js';
+
+export { fileNameOfKey, MAX_FILE_NAME_BYTES } from './bucket-keys.js';
 
 export interface BucketObject {
   key: string;
   size: number;
   /** Changes whenever the content does (here: size and modification time). */
   etag: string;
+  /**
+   * Set when the store lists an entry it will not read (a directory bucket's hidden file, folder, link, or a name it
+   * refuses), with the reason: the batch shows it in its status (`skipped_objects`) instead of leaving it out
+   * silently, and does not count it as a document. `key` is then its name as far as it can be read.
+   */
+  skipped?: string;
 }
 
 export interface BucketStore {
@@ -21,18 +31,22 @@ export interface BucketStore {
   /** The bucket's objects, sorted by key. */
   listObjects(bucket: string): Promise<BucketObject[]>;
   /**
-   * The object's bytes; past `maxBytes` (when given) an `ObjectTooLarge` (413), read no further than the bound: a
-   * store must not hold a huge object in memory to refuse it.
+   * The object's bytes. With `maxBytes`, a store MUST refuse an object of more bytes with `ObjectTooLarge` (413)
+   * without reading, or holding in memory, more than `maxBytes` of it: a batch's 50 MB bound is kept by the store.
+   * The runner refuses a longer answer too (the same 413), but only after a store that ignored the bound had read it
+   * whole into memory.
    */
   readObject(bucket: string, key: string, maxBytes?: number): Promise<Uint8Array>;
   /**
    * Writes whole or not at all (a reader never sees half a result). `data` is a result's JSON: a string, or its UTF-8
-   * bytes when a worker thread encoded it (`parley serve`'s batches).
+   * bytes when a worker thread encoded it (`parley serve`'s batches). A key the store cannot hold is refused with the
+   * reason (a ParleyError); a store may keep a key under another name (a directory bucket: `fileNameOfKey`), as long
+   * as `readObject` finds it by the key.
    */
   writeObject(bucket: string, key: string, data: string | Uint8Array): Promise<void>;
 }
 
-/** An object over the reader's bound: `size` is its size, or at least the bound + 1 when it grew while read. */
+/** An object over the reader's bound: `size` is its size (when it grew while read, its size then). */
 export class ObjectTooLarge extends ParleyError {
   constructor(
     readonly key: string,
@@ -49,8 +63,13 @@ export class ObjectTooLarge extends ParleyError {
  */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-/** Bucket names and keys that are safe as one path segment. */
+/** Bucket names: one plain ASCII path segment (Cloud Object Storage's bucket names are narrower still). */
 export const SAFE_SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-][A-Za-z0-9 _.,()+=@-]{0,254}$/;
+
+/** A regular file's buffer is sized by its length; past it, or for a file that grew, reading goes on by this much. */
+const CHUNK_BYTES = 64 * 1024;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 export class DirectoryBucketStore implements BucketStore {
   /** `root`: every sub-folder is a bucket; or a map from bucket name to folder (the CLI's IN and OUT). */
@@ -66,14 +85,13 @@ export class DirectoryBucketStore implements BucketStore {
     }
   }
 
+  /** Every entry of the folder: its files as objects, anything else with the reason it is not read. */
   async listObjects(bucket: string): Promise<BucketObject[]> {
     const dir = this.path(bucket);
     const out: BucketObject[] = [];
-    for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
-      // Files only, no hidden ones (editors' and our own temporary files), no sub-folders.
-      if (!entry.isFile() || entry.name.startsWith('.') || !SAFE_SEGMENT.test(entry.name) || entry.name.includes('.tmp-')) continue;
-      const s = await fsp.stat(join(dir, entry.name));
-      out.push({ key: entry.name, size: s.size, etag: `${s.size}-${Math.trunc(s.mtimeMs)}` });
+    for (const entry of await fsp.readdir(dir, { withFileTypes: true, encoding: 'buffer' })) {
+      const listed = await listedEntry(dir, entry.name, entry);
+      if (listed) out.push(listed);
     }
     return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
@@ -81,7 +99,7 @@ export class DirectoryBucketStore implements BucketStore {
   async readObject(bucket: string, key: string, maxBytes = Infinity): Promise<Uint8Array> {
     let handle: FileHandle;
     try {
-      handle = await fsp.open(join(this.path(bucket), this.segment(key)), OPEN_FLAGS);
+      handle = await fsp.open(join(this.path(bucket), this.fileName(key)), OPEN_FLAGS);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ELOOP') throw notRegular(key);
       throw e;
@@ -90,38 +108,92 @@ export class DirectoryBucketStore implements BucketStore {
       const stat = await handle.stat();
       if (!stat.isFile()) throw notRegular(key);
       if (stat.size > maxBytes) throw new ObjectTooLarge(key, stat.size, maxBytes);
-      // Read up to the bound + 1: a file that grew since its stat is caught without reading on.
-      const room = Math.min(Math.max(stat.size, 64 * 1024), maxBytes + 1);
-      const chunks: Buffer[] = [];
-      let total = 0;
-      for (;;) {
-        const chunk = Buffer.allocUnsafe(Math.min(room, maxBytes + 1 - total));
-        const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-        if (bytesRead === 0) break;
-        chunks.push(chunk.subarray(0, bytesRead));
-        total += bytesRead;
-        if (total > maxBytes) throw new ObjectTooLarge(key, total, maxBytes);
-      }
-      return Buffer.concat(chunks, total);
+      return await readBounded(handle, key, stat.size, maxBytes);
     } finally {
       await handle.close();
     }
   }
 
   async writeObject(bucket: string, key: string, data: string | Uint8Array): Promise<void> {
-    await atomicWriteAsync(join(this.path(bucket), this.segment(key)), data);
+    const dir = this.path(bucket);
+    // The temporary file is hidden (never listed as an object) and short (a long key's name leaves it no room).
+    await atomicWriteAsync(join(dir, this.fileName(key)), data, join(dir, `${TEMP_MARK}${randomUUID()}`));
   }
 
   private path(bucket: string): string {
-    if (typeof this.root === 'string') return join(this.root, this.segment(bucket));
+    if (typeof this.root === 'string') {
+      if (!SAFE_SEGMENT.test(bucket)) throw new Error(`Unsafe bucket name: ${JSON.stringify(bucket)}`);
+      return join(this.root, bucket);
+    }
     if (!Object.hasOwn(this.root, bucket)) throw new Error(`No bucket ${JSON.stringify(bucket)}`);
     return this.root[bucket];
   }
 
-  private segment(name: string): string {
-    if (!SAFE_SEGMENT.test(name)) throw new Error(`Unsafe bucket or object name: ${JSON.stringify(name)}`);
-    return name;
+  private fileName(key: string): string {
+    const refusal = keyRefusal(key);
+    if (refusal !== undefined) throw new ParleyError(400, `Object key ${JSON.stringify(key)} refused: ${refusal}`);
+    return fileNameOfKey(key);
   }
+}
+
+/** A folder entry as the listing shows it: an object, a skipped entry with its reason, or nothing (gone since). */
+async function listedEntry(dir: string, raw: Buffer, entry: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink(): boolean }): Promise<BucketObject | undefined> {
+  let name: string;
+  try {
+    name = strictUtf8.decode(raw);
+  } catch {
+    const bytes = [...raw].map((b) => b.toString(16).padStart(2, '0')).join(' ');
+    return skipped(raw.toString('utf8'), `its name is not UTF-8 (bytes ${bytes})`);
+  }
+  if (entry.isDirectory()) return skipped(name, "a folder: a directory bucket's objects are the files at its top level");
+  if (entry.isSymbolicLink()) return skipped(name, 'a symbolic link: not followed (it could lead out of the bucket)');
+  if (!entry.isFile()) return skipped(name, 'not a regular file (a named pipe, socket or device)');
+  const refusal = keyRefusal(name);
+  if (refusal !== undefined) return skipped(name, refusal);
+  try {
+    const s = await fsp.stat(join(dir, name));
+    return { key: name, size: s.size, etag: `${s.size}-${Math.trunc(s.mtimeMs)}` };
+  } catch (e) {
+    // Removed between the folder's read and this stat: no longer an object.
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+const skipped = (key: string, reason: string): BucketObject => ({ key, size: 0, etag: '', skipped: reason });
+
+/**
+ * The file's bytes, never one past `maxBytes` read: a buffer of the size the stat gave, then reads of a chunk (never
+ * past the bound) until the end. Filled up to the bound exactly, a new stat tells whether the file holds more (it grew
+ * since the first): then it is refused. A file that keeps growing is read as it was when the bound was reached.
+ */
+async function readBounded(handle: FileHandle, key: string, size: number, maxBytes: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let next = Math.min(size, maxBytes);
+  for (;;) {
+    if (next === 0) {
+      if (total < maxBytes) next = Math.min(CHUNK_BYTES, maxBytes - total);
+      else {
+        const now = (await handle.stat()).size;
+        if (now > maxBytes) throw new ObjectTooLarge(key, now, maxBytes);
+        break;
+      }
+    }
+    const chunk = Buffer.allocUnsafe(next);
+    let filled = 0;
+    while (filled < chunk.length) {
+      const { bytesRead } = await handle.read(chunk, filled, chunk.length - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    // A chunk read short is copied out: a dribbling file must not pin a chunk per byte.
+    chunks.push(filled === chunk.length ? chunk : Buffer.from(chunk.subarray(0, filled)));
+    total += filled;
+    if (filled < chunk.length) break;
+    next = 0;
+  }
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
 }
 
 function notRegular(key: string): ParleyError {
