@@ -50,8 +50,14 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk']);
 /** A number sign or a figure after blanks, read at `lastIndex` (sticky: no scan of the text). */
 const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
 
+/** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
+const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
+
 /** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
 function isAbbreviation(text: string, dot: number, next: string): boolean {
+  // The stroke of Peru's sol and Panama's balboa ("S/. 186,400.00", "B/. 525,000"): before a figure the mark's period
+  // ends no sentence (h23f16).
+  if (SLASH_MARK.test(text.slice(Math.max(0, dot - 3), dot))) return /\p{N}/u.test(next);
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;

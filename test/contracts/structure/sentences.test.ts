@@ -27,6 +27,9 @@ describe('legal sentence boundaries', () => {
     ['The goods are made in the P.R.CH. The Buyer pays.', ['The goods are made in the P.R.CH.', 'The Buyer pays.']],
     // "Md." before a Bangladeshi name (h20facts2).
     ['Name: Md. Rafiqul Islam', ['Name: Md. Rafiqul Islam']],
+    // The stroke marks of the sol and the balboa before a figure end no sentence; after a figure or before a word they may (h23f16).
+    ['A deposit of B/. 9,000.00 and a fee of S/. 1,200 are due.', ['A deposit of B/. 9,000.00 and a fee of S/. 1,200 are due.']],
+    ['The route runs via Exit B/. The Carrier pays.', ['The route runs via Exit B/.', 'The Carrier pays.']],
     ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
     ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
     ['1. The Supplier shall pay. It shall not delay.', ['1. The Supplier shall pay.', 'It shall not delay.']],

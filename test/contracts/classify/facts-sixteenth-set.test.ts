@@ -1,0 +1,38 @@
+/**
+ * The drafting of the sixteenth blind contract-level set's countries and kinds (h23f16): money marks of Mongolia,
+ * Panama, Ethiopia, Rwanda and Bulgaria. Each rule with sentences written for it (none from the set).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { elements } from './helpers.js';
+
+const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
+const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
+const currencies = (...items: (string | ElementInput)[]) => facts(...items).contract_currencies.map((a) => a.text_normalized);
+
+describe('money marks of contracts (h23f16)', () => {
+  it('"₮" and "tögrög" are the Mongolian tögrög; "MNT" its code', () => {
+    expect(amounts('The Buyer shall pay a price of ₮48,500,000 for the yurts.')).toEqual(['48500000 MNT']);
+    expect(amounts('The monthly rent is 3,200,000 tögrög.')).toEqual(['3200000 MNT']);
+    expect(currencies('The fee is MNT 900,000.')).toEqual(['MNT']);
+  });
+  it('"B/." and "B/" are the Panamanian balboa before a figure in money\'s form; the period ends no sentence', () => {
+    expect(amounts('The Tenant shall pay a deposit of B/. 18,000.00 to the Landlord.')).toEqual(['18000 PAB']);
+    expect(amounts('The Client shall pay a fee of B/ 2,750.00 per month.')).toEqual(['2750 PAB']);
+    expect(amounts('The Owner shall pay a price of 40,000 balboas.')).toEqual(['40000 PAB']);
+    expect(amounts('The Buyer shall pay the deposit of S/. 12,500.00 on signing.')).toEqual(['12500 PEN']);
+  });
+  it('"Birr" before a figure and "birr" after it are the Ethiopian birr; "Birr" before a bare number is none', () => {
+    expect(amounts('The Distributor shall pay Birr 86,000 per container.')).toEqual(['86000 ETB']);
+    expect(amounts('The monthly fee is 45,000 Ethiopian Birr.')).toEqual(['45000 ETB']);
+    expect(amounts('The price in Birr 7 of the schedule is fixed.')).toEqual([]);
+  });
+  it('"Frw" / "FRW" before a figure in money\'s form and "Rwandan francs" are the Rwandan franc', () => {
+    expect(amounts('The Employer shall pay a transport allowance of Frw 120,000 per month.')).toEqual(['120000 RWF']);
+    expect(amounts('The Client shall pay a fee of FRW 2,400,000.')).toEqual(['2400000 RWF']);
+    expect(amounts('The rent is 650,000 Rwandan francs per month.')).toEqual(['650000 RWF']);
+  });
+  it('"leva" after a figure is the Bulgarian lev', () => {
+    expect(amounts('The Client shall pay a fee of 14 500 leva per month.')).toEqual(['14500 BGN']);
+  });
+});
