@@ -36,3 +36,27 @@ describe('money marks of contracts (h23f16)', () => {
     expect(amounts('The Client shall pay a fee of 14 500 leva per month.')).toEqual(['14500 BGN']);
   });
 });
+
+const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} | ${p.role} | ${p.importance}`);
+
+describe('names bounded by quotes beside a legal form (h23f16)', () => {
+  it('a Baltic form before a quoted name in the country\'s small letters: the quoted words are the name', () => {
+    expect(parties(
+      'SUPPLY AGREEMENT',
+      'UAB "Žalia giria", legal entity code 301112223, registered office at Laisvės al. 5, Kaunas (the "Buyer"), and',
+      'AB "Šiaurės pienas", legal entity code 112233445, registered office at Tilžės g. 9, Šiauliai (the "Seller").',
+      '1. The Seller shall deliver milk powder to the Buyer.',
+    )).toEqual(['ŽALIA GIRIA | Buyer | Primary', 'ŠIAURĖS PIENAS | Supplier | Primary']);
+  });
+  it('a quoted name before a Bulgarian form (EOOD, OOD, AD, EAD) is the name, the form none of it', () => {
+    expect(parties(
+      'SERVICES CONTRACT',
+      '1. "STRUMA LOGISTIK" OOD, UIC 201234567, with registered office in Blagoevgrad, hereinafter referred to as the CONTRACTOR, and',
+      '2. "Dunav Agro" EAD, UIC 119876543, with registered office in Ruse, hereinafter referred to as the CLIENT.',
+      '1. The CONTRACTOR shall transport the grain of the CLIENT.',
+    )).toEqual(['STRUMA LOGISTIK | Supplier | Primary', 'DUNAV AGRO | Buyer | Primary']);
+  });
+  it('a quote after "AB" that closes no name of capitals is none', () => {
+    expect(parties('SERVICES AGREEMENT', 'The term AB "as is" is used in the annex.')).toEqual([]);
+  });
+});
