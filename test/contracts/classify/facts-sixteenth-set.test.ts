@@ -60,3 +60,18 @@ describe('names bounded by quotes beside a legal form (h23f16)', () => {
     expect(parties('SERVICES AGREEMENT', 'The term AB "as is" is used in the annex.')).toEqual([]);
   });
 });
+
+const types = (...items: string[]) => facts(...items).contract_types.map((t) => items[t.span.element].slice(t.span.begin, t.span.end));
+
+describe('titles of set 16\'s drafting (h23f16)', () => {
+  it('"AGREEMENT ON <subject>" is the kind; "of the <contract>" after it names the contract it concerns, no part of it', () => {
+    expect(types('AGREEMENT ON TERMINATION OF THE LEASE AGREEMENT', 'The parties end the Office Lease Agreement.')).toEqual(['AGREEMENT ON TERMINATION']);
+    expect(types('Agreement on Cooperation', 'The parties shall cooperate.')).toEqual(['Agreement on Cooperation']);
+  });
+  it('"CONTRACT FOR <object>" names the contract as "CONTRACT OF <object>" does', () => {
+    expect(types('CONTRACT FOR CLEANING SERVICES', 'The Contractor shall clean the offices under the Framework Services Agreement.')).toEqual(['CONTRACT FOR CLEANING SERVICES']);
+  });
+  it('a bracketed qualifier after a title is no part of the kind', () => {
+    expect(types('ASSET PURCHASE AGREEMENT (EXECUTION VERSION)', 'The Seller sells the assets.')).toEqual(['ASSET PURCHASE AGREEMENT']);
+  });
+});
