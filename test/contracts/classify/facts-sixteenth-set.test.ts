@@ -75,3 +75,26 @@ describe('titles of set 16\'s drafting (h23f16)', () => {
     expect(types('ASSET PURCHASE AGREEMENT (EXECUTION VERSION)', 'The Seller sells the assets.')).toEqual(['ASSET PURCHASE AGREEMENT']);
   });
 });
+
+const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+const termination = (...items: (string | ElementInput)[]) => facts(...items).termination_dates.map((d) => d.text_normalized);
+
+describe('dates of set 16\'s drafting (h23f16)', () => {
+  it('a numeric date written with dots is read day first', () => {
+    expect(effective('SUPPLY AGREEMENT', 'Date: 04.11.2025', 'The Seller shall deliver the pumps.')).toEqual(['2025-11-04']);
+    expect(effective('SUPPLY AGREEMENT', 'Date: 25.03.2025', 'The Seller shall deliver the pumps.')).toEqual(['2025-03-25']);
+  });
+  it('"Order date:" and "Place and date:" fields date the making', () => {
+    expect(effective('PURCHASE ORDER No. 881', 'Order date: 3 June 2025', 'Supplier: Kärntner Holz GmbH')).toEqual(['2025-06-03']);
+    expect(effective('TIME CHARTER PARTY', 'Place and date: Piraeus, 12 August 2025', 'The Owners let the vessel to the Charterers.')).toEqual(['2025-08-12']);
+  });
+  it('a sentence saying the parties concluded this contract dates it', () => {
+    expect(effective('CONTRACT FOR TRANSPORT SERVICES', 'Today, 2 June 2025, in the town of Ruse, the following parties concluded this contract:')).toEqual(['2025-06-02']);
+  });
+  it('a date the bracket after it defines as the agreement\'s end or start is that end, whatever the words before it', () => {
+    const end = 'The Parties terminate the Lease by mutual consent with effect from 31 August 2025 (the "Termination Date").';
+    expect(termination('TERMINATION AGREEMENT', end)).toEqual(['2025-08-31']);
+    expect(effective('TERMINATION AGREEMENT', end)).toEqual([]);
+    expect(effective('LEASE', 'The Tenant may occupy the premises until 1 May 2025 (the "Commencement Date").')).toEqual(['2025-05-01']);
+  });
+});
