@@ -56,6 +56,14 @@ describe('names bounded by quotes beside a legal form (h23f16)', () => {
       '1. The CONTRACTOR shall transport the grain of the CLIENT.',
     )).toEqual(['STRUMA LOGISTIK | Supplier | Primary', 'DUNAV AGRO | Buyer | Primary']);
   });
+  it('an article in capitals inside an alias\'s quotes is no part of it; "C.A." is a legal form', () => {
+    expect(parties(
+      'SUPPLY AGREEMENT',
+      'On one side, LÁCTEOS DEL VALLE C.A., domiciled in Cuenca, hereinafter "THE SELLER"; and',
+      'On the other side, MERCADOS ANDINOS S.A., domiciled in Loja, hereinafter "THE BUYER".',
+      'FIRST.- THE SELLER shall deliver cheese to THE BUYER.',
+    )).toEqual(['LÁCTEOS DEL VALLE | Supplier | Primary', 'MERCADOS ANDINOS | Buyer | Primary']);
+  });
   it('a quote after "AB" that closes no name of capitals is none', () => {
     expect(parties('SERVICES AGREEMENT', 'The term AB "as is" is used in the annex.')).toEqual([]);
   });
