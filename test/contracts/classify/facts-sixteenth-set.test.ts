@@ -106,3 +106,25 @@ describe('dates of set 16\'s drafting (h23f16)', () => {
     expect(effective('LEASE', 'The Tenant may occupy the premises until 1 May 2025 (the "Commencement Date").')).toEqual(['2025-05-01']);
   });
 });
+
+describe('a guarantee\'s sides (h23f16)', () => {
+  it('in a guarantee or suretyship the guarantor or surety pays (Buyer), the creditor, bank or beneficiary is the Supplier', () => {
+    expect(parties(
+      'SURETYSHIP AGREEMENT',
+      'This Agreement is made between Northern Credit Bank Ltd (the "Bank") and Lakeside Farms Ltd (the "Surety").',
+      '1. The Surety shall pay the Bank on demand any sum the borrower fails to pay.',
+    )).toEqual(['NORTHERN CREDIT BANK | Supplier | Primary', 'LAKESIDE FARMS | Buyer | Primary']);
+    expect(parties(
+      'DEED OF GUARANTEE',
+      'This Deed is made between Harbour Steel Ltd (the "Guarantor") and Coastal Paints Ltd (the "Beneficiary").',
+      '1. The Guarantor shall pay the Beneficiary within 10 days of a demand.',
+    )).toEqual(['HARBOUR STEEL | Buyer | Primary', 'COASTAL PAINTS | Supplier | Primary']);
+  });
+  it('a guarantor in a lease keeps no side', () => {
+    expect(parties(
+      'EQUIPMENT LEASE',
+      'This Lease is made between Crane Hire Ltd (the "Lessor"), Dockside Builders Ltd (the "Lessee") and Mary Holdings Ltd (the "Guarantor").',
+      '1. The Lessee shall pay the rent.',
+    )).toEqual(['CRANE HIRE | Supplier | Primary', 'DOCKSIDE BUILDERS | Buyer | Primary', 'MARY HOLDINGS | Unknown | Primary']);
+  });
+});
