@@ -128,3 +128,30 @@ describe('a guarantee\'s sides (h23f16)', () => {
     )).toEqual(['CRANE HIRE | Supplier | Primary', 'DOCKSIDE BUILDERS | Buyer | Primary', 'MARY HOLDINGS | Unknown | Primary']);
   });
 });
+
+const terms = (...items: (string | ElementInput)[]) => facts(...items).contract_terms.map((t) => t.text_normalized);
+const paymentTerms = (...items: (string | ElementInput)[]) => facts(...items).payment_terms.map((t) => t.text_normalized);
+
+describe('terms of set 16\'s drafting (h23f16)', () => {
+  it('a charter\'s "charter period" and its extension are terms', () => {
+    expect(terms('TIME CHARTER PARTY', 'The charter period is twenty-four (24) months, and the Charterers may extend it by six (6) months.')).toEqual(['720 days', '180 days']);
+  });
+  it('a day within the first days of each month or quarter allows no time to pay', () => {
+    expect(paymentTerms('LEASE', 'The rent is payable monthly in advance within the first five (5) days of each month.')).toEqual([]);
+    expect(paymentTerms('AGENCY AGREEMENT', 'Within the first seven (7) working days of each quarter the Agent shall send a report, and the Principal shall pay the commission within 30 days of receiving it.')).toEqual(['30 days']);
+  });
+  it('money measured in months and a survival period allow no time to pay', () => {
+    expect(paymentTerms('LEASE', 'On signing the Tenant shall pay a deposit of two months\' rent.')).toEqual([]);
+    expect(paymentTerms('SERVICES AGREEMENT', 'Once the final invoice is paid, only the confidentiality obligations survive for two (2) years.')).toEqual([]);
+  });
+});
+
+describe('a register is no party (h23f16)', () => {
+  it('the register a party or its powers are entered in is none; the registrar of companies stays as before', () => {
+    expect(parties(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between Andes Cacao S.A.C., whose powers are entered in Entry No. 4455 of the Registry of Legal Entities of Cusco (the "Seller"), and Lima Chocolates S.A. (the "Buyer").',
+      'The Seller shall file the annual accounts with the Commercial Register of Lima.',
+    )).toEqual(['ANDES CACAO | Supplier | Primary', 'LIMA CHOCOLATES | Buyer | Primary']);
+  });
+});
