@@ -308,7 +308,17 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
  * ("Limited Liability Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"", "Private Joint-Stock Company "…""): the
  * quoted words are the name, the form before them no name of its own ("Liability Company" is none), h19f12. Bounded: linear.
  */
-const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
+// The Baltic forms write the name so too, often in the country's language with small letters after the first word
+// ("UAB "Baltijos logistikos sprendimai"", "AB "Nemuno energija"", "SIA "Rīgas piens""): the quotes, not the capitals,
+// bound the name (h23f16). "AB" (Lithuania's, and Sweden's after a name) only before the quote.
+const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO|UAB|AB|SIA|AS)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
+
+/**
+ * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"): the single-member and
+ * the limited liability company, the joint-stock and single-member joint-stock company, the sole trader (EOOD, OOD, AD,
+ * EAD, ET). The quoted words are the name (h23f16). Bounded: linear.
+ */
+const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET)(?![\p{L}\p{N}])/gu;
 
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
@@ -343,6 +353,7 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + m[1].length);
     forms.push({ begin: m.index, end: begin });
   }
+  if (text.includes('"')) for (const m of text.matchAll(QUOTED_BEFORE_FORM)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
   if (text.includes('M/s') || text.includes('Messrs')) for (const m of text.matchAll(FIRM_MARK)) {
     const begin = m.index + m[0].length - m[1].length;
     add('Organization', begin, begin + m[1].length);

@@ -80,6 +80,11 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // In a consignment ("Consignment Agreement") the consignor delivers its goods to be sold and the consignee sells them
   // and pays over the proceeds: consignor Supplier, consignee Buyer (h21f14).
   { kind: /\bconsignment\b/i, buyer: /^consignee$/i, supplier: /^consignor$/i },
+  // A guarantee or suretyship: the guarantor or surety pays on demand (Buyer), the creditor it pays — a supplier whose
+  // price it secures, a bank or lender whose loan it secures, a beneficiary — is the Supplier, as sets 13 and 15 read
+  // them (h23f16). A three-party lease or loan with a guarantor is no guarantee by its kind: there the guarantor stays
+  // without a side.
+  { kind: /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b/i, buyer: /^(?:guarantors?|sureties|surety)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee)$/i },
 ];
 /** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
 const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;

@@ -954,3 +954,28 @@ describe('hostile text for C17, what paying late costs (h23conv)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the sixteenth facts set\'s rules (h23f16)', () => {
+  // Baltic forms before quotes never closed, quoted names before a Bulgarian form's letters, stroke money marks without a
+  // figure, "AGREEMENT ON" / "CONTRACT FOR" titles without their end, date-defining brackets never closed, dotted dates,
+  // capital articles in quotes, first-days periods without their period, months' money, survival words, register words.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract, load ~6): see bench/README.md (h23f16).
+  for (const [head, unit] of [
+    ['UAB "', 'Aa bb cc dd '],
+    ['', '"Aa bb" "Aa" EOO '],
+    ['', 'AB "Aa AB "Bb '],
+    ['The deposit is ', 'B/. B/ S/. '],
+    ['', 'AGREEMENT ON AA OF '],
+    ['CONTRACT FOR ', 'AA BB '],
+    ['The Parties terminate the Lease on 1 May 2025 ', '(the "Termination (the "End Date '],
+    ['Order date: ', 'Place and date: date and place: '],
+    ['Today, 2 June 2025, the parties ', 'concluded this concluded the present '],
+    ['', '12.12.2025 1.1.2025. '],
+    ['Aa Ltd, hereinafter ', '"THE "THE THE '],
+    ['The rent is payable ', 'within the first within the first 5 days of each '],
+    ['Payment is due; the duties ', 'survive survives for a period of 2 years '],
+    ['', 'Registry Register Aa Registry of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
