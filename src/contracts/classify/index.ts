@@ -217,7 +217,7 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty });
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined });
     if (own.length > 0) out.push(own);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);

@@ -8,6 +8,7 @@ import { mentionIndexFrom, mentionNear, type PartyLexicon } from './party-lexico
 import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
+import { openingPronounParty } from './pronoun-antecedents.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
@@ -187,6 +188,8 @@ export interface NatureContext {
    * "The Distributor shall store the Products … . It shall keep records …" (h22s22p).
    */
   previousParty?: string;
+  /** The text of the sentence before, whose objects may be the pronoun's antecedent instead (`pronoun-antecedents.ts`). */
+  previousText?: string;
 }
 
 /** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
@@ -293,7 +296,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // The sentence before names the antecedent of a pronoun opening this one ("It shall employ …"), never of an
       // expletive "It shall be …" (h22s22p).
       const opening = pronoun !== null && third && at - leadLength(text) <= 80 && PRONOUN_OPENS.test(text.slice(leadLength(text), at - pronoun[0].length)) && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
-      const antecedent = lastParty ?? first ?? (opening ? context.previousParty : undefined);
+      const previous = opening && context.previousParty !== undefined
+        ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
+        : undefined;
+      const antecedent = lastParty ?? first ?? previous;
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);

@@ -941,3 +941,18 @@ describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
+  // The noun phrases of the sentence before a pronoun that opens one: determiners repeated without a head, and heads
+  // without a stop. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~10): see bench/README.md.
+  for (const unit of ['the the a report of the ', 'the Aa Bb Cc Dd Ee ']) {
+    it(`a sentence of "${unit}" repeated before "It must include …": within 4 s`, () => {
+      const text = `The Supplier shall deliver ${unit.repeat(Math.ceil(LENGTH / unit.length))}.`;
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'It must include a summary.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements.length).toBe(2);
+    });
+  }
+});
