@@ -488,7 +488,7 @@ function pronounOpener(text: string, at: number, antecedent: string | undefined)
  */
 function relativeOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
   // Cheap test first: most modals without a subject (agentless passives) have no relative pronoun before them.
-  if (!/\b(?:that|who|which|whose|affected|breach|default|[a-z]{3,}ing)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
+  if (!/\b(?:that|who|whom|which|whose|affected|breach|default|[a-z]{3,}ing)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
   // "A Shareholder wishing to sell …", "Any Member who …": an indefinite article opens the clause as "the" does.
   const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions[mentionIndexFrom(mentions, start)];
@@ -504,7 +504,9 @@ function relativeOpener(text: string, at: number, mentions: readonly Mention[]):
  * whose interest is diluted …") or a participle ("The Party affected by force majeure …", "A Shareholder wishing to sell
  * its shares …"): whichever party it befalls is the subject.
  */
-const RELATIVE_ON_OPENER = /^\s+(?:(?:that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
+// A preposition may open the relative clause: "The Party for which performance became impossible is obliged to notify",
+// "a Member to whom shares are offered" (h23s23).
+const RELATIVE_ON_OPENER = /^\s+(?:(?:(?:for|to|in|on|of|by|with|from|against)\s+(?:which|whom)|that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
 
 /** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
 function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
@@ -516,5 +518,12 @@ function clauseOpener(text: string, at: number, mentions: readonly Mention[]): s
 
 /** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
 function runInHeadingEnd(text: string): number {
-  return runInHeading(text)?.length ?? 0;
+  return Math.max(runInHeading(text)?.length ?? 0, DASH_CAPTION.exec(text.slice(0, 60))?.[0].length ?? 0);
 }
+
+/**
+ * A caption closed by a dash that numbers a paragraph or clause before its sentence, as civil-law drafting in English
+ * writes them ("Sole Paragraph – The Lessee …", "Second Paragraph – …", "Clause 4 – …", "Paragraph Two – …"): not part
+ * of the clause, whose subject follows it (h23s23).
+ */
+const DASH_CAPTION = /^\s*(?:(?:Sole|Single|Only|Unique|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s+(?:Paragraph|Clause|Sub-?clause|Item)|(?:Paragraph|Clause|Sub-?clause|Item)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|[A-Z]))\.?\s{0,3}[–—-]\s{0,3}(?=[A-Z])/i;

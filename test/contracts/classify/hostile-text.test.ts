@@ -955,4 +955,11 @@ describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
       expect(labels.elements.length).toBe(2);
     });
   }
+  // "the Party" before a preposition's relative clause, repeated; a dash caption before a long clause.
+  for (const [head, unit] of [
+    ['The Party ', 'for which for which '],
+    ['Sole Paragraph – The Customer may not sublet ', 'the premises and '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
 });
