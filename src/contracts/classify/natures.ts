@@ -9,6 +9,7 @@ import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { openingPronounParty } from './pronoun-antecedents.js';
+import { CLIENTS_SUBJECT } from './letter-clients.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
@@ -190,6 +191,8 @@ export interface NatureContext {
   previousParty?: string;
   /** The text of the sentence before, whose objects may be the pronoun's antecedent instead (`pronoun-antecedents.ts`). */
   previousText?: string;
+  /** The party a solicitors' letter last named as "our clients, <name>" (`letter-clients.ts`). */
+  clientParty?: string;
 }
 
 /** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
@@ -287,6 +290,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const previous = opener.length === 0 && nature === 'Disclaimer' && lastLabelled !== undefined && at - lastLabelled.end <= 120 && !/[;.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : [];
       parties = [...opener, ...previous].filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
     }
+    // "Our clients will pay the price": the party the letter named as the writer's clients.
+    if (parties.length === 0 && context.clientParty !== undefined && CLIENTS_SUBJECT.test(text.slice(Math.max(0, at - 40), at))) parties = [context.clientParty];
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.

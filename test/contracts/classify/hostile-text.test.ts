@@ -959,6 +959,8 @@ describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
   for (const [head, unit] of [
     ['The Party ', 'for which for which '],
     ['Sole Paragraph – The Customer may not sublet ', 'the premises and '],
+    ['On behalf of ', 'our clients, Aa Bb Cc Dd Ee Ff Gg '],
+    ['Our ', 'clients our clients will '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
