@@ -961,6 +961,11 @@ describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
     ['Sole Paragraph – The Customer may not sublet ', 'the premises and '],
     ['On behalf of ', 'our clients, Aa Bb Cc Dd Ee Ff Gg '],
     ['Our ', 'clients our clients will '],
+    ['Signed by ', 'A. B. C. '],
+    ['represented by General Director ', 'Aa Bb Director '],
+    ['Deliver to Rua ', 'Aa de Bb, 12, '],
+    ['Deliver to Rua das Aa, 12, ', 'Bb Cc Dd '],
+    ['', 'Aa Bb, 2 March 2026 '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
