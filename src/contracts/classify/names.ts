@@ -306,6 +306,22 @@ const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Go
  * In a clause written in capitals ("SOLD WITH ALL FAULTS AND COMPANY GIVES") the capitalised run is the clause,
  * not a name: a name in capitals starts after the last small word of the run, if anything is left.
  */
+/**
+ * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
+ * (an English charity contracts so; h23s23). Two to six capitalised words after "of", joined by "of", "and" or "for" ("the Trustees of the Settlement" names a trust deed's parties by their office).
+ */
+const TRUSTEES_OF = /\b[Tt]he\s{1,3}Trustees\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:(?:of|and|for)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]{1,30}){1,5}/gu;
+/**
+ * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
+ * an account, a transfer or a branch: a capitalised word, then "bank" in small letters; not a river's or a data bank.
+ */
+const ONE_WORD_BANK = /(?<![\p{L}])(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank(?![\p{L}])/gu;
+const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
+/** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
+const LINE_BEFORE_NAME = /:\s{0,3}$/;
+const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
+/** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
+const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
@@ -391,7 +407,10 @@ export function findNames(text: string): NameSpan[] {
     // The name's words all leading words ("AND COMPANY"): no name.
     const marker = text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(`${m[1]} `)?.[0].length ?? 0 : 0;
     const rest = m[1].slice(marker);
-    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, capsClauseLead(rest)));
+    // A name in capitals that fills its line after a label ("PARTY B (the Lessor): HOA BINH SOUND AND LIGHT COMPANY
+    // LIMITED") is no clause in capitals: its "AND" joins the name's words (h23s23).
+    const fillsLine = LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)) && !CLAUSE_IN_CAPITALS.test(rest);
+    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest)));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
@@ -456,6 +475,8 @@ export function findNames(text: string): NameSpan[] {
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  if (text.includes('Trustees')) for (const m of text.matchAll(TRUSTEES_OF)) add('Organization', m.index, m.index + m[0].length);
+  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of text.matchAll(ONE_WORD_BANK)) add('Organization', m.index, m.index + m[0].length);
   const signing = SIGNING_BODY.exec(text);
   if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
   // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals

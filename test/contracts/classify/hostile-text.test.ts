@@ -966,6 +966,10 @@ describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
     ['Deliver to Rua ', 'Aa de Bb, 12, '],
     ['Deliver to Rua das Aa, 12, ', 'Bb Cc Dd '],
     ['', 'Aa Bb, 2 March 2026 '],
+    ['LESSOR: ', 'AA AND BB '],
+    ['LESSOR: ', 'AA AND BB COMPANY LIMITED '],
+    ['The ', 'Trustees of the Aa Bb of Cc '],
+    ['Paid to the account at ', 'Aabank Bbbank '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
