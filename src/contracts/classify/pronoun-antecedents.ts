@@ -19,7 +19,7 @@ const RECIPIENT_VERB = /^(?:return|(?:give|hand)\s+(?:[\w-]+\s+){0,3}?back|repay
 const DETERMINER = /\b(?:the|a|an|its|their|his|her|any|each|every|such|this|these|those|all)\s+/gi;
 /** The words of a noun phrase: up to four words, the last its head (before a preposition, a conjunction or a stop). */
 const PHRASE = /^((?:[A-Za-z][\w-]*\s+){0,3}?)([A-Za-z][\w-]*)(?=\s*(?:[.,;:()]|$)|\s+(?:of|to|in|into|for|on|at|by|with|from|and|or|that|which|who|within|before|after|under|as|if|when|until|so)\b)/;
-/** Words that are not a noun's head: a plural noun ends in -s, a singular one does not ("business", "status", "analysis" do). */
+/** A plural head noun ends in -s; a singular one does not, or ends in -ss, -us or -is ("business", "status", "analysis"). */
 const PLURAL = /[^su']s$/i;
 
 /** One noun phrase the sentence before names after its subject: where it starts, and its number. */
