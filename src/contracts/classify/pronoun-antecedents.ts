@@ -20,7 +20,7 @@ const DETERMINER = /\b(?:the|a|an|its|their|his|her|any|each|every|such|this|the
 /** The words of a noun phrase: up to four words, the last its head (before a preposition, a conjunction or a stop). */
 const PHRASE = /^((?:[A-Za-z][\w-]*\s+){0,3}?)([A-Za-z][\w-]*)(?=\s*(?:[.,;:()]|$)|\s+(?:of|to|in|into|for|on|at|by|with|from|and|or|that|which|who|within|before|after|under|as|if|when|until|so)\b)/;
 /** A plural head noun ends in -s; a singular one does not, or ends in -ss, -us or -is ("business", "status", "analysis"). */
-const PLURAL = /[^su']s$/i;
+const PLURAL = /[^siu']s$/i;
 
 /** One noun phrase the sentence before names after its subject: where it starts, and its number. */
 interface NounPhrase {

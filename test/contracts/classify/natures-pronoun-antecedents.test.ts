@@ -11,6 +11,8 @@ describe('a thing named as the object before', () => {
     expect(typesOf(PREAMBLE, 'The Supplier shall deliver the report.', 'It will include a summary of the work.')[2]).toEqual([]);
     expect(typesOf(PREAMBLE, 'The Customer shall provide a server.', 'It must run Linux.')[2]).toEqual([]);
     expect(typesOf(PREAMBLE, 'The Supplier shall fit a meter to the boiler.', 'It must display the reading on its front.')[2]).toEqual([]);
+    // A singular noun in -is, -us or -ss ("analysis", "status", "process") is no plural.
+    expect(typesOf(PREAMBLE, 'The Supplier shall prepare an analysis of the market.', 'It must cover the last two years.')[2]).toEqual([]);
   });
   it('"They" with a thing\'s verb stands for the plural thing', () => {
     expect(typesOf(PREAMBLE, 'The Supplier shall supply the Products.', 'They must conform to the Specification.')[2]).toEqual([]);
