@@ -979,3 +979,36 @@ describe('hostile text for the sixteenth facts set\'s rules (h23f16)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
+  // The noun phrases of the sentence before a pronoun that opens one: determiners repeated without a head, and heads
+  // without a stop. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~10): see bench/README.md.
+  for (const unit of ['the the a report of the ', 'the Aa Bb Cc Dd Ee ']) {
+    it(`a sentence of "${unit}" repeated before "It must include …": within 4 s`, () => {
+      const text = `The Supplier shall deliver ${unit.repeat(Math.ceil(LENGTH / unit.length))}.`;
+      const started = process.cpuUsage();
+      const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'It must include a summary.', kind: 'sentence' }]);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      expect(labels.elements.length).toBe(2);
+    });
+  }
+  // "the Party" before a preposition's relative clause, repeated; a dash caption before a long clause.
+  for (const [head, unit] of [
+    ['The Party ', 'for which for which '],
+    ['Sole Paragraph – The Customer may not sublet ', 'the premises and '],
+    ['On behalf of ', 'our clients, Aa Bb Cc Dd Ee Ff Gg '],
+    ['Our ', 'clients our clients will '],
+    ['Signed by ', 'A. B. C. '],
+    ['represented by General Director ', 'Aa Bb Director '],
+    ['Deliver to Rua ', 'Aa de Bb, 12, '],
+    ['Deliver to Rua das Aa, 12, ', 'Bb Cc Dd '],
+    ['', 'Aa Bb, 2 March 2026 '],
+    ['LESSOR: ', 'AA AND BB '],
+    ['LESSOR: ', 'AA AND BB COMPANY LIMITED '],
+    ['The ', 'Trustees of the Aa Bb of Cc '],
+    ['Paid to the account at ', 'Aabank Bbbank '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
