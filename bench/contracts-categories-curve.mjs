@@ -2,7 +2,7 @@
 // contracts-categories-curve.mjs [--train 1-19] [--score 20-24] [--patch name,name] [--loso] [--curve 4,8,12,16,19 --draws 4]
 // What would move the categories of drafting the model has not seen (issue 18, h23cat)? Trains the learned category
 // model on the sets given (--train; parley's written sentences always), scores the sets given (--score, default the
-// held-out 20-24) and the visible half of the real response, and prints one table row: each scored set's category F1
+// 20-24, held out until h23cat: score them with --train 1-19) and the visible half of the real response, and prints one table row: each scored set's category F1
 // (P / R), their mean, the visible half. --loso adds the leave-one-set-out mean over the trained sets (each scored by a
 // model trained on the others). --patch applies named changes to the decision or the features (PATCHES below: an
 // ablation of one part, a bar, a feature) in the copy. --curve trains on k random sets of --train (seeded draws) for
