@@ -1012,3 +1012,13 @@ describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the readings settled training on sets 1-24 (h23cat)', () => {
+  // "sub-" without its "let" or "lease", and with no use word after: the subletting sense rule's bounded windows.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script): see bench/README.md (h23cat).
+  for (const [head, unit] of [
+    ['The Tenant shall not ', 'sub- sub sublime sub-lessor '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
