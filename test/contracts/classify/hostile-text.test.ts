@@ -423,9 +423,11 @@ describe('hostile element text', () => {
   // "allow us to", "be credited on", the pronouns' bracket and a body after "between the", repeated. Timed at 20,000 / 40,000 / 80,000 characters
   // (a /tmp script, CPU): 305 ms at most ("Aa Ltd, Bb " after "between"), none growing faster than the text.
   for (const [head, unit] of [['Signed for ', 'Aa bb '], ['', 'by its director '], ['', 'by its Chairman, '], ['', 'Per: '], ['', 'Signed by you '], ['between ', 'Aa Ltd, Bb '], ['SCHEDULE ', '1 '], ['', 'Schedule 1 – '], ['', '30 September. '], ['', 'August. '], ['The Supplier shall not ', 'and remain liable '], ['The Supplier must pay, ', 'but may '], ['You ', 'allow us to '], ['You will not ', 'be credited on '], ['', '"we", "us" '], ['between the ', 'Aa and the Bb Cc '], ['between the Aa ', 'Bb '], ['between the ', 'Aa of Bb and '], ['This Agreement is made between the ', 'Aa and the Bb Cc '], ['', 'Agreement made between ']]) {
-    it(`"${head}" then "${unit}" repeated, before an alias: within 1 s (h19s17d)`, () => {
+    // 4 s, as the later lists: "SCHEDULE 1 1 1 …" (32,000 numbers read as attributes) took 0.6-0.7 s CPU alone and
+    // 3.4-5.3 s under load 11-16 (the process's CPU counts its other test threads), linear from 20k to 160k characters.
+    it(`"${head}" then "${unit}" repeated, before an alias: within 4 s (h19s17d)`, () => {
       const text = `${run(head, unit)} ("Creator").`;
-      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
+      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
       expect(labels.elements).toHaveLength(2);
     });
   }
