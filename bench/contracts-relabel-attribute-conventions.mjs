@@ -23,6 +23,17 @@
 //   more-than      (h22s23) a Duration after "more than" keeps the bound: "more than five days", and "not more than
 //                  three months" is "more than three months" (docs/contracts.md, Duration; the visible half's spans keep
 //                  their "more than", "less than" and "no later than").
+//   at-least       (h23conv, C19) a Duration after "at least" keeps the bound: "at least 30 days" (sets 1-23: 100 of 100;
+//                  set 24 the bare count 7 times); only before a count of time, so "at least once a year" and "at least
+//                  three times a day" (frequencies) are left.
+//   part-ref       (h23conv, C18) the number of a schedule, annex, appendix, exhibit, article or attachment named inside
+//                  a sentence is a Number: "listed in Schedule 1" → Number "1" (sets 1-24: 68 such labelled, 24 not; the
+//                  visible half names none, its clause references are Numbers 45 of 67). Not a title, not the element's
+//                  own opening ("Article 3. Price"), not a number inside an attribute the element already has.
+//   bare-frequency (h23conv, C22) a frequency with no count of time — "each month", "per annum", "a week", "every year",
+//                  "once a year", "twice a year", "three times a day" — is no Duration (docs/contracts.md, C22: the
+//                  visible half 2 of 2, the sets 145 of 258 unlabelled). "each calendar month/quarter/year" is left (its
+//                  own written span), and so is a count of time before a frequency ("39 hours a week").
 //   time-on-date   (h22s22p's reading, lead) a time followed by "on" and its date is one DateTime: "5.00 p.m. on 19 March
 //                  2027", "18:00 on 25 January 2028" (docs/contracts.md, "A time on a date"; sets 1–22 label the one such
 //                  phrase whole; none in the real response). Two DateTime labels, the time then the date, joined by "on".
@@ -61,6 +72,8 @@ const TIME_UNIT_AFTER = /^\s+(?:(?:more|further|additional|consecutive|full|clea
 const NOT_A_COUNT_AFTER = /^(?:\s*\(\s*\d|\s+per\s?cent|\s+percent|\s*%|\s+(?:(?:and\s+)?(?:\d\d|00)\/100\s+)?(?:pounds?|dollars?|euros?|cents?|pence|rupees?|yen|francs?|rand|shillings?|naira|pesos?|yuan|renminbi)\b|\s+(?:and\s+[a-z-]+\s+)?(?:reais|real|centavos|centimos|euro|ringgit|baht|dirhams?|riyals?|kronor|kroner|krona|lakhs?|crores?)\b|\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|eighths?|tenths?)\b|\s+another\b|'s\b)/i;
 const PRONOUN_BEFORE = /(?:\b(?:no|a|an|the|this|that|which|every|each|some|any other)\s+(?:(?:different|same|other|new|old|last|only|right|wrong|first|second|latter|former|such)\s+)?)$/i;
 const PART_BEFORE = /\b(?:article|section|schedule|annex|annexure|appendix|exhibit|part|chapter|clause|paragraph|title|book|volume|phase|stage|tier|level|grade|class|category|type|item|step|round|option|plan|lot|unit|block|building|floor|room|suite|house|number|no\.?)\s+$/i;
+const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
+const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
 const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
 
 /** Each attribute's spans in the element's text (every occurrence of its words; the sets give no offsets). */
@@ -85,14 +98,19 @@ function occurrences(text, needle) {
 }
 
 /** The rules, each returning the element's attributes after it and a note per change. */
-/** A Duration written after "<word> than" takes the bound into its span; a label already holding a bound is left. */
-function keepBound(e, word) {
+/**
+ * A Duration written after its bound ("less than", "more than", "at least") takes the bound into its span; a label
+ * already holding a bound is left. "at least" only before a count of time ("at least 30 days", not the frequencies
+ * "at least once a year", "at least three times a day").
+ */
+function keepBound(e, bound) {
   const notes = [];
-  const after = new RegExp(`\\b${word} than\\s$`, 'i');
+  const after = new RegExp(`\\b${bound}\\s$`, 'i');
   const attrs = e.attributes.map((a) => {
-    if (a.type !== 'Duration' || /^(?:not |no )?(?:more|less) than /i.test(a.text)) return a;
+    if (a.type !== 'Duration' || /^(?:not |no )?(?:(?:more|less) than|at least) /i.test(a.text)) return a;
+    if (bound === 'at least' && (!new RegExp(`^(?:\\d|${NUMBER_WORD}\\b)`, 'i').test(a.text) || /\btimes\b/i.test(a.text))) return a;
     if (!occurrences(e.text, a.text).some((k) => after.test(e.text.slice(Math.max(0, k - 20), k)))) return a;
-    const text = `${word} than ${a.text}`;
+    const text = `${bound} ${a.text}`;
     notes.push(`Duration "${a.text}" -> "${text}"`);
     return { ...a, text };
   });
@@ -157,11 +175,14 @@ const RULES = {
     });
     return { attrs, notes };
   },
-  'less-than': (e) => keepBound(e, 'less'),
+  'less-than': (e) => keepBound(e, 'less than'),
   // (h22s23) a Duration bounded by "more than" keeps the bound: "more than five days" (docs/contracts.md, Duration:
   // spans opening on "more than" keep their bound, as the visible half's spans do; "not more than three months" is
   // "more than three months" as "not less than" gives "less than"). A label already holding a bound is left.
-  'more-than': (e) => keepBound(e, 'more'),
+  'more-than': (e) => keepBound(e, 'more than'),
+  // (h23conv) "at least N days" keeps its bound as "within", "less than" and "more than" do (docs/contracts.md, C19):
+  // sets 1-23 label it so 100 times, set 24 alone labels the bare count (7).
+  'at-least': (e) => keepBound(e, 'at least'),
   'deadline-words'(e) {
     const notes = [];
     const attrs = e.attributes.map((a) => {
@@ -221,6 +242,34 @@ const RULES = {
       attrs.push({ type: 'Number', text: words });
       notes.push(`+Number "${words}"`);
     }
+    return { attrs, notes };
+  },
+  'part-ref'(e) {
+    const notes = [];
+    const attrs = [...e.attributes];
+    const spans = labelledSpans(e);
+    const have = (w) => attrs.filter((a) => a.type === 'Number' && a.text === w).length;
+    const seen = new Map();
+    for (const m of e.text.matchAll(PART_REF)) {
+      const w = m[1];
+      const at = m.index + m[0].length - w.length;
+      // The element's own heading ("Article 3. Price", "SCHEDULE 1 – THE WORKS") is no reference.
+      if (/^\W*$/.test(e.text.slice(0, m.index))) continue;
+      if (spans.some(([s, t]) => s <= at && at + w.length <= t && !(s === at && t === at + w.length))) continue;
+      seen.set(w, (seen.get(w) ?? 0) + 1);
+      if (have(w) >= seen.get(w)) continue;
+      attrs.push({ type: 'Number', text: w });
+      notes.push(`+Number "${w}"`);
+    }
+    return { attrs, notes };
+  },
+  'bare-frequency'(e) {
+    const notes = [];
+    const attrs = e.attributes.filter((a) => {
+      const drop = a.type === 'Duration' && BARE_FREQUENCY.test(a.text);
+      if (drop) notes.push(`-Duration "${a.text}"`);
+      return !drop;
+    });
     return { attrs, notes };
   },
   'country-abbreviation'(e) {

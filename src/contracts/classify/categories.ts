@@ -23,6 +23,7 @@ import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
+import { isLatePaymentCharge } from './category-late-payment.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -363,7 +364,9 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isPreamble(text) || isSignatureLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
-  return chosen(text, sectionTitle, BAR, parentTitle, titles);
+  const named = chosen(text, sectionTitle, BAR, parentTitle, titles);
+  // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
+  return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
 }
 
 /**
@@ -510,9 +513,14 @@ export function termCategories(term: string): CategoryLabel[] {
  */
 const LICENCE_MEASURE_TERM = /\blicen[cs]e\s+(?:fees?|charges?|costs?|period|term|start|end|commencement|expiry|date|year|area|holder)\b/i;
 
-/** Defined terms that name a category's subject without being a cue in a sentence. */
+/**
+ * Defined terms that name a category's subject without being a cue in a sentence. A fee is an amount, Pricing & Taxes
+ * (C21: "Licence Fee", "Commission Fee", "Fees" defined, as C5's "Fixed Price"); a retention is money held back from
+ * the payments, Payment Terms & Billing (the reference: "Retention Fee" means … → Payment Terms & Billing).
+ */
 const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
-  [/\bfees?\b|\bretention\b/i, 'Payment Terms & Billing'],
+  [/\bretention\b/i, 'Payment Terms & Billing'],
+  [/(?<!\bretention\s)\bfees?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
 ];

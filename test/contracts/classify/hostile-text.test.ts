@@ -941,3 +941,16 @@ describe('hostile text for what facts sets 14-15 left (h22f15b)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for C17, what paying late costs (h23conv)', () => {
+  // A sum's noun repeated without its "late", "does not pay" without its "on time", "not paid" without its "due date".
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~8): the rule ≤ 1.5 ms, the whole
+  // classification ≤ 216 ms; see bench/README.md (h23conv).
+  for (const [head, unit] of [
+    ['Any fee ', 'is more than ten fee amounts '],
+    ['The Buyer does not pay ', 'pay the sum on '],
+    ['Sums not paid ', 'not paid in full when not received '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * C17 (issue 18, h23conv; docs/contracts.md): interest, a late charge, a fine or a penalty on a sum paid late is Payment
+ * Terms & Billing only — what paying late costs is a term of payment, no price. A loan's own interest, a late fee stated
+ * as money (C9) and a penalty for late delivery are not the rule's. Sentences written for these tests, not taken from a
+ * labelled set or the real response.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isLatePaymentCharge } from '../../../src/contracts/classify/category-late-payment.js';
+import { categoriesOf } from './helpers.js';
+
+const LATE = [
+  'Overdue fees accrue interest at 1.25% per month.',
+  'If the Tenant pays late, the Landlord may charge interest at 5% a year above the base rate.',
+  'Any instalment not paid within fourteen days of its due date bears a late charge of 3% of that instalment.',
+  'The Buyer must pay a penalty of 0.1% of the overdue sum for each day the payment is delayed.',
+  'If the Club does not pay a hire invoice by its due date, the Council may add interest at 8% a year until it is paid.',
+];
+
+describe('categories: what paying late costs (C17)', () => {
+  it('interest, a late charge or a penalty on a sum paid late: Payment Terms & Billing only', () => {
+    expect(LATE.map(isLatePaymentCharge)).toEqual([true, true, true, true, true]);
+    expect(categoriesOf(...LATE)).toEqual(LATE.map(() => ['Payment Terms & Billing']));
+  });
+
+  it("a loan's interest, a late fee stated as money, a penalty for late delivery: not the rule's", () => {
+    const other = [
+      'Interest on the Facility accrues at 6% a year above the base rate.',
+      'If the rent is more than ten days late, the Landlord may charge a late fee of $40.',
+      'If the Contractor delivers late, it shall pay a penalty of 1% of the contract price for each week of delay.',
+      'The Borrower shall pay accrued interest on the last day of each quarter.',
+    ];
+    expect(other.map(isLatePaymentCharge)).toEqual([false, false, false, false]);
+    // Pricing & Taxes stays where the rule does not reach: an amount of money, a penalty for delivering late.
+    expect(categoriesOf(other[1], other[2])).toEqual([['Pricing & Taxes'], ['Payment Terms & Billing', 'Pricing & Taxes']]);
+  });
+
+  it('any sum paid late and any late cost: the rule\'s, unless an amount of money is named', () => {
+    const late = fc.constantFrom('Late payments', 'Overdue invoices', 'Any amount not paid when due', 'Unpaid royalties', 'Sums the Licensee fails to pay');
+    const cost = fc.constantFrom('bear interest at 2% a month', 'carry a surcharge of 4%', 'incur a late payment penalty of 0.5% a day');
+    const money = fc.constantFrom('', ' and a fee of $30', ' plus EUR 25 for each reminder');
+    fc.assert(fc.property(late, cost, money, (l, c, m) => isLatePaymentCharge(`${l} ${c}${m}.`) === (m === '')));
+  });
+});
