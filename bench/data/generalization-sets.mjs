@@ -23,7 +23,9 @@ export function generalizationSetFiles() {
 export function relabelSets(defaultRange, visit, argv = process.argv.slice(2)) {
   const mode = argv[0] ?? 'list';
   const at = argv.indexOf('--sets');
-  const [lo, hi] = (at >= 0 ? argv[at + 1] : defaultRange).split('-').map(Number);
+  // "--sets 25" is the one set 25 (it used to parse as 25–NaN and relabel nothing, silently).
+  const [lo, hi = lo] = (at >= 0 ? argv[at + 1] : defaultRange).split('-').map(Number);
+  if (!Number.isInteger(lo) || !Number.isInteger(hi)) throw new Error(`--sets ${argv[at + 1]}: want N or N-M`);
   const changes = [];
   for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
     const p = path.join(SETS_DIR, f);
