@@ -96,7 +96,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Either party may terminate this Agreement on thirty (30) days\' written notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "thirty (30) days"' },
   { text: 'The Owner may end this charter at once if the Charterer becomes insolvent.', shown: 'Right/Owner · Term & Termination' },
   { text: 'The Supplier warrants that the Goods will be free from defects for twelve months.', shown: 'Obligation/Supplier · Warranties · Duration "twelve months"' },
-  { text: 'The Supplier shall repair any defect in the Goods free of charge.', shown: 'Obligation/Supplier · no category' },
+  { text: 'The Supplier shall repair any defect in the Goods free of charge.', shown: 'Obligation/Supplier · Warranties' },
   { text: 'The Supplier shall cooperate with the Customer\'s auditors.', shown: 'Obligation/Supplier · no category' },
   // Titles
   { text: 'The Recipient shall not disclose the terms to any person.', shown: 'Exclusion/Recipient · no category' },
@@ -110,7 +110,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall deliver the Goods no later than 48 hours before departure.', shown: 'Obligation/Supplier · no category · Duration "48 hours"' },
   { text: 'The Supplier shall publish its annual report.', shown: 'Obligation/Supplier · no category · Duration "annual"' },
   { text: 'The Supplier shall send one copy to the Customer.', shown: 'Obligation/Supplier · Communication · Number "one"' },
-  { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · no category · Number "three (3)"' },
+  { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · Communication, Deliverables · Number "three (3)"' },
   { text: 'As set out in Section 4.1, the Customer shall pay the deposit.', shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: '"Fixed Price" means the price stated in Schedule 2.', shown: 'Definition/None · Pricing & Taxes · DefinedTerm "Fixed Price", Number "2"' },
   { text: 'The Supplier shall pay five thousand dollars.', shown: 'Obligation/Supplier · Payment Terms & Billing · Currency "five thousand dollars"' },

@@ -11,7 +11,7 @@ import { stemsOf } from './category-model.js';
 import type { CategoryWeights } from './category-weights-format.js';
 
 const K = CATEGORIES.length;
-const EPOCHS = 3;
+const EPOCHS = 5;
 const RATE = 0.5;
 const L2 = 1e-4;
 

@@ -1024,3 +1024,12 @@ describe('hostile text for the readings settled training on sets 1-24 (h23cat)',
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for a party\'s own particulars changed (h23cat2)', () => {
+  // "change its" without the particular it needs: the Amendments sense rule's bounded windows.
+  for (const [head, unit] of [
+    ['The Supplier shall not ', 'change its new changes of their '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
