@@ -7,6 +7,7 @@
  * & Billing, no Pricing & Taxes. A loan's own interest ("Interest on the Loan accrues at 4.25% a year") is the price of
  * the money lent, and a late fee stated as a sum of money ("a late fee of $50") is an amount (C9): neither is this rule's.
  */
+import { recognizeNumericFacts } from './recognizers.js';
 
 // The sum is paid late: an overdue or unpaid sum, a party failing to pay or paying late, a sum not paid when due.
 // Every gap is bounded: linear.
@@ -23,10 +24,15 @@ const PAID_LATE = new RegExp([
 // What paying late costs: interest, or a late charge, fine, penalty or surcharge.
 const LATE_COST = /\binterest\b|\b(?:late\s+(?:payment\s+)?(?:charge|fee|penalty)|fine|penalty|surcharge)\b/i;
 
-// A sum of money in the sentence: an amount, which C9 reads as Pricing & Taxes beside the payment.
-const MONEY = /[$£€¥₹]\s?\d|\b\d[\d,.]*\s?(?:dollars|euros?|pounds|rupees|reais|yen|francs)\b|\b[A-Z]{3}\s?\d[\d,.]*\b(?!\s?%)/;
+// Interest and penalties on a tax paid late are still the tax's subject (Pricing & Taxes): the rule is about the
+// contract's own sums (hrev15).
+const TAX = /\b(?:tax(?:es|ation)?|VAT|GST|duty|duties|withholding)\b/i;
 
-/** The sentence charges interest, a late charge, a fine or a penalty on a sum paid late, and names no amount of money. */
+/**
+ * The sentence charges interest, a late charge, a fine or a penalty on a sum paid late, names no amount of money (an
+ * amount, which C9 reads as Pricing & Taxes beside the payment: the money recognizer's, one home for currency marks
+ * and names, so "₦5,000", "Rs. 500" and "500 leva" are amounts as "$50" is) and no tax.
+ */
 export function isLatePaymentCharge(text: string): boolean {
-  return PAID_LATE.test(text) && LATE_COST.test(text) && !MONEY.test(text);
+  return PAID_LATE.test(text) && LATE_COST.test(text) && !TAX.test(text) && !recognizeNumericFacts(text).some((f) => f.type === 'Currency');
 }

@@ -286,7 +286,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
   for (const o of orgs) {
-    if (isRegisterOfNumber(texts[o.element], o) || REGISTER_LIST.test(o.text)) continue;
+    if (isRegisterOfNumber(texts[o.element], o) || (REGISTER_LIST.test(o.text) && !hasSuffix(o.text))) continue;
     let key = partyKey(o.text);
     key = expansions.get(key) ?? key;
     if (!key) continue;
@@ -396,7 +396,8 @@ function isRegisterOfNumber(text: string, o: OrgMention): boolean {
  * A register itself, the list a party or its powers are entered in ("Electronic Entry No. 11002233 of the Registry of
  * Legal Entities of Arequipa", "the Register of Legal Entities", "the Trade and Personal Property Credit Register"): no
  * body that acts, so no party wherever it is named (sets 13-15 name none). Its keeper ("the Registrar of Companies") and
- * a society named after one ("Lloyd's Register") are read as before (h23f16).
+ * a society named after one ("Lloyd's Register") are read as before (h23f16). A company with a legal form is a body
+ * whatever its name says ("Public Interest Registry Inc.", a domain registry, contracts; hrev15).
  */
 const REGISTER_LIST = /(?<!['’]s\s)\bRegist(?:er|ry)\b/i;
 /** The name of a register or its keeper. */

@@ -11,8 +11,18 @@
  */
 import type { PartyMention } from './party-lexicon.js';
 
-/** What a thing does in a contract's sentences: contains, runs, meets a standard, lasts, expires. */
-const THING_VERB = /^(?:include|contain|comprise|consist|cover|show|state|list|set\s+out|describe|detail|specify|summari[sz]e|bear|carry|display|(?:run|operate)(?!s?\s+(?:the|a|an|its|any|all|each|every)\s)|work|function|support|conform|fit|weigh|measure|last|expire|lapse|arrive|reach|renew|fail|break)s?\b/i;
+/**
+ * What a thing does in a contract's sentences: contains, runs, meets a standard, lasts, expires. Not the verbs a party
+ * does as often ("It shall support the Customer's staff", "work only on weekdays", "renew the policy", "reach
+ * agreement", "fail to …"): those keep the subject, as the header says (hrev15).
+ */
+const THING_VERB = /^(?:include|contain|comprise|consist|cover|show|state|list|set\s+out|describe|detail|specify|summari[sz]e|bear|carry|display|(?:run|operate)(?!s?\s+(?:the|a|an|its|any|all|each|every)\s)|function|conform|fit|weigh|measure|last|expire|lapse|arrive|break)s?\b/i;
+/**
+ * What a party bears, covers or carries: a cost, a risk, insurance, or the work itself ("It shall bear all costs of the
+ * delivery", "cover the cost of corrections", "carry out the Works", "carry insurance"): a party's verb, whatever thing
+ * the sentence before named (hrev15). Bounded: linear.
+ */
+const PARTY_BURDEN = /^(?:bear|cover|carry)s?\s+(?:out\b|(?:[\w'’-]+\s+){0,3}?(?:costs?|expenses?|charges?|fees?|risks?|liabilit(?:y|ies)|losses|insurance|burden)\b)/i;
 /** What a party that was given something does with it: returns it, gives it back, signs for it. */
 const RECIPIENT_VERB = /^(?:return|(?:give|hand)\s+(?:[\w-]+\s+){0,3}?back|repay|sign\s+for|acknowledge\s+receipt)\b/i;
 /** A determiner that opens a noun phrase in the sentence before. */
@@ -54,7 +64,7 @@ export function openingPronounParty(previous: string, previousParty: string, men
   const verb = after.replace(/^\s*(?:not\s+)?(?:(?:also|then|only|promptly|immediately|\w+ly)\s+)?/i, '');
   const others = mentions.filter((p) => p.begin >= subject.end && p.party !== previousParty && !/^(?:Both Parties|Multiple Parties|None)$/.test(p.party));
   if (RECIPIENT_VERB.test(verb) && others.length > 0) return others[0].party;
-  if (!THING_VERB.test(verb)) return previousParty;
+  if (!THING_VERB.test(verb) || PARTY_BURDEN.test(verb)) return previousParty;
   const plural = word === 'they';
   const things = nounPhrases(previous, subject.end).filter((n) => !mentions.some((p) => p.begin < n.end && p.end > n.begin));
   return things.some((n) => n.plural === plural) ? undefined : previousParty;

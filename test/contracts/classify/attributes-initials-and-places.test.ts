@@ -41,5 +41,9 @@ describe('a line that dates a signing at a place', () => {
   it('a label or a day before the comma is no place', () => {
     expect(attributesOf('Signed, 2 March 2026.')).toEqual(['DateTime:2 March 2026']);
     expect(attributesOf('Effective Date, 1 May 2025')).toEqual(['DateTime:1 May 2025']);
+    // A signing block's line: a party's role, an officer's post, a past signing verb (hrev15).
+    expect(attributesOf('Supplier, 1 May 2025')).toEqual(['DateTime:1 May 2025']);
+    expect(attributesOf('Chief Executive, 1 May 2025')).toEqual(['DateTime:1 May 2025']);
+    expect(attributesOf('Witnessed, 1 May 2025')).toEqual(['DateTime:1 May 2025']);
   });
 });

@@ -38,7 +38,16 @@ describe('categories: what paying late costs (C17)', () => {
   it('any sum paid late and any late cost: the rule\'s, unless an amount of money is named', () => {
     const late = fc.constantFrom('Late payments', 'Overdue invoices', 'Any amount not paid when due', 'Unpaid royalties', 'Sums the Licensee fails to pay');
     const cost = fc.constantFrom('bear interest at 2% a month', 'carry a surcharge of 4%', 'incur a late payment penalty of 0.5% a day');
-    const money = fc.constantFrom('', ' and a fee of $30', ' plus EUR 25 for each reminder');
+    const money = fc.constantFrom('', ' and a fee of $30', ' plus EUR 25 for each reminder', ' and a fee of ₦5,000', ' plus Rs. 500 for each reminder', ' and a fine of 200 leva');
     fc.assert(fc.property(late, cost, money, (l, c, m) => isLatePaymentCharge(`${l} ${c}${m}.`) === (m === '')));
+  });
+
+  it('interest or a penalty on a tax paid late is the tax\'s: not the rule\'s (hrev15)', () => {
+    const taxes = [
+      'The Customer shall pay all taxes on the Services, and any interest and penalties on taxes that it fails to pay when due.',
+      'If the Supplier fails to pay any VAT when due, it shall bear any interest or penalty the tax authority charges.',
+    ];
+    expect(taxes.map(isLatePaymentCharge)).toEqual([false, false]);
+    expect(categoriesOf(...taxes).map((c) => c.includes('Pricing & Taxes'))).toEqual([true, true]);
   });
 });

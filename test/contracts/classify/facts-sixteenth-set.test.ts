@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { findNames } from '../../../src/contracts/classify/names.js';
 import { elements } from './helpers.js';
 
 const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
@@ -47,6 +48,12 @@ describe('names bounded by quotes beside a legal form (h23f16)', () => {
       'AB "Šiaurės pienas", legal entity code 112233445, registered office at Tilžės g. 9, Šiauliai (the "Seller").',
       '1. The Seller shall deliver milk powder to the Buyer.',
     )).toEqual(['ŽALIA GIRIA | Buyer | Primary', 'ŠIAURĖS PIENAS | Supplier | Primary']);
+  });
+  it('"AS" after a word in capitals is English, no form: an alias or a definition in capitals names no company (hrev15)', () => {
+    const names = (text: string) => findNames(text).map((n) => text.slice(n.begin, n.end));
+    expect(names('ACME TRADING LIMITED (HEREINAFTER REFERRED TO AS "THE SUPPLIER") AND BETA LLC (HEREINAFTER REFERRED TO AS "BUYER").')).toEqual(['ACME TRADING LIMITED', 'BETA LLC']);
+    expect(names('THE GOODS DEFINED AS "PRODUCTS" IN SCHEDULE 1 SHALL BE DELIVERED.')).toEqual([]);
+    expect(names('Agreed for AS "Daugavas ostas" by its board.')).toEqual(['Daugavas ostas']);
   });
   it('a quoted name before a Bulgarian form (EOOD, OOD, AD, EAD) is the name, the form none of it', () => {
     expect(parties(
@@ -153,5 +160,12 @@ describe('a register is no party (h23f16)', () => {
       'This Agreement is made between Andes Cacao S.A.C., whose powers are entered in Entry No. 4455 of the Registry of Legal Entities of Cusco (the "Seller"), and Lima Chocolates S.A. (the "Buyer").',
       'The Seller shall file the annual accounts with the Commercial Register of Lima.',
     )).toEqual(['ANDES CACAO | Supplier | Primary', 'LIMA CHOCOLATES | Buyer | Primary']);
+  });
+  it('a company with a legal form is a party whatever its name says (hrev15)', () => {
+    expect(parties(
+      'DOMAIN SERVICES AGREEMENT',
+      'This Agreement is made between Public Interest Registry Inc. (the "Registry") and Contoso Hosting Ltd (the "Registrar").',
+      'The Registrar shall pay the Registry the fees.',
+    )).toEqual(['PUBLIC INTEREST REGISTRY | Supplier | Primary', 'CONTOSO HOSTING | Buyer | Primary']);
   });
 });

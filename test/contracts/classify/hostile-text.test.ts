@@ -1033,3 +1033,16 @@ describe('hostile text for a party\'s own particulars changed (h23cat2)', () => 
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review of session 22 (hrev15)', () => {
+  // "AS" after words in capitals (the lookbehind before a Baltic form), a signing block's role and post words before a
+  // comma (the place-and-date line's lookahead), a tax word beside a late cost (C17's veto). Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script): see bench/README.md (hrev15).
+  for (const [head, unit] of [
+    ['ACME LIMITED ', 'REFERRED TO AS "'],
+    ['', 'Supplier Executive '],
+    ['Overdue payments bear interest ', 'tax overdue interest '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -25,6 +25,16 @@ describe('a thing named as the object before', () => {
     // "he" and "she" stand for no thing.
     expect(typesOf(PREAMBLE, 'The Supplier shall deliver the report.', 'She must include her findings.')[2]).toEqual(['Obligation/Supplier']);
   });
+  it('a verb a party does as often keeps the subject, and so does bearing, covering or carrying a cost, risk or the work (hrev15)', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier shall install the software.', 'It shall support the Customer\'s staff for one year.')[2]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Supplier shall repair the roof.', 'It shall work only between 8 am and 6 pm.')[2]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Customer shall insure the building.', 'It shall renew the policy every year.')[2]).toEqual(['Obligation/Customer']);
+    expect(typesOf(PREAMBLE, 'The Supplier shall deliver the report.', 'It shall bear all costs of the delivery.')[2]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Supplier shall deliver the report.', 'It shall cover the cost of any corrections.')[2]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Supplier shall inspect the site.', 'It shall carry out the Works in accordance with the Programme.')[2]).toEqual(['Obligation/Supplier']);
+    // A thing's own burden stays the thing's: a label bears a mark.
+    expect(typesOf(PREAMBLE, 'The Supplier shall fix a label to the crate.', 'It must bear the CE mark.')[2]).toEqual([]);
+  });
   it('"run" with an object of its own is a party\'s verb ("run the helpdesk")', () => {
     expect(typesOf(PREAMBLE, 'The Supplier shall staff the office.', 'It shall run the helpdesk on weekdays.')[2]).toEqual(['Obligation/Supplier']);
   });
