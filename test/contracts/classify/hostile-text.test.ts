@@ -954,3 +954,14 @@ describe('hostile text for C17, what paying late costs (h23conv)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for C17\'s money test (hred12)', () => {
+  // A figure of points that never reaches its unit, in a sentence C17 reads: the money test began again after each point
+  // (80,000 characters: 6 s of the whole classification, 12 s of the rule at load 12; now linear).
+  for (const [head, unit] of [
+    ['Late payments shall bear interest at ', '1.'],
+    ['Overdue invoices carry a surcharge of ', '1,'],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
