@@ -4,7 +4,7 @@
  * "/"). Shown as JSON escapes, never sent: "ESC]0;…BEL" set the window title, "ESC[2J" cleared the screen (hred9).
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contractsCommand, documentNote, failedDocuments } from '../../src/cli/commands/contracts.js';
@@ -80,5 +80,20 @@ describe('contracts batch: files of any name (issue 18 part 3)', () => {
     writeFileSync(join(input, long), 'x');
     writeFileSync(join(output, fileNameOfKey(`${long}.json`)), JSON.stringify({ code: 400, error: 'The document could not be read.' }));
     expect(failedDocuments(input, output, fileNameOfKey)).toEqual([`${long}: The document could not be read.`]);
+  });
+});
+
+describe('contracts batch: OUT_DIR is IN_DIR under another name (hred12)', () => {
+  it('a link to IN_DIR, or IN_DIR through a link, is refused before anything is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-batch-same-'));
+    const input = join(dir, 'in');
+    mkdirSync(input);
+    writeFileSync(join(input, 'a.txt'), 'The Supplier shall deliver the goods.');
+    symlinkSync('in', join(dir, 'link'));
+    const io = { stdout: { isTTY: false, write: () => true }, env: {} };
+    for (const [from, to] of [[input, join(dir, 'link')], [join(dir, 'link'), input], [input, join(dir, 'link', '.')]]) {
+      await expect(contractsCommand(['batch', from, to, '--function', 'html_conversion'], io)).rejects.toThrow(/OUT_DIR must differ from IN_DIR/);
+    }
+    expect(readdirSync(input)).toEqual(['a.txt']);
   });
 });

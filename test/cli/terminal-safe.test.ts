@@ -42,3 +42,11 @@ describe('parley lint on a workspace whose condition holds escape sequences', ()
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(2);
   });
 });
+
+describe('bidirectional overrides and isolates (hred12)', () => {
+  it('are escaped: "invoice\\u202Etxt.exe" must not show as "invoiceexe.txt"; marks and right-to-left letters are kept', () => {
+    expect(terminalSafe('invoice\u202etxt.exe')).toBe('invoice\\u202etxt.exe');
+    expect(terminalSafe('a\u202ab\u202bc\u202cd\u202de\u2066f\u2067g\u2068h\u2069')).toBe('a\\u202ab\\u202bc\\u202cd\\u202de\\u2066f\\u2067g\\u2068h\\u2069');
+    expect(terminalSafe('عقد\u200f.pdf שלום\u200e')).toBe('عقد\u200f.pdf שלום\u200e');
+  });
+});

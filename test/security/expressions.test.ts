@@ -9,7 +9,7 @@ import type { JsonObject } from '../../src/model/index.js';
 import { evaluateExpression, parseExpression } from '../../src/expr/index.js';
 import { LIMITS } from '../../src/expr/env.js';
 import { makeEnv } from '../expr/env.js';
-import { prototypeSnapshot, within } from './guard.js';
+import { cpuClock, prototypeSnapshot, within } from './guard.js';
 
 let before = '';
 beforeAll(() => {
@@ -122,5 +122,30 @@ describe('JSON keys named like methods stay data', () => {
   it('methods still dispatch on the object, never on Object.prototype', () => {
     expect(evaluate('$o.size()', context)).toEqual({ ok: true, value: 6 });
     expect(evaluate('$o.hasOwnProperty("x")', context).ok).toBe(false);
+  });
+});
+
+describe('string methods refuse a result past the limits before building it (hred12)', () => {
+  // A context string of 1,000,000 characters: split('') built all its 1,000,000 parts (3.4-4.1 s at load 12) and
+  // replace('a', 'bb') all its parts (0.7-0.9 s) before the limit refused them.
+  const s = 'a'.repeat(LIMITS.stringLength);
+  it.each([
+    ["$s.split('')", 'array size limit'],
+    ["$s.split('a')", 'CPU budget'],
+    ["$s.replace('a', 'bb')", 'string length limit'],
+  ])('%s: the limit, within 300 ms of CPU', (expr, what) => {
+    const elapsed = cpuClock();
+    const r = evaluateExpression(parseExpression(expr), makeEnv({ context: { s }, input: '' }));
+    expect(elapsed()).toBeLessThan(300);
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r)).toContain(`EL1072E: Evaluation aborted: ${what} exceeded`);
+  });
+
+  it('within the limits the answers are as before', () => {
+    expect(evaluate("'a,b,,c,,'.split(',')")).toEqual({ ok: true, value: ['a', 'b', '', 'c'] });
+    expect(evaluate("'abc'.split('')")).toEqual({ ok: true, value: ['a', 'b', 'c'] });
+    expect(evaluate("'aXbXc'.replace('X', '$1')")).toEqual({ ok: true, value: 'a$1b$1c' });
+    expect(evaluate("'aaa'.replace('a', 'bb')")).toEqual({ ok: true, value: 'bbbbbb' });
+    expect(evaluate("$t.split(',').size()", { t: ','.repeat(LIMITS.arrayLength + 5) + 'x' }).ok).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * `parley contracts`: the contract-analysis service from the terminal, in process. A readable summary by
  * default (coloured on a terminal unless NO_COLOR is set), `--json` for the service's raw answer.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { flag, parseArgs, UsageError, value } from '../args.js';
 import { checkOutputPath, writeOutputFile } from '../files.js';
@@ -148,7 +148,8 @@ async function batch(dirs: string[], fn: string, asJson: boolean, quiet: boolean
   const [input, output] = dirs.map((d) => resolve(d));
   if (!existsSync(input)) throw new CliError(`cannot read ${dirs[0]}: no such directory`, EXIT.usage);
   if (!statSync(input).isDirectory()) throw new CliError(`cannot read ${dirs[0]}: not a directory (batch reads every file of IN_DIR)`, EXIT.usage);
-  if (input === output) throw new UsageError('OUT_DIR must differ from IN_DIR');
+  // Compared as the file system resolves them: OUT_DIR may be IN_DIR through a link (results read back as inputs).
+  if (input === output || (existsSync(output) && realpathSync(input) === realpathSync(output))) throw new UsageError('OUT_DIR must differ from IN_DIR');
   // Checked before OUT_DIR is made: a refused batch leaves nothing behind.
   if (!isBatchFunction(fn)) throw new UsageError(`--function: ${BATCH_FUNCTION_REFUSAL}`);
   const { CompareComplyV1, DirectoryBucketStore, fileNameOfKey } = await import('../../contracts/index.js');

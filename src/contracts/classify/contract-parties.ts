@@ -543,7 +543,9 @@ const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;
  * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered
  * (1), (2) after it define things, not parties. A clause number has its dot: "12 Mill Lane" goes on with an entry.
  */
-const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|preamble|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d{1,3}\.?)*\s)/i;
+// The clause number's digits and points as `(?:\d+\.)*\d*`, one way only: `(?:\d{1,3}\.?)*` could split each run of
+// digits many ways, exponential in a number without the space it needs ("07.10." x 10, 60 characters: seconds; hred12).
+const AFTER_PARTIES = /^\s*(?:(?:background|recitals?|preamble|whereas|agreed\s+terms|it\s+is\s+agreed|now\s+(?:it\s+is|this))\b|\d{1,3}\.(?:\d+\.)*\d*\s)/i;
 // The first capital read by its own class: "[^a-z]*[A-Z]" would try every capital of a long line as the first (quadratic).
 const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */

@@ -25,6 +25,14 @@ const CONTROL = /\p{Cc}/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 /** The extension a shortened name keeps, so a result stays `….json`. */
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+/** How a shortened name ends: `~`, the hash's hex digits, the extension if any. */
+const SHORTENED_END = new RegExp(`~[0-9a-f]{${HASH_DIGITS}}(?:\\.[A-Za-z0-9]{1,10})?$`);
+/**
+ * A shortened name is 252-255 bytes (the key's start fills it but for part of a character); a batch's result is
+ * `KEY.json`, 5 bytes more than its input's key. A name of this many bytes and the shortened names' end could be the
+ * file of a long key, or name its result so (hred12: `<A…>~<hash>`'s result overwrote the long key `A….txt`'s).
+ */
+const SHORTENED_LOOKALIKE_BYTES = MAX_FILE_NAME_BYTES - 3 - '.json'.length;
 
 export const HIDDEN_REASON = 'a hidden file (its name starts with "."): not read, as editors\' and temporary files are not';
 
@@ -39,6 +47,9 @@ export function keyRefusal(key: string): string | undefined {
   if (key.startsWith('.')) return HIDDEN_REASON;
   const bytes = Buffer.byteLength(key, 'utf8');
   if (bytes > MAX_KEY_BYTES) return `its name is ${bytes} bytes of UTF-8 (object keys hold up to ${MAX_KEY_BYTES})`;
+  if (bytes >= SHORTENED_LOOKALIKE_BYTES && bytes <= MAX_FILE_NAME_BYTES && SHORTENED_END.test(key)) {
+    return `its name ends as the store's shortened names of long keys do ("~" and ${HASH_DIGITS} hex digits, ${SHORTENED_LOOKALIKE_BYTES}-${MAX_FILE_NAME_BYTES} bytes): it could be taken for another key's file`;
+  }
   return undefined;
 }
 

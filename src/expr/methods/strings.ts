@@ -30,7 +30,9 @@ function checkRange(name: string, length: number, begin: number, end: number): v
 
 /** Java `String.split`: regex, trailing empty strings removed. */
 export function javaSplit(text: string, pattern: string): string[] {
-  const parts = text === '' ? [''] : regexInput(text).split(compileRegex(pattern, { global: true }));
+  // Split no further than one part past the limit: 1,000,000 characters split by '' built all their parts (3.4 s)
+  // before the limit refused them (hred12). Parts are counted before trailing empty ones are removed, as before.
+  const parts = text === '' ? [''] : regexInput(text).split(compileRegex(pattern, { global: true }), LIMITS.arrayLength + 1);
   if (parts.length > LIMITS.arrayLength) limit('array size');
   while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
   if (parts.length > 1 && parts[0] === '' && text.length > 0) {
@@ -134,9 +136,12 @@ export const stringMethods = table<string>({
       if ((self.length + 1) * to.length + self.length > LIMITS.stringLength) limit('string length');
       return Array.from(self, (c) => to + c).join('') + to;
     }
-    const parts = self.split(from);
-    if ((parts.length - 1) * to.length + self.length > LIMITS.stringLength) limit('string length');
-    return parts.join(to);
+    // The occurrences counted before any part is built, and no further than the limit allows (hred12: 0.7-0.9 s).
+    const room = to.length > from.length ? Math.floor((LIMITS.stringLength - self.length) / (to.length - from.length)) : Infinity;
+    let count = 0;
+    for (let at = self.indexOf(from); at !== -1 && count <= room; at = self.indexOf(from, at + from.length)) count++;
+    if (count > room) limit('string length');
+    return self.split(from).join(to);
   },
   replaceAll(self, args) {
     arity('replaceAll', self, args, 2);

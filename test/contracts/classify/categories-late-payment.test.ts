@@ -51,3 +51,21 @@ describe('categories: what paying late costs (C17)', () => {
     expect(categoriesOf(...taxes).map((c) => c.includes('Pricing & Taxes'))).toEqual([true, true]);
   });
 });
+
+describe('C17 on hostile text (hred12)', () => {
+  // A figure of points or commas that never reaches its unit ("1.1.1.…"): the money test began again after each point,
+  // scanning the rest of the run each time (80,000 characters: 12 s). Each start is now a figure's first digit.
+  for (const unit of ['1.', '1,', '12.5,']) {
+    it(`"Late payments bear interest at " then "${unit}" repeated to 80,000 characters: within 300 ms`, () => {
+      const text = `Late payments bear interest at ${unit.repeat(80_000 / unit.length)}`;
+      const started = process.cpuUsage();
+      expect(isLatePaymentCharge(text)).toBe(true);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(300);
+    });
+  }
+
+  it('a figure is still money wherever its unit follows it', () => {
+    expect(['1.5 dollars', '1,000.50 euros', '2.5.2 pounds', '(7,5 francs'].map((m) => isLatePaymentCharge(`Late payments bear interest and a charge of ${m}.`))).toEqual([false, false, false, false]);
+  });
+});

@@ -1046,3 +1046,18 @@ describe('hostile text for the review of session 22 (hrev15)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for C17\'s money test (hred12)', () => {
+  // A figure of points that never reaches its unit, in a sentence C17 reads: the money test began again after each point
+  // (80,000 characters: 6 s of the whole classification, 12 s of the rule at load 12; now linear).
+  for (const [head, unit] of [
+    ['Late payments shall bear interest at ', '1.'],
+    ['Overdue invoices carry a surcharge of ', '1,'],
+    // A clause number without the space it needs after the parties (contract-parties.ts, AFTER_PARTIES): each run of
+    // digits could be split many ways, exponential ('07.10.' ten times, 60 characters: 0.5-4 s; 120: past 20 s).
+    ['', '07.10.'],
+    ['This Agreement is made between Aa Ltd and Bb Ltd. ', '123.4567.'],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

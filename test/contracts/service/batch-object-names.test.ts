@@ -205,3 +205,32 @@ describe('the key rules on hostile names stay linear', () => {
     }
   });
 });
+
+describe('a name that is another key\'s short name (hred12)', () => {
+  it('is skipped with its reason: the long key\'s result is not overwritten, and no result is lost silently', async () => {
+    const long = `${'A'.repeat(249)}.txt`; // 253 bytes: its result's name is shortened
+    const taken = fileNameOfKey(`${long}.json`).slice(0, -'.json'.length); // a file whose KEY.json is that short name
+    const root = bucketDirs({ [long]: 'the long one', [taken]: 'the look-alike' });
+    const status = await runBatch(root);
+    expect(status.document_counts).toEqual({ total: 1, pending: 0, successful: 1, failed: 0 });
+    expect(status.skipped_count).toBe(1);
+    expect(status.skipped_objects?.[0].name).toBe(taken);
+    expect(status.skipped_objects?.[0].reason).toMatch(/shortened/);
+    expect(JSON.parse(readFileSync(join(root, 'out', fileNameOfKey(`${long}.json`)), 'utf8'))).toEqual(html('the long one'));
+    rmSync(root, { recursive: true });
+  });
+
+  it('a key of the short names\' form is refused by the store itself, so no key writes over a long key\'s result', async () => {
+    const long = `${'é'.repeat(400)}.pdf.json`;
+    const short = fileNameOfKey(long);
+    expect(keyRefusal(short)).toMatch(/shortened/);
+    const root = bucketDirs();
+    const store = new DirectoryBucketStore(root);
+    await store.writeObject('out', long, '{"a":1}');
+    await expect(store.writeObject('out', short, '{"b":2}')).rejects.toMatchObject({ status: 400 });
+    expect(await store.readObject('out', long)).toEqual(Buffer.from('{"a":1}'));
+    // A shorter name of that form, or a long one with a tilde and fewer digits, is any other name.
+    expect([keyRefusal('minutes~0123456789abcdef.pdf'), keyRefusal(`${'x'.repeat(240)}~0123456789abcde.pdf`)]).toEqual([undefined, undefined]);
+    rmSync(root, { recursive: true });
+  });
+});
