@@ -141,8 +141,9 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-�
  */
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
 // Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
-// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11).
-const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11). Ethiopia's share company ("… SHARE COMPANY",
+// "S.C.") is one form, as the joint-stock company is (h23f16b).
+const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|share\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
 
 /**
  * The words that put a party's representative before its name: "acting through its investment manager,", "represented
@@ -820,6 +821,11 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
   return undefined;
 }
 
+/**
+ * "registered with the Ministry of Trade and Regional Integration": the body a party is registered with, its capitalised
+ * words joined by "of", "for", "and" or "&". At most eight words after the verb: linear.
+ */
+const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
 // A country named with an "and" (gazetteer's COUNTRIES_WITH_AND), in any case.
 const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c) => escapeRegExp(c).replace(/ /g, '\\s{1,3}')).join('|')})(?![\\p{L}])`, 'giu');
 /**
@@ -846,7 +852,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   }
   const before = text.slice(from, to);
   // The "and" of a country's name ("incorporated in the Republic of Trinidad and Tobago") opens no slot.
-  const countries = [...before.matchAll(COUNTRY_WITH_AND)].map((m) => [m.index, m.index + m[0].length]);
+  // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
+  // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
+  const countries = [...before.matchAll(COUNTRY_WITH_AND), ...before.matchAll(REGISTERED_WITH_NAME)].map((m) => [m.index, m.index + m[0].length]);
   const starts = [...before.matchAll(SLOT)].filter((m) => !countries.some(([b, e]) => m.index > b && m.index < e)).map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
   // The last three slot words at most: each try reads the slot text once.
