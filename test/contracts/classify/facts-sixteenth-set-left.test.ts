@@ -83,3 +83,27 @@ describe('the debtor a guarantee secures is no party of the guarantee (h23f16b)'
     )).toEqual(['DELTA SAVINGS BANK | Supplier | Primary', 'RIVERSIDE BAKERY | Unknown | Primary', 'HILLTOP ESTATES | Buyer | Primary']);
   });
 });
+
+describe('a name in capitals opening a party\'s entry; the body it is registered with (h23f16b)', () => {
+  it('"<WORDS> AND <WORDS> SHARE COMPANY, having …" is one name, "SHARE COMPANY" its legal form', () => {
+    expect(parties(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between:',
+      'GONDAR GRAIN PLC, having its head office at Piazza, Gondar (hereinafter the "Seller"); and',
+      'BLUE NILE MILLS AND BAKERIES SHARE COMPANY, having its head office at Bahir Dar (hereinafter the "Buyer").',
+      '1. The Seller shall deliver teff.',
+    )).toEqual(['GONDAR GRAIN | Supplier | Primary', 'BLUE NILE MILLS AND BAKERIES | Buyer | Primary']);
+  });
+  it('a clause in capitals keeps its "AND" a clause\'s word', () => {
+    expect(parties('SUPPLY AGREEMENT', 'THE SELLER SHALL PACK AND LABEL ACME COMPANY, the goods being fragile.').map((p) => p.split(' | ')[0])).not.toContain('THE SELLER SHALL PACK AND LABEL ACME');
+  });
+  it('the "and" of the ministry a party is registered with opens no party slot', () => {
+    expect(parties(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between:',
+      'GONDAR GRAIN PLC, a private limited company registered with the Ministry of Agriculture and Rural Development, having its head office at Piazza, Gondar, represented by its Manager Ato Girma Tesfaye (hereinafter the "Seller"); and',
+      'BLUE NILE MILLS PLC, having its head office at Bahir Dar (hereinafter the "Buyer").',
+      '1. The Seller shall deliver teff.',
+    )).toEqual(['GONDAR GRAIN | Supplier | Primary', 'BLUE NILE MILLS | Buyer | Primary', 'MINISTRY OF AGRICULTURE AND RURAL DEVELOPMENT | Unknown | Unknown']);
+  });
+});

@@ -1035,6 +1035,9 @@ describe('hostile text for what the sixteenth facts set left (h23f16b)', () => {
     ['The price is ', 'nominal value of par value of '],
     ['', 'under Aa Bb Agreement No. 12/3 under '],
     ['By Loan Agreement No. 1 ', 'dated by Loan Contract No. 2 '],
+    ['This Agreement is made between Aa Ltd, ', 'registered with the Aa and Bb of Cc & Dd '],
+    ['', 'AA AND BB SHARE COMPANY, having '],
+    ['This Agreement is made between ', 'Aa Ltd, registered with the Bb and Cc, and '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
