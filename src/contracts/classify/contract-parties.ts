@@ -9,7 +9,7 @@ import { STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, COUNTRIES_WITH_AND, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
-import { isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
+import { isGuaranteeKind, isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
 import { letterParties } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from './signature-roles.js';
@@ -141,8 +141,9 @@ const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-�
  */
 // Mexican forms: "S.A. de C.V." (a variable-capital corporation), "S. de R.L. de C.V." (a limited liability company).
 // Thailand's listed company ("Andaman Pearl Resorts Public Company Limited") and the joint-stock company of Vietnamese and
-// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11).
-const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+// other drafting ("SAIGON TRADE SOLUTIONS JOINT STOCK COMPANY") (h18f11). Ethiopia's share company ("… SHARE COMPANY",
+// "S.C.") is one form, as the joint-stock company is (h23f16b).
+const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|joint\s+stock\s+company|share\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
 
 /**
  * The words that put a party's representative before its name: "acting through its investment manager,", "represented
@@ -177,6 +178,9 @@ const PAIRS_WITH_TRAILING_FORM = /^P\.?T\.?\s/;
 /** "M/s" or "Messrs." before a firm's name (South Asian and Nigerian drafting): a mark, no part of the name (h19facts). */
 const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 
+/** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
+const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|obligors?)$/i;
+
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
   const withoutEnd = withoutSuffix(name.replace(LONG_FORM, ''));
@@ -202,6 +206,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // subject matter once the preamble has named the parties: its aliases name a party only when the preamble gave fewer
   // than two. Read the other elements first, so the count is known.
   const recitals = recitalElements(texts);
+  const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  const guarantee = isGuaranteeKind(kind);
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
   const claimed = new Map<string, { end: number }>();
@@ -253,6 +259,10 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // Case No. 2024CV30561 (the "Lawsuit")"): there only a role word names a party (`the "Company"` whose shares are sold).
     if (alias && recitals.has(o.element) && given === undefined && roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase())) continue;
     if (alias && DOCUMENT_ALIAS.test(alias.trim())) continue;
+    // A guarantee or suretyship secures a debt its debtor owes the creditor: once the preamble has named the two parties,
+    // the borrower or debtor its clauses name ("By Loan Agreement No. … the Bank has granted Acme LLC (the "Borrower") a
+    // loan") is the debt's party, not the guarantee's (h23f16b). In the preamble's own slot it is a party as before.
+    if (alias && guarantee && preambleAliases >= 2 && SECURED_DEBTOR.test(alias.trim())) continue;
     // A role word is a role in capitals too ("THE CLIENT: SAIGON … JOINT STOCK COMPANY", h18f11): no abbreviation is one.
     // A noun in capitals with its article (`hereinafter "the HOTEL"`, Spanish drafting in English) is a role written as
     // the drafter writes the party's name, not an abbreviation (`("FDG")`, `hereinafter referred to as "FHT"`).
@@ -281,8 +291,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     if (!aliasOf.has(key) && ![...aliasOf.values()].includes(role)) aliasOf.set(key, role);
   }
   const expansions = acronyms(orgs);
-  // The document's kind decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
-  const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  // The document's kind (above) decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
   for (const o of orgs) {
@@ -815,6 +824,11 @@ function blockName(texts: readonly string[], element: number, slotStart: number)
   return undefined;
 }
 
+/**
+ * "registered with the Ministry of Trade and Regional Integration": the body a party is registered with, its capitalised
+ * words joined by "of", "for", "and" or "&". At most eight words after the verb: linear.
+ */
+const REGISTERED_WITH_NAME = /\b(?:registered|enrolled|entered|incorporated)\s{1,3}(?:with|at|in|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]*(?:\s{1,3}(?:(?:of|for|and|&)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]*){0,8}/gu;
 // A country named with an "and" (gazetteer's COUNTRIES_WITH_AND), in any case.
 const COUNTRY_WITH_AND = new RegExp(`(?<![\\p{L}])(?:${COUNTRIES_WITH_AND.map((c) => escapeRegExp(c).replace(/ /g, '\\s{1,3}')).join('|')})(?![\\p{L}])`, 'giu');
 /**
@@ -841,7 +855,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   }
   const before = text.slice(from, to);
   // The "and" of a country's name ("incorporated in the Republic of Trinidad and Tobago") opens no slot.
-  const countries = [...before.matchAll(COUNTRY_WITH_AND)].map((m) => [m.index, m.index + m[0].length]);
+  // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
+  // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
+  const countries = [...before.matchAll(COUNTRY_WITH_AND), ...before.matchAll(REGISTERED_WITH_NAME)].map((m) => [m.index, m.index + m[0].length]);
   const starts = [...before.matchAll(SLOT)].filter((m) => !countries.some(([b, e]) => m.index > b && m.index < e)).map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
   // The last three slot words at most: each try reads the slot text once.

@@ -134,6 +134,14 @@ const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:shall\s+not|not\s+t
 // A price changed "from" one sum "to" another ("is increased from $14.80 to $15.35"): the old sum is no longer paid, so it
 // is no contract amount (its Currency attribute stays); the new one is.
 const CHANGED_FROM = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+from\s+$/i;
+// A share's nominal (par) value ("1,000 ordinary shares of EUR 1.00 each", "shares with a nominal value of GBP 0.01
+// each", "a par value of $0.001 per share") says what the shares are, not what anyone pays for them: no contract amount
+// (its Currency attribute stays). A price per share is written "at" or "for" ("at EUR 5.00 each") and stays an amount,
+// and so does a share of revenue ("a minimum revenue share of $150,000"): "shares of" a sum is a value only with "each"
+// after the sum. Anchored at the end of the 120 characters before the sum, bounded: linear (h23f16b).
+const NOMINAL_VALUE = /\b(?:nominal|par)\s+value\s+(?:of\s+)?$/i;
+const SHARES_OF = /\bshares\s+of\s*$/i;
+const EACH_AFTER = /^\s{0,3}each\b/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The pesos written "$" (local-currency.ts): their countries group thousands with dots and quote no sum to a tenth of a
@@ -288,7 +296,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before)) {
+        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -71,8 +71,10 @@ const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
  * "National Commission for the Certification of Crane Operators"). After "and" no party's role ("the Bank of England
  * and Customer shall"). At most eight words, so a run of capitals is read in linear time.
  */
-// Latin letters with accents too ("Ministry of Economía", h20s20).
-const TAIL_WORD = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
+// Latin letters with accents too ("Ministry of Economía", h20s20). A place joined by a hyphen is one word of the tail:
+// "Court of First Instance of Douala-Bonanjo", "Regional Court of Wiener-Neustadt" (a town and its quarter, h23f16b).
+const TAIL_LETTERS = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
+const TAIL_WORD = `${TAIL_LETTERS}(?:-${TAIL_LETTERS})?`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -322,6 +324,8 @@ const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|depos
 /** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
 const LINE_BEFORE_NAME = /:\s{0,3}$/;
 const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
+/** A party's details after its name opening the entry: a comma, then a word in small letters ("…, having its office"). */
+const ENTRY_AFTER_NAME = /^,\s{1,3}\p{Ll}/u;
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 function capsClauseLead(words: string): number {
@@ -425,7 +429,10 @@ export function findNames(text: string): NameSpan[] {
     const rest = m[1].slice(marker);
     // A name in capitals that fills its line after a label ("PARTY B (the Lessor): HOA BINH SOUND AND LIGHT COMPANY
     // LIMITED") is no clause in capitals: its "AND" joins the name's words (h23s23).
-    const fillsLine = LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)) && !CLAUSE_IN_CAPITALS.test(rest);
+    // So is one that opens a party's entry, its details after a comma in small letters ("ADDIS SPICE AND TEA SHARE
+    // COMPANY, having its head office at …", h23f16b).
+    const opensEntry = marker === 0 && text.slice(0, m.index).trim() === '' && ENTRY_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+    const fillsLine = (opensEntry || (LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))) && !CLAUSE_IN_CAPITALS.test(rest);
     let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest)));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".

@@ -50,6 +50,9 @@ export function roleOfAlias(alias: string): string {
   return 'Unknown';
 }
 
+/** A guarantee or suretyship by its title. */
+const GUARANTEE_KIND = /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b/i;
+
 /**
  * Aliases whose side only the document's kind tells (its type, contract-types.ts). In a grant (a "Grant Agreement", a
  * grant letter) the grantee is paid to carry out the funded work and the grantor or funder pays; in a conveyance or a
@@ -84,8 +87,12 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // price it secures, a bank or lender whose loan it secures, a beneficiary — is the Supplier, as sets 13 and 15 read
   // them (h23f16). A three-party lease or loan with a guarantor is no guarantee by its kind: there the guarantor stays
   // without a side.
-  { kind: /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b/i, buyer: /^(?:guarantors?|sureties|surety)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee)$/i },
+  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee)$/i },
 ];
+/** Whether a document of this type (its title) is a guarantee or suretyship (BY_KIND's reading of one). */
+export function isGuaranteeKind(kind: string | undefined): boolean {
+  return kind !== undefined && GUARANTEE_KIND.test(kind);
+}
 /** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
 const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;
 

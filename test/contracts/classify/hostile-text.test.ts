@@ -1061,3 +1061,21 @@ describe('hostile text for C17\'s money test (hred12)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what the sixteenth facts set left (h23f16b)', () => {
+  // Hyphenated places in a body's tail, share values, agreements cited by number without their date. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract): see bench/README.md (h23f16b).
+  for (const [head, unit] of [
+    ['Any dispute goes to the Court of First Instance of ', 'Aa-Bb Aa-Bb- '],
+    ['Court of ', 'Aa-Bb Cc-Dd of '],
+    ['The Seller holds 5 ', 'shares of shares of EUR 1 '],
+    ['The price is ', 'nominal value of par value of '],
+    ['', 'under Aa Bb Agreement No. 12/3 under '],
+    ['By Loan Agreement No. 1 ', 'dated by Loan Contract No. 2 '],
+    ['This Agreement is made between Aa Ltd, ', 'registered with the Aa and Bb of Cc & Dd '],
+    ['', 'AA AND BB SHARE COMPANY, having '],
+    ['This Agreement is made between ', 'Aa Ltd, registered with the Bb and Cc, and '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
