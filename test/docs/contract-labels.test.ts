@@ -25,7 +25,7 @@ const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd 
 
 const EXAMPLES: readonly Example[] = [
   // Natures
-  { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Deliverables · Duration "monthly"' },
+  { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Communication, Deliverables · Duration "monthly"' },
   { text: 'The Buyer agrees to pay the invoice within thirty (30) days of receipt.', shown: 'Obligation/Buyer · Payment Terms & Billing · Duration "within thirty (30) days"' },
   { text: 'Each party submits to the exclusive jurisdiction of the courts of Dublin.', shown: 'Obligation/Multiple Parties · Dispute Resolution · Location "Dublin"' },
   { text: 'The Customer may inspect the work at any time.', shown: 'Right/Customer · Audits' },
@@ -109,15 +109,15 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall give not less than ten days\' notice.', shown: 'Obligation/Supplier · Communication · Duration "less than ten days"' },
   { text: 'The Supplier shall deliver the Goods no later than 48 hours before departure.', shown: 'Obligation/Supplier · no category · Duration "48 hours"' },
   { text: 'The Supplier shall publish its annual report.', shown: 'Obligation/Supplier · no category · Duration "annual"' },
-  { text: 'The Supplier shall send one copy to the Customer.', shown: 'Obligation/Supplier · no category · Number "one"' },
-  { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · Deliverables · Number "three (3)"' },
+  { text: 'The Supplier shall send one copy to the Customer.', shown: 'Obligation/Supplier · Communication · Number "one"' },
+  { text: 'The Supplier shall provide three (3) copies of the report.', shown: 'Obligation/Supplier · no category · Number "three (3)"' },
   { text: 'As set out in Section 4.1, the Customer shall pay the deposit.', shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: '"Fixed Price" means the price stated in Schedule 2.', shown: 'Definition/None · Pricing & Taxes · DefinedTerm "Fixed Price", Number "2"' },
   { text: 'The Supplier shall pay five thousand dollars.', shown: 'Obligation/Supplier · Payment Terms & Billing · Currency "five thousand dollars"' },
   { text: 'The Customer shall pay a deposit of ten per cent (10%) of the Price.', shown: 'Obligation/Customer · Payment Terms & Billing, Pricing & Taxes · Number "ten", Percentage "10%"' },
   { text: 'The Supplier is a company registered under number 08813427.', shown: 'no type · no category' },
   { text: 'This Agreement is governed by the laws of England and Wales.', shown: 'no type · Dispute Resolution · Location "England", Location "Wales"' },
-  { text: 'The Supplier shall comply with UK law.', shown: 'Obligation/Supplier · no category · Location "UK"' },
+  { text: 'The Supplier shall comply with UK law.', shown: 'Obligation/Supplier · Responsibilities · Location "UK"' },
   { text: 'The Supplier\'s account manager is Mr. David Jones.', shown: 'no type · no category · Person "David Jones"' },
   { text: 'The Agreement is made between Acme Ltd and Beta Inc.', shown: 'no type · no category · Organization "Acme Ltd", Organization "Beta Inc."' },
 ];

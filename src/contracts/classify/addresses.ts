@@ -61,9 +61,19 @@ const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|
 // Polish addresses abbreviate the kind before the name: "ul. Lwowska 88" (ulica, street), "al. Jana Pawła II 12" (aleja,
 // avenue), "pl. Bankowy 2" (plac, square), "os. Tysiąclecia 5" (osiedle, estate); the postcode is two digits, a hyphen and
 // three ("33-300 Nowy Sącz"), so "ul. Lwowska 88, 33-300 Nowy Sącz" is one address, not the Numbers 88 and 33-300.
-const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.)\s+(?:(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das)\s+){0,2}${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
+// A particle may stand between the name's words too: "Avenida Sete de Setembro", "Rua Barão do Rio Branco" (h23s23).
+const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das)\s+`;
+const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}`;
+/**
+ * Brazilian and Portuguese drafting puts a comma between the street and its number, and another before the town: "Rua
+ * das Acácias, 210, Curitiba", "Avenida Sete de Setembro, 1500, Curitiba". The kind first, the number alone between
+ * commas and a capitalised town make the form; the town is the address's last part (a state after it, "State of
+ * Paraná", is a place of its own). A postcode (CEP "80420-000") may follow (h23s23).
+ */
+const KIND_FIRST_COMMA_NUMBER = new RegExp(String.raw`(?<![A-Za-z0-9])${STREET_KIND_FIRST},\s{1,3}\d{1,5}[A-Za-z]?,\s{1,3}(?!State\b|Estado\b)${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?:,\s{1,3}(?:CEP\s{1,3})?\d{5}-\d{3})?(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`, 'g');
 const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
-const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
+// Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
+const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 // Dublin's postal districts follow the town's name ("4 Grand Canal Quay, Dublin 2", "Dublin 6W"), h21attr.
 // An urban district numbered after its word ("District 1", "Ward 5", "Sector 15") is a part as a Dublin district is
@@ -164,6 +174,12 @@ export function findAddresses(text: string): Span[] {
     const last = introduced[introduced.length - 1];
     if (!last || last.end <= a.begin) introduced.push({ begin: a.begin, end: a.end });
   }
+  // "Rua das Acácias, 210, Curitiba": a street whose number stands between commas, unless an introduced address holds it.
+  if (text.includes(',')) for (const m of text.matchAll(KIND_FIRST_COMMA_NUMBER)) {
+    const span = { begin: m.index, end: m.index + m[0].length };
+    if (!introduced.some((a) => a.begin < span.end && span.begin < a.end)) introduced.push(span);
+  }
+  introduced.sort((a, b) => a.begin - b.begin);
   const out: Span[] = [...introduced];
   if (MAY_HOLD.test(text)) {
     let k = 0;

@@ -19,7 +19,8 @@ const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|st
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
-const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription)\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b/i;
+// A charter party names its term "the charter period" (h23f16): the charter is the relation it creates, as a hire is.
+const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter)\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b/i;
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -47,6 +48,15 @@ const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
 // A payment's request, application, claim, certificate or notice received starts a time to pay ("within 14 days after
 // receipt of the payment application"): not this.
 const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:payment|sum|amount)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
+// Periods of a payment sentence that allow no time to pay (h23f16): a day within the first days of each month or
+// quarter ("payable quarterly in advance within the first ten (10) days of each quarter", "within the first five (5)
+// business days of each month … send a report": a day of the calendar, as rent payable by the 5th is, set 15); money
+// measured in months ("a deposit of three months' rent"); a survival period ("obligations, which survive for three (3)
+// years"). Each look bounded: linear.
+const FIRST_DAYS_OF = /\bwithin\s+the\s+first\s+$/i;
+const EACH_PERIOD_AFTER = /^\s*of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year|week|period)\b/i;
+const MONTHS_OF_MONEY = /^['’]s?\s+(?:(?:base|basic|gross|monthly|annual)\s+)?(?:rent|salary|pay|wages?|fees?|hire|remuneration)\b/i;
+const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
@@ -84,7 +94,8 @@ export function isGracePeriod(text: string, end: number): boolean {
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
   return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
-    || REPLACED.test(text.slice(Math.max(0, begin - 80), begin));
+    || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
+    || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin));
 }
 
 /**

@@ -48,7 +48,9 @@ function hasSuffix(name: string): boolean {
  * Between two pronouns each blank can be read one way only (a comma, then "or"/"and", each optional and each a
  * literal): two optional runs of blanks side by side split a run of `"we" ` many ways over (exponential on failure).
  */
-const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+// An article inside the quotes may be in capitals as the role is (Spanish and Latin American drafting in English:
+// hereinafter "THE LENDER"): it is no part of the alias, as "the" is not (h23f16).
+const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
 const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
 /**
@@ -284,7 +286,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));
   for (const o of orgs) {
-    if (isRegisterOfNumber(texts[o.element], o)) continue;
+    if (isRegisterOfNumber(texts[o.element], o) || REGISTER_LIST.test(o.text)) continue;
     let key = partyKey(o.text);
     key = expansions.get(key) ?? key;
     if (!key) continue;
@@ -390,6 +392,13 @@ function isRegisterOfNumber(text: string, o: OrgMention): boolean {
   if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
   return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }
+/**
+ * A register itself, the list a party or its powers are entered in ("Electronic Entry No. 11002233 of the Registry of
+ * Legal Entities of Arequipa", "the Register of Legal Entities", "the Trade and Personal Property Credit Register"): no
+ * body that acts, so no party wherever it is named (sets 13-15 name none). Its keeper ("the Registrar of Companies") and
+ * a society named after one ("Lloyd's Register") are read as before (h23f16).
+ */
+const REGISTER_LIST = /(?<!['’]s\s)\bRegist(?:er|ry)\b/i;
 /** The name of a register or its keeper. */
 const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
 

@@ -47,7 +47,14 @@ const EFFECTIVE_HIGH = /\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:
 // <title>, 11 August 2025"), dates the order's acceptance as "Order accepted on" does (h21f14b).
 // A field "Date of signing:" / "Signing date:" (Chinese and other drafting in English heads a contract so) dates the
 // signing as "Date:" does (h22f15).
-const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution))?\s*:|^\s*(?:signing|signature|execution)\s+date\s*:|^\s*concluded\s+on\b/i;
+const EFFECTIVE_LOW = /^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*order\s+(?:accepted|acknowledged)\s+by\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*date(?:\s+of\s+(?:issue|signing|signature|execution))?\s*:|^\s*(?:signing|signature|execution)\s+date\s*:|^\s*concluded\s+on\b|^\s*(?:order|place\s+and)\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b/i;
+// An order's "Order date:" field, a charter's "Place and date:" field (BIMCO forms head a charter so), and a sentence
+// saying the parties "concluded this contract" (Bulgarian and other drafting opens "Today, 10.03.2025, in the city of
+// Sofia, the following parties concluded this contract:") date the making as "Date:" does (h23f16).
+// A date the bracket right after it defines as the agreement's start or end ("with effect from 30 June 2025 (the
+// "Termination Date")", "on 1 May 2025 (the "Commencement Date")") is that end, whatever cue the words before it give:
+// a termination "with effect from" a date ends the agreement then (h23f16). Anchored, bounded: linear.
+const DEFINED_END = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:(effective|commencement|start)|(termination|expiry|expiration|end))\s{1,3}date\s{0,3}"\s{0,3}\)/i;
 // An earlier agreement's date ("are parties to a lease … dated 1 October 2020", "issued under the Master Services
 // Agreement dated 2 September 2024") is none of this one's: it dates the document this one varies or works under. Only
 // where the sentence tells an agreement was entered into is it kept, Low: the real response lists "On 22 December 2008
@@ -261,7 +268,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         // review, not the agreement.
         const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (workOrder && WORK.test(e.text)) || PERIOD_HEADING.test(e.text) || PERIOD_FROM.test(e.text) || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text)) ? dateKind(e.text.slice(after, f.begin), workOrder) : undefined;
         after = f.end;
-        const kind = local ?? about;
+        const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));

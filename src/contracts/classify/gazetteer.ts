@@ -133,6 +133,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // ("… B.S.C."), and the OHADA single-member limited and simplified companies of West and Central Africa ("Teranga
   // Services SUARL", "… SARLU", "… SASU"), h22f15.
   'K.S.C.P.', 'K.S.C.C.', 'K.S.C.', 'KSCP', 'KSCC', 'B.S.C.', 'SUARL', 'SARLU', 'SASU',
+  // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
+  'C.A.',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',

@@ -24,6 +24,7 @@ import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
+import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, runInHeading } from './text.js';
 
 /** "us" quoted as an alias, beside "we" in a preamble's bracket. */
@@ -193,6 +194,8 @@ function typeLabels(
   // The one party the sentence before bound, the antecedent of a pronoun opening the next ("It shall …"); a title
   // between them ends it.
   let previousParty: string | undefined;
+  // The party a solicitors' letter names as "our clients" (the latest letter of an exchange that names them).
+  let clientParty: string | undefined;
   const onlyParty = (labels: readonly Label[]): string | undefined => {
     const parties = new Set(labels.map((l) => l.party));
     const [party] = parties;
@@ -204,6 +207,7 @@ function typeLabels(
       previousParty = undefined;
       return;
     }
+    clientParty = clientsNamed(texts[i], lexicon) ?? clientParty;
     if (i > 0) previousParty = elements[i - 1].kind === 'title' ? undefined : onlyParty(out[i - 1]);
     // "l) Buyer:" leads items whose subject is Buyer, whatever list the lead-in itself sits in.
     const subject = leads[i] >= 0 ? leadSubject(leads[i]) : undefined;
@@ -217,7 +221,7 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty });
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty });
     if (own.length > 0) out.push(own);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);

@@ -179,12 +179,27 @@ const STATE_NAMES = new Set(STATES);
 // "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
 // York, New York" is read as the polity, below).
 const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt(STATES)})(?![A-Za-z])`, 'g');
+/**
+ * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
+ * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
+ * gazetteer or not (h23s23). The whole element is the line: a clause that opens with a name and a date ("Acme, 1 May
+ * 2025 …") is none. Bounded: linear.
+ */
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+// Not a place: a line's label or a day ("Signed, 2 March 2026", "Effective Date, …", "Monday, 2 March 2026").
+const NOT_A_SIGNING_PLACE = '(?!(?:Signed|Dated?|Effective|Executed|Done|Made|Entered|Agreed|Accepted|Received|Approved|Updated|Issued|Amended|Revised|Version|Today|Witness|Commencement|Start|End|Expiry|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|This|On|As|From|Until|Between|Term|Deadline|Delivery|Payment|Closing|Completion|Invoice|Order|Notice)\\b)';
+const DATED_PLACE_LINE = new RegExp(`^\\s{0,3}${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH},?\\s\\d{4}|${MONTH}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`, 'u');
 /** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
 /** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
 // Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
 // Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
 const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
-const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A name written with its initials before the surname: "A. B. Sadykov", "J.-P. Martin", "J. Smith" (Kazakh, Russian,
+ * French and English drafting; h23s23). Each initial a capital and a period, one blank at most between (linear).
+ */
+const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
+const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
 /**
  * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
@@ -222,9 +237,15 @@ const POST = new Set(POST_WORDS);
  * Price"): the name follows the post.
  */
 const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative)'].join('|');
+/**
+ * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
+ * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
+ * name is the Person (civil-law preambles in English; h23s23). Bounded: linear.
+ */
+const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -285,6 +306,22 @@ const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Go
  * In a clause written in capitals ("SOLD WITH ALL FAULTS AND COMPANY GIVES") the capitalised run is the clause,
  * not a name: a name in capitals starts after the last small word of the run, if anything is left.
  */
+/**
+ * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
+ * (an English charity contracts so; h23s23). Two to six capitalised words after "of", joined by "of", "and" or "for" ("the Trustees of the Settlement" names a trust deed's parties by their office).
+ */
+const TRUSTEES_OF = /\b[Tt]he\s{1,3}Trustees\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:(?:of|and|for)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]{1,30}){1,5}/gu;
+/**
+ * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
+ * an account, a transfer or a branch: a capitalised word, then "bank" in small letters; not a river's or a data bank.
+ */
+const ONE_WORD_BANK = /(?<![\p{L}])(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank(?![\p{L}])/gu;
+const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
+/** What stands before and after a name that fills its line: a label's colon (a clause in capitals opens its own line); the line's end. */
+const LINE_BEFORE_NAME = /:\s{0,3}$/;
+const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
+/** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
+const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
@@ -308,7 +345,17 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
  * ("Limited Liability Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"", "Private Joint-Stock Company "…""): the
  * quoted words are the name, the form before them no name of its own ("Liability Company" is none), h19f12. Bounded: linear.
  */
-const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
+// The Baltic forms write the name so too, often in the country's language with small letters after the first word
+// ("UAB "Baltijos logistikos sprendimai"", "AB "Nemuno energija"", "SIA "Rīgas piens""): the quotes, not the capitals,
+// bound the name (h23f16). "AB" (Lithuania's, and Sweden's after a name) only before the quote.
+const FORM_BEFORE_QUOTED = /(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO|UAB|AB|SIA|AS)\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"/gu;
+
+/**
+ * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"): the single-member and
+ * the limited liability company, the joint-stock and single-member joint-stock company, the sole trader (EOOD, OOD, AD,
+ * EAD, ET). The quoted words are the name (h23f16). Bounded: linear.
+ */
+const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET)(?![\p{L}\p{N}])/gu;
 
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
@@ -343,6 +390,7 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + m[1].length);
     forms.push({ begin: m.index, end: begin });
   }
+  if (text.includes('"')) for (const m of text.matchAll(QUOTED_BEFORE_FORM)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
   if (text.includes('M/s') || text.includes('Messrs')) for (const m of text.matchAll(FIRM_MARK)) {
     const begin = m.index + m[0].length - m[1].length;
     add('Organization', begin, begin + m[1].length);
@@ -370,7 +418,10 @@ export function findNames(text: string): NameSpan[] {
     // The name's words all leading words ("AND COMPANY"): no name.
     const marker = text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(`${m[1]} `)?.[0].length ?? 0 : 0;
     const rest = m[1].slice(marker);
-    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, capsClauseLead(rest)));
+    // A name in capitals that fills its line after a label ("PARTY B (the Lessor): HOA BINH SOUND AND LIGHT COMPANY
+    // LIMITED") is no clause in capitals: its "AND" joins the name's words (h23s23).
+    const fillsLine = LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)) && !CLAUSE_IN_CAPITALS.test(rest);
+    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest)));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;
@@ -435,6 +486,8 @@ export function findNames(text: string): NameSpan[] {
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  if (text.includes('Trustees')) for (const m of text.matchAll(TRUSTEES_OF)) add('Organization', m.index, m.index + m[0].length);
+  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of text.matchAll(ONE_WORD_BANK)) add('Organization', m.index, m.index + m[0].length);
   const signing = SIGNING_BODY.exec(text);
   if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
   // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
@@ -466,9 +519,15 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
+  for (const m of text.matchAll(POSTED_NAME)) {
+    const name = m[1] ?? m[2];
+    add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
+  }
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
+  const dated = DATED_PLACE_LINE.exec(text);
+  if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of text.matchAll(TOWN_STATE)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);

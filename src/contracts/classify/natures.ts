@@ -8,6 +8,8 @@ import { mentionIndexFrom, mentionNear, type PartyLexicon } from './party-lexico
 import { leadLength, runInHeading } from './text.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
+import { openingPronounParty } from './pronoun-antecedents.js';
+import { CLIENTS_SUBJECT } from './letter-clients.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
@@ -214,6 +216,10 @@ export interface NatureContext {
    * "The Distributor shall store the Products … . It shall keep records …" (h22s22p).
    */
   previousParty?: string;
+  /** The text of the sentence before, whose objects may be the pronoun's antecedent instead (`pronoun-antecedents.ts`). */
+  previousText?: string;
+  /** The party a solicitors' letter last named as "our clients, <name>" (`letter-clients.ts`). */
+  clientParty?: string;
 }
 
 /** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
@@ -321,6 +327,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const previous = opener.length === 0 && nature === 'Disclaimer' && lastLabelled !== undefined && at - lastLabelled.end <= 120 && !/[;.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : [];
       parties = [...opener, ...previous].filter((p) => !labels.some((l) => l.party === p && l.nature === nature));
     }
+    // "Our clients will pay the price": the party the letter named as the writer's clients.
+    if (parties.length === 0 && context.clientParty !== undefined && CLIENTS_SUBJECT.test(text.slice(Math.max(0, at - 40), at))) parties = [context.clientParty];
     if (parties.length === 0) {
       const pronoun = PRONOUN.exec(stripInserts(text.slice(Math.max(0, at - 40), at)));
       // "The Supplier warrants that it shall": the pronoun is the sentence's first subject.
@@ -330,7 +338,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // The sentence before names the antecedent of a pronoun opening this one ("It shall employ …"), never of an
       // expletive "It shall be …" (h22s22p).
       const opening = pronoun !== null && third && at - leadLength(text) <= 80 && PRONOUN_OPENS.test(text.slice(leadLength(text), at - pronoun[0].length)) && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
-      const antecedent = lastParty ?? first ?? (opening ? context.previousParty : undefined);
+      const previous = opening && context.previousParty !== undefined
+        ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
+        : undefined;
+      const antecedent = lastParty ?? first ?? previous;
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);
@@ -520,7 +531,7 @@ function pronounOpener(text: string, at: number, antecedent: string | undefined)
  */
 function relativeOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
   // Cheap test first: most modals without a subject (agentless passives) have no relative pronoun before them.
-  if (!/\b(?:that|who|which|whose|affected|breach|default|[a-z]{3,}ing)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
+  if (!/\b(?:that|who|whom|which|whose|affected|breach|default|[a-z]{3,}ing)\s/i.test(text.slice(Math.max(0, at - 200), at))) return [];
   // "A Shareholder wishing to sell …", "Any Member who …": an indefinite article opens the clause as "the" does.
   const start = Math.max(leadLength(text), runInHeadingEnd(text));
   const first = mentions[mentionIndexFrom(mentions, start)];
@@ -536,7 +547,9 @@ function relativeOpener(text: string, at: number, mentions: readonly Mention[]):
  * whose interest is diluted …") or a participle ("The Party affected by force majeure …", "A Shareholder wishing to sell
  * its shares …"): whichever party it befalls is the subject.
  */
-const RELATIVE_ON_OPENER = /^\s+(?:(?:that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
+// A preposition may open the relative clause: "The Party for which performance became impossible is obliged to notify",
+// "a Member to whom shares are offered" (h23s23).
+const RELATIVE_ON_OPENER = /^\s+(?:(?:(?:for|to|in|on|of|by|with|from|against)\s+(?:which|whom)|that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
 
 /** The party whose mention opens the clause (after its number or marker and an article), if it comes before `at`. */
 function clauseOpener(text: string, at: number, mentions: readonly Mention[]): string[] {
@@ -548,5 +561,12 @@ function clauseOpener(text: string, at: number, mentions: readonly Mention[]): s
 
 /** Where the clause starts after a run-in heading ("9. Confidentiality. Seller will ..."), else 0. */
 function runInHeadingEnd(text: string): number {
-  return runInHeading(text)?.length ?? 0;
+  return Math.max(runInHeading(text)?.length ?? 0, DASH_CAPTION.exec(text.slice(0, 60))?.[0].length ?? 0);
 }
+
+/**
+ * A caption closed by a dash that numbers a paragraph or clause before its sentence, as civil-law drafting in English
+ * writes them ("Sole Paragraph – The Lessee …", "Second Paragraph – …", "Clause 4 – …", "Paragraph Two – …"): not part
+ * of the clause, whose subject follows it (h23s23).
+ */
+const DASH_CAPTION = /^\s*(?:(?:Sole|Single|Only|Unique|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s+(?:Paragraph|Clause|Sub-?clause|Item)|(?:Paragraph|Clause|Sub-?clause|Item)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|[A-Z]))\.?\s{0,3}[–—-]\s{0,3}(?=[A-Z])/i;

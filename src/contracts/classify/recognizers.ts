@@ -53,6 +53,21 @@ const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|a
 const TOLERANCE_SIGN = /^(?:plus|minus)\s+/i;
 const TOLERANCE_BEFORE = /\b(?:plus|minus)\s+or\s+$/i;
 
+/**
+ * A numeric date written with dots, "07.10.2025": the day first, as every country that writes dates so does (Austria,
+ * Germany, Switzerland, Bulgaria, Norway, Czechia …; the US writes month first with slashes). The chat grammar reads it
+ * month first when both could be months; a contract reads it day first (h23f16). Anchored: linear.
+ */
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\.?$/;
+function dayFirstDotted(raw: string): string | undefined {
+  const m = DOTTED_DATE.exec(raw.trim());
+  if (!m) return undefined;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
@@ -65,7 +80,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       const { start: b0, end } = d;
       const raw = text.slice(b0, end);
       const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
-      const value = String(d.value ?? '');
+      const value = dayFirstDotted(raw.slice(lead)) ?? String(d.value ?? '');
       // A bare year ("of 1998") is a number to the contract service; a date needs a month or a numeric form; a month
       // alone ("in August") names no date.
       if (MONTH_ALONE.test(raw.slice(lead)) || !MONTH.test(raw) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;

@@ -80,6 +80,11 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // In a consignment ("Consignment Agreement") the consignor delivers its goods to be sold and the consignee sells them
   // and pays over the proceeds: consignor Supplier, consignee Buyer (h21f14).
   { kind: /\bconsignment\b/i, buyer: /^consignee$/i, supplier: /^consignor$/i },
+  // A guarantee or suretyship: the guarantor or surety pays on demand (Buyer), the creditor it pays — a supplier whose
+  // price it secures, a bank or lender whose loan it secures, a beneficiary — is the Supplier, as sets 13 and 15 read
+  // them (h23f16). A three-party lease or loan with a guarantor is no guarantee by its kind: there the guarantor stays
+  // without a side.
+  { kind: /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b/i, buyer: /^(?:guarantors?|sureties|surety)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee)$/i },
 ];
 /** In a novation the incoming party takes the side of the one it replaces: "Incoming Provider" provides (h19f12). */
 const INCOMING = /^(?:incoming|new|substitute|replacement)\s+(.{1,40})$/i;
@@ -128,6 +133,8 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // capitalised one ("the Disclosing Party") is a role the contract defines.
   // So is "the Party affected by force majeure", "the party whose obligations are suspended", "the party in breach": the
   // qualifier after the noun says which of them, as the adjective before it does.
-  { pattern: /\b[Tt]he\s+[Pp]arty(?=\s+(?:affected\s+by|whose|in\s+(?:breach|default)|claiming|seeking|invoking|relying)\b)/, party: 'Multiple Parties' },
+  // So is a relative clause on it, opened by a pronoun or a preposition: "the Party for which performance became
+  // impossible", "the party to whom the notice is addressed", "the party that fails to pay" (h23s23).
+  { pattern: /\b[Tt]he\s+[Pp]arty(?=\s+(?:affected\s+by|whose|(?:(?:for|to|by|with|on|of|against|from|in)\s+)?(?:which|whom)|who|that|in\s+(?:breach|default)|claiming|seeking|invoking|relying)\b)/, party: 'Multiple Parties' },
   { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|innocent|wronged|(?:non-)?performing|indemnified|indemnifying)\s+[Pp]arty\b/, party: 'Multiple Parties' },
 ];

@@ -46,16 +46,27 @@ function wordBefore(text: string, dot: number): string {
  */
 // Bangladesh's taka is written so as well ("Tk. 8,75,00,000/-", h19f12).
 const BEFORE_AMOUNT = new Set(['kr', 'tk']);
+/**
+ * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
+ * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).
+ */
+const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g']);
 
 /** A number sign or a figure after blanks, read at `lastIndex` (sticky: no scan of the text). */
 const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
 
+/** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
+const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
+
 /** Whether the period at `dot`, followed (after blanks) by `next`, ends an abbreviation. */
 function isAbbreviation(text: string, dot: number, next: string): boolean {
+  // The stroke of Peru's sol and Panama's balboa ("S/. 186,400.00", "B/. 525,000"): before a figure the mark's period
+  // ends no sentence (h23f16).
+  if (SLASH_MARK.test(text.slice(Math.max(0, dot - 3), dot))) return /\p{N}/u.test(next);
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;
-  if (BEFORE_AMOUNT.has(word)) return /\p{N}/u.test(next);
+  if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word)) return /\p{N}/u.test(next);
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
   const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;

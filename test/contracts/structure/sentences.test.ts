@@ -27,6 +27,12 @@ describe('legal sentence boundaries', () => {
     ['The goods are made in the P.R.CH. The Buyer pays.', ['The goods are made in the P.R.CH.', 'The Buyer pays.']],
     // "Md." before a Bangladeshi name (h20facts2).
     ['Name: Md. Rafiqul Islam', ['Name: Md. Rafiqul Islam']],
+    // The stroke marks of the sol and the balboa before a figure end no sentence; after a figure or before a word they may (h23f16).
+    ['A deposit of B/. 9,000.00 and a fee of S/. 1,200 are due.', ['A deposit of B/. 9,000.00 and a fee of S/. 1,200 are due.']],
+    ['The route runs via Exit B/. The Carrier pays.', ['The route runs via Exit B/.', 'The Carrier pays.']],
+    // Lithuanian street words before the house number (h23f16); a gram's "g." before a word still ends the sentence.
+    ['UAB "Linas", registered office at Laisvės pr. 12, Vilnius, and AB "Rūta", Kauno g. 7, Šiauliai, agree.', ['UAB "Linas", registered office at Laisvės pr. 12, Vilnius, and AB "Rūta", Kauno g. 7, Šiauliai, agree.']],
+    ['Each sachet weighs 5 g. The Buyer tests it.', ['Each sachet weighs 5 g.', 'The Buyer tests it.']],
     ['Signed by J. Smith on behalf of Buyer.', ['Signed by J. Smith on behalf of Buyer.']],
     ['The rate is 2.5 per cent. Interest accrues daily.', ['The rate is 2.5 per cent.', 'Interest accrues daily.']],
     ['1. The Supplier shall pay. It shall not delay.', ['1. The Supplier shall pay.', 'It shall not delay.']],

@@ -11,6 +11,8 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['₫', 'VND'], ['₱', 'PHP'], ['₦', 'NGN'], ['₴', 'UAH'], ['฿', 'THB'], ['ரூ', 'LKR'], ['₣', 'CHF'],
   // The Ghana cedi's sign, written "GH₵" in Ghana (the "GH" a prefix as "US" before "$").
   ['₵', 'GHS'],
+  // Mongolia's tögrög sign ("₮1,350,000,000"), h23f16.
+  ['₮', 'MNT'],
 ]);
 
 /** Words written right before `$` (`US$`, `C $`, `hk $`, `Mex$`). Single letters only when glued. */
@@ -52,6 +54,8 @@ const CODES_CAPITALS = [
   'CAD', 'TRY', 'NOK', 'RUB', 'SAR', 'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH',
   'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW', 'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR',
   'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU', 'FJD', 'JMD', 'TTD',
+  // Mongolia's tögrög and Panama's balboa (h23f16).
+  'MNT', 'PAB',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -108,6 +112,11 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   // Named with their country (h22f15); a bare "dinars" is Kuwait's, Serbia's, Jordan's … and left alone.
   ['kuwaiti dinar', 'KWD'], ['kuwaiti dinars', 'KWD'], ['namibia dollars', 'NAD'], ['namibian dollar', 'NAD'],
   ['namibian dollars', 'NAD'], ['new taiwan dollar', 'TWD'], ['new taiwan dollars', 'TWD'], ['lari', 'GEL'],
+  // Words no chat uses otherwise (h23f16): Ethiopia's birr, Bulgaria's leva (the plural; "lev" is a name too),
+  // Mongolia's tögrög as written in English, Panama's balboa, Rwanda's franc named with its country.
+  ['birr', 'ETB'], ['ethiopian birr', 'ETB'], ['leva', 'BGN'], ['bulgarian leva', 'BGN'], ['tögrög', 'MNT'],
+  ['tugrik', 'MNT'], ['tugriks', 'MNT'], ['mongolian tögrög', 'MNT'], ['balboa', 'PAB'], ['balboas', 'PAB'],
+  ['rwandan franc', 'RWF'], ['rwandan francs', 'RWF'], ['rwanda francs', 'RWF'],
 ]);
 
 /** Longest name, in words. */
@@ -167,6 +176,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // The CFA franc's mark ("FCFA 4 500", "10 000 000 FCFA"): West Africa's XOF or Central Africa's XAF, which the mark
   // alone cannot tell: a raw mark as "K", named by the one CFA country the contract names (local-currency.ts), h22f15.
   ['FCFA', { code: 'FCFA', glued: false, form: true, after: true }],
+  // Ethiopia's birr written before the figure ("Birr 1,450") and Rwanda's franc as Rwandan contracts abbreviate it
+  // ("Frw 300,000", "FRW 50,000"), h23f16: before a figure in money's form, as "KD".
+  ['Birr', { code: 'ETB', glued: false, form: true }], ['Frw', { code: 'RWF', glued: false, form: true }],
+  ['FRW', { code: 'RWF', glued: false, form: true }],
 ]);
 
 /**
@@ -175,6 +188,8 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
  */
 export const DOTTED_CONTRACT_PREFIXES: ReadonlyMap<string, string> = new Map([
   ['R.O.', 'OMR'], ['R.O', 'OMR'], ['S/', 'PEN'], ['S/.', 'PEN'],
+  // Panama's balboa ("B/. 525,000", "B/ 1,200.00"), h23f16.
+  ['B/.', 'PAB'], ['B/', 'PAB'],
 ]);
 
 /**
