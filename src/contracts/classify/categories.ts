@@ -329,10 +329,11 @@ const NAMED_SIGNATURE_LINE = /^\W*(?:[A-Z][A-Z&'’-]{1,30}(?:\s[A-Z][A-Z&'’-]
  */
 const FOR_SIGNATURE_LINE = /^\W*For\s+(?:the\s+)?(?:[A-Z][\p{L}&.'’-]*\s+){0,4}[A-Z][\p{L}&.'’-]*:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
 /**
- * A signature's lead: a verb of signing, "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
+ * A signature's lead: a verb of signing ("Signed for X by …" too), a letter's closing ("Very truly yours, <firm>",
+ * "Yours faithfully, …"), "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
  * "By:" and "Per:" (Canadian and British usage for "By:", never a rate at a line's start), "Name:", "Title:".
  */
-const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|for\s+and\s+on\s+behalf\s+of\b|for\s+[^:;]{1,80}:\s*by:|by:|per:|(?:print\s+)?name:|title:)/i;
+const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|(?:signed|executed)\s+for\s+[^:;.]{1,80}?\s+by\b|(?:very\s+truly\s+yours|yours\s+(?:very\s+)?(?:truly|faithfully|sincerely)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?|respectfully(?:\s+yours)?)\s*,|for\s+and\s+on\s+behalf\s+of\b|for\s+[^:;]{1,80}:\s*by:|by:|per:|(?:print\s+)?name:|title:)/i;
 /**
  * A party's label in capitals, a colon, then only a person's name and a job title ("THE HOTEL: Joan Ferrer Pons",
  * "LICENSOR: Dana Whitfield, Director"): who signs for that party, no clause. Case-sensitive: the label is in capitals
@@ -473,6 +474,9 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // Act", "the Office of Communications") and a public body's notices on a property ("no outstanding notices",
   // "statutory notices", "enforcement notices") are no communication between the parties (h22s23). Case-sensitive names.
   [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
+  // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
+  // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
+  [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the

@@ -25,6 +25,12 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // applies"; "If this Agreement conflicts with any statement of work, this Agreement controls"). What conflicts must be
   // a document: an engagement that "conflicts with the Client's interests" while a restriction "applies" is no precedence.
   [/\b(?:are|is)\s+inconsistent\b[^.;]{0,80}?\b(?:applies|apply|controls?|governs?|prevails?)\b|\bconflicts?\s+with\s+(?:any|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|terms|conditions|schedules?|statements?|orders?|sow|documents?|proposals?|annex(?:es)?|appendix|appendices|exhibits?|provisions?|polic(?:y|ies)|specifications?|quotations?|leases?|licen[cs]es?)\b[^.;]{0,80}?\b(?:controls?|governs?|applies)\b/i, 'Order of Precedence'],
+  // So does "differ" with the document that governs ("Where the schedule and these terms differ, the schedule governs
+  // as to prices"; "if the two versions disagree, the English text controls") (issue 18, h23s25). Bounded: linear.
+  [/\b(?:differ|disagree)s?\b[^.;]{0,80}?\b(?:controls?|governs?|prevails?)\b/i, 'Order of Precedence'],
+  // A complaints procedure is how a consumer's disputes are settled ("Formal complaints are heard under our complaints
+  // policy", "our Complaints Procedure ends with an appeal"): Dispute Resolution. Answering complaints is not (a service).
+  [/complaints?\s+(?:procedures?|polic(?:y|ies)|process(?:es)?|scheme)\b|\bformal\s+complaints?\b/i, 'Dispute Resolution'],
   // Defending the other party against a claim is the indemnity's duty of defence ("shall defend Reseller against any claim").
   [/\bdefend\s+(?:and\s+\w+\s+)?(?:the\s+)?[\w-]+\s+(?:\w+\s+){0,3}?(?:against|from)\s+(?:any|all|each|every)\s+(?:[\w-]+\s+)?(?:claims?|actions?|suits?|proceedings)\b/i, 'Indemnification'],
   // Being liable (or not) for a claim, a penalty or a fine is liability, as for a loss ("shall not be liable for any

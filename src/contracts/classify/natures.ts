@@ -33,6 +33,12 @@ const DISCHARGED = String.raw`(?:(?:shall|will)\s+be|is|are)\s+(?:wholly\s+|full
 const DISCHARGED_AT = new RegExp(`^${DISCHARGED}`, 'i');
 
 /**
+ * "The Agent will receive 12% of the gross takings as its commission", "shall also receive 5 per cent of the price": a
+ * share of money received, its fee's noun after the sum (or none). Bounded look-ahead: at most 120 characters.
+ */
+const RECEIVES_SHARE = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?=\(?\d[\d.,]*\)?\s*(?:%|percent\b|per\s+cent\b)|[^.;:]{0,120}?\bas\s+(?:its|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|commissions?|remuneration|compensation|royalty|royalties|bonus)\b)`;
+
+/**
  * Money a party shall receive is its right: "Client will receive a service credit equal to 5% of the monthly fee", "shall
  * receive an annual management fee of 1%". Only a sum named after the verb (up to three words before its noun): receiving
  * goods is a duty ("shall receive, store and ship the Goods"), and a lead-in ("Manager shall receive:") names nothing.
@@ -41,7 +47,7 @@ const DISCHARGED_AT = new RegExp(`^${DISCHARGED}`, 'i');
  */
 // Present tense too, as civil-law drafting in English states a payment: "The Contractor receives a lump-sum remuneration
 // of …" (h22s22p).
-const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that)\s+)receives)\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)`;
+const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that)\s+)receives)\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)|${RECEIVES_SHARE}`;
 
 /**
  * Words a duty's verb may take before its "to" (civil-law drafting in English, "The Contractor is obliged in particular
@@ -50,10 +56,31 @@ const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b
  */
 const ASIDE = String.raw`(?:(?:\s*,\s*|\s+)(?:in\s+particular|inter\s+alia|among\s+other\s+things|above\s+all|especially|notably|also|further|furthermore|additionally|in\s+addition|moreover|expressly)(?:\s*,)?)?`;
 
+/**
+ * A promise's negated half joined by "and": "agrees to keep the list confidential and not to disclose it", "undertakes to
+ * repair it and, in the meantime, not to issue notices" (the subject's bar, its verb shared with the promise before).
+ * Not after "or" ("whether or not to renew" is a choice), nor before an object ("and not to the Buyer"). The lookbehind
+ * is bounded (an insert of at most 40 characters), so each position costs at most that.
+ */
+const AND_NOT_TO = String.raw`(?<=\band(?:\s*,[^,;]{1,40},)?\s+)not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)`;
+/** Before a modal: "and" (or "or"), with "and, in the meantime," before the bare "not to" of `AND_NOT_TO`. */
+const JOINED_BEFORE = /\b(?:and|or)\s+$/i;
+const JOINED_WITH_INSERT_BEFORE = /\band\s*,[^,;]{1,40},\s*$/i;
+
+/** A right's bare modal, and what ends a clause right after it when its verb is left out ("where we can."). */
+const ELLIPTICAL = /^(?:can|may)$/i;
+const ELLIPSIS_AFTER = /^\s*(?:[.;)]|$)/;
+/** "as soon as it can, and …": a comma after the bare modal ends the clause only after a condition word (not "may, but"). */
+const ELLIPSIS_COMMA_AFTER = /^\s*,/;
+const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ever)?|if|as\s+far\s+as|so\s+far\s+as|insofar\s+as)\s+(?:[\w'-]+\s+){1,3}$/i;
+
+/** A Right stated as held: "has the exclusive right", "shall have the option" (see `heldRights`). */
+const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:the|an?|all|one)\b/i;
+
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b|${DISCHARGED}` },
-  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
   { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
@@ -220,6 +247,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
+  /** Parties given a Right by "has/have the … right/option" (not by "may"). */
+  const heldRights = new Set<string>();
   const aside = bracketAsides(text);
   for (const m of text.matchAll(MODAL)) {
     const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
@@ -227,6 +256,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const at = m.index;
     // A duty or right stated in brackets is an aside of the clause around it (C16).
     if (aside(at)) continue;
+    // "… where we reasonably can.", "as soon as you can, and …": a "can" or "may" with no verb after it qualifies the
+    // clause it ends; it grants nothing.
+    if (ELLIPTICAL.test(m[0])) {
+      const after = text.slice(at + m[0].length, at + m[0].length + 8);
+      if (ELLIPSIS_AFTER.test(after) || (ELLIPSIS_COMMA_AFTER.test(after) && ELLIPTICAL_CONDITION_BEFORE.test(text.slice(Math.max(0, at - 48), at)))) continue;
+    }
     // What a disclaimer denies is no promise: "makes no representation that Franchisee will achieve ...", "is not
     // required to delete data that it must retain".
     if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
@@ -262,7 +297,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // that pair: a right or a disclaimer after a duty or a bar ("shall notify … and may", "shall not be entitled to
     // charge, and shall not be obliged to perform") and a duty after a right ("may withhold taxes … and shall remit")
     // lowered the reference's figure through the whole pipeline (nature 0.8412 → 0.8399).
-    if (parties.length === 0 && /\b(?:and|or)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
+    if (parties.length === 0 && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
       // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").
@@ -271,8 +306,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // that opens the clause (after its comma) is the subject of both predicates, as a party opening it would be.
       const opener = clauseOpener(text, at, mentions);
       const shared = opener.length > 0 ? opener : pronounOpener(text, at, lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined));
+      // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
+      // the duty after it is read.
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
-        ? l.nature !== 'Exclusion'
+        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && heldRights.has(p))
         : !negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
     }
     // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its
@@ -345,6 +382,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         const label: Label = { nature, party };
         labels.push(label);
         if (nature === 'Obligation' && PROMISE_THAT.test(m[0])) vehicle = { label, end: at + m[0].length };
+        if (nature === 'Right' && HELD_RIGHT.test(m[0])) heldRights.add(party);
       }
     }
     lastParty = parties[parties.length - 1];

@@ -68,6 +68,9 @@ function dayFirstDotted(raw: string): string | undefined {
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** A year named relative to another at a date's end: "of the following year", "in the next calendar year". */
+const RELATIVE_YEAR_AFTER = /\s+(?:in|of)\s+the\s+(?:following|next|same|preceding|previous|subsequent)\s+(?:calendar\s+|financial\s+|contract\s+)?year$/i;
+
 /** Numeric facts of one text, ordered by begin, non-overlapping. Never throws. */
 export function recognizeNumericFacts(text: string): NumericFact[] {
   const out: NumericFact[] = [];
@@ -77,7 +80,10 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     for (const piece of datePieces(text, wholeDate(text, found))) {
       const d = withoutClosingPeriod(text, piece);
       if (!d) continue;
-      const { start: b0, end } = d;
+      const { start: b0 } = d;
+      // "April 30 of the following year", "28 February in the next year": the year is told relative to another, the date
+      // is the day and month (sets 21 and 23 label "April 30", "February 28"; h23s25).
+      const end = d.end - (RELATIVE_YEAR_AFTER.exec(text.slice(b0, d.end))?.[0].length ?? 0);
       const raw = text.slice(b0, end);
       const lead = LEADING_WORD.exec(raw)?.[0].length ?? 0;
       const value = dayFirstDotted(raw.slice(lead)) ?? String(d.value ?? '');

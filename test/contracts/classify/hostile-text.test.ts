@@ -1079,3 +1079,25 @@ describe('hostile text for what the sixteenth facts set left (h23f16b)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 25\'s natures, categories and dates (h23s25)', () => {
+  // "and, x, not to" without a verb after it, "as its" without a fee, "will receive 5" without a percent sign, "can,"
+  // repeated, "as soon as it can," repeated (the condition read before each bare modal). Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15):
+  // no growth past the base's figures; see bench/README.md (h23s25).
+  for (const [head, unit] of [
+    ['The Supplier agrees to ', 'and, x, not to '],
+    ['The Supplier will receive ', 'as its '],
+    ['The Supplier will receive ', 'will receive 5 '],
+    ['The Supplier ', 'can, '],
+    ['The Supplier will do it as soon as it ', 'can, as soon as it '],
+    // Set 25's categories and dates: "differ" without its "governs", "Signed for" without its "by", letter closings
+    // without their comma, "complaints" without its procedure, a relative year without its "year".
+    ['If the two ', 'differ differs disagree '],
+    ['Signed for ', 'Aa Bb Cc '],
+    ['', 'Very truly yours Yours faithfully '],
+    ['Our ', 'complaints formal '],
+    ['on 30 April ', 'of the following of the next '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
