@@ -275,10 +275,12 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
 
 /** "may" in small letters, the modal, and no other month word in the span. */
 const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
+/** The twelve months' full English names, as a group of a pattern's source: one home for the classify layer. */
+export const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */
-const MONTH_ALONE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\.?$/i;
+const MONTH_ALONE = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
 /** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */
-const FULL_MONTH_AND_PERIOD = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\.$/i;
+const FULL_MONTH_AND_PERIOD = new RegExp(`\\b${MONTH_NAME}\\.$`, 'i');
 
 /**
  * The recognizer reads "as of March 3, 2021" as the month alone (its "of March" pattern wins over the whole
