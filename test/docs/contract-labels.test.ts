@@ -22,6 +22,8 @@ interface Example {
 }
 
 const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
+/** A couple and a person as the parties, for the personal pronouns' row (h24s26n). */
+const CARER = 'This agreement is made between Daniel and Ruth Okoye of 4 Mill Lane, Leeds (together "the Family") and Agnes Byrne of 7 Park Row, Leeds ("the Carer").';
 
 const EXAMPLES: readonly Example[] = [
   // Natures
@@ -34,6 +36,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall not subcontract any of its obligations without the Customer\'s prior written consent.', shown: 'Exclusion/Supplier · Communication, Subcontracts' },
   { text: 'The Supplier makes no warranty that the software is error-free.', shown: 'Disclaimer/Supplier · Warranties' },
   { text: 'Neither party shall be required to disclose its source code.', shown: 'Disclaimer/Multiple Parties · no category' },
+  { text: 'The Supplier is not expected to attend the board meetings.', shown: 'Disclaimer/Supplier · no category' },
   { text: '"Services" means the consulting services described in Schedule 1.', shown: 'Definition/None · no category · DefinedTerm "Services", Number "1"' },
   // No type
   { text: 'This Agreement shall be governed by the laws of England.', shown: 'no type · Dispute Resolution · Location "England"' },
@@ -43,14 +46,17 @@ const EXAMPLES: readonly Example[] = [
   // Parties
   { text: 'Both parties shall keep the minutes of each meeting.', shown: 'Obligation/Both Parties · no category' },
   { text: 'The parties shall meet once a quarter.', shown: 'Obligation/Multiple Parties · no category' },
+  { text: 'Either side may end this agreement on one month\'s notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "one month"' },
   { text: 'Northwind Traders Ltd shall pay the fees.', before: [PREAMBLE], shown: 'Obligation/Customer · Payment Terms & Billing · Organization "Northwind Traders Ltd"' },
   { text: 'It shall also pay the expenses.', before: [PREAMBLE, 'Northwind Traders Ltd shall pay the fees.'], shown: 'Obligation/Customer · Payment Terms & Billing' },
+  { text: 'She must lock the back door at night.', before: [CARER, 'The Family will heat the spare bedroom.'], shown: 'Obligation/Carer · no category' },
   { text: 'The Supplier\'s manager shall attend the meetings.', shown: 'no type · no category' },
   { text: 'Supplier Personnel will wear badges.', shown: 'no type · no category' },
   { text: 'The assigned work shall be completed by the Supplier.', shown: 'Obligation/Supplier · no category' },
   // Lists
   { text: '(a) keep records of the work;', before: ['The Supplier shall:'], shown: 'Obligation/Supplier · Audits' },
   { text: '(b) the Customer may audit them.', before: ['The Supplier shall:', '(a) keep records of the work;'], shown: 'Right/Customer · Audits' },
+  { text: 'b) not to move the equipment.', before: ['The Customer is obliged in particular:'], shown: 'Exclusion/Customer · Asset Use' },
   // Categories
   { text: 'This Agreement may be amended only by a written document signed by both parties.', shown: 'no type · Amendments' },
   { text: 'This Amendment is effective on signature.', shown: 'no type · no category' },

@@ -16,6 +16,7 @@ import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
+import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
@@ -114,7 +115,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
   const leads = leadIns(elements, texts);
-  const types = typeLabels(elements, texts, definitions, leads, lexicon);
+  const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias);
+  const types = typeLabels(elements, texts, definitions, leads, lexicon, personal);
   // A party's own name is no subject: "the Subcontractor shall" is not about subcontracting, "the Insurer" not about
   // insurance; nor is the document's own name ("this Subcontract", "the Subcontract Works", "this Licence"). The aliases
   // the preamble gives the contract's parties and the kind it gives the document, when they hold a category's cue word,
@@ -183,7 +185,7 @@ const PROVISO_LEAD = /\b(?:provided\s+(?:always\s+|however\s+|further\s+)?that|o
  */
 function typeLabels(
   elements: readonly ElementInput[], texts: readonly string[], definitions: readonly (DefinitionFound | undefined)[],
-  leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>,
+  leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>, personal: PersonalParties,
 ): Label[][] {
   const out: Label[][] = [];
   const subjects = new Map<number, string | undefined>();
@@ -221,7 +223,7 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty });
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty, personal });
     if (own.length > 0) out.push(own);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);

@@ -10,6 +10,7 @@ import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { openingPronounParty } from './pronoun-antecedents.js';
 import { CLIENTS_SUBJECT } from './letter-clients.js';
+import { personalAntecedent, type PersonalParties } from './personal-pronouns.js';
 
 /**
  * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
@@ -18,8 +19,11 @@ import { CLIENTS_SUBJECT } from './letter-clients.js';
  * bears the entire risk of loss" (the loss is its to make good, as "shall bear the risk" says), "Carrier
  * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
  * "shall"; "agree to submit to" at "agree to").
+ * Civil-law and plain-English drafting state duties so too (h24s26n): "The Lessee bears full responsibility for
+ * occupational safety", "You pay the monthly fee by Direct Debit" (a fee, rent or price named after "pays the"), "the
+ * parties fix their domicile in Santiago" (the formula by which they submit to its courts).
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?risks?\s+of\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicile\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
 
 /**
  * A party freed of its liability or duties by the clause itself: "The Company shall be discharged of all liability unless
@@ -47,7 +51,7 @@ const RECEIVES_SHARE = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?=\(?\
  */
 // Present tense too, as civil-law drafting in English states a payment: "The Contractor receives a lump-sum remuneration
 // of …" (h22s22p).
-const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that)\s+)receives)\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)|${RECEIVES_SHARE}`;
+const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that)\s+)receives)\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)|${RECEIVES_SHARE}|(?:shall|will)\s+(?:also\s+)?receive\s+(?:(?:statutory|contractual|full|normal)\s+)?(?:sick|holiday|maternity|paternity|adoption|redundancy|overtime)\s+pay\b`;
 
 /**
  * Words a duty's verb may take before its "to" (civil-law drafting in English, "The Contractor is obliged in particular
@@ -79,12 +83,12 @@ const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:the|an?
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound)\s+to|need\s+not\b|${DISCHARGED}` },
-  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${DISCHARGED}` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
   { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}\s+to|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
@@ -203,7 +207,7 @@ const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+t
  */
 // A share may stand before the agent of a cost split between parties ("is to be shared 50% by Landlord and 50% by Tenant",
 // "shall be borne one-half by the Owner"): SHARE_BEFORE_AGENT, one literal alternative (linear).
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
 /** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
 const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
 
@@ -220,6 +224,8 @@ export interface NatureContext {
   previousText?: string;
   /** The party a solicitors' letter last named as "our clients, <name>" (`letter-clients.ts`). */
   clientParty?: string;
+  /** The document's person and plural party, the antecedents of "she", "he" and "they" (`personal-pronouns.ts`). */
+  personal?: PersonalParties;
 }
 
 /** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
@@ -231,6 +237,8 @@ const FIRST_OR_SECOND_PERSON = /^(?:we|us|you|I|me)$/i;
  * a care worker finds you fallen, they will call …") names its own antecedent.
  */
 const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|a|an|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|week|days?|holidays?|weekends?|nights?|mornings?|evenings?|licen[cs]e\s+period|agreement|contract)\s*,?\s*)?$/i;
+/** An item that opens on "not to" and a verb: "d) not to sublet …" (the lead-in gives its subject). */
+const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
 /** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
 const EXPLETIVE_AFTER = /^\s+(?:not\s+)?be\b/i;
 
@@ -277,6 +285,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // not terminate": set 7 labels the bar).
     if (PREPOSITION_WHICH.test(text.slice(Math.max(0, at - 48), at))) continue;
     let parties = subjects.map((s) => s.party);
+    // "Artist agrees to treat clients and Studio staff respectfully and not to work drunk": the bar shares the promise's
+    // verb, and so its subject, whatever party the words between name ("Studio" of "Studio staff").
+    if (/^not\s+to\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= MAX_GAP && !/[;.]/.test(text.slice(lastLabelled.end, at))) parties = [lastLabelled.party];
     // "Neither the Landlord nor the Tenant may": each is barred.
     const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));
     // "shall be deemed to have accepted": a legal fiction, no duty.
@@ -305,7 +316,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // "Where the Company arranges insurance, it acts solely as agent of the Customer and is not liable": the pronoun
       // that opens the clause (after its comma) is the subject of both predicates, as a party opening it would be.
       const opener = clauseOpener(text, at, mentions);
-      const shared = opener.length > 0 ? opener : pronounOpener(text, at, lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined));
+      const pronounShared = opener.length > 0 ? opener : pronounOpener(text, at, lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined));
+      // "She must use the car seats and must not carry passengers": a pronoun with its own modal opening the clause is the
+      // subject of the modal joined after it, the party that first modal was read for.
+      const shared = pronounShared.length > 0 ? pronounShared : pronounModalOpener(text, at, lastLabelled);
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
@@ -341,7 +355,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const previous = opening && context.previousParty !== undefined
         ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
         : undefined;
-      const antecedent = lastParty ?? first ?? previous;
+      // "She", "he" and an opening "they" across headings and past the other party's sentences (personal-pronouns.ts).
+      const antecedent = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal);
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);
@@ -399,6 +414,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const agent = mentionNear(mentions, m.index + m[0].length, 0);
     if (agent && !agent.negative && !labels.some((l) => l.nature === 'Obligation' && l.party === agent.party)) labels.push({ nature: 'Obligation', party: agent.party });
   }
+  // "d) not to sublet the Scaffolding …" under "The Lessee is obliged in particular:": an item that opens on a negated
+  // infinitive is the lead-in's subject's bar, as "agrees not to" is (civil-law drafting in English).
+  if (labels.length === 0 && context.fallbackParty !== undefined && ITEM_NOT_TO.test(text.slice(leadLength(text)))) labels.push({ nature: 'Exclusion', party: context.fallbackParty });
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
   for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
@@ -465,8 +483,8 @@ function passiveAgent(text: string, from: number, mentions: readonly Mention[]):
   return second && second.party !== next.party && SECOND_SHARE_BY.test(text.slice(next.end, second.begin)) ? [next.party, second.party] : [next.party];
 }
 
-/** What follows a lead-in's subject: "shall:", "undertakes to:", "is obliged in particular to:", or the colon alone. */
-const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:shall|will|must|agrees?\s+to|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}\s+to)?\s*:\s*$`, 'i');
+/** What follows a lead-in's subject: "shall:", "undertakes to:", "is obliged in particular (to):", or the colon alone. */
+const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:shall|will|must|agrees?\s+to|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to)?)?\s*:\s*$`, 'i');
 
 /** The party a lead-in names as the subject of its items: "l) Buyer:", "The Supplier shall:", "Supplier will:". */
 export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | undefined {
@@ -523,6 +541,25 @@ function pronounOpener(text: string, at: number, antecedent: string | undefined)
   const clause = back.slice(Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1);
   return /^\s*(?:it|they|he|she)\s+(?!(?:shall|will|may|must|can|is|are|has|have)\b)[a-z]+/i.test(clause) ? [antecedent] : [];
 }
+
+/**
+ * The party of a pronoun that opens the clause with its own modal ("She must use the car seats provided and must not
+ * carry …"), for the modal at `at` joined after it: the party the pronoun's modal was read for (`last`), if that modal
+ * is in the clause (from the last comma, semicolon or colon, at most 200 characters back).
+ */
+function pronounModalOpener(text: string, at: number, last: { party: string; end: number } | undefined): string[] {
+  if (last === undefined) return [];
+  const from = Math.max(0, at - 200);
+  const back = text.slice(from, at);
+  const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1;
+  const clause = back.slice(cut);
+  // Joined by "and" to the pronoun's own predicate, not inside a condition of it ("you can cancel if you move or cannot
+  // exercise": the "cannot" is the condition's).
+  const between = text.slice(last.end, at);
+  return last.end > from + cut && PRONOUN_MODAL_OPENS.test(clause) && /\band\s+$/i.test(between) && !SUBORDINATE.test(between) ? [last.party] : [];
+}
+const SUBORDINATE = /\b(?:if|unless|when|whenever|where|because|until|while|that|which|who|whether|once|after|before|so)\b/i;
+const PRONOUN_MODAL_OPENS = /^\s*(?:it|they|he|she|we|you|I)\s+(?:shall|will|may|must|can)\b/i;
 
 /**
  * The party opening the clause when a relative clause on it is all that stands before the modal at `at`: "A Party that

@@ -135,6 +135,12 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // word).
   { pattern: /\b[Tt]he\s+other\s+[Pp]arty\b/, party: 'Multiple Parties' },
   { pattern: /\ball\s+parties\b/i, party: 'Multiple Parties' },
+  // Plain English and employment terms call the parties "sides": "either side may end the agreement", "neither side
+  // shall", "both sides will" (a side is a party: the same labels as "either party", "both parties").
+  { pattern: /\bboth\s+sides\b/i, party: 'Both Parties' },
+  { pattern: /\b(?:each|either|neither)\s+side\b/i, party: 'Multiple Parties' },
+  // "In case of breach by either party, the other may terminate": "the other" alone before its modal is the other party.
+  { pattern: /\b[Tt]he\s+other(?=\s+(?:shall|will|may|must|can|is\s+entitled|has\s+the\s+right)\b)/, party: 'Multiple Parties' },
   // A party named by its part in an event ("the affected Party must notify", "the non-defaulting Party may
   // terminate"): whichever of them the event befalls, as "the other party" is. The adjective is lower case: a
   // capitalised one ("the Disclosing Party") is a role the contract defines.

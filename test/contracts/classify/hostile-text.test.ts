@@ -1101,3 +1101,23 @@ describe('hostile text for set 25\'s natures, categories and dates (h23s25)', ()
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 26\'s natures and parties (h24s26n)', () => {
+  // A pronoun's modal joined by "and" thousands of times, "is obliged in particular" without its colon, "pays the" without
+  // a fee, "fix their" without "domicile", "paid for" without "by", "either side"/"the other" without a modal, a quoted
+  // plural alias "together" repeated, "not to" items. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
+  // classifyContract): see bench/README.md (h24s26n).
+  for (const [head, unit] of [
+    ['She must ', 'use it and must '],
+    ['The Lessee is obliged ', 'in particular is obliged '],
+    ['The Customer ', 'pays the monthly annual '],
+    ['The parties ', 'fix their special legal '],
+    ['Lost keys shall be ', 'paid for be paid for '],
+    ['', 'either side the other both sides '],
+    ['This agreement is made between Aa and Bb Cc ', '(together "the Employers") and '],
+    ['a) ', 'not to not to '],
+    ['The Nanny will ', 'receive statutory sick '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

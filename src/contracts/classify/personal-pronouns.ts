@@ -1,0 +1,74 @@
+/**
+ * Personal pronouns across a document. A contract with one party who is a person and written about that person in the
+ * third person ("The Nanny will look after the children. She must …", "The Artist … He may …") uses "she" or "he" for
+ * that party all through, headings between or not, and after a sentence whose subject was the other party ("The
+ * Employers will insure the car. She must use the car seats …"): "she" and "he" stand for no company and for no couple.
+ * "They", with no party of its own sentence before it, stands for the contract's one party that is several people ("Thomas
+ * and Priya Ashworth (together "the Employers")"): "They will reimburse her" opening a section (issue 18, h24s26n).
+ */
+import type { PartyRecord } from './party-record.js';
+import { isPersonName } from './person-parties.js';
+import { endsInLegalForm } from './contract-parties.js';
+import { escapeRegExp } from '../../common/regexp.js';
+
+/** The parties a personal pronoun may stand for in one document. */
+export interface PersonalParties {
+  /** The one party that is a single person: the antecedent of "she" and "he". */
+  person?: string;
+  /** The one party that is several people: the antecedent of "they" with none nearer. */
+  plural?: string;
+  /** The contract's parties that are no single person (companies, couples): no antecedent of "she" or "he". */
+  impersonal: ReadonlySet<string>;
+}
+
+/** Roles only a person holds, whatever name (or none) the preamble gives: "the Nanny", "the Employee". */
+const PERSON_ROLE = /^(?:Nanny|Au Pair|Employee|Worker|Carer|Caregiver|Babysitter|Housekeeper|Tutor|Apprentice|Intern|Trainee|Artist|Performer|Musician|Model|Author|Illustrator|Photographer|Coach|Player|Athlete|Student|Pupil|Patient|Guest Artist)$/i;
+/** A plural alias: "Employers", "Owners", "Tenants" (not "Business", "Status", "Analysis"); one test at its end only. */
+const PLURAL_END = /[a-rt-z]s$/;
+const isPluralAlias = (alias: string): boolean => /^[A-Z]/.test(alias) && !/[^\p{L} -]/u.test(alias) && PLURAL_END.test(alias) && !/(?:us|is)$/.test(alias);
+
+/** The person, the plural party and the parties of a document, from the parties its preamble names. */
+export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string): PersonalParties {
+  const persons: string[] = [];
+  const plurals: string[] = [];
+  const impersonal = new Set<string>();
+  for (const record of records) {
+    if (!record.alias) continue;
+    const party = labelOf(record.alias);
+    const named = record.mentions[0];
+    // "(together "the Employers")", "(jointly, the "Owners")": the alias names two or more.
+    const bracket = new RegExp(String.raw`\((?:together|jointly|collectively)\b[^()"]{0,12}"(?:the\s+)?${escapeRegExp(record.alias)}"`, 'i');
+    // A person is named with a home town at most ("Dylan Okonkwo of Homer"); a name with a legal form is a company's.
+    const company = named !== undefined && endsInLegalForm(named.text);
+    const person = !company && (PERSON_ROLE.test(record.alias) || (named !== undefined && isPersonName(named.text.replace(/\s+of\s+.*$/, ''))));
+    if (isPluralAlias(record.alias) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {
+      plurals.push(party);
+      impersonal.add(party);
+    } else if (person) persons.push(party);
+    else impersonal.add(party);
+  }
+  return {
+    person: persons.length === 1 ? persons[0] : undefined,
+    plural: plurals.length === 1 ? plurals[0] : undefined,
+    impersonal,
+  };
+}
+
+/**
+ * The antecedent of a personal pronoun, given the one its own sentence (or lead-in) gives (`own`), the one the sentence
+ * before gives (`previous`), both maybe none, and whether the pronoun opens its sentence: "she"/"he" → the document's
+ * person when neither names a party, or the one read is a company or several people;
+ * "they" opening a sentence → the plural party when neither names one.
+ */
+export function personalAntecedent(pronoun: string, own: string | undefined, previous: string | undefined, opening: boolean, personal: PersonalParties | undefined): string | undefined {
+  const antecedent = own ?? previous;
+  if (personal === undefined) return antecedent;
+  const word = pronoun.toLowerCase();
+  // A party of its own sentence ("If Crew Member is discharged, he …") is the pronoun's, unless it is a company or several
+  // people; so is the sentence before's.
+  if ((word === 'she' || word === 'he') && personal.person !== undefined) {
+    return antecedent === undefined || personal.impersonal.has(antecedent) ? personal.person : antecedent;
+  }
+  if (word === 'they' && opening && antecedent === undefined) return personal.plural;
+  return antecedent;
+}
