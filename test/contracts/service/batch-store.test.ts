@@ -193,6 +193,38 @@ describe('batch store: format', () => {
     expect(() => new BatchBook(inner)).toThrow('Corrupt batch store: a page of batch b1 is missing (2 expected)');
   });
 
+  it('a rescan cut short by the store: the batch stays as it was; its written page only reruns its changed document', () => {
+    const inner = new MemoryRecordStore();
+    let failing = false;
+    const store: RecordStore = {
+      collection<T>(kind: string): RecordCollection<T> {
+        const c = inner.collection<T>(kind);
+        const put = (id: string, r: T) => {
+          // The rescan's first page is written, its second is refused.
+          if (failing && kind === 'batch-pages' && id !== 'b1.0') throw new Error('disk full');
+          c.put(id, r);
+        };
+        return { get: (id) => c.get(id), list: () => c.list(), delete: (id) => c.delete(id), put };
+      },
+    };
+    const book = new BatchBook(store);
+    book.put(record(Array<DocumentState>(300).fill('pending')));
+    for (let i = 0; i < 10; i++) book.settle('b1', i, `k${i}.txt`, `e${i}`, 'successful', `t${i}`);
+    const r = book.get('b1') as BatchRecord;
+    const rescan = { ...r, documents: [{ key: 'k0.txt', etag: 'e0-changed', state: 'pending' as const }, ...r.documents.slice(1), { key: 'z.txt', etag: 'z', state: 'pending' as const }] };
+    failing = true;
+    expect(() => book.put(rescan)).toThrow('disk full');
+    failing = false;
+    const live = statusOf(book.get('b1') as BatchRecord);
+    expect(live.document_counts).toEqual({ total: 300, pending: 290, successful: 10, failed: 0 });
+    // Page 0 was stored with the changed document pending: after a restart it is run again; nothing else moved.
+    expect(statusOf(new BatchBook(inner).get('b1') as BatchRecord).document_counts).toEqual({ total: 300, pending: 291, successful: 9, failed: 0 });
+    // The next count rewrites page 0 from the live batch, after the rescan's write: stored and live agree again.
+    expect(book.settle('b1', 10, 'k10.txt', 'e10', 'failed', 't10')).toBe(true);
+    expect(statusOf(new BatchBook(inner).get('b1') as BatchRecord)).toEqual(statusOf(book.get('b1') as BatchRecord));
+    expect(statusOf(book.get('b1') as BatchRecord).updated).toBe('t10');
+  });
+
   it('any sequence of outcomes, reopenings and rescans: counts add up to total and read back as they were', () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('outcome' as const), state: fc.constantFrom<DocumentState>('successful', 'failed') }),
