@@ -113,6 +113,22 @@ describe('batch store: writes per document', () => {
   });
 });
 
+describe('batch store: determinism', () => {
+  it('the same documents, clock and ids: the same status and the same stored records', async () => {
+    const runOnce = async () => {
+      const inner = new MemoryRecordStore();
+      const t = twin(inner, memoryBuckets(documents(200, 9)));
+      const id = (await t.createBatch(memoryParams())).result.batch_id;
+      await t.batchesIdle();
+      return { status: (await t.getBatch({ batchId: id })).result, headers: inner.collection('batches').list(), pages: inner.collection('batch-pages').list() };
+    };
+    const [a, b] = [await runOnce(), await runOnce()];
+    expect(a).toEqual(b);
+    expect(a.status.updated).toBe('2026-11-24T10:03:22.000+0000');
+    expect(a.pages.length).toBe(2);
+  });
+});
+
 describe('batch store: a kill mid-batch', () => {
   it('a store failing at any write leaves a consistent batch; a rerun completes it, each document counted once', async () => {
     const n = 2 * DOCUMENTS_PER_PAGE + 20;
