@@ -2,8 +2,9 @@
  * Runs batches off the request path, one document at a time (so memory stays bounded by the largest
  * document): read the input object, run the batch's function, write one JSON result per document to the
  * output bucket (`<key>.json`: the result, or the error body for a failed document), then record the
- * document as counted (one write of its page: `batch-book.ts`). The result is written before it is counted, so a restart (which resumes every
- * open batch from its stored record) may redo a document, never lose one it counted.
+ * document as counted (one write of its page of the store: `batch-book.ts`). The result is written before it is
+ * counted, so a restart (which resumes every open batch from its stored record) may redo a document, never lose one
+ * it counted.
  */
 import { jsonOutput } from '../../common/encoded-json.js';
 import { ParleyError } from '../../common/errors.js';
@@ -80,9 +81,9 @@ export class BatchRunner {
     for (;;) {
       await nextTurn();
       if (this.stopped) return;
-      const work = this.nextWork();
-      if (!work) return;
       try {
+        const work = this.nextWork();
+        if (!work) return;
         await this.process(work);
       } catch {
         // A storage failure: stop here; the next request (or restart) kicks the loop again.
