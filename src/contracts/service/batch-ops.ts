@@ -1,10 +1,10 @@
 /** The batch operations: create (checking credentials and buckets), list, get, update (rescan, cancel). */
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
-import type { RecordCollection } from '../../common/store/record-store.js';
 import { checkCredentials } from '../batches/credentials.js';
 import { batchTimestamp, isOpen, rescanned, splitListing, statusOf, type BatchRecord } from '../batches/record.js';
 import { BATCH_FUNCTION_REFUSAL, BATCH_STATUSES, isBatchFunction, type BatchFunction, type Batches, type BatchStatus } from '../service-wire.js';
 import { SAFE_SEGMENT, type BucketStore } from './bucket-store.js';
+import type { BatchBook } from './batch-book.js';
 import type { BatchRunner } from './batch-runner.js';
 import type { ServiceContext } from './feedback-ops.js';
 
@@ -26,7 +26,7 @@ export class BatchOps {
   private seq: number;
 
   constructor(
-    private readonly records: RecordCollection<BatchRecord>,
+    private readonly records: BatchBook,
     private readonly buckets: BucketStore | undefined,
     private readonly runner: BatchRunner,
     private readonly ctx: ServiceContext,
@@ -86,7 +86,7 @@ export class BatchOps {
       customer_ids: customerIds,
       seq: ++this.seq,
     };
-    this.records.put(record.batch_id, record);
+    this.records.put(record);
     this.runner.kick();
     return statusOf(record);
   }
@@ -95,7 +95,7 @@ export class BatchOps {
     if (status !== undefined && status !== null && status !== '' && !BATCH_STATUSES.includes(status as BatchStatus['status'])) {
       throw ParleyError.invalidRequest([{ code: 'enum', message: `status must be one of ${BATCH_STATUSES.join(', ')}`, path: '.status' }]);
     }
-    const all = [...this.records.list()].sort((a, b) => b.seq - a.seq);
+    const all = this.records.list().sort((a, b) => b.seq - a.seq);
     return { batches: all.filter((r) => !status || r.status === status).map(statusOf) };
   }
 
@@ -112,16 +112,14 @@ export class BatchOps {
     if (!isOpen(record.status)) return statusOf(record);
     const now = batchTimestamp(this.ctx.clock());
     if (action === 'cancel') {
-      const canceled: BatchRecord = { ...record, status: 'canceled', updated: now };
-      this.records.put(id, canceled);
-      return statusOf(canceled);
+      return statusOf(this.records.amend(id, { status: 'canceled', updated: now }) as BatchRecord);
     }
     const { objects: listing, skipped } = splitListing(this.buckets ? await this.buckets.listObjects(record.input_bucket_name) : []);
     const current = this.record(id);
     if (!isOpen(current.status)) return statusOf(current);
     const { skipped: _before, ...rest } = current;
     const updated: BatchRecord = { ...rest, documents: rescanned(current, listing), ...(skipped && skipped.count > 0 ? { skipped } : {}), updated: now };
-    this.records.put(id, updated);
+    this.records.put(updated);
     this.runner.kick();
     return statusOf(updated);
   }

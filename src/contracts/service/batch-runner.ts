@@ -2,14 +2,15 @@
  * Runs batches off the request path, one document at a time (so memory stays bounded by the largest
  * document): read the input object, run the batch's function, write one JSON result per document to the
  * output bucket (`<key>.json`: the result, or the error body for a failed document), then record the
- * document as counted. The result is written before it is counted, so a restart (which resumes every
- * open batch from its stored record) may redo a document, never lose one it counted.
+ * document as counted (one write of its page of the store: `batch-book.ts`). The result is written before it is
+ * counted, so a restart (which resumes every open batch from its stored record) may redo a document, never lose one
+ * it counted.
  */
 import { jsonOutput } from '../../common/encoded-json.js';
 import { ParleyError } from '../../common/errors.js';
-import type { RecordCollection } from '../../common/store/record-store.js';
 import { batchTimestamp, isOpen, type BatchRecord, type DocumentState } from '../batches/record.js';
 import type { BatchFunction } from '../service-wire.js';
+import type { BatchBook } from './batch-book.js';
 import { ObjectTooLarge, type BucketStore } from './bucket-store.js';
 import type { DocumentOperations } from './operations.js';
 import type { ContractProgress } from '../progress.js';
@@ -32,6 +33,14 @@ export const MAX_BATCH_FILE_BYTES = 50 * 1024 * 1024;
 
 const tooLarge = (bytes: number) => new ParleyError(413, `The document is ${bytes} bytes; batches take up to ${MAX_BATCH_FILE_BYTES}`);
 
+/** A document to run: where it is in its batch, and which object (a rescan may replace it meanwhile). */
+interface Work {
+  batchId: string;
+  index: number;
+  key: string;
+  etag: string;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BatchRunner {
@@ -39,7 +48,7 @@ export class BatchRunner {
   private stopped = false;
 
   constructor(
-    private readonly batches: RecordCollection<BatchRecord>,
+    private readonly book: BatchBook,
     private readonly buckets: BucketStore | undefined,
     private readonly operations: DocumentOperations,
     private readonly clock: () => Date,
@@ -72,10 +81,10 @@ export class BatchRunner {
     for (;;) {
       await nextTurn();
       if (this.stopped) return;
-      const work = this.nextWork();
-      if (!work) return;
       try {
-        await this.process(work.batchId, work.key, work.etag);
+        const work = this.nextWork();
+        if (!work) return;
+        await this.process(work);
       } catch {
         // A storage failure: stop here; the next request (or restart) kicks the loop again.
         return;
@@ -84,30 +93,32 @@ export class BatchRunner {
   }
 
   /** The oldest open batch's first pending document; open batches with nothing pending are completed. */
-  private nextWork(): { batchId: string; key: string; etag: string } | undefined {
-    const open = this.batches.list().filter((b) => isOpen(b.status)).sort((a, b) => a.seq - b.seq);
-    for (const b of open) {
-      const doc = b.documents.find((d) => d.state === 'pending');
-      if (doc) return { batchId: b.batch_id, key: doc.key, etag: doc.etag };
-      this.save({ ...b, status: 'completed' });
+  private nextWork(): Work | undefined {
+    for (const b of this.book.openBatches()) {
+      const index = this.book.nextPending(b.batch_id);
+      if (index !== undefined) {
+        const doc = b.documents[index];
+        return { batchId: b.batch_id, index, key: doc.key, etag: doc.etag };
+      }
+      this.book.amend(b.batch_id, { status: 'completed', updated: this.now() });
     }
     return undefined;
   }
 
-  private async process(batchId: string, key: string, etag: string): Promise<void> {
-    const record = this.batches.get(batchId);
+  private async process(work: Work): Promise<void> {
+    const record = this.book.get(work.batchId);
     if (!record || !isOpen(record.status)) return;
-    if (record.status === 'pending') this.save({ ...record, status: 'active' });
-    const { state, output } = await this.run(record, key);
+    if (record.status === 'pending') this.book.amend(work.batchId, { status: 'active', updated: this.now() });
+    const { state, output } = await this.run(record, work.key);
     if (this.buckets) {
       try {
-        await this.buckets.writeObject(record.output_bucket_name, `${key}.json`, output);
+        await this.buckets.writeObject(record.output_bucket_name, `${work.key}.json`, output);
       } catch {
         // No result could be written: the document counts as failed (its JSON is missing, not wrong).
-        return this.count(batchId, key, etag, 'failed');
+        return this.count(work, 'failed');
       }
     }
-    this.count(batchId, key, etag, state);
+    this.count(work, state);
   }
 
   private async run(record: BatchRecord, key: string): Promise<{ state: DocumentState; output: string | Uint8Array }> {
@@ -164,16 +175,18 @@ export class BatchRunner {
     }
   }
 
-  /** Records a finished document, unless a rescan replaced it meanwhile; completes the batch when nothing is left. */
-  private count(batchId: string, key: string, etag: string, state: DocumentState): void {
-    const record = this.batches.get(batchId);
-    if (!record) return;
-    const documents = record.documents.map((d) => (d.key === key && d.etag === etag && d.state === 'pending' ? { ...d, state } : d));
-    const done = !documents.some((d) => d.state === 'pending');
-    this.save({ ...record, documents, status: done && isOpen(record.status) ? 'completed' : record.status });
+  /**
+   * Records a finished document (its page of the store), unless a rescan replaced it meanwhile; completes the batch
+   * when nothing is left.
+   */
+  private count(work: Work, state: DocumentState): void {
+    const updated = this.now();
+    if (!this.book.settle(work.batchId, work.index, work.key, work.etag, state, updated)) return;
+    const record = this.book.get(work.batchId);
+    if (record && isOpen(record.status) && this.book.nextPending(work.batchId) === undefined) this.book.amend(work.batchId, { status: 'completed', updated });
   }
 
-  private save(record: BatchRecord): void {
-    this.batches.put(record.batch_id, { ...record, updated: batchTimestamp(this.clock()) });
+  private now(): string {
+    return batchTimestamp(this.clock());
   }
 }
