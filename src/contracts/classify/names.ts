@@ -212,8 +212,6 @@ const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll
 const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
 /** After a signatory's name, the row's other names, each after a comma, and nothing else to the row's end. */
 const SIGNATORIES_AFTER = new RegExp(`^(?:,\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
-/** A given name and "and" right before a person's full name: "Thomas and " (before "Priya Ashworth"). */
-const GIVEN_NAME_AND_BEFORE = /(?<![\p{L}\p{N}.,&'’-]\s?)(?<![\p{L}])(\p{Lu}\p{Ll}{1,20})\s{1,3}and\s{1,3}$/u;
 /** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
 const POST_TITLE_WORD = /\b(?:Director|Officer|Manager|President|Member|Signatory|Representative|Counsel|Chief|Executive|Secretary|Partner|Trustee|Chair\w*|Head|Affairs|Administrator|Controller|Treasurer|Agent|Attorney|Owner|Principal|Founder|Proprietor|Superintendent|Supervisor|Coordinator|Lead|Engineer|Consultant|Accountant|Clerk|Registrar|Commissioner|Mayor|Governor|Solicitor|Advocate|Notary|Treasurer)\b/;
 const NAME_IN_LIST = new RegExp(`,\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
@@ -575,12 +573,6 @@ export function findNames(text: string): NameSpan[] {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
     add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));
-  }
-  // "Thomas and Priya Ashworth": two people sharing the surname written once; the first is a person by the given name
-  // alone (as the labelled set reads it; h24s26a).
-  for (const person of found.filter((f) => f.type === 'Person' && /\s/.test(text.slice(f.begin, f.end)))) {
-    const given = GIVEN_NAME_AND_BEFORE.exec(text.slice(Math.max(0, person.begin - 40), person.begin));
-    if (given && !FUNCTION_WORD.test(given[1]) && !ROLE_NAMES.has(given[1].toLowerCase()) && !POST.has(given[1])) add('Person', person.begin - given[0].length, person.begin - given[0].length + given[1].length);
   }
   return found.sort((a, b) => a.begin - b.begin);
 }
