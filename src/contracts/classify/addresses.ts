@@ -110,8 +110,10 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  */
 /** A continental street then a large city with no postcode: "Lindenstraße 12, Munich", "Keizersgracht 221, Amsterdam" (h22s22p). */
 const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
-// A continental street written with its kind ("Masarykovo náměstí 4", "Avenida Apoquindo 3200", "Kölner Straße 5") is an
-// address before any town ("…, Hranice", "…, Las Condes, Santiago"; h24s26a).
+// A continental street written with its kind as a word of its own, before the name ("Avenida Apoquindo 3200", "Via Roma
+// 5") or after it ("Masarykovo náměstí 4"), is an address before any town ("…, Hranice", "…, Las Condes, Santiago";
+// h24s26a). Not a kind read off a word's end: "Offering 2, Phase 3" ends in "ring" as "Kaiserring" does.
+const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſ]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
 const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
 /**
  * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
@@ -120,7 +122,7 @@ const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_E
  * One or two such names, then a numbered street or a town line with its postcode, which the form needs.
  */
 const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${STREET_WORDS.join('|')}|House|Hall|Building|Tower|Chambers|Centre|Center|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY}|${EU_TOWN})|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
