@@ -23,6 +23,7 @@ import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.j
 import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
+import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 
 export interface ElementEvidence {
   text: string;
@@ -181,7 +182,7 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // alternative is bounded: linear.
 // A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
 // minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
-const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -227,6 +228,11 @@ function definesOtherDocument(elements: readonly ElementEvidence[], text: string
   }
   return !callsItself;
 }
+/** The money cell of a row that holds position `at`, if any. */
+function inCell(cells: readonly MoneyCell[] | undefined, at: number): MoneyCell | undefined {
+  return cells?.find((c) => at >= c.begin && at < c.end);
+}
+
 /** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
 const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
 
@@ -236,6 +242,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   const local = contractLocalCurrencies(elements.map((e) => e.text));
+  // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
+  const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -296,11 +304,24 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) || inCell(moneyCells.get(i), f.begin) !== undefined) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
       }
+    }
+    // A bare figure under a header naming its currency ("Monthly fee, AMD" over "180,000") is a sum of that currency.
+    for (const cell of moneyCells.get(i) ?? []) {
+      if (cell.unit === undefined || e.numeric.some((f) => f.type === 'Currency' && f.begin >= cell.begin && f.end <= cell.end)) continue;
+      const value = bareFigure(e.text.slice(cell.begin, cell.end));
+      if (value === undefined) continue;
+      const unit = localUnit(cell.unit.code, cell.unit.written, local);
+      if (RAW_MARKS.has(unit)) continue;
+      if (!seenCurrencies.has(unit)) {
+        seenCurrencies.add(unit);
+        out.contract_currencies.push(make('currency', i, cell.begin, cell.end, 'Low', unit));
+      }
+      out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
     const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
