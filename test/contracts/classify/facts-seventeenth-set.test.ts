@@ -94,3 +94,23 @@ describe('money in text tables (h24f17)', () => {
     )).toEqual(['1900 USD']);
   });
 });
+
+const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} | ${p.role} | ${p.importance}`);
+
+describe('post-Soviet forms after a quoted name (h24f17)', () => {
+  it('"<name>" LLC, "<name>" Limited Liability Company, "<name>" CJSC: the quoted words are the name', () => {
+    expect(parties(
+      'SUPPLY CONTRACT',
+      '"Kura Logistics" Limited Liability Company, represented by its Director Samir Hasanov (the "Buyer"), and',
+      '"Sevan Dairy" CJSC, represented by its Director Ani Vardanyan (the "Seller"), have agreed as follows:',
+      '1. The Seller shall deliver cheese to the Buyer.',
+    )).toEqual(['KURA LOGISTICS | Buyer | Primary', 'SEVAN DAIRY | Supplier | Primary']);
+  });
+  it('OJSC after a name is a legal form, no part of it', () => {
+    expect(parties(
+      'SERVICES AGREEMENT',
+      'This Agreement is made between Absheron Trade Bank OJSC (the "Customer") and "Gobustan Security" LLC (the "Contractor").',
+      '1. The Contractor shall guard the branches of the Customer.',
+    )).toEqual(['ABSHERON TRADE BANK | Buyer | Primary', 'GOBUSTAN SECURITY | Supplier | Primary']);
+  });
+});
