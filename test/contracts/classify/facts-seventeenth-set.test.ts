@@ -114,3 +114,37 @@ describe('post-Soviet forms after a quoted name (h24f17)', () => {
     )).toEqual(['ABSHERON TRADE BANK | Buyer | Primary', 'GOBUSTAN SECURITY | Supplier | Primary']);
   });
 });
+
+const contacts = (...items: (string | ElementInput)[]) => facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => `${c.name} (${c.role})`).join(', ')}`);
+
+describe('contacts a notices clause names in one sentence (h24f17)', () => {
+  const preamble = 'This Supply Agreement is made between Levant Tiles Ltd (the "Seller") and Orchard Homes Ltd (the "Buyer").';
+  it('a person after "attention" or right after the party, with an e-mail or a phone in the entry, is its contact', () => {
+    expect(contacts(
+      preamble,
+      '12. Notices. Notices shall be sent to: the Seller, attention Mr. Omar Haddad, Sales Director, o.haddad@levanttiles.example, tel. +962 6 555 0101; the Buyer: Lina Sabbagh, lina@orchard.example.',
+    )).toEqual(['LEVANT TILES: Omar Haddad (Sales Director)', 'ORCHARD HOMES: Lina Sabbagh (contact)']);
+  });
+  it('a department or a desk is no person; a later person of the entry is', () => {
+    expect(contacts(
+      preamble,
+      'Notices: the Seller, Customer Care Department, care@levanttiles.example; the Buyer, the site office, tel. +962 6 555 0199, and Rami Khoury, site engineer, tel. +962 79 555 0123.',
+    )).toEqual(['LEVANT TILES: ', 'ORCHARD HOMES: Rami Khoury (site engineer)']);
+  });
+  it('no way to reach anyone, no notices contact: a sentence naming persons alone gives none', () => {
+    expect(contacts(
+      preamble,
+      'Notices shall be given in writing; the Seller shall tell Omar Haddad, its director; the Buyer shall tell Lina Sabbagh.',
+    )).toEqual(['LEVANT TILES: ', 'ORCHARD HOMES: ']);
+  });
+});
+
+describe('one-line signatures (h24f17)', () => {
+  const preamble = 'This Services Agreement is made between Levant Tiles Ltd (the "Customer") and Orchard Homes Ltd (the "Contractor").';
+  it('"Signed by <name> for and on behalf of <company>" without a title', () => {
+    expect(contacts(preamble, 'Signed by Omar Haddad for and on behalf of Levant Tiles Ltd')).toEqual(['LEVANT TILES: Omar Haddad (signatory)', 'ORCHARD HOMES: ']);
+  });
+  it('"Signed for <company>: <name>, <title>"', () => {
+    expect(contacts(preamble, 'Signed for Orchard Homes Ltd: Lina Sabbagh, General Manager')).toEqual(['LEVANT TILES: ', 'ORCHARD HOMES: Lina Sabbagh (General Manager)']);
+  });
+});
