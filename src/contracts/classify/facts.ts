@@ -82,7 +82,9 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
-const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
+// The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on" (h24f17). Each
+// word opens with a capital (or is "of" before one): linear.
+const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A-Z][\w.-]*){0,4},?\s+on\b/;
 // The place words of these formulas (DONE_AT, CONCLUDED_AT, PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
 // hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
 // and open the next, a run "A-A-A-…" split every way into four words (800 characters took 6 s of CPU; hred9).
@@ -108,8 +110,9 @@ const NOTHING_AFTER = /^[\s.]*$/;
 const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
-const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+$/u;
-const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among)\b/i;
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
+// "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
+const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
@@ -207,7 +210,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 // A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
 // 14 October 2025" (h22f15).
 const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
-const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
+// A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
+// years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
+const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 

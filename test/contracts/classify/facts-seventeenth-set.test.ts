@@ -148,3 +148,20 @@ describe('one-line signatures (h24f17)', () => {
     expect(contacts(preamble, 'Signed for Orchard Homes Ltd: Lina Sabbagh, General Manager')).toEqual(['LEVANT TILES: ', 'ORCHARD HOMES: Lina Sabbagh (General Manager)']);
   });
 });
+
+const dates = (...items: (string | ElementInput)[]) => {
+  const r = facts(...items);
+  return { effective: r.effective_dates.map((d) => d.text_normalized), termination: r.termination_dates.map((d) => d.text_normalized) };
+};
+
+describe('dates of set 17\'s drafting (h24f17)', () => {
+  it('"made in <city>, <state>, on <date>": the place may name its state, "of" inside it', () => {
+    expect(dates('This Lease is made in Muscat, Sultanate of Oman, on 3 February 2025 between the parties below.').effective).toEqual(['2025-02-03']);
+  });
+  it('"In <city>, <country>, on the <nth> day of <month> <year>, the undersigned:" dates the agreement', () => {
+    expect(dates('In Tegucigalpa, Honduras, on the fourth day of March 2025, the undersigned:', 'AGRO VALLE S.A.').effective).toEqual(['2025-03-04']);
+  });
+  it('a term field in small letters after a capitalised word gives the period\'s start and end', () => {
+    expect(dates('SUPPLY TERMS', 'The following terms apply:', '1. Supply period: two (2) years from 1 March 2025 to 28 February 2027.')).toEqual({ effective: ['2025-03-01'], termination: ['2027-02-28'] });
+  });
+});
