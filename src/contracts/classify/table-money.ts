@@ -7,7 +7,7 @@
  * and under a header naming the currency, a bare figure ("24 500", "180,000") is a sum of that currency (h24f17).
  * A header has no digit: a block whose first row holds figures has none, and its cells stay as their sentences read.
  */
-import { CONTRACT_PREFIXES, CURRENCY_SYMBOLS, currencyCode } from '../../nlu/sysent/number/currency-units.js';
+import { currencyOfSign, currencyOfWord } from './recognizers.js';
 
 /** A cell of a row under a money column: its span in the row's text and the currency its header names, if any. */
 export interface MoneyCell {
@@ -46,11 +46,11 @@ function cells(text: string): { begin: number; end: number }[] {
 /** The currency a header cell names: an ISO code or a contract mark in capitals, or a currency sign. */
 function headerUnit(cell: string): { code: string; written: string } | undefined {
   for (const m of cell.matchAll(HEAD_CODE)) {
-    const code = CONTRACT_PREFIXES.get(m[0])?.code ?? currencyCode(m[0]);
+    const code = currencyOfWord(m[0]);
     if (code !== undefined) return { code, written: m[0] };
   }
   const sign = HEAD_SYMBOL.exec(cell)?.[0];
-  return sign === undefined ? undefined : { code: CURRENCY_SYMBOLS.get(sign) ?? sign, written: sign };
+  return sign === undefined ? undefined : { code: currencyOfSign(sign) ?? sign, written: sign };
 }
 
 /** Per element index, the cells of its row that stand under a money column. */
