@@ -1146,3 +1146,23 @@ describe('hostile text for set 26\'s attributes (h24s26a)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the seventeenth facts set\'s rules (h24f17)', () => {
+  // A place of making without its "on", a term field without its period, notices entries without their person, a
+  // quoted name before a form cut short, "Signed by" without its "for and on behalf of", a table row of thousands of
+  // cells, "the undersigned" without its date. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
+  // classifyContract, load ~8): 404/13/11, 15/35/32, 19/25/56, 22/25/62, 22/10/18, 5/7/10, 180/183/415 (a header row
+  // before it), 28/25/30 — see bench/README.md (h24f17).
+  for (const [head, unit] of [
+    ['This Agreement is made in ', 'Aa, of Bb '],
+    ['1. ', 'Renewal period Aa '],
+    ['Notices: the Buyer, tel. +1 555 0101, ', 'Aa Bb Cc Dd Ee '],
+    ['Notices: ', 'the Buyer: Aa Bb, x@y.zz; '],
+    ['', '"Aa Bb" Limited Liability '],
+    ['Signed by ', 'Aa Bb, Cc '],
+    ['Item | Price, UZS ', '| 1 000 '],
+    ['In San José, Costa Rica, on the ', 'second day the undersigned '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
