@@ -33,3 +33,50 @@ describe('parties: a slot opened by "Between:" or "Between the undersigned:"', (
     )[1]).toEqual(['Obligation/Association']);
   });
 });
+
+describe('a definition of "you" that names a role', () => {
+  it('the role in the closing bracket is the party of "you"; the definition is a Definition of "you"', () => {
+    const got = classifyContract(elements(
+      'These conditions apply when you rent a marquee from Tentworks Ltd ("we", "us").',
+      'In these conditions "you" means the person or club named as the renter on the order form (the "Renter").',
+      'You must clear the ground of stones before we arrive.',
+      'You must not drive stakes into a tarmac surface.',
+      'You may cancel the rental up to ten days before the event.',
+    ));
+    expect(got.elements.map((e) => e.types.map((t) => `${t.label.nature}/${t.label.party}`))).toEqual([
+      [], ['Definition/None'], ['Obligation/Renter'], ['Exclusion/Renter'], ['Right/Renter'],
+    ]);
+    const definition = got.elements[1];
+    const text = 'In these conditions "you" means the person or club named as the renter on the order form (the "Renter").';
+    expect(definition.attributes.filter((a) => a.type === 'DefinedTerm').map((a) => text.slice(a.begin, a.end))).toEqual(['you']);
+  });
+
+  it('"you" and "your" mean a role word; a meaning naming no role leaves the party You', () => {
+    expect(typesOf(
+      '"You" and "your" mean the Customer named in the Order.',
+      'You shall pay each invoice within 30 days.',
+    )).toEqual([['Definition/None'], ['Obligation/Customer']]);
+    expect(typesOf(
+      'In this Agreement, "you" means the person who books the lesson.',
+      'You must arrive ten minutes before the lesson.',
+    )).toEqual([['Definition/None'], ['Obligation/You']]);
+  });
+
+  it('"In this Agreement" before a quoted term needs no comma', () => {
+    expect(typesOf('In this Agreement "Venue" means the hall named in the Booking Form.')).toEqual([['Definition/None']]);
+  });
+});
+
+describe('signature rows under definitions that close a contract', () => {
+  it('"NAME By: signer, office" defines nothing', () => {
+    const got = classifyContract(elements(
+      { text: 'ARTICLE 12 DEFINITIONS', kind: 'title' },
+      { text: '"Session" means a block of four hours of use of the kiln.', kind: 'sentence', sectionTitle: 'ARTICLE 12 DEFINITIONS' },
+      { text: 'Firing Log: the record of each firing kept by the Studio.', kind: 'sentence', sectionTitle: 'ARTICLE 12 DEFINITIONS' },
+      { text: 'RIVERBANK CERAMICS TRUST By: Ms. Nora Ellery, Chair', kind: 'sentence', sectionTitle: 'ARTICLE 12 DEFINITIONS' },
+      { text: 'EASTFIELD COLLEGE OF ART By: Peter Vance, Bursar', kind: 'sentence', sectionTitle: 'ARTICLE 12 DEFINITIONS' },
+    ));
+    expect(got.elements.map((e) => e.types.map((t) => `${t.label.nature}/${t.label.party}`))).toEqual([[], ['Definition/None'], ['Definition/None'], [], []]);
+    expect(got.elements[3].attributes.some((a) => a.type === 'DefinedTerm')).toBe(false);
+  });
+});
