@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
-import { elements, typesOf } from './helpers.js';
+import { PREAMBLE, elements, typesOf } from './helpers.js';
 
 describe('parties: a slot opened by "Between:" or "Between the undersigned:"', () => {
   const preamble = (opener: string) => [
@@ -78,5 +78,33 @@ describe('signature rows under definitions that close a contract', () => {
     ));
     expect(got.elements.map((e) => e.types.map((t) => `${t.label.nature}/${t.label.party}`))).toEqual([[], ['Definition/None'], ['Definition/None'], [], []]);
     expect(got.elements[3].attributes.some((a) => a.type === 'DefinedTerm')).toBe(false);
+  });
+});
+
+describe('promises in other words', () => {
+  it('a declaration paired with a guarantee or warranty is an Obligation; "declares" alone is a statement', () => {
+    expect(typesOf(
+      PREAMBLE,
+      '7.2 THE SUPPLIER declares and guarantees that the software it licenses is free of any third-party claim.',
+      'The Supplier declares and warrants that it holds every permit the works need.',
+      'The Customer warrants and guarantees that the site is free of asbestos.',
+      'The Supplier declares that it has inspected the site.',
+    ).slice(1)).toEqual([['Obligation/Supplier'], ['Obligation/Supplier'], ['Obligation/Customer'], []]);
+  });
+
+  it('a duty stated with "is to" or "is required to" after a right is read; "and shall" after "may" is not (see natures.ts)', () => {
+    expect(typesOf(
+      PREAMBLE,
+      'After expiry, the Customer may keep the demonstration units for up to two months and is to insure them at its cost.',
+      'The Supplier may store its equipment in the plant room and is required to keep the room locked.',
+      'The Customer may keep the tools and shall pay for them.',
+    ).slice(1)).toEqual([['Right/Customer', 'Obligation/Customer'], ['Right/Supplier', 'Obligation/Supplier'], ['Right/Customer']]);
+  });
+
+  it('"remains liable for" stays an Obligation (docs/contracts.md nature table)', () => {
+    expect(typesOf(
+      'This Agreement is made between Fenland Gliding Club Ltd (the "Club") and each person admitted as a member (a "Member").',
+      'A Member who resigns remains liable for any hangar fees owed up to the date of resigning.',
+    )[1]).toEqual(['Obligation/Member']);
   });
 });
