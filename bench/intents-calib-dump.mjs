@@ -1,0 +1,109 @@
+// The confidence's evidence per validation text (issue 22, few-shot calibration): for each text, the ten highest
+// softmax probabilities, the number of classes, the top intent's number of examples, its lexical and word-vector
+// nearest-example similarities, the support share, the best similarities over every intent and whether their intent
+// is the top one, and whether the answer was right. A calibration's form can then be scored offline at the fixed
+// 0.2 (`intents-calib-forms.mjs`; the shared factor never changes the top intent, so the offline score is exact).
+// Validation splits only (the splits of `intents-val.mjs`; CLINC150 adds `oos_train`, never trained on here, for
+// 200 off-topic texts). Needs `npm run build`; reads the shared data.
+//
+//   node bench/intents-calib-dump.mjs --dataset clinc150|banking77 --shots N [--every K] --out path.json
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sharedDir } from './lib.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => pathToFileURL(join(root, 'dist', p)).href;
+const { trainIntentClassifier, defaultClassifierOptions } = await import(dist('nlu/intents/index.js'));
+const { IntentModel } = await import(dist('nlu/intents/classifier.js'));
+const { supportShare } = await import(dist('nlu/intents/evidence.js'));
+
+const args = process.argv.slice(2);
+const arg = (name) => { const i = args.indexOf(`--${name}`); return i < 0 ? undefined : args[i + 1]; };
+const dataset = arg('dataset') ?? 'clinc150';
+const shots = Number(arg('shots') ?? 0);
+const every = Number(arg('every') ?? 0);
+
+let last = {};
+let model = null;
+const proto = IntentModel.prototype;
+const belonging = proto.belonging;
+proto.belonging = function (c) {
+  model = this;
+  last.lexical = this.near[c];
+  last.semantic = this.examples === null ? 0 : this.semanticSimilarity(c);
+  last.meaningless = this.examples === null || this.meaning.every((v) => v === 0);
+  return belonging.call(this, c);
+};
+const support = proto.support;
+proto.support = function (x, c) {
+  last.share = supportShare(this.linear, x, c);
+  // `z` holds exp(logit - max) here: the softmax probabilities, the ten highest kept.
+  const z = this.z;
+  let sum = 0;
+  for (let k = 0; k < this.linear.classes; k++) sum += z[k];
+  const ps = Array.from(z.subarray(0, this.intents), (v) => v / sum).sort((a, b) => b - a);
+  last.p = ps[0];
+  last.p2 = ps[1] ?? 0;
+  last.top = ps.slice(0, 10);
+  last.classes = this.linear.classes;
+  return support.call(this, x, c);
+};
+
+function load() {
+  const shared = sharedDir();
+  if (dataset === 'clinc150') {
+    const d = JSON.parse(readFileSync(join(shared, 'data/intents/clinc150/data_full.json'), 'utf8'));
+    // `oos_train` too (never trained on here): 200 off-topic texts instead of 100.
+    return { train: d.train, eval: d.val.concat(d.oos_val.map(([t]) => [t, null]), d.oos_train.map(([t]) => [t, null])) };
+  }
+  const text = readFileSync(join(shared, 'data/intents/banking77/train.csv'), 'utf8');
+  const rows = [];
+  const re = /("(?:[^"]|"")*"|[^,\n]*),([^\n]*)\n/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const t = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1];
+    rows.push([t, m[2].trim()]);
+  }
+  rows.shift();
+  const seen = new Map();
+  const train = [];
+  const held = [];
+  for (const [t, l] of rows) {
+    const k = (seen.get(l) ?? 0) + 1;
+    seen.set(l, k);
+    (k % 5 === 0 ? held : train).push([t, l]);
+  }
+  return { train, eval: held };
+}
+
+const data = load();
+let labels = [...new Set(data.train.map(([, l]) => l))];
+if (every > 1) {
+  const kept = new Set(labels.filter((_, i) => i % every === 0));
+  labels = labels.filter((l) => kept.has(l));
+  let j = 0;
+  data.eval = data.eval
+    .filter(([, l]) => l === null || kept.has(l) || j++ % 4 === 0)
+    .map(([t, l]) => [t, l !== null && kept.has(l) ? l : null]);
+}
+const per = new Map(labels.map((l) => [l, []]));
+for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
+const intents = labels.map((l) => ({ intent: l, examples: per.get(l).map((text) => ({ text })) }));
+const clf = trainIntentClassifier({ intents, counterexamples: [], language: 'en' }, defaultClassifierOptions('en'));
+const rows = [];
+for (const [text, gold] of data.eval) {
+  last = {};
+  const [a] = clf.classify(text);
+  const saved = last;
+  // Every intent's nearest examples (a second pass, for the measurement only).
+  const ex = model?.explain(text) ?? { logits: [0], similarity: [0], semantic: [0] };
+  const arg = (v) => v.reduce((b, x, i) => (x > v[b] ? i : b), 0);
+  const lexArg = arg(ex.similarity), semArg = arg(ex.semantic), zArg = arg(ex.logits);
+  last = { ...saved, lexBest: ex.similarity[lexArg], semBest: ex.semantic[semArg], lexAgree: lexArg === zArg, semAgree: semArg === zArg };
+  rows.push({ oos: gold === null, right: a.intent === gold, confidence: a.confidence, n: per.get(a.intent).length, ...last });
+}
+// The model's own sharpness: the highest softmax probability on each training text (in-sample).
+const selfP = [];
+for (const i of intents) for (const e of i.examples) { last = {}; clf.classify(e.text); selfP.push({ p: last.p, p2: last.p2, lexical: last.lexical, semantic: last.semantic, share: last.share }); }
+writeFileSync(arg('out'), JSON.stringify({ dataset, shots, every, intents: labels.length, rows, selfP }));
+console.log(`${dataset} shots ${shots || 'all'} every ${every}: ${rows.length} rows`);
