@@ -108,3 +108,12 @@ describe('promises in other words', () => {
     )[1]).toEqual(['Obligation/Member']);
   });
 });
+
+describe('a cooperative named in a party slot', () => {
+  it('is no Person', () => {
+    const text = "Between the undersigned: the Kerry Hill Dairy Cooperative, of Main Street, Listowel, hereinafter \"the Cooperative\", of the one part;";
+    const got = classifyContract(elements(text, 'And Loughmore Cheeses Ltd, hereinafter "the Buyer", of the other part.', 'The Cooperative is obliged to deliver the milk each morning.'));
+    expect(got.elements[0].attributes.filter((a) => a.type === 'Person').map((a) => text.slice(a.begin, a.end))).toEqual([]);
+    expect(got.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Cooperative']);
+  });
+});
