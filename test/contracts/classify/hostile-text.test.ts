@@ -1097,6 +1097,14 @@ describe('hostile text for set 25\'s natures, categories and dates (h23s25)', ()
     ['', 'Very truly yours Yours faithfully '],
     ['Our ', 'complaints formal '],
     ['on 30 April ', 'of the following of the next '],
+    // h24s27n (set 27's natures and parties): a definition of "you" without its bracket, "Between the undersigned:" slots
+    // without an alias, paired declarations without "that", duties stated with "is to" without a verb, "By" rows.
+    // Timed at 20,000 / 40,000 / 80,000 characters (CPU, load ~10): flat; see bench/README.md (h24s27n).
+    ['In these terms "you" means ', 'the person named as hirer '],
+    ['Between the undersigned: ', 'the Aa Bb Cooperative, registered '],
+    ['The Supplier ', 'declares and declares and '],
+    ['The Customer may keep the tools ', 'and is to and is required '],
+    ['AA BB CORPORATION ', 'By By: '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
