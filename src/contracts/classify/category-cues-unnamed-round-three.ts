@@ -63,8 +63,9 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\brefund(?:ed|ing)?\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
   // Business Continuity: the business or its place sold and the contract passing to the buyer — "If we sell the gym to
   // another company, your membership will transfer to the new owner", "if the Grower sells the vineyard without
-  // requiring the purchaser to assume this contract". Not goods sold to a buyer (a sale's own subject). Bounded.
-  [/\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:[\w-]+\s+)?(?:business|company|gym|club|premises|shop|store|salon|studio|nursery|pub|garage|farm|vineyard|orchard|hotel|practice|undertaking|restaurant|school|estate|land)\b[^.;]{0,120}?\b(?:new\s+owners?|purchaser|buyer|acquirer|transferee|assume|transfer)\b/i, 'Business Continuity'],
+  // requiring the purchaser to assume this contract". Not goods sold to a buyer (a sale's own subject), nor the farm's
+  // produce ("sells the farm produce at auction"): the place ends its phrase (a comma, "to", "without", "unless" …). Bounded.
+  [/\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:[\w-]+\s+)?(?:business|company|gym|club|premises|shop|store|salon|studio|nursery|pub|garage|farm|vineyard|orchard|hotel|practice|undertaking|restaurant|school|estate|land)\b(?=\s*(?:[,;]|to\b|without\b|unless\b|or\b|and\b|before\b|during\b|while\b|as\s+a\b))[^.;]{0,120}?\b(?:new\s+owners?|purchaser|buyer|acquirer|transferee|assume|transfer)\b/i, 'Business Continuity'],
   // Privacy: personal details sold or passed on, photographs of people posted — "We will never sell your details",
   // "must not post photographs of the children on social media". Not photographs of a place or
   // a work ("of the set", "of the fishing grounds"): what they show is confidential, no person's data.
