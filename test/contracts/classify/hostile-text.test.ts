@@ -1174,3 +1174,24 @@ describe('hostile text for the seventeenth facts set\'s rules (h24f17)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for categories said without their word, round 3 (h24rec)', () => {
+  // The words category-cues-unnamed-round-three.ts looks for, repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): the patterns 0-12 ms, classifyContract 5-200 ms, no
+  // growth past linear; see bench/README.md (h24rec).
+  for (const [head, unit] of [
+    ['The Clinic shall ', 'keep the signed forms '],
+    ['The Carer will ', 'tell the Aa '],
+    ['', 'let the Aa '],
+    ['The Mill shall ', 'receive the Aa\'s '],
+    ['', 'is excluded from the '],
+    ['', 'drive the '],
+    ['', 'obtain a valid '],
+    ['', 'treat the '],
+    ['', 'settle the share '],
+    ['If we ', 'sells the business '],
+    ['', 'licence from the Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
