@@ -105,5 +105,7 @@ for (const [text, gold] of data.eval) {
 // The model's own sharpness: the highest softmax probability on each training text (in-sample).
 const selfP = [];
 for (const i of intents) for (const e of i.examples) { last = {}; clf.classify(e.text); selfP.push({ p: last.p, p2: last.p2, lexical: last.lexical, semantic: last.semantic, share: last.share }); }
-writeFileSync(arg('out'), JSON.stringify({ dataset, shots, every, intents: labels.length, rows, selfP }));
+// The shipped probability exponent the recorded confidences were computed with (absent in older dumps: 0.5).
+const exponent = defaultClassifierOptions('en').calibration.probabilityExponent;
+writeFileSync(arg('out'), JSON.stringify({ dataset, shots, every, intents: labels.length, exponent, rows, selfP }));
 console.log(`${dataset} shots ${shots || 'all'} every ${every}: ${rows.length} rows`);

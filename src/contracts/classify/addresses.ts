@@ -18,7 +18,7 @@ export const STREET_WORDS = [
   'Street', 'St', 'Road', 'Rd', 'Lane', 'Ln', 'Avenue', 'Ave', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Way', 'Place', 'Pl',
   'Plaza', 'Court', 'Ct', 'Square', 'Sq', 'Terrace', 'Crescent', 'Close', 'Park', 'Parkway', 'Pkwy', 'Highway', 'Hwy',
   'Row', 'Gardens', 'Hill', 'Walk', 'Mews', 'Wharf', 'Quay', 'Green', 'Circle', 'Trail', 'Pike', 'Broadway',
-  'Grove', 'Parade', 'Esplanade', 'Rise', 'Marg',
+  'Grove', 'Parade', 'Esplanade', 'Rise', 'Marg', 'Vale',
 ];
 /** What a unit line starts with ("Suite 1500", "Unit 7", "Floor 3"). */
 const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Building|Bldg\.?|Room|Rm\.?|Plot|Shop|Level|#)\s*[A-Z0-9][A-Za-z0-9-]{0,5}`;
@@ -71,7 +71,16 @@ const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vi
  * Paraná", is a place of its own). A postcode (CEP "80420-000") may follow (h23s23).
  */
 const KIND_FIRST_COMMA_NUMBER = new RegExp(String.raw`(?<![A-Za-z0-9])${STREET_KIND_FIRST},\s{1,3}\d{1,5}[A-Za-z]?,\s{1,3}(?!State\b|Estado\b)${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?:,\s{1,3}(?:CEP\s{1,3})?\d{5}-\d{3})?(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`, 'g');
-const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+// Czech and Slovak squares, embankments and avenues follow their name: "Masarykovo náměstí 4", "Smetanovo nábřeží 2",
+// "Národní třída 10" (h24s26a).
+const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-ÞĀ-ſ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm|náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+/**
+ * A continental street whose name carries no street word, as Czech, Slovak and Polish streets are named after a place or
+ * a person ("Vídeňská 112", "Husova 5/7"): the address needs the postcode of a form no year or quantity has after the
+ * comma, three digits and two ("619 00"), two and three ("33-300"), four and three ("1100-053") or five, then the town
+ * ("Vídeňská 112, 619 00 Brno"; h24s26a). A document's part ("Article 5, 12345 …") is no street.
+ */
+const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
 // Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
 const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
@@ -101,14 +110,27 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  */
 /** A continental street then a large city with no postcode: "Lindenstraße 12, Munich", "Keizersgracht 221, Amsterdam" (h22s22p). */
 const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9])(?:${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+// A continental street written with its kind as a word of its own, before the name ("Avenida Apoquindo 3200", "Via Roma
+// 5") or after it ("Masarykovo náměstí 4"), is an address before any town ("…, Hranice", "…, Las Condes, Santiago";
+// h24s26a). Not a kind read off a word's end: "Offering 2, Phase 3" ends in "ring" as "Kaiserring" does.
+const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſ]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
+/**
+ * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
+ * 4AB", "Calder Road, Halifax HX3 0PW", "Market Hall, Fenwold PE21 6AA", "Brook Farm, Mill Lane, Ely CB7 4AA" (British
+ * public bodies' and landowners' addresses; h24s26a).
+ * One or two such names, then a numbered street or a town line with its postcode, which the form needs.
+ */
+const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${STREET_WORDS.join('|')}|House|Hall|Building|Tower|Chambers|Centre|Center|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;
 /** Where an address in running text stops: an alias in brackets, `;`, "hereinafter", " and " before the next party, a sentence end. */
-const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,?\s+and\s+(?=[A-Z])|\.\s+[A-Z]|\.?\s*$|")/g;
+// A register's number after the address ("…, 602 00 Brno, Company ID No. 12345678") is the party's, not the place's (h24s26a).
+const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,?\s+and\s+(?=[A-Z])|,\s*(?=(?:Company\s+(?:ID|Reg(?:istration|\.)?|No\.?|Number)|Registration\s+No|Tax\s+ID|VAT\s+(?:No|Number)|ID\s+No)\b)|\.\s+[A-Z]|\.?\s*$|")/g;
 
 /** Postcodes with single digits: UK ("LS1 4AP") and Canada ("K1A 0B1"). */
 const POSTCODE = new RegExp(String.raw`\b${POSTCODE_SOURCE}\b`);

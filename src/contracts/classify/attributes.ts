@@ -27,6 +27,24 @@ const RANK: Record<AttributeType, number> = {
   DateTime: 0, Currency: 1, Percentage: 2, Duration: 3, Organization: 4, Person: 5, Location: 6, Number: 7, DefinedTerm: 8,
 };
 
+/** "P.O. Box 12, " at an address's start: a mailbox, then the places it is in. */
+const MAILBOX = /^P\.?\s?O\.?\s+Box\s+\d{1,6},\s{1,3}(?=\S)/i;
+/**
+ * A post office box is no place: the Location is the town and region after it ("P.O. Box 112, Gatundu, Kenya" →
+ * "Gatundu, Kenya"), as both labelled sets that write one read it (h24s26a); the box and its number are neither a place
+ * nor a Number.
+ */
+function withoutMailboxes(text: string, addresses: Span[]): { places: Span[]; mailboxes: Span[] } {
+  const mailboxes: Span[] = [];
+  const places = addresses.map((a) => {
+    const box = MAILBOX.exec(text.slice(a.begin, a.end));
+    if (!box) return a;
+    mailboxes.push({ begin: a.begin, end: a.begin + box[0].length });
+    return { begin: a.begin + box[0].length, end: a.end };
+  });
+  return { places, mailboxes };
+}
+
 /** Attributes of one element; `text` has straight quotes. */
 export function findAttributes(text: string, definition: DefinitionFound | undefined): ElementFacts {
   const lead = leadLength(text);
@@ -37,7 +55,7 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const body = lead > 0 ? ' '.repeat(lead) + text.slice(lead) : text;
   const durations = findDurations(body);
   // A postal address is one place: the names inside it ("Kings Court", "London") are its parts, not names of their own.
-  const addresses = findAddresses(body);
+  const { places: addresses, mailboxes } = withoutMailboxes(text, findAddresses(body));
   // Nor is a word of a currency's name in an amount written out ("one hundred thousand Kenya Shillings"): the
   // characters of such phrases are marked once, so the test stays linear however many there are.
   const inMoneyWords = new Uint8Array(text.length);
@@ -52,6 +70,7 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept
   // finding (an element of thousands of numbers would make that quadratic).
   const taken = new Uint8Array(text.length);
+  for (const box of mailboxes) taken.fill(1, box.begin, box.end);
   const kept: AttributeFound[] = [];
   for (const c of candidates) {
     if (taken.subarray(c.begin, c.end).includes(1)) continue;

@@ -75,10 +75,16 @@ export function findDurations(text: string): Duration[] {
 /** Cheap test: no unit word, no counted duration (most clauses). */
 const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b/i;
 
+/** An amount's figure, then "per", before a calendar period: "18,500 per ", "£950.00 per ". */
+const RATE_PER_BEFORE = /\d\s{0,3}(?:[A-Z]{3}\s{0,3})?per\s{1,3}$/;
+
 function findAdverbs(text: string, out: Duration[]): Duration[] {
   for (const m of text.matchAll(ADVERB)) {
     const begin = m.index;
     if (out.some((d) => d.begin <= begin && begin < d.end)) continue;
+    // "CZK 18,500 per calendar month", "£950 per calendar month": a rate's period, as "4% per annum" is, says how often an
+    // amount falls due, no length of time (C22; h24s26a). "each calendar month" (a period's own span) stays.
+    if (RATE_PER_BEFORE.test(text.slice(Math.max(0, begin - 16), begin))) continue;
     const unit: Duration['unit'] = m[1] ? 'weeks' : m[2] ? 'months' : m[3] ? 'years' : 'days';
     out.push({ begin, end: begin + m[0].length, unit });
   }

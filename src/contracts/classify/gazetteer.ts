@@ -4,7 +4,7 @@
  * form (a suffix, a head word) or not at all.
  */
 
-import { CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, PLACES as COMMON_PLACES } from '../../common/lexicon/places.js';
+import { CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, PLACES as COMMON_PLACES, WORLD_COUNTRIES } from '../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES, STATES } from '../../common/lexicon/places.js';
 
 /**
@@ -25,6 +25,10 @@ const MORE_CITIES: readonly string[] = [
   // Chinese cities where foreign suppliers deliver plant and joint ventures sit (Shanghai and Beijing are in the shared
   // list), and Macau, Hong Kong's neighbour in a non-compete's territory (h18e12).
   'Hangzhou', 'Shenzhen', 'Guangzhou', 'Suzhou', 'Tianjin', 'Chengdu', 'Wuhan', 'Nanjing', 'Chongqing', 'Xiamen', 'Ningbo', 'Qingdao', 'Macau', 'Macao',
+  // Central European and West African seats of commerce beside the capitals (a Czech lessor's yard, a Ghanaian port):
+  // the second cities of Czechia, Slovakia, Poland and Hungary, Ghana's ports and Ashanti's capital, Chile's ports.
+  'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Bratislava', 'Košice', 'Wrocław', 'Poznań', 'Łódź', 'Budapest', 'Debrecen',
+  'Kumasi', 'Tema', 'Takoradi', 'Panama City', 'Valparaíso', 'Valparaiso', 'Concepción', 'Antofagasta',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
@@ -32,7 +36,16 @@ const MORE_CITIES: readonly string[] = [
  */
 // The offshore territories holding companies are incorporated in (a Hong Kong share sale's vendor), and "the PRC" as
 // Chinese contracts in English name their territory (h18e12).
-const MORE_COUNTRIES: readonly string[] = ['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC'];
+// The rest of the world's countries come from the conversation engine's list (`WORLD_COUNTRIES`), less the names that are
+// also a person's or a thing's ("Chad", "Jordan", a "guinea", "Niger", "Dominica" beside the Dominican Republic) and the
+// regions that list carries for chat ("Middle East", "Bavaria"): a Ghanaian or Czech contract names its own country
+// ("a bank in Ghana", "the Republic of Ghana"; h24s26a).
+const NOT_ONLY_COUNTRIES: ReadonlySet<string> = new Set(['Chad', 'Jordan', 'Guinea', 'Niger', 'Dominica', 'Grenada', 'Tibet', 'North America', 'South America',
+  'Central America', 'Antarctica', 'Oceania', 'Middle East', 'Caribbean', 'Scandinavia', 'Siberia', 'Alsace', 'Bavaria', 'Catalonia', 'Sicily']);
+const MORE_COUNTRIES: readonly string[] = [
+  ...new Set(['United Arab Emirates', 'Saudi Arabia', 'Qatar', 'Bahrain', 'Kuwait', 'Oman', 'British Virgin Islands', 'Cayman Islands', 'PRC',
+    ...WORLD_COUNTRIES.filter((c) => !NOT_ONLY_COUNTRIES.has(c))]),
+];
 /**
  * Places a contract writes in their own language's spelling, with the accents the shared lists leave out: the same
  * places as "Montreal", "Quebec", "Zurich" (a Canadian or European party writes its own city so).
@@ -210,6 +223,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A civil defence authority ("Dubai Civil Defence", "Abu Dhabi Civil Defense"), h22s22p. "Government" was tried as a
   // head ("the Federal Government") and dropped: "Local Government Act" names a statute (set 12 fell).
   'Civil Defence', 'Civil Defense',
+  // An English NHS body ("Severn Vale Hospitals NHS Foundation Trust", "Harrowfield Community Health NHS Trust"), a
+  // Ghanaian local government ("Asante Akim North District Assembly", "Tema Metropolitan Assembly"), and the public
+  // services named by what they inspect or keep ("Federal Grain Inspection Service", Chile's "Agricultural and Livestock
+  // Service"): "Trust", "Assembly" and "Service" alone head funds, meetings and products (h24s26a).
+  'NHS Trust', 'NHS Foundation Trust', 'District Assembly', 'Municipal Assembly', 'Metropolitan Assembly', 'Inspection Service', 'Livestock Service',
 ];
 
 /**
@@ -258,4 +276,7 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 // "Eng." (an engineer, as Arabic and Latin American drafting in English titles a representative: "represented by Eng.
 // Faisal Al-Harbi") is a title as "Dr" is (h18f11).
 // A priest signs for a parish or a diocese: "represented by the parish priest Fr. Piotr Malec", "Rev. Anne Holt" (h20s20).
-export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd'];
+// Central European academic titles stand before a signatory's name as "Dr" does ("Ing. Petr Svoboda", "Mgr. Eva Malá",
+// "JUDr.", "MUDr.", "Bc."), and "Hon." before an office-holder's (a minister, a district chief executive; h24s26a).
+export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd',
+  'Ing', 'Mgr', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon'];

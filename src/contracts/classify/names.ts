@@ -166,12 +166,19 @@ const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|E
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
-const POLITY_BEFORE = /\b(?:State|Commonwealth|Province|Republic|Kingdom|Federal\s+Republic)\s+of\s+(?:the\s+)?$/;
+// A republic's full name may qualify it: "Democratic Socialist Republic of Sri Lanka", "Islamic Republic of Pakistan",
+// "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
+const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
 /**
  * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
  * airport ("Manchester Airport").
  */
 const CITY_NAMES = new Set(CITIES);
+/**
+ * A professional firm writes its profession between its name and its legal form, each after a comma: "Brightwater &
+ * Cole, CPAs, LLP", "Hale & Osei, Chartered Accountants, LLP" (h24s26a). One name, the profession included.
+ */
+const DESIGNATED_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5}),\\s{1,3}(?:CPAs?|Chartered\\s{1,3}Accountants|Certified\\s{1,3}Public\\s{1,3}Accountants|Attorneys(?:\\s{1,3}at\\s{1,3}Law)?|Solicitors|Architects|Engineers),?\\s{1,3}(?:LLP|LLC|PLLC|P\\.C\\.|PC|Ltd\\.?|Limited)(?![\\p{L}])`, 'gu');
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
 /**
@@ -201,6 +208,13 @@ const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll
  * A name written with its initials before the surname: "A. B. Sadykov", "J.-P. Martin", "J. Smith" (Kazakh, Russian,
  * French and English drafting; h23s23). Each initial a capital and a period, one blank at most between (linear).
  */
+/** A row "p.p. <firm>, <signatory>" to its end: the signatory's two to four name words. */
+const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
+/** After a signatory's name, the row's other names, each after a comma, and nothing else to the row's end. */
+const SIGNATORIES_AFTER = new RegExp(`^(?:,\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
+/** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
+const POST_TITLE_WORD = /\b(?:Director|Officer|Manager|President|Member|Signatory|Representative|Counsel|Chief|Executive|Secretary|Partner|Trustee|Chair\w*|Head|Affairs|Administrator|Controller|Treasurer|Agent|Attorney|Owner|Principal|Founder|Proprietor|Superintendent|Supervisor|Coordinator|Lead|Engineer|Consultant|Accountant|Clerk|Registrar|Commissioner|Mayor|Governor|Solicitor|Advocate|Notary|Treasurer)\b/;
+const NAME_IN_LIST = new RegExp(`,\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
@@ -420,6 +434,10 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + name.length);
   }
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(NUMBERED_COMPANY)) add('Organization', m.index, m.index + m[0].length);
+  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(DESIGNATED_FIRM)) {
+    const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
   if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
     // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
     if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
@@ -518,7 +536,8 @@ export function findNames(text: string): NameSpan[] {
     if (REGULATOR_SET.has(m[0]) && ((capitalBefore && !FUNCTION_WORD.test(capitalBefore)) || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(TITLED)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
+  for (const m of text.matchAll(TITLED)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(SIGNED)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
@@ -529,7 +548,13 @@ export function findNames(text: string): NameSpan[] {
     if (/^[Ff]or\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
+    // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
+    const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
+    if (more && !POST_TITLE_WORD.test(more[0])) for (const n of more[0].matchAll(NAME_IN_LIST)) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
   }
+  // "p.p. ACME S.A., Ana Ruiz Soto": a signature row by procuration, the firm then its signatory (h24s26a).
+  const procuration = PROCURATION_ROW.exec(text);
+  if (procuration) add('Person', text.length - procuration[1].length - procuration[2].length, text.length - procuration[2].length);
   for (const m of text.matchAll(POSTED_NAME)) {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
@@ -545,7 +570,7 @@ export function findNames(text: string): NameSpan[] {
   }
   for (const m of text.matchAll(PLACE)) {
     if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index));
+    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
     add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));
   }

@@ -47,6 +47,10 @@ const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{
  */
 const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?/gi;
 const TIME_ON_DATE = /^\s+on\s+/;
+/** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
+const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
+/** A document part's word before a number ("clauses 10.10 to 10.15"). */
+const DOCUMENT_PARTS_BEFORE = /\b(?:clauses?|sections?|paragraphs?|articles?|rules?|items?)\s{1,3}$/i;
 // "Today, 5 March 2027, at the office of …" (a translated contract's opening): the day's word is no part of the date.
 const LEADING_WORD = /^(?:(?:on|of|in|at|by|from|until|till|to|the|this|before|after|since|dated|between)\s+|(?:today|tomorrow|yesterday),?\s+){1,3}/i;
 /** "plus or minus 5%", "± 2 °C": a tolerance's sign words are no part of the figure it allows either way. */
@@ -103,6 +107,15 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   for (const t of text.matchAll(CLOCK_TIME)) {
     const end = t.index + t[0].length;
     if (!out.slice(0, dateCount).some((o) => o.begin < end && t.index < o.end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
+  }
+  // "from 07.00 to 17.00", "between 08.30 and 18.00": two 24-hour times with a dot, joined as a span of the day's hours, are
+  // two DateTimes (set 25 labels them so; h24s26a). A lone "12.30" stays what it usually is, a clause number.
+  for (const t of text.matchAll(DOTTED_CLOCK_PAIR)) {
+    if (DOCUMENT_PARTS_BEFORE.test(text.slice(Math.max(0, t.index - 16), t.index))) continue;
+    const second = t.index + t[0].length - t[2].length;
+    for (const [b, e] of [[t.index, t.index + t[1].length], [second, second + t[2].length]]) {
+      if (!out.slice(0, dateCount).some((o) => o.begin < e && b < o.end)) out.push({ type: 'DateTime', begin: b, end: e, value: text.slice(b, e) });
+    }
   }
   // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
   // such phrase of the labelled sets is labelled whole). The date's value stands for it.
@@ -241,6 +254,16 @@ const FROM_TO = /^(from\s+)(\S(?:.{0,40}?\S)?)(\s+to\s+)(\S.{0,40})$/i;
  */
 function datePieces(text: string, d: { start: number; end: number; value: unknown }): { start: number; end: number; value: unknown }[] {
   const raw = text.slice(d.start, d.end);
+  // "on 30 April, 30 June and 30 September": a list of days and months, each its own DateTime. The recognizer reads the
+  // next day as the first date's year ("30 April, 30"); a day of one or two digits before a month's name is that month's.
+  const listed = LISTED_DAY_END.exec(raw);
+  if (listed && MONTH_NAME_AFTER.test(text.slice(d.end, d.end + 12))) {
+    const first = reread(text, d.start, d.start + listed.index);
+    const dayAt = d.end - listed[1].length;
+    const next = safely(() => recognizeDateTimes(text.slice(dayAt, dayAt + 40), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+      .find((r) => r.location[0] === 0);
+    return [...(first ? [first] : []), ...(next ? [{ start: dayAt, end: dayAt + next.location[1], value: next.value }] : [])];
+  }
   const counted = COUNT_FROM_DATE.exec(raw);
   const start = d.start + (counted ? counted[0].length : 0);
   const rest = text.slice(start, d.end);
@@ -254,6 +277,12 @@ function datePieces(text: string, d: { start: number; end: number; value: unknow
       .find((r) => r.location[1] === e - b);
     return again ? [{ start: b + again.location[0], end: e, value: again.value }] : [];
   });
+}
+/** The date that `text` holds exactly from `b` to `e`, read again, or undefined. */
+function reread(text: string, b: number, e: number): { start: number; end: number; value: unknown } | undefined {
+  const again = safely(() => recognizeDateTimes(text.slice(b, e), { date: true, time: false, newSystemEntities: true, ...REFERENCE }))
+    .find((r) => r.location[1] === e - b);
+  return again ? { start: b + again.location[0], end: e, value: again.value } : undefined;
 }
 /** A count before the date it runs from: "three years from", "90 days after". */
 const COUNT_FROM_DATE = /^(?:[\w-]+\s+){1,3}?(?:days?|weeks?|months?|years?)\s+(?:from|after|before|following)\s+/i;
@@ -281,6 +310,9 @@ export const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|
 const MONTH_ALONE = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
 /** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */
 const FULL_MONTH_AND_PERIOD = new RegExp(`\\b${MONTH_NAME}\\.$`, 'i');
+/** A date span closing on ", 30" (a listed day read as a year), and a month's name right after it. */
+const LISTED_DAY_END = /,\s{1,3}(\d{1,2})$/;
+const MONTH_NAME_AFTER = new RegExp(`^\\s{1,3}${MONTH_NAME}(?![A-Za-z])`);
 
 /**
  * The recognizer reads "as of March 3, 2021" as the month alone (its "of March" pattern wins over the whole
@@ -317,8 +349,12 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // A number called has three digits at least (999, 911, 112, 000, 0800 …): "call 3 meetings a year", "text 2 reminders"
   // count (hrev14).
   if ((CALL_BEFORE.test(before) && /^\d{3,}/.test(span)) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
-  // The ordinal parts of a whole ("the first half", "the second half of the term") are places in it, no count.
-  if (span.toLowerCase() === 'half' && ORDINAL_BEFORE.test(before)) return false;
+  // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
+  // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
+  if (span.toLowerCase() === 'half') return false;
+  // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
+  // four sets that cite a form label none (h24s26a).
+  if (FORM_BEFORE.test(before)) return false;
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
@@ -331,8 +367,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
-/** The ordinal before a part of a whole: "first half", "the second half". */
-const ORDINAL_BEFORE = /\b(?:first|second|latter|former|last|other|front|back|top|bottom|upper|lower)\s+$/i;
+/** The word before a form's number: "Form 1099", "form 16A". */
+const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
 /** A line of witnesses' names: "Witnesses: 1. …", "WITNESS: …" (its numbers mark the names). */
 export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;

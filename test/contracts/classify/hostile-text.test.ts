@@ -1121,3 +1121,28 @@ describe('hostile text for set 26\'s natures and parties (h24s26n)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 26\'s attributes (h24s26a)', () => {
+  // A named street and postcode without a town, building and street names without a numbered street, a street with its
+  // kind repeated, a firm's profession without its form, "p.p." rows, signatories after a comma, dotted
+  // times, listed days, rates "per calendar month", republics' qualifiers, post office boxes, "Hon." and register labels.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~15): at most 0.45 s; see bench/README.md.
+  for (const [head, unit] of [
+    ['Deliveries go to ', 'Husova 27, 602 00 '],
+    ['', 'Bb House, Cc Road, '],
+    ['', 'Avenida Aa 12, '],
+    ['', 'Palackého náměstí 4, '],
+    ['', 'Aa & Bb, CPAs, '],
+    ['p.p. ', 'AA BB, '],
+    ['For the Buyer: Aa Bb', ', Cc Dd'],
+    ['from ', '08.00 to '],
+    ['on ', '31 March, 31 '],
+    ['The fee is ', 'EUR 1 per calendar month '],
+    ['the laws of the ', 'Democratic Socialist Republic of '],
+    ['of ', 'P.O. Box 1, '],
+    ['Signed for the Club: ', 'Hon. '],
+    ['at Aa 1, ', 'Company ID No. 1, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -17,7 +17,8 @@ const EXAMPLES = [
   ['when do you open', 'are you open on monday', 'what time does the kitchen close', 'opening hours please', 'are you open for lunch'],
 ];
 
-const model = IntentModel.train({ examples: EXAMPLES, counterexamples: [] }, defaultClassifierOptions('en'));
+const options = defaultClassifierOptions('en');
+const model = IntentModel.train({ examples: EXAMPLES, counterexamples: [] }, options);
 
 function argmax(values: ArrayLike<number>): number {
   let best = 0;
@@ -41,7 +42,9 @@ describe('calibration order', () => {
     );
   });
 
-  it('scales every intent by the same factor: the ratios of the confidences are those of the excess probabilities^0.5', () => {
+  it('scales every intent by the same factor: the ratios of the confidences are those of the excess probabilities^exponent', () => {
+    const { probabilityExponent } = options.calibration;
+    expect(probabilityExponent).toBe(0.6);
     const text = 'can I book a table near your address';
     const out = new Float64Array(EXAMPLES.length);
     model.confidences(text, out);
@@ -52,6 +55,6 @@ describe('calibration order', () => {
     const excess = e.map((v) => Math.max(0, v / sum - 1 / EXAMPLES.length) / (1 - 1 / EXAMPLES.length));
     const top = argmax(out);
     expect(out[top]).toBeGreaterThan(0);
-    for (let c = 0; c < EXAMPLES.length; c++) expect(out[c] / out[top]).toBeCloseTo(Math.sqrt(excess[c] / excess[top]), 9);
+    for (let c = 0; c < EXAMPLES.length; c++) expect(out[c] / out[top]).toBeCloseTo((excess[c] / excess[top]) ** probabilityExponent, 9);
   });
 });
