@@ -122,7 +122,7 @@ export class BatchBook {
     for (const listed of this.headers.list()) {
       const id = storedBatchId(listed, 'a batch header');
       if (!sameRecord(this.headers.get(id), listed)) throw corrupt(`a header says it is batch ${id} but is stored under another name`);
-      if (!headers.some((h) => h.batch_id === id)) headers.push(checkedHeader(id, listed as Record<string, unknown>));
+      if (!headers.some((h) => h.batch_id === id)) headers.push(checkedHeader(id, listed as unknown as Record<string, unknown>));
     }
     const whole: BatchRecord[] = [];
     const counts = new Map<string, number>();
