@@ -23,6 +23,7 @@ import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.j
 import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
+import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 
 export interface ElementEvidence {
   text: string;
@@ -81,7 +82,9 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
-const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+on\b/;
+// The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on" (h24f17). Each
+// word opens with a capital (or is "of" before one): linear.
+const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A-Z][\w.-]*){0,4},?\s+on\b/;
 // The place words of these formulas (DONE_AT, CONCLUDED_AT, PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
 // hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
 // and open the next, a run "A-A-A-…" split every way into four words (800 characters took 6 s of CPU; hred9).
@@ -107,8 +110,9 @@ const NOTHING_AFTER = /^[\s.]*$/;
 const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
-const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+$/u;
-const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among)\b/i;
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
+// "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
+const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
@@ -181,7 +185,7 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // alternative is bounded: linear.
 // A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
 // minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
-const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -206,7 +210,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 // A clause headed by its period after a number gives it after a colon: "Article 2 Service period: from 15 April 2025 to
 // 14 October 2025" (h22f15).
 const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
-const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
+// A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
+// years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
+const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
@@ -227,6 +233,11 @@ function definesOtherDocument(elements: readonly ElementEvidence[], text: string
   }
   return !callsItself;
 }
+/** The money cell of a row that holds position `at`, if any. */
+function inCell(cells: readonly MoneyCell[] | undefined, at: number): MoneyCell | undefined {
+  return cells?.find((c) => at >= c.begin && at < c.end);
+}
+
 /** Per document, whether it calls itself by a short name ("this Agreement"), by name. */
 const SELF_NAMES = new WeakMap<readonly ElementEvidence[], Map<string, boolean>>();
 
@@ -236,6 +247,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   };
   const seenCurrencies = new Set<string>();
   const local = contractLocalCurrencies(elements.map((e) => e.text));
+  // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
+  const moneyCells = tableMoneyCells(elements.map((e) => e.text));
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -296,11 +309,24 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && (aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) || inCell(moneyCells.get(i), f.begin) !== undefined) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
       }
+    }
+    // A bare figure under a header naming its currency ("Monthly fee, AMD" over "180,000") is a sum of that currency.
+    for (const cell of moneyCells.get(i) ?? []) {
+      if (cell.unit === undefined || e.numeric.some((f) => f.type === 'Currency' && f.begin >= cell.begin && f.end <= cell.end)) continue;
+      const value = bareFigure(e.text.slice(cell.begin, cell.end));
+      if (value === undefined) continue;
+      const unit = localUnit(cell.unit.code, cell.unit.written, local);
+      if (RAW_MARKS.has(unit)) continue;
+      if (!seenCurrencies.has(unit)) {
+        seenCurrencies.add(unit);
+        out.contract_currencies.push(make('currency', i, cell.begin, cell.end, 'Low', unit));
+      }
+      out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
     const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];

@@ -146,6 +146,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // ("… B.S.C."), and the OHADA single-member limited and simplified companies of West and Central Africa ("Teranga
   // Services SUARL", "… SARLU", "… SASU"), h22f15.
   'K.S.C.P.', 'K.S.C.C.', 'K.S.C.', 'KSCP', 'KSCC', 'B.S.C.', 'SUARL', 'SARLU', 'SASU',
+  // The open, closed and public joint-stock companies of the former Soviet states written after the name ("Khazar
+  // Commercial Bank OJSC", "Sevan Foods CJSC"), and Paraguay's corporation issuing open capital ("Financiera Guaraní
+  // S.A.E.C.A."), h24f17.
+  'OJSC', 'CJSC', 'PJSC', 'S.A.E.C.A.',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so

@@ -377,7 +377,9 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:Limited\s{1,3}Li
  * the limited liability company, the joint-stock and single-member joint-stock company, the sole trader (EOOD, OOD, AD,
  * EAD, ET). The quoted words are the name (h23f16). Bounded: linear.
  */
-const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET)(?![\p{L}\p{N}])/gu;
+// Post-Soviet drafting in English writes its forms after the quoted name as well as before it (""Zeravshan Textile"
+// LLC", ""Kura Logistics" Limited Liability Company", ""Sevan Foods" CJSC", ""Absheron Bank" OJSC"), h24f17.
+const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|LLC|CJSC|OJSC|PJSC|JSC|Limited\s{1,3}Liability\s{1,3}Company|(?:Closed|Open)\s{1,3}Joint[- ]Stock\s{1,3}Company)(?![\p{L}\p{N}])/gu;
 
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava

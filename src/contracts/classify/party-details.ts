@@ -13,6 +13,7 @@ import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.
 import { actingByTitle, forPartyName, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
+import { noticeContacts } from './notice-contacts.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -61,7 +62,8 @@ const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s
 const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 // A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
+// The title may be left out: "Signed by Omar Haddad for and on behalf of Levant Tiles W.L.L." (h24f17).
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
@@ -86,7 +88,8 @@ const SEAL_HEADING = /^\s*(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?
 // S.A. — Sophie Muller, Director", "For Atlântico Compósitos, S.A.: Rui Carvalho, Director; Ana Lima, Secretary"
 // (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
 // A colon only after "For": "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC" is a role field over its signature, not a signer.
-const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:For\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// "Signed for <company>: <name>, <title>" as "For <company>: …" (h24f17).
+const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For)\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
 // A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
 // Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
 // (Slovenian, Croatian drafting), h20f13. The title is a job title (`JOB_TITLE`), so an address after the comma is none;
@@ -244,7 +247,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (signedFor || signedForBy) {
       const [partyText, name, title] = signedFor ? [signedFor[3], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
       const party = lexicon.find(partyText).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
-      if (party) addContact(party, name, title.trim());
+      if (party) addContact(party, name, title?.trim() || 'signatory');
       signers = [];
       return;
     }
@@ -440,6 +443,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       signerAt = element;
     }
   });
+  // The persons a one-sentence notices clause names for the parties, beside their signers (notice-contacts.ts).
+  for (const c of noticeContacts(texts, lexicon, parties)) addContact(c.party, c.name, c.role);
   return out;
 }
 

@@ -6,13 +6,23 @@
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOLLAR_PREFIXES } from '../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, currencyCode } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
+
+/** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
+export function currencyOfWord(word: string): string | undefined {
+  return CONTRACT_PREFIXES.get(word)?.code ?? currencyCode(word);
+}
+
+/** The ISO code of a currency sign ("€", "₼"), or undefined. */
+export function currencyOfSign(sign: string): string | undefined {
+  return CURRENCY_SYMBOLS.get(sign);
+}
 
 /** The code of a dollar sign's country letters ("US", "NZ", "A", "FJ" before "$"), as the money recognizer reads them. */
 export function dollarPrefixCode(letters: string): string | undefined {

@@ -44,8 +44,9 @@ function wordBefore(text: string, dot: number): string {
  * Abbreviations only before an amount: the Nordic crown is written before it ("kr. 1.850.000", h18f11) as often as
  * after it ("25.000 kr. The Customer pays …"), where its period ends the sentence (hrev10).
  */
-// Bangladesh's taka is written so as well ("Tk. 8,75,00,000/-", h19f12).
-const BEFORE_AMOUNT = new Set(['kr', 'tk']);
+// Bangladesh's taka is written so as well ("Tk. 8,75,00,000/-", h19f12), and Paraguay's guaraní ("Gs. 1.850.000",
+// h24f17).
+const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs']);
 /**
  * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).

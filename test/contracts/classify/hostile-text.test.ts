@@ -1098,6 +1098,14 @@ describe('hostile text for set 25\'s natures, categories and dates (h23s25)', ()
     ['', 'Very truly yours Yours faithfully '],
     ['Our ', 'complaints formal '],
     ['on 30 April ', 'of the following of the next '],
+    // h24s27n (set 27's natures and parties): a definition of "you" without its bracket, "Between the undersigned:" slots
+    // without an alias, paired declarations without "that", duties stated with "is to" without a verb, "By" rows.
+    // Timed at 20,000 / 40,000 / 80,000 characters (CPU, load ~10): flat; see bench/README.md (h24s27n).
+    ['In these terms "you" means ', 'the person named as hirer '],
+    ['Between the undersigned: ', 'the Aa Bb Cooperative, registered '],
+    ['The Supplier ', 'declares and declares and '],
+    ['The Customer may keep the tools ', 'and is to and is required '],
+    ['AA BB CORPORATION ', 'By By: '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
@@ -1143,6 +1151,47 @@ describe('hostile text for set 26\'s attributes (h24s26a)', () => {
     ['of ', 'P.O. Box 1, '],
     ['Signed for the Club: ', 'Hon. '],
     ['at Aa 1, ', 'Company ID No. 1, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for the seventeenth facts set\'s rules (h24f17)', () => {
+  // A place of making without its "on", a term field without its period, notices entries without their person, a
+  // quoted name before a form cut short, "Signed by" without its "for and on behalf of", a table row of thousands of
+  // cells, "the undersigned" without its date. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
+  // classifyContract, load ~8): 404/13/11, 15/35/32, 19/25/56, 22/25/62, 22/10/18, 5/7/10, 180/183/415 (a header row
+  // before it), 28/25/30 — see bench/README.md (h24f17).
+  for (const [head, unit] of [
+    ['This Agreement is made in ', 'Aa, of Bb '],
+    ['1. ', 'Renewal period Aa '],
+    ['Notices: the Buyer, tel. +1 555 0101, ', 'Aa Bb Cc Dd Ee '],
+    ['Notices: ', 'the Buyer: Aa Bb, x@y.zz; '],
+    ['', '"Aa Bb" Limited Liability '],
+    ['Signed by ', 'Aa Bb, Cc '],
+    ['Item | Price, UZS ', '| 1 000 '],
+    ['In San José, Costa Rica, on the ', 'second day the undersigned '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for categories said without their word, round 3 (h24rec)', () => {
+  // The words category-cues-unnamed-round-three.ts looks for, repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): the patterns 0-12 ms, classifyContract 5-200 ms, no
+  // growth past linear; see bench/README.md (h24rec).
+  for (const [head, unit] of [
+    ['The Clinic shall ', 'keep the signed forms '],
+    ['The Carer will ', 'tell the Aa '],
+    ['', 'let the Aa '],
+    ['The Mill shall ', 'receive the Aa\'s '],
+    ['', 'is excluded from the '],
+    ['', 'drive the '],
+    ['', 'obtain a valid '],
+    ['', 'treat the '],
+    ['', 'settle the share '],
+    ['If we ', 'sells the business '],
+    ['', 'licence from the Aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

@@ -13,6 +13,8 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['₵', 'GHS'],
   // Mongolia's tögrög sign ("₮1,350,000,000"), h23f16.
   ['₮', 'MNT'],
+  // Azerbaijan's manat, Armenia's dram and Cambodia's riel signs ("₼ 3,600", "֏ 25,000", "៛ 40,000"), h24f17.
+  ['₼', 'AZN'], ['֏', 'AMD'], ['៛', 'KHR'],
 ]);
 
 /** Words written right before `$` (`US$`, `C $`, `hk $`, `Mex$`). Single letters only when glued. */
@@ -56,6 +58,9 @@ const CODES_CAPITALS = [
   'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK', 'RSD', 'KZT', 'UYU', 'FJD', 'JMD', 'TTD',
   // Mongolia's tögrög and Panama's balboa (h23f16).
   'MNT', 'PAB',
+  // Uzbekistan's soum, Tunisia's dinar, Azerbaijan's manat, Paraguay's guaraní, Cambodia's riel and Zimbabwe Gold
+  // (h24f17). Armenia's "AMD" is a contract mark only (a company's name in a chat), as "MAD".
+  'UZS', 'TND', 'AZN', 'PYG', 'KHR', 'ZWG',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -117,6 +122,12 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['birr', 'ETB'], ['ethiopian birr', 'ETB'], ['leva', 'BGN'], ['bulgarian leva', 'BGN'], ['tögrög', 'MNT'],
   ['tugrik', 'MNT'], ['tugriks', 'MNT'], ['mongolian tögrög', 'MNT'], ['balboa', 'PAB'], ['balboas', 'PAB'],
   ['rwandan franc', 'RWF'], ['rwandan francs', 'RWF'], ['rwanda francs', 'RWF'],
+  // h24f17: words no chat uses otherwise (Uzbekistan's soum, Paraguay's guaraní, Cambodia's riel); the dinars, the
+  // manat (Turkmenistan's too) and the dram (a weight too) only named with their country.
+  ['soum', 'UZS'], ['soums', 'UZS'], ['uzbek soum', 'UZS'], ['uzbek soums', 'UZS'], ['guaraní', 'PYG'],
+  ['guaraníes', 'PYG'], ['guarani', 'PYG'], ['guaranies', 'PYG'], ['riel', 'KHR'], ['riels', 'KHR'],
+  ['azerbaijani manat', 'AZN'], ['armenian dram', 'AMD'], ['armenian drams', 'AMD'], ['tunisian dinar', 'TND'],
+  ['tunisian dinars', 'TND'], ['bahraini dinar', 'BHD'], ['bahraini dinars', 'BHD'],
 ]);
 
 /** Longest name, in words. */
@@ -180,6 +191,11 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // ("Frw 300,000", "FRW 50,000"), h23f16: before a figure in money's form, as "KD".
   ['Birr', { code: 'ETB', glued: false, form: true }], ['Frw', { code: 'RWF', glued: false, form: true }],
   ['FRW', { code: 'RWF', glued: false, form: true }],
+  // Paraguay's guaraní ("Gs. 1.850.000"), Bahrain's dinar as Bahraini contracts abbreviate it ("BD 14,250.500"),
+  // Zimbabwe Gold ("ZiG 1,800") and Armenia's dram by its code ("AMD 180,000": a company's name in a chat, so no ISO
+  // code there, as "MAD"), h24f17: before a figure in money's form only, as "KD".
+  ['Gs', { code: 'PYG', glued: false, form: true }], ['BD', { code: 'BHD', glued: false, form: true }],
+  ['ZiG', { code: 'ZWG', glued: false, form: true }], ['AMD', { code: 'AMD', glued: false, form: true }],
 ]);
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * The persons a notices clause names in one sentence, party by party: "Notices shall be sent to: the Seller, attention
+ * Mr. Omar Haddad, Sales Director, o.haddad@example.com; the Buyer: Lina Sabbagh, +962 6 555 0101". Each entry, parted
+ * by ";", opens with the party (its alias or name) and gives a person by "attention" or right after it, with an e-mail
+ * address or a telephone number in the entry: that person is the party's contact for notices, as the signer is its
+ * contact for signing (h24f17; the spec's Contact is a name and a role). A department ("Trust Services Department") or
+ * a desk ("the dispatcher service") is no person; a later person of the entry still is ("…, and Tigran Grigoryan, …").
+ */
+import type { PartyLexicon } from './party-lexicon.js';
+import { isPersonName } from './person-parties.js';
+
+export interface NoticeContact {
+  party: string;
+  name: string;
+  role: string;
+}
+
+// A clause about notices (its heading or its words), with a way to reach someone: an e-mail address or a phone.
+const NOTICES = /\bnotices?\b|\bnotifications?\b|\bcommunications?\b|\bcontacts?\b/i;
+const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*:?\s*\+?\d|\+\d{2,3}[\s\d]{6,}/i;
+// A person in an entry: after "attention" / "attn" / "for the attention of", or any two to four capitalised words
+// followed by a comma or the entry's end, a courtesy title before them dropped. Each word bounded: linear.
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Ing|Eng|Prof)\.?\s{1,3})?`;
+const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.])${COURTESY}(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{Ll}'’-]{1,30}){1,3})(?=\s*(?:,|;|$))`, 'gu');
+const ATTENTION = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s*:?\s*$/i;
+// The words after a name and its comma that are a job title: small letters or capitalised words, before the next comma.
+const TITLE_AFTER = /^\s*,\s*((?:[\p{L}][\p{L}&' -]{1,50}?))\s*(?:,|;|$)/u;
+const NOT_TITLE = /@|\d|\b(?:tel|phone|e-?mail|fax)\b/i;
+const MAX_ENTRIES = 12;
+const MAX_LENGTH = 4000;
+
+/** The contacts a notices sentence names for the parties, in its order. */
+export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): NoticeContact[] {
+  const out: NoticeContact[] = [];
+  texts.forEach((text, element) => {
+    if (text.length > MAX_LENGTH || !text.includes(';') || !REACH.test(text)) return;
+    if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '')) return;
+    // The entries: the text after the last colon before the first entry's party, split at ";".
+    const entries = text.split(';').slice(0, MAX_ENTRIES);
+    for (const entry of entries) {
+      if (!REACH.test(entry)) continue;
+      const mention = lexicon.find(entry).find((m) => parties.has(m.party) && !m.negative);
+      if (mention === undefined) continue;
+      const rest = entry.slice(mention.end);
+      for (const m of rest.matchAll(PERSON)) {
+        const name = m[1];
+        const before = rest.slice(0, m.index);
+        // Not a party's own name or alias, nor a capitalised department ("Trust Services Department").
+        if (lexicon.find(name).some((p) => parties.has(p.party)) || !isPersonName(name.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+        const title = TITLE_AFTER.exec(rest.slice(m.index + m[0].length))?.[1];
+        out.push({ party: mention.party, name, role: title !== undefined && !NOT_TITLE.test(title) ? title : ATTENTION.test(before) ? 'notice contact' : 'contact' });
+        break;
+      }
+    }
+  });
+  return out;
+}
