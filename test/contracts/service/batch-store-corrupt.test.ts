@@ -5,6 +5,7 @@
  * was damaged.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ParleyError } from '../../../src/common/errors.js';
 import { MemoryRecordStore } from '../../../src/common/store/record-store.js';
 import { BatchBook } from '../../../src/contracts/service/batch-book.js';
@@ -155,5 +156,40 @@ describe('a batch store edited by hand', () => {
     const { pages: _p, version: _v, ...fields } = header('b');
     const e = refusal(storeOf({ b: { ...fields, documents: [{ key: 'a', etag: 'e', state: 'done' }] } }, {}));
     expect(e.message).toBe('Corrupt batch store: batch b: documents[0] must be { key, etag, state } (got {"key":"a","etag":"e","state":"done"})');
+  });
+});
+
+describe('a batch store edited by hand: any field replaced (fast-check)', () => {
+  const values = fc.oneof(
+    fc.constantFrom<unknown>(null, -1, 0, 0.5, 1e9, '', '0', '__proto__', [], {}, [null], [1], true),
+    fc.constantFrom<unknown>({ key: 'a', etag: 'e', state: 'pending' }, [{ key: 'a', etag: 'e' }], { count: 1, objects: [] }),
+  );
+  it('opens as it was or is refused with a 500; never a TypeError, never a page removed when refused', () => {
+    const headerKeys = Object.keys(header('b'));
+    const pageKeys = Object.keys(page('b', 0));
+    fc.assert(
+      fc.property(fc.boolean(), fc.nat(), values, (inHeader, k, value) => {
+        const h: Record<string, unknown> = header('b', { pages: 2 });
+        const full = page('b', 0, { documents: Array.from({ length: 128 }, (_, i) => ({ key: `k${i}`, etag: 'e', state: 'pending' })) });
+        const last: Record<string, unknown> = page('b', 1);
+        if (inHeader) h[headerKeys[k % headerKeys.length]] = value;
+        else last[pageKeys[k % pageKeys.length]] = value;
+        const store = storeOf({ b: h }, { 'b.0': full, 'b.1': last });
+        let book: BatchBook | undefined;
+        try {
+          book = new BatchBook(store);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ParleyError);
+          expect((e as ParleyError).status).toBe(500);
+          expect((e as ParleyError).message).toMatch(/^Corrupt batch store: /);
+          expect(store.collection('batch-pages').list()).toHaveLength(2);
+          return;
+        }
+        const documents = book.get('b')?.documents ?? [];
+        expect(documents).toHaveLength(129);
+        for (const d of documents) expect(Object.keys(d)).toEqual(['key', 'etag', 'state']);
+      }),
+      { numRuns: 400, seed: 50 },
+    );
   });
 });
