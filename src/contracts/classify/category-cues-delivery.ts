@@ -22,7 +22,8 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // years from the Commercial Operation Date" is the term).
   // Nor a message sent ("a notice … is deemed received two days after it is dispatched", "dispatch the invoice"): that
   // is how the parties communicate (Communication), and nothing of the work is handed over.
-  [new RegExp(String.raw`\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b(?!\s+${MESSAGE})|(?<!\b${MESSAGE}\b[^.;]{0,80})\b(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b`, 'i'), 'Delivery'],
+  // The participle is looked for before the lookbehind, so the lookbehind runs only where it stands (issue 18, h24perf).
+  [new RegExp(String.raw`\b(?:despatch|dispatch)\s+(?:the|each|every|all|any|its)\b(?!\s+${MESSAGE})|\b(?=(?:despatched|dispatched)\b)(?<!\b${MESSAGE}\b[^.;]{0,80})(?:despatched|dispatched)\b|\bship(?:s|ped)?\s+(?:each|every|all|the)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products|consignments?|shipments?|units)\b`, 'i'), 'Delivery'],
   // Title or risk in goods passing from one party to the other is their transfer (docs/contracts.md, "Readings
   // settled": "title passes back to the Seller on collection" → Delivery): "Title to the Goods passes to the Buyer on
   // payment", "Risk in the Commodity passes to the Customer", "ownership of and risk in the Goods pass to the Buyer".
