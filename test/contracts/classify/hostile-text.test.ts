@@ -1216,3 +1216,18 @@ describe('thousands of names in one element (hred13)', () => {
     }
   });
 });
+
+describe('hostile text for the category cues that look for their word before a lookbehind (h24perf)', () => {
+  // The words the reordered cues look for, after the words their lookbehinds reject and without the end they need:
+  // "beyond" and "outside" with no control, "dispatched" after a notice, "indemnify" after a liability with no
+  // "against". Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, native and interpreted regexes, load ~18):
+  // each pattern 0-11 ms at 80,000, no growth past linear; see bench/README.md (h24perf).
+  for (const [head, unit] of [
+    ['', 'save for beyond the '],
+    ['Data stored ', 'outside the Aa\'s '],
+    ['The notice ', 'is dispatched '],
+    ['Its liability ', 'to indemnify the Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
