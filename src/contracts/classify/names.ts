@@ -10,7 +10,7 @@ import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WITNESS_LINE } from './recognizers.js';
-import { STREET_WORDS } from './addresses.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -156,7 +156,7 @@ const HAS_HEAD = new RegExp(HEAD);
  */
 const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
 /** An "of" tail naming a building or a street: the address of the body before it. */
-const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt(['Hall', 'House', 'Building', 'Buildings', 'Tower', 'Chambers', ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
+const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
 const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?:${alt(INSTITUTION_HEADS)})$`);
 const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
