@@ -41,7 +41,9 @@ export function personalParties(texts: readonly string[], records: readonly Part
     // A person is named with a home town at most ("Dylan Okonkwo of Homer"); a name with a legal form is a company's.
     const company = named !== undefined && endsInLegalForm(named.text);
     const person = !company && (PERSON_ROLE.test(record.alias) || (named !== undefined && isPersonName(named.text.replace(/\s+of\s+.*$/, ''))));
-    if (isPluralAlias(record.alias) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {
+    // A person's surname as the alias ("David Jones ("Jones")", "Ann Hughes ("Hughes")") ends in "s" without being plural.
+    const surname = person && named !== undefined && named.text.split(/\s+/).includes(record.alias);
+    if ((isPluralAlias(record.alias) && !surname) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {
       plurals.push(party);
       impersonal.add(party);
     } else if (person) persons.push(party);

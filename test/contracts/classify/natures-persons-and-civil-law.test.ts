@@ -100,3 +100,12 @@ describe('"she" of a ship is no person (hrev16)', () => {
     expect(typesOf(CHARTER, 'The Owner shall deliver the keys at Cowes on 1 June.', 'She must return them by 8 June.')[2]).toEqual(['Obligation/Charterer']);
   });
 });
+
+describe('a person whose alias is a surname in "s" is no plural party (hrev16)', () => {
+  const JONES = 'This agreement is made between Harbour Rowing Club Ltd ("the Club") and David Jones of 3 Dock Street, Hull ("Jones").';
+  it('"he" is the person; an opening "they" is nobody', () => {
+    const types = typesOf(JONES, 'The Club shall provide the boats.', 'He must hold a coaching licence.', title('2. Fees'), 'They will pay him monthly.');
+    expect(types[2]).toEqual(['Obligation/Jones']);
+    expect(types[4]).toEqual([]);
+  });
+});
