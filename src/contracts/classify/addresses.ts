@@ -20,6 +20,11 @@ export const STREET_WORDS = [
   'Row', 'Gardens', 'Hill', 'Walk', 'Mews', 'Wharf', 'Quay', 'Green', 'Circle', 'Trail', 'Pike', 'Broadway',
   'Grove', 'Parade', 'Esplanade', 'Rise', 'Marg', 'Vale',
 ];
+/**
+ * Words that end a building's name ("Mercer House", "Town Hall", "Bridgewater Chambers"): with STREET_WORDS, the words
+ * that make capitalised words a place, not a person or a body.
+ */
+export const BUILDING_WORDS = ['House', 'Hall', 'Building', 'Buildings', 'Tower', 'Chambers', 'Centre', 'Center'];
 /** What a unit line starts with ("Suite 1500", "Unit 7", "Floor 3"). */
 const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Building|Bldg\.?|Room|Rm\.?|Plot|Shop|Level|#)\s*[A-Z0-9][A-Za-z0-9-]{0,5}`;
 /** UK ("LS1 4AB", "SW1A 1AA") and Canadian ("K1A 0B1") postcodes; a US ZIP code ("92101", "62701-1234"). */
@@ -121,7 +126,7 @@ const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_E
  * public bodies' and landowners' addresses; h24s26a).
  * One or two such names, then a numbered street or a town line with its postcode, which the form needs.
  */
-const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${STREET_WORDS.join('|')}|House|Hall|Building|Tower|Chambers|Centre|Center|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
+const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')}|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
 const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;

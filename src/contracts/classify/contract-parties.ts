@@ -5,7 +5,7 @@
  * is upper-cased without its legal form ("ART EFFECTS"), as the service reports it.
  */
 import { escapeRegExp } from '../../common/regexp.js';
-import { STREET_WORDS } from './addresses.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, COUNTRIES_WITH_AND, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC, isPersonName } from './person-parties.js';
@@ -562,7 +562,7 @@ const CAPITALS_LINE = /^[^A-Za-z"(]*[A-Z][^a-z"(]*$/;
 /** "Northbridge Borough Council of Town Hall, Market Square": a building or street after "of" is the address, not the name. */
 // Not after a city, town, village, borough or county (LOCAL_GOVERNMENT_WORDS): "City of Green Bay" names the place the
 // body governs. The lookbehind sits where the run of blanks starts (each run tried once).
-const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, 'Hall', 'House', 'Building', 'Centre', 'Center', 'Tower', 'Chambers'].join('|')})\b)`);
+const OF_ADDRESS = new RegExp(String.raw`(?<!\b(?:${LOCAL_GOVERNMENT_WORDS.join('|')})|\s)\s+of\s+(?=(?:[A-Z][\w'’-]*\s+){0,3}(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})\b)`);
 const PERSON_OF_TOWN = /^([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}$/;
 /** Where a slot names the person acting for its party: "represented by", "acting by", "acting through". */
 // Mexican and Spanish drafting in English: "represented in this act by its legal representative, Mr. …".

@@ -245,6 +245,8 @@ const FIRST_OR_SECOND_PERSON = /^(?:we|us|you|I|me)$/i;
  * a care worker finds you fallen, they will call …") names its own antecedent.
  */
 const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|a|an|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|week|days?|holidays?|weekends?|nights?|mornings?|evenings?|licen[cs]e\s+period|agreement|contract)\s*,?\s*)?$/i;
+/** How far back a ship "she" may stand for is looked for (bounded: a text of many pronouns stays linear). */
+const SHIP_WINDOW = 300;
 /** An item that opens on "not to" and a verb: "d) not to sublet …" (the lead-in gives its subject). */
 const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
 /** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
@@ -376,7 +378,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
         : undefined;
       // "She", "he" and an opening "they" across headings and past the other party's sentences (personal-pronouns.ts).
-      const antecedent = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal);
+      const antecedent = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal, `${context.previousText?.slice(-SHIP_WINDOW) ?? ''} ${text.slice(Math.max(0, at - SHIP_WINDOW), at)}`);
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);

@@ -8,6 +8,7 @@
  */
 import type { PartyLexicon } from './party-lexicon.js';
 import { isPersonName } from './person-parties.js';
+import { BUILDING_WORDS, STREET_WORDS, findAddresses } from './addresses.js';
 
 export interface NoticeContact {
   party: string;
@@ -26,6 +27,10 @@ const ATTENTION = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s*:?\s*$/i
 // The words after a name and its comma that are a job title: small letters or capitalised words, before the next comma.
 const TITLE_AFTER = /^\s*,\s*((?:[\p{L}][\p{L}&' -]{1,50}?))\s*(?:,|;|$)/u;
 const NOT_TITLE = /@|\d|\b(?:tel|phone|e-?mail|fax)\b/i;
+// A clause that gives addresses only ("the Seller, 12 King Hussein Street, Amman, tel. …; the Buyer at Kirkstall Road,
+// Leeds, …") names places in a person's form: a street or building word ends them, or "at" stands before them.
+const PLACE_END = new RegExp(String.raw`\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})$`);
+const AT_BEFORE = /\bat\s*$/i;
 const MAX_ENTRIES = 12;
 const MAX_LENGTH = 4000;
 
@@ -42,11 +47,15 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
       const mention = lexicon.find(entry).find((m) => parties.has(m.party) && !m.negative);
       if (mention === undefined) continue;
       const rest = entry.slice(mention.end);
+      const places = findAddresses(entry);
       for (const m of rest.matchAll(PERSON)) {
         const name = m[1];
         const before = rest.slice(0, m.index);
         // Not a party's own name or alias, nor a capitalised department ("Trust Services Department").
         if (lexicon.find(name).some((p) => parties.has(p.party)) || !isPersonName(name.normalize('NFD').replace(/\p{M}/gu, ''))) continue;
+        // Nor a street, a building or a place the entry's address holds (its town is no title either).
+        const at = mention.end + m.index + (m[0].length - name.length);
+        if (PLACE_END.test(name) || AT_BEFORE.test(before) || places.some((p) => p.begin < at + name.length && at < p.end)) continue;
         const title = TITLE_AFTER.exec(rest.slice(m.index + m[0].length))?.[1];
         out.push({ party: mention.party, name, role: title !== undefined && !NOT_TITLE.test(title) ? title : ATTENTION.test(before) ? 'notice contact' : 'contact' });
         break;

@@ -41,7 +41,9 @@ export function personalParties(texts: readonly string[], records: readonly Part
     // A person is named with a home town at most ("Dylan Okonkwo of Homer"); a name with a legal form is a company's.
     const company = named !== undefined && endsInLegalForm(named.text);
     const person = !company && (PERSON_ROLE.test(record.alias) || (named !== undefined && isPersonName(named.text.replace(/\s+of\s+.*$/, ''))));
-    if (isPluralAlias(record.alias) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {
+    // A person's surname as the alias ("David Jones ("Jones")", "Ann Hughes ("Hughes")") ends in "s" without being plural.
+    const surname = person && named !== undefined && named.text.split(/\s+/).includes(record.alias);
+    if ((isPluralAlias(record.alias) && !surname) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {
       plurals.push(party);
       impersonal.add(party);
     } else if (person) persons.push(party);
@@ -55,15 +57,24 @@ export function personalParties(texts: readonly string[], records: readonly Part
 }
 
 /**
+ * Things English calls "she": a ship and its kin. "The Owner shall deliver the Vessel at Cowes. She shall be tight,
+ * staunch and strong" speaks of the vessel, not of the charterer who is a person (hrev16): where the sentence before, or
+ * the pronoun's own sentence before it, names one, "she" keeps the reading it had before the person rule.
+ */
+const SHE_THING = /\b(?:vessels?|ships?|yachts?|boats?|barges?|tankers?|tugs?|ferry|ferries|schooners?|ketch|cutter|narrowboats?|tugboats?)\b/i;
+
+/**
  * The antecedent of a personal pronoun, given the one its own sentence (or lead-in) gives (`own`), the one the sentence
  * before gives (`previous`), both maybe none, and whether the pronoun opens its sentence: "she"/"he" → the document's
  * person when neither names a party, or the one read is a company or several people;
- * "they" opening a sentence → the plural party when neither names one.
+ * "they" opening a sentence → the plural party when neither names one. `before` is the text the pronoun follows (the
+ * sentence before and its own sentence up to it), which may name a ship.
  */
-export function personalAntecedent(pronoun: string, own: string | undefined, previous: string | undefined, opening: boolean, personal: PersonalParties | undefined): string | undefined {
+export function personalAntecedent(pronoun: string, own: string | undefined, previous: string | undefined, opening: boolean, personal: PersonalParties | undefined, before = ''): string | undefined {
   const antecedent = own ?? previous;
   if (personal === undefined) return antecedent;
   const word = pronoun.toLowerCase();
+  if (word === 'she' && SHE_THING.test(before)) return antecedent;
   // A party of its own sentence ("If Crew Member is discharged, he …") is the pronoun's, unless it is a company or several
   // people; so is the sentence before's.
   if ((word === 'she' || word === 'he') && personal.person !== undefined) {

@@ -165,3 +165,23 @@ describe('dates of set 17\'s drafting (h24f17)', () => {
     expect(dates('SUPPLY TERMS', 'The following terms apply:', '1. Supply period: two (2) years from 1 March 2025 to 28 February 2027.')).toEqual({ effective: ['2025-03-01'], termination: ['2027-02-28'] });
   });
 });
+
+describe('a notices clause that names addresses only gives no contact (hrev16)', () => {
+  const preamble = 'This Supply Agreement is made between Levant Tiles Ltd (the "Seller") and Orchard Homes Ltd (the "Buyer").';
+  it('a street, a building or a place after "at" is no person, its town no title', () => {
+    expect(contacts(
+      preamble,
+      '14. Notices. Notices shall be sent to: the Seller, 12 King Hussein Street, Amman, tel. +962 6 555 0101; the Buyer, Orchard House, Wellington Place, Leeds, info@orchard.example.',
+    )).toEqual(['LEVANT TILES: ', 'ORCHARD HOMES: ']);
+    expect(contacts(
+      preamble,
+      'Notices shall be sent to: the Seller at Jabal Amman, tel. +962 6 555 0101; the Buyer at Kirkstall Road, Leeds, tel. +44 113 555 0101.',
+    )).toEqual(['LEVANT TILES: ', 'ORCHARD HOMES: ']);
+  });
+  it('a person after the address is still the contact', () => {
+    expect(contacts(
+      preamble,
+      'Notices shall be sent to: the Seller, 12 King Hussein Street, Amman, attention Omar Haddad, Sales Director, tel. +962 6 555 0101; the Buyer at Orchard House, Leeds, Lina Sabbagh, lina@orchard.example.',
+    )).toEqual(['LEVANT TILES: Omar Haddad (Sales Director)', 'ORCHARD HOMES: Lina Sabbagh (contact)']);
+  });
+});

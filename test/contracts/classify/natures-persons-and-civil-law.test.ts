@@ -88,3 +88,24 @@ describe('natures the set\'s drafting writes', () => {
     expect(typesOf(COACH, 'The Coach will receive statutory holiday pay for each season.')[1]).toEqual(['Right/Coach']);
   });
 });
+
+describe('"she" of a ship is no person (hrev16)', () => {
+  const CHARTER = 'This charter is made between Solent Yachts Ltd ("the Owner") and Harriet Cole of 2 Quay Road, Cowes ("the Charterer").';
+  it('after a sentence naming the vessel, "she" keeps the earlier reading, not the person party', () => {
+    const types = typesOf(CHARTER, 'The Owner shall deliver the Vessel at Cowes on 1 June.', 'She will carry a full set of safety equipment.');
+    expect(types[2]).toEqual(['Obligation/Owner']);
+    expect(typesOf(CHARTER, 'The Owner shall deliver the Vessel at Cowes on 1 June.', 'She shall be tight, staunch and strong.')[2]).toEqual([]);
+  });
+  it('with no ship before it, "she" is still the person', () => {
+    expect(typesOf(CHARTER, 'The Owner shall deliver the keys at Cowes on 1 June.', 'She must return them by 8 June.')[2]).toEqual(['Obligation/Charterer']);
+  });
+});
+
+describe('a person whose alias is a surname in "s" is no plural party (hrev16)', () => {
+  const JONES = 'This agreement is made between Harbour Rowing Club Ltd ("the Club") and David Jones of 3 Dock Street, Hull ("Jones").';
+  it('"he" is the person; an opening "they" is nobody', () => {
+    const types = typesOf(JONES, 'The Club shall provide the boats.', 'He must hold a coaching licence.', title('2. Fees'), 'They will pay him monthly.');
+    expect(types[2]).toEqual(['Obligation/Jones']);
+    expect(types[4]).toEqual([]);
+  });
+});
