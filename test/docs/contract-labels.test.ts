@@ -87,7 +87,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall maintain public liability insurance.', shown: 'Obligation/Supplier · Insurance' },
   { text: 'All intellectual property rights in the Deliverables shall vest in the Customer.', shown: 'no type · Intellectual Property' },
   { text: 'The Licensee may sublicense the Software to its Affiliates.', shown: 'Right/Licensee · Intellectual Property' },
-  { text: 'The Supplier shall hold the licence required to operate the site.', shown: 'Obligation/Supplier · no category' },
+  { text: 'The Supplier shall hold the licence required to operate the site.', shown: 'Obligation/Supplier · Responsibilities' },
   { text: 'The Supplier is not liable for any loss of profit.', shown: 'Disclaimer/Supplier · Liability' },
   { text: 'In the event of conflict, the terms of this Agreement shall prevail over the Purchase Order.', shown: 'no type · Order of Precedence' },
   { text: 'The Customer shall reimburse the Supplier\'s travel expenses.', shown: 'Obligation/Customer · Payment Terms & Billing' },

@@ -1231,3 +1231,23 @@ describe('hostile text for the category cues that look for their word before a l
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for categories said without their word, round 4 (h24cat4)', () => {
+  // The words category-cues-unnamed-round-four.ts looks for, repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, load ~13): 0.1-3.9 ms each, no growth past
+  // linear; see bench/README.md (h24cat4).
+  for (const [head, unit] of [
+    ['We will ', 'send you a '],
+    ['The Contractor shall ', 'submit its '],
+    ['', 'record each '],
+    ['You must ', 'not put a, '],
+    ['The fee will be ', 'adjusted each '],
+    ['If the Owner ', 'sells the resort, '],
+    ['The French ', 'version of the contract '],
+    ['The Driver must ', 'hold a valid '],
+    ['', 'advise the Aa '],
+    ['', 'purchaser of its '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

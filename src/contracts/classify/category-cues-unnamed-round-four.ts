@@ -1,0 +1,61 @@
+/**
+ * Categories said without their word, round 4 (issue 18, h24cat4; round 3 is `category-cues-unnamed-round-three.ts`).
+ * Each sense is a general way drafting writes a subject, with test sentences of its own
+ * (`categories-unnamed-round-four.test.ts`): a statement, report or confirmation sent to a party, a thing submitted to
+ * it, a party advised, told the facts (Communication); a hired thing's care and a shared one booked (Asset Use); a
+ * permit a party must hold (Responsibilities); a minimum order, a contract volume, an exclusive right to sell
+ * (Scope of Work); a name and logo used, data proprietary, an author's pen name printed (Intellectual Property);
+ * entries made in a log, complete accounts kept, a thing checked by an independent body (Audits); goods conforming to
+ * a standard (Warranties); a charge adjusted by an index or changed by a resolution (Pricing & Taxes); a booking moved
+ * to another date (Amendments); the purchaser of a business (Business Continuity); the one language version that is
+ * authentic (Order of Precedence). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** A party named by a capitalised word, a pronoun or a group of members. */
+const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
+
+export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Communication: a statement, report or confirmation sent to a party — "we will send you a written confirmation",
+  // "the secretary will send each member a summary of the accounts"; a thing submitted to a party — "shall submit its
+  // weekly plan to the Council" (not a dispute or claim submitted to a court or arbitration: that is their forum; nor
+  // an application for payment or an invoice submitted: a bill); a
+  // party advised of or on something; a party told the facts — "must tell us the address and the time".
+  [new RegExp(String.raw`\bsend(?:s)?\s+${RECIPIENT}\s+(?:a|an|the|its|their|our|your)\s+(?:[\w-]+\s+){0,2}?(?:confirmation|statement|report|summary|notice|reminder|update|acknowledge?ment|receipt|copy)\b|\bsubmits?\s+(?![^.;]{0,80}?\b(?:disputes?|claims?|controvers\w*|differences?|arbitration|jurisdiction|courts?|tribunal|payments?|invoices?|bills?)\b)(?:its|their|his|her|the|all|each|every|a|an)\s+(?:[\w-]+\s+){0,3}?to\s+(?:the\s+)?[A-Z][\w-]*\b|\badvises?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:(?:promptly|at\s+once|once\s+a\s+(?:year|month|week)|annually|monthly)\s+)?(?:on|of|about|that|whether|in\s+writing)\b|\btells?\s+(?:us|you|them|(?:the\s+)?[A-Z][\w-]*)\s+(?:the|your|its|their|his|her|what|which|where|how)\b`), 'Communication'],
+  // Asset Use: a hired or lent thing's care — "keep the boat away from rocks", "must not put anything on the
+  // table", "responsible for any damage to the trailer while it is in your care", "refuel the van"; a shared thing
+  // booked — "may book the minibus through the office".
+  [/\bkeep\s+(?:the|it|them)\s+(?:[\w-]+\s+)?away\s+from\b|\bnot\s+(?:place|put|stand|rest)\s+(?:[\w,-]+\s+){0,8}?on\s+(?:top\s+of\s+)?(?:the|it)\b|\bresponsible\s+for\s+(?:any|all)\s+(?:loss\s+of\s+or\s+)?damage\s+to\s+the\s+(?:[\w-]+\s+)?[\w-]+\s+while\s+(?:it|they)\s+(?:is|are)\b|\brefuel\s+(?:the|it)\b|\bbook\s+(?:the|a|an)\s+(?:[\w-]+\s+)?(?:aircraft|plane|glider|boat|yacht|vehicle|car|van|minibus|court|studio|telescope|machine|pitch|hall)\b/i, 'Asset Use'],
+  // Responsibilities: a permit a party must hold — "must hold a valid driving licence", "to hold the permits required
+  // under the Act" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
+  // "licence records" or "licence numbers" held: data kept).
+  [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold\s+(?:a|an|the|all|its|their|his|her|valid|current)\s+(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
+  // Scope of Work: a minimum order or a contract volume — "must order at least a minimum of 200 cases",
+  // "the annual contract quantity is"; an exclusive right to sell or an undertaking not to supply anyone else —
+  // "has the exclusive right to distribute the wines", "agrees not to sell the design to any other retailer".
+  [/\b(?:order|purchase|buy|take)\s+(?:at\s+least\s+)?a\s+minimum\s+of\b|\bminimum\s+(?:order|purchase)\s+(?:quantity|volume|of)\b|\bcontract\s+(?:volume|quantity)\b|\bexclusive\s+right\s+to\s+(?:sell|distribute|syndicate|market|supply|resell|import|represent)\b|\bnot\s+to\s+(?:supply|sell|provide)\s+(?:[\w-]+\s+){0,3}?to\s+any\s+other\b/i, 'Scope of Work'],
+  // Intellectual Property: a name and logo used — "may use the Club's name and logo on its kit"; data or work
+  // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —
+  // "print the author's pen name with each column".
+  [/\bname\s+and\s+(?:logos?|marks?|trade\s*marks?|crest|badge)\b|\bproprietary\s+(?:to|period)\b|\bpen[\s-]name\b/i, 'Intellectual Property'],
+  // Audits: entries made in a log — "record each visit in the site log", "enter the hours and any fault in the
+  // logbook"; full accounts kept; a thing checked by an independent body — "tested by an independent laboratory",
+  // "verified by an accredited body".
+  [/\b(?:record|records|enter|enters)\s+(?:every|each|all|any|the)\b[^.;]{0,80}?\bin\s+the\s+(?:[\w-]+\s+)?(?:log|logbook|log\s+book|register|ledger)\b|\bkeep\s+(?:complete|full|proper|accurate|true)\s+(?:and\s+[\w-]+\s+)?(?:accounts|books|records)\b|\b(?:analysed|analyzed|tested|audited|inspected|verified|checked)\s+by\s+an?\s+(?:accredited\s+|independent\s+){1,2}(?:[\w-]+\s+){0,2}?(?:laborator(?:y|ies)|body|bodies|auditors?|inspectors?|surveyors?|firm|experts?)\b/i, 'Audits'],
+  // Warranties: goods conforming to a standard or specification — "to supply honey conforming to the national
+  // standard" (not goods that do "not conform" rejected on inspection: the acceptance of a delivery).
+  [/(?<!\b(?:not|fails?\s+to|failing\s+to)\s+)\bconform(?:s|ing)?\s+to\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,3}?(?:standards?|specifications?|samples?|descriptions?)\b/i, 'Warranties'],
+  // Pricing & Taxes: a charge adjusted by an index — "the fee will be adjusted each April by the change in the
+  // consumer price index"; a charge changed by a resolution or notice — "the subscription may be changed by" (not a
+  // charge "adjusted" to a change of scope: that is the scope's change).
+  [/\badjusted\s+(?:each|every|annually|yearly|on)\b[^.;]{0,80}?\b(?:percentage\s+change|index|CPI|RPI|inflation)\b|\b(?:subscriptions?|contributions?|fees?|charges?|dues|rent|rates?)\s+(?:may|will|shall)\s+be\s+(?:changed|increased|varied|reviewed|revised)\b/i, 'Pricing & Taxes'],
+  // Amendments: a booking moved to another date — "you may move your booking to another date", "change the booking
+  // to a later day".
+  [/\b(?:move|moves|change|changes|reschedule|reschedules)\s+(?:your|the|a|its|their|his|her)\s+booking\s+to\s+(?:another|a\s+(?:later|new|different))\s+(?:date|day|time)\b/i, 'Amendments'],
+  // Business Continuity: the buyer of a business — "may assign it to a purchaser of its catering business"; a
+  // resort, spa or marina sold and the buyer to take the contract on.
+  [/\b(?:purchaser|buyer|acquirer|transferee)\s+of\s+(?:all\s+or\s+(?:any\s+)?part\s+of\s+)?(?:its|their|his|her|our|your|the|[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:resort|spa|marina|campsite|hostel|inn|clinic|bakery|caf[eé]|theatre|cinema)\b(?=\s*[,;])[^.;]{0,120}?\b(?:purchaser|buyer|new\s+owners?)\b/i, 'Business Continuity'],
+  // Order of Precedence: one language version alone authentic — "The Spanish version of this agreement alone is
+  // authentic", "the English text shall be the authoritative one".
+  [/\b(?:version|text)\s+(?:of\s+(?:this|the\s+present|the)\s+(?:contract|agreement)\s+)?(?:alone\s+)?(?:is|shall\s+be)\s+(?:the\s+(?:only\s+)?)?(?:authentic|authoritative|binding\s+one)\b/i, 'Order of Precedence'],
+];
