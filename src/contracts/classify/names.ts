@@ -11,6 +11,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WITNESS_LINE } from './recognizers.js';
 import { STREET_WORDS } from './addresses.js';
+import { placesInPosition } from './place-positions.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -181,6 +182,9 @@ const CITY_NAMES = new Set(CITIES);
 const DESIGNATED_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5}),\\s{1,3}(?:CPAs?|Chartered\\s{1,3}Accountants|Certified\\s{1,3}Public\\s{1,3}Accountants|Attorneys(?:\\s{1,3}at\\s{1,3}Law)?|Solicitors|Architects|Engineers),?\\s{1,3}(?:LLP|LLC|PLLC|P\\.C\\.|PC|Ltd\\.?|Limited)(?![\\p{L}])`, 'gu');
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
+/** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
+const LISTED_AT = new RegExp(`^(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
+const LISTED_AFTER = new RegExp(`^,\\s{1,3}(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
 /**
  * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
  * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
@@ -569,6 +573,15 @@ export function findNames(text: string): NameSpan[] {
   for (const m of text.matchAll(TOWN_STATE)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+  }
+  // A town the gazetteer lacks, in a place's position ("domiciled in Pekanbaru"); with listed places after it, each after
+  // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
+  // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
+  for (const p of placesInPosition(text)) {
+    if (LISTED_AT.test(text.slice(p.begin, p.end + 1))) continue;
+    let end = p.end;
+    for (let i = 0, more; i < 3 && (more = LISTED_AFTER.exec(text.slice(end, end + 48))); i++) end += more[0].length;
+    add('Location', p.begin, end);
   }
   for (const m of text.matchAll(PLACE)) {
     if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;

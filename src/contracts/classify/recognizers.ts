@@ -388,8 +388,10 @@ const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
-// ("Item 4 – Base Rent: …") are titled so too (h21attr).
-const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item)\s+$/i;
+// ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and
+// Fees", "Clause 2.1 Standards", as translated contracts write them) numbers its text as "ARTICLE 4" does: the labelled
+// sets leave every such heading's number bare (h24s27a).
+const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause)\s+$/i;
 /** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
 const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /** "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"). */
