@@ -298,6 +298,11 @@ const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Tho
  * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
  * "the Corporation" stays a defined term.
  */
+/**
+ * A government named by its territory is a body: "the Regional Government of Madre de Dios", "the Provincial Government
+ * of Chubut", "the Government of Kenya" (h24s27a). Bounded, four words of the territory at most: linear.
+ */
+const GOVERNMENT_OF = /(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}])/gu;
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:${alt(MUNICIPAL_KINDS).replace(/ /g, '\\s+')})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])`, 'g');
 /**
@@ -428,6 +433,7 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + m[1].length);
   }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(GOVERNMENT_OF)) add('Organization', m.index, m.index + m[0].length);
   for (const m of text.matchAll(REPRESENTED_POLITY)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).

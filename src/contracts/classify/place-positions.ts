@@ -41,6 +41,9 @@ const PLACE_AFTER = new RegExp(
   'uy',
 );
 
+/** A building's head word ending the name. */
+const BUILDING_END = /\s(?:Centre|Center|Building|House|Tower|Towers|Chambers|Hall|Plaza|Complex|Estate)$/;
+
 /** The places `text` writes in a place's position. */
 export function placesInPosition(text: string): Span[] {
   const out: Span[] = [];
@@ -51,6 +54,8 @@ export function placesInPosition(text: string): Span[] {
     const end = PLACE_AFTER.lastIndex;
     // "the Manufacturer's facility", "at Passeig Marítim 28": a possessive or a street's number after it, no town.
     if (/['’]s(?:\s|$)/.test(place[1]) || /^\s{0,3}\d/.test(text.slice(end, end + 4))) continue;
+    // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
+    if (BUILDING_END.test(place[1])) continue;
     out.push({ begin: end - place[1].length, end });
   }
   return out;

@@ -174,6 +174,14 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
       continue;
     }
+    // "aged 4 to 11", "RIBA Stages 2 to 5", "the vintages 2027 to 2031": two figures joined by "to" are two Numbers, as
+    // six labelled sets read them (set 17's "20 to 22 °C" alone is one span; h24s27a).
+    const ends = NUMBER_RANGE.exec(span);
+    if (ends) {
+      out.push({ type: 'Number', begin: m.start, end: m.start + ends[1].length, value: ends[1].replace(/,/g, '') });
+      out.push({ type: 'Number', begin: m.end - ends[2].length, end: m.end, value: ends[2].replace(/,/g, '') });
+      continue;
+    }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
   for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
@@ -377,6 +385,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
+/** Two bare figures joined by "to" or "through", as the number recognizer returns a range. */
+const NUMBER_RANGE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s{1,3}(?:to|through)\s{1,3}(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)$/;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 

@@ -50,3 +50,18 @@ describe('attributes: a town the gazetteer lacks, in a place\'s position', () =>
     expect(attributesOf('The Tenant has its registered office at Keizersgracht 12.')).not.toContain('Location:Keizersgracht');
   });
 });
+
+describe('attributes: two figures joined by "to", a building, a government', () => {
+  it('"aged 6 to 14", "Stages 3 to 4": two Numbers', () => {
+    expect(attributesOf('The camp is open to children aged 6 to 14 in the school holidays.')).toEqual(['Number:6', 'Number:14']);
+    expect(attributesOf('The Architect shall perform Stages 3 to 4 of the plan of work.')).toEqual(['Number:3', 'Number:4']);
+  });
+
+  it('a building in a place\'s position is no town', () => {
+    expect(attributesOf('The Lender has its registered office at Harbour Trust Centre and lends to farmers.')).toEqual([]);
+  });
+
+  it('a government named by its territory: Organization', () => {
+    expect(attributesOf('The permit was issued by the Provincial Government of Chubut.')).toEqual(['Organization:Provincial Government of Chubut']);
+  });
+});
