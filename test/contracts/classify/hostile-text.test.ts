@@ -1191,6 +1191,10 @@ describe('hostile text for categories said without their word, round 3 (h24rec)'
     ['', 'settle the share '],
     ['If we ', 'sells the business '],
     ['', 'licence from the Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
 
 describe('hostile text for set 27\'s attributes (h24s27a)', () => {
   // A place's position before capitalised words with no end, before a comma chain, before a particle, an Incoterm
