@@ -45,8 +45,8 @@ function withoutMailboxes(text: string, addresses: Span[]): { places: Span[]; ma
   return { places, mailboxes };
 }
 
-/** Attributes of one element; `text` has straight quotes. */
-export function findAttributes(text: string, definition: DefinitionFound | undefined): ElementFacts {
+/** Attributes of one element; `text` has straight quotes; `title` when the element is a heading. */
+export function findAttributes(text: string, definition: DefinitionFound | undefined, title = false): ElementFacts {
   const lead = leadLength(text);
   const numeric = recognizeNumericFacts(text).filter((f) => f.type !== 'Number' || f.begin >= lead);
   // A leading clause number belongs to the clause, not to a quantity or a street number after it ("2.1.1 Hours" is
@@ -63,7 +63,9 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
   const candidates: AttributeFound[] = [
     ...numeric.map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
-    ...durations.map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
+    // A heading's period word ("4.1 Weekly fee", "Annual Budget") names what the clause is about, no length of time: the
+    // labelled sets leave all twelve such headings bare (h24s27a). The durations stay for the contract's terms.
+    ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
     ...addresses.map((a) => ({ type: 'Location' as const, begin: a.begin, end: a.end })),
     ...names,
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);

@@ -41,7 +41,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   validate(elements);
   const texts = elements.map((e) => foldQuotes(e.text));
   const definitions = findDefinitions(elements, texts);
-  const facts: ElementFacts[] = texts.map((t, i) => findAttributes(t, definitions[i]));
+  const facts: ElementFacts[] = texts.map((t, i) => findAttributes(t, definitions[i], elements[i].kind === 'title'));
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {

@@ -11,6 +11,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WITNESS_LINE } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { placesInPosition } from './place-positions.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -181,6 +182,9 @@ const CITY_NAMES = new Set(CITIES);
 const DESIGNATED_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5}),\\s{1,3}(?:CPAs?|Chartered\\s{1,3}Accountants|Certified\\s{1,3}Public\\s{1,3}Accountants|Attorneys(?:\\s{1,3}at\\s{1,3}Law)?|Solicitors|Architects|Engineers),?\\s{1,3}(?:LLP|LLC|PLLC|P\\.C\\.|PC|Ltd\\.?|Limited)(?![\\p{L}])`, 'gu');
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
+/** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
+const LISTED_AT = new RegExp(`^(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
+const LISTED_AFTER = new RegExp(`^,\\s{1,3}(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
 /**
  * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
  * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
@@ -294,6 +298,11 @@ const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Tho
  * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
  * "the Corporation" stays a defined term.
  */
+/**
+ * A government named by its territory is a body: "the Regional Government of Madre de Dios", "the Provincial Government
+ * of Chubut", "the Government of Kenya" (h24s27a). Bounded, four words of the territory at most: linear.
+ */
+const GOVERNMENT_OF = /(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}])/gu;
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:${alt(MUNICIPAL_KINDS).replace(/ /g, '\\s+')})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])`, 'g');
 /**
@@ -428,6 +437,7 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', begin, begin + m[1].length);
   }
   for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(GOVERNMENT_OF)) add('Organization', m.index, m.index + m[0].length);
   for (const m of text.matchAll(REPRESENTED_POLITY)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
@@ -573,6 +583,15 @@ export function findNames(text: string): NameSpan[] {
   for (const m of text.matchAll(TOWN_STATE)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+  }
+  // A town the gazetteer lacks, in a place's position ("domiciled in Pekanbaru"); with listed places after it, each after
+  // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
+  // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
+  for (const p of placesInPosition(text)) {
+    if (LISTED_AT.test(text.slice(p.begin, p.end + 1))) continue;
+    let end = p.end;
+    for (let i = 0, more; i < 3 && (more = LISTED_AFTER.exec(text.slice(end, end + 48))); i++) end += more[0].length;
+    add('Location', p.begin, end);
   }
   for (const m of text.matchAll(PLACE)) {
     if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;

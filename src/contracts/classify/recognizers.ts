@@ -174,6 +174,14 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });
       continue;
     }
+    // "aged 4 to 11", "RIBA Stages 2 to 5", "the vintages 2027 to 2031": two figures joined by "to" are two Numbers, as
+    // six labelled sets read them (set 17's "20 to 22 °C" alone is one span; h24s27a).
+    const ends = NUMBER_RANGE.exec(span);
+    if (ends) {
+      out.push({ type: 'Number', begin: m.start, end: m.start + ends[1].length, value: ends[1].replace(/,/g, '') });
+      out.push({ type: 'Number', begin: m.end - ends[2].length, end: m.end, value: ends[2].replace(/,/g, '') });
+      continue;
+    }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
   for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
@@ -377,6 +385,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
+/** Two bare figures joined by "to" or "through", as the number recognizer returns a range. */
+const NUMBER_RANGE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s{1,3}(?:to|through)\s{1,3}(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)$/;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
@@ -388,8 +398,10 @@ const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
-// ("Item 4 – Base Rent: …") are titled so too (h21attr).
-const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item)\s+$/i;
+// ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and
+// Fees", "Clause 2.1 Standards", as translated contracts write them) numbers its text as "ARTICLE 4" does: the labelled
+// sets leave every such heading's number bare (h24s27a).
+const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause)\s+$/i;
 /** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
 const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /** "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"). */

@@ -1251,3 +1251,24 @@ describe('hostile text for categories said without their word, round 4 (h24cat4)
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 27\'s attributes (h24s27a)', () => {
+  // A place's position before capitalised words with no end, before a comma chain, before a particle, an Incoterm
+  // before words, a position before a street's number, headings' numbers and period words, a government's territory,
+  // figures joined by "to", a building. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, a sentence
+  // and a title each, load ~10): at most 708 ms ("1 to 2 to ", the number recognizer's); see bench/README.md.
+  for (const [head, unit] of [
+    ['', 'domiciled in Aa Bb Cc Dd '],
+    ['', 'arbitration in Aa, '],
+    ['', 'office at Aa de '],
+    ['FCA ', 'Aa Bb '],
+    ['', 'made at Aa 1 '],
+    ['', 'Chapter 1 '],
+    ['', 'Weekly '],
+    ['', 'Regional Government of Aa de '],
+    ['', '1 to 2 to '],
+    ['', 'office at Aa Centre, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
