@@ -9,6 +9,8 @@
  * or a name that a number follows ("office at Unit 4", "at Passeig Marítim 28": an address's part). Sentences of the labelled sets name such places 80 times that the gazetteer misses
  * (h24s27a). Each match is bounded: linear.
  */
+import { BUILDING_WORDS } from './addresses.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import type { Span } from './text.js';
 
 /** The position, case-insensitive: the words just before the place. */
@@ -37,12 +39,12 @@ const POSITION = new RegExp(
 
 /** The place after the position: capitalised words, with the particles place names carry, then what may follow it. */
 const PLACE_AFTER = new RegExp(
-  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d])`,
+  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d])`,
   'uy',
 );
 
 /** A building's head word ending the name. */
-const BUILDING_END = /\s(?:Centre|Center|Building|House|Tower|Towers|Chambers|Hall|Plaza|Complex|Estate)$/;
+const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
 
 /** The places `text` writes in a place's position. */
 export function placesInPosition(text: string): Span[] {

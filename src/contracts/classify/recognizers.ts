@@ -324,6 +324,8 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
 const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
 /** The twelve months' full English names, as a group of a pattern's source: one home for the classify layer. */
 export const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** The seven weekdays' names, for rules that must not read a day as a place or a name. */
+export const WEEKDAY_NAME = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */
 const MONTH_ALONE = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
 /** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */

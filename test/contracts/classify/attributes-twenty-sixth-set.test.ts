@@ -85,7 +85,8 @@ describe('numbers, dates, times and rates', () => {
   });
   it('two 24-hour times with a dot joined as a span are two DateTimes; clause numbers are not', () => {
     expect(attributesOf('The site is open from 08.00 to 18.30 on working days.')).toEqual(['DateTime:08.00', 'DateTime:18.30']);
-    expect(attributesOf('The changes are in clauses 10.10 to 10.15.')).toEqual([]);
+    // Clause numbers are no times; whether they are Numbers is C18's and the joined-figures rule's (h24s27a), not this test's.
+    expect(attributesOf('The changes are in clauses 10.10 to 10.15.').filter((a) => a.startsWith('DateTime'))).toEqual([]);
   });
   it('a rate\'s "per calendar month" is no Duration (C22); "each calendar month" stays one', () => {
     expect(attributesOf('The fee is EUR 2,400 per calendar month.')).toEqual(['Currency:EUR 2,400']);
