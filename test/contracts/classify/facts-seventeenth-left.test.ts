@@ -63,3 +63,13 @@ describe('instalment dates in a maturity sentence (h24f17b)', () => {
     expect(dates('This Agreement expires on 30 June 2026 and 30 June 2027 for the first and second lots.').termination).toEqual(['2026-06-30', '2027-06-30']);
   });
 });
+
+describe('a deposit lodged is paid (h24f17b)', () => {
+  const paymentDays = (text: string) => facts(text).payment_terms.map((t) => t.text_normalized);
+  it('"shall lodge a deposit … within N days" is a payment term', () => {
+    expect(paymentDays('The Lessee shall lodge an additional security deposit of R 8,000 with the Lessor within ten (10) days of signature.')).toEqual(['10 days']);
+  });
+  it('lodging a complaint or a claim pays nothing', () => {
+    expect(paymentDays('The Lessee may lodge a complaint with the Rental Housing Tribunal within thirty (30) days.')).toEqual([]);
+  });
+});
