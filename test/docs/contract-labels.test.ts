@@ -30,6 +30,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Communication, Deliverables · Duration "monthly"' },
   { text: 'The Buyer agrees to pay the invoice within thirty (30) days of receipt.', shown: 'Obligation/Buyer · Payment Terms & Billing · Duration "within thirty (30) days"' },
   { text: 'Each party submits to the exclusive jurisdiction of the courts of Dublin.', shown: 'Obligation/Multiple Parties · Dispute Resolution · Location "Dublin"' },
+  { text: 'The Supplier declares and guarantees that it holds good title to the equipment.', shown: 'Obligation/Supplier · Warranties' },
   { text: 'The Customer may inspect the work at any time.', shown: 'Right/Customer · Audits' },
   { text: 'The Licensor grants the Licensee a non-exclusive licence to use the Software.', shown: 'Right/Licensee · Asset Use, Intellectual Property' },
   { text: 'Neither party shall assign this Agreement.', shown: 'Exclusion/Multiple Parties · Assignments' },
@@ -50,6 +51,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Northwind Traders Ltd shall pay the fees.', before: [PREAMBLE], shown: 'Obligation/Customer · Payment Terms & Billing · Organization "Northwind Traders Ltd"' },
   { text: 'It shall also pay the expenses.', before: [PREAMBLE, 'Northwind Traders Ltd shall pay the fees.'], shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: 'She must lock the back door at night.', before: [CARER, 'The Family will heat the spare bedroom.'], shown: 'Obligation/Carer · no category' },
+
+  { text: 'You must return the keys by noon.', before: ['In these terms "you" means the person named as the renter on the order form (the "Renter").'], shown: 'Obligation/Renter · Asset Use' },
   { text: 'The Supplier\'s manager shall attend the meetings.', shown: 'no type · no category' },
   { text: 'Supplier Personnel will wear badges.', shown: 'no type · no category' },
   { text: 'The assigned work shall be completed by the Supplier.', shown: 'Obligation/Supplier · no category' },

@@ -21,6 +21,7 @@ import { PRIVACY_CUES } from './category-cues-privacy.js';
 import { PHYSICAL_SAFETY_CUES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
+import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category-cues-unnamed-round-three.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -78,9 +79,10 @@ const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK
 
 /**
  * A tax named in a sentence: a price's subject, and no bill's. One pattern for the cue and the veto that use it. A
- * "tax invoice" (what GST law calls an invoice) is an invoice, not a tax.
+ * "tax invoice" (what GST law calls an invoice) is an invoice, not a tax; so is a "tax document", and a "Tax ID" or tax
+ * registration names a party (h24rec).
  */
-const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+invoices?\b)|\b(?:VAT|GST|HST)\b`;
+const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+(?:invoices?|documents?|receipts?|ID|identification|registration)\b)|\b(?:VAT|GST|HST)\b`;
 
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -125,8 +127,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
-  // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability insurance.
-  [/\bliabilit(?:y|ies)\b(?!\s+insurance)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability
+  // insurance, nor a defects liability period (the time the work's defects are put right: a warranty's, h24rec).
+  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
   // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
   [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
@@ -191,7 +194,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -226,7 +229,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];

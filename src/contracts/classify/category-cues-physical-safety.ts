@@ -11,8 +11,9 @@ import type { CategoryLabel } from '../wire.js';
 export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The equipment and rules of safety: "smoke alarms", "carbon monoxide detectors", "protective equipment", "PPE",
   // "first aid", "fire-retardant", "call 999", "the emergency services", "No person may smoke inside". Not a smoke or
-  // fire named as damage ("fire damage") nor the insurance of it ("fire insurance").
-  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|\bfirst\s+aid\b|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
+  // fire named as damage ("fire damage") nor the insurance of it ("fire insurance"), nor a first aid certificate or
+  // course (a qualification a party holds: its Responsibilities, h24rec).
+  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|\bfirst\s+aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified))|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
   // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],

@@ -601,7 +601,9 @@ const ON_BEHALF = /\bacting\s{1,3}(?:in\s{1,3}the\s{1,3}name\s{1,3}and\s{1,3})?o
 const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHEREAS|RECITALS?|BACKGROUND|WITNESSETH|NOW|THEREFORE|(?:CONTRACTING\s+)?PARTIES|(?:THE\s+)?UNDERSIGNED)$/i;
 // A promissory note's opening formula ("FOR VALUE RECEIVED, Cedar Hollow Builders, LLC … promises to pay") and the
 // civil-law "on the one side, … ; and, on the other side, …" (Brazilian, Portuguese drafting) open a party's slot.
-const SLOT = /(?:\bbetween\b|\bamong(?:st)?\b|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
+// "Between the undersigned: the Tamount Argan Cooperative, …, hereinafter "the Cooperative"" and "Between: …" (French
+// and other civil-law drafting in English): the heading's words and its colon open the slot, no part of the name.
+const SLOT = /(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
 const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */

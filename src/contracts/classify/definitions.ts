@@ -30,10 +30,11 @@ const ROW_MEANING = /^\s*[-–—:]\s*(?:the|a|an|any|all|each|every)\s/i;
 const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means|(?:has|have)\s+the\s+meanings?\s+(?:given|set\s+out|ascribed|assigned)\b))/;
 
 /**
- * "In this Agreement,", "For the purposes of this Clause,", "In these Terms:" before a quoted term that is capitalised
- * as defined terms are ("Disclosing Party"); a quoted ordinary phrase after it ("newly created") is a local gloss.
+ * "In this Agreement,", "For the purposes of this Clause,", "In these Terms:" (or no comma: "In these terms "you" means")
+ * before a quoted term that is capitalised as defined terms are ("Disclosing Party"), or a pronoun ("you", "we", "us");
+ * a quoted ordinary phrase after it ("newly created") is a local gloss.
  */
-const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:sub-?)?(?:agreement|terms|clause|section|schedule|contract|licence|license|lease|deed|addendum|annex(?:ure)?|appendix|exhibit|order)(?:\s+\d+(?:\.\d+)*)?\s*[,:]\s*(?=")/i;
+const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:sub-?)?(?:agreement|terms|conditions|clause|section|schedule|contract|licence|license|lease|deed|addendum|annex(?:ure)?|appendix|exhibit|order)(?:\s+\d+(?:\.\d+)*)?\s*[,:]?\s*(?=")/i;
 
 /**
  * A row of a definitions table or list, written "Term: meaning" ("Service Hours: 7:00 a.m. to 9:00 p.m. …",
@@ -59,7 +60,8 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const lead = leadLength(text);
   // "In this Agreement, "Disclosing Party" means ...": a phrase naming where the definition holds may open it.
   const where = DEFINES_WHERE.exec(text.slice(lead))?.[0].length ?? 0;
-  const at = lead + (where > 0 && /^"\s*[A-Z]/.test(text.slice(lead + where)) ? where : 0);
+  // A pronoun the terms define ("In these terms "you" means the person …") is a defined term though not capitalised.
+  const at = lead + (where > 0 && /^"\s*(?:[A-Z]|(?:you|we|us)")/.test(text.slice(lead + where)) ? where : 0);
   const rest = text.slice(at);
   const q = QUOTED.exec(rest);
   if (q) {
@@ -82,9 +84,15 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const c = CAPITALISED.exec(rest);
   if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
   const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
-  if (row && !NOT_A_TERM.test(row[1]) && !partyField(row[1], rest.slice(row[0].length))) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
+  if (row && !NOT_A_TERM.test(row[1]) && !SIGNATURE_BY.test(row[1]) && !partyField(row[1], rest.slice(row[0].length))) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;
 }
+
+/**
+ * A signature row under the definitions that close a contract: the party's name, then the "By:" its signer's line opens
+ * with ("NORTHGATE HARBOUR TRUST By: Ms. Ada Quinn, Secretary"). The row's words before the colon end in "By": no term.
+ */
+const SIGNATURE_BY = /\sBy$/i;
 
 /**
  * A signature or party field under the definitions ("LANDLORD: Dorothy Vance", "Tenant: Prairie Farms, LLC By: …"): a

@@ -26,6 +26,14 @@ import { personalAntecedent, type PersonalParties } from './personal-pronouns.js
 const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicile\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
 
 /**
+ * The verbs a paired promise joins ("represents and warrants that", "undertakes and covenants"). Civil-law drafting in
+ * English pairs a declaration with a guarantee ("THE SELLER declares and guarantees that it holds good title …",
+ * "declares and warrants"): the pair is the party's warranty, an Obligation as "represents and warrants" is (issue 18,
+ * h24s27n). "declares" alone is a statement, as "acknowledges" is (no type): only its pair with a promise verb binds.
+ */
+const PROMISE_PAIR = String.raw`represents?|warrants?|undertakes?|covenants?|guarantees?|declares?`;
+
+/**
  * A party freed of its liability or duties by the clause itself: "The Company shall be discharged of all liability unless
  * suit is brought within nine months", "The affected party shall be exempted from liability to the extent of …", "is
  * released from its obligations". What it states is that the party is no longer obliged (the spec's Disclaimer: not
@@ -88,7 +96,7 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
   { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:represents?|warrants?|undertakes?|covenants?)(?:\s*(?:,|and|and\/or)\s*(?:represents?|warrants?|undertakes?|covenants?))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
@@ -242,6 +250,12 @@ const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
 /** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
 const EXPLETIVE_AFTER = /^\s+(?:not\s+)?be\b/i;
 
+/**
+ * A duty written with "is/are" and no modal: "is to pay", "are also to keep", "is required to", "is obliged to" (the
+ * Obligation row's forms). Anchored on the modal phrase the MODAL pattern matched: one bounded pass.
+ */
+const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b|(?:required|obliged|obligated)\b)/i;
+
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
@@ -312,18 +326,24 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
       // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").
-      const duty = nature === 'Obligation' && /^(?:shall|will|must|remains?\s)/i.test(m[0]);
+      const duty = nature === 'Obligation' && (/^(?:shall|will|must|remains?\s)/i.test(m[0]) || STATED_DUTY.test(m[0]));
+      // A duty stated with "is to" or "is required/obliged to" after a right ("may continue to publish … and is to pay
+      // the usual fees") is read as a held right's is: a verb of its own, no modal the right's "may" could stand for.
+      const stated = duty && STATED_DUTY.test(m[0]);
       // "Where the Company arranges insurance, it acts solely as agent of the Customer and is not liable": the pronoun
       // that opens the clause (after its comma) is the subject of both predicates, as a party opening it would be.
       const opener = clauseOpener(text, at, mentions);
       const pronounShared = opener.length > 0 ? opener : pronounOpener(text, at, lastParty ?? (firstAntecedent && firstAntecedent.end <= at ? firstAntecedent.party : undefined));
       // "She must use the car seats and must not carry passengers": a pronoun with its own modal opening the clause is the
-      // subject of the modal joined after it, the party that first modal was read for.
-      const shared = pronounShared.length > 0 ? pronounShared : pronounModalOpener(text, at, lastLabelled);
+      // subject of the modal joined after it, the party that first modal was read for. "After this agreement ends, the
+      // Agency may continue … and is to pay": a clause opening on a time or condition has its subject after it; the
+      // stated duty joined to the right just read is that subject's (same sentence part).
+      const modalShared = pronounShared.length > 0 ? pronounShared : pronounModalOpener(text, at, lastLabelled);
+      const shared = modalShared.length === 0 && stated && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
-        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && heldRights.has(p))
+        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated))
         : !negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
     }
     // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its

@@ -23,6 +23,8 @@ const ORGANISATION_WORDS = new Set([
   'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',
   // A farm business is named by its farm ("Holm Family Farms", "Penrose Farm"), never a person.
   'Farm', 'Farms',
+  // A cooperative is named by its members and trade ("Tamount Women's Argan Cooperative"), never a person (h24s27n).
+  'Cooperative', 'Co-operative', 'Cooperatives',
 ].map((w) => w.toLowerCase()));
 
 /**

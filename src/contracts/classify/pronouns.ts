@@ -5,6 +5,7 @@
  * otherwise; "you" given to a named alias (`("Licensee", "you")`) stands for that alias. Possessives ("our", "your")
  * are never subjects, so they are not mapped.
  */
+import { ROLE_WORDS } from './roles.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
 // The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
@@ -13,6 +14,25 @@ const ALIAS_BRACKET = /\(\s*(?:(?:together|collectively|jointly),?\s+)?(?:the\s+
 const QUOTED = /"([^"()]{1,40})"/g;
 // "I" and "me": a sole trader's terms written in the first person singular ("I will deliver", "I am not liable").
 const PRONOUNS = /^(?:we|us|you|I|me)$/i;
+
+/**
+ * A definition of "you" that names a role: `In these terms "you" means the person … named as the hirer on the booking
+ * form (the "Hirer")`, `"You" and "your" mean the Customer named in the Order`. It gives "you" to the role as an alias
+ * bracket does (`("Hirer", "you")`): the same act in other words (issue 18, h24s27n). The role is the meaning's closing
+ * bracket, or a role word the meaning opens with; a meaning that names no role ("the person who books") leaves `You`.
+ * A short lead without quotes, the other pronoun forms, then a bracket-free meaning of bounded length: linear.
+ */
+const YOU_DEFINED = /^[^"]{0,60}?"you"(?:\s{0,3}(?:,|or|and)\s{0,3}"(?:your|yours|yourself)")*\s{1,3}(?:shall\s+)?means?\s{1,3}([^()"]{0,300})(?:\(\s{0,3}(?:the\s+)?"(?:the\s+)?([A-Z][A-Za-z -]{0,40}?)"\s{0,3}\))?/i;
+const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+
+/** The role a definition of "you" gives it, or undefined. */
+function youDefinedAs(text: string): string | undefined {
+  const m = YOU_DEFINED.exec(text);
+  if (!m) return undefined;
+  if (m[2]) return m[2].trim();
+  const opening = /^(?:the\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(m[1]);
+  return opening && ROLE_SET.has(opening[1].toLowerCase()) && opening[1] !== 'You' ? opening[1] : undefined;
+}
 
 /** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
 export function pronounAliases(texts: readonly string[]): Map<string, string> {
@@ -30,6 +50,15 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
       for (const q of quoted) {
         const pronoun = q === 'I' ? 'I' : q.toLowerCase();
         if (PRONOUNS.test(q) && !out.has(pronoun)) out.set(pronoun, alias.replace(/^the\s+/i, ''));
+      }
+    }
+  }
+  if (!out.has('you')) {
+    for (const text of texts) {
+      const role = text.includes('"') ? youDefinedAs(text) : undefined;
+      if (role) {
+        out.set('you', role);
+        break;
       }
     }
   }

@@ -1097,6 +1097,14 @@ describe('hostile text for set 25\'s natures, categories and dates (h23s25)', ()
     ['', 'Very truly yours Yours faithfully '],
     ['Our ', 'complaints formal '],
     ['on 30 April ', 'of the following of the next '],
+    // h24s27n (set 27's natures and parties): a definition of "you" without its bracket, "Between the undersigned:" slots
+    // without an alias, paired declarations without "that", duties stated with "is to" without a verb, "By" rows.
+    // Timed at 20,000 / 40,000 / 80,000 characters (CPU, load ~10): flat; see bench/README.md (h24s27n).
+    ['In these terms "you" means ', 'the person named as hirer '],
+    ['Between the undersigned: ', 'the Aa Bb Cooperative, registered '],
+    ['The Supplier ', 'declares and declares and '],
+    ['The Customer may keep the tools ', 'and is to and is required '],
+    ['AA BB CORPORATION ', 'By By: '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
@@ -1162,6 +1170,27 @@ describe('hostile text for the seventeenth facts set\'s rules (h24f17)', () => {
     ['Signed by ', 'Aa Bb, Cc '],
     ['Item | Price, UZS ', '| 1 000 '],
     ['In San José, Costa Rica, on the ', 'second day the undersigned '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for categories said without their word, round 3 (h24rec)', () => {
+  // The words category-cues-unnamed-round-three.ts looks for, repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): the patterns 0-12 ms, classifyContract 5-200 ms, no
+  // growth past linear; see bench/README.md (h24rec).
+  for (const [head, unit] of [
+    ['The Clinic shall ', 'keep the signed forms '],
+    ['The Carer will ', 'tell the Aa '],
+    ['', 'let the Aa '],
+    ['The Mill shall ', 'receive the Aa\'s '],
+    ['', 'is excluded from the '],
+    ['', 'drive the '],
+    ['', 'obtain a valid '],
+    ['', 'treat the '],
+    ['', 'settle the share '],
+    ['If we ', 'sells the business '],
+    ['', 'licence from the Aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

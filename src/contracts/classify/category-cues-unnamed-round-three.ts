@@ -1,0 +1,84 @@
+/**
+ * Categories said without their word, round 3 (issue 18, h24rec; round 2 is `category-cues-unnamed-round-two.ts`).
+ * From the service's gists (docs/contracts.md, "The categories as the service defines them"), each sense stated as
+ * drafting writes it, with test sentences of its own (`categories-unnamed-round-three.test.ts`): records kept for a
+ * period or a register kept (Audits); telling, letting know, confirming (Communication); goods received, loaded out,
+ * handed over or a load rejected on arrival (Delivery); what is included or excluded, or "not part of the subject" of
+ * the contract (Scope of Work); a car driven, a thing's use given (Asset Use); a party's own permits, conduct and
+ * the qualified people it uses (Responsibilities); physical dangers without "safety" (Safety and Security); refunds and
+ * the means of paying (Payment Terms & Billing); the business or premises sold and the contract passing to the buyer
+ * (Business Continuity); personal details sold, photographs posted (Privacy). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** Whom a party tells: a capitalised party, a pronoun, or "the" and a role in small letters ("tell the ward"). */
+const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]*|us|you|them|him|her|(?:the|its|their|his|her|your|our)\s+(?:[\w-]+\s+)?(?:ward|office|client|customer|member|manager|supervisor|employer|parents?|school|landlord|tenant|owner|buyer|seller|authority|council|team))`;
+
+/** What a party is licensed or registered to do its own work with: a permit of its own, no right in a work. */
+const PERMIT = String.raw`(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)`;
+
+/** People a party uses for its own work. */
+const WORKERS = String.raw`(?:persons?|people|staff|employees|workers|applicators|operators|technicians|engineers|electricians|installers|drivers|interpreters|artists|practitioners|inspectors|fitters)`;
+
+export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Audits: records kept for a period, a register or log kept, a visit to check — "shall keep the signed consent
+  // forms for three years", "is to keep a register of its drivers' licences", "keep a log of every collection",
+  // "may visit the farm at any time to check the crop". Not keeping goods, keys or a thing (that is its use).
+  [/\b(?:keep|keeps|retain|retains)\s+(?:the|all|a|an|its|their|his|her|copies\s+of\s+(?:the|all))\s+(?:[\w-]+\s+){0,3}?(?:forms|copies|documents|receipts|files|timesheets|logs|registers|notebooks|certificates|dockets|tickets|slips)\s+for\s+(?:at\s+least\s+)?(?:[\w-]+\s+)(?:years?|months)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:register|log|logbook|log\s+book|notebook|diary|ledger)\s+(?:of|recording|showing|listing)\b|\bvisit\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:at\s+any\s+(?:reasonable\s+)?time\s+|on\s+(?:reasonable\s+)?notice\s+)?to\s+(?:check|verify|examine)\b/i, 'Audits'],
+  // Communication: telling, letting know, confirming — "will tell the Employer at once about any accident", "must
+  // let the Client know by 8 am", "must tell the ward as soon as", "must confirm each booking within two hours". Not
+  // "tell" as discerning ("cannot tell whether") nor a confirmation of a fact by an act ("confirm that it complies"
+  // is a warranty's wording): the object is a party, or a booking or appointment — not an order (a confirmed order is
+  // the contract's formation: "an order is concluded when the Supplier confirms it").
+  [new RegExp(String.raw`\b(?:tell|tells|told)\s+${HEARER}\s+(?:at\s+once\s+|immediately\s+|promptly\s+|straight\s+away\s+)?(?:about|of|if|when|whether|as\s+soon\s+as|that|before|by|within|at\s+once|immediately|promptly)\b|\blet\s+${HEARER}\s+know\b|\bconfirm(?:s|ed)?\s+(?:each|every|the|all|any|a)\s+(?:[\w-]+\s+)?(?:bookings?|appointments?|reservations?|sessions?|visits?)\b`), 'Communication'],
+  // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
+  // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
+  // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
+  // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
+  [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
+  // Scope of Work: what the work, the contract or the membership takes in or leaves out — "Towel hire is not included
+  // and costs extra", "Signed interpreting is included, but written translation is not", "The access roads are
+  // excluded from the Works", "not part of the subject of this Contract", "is not expected to do housework". Not a
+  // price, a tax, cover or a warranty leaving something out ("VAT is not included in the price"): such a word anywhere
+  // in the sentence takes it to its own subject. Windows bounded: linear.
+  [/^(?![^]{0,400}\b(?:VAT|GST|tax(?:es)?|price[sd]?|pricing|insurance|insured|cover(?:ed)?|warrant\w*|guarantee\w*|liabilit\w*|indemn\w*)\b)[^]{0,300}?(?:\b(?:is|are)\s+not\s+included\s+(?:and|but)\b|\b(?:is|are)\s+included\s*,\s*but\b|\b(?:is|are)\s+excluded\s+from\s+(?:the|this)\s+(?:[\w-]+\s+)?(?:works?|services|contract|agreement|scope|supply|project|subject)\b|\bnot\s+(?:part\s+of|within)\s+the\s+subject(?:[\s-]matter)?\s+of\b|\bsubject(?:[\s-]matter)?\s+of\s+(?:this|the)\s+(?:contract|agreement)\s+(?:is|shall\s+be|includes?)\b|\b(?:is|are)\s+not\s+expected\s+to\s+(?:do|carry\s+out|undertake|perform|cook|clean)\b)/i, 'Scope of Work'],
+  // Asset Use: a vehicle of the other party's driven, a place or station given for the work, the use of a thing
+  // included — "may drive the children in the family car", "will provide the Artist with a private station",
+  // "includes use of the autoclave", "stop you using the gym".
+  [/\b(?:drive|drives|driving)\s+(?:[\w-]+\s+){0,5}?(?:in\s+)?(?:the|a|its|our|your|their|his|her)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|truck|lorry|tractor|minibus)\b|\bprovide\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:station|desk|workspace|workstation|office|room|locker|car|vehicle|van|phone|laptop|uniform|chair)\b|\b(?:use|using)\s+of\s+the\s+(?:[\w-]+\s+)?(?:autoclave|kitchen|car|van|vehicle|gym|pool|studio|workshop|machines?|tools)\b|\b(?:you|members?)\s+(?:from\s+)?using\s+the\s+(?:gym|pool|club|facilities|studio|premises)\b/, 'Asset Use'],
+  // Responsibilities: a party's own permit, registration or qualification obtained or shown where it comes from or
+  // where it hangs — "shall obtain a temporary artist licence from the Licensing Office", "will display her licence at
+  // her station". Not a licence held (a condition of a person, "unless that person holds a valid license", or music
+  // rights "held from ASCAP") nor an exclusive or commercial one (a right in a work); the qualified people it uses — "shall be carried out only by applicators certified by the
+  // Department", "to have it erected only by persons holding the qualification"; its conduct — "treat customers and
+  // staff with respect", "agrees not to smoke or drink alcohol while at work".
+  [new RegExp(String.raw`\b(?:obtain|obtains|display|displays|renew|renews)\s+(?:a|an|the|all|its|his|her|their|your)\s+(?:valid\s+|current\s+)?(?:(?!exclusive|commercial|non-exclusive)[\w-]+\s+){0,3}?${PERMIT}\s+(?:from|at|issued|for\s+(?:the|each|every)\s+(?:premises|site|event|vehicle))\b|\bonly\s+by\s+(?:[\w-]+\s+){0,2}?${WORKERS}\s+(?:who\s+(?:are|hold|have)|holding|certified|licensed|qualified|registered|trained|approved|accredited)\b|\btreat\s+(?:[\w-]+\s+){0,6}?(?:with\s+(?:respect|courtesy|dignity)|respectfully|courteously|politely)\b|\bnot\s+to\s+smoke\s+or\s+drink\b`, 'i'), 'Responsibilities'],
+  // Safety and Security: physical dangers named by what guards against them — "must never leave the children alone",
+  // "use the car seats provided", "wear suitable footwear on the gym floor", "dispose of needles in the sharps
+  // containers", "inspected before each use", "guard rails", "must not let anyone in behind you", "lend your card".
+  [/\bleave\s+(?:the\s+)?(?:children|child|baby|babies|patients?|pupils?|residents?)\s+(?:[\w-]+\s+){0,2}?(?:alone|unattended|unsupervised)\b|\bcar\s+seats?\b|\bseat\s*belts?\b|\bwear\s+(?:suitable|appropriate|proper|sturdy|sensible|safe)\s+(?:[\w-]+\s+){0,2}?(?:clothes|clothing|footwear|shoes|boots|trainers|gloves|helmets?)\b|\bsharps\b|\bsingle-use\s+needles\b|\binspected\s+before\s+(?:each|every|its)\s+use\b|\bguard\s*rails?\b|\blet\s+(?:anyone|anybody|someone|others|other\s+people|strangers)\s+in\b|\blend\s+(?:your|their|his|her|its)\s+(?:[\w-]+\s+)?(?:cards?|fobs?|keys?|pass|badges?)\b/i, 'Safety and Security'],
+  // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
+  // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
+  // less commissions and refunds": the amount's definition).
+  [/\brefund(?:ed|ing)?\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
+  // Business Continuity: the business or its place sold and the contract passing to the buyer — "If we sell the gym to
+  // another company, your membership will transfer to the new owner", "if the Grower sells the vineyard without
+  // requiring the purchaser to assume this contract". Not goods sold to a buyer (a sale's own subject), nor the farm's
+  // produce ("sells the farm produce at auction"): the place ends its phrase (a comma, "to", "without", "unless" …). Bounded.
+  [/\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:[\w-]+\s+)?(?:business|company|gym|club|premises|shop|store|salon|studio|nursery|pub|garage|farm|vineyard|orchard|hotel|practice|undertaking|restaurant|school|estate|land)\b(?=\s*(?:[,;]|to\b|without\b|unless\b|or\b|and\b|before\b|during\b|while\b|as\s+a\b))[^.;]{0,120}?\b(?:new\s+owners?|purchaser|buyer|acquirer|transferee|assume|transfer)\b/i, 'Business Continuity'],
+  // Privacy: personal details sold or passed on, photographs of people posted — "We will never sell your details",
+  // "must not post photographs of the children on social media". Not photographs of a place or
+  // a work ("of the set", "of the fishing grounds"): what they show is confidential, no person's data.
+  [/\b(?:sell|sells|rent|rents|pass\s+on|passes\s+on|give\s+away)\s+(?:your|their|his|her|members['’]|customers['’]|clients['’])\s+(?:personal\s+|contact\s+)?(?:details|information|data)\b|\b(?:post|posts|share|shares|publish|publishes|upload|uploads)\s+(?:any\s+)?(?:photo(?:graph)?s|pictures|images|videos|footage)\s+of\s+(?:the\s+|any\s+|other\s+|our\s+|your\s+)?(?:children|child|patients?|pupils?|residents?|members?|customers?|clients?|people|staff|guests?|individuals?|persons?)\b/i, 'Privacy'],
+];
+
+/**
+ * A licence that is a permit to work, no right in a work: one obtained, held or shown ("obtain a temporary facility
+ * artist licence from the Licensing Office", "display her licence at her station"; not one held, which may be music
+ * rights "from ASCAP"), a licensed tradesman ("a licensed
+ * inspector"), a licence issued by a public body. Intellectual Property's cue word and the learned model's are vetoed
+ * where the sentence names no work, software, mark or grant. Windows bounded: linear.
+ */
+export const UNNAMED_ROUND_THREE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^(?![^]{0,400}\b(?:software|copyright|intellectual|patents?|trade\s?marks?|marks|brand|content|works?\s+of|royalt\w*|grants?|sub-?licen\w*|to\s+use\s+the)\b)[^]{0,300}?(?:\b(?:obtain|obtains|display|displays|renew|renews)\s+(?:a|an|the|all|its|his|her|their|your)\s+(?:valid\s+|current\s+)?(?:(?!exclusive|commercial|non-exclusive)[\w-]+\s+){0,3}?licen[cs]es?\s+(?:from|at|issued)\b|\blicen[cs]ed\s+(?:[\w-]+\s+)?(?:inspectors?|applicators?|electricians?|plumbers?|engineers?|surveyors?|drivers?|operators?|practitioners?|contractors?|installers?|premises|security)\b|\blicen[cs]es?\s+(?:from|issued\s+by)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){1,5}?(?:Office|Board|Authority|Department|Council|Agency|Commission|Ministry|Service)\b)`), 'Intellectual Property'],
+];
