@@ -80,6 +80,15 @@ const EXTENDED_AFTER = /^[\s,)]{0,4}(?:(?:is|are|shall|will|has|have|be|been|her
 // A charter party's laydays: the window in which the vessel must be ready to load ("Laytime shall not commence before 3
 // November 2025", "Laydays 3/10 November 2025", "the cancelling date is 10 November"), no start or end of the charter.
 const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
+// A loan or note repaid in instalments lists their due dates ("repaid in three instalments on 30 April 2026, 31 July 2026
+// and 31 October 2026 (the "Final Repayment Date")"): a date another date follows in the list is an instalment's due
+// date, no end of the contract, even where the sentence defines the last one as the maturity (h24f17b). Only a comma or
+// "and" stands between two dates of the list. The list's last date is the end only where the sentence defines it so, a
+// defined "… Date" right after it; else it is the last instalment's ("matures on 31 March 2027; … instalments on 30
+// September 2026 and 31 December 2026 and the balance on the maturity date").
+const INSTALMENTS = /\binstal+ments?\b/i;
+const LIST_JOIN = /^\s{0,3}(?:,\s{0,3}(?:and\s{1,3})?|and\s{1,3})$/i;
+const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\bdate\s{0,3}["”]\s{0,3}\)/i;
 // "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
 // Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
 // The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on" (h24f17). Each
@@ -166,7 +175,9 @@ const OTHER_CALENDAR = /^\s*(?:B\.\s?S\.?(?!\w)|Bikram\s+Sambat\b|Vikram\s+Samva
 const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\bmatures?\s+on\b/i;
 // "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b/i;
+// A deposit "lodged" is paid (tenancy drafting of Zimbabwe, South Africa, Australia: "shall lodge a further deposit of
+// US$ 350.00 … within fourteen (14) days"), h24f17b. Up to two words between the article and "deposit": bounded, linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
@@ -264,7 +275,9 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     let aboutAgreement: boolean | undefined;
     let after = 0;
     let laydays: boolean | undefined;
-    for (const f of e.numeric) {
+    let instalments: boolean | undefined;
+    for (let k = 0; k < e.numeric.length; k++) {
+      const f = e.numeric[k];
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
       if (f.type === 'DateTime' && ISO_DATE.test(f.value)) {
         if ((laydays ??= LAYDAYS.test(e.text))) continue;
@@ -293,6 +306,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : local ?? about;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
+        else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
         else if (kind === 'earlier' && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
@@ -364,6 +378,17 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
   for (const list of Object.values(out) as FactFound[][]) list.sort((a, b) => order[a.confidence_level] - order[b.confidence_level]);
   return out;
+}
+
+/**
+ * Whether the date `e.numeric[k]` is one of a list of dates ("31 May 2026, 31 August 2026 and …"), no defined "… Date"
+ * right after it: an instalment's due date in a sentence about instalments.
+ */
+function listedDueDate(e: ElementEvidence, k: number): boolean {
+  const listed = (a: ElementEvidence['numeric'][number] | undefined, b: ElementEvidence['numeric'][number] | undefined): boolean =>
+    a !== undefined && b !== undefined && a.type === 'DateTime' && b.type === 'DateTime' && ISO_DATE.test(a.value) && ISO_DATE.test(b.value) && LIST_JOIN.test(e.text.slice(a.end, b.begin));
+  const f = e.numeric[k];
+  return (listed(f, e.numeric[k + 1]) || listed(e.numeric[k - 1], f)) && !DEFINED_DATE_AFTER.test(e.text.slice(f.end, f.end + 60));
 }
 
 /** Whether element `i` comes right under the title element `title`, or under a number or "under …" line right under it. */

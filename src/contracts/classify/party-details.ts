@@ -157,7 +157,9 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // the name a dash joins (Italian drafting).
 // "REPRESENTATIVE OF THE CLIENT" (Vietnamese drafting, h18f11): the party's representative signs under it.
 // "Acknowledged and agreed for <party>": the addressee of a letter countersigns as "Accepted and agreed" does (h21f14b).
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
+// "Received and accepted: <payee>": the payee of a promissory note or the addressee of a letter acknowledges it so; the
+// person under it signs for the payee, not for the maker above (h24f17b).
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {
@@ -316,8 +318,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     }
     // "Supplier: Steppe Grain LLP, BIN …" / "Director ______ A.N. Seitkali": a titled signer by initials under a role
     // field naming its party, resolved to the full name the contract gives (signer-initials.ts).
+    // Or under the party's name on its own line, itself under the role heading ("Supplier:" / '"Amu Darya Textiles" LLC' /
+    // "Director ______ B. Rahimov", Uzbek, Armenian and other post-Soviet blocks, h24f17b).
     const titledInitials = plain.length <= 120 && element > 0 ? titledInitialsLine(text) : undefined;
-    if (titledInitials && ROLE_FIELD.test(texts[element - 1])) {
+    const nameLineAbove = element > 1 && texts[element - 1].trim().length <= 120 && bareHeadingAt >= element - 2;
+    if (titledInitials && (ROLE_FIELD.test(texts[element - 1]) || nameLineAbove)) {
       const fielded = lexicon.find(texts[element - 1]).filter((m) => parties.has(m.party) && !m.negative);
       const full = fielded.length > 0 ? fullNameOf(texts.slice(0, 40), titledInitials.initials, titledInitials.surname) : undefined;
       if (full && !signsForSelf(full, fielded[0].party, lexicon)) addContact(fielded[0].party, full, titledInitials.title);

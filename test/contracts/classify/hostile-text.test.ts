@@ -1272,3 +1272,19 @@ describe('hostile text for set 27\'s attributes (h24s27a)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what the seventeenth facts set left (h24f17b)', () => {
+  // Thousands of listed instalment dates, with and without a defined term after them; "lodge a" without its deposit;
+  // "Received and accepted:" over a run of names; initials without a surname. Timed at 20,000 / 40,000 / 80,000
+  // characters (a /tmp script, CPU ms, classifyContract, load ~18): 594/571/744 (base 719/526/709), 189/154/280,
+  // 34/32/56, 28/19/42, 10/12/37 — see bench/README.md (h24f17b).
+  for (const [head, unit] of [
+    ['The Loan is repaid in instalments on ', '1 May 2026, '],
+    ['The Loan is repaid in instalments maturing on ', '1 May 2026 and ("Aa Bb '],
+    ['The Tenant shall lodge a ', 'further further deposit lodge a '],
+    ['Received and accepted: ', 'Aa Bb and '],
+    ['Director ____________ ', 'R. '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
