@@ -4,10 +4,10 @@
  * stored first and applied to the live record only once stored, so a failed write changes nothing (the document stays
  * pending and is run again). Counting a document writes its page: a constant cost however large the batch.
  */
-import { ParleyError } from '../../common/errors.js';
 import type { RecordCollection, RecordStore } from '../../common/store/record-store.js';
 import { isOpen, type BatchRecord, type DocumentState } from '../batches/record.js';
 import { DOCUMENTS_PER_PAGE, headerOf, isWholeRecord, joinStored, pageCount, pageDocuments, pageId, pageOf, type StoredBatch, type StoredPage } from '../batches/stored-batch.js';
+import { checkedHeader, checkedPage, corrupt, storedBatchId, storedPageNumber } from '../batches/stored-shape.js';
 
 /** The batch's fields a change of its own (not of a document) may set: a header write. */
 export type BatchFields = Partial<Pick<BatchRecord, 'status' | 'updated'>>;
@@ -112,28 +112,50 @@ export class BatchBook {
     return true;
   }
 
-  /** Reads the stored batches: joins headers and pages, removes pages no header counts, stores older whole records in pages. */
+  /**
+   * Reads the stored batches: joins headers and pages, removes pages no header counts, stores older whole records in
+   * pages. Every record is checked first (`stored-shape.ts`) and must be stored under the name its content gives: a
+   * damaged or misplaced one stops the opening with a 500 naming it, before anything is removed.
+   */
   private open(): void {
-    const pagesOf = new Map<string, Map<number, StoredPage>>();
-    for (const page of this.pages.list()) {
-      let pages = pagesOf.get(page.batch_id);
-      if (!pages) pagesOf.set(page.batch_id, (pages = new Map()));
-      pages.set(page.page, page);
+    const headers: (StoredBatch | BatchRecord)[] = [];
+    for (const listed of this.headers.list()) {
+      const id = storedBatchId(listed, 'a batch header');
+      if (!sameRecord(this.headers.get(id), listed)) throw corrupt(`a header says it is batch ${id} but is stored under another name`);
+      if (!headers.some((h) => h.batch_id === id)) headers.push(checkedHeader(id, listed as unknown as Record<string, unknown>));
     }
     const whole: BatchRecord[] = [];
-    for (const stored of this.headers.list()) {
-      if (isWholeRecord(stored)) {
-        whole.push(stored);
+    const counts = new Map<string, number>();
+    for (const header of headers) {
+      if (isWholeRecord(header)) {
+        whole.push(header);
         continue;
       }
-      const joined = joinStored(stored, pagesOf.get(stored.batch_id) ?? new Map());
-      if (!joined) throw new ParleyError(500, `Corrupt batch store: a page of batch ${stored.batch_id} is missing (${stored.pages} expected)`);
-      this.live.set(stored.batch_id, { record: joined.record, version: joined.version, cursor: 0 });
+      const pages = new Map<number, StoredPage>();
+      for (let n = 0; n < header.pages; n++) {
+        const stored = this.pages.get(pageId(header.batch_id, n));
+        if (stored === undefined) throw corrupt(`a page of batch ${header.batch_id} is missing (${header.pages} expected)`);
+        storedBatchId(stored, 'a page');
+        pages.set(n, checkedPage(header.batch_id, n, header.pages, stored as unknown as Record<string, unknown>));
+      }
+      const joined = joinStored(header, pages) as { record: BatchRecord; version: number };
+      counts.set(header.batch_id, header.pages);
+      this.live.set(header.batch_id, { record: joined.record, version: joined.version, cursor: 0 });
     }
-    for (const [batchId, pages] of pagesOf) {
-      const count = pageCount(this.live.get(batchId)?.record.documents.length ?? 0);
-      for (const n of pages.keys()) if (n >= count) this.pages.delete(pageId(batchId, n));
+    const orphans: string[] = [];
+    for (const listed of this.pages.list()) {
+      const batchId = storedBatchId(listed, 'a page');
+      const n = storedPageNumber(batchId, listed as unknown as Record<string, unknown>);
+      const id = pageId(batchId, n);
+      if (!sameRecord(this.pages.get(id), listed)) throw corrupt(`a page says it is page ${n} of batch ${batchId} but is stored under another name`);
+      if (n >= (counts.get(batchId) ?? 0)) orphans.push(id);
     }
+    for (const id of orphans) this.pages.delete(id);
     for (const record of whole) this.put(record);
   }
+}
+
+/** The record stored under a name is the one listed (the same object, or one equal to it: a store may copy). */
+function sameRecord(own: unknown, listed: unknown): boolean {
+  return own === listed || (own !== undefined && JSON.stringify(own) === JSON.stringify(listed));
 }

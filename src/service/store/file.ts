@@ -19,6 +19,7 @@ import { nodeFsLayer, type FsLayer } from '../../common/store/fs-layer.js';
 import { atomicWrite, TEMP_MARK } from '../../common/store/atomic-write.js';
 import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
 import { COMPACT_DEAD_LOGS, LogSegments, type LogLine } from './log-segments.js';
+import { storedBatch, storedRecord } from './record-shape.js';
 
 type SequencedBatch = StoreBatch & { addLogs?: LogRecord[] };
 
@@ -132,7 +133,7 @@ export class FileStore implements Store {
 
   /** Applies the journal's batch to the files (again: every step is idempotent); returns its log line. */
   private replayJournal(): LogLine | undefined {
-    const batch = JSON.parse(this.fs.readFileSync(this.journal, 'utf8')) as SequencedBatch;
+    const batch = storedBatch(this.journal, JSON.parse(this.fs.readFileSync(this.journal, 'utf8'))) as SequencedBatch;
     for (const op of workspaceOps(batch)) this.applyOp(op);
     const line = logLine(batch);
     if (line) this.appendLine(line);
@@ -151,10 +152,11 @@ export class FileStore implements Store {
         const path = join(folder, name);
         let record: WorkspaceRecord | LogRecord;
         try {
-          record = JSON.parse(this.fs.readFileSync(path, 'utf8')) as WorkspaceRecord | LogRecord;
+          record = JSON.parse(this.fs.readFileSync(path, 'utf8')) as unknown as WorkspaceRecord | LogRecord;
         } catch (err) {
           throw new ParleyError(500, `Corrupt store file ${path}: ${err instanceof Error ? err.message : String(err)}`);
         }
+        record = storedRecord(path, record);
         if ('log' in record) logs.set(record.log.log_id, record);
         else this.memory.load(record);
       }

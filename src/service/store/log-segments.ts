@@ -14,6 +14,7 @@ import { ParleyError } from '../../model/index.js';
 import { atomicWrite } from '../../common/store/atomic-write.js';
 import type { FsLayer } from '../../common/store/fs-layer.js';
 import type { LogRecord } from './types.js';
+import { storedLogLine } from './record-shape.js';
 
 /** One committed change of the logs. */
 export interface LogLine {
@@ -59,11 +60,13 @@ export class LogSegments {
       for (const line of text.slice(0, end).split('\n')) {
         lineNo += 1;
         if (line === '') continue;
+        let parsed: unknown;
         try {
-          lines.push(JSON.parse(line) as LogLine);
+          parsed = JSON.parse(line);
         } catch (err) {
           throw new ParleyError(500, `Corrupt store file ${path} (line ${lineNo}): ${err instanceof Error ? err.message : String(err)}`);
         }
+        lines.push(storedLogLine(path, lineNo, parsed));
       }
     }
     this.numbers = numbers.length > 0 ? numbers : [1];
