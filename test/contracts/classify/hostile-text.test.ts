@@ -1214,6 +1214,64 @@ describe('thousands of names in one element (hred13)', () => {
       expect(names.length).toBeGreaterThan(1000);
       for (let i = 1; i < names.length; i++) expect(names[i].begin).toBeGreaterThanOrEqual(names[i - 1].end);
     }
+  });
+});
+
+describe('hostile text for the category cues that look for their word before a lookbehind (h24perf)', () => {
+  // The words the reordered cues look for, after the words their lookbehinds reject and without the end they need:
+  // "beyond" and "outside" with no control, "dispatched" after a notice, "indemnify" after a liability with no
+  // "against". Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, native and interpreted regexes, load ~18):
+  // each pattern 0-11 ms at 80,000, no growth past linear; see bench/README.md (h24perf).
+  for (const [head, unit] of [
+    ['', 'save for beyond the '],
+    ['Data stored ', 'outside the Aa\'s '],
+    ['The notice ', 'is dispatched '],
+    ['Its liability ', 'to indemnify the Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for categories said without their word, round 4 (h24cat4)', () => {
+  // The words category-cues-unnamed-round-four.ts looks for, repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, load ~13): 0.1-3.9 ms each, no growth past
+  // linear; see bench/README.md (h24cat4).
+  for (const [head, unit] of [
+    ['We will ', 'send you a '],
+    ['The Contractor shall ', 'submit its '],
+    ['', 'record each '],
+    ['You must ', 'not put a, '],
+    ['The fee will be ', 'adjusted each '],
+    ['If the Owner ', 'sells the resort, '],
+    ['The French ', 'version of the contract '],
+    ['The Driver must ', 'hold a valid '],
+    ['', 'advise the Aa '],
+    ['', 'purchaser of its '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for set 27\'s attributes (h24s27a)', () => {
+  // A place's position before capitalised words with no end, before a comma chain, before a particle, an Incoterm
+  // before words, a position before a street's number, headings' numbers and period words, a government's territory,
+  // figures joined by "to", a building. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, a sentence
+  // and a title each, load ~10): at most 708 ms ("1 to 2 to ", the number recognizer's); see bench/README.md.
+  for (const [head, unit] of [
+    ['', 'domiciled in Aa Bb Cc Dd '],
+    ['', 'arbitration in Aa, '],
+    ['', 'office at Aa de '],
+    ['FCA ', 'Aa Bb '],
+    ['', 'made at Aa 1 '],
+    ['', 'Chapter 1 '],
+    ['', 'Weekly '],
+    ['', 'Regional Government of Aa de '],
+    ['', '1 to 2 to '],
+    ['', 'office at Aa Centre, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
 
 describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => {
   // A promise verb before a colon that never comes, "covenants:" thousands of times, "Between: … hereinafter" repeated
