@@ -60,6 +60,7 @@ const EXAMPLES: readonly Example[] = [
   { text: '(a) keep records of the work;', before: ['The Supplier shall:'], shown: 'Obligation/Supplier · Audits' },
   { text: '(b) the Customer may audit them.', before: ['The Supplier shall:', '(a) keep records of the work;'], shown: 'Right/Customer · Audits' },
   { text: 'b) not to move the equipment.', before: ['The Customer is obliged in particular:'], shown: 'Exclusion/Customer · Asset Use' },
+  { text: '(a) to repaint the hall, and not to close it during repairs;', before: ['The Supplier undertakes:'], shown: 'Obligation/Supplier, Exclusion/Supplier · no category' },
   // Categories
   { text: 'This Agreement may be amended only by a written document signed by both parties.', shown: 'no type · Amendments' },
   { text: 'This Amendment is effective on signature.', shown: 'no type · no category' },

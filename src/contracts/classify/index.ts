@@ -15,7 +15,8 @@ import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, term
 import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
-import { findNatures, subjectOfLeadIn, withParty } from './natures.js';
+import { ITEM_INFINITIVE, findNatures, subjectOfLeadIn, withParty } from './natures.js';
+import { SpansInside } from './spans-inside.js';
 import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
@@ -26,7 +27,7 @@ import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
 import { clientsNamed } from './letter-clients.js';
-import { foldQuotes, runInHeading } from './text.js';
+import { foldQuotes, leadLength, runInHeading } from './text.js';
 
 /** "us" quoted as an alias, beside "we" in a preamble's bracket. */
 const QUOTED_US = /"us[,.]?"/i;
@@ -47,11 +48,15 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   facts.forEach((f, i) => {
     for (const a of f.attributes) if (a.type === 'Organization') orgs.push({ element: i, begin: a.begin, end: a.end, text: texts[i].slice(a.begin, a.end) });
   });
+  const inside = new SpansInside();
+  orgs.forEach((o, k) => inside.add(o.element, o.begin, o.end, k));
   for (const named of preambleNames(texts, orgs)) {
     // The preamble's fuller name ("Blues from Heaven LLC") replaces a shorter organisation found inside it.
-    const same = orgs.findIndex((o) => o.element === named.element && o.begin >= named.begin && o.end <= named.end);
-    if (same >= 0) orgs[same] = named;
-    else orgs.push(named);
+    const same = inside.firstInside(named.element, named.begin, named.end);
+    if (same >= 0) {
+      inside.replace(named.element, same, orgs[same].begin, named.begin, named.end);
+      orgs[same] = named;
+    } else inside.add(named.element, named.begin, named.end, orgs.push(named) - 1);
     // A person who is a party ("… AND Sean O'Brien, of 12 Quay Street (the "Agent")") is a Person where they are named.
     // One whose name ends in a legal form the attributes missed ("… on the other side LAVANDERIA ALVORADA LTDA.,
     // hereinafter called …": a form in capitals) is an Organization, with the form's stop.
@@ -216,6 +221,15 @@ function typeLabels(
     const inherited = leads[i] >= 0 ? withParty(out[leads[i]], subject) : [];
     if (definitions[i] || (inherited.length === 1 && inherited[0].nature === 'Definition')) {
       out.push([DEFINITION]);
+      return;
+    }
+    // Items of a duty's lead-in that open on an infinitive ("The Operator undertakes:" → "(a) to operate the spa …"): the
+    // item's "to" is the lead-in's promise, and a bar joined to it ("…, and not to change it") is read beside it; an item
+    // that opens on "not to" is the subject's bar (C23).
+    if (inherited.length > 0 && inherited.every((l) => l.nature === 'Obligation') && ITEM_INFINITIVE.test(texts[i].slice(leadLength(texts[i])))) {
+      const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0].party, previousParty, previousText: texts[i - 1], clientParty, personal });
+      const negated = /^\s*not\b/i.test(texts[i].slice(leadLength(texts[i])));
+      out.push(negated && own.length > 0 ? own : [...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
       return;
     }
     // Items of a warranty ("Each party represents and warrants that:") are what the party promises.

@@ -1288,3 +1288,33 @@ describe('hostile text for what the seventeenth facts set left (h24f17b)', () =>
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => {
+  // A promise verb before a colon that never comes, "covenants:" thousands of times, "Between: … hereinafter" repeated
+  // (each preamble name looked for the organisation inside it over every organisation found: quadratic, now a binary
+  // search in spans-inside.ts), and an item's "and not to" under "The Operator undertakes:". Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script, CPU ms, load ~17): 346/227/177, 60/66/24, 5/9/42, 46/53/178, 50/28/70,
+  // 159/46/44 — see bench/README.md (h24s27b).
+  for (const [head, unit] of [
+    ['', 'Between: Aa Bb, hereinafter "the Aa", '],
+    ['The Aa ', 'undertakes, in particular '],
+    ['The Aa ', 'covenants with the Bb Cc '],
+    ['The Aa ', 'covenants: '],
+    ['The Aa ', 'is responsible for the following '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+
+  it('an item "to offer the Aa, and not to" repeated under "The Operator undertakes:": within 4 s', () => {
+    const text = '(a) ' + 'to offer the Aa, and not to '.repeat(Math.ceil(LENGTH / 28));
+    const started = process.cpuUsage();
+    const got = classifyContract([
+      { text: 'This Agreement is made between Aa Ltd ("Operator") and Bb Ltd ("Owner").', kind: 'sentence' },
+      { text: 'The Operator undertakes:', kind: 'sentence' },
+      { text, kind: 'listItem' },
+    ]);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    expect(got.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Operator', 'Exclusion/Operator']);
+  });
+});
