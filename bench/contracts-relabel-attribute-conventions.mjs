@@ -26,6 +26,8 @@
 //   at-least       (h23conv, C19) a Duration after "at least" keeps the bound: "at least 30 days" (sets 1-23: 100 of 100;
 //                  set 24 the bare count 7 times); only before a count of time, so "at least once a year" and "at least
 //                  three times a day" (frequencies) are left.
+//   up-to          (the lead, session 23, C19) a Duration after "up to" keeps the bound: "up to six months" (sets 1-26:
+//                  22 of 22; set 27 the bare count 3 times); only before a count of time.
 //   part-ref       (h23conv, C18) the number of a schedule, annex, appendix, exhibit, article or attachment named inside
 //                  a sentence is a Number: "listed in Schedule 1" → Number "1" (sets 1-24: 68 such labelled, 24 not; the
 //                  visible half names none, its clause references are Numbers 45 of 67). Not a title, not the element's
@@ -107,8 +109,8 @@ function keepBound(e, bound) {
   const notes = [];
   const after = new RegExp(`\\b${bound}\\s$`, 'i');
   const attrs = e.attributes.map((a) => {
-    if (a.type !== 'Duration' || /^(?:not |no )?(?:(?:more|less) than|at least) /i.test(a.text)) return a;
-    if (bound === 'at least' && (!new RegExp(`^(?:\\d|${NUMBER_WORD}\\b)`, 'i').test(a.text) || /\btimes\b/i.test(a.text))) return a;
+    if (a.type !== 'Duration' || /^(?:not |no )?(?:(?:more|less) than|at least|up to) /i.test(a.text)) return a;
+    if ((bound === 'at least' || bound === 'up to') && (!new RegExp(`^(?:\\d|${NUMBER_WORD}\\b)`, 'i').test(a.text) || /\btimes\b/i.test(a.text))) return a;
     if (!occurrences(e.text, a.text).some((k) => after.test(e.text.slice(Math.max(0, k - 20), k)))) return a;
     const text = `${bound} ${a.text}`;
     notes.push(`Duration "${a.text}" -> "${text}"`);
@@ -183,6 +185,9 @@ const RULES = {
   // (h23conv) "at least N days" keeps its bound as "within", "less than" and "more than" do (docs/contracts.md, C19):
   // sets 1-23 label it so 100 times, set 24 alone labels the bare count (7).
   'at-least': (e) => keepBound(e, 'at least'),
+  // (the lead, session 23; C19) "up to N months" keeps its bound as "at least" does: sets 1-26 label it so 22 times,
+  // set 27 alone dropped it (3), and parley's span keeps it (h24s27a).
+  'up-to': (e) => keepBound(e, 'up to'),
   'deadline-words'(e) {
     const notes = [];
     const attrs = e.attributes.map((a) => {
