@@ -4,6 +4,7 @@
  * with a 500 naming the batch or page at fault (hred13) instead of a TypeError, a count of `undefined` documents, or
  * another batch's documents read as this one's. What is returned is rebuilt from the checked fields only.
  */
+import { isObject } from '../../common/is-object.js';
 import { ParleyError } from '../../common/errors.js';
 import { BATCH_STATUSES, isBatchFunction, type BatchState } from '../service-wire.js';
 import type { BatchDocument, BatchRecord } from './record.js';
@@ -19,7 +20,6 @@ const shown = (value: unknown): string => {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const DOCUMENT_STATES: readonly unknown[] = ['pending', 'successful', 'failed'];
 

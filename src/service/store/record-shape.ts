@@ -5,17 +5,16 @@
  * every later list with a TypeError, and `null` was refused with the folder only. Only what the store itself reads is
  * checked (ids, the shapes it walks); a workspace's content is the service's to read as it was stored.
  */
+import { isObject } from '../../common/is-object.js';
 import { ParleyError } from '../../model/index.js';
 import type { LogRecord, StoreBatch, WorkspaceRecord } from './types.js';
 
-type Fields = Record<string, unknown>;
 /** A log segment's line (`log-segments.ts`'s `LogLine`, written here so that the two files import one way). */
 interface LogLine {
   add?: LogRecord[];
   del?: string[];
 }
 
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isListOr = (v: unknown, each: (x: unknown) => boolean): boolean => v === undefined || (Array.isArray(v) && v.every(each));
 const isString = (v: unknown): boolean => typeof v === 'string';
 
