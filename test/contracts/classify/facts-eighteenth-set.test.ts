@@ -53,3 +53,71 @@ describe('money marks of contracts (h25f18)', () => {
     )).toEqual(['48000 MWK', '52500 MWK']);
   });
 });
+
+const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} | ${p.role} | ${p.importance}`);
+const types = (...items: string[]) => facts(...items).contract_types.map((t) => items[t.span.element].slice(t.span.begin, t.span.end));
+
+describe('legal forms of the eighteenth set\'s countries (h25f18)', () => {
+  it('"S.A.L." after a Lebanese name and "SARL" / "SPA" before an Algerian one are no part of it', () => {
+    expect(parties(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between BYBLOS PAPER S.A.L. (the "Supplier") and SARL TELL ATLAS EMBALLAGE (the "Buyer").',
+    )).toEqual(['BYBLOS PAPER | Supplier | Primary', 'TELL ATLAS EMBALLAGE | Buyer | Primary']);
+    expect(parties(
+      'SERVICES AGREEMENT',
+      'This Agreement is made between SPA SAHARA FORAGE (the "Contractor") and EURL OASIS LOGISTIQUE (the "Client").',
+    )).toEqual(['SAHARA FORAGE | Supplier | Primary', 'OASIS LOGISTIQUE | Buyer | Primary']);
+  });
+  it('"SPA" opens a name only in capitals: a spa is a word', () => {
+    expect(parties(
+      'SERVICES AGREEMENT',
+      'This Agreement is made between Spa Riviera Hotels Ltd (the "Client") and Lakeside Linen Ltd (the "Supplier").',
+    )).toEqual(['SPA RIVIERA HOTELS | Buyer | Primary', 'LAKESIDE LINEN | Supplier | Primary']);
+  });
+  it('a quoted name before "S.R.L." or "S.A." is the name', () => {
+    expect(parties(
+      'SUPPLY CONTRACT',
+      '"Codru Vin" S.R.L., represented by its Director, hereinafter the "Seller", and',
+      '"Prut Agro" S.A., represented by its Chairman, hereinafter the "Buyer", have agreed as follows:',
+    )).toEqual(['CODRU VIN | Supplier | Primary', 'PRUT AGRO | Buyer | Primary']);
+  });
+});
+
+describe('the sides of a pledge and of an employment offer (h25f18)', () => {
+  it('a pledgor pays the secured debt on default (Buyer), the pledgee is the creditor (Supplier)', () => {
+    expect(parties(
+      'PLEDGE AGREEMENT',
+      'This Agreement is made between Steppe Grain Holding LLC (the "Pledgor") and Tengri Commercial Bank JSC (the "Pledgee").',
+      'The Pledgor pledges its warehouse stock to the Pledgee as security for the loan.',
+    )).toEqual(['STEPPE GRAIN HOLDING | Buyer | Primary', 'TENGRI COMMERCIAL BANK | Supplier | Primary']);
+  });
+  it('the debtor a pledge secures, named in its securing sentence, is no party of the pledge', () => {
+    const found = parties(
+      'SHARE PLEDGE AGREEMENT',
+      'This Agreement is made between Kaspi Invest LLC (the "Pledgor") and Oral Savings Bank JSC (the "Pledgee").',
+      'To secure the debts of Atyrau Salt LLC (the "Borrower") under its credit line, the Pledgor pledges its shares in the Borrower to the Pledgee.',
+    );
+    expect(found.filter((p) => p.endsWith('Primary'))).toEqual(['KASPI INVEST | Buyer | Primary', 'ORAL SAVINGS BANK | Supplier | Primary']);
+  });
+  it('"the Company" of an employment offer is the employer (Buyer); elsewhere the word gives no side', () => {
+    expect(parties(
+      'Re: Employment Contract – Site Supervisor',
+      'We are pleased to offer you employment with Harbourside Builders Ltd (the "Company") on the terms below.',
+    )).toEqual(['HARBOURSIDE BUILDERS | Buyer | Primary']);
+    expect(parties(
+      'SHAREHOLDERS AGREEMENT',
+      'This Agreement is made between Nordhaven Tools Ltd (the "Company") and Peter Kranz (the "Investor").',
+    )[0]).toEqual('NORDHAVEN TOOLS | Unknown | Primary');
+  });
+});
+
+describe('a title with its number between the noun and its object (h25f18)', () => {
+  it('"CONTRACT No. 12/2025 FOR THE SUPPLY OF …" is a title: its kind the noun', () => {
+    expect(types('CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT', 'Orhei, 3 March 2025', 'The Seller shall deliver road salt to the Buyer.')).toEqual(['CONTRACT']);
+    expect(types('CONTRACT No. 8 OF SALE OF A VEHICLE', 'The Seller sells the vehicle to the Buyer.')).toEqual(['CONTRACT']);
+  });
+  it('the place-and-date line under such a title dates the contract', () => {
+    const found = facts('CONTRACT No. 12/2025 FOR THE SUPPLY OF ROAD SALT', 'Orhei, 3 March 2025', 'The Seller shall deliver road salt to the Buyer.');
+    expect(found.effective_dates.map((d) => d.text_normalized)).toEqual(['2025-03-03']);
+  });
+});
