@@ -121,3 +121,27 @@ describe('a title with its number between the noun and its object (h25f18)', () 
     expect(found.effective_dates.map((d) => d.text_normalized)).toEqual(['2025-03-03']);
   });
 });
+
+describe('parties listed under a line ending in "the undersigned:" (h25f18)', () => {
+  const lease = [
+    'SERVICE AGREEMENT',
+    'Concluded in Ohrid on 14 May 2025 by and between the undersigned:',
+    '1. LIMNOS TURIST DOOEL Ohrid, with its seat at Kej Makedonija 5, Ohrid, represented by its manager Mr. Petar Ristovski, as client (hereinafter: the Client), and',
+    '2. BISTRA CLEAN DOO Struga, with its seat at Ulica Goce Delčev 12, Struga, represented by its manager Ms. Elena Nikolovska, as contractor (hereinafter: the Contractor).',
+    'Article 1. The Contractor shall clean the hotel rooms daily.',
+  ];
+  it('each numbered line below is a party slot; the capacity after "as" is no thing the alias restates; the seat after the form is no part of the name', () => {
+    expect(parties(...lease).filter((p) => p.endsWith('Primary'))).toEqual(['LIMNOS TURIST | Buyer | Primary', 'BISTRA CLEAN | Supplier | Primary']);
+  });
+  it('"Concluded in <place> on <date>" opening the element dates the contract', () => {
+    expect(facts(...lease).effective_dates.map((d) => d.text_normalized)).toEqual(['2025-05-14']);
+  });
+  it('a word the slot names without "as" is still a thing the alias restates', () => {
+    const found = parties(
+      'MANAGEMENT AGREEMENT',
+      'This Agreement is made between Harbour Estates Ltd, owner of the building at 4 Mill Road, hereinafter called the Building, and Keystone Facilities Ltd (the "Manager").',
+    );
+    expect(found).not.toContain('BUILDING | Unknown | Primary');
+    expect(found).toContain('KEYSTONE FACILITIES | Supplier | Primary');
+  });
+});
