@@ -406,8 +406,11 @@ const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
  * its own name without a number ("a public company registered at the Office of the Company Registrar, Nepal", "registered
  * with the Registrar of Companies for England and Wales"): the keeper of the register takes no part either (h20facts2).
  */
+// A ministry that registers companies, associations or marks ("registered with the Ministry of Justice of the Kyrgyz
+// Republic under number …") is a body of the state, named as sets 14, 16 and 17 name one: an other party (h25f18).
+const MINISTRY = /^(?:the\s+)?Ministry\b/i;
 function isRegisterOfNumber(text: string, o: OrgMention): boolean {
-  if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
+  if (MINISTRY.test(o.text) || !REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
   return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }
 /**

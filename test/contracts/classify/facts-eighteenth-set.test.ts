@@ -145,3 +145,14 @@ describe('parties listed under a line ending in "the undersigned:" (h25f18)', ()
     expect(found).toContain('KEYSTONE FACILITIES | Supplier | Primary');
   });
 });
+
+describe('a ministry a party is registered with (h25f18)', () => {
+  it('is an other party though a number follows it; a register so named stays none', () => {
+    const found = parties(
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between Alatau Mills LLC, registered with the Ministry of Justice of the Kyrgyz Republic under number 55120-3300-OOO (the "Seller"), and Karakol Bakeries LLC, registered with the State Register of Legal Entities under number 77341 (the "Buyer").',
+    );
+    expect(found).toContain('MINISTRY OF JUSTICE OF THE KYRGYZ REPUBLIC | Unknown | Unknown');
+    expect(found.some((p) => p.startsWith('STATE REGISTER'))).toBe(false);
+  });
+});
