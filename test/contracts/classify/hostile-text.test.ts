@@ -1318,3 +1318,18 @@ describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => 
     expect(got.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Operator', 'Exclusion/Operator']);
   });
 });
+
+describe('hostile text for set 28\'s attributes (h25s28a)', () => {
+  // "between X and Y" ranges (figures and shares) and register labels before digit groups, repeated without the end
+  // each needs. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~17): 364/185/304,
+  // 96/93/222, 178/158/257, 86/89/71, 22/20/58 — see bench/README.md (h25s28a).
+  for (const [head, unit] of [
+    ['It is kept ', 'between 1 and '],
+    ['It holds ', 'between 12% and 14% and '],
+    ['It holds ', 'between 1.5 and 2.5 and 3 '],
+    ['Aa Ltd, ', 'organisation number 123 456 '],
+    ['registered ', 'under number 402 118 773 under number '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,30 @@
+/**
+ * Attributes after the twenty-eighth set (issue 18, h25s28a): a range written "between X and Y" gives its two bounds,
+ * figures or shares, as a range written "X to Y" does; a register number in digit groups after "organisation number",
+ * "VAT number" or a register's "under number" is an identifier, no Number. Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+
+describe('attributes: set 28', () => {
+  it('Number: "between X and Y" is two Numbers, as "X to Y" is', () => {
+    expect(attributesOf('The cold room is kept between 2 and 6 degrees Celsius.')).toEqual(['Number:2', 'Number:6']);
+    expect(attributesOf('Each pallet shall weigh between 1,200 and 1,450 kilograms.')).toEqual(['Number:1,200', 'Number:1,450']);
+    expect(attributesOf('The sheet must be between 0.45 and 0.55 millimetres thick.')).toEqual(['Number:0.45', 'Number:0.55']);
+    // "and" joins two figures only after "between": a list of two counts stays two counts.
+    expect(attributesOf('The Tenant may keep 3 cats and 2 dogs.')).toEqual(['Number:3', 'Number:2']);
+  });
+
+  it('Percentage: "between X% and Y%" is two Percentages', () => {
+    expect(attributesOf('The grain must hold between 12% and 14.5% moisture at intake.')).toEqual(['Percentage:12%', 'Percentage:14.5%']);
+    expect(attributesOf('The fee rises by 5% on each anniversary.')).toEqual(['Percentage:5%']);
+  });
+
+  it('Number: a register number in digit groups after its label is no quantity', () => {
+    expect(attributesOf('Nordlys Timber Ltd, organisation number 987 654 321, shall deliver the logs.')).toEqual(['Organization:Nordlys Timber Ltd']);
+    expect(attributesOf('registered at the trade register under number 402 118 773')).toEqual([]);
+    expect(attributesOf('Its VAT number 123 456 789 appears on every invoice.')).toEqual([]);
+    // A quantity in digit groups with no register's label stays one.
+    expect(attributesOf('The Buyer shall take 250 000 tonnes in the first year.')).toEqual(['Number:250 000']);
+  });
+});
