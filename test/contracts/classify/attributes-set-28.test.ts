@@ -28,3 +28,18 @@ describe('attributes: set 28', () => {
     expect(attributesOf('The Buyer shall take 250 000 tonnes in the first year.')).toEqual(['Number:250 000']);
   });
 });
+
+describe('attributes: set 28, bodies (C25)', () => {
+  it('Organization: "People\'s" is a word of a body\'s name, no owner before it', () => {
+    expect(attributesOf('Any dispute goes to the Intermediate People\'s Court of Shenzhen.')).toEqual(['Organization:Intermediate People\'s Court of Shenzhen']);
+    expect(attributesOf('The rate is the one published by the People\'s Bank of China.')).toEqual(['Organization:People\'s Bank of China']);
+    // An owner's possessive still stands outside the name.
+    expect(attributesOf('The Customer shall comply with Customer\'s Regulatory Authority rules.')).toEqual(['Organization:Regulatory Authority']);
+  });
+
+  it('Organization: a named court, with the place in its name, is one Organization and no Location', () => {
+    expect(attributesOf('Disputes shall be settled by the Trondheim District Court.')).toEqual(['Organization:Trondheim District Court']);
+    expect(attributesOf('Any dispute shall be decided by the Court of Treviso.')).toEqual(['Organization:Court of Treviso']);
+    expect(attributesOf('The pesticides are licensed by the Oregon Department of Agriculture.')).toEqual(['Organization:Oregon Department of Agriculture']);
+  });
+});

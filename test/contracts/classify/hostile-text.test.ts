@@ -1322,8 +1322,10 @@ describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => 
 describe('hostile text for set 28\'s attributes (h25s28a)', () => {
   // "between X and Y" ranges (figures and shares) and register labels before digit groups, repeated without the end
   // each needs. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~17): 364/185/304,
-  // 96/93/222, 178/158/257, 86/89/71, 22/20/58 — see bench/README.md (h25s28a).
+  // 96/93/222, 178/158/257, 86/89/71, 22/20/58; "People's" before a court's head 251/137/143 — see bench/README.md
+  // (h25s28a).
   for (const [head, unit] of [
+    ['Disputes go to the ', 'People\'s People\'s Court of Aa '],
     ['It is kept ', 'between 1 and '],
     ['It holds ', 'between 12% and 14% and '],
     ['It holds ', 'between 1.5 and 2.5 and 3 '],
