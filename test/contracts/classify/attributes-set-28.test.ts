@@ -43,3 +43,21 @@ describe('attributes: set 28, bodies (C25)', () => {
     expect(attributesOf('The pesticides are licensed by the Oregon Department of Agriculture.')).toEqual(['Organization:Oregon Department of Agriculture']);
   });
 });
+
+describe('attributes: set 28, places read from their position', () => {
+  it('Location: a town after "near", a municipality\'s or commune\'s name, the place of making before its date', () => {
+    expect(attributesOf('The show is held on a farm near Keswick in July.')).toEqual(['Location:Keswick']);
+    expect(attributesOf('the cabin known as Baita Alta, in the municipality of Agordo (the "Cabin");')).toEqual(['Location:Agordo']);
+    expect(attributesOf('Made in Treviso on 3 May 2027, in two originals.')).toEqual(['Location:Treviso', 'DateTime:3 May 2027', 'Number:two']);
+    // "made in" before a currency names a payment, no place; "near" before small letters no town.
+    expect(attributesOf('Payments are made in Euros on 1 May.')).toEqual(['DateTime:1 May']);
+    expect(attributesOf('Report every near miss to the site manager.')).toEqual([]);
+  });
+
+  it('Location: a town before its country after a comma is one place with it (C27)', () => {
+    expect(attributesOf('between Fjordlaks Ltd, organisation number 918 334 552, Stavanger, Norway ("Supplier") and Acme Ltd.'))
+      .toEqual(['Organization:Fjordlaks Ltd', 'Location:Stavanger, Norway', 'Organization:Acme Ltd.']);
+    // A list of countries stays a list.
+    expect(attributesOf('The Territory is France, Belgium and Luxembourg.')).toEqual(['Location:France', 'Location:Belgium', 'Location:Luxembourg']);
+  });
+});

@@ -1326,6 +1326,13 @@ describe('hostile text for set 28\'s attributes (h25s28a)', () => {
   // (h25s28a).
   for (const [head, unit] of [
     ['Disputes go to the ', 'People\'s People\'s Court of Aa '],
+    // Places read from their position: "near", "municipality of", "Made in … on", a town before ", <country>"
+    // (402/122/93, 30/36/50, 18/50/52, 15/18/26, 9/52/88 ms).
+    ['The farm lies ', 'near Aa Bb near '],
+    ['the site in the ', 'municipality of Aa municipality of '],
+    ['', 'Made in Aa Bb Cc Dd on Made in '],
+    ['Aa', 'Aa, Bb Cc, Dd, '],
+    ['Aa', ', Aa Bb Cc, Norway, Aa'],
     ['It is kept ', 'between 1 and '],
     ['It holds ', 'between 12% and 14% and '],
     ['It holds ', 'between 1.5 and 2.5 and 3 '],
