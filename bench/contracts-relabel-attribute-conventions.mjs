@@ -70,6 +70,9 @@
 //   signature-body (h25s28a; docs/contracts.md, "Bodies without a legal form", h21attr2) a name in capitals opening a
 //                  signature line and signing "By:" is an Organization ("TOWN OF PINECREST By: ____ Mayor"; sets 10-19
 //                  label all 20 such lines so); a single word is a party's role ("LICENSEE By:"), none.
+//   town-country   (h25s28a, C27) a town and its country written after it with a comma are one Location: "Bergen,
+//                  Norway", "Lyon, France" (sets 1-26 label such a pair one place 15 times; sets 27 and 28 alone split
+//                  it, 6 times). A list of countries ("France, Belgium") stays a list.
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelSets } from './data/generalization-sets.mjs';
 
@@ -150,7 +153,45 @@ const NOT_A_QUALIFIER = /^(?:The|This|That|A|An|Any|Each|Every|Such|No|Its|Their
 const MEASURE_UNIT = "(?:°\\s?[CF]?|degrees?\\b|metres?\\b|meters?\\b|feet\\b|foot\\b|kilometres?\\b|kilometers?\\b|km/h|km\\b|inches\\b|inch\\b|centimetres?\\b|centimeters?\\b|millimetres?\\b|millimeters?\\b|mm\\b|cm\\b|knots\\b|miles\\b)";
 const MEASURE_FIGURE = new RegExp(`(?<![\\w.,/-])(\\d+(?:\\.\\d+)?)(?=\\s?${MEASURE_UNIT}|\\s+(?:and|to)\\s+\\d+(?:\\.\\d+)?\\s?${MEASURE_UNIT})`, 'g');
 
+// C27: the countries a town may be written before (a country after a comma ends an address).
+const COUNTRY_NAMES = new Set(['Norway', 'Sweden', 'Denmark', 'Finland', 'Iceland', 'Germany', 'France', 'Italy', 'Spain', 'Portugal', 'Belgium',
+  'Netherlands', 'Luxembourg', 'Switzerland', 'Austria', 'Poland', 'Czech Republic', 'Slovakia', 'Hungary', 'Greece', 'Turkey', 'Ireland',
+  'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Morocco', 'Egypt', 'Kenya', 'Ghana', 'Nigeria', 'South Africa', 'Uganda', 'Tanzania',
+  'India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'China', 'Japan', 'Korea', 'Vietnam', 'Thailand', 'Malaysia', 'Singapore', 'Indonesia',
+  'Philippines', 'Australia', 'New Zealand', 'Canada', 'USA', 'United States', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Peru', 'Colombia',
+  'United Arab Emirates', 'Kazakhstan']);
+
 const RULES = {
+  'town-country'(e) {
+    const notes = [];
+    let attrs = [...e.attributes];
+    // A town, then perhaps its region, then its country: each place before the country joins it ("Puerto Maldonado,
+    // Madre de Dios, Peru" is one place, as an address is).
+    const endsInCountry = (t) => COUNTRY_NAMES.has(t) || [...COUNTRY_NAMES].some((c) => t.endsWith(`, ${c}`));
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const country of attrs.filter((a) => a.type === 'Location' && endsInCountry(a.text))) {
+        for (const town of attrs.filter((a) => a.type === 'Location' && a !== country && !COUNTRY_NAMES.has(a.text))) {
+          const whole = `${town.text}, ${country.text}`;
+          if (!e.text.includes(whole) || !attrs.includes(town) || !attrs.includes(country)) continue;
+          attrs.push({ type: 'Location', text: whole });
+          // Each part stays a label of its own where it stands outside every longer place too.
+          const longer = labelledSpans({ text: e.text, attributes: attrs.filter((a) => a.type === 'Location' && a !== town && a !== country) });
+          const alone = (t) => occurrences(e.text, t).some((k) => !longer.some(([b, end]) => b <= k && k + t.length <= end && end - b > t.length));
+          attrs = attrs.filter((a) => (a !== town || alone(town.text)) && (a !== country || alone(country.text)));
+          notes.push(`Location "${town.text}" + "${country.text}" -> "${whole}"`);
+          changed = true;
+        }
+      }
+    }
+    if (!notes.length) return { attrs, notes };
+    // A country written twice ("Bergen, Norway … Tromsø, Norway") was one label: none is left once each stands inside
+    // its town's place.
+    const places = labelledSpans({ text: e.text, attributes: attrs.filter((a) => a.type === 'Location' && !COUNTRY_NAMES.has(a.text)) });
+    attrs = attrs.filter((a) => a.type !== 'Location' || !COUNTRY_NAMES.has(a.text)
+      || occurrences(e.text, a.text).some((k) => !places.some(([b, end]) => b <= k && k + a.text.length <= end)));
+    return { attrs, notes };
+  },
   'named-body'(e) {
     const notes = [];
     let attrs = [...e.attributes];
