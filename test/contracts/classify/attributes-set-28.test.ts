@@ -61,3 +61,13 @@ describe('attributes: set 28, places read from their position', () => {
     expect(attributesOf('The Territory is France, Belgium and Luxembourg.')).toEqual(['Location:France', 'Location:Belgium', 'Location:Luxembourg']);
   });
 });
+
+describe('attributes: set 28, Norway\'s "AS"', () => {
+  it('Organization: a name in small letters ending in "AS", before a colon, a comma or a verb', () => {
+    expect(attributesOf('For Fjordlaks AS: Ingrid Berg, CEO')).toEqual(['Organization:Fjordlaks AS', 'Person:Ingrid Berg']);
+    expect(attributesOf('Nordlys Fisk AS shall deliver the smolt.')).toEqual(['Organization:Nordlys Fisk AS']);
+    // An English "AS" in capitals, or after a word in small letters, names none.
+    expect(attributesOf('EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NO WARRANTY IS GIVEN.')).toEqual([]);
+    expect(attributesOf('The Supplier shall act as agent.')).toEqual([]);
+  });
+});

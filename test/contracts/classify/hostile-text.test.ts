@@ -1333,6 +1333,9 @@ describe('hostile text for set 28\'s attributes (h25s28a)', () => {
     ['', 'Made in Aa Bb Cc Dd on Made in '],
     ['Aa', 'Aa, Bb Cc, Dd, '],
     ['Aa', ', Aa Bb Cc, Norway, Aa'],
+    // Norway's "AS" after capitalised words (313/121/229, 87/166/211 ms).
+    ['', 'Aa Bb Cc Dd AS '],
+    ['', 'Aa AS Bb AS '],
     ['It is kept ', 'between 1 and '],
     ['It holds ', 'between 12% and 14% and '],
     ['It holds ', 'between 1.5 and 2.5 and 3 '],
