@@ -63,6 +63,9 @@ const PLACE_AFTER = new RegExp(
   'uy',
 );
 
+/** A house number standing between commas, as Romance addresses write it (", 118"). */
+const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
+
 /** A building's head word ending the name. */
 const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
 
@@ -70,6 +73,9 @@ const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 
 export function placesInPosition(text: string): Span[] {
   const out: Span[] = [];
   for (const m of [...text.matchAll(POSITION), ...text.matchAll(CASED_POSITION)]) {
+    // "Rua das Flores, 118, Porto Alegre, Brazil": after a house number between commas the town is the street
+    // address's, which the address reader takes whole.
+    if (m[0] === ',' && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     PLACE_AFTER.lastIndex = m.index + m[0].length;
     const place = PLACE_AFTER.exec(text);
     if (!place) continue;
