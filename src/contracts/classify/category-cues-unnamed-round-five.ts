@@ -73,12 +73,12 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * A VAT invoice sent names no price where the sentence gives no amount or rate ("We will send you a VAT invoice for
- * each payment"); a liability capped by a price is about the liability ("Its liability shall not exceed the price of
+ * A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We will
+ * send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax); a liability capped by a price is about the liability ("Its liability shall not exceed the price of
  * the goods": a cap measured by a price, as categories.ts' Payment veto reads one). Windows bounded: linear.
  */
 export const UNNAMED_ROUND_FIVE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
+  [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b|\b(?:VAT|GST|tax(?:es)?)\b(?!\s+invoices?\b)))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
   // Goods described as merchantable in a sale ("agrees to sell all merchantable oak on the estate") are what is sold,
   // no warranty, where the sentence names no quality, fitness or warranty.
   [/^(?![^]{0,400}\b(?:warrant\w*|guarantee\w*|represents?|fit\s+for|fitness|quality|condition)\b)[^]{0,300}?\bmerchantable\s+(?!quality\b)[a-z]/i, 'Warranties'],

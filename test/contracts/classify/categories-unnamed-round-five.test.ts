@@ -155,7 +155,8 @@ describe('vetoes and closing lines', () => {
       'The Printer\'s liability for a faulty print run is limited to reprinting it.',
       'The Carrier\'s total liability shall not exceed the freight charged for the load.',
       'The fee is £400 plus VAT, and we will send a VAT invoice.',
-    ].map(vetoed)).toEqual([true, true, true, false]);
+      'The Caterer shall pay the VAT shown on each VAT invoice.',
+    ].map(vetoed)).toEqual([true, true, true, false, false]);
     const noWarranty = (text: string) => UNNAMED_ROUND_FIVE_VETOES.some(([re, c]) => c === 'Warranties' && re.test(text));
     expect([
       'The Owner agrees to sell all merchantable oak on the estate to the Sawmill.',
