@@ -5,12 +5,13 @@
  * reversing alarms, fires lit, firebreaks, walking pace, allergens, food held at a temperature, biosecurity, electrical
  * tests, chemicals applied only by licensed people (Safety and Security); a place allotted, moved or given away, the
  * other party's thing kept in good order, handed back, its use granted, its system operated, damage to its fences
- * repaired (Asset Use); a message sent by e-mail or registered letter, a domicilium chosen (Communication); an exclusive
- * right to do the work, a share of one's needs bought, what the management or the services take in, a sale and a
- * purchase agreed in one sentence, no sale to another buyer (Scope of Work); a registration held, its own crews
- * (Responsibilities); records, samples and accounts kept, entries on a ticket (Audits); ownership transferred to a new
- * owner (Business Continuity); a cancellation with its refund (Term & Termination); people's names listed
- * with other details (Privacy). Vetoes: a VAT invoice sent and a liability cap name no price. Bounded patterns, linear on
+ * repaired (Asset Use); a message sent by e-mail or registered letter, a domicilium chosen, a paper sent with goods as
+ * a list item (Communication); an exclusive right to do the work, a share of one's needs bought, what the management
+ * or the services take in, a sale and a purchase agreed in one sentence, no sale to another buyer (Scope of Work); a
+ * registration held, its own crews (Responsibilities); records, samples and accounts kept, entries on a ticket
+ * (Audits); ownership transferred to a new owner (Business Continuity); a cancellation with its refund (Term &
+ * Termination); people's names listed with other details (Privacy). Vetoes: a VAT invoice sent and a liability cap name no price, merchantable goods sold no
+ * warranty; closing lines (where and when made, a role and a signer) carry no category. Bounded patterns, linear on
  * hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
