@@ -388,7 +388,8 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:Limited\s{1,3}Li
  */
 // Post-Soviet drafting in English writes its forms after the quoted name as well as before it (""Zeravshan Textile"
 // LLC", ""Kura Logistics" Limited Liability Company", ""Sevan Foods" CJSC", ""Absheron Bank" OJSC"), h24f17.
-const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|LLC|CJSC|OJSC|PJSC|JSC|Limited\s{1,3}Liability\s{1,3}Company|(?:Closed|Open)\s{1,3}Joint[- ]Stock\s{1,3}Company)(?![\p{L}\p{N}])/gu;
+// Moldovan and Romanian drafting in English does so with its own forms (""Codru Vin" S.R.L.", ""Prut Agro" S.A."), h25f18.
+const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|LLC|CJSC|OJSC|PJSC|JSC|S\.R\.L\.|SRL|S\.A\.|Limited\s{1,3}Liability\s{1,3}Company|(?:Closed|Open)\s{1,3}Joint[- ]Stock\s{1,3}Company)(?![\p{L}\p{N}])/gu;
 
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava

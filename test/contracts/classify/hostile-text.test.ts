@@ -1318,3 +1318,18 @@ describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => 
     expect(got.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Operator', 'Exclusion/Operator']);
   });
 });
+
+describe('hostile text for the eighteenth facts set\'s rules (h25f18)', () => {
+  // "Concluded in" before places without their "on"; a slot's capacity after "as" and its "hereinafter:" alias repeated
+  // after a Balkan form and its seat; "the undersigned" without its colon; the new money marks before figures not in
+  // money's form. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, classifyContract) — see
+  // bench/README.md (h25f18).
+  for (const [head, unit] of [
+    ['Concluded in ', 'Aa Bb Cc, '],
+    ['', 'Aa DOOEL Bb, as lessor (hereinafter: the Lessor) and '],
+    ['Concluded in Aa on 3 March 2025 by and between ', 'the undersigned '],
+    ['The fee is ', 'DA 12 MK 3 Bds$ lei '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
