@@ -48,21 +48,8 @@ export interface Workspace extends Audit {
   webhooks?: Webhook[];
 }
 
-/** What `create_workspace` / `compileWorkspace` accept: every field optional, as exports vary. */
-export interface WorkspaceInput extends Audit {
-  name?: string;
-  description?: string;
-  language?: string;
-  metadata?: JsonObject;
-  learning_opt_out?: boolean;
-  system_settings?: WorkspaceSystemSettings;
-  workspace_id?: string;
-  status?: WorkspaceStatus;
-  intents?: Intent[];
-  entities?: Entity[];
-  dialog_nodes?: DialogNode[];
-  counterexamples?: Counterexample[];
-  webhooks?: Webhook[];
+/** What `create_workspace` / `compileWorkspace` accept: a workspace's fields, every one optional, as exports vary. */
+export interface WorkspaceInput extends Partial<Workspace> {
   [extra: string]: unknown;
 }
 
