@@ -1318,3 +1318,22 @@ describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => 
     expect(got.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Operator', 'Exclusion/Operator']);
   });
 });
+
+describe('hostile text for the post-Soviet forms read on both sides of a quoted name (h25dup)', () => {
+  // One list of forms (POST_SOVIET_FORMS) before and after the quotes: a form's words without its end, a quote never
+  // closed after a form, forms glued together. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h25dup).
+  for (const [head, unit] of [
+    ['', '"Aa Bb" Open Joint-Stock '],
+    ['', 'Closed Joint Stock Company "Aa '],
+    ['', '"Aa" Private  Joint  Stock  "Bb" '],
+    ['', 'PrJSC OOO TOV CJSC "'],
+  ]) {
+    it(`"${unit}" repeated: names found within 4 s`, () => {
+      const text = head + unit.repeat(Math.ceil(LENGTH / unit.length));
+      const started = process.cpuUsage();
+      findNames(text);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    });
+  }
+});
