@@ -266,10 +266,15 @@ export const ACTIVITY_HEADS: readonly string[] = ['Administration'];
  */
 export const LOCAL_GOVERNMENT_WORDS: readonly string[] = ['City', 'Town', 'Village', 'Borough', 'County', 'Township', 'District', 'Municipality', 'Shire'];
 
+/**
+ * Titles that name a post, never a person: "Attention: Company Secretary", "Managing Director". Both POST_WORDS and the
+ * words of a signatory's post (names.ts, POST_TITLE_WORD) hold them: one list.
+ */
+export const POST_TITLES: readonly string[] = ['Counsel', 'Manager', 'Director', 'Officer', 'Secretary', 'Executive', 'Administrator'];
+
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
 export const POST_WORDS: readonly string[] = [
-  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', 'Counsel', 'Manager', 'Director', 'Officer',
-  'Secretary', 'Executive', 'Administrator', 'Payable', 'Receivable',
+  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', ...POST_TITLES, 'Payable', 'Receivable',
 ];
 
 /**

@@ -4,7 +4,7 @@
  */
 import {
   ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
-  PLACES, POST_WORDS, STATES,
+  PLACES, POST_TITLES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
@@ -217,7 +217,10 @@ const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\
 /** After a signatory's name, the row's other names, each after a comma, and nothing else to the row's end. */
 const SIGNATORIES_AFTER = new RegExp(`^(?:,\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
 /** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
-const POST_TITLE_WORD = /\b(?:Director|Officer|Manager|President|Member|Signatory|Representative|Counsel|Chief|Executive|Secretary|Partner|Trustee|Chair\w*|Head|Affairs|Administrator|Controller|Treasurer|Agent|Attorney|Owner|Principal|Founder|Proprietor|Superintendent|Supervisor|Coordinator|Lead|Engineer|Consultant|Accountant|Clerk|Registrar|Commissioner|Mayor|Governor|Solicitor|Advocate|Notary)\b/;
+const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${[...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
+  'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
+  'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|')})\b`);
 const NAME_IN_LIST = new RegExp(`,\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
