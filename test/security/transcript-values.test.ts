@@ -38,7 +38,7 @@ describe('transcript values are JSON', () => {
     const e = refusal(data);
     expect(e.status).toBe(400);
     expect(e.errors?.map((d) => d.code)).toEqual(['max_depth']);
-    expect(e.errors?.[0]?.path.startsWith('.conversations[0].turns[0].expect.context.a.a.')).toBe(true);
+    expect(String(e.errors[0]?.path).startsWith('.conversations[0].turns[0].expect.context.a.a.')).toBe(true);
   });
 
   it('refuses a value JSON has no word for, from a JavaScript caller', () => {
