@@ -16,6 +16,7 @@
 // Set 26 was written blind in session 22 (h23e26, nested clause headings, new domains, translated Czech and Chilean contracts, definitions in a closing schedule, 'she', we/you consumer terms): never trained on.
 // Set 27 was written blind in session 23 (h24e27, nested clause headings, new domains, contracts translated from French, Spanish and Thai, definitions at the end, 'undertakes:' and 'shall:' lead-ins, we/you hire terms): never trained on.
 // Set 28 was written blind in session 23 (h24e28, nested clause headings, new domains, a contract translated from Italian, 'he' and 'it', (i)-(v) lead-ins, we/you festival terms): never trained on.
+// Set 29 was written blind in session 24 (h25e29, nested clause headings, new domains, contracts translated from Spanish and Arabic, 'she' and 'he', (i)-(v) lead-ins, definitions in a closing schedule, we/you tuition terms): never trained on.
 // Set 30 was written blind in session 24 (h25e30, nested clause headings, new domains, contracts translated from Greek and Japanese, definitions at the start with (a)-(f) items, 'it' and 'they', (i)-(v) lead-ins, we/you hall hire terms): never trained on.
 // h18gist relabelled Business Continuity, Responsibilities and Scope of Work in sets 1-16 by the service's definitions;
 // training on 1-16 then raised the LOSO mean over 1-16 0.7531 -> 0.7569 with the visible half 0.786, but flipped 7
@@ -31,13 +32,17 @@
 // mean 0.693 on 4 sets, 0.697 on 8, 0.698 on 12, 0.707 on 16, 0.709 on 19), and training on 20-24 raised the LOSO mean
 // over 1-19 0.7565 -> 0.7584 and sets 20-24 from 0.709 (blind) to 0.716 (each by a model trained on the other 23 sets);
 // the visible half 0.792 -> 0.795 (bench/README.md, h23cat). Set 25 (written blind in session 22) stays held out.
+// h25train measured training on sets 1-28 (issue 18, session 24): LOSO mean over 1-28 0.7608 -> 0.7618, sets 25-28
+// 0.7865 (blind) -> 0.7910 (each by a model on the other 27), blind set 29 0.728 -> 0.738, but the visible half
+// 0.790 -> 0.781 and the shared check's category 0.7901 -> 0.7802, under the bar of 0.785 (no epoch count clears both),
+// and five documented readings flipped: 25-28 stay held out (bench/README.md, h25train).
 // A NEW BLIND SET GOES TO HELD_OUT_SETS until someone decides to train on it (and measures it).
 import { generalizationSetFiles, setNumber } from '../bench/data/generalization-sets.mjs';
 
 /** The sets the shipped model trains on (sets 9-11 since h18cat4, 12-19 since h20train, 20-24 since h23cat; see bench/README.md). */
 export const TRAINED_SETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24];
 /** The sets kept out of training: blind measures. */
-export const HELD_OUT_SETS = [25, 26, 27, 28, 30];
+export const HELD_OUT_SETS = [25, 26, 27, 28, 29, 30];
 
 // A set file's number: one home, beside the list of set files (bench/data/generalization-sets.mjs); re-exported for its
 // callers here.

@@ -150,6 +150,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Commercial Bank OJSC", "Sevan Foods CJSC"), and Paraguay's corporation issuing open capital ("Financiera Guaraní
   // S.A.E.C.A."), h24f17.
   'OJSC', 'CJSC', 'PJSC', 'S.A.E.C.A.',
+  // Lebanon's joint-stock company ("Cedar Print S.A.L.", société anonyme libanaise) and North Macedonia's single-member
+  // and multi-member limited companies ("Ohrid Tekstil DOOEL", "Vardar Agro DOO"), h25f18.
+  'S.A.L.', 'SAL', 'DOOEL', 'DOO',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
@@ -186,7 +189,9 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"") and names a sole trader "Private Entrepreneur Iryna
 // Kovalenko" ("PE" in the details block), h19f12.
 // The same drafting names a joint-stock company so ("Joint Stock Company "Aral Milling"", "JSC "Aral Milling""), h20f13.
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE'];
+// Algerian and other Maghreb drafting writes the French form first ("SARL ATLAS BETON", "EURL …", "SPA SONATRACH
+// SERVICES"), h25f18: "SPA" only as written (CASED_LEGAL_FORMS: a spa is a word).
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE', 'SARL', 'EURL', 'SPA'];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -202,7 +207,7 @@ export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS'];
  * is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
  * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
  */
-export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.']);
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA']);
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
