@@ -1382,3 +1382,22 @@ describe('hostile text for categories said without their word, round 5 (h25cat5)
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the post-Soviet forms read on both sides of a quoted name (h25dup)', () => {
+  // One list of forms (POST_SOVIET_FORMS) before and after the quotes: a form's words without its end, a quote never
+  // closed after a form, forms glued together. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h25dup).
+  for (const [head, unit] of [
+    ['', '"Aa Bb" Open Joint-Stock '],
+    ['', 'Closed Joint Stock Company "Aa '],
+    ['', '"Aa" Private  Joint  Stock  "Bb" '],
+    ['', 'PrJSC OOO TOV CJSC "'],
+  ]) {
+    it(`"${unit}" repeated: names found within 4 s`, () => {
+      const text = head + unit.repeat(Math.ceil(LENGTH / unit.length));
+      const started = process.cpuUsage();
+      findNames(text);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    });
+  }
+});
