@@ -47,10 +47,11 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // Safety and Security: alcohol or drugs within hours before duty — "must not drink alcohol within eight hours before a
   // flight", "a drug and alcohol test before each shift"; not a rule of conduct while at work ("not drink alcohol while
   // caring for the children": the sets label that Responsibilities). Safety gear named — "Riders must wear a helmet",
-  // "each canoe carries two buoyancy aids", "avalanche beacons", "a first aid kit". Children, swimmers or guests
+  // "each canoe carries two buoyancy aids", "avalanche beacons" (not a first aid certificate: a qualification, round 3's
+  // reading). Children, swimmers or guests
   // supervised by a ratio — "one instructor for every eight children", "is responsible for the supervision of the
   // campers" (never left alone with one adult: the strong cues above). Infection control, decontamination and sterilisation procedures.
-  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?|first\s+aid)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
+  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
   // Asset Use: rooms or office space furnished by the other party — "The Hotel shall provide the Chef with a room in the
   // staff house"; the other party's goods never used for another — "not use the wool for any other client". (A sporting
   // right let and goods kept apart: the strong cues above.)
@@ -66,13 +67,14 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40" (a price and a payment both, as the sets
   // label it); a share of costs borne — "shall bear 40% of the freight costs".
   [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:the\s+[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+of\s+(?:[A-Z]{3}\s?|[£$€])\s?\d|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
-  // Communication: anything done by e-mail — "Members book courts by e-mail", "complaints may be made by email"; telling
+  // Communication: anything done by e-mail — "Members book courts by e-mail", "complaints may be made by email" (not an
+  // invoice sent by e-mail: billing, whose neighbour a section's price does not take); telling
   // the other party in writing — "by telling the Club in writing".
-  [/\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+in\s+writing\b/i, 'Communication'],
-  // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "The Builder guarantees that the
-  // roof will stay watertight", "guarantees a germination rate of 85%", "We do not guarantee any particular grade". Not a
+  [/^(?![^]{0,400}\binvoic)[^]{0,400}?\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+in\s+writing\b/i, 'Communication'],
+  // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
+  // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
   // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none).
-  [/\bguarantees?\s+(?:that|a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
+  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   [/\bindemnity\s+cover\b/i, 'Insurance'],
 ];
