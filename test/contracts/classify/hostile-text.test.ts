@@ -1401,3 +1401,30 @@ describe('hostile text for the post-Soviet forms read on both sides of a quoted 
     });
   }
 });
+
+describe('hostile text for categories said without their word, round 6 (h25cat6)', () => {
+  // The words category-cues-unnamed-round-six.ts looks for (and round 5's widened sale), repeated without the end they
+  // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, rounds 5 and 6 alone, 18 units, load
+  // ~14): at most 21 / 7.1 / 7.1 ms a unit, no growth past linear; see bench/README.md (h25cat6).
+  for (const [head, unit] of [
+    ['', 'shall hold a '],
+    ['(a) ', 'hold the '],
+    ['', 'checks each Aa '],
+    ['', 'alcohol within '],
+    ['', 'for every '],
+    ['', 'lets to the Aa the right of '],
+    ['The Aa shall ', 'provide the Aa with a '],
+    ['', 'keep the Aa\'s '],
+    ['', 'work not fewer than '],
+    ['', 'not provide within '],
+    ['', 'pay a fee of '],
+    ['', 'tell the Aa in '],
+    ['', 'guarantees '],
+    ['', 'National Insurance '],
+    ['', 'indemnity cover '],
+    ['', 'licence to use the '],
+    ['Aa ', 'undertakes to sell and Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,92 @@
+/**
+ * Categories said without their word, round 6 (issue 18, h25cat6; round 5 is `category-cues-unnamed-round-five.ts`).
+ * Each sense is a general way drafting writes a subject, with test sentences of its own
+ * (`categories-unnamed-round-six.test.ts`): a professional's own licence, certificate or registration held, people
+ * vetted before they start (Responsibilities); alcohol before duty, safety gear named, children and swimmers supervised
+ * by ratio or never left alone, infection control (Safety and Security); a sporting right let, rooms or office space
+ * furnished by the other party, the other party's goods kept apart and never used for another (Asset Use); a minimum
+ * volume of work or purchases, what the let or the services do not include, a radius of non-competition (Scope of
+ * Work); fees collected, an amount to pay named (Payment Terms & Billing); anything done by e-mail, telling the other
+ * in writing (Communication); a guarantee of a result or its disclaimer (Warranties); indemnity cover held (Insurance).
+ * Vetoes: National Insurance contributions are a tax, indemnity cover is insurance, a licence or right to use a place is
+ * no intellectual property. Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+import { PLACE } from './category-cues-lent-goods.js';
+
+/** People a contract's services are for, counted against the staff who watch over them. */
+const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
+
+/** Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place lent (PLACE). */
+const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${PLACE}|pontoons?|plots?|ice)`;
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
+ * "leases to"): a sporting right over land let — "The Estate lets to the Syndicate the right of shooting over the moor",
+ * "grants the Club the exclusive right of grazing" (the grant of the land's use itself); the other party's goods kept
+ * apart from one's own — "keep the Customer's grain separate from its own" (goods held for processing are the owner's
+ * asset in the processor's hands); a child never left alone with one adult, or an adult present — "No coach will be left
+ * alone with a child", "an adult is present at every lesson" (the safeguarding of children).
+ */
+export const UNNAMED_ROUND_SIX_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:lets?|leases?|grants?)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+the\s+(?:exclusive\s+|sole\s+)?right\s+(?:of|to)\s+(?:[\w-]+\s+){0,4}?(?:fishing|shooting|grazing|hunting|stalking|mooring)\b/, 'Asset Use'],
+  [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
+  [/\b(?:left|be)\s+alone\s+with\s+(?:a|any|the)\s+(?:child|pupil|student|minor|children)\b|\ban\s+adult\s+is\s+(?:at\s+home|present)\b/i, 'Safety and Security'],
+];
+
+export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Responsibilities: a professional's own licence, certificate or registration held, kept or obtained — "The Nurse shall
+  // at all times hold a valid registration with the nursing board", "(c) maintain a current lifeguard certificate",
+  // "every driver we supply holds a full commercial licence". Not an exclusive licence (intellectual property) nor a
+  // licence "from" a rights holder; not "employees who hold a full licence" (who may drive a thing lent: a condition of
+  // its use, not the party's own duty).
+  [/(?:\b(?:must|shall|will|to)\s+(?:at\s+all\s+times\s+)?|^\W*\(?[a-z0-9]{1,3}[.)]\s+(?:to\s+)?|\b(?:each\s+\w+|every\s+\w+(?:\s+we\s+\w+)?)\s+)(?:hold|holds|maintain|maintains|obtain|obtains)\s+(?![^.;]{0,40}\bexclusive\b)(?:at\s+all\s+times\s+)?(?:(?:a|an|the|all)\s+)?(?:[\w-]+\s+){0,5}?(?:licen[cs]es?|certification|certificates?|registration|accreditation)\b(?!\s+(?:from|needed|for\s+commercial)\b)/i, 'Responsibilities'],
+  // People vetted before they start — "The Agency checks each carer's identity, right to work and references", "we
+  // screen all drivers' criminal records".
+  [/\b(?:check|checks|checked|verify|verifies|vet|vets|vetted|screen|screens|screened)\s+(?:each|every|all|the|its|their)\s+(?:[\w'’-]+\s+){0,2}?(?:identity|identities|qualifications|references|right\s+to\s+work|criminal\s+records?|backgrounds?)\b/i, 'Responsibilities'],
+  // Safety and Security: alcohol or drugs within hours before duty — "must not drink alcohol within eight hours before a
+  // flight", "a drug and alcohol test before each shift"; not a rule of conduct while at work ("not drink alcohol while
+  // caring for the children": the sets label that Responsibilities). Safety gear named — "Riders must wear a helmet",
+  // "each canoe carries two buoyancy aids", "avalanche beacons" (not a first aid certificate: a qualification, round 3's
+  // reading). Children, swimmers or guests
+  // supervised by a ratio — "one instructor for every eight children", "is responsible for the supervision of the
+  // campers" (never left alone with one adult: the strong cues above). Infection control, decontamination and sterilisation procedures.
+  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
+  // Asset Use: rooms or office space furnished by the other party — "The Hotel shall provide the Chef with a room in the
+  // staff house"; the other party's goods never used for another — "not use the wool for any other client". (A sporting
+  // right let and goods kept apart: the strong cues above.)
+  [/\bprovides?\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:office\s+space|workspace|work\s+space|desks?|rooms?|accommodation|lodging)\b/, 'Asset Use'],
+  [/\bnot\s+(?:to\s+)?use\s+the\s+[\w-]+\s+for\s+(?:the\s+account\s+of|any\s+other)\b/i, 'Asset Use'],
+  ...UNNAMED_ROUND_SIX_STRONG_CUES,
+  // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
+  // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or
+  // the works do not include — "The Services do not include the painting of the hall"; a radius of non-competition —
+  // "shall not practise within five miles of the Clinic".
+  [/\b(?:work|purchase|buy|order|take|supply|perform|complete)\s+(?:not\s+(?:fewer|less)\s+than|at\s+least|a\s+minimum\s+of)\s+[\w,.]+\s+(?:\(\d[\d,.]*\)\s+)?(?!(?:days|months|weeks|years|business|working|calendar|hours)\b)[a-z]+|^\W*(?:the\s+)?(?:let|lease|licence|license|services|work|works|supply|engagement|scope)\s+(?:does|do|shall|will)\s+not\s+include\b|\bnot\s+(?:provide|offer|carry\s+on|engage\s+in|operate|practi[cs]e|work)\b[^.;]{0,60}?\bwithin\s+(?:a\s+radius\s+of\s+)?[\w.]+\s+(?:\(\d+\)\s+)?(?:miles?|km|kilometres?|kilometers?)\b/i, 'Scope of Work'],
+  // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
+  // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40" (a price and a payment both, as the sets
+  // label it); a share of costs borne — "shall bear 40% of the freight costs".
+  [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:the\s+[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+of\s+(?:[A-Z]{3}\s?|[£$€])\s?\d|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
+  // Communication: anything done by e-mail — "Members book courts by e-mail", "complaints may be made by email" (not an
+  // invoice sent by e-mail: billing, whose neighbour a section's price does not take); telling
+  // the other party in writing — "by telling the Club in writing".
+  [/^(?![^]{0,400}\binvoic)[^]{0,400}?\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+in\s+writing\b/i, 'Communication'],
+  // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
+  // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
+  // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none).
+  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
+  // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
+  [/\bindemnity\s+cover\b/i, 'Insurance'],
+];
+
+/**
+ * National Insurance is a tax paid on earnings, no insurance the parties carry, where nothing else in the sentence
+ * insures; indemnity cover or indemnity insurance is insurance held, no indemnity given, where nothing else indemnifies;
+ * a licence or right to use a place (lanes, a surgery, a hall) names no intellectual property where the sentence names
+ * none. Windows bounded: linear.
+ */
+export const UNNAMED_ROUND_SIX_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/^(?![^]{0,800}\binsur(?!ance\s+(?:contributions?|numbers?)\b))[^]{0,800}?\bNational\s+Insurance\b/i, 'Insurance'],
+  [/^(?![^]{0,800}\bindemni(?!ty\s+(?:cover|insurance|policy|policies)\b))[^]{0,800}?\bindemnity\s+(?:cover|insurance|policy|policies)\b/i, 'Indemnification'],
+  [new RegExp(String.raw`^(?![^]{0,800}\b(?:intellectual|copyright|patent|trade\s?marks?|software|brand|logos?|content|know-how)\b)[^]{0,400}?\b(?:licen[cs]es?|right)\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?${USED_PLACE}\b`, 'i'), 'Intellectual Property'],
+];
