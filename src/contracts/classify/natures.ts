@@ -92,9 +92,12 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 /**
  * Money a party keeps for itself, stated in the present tense: "The Manager retains all takings from overnight stays",
  * "the Operator retains the proceeds of the bar" (issue 18, h25s28n). The earnings are its own to keep, a Right as
- * "retains ownership of" is. Only earnings: "retains all records" is a duty to keep, read nowhere here.
+ * "retains ownership of" is. Only earnings: "retains all records" is a duty to keep, read nowhere here. "keeps" too
+ * ("Reseller keeps the difference", "We keep an administration fee of 12%"): not after a modal or an infinitive ("shall
+ * keep the proceeds in a separate account" is a duty). Not rights kept ("You keep the rights in your own work" states
+ * ownership; set 24 labels it no type).
  */
-const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that)\s+)retains\s+(?:(?:all|the|its|their|his|her|any)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities)\b`;
+const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s+(?:\w+\s+)?)(?:retains|keeps|(?<=\b(?:we|you|they)\s+)keep)\s+(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b`;
 
 /**
  * "The Second Party is committed to spin the lint …" (the translated "s'engage à", "se compromete a"): a promise as "undertakes

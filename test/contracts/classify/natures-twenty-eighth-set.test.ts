@@ -45,6 +45,12 @@ describe('earnings a party keeps', () => {
     expect(typesOf(PREAMBLE, 'The Supplier retains all takings from the vending machines.')[1]).toEqual(['Right/Supplier']);
     expect(typesOf(PREAMBLE, 'The Supplier retains the proceeds of the bar.')[1]).toEqual(['Right/Supplier']);
   });
+  it('"keeps the difference" and "we keep a fee" too; not rights kept (ownership), nor after a modal', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier sets its own prices and keeps the difference.')[1]).toEqual(['Right/Supplier']);
+    expect(typesOf('These terms are between Harbour Fair Ltd ("we", "us") and the trader named in the booking ("you").', 'We keep a booking fee of 5% of each sale.')[1]).toEqual(['Right/we']);
+    expect(typesOf(PREAMBLE, 'The Customer keeps all broadcast rights in the recordings.')[1]).toEqual([]);
+    expect(typesOf(PREAMBLE, 'The Supplier shall keep the proceeds in a separate account.')[1]).toEqual(['Obligation/Supplier']);
+  });
   it('records kept are no earnings; earnings in a relative clause grant nothing', () => {
     expect(typesOf(PREAMBLE, 'The Supplier retains all records of the sales.')[1]).toEqual([]);
     expect(typesOf(PREAMBLE, 'Any income that the Supplier retains is reported monthly.')[1]).toEqual([]);
