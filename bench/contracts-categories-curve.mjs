@@ -41,7 +41,7 @@ const PATCHES = {
   ...Object.fromEntries([2.5, 3, 4].map((v) => [`second${v}`, [constant('SECOND_BAR', v)]])),
   // Regularisation and training length of the regression.
   ...Object.fromEntries([1e-5, 3e-4, 1e-3].map((v) => [`l2-${v}`, [[T, /const L2 = [^;]+;/, `const L2 = ${v};`]]])),
-  ...Object.fromEntries([2, 4, 5, 6, 8, 12].map((v) => [`epochs${v}`, [[T, /const EPOCHS = [^;]+;/, `const EPOCHS = ${v};`]]])),
+  ...Object.fromEntries([2, 3, 4, 5, 6, 8, 12].map((v) => [`epochs${v}`, [[T, /const EPOCHS = [^;]+;/, `const EPOCHS = ${v};`]]])),
   ...Object.fromEntries([0.25, 1].map((v) => [`rate${v}`, [[T, /const RATE = [^;]+;/, `const RATE = ${v};`]]])),
   // Features: pairs of neighbouring stems beside the stems; no section title; the title's words also as plain stems.
   'bigrams': [[T, 'const out = new Set(stems);', 'const out = new Set(stems); for (let i = 1; i < stems.length; i++) out.add(`B:${stems[i - 1]}_${stems[i]}`);']],

@@ -53,6 +53,26 @@
 //                  U.S. labelled 6 of 6, four of them adjectives; "UK Electoral Roll", inside a title, the one left: 4 of
 //                  5 adjectives). Not inside an attribute the element already has ("Acme UK Limited", "US$ 500"), not
 //                  before "dollars"/"$" (a currency's name), not "US" in an element mostly in capitals ("LET US").
+//   named-body     (h25s28a, C25) a named public body — a court, tribunal, ministry, department, authority, council,
+//                  board, institute, association, university, commission, agency — is one Organization, the place in its
+//                  name no Location of its own: "the Court of Belluno", "the Bergen District Court", "the Michigan Court
+//                  of Claims", "the Colorado Department of Agriculture" (the visible half: "County Court", "Financial
+//                  Services Authority", "Bank of England"; sets 11-25: 11 named courts labelled whole, 4 left as a
+//                  place). The name is the head with its capitalised qualifiers and an "of"/"for" tail of capitalised
+//                  words; a head alone ("the Court", "the Council", an alias) is none; a name inside an Organization the
+//                  set already has is left.
+//   measure-figure (h25s28a, C26) the figure of a measure — a distance, a length, a temperature, an angle, a speed — is
+//                  a Number: "63°C", "1.2 metres", "within 500 metres", "between 15 °C and 25 °C" (two), "12 feet"
+//                  (sets 1-28: such figures labelled in 21 elements, bare in 15; figures with other units — tonnes,
+//                  litres, hectares, MW — 30 labelled to 1). Not a figure joined to its unit by a hyphen ("a 3.5-meter
+//                  telescope", an adjective the sets leave bare), not one inside a label the element already has. A
+//                  Number labelled over "X to Y" of two figures is two Numbers, as parley and six sets read a range.
+//   signature-body (h25s28a; docs/contracts.md, "Bodies without a legal form", h21attr2) a name in capitals opening a
+//                  signature line and signing "By:" is an Organization ("TOWN OF PINECREST By: ____ Mayor"; sets 10-19
+//                  label all 20 such lines so); a single word is a party's role ("LICENSEE By:"), none.
+//   town-country   (h25s28a, C27) a town and its country written after it with a comma are one Location: "Bergen,
+//                  Norway", "Lyon, France" (sets 1-26 label such a pair one place 15 times; sets 27 and 28 alone split
+//                  it, 6 times). A list of countries ("France, Belgium") stays a list.
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelSets } from './data/generalization-sets.mjs';
 
@@ -119,7 +139,123 @@ function keepBound(e, bound) {
   return { attrs, notes };
 }
 
+// C25: the head words of a public body's name, its qualifiers (capitalised words before it) and its "of"/"for" tail.
+const BODY_HEAD = '(?:Court|Tribunal|Ministry|Department|Authority|Council|Board|Institute|Association|University|Commission|Agency)';
+const NAME_WORD = "(?:[A-Z][\\w'’.-]*)";
+const BODY_NAME = new RegExp(`((?:${NAME_WORD}\\s+){0,5})${BODY_HEAD}((?:\\s+(?:of|for)(?:\\s+the)?\\s+${NAME_WORD}(?:\\s+(?:(?:and|of|for|&)\\s+)?${NAME_WORD})*)?)`, 'g');
+// A qualifier that makes a head a kind of body, no name ("a Competent Authority", "the Management Board").
+const GENERIC_QUALIFIER = /^(?:Competent|Relevant|Appropriate|Ultimate|Governmental|Government|Public|Contracting|Planning|Local|Approving|Statutory|Management|Supervisory|Executive|Advisory|Steering|Project|Joint)$/;
+// The kinds of court a court's name holds ("Bergen District Court", "Tokyo High Court").
+const COURT_KIND = /^(?:District|Local|High|Supreme|Circuit|Commercial|County|Federal|Magistrates'?|Crown|Regional|Civil|Appeals?|Labour|Labor|Family|Superior|Municipal|Provincial|Economic|State|Claims)$/;
+// Words that open a sentence or a phrase, no part of a body's name.
+const NOT_A_QUALIFIER = /^(?:The|This|That|A|An|Any|Each|Every|Such|No|Its|Their|Our|Your|His|Her|If|When|Where|By|In|At|Of|For|To|From|With|Between|And|Or)$/;
+// C26: a unit of measure after a figure (a space or none between them; a hyphen makes an adjective, left bare).
+const MEASURE_UNIT = "(?:°\\s?[CF]?|degrees?\\b|metres?\\b|meters?\\b|feet\\b|foot\\b|kilometres?\\b|kilometers?\\b|km/h|km\\b|inches\\b|inch\\b|centimetres?\\b|centimeters?\\b|millimetres?\\b|millimeters?\\b|mm\\b|cm\\b|knots\\b|miles\\b)";
+const MEASURE_FIGURE = new RegExp(`(?<![\\w.,/-])(\\d+(?:\\.\\d+)?)(?=\\s?${MEASURE_UNIT}|\\s+(?:and|to)\\s+\\d+(?:\\.\\d+)?\\s?${MEASURE_UNIT})`, 'g');
+
+// C27: the countries a town may be written before (a country after a comma ends an address).
+const COUNTRY_NAMES = new Set(['Norway', 'Sweden', 'Denmark', 'Finland', 'Iceland', 'Germany', 'France', 'Italy', 'Spain', 'Portugal', 'Belgium',
+  'Netherlands', 'Luxembourg', 'Switzerland', 'Austria', 'Poland', 'Czech Republic', 'Slovakia', 'Hungary', 'Greece', 'Turkey', 'Ireland',
+  'United Kingdom', 'UK', 'England', 'Scotland', 'Wales', 'Morocco', 'Egypt', 'Kenya', 'Ghana', 'Nigeria', 'South Africa', 'Uganda', 'Tanzania',
+  'India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'China', 'Japan', 'Korea', 'Vietnam', 'Thailand', 'Malaysia', 'Singapore', 'Indonesia',
+  'Philippines', 'Australia', 'New Zealand', 'Canada', 'USA', 'United States', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Peru', 'Colombia',
+  'United Arab Emirates', 'Kazakhstan']);
+
 const RULES = {
+  'town-country'(e) {
+    const notes = [];
+    let attrs = [...e.attributes];
+    // A town, then perhaps its region, then its country: each place before the country joins it ("Puerto Maldonado,
+    // Madre de Dios, Peru" is one place, as an address is).
+    const endsInCountry = (t) => COUNTRY_NAMES.has(t) || [...COUNTRY_NAMES].some((c) => t.endsWith(`, ${c}`));
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const country of attrs.filter((a) => a.type === 'Location' && endsInCountry(a.text))) {
+        for (const town of attrs.filter((a) => a.type === 'Location' && a !== country && !COUNTRY_NAMES.has(a.text))) {
+          const whole = `${town.text}, ${country.text}`;
+          if (!e.text.includes(whole) || !attrs.includes(town) || !attrs.includes(country)) continue;
+          attrs.push({ type: 'Location', text: whole });
+          // Each part stays a label of its own where it stands outside every longer place too.
+          const longer = labelledSpans({ text: e.text, attributes: attrs.filter((a) => a.type === 'Location' && a !== town && a !== country) });
+          const alone = (t) => occurrences(e.text, t).some((k) => !longer.some(([b, end]) => b <= k && k + t.length <= end && end - b > t.length));
+          attrs = attrs.filter((a) => (a !== town || alone(town.text)) && (a !== country || alone(country.text)));
+          notes.push(`Location "${town.text}" + "${country.text}" -> "${whole}"`);
+          changed = true;
+        }
+      }
+    }
+    if (!notes.length) return { attrs, notes };
+    // A country written twice ("Bergen, Norway … Tromsø, Norway") was one label: none is left once each stands inside
+    // its town's place.
+    const places = labelledSpans({ text: e.text, attributes: attrs.filter((a) => a.type === 'Location' && !COUNTRY_NAMES.has(a.text)) });
+    attrs = attrs.filter((a) => a.type !== 'Location' || !COUNTRY_NAMES.has(a.text)
+      || occurrences(e.text, a.text).some((k) => !places.some(([b, end]) => b <= k && k + a.text.length <= end)));
+    return { attrs, notes };
+  },
+  'named-body'(e) {
+    const notes = [];
+    let attrs = [...e.attributes];
+    // A heading names a clause, not a body ("2.1 Ultimate Authority").
+    if (e.kind === 'title') return { attrs, notes };
+    for (const m of e.text.matchAll(BODY_NAME)) {
+      // The qualifiers are the capitalised words standing right before the head, none a sentence's or a list's opening.
+      const all = m[1].split(/\s+/).filter(Boolean);
+      const words = [];
+      for (let k = all.length - 1; k >= 0 && /^[A-Z][\w'’-]*$/.test(all[k]) && !NOT_A_QUALIFIER.test(all[k]); k--) words.unshift(all[k]);
+      const tail = m[2].replace(/\.$/, '');
+      const head = m[0].slice(m[1].length, m[0].length - m[2].length);
+      if (!words.length && !tail) continue;
+      // Not a name: a generic or internal body ("a Competent Authority", "the Management Board", "the Society's
+      // Council"), a court's name without a court's kind or a tail (a building: "Quayside Court"), a head that goes on
+      // into another capitalised word (the title "Public Art Commission Agreement").
+      if (!tail && (GENERIC_QUALIFIER.test(words[0] ?? '') || /'s$|’s$/.test(words[words.length - 1] ?? ''))) continue;
+      if (head === 'Court' && !tail && !words.some((w) => COURT_KIND.test(w))) continue;
+      if (/^\s+[A-Z]/.test(e.text.slice(m.index + m[0].length)) && !tail) continue;
+      const name = `${words.join(' ')}${words.length ? ' ' : ''}${head}${tail}`;
+      const end = m.index + m[0].length - (m[2].length - tail.length);
+      const begin = end - name.length;
+      if (e.text.slice(begin, end) !== name) continue;
+      const orgSpans = labelledSpans({ text: e.text, attributes: attrs.filter((a) => a.type === 'Organization') });
+      if (orgSpans.some(([s, t]) => s < end && begin < t)) continue;
+      const others = labelledSpans({ text: e.text, attributes: attrs.filter((a) => a.type === 'Location') });
+      attrs = attrs.filter((a) => {
+        if (a.type !== 'Location') return true;
+        const at = occurrences(e.text, a.text);
+        // A place of the body's name alone: every occurrence inside the name or inside a longer Location.
+        const free = at.filter((k) => !(begin <= k && k + a.text.length <= end)
+          && !others.some(([s, t]) => s <= k && k + a.text.length <= t && t - s > a.text.length));
+        if (!at.length || free.length) return true;
+        notes.push(`-Location "${a.text}"`);
+        return false;
+      });
+      attrs.push({ type: 'Organization', text: name });
+      notes.push(`+Organization "${name}"`);
+    }
+    return { attrs, notes };
+  },
+  'signature-body'(e) {
+    const m = /^([A-Z][A-Z0-9'’&.-]*(?:,? [A-Z0-9'’&.-]+)+?),?\s+By:/.exec(e.text);
+    if (!m || e.attributes.some((a) => a.type === 'Organization' && m[1].includes(a.text))) return { attrs: e.attributes, notes: [] };
+    return { attrs: [...e.attributes, { type: 'Organization', text: m[1] }], notes: [`+Organization "${m[1]}"`] };
+  },
+  'measure-figure'(e) {
+    const notes = [];
+    const attrs = e.attributes.flatMap((a) => {
+      const range = a.type === 'Number' && /^(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?)$/.exec(a.text);
+      if (!range || !occurrences(e.text, a.text).some((k) => new RegExp(`^\\s?${MEASURE_UNIT}`).test(e.text.slice(k + a.text.length)))) return [a];
+      notes.push(`Number "${a.text}" -> "${range[1]}", "${range[2]}"`);
+      return [{ type: 'Number', text: range[1] }, { type: 'Number', text: range[2] }];
+    });
+    const spans = labelledSpans({ text: e.text, attributes: attrs });
+    for (const m of e.text.matchAll(MEASURE_FIGURE)) {
+      const end = m.index + m[1].length;
+      if (spans.some(([s, t]) => s <= m.index && end <= t)) continue;
+      if (attrs.some((a) => a.type === 'Number' && a.text === m[1])) continue;
+      attrs.push({ type: 'Number', text: m[1] });
+      notes.push(`+Number "${m[1]}"`);
+    }
+    return { attrs, notes };
+  },
   'percent-words'(e) {
     const notes = [];
     const attrs = [...e.attributes];

@@ -99,9 +99,12 @@ const CALLED_UNQUOTED = String.raw`\(?\s{0,3}\bhereinafter(?:,?\s{1,3}(?:called|
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
  * text after the party's name; the alias's last word is looked for among its words (one split: linear).
  */
+// The word after "as" is the party's capacity, no thing ("…, represented by its manager, as lessor (hereinafter: the
+// Lessor)", Balkan drafting), h25f18.
 function restatesThing(before: string, alias: string): boolean {
   const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
-  return before.toLowerCase().split(/[^\p{L}-]+/u).includes(head);
+  const words = before.toLowerCase().split(/[^\p{L}-]+/u);
+  return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as'));
 }
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
 // The name again in another language and script, in brackets after it ("KIFISIAS SINGLE MEMBER S.A. (in Greek «…»)";
@@ -181,9 +184,15 @@ const FIRM_MARK_BEFORE = /^(?:M\/s|Messrs)\.?\s+/i;
 /** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
 const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|obligors?)$/i;
 
+/**
+ * A Balkan company's seat written after its legal form ("VARDAR AGRO DOOEL Skopje", "DUNAV d.o.o. Beograd"): the form
+ * and the one word of the seat are no part of the name (h25f18). Anchored at the end: linear.
+ */
+const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-]{1,30}$/iu;
+
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {
-  const withoutEnd = withoutSuffix(name.replace(LONG_FORM, ''));
+  const withoutEnd = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
   const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
   return bare.replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
@@ -397,8 +406,11 @@ const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
  * its own name without a number ("a public company registered at the Office of the Company Registrar, Nepal", "registered
  * with the Registrar of Companies for England and Wales"): the keeper of the register takes no part either (h20facts2).
  */
+// A ministry that registers companies, associations or marks ("registered with the Ministry of Justice of the Kyrgyz
+// Republic under number …") is a body of the state, named as sets 14, 16 and 17 name one: an other party (h25f18).
+const MINISTRY = /^(?:the\s+)?Ministry\b/i;
 function isRegisterOfNumber(text: string, o: OrgMention): boolean {
-  if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
+  if (MINISTRY.test(o.text) || !REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
   return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }
 /**
@@ -543,7 +555,9 @@ const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 // civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
 // entries under that heading only: elsewhere "1." opens the first clause.
 const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*:?\s*$/i;
-const SLOTS_BELOW = /\b(?:between|among(?:st)?)\s*:\s*$/i;
+// So does a line ending in "the undersigned:" ("Concluded in Skopje on 3 March 2025 by and between the undersigned:",
+// "In San José, on …, the undersigned:"), Balkan and Latin American drafting, h25f18.
+const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
 const UNDERSIGNED_HEADING = /^\s*(?:the\s+)?undersigned\s*:?\s*$/i;
 const NUMBERED_PARTY = /^\s*\((\d{1,2})\)\s/;
 const NUMBERED_DOT = /^\s*(\d{1,2})\.\s/;

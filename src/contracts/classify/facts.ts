@@ -103,8 +103,9 @@ const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A-Z][\w.
 const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
 // Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
 // Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
-// the word starts no place name.
-const CONCLUDED_AT = /\bconcluded\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
+// the word starts no place name; capitalised where it opens the element ("Concluded in Skopje on 3 March 2025 by and
+// between the undersigned:", Balkan drafting, h25f18).
+const CONCLUDED_AT = /(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
 // ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's

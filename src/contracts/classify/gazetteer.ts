@@ -150,6 +150,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // Commercial Bank OJSC", "Sevan Foods CJSC"), and Paraguay's corporation issuing open capital ("Financiera Guaraní
   // S.A.E.C.A."), h24f17.
   'OJSC', 'CJSC', 'PJSC', 'S.A.E.C.A.',
+  // Lebanon's joint-stock company ("Cedar Print S.A.L.", société anonyme libanaise) and North Macedonia's single-member
+  // and multi-member limited companies ("Ohrid Tekstil DOOEL", "Vardar Agro DOO"), h25f18.
+  'S.A.L.', 'SAL', 'DOOEL', 'DOO',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
@@ -186,7 +189,9 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Company "Dnipro Agro Trade"", "LLC "Dnipro Agro Trade"") and names a sole trader "Private Entrepreneur Iryna
 // Kovalenko" ("PE" in the details block), h19f12.
 // The same drafting names a joint-stock company so ("Joint Stock Company "Aral Milling"", "JSC "Aral Milling""), h20f13.
-export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE'];
+// Algerian and other Maghreb drafting writes the French form first ("SARL ATLAS BETON", "EURL …", "SPA SONATRACH
+// SERVICES"), h25f18: "SPA" only as written (CASED_LEGAL_FORMS: a spa is a word).
+export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Liability Company', 'LLC', 'Joint Stock Company', 'JSC', 'Private Entrepreneur', 'PE', 'SARL', 'EURL', 'SPA'];
 
 /**
  * Legal forms the Baltic states write before a company's name: Latvia's limited liability company "SIA" ("SIA Baltic
@@ -198,11 +203,23 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS'];
 
 /**
+ * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
+ * "Dnipro Agro Trade"", "Private Joint-Stock Company "…"") or after it (""Sevan Foods" CJSC", ""Kura Logistics" Limited
+ * Liability Company"): one list for both sides (names.ts). The joint-stock company private, public, closed, open or
+ * unqualified, with its initials (PrJSC, PJSC, CJSC, OJSC, JSC); TOV and OOO the Ukrainian and Russian initials of the
+ * limited liability company. A space between "Joint" and "Stock" is also written as a hyphen.
+ */
+export const POST_SOVIET_FORMS: readonly string[] = [
+  'Limited Liability Company', 'Joint Stock Company', 'Private Joint Stock Company', 'Public Joint Stock Company',
+  'Closed Joint Stock Company', 'Open Joint Stock Company', 'LLC', 'JSC', 'PrJSC', 'PJSC', 'CJSC', 'OJSC', 'TOV', 'OOO',
+];
+
+/**
  * Legal forms that are also people's names, read only as written: Greece's private company "IKE" ("Olympos Foods IKE")
  * is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
  * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
  */
-export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.']);
+export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 'SPA']);
 
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
@@ -254,10 +271,15 @@ export const ACTIVITY_HEADS: readonly string[] = ['Administration'];
  */
 export const LOCAL_GOVERNMENT_WORDS: readonly string[] = ['City', 'Town', 'Village', 'Borough', 'County', 'Township', 'District', 'Municipality', 'Shire'];
 
+/**
+ * Titles that name a post, never a person: "Attention: Company Secretary", "Managing Director". Both POST_WORDS and the
+ * words of a signatory's post (names.ts, POST_TITLE_WORD) hold them: one list.
+ */
+export const POST_TITLES: readonly string[] = ['Counsel', 'Manager', 'Director', 'Officer', 'Secretary', 'Executive', 'Administrator'];
+
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
 export const POST_WORDS: readonly string[] = [
-  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', 'Counsel', 'Manager', 'Director', 'Officer',
-  'Secretary', 'Executive', 'Administrator', 'Payable', 'Receivable',
+  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', ...POST_TITLES, 'Payable', 'Receivable',
 ];
 
 /**

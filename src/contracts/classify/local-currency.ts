@@ -125,6 +125,16 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['XAF', /\bCameroon(?:ian)?\b|\bDouala\b|\bYaound[ée]\b|\bGabon(?:ese)?\b|\bLibreville\b|\bChad\b|\bN['’]Djamena\b|\bCentral\s+African\s+Republic\b|\bBangui\b|\bEquatorial\s+Guinea\b|\bMalabo\b|\bRepublic\s+of\s+(?:the\s+)?Congo\b|\bBrazzaville\b/],
     ],
   },
+  {
+    // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads
+    // it as Romania's (h19f12), a contract naming Moldova means Moldova's (h25f18). The code "RON" is never Moldova's.
+    unit: 'RON',
+    written: /\blei$/,
+    countries: [
+      ['RON', /\bRomania(?:n)?\b|\bBucure[șş]ti\b|\bBucharest\b/],
+      ['MDL', /\bMoldova(?:n)?\b|\bChi[șş]in[ăa]u\b/],
+    ],
+  },
 ];
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */

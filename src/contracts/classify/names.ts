@@ -3,8 +3,8 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
-  PLACES, POST_WORDS, STATES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  PLACES, POST_TITLES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
@@ -217,7 +217,10 @@ const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\
 /** After a signatory's name, the row's other names, each after a comma, and nothing else to the row's end. */
 const SIGNATORIES_AFTER = new RegExp(`^(?:,\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
 /** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
-const POST_TITLE_WORD = /\b(?:Director|Officer|Manager|President|Member|Signatory|Representative|Counsel|Chief|Executive|Secretary|Partner|Trustee|Chair\w*|Head|Affairs|Administrator|Controller|Treasurer|Agent|Attorney|Owner|Principal|Founder|Proprietor|Superintendent|Supervisor|Coordinator|Lead|Engineer|Consultant|Accountant|Clerk|Registrar|Commissioner|Mayor|Governor|Solicitor|Advocate|Notary)\b/;
+const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${[...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
+  'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
+  'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|')})\b`);
 const NAME_IN_LIST = new RegExp(`,\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
@@ -293,6 +296,8 @@ const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).
 const LEADING = /^(?:(?:The\s+)?Common\s+Seal\s+of\s+|(?:The|This|That|These|Those|A|An|And|Or|Between|By|With|Each|Any|Every|All|Such|Its|Their|Our|Your|If|In|On|Of|For|To|Under|(?:Signed|Executed|Witnessed)\s+(?:for|by)|(?:(?:Accepted|Acknowledged)\s+and\s+)?(?:Agreed|Accepted|Acknowledged)\s+(?:for|by)|Either|Neither|No|Both|Upon|Where|When|Subject|Buyer|Supplier|Customer|Seller|Purchaser|Vendor|Client|Contractor|Licensee|Licensor)\s+)+/i;
+/** One to four capitalised words in small letters, then Norway's "AS" (a company limited by shares), at a name's end. */
+const NORWEGIAN_AS = /(?<![\p{L}\p{M}])((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,40}\s){1,4})AS(?![\p{L}\p{M}\d/&-])/gu;
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
  * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
@@ -379,7 +384,9 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
 // the gazetteer's (FORMS_BEFORE_NAME, one list); a form written as an English word ("AS", "AB") is none after a word in
 // capitals: 'HEREINAFTER REFERRED TO AS "THE SUPPLIER"', 'DEFINED AS "PRODUCTS"' name no company (hrev15).
 const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[SB]$/.test(f) ? `(?<!\\p{Lu}\\s{1,3})${f}` : f)).join('|');
-const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+/** The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock". */
+const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(String.raw`Joint\s{1,3}Stock`, 'Joint[- ]Stock')).join('|');
+const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"): the single-member and
@@ -388,7 +395,8 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:Limited\s{1,3}Li
  */
 // Post-Soviet drafting in English writes its forms after the quoted name as well as before it (""Zeravshan Textile"
 // LLC", ""Kura Logistics" Limited Liability Company", ""Sevan Foods" CJSC", ""Absheron Bank" OJSC"), h24f17.
-const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|LLC|CJSC|OJSC|PJSC|JSC|Limited\s{1,3}Liability\s{1,3}Company|(?:Closed|Open)\s{1,3}Joint[- ]Stock\s{1,3}Company)(?![\p{L}\p{N}])/gu;
+// Moldovan and Romanian drafting in English does so with its own forms (""Codru Vin" S.R.L.", ""Prut Agro" S.A."), h25f18.
+const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|S\.R\.L\.|SRL|S\.A\.|${POST_SOVIET_FORM})(?![\p{L}\p{N}])`, 'gu');
 
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
@@ -485,6 +493,12 @@ export function findNames(text: string): NameSpan[] {
     if (digits !== undefined) lead = -(digits.length + 1);
     add('Organization', m.index + lead, m.index + m[0].length);
   }
+  // "Nordlys Fisk AS: Kari Berg, CEO", "Fjordlaks AS, organisation number …": Norway's "AS" ends a name written in
+  // small letters (h25s28a). Never after a word in capitals: "EXCEPT AS EXPRESSLY SET FORTH" names none.
+  if (text.includes(' AS')) for (const m of text.matchAll(NORWEGIAN_AS)) {
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
+  }
   for (const m of text.matchAll(DESCRIBED_FORM)) {
     const from = Math.max(0, m.index - 160);
     const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
@@ -499,7 +513,8 @@ export function findNames(text: string): NameSpan[] {
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
     // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
     const owner = before.lastIndexOf("'s ");
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) ? owner + 3 : 0;
+    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])People$/.test(before.slice(0, owner)) ? owner + 3 : 0;
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name

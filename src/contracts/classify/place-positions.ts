@@ -9,9 +9,14 @@
  * or a name that a number follows ("office at Unit 4", "at Passeig Marítim 28": an address's part). Sentences of the labelled sets name such places 80 times that the gazetteer misses
  * (h24s27a). Each match is bounded: linear.
  */
+import { longestFirstAlternation } from '../../common/regexp.js';
 import { BUILDING_WORDS } from './addresses.js';
+import { COUNTRIES } from './gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import type { Span } from './text.js';
+
+/** A listed country's name, longest first. */
+const COUNTRY = longestFirstAlternation(COUNTRIES);
 
 /** The position, case-insensitive: the words just before the place. */
 const POSITION = new RegExp(
@@ -33,8 +38,23 @@ const POSITION = new RegExp(
     // Where goods are handed over (Incoterms) and how far a limit runs.
     String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
     String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,
+    // (h25s28a) A site described by the town it is near ("a farm near Keswick"), a municipality or commune a site lies
+    // in ("in the municipality of Agordo"), and the place of making when a date follows ("Made in Treviso on 3 May
+    // 2027": a figure after "on", and no currency: "made in Euros on 1 May" is a payment's).
+    String.raw`\bnear`,
+    String.raw`\b(?:municipality|commune)\s{1,3}of`,
   ].join('|'),
   'gi',
+);
+/** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
+const CASED_POSITION = new RegExp(
+  [
+    String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
+    // A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's
+    // position is the comma before it (an address's last parts) and its country after it.
+    String.raw`,(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}(?:${COUNTRY})(?![\p{L}]))`,
+  ].join('|'),
+  'gu',
 );
 
 /** The place after the position: capitalised words, with the particles place names carry, then what may follow it. */
@@ -43,13 +63,19 @@ const PLACE_AFTER = new RegExp(
   'uy',
 );
 
+/** A house number standing between commas, as Romance addresses write it (", 118"). */
+const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
+
 /** A building's head word ending the name. */
 const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
 
 /** The places `text` writes in a place's position. */
 export function placesInPosition(text: string): Span[] {
   const out: Span[] = [];
-  for (const m of text.matchAll(POSITION)) {
+  for (const m of [...text.matchAll(POSITION), ...text.matchAll(CASED_POSITION)]) {
+    // "Rua das Flores, 118, Porto Alegre, Brazil": after a house number between commas the town is the street
+    // address's, which the address reader takes whole.
+    if (m[0] === ',' && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     PLACE_AFTER.lastIndex = m.index + m[0].length;
     const place = PLACE_AFTER.exec(text);
     if (!place) continue;

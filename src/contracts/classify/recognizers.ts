@@ -10,6 +10,7 @@ import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DO
 import type { Span } from './text.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../common/calendar-names.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
@@ -166,6 +167,13 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
         if (words) out.push({ type: 'Number', begin: m.start + words.start, end: m.start + words.end, value: String(words.value), phrase: { begin: m.start, end: m.end } });
         continue;
       }
+      // "between 65% and 68%": the two bounds of a range are two Percentages, as the labelled sets read them (h25s28a).
+      const bounds = m.entity === 'sys-percentage' ? PERCENT_BETWEEN.exec(span) : null;
+      if (bounds) {
+        out.push({ type: 'Percentage', begin: m.start + bounds[1].length, end: m.start + bounds[1].length + bounds[2].length, value: bounds[2].replace(/\s?%$/, ''), unit: m.unit });
+        out.push({ type: 'Percentage', begin: m.end - bounds[3].length, end: m.end, value: bounds[3].replace(/\s?%$/, ''), unit: m.unit });
+        continue;
+      }
       const sign = m.entity === 'sys-percentage' && TOLERANCE_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) ? TOLERANCE_SIGN.exec(span) : null;
       if (sign) {
         out.push({ type: 'Percentage', begin: m.start + sign[0].length, end: m.end, value: String(Math.abs(Number(m.value))), unit: m.unit });
@@ -178,8 +186,10 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     // six labelled sets read them (set 17's "20 to 22 °C" alone is one span; h24s27a).
     const ends = NUMBER_RANGE.exec(span);
     if (ends) {
-      out.push({ type: 'Number', begin: m.start, end: m.start + ends[1].length, value: ends[1].replace(/,/g, '') });
-      out.push({ type: 'Number', begin: m.end - ends[2].length, end: m.end, value: ends[2].replace(/,/g, '') });
+      const first = ends[1] ?? ends[2];
+      const lower = m.start + span.indexOf(first);
+      out.push({ type: 'Number', begin: lower, end: lower + first.length, value: first.replace(/,/g, '') });
+      out.push({ type: 'Number', begin: m.end - ends[3].length, end: m.end, value: ends[3].replace(/,/g, '') });
       continue;
     }
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
@@ -323,9 +333,9 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
 /** "may" in small letters, the modal, and no other month word in the span. */
 const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
 /** The twelve months' full English names, as a group of a pattern's source: one home for the classify layer. */
-export const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** The seven weekdays' names, for rules that must not read a day as a place or a name. */
-export const WEEKDAY_NAME = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
+/** The seven weekdays' names, for rules that must not read a day as a place or a name (no name is another's prefix: the order is free). */
+export const WEEKDAY_NAME = `(?:${WEEKDAY_NAMES.join('|')})`;
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */
 const MONTH_ALONE = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
 /** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */
@@ -387,8 +397,15 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
-/** Two bare figures joined by "to" or "through", as the number recognizer returns a range. */
-const NUMBER_RANGE = /^(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s{1,3}(?:to|through)\s{1,3}(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)$/;
+/**
+ * Two bare figures joined by "to" or "through", or "between" one "and" the other ("between 5 and 25 degrees", "between
+ * 0.110 and 0.140 inches"), as the number recognizer returns a range: the sets label each bound (h25s28a: sets 4, 16,
+ * 24 and 28 label "between" ranges as two Numbers, none as one).
+ */
+const FIGURE = String.raw`(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const NUMBER_RANGE = new RegExp(String.raw`^(?:${FIGURE}\s{1,3}(?:to|through)|between\s{1,3}${FIGURE}\s{1,3}and)\s{1,3}${FIGURE}$`, 'i');
+/** "between 65% and 68%": "between ", the lower share, the upper share. */
+const PERCENT_BETWEEN = /^(between\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}and\s{1,3}(\d+(?:\.\d+)?\s?%)$/i;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
@@ -396,8 +413,11 @@ const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
-/** A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number". */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
+/**
+ * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
+ * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
+ */
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|under)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
 // ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and

@@ -50,8 +50,8 @@ export function roleOfAlias(alias: string): string {
   return 'Unknown';
 }
 
-/** A guarantee or suretyship by its title. */
-const GUARANTEE_KIND = /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b/i;
+/** A guarantee or suretyship by its title; a pledge secures a debt as they do ("Share Pledge Agreement", h25f18). */
+const GUARANTEE_KIND = /\bguarant(?:ee|y)\b|\bsuretyship\b|\bsurety\b|\bpledge\b/i;
 
 /**
  * Aliases whose side only the document's kind tells (its type, contract-types.ts). In a grant (a "Grant Agreement", a
@@ -87,7 +87,12 @@ const BY_KIND: readonly { kind: RegExp; unless?: RegExp; buyer: RegExp; supplier
   // price it secures, a bank or lender whose loan it secures, a beneficiary — is the Supplier, as sets 13 and 15 read
   // them (h23f16). A three-party lease or loan with a guarantor is no guarantee by its kind: there the guarantor stays
   // without a side.
-  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee)$/i },
+  // A pledgor gives its shares or goods as security for a debt and pays the secured sum on default, as a guarantor does;
+  // the pledgee is the creditor (h25f18).
+  { kind: GUARANTEE_KIND, buyer: /^(?:guarantors?|sureties|surety|pledgors?)$/i, supplier: /^(?:creditor|beneficiary|bank|lender|obligee|pledgee)$/i },
+  // An employment contract or an offer of one calls the employer "the Company": it pays the salary (Buyer), as an
+  // employer does (set 2's letter); an employee given an alias provides the work (h25f18).
+  { kind: /\bemployment\b/i, buyer: /^company$/i, supplier: /^employee$/i },
 ];
 /** Whether a document of this type (its title) is a guarantee or suretyship (BY_KIND's reading of one). */
 export function isGuaranteeKind(kind: string | undefined): boolean {

@@ -112,6 +112,8 @@ function punctuationBreaks(text: string, from: number): number[] {
 
 // "(a)", "(iv)", "(2)", and the half-bracket "a)" / "iv)" when it does not close a word ("(cc'ed)", "(s)").
 const ENUMERATOR = /\(([a-z]|[ivxlc]{1,6}|\d{1,2})\)|(?<![\p{L}\p{N}(])([a-z]|[ivxlc]{1,6})\)/gu;
+/** A number written in words right before a bracket ("five ", "twenty-one ", "thirty six "): anchored at the end, bounded. */
+const NUMBER_WORD_BEFORE = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s*$/i;
 const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
 
 function romanValue(s: string): number {
@@ -142,6 +144,8 @@ function enumerationBreaks(text: string, from: number): number[] {
     // Half-bracket items count only at the start of the text or after a space: "a) Buyer wishes ... and b) Buyer".
     const spaced = m.index > from && isSpaceCode(text.charCodeAt(m.index - 1));
     if (m[2] !== undefined && !spaced && m.index > from) continue;
+    // A figure in brackets after its number in words is that number, no item: "five (5) years … six (6) months" (h25f18).
+    if (m[1] !== undefined && /^\d/.test(label) && NUMBER_WORD_BEFORE.test(text.slice(Math.max(from, m.index - 24), m.index))) continue;
     // A sequence is written in one form: "(i) this Agreement, ii) the SOW" is one item, not two.
     const form = m[1] !== undefined ? '()' : ')';
     found.push({ at: m.index, spaced, ords: ordinals(label).map((o) => ({ kind: `${form}${o.kind}`, value: o.value })) });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import type { ElementInput } from '../../../src/contracts/classify/index.js';
 import { categoriesOf } from './helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 const LOCK = 'The Processor shall lock the server room and keep a log of every visitor.';
 const ESCORT = 'Visitors must be accompanied at all times while on the premises.';
@@ -64,8 +65,8 @@ describe('categories: the heading path', () => {
   });
   it('a hostile parent title (long, repetitive) is read in bounded time', () => {
     const parent = `12. ${'Security and Privacy, '.repeat(20_000)}`;
-    const t0 = performance.now();
+    const t0 = cpuClock();
     expect(categoriesOf(under(LOCK, '12.1 Safeguards', parent))[0]).toEqual(expect.any(Array));
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(t0()).toBeLessThan(2_000);
   });
 });

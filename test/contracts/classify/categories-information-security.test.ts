@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { titleCategories } from '../../../src/contracts/classify/categories.js';
 import { INFORMATION_SECURITY_VETOES } from '../../../src/contracts/classify/category-cues-information-security.js';
 import { categoriesOf } from './helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 const SAFETY = 'Safety and Security';
 
@@ -55,9 +56,9 @@ describe('categories: the security of information (C13)', () => {
     const [re] = INFORMATION_SECURITY_VETOES[0];
     for (const unit of ['encrypt data systems security ', 'security ', 'secure ']) {
       const text = unit.repeat(Math.ceil(80_000 / unit.length));
-      const t0 = performance.now();
+      const t0 = cpuClock();
       re.test(text);
-      expect(performance.now() - t0).toBeLessThan(200);
+      expect(t0()).toBeLessThan(200);
     }
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDutyLeadIn, isSignatureLine } from '../../../src/contracts/classify/categories.js';
 import { categoriesOf, cueOf } from './helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 const item = (text: string, sectionTitle: string) => ({ text, kind: 'listItem' as const, sectionTitle });
 const sentence = (text: string, sectionTitle: string) => ({ text, kind: 'sentence' as const, sectionTitle });
@@ -51,10 +52,10 @@ describe('categories: a party\'s list of duties under a bare lead-in (h18cat3)',
     }));
   });
   it('a long hostile line and a long hostile signature-like line answer at once', () => {
-    const start = performance.now();
+    const start = cpuClock();
     isDutyLeadIn(`${'A '.repeat(30000)}shall:`, 'Obligations');
     isSignatureLine(`${'A '.repeat(30000)}by`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(start()).toBeLessThan(1000);
   });
 });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERFORMANCE_CUES, withoutLicensedNames } from '../../../src/contracts/classify/category-cues-performance.js';
 import { categoriesOf } from './helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 describe('categories: what a party provides so the other can perform is no Responsibilities (h18gist)', () => {
   // The service's Responsibilities are "one party's own ancillary duties, e.g. supervising its staff"; the reference
@@ -87,9 +88,9 @@ describe('categories: the new cues on hostile text', () => {
       `${'Licensed Products '.repeat(20_000)}`,
       `information ${'required '.repeat(20_000)}x`,
     ];
-    const start = process.hrtime.bigint();
+    const start = cpuClock();
     for (const text of runs) { for (const [re] of PERFORMANCE_CUES) re.test(text); withoutLicensedNames(text); }
-    expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(500);
+    expect(start()).toBeLessThan(500);
   });
 });
 

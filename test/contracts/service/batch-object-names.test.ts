@@ -15,6 +15,7 @@ import { CompareComplyV1 } from '../../../src/contracts/index.js';
 import { DirectoryBucketStore, fileNameOfKey, MAX_FILE_NAME_BYTES } from '../../../src/contracts/service/bucket-store.js';
 import { keyRefusal } from '../../../src/contracts/service/bucket-keys.js';
 import { batchParams, bucketDirs, fakeOperations, rejection, sequentialIds, steppingClock } from '../service-helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 const posix = process.platform !== 'win32';
 
@@ -196,11 +197,11 @@ describe('the key rules on hostile names stay linear', () => {
   it('80,000 characters of dots, letters and extensions without an end: milliseconds', () => {
     for (const n of [20_000, 40_000, 80_000]) {
       for (const name of ['.abcdefghi'.repeat(n / 10) + '!', '.a'.repeat(n / 2) + '-', 'é'.repeat(n), '\ud800'.repeat(n)]) {
-        const started = performance.now();
+        const started = cpuClock();
         keyRefusal(name);
         const short = fileNameOfKey(name);
         expect(Buffer.byteLength(short)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
-        expect(performance.now() - started).toBeLessThan(500);
+        expect(started()).toBeLessThan(500);
       }
     }
   });

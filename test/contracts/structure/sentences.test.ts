@@ -73,6 +73,10 @@ describe('more boundaries', () => {
     ['the Lessee signs (i) the lease, ii) the plan; and', ['the Lessee signs (i) the lease, ii) the plan; and']],
     ['the Lessee signs (i) the lease, (ii) the plan; and', ['the Lessee signs', '(i) the lease,', '(ii) the plan; and']],
     ['the Lessee signs i) the lease, ii) the plan; and', ['the Lessee signs', 'i) the lease,', 'ii) the plan; and']],
+    // h25f18: a figure in brackets after its number in words is the number, no item of a sequence.
+    ['The term is three (3) years and notice is four (4) months. Next one.', ['The term is three (3) years and notice is four (4) months.', 'Next one.']],
+    ['within twenty-one (21) days or twenty-two (22) days', ['within twenty-one (21) days or twenty-two (22) days']],
+    ['the Buyer shall: (1) pay; (2) collect', ['the Buyer shall:', '(1) pay;', '(2) collect']],
   ])('%j', (text, sentences) => {
     expect(split(text)).toEqual(sentences);
   });
@@ -85,5 +89,14 @@ describe('hostile input', () => {
     const sentences = splitSentences(text, { start: 0, end: text.length });
     expect(sentences.length).toBeGreaterThan(20_000);
     expect(t0()).toBeLessThan(5_000);
+  });
+  it('stays linear on number words before bracketed figures without their sequence (h25f18)', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = 'five (5) six (6) seventy '.repeat(Math.ceil(n / 25)).slice(0, n);
+      const t0 = cpuClock();
+      const sentences = splitSentences(text, { start: 0, end: text.length });
+      expect(sentences.length).toBe(1);
+      expect(t0()).toBeLessThan(2_000);
+    }
   });
 });

@@ -24,7 +24,7 @@ const CONTRACT_CODES = [
   'ZAR', 'KRW', 'BRL', 'PLN', 'CZK', 'HUF', 'THB', 'IDR', 'MYR', 'VND', 'NGN', 'EGP', 'AED', 'SAR', 'TRY', 'RUB',
   'PHP', 'ILS', 'ARS', 'CLP', 'COP', 'PEN', 'UAH', 'KES', 'TZS', 'UGX', 'RWF', 'ETB', 'GHS', 'XOF', 'XAF', 'ZMW',
   'BWP', 'NAD', 'MUR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'PKR', 'BDT', 'LKR', 'NPR', 'TWD', 'RON', 'BGN', 'ISK',
-  'RSD', 'KZT', 'UYU', 'FJD', 'JMD',
+  'RSD', 'KZT', 'UYU', 'FJD', 'JMD', 'MZN', 'KGS', 'MDL', 'MKD', 'LBP', 'MWK', 'BBD', 'MVR', 'DZD',
 ];
 
 describe('the currency lexicon: ISO codes contracts use (every workspace)', () => {

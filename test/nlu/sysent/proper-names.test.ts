@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recognizeProperNames } from '../../../src/nlu/sysent/proper-names/index.js';
 import { brief, recognize } from './helpers.js';
+import { cpuClock } from '../../security/guard.js';
 
 const BOTH = ['sys-person', 'sys-location'];
 const LEGACY = { enabled: BOTH, newSystemEntities: false, version: '2018-09-20' };
@@ -119,11 +120,11 @@ describe('bounded and safe', () => {
   it('100 KB of capitalised words and of place names stay fast', () => {
     for (const word of ['Jane ', 'New York ', 'U.S.A. ', 'Mary Ann ', 'New ']) {
       const text = word.repeat(Math.ceil(100_000 / word.length));
-      const started = performance.now();
+      const started = cpuClock();
       const found = recognize(text, LEGACY);
       expect(found.length).toBe(word === 'New ' ? 0 : found.length);
       if (word !== 'New ') expect(found.length).toBeGreaterThan(1000);
-      expect(performance.now() - started).toBeLessThan(2000);
+      expect(started()).toBeLessThan(2000);
     }
   });
 

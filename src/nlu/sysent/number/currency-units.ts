@@ -40,6 +40,8 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   // "NT$2,350", "N$ 2,450,000.00"), h22f15: glued to the "$" only, as "A$".
   ['tt', { code: 'TTD', spaced: false }], ['ttd', { code: 'TTD', spaced: true }], ['nt', { code: 'TWD', spaced: false }],
   ['n', { code: 'NAD', spaced: false }],
+  // The Barbados dollar as Barbadian contracts write it ("Bds$ 7,800"), h25f18: glued to the "$", as "TT$".
+  ['bds', { code: 'BBD', spaced: false }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -61,6 +63,9 @@ const CODES_CAPITALS = [
   // Uzbekistan's soum, Tunisia's dinar, Azerbaijan's manat, Paraguay's guaraní, Cambodia's riel and Zimbabwe Gold
   // (h24f17). Armenia's "AMD" is a contract mark only (a company's name in a chat), as "MAD".
   'UZS', 'TND', 'AZN', 'PYG', 'KHR', 'ZWG',
+  // Mozambique's metical, Kyrgyzstan's som, Moldova's leu, North Macedonia's denar, Lebanon's pound, Malawi's kwacha,
+  // the Barbados dollar, the Maldivian rufiyaa and Algeria's dinar (h25f18).
+  'MZN', 'KGS', 'MDL', 'MKD', 'LBP', 'MWK', 'BBD', 'MVR', 'DZD',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -128,6 +133,15 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['guaraníes', 'PYG'], ['guarani', 'PYG'], ['guaranies', 'PYG'], ['riel', 'KHR'], ['riels', 'KHR'],
   ['azerbaijani manat', 'AZN'], ['armenian dram', 'AMD'], ['armenian drams', 'AMD'], ['tunisian dinar', 'TND'],
   ['tunisian dinars', 'TND'], ['bahraini dinar', 'BHD'], ['bahraini dinars', 'BHD'],
+  // h25f18: words no chat uses otherwise (Mozambique's metical, North Macedonia's denar, the Maldivian rufiyaa,
+  // Kyrgyzstan's som in the plural: "som" alone is a word of several languages); the kwacha (Zambia's too), the pound,
+  // the dinar, the leu and the dollar only named with their country.
+  ['metical', 'MZN'], ['meticais', 'MZN'], ['mozambican metical', 'MZN'], ['mozambican meticais', 'MZN'],
+  ['soms', 'KGS'], ['kyrgyz som', 'KGS'], ['kyrgyz soms', 'KGS'], ['denar', 'MKD'], ['denars', 'MKD'],
+  ['macedonian denar', 'MKD'], ['macedonian denars', 'MKD'], ['rufiyaa', 'MVR'], ['maldivian rufiyaa', 'MVR'],
+  ['malawi kwacha', 'MWK'], ['malawian kwacha', 'MWK'], ['lebanese pound', 'LBP'], ['lebanese pounds', 'LBP'],
+  ['algerian dinar', 'DZD'], ['algerian dinars', 'DZD'], ['moldovan leu', 'MDL'], ['moldovan lei', 'MDL'],
+  ['barbados dollar', 'BBD'], ['barbados dollars', 'BBD'], ['barbadian dollar', 'BBD'], ['barbadian dollars', 'BBD'],
 ]);
 
 /** Longest name, in words. */
@@ -196,6 +210,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // code there, as "MAD"), h24f17: before a figure in money's form only, as "KD".
   ['Gs', { code: 'PYG', glued: false, form: true }], ['BD', { code: 'BHD', glued: false, form: true }],
   ['ZiG', { code: 'ZWG', glued: false, form: true }], ['AMD', { code: 'AMD', glued: false, form: true }],
+  // Algeria's dinar as Algerian contracts abbreviate it, before or after the figure ("DA 29.000.000,00",
+  // "450.000,00 DA"), and Malawi's kwacha ("MK 150,000,000"), h25f18: before a figure in money's form only ("DA 12" is
+  // a label, as "KD 2025").
+  ['DA', { code: 'DZD', glued: false, form: true, after: true }], ['MK', { code: 'MWK', glued: false, form: true }],
 ]);
 
 /**
