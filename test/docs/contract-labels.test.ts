@@ -31,8 +31,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Buyer agrees to pay the invoice within thirty (30) days of receipt.', shown: 'Obligation/Buyer · Payment Terms & Billing · Duration "within thirty (30) days"' },
   { text: 'Each party submits to the exclusive jurisdiction of the courts of Dublin.', shown: 'Obligation/Multiple Parties · Dispute Resolution · Location "Dublin"' },
   { text: 'The Supplier declares and guarantees that it holds good title to the equipment.', shown: 'Obligation/Supplier · Warranties' },
+  { text: 'The Supplier may enter the site from 7 am and must leave it locked by 8 pm.', shown: 'Right/Supplier, Obligation/Supplier · Asset Use · DateTime "7 am", DateTime "8 pm"' },
   { text: 'The Customer may inspect the work at any time.', shown: 'Right/Customer · Audits' },
   { text: 'The Licensor grants the Licensee a non-exclusive licence to use the Software.', shown: 'Right/Licensee · Asset Use, Intellectual Property' },
+  { text: 'The Customer entrusts to the Supplier the running of its canteen.', shown: 'Right/Supplier · no category' },
   { text: 'Neither party shall assign this Agreement.', shown: 'Exclusion/Multiple Parties · Assignments' },
   { text: 'The Supplier shall not subcontract any of its obligations without the Customer\'s prior written consent.', shown: 'Exclusion/Supplier · Communication, Subcontracts' },
   { text: 'The Supplier makes no warranty that the software is error-free.', shown: 'Disclaimer/Supplier · Warranties' },
@@ -42,6 +44,7 @@ const EXAMPLES: readonly Example[] = [
   // No type
   { text: 'This Agreement shall be governed by the laws of England.', shown: 'no type · Dispute Resolution · Location "England"' },
   { text: 'Interest shall accrue on late payments.', shown: 'no type · Payment Terms & Billing' },
+  { text: 'Every heater you bring must carry a safety label.', shown: 'no type · Safety and Security' },
   { text: 'The Supplier acknowledges and agrees that the Customer owns the data.', shown: 'no type · no category' },
   { text: 'The Supplier shall (if the Customer so requests) provide a backup copy.', shown: 'Obligation/Supplier · no category' },
   // Parties

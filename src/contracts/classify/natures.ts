@@ -22,8 +22,11 @@ import { personalAntecedent, type PersonalParties } from './personal-pronouns.js
  * Civil-law and plain-English drafting state duties so too (h24s26n): "The Lessee bears full responsibility for
  * occupational safety", "You pay the monthly fee by Direct Debit" (a fee, rent or price named after "pays the"), "the
  * parties fix their domicile in Santiago" (the formula by which they submit to its courts).
+ * Issue 18, h25s28n: "The Club insures the hut against fire" (a cover the party keeps, as "warrants the Vessel against"
+ * is a promise of a thing), "choose as their domicilium", "the parties prorogate the jurisdiction of" (Scots drafting's
+ * submission to a court).
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicile\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|insures\s+(?:the|its|each|every|all|their)\s+(?:[\w-]+\s+){0,3}?against\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|prorogates?\s+(?:the\s+)?jurisdiction\b|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:as\s+)?(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicil(?:e|ium)\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
 
 /**
  * The verbs a paired promise joins ("represents and warrants that", "undertakes and covenants"). Civil-law drafting in
@@ -86,6 +89,22 @@ const ELLIPSIS_AFTER = /^\s*(?:[.;)]|$)/;
 const ELLIPSIS_COMMA_AFTER = /^\s*,/;
 const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ever)?|if|as\s+far\s+as|so\s+far\s+as|insofar\s+as)\s+(?:[\w'-]+\s+){1,3}$/i;
 
+/**
+ * Money a party keeps for itself, stated in the present tense: "The Manager retains all takings from overnight stays",
+ * "the Operator retains the proceeds of the bar" (issue 18, h25s28n). The earnings are its own to keep, a Right as
+ * "retains ownership of" is. Only earnings: "retains all records" is a duty to keep, read nowhere here. "keeps" too
+ * ("Reseller keeps the difference", "We keep an administration fee of 12%"): not after a modal or an infinitive ("shall
+ * keep the proceeds in a separate account" is a duty). Not rights kept ("You keep the rights in your own work" states
+ * ownership; set 24 labels it no type).
+ */
+const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s+(?:\w+\s+)?)(?:retains|keeps|(?<=\b(?:we|you|they)\s+)keep)\s+(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b`;
+
+/**
+ * "The Second Party is committed to spin the lint …" (the translated "s'engage à", "se compromete a"): a promise as "undertakes
+ * to" is (issue 18, h25s28n). A verb must follow: "is committed to the project" states an attachment, no duty.
+ */
+const COMMITTED_TO = String.raw`(?:is|are)\s+(?:firmly\s+|fully\s+|also\s+)?committed\s+to\s+(?!(?:the|a|an|any|its|their|his|her|this|that|our|your|such)\b)(?=[a-z])`;
+
 /** A Right stated as held: "has the exclusive right", "shall have the option" (see `heldRights`). */
 const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:the|an?|all|one)\b/i;
 
@@ -95,8 +114,8 @@ const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
-  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|(?:undertakes?|covenants?)(?:\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?${ASIDE}\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${PRESENT_PROMISE}` },
+  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:is|are)\s+(?:also\s+)?entitled\s*(?=:)|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|${RETAINS_MONEY}|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|(?:undertakes?|covenants?)(?:\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?${ASIDE}\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${COMMITTED_TO}|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
@@ -181,6 +200,13 @@ const CONTACT_RELATIVE = /\b(?!(?:and|or|but|nor|then)\s)[a-z]+\s+(?:any|all|eve
  * complement clause, no relative one), and the verb lacks its object (`GAP_AFTER`).
  */
 const STATED_RELATIVE = /\b(?:any|all|every|such|those|other|the|of)\s+(?:[A-Za-z-]+\s+){0,4}?[A-Za-z-]+\s+(?:that|which)\s+(?:the\s+)?$/;
+/**
+ * A quantified noun right before a party ("Every electrical appliance you bring", "Any vehicle the Trader parks on site")
+ * and one verb between the party and the modal: the party opens a contact relative clause on the noun. The noun's words
+ * are lower case and no "of" ("each of you must" names the parties).
+ */
+const QUANTIFIED_NOUN_BEFORE = /\b(?:every|each|any|all|no)\s+(?:(?!of\b)[a-z-]+\s+){0,2}(?!of\b)[a-z-]{2,}\s+(?:the\s+)?$/i;
+const RELATIVE_VERB_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|cannot|also|then|not|alone|only|itself|themselves|each|both|all)\b)[a-z]+\s+$/;
 const STATED = /^(?:is|are)\s+(?:required|obliged|obligated|entitled|permitted|allowed)\s+to$/i;
 /** After a modal: a verb (or two joined) whose object is missing — a stop, a bracket or a preposition follows it. */
 const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.,;:)]|$)|\s+(?:under|in|to|for|from|by|at|on|with|within|during|pursuant|as|against|until|before|after)\b)/;
@@ -300,6 +326,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
     if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
+    // "Every electrical appliance you bring must carry a test label": the party is the subject of a contact relative
+    // clause on the quantified noun before it ("you bring"), the noun the subject of the modal; it binds no party
+    // (issue 18, h25s28n).
+    if (subjects.length > 0 && QUANTIFIED_NOUN_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin)) && RELATIVE_VERB_GAP.test(text.slice(subjects[subjects.length - 1].end, at))) continue;
     // "any vacation during which you cannot record", "the days on which the Seller may not deliver": a modal in a
     // restrictive relative clause after a preposition and "which" describes the noun before it; no one promises or is
     // barred (h22s24p). After a comma the clause is the sentence's own ("a lock-in period, during which the Licensee may
@@ -349,9 +379,15 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const shared = modalShared.length === 0 && stated && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
+      // "may arrive from 8 am and must be ready to trade by 11": "must" never stands for a permission, so the duty it
+      // restates after a right is read (issue 18, h25s28n; "and shall" after "may" stays unread, see above). Nor does a
+      // right after a disclaimer restate it: "is not obliged to grant privileges and may withdraw them" (a Right).
+      // Not a "must" inside a relative clause after the right ("may place blinds, which remain its property and must be
+      // removed": the blinds must). Within 200 characters of the right (bounded: each "must" reads at most that).
+      const mustAfter = duty && /^must\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/\b(?:which|that|who|whom|whose)\b/i.test(text.slice(lastLabelled.end, at));
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
-        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated))
-        : !negated || l.nature === 'Exclusion' || l.nature === 'Disclaimer')));
+        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter))
+        : negated ? l.nature === 'Exclusion' || l.nature === 'Disclaimer' : !(nature === 'Right' && l.nature === 'Disclaimer'))));
     }
     // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its
     // subject through a relative clause on it (no comma, no modal of its own).

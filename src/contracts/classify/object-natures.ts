@@ -31,6 +31,14 @@ const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|optio
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
 /**
+ * A present entrustment: "The Club entrusts to the Keeper the running of the hut", "The Owner hereby entrusts the Manager
+ * with the management of the Hotel": the management is conferred, the receiver's Right, as an appointment is (issue 18,
+ * h25s28n). The receiver right after "entrusts to", or before "with".
+ */
+const ENTRUSTS = /\b(?:hereby\s+)?entrusts\s+(?:to\s+)?(?:the\s+)?/gi;
+/** The receiver's acceptance right after it (", who accepts,"): the entrusted work is its undertaking. */
+const WHO_ACCEPTS = /^\s*,\s*(?:who|which)\s+(?:hereby\s+)?accepts?\b/i;
+/**
  * A present letting (no modal before it): "Landlord leases to Tenant the Farm", "The Owner hereby lets to the Hirer the
  * Vessel", "Sublandlord subleases to Subtenant …": possession conferred, the lessee's right, as an appointment is.
  */
@@ -50,6 +58,13 @@ const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+
 const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
 /** "X's sole obligation ... is to", "It is X's responsibility to", "X's obligations under this clause include:". */
 const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+|own\s+|full\s+)?(?:obligations?|responsibilit(?:y|ies)|duty|duties)\b(?:\s+to\b|[^.;:]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+to\b|includes?\b[^.;]{0,20}:|(?:is|are)(?:\s+as\s+follows)?\s*:))/gi;
+/**
+ * A duty another clause or the law gives, said to survive something: "The presence of the lifeguard does not reduce the
+ * Licensee's duty to supervise its pupils", "Nothing in this clause limits the Tenant's obligation to insure". The
+ * possessive is the object of the negated verb: the sentence states what is not lessened, it imposes nothing of its own
+ * (issue 18, h25s28n). Read on the 60 characters before the possessor (bounded).
+ */
+const KEPT_DUTY_BEFORE = /\b(?:not|nothing\b[^.;:]{0,40}?)\s+(?:\w+\s+)?(?:reduces?|affects?|limits?|relieves?|diminish(?:es)?|lessens?|alters?|prejudices?|waives?|qualif(?:y|ies)|restricts?)\s+(?:the\s+|any\s+)?$/i;
 /** "Nothing in this Agreement obliges the Customer to", "does not require the Supplier to": the object need not. */
 const NOT_OBLIGED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:obliges?|obligates?|requires?|compels?)\s+(?:the\s+)?/gi;
 const NOT_PREVENTED = /\b(?:nothing\b[^.;:]{0,80}?|(?:does|shall|will)\s+not\s+)(?:prevents?|restricts?|precludes?|limits?)(?:\s+or\s+(?:prevents?|restricts?|precludes?|limits?))?\s+/gi;
@@ -105,6 +120,14 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });
   }
+  for (const m of text.matchAll(ENTRUSTS)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (!object || !(/\bto\s+(?:the\s+)?$/i.test(m[0]) || /^\s+with\b/i.test(text.slice(object.end, object.end + 8)))) continue;
+    // "entrusts to the Subcontractor, who accepts, the supply and installation of …": the receiver's acceptance is its
+    // undertaking to do the work entrusted (French drafting's "qui accepte"), an Obligation.
+    add({ nature: WHO_ACCEPTS.test(text.slice(object.end, object.end + 40)) ? 'Obligation' : 'Right', party: object.party });
+  }
   for (const m of text.matchAll(LEASES_TO)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
@@ -137,7 +160,9 @@ export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
     const head = text.slice(Math.max(0, m.index - 48), m.index);
     const found = parties.find(head);
     const last = found[found.length - 1];
-    if (last && last.end === head.length && !last.negative && !labels.some((l) => l.party === last.party)) labels.push({ nature: 'Obligation', party: last.party });
+    if (!last || last.end !== head.length || last.negative || labels.some((l) => l.party === last.party)) continue;
+    if (KEPT_DUTY_BEFORE.test(text.slice(Math.max(0, m.index - head.length + last.begin - 60), m.index - head.length + last.begin))) continue;
+    labels.push({ nature: 'Obligation', party: last.party });
   }
   return labels;
 }

@@ -1428,3 +1428,23 @@ describe('hostile text for categories said without their word, round 6 (h25cat6)
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 28\'s natures and parties (h25s28n)', () => {
+  // Earnings kept, "is committed to", "prorogate"/"domicilium", "insures … against", "entrusts to … who accepts", a duty
+  // said to survive, a party in a relative clause on a quantified noun, "may … and must", a name's branch after a dash.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, under load): 764/322/91, 33/42/40, 7/11/19,
+  // 8/18/53, 11/16/33, 12/21/41, 17/16/28, 57/105/279 (160,000: 416), 159/35/77 — see bench/README.md (h25s28n).
+  for (const [head, unit] of [
+    ['The Aa ', 'retains all the aa '],
+    ['The Aa ', 'is committed to the is fully committed to '],
+    ['The parties ', 'prorogate the choose as their '],
+    ['The Aa ', 'insures the aa bb cc dd '],
+    ['The Aa ', 'entrusts to the Aa, who entrusts the '],
+    ['', 'does not reduce the Aa\'s duty to '],
+    ['', 'Every aa bb you bring '],
+    ['The Aa may go ', 'and must '],
+    ['Between Aa Bb ', '– Cc Dd - '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
