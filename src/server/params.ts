@@ -30,8 +30,9 @@ export function buildParams(
       }
       params[q.param] = raw === 'true';
     } else if (INTEGER_QUERY.has(q.wire)) {
+      // Digits only: `Number` read "0x10", "1e1", "5.0" and " 5" as integers (review hred14).
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < 1) {
+      if (!/^\d+$/.test(raw) || n < 1) {
         errors.push({ code: 'type', message: `Query parameter ${q.wire} must be a positive integer`, path: q.wire });
         continue;
       }

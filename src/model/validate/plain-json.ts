@@ -119,6 +119,20 @@ function walkPlainJson(issues: Issues, root: unknown, path: string, sizes: Map<o
 }
 
 /**
+ * Every problem checkPlainJson finds in `value` (not JSON, a self-reference, too deep, too large), for data that is
+ * not a workspace but is walked and printed as JSON later: a transcript's expectations (review hred14). Never throws.
+ */
+export function plainJsonIssues(value: unknown, path: string): ErrorDetail[] {
+  const issues = new Issues();
+  try {
+    checkPlainJson(issues, value, path);
+  } catch {
+    issues.add('type', 'the value cannot be read as JSON', path);
+  }
+  return issues.list;
+}
+
+/**
  * The depth and size problems (`max_depth`, `max_items`) of `value`, for callers about to copy it: a copy
  * (`JSON.stringify`) of a value 5,000 levels deep overflows the stack, which was reported as `type` instead
  * of `max_depth`. Other problems (cycles, non-JSON leaves) are left to the caller's copy. Never throws.

@@ -40,8 +40,10 @@ function boolQuery(q: Query, name: string): boolean | undefined {
 function intQuery(q: Query, name: string): number | undefined {
   const v = q.get(name);
   if (v === null) return undefined;
+  // Digits only, with an optional minus for the range check's message: `Number` read "0x10", "1e1", "5.0" and " 5"
+  // as integers, which the service's parser refuses (review hred14).
   const n = Number(v);
-  if (v.trim() === '' || !Number.isInteger(n)) throw ParleyError.invalidRequest([{ code: 'type', message: `Query parameter ${name} must be an integer`, path: `.${name}` }]);
+  if (!/^-?\d+$/.test(v)) throw ParleyError.invalidRequest([{ code: 'type', message: `Query parameter ${name} must be an integer`, path: `.${name}` }]);
   return n;
 }
 

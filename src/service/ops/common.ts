@@ -25,11 +25,19 @@ export function shapeOf(p: Params): ShapeOptions {
   return { audit: optionalBoolean(p, 'includeAudit') === true, export: optionalBoolean(p, '_export') === true };
 }
 
+/**
+ * The body field an SDK parameter is sent as (`dialogNodes` -> `dialog_nodes`, `newExamples` -> `new_examples`): every
+ * other problem in a body is named by its wire field, and a REST client sent no `dialogNodes` (review hred14).
+ */
+function wireName(param: string): string {
+  return param.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
 /** A deep copy of request content that must be JSON; anything else (cycles, BigInt) is a 400. */
 export function jsonInput<T>(value: T, name: string): T {
   if (value === undefined) return value;
   // Depth and size before the copy, which overflows the stack past some 5,000 levels.
-  const problems = sizeIssues(value, `.${name}`);
+  const problems = sizeIssues(value, `.${wireName(name)}`);
   if (problems.length > 0) throw ParleyError.invalidRequest(problems);
   try {
     return JSON.parse(JSON.stringify(value)) as T;

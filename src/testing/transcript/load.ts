@@ -2,7 +2,7 @@
 import { readTextAtMost } from '../../common/read-at-most.js';
 import { dirname, resolve } from 'node:path';
 import { yaml } from '../peers.js';
-import { ParleyError, isJsonObject, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
+import { ParleyError, isJsonObject, plainJsonIssues, type ErrorDetail, type JsonObject, type JsonValue } from '../../model/index.js';
 import type { Transcript } from './types.js';
 import { checkObject, checkString } from '../args.js';
 import { jsonSyntaxMessage, withoutByteOrderMark } from '../../common/json-syntax.js';
@@ -83,6 +83,14 @@ export function validateTranscript(data: unknown): ErrorDetail[] {
     return errors;
   }
   const t = data as JsonObject;
+  // Everything but the workspace (which the engine checks as a workspace) must be JSON: a YAML alias inside itself
+  // (`&x { a: *x }`) or an expectation thousands of levels deep made the matchers and the report overflow or throw
+  // (review hred14). Depths count from each top-level key: an expectation's context may nest about 90 levels.
+  for (const key of Object.keys(t)) {
+    if (key === 'workspace') continue;
+    const issues = plainJsonIssues(t[key], `.${key}`);
+    if (issues.length > 0) return issues;
+  }
   if (typeof t.workspace !== 'string' && !isJsonObject(t.workspace)) err('.workspace', 'workspace must be a file path or a workspace object', 'required');
   if (t.options !== undefined && !isJsonObject(t.options)) err('.options', 'options must be an object');
   if (!Array.isArray(t.conversations) || t.conversations.length === 0) {
