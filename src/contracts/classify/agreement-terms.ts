@@ -47,7 +47,10 @@ const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
 // "within 5 days of being paid" (h21f14; set 13's "within 8 days of receiving the payment" was read as a payment term).
 // A payment's request, application, claim, certificate or notice received starts a time to pay ("within 14 days after
 // receipt of the payment application"): not this.
-const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:payment|sum|amount)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
+// A settlement paid in instalments counts the payee's act from one of them: "within 7 days of receiving the second
+// payment", "after receipt of the final instalment" (h25f18b): an ordinal or "final" / "last" / "balance" may stand
+// before the payment word, and an instalment is a payment.
+const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:(?:first|second|third|fourth|final|last|initial|balance|remaining)\s+)?(?:payment|sum|amount|instal(?:l)?ment)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
 // Periods of a payment sentence that allow no time to pay (h23f16): a day within the first days of each month or
 // quarter ("payable quarterly in advance within the first ten (10) days of each quarter", "within the first five (5)
 // business days of each month … send a report": a day of the calendar, as rent payable by the 5th is, set 15); money

@@ -1448,3 +1448,17 @@ describe('hostile text for set 28\'s natures and parties (h25s28n)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what the eighteenth facts set left (h25f18b)', () => {
+  // A court's head before capitalised words that never end the clause; names joined by "e de" without their legal form;
+  // "Start date" without its colon; "of receiving the second" without the payment word. Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script, CPU ms, classifyContract) — see bench/README.md (h25f18b).
+  for (const [head, unit] of [
+    ['Disputes go to the ', 'Basic Court Aa Court Bb '],
+    ['', 'Banco Aa e de Bb y de Cc e '],
+    ['1. ', 'Start date Start '],
+    ['Within ten (10) days ', 'of receiving the second '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
