@@ -17,7 +17,7 @@ const MONEY = String.raw`(?:money|moneys|monies|sums?|amounts?|funds|loans?|faci
 const HIRED = String.raw`(?:hired|rented|rental|leased|loaned|lent)`;
 
 /** Places used for a while by the other party: rooms, berths, booths, halls, rinks, camps. */
-const PLACE = String.raw`(?:(?:dressing|changing|meeting|storage|store|machine|function)\s+rooms?|rooms?|berths?|booths?|stalls?|pitch(?:es)?|lockers?|halls?|arenas?|rinks?|studios?|courts?|docks?|moorings?|camp(?:\s+site)?|venue)`;
+export const PLACE = String.raw`(?:(?:dressing|changing|meeting|storage|store|machine|function)\s+rooms?|rooms?|berths?|booths?|stalls?|pitch(?:es)?|lockers?|halls?|arenas?|rinks?|studios?|courts?|docks?|moorings?|camp(?:\s+site)?|venue)`;
 
 /** A party named by its possessive: "Hotel's", "the Owner's", "its". */
 const WHOSE = String.raw`(?:its|his|her|their|your|our|(?:the\s+)?[A-Z][\w-]*['’]s)`;

@@ -7,7 +7,7 @@
 import type { CategoryLabel } from '../wire.js';
 
 /** The people a party puts on the work. */
-const PEOPLE = String.raw`(?:guards?|staff|employees|workers|workmen|technicians|engineers|linguists|interpreters|translators|nurses|carers|drivers|operators|operatives|crew|personnel|supervisors|officers|nationals|stewards|cleaners|instructors|teachers)`;
+export const PEOPLE = String.raw`(?:guards?|staff|employees|workers|workmen|technicians|engineers|linguists|interpreters|translators|nurses|carers|drivers|operators|operatives|crew|personnel|supervisors|officers|nationals|stewards|cleaners|instructors|teachers)`;
 
 export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Whom a party employs or deploys, and the qualifications of those it assigns: "shall deploy twenty guards on each

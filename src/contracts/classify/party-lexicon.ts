@@ -16,7 +16,8 @@ export interface PartyMention {
 }
 
 export interface PartyLexicon {
-  find(text: string): PartyMention[];
+  /** The mentions in `text`, in order; the same array for the same text (read-only: callers share it). */
+  find(text: string): readonly PartyMention[];
 }
 
 /**
@@ -71,43 +72,52 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const alternatives = longestFirstAlternation(label.keys());
   // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
   const pattern = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternatives})(?![A-Za-zÀ-ÖØ-öø-ÿ'’-])(?!\\s*['’]s\\b)`, 'gi');
-  return {
-    find(text: string): PartyMention[] {
-      const out: PartyMention[] = [];
-      // Characters a mention already holds: an overlap test against every mention kept made a long element quadratic.
-      const held = new Uint8Array(text.length);
-      const free = (begin: number, end: number): boolean => held.subarray(begin, end).every((x) => x === 0);
-      const keep = (mention: PartyMention): void => {
-        held.fill(1, mention.begin, mention.end);
-        out.push(mention);
-      };
-      for (const g of GROUPS) {
-        for (const m of text.matchAll(g.pattern)) {
-          if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
-          // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
-          // Only a bare "Parties" makes one: a capitalised word before a determiner opens the sentence ("If a party
-          // discovers …, it must", "Where either party …").
-          if (/^part/i.test(m[0]) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-          if (!free(m.index, m.index + m[0].length)) continue;
-          keep({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
-        }
-      }
-      for (const m of text.matchAll(pattern)) {
-        // Lower case only for an alias this contract defines ("buyer shall pay"), and not after an article ("a buyer").
-        if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
-        // "US" in capitals is the country, not the pronoun a preamble may define.
-        if (m[0] === 'US') continue;
-        if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0])) continue;
-        // "the Defense Contract Audit Agency": a common role word closing a proper name is that body's name, unless
-        // this contract defines the name itself ("Acme Agency" as an alias).
-        if (!names.has(m[0]) && !defined.has(m[0].toLowerCase()) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-        if (!free(m.index, m.index + m[0].length)) continue;
-        const party = label.get(m[0].toLowerCase()) ?? m[0];
-        // "No Member may", "Neither Member shall": a collective alias (group-aliases.ts) negated, as "no party" is.
-        const negative = party === 'Multiple Parties' && /\b(?:no|neither)\s+$/i.test(text.slice(Math.max(0, m.index - 9), m.index));
-        keep({ begin: m.index, end: m.index + m[0].length, party, negative });
-      }
-      return out.sort((a, b) => a.begin - b.begin);
-    },
+  // One lexicon serves one classification: the natures read an element's mentions, then again as the next element's
+  // "sentence before" and as a list's lead-in (issue 18, h25perf). Each text is read once; the map lives as long as
+  // the lexicon, one call.
+  const found = new Map<string, readonly PartyMention[]>();
+  const find = (text: string): readonly PartyMention[] => {
+    let mentions = found.get(text);
+    if (!mentions) found.set(text, (mentions = mentionsIn(text)));
+    return mentions;
   };
+  return { find };
+
+  function mentionsIn(text: string): PartyMention[] {
+    const out: PartyMention[] = [];
+    // Characters a mention already holds: an overlap test against every mention kept made a long element quadratic.
+    const held = new Uint8Array(text.length);
+    const free = (begin: number, end: number): boolean => held.subarray(begin, end).every((x) => x === 0);
+    const keep = (mention: PartyMention): void => {
+      held.fill(1, mention.begin, mention.end);
+      out.push(mention);
+    };
+    for (const g of GROUPS) {
+      for (const m of text.matchAll(g.pattern)) {
+        if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+        // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
+        // Only a bare "Parties" makes one: a capitalised word before a determiner opens the sentence ("If a party
+        // discovers …, it must", "Where either party …").
+        if (/^part/i.test(m[0]) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+        if (!free(m.index, m.index + m[0].length)) continue;
+        keep({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
+      }
+    }
+    for (const m of text.matchAll(pattern)) {
+      // Lower case only for an alias this contract defines ("buyer shall pay"), and not after an article ("a buyer").
+      if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
+      // "US" in capitals is the country, not the pronoun a preamble may define.
+      if (m[0] === 'US') continue;
+      if (/^party [a-z]$/i.test(m[0]) && !/^Party [A-Z]$/.test(m[0])) continue;
+      // "the Defense Contract Audit Agency": a common role word closing a proper name is that body's name, unless
+      // this contract defines the name itself ("Acme Agency" as an alias).
+      if (!names.has(m[0]) && !defined.has(m[0].toLowerCase()) && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+      if (!free(m.index, m.index + m[0].length)) continue;
+      const party = label.get(m[0].toLowerCase()) ?? m[0];
+      // "No Member may", "Neither Member shall": a collective alias (group-aliases.ts) negated, as "no party" is.
+      const negative = party === 'Multiple Parties' && /\b(?:no|neither)\s+$/i.test(text.slice(Math.max(0, m.index - 9), m.index));
+      keep({ begin: m.index, end: m.index + m[0].length, party, negative });
+    }
+    return out.sort((a, b) => a.begin - b.begin);
+  }
 }

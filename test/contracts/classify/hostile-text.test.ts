@@ -1361,6 +1361,47 @@ describe('hostile text for set 28\'s attributes (h25s28a)', () => {
   }
 });
 
+describe('hostile text for categories said without their word, round 5 (h25cat5)', () => {
+  // The words category-cues-unnamed-round-five.ts looks for, repeated without the end they need. Timed at 20,000 /
+  // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, 32 units, load ~15): at most 13 / 2.5 / 3.8 ms
+  // a unit, no growth past linear; see bench/README.md (h25cat5).
+  for (const [head, unit] of [
+    ['', 'gas cylinders '],
+    ['Hot soup ', 'held at or '],
+    ['', 'herbicides applied by '],
+    ['The Tenant shall ', 'keep the Aa '],
+    ['', 'repair any damage to the '],
+    ['', 'send '],
+    ['', 'buy from the Aa at least '],
+    ['', 'keep the accounts '],
+    ['', 'transfers ownership of '],
+    ['If you ', 'cancels '],
+    ['', 'VAT invoice '],
+    ['The Aa ', 'Bb – '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for the post-Soviet forms read on both sides of a quoted name (h25dup)', () => {
+  // One list of forms (POST_SOVIET_FORMS) before and after the quotes: a form's words without its end, a quote never
+  // closed after a form, forms glued together. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h25dup).
+  for (const [head, unit] of [
+    ['', '"Aa Bb" Open Joint-Stock '],
+    ['', 'Closed Joint Stock Company "Aa '],
+    ['', '"Aa" Private  Joint  Stock  "Bb" '],
+    ['', 'PrJSC OOO TOV CJSC "'],
+  ]) {
+    it(`"${unit}" repeated: names found within 4 s`, () => {
+      const text = head + unit.repeat(Math.ceil(LENGTH / unit.length));
+      const started = process.cpuUsage();
+      findNames(text);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    });
+  }
+});
+
 describe('hostile text for set 29\'s attributes (h25s29a)', () => {
   // A bracketed dotted legal form never closed, a post or "witness" and a colon, "its legal representative" and "its
   // authorised delegate", the places read after "courts of", a journey's words and a signing line's "at … on", each

@@ -1,0 +1,98 @@
+/**
+ * Categories said without their word, round 5 (issue 18, h25cat5; round 4 is `category-cues-unnamed-round-four.ts`).
+ * Each sense is a general way drafting writes a subject, with test sentences of its own
+ * (`categories-unnamed-round-five.test.ts`): physical hazards named by their guards — gas bottles stored, spill kits,
+ * reversing alarms, fires lit, firebreaks, walking pace, allergens, food held at a temperature, biosecurity, electrical
+ * tests, chemicals applied only by licensed people (Safety and Security); a place allotted, moved or given away, the
+ * other party's thing kept in good order, handed back, its use granted, its system operated, damage to its fences
+ * repaired (Asset Use); a message sent by e-mail or registered letter, a domicilium chosen, a paper sent with goods as
+ * a list item (Communication); an exclusive right to do the work, a share of one's needs bought, what the management
+ * or the services take in, a sale and a purchase agreed in one sentence, no sale to another buyer (Scope of Work); a
+ * registration held, its own crews (Responsibilities); records, samples and accounts kept, entries on a ticket
+ * (Audits); ownership transferred to a new owner (Business Continuity); a cancellation with its refund (Term &
+ * Termination); people's names listed with other details (Privacy). Vetoes: a VAT invoice sent and a liability cap name no price, merchantable goods sold no
+ * warranty; closing lines (where and when made, a role and a signer) carry no category. Bounded patterns, linear on
+ * hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+import { THING } from './category-cues-assets.js';
+import { PLACE } from './category-cues-lent-goods.js';
+import { PEOPLE } from './category-cues-own-duties.js';
+
+export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Safety and Security: hazards named by what guards against them — "Propane bottles must be kept upright and chained
+  // to the wall", "every forklift must carry a spill kit", "fitted with a reversing alarm", "must not light any fire in
+  // the woodland", "keep the firebreaks clear", "ride at walking pace in the yard", "list the allergens in each meal",
+  // "hot soup must be held at or above 63°C", "follow the farm's biosecurity rules", "each kettle must be PAT tested",
+  // "herbicides may be applied only by licensed operators". Not a fire as damage insured ("fire insurance") — no act of
+  // lighting —, nor gas bought or priced, nor a biosecurity statute (compliance with a law) or an allergy (a person's
+  // condition, told to the other party).
+  [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|\bspeed\s+limits?\b|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
+  // Asset Use: a place allotted, moved, given away or shared — "We will allocate each stallholder one stall", "may
+  // move your stand to another hall", "must not sublet or share your berth". Not what is done or left "on your
+  // pitch": the sets read the act's own subject (music, stock left), not the place's use.
+  [new RegExp(String.raw`\b(?:allocate|allocates|allot|allots|assign|assigns|give|gives|move|moves|transfer|transfers|sublet|sublets|share|shares)\s+(?:(?:you|us|them|him|her|each\s+[\w-]+|(?:the\s+)?[A-Z][\w-]*)\s+)?(?:your|its|his|her|their|our|the|a|one)\s+(?:[\w-]+\s+){0,2}?(?:${PLACE}|stands?|plots?)\b`), 'Asset Use'],
+  // The other party's thing kept in good order, handed back, its use granted, its system operated, damage to its
+  // fences repaired, its structure maintained — "The Tenant shall keep the Cottage and its contents in good repair",
+  // "must hand back the boathouse keys", "may not grant the use of the Hall to others", "will operate the Council's
+  // heating system", "repair any damage to the walls caused by its vans", "the structural maintenance of the
+  // building". Not one's own things ("keep its vehicles in good repair": "its" is not the other's thing).
+  [new RegExp(String.raw`\b[Kk]eeps?\s+(?:the\s+[A-Z][\w-]*|the\s+(?:[\w-]+\s+)?${THING})\b[^.;]{0,60}?\bin\s+good\s+(?:working\s+)?(?:order|repair|condition)\b|\b(?:hand|hands|handed|give|gives)\s+back\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?)\b)|\b(?:grant|grants|give|gives|allow|allows)\s+(?:the\s+)?use\s+of\s+(?:the|its|his|her|their|our)\b|\boperat(?:e|es|ing)\s+(?:the\s+)?[A-Z][\w-]*['’]s\s+(?:[\w-]+\s+){0,2}?(?:system|equipment|machinery|plant|pumps?|boilers?|lifts?|facilities)\b|\brepair\s+(?:any|all)\s+damage\s+(?:caused\s+)?to\s+(?:the\s+)?(?:[\w,-]+\s+){0,4}?(?:fences?|gates?|roads?|walls?|floors?|tracks?|paths?|drains?|lawns?|verges?|${THING})\b|\b(?:extraordinary|structural|external)\s+(?:maintenance|repairs?)\s+(?:of|to)\s+the\b`), 'Asset Use'],
+  // Communication: a message sent by a means of sending — "The Club will send the rota by e-mail each Sunday",
+  // "may resign by registered letter", "by recorded delivery"; an address for service chosen — "choose their
+  // domicilium at the addresses below".
+  [/\bsend(?:s)?\b[^.;]{0,80}?\bby\s+e-?mail\b|\bby\s+(?:registered|recorded)\s+(?:letter|post|mail|delivery)\b|\bdomicilium\b/i, 'Communication'],
+  // A list item that is a paper sent with the goods — "(b) a certificate of conformity for each lot;", "(i) a
+  // delivery note showing the weight;", "(c) a statement of the origin of each ingredient;": information one party sends
+  // the other (C8), whatever the lead-in's subject. Only an item of its own (a marker, then the paper), not a paper
+  // named in a clause ("the certificate of origin travels with the goods").
+  [/^\s*\(?(?:[ivx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:(?:delivery|dispatch|despatch|advice|consignment)\s+notes?|certificates?\s+of\s+(?:analysis|conformity|origin|quality|compliance|inspection)|statements?\s+of|packing\s+lists?|manifests?)\b/i, 'Communication'],
+  // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; a share of
+  // one's needs bought — "agrees to buy from the Dairy at least 70% of the milk it needs", "all of its requirements
+  // for"; what the management or the services take in — "The management includes the running of the bar"; a sale
+  // and a purchase agreed in one sentence — "The Farmer agrees to sell and the Co-op agrees to buy the whole crop";
+  // no sale to another buyer — "is not to sell any of the wool to another buyer".
+  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\bagrees?\s+to\s+sell\s+and\s+(?:the\s+)?[A-Z][\w-]*\s+agrees?\s+to\s+(?:buy|purchase)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
+  // Responsibilities: a registration a party must have — "must be registered with the Care Inspectorate", "shall be
+  // registered as a waste carrier"; its own crews — "is responsible for all its crews and their transport".
+  [new RegExp(String.raw`\b(?:must|shall|will|to|is\s+to|are\s+to)\s+be\s+registered\s+(?:as|with)\b|\bresponsible\s+for\s+(?:all|its\s+own|their\s+own|his\s+own|her\s+own|all\s+(?:its|their|his|her))\s+(?:[\w-]+\s+)?(?:${PEOPLE}|crews)\b`, 'i'), 'Responsibilities'],
+  // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
+  // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
+  // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".
+  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b|\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register|log|logbook)\s+of\b/i, 'Audits'],
+  // Business Continuity: the owner changes and the contract follows — "If the Trust transfers ownership of the hall, the
+  // new owner takes over this agreement", "may assign this lease to the new owner", "the transferee shall assume".
+  [/\btransfers?\s+(?:the\s+)?ownership\s+of\b[^.;]{0,120}?\b(?:transferee|new\s+owners?|successor)\b|\b(?:assign|assigns|transfer|transfers|pass|passes)\b[^.;]{0,60}?\bto\s+the\s+new\s+owners?\b|\bthe\s+transferee\s+(?:takes?\s+over|assumes?|shall\s+assume|will\s+assume)\b/i, 'Business Continuity'],
+  // Term & Termination: a cancellation with its refund or charge — "If the Client cancels the booking within a week of
+  // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
+  // cancelled ("cancels a performance", "a flight"): the contract goes on.
+  [/\bif\s+(?:you|we|either\s+(?:of\s+us|party)|(?:the\s+)?[A-Z][\w-]*)\s+cancels?\b(?!\s+(?:a|an|any|one|each)\b)[^.;]{0,120}?\b(?:refund\w*|forfeit\w*|retain|keep|charges?)\b/i, 'Term & Termination'],
+  // Privacy: people's names with another detail of theirs — "the names and home addresses of the volunteers", "the
+  // names or ages of the players". Not a name alone ("the names of its clients" sent for a booking, a party's name in
+  // publicity): a list of names is a booking's or a publicity's, the sets say.
+  [/\bnames\s*(?:,|and|or)\s+(?:[\w-]+\s+)?(?:contact\s+details|(?:home\s+|e-?mail\s+)?addresses|phone\s+numbers|dates\s+of\s+birth|ages)\b/i, 'Privacy'],
+];
+
+/**
+ * A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We will
+ * send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax); a liability capped by a price is about the liability ("Its liability shall not exceed the price of
+ * the goods": a cap measured by a price, as categories.ts' Payment veto reads one). Windows bounded: linear.
+ */
+export const UNNAMED_ROUND_FIVE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b|\b(?:VAT|GST|tax(?:es)?)\b(?!\s+invoices?\b)))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
+  // Goods described as merchantable in a sale ("agrees to sell all merchantable oak on the estate") are what is sold,
+  // no warranty, where the sentence names no quality, fitness or warranty.
+  [/^(?![^]{0,400}\b(?:warrant\w*|guarantee\w*|represents?|fit\s+for|fitness|quality|condition)\b)[^]{0,300}?\bmerchantable\s+(?!quality\b)[a-z]/i, 'Warranties'],
+  [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
+];
+
+/**
+ * The closing lines of a contract: where and when it was made ("Done at Lyon on 3 June 2027, in two copies", "Made in
+ * Turin on …") and a signature row of a role and a name ("The Tenant – Anna Rossi", "The Club — the Chair, Jo Hale"):
+ * they say who signed, where and when, no subject, whatever section they close.
+ */
+export function isClosingLine(text: string): boolean {
+  return CLOSING_LINE.test(text) || ROLE_NAME_ROW.test(text);
+}
+const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
+const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;
