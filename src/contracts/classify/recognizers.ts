@@ -470,15 +470,10 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
     if (last && f.begin < last.end) continue;
     out.push({ ...f });
   }
-  // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share. A
-  // clause's reference of one dot that ends the sentence ("subject to clause 3.3.") keeps its full stop outside it
-  // (h25s29a); "in clause 2.2.2." stays an outline position.
-  return out.filter((f) => f.type !== 'Number' || !((/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) && !endsCitedPart(text, f)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
-}
-
-/** "… subject to clause 3.3." or "… under Section 4.2. The …": a cited part's number, then the sentence's full stop. */
-function endsCitedPart(text: string, f: NumericFact): boolean {
-  return /^\.(?:\s|$)/.test(text.slice(f.end, f.end + 2)) && !/\d\.\d+\./.test(text.slice(f.begin, f.end)) && DOCUMENT_PARTS_BEFORE.test(text.slice(Math.max(0, f.begin - 16), f.begin));
+  // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share.
+  // (h25s29a) "subject to clause 3.3." ending its sentence stays none too: the real response leaves "Clause 37.14."
+  // and "Clause 38.2." bare there, though six labelled sets label such references (measured, not kept).
+  return out.filter((f) => f.type !== 'Number' || !(/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
 }
 
 /** What closes a share's words in brackets: "percent)", "per cent)". */
