@@ -21,7 +21,10 @@ const alt = longestFirstAlternation;
 
 /** Suffixes as written and in capitals ("ACME, INC."). */
 const SUFFIXES = [...new Set([...COMPANY_SUFFIXES, ...COMPANY_SUFFIXES.map((s) => s.toUpperCase())])];
-const ONE_SUFFIX = `(?:${alt(SUFFIXES)})`;
+// A dotted form may stand in brackets after the name, as Egyptian and Latin American drafting in English writes it
+// ("Nile Delta Spinning Company (S.A.E.)", "Grupo Lumen (S.A.)"): the brackets are the form's, and a name cut before
+// them lost it. Undotted ones are left out: "Acme Pty Ltd (SA)" brackets a state.
+const ONE_SUFFIX = `(?:${alt(SUFFIXES)}|\\((?:${alt(SUFFIXES.filter((s) => s.includes('.') && !s.startsWith('(')))})\\))`;
 /**
  * A legal form may take several words, each itself a suffix ("Pty Ltd", "Co Pty Ltd", "Company Limited"), a comma
  * between them too before any but "Company"/"Co" ("Kimura Trading Co., Ltd.": a comma before "Company" starts a
@@ -194,6 +197,11 @@ const STATE_NAMES = new Set(STATES);
 const LISTED_AT = new RegExp(`^(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
 const LISTED_AFTER = new RegExp(`^,\\s{1,3}(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
 /**
+ * A region the gazetteer lacks between a town and its listed country ("domiciled in Facatativá, Cundinamarca, Colombia"):
+ * the town, its region and its country are one place (C27), as a listed region after a comma is (h25s29a).
+ */
+const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:\\s\\p{Lu}[\\p{Ll}\\p{M}'’-]+){0,2}(?=,\\s{1,3}(?:${alt(COUNTRIES)})(?![\\p{L}]))`, 'u');
+/**
  * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
  * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
  */
@@ -268,13 +276,19 @@ const POST = new Set(POST_WORDS);
  * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
  * Price"): the name follows the post.
  */
-const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative)'].join('|');
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
 /**
  * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
  * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
  * name is the Person (civil-law preambles in English; h23s23). Bounded: linear.
  */
 const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A signer's post or a witness and a colon, then the name: "Director: Aa Bb", "before this witness: Aa Bb", "Witness:
+ * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a
+ * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
+ */
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness|WITNESS)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
@@ -598,6 +612,7 @@ export function findNames(text: string): NameSpan[] {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
+  for (const m of text.matchAll(POST_COLON_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
@@ -613,7 +628,7 @@ export function findNames(text: string): NameSpan[] {
   for (const p of placesInPosition(text)) {
     if (LISTED_AT.test(text.slice(p.begin, p.end + 1))) continue;
     let end = p.end;
-    for (let i = 0, more; i < 3 && (more = LISTED_AFTER.exec(text.slice(end, end + 48))); i++) end += more[0].length;
+    for (let i = 0, more; i < 3 && (more = LISTED_AFTER.exec(text.slice(end, end + 48)) ?? REGION_BEFORE_COUNTRY.exec(text.slice(end, end + 72))); i++) end += more[0].length;
     add('Location', p.begin, end);
   }
   for (const m of text.matchAll(PLACE)) {

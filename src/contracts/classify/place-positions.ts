@@ -33,11 +33,17 @@ const POSITION = new RegExp(
     String.raw`\b(?:arbitration|mediation|conciliation)\s{1,3}(?:seated\s{1,3})?(?:in|at)`,
     String.raw`\bcourts?\s{1,3}(?:sitting\s{1,3}|located\s{1,3}|situated\s{1,3})?(?:in|at)`,
     String.raw`\b(?:place|seat|venue)\s{1,3}of\s{1,3}(?:jurisdiction|arbitration)\s{1,3}(?:is|shall\s{1,3}be)`,
+    // (h25s29a) "the courts of Alexandria shall have jurisdiction": courts in the plural are a place's, no named body
+    // (C25 keeps "the Court of Belluno" one Organization).
+    String.raw`\bcourts\s{1,3}of`,
     // A place of business's site.
     String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base)\s{1,3}(?:in|at)`,
     // Where goods are handed over (Incoterms) and how far a limit runs.
     String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
     String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,
+    // (h25s29a) Where a journey runs, for the travel a party pays: "airfare for travel to and from Billings", "mileage
+    // between Revelstoke and the lodge", "flights from Calgary".
+    String.raw`\b(?:travel(?:ling|ing)?|airfares?|mileage|journeys?|flights?|commut(?:e|ing))\s{1,3}(?:to\s{1,3}and\s{1,3}from|between|from|to)`,
     // (h25s28a) A site described by the town it is near ("a farm near Keswick"), a municipality or commune a site lies
     // in ("in the municipality of Agordo"), and the place of making when a date follows ("Made in Treviso on 3 May
     // 2027": a figure after "on", and no currency: "made in Euros on 1 May" is a payment's).
@@ -49,6 +55,9 @@ const POSITION = new RegExp(
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [
+    // (h25s29a) A signing line's place when its date follows: "Signed for Acme Limited at Keswick on 3 May 2027" (the
+    // signer between "Signed" and "at"; the line opens the element).
+    String.raw`^\s{0,3}(?:Signed|Executed|Done|SIGNED|EXECUTED)\b[^.;:\n]{0,120}?\sat(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
     String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
     // A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's
     // position is the comma before it (an address's last parts) and its country after it.

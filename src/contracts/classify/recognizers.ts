@@ -388,6 +388,9 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // A party's number in the preamble's list ("between (1) Orbis Ltd, (2) Marlow Ltd and (3) Vantage Ltd") numbers
   // the parties, as a list marker does: no quantity.
   if (PARTY_MARKER_BEFORE.test(before) && /^\)\s+[A-Z]/.test(text.slice(f.end, f.end + 3)) && /^[1-9]$/.test(span)) return false;
+  // So does one written "1." in a preamble that lists its parties after "between:" ("concluded between: 1. Aa Bb
+  // Company, …; 2. Cc Dd Company, …"), Egyptian and Gulf drafting in English (h25s29a).
+  if (/^[1-9]$/.test(span) && DOTTED_PARTY_MARKER_BEFORE.test(before) && /^\.\s{1,3}\p{Lu}/u.test(text.slice(f.end, f.end + 5)) && /\bbetween\s{0,3}:/i.test(text.slice(Math.max(0, f.begin - 600), f.begin))) return false;
   // A witness line's markers ("Witnesses: 1. Aa Bb 2. Cc Dd") number the witnesses, as a list's do: no quantity.
   if (WITNESS_LINE.test(text) && /^[1-9]$/.test(span) && /^[.)]\s{1,3}\p{Lu}/u.test(text.slice(f.end, f.end + 5))) return false;
   // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
@@ -413,6 +416,8 @@ const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 export const WITNESS_LINE = /^\s{0,3}(?:Witness(?:es)?|WITNESS(?:ES)?)\s{0,3}:/;
 /** Before a party's number in a preamble: "between (", "and (", ", (" . */
 const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)|,)\s*\($/i;
+/** Before a party's dotted number in a preamble listed after "between:": the colon, or the semicolon ending the last. */
+const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3}$/i;
 /**
  * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
  * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
@@ -466,6 +471,8 @@ function joinDottedNumbers(text: string, facts: NumericFact[]): NumericFact[] {
     out.push({ ...f });
   }
   // A reference with two or more dots ("5.8.1") is an outline position, not a quantity; "a third" is a share.
+  // (h25s29a) "subject to clause 3.3." ending its sentence stays none too: the real response leaves "Clause 37.14."
+  // and "Clause 38.2." bare there, though six labelled sets label such references (measured, not kept).
   return out.filter((f) => f.type !== 'Number' || !(/\d\.\d+\./.test(text.slice(f.begin, f.end + 2)) || /^an?\s/i.test(text.slice(f.begin, f.end))));
 }
 

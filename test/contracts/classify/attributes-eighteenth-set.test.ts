@@ -46,6 +46,8 @@ describe('signature and form lines under a contract\'s own alias', () => {
       .filter((a) => a.startsWith('Person'))).toEqual([]);
   });
   it('a word that is no alias of this contract names no person', () => {
-    expect(typesAndAttributesOf(preamble, 'Witness: Tom Rowe')[1].attributes).toEqual([]);
+    expect(typesAndAttributesOf(preamble, 'Reference: Tom Rowe')[1].attributes).toEqual([]);
+    // A witness is a person whatever the aliases (sets 3, 27, 29; h25s29a).
+    expect(typesAndAttributesOf(preamble, 'Witness: Tom Rowe')[1].attributes).toEqual(['Person:Tom Rowe']);
   });
 });

@@ -1462,3 +1462,22 @@ describe('hostile text for what the eighteenth facts set left (h25f18b)', () => 
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 29\'s attributes (h25s29a)', () => {
+  // A bracketed dotted legal form never closed, a post or "witness" and a colon, "its legal representative" and "its
+  // authorised delegate", the places read after "courts of", a journey's words and a signing line's "at … on", each
+  // repeated without the end it needs. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16):
+  // 338/165/262, 47/39/42, 14/22/49, 26/30/42, 12/18/40, 37/28/46, 28/62/30, 7/9/24 — see bench/README.md (h25s29a).
+  for (const [head, unit] of [
+    ['The yarn comes from ', 'Aa Bb Company (S.A.E. Aa Company (S.A. '],
+    ['', 'Director: Aa Bb Cc Dd Ee Director: '],
+    ['Signed before this ', 'witness: Aa Bb Cc witness: Aa '],
+    ['Aa S.A.S., ', 'represented by its legal representative Aa Bb Cc '],
+    ['by its ', 'authorised delegate: Aa Bb authorised delegate: '],
+    ['heard in the ', 'courts of Aa Bb Cc Dd courts of '],
+    ['airfare for ', 'travel to and from Aa Bb Cc travel between Aa '],
+    ['Signed for Aa Bb Ltd ', 'at Aa Bb Cc Dd on at '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
