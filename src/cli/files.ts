@@ -8,6 +8,7 @@ import { CliError, EXIT } from './exit.js';
 import { jsonSyntaxMessage, withoutByteOrderMark } from '../common/json-syntax.js';
 import { fileFailure, fileFailureWords } from '../common/file-failures.js';
 import { readTextAtMost } from '../common/read-at-most.js';
+import { isObject } from '../common/is-object.js';
 
 /** A text file the user named (UTF-8), at most MAX_TEXT_FILE_BYTES; one exit-2 line naming it otherwise. */
 export function readTextFile(path: string): string {
@@ -65,8 +66,7 @@ const WORKSPACE_KEYS = ['intents', 'entities', 'dialog_nodes', 'counterexamples'
 /** Reads a workspace file: exit 2 when it is unreadable, not JSON, or not a workspace at all. */
 export function readWorkspaceFile(path: string): unknown {
   const json = readJsonFile(path);
-  const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
-  if (!isObject || !WORKSPACE_KEYS.some((k) => Object.hasOwn(json, k))) {
+  if (!isObject(json) || !WORKSPACE_KEYS.some((k) => Object.hasOwn(json, k))) {
     throw new CliError(`${path} is not a workspace: a workspace export has at least one of ${WORKSPACE_KEYS.join(', ')}`, EXIT.usage);
   }
   return json;

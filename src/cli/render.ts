@@ -1,5 +1,5 @@
 /** Renders a message response for people: text, rich responses, and (with trace) the NLU and nodes. */
-import type { JsonValue, MessageResponse, RuntimeResponseGeneric } from '../model/index.js';
+import { isJsonObject, type JsonValue, type MessageResponse, type RuntimeResponseGeneric } from '../model/index.js';
 import { terminalSafe } from '../common/terminal-safe.js';
 
 export interface RenderStyle {
@@ -107,8 +107,8 @@ export function renderLogMessages(response: MessageResponse, style: RenderStyle)
 
 /** Top-level context keys that changed (the `system` bookkeeping is left out). */
 export function contextChanges(before: JsonValue, after: JsonValue): string[] {
-  const a = isObject(before) ? before : {};
-  const b = isObject(after) ? after : {};
+  const a = isJsonObject(before) ? before : {};
+  const b = isJsonObject(after) ? after : {};
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'system');
   const changes: string[] = [];
   for (const k of keys) {
@@ -117,8 +117,4 @@ export function contextChanges(before: JsonValue, after: JsonValue): string[] {
     if (x !== y) changes.push(y === undefined ? `-$${k}` : `$${k} = ${y}`);
   }
   return changes;
-}
-
-function isObject(v: JsonValue): v is { [k: string]: JsonValue } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -4,6 +4,7 @@
  * request carries (`X-Watson-Metadata: customer_id=...`).
  */
 import { ParleyError } from './errors.js';
+import { isObject } from './is-object.js';
 import { show } from './show.js';
 
 /** Constructor options of the SDK's clients that a twin accepts and ignores, so SDK construction code runs unchanged. */
@@ -71,7 +72,7 @@ function isMissing(value: unknown): boolean {
  * `Parameter validation errors:\n  Missing required parameters: workspaceId`.
  */
 export function requireParams(params: unknown, required: readonly string[]): Record<string, unknown> {
-  const p = typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
+  const p = isObject(params) ? params : {};
   const missing = required.filter((name) => isMissing(p[name]));
   if (missing.length > 0) {
     const message = `Parameter validation errors:\n  Missing required parameters: ${missing.join(', ')}`;

@@ -4,6 +4,7 @@
  * only matter for `now()` / `today()`, which read the environment's instant in its time zone.
  */
 import { fail } from './failure.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../common/calendar-names.js';
 
 export type DateTimeKind = 'date' | 'time' | 'datetime';
 
@@ -118,8 +119,8 @@ export function offsetMinutes(epochMs: number, timeZone: string): number {
   return Math.round((wallToMs(w) - Math.floor(epochMs / 1000) * 1000) / 60_000);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = MONTH_NAMES;
+const DAYS = WEEKDAY_NAMES;
 
 function dayOfWeek(w: WallClock): number {
   return new Date(wallToMs(w)).getUTCDay();

@@ -48,6 +48,32 @@ class Parser {
     return false;
   }
 
+  /** `text` at the current position, consumed; else the parse fails. */
+  expect(text: string): void {
+    if (!this.lit(text)) throw FAIL;
+  }
+
+  /** `text` with optional whitespace on both sides (the grammar's `_ "text" _`), consumed. */
+  spaced(text: string): void {
+    this.ws();
+    this.expect(text);
+    this.ws();
+  }
+
+  /** A closing `text` after optional whitespace (`_ "text"`), consumed. */
+  closing(text: string): void {
+    this.ws();
+    this.expect(text);
+  }
+
+  /** `_ "(" _ Args _ ")"`: the arguments of a call or a constructor. */
+  callArgs(): Expr[] {
+    this.spaced('(');
+    const a = this.args();
+    this.closing(')');
+    return a;
+  }
+
   /** `Word` at the current position (not consumed), or ''. */
   peekWord(): string {
     if (!isAlpha(this.code())) return '';
@@ -115,9 +141,7 @@ class Parser {
     const test = this.or();
     if (this.next() !== 63) return test;
     const elvis = this.attempt(() => {
-      this.ws();
-      if (!this.lit('?:')) throw FAIL;
-      this.ws();
+      this.spaced('?:');
       return this.conditional();
     });
     if (elvis !== undefined) return { type: 'Elvis', left: test, right: elvis };
@@ -126,9 +150,7 @@ class Parser {
       if (!this.lit('?') || this.code() === 46 || this.code() === 91) throw FAIL;
       this.ws();
       const consequent = this.expr();
-      this.ws();
-      if (!this.lit(':')) throw FAIL;
-      this.ws();
+      this.spaced(':');
       return { consequent, alternate: this.conditional() };
     });
     return ternary === undefined ? test : { type: 'Conditional', test, ...ternary };
@@ -249,9 +271,7 @@ class Parser {
     const base = this.unary();
     if (this.next() !== 94) return base;
     const exponent = this.attempt(() => {
-      this.ws();
-      if (!this.lit('^')) throw FAIL;
-      this.ws();
+      this.spaced('^');
       return this.power();
     });
     return exponent === undefined ? base : { type: 'Binary', op: '^', left: base, right: exponent };
@@ -309,23 +329,14 @@ class Parser {
       if (name) {
         this.i += name.length;
         if (this.next() !== 40) return { type: 'Member', property: name, safe };
-        const args = this.attempt(() => {
-          this.ws();
-          if (!this.lit('(')) throw FAIL;
-          this.ws();
-          const a = this.args();
-          this.ws();
-          if (!this.lit(')')) throw FAIL;
-          return a;
-        });
+        const args = this.attempt(() => this.callArgs());
         return args === undefined ? { type: 'Member', property: name, safe } : { type: 'Call', name, args, safe };
       }
       for (const [mark, kind] of [['![', 'p'], ['?[', 'all'], ['^[', 'first'], ['$[', 'last']] as const) {
         if (!this.lit(mark)) continue;
         this.ws();
         const expression = this.expr();
-        this.ws();
-        if (!this.lit(']')) throw FAIL;
+        this.closing(']');
         return kind === 'p' ? { type: 'Projection', expression, safe } : { type: 'Selection', which: kind, expression, safe };
       }
       this.i = start;
@@ -333,8 +344,7 @@ class Parser {
     if (this.lit('[')) {
       this.ws();
       const index = this.expr();
-      this.ws();
-      if (!this.lit(']')) throw FAIL;
+      this.closing(']');
       return { type: 'Index', index };
     }
     throw FAIL;
@@ -347,9 +357,7 @@ class Parser {
     for (;;) {
       if (this.next() !== 44) return list;
       const next = this.attempt(() => {
-        this.ws();
-        if (!this.lit(',')) throw FAIL;
-        this.ws();
+        this.spaced(',');
         return this.expr();
       });
       if (next === undefined) return list;
@@ -371,9 +379,7 @@ class Parser {
     this.identifier();
     for (;;) {
       const ok = this.attempt(() => {
-        this.ws();
-        if (!this.lit('.')) throw FAIL;
-        this.ws();
+        this.spaced('.');
         this.identifier();
         return true;
       });
@@ -390,8 +396,7 @@ class Parser {
         this.i++;
         this.ws();
         const e = this.expr();
-        this.ws();
-        if (!this.lit(')')) throw FAIL;
+        this.closing(')');
         return e;
       });
       if (g !== undefined) return { type: 'Group', expression: g };
@@ -399,12 +404,9 @@ class Parser {
     if (c === 84) {
       const t = this.attempt(() => {
         this.i++;
-        this.ws();
-        if (!this.lit('(')) throw FAIL;
-        this.ws();
+        this.spaced('(');
         const name = this.qualifiedName();
-        this.ws();
-        if (!this.lit(')')) throw FAIL;
+        this.closing(')');
         return name;
       });
       if (t !== undefined) return { type: 'TypeRef', name: t };
@@ -415,13 +417,7 @@ class Parser {
         if (!isSpace(this.code())) throw FAIL;
         this.ws();
         const name = this.qualifiedName();
-        this.ws();
-        if (!this.lit('(')) throw FAIL;
-        this.ws();
-        const args = this.args();
-        this.ws();
-        if (!this.lit(')')) throw FAIL;
-        return { type: 'New', name, args };
+        return { type: 'New', name, args: this.callArgs() };
       });
       if (n !== undefined) return n;
     }
@@ -434,8 +430,7 @@ class Parser {
         this.i++;
         this.ws();
         const elements = this.args();
-        this.ws();
-        if (!this.lit(']')) throw FAIL;
+        this.closing(']');
         return { type: 'InlineList', elements };
       });
       if (list !== undefined) return list;
@@ -446,25 +441,15 @@ class Parser {
     }
     const name = this.identifier();
     if (this.next() !== 40) return { type: 'Identifier', name };
-    const args = this.attempt(() => {
-      this.ws();
-      if (!this.lit('(')) throw FAIL;
-      this.ws();
-      const a = this.args();
-      this.ws();
-      if (!this.lit(')')) throw FAIL;
-      return a;
-    });
+    const args = this.attempt(() => this.callArgs());
     return args === undefined ? { type: 'Identifier', name } : { type: 'Call', object: null, name, args, safe: false };
   }
 
   inlineCollection(): Expr {
     this.i++;
     const emptyMap = this.attempt(() => {
-      this.ws();
-      if (!this.lit(':')) throw FAIL;
-      this.ws();
-      if (!this.lit('}')) throw FAIL;
+      this.spaced(':');
+      this.expect('}');
       return true;
     });
     if (emptyMap) return { type: 'InlineMap', entries: [] };
@@ -473,23 +458,19 @@ class Parser {
       const entries = [this.mapEntry()];
       for (;;) {
         const e = this.attempt(() => {
-          this.ws();
-          if (!this.lit(',')) throw FAIL;
-          this.ws();
+          this.spaced(',');
           return this.mapEntry();
         });
         if (e === undefined) break;
         entries.push(e);
       }
-      this.ws();
-      if (!this.lit('}')) throw FAIL;
+      this.closing('}');
       return entries;
     });
     if (map !== undefined) return { type: 'InlineMap', entries: map };
     this.ws();
     const elements = this.args();
-    this.ws();
-    if (!this.lit('}')) throw FAIL;
+    this.closing('}');
     return { type: 'InlineList', elements };
   }
 
@@ -498,9 +479,7 @@ class Parser {
     const c = this.code();
     if (c === 39 || c === 34) key = this.string() as string;
     else key = this.identifier();
-    this.ws();
-    if (!this.lit(':')) throw FAIL;
-    this.ws();
+    this.spaced(':');
     return { key, value: this.expr() };
   }
 
@@ -548,7 +527,7 @@ class Parser {
   }
 
   matchValue(): string {
-    if (!this.lit(':')) throw FAIL;
+    this.expect(':');
     if (this.code() === 40) {
       const r = this.attempt(() => {
         this.i++;

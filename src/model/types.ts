@@ -48,21 +48,8 @@ export interface Workspace extends Audit {
   webhooks?: Webhook[];
 }
 
-/** What `create_workspace` / `compileWorkspace` accept: every field optional, as exports vary. */
-export interface WorkspaceInput extends Audit {
-  name?: string;
-  description?: string;
-  language?: string;
-  metadata?: JsonObject;
-  learning_opt_out?: boolean;
-  system_settings?: WorkspaceSystemSettings;
-  workspace_id?: string;
-  status?: WorkspaceStatus;
-  intents?: Intent[];
-  entities?: Entity[];
-  dialog_nodes?: DialogNode[];
-  counterexamples?: Counterexample[];
-  webhooks?: Webhook[];
+/** What `create_workspace` / `compileWorkspace` accept: a workspace's fields, every one optional, as exports vary. */
+export interface WorkspaceInput extends Partial<Workspace> {
   [extra: string]: unknown;
 }
 
@@ -206,11 +193,11 @@ export interface DialogNodeOutputText {
 export type SelectionPolicy = (typeof SELECTION_POLICIES)[number];
 export type GenericResponseType = (typeof RESPONSE_TYPES)[number];
 
-export interface DialogNodeOutputGeneric extends LaterResponseFields {
-  response_type: GenericResponseType;
-  values?: DialogNodeOutputTextValue[];
-  selection_policy?: SelectionPolicy;
-  delimiter?: string;
+/**
+ * The fields of the pause, image/video/audio, option and connect_to_agent responses, the same in a node's output and in the
+ * runtime response: one home for both (with the later types' fields).
+ */
+export interface SharedResponseFields extends LaterResponseFields {
   time?: number;
   typing?: boolean;
   source?: string;
@@ -219,6 +206,13 @@ export interface DialogNodeOutputGeneric extends LaterResponseFields {
   preference?: (typeof PREFERENCES)[number];
   options?: DialogNodeOutputOptionsElement[];
   message_to_human_agent?: string;
+}
+
+export interface DialogNodeOutputGeneric extends SharedResponseFields {
+  response_type: GenericResponseType;
+  values?: DialogNodeOutputTextValue[];
+  selection_policy?: SelectionPolicy;
+  delimiter?: string;
   query?: string;
   query_type?: (typeof QUERY_TYPES)[number];
   filter?: string;
@@ -416,17 +410,9 @@ export interface DialogNodeVisitedDetails {
 /** A runtime response is of a node's response types (`RESPONSE_TYPES`, their one list), or a disambiguation's `suggestion`. */
 export type RuntimeResponseType = GenericResponseType | 'suggestion';
 
-export interface RuntimeResponseGeneric extends LaterResponseFields {
+export interface RuntimeResponseGeneric extends SharedResponseFields {
   response_type: RuntimeResponseType;
   text?: string;
-  time?: number;
-  typing?: boolean;
-  source?: string;
-  title?: string;
-  description?: string;
-  preference?: (typeof PREFERENCES)[number];
-  options?: DialogNodeOutputOptionsElement[];
-  message_to_human_agent?: string;
   topic?: string;
   dialog_node?: string;
   suggestions?: DialogSuggestion[];

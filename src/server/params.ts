@@ -4,6 +4,7 @@
  */
 import type { SdkRoute } from '../service/generated/sdk-routes.js';
 import { ParleyError, type ErrorDetail } from '../model/index.js';
+import { isObject } from '../common/is-object.js';
 
 const BOOLEAN_QUERY = new Set(['include_audit', 'export', 'append', 'alternate_intents', 'nodes_visited_details', 'include_count']);
 const INTEGER_QUERY = new Set(['page_limit']);
@@ -48,7 +49,7 @@ export function buildParams(
   }
   if (errors.length > 0) throw new ParleyError(400, errors[0].message, errors);
   if (route.body.length > 0 && body !== undefined) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    if (!isObject(body)) {
       throw new ParleyError(400, 'Invalid Request Body', [{ code: 'type', message: 'The request body must be a JSON object', path: '' }]);
     }
     const b = body as Record<string, unknown>;

@@ -4,6 +4,7 @@
  */
 import type { Audit, Counterexample, DialogNode, Entity, Example, Intent, Value } from '../model/index.js';
 import { synonymKey } from './store/types.js';
+import { isObject } from '../common/is-object.js';
 
 type SynonymAudit = Record<string, Audit>;
 
@@ -15,7 +16,7 @@ function content(element: object): string {
 }
 
 function stamp<T extends Audit>(element: T, previous: Audit | undefined, now: string, unchanged: boolean): T {
-  if (typeof element !== 'object' || element === null || Array.isArray(element)) return element;
+  if (!isObject(element)) return element;
   element.created = previous?.created ?? now;
   element.updated = previous && unchanged && previous.updated ? previous.updated : now;
   return element;

@@ -6,6 +6,7 @@
  */
 import { MAX_LOG_MESSAGES, type PendingWebhook } from '../engine/index.js';
 import type { JsonValue, MessageResponse } from '../model/index.js';
+import { isObject } from '../common/is-object.js';
 
 /** The subset of `fetch` the service uses; inject your own with the `webhook` option. */
 export type WebhookFetch = (
@@ -69,7 +70,7 @@ function setPath(context: Record<string, unknown>, variable: string, value: Json
   let target = context;
   for (const part of parts.slice(0, -1)) {
     const next = target[part];
-    if (typeof next !== 'object' || next === null || Array.isArray(next)) target[part] = {};
+    if (!isObject(next)) target[part] = {};
     target = target[part] as Record<string, unknown>;
   }
   target[parts[parts.length - 1]] = value;

@@ -3,6 +3,7 @@
  * path names the function and the parameter, e.g. `conversation(engine)`, never a bare TypeError from deep inside.
  */
 import { ParleyError } from '../common/errors.js';
+import { isObject } from '../common/is-object.js';
 import { compileWorkspace, type Engine } from '../engine/index.js';
 
 export function fail(fn: string, param: string, what: string, got: unknown): never {
@@ -23,13 +24,13 @@ export function checkEngine(fn: string, value: unknown, param = 'engine'): Engin
 /** An engine, or a workspace's JSON, which is compiled (its own errors are ParleyErrors with paths). */
 export function engineOrWorkspace(fn: string, value: unknown, param = 'engine'): Engine {
   if (isEngine(value)) return value;
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return compileWorkspace(value);
+  if (isObject(value)) return compileWorkspace(value);
   return fail(fn, param, 'an engine or a workspace object', value);
 }
 
 export function checkObject(fn: string, value: unknown, param: string, optional = true): void {
   if (value === undefined && optional) return;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(fn, param, optional ? 'an object when given' : 'an object', value);
+  if (!isObject(value)) fail(fn, param, optional ? 'an object when given' : 'an object', value);
 }
 
 export function checkString(fn: string, value: unknown, param: string): void {

@@ -4,6 +4,7 @@
  * or what `conversation(engine).say(...)` returns (which also knows node titles).
  */
 import { ParleyError } from '../common/errors.js';
+import { isObject } from '../common/is-object.js';
 import type { JsonValue, MessageResponse } from '../model/index.js';
 import { checkTurn, type Failure } from './expect/check.js';
 import { formatFailure } from './report.js';
@@ -79,7 +80,7 @@ export const parleyMatchers = {
   },
   /** Context values by dotted path: exact JSON, a RegExp for strings, `undefined` for absent. */
   toHaveContext(received: unknown, expected: Record<string, JsonValue | RegExp | undefined>): MatcherResult {
-    requireArg(typeof expected === 'object' && expected !== null && !Array.isArray(expected), 'toHaveContext', 'expected', 'an object of context paths');
+    requireArg(isObject(expected), 'toHaveContext', 'expected', 'an object of context paths');
     const context = Object.fromEntries(
       Object.entries(expected).map(([k, v]) => [k, v === undefined ? { absent: true } : v instanceof RegExp ? asText(v) : v]),
     ) as Record<string, JsonValue>;

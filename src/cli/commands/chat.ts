@@ -1,13 +1,14 @@
 /** `parley chat <workspace.json>`: an interactive conversation in the terminal. */
 import { createInterface } from 'node:readline/promises';
-import { flag, parseArgs, UsageError } from '../args.js';
+import { flag, parseArgs } from '../args.js';
 import { terminalSafe } from '../../common/terminal-safe.js';
 import { choicesOf, paint, renderLogMessages, renderReply, renderTrace, type RenderStyle } from '../render.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { useColor } from '../color.js';
 import type { CliIo } from '../io.js';
 import { Session } from '../session.js';
-import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
+import { SESSION_FLAGS_HELP } from '../turn-flags.js';
+import { conversationEngine } from '../conversation-engine.js';
 import { ParleyError } from '../../model/errors.js';
 import type { JsonValue, MessageRequest } from '../../model/index.js';
 
@@ -36,13 +37,7 @@ export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${chatHelp}\n`);
     return 0;
   }
-  const [file] = args.positionals;
-  if (!file) throw new UsageError('missing workspace file');
-  const version = versionFlag(args);
-  const options = sessionFlags(args);
-  // The engine is loaded once the flags are checked: --help or a usage error need not compile it.
-  const { loadEngine } = await import('../load.js');
-  const engine = loadEngine(file, version, io.stderr);
+  const { engine, version, options } = await conversationEngine(args, io);
   const style: RenderStyle = { color: useColor({ stream: io.stdout, noColorFlag: flag(args, 'no-color'), env: io.env }) };
   let trace = flag(args, 'trace');
   const session = new Session(engine, options);
@@ -61,7 +56,7 @@ export async function chatCommand(argv: string[], io: CliIo): Promise<number> {
     }
   };
 
-  print(paint(style, 'dim', `${terminalSafe(engine.workspace.name || file)} — /quit to leave, /help for commands`));
+  print(paint(style, 'dim', `${terminalSafe(engine.workspace.name || args.positionals[0])} — /quit to leave, /help for commands`));
   const note = richResponsesNote(engine, version);
   if (note) print(paint(style, 'dim', note));
   exchange({ input: { text: '' } });

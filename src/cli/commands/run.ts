@@ -1,11 +1,12 @@
 /** `parley run <workspace.json>`: one user message per stdin line, one JSON response per stdout line. */
 import { createInterface } from 'node:readline';
-import { flag, parseArgs, UsageError } from '../args.js';
+import { flag, parseArgs } from '../args.js';
 import { EXIT } from '../exit.js';
 import type { CliIo } from '../io.js';
 import { VERSION_HELP, richResponsesNote } from '../api-version.js';
 import { Session } from '../session.js';
-import { SESSION_FLAGS_HELP, sessionFlags, versionFlag } from '../turn-flags.js';
+import { SESSION_FLAGS_HELP } from '../turn-flags.js';
+import { conversationEngine } from '../conversation-engine.js';
 import { ParleyError } from '../../model/errors.js';
 import type { MessageRequest } from '../../model/index.js';
 
@@ -30,13 +31,7 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${runHelp}\n`);
     return 0;
   }
-  const [file] = args.positionals;
-  if (!file) throw new UsageError('missing workspace file');
-  const version = versionFlag(args);
-  const options = sessionFlags(args);
-  // The engine is loaded once the flags are checked: --help or a usage error need not compile it.
-  const { loadEngine } = await import('../load.js');
-  const engine = loadEngine(file, version, io.stderr);
+  const { engine, version, options } = await conversationEngine(args, io);
   const note = richResponsesNote(engine, version);
   if (note) io.stderr.write(`parley run: ${note}\n`);
   // Typed at a terminal, `run` would wait in silence: say what it waits for (scripts pipe their input and see nothing).

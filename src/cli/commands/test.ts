@@ -14,6 +14,7 @@ import { CLI_DEFAULT_VERSION, RICH_SINCE } from '../api-version.js';
 import type { Engine } from '../../engine/index.js';
 import type { CoverageCollector, TranscriptOutcome } from '../../testing/index.js';
 import { ParleyError } from '../../model/errors.js';
+import { isObject } from '../../common/is-object.js';
 
 const REPORTERS = ['pretty', 'junit', 'json'] as const;
 type Reporter = (typeof REPORTERS)[number];
@@ -207,7 +208,7 @@ function contentsOf(file: string, parseTranscriptText: Kit['parseTranscriptText'
   } catch {
     return 'transcript';
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.hasOwn(data, 'conversations')) return 'no conversations';
+  if (!isObject(data) || !Object.hasOwn(data, 'conversations')) return 'no conversations';
   const { conversations } = data as { conversations: unknown };
   const recorded =
     Array.isArray(conversations) &&

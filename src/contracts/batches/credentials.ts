@@ -4,6 +4,7 @@
  * shape only (it never calls object storage) and never stores them.
  */
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { isObject } from '../../common/is-object.js';
 
 const OPTIONAL_STRINGS = ['endpoints', 'iam_apikey_description', 'iam_apikey_name', 'iam_role_crn', 'iam_serviceid_crn', 'resource_instance_id'];
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -16,7 +17,7 @@ export function checkCredentials(bytes: Uint8Array, part: string): void {
     throw ParleyError.invalidRequest([{ code: 'format', message: `${part} must be a JSON credentials file`, path: `.${part}` }], 'Invalid credentials file');
   }
   const errors: ErrorDetail[] = [];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isObject(value)) {
     errors.push({ code: 'type', message: `${part} must be a JSON object`, path: `.${part}` });
   } else {
     const c = value as Record<string, unknown>;

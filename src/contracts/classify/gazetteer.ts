@@ -203,6 +203,18 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS'];
 
 /**
+ * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
+ * "Dnipro Agro Trade"", "Private Joint-Stock Company "…"") or after it (""Sevan Foods" CJSC", ""Kura Logistics" Limited
+ * Liability Company"): one list for both sides (names.ts). The joint-stock company private, public, closed, open or
+ * unqualified, with its initials (PrJSC, PJSC, CJSC, OJSC, JSC); TOV and OOO the Ukrainian and Russian initials of the
+ * limited liability company. A space between "Joint" and "Stock" is also written as a hyphen.
+ */
+export const POST_SOVIET_FORMS: readonly string[] = [
+  'Limited Liability Company', 'Joint Stock Company', 'Private Joint Stock Company', 'Public Joint Stock Company',
+  'Closed Joint Stock Company', 'Open Joint Stock Company', 'LLC', 'JSC', 'PrJSC', 'PJSC', 'CJSC', 'OJSC', 'TOV', 'OOO',
+];
+
+/**
  * Legal forms that are also people's names, read only as written: Greece's private company "IKE" ("Olympos Foods IKE")
  * is the Igbo surname Ike ("Chinedu Ike" is a person, a case-blind reading made him a company named "Chinedu"). The
  * readers that compare forms case-blind (contract-parties.ts, party-details.ts) read these apart.
@@ -259,10 +271,15 @@ export const ACTIVITY_HEADS: readonly string[] = ['Administration'];
  */
 export const LOCAL_GOVERNMENT_WORDS: readonly string[] = ['City', 'Town', 'Village', 'Borough', 'County', 'Township', 'District', 'Municipality', 'Shire'];
 
+/**
+ * Titles that name a post, never a person: "Attention: Company Secretary", "Managing Director". Both POST_WORDS and the
+ * words of a signatory's post (names.ts, POST_TITLE_WORD) hold them: one list.
+ */
+export const POST_TITLES: readonly string[] = ['Counsel', 'Manager', 'Director', 'Officer', 'Secretary', 'Executive', 'Administrator'];
+
 /** Words that name a post or a part of an organisation, never a person: "Attn: Legal Department", "Attention: Company Secretary". */
 export const POST_WORDS: readonly string[] = [
-  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', 'Counsel', 'Manager', 'Director', 'Officer',
-  'Secretary', 'Executive', 'Administrator', 'Payable', 'Receivable',
+  'Department', 'Division', 'Team', 'Office', 'Desk', 'Unit', 'Group', ...POST_TITLES, 'Payable', 'Receivable',
 ];
 
 /**

@@ -3,8 +3,8 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
-  PLACES, POST_WORDS, STATES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  PLACES, POST_TITLES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
@@ -217,7 +217,10 @@ const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\
 /** After a signatory's name, the row's other names, each after a comma, and nothing else to the row's end. */
 const SIGNATORIES_AFTER = new RegExp(`^(?:,\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
 /** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
-const POST_TITLE_WORD = /\b(?:Director|Officer|Manager|President|Member|Signatory|Representative|Counsel|Chief|Executive|Secretary|Partner|Trustee|Chair\w*|Head|Affairs|Administrator|Controller|Treasurer|Agent|Attorney|Owner|Principal|Founder|Proprietor|Superintendent|Supervisor|Coordinator|Lead|Engineer|Consultant|Accountant|Clerk|Registrar|Commissioner|Mayor|Governor|Solicitor|Advocate|Notary)\b/;
+const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${[...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
+  'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
+  'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|')})\b`);
 const NAME_IN_LIST = new RegExp(`,\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
@@ -384,7 +387,9 @@ function registeredThe(text: string, at: number, words: string, lead: number): b
 // the gazetteer's (FORMS_BEFORE_NAME, one list); a form written as an English word ("AS", "AB") is none after a word in
 // capitals: 'HEREINAFTER REFERRED TO AS "THE SUPPLIER"', 'DEFINED AS "PRODUCTS"' name no company (hrev15).
 const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[SB]$/.test(f) ? `(?<!\\p{Lu}\\s{1,3})${f}` : f)).join('|');
-const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:Limited\s{1,3}Liability\s{1,3}Company|(?:Private\s{1,3}|Public\s{1,3})?Joint[- ]Stock\s{1,3}Company|LLC|JSC|PJSC|PrJSC|TOV|OOO|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+/** The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock". */
+const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(String.raw`Joint\s{1,3}Stock`, 'Joint[- ]Stock')).join('|');
+const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"): the single-member and
@@ -394,7 +399,7 @@ const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:Limited\s{1,3}Li
 // Post-Soviet drafting in English writes its forms after the quoted name as well as before it (""Zeravshan Textile"
 // LLC", ""Kura Logistics" Limited Liability Company", ""Sevan Foods" CJSC", ""Absheron Bank" OJSC"), h24f17.
 // Moldovan and Romanian drafting in English does so with its own forms (""Codru Vin" S.R.L.", ""Prut Agro" S.A."), h25f18.
-const QUOTED_BEFORE_FORM = /"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|LLC|CJSC|OJSC|PJSC|JSC|S\.R\.L\.|SRL|S\.A\.|Limited\s{1,3}Liability\s{1,3}Company|(?:Closed|Open)\s{1,3}Joint[- ]Stock\s{1,3}Company)(?![\p{L}\p{N}])/gu;
+const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:EOOD|OOD|EAD|AD|ET|S\.R\.L\.|SRL|S\.A\.|${POST_SOVIET_FORM})(?![\p{L}\p{N}])`, 'gu');
 
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava

@@ -10,6 +10,7 @@ import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DO
 import type { Span } from './text.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../common/calendar-names.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
@@ -332,9 +333,9 @@ function withoutClosingPeriod(text: string, d: { start: number; end: number; val
 /** "may" in small letters, the modal, and no other month word in the span. */
 const MODAL_MAY = /^[^A-Za-z]*may\b(?![^A-Za-z]*\d{4})|\d\s+may(?![A-Za-z])(?![^A-Za-z]*\d{4})/;
 /** The twelve months' full English names, as a group of a pattern's source: one home for the classify layer. */
-export const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** The seven weekdays' names, for rules that must not read a day as a place or a name. */
-export const WEEKDAY_NAME = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+export const MONTH_NAME = `(?:${MONTH_NAMES.join('|')})`;
+/** The seven weekdays' names, for rules that must not read a day as a place or a name (no name is another's prefix: the order is free). */
+export const WEEKDAY_NAME = `(?:${WEEKDAY_NAMES.join('|')})`;
 /** A month's name with no day or year ("August", "in the months of June, July and August"). */
 const MONTH_ALONE = new RegExp(`^${MONTH_NAME}\\.?$`, 'i');
 /** A month's full name closing a span with a period (an abbreviation's period, "Sept.", stays its own). */

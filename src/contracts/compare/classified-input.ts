@@ -3,6 +3,7 @@
  * one extra type the service's comparison took). Checked for the fields the comparison reads.
  */
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { isObject } from '../../common/is-object.js';
 import type { ClassifyReturn } from '../wire.js';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -43,8 +44,4 @@ export function readClassifiedInput(bytes: Uint8Array, part: string): ClassifyRe
     ...d,
     elements: d.elements.map((e) => ({ ...e, types: e.types ?? [], categories: e.categories ?? [], attributes: e.attributes ?? [] })),
   };
-}
-
-function isObject(v: unknown): v is Record<string, any> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

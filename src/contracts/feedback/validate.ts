@@ -4,11 +4,8 @@
  * sends a nature `End User`), but a category label may not be empty.
  */
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
+import { isObject } from '../../common/is-object.js';
 import type { FeedbackDataInput, LabelsIn } from '../service-wire.js';
-
-type Obj = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface FeedbackInput {
   feedback_data: FeedbackDataInput;

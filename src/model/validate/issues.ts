@@ -4,6 +4,7 @@
  */
 import type { ErrorDetail } from '../errors.js';
 import type { ValidationCode } from './codes.js';
+import { isObject } from '../../common/is-object.js';
 
 /** The problems found so far; checkers append, only checkElement takes back what its first run reported. */
 export class Issues {
@@ -59,9 +60,7 @@ export function indexPath(path: string, index: number): string {
 export type Obj = Record<string, unknown>;
 
 /** True for a JSON object (not null, not an array). */
-export function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isObj: (value: unknown) => value is Obj = isObject;
 
 /**
  * The own property `key` of `obj`, or undefined. Never reads the prototype chain, so keys such as

@@ -11,6 +11,7 @@ import { MAX_FILE_BYTES } from '../../contracts/compare/index.js';
 import { readJsonBody } from '../body.js';
 import { readMultipart } from './multipart.js';
 import type { ContractTwin } from './twin.js';
+import { isObject } from '../../common/is-object.js';
 
 type Twin = ContractTwin;
 type Query = URLSearchParams;
@@ -117,7 +118,7 @@ const ROUTES: Route[] = [
       if (body.kind === 'too_large') throw new ParleyError(413, `Request body larger than ${FEEDBACK_BODY_BYTES} bytes`);
       if (body.kind === 'malformed') throw new ParleyError(400, body.message);
       const b = body.value;
-      if (typeof b !== 'object' || b === null || Array.isArray(b)) {
+      if (!isObject(b)) {
         throw ParleyError.invalidRequest([{ code: 'type', message: 'The request body must be a JSON object', path: '' }]);
       }
       const o = b as Record<string, unknown>;

@@ -6,10 +6,11 @@ import { paginate } from '../paging.js';
 import { optionalBoolean, optionalString, stringParam } from '../params.js';
 import { valueOut } from '../shape.js';
 import { arrayInput, conflictOn, listUrlQuery, objectInput, pathOf, shapeOf, type Mutation, type Params, NOTHING_TO_CHECK } from './common.js';
+import { isObject } from '../../common/is-object.js';
 
 /** A submitted value (CreateValue) as stored: `type` defaults to `synonyms` (`patterns` if only patterns are given). */
 export function withValueDefaults(value: Value): Value {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!isObject(value)) return value;
   if (value.type === undefined) value.type = value.patterns !== undefined && value.synonyms === undefined ? 'patterns' : 'synonyms';
   return value;
 }

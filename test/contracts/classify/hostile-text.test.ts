@@ -1383,6 +1383,25 @@ describe('hostile text for categories said without their word, round 5 (h25cat5)
   }
 });
 
+describe('hostile text for the post-Soviet forms read on both sides of a quoted name (h25dup)', () => {
+  // One list of forms (POST_SOVIET_FORMS) before and after the quotes: a form's words without its end, a quote never
+  // closed after a form, forms glued together. Timed at 20,000 / 40,000 / 80,000 characters: see bench/README.md (h25dup).
+  for (const [head, unit] of [
+    ['', '"Aa Bb" Open Joint-Stock '],
+    ['', 'Closed Joint Stock Company "Aa '],
+    ['', '"Aa" Private  Joint  Stock  "Bb" '],
+    ['', 'PrJSC OOO TOV CJSC "'],
+  ]) {
+    it(`"${unit}" repeated: names found within 4 s`, () => {
+      const text = head + unit.repeat(Math.ceil(LENGTH / unit.length));
+      const started = process.cpuUsage();
+      findNames(text);
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    });
+  }
+});
+
 describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS" (hrev17)', () => {
   // The words of the lookbehinds and lookaheads added, repeated without the end they need. Timed at 20,000 / 40,000 /
   // 80,000 characters (a /tmp script, CPU ms, the round's patterns, isClosingLine and findNames): 3 / 3 / 5 ms for

@@ -2,6 +2,7 @@
  * Civil (proleptic Gregorian) calendar arithmetic on plain year/month/day triples. Integer-only, so it is exact
  * for every year, leap days included, and independent of the host time zone.
  */
+import { WEEKDAY_NAMES as WEEKDAYS } from '../../../common/calendar-names.js';
 
 /** A calendar date; `month` 1–12, `day` 1–31. */
 export interface Ymd {
@@ -17,8 +18,8 @@ export interface Hms {
   readonly second: number;
 }
 
-/** Lowercase weekday names, Sunday first (index = `weekdayOf` result). */
-export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** Lowercase weekday names, Sunday first (index = `weekdayOf` result): the service's values of `specific_day_of_week`. */
+export const WEEKDAY_NAMES: readonly string[] = WEEKDAYS.map((day) => day.toLowerCase());
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
