@@ -14,6 +14,7 @@
  * warranty; closing lines (where and when made, a role and a signer) carry no category. Bounded patterns, linear on
  * hostile text.
  */
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { CategoryLabel } from '../wire.js';
 import { THING } from './category-cues-assets.js';
 import { PLACE } from './category-cues-lent-goods.js';
@@ -26,8 +27,9 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "hot soup must be held at or above 63°C", "follow the farm's biosecurity rules", "each kettle must be PAT tested",
   // "herbicides may be applied only by licensed operators". Not a fire as damage insured ("fire insurance") — no act of
   // lighting —, nor gas bought or priced, nor a biosecurity statute (compliance with a law) or an allergy (a person's
-  // condition, told to the other party).
-  [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|\bspeed\s+limits?\b|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
+  // condition, told to the other party), nor a data line's speed limit ("download speed limits", "a speed limit of
+  // 20 Mbps": hrev17).
+  [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|(?<!\b(?:download|upload|data|bandwidth|broadband|internet|network|connection|transfer|line)\s)\bspeed\s+limits?\b(?![^.;]{0,60}\b(?:[kmg]bps|[kmg]bit\/s|bandwidth|download|upload|connection|broadband)\b)|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
   // Asset Use: a place allotted, moved, given away or shared — "We will allocate each stallholder one stall", "may
   // move your stand to another hall", "must not sublet or share your berth". Not what is done or left "on your
   // pitch": the sets read the act's own subject (music, stock left), not the place's use.
@@ -36,8 +38,10 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // fences repaired, its structure maintained — "The Tenant shall keep the Cottage and its contents in good repair",
   // "must hand back the boathouse keys", "may not grant the use of the Hall to others", "will operate the Council's
   // heating system", "repair any damage to the walls caused by its vans", "the structural maintenance of the
-  // building". Not one's own things ("keep its vehicles in good repair": "its" is not the other's thing).
-  [new RegExp(String.raw`\b[Kk]eeps?\s+(?:the\s+[A-Z][\w-]*|the\s+(?:[\w-]+\s+)?${THING})\b[^.;]{0,60}?\bin\s+good\s+(?:working\s+)?(?:order|repair|condition)\b|\b(?:hand|hands|handed|give|gives)\s+back\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?)\b)|\b(?:grant|grants|give|gives|allow|allows)\s+(?:the\s+)?use\s+of\s+(?:the|its|his|her|their|our)\b|\boperat(?:e|es|ing)\s+(?:the\s+)?[A-Z][\w-]*['’]s\s+(?:[\w-]+\s+){0,2}?(?:system|equipment|machinery|plant|pumps?|boilers?|lifts?|facilities)\b|\brepair\s+(?:any|all)\s+damage\s+(?:caused\s+)?to\s+(?:the\s+)?(?:[\w,-]+\s+){0,4}?(?:fences?|gates?|roads?|walls?|floors?|tracks?|paths?|drains?|lawns?|verges?|${THING})\b|\b(?:extraordinary|structural|external)\s+(?:maintenance|repairs?)\s+(?:of|to)\s+the\b`), 'Asset Use'],
+  // building". Not one's own things ("keep its vehicles in good repair": "its" is not the other's thing); not giving
+  // back to the community (a company's good works), nor the use of a name, a mark, software or data granted (a
+  // licence or a consent: Intellectual Property, Publicity, Privacy), hrev17.
+  [new RegExp(String.raw`\b[Kk]eeps?\s+(?:the\s+[A-Z][\w-]*|the\s+(?:[\w-]+\s+)?${THING})\b[^.;]{0,60}?\bin\s+good\s+(?:working\s+)?(?:order|repair|condition)\b|\b(?:hand|hands|handed|give|gives)\s+back\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?)\b|to\s+(?:the\s+)?(?:local\s+|wider\s+)?(?:communit(?:y|ies)|society|charit(?:y|ies)|environment)\b)|\b(?:grant|grants|give|gives|allow|allows)\s+(?:the\s+)?use\s+of\s+(?:the|its|his|her|their|our)\b(?!\s+(?:[\w-]+\s+)?(?:names?|trade\s*marks?|marks?|logos?|brands?|software|know-how|intellectual|copyrights?|patents?|data|information|images?|likeness)\b)|\boperat(?:e|es|ing)\s+(?:the\s+)?[A-Z][\w-]*['’]s\s+(?:[\w-]+\s+){0,2}?(?:system|equipment|machinery|plant|pumps?|boilers?|lifts?|facilities)\b|\brepair\s+(?:any|all)\s+damage\s+(?:caused\s+)?to\s+(?:the\s+)?(?:[\w,-]+\s+){0,4}?(?:fences?|gates?|roads?|walls?|floors?|tracks?|paths?|drains?|lawns?|verges?|${THING})\b|\b(?:extraordinary|structural|external)\s+(?:maintenance|repairs?)\s+(?:of|to)\s+the\b`), 'Asset Use'],
   // Communication: a message sent by a means of sending — "The Club will send the rota by e-mail each Sunday",
   // "may resign by registered letter", "by recorded delivery"; an address for service chosen — "choose their
   // domicilium at the addresses below".
@@ -90,10 +94,14 @@ export const UNNAMED_ROUND_FIVE_VETOES: readonly [RegExp, CategoryLabel][] = [
 /**
  * The closing lines of a contract: where and when it was made ("Done at Lyon on 3 June 2027, in two copies", "Made in
  * Turin on …") and a signature row of a role and a name ("The Tenant – Anna Rossi", "The Club — the Chair, Jo Hale"):
- * they say who signed, where and when, no subject, whatever section they close.
+ * they say who signed, where and when, no subject, whatever section they close. A row's name starts with no common
+ * English word (hrev17): "Payment Terms – Net Thirty Days", "Insurance – Public Liability Cover" are a schedule's rows
+ * in title case, which keep their subject.
  */
 export function isClosingLine(text: string): boolean {
-  return CLOSING_LINE.test(text) || ROLE_NAME_ROW.test(text);
+  if (CLOSING_LINE.test(text)) return true;
+  const row = ROLE_NAME_ROW.exec(text);
+  return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
 }
 const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
-const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;
+const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;

@@ -186,9 +186,10 @@ const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|
 
 /**
  * A Balkan company's seat written after its legal form ("VARDAR AGRO DOOEL Skopje", "DUNAV d.o.o. Beograd"): the form
- * and the one word of the seat are no part of the name (h25f18). Anchored at the end: linear.
+ * and the one word of the seat are no part of the name (h25f18). Anchored at the end: linear. The forms as written
+ * and the seat capitalised (no `i`: "Scooby Doo Productions" is a name, "Doo" no form).
  */
-const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-]{1,30}$/iu;
+const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-]{1,30}$/u;
 
 /** Upper-cased name without its legal form. */
 export function partyKey(name: string): string {

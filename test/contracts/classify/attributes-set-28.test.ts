@@ -69,5 +69,9 @@ describe('attributes: set 28, Norway\'s "AS"', () => {
     // An English "AS" in capitals, or after a word in small letters, names none.
     expect(attributesOf('EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NO WARRANTY IS GIVEN.')).toEqual([]);
     expect(attributesOf('The Supplier shall act as agent.')).toEqual([]);
+    // "AS IS" after a defined thing is a sale's disclaimer, no company (hrev17).
+    expect(attributesOf('The Buyer accepts the Goods AS IS and WHERE IS.')).toEqual([]);
+    expect(attributesOf('The Tenant takes the Premises AS-IS, with all faults.')).toEqual([]);
+    expect(attributesOf('Bergen Laks AS is the Supplier.')).toEqual(['Organization:Bergen Laks AS']);
   });
 });

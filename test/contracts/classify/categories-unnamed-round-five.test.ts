@@ -175,3 +175,21 @@ describe('vetoes and closing lines', () => {
     expect(categoriesOf('Done at Lyon on 3 June 2027, in two copies.', 'Article 12 – Disputes', false)).toEqual([]);
   });
 });
+
+describe('the round\'s words where they mean something else (hrev17)', () => {
+  it('a data line\'s speed limit is no hazard; a site\'s still is', () => {
+    expect(round('Safety and Security')('Download speed limits apply to the Basic plan.')).toBe(false);
+    expect(round('Safety and Security')('The speed limit of the line is 50 Mbps at peak hours.')).toBe(false);
+    expect(round('Safety and Security')('Drivers must keep to the speed limits posted on the site.')).toBe(true);
+  });
+  it('giving back to the community, the use of a name, a mark or data granted: no Asset Use', () => {
+    expect(round('Asset Use')('The Supplier is committed to give back to the local community through volunteering.')).toBe(false);
+    expect(round('Asset Use')('The Licensor grants the use of its trade marks to the Licensee.')).toBe(false);
+    expect(round('Asset Use')('The Customer may allow the use of its name in the Supplier\'s marketing.')).toBe(false);
+    expect(round('Asset Use')('The Club may not grant the use of the pavilion to any other club.')).toBe(true);
+    expect(round('Asset Use')('The Tenant must hand back the keys to the Owner.')).toBe(true);
+  });
+  it('a schedule\'s row in title case is no signature row', () => {
+    expect(['Payment Terms – Net Thirty Days', 'Insurance – Public Liability Cover', 'The Tenant – Anna Rossi'].map(isClosingLine)).toEqual([false, false, true]);
+  });
+});

@@ -27,6 +27,9 @@ describe('money marks of contracts (h25f18)', () => {
     expect(amounts('The Employer shall pay Bds$ 4,250 per month.')).toEqual(['4250 BBD']);
     expect(amounts('The Buyer shall pay DA 6.300.000,00 on delivery.')).toEqual(['6300000 DZD']);
     expect(amounts('The monthly fee is 850.000,00 DA.')).toEqual(['850000 DZD']);
+    // After a bare count "DA" is no dinar (hrev17); after a grouped figure it is.
+    expect(amounts('Payment falls due 30 DA after the bill of lading.')).toEqual([]);
+    expect(amounts('The monthly fee is 450.000 DA.')).toEqual(['450000 DZD']);
     expect(amounts('The Customer shall pay MK 2,750,000 for the audit.')).toEqual(['2750000 MWK']);
     expect(amounts('The notice refers to DA 12 of the permit.')).toEqual([]);
   });

@@ -1481,3 +1481,18 @@ describe('hostile text for set 29\'s attributes (h25s29a)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS" (hrev17)', () => {
+  // The words of the lookbehinds and lookaheads added, repeated without the end they need. Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script, CPU ms, the round's patterns, isClosingLine and findNames): 3 / 3 / 5 ms for
+  // the speed limit, 8 ms at 80,000 for the row, 26 ms for "Nordlys Fisk AS" (load ~14): linear.
+  for (const [head, unit] of [
+    ['', 'download speed limits '],
+    ['', 'grant the use of the '],
+    ['', 'gives back to the '],
+    ['The Tenant – ', 'Anna '],
+    ['', 'Goods AS IS '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -161,7 +161,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
@@ -212,8 +212,8 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['ZiG', { code: 'ZWG', glued: false, form: true }], ['AMD', { code: 'AMD', glued: false, form: true }],
   // Algeria's dinar as Algerian contracts abbreviate it, before or after the figure ("DA 29.000.000,00",
   // "450.000,00 DA"), and Malawi's kwacha ("MK 150,000,000"), h25f18: before a figure in money's form only ("DA 12" is
-  // a label, as "KD 2025").
-  ['DA', { code: 'DZD', glued: false, form: true, after: true }], ['MK', { code: 'MWK', glued: false, form: true }],
+  // a label, as "KD 2025"); after one with groups or decimals only (`formAfter`: "30 DA" is a count, hrev17).
+  ['DA', { code: 'DZD', glued: false, form: true, after: true, formAfter: true }], ['MK', { code: 'MWK', glued: false, form: true }],
 ]);
 
 /**

@@ -111,7 +111,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
-  const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at) : null);
+  const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   const lastTok = tokens[m.last - 1];
   if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
@@ -265,16 +265,21 @@ function besideCurrency(tokens: readonly Token[], m: NumberMention, unitStart: n
 
 /**
  * Contracts: a mark of `CONTRACT_PREFIXES` that is also written after the figure (`after`: "180,000 NIS"), at token
- * `k`, as a whole word.
+ * `k`, as a whole word. A `formAfter` mark needs a figure written with groups or decimals there ("450.000,00 DA",
+ * "99,95 DA"), not a bare count ("30 DA", "Block 12 DA"), hrev17.
  */
-function contractUnitAfter(tokens: readonly Token[], k: number): Unit | null {
+function contractUnitAfter(tokens: readonly Token[], k: number, figure: readonly Token[]): Unit | null {
   const t = tokens[k];
   if (t?.kind !== 'word' || !t.gap) return null;
   const mark = CONTRACT_PREFIXES.get(t.text);
   const next = tokens[k + 1];
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
+  if (mark.formAfter && !GROUPED_FIGURE.test(figure.map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join(''))) return null;
   return { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
+
+/** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
+const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;
 
 /** Contracts: letters glued after a figure that mean millions when a currency is written before it (`EUR 2.5m`, `USD 3mn`). */
 const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
