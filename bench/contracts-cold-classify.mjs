@@ -9,15 +9,10 @@
 // as they are read, then the elements): when the read ended and the classification began; it yields to the event loop
 // per page, so its totals are not the check's.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pdfBenchOptions } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
-const project = path.resolve(opt('project', path.join(here, '..')));
-const file = opt('file', '/work/shared/data/contracts/inputs/Art Effects Koya Creative Base TSA 2008.pdf');
+const { args, file, contractsUrl } = pdfBenchOptions();
 const pdf = fs.readFileSync(file);
 const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const TICKS = 100; // USER_HZ: /proc/<pid>/stat counts CPU in clock ticks of 10 ms on Linux.
@@ -40,7 +35,7 @@ function childrenCpuMs() {
 const digest = (r) => createHash('sha256').update(JSON.stringify(r && 'result' in r ? r.result : r)).digest('hex').slice(0, 16);
 
 const c0 = cpuMs(); const w0 = performance.now();
-const mod = await import(pathToFileURL(path.join(project, 'dist', 'contracts', 'index.js')));
+const mod = await import(contractsUrl);
 const c1 = cpuMs(); const w1 = performance.now();
 const events = [];
 const options = args.includes('--timeline') ? { onProgress: (p) => events.push({ ...p, at: performance.now() - w1, cpu: cpuMs() - c1 }) } : undefined;

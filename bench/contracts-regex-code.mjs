@@ -6,17 +6,12 @@
 // one native copy per string width), and the growth of v8.getHeapCodeStatistics().code_and_metadata_size is its size.
 // Without --no-regexp-tier-up a regex run twice may still be bytecode and the sizes are not native code's.
 import fs from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pdfBenchOptions } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
-const project = path.resolve(opt('project', path.join(here, '..')));
-const file = opt('file', '/work/shared/data/contracts/inputs/Art Effects Koya Creative Base TSA 2008.pdf');
+const { opt, file, contractsUrl } = pdfBenchOptions();
 const top = Number(opt('top', '25'));
-const mod = await import(pathToFileURL(path.join(project, 'dist', 'contracts', 'index.js')));
+const mod = await import(contractsUrl);
 
 const seen = new Map();
 const proto = RegExp.prototype;

@@ -6,18 +6,13 @@
 // The wrapper takes V8 off its unmodified-prototype fast paths, so totals are larger than an unwrapped run's; the
 // ranking is what it is for. Prints the top N patterns by time: ms per call of classifyElements, calls, source.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pdfBenchOptions } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
-const project = path.resolve(opt('project', path.join(here, '..')));
-const file = opt('file', '/work/shared/data/contracts/inputs/Art Effects Koya Creative Base TSA 2008.pdf');
+const { opt, file, contractsUrl } = pdfBenchOptions();
 const top = Number(opt('top', '20'));
 const runs = Number(opt('runs', '3'));
 const pdf = fs.readFileSync(file);
-const mod = await import(pathToFileURL(path.join(project, 'dist', 'contracts', 'index.js')));
+const mod = await import(contractsUrl);
 const call = () => mod.classifyElements({ file: pdf, fileContentType: 'application/pdf' });
 await call();
 

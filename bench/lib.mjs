@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Times `fn` after `warmup` untimed calls; returns µs percentiles, mean and ops/s. */
 export function measure(fn, { warmup = 50, iterations = 1000, maxMs = 5000 } = {}) {
@@ -95,4 +95,22 @@ export function sharedDir() {
     process.exit(2);
   }
   return dir;
+}
+
+/** The 58-page Art Effects contract, the largest real one the repo holds (the shared data has the same bytes). */
+export const ART_EFFECTS_PDF = fileURLToPath(new URL('../test/fixtures/contracts/Art Effects Koya Creative Base TSA 2008.pdf', import.meta.url));
+
+/**
+ * The command line of the benches that classify one PDF with a build (contracts-cold-classify, -regex-cost,
+ * -regex-code): `opt('name', default)` reads `--name value`, `project` is the repo whose dist/ is measured (--project,
+ * for A/B runs of two builds), `file` the PDF (--file, the Art Effects contract by default), `contractsUrl` the build's
+ * contracts entry, imported by the caller when it chooses (the cold bench times the import).
+ */
+export function pdfBenchOptions(args = process.argv.slice(2)) {
+  const opt = (name, dflt) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : dflt;
+  };
+  const project = resolve(opt('project', join(dirname(fileURLToPath(import.meta.url)), '..')));
+  return { args, opt, project, file: opt('file', ART_EFFECTS_PDF), contractsUrl: pathToFileURL(join(project, 'dist', 'contracts', 'index.js')).href };
 }
