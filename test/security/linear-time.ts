@@ -1,0 +1,49 @@
+/**
+ * Linear time, checked by doubling. A hostile-text case is timed on its text at `from` characters and at twice that;
+ * the larger may take at most `RATIO` times the smaller, plus `SLACK_MS`. A quadratic scan takes four times as long
+ * for twice the text and a linear one twice, so the ratio tells them apart on any machine and under any load, where
+ * one run under an absolute budget only fails a scan slow enough for that machine. The two runs (8,000 and 16,000
+ * characters) also cost a third of one run at 64,000. The absolute budget stays too, scaled to the length read.
+ */
+import { expect } from 'vitest';
+import { cpuClock } from './guard.js';
+
+/** The characters of the smaller run; the larger reads twice as many. */
+export const DOUBLING_FROM = 8_000;
+/** Twice the text may cost this many times as much: a linear scan's 2 with room for noise, below a quadratic's 4. */
+export const RATIO = 3;
+/** CPU milliseconds added to the bound: a garbage collection or a compile lands in either run. */
+export const SLACK_MS = 25;
+/** Runs of both sizes before a case fails: the bound is tested on the fastest of each, so a pause in one run does not fail it. */
+const ATTEMPTS = 3;
+
+/**
+ * Times `readAt(from)()` and `readAt(2 * from)()` in CPU time; asserts the larger grew at most linearly from the
+ * smaller and stayed under `budgetMs` scaled from `budgetLength` characters to the larger's length. Returns the
+ * larger run's result, for the case's own assertions.
+ */
+export function readsLinearly<T>(readAt: (length: number) => () => T, budgetMs = 4000, budgetLength = 64_000, from = DOUBLING_FROM): T {
+  const small = readAt(from);
+  const large = readAt(2 * from);
+  const budget = (budgetMs * 2 * from) / budgetLength;
+  let fastestSmall = Infinity;
+  let fastestLarge = Infinity;
+  let result: T | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    fastestSmall = Math.min(fastestSmall, timed(small)[0]);
+    const [ms, value] = timed(large);
+    fastestLarge = Math.min(fastestLarge, ms);
+    result = value;
+    if (fastestLarge <= RATIO * fastestSmall + SLACK_MS && fastestLarge < budget) break;
+  }
+  const what = `${2 * from} characters after ${from}`;
+  expect(fastestLarge, `${what}: ${fastestLarge.toFixed(0)} ms after ${fastestSmall.toFixed(0)} ms`).toBeLessThanOrEqual(RATIO * fastestSmall + SLACK_MS);
+  expect(fastestLarge, `${what} under ${budget} ms`).toBeLessThan(budget);
+  return result as T;
+}
+
+function timed<T>(fn: () => T): [number, T] {
+  const elapsed = cpuClock();
+  const value = fn();
+  return [elapsed(), value];
+}
