@@ -18,7 +18,7 @@ describe('readsLinearly', () => {
     expect(got).toBe(20 * 16_000);
     expect(lengths.slice(0, 2)).toEqual([8_000, 16_000]);
   });
-  it('fails a scan that reads from every position to the end (four times as long for twice the text)', () => {
+  it('fails a scan that reads from every position to the end (four times as long for twice the text), at both doublings', () => {
     const quadratic = (n: number) => {
       const text = 'a'.repeat(n);
       return () => {
@@ -27,13 +27,13 @@ describe('readsLinearly', () => {
         return sum;
       };
     };
-    expect(() => readsLinearly(quadratic)).toThrow(/16000 characters after 8000: \d+ ms after \d+ ms/);
-  });
-  it('fails a linear scan over its budget, scaled to the length read', () => {
+    expect(() => readsLinearly(quadratic, 4000, 64_000, 6_000)).toThrow(/24000 characters after 12000: \d+ ms after \d+ ms/);
+  }, 120_000); // ~3 s of CPU (six runs of each size), longer in wall time at a load of 20
+  it('fails a linear scan over its budget, scaled to the length read, at both doublings', () => {
     const slow = (n: number) => () => {
       const elapsed = cpuClock();
       while (elapsed() < (n / 16_000) * 30);
     };
-    expect(() => readsLinearly(slow, 100)).toThrow(/16000 characters after 8000 under 25 ms/);
+    expect(() => readsLinearly(slow, 100)).toThrow(/32000 characters after 16000 under 50 ms/);
   });
 });
