@@ -6,10 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { within } from '../../security/guard.js';
+import { readsLinearly } from '../../security/linear-time.js';
 import { findNames } from '../../../src/contracts/classify/names.js';
 
+/** The length each case was first timed at, and that its budget in milliseconds is for (scaled to the lengths read). */
 const LENGTH = 64_000;
-const run = (head: string, unit: string) => head + unit.repeat(Math.ceil(LENGTH / unit.length));
+/** `head`, then `unit` repeated to `length` characters. */
+const run = (head: string, unit: string, length = LENGTH) => head + unit.repeat(Math.ceil(length / unit.length));
 
 describe('hostile element text', () => {
   const cases: [string, string, string][] = [
@@ -254,8 +257,10 @@ describe('hostile element text', () => {
     // A dash was both a letter of a place word and a separator between place words, so a run "A-A-A-…" split every way
     // into four words: 600 characters took 1.2-9.6 s of CPU, 64,000 would take days.
     for (const head of ['Made in ', 'Done at ', 'Drawn up in ', 'The works were concluded at ']) {
-      const text = `${head}${'A-'.repeat(LENGTH / 2)}A May 1, 2025`;
-      const labels = within(4000, () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = `${head}${'A-'.repeat(n / 2)}A May 1, 2025`;
+        return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'title' }, { text, kind: 'sentence' }]);
+      });
       expect(labels.effective_dates).toEqual([]);
     }
   });
@@ -273,48 +278,60 @@ describe('hostile element text', () => {
     expect(labels.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/BB']);
   });
   it('a statement of work\'s start and completion cues between dates in a run, under its title: linear (h18k)', () => {
-    const text = `Supplier shall perform the services: ${'begin on 1 May 2024 complete by 2 May 2024 '.repeat(Math.ceil(LENGTH / 44))}`;
-    const labels = within(4000, () => classifyContract([{ text: 'STATEMENT OF WORK NO. 1', kind: 'title' }, { text, kind: 'sentence' }]));
+    const labels = readsLinearly((n) => {
+      const text = `Supplier shall perform the services: ${'begin on 1 May 2024 complete by 2 May 2024 '.repeat(Math.ceil(n / 44))}`;
+      return () => classifyContract([{ text: 'STATEMENT OF WORK NO. 1', kind: 'title' }, { text, kind: 'sentence' }]);
+    });
     expect(labels.effective_dates.length).toBeGreaterThan(0);
     expect(labels.termination_dates.length).toBeGreaterThan(0);
   });
   it('a numbered party entry under a Parties heading with "of" before capitalised words in a run, then an alias: linear', () => {
     for (const unit of ['Aa of Bb Cc Dd of ', 'Aa of Bb Cc Hall, ', 'of ']) {
-      const entry = `(1) ${unit.repeat(Math.ceil(LENGTH / unit.length))}(the "Authority")`;
-      const labels = within(4000, () => classifyContract([{ text: 'PARTIES', kind: 'sentence' }, { text: entry, kind: 'sentence' }, { text: 'The Authority shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const entry = `(1) ${unit.repeat(Math.ceil(n / unit.length))}(the "Authority")`;
+        return () => classifyContract([{ text: 'PARTIES', kind: 'sentence' }, { text: entry, kind: 'sentence' }, { text: 'The Authority shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(3);
     }
   });
   it('numbered "1." entries under "THE UNDERSIGNED:", each a run of words before the alias: linear (h18t)', () => {
-    const entry = `1. ${'Aa Bb, duly represented by '.repeat(Math.ceil(LENGTH / 28))}hereinafter: "the Depositor";`;
-    const labels = within(4000, () => classifyContract(['THE UNDERSIGNED:', entry, '2. Cc B.V., hereinafter: "the Warehouse Keeper";'].map((text) => ({ text, kind: 'sentence' as const }))));
+    const labels = readsLinearly((n) => {
+      const entry = `1. ${'Aa Bb, duly represented by '.repeat(Math.ceil(n / 28))}hereinafter: "the Depositor";`;
+      return () => classifyContract(['THE UNDERSIGNED:', entry, '2. Cc B.V., hereinafter: "the Warehouse Keeper";'].map((text) => ({ text, kind: 'sentence' as const })));
+    });
     expect(labels.elements).toHaveLength(3);
   });
   it('a party in the preamble\'s slot, then blanks and brackets of capitalised words without quotes in a run (a bare alias?): linear (h18alias)', () => {
-    for (const tail of [' '.repeat(LENGTH), '(Aa Bb Cc Dd '.repeat(Math.ceil(LENGTH / 13)), ` ${'('.repeat(LENGTH)}`]) {
-      const text = `This agreement is made between Aa Ltd (the Client) and Bb Ltd${tail}`;
-      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Client shall pay.', kind: 'sentence' }]));
+    for (const tail of [(n: number) => ' '.repeat(n), (n: number) => '(Aa Bb Cc Dd '.repeat(Math.ceil(n / 13)), (n: number) => ` ${'('.repeat(n)}`]) {
+      const labels = readsLinearly((n) => {
+        const text = `This agreement is made between Aa Ltd (the Client) and Bb Ltd${tail(n)}`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Client shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     }
   });
   it('a slot "entered into by" then "and the Reinsurers " in a run before a plural alias (a party named by its description?): linear (h18alias)', () => {
     for (const unit of ['and the Reinsurers ', 'the  ', ', by the Aa ']) {
-      const text = `This Contract is entered into by ${unit.repeat(Math.ceil(LENGTH / unit.length))}(hereinafter called "the Reinsurers").`;
-      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Reinsurers shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = `This Contract is entered into by ${unit.repeat(Math.ceil(n / unit.length))}(hereinafter called "the Reinsurers").`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Reinsurers shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     }
   });
   it('a line of capitals that ends in small letters after a Parties list (is it a heading?): linear', () => {
-    const line = `${'AB '.repeat(Math.ceil(LENGTH / 3))}ab`;
-    const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', line, '(2) Bb Ltd (the "Customer")'];
-    const labels = within(4000, () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const }))));
+    const labels = readsLinearly((n) => {
+      const texts = ['PARTIES', '(1) Aa Ltd (the "Supplier")', `${'AB '.repeat(Math.ceil(n / 3))}ab`, '(2) Bb Ltd (the "Customer")'];
+      return () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
+    });
     expect(labels.parties.filter((p) => p.importance === 'Primary').map((p) => p.party)).toEqual(['AA', 'BB']);
   });
   it('a party name run across a blank run in the preamble: no "Regular expression too large", the legal form read in linear time', () => {
-    const blank = ' '.repeat(LENGTH);
-    for (const gap of [blank, ', '.repeat(LENGTH / 2)]) {
-      const preamble = `This Agreement is made between Aa${gap}Bb Ltd ("Seller") and Cc Inc ("Buyer").`;
-      const labels = within(4000, () => classifyContract([{ text: preamble, kind: 'sentence' }, { text: 'The Buyer shall pay the Seller.', kind: 'sentence' }]));
+    for (const gap of [(n: number) => ' '.repeat(n), (n: number) => ', '.repeat(n / 2)]) {
+      const labels = readsLinearly((n) => {
+        const preamble = `This Agreement is made between Aa${gap(n)}Bb Ltd ("Seller") and Cc Inc ("Buyer").`;
+        return () => classifyContract([{ text: preamble, kind: 'sentence' }, { text: 'The Buyer shall pay the Seller.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     }
   });
@@ -337,24 +354,31 @@ describe('hostile element text', () => {
   });
   it('rows "Term: meaning" under a Definitions heading: capitalised words and figures without a colon, and colons in a run, within 4 s (h18e9)', () => {
     for (const unit of ['Aa 1 of Bb ', 'Aa: ', 'In this Subcontract, ']) {
-      const text = run('', unit);
-      const labels = within(4000, () => classifyContract([{ text: '1. Definitions', kind: 'title' }, { text, kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run('', unit, n);
+        return () => classifyContract([{ text: '1. Definitions', kind: 'title' }, { text, kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     }
   });
-  it('one 64,000-character hyphenated word of capitals ("A-A-…"): linear, the contract type read from a word start once (hrev8)', () => {
+  it('one hyphenated word of capitals ("A-A-…"): linear, the contract type read from a word start once (hrev8)', () => {
     // Each capital after a hyphen started the type pattern's name words, which read to the end of the word: 64,000
     // characters took 1.6-6 s, 16,000 0.16-0.3 s.
     for (const unit of ['A-', 'AB-', 'Aa-']) {
-      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run('', unit), kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run('', unit, n);
+        return () => classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     }
   });
   // One test per run: each is bounded by `within`, and eight of them in one test passed vitest's 30 s under a load of 20.
   for (const [head, unit] of [['This Agreement is entered into ', 'made by '], ['', 'B Ltd (the "Design-Builder") and '], ['(each, a "', 'Member" and '], ['', 'Party A Party B '], ['', 'If a party '], ['', '.1 .2 '], ['', 'Authorised representative: Aa '], ['SIGNED by ', 'AB CD ']]) {
     it(`"${head}" then "${unit}" repeated (a preamble naming its parties after "entered into … by", a hyphenated alias, a collective alias, letter parties, a group after "If", AIA markers, signatory labels): within 4 s (h18e12)`, () => {
-      const text = run(head, unit);
-      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Member shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Each Member shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -363,40 +387,51 @@ describe('hostile element text', () => {
   // phrasal passive), each run long enough to show a quadratic scan.
   for (const [head, unit] of [['Aa (bb cc) ', '– dd '], ['', 'shall be discharged of all '], ['over any terms ', 'the Customer may propose '], ['Taxes that ', 'the Supplier is required to pay under '], ['', ', it acts and is not liable '], ['A party that receives ', 'a notice from the other party '], ['grants to the Customer', ', for the Term'], ['', 'be carried out jointly by '], ['The Supplier may ', ', but is not obliged to '], ['', 'grants the other Member '], ['Neither party ', 'warrants that '], ['The Customer has a ', 'non-exclusive, '], ['', 'shall receive a fee shall receive an '], ['The Customer ', 'bears the entire risk ']]) {
     it(`"${head}" then "${unit}" repeated: within 4 s (h18def)`, () => {
-      const text = run(head, unit);
-      const labels = within(4000, () => classifyContract([{ text: 'The Supplier shall restore the service as follows:', kind: 'sentence' }, { text, kind: 'sentence' }, { text: 'Aa – bb', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text: 'The Supplier shall restore the service as follows:', kind: 'sentence' }, { text, kind: 'sentence' }, { text: 'Aa – bb', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(3);
     });
   }
   for (const [what, head, unit] of cases) {
-    it(`${what}: ${LENGTH.toLocaleString('en')} characters within 4 s, every attribute span inside the element`, () => {
-      const labels = within(4000, () => classifyContract([{ text: 'x', kind: 'sentence' }, { text: run(head, unit), kind: 'sentence' }]));
+    it(`${what}: linear, within 4 s at ${LENGTH.toLocaleString('en')} characters, every attribute span inside the element`, () => {
+      const [text, labels] = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => [text, classifyContract([{ text: 'x', kind: 'sentence' }, { text, kind: 'sentence' }])] as const;
+      });
       expect(labels.elements).toHaveLength(2);
-      for (const a of labels.elements[1].attributes) expect(a.end).toBeLessThanOrEqual(run(head, unit).length);
+      for (const a of labels.elements[1].attributes) expect(a.end).toBeLessThanOrEqual(text.length);
     });
   }
   // h18s15: bracketed aliases without quotes in a "Parties:" field ("(Aa Bb)" never closed, closed before no end of slot,
   // and thousands of them), and a leading clause number before thousands of quantities.
   for (const [head, unit] of [['Parties: Aa Bb ', '(Cc Dd '], ['Parties: Aa Bb ', '(Cc Dd) Ee '], ['This Agreement is made between ', 'Aa Bb (Cc Dd) and '], ['2.1.1 ', '1.1 hours ']]) {
     it(`"${head}" then "${unit}" repeated: within 4 s (h18s15)`, () => {
-      const text = run(head, unit);
       // 1 s, not 4: the bare-bracket alias first looked up the organisations found once per bracket, 2 s at this length
       // (quadratic) — under the 4 s bound of the other cases; linear, it takes tens of milliseconds.
-      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Cc Dd shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Cc Dd shall pay.', kind: 'sentence' }]);
+      }, 1000);
       expect(labels.elements).toHaveLength(2);
     });
   }
   it('a party\'s role word before a plural noun, repeated ("Customer sites Customer sites …"): each mention reads 40 characters after it, linear (h18s15b)', () => {
-    const text = run('', 'Customer sites ') + ' must close.';
-    const labels = within(1000, () => classifyContract([{ text: 'This Agreement is made between Aa Bb Ltd ("Customer") and Cc Dd LLC ("Supplier").', kind: 'sentence' }, { text, kind: 'sentence' }]));
+    const labels = readsLinearly((n) => {
+      const text = run('', 'Customer sites ', n) + ' must close.';
+      return () => classifyContract([{ text: 'This Agreement is made between Aa Bb Ltd ("Customer") and Cc Dd LLC ("Supplier").', kind: 'sentence' }, { text, kind: 'sentence' }]);
+    }, 1000);
     expect(labels.elements[1].types).toEqual([]);
   });
   // h18s15b: the event, events-of-default, media-rights and person's-licence cues (category-cues-events.ts) on runs of their
   // own words: each bounded window read once per start, so linear (timed at 20,000 / 40,000 / 80,000 characters).
   for (const [head, unit] of [['If work is delayed ', 'by a flood '], ['beyond the ', "Aa's "], ['', 'storm flood '], ['a receiver ', 'receiver, '], ['the right to ', 'produce, '], ['must hold ', 'a full, '], ['licensed in the ', 'states '], ['Article ', '(1) '], ['keep the ', 'aa vehicle '], ['return the ', 'aa aircraft ']]) {
     it(`"${head}" then "${unit}" repeated: within 1 s (h18s15b)`, () => {
-      const text = run(head, unit);
-      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      }, 1000);
       expect(labels.elements).toHaveLength(1);
     });
   }
@@ -405,8 +440,10 @@ describe('hostile element text', () => {
   // once per start (timed at 20,000 / 40,000 / 80,000 characters: 39 / 8 / 19 ms at most, categoriesOf alone).
   for (const [head, unit] of [['THE HOTEL: ', 'Aa '], ['THE ', 'AA '], ['', 'For and on behalf of '], ['Aa ', 'without further notice '], ['Aa ', 'upon payment in full '], ['the ', "patient's insurance "], ['may grant ', 'licences to '], ['a licence ', 'aa '], ['inspect every ', 'bike at '], ['the ', 'inspection, inspection and '], ['licensed by the ', 'aa '], ['', 'payment and '], ['If the ', 'statement of work conflicts '], ['', 'a copy for your '], ['keep a ', 'copy copy ']]) {
     it(`"${head}" then "${unit}" repeated: within 1 s (h18s16c)`, () => {
-      const text = run(head, unit);
-      const labels = within(1000, () => classifyContract([{ text: '4. INSURANCE', kind: 'title' }, { text, kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text: '4. INSURANCE', kind: 'title' }, { text, kind: 'sentence' }]);
+      }, 1000);
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -414,8 +451,10 @@ describe('hostile element text', () => {
   // an alias in capitals with its article; a negated authority, a granted concession and "GmbH & Co." and "Art. 1", repeated. Timed at 20,000 / 40,000 / 80,000 characters.
   for (const [head, unit] of [['between Aa Bb ', 'p/k/a "Cc" '], ['between Aa Bb p/k/a ', '"Cc'], ['between Aa Bb, hereinafter referred to as', ': '], ['between Aa Bb, hereinafter ', 'the "HOTEL" '], ['Supplier is not ', 'authorised to not '], ['Supplier grants ', 'the Supplier the concession '], ['Aa ', 'Bb GmbH & Co. '], ['', 'Art. 1 '], ['CLAUSE ', 'FOUR ']]) {
     it(`"${head}" then "${unit}" repeated, before an alias: within 1 s (h18s16p)`, () => {
-      const text = `${run(head, unit)} ("Creator").`;
-      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = `${run(head, unit, n)} ("Creator").`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
+      }, 1000);
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -427,8 +466,10 @@ describe('hostile element text', () => {
     // 4 s, as the later lists: "SCHEDULE 1 1 1 …" (32,000 numbers read as attributes) took 0.6-0.7 s CPU alone and
     // 3.4-5.3 s under load 11-16 (the process's CPU counts its other test threads), linear from 20k to 160k characters.
     it(`"${head}" then "${unit}" repeated, before an alias: within 4 s (h19s17d)`, () => {
-      const text = `${run(head, unit)} ("Creator").`;
-      const labels = within(4000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = `${run(head, unit, n)} ("Creator").`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -437,8 +478,10 @@ describe('hostile element text', () => {
   // and its handing over (category-cues-delivery.ts) on runs of their own words (timed at 20,000 / 40,000 / 80,000 characters: linear).
   for (const [head, unit] of [['The Owner hires ', 'the big '], ['The ', 'equipment and the '], ['', 'equipment is '], ['Title to the ', 'spare '], ['may bring ', 'any tools, '], ['alterations to the ', 'old '], ['may use the ', 'house '], ['shall employ ', 'at least '], ['will only assign ', 'the staff '], ['shall pay its ', 'staff '], ['the ', 'crew '], ['a minimum quantity of ', 'big '], ['', 'not obliged to '], ['wishes to ', 'appoint the '], ['', 'appoints the Aa '], ['shall commission the ', 'wind '], ['will ship each ', 'big '], ['', 'achieve the ']]) {
     it(`"${head}" then "${unit}" repeated: within 1 s (h19recall)`, () => {
-      const text = run(head, unit);
-      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = run(head, unit, n);
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      }, 1000);
       expect(labels.elements).toHaveLength(1);
     });
   }
@@ -446,30 +489,30 @@ describe('hostile element text', () => {
 
 describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
   const LONG = 64_000;
-  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  const repeat = (head: string, unit: string, length = LONG): string => head + unit.repeat(Math.ceil((length - head.length) / unit.length));
   // category-cues-ends.ts, -delivery.ts (title passing), -information.ts, -amounts.ts and the "this licence" phrase of
   // categories.ts, each on runs of its own words never completed (the cues alone timed at 20k/40k/80k in their tests).
   for (const [head, unit] of [['', 'when the big '], ['at the end of the ', 'big '], ['', 'title to the '], ['risk in the ', 'big '], ['shall give the Aa ', 'monthly '], ['', 'report to the Aa '], ['', 'this licence '], ['shall pay the ', 'big '], ['', 'pay the Aa a ']]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      const labels = readsLinearly((n) => {
+        const text = repeat(head, unit, n);
+        return () => classifyContract([{ text: text, kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(1);
     });
   }
 });
 
 /**
- * The facts sets' hostile runs: `head`, then `unit` repeated to 64,000 characters, before a short sentence; the whole
- * classifier reads it within 4 s of CPU (a quadratic scan takes minutes).
+ * The facts sets' hostile runs: `head`, then `unit` repeated, before a short sentence; the whole classifier reads it in
+ * linear time (twice the text, at most three times the CPU: `readsLinearly`) and within 4 s a 64,000 characters (the
+ * name is older than the doubling; the lists call it as they always did).
  */
 function readsWithin4s(head: string, unit: string): void {
-  const text = head + unit.repeat(Math.ceil((LENGTH - head.length) / unit.length));
-  const started = process.cpuUsage();
-  const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-  const used = process.cpuUsage(started);
-  expect((used.user + used.system) / 1000).toBeLessThan(4000);
+  const labels = readsLinearly((n) => {
+    const text = head + unit.repeat(Math.ceil(Math.max(n - head.length, 1) / unit.length));
+    return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+  });
   expect(labels.elements.length).toBeGreaterThanOrEqual(2);
 }
 
@@ -514,7 +557,7 @@ describe('hostile text for the twelfth facts set\'s rules (h19f12)', () => {
 
 describe('hostile text for set 18\'s party rules (h19s18p)', () => {
   const LONG = 64_000;
-  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  const repeat = (head: string, unit: string, length = LONG): string => head + unit.repeat(Math.ceil((length - head.length) / unit.length));
   // "entered into … by" never reaching "by"; a description insert never reaching its bracket; pronoun brackets and
   // "together," brackets never closed; a quoted term with possessives never closed; Malaysian names with register numbers.
   for (const [head, unit] of [
@@ -531,10 +574,10 @@ describe('hostile text for set 18\'s party rules (h19s18p)', () => {
     ['This licence is made between Ann Hale (the Landowner) and Tom Rowe (the Grazier).\n', 'Signed by the Grazier: Aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      const labels = readsLinearly((n) => {
+        const text = repeat(head, unit, n);
+        return () => classifyContract([{ text: text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -546,8 +589,10 @@ describe('hostile text under a title (hred8)', () => {
   // alone; 4.5 s the whole classifier) and four times as long per doubling. Timed at 20,000 / 40,000 / 80,000 / 160,000.
   for (const blank of [' ', '\t', '\u00a0', ' \u2003']) {
     it(`${JSON.stringify(blank)} repeated under a title, then a place and a date: within 1 s`, () => {
-      const elements = [{ text: 'SERVICES AGREEMENT', kind: 'sentence' as const }, { text: `${blank.repeat(64_000 / blank.length)}x`, kind: 'sentence' as const }, { text: 'London, 5 May 2025', kind: 'sentence' as const }];
-      const labels = within(1000, () => classifyContract(elements));
+      const labels = readsLinearly((n) => {
+        const elements = [{ text: 'SERVICES AGREEMENT', kind: 'sentence' as const }, { text: `${blank.repeat(n / blank.length)}x`, kind: 'sentence' as const }, { text: 'London, 5 May 2025', kind: 'sentence' as const }];
+        return () => classifyContract(elements);
+      }, 1000);
       expect(labels.elements).toHaveLength(3);
     });
   }
@@ -556,8 +601,10 @@ describe('hostile text under a title (hred8)', () => {
   // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): 262 ms at most, none growing faster than the text.
   for (const [head, unit] of [['First Party: the ', 'City of Aa Bb '], ['the ', 'City of Aa, represented '], ['', 'Buyer: the City of Aa\n'], ['between Aa Ltd, ', 'Bb and Cc '], ['The Contractor shall ', 'complete the works within '], ['', 'within 3 days from the date of commencement '], ['', 'M/s Aa '], ['M/s ', 'Aa & '], ['', 'Messrs. '], ['', 'AA – '], ['', 'ÉÉ — ']]) {
     it(`"${head}" then "${unit}" repeated, before a representative and an alias: within 1 s (h19facts)`, () => {
-      const text = `${run(head, unit)} LTD, represented by Mr Paul Hoffmann ("Creator").`;
-      const labels = within(1000, () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]));
+      const labels = readsLinearly((n) => {
+        const text = `${run(head, unit, n)} LTD, represented by Mr Paul Hoffmann ("Creator").`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'Creator shall pay.', kind: 'sentence' }]);
+      }, 1000);
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -565,7 +612,7 @@ describe('hostile text under a title (hred8)', () => {
 
 describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => {
   const LONG = 64_000;
-  const repeat = (head: string, unit: string): string => head + unit.repeat(Math.ceil((LONG - head.length) / unit.length));
+  const repeat = (head: string, unit: string, length = LONG): string => head + unit.repeat(Math.ceil((length - head.length) / unit.length));
   // "hereinafter called the" before capitalised words that never reach the comma that closes the alias.
   for (const [head, unit] of [
     ['on the one side AA LTDA., ', 'hereinafter called the AA BB CC DD '],
@@ -576,10 +623,10 @@ describe('hostile text for set 19\'s party and attribute rules (h20s19)', () => 
     ['The fine is ', '5% (five percent 18,000 (eighteen thousand '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => {
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text: repeat(head, unit), kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      const labels = readsLinearly((n) => {
+        const text = repeat(head, unit, n);
+        return () => classifyContract([{ text: text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -663,11 +710,10 @@ describe('hostile text for the review\'s narrowings (hrev12)', () => {
     ['The Singer shall notify ', 'as soon as she knows that '],
   ]) {
     it(`"${head}" then "${unit}" repeated under a title: within 4 s`, () => {
-      const text = head + unit.repeat(Math.ceil((LENGTH - head.length) / unit.length));
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text: 'WORK ORDER No. 5', kind: 'title' }, { text, kind: 'sentence' }, { text: 'Leeds, 3 March 2025', kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      const labels = readsLinearly((n) => {
+        const text = head + unit.repeat(Math.ceil((n - head.length) / unit.length));
+        return () => classifyContract([{ text: 'WORK ORDER No. 5', kind: 'title' }, { text, kind: 'sentence' }, { text: 'Leeds, 3 March 2025', kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      });
       expect(labels.elements).toHaveLength(4);
     });
   }
@@ -682,12 +728,11 @@ describe('hostile text for place words (the lead, from hred9\'s report)', () => 
     ['Via ', 'Ą-'],
     ['Leeds, ', 'A-'],
   ]) {
-    it(`"${head}" then "${unit}" repeated to 160,000 characters: within 4 s`, () => {
-      const text = head + unit.repeat(80_000) + ' street';
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    it(`"${head}" then "${unit}" repeated: linear, within 4 s at 160,000 characters`, () => {
+      const labels = readsLinearly((n) => {
+        const text = head + unit.repeat(Math.ceil(n / unit.length)) + ' street';
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      }, 4000, 160_000);
       expect(labels.elements).toHaveLength(2);
     });
   }
@@ -988,11 +1033,10 @@ describe('hostile text for what sets 23 and 24 left (h23s23)', () => {
   // without a stop. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, load ~10): see bench/README.md.
   for (const unit of ['the the a report of the ', 'the Aa Bb Cc Dd Ee ']) {
     it(`a sentence of "${unit}" repeated before "It must include …": within 4 s`, () => {
-      const text = `The Supplier shall deliver ${unit.repeat(Math.ceil(LENGTH / unit.length))}.`;
-      const started = process.cpuUsage();
-      const labels = classifyContract([{ text, kind: 'sentence' }, { text: 'It must include a summary.', kind: 'sentence' }]);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      const labels = readsLinearly((n) => {
+        const text = `The Supplier shall deliver ${unit.repeat(Math.ceil(n / unit.length))}.`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'It must include a summary.', kind: 'sentence' }]);
+      });
       expect(labels.elements.length).toBe(2);
     });
   }
@@ -1306,15 +1350,15 @@ describe('hostile text for set 27\'s lead-ins and party slots (h24s27b)', () => 
   }
 
   it('an item "to offer the Aa, and not to" repeated under "The Operator undertakes:": within 4 s', () => {
-    const text = '(a) ' + 'to offer the Aa, and not to '.repeat(Math.ceil(LENGTH / 28));
-    const started = process.cpuUsage();
-    const got = classifyContract([
-      { text: 'This Agreement is made between Aa Ltd ("Operator") and Bb Ltd ("Owner").', kind: 'sentence' },
-      { text: 'The Operator undertakes:', kind: 'sentence' },
-      { text, kind: 'listItem' },
-    ]);
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(4000);
+    const got = readsLinearly((n) => {
+      const text = '(a) ' + 'to offer the Aa, and not to '.repeat(Math.ceil(n / 28));
+      return () =>
+        classifyContract([
+          { text: 'This Agreement is made between Aa Ltd ("Operator") and Bb Ltd ("Owner").', kind: 'sentence' },
+          { text: 'The Operator undertakes:', kind: 'sentence' },
+          { text, kind: 'listItem' },
+        ]);
+    });
     expect(got.elements[2].types.map((t) => `${t.label.nature}/${t.label.party}`)).toEqual(['Obligation/Operator', 'Exclusion/Operator']);
   });
 });
@@ -1393,11 +1437,10 @@ describe('hostile text for the post-Soviet forms read on both sides of a quoted 
     ['', 'PrJSC OOO TOV CJSC "'],
   ]) {
     it(`"${unit}" repeated: names found within 4 s`, () => {
-      const text = head + unit.repeat(Math.ceil(LENGTH / unit.length));
-      const started = process.cpuUsage();
-      findNames(text);
-      const used = process.cpuUsage(started);
-      expect((used.user + used.system) / 1000).toBeLessThan(4000);
+      readsLinearly((n) => {
+        const text = head + unit.repeat(Math.ceil(n / unit.length));
+        return () => findNames(text);
+      });
     });
   }
 });

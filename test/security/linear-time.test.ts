@@ -1,0 +1,39 @@
+/** The doubling check of the hostile-text suites tells a linear scan from a quadratic one. */
+import { describe, expect, it } from 'vitest';
+import { cpuClock } from './guard.js';
+import { readsLinearly } from './linear-time.js';
+
+describe('readsLinearly', () => {
+  it('passes a scan that reads each character a few times, and returns what the larger run returned', () => {
+    const lengths: number[] = [];
+    const got = readsLinearly((n) => {
+      const text = 'a'.repeat(n);
+      return () => {
+        let count = 0;
+        for (let pass = 0; pass < 20; pass++) count += text.split('a').length - 1;
+        lengths.push(text.length);
+        return count;
+      };
+    });
+    expect(got).toBe(20 * 16_000);
+    expect(lengths.slice(0, 2)).toEqual([8_000, 16_000]);
+  });
+  it('fails a scan that reads from every position to the end (four times as long for twice the text), at both doublings', () => {
+    const quadratic = (n: number) => {
+      const text = 'a'.repeat(n);
+      return () => {
+        let sum = 0;
+        for (let start = 0; start < n; start++) for (let i = start; i < n; i++) sum += text.charCodeAt(i);
+        return sum;
+      };
+    };
+    expect(() => readsLinearly(quadratic, 4000, 64_000, 6_000)).toThrow(/24000 characters after 12000: \d+ ms after \d+ ms/);
+  }, 120_000); // ~3 s of CPU (six runs of each size), longer in wall time at a load of 20
+  it('fails a linear scan over its budget, scaled to the length read, at both doublings', () => {
+    const slow = (n: number) => () => {
+      const elapsed = cpuClock();
+      while (elapsed() < (n / 16_000) * 30);
+    };
+    expect(() => readsLinearly(slow, 100)).toThrow(/32000 characters after 16000 under 50 ms/);
+  });
+});
