@@ -25,7 +25,7 @@ import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category
 import { UNNAMED_ROUND_FOUR_CUES } from './category-cues-unnamed-round-four.js';
 import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES, isClosingLine } from './category-cues-unnamed-round-five.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
-import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
+import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -195,6 +195,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
   // A sporting right let, the other party's goods kept apart, a child never left alone (category-cues-unnamed-round-six.ts).
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
+  // No one else granted the same right, lots sampled by an inspector (category-cues-unnamed-round-seven.ts).
+  ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
 ];
 
 /**

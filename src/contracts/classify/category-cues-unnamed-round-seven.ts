@@ -21,7 +21,19 @@ const MONEY = String.raw`(?:(?<![A-Za-z])[A-Z]{3}\s?|[£$€¥₹]\s?|\bRs\.?\s?
 /** Places of the other party a party may use: a place lent (PLACE) or the rooms of a site. */
 const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
 
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
+ * round 6's): no one else granted the same right — "The Port shall not grant to any other operator the right to run a
+ * water taxi" (exclusivity, the bounds of the engagement); lots sampled or graded by an inspector or a laboratory — "Each
+ * consignment shall be sampled by an independent surveyor" (a check by a third party of what is supplied).
+ */
+export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b/, 'Scope of Work'],
+  [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
+];
+
 export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
   // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
   // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
   // liability per claim or per occurrence, nor a deposit per crate (money held, not a price).
@@ -31,10 +43,10 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
   // Scope of Work: the work entrusted — "The Owner entrusts to the Manager the running of the marina"; what the
   // concession, the services or the contract leave out — "Catering and bar sales are not included in the services";
-  // no one else granted the same right — "shall not grant to any other person the right to run a ferry"; nothing to
+  // no one else granted the same right (the strong cues above); nothing to
   // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
   // tonnage", "may take up to 12 additional cows".
-  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this)\s+(?:concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
+  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this)\s+(?:concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
   // Asset Use: a place of the other party used — "The Caterer may use the school kitchen", "can use, free of charge,
   // the changing rooms"; keys and returnable containers handed back — "return the keys to the office", "shall return
   // the empty kegs"; alterations to a place — "must not make alterations to the studio". Not a key put back in a key
@@ -48,9 +60,7 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // Responsibilities: alcohol or tobacco not sold to minors — "not to serve alcohol to persons under 18" (the licensing
   // law a seller answers for itself).
   [/\bnot\s+(?:to\s+)?(?:sell|serve|supply)\s+(?:any\s+)?(?:alcohol|alcoholic\s+(?:drinks|beverages)|tobacco|cigarettes|liquor)\s+to\s+(?:minors|anyone\s+under|persons?\s+under|people\s+under|children)\b/i, 'Responsibilities'],
-  // Audits: lots sampled, graded or tested by an inspector or a laboratory — "Each consignment shall be sampled by an
-  // independent surveyor", "may have the sample regraded by an accredited laboratory".
-  [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
+  // Audits: lots sampled, graded or tested by an inspector or a laboratory (the strong cues above).
   // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
   // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a
   // crop's quality or yield — "The Picker is not responsible for the quality of the fruit".
