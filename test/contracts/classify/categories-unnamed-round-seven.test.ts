@@ -153,3 +153,14 @@ describe('a company\'s administrator who signs for it is no insolvency', () => {
     expect(cued('BETA FOODS S.A., lawfully represented by its administrator, Ms Maria Kosta (the "Supplier"),', 'Term & Termination')).toBe(false);
   });
 });
+
+describe('round 7\'s strong cues', () => {
+  it('no one else granted the right and lots sampled by an inspector name their subject outright', () => {
+    const strength = (text: string, category: string) => categoryEvidence(text, undefined).find((e) => e.category === category)?.cue;
+    expect([
+      strength('The Port shall not grant to any other operator the right to run a water taxi from the quay.', 'Scope of Work'),
+      strength('Each consignment shall be sampled by an independent surveyor at the port.', 'Audits'),
+      strength('The Dairy may take up to 12 additional heifers on the same terms.', 'Scope of Work'),
+    ]).toEqual(['strong', 'strong', true]);
+  });
+});
