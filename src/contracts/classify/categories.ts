@@ -215,8 +215,9 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
   // A tax is no bill (a "tax invoice" still is one: TAX_WORD). A tax that only qualifies an amount ("a fee of £400 plus
   // VAT", "JPY 2,900 per room, plus consumption tax", "excluding GST") is no subject of its own: the sentence still bills
-  // (h26cat7, round 7) — unless a clause about the tax follows it ("exclusive of VAT, which the Client shall pay").
-  [new RegExp(String.raw`${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b)`, 'i'), 'Payment Terms & Billing'],
+  // (h26cat7, round 7) — unless a clause about the tax follows it ("exclusive of VAT, which the Client shall pay") or its
+  // rate is given ("plus VAT at 20%": the tax calculated, Pricing & Taxes alone as docs/contract-labels.md shows it).
+  [new RegExp(String.raw`${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d)`, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.

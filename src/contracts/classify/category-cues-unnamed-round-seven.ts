@@ -14,9 +14,13 @@
  */
 import type { CategoryLabel } from '../wire.js';
 import { PLACE } from './category-cues-lent-goods.js';
+import { CURRENCY_CODES } from './recognizers.js';
 
-/** A currency before an amount: an ISO code ("CAD 3.95"), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38"). */
-const MONEY = String.raw`(?:(?<![A-Za-z])[A-Z]{3}\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+/**
+ * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
+ * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
+ */
+const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
 
 /** Places of the other party a party may use: a place lent (PLACE) or the rooms of a site. */
 const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;

@@ -31,7 +31,8 @@ describe('Pricing & Taxes: an amount charged per unit', () => {
       'The Builder shall carry public liability insurance of $5,000,000 per occurrence.',
       'The Carrier\'s liability is limited to $20 per kilogram of cargo lost.',
       'The Buyer shall pay a deposit of $15 for each crate, refunded when the crate comes back.',
-    ].map(round('Pricing & Taxes'))).toEqual([false, false, false]);
+      'The Club shall pay the Coach XYZ 40 for each session.',
+    ].map(round('Pricing & Taxes'))).toEqual([false, false, false, false]);
   });
 });
 
@@ -50,7 +51,8 @@ describe('Payment Terms & Billing: a deduction from the bill, a fee to pay, a ta
       'All prices are exclusive of VAT, which the Buyer shall pay at the rate then in force.',
       'Each party shall pay its own taxes arising from this Agreement.',
       'The Agent shall claim its expenses net of any value added tax it can recover.',
-    ])).toEqual([false, false, false]);
+      'The Client shall pay the fees plus VAT at 20%.',
+    ])).toEqual([false, false, false, false]);
   });
 });
 

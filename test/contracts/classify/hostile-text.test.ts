@@ -1519,6 +1519,7 @@ describe('hostile text for categories said without their word, round 7 (h26cat7)
     ['', 'pay to the Aa a fee equal '],
     ['', 'plus VAT plus '],
     ['', 'exclusive of VAT, '],
+    ['', 'plus VAT at plus VAT at '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
