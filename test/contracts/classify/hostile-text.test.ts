@@ -1509,6 +1509,10 @@ describe('hostile text for set 30\'s natures and parties (h26s30n)', () => {
     ['The Aa warrants its ', 'aa-bb cc dd ee ff gg '],
     ['The Aa is ', 'personally responsible '],
     ['shall be borne by the Aa ', 'and the Bb and the Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
 
 describe('hostile text for categories said without their word, round 7 (h26cat7)', () => {
   // The words category-cues-unnamed-round-seven.ts and the narrowed tax veto look for, repeated without the end they
