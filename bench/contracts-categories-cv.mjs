@@ -86,6 +86,8 @@ function trainingRows(setIndexes) {
 async function classifierTrainedOn(rows, label) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-cv-${label}-`));
   fs.cpSync(path.join(here, '..', 'dist'), dir, { recursive: true });
+  // The package's data files (the word list) are found by walking up from the code: the copy sees the repository's.
+  fs.symlinkSync(path.join(here, '..', 'data'), path.join(dir, 'data'));
   const classify = path.join(dir, 'contracts', 'classify');
   const load = (f) => import(pathToFileURL(path.join(classify, f)));
   const { categoryTrainingRows, trainCategoryModel } = await load('category-training.js');

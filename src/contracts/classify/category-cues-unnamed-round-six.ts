@@ -64,9 +64,11 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // "shall not practise within five miles of the Clinic".
   [/\b(?:work|purchase|buy|order|take|supply|perform|complete)\s+(?:not\s+(?:fewer|less)\s+than|at\s+least|a\s+minimum\s+of)\s+[\w,.]+\s+(?:\(\d[\d,.]*\)\s+)?(?!(?:days|months|weeks|years|business|working|calendar|hours)\b)[a-z]+|^\W*(?:the\s+)?(?:let|lease|licence|license|services|work|works|supply|engagement|scope)\s+(?:does|do|shall|will)\s+not\s+include\b|\bnot\s+(?:provide|offer|carry\s+on|engage\s+in|operate|practi[cs]e|work)\b[^.;]{0,60}?\bwithin\s+(?:a\s+radius\s+of\s+)?[\w.]+\s+(?:\(\d+\)\s+)?(?:miles?|km|kilometres?|kilometers?)\b/i, 'Scope of Work'],
   // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
-  // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40" (a price and a payment both, as the sets
-  // label it); a share of costs borne — "shall bear 40% of the freight costs".
-  [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:the\s+[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+of\s+(?:[A-Z]{3}\s?|[£$€])\s?\d|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
+  // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40", "shall pay Supplier a handling fee of
+  // EUR 90", "undertakes to pay to the Owner a fee equal to 8% of the takings" (a price and a payment both, as the sets
+  // label it; round 7 took the party without "the", "to" and "equal to"); a share of costs borne — "shall bear 40% of
+  // the freight costs".
+  [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+(?:of\s+(?:[A-Z]{3}\s?|[£$€]|Rs\.?\s?)\s?\d|equal\s+to\b)|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
   // Communication: anything done by e-mail — "Members book courts by e-mail", "complaints may be made by email" (not an
   // invoice sent by e-mail: billing, whose neighbour a section's price does not take); telling
   // the other party in writing — "by telling the Club in writing".

@@ -1556,3 +1556,31 @@ describe('hostile text for set 30\'s natures and parties (h26s30n)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for categories said without their word, round 7 (h26cat7)', () => {
+  // The words category-cues-unnamed-round-seven.ts and the narrowed tax veto look for, repeated without the end they
+  // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, the round's patterns, round 6's and
+  // categoryEvidence, 23 units, load ~20): at most 10.6 / 19.5 / 29.6 ms a unit, linear; see bench/README.md (h26cat7).
+  for (const [head, unit] of [
+    ['', '$12 per $12 for each '],
+    ['', 'Rs. 2,000/- Rs. '],
+    ['', 'deduct $5 from deduct '],
+    ['', 'entrusts to the Aa '],
+    ['', 'not grant to any other person '],
+    ['', 'not obliged to offer '],
+    ['', 'may use the may use, free of charge, '],
+    ['', 'return the key return '],
+    ['', 'no more than 12 people '],
+    ['', 'not to sell alcohol to '],
+    ['', 'sampled and graded by an '],
+    ['', 'remake at no charge any Aa '],
+    ['', 'require the purchaser '],
+    ['Aa S.A., ', 'represented by its '],
+    ['', 'pay to the Aa a fee equal '],
+    ['', 'plus VAT plus '],
+    ['', 'exclusive of VAT, '],
+    ['', 'plus VAT at plus VAT at '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

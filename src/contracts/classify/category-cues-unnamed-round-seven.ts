@@ -1,0 +1,84 @@
+/**
+ * Categories said without their word, round 7 (issue 18, h26cat7; round 6 is `category-cues-unnamed-round-six.ts`).
+ * Each sense is a general way drafting writes a subject, with test sentences of its own
+ * (`categories-unnamed-round-seven.test.ts`): an amount charged per unit of work or goods (Pricing & Taxes); an amount
+ * deducted from the next bill (Payment Terms & Billing); the work entrusted, what the concession or the services leave
+ * out, no one else granted the same right, no more to offer beyond the quantities, extra units taken up (Scope of
+ * Work); a place of the other party used, keys and returnable containers handed back, alterations to a place (Asset
+ * Use); a room's capacity, weather that clears the water, rescue gear, disinfection, things kept in safe working order,
+ * alcohol kept out, pool chemicals (Safety and Security); alcohol or tobacco not sold to minors (Responsibilities); lots
+ * sampled and graded by an inspector or a laboratory (Audits); defective work remade at one's own cost, no answer for a
+ * crop's quality (Warranties); the purchaser of a party's business made to honour the contract (Business
+ * Continuity). Veto: a company's administrator who signs for it is no insolvency. Bounded patterns, linear on hostile
+ * text.
+ */
+import type { CategoryLabel } from '../wire.js';
+import { PLACE } from './category-cues-lent-goods.js';
+import { CURRENCY_CODES } from './recognizers.js';
+
+/**
+ * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
+ * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
+ */
+const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+
+/** Places of the other party a party may use: a place lent (PLACE) or the rooms of a site. */
+const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
+ * round 6's): no one else granted the same right — "The Port shall not grant to any other operator the right to run a
+ * water taxi" (exclusivity, the bounds of the engagement); lots sampled or graded by an inspector or a laboratory — "Each
+ * consignment shall be sampled by an independent surveyor" (a check by a third party of what is supplied).
+ */
+export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b/, 'Scope of Work'],
+  [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
+];
+
+export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
+  // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
+  // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
+  // liability per claim or per occurrence, nor a deposit per crate (money held, not a price).
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:insur|liabilit|liable|deposit|liquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
+  // session from the next invoice" (how a payment is settled, beside the amount's price).
+  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
+  // Scope of Work: the work entrusted — "The Owner entrusts to the Manager the running of the marina"; what the
+  // concession, the services or the contract leave out — "Catering and bar sales are not included in the services";
+  // no one else granted the same right (the strong cues above); nothing to
+  // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
+  // tonnage", "may take up to 12 additional cows".
+  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this)\s+(?:concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
+  // Asset Use: a place of the other party used — "The Caterer may use the school kitchen", "can use, free of charge,
+  // the changing rooms"; keys and returnable containers handed back — "return the keys to the office", "shall return
+  // the empty kegs"; alterations to a place — "must not make alterations to the studio". Not a key put back in a key
+  // safe by a carer (a security routine).
+  [new RegExp(String.raw`\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+use\s*(?:,\s*free\s+of\s+charge\s*,\s*)?\s(?:the|its|our|your|their)\s+(?:[\w-]+\s+){0,2}?${USED_ROOMS}\b|\breturn\s+(?:all\s+|the\s+|any\s+)?(?:unused\s+|empty\s+|spare\s+)?(?:keys?(?!\s+to\s+the\s+key\s+safe)|barrels?|pallets?|crates?|drums?|kegs?|cylinders?|newsprint|access\s+cards?)\b|\b(?:make|carry\s+out)\s+(?:any\s+)?(?:structural\s+)?alterations?\s+(?:or\s+additions?\s+)?to\s+the\b`, 'i'), 'Asset Use'],
+  // Safety and Security: a room's capacity — "No more than 80 people may be in the chapel", "the maximum capacity of the
+  // barn"; weather that clears the water — "leave the lake when thunder is heard"; rescue gear — "a first aid kit",
+  // "rescue tubes", "a defibrillator"; disinfection — "disinfect the clippers between clients"; things kept in safe
+  // working order; alcohol kept out — "No alcohol may be taken onto the boat"; pool chemicals — "chlorine".
+  [/\bno\s+more\s+than\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:people|persons|guests|visitors|swimmers|passengers|spectators)\s+(?:may|shall|can)\s+be\s+(?:in|on|inside|admitted|present)\b|\bmaximum\s+(?:capacity|occupancy)\b|\b(?:thunder|lightning)\s+(?:is\s+)?(?:heard|seen|observed|detected)\b|\brescue\s+(?:equipment|tubes?|buoys?|boards?|boats?)\b|\bfirst\s+aid\s+kits?\b|\bdefibrillators?\b|\bfire\s+extinguishers?\b|\bbackboards?\b|\bdisinfect(?:s|ed|ing)?\b|\bin\s+(?:a\s+)?safe\s+(?:working\s+)?(?:order|condition|state)\b|\bno\s+alcohol\s+(?:may|shall|is\s+to)\s+be\b|\bchlorine\b/i, 'Safety and Security'],
+  // Responsibilities: alcohol or tobacco not sold to minors — "not to serve alcohol to persons under 18" (the licensing
+  // law a seller answers for itself).
+  [/\bnot\s+(?:to\s+)?(?:sell|serve|supply)\s+(?:any\s+)?(?:alcohol|alcoholic\s+(?:drinks|beverages)|tobacco|cigarettes|liquor)\s+to\s+(?:minors|anyone\s+under|persons?\s+under|people\s+under|children)\b/i, 'Responsibilities'],
+  // Audits: lots sampled, graded or tested by an inspector or a laboratory (the strong cues above).
+  // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
+  // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a
+  // crop's quality or yield — "The Picker is not responsible for the quality of the fruit".
+  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:a|any|the|each|every)\s+rejected\b|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade)\b/i, 'Warranties'],
+  // Business Continuity: the purchaser of a party's business or land made to honour the contract — "If the Owner sells
+  // the orchard, she shall require the purchaser to honour this contract".
+  [/\b(?:require|requires|procure|procures)\s+(?:that\s+)?(?:the|any|a|each)\s+(?:purchaser|buyer|new\s+owner|transferee|acquirer|successor)\s+(?:to\s+|will\s+|shall\s+)?(?:honou?rs?|assumes?|(?:be|is)\s+bound\s+by|observes?|performs?|takes?\s+over)\b/i, 'Business Continuity'],
+];
+
+/**
+ * A company's administrator who represents it (a Greek or Continental company's managing officer: "represented by its
+ * administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the
+ * contract or names an insolvency. Windows bounded: linear.
+ */
+export const UNNAMED_ROUND_SEVEN_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
+];
