@@ -44,6 +44,11 @@ describe('a court named with its seat and no "in" (h25f18b)', () => {
     expect(others(PREAMBLE, 'Proceedings are governed by the High Court Rules.')).toContain('HIGH COURT');
     expect(others(PREAMBLE, 'Proceedings are governed by the High Court Rules.')).not.toContain('HIGH COURT RULES');
   });
+  it('nor a judge\'s title, a court\'s kind or a day (review hrev18)', () => {
+    expect(others(PREAMBLE, 'The parties submit to the Supreme Court Justice.')).not.toContain('SUPREME COURT JUSTICE');
+    expect(others(PREAMBLE, 'The matter goes before the Crown Court Monday.')).not.toContain('CROWN COURT MONDAY');
+    expect(others(PREAMBLE, 'The claim is heard by the County Court in May.')).not.toContain('COUNTY COURT MAY');
+  });
 });
 
 describe('names joined by "e", "e de", "y de" (h25f18b)', () => {
