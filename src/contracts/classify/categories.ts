@@ -23,7 +23,8 @@ import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
 import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category-cues-unnamed-round-three.js';
 import { UNNAMED_ROUND_FOUR_CUES } from './category-cues-unnamed-round-four.js';
-import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES, isClosingLine } from './category-cues-unnamed-round-five.js';
+import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES } from './category-cues-unnamed-round-five.js';
+import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
@@ -328,34 +329,6 @@ export function isPreamble(text: string): boolean {
   return PREAMBLE.test(text);
 }
 const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed)\b/i;
-
-/**
- * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
- * …", "Accepted by X", "Name: …", a party's name in capitals then "By:" as "HARBORLINE MUTUAL INSURANCE COMPANY By: …"
- * is): it says who signs, not about what, whatever its job titles, the words of the signing party's name or its section.
- */
-export function isSignatureLine(text: string): boolean {
-  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text) || LABELLED_SIGNATURE_LINE.test(text) || FOR_SIGNATURE_LINE.test(text);
-}
-/** A name in capitals, then "By:" (case-sensitive: "payable by:" in a sentence is no signature). */
-const NAMED_SIGNATURE_LINE = /^\W*(?:[A-Z][A-Z&'’-]{1,30}(?:\s[A-Z][A-Z&'’-]{1,30}){0,2}:\s+)?[A-Z][A-Z0-9&.,'’ -]{2,80}\s+(?:By|Per):\s/;
-/**
- * "For <party>:" then only a person's name and a job title ("For Happy Tails: Brianna Colton, Lodge Manager", "For the
- * Purchasers: Graeme Kerr, Partner"): who signs for the party. Case-sensitive, as {@link LABELLED_SIGNATURE_LINE}.
- */
-const FOR_SIGNATURE_LINE = /^\W*For\s+(?:the\s+)?(?:[A-Z][\p{L}&.'’-]*\s+){0,4}[A-Z][\p{L}&.'’-]*:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
-/**
- * A signature's lead: a verb of signing ("Signed for X by …" too), a letter's closing ("Very truly yours, <firm>",
- * "Yours faithfully, …"), "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
- * "By:" and "Per:" (Canadian and British usage for "By:", never a rate at a line's start), "Name:", "Title:".
- */
-const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|(?:signed|executed)\s+for\s+[^:;.]{1,80}?\s+by\b|(?:very\s+truly\s+yours|yours\s+(?:very\s+)?(?:truly|faithfully|sincerely)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?|respectfully(?:\s+yours)?)\s*,|for\s+and\s+on\s+behalf\s+of\b|for\s+[^:;]{1,80}:\s*by:|by:|per:|(?:print\s+)?name:|title:)/i;
-/**
- * A party's label in capitals, a colon, then only a person's name and a job title ("THE HOTEL: Joan Ferrer Pons",
- * "LICENSOR: Dana Whitfield, Director"): who signs for that party, no clause. Case-sensitive: the label is in capitals
- * and every word of the name opens with one, so "NOTE: The Supplier shall …" (a small word, a verb) is no signature.
- */
-const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-Z][A-Z&.'’-]{1,30}){0,3}:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
 
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {

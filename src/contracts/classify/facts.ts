@@ -34,8 +34,10 @@ export interface ElementEvidence {
 // "shall take effect on", "with effect from" say when the agreement starts, as "effective" does.
 // A term list's or an offer letter's field "Start date:" ("1. Start date: 1 September 2025.", "Employment start date:
 // 3 March 2025", "Starting Date: …") dates the start as "Commencement date:" does; a field opens the element (after its
-// number), so "the start date of the audit" in a sentence dates nothing (h25f18b).
-const EFFECTIVE_HIGH = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Za-z]{2,20}\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b/i;
+// number), so "the start date of the audit" in a sentence dates nothing (h25f18b). A word before "start" names what
+// starts: the engagement or the agreement ("Employment start date:", "Lease start date:"), not a part of it that may
+// start later ("Warranty start date:", "Billing start date:", "Maintenance start date:": review hrev18).
+const EFFECTIVE_HIGH = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b/i;
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is

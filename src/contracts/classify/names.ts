@@ -8,6 +8,7 @@ import {
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME, WITNESS_LINE } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
@@ -115,9 +116,11 @@ const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|per
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
 // One capitalised word, perhaps a number of one or two figures; no role word, "The" or "This", nor a word
-// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b).
-const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
-const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b); nor a judge's
+// title, a court's kind or a day ("the Supreme Court Justice.", "the Court Martial.", "the Crown Court Monday.", review
+// hrev18).
+const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
 const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
@@ -289,6 +292,12 @@ const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|t
  * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
  */
 const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness|WITNESS)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+/**
+ * After a post's colon, words that are all common English name a form's field, a department or a blank left to fill
+ * ("Witness: Print Name", "Director: Human Resources", "Secretary: To Be Confirmed"), no signer (review hrev18). A
+ * name of two common words ("Mark Young") is lost with them: rarer in a signing row than a field's words.
+ */
+const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
@@ -615,7 +624,7 @@ export function findNames(text: string): NameSpan[] {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
-  for (const m of text.matchAll(POST_COLON_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(POST_COLON_NAME)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);

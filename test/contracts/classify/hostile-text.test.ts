@@ -1584,3 +1584,22 @@ describe('hostile text for categories said without their word, round 7 (h26cat7)
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review of session 24\'s second round (hrev18)', () => {
+  // The narrowings' words repeated without the end they need: goods traded before safety gear (a bounded lookbehind),
+  // information used "for any other", another's obligations guaranteed, a post's field, a court's day, money held,
+  // "committed to" without its object. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, round 6's
+  // cues, findNames and classifyContract, load ~13): 163(warm-up)/30/80, 14/16/36, 18/19/49, 27/49/51, 10/13/30,
+  // 13/18/50, 21/27/40: linear.
+  for (const [head, unit] of [
+    ['', 'supply a,b '],
+    ['', 'not use the Information for any other '],
+    ['', 'guarantees the performance of '],
+    ['', 'Director: Human Resources '],
+    ['', 'the Court Monday '],
+    ['', 'The Supplier retains all the proceeds '],
+    ['', 'The Supplier is committed to deliver '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
