@@ -1496,3 +1496,27 @@ describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 30\'s attributes (h26s30a)', () => {
+  // An Australian town line without its postcode, "FOR THE <ROLE>:", a post before a seal never closed, a comma's name
+  // before a seal, "Signed by … and", two people and "trad…", "located in" / "situated at", an opening "In <place>,
+  // on the", a route's dashes, a listed city and "and", a mobile number's groups, each repeated without the end it needs.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): 511/389/565 (main 505/368/619),
+  // 54/42/99, 20/16/27, 6/11/20, 3/5/9, 6/10/42, 39/38/55, 15/21/50, 199/17/28, 13/21/36, 138/208/356 (main
+  // 154/245/403) — see bench/README.md (h26s30a).
+  for (const [head, unit] of [
+    ['of ', 'Aa Bb Cc SA 12 Aa Bb SA '],
+    ['FOR THE ', 'BUYER: Aa Bb Cc Dd FOR '],
+    ['Representative ', 'Director Aa Bb Cc Director (sea '],
+    ['', ', Aa Bb Cc (signatur '],
+    ['Signed by Aa Bb ', 'and Cc Dd and Ee Ff, '],
+    ['between ', 'Aa Bb and Cc Dd and Ee Ff trad '],
+    ['the inn ', 'located in Aa Bb Cc Dd situated at '],
+    ['In ', 'Aa Bb Cc Dd, on the '],
+    ['the route ', 'Aa Bb – Cc Dd – Ee – '],
+    ['its ', 'Pune and Aa Pune and '],
+    ['call ', '07700 900412 0 '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
