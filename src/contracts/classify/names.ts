@@ -556,8 +556,9 @@ export function findNames(text: string): NameSpan[] {
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
     // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
     const owner = before.lastIndexOf("'s ");
-    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])People$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
+    // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+)$/.test(before.slice(0, owner)) ? owner + 3 : 0;
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name

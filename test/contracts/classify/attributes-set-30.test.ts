@@ -72,3 +72,19 @@ describe('attributes: set 30, people and numbers', () => {
     expect(attributesOf('Out of hours, the caretaker answers on 07700 900123.')).toEqual([]);
   });
 });
+
+describe('attributes: set 30, bodies', () => {
+  it('Organization: a market named by what it trades, and a Red Cross society', () => {
+    expect(attributesOf('The shares are listed on the Johannesburg Stock Exchange.')).toEqual(['Organization:Johannesburg Stock Exchange']);
+    expect(attributesOf('Each first aider must hold a current British Red Cross certificate.')).toEqual(['Organization:British Red Cross']);
+    // "Exchange" alone heads a product or a deal.
+    expect(attributesOf('The Customer may trade in the car by part exchange through the Data Exchange portal.')).toEqual([]);
+  });
+
+  it('Organization: a saint\'s name is part of a parish body\'s name', () => {
+    expect(attributesOf('The hall belongs to Saint Mary\'s Parish Council and is let by it.')).toEqual(['Organization:Saint Mary\'s Parish Council']);
+    expect(attributesOf('Bookings are made with St Cuthbert\'s Parochial Church Council.')).toEqual(['Organization:St Cuthbert\'s Parochial Church Council']);
+    // An owner's possessive is still no part of the name.
+    expect(attributesOf('The Supplier\'s Regulatory Authority may inspect.')).toEqual(['Organization:Regulatory Authority']);
+  });
+});
