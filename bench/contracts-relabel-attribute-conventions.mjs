@@ -61,6 +61,9 @@
 //                  place). The name is the head with its capitalised qualifiers and an "of"/"for" tail of capitalised
 //                  words; a head alone ("the Court", "the Council", an alias) is none; a name inside an Organization the
 //                  set already has is left.
+//                  (h26s30a) An arbitral institution is such a body: "… Arbitration Centre", a "Centre for" with a
+//                  capitalised tail ("Cairo Regional Centre for International Commercial Arbitration"; sets 4, 7, 9, 21,
+//                  22 label such centres whole, set 29 alone left its place).
 //   measure-figure (h25s28a, C26) the figure of a measure — a distance, a length, a temperature, an angle, a speed — is
 //                  a Number: "63°C", "1.2 metres", "within 500 metres", "between 15 °C and 25 °C" (two), "12 feet"
 //                  (sets 1-28: such figures labelled in 21 elements, bare in 15; figures with other units — tonnes,
@@ -140,7 +143,9 @@ function keepBound(e, bound) {
 }
 
 // C25: the head words of a public body's name, its qualifiers (capitalised words before it) and its "of"/"for" tail.
-const BODY_HEAD = '(?:Court|Tribunal|Ministry|Department|Authority|Council|Board|Institute|Association|University|Commission|Agency)';
+// An arbitral institution is one too (h26s30a): "Dubai International Arbitration Centre", "Cairo Regional Centre for
+// International Commercial Arbitration" (sets 4, 7, 9, 21, 22 label such centres whole and no place in them).
+const BODY_HEAD = '(?:Court|Tribunal|Ministry|Department|Authority|Council|Board|Institute|Association|University|Commission|Agency|Arbitration\\s+Cent(?:re|er)|Cent(?:re|er)(?=\\s+for\\s+(?!the\\b)[A-Z]))';
 const NAME_WORD = "(?:[A-Z][\\w'’.-]*)";
 const BODY_NAME = new RegExp(`((?:${NAME_WORD}\\s+){0,5})${BODY_HEAD}((?:\\s+(?:of|for)(?:\\s+the)?\\s+${NAME_WORD}(?:\\s+(?:(?:and|of|for|&)\\s+)?${NAME_WORD})*)?)`, 'g');
 // A qualifier that makes a head a kind of body, no name ("a Competent Authority", "the Management Board").
