@@ -88,3 +88,12 @@ describe('attributes: set 30, bodies', () => {
     expect(attributesOf('The Supplier\'s Regulatory Authority may inspect.')).toEqual(['Organization:Regulatory Authority']);
   });
 });
+
+describe('attributes: C28, a statute\'s number', () => {
+  it('Number: the plain number after "Law No." or "Act No."', () => {
+    expect(attributesOf('Disputes are settled under Egyptian Law No. 27 of 1994.')).toEqual(['Number:27', 'Number:1994']);
+    expect(attributesOf('The Employer complies with the Employment Act No. 11.')).toEqual(['Number:11']);
+    // A slashed statute number is an identifier.
+    expect(attributesOf('Patient data is handled under Law No. 13,709/2018.')).toEqual([]);
+  });
+});
