@@ -249,6 +249,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // services named by what they inspect or keep ("Federal Grain Inspection Service", Chile's "Agricultural and Livestock
   // Service"): "Trust", "Assembly" and "Service" alone head funds, meetings and products (h24s26a).
   'NHS Trust', 'NHS Foundation Trust', 'District Assembly', 'Municipal Assembly', 'Metropolitan Assembly', 'Inspection Service', 'Livestock Service',
+  // A market named by what it trades ("London Stock Exchange", "Nairobi Coffee Exchange", "Australian Wool Exchange"):
+  // "Exchange" alone heads a product or a deal ("Data Exchange", "Part Exchange", "Foreign Exchange"), and a country's
+  // Red Cross or Red Crescent society ("American Red Cross", "Kenya Red Cross"), h26s30a.
+  'Stock Exchange', 'Securities Exchange', 'Commodity Exchange', 'Commodities Exchange', 'Futures Exchange', 'Mercantile Exchange',
+  'Metal Exchange', 'Metals Exchange', 'Coffee Exchange', 'Tea Exchange', 'Wool Exchange', 'Grain Exchange', 'Cotton Exchange',
+  'Diamond Exchange', 'Energy Exchange', 'Power Exchange', 'Red Cross', 'Red Crescent',
 ];
 
 /**

@@ -1540,6 +1540,34 @@ describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS
   }
 });
 
+describe('hostile text for set 30\'s attributes (h26s30a)', () => {
+  // An Australian town line without its postcode, "FOR THE <ROLE>:", a post before a seal never closed, a comma's name
+  // before a seal, "Signed by … and", two people and "trad…", "located in" / "situated at", an opening "In <place>,
+  // on the", a route's dashes, a listed city and "and", a mobile number's groups, each repeated without the end it needs.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): 511/389/565 (main 505/368/619),
+  // 54/42/99, 20/16/27, 6/11/20, 3/5/9, 6/10/42, 39/38/55, 15/21/50, 199/17/28, 13/21/36, 138/208/356 (main
+  // 154/245/403) — see bench/README.md (h26s30a).
+  for (const [head, unit] of [
+    ['of ', 'Aa Bb Cc SA 12 Aa Bb SA '],
+    ['FOR THE ', 'BUYER: Aa Bb Cc Dd FOR '],
+    ['Representative ', 'Director Aa Bb Cc Director (sea '],
+    ['', ', Aa Bb Cc (signatur '],
+    ['Signed by Aa Bb ', 'and Cc Dd and Ee Ff, '],
+    ['between ', 'Aa Bb and Cc Dd and Ee Ff trad '],
+    ['the inn ', 'located in Aa Bb Cc Dd situated at '],
+    ['In ', 'Aa Bb Cc Dd, on the '],
+    ['the route ', 'Aa Bb – Cc Dd – Ee – '],
+    ['its ', 'Pune and Aa Pune and '],
+    ['call ', '07700 900412 0 '],
+    // A saint's possessive before a body's head and the markets' and Red Cross heads: 369/104/154 (main 214/67/50;
+    // 160,000 / 320,000 characters 228/379 ms: linear) and 45/93/100.
+    ['the ', "St Aa's Saint Bb's St. Cc's Council "],
+    ['the ', 'Aa Stock Red Cross Bb Wool Exchang '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for set 30\'s natures and parties (h26s30n)', () => {
   // The words of the new patterns (an unquoted "(together, Alias)", "does not need", "warrants its … against" over six
   // words, "is personally responsible", two passive agents joined by "and"), repeated without the end they need. Timed
