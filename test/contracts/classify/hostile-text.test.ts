@@ -1496,3 +1496,14 @@ describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the nineteenth facts set\'s rules (h26f19)', () => {
+  // A table header's bracketed mark never closed ("(Abcd." repeated), and "C $" repeated without a figure. Timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, the header pattern alone): 0.4 / 0.3 / 0.5: linear.
+  for (const [head, unit] of [
+    ['Item | ', '(Abcd.'],
+    ['Made in Managua. The fee is ', 'C $ C$ '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
