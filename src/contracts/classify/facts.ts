@@ -139,7 +139,8 @@ const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|numbe
 // Master Services Agreement dated …" / "Buenos Aires, 18 June 2025" (h20f13). It names the agreement or framework and
 // makes no promise: a first sentence "Under the terms below, the Supplier shall …" is the body, and a place and date
 // after it no date of making (hrev12). Anchored at the start, one line: linear.
-const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?under\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
+// An addendum's or annex's subtitle "to the Security Services Agreement" (h26f19) is such a line too.
+const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
 // as the first set reads it (above).
@@ -183,7 +184,10 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
 // A deposit "lodged" is paid (tenancy drafting of Zimbabwe, South Africa, Australia: "shall lodge a further deposit of
 // US$ 350.00 … within fourteen (14) days"), h24f17b. Up to two words between the article and "deposit": bounded, linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b/i;
+// An account, a bill or a statement "settled" is paid (ship management and agency drafting: "the Owners shall settle
+// each monthly account within …", "render a monthly account and the Owners shall settle it within …"); a dispute
+// settled is not (h26f19). Bounded: linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a

@@ -3,7 +3,7 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES, ROMANCE_BODY_HEADS,
   PLACES, POST_TITLES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
@@ -95,6 +95,17 @@ const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
 const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+/**
+ * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
+ * qualifying the head ("Banco Central", "Banque Extérieure"), then up to eight capitalised words each joined by "de",
+ * "del", "de la", "do", "da", "d'", "du", "y", "et", each perhaps of up to three words ("… de la Cámara de Comercio de Nicaragua",
+ * "Banco Nacional de Costa Rica"), h26f19. A one-word head needs one
+ * such join ("the Tribunal Rules" is none). Bounded words: linear.
+ */
+const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
+const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
@@ -560,6 +571,10 @@ export function findNames(text: string): NameSpan[] {
     if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
     add('Organization', m.index - words.length, m.index);
   }
+  if (HAS_ROMANCE_HEAD.test(text)) for (const m of text.matchAll(ROMANCE_BODY)) {
+    if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
@@ -578,7 +593,9 @@ export function findNames(text: string): NameSpan[] {
     if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
-    const twoWordHead = INSTITUTION_HEAD_SET.has(`${qualifiers.split(/\s+/).pop() ?? ''} ${m[2]}`);
+    // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
+    const words = qualifiers.split(/\s+/);
+    const twoWordHead = [1, 2].some((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
     if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).

@@ -1631,3 +1631,24 @@ describe('hostile text for the review of session 24\'s second round (hrev18)', (
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the nineteenth facts set\'s rules (h26f19)', () => {
+  // A table header's bracketed mark never closed ("(Abcd." repeated), "C $" repeated without a figure, a notices
+  // clause's ", and" without "to", hyphenated given names and honorifics without an end, "to the agreement" lines. Timed
+  // at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, each pattern alone): header mark 0.4 / 0.3 / 0.5,
+  // entry break 0.4 / 0.3 / 0.8, person 0.9 / 0.4 / 0.8 and 0.3 / 0.5 / 1.2, subtitle line 0.4 / 0.5 / 0.6; a body
+  // named head first (findNames) 47 (cold) / 3.0 / 6.0 and 3.5 / 5.6 / 7.6, an account settled 1.0 / 0.6 / 0.9: linear.
+  for (const [head, unit] of [
+    ['Item | ', '(Abcd.'],
+    ['Made in Managua. The fee is ', 'C $ C$ '],
+    ['Notices: to the Seller, aa@bb.cc, +44 20 7946 0000', ',  and  '],
+    ['Notices: to the Seller, aa@bb.cc; ', 'Jean-Claude-Marie '],
+    ['Notices: to the Seller, aa@bb.cc; ', 'Daw U Aa '],
+    ['', 'to the agreement '],
+    ['', 'Banco Aa Bb de Cc Dd Ee de la '],
+    ['', 'Ministerio de Aa y '],
+    ['The Owners ', 'account settle the each '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
