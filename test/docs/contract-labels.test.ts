@@ -25,6 +25,9 @@ const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd 
 /** A couple and a person as the parties, for the personal pronouns' row (h24s26n). */
 const CARER = 'This agreement is made between Daniel and Ruth Okoye of 4 Mill Lane, Leeds (together "the Family") and Agnes Byrne of 7 Park Row, Leeds ("the Carer").';
 
+/** Two people under one unquoted alias beside a company, for the "they" row (h26s30n). */
+const PAIR = 'This agreement is made between Harlow Orchards Ltd of Ledbury (Grower) and Sam Ward and Lily Ward, trading as Ward Pruning, of Hereford (together, Pruner).';
+
 const EXAMPLES: readonly Example[] = [
   // Natures
   { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Communication, Deliverables · Duration "monthly"' },
@@ -40,6 +43,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier makes no warranty that the software is error-free.', shown: 'Disclaimer/Supplier · Warranties' },
   { text: 'Neither party shall be required to disclose its source code.', shown: 'Disclaimer/Multiple Parties · no category' },
   { text: 'The Supplier is not expected to attend the board meetings.', shown: 'Disclaimer/Supplier · no category' },
+  { text: 'The Customer does not need to supply any tools.', shown: 'Disclaimer/Customer · no category' },
   { text: '"Services" means the consulting services described in Schedule 1.', shown: 'Definition/None · no category · DefinedTerm "Services", Number "1"' },
   // No type
   { text: 'This Agreement shall be governed by the laws of England.', shown: 'no type · Dispute Resolution · Location "England"' },
@@ -54,6 +58,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Northwind Traders Ltd shall pay the fees.', before: [PREAMBLE], shown: 'Obligation/Customer · Payment Terms & Billing · Organization "Northwind Traders Ltd"' },
   { text: 'It shall also pay the expenses.', before: [PREAMBLE, 'Northwind Traders Ltd shall pay the fees.'], shown: 'Obligation/Customer · Payment Terms & Billing' },
   { text: 'She must lock the back door at night.', before: [CARER, 'The Family will heat the spare bedroom.'], shown: 'Obligation/Carer · no category' },
+  { text: 'They must bring their own ladders.', before: [PAIR], shown: 'Obligation/Pruner · no category' },
 
   { text: 'You must return the keys by noon.', before: ['In these terms "you" means the person named as the renter on the order form (the "Renter").'], shown: 'Obligation/Renter · Asset Use' },
   { text: 'The Supplier\'s manager shall attend the meetings.', shown: 'no type · no category' },

@@ -22,11 +22,12 @@ import { personalAntecedent, type PersonalParties } from './personal-pronouns.js
  * Civil-law and plain-English drafting state duties so too (h24s26n): "The Lessee bears full responsibility for
  * occupational safety", "You pay the monthly fee by Direct Debit" (a fee, rent or price named after "pays the"), "the
  * parties fix their domicile in Santiago" (the formula by which they submit to its courts).
+ * A warranted thing may take up to six words ("warrants its hand-built oak and walnut cabinets against warping", h26s30n).
  * Issue 18, h25s28n: "The Club insures the hut against fire" (a cover the party keeps, as "warrants the Vessel against"
  * is a promise of a thing), "choose as their domicilium", "the parties prorogate the jurisdiction of" (Scots drafting's
  * submission to a court).
  */
-const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:against|to\s+be|free\s+from)\b|insures\s+(?:the|its|each|every|all|their)\s+(?:[\w-]+\s+){0,3}?against\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|prorogates?\s+(?:the\s+)?jurisdiction\b|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:as\s+)?(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicil(?:e|ium)\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,5}?(?:against|to\s+be|free\s+from)\b|insures\s+(?:the|its|each|every|all|their)\s+(?:[\w-]+\s+){0,3}?against\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|prorogates?\s+(?:the\s+)?jurisdiction\b|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:as\s+)?(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicil(?:e|ium)\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
 
 /**
  * The verbs a paired promise joins ("represents and warrants that", "undertakes and covenants"). Civil-law drafting in
@@ -105,17 +106,23 @@ const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that|shall|will|must|may|can
  */
 const COMMITTED_TO = String.raw`(?:is|are)\s+(?:firmly\s+|fully\s+|also\s+)?committed\s+to\s+(?!(?:the|a|an|any|its|their|his|her|this|that|our|your|such)\b)(?=[a-z])`;
 
+/**
+ * "so you do not need your own", "The Tenant does not need to insure the contents": nothing is asked of the party, as "need
+ * not" and "is not required to" say (issue 18, h26s30n). A bare "does not need the goods" states a want, no disclaimer.
+ */
+const NEED_NOT = String.raw`(?:do|does)\s+not\s+need\s+(?:to\s+(?=[a-z])|(?:(?:its|their|your|his|her|our)\s+own|any)\b)`;
+
 /** A Right stated as held: "has the exclusive right", "shall have the option" (see `heldRights`). */
 const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:the|an?|all|one)\b/i;
 
 /** Modal phrases in priority order: at one position the first alternative that matches wins. */
 const MODALS: readonly { nature: Nature; source: string }[] = [
-  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${DISCHARGED}` },
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
   { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
   // "may be required to attend": a duty the party may be given, not a permission.
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
   { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:is|are)\s+(?:also\s+)?entitled\s*(?=:)|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|${RETAINS_MONEY}|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
-  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|(?:undertakes?|covenants?)(?:\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?${ASIDE}\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${COMMITTED_TO}|${PRESENT_PROMISE}` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|(?:undertakes?|covenants?)(?:\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?${ASIDE}\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+|personally\s+|wholly\s+|entirely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${COMMITTED_TO}|${PRESENT_PROMISE}` },
 ];
 const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
 /** A party after a preposition is no subject; "each of", "either of", "both of" introduce one ("Each of Vendor and Reseller shall"). */
@@ -244,6 +251,11 @@ const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+t
 const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
 /** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
 const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
+
+/** A second agent joined to the first: "by the Vendor and the Purchaser", "by Lessor and Lessee". */
+const JOINED_AGENT = /^\s{0,3}and\s{1,3}(?:the\s{1,3})?$/i;
+/** What opens a clause of its own after a party: a modal or a finite verb. */
+const OWN_CLAUSE = /^\s{0,3}(?:shall|will|must|may|can|agrees?|is|are|has|have|does|do|undertakes?)\b/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -546,7 +558,11 @@ function passiveAgent(text: string, from: number, mentions: readonly Mention[]):
   if (!next || !PASSIVE_BY.test(text.slice(from, next.begin))) return [];
   // "is to be shared 50% by Landlord and 50% by Tenant": each agent bears its share.
   const second = mentionNear(mentions, next.end, 40);
-  return second && second.party !== next.party && SECOND_SHARE_BY.test(text.slice(next.end, second.begin)) ? [next.party, second.party] : [next.party];
+  if (second && second.party !== next.party && SECOND_SHARE_BY.test(text.slice(next.end, second.begin))) return [next.party, second.party];
+  // "shall be borne by the Vendor and the Purchaser in equal shares": two agents joined, unless the second opens a clause
+  // of its own ("paid by the Buyer and the Seller shall deliver …": its verb gives it its own label).
+  const joined = second && second.party !== next.party && JOINED_AGENT.test(text.slice(next.end, second.begin)) && !OWN_CLAUSE.test(text.slice(second.end, second.end + 40));
+  return joined ? [next.party, second.party] : [next.party];
 }
 
 /**

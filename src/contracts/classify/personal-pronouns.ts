@@ -27,6 +27,11 @@ const PERSON_ROLE = /^(?:Nanny|Au Pair|Employee|Worker|Carer|Caregiver|Babysitte
 const PLURAL_END = /[a-rt-z]s$/;
 const isPluralAlias = (alias: string): boolean => /^[A-Z]/.test(alias) && !/[^\p{L} -]/u.test(alias) && PLURAL_END.test(alias) && !/(?:us|is)$/.test(alias);
 
+/** The elements a preamble's parties are named in: its title, its opening sentence and up to six party items. */
+const PREAMBLE_ELEMENTS = 8;
+/** "(together, Contractor)", "(together "the Employers")", "(jointly referred to as the "Owners")": one alias for several. */
+const TOGETHER_ALIAS = /\((?:together|jointly|collectively)\b[^()"“A-Z]{0,30}["“]?(?:the\s+)?([A-Z]\p{L}*(?:\s[A-Z]\p{L}*){0,2})["”]?\)/u;
+
 /** The person, the plural party and the parties of a document, from the parties its preamble names. */
 export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string): PersonalParties {
   const persons: string[] = [];
@@ -44,10 +49,22 @@ export function personalParties(texts: readonly string[], records: readonly Part
     // A person's surname as the alias ("David Jones ("Jones")", "Ann Hughes ("Hughes")") ends in "s" without being plural.
     const surname = person && named !== undefined && named.text.split(/\s+/).includes(record.alias);
     if ((isPluralAlias(record.alias) && !surname) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {
-      plurals.push(party);
+      // Each of two people under one quoted alias is a record of its own: the party is one.
+      if (!plurals.includes(party)) plurals.push(party);
       impersonal.add(party);
     } else if (person) persons.push(party);
     else impersonal.add(party);
+  }
+  // Two people named together under one alias that no record holds ("Tom Fraser and Ellie Fraser, trading as Fraser
+  // Shearing, of Jamestown (together, Contractor)": people's names make no company record) are that party, quoted or not.
+  for (const text of texts.slice(0, PREAMBLE_ELEMENTS)) {
+    const alias = TOGETHER_ALIAS.exec(text)?.[1];
+    if (alias === undefined) continue;
+    const party = labelOf(alias);
+    if (!plurals.includes(party) && !persons.includes(party) && !impersonal.has(party)) {
+      plurals.push(party);
+      impersonal.add(party);
+    }
   }
   return {
     person: persons.length === 1 ? persons[0] : undefined,

@@ -1496,3 +1496,20 @@ describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 30\'s natures and parties (h26s30n)', () => {
+  // The words of the new patterns (an unquoted "(together, Alias)", "does not need", "warrants its … against" over six
+  // words, "is personally responsible", two passive agents joined by "and"), repeated without the end they need. Timed
+  // at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~15): 226/74/33, 22/20/37, 12/45/72, 8/12/25,
+  // 7/11/23, 7/12/34 — see bench/README.md (h26s30n).
+  for (const [head, unit] of [
+    ['', '(together, Aa Bb Cc '],
+    ['', '(together "the Aa Bb '],
+    ['The Aa ', 'does not need your does not need to '],
+    ['The Aa warrants its ', 'aa-bb cc dd ee ff gg '],
+    ['The Aa is ', 'personally responsible '],
+    ['shall be borne by the Aa ', 'and the Bb and the Aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
