@@ -13,7 +13,7 @@ import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME, WITNESS_LINE } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { placesInPosition } from './place-positions.js';
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';

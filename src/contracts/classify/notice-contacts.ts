@@ -7,7 +7,7 @@
  * a desk ("the dispatcher service") is no person; a later person of the entry still is ("…, and Tigran Grigoryan, …").
  */
 import type { PartyLexicon } from './party-lexicon.js';
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 import { BUILDING_WORDS, STREET_WORDS, findAddresses } from './addresses.js';
 
 export interface NoticeContact {

@@ -7,7 +7,7 @@
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
 import { actingByTitle, forPartyName, withoutDatedTail } from './signer-lines.js';

@@ -7,7 +7,7 @@
  *   and the name is the next line (Ugandan, Kenyan, English deeds);
  * - "Accepted and agreed for ACME (PTY) LTD on 9 May 2025": a heading dated at its end is still a heading.
  */
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 
 /** Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance). */
 const PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|dos|das|la|le|ter|ten)`;
