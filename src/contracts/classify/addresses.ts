@@ -110,8 +110,11 @@ const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD
  */
 // An Australian town line, its state's code and four-digit postcode after the town: "Mudgee NSW 2850", "of Port Augusta
 // SA 5700" (a preamble's party "of" its town): the code then the postcode is the form, the town need not be listed.
-// Not a company's "SA" (a form in capitals): a postcode follows no legal form (h26s30a).
-const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|(?:${AU_STATE})\s{1,3}\d{4}(?![\d.,:/-]?\d)|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
+// Not a company's "SA" (a form in capitals): a postcode follows no legal form (h26s30a). The postcode in its state's
+// own range (Australia Post: NSW 1-2, ACT 02/26/29, VIC 3/8, QLD 4/9, SA 5, WA 6, TAS 7, NT 08): "the Building Code
+// ACT 2004" or "Holdings SA 2024" end in a year, no postcode of that state (review hrev19).
+const AU_STATE_POSTCODE = String.raw`(?:NSW\s{1,3}[12]\d{3}|ACT\s{1,3}(?:02|26|29)\d{2}|VIC\s{1,3}[38]\d{3}|QLD\s{1,3}[49]\d{3}|SA\s{1,3}5\d{3}|WA\s{1,3}6\d{3}|TAS\s{1,3}7\d{3}|NT\s{1,3}08\d{2})`;
+const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|${AU_STATE_POSTCODE}(?![\d.,:/-]?\d)|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
 /**
  * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").

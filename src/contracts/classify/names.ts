@@ -315,6 +315,15 @@ const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]it
  * ("Witness: Print Name", "Director: Human Resources", "Secretary: To Be Confirmed"), no signer (review hrev18). A
  * name of two common words ("Mark Young") is lost with them: rarer in a signing row than a field's words.
  */
+/**
+ * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
+ * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or
+ * more common) is that thing's name, no person's. Burmese given names are no English words.
+ */
+function lettered(match: string, name: string): boolean {
+  return /^U\.?\s/.test(match) && name.split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+}
+
 const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
 /**
  * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
@@ -638,7 +647,7 @@ export function findNames(text: string): NameSpan[] {
     add('Organization', m.index, m.index + m[0].length);
   }
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
-  for (const m of text.matchAll(TITLED)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(TITLED)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of text.matchAll(SIGNED)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;

@@ -31,6 +31,14 @@ const isPluralAlias = (alias: string): boolean => /^[A-Z]/.test(alias) && !/[^\p
 const PREAMBLE_ELEMENTS = 8;
 /** "(together, Contractor)", "(together "the Employers")", "(jointly referred to as the "Owners")": one alias for several. */
 const TOGETHER_ALIAS = /\((?:together|jointly|collectively)\b[^()"“A-Z]{0,30}["“]?(?:the\s+)?([A-Z]\p{L}*(?:\s[A-Z]\p{L}*){0,2})["”]?\)/u;
+/**
+ * Two names joined by "and" ("Tom Fraser and Ellie Fraser"): the alias after them is two people's only when both have a
+ * person's form. "Kestrel Farms Pty Ltd and Dubbo Holdings Pty Ltd (together, Owners)" and "fences, gates and grids
+ * (collectively, Works)" name no couple (review hrev19). Each try is bounded (four words a side): linear.
+ */
+const NAMES_JOINED = /(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s{1,3}and\s{1,3}(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})/gu;
+const namesPeople = (before: string): boolean =>
+  [...before.matchAll(NAMES_JOINED)].some((m) => [m[1], m[2]].every((name) => isPersonName(name) && !endsInLegalForm(name)));
 
 /** The person, the plural party and the parties of a document, from the parties its preamble names. */
 export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string): PersonalParties {
@@ -58,8 +66,9 @@ export function personalParties(texts: readonly string[], records: readonly Part
   // Two people named together under one alias that no record holds ("Tom Fraser and Ellie Fraser, trading as Fraser
   // Shearing, of Jamestown (together, Contractor)": people's names make no company record) are that party, quoted or not.
   for (const text of texts.slice(0, PREAMBLE_ELEMENTS)) {
-    const alias = TOGETHER_ALIAS.exec(text)?.[1];
-    if (alias === undefined) continue;
+    const together = TOGETHER_ALIAS.exec(text);
+    const alias = together?.[1];
+    if (alias === undefined || !namesPeople(text.slice(0, together?.index))) continue;
     const party = labelOf(alias);
     if (!plurals.includes(party) && !persons.includes(party) && !impersonal.has(party)) {
       plurals.push(party);

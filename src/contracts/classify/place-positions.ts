@@ -9,6 +9,7 @@
  * or a name that a number follows ("office at Unit 4", "at Passeig Marítim 28": an address's part). Sentences of the labelled sets name such places 80 times that the gazetteer misses
  * (h24s27a). Each match is bounded: linear.
  */
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { BUILDING_WORDS } from './addresses.js';
 import { COUNTRIES } from './gazetteer.js';
@@ -86,6 +87,18 @@ const STOP = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)
 const ROUTE = new RegExp(String.raw`\b(?:line|lines|route|routes|crossing|crossings)\s{1,3}(${STOP}(?:\s{1,3}[–—-]\s{1,3}${STOP}){1,8})(?![\p{L}\p{M}\d])`, 'gu');
 const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 
+/**
+ * The positions whose words also open a thing's or a state's description: "situated in Good Condition", "located in
+ * Warehouse Three", "In Consideration, on 3 May …", "In Phase Two, on 1 June …". After them a name made only of common
+ * English words (tier 20 or more common) is no town; a town's own name is rarely one ("Keswick", "Treviso").
+ */
+const WIDE_POSITION = /^(?:\s{0,3}In|located|situated|situate)\b/i;
+
+/** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
+function allCommonWords(words: string, maxTier: 20 | 35): boolean {
+  return words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), maxTier));
+}
+
 /** A house number standing between commas, as Romance addresses write it (", 118"). */
 const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
 
@@ -107,10 +120,14 @@ export function placesInPosition(text: string): Span[] {
     if (/['’]s(?:\s|$)/.test(place[1]) || /^\s{0,3}\d/.test(text.slice(end, end + 4))) continue;
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
+    if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
     out.push({ begin: end - place[1].length, end });
   }
   if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of text.matchAll(ROUTE)) {
     const begin = m.index + m[0].length - m[1].length;
+    // "the product line Gold – Silver – Bronze", "the bottom line Revenue - Costs": stops that are all common words
+    // (to tier 35) are grades or terms of a sum, no route's towns ("Dover – Calais" has none).
+    if ([...m[1].matchAll(STOP_IN_ROUTE)].every((stop) => allCommonWords(stop[0], 35))) continue;
     for (const stop of m[1].matchAll(STOP_IN_ROUTE)) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
   }
   return out;

@@ -97,3 +97,33 @@ describe('attributes: C28, a statute\'s number', () => {
     expect(attributesOf('Patient data is handled under Law No. 13,709/2018.')).toEqual([]);
   });
 });
+
+describe('attributes: set 30\'s places and titles where their words mean something else (review hrev19)', () => {
+  it('no Location: a state or a thing in common words after "located in", "situated in" or an opening "In …, on"', () => {
+    expect(attributesOf('The land situated in Good Condition shall be returned to the Landlord.')).toEqual([]);
+    expect(attributesOf('The goods located in Warehouse Three remain the Seller\'s property.')).toEqual(['Number:Three']);
+    expect(attributesOf('In Phase Two, on 1 June 2027 the Contractor shall begin the works.')).toEqual(['Number:Two', 'DateTime:1 June 2027']);
+    expect(attributesOf('In Consideration, on 3 May 2027 the Buyer shall pay the deposit.')).toEqual(['DateTime:3 May 2027']);
+    // A town's own name is no common word.
+    expect(attributesOf('The cabin located in Tromsø is let with its boat.')).toEqual(['Location:Tromsø']);
+  });
+
+  it('no Location: a product line or a sum written with dashes, every part a common word', () => {
+    expect(attributesOf('The Supplier shall make the product line Gold – Silver – Bronze to the Specification.')).toEqual([]);
+    expect(attributesOf('The bottom line Revenue - Costs is reported each month.')).toEqual([]);
+    // One stop that is no common word makes it a route.
+    expect(attributesOf('The ferry serves the route Dover – Calais daily.')).toEqual(['Location:Dover', 'Location:Calais', 'Duration:daily']);
+  });
+
+  it('no Person: "U" naming an option or an annex before common words; Myanmar\'s "U" before a name', () => {
+    expect(attributesOf('The parties refer to Appendix U Drawing Set for the layout.')).toEqual([]);
+    expect(attributesOf('Service Level Option U Standard applies to every ticket.')).toEqual([]);
+    expect(attributesOf('The Employer appoints U Aung Min as site manager.')).toEqual(['Person:Aung Min']);
+  });
+
+  it('Location: an Australian postcode in its state\'s range; a year after a state code is none', () => {
+    expect(attributesOf('The Tenant shall comply with the Building Code ACT 2004 at all times.')).toEqual(['Number:2004']);
+    expect(attributesOf('The office is at Braddon ACT 2612.')).toEqual(['Location:Braddon ACT 2612']);
+    expect(attributesOf('Goods are collected from Launceston TAS 7250 weekly.')).toEqual(['Location:Launceston TAS 7250', 'Duration:weekly']);
+  });
+});

@@ -164,3 +164,12 @@ describe('an account settled is paid (h26f19)', () => {
     expect(paymentDays('The parties shall try to settle any dispute within thirty (30) days.')).toEqual([]);
   });
 });
+
+describe('"ALL" in a sentence written in capitals (review hrev19)', () => {
+  it('after a word in capitals "ALL" is the English word, before a figure in money\'s form too', () => {
+    expect(amounts('THE PURCHASER SHALL ACCEPT ALL 1,500 UNITS DELIVERED UNDER THIS ORDER.')).toEqual([]);
+    expect(currencies('THE SUPPLIER SHALL REPLACE ALL 2,500.00 WORTH OF STOCK.')).toEqual([]);
+    // In an ordinary sentence, or with a code in capitals after the figure, it is Albania's lek.
+    expect(amounts('The price of the works is ALL 2.180.000 TVSH included.')).toEqual(['2180000 ALL']);
+  });
+});

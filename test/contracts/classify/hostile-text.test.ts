@@ -1652,3 +1652,23 @@ describe('hostile text for the nineteenth facts set\'s rules (h26f19)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the review of session 25\'s first round (hrev19)', () => {
+  // Names joined by "and" before an alias said together, Australian state codes before years and short numbers, a
+  // product line's common-word stops, "U" before common words, "ALL" after capitals, common words after "situated in"
+  // and an opening "In …, on the", each repeated without the end it needs. Timed at 20,000 / 40,000 / 80,000 characters
+  // (a /tmp script, classifyContract on one element, CPU ms best of 2, load ~14): 54/23/92, 24/28/64, 165/177/272,
+  // 48/24/55, 21/36/81, 64/95/137, 23/40/55, 115/111/239: linear.
+  for (const [head, unit] of [
+    ['between ', 'Aa Bb and Cc Dd and Ee Ff Gg Hh and '],
+    ['', '(together, Aa Bb Cc Dd and Ee Ff '],
+    ['the depot at ', 'Aa Bb ACT 2004 Cc NSW 9 TAS 7 '],
+    ['the product line ', 'Gold – Silver – Bronze – '],
+    ['Option ', 'U Standard U Aa U Drawing '],
+    ['THE BUYER SHALL ACCEPT ', 'ALL 1,500 ACCEPT ALL '],
+    ['The land ', 'situated in Good Condition located in '],
+    ['In ', 'Phase Two Three Four, on the '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

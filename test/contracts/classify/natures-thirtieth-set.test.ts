@@ -26,6 +26,12 @@ describe('"they" for two people named together under one alias', () => {
   it('a party named first in its own sentence keeps the sentence', () => {
     expect(typesOf(PAIR, 'Owner must pay the invoice within 14 days.')[1]).toEqual(['Obligation/Owner']);
   });
+  it('an alias of things, or of companies named together, is no party of several people (review hrev19)', () => {
+    const WORKS = 'This agreement is made between Kestrel Farms Pty Ltd (Owner) and Dubbo Fencing Pty Ltd (Fencer) for fences, gates and grids (collectively, Works).';
+    expect(typesOf(WORKS, title('2. The work'), 'They must be finished by June.')[2]).toEqual([]);
+    const FIRMS = 'This agreement is made between Kestrel Farms Pty Ltd and Dubbo Holdings Pty Ltd (together, Owners) and Sam Ward (Fencer).';
+    expect(typesOf(FIRMS, title('2. The work'), 'They must supply the posts.')[2]).toEqual([]);
+  });
 });
 
 describe('"does not need to" asks nothing of the party', () => {

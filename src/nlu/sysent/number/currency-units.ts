@@ -176,7 +176,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; word?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
@@ -232,7 +232,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Albania's lek by its code ("ALL 2.180.000": in a chat "ALL" is a word, so no ISO code there, as "GEL"), Bhutan's
   // ngultrum as Bhutanese contracts abbreviate it ("Nu. 1,250,000") and Guatemala's quetzal ("Q 1,180.00", "Q850.00"),
   // h26f19: before a figure in money's form only ("ALL 12 months", "Q1 2025" are no money); "Q" a label as "P".
-  ['ALL', { code: 'ALL', glued: false, form: true }], ['Nu', { code: 'BTN', glued: false, form: true }],
+  // `word`: "ALL" is also the English word in a sentence written in capitals ("SHALL ACCEPT ALL 1,500 UNITS"): no money
+  // after another word in capitals (review hrev19).
+  ['ALL', { code: 'ALL', glued: false, form: true, word: true }], ['Nu', { code: 'BTN', glued: false, form: true }],
   ['Q', { code: 'GTQ', glued: false, label: true, form: true }],
 ]);
 

@@ -304,6 +304,14 @@ function moneyFormFigure(text: string, code: string): boolean {
   return MONEY_FORM_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text));
 }
 
+/**
+ * Whether `t` is a word of two or more letters written in capitals: the sentence around it is in capitals. Only the
+ * word before the mark is read: after the figure a code or an abbreviation in capitals is common ("ALL 2.180.000 TVSH").
+ */
+function inCapitals(t: Token | undefined): boolean {
+  return t?.kind === 'word' && t.text.length > 1 && /^\p{Lu}+$/u.test(t.text);
+}
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -322,6 +330,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
+    if (mark.word && inCapitals(tokens[k - 1])) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
