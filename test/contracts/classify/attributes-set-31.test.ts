@@ -1,7 +1,8 @@
 /**
  * Attributes after the thirty-first set (issue 18, h26s31a): headings numbered in a row without a dot keep no Number
  * (C29); a business register's code with its check character is no Number; two years joined by a dash are two Numbers
- * (C26); a translation's "In <town>, <date>" line and German towns with "im"; a signature row "Company, Name, Post".
+ * (C26); a translation's "In <town>, <date>" line, German towns with "im", a Mexican town with its state; a signature
+ * row "Company, Name, Post" and a signer of four name words.
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,11 @@ describe('attributes: set 31, places and signers', () => {
     expect(attributesOf('Weil im Schönbuch, 9 May 2028')).toEqual(['Location:Weil im Schönbuch', 'DateTime:9 May 2028']);
   });
 
+  it('Location: a Mexican town and its state, one place', () => {
+    expect(attributesOf('The ranch lies in Apatzingán, Michoacán and grows limes.')).toEqual(['Location:Apatzingán, Michoacán']);
+    expect(attributesOf('The courts of the city of Zapopan, Jalisco hear any dispute.')).toEqual(['Location:Zapopan, Jalisco']);
+  });
+
   it('Location: a German town with "im" after a delivery term', () => {
     expect(attributesOf('The Seller delivers FCA Neustadt im Odenwald (Incoterms 2020).')).toEqual(['Location:Neustadt im Odenwald', 'Number:2020']);
   });
@@ -59,6 +65,8 @@ describe('attributes: set 31, places and signers', () => {
   it('Person: a signature row "Company, Name, Post" or "Company: Name, Post"', () => {
     expect(attributesOf('Sampo Kone Oy, Ville Nieminen, Managing Director')).toEqual(['Organization:Sampo Kone Oy', 'Person:Ville Nieminen']);
     expect(attributesOf('Bergquelle AG: Urs Meier, Chairman of the Board')).toEqual(['Organization:Bergquelle AG', 'Person:Urs Meier']);
+    // A signer of four name words after "Signed for … by" (Singaporean Chinese names).
+    expect(attributesOf('Signed for Keppel Row Pte. Ltd. by Daniel Lim Wei Jie, Operations Director')).toEqual(['Organization:Keppel Row Pte. Ltd.', 'Person:Daniel Lim Wei Jie']);
     // A list of goods after a company is no signer.
     expect(attributesOf('Acme Ltd, Steel Pipes, Valves')).toEqual(['Organization:Acme Ltd']);
   });
