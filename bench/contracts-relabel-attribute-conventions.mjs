@@ -9,7 +9,8 @@
 //   section-ref    a part of the document named by "Section", "Paragraph" or "§" is no Number ("Section 4.1",
 //                  "paragraph 2", "Sections 3, 4 and 5"; the visible half: "Section 7", "Section 6", "Section 1" unlabelled).
 //   long-id        an identifier of seven or more digits, perhaps in a register's digit groups, is no Number
-//                  ("ACN 604 118 392", "company number 08813427"; the visible half labels none of its two).
+//                  ("ACN 604 118 392", "company number 08813427"; the visible half labels none of its two); h26s31a: a
+//                  register's check character after the digits is the identifier's too ("UEN 201912345K", "2845671-3").
 //   not-less-than  "not less than N days" is the Duration "less than N days" (the visible half: "less than twenty (20)
 //                  Working Days", "less than seven (7) Working Days", both from "not less than").
 //   less-than      (h22s22p) "less than N days" is the Duration "less than N days" with or without "not" before it, as
@@ -32,6 +33,8 @@
 //                  a sentence is a Number: "listed in Schedule 1" → Number "1" (sets 1-24: 68 such labelled, 24 not; the
 //                  visible half names none, its clause references are Numbers 45 of 67). Not a title, not the element's
 //                  own opening ("Article 3. Price"), not a number inside an attribute the element already has.
+//   republic-name  (h26s31a) "the Republic of Austria" is one Location with its title, as a republic's qualifiers are
+//                  (docs/contracts.md, Countries; sets 13-27: 9 of 9 whole).
 //   statute-number (h26s30a, C28) a statute's number after "No." is a Number: "Law No. 27 of 1994" → Number "27", "Act
 //                  No. 11" (sets 15 and 20 label theirs, set 29 left its one bare; parley reads them so). Plain digits
 //                  only: "Law No. 13,709/2018", "Act No. 89/2012" are identifiers (sets 19, 24, 26 leave them bare).
@@ -303,7 +306,8 @@ const RULES = {
   'long-id'(e) {
     const notes = [];
     const attrs = e.attributes.filter((a) => {
-      const drop = a.type === 'Number' && /^\d[\d ]*\d$/.test(a.text) && a.text.replace(/ /g, '').length >= 7;
+      // (h26s31a) with a register's check character after it too: "UEN 201912345K", "business ID 2845671-3".
+      const drop = a.type === 'Number' && /^\d[\d ]*\d(?:-\d|[A-Z])?$/.test(a.text) && a.text.replace(/[ A-Z-]/g, '').length >= 7;
       if (drop) notes.push(`-Number "${a.text}"`);
       return !drop;
     });
@@ -394,6 +398,21 @@ const RULES = {
       attrs.push({ type: 'Number', text: words });
       notes.push(`+Number "${words}"`);
     }
+    return { attrs, notes };
+  },
+  // (h26s31a) a country named as a republic is one place with its title: "the Republic of Austria" → Location "Republic
+  // of Austria", "the Federal Republic of Germany" whole (docs/contracts.md, Countries: a republic's qualifiers are part
+  // of its name; sets 13-27 label 9 of 9 so, set 31 the one left as "Austria").
+  'republic-name'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      if (a.type !== 'Location') return a;
+      const m = new RegExp(`((?:[A-Z][a-z]+ )*Republic of )${a.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).exec(e.text);
+      if (!m || /Republic of/.test(a.text)) return a;
+      const text = m[0].replace(/^(?:The|the) /, '');
+      notes.push(`Location "${a.text}" -> "${text}"`);
+      return { ...a, text };
+    });
     return { attrs, notes };
   },
   'statute-number'(e) {

@@ -78,6 +78,17 @@ export const COUNTRIES_WITH_AND: readonly string[] = [
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES, ...NATIVE_SPELLINGS];
 export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];
 export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS];
+/**
+ * Mexico's states, as a town's state after a comma (h26s31a: "in Uruapan, Michoacán" is one place, as "in Newark, New
+ * Jersey" is). Written with and without their accents; "México" (the country's name too), "Hidalgo" and "Guerrero"
+ * (surnames) are left out.
+ */
+export const MEXICAN_STATES: readonly string[] = [
+  'Aguascalientes', 'Baja California', 'Baja California Sur', 'Campeche', 'Chiapas', 'Chihuahua', 'Coahuila', 'Colima',
+  'Durango', 'Guanajuato', 'Jalisco', 'Michoacán', 'Michoacan', 'Morelos', 'Nayarit', 'Nuevo León', 'Nuevo Leon', 'Oaxaca',
+  'Puebla', 'Querétaro', 'Queretaro', 'Quintana Roo', 'San Luis Potosí', 'San Luis Potosi', 'Sinaloa', 'Sonora', 'Tabasco',
+  'Tamaulipas', 'Tlaxcala', 'Veracruz', 'Yucatán', 'Yucatan', 'Zacatecas',
+];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

@@ -11,6 +11,7 @@ import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes.js';
+import { leadingNumber, seriesNumberedHeadings } from './heading-series.js';
 import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, termCategories, type TitleCategories } from './categories.js';
 import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
@@ -44,6 +45,11 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const texts = elements.map((e) => foldQuotes(e.text));
   const definitions = findDefinitions(elements, texts);
   const facts: ElementFacts[] = texts.map((t, i) => findAttributes(t, definitions[i], elements[i].kind === 'title'));
+  // A heading's own number in a numbered row of headings ("1 Definitions", "2 Appointment") counts nothing.
+  for (const i of seriesNumberedHeadings(elements, texts)) {
+    const own = leadingNumber(texts[i]);
+    facts[i].attributes = facts[i].attributes.filter((a) => !(a.type === 'Number' && a.begin === own.begin && a.end === own.end));
+  }
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {

@@ -184,6 +184,13 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     }
     // "aged 4 to 11", "RIBA Stages 2 to 5", "the vintages 2027 to 2031": two figures joined by "to" are two Numbers, as
     // six labelled sets read them (set 17's "20 to 22 °C" alone is one span; h24s27a).
+    // A range that ends a quoted title ("Nanyang Painting 1950–1970") is the title's words: left as the one span it was.
+    const years = text[m.end] === '"' ? null : YEAR_RANGE.exec(span);
+    if (years) {
+      out.push({ type: 'Number', begin: m.start, end: m.start + 4, value: years[1] });
+      out.push({ type: 'Number', begin: m.end - 4, end: m.end, value: years[2] });
+      continue;
+    }
     const ends = NUMBER_RANGE.exec(span);
     if (ends) {
       const first = ends[1] ?? ends[2];
@@ -371,6 +378,9 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // as "10 000 000 units" alone is a quantity.
   // A register's own number is an identifier at any length ("RC No. 702114", Nigeria's company register; h22s22p).
   if (/^\d{7,}$/.test(span) || (/^(?:\d{2,3}(?: \d{3}){2,}|\d{5,})$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
+  // (h26s31a) A business register's code with its check character ("business ID 2845671-3", Finland's; "UEN
+  // 201834567K", Singapore's) is the register's identifier, as a company number is.
+  if (/^\d{6,}(?:-\d|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
   if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
   // A telephone number, however short: after a verb of calling ("call 999", "dial 911", "ring 111"), or digit groups
   // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
@@ -407,6 +417,11 @@ function isQuantity(text: string, f: NumericFact): boolean {
  */
 const FIGURE = String.raw`(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const NUMBER_RANGE = new RegExp(String.raw`^(?:${FIGURE}\s{1,3}(?:to|through)|between\s{1,3}${FIGURE}\s{1,3}and)\s{1,3}${FIGURE}$`, 'i');
+/**
+ * Two years joined by a dash, a season or a financial year ("the 2027–2028 season", "FY 2026-2027"): two Numbers, as a
+ * range in words is (C26; h26s31a). Years only: other figures joined by a hyphen are codes ("H4-210", "2845671-3").
+ */
+const YEAR_RANGE = /^((?:19|20)\d{2})\s{0,2}[-–—]\s{0,2}((?:19|20)\d{2})$/;
 /** "between 65% and 68%": "between ", the lower share, the upper share. */
 const PERCENT_BETWEEN = /^(between\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}and\s{1,3}(\d+(?:\.\d+)?\s?%)$/i;
 /** The word before a form's number: "Form 1099", "form 16A". */
@@ -422,7 +437,7 @@ const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3
  * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
  * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
  */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|under)\s+(?:no\.?|number))\s*[:.]?\s*$/i;
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
 // ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and

@@ -1672,3 +1672,26 @@ describe('hostile text for the review of session 25\'s first round (hrev19)', ()
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 31\'s attributes (h26s31a)', () => {
+  // A dated line's "In" and "im" particles, a signature row's commas, year ranges, register codes with a check
+  // character, and a heading row's bare numbers. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms,
+  // load ~20; main 022a412 in brackets): "In Aa im Bb" 68/21/56 (107/36/58), "Aa Oy, Bb Cc," 93/110/247 (101/127/196),
+  // "2027–2028 " 584/308/480 (643/263/362), "2027-" 199/209/641 (187/171/488), "business ID 1234567-" 333/142/228
+  // (192/102/122), "UEN 201912345K " 191/169/206 (99/143/181), "1 Aa " 327/211/422 (286/250/458); a Mexican state
+  // never reached "in Aa Bb Cc, Baja " 91/32/71 (122/64/78), "of Aa, Michoac " 20/35/66 (19/33/65); four-word signers
+  // "Signed by Aa Bb Cc Dd" 9/15/25 (9/13/25), "Signed for Aa by Bb Cc Dd Ee" 21/36/42 (18/32/42): linear.
+  for (const [head, unit] of [
+    ['', 'in Aa Bb Cc, Baja '],
+    ['', 'of Aa, Michoac '],
+    ['', 'Signed for Aa by Bb Cc Dd Ee '],
+    ['In ', 'Aa im Bb '],
+    ['', 'Aa Oy, Bb Cc, '],
+    ['', '2027–2028 '],
+    ['Aa Oy (business ID ', '1234567-'],
+    ['UEN ', '201912345K '],
+    ['FCA ', 'Aa im '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
