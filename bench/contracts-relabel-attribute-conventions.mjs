@@ -32,6 +32,9 @@
 //                  a sentence is a Number: "listed in Schedule 1" → Number "1" (sets 1-24: 68 such labelled, 24 not; the
 //                  visible half names none, its clause references are Numbers 45 of 67). Not a title, not the element's
 //                  own opening ("Article 3. Price"), not a number inside an attribute the element already has.
+//   statute-number (h26s30a, C28) a statute's number after "No." is a Number: "Law No. 27 of 1994" → Number "27", "Act
+//                  No. 11" (sets 15 and 20 label theirs, set 29 left its one bare; parley reads them so). Plain digits
+//                  only: "Law No. 13,709/2018", "Act No. 89/2012" are identifiers (sets 19, 24, 26 leave them bare).
 //   bare-frequency (h23conv, C22) a frequency with no count of time — "each month", "per annum", "a week", "every year",
 //                  "once a year", "twice a year", "three times a day" — is no Duration (docs/contracts.md, C22: the
 //                  visible half 2 of 2, the sets 145 of 258 unlabelled). "each calendar month/quarter/year" is left (its
@@ -61,6 +64,9 @@
 //                  place). The name is the head with its capitalised qualifiers and an "of"/"for" tail of capitalised
 //                  words; a head alone ("the Court", "the Council", an alias) is none; a name inside an Organization the
 //                  set already has is left.
+//                  (h26s30a) An arbitral institution is such a body: "… Arbitration Centre", a "Centre for" with a
+//                  capitalised tail ("Cairo Regional Centre for International Commercial Arbitration"; sets 4, 7, 9, 21,
+//                  22 label such centres whole, set 29 alone left its place).
 //   measure-figure (h25s28a, C26) the figure of a measure — a distance, a length, a temperature, an angle, a speed — is
 //                  a Number: "63°C", "1.2 metres", "within 500 metres", "between 15 °C and 25 °C" (two), "12 feet"
 //                  (sets 1-28: such figures labelled in 21 elements, bare in 15; figures with other units — tonnes,
@@ -94,6 +100,9 @@ const TIME_UNIT_AFTER = /^\s+(?:(?:more|further|additional|consecutive|full|clea
 const NOT_A_COUNT_AFTER = /^(?:\s*\(\s*\d|\s+per\s?cent|\s+percent|\s*%|\s+(?:(?:and\s+)?(?:\d\d|00)\/100\s+)?(?:pounds?|dollars?|euros?|cents?|pence|rupees?|yen|francs?|rand|shillings?|naira|pesos?|yuan|renminbi)\b|\s+(?:and\s+[a-z-]+\s+)?(?:reais|real|centavos|centimos|euro|ringgit|baht|dirhams?|riyals?|kronor|kroner|krona|lakhs?|crores?)\b|\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|eighths?|tenths?)\b|\s+another\b|'s\b)/i;
 const PRONOUN_BEFORE = /(?:\b(?:no|a|an|the|this|that|which|every|each|some|any other)\s+(?:(?:different|same|other|new|old|last|only|right|wrong|first|second|latter|former|such)\s+)?)$/i;
 const PART_BEFORE = /\b(?:article|section|schedule|annex|annexure|appendix|exhibit|part|chapter|clause|paragraph|title|book|volume|phase|stage|tier|level|grade|class|category|type|item|step|round|option|plan|lot|unit|block|building|floor|room|suite|house|number|no\.?)\s+$/i;
+// C28 (h26s30a): a statute's number after "No." ("Law No. 27 of 1994", "Act No. 11"), plain digits only: a slashed or
+// hyphenated one ("Law No. 13,709/2018", "Act No. 89/2012") is an identifier, as the sets leave it.
+const STATUTE_NUMBER = /\b(?:Law|Act|Decree|Ordinance|Proclamation)\s+No\.?\s{0,2}(\d{1,5})(?![\d/.,-]?\d)/g;
 const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
 const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
 const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
@@ -140,7 +149,9 @@ function keepBound(e, bound) {
 }
 
 // C25: the head words of a public body's name, its qualifiers (capitalised words before it) and its "of"/"for" tail.
-const BODY_HEAD = '(?:Court|Tribunal|Ministry|Department|Authority|Council|Board|Institute|Association|University|Commission|Agency)';
+// An arbitral institution is one too (h26s30a): "Dubai International Arbitration Centre", "Cairo Regional Centre for
+// International Commercial Arbitration" (sets 4, 7, 9, 21, 22 label such centres whole and no place in them).
+const BODY_HEAD = '(?:Court|Tribunal|Ministry|Department|Authority|Council|Board|Institute|Association|University|Commission|Agency|Arbitration\\s+Cent(?:re|er)|Cent(?:re|er)(?=\\s+for\\s+(?!the\\b)[A-Z]))';
 const NAME_WORD = "(?:[A-Z][\\w'’.-]*)";
 const BODY_NAME = new RegExp(`((?:${NAME_WORD}\\s+){0,5})${BODY_HEAD}((?:\\s+(?:of|for)(?:\\s+the)?\\s+${NAME_WORD}(?:\\s+(?:(?:and|of|for|&)\\s+)?${NAME_WORD})*)?)`, 'g');
 // A qualifier that makes a head a kind of body, no name ("a Competent Authority", "the Management Board").
@@ -382,6 +393,22 @@ const RULES = {
       if (m.index === 0 && /^[.):]/.test(after)) continue;
       attrs.push({ type: 'Number', text: words });
       notes.push(`+Number "${words}"`);
+    }
+    return { attrs, notes };
+  },
+  'statute-number'(e) {
+    const notes = [];
+    const attrs = [...e.attributes];
+    const spans = labelledSpans(e);
+    const seen = new Map();
+    for (const m of e.text.matchAll(STATUTE_NUMBER)) {
+      const w = m[1];
+      const at = m.index + m[0].length - w.length;
+      if (spans.some(([b, t]) => b <= at && at + w.length <= t && !(b === at && t === at + w.length))) continue;
+      seen.set(w, (seen.get(w) ?? 0) + 1);
+      if (attrs.filter((a) => a.type === 'Number' && a.text === w).length >= seen.get(w)) continue;
+      attrs.push({ type: 'Number', text: w });
+      notes.push(`+Number "${w}"`);
     }
     return { attrs, notes };
   },

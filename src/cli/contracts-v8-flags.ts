@@ -8,16 +8,18 @@
  * `parley serve` gains too: with the tier-up, the regexes first run late in the first classification (past some
  * 13–19 MB of regex code) stay slow for the life of the process, so every later classify of the 58-page PDF costs
  * about a third more CPU (warm 2,100 → 1,430 ms, same answers; bench/README.md, "The regexes' native code", h25regex).
- * The server classifies in its primary process (cluster workers forward contract calls to it), so the flag is set
- * where the work is. Set here only: a library does not set flags for the process that imports it, and the other
+ * One server process classifies in its own threads; with `--workers N` each worker process classifies the documents
+ * it receives (only feedback and batch records go to the primary), so `parley serve` starts its workers with the same
+ * flag (`CLASSIFY_V8_FLAGS`, `ClusterOptions.workerExecArgv`; review hrev18). Set here only: a library does not set flags for the process that imports it, and the other
  * commands keep V8's defaults (the conversation commands were not measured). V8 flags are the process's, its
  * threads' too; the PDF child is a process of its own, started with the defaults.
  */
 import { setFlagsFromString } from 'node:v8';
+import { CLASSIFY_V8_FLAGS } from './classify-v8-flags.js';
 
 /** The commands that classify contracts in this process. */
 const CLASSIFYING_COMMANDS: ReadonlySet<string> = new Set(['contracts', 'serve']);
 
 /** The command's name as `parleyMain` reads it: the first argument but `--debug`. */
 const command = process.argv.slice(2).find((a) => a !== '--debug');
-if (command !== undefined && CLASSIFYING_COMMANDS.has(command)) setFlagsFromString('--no-regexp-tier-up');
+if (command !== undefined && CLASSIFYING_COMMANDS.has(command)) for (const flag of CLASSIFY_V8_FLAGS) setFlagsFromString(flag);

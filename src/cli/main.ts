@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** The `parley` binary: runs the command on the process's streams and exits with its code. */
-// First: a V8 flag of `parley contracts`, set before any other module is loaded.
+// First: the V8 flag of `parley contracts` and `parley serve`, set before any other module is loaded.
 import './contracts-v8-flags.js';
 import { EXIT } from './exit.js';
 import { parleyMain } from './dispatch.js';

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssistantV1 } from '../../src/index.js';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
 import type { JsonObject, JsonValue } from '../../src/model/index.js';
+import { SDK_ROUTES } from '../../src/service/generated/sdk-routes.js';
+import { wireName } from '../../src/service/ops/common.js';
 
 const nested = (n: number): JsonValue => {
   let v: JsonValue = [];
@@ -44,14 +46,27 @@ describe('depth errors name the wire field', () => {
     expect(r).toEqual({ status: 400, paths: ['max_depth .system_settings…'] });
   });
 
-  it('an intent update’s new examples are at .new_examples', async () => {
+  it('an intent update’s new examples are at .examples, the field the SDK sends them as (review hrev18)', async () => {
     const assistant = new AssistantV1({ version: '2021-06-14' });
     const { result } = await assistant.createWorkspace({ name: 'w', language: 'en', intents: [{ intent: 'hi' }] });
     const err = await assistant
       .updateIntent({ workspaceId: result.workspace_id, intent: 'hi', newExamples: [{ text: 'x', mentions: [{ entity: 'e', location: nested(150) as never }] }] })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, errors: [{ code: 'max_depth' }] });
-    expect((err as { errors: { path: string }[] }).errors[0].path.startsWith('.new_examples[0].mentions[0].location[0]')).toBe(true);
+    expect((err as { errors: { path: string }[] }).errors[0].path.startsWith('.examples[0].mentions[0].location[0]')).toBe(true);
+  });
+
+  it('over HTTP too: an intent update\'s examples and a dialog node update\'s output (review hrev18)', async () => {
+    const created = await fetch(`${url}/v1/workspaces?version=2021-06-14`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'w', intents: [{ intent: 'hi' }], dialog_nodes: [{ dialog_node: 'n' }] }) });
+    const id = ((await created.json()) as { workspace_id: string }).workspace_id;
+    expect(await post(`/v1/workspaces/${id}/intents/hi`, { examples: [{ text: 'x', mentions: [{ entity: 'e', location: nested(150) }] }] })).toEqual({ status: 400, paths: ['max_depth .examples[0].mentions[0].location…'] });
+    expect(await post(`/v1/workspaces/${id}/dialog_nodes/n`, { output: deepObject(150) })).toEqual({ status: 400, paths: ['max_depth .output…'] });
+  });
+
+  it('every body field of the SDK is named as the SDK sends it', () => {
+    const body = SDK_ROUTES.flatMap((r) => r.body);
+    expect(body.length).toBeGreaterThan(100);
+    expect(body.filter((b) => wireName(b.param) !== b.wire)).toEqual([]);
   });
 
   it('a metadata too deep keeps its one-word name', async () => {

@@ -3,6 +3,7 @@ import type { CliIo } from '../io.js';
 import { flag, parseArgs, value, values } from '../args.js';
 import { readWorkspaceFile } from '../files.js';
 import { CliError, EXIT } from '../exit.js';
+import { CLASSIFY_V8_FLAGS } from '../classify-v8-flags.js';
 import { availableParallelism } from 'node:os';
 import type { AuthConfig, ContractRoutesOptions, ParleyServer } from '../../server/index.js';
 import { DEFAULT_MAX_LOGS } from '../../server/max-logs.js';
@@ -99,7 +100,7 @@ export async function serveCommand(argv: string[], io: CliIo): Promise<number> {
   const quiet = flag(args, 'quiet');
   const webhooks = !flag(args, 'no-webhooks');
   const server = await (workers > 1
-    ? startCluster({ workers, port, host, store, contracts, quiet, webhooks, ...(auth ? { auth } : {}) })
+    ? startCluster({ workers, port, host, store, contracts, quiet, webhooks, workerExecArgv: CLASSIFY_V8_FLAGS, ...(auth ? { auth } : {}) })
     : listening(createServer({ store, contracts, ...(auth ? { auth } : {}), ...(quiet ? { log: false } : {}), ...(webhooks ? {} : { webhook: refuseWebhooks }) }), port, host)
   ).catch((e: unknown) => {
     throw listenError(e, host, port);

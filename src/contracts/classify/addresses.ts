@@ -108,7 +108,10 @@ const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD
  * A town line standing alone, as a form's address lines are written: "Beverly Hills CA 90210", "Memphis TN __45678"
  * (a form's blank may sit before the ZIP), "Leeds LS1 4AP". A state code with a ZIP, or a postcode, makes it an address.
  */
-const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
+// An Australian town line, its state's code and four-digit postcode after the town: "Mudgee NSW 2850", "of Port Augusta
+// SA 5700" (a preamble's party "of" its town): the code then the postcode is the form, the town need not be listed.
+// Not a company's "SA" (a form in capitals): a postcode follows no legal form (h26s30a).
+const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|(?:${AU_STATE})\s{1,3}\d{4}(?![\d.,:/-]?\d)|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
 /**
  * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
@@ -129,7 +132,7 @@ const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_E
 const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')}|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
 const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
-const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2}[\s_]+\d{5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
+const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;

@@ -4,6 +4,7 @@
  * and ranks what those two propose; alone it names nothing. The learned model of `category-logistic.ts` proposes a
  * category at even odds or better. See docs/contracts.md, Classification.
  */
+import { foldedForPrefilter, mayMatch, prefilteredTest } from '../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
@@ -23,7 +24,8 @@ import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
 import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category-cues-unnamed-round-three.js';
 import { UNNAMED_ROUND_FOUR_CUES } from './category-cues-unnamed-round-four.js';
-import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES, isClosingLine } from './category-cues-unnamed-round-five.js';
+import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES } from './category-cues-unnamed-round-five.js';
+import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
 import { UNNAMED_ROUND_EIGHT_CUES, isClosingLineRoundEight } from './category-cues-unnamed-round-eight.js';
@@ -330,34 +332,6 @@ export function isPreamble(text: string): boolean {
 }
 const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed)\b/i;
 
-/**
- * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
- * …", "Accepted by X", "Name: …", a party's name in capitals then "By:" as "HARBORLINE MUTUAL INSURANCE COMPANY By: …"
- * is): it says who signs, not about what, whatever its job titles, the words of the signing party's name or its section.
- */
-export function isSignatureLine(text: string): boolean {
-  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text) || LABELLED_SIGNATURE_LINE.test(text) || FOR_SIGNATURE_LINE.test(text);
-}
-/** A name in capitals, then "By:" (case-sensitive: "payable by:" in a sentence is no signature). */
-const NAMED_SIGNATURE_LINE = /^\W*(?:[A-Z][A-Z&'’-]{1,30}(?:\s[A-Z][A-Z&'’-]{1,30}){0,2}:\s+)?[A-Z][A-Z0-9&.,'’ -]{2,80}\s+(?:By|Per):\s/;
-/**
- * "For <party>:" then only a person's name and a job title ("For Happy Tails: Brianna Colton, Lodge Manager", "For the
- * Purchasers: Graeme Kerr, Partner"): who signs for the party. Case-sensitive, as {@link LABELLED_SIGNATURE_LINE}.
- */
-const FOR_SIGNATURE_LINE = /^\W*For\s+(?:the\s+)?(?:[A-Z][\p{L}&.'’-]*\s+){0,4}[A-Z][\p{L}&.'’-]*:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
-/**
- * A signature's lead: a verb of signing ("Signed for X by …" too), a letter's closing ("Very truly yours, <firm>",
- * "Yours faithfully, …"), "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
- * "By:" and "Per:" (Canadian and British usage for "By:", never a rate at a line's start), "Name:", "Title:".
- */
-const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|(?:signed|executed)\s+for\s+[^:;.]{1,80}?\s+by\b|(?:very\s+truly\s+yours|yours\s+(?:very\s+)?(?:truly|faithfully|sincerely)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?|respectfully(?:\s+yours)?)\s*,|for\s+and\s+on\s+behalf\s+of\b|for\s+[^:;]{1,80}:\s*by:|by:|per:|(?:print\s+)?name:|title:)/i;
-/**
- * A party's label in capitals, a colon, then only a person's name and a job title ("THE HOTEL: Joan Ferrer Pons",
- * "LICENSOR: Dana Whitfield, Director"): who signs for that party, no clause. Case-sensitive: the label is in capitals
- * and every word of the name opens with one, so "NOTE: The Supplier shall …" (a small word, a verb) is no signature.
- */
-const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-Z][A-Z&.'’-]{1,30}){0,3}:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
-
 /** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
 function titleWords(title: string): string {
   return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
@@ -417,7 +391,8 @@ export function definitionCategories(term: string, text: string): CategoryLabel[
 function chosen(text: string, sectionTitle: string | undefined, bar: number, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || ALL_VETOES.some(([re, c]) => c === e.category && re.test(text)) || onlyNotSaid(text, e.category)) ? { ...e, learned: -Infinity } : e));
+  const folded = foldedForPrefilter(text);
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -466,11 +441,12 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
   const logits = categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? ''} ${parentTitle}` : sectionTitle);
+  const folded = foldedForPrefilter(text);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],
     learned: logits[i],
-    cue: cueOf(text, category),
+    cue: cueOf(text, category, folded),
     // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
     title: fromTitle.includes(category) && !(category === 'Intellectual Property' && isLandLicence(text)) ? strength : false,
   }));
@@ -505,23 +481,46 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 
+/**
+ * Whether one of a list's patterns of `category` matches `text` (`folded`: its {@link foldedForPrefilter}). A pattern
+ * runs only when the text holds one of the literal strings its source requires (common/regex-prefilter.ts): most cues
+ * name words most sentences lack, and a pattern never run is never compiled.
+ */
+function anyOf(list: readonly (readonly [RegExp, CategoryLabel])[], category: CategoryLabel, text: string, folded: string): boolean {
+  return list.some(([re, c]) => c === category && prefilteredTest(re, text, folded));
+}
+
 /** The sentence as a category's cues read it: without the phrases that do not say it is about the category. */
-function readFor(category: CategoryLabel, text: string): string {
+function readFor(category: CategoryLabel, text: string, folded: string): string {
   // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
   let read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
-  for (const [re, c] of NOT_SAID) if (c === category) read = read.replace(re, ' ');
+  // A phrase whose literal words the sentence lacks is not in it: nothing to take out.
+  for (const [re, c] of NOT_SAID) if (c === category && mayMatch(re, folded)) read = read.replace(re, ' ');
   return read;
 }
 
-/** Whether the sentence's only cue words of a category sit in a phrase that does not say it (NOT_SAID): the learned model's word then is no evidence either. */
-function onlyNotSaid(text: string, category: CategoryLabel): boolean {
-  return NOT_SAID.some(([re, c]) => c === category && text.search(re) >= 0) && !ALL_CUES.some(([re, c]) => c === category && re.test(readFor(category, text)));
+/** `text`'s folded form when `read` is `text`, else `read`'s own. */
+function foldedRead(read: string, text: string, folded: string): string {
+  return read === text ? folded : foldedForPrefilter(read);
 }
 
-function cueOf(text: string, category: CategoryLabel): boolean | 'strong' {
-  const read = readFor(category, text);
-  if (!ALL_CUES.some(([re, cat]) => cat === category && re.test(read)) || ALL_VETOES.some(([re, cat]) => cat === category && re.test(text))) return false;
-  return STRONG_CUES.some(([re, cat]) => cat === category && re.test(read)) ? 'strong' : true;
+/** Whether the sentence's only cue words of a category sit in a phrase that does not say it (NOT_SAID): the learned model's word then is no evidence either. */
+function onlyNotSaid(text: string, category: CategoryLabel, folded: string): boolean {
+  if (!NOT_SAID.some(([re, c]) => c === category && mayMatch(re, folded) && text.search(re) >= 0)) return false;
+  const read = readFor(category, text, folded);
+  return !anyOf(ALL_CUES, category, read, foldedRead(read, text, folded));
+}
+
+function cueOf(text: string, category: CategoryLabel, folded: string): boolean | 'strong' {
+  const read = readFor(category, text, folded);
+  const readFolded = foldedRead(read, text, folded);
+  if (!anyOf(ALL_CUES, category, read, readFolded) || anyOf(ALL_VETOES, category, text, folded)) return false;
+  return anyOf(STRONG_CUES, category, read, readFolded) ? 'strong' : true;
+}
+
+/** Every pattern the category cues, vetoes and phrases above test (the literal prefilter's property test runs them all). */
+export function categoryPatterns(): readonly RegExp[] {
+  return [...ALL_CUES, ...STRONG_CUES, ...ALL_VETOES, ...NOT_SAID, ...TERM_CUES].map(([re]) => re);
 }
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */

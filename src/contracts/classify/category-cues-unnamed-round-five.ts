@@ -11,10 +11,9 @@
  * registration held, its own crews (Responsibilities); records, samples and accounts kept, entries on a ticket
  * (Audits); ownership transferred to a new owner (Business Continuity); a cancellation with its refund (Term &
  * Termination); people's names listed with other details (Privacy). Vetoes: a VAT invoice sent and a liability cap name no price, merchantable goods sold no
- * warranty; closing lines (where and when made, a role and a signer) carry no category. Bounded patterns, linear on
- * hostile text.
+ * warranty. Closing lines (where and when made, a role and a signer) carry no category: signature-lines.ts. Bounded
+ * patterns, linear on hostile text.
  */
-import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { CategoryLabel } from '../wire.js';
 import { THING } from './category-cues-assets.js';
 import { PLACE } from './category-cues-lent-goods.js';
@@ -90,18 +89,3 @@ export const UNNAMED_ROUND_FIVE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^(?![^]{0,400}\b(?:warrant\w*|guarantee\w*|represents?|fit\s+for|fitness|quality|condition)\b)[^]{0,300}?\bmerchantable\s+(?!quality\b)[a-z]/i, 'Warranties'],
   [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
 ];
-
-/**
- * The closing lines of a contract: where and when it was made ("Done at Lyon on 3 June 2027, in two copies", "Made in
- * Turin on …") and a signature row of a role and a name ("The Tenant – Anna Rossi", "The Club — the Chair, Jo Hale"):
- * they say who signed, where and when, no subject, whatever section they close. A row's name starts with no common
- * English word (hrev17): "Payment Terms – Net Thirty Days", "Insurance – Public Liability Cover" are a schedule's rows
- * in title case, which keep their subject.
- */
-export function isClosingLine(text: string): boolean {
-  if (CLOSING_LINE.test(text)) return true;
-  const row = ROLE_NAME_ROW.exec(text);
-  return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
-}
-const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
-const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;

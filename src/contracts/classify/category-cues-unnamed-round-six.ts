@@ -51,12 +51,15 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // reading). Children, swimmers or guests
   // supervised by a ratio — "one instructor for every eight children", "is responsible for the supervision of the
   // campers" (never left alone with one adult: the strong cues above). Infection control, decontamination and sterilisation procedures.
-  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
+  // Not the gear as goods traded ("shall deliver 500 bicycle helmets", "supply forty radio transceivers": review hrev18).
+  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|(?<!\b(?:deliver|delivers|supply|supplies|sell|sells|buy|buys|purchase|purchases|order|orders|manufacture|manufactures|stock|stocks|import|imports)\s+(?:[\w,-]+\s+){0,3})\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
   // Asset Use: rooms or office space furnished by the other party — "The Hotel shall provide the Chef with a room in the
   // staff house"; the other party's goods never used for another — "not use the wool for any other client". (A sporting
   // right let and goods kept apart: the strong cues above.)
   [/\bprovides?\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:office\s+space|workspace|work\s+space|desks?|rooms?|accommodation|lodging)\b/, 'Asset Use'],
-  [/\bnot\s+(?:to\s+)?use\s+the\s+[\w-]+\s+for\s+(?:the\s+account\s+of|any\s+other)\b/i, 'Asset Use'],
+  // Not information, data or software kept to its purpose ("shall not use the Information for any other purpose": a
+  // confidentiality's or a licence's limit, review hrev18).
+  [/\bnot\s+(?:to\s+)?use\s+the\s+(?!(?:information|data|software|materials?|documents?|know-how|results|content|programs?|code|images?|photographs?|marks?|names?)\b)[\w-]+\s+for\s+(?:the\s+account\s+of|any\s+other\b(?!\s+purposes?\b))/i, 'Asset Use'],
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
   // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
   // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or
@@ -75,8 +78,9 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   [/^(?![^]{0,400}\binvoic)[^]{0,400}?\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+in\s+writing\b/i, 'Communication'],
   // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
   // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
-  // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none).
-  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
+  // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none);
+  // nor the performance of another's obligations guaranteed (a surety's promise, review hrev18).
+  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))(?!\s+of\s+[^.;]{0,60}?\b(?:obligations|liabilities|duties|debts?)\b)|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   [/\bindemnity\s+cover\b/i, 'Insurance'],
 ];

@@ -34,8 +34,10 @@ export interface ElementEvidence {
 // "shall take effect on", "with effect from" say when the agreement starts, as "effective" does.
 // A term list's or an offer letter's field "Start date:" ("1. Start date: 1 September 2025.", "Employment start date:
 // 3 March 2025", "Starting Date: …") dates the start as "Commencement date:" does; a field opens the element (after its
-// number), so "the start date of the audit" in a sentence dates nothing (h25f18b).
-const EFFECTIVE_HIGH = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:[A-Za-z]{2,20}\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b/i;
+// number), so "the start date of the audit" in a sentence dates nothing (h25f18b). A word before "start" names what
+// starts: the engagement or the agreement ("Employment start date:", "Lease start date:"), not a part of it that may
+// start later ("Warranty start date:", "Billing start date:", "Maintenance start date:": review hrev18).
+const EFFECTIVE_HIGH = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b/i;
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is
@@ -137,7 +139,8 @@ const NUMBER_LINE = /^\s*(?:(?:contract|order|ref(?:erence)?)\s*)?(?:no\.?|numbe
 // Master Services Agreement dated …" / "Buenos Aires, 18 June 2025" (h20f13). It names the agreement or framework and
 // makes no promise: a first sentence "Under the terms below, the Supplier shall …" is the body, and a place and date
 // after it no date of making (hrev12). Anchored at the start, one line: linear.
-const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?under\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
+// An addendum's or annex's subtitle "to the Security Services Agreement" (h26f19) is such a line too.
+const UNDER_LINE = /^\s*(?:issued\s+|placed\s+)?(?:under|to)\s+(?:the|a)\s+(?![^\n]*\b(?:shall|will|must|may|agrees?)\b)[^\n]{0,80}?\b(?:agreement|contract|framework|order)\b[^\n]{0,120}$/i;
 // A signature heading "For <party>" under a "<Place>, <date>" line ("Stavanger, 20 May 2025" / "For Fjordlys Energi AS",
 // "Copenhagen, 16 June 2025" / "For the Owner:"): the date that party signed. Over a bare company name the line is left
 // as the first set reads it (above).
@@ -181,7 +184,10 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
 // A deposit "lodged" is paid (tenancy drafting of Zimbabwe, South Africa, Australia: "shall lodge a further deposit of
 // US$ 350.00 … within fourteen (14) days"), h24f17b. Up to two words between the article and "deposit": bounded, linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b/i;
+// An account, a bill or a statement "settled" is paid (ship management and agency drafting: "the Owners shall settle
+// each monthly account within …", "render a monthly account and the Owners shall settle it within …"); a dispute
+// settled is not (h26f19). Bounded: linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a

@@ -155,6 +155,11 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'S.A.L.', 'SAL', 'DOOEL', 'DOO',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
+  // Albania's limited liability and joint-stock companies ("Butrinti Tours sh.p.k.", "Vlora Energji sh.a."), and the
+  // Central American cooperative of limited liability ("Cooperativa Agrícola Los Pinos, R.L."), h26f19.
+  'sh.p.k.', 'SH.P.K.', 'Sh.p.k.', 'sh.a.', 'SH.A.', 'R.L.',
+  // The Spanish corporation's form spelt out after a comma ("INGENIO LA CEIBA, SOCIEDAD ANÓNIMA"), h26f19.
+  'SOCIEDAD ANÓNIMA', 'Sociedad Anónima',
   // Germany's limited partnership whose general partner is a GmbH ("Rheintal Chemie GmbH & Co. KG"): one legal form, so
   // the name is not cut at the "&".
   'GmbH & Co. KG', 'GmbH & Co KG',
@@ -249,6 +254,26 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // services named by what they inspect or keep ("Federal Grain Inspection Service", Chile's "Agricultural and Livestock
   // Service"): "Trust", "Assembly" and "Service" alone head funds, meetings and products (h24s26a).
   'NHS Trust', 'NHS Foundation Trust', 'District Assembly', 'Municipal Assembly', 'Metropolitan Assembly', 'Inspection Service', 'Livestock Service',
+  // A market named by what it trades ("London Stock Exchange", "Nairobi Coffee Exchange", "Australian Wool Exchange"):
+  // "Exchange" alone heads a product or a deal ("Data Exchange", "Part Exchange", "Foreign Exchange"), and a country's
+  // Red Cross or Red Crescent society ("American Red Cross", "Kenya Red Cross"), h26s30a.
+  'Stock Exchange', 'Securities Exchange', 'Commodity Exchange', 'Commodities Exchange', 'Futures Exchange', 'Mercantile Exchange',
+  'Metal Exchange', 'Metals Exchange', 'Coffee Exchange', 'Tea Exchange', 'Wool Exchange', 'Grain Exchange', 'Cotton Exchange',
+  'Diamond Exchange', 'Energy Exchange', 'Power Exchange', 'Red Cross', 'Red Crescent',
+];
+
+/**
+ * Heads of public bodies, banks and arbitral centres written first in Spanish, Portuguese and French, the body's name
+ * joined to them by "de", "del", "de la", "d'", "du", "y", "et" ("Ministerio de Energía y Minas", "Banco Central de
+ * Nicaragua", "Banque Extérieure d'Algérie", "Centro de Mediación y Arbitraje de la Cámara de Comercio de Nicaragua"),
+ * h26f19. "Centro" and "Centre" alone head buildings and shops ("Centro Comercial Galerías"): only as an arbitral or a
+ * mediation centre.
+ */
+export const ROMANCE_BODY_HEADS: readonly string[] = [
+  'Ministerio', 'Ministério', 'Ministère', 'Banco', 'Banque', 'Superintendencia', 'Instituto', 'Institut', 'Tribunal',
+  'Juzgado', 'Corte', 'Cour', 'Cámara', 'Chambre', 'Comisión', 'Autoridad', 'Autorité', 'Secretaría', 'Procuraduría',
+  'Contraloría', 'Agencia', 'Agence', 'Servicio', 'Consejo', 'Conseil', 'Junta', 'Municipalidad', 'Alcaldía', 'Dirección General',
+  'Centro de Arbitraje', 'Centro de Mediación', 'Centro de Conciliación', 'Centre d\'Arbitrage', 'Centre de Médiation',
 ];
 
 /**
@@ -296,6 +321,9 @@ export const REGULATOR_INITIALS: readonly string[] = ['FAA', 'TSA', 'EASA', 'CAA
 export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',
   // Arbitral institutions a contract names by their initials as its seat's rules.
   'LCIA', 'SIAC', 'SCMA', 'HKIAC', 'DIAC', 'JAMS',
+  // Ship classification societies a charter or a ship management agreement keeps a vessel "in class with", by their own
+  // names (no head word: "Register" alone is a list), h26f19.
+  "Lloyd's Register", 'Lloyd’s Register', 'Bureau Veritas', 'ClassNK',
   ...REGULATOR_INITIALS];
 
 /** Courtesy titles that introduce a person's name. */
@@ -305,4 +333,6 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
 // Central European academic titles stand before a signatory's name as "Dr" does ("Ing. Petr Svoboda", "Mgr. Eva Malá",
 // "JUDr.", "MUDr.", "Bc."), and "Hon." before an office-holder's (a minister, a district chief executive; h24s26a).
 export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Professor', 'Sir', 'Dame', 'Lord', 'Lady', 'Eng', 'Fr', 'Rev', 'Revd',
-  'Ing', 'Mgr', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon'];
+  'Ing', 'Mgr', 'Bc', 'JUDr', 'MUDr', 'PhDr', 'RNDr', 'Hon',
+  // Myanmar's honorifics before a man's and a woman's name ("U Aung Min", "Daw Khin Su"): no part of it (h26f19).
+  'U', 'Daw'];

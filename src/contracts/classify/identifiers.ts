@@ -32,7 +32,8 @@ export const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}-$/;
 
 /**
  * Whether the number is one group of a telephone number: groups of one to five digits joined by single spaces or
- * hyphens, seven or more digits in all, the first opening with a trunk zero or after a plus. The scan stops 24
+ * hyphens (the last ones up to six: a British mobile's "07700 900412", h26s30a), seven or more digits in all, the first
+ * opening with a trunk zero or after a plus. The scan stops 24
  * characters each way, so a long run of digits and blanks stays linear.
  */
 export function inPhoneNumber(text: string, f: Span): boolean {
@@ -41,7 +42,7 @@ export function inPhoneNumber(text: string, f: Span): boolean {
   while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (/[ -]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
   while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (/[ -]/.test(text[e]) && /\d/.test(text[e + 1] ?? '')))) e++;
   const token = text.slice(b, e);
-  if (!/^\d{1,5}(?:[ -]\d{1,5}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
+  if (!/^\d{1,5}(?:[ -]\d{1,6}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
   return token.startsWith('0') || text[b - 1] === '+';
 }
 

@@ -126,6 +126,15 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
   },
   {
+    // The Canadian dollar's "C$" is also Nicaragua's córdoba ("C$ 18.50 (córdobas)"): the recognizer reads it as
+    // Canada's, a contract naming Nicaragua (or its córdobas) means Nicaragua's (h26f19); any other keeps Canada's.
+    unit: 'CAD',
+    written: /^C\s?\$/,
+    countries: [
+      ['NIO', /\bNicaragua(?:n)?\b|\bManagua\b|\bc[óo]rdobas\b/i],
+    ],
+  },
+  {
     // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads
     // it as Romania's (h19f12), a contract naming Moldova means Moldova's (h25f18). The code "RON" is never Moldova's.
     unit: 'RON',

@@ -3,15 +3,17 @@
  * an institution head, a listed place, a courtesy title or a signature-block label before a name.
  */
 import {
-  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES,
+  ACTIVITY_HEADS, CITIES, CITY_FACILITIES, COMPANY_SUFFIXES, COUNTRIES, FORMS_BEFORE_NAME, FOR_TAIL_HEADS, POST_SOVIET_FORMS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NUMBERED_COMPANY_PLACES, PERSON_TITLES, ROMANCE_BODY_HEADS,
   PLACES, POST_TITLES, POST_WORDS, STATES,
 } from './gazetteer.js';
 import { NAME_WORD_MAX, type Span } from './text.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME, WITNESS_LINE } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { placesInPosition } from './place-positions.js';
+import { isPersonName } from './person-names.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -93,6 +95,17 @@ const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
 // Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
 const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
 const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+/**
+ * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
+ * qualifying the head ("Banco Central", "Banque Extérieure"), then up to eight capitalised words each joined by "de",
+ * "del", "de la", "do", "da", "d'", "du", "y", "et", each perhaps of up to three words ("… de la Cámara de Comercio de Nicaragua",
+ * "Banco Nacional de Costa Rica"), h26f19. A one-word head needs one
+ * such join ("the Tribunal Rules" is none). Bounded words: linear.
+ */
+const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
+const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
 const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
@@ -115,9 +128,11 @@ const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|per
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
 // One capitalised word, perhaps a number of one or two figures; no role word, "The" or "This", nor a word
-// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b).
-const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
-const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b); nor a judge's
+// title, a court's kind or a day ("the Supreme Court Justice.", "the Court Martial.", "the Crown Court Monday.", review
+// hrev18).
+const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
 const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
@@ -186,6 +201,8 @@ const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom)|(?<![A-Za-z]
  * airport ("Manchester Airport").
  */
 const CITY_NAMES = new Set(CITIES);
+/** After a listed city, "and" and one capitalised word that a word in small letters follows (not a role or a body's word). */
+const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
 /**
  * A professional firm writes its profession between its name and its legal form, each after a comma: "Brightwater &
  * Cole, CPAs, LLP", "Hale & Osei, Chartered Accountants, LLP" (h24s26a). One name, the profession included.
@@ -230,14 +247,17 @@ const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll
  */
 /** A row "p.p. <firm>, <signatory>" to its end: the signatory's two to four name words. */
 const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
-/** After a signatory's name, the row's other names, each after a comma, and nothing else to the row's end. */
-const SIGNATORIES_AFTER = new RegExp(`^(?:,\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
+/**
+ * After a signatory's name, the row's other names, each after a comma or "and" ("Signed by Aa Bb and Cc Dd": two
+ * people signing for one party, h26s30a), and nothing else to the row's end.
+ */
+const SIGNATORIES_AFTER = new RegExp(`^(?:(?:,|,?\\s{1,3}and)\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
 /** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
 const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${[...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
   'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
   'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
   'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|')})\b`);
-const NAME_IN_LIST = new RegExp(`,\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
+const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
 const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
 const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
 const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
@@ -259,6 +279,7 @@ const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORI
  * colon or "by" (h18e9). "Signed: Lorna Pike, for Acme Ltd" and "For Acme Airways S.A.: Luis Ortega, Director" (a party's
  * name and a colon opening a signing line) too (h18e10). "SIGNED by WONG LAM KWOK, director" (the English form's capitals)
  * and the Chinese form's "Authorised representative: Zhou Minghui" under "Party A: …" name the signatory too (h18e12).
+ * A signing line in capitals, "FOR THE LESSOR: Aa Bb", as "For the Lessor:" (h26s30a).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
  * every way (quadratic; see hostile-text.test.ts).
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
@@ -289,9 +310,26 @@ const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|t
  * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
  */
 const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness|WITNESS)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+/**
+ * After a post's colon, words that are all common English name a form's field, a department or a blank left to fill
+ * ("Witness: Print Name", "Director: Human Resources", "Secretary: To Be Confirmed"), no signer (review hrev18). A
+ * name of two common words ("Mark Young") is lost with them: rarer in a signing row than a field's words.
+ */
+const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
+/**
+ * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
+ * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
+ * name follows a post, a colon or a comma, and no post word is part of it; two or three name words. Bounded: linear.
+ */
+const SEALED_NAME = new RegExp(`(?:${POST_TITLE_WORD.source}|[:,])\\s{1,3}((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal)[)\\]]`, 'gu');
+/**
+ * Two people who trade together under one name, in a preamble's party slot: "Aa Bb and Cc Dd, trading as Ee Ff" (an
+ * Australian or British partnership of two people: each is a Person, the business name an Organization; h26s30a).
+ */
+const TRADING_PAIR = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})\\s{1,3}and\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2}),?\\s{1,3}(?:trading|t\\/a)\\b`, 'gu');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b[Ff]or\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,2})(?![\\p{L}'’-])`, 'gu');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
@@ -533,13 +571,18 @@ export function findNames(text: string): NameSpan[] {
     if (words === '' || ROLE_NAMES.has(words.replace(/^the\s+/i, '').toLowerCase())) continue;
     add('Organization', m.index - words.length, m.index);
   }
+  if (HAS_ROMANCE_HEAD.test(text)) for (const m of text.matchAll(ROMANCE_BODY)) {
+    if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
   if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
     const before = m[1] ?? '';
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
     // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
     const owner = before.lastIndexOf("'s ");
-    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])People$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
+    // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+)$/.test(before.slice(0, owner)) ? owner + 3 : 0;
     const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
@@ -550,7 +593,9 @@ export function findNames(text: string): NameSpan[] {
     if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
-    const twoWordHead = INSTITUTION_HEAD_SET.has(`${qualifiers.split(/\s+/).pop() ?? ''} ${m[2]}`);
+    // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
+    const words = qualifiers.split(/\s+/);
+    const twoWordHead = [1, 2].some((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
     if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
@@ -601,7 +646,7 @@ export function findNames(text: string): NameSpan[] {
     if (/^Att/.test(m[0]) && m[1].split(/\s+/).some((word) => POST.has(word))) continue;
     // "for the Customer by Senior Consultants", "Services for the Supplier: Hosting Services": "for" a role names a
     // signer only in a signing line, after its verb or opening the line (review hrev6).
-    if (/^[Ff]or\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
     const begin = m.index + m[0].length - m[1].length;
     add('Person', begin, begin + m[1].length);
     // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
@@ -615,7 +660,18 @@ export function findNames(text: string): NameSpan[] {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
-  for (const m of text.matchAll(POST_COLON_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(POST_COLON_NAME)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (text.includes('eal') || text.includes('ignature')) for (const m of text.matchAll(SEALED_NAME)) {
+    if (!isPersonName(m[1])) continue;
+    const begin = m.index + m[0].lastIndexOf(m[1]);
+    add('Person', begin, begin + m[1].length);
+  }
+  if (text.includes('trading') || text.includes('t/a')) for (const m of text.matchAll(TRADING_PAIR)) {
+    if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
+    const second = m.index + m[0].lastIndexOf(m[2]);
+    add('Person', m.index, m.index + m[1].length);
+    add('Person', second, second + m[2].length);
+  }
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
@@ -639,6 +695,10 @@ export function findNames(text: string): NameSpan[] {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
     add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));
+    // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
+    // noun they share is a town too (h26s30a).
+    const pair = CITY_NAMES.has(m[0]) ? TOWN_JOINED_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 48)) : null;
+    if (pair) add('Location', m.index + m[0].length + pair[0].length - pair[1].length, m.index + m[0].length + pair[0].length);
   }
   return found.sort((a, b) => a.begin - b.begin);
 }

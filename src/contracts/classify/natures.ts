@@ -96,15 +96,18 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
  * "retains ownership of" is. Only earnings: "retains all records" is a duty to keep, read nowhere here. "keeps" too
  * ("Reseller keeps the difference", "We keep an administration fee of 12%"): not after a modal or an infinitive ("shall
  * keep the proceeds in a separate account" is a duty). Not rights kept ("You keep the rights in your own work" states
- * ownership; set 24 labels it no type).
+ * ownership; set 24 labels it no type). Nor money held for another or watched ("retains all proceeds in a trust account",
+ * "keeps the fees under review", "retains the rent on behalf of the Owner": a duty of care or none, review hrev18).
  */
-const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s+(?:\w+\s+)?)(?:retains|keeps|(?<=\b(?:we|you|they)\s+)keep)\s+(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b`;
+const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s+(?:\w+\s+)?)(?:retains|keeps|(?<=\b(?:we|you|they)\s+)keep)\s+(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from)\b)`;
 
 /**
  * "The Second Party is committed to spin the lint …" (the translated "s'engage à", "se compromete a"): a promise as "undertakes
- * to" is (issue 18, h25s28n). A verb must follow: "is committed to the project" states an attachment, no duty.
+ * to" is (issue 18, h25s28n). A verb must follow: "is committed to the project" states an attachment, no duty; and
+ * the verb its object ("committed to deliver the goods", "to comply with"): "is committed to sustainability and to
+ * reducing waste", "committed to excellence" state values, no duty (review hrev18).
  */
-const COMMITTED_TO = String.raw`(?:is|are)\s+(?:firmly\s+|fully\s+|also\s+)?committed\s+to\s+(?!(?:the|a|an|any|its|their|his|her|this|that|our|your|such)\b)(?=[a-z])`;
+const COMMITTED_TO = String.raw`(?:is|are)\s+(?:firmly\s+|fully\s+|also\s+)?committed\s+to\s+(?!(?:the|a|an|any|its|their|his|her|this|that|our|your|such)\b)(?=[a-z]+\s+(?:the|a|an|all|any|its|their|his|her|our|your|this|these|those|such|each|every|that|with)\b|[a-z]+\s+\d)`;
 
 /**
  * "so you do not need your own", "The Tenant does not need to insure the contents": nothing is asked of the party, as "need

@@ -7,7 +7,7 @@
  * a desk ("the dispatcher service") is no person; a later person of the entry still is ("…, and Tigran Grigoryan, …").
  */
 import type { PartyLexicon } from './party-lexicon.js';
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 import { BUILDING_WORDS, STREET_WORDS, findAddresses } from './addresses.js';
 
 export interface NoticeContact {
@@ -21,8 +21,10 @@ const NOTICES = /\bnotices?\b|\bnotifications?\b|\bcommunications?\b|\bcontacts?
 const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*:?\s*\+?\d|\+\d{2,3}[\s\d]{6,}/i;
 // A person in an entry: after "attention" / "attn" / "for the attention of", or any two to four capitalised words
 // followed by a comma or the entry's end, a courtesy title before them dropped. Each word bounded: linear.
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Ing|Eng|Prof)\.?\s{1,3})?`;
-const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.])${COURTESY}(\p{Lu}[\p{Ll}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{Ll}'’-]{1,30}){1,3})(?=\s*(?:,|;|$))`, 'gu');
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Ing|Eng|Prof|Daw|U)\.?\s{1,3})?`;
+// A given name may be two joined by a hyphen, the second capitalised ("Jean-Claude", "Anne-Marie"), h26f19.
+const PERSON_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}?[\p{Ll}'’]{1,30})?`;
+const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${COURTESY}(${PERSON_WORD}(?:\s{1,3}${PERSON_WORD}){1,3})(?=\s*(?:,|;|$))`, 'gu');
 const ATTENTION = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s*:?\s*$/i;
 // The words after a name and its comma that are a job title: small letters or capitalised words, before the next comma.
 const TITLE_AFTER = /^\s*,\s*((?:[\p{L}][\p{L}&' -]{1,50}?))\s*(?:,|;|$)/u;
@@ -31,6 +33,9 @@ const NOT_TITLE = /@|\d|\b(?:tel|phone|e-?mail|fax)\b/i;
 // Leeds, …") names places in a person's form: a street or building word ends them, or "at" stands before them.
 const PLACE_END = new RegExp(String.raw`\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})$`);
 const AT_BEFORE = /\bat\s*$/i;
+// Entries are parted by ";", or by ", and to" / ", and for" before the next party ("to the Owners, attention …, phone
+// …, and to the Managers, attention …"), h26f19. Bounded: linear.
+const ENTRY_BREAK = /;|,\s{1,3}and\s{1,3}(?=(?:to|for)\s)/;
 const MAX_ENTRIES = 12;
 const MAX_LENGTH = 4000;
 
@@ -38,10 +43,10 @@ const MAX_LENGTH = 4000;
 export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): NoticeContact[] {
   const out: NoticeContact[] = [];
   texts.forEach((text, element) => {
-    if (text.length > MAX_LENGTH || !text.includes(';') || !REACH.test(text)) return;
+    if (text.length > MAX_LENGTH || !ENTRY_BREAK.test(text) || !REACH.test(text)) return;
     if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '')) return;
-    // The entries: the text after the last colon before the first entry's party, split at ";".
-    const entries = text.split(';').slice(0, MAX_ENTRIES);
+    // The entries: the text after the last colon before the first entry's party, split at ";" (or ", and to").
+    const entries = text.split(new RegExp(ENTRY_BREAK, 'g')).slice(0, MAX_ENTRIES);
     for (const entry of entries) {
       if (!REACH.test(entry)) continue;
       const mention = lexicon.find(entry).find((m) => parties.has(m.party) && !m.negative);

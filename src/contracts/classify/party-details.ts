@@ -7,7 +7,7 @@
  */
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
 import { actingByTitle, forPartyName, withoutDatedTail } from './signer-lines.js';
@@ -38,7 +38,8 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'
  * A courtesy title or degree before a signer's name, no part of it: "Dr", "Professor", "Ing." (Czech, German
  * signers), "Eng." (Arabic drafting).
  */
-const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng)\.?\s+)?`;
+// Myanmar's "U" and "Daw" before a man's and a woman's name too (h26f19).
+const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Daw|U)\.?\s+)?`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 const SIGNER_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}`;
 /**

@@ -7,7 +7,7 @@
  * and Priya Ashworth (together "the Employers")"): "They will reimburse her" opening a section (issue 18, h24s26n).
  */
 import type { PartyRecord } from './party-record.js';
-import { isPersonName } from './person-parties.js';
+import { isPersonName } from './person-names.js';
 import { endsInLegalForm } from './contract-parties.js';
 import { escapeRegExp } from '../../common/regexp.js';
 

@@ -49,6 +49,9 @@ const POSITION = new RegExp(
     // 2027": a figure after "on", and no currency: "made in Euros on 1 May" is a payment's).
     String.raw`\bnear`,
     String.raw`\b(?:municipality|commune)\s{1,3}of`,
+    // (h26s30a) Where a site, a property or a business lies: "the inn located in Aa", "land situated in Aa" (a street
+    // address after "located at" is the address reader's: a number opens it, no capitalised word).
+    String.raw`\b(?:located|situated|situate)\s{1,3}(?:in|at)`,
   ].join('|'),
   'gi',
 );
@@ -58,6 +61,9 @@ const CASED_POSITION = new RegExp(
     // (h25s29a) A signing line's place when its date follows: "Signed for Acme Limited at Keswick on 3 May 2027" (the
     // signer between "Signed" and "at"; the line opens the element).
     String.raw`^\s{0,3}(?:Signed|Executed|Done|SIGNED|EXECUTED)\b[^.;:\n]{0,120}?\sat(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
+    // (h26s30a) Civil-law drafting in translation opens with the place and day of making: "In Aa today, 3 May 2027, the
+    // following parties:", "In Aa, on 3 May 2027", "In Aa, this 3rd day of …" (Greek, Italian, Spanish models).
+    String.raw`^\s{0,3}In(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}(?:today|on\s{1,3}(?:the\s{1,3})?\d|this\s{1,3}\d))`,
     String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
     // A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's
     // position is the comma before it (an address's last parts) and its country after it.
@@ -71,6 +77,14 @@ const PLACE_AFTER = new RegExp(
   String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d])`,
   'uy',
 );
+
+/**
+ * A route written as its stops joined by dashes after "line" or "route": "on the line Aa – Bb – Cc", "the route Aa - Bb"
+ * (a ferry's, a bus's or a haulier's): each stop is a place. One to three capitalised words a stop; bounded: linear.
+ */
+const STOP = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}`;
+const ROUTE = new RegExp(String.raw`\b(?:line|lines|route|routes|crossing|crossings)\s{1,3}(${STOP}(?:\s{1,3}[–—-]\s{1,3}${STOP}){1,8})(?![\p{L}\p{M}\d])`, 'gu');
+const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 
 /** A house number standing between commas, as Romance addresses write it (", 118"). */
 const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
@@ -94,6 +108,10 @@ export function placesInPosition(text: string): Span[] {
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
     out.push({ begin: end - place[1].length, end });
+  }
+  if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of text.matchAll(ROUTE)) {
+    const begin = m.index + m[0].length - m[1].length;
+    for (const stop of m[1].matchAll(STOP_IN_ROUTE)) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
   }
   return out;
 }

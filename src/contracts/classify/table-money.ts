@@ -21,6 +21,8 @@ const ROW = /\s\|\s/;
 // Words that make a column money. Bounded alternation of whole words: linear.
 const MONEY_HEAD = /\b(?:prices?|fees?|amounts?|values?|costs?|rents?|totals?|sums?|charges?|payments?|rates?|tariffs?|instal+ments?)\b/i;
 const HEAD_CODE = /\b[A-Z]{3}\b/g;
+// A contract mark in brackets ("Bid security (Nu.)", "Charge (K)", "Fee (MK)"): a capital and up to three letters.
+const HEAD_MARK = /\(([A-Z][A-Za-z]{0,3})\.?\)/g;
 const HEAD_SYMBOL = /\p{Sc}/u;
 const DIGIT = /\d/;
 const MAX_COLUMNS = 24;
@@ -48,6 +50,10 @@ function headerUnit(cell: string): { code: string; written: string } | undefined
   for (const m of cell.matchAll(HEAD_CODE)) {
     const code = currencyOfWord(m[0]);
     if (code !== undefined) return { code, written: m[0] };
+  }
+  for (const m of cell.matchAll(HEAD_MARK)) {
+    const code = currencyOfWord(m[1]);
+    if (code !== undefined) return { code, written: m[1] };
   }
   const sign = HEAD_SYMBOL.exec(cell)?.[0];
   return sign === undefined ? undefined : { code: currencyOfSign(sign) ?? sign, written: sign };

@@ -1,8 +1,8 @@
 /**
  * `startCluster`: `parley serve --workers N`. One Node process serves HTTP on one core; a cluster uses
- * them all. The primary owns the store and the twins and answers every operation but `message`; the
- * workers (`worker.ts`) share the listening port, run messages on their replicas of the workspaces and
- * send the logs back. Consistency, as one process gives it:
+ * them all. The primary owns the store and the twins and answers every operation but `message` and the
+ * contract documents' analysis; the workers (`worker.ts`) share the listening port, run messages on their
+ * replicas of the workspaces, analyse the documents they receive, and send the logs back. Consistency, as one process gives it:
  * - a write is answered only after every worker has the new workspace (`BroadcastStore`);
  * - listing logs or deleting a customer's data first collects the logs every worker still holds.
  */
@@ -35,6 +35,12 @@ export interface ClusterOptions {
   webhooks?: boolean;
   /** The contract routes' feedback and batch storage, kept by the primary; `false` serves no contract route. */
   contracts?: ContractTwinOptions | false;
+  /**
+   * Node or V8 flags each worker process starts with, after the primary's own command-line flags (`process.execArgv`):
+   * a flag the primary set on itself at run time (`v8.setFlagsFromString`) is not inherited, and the workers are the
+   * processes that classify documents. `parley serve` passes its `--no-regexp-tier-up`.
+   */
+  workerExecArgv?: readonly string[];
 }
 
 export interface ClusterServer {
@@ -76,7 +82,7 @@ export async function startCluster(options: ClusterOptions): Promise<ClusterServ
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
   };
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker.js', import.meta.url)), serialization: 'advanced' });
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker.js', import.meta.url)), execArgv: [...process.execArgv, ...(options.workerExecArgv ?? [])], serialization: 'advanced' });
 
   let closing = false;
   const closed = new Set<Worker>();

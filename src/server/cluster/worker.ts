@@ -1,6 +1,7 @@
 /**
  * A cluster worker (the file `cluster.fork` runs): serves HTTP on the shared port, runs `message`
- * against its replica of the workspaces, forwards every other operation to the primary.
+ * against its replica of the workspaces and the contract routes' document operations (classify, compare, tables,
+ * HTML: contract-calls.ts), forwards every other operation to the primary.
  */
 import { refuseWebhooks } from '../../service/index.js';
 import { createServer, type ParleyServer } from '../index.js';

@@ -26,11 +26,14 @@ export function shapeOf(p: Params): ShapeOptions {
 }
 
 /**
- * The body field an SDK parameter is sent as (`dialogNodes` -> `dialog_nodes`, `newExamples` -> `new_examples`): every
- * other problem in a body is named by its wire field, and a REST client sent no `dialogNodes` (review hred14).
+ * The body field an SDK parameter is sent as (`dialogNodes` -> `dialog_nodes`): every other problem in a body is named
+ * by its wire field, and a REST client sent no `dialogNodes` (review hred14). An update's `new…` parameter is sent
+ * without its prefix (`newExamples` -> `examples`, `newNextStep` -> `next_step`): the SDK's own mapping
+ * (generated/sdk-routes.ts) for every body field (review hrev18).
  */
-function wireName(param: string): string {
-  return param.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export function wireName(param: string): string {
+  const sent = param.replace(/^new(?=[A-Z])/, '');
+  return (sent[0].toLowerCase() + sent.slice(1)).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 /** A deep copy of request content that must be JSON; anything else (cycles, BigInt) is a 400. */

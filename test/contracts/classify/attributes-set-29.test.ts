@@ -22,6 +22,10 @@ describe('attributes: set 29, names', () => {
     expect(attributesOf('Signed by the Tenant in the presence of this witness: Rhona Baird')).toEqual(['Person:Rhona Baird']);
     // A department after the colon is no person: it is in capitals or has no second name word.
     expect(attributesOf('Director: TBC')).toEqual([]);
+    // Nor a form's field, a department or a blank to fill, whose words are all common English (review hrev18).
+    expect(attributesOf('Witness: Print Name')).toEqual([]);
+    expect(attributesOf('Director: Human Resources')).toEqual([]);
+    expect(attributesOf('Secretary: To Be Confirmed')).toEqual([]);
   });
 
   it('Person: after "its legal representative" or "its authorised delegate"', () => {

@@ -1,6 +1,6 @@
 /** Categories the fifth blind set showed (issue 18, h18z); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { isSignatureLine } from '../../../src/contracts/classify/categories.js';
+import { isSignatureLine } from '../../../src/contracts/classify/signature-lines.js';
 import { categoriesOf, cueOf } from './helpers.js';
 
 /** Whether the sentence holds a cue word of the category (read in its sense). */

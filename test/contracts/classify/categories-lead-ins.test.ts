@@ -1,7 +1,8 @@
 /** Categories of list items under their lead-in, and the rules sets 9 and 10 showed (issue 18, h18cat3); sentences written for these tests. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDutyLeadIn, isSignatureLine } from '../../../src/contracts/classify/categories.js';
+import { isDutyLeadIn } from '../../../src/contracts/classify/categories.js';
+import { isSignatureLine } from '../../../src/contracts/classify/signature-lines.js';
 import { categoriesOf, cueOf } from './helpers.js';
 import { cpuClock } from '../../security/guard.js';
 

@@ -11,7 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
-import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES, isClosingLine } from '../../../src/contracts/classify/category-cues-unnamed-round-five.js';
+import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES } from '../../../src/contracts/classify/category-cues-unnamed-round-five.js';
+import { isClosingLine } from '../../../src/contracts/classify/signature-lines.js';
 
 const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 const cuedAll = (category: string, texts: string[]) => texts.map((t) => cued(t, category));

@@ -49,6 +49,14 @@ describe('Safety and Security: alcohol before duty, safety gear, supervision, in
       'The Clinic follows its infection prevention policy in every treatment room.',
     ])).toEqual(Array(8).fill(true));
   });
+  it('not the gear as goods traded (review hrev18)', () => {
+    const safety = round('Safety and Security');
+    expect([
+      'The Wholesaler shall deliver 500 bicycle helmets to the Retailer by 1 May.',
+      'The Contractor shall supply forty radio transceivers for the control room.',
+    ].map(safety)).toEqual([false, false]);
+    expect(safety('The Outfitter shall provide helmets for every rider.')).toBe(true);
+  });
   it('not alcohol sold, nor staff counted against days', () => {
     const safety = round('Safety and Security');
     expect([
@@ -68,6 +76,13 @@ describe('Asset Use: a sporting right let, rooms furnished, the other party\'s g
       'The Miller shall keep the Farmer\'s wheat separate from all other grain.',
       'The Dyer shall not use the yarn for any other customer.',
     ].map(asset)).toEqual([true, true, true, true]);
+  });
+  it('not information, data or software kept to its purpose (review hrev18)', () => {
+    expect([
+      'The Recipient shall not use the Information for any other purpose than the Project.',
+      'The Processor shall not use the Data for any other customer.',
+      'The Printer shall not use the plates for any other purpose.',
+    ].map(round('Asset Use'))).toEqual([false, false, false]);
   });
   it('names a sporting right let and goods kept apart outright (strong cues), as a child never left alone', () => {
     const strong = (text: string) => categoryEvidence(text, undefined).filter((e) => e.cue === 'strong').map((e) => e.category);
@@ -126,6 +141,11 @@ describe('Payment Terms & Billing, Communication, Warranties, Insurance', () => 
       'The Shipper does not guarantee any minimum volume of cargo.',
       'The Tour Operator guarantees an occupancy of 70% of the rooms in August.',
     ].map(warranty)).toEqual([true, true, true, false, false]);
+  });
+  it('not the performance of another\'s obligations guaranteed, a surety\'s promise (review hrev18)', () => {
+    const warranty = round('Warranties');
+    expect(warranty('The Parent guarantees the performance of the Supplier\'s obligations under this Agreement.')).toBe(false);
+    expect(warranty('The Pump Maker guarantees the performance of the pumps for two seasons.')).toBe(true);
   });
   it('reads indemnity cover as insurance', () => {
     expect(categoriesOf('The Osteopath shall hold indemnity cover through a professional association.', undefined, false)).toEqual(['Insurance']);

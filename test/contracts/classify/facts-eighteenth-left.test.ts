@@ -18,6 +18,11 @@ describe('a "Start date:" field dates the start (h25f18b)', () => {
     expect(effective('1. Starting date: 2 February 2026.')).toEqual(['2026-02-02']);
     expect(effective('Position: Analyst', 'Placement start date: 9 March 2026.')).toEqual(['2026-03-09']);
   });
+  it('a part\'s start date is no start of the agreement (review hrev18)', () => {
+    expect(effective('2. Warranty start date: on delivery, 10 May 2026.')).toEqual([]);
+    expect(effective('Billing start date: 1 July 2026')).toEqual([]);
+    expect(effective('Lease start date: 1 July 2026')).toEqual(['2026-07-01']);
+  });
   it('a start date inside a sentence is no field: it dates nothing of the agreement', () => {
     expect(effective('The auditor shall confirm the start date of the audit by 3 March 2026.')).toEqual([]);
   });
@@ -43,6 +48,11 @@ describe('a court named with its seat and no "in" (h25f18b)', () => {
   it('a word of the court\'s own papers is no seat', () => {
     expect(others(PREAMBLE, 'Proceedings are governed by the High Court Rules.')).toContain('HIGH COURT');
     expect(others(PREAMBLE, 'Proceedings are governed by the High Court Rules.')).not.toContain('HIGH COURT RULES');
+  });
+  it('nor a judge\'s title, a court\'s kind or a day (review hrev18)', () => {
+    expect(others(PREAMBLE, 'The parties submit to the Supreme Court Justice.')).not.toContain('SUPREME COURT JUSTICE');
+    expect(others(PREAMBLE, 'The matter goes before the Crown Court Monday.')).not.toContain('CROWN COURT MONDAY');
+    expect(others(PREAMBLE, 'The claim is heard by the County Court in May.')).not.toContain('COUNTY COURT MAY');
   });
 });
 

@@ -1540,6 +1540,34 @@ describe('hostile text for the review\'s narrowings of round 5 and Norway\'s "AS
   }
 });
 
+describe('hostile text for set 30\'s attributes (h26s30a)', () => {
+  // An Australian town line without its postcode, "FOR THE <ROLE>:", a post before a seal never closed, a comma's name
+  // before a seal, "Signed by … and", two people and "trad…", "located in" / "situated at", an opening "In <place>,
+  // on the", a route's dashes, a listed city and "and", a mobile number's groups, each repeated without the end it needs.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): 511/389/565 (main 505/368/619),
+  // 54/42/99, 20/16/27, 6/11/20, 3/5/9, 6/10/42, 39/38/55, 15/21/50, 199/17/28, 13/21/36, 138/208/356 (main
+  // 154/245/403) — see bench/README.md (h26s30a).
+  for (const [head, unit] of [
+    ['of ', 'Aa Bb Cc SA 12 Aa Bb SA '],
+    ['FOR THE ', 'BUYER: Aa Bb Cc Dd FOR '],
+    ['Representative ', 'Director Aa Bb Cc Director (sea '],
+    ['', ', Aa Bb Cc (signatur '],
+    ['Signed by Aa Bb ', 'and Cc Dd and Ee Ff, '],
+    ['between ', 'Aa Bb and Cc Dd and Ee Ff trad '],
+    ['the inn ', 'located in Aa Bb Cc Dd situated at '],
+    ['In ', 'Aa Bb Cc Dd, on the '],
+    ['the route ', 'Aa Bb – Cc Dd – Ee – '],
+    ['its ', 'Pune and Aa Pune and '],
+    ['call ', '07700 900412 0 '],
+    // A saint's possessive before a body's head and the markets' and Red Cross heads: 369/104/154 (main 214/67/50;
+    // 160,000 / 320,000 characters 228/379 ms: linear) and 45/93/100.
+    ['the ', "St Aa's Saint Bb's St. Cc's Council "],
+    ['the ', 'Aa Stock Red Cross Bb Wool Exchang '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for set 30\'s natures and parties (h26s30n)', () => {
   // The words of the new patterns (an unquoted "(together, Alias)", "does not need", "warrants its … against" over six
   // words, "is personally responsible", two passive agents joined by "and"), repeated without the end they need. Timed
@@ -1580,6 +1608,46 @@ describe('hostile text for categories said without their word, round 7 (h26cat7)
     ['', 'plus VAT plus '],
     ['', 'exclusive of VAT, '],
     ['', 'plus VAT at plus VAT at '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for the review of session 24\'s second round (hrev18)', () => {
+  // The narrowings' words repeated without the end they need: goods traded before safety gear (a bounded lookbehind),
+  // information used "for any other", another's obligations guaranteed, a post's field, a court's day, money held,
+  // "committed to" without its object. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, round 6's
+  // cues, findNames and classifyContract, load ~13): 163(warm-up)/30/80, 14/16/36, 18/19/49, 27/49/51, 10/13/30,
+  // 13/18/50, 21/27/40: linear.
+  for (const [head, unit] of [
+    ['', 'supply a,b '],
+    ['', 'not use the Information for any other '],
+    ['', 'guarantees the performance of '],
+    ['', 'Director: Human Resources '],
+    ['', 'the Court Monday '],
+    ['', 'The Supplier retains all the proceeds '],
+    ['', 'The Supplier is committed to deliver '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for the nineteenth facts set\'s rules (h26f19)', () => {
+  // A table header's bracketed mark never closed ("(Abcd." repeated), "C $" repeated without a figure, a notices
+  // clause's ", and" without "to", hyphenated given names and honorifics without an end, "to the agreement" lines. Timed
+  // at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, each pattern alone): header mark 0.4 / 0.3 / 0.5,
+  // entry break 0.4 / 0.3 / 0.8, person 0.9 / 0.4 / 0.8 and 0.3 / 0.5 / 1.2, subtitle line 0.4 / 0.5 / 0.6; a body
+  // named head first (findNames) 47 (cold) / 3.0 / 6.0 and 3.5 / 5.6 / 7.6, an account settled 1.0 / 0.6 / 0.9: linear.
+  for (const [head, unit] of [
+    ['Item | ', '(Abcd.'],
+    ['Made in Managua. The fee is ', 'C $ C$ '],
+    ['Notices: to the Seller, aa@bb.cc, +44 20 7946 0000', ',  and  '],
+    ['Notices: to the Seller, aa@bb.cc; ', 'Jean-Claude-Marie '],
+    ['Notices: to the Seller, aa@bb.cc; ', 'Daw U Aa '],
+    ['', 'to the agreement '],
+    ['', 'Banco Aa Bb de Cc Dd Ee de la '],
+    ['', 'Ministerio de Aa y '],
+    ['The Owners ', 'account settle the each '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

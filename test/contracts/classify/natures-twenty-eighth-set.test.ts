@@ -55,12 +55,25 @@ describe('earnings a party keeps', () => {
     expect(typesOf(PREAMBLE, 'The Supplier retains all records of the sales.')[1]).toEqual([]);
     expect(typesOf(PREAMBLE, 'Any income that the Supplier retains is reported monthly.')[1]).toEqual([]);
   });
+  it('money held for another or watched is no earning of the party (review hrev18)', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier retains all proceeds of the sale in a trust account until the Customer approves the accounts.')[1]).toEqual([]);
+    expect(typesOf(PREAMBLE, 'The Customer keeps the fees of its subcontractors under review.')[1]).toEqual([]);
+    expect(typesOf(PREAMBLE, 'The Supplier retains the rents on behalf of the Customer.')[1]).toEqual([]);
+    // Its own earnings still: the difference kept.
+    expect(typesOf(PREAMBLE, 'The Supplier retains the difference between the quoted and the actual cost.')[1]).toEqual(['Right/Supplier']);
+  });
 });
 
 describe('present-tense and translated promises', () => {
   it('"is committed to" a verb is an Obligation, "is committed to the project" none', () => {
     expect(typesOf(PREAMBLE, 'The Supplier is committed to deliver the yarn in the quantities ordered.')[1]).toEqual(['Obligation/Supplier']);
     expect(typesOf(PREAMBLE, 'The Supplier is committed to the success of the project.')[1]).toEqual([]);
+  });
+  it('"is committed to" a value is none; a verb with its object, or a sum, a promise (review hrev18)', () => {
+    expect(typesOf(PREAMBLE, 'The Customer is committed to sustainability and to reducing waste.')[1]).toEqual([]);
+    expect(typesOf(PREAMBLE, 'The Supplier is committed to excellence.')[1]).toEqual([]);
+    expect(typesOf(PREAMBLE, 'The Supplier is committed to comply with the site rules.')[1]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Customer is committed to pay 400 euros per tonne.')[1]).toEqual(['Obligation/Customer']);
   });
   it('"prorogate the jurisdiction" submits the parties to a court', () => {
     expect(typesOf(PREAMBLE, 'The parties prorogate the jurisdiction of the Sheriff Court at Inverness.')[1]).toEqual(['Obligation/Multiple Parties']);

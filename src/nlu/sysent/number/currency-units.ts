@@ -42,6 +42,10 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   ['n', { code: 'NAD', spaced: false }],
   // The Barbados dollar as Barbadian contracts write it ("Bds$ 7,800"), h25f18: glued to the "$", as "TT$".
   ['bds', { code: 'BBD', spaced: false }],
+  // The Bahamian and Belize dollars as their contracts write them ("B$ 600,000.00", "BZ$ 2,500.00"), h26f19: glued to
+  // the "$", as "TT$". Brunei writes its dollar "B$" too; a Bahamian reading is this table's one reading of the mark.
+  ['b', { code: 'BSD', spaced: false }], ['bsd', { code: 'BSD', spaced: true }], ['bz', { code: 'BZD', spaced: false }],
+  ['bzd', { code: 'BZD', spaced: true }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -66,6 +70,9 @@ const CODES_CAPITALS = [
   // Mozambique's metical, Kyrgyzstan's som, Moldova's leu, North Macedonia's denar, Lebanon's pound, Malawi's kwacha,
   // the Barbados dollar, the Maldivian rufiyaa and Algeria's dinar (h25f18).
   'MZN', 'KGS', 'MDL', 'MKD', 'LBP', 'MWK', 'BBD', 'MVR', 'DZD',
+  // Bhutan's ngultrum, Guatemala's quetzal, the Bahamian and Belize dollars, Nicaragua's córdoba, Papua New Guinea's
+  // kina, Myanmar's kyat and Madagascar's ariary (h26f19). Albania's "ALL" is a contract mark only (an English word).
+  'BTN', 'GTQ', 'BSD', 'BZD', 'NIO', 'PGK', 'MMK', 'MGA',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -142,6 +149,14 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['malawi kwacha', 'MWK'], ['malawian kwacha', 'MWK'], ['lebanese pound', 'LBP'], ['lebanese pounds', 'LBP'],
   ['algerian dinar', 'DZD'], ['algerian dinars', 'DZD'], ['moldovan leu', 'MDL'], ['moldovan lei', 'MDL'],
   ['barbados dollar', 'BBD'], ['barbados dollars', 'BBD'], ['barbadian dollar', 'BBD'], ['barbadian dollars', 'BBD'],
+  // h26f19: words no chat uses otherwise (Bhutan's ngultrum, Guatemala's quetzal, Albania's lek in its plural forms,
+  // the kyat, the ariary, the córdoba in the plural: "Córdoba" alone is a city of Spain and of Argentina); the kina
+  // (a Papua New Guinean word) and the dollars only named with their country.
+  ['ngultrum', 'BTN'], ['bhutanese ngultrum', 'BTN'], ['quetzal', 'GTQ'], ['quetzales', 'GTQ'], ['quetzals', 'GTQ'],
+  ['lekë', 'ALL'], ['leke', 'ALL'], ['albanian lek', 'ALL'], ['kyat', 'MMK'], ['kyats', 'MMK'], ['ariary', 'MGA'],
+  ['malagasy ariary', 'MGA'], ['córdobas', 'NIO'], ['cordobas', 'NIO'], ['nicaraguan córdoba', 'NIO'],
+  ['nicaraguan córdobas', 'NIO'], ['kina', 'PGK'], ['bahamian dollar', 'BSD'], ['bahamian dollars', 'BSD'],
+  ['belize dollar', 'BZD'], ['belize dollars', 'BZD'], ['belizean dollar', 'BZD'], ['belizean dollars', 'BZD'],
 ]);
 
 /** Longest name, in words. */
@@ -214,6 +229,11 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // "450.000,00 DA"), and Malawi's kwacha ("MK 150,000,000"), h25f18: before a figure in money's form only ("DA 12" is
   // a label, as "KD 2025"); after one with groups or decimals only (`formAfter`: "30 DA" is a count, hrev17).
   ['DA', { code: 'DZD', glued: false, form: true, after: true, formAfter: true }], ['MK', { code: 'MWK', glued: false, form: true }],
+  // Albania's lek by its code ("ALL 2.180.000": in a chat "ALL" is a word, so no ISO code there, as "GEL"), Bhutan's
+  // ngultrum as Bhutanese contracts abbreviate it ("Nu. 1,250,000") and Guatemala's quetzal ("Q 1,180.00", "Q850.00"),
+  // h26f19: before a figure in money's form only ("ALL 12 months", "Q1 2025" are no money); "Q" a label as "P".
+  ['ALL', { code: 'ALL', glued: false, form: true }], ['Nu', { code: 'BTN', glued: false, form: true }],
+  ['Q', { code: 'GTQ', glued: false, label: true, form: true }],
 ]);
 
 /**

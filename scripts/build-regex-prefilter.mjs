@@ -1,0 +1,41 @@
+// Writes data/regex-prefilter.json, the literal prefilter's table (src/common/regex-prefilter.ts): for each pattern
+// of the contract classifier, the literal strings one of which every string it matches contains
+// (src/common/regex-literal-atoms.ts, from the pattern's syntax tree parsed by regexpp), keyed by flags and source.
+// Run by `npm run build` after tsc (it reads the compiled patterns from dist/); not committed, generated like the
+// English word list. At build time because parsing the sources in the process costs ~1 s of its cold first call.
+//
+// Which patterns: every RegExp reachable from the exports of dist/contracts/classify/*.js (a RegExp, or one inside an
+// array or a [RegExp, label] tuple) and the category module's own lists (`categoryPatterns()`). A pattern added later
+// is in the next build's table without anyone writing its atoms; one the table lacks simply always runs.
+import { readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const classify = join(root, 'dist', 'contracts', 'classify');
+const { literalAtoms } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-literal-atoms.js')).href);
+const { prefilterKey, PREFILTER_TABLE } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-prefilter.js')).href);
+const { categoryPatterns } = await import(pathToFileURL(join(classify, 'categories.js')).href);
+
+const patterns = new Set(categoryPatterns());
+const collect = (value, depth) => {
+  if (value instanceof RegExp) patterns.add(value);
+  else if (Array.isArray(value) && depth < 3) for (const v of value) collect(v, depth + 1);
+};
+for (const file of readdirSync(classify).filter((f) => f.endsWith('.js')).sort()) {
+  const mod = await import(pathToFileURL(join(classify, file)).href);
+  for (const value of Object.values(mod)) collect(value, 0);
+}
+
+const table = {};
+let filtered = 0;
+for (const re of [...patterns].sort((a, b) => (prefilterKey(a) < prefilterKey(b) ? -1 : 1))) {
+  const atoms = literalAtoms(re);
+  if (atoms === null) continue;
+  table[prefilterKey(re)] = atoms;
+  filtered++;
+}
+const out = join(root, 'data', PREFILTER_TABLE);
+writeFileSync(`${out}.partial`, `${JSON.stringify(table)}\n`);
+renameSync(`${out}.partial`, out);
+console.log(`regex prefilter: ${filtered} of ${patterns.size} patterns -> data/${PREFILTER_TABLE}`);

@@ -1,0 +1,76 @@
+/**
+ * A literal prefilter for regular expressions: a pattern runs only when the text holds one of the literal strings its
+ * own source requires (regex-literal-atoms.ts derives them at build time into `data/regex-prefilter.json`, keyed by
+ * flags and source). A text without them cannot match, so the regex need not run — nor, if it never runs, be compiled:
+ * V8 compiles a regex at its first use, and a process that has generated too much regex code compiles later ones
+ * without their optimisations (bench/README.md, h25regex).
+ *
+ * Sound by construction: a pattern the table does not hold (added or edited since the build, built at run time, or
+ * given up on) has no filter and always runs; so does every pattern when the table is missing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { findDataFile } from './data-file.js';
+
+/** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
+export const PREFILTER_TABLE = 'regex-prefilter.json';
+
+/** The table's key of a pattern: its flags and source, which together decide what it matches. */
+export function prefilterKey(re: RegExp): string {
+  return `${re.flags}/${re.source}`;
+}
+
+/**
+ * `text` as atoms are compared with it: lower case, with the three letters that lower-casing would keep apart from
+ * an ASCII letter a case-insensitive Unicode regex may match them with (long s, dotless i, dotted capital I).
+ */
+export function foldedForPrefilter(text: string): string {
+  return text.replace(/[\u017f\u0130\u0131]/g, (c) => (c === '\u017f' ? 's' : 'i')).toLowerCase();
+}
+
+let table: ReadonlyMap<string, readonly string[]> | undefined;
+
+/** The generated table, read once (deterministic: the file is written by the build); empty when absent. */
+function atomTable(): ReadonlyMap<string, readonly string[]> {
+  if (table) return table;
+  let file: string | undefined;
+  try {
+    file = findDataFile(PREFILTER_TABLE);
+  } catch {
+    file = undefined;
+  }
+  const parsed: unknown = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
+    (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every((a) => typeof a === 'string' && a.length > 0),
+  );
+  table = new Map(entries);
+  return table;
+}
+
+/** Memo of each pattern's atoms (deterministic: a RegExp's flags and source never change). `null`: no filter. */
+const memo = new WeakMap<RegExp, readonly string[] | null>();
+
+function atomsFor(re: RegExp): readonly string[] | null {
+  let atoms = memo.get(re);
+  if (atoms === undefined) {
+    atoms = atomTable().get(prefilterKey(re)) ?? null;
+    memo.set(re, atoms);
+  }
+  return atoms;
+}
+
+/**
+ * Whether `re` may match the text whose {@link foldedForPrefilter} is `folded` (`false`: it certainly does not).
+ * `atoms`: the table's for `re` (a test passes the derivation's own).
+ */
+export function mayMatch(re: RegExp, folded: string, atoms: readonly string[] | null = atomsFor(re)): boolean {
+  if (atoms === null) return true;
+  for (const a of atoms) if (folded.includes(a)) return true;
+  return false;
+}
+
+/** `re.test(text)`, skipped when the prefilter says it cannot match (a skipped global or sticky regex resets `lastIndex`, as a failed test does). */
+export function prefilteredTest(re: RegExp, text: string, folded: string, atoms: readonly string[] | null = atomsFor(re)): boolean {
+  if (mayMatch(re, folded, atoms)) return re.test(text);
+  if (re.global || re.sticky) re.lastIndex = 0;
+  return false;
+}

@@ -1,0 +1,49 @@
+/**
+ * The lines that say who signed a contract, where and when, and nothing of its subject: a signature block's lines
+ * (`isSignatureLine`) and a contract's closing lines (`isClosingLine`). The category reader gives them no category
+ * whatever section they close (categories.ts). Bounded patterns, linear on hostile text.
+ */
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+
+/**
+ * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
+ * …", "Accepted by X", "Name: …", a party's name in capitals then "By:" as "HARBORLINE MUTUAL INSURANCE COMPANY By: …"
+ * is): it says who signs, not about what, whatever its job titles, the words of the signing party's name or its section.
+ */
+export function isSignatureLine(text: string): boolean {
+  return SIGNATURE_LINE.test(text) || NAMED_SIGNATURE_LINE.test(text) || LABELLED_SIGNATURE_LINE.test(text) || FOR_SIGNATURE_LINE.test(text);
+}
+/** A name in capitals, then "By:" (case-sensitive: "payable by:" in a sentence is no signature). */
+const NAMED_SIGNATURE_LINE = /^\W*(?:[A-Z][A-Z&'’-]{1,30}(?:\s[A-Z][A-Z&'’-]{1,30}){0,2}:\s+)?[A-Z][A-Z0-9&.,'’ -]{2,80}\s+(?:By|Per):\s/;
+/**
+ * "For <party>:" then only a person's name and a job title ("For Happy Tails: Brianna Colton, Lodge Manager", "For the
+ * Purchasers: Graeme Kerr, Partner"): who signs for the party. Case-sensitive, as {@link LABELLED_SIGNATURE_LINE}.
+ */
+const FOR_SIGNATURE_LINE = /^\W*For\s+(?:the\s+)?(?:[A-Z][\p{L}&.'’-]*\s+){0,4}[A-Z][\p{L}&.'’-]*:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
+/**
+ * A signature's lead: a verb of signing ("Signed for X by …" too), a letter's closing ("Very truly yours, <firm>",
+ * "Yours faithfully, …"), "For and on behalf of X:" on its own (no verb), "For X: By:", and the labels
+ * "By:" and "Per:" (Canadian and British usage for "By:", never a rate at a line's start), "Name:", "Title:".
+ */
+const SIGNATURE_LINE = /^\W*(?:(?:signed|executed|accepted|agreed)(?:\s+and\s+(?:accepted|agreed))?\s+(?:as\s+a\s+deed\s+)?(?:for\s+and\s+)?(?:on\s+behalf\s+of|by)\b|(?:signed|executed)\s+for\s+[^:;.]{1,80}?\s+by\b|(?:very\s+truly\s+yours|yours\s+(?:very\s+)?(?:truly|faithfully|sincerely)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?|respectfully(?:\s+yours)?)\s*,|for\s+and\s+on\s+behalf\s+of\b|for\s+[^:;]{1,80}:\s*by:|by:|per:|(?:print\s+)?name:|title:)/i;
+/**
+ * A party's label in capitals, a colon, then only a person's name and a job title ("THE HOTEL: Joan Ferrer Pons",
+ * "LICENSOR: Dana Whitfield, Director"): who signs for that party, no clause. Case-sensitive: the label is in capitals
+ * and every word of the name opens with one, so "NOTE: The Supplier shall …" (a small word, a verb) is no signature.
+ */
+const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-Z][A-Z&.'’-]{1,30}){0,3}:\s+(?:[A-Z][\p{L}'’.-]*\s+){1,4}[A-Z][\p{L}'’.-]*(?:,\s+[A-Z][\p{L} &-]{1,60})?\s*$/u;
+
+/**
+ * The closing lines of a contract: where and when it was made ("Done at Lyon on 3 June 2027, in two copies", "Made in
+ * Turin on …") and a signature row of a role and a name ("The Tenant – Anna Rossi", "The Club — the Chair, Jo Hale"):
+ * they say who signed, where and when, no subject, whatever section they close. A row's name starts with no common
+ * English word (hrev17): "Payment Terms – Net Thirty Days", "Insurance – Public Liability Cover" are a schedule's rows
+ * in title case, which keep their subject.
+ */
+export function isClosingLine(text: string): boolean {
+  if (CLOSING_LINE.test(text)) return true;
+  const row = ROLE_NAME_ROW.exec(text);
+  return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
+}
+const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
+const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;

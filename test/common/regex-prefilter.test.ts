@@ -1,0 +1,178 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseRegExpLiteral, visitRegExpAST } from '@eslint-community/regexpp';
+import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
+import { foldedForPrefilter, mayMatch, prefilteredTest } from '../../src/common/regex-prefilter.js';
+import { categoryPatterns } from '../../src/contracts/classify/categories.js';
+
+describe('literalAtoms', () => {
+  it('joins adjacent literals and expands small alternations, optionals and classes', () => {
+    expect(literalAtoms(/colou?r/)).toEqual(['color', 'colour']);
+    expect(literalAtoms(/\bnotif(?:y|ied|ication)\b/i)).toEqual(['notification', 'notified', 'notify']);
+    expect(literalAtoms(/\bauthori[sz]e\b/i)).toEqual(['authorise', 'authorize']);
+    expect(literalAtoms(/x{3}/)).toEqual(['xxx']);
+  });
+
+  it('takes the union of the branches of an alternation, without atoms that contain another', () => {
+    expect(literalAtoms(/\bwarrant(?:s|y|ies)\b|\bmerchantab/i)).toEqual(['merchantab', 'warrants', 'warranty', 'warranties'].sort());
+    expect(literalAtoms(/\bfees?\b|\bcharges?\b/i)).toEqual(['charge', 'fee']);
+  });
+
+  it('keeps the most selective part of a sequence: its longest literal run', () => {
+    expect(literalAtoms(/\b(?:sub)?licen[cs]e\s+(?:fees?|charges?)\b/i)).toEqual(['licence', 'license']);
+    expect(literalAtoms(/\d+\s+business\s+days?\b/i)).toEqual(['business']);
+    expect(literalAtoms(/a+\s+in\s+writing/)).toEqual(['writing']);
+  });
+
+  it('takes nothing from lookarounds, anchors and \\b, and still joins across them', () => {
+    expect(literalAtoms(/(?<!\bretention\s)\bfees?\b/i)).toEqual(['fee']);
+    expect(literalAtoms(/^in(?=\s)writ(?!x)ing$/)).toEqual(['inwriting']);
+  });
+
+  it('lower-cases atoms of a case-insensitive pattern and of a case-sensitive one alike', () => {
+    expect(literalAtoms(/\bCommunications\s+Act\b/)).toEqual(['communications']);
+    expect(literalAtoms(/\bCOMMUNICATIONS\b/i)).toEqual(['communications']);
+  });
+
+  it('keeps characters without case (’, –) and gives up a part with a cased non-ASCII letter', () => {
+    expect(literalAtoms(/party[’']s\s+fee/)).toEqual(['party’s', "party's"].sort());
+    expect(literalAtoms(/café\s+society/i)).toEqual(['society']);
+    expect(literalAtoms(/[a-zé]\s+x/i)).toEqual(['x']);
+  });
+
+  it('gives no filter when a branch, or every part, may match without a literal', () => {
+    expect(literalAtoms(/\bfee\b|\d+\s/)).toBeNull();
+    expect(literalAtoms(/(?:notice)*/)).toBeNull();
+    expect(literalAtoms(/(?:notice){0,3}\s/)).toBeNull();
+    expect(literalAtoms(/[^a]+/)).toBeNull();
+    expect(literalAtoms(/\w+\s\w+/)).toBeNull();
+  });
+
+  it('gives up on a backreference, the v flag and an alternation past its bound', () => {
+    expect(literalAtoms(/(fee)\s+\1/)).toBeNull();
+    expect(literalAtoms(new RegExp('fee[\\q{ab}]', 'v'))).toBeNull();
+    const many = Array.from({ length: 60 }, (_, i) => `w${i}x`).join('|');
+    expect(literalAtoms(new RegExp(many))).toBeNull();
+  });
+});
+
+describe('foldedForPrefilter and mayMatch', () => {
+  it('folds the letters a case-insensitive Unicode pattern matches with an ASCII one', () => {
+    expect(foldedForPrefilter('ſHALL \u212aeep İN ıt')).toBe('shall keep in it');
+    const re = /shall|keep/iu;
+    for (const text of ['ſhall', 'SHALL', '\u212aEEP']) expect(re.test(text) && mayMatch(re, foldedForPrefilter(text), literalAtoms(re))).toBe(true);
+  });
+
+  it('skips a pattern whose literals the text lacks, and resets a skipped global pattern as a failed test does', () => {
+    const re = /\bnotice\b/gi;
+    const atoms = literalAtoms(re);
+    expect(mayMatch(re, foldedForPrefilter('Payment is due in 30 days.'), atoms)).toBe(false);
+    expect(prefilteredTest(re, 'Written NOTICE and notice.', foldedForPrefilter('Written NOTICE and notice.'), atoms)).toBe(true);
+    expect(re.lastIndex).toBe(14);
+    expect(prefilteredTest(re, 'no such word', foldedForPrefilter('no such word'), atoms)).toBe(false);
+    expect(re.lastIndex).toBe(0);
+  });
+
+  it("runs a pattern the build's table does not hold, on any text", () => {
+    const re = new RegExp(`unlisted-${Date.now()}`, 'i');
+    expect(mayMatch(re, 'nothing of it here')).toBe(true);
+    expect(prefilteredTest(re, 'nothing of it here', 'nothing of it here')).toBe(false);
+  });
+});
+
+/** Every RegExp reachable from the exports of the classifier's modules, and the category module's own lists. */
+async function classifierPatterns(): Promise<RegExp[]> {
+  const found = new Set<RegExp>(categoryPatterns());
+  const dir = new URL('../../src/contracts/classify/', import.meta.url);
+  const collect = (v: unknown, depth: number): void => {
+    if (v instanceof RegExp) found.add(v);
+    else if (Array.isArray(v) && depth < 3) for (const x of v) collect(x, depth + 1);
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const mod: Record<string, unknown> = await import(new URL(file, dir).href);
+    for (const value of Object.values(mod)) collect(value, 0);
+  }
+  return [...found];
+}
+
+/**
+ * A pattern fast-check can generate strings for: without the assertions and property classes it does not implement
+ * (\\b and lookarounds dropped, \\p{…} read as a letter) and without /i (the generated strings are case-flipped
+ * instead). A string it generates need not match the original: the property only counts those that do.
+ */
+function generable(re: RegExp): RegExp {
+  const edits: { start: number; end: number; by: string }[] = [];
+  visitRegExpAST(parseRegExpLiteral(new RegExp(re.source, re.flags)).pattern, {
+    onAssertionEnter: (n) => {
+      if (n.kind === 'word' || n.kind === 'lookahead' || n.kind === 'lookbehind') edits.push({ start: n.start, end: n.end, by: '' });
+    },
+    onCharacterSetEnter: (n) => {
+      if (n.kind === 'property') edits.push({ start: n.start, end: n.end, by: n.parent.type === 'CharacterClass' ? 'a-z' : '[a-z]' });
+    },
+  });
+  // The outermost edits only (a lookbehind's own \\b goes with it), applied from the end.
+  const outermost: typeof edits = [];
+  for (const e of edits.sort((a, b) => a.start - b.start)) if (outermost.length === 0 || e.start >= outermost[outermost.length - 1].end) outermost.push(e);
+  let source = re.source;
+  // The parser's offsets count the literal's leading slash.
+  for (const e of outermost.reverse()) source = source.slice(0, e.start - 1) + e.by + source.slice(e.end - 1);
+  return new RegExp(source, re.flags.replace(/[gydi]/g, ''));
+}
+
+/** Words of contract drafting, the letters case folding treats apart, and punctuation. */
+const VOCABULARY = ['the', 'Supplier', 'shall', 'notice', 'in writing', 'fees', 'days', 'payment', 'licence', 'of', 'and', 'liability', 'ſ', '\u212a', 'İ', 'ı', '’', "'", '-', '.', ',', ' ', '\n', '30', 'Customer'];
+
+describe('the prefilter on every pattern of the classifier', () => {
+  it('never skips a pattern on a text it matches: texts built from its atoms, random words and case flips', async () => {
+    const patterns = await classifierPatterns();
+    expect(patterns.length).toBeGreaterThan(200);
+    let skipped = 0;
+    for (const re of patterns) {
+      const atoms = literalAtoms(re) ?? [];
+      const piece = fc.oneof(fc.constantFrom(...VOCABULARY), fc.string({ maxLength: 4 }), ...(atoms.length > 0 ? [fc.constantFrom(...atoms)] : []));
+      const text = fc.array(piece, { maxLength: 8 }).chain((parts) => fc.mixedCase(fc.constant(parts.join(' '))));
+      fc.assert(
+        fc.property(text, (t) => {
+          re.lastIndex = 0;
+          const matches = re.test(t);
+          re.lastIndex = 0;
+          if (!mayMatch(re, foldedForPrefilter(t), atoms.length > 0 ? atoms : null)) {
+            skipped++;
+            return !matches;
+          }
+          return true;
+        }),
+        { numRuns: 40, seed: 26 },
+      );
+    }
+    expect(skipped).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('never skips a pattern on strings generated to match it (where fast-check can generate them)', async () => {
+    let tried = 0;
+    let matched = 0;
+    for (const re of await classifierPatterns()) {
+      let arbitrary: fc.Arbitrary<string>;
+      try {
+        arbitrary = fc.stringMatching(generable(re)).chain((t) => fc.mixedCase(fc.constant(t)));
+      } catch (e) {
+        if (process.env.PF_DEBUG) console.log(re.source.slice(0, 80), String(e).slice(0, 120));
+        continue;
+      }
+      tried++;
+      fc.assert(
+        fc.property(arbitrary, (t) => {
+          re.lastIndex = 0;
+          const matches = re.test(t);
+          re.lastIndex = 0;
+          if (matches) matched++;
+          return !matches || mayMatch(re, foldedForPrefilter(t), literalAtoms(re));
+        }),
+        { numRuns: 40, seed: 26 },
+      );
+    }
+    expect(tried).toBeGreaterThan(200);
+    expect(matched).toBeGreaterThan(1500);
+  }, 120_000);
+});
