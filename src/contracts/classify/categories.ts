@@ -28,7 +28,7 @@ import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES } from './category-c
 import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
-import { UNNAMED_ROUND_EIGHT_CUES, isClosingLineRoundEight } from './category-cues-unnamed-round-eight.js';
+import { UNNAMED_ROUND_EIGHT_CUES } from './category-cues-unnamed-round-eight.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -354,7 +354,7 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   if (isTitle) return [];
   if (isDutyLeadIn(text, sectionTitle, titles)) return ['Responsibilities'];
   // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it.
-  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || isClosingLineRoundEight(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
+  if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
   if (isBareCooperation(text)) return [];
   const named = chosen(text, sectionTitle, BAR, parentTitle, titles);

@@ -5,10 +5,9 @@
  * record, or to write to it (Communication); asbestos, bonfires, CCTV, gas appliances, visitors escorted at all times
  * (Safety and Security); a plot of land let and used, machines placed at the other party's locations, one's things
  * removed (Asset Use); no other trader let in, no other agent used, a minimum bought, what a membership or package
- * includes (Scope of Work). The closing lines a title must not reach: a place and date ("In Tampere, 2 March 2028"), a
- * signer's row after a company's name ("Lehto Oy, Aino Virta, Managing Director"), a company's name alone in capitals
- * ("HARBOUR FOODS, INC."). And a lead-in set at the contract's end, whose ending its items do not take. Bounded
- * patterns, linear on hostile text.
+ * includes (Scope of Work). And a lead-in set at the contract's end, whose ending its items do not take. The round's
+ * closing lines (a place and a date, a company's signer row, a company's name in capitals) are in signature-lines.ts'
+ * `isClosingLine`. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -38,20 +37,6 @@ export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bnot\s+(?:to\s+)?(?:permit|allow|authori[sz]e|licen[cs]e|appoint)\s+(?:any\s+other|another|a\s+third|any\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier|vendor|distributor|agent|business|trader)s?\s+to\s+(?:sell|supply|provide|operate|run|offer|distribute|trade)\b|\bthrough\s+(?:any\s+other|another)\s+(?:agents?|distributors?|brokers?|websites?|dealers?|resellers?|agency)\b|\b${DUTY}\s+(?:purchase|buy|order|take)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:[\w-]+\s+){0,3}?(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b`), 'Scope of Work'],
   [/\b(?:each|every|the|your|a|this|its)\s+(?:[\w-]+\s+)?(?:membership|subscription|package)\s+includes?\b/i, 'Scope of Work'],
 ];
-
-/**
- * The closing lines no section's title reaches: a place and a date with no verb ("In Tampere, 2 March 2028", "At
- * Lyon on 3 June 2027"); a signer's row after a company's name and its legal form ("Lehto Oy, Aino Virta, Managing
- * Director", "Bergkraut AG: Urs Meier, Chairman of the Board"); a company's name alone in capitals with its legal form
- * ("HARBOUR FOODS, INC."). Each says who signed, where and when, never what about. Case-sensitive: a town, a name and a
- * company's form are capitalised.
- */
-export function isClosingLineRoundEight(text: string): boolean {
-  return PLACE_AND_DATE.test(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text);
-}
-const PLACE_AND_DATE = /^\W*(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
-const COMPANY_SIGNER_ROW = /^\W*(?:[A-Z][\p{L}&.'’-]*\s+){0,5}(?:Oy|Oyj|AB|AS|A\/S|AG|GmbH|SA|S\.A\.|SpA|BV|NV|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pte\.?\s+Ltd\.?)[,:]\s+(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*,\s+[A-Z][\p{L} &-]{1,60}$/u;
-const COMPANY_NAME_LINE = /^\W*[A-Z][A-Z0-9&.,'’ -]{2,80}\b(?:INC|LLC|LTD|LIMITED|CORP|CORPORATION|PLC|LLP|GMBH|AG|LP|L\.P|CO)\.?\s*$/;
 
 /**
  * A lead-in set at the time the contract ends ("When your tenancy ends you must:", "At the end of the hire the Hirer

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf } from '../../../src/contracts/classify/categories.js';
-import { UNNAMED_ROUND_EIGHT_CUES, isClosingLineRoundEight, isEndingLeadIn } from '../../../src/contracts/classify/category-cues-unnamed-round-eight.js';
+import { UNNAMED_ROUND_EIGHT_CUES, isEndingLeadIn } from '../../../src/contracts/classify/category-cues-unnamed-round-eight.js';
+import { isClosingLine } from '../../../src/contracts/classify/signature-lines.js';
 import { UNNAMED_ROUND_SEVEN_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-seven.js';
 import { categoriesOf as documentCategories } from './helpers.js';
 
@@ -105,14 +106,14 @@ describe('closing lines take no section title\'s category', () => {
       'Bergkraut AG: Urs Meier, Chairman of the Board',
       'HARBOUR FOODS, INC.',
       'GRANITE PEAK HOLDINGS LLC',
-    ].map(isClosingLineRoundEight)).toEqual([true, true, true, true, true, true]);
+    ].map(isClosingLine)).toEqual([true, true, true, true, true, true]);
   });
   it('not a sentence that opens on a place or names a company', () => {
     expect([
       'In Tampere, the Supplier shall keep a spare heater.',
       'Lehto Oy shall pay the fee within 14 days.',
       'THE SUPPLIER SHALL NOT BE LIABLE FOR ANY INDIRECT LOSS.',
-    ].map(isClosingLineRoundEight)).toEqual([false, false, false]);
+    ].map(isClosingLine)).toEqual([false, false, false]);
   });
   it('a closing line under a disputes article takes no Dispute Resolution', () => {
     expect(categoriesOf('In Tampere, 2 March 2028', 'Article 12 Disputes', false)).toEqual([]);
