@@ -28,6 +28,7 @@ import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES } from './category-c
 import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
+import { UNNAMED_ROUND_EIGHT_CUES } from './category-cues-unnamed-round-eight.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -206,7 +207,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

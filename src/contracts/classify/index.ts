@@ -28,6 +28,7 @@ import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
+import { isEndingLeadIn } from './category-cues-unnamed-round-eight.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 
@@ -338,6 +339,8 @@ const EXCLUSION_LEAD = /\b(?:(?:do|does|shall|will)\s+not\s+(?:include|cover)|ex
 /** A lead-in's category its items do not take: what the lead-in says of the list, not what each item is. */
 function notInherited(category: CategoryLabel, lead: string): boolean {
   if (category === 'Communication') return CONSENT_LEAD.test(lead);
+  // "When your tenancy ends you must:": the ending is when the items apply, not what each is (C6; round 8).
+  if (category === 'Term & Termination') return isEndingLeadIn(lead);
   return category === 'Scope of Work' && EXCLUSION_LEAD.test(lead);
 }
 

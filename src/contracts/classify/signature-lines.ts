@@ -38,12 +38,19 @@ const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-
  * Turin on …") and a signature row of a role and a name ("The Tenant – Anna Rossi", "The Club — the Chair, Jo Hale"):
  * they say who signed, where and when, no subject, whatever section they close. A row's name starts with no common
  * English word (hrev17): "Payment Terms – Net Thirty Days", "Insurance – Public Liability Cover" are a schedule's rows
- * in title case, which keep their subject.
+ * in title case, which keep their subject. Also (round 8, h26cat8) a place and a date with no verb ("In Tampere, 2
+ * March 2028", "At Lyon on 3 June 2027"), a signer's row after a company's name and legal form ("Lehto Oy, Aino Virta,
+ * Managing Director", "Bergkraut AG: Urs Meier, Chairman of the Board") and a company's name alone in capitals with its
+ * legal form ("HARBOUR FOODS, INC."): they took the last article's title's category.
  */
 export function isClosingLine(text: string): boolean {
-  if (CLOSING_LINE.test(text)) return true;
+  if (CLOSING_LINE.test(text) || PLACE_AND_DATE.test(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
   const row = ROLE_NAME_ROW.exec(text);
   return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
 }
 const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
 const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;
+/** Round 8's closing lines (see isClosingLine); case-sensitive: a town, a name and a company's form are capitalised. */
+const PLACE_AND_DATE = /^\W*(?:In|At)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\.?\s*$/u;
+const COMPANY_SIGNER_ROW = /^\W*(?:[A-Z][\p{L}&.'’-]*\s+){0,5}(?:Oy|Oyj|AB|AS|A\/S|AG|GmbH|SA|S\.A\.|SpA|BV|NV|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pte\.?\s+Ltd\.?)[,:]\s+(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*,\s+[A-Z][\p{L} &-]{1,60}$/u;
+const COMPANY_NAME_LINE = /^\W*[A-Z][A-Z0-9&.,'’ -]{2,80}\b(?:INC|LLC|LTD|LIMITED|CORP|CORPORATION|PLC|LLP|GMBH|AG|LP|L\.P|CO)\.?\s*$/;

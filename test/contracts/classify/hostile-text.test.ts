@@ -1695,3 +1695,24 @@ describe('hostile text for set 31\'s attributes (h26s31a)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for categories said without their word, round 8 (h26cat8)', () => {
+  // The words category-cues-unnamed-round-eight.ts looks for, repeated without the end they need (its cues, the closing
+  // lines and the ending lead-in); timings at 20,000 / 40,000 / 80,000 characters in bench/README.md (h26cat8).
+  for (const [head, unit] of [
+    ['', 'shall report to the Aa shall report '],
+    ['', 'send the Aa an updated send '],
+    ['', 'accompanied by a member of '],
+    ['', 'may use the aa, bb, may use '],
+    ['', 'place its aa, bb, place '],
+    ['', 'remove its aa, bb, remove '],
+    ['', 'not permit any other operator to '],
+    ['', 'undertakes to purchase aa bb undertakes to purchase '],
+    ['In Aa, ', '12 March '],
+    ['Aa Oy, ', 'Bb Cc Dd '],
+    ['AA ', 'BB, CC '],
+    ['When the licence ', 'ends of the aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,52 @@
+/**
+ * Categories said without their word, round 8 (issue 18, h26cat8; round 7 is `category-cues-unnamed-round-seven.ts`).
+ * Each sense is a general way drafting writes a subject, with test sentences of its own
+ * (`categories-unnamed-round-eight.test.ts`): a party made to report something, to send the other a list, a copy or a
+ * record, or to write to it (Communication); asbestos, bonfires, CCTV, gas appliances, visitors escorted at all times
+ * (Safety and Security); a plot of land let and used, machines placed at the other party's locations, one's things
+ * removed (Asset Use); no other trader let in, no other agent used, a minimum bought, what a membership or package
+ * includes (Scope of Work). And a lead-in set at the contract's end, whose ending its items do not take. The round's
+ * closing lines (a place and a date, a company's signer row, a company's name in capitals) are in signature-lines.ts'
+ * `isClosingLine`. Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** Modals of a duty before its verb: "shall", "must", "will", "is to", "agrees to", "undertakes to", "is obliged to". */
+const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to|(?:is|are)\s+obliged\s+to)`;
+
+export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Communication: a party made to report something, with or without its addressee — "The Hirer must report any
+  // breakdown at once", "The Tenant shall promptly report faults through the helpdesk" (not "report its findings" or
+  // "report the results": the work's output, categories-fifth-set.test.ts); a list, a copy or a record
+  // sent or given to the other party (C8) — "The Club will send the Landowner an updated list of members", "give the
+  // Council a copy of the certificate"; a letter written to the other party — "we will write to you with the new rate".
+  // Not things handed out by number ("give you 15 free copies": a deliverable).
+  [new RegExp(String.raw`\b${DUTY}\s+(?:promptly\s+|immediately\s+|at\s+once\s+)?report\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+(?:[\w-]+\s+){0,4}?)?(?:any|every|each|all|a|an|faults?|defects?|losses?|incidents?|breakdowns?|damage)\b|\b(?:send|sends|give|gives|e-?mail|e-?mails)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*|you|us|them|[A-Z][\w-]*)\s+(?:an?\s+|the\s+|its\s+|their\s+|each\s+)?(?:[a-z][\w-]*\s+){0,2}?(?:calendars?|lists?|schedules?|summar(?:y|ies)|updates?|cop(?:y|ies)|records?|certificates?)\b|\bwrite\s+to\s+(?:you|us|them|him|her|the\s+[A-Z][\w-]*)\b`), 'Communication'],
+  // Safety and Security: hazards and their guards named without "safety" — asbestos (not a survey of it, the site's
+  // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
+  // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
+  [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
+  // Asset Use: a plot of land let and used — "The Tenant may grow only vegetables on the plot", "keep the allotment plot
+  // tidy" (not a plot survey or plan); a shared room or desk used or booked — "may use the shared desks and lounges";
+  // machines placed at the other party's locations — "the right to place vending machines at the sites"; one's machines
+  // or things removed from the place — "shall remove its kiosks within ten days".
+  [/\b(?:on|from|of|use|keep|cultivate|cultivating|occupy)\s+(?:the|your|its|their|his|her|each|every|this)\s+(?:allotment\s+|garden\s+)?plots?\b(?!\s+(?:surveys?|plans?|maps?|numbers?)\b)|\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+(?:use|book)\s+(?:the|its|our|your|their)\s+(?:[\w-]+,?\s+){0,3}?(?:lounges?|desks?|meeting\s+rooms?|phone\s+booths?|workstations?|lockers?|parking\s+spaces?)\b|\b(?:place|places|site|sites|locate|locates|position|positions)\s+(?:its\s+|the\s+|any\s+|a\s+|an\s+|their\s+)?(?:[\w-]+,?\s+){0,5}?(?:machines?|kiosks?|dispensers?|vending\s+units?)\s+(?:in|at|on)\s+(?:the|a|any|its|each|every)\b|\bremove\s+(?:its|their|his|her|all|the|your)\s+(?:[\w-]+,?\s+){0,3}?(?:machines?|equipment|kiosks?|belongings|sheds?|caravans?|boats?|possessions|stock)\b/i, 'Asset Use'],
+  // Scope of Work: no other trader let in — "The Port will not permit any other operator to run boat trips"; no other
+  // agent used — "will not sell the boat through any other broker"; a minimum bought — "The Retailer undertakes to buy
+  // not less than 500 cases a year" (not an option to purchase "all but not less than all"); what a membership or plan
+  // includes — "The Gold package includes ten hours of coaching a month".
+  [new RegExp(String.raw`\bnot\s+(?:to\s+)?(?:permit|allow|authori[sz]e|licen[cs]e|appoint)\s+(?:any\s+other|another|a\s+third|any\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier|vendor|distributor|agent|business|trader)s?\s+to\s+(?:sell|supply|provide|operate|run|offer|distribute|trade)\b|\bthrough\s+(?:any\s+other|another)\s+(?:agents?|distributors?|brokers?|websites?|dealers?|resellers?|agency)\b|\b${DUTY}\s+(?:purchase|buy|order|take)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:[\w-]+\s+){0,3}?(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b`), 'Scope of Work'],
+  [/\b(?:each|every|the|your|a|this|its)\s+(?:[\w-]+\s+)?(?:membership|subscription|package)\s+includes?\b/i, 'Scope of Work'],
+];
+
+/**
+ * A lead-in set at the time the contract ends ("When your tenancy ends you must:", "At the end of the hire the Hirer
+ * shall:", "On termination the Agent is to:"): its Term & Termination is when the list applies, and its items (clear
+ * the place, return the key) take their own words' categories (C6), not the ending's (index.ts). Only a time clause
+ * then a party's bare duty: "Upon notice either party may terminate if the other party:" ends the contract on its
+ * items, which keep its Term & Termination.
+ */
+export function isEndingLeadIn(lead: string): boolean {
+  return ENDING_LEAD.test(lead);
+}
+const ENDING_LEAD = /^\W*(?:[\d.]+\s+)?(?:when|on|upon|after|at|following)\b[^:;.,]{0,100}?\b(?:ends?|ended|expir\w*|terminat\w*)\b(?:\s+of\s+[^:;.,]{0,60}?)?,?\s+(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we|it|they)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s*:\s*$/i;
