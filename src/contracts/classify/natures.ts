@@ -192,7 +192,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "Artist agrees to treat clients and Studio staff respectfully and not to work drunk": the bar shares the promise's
     // verb, and so its subject, whatever party the words between name ("Studio" of "Studio staff").
     if (/^not\s+to\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= MAX_GAP && !/[;.]/.test(text.slice(lastLabelled.end, at))) parties = [lastLabelled.party];
-    // "Neither the Landlord nor the Tenant may": each is barred.
+    // "Neither the Landlord nor the Tenant may": both are barred (as Multiple Parties, C29, below).
     const neither = subjects.length > 0 && /\bneither\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin));
     // "Either the Owners or the Agency may end this agreement", "Neither the Sellers nor the Purchasers may assign": whichever
     // of the named parties, read as "either party" and "neither party" are (Multiple Parties; issue 18, h26n31).
