@@ -16,7 +16,8 @@ import { categoriesOf, definitionCategories, isNumberedHeading, isPreamble, term
 import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
-import { ITEM_INFINITIVE, findNatures, subjectOfLeadIn, withParty } from './natures.js';
+import { findNatures } from './natures.js';
+import { ITEM_INFINITIVE, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
 import { SpansInside } from './spans-inside.js';
 import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';

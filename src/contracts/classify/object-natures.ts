@@ -52,6 +52,14 @@ const LEASES_TO = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets|rent
  */
 const LEASES_THING = /\b(?:hereby\s+)?(?:leases|lets|demises|subleases|sublets)\s+(?=(?:the|its|a|an|all|that|those)\s)/gi;
 const TO_BEFORE = /\bto\s+(?:the\s+)?$/i;
+/**
+ * The same letting with the lessee as the verb's first object and the thing let after it: "We let you the allotment plot
+ * at our Castle Meadow site", "The Owner leases the Hirer the berth at Pier 3" (issue 18, h26n31). A grant of use, the
+ * lessee's Right as "lets to" is (C20's present assignment passes title and binds no one; a letting confers possession
+ * to exercise). The thing must follow with its determiner: "lets you know" is no letting. "let" bare for "we"/"they".
+ */
+const LEASES_PARTY = /\b(?:hereby\s+)?(?:leases|lets|let|demises|subleases|sublets|rents|hires)\s+(?:the\s+)?/gi;
+const THING_AFTER_LESSEE = /^\s+(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
 const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+(?:\w+\s+)?$/i;
 /** "If the Buyer makes available ...": an act in a condition confers nothing. */
 const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
@@ -140,6 +148,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const until = stop ? from + stop.index : Math.min(text.length, from + 120);
     const lessee = mentions.find((p) => p.begin > from && p.end <= until && TO_BEFORE.test(text.slice(Math.max(from, p.begin - 8), p.begin)));
     if (lessee) add({ nature: 'Right', party: lessee.party });
+  }
+  for (const m of text.matchAll(LEASES_PARTY)) {
+    if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object && THING_AFTER_LESSEE.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
   }
   for (const m of text.matchAll(NOT_OBLIGED)) {
     const object = objectAt(m.index + m[0].length);

@@ -1716,3 +1716,20 @@ describe('hostile text for categories said without their word, round 8 (h26cat8)
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 31\'s party bindings (h26n31)', () => {
+  // A letting's lessee repeated without the thing let, "let you the" repeated, a warranty certificate given repeatedly, a
+  // warranty's words without its noun, "either … or" and "neither … nor" without a modal. Timed at 20,000 / 40,000 /
+  // 80,000 characters (a /tmp script, whole classify, CPU ms): 818 (cold) / 401 / 244, 40 / 69 / 66, 19 / 27 / 45,
+  // 151 / 193 / 257, 40 / 55 / 75, 13 / 22 / 44: linear.
+  for (const [head, unit] of [
+    ['The Service Provider ', 'lets the Customer '],
+    ['We ', 'let you the '],
+    ['The Service Provider ', 'gives the Customer a warranty certificate '],
+    ['The Service Provider gives a ', '(12) month '],
+    ['', 'Either the Customer or the Service Provider or '],
+    ['Neither ', 'the Customer nor '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -391,8 +391,9 @@ describe('natures: lease and deed forms (h18g)', () => {
       .toEqual([['Obligation/Supplier'], ['Obligation/Supplier']]);
   });
 
-  it('"Neither X nor Y may" bars both; "shall be deemed to" binds no one', () => {
-    expect(clause('Neither the Customer nor the Supplier may disclose the price.')).toEqual(['Exclusion/Customer', 'Exclusion/Supplier']);
+  // C30 (h26n31): the named pair is read as "neither party" is, one Exclusion for Multiple Parties (was each party's).
+  it('"Neither X nor Y may" bars both (Multiple Parties, C30); "shall be deemed to" binds no one', () => {
+    expect(clause('Neither the Customer nor the Supplier may disclose the price.')).toEqual(['Exclusion/Multiple Parties']);
     expect(clause('The Customer shall be deemed to have accepted the goods after ten days.')).toEqual([]);
   });
 });

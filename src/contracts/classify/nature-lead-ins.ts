@@ -1,0 +1,40 @@
+/**
+ * Nature lead-ins: a lead-in that names the subject of the items under it ("The Supplier shall:", "l) Buyer:", "The Lessee
+ * is obliged in particular:"), the items that open on an infinitive ("(i) to patrol …", "d) not to sublet …"), and the
+ * labels handed to that subject.
+ */
+import type { Label } from '../wire.js';
+import type { PartyLexicon } from './party-lexicon.js';
+import { leadLength } from './text.js';
+import { ASIDE } from './nature-modals.js';
+
+/**
+ * An item that opens on an infinitive, or a negated one, after its number: "(i) to patrol the concession;", "d) not to
+ * sublet …" (under "The Seller undertakes:", "The Lessee is obliged in particular:"). Not "to the best of its knowledge".
+ */
+export const ITEM_INFINITIVE = /^\s*(?:not\s+)?to\s+(?!(?:the|a|an|any|its|their|his|her|our|your|my|this|that|these|those|such|each|all|which|whom)\b)(?:be\s+)?[a-z]+\b/i;
+/** An item that opens on "not to" and a verb: "d) not to sublet …" (the lead-in gives its subject). */
+export const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
+
+/**
+ * What follows a lead-in's subject: "shall:", "undertakes (to):", "agrees:", "covenants:", "is obliged in particular (to):",
+ * "is responsible for the following:", or the colon alone.
+ */
+const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:shall|will|must|(?:agrees?|undertakes?|covenants?)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:fully\s+|solely\s+)?responsible\s+for\s+the\s+following)?\s*:\s*$`, 'i');
+
+/** The party a lead-in names as the subject of its items: "l) Buyer:", "The Supplier shall:", "Supplier will:". */
+export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | undefined {
+  const mentions = parties.find(text);
+  const last = mentions[mentions.length - 1];
+  // Only a lead-in that is its subject alone: "pay the Supplier:" ends with an object, not a subject.
+  if (!last || last.negative || !/^\s*(?:the\s+)?$/i.test(text.slice(leadLength(text), last.begin))) return undefined;
+  return LEAD_IN_DUTY.test(text.slice(last.end)) ? last.party : undefined;
+}
+
+/** Labels given to another party (the natures kept, duplicates dropped). */
+export function withParty(labels: readonly Label[], party: string | undefined): Label[] {
+  if (!party) return [...labels];
+  const out: Label[] = [];
+  for (const l of labels) if (!out.some((o) => o.nature === l.nature)) out.push({ nature: l.nature, party: l.nature === 'Definition' ? l.party : party });
+  return out;
+}

@@ -1,0 +1,116 @@
+/**
+ * Nature modals: the phrases that state a duty, a right, a bar or a disclaimer ("shall", "may", "shall not", "is not
+ * liable", "warrants that", "is entitled to", present-tense promises), each with the nature it gives, in priority order.
+ * Which party a phrase binds is read in natures.ts; these patterns only say what the phrase is.
+ */
+import type { Nature } from '../wire.js';
+
+/**
+ * Promises made in the present tense, as deeds and plain-English terms write them: "The Guarantor guarantees …", "The
+ * Licensee indemnifies …", "The Builder warrants the Vessel against defects …", "warrants the Goods to be free from
+ * defects" (a warranty of a thing, as "warrants that" is of a fact), "each party submits to the jurisdiction", "the parties attorn to the courts", "Lessee
+ * bears the entire risk of loss" (the loss is its to make good, as "shall bear the risk" says), "Carrier
+ * represents that …", "you accept these Terms". Not after a modal or an infinitive ("shall indemnify" is read at
+ * "shall"; "agree to submit to" at "agree to").
+ * Civil-law and plain-English drafting state duties so too (h24s26n): "The Lessee bears full responsibility for
+ * occupational safety", "You pay the monthly fee by Direct Debit" (a fee, rent or price named after "pays the"), "the
+ * parties fix their domicile in Santiago" (the formula by which they submit to its courts).
+ * A warranted thing may take up to six words ("warrants its hand-built oak and walnut cabinets against warping", h26s30n).
+ * Issue 18, h25s28n: "The Club insures the hut against fire" (a cover the party keeps, as "warrants the Vessel against"
+ * is a promise of a thing), "choose as their domicilium", "the parties prorogate the jurisdiction of" (Scots drafting's
+ * submission to a court).
+ * Issue 18, h26n31: "The Service Provider gives a warranty of twelve (12) months on its work", "provides a 24-month
+ * guarantee" (a warranty given now is promised, as "warrants" is; "gives no warranty" is the Disclaimer's, and a warranty
+ * certificate or card is a document).
+ */
+const PRESENT_PROMISE = String.raw`(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s+(?:\w+\s+)?)(?:hereby\s+|irrevocably\s+|unconditionally\s+(?:and\s+irrevocably\s+)?)?(?:indemnifies|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,5}?(?:against|to\s+be|free\s+from)\b|insures\s+(?:the|its|each|every|all|their)\s+(?:[\w-]+\s+){0,3}?against\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|prorogates?\s+(?:the\s+)?jurisdiction\b|bears?\s+(?:the\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|responsibility\s+for|liability\s+for)\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:as\s+)?(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicil(?:e|ium)\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|(?:gives?|provides?|offers?)\s+(?:(?:you|us|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?(?:a|an|its|their|our|his|her)\s+(?:[\w()-]+\s+){0,3}?(?:warranty|guarantee)\b(?!\s+(?:certificate|card|claim|document|form|registration|booklet)s?\b)|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
+
+/**
+ * The verbs a paired promise joins ("represents and warrants that", "undertakes and covenants"). Civil-law drafting in
+ * English pairs a declaration with a guarantee ("THE SELLER declares and guarantees that it holds good title …",
+ * "declares and warrants"): the pair is the party's warranty, an Obligation as "represents and warrants" is (issue 18,
+ * h24s27n). "declares" alone is a statement, as "acknowledges" is (no type): only its pair with a promise verb binds.
+ */
+const PROMISE_PAIR = String.raw`represents?|warrants?|undertakes?|covenants?|guarantees?|declares?`;
+
+/**
+ * A party freed of its liability or duties by the clause itself: "The Company shall be discharged of all liability unless
+ * suit is brought within nine months", "The affected party shall be exempted from liability to the extent of …", "is
+ * released from its obligations". What it states is that the party is no longer obliged (the spec's Disclaimer: not
+ * obliged, not barred), as "is not liable" does; nothing the party must do. Only a release from liability, responsibility
+ * or obligations ("is relieved from performing any obligation" is read as a duty suspended, left as it is).
+ */
+const DISCHARGED = String.raw`(?:(?:shall|will)\s+be|is|are)\s+(?:wholly\s+|fully\s+|entirely\s+)?(?:discharged|released|relieved|exempted|exempt|excused)\s+(?:of|from)\s+(?:(?:all|any|its|their|further)\s+){0,3}(?:liabilit(?:y|ies)|responsibilit(?:y|ies)|obligations?)\b`;
+
+export const DISCHARGED_AT = new RegExp(`^${DISCHARGED}`, 'i');
+
+/**
+ * "The Agent will receive 12% of the gross takings as its commission", "shall also receive 5 per cent of the price": a
+ * share of money received, its fee's noun after the sum (or none). Bounded look-ahead: at most 120 characters.
+ */
+const RECEIVES_SHARE = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?=\(?\d[\d.,]*\)?\s*(?:%|percent\b|per\s+cent\b)|[^.;:]{0,120}?\bas\s+(?:its|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|commissions?|remuneration|compensation|royalty|royalties|bonus)\b)`;
+
+/**
+ * Money a party shall receive is its right: "Client will receive a service credit equal to 5% of the monthly fee", "shall
+ * receive an annual management fee of 1%". Only a sum named after the verb (up to three words before its noun): receiving
+ * goods is a duty ("shall receive, store and ship the Goods"), and a lead-in ("Manager shall receive:") names nothing.
+ * Nor is a document about money the money ("receive an invoice for the fees", "a copy of the fee schedule", "the credit
+ * note", "the payment instructions", review hrev9): no preposition before the noun, no document noun after it.
+ */
+// Present tense too, as civil-law drafting in English states a payment: "The Contractor receives a lump-sum remuneration
+// of …" (h22s22p).
+const RECEIVES_MONEY = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that)\s+)receives)\s+(?:a|an|the|its|their|his|her|any|such)\s+(?:(?!(?:of|for|about|on|with|regarding)\b)[\w-]+\s+){0,3}?(?:fees?|credits?|payments?|refunds?|commissions?|compensation|remuneration|royalty|royalties|salary|bonus|reimbursement)\b(?!\s+(?:notes?|instructions?|schedules?|statements?|notices?|reports?|details|invoices?|information|requests?|advices?|slips?|records?)\b)|${RECEIVES_SHARE}|(?:shall|will)\s+(?:also\s+)?receive\s+(?:(?:statutory|contractual|full|normal)\s+)?(?:sick|holiday|maternity|paternity|adoption|redundancy|overtime)\s+pay\b`;
+
+/**
+ * Words a duty's verb may take before its "to" (civil-law drafting in English, "The Contractor is obliged in particular
+ * to:", "undertakes, inter alia, to"): the duty is the same. Either one comma-delimited run or blanks, each literal: no two
+ * optional blank runs side by side (linear on a run of blanks).
+ */
+export const ASIDE = String.raw`(?:(?:\s*,\s*|\s+)(?:in\s+particular|inter\s+alia|among\s+other\s+things|above\s+all|especially|notably|also|further|furthermore|additionally|in\s+addition|moreover|expressly)(?:\s*,)?)?`;
+
+/**
+ * A promise's negated half joined by "and": "agrees to keep the list confidential and not to disclose it", "undertakes to
+ * repair it and, in the meantime, not to issue notices" (the subject's bar, its verb shared with the promise before).
+ * Not after "or" ("whether or not to renew" is a choice), nor before an object ("and not to the Buyer"). The lookbehind
+ * is bounded (an insert of at most 40 characters), so each position costs at most that.
+ */
+const AND_NOT_TO = String.raw`(?<=\band(?:\s*,[^,;]{1,40},)?\s+)not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)`;
+
+/**
+ * Money a party keeps for itself, stated in the present tense: "The Manager retains all takings from overnight stays",
+ * "the Operator retains the proceeds of the bar" (issue 18, h25s28n). The earnings are its own to keep, a Right as
+ * "retains ownership of" is. Only earnings: "retains all records" is a duty to keep, read nowhere here. "keeps" too
+ * ("Reseller keeps the difference", "We keep an administration fee of 12%"): not after a modal or an infinitive ("shall
+ * keep the proceeds in a separate account" is a duty). Not rights kept ("You keep the rights in your own work" states
+ * ownership; set 24 labels it no type). Nor money held for another or watched ("retains all proceeds in a trust account",
+ * "keeps the fees under review", "retains the rent on behalf of the Owner": a duty of care or none, review hrev18).
+ */
+const RETAINS_MONEY = String.raw`(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s+(?:\w+\s+)?)(?:retains|keeps|(?<=\b(?:we|you|they)\s+)keep)\s+(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+)?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from)\b)`;
+
+/**
+ * "The Second Party is committed to spin the lint …" (the translated "s'engage à", "se compromete a"): a promise as "undertakes
+ * to" is (issue 18, h25s28n). A verb must follow: "is committed to the project" states an attachment, no duty; and
+ * the verb its object ("committed to deliver the goods", "to comply with"): "is committed to sustainability and to
+ * reducing waste", "committed to excellence" state values, no duty (review hrev18).
+ */
+const COMMITTED_TO = String.raw`(?:is|are)\s+(?:firmly\s+|fully\s+|also\s+)?committed\s+to\s+(?!(?:the|a|an|any|its|their|his|her|this|that|our|your|such)\b)(?=[a-z]+\s+(?:the|a|an|all|any|its|their|his|her|our|your|this|these|those|such|each|every|that|with)\b|[a-z]+\s+\d)`;
+
+/**
+ * "so you do not need your own", "The Tenant does not need to insure the contents": nothing is asked of the party, as "need
+ * not" and "is not required to" say (issue 18, h26s30n). A bare "does not need the goods" states a want, no disclaimer.
+ */
+const NEED_NOT = String.raw`(?:do|does)\s+not\s+need\s+(?:to\s+(?=[a-z])|(?:(?:its|their|your|his|her|our)\s+own|any)\b)`;
+
+/** A Right stated as held: "has the exclusive right", "shall have the option" (see `heldRights`). */
+export const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:the|an?|all|one)\b/i;
+
+/** Modal phrases in priority order: at one position the first alternative that matches wins. */
+export const MODALS: readonly { nature: Nature; source: string }[] = [
+  { nature: 'Disclaimer', source: String.raw`(?:shall|will)\s+not\s+be\s+(?:obliged|obligated|required)\s+to|(?:is|are|am|does|do)\s+not\s+(?:liable|responsible|guarantee|warrant|promise)\w*|(?:(?:shall|will)\s+)?(?:makes?|gives?|assumes?|accepts?|has|have|bears?)\s+no\s+(?:\w+\s+){0,3}?(?:warrant\w*|representations?|guarantees?|promises?|assurances?|liability|responsibility|obligations?)|disclaims?\b|(?:(?:shall|will)\s+be|is|are)\s+under\s+(?:no|any)\s+(?:obligation|liability)|(?:is|are|am)\s+not\s+(?:obliged|obligated|required|bound|expected)\s+to|need\s+not\b|${NEED_NOT}|${DISCHARGED}` },
+  { nature: 'Exclusion', source: String.raw`(?:shall|will|must|may)\s+not\s+be\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)\s+to\b|(?:shall|will|must|may|can)\s*not\b|cannot\b|shan't|won't|(?:agrees?|undertakes?|covenants?)\s+not\s+to|(?:(?:shall|will)\s+)?(?:has|have)\s+no\s+(?:right|authority|power|entitlement|option)s?\b|(?:is|are)\s+not\s+(?:permitted|allowed|entitled|authori[sz]ed|empowered)|(?:is|are)\s+prohibited|(?:shall|will|must)\s+(?:in\s+no\s+event|never)\b|(?:is|are)\s+not\s+to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her)\b)|${AND_NOT_TO}` },
+  // "may be required to attend": a duty the party may be given, not a permission.
+  { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|asked|requested|called\s+upon)\s+to` },
+  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:is|are)\s+(?:also\s+)?entitled\s*(?=:)|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|retains?\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|${RETAINS_MONEY}|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?granted\s+(?:a|an|the)\b|(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b|can\b` },
+  { nature: 'Obligation', source: String.raw`shall\b|will\b|must\b|agrees?\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|(?:undertakes?|covenants?)(?:\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?${ASIDE}\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+|personally\s+|wholly\s+|entirely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${COMMITTED_TO}|${PRESENT_PROMISE}` },
+];
+export const MODAL = new RegExp(`\\b(?:${MODALS.map((m, i) => `(?<m${i}>${m.source})`).join('|')})`, 'gi');
