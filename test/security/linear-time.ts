@@ -1,45 +1,49 @@
 /**
- * Linear time, checked by doubling. A hostile-text case is timed on its text at `from` characters and at twice that;
- * the larger may take at most `RATIO` times the smaller, plus `SLACK_MS`. A quadratic scan takes four times as long
- * for twice the text and a linear one twice, so the ratio tells them apart on any machine and under any load, where
- * one run under an absolute budget only fails a scan slow enough for that machine. The two runs (8,000 and 16,000
- * characters) also cost a third of one run at 64,000. The absolute budget stays too, scaled to the length read.
- * A pair that fails is measured again at 16,000 and 32,000 before the case fails (noise at small times).
+ * Linear time, checked by growth. A hostile-text case is timed on its text at `from` characters and at `SPAN` times
+ * that; the larger may take at most `RATIO` times the smaller, plus `SLACK_MS`. For four times the text a quadratic scan
+ * takes sixteen times as long and a linear one four, so the ratio tells them apart on any machine and under any load,
+ * where one run under an absolute budget only fails a scan slow enough for that machine. The span is four, not two: a
+ * classify's fixed cost and the slack hide a cheap quadratic scan from a doubling (fails only past ~35 ms at 8,000
+ * characters, i.e. ~36 s at 256,000; hred15), from a quadrupling past ~5 ms. The two runs (8,000 and 32,000
+ * characters) cost less than one run at 64,000 did. The absolute budget stays too, scaled to the length read. A pair
+ * that fails is measured again at twice the lengths before the case fails (noise at small times).
  */
 import { expect } from 'vitest';
 import { cpuClock } from './guard.js';
 
-/** The characters of the smaller run; the larger reads twice as many. */
+/** The characters of the smaller run. */
 export const DOUBLING_FROM = 8_000;
-/** Twice the text may cost this many times as much: a linear scan's 2 with room for noise, below a quadratic's 4. */
-export const RATIO = 3;
+/** How many times the smaller run's characters the larger reads. */
+export const SPAN = 4;
+/** Four times the text may cost this many times as much: a linear scan's 4 with room for noise, far below a quadratic's 16. */
+export const RATIO = 6;
 /** CPU milliseconds added to the bound: a garbage collection or a compile lands in either run. */
 export const SLACK_MS = 25;
 /** Runs of both sizes before a case fails: the bound is tested on the fastest of each, so a pause in one run does not fail it. */
 const ATTEMPTS = 3;
 
 /**
- * Times `readAt(from)()` and `readAt(2 * from)()` in CPU time; asserts the larger grew at most linearly from the
+ * Times `readAt(from)()` and `readAt(SPAN * from)()` in CPU time; asserts the larger grew at most linearly from the
  * smaller and stayed under `budgetMs` scaled from `budgetLength` characters to the larger's length. A pair that fails
- * is tried once more at twice the lengths before the case fails: at a few tens of milliseconds a loaded machine's
- * noise can pass the ratio, a quadratic scan fails it worse at each doubling. Returns the larger run's result.
+ * is tried once more at twice the lengths before the case fails: at a few milliseconds a loaded machine's noise can
+ * fail the ratio, a quadratic scan fails it worse at each doubling. Returns the larger run's result.
  */
 export function readsLinearly<T>(readAt: (length: number) => () => T, budgetMs = 4000, budgetLength = 64_000, from = DOUBLING_FROM): T {
   const first = doubling(readAt, budgetMs, budgetLength, from);
   if (first.passed) return first.result;
   const second = doubling(readAt, budgetMs, budgetLength, 2 * from);
   if (second.passed) return second.result;
-  const what = `${4 * from} characters after ${2 * from}`;
+  const what = `${2 * SPAN * from} characters after ${2 * from}`;
   expect(second.large, `${what}: ${second.large.toFixed(0)} ms after ${second.small.toFixed(0)} ms`).toBeLessThanOrEqual(RATIO * second.small + SLACK_MS);
   expect(second.large, `${what} under ${second.budget} ms`).toBeLessThan(second.budget);
   return second.result;
 }
 
-/** The fastest of up to ATTEMPTS runs at `from` and at twice it, and whether they met the bounds. */
+/** The fastest of up to ATTEMPTS runs at `from` and at SPAN times it, and whether they met the bounds. */
 function doubling<T>(readAt: (length: number) => () => T, budgetMs: number, budgetLength: number, from: number) {
   const small = readAt(from);
-  const large = readAt(2 * from);
-  const budget = (budgetMs * 2 * from) / budgetLength;
+  const large = readAt(SPAN * from);
+  const budget = (budgetMs * SPAN * from) / budgetLength;
   let fastestSmall = Infinity;
   let fastestLarge = Infinity;
   let result: T | undefined;
