@@ -5,8 +5,9 @@
 // English word list. At build time because parsing the sources in the process costs ~1 s of its cold first call.
 //
 // Which patterns: every RegExp reachable from the exports of dist/contracts/classify/*.js (a RegExp, or one inside an
-// array or a [RegExp, label] tuple) and the category module's own lists (`categoryPatterns()`). A pattern added later
-// is in the next build's table without anyone writing its atoms; one the table lacks simply always runs.
+// array or a [RegExp, label] tuple) and the lists a module exports through a function of no argument named
+// `…Patterns` (`categoryPatterns()`, `namePatterns()`): a module's private patterns its call sites filter. A pattern
+// added later is in the next build's table without anyone writing its atoms; one the table lacks simply always runs.
 import { readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,16 +16,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const classify = join(root, 'dist', 'contracts', 'classify');
 const { literalAtoms } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-literal-atoms.js')).href);
 const { prefilterKey, PREFILTER_TABLE } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-prefilter.js')).href);
-const { categoryPatterns } = await import(pathToFileURL(join(classify, 'categories.js')).href);
 
-const patterns = new Set(categoryPatterns());
+const patterns = new Set();
 const collect = (value, depth) => {
   if (value instanceof RegExp) patterns.add(value);
   else if (Array.isArray(value) && depth < 3) for (const v of value) collect(v, depth + 1);
 };
 for (const file of readdirSync(classify).filter((f) => f.endsWith('.js')).sort()) {
   const mod = await import(pathToFileURL(join(classify, file)).href);
-  for (const value of Object.values(mod)) collect(value, 0);
+  for (const [name, value] of Object.entries(mod)) {
+    if (typeof value === 'function' && /Patterns$/.test(name) && value.length === 0) collect(value(), 0);
+    else collect(value, 0);
+  }
 }
 
 const table = {};

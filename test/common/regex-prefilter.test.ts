@@ -5,6 +5,7 @@ import { parseRegExpLiteral, visitRegExpAST } from '@eslint-community/regexpp';
 import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
 import { foldedForPrefilter, mayMatch, prefilteredTest } from '../../src/common/regex-prefilter.js';
 import { categoryPatterns } from '../../src/contracts/classify/categories.js';
+import { namePatterns } from '../../src/contracts/classify/names.js';
 
 describe('literalAtoms', () => {
   it('joins adjacent literals and expands small alternations, optionals and classes', () => {
@@ -81,9 +82,9 @@ describe('foldedForPrefilter and mayMatch', () => {
   });
 });
 
-/** Every RegExp reachable from the exports of the classifier's modules, and the category module's own lists. */
+/** Every RegExp reachable from the exports of the classifier's modules, and the lists their `…Patterns()` functions give (as the build collects them). */
 async function classifierPatterns(): Promise<RegExp[]> {
-  const found = new Set<RegExp>(categoryPatterns());
+  const found = new Set<RegExp>();
   const dir = new URL('../../src/contracts/classify/', import.meta.url);
   const collect = (v: unknown, depth: number): void => {
     if (v instanceof RegExp) found.add(v);
@@ -91,7 +92,10 @@ async function classifierPatterns(): Promise<RegExp[]> {
   };
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const mod: Record<string, unknown> = await import(new URL(file, dir).href);
-    for (const value of Object.values(mod)) collect(value, 0);
+    for (const [name, value] of Object.entries(mod)) {
+      if (typeof value === 'function' && /Patterns$/.test(name) && value.length === 0) collect((value as () => unknown)(), 0);
+      else collect(value, 0);
+    }
   }
   return [...found];
 }
@@ -124,6 +128,12 @@ function generable(re: RegExp): RegExp {
 const VOCABULARY = ['the', 'Supplier', 'shall', 'notice', 'in writing', 'fees', 'days', 'payment', 'licence', 'of', 'and', 'liability', 'ſ', '\u212a', 'İ', 'ı', '’', "'", '-', '.', ',', ' ', '\n', '30', 'Customer'];
 
 describe('the prefilter on every pattern of the classifier', () => {
+  it("holds the lists the modules' `…Patterns()` functions give, and a filter for each of findNames's", async () => {
+    const patterns = new Set(await classifierPatterns());
+    for (const re of [...categoryPatterns(), ...namePatterns()]) expect(patterns.has(re)).toBe(true);
+    expect(namePatterns().filter((re) => literalAtoms(re) === null)).toEqual([]);
+  });
+
   it('never skips a pattern on a text it matches: texts built from its atoms, random words and case flips', async () => {
     const patterns = await classifierPatterns();
     expect(patterns.length).toBeGreaterThan(200);

@@ -14,6 +14,7 @@ import { MONTH_NAME, WEEKDAY_NAME, WITNESS_LINE } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { placesInPosition } from './place-positions.js';
 import { isPersonName } from './person-names.js';
+import { foldedForPrefilter, mayMatch } from '../../common/regex-prefilter.js';
 
 export interface NameSpan extends Span {
   type: 'Organization' | 'Location' | 'Person';
@@ -499,6 +500,16 @@ const HAS_FORM_BEFORE_NAME = new RegExp(`\\b(?:${FORMS_BEFORE_NAME.join('|')})\\
 const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.-]*(?:\s{1,3}(?:&\s{1,3})?\p{Lu}[\p{L}'’.-]*){0,5})/gu;
 
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
+/** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
+function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
+  return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;
+}
+
+/** The patterns findNames runs behind the prefilter: the build derives their literal words (scripts/build-regex-prefilter.mjs). */
+export function namePatterns(): readonly RegExp[] {
+  return [MUNICIPAL_CORPORATION, GOVERNMENT_OF, REPRESENTED_POLITY, ACTING_LOCAL_GOVERNMENT, NUMBERED_COMPANY, DESIGNATED_FIRM, POST_COLON_NAME, SEALED_NAME, LISTED_AFTER, REGION_BEFORE_COUNTRY];
+}
+
 export function findNames(text: string): NameSpan[] {
   const found: NameSpan[] = [];
   // The characters kept spans cover: a span is tested over its own length, not against every span kept before (a
@@ -524,21 +535,24 @@ export function findNames(text: string): NameSpan[] {
     const begin = m.index + m[0].indexOf(m[1]);
     add('Organization', begin, begin + m[1].length);
   }
-  for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(GOVERNMENT_OF)) add('Organization', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(REPRESENTED_POLITY)) {
+  // The lists below run only where the text holds one of their literal words (regex-prefilter.ts): most elements name
+  // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
+  const folded = foldedForPrefilter(text);
+  if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of text.matchAll(GOVERNMENT_OF)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of text.matchAll(REPRESENTED_POLITY)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
     if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     add('Organization', m.index, m.index + m[1].length);
   }
-  for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
+  if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
     const name = m[1] ?? m[2] ?? m[3] ?? m[4];
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }
-  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(NUMBERED_COMPANY)) add('Organization', m.index, m.index + m[0].length);
-  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(DESIGNATED_FIRM)) {
+  if (HAS_SUFFIX.test(text) && mayMatch(NUMBERED_COMPANY, folded)) for (const m of text.matchAll(NUMBERED_COMPANY)) add('Organization', m.index, m.index + m[0].length);
+  if (HAS_SUFFIX.test(text) && mayMatch(DESIGNATED_FIRM, folded)) for (const m of text.matchAll(DESIGNATED_FIRM)) {
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
@@ -677,14 +691,14 @@ export function findNames(text: string): NameSpan[] {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
-  for (const m of text.matchAll(POST_COLON_NAME)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(POST_COLON_NAME, folded)) for (const m of text.matchAll(POST_COLON_NAME)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
     // The name ends at the post's comma (the post holds none).
     const begin = signerRow.index + signerRow[0].lastIndexOf(',') - signerRow[1].length;
     add('Person', begin, begin + signerRow[1].length);
   }
-  if (text.includes('eal') || text.includes('ignature')) for (const m of text.matchAll(SEALED_NAME)) {
+  if ((text.includes('eal') || text.includes('ignature')) && mayMatch(SEALED_NAME, folded)) for (const m of text.matchAll(SEALED_NAME)) {
     if (!isPersonName(m[1])) continue;
     const begin = m.index + m[0].lastIndexOf(m[1]);
     add('Person', begin, begin + m[1].length);
@@ -710,7 +724,7 @@ export function findNames(text: string): NameSpan[] {
   for (const p of placesInPosition(text)) {
     if (LISTED_AT.test(text.slice(p.begin, p.end + 1))) continue;
     let end = p.end;
-    for (let i = 0, more; i < 3 && (more = LISTED_AFTER.exec(text.slice(end, end + 48)) ?? REGION_BEFORE_COUNTRY.exec(text.slice(end, end + 72))); i++) end += more[0].length;
+    for (let i = 0, more; i < 3 && (more = filteredExec(LISTED_AFTER, text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))); i++) end += more[0].length;
     add('Location', p.begin, end);
   }
   for (const m of text.matchAll(PLACE)) {
