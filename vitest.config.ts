@@ -25,7 +25,7 @@ const ISOLATED = [
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts'],
+    setupFiles: ['test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts', 'test/setup/prefilter-table.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
