@@ -8,7 +8,7 @@
  * these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoriesOf } from '../../../src/contracts/classify/categories.js';
+import { categoriesOf, definitionCategories } from '../../../src/contracts/classify/categories.js';
 import { UNNAMED_ROUND_NINE_CUES, UNNAMED_ROUND_NINE_VETOES } from '../../../src/contracts/classify/category-cues-unnamed-round-nine.js';
 import { UNNAMED_ROUND_EIGHT_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-eight.js';
 import { UNNAMED_ROUND_SEVEN_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-seven.js';
@@ -173,5 +173,18 @@ describe('a sub-licence named as the contract is no intellectual property', () =
   });
   it('a sub-licence of a right still is one', () => {
     expect(categoriesOf('The Publisher may grant a sub-licence of the translation rights to a foreign publisher.', undefined, false)).toContain('Intellectual Property');
+  });
+});
+
+describe('C31-h27cat9: three readings the sets label both ways (docs/contracts.md)', () => {
+  it('an amendment required in writing (and signed) is Amendments alone', () => {
+    expect(categoriesOf('Any variation of this lease must be in writing and signed by both of us.', undefined, false)).toEqual(['Amendments']);
+    expect(categoriesOf('Changes to these terms must be made in writing to be valid.', undefined, false)).toEqual(['Amendments']);
+  });
+  it('a defined Territory takes no category', () => {
+    expect(definitionCategories('Territory', '"Territory" means Spain and Portugal.')).toEqual([]);
+  });
+  it('a fee with its tax at a rate is Pricing & Taxes alone', () => {
+    expect(categoriesOf('The Club shall pay the Coach a fee of £200 for each session, plus VAT at 20%.', undefined, false)).toEqual(['Pricing & Taxes']);
   });
 });
