@@ -29,6 +29,7 @@ import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
 import { UNNAMED_ROUND_EIGHT_CUES } from './category-cues-unnamed-round-eight.js';
+import { UNNAMED_ROUND_NINE_CUES, UNNAMED_ROUND_NINE_VETOES } from './category-cues-unnamed-round-nine.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -207,7 +208,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -245,7 +246,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -477,7 +478,9 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // contract is, not that the clause is about intellectual property (h19s18c). A licence named with what it grants
   // ("the licence to use the Software", "the licence granted in clause 2", "the licence of the Marks") still is one.
   // "Transfer this licence to any buyer" names the contract too: its "to" leads to a person, not to what it grants.
-  [/\b(?:this|the)\s+licen[cs]e\b(?!\s+(?:to(?!\s+(?:any|the|a|an|its|his|her|their|our|your|another|each|every|such)\b)|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
+  // A sub-licence of a lease or a licence named the same way ("this sub-licence ends", "assign this sub-licence") is
+  // the contract too (h27cat9).
+  [/\b(?:this|the)\s+(?:sub-?)?licen[cs]e\b(?!\s+(?:to(?!\s+(?:anyone|anybody|someone|any|the|a|an|its|his|her|their|our|your|another|each|every|such)\b)|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 

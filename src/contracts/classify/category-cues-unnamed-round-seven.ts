@@ -46,11 +46,11 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
   // Scope of Work: the work entrusted — "The Owner entrusts to the Manager the running of the marina"; what the
-  // concession, the services or the contract leave out — "Catering and bar sales are not included in the services";
+  // concession, the services or the contract leave out — "Catering and bar sales are not included in the services", "Ironing is not included in the standard service" (round 9, h27cat9);
   // no one else granted the same right (the strong cues above); nothing to
   // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
   // tonnage", "may take up to 12 additional cows".
-  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this)\s+(?:concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
+  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
   // Asset Use: a place of the other party used — "The Caterer may use the school kitchen", "can use, free of charge,
   // the changing rooms"; keys and returnable containers handed back — "return the keys to the office", "return your
   // gate key" (round 8), "shall return the empty kegs"; alterations to a place — "must not make alterations to the

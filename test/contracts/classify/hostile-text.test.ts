@@ -1733,3 +1733,27 @@ describe('hostile text for set 31\'s party bindings (h26n31)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for round 9 of categories said without their word (h27cat9)', () => {
+  // Each new sense's leading words repeated without the end it needs: an order answered without "order", a return
+  // submitted without its noun, a thing lent without "to", a purpose kept without "for", title kept without "at all
+  // times", chemicals applied without their noun, a closure without the authority, staff experience without "years", a
+  // permit without the public body, an Act without "Act", a Report without its verb. The patterns alone timed at
+  // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms): each 0–5 / 0–1 / 0–5: linear.
+  for (const [head, unit] of [
+    ['', 'confirm or reject each aa '],
+    ['', 'submit a monthly '],
+    ['', 'lend the aa bb '],
+    ['', 'not use the Aa Bb Cc '],
+    ['', 'Title to the aa bb remains with the '],
+    ['', 'apply any aa bb '],
+    ['', 'closed by the aa bb cc '],
+    ['', 'who have at least '],
+    ['', 'without a aa permits from the Aa Bb '],
+    ['', 'comply with the Aa and of '],
+    ['', 'each Aa Reports '],
+    ['', 'inspect the aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

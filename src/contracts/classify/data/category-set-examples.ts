@@ -4016,7 +4016,7 @@ export const CATEGORY_SET_EXAMPLES: readonly (readonly [string, string, string])
   ["Privacy","We will use your contact and bank details only to run this agreement and pay you, and we will keep them for six years for tax purposes.","Your information"],
   ["Term & Termination|Communication","Either of us can end this agreement by telling the other in writing if the other does something seriously wrong and does not put it right within 2 days.","If things change"],
   ["Business Continuity|Communication","If you sell the property before filming, you must tell the buyer about this agreement.","If things change"],
-  ["Amendments|Communication","Any change to this agreement must be agreed in writing by both of us.","If things change"],
+  ["Amendments","Any change to this agreement must be agreed in writing by both of us.","If things change"],
   ["Dispute Resolution","If there is a disagreement about damage, both of us will accept the decision of an independent surveyor and share the cost.","If things change"],
   ["Dispute Resolution","English law applies to this agreement.","If things change"],
   ["","Signed for Harrow Lane Pictures Limited: Owen Baptiste, Location Manager","If things change"],

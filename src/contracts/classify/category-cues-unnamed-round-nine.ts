@@ -1,0 +1,61 @@
+/**
+ * Categories said without their word, round 9 (issue 18, h27cat9; round 8 is `category-cues-unnamed-round-eight.ts`).
+ * Each sense is a general way drafting writes a subject, with test sentences of its own
+ * (`categories-unnamed-round-nine.test.ts`): a work order accepted or declined (Scope of Work), an order confirmed or
+ * rejected (Communication); an exclusive right to trade (Scope of Work); a thing lent, the use of a thing granted,
+ * the other party letting one use its things, use kept to a purpose, title kept by the lender, the site restored at
+ * the end (Asset Use, C12); pesticides and other chemicals, work at height, animals kept in or away, a containment
+ * barrier, an area closed by a health authority (Safety and Security); staff of a stated experience or holding a
+ * licence, a permit of a named public body, a named Act complied with (Responsibilities); a periodic return or report
+ * submitted, an answer given by telling (Communication); the Deliverables inspected or accepted, what a Report
+ * contains, work passing or failing an inspection (Deliverables). Vetoes: an inspection of what is delivered, or the
+ * defined Inspection that is the work itself, is no audit. Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/** Words that make a sentence about records or books, where an inspection is an audit whatever else it inspects. */
+const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
+
+export const UNNAMED_ROUND_NINE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Scope of Work: a work order taken or declined — "The Surveyor shall accept or decline each Work Order within two
+  // days" (the engagement's bounds: which jobs the contractor takes; orders of goods confirmed are a communication, as
+  // sets 16 and 27 label them, no scope); an exclusive right to trade — "grants the Caterer the exclusive right to sell
+  // drinks at the ground" (not an exclusive right to exploit a work: intellectual property).
+  [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b|\bexclusive\s+rights?\s+to\s+(?:operate|run|sell|supply|import|market|distribute|provide|offer|trade|serve|cater)\b/, 'Scope of Work'],
+  // Communication: an order's answer — "confirm or reject each order" (not "accept or reject": the choice to buy); a periodic return or report submitted —
+  // "shall submit a quarterly return of visitors to the Council"; an act done by telling the other — "You may pause
+  // the plan by telling us a week before".
+  [/\b(?:confirm|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:[\w-]+\s+)?orders?\b|\bsubmits?\s+(?:a|an|the|its|their|each)\s+(?:written\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly|half-yearly)\s+(?:returns?|reports?|statements?)\b|\bby\s+(?:telling|calling|phoning|ringing|emailing|e-mailing|texting|messaging)\s+(?:us|you|them|him|her|the\s+[A-Z][\w-]*)\b/, 'Communication'],
+  // Asset Use: a thing lent — "The Museum agrees to lend the Painting to the Gallery", "will loan its boat to the
+  // Club" (not money lent: a facility, sums or funds); the use of a thing granted — "The Farm grants the Contractor the use of its barn"; the other party letting
+  // one use its things — "You agree to let us use your driveway" (not
+  // its name, data, patents or works: information or intellectual property); use kept to a purpose — "for grazing purposes only",
+  // "shall not use the Yard for any purpose other than boat repair" (not information used for a purpose: that is
+  // confidentiality or privacy); title kept by the lender — "Title to the Boat remains with the Owner at all times";
+  // the site restored at the end (C12) — "shall restore the land to its former condition".
+  [/\b(?:loan|loans|lend|lends)\s+(?:the|its|their|his|her|our|your)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal)\b)(?:[\w-]+\s+){0,2}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\b|\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\s+the\s+(?:free\s+|exclusive\s+|non-exclusive\s+|shared\s+)?use\s+of\s+(?:its|their|his|her|the|our|your)\b|\b(?:let|lets|allow|allows|permit|permits)\s+(?:us|you|them|the\s+[A-Z][\w-]*)\s+(?:to\s+)?use\s+(?:an?|the|its|your|their|his|her|our)\s+(?!(?:[\w-]+\s+)?(?:information|data|name|names|details|logos?|marks?|trade\s?marks?|patents?|copyrights?|rights|works?|designs?|images?|photographs?|know-how|technology|software|content)\b)|\bfor\s+(?:[\w-]+\s+){1,2}purposes\s+only\b|\bnot\s+use\s+(?:the|its|any)\s+(?!(?:[A-Z][\w-]*\s+){0,2}?(?:Information|Data|Materials|Documents|Know-how|Results)\b)(?:[A-Z][\w-]*\s+){1,3}?for\s+any\s+(?:purpose|use)\s+other\s+than\b|\b[Tt]itle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){1,2}?(?:remains?|shall\s+remain|will\s+remain|stays?)\s+(?:vested\s+)?(?:in|with)\s+(?:the\s+)?[\w-]+\s+at\s+all\s+times\b|\b(?:restore|reinstate)s?\s+(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:site|land|area|ground|plot|pitch|field|camp|yard)\s+to\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:condition|state)\b/, 'Asset Use'],
+  // Safety and Security: pesticides and other chemicals used or stored — "shall apply only approved herbicides", "must
+  // not use antifouling paint", "keep all chemicals in a chemical store" (not supplied or paid for: that is the supply); work at height — "work at height only with a harness" (not an insurance covering it);
+  // animals kept in or away — "keep your dogs indoors", "must not approach within 30 metres of the nests", "a
+  // containment fence"; an area closed by a health authority — "while the beach is closed by the health authority".
+  [/\b(?:apply|applies|applied|spray|sprays|sprayed|use|uses|used|store|stores|stored|handle|handles|mix|mixes)\s+(?:any\s+|all\s+|the\s+|only\s+)?(?:[\w-]+\s+){0,2}?(?:pesticides?|herbicides?|fungicides?|insecticides?|rodenticides?|agrochemicals?|plant\s+protection\s+products?|antifouling|chemicals)\b|\b(?:hazardous|toxic|dangerous)\s+(?:chemicals?|substances)\b|\bchemicals?\s+(?:store|stores|cabinet|cupboard)\b|(?<!\bcover\w*\s+(?:its\s+|their\s+|the\s+)?)\bworks?(?:ing)?\s+(?:safely\s+)?at\s+heights?\b|\bkeep\s+(?:all\s+|any\s+|their\s+|your\s+|its\s+|his\s+|her\s+)?(?:dogs?|pets|animals|livestock|cattle|horses)\s+(?:indoors|inside|shut\s+in|on\s+(?:a\s+)?leads?|under\s+(?:close\s+)?control|secured|fenced\s+in)\b|\bnot\s+(?:approach|go|come)\s+within\s+\d+\s+(?:metres|meters|feet|yards|m)\s+of\b|\bcontainment\s+(?:barriers?|fences?|fencing|enclosures?)\b|\b(?:closed|shut|suspended)\s+by\s+the\s+(?:[\w-]+\s+){0,3}?(?:health|quality|food\s+safety|biosecurity)\s+(?:authority|authorities|officers?|regulator|department)\b/i, 'Safety and Security'],
+  // Responsibilities: staff of a stated experience or holding a licence or permit — "with coaches who have at least
+  // five years of experience", "by drivers holding a valid HGV licence" (a certificate of competence is training: safety); a permit of a named public body — "without a permit from
+  // the Environment Agency"; a named Act a party complies with — "The Home shall comply with the Health and Social Care Act
+  // 2008" (not an Act on personal data: Privacy; nor what is delivered "by" a party made to comply: a warranty).
+  [/\b(?:who|that)\s+(?:have|has|hold|holds|possess)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|more\s+than)\s+[\w-]+\s+years?\b|\b(?:holding|who\s+hold|that\s+hold)\s+(?:a\s+)?(?:valid|current)\s+(?:[\w-]+\s+){0,2}?(?:licen[cs]es?|permits?)\b|\bwithout\s+(?:a|the|any|all)\s+(?:[\w-]+\s+)?(?:permits?|licen[cs]es?|consents?|authori[sz]ations?)\s+(?:from|of|issued\s+by)\s+the\s+(?:[A-Z][\w-]*\s+){1,5}?(?:Authority|Agency|Department|Ministry|Council|Board|Commission|Service|Office)\b|(?<!\b(?:by|of|from)\s+(?:the\s+)?)\b(?:[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+comply\s+with\s+the\s+(?!(?:[A-Z][\w-]*\s+){0,4}?(?:Data|Privacy|Information)\b)[A-Z][\w-]*\s+(?:(?:[A-Z][\w-]*|and|of|for|on)\s+){0,5}?Act\b/, 'Responsibilities'],
+  // Deliverables: the Deliverables inspected, accepted or rejected — "The Client shall review the Deliverables and
+  // accept or reject them"; what a defined Report contains — "Each Report shall include a summary of the findings";
+  // work passing or failing an inspection or a test — "Items that fail the acceptance test shall be redone".
+  [/\b(?:inspect|inspects|review|reviews|test|tests|accept|accepts|approve|approves|reject|rejects)\s+(?:the|any|all|each|every)\s+Deliverables?\b|\bDeliverables?\s+(?:that|which)\s+(?:pass|fail|are\s+accepted|are\s+rejected)\b|\b(?:[Ee]ach|[Ee]very|[Tt]he|[Aa]ny)\s+(?:[A-Z][\w-]*\s+)?Reports?\s+(?:shall|must|will|is\s+to|are\s+to)\s+(?:contain|include|set\s+out|state|show)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+(?:acceptance\s+)?(?:inspection|tests?|testing)\b/, 'Deliverables'],
+];
+
+/**
+ * An inspection of what is delivered ("inspect each delivery on receipt", "Parts that fail the inspection", "errors
+ * found in the inspection") is the buyer's check of the goods or work (Delivery, Deliverables, Warranties), and an
+ * "Inspection" the contract defines is its work ("per Inspection", "the time needed for the Inspection"): neither is an
+ * audit, where the sentence names no records, books or premises. Windows bounded: linear.
+ */
+export const UNNAMED_ROUND_NINE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^(?![^]{0,800}${AUDIT_WORDS})[^]{0,600}?(?:\b[Ii]nspect\w*\s+(?:the|each|every|all|any)\s+(?:deliver(?:y|ies)|Deliverables?|goods|shipments?|consignments?|batch(?:es)?|products?|parts)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+inspection\b|(?:\b(?:the|an|each|every|per|of|for)\s|["“])Inspections?\b(?!["”]?\s+[A-Z]))`), 'Audits'],
+];
