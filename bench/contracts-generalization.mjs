@@ -34,6 +34,8 @@ if (!explicit && which !== 'all' && !SETS[which]) { console.error(`no set ${whic
 const files = explicit ? [explicit] : (which === 'all' ? Object.values(SETS) : [SETS[which]]).map((f) => path.join(here, 'data', f));
 const showMisses = Number(opt('misses', '8'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
+// The operations layer gives the classifier its prefilter table (same answers without it, slower).
+(await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'operations', 'prefilter-table.js')))).loadPrefilterTable();
 // The set's labels in the ClassifyReturn shape the scorer reads.
 const asReturned = (e) => ({ types: e.types.map((label) => ({ label })), categories: e.categories.map((label) => ({ label })), attributes: e.attributes });
 

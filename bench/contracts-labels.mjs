@@ -17,6 +17,8 @@ const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith
 const scoreMode = opt('score', 'visible');
 const showMisses = Number(opt('misses', '6'));
 const { classifyContract } = await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'classify', 'index.js')));
+// The operations layer gives the classifier its prefilter table (same answers without it, slower).
+(await import(pathToFileURL(path.join(here, '..', 'dist', 'contracts', 'operations', 'prefilter-table.js')))).loadPrefilterTable();
 const ref = JSON.parse(fs.readFileSync(file, 'utf8'));
 
 const inputs = referenceInputs(ref);

@@ -10,6 +10,7 @@ import { findElements } from '../dist/contracts/structure/elements.js';
 import { documentStructure } from '../dist/contracts/structure/document-structure.js';
 import { buildTables } from '../dist/contracts/tables/build.js';
 import { classifyContract } from '../dist/contracts/classify/index.js';
+import { loadPrefilterTable } from '../dist/contracts/operations/prefilter-table.js';
 import { classifyElements } from '../dist/contracts/index.js';
 import { emitJson, round } from './lib.mjs';
 
@@ -42,6 +43,7 @@ const structure = await median(() => {
   return { elements, structure: documentStructure(html.value, elements) };
 });
 const tables = await median(() => buildTables(html.value));
+loadPrefilterTable();
 const classify = await median(() => classifyContract(structure.value.elements.map((e) => ({ text: e.text, kind: e.kind }))));
 const whole = await median(() => classifyElements({ file: pdf, fileContentType: 'application/pdf' }));
 

@@ -6,11 +6,11 @@
  * without their optimisations (bench/README.md, h25regex).
  *
  * Sound by construction: a pattern the table does not hold (added or edited since the build, built at run time, or
- * given up on) has no filter and always runs; so does every pattern when the table is missing.
+ * given up on) has no filter and always runs; so does every pattern until a table is given (`usePrefilterTable`).
+ *
+ * No I/O here: the table is the build's data, read where the classifier is put to work (the contracts operations
+ * layer, operations/prefilter-table.ts) and handed in, as the lexicons' files are read by their loaders.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { findDataFile } from './data-file.js';
-
 /** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
 export const PREFILTER_TABLE = 'regex-prefilter.json';
 
@@ -27,32 +27,28 @@ export function foldedForPrefilter(text: string): string {
   return text.replace(/[\u017f\u0130\u0131]/g, (c) => (c === '\u017f' ? 's' : 'i')).toLowerCase();
 }
 
-let table: ReadonlyMap<string, readonly string[]> | undefined;
+/** The table in use: empty (every pattern runs) until `usePrefilterTable` gives one. */
+let table: ReadonlyMap<string, readonly string[]> = new Map();
 
-/** The generated table, read once (deterministic: the file is written by the build); empty when absent. */
-function atomTable(): ReadonlyMap<string, readonly string[]> {
-  if (table) return table;
-  let file: string | undefined;
-  try {
-    file = findDataFile(PREFILTER_TABLE);
-  } catch {
-    file = undefined;
-  }
-  const parsed: unknown = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+/** Memo of each pattern's atoms (deterministic: a RegExp's flags and source never change). `null`: no filter. */
+let memo = new WeakMap<RegExp, readonly string[] | null>();
+
+/**
+ * Uses `parsed` (the generated table's JSON, parsed) from now on: its entries whose atoms are a non-empty list of
+ * non-empty strings (anything else is no filter, so the pattern runs). Deterministic: the table is the build's.
+ */
+export function usePrefilterTable(parsed: unknown): void {
   const entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
     (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every((a) => typeof a === 'string' && a.length > 0),
   );
   table = new Map(entries);
-  return table;
+  memo = new WeakMap();
 }
-
-/** Memo of each pattern's atoms (deterministic: a RegExp's flags and source never change). `null`: no filter. */
-const memo = new WeakMap<RegExp, readonly string[] | null>();
 
 function atomsFor(re: RegExp): readonly string[] | null {
   let atoms = memo.get(re);
   if (atoms === undefined) {
-    atoms = atomTable().get(prefilterKey(re)) ?? null;
+    atoms = table.get(prefilterKey(re)) ?? null;
     memo.set(re, atoms);
   }
   return atoms;

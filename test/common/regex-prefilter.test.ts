@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseRegExpLiteral, visitRegExpAST } from '@eslint-community/regexpp';
 import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
-import { foldedForPrefilter, mayMatch, prefilteredTest } from '../../src/common/regex-prefilter.js';
+import { foldedForPrefilter, mayMatch, prefilterKey, prefilteredTest, usePrefilterTable } from '../../src/common/regex-prefilter.js';
 import { categoryPatterns } from '../../src/contracts/classify/categories.js';
 import { namePatterns } from '../../src/contracts/classify/names.js';
 
@@ -79,6 +79,27 @@ describe('foldedForPrefilter and mayMatch', () => {
     const re = new RegExp(`unlisted-${Date.now()}`, 'i');
     expect(mayMatch(re, 'nothing of it here')).toBe(true);
     expect(prefilteredTest(re, 'nothing of it here', 'nothing of it here')).toBe(false);
+  });
+
+  it('filters with the table it is given (the operations layer reads it), keeping only well-formed entries', () => {
+    const listed = /\bescrow agent\b/i;
+    const malformed = /\bbailee\b/i;
+    const mistyped = /\bpledgee\b/i;
+    try {
+      usePrefilterTable({ [prefilterKey(listed)]: ['escrow agent'], [prefilterKey(malformed)]: [], [prefilterKey(mistyped)]: ['pledgee', 7] });
+      expect(mayMatch(listed, 'the bailee holds the goods')).toBe(false);
+      expect(prefilteredTest(listed, 'The Escrow Agent holds it.', 'the escrow agent holds it.')).toBe(true);
+      // An empty list or one with a non-string is no filter: the pattern runs.
+      expect(mayMatch(malformed, 'nothing of it here')).toBe(true);
+      expect(mayMatch(mistyped, 'nothing of it here')).toBe(true);
+      // A new table replaces the old one, memo included: without an entry the pattern runs again.
+      usePrefilterTable({});
+      expect(mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+      usePrefilterTable(null);
+      expect(mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+    } finally {
+      usePrefilterTable({});
+    }
   });
 });
 

@@ -8,6 +8,7 @@
  * recognizer's reading; so does one naming a country the mark's veto names anywhere (a US place for "$": most
  * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
+import { foldedForPrefilter, prefilteredTest } from '../../common/regex-prefilter.js';
 import { STATES } from './gazetteer.js';
 import { dollarPrefixCode } from './recognizers.js';
 
@@ -146,17 +147,27 @@ const SHARED_MARKS: readonly SharedMark[] = [
   },
 ];
 
+/** The patterns `contractLocalCurrencies` filters (its vetoes and countries), for the build's prefilter table. */
+export function localCurrencyPatterns(): RegExp[] {
+  return SHARED_MARKS.flatMap((mark) => [...(mark.veto !== undefined ? [mark.veto] : []), ...mark.countries.map(([, named]) => named)]);
+}
+
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
 export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
+  // Each country's pattern runs on every element and matches in few documents: the literal prefilter skips (and so
+  // never compiles) those whose words the text lacks. The texts are folded once for all of them.
+  const folded = texts.map(foldedForPrefilter);
   for (const mark of SHARED_MARKS) {
     const veto = mark.veto;
-    if (veto !== undefined && texts.some((text) => veto.test(text))) continue;
+    if (veto !== undefined && texts.some((text, i) => prefilteredTest(veto, text, folded[i]))) continue;
     const named = new Set<string>();
-    for (const text of texts) for (const [code, country] of mark.countries) if (country.test(text)) named.add(code);
+    texts.forEach((text, i) => {
+      for (const [code, country] of mark.countries) if (prefilteredTest(country, text, folded[i])) named.add(code);
+    });
     if (named.size !== 1) continue;
     const country = [...named][0];
     // A country named in an address or a governing-law clause decides "$" only when the document writes no other of the

@@ -1,5 +1,9 @@
-/** The three response bodies, built from one analysis. Pure: the same analysis gives deep-equal results. */
+/**
+ * The three response bodies, built from one analysis. Pure: the same analysis gives deep-equal results (the one read,
+ * the prefilter table's before the first classification, changes no answer: prefilter-table.ts).
+ */
 import { classifyContract } from '../classify/index.js';
+import { loadPrefilterTable } from './prefilter-table.js';
 import type { ElementInput } from '../classify/types.js';
 import { CLASSIFY_MODEL_ID, MODEL_VERSION, TABLES_MODEL_ID } from '../model-version.js';
 import { documentStructure } from '../structure/document-structure.js';
@@ -46,6 +50,7 @@ export function elementInputs(analysis: Analysis): ElementInput[] {
 }
 
 export function classifyReturn(analysis: Analysis): ClassifyReturn {
+  loadPrefilterTable();
   const placed = placeLabels(analysis, classifyContract(elementInputs(analysis)));
   return {
     document: { title: analysis.title, html: analysis.written.html, hash: analysis.hash },
