@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Files that run each in a fresh module graph (vitest's default isolation): they mock modules (`vi.mock`), time or
  * count child processes, worker threads and servers that live in module state, or start the package as a user would.
  * Every other file shares its worker's modules with the files run before it in that worker: importing the sources
- * anew for each of 400 files was about 40 % of the suite's time (issue 18, h26suite; bench/README.md).
+ * anew for each of 400 files was about 40 % of the suite's time (issue 18, h26suite; bench/README.md). Both kinds run
+ * in a long-lived fork (below), each file on a collected heap (test/setup/collect-before-each-file.ts).
  */
 const ISOLATED = [
   'test/server/**/*.test.ts',
@@ -24,11 +25,16 @@ const ISOLATED = [
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['test/setup/yield-between-tests.ts'],
+    setupFiles: ['test/setup/yield-between-tests.ts', 'test/setup/collect-before-each-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // `isolate: false` here is the pool's: both projects share one pool of two forks, and vitest 3 makes it from the root
+    // config alone (a project's `isolate` only tells the worker whether to reset its modules between files). With the
+    // pool's default, every file got a new process and the shared project shared nothing (a PID per file; h27suite).
+    // Now a fork runs file after file: the isolated project's files each get a fresh module graph in it, the shared
+    // project's keep theirs. The projects run one after the other, each on both forks.
+    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
