@@ -117,7 +117,12 @@ const CONCLUDED_AT = /(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+\p{Lu}[\p{L}.'
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
-const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:\s+city)?,\s*$/u;
+// The place may join its words with a particle in small letters ("Andorra la Vella", "Castel del Monte", "Newcastle upon
+// Tyne") and carry one more part after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu,
+// Bhutan, 14 April 2025"), h27f20. Anchored, each part's words bounded: linear.
+const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
+const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's

@@ -58,3 +58,33 @@ describe('money marks of contracts (h27f20)', () => {
     )).toEqual(['15000000 LAK']);
   });
 });
+
+const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} | ${p.role} | ${p.importance}`);
+const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+
+describe('legal forms of the twentieth set\'s countries (h27f20)', () => {
+  it('"Sole Co., Ltd." after a Lao name is no part of it', () => {
+    expect(parties(
+      'DISTRIBUTION AGREEMENT',
+      'This Agreement is made on 4 May 2026 between LUANG PRABANG TEXTILES SOLE CO., LTD. (the "Supplier") and PAKSE HOME STORES CO., LTD. (the "Distributor").',
+    )).toEqual(['LUANG PRABANG TEXTILES | Supplier | Primary', 'PAKSE HOME STORES | Buyer | Primary']);
+  });
+  it('a Belarusian unitary enterprise before its quoted name is no part of it', () => {
+    expect(parties(
+      'SUPPLY CONTRACT No. 8',
+      'Private Unitary Enterprise "Narach Timber" (hereinafter the "Supplier"), represented by director Ihar Sidorenka, and Open Joint Stock Company "Vitebsk Furniture" (hereinafter the "Buyer"), represented by director Alena Kuzmich, have concluded this contract.',
+    )).toEqual(['NARACH TIMBER | Supplier | Primary', 'VITEBSK FURNITURE | Buyer | Primary']);
+  });
+});
+
+describe('a place-and-date line under the title (h27f20)', () => {
+  it('a place whose words a particle in small letters joins dates the contract', () => {
+    expect(effective('SERVICES AGREEMENT', 'Sant Julià de Lòria, 3 February 2026', 'The Provider shall clean the offices.')).toEqual(['2026-02-03']);
+  });
+  it('a place with its district or country after a comma dates the contract', () => {
+    expect(effective('LEASE AGREEMENT', 'San Pedro Sula, Cortés, 11 March 2026', 'The Lessor lets the warehouse to the Lessee.')).toEqual(['2026-03-11']);
+  });
+  it('a sentence ending in a date under the title is no place line', () => {
+    expect(effective('LEASE AGREEMENT', 'The rent was last reviewed, 11 March 2020', 'The Lessor lets the warehouse to the Lessee.')).toEqual([]);
+  });
+});
