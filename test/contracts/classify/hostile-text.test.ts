@@ -1742,6 +1742,9 @@ describe('hostile text for the twentieth facts set\'s place-and-date lines (h27f
     ['Aa ', 'la Bb de Cc '],
     ['Aa, ', 'M.D.C., '],
     ['Aa la Vella, ', 'Bb, '],
+    // A deposit's word repeated without the account or escrow it needs, and with dotted figures between (facts.ts PAYMENT).
+    ['The Buyer shall ', 'deposit '],
+    ['The Buyer shall deposit ', 'EUR 1.240.000,00 '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
