@@ -192,11 +192,14 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // An account, a bill or a statement "settled" is paid (ship management and agency drafting: "the Owners shall settle
 // each monthly account within …", "render a monthly account and the Owners shall settle it within …"); a dispute
 // settled is not (h26f19). Bounded: linear.
-const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bdeposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\b(?:account|escrow)\b|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
-// Money deposited into an account or in escrow is paid too ("shall deposit EUR 40,000 with the Escrow Agent within
-// five business days", "contributions shall be deposited in the joint account within ten days"), h27f20; a document
-// deposited with a registry names no account. A dot between digits ("EUR 1.240.000,00") is no sentence's end. Bounded
-// after its word: linear.
+const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
+// business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
+// ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
+// source code escrow). A dot between digits ("EUR 1.240.000,00") is no sentence's end. Case-sensitive but for the
+// verb's first letter: a currency's code or sign is in capitals ("deposit all 3 copies" names no sum). Bounded after its
+// word: linear.
+const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
@@ -361,7 +364,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
+    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
     if (payment !== undefined) {

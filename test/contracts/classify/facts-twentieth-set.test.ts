@@ -94,10 +94,13 @@ const paymentTerms = (...items: string[]) => facts(...items).payment_terms.map((
 describe('money deposited into an account or in escrow is a payment (h27f20)', () => {
   it('a deposit with an escrow agent or into an account within days is a payment term', () => {
     expect(paymentTerms('The Purchaser shall deposit USD 75,000 in escrow with the Bank within four (4) business days of signing.')).toEqual(['4 days']);
+    expect(paymentTerms('The Purchaser shall deposit the sum of US$ 75,000 with the escrow agent within four (4) business days of signing.')).toEqual(['4 days']);
     expect(paymentTerms('The Buyer shall deposit EUR 2.500.000,00 (two and a half million euros) with the escrow agent within two (2) business days.')).toEqual(['2 days']);
     expect(paymentTerms('Each partner\'s share shall be deposited into the joint account within twelve (12) days of the call.')).toEqual(['12 days']);
   });
-  it('a document deposited with a registry names no payment', () => {
+  it('a document or source code deposited with a registry or an escrow agent names no payment', () => {
+    expect(paymentTerms('The Company shall deposit all 3 copies with the registry within seven (7) days.')).toEqual([]);
+    expect(paymentTerms('The Licensor shall deposit the source code with the Escrow Agent within twenty (20) days of each release.')).toEqual([]);
     expect(paymentTerms('The Company shall deposit the signed charter with the Registrar within fourteen (14) days of signing.')).toEqual([]);
   });
 });

@@ -1734,7 +1734,7 @@ describe('hostile text for set 31\'s party bindings (h26n31)', () => {
   }
 });
 
-describe('hostile text for the twentieth facts set\'s place-and-date lines (h27f20)', () => {
+describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
   // date that ends the line. The regular expression alone (a /tmp script, ms at 20,000 / 40,000 / 80,000 characters):
   // 1.2 / 0.3 / 0.6, 0.1 / 0.3 / 0.5 (one 69 ms GC spike in another unit), 0.3 / 0.3 / 0.5: linear; whole classify here.
