@@ -117,7 +117,12 @@ const CONCLUDED_AT = /(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+\p{Lu}[\p{L}.'
 // date, and a line above each signatory ("Stuttgart, 15 March 2023" / "Müller … GmbH") is left as the first set reads it.
 const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 // Kazakh and other post-Soviet drafting writes the place "Almaty city, 14 April 2025" (h20f13).
-const PLACE_BEFORE = /^\s*\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:\s+city)?,\s*$/u;
+// The place may join its words with a particle in small letters ("Andorra la Vella", "Castel del Monte", "Newcastle upon
+// Tyne") and carry one more part after a comma, its district or country ("Tegucigalpa, M.D.C., 9 June 2025", "Thimphu,
+// Bhutan, 14 April 2025"), h27f20. Anchored, each part's words bounded: linear.
+const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
+const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
+const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
@@ -188,6 +193,13 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // each monthly account within …", "render a monthly account and the Owners shall settle it within …"); a dispute
 // settled is not (h26f19). Bounded: linear.
 const PAYMENT = /\bpay(?:s|able|ment|ments)?\b|\binvoice|\bpaid\s+within\b|\blodge[sd]?\s+(?:a|an|the|its|his|her)\s+(?:[\w-]+\s+){0,2}(?:security\s+)?deposit\b|\bsettle[sd]?\s+(?:(?:each|every|the|such|any|its|their)\s+(?:monthly\s+|quarterly\s+)?)?(?:accounts?|bills?|statements?|debit\s+notes?)\b|\b(?:accounts?|bills?|statements?)\b[^.;]{0,80}\bsettle[sd]?\s+(?:it|them)\b/i;
+// Money deposited is paid too: a sum right after the verb ("shall deposit EUR 40,000 with the Escrow Agent within five
+// business days") or anything deposited into an account ("contributions shall be deposited in the joint account within
+// ten days"), h27f20; source code or a document deposited with an escrow agent or a registry is no payment (set 13's
+// source code escrow). A dot between digits ("EUR 1.240.000,00") is no sentence's end. Case-sensitive but for the
+// verb's first letter: a currency's code or sign is in capitals ("deposit all 3 copies" names no sum). Bounded after its
+// word: linear.
+const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 // Money one party pays the other: a price, fee, charge, payment, rent, deposit, retainer, pay for work, a reimbursement
 // or expense, a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase). Not a
@@ -352,7 +364,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
+    const payment: ConfidenceLevel | undefined = PAYMENT.test(e.text) || DEPOSITED_MONEY.test(e.text) ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined) spans.push({ begin: d.begin, end: d.end, days: d.days });
     if (payment !== undefined) {

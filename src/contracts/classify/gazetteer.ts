@@ -118,6 +118,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltée',
   // Spanish, Italian and Portuguese private companies: "Farmacéutica Ribera S.L.", "Officine Brera S.r.l.", "Vinhos Douro Lda.".
   'S.L.', 'S.L.U.', 'S.A.U.', 'S.r.l.', 'Srl', 'Lda.',
+  // Laos's sole (single-shareholder) company before its "Co., Ltd." ("Mekong Pepper Sole Co., Ltd.", "… Sole Company
+  // Limited"), h27f20: one word with "Co." / "Company", never "Sole" alone ("Dover Sole" is a fish).
+  'Sole Co.', 'Sole Co', 'Sole Company',
   // UAE free-zone forms: a free zone establishment ("Nordhavn Marine Systems FZE"), company ("FZCO", "FZC") or limited
   // liability company ("FZ-LLC"); and Poland's limited liability company, "spółka z ograniczoną odpowiedzialnością"
   // ("Wisła Cloud Services Sp. z o.o.").
@@ -228,6 +231,9 @@ export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS'];
 export const POST_SOVIET_FORMS: readonly string[] = [
   'Limited Liability Company', 'Joint Stock Company', 'Private Joint Stock Company', 'Public Joint Stock Company',
   'Closed Joint Stock Company', 'Open Joint Stock Company', 'LLC', 'JSC', 'PrJSC', 'PJSC', 'CJSC', 'OJSC', 'TOV', 'OOO',
+  // Belarus's unitary enterprises, private and state-owned ("Private Unitary Enterprise "Berezina Dairy"", "Republican
+  // Unitary Enterprise "…""), h27f20.
+  'Private Unitary Enterprise', 'Republican Unitary Enterprise', 'Unitary Enterprise',
 ];
 
 /**

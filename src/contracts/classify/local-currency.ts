@@ -73,6 +73,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['NPR', /\bNepal\b|\bKathmandu\b/],
       // Mauritius writes its rupee "Rs" too (h21f14).
       ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
+      // And so does Seychelles ("Rs 42,500" under a lease made at Victoria, Mahé), h27f20.
+      ['SCR', /\bSeychell(?:es|ois)\b|\bMah[ée]\b/],
     ],
   },
   {
@@ -133,6 +135,15 @@ const SHARED_MARKS: readonly SharedMark[] = [
     written: /^C\s?\$/,
     countries: [
       ['NIO', /\bNicaragua(?:n)?\b|\bManagua\b|\bc[óo]rdobas\b/i],
+    ],
+  },
+  {
+    // The Bahamian dollar's "B$" is also Brunei's dollar ("B$ 48,000" under a contract made in Bandar Seri Begawan): the
+    // recognizer reads it as the Bahamas' (h26f19), a contract naming Brunei means Brunei's (h27f20).
+    unit: 'BSD',
+    written: /^B\s?\$/,
+    countries: [
+      ['BND', /\bBrunei\b|\bBandar\s+Seri\s+Begawan\b/],
     ],
   },
   {

@@ -1757,3 +1757,19 @@ describe('hostile text for round 9 of categories said without their word (h27cat
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
+  // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
+  // date that ends the line. The regular expression alone (a /tmp script, ms at 20,000 / 40,000 / 80,000 characters):
+  // 1.2 / 0.3 / 0.6, 0.1 / 0.3 / 0.5 (one 69 ms GC spike in another unit), 0.3 / 0.3 / 0.5: linear; whole classify here.
+  for (const [head, unit] of [
+    ['Aa ', 'la Bb de Cc '],
+    ['Aa, ', 'M.D.C., '],
+    ['Aa la Vella, ', 'Bb, '],
+    // A deposit's word repeated without the account or escrow it needs, and with dotted figures between (facts.ts PAYMENT).
+    ['The Buyer shall ', 'deposit '],
+    ['The Buyer shall deposit ', 'EUR 1.240.000,00 '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -46,6 +46,10 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   // the "$", as "TT$". Brunei writes its dollar "B$" too; a Bahamian reading is this table's one reading of the mark.
   ['b', { code: 'BSD', spaced: false }], ['bsd', { code: 'BSD', spaced: true }], ['bz', { code: 'BZD', spaced: false }],
   ['bzd', { code: 'BZD', spaced: true }],
+  // The Tongan pa'anga, the Liberian and the Guyana dollars as their contracts write them ("T$ 400,000", "L$ 1,200",
+  // "G$ 385,000"), h27f20: glued to the "$" only, as "TT$" ("T $ 5" apart is no mark).
+  ['t', { code: 'TOP', spaced: false }], ['l', { code: 'LRD', spaced: false }], ['lrd', { code: 'LRD', spaced: true }],
+  ['g', { code: 'GYD', spaced: false }], ['gyd', { code: 'GYD', spaced: true }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -73,6 +77,9 @@ const CODES_CAPITALS = [
   // Bhutan's ngultrum, Guatemala's quetzal, the Bahamian and Belize dollars, Nicaragua's córdoba, Papua New Guinea's
   // kina, Myanmar's kyat and Madagascar's ariary (h26f19). Albania's "ALL" is a contract mark only (an English word).
   'BTN', 'GTQ', 'BSD', 'BZD', 'NIO', 'PGK', 'MMK', 'MGA',
+  // Honduras's lempira, Laos's kip, the Seychelles rupee, Liberia's and Guyana's dollars, Belarus's ruble and Brunei's
+  // dollar (h27f20). Tonga's "TOP" is a contract mark only (an English word), as "ALL".
+  'HNL', 'LAK', 'SCR', 'LRD', 'GYD', 'BYN', 'BND',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -157,6 +164,15 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['malagasy ariary', 'MGA'], ['córdobas', 'NIO'], ['cordobas', 'NIO'], ['nicaraguan córdoba', 'NIO'],
   ['nicaraguan córdobas', 'NIO'], ['kina', 'PGK'], ['bahamian dollar', 'BSD'], ['bahamian dollars', 'BSD'],
   ['belize dollar', 'BZD'], ['belize dollars', 'BZD'], ['belizean dollar', 'BZD'], ['belizean dollars', 'BZD'],
+  // h27f20: words no chat uses otherwise (Honduras's lempira, Tonga's pa'anga written without its apostrophe: the
+  // tokenizer splits "pa'anga" at it, so that spelling is read from "T$" / "TOP" beside it); Laos's kip ("kip" is an English word), the Seychelles rupee, the Liberian, Guyana and Brunei dollars and
+  // Belarus's ruble only named with their country.
+  ['lempira', 'HNL'], ['lempiras', 'HNL'], ['paanga', 'TOP'], ['tongan paanga', 'TOP'],
+  ['lao kip', 'LAK'], ['seychelles rupee', 'SCR'], ['seychelles rupees', 'SCR'],
+  ['seychellois rupee', 'SCR'], ['seychellois rupees', 'SCR'], ['liberian dollar', 'LRD'], ['liberian dollars', 'LRD'],
+  ['guyana dollar', 'GYD'], ['guyana dollars', 'GYD'], ['guyanese dollar', 'GYD'], ['guyanese dollars', 'GYD'],
+  ['brunei dollar', 'BND'], ['brunei dollars', 'BND'], ['belarusian ruble', 'BYN'], ['belarusian rubles', 'BYN'],
+  ['belarusian rouble', 'BYN'], ['belarusian roubles', 'BYN'],
 ]);
 
 /** Longest name, in words. */
@@ -236,6 +252,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // after another word in capitals (review hrev19).
   ['ALL', { code: 'ALL', glued: false, form: true, word: true }], ['Nu', { code: 'BTN', glued: false, form: true }],
   ['Q', { code: 'GTQ', glued: false, label: true, form: true }],
+  // Tonga's pa'anga by its code ("TOP 400,000": an English word, so no ISO code in a chat, as "ALL"), h27f20: before a
+  // figure in money's form only, never after another word in capitals ("THE TOP 1,000 CUSTOMERS").
+  ['TOP', { code: 'TOP', glued: false, form: true, word: true }],
 ]);
 
 /**
