@@ -11,6 +11,7 @@ import { createServer, type ParleyServer } from '../../src/server/index.js';
 import { batchParams, bucketDirs, classified, CREDENTIALS, fakeOperations, jsonFile, sequentialIds, steppingClock } from '../contracts/service-helpers.js';
 import { CompareComplyV1 as Twin, compareDocuments, convertToHtml } from '../../src/contracts/index.js';
 import { CompareComplyV1, NoAuthAuthenticator, type Sdk } from './compare-comply-sdk.js';
+import { rejects } from './sdk-rejection.js';
 
 
 let server: ParleyServer;
@@ -30,15 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
-
-async function rejects(promise: Promise<unknown>): Promise<{ status: number; message: string; body: string }> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as { status: number; message: string; body: string };
-  }
-  throw new Error('expected the call to fail');
-}
 
 const feedbackData = {
   feedback_type: 'element_classification',

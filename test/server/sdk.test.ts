@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
+import { rejects } from './sdk-rejection.js';
 
 const require = createRequire(import.meta.url);
 // The SDK is CommonJS; its types are loose enough that the scenario reads like user code.
@@ -26,15 +27,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.close());
-
-async function rejects(promise: Promise<unknown>): Promise<{ status: number; message: string; body: string }> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as { status: number; message: string; body: string };
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the official SDK against parley serve', () => {
   it('creates a workspace from a shared export (201) and labels it with a customer id', async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
+import { rejects } from './sdk-rejection.js';
 
 const require = createRequire(import.meta.url);
 // The SDK is CommonJS; its types are loose enough that the scenario reads like user code.
@@ -16,15 +17,6 @@ const { NoAuthAuthenticator } = require('ibm-watson/auth') as { NoAuthAuthentica
 let server: ParleyServer;
 let sdk: Sdk;
 let workspaceId: string;
-
-async function rejects(promise: Promise<unknown>): Promise<{ status: number; body: string }> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as { status: number; body: string };
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   server = createServer({ log: false, clock: () => new Date('2026-11-22T09:00:00Z') });

@@ -493,32 +493,52 @@ function anyOf(list: readonly (readonly [RegExp, CategoryLabel])[], category: Ca
   return list.some(([re, c]) => c === category && prefilteredTest(re, text, folded));
 }
 
-/** The sentence as a category's cues read it: without the phrases that do not say it is about the category. */
-function readFor(category: CategoryLabel, text: string, folded: string): string {
-  // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
-  let read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
-  // A phrase whose literal words the sentence lacks is not in it: nothing to take out.
-  for (const [re, c] of NOT_SAID) if (c === category && mayMatch(re, folded)) read = read.replace(re, ' ');
-  return read;
+/** A sentence as a category's cues read it (`read`) and its {@link foldedForPrefilter} (`folded`). */
+export interface CueReading {
+  readonly read: string;
+  readonly folded: string;
 }
 
-/** `text`'s folded form when `read` is `text`, else `read`'s own. */
-function foldedRead(read: string, text: string, folded: string): string {
-  return read === text ? folded : foldedForPrefilter(read);
+/**
+ * The sentence as a category's cues read it: without the phrases that do not say it is about the category
+ * (`folded`: `text`'s {@link foldedForPrefilter}). Each phrase is checked against the fold of the text as the earlier
+ * removals left it, re-folded after each change: a removal leaves a blank where the phrase was, and a pattern whose
+ * literal holds a blank could find its literal across it (a phrase between "no" and "notice" taken out leaves
+ * "no notice"), which the original's fold lacks. Today no NOT_SAID literal holds a blank, so the original's fold gave
+ * the same answers (a pattern it let run that could no longer match cost time only); this keeps it so as phrases are added.
+ */
+export function cueReading(category: CategoryLabel, text: string, folded: string): CueReading {
+  // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
+  let read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
+  let readFolded = read === text ? folded : foldedForPrefilter(read);
+  for (const [re, c] of NOT_SAID) {
+    // A phrase whose literal words the sentence lacks is not in it: nothing to take out.
+    if (c !== category || !mayMatch(re, readFolded)) continue;
+    const next = read.replace(re, ' ');
+    if (next !== read) {
+      read = next;
+      readFolded = foldedForPrefilter(read);
+    }
+  }
+  return { read, folded: readFolded };
 }
 
 /** Whether the sentence's only cue words of a category sit in a phrase that does not say it (NOT_SAID): the learned model's word then is no evidence either. */
 function onlyNotSaid(text: string, category: CategoryLabel, folded: string): boolean {
   if (!NOT_SAID.some(([re, c]) => c === category && mayMatch(re, folded) && text.search(re) >= 0)) return false;
-  const read = readFor(category, text, folded);
-  return !anyOf(ALL_CUES, category, read, foldedRead(read, text, folded));
+  const reading = cueReading(category, text, folded);
+  return !anyOf(ALL_CUES, category, reading.read, reading.folded);
 }
 
 function cueOf(text: string, category: CategoryLabel, folded: string): boolean | 'strong' {
-  const read = readFor(category, text, folded);
-  const readFolded = foldedRead(read, text, folded);
+  const { read, folded: readFolded } = cueReading(category, text, folded);
   if (!anyOf(ALL_CUES, category, read, readFolded) || anyOf(ALL_VETOES, category, text, folded)) return false;
   return anyOf(STRONG_CUES, category, read, readFolded) ? 'strong' : true;
+}
+
+/** The phrases in which a category's cue word does not say it (NOT_SAID), with their category: what {@link cueReading} takes out. */
+export function notSaidPhrases(): readonly (readonly [RegExp, CategoryLabel])[] {
+  return NOT_SAID;
 }
 
 /** Every pattern the category cues, vetoes and phrases above test (the literal prefilter's property test runs them all). */

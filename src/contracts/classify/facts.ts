@@ -24,6 +24,7 @@ import { dateKind } from './date-kinds.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
+import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
 
 export interface ElementEvidence {
   text: string;
@@ -40,9 +41,7 @@ export interface ElementEvidence {
 const EFFECTIVE_HIGH = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?start(?:ing)?\s+date\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b/i;
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
-// "made at New Delhi on this 10th day of" (a capitalised place of signing, of up to four words, between: MADE_AT is
-// case-sensitive so that "payment made at any time on" names no place). "made at <Place> on" dates the agreement only in
-// a sentence naming it: "a payment made at Barclays Bank on 1 May 2024" dates a payment.
+// "made at New Delhi on this 10th day of" (place-of-making.ts' MADE_AT, in a sentence naming the agreement).
 // Goods "signed for on 14 March 2025" were received then: a delivery's signature, not the agreement's.
 // A supplier's dated acceptance of an order opens its line: "Accepted by the Supplier on 5 June 2025", "Order accepted on
 // …" (h19f12; the goods "accepted on" a date inside a sentence are no such line), and a letter's countersignature line
@@ -94,23 +93,8 @@ const LAYDAYS = /\blay(?:time|days|can)\b|\bcancelling\s+date\b/i;
 const INSTALMENTS = /\binstal+ments?\b/i;
 const LIST_JOIN = /^\s{0,3}(?:,\s{0,3}(?:and\s{1,3})?|and\s{1,3})$/i;
 const DEFINED_DATE_AFTER = /^\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“][^"”]{0,40}\bdate\s{0,3}["”]\s{0,3}\)/i;
-// "made in Jakarta on 12 May 2025" (Indonesian and other drafting in English) names the place of making as "made at" does.
-// Capitalised when it opens the parties' list ("Made in Porto on … by and among:").
-// The place may name its state after a comma, "of" inside it: "made in Manama, Kingdom of Bahrain, on" (h24f17). Each
-// word opens with a capital (or is "of" before one): linear.
-const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A-Z][\w.-]*){0,4},?\s+on\b/;
-// The place words of these formulas (DONE_AT, CONCLUDED_AT, PLACE_BEFORE, IN_PLACE_ON, IN_PLACE_COUNTRY_ON) keep their
-// hyphens ("Stratford-upon-Avon"), so the next word opens after a blank, not after a dash: when a dash could end one word
-// and open the next, a run "A-A-A-…" split every way into four words (800 characters took 6 s of CPU; hred9).
-// The signing formula of French and other civil-law drafting: "Done in Lyon, on 20 November 2025, in two original copies",
-// "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it); Moroccan and other
-// drafting opens it "Made in Casablanca, on …, in two original copies." (h20f13).
-const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
-// Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
-// Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
-// the word starts no place name; capitalised where it opens the element ("Concluded in Skopje on 3 March 2025 by and
-// between the undersigned:", Balkan drafting, h25f18).
-const CONCLUDED_AT = /(?:\bconcluded|^\s*Concluded)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\b/u;
+// The place of making ("made at <Place> on", "Done in <Place>, on", "concluded in <Place> on"): place-of-making.ts.
+// The place words of PLACE_BEFORE, IN_PLACE_ON and IN_PLACE_COUNTRY_ON keep their hyphens, as its patterns' do (hred9).
 // A line of a place and a date alone ("Campinas, March 10, 2025.") right after the sentence in which the parties sign
 // ("And, being thus agreed, the parties sign this instrument in two counterparts …"), as Brazilian and Portuguese
 // drafting closes the body: the date of that signing (Low). Not the same line elsewhere: at the top it is a letter's

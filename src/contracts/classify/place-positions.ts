@@ -14,6 +14,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { BUILDING_WORDS } from './addresses.js';
 import { COUNTRIES } from './gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
+import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from './place-of-making.js';
 import type { Span } from './text.js';
 
 /** A listed country's name, longest first. */
@@ -26,10 +27,8 @@ const POSITION = new RegExp(
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     String.raw`\bhaving\s{1,3}its\s{1,3}seat\s{1,3}(?:in|at)`,
-    // Where the contract is made or signed.
-    // "made in" is left out: payments are made in Euros.
-    String.raw`\b(?:made|done|signed|executed|concluded)\s{1,3}(?:in\s{1,3}(?:duplicate|triplicate)\s{1,3})?at`,
-    String.raw`\b(?:done|signed|executed|concluded)\s{1,3}(?:in\s{1,3}(?:duplicate|triplicate)\s{1,3})?in`,
+    // Where the contract is made or signed (place-of-making.ts).
+    ...MAKING_POSITIONS,
     // Where a dispute is heard.
     String.raw`\b(?:arbitration|mediation|conciliation)\s{1,3}(?:seated\s{1,3})?(?:in|at)`,
     String.raw`\bcourts?\s{1,3}(?:sitting\s{1,3}|located\s{1,3}|situated\s{1,3})?(?:in|at)`,
@@ -59,13 +58,9 @@ const POSITION = new RegExp(
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [
-    // (h25s29a) A signing line's place when its date follows: "Signed for Acme Limited at Keswick on 3 May 2027" (the
-    // signer between "Signed" and "at"; the line opens the element).
-    String.raw`^\s{0,3}(?:Signed|Executed|Done|SIGNED|EXECUTED)\b[^.;:\n]{0,120}?\sat(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
-    // (h26s30a) Civil-law drafting in translation opens with the place and day of making: "In Aa today, 3 May 2027, the
-    // following parties:", "In Aa, on 3 May 2027", "In Aa, this 3rd day of …" (Greek, Italian, Spanish models).
-    String.raw`^\s{0,3}In(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}(?:today|on\s{1,3}(?:the\s{1,3})?\d|this\s{1,3}\d))`,
-    String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
+    // The place of making when its date follows (place-of-making.ts): "Signed for Acme Limited at Keswick on 3 May 2027",
+    // "In Aa, on 3 May 2027", "Made in Treviso on 3 May 2027".
+    ...CASED_MAKING_POSITIONS,
     // A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's
     // position is the comma before it (an address's last parts) and its country after it.
     String.raw`,(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}(?:${COUNTRY})(?![\p{L}]))`,

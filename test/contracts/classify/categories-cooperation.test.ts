@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBareCooperation } from '../../../src/contracts/classify/category-cooperation.js';
 import { categoriesOf } from './helpers.js';
+import { expectEach } from './cue-tables.js';
 
 const BARE = [
   "The Contractor shall cooperate fully with any inspection by the Authority's auditors.",
@@ -34,11 +35,10 @@ describe('categories: an undertaking to co-operate (C14)', () => {
   });
 
   it('co-operation that is no undertaking (a definition, a noun) is not the rule\'s', () => {
-    expect([
-      '"Partner" means any business with which the Customer requires the Contractor to co-operate.',
+    expectEach(isBareCooperation, ['"Partner" means any business with which the Customer requires the Contractor to co-operate.',
       'Transition work that needs co-operation beyond the Services is charged at the Agreed Rates.',
       'The Cooperative shall pay each member within 30 days.',
-    ].map(isBareCooperation)).toEqual([false, false, false]);
+    ], false);
   });
 
   it('any party, modal and object: bare exactly when nothing else is undertaken', () => {

@@ -10,6 +10,7 @@ import { END_CUES } from '../../../src/contracts/classify/category-cues-ends.js'
 import { INFORMATION_CUES } from '../../../src/contracts/classify/category-cues-information.js';
 import { categoriesOf, cueOf } from './helpers.js';
 import { cpuClock } from '../../security/guard.js';
+import { expectEach } from './cue-tables.js';
 
 describe('categories: the end of the contract said with "end" (Term & Termination)', () => {
   it('the end as a time and as an act', () => {
@@ -18,24 +19,20 @@ describe('categories: the end of the contract said with "end" (Term & Terminatio
       'The Agency may end this engagement at once if the Promoter fails to pay any fee when due.',
       'At the end of the Term the Host shall remove the kiosk and make good the floor.',
     ).map((c) => c.includes('Term & Termination'))).toEqual([true, true, true]);
-    expect(['Once this Agreement has ended, neither party may use the other\'s logo.', 'The Club may end the appointment by written notice.']
-      .map((t) => cueOf('Term & Termination', t))).toEqual([true, true]);
+    expectEach((t) => cueOf('Term & Termination', t), ['Once this Agreement has ended, neither party may use the other\'s logo.', 'The Club may end the appointment by written notice.'], true);
   });
   it('not the end of anything else', () => {
-    expect(['The Caterer shall clean the kitchen at the end of each day.', 'The fees are payable at the end of each month.', 'When the season ends, the pitch is re-seeded.', 'The Supplier shall end any links to the Customer\'s systems.']
-      .map((t) => cueOf('Term & Termination', t))).toEqual([false, false, false, false]);
+    expectEach((t) => cueOf('Term & Termination', t), ['The Caterer shall clean the kitchen at the end of each day.', 'The fees are payable at the end of each month.', 'When the season ends, the pitch is re-seeded.', 'The Supplier shall end any links to the Customer\'s systems.'], false);
   });
 });
 
 describe('categories: title or risk passing (Delivery)', () => {
   it('title, risk or ownership in goods passing to a party', () => {
-    expect(['Title to the timber passes to the Mill when it is loaded.', 'Risk in the stock shall pass to the Retailer on unloading.', 'Ownership of and risk in the units pass to the Dealer on collection.']
-      .map((t) => cueOf('Delivery', t))).toEqual([true, true, true]);
+    expectEach((t) => cueOf('Delivery', t), ['Title to the timber passes to the Mill when it is loaded.', 'Risk in the stock shall pass to the Retailer on unloading.', 'Ownership of and risk in the units pass to the Dealer on collection.'], true);
     expect(categoriesOf('Title in each consignment passes to the Importer when the Exporter is paid in full.')).toEqual([['Delivery']]);
   });
   it('not title to a right, nor a notice passed on', () => {
-    expect(['Title to the Intellectual Property in the designs remains with the Studio.', 'The Agent shall pass to the Principal every enquiry it receives.']
-      .map((t) => cueOf('Delivery', t))).toEqual([false, false]);
+    expectEach((t) => cueOf('Delivery', t), ['Title to the Intellectual Property in the designs remains with the Studio.', 'The Agent shall pass to the Principal every enquiry it receives.'], false);
   });
 });
 
@@ -47,8 +44,7 @@ describe('categories: a periodic report given to the other party (Communication,
     ).map((c) => c.includes('Communication'))).toEqual([true, true]);
   });
   it('not a report with no recipient, nor a report of the work alone', () => {
-    expect(['The Operator shall deliver a daily inventory report through its portal.', 'The Laboratory shall submit to the Sponsor a final report on the study.', 'The Contractor shall submit an invoice with the site reports and daily logs.']
-      .map((t) => cueOf('Communication', t))).toEqual([false, false, false]);
+    expectEach((t) => cueOf('Communication', t), ['The Operator shall deliver a daily inventory report through its portal.', 'The Laboratory shall submit to the Sponsor a final report on the study.', 'The Contractor shall submit an invoice with the site reports and daily logs.'], false);
   });
 });
 

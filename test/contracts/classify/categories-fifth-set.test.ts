@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSignatureLine } from '../../../src/contracts/classify/signature-lines.js';
 import { categoriesOf, cueOf } from './helpers.js';
+import { expectEach } from './cue-tables.js';
 
 /** Whether the sentence holds a cue word of the category (read in its sense). */
 const cue = cueOf;
@@ -23,9 +24,8 @@ describe('categories: the contract\'s own name and its flow-down clauses', () =>
 
 describe('categories: signature lines', () => {
   it('a line of a signature block gets no category, whatever its job titles', () => {
-    expect(['By: Anna Reyes, Head of Insurance and Disputes', 'Signed for and on behalf of Orca Labs Inc. by Anna Reyes', 'For Orca Labs Inc.: By: Anna Reyes', 'Accepted by Orca Labs Inc.', 'Name: Anna Reyes'].map(isSignatureLine))
-      .toEqual([true, true, true, true, true]);
-    expect(['By signing this form the Tenant accepts the terms.', 'Byron Bay is the place of delivery.'].map(isSignatureLine)).toEqual([false, false]);
+    expectEach(isSignatureLine, ['By: Anna Reyes, Head of Insurance and Disputes', 'Signed for and on behalf of Orca Labs Inc. by Anna Reyes', 'For Orca Labs Inc.: By: Anna Reyes', 'Accepted by Orca Labs Inc.', 'Name: Anna Reyes'], true);
+    expectEach(isSignatureLine, ['By signing this form the Tenant accepts the terms.', 'Byron Bay is the place of delivery.'], false);
     expect(categoriesOf({ text: 'By: Anna Reyes, Head of Insurance and Disputes', kind: 'sentence', sectionTitle: '12. Disputes' })).toEqual([[]]);
   });
 });

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLatePaymentCharge } from '../../../src/contracts/classify/category-late-payment.js';
 import { categoriesOf } from './helpers.js';
+import { expectEach } from './cue-tables.js';
 
 const LATE = [
   'Overdue fees accrue interest at 1.25% per month.',
@@ -68,6 +69,6 @@ describe('C17 on hostile text (hred12)', () => {
   }
 
   it('a figure is still money wherever its unit follows it', () => {
-    expect(['1.5 dollars', '1,000.50 euros', '2.5.2 pounds', '(7,5 francs'].map((m) => isLatePaymentCharge(`Late payments bear interest and a charge of ${m}.`))).toEqual([false, false, false, false]);
+    expectEach((m) => isLatePaymentCharge(`Late payments bear interest and a charge of ${m}.`), ['1.5 dollars', '1,000.50 euros', '2.5.2 pounds', '(7,5 francs'], false);
   });
 });

@@ -5,6 +5,7 @@ import { isDutyLeadIn } from '../../../src/contracts/classify/categories.js';
 import { isSignatureLine } from '../../../src/contracts/classify/signature-lines.js';
 import { categoriesOf, cueOf } from './helpers.js';
 import { cpuClock } from '../../security/guard.js';
+import { expectEach } from './cue-tables.js';
 
 const item = (text: string, sectionTitle: string) => ({ text, kind: 'listItem' as const, sectionTitle });
 const sentence = (text: string, sectionTitle: string) => ({ text, kind: 'sentence' as const, sectionTitle });
@@ -102,7 +103,7 @@ describe('categories: cue words of other drafting (h18cat3)', () => {
     ].map((t) => cueOf('Scope of Work', t))).toEqual([true, true, false]);
   });
   it('a party\'s own intermediaries beneath it (sub-agents, sub-publishers) are Subcontracts', () => {
-    expect(['The Distributor may not appoint sub-distributors.', 'We may use sub-publishers in Asia.'].map((t) => cueOf('Subcontracts', t))).toEqual([true, true]);
+    expectEach((t) => cueOf('Subcontracts', t), ['The Distributor may not appoint sub-distributors.', 'We may use sub-publishers in Asia.'], true);
   });
   it('the defects liability period is a warranty period, no liability; a liability named beside it still is one', () => {
     expect(cueOf('Warranties', 'The Defects Liability Period is twelve months from handover.')).toBe(true);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { categoriesOf, typesOf } from './helpers.js';
+import { expectEach } from './cue-tables.js';
 
 /** Whether the sentence holds a cue word of the category (read in its sense). */
 const cue = (category: string, text: string) => Boolean(categoryEvidence(text, undefined).find((e) => e.category === category)?.cue);
@@ -30,8 +31,7 @@ describe('categories: what each side provides, and who supervises (h18h)', () =>
   });
 
   it('a lower-case "provide the information with", a relationship manager and a deducted tax certificate are not', () => {
-    expect(['The Supplier shall provide reports with each invoice.', 'Each party shall appoint a relationship manager.', 'The Buyer shall furnish the Seller with the tax certificates.']
-      .map((t) => cue('Responsibilities', t))).toEqual([false, false, false]);
+    expectEach((t) => cue('Responsibilities', t), ['The Supplier shall provide reports with each invoice.', 'Each party shall appoint a relationship manager.', 'The Buyer shall furnish the Seller with the tax certificates.'], false);
   });
 });
 
@@ -42,27 +42,23 @@ describe('categories: the work engaged for, and keeping out of a competing trade
   });
 
   it('promoting services and operating a machine are not', () => {
-    expect(['The Reseller shall promote the Services online.', 'The Operator shall operate the press safely.']
-      .map((t) => cue('Scope of Work', t))).toEqual([false, false]);
+    expectEach((t) => cue('Scope of Work', t), ['The Reseller shall promote the Services online.', 'The Operator shall operate the press safely.'], false);
   });
 });
 
 describe('categories: safety on site and on board (h18h)', () => {
   it('risk assessments, method statements, inductions, dangerous cargo, accidents, piracy, fire drills and access cards are Safety and Security', () => {
-    expect(['The Installer shall give its risk assessments before starting.', 'Method statements are required for work at height.', 'Visitors must attend a site induction.', 'No dangerous goods may be loaded.', 'The Operator shall report every accident within a day.', 'The Master may avoid areas of piracy.', 'The Landlord shall hold a fire drill each year.', 'Access cards shall be returned on request.']
-      .map((t) => cue('Safety and Security', t))).toEqual([true, true, true, true, true, true, true, true]);
+    expectEach((t) => cue('Safety and Security', t), ['The Installer shall give its risk assessments before starting.', 'Method statements are required for work at height.', 'Visitors must attend a site induction.', 'No dangerous goods may be loaded.', 'The Operator shall report every accident within a day.', 'The Master may avoid areas of piracy.', 'The Landlord shall hold a fire drill each year.', 'Access cards shall be returned on request.'], true);
   });
 
   it('accident insurance and an amount per accident are insurance, not safety', () => {
-    expect(['The Agency shall hold accident insurance for its workers.', 'The cover is £5,000,000 per accident.']
-      .map((t) => cue('Safety and Security', t))).toEqual([false, false]);
+    expectEach((t) => cue('Safety and Security', t), ['The Agency shall hold accident insurance for its workers.', 'The cover is £5,000,000 per accident.'], false);
   });
 });
 
 describe('categories: service levels, defects, space, handing over and insuring (h18h)', () => {
   it('meeting service levels, making good defects and on-time performance are Warranties', () => {
-    expect(['The Provider shall meet the Service Levels in Schedule 2.', 'The Builder shall make good any defects notified to it.', 'On-time performance shall be at least 95%.']
-      .map((t) => cue('Warranties', t))).toEqual([true, true, true]);
+    expectEach((t) => cue('Warranties', t), ['The Provider shall meet the Service Levels in Schedule 2.', 'The Builder shall make good any defects notified to it.', 'On-time performance shall be at least 95%.'], true);
   });
 
   it('a service credit deducted or owed is billing; services charged separately are priced', () => {
@@ -72,15 +68,12 @@ describe('categories: service levels, defects, space, handing over and insuring 
   });
 
   it('a licence to use desks or rooms, the other party\'s equipment, alterations to what is licensed and a tenancy are Asset Use, and no intellectual property', () => {
-    expect(['The Operator grants the Member a licence to use two hot desks.', 'The Agent shall not use the Airline\'s ground equipment for others.', 'The Member shall not make alterations to the walls.', 'Nothing in this Agreement creates a tenancy.']
-      .map((t) => cue('Asset Use', t))).toEqual([true, true, true, true]);
-    expect(['The Operator grants the Member a licence to use two hot desks.', 'The Carrier may terminate if the Agent loses its licence to operate.']
-      .map((t) => cue('Intellectual Property', t))).toEqual([false, false]);
+    expectEach((t) => cue('Asset Use', t), ['The Operator grants the Member a licence to use two hot desks.', 'The Agent shall not use the Airline\'s ground equipment for others.', 'The Member shall not make alterations to the walls.', 'Nothing in this Agreement creates a tenancy.'], true);
+    expectEach((t) => cue('Intellectual Property', t), ['The Operator grants the Member a licence to use two hot desks.', 'The Carrier may terminate if the Agent loses its licence to operate.'], false);
   });
 
   it('delivering possession, a vessel or aircraft, and redelivery are Delivery', () => {
-    expect(['The Vendor shall deliver possession of the van on Completion.', 'The Lessee shall redeliver the Aircraft at Dublin.', 'The Owners shall deliver the Vessel to the Charterers at Rotterdam.']
-      .map((t) => cue('Delivery', t))).toEqual([true, true, true]);
+    expectEach((t) => cue('Delivery', t), ['The Vendor shall deliver possession of the van on Completion.', 'The Lessee shall redeliver the Aircraft at Dublin.', 'The Owners shall deliver the Vessel to the Charterers at Rotterdam.'], true);
   });
 
   it('insuring one\'s own property is Insurance; a buffer stock is no Business Continuity (h18gist)', () => {
@@ -103,8 +96,7 @@ describe('categories: what the customer makes available, handover documents and 
   });
 
   it('a change note and modifying these terms are Amendments', () => {
-    expect(['No change binds until a change note is signed.', 'The Operator may modify these terms on notice.']
-      .map((t) => cue('Amendments', t))).toEqual([true, true]);
+    expectEach((t) => cue('Amendments', t), ['No change binds until a change note is signed.', 'The Operator may modify these terms on notice.'], true);
   });
 
   it('a licence to use a counted number of desks is Asset Use', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, cueOf, hasCue } from './helpers.js';
+import { expectEach } from './cue-tables.js';
 
 const under = (title: string, text: string) => categoriesOf({ text: title, kind: 'title' }, text)[1];
 
@@ -50,48 +51,40 @@ describe('a licence over land or a site is the use of the licensor\'s property, 
   });
 
   it('a licence of software or of marks, or a site licence that names an IP right, stays intellectual property', () => {
-    expect(['The Licensor grants the Customer a licence to use the Software.', 'The Owner grants the Telco a licence to install its software on the site servers and a licence under the Patents.', 'The Brand grants the Stockist a licence to display the Trade Marks.']
-      .map((t) => hasCue('Intellectual Property', t))).toEqual([true, true, true]);
+    expectEach((t) => hasCue('Intellectual Property', t), ['The Licensor grants the Customer a licence to use the Software.', 'The Owner grants the Telco a licence to install its software on the site servers and a licence under the Patents.', 'The Brand grants the Stockist a licence to display the Trade Marks.'], true);
   });
 });
 
 describe('cue words in a phrase that does not say the clause is about their category', () => {
   it('a notice dispensed with communicates nothing; a notice given beside it still does', () => {
-    expect(['Either party may end this contract without notice for serious misconduct.', 'Interest runs from the due date without any further notice of default.', 'No prior notice is required for an emergency repair.']
-      .map((t) => hasCue('Communication', t))).toEqual([false, false, false]);
+    expectEach((t) => hasCue('Communication', t), ['Either party may end this contract without notice for serious misconduct.', 'Interest runs from the due date without any further notice of default.', 'No prior notice is required for an emergency repair.'], false);
     expect(categoriesOf('The right to dismiss without notice for gross misconduct is not affected.')[0]).not.toContain('Communication');
     expect(cueOf('Communication', 'The Buyer may terminate on thirty days\' written notice, or without notice if the Seller becomes insolvent.')).toBe('strong');
   });
 
   it('payment as the bare moment of another act, or as a kind of information, bills nothing', () => {
-    expect(['All drawings and models become the property of the Client upon payment.', 'On payment, the Sponsor owns the footage.', 'The Kiosk shows only the operator\'s logo and the payment instructions.', 'The Operator holds customer payment and account data as controller.']
-      .map((t) => hasCue('Payment Terms & Billing', t))).toEqual([false, false, false, false]);
+    expectEach((t) => hasCue('Payment Terms & Billing', t), ['All drawings and models become the property of the Client upon payment.', 'On payment, the Sponsor owns the footage.', 'The Kiosk shows only the operator\'s logo and the payment instructions.', 'The Operator holds customer payment and account data as controller.'], false);
     expect(categoriesOf('All drawings and models become the property of the Client upon payment.')[0]).not.toContain('Payment Terms & Billing');
   });
 
   it('payment of a sum, or payment before a thing is released, is still billing', () => {
-    expect(['Title passes to the Buyer on payment of the price.', 'The Client shall pay each invoice within thirty days.', 'The Warehouse shall release the goods upon payment of all outstanding charges.']
-      .map((t) => hasCue('Payment Terms & Billing', t))).toEqual([true, true, true]);
+    expectEach((t) => hasCue('Payment Terms & Billing', t), ['Title passes to the Buyer on payment of the price.', 'The Client shall pay each invoice within thirty days.', 'The Warehouse shall release the goods upon payment of all outstanding charges.'], true);
   });
 
   it("the insurance of the people a service is for is no insurance the parties carry", () => {
-    expect(['The Clinic shall check each patient\'s health insurance before the first appointment.', 'The Agent shall confirm the travel insurance of each passenger at check-in.']
-      .map((t) => hasCue('Insurance', t))).toEqual([false, false]);
+    expectEach((t) => hasCue('Insurance', t), ['The Clinic shall check each patient\'s health insurance before the first appointment.', 'The Agent shall confirm the travel insurance of each passenger at check-in.'], false);
     expect(hasCue('Insurance', 'The Clinic shall maintain medical malpractice insurance of $2,000,000.')).toBe(true);
   });
 
   it('routine inspection of things, or inspection with maintenance and repair, is upkeep, no audit', () => {
-    expect(['The Hirer shall inspect each ladder at least once a week before use.', 'The Contractor shall regularly inspect the scaffolding.', 'The Tenant shall give the Landlord access for the inspection, maintenance and repair of the boiler.']
-      .map((t) => hasCue('Audits', t))).toEqual([false, false, false]);
-    expect(['We will inspect the van against the return condition standard when you bring it back.', 'The Customer may inspect the Supplier\'s records once a year.', 'The Buyer may audit the Seller\'s books and inspect each vehicle every quarter.']
-      .map((t) => hasCue('Audits', t))).toEqual([true, true, true]);
+    expectEach((t) => hasCue('Audits', t), ['The Hirer shall inspect each ladder at least once a week before use.', 'The Contractor shall regularly inspect the scaffolding.', 'The Tenant shall give the Landlord access for the inspection, maintenance and repair of the boiler.'], false);
+    expectEach((t) => hasCue('Audits', t), ['We will inspect the van against the return condition standard when you bring it back.', 'The Customer may inspect the Supplier\'s records once a year.', 'The Buyer may audit the Seller\'s books and inspect each vehicle every quarter.'], true);
   });
 });
 
 describe('documents ranked and copies kept', () => {
   it('a statement of work named in a precedence clause is no scope of work; the scope itself is', () => {
-    expect(['Where a Statement of Work is inconsistent with these Terms, these Terms prevail.', 'If any Statement of Work conflicts with the Master Agreement, the Master Agreement governs.']
-      .map((t) => hasCue('Scope of Work', t))).toEqual([false, false]);
+    expectEach((t) => hasCue('Scope of Work', t), ['Where a Statement of Work is inconsistent with these Terms, these Terms prevail.', 'If any Statement of Work conflicts with the Master Agreement, the Master Agreement governs.'], false);
     expect(categoriesOf('Where a Statement of Work is inconsistent with these Terms, these Terms prevail.')[0]).toEqual(['Order of Precedence']);
     expect(hasCue('Scope of Work', 'Each Statement of Work shall describe the scope of the Services and prevails over this Agreement as to that scope.')).toBe(true);
     expect(hasCue('Scope of Work', 'The Consultant shall perform the services described in each Statement of Work.')).toBe(true);

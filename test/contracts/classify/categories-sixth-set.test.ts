@@ -1,18 +1,17 @@
 /** Categories the sixth blind set showed (issue 18, h18b); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, hasCue } from './helpers.js';
+import { expectEach } from './cue-tables.js';
 
 const cue = hasCue;
 
 describe('categories: changing the contract', () => {
   it('change requests, changes to the terms or the specification, and variations are Amendments', () => {
-    expect(['The Buyer may raise a change request at any time.', 'Any changes to these Terms take effect on the next renewal.', 'The Lessor may change this Agreement on notice.', 'The Contractor shall price every variation before carrying it out.']
-      .map((t) => cue('Amendments', t))).toEqual([true, true, true, true]);
+    expectEach((t) => cue('Amendments', t), ['The Buyer may raise a change request at any time.', 'Any changes to these Terms take effect on the next renewal.', 'The Lessor may change this Agreement on notice.', 'The Contractor shall price every variation before carrying it out.'], true);
   });
 
   it('a variation in a price, a rate or a quantity is no amendment, nor a change of a light bulb', () => {
-    expect(['Any variation in the exchange rate is at the Buyer\'s risk.', 'A variation in the quantity within 5% is allowed.', 'The Tenant shall change the light bulbs.']
-      .map((t) => cue('Amendments', t))).toEqual([false, false, false]);
+    expectEach((t) => cue('Amendments', t), ['Any variation in the exchange rate is at the Buyer\'s risk.', 'A variation in the quantity within 5% is allowed.', 'The Tenant shall change the light bulbs.'], false);
   });
 });
 
@@ -21,9 +20,8 @@ describe('categories: keeping the business running', () => {
   // service going through a failure is not it (the reference: "puts into operation a suitable business continuity
   // plan" is Force Majeure only).
   it('recovery plans, backup sites, backing up records and a second source are no Business Continuity (h18gist)', () => {
-    expect(['The Processor shall keep a contingency plan for the loss of its data centre.', 'The Bureau shall back up the client files every night.',
-      'Seller shall qualify a second source for the resin.', 'The Operator shall keep a backup generator on site.']
-      .map((t) => cue('Business Continuity', t))).toEqual([false, false, false, false]);
+    expectEach((t) => cue('Business Continuity', t), ['The Processor shall keep a contingency plan for the loss of its data centre.', 'The Bureau shall back up the client files every night.',
+      'Seller shall qualify a second source for the resin.', 'The Operator shall keep a backup generator on site.'], false);
   });
 });
 
@@ -68,8 +66,7 @@ describe('categories: money, deliverables and the contract\'s term', () => {
 
 describe('categories: contractors, security, premises and rights', () => {
   it('a party\'s own contractors and sub-resellers are Subcontracts', () => {
-    expect(['The Landlord shall ensure that its contractors carry photo identification.', 'Every contractor engaged by the Manager must hold insurance.', 'The Distributor may appoint sub-distributors in its territory.']
-      .map((t) => cue('Subcontracts', t))).toEqual([true, true, true]);
+    expectEach((t) => cue('Subcontracts', t), ['The Landlord shall ensure that its contractors carry photo identification.', 'Every contractor engaged by the Manager must hold insurance.', 'The Distributor may appoint sub-distributors in its territory.'], true);
   });
 
   it('keeping records secure, security measures and recalls are Safety and Security', () => {
@@ -78,8 +75,7 @@ describe('categories: contractors, security, premises and rights', () => {
   });
 
   it('access to your premises or a test environment, and handing over keys, are Asset Use', () => {
-    expect(['You must give the auditor access to your premises.', 'The Bank shall provide access to its test environment.', 'The Caretaker shall hand over all keys on leaving.']
-      .map((t) => cue('Asset Use', t))).toEqual([true, true, true]);
+    expectEach((t) => cue('Asset Use', t), ['You must give the auditor access to your premises.', 'The Bank shall provide access to its test environment.', 'The Caretaker shall hand over all keys on leaving.'], true);
   });
 
   it('transferring your rights is an assignment; a business that competes is Scope of Work', () => {

@@ -11,28 +11,27 @@ import { describe, expect, it } from 'vitest';
 import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_VETOES } from '../../../src/contracts/classify/category-cues-unnamed-round-six.js';
 import { UNNAMED_ROUND_FIVE_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-five.js';
+import { cuedBy, expectEach } from './cue-tables.js';
 
 const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 const cuedAll = (category: string, texts: string[]) => texts.map((t) => cued(t, category));
-const round = (category: string) => (text: string) => UNNAMED_ROUND_SIX_CUES.some(([re, c]) => c === category && re.test(text));
-const vetoed = (category: string) => (text: string) => UNNAMED_ROUND_SIX_VETOES.some(([re, c]) => c === category && re.test(text));
+const round = (category: string) => cuedBy(UNNAMED_ROUND_SIX_CUES, category);
+const vetoed = (category: string) => cuedBy(UNNAMED_ROUND_SIX_VETOES, category);
 
 describe('Responsibilities: a professional\'s own licence, certificate or registration, people vetted', () => {
   it('reads them', () => {
-    expect(cuedAll('Responsibilities', [
-      'The Nurse shall at all times hold a valid registration with the nursing board.',
+    expectEach((t) => cued(t, 'Responsibilities'), ['The Nurse shall at all times hold a valid registration with the nursing board.',
       '(c) maintain a current pool lifeguard certificate;',
       'Every driver we supply holds a full commercial licence.',
       'The Agency checks each carer\'s identity, right to work and references before placing them.',
-    ])).toEqual([true, true, true, true]);
+    ], true);
   });
   it('not an exclusive licence, nor a licence from a rights holder', () => {
     const own = round('Responsibilities');
-    expect([
-      'The Company wishes to obtain an exclusive licence to make the device.',
+    expectEach(own, ['The Company wishes to obtain an exclusive licence to make the device.',
       'The Gallery shall obtain the licences from the photographers for each image.',
       'Only members of staff who hold a full licence may drive the minibus.',
-    ].map(own)).toEqual([false, false, false]);
+    ], false);
   });
 });
 
@@ -51,38 +50,34 @@ describe('Safety and Security: alcohol before duty, safety gear, supervision, in
   });
   it('not the gear as goods traded (review hrev18)', () => {
     const safety = round('Safety and Security');
-    expect([
-      'The Wholesaler shall deliver 500 bicycle helmets to the Retailer by 1 May.',
+    expectEach(safety, ['The Wholesaler shall deliver 500 bicycle helmets to the Retailer by 1 May.',
       'The Contractor shall supply forty radio transceivers for the control room.',
-    ].map(safety)).toEqual([false, false]);
+    ], false);
     expect(safety('The Outfitter shall provide helmets for every rider.')).toBe(true);
   });
   it('not alcohol sold, nor staff counted against days', () => {
     const safety = round('Safety and Security');
-    expect([
-      'The Caterer may sell alcohol at the bar until eleven o\'clock.',
+    expectEach(safety, ['The Caterer may sell alcohol at the bar until eleven o\'clock.',
       'The Hotel shall provide one porter for every ten rooms.',
       'Each leader holds a current first aid certificate.',
-    ].map(safety)).toEqual([false, false, false]);
+    ], false);
   });
 });
 
 describe('Asset Use: a sporting right let, rooms furnished, the other party\'s goods kept apart', () => {
   it('reads them', () => {
     const asset = round('Asset Use');
-    expect([
-      'The Estate lets to the Syndicate the right of shooting over the north moor.',
+    expectEach(asset, ['The Estate lets to the Syndicate the right of shooting over the north moor.',
       'The Hotel shall provide the Chef with a room in the staff house.',
       'The Miller shall keep the Farmer\'s wheat separate from all other grain.',
       'The Dyer shall not use the yarn for any other customer.',
-    ].map(asset)).toEqual([true, true, true, true]);
+    ], true);
   });
   it('not information, data or software kept to its purpose (review hrev18)', () => {
-    expect([
-      'The Recipient shall not use the Information for any other purpose than the Project.',
+    expectEach(round('Asset Use'), ['The Recipient shall not use the Information for any other purpose than the Project.',
       'The Processor shall not use the Data for any other customer.',
       'The Printer shall not use the plates for any other purpose.',
-    ].map(round('Asset Use'))).toEqual([false, false, false]);
+    ], false);
   });
   it('names a sporting right let and goods kept apart outright (strong cues), as a child never left alone', () => {
     const strong = (text: string) => categoryEvidence(text, undefined).filter((e) => e.cue === 'strong').map((e) => e.category);
@@ -93,21 +88,19 @@ describe('Asset Use: a sporting right let, rooms furnished, the other party\'s g
   });
   it('not the right to use a name, nor goods kept in stock', () => {
     const asset = round('Asset Use');
-    expect([
-      'The Band grants the Promoter the right to use its name on the posters.',
+    expectEach(asset, ['The Band grants the Promoter the right to use its name on the posters.',
       'The Seller shall keep enough spare parts in stock.',
-    ].map(asset)).toEqual([false, false]);
+    ], false);
   });
 });
 
 describe('Scope of Work: minimum volumes, exclusions, a radius of non-competition', () => {
   it('reads them', () => {
-    expect(cuedAll('Scope of Work', [
-      'The Locum agrees to work not fewer than ten sessions a month.',
+    expectEach((t) => cued(t, 'Scope of Work'), ['The Locum agrees to work not fewer than ten sessions a month.',
       'The Brewery shall buy at least 500 tonnes of barley each harvest.',
       'The Services do not include the painting of the hall.',
       'For a year after leaving, the Physiotherapist shall not practise within five miles of the Clinic.',
-    ])).toEqual([true, true, true, true]);
+    ], true);
     expect(UNNAMED_ROUND_FIVE_CUES.some(([re, c]) => c === 'Scope of Work' && re.test('The Estate undertakes to sell and the Mill undertakes to purchase the whole clip.'))).toBe(true);
   });
   it('not a period of notice', () => {
@@ -118,18 +111,16 @@ describe('Scope of Work: minimum volumes, exclusions, a radius of non-competitio
 describe('Payment Terms & Billing, Communication, Warranties, Insurance', () => {
   it('reads fees collected, an amount to pay and a share of costs borne', () => {
     const payment = round('Payment Terms & Billing');
-    expect([
-      'The Club shall collect all the green fees from visitors.',
+    expectEach(payment, ['The Club shall collect all the green fees from visitors.',
       'The Hirer must pay a booking fee of £40 on signing.',
       'The Grower shall bear 40% of the freight costs.',
-    ].map(payment)).toEqual([true, true, true]);
+    ], true);
     expect(payment('The Hirer must pay for any breakages.')).toBe(false);
   });
   it('reads anything done by e-mail and telling in writing', () => {
-    expect(cuedAll('Communication', [
-      'Members book courts by e-mail.',
+    expectEach((t) => cued(t, 'Communication'), ['Members book courts by e-mail.',
       'A member may resign by telling the Club in writing.',
-    ])).toEqual([true, true]);
+    ], true);
     expect(round('Communication')('Invoices go to the club treasurer by e-mail.')).toBe(false);
   });
   it('reads a guarantee and its disclaimer, not a minimum volume left unguaranteed', () => {
