@@ -112,6 +112,13 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const names = new Map<string, string>();
   for (const p of parties) {
     if (!p.alias) continue;
+    // A collective alias of the generic word (`Alder Ltd and Birch Ltd (together, the "Parties")`) names them all, as
+    // "the parties" does: Multiple Parties for it (and for "They shall meet …"), each name its own party (hrev19, h27n32).
+    if (/^part(?:y|ies)$/i.test(p.alias)) {
+      names.set(p.alias, 'Multiple Parties');
+      for (const m of p.mentions) if (!names.has(m.text)) names.set(m.text, p.mentions[0].text);
+      continue;
+    }
     names.set(p.alias, p.alias);
     for (const m of p.mentions) names.set(m.text, p.alias);
     names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
