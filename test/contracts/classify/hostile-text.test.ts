@@ -1750,4 +1750,13 @@ describe('hostile text for set 32\'s party bindings (h27n32)', () => {
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
+  // An item under "The Contractor will:" whose opening phrase never ends (no comma): 525 (cold) / 251 / 106 CPU ms at
+  // 20,000 / 40,000 / 80,000 characters: linear.
+  it('an item "at the request of the Owner" repeated under "The Contractor will:": within 4 s', () => {
+    const got = readsLinearly((n) => {
+      const text = '1. at ' + 'the request of the Owner '.repeat(Math.ceil(n / 25));
+      return () => classifyContract([{ text: 'The Contractor will:', kind: 'sentence' }, { text, kind: 'listItem' }]);
+    });
+    expect(got.elements.length).toBe(2);
+  });
 });

@@ -80,3 +80,15 @@ describe('the generic collective alias (together, the "Parties") is Multiple Par
       .toEqual([['Obligation/Multiple Parties']]);
   });
 });
+
+describe('an item on the bare verb of its lead-in\'s modal keeps the lead-in\'s duty beside its own labels', () => {
+  const item = (text: string) => ({ text, kind: 'listItem' as const });
+  it('"Supplier will:" → "3. at … request, remove … provided that the Supplier shall not be liable …"', () => {
+    expect(typesOf(SURVEY, 'The Contractor will:', item('1. at the Owner\'s request, remove a climber from the site, provided that the Contractor shall not be liable for any delay this causes;'), item('2. promptly repair any damage to a mast, and the Owner may inspect the repair.')).slice(2))
+      .toEqual([['Obligation/Contractor', 'Exclusion/Contractor'], ['Obligation/Contractor', 'Right/Owner']]);
+  });
+  it('not an item that opens on a determiner or a condition of its own, nor under a lead-in without a modal', () => {
+    expect(typesOf(SURVEY, 'The Contractor will:', item('1. the Owner may stop the work in high wind;'), 'The Owner may end this agreement if:', item('(a) the Contractor may not climb for a month;')).slice(2))
+      .toEqual([['Right/Owner'], ['Right/Owner'], ['Exclusion/Contractor']]);
+  });
+});
