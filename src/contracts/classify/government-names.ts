@@ -1,0 +1,67 @@
+/**
+ * Governments as bodies: a government named by its territory ("the Government of Kenya"), an Ontario municipality's
+ * legal name ("The Corporation of the Town of Elmvale"), a local government that acts ("as metered by the City of Cape
+ * Town") and a polity that contracts through a department ("the State of Victoria acting through …").
+ */
+import { LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
+import { ROLE_WORDS } from './roles.js';
+import { mayMatch } from '../../common/regex-prefilter.js';
+import type { AddName } from './name-grammar.js';
+
+const alt = longestFirstAlternation;
+
+/**
+ * A government named by its territory is a body: "the Regional Government of Madre de Dios", "the Provincial Government
+ * of Chubut", "the Government of Kenya" (h24s27a). Bounded, four words of the territory at most: linear.
+ */
+const GOVERNMENT_OF = /(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}])/gu;
+const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
+/**
+ * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation
+ * of the City of Kingston", "The Corporation of the Township of King" — "The" capitalised is part of it (h18v). A bare
+ * "the Corporation" stays a defined term.
+ */
+const MUNICIPAL_CORPORATION = new RegExp(String.raw`(?:\bThe\s+|(?<![A-Za-z]))Corporation\s+of\s+the\s+(?:${alt(MUNICIPAL_KINDS).replace(/ /g, '\\s+')})\s+of\s+[A-Z][A-Za-z'-]*(?:[\s-]+[A-Z][A-Za-z'-]*){0,3}(?![A-Za-z])`, 'g');
+/**
+ * A local government named by its kind and place ("the City of Cape Town", "the County of Kent") is a place or the body
+ * that governs it. It is the body when it acts: the agent after "by" ("as metered by the City of Cape Town") or the
+ * subject of a modal ("the Municipality of Lagos shall issue"); "in the City of Green Bay" stays a place (h18g).
+ */
+// A place's words may hold accented Latin letters ("the Municipality of Querétaro", h20s20).
+const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*(?:[\s-]+[A-ZÀ-ÖØ-Þ\u0100-\u017F][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F'-]*){0,3}`;
+// So is one a party's slot names as contracting: represented by someone, given an alias ("First Party: the Municipality of
+// Qatif, represented by Eng. …", "the City of Gdynia (the "Employer")"), and one a role field names ("Landlord: the
+// Municipality of Jubail"), h19facts. Each blank run bounded: linear.
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])`, 'g');
+/**
+ * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
+ * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
+ * "(as) represented by" or "acting by/through", the polity is the body that contracts, not a place; without it ("the
+ * laws of the State of Victoria") it stays a Location. Each blank run bounded, at most four words: linear.
+ */
+const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territory|Republic|Kingdom|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?[A-Z][A-Za-z'-]*(?:\s{1,3}[A-Z][A-Za-z'-]*){0,3}),?\s{1,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\b/g;
+/** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
+const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
+
+/** The patterns addGovernments runs behind the prefilter (namePatterns). */
+export function governmentPatterns(): readonly RegExp[] {
+  return [MUNICIPAL_CORPORATION, GOVERNMENT_OF, REPRESENTED_POLITY, ACTING_LOCAL_GOVERNMENT];
+}
+
+/** Governments, municipalities and polities that act as bodies; `folded` is the text as the prefilter reads it. */
+export function addGovernments(text: string, folded: string, add: AddName): void {
+  if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of text.matchAll(GOVERNMENT_OF)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of text.matchAll(REPRESENTED_POLITY)) {
+    // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
+    // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
+    if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    add('Organization', m.index, m.index + m[1].length);
+  }
+  if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4];
+    const begin = m.index + m[0].length - name.length;
+    add('Organization', begin, begin + name.length);
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * Bodies named by what they are rather than by a legal form: "Department of Health and Aged Care", "National Company
+ * Law Tribunal", "Banco Central de Costa Rica", "the District Court in Kranj", "The Trustees of the Harcourt
+ * Collection", "Rabobank", the initials of a listed regulator ("FCA", "OSHA"); and where a company match holds such a
+ * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
+ */
+import {
+  ACTIVITY_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, ROMANCE_BODY_HEADS,
+} from './gazetteer.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
+import { ROLE_WORDS } from './roles.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
+import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { SUFFIXES, ROLE_NAMES, LEADING, type AddName } from './name-grammar.js';
+
+const alt = longestFirstAlternation;
+
+const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
+const FOR_TAIL = new Set(FOR_TAIL_HEADS);
+const INSTITUTION_HEAD_SET = new Set(INSTITUTION_HEADS);
+const FOR_A_PARTY = new RegExp(`^\\s+for\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?\\b`);
+const ACTIVITY = new Set(ACTIVITY_HEADS);
+/**
+ * A qualifier of an institution may be a legal-form word ("National Company Law Tribunal" is one body) or a country's
+ * dotted initials ("U.S. Food and Drug Administration").
+ */
+const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
+/**
+ * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
+ * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
+ * "National Commission for the Certification of Crane Operators"). After "and" no party's role ("the Bank of England
+ * and Customer shall"). At most eight words, so a run of capitals is read in linear time.
+ */
+// Latin letters with accents too ("Ministry of Economía", h20s20). A place joined by a hyphen is one word of the tail:
+// "Court of First Instance of Douala-Bonanjo", "Regional Court of Wiener-Neustadt" (a town and its quarter, h23f16b).
+const TAIL_LETTERS = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
+const TAIL_WORD = `${TAIL_LETTERS}(?:-${TAIL_LETTERS})?`;
+const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
+// party's role ("the Board of Directors against Supplier").
+const TAIL_AGAINST = `against\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
+// Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
+// that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
+const LIST_WORD = `(?!(?:${alt(SUFFIXES)})(?![A-Za-z]))${TAIL_WORD}`;
+// Nor where the word after that "and" opens a name of its own, a legal form or a body's head after it ("the Ministry of
+// Finance, Acme Holdings and Beta Ltd", "the Ministry of Justice, Tax and Customs Board": two parties each, hrev14).
+const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
+const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST})?${TAIL_WORD}){0,7}`;
+/**
+ * A body named in Spanish, Portuguese or French, its head first (ROMANCE_BODY_HEADS): up to two capitalised words
+ * qualifying the head ("Banco Central", "Banque Extérieure"), then up to eight capitalised words each joined by "de",
+ * "del", "de la", "do", "da", "d'", "du", "y", "et", each perhaps of up to three words ("… de la Cámara de Comercio de Nicaragua",
+ * "Banco Nacional de Costa Rica"), h26f19. A one-word head needs one
+ * such join ("the Tribunal Rules" is none). Bounded words: linear.
+ */
+const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
+const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
+const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
+const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+/**
+ * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
+ * "and" inside a company match: "The Department of Health and Northwind Traders Ltd" names two parties — the right side
+ * a company with its own legal form, the left a complete name of its own (h18w). A tail ending on an adjective
+ * ("Institute of Electrical and Electronics Engineers, Inc.") is no complete name: the adjective qualifies the words
+ * after "and", and the whole is one company.
+ */
+const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFIER}\\s+){0,5}${HEAD}${TAIL})$`);
+/**
+ * A court named with its seat after "in": Central European courts are so named in English ("the District Court in
+ * Kranj", "the Municipal Court in Prague", "the Regional Court in Bratislava"); the seat is part of the name (h20facts2).
+ * One or two capitalised words, no more.
+ */
+const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+/** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
+const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
+const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of\s+(?:the\s+|its\s+)?$/;
+// Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
+// Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
+// clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
+// One capitalised word, perhaps a number of one or two figures; no role word, "The" or "This", nor a word
+// of the court's own papers or parts ("the High Court Rules.", "the County Court Registry,") (h25f18b); nor a judge's
+// title, a court's kind or a day ("the Supreme Court Justice.", "the Court Martial.", "the Crown Court Monday.", review
+// hrev18).
+const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
+/** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
+const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
+/** Where the company match `name` splits into a body and a company after it (end of the body, start of the company), or null. */
+export function bodyBeforeCompany(name: string): { leftEnd: number; right: number } | null {
+  // The last such "and": a body's own name may hold one ("Ministry of Trade and Industry and Kestrel Logistics GmbH").
+  let split: { leftEnd: number; right: number } | null = null;
+  for (const j of name.matchAll(AND_JOIN)) {
+    const left = name.slice(0, j.index);
+    if (WHOLE_BODY.test(left) && !ADJECTIVE_END.test(left)) split = { leftEnd: j.index, right: j.index + j[0].length };
+  }
+  return split;
+}
+/** A heading: the text holds nothing but a clause number before the name and a full stop or colon after it. */
+const HEADING_BEFORE = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.|\([a-z0-9]{1,4}\))?\s*$/;
+const HEADING_AFTER = /^\s*[.:]?\s*(?:$|[A-Z])/;
+/** Capitalised words then an institution's head, right after a company match ("… Company| Law Tribunal"). */
+const INSTITUTION_AFTER = new RegExp(`^(?:\\s+[A-Z][A-Za-z-]*){0,3}\\s+${HEAD}(?![A-Za-z])`);
+const HAS_HEAD = new RegExp(HEAD);
+/**
+ * A signature line opening with a name then "By:" ("ACME FOUNDATION By: Jane Roe, Director"): up to ten capitalised
+ * words joined by spaces, "of", "and", "&", "for", "the", a comma perhaps before "By". Anchored at the element's start.
+ */
+const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
+/** An "of" tail naming a building or a street: the address of the body before it. */
+const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
+/** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
+const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?:${alt(INSTITUTION_HEADS)})$`);
+const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
+/** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
+const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
+const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
+const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
+/**
+ * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
+ * article or preposition right before it ("reports required by the FCA" names the regulator).
+ */
+const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
+const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
+/** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
+const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;
+/**
+ * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
+ * (an English charity contracts so; h23s23). Two to six capitalised words after "of", joined by "of", "and" or "for" ("the Trustees of the Settlement" names a trust deed's parties by their office).
+ */
+const TRUSTEES_OF = /\b[Tt]he\s{1,3}Trustees\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:(?:of|and|for)\s{1,3}(?:the\s{1,3})?)?\p{Lu}[\p{L}'’-]{1,30}){1,5}/gu;
+/**
+ * A bank whose name is one word ending in "bank" ("Vietcombank", "Rabobank", "Commerzbank"), where the element speaks of
+ * an account, a transfer or a branch: a capitalised word, then "bank" in small letters; not a river's or a data bank.
+ */
+const ONE_WORD_BANK = /(?<![\p{L}])(?!(?:River|Sand|Snow|Fog|Cloud|Data|Food|Blood|Seed|Land|Mud|Grass|Piggy|Soil|West|East)bank)\p{Lu}\p{Ll}{2,20}bank(?![\p{L}])/gu;
+const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
+/**
+ * A party slot's word, "between" or "and", then "the", a body's capitalised name and the slot's comma or bracket — in a
+ * preamble, where a document or its making comes before "between": "any dispute between the Customer and the Supplier
+ * about … and the Change Control Procedure," names no party (hrev11). Bounded: linear.
+ */
+const PARTY_SLOT_WORD = /\b(?:[Mm]ade|[Ee]ntered\s+into|[Dd]ated|[Cc]oncluded|[Ee]xecuted|Agreement|AGREEMENT|Contract|CONTRACT|Lease|LEASE|Charter|CHARTER|Deed|DEED)\b[^.;]{0,160}?\bbetween\s+the\s+[A-Z]/;
+const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])|of\s+(?=[A-Z]))?){1,5}([A-Z][a-z]+))(?=\s*[,(])/g;
+
+/** Capitalised words then an institution's head open `after`, the text right after a company match. */
+export function institutionHeadFollows(after: string): boolean {
+  return INSTITUTION_AFTER.test(after);
+}
+
+/**
+ * Public and private bodies without a legal form: an institution's head with its qualifiers and "of"/"for" tail, a
+ * body named in Spanish, Portuguese or French, a court and its seat, trustees, a one-word bank, a name signing "By:",
+ * a body in a party's slot and a listed body's initials.
+ */
+export function addInstitutions(text: string, add: AddName): void {
+  if (HAS_ROMANCE_HEAD.test(text)) for (const m of text.matchAll(ROMANCE_BODY)) {
+    if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
+    const before = m[1] ?? '';
+    // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
+    // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
+    const owner = before.lastIndexOf("'s ");
+    // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
+    // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+)$/.test(before.slice(0, owner)) ? owner + 3 : 0;
+    const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
+    const qualifiers = before.slice(lead).trim();
+    if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
+    // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
+    if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
+    // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
+    if (!qualifiers && m[2] === 'Commissioner') continue;
+    // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
+    // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
+    // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
+    const words = qualifiers.split(/\s+/);
+    const twoWordHead = [1, 2].some((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
+    if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
+    if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
+    // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
+    if (m[2] === 'Office' && /^Post$/i.test(qualifiers) && /^\s{1,3}Box\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
+    // "Contract Administration" heads a heading or names an activity: a body needs two qualifiers or a tail, and no
+    // heading is a name ("12. Project and Contract Administration. The Contractor shall …").
+    if (ACTIVITY.has(m[2]) && ((!m[3] && qualifiers.split(/\s+/).filter((w) => w !== 'and').length < 2)
+      || (HEADING_BEFORE.test(text.slice(0, m.index + lead)) && HEADING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))))) continue;
+    // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
+    // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
+    if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
+      continue;
+    }
+    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead, m.index + m[0].length + seat);
+  }
+  // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
+  // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
+  // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  if (text.includes('Trustees')) for (const m of text.matchAll(TRUSTEES_OF)) add('Organization', m.index, m.index + m[0].length);
+  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of text.matchAll(ONE_WORD_BANK)) add('Organization', m.index, m.index + m[0].length);
+  const signing = SIGNING_BODY.exec(text);
+  if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
+  // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
+  // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no
+  // article), legal form or not. Two words at least, the last no role word ("between the Owner and the Charterer").
+  if (PARTY_SLOT_WORD.test(text)) for (const m of text.matchAll(BODY_IN_PARTY_SLOT)) {
+    if (ROLE_NAMES.has(m[2].toLowerCase()) || /^(?:Parties|Party|Date|Agreement|Contract)$/.test(m[2])) continue;
+    add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  }
+  for (const m of text.matchAll(BODY)) {
+    // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
+    // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
+    // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
+    const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];
+    if (REGULATOR_SET.has(m[0]) && ((capitalBefore && !FUNCTION_WORD.test(capitalBefore)) || /^\s+\p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+}

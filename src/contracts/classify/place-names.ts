@@ -1,0 +1,96 @@
+/**
+ * Locations: places the gazetteer lists (with the polity before them and the state or country after), a town with its
+ * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
+ * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
+ */
+import { CITIES, CITY_FACILITIES, COUNTRIES, MEXICAN_STATES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
+import { ROLE_WORDS } from './roles.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
+import { placesInPosition } from './place-positions.js';
+import { foldedForPrefilter, mayMatch } from '../../common/regex-prefilter.js';
+import type { AddName } from './name-grammar.js';
+
+const alt = longestFirstAlternation;
+
+const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
+/** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
+// A republic's full name may qualify it: "Democratic Socialist Republic of Sri Lanka", "Islamic Republic of Pakistan",
+// "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
+const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|Kingdom)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
+/**
+ * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
+ * airport ("Manchester Airport").
+ */
+const CITY_NAMES = new Set(CITIES);
+/** After a listed city, "and" and one capitalised word that a word in small letters follows (not a role or a body's word). */
+const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS, 'Sons', 'Partners', 'Company', 'Associates', 'Brothers', 'The', 'Its', 'Their'].join('|')})\\b)(\\p{Lu}\\p{Ll}{2,30})(?=\\s{1,3}\\p{Ll})`, 'u');
+const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
+const STATE_NAMES = new Set(STATES);
+/** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
+const LISTED_AT = new RegExp(`^(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
+const LISTED_AFTER = new RegExp(`^,\\s{1,3}(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
+/**
+ * A region the gazetteer lacks between a town and its listed country ("domiciled in Facatativá, Cundinamarca, Colombia"):
+ * the town, its region and its country are one place (C27), as a listed region after a comma is (h25s29a).
+ */
+const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+(?:\\s\\p{Lu}[\\p{Ll}\\p{M}'’-]+){0,2}(?=,\\s{1,3}(?:${alt(COUNTRIES)})(?![\\p{L}]))`, 'u');
+/**
+ * A town the gazetteer does not list, written with its US state after a preposition of place ("in Newark, New
+ * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
+ */
+// "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
+// York, New York" is read as the polity, below).
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES])})(?![A-Za-zÀ-ÿ])`, 'g');
+/**
+ * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
+ * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
+ * gazetteer or not (h23s23). The whole element is the line: a clause that opens with a name and a date ("Acme, 1 May
+ * 2025 …") is none. Bounded: linear. A translation's "In" may open the line ("In Kuopio, 15 December 2027"): no part of
+ * the place; German towns carry "im" or "am" ("Langnau im Emmental, …"; h26s31a).
+ */
+// Not a place: a line's label or a day ("Signed, 2 March 2026", "Effective Date, …", "Monday, 2 March 2026").
+// Nor a party's role or an officer's post ("Supplier, 1 May 2025", "Chief Executive, 1 May 2025"), nor a signing verb
+// in the past ("Witnessed, …"): a line of the signing block, no place (hrev15).
+const NOT_A_SIGNING_PLACE = `(?![^,\\n]{0,100}\\b(?:${ROLE_WORDS.join('|')}|${POST_WORDS.join('|')})\\b)(?!\\p{Lu}\\p{Ll}{2,}ed\\b)(?!(?:Signed|Dated?|Effective|Executed|Done|Made|Entered|Agreed|Accepted|Received|Approved|Updated|Issued|Amended|Revised|Version|Today|Witness|Commencement|Start|End|Expiry|${WEEKDAY_NAME}|The|This|On|As|From|Until|Between|Term|Deadline|Delivery|Payment|Closing|Completion|Invoice|Order|Notice)\\b)`;
+const DATED_PLACE_LINE = new RegExp(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on|im|am|an|der|ob)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH_NAME},?\\s\\d{4}|${MONTH_NAME}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`, 'u');
+/** A country's name in a currency's ("in United States Dollars", "Hong Kong dollars"): the money, no place (h21attr). */
+const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
+/** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
+function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
+  return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;
+}
+
+/** The patterns addPlaces runs behind the prefilter (namePatterns). */
+export function placePatterns(): readonly RegExp[] {
+  return [LISTED_AFTER, REGION_BEFORE_COUNTRY];
+}
+
+/** Places: a signing line's place, a town and its state, a town in a place's position, a listed place and its polity or state. */
+export function addPlaces(text: string, add: AddName): void {
+  const dated = DATED_PLACE_LINE.exec(text);
+  if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
+  for (const m of text.matchAll(TOWN_STATE)) {
+    if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
+    add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
+  }
+  // A town the gazetteer lacks, in a place's position ("domiciled in Pekanbaru"); with listed places after it, each after
+  // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
+  // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
+  for (const p of placesInPosition(text)) {
+    if (LISTED_AT.test(text.slice(p.begin, p.end + 1))) continue;
+    let end = p.end;
+    for (let i = 0, more; i < 3 && (more = filteredExec(LISTED_AFTER, text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))); i++) end += more[0].length;
+    add('Location', p.begin, end);
+  }
+  for (const m of text.matchAll(PLACE)) {
+    if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
+    const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
+    add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));
+    // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
+    // noun they share is a town too (h26s30a).
+    const pair = CITY_NAMES.has(m[0]) ? TOWN_JOINED_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 48)) : null;
+    if (pair) add('Location', m.index + m[0].length + pair[0].length - pair[1].length, m.index + m[0].length + pair[0].length);
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * People by their position in a contract's wording: after a courtesy title ("Dr. Michael Osei"), a signature block's
+ * label ("Name:", "Signed by", "For the Lessor:"), a signer's post ("represented by General Director A. B. Sadykov",
+ * "Director: Aa Bb"), before a seal ("Aa Bb (seal)"), in a company's signing row, a witness list or a trading pair.
+ * Whether words are a person's name at all is person-names.ts's question.
+ */
+import { PERSON_TITLES, POST_TITLES, POST_WORDS } from './gazetteer.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { ROLE_WORDS } from './roles.js';
+import { WITNESS_LINE } from './recognizers.js';
+import { isPersonName } from './person-names.js';
+import { mayMatch } from '../../common/regex-prefilter.js';
+import { SUFFIX, type AddName } from './name-grammar.js';
+
+const alt = longestFirstAlternation;
+
+/** A given name or surname: "Mei-Ling", "O'Brien", "Smith-Jones", "McAllister". */
+// Each repeated piece starts with a hyphen, an apostrophe or a capital, so a long word is split one way only (linear).
+// Letters of any script ("Villaseñor", "Zięba", "Łukasz"): ASCII letters alone cut a name at its first accent (h20s20).
+const NAME_WORD = `\\p{Lu}(?:\\p{Ll}+|['’](?=\\p{Lu}))(?:['’-]\\p{Lu}?\\p{Ll}+|\\p{Lu}\\p{Ll}+)*`;
+/** A row "p.p. <firm>, <signatory>" to its end: the signatory's two to four name words. */
+const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(\\s{0,3})$`, 'u');
+/**
+ * After a signatory's name, the row's other names, each after a comma or "and" ("Signed by Aa Bb and Cc Dd": two
+ * people signing for one party, h26s30a), and nothing else to the row's end.
+ */
+const SIGNATORIES_AFTER = new RegExp(`^(?:(?:,|,?\\s{1,3}and)\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
+/** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
+const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${[...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
+  'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
+  'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|')})\b`);
+const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
+/**
+ * A name written with its initials before the surname: "A. B. Sadykov", "J.-P. Martin", "J. Smith" (Kazakh, Russian,
+ * French and English drafting; h23s23). Each initial a capital and a period, one blank at most between (linear).
+ */
+const INITIALS_NAME = `\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.){0,2}\\s?${NAME_WORD}`;
+/** A courtesy title before a name ("Mr Oliver Stanhope", "Dr. Michael Osei"): the name is the Person, the title is not part of it. */
+const TITLED = new RegExp(`(?<![\\p{L}])(?:${alt(PERSON_TITLES)})\\.?\\s+(${INITIALS_NAME}|${NAME_WORD}(?:\\s+\\p{Lu}\\.)?(?:\\s+${NAME_WORD}){0,3})(?![\\p{L}'’-])`, 'gu');
+const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
+/**
+ * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
+ * is left to the signing-line rules (attributes-eighteenth-set.test.ts reads it as no alias's line: no Person).
+ * A role line of a signing block in capitals, a name and the signer's post after a dash ("SELLER: Aa Bb – Sales
+ * Director", "PARTY B: Aa Bb Cc – Director"): the name between (h22s24p). Both bounded: linear.
+ */
+const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+const ROLE_LINE_NAME = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}[–—-]\\s{1,3}\\p{Lu}\\p{Ll}`, 'u');
+/** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
+const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
+const POST = new Set(POST_WORDS);
+/**
+ * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
+ * Price"): the name follows the post.
+ */
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
+/**
+ * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
+ * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
+ * name is the Person (civil-law preambles in English; h23s23). Bounded: linear.
+ */
+const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|the\\s{1,3}|their\\s{1,3})?(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?![\\p{L}'’-])|\\b(?:${SIGNER_POSTS})\\s{1,3}(${INITIALS_NAME})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A signer's post or a witness and a colon, then the name: "Director: Aa Bb", "before this witness: Aa Bb", "Witness:
+ * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a
+ * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
+ */
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness|WITNESS)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+/**
+ * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
+ * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or
+ * more common) is that thing's name, no person's. Burmese given names are no English words.
+ */
+function lettered(match: string, name: string): boolean {
+  return /^U\.?\s/.test(match) && name.split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+}
+/**
+ * After a post's colon, words that are all common English name a form's field, a department or a blank left to fill
+ * ("Witness: Print Name", "Director: Human Resources", "Secretary: To Be Confirmed"), no signer (review hrev18). A
+ * name of two common words ("Mark Young") is lost with them: rarer in a signing row than a field's words.
+ */
+const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
+/**
+ * A signature row of a company, its signer and the signer's post ("Brauhaus Keller GmbH: Lena Vogt, Managing Director",
+ * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
+ * a Person. The company ends in its legal form; the post holds a post word. Anchored at the row's start: linear.
+ */
+const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`, 'u');
+/**
+ * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
+ * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
+ * name follows a post, a colon or a comma, and no post word is part of it; two or three name words. Bounded: linear.
+ */
+const SEALED_NAME = new RegExp(`(?:${POST_TITLE_WORD.source}|[:,])\\s{1,3}((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal)[)\\]]`, 'gu');
+/**
+ * Two people who trade together under one name, in a preamble's party slot: "Aa Bb and Cc Dd, trading as Ee Ff" (an
+ * Australian or British partnership of two people: each is a Person, the business name an Organization; h26s30a).
+ */
+const TRADING_PAIR = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})\\s{1,3}and\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2}),?\\s{1,3}(?:trading|t\\/a)\\b`, 'gu');
+/** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
+const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
+/**
+ * A signature block's label before a name: "Name:", "Witness name:", "Print name:", "Attention:", "Signed by",
+ * "Executed as a deed by" (the signatory's name often in capitals there: "Executed as a deed by OLIVER STANHOPE").
+ * "Signed for and on behalf of the Contractor: Helen Ashcombe, Director": a party's role and a colon, then the name (h18v);
+ * "Approved for Client: Marie Dubois", "signed at Durban for the Supplier by Thabo Mokoena": "for" and a role, then a
+ * colon or "by" (h18e9). "Signed: Lorna Pike, for Acme Ltd" and "For Acme Airways S.A.: Luis Ortega, Director" (a party's
+ * name and a colon opening a signing line) too (h18e10). "SIGNED by WONG LAM KWOK, director" (the English form's capitals)
+ * and the Chinese form's "Authorised representative: Zhou Minghui" under "Party A: …" name the signatory too (h18e12).
+ * A signing line in capitals, "FOR THE LESSOR: Aa Bb", as "For the Lessor:" (h26s30a).
+ * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
+ * every way (quadratic; see hostile-text.test.ts).
+ * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
+ * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
+ */
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+
+/** The patterns addSignatories runs behind the prefilter (namePatterns). */
+export function signatoryPatterns(): readonly RegExp[] {
+  return [POST_COLON_NAME, SEALED_NAME];
+}
+
+/** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
+export function addSignatories(text: string, folded: string, add: AddName): void {
+  // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
+  for (const m of text.matchAll(TITLED)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of text.matchAll(SIGNED)) {
+    // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
+    if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
+    // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
+    if (/^Att/.test(m[0]) && m[1].split(/\s+/).some((word) => POST.has(word))) continue;
+    // "for the Customer by Senior Consultants", "Services for the Supplier: Hosting Services": "for" a role names a
+    // signer only in a signing line, after its verb or opening the line (review hrev6).
+    if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const begin = m.index + m[0].length - m[1].length;
+    add('Person', begin, begin + m[1].length);
+    // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
+    const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
+    if (more && !POST_TITLE_WORD.test(more[0])) for (const n of more[0].matchAll(NAME_IN_LIST)) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
+  }
+  // "p.p. ACME S.A., Ana Ruiz Soto": a signature row by procuration, the firm then its signatory (h24s26a).
+  const procuration = PROCURATION_ROW.exec(text);
+  if (procuration) add('Person', text.length - procuration[1].length - procuration[2].length, text.length - procuration[2].length);
+  for (const m of text.matchAll(POSTED_NAME)) {
+    const name = m[1] ?? m[2];
+    add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
+  }
+  if (mayMatch(POST_COLON_NAME, folded)) for (const m of text.matchAll(POST_COLON_NAME)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
+  if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
+    // The name ends at the post's comma (the post holds none).
+    const begin = signerRow.index + signerRow[0].lastIndexOf(',') - signerRow[1].length;
+    add('Person', begin, begin + signerRow[1].length);
+  }
+  if ((text.includes('eal') || text.includes('ignature')) && mayMatch(SEALED_NAME, folded)) for (const m of text.matchAll(SEALED_NAME)) {
+    if (!isPersonName(m[1])) continue;
+    const begin = m.index + m[0].lastIndexOf(m[1]);
+    add('Person', begin, begin + m[1].length);
+  }
+  if (text.includes('trading') || text.includes('t/a')) for (const m of text.matchAll(TRADING_PAIR)) {
+    if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
+    const second = m.index + m[0].lastIndexOf(m[2]);
+    add('Person', m.index, m.index + m[1].length);
+    add('Person', second, second + m[2].length);
+  }
+  if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const roleLine = ROLE_LINE_NAME.exec(text);
+  if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
+}
