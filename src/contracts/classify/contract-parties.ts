@@ -536,8 +536,10 @@ function acronyms(orgs: readonly OrgMention[]): Map<string, string> {
  * the slot (a stop, a comma, a semicolon, "and" or the end), so a bracketed word inside a name ("Acme (Pty) Ltd") is
  * none. No digits and each word capitalised: "(ABN 12 345 678 901)", "(an Australian company)", "(the City of
  * Leeds)" are not aliases. Each blank run bounded: linear.
+ * Two people a slot joins by "and" may share one such alias: "Tom Brennan and Kate Brennan of … (together, Growers)", as
+ * they would a quoted one (`(together, the "Homeowners")`); "The Growers must …" then binds them (issue 18, h27n32).
  */
-const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
+const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:(?:together|jointly|collectively),?\s{1,3})?(?:the\s{1,3})?([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
 const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED, 'gu');
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;

@@ -17,7 +17,7 @@ import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures } from './natures.js';
-import { ITEM_INFINITIVE, isEndingLeadIn, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
+import { ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
 import { SpansInside } from './spans-inside.js';
 import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
@@ -111,6 +111,13 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   const names = new Map<string, string>();
   for (const p of parties) {
     if (!p.alias) continue;
+    // A collective alias of the generic word (`Alder Ltd and Birch Ltd (together, the "Parties")`) names them all, as
+    // "the parties" does: Multiple Parties for it (and for "They shall meet …"), each name its own party (hrev19, h27n32).
+    if (/^part(?:y|ies)$/i.test(p.alias)) {
+      names.set(p.alias, 'Multiple Parties');
+      for (const m of p.mentions) if (!names.has(m.text)) names.set(m.text, p.mentions[0].text);
+      continue;
+    }
     names.set(p.alias, p.alias);
     for (const m of p.mentions) names.set(m.text, p.alias);
     names.set(titleCase(partyKey(p.mentions[0].text)), p.alias);
@@ -246,7 +253,9 @@ function typeLabels(
       return;
     }
     const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty, personal });
-    if (own.length > 0) out.push(own);
+    const bareVerb = inherited.length > 0 && inherited.every((l) => l.nature === 'Obligation') && MODAL_LEAD.test(texts[leads[i]]) && ITEM_BARE_VERB.test(texts[i].slice(leadLength(texts[i])));
+    if (own.length > 0 && bareVerb) out.push([...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
+    else if (own.length > 0) out.push(own);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);
   });

@@ -14,6 +14,16 @@ import { ASIDE } from './nature-modals.js';
  * sublet …" (under "The Seller undertakes:", "The Lessee is obliged in particular:"). Not "to the best of its knowledge".
  */
 export const ITEM_INFINITIVE = /^\s*(?:not\s+)?to\s+(?!(?:the|a|an|any|its|their|his|her|our|your|my|this|that|these|those|such|each|all|which|whom)\b)(?:be\s+)?[a-z]+\b/i;
+/**
+ * A lead-in that ends on its modal ("Supplier will:", "the Supplier shall:", "The Tenant must:"), and an item under it
+ * that opens on the bare verb the modal governs, after an opening phrase or not ("3. at the Owner's request, remove a
+ * worker from the site …", "(b) promptly repair any damage"): the item is the lead-in's duty, whatever clause of its
+ * own it adds ("… provided that the Supplier shall not be liable …", issue 18, h27n32). Not an item that opens on a
+ * determiner, a pronoun, a preposition or a conjunction ("(i) the relevant SOW terminates; or"). Anchored, each run
+ * bounded: linear.
+ */
+export const MODAL_LEAD = /\b(?:shall|will|must)\s*:\s*$/i;
+export const ITEM_BARE_VERB = /^\s*(?:(?:at|upon|on|if|when|where|following|after|before|within)\b[^,;:]{1,80},\s*)?(?!(?:the|a|an|any|its|their|his|her|our|your|my|this|that|these|those|such|each|every|all|no|not|to|in|on|at|by|for|of|with|from|if|where|when|unless|and|or|nor|but|subject|provided|save|except|there|it|they|he|she|we|you|which|who|whose|as|so|than|only|other|both|either|neither|any|some|more|less|up|per|under|over|during|until|after|before|upon|including|excluding)\b)[a-z]{3,}\b/;
 /** An item that opens on "not to" and a verb: "d) not to sublet …" (the lead-in gives its subject). */
 export const ITEM_NOT_TO = /^\s*not\s+to\s+(?:be\s+)?[a-z]+\b/i;
 

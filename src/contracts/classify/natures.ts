@@ -97,7 +97,9 @@ const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
 const MODIFIES_NOUN = /^\s+(?!(?:nevertheless|nonetheless|regardless|thus|always|perhaps|sometimes|afterwards|besides|themselves)\s)[a-z]+s\s+(?:shall|will|must|may|can|cannot|are|need)\b/;
 /** A subject introduced by a condition. */
 // A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
-const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
+// So does a reason: "A unit that cannot be serviced because the Landlord has not unlocked it will be charged" (the unit
+// will be; issue 18, h27n32).
+const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|because|since|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
 /** A pronoun subject introduced by a condition or a purpose, read on the words before a modal: "until they can", "if it shall", "so that they can". */
 // So is one after a verb of knowing in such a clause: "shall notify the Orchestra as soon as she knows she cannot
 // perform", "once it learns that it will miss the date" report what the party learns; the duty is the notice, the
@@ -131,6 +133,20 @@ const FIRST_OR_SECOND_PERSON = /^(?:we|us|you|I|me)$/i;
  * a care worker finds you fallen, they will call …") names its own antecedent.
  */
 const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|for|from|until|upon)\s+(?:the|a|an|all|any|each|every|this|its|their)?\s*(?:[a-z-]+\s+){0,3}?(?:term|period|times?|tenancy|year|month|week|days?|holidays?|weekends?|nights?|mornings?|evenings?|licen[cs]e\s+period|agreement|contract)\s*,?\s*)?$/i;
+/**
+ * Two more openings before such a pronoun that name no antecedent of their own (issue 18, h27n32): a connective adverb
+ * and its comma ("In addition, it shall pay a levy …", "Further, they must …"), and a condition or time clause whose
+ * subject is the same pronoun ("Where it finds a crack, it shall report …", "If they miss a visit, they must …"): the
+ * pronoun there stands for what the one after it stands for. Anchored, each run bounded: linear.
+ */
+const CONNECTIVE_OPENS = /^\s*(?:in\s+addition|additionally|also|further(?:more)?|moreover|likewise|similarly|equally|in\s+particular|in\s+any\s+event|in\s+that\s+case|if\s+so|thereafter|afterwards|then|however)\s*,\s*$/i;
+const OWN_CONDITION_OPENS = /^\s*(?:where|if|when(?:ever)?|once|after|before|as\s+soon\s+as|unless|until|while)\s+(it|they|he|she)\s[^,;.:]{1,80},\s*$/i;
+/** Whether the words before a sentence's pronoun subject leave the sentence before to name its antecedent. */
+function opensOnPronoun(head: string, pronoun: string): boolean {
+  if (PRONOUN_OPENS.test(head) || CONNECTIVE_OPENS.test(head)) return true;
+  const own = OWN_CONDITION_OPENS.exec(head);
+  return own !== null && own[1].toLowerCase() === pronoun.toLowerCase();
+}
 /** How far back a ship "she" may stand for is looked for (bounded: a text of many pronouns stays linear). */
 const SHIP_WINDOW = 300;
 /** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
@@ -222,7 +238,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const duty = nature === 'Obligation' && (/^(?:shall|will|must|remains?\s)/i.test(m[0]) || STATED_DUTY.test(m[0]));
       // A duty stated with "is to" or "is required/obliged to" after a right ("may continue to publish … and is to pay
       // the usual fees") is read as a held right's is: a verb of its own, no modal the right's "may" could stand for.
-      const stated = duty && STATED_DUTY.test(m[0]);
+      // So is a liability kept in the finite present, "may engage a subcontractor … and remains responsible for its work":
+      // "remains" agrees with the subject; no "may" governs it (issue 18, h27n32).
+      const stated = duty && (STATED_DUTY.test(m[0]) || /^remains\s/i.test(m[0]));
       // "Where the Company arranges insurance, it acts solely as agent of the Customer and is not liable": the pronoun
       // that opens the clause (after its comma) is the subject of both predicates, as a party opening it would be.
       const opener = clauseOpener(text, at, mentions);
@@ -270,7 +288,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const first = firstAntecedent && firstAntecedent.end <= at && !(third && FIRST_OR_SECOND_PERSON.test(text.slice(firstAntecedent.begin, firstAntecedent.end))) ? firstAntecedent.party : undefined;
       // The sentence before names the antecedent of a pronoun opening this one ("It shall employ …"), never of an
       // expletive "It shall be …" (h22s22p).
-      const opening = pronoun !== null && third && at - leadLength(text) <= 80 && PRONOUN_OPENS.test(text.slice(leadLength(text), at - pronoun[0].length)) && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
+      const opening = pronoun !== null && third && at - leadLength(text) <= 120 && opensOnPronoun(text.slice(leadLength(text), at - pronoun[0].length), pronoun[0].trim()) && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8));
       const previous = opening && context.previousParty !== undefined
         ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
         : undefined;
@@ -279,7 +297,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const head = text.slice(Math.max(0, at - 60), at);
       // "… until they can operate the Equipment", "if it may": a pronoun in a condition promises nothing, as a party there does.
       const inCondition = pronoun !== null && CONDITION_PRONOUN.test(head);
-      if (pronoun && antecedent && !inCondition && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
+      // "it will be charged at 50%": a pronoun charged with no agent owes nothing, as a party named so does (RECEIVES;
+      // "… because the Owner has not stopped it will be charged", issue 18, h27n32).
+      const receives = RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24));
+      if (pronoun && antecedent && !inCondition && !receives && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];

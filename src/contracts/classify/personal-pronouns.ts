@@ -49,8 +49,10 @@ export function personalParties(texts: readonly string[], records: readonly Part
     if (!record.alias) continue;
     const party = labelOf(record.alias);
     const named = record.mentions[0];
-    // "(together "the Employers")", "(jointly, the "Owners")": the alias names two or more.
-    const bracket = new RegExp(String.raw`\((?:together|jointly|collectively)\b[^()"]{0,12}"(?:the\s+)?${escapeRegExp(record.alias)}"`, 'i');
+    // "(together "the Employers")", "(jointly, the "Owners")": the alias names two or more; so does one without quotes,
+    // "(together, Contractor)", which a party slot now gives the people before it (issue 18, h27n32).
+    const alias = escapeRegExp(record.alias);
+    const bracket = new RegExp(String.raw`\((?:together|jointly|collectively)\b[^()"]{0,12}(?:"(?:the\s+)?${alias}"|(?:the\s+)?${alias}\s*\))`, 'i');
     // A person is named with a home town at most ("Dylan Okonkwo of Homer"); a name with a legal form is a company's.
     const company = named !== undefined && endsInLegalForm(named.text);
     const person = !company && (PERSON_ROLE.test(record.alias) || (named !== undefined && isPersonName(named.text.replace(/\s+of\s+.*$/, ''))));

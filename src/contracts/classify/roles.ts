@@ -153,6 +153,8 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // qualifier after the noun says which of them, as the adjective before it does.
   // So is a relative clause on it, opened by a pronoun or a preposition: "the Party for which performance became
   // impossible", "the party to whom the notice is addressed", "the party that fails to pay" (h23s23).
-  { pattern: /\b[Tt]he\s+[Pp]arty(?=\s+(?:affected\s+by|whose|(?:(?:for|to|by|with|on|of|against|from|in)\s+)?(?:which|whom)|who|that|in\s+(?:breach|default)|claiming|seeking|invoking|relying)\b)/, party: 'Multiple Parties' },
+  // "affected" after the noun needs no "by": "The party affected shall notify the other party" (the sets label it as "the
+  // affected party", Multiple Parties; issue 18, h27n32).
+  { pattern: /\b[Tt]he\s+[Pp]arty(?=\s+(?:affected(?:\s+by)?|whose|(?:(?:for|to|by|with|on|of|against|from|in)\s+)?(?:which|whom)|who|that|in\s+(?:breach|default)|claiming|seeking|invoking|relying)\b)/, party: 'Multiple Parties' },
   { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|innocent|wronged|(?:non-)?performing|indemnified|indemnifying)\s+[Pp]arty\b/, party: 'Multiple Parties' },
 ];

@@ -1773,3 +1773,30 @@ describe('hostile text for the twentieth facts set\'s place-and-date lines and d
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 32\'s party bindings (h27n32)', () => {
+  // "(together, X)" brackets repeated in a party slot, a plural "indemnify" repeated, a pronoun's condition without its
+  // comma, connectives repeated, "use of the" without a thing, "affected" repeated, "because the Owner" without a modal.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, whole classify, CPU ms): 914 (cold) / 249 / 51,
+  // 78 / 44 / 64, 23 / 51 / 63, 25 / 26 / 48, 22 / 37 / 48, 12 / 23 / 47, 17 / 23 / 68: linear.
+  for (const [head, unit] of [
+    ['This licence is made between Sam Pike and Jo Pike ', '(together, Tenants) and '],
+    ['The Tenants ', 'indemnify the Owner '],
+    ['Where it finds ', 'a crack and '],
+    ['Further, ', 'further, it '],
+    ['The Owner grants the Contractor the ', 'use of the '],
+    ['The party affected ', 'affected '],
+    ['', 'because the Owner '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+  // An item under "The Contractor will:" whose opening phrase never ends (no comma): 525 (cold) / 251 / 106 CPU ms at
+  // 20,000 / 40,000 / 80,000 characters: linear.
+  it('an item "at the request of the Owner" repeated under "The Contractor will:": within 4 s', () => {
+    const got = readsLinearly((n) => {
+      const text = '1. at ' + 'the request of the Owner '.repeat(Math.ceil(n / 25));
+      return () => classifyContract([{ text: 'The Contractor will:', kind: 'sentence' }, { text, kind: 'listItem' }]);
+    });
+    expect(got.elements.length).toBe(2);
+  });
+});
