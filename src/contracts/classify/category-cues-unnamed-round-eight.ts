@@ -5,9 +5,10 @@
  * record, or to write to it (Communication); asbestos, bonfires, CCTV, gas appliances, visitors escorted at all times
  * (Safety and Security); a plot of land let and used, machines placed at the other party's locations, one's things
  * removed (Asset Use); no other trader let in, no other agent used, a minimum bought, what a membership or package
- * includes (Scope of Work). And a lead-in set at the contract's end, whose ending its items do not take. The round's
- * closing lines (a place and a date, a company's signer row, a company's name in capitals) are in signature-lines.ts'
- * `isClosingLine`. Bounded patterns, linear on hostile text.
+ * includes (Scope of Work). The round's lead-in set at the contract's end, whose ending its items do not take, is
+ * nature-lead-ins.ts' `isEndingLeadIn` (with the other readers of a lead-in's words). The round's closing lines (a place
+ * and a date, a company's signer row, a company's name in capitals) are in signature-lines.ts' `isClosingLine`. Bounded
+ * patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -39,14 +40,3 @@ export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:each|every|the|your|a|this|its)\s+(?:[\w-]+\s+)?(?:membership|subscription|package)\s+includes?\b/i, 'Scope of Work'],
 ];
 
-/**
- * A lead-in set at the time the contract ends ("When your tenancy ends you must:", "At the end of the hire the Hirer
- * shall:", "On termination the Agent is to:"): its Term & Termination is when the list applies, and its items (clear
- * the place, return the key) take their own words' categories (C6), not the ending's (index.ts). Only a time clause
- * then a party's bare duty: "Upon notice either party may terminate if the other party:" ends the contract on its
- * items, which keep its Term & Termination.
- */
-export function isEndingLeadIn(lead: string): boolean {
-  return ENDING_LEAD.test(lead);
-}
-const ENDING_LEAD = /^\W*(?:[\d.]+\s+)?(?:when|on|upon|after|at|following)\b[^:;.,]{0,100}?\b(?:ends?|ended|expir\w*|terminat\w*)\b(?:\s+of\s+[^:;.,]{0,60}?)?,?\s+(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we|it|they)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s*:\s*$/i;

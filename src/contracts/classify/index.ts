@@ -17,7 +17,7 @@ import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures } from './natures.js';
-import { ITEM_INFINITIVE, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
+import { ITEM_INFINITIVE, isEndingLeadIn, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
 import { SpansInside } from './spans-inside.js';
 import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
@@ -29,7 +29,6 @@ import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
-import { isEndingLeadIn } from './category-cues-unnamed-round-eight.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 

@@ -1,7 +1,8 @@
 /**
- * Nature lead-ins: a lead-in that names the subject of the items under it ("The Supplier shall:", "l) Buyer:", "The Lessee
- * is obliged in particular:"), the items that open on an infinitive ("(i) to patrol …", "d) not to sublet …"), and the
- * labels handed to that subject.
+ * Lead-ins read for their words: a lead-in that names the subject of the items under it ("The Supplier shall:", "l) Buyer:",
+ * "The Lessee is obliged in particular:"), the items that open on an infinitive ("(i) to patrol …", "d) not to sublet …"),
+ * the labels handed to that subject; and a lead-in set at the contract's end, whose ending its items do not take
+ * (categories, round 8). Which element is whose lead-in is lists.ts'.
  */
 import type { Label } from '../wire.js';
 import type { PartyLexicon } from './party-lexicon.js';
@@ -38,3 +39,16 @@ export function withParty(labels: readonly Label[], party: string | undefined): 
   for (const l of labels) if (!out.some((o) => o.nature === l.nature)) out.push({ nature: l.nature, party: l.nature === 'Definition' ? l.party : party });
   return out;
 }
+
+/**
+ * A lead-in set at the time the contract ends ("When your tenancy ends you must:", "At the end of the hire the Hirer
+ * shall:", "On termination the Agent is to:"): its Term & Termination is when the list applies, and its items (clear
+ * the place, return the key) take their own words' categories (C6), not the ending's (index.ts). Only a time clause
+ * then a party's bare duty: "Upon notice either party may terminate if the other party:" ends the contract on its
+ * items, which keep its Term & Termination.
+ */
+export function isEndingLeadIn(lead: string): boolean {
+  return ENDING_LEAD.test(lead);
+}
+
+const ENDING_LEAD = /^\W*(?:[\d.]+\s+)?(?:when|on|upon|after|at|following)\b[^:;.,]{0,100}?\b(?:ends?|ended|expir\w*|terminat\w*)\b(?:\s+of\s+[^:;.,]{0,60}?)?,?\s+(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we|it|they)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s*:\s*$/i;

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoriesOf } from '../../../src/contracts/classify/categories.js';
-import { UNNAMED_ROUND_EIGHT_CUES, isEndingLeadIn } from '../../../src/contracts/classify/category-cues-unnamed-round-eight.js';
+import { UNNAMED_ROUND_EIGHT_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-eight.js';
+import { isEndingLeadIn } from '../../../src/contracts/classify/nature-lead-ins.js';
 import { isClosingLine } from '../../../src/contracts/classify/signature-lines.js';
 import { UNNAMED_ROUND_SEVEN_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-seven.js';
 import { categoriesOf as documentCategories } from './helpers.js';
