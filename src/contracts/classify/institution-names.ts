@@ -155,9 +155,10 @@ const NATIONAL_SERVICE = /(?<![\p{L}.])(?:U\.S\.|U\.K\.|US|UK)\s{1,3}(?:\p{Lu}\p
 /**
  * A body's initials as the agent of a passive that only a body does: "the index published by INDEC", "a product not
  * authorised by SENASA", "a permit issued by KWS" (h27s32a). Three to eight capitals, no role ("approved by BUYER"), no
- * officer's post ("approved by CEO") and no English word in capitals ("set by LAW"). Bounded: linear.
+ * officer's post ("approved by CEO") and no English word in capitals ("set by LAW"); not before a capitalised word
+ * (a longer name: "published by NHS England"). Bounded: linear.
  */
-const AGENT_INITIALS = /\b(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])/gu;
+const AGENT_INITIALS = /\b(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})/gu;
 const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
 
 /** Capitalised words then an institution's head open `after`, the text right after a company match. */

@@ -64,6 +64,7 @@ describe('organizations', () => {
     expect(attributesOf('The Grower shall use only seed certified by INASE.')).toEqual(['Organization:INASE']);
     expect(attributesOf('Each variation must be approved by BUYER in writing.')).toEqual([]);
     expect(attributesOf('Each variation must be approved by CEO in writing.')).toEqual([]);
+    expect(attributesOf('The tariff is published by NHS England each year.')).not.toContain('Organization:NHS');
   });
 });
 
