@@ -57,7 +57,8 @@ const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]{0
 // letters interleaved: a word cut at "ą" was no town (h20s20).
 const PLACE_WORD_EU = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'-]{0,60}`;
 const EU_LETTER = String.raw`[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'-]`;
-const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|gade|veien|gate|gata|tie|katu)`;
+// Danish and Norwegian streets often carry the definite ending: "Strandvejen 8", "Nørregaden 4", "Storgaten 12" (h27s32a).
+const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|vejen|gade|gaden|veien|gate|gaten|gata|tie|katu)`;
 /**
  * Italian, Spanish and Portuguese streets name their kind first, the house number after the name: "Piazza Garibaldi 3",
  * "Viale della Libertà 27", "Calle de Alcalá 45", "Rua Augusta 120"; up to three name words, a particle ("dei", "de la")
@@ -87,7 +88,11 @@ const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END
  */
 const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
 // Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
-const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+${PLACE_WORD_EU}){0,2}`;
+// A town's name may join its words with a particle, as Portuguese, Spanish, French and German towns do ("5150-501 Vila
+// Nova de Foz Côa", "28200 San Lorenzo de El Escorial", "75001 Saint-Denis-sur-Seine", "4600 Braunau am Inn"): cut at
+// the particle, the address lost the town's end and the country after it (h27s32a).
+const TOWN_PARTICLE = String.raw`(?:de|do|da|dos|das|del|di|du|la|le|les|sur|am|im|an|der|ob|en)\s+`;
+const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?!\d)${PLACE_WORD_EU}(?:\s+(?:${TOWN_PARTICLE})?${PLACE_WORD_EU}){0,3}`;
 /** One comma-separated part after the street: a unit, a town (with its state, ZIP or postcode), a postcode, a ZIP. */
 // Dublin's postal districts follow the town's name ("4 Grand Canal Quay, Dublin 2", "Dublin 6W"), h21attr.
 // An urban district numbered after its word ("District 1", "Ward 5", "Sector 15") is a part as a Dublin district is
@@ -99,7 +104,7 @@ const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|(?:District|War
  */
 // A unit, lot or plot number may stand before the house number's place with no comma: "Unit 7 Brindley Park,
 // Wolverhampton WV10 6QE", "Lot 7 Ridge Road, Kiama NSW 2533" (h21attr); the word is the address's first.
-const STREET = String.raw`(?:(?:(?:Unit|Lot|Plot)\s{1,3}|(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+))\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6})(?![A-Za-z])`;
+const STREET = String.raw`(?:(?:(?:Unit|Lot|Plot)\s{1,3}|(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+))\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6}(?:-\d{5}(?!\d))?)(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
 const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
 /** US state and Canadian province codes, as a postal address writes them before the ZIP or postal code. */
@@ -133,7 +138,13 @@ const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_E
  * One or two such names, then a numbered street or a town line with its postcode, which the form needs.
  */
 const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')}|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/**
+ * A rural address on a numbered road at its kilometre post, as Latin American drafting writes it: "Ruta Provincial 94 km
+ * 12, Tunuyán", "Carretera Federal 15 km 3.5, Culiacán", "Rodovia BR-116 km 45, Registro" (h27s32a). The road's kind,
+ * perhaps its level, its number, "km" and the post, then the town after a comma.
+ */
+const ROAD_AT_KM = String.raw`(?:Ruta|Carretera|Rodovia|Autopista|Camino|Route)\s{1,3}(?:(?:Nacional|Provincial|Federal|Estadual|Estatal|Departamental|National|Provincial)\s{1,3})?(?:[A-Z]{1,3}-)?\d{1,4},?\s{1,3}(?:km|Km|KM)\.?\s{0,2}\d{1,4}(?:[.,]\d{1,3})?`;
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:${ROAD_AT_KM},\s{1,3}${EU_TOWN}|(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 

@@ -28,7 +28,8 @@ const RANK: Record<AttributeType, number> = {
 };
 
 /** "P.O. Box 12, " at an address's start: a mailbox, then the places it is in. */
-const MAILBOX = /^P\.?\s?O\.?\s+Box\s+\d{1,6},\s{1,3}(?=\S)/i;
+// A Kenyan box carries its postal code after a hyphen ("P.O. Box 40122-00100, Nairobi"; h27s32a).
+const MAILBOX = /^P\.?\s?O\.?\s+Box\s+\d{1,6}(?:-\d{5})?,\s{1,3}(?=\S)/i;
 /**
  * A post office box is no place: the Location is the town and region after it ("P.O. Box 112, Gatundu, Kenya" →
  * "Gatundu, Kenya"), as both labelled sets that write one read it (h24s26a); the box and its number are neither a place

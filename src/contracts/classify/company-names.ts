@@ -84,7 +84,8 @@ const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE
 function capsClauseLead(words: string): number {
   if (words !== words.toUpperCase()) return 0;
   let lead = 0;
-  for (const m of `${words} `.matchAll(/\b(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS)\s+/g)) lead = m.index + m[0].length;
+  // A whole word: `\b` without the u flag sees an edge inside "CORTIÇAS" (Ç is no ASCII word letter), which read "AS" (h27s32a).
+  for (const m of `${words} `.matchAll(/(?<![\p{L}\p{M}\p{N}_])(?:AND|OR|THE|IS|ARE|WITH|BY|TO|FOR|IN|ON|AT|ANY|ALL|NO|NOT|AS)\s+/gu)) lead = m.index + m[0].length;
   return lead;
 }
 /**

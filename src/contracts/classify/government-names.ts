@@ -14,8 +14,11 @@ const alt = longestFirstAlternation;
 /**
  * A government named by its territory is a body: "the Regional Government of Madre de Dios", "the Provincial Government
  * of Chubut", "the Government of Kenya" (h24s27a). Bounded, four words of the territory at most: linear.
+ * A preamble or a signing line in capitals writes it so too: "BETWEEN THE COUNTY GOVERNMENT OF NAROK, of …" (h27s32a);
+ * there the territory's words stop at a clause's word ("THE GOVERNMENT OF KENYA SHALL …").
  */
-const GOVERNMENT_OF = /(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}])/gu;
+const CAPS_TERRITORY_WORD = String.raw`(?!(?:SHALL|WILL|MAY|MUST|AND|OR|IS|ARE|HAS|HAVE|TO|IN|BY|FOR|AS|AT|ON|WITH|THE|OF|WHICH|HEREINAFTER|AGREES?)(?![\p{L}\p{M}]))\p{Lu}[\p{Lu}\p{M}'-]+`;
+const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}])|(?:\b(?:REGIONAL|PROVINCIAL|STATE|FEDERAL|NATIONAL|MUNICIPAL|LOCAL|COUNTY|CITY|CENTRAL)\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation

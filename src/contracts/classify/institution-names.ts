@@ -12,6 +12,7 @@ import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, type AddName } from './name-grammar.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 
 const alt = longestFirstAlternation;
 
@@ -145,6 +146,21 @@ const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|depos
 const PARTY_SLOT_WORD = /\b(?:[Mm]ade|[Ee]ntered\s+into|[Dd]ated|[Cc]oncluded|[Ee]xecuted|Agreement|AGREEMENT|Contract|CONTRACT|Lease|LEASE|Charter|CHARTER|Deed|DEED)\b[^.;]{0,160}?\bbetween\s+the\s+[A-Z]/;
 const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])|of\s+(?=[A-Z]))?){1,5}([A-Z][a-z]+))(?=\s*[,(])/g;
 
+/**
+ * A national agency named with its country's initials before it and "Service" after ("U.S. Fish and Wildlife Service",
+ * "U.S. Forest Service", "US Postal Service"): the initials make the service a body, where "Service" alone heads a
+ * product ("Subscription Service"); the initials are no place of their own (C25; h27s32a). Bounded: linear.
+ */
+const NATIONAL_SERVICE = /(?<![\p{L}.])(?:U\.S\.|U\.K\.|US|UK)\s{1,3}(?:\p{Lu}\p{Ll}+\s{1,3}(?:and\s{1,3})?){1,4}Service(?![\p{L}])/gu;
+/**
+ * A body's initials as the agent of a passive that only a body does: "the index published by INDEC", "a product not
+ * authorised by SENASA", "a permit issued by KWS" (h27s32a). Three to eight capitals, no role ("approved by BUYER"), no
+ * officer's post ("approved by CEO") and no English word in capitals ("set by LAW"); not before a capitalised word
+ * (a longer name: "published by NHS England"). Bounded: linear.
+ */
+const AGENT_INITIALS = /\b(?:published|issued|authori[sz]ed|approved|certified|registered|licensed|accredited|regulated|administered|supervised|inspected|audited)\s{1,3}by\s{1,3}(?:the\s{1,3})?(\p{Lu}{3,8})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})/gu;
+const OFFICER_INITIALS = /^(?:CEO|CFO|COO|CTO|CIO|CISO|DPO|MD|GM|VP|SVP|EVP|CEOS)$/;
+
 /** Capitalised words then an institution's head open `after`, the text right after a company match. */
 export function institutionHeadFollows(after: string): boolean {
   return INSTITUTION_AFTER.test(after);
@@ -211,6 +227,13 @@ export function addInstitutions(text: string, add: AddName): void {
   if (PARTY_SLOT_WORD.test(text)) for (const m of text.matchAll(BODY_IN_PARTY_SLOT)) {
     if (ROLE_NAMES.has(m[2].toLowerCase()) || /^(?:Parties|Party|Date|Agreement|Contract)$/.test(m[2])) continue;
     add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  }
+  if (text.includes('Service')) for (const m of text.matchAll(NATIONAL_SERVICE)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes(' by ')) for (const m of text.matchAll(AGENT_INITIALS)) {
+    const initials = m[1];
+    if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;
+    const begin = m.index + m[0].length - initials.length;
+    add('Organization', begin, begin + initials.length);
   }
   for (const m of text.matchAll(BODY)) {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.

@@ -8,6 +8,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { placesInPosition } from './place-positions.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
 
@@ -61,6 +62,19 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
   return mayMatch(re, foldedForPrefilter(text)) ? re.exec(text) : null;
 }
 
+/**
+ * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
+ * the Aa Valley", "from the Bb River", "in Cc Bay", "recruited from Dd County", "the Ee Ff National Reserve"; h27s32a).
+ * One to three capitalised words before the kind; organizations are read first, so "Aa Valley Bank" stays a bank. A
+ * sentence's first word is no part of it, nor an address's last part after a comma: a word in small letters stands
+ * before. A capitalised word after the kind makes it part of a longer name ("Aa Valley Learning Trust"). Bounded: linear.
+ */
+// Not a party: a county that contracts is described or given an alias after its name ("Aa County, a political
+// subdivision …", "Aa County (the "County")"), as C25's bodies are. Not a defined thing of common words ("no Parking
+// Bay holds …"): one word of the name is no common English word, or a listed place follows it ("Story County, Iowa").
+const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
+const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 export function placePatterns(): readonly RegExp[] {
   return [LISTED_AFTER, REGION_BEFORE_COUNTRY];
@@ -82,6 +96,14 @@ export function addPlaces(text: string, add: AddName): void {
     let end = p.end;
     for (let i = 0, more; i < 3 && (more = filteredExec(LISTED_AFTER, text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))); i++) end += more[0].length;
     add('Location', p.begin, end);
+  }
+  for (const m of text.matchAll(PLACE_BY_KIND)) {
+    const end = m.index + m[0].length;
+    if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
+    const listed = filteredExec(LISTED_AFTER, text.slice(end, end + 48));
+    const words = m[0].split(/\s+/).slice(0, -1);
+    if (!listed && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    add('Location', m.index, end + (listed?.[0].length ?? 0));
   }
   for (const m of text.matchAll(PLACE)) {
     if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;

@@ -61,6 +61,9 @@ const CASED_POSITION = new RegExp(
     // The place of making when its date follows (place-of-making.ts): "Signed for Acme Limited at Keswick on 3 May 2027",
     // "In Aa, on 3 May 2027", "Made in Treviso on 3 May 2027".
     ...CASED_MAKING_POSITIONS,
+    // (h27s32a) A town called so in small letters: "the courts of the city of Aa", "a farm in the town of Bb" (in
+    // capitals, "the City of Aa" may be the body that governs it: government-names.ts).
+    String.raw`\b(?:city|town|village)\s{1,3}of`,
     // A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's
     // position is the comma before it (an address's last parts) and its country after it.
     String.raw`,(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}(?:${COUNTRY})(?![\p{L}]))`,

@@ -381,6 +381,9 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // (h26s31a) A business register's code with its check character ("business ID 2845671-3", Finland's; "UEN
   // 201834567K", Singapore's) is the register's identifier, as a company number is.
   if (/^\d{6,}(?:-\d|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // A register's number written in pairs or small groups ("CVR no. 41 22 87 19", Denmark's) reads as several figures:
+  // each is a group of the identifier (h27s32a).
+  if (inGroupedRegisterNumber(text, f)) return false;
   if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
   // A telephone number, however short: after a verb of calling ("call 999", "dial 911", "ring 111"), or digit groups
   // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
@@ -392,6 +395,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
   // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
   if (span.toLowerCase() === 'half') return false;
+  // "a one-off clean", "the one-off installation charge": a thing done once, no count (sets 4 and 17 label none; h27s32a).
+  if (span.toLowerCase() === 'one' && /^-off(?![A-Za-z])/i.test(text.slice(f.end, f.end + 5))) return false;
   // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
   // four sets that cite a form label none (h24s26a).
   if (FORM_BEFORE.test(before)) return false;
@@ -416,7 +421,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
  * 24 and 28 label "between" ranges as two Numbers, none as one).
  */
 const FIGURE = String.raw`(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const NUMBER_RANGE = new RegExp(String.raw`^(?:${FIGURE}\s{1,3}(?:to|through)|between\s{1,3}${FIGURE}\s{1,3}and)\s{1,3}${FIGURE}$`, 'i');
+// "from 1 to 5" as the recognizer returns it, its "from" included: two Numbers too (C26; h27s32a).
+const NUMBER_RANGE = new RegExp(String.raw`^(?:(?:from\s{1,3})?${FIGURE}\s{1,3}(?:to|through)|between\s{1,3}${FIGURE}\s{1,3}and)\s{1,3}${FIGURE}$`, 'i');
 /**
  * Two years joined by a dash, a season or a financial year ("the 2027–2028 season", "FY 2026-2027"): two Numbers, as a
  * range in words is (C26; h26s31a). Years only: other figures joined by a hyphen are codes ("H4-210", "2845671-3").
@@ -437,7 +443,20 @@ const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3
  * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
  * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
  */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
+/**
+ * Whether the figure is one group of digit groups joined by single blanks, six digits or more in all, right after a
+ * register's label ("CVR no. 41 22 87 19", "organisation number 12 34 56 78"). The scan stops 24 characters each way:
+ * a long run of digits and blanks stays linear.
+ */
+function inGroupedRegisterNumber(text: string, f: Span): boolean {
+  let b = f.begin;
+  let e = f.end;
+  while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (text[b - 1] === ' ' && /\d/.test(text[b - 2] ?? '')))) b--;
+  while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (text[e] === ' ' && /\d/.test(text[e + 1] ?? '')))) e++;
+  const token = text.slice(b, e);
+  return /^\d{1,4}(?: \d{1,4}){1,7}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6 && REGISTER_LABEL_BEFORE.test(text.slice(Math.max(0, b - 48), b));
+}
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item
 // ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and

@@ -93,12 +93,24 @@ const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})
  * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
  * name follows a post, a colon or a comma, and no post word is part of it; two or three name words. Bounded: linear.
  */
-const SEALED_NAME = new RegExp(`(?:${POST_TITLE_WORD.source}|[:,])\\s{1,3}((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal)[)\\]]`, 'gu');
+// A post in initials may stand before the name too: "Company: Aa Bb Co., Ltd., CEO Cc Dd-ee (seal)" (h27s32a).
+const SEALED_NAME = new RegExp(`(?:${POST_TITLE_WORD.source}|\\b(?:CEO|CFO|COO|CTO)|[:,])\\s{1,3}((?:(?!${POST_TITLE_WORD.source})${NAME_WORD}\\s){1,2}(?!${POST_TITLE_WORD.source})${NAME_WORD})\\s{0,3}[(\\[](?:seal|Seal|SEAL|signature|Signature|signature and seal|name and seal)[)\\]]`, 'gu');
 /**
  * Two people who trade together under one name, in a preamble's party slot: "Aa Bb and Cc Dd, trading as Ee Ff" (an
  * Australian or British partnership of two people: each is a Person, the business name an Organization; h26s30a).
  */
 const TRADING_PAIR = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})\\s{1,3}and\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2}),?\\s{1,3}(?:trading|t\\/a)\\b`, 'gu');
+/**
+ * People who are a party together, named one after the other and joined by "and", before the address they live at:
+ * "… and Aa Bb and Cc Dd of 12 Ee Road, Ff" (a preamble's party slot for two people, as Australian and British drafting
+ * writes a couple; h27s32a). Each is a Person. The house number after "of" marks the address. Bounded: linear.
+ */
+const PAIR_AT_ADDRESS = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})\\s{1,3}and\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2}),?\\s{1,3}of\\s{1,3}\\d`, 'gu');
+/**
+ * A signature row that is a name and the party it signs for: "Aa Bb Cc, for the Owner", "Dd Ee, for the Tenant" (the
+ * row under a signature line in Latin American and other drafting translated to English; h27s32a). The whole row.
+ */
+const NAME_FOR_PARTY_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(?:for|FOR)\\s{1,3}(?:the\\s{1,3}|THE\\s{1,3})?\\p{Lu}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,3}$`, 'u');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 /**
@@ -164,6 +176,18 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const second = m.index + m[0].lastIndexOf(m[2]);
     add('Person', m.index, m.index + m[1].length);
     add('Person', second, second + m[2].length);
+  }
+  if (text.includes(' of ')) for (const m of text.matchAll(PAIR_AT_ADDRESS)) {
+    if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
+    const second = m.index + m[0].lastIndexOf(m[2]);
+    add('Person', m.index, m.index + m[1].length);
+    add('Person', second, second + m[2].length);
+  }
+  const forParty = text.length <= 120 ? NAME_FOR_PARTY_ROW.exec(text) : null;
+  // Words all common English are a heading or a field ("Payment Terms, for the Customer"), no signatory.
+  if (forParty && isPersonName(forParty[1]) && !isFieldOrUnit(forParty[1])) {
+    const begin = forParty.index + forParty[0].indexOf(forParty[1]);
+    add('Person', begin, begin + forParty[1].length);
   }
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);

@@ -1758,6 +1758,28 @@ describe('hostile text for round 9 of categories said without their word (h27cat
   }
 });
 
+describe('hostile text for set 32\'s attributes (h27s32a)', () => {
+  // The words of the rules added for set 32's attributes, repeated without the end they need: a town's particles after a
+  // postcode, Danish definite streets, a road's kilometre post, a register number's groups, a government in capitals, a
+  // country's initials before a service, a body's initials after a passive, two people before an address, a place's
+  // kind, a place-and-date opening, "the city of". Timed at 20,000 / 40,000 / 80,000 characters in bench/README.md.
+  for (const [head, unit] of [
+    ['Rua Aa 1, 1234-567 ', 'Aa de Bb de '],
+    ['', 'Aavejen 8, 6960 '],
+    ['', 'Ruta Provincial 94 km 12, '],
+    ['CVR no. ', '41 22 '],
+    ['COUNTY GOVERNMENT OF ', 'AA BB OF '],
+    ['U.S. ', 'Aa and '],
+    ['', 'published by the '],
+    ['', 'Aa Bb and '],
+    ['in the ', 'Aa Bb '],
+    ['In Aa, ', 'Bb, '],
+    ['', 'the city of '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
 describe('hostile text for the twentieth facts set\'s place-and-date lines and deposits (h27f20)', () => {
   // A place whose words a small-letter particle joins, and a place with a district after a comma, repeated without the
   // date that ends the line. The regular expression alone (a /tmp script, ms at 20,000 / 40,000 / 80,000 characters):
