@@ -8,8 +8,11 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** Bounds of a figure: "not less than", "at least", "between", "a maximum of". */
-const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|at\s+(?:least|most)|a\s+(?:minimum|maximum)\s+of|below|above|under|over)`;
+/**
+ * Bounds of a specification: "not less than", "at least", "between", "a maximum of". Not "above" or "below": a content
+ * "above the federal limit" or "below 21.5%" is a ground to reject a lot (sets 30, 31), no specification.
+ */
+const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|at\s+(?:least|most)|a\s+(?:minimum|maximum)\s+of)`;
 
 /**
  * Senses that name their subject outright (categories.ts' STRONG_CUES): what the contract does not cover — "Roof

@@ -68,6 +68,8 @@ describe('Deliverables: the goods specified by their content', () => {
       'The Seller warrants that the wheat shall contain not more than 14% moisture.',
       'The invoice shall contain the order number and the delivery date.',
       'The Content of the website is owned by the Publisher.',
+      'The Buyer may reject any bale with a moisture content above 16%.',
+      '(ii) has a sugar content below 12%;',
     ], false);
   });
 });
