@@ -30,6 +30,7 @@ import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SI
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
 import { UNNAMED_ROUND_EIGHT_CUES } from './category-cues-unnamed-round-eight.js';
 import { UNNAMED_ROUND_NINE_CUES, UNNAMED_ROUND_NINE_VETOES } from './category-cues-unnamed-round-nine.js';
+import { MONEY_SECURITY_TITLE, UNNAMED_ROUND_TEN_CUES, UNNAMED_ROUND_TEN_STRONG_CUES, UNNAMED_ROUND_TEN_VETOES } from './category-cues-unnamed-round-ten.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -201,6 +202,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
   // No one else granted the same right, lots sampled by an inspector (category-cues-unnamed-round-seven.ts).
   ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
+  // What the contract does not cover, goods specified by their content (category-cues-unnamed-round-ten.ts).
+  ...UNNAMED_ROUND_TEN_STRONG_CUES,
 ];
 
 /**
@@ -208,7 +211,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES, ...UNNAMED_ROUND_TEN_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -246,7 +249,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -292,12 +295,15 @@ export function isNumberedHeading(text: string): boolean {
 export function titleCategories(title: string | undefined): CategoryLabel[] {
   if (!title || isDocumentTitle(title)) return [];
   const words = titleWords(title);
-  return TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isInformationSecurityTitle(title))).map(([, c]) => c).slice(0, 2);
+  return TITLE_LEXICON.filter(([re, c]) => re.test(words) && !(c === 'Safety and Security' && isSecurityWithoutSafetyTitle(title))).map(([, c]) => c).slice(0, 2);
 }
 
-/** A heading about the security of information ("29.0 IT Security") and not about safety names no Safety and Security (C13). */
-function isInformationSecurityTitle(title: string): boolean {
-  return INFORMATION_SECURITY_TITLE.test(title) && !/\bsafety\b/i.test(title);
+/**
+ * A heading about the security of information ("29.0 IT Security", C13) or about money given as security ("2.3
+ * Security deposit", round 10), and not about safety, names no Safety and Security.
+ */
+function isSecurityWithoutSafetyTitle(title: string): boolean {
+  return (INFORMATION_SECURITY_TITLE.test(title) || MONEY_SECURITY_TITLE.test(title)) && !/\bsafety\b/i.test(title);
 }
 
 /**

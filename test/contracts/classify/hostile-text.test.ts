@@ -1822,3 +1822,18 @@ describe('hostile text for set 32\'s party bindings (h27n32)', () => {
     expect(got.elements.length).toBe(2);
   });
 });
+
+describe('hostile text for round 10\'s categories (h27cat10)', () => {
+  // A hired thing "use the van" without "only for", a money security repeated, "p.p." repeated, a signer's name with
+  // commas and no job title, a capitals name with commas and no end: each repeated to 20,000 / 40,000 / 80,000
+  // characters (checked by growth, readsLinearly).
+  for (const [head, unit] of [
+    ['The Hirer must ', 'use the van and '],
+    ['', 'security deposit security bond '],
+    ['', 'p.p. ACME '],
+    ['Ingrid Solberg', ', Managing Solberg'],
+    ['COUNTY', ' OF ELMWOOD,'],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
