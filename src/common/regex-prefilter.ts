@@ -35,14 +35,20 @@ let memo = new WeakMap<RegExp, readonly string[] | null>();
 
 /**
  * Uses `parsed` (the generated table's JSON, parsed) from now on: its entries whose atoms are a non-empty list of
- * non-empty strings (anything else is no filter, so the pattern runs). Deterministic: the table is the build's.
+ * non-empty strings already folded (anything else is no filter, so the pattern runs: an atom in capitals could never
+ * be found in a folded text, and would skip a pattern that matches). Deterministic: the table is the build's.
  */
 export function usePrefilterTable(parsed: unknown): void {
   const entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
-    (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every((a) => typeof a === 'string' && a.length > 0),
+    (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every(isFoldedAtom),
   );
   table = new Map(entries);
   memo = new WeakMap();
+}
+
+/** A table atom as the build writes it: a non-empty string that folding leaves as it is. */
+function isFoldedAtom(atom: unknown): boolean {
+  return typeof atom === 'string' && atom.length > 0 && foldedForPrefilter(atom) === atom;
 }
 
 function atomsFor(re: RegExp): readonly string[] | null {

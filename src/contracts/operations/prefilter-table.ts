@@ -2,11 +2,18 @@
  * The classifier's literal prefilter table (src/common/regex-prefilter.ts), read from `data/regex-prefilter.json`
  * (written by the build, scripts/build-regex-prefilter.mjs) once per thread, before its first classification. Here, in
  * the operations layer, because reading a file is I/O and the classifier below is pure: it takes the table as given.
- * Without the file (a build that did not write it) every pattern runs: the same answers, only slower.
+ * Without the file (a build that did not write it), or with one that cannot be its (not JSON, cut short by an
+ * interrupted build, far larger than any build writes), every pattern runs: the same answers, only slower.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { findDataFile } from '../../common/data-file.js';
 import { PREFILTER_TABLE, usePrefilterTable } from '../../common/regex-prefilter.js';
+
+/**
+ * The largest table file read: the build writes about 130 KB. A file far past that is not the build's, and reading and
+ * parsing it (a 100 MB file: seconds and hundreds of MB, in every thread) would cost more than the filter saves.
+ */
+export const MAX_PREFILTER_TABLE_BYTES = 8 * 1024 * 1024;
 
 let loaded = false;
 
@@ -20,5 +27,20 @@ export function loadPrefilterTable(): void {
   } catch {
     file = undefined;
   }
-  usePrefilterTable(file !== undefined && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : {});
+  usePrefilterTable(file === undefined ? {} : readPrefilterTable(file));
+}
+
+/**
+ * The parsed table of `file`, or `{}` (no filter: every pattern runs) when it is missing, unreadable, over
+ * {@link MAX_PREFILTER_TABLE_BYTES} or not JSON. Never throws: a damaged table is a slower classifier, not a failed
+ * request (a file cut short once made the first classification of each thread a bare SyntaxError, and the next ones
+ * run without it; hred16).
+ */
+export function readPrefilterTable(file: string): unknown {
+  try {
+    if (statSync(file).size > MAX_PREFILTER_TABLE_BYTES) return {};
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return {};
+  }
 }
