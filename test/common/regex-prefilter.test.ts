@@ -103,6 +103,28 @@ describe('foldedForPrefilter and mayMatch', () => {
   });
 });
 
+describe("the table's index of atoms", () => {
+  it('answers as looking for each atom does, for patterns sharing atoms, across more texts than it remembers', () => {
+    const patterns = [/\bnotice\b/i, /\bnotices?\s+of\s+default\b/i, /\bfees?\b|\bcharges?\b/i, /\bcolou?r\b/, /party[’']s\s+fee/i];
+    const texts = fc.array(fc.constantFrom('notice', 'notices of default', 'fee', 'charge', 'colour', 'color', 'party’s fee', "party's", 'the', ' ', 'ſ'), { maxLength: 6 }).map((parts) => foldedForPrefilter(parts.join(' ')));
+    try {
+      usePrefilterTable(Object.fromEntries(patterns.map((re) => [prefilterKey(re), literalAtoms(re)])));
+      fc.assert(
+        fc.property(fc.array(texts, { minLength: 1, maxLength: 40 }), (list) => {
+          // Each text asked twice, after the others: answers from the index's memory and from a fresh pass agree.
+          for (const folded of [...list, ...list]) for (const re of patterns) expect(mayMatch(re, folded)).toBe(mayMatch(re, folded, literalAtoms(re)));
+        }),
+        { numRuns: 200, seed: 27 },
+      );
+      expect(mayMatch(patterns[0], 'payment is due')).toBe(false);
+      expect(mayMatch(patterns[0], 'written notice')).toBe(true);
+      expect(mayMatch(patterns[3], 'colour')).toBe(true);
+    } finally {
+      usePrefilterTable({});
+    }
+  });
+});
+
 /** Every RegExp reachable from the exports of the classifier's modules, and the lists their `…Patterns()` functions give (as the build collects them). */
 async function classifierPatterns(): Promise<RegExp[]> {
   const found = new Set<RegExp>();

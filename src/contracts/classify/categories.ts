@@ -495,8 +495,22 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  * runs only when the text holds one of the literal strings its source requires (common/regex-prefilter.ts): most cues
  * name words most sentences lack, and a pattern never run is never compiled.
  */
-function anyOf(list: readonly (readonly [RegExp, CategoryLabel])[], category: CategoryLabel, text: string, folded: string): boolean {
-  return list.some(([re, c]) => c === category && prefilteredTest(re, text, folded));
+function anyOf(list: CategoryPatterns, category: CategoryLabel, text: string, folded: string): boolean {
+  return patternsOf(list, category).some((re) => prefilteredTest(re, text, folded));
+}
+
+type CategoryPatterns = readonly (readonly [RegExp, CategoryLabel])[];
+/** Each list's patterns by category, in the list's order: a category's are found without walking every other's. */
+const byCategory = new WeakMap<CategoryPatterns, ReadonlyMap<CategoryLabel, readonly RegExp[]>>();
+function patternsOf(list: CategoryPatterns, category: CategoryLabel): readonly RegExp[] {
+  let groups = byCategory.get(list);
+  if (groups === undefined) {
+    const built = new Map<CategoryLabel, RegExp[]>();
+    for (const [re, c] of list) built.set(c, [...(built.get(c) ?? []), re]);
+    byCategory.set(list, built);
+    groups = built;
+  }
+  return groups.get(category) ?? [];
 }
 
 /** A sentence as a category's cues read it (`read`) and its {@link foldedForPrefilter} (`folded`). */
@@ -554,7 +568,14 @@ export function categoryPatterns(): readonly RegExp[] {
 
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
 export function termCategories(term: string): CategoryLabel[] {
-  return CATEGORIES.filter((c) => [...ALL_CUES, ...TERM_CUES].some(([re, cat]) => cat === c && re.test(term)) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term)));
+  const folded = foldedForPrefilter(term);
+  return CATEGORIES.filter((c) => anyOf(termCues(), c, term, folded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term)));
+}
+let allTermCues: CategoryPatterns | undefined;
+/** The cues a defined term is read with: every sentence cue and the terms' own (TERM_CUES, below), one list made once. */
+function termCues(): CategoryPatterns {
+  allTermCues ??= [...ALL_CUES, ...TERM_CUES];
+  return allTermCues;
 }
 
 /**
