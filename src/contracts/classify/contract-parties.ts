@@ -908,12 +908,12 @@ function withoutTown(name: string): string {
 const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})$/u;
 
 /**
- * The words of a name, its joining words ("of", "the", "for", "and", "&") not counted: "THE CHAPTER OF THE CATHEDRAL
- * CHURCH OF ST MARY, NORWICH" names a body in five words, as "Chapter of St Mary" does in four (set 33, h27n33).
+ * The words of a name, its articles not counted: "THE CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY, NORWICH" names a body
+ * in seven words (set 33, h27n33). "of" still counts: "Pelican Plant Hire Limited of Port of Spain" is a name and its
+ * town, eight words, no name.
  */
-const JOINING_WORD = /^(?:of|the|for|and|&|de|in|on)$/i;
 function nameWords(name: string): number {
-  return name.split(/\s+/).filter((w) => !JOINING_WORD.test(w)).length;
+  return name.split(/\s+/).filter((w) => !/^the$/i.test(w)).length;
 }
 
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {

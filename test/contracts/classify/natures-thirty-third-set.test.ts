@@ -1,6 +1,6 @@
 /**
  * Set 33's party bindings (issue 18, h27n33), each with sentences written for the test (not the set's): a party whose
- * name in capitals runs past seven words with its joining words ("THE GUILD OF THE PARISH CHURCH OF ST JOHN, BATH"), a
+ * name in capitals runs past seven words with its articles ("THE GUILD OF THE PARISH CHURCH OF ST JOHN, BATH"), a
  * relative clause after a comma on a party ("… to the Buyer, who shall …"), and a passive whose phrasal verb ends on
  * "right", "back", "away" or "down" before its agent.
  */
@@ -9,7 +9,7 @@ import { typesOf } from './helpers.js';
 
 const GUILD = [
   'THIS AGREEMENT is dated 4 May 2027 and is made between:',
-  '(1) THE GUILD OF THE PARISH CHURCH OF ST JOHN THE BAPTIST, of Church Lane, Bath BA1 2AA (the "Guild"); and',
+  '(1) THE GUILD OF THE PARISH CHURCH OF ST JOHN, BATH, of Church Lane, Bath BA1 2AA (the "Guild"); and',
   '(2) ORCHARD BELLS LIMITED, whose registered office is at 9 Mill Road, Loughborough LE11 1AA (the "Founder").',
 ];
 const TIMBER = 'This agreement is made between Alba Timber Ltd (the "Seller") and Corrie Joinery Ltd (the "Buyer").';
@@ -20,7 +20,7 @@ describe('a name in capitals joins its words as one in small letters does', () =
       .toEqual([['Obligation/Guild'], ['Right/Guild'], ['Exclusion/Founder']]);
   });
   it('the same name in small letters, as before', () => {
-    expect(typesOf(GUILD[0], '(1) The Guild of the Parish Church of St John the Baptist, of Church Lane, Bath BA1 2AA (the "Guild"); and', GUILD[2], 'The Guild agrees to pay the Founder £42,000.').slice(3))
+    expect(typesOf(GUILD[0], '(1) The Guild of the Parish Church of St John, Bath, of Church Lane, Bath BA1 2AA (the "Guild"); and', GUILD[2], 'The Guild agrees to pay the Founder £42,000.').slice(3))
       .toEqual([['Obligation/Guild']]);
   });
   it('a long title line in capitals is still no party\'s name', () => {
