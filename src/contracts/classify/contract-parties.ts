@@ -547,7 +547,9 @@ const MAX_BARE_PER_ELEMENT = 8;
 const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
 // Letters of any script: "Müller Präzisionstechnik GmbH" is a name as "Muller" is.
 // A word of a legal form may be bracketed: "MOKOENA PROPERTY HOLDINGS (PTY) LTD", or hold a slash: "Sund Ejendomsservice A/S".
-const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|of|and|&|de|van|von|from|for|the|in|on|ve|[–—-])?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
+// A name in capitals joins its words as one in small letters does: "CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY",
+// "ST JOHN THE BAPTIST" (h27n33).
+const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|FOR|IN|ON)\s+THE|of|OF|and|&|de|van|von|from|for|the|THE|in|on|ve|[–—-])?\s*(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 /** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
@@ -905,6 +907,15 @@ function withoutTown(name: string): string {
 /** A name, a comma, then one to three capitalised words closing it. */
 const NAME_THEN_TOWN = /^(\S.{0,200}?\S),\s{1,3}(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2})$/u;
 
+/**
+ * The words of a name, its articles not counted: "THE CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY, NORWICH" names a body
+ * in seven words (set 33, h27n33). "of" still counts: "Pelican Plant Hire Limited of Port of Spain" is a name and its
+ * town, eight words, no name.
+ */
+function nameWords(name: string): number {
+  return name.split(/\s+/).filter((w) => !/^the$/i.test(w)).length;
+}
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -917,7 +928,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).
     const town = PERSON_OF_TOWN.exec(cut);
     const name = withoutTown(town && isPersonName(town[1]) ? town[1] : cut);
-    if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || name.split(/\s+/).length > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
+    if (!NAME.test(name) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };
   }

@@ -83,3 +83,20 @@ export function relativeOpener(text: string, at: number, mentions: readonly Ment
 // A preposition may open the relative clause: "The Party for which performance became impossible is obliged to notify",
 // "a Member to whom shares are offered" (h23s23).
 const RELATIVE_ON_OPENER = /^\s+(?:(?:(?:for|to|in|on|of|by|with|from|against)\s+(?:which|whom)|that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
+
+/**
+ * A relative clause set off by a comma after a party, "who" then the modal: "The Seller ships the boards to the Buyer,
+ * who shall inspect them on arrival", "Waste is to be returned to the Lessors, who must dispose of it". The party the
+ * clause is on is the modal's subject, whatever preposition stands before it. Not after "of" ("a driver of the Carrier,
+ * who must": the clause is on the driver), and only "who" ("notice to the Buyer, which shall be in writing" is on the
+ * notice). The gap is anchored and bounded: one look per modal.
+ */
+const WHO_AFTER_PARTY = /^\s{0,3},\s{0,3}who\s{1,3}(?:[a-z]+ly\s{1,3})?$/;
+const OF_BEFORE = /\bof\s{1,3}(?:the\s{1,3})?$/i;
+export function relativeWhoSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
+  let k = mentionIndexFrom(mentions, at) - 1;
+  while (k >= 0 && mentions[k].end > at) k--;
+  const last = mentions[k];
+  if (!last || last.negative || at - last.end > 30 || !WHO_AFTER_PARTY.test(text.slice(last.end, at))) return [];
+  return OF_BEFORE.test(text.slice(Math.max(0, last.begin - 12), last.begin)) ? [] : [last.party];
+}

@@ -7,7 +7,7 @@ import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
 import { DISCHARGED_AT, HELD_RIGHT, MODAL, MODALS } from './nature-modals.js';
-import { PREPOSITION_WHICH, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener } from './nature-relatives.js';
+import { PREPOSITION_WHICH, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
@@ -222,6 +222,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (AGREE_AS_FOLLOWS.test(m[0]) && subjects.length > 0 && subjects.every((x) => GROUPS_ONLY.test(x.party)) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the
     // clause stays its subject through a noun phrase without a verb or a subordinate clause.
+    // "… to the Buyer, who agrees to buy": the party a relative clause after a comma is on (issue 18, h27n33).
+    if (parties.length === 0) parties = relativeWhoSubject(text, at, mentions);
     if (parties.length === 0) parties = openingSubject(text, at, mentions);
     // "The parties acknowledge that ..., understand it, and agree to be bound": a predicate joined by "and" shares
     // the subject that opens the clause, unless it sits in a negation already read ("will not offer or agree to make").

@@ -1844,3 +1844,28 @@ describe('hostile text for the round-nine category cues (hred16)', () => {
   // took 347 / 1,034 / 3,953 CPU ms through classifyContract (the cue alone 12 s at 160,000); 135 / 99 / 67 since.
   it('"The Supplier shall comply with the " then "Aa-" repeated: within 4 s', () => readsWithin4s('The Supplier shall comply with the ', 'Aa-'));
 });
+
+describe('hostile text for set 33\'s party bindings (h27n33)', () => {
+  // ", who" and ", who shall" after a party repeated, a passive's "put right by" repeated, "right" after "be put" repeated.
+  // Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, whole classify, CPU ms): 17 / 26 / 37, 54 / 70 / 172,
+  // 32 / 53 / 71, 9 / 19 / 28: linear.
+  for (const [head, unit] of [
+    ['The goods are sold to the Buyer', ', who '],
+    ['The goods are sold to the Buyer', ', who shall '],
+    ['A faulty joint shall be ', 'put right by the Buyer and '],
+    ['A faulty joint shall be put ', 'right '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+  // A name in capitals with its joining words ("OF THE", "THE") repeated before an alias in a party slot: 192 (cold) / 36
+  // / 130 and 8 / 13 / 16 CPU ms at 20,000 / 40,000 / 80,000 characters: linear.
+  for (const unit of ['THE GUILD OF THE CHURCH OF ST JOHN THE ', 'OF THE ']) {
+    it(`a party slot of "${unit}" repeated before (the "Guild"): within 4 s`, () => {
+      const got = readsLinearly((n) => {
+        const text = 'This agreement is made between ' + unit.repeat(Math.ceil(n / unit.length)) + ' (the "Guild")';
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Guild shall pay.', kind: 'sentence' }]);
+      });
+      expect(got.elements.length).toBe(2);
+    });
+  }
+});
