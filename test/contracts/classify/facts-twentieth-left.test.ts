@@ -87,3 +87,18 @@ describe('countersignatures and officers (h27f20b)', () => {
     ).map((p) => p.contacts)).toEqual([['Ruth A. Doe-Barclay, Managing Director'], ['Samuel K. Dolo, President']]);
   });
 });
+
+describe('an agreement "to be signed by <date>" is not signed yet (h27f20b)', () => {
+  const effective = (...items: string[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+  it('the date is a deadline, no date of making', () => {
+    expect(effective('We intend to engage you to build the depot under a works contract to be signed by 15 March 2026.')).toEqual([]);
+    expect(effective('The parties expect the share purchase agreement, to be signed by 30 June 2026, to follow this term sheet.')).toEqual([]);
+  });
+  it('a countersignature "Acknowledged and agreed for …: <name>, <title>, on <date>" dates the acceptance', () => {
+    expect(effective('Acknowledged and agreed for Riverline Transport Corporation: Samuel K. Dolo, President, on 9 May 2025')).toEqual(['2025-05-09']);
+    expect(effective('Acknowledged and agreed for Riverline Transport Corporation: Samuel K. Dolo, President')).toEqual([]);
+  });
+  it('an agreement signed on a date is still dated so', () => {
+    expect(effective('This Agreement was signed by the parties on 15 March 2026.')).toEqual(['2026-03-15']);
+  });
+});
