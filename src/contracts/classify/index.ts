@@ -23,7 +23,7 @@ import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
-import { addAttribute, aliasFields, fieldPersons, postAfter } from './person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
 import { findPartyDetails } from './party-details.js';
@@ -79,12 +79,15 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     }
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
+  const represented = representatives(texts);
   texts.forEach((text, i) => {
     if (elements[i].kind === 'title') return;
     for (const p of fieldPersons(text)) {
       if (orgs.some((o) => o.element === i && o.begin < p.end && p.begin < o.end)) continue;
-      // With a job title after it, the person acts for the party (an order's buyer): a Person, no party.
-      if (!postAfter(text, p.end)) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
+      // With a job title after it, the person acts for the party (an order's buyer): a Person, no party. So does one the
+      // preamble named as a company's representative ("…, S.A., represented by Mr. Jordi Puig (the "Seller")" / "The
+      // Seller: Jordi Puig"): the field is the company's signature line.
+      if (!postAfter(text, p.end) && !represented.some((r) => r.includes(text.slice(p.begin, p.end)))) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
       addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
     }
   });

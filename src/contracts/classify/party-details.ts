@@ -10,7 +10,7 @@ import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_F
 import { isPersonName } from './person-names.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
-import { actingByTitle, forPartyName, withoutDatedTail } from './signer-lines.js';
+import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 import { noticeContacts } from './notice-contacts.js';
@@ -41,7 +41,8 @@ const NAME_FIELD = /\b(?:Name|Printed\s+Name|Print\s+Name)\s*:\s*(\p{Lu}[\p{L}.'
 // Myanmar's "U" and "Daw" before a man's and a woman's name too (h26f19).
 const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Daw|U)\.?\s+)?`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
-const SIGNER_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}`;
+// A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).
+const SIGNER_NAME = String.raw`['‘ʻ]?\p{Lu}[\p{L}.'’-]+(?:\s+['‘ʻ]?\p{Lu}[\p{L}.'’-]*){1,3}`;
 /**
  * The signer's name on a signature label of its own line, as US, Canadian, Australian and plain-English blocks write it:
  * "By: Daniel Okafor", "Per: Andrew Campbell, Managing Partner", "Signed: Olivia Grant, Director", "Director: Liam
@@ -90,7 +91,9 @@ const SEAL_HEADING = /^\s*(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?
 // (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
 // A colon only after "For": "LANDLORD: RIVERSIDE PLAZA HOLDINGS, LLC" is a role field over its signature, not a signer.
 // "Signed for <company>: <name>, <title>" as "For <company>: …" (h24f17).
-const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For)\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
+// The addressee's or beneficiary's countersignature the same way: "Accepted by ACME LIMITED: Jane Roe, General Manager",
+// "Acknowledged and agreed for Acme Corp.: Jane Roe, President, on 2 May 2025" (the date read off first; h27f20b).
+const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)\s[–—-]\s)\s*(${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?(?:;\s*${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?){0,3})\s*\.?$`, 'u');
 // A role field closing the contract with the party and its signer, the signer's title before the name: "Contractor:
 // Gradnje Drava d.o.o., director Luka Horvat", "Investor: Jadran Turizam d.d., management board member Ana Kovač"
 // (Slovenian, Croatian drafting), h20f13. The title is a job title (`JOB_TITLE`), so an address after the comma is none;
@@ -262,7 +265,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       bareHeadingAt = element;
       return;
     }
-    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(plain) : null;
+    const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutDatedTail(plain).replace(/\s*,\s*$/, '')) : null;
     const lined = partyLine ? lexicon.find(partyLine[1] ?? partyLine[2]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
     const lineSigners = partyLine && lined ? partyLine[3].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];
     if (lined && lineSigners.length > 0) {
@@ -284,7 +287,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       }
     }
     // "For the Principal: Dr. Fatma bint Said Al Busaidi": the party's label, a colon and its signer (signer-lines.ts).
-    const forParty = plain.includes(':') ? forPartyName(plain) : undefined;
+    // "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the name first, then the party (signer-lines.ts); a title there ("Grants
+    // Director, for and on behalf of …") is the signer's office, no name.
+    const nameFirst = !plain.includes(':') && plain.includes(', for ') ? nameForParty(plain) : undefined;
+    const forParty = plain.includes(':') ? forPartyName(plain) : nameFirst && !JOB_TITLE.test(nameFirst.name) ? nameFirst : undefined;
     const forParted = forParty ? lexicon.find(forParty.party).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
     if (forParty && forParted && !signsForSelf(forParty.name, forParted.party, lexicon)) {
       addContact(forParted.party, forParty.name, 'signatory');
@@ -467,8 +473,10 @@ function signsForParty(line: string, lexicon: PartyLexicon, parties: ReadonlySet
 }
 
 /** A person's name as a signer writes it, an initial perhaps among its words ("RAMON D. VILLANUEVA", "Liza M. Santos"). */
+/** An okina opening a name word, no letter of the name for the name test ("'Ana" reads as "Ana"). */
+const OKINA = /^['‘ʻ](?=\p{Lu})/u;
 function isSignerName(name: string): boolean {
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^\p{Lu}\.$/u.test(w));
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !/^\p{Lu}\.$/u.test(w)).map((w) => w.replace(OKINA, ''));
   return isPersonName(words.join(' '));
 }
 

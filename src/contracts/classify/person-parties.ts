@@ -67,3 +67,24 @@ export function aliasFields(aliases: readonly string[]): RegExp | undefined {
   const own = aliases.filter((a) => a.length <= 40 && /^[A-Z]/.test(a) && !PERSON_ROLES.some((w) => w.toLowerCase() === a.toLowerCase()));
   return own.length > 0 ? roleField(own) : undefined;
 }
+
+/**
+ * The text after each "represented by" (or "acting through") of a contract's first elements, the persons a preamble names
+ * as its companies' representatives ("…, S.A., represented by its legal representative Ms. Ana Puig (the "Seller")"): a
+ * role field naming one of them later ("The Seller: Ana Puig") is the company's signature line, not a person party.
+ * A preamble names a few; hostile text thousands, so at most MAX_REPRESENTATIVES are kept.
+ */
+const REPRESENTED_BY = /\b(?:represented\s+by|acting\s+through)\s+([^,;()"\n]{1,80})/gi;
+const PREAMBLE_REACH = 40;
+const MAX_REPRESENTATIVES = 16;
+export function representatives(texts: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts.slice(0, PREAMBLE_REACH)) {
+    if (!/represented|acting/i.test(text)) continue;
+    for (const m of text.matchAll(REPRESENTED_BY)) {
+      found.push(m[1]);
+      if (found.length >= MAX_REPRESENTATIVES) return found;
+    }
+  }
+  return found;
+}

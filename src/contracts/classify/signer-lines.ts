@@ -5,7 +5,10 @@
  *   perhaps with Arabic ("bin", "bint"), Dutch or Romance particles (Gulf, Levantine, Latin American blocks);
  * - "Executed as a deed by ACME LIMITED acting by its sole director" / "Jane Doe": the officer's title ends the heading
  *   and the name is the next line (Ugandan, Kenyan, English deeds);
- * - "Accepted and agreed for ACME (PTY) LTD on 9 May 2025": a heading dated at its end is still a heading.
+ * - "Accepted and agreed for ACME (PTY) LTD on 9 May 2025": a heading dated at its end is still a heading;
+ * - "The Seller: Jordi Puig Vidal": the party's alias as a field, "The" before it, and the signer's name alone (Spanish,
+ *   Andorran, Latin American blocks under a preamble that names each party's representative);
+ * - "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the signer's name, a comma, "for" and the party (h27f20b).
  */
 import { isPersonName } from './person-names.js';
 
@@ -16,14 +19,24 @@ const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Professor|Prof|Ing|Eng|Sheikh|Say
 /** A name of two to five capitalised words, lower-case particles perhaps between them. */
 const PARTICLED_NAME = String.raw`\p{Lu}[\p{L}.'’-]+(?:(?:\s+${PARTICLES}){0,3}\s+\p{Lu}[\p{L}.'’-]+){1,4}`;
 
-/** "For the Principal: Dr. Fatma bint Said Al Busaidi": the party part and the signer's name. */
-const FOR_PARTY_NAME = new RegExp(String.raw`^\s*For\s+([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
+/** "For the Principal: Dr. Fatma bint Said Al Busaidi", "The Seller: Jordi Puig Vidal": the party part and the name. */
+const FOR_PARTY_NAME = new RegExp(String.raw`^\s*(?:For\s+|(?=The\s))([^:]{2,80}):\s*${COURTESY}(${PARTICLED_NAME})\s*\.?$`, 'u');
 
 /** The party text and signer of a "For <party>: <name>" line whose name is a person's, else none. */
 export function forPartyName(line: string): { party: string; name: string } | undefined {
   if (line.length > 200) return undefined;
   const m = FOR_PARTY_NAME.exec(line);
   return m && isParticledPersonName(m[2]) ? { party: m[1], name: m[2] } : undefined;
+}
+
+/** "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the signer's name, then "for" (perhaps "and on behalf of") and the party. */
+const NAME_FOR_PARTY = new RegExp(String.raw`^\s*${COURTESY}(${PARTICLED_NAME})\s*,\s*for\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,120}?)\s*\.?$`, 'u');
+
+/** The party text and signer of a "<name>, for <party>" line whose name is a person's, else none. */
+export function nameForParty(line: string): { party: string; name: string } | undefined {
+  if (line.length > 200) return undefined;
+  const m = NAME_FOR_PARTY.exec(line);
+  return m && isParticledPersonName(m[1]) ? { party: m[2], name: m[1] } : undefined;
 }
 
 /** Whether a name is a person's once its particles are set aside ("Salim bin Hamad Al Harthy" → four name words). */

@@ -1869,3 +1869,19 @@ describe('hostile text for set 33\'s party bindings (h27n33)', () => {
     });
   }
 });
+
+describe('hostile text for the signature lines facts set 20 left (h27f20b)', () => {
+  // "represented by" repeated (each kept for the role fields, at most 16), a role field repeated under a preamble naming
+  // its person as a representative, "<name>, for" repeated without a party, okina names repeated after "acting by",
+  // "to be" and "be signed" repeated (the look-behind before "signed" is bounded).
+  for (const [head, unit] of [
+    ['ACME S.A., ', 'represented by Mr. Jordi Puig Vidal '],
+    ['ACME S.A., represented by Mr. Jordi Puig Vidal (the "Seller");\n', 'The Seller: Jordi Puig Vidal\n'],
+    ['', 'Ana Ruiz Soto, for '],
+    ['Executed as a deed by ACME LIMITED acting by ', '\'Ana Latu, Director, and '],
+    ['The agreement is ', 'to be  be signed '],
+    ['Acknowledged and agreed ', 'for Acme: Jo Roe, President, on '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
