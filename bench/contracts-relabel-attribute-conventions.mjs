@@ -84,6 +84,7 @@
 //                  it, 6 times). A list of countries ("France, Belgium") stays a list.
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelSets } from './data/generalization-sets.mjs';
+import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
 
 const args = process.argv.slice(2);
 // --rules a,b: only these rules (h21attr2 applied its two, count-words and country-abbreviation, to sets 1–21).
@@ -101,6 +102,9 @@ const FREQUENCY_WORD = /(?<![-\w])(daily|weekly|fortnightly|monthly|quarterly|an
 const COUNT_WORD = /(?<![-\w'])((?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?: (?:hundred|thousand|million|billion))*)(?![-\w'])/g;
 const TIME_UNIT_AFTER = /^\s+(?:(?:more|further|additional|consecutive|full|clear|complete|calendar|business|working|banking|trading|school|court|contract|financial|fiscal)\s+)*(?:seconds?|minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|quarters?|years?|decades?|terms?|semesters?|periods?|sessions?|shifts?|seasons?)\b/i;
 const NOT_A_COUNT_AFTER = /^(?:\s*\(\s*\d|\s+per\s?cent|\s+percent|\s*%|\s+(?:(?:and\s+)?(?:\d\d|00)\/100\s+)?(?:pounds?|dollars?|euros?|cents?|pence|rupees?|yen|francs?|rand|shillings?|naira|pesos?|yuan|renminbi)\b|\s+(?:and\s+[a-z-]+\s+)?(?:reais|real|centavos|centimos|euro|ringgit|baht|dirhams?|riyals?|kronor|kroner|krona|lakhs?|crores?)\b|\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|eighths?|tenths?)\b|\s+another\b|'s\b)/i;
+// (hrev20) "one" standing for a thing named before, after "of" or "become" with no noun of its own: "a member of one,",
+// "will not become one in the future". "a minimum of one inspection" counts (a noun follows), so does "shall be one".
+const PRONOUN_ONE = { before: /\b(?:of|become|becomes|becoming|became)\s+$/i, after: /^(?:\s*[,.;:)]|\s*$|\s+(?:in|at|on|for|from|with|and|or|again)\b)/i };
 const PRONOUN_BEFORE = /(?:\b(?:no|a|an|the|this|that|which|every|each|some|any other)\s+(?:(?:different|same|other|new|old|last|only|right|wrong|first|second|latter|former|such)\s+)?)$/i;
 const PART_BEFORE = /\b(?:article|section|schedule|annex|annexure|appendix|exhibit|part|chapter|clause|paragraph|title|book|volume|phase|stage|tier|level|grade|class|category|type|item|step|round|option|plan|lot|unit|block|building|floor|room|suite|house|number|no\.?)\s+$/i;
 // C28 (h26s30a): a statute's number after "No." ("Law No. 27 of 1994", "Act No. 11"), plain digits only: a slashed or
@@ -110,16 +114,6 @@ const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Ex
 const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
 const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
 
-/** Each attribute's spans in the element's text (every occurrence of its words; the sets give no offsets). */
-function labelledSpans(e) {
-  const spans = [];
-  for (const a of e.attributes) {
-    if (!a.text) continue;
-    let k = e.text.toLowerCase().indexOf(a.text.toLowerCase());
-    while (k >= 0) { spans.push([k, k + a.text.length]); k = e.text.toLowerCase().indexOf(a.text.toLowerCase(), k + 1); }
-  }
-  return spans;
-}
 const inside = (spans, b, end) => spans.some(([s, t]) => s <= b && end <= t);
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -356,8 +350,8 @@ const RULES = {
     for (const time of e.attributes.filter((a) => a.type === 'DateTime')) {
       for (const date of e.attributes.filter((a) => a.type === 'DateTime' && a !== time)) {
         const whole = `${time.text} on ${date.text}`;
-        if (!lower(e.text).includes(lower(whole)) || !attrs.includes(time) || !attrs.includes(date)) continue;
-        const k = lower(e.text).indexOf(lower(whole));
+        const k = foldSameLength(e.text).indexOf(foldSameLength(whole));
+        if (k < 0 || !attrs.includes(time) || !attrs.includes(date)) continue;
         attrs = attrs.filter((a) => a !== time && a !== date);
         attrs.push({ ...time, text: e.text.slice(k, k + whole.length) });
         notes.push(`DateTime "${time.text}" + "${date.text}" -> "${whole}"`);
@@ -390,6 +384,7 @@ const RULES = {
       const before = e.text.slice(Math.max(0, m.index - 40), m.index);
       if (NOT_A_COUNT_AFTER.test(after) || TIME_UNIT_AFTER.test(after)) continue;
       if (words === 'one' && PRONOUN_BEFORE.test(before)) continue;
+      if (words === 'one' && PRONOUN_ONE.before.test(before) && PRONOUN_ONE.after.test(after)) continue;
       // Money restated in words ("(in words: one hundred …)") is the money's Number, labelled by its own convention.
       if (/\bin words\s*:?\s*$|\bin words\b[^)]*$/i.test(before)) continue;
       if (PART_BEFORE.test(before)) continue;

@@ -80,6 +80,15 @@ describe('Asset Use: things lent and used, use kept to a purpose, title kept, th
       'The Supplier shall restore the service within four hours.',
     ].map(round('Asset Use'))).toEqual([false, false, false, false]);
   });
+  it('not money kept to a purpose, nor help lent (hrev20)', () => {
+    expect([
+      'The Recipient shall not use the Grant for any purpose other than the Project.',
+      'The Landlord shall not use the Deposit for any purpose other than the repair of damage.',
+      'The Partner shall lend its expertise to the Council throughout the programme.',
+      'The Sponsor will lend its name to the Festival.',
+      'The Museum agrees to lend the Painting to the Gallery.',
+    ].map(round('Asset Use'))).toEqual([false, false, false, false, true]);
+  });
 });
 
 describe('Safety and Security: chemicals used or stored, work at height, animals kept in, a closure', () => {

@@ -29,6 +29,11 @@ describe('money marks of contracts (h27f20)', () => {
     // "TOP" is also the English word: after another word in capitals, or before a bare count, it is no money.
     expect(currencies('THE TOP 1,000 CUSTOMERS SHALL RECEIVE A DISCOUNT.')).toEqual([]);
     expect(currencies('The top 20 suppliers are listed in Schedule 2.')).toEqual([]);
+    // After a determiner and before a plural that is no money, a rank (hrev20); before a money noun still money.
+    expect(currencies('The Seller shall rank the TOP 1,000 customers by annual spend.')).toEqual([]);
+    expect(currencies('Its TOP 2,500 accounts are listed in Annex B.')).toEqual([]);
+    expect(amounts('The Tenant shall pay the TOP 4,000 deposit on signing.')).toEqual(['4000 TOP']);
+    expect(amounts('The Tenant shall pay the TOP 4,000.00 on signing.')).toEqual(['4000 TOP']);
   });
   it('names: lempiras, paanga; the kip, the rupee, the dollars and the ruble only with their country', () => {
     expect(amounts('The price is 780,000 lempiras.')).toEqual(['780000 HNL']);

@@ -312,6 +312,17 @@ function inCapitals(t: Token | undefined): boolean {
   return t?.kind === 'word' && t.text.length > 1 && /^\p{Lu}+$/u.test(t.text);
 }
 
+/**
+ * Whether a mark that is an English word ("TOP") reads as that word: after a determiner and before a plural that is no
+ * money ("the TOP 1,000 customers", "its TOP 50 accounts"), a rank; "the TOP 400,000 deposit" stays money (hrev20).
+ */
+function rankBefore(tokens: readonly Token[], k: number, at: number): boolean {
+  const before = tokens[k - 1];
+  const noun = tokens[at + 1];
+  return before?.kind === 'word' && MONEY_OF_DETERMINERS.has(before.lower) && noun?.kind === 'word' && noun.gap
+    && /^\p{Ll}+s$/u.test(noun.text) && !noun.text.endsWith('ss') && !MONEY_NOUNS.has(noun.lower);
+}
+
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
@@ -330,7 +341,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
-    if (mark.word && inCapitals(tokens[k - 1])) return null;
+    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at))) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
