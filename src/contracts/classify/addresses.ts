@@ -149,17 +149,20 @@ const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:${R
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
 /** The words of a preamble that introduce an address, up to the address itself. */
-const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing)\s+at\s+)/gi;
+const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing|domiciled)\s+at\s+)/gi;
 /** Where an address in running text stops: an alias in brackets, `;`, "hereinafter", " and " before the next party, a sentence end. */
 // A register's number after the address ("…, 602 00 Brno, Company ID No. 12345678") is the party's, not the place's (h24s26a).
-const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,?\s+and\s+(?=[A-Z])|,\s*(?=(?:Company\s+(?:ID|Reg(?:istration|\.)?|No\.?|Number)|Registration\s+No|Tax\s+ID|VAT\s+(?:No|Number)|ID\s+No)\b)|\.\s+[A-Z]|\.?\s*$|")/g;
+// Civil-law preambles name the party's representative after its address ("…, Las Condes, Santiago, represented by its
+// general manager …"): the representative is no part of the place (h27a33).
+const ADDRESS_END = /\s*(?:\(|;|,?\s*hereinafter\b|,\s*(?=represented\s+by\b)|,?\s+and\s+(?=[A-Z])|,\s*(?=(?:Company\s+(?:ID|Reg(?:istration|\.)?|No\.?|Number)|Registration\s+No|Tax\s+ID|VAT\s+(?:No|Number)|ID\s+No)\b)|\.\s+[A-Z]|\.?\s*$|")/g;
 
 /** Postcodes with single digits: UK ("LS1 4AP") and Canada ("K1A 0B1"). */
 const POSTCODE = new RegExp(String.raw`\b${POSTCODE_SOURCE}\b`);
 
 /** An address line has a number of two digits or more (suite, postcode), a postcode, or opens with a street number. */
 export function looksLikeAddress(s: string): boolean {
-  return (/\d{2,}/.test(s) || POSTCODE.test(s) || /^\d{1,5}[A-Za-z]?\s+[A-Z][a-z]/.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= MAX_ADDRESS
+  // A Japanese address opens with its block numbers joined by hyphens ("2-6-1 Marunouchi, Chiyoda-ku, Tokyo"; h27a33).
+  return (/\d{2,}/.test(s) || POSTCODE.test(s) || /^\d{1,5}[A-Za-z]?(?:-\d{1,4}){0,2}\s+[A-Z][a-z]/.test(s)) && /[A-Za-z]{2,}/.test(s) && s.length <= MAX_ADDRESS
     && !/\b(?:days?|months?|years?|percent|per\s+cent|article|clause|section|schedule|page)\b|%/i.test(s);
 }
 
@@ -201,8 +204,34 @@ function addressSpan(text: string, begin: number): Span | undefined {
   return looksLikeAddress(raw) ? { begin, end: begin + raw.length } : undefined;
 }
 
+/**
+ * A lower-case word an address does not hold: a clause's word, not a particle ("of", "de") or a unit's word, which
+ * translated addresses write in lower case ("Avenida Apoquindo 3721, floor 9, Las Condes"; h27a33).
+ */
+const LOWER_CASE_WORD = /(?:^|[\s,])(?!(?:of|and|upon|on|de|des|du|la|le|les|del|della|di|do|da|dos|das|van|von|der|den|floor|suite|unit|level|room|flat|apartment|office|building|block)\b)[a-z]/;
+
+/**
+ * A party's address after ", of" in a preamble: "Hamble Point Yacht Charters Ltd, company number 07734219, of Port Hamble
+ * Marina, Satchell Lane, Hamble-le-Rice, Southampton SO31 4QD (…)", "THE CHAPTER OF …, of The Close, Norwich NR1 4DH (the
+ * "Chapter")" (English and New Zealand drafting, h27a33). The comma before "of" makes it a party's detail, not a name's
+ * "of"; the words up to the alias must be an address's (`looksLikeAddress`: a number or a postcode; no clause word).
+ */
+const OF_ADDRESS = /,\s{1,3}of\s+(?=(?:The\s+)?[A-Z0-9])/g;
+
 /** Longest address read as a Location: an intro's span longer than this ran on into the clause. */
 const MAX_PLACE = 120;
+
+/** The addresses after ", of" (OF_ADDRESS) that end at a stop and read as an address. */
+function ofAddresses(text: string): Span[] {
+  const out: Span[] = [];
+  if (text.includes(', of ')) for (const m of text.matchAll(OF_ADDRESS)) {
+    const span = addressSpan(text, m.index + m[0].length);
+    if (span && !MONTH_FIRST.test(text.slice(span.begin, span.end))) out.push(span);
+  }
+  return out;
+}
+/** "…, of 12 July 2027 (…)": a date, not a place. */
+const MONTH_FIRST = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /**
  * The postal addresses of one element, as places: after an introducing phrase when their words are an address's
@@ -212,9 +241,9 @@ export function findAddresses(text: string): Span[] {
   // An introduced address first: it holds what the form finds inside it ("Mercer House, Dock Road, Hull HU1 2AB").
   // Both lists come in text order, so each overlap test looks at the latest introduced address only (linear).
   const introduced: Span[] = [];
-  for (const a of introducedAddresses(text)) {
+  for (const a of [...introducedAddresses(text), ...ofAddresses(text)].sort((x, y) => x.begin - y.begin)) {
     const words = text.slice(a.begin, a.end);
-    if (a.end - a.begin > MAX_PLACE || /(?:^|[\s,])(?!(?:of|and|upon|on|de|la)\b)[a-z]/.test(words)) continue;
+    if (a.end - a.begin > MAX_PLACE || LOWER_CASE_WORD.test(words)) continue;
     const last = introduced[introduced.length - 1];
     if (!last || last.end <= a.begin) introduced.push({ begin: a.begin, end: a.end });
   }

@@ -277,6 +277,15 @@ export const INSTITUTION_HEADS: readonly string[] = [
   'Stock Exchange', 'Securities Exchange', 'Commodity Exchange', 'Commodities Exchange', 'Futures Exchange', 'Mercantile Exchange',
   'Metal Exchange', 'Metals Exchange', 'Coffee Exchange', 'Tea Exchange', 'Wool Exchange', 'Grain Exchange', 'Cotton Exchange',
   'Diamond Exchange', 'Energy Exchange', 'Power Exchange', 'Red Cross', 'Red Crescent',
+  // A municipality named by its kind after its city ("İzmir Metropolitan Municipality", "eThekwini Metropolitan
+  // Municipality", "Stellenbosch Local Municipality": Turkish and South African local government), a coastguard ("HM
+  // Coastguard", "Irish Coast Guard"), a charity named by its cause ("Te Awa Hospice Trust", "National Heritage Memorial
+  // Fund", "Heritage Lottery Fund"): "Municipality", "Trust" and "Fund" alone name an alias, a trust deed or money (h27a33).
+  'Metropolitan Municipality', 'District Municipality', 'Local Municipality', 'Coastguard', 'Coast Guard',
+  // A public register named by what it records ("Trade and Companies Register of Antalaha", "the Land Register of
+  // Scotland", "National Court Register"): "Register" alone heads a party's own list ("the Asset Register").
+  'Companies Register', 'Court Register', 'Land Register', 'Commercial Register', 'Trade Register', 'Business Register',
+  'Hospice Trust', 'Charitable Trust', 'Heritage Trust', 'Wildlife Trust', 'Memorial Fund', 'Heritage Fund', 'Lottery Fund',
 ];
 
 /**

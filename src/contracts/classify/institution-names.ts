@@ -25,7 +25,8 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
  * A qualifier of an institution may be a legal-form word ("National Company Law Tribunal" is one body) or a country's
  * dotted initials ("U.S. Food and Drug Administration").
  */
-const QUALIFIER = `[A-Z](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9&'-]*\\.?)`;
+// A qualifier may hold accented Latin letters ("İzmir Metropolitan Municipality", "Şanlıurfa …", "Île-de-France …"; h27a33).
+const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-ÖØ-öø-ÿ\u0100-\u017F&'-]*\\.?)`;
 /**
  * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
  * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
@@ -123,7 +124,8 @@ const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g'
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
  * article or preposition right before it ("reports required by the FCA" names the regulator).
  */
-const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|Incoterms?)\b[^.;]*$/i;
+// A pickup or a collection hands goods over too ("available for pickup FCA the Packer's dock"; h27a33).
+const INCOTERM_CONTEXT = /\b(?:deliver\w*|ship\w*|sold|sell|sale|dispatch\w*|pick-?\s?up|collect\w*|Incoterms?)\b[^.;]*$/i;
 const REGULATOR_BEFORE = /\b(?:the|by|with|to|from|of)\s+$/i;
 /** Heads that, alone after generic words, name a role rather than a body ("the relevant Authority"). */
 const GENERIC = /^(?:Relevant|Applicable|Such|Any|Other|Competent|Appropriate|Governmental|Government)$/;

@@ -14,7 +14,8 @@ import type { AddName } from './name-grammar.js';
 
 const alt = longestFirstAlternation;
 
-const PLACE = new RegExp(`(?<![A-Za-z])(?:${alt(PLACES)})(?![A-Za-z])`, 'g');
+// A listed place run together with figures is a name of its own ("call Ohio811", a utility's hotline; h27a33).
+const PLACE = new RegExp(`(?<![A-Za-z0-9])(?:${alt(PLACES)})(?![A-Za-z0-9])`, 'g');
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
 // A republic's full name may qualify it: "Democratic Socialist Republic of Sri Lanka", "Islamic Republic of Pakistan",
 // "United Republic of Tanzania" (set 20 labels the whole; h24s26a).

@@ -71,9 +71,12 @@ const CASED_POSITION = new RegExp(
   'gu',
 );
 
-/** The place after the position: capitalised words, with the particles place names carry, then what may follow it. */
+/**
+ * The place after the position: capitalised words, with the particles place names carry, then what may follow it. Not
+ * a word cut at a hyphen or an apostrophe before a letter: "FCA Co-Packer's dock" names a party's premises (h27a33).
+ */
 const PLACE_AFTER = new RegExp(
-  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der|im|ob)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d])`,
+  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:de|del|da|do|la|le|sur|upon|on|am|an|der|im|ob)\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
   'uy',
 );
 

@@ -383,7 +383,7 @@ function isQuantity(text: string, f: NumericFact): boolean {
   if (/^\d{6,}(?:-\d|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
   // A register's number written in pairs or small groups ("CVR no. 41 22 87 19", Denmark's) reads as several figures:
   // each is a group of the identifier (h27s32a).
-  if (inGroupedRegisterNumber(text, f)) return false;
+  if (inGroupedRegisterNumber(text, f) || inLetteredRegisterNumber(text, f)) return false;
   if (inSlashedIdentifier(text, f) || inLetteredIdentifier(text, f)) return false;
   // A telephone number, however short: after a verb of calling ("call 999", "dial 911", "ring 111"), or digit groups
   // that open with a trunk zero or a plus ("021 448 3307", "+44 20 7946 0958"); a code joined to letters by a hyphen
@@ -395,6 +395,9 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
   // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
   if (span.toLowerCase() === 'half') return false;
+  // A standard's part code joined to its number by a hyphen and a capital ("ISO 105-C06", "EN 1317-A2"): the figure names
+  // the code, as "H4-210" does with its letters first (h27a33).
+  if (/^\d+$/.test(span) && /^-[A-Z]{1,3}\d/.test(text.slice(f.end, f.end + 5))) return false;
   // "a one-off clean", "the one-off installation charge": a thing done once, no count (sets 4 and 17 label none; h27s32a).
   if (span.toLowerCase() === 'one' && /^-off(?![A-Za-z])/i.test(text.slice(f.end, f.end + 5))) return false;
   // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
@@ -456,6 +459,22 @@ function inGroupedRegisterNumber(text: string, f: Span): boolean {
   while (e < Math.min(text.length, f.end + 24) && (/\d/.test(text[e]) || (text[e] === ' ' && /\d/.test(text[e + 1] ?? '')))) e++;
   const token = text.slice(b, e);
   return /^\d{1,4}(?: \d{1,4}){1,7}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6 && REGISTER_LABEL_BEFORE.test(text.slice(Math.max(0, b - 48), b));
+}
+/**
+ * A French-style register number, its year (or town's code) and its number around the register's letter ("under number
+ * 2019 B 00417", "RCS number 2021 A 12345": Madagascar, France and their neighbours; h27a33), right after a register's
+ * label. The window is 16 characters each way: linear.
+ */
+const LETTERED_REGISTER = /(?<![\dA-Za-z])\d{2,5} [A-Z] \d{3,9}(?![\dA-Za-z])/g;
+function inLetteredRegisterNumber(text: string, f: Span): boolean {
+  const from = Math.max(0, f.begin - 16);
+  const window = text.slice(from, f.end + 16);
+  if (!/\d [A-Z] \d/.test(window)) return false;
+  for (const m of window.matchAll(LETTERED_REGISTER)) {
+    const begin = from + m.index;
+    if (begin <= f.begin && f.end <= begin + m[0].length) return REGISTER_LABEL_BEFORE.test(text.slice(Math.max(0, begin - 48), begin));
+  }
+  return false;
 }
 /** The word of a title that opens a part attached to the document, at the element's start. */
 // A part of a document ("PART 4 EMPLOYMENT AND TRAINING", "Part 1: Establishing the Academy") and a schedule's item

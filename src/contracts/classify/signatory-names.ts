@@ -111,6 +111,12 @@ const PAIR_AT_ADDRESS = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD}(?:\\s$
  * row under a signature line in Latin American and other drafting translated to English; h27s32a). The whole row.
  */
 const NAME_FOR_PARTY_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(?:for|FOR)\\s{1,3}(?:the\\s{1,3}|THE\\s{1,3})?\\p{Lu}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,3}$`, 'u');
+/**
+ * A signature row that is a name and the signer's post alone: "Aa Bb Cc, General Manager", "Dd Ee, Attorney-in-fact" (the
+ * rows under a translated contract's signature lines; h27a33). The post must be one (POST_TITLE_WORD), the name a
+ * person's: "Payment Terms, Project Manager" is neither.
+ */
+const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60})$`, 'u');
 /** What comes before "for <role>" in a signing line: a signing verb within it, or nothing but blanks and punctuation. */
 const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|sealed)\b|^[\s\p{P}]*$/iu;
 /**
@@ -127,7 +133,12 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
  * For the same reason the free-text name after "on behalf of" starts with a non-blank: a name that could open with
  * blanks let the runs on both sides of it split a blank run every way (16,000 blanks took 14 s).
  */
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b[Ss]igned\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A clergy member's style between "by" and the name, no part of it: "SIGNED for the Chapter by the Very Reverend Aa Bb,
+ * Dean", "by the Revd Cc Dd" (English cathedrals, churches and charities sign so; h27a33).
+ */
+const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reverend|Revd\.?|Rev\.)(?=\s)`;
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
 
 /** The patterns addSignatories runs behind the prefilter (namePatterns). */
 export function signatoryPatterns(): readonly RegExp[] {
@@ -183,6 +194,8 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', m.index, m.index + m[1].length);
     add('Person', second, second + m[2].length);
   }
+  const namePost = text.length <= 120 ? NAME_POST_ROW.exec(text) : null;
+  if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', namePost.index + namePost[0].indexOf(namePost[1]), namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
   const forParty = text.length <= 120 ? NAME_FOR_PARTY_ROW.exec(text) : null;
   // Words all common English are a heading or a field ("Payment Terms, for the Customer"), no signatory.
   if (forParty && isPersonName(forParty[1]) && !isFieldOrUnit(forParty[1])) {

@@ -1885,3 +1885,19 @@ describe('hostile text for the signature lines facts set 20 left (h27f20b)', () 
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 33\'s attributes (h27a33)', () => {
+  // ", of" repeated with no alias bracket after it, "domiciled at" and a unit word without the representative, "SIGNED
+  // for … by the Very Reverend" repeated, a French-style register's groups repeated, accented qualifiers without their
+  // head, a signature row's name words without the comma and post.
+  for (const [head, unit] of [
+    ['Aa Ltd', ', of Bb Marina, Cc Lane'],
+    ['Aa SpA, domiciled at ', 'Avenida Bb 12, floor 9, '],
+    ['', 'SIGNED for the Chapter by the Very Reverend '],
+    ['Aa SARL, registered under number ', '2019 B 00417 '],
+    ['The ', 'Şanlıurfa İzmir '],
+    ['', 'Rodrigo Alarcón '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
