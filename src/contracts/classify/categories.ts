@@ -506,7 +506,11 @@ function patternsOf(list: CategoryPatterns, category: CategoryLabel): readonly R
   let groups = byCategory.get(list);
   if (groups === undefined) {
     const built = new Map<CategoryLabel, RegExp[]>();
-    for (const [re, c] of list) built.set(c, [...(built.get(c) ?? []), re]);
+    for (const [re, c] of list) {
+      const group = built.get(c);
+      if (group) group.push(re);
+      else built.set(c, [re]);
+    }
     byCategory.set(list, built);
     groups = built;
   }
