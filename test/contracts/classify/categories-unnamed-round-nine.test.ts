@@ -8,6 +8,7 @@
  * these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
+import { expectEach } from './cue-tables.js';
 import { categoriesOf, definitionCategories } from '../../../src/contracts/classify/categories.js';
 import { UNNAMED_ROUND_NINE_CUES, UNNAMED_ROUND_NINE_VETOES } from '../../../src/contracts/classify/category-cues-unnamed-round-nine.js';
 import { UNNAMED_ROUND_EIGHT_CUES } from '../../../src/contracts/classify/category-cues-unnamed-round-eight.js';
@@ -18,17 +19,17 @@ const vetoed = (category: string) => (text: string) => UNNAMED_ROUND_NINE_VETOES
 
 describe('Scope of Work: a work order taken or declined, an exclusive right to trade', () => {
   it('reads them', () => {
-    expect([
+    expectEach(round('Scope of Work'), [
       'The Surveyor shall accept or decline each Work Order within two days.',
       'The Trust grants the Caterer the exclusive right to sell drinks at the ground.',
-    ].map(round('Scope of Work'))).toEqual([true, true]);
+    ], true);
   });
   it('not an order of goods confirmed, nor an exclusive right to exploit a work', () => {
-    expect([
+    expectEach(round('Scope of Work'), [
       'The Mill shall confirm or reject every purchase order within two days.',
       'The Studio has the exclusive right to exploit the Film in Asia.',
       'Goods are delivered in the order received.',
-    ].map(round('Scope of Work'))).toEqual([false, false, false]);
+    ], false);
   });
   it('round 7\'s "not included" reads the standard service too', () => {
     const seven = (text: string) => UNNAMED_ROUND_SEVEN_CUES.some(([re, c]) => c === 'Scope of Work' && re.test(text));
@@ -39,11 +40,11 @@ describe('Scope of Work: a work order taken or declined, an exclusive right to t
 
 describe('Communication: an order answered, a return submitted, telling the other, a receipt or copies sent', () => {
   it('reads them', () => {
-    expect([
+    expectEach(round('Communication'), [
       'The Mill shall confirm or reject every purchase order within two days.',
       'The Operator shall submit a quarterly return of visitors to the Council.',
       'You may pause the plan by telling us a week before.',
-    ].map(round('Communication'))).toEqual([true, true, true]);
+    ], true);
     const eight = (text: string) => UNNAMED_ROUND_EIGHT_CUES.some(([re, c]) => c === 'Communication' && re.test(text));
     expect([
       'We will e-mail you a receipt for each booking.',
@@ -52,17 +53,17 @@ describe('Communication: an order answered, a return submitted, telling the othe
     ].map(eight)).toEqual([true, true, false]);
   });
   it('not a report only named, nor telling apart, nor an order accepted (the choice to buy)', () => {
-    expect([
+    expectEach(round('Communication'), [
       'The monthly report shows the number of visitors.',
       'The Grader sorts the fruit by telling apart the sizes.',
       'The Wholesaler may accept or reject any order at its discretion.',
-    ].map(round('Communication'))).toEqual([false, false, false]);
+    ], false);
   });
 });
 
 describe('Asset Use: things lent and used, use kept to a purpose, title kept, the site restored', () => {
   it('reads them', () => {
-    expect([
+    expectEach(round('Asset Use'), [
       'The Museum agrees to lend the Painting to the Gallery for the exhibition.',
       'The Farm grants the Contractor the use of its barn and yard.',
       'You agree to let us use your driveway while we work.',
@@ -70,15 +71,15 @@ describe('Asset Use: things lent and used, use kept to a purpose, title kept, th
       'The Club shall not use the Boathouse for any purpose other than rowing.',
       'Title to the Boat remains with the Owner at all times.',
       'At the end of the term the Operator shall restore the land to its former condition.',
-    ].map(round('Asset Use'))).toEqual([true, true, true, true, true, true, true]);
+    ], true);
   });
   it('not information used for a purpose, nor one\'s own name used, nor title passing on payment', () => {
-    expect([
+    expectEach(round('Asset Use'), [
       'The Recipient shall not use the Confidential Information for any purpose other than the Project.',
       'You agree to let us use your name in our brochure.',
       'Title to the Goods passes to the Buyer on payment.',
       'The Supplier shall restore the service within four hours.',
-    ].map(round('Asset Use'))).toEqual([false, false, false, false]);
+    ], false);
   });
   it('not money kept to a purpose, nor help lent (hrev20)', () => {
     expect([
@@ -93,7 +94,7 @@ describe('Asset Use: things lent and used, use kept to a purpose, title kept, th
 
 describe('Safety and Security: chemicals used or stored, work at height, animals kept in, a closure', () => {
   it('reads them', () => {
-    expect([
+    expectEach(round('Safety and Security'), [
       'The Contractor shall apply only approved herbicides along the hedges.',
       'The Tenant must not use antifouling paint on the slipway.',
       'All chemicals shall be kept in a locked chemical store.',
@@ -102,69 +103,69 @@ describe('Safety and Security: chemicals used or stored, work at height, animals
       'Walkers must not approach within 50 metres of the nests.',
       'The Keeper shall maintain a containment fence around the enclosure.',
       'No fish may be sold while the bay is closed by the food safety authority.',
-    ].map(round('Safety and Security'))).toEqual([true, true, true, true, true, true, true, true]);
+    ], true);
   });
   it('not chemicals supplied or paid for, nor insurance covering work at height', () => {
-    expect([
+    expectEach(round('Safety and Security'), [
       'The Owner shall supply all fertilisers and pesticides required for the season.',
       'The Contractor shall hold insurance covering its work at height.',
       'The shop is closed by the owner on Sundays.',
-    ].map(round('Safety and Security'))).toEqual([false, false, false]);
+    ], false);
   });
 });
 
 describe('Responsibilities: staff experience and licences, a permit of a public body, a named Act', () => {
   it('reads them', () => {
-    expect([
+    expectEach(round('Responsibilities'), [
       'Lessons are given by coaches who have at least five years of experience.',
       'Loads are carried by drivers holding a valid HGV licence.',
       'The Farmer must not take water from the stream without a permit from the Environment Agency.',
       'The Home shall comply with the Health and Social Care Act 2008.',
-    ].map(round('Responsibilities'))).toEqual([true, true, true, true]);
+    ], true);
   });
   it('not an Act on personal data (Privacy), a permit of the other party, work made to comply, a certificate of training', () => {
-    expect([
+    expectEach(round('Responsibilities'), [
       'The Processor shall comply with the Data Protection Act 2018.',
       'The Tenant must not keep pets without the consent of the Landlord.',
       'All boilers installed by the Fitter shall comply with the Gas Appliances Act.',
       'Spraying is done by staff holding a current certificate of competence.',
-    ].map(round('Responsibilities'))).toEqual([false, false, false, false]);
+    ], false);
   });
 });
 
 describe('Deliverables: the Deliverables inspected or accepted, what a Report contains, work passing a test', () => {
   it('reads them', () => {
-    expect([
+    expectEach(round('Deliverables'), [
       'The Client shall review the Deliverables and accept or reject them in writing.',
       'Deliverables that fail the acceptance test shall be redone.',
       'Each Report shall include a summary of the findings.',
       'Units that pass the acceptance test are deemed delivered.',
-    ].map(round('Deliverables'))).toEqual([true, true, true, true]);
+    ], true);
   });
   it('not a report only named, nor a deliverable in small letters', () => {
-    expect([
+    expectEach(round('Deliverables'), [
       'The annual report shows the number of visitors.',
       'The Client shall review the draft within five days.',
-    ].map(round('Deliverables'))).toEqual([false, false]);
+    ], false);
   });
 });
 
 describe('no audit: an inspection of what is delivered, the defined Inspection that is the work', () => {
   it('vetoes them', () => {
-    expect([
+    expectEach(vetoed('Audits'), [
       'The Retailer shall inspect each consignment on arrival and report any shortage within two days.',
       'Panels that fail the inspection shall be replaced at the Installer\'s cost.',
       'The fee is EUR 900 per Inspection.',
       'The Owner shall give the Surveyor access for the Inspection.',
-    ].map(vetoed('Audits'))).toEqual([true, true, true, true]);
+    ], true);
   });
   it('not an inspection of records, books or premises', () => {
-    expect([
+    expectEach(vetoed('Audits'), [
       'The Council may inspect the Operator\'s records and books of account on notice.',
       'The Landlord may carry out an Inspection of the premises twice a year.',
       'The Auditor shall inspect each delivery note against the ledger.',
       'The Farmer may ask the State Seed Inspection Service for a grade.',
-    ].map(vetoed('Audits'))).toEqual([false, false, false, false]);
+    ], false);
   });
   it('a sentence inspecting what is delivered takes no Audits', () => {
     expect(categoriesOf('The Retailer shall inspect each consignment on arrival and report any shortage within two days.', undefined, false)).not.toContain('Audits');
