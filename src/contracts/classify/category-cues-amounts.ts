@@ -28,5 +28,5 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  * the sentence: "pay the price of $40 per tonne" or "the price stated in the Order" still names one. Global, bounded.
  */
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|set|stated|agreed|specified|shown|listed|quoted|in|under|plus|excluding|including|less|at|as|is|will|shall|may)\b)/gi, 'Pricing & Taxes'],
+  [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|in|under|plus|excluding|including|less|at|as|is|will|shall|may)\b)/gi, 'Pricing & Taxes'],
 ];

@@ -30,4 +30,4 @@ export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
  * data whatever the law calls it (h28cat11). Not "Information" alone nor "Our information" (the business's own): only
  * the reader's. The title table of categories.ts reads it.
  */
-export const PRIVACY_TITLE = /^\W*(?:[\d.]+\s*)?your\s+(?:personal\s+)?(?:information|data|details)\W*$/i;
+export const PRIVACY_TITLE = /^\W*(?:\d[\d.]*\s*)?your\s+(?:personal\s+)?(?:information|data|details)\W*$/i;
