@@ -6,19 +6,21 @@
  */
 import { foldedForPrefilter, mayMatch, prefilteredTest } from '../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
-import { COMMERCIAL_CUES, COMMERCIAL_VETOES } from './category-cues-commercial.js';
+import { COMMERCIAL_CUES, COMMERCIAL_VETOES, GUARANTEE_THAT } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { isLandLicence } from './category-cues-events.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { ASSET_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
-import { SCOPE_CUES } from './category-cues-scope.js';
+import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
 import { END_CUES } from './category-cues-ends.js';
-import { AMOUNT_CUES } from './category-cues-amounts.js';
+import { AMOUNT_CUES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { INFORMATION_CUES } from './category-cues-information.js';
-import { PRIVACY_CUES } from './category-cues-privacy.js';
+import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
+import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE } from './category-cues-warranties.js';
+import { INTELLECTUAL_PROPERTY_CUES } from './category-cues-intellectual-property.js';
 import { PHYSICAL_SAFETY_CUES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
@@ -67,17 +69,22 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [/precedence/i, 'Order of Precedence'],
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
   [/pric|\btax|\bfees?\b|\bcharges\b|\brates\b|expenses/i, 'Pricing & Taxes'],
-  [/data protection|privacy|personal data/i, 'Privacy'],
+  // … and the reader's information in consumer terms ("5. YOUR INFORMATION", category-cues-privacy.ts).
+  [new RegExp(String.raw`data protection|privacy|personal data|${PRIVACY_TITLE.source}`, 'i'), 'Privacy'],
   // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
   [/personnel|\bstaff|supervision/i, 'Responsibilities'],
-  [/safety|security/i, 'Safety and Security'],
+  // … and a danger named as such ("3.3 Unsafe appliances", "Dangerous Goods", "Hazard Assessment").
+  [/safety|security|\bunsafe\b|\bdanger(?:s|ous)?\b|\bhazards?\b/i, 'Safety and Security'],
   // "Scope of Work", "Statement of Work", "Services", a kind of services ("Maintenance Services", "Support Services");
   // not the scope of something else ("Scope of Termination Assistance").
   [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?(?:[A-Z][\w-]*\s+)?services\W*$/i, 'Scope of Work'],
+  // An exclusivity section ("3. Exclusivity", "Article 3 (Exclusive Distributorship)"; category-cues-scope.ts).
+  [SCOPE_EXCLUSIVITY_TITLE, 'Scope of Work'],
   // Flow-down clauses are the head contract's terms passed down to subcontractors.
   [/subcontract|sub-contract|\bflow-?downs?\b/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit|\bending\b/i, 'Term & Termination'],
-  [/warrant/i, 'Warranties'],
+  // … and a guarantee of quality ("6. OUR GUARANTEE", "Declarations and Guarantees"; category-cues-warranties.ts).
+  [new RegExp(String.raw`warrant|${WARRANTY_TITLE.source}`, 'i'), 'Warranties'],
 ];
 
 /**
@@ -204,6 +211,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
   // What the contract does not cover, goods specified by their content (category-cues-unnamed-round-ten.ts).
   ...UNNAMED_ROUND_TEN_STRONG_CUES,
+  // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
+  ...WARRANTY_STRONG_CUES,
+  // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
+  GUARANTEE_THAT,
 ];
 
 /**
@@ -211,7 +222,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES, ...UNNAMED_ROUND_TEN_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES, ...UNNAMED_ROUND_TEN_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -478,6 +489,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
+  ...PRICE_PAID_NOT_SAID,
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the

@@ -20,3 +20,13 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // more than"): those are other subjects.
   [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
 ];
+
+/**
+ * The price named only as what is paid or refunded ("shall pay the price by bank transfer", "replace it or refund its
+ * price"): the act of paying is Payment Terms & Billing alone (C9: the amount is Pricing & Taxes, its payment Payment
+ * Terms & Billing), and no amount is named (h28cat11). categories.ts' NOT_SAID takes it out before the price cue reads
+ * the sentence: "pay the price of $40 per tonne" or "the price stated in the Order" still names one. Global, bounded.
+ */
+export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|in|under|plus|excluding|including|less|at|as|is|will|shall|may)\b)/gi, 'Pricing & Taxes'],
+];

@@ -7,6 +7,12 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
+/**
+ * (Its comment is the one above, at its place in the list.) Exported: categories.ts' STRONG_CUES reads it as naming a
+ * warranty outright (h28cat11): a result or a quality guaranteed is the warranty itself, whatever else the sentence says.
+ */
+export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b)/, 'Warranties'];
+
 export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Changing the contract or what it covers: a change request, changes to the terms or the specification, a
   // variation (UK and Australian usage for an amendment; not a variation *in* anything but the scope, the services, the
@@ -19,7 +25,7 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // a surety's promise, not a warranty. The party is a capitalised name, so this pattern is case-sensitive: under the
   // `i` flag `[A-Z]` took any word, and "guarantees that it will perform" or "that the goods will comply" (a result of
   // one's own) read as a surety's promise.
-  [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b)/, 'Warranties'],
+  GUARANTEE_THAT,
   [/\bdo(?:es)?\s+not\s+guarantee\b|\bguaranteed\s+(?:output|performance|availability|levels?|minimum|yield|savings)\b/i, 'Warranties'],
   // Which of two documents applies when they disagree ("If these terms and the proposal are inconsistent, the proposal
   // applies"; "If this Agreement conflicts with any statement of work, this Agreement controls"). What conflicts must be
@@ -30,7 +36,7 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:differ|disagree)s?\b[^.;]{0,80}?\b(?:controls?|governs?|prevails?)\b/i, 'Order of Precedence'],
   // A complaints procedure is how a consumer's disputes are settled ("Formal complaints are heard under our complaints
   // policy", "our Complaints Procedure ends with an appeal"): Dispute Resolution. Answering complaints is not (a service).
-  [/complaints?\s+(?:procedures?|polic(?:y|ies)|process(?:es)?|scheme)\b|\bformal\s+complaints?\b/i, 'Dispute Resolution'],
+  [/\bcomplaints?\s+(?:procedures?|polic(?:y|ies)|process(?:es)?|scheme)\b|\bformal\s+complaints?\b/i, 'Dispute Resolution'],
   // Defending the other party against a claim is the indemnity's duty of defence ("shall defend Reseller against any claim").
   [/\bdefend\s+(?:and\s+\w+\s+)?(?:the\s+)?[\w-]+\s+(?:\w+\s+){0,3}?(?:against|from)\s+(?:any|all|each|every)\s+(?:[\w-]+\s+)?(?:claims?|actions?|suits?|proceedings)\b/i, 'Indemnification'],
   // Being liable (or not) for a claim, a penalty or a fine is liability, as for a loss ("shall not be liable for any

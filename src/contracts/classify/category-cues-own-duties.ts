@@ -7,7 +7,7 @@
 import type { CategoryLabel } from '../wire.js';
 
 /** The people a party puts on the work. */
-export const PEOPLE = String.raw`(?:guards?|staff|employees|workers|workmen|technicians|engineers|linguists|interpreters|translators|nurses|carers|drivers|operators|operatives|crew|personnel|supervisors|officers|nationals|stewards|cleaners|instructors|teachers)`;
+export const PEOPLE = String.raw`(?:guards?|staff|employees|workers|workmen|technicians|engineers|linguists|interpreters|translators|nurses|carers|drivers|operators|operatives|crew|personnel|supervisors|officers|nationals|stewards|cleaners|instructors|teachers|actors|performers|dancers|musicians)`;
 
 export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Whom a party employs or deploys, and the qualifications of those it assigns: "shall deploy twenty guards on each
@@ -19,4 +19,8 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Their vetting and pay: "Interpreters will be vetted before their first booking", "shall pay its cleaners at least
   // the living wage", "the crew's terms of employment".
   [new RegExp(String.raw`\bvetted\b|\bpay\s+(?:its|their|his|her)\s+(?:[\w-]+\s+)?${PEOPLE}\s+(?:at\s+least\s+|no\s+less\s+than\s+|not\s+less\s+than\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:wages?|salar(?:y|ies)|minimum|living)\b|\b${PEOPLE}['’]?s?\s+terms\s+of\s+employment\b`, 'i'), 'Responsibilities'],
+  // (h28cat11) Answering for its own people's engagement and pay ("responsible for paying the drivers it engages",
+  // "responsible for hiring its technicians"), the labour law and collective agreements that bind it as employer ("shall
+  // comply with the collective agreement for the sector", "all employment laws"), and no child employed.
+  [new RegExp(String.raw`\bresponsible\s+for\s+(?:paying|booking|engaging|employing|hiring|recruiting|training)\s+(?:[\w,'’-]+\s+){0,8}?${PEOPLE}\b|\bcompl(?:y|ies)\s+with\s+(?:all\s+|the\s+|any\s+)?(?:applicable\s+|relevant\s+)?(?:collective\s+(?:labou?r\s+|bargaining\s+)?agreements?|(?:labou?r|employment)\s+laws?)\b|\bnot\s+employ\s+(?:any\s+)?(?:child|children|minors?|person\s+under)\b`, 'i'), 'Responsibilities'],
 ];

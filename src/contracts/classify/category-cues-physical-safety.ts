@@ -22,4 +22,8 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // shall be charged separately from the hire fee", "the gas cylinders shall be invoiced separately", hrev14): no word of
   // money or billing between the thing and where it is kept, and "locked" is not a locked price.
   [/\b(?:chemicals?|pesticides?|herbicides?|agrochemicals?|poisons?|fuel|gas\s+cylinders?)\b(?:(?!\b(?:costs?|charge[sd]?|charging|surcharges?|prices?|priced|invoice[sd]?|invoicing|billed|bills?|paid|pay|payable|fees?|fares?|rates?|levy|allowance|expenses?|sums?|amounts?)\b)[^.;]){0,80}?\b(?:away\s+from|apart\s+from|separately\s+from|out\s+of\s+(?:the\s+)?reach|locked)\b(?!\s+(?:prices?|rates?|fees?))/i, 'Safety and Security'],
+  // (h28cat11) A danger named without "safety" or "hazard": a thing found or marked "dangerous", gas smelt or leaking, a
+  // gas emergency ("If the boiler is dangerous we will switch it off", "If you smell gas, leave the house"). Not a gas
+  // price or bill (no such word: "gas" alone is no cue).
+  [/\bdangerous\b|\b(?:smell|smells|smelt|smelled)\s+(?:of\s+)?gas\b|\bgas\s+(?:leaks?|escapes?|emergenc(?:y|ies))\b/i, 'Safety and Security'],
 ];

@@ -18,5 +18,16 @@ export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("The Landlord shall keep his records for six years", "keep her details up to date with the Council"), and "your
   // records" are as often the reader's own books ("You must keep your records of hours worked"): only "your
   // information" and "your details", or his/her "personal" ones, are a person's data held by another.
-  [/\b(?:use|uses|using|share|shares|sharing|disclose|discloses|disclosing|pass\s+on|passes\s+on|hold|holds|holding|keep|keeps|keeping|process|processes|processing|collect|collects|collecting|store|stores|storing)\s+(?:your\s+(?:personal\s+)?(?:information|details)|(?:his|her)\s+personal\s+(?:information|details|records))\b(?!\s+(?:pack|sheet|leaflet|booklet|up\s+to\s+date))|\b(?:information|details)\s+(?:about|of)\s+your\s+(?:health|medication|medical)\b/i, 'Privacy'],
+  // (h28cat11) So are the details a consumer gives by name ("keep your name, address and phone number", "use your name
+  // and address") and the other acts done to them ("sell your details", "delete your details"): a business's own name
+  // and address are "our", and "your name" alone is a signature's ("sign your name").
+  [/\b(?:use|uses|using|share|shares|sharing|disclose|discloses|disclosing|pass\s+on|passes\s+on|hold|holds|holding|keep|keeps|keeping|process|processes|processing|collect|collects|collecting|store|stores|storing|sell|sells|selling|delete|deletes|deleting|erase|erases|erasing)\s+(?:your\s+(?:personal\s+)?(?:information|details)|your\s+name,?\s+(?:and\s+)?(?:postal\s+|home\s+|e-?mail\s+)?address\b|(?:his|her)\s+personal\s+(?:information|details|records))\b(?!\s+(?:pack|sheet|leaflet|booklet|up\s+to\s+date))|\b(?:information|details)\s+(?:about|of)\s+your\s+(?:health|medication|medical)\b/i, 'Privacy'],
 ];
+
+/**
+ * A section about the reader's information in consumer terms ("5. YOUR INFORMATION", "Your data", "Your personal
+ * details"): the sentences under it say how the business keeps, uses and shares what it holds about the reader, personal
+ * data whatever the law calls it (h28cat11). Not "Information" alone nor "Our information" (the business's own): only
+ * the reader's. The title table of categories.ts reads it.
+ */
+export const PRIVACY_TITLE = /^\W*(?:\d[\d.]*\s*)?your\s+(?:personal\s+)?(?:information|data|details)\W*$/i;

@@ -30,4 +30,21 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // price", "The warranty does not cover misuse") is the price's or the warranty's (no such word beside it).
   [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b/i, 'Scope of Work'],
   [/\b(?:[Ww]orks|[Ss]ervices|[Pp]ackage)\s+(?:includes?|comprises?|consists?\s+of|covers?|excludes?|do(?:es)?\s+not\s+(?:include|cover))\b|(?<!\b(?:warrant(?:y|ies)|guarantees?|polic(?:y|ies)|insurance|price|prices|fees?|rent|charges?)\s)\b(?:do|does)\s+not\s+(?:provide|include|cover|undertake)\b(?![^.;]{0,60}?\b(?:VAT|GST|tax(?:es)?|price|fees?|costs?|rent|charges?|warrant\w*|guarantee\w*)\b)/, 'Scope of Work'],
+  // (h28cat11) How the work is ordered under a framework: orders placed ("shall place each order by a written purchase
+  // order", "places orders through the portal"), an order or work order binding or forming an individual contract once
+  // accepted ("A Work Order binds the Contractor only once accepted", "An individual contract is formed when …"). What a
+  // party must take: a minimum volume tendered or ordered ("shall tender not fewer than 40 loads", "order at least 500
+  // units"). And exclusivity said as selling or dealing with no one else ("shall not sell the products to any other
+  // distributor", "shall not handle wine of any other producer"): the bounds of the engagement.
+  [/\bplaces?\s+(?:each|every|all|its|their|any|an|the)\s+(?:[\w-]+\s+)?orders?\b|\bplaces?\s+orders\b|\b(?:purchase\s+|work\s+|call-off\s+)?orders?\s+(?:becomes?|is|are|shall\s+be(?:come)?)\s+binding\b|\b(?:purchase|work|call-off)\s+orders?\s+binds?\b|\bindividual\s+(?:sales?\s+)?contracts?\s+(?:is|are|shall\s+be)\s+(?:formed|concluded)\b/i, 'Scope of Work'],
+  [/\b(?:tender|order|purchase|buy|take)s?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+|from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+(?:fewer|less)\s+than|no\s+(?:fewer|less)\s+than|at\s+least|a\s+minimum\s+of)\s+\d[\d,]*\s+(?:[\w-]+\s+)?(?:loads|units|tonnes|tons|cases|pallets|containers|orders|bottles|kilograms|litres|pieces|shipments|consignments)\b/i, 'Scope of Work'],
+  [/\b(?:not|never)\s+(?:sell|resell|supply|distribute|handle|market|promote|stock)\s+(?:[\w,-]+\s+){0,8}?(?:to|of|for|from)\s+(?:any\s+)?other\s+(?:[\w-]+\s+)?(?:persons?|wholesalers?|distributors?|customers?|buyers?|importers?|retailers?|brewer(?:y|ies)|suppliers?|manufacturers?|producers?|growers?|brands?|companies|parties)\b/i, 'Scope of Work'],
 ];
+
+/**
+ * A section about exclusivity ("3. Exclusivity", "2.2 No exclusivity", "Article 3 (Exclusive Distributorship)"): who
+ * else a party may sell to, buy from or work for bounds the engagement, Scope of Work (h28cat11). The document's own
+ * title ("EXCLUSIVE DISTRIBUTION AGREEMENT", "… AGREEMENT (MEDICAL DEVICES)") is no section about it: no title
+ * naming an agreement or a contract.
+ */
+export const SCOPE_EXCLUSIVITY_TITLE = /^(?![^]*\b(?:agreement|contract)\b)[^]*?(?:\b(?:non-?)?exclusivity\b|\bexclusive\s+(?:distribut\w*|agency|dealership|territory|supply|purchas\w*|sales?)\b)/i;

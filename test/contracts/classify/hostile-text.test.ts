@@ -1901,3 +1901,39 @@ describe('hostile text for set 33\'s attributes (h27a33)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 34\'s category cues (h28cat11)', () => {
+  // Each new cue's words repeated without what ends a match: a guarantee for a period without the period, "our
+  // guarantee" repeated, "hereby assigns … all its" and "credit the Aa" runs, orders and minimum volumes without their
+  // unit, "not sell" before a comma run, "responsible for paying" before a comma run, "comply with all applicable" runs,
+  // "smell of gasx", a consumer's name without the address, "pay the price of" runs, "guarantees that The Aa will" runs:
+  // 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly).
+  for (const [head, unit] of [
+    ['We guarantee our ', 'work-a '],
+    ['', 'our guarantee '],
+    ['', 'hereby assigns to the Aa all its '],
+    ['', 'credit the Aa credited '],
+    ['', 'place each order orders is '],
+    ['Shipper shall tender to Carrier ', 'at least 12 '],
+    ['The Seller shall not sell ', 'aa, '],
+    ['The Studio is responsible for paying ', 'aa, '],
+    ['', 'comply with all applicable '],
+    ['', 'smell of gasx '],
+    ['We keep ', 'your name, and address'],
+    ['', 'pay the price of '],
+    ['', 'guarantees that The Aa will '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+  // The new headings (a quality guarantee, the reader's information, an exclusivity, a danger) read as a title over a
+  // sentence: "." and "1 " runs before "your", "exclusive aa " and "quality guarantee minimum " runs.
+  for (const unit of ['.', '1 ', 'exclusive aa ', 'quality guarantee minimum ', 'unsafe danger ']) {
+    it(`a heading of "${unit}" repeated over a sentence: linear`, () => {
+      const got = readsLinearly((n) => {
+        const title = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: title, kind: 'title' }, { text: 'We keep your records for six years.', kind: 'sentence', sectionTitle: title }]);
+      });
+      expect(got.elements.length).toBe(2);
+    });
+  }
+});

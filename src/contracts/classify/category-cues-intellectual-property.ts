@@ -1,0 +1,17 @@
+/**
+ * Intellectual Property where no word says "copyright" or "intellectual property" (issue 18, h28cat11): a present
+ * assignment of rights in a work ("The Designer hereby assigns to the Client all rights in the drawings"), and the
+ * credit an author is given in the work's publicity ("shall credit the Composer as 'Music by …'"), an author's right of
+ * attribution (docs/contracts.md, "The categories as the service defines them"). Not the assignment of a right to be
+ * paid ("hereby assigns to the Hospital the right to bill"): only "all rights"/"all right, title and interest" in a
+ * thing. Stated from how such clauses are drafted, with test sentences of their own (`categories-guarantees.test.ts`).
+ * Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bhereby\s+assigns?\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?all\s+(?:of\s+)?(?:its\s+|his\s+|her\s+|their\s+|your\s+|the\s+)?(?:rights?|right,\s+title\s+and\s+interest)\s+(?:(?:it|he|she|they|you)\s+(?:has|have|may\s+have)\s+)?(?:in|to)\b/i, 'Intellectual Property'],
+  // Credit as the author: "credit the Photographer as", "be credited as", "credit her as". Case-sensitive on the
+  // capitalised name: "credit the account as" is a bank's.
+  [/\b(?:credit|credits|crediting)\s+(?:the\s+)?(?:[A-Z][\w-]*|him|her|them|you|us)\s+as\b|\b(?:be|is|are|being)\s+credited\s+as\b/, 'Intellectual Property'],
+];
