@@ -42,6 +42,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Landlord lets the Tenant the storage shed behind the shop.', shown: 'Right/Tenant · no category' },
   { text: 'Neither party shall assign this Agreement.', shown: 'Exclusion/Multiple Parties · Assignments' },
   { text: 'The Supplier shall not subcontract any of its obligations without the Customer\'s prior written consent.', shown: 'Exclusion/Supplier · Communication, Subcontracts' },
+  { text: 'Neither party shall be liable for any delay caused by a flood.', shown: 'Exclusion/Multiple Parties · Force Majeure' },
   { text: 'The Supplier makes no warranty that the software is error-free.', shown: 'Disclaimer/Supplier · Warranties' },
   { text: 'Neither party shall be required to disclose its source code.', shown: 'Disclaimer/Multiple Parties · no category' },
   { text: 'The Supplier is not expected to attend the board meetings.', shown: 'Disclaimer/Supplier · no category' },

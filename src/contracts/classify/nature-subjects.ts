@@ -13,11 +13,12 @@ import { leadLength, runInHeading } from './text.js';
  * Operator", "be made available by the Supplier"). The agent may be one of a collective alias ("shall not be disclosed by
  * either Co-Producer", "be borne by each Member"), as "by either party" is. A phrasal verb's particle and an adverb may
  * follow the participle ("Final acceptance shall be carried out jointly by both parties"); "is to be put right by the
- * Conservator", "be paid back by", "be taken away by" (h27n33).
+ * Conservator", "be paid back by", "be taken away by" (h27n33). A time adverb may stand before "be": "may then be
+ * renewed by the parties in writing", "shall thereafter be borne by the Tenant" (h28n34).
  */
 // A share may stand before the agent of a cost split between parties ("is to be shared 50% by Landlord and 50% by Tenant",
 // "shall be borne one-half by the Owner"): SHARE_BEFORE_AGENT, one literal alternative (linear).
-const PASSIVE_BY = /^\s*be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+const PASSIVE_BY = /^\s*(?:(?:then|also|thereafter|subsequently)\s+)?be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
 /** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
 const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
 
@@ -110,8 +111,10 @@ export function openingSubject(text: string, at: number, mentions: readonly Ment
  */
 export function pronounOpener(text: string, at: number, antecedent: string | undefined): string[] {
   if (!antecedent) return [];
-  const back = text.slice(Math.max(0, at - 200), at);
-  const clause = back.slice(Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1);
+  const from = Math.max(0, at - 200);
+  const back = text.slice(from, at);
+  const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1;
+  const clause = text.slice(opening(text, from + cut), at);
   return /^\s*(?:it|they|he|she)\s+(?!(?:shall|will|may|must|can|is|are|has|have)\b)[a-z]+/i.test(clause) ? [antecedent] : [];
 }
 
@@ -125,11 +128,19 @@ export function pronounModalOpener(text: string, at: number, last: { party: stri
   const from = Math.max(0, at - 200);
   const back = text.slice(from, at);
   const cut = Math.max(back.lastIndexOf(','), back.lastIndexOf(';'), back.lastIndexOf(':')) + 1;
-  const clause = back.slice(cut);
+  const clause = text.slice(opening(text, from + cut), at);
   // Joined by "and" to the pronoun's own predicate, not inside a condition of it ("you can cancel if you move or cannot
   // exercise": the "cannot" is the condition's).
   const between = text.slice(last.end, at);
   return last.end > from + cut && PRONOUN_MODAL_OPENS.test(clause) && /\band\s+$/i.test(between) && !SUBORDINATE.test(between) ? [last.party] : [];
+}
+/**
+ * Where a clause that starts at `start` opens its words: past the element's clause number or list marker when it starts
+ * the element ("2.2.2 It must pass the wastewater through the pits and must not let it run into the river": the pronoun
+ * opens the clause after "2.2.2"; issue 18, h28n34).
+ */
+function opening(text: string, start: number): number {
+  return start === 0 ? leadLength(text) : start;
 }
 const SUBORDINATE = /\b(?:if|unless|when|whenever|where|because|until|while|that|which|who|whether|once|after|before|so)\b/i;
 const PRONOUN_MODAL_OPENS = /^\s*(?:it|they|he|she|we|you|I)\s+(?:shall|will|may|must|can)\b/i;

@@ -40,8 +40,13 @@ const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that
 const INVERTED_NEGATION = /\b(?:(?:in\s+no\s+(?:event|case)|under\s+no\s+circumstances?|at\s+no\s+time)\s+(?:shall|will|may|must|can|does|do|is|are)|nor\s+(?:shall|will|may|must|can|does|do))\s+(?:the\s+)?/gi;
 /** A promise verb whose object is a clause: "agrees that", "undertakes that", "warrants that", "covenants that". */
 const PROMISE_THAT = /\bthat$/i;
-/** After a modal with a negated subject: "(No party shall) be required/obliged to", which frees rather than bars. */
-const NEED_NOT_AFTER = /^\s*be\s+(?:required|obliged|obligated|bound)\s+to\b/i;
+/**
+ * After a modal with a negated subject: "(No party shall) be required/obliged to", which frees rather than bars; so does
+ * "(Neither party shall) have any obligation/liability for that year", "(No Member will) be under any obligation to":
+ * read with the negation on the verb, each party "shall have no obligation", the table's Disclaimer. "Neither party
+ * shall be liable" stays the negated modal's Exclusion ("The Supplier shall not be liable …", the reference's reading).
+ */
+const NEED_NOT_AFTER = /^\s*(?:be\s+(?:required|obliged|obligated|bound)\s+to\b|(?:have|bear|assume)\s+any\s+(?:further\s+)?(?:obligations?|liabilit(?:y|ies)|responsibilit(?:y|ies)|duty|duties)\b|be\s+under\s+any\s+(?:\w+\s+)?(?:obligation|liability|duty)\b)/i;
 /** A liability or responsibility stated without a modal ("is liable", "are responsible for"). */
 const STATED_LIABILITY = /^(?:is|are|remains?)\s/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */

@@ -1937,3 +1937,23 @@ describe('hostile text for set 34\'s category cues (h28cat11)', () => {
     });
   }
 });
+
+describe('hostile text for set 34\'s natures and party bindings (h28n34)', () => {
+  // Each changed pattern's words repeated: "we guarantee" (the lookbehind is one word), "owes" before up to three words,
+  // "bears all the", "keeps the … right(s) to", a register number in brackets before a bare alias never closed, "then
+  // be" before a passive's agent, "neither party shall have any", "grants … a discount", and a numbered pronoun clause.
+  for (const [head, unit] of [
+    ['', 'we guarantee '],
+    ['The Seller ', 'owes a b c '],
+    ['The Seller ', 'bears all the '],
+    ['The Seller ', 'keeps the a b '],
+    ['This contract is made between Aa Bb Incorporated ', '(ABN 12 345 678 901) '],
+    ['This contract is made between Aa Bb Incorporated (ABN 12 345 678 901) ', '(the Aa '],
+    ['This contract may ', 'then be renewed '],
+    ['Neither party shall ', 'have any '],
+    ['The Seller grants the Buyer ', 'a discount '],
+    ['2.2 It must ', 'sieve and must not '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
