@@ -27,7 +27,7 @@ describe('an unquoted bracket alias after a register number in brackets', () => 
   });
 });
 
-describe('a negated group: the negation read on the verb (C32-negated-liability)', () => {
+describe('a negated group: the negation read on the verb (C32)', () => {
   it('"neither party shall have any obligation / liability" frees each (Disclaimer), as "shall have no obligation" does', () => {
     expect(typesOf(MILL, 'If the harvest fails, neither party shall have any obligation for that season.', 'No party will have any further liability once the goods are returned.', 'Neither party shall be under any obligation to renew this contract.').slice(1))
       .toEqual([['Disclaimer/Multiple Parties'], ['Disclaimer/Multiple Parties'], ['Disclaimer/Multiple Parties']]);
