@@ -1,7 +1,8 @@
 /**
  * Attribute defects of set 34 (issue 18, h28a34), with sentences written for these tests (none of the set's): continental
  * street addresses with the town first and the house number after "nr." or "No.", Romanian letters, Japanese block
- * addresses, a country with its article ending an address, the Americas and Canada's provinces, public bodies without a
+ * addresses, a country with its article ending an address, the Americas and Canada's provinces, the place of making after
+ * its day and a terminal's town, public bodies without a
  * legal form (C25), a recital letter before a body, signers named after their post, a second signer or a witness, and
  * the author of a quoted credit.
  */
@@ -48,6 +49,12 @@ describe('places', () => {
     expect(attributesOf('This Agreement is governed by the laws of the Province of Saskatchewan.')).toEqual(['Location:Province of Saskatchewan']);
     expect(attributesOf('The Carrier shall deliver the fuel in Winnipeg, Manitoba.')).toEqual(['Location:Winnipeg, Manitoba']);
     expect(attributesOf('The Shipper is a corporation incorporated under the laws of Nova Scotia.')).toEqual(['Location:Nova Scotia']);
+  });
+  it('the place of making after its day, and a terminal\'s town', () => {
+    expect(attributesOf('Concluded today, 3 March 2027, in Kaposvár, between the following parties:')).toEqual(['DateTime:3 March 2027', 'Location:Kaposvár']);
+    expect(attributesOf('Signed on 3 May 2027 in counterparts.')).toEqual(['DateTime:3 May 2027']);
+    expect(attributesOf('Signed on 3 May 2027 in Counterparts.')).toEqual(['DateTime:3 May 2027']);
+    expect(attributesOf('The Carrier shall collect each load at the Shipper\'s terminal in Flin Flon.')).toEqual(['Location:Flin Flon']);
   });
   it('a country inside a currency\'s name stays no place (the written convention)', () => {
     expect(attributesOf('All prices are in United States dollars.')).toEqual([]);

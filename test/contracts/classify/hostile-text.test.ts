@@ -1905,7 +1905,8 @@ describe('hostile text for set 33\'s attributes (h27a33)', () => {
 describe('hostile text for set 34\'s attributes (h28a34)', () => {
   // A kind-first street with "nr." never reaching a town, a town before such streets repeated, Japanese block numbers
   // with wards never reaching a city, a quoted credit never closed, a signer's post then "and" repeated, a company's
-  // signing row's post words without a name at the end, qualifiers with "and" before no head, "the" before no country.
+  // signing row's post words without a name at the end, qualifiers with "and" before no head, "the" before no country,
+  // the day of making before "in" with no town, "terminal in" with no town.
   for (const [head, unit] of [
     ['', 'Str. Aa nr. '],
     ['office in Aa, ', 'Str. Bb nr. 8, Cc County, in Dd, '],
@@ -1915,6 +1916,8 @@ describe('hostile text for set 34\'s attributes (h28a34)', () => {
     ['AA BB S.R.L., ', 'Administrator, Purchasing Director '],
     ['The ', 'Aa and Bb Cc and '],
     ['12 Mill Lane, Leeds', ', the '],
+    ['', 'Concluded today, 3 March 2027, in '],
+    ['', 'terminal in terminal at '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
