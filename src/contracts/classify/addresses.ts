@@ -9,7 +9,7 @@
  *   alias bracket, ";", "hereinafter", " and " before the next party or the sentence end.
  */
 import { longestFirstAlternation } from '../../common/regexp.js';
-import { AUSTRALIAN_STATES, CITIES } from './gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, COUNTRIES, POST_TITLES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 
@@ -37,8 +37,11 @@ const ZIP = String.raw`\d{5}(?:-\d{4})?`;
  */
 const AU_STATE = AUSTRALIAN_STATES.map((s) => s.code).join('|');
 const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6}|\s+\d{4}(?![\d.,:/-]?\d))`;
-/** Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"). */
-const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
+/**
+ * Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"), a signer's post
+ * ("…, Oakland, California, Manager Aa Bb": a signing row's post and name after the party's address; h28a34).
+ */
+const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
 /**
  * A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). At most 61
  * letters: unbounded, a run of "A-A-A-…" after a house number was tried from every capital to its end (64,000
@@ -54,9 +57,10 @@ const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]{0
  */
 /** A town's word as continental addresses write it ("Göteborg", "Düsseldorf", "Malmö", Polish "Nowy Sącz", "Łódź", Czech "Brno-Líšeň"). */
 // Latin Extended-A (U+0100–U+017F) holds the letters of Polish, Czech, Hungarian and Baltic names, capitals and small
-// letters interleaved: a word cut at "ą" was no town (h20s20).
-const PLACE_WORD_EU = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſ][A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'-]{0,60}`;
-const EU_LETTER = String.raw`[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ'-]`;
+// letters interleaved: a word cut at "ą" was no town (h20s20). Romanian writes "ș" and "ț" with a comma below (U+0218–U+021B,
+// Latin Extended-B): "Brașov", "Timișoara" were cut at it (h28a34).
+const PLACE_WORD_EU = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][A-Za-zÀ-ÖØ-öø-ÿĀ-ſȘ-ț'-]{0,60}`;
+const EU_LETTER = String.raw`[A-Za-zÀ-ÖØ-öø-ÿĀ-ſȘ-ț'-]`;
 // Danish and Norwegian streets often carry the definite ending: "Strandvejen 8", "Nørregaden 4", "Storgaten 12" (h27s32a).
 const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|vejen|gade|gaden|veien|gate|gaten|gata|tie|katu)`;
 /**
@@ -68,25 +72,33 @@ const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|
 // avenue), "pl. Bankowy 2" (plac, square), "os. Tysiąclecia 5" (osiedle, estate); the postcode is two digits, a hyphen and
 // three ("33-300 Nowy Sącz"), so "ul. Lwowska 88, 33-300 Nowy Sącz" is one address, not the Numbers 88 and 33-300.
 // A particle may stand between the name's words too: "Avenida Sete de Setembro", "Rua Barão do Rio Branco" (h23s23).
-const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das)\s+`;
-const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}`;
+// Romanian streets are named after people with "cel" or "lui" ("Bd. Ștefan cel Mare", "Calea lui Traian"; h28a34).
+const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das|cel|lui)\s+`;
+// Romanian addresses abbreviate the kind too: "Str. Lungă" (strada, street), "Bd. Unirii" (bulevardul), "Calea Victoriei",
+// "Șos. Kiseleff" (șoseaua, road), "Aleea Teilor" (h28a34).
+const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.|Str\.|Strada|Bd\.|Bdul\.|Bulevardul|Calea|Șos\.|Şos\.|Aleea|Splaiul)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}`;
+/**
+ * The word or sign some drafting writes before the house number: Romanian "nr." ("Str. Lungă nr. 8"), Spanish and
+ * English "No." ("Calle Mayor No. 15"), "núm.", "nº" (h28a34). Optional; read only after a continental street.
+ */
+const HOUSE_NUMBER_MARK = String.raw`(?:(?:nr|Nr|no|No|núm|Núm)\.\s{0,2}|n[º°]\s{0,2})?`;
 /**
  * Brazilian and Portuguese drafting puts a comma between the street and its number, and another before the town: "Rua
  * das Acácias, 210, Curitiba", "Avenida Sete de Setembro, 1500, Curitiba". The kind first, the number alone between
  * commas and a capitalised town make the form; the town is the address's last part (a state after it, "State of
  * Paraná", is a place of its own). A postcode (CEP "80420-000") may follow (h23s23).
  */
-const KIND_FIRST_COMMA_NUMBER = new RegExp(String.raw`(?<![A-Za-z0-9])${STREET_KIND_FIRST},\s{1,3}\d{1,5}[A-Za-z]?,\s{1,3}(?!State\b|Estado\b)${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?:,\s{1,3}(?:CEP\s{1,3})?\d{5}-\d{3})?(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`, 'g');
+const KIND_FIRST_COMMA_NUMBER = new RegExp(String.raw`(?<![A-Za-z0-9])${STREET_KIND_FIRST},\s{1,3}\d{1,5}[A-Za-z]?,\s{1,3}(?!State\b|Estado\b)${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?:,\s{1,3}(?:CEP\s{1,3})?\d{5}-\d{3})?(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`, 'g');
 // Czech and Slovak squares, embankments and avenues follow their name: "Masarykovo náměstí 4", "Smetanovo nábřeží 2",
 // "Národní třída 10" (h24s26a).
-const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-ÞĀ-ſ]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm|náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm|náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
 /**
  * A continental street whose name carries no street word, as Czech, Slovak and Polish streets are named after a place or
  * a person ("Vídeňská 112", "Husova 5/7"): the address needs the postcode of a form no year or quantity has after the
  * comma, three digits and two ("619 00"), two and three ("33-300"), four and three ("1100-053") or five, then the town
  * ("Vídeňská 112, 619 00 Brno"; h24s26a). A document's part ("Article 5, 12345 …") is no street.
  */
-const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
+const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 // Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
 // A town's name may join its words with a particle, as Portuguese, Spanish, French and German towns do ("5150-501 Vila
 // Nova de Foz Côa", "28200 San Lorenzo de El Escorial", "75001 Saint-Denis-sur-Seine", "4600 Braunau am Inn"): cut at
@@ -97,7 +109,11 @@ const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|
 // Dublin's postal districts follow the town's name ("4 Grand Canal Quay, Dublin 2", "Dublin 6W"), h21attr.
 // An urban district numbered after its word ("District 1", "Ward 5", "Sector 15") is a part as a Dublin district is
 // (Vietnamese, Indian addresses); a city of four words ("Ho Chi Minh City") a town (h22s24p).
-const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|(?:District|Ward|Sector|Precinct)\s{1,3}\d{1,2}(?![A-Za-z0-9])|${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,3}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
+// A country written with its article as an address's last part: "…, Amsterdam, the Netherlands", "…, the Philippines"
+// (h28a34); only a listed country after "the".
+const COUNTRY_WITH_ARTICLE = String.raw`the\s{1,3}(?:${longestFirstAlternation(COUNTRIES)})`;
+const URBAN_DISTRICT = String.raw`(?:District|Ward|Sector|Precinct)\s{1,3}\d{1,2}(?![A-Za-z0-9])`;
+const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${URBAN_DISTRICT}|${COUNTRY_WITH_ARTICLE}|${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,3}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
 /**
  * The street: a house number and up to three words before a street word, and the direction North American streets
  * take after it ("2250 Steeles Avenue West,"); a PO box; "Broadway" alone.
@@ -125,12 +141,12 @@ const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
  */
 /** A continental street then a large city with no postcode: "Lindenstraße 12, Munich", "Keizersgracht 221, Amsterdam" (h22s22p). */
-const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
+const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 // A continental street written with its kind as a word of its own, before the name ("Avenida Apoquindo 3200", "Via Roma
 // 5") or after it ("Masarykovo náměstí 4"), is an address before any town ("…, Hranice", "…, Las Condes, Santiago";
 // h24s26a). Not a kind read off a word's end: "Offering 2, Phase 3" ends in "ring" as "Kaiserring" does.
-const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſ]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
-const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])`;
+const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 /**
  * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
  * 4AB", "Calder Road, Halifax HX3 0PW", "Market Hall, Fenwold PE21 6AA", "Brook Farm, Mill Lane, Ely CB7 4AA" (British
@@ -144,7 +160,13 @@ const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}
  * perhaps its level, its number, "km" and the post, then the town after a comma.
  */
 const ROAD_AT_KM = String.raw`(?:Ruta|Carretera|Rodovia|Autopista|Camino|Route)\s{1,3}(?:(?:Nacional|Provincial|Federal|Estadual|Estatal|Departamental|National|Provincial)\s{1,3})?(?:[A-Z]{1,3}-)?\d{1,4},?\s{1,3}(?:km|Km|KM)\.?\s{0,2}\d{1,4}(?:[.,]\d{1,3})?`;
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ])(?:${ROAD_AT_KM},\s{1,3}${EU_TOWN}|(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+${EU_TOWN}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/**
+ * A Japanese address by its form: the block numbers joined by hyphens, the district, then a ward, city or county with its
+ * suffix and the city after a comma ("2-4-10 Nishiki, Naka-ku, Nagoya", "1-1 Aa-cho, Bb-shi, Cc"), as Japanese parties
+ * write their address in English (h28a34; the intro's reading is `looksLikeAddress`'s). The suffixed part is required.
+ */
+const JAPANESE_BLOCKS = String.raw`\d{1,4}(?:-\d{1,4}){1,2}\s{1,3}${PLACE_WORD_EU}(?:,\s{1,3}[A-Z][a-z]{1,30}-(?:ku|shi|cho|machi|gun|mura|ken)){1,3}`;
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${EU_TOWN}|(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${EU_TOWN})|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 
@@ -233,6 +255,28 @@ function ofAddresses(text: string): Span[] {
 /** "…, of 12 July 2027 (…)": a date, not a place. */
 const MONTH_FIRST = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
+/** A street whose kind comes first ("Str. Lungă nr. 8", "Calle Mayor 15"): continental drafting may write the town before it. */
+const KIND_FIRST_AT = new RegExp(`^${STREET_KIND_FIRST}`);
+/** The town and its comma right before such a street, after "in" or "at" ("registered office in Aa, Str. …"). */
+/** A postcode and its town after the street: the address names its own town ("ul. Aa 1, 31-155 Bb"). */
+const POSTCODE_TOWN_PART = new RegExp(String.raw`,\s+${EU_POSTCODE_TOWN}`);
+const TOWN_BEFORE_STREET = new RegExp(String.raw`(?<![A-Za-z])((?:in|at)\s{1,3})(?:${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}),\s{1,3}$`);
+/**
+ * Romanian, Spanish and other continental drafting may name the town first, then the street, its number and the county or
+ * sector ("with its registered office in Aa, Str. Bb nr. 8, Aa County"): the town is the address's first part, one place
+ * with the rest (h28a34). Only before a street whose kind comes first, the town after "in" or "at", and where the street's
+ * parts name no postcode and town of their own: "in Aa, ul. Bb 1, 31-155 Aa" keeps the town apart, a place of its own
+ * (set 20 labels it so). A window of 80 characters before the street: linear.
+ */
+function withTownBefore(text: string, span: Span): Span {
+  const words = text.slice(span.begin, span.end);
+  if (span.begin < 5 || !KIND_FIRST_AT.test(words) || POSTCODE_TOWN_PART.test(words)) return span;
+  const from = Math.max(0, span.begin - 80);
+  const town = TOWN_BEFORE_STREET.exec(text.slice(from, span.begin));
+  // The town starts after "in" or "at" and the blanks after it.
+  return town ? { begin: from + town.index + town[1].length, end: span.end } : span;
+}
+
 /**
  * The postal addresses of one element, as places: after an introducing phrase when their words are an address's
  * (capitalised words, numbers, commas; no ordinary lower-case words), and by their form. Non-overlapping, by begin.
@@ -260,7 +304,7 @@ export function findAddresses(text: string): Span[] {
       const span = { begin: m.index, end: m.index + m[0].length };
       while (k < introduced.length && introduced[k].end <= span.begin) k++;
       if (k < introduced.length && introduced[k].begin < span.end) continue;
-      out.push(span);
+      out.push(withTownBefore(text, span));
     }
   }
   return out.sort((a, b) => a.begin - b.begin);

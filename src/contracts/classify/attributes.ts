@@ -62,8 +62,12 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const inMoneyWords = new Uint8Array(text.length);
   for (const f of numeric) if (f.phrase) inMoneyWords.fill(1, f.phrase.begin, f.phrase.end);
   const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
+  // A Japanese address's block numbers ("3-8-12 Aa-honmachi, Bb-ku, Cc") read as a date by the recognizer are the
+  // address's first part, no date: figures joined by hyphens inside an address are no DateTime (h28a34).
+  const blockNumbers = (f: NumericFact) => f.type === 'DateTime' && /^\d{1,4}(?:-\d{1,4}){1,2}$/.test(text.slice(f.begin, f.end))
+    && addresses.some((a) => a.begin <= f.begin && f.end <= a.end);
   const candidates: AttributeFound[] = [
-    ...numeric.map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
+    ...numeric.filter((f) => !blockNumbers(f)).map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
     // A heading's period word ("4.1 Weekly fee", "Annual Budget") names what the clause is about, no length of time: the
     // labelled sets leave all twelve such headings bare (h24s27a). The durations stay for the contract's terms.
     ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),

@@ -7,7 +7,7 @@
 import { NUMBERED_COMPANY_PLACES } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { mayMatch } from '../../common/regex-prefilter.js';
-import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, type AddName } from './name-grammar.js';
+import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
 
 const alt = longestFirstAlternation;
@@ -51,13 +51,6 @@ const HAS_SUFFIX = new RegExp(`(?:${ONE_SUFFIX})(?![\\p{L}])`, 'u');
  * Cole, CPAs, LLP", "Hale & Osei, Chartered Accountants, LLP" (h24s26a). One name, the profession included.
  */
 const DESIGNATED_FIRM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,5}),\\s{1,3}(?:CPAs?|Chartered\\s{1,3}Accountants|Certified\\s{1,3}Public\\s{1,3}Accountants|Attorneys(?:\\s{1,3}at\\s{1,3}Law)?|Solicitors|Architects|Engineers),?\\s{1,3}(?:LLP|LLC|PLLC|P\\.C\\.|PC|Ltd\\.?|Limited)(?![\\p{L}])`, 'gu');
-/**
- * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and
- * Sublandlord are parties …") marks the paragraph and is no word of the name after it (h21attr). Recitals rarely run
- * past H, and a later letter opens a name as often as an initial does ("J. Smith Ltd shall pay", "R. Patel Limited
- * is …"): only A to H are read as the recital's (hrev13; an "A. Smith Ltd" opening its element still loses its "A.").
- */
-const RECITAL_LETTER = /^[A-H]\.\s{1,3}/;
 /**
  * "Limited Liability Company" written as a kind ("This Limited Liability Company Agreement of …", "LIMITED LIABILITY
  * COMPANY AGREEMENT"): the legal form alone names no company ("Liability" is no name), and a name never opens with the

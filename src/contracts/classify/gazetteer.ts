@@ -4,8 +4,10 @@
  * form (a suffix, a head word) or not at all.
  */
 
-import { CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, PLACES as COMMON_PLACES, WORLD_COUNTRIES } from '../../common/lexicon/places.js';
-export { AUSTRALIAN_STATES, STATES } from '../../common/lexicon/places.js';
+import {
+  CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
+} from '../../common/lexicon/places.js';
+export { AUSTRALIAN_STATES } from '../../common/lexicon/places.js';
 
 /**
  * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
@@ -65,6 +67,9 @@ const JURISDICTIONS: readonly string[] = [
   // China's full name, which Chinese contracts in English cite their law by ("the Civil Code of the People's Republic of
   // China"): read as the listed "Republic of China" it named Taiwan (h21attr). A region a territory clause names.
   "People's Republic of China", 'People’s Republic of China', 'Central America',
+  // The continents of the Americas by their compass word, as a territory clause names them ("the exclusive right in North
+  // America"): read as the listed "America" they lost their first word (h28a34).
+  'North America', 'South America', 'Latin America',
 ];
 /**
  * Countries whose name joins two places by "and" ("the Republic of Trinidad and Tobago", "Bosnia and Herzegovina"): the
@@ -75,9 +80,25 @@ export const COUNTRIES_WITH_AND: readonly string[] = [
   'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
   'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
 ];
+/**
+ * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",
+ * "0987654 B.C. Ltd." (a corporation registered without a name takes its number and its province or "Canada").
+ */
+export const NUMBERED_COMPANY_PLACES: readonly string[] = [
+  'Alberta', 'British Columbia', 'B.C.', 'BC', 'Saskatchewan', 'Manitoba', 'Ontario', 'Quebec', 'Québec', 'New Brunswick',
+  'Nova Scotia', 'Prince Edward Island', 'P.E.I.', 'Newfoundland and Labrador', 'Newfoundland', 'Yukon', 'Nunavut',
+  'Northwest Territories', 'N.W.T.', 'Canada',
+];
+/**
+ * Canada's provinces and territories the shared state list lacks ("the laws of the Province of Manitoba", "a Yukon
+ * corporation", "Thompson, Manitoba"): the conversation engine lists them apart (PROVINCES, with India's states); those
+ * a numbered company may be named after are Canada's (h28a34).
+ */
+const CANADIAN_PROVINCES: readonly string[] = PROVINCES.filter((p) => NUMBERED_COMPANY_PLACES.includes(p) && !COMMON_STATES.includes(p));
+export const STATES: readonly string[] = [...COMMON_STATES, ...CANADIAN_PROVINCES];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES, ...NATIVE_SPELLINGS];
 export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];
-export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS];
+export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS, ...CANADIAN_PROVINCES];
 /**
  * Mexico's states, as a town's state after a comma (h26s31a: "in Uruapan, Michoacán" is one place, as "in Newark, New
  * Jersey" is). Written with and without their accents; "México" (the country's name too), "Hidalgo" and "Guerrero"
@@ -92,15 +113,6 @@ export const MEXICAN_STATES: readonly string[] = [
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 
-/**
- * The jurisdictions a Canadian numbered company is named after: "1289455 Alberta Ltd.", "9123-4567 Québec Inc.",
- * "0987654 B.C. Ltd." (a corporation registered without a name takes its number and its province or "Canada").
- */
-export const NUMBERED_COMPANY_PLACES: readonly string[] = [
-  'Alberta', 'British Columbia', 'B.C.', 'BC', 'Saskatchewan', 'Manitoba', 'Ontario', 'Quebec', 'Québec', 'New Brunswick',
-  'Nova Scotia', 'Prince Edward Island', 'P.E.I.', 'Newfoundland and Labrador', 'Newfoundland', 'Yukon', 'Nunavut',
-  'Northwest Territories', 'N.W.T.', 'Canada',
-];
 
 /** A legal form takes at most this many suffix words ("Ltd", "Pty Ltd", "Co Pty Ltd"). */
 export const LEGAL_FORM_MAX_WORDS = 3;
@@ -286,6 +298,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Scotland", "National Court Register"): "Register" alone heads a party's own list ("the Asset Register").
   'Companies Register', 'Court Register', 'Land Register', 'Commercial Register', 'Trade Register', 'Business Register',
   'Hospice Trust', 'Charitable Trust', 'Heritage Trust', 'Wildlife Trust', 'Memorial Fund', 'Heritage Fund', 'Lottery Fund',
+  // A public body named by its kind with an "of" tail or qualifiers ("Directorate of Water Resources", "Guild of Master
+  // Builders", "Writers Guild"), and the emergency and public services ("National Gas Emergency Service", "Scottish Fire
+  // and Rescue Service", "National Health Service"): C25's bodies without a legal form. Alone ("the Directorate", "the
+  // Service") they name none (h28a34).
+  'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
 ];
 
 /**

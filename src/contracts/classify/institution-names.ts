@@ -11,7 +11,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
-import { SUFFIXES, ROLE_NAMES, LEADING, type AddName } from './name-grammar.js';
+import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 
 const alt = longestFirstAlternation;
@@ -60,7 +60,11 @@ const ROMANCE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|y|e|et)\s{1,3}|\s{1,3}(?:de\s{1,3}l|d)['’])`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
-const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,5})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+/**
+ * At most six qualifiers, "and" joining some ("United States Alcohol and Tobacco Tax and Trade Bureau": with five, the
+ * name lost "United"; h28a34). Bounded: linear.
+ */
+const INSTITUTION = new RegExp(`(?<![A-Za-z])((?:${QUALIFIER}\\s+(?:and\\s+(?=[A-Z]))?){1,6})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
  * "and" inside a company match: "The Department of Health and Northwind Traders Ltd" names two parties — the right side
@@ -88,6 +92,8 @@ const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|per
 const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
 const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
+/** A statute's word right after a body's name: the words name the statute. */
+const STATUTE_AFTER = /^\s{1,3}Acts?\b/;
 /** "and" or "&" between two capitalised words of a company match; the blanks before it read from where their run starts (a long run once). */
 const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
 /** Where the company match `name` splits into a body and a company after it (end of the body, start of the company), or null. */
@@ -186,7 +192,9 @@ export function addInstitutions(text: string, add: AddName): void {
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !/(?<![A-Za-z])(?:People|(?:St\.?|Saint)\s+[A-Z][a-z]+)$/.test(before.slice(0, owner)) ? owner + 3 : 0;
-    const lead = possessive + (LEADING.exec(before.slice(possessive))?.[0].length ?? 0);
+    // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
+    const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
+    const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
     // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
@@ -213,6 +221,8 @@ export function addInstitutions(text: string, add: AddName): void {
       add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
       continue;
     }
+    // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34).
+    if (STATUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
     add('Organization', m.index + lead, m.index + m[0].length + seat);
   }

@@ -9,7 +9,7 @@
  * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
 import { foldedForPrefilter, prefilteredTest } from '../../common/regex-prefilter.js';
-import { STATES } from './gazetteer.js';
+import { NUMBERED_COMPANY_PLACES, STATES } from './gazetteer.js';
 import { dollarPrefixCode } from './recognizers.js';
 
 /** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
@@ -22,7 +22,8 @@ interface SharedMark {
   readonly explicit?: RegExp;
 }
 
-const CANADIAN = new Set(['Ontario', 'Quebec', 'British Columbia', 'Alberta']);
+// Canada's provinces (STATES lists them beside the US states) mark no US money (h28a34: all of them, not four).
+const CANADIAN: ReadonlySet<string> = new Set(NUMBERED_COMPANY_PLACES);
 // Three states are also people's names ("Virginia Wong", "Marcus Washington") or a country: they mark the US only written
 // as a US place — "the State of Georgia", "the laws of Virginia", "Richmond, Virginia", "Seattle, Washington 98101",
 // "Washington, D.C.".

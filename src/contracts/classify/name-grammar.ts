@@ -47,6 +47,14 @@ export const CAP = `(?!(?:${alt(SUFFIXES)})(?![\\p{L}\\p{N}-]))\\p{Lu}[\\p{L}\\p
 // Fomento, S.A.", "Industrias Químicas y de Plásticos, S.A.": the "of" of the second noun after "and"), h25f18b.
 export const JOIN = `(?:\\s+(?:(?:e|y)\\s+(?:de|do|da|dos|das|del)|of|and|&|for|de|del|la|du|da|do|dos|das|di|della|e|y|von|van|für|und|der|des|zur|ve)\\s+|(?<=\\p{Lu}\\p{Lu})\\s{1,3}[–—]\\s{1,3}(?=\\p{Lu}\\p{Lu})|\\s+)`;
 export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+/**
+ * A recital's or a list's letter opening the element ("A. Company designs implants", "B. Larkspur Tower Owner LP and
+ * Sublandlord are parties …", "A. The Association manages the ground") marks the paragraph and is no word of the name
+ * after it, a company's or a body's (h21attr; h28a34). Recitals rarely run past H, and a later letter opens a name as
+ * often as an initial does ("J. Smith Ltd shall pay", "R. Patel Limited is …"): only A to H are read as the recital's
+ * (hrev13; an "A. Smith Ltd" opening its element still loses its "A.").
+ */
+export const RECITAL_LETTER = /^[A-H]\.\s{1,3}/;
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).

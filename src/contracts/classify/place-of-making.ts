@@ -7,6 +7,7 @@
  * (place-positions.ts: the capitalised words after it are a town, `MAKING_POSITIONS`, `CASED_MAKING_POSITIONS`).
  * Every pattern is bounded: linear.
  */
+import { MONTH_NAME } from './recognizers.js';
 
 /**
  * "made at <Place> on" (a capitalised place of signing, of up to four words, between; case-sensitive so that "payment
@@ -56,5 +57,8 @@ export const CASED_MAKING_POSITIONS: readonly string[] = [
   // The town's province and country may follow it, each after a comma: "In Aa, Bb, Cc, on 3 May 2027" (h27s32a).
   String.raw`^\s{0,3}In(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3}(?:,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}){0,2},?\s{1,3}(?:today|on\s{1,3}(?:the\s{1,3})?\d|this\s{1,3}\d))`,
   // (h25s28a) "Made in Treviso on 3 May 2027": a figure after "on", and no currency ("made in Euros on 1 May" is a payment's).
+  // (h28a34) The day of making between the verb and the place, as Romanian and other civil-law drafting in translation
+  // opens: "Concluded today, 12 January 2027, in Aa, between the following parties:", "Signed on 3 May 2027 in Bb".
+  String.raw`\b(?:[Cc]oncluded|[Ss]igned|[Dd]one|[Ee]xecuted|[Mm]ade)(?:\s{1,3}today)?,?\s{1,3}(?:on\s{1,3})?\d{1,2}\s{1,3}${MONTH_NAME}\s{1,3}\d{4},?\s{1,3}in`,
   String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
 ];

@@ -37,7 +37,8 @@ const POSITION = new RegExp(
     // (C25 keeps "the Court of Belluno" one Organization).
     String.raw`\bcourts\s{1,3}of`,
     // A place of business's site.
-    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base)\s{1,3}(?:in|at)`,
+    // (h28a34) A carrier's or a shipper's terminal: "pick up each load at the terminal in Aa".
+    String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal)\s{1,3}(?:in|at)`,
     // Where goods are handed over (Incoterms) and how far a limit runs.
     String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
     String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,

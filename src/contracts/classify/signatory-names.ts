@@ -27,10 +27,31 @@ const PROCURATION_ROW = new RegExp(`^\\s{0,3}p\\.\\s?p\\.\\s{1,3}[^,\\n]{1,80},\
  */
 const SIGNATORIES_AFTER = new RegExp(`^(?:(?:,|,?\\s{1,3}and)\\s{1,3}${NAME_WORD}(?:\\s${NAME_WORD}){1,2}){1,3}\\s{0,3}$`, 'u');
 /** A word of a signatory's post ("Managing Director", "Vice President, Medical Affairs", "Fire Chief"): no name after the comma. */
-const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${[...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
+const POST_TITLE_WORDS = [...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
   'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
   'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
-  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|')})\b`);
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|');
+const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS})\b`);
+/** A signer's post of up to three words, the last a post word ("Administrator", "Purchasing Director", "Representative Director"). */
+const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
+/**
+ * A company's signing row that ends on the signer's post and name, the post before the name: "SELLER, AA BB S.R.L.,
+ * Administrator, Cc Dd", "Party B: Aa Bb LLC, 10 Cc Road, Dd, Manager Ee Ff", "Party A: Aa Co., Ltd., …, Representative
+ * Director Bb Cc" (Romanian, Japanese and other drafting translated to English; h28a34). The company ends in its legal
+ * form; the name of two or three words ends the row. Short rows only (≤ 240 characters); the gap is bounded: linear.
+ */
+const COMPANY_POST_NAME_ROW = new RegExp(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`, 'u');
+/**
+ * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
+ * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
+ * in the presence of Cc Dd, Advocate" (h28a34). Bounded: linear.
+ */
+const SECOND_SIGNER = new RegExp(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`, 'u');
+/**
+ * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
+ * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
+ */
+const QUOTED_CREDIT = new RegExp(String.raw`"(?:\p{Lu}\p{Ll}+\s){1,2}by\s(${NAME_WORD}(?:\s${NAME_WORD}){1,2})"`, 'gu');
 const NAME_IN_LIST = new RegExp(`(?:,|\\band)\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})`, 'gu');
 /**
  * A name written with its initials before the surname: "A. B. Sadykov", "J.-P. Martin", "J. Smith" (Kazakh, Russian,
@@ -162,6 +183,21 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
     if (more && !POST_TITLE_WORD.test(more[0])) for (const n of more[0].matchAll(NAME_IN_LIST)) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
+    const second = SECOND_SIGNER.exec(text.slice(m.index + m[0].length));
+    if (second && isPersonName(second[1]) && !POST_TITLE_WORD.test(second[1])) {
+      const begin = m.index + m[0].length + second[0].indexOf(second[1], second[0].search(/\s(?:and|in)\s/));
+      add('Person', begin, begin + second[1].length);
+    }
+  }
+  if (text.includes(' by ')) for (const m of text.matchAll(QUOTED_CREDIT)) {
+    if (!isPersonName(m[1])) continue;
+    const begin = m.index + m[0].length - 1 - m[1].length;
+    add('Person', begin, begin + m[1].length);
+  }
+  const postNameRow = text.length <= 240 ? COMPANY_POST_NAME_ROW.exec(text) : null;
+  if (postNameRow && isPersonName(postNameRow[1]) && !isFieldOrUnit(postNameRow[1]) && !POST_TITLE_WORD.test(postNameRow[1])) {
+    const begin = postNameRow.index + postNameRow[0].length - postNameRow[1].length - (postNameRow[0].length - postNameRow[0].trimEnd().length);
+    add('Person', begin, begin + postNameRow[1].length);
   }
   // "p.p. ACME S.A., Ana Ruiz Soto": a signature row by procuration, the firm then its signatory (h24s26a).
   const procuration = PROCURATION_ROW.exec(text);

@@ -1957,3 +1957,24 @@ describe('hostile text for set 34\'s natures and party bindings (h28n34)', () =>
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 34\'s attributes (h28a34)', () => {
+  // A kind-first street with "nr." never reaching a town, a town before such streets repeated, Japanese block numbers
+  // with wards never reaching a city, a quoted credit never closed, a signer's post then "and" repeated, a company's
+  // signing row's post words without a name at the end, qualifiers with "and" before no head, "the" before no country,
+  // the day of making before "in" with no town, "terminal in" with no town.
+  for (const [head, unit] of [
+    ['', 'Str. Aa nr. '],
+    ['office in Aa, ', 'Str. Bb nr. 8, Cc County, in Dd, '],
+    ['', '1-2-3 Aa, Bb-ku, '],
+    ['', '"Music by Aa Bb '],
+    ['SIGNED for the Seller by Aa Bb', ', Director, and '],
+    ['AA BB S.R.L., ', 'Administrator, Purchasing Director '],
+    ['The ', 'Aa and Bb Cc and '],
+    ['12 Mill Lane, Leeds', ', the '],
+    ['', 'Concluded today, 3 March 2027, in '],
+    ['', 'terminal in terminal at '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -24,6 +24,10 @@ describe('contractLocalCurrencies', () => {
     expect(local('A company of Ontario.', 'Governed by the laws of Virginia.')).toEqual({});
     expect(local('A company of Ontario.', 'Attention: Virginia Wong.')).toEqual({ USD: 'CAD' });
   });
+  it('every Canadian province is no US place: Manitoba or Nova Scotia keep the dollar Canadian (h28a34)', () => {
+    expect(local('A co-operative incorporated under the laws of Manitoba.', 'The haul from Thompson, Manitoba, to the lake.')).toEqual({ USD: 'CAD' });
+    expect(local('Governed by the laws of the Province of Nova Scotia, Canada.')).toEqual({ USD: 'CAD' });
+  });
 });
 
 describe('a currency written out beats a country named in passing (h22facts)', () => {
