@@ -19,10 +19,6 @@ export interface FeatureOptions {
    * Absent or false: the token itself.
    */
   readonly numberShapes?: boolean;
-  /** EXPERIMENT: bigrams of the text's first word with a start mark and its last with an end mark. */
-  readonly edgeBigrams?: boolean | 'start' | 'end';
-  /** EXPERIMENT: bigrams of consecutive content words (stop words skipped), where they differ from the plain ones. */
-  readonly contentBigrams?: boolean;
 }
 
 /** Feature kinds, weighted separately before normalization. */
@@ -132,23 +128,7 @@ export function extractTokenFeatures(tokens: readonly Token[], options: FeatureO
   if (run.length > 0) charGrams(run, UNSPACED_GRAMS, MAX_RUN_CHARS, sink);
   for (let i = 0; i < terms.length; i++) sink(terms[i], stop[i] ? FeatureKind.Stop : FeatureKind.Word);
   if (options.bigrams) for (let i = 0; i + 1 < terms.length; i++) sink(hashPair(terms[i], terms[i + 1]), FeatureKind.Bigram);
-  if (options.contentBigrams === true) {
-    let prev = -1;
-    for (let i = 0; i < terms.length; i++) {
-      if (stop[i]) continue;
-      if (prev >= 0 && prev !== i - 1) sink(hashPair(terms[prev], terms[i]) ^ 0x9e3779b9, FeatureKind.Bigram);
-      prev = i;
-    }
-  }
-  const edges = options.edgeBigrams;
-  if (edges !== undefined && edges !== false && terms.length > 0) {
-    if (edges !== 'end') sink(hashPair(EDGE_START, terms[0]), FeatureKind.Bigram);
-    if (edges !== 'start') sink(hashPair(terms[terms.length - 1], EDGE_END), FeatureKind.Bigram);
-  }
 }
-
-const EDGE_START = 0x5354; // arbitrary marks, not hashes of any word
-const EDGE_END = 0x454e;
 
 const DIGIT = /[0-9]/;
 const DIGITS = /[0-9]+/g;
