@@ -1,0 +1,81 @@
+/**
+ * The drafting of the twenty-first blind contract-level set's countries and kinds (h28f21): money marks of Cape Verde
+ * (the cifrão between escudos and centavos), the Eastern Caribbean, Eswatini, Samoa, Aruba, Tajikistan, Macao, Vanuatu,
+ * Sierra Leone, Haiti and the Cayman Islands. Each rule with sentences written for it (none from the set).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { elements } from './helpers.js';
+
+const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
+const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
+const currencies = (...items: (string | ElementInput)[]) => [...new Set(facts(...items).contract_currencies.map((a) => a.text_normalized))];
+const chatMoney = (text: string) => recognizeNumeric(text, { currencies: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
+
+describe('money marks of contracts (h28f21)', () => {
+  it('the cifrão between escudos and centavos is Cape Verde\'s escudo, its dots groups', () => {
+    expect(amounts('The Buyer shall pay a monthly fee of 240.000$00 for the service.')).toEqual(['240000 CVE']);
+    expect(amounts('The price of the vessel is CVE 61.300.000$50.')).toEqual(['61300000.5 CVE']);
+    expect(amounts('The rent is 7.500$00 (seven thousand five hundred escudos) a month.')).toEqual(['7500 CVE']);
+    // A "$" before the figure, or after it with no two digits glued, is the dollar as before.
+    expect(amounts('The Client shall pay $5.00 per unit.')).toEqual(['5 USD']);
+    expect(amounts('The Client shall pay 1.500$ in total.')).toEqual(['1.5 USD']);
+  });
+  it('ISO codes in capitals: XCD, SZL, WST, TJS, VUV, SLE, HTG, KYD', () => {
+    expect(amounts('The Hotel shall pay XCD 12,400.00 per month.')).toEqual(['12400 XCD']);
+    expect(amounts('The rent is SZL 18 000,00 per month.')).toEqual(['18000 SZL']);
+    expect(amounts('The fee is WST 3,250 a month.')).toEqual(['3250 WST']);
+    expect(amounts('The Borrower pays a fee of TJS 42 000.')).toEqual(['42000 TJS']);
+    expect(amounts('The price is VUV 2,300,000.')).toEqual(['2300000 VUV']);
+    expect(amounts('The Company shall pay SLE 9,800.00 a month.')).toEqual(['9800 SLE']);
+    expect(amounts('The price is HTG 415 000,00.')).toEqual(['415000 HTG']);
+    expect(amounts('The annual fee is KYD 8,000.')).toEqual(['8000 KYD']);
+  });
+  it('contract marks before a figure in money\'s form: CVE, MOP, AWG, Afl., VT, Le', () => {
+    expect(amounts('The deposit is CVE 1.200.000,00.')).toEqual(['1200000 CVE']);
+    expect(amounts('The Distributor shall pay MOP 85,000.00 per quarter.')).toEqual(['85000 MOP']);
+    expect(amounts('The fee is AWG 3,150.00 a month.')).toEqual(['3150 AWG']);
+    expect(amounts('The Client shall pay Afl. 4.800,00 each month.')).toEqual(['4800 AWG']);
+    expect(amounts('The contract price is VT 6,400,000.')).toEqual(['6400000 VUV']);
+    expect(amounts('The Company shall pay Le 3,200.00 per month.')).toEqual(['3200 SLE']);
+    // No money: a vulnerability's number, a wire's gauge, a postcode, an English word in capitals.
+    expect(currencies('The Supplier shall patch CVE 2024 3094 within five days.')).toEqual([]);
+    expect(currencies('The installer shall use 12 AWG copper wire and AWG 10 for the feeders.')).toEqual([]);
+    expect(currencies('The office is at 12 Main Street, Burlington, VT 05401.')).toEqual([]);
+    expect(currencies('THE CLEANER SHALL MOP 3,000 SQUARE METRES.')).toEqual([]);
+  });
+  it('"EC$", "WS$", "SAT$", "MOP$" and "CI$" glued to the sign; "mop $5" in a chat is no pataca', () => {
+    expect(amounts('The Resort shall pay EC$ 2,750.00 per month.')).toEqual(['2750 XCD']);
+    expect(amounts('The Client shall pay WS$ 5,600 per month.')).toEqual(['5600 WST']);
+    expect(amounts('The Client shall pay SAT$ 900 for the report.')).toEqual(['900 WST']);
+    expect(amounts('The Distributor shall pay MOP$ 25,000 each year.')).toEqual(['25000 MOP']);
+    expect(amounts('The Tenant shall pay CI$ 4,200 per month.')).toEqual(['4200 KYD']);
+    expect(chatMoney('I bought a mop $5 cheaper')).toEqual(['5 USD']);
+  });
+  it('names: escudos, emalangeni, somoni, patacas, vatu, leones, gourdes, tala; florins and Caribbean dollars with their country', () => {
+    expect(amounts('The price is 3.400.000 escudos.')).toEqual(['3400000 CVE']);
+    expect(amounts('The rent is 9 500 emalangeni per month.')).toEqual(['9500 SZL']);
+    expect(amounts('The fee is 64 000 somoni.')).toEqual(['64000 TJS']);
+    expect(amounts('The fee is 410,000 patacas.')).toEqual(['410000 MOP']);
+    expect(amounts('The price is 980,000 vatu.')).toEqual(['980000 VUV']);
+    expect(amounts('The fee is 12,000 new Leones.')).toEqual(['12000 SLE']);
+    expect(amounts('The price is 62,000 gourdes.')).toEqual(['62000 HTG']);
+    expect(amounts('The fee is 4,000 tala per month.')).toEqual(['4000 WST']);
+    expect(amounts('The fee is 31,500 Aruban florins.')).toEqual(['31500 AWG']);
+    expect(amounts('The fee is 6,000 Eastern Caribbean dollars.')).toEqual(['6000 XCD']);
+  });
+  it('"E" is Eswatini\'s lilangeni under a contract naming Eswatini, and no money otherwise', () => {
+    expect(currencies('This lease is made at Mbabane, Eswatini.', 'The Tenant shall pay a rent of E 14 500,00 per month.')).toEqual(['SZL']);
+    expect(currencies('The Tenant shall pay a rent of E 14 500,00 per month.')).toEqual([]);
+    expect(amounts(
+      'This agreement is made at Manzini.',
+      'Item | Charge (E)',
+      'Crane with operator | 41 200,00',
+    )).toEqual(['41200 SZL']);
+  });
+  it('a glued mark whose figure runs on after a stroke is a registration number, not money', () => {
+    expect(currencies('Lessor | Bongani Holdings (Pty) Ltd | R9/20417 | Johannesburg')).toEqual([]);
+    expect(amounts('The deposit is R25 000,00/- payable on signing.')).toEqual(['25000 ZAR']);
+  });
+});
