@@ -79,3 +79,82 @@ describe('money marks of contracts (h28f21)', () => {
     expect(amounts('The deposit is R25 000,00/- payable on signing.')).toEqual(['25000 ZAR']);
   });
 });
+
+/** Each party's contacts' names, in the parties' order. */
+const contacts = (...items: string[]) => facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${p.contacts.map((c) => c.name).join('; ')}`);
+
+const HIRE = [
+  'PLANT HIRE AGREEMENT',
+  'This agreement is made between Kestrel Cranes (Pty) Ltd ("the Owner") and Marula Civils (Pty) Ltd ("the Hirer").',
+  '1. The Owner hires a crawler crane to the Hirer, and the Hirer shall pay the hire charges.',
+];
+
+describe('signature lines with the title before the name (h28f21)', () => {
+  it('"<Title>: <name>" and "<Title> – <name>" lines under a party\'s heading, one or several', () => {
+    expect(contacts(...HIRE,
+      'SIGNED at Polokwane for KESTREL CRANES (PTY) LTD by',
+      'Managing Director: Lindiwe Mahlangu',
+      'Witness: P. Nkosi',
+      'SIGNED for MARULA CIVILS (PTY) LTD by',
+      'Operations Director: Johan Pretorius',
+      'Finance Manager: Ayanda Zulu',
+    )).toEqual(['KESTREL CRANES: Lindiwe Mahlangu', 'MARULA CIVILS: Johan Pretorius; Ayanda Zulu']);
+    expect(contacts(...HIRE,
+      'for KESTREL CRANES (PTY) LTD',
+      'Chief Executive Officer – Lindiwe Mahlangu',
+      'for MARULA CIVILS (PTY) LTD',
+      'Director – Johan Pretorius',
+    )).toEqual(['KESTREL CRANES: Lindiwe Mahlangu', 'MARULA CIVILS: Johan Pretorius']);
+  });
+  it('a party block\'s field further down is no signer, nor a witness', () => {
+    expect(contacts(
+      'SERVICE CONTRACT',
+      'Party A: Kestrel Cranes (Pty) Ltd',
+      'Address: 4 Dorp Street, Polokwane',
+      'Legal Representative: Lindiwe Mahlangu',
+      'Party B: Marula Civils (Pty) Ltd',
+      '1. Party B shall hire a crane to Party A, and Party A shall pay the hire charges.',
+    )).toEqual(['KESTREL CRANES: ', 'MARULA CIVILS: ']);
+  });
+  it('"Signed for <party> by its <title>, <name>, and its <title>, <name>."', () => {
+    expect(contacts(...HIRE,
+      'Signed for the Owner by its Chairman, Lindiwe Mahlangu, and its Secretary, Themba Dube.',
+      'Signed for the Hirer by its Managing Director, Johan Pretorius.',
+    )).toEqual(['KESTREL CRANES: Lindiwe Mahlangu; Themba Dube', 'MARULA CIVILS: Johan Pretorius']);
+  });
+  it('"Signed by <name>, <title>, and <name>, <title>, for and on behalf of <party>"', () => {
+    expect(contacts(...HIRE,
+      'Signed by Lindiwe Mahlangu, Director, and Themba Dube, Secretary, for and on behalf of KESTREL CRANES (PTY) LTD',
+      'Signed by Johan Pretorius, Director, for and on behalf of MARULA CIVILS (PTY) LTD',
+    )).toEqual(['KESTREL CRANES: Lindiwe Mahlangu; Themba Dube', 'MARULA CIVILS: Johan Pretorius']);
+  });
+  it('a second "<name>, <title>" line right under a "For <party>: <name>, <title>" line signs for the same party', () => {
+    expect(contacts(...HIRE,
+      'For the Owner: Lindiwe Mahlangu, Managing Director',
+      'Themba Dube, Financial Director',
+      'For the Hirer: Johan Pretorius, Director',
+    )).toEqual(['KESTREL CRANES: Lindiwe Mahlangu; Themba Dube', 'MARULA CIVILS: Johan Pretorius']);
+  });
+  it('initials under a party resolve to the full name of its slot: one given name, or the surname first with a patronymic', () => {
+    expect(contacts(
+      'SERVICE CONTRACT',
+      'The undersigned:',
+      '1. the limited liability company KOELKAST SERVICE N.V., represented by its director Mr. Marco Geerman, hereinafter: "the Contractor";',
+      '2. the company with limited liability PALM STRAND V.B.A., represented by its director Ms. Yvette Tromp, hereinafter: "the Client";',
+      'The Contractor shall service the cold rooms and the Client shall pay the fees.',
+      'Koelkast Service N.V.',
+      'M.A. Geerman, director',
+      'Palm Strand V.B.A.',
+      'Y. Tromp, director',
+    )).toEqual(['KOELKAST SERVICE: Marco Geerman', 'PALM STRAND: Yvette Tromp']);
+    expect(contacts(
+      'SUPPLY AGREEMENT No. 4',
+      'Limited Liability Company «Zarafshon Textile» (hereinafter the «Supplier»), represented by Director Karimov Bakhtiyor Odilovich, on the one part, and Limited Liability Company «Hisor Mebel» (hereinafter the «Buyer»), represented by Director Saidova Nigina Rustamovna, on the other part, have concluded this Agreement:',
+      '1. The Supplier shall deliver cotton fabric and the Buyer shall pay for it.',
+      'SUPPLIER:',
+      'Director ____________ B.O. Karimov',
+      'BUYER:',
+      'Director ____________ N.R. Saidova',
+    )).toEqual(['ZARAFSHON TEXTILE: Karimov Bakhtiyor Odilovich', 'HISOR MEBEL: Saidova Nigina Rustamovna']);
+  });
+});
