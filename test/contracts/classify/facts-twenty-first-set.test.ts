@@ -158,3 +158,50 @@ describe('signature lines with the title before the name (h28f21)', () => {
     )).toEqual(['ZARAFSHON TEXTILE: Karimov Bakhtiyor Odilovich', 'HISOR MEBEL: Saidova Nigina Rustamovna']);
   });
 });
+
+const dates = (...items: string[]) => {
+  const r = facts(...items);
+  return { effective: r.effective_dates.map((d) => d.text_normalized), termination: r.termination_dates.map((d) => d.text_normalized) };
+};
+
+describe('dates of the twenty-first set\'s drafting (h28f21)', () => {
+  it('"on the <ordinal> day of the month of <Month> of the year <words>" (Portuguese and Spanish order) dates the making', () => {
+    expect(dates(
+      'LEASE AGREEMENT',
+      'In the city of Mindelo, island of São Vicente, on the ninth day of the month of June of the year two thousand and twenty-five, the following parties appear:',
+      'The Lessor lets the shop to the Lessee.',
+    ).effective).toEqual(['2025-06-09']);
+    expect(dates(
+      'SALE AGREEMENT',
+      'In the city of Santa Ana, on the third day of the month of May of the year two thousand twenty-six, appear the undersigned:',
+    ).effective).toEqual(['2026-05-03']);
+  });
+  it('a day in guillemets, straight or angled, on a place-and-date line and after "until"', () => {
+    expect(dates(
+      'SUPPLY CONTRACT No. 12/26',
+      'Khujand «3» April 2026',
+      '2. TERM. This Contract is valid until «31» December 2026.',
+    )).toEqual({ effective: ['2026-04-03'], termination: ['2026-12-31'] });
+    expect(dates('SUPPLY CONTRACT No. 12/26', 'Khujand "3" April 2026').effective).toEqual(['2026-04-03']);
+  });
+  it('a period heading in capitals; not one joining two matters', () => {
+    expect(dates('LOAN AGREEMENT', '3. TERM. The loan is granted from 1 May 2026 until 30 April 2027.').termination).toEqual(['2027-04-30']);
+    expect(dates(
+      'SUPPLY AGREEMENT',
+      'DELIVERY AND DURATION',
+      'Deliveries are made monthly starting on 2 June 2026.',
+    ).effective).toEqual([]);
+  });
+  it('"Done in two originals at <place>, this <day in words>" dates the making', () => {
+    expect(dates(
+      'SUPPLY CONTRACT',
+      'The Seller shall deliver bottles to the Buyer.',
+      'Done in two originals at Jacmel, this fourteenth day of March, two thousand twenty-six.',
+    ).effective).toEqual(['2026-03-14']);
+    expect(dates(
+      'SUPPLY CONTRACT',
+      'The Seller shall deliver bottles to the Buyer.',
+      'Done in duplicate at Les Cayes on 2 April 2026.',
+    ).effective).toEqual(['2026-04-02']);
+  });
+});
