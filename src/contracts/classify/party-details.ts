@@ -139,7 +139,7 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 // A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
 // or a "management board member" as Slovenian and Croatian ones write it (h20f13).
 // The department may follow a dash: "General Manager – Exploration", "Director - Finance".
-const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member))(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member)(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
 /**
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the

@@ -205,3 +205,21 @@ describe('dates of the twenty-first set\'s drafting (h28f21)', () => {
     ).effective).toEqual(['2026-04-02']);
   });
 });
+
+describe('a "Director General" under its party, and notices parted by ", and, for" (h28f21)', () => {
+  it('a title ending in "General" reads as a job title under the signer\'s name', () => {
+    expect(contacts(...HIRE,
+      'For the Owner',
+      'Marie-Claire Étienne',
+      'Director General',
+      'For the Hirer',
+      'Johan Pretorius',
+      'Managing Director',
+    )).toEqual(['KESTREL CRANES: Marie-Claire Étienne', 'MARULA CIVILS: Johan Pretorius']);
+  });
+  it('a notices sentence whose second entry opens ", and, for the <party>, to <person>"', () => {
+    expect(contacts(...HIRE,
+      '7. Notices go, for the Owner, to Ms. Zanele Khumalo, Fleet Manager, zanele@kestrel.example, and, for the Hirer, to Mr. Pieter Botha, pieter@marula.example.',
+    )).toEqual(['KESTREL CRANES: Zanele Khumalo', 'MARULA CIVILS: Pieter Botha']);
+  });
+});

@@ -1919,6 +1919,7 @@ describe('hostile text for the twenty-first facts set\'s rules (h28f21)', () => 
     ['', 'Managing Director: Aa Bb, '],
     ['SIGNED ', 'at Aa Bb Cc '],
     ['This lease is made at ', 'Mbabane Manzini emalangeni '],
+    ['Notices go to Ms. Aa Bb, aa@bb.example', ', and, for '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
