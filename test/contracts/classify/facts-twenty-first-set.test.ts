@@ -11,7 +11,7 @@ import { elements } from './helpers.js';
 const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
 const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
 const currencies = (...items: (string | ElementInput)[]) => [...new Set(facts(...items).contract_currencies.map((a) => a.text_normalized))];
-const chatMoney = (text: string) => recognizeNumeric(text, { currencies: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
+const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
 
 describe('money marks of contracts (h28f21)', () => {
   it('the cifrão between escudos and centavos is Cape Verde\'s escudo, its dots groups', () => {
