@@ -223,3 +223,13 @@ describe('a "Director General" under its party, and notices parted by ", and, fo
     )).toEqual(['KESTREL CRANES: Zanele Khumalo', 'MARULA CIVILS: Pieter Botha']);
   });
 });
+
+describe('a defects liability or warranty period is no time to pay (h28f21)', () => {
+  it('named before the duration in a payment sentence', () => {
+    const terms = (...items: string[]) => { const r = facts(...items); return { contract: r.contract_terms.map((t) => t.interpretation?.numeric_value), payment: r.payment_terms.map((t) => t.interpretation?.numeric_value) }; };
+    expect(terms('Ten per cent of each payment is retained until the end of the defects liability period of twelve (12) months.')).toEqual({ contract: [], payment: [] });
+    expect(terms('The balance of the payment is held back for the warranty period of 90 days.')).toEqual({ contract: [], payment: [] });
+    // A time to pay in the same drafting stays one.
+    expect(terms('Each payment is due within fourteen (14) days after the engineer certifies the stage.').payment).toEqual([14]);
+  });
+});

@@ -1920,6 +1920,7 @@ describe('hostile text for the twenty-first facts set\'s rules (h28f21)', () => 
     ['SIGNED ', 'at Aa Bb Cc '],
     ['This lease is made at ', 'Mbabane Manzini emalangeni '],
     ['Notices go to Ms. Aa Bb, aa@bb.example', ', and, for '],
+    ['Each payment is retained within 5 days', ' defects liability period of warranty period '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
