@@ -60,6 +60,10 @@ const FIRST_DAYS_OF = /\bwithin\s+the\s+first\s+$/i;
 const EACH_PERIOD_AFTER = /^\s*of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year|week|period)\b/i;
 const MONTHS_OF_MONEY = /^['’]s?\s+(?:(?:base|basic|gross|monthly|annual)\s+)?(?:rent|salary|pay|wages?|fees?|hire|remuneration)\b/i;
 const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
+// A defects liability, defects notification or warranty period named before the duration ("retained until the end of
+// the defects liability period of six (6) months") is the works' or goods' period, no time to pay (h28f21; set 6 counts
+// a warranty period no term either).
+const NAMED_OTHER_PERIOD = /\b(?:defects?\s+(?:liability|notification)|warranty)\s+period\s+(?:of\s+)?$/i;
 const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?:words?|figures?|text)\s+)?"[^"]{0,60}$/i;
 
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
@@ -98,7 +102,8 @@ export function isGracePeriod(text: string, end: number): boolean {
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
   return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
-    || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin));
+    || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
+    || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin));
 }
 
 /**

@@ -110,6 +110,14 @@ const SIGN_SENTENCE = /\b(?:sign(?:s|ed)?|execut(?:e|es|ed))\b/i;
 const PLACE_PARTICLE = String.raw`(?:la|le|les|de|del|della|di|da|do|dos|das|du|el|en|sur|am|an|upon)\s+`;
 const PLACE_NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s[\s-]*(?:${PLACE_PARTICLE})?\p{Lu}[\p{L}.'-]*){0,3}`;
 const PLACE_BEFORE = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?(?:,\s*${PLACE_NAME})?,\s*$`, 'u');
+// Post-Soviet drafting writes the place and a day in guillemets with no comma between: "Dushanbe «16» March 2026"
+// (h28f21). Only before such a day: "Valencia 3 March 2025" may be an address's last line.
+const PLACE_BEFORE_DAY_IN_GUILLEMETS = new RegExp(String.raw`^\s*${PLACE_NAME}(?:\s+city)?,?\s*$`, 'u');
+/** Whether the place of a place-and-date line stands before the date at `begin`. */
+function placeBefore(text: string, begin: number): boolean {
+  const before = text.slice(0, begin);
+  return PLACE_BEFORE.test(before) || ((text[begin] === '«' || text[begin] === '"') && PLACE_BEFORE_DAY_IN_GUILLEMETS.test(before));
+}
 const NOTHING_AFTER = /^[\s.]*$/;
 // The civil-law place and date of signing on a line of its own, "In Valencia, on 3 March 2025." (Spanish drafting, at the
 // top), "In Prague on 5 May 2025" (Czech, over each signature): "In <Place>, on" is a signing formula, never a letter's
@@ -117,9 +125,11 @@ const NOTHING_AFTER = /^[\s.]*$/;
 const IN_PLACE_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+on\s+$/u;
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
-const IN_PLACE_COUNTRY_ON = /^\s*In\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
+// Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,
+// island of Santiago, on the fourth day of …, the following parties appear:" (h28f21).
+const IN_PLACE_COUNTRY_ON = /^\s*In\s+(?:the\s+(?:city|town|municipality|village)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:island|province|department|state|district|region|municipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2})?,?\s+on\s+(?:the\s+)?$/u;
 // "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
-const APPEARANCE_AFTER = /^[\s,]*(?:there\s+)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
+const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?(?:appear(?:s|ed)?|before\s+me|(?:by\s+and\s+)?between|among|the\s+undersigned)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
@@ -232,7 +242,9 @@ const WORK = /\b(?:services|work|project)\b/i;
 const PERIOD_FROM = /\b(?:period|runs?|running)\s*:?\s+from\b/i;
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
-const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
+// Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
+// DURATION") is not the period's alone.
+const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 type Make = (kind: string, element: number, begin: number, end: number, level: ConfidenceLevel, normalized?: string, interpretation?: Interpretation) => FactFound;
 
@@ -296,7 +308,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (placeLine && titleAt !== undefined && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && underTitle(elements, titleAt, i)) {
+        if (placeLine && titleAt !== undefined && placeBefore(e.text, f.begin) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -122,6 +122,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltd', 'Limited', 'Inc', 'Incorporated', 'LLC', 'L.L.C.', 'LLP', 'LP', 'plc', 'PLC', 'Plc', 'GmbH', 'AG', 'SA', 'S.A.',
   'SAS', 'SARL', 'S.p.A.', 'SpA', 'NV', 'N.V.', 'BV', 'B.V.', 'Pty', 'Corp', 'Corporation', 'Co', 'Company', 'KG',
   'Oy', 'AB', 'ASA',
+  // Aruba's private limited company, "vennootschap met beperkte aansprakelijkheid" ("Mondriaan Hotel V.B.A."), h28f21.
+  'V.B.A.', 'VBA',
   // Germany's non-profit GmbH ("gemeinnützige"), the form of most research institutes and foundations' companies.
   'gGmbH',
   // Irish companies limited by guarantee and designated activity companies; South African private companies "(Pty) Ltd".

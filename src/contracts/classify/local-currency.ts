@@ -1,7 +1,7 @@
 /**
  * The currency a mark shared by several countries stands for in one contract. The money recognizer gives each such
  * mark one reading: "$" is US dollars, "Rs." India's rupee, "kr." the raw mark (Iceland's, Sweden's, Norway's or
- * Denmark's krona), "K" the raw mark (Zambia's or Malawi's kwacha, Papua New Guinea's kina, Myanmar's kyat). A contract that names exactly one of the mark's countries means that country's currency:
+ * Denmark's krona), "K" the raw mark (Zambia's or Malawi's kwacha, Papua New Guinea's kina, Myanmar's kyat), "E" the raw mark (Eswatini's lilangeni). A contract that names exactly one of the mark's countries means that country's currency:
  * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD,
  * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR, "$ 3.500.000" under a work order made in
  * Buenos Aires ARS (the peso sign). One naming none, or two, keeps the
@@ -148,6 +148,15 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
   },
   {
+    // Eswatini's lilangeni, written "E" before the figure ("E 50 000,00"): a capital that is a label as often, so a raw
+    // mark as "P", named by a contract naming Eswatini (or Swaziland, its towns, its currency's names), h28f21.
+    unit: 'E',
+    written: /^E\b|^E\d/,
+    countries: [
+      ['SZL', /\bEswatini\b|\bSwazi(?:land)?\b|\bMbabane\b|\bManzini\b|\b(?:emalangeni|lilangeni)\b/i],
+    ],
+  },
+  {
     // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads
     // it as Romania's (h19f12), a contract naming Moldova means Moldova's (h25f18). The code "RON" is never Moldova's.
     unit: 'RON',
@@ -165,7 +174,7 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

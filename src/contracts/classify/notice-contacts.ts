@@ -35,7 +35,8 @@ const PLACE_END = new RegExp(String.raw`\s(?:${[...STREET_WORDS, ...BUILDING_WOR
 const AT_BEFORE = /\bat\s*$/i;
 // Entries are parted by ";", or by ", and to" / ", and for" before the next party ("to the Owners, attention …, phone
 // …, and to the Managers, attention …"), h26f19. Bounded: linear.
-const ENTRY_BREAK = /;|,\s{1,3}and\s{1,3}(?=(?:to|for)\s)/;
+// A comma may follow the "and" ("…, and, for the Consultant, to …", h28f21).
+const ENTRY_BREAK = /;|,\s{1,3}and,?\s{1,3}(?=(?:to|for)\s)/;
 const MAX_ENTRIES = 12;
 const MAX_LENGTH = 4000;
 

@@ -9,7 +9,7 @@ import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-names.js';
 import type { PartyLexicon } from './party-lexicon.js';
-import { fullNameOf, initialsLine, titledInitialsLine } from './signer-initials.js';
+import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from './signer-initials.js';
 import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
@@ -65,7 +65,20 @@ const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 // A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
 // The title may be left out: "Signed by Omar Haddad for and on behalf of Levant Tiles W.L.L." (h24f17).
-const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
+// A second signer may follow the first with its title: "Signed by Ana Lopes, Director, and Rui Sousa, Manager, for and on
+// behalf of …" (h28f21).
+const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME})(?:\s*,\s*([^,]{2,60}?)\s*,?)?(?:\s+and\s+${COURTESY}(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*,?)?\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120})$`, 'iu');
+/**
+ * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
+ * title before the name (h28f21). The titles must read as job titles.
+ */
+const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:\s*,?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?\s*[.,]?\s*$`, 'u');
+/**
+ * A signer's title before the name, after a colon or a dash, on a line of its own under a party's heading: "Managing
+ * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
+ * job title ("Witness: …" does not).
+ */
+const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*\.?$`, 'u');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf\s+of\s+(.{1,120}?)\s+by\s+(${SIGNER_NAME})\s*,\s*([^,]{2,60}?)\s*(?:,|\s+(?:at|on)\s|$)`, 'iu');
 /**
@@ -111,7 +124,8 @@ const FIELD_SIGNERS = [
   { pattern: ROLE_PERSON_TITLE, longest: 160, party: 1, name: 2, title: 3 },
   { pattern: FIELD_PARTY_TITLE_SIGNER, longest: 240, party: 1, name: 3, title: 2 },
 ] as const;
-const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?\s+(?:by|for)\s/i;
+// A place of signing may come first: "SIGNED at Manzini for ACME (PTY) LTD by" (h28f21; one to three words).
+const SIGNS_FOR = /^\s*(?:executed|signed)(?:,?\s+sealed)?(?:,?\s+and\s+delivered)?(?:\s+as\s+a\s+deed)?(?:\s+at\s+[^\s,]+(?:\s+[^\s,]+){0,2}?)?\s+(?:by|for)\s/i;
 /** A heading over the witnesses of the signatures: the names under it sign for no party. */
 // Philippine blocks: "SIGNED IN THE PRESENCE OF:".
 const WITNESS_HEADING = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:?\s*$/i;
@@ -125,7 +139,7 @@ const SIGNED_ON = /_{3,}\s*$|^\s*(?:By|Per|Signature)\s*:?\s*$/i;
 // A board's chair or member signs for a company as Nordic boards do ("Chairman of the Board", "Member of the Board"),
 // or a "management board member" as Slovenian and Croatian ones write it (h20f13).
 // The department may follow a dash: "General Manager – Exploration", "Director - Finance".
-const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member))(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
+const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|manager|officer|secretary|chair(?:man|woman|person)?|partner|trustee|treasurer|chief\s+executive|ceo|cfo|coo|general\s+counsel|proprietor|attorney|authori[sz]ed\s+(?:signatory|representative)|legal\s+representative)|(?:chair(?:man|woman|person)?|member|director)\s+of\s+the\s+(?:(?:management|supervisory)\s+)?board(?:\s+of\s+directors)?|board\s+member)(?:\s+general)?)(?:\s[–—-]\s\p{L}[\p{L}&' ]{1,40})?$/iu;
 /**
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
@@ -212,6 +226,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   let headingAt = -1; // the element of the last signature heading
   let bareHeadingAt = -1; // the element of the last heading of any form
   let signerAt = -1; // the element of the last signer's name alone on its line
+  let linedAt = -1; // the element of the last "For <party>: <name>, <title>" line
+  let linedParty: string | undefined; // its party
   texts.forEach((text, element) => {
     at = element;
     const plain = text.replace(BLANKS, ' ').trim();
@@ -251,10 +267,26 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     const signedFor = plain.length <= 240 ? SIGNED_FOR.exec(plain) : null;
     const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
     if (signedFor || signedForBy) {
-      const [partyText, name, title] = signedFor ? [signedFor[3], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
+      const [partyText, name, title] = signedFor ? [signedFor[5], signedFor[1], signedFor[2]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
       const party = lexicon.find(partyText).filter((m) => parties.has(m.party) && !m.negative)[0]?.party;
       if (party) addContact(party, name, title?.trim() || 'signatory');
+      if (party && signedFor?.[3] !== undefined && isSignerName(signedFor[3])) addContact(party, signedFor[3], signedFor[4].trim());
       signers = [];
+      return;
+    }
+    const byTitle = plain.length <= 240 && /^\s*(?:signed|executed)\s+for\s/i.test(plain) ? SIGNED_FOR_BY_TITLE.exec(plain.replace(/\.$/, '')) : null;
+    const byTitleParty = byTitle && JOB_TITLE.test(byTitle[2]) && isSignerName(byTitle[3]) ? lexicon.find(byTitle[1]).filter((m) => parties.has(m.party) && !m.negative)[0]?.party : undefined;
+    if (byTitle && byTitleParty) {
+      addContact(byTitleParty, byTitle[3], byTitle[2].trim());
+      if (byTitle[5] !== undefined && JOB_TITLE.test(byTitle[4]) && isSignerName(byTitle[5])) addContact(byTitleParty, byTitle[5], byTitle[4].trim());
+      signers = [];
+      return;
+    }
+    // "For the Buyer: Ana Lopes, Manager" / "Rui Sousa, Director": a second signer with a job title on the line right
+    // under a party line's signer signs for the same party (h28f21).
+    const second = linedAt === element - 1 && linedParty !== undefined ? NAME_COMMA_TITLE.exec(plain) : null;
+    if (second && isSignerName(second[1]) && JOB_TITLE.test(second[2].trim()) && !JOB_TITLE.test(second[1])) {
+      addContact(linedParty!, second[1], second[2].trim());
       return;
     }
     const seal = plain.length <= 240 ? SEAL_HEADING.exec(plain) : null;
@@ -271,6 +303,8 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     if (lined && lineSigners.length > 0) {
       for (const c of lineSigners) addContact(lined.party, c![1], c![2].trim());
       signers = [];
+      linedAt = element;
+      linedParty = lined.party;
       return;
     }
     // "Buyer: Florencia Ruiz, Purchasing Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11
@@ -401,6 +435,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       if (both && isSignerName(both[2])) addContact(signers[0], both[2], both[3].trim());
       return;
     }
+    // "Managing Director: Jane Roe", "Chief Executive Officer – Jo Bloggs" right under the party's heading or under the
+    // signer before it (h28f21); a party block's field further down ("Party A: …" / "Address: …" / "Legal
+    // Representative: …") is no signature.
+    const besideHeading = bareHeadingAt === element - 1 || executedAt === element - 1 || contactAt === element - 1;
+    const titleColon = plain.length <= 120 && besideHeading ? TITLE_COLON_NAME.exec(plain) : null;
+    if (titleColon && JOB_TITLE.test(titleColon[1].trim()) && isSignerName(titleColon[2]) && !signsForSelf(titleColon[2], signers[0], lexicon)) {
+      addContact(signers[0], titleColon[2], titleColon[1].trim());
+      return;
+    }
     // A line that names a party is its name, not a signer ("PRODUCTOS LÁCTEOS SIERRA MADRE, S.A. DE C.V." under "THE
     // MANUFACTURER"; "Hannah Nguyen" under "Signed by the Employee:", who signs for herself).
     if (lexicon.find(plain).some((m) => parties.has(m.party) && !m.negative)) return;
@@ -421,7 +464,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // The title in small letters ("director"): "P. de Graaf, director" is a signer, "A. Main Street, Leeds" no title.
     const initials = INITIALS_COMMA_TITLE.exec(plain);
     if (initials) {
-      addContact(signers[0], initials[1].trim(), initials[2].trim());
+      // The full name the contract gives the signer elsewhere, when it gives one ("R.J. Croes" → "Ricardo Croes", the
+      // representative of the party's slot: signer-initials.ts), h28f21.
+      const spelt = /^((?:\p{Lu}\.\s?){1,3})(.+)$/u.exec(initials[1].trim());
+      const full = spelt && !/\s/.test(spelt[2]) ? fullNameOf(texts.slice(0, 40), lettersOfInitials(spelt[1]), spelt[2]) : undefined;
+      addContact(signers[0], full ?? initials[1].trim(), initials[2].trim());
       return;
     }
     // "The Lessor" / "N. Papadakis", "The Lessee" / "p.p. E. Georgiou": initials alone right under the party's heading,

@@ -28,7 +28,9 @@ export const MADE_AT = /\b[Mm]ade\s+(?:at|in)\s+[A-Z][\w.-]*(?:,?\s+(?:of\s+)?[A
  * copies", "Done at Brussels on …" (a capitalised place of up to four words; the element opens with it); Moroccan and
  * other drafting opens it "Made in Casablanca, on …, in two original copies." (h20f13).
  */
-export const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
+// The number of originals may come first: "Done in two originals at Port-au-Prince, this …", "Done in duplicate at …"
+// (h28f21).
+export const DONE_AT = /^\s*(?:Done|Drawn\s+up|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts)))?\s+(?:at|in)\s+\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3},?\s+(?:on|this)\b/u;
 
 /**
  * Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in

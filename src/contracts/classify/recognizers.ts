@@ -110,7 +110,9 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // vary" as a date "10 may", and parley follows it there.
       if (MODAL_MAY.test(raw) && /\d\.$/.test(text.slice(Math.max(0, b0 - 4), b0))) continue;
       if (out.some((o) => o.begin < end && b0 < o.end)) continue;
-      out.push({ type: 'DateTime', begin: b0 + lead, end, value });
+      // A day in guillemets ("«16» March 2026") opens with its guillemet: the words before it are the date's context.
+      const guillemet = (text[b0 + lead - 1] === '«' || text[b0 + lead - 1] === '"') && DAY_IN_GUILLEMETS_OPEN.test(text.slice(b0 + lead, b0 + lead + 3)) ? 1 : 0;
+      out.push({ type: 'DateTime', begin: b0 + lead - guillemet, end, value });
     }
   }
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
@@ -213,8 +215,18 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
 // It is blanked (same length, so every position holds) for the date recognizer alone. The ordinal is a figure with its
 // suffix or a word ending as English ordinals do ("first", "second", "third", "twentieth", "twenty-first").
 const DAY_RESTATED = /(?<=\b(?:\d{1,2}(?:st|nd|rd|th)|[A-Za-z][a-z-]{2,14}(?:st|nd|rd|th)))\s{0,3}\(\s{0,2}[\w-]{1,15}\s{0,2}\)(?=\s{1,3}day\s+of\b)/gi;
+// Two more spellings of a day the recognizer reads whole once blanked the same way (h28f21): "of the month" between the
+// day and its month, as Portuguese and Spanish drafting translate "aos quatro dias do mês de março" ("on the fourth day
+// of the month of March of the year two thousand and twenty-six": without it only "March …" was read, the 1st); and the
+// guillemets post-Soviet drafting puts round the day ("Dushanbe «16» March 2026", "until «15» September 2027").
+const MONTH_OF = /(?<=\bday)\s{1,3}of\s{1,3}the\s{1,3}month(?=\s{1,3}of\s{1,3}[A-Z])/g;
+// The classifier reads its text with straight quotes (text.ts), so the guillemets may be '"' here; a capitalised word
+// (the month) follows the day.
+const DAY_IN_GUILLEMETS = /[«"](?=\d{1,2}[»"]\s{1,3}\p{Lu}\p{Ll}{2})|(?<=[«"]\d{1,2})[»"](?=\s{1,3}\p{Lu}\p{Ll}{2})/gu;
+const DAY_IN_GUILLEMETS_OPEN = /^\d{1,2}[»"]/;
 function withoutDayRestatement(text: string): string {
-  return text.replace(DAY_RESTATED, (m) => ' '.repeat(m.length));
+  const blank = (m: string) => ' '.repeat(m.length);
+  return text.replace(DAY_RESTATED, blank).replace(MONTH_OF, blank).replace(DAY_IN_GUILLEMETS, blank);
 }
 
 /**

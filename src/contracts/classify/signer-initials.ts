@@ -24,13 +24,27 @@ export function titledInitialsLine(line: string): { title: string; initials: str
 
 const lettersOf = (initials: string): string[] => initials.split('.').map((x) => x.trim()).filter((x) => x !== '');
 
+/** The letters of written initials: "R.J." → ["R", "J"]. */
+export const lettersOfInitials = lettersOf;
+
 /**
  * The one full name in `texts` with as many given names as `initials`, each opening with its initial, then `surname`;
- * undefined when none or several differ. Read once per signer over the texts' first elements.
+ * undefined when none or several differ. Read once per signer over the texts' first elements. Failing that, two other
+ * orders drafting uses (h28f21): the surname first, then the given name and patronymic the initials open ("F.S.
+ * Rustamov" is "Rustamov Firuz Saidovich" in a post-Soviet slot), and one given name for several initials ("R.J. Croes"
+ * is "Ricardo Croes" where the slot writes one given name).
  */
 export function fullNameOf(texts: readonly string[], initials: readonly string[], surname: string): string | undefined {
   const given = initials.map((i) => `${i}\\p{Ll}+`).join('\\s+');
-  const pattern = new RegExp(`(?<![\\p{L}.])${given}\\s+${surname.replace(/[-'’]/g, '\\$&')}(?![\\p{L}])`, 'gu');
+  const family = surname.replace(/[-'’]/g, '\\$&');
+  return onlyMatch(texts, `(?<![\\p{L}.])${given}\\s+${family}(?![\\p{L}])`)
+    ?? onlyMatch(texts, `(?<![\\p{L}.])${family}\\s+${given}(?![\\p{L}])`)
+    ?? (initials.length > 1 ? onlyMatch(texts, `(?<![\\p{L}.])${initials[0]}\\p{Ll}+\\s+${family}(?![\\p{L}])`) : undefined);
+}
+
+/** The one distinct match of `source` in `texts` (blanks collapsed), else undefined. */
+function onlyMatch(texts: readonly string[], source: string): string | undefined {
+  const pattern = new RegExp(source, 'gu');
   const found = new Set<string>();
   for (const text of texts) for (const m of text.matchAll(pattern)) found.add(m[0].replace(/\s+/g, ' '));
   return found.size === 1 ? [...found][0] : undefined;

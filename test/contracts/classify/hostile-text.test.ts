@@ -1978,3 +1978,27 @@ describe('hostile text for set 34\'s attributes (h28a34)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the twenty-first facts set\'s rules (h28f21)', () => {
+  // The cifrão and contract marks repeated without a figure after them, "day of the month" without its month, a day in
+  // guillemets without its month, "In the city of …, island of" without "on", a period heading's capitals repeated,
+  // "Done in two originals at" repeated, "Signed for … by its …," and "<Title>: " repeated without a name, a place of
+  // signing repeated before "for", and the lilangeni's country words.
+  for (const [head, unit] of [
+    ['The fee is ', '95.000$00$'],
+    ['The fee is ', 'Afl. MOP VT Le E '],
+    ['On the fourth ', 'day of the month '],
+    ['Dushanbe ', '«16» "16" '],
+    ['In the city of Aa, ', 'island of Bb Cc '],
+    ['2. ', 'TERM AND '],
+    ['', 'Done in two originals at '],
+    ['Signed for the Owner ', 'by its Chairman, '],
+    ['', 'Managing Director: Aa Bb, '],
+    ['SIGNED ', 'at Aa Bb Cc '],
+    ['This lease is made at ', 'Mbabane Manzini emalangeni '],
+    ['Notices go to Ms. Aa Bb, aa@bb.example', ', and, for '],
+    ['Each payment is retained within 5 days', ' defects liability period of warranty period '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

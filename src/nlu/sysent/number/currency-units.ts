@@ -50,6 +50,12 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   // "G$ 385,000"), h27f20: glued to the "$" only, as "TT$" ("T $ 5" apart is no mark).
   ['t', { code: 'TOP', spaced: false }], ['l', { code: 'LRD', spaced: false }], ['lrd', { code: 'LRD', spaced: true }],
   ['g', { code: 'GYD', spaced: false }], ['gyd', { code: 'GYD', spaced: true }],
+  // The Eastern Caribbean dollar ("EC$ 3,600.00", "EC $ 250"), the Samoan tala ("WS$ 7,200", "SAT$ 500"), the Macao
+  // pataca ("MOP$ 60,000") and the Cayman Islands dollar ("CI$ 12,000") as their contracts write them, h28f21: letters
+  // that are no word before a "$" may stand apart; "WS", "SAT", "MOP" ("a mop $5") and "CI" only glued, as "TT$".
+  ['ec', { code: 'XCD', spaced: true }], ['xcd', { code: 'XCD', spaced: true }], ['ws', { code: 'WST', spaced: false }],
+  ['wst', { code: 'WST', spaced: true }], ['sat', { code: 'WST', spaced: false }], ['mop', { code: 'MOP', spaced: false }],
+  ['ci', { code: 'KYD', spaced: false }], ['kyd', { code: 'KYD', spaced: true }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -80,6 +86,11 @@ const CODES_CAPITALS = [
   // Honduras's lempira, Laos's kip, the Seychelles rupee, Liberia's and Guyana's dollars, Belarus's ruble and Brunei's
   // dollar (h27f20). Tonga's "TOP" is a contract mark only (an English word), as "ALL".
   'HNL', 'LAK', 'SCR', 'LRD', 'GYD', 'BYN', 'BND',
+  // The Eastern Caribbean dollar, Eswatini's lilangeni, the Samoan tala, Tajikistan's somoni, the Vanuatu vatu, Sierra
+  // Leone's leone (the new "SLE" and the old "SLL"), Haiti's gourde and the Cayman Islands dollar (h28f21). Cape
+  // Verde's "CVE" (a vulnerability's number), Macao's "MOP" (an English word) and Aruba's "AWG" (a wire gauge) are
+  // contract marks only, before a figure in money's form.
+  'XCD', 'SZL', 'WST', 'TJS', 'VUV', 'SLE', 'SLL', 'HTG', 'KYD',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -173,6 +184,19 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['guyana dollar', 'GYD'], ['guyana dollars', 'GYD'], ['guyanese dollar', 'GYD'], ['guyanese dollars', 'GYD'],
   ['brunei dollar', 'BND'], ['brunei dollars', 'BND'], ['belarusian ruble', 'BYN'], ['belarusian rubles', 'BYN'],
   ['belarusian rouble', 'BYN'], ['belarusian roubles', 'BYN'],
+  // h28f21: words no chat uses otherwise (Cape Verde's escudos - the one escudo still issued -, Eswatini's lilangeni
+  // and its plural emalangeni, Tajikistan's somoni, Macao's pataca, Vanuatu's vatu, Sierra Leone's leones in the plural
+  // - "Leone" alone is a name -, Haiti's gourde, Samoa's tala); the florin and the Caribbean dollar only named with their
+  // country.
+  ['escudos', 'CVE'], ['cape verdean escudo', 'CVE'], ['cape verdean escudos', 'CVE'], ['cabo verde escudos', 'CVE'],
+  ['lilangeni', 'SZL'], ['emalangeni', 'SZL'], ['swazi lilangeni', 'SZL'], ['swazi emalangeni', 'SZL'],
+  ['somoni', 'TJS'], ['tajik somoni', 'TJS'], ['pataca', 'MOP'], ['patacas', 'MOP'], ['macao patacas', 'MOP'],
+  ['macau patacas', 'MOP'], ['vatu', 'VUV'], ['leones', 'SLE'], ['new leones', 'SLE'], ['sierra leonean leones', 'SLE'],
+  ['gourde', 'HTG'], ['gourdes', 'HTG'], ['haitian gourde', 'HTG'], ['haitian gourdes', 'HTG'], ['tala', 'WST'],
+  ['samoan tala', 'WST'], ['aruban florin', 'AWG'], ['aruban florins', 'AWG'], ['aruban guilder', 'AWG'],
+  ['aruban guilders', 'AWG'], ['eastern caribbean dollar', 'XCD'], ['eastern caribbean dollars', 'XCD'],
+  ['east caribbean dollar', 'XCD'], ['east caribbean dollars', 'XCD'], ['cayman islands dollar', 'KYD'],
+  ['cayman islands dollars', 'KYD'],
 ]);
 
 /** Longest name, in words. */
@@ -255,6 +279,16 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Tonga's pa'anga by its code ("TOP 400,000": an English word, so no ISO code in a chat, as "ALL"), h27f20: before a
   // figure in money's form only, never after another word in capitals ("THE TOP 1,000 CUSTOMERS").
   ['TOP', { code: 'TOP', glued: false, form: true, word: true }],
+  // h28f21, before a figure in money's form only: Cape Verde's escudo by its code ("CVE 18.450.000$00"; "CVE-2024-3094"
+  // is a vulnerability), Macao's pataca ("MOP 1,200,000.00"; an English word, never after another word in capitals),
+  // Aruba's florin by its code and its mark ("AWG 86,400.00", "Afl. 7.200,00"; "12 AWG" is a wire's gauge), Vanuatu's
+  // vatu ("VT 14,850,000"; "VT 05401" is Vermont's postcode) and Sierra Leone's leone ("Le 62,500.00"). Eswatini's
+  // lilangeni ("E 50 000,00") is a raw mark, a label as often as "P" ("Annex E 12"), named by the country
+  // (local-currency.ts).
+  ['CVE', { code: 'CVE', glued: false, form: true }], ['MOP', { code: 'MOP', glued: false, form: true, word: true }],
+  ['AWG', { code: 'AWG', glued: false, form: true }], ['Afl', { code: 'AWG', glued: false, form: true }],
+  ['VT', { code: 'VUV', glued: false, form: true }], ['Le', { code: 'SLE', glued: false, form: true }],
+  ['E', { code: 'E', glued: false, label: true, form: true }],
 ]);
 
 /**

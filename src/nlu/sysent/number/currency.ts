@@ -113,6 +113,8 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, tokens.slice(m.first, m.last)) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
+  const escudos = notations && at === m.last ? cifrao(tokens, m, unit) : undefined;
+  if (escudos !== undefined) return escudos;
   const lastTok = tokens[m.last - 1];
   if (lastTok.kind === 'num' && lastTok.gluedAfter !== null && (at !== m.last || tokens[at].gap)) return null;
   if (m.glued && at !== m.last) return null;
@@ -132,6 +134,29 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
     end,
     minor: unit.minor,
   };
+}
+
+/** A whole figure, perhaps grouped by dots, glued before the cifrão: "18.450.000", "95.000", "750". */
+const CIFRAO_FIGURE = /^\d{1,3}(?:\.\d{3})+$|^\d+$/;
+
+/**
+ * Contracts: the cifrão, the escudo's decimal mark, written between the escudos and the centavos, all glued
+ * ("18.450.000$00", "95.000$50"): Cape Verde's escudo (the one escudo still issued). A "$" never stands between two
+ * figures otherwise, so the figure's dots are groups and the two digits after the sign its centavos.
+ */
+function cifrao(tokens: readonly Token[], m: NumberMention, unit: Unit): Found | undefined {
+  const value = unit.kind === 'symbol' ? cifraoCentavos(tokens, m) : undefined;
+  if (value === undefined) return undefined;
+  return { mention: { start: m.start, end: tokens[m.last + 1].end, value, unit: 'CVE', parts: [m], first: m.first, last: m.last + 2 }, end: m.last + 2, minor: false };
+}
+
+/** The escudos and centavos of a figure `m` glued to a cifrão and two digits ("95.000$00" → 95000), or undefined. */
+function cifraoCentavos(tokens: readonly Token[], m: NumberMention): number | undefined {
+  const [figure, sign, cents, after] = [tokens[m.first], tokens[m.last], tokens[m.last + 1], tokens[m.last + 2]];
+  if (m.last !== m.first + 1 || figure.kind !== 'num' || !CIFRAO_FIGURE.test(figure.text) || sign?.text !== '$' || sign.gap) return undefined;
+  // Two digits, then a blank, a sign (a stop, a bracket) or the end: "$005" or "$00abc" is no centavos.
+  if (cents?.kind !== 'num' || cents.gap || !/^\d{2}$/.test(cents.text) || (after !== undefined && !after.gap && after.kind !== 'sym')) return undefined;
+  return Number(figure.text.replace(/\./g, '')) + Number(cents.text) / 100;
 }
 
 /**
@@ -164,6 +189,11 @@ function unitThenAmount(tokens: readonly Token[], k: number, byFirst: ReadonlyMa
   const firstTok = tokens[m.first];
   if (firstTok.kind === 'num' && firstTok.gluedBefore !== null && tokens[unit.end - 1].kind !== 'word') return null;
   // `EUR 2.5m`: the glued letters are the next token; `Rs. 1,25,000/-`: the stroke and dash close the figure.
+  // `CVE 18.450.000$00`: the cifrão and the centavos close the figure (Cape Verde's escudo).
+  const centavos = notations && !millions && unit.code === 'CVE' ? cifraoCentavos(tokens, m) : undefined;
+  if (centavos !== undefined) {
+    return { mention: { start: tokens[k].start, end: tokens[m.last + 1].end, value: centavos, unit: 'CVE', parts: [m], first: k, last: m.last + 2 }, end: m.last + 2, minor: false };
+  }
   let last = millions ? m.last + 1 : m.last;
   let factor = unit.factor * (millions ? 1e6 : 1);
   if (notations && !millions) last += closerLength(tokens, last);
@@ -344,6 +374,9 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at))) return null;
     return figure?.kind === 'num' && moneyFormFigure(figure.text, mark.code) ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
+  // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
+  const [stroke, more] = [tokens[k + 2], tokens[k + 3]];
+  if (stroke?.text === '/' && !stroke.gap && more?.kind === 'num' && !more.gap) return null;
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
