@@ -64,6 +64,15 @@ describe('the currency lexicon: ISO codes contracts use (every workspace)', () =
     expect(chat('N$450')).toEqual(['currency:N$450=450 NAD']);
     expect(chat('plan N $20')).toEqual(['currency:$20=20 USD']);
   });
+
+  it('the codes, glued dollars and names of the twenty-first facts set (h28f21) read in a chat too; word-like marks only glued', () => {
+    expect(chat('XCD 3,600')).toEqual(['currency:XCD 3,600=3600 XCD']);
+    expect(chat('EC$ 250')).toEqual(['currency:EC$ 250=250 XCD']);
+    expect(chat('WS$7,200')).toEqual(['currency:WS$7,200=7200 WST']);
+    expect(chat('MOP$60,000')).toEqual(['currency:MOP$60,000=60000 MOP']);
+    expect(chat('500 gourdes')).toEqual(['currency:500 gourdes=500 HTG']);
+    expect(chat('a mop $5')).toEqual(['currency:$5=5 USD']);
+  });
 });
 
 describe('contract money notations are off in a chat: its reading stays as it was', () => {
