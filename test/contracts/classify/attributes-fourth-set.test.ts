@@ -1,27 +1,34 @@
 /** Attributes the fourth blind set showed (issue 18, h18y); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { attributesOf } from './helpers.js';
 
 describe('attributes: institutions', () => {
   it('a legal-form word inside an institution\'s name does not split it ("National Company Law Tribunal")', () => {
-    expect(attributesOf('Either party may apply to the National Company Law Tribunal at Chennai.')).toEqual(['Organization:National Company Law Tribunal', 'Location:Chennai']);
-    expect(attributesOf('Marlow Shipping Company Limited shall notify the Bank of England.')).toEqual(['Organization:Marlow Shipping Company Limited', 'Organization:Bank of England']);
+    expectReads(attributesOf, [
+      ['Either party may apply to the National Company Law Tribunal at Chennai.', ['Organization:National Company Law Tribunal', 'Location:Chennai']],
+      ['Marlow Shipping Company Limited shall notify the Bank of England.', ['Organization:Marlow Shipping Company Limited', 'Organization:Bank of England']],
+    ]);
   });
 });
 
 describe('attributes: durations in words', () => {
   it('"one hundred and twenty (120) days" is one duration; "thirty and sixty days" stays two numbers', () => {
-    expect(attributesOf('The Hirer may end the hire on one hundred and twenty (120) days\' notice.')).toEqual(['Duration:one hundred and twenty (120) days']);
-    expect(attributesOf('Rent is reviewed within three hundred and sixty-five days.')).toEqual(['Duration:within three hundred and sixty-five days']);
-    expect(attributesOf('Reports are due after thirty and sixty days.')).toEqual(['Number:thirty', 'Duration:sixty days']);
+    expectReads(attributesOf, [
+      ['The Hirer may end the hire on one hundred and twenty (120) days\' notice.', ['Duration:one hundred and twenty (120) days']],
+      ['Rent is reviewed within three hundred and sixty-five days.', ['Duration:within three hundred and sixty-five days']],
+      ['Reports are due after thirty and sixty days.', ['Number:thirty', 'Duration:sixty days']],
+    ]);
   });
 });
 
 describe('attributes: names and addresses of other drafting', () => {
   it('a hyphenated given name, an apostrophe or an inner capital is part of a Person', () => {
-    expect(attributesOf('The lead is Prof. Anne-Claire Dubois.')).toEqual(['Person:Anne-Claire Dubois']);
-    expect(attributesOf('Signed by Niamh O\'Connor in the presence of: Witness name: Calum McLeod')).toEqual(["Person:Niamh O'Connor", 'Person:Calum McLeod']);
+    expectReads(attributesOf, [
+      ['The lead is Prof. Anne-Claire Dubois.', ['Person:Anne-Claire Dubois']],
+      ['Signed by Niamh O\'Connor in the presence of: Witness name: Calum McLeod', ["Person:Niamh O'Connor", 'Person:Calum McLeod']],
+    ]);
   });
 
   it('a North American street with its direction ("Bloor Street East,") is one address', () => {
@@ -31,9 +38,11 @@ describe('attributes: names and addresses of other drafting', () => {
 
 describe('attributes: calendar periods', () => {
   it('"each calendar month/quarter/year" is a Duration without a count, as "monthly" is; a counted one keeps its count', () => {
-    expect(attributesOf('Uptime is measured over each calendar month.')).toEqual(['Duration:calendar month']);
-    expect(attributesOf('The Reseller reports sales every calendar quarter.')).toEqual(['Duration:calendar quarter']);
-    expect(attributesOf('The fee is fixed for one (1) calendar year.')).toEqual(['Duration:one (1) calendar year']);
+    expectReads(attributesOf, [
+      ['Uptime is measured over each calendar month.', ['Duration:calendar month']],
+      ['The Reseller reports sales every calendar quarter.', ['Duration:calendar quarter']],
+      ['The fee is fixed for one (1) calendar year.', ['Duration:one (1) calendar year']],
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@
  * rows, two people at one address, and places named by their kind or position.
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('addresses', () => {
@@ -17,8 +18,10 @@ describe('addresses', () => {
       .toEqual(['Location:Calle Mayor 7, 28200 San Lorenzo de El Escorial, Spain']);
   });
   it('a Danish or Norwegian street with its definite ending is a street', () => {
-    expect(attributesOf('The yard is at Havnevejen 14, 9850 Hirtshals, Denmark.')).toEqual(['Location:Havnevejen 14, 9850 Hirtshals, Denmark']);
-    expect(attributesOf('Send notices to Kirkegaden 3, 5000 Odense, Denmark.')).toEqual(['Location:Kirkegaden 3, 5000 Odense, Denmark']);
+    expectReads(attributesOf, [
+      ['The yard is at Havnevejen 14, 9850 Hirtshals, Denmark.', ['Location:Havnevejen 14, 9850 Hirtshals, Denmark']],
+      ['Send notices to Kirkegaden 3, 5000 Odense, Denmark.', ['Location:Kirkegaden 3, 5000 Odense, Denmark']],
+    ]);
   });
   it('a numbered road at its kilometre post, then the town, is one address and holds no Number', () => {
     expect(attributesOf('The winery sits at Ruta Nacional 40 km 3021, Cafayate, represented by its manager.'))
@@ -32,15 +35,19 @@ describe('addresses', () => {
 
 describe('numbers', () => {
   it('a register number written in pairs or groups is an identifier, no Number', () => {
-    expect(attributesOf('Havblik ApS, CVR no. 33 48 20 91, is the Seller.')).toEqual(['Organization:Havblik ApS']);
-    expect(attributesOf('The Supplier, taxpayer number 501 223 874, shall send the invoices.')).toEqual([]);
+    expectReads(attributesOf, [
+      ['Havblik ApS, CVR no. 33 48 20 91, is the Seller.', ['Organization:Havblik ApS']],
+      ['The Supplier, taxpayer number 501 223 874, shall send the invoices.', []],
+    ]);
   });
   it('a range "from 1 to 5" is two Numbers (C26)', () => {
     expect(attributesOf('Each dent is rated on a scale from 2 to 7.')).toEqual(['Number:2', 'Number:7']);
   });
   it('"one-off" counts nothing', () => {
-    expect(attributesOf('A one-off survey costs extra.')).toEqual([]);
-    expect(attributesOf('One survey a year is included.')).toEqual(['Number:One']);
+    expectReads(attributesOf, [
+      ['A one-off survey costs extra.', []],
+      ['One survey a year is included.', ['Number:One']],
+    ]);
   });
 });
 
@@ -56,14 +63,18 @@ describe('organizations', () => {
     expect(attributesOf('THE GOVERNMENT OF MALAWI SHALL PAY THE FEE.')).toEqual(['Organization:GOVERNMENT OF MALAWI']);
   });
   it('a national service after its country\'s initials is one body, the initials no place', () => {
-    expect(attributesOf('The Lessee shall hold all permits of the U.S. Forest Service for the site.')).toEqual(['Organization:U.S. Forest Service']);
-    expect(attributesOf('Our Subscription Service is available all day.')).toEqual([]);
+    expectReads(attributesOf, [
+      ['The Lessee shall hold all permits of the U.S. Forest Service for the site.', ['Organization:U.S. Forest Service']],
+      ['Our Subscription Service is available all day.', []],
+    ]);
   });
   it('initials that publish, issue or authorise are a body', () => {
-    expect(attributesOf('Prices move with the consumer price index published by ISTAT.')).toEqual(['Organization:ISTAT']);
-    expect(attributesOf('The Grower shall use only seed certified by INASE.')).toEqual(['Organization:INASE']);
-    expect(attributesOf('Each variation must be approved by BUYER in writing.')).toEqual([]);
-    expect(attributesOf('Each variation must be approved by CEO in writing.')).toEqual([]);
+    expectReads(attributesOf, [
+      ['Prices move with the consumer price index published by ISTAT.', ['Organization:ISTAT']],
+      ['The Grower shall use only seed certified by INASE.', ['Organization:INASE']],
+      ['Each variation must be approved by BUYER in writing.', []],
+      ['Each variation must be approved by CEO in writing.', []],
+    ]);
     expect(attributesOf('The tariff is published by NHS England each year.')).not.toContain('Organization:NHS');
   });
 });
@@ -74,8 +85,10 @@ describe('persons', () => {
       .toEqual(['Organization:Hanbit Soft Co., Ltd.', 'Person:Lee Min-jae']);
   });
   it('a row "<name>, for the <party>" names its signatory', () => {
-    expect(attributesOf('Rodrigo Andrés Salas, for the Lessor')).toEqual(['Person:Rodrigo Andrés Salas']);
-    expect(attributesOf('Payment Terms, for the Customer')).toEqual([]);
+    expectReads(attributesOf, [
+      ['Rodrigo Andrés Salas, for the Lessor', ['Person:Rodrigo Andrés Salas']],
+      ['Payment Terms, for the Customer', []],
+    ]);
   });
   it('two people joined by "and" before the address they live at are two Persons', () => {
     expect(attributesOf('This lease is made between Bellbird Holdings Pty Ltd and Sam Whitlock and Ruth Whitlock of 8 Ferry Lane, Kettering, Tasmania.'))
@@ -85,10 +98,12 @@ describe('persons', () => {
 
 describe('places', () => {
   it('a place named by its kind after its name is a Location', () => {
-    expect(attributesOf('The vines grow in the Elqui Valley.')).toEqual(['Location:Elqui Valley']);
-    expect(attributesOf('No water may be drawn from the Ewaso River without a permit.')).toEqual(['Location:Ewaso River']);
-    expect(attributesOf('Staff shall be hired from Samburu County.')).toEqual(['Location:Samburu County']);
-    expect(attributesOf('The camp lies inside the Ruaha National Park.')).toEqual(['Location:Ruaha National Park']);
+    expectReads(attributesOf, [
+      ['The vines grow in the Elqui Valley.', ['Location:Elqui Valley']],
+      ['No water may be drawn from the Ewaso River without a permit.', ['Location:Ewaso River']],
+      ['Staff shall be hired from Samburu County.', ['Location:Samburu County']],
+      ['The camp lies inside the Ruaha National Park.', ['Location:Ruaha National Park']],
+    ]);
   });
   it('a body named with such a word stays a body', () => {
     expect(attributesOf('Payments go to an account with the Silverlake Valley Bank.')).toEqual(['Organization:Silverlake Valley Bank']);

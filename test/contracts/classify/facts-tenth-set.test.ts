@@ -3,13 +3,10 @@
  * countries, role words and the layouts of a party's slot, each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
-
-const primary = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
-const all = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+import { partiesByRole as all, primary } from './facts-readers.js';
 
 describe('legal forms of other countries are no part of a name', () => {
   it('Indonesian "PT" before the name and "Tbk" after it', () => {
@@ -133,8 +130,10 @@ describe('signing dates of the tenth set\'s drafting', () => {
 describe('amounts: money charged for work and capital contributions', () => {
   const amounts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items)).contract_amounts.map((a) => a.text_normalized);
   it('"charged at € 55,00 per hour" and "shall contribute $2,000,000 in cash" are amounts', () => {
-    expect(amounts('Work outside the service is charged at € 55,00 per hour.')).toEqual(['55 EUR']);
-    expect(amounts('On the Effective Date, Alder shall contribute $2,000,000 in cash to the Company.')).toEqual(['2000000 USD']);
+    expectReads(amounts, [
+      ['Work outside the service is charged at € 55,00 per hour.', ['55 EUR']],
+      ['On the Effective Date, Alder shall contribute $2,000,000 in cash to the Company.', ['2000000 USD']],
+    ]);
   });
   it('a liability cap after "charged" stays no amount', () => {
     expect(amounts('The Contractor\'s liability for any loss charged to it is limited to € 100.000,00.')).toEqual([]);
