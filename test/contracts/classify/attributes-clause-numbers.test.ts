@@ -12,10 +12,8 @@ describe('attributes: a leading clause number belongs to the clause, not to the 
   });
 
   it('a quantity after the clause number is still found', () => {
-    expectReads(attributesOf, [
-      ['5.2 Notice of 30 days is required.', ['Duration:30 days']],
-      ['9.1.2 Shifts last 12 hours each.', ['Duration:12 hours']],
-    ]);
+    expect(attributesOf('5.2 Notice of 30 days is required.')).toEqual(['Duration:30 days']);
+    expect(attributesOf('9.1.2 Shifts last 12 hours each.')).toEqual(['Duration:12 hours']);
   });
 
   it('a list marker before a quantity leaves the quantity whole', () => {

@@ -1,14 +1,11 @@
 /** Attributes the fifth blind set showed (issue 18, h18z); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('attributes: periods between two dates', () => {
   it('a period from one date to another is two DateTimes, each its own date', () => {
-    expectReads(attributesOf, [
-      ['The exhibition runs from March 3 to March 9, 2026.', ['DateTime:March 3', 'DateTime:March 9, 2026']],
-      ['The Artist shall perform between 2 May 2026 and 30 June 2026.', ['DateTime:2 May 2026', 'DateTime:30 June 2026']],
-    ]);
+    expect(attributesOf('The exhibition runs from March 3 to March 9, 2026.')).toEqual(['DateTime:March 3', 'DateTime:March 9, 2026']);
+    expect(attributesOf('The Artist shall perform between 2 May 2026 and 30 June 2026.')).toEqual(['DateTime:2 May 2026', 'DateTime:30 June 2026']);
   });
 
   it('a count running from a date is a Duration and the date a DateTime', () => {
@@ -16,10 +13,8 @@ describe('attributes: periods between two dates', () => {
   });
 
   it('one date, and a numeric date with dashes, stay one DateTime', () => {
-    expectReads(attributesOf, [
-      ['This Agreement starts on 4 May 2026.', ['DateTime:4 May 2026']],
-      ['The notice was served on 2026-05-04.', ['DateTime:2026-05-04']],
-    ]);
+    expect(attributesOf('This Agreement starts on 4 May 2026.')).toEqual(['DateTime:4 May 2026']);
+    expect(attributesOf('The notice was served on 2026-05-04.')).toEqual(['DateTime:2026-05-04']);
   });
 });
 
@@ -36,10 +31,8 @@ describe('attributes: the parties\' numbers in a preamble', () => {
 
 describe('attributes: bodies', () => {
   it('a society is an institution, and the FDA a known body', () => {
-    expectReads(attributesOf, [
-      ['The expert is appointed by the President of the Chartered Insurance Society.', ['Organization:Chartered Insurance Society']],
-      ['The Sponsor shall file the report with the FDA.', ['Organization:FDA']],
-    ]);
+    expect(attributesOf('The expert is appointed by the President of the Chartered Insurance Society.')).toEqual(['Organization:Chartered Insurance Society']);
+    expect(attributesOf('The Sponsor shall file the report with the FDA.')).toEqual(['Organization:FDA']);
   });
 
   it('"Centre" stays no head: a "Call Centre" is a place of work, not a body', () => {

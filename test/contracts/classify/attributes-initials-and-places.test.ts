@@ -17,10 +17,8 @@ describe('names with initials', () => {
     ]);
   });
   it('a post after "represented by" names the person after it, initials or not', () => {
-    expectReads(attributesOf, [
-      ['Steppe Grain LLP, represented by General Director Aigerim Nurlanova, acting on the basis of the Charter.', ['Organization:Steppe Grain LLP', 'Person:Aigerim Nurlanova']],
-      ['Steppe Grain LLP, represented by its Director D. K. Omarov.', ['Organization:Steppe Grain LLP', 'Person:D. K. Omarov']],
-    ]);
+    expect(attributesOf('Steppe Grain LLP, represented by General Director Aigerim Nurlanova, acting on the basis of the Charter.')).toEqual(['Organization:Steppe Grain LLP', 'Person:Aigerim Nurlanova']);
+    expect(attributesOf('Steppe Grain LLP, represented by its Director D. K. Omarov.')).toEqual(['Organization:Steppe Grain LLP', 'Person:D. K. Omarov']);
   });
   it('a post alone names no one', () => {
     expect(attributesOf('The Director may appoint a deputy.')).toEqual([]);
@@ -42,10 +40,8 @@ describe('a street whose number stands between commas', () => {
 
 describe('a line that dates a signing at a place', () => {
   it('the words before the comma name the place', () => {
-    expectReads(attributesOf, [
-      ['Porto Alegre, 2 March 2026.', ['Location:Porto Alegre', 'DateTime:2 March 2026']],
-      ['Almaty, March 3, 2026', ['Location:Almaty', 'DateTime:March 3, 2026']],
-    ]);
+    expect(attributesOf('Porto Alegre, 2 March 2026.')).toEqual(['Location:Porto Alegre', 'DateTime:2 March 2026']);
+    expect(attributesOf('Almaty, March 3, 2026')).toEqual(['Location:Almaty', 'DateTime:March 3, 2026']);
   });
   it('a label or a day before the comma is no place', () => {
     expectReads(attributesOf, [

@@ -19,10 +19,8 @@ describe('a number inside a lettered or labelled identifier is no Number', () =>
   });
 
   it('the digit groups of an IBAN-style account', () => {
-    expectReads(numbers, [
-      ['Payments go to account GB29 NWBK 6016 1331 9268 19 at the Lender\'s bank.', []],
-      ['IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX.', []],
-    ]);
+    expect(numbers('Payments go to account GB29 NWBK 6016 1331 9268 19 at the Lender\'s bank.')).toEqual([]);
+    expect(numbers('IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX.')).toEqual([]);
   });
 
   it('a ratio, a rate and a count stay Numbers', () => {

@@ -4,26 +4,21 @@
  * abbreviation is a Location, an adjective included.
  */
 import { describe, expect, it } from 'vitest';
-import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('"any one" before a noun or "of" counts', () => {
   it('"for any one incident", "at any one time", "any one of the sites" each hold the Number "one"', () => {
     expect(attributesOf('The insurer covers losses up to £2,000,000 for any one incident.'))
       .toEqual(['Currency:£2,000,000', 'Number:one']);
-    expectReads(attributesOf, [
-      ['No more than 12 visitors may be on the roof at any one time.', ['Number:12', 'Number:one']],
-      ['The Contractor may close any one of the depots on notice.', ['Number:one']],
-    ]);
+    expect(attributesOf('No more than 12 visitors may be on the roof at any one time.')).toEqual(['Number:12', 'Number:one']);
+    expect(attributesOf('The Contractor may close any one of the depots on notice.')).toEqual(['Number:one']);
   });
   it('in capitals too', () => {
     expect(attributesOf('LIMIT OF INDEMNITY FOR ANY ONE CLAIM')).toEqual(['Number:ONE']);
   });
   it('before a verb "any one" is a pronoun, no count', () => {
-    expectReads(attributesOf, [
-      ['If a trustee resigns, any one may sign in his place.', []],
-      ['Any one who enters the yard must wear boots.', []],
-    ]);
+    expect(attributesOf('If a trustee resigns, any one may sign in his place.')).toEqual([]);
+    expect(attributesOf('Any one who enters the yard must wear boots.')).toEqual([]);
   });
   it('other counts in words stay a Number of the word alone', () => {
     expect(attributesOf('The Lessee shall return two keys and one copy of the inventory.')).toEqual(['Number:two', 'Number:one']);

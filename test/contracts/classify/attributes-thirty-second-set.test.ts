@@ -18,10 +18,8 @@ describe('addresses', () => {
       .toEqual(['Location:Calle Mayor 7, 28200 San Lorenzo de El Escorial, Spain']);
   });
   it('a Danish or Norwegian street with its definite ending is a street', () => {
-    expectReads(attributesOf, [
-      ['The yard is at Havnevejen 14, 9850 Hirtshals, Denmark.', ['Location:Havnevejen 14, 9850 Hirtshals, Denmark']],
-      ['Send notices to Kirkegaden 3, 5000 Odense, Denmark.', ['Location:Kirkegaden 3, 5000 Odense, Denmark']],
-    ]);
+    expect(attributesOf('The yard is at Havnevejen 14, 9850 Hirtshals, Denmark.')).toEqual(['Location:Havnevejen 14, 9850 Hirtshals, Denmark']);
+    expect(attributesOf('Send notices to Kirkegaden 3, 5000 Odense, Denmark.')).toEqual(['Location:Kirkegaden 3, 5000 Odense, Denmark']);
   });
   it('a numbered road at its kilometre post, then the town, is one address and holds no Number', () => {
     expect(attributesOf('The winery sits at Ruta Nacional 40 km 3021, Cafayate, represented by its manager.'))
@@ -35,19 +33,15 @@ describe('addresses', () => {
 
 describe('numbers', () => {
   it('a register number written in pairs or groups is an identifier, no Number', () => {
-    expectReads(attributesOf, [
-      ['Havblik ApS, CVR no. 33 48 20 91, is the Seller.', ['Organization:Havblik ApS']],
-      ['The Supplier, taxpayer number 501 223 874, shall send the invoices.', []],
-    ]);
+    expect(attributesOf('Havblik ApS, CVR no. 33 48 20 91, is the Seller.')).toEqual(['Organization:Havblik ApS']);
+    expect(attributesOf('The Supplier, taxpayer number 501 223 874, shall send the invoices.')).toEqual([]);
   });
   it('a range "from 1 to 5" is two Numbers (C26)', () => {
     expect(attributesOf('Each dent is rated on a scale from 2 to 7.')).toEqual(['Number:2', 'Number:7']);
   });
   it('"one-off" counts nothing', () => {
-    expectReads(attributesOf, [
-      ['A one-off survey costs extra.', []],
-      ['One survey a year is included.', ['Number:One']],
-    ]);
+    expect(attributesOf('A one-off survey costs extra.')).toEqual([]);
+    expect(attributesOf('One survey a year is included.')).toEqual(['Number:One']);
   });
 });
 
@@ -63,10 +57,8 @@ describe('organizations', () => {
     expect(attributesOf('THE GOVERNMENT OF MALAWI SHALL PAY THE FEE.')).toEqual(['Organization:GOVERNMENT OF MALAWI']);
   });
   it('a national service after its country\'s initials is one body, the initials no place', () => {
-    expectReads(attributesOf, [
-      ['The Lessee shall hold all permits of the U.S. Forest Service for the site.', ['Organization:U.S. Forest Service']],
-      ['Our Subscription Service is available all day.', []],
-    ]);
+    expect(attributesOf('The Lessee shall hold all permits of the U.S. Forest Service for the site.')).toEqual(['Organization:U.S. Forest Service']);
+    expect(attributesOf('Our Subscription Service is available all day.')).toEqual([]);
   });
   it('initials that publish, issue or authorise are a body', () => {
     expectReads(attributesOf, [
@@ -85,10 +77,8 @@ describe('persons', () => {
       .toEqual(['Organization:Hanbit Soft Co., Ltd.', 'Person:Lee Min-jae']);
   });
   it('a row "<name>, for the <party>" names its signatory', () => {
-    expectReads(attributesOf, [
-      ['Rodrigo Andrés Salas, for the Lessor', ['Person:Rodrigo Andrés Salas']],
-      ['Payment Terms, for the Customer', []],
-    ]);
+    expect(attributesOf('Rodrigo Andrés Salas, for the Lessor')).toEqual(['Person:Rodrigo Andrés Salas']);
+    expect(attributesOf('Payment Terms, for the Customer')).toEqual([]);
   });
   it('two people joined by "and" before the address they live at are two Persons', () => {
     expect(attributesOf('This lease is made between Bellbird Holdings Pty Ltd and Sam Whitlock and Ruth Whitlock of 8 Ferry Lane, Kettering, Tasmania.'))

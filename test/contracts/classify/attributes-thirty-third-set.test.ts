@@ -5,7 +5,6 @@
  * and charities named by their kind, a clergy member's style in a signing line and a name-and-post signature row.
  */
 import { describe, expect, it } from 'vitest';
-import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('addresses', () => {
@@ -28,19 +27,15 @@ describe('addresses', () => {
       .toContain('Location:The College, Ely CB7 4DL');
   });
   it('", of" before a date or a clause\'s words is no address', () => {
-    expectReads(attributesOf, [
-      ['The letter, of 12 July 2027 (the "Letter"), is attached.', ['DateTime:12 July 2027']],
-      ['The balance, of which 20 units are spare (the "Stock"), is held.', ['Number:20']],
-    ]);
+    expect(attributesOf('The letter, of 12 July 2027 (the "Letter"), is attached.')).toEqual(['DateTime:12 July 2027']);
+    expect(attributesOf('The balance, of which 20 units are spare (the "Stock"), is held.')).toEqual(['Number:20']);
   });
 });
 
 describe('numbers', () => {
   it('a standard\'s part code joined by a hyphen and a capital is no Number; its plain number stays one', () => {
-    expectReads(attributesOf, [
-      ['Rub fastness must reach grade 3 under ISO 105-X12.', ['Number:3']],
-      ['The plant is certified to ISO 9001.', ['Number:9001']],
-    ]);
+    expect(attributesOf('Rub fastness must reach grade 3 under ISO 105-X12.')).toEqual(['Number:3']);
+    expect(attributesOf('The plant is certified to ISO 9001.')).toEqual(['Number:9001']);
   });
 });
 
@@ -66,10 +61,8 @@ describe('places', () => {
 
 describe('organizations', () => {
   it('a municipality, a coastguard and a charity named by their kind are bodies (C25)', () => {
-    expectReads(attributesOf, [
-      ['Effluent must meet the limits set by the Bursa Metropolitan Municipality.', ['Organization:Bursa Metropolitan Municipality']],
-      ['The skipper must obey any order of HM Coastguard.', ['Organization:HM Coastguard']],
-    ]);
+    expect(attributesOf('Effluent must meet the limits set by the Bursa Metropolitan Municipality.')).toEqual(['Organization:Bursa Metropolitan Municipality']);
+    expect(attributesOf('The skipper must obey any order of HM Coastguard.')).toEqual(['Organization:HM Coastguard']);
     expect(attributesOf('The Board has a grant from the Rural Heritage Fund and from Kauri Hospice Trust.'))
       .toEqual(['Organization:Rural Heritage Fund', 'Organization:Kauri Hospice Trust']);
   });
@@ -84,16 +77,12 @@ describe('organizations', () => {
 describe('signatories', () => {
   it('a clergy member\'s style between "by" and the name is no part of the Person, in capitals or not', () => {
     expect(attributesOf('SIGNED for the Parish by the Reverend Canon Alice Dunmore, Vicar')).toContain('Person:Canon Alice Dunmore');
-    expectReads(attributesOf, [
-      ['SIGNED for the Trustees by the Very Reverend Paul Kettering, Dean', ['Person:Paul Kettering']],
-      ['SIGNED for the Studio by Nora Pell, Director', ['Person:Nora Pell']],
-    ]);
+    expect(attributesOf('SIGNED for the Trustees by the Very Reverend Paul Kettering, Dean')).toEqual(['Person:Paul Kettering']);
+    expect(attributesOf('SIGNED for the Studio by Nora Pell, Director')).toEqual(['Person:Nora Pell']);
   });
   it('a row of a name and a post alone names the signatory', () => {
-    expectReads(attributesOf, [
-      ['Ignacio Fuentes Rojas, General Manager', ['Person:Ignacio Fuentes Rojas']],
-      ['Hiroshi Tanabe, Attorney-in-fact', ['Person:Hiroshi Tanabe']],
-    ]);
+    expect(attributesOf('Ignacio Fuentes Rojas, General Manager')).toEqual(['Person:Ignacio Fuentes Rojas']);
+    expect(attributesOf('Hiroshi Tanabe, Attorney-in-fact')).toEqual(['Person:Hiroshi Tanabe']);
   });
   it('a heading and a post, or a name and no post, is no signature row', () => {
     expect(attributesOf('Payment Terms, Project Manager')).toEqual([]);

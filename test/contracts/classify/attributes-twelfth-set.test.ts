@@ -1,14 +1,11 @@
 /** Attributes the twelfth blind set showed (issue 18, h18e12); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('signatories of other forms (h18e12)', () => {
   it('the Chinese form\'s "Authorised representative:" names the signatory, in either spelling and in capitals', () => {
-    expectReads(attributesOf, [
-      ['Authorised representative: Li Jianguo', ['Person:Li Jianguo']],
-      ['Authorized Representative: MARGARET OYELARAN', ['Person:MARGARET OYELARAN']],
-    ]);
+    expect(attributesOf('Authorised representative: Li Jianguo')).toEqual(['Person:Li Jianguo']);
+    expect(attributesOf('Authorized Representative: MARGARET OYELARAN')).toEqual(['Person:MARGARET OYELARAN']);
   });
   it('"SIGNED by" in capitals, the name in capitals, before its post', () => {
     expect(attributesOf('SIGNED by CHAN TAI MAN, director, for and on behalf of HARBOUR LIGHT LIMITED'))
@@ -21,10 +18,8 @@ describe('signatories of other forms (h18e12)', () => {
 
 describe('places of Chinese and offshore drafting (h18e12)', () => {
   it('Chinese commercial cities, Macau and "the PRC" are places', () => {
-    expectReads(attributesOf, [
-      ['The Seller shall deliver the line to Suzhou and install it within the territory of the PRC.', ['Location:Suzhou', 'Location:PRC']],
-      ['The Vendor shall not compete in Hong Kong or Macau.', ['Location:Hong Kong', 'Location:Macau']],
-    ]);
+    expect(attributesOf('The Seller shall deliver the line to Suzhou and install it within the territory of the PRC.')).toEqual(['Location:Suzhou', 'Location:PRC']);
+    expect(attributesOf('The Vendor shall not compete in Hong Kong or Macau.')).toEqual(['Location:Hong Kong', 'Location:Macau']);
   });
   it('offshore territories a holding company is incorporated in are places', () => {
     expect(attributesOf('Jadeite Holdings Limited is a company incorporated in the British Virgin Islands.'))

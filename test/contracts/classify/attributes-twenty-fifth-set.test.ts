@@ -2,7 +2,7 @@
  * Attribute defects of set 25 (issue 18, h23s25), with sentences written for these tests: a date whose year is named
  * relative to another ("April 30 of the following year") is its day and month (sets 21 and 23 label it so).
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
@@ -15,9 +15,7 @@ describe('a date with a relative year', () => {
     ]);
   });
   it('a date with its own year, and "the following year" elsewhere, are read as before', () => {
-    expectReads(attributesOf, [
-      ['Fees are paid by 28 February 2027.', ['DateTime:28 February 2027']],
-      ['Rent for the following year is due on 1 May.', ['DateTime:1 May']],
-    ]);
+    expect(attributesOf('Fees are paid by 28 February 2027.')).toEqual(['DateTime:28 February 2027']);
+    expect(attributesOf('Rent for the following year is due on 1 May.')).toEqual(['DateTime:1 May']);
   });
 });

@@ -17,10 +17,8 @@ describe('a recital\'s letter opens no name', () => {
     expect(attributesOf('D. The Company plans to open a quarry near the river.')).toEqual([]);
   });
   it('a later letter is a person\'s initial, part of the name (hrev13)', () => {
-    expectReads(attributesOf, [
-      ['J. Smith Ltd shall pay the fee on delivery.', ['Organization:J. Smith Ltd']],
-      ['R. Patel Limited is a company incorporated in Wales.', ['Organization:R. Patel Limited', 'Location:Wales']],
-    ]);
+    expect(attributesOf('J. Smith Ltd shall pay the fee on delivery.')).toEqual(['Organization:J. Smith Ltd']);
+    expect(attributesOf('R. Patel Limited is a company incorporated in Wales.')).toEqual(['Organization:R. Patel Limited', 'Location:Wales']);
   });
   it('a name further into the sentence keeps its words', () => {
     expect(attributesOf('The lender is Ardent Finance Ltd.')).toEqual(['Organization:Ardent Finance Ltd.']);
@@ -40,10 +38,8 @@ describe('a legal form written as a kind of document', () => {
 
 describe('"Co" joined by a hyphen is a word, not a legal form', () => {
   it('"JOINT CO-DEVELOPMENT AGREEMENT", "Regional Co-operation Plan" name no company', () => {
-    expectReads(attributesOf, [
-      ['JOINT CO-DEVELOPMENT AGREEMENT', []],
-      ['The Regional Co-operation Plan applies.', []],
-    ]);
+    expect(attributesOf('JOINT CO-DEVELOPMENT AGREEMENT')).toEqual([]);
+    expect(attributesOf('The Regional Co-operation Plan applies.')).toEqual([]);
   });
   it('a company whose name holds "Co-op" keeps its legal form', () => {
     expect(attributesOf('Payment goes to Valley Co-op Ltd.')).toEqual(['Organization:Valley Co-op Ltd.']);
@@ -61,28 +57,22 @@ describe('a country\'s name inside a currency\'s name is no place', () => {
 
 describe('China\'s full name and Central America are one place each', () => {
   it('"the People\'s Republic of China" is not Taiwan\'s "Republic of China"', () => {
-    expectReads(attributesOf, [
-      ['This contract is governed by the laws of the People\'s Republic of China.', ['Location:People\'s Republic of China']],
-      ['The distributor may sell in Central America.', ['Location:Central America']],
-    ]);
+    expect(attributesOf('This contract is governed by the laws of the People\'s Republic of China.')).toEqual(['Location:People\'s Republic of China']);
+    expect(attributesOf('The distributor may sell in Central America.')).toEqual(['Location:Central America']);
   });
 });
 
 describe('a unit or lot number before the street, with no comma', () => {
   it('"Unit 12 Meadow Park, Derby DE1 3QT" and "Lot 9 Creek Road, Dubbo NSW 2830" are whole addresses', () => {
-    expectReads(attributesOf, [
-      ['Deliver the goods to Unit 12 Meadow Park, Derby DE1 3QT.', ['Location:Unit 12 Meadow Park, Derby DE1 3QT']],
-      ['The mast stands at Lot 9 Creek Road, Dubbo NSW 2830.', ['Location:Lot 9 Creek Road, Dubbo NSW 2830']],
-    ]);
+    expect(attributesOf('Deliver the goods to Unit 12 Meadow Park, Derby DE1 3QT.')).toEqual(['Location:Unit 12 Meadow Park, Derby DE1 3QT']);
+    expect(attributesOf('The mast stands at Lot 9 Creek Road, Dubbo NSW 2830.')).toEqual(['Location:Lot 9 Creek Road, Dubbo NSW 2830']);
   });
 });
 
 describe('Dublin\'s postal district closes an address', () => {
   it('"7 Harcourt Terrace, Dublin 2" and "3 Oak Road, Dublin 6W, Ireland" are whole addresses', () => {
-    expectReads(attributesOf, [
-      ['The tenant lives at 7 Harcourt Terrace, Dublin 2.', ['Location:7 Harcourt Terrace, Dublin 2']],
-      ['Post it to 3 Oak Road, Dublin 6W, Ireland.', ['Location:3 Oak Road, Dublin 6W, Ireland']],
-    ]);
+    expect(attributesOf('The tenant lives at 7 Harcourt Terrace, Dublin 2.')).toEqual(['Location:7 Harcourt Terrace, Dublin 2']);
+    expect(attributesOf('Post it to 3 Oak Road, Dublin 6W, Ireland.')).toEqual(['Location:3 Oak Road, Dublin 6W, Ireland']);
   });
   it('another town with a count after it keeps the count apart', () => {
     expect(attributesOf('Deliver to 5 Mill Lane, Leeds 2 times a week.')).toEqual(['Location:5 Mill Lane, Leeds', 'Number:2']);

@@ -8,24 +8,18 @@ describe('attributes: each type with its span', () => {
     expect(attributesOf('insurance of not less than £5,000,000 (five million pounds sterling) per claim')).toEqual([
       'Currency:£5,000,000', 'Number:five million',
     ]);
-    expectReads(attributesOf, [
-      ['a fee of USD 2,500 per month', ['Currency:USD 2,500']],
-      ['EUR 300 payable monthly', ['Currency:EUR 300', 'Duration:monthly']],
-    ]);
+    expect(attributesOf('a fee of USD 2,500 per month')).toEqual(['Currency:USD 2,500']);
+    expect(attributesOf('EUR 300 payable monthly')).toEqual(['Currency:EUR 300', 'Duration:monthly']);
   });
 
   it('DateTime: day month year, without the preposition', () => {
-    expectReads(attributesOf, [
-      ['This Agreement is effective from 3rd March 2015.', ['DateTime:3rd March 2015']],
-      ['signed on 1 July 2020', ['DateTime:1 July 2020']],
-    ]);
+    expect(attributesOf('This Agreement is effective from 3rd March 2015.')).toEqual(['DateTime:3rd March 2015']);
+    expect(attributesOf('signed on 1 July 2020')).toEqual(['DateTime:1 July 2020']);
   });
 
   it('DateTime: a US date after "as of" is the whole date, not the month and two numbers', () => {
-    expectReads(attributesOf, [
-      ['This Lease is entered into as of October 7, 2018 by the parties below.', ['DateTime:October 7, 2018']],
-      ['effective as of December 21st, 2019 (the "Start Date")', ['DateTime:December 21st, 2019']],
-    ]);
+    expect(attributesOf('This Lease is entered into as of October 7, 2018 by the parties below.')).toEqual(['DateTime:October 7, 2018']);
+    expect(attributesOf('effective as of December 21st, 2019 (the "Start Date")')).toEqual(['DateTime:December 21st, 2019']);
   });
 
   it('a bare year is a Number, not a date', () => {
@@ -48,17 +42,13 @@ describe('attributes: each type with its span', () => {
   });
 
   it('Location: places from the gazetteer', () => {
-    expectReads(attributesOf, [
-      ['the courts of England and Wales', ['Location:England', 'Location:Wales']],
-      ['offices in Paris and New York', ['Location:Paris', 'Location:New York']],
-    ]);
+    expect(attributesOf('the courts of England and Wales')).toEqual(['Location:England', 'Location:Wales']);
+    expect(attributesOf('offices in Paris and New York')).toEqual(['Location:Paris', 'Location:New York']);
   });
 
   it('Number: counts and clause references, not the element\'s own clause number', () => {
-    expectReads(attributesOf, [
-      ['4.2 Subject to Clause 9.3, the Supplier shall provide two copies.', ['Number:9.3', 'Number:two']],
-      ['(iii) as set out in Clause 5.8.1', []],
-    ]);
+    expect(attributesOf('4.2 Subject to Clause 9.3, the Supplier shall provide two copies.')).toEqual(['Number:9.3', 'Number:two']);
+    expect(attributesOf('(iii) as set out in Clause 5.8.1')).toEqual([]);
   });
 
   it('Organization: an abbreviated legal form keeps its period; "Company" after a comma or a lone "AND" is no name', () => {
@@ -101,17 +91,13 @@ describe('attributes: each type with its span', () => {
 
 describe('attributes: the service\'s Number convention', () => {
   it('a clause reference is a Number; a document part named by Section or Paragraph is not', () => {
-    expectReads(attributesOf, [
-      ['The Vendor shall comply with Clause 12 and Section 4 of the order form.', ['Number:12']],
-      ['as described in Paragraph 3 of Schedule B', []],
-    ]);
+    expect(attributesOf('The Vendor shall comply with Clause 12 and Section 4 of the order form.')).toEqual(['Number:12']);
+    expect(attributesOf('as described in Paragraph 3 of Schedule B')).toEqual([]);
   });
 
   it('an identifier of seven or more digits is no quantity', () => {
-    expectReads(attributesOf, [
-      ['the framework agreement (contract #5527019843) between the parties', []],
-      ['three copies of contract 4471', ['Number:three', 'Number:4471']],
-    ]);
+    expect(attributesOf('the framework agreement (contract #5527019843) between the parties')).toEqual([]);
+    expect(attributesOf('three copies of contract 4471')).toEqual(['Number:three', 'Number:4471']);
   });
 });
 

@@ -191,10 +191,8 @@ describe('parties on other drafting', () => {
     expect(primary('This Agreement is made between Quarry Media Ltd ("Company") and Ellis Grant Ltd ("Contractor").')).toEqual(['QUARRY MEDIA Buyer', 'ELLIS GRANT Supplier']);
   });
   it('"Owner" beside a hirer is the side that hires out (an Owner may be either side)', () => {
-    expectReads(primary, [
-      ['This agreement is made between Humber Lifts Limited (the "Owner") and Ouse Builders Limited (the "Hirer").', ['HUMBER LIFTS Supplier', 'OUSE BUILDERS Buyer']],
-      ['This agreement is made between Humber Homes Limited (the "Owner") and Ouse Builders Limited (the "Contractor").', ['HUMBER HOMES Buyer', 'OUSE BUILDERS Supplier']],
-    ]);
+    expect(primary('This agreement is made between Humber Lifts Limited (the "Owner") and Ouse Builders Limited (the "Hirer").')).toEqual(['HUMBER LIFTS Supplier', 'OUSE BUILDERS Buyer']);
+    expect(primary('This agreement is made between Humber Homes Limited (the "Owner") and Ouse Builders Limited (the "Contractor").')).toEqual(['HUMBER HOMES Buyer', 'OUSE BUILDERS Supplier']);
   });
   it('a short alias given with "we", and a name given with "you": the speaker supplies, the reader buys', () => {
     expect(primary('This letter sets out the terms on which Kestrel Advisory Ltd ("KAL", "we" or "us") will advise Osprey Foods Ltd ("Osprey" or "you").'))
@@ -417,10 +415,8 @@ describe('contract amounts', () => {
     ]);
   });
   it('not a liability cap nor an insured value', () => {
-    expectReads(amounts, [
-      ['The Supplier\'s total liability shall not exceed £500,000.', []],
-      ['The Hirer shall insure the vessel for not less than USD 2,000,000.', []],
-    ]);
+    expect(amounts('The Supplier\'s total liability shall not exceed £500,000.')).toEqual([]);
+    expect(amounts('The Hirer shall insure the vessel for not less than USD 2,000,000.')).toEqual([]);
   });
 });
 
@@ -540,10 +536,8 @@ describe('the fourth blind set\'s drafting (h18k): dates, terms and money', () =
 describe('known misses of the earlier sets (h18k): institutions, missives, "paid within"', () => {
   const others = (text: string) => classifyContract(elements(text)).parties.filter((p) => p.importance === 'Unknown').map((p) => p.party);
   it('an arbitration or mediation centre is a body; a data centre is not', () => {
-    expectReads(others, [
-      ['Disputes shall be referred to arbitration administered by the Hong Kong International Arbitration Centre.', ['HONG KONG INTERNATIONAL ARBITRATION CENTRE']],
-      ['The Provider hosts the Customer Data in its Frankfurt Data Centre.', []],
-    ]);
+    expect(others('Disputes shall be referred to arbitration administered by the Hong Kong International Arbitration Centre.')).toEqual(['HONG KONG INTERNATIONAL ARBITRATION CENTRE']);
+    expect(others('The Provider hosts the Customer Data in its Frankfurt Data Centre.')).toEqual([]);
   });
   it('Scottish missives name their kind in a subject line', () => {
     expect(facts('Re: Missives of Let - Unit 4, Seagate, Dundee', 'Dear Sirs').types).toEqual(['Missives of Let']);
@@ -760,10 +754,8 @@ describe('the seventh blind set\'s drafting (h18f7): instalments, order lines, "
     expect(amounts('Line 1: Steel fence posts (200 each): $3,000.00', 'Total: $3,000.00')).toEqual(['3000 USD', '3000 USD']);
   });
   it('money in other fields and clauses without a cue stays no amount', () => {
-    expectReads(amounts, [
-      ['Insurance: $1,000,000 per occurrence', []],
-      ['The total liability of the Seller shall not exceed $50,000.', []],
-    ]);
+    expect(amounts('Insurance: $1,000,000 per occurrence')).toEqual([]);
+    expect(amounts('The total liability of the Seller shall not exceed $50,000.')).toEqual([]);
   });
   it('"Drawn up in <place> on <date>" signs the agreement (Belgian and Dutch drafting), as "Done in" does', () => {
     const f = facts('This Agreement is governed by Belgian law.', 'Drawn up in Antwerp on 17 March 2025, in two originals.');
@@ -808,10 +800,8 @@ describe('the eighth blind set\'s drafting (h18f8): sides by kind, one alias one
       .toEqual(['AMBERLEY KITCHENS Supplier', 'BIRCHWOOD HOTELS Buyer']);
   });
   it('UAE free-zone forms and the Polish "Sp. z o.o." end a company\'s name', () => {
-    expectReads(all, [
-      ['The goods are shipped by Sandpiper Logistics FZE and insured by Dune Cover FZ-LLC.', ['DUNE COVER Unknown Unknown', 'SANDPIPER LOGISTICS Unknown Unknown']],
-      ['The servers are hosted by Odra Data Sp. z o.o. in Wrocław.', ['ODRA DATA Unknown Unknown']],
-    ]);
+    expect(all('The goods are shipped by Sandpiper Logistics FZE and insured by Dune Cover FZ-LLC.')).toEqual(['DUNE COVER Unknown Unknown', 'SANDPIPER LOGISTICS Unknown Unknown']);
+    expect(all('The servers are hosted by Odra Data Sp. z o.o. in Wrocław.')).toEqual(['ODRA DATA Unknown Unknown']);
   });
 });
 
@@ -825,10 +815,8 @@ describe('the eighth blind set\'s drafting (h18f8): slots under "made between:",
   });
   it('"concluded in <place> on" dates the agreement (Low), as "Drawn up in" does', () => {
     const effective = (text: string) => classifyContract(elements(text)).effective_dates.map((d) => [d.text_normalized, d.confidence_level]);
-    expectReads(effective, [
-      ['SERVICES AGREEMENT concluded in Poznań on 12 May 2025 between:', [['2025-05-12', 'Low']]],
-      ['The Parties concluded in Gdańsk on 2 June 2025 a framework agreement.', [['2025-06-02', 'Low']]],
-    ]);
+    expect(effective('SERVICES AGREEMENT concluded in Poznań on 12 May 2025 between:')).toEqual([['2025-05-12', 'Low']]);
+    expect(effective('The Parties concluded in Gdańsk on 2 June 2025 a framework agreement.')).toEqual([['2025-06-02', 'Low']]);
   });
   it('a title before the name of "Signed by …, title, for and on behalf of" is no part of the contact\'s name', () => {
     const contacts = classifyContract(elements('This Agreement is made between Tyne Robotics Ltd ("Supplier") and Wear Institute of Technology ("Customer").',

@@ -40,10 +40,8 @@ describe('money marks of contracts (h22f15)', () => {
     ]);
   });
   it('"GEL" before a figure in money\'s form is the Georgian lari; the word "gel" is none', () => {
-    expectReads(amounts, [
-      ['The Tenant shall pay a monthly rent of GEL 6,300.', ['6300 GEL']],
-      ['The price of the gel 500 tubes is fixed.', []],
-    ]);
+    expect(amounts('The Tenant shall pay a monthly rent of GEL 6,300.')).toEqual(['6300 GEL']);
+    expect(amounts('The price of the gel 500 tubes is fixed.')).toEqual([]);
   });
   it('"FCFA" is the CFA franc of the one CFA country the contract names (XOF or XAF); alone it names no currency', () => {
     expect(amounts('Signed at Abidjan, Côte d\'Ivoire.', 'The Client shall pay a fee of FCFA 2 750 000 per month.')).toEqual(['2750000 XOF']);
@@ -54,10 +52,8 @@ describe('money marks of contracts (h22f15)', () => {
 
 describe('a contract\'s own value and a sum invoiced are amounts (h22f15)', () => {
   it('"the value of this contract", "contract value", "an invoice of"', () => {
-    expectReads(amounts, [
-      ['The estimated value of the agreement is EUR 410.000,00.', ['410000 EUR']],
-      ['The Customer guarantees invoices of at least USD 20,000 in each quarter.', ['20000 USD']],
-    ]);
+    expect(amounts('The estimated value of the agreement is EUR 410.000,00.')).toEqual(['410000 EUR']);
+    expect(amounts('The Customer guarantees invoices of at least USD 20,000 in each quarter.')).toEqual(['20000 USD']);
   });
   it('a value insured is still none', () => {
     expect(amounts('The goods shall be insured for a value of not less than USD 500,000.')).toEqual([]);
@@ -78,10 +74,8 @@ describe('dates of set 15\'s drafting (h22f15)', () => {
     expect(effective('SERVICES AGREEMENT', 'Baku, 14 July 2025', 'This Services Agreement is made between Aa LLC and Bb LLC.')).toEqual(['2025-07-14']);
   });
   it('a guarantee, an annex or a deed naming itself with "this" gives its end date', () => {
-    expectReads(termination, [
-      ['This Guarantee remains available until 30 June 2027.', ['2027-06-30']],
-      ['This Annex applies until 31 December 2026.', ['2026-12-31']],
-    ]);
+    expect(termination('This Guarantee remains available until 30 June 2027.')).toEqual(['2027-06-30']);
+    expect(termination('This Annex applies until 31 December 2026.')).toEqual(['2026-12-31']);
   });
   it('a guarantee named without "this" is no agreement naming itself', () => {
     expect(termination('The bank guarantee covers deliveries until 30 June 2027.')).toEqual([]);

@@ -19,10 +19,8 @@ describe('money marks of contracts (h21f14)', () => {
     expect(amounts('The Buyer shall pay the fee set out in schedule S/ 12.')).toEqual([]);
   });
   it('"JD" before a figure written as money is the Jordanian dinar; before a year it is no money', () => {
-    expectReads(amounts, [
-      ['The Client shall pay a fee of JD 18,000 in two instalments.', ['18000 JOD']],
-      ['The fee is payable to the consultant, who holds a JD 2019 from Yale.', []],
-    ]);
+    expect(amounts('The Client shall pay a fee of JD 18,000 in two instalments.')).toEqual(['18000 JOD']);
+    expect(amounts('The fee is payable to the consultant, who holds a JD 2019 from Yale.')).toEqual([]);
   });
   it('"Shs." is the shilling of the one East African country the contract names', () => {
     expect(amounts('Made at Entebbe, Uganda.', 'The Buyer shall pay a price of Shs. 48,000,000 on delivery.')).toEqual(['48000000 UGX']);
@@ -36,10 +34,8 @@ describe('money marks of contracts (h21f14)', () => {
     expect(amounts('Signed at Francistown, Botswana.', 'The rent for Plot P 12 is payable monthly.')).toEqual([]);
   });
   it('"FJ$", "F$" and "J$" are the Fijian and Jamaican dollars; "$" under a contract naming Fiji or Jamaica is theirs', () => {
-    expectReads(amounts, [
-      ['The Hirer shall pay a charge of FJ$1,200 per day and a deposit of F$5,000.', ['1200 FJD', '5000 FJD']],
-      ['The purchase price is J$14,500,000.', ['14500000 JMD']],
-    ]);
+    expect(amounts('The Hirer shall pay a charge of FJ$1,200 per day and a deposit of F$5,000.')).toEqual(['1200 FJD', '5000 FJD']);
+    expect(amounts('The purchase price is J$14,500,000.')).toEqual(['14500000 JMD']);
     expect(amounts('Governed by the laws of Jamaica.', 'The Tenant shall pay a rent of $180,000 per month.')).toEqual(['180000 JMD']);
     expect(amounts('Signed at Suva, Fiji.', 'The Buyer shall pay $ 7,400.00 for the goods.')).toEqual(['7400 FJD']);
     expect(currencies('The price is FJD 3,300 and JMD 450,000.')).toEqual(['FJD', 'JMD']);
@@ -155,9 +151,7 @@ describe('a period counted from a payment received is no payment term (h21f14)',
     ]);
   });
   it('a time to pay after a payment request, application or invoice stays', () => {
-    expectReads(payment, [
-      ['The Employer shall pay within 14 days after receipt of the payment application.', ['14 days']],
-      ['The Buyer shall pay the Supplier within 30 days of receiving the invoice.', ['30 days']],
-    ]);
+    expect(payment('The Employer shall pay within 14 days after receipt of the payment application.')).toEqual(['14 days']);
+    expect(payment('The Buyer shall pay the Supplier within 30 days of receiving the invoice.')).toEqual(['30 days']);
   });
 });

@@ -3,7 +3,6 @@
  * countries, role words and the layouts of a party's slot, each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { expectReads } from './cue-tables.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
 import { partiesByRole as all, primary } from './facts-readers.js';
@@ -130,10 +129,8 @@ describe('signing dates of the tenth set\'s drafting', () => {
 describe('amounts: money charged for work and capital contributions', () => {
   const amounts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items)).contract_amounts.map((a) => a.text_normalized);
   it('"charged at € 55,00 per hour" and "shall contribute $2,000,000 in cash" are amounts', () => {
-    expectReads(amounts, [
-      ['Work outside the service is charged at € 55,00 per hour.', ['55 EUR']],
-      ['On the Effective Date, Alder shall contribute $2,000,000 in cash to the Company.', ['2000000 USD']],
-    ]);
+    expect(amounts('Work outside the service is charged at € 55,00 per hour.')).toEqual(['55 EUR']);
+    expect(amounts('On the Effective Date, Alder shall contribute $2,000,000 in cash to the Company.')).toEqual(['2000000 USD']);
   });
   it('a liability cap after "charged" stays no amount', () => {
     expect(amounts('The Contractor\'s liability for any loss charged to it is limited to € 100.000,00.')).toEqual([]);

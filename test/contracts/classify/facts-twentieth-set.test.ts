@@ -34,10 +34,8 @@ describe('money marks of contracts (h27f20)', () => {
       ['The Seller shall rank the TOP 1,000 customers by annual spend.', []],
       ['Its TOP 2,500 accounts are listed in Annex B.', []],
     ]);
-    expectReads(amounts, [
-      ['The Tenant shall pay the TOP 4,000 deposit on signing.', ['4000 TOP']],
-      ['The Tenant shall pay the TOP 4,000.00 on signing.', ['4000 TOP']],
-    ]);
+    expect(amounts('The Tenant shall pay the TOP 4,000 deposit on signing.')).toEqual(['4000 TOP']);
+    expect(amounts('The Tenant shall pay the TOP 4,000.00 on signing.')).toEqual(['4000 TOP']);
   });
   it('names: lempiras, paanga; the kip, the rupee, the dollars and the ruble only with their country', () => {
     expectReads(amounts, [
