@@ -6,7 +6,7 @@
  * without their optimisations (bench/README.md, h25regex).
  *
  * Sound by construction: a pattern the table does not hold (added or edited since the build, built at run time, or
- * given up on) has no filter and always runs; so does every pattern until a table is given (`usePrefilterTable`).
+ * given up on) has no filter and always runs; so does every pattern of a classification given no table.
  *
  * No I/O here: the table is the build's data, read where the classifier is put to work (the contracts operations
  * layer, operations/prefilter-table.ts) and handed in, as the lexicons' files are read by their loaders.
@@ -29,21 +29,11 @@ export function foldedForPrefilter(text: string): string {
   return text.replace(/[\u017f\u0130\u0131]/g, (c) => (c === '\u017f' ? 's' : 'i')).toLowerCase();
 }
 
-/** The table in use: empty (every pattern runs) until `usePrefilterTable` gives one. */
-let table: ReadonlyMap<string, readonly string[]> = new Map();
-
-/** A pattern's filter: its atoms and their ids in {@link index}. */
+/** A pattern's filter: its atoms and their ids in the table's index of atoms. */
 interface Filter {
   readonly atoms: readonly string[];
   readonly ids: Int32Array;
 }
-
-/** Every atom of the table, found in one pass over a text (literal-index.ts), and each atom's id in it. */
-let index = new LiteralIndex([]);
-let idOf = new Map<string, number>();
-
-/** Memo of each pattern's filter (deterministic: a RegExp's flags and source never change). `null`: no filter. */
-let memo = new WeakMap<RegExp, Filter | null>();
 
 /**
  * The atoms found in the last few folded texts: an element's text is asked about by hundreds of patterns, one after
@@ -51,23 +41,77 @@ let memo = new WeakMap<RegExp, Filter | null>();
  * first when full.
  */
 const FOUND_TEXTS = 16;
-let found = new Map<string, Uint8Array>();
 
 /**
- * Uses `parsed` (the generated table's JSON, parsed) from now on: its entries whose atoms are a non-empty list of
- * non-empty strings already folded (anything else is no filter, so the pattern runs: an atom in capitals could never
- * be found in a folded text, and would skip a pattern that matches). Deterministic: the table is the build's.
+ * One prefilter table and what it remembers (each pattern's filter, the atoms of the last texts): an object, so that a
+ * classification is handed the table it runs with (`classifyContract(elements, { prefilter })`) and a test builds its
+ * own without changing anyone else's.
  */
-export function usePrefilterTable(parsed: unknown): void {
-  const entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
-    (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every(isFoldedAtom),
-  );
-  table = new Map(entries);
-  const atoms = [...new Set(entries.flatMap(([, list]) => list))];
-  index = new LiteralIndex(atoms);
-  idOf = new Map(atoms.map((a, i) => [a, i]));
-  memo = new WeakMap();
-  found = new Map();
+export class RegexPrefilter {
+  private readonly table: ReadonlyMap<string, readonly string[]>;
+  /** Every atom of the table, found in one pass over a text (literal-index.ts), and each atom's id in it. */
+  private readonly index: LiteralIndex;
+  private readonly idOf: ReadonlyMap<string, number>;
+  /** Memo of each pattern's filter (deterministic: a RegExp's flags and source never change). `null`: no filter. */
+  private readonly memo = new WeakMap<RegExp, Filter | null>();
+  private readonly found = new Map<string, Uint8Array>();
+
+  /**
+   * `parsed`: the generated table's JSON, parsed. Keeps its entries whose atoms are a non-empty list of non-empty
+   * strings already folded (anything else is no filter, so the pattern runs: an atom in capitals could never be found
+   * in a folded text, and would skip a pattern that matches). Deterministic: the table is the build's.
+   */
+  constructor(parsed: unknown) {
+    const entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
+      (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every(isFoldedAtom),
+    );
+    this.table = new Map(entries);
+    const atoms = [...new Set(entries.flatMap(([, list]) => list))];
+    this.index = new LiteralIndex(atoms);
+    this.idOf = new Map(atoms.map((a, i) => [a, i]));
+  }
+
+  /**
+   * Whether `re` may match the text whose {@link foldedForPrefilter} is `folded` (`false`: it certainly does not).
+   * `atoms`: the table's for `re` (a test passes the derivation's own, which are then looked for one by one).
+   */
+  mayMatch(re: RegExp, folded: string, atoms?: readonly string[] | null): boolean {
+    if (atoms !== undefined) return atoms === null || atoms.some((a) => folded.includes(a));
+    const filter = this.filterFor(re);
+    if (filter === null) return true;
+    const marks = this.foundIn(folded);
+    for (const id of filter.ids) if (marks[id] === 1) return true;
+    return false;
+  }
+
+  /** `re.test(text)`, skipped when the prefilter says it cannot match (a skipped global or sticky regex resets `lastIndex`, as a failed test does). */
+  test(re: RegExp, text: string, folded: string, atoms?: readonly string[] | null): boolean {
+    if (this.mayMatch(re, folded, atoms)) return re.test(text);
+    if (re.global || re.sticky) re.lastIndex = 0;
+    return false;
+  }
+
+  private filterFor(re: RegExp): Filter | null {
+    let filter = this.memo.get(re);
+    if (filter === undefined) {
+      const atoms = this.table.get(prefilterKey(re));
+      filter = atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) };
+      this.memo.set(re, filter);
+    }
+    return filter;
+  }
+
+  /** Which of the table's atoms `folded` holds (one byte per atom id). */
+  private foundIn(folded: string): Uint8Array {
+    let marks = this.found.get(folded);
+    if (marks === undefined) {
+      if (this.found.size >= FOUND_TEXTS) this.found.delete(this.found.keys().next().value as string);
+      marks = new Uint8Array(this.index.literals.length);
+      this.index.markIn(folded, marks);
+      this.found.set(folded, marks);
+    }
+    return marks;
+  }
 }
 
 /** A table atom as the build writes it: a non-empty string that folding leaves as it is. */
@@ -75,44 +119,48 @@ function isFoldedAtom(atom: unknown): boolean {
   return typeof atom === 'string' && atom.length > 0 && foldedForPrefilter(atom) === atom;
 }
 
-function filterFor(re: RegExp): Filter | null {
-  let filter = memo.get(re);
-  if (filter === undefined) {
-    const atoms = table.get(prefilterKey(re));
-    filter = atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => idOf.get(a) ?? -1) };
-    memo.set(re, filter);
-  }
-  return filter;
-}
+/** No table: every pattern runs. */
+export const NO_PREFILTER = new RegexPrefilter({});
 
-/** Which of the table's atoms `folded` holds (one byte per atom id). */
-function foundIn(folded: string): Uint8Array {
-  let marks = found.get(folded);
-  if (marks === undefined) {
-    if (found.size >= FOUND_TEXTS) found.delete(found.keys().next().value as string);
-    marks = new Uint8Array(index.literals.length);
-    index.markIn(folded, marks);
-    found.set(folded, marks);
-  }
-  return marks;
+/**
+ * The prefilter a classification not handed one runs with: none until `usePrefilterTable` (the operations layer's
+ * `loadPrefilterTable`, the tests' setup, the bench scripts) gives the build's.
+ */
+let fallback = NO_PREFILTER;
+
+/** The prefilter of the classification running now (`withPrefilter`), if it was handed one. */
+let current: RegexPrefilter | undefined;
+
+/**
+ * Makes a prefilter of `parsed` (as {@link RegexPrefilter}'s constructor reads it) the one of every classification not
+ * handed its own, and returns it.
+ */
+export function usePrefilterTable(parsed: unknown): RegexPrefilter {
+  fallback = new RegexPrefilter(parsed);
+  return fallback;
 }
 
 /**
- * Whether `re` may match the text whose {@link foldedForPrefilter} is `folded` (`false`: it certainly does not).
- * `atoms`: the table's for `re` (a test passes the derivation's own, which are then looked for one by one).
+ * Runs `run` (synchronous: a classification) with `prefilter` as the one its patterns ask, then gives back the one
+ * before (the modules below the classifier ask {@link mayMatch}, not a parameter threaded through each of them).
+ * `undefined`: the one in force (an outer classification's, else the fallback).
  */
-export function mayMatch(re: RegExp, folded: string, atoms?: readonly string[] | null): boolean {
-  if (atoms !== undefined) return atoms === null || atoms.some((a) => folded.includes(a));
-  const filter = filterFor(re);
-  if (filter === null) return true;
-  const marks = foundIn(folded);
-  for (const id of filter.ids) if (marks[id] === 1) return true;
-  return false;
+export function withPrefilter<T>(prefilter: RegexPrefilter | undefined, run: () => T): T {
+  const outer = current;
+  current = prefilter ?? outer;
+  try {
+    return run();
+  } finally {
+    current = outer;
+  }
 }
 
-/** `re.test(text)`, skipped when the prefilter says it cannot match (a skipped global or sticky regex resets `lastIndex`, as a failed test does). */
+/** {@link RegexPrefilter.mayMatch} of the prefilter in force (the running classification's, else the fallback). */
+export function mayMatch(re: RegExp, folded: string, atoms?: readonly string[] | null): boolean {
+  return (current ?? fallback).mayMatch(re, folded, atoms);
+}
+
+/** {@link RegexPrefilter.test} of the prefilter in force (the running classification's, else the fallback). */
 export function prefilteredTest(re: RegExp, text: string, folded: string, atoms?: readonly string[] | null): boolean {
-  if (mayMatch(re, folded, atoms)) return re.test(text);
-  if (re.global || re.sticky) re.lastIndex = 0;
-  return false;
+  return (current ?? fallback).test(re, text, folded, atoms);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseRegExpLiteral, visitRegExpAST } from '@eslint-community/regexpp';
 import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
-import { foldedForPrefilter, mayMatch, prefilterKey, prefilteredTest, usePrefilterTable } from '../../src/common/regex-prefilter.js';
+import { NO_PREFILTER, RegexPrefilter, foldedForPrefilter, mayMatch, prefilterKey, prefilteredTest, withPrefilter } from '../../src/common/regex-prefilter.js';
 import { categoryPatterns } from '../../src/contracts/classify/categories.js';
 import { namePatterns } from '../../src/contracts/classify/names.js';
 
@@ -85,21 +85,42 @@ describe('foldedForPrefilter and mayMatch', () => {
     const listed = /\bescrow agent\b/i;
     const malformed = /\bbailee\b/i;
     const mistyped = /\bpledgee\b/i;
-    try {
-      usePrefilterTable({ [prefilterKey(listed)]: ['escrow agent'], [prefilterKey(malformed)]: [], [prefilterKey(mistyped)]: ['pledgee', 7] });
-      expect(mayMatch(listed, 'the bailee holds the goods')).toBe(false);
-      expect(prefilteredTest(listed, 'The Escrow Agent holds it.', 'the escrow agent holds it.')).toBe(true);
-      // An empty list or one with a non-string is no filter: the pattern runs.
-      expect(mayMatch(malformed, 'nothing of it here')).toBe(true);
-      expect(mayMatch(mistyped, 'nothing of it here')).toBe(true);
-      // A new table replaces the old one, memo included: without an entry the pattern runs again.
-      usePrefilterTable({});
-      expect(mayMatch(listed, 'the bailee holds the goods')).toBe(true);
-      usePrefilterTable(null);
-      expect(mayMatch(listed, 'the bailee holds the goods')).toBe(true);
-    } finally {
-      usePrefilterTable({});
-    }
+    const prefilter = new RegexPrefilter({ [prefilterKey(listed)]: ['escrow agent'], [prefilterKey(malformed)]: [], [prefilterKey(mistyped)]: ['pledgee', 7] });
+    expect(prefilter.mayMatch(listed, 'the bailee holds the goods')).toBe(false);
+    expect(prefilter.test(listed, 'The Escrow Agent holds it.', 'the escrow agent holds it.')).toBe(true);
+    // An empty list or one with a non-string is no filter: the pattern runs.
+    expect(prefilter.mayMatch(malformed, 'nothing of it here')).toBe(true);
+    expect(prefilter.mayMatch(mistyped, 'nothing of it here')).toBe(true);
+    // Each table is its own object, memo included: one without the entry runs the pattern, and the first is unchanged.
+    expect(new RegexPrefilter({}).mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+    expect(new RegexPrefilter(null).mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+    expect(NO_PREFILTER.mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+    expect(prefilter.mayMatch(listed, 'the bailee holds the goods')).toBe(false);
+  });
+});
+
+describe('withPrefilter: the prefilter a classification is handed', () => {
+  const listed = /\bescrow agent\b/i;
+  const prefilter = new RegexPrefilter({ [prefilterKey(listed)]: ['escrow agent'] });
+
+  it('is the one mayMatch and prefilteredTest ask while it runs, and the one before it afterwards', () => {
+    // The tests' setup gave the build's table, which does not hold this pattern: it runs.
+    expect(mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+    expect(withPrefilter(prefilter, () => [mayMatch(listed, 'the bailee holds the goods'), prefilteredTest(listed, 'The Escrow Agent', 'the escrow agent')])).toEqual([false, true]);
+    expect(mayMatch(listed, 'the bailee holds the goods')).toBe(true);
+  });
+
+  it('nests: an inner one handed none keeps the outer one; the outer one comes back after an inner one and after a throw', () => {
+    withPrefilter(prefilter, () => {
+      expect(withPrefilter(undefined, () => mayMatch(listed, 'the bailee'))).toBe(false);
+      expect(withPrefilter(NO_PREFILTER, () => mayMatch(listed, 'the bailee'))).toBe(true);
+      expect(mayMatch(listed, 'the bailee')).toBe(false);
+      expect(() => withPrefilter(NO_PREFILTER, () => {
+        throw new Error('stop');
+      })).toThrow('stop');
+      expect(mayMatch(listed, 'the bailee')).toBe(false);
+    });
+    expect(mayMatch(listed, 'the bailee')).toBe(true);
   });
 });
 
@@ -107,21 +128,17 @@ describe("the table's index of atoms", () => {
   it('answers as looking for each atom does, for patterns sharing atoms, across more texts than it remembers', () => {
     const patterns = [/\bnotice\b/i, /\bnotices?\s+of\s+default\b/i, /\bfees?\b|\bcharges?\b/i, /\bcolou?r\b/, /party[’']s\s+fee/i];
     const texts = fc.array(fc.constantFrom('notice', 'notices of default', 'fee', 'charge', 'colour', 'color', 'party’s fee', "party's", 'the', ' ', 'ſ'), { maxLength: 6 }).map((parts) => foldedForPrefilter(parts.join(' ')));
-    try {
-      usePrefilterTable(Object.fromEntries(patterns.map((re) => [prefilterKey(re), literalAtoms(re)])));
-      fc.assert(
-        fc.property(fc.array(texts, { minLength: 1, maxLength: 40 }), (list) => {
-          // Each text asked twice, after the others: answers from the index's memory and from a fresh pass agree.
-          for (const folded of [...list, ...list]) for (const re of patterns) expect(mayMatch(re, folded)).toBe(mayMatch(re, folded, literalAtoms(re)));
-        }),
-        { numRuns: 200, seed: 27 },
-      );
-      expect(mayMatch(patterns[0], 'payment is due')).toBe(false);
-      expect(mayMatch(patterns[0], 'written notice')).toBe(true);
-      expect(mayMatch(patterns[3], 'colour')).toBe(true);
-    } finally {
-      usePrefilterTable({});
-    }
+    const prefilter = new RegexPrefilter(Object.fromEntries(patterns.map((re) => [prefilterKey(re), literalAtoms(re)])));
+    fc.assert(
+      fc.property(fc.array(texts, { minLength: 1, maxLength: 40 }), (list) => {
+        // Each text asked twice, after the others: answers from the index's memory and from a fresh pass agree.
+        for (const folded of [...list, ...list]) for (const re of patterns) expect(prefilter.mayMatch(re, folded)).toBe(prefilter.mayMatch(re, folded, literalAtoms(re)));
+      }),
+      { numRuns: 200, seed: 27 },
+    );
+    expect(prefilter.mayMatch(patterns[0], 'payment is due')).toBe(false);
+    expect(prefilter.mayMatch(patterns[0], 'written notice')).toBe(true);
+    expect(prefilter.mayMatch(patterns[3], 'colour')).toBe(true);
   });
 });
 

@@ -9,15 +9,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findDataFile } from '../../src/common/data-file.js';
-import { PREFILTER_TABLE, mayMatch, prefilterKey, usePrefilterTable } from '../../src/common/regex-prefilter.js';
-import { MAX_PREFILTER_TABLE_BYTES, readPrefilterTable } from '../../src/contracts/operations/prefilter-table.js';
+import { NO_PREFILTER, PREFILTER_TABLE, RegexPrefilter, prefilterKey } from '../../src/common/regex-prefilter.js';
+import { MAX_PREFILTER_TABLE_BYTES, loadPrefilterTable, readPrefilterTable } from '../../src/contracts/operations/prefilter-table.js';
 import { classifyContract } from '../../src/contracts/classify/index.js';
 import type { ElementInput } from '../../src/contracts/classify/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-prefilter-'));
 const buildTable = readPrefilterTable(findDataFile(PREFILTER_TABLE));
+const build = new RegexPrefilter(buildTable);
 afterAll(() => {
-  usePrefilterTable(buildTable);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,25 +45,20 @@ describe('readPrefilterTable', () => {
 
   it('keeps __proto__ and constructor keys as plain entries, polluting nothing', () => {
     const parsed = readPrefilterTable(tableFile('proto.json', '{"__proto__":{"polluted":["x"]},"constructor":["y"],"i/__proto__":["zz"]}'));
-    usePrefilterTable(parsed);
+    const prefilter = new RegexPrefilter(parsed);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
-    expect(mayMatch(/__proto__/i, 'nothing')).toBe(false);
-    expect(mayMatch(/__proto__/i, 'a zz b')).toBe(true);
-    usePrefilterTable(buildTable);
+    expect(prefilter.mayMatch(/__proto__/i, 'nothing')).toBe(false);
+    expect(prefilter.mayMatch(/__proto__/i, 'a zz b')).toBe(true);
   });
 });
 
-describe('usePrefilterTable', () => {
+describe('RegexPrefilter', () => {
   it('drops an entry whose atom folding would change (it could never be found in a folded text)', () => {
     const re = /\bescrow agent\b/i;
-    usePrefilterTable({ [prefilterKey(re)]: ['ESCROW AGENT'] });
-    expect(mayMatch(re, 'the escrow agent holds it.')).toBe(true);
-    usePrefilterTable({ [prefilterKey(re)]: ['escrow agent', 'Escrow'] });
-    expect(mayMatch(re, 'the escrow agent holds it.')).toBe(true);
-    usePrefilterTable({ [prefilterKey(re)]: ['escrow agent'] });
-    expect(mayMatch(re, 'the bailee holds it.')).toBe(false);
-    usePrefilterTable(buildTable);
+    expect(new RegexPrefilter({ [prefilterKey(re)]: ['ESCROW AGENT'] }).mayMatch(re, 'the escrow agent holds it.')).toBe(true);
+    expect(new RegexPrefilter({ [prefilterKey(re)]: ['escrow agent', 'Escrow'] }).mayMatch(re, 'the escrow agent holds it.')).toBe(true);
+    expect(new RegexPrefilter({ [prefilterKey(re)]: ['escrow agent'] }).mayMatch(re, 'the bailee holds it.')).toBe(false);
   });
 });
 
@@ -78,14 +73,28 @@ describe('classifyContract with and without the build table', () => {
   it('gives the same answers on generated documents of table atoms, contract words and case-folding rewrites', () => {
     fc.assert(
       fc.property(fc.array(element, { minLength: 1, maxLength: 10 }), (inputs) => {
-        usePrefilterTable(buildTable);
-        const filtered = JSON.stringify(classifyContract(inputs));
-        usePrefilterTable({});
-        const unfiltered = JSON.stringify(classifyContract(inputs));
-        usePrefilterTable(buildTable);
+        const filtered = JSON.stringify(classifyContract(inputs, { prefilter: build }));
+        const unfiltered = JSON.stringify(classifyContract(inputs, { prefilter: NO_PREFILTER }));
         expect(filtered).toBe(unfiltered);
       }),
       { numRuns: 10, seed: 53 },
     );
+  });
+});
+
+describe('the prefilter a classification is handed', () => {
+  it('loadPrefilterTable gives one object of the build table, the same at every call', () => {
+    const loaded = loadPrefilterTable();
+    expect(loaded).toBeInstanceOf(RegexPrefilter);
+    expect(loadPrefilterTable()).toBe(loaded);
+  });
+
+  it('is the one the classifier asks, not the process\'s: a table whose every atom is absent skips the patterns it lists', () => {
+    const absent = new RegexPrefilter(Object.fromEntries(Object.keys(buildTable as object).map((key) => [key, ['\u0001absent']])));
+    const organizations = (prefilter: RegexPrefilter) =>
+      classifyContract([{ text: 'The permit was issued by the Provincial Government of Chubut.', kind: 'sentence' }], { prefilter }).elements[0].attributes.filter((a) => a.type === 'Organization').length;
+    expect(organizations(NO_PREFILTER)).toBe(1);
+    expect(organizations(build)).toBe(1);
+    expect(organizations(absent)).toBe(0);
   });
 });

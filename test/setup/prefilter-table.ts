@@ -1,8 +1,9 @@
 /**
- * The classifier's literal prefilter table, as a user's classification has it: the operations layer loads it before its
- * first classification (src/contracts/operations/prefilter-table.ts), but many tests call the classifier below that
- * layer. Without the table every pattern runs (the same answers, slower): the suite would time a classifier no user
- * runs and spend minutes on it (hostile-text's 800 cases).
+ * The classifier's literal prefilter table, as a user's classification has it: the operations layer hands the build's
+ * table to each classification (src/contracts/operations/results.ts), but many tests call the classifier or its
+ * modules below that layer, handed none. `loadPrefilterTable` makes the build's the one they run with: without it
+ * every pattern runs (the same answers, slower), and the suite would time a classifier no user runs and spend minutes
+ * on it (hostile-text's 800 cases). A test that wants another table builds its own `RegexPrefilter` and hands it.
  */
 import { loadPrefilterTable } from '../../src/contracts/operations/prefilter-table.js';
 

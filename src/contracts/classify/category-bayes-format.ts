@@ -6,6 +6,7 @@
  */
 import { CATEGORIES } from '../wire.js';
 import type { CategoryClass } from './data/category-examples.js';
+import { keyedLines } from './keyed-lines.js';
 
 /** The model's classes: the categories, then the abstaining class `None` (its index is `CATEGORIES.length`). */
 export const BAYES_CLASSES: readonly CategoryClass[] = [...CATEGORIES, 'None'];
@@ -63,16 +64,9 @@ export interface CategoryCountsReader {
  * 18-25 ms of CPU (cold code), for the few hundred stems a document has.
  */
 export function parseCategoryCounts(text: string): CategoryCountsReader {
-  const firstLine = text.indexOf('\n');
-  const totals = text.slice(0, firstLine < 0 ? text.length : firstLine).split(' ').map(Number);
   // stem → the offset of its cells
-  const lines = new Map<string, number>();
-  for (let at = firstLine < 0 ? text.length : firstLine + 1; at < text.length;) {
-    const tab = text.indexOf('\t', at);
-    lines.set(text.slice(at, tab), tab + 1);
-    const end = text.indexOf('\n', tab);
-    at = end < 0 ? text.length : end + 1;
-  }
+  const { head, lines } = keyedLines(text);
+  const totals = head.split(' ').map(Number);
   return {
     totals,
     size: lines.size,

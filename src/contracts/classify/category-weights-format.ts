@@ -4,6 +4,7 @@
  * (`parseCategoryWeights`). One home for the format and its precision.
  */
 import { CATEGORIES } from '../wire.js';
+import { keyedLines } from './keyed-lines.js';
 
 const K = CATEGORIES.length;
 /**
@@ -55,16 +56,9 @@ export interface CategoryWeightsReader {
  * first categorised element pays for its own ~20 features, not for all of them.
  */
 export function parseCategoryWeights(text: string): CategoryWeightsReader {
-  const firstLine = text.indexOf('\n');
-  const bias = Float64Array.from(text.slice(0, firstLine < 0 ? text.length : firstLine).split(' '), (v) => Number(v) / 1e6);
   // feature → the offset of its cells (a number), or its row once read.
-  const lines = new Map<string, number | Float64Array>();
-  for (let at = firstLine < 0 ? text.length : firstLine + 1; at < text.length;) {
-    const tab = text.indexOf('\t', at);
-    lines.set(text.slice(at, tab), tab + 1);
-    const end = text.indexOf('\n', tab);
-    at = end < 0 ? text.length : end + 1;
-  }
+  const { head, lines } = keyedLines<Float64Array>(text);
+  const bias = Float64Array.from(head.split(' '), (v) => Number(v) / 1e6);
   const readRow = (from: number): Float64Array => {
     const row = new Float64Array(K);
     let i = from;

@@ -7,6 +7,7 @@
  */
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
+import { withPrefilter } from '../../common/regex-prefilter.js';
 import { ELEMENT_KINDS } from './types.js';
 import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, FactFound, TextSpan } from './types.js';
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
@@ -41,7 +42,9 @@ const DEFINITION: Label = { nature: 'Definition', party: 'None' };
 /** Persons read per element from fields under a contract's own aliases (`aliasFields`). */
 const MAX_ALIAS_FIELDS = 8;
 
-export const classifyContract: ContractClassifier = (elements: readonly ElementInput[]): ContractLabels => {
+export const classifyContract: ContractClassifier = (elements, options = {}) => withPrefilter(options.prefilter, () => classify(elements));
+
+function classify(elements: readonly ElementInput[]): ContractLabels {
   validate(elements);
   const texts = elements.map((e) => foldQuotes(e.text));
   const definitions = findDefinitions(elements, texts);
@@ -190,7 +193,7 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
     })),
     ...contract,
   };
-};
+}
 
 /** A lead-in whose items are promises of its subject, whatever their own verbs. */
 const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\s+that|agree\s+as\s+follows)\b[^.;]*:\s*$/i;

@@ -11,6 +11,7 @@ import type { Span } from './text.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../common/calendar-names.js';
+import { partitionPoint } from '../../common/partition-point.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
@@ -612,12 +613,6 @@ function safely<T>(run: () => T[]): T[] {
 
 /** Whether [begin, end) overlaps one of `sorted` (non-overlapping spans sorted by begin): a binary search. */
 function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: number, end: number): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid].end <= begin) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = partitionPoint(0, sorted.length, (i) => sorted[i].end <= begin);
   return lo < sorted.length && sorted[lo].begin < end;
 }

@@ -4,6 +4,8 @@
  * inside them ("Blues from Heaven LLC" over "Heaven LLC"), and hostile text ("Between: Aa Bb, hereinafter "the Aa", "
  * repeated) names thousands (issue 18, h24s27b: the pass made it quadratic).
  */
+import { partitionPoint } from '../../common/partition-point.js';
+
 interface Placed {
   begin: number;
   end: number;
@@ -50,12 +52,5 @@ export class SpansInside {
 
 /** The first position in `list` (sorted by begin) whose span begins at or after `begin`. */
 function firstBeginningAt(list: readonly Placed[], begin: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid].begin < begin) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(0, list.length, (i) => list[i].begin < begin);
 }

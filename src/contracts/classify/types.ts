@@ -5,6 +5,7 @@
  */
 import type { ElementKind } from '../structure/types.js';
 import type { AttributeType, CategoryLabel, ConfidenceLevel, Interpretation, Label, PartyImportance } from '../wire.js';
+import type { RegexPrefilter } from '../../common/regex-prefilter.js';
 
 // The element kinds are the structure's (it finds the elements); the classifier takes them as they are.
 export { ELEMENT_KINDS, type ElementKind } from '../structure/types.js';
@@ -73,5 +74,15 @@ export interface ContractLabels extends ContractFacts {
   parties: PartyFound[];
 }
 
+/** How a classification runs (never what it answers). */
+export interface ClassifyOptions {
+  /**
+   * The literal prefilter its patterns ask before they run (src/common/regex-prefilter.ts): the operations layer hands
+   * the build's table. Without one, the table `usePrefilterTable` last gave (none: every pattern runs). The answers are
+   * the same with any table; only the time differs.
+   */
+  readonly prefilter?: RegexPrefilter;
+}
+
 /** Pure and deterministic: the same elements give the same labels. */
-export type ContractClassifier = (elements: readonly ElementInput[]) => ContractLabels;
+export type ContractClassifier = (elements: readonly ElementInput[], options?: ClassifyOptions) => ContractLabels;

@@ -8,6 +8,7 @@
  * Order-preserving: the caller pairs moved (out-of-order) exact copies afterwards.
  */
 import { countedSize, dice, tokenCounts, wholeNumbers } from './similarity.js';
+import { partitionPoint } from '../../common/partition-point.js';
 
 export interface AlignItem {
   /** Equal keys mean identical texts. */
@@ -97,13 +98,7 @@ function longestIncreasing(candidates: readonly Pair[]): Pair[] {
   const previous: number[] = new Array<number>(candidates.length);
   for (let k = 0; k < candidates.length; k++) {
     const j = candidates[k][1];
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (candidates[tails[mid]][1] < j) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(0, tails.length, (i) => candidates[tails[i]][1] < j);
     previous[k] = lo > 0 ? tails[lo - 1] : -1;
     tails[lo] = k;
   }

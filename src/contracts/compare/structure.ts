@@ -5,6 +5,7 @@
 import type { ClassifyReturn, Element } from '../wire.js';
 import { comparisonTokens, wordCount } from './normalize.js';
 import type { AlignItem } from './align.js';
+import { partitionPoint } from '../../common/partition-point.js';
 
 export interface ComparedElement extends AlignItem {
   element: Element;
@@ -43,13 +44,7 @@ function listItemTest(html: string): (offset: number) => boolean {
   }
   if (depth > 0) spans.push([start, html.length]);
   return (offset) => {
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (spans[mid][1] <= offset) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(0, spans.length, (i) => spans[i][1] <= offset);
     return lo < spans.length && spans[lo][0] <= offset;
   };
 }

@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { findDataFile } from '../../common/data-file.js';
-import { PREFILTER_TABLE, usePrefilterTable } from '../../common/regex-prefilter.js';
+import { PREFILTER_TABLE, usePrefilterTable, type RegexPrefilter } from '../../common/regex-prefilter.js';
 
 /**
  * The largest table file read: the build writes about 130 KB. A file far past that is not the build's, and reading and
@@ -15,19 +15,24 @@ import { PREFILTER_TABLE, usePrefilterTable } from '../../common/regex-prefilter
  */
 export const MAX_PREFILTER_TABLE_BYTES = 8 * 1024 * 1024;
 
-let loaded = false;
+/** The thread's prefilter of the build's table, once read. */
+let loaded: RegexPrefilter | undefined;
 
-/** Gives the classifier the build's prefilter table, the first time only (later calls return at once). */
-export function loadPrefilterTable(): void {
-  if (loaded) return;
-  loaded = true;
+/**
+ * The prefilter of the build's table, read the first time only (later calls return the same object at once), to hand
+ * to the classifier. It is also made the one of classifications handed none (`usePrefilterTable`), as callers that
+ * only load it (the bench scripts, the tests' setup) expect.
+ */
+export function loadPrefilterTable(): RegexPrefilter {
+  if (loaded !== undefined) return loaded;
   let file: string | undefined;
   try {
     file = findDataFile(PREFILTER_TABLE);
   } catch {
     file = undefined;
   }
-  usePrefilterTable(file === undefined ? {} : readPrefilterTable(file));
+  loaded = usePrefilterTable(file === undefined ? {} : readPrefilterTable(file));
+  return loaded;
 }
 
 /**

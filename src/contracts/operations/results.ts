@@ -50,8 +50,7 @@ export function elementInputs(analysis: Analysis): ElementInput[] {
 }
 
 export function classifyReturn(analysis: Analysis): ClassifyReturn {
-  loadPrefilterTable();
-  const placed = placeLabels(analysis, classifyContract(elementInputs(analysis)));
+  const placed = placeLabels(analysis, classifyContract(elementInputs(analysis), { prefilter: loadPrefilterTable() }));
   return {
     document: { title: analysis.title, html: analysis.written.html, hash: analysis.hash },
     model_id: CLASSIFY_MODEL_ID,

@@ -11,6 +11,7 @@ import { badParam } from '../params.js';
 import { decodeCursor, encodeCursor, pageLimitOf, sortOf, urlOf, type UrlQuery } from '../paging.js';
 import { compileLogFilter, type LogPredicate } from './filter.js';
 import { plainLog } from './snapshot.js';
+import { partitionPoint } from '../../common/partition-point.js';
 
 export interface LogQuery {
   filter?: unknown;
@@ -96,24 +97,10 @@ function cursorKey(cursor: unknown): LogRecord {
 
 /** Index of the first log ordered after `key`. */
 function firstAfter(logs: readonly LogRecord[], key: LogRecord): number {
-  let lo = 0;
-  let hi = logs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compareLogs(logs[mid], key) <= 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(0, logs.length, (i) => compareLogs(logs[i], key) <= 0);
 }
 
 /** Index of the last log ordered before `key` (-1 when none). */
 function lastBefore(logs: readonly LogRecord[], key: LogRecord): number {
-  let lo = 0;
-  let hi = logs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compareLogs(logs[mid], key) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+  return partitionPoint(0, logs.length, (i) => compareLogs(logs[i], key) < 0) - 1;
 }

@@ -3,6 +3,7 @@
  * sorts. Also the in-memory index behind FileStore.
  */
 import type { LogRecord, Store, StoreBatch, WorkspaceRecord } from './types.js';
+import { partitionPoint } from '../../common/partition-point.js';
 
 export interface MemoryStoreOptions {
   /** Keep at most this many logs; the oldest (by request timestamp) are dropped first. Default: no bound. */
@@ -107,13 +108,7 @@ export class MemoryStore implements Store {
       logs.push(record);
       return;
     }
-    let lo = this.head;
-    let hi = logs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareLogs(logs[mid], record) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(this.head, logs.length, (i) => compareLogs(logs[i], record) <= 0);
     if (lo === logs.length) logs.push(record);
     else logs.splice(lo, 0, record);
   }

@@ -4,6 +4,7 @@
  * "of" tail that is the body's address.
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('a name that signs "By:" an officer is a body', () => {
@@ -30,9 +31,11 @@ describe('a commissioner or a registry with its qualifiers heads a body', () => 
     expect(attributesOf('The title is registered at HM Land Registry.')).toEqual(['Organization:HM Land Registry']);
   });
   it('alone, or a commissioner of something with no qualifier, is a post', () => {
-    expect(attributesOf('The Commissioner may extend the deadline.')).toEqual([]);
-    expect(attributesOf('Appeals go to the Commissioner of the League.')).toEqual([]);
-    expect(attributesOf('The Registry keeps the list of members.')).toEqual([]);
+    expectReads(attributesOf, [
+      ['The Commissioner may extend the deadline.', []],
+      ['Appeals go to the Commissioner of the League.', []],
+      ['The Registry keeps the list of members.', []],
+    ]);
   });
 });
 

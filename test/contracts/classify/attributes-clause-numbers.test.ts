@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('attributes: a leading clause number belongs to the clause, not to the words after it', () => {
   it('a heading "N.N.N Word" gives no Duration or address from its number', () => {
-    expect(attributesOf('4.3.2 Days')).toEqual([]);
-    expect(attributesOf('7.1.4 Road and access')).toEqual([]);
-    expect(attributesOf('6.2 Weeks of closure')).toEqual([]);
+    expectReads(attributesOf, [
+      ['4.3.2 Days', []],
+      ['7.1.4 Road and access', []],
+      ['6.2 Weeks of closure', []],
+    ]);
   });
 
   it('a quantity after the clause number is still found', () => {
@@ -18,8 +21,10 @@ describe('attributes: a leading clause number belongs to the clause, not to the 
   });
 
   it('a heading "Article (N)" numbers the article, no Number; a reference to one in a sentence is (h18s15b)', () => {
-    expect(attributesOf('Article (7)')).toEqual([]);
-    expect(attributesOf('Article (11) Penalties for Delay')).toEqual([]);
-    expect(attributesOf('The Contractor shall pay the penalties set out in Article (11).')).toEqual(['Number:11']);
+    expectReads(attributesOf, [
+      ['Article (7)', []],
+      ['Article (11) Penalties for Delay', []],
+      ['The Contractor shall pay the penalties set out in Article (11).', ['Number:11']],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /** Attributes the fourth blind set showed (issue 18, h18y); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { attributesOf } from './helpers.js';
 
@@ -12,9 +13,11 @@ describe('attributes: institutions', () => {
 
 describe('attributes: durations in words', () => {
   it('"one hundred and twenty (120) days" is one duration; "thirty and sixty days" stays two numbers', () => {
-    expect(attributesOf('The Hirer may end the hire on one hundred and twenty (120) days\' notice.')).toEqual(['Duration:one hundred and twenty (120) days']);
-    expect(attributesOf('Rent is reviewed within three hundred and sixty-five days.')).toEqual(['Duration:within three hundred and sixty-five days']);
-    expect(attributesOf('Reports are due after thirty and sixty days.')).toEqual(['Number:thirty', 'Duration:sixty days']);
+    expectReads(attributesOf, [
+      ['The Hirer may end the hire on one hundred and twenty (120) days\' notice.', ['Duration:one hundred and twenty (120) days']],
+      ['Rent is reviewed within three hundred and sixty-five days.', ['Duration:within three hundred and sixty-five days']],
+      ['Reports are due after thirty and sixty days.', ['Number:thirty', 'Duration:sixty days']],
+    ]);
   });
 });
 
@@ -31,9 +34,11 @@ describe('attributes: names and addresses of other drafting', () => {
 
 describe('attributes: calendar periods', () => {
   it('"each calendar month/quarter/year" is a Duration without a count, as "monthly" is; a counted one keeps its count', () => {
-    expect(attributesOf('Uptime is measured over each calendar month.')).toEqual(['Duration:calendar month']);
-    expect(attributesOf('The Reseller reports sales every calendar quarter.')).toEqual(['Duration:calendar quarter']);
-    expect(attributesOf('The fee is fixed for one (1) calendar year.')).toEqual(['Duration:one (1) calendar year']);
+    expectReads(attributesOf, [
+      ['Uptime is measured over each calendar month.', ['Duration:calendar month']],
+      ['The Reseller reports sales every calendar quarter.', ['Duration:calendar quarter']],
+      ['The fee is fixed for one (1) calendar year.', ['Duration:one (1) calendar year']],
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  * as a long run of digits is: none of its groups is a quantity. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 const numbers = (text: string) => attributesOf(text).filter((a) => a.startsWith('Number:'));
@@ -23,8 +24,10 @@ describe('a number inside a lettered or labelled identifier is no Number', () =>
   });
 
   it('a ratio, a rate and a count stay Numbers', () => {
-    expect(numbers('The parties will share the surplus 60/40 and deliver 12 pallets.')).toEqual(['Number:60/40', 'Number:12']);
-    expect(numbers('Clause 4 applies to 3 vehicles.')).toEqual(['Number:4', 'Number:3']);
-    expect(numbers('Interest is due at the rate laid down in Directive 2000/35/EC.')).toEqual(['Number:2000/35']);
+    expectReads(numbers, [
+      ['The parties will share the surplus 60/40 and deliver 12 pallets.', ['Number:60/40', 'Number:12']],
+      ['Clause 4 applies to 3 vehicles.', ['Number:4', 'Number:3']],
+      ['Interest is due at the rate laid down in Directive 2000/35/EC.', ['Number:2000/35']],
+    ]);
   });
 });

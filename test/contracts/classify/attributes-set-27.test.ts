@@ -5,22 +5,27 @@
  * Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { attributesOf, typesAndAttributesOf } from './helpers.js';
 
 const titleAttributes = (text: string): string[] => typesAndAttributesOf({ text, kind: 'title' })[0].attributes;
 
 describe('attributes: a heading\'s own number and period word', () => {
   it('"Chapter 4 …", "Clause 3.2 …": no Number; the same words inside a sentence stay one (C18)', () => {
-    expect(titleAttributes('Chapter 4 Fees and Charges')).toEqual([]);
-    expect(titleAttributes('Clause 3.2 Insurance')).toEqual([]);
-    expect(titleAttributes('CHAPTER 7 – MISCELLANEOUS')).toEqual([]);
+    expectReads(titleAttributes, [
+      ['Chapter 4 Fees and Charges', []],
+      ['Clause 3.2 Insurance', []],
+      ['CHAPTER 7 – MISCELLANEOUS', []],
+    ]);
     expect(attributesOf('The rates in Clause 3.2 apply to overtime.')).toEqual(['Number:3.2']);
   });
 
   it('a heading\'s "Quarterly", "Annual": no Duration; a sentence\'s stays one', () => {
-    expect(titleAttributes('5.1 Quarterly fee')).toEqual([]);
-    expect(titleAttributes('Annual Review')).toEqual([]);
-    expect(titleAttributes('6.2 Notice of thirty days')).toEqual(['Duration:thirty days']);
+    expectReads(titleAttributes, [
+      ['5.1 Quarterly fee', []],
+      ['Annual Review', []],
+      ['6.2 Notice of thirty days', ['Duration:thirty days']],
+    ]);
     expect(attributesOf('The Supplier shall send a monthly report to the Customer.')).toEqual(['Duration:monthly']);
   });
 });
@@ -32,21 +37,27 @@ describe('attributes: a town the gazetteer lacks, in a place\'s position', () =>
   });
 
   it('where the contract is made and where a dispute is heard', () => {
-    expect(attributesOf('This Agreement is made at Nakhon Ratchasima on 3 June 2026.')).toEqual(['Location:Nakhon Ratchasima', 'DateTime:3 June 2026']);
-    expect(attributesOf('Any dispute shall be settled by arbitration in Whangarei.')).toEqual(['Location:Whangarei']);
-    expect(attributesOf('The courts sitting in Dakota County have jurisdiction.')).toEqual(['Location:Dakota County']);
+    expectReads(attributesOf, [
+      ['This Agreement is made at Nakhon Ratchasima on 3 June 2026.', ['Location:Nakhon Ratchasima', 'DateTime:3 June 2026']],
+      ['Any dispute shall be settled by arbitration in Whangarei.', ['Location:Whangarei']],
+      ['The courts sitting in Dakota County have jurisdiction.', ['Location:Dakota County']],
+    ]);
   });
 
   it('a site, an Incoterm, a distance', () => {
-    expect(attributesOf('The Contractor shall keep spare parts at its warehouse in Ballarat.')).toEqual(['Location:Ballarat']);
-    expect(attributesOf('The pallets are delivered FCA Heilbronn.')).toEqual(['Location:Heilbronn']);
-    expect(attributesOf('The Artist shall not perform within 30 miles of Bendigo.')).toEqual(['Number:30', 'Location:Bendigo']);
+    expectReads(attributesOf, [
+      ['The Contractor shall keep spare parts at its warehouse in Ballarat.', ['Location:Ballarat']],
+      ['The pallets are delivered FCA Heilbronn.', ['Location:Heilbronn']],
+      ['The Artist shall not perform within 30 miles of Bendigo.', ['Number:30', 'Location:Bendigo']],
+    ]);
   });
 
   it('a language, a possessive, a street with its number, a currency: no place', () => {
-    expect(attributesOf('The arbitration in English shall be confidential.')).toEqual([]);
-    expect(attributesOf('The goods are delivered FCA Seller\'s warehouse.')).toEqual([]);
-    expect(attributesOf('Payments are made in Euros.')).toEqual([]);
+    expectReads(attributesOf, [
+      ['The arbitration in English shall be confidential.', []],
+      ['The goods are delivered FCA Seller\'s warehouse.', []],
+      ['Payments are made in Euros.', []],
+    ]);
     expect(attributesOf('The Tenant has its registered office at Keizersgracht 12.')).not.toContain('Location:Keizersgracht');
   });
 });

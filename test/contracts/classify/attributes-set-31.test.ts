@@ -6,6 +6,7 @@
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { attributesOf } from './helpers.js';
 
@@ -34,16 +35,20 @@ describe('attributes: set 31, numbers', () => {
   });
 
   it('a register code with its check character is an identifier, no Number', () => {
-    expect(attributesOf('Sampo Kone Oy (business ID 2391847-5) services the boilers.')).toEqual(['Organization:Sampo Kone Oy']);
-    expect(attributesOf('Marina Bay Labs Pte. Ltd. (UEN 202011223M) leases the desks.')).toEqual(['Organization:Marina Bay Labs Pte. Ltd.']);
-    // With no register's label a short figure stays a count.
-    expect(attributesOf('The Buyer orders 239184 units.')).toEqual(['Number:239184']);
+    expectReads(attributesOf, [
+      ['Sampo Kone Oy (business ID 2391847-5) services the boilers.', ['Organization:Sampo Kone Oy']],
+      ['Marina Bay Labs Pte. Ltd. (UEN 202011223M) leases the desks.', ['Organization:Marina Bay Labs Pte. Ltd.']],
+      // With no register's label a short figure stays a count.
+      ['The Buyer orders 239184 units.', ['Number:239184']],
+    ]);
   });
 
   it('C26: two years joined by a dash are two Numbers, unless they end a quoted title', () => {
-    expect(attributesOf('The prices hold for the 2029–2030 harvest.')).toEqual(['Number:2029', 'Number:2030']);
-    expect(attributesOf('Fees for the 2026-2027 school year are fixed.')).toEqual(['Number:2026', 'Number:2027']);
-    expect(attributesOf('The Museum shows "Coastal Prints 1880–1910" in its east wing.')).toEqual(['Number:1880–1910']);
+    expectReads(attributesOf, [
+      ['The prices hold for the 2029–2030 harvest.', ['Number:2029', 'Number:2030']],
+      ['Fees for the 2026-2027 school year are fixed.', ['Number:2026', 'Number:2027']],
+      ['The Museum shows "Coastal Prints 1880–1910" in its east wing.', ['Number:1880–1910']],
+    ]);
   });
 });
 
@@ -63,11 +68,13 @@ describe('attributes: set 31, places and signers', () => {
   });
 
   it('Person: a signature row "Company, Name, Post" or "Company: Name, Post"', () => {
-    expect(attributesOf('Sampo Kone Oy, Ville Nieminen, Managing Director')).toEqual(['Organization:Sampo Kone Oy', 'Person:Ville Nieminen']);
-    expect(attributesOf('Bergquelle AG: Urs Meier, Chairman of the Board')).toEqual(['Organization:Bergquelle AG', 'Person:Urs Meier']);
-    // A signer of four name words after "Signed for … by" (Singaporean Chinese names).
-    expect(attributesOf('Signed for Keppel Row Pte. Ltd. by Daniel Lim Wei Jie, Operations Director')).toEqual(['Organization:Keppel Row Pte. Ltd.', 'Person:Daniel Lim Wei Jie']);
-    // A list of goods after a company is no signer.
-    expect(attributesOf('Acme Ltd, Steel Pipes, Valves')).toEqual(['Organization:Acme Ltd']);
+    expectReads(attributesOf, [
+      ['Sampo Kone Oy, Ville Nieminen, Managing Director', ['Organization:Sampo Kone Oy', 'Person:Ville Nieminen']],
+      ['Bergquelle AG: Urs Meier, Chairman of the Board', ['Organization:Bergquelle AG', 'Person:Urs Meier']],
+      // A signer of four name words after "Signed for … by" (Singaporean Chinese names).
+      ['Signed for Keppel Row Pte. Ltd. by Daniel Lim Wei Jie, Operations Director', ['Organization:Keppel Row Pte. Ltd.', 'Person:Daniel Lim Wei Jie']],
+      // A list of goods after a company is no signer.
+      ['Acme Ltd, Steel Pipes, Valves', ['Organization:Acme Ltd']],
+    ]);
   });
 });

@@ -1,19 +1,24 @@
 /** Attributes the sixth blind set showed (issue 18, h18b); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
 describe('attributes: legal forms and bodies of other jurisdictions', () => {
   it('"(Pty) Ltd", "CLG" and "DAC" end a company name', () => {
-    expect(attributesOf('Blue Crane Leasing (Pty) Ltd is the lessor.')).toEqual(['Organization:Blue Crane Leasing (Pty) Ltd']);
-    expect(attributesOf('The owners in Harbour Court Residents CLG may attend.')).toEqual(['Organization:Harbour Court Residents CLG']);
-    expect(attributesOf('Fionn Aviation Leasing DAC shall pay the rent.')).toEqual(['Organization:Fionn Aviation Leasing DAC']);
+    expectReads(attributesOf, [
+      ['Blue Crane Leasing (Pty) Ltd is the lessor.', ['Organization:Blue Crane Leasing (Pty) Ltd']],
+      ['The owners in Harbour Court Residents CLG may attend.', ['Organization:Harbour Court Residents CLG']],
+      ['Fionn Aviation Leasing DAC shall pay the rent.', ['Organization:Fionn Aviation Leasing DAC']],
+    ]);
   });
 
   it('a regulator, a chamber of commerce, an ombudsman and a revenue service are bodies; a product "Service" is not', () => {
-    expect(attributesOf('Complaints go to the Energy Regulator first.')).toEqual(['Organization:Energy Regulator']);
-    expect(attributesOf('The Dublin Chamber of Commerce appoints the expert.')).toEqual(['Organization:Dublin Chamber of Commerce']);
-    expect(attributesOf('The Kenya Revenue Service may inspect the books.')).toEqual(['Organization:Kenya Revenue Service']);
-    expect(attributesOf('The Hosting Service is available all day.')).toEqual([]);
+    expectReads(attributesOf, [
+      ['Complaints go to the Energy Regulator first.', ['Organization:Energy Regulator']],
+      ['The Dublin Chamber of Commerce appoints the expert.', ['Organization:Dublin Chamber of Commerce']],
+      ['The Kenya Revenue Service may inspect the books.', ['Organization:Kenya Revenue Service']],
+      ['The Hosting Service is available all day.', []],
+    ]);
   });
 });
 

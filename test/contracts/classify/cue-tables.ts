@@ -1,8 +1,9 @@
 /**
- * Tables of sentences for the category tests: a reader of one category (a cue list's patterns, a cue of the sense, the
- * categories of a whole element) and the answer every sentence of the table must give. A failure names the sentences
- * that read otherwise, not their places in a list of booleans.
+ * Tables of sentences for the classifier's tests: a reader (of one category: a cue list's patterns, a cue of the sense,
+ * the categories of a whole element; of an element's attributes; of a contract-level fact) and the answer each
+ * sentence of the table must give. A failure names the sentences that read otherwise, not their places in a list.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 
 /** Whether one of `list`'s patterns of `category` matches a text (a cue file's own list, read without the sense). */
@@ -14,4 +15,14 @@ export const cuedBy =
 /** Asserts that `read` gives exactly `expected` for every sentence of `texts` (a cue that is 'strong' is not `true`). */
 export function expectEach<T>(read: (text: string) => T, texts: readonly string[], expected: T): void {
   expect(texts.filter((t) => read(t) !== expected), `sentences not read as ${expected}`).toEqual([]);
+}
+
+/**
+ * Asserts that `read` gives each row's answer for its sentence, as `toEqual` compares them. Every row is read; a
+ * failure lists only the rows that differ (by strict equality), each answer beside its sentence.
+ */
+export function expectReads<T>(read: (text: string) => T, rows: readonly (readonly [string, T])[]): void {
+  const found = rows.map(([text, want]) => ({ text, want, got: read(text) }));
+  const differing = found.filter((r) => !isDeepStrictEqual(r.got, r.want));
+  expect(differing.map((r) => [r.text, r.got]), 'sentences read otherwise').toEqual(differing.map((r) => [r.text, r.want]));
 }

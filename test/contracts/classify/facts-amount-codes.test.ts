@@ -5,6 +5,7 @@
  * written for this test.
  */
 import { describe, expect, it } from 'vitest';
+import { expectReads } from './cue-tables.js';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
 import { cpuClock } from '../../security/guard.js';
@@ -13,10 +14,12 @@ const amounts = (...texts: string[]) => classifyContract(elements(...texts)).con
 
 describe('amounts after "total", "at … per" and "grant of" with a currency code', () => {
   it('a code in capitals, or a sign, after the word makes the figure an amount', () => {
-    expect(amounts('The resurfacing works total RON 90,300.00 excluding VAT.')).toEqual(['90300 RON']);
-    expect(amounts('Topsoil is supplied at RON 2,150.00 per m³.')).toEqual(['2150 RON']);
-    expect(amounts('The Foundation makes a grant of EUR 50,000 to the Institute.')).toEqual(['50000 EUR']);
-    expect(amounts('THE WORKS TOTAL EUR 75,000.')).toEqual(['75000 EUR']);
+    expectReads(amounts, [
+      ['The resurfacing works total RON 90,300.00 excluding VAT.', ['90300 RON']],
+      ['Topsoil is supplied at RON 2,150.00 per m³.', ['2150 RON']],
+      ['The Foundation makes a grant of EUR 50,000 to the Institute.', ['50000 EUR']],
+      ['THE WORKS TOTAL EUR 75,000.', ['75000 EUR']],
+    ]);
   });
   it('three lower-case letters and a number are no code: an insured value in the same element stays no amount', () => {
     expect(amounts('The total for 2 years is shown in Schedule 3, and insurance of USD 2,000,000 stays in force throughout.')).toEqual([]);

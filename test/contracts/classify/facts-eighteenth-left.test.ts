@@ -4,11 +4,9 @@
  * Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
+import { expectReads } from './cue-tables.js';
+import { effective, facts } from './facts-readers.js';
 
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const effective = (...items: string[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
 const others = (...items: string[]) => facts(...items).parties.filter((p) => p.importance === 'Unknown').map((p) => p.party);
 const PREAMBLE = 'This Agreement is made between Aster Sp. z o.o. and Bor DOO.';
 
@@ -19,9 +17,11 @@ describe('a "Start date:" field dates the start (h25f18b)', () => {
     expect(effective('Position: Analyst', 'Placement start date: 9 March 2026.')).toEqual(['2026-03-09']);
   });
   it('a part\'s start date is no start of the agreement (review hrev18)', () => {
-    expect(effective('2. Warranty start date: on delivery, 10 May 2026.')).toEqual([]);
-    expect(effective('Billing start date: 1 July 2026')).toEqual([]);
-    expect(effective('Lease start date: 1 July 2026')).toEqual(['2026-07-01']);
+    expectReads(effective, [
+      ['2. Warranty start date: on delivery, 10 May 2026.', []],
+      ['Billing start date: 1 July 2026', []],
+      ['Lease start date: 1 July 2026', ['2026-07-01']],
+    ]);
   });
   it('a start date inside a sentence is no field: it dates nothing of the agreement', () => {
     expect(effective('The auditor shall confirm the start date of the audit by 3 March 2026.')).toEqual([]);

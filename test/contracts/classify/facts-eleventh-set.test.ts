@@ -3,13 +3,9 @@
  * countries, titles, role words and slot layouts, each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
-
-const primary = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
-const all = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+import { contactLists as contacts, partiesByRole as all, primary } from './facts-readers.js';
 
 describe('legal forms of other countries are no part of a name (h18f11)', () => {
   it('Thai "Public Company Limited" and the "Joint Stock Company" of Vietnamese drafting', () => {
@@ -47,9 +43,6 @@ describe('a grower sells its crop: in a grower\'s contract the processor buys (h
       .toEqual(['HARBOUR RETAIL Buyer', 'CLOUDLINE HOSTING Supplier']);
   });
 });
-
-const contacts = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
 
 describe('slots and fields of other drafting (h18f11)', () => {
   it('a role field in capitals gives its role ("THE CLIENT: <NAME> JOINT STOCK COMPANY")', () => {

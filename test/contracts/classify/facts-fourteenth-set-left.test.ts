@@ -3,12 +3,7 @@
  * the parties' addresses without "as", and its laydays, which date no start of the charter. Sentences written for the test.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: string[]) => classifyContract(elements(...items));
-const parties = (...items: string[]) => facts(...items).parties.map((p) => `${p.party} ${p.importance} ${p.role}`);
-const effective = (...items: string[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+import { effective, facts, partiesByImportance as parties } from './facts-readers.js';
 
 describe('a role word closing a party\'s slot after its address, without "as" (h21f14b)', () => {
   it('charter party: "…, Owners of the vessel …, and …, Charterers, as follows"', () => {

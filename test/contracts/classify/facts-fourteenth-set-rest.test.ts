@@ -4,14 +4,11 @@
  * Sentences written for the test, none copied from the set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
+import { facts, partyNames as parties } from './facts-readers.js';
 import { findNames } from '../../../src/contracts/classify/names.js';
 
-const facts = (...items: string[]) => classifyContract(elements(...items));
 const effective = (...items: string[]) => facts(...items).effective_dates.map((d) => `${d.text_normalized} ${d.confidence_level}`);
 const terms = (...items: string[]) => facts(...items).contract_terms.map((t) => t.interpretation?.numeric_value);
-const parties = (...items: string[]) => facts(...items).parties.map((p) => p.party);
 const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('an earlier agreement\'s date is none of this contract\'s (h22facts)', () => {

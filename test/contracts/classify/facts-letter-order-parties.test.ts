@@ -4,28 +4,31 @@
  * buyer's employee. Sentences written for the test, none copied from the set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../src/contracts/classify/index.js';
+import { expectReads } from './cue-tables.js';
 import { findNames } from '../../../src/contracts/classify/names.js';
-import { elements } from './helpers.js';
+import { facts } from './facts-readers.js';
 
-const facts = (...items: string[]) => classifyContract(elements(...items));
 const parties = (...items: string[]) => facts(...items).parties.map((p) => `${p.party} ${p.importance} ${p.role} ${p.contacts.map((c) => c.name).join(';')}`.trim());
 const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('Baltic legal forms before the name (h22facts)', () => {
   it('"SIA", "UAB" and "AS" open a company\'s name, the form no part of it', () => {
-    expect(organizations('The goods are stored by SIA Rigas Noliktavas in its Jelgava warehouse.')).toEqual(['Rigas Noliktavas']);
-    expect(organizations('UAB KAUNO BALDAI shall deliver the chairs.')).toEqual(['KAUNO BALDAI']);
-    expect(organizations('Agreed for AS Tallinna Sadamateenused:')).toEqual(['Tallinna Sadamateenused']);
+    expectReads(organizations, [
+      ['The goods are stored by SIA Rigas Noliktavas in its Jelgava warehouse.', ['Rigas Noliktavas']],
+      ['UAB KAUNO BALDAI shall deliver the chairs.', ['KAUNO BALDAI']],
+      ['Agreed for AS Tallinna Sadamateenused:', ['Tallinna Sadamateenused']],
+    ]);
   });
   it('"AS" before words in capitals is the English word', () => {
     expect(organizations('EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NO WARRANTY IS GIVEN.')).toEqual([]);
   });
   it('the same capitals as English abbreviations before an English noun open no name (hrev14)', () => {
-    expect(organizations('Every guard shall hold a valid SIA Licence for door supervision.')).toEqual([]);
-    expect(organizations('The Contractor shall stay in the SIA Approved Contractor Scheme.')).toEqual([]);
-    expect(organizations('The Contractor shall hand over the AS Built Drawings on completion.')).toEqual([]);
-    expect(organizations('Samples go to the UAB Hospital laboratory.')).toEqual([]);
+    expectReads(organizations, [
+      ['Every guard shall hold a valid SIA Licence for door supervision.', []],
+      ['The Contractor shall stay in the SIA Approved Contractor Scheme.', []],
+      ['The Contractor shall hand over the AS Built Drawings on completion.', []],
+      ['Samples go to the UAB Hospital laboratory.', []],
+    ]);
   });
 });
 

@@ -3,14 +3,7 @@
  * the other drafting below. Each rule with sentences written for it (none from the sets).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const primary = (...items: (string | ElementInput)[]) =>
-  facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
-const contacts = (...items: string[]) =>
-  facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
+import { amounts, contactLists as contacts, facts, primary, terms } from './facts-readers.js';
 
 describe('a public body without a legal form as a party (h19facts)', () => {
   it('a municipality in a numbered party field, represented by its mayor', () => {
@@ -50,8 +43,6 @@ describe('a representative in a party\'s slot is no party of his own (h19facts)'
   });
 });
 
-const terms = (...items: string[]) => facts(...items).contract_terms.map((t) => t.text_normalized);
-
 describe('the time to complete the whole contract, counted from its start, is its term (h19facts)', () => {
   it('an order\'s performance period and a works contract\'s time for completion', () => {
     expect(terms('WORKS ORDER No. 3', 'The Contractor shall complete the works within 60 calendar days from the date of this order.')).toEqual(['60 days']);
@@ -63,8 +54,6 @@ describe('the time to complete the whole contract, counted from its start, is it
     expect(terms('ROAD CONTRACT', 'The Contractor shall complete the Works within 24 months.')).toEqual([]);
   });
 });
-
-const amounts = (...items: string[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
 
 describe('money an order\'s total names (h19facts)', () => {
   it('"Order total:" and "Contract total:" fields', () => {

@@ -5,15 +5,9 @@
  * by" (CIS drafting). Each rule with sentences written for it (none from a set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
+import type { ElementInput } from '../../../src/contracts/classify/index.js';
 import { classifyElements } from '../../../src/contracts/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
-const currencies = (...items: (string | ElementInput)[]) => facts(...items).contract_currencies.map((a) => a.text_normalized);
-const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
-const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} ${p.importance} ${p.role}`);
+import { amounts, currencies, effective, facts, partiesByImportance as parties } from './facts-readers.js';
 
 describe('"K", the kwacha, kina and kyat mark (h20facts2)', () => {
   it('is the currency of the one country of the mark the contract names', () => {

@@ -4,13 +4,8 @@
  * for it (none from a set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
-const parties = (...items: (string | ElementInput)[]) =>
-  facts(...items).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+import { expectReads } from './cue-tables.js';
+import { contactRoles as contacts, effective, partiesByRole as parties, termination, types } from './facts-readers.js';
 
 describe('an earlier amendment\'s date is no effective date (h22f15b)', () => {
   it('"as amended by <amendment> dated D": the amendment this one follows, numbered or ordinal', () => {
@@ -29,9 +24,11 @@ describe('an earlier amendment\'s date is no effective date (h22f15b)', () => {
 
 describe('a day restated in brackets before "day of" (h22f15b)', () => {
   it('"the twentieth (20th) day of January 2025" is the twentieth, in words or figures first, in capitals too', () => {
-    expect(effective('THIS LEASE is made on the twentieth (20th) day of January 2025 between Aster Homes Ltd and Birch Retail Ltd.')).toEqual(['2025-01-20']);
-    expect(effective('Signed on the 5th (fifth) day of May 2024.')).toEqual(['2024-05-05']);
-    expect(effective('THIS DEED is made on the THIRTY-FIRST (31ST) DAY OF MARCH 2025.')).toEqual(['2025-03-31']);
+    expectReads(effective, [
+      ['THIS LEASE is made on the twentieth (20th) day of January 2025 between Aster Homes Ltd and Birch Retail Ltd.', ['2025-01-20']],
+      ['Signed on the 5th (fifth) day of May 2024.', ['2024-05-05']],
+      ['THIS DEED is made on the THIRTY-FIRST (31ST) DAY OF MARCH 2025.', ['2025-03-31']],
+    ]);
   });
 });
 
@@ -55,9 +52,6 @@ describe('a country named with "and" opens no party slot (h22f15b)', () => {
     )).toEqual(['PELICAN PLANT HIRE Supplier Primary', 'CORBEAU BUILDERS Buyer Primary']);
   });
 });
-
-const contacts = (...items: (string | ElementInput)[]) =>
-  facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${p.contacts.map((c) => `${c.name} (${c.role})`).join(', ')}`);
 
 describe('signers written without "By:" (h22f15b)', () => {
   it('"director <name>" under the party\'s name in the closing block, the title in small letters first', () => {
@@ -97,14 +91,13 @@ describe('signers written without "By:" (h22f15b)', () => {
   });
 });
 
-const termination = (...items: (string | ElementInput)[]) => facts(...items).termination_dates.map((d) => d.text_normalized);
-const types = (...items: string[]) => facts(...items).contract_types.map((t) => items[t.span.element].slice(t.span.begin, t.span.end));
-
 describe('an annex that extends and changes a contract (h22f15b)', () => {
   it('an expiry the sentence goes on to extend is the old end: only the new one is a termination date', () => {
-    expect(termination('The parties agree that the term of the Service Contract, which expires on 30 June 2025, is hereby extended until 30 June 2027.')).toEqual(['2027-06-30']);
-    expect(termination('The Agreement expiring on 31 December 2025 shall be extended to 31 December 2026.')).toEqual(['2026-12-31']);
-    expect(termination('This Agreement expires on 31 December 2026.')).toEqual(['2026-12-31']);
+    expectReads(termination, [
+      ['The parties agree that the term of the Service Contract, which expires on 30 June 2025, is hereby extended until 30 June 2027.', ['2027-06-30']],
+      ['The Agreement expiring on 31 December 2025 shall be extended to 31 December 2026.', ['2026-12-31']],
+      ['This Agreement expires on 31 December 2026.', ['2026-12-31']],
+    ]);
   });
   it('"ANNEX No. 2" over "to the Lease Agreement …" is an annex, as is one line "Addendum No. 1 to the Service Contract"', () => {
     expect(types('ANNEX No. 3', 'to the Warehouse Lease Agreement No. 8/2020 of 2 March 2020', 'The Lessee shall pay the rent.')).toEqual(['ANNEX No. 3']);

@@ -3,11 +3,7 @@
  * drafting habits its contracts showed. Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const contacts = (...items: (string | ElementInput)[]) => facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party}: ${(p.contacts ?? []).map((c) => `${c.name} (${c.role})`).join(', ')}`);
+import { contactRoles as contacts, dates, facts } from './facts-readers.js';
 
 describe('a signer by initials under the party\'s name line (h24f17b)', () => {
   const preamble = '"Issyk-Kul Textiles" Limited Liability Company, represented by its Director Bakyt Asanov acting on the basis of the Charter (the "Seller"), and "Naryn Trade" Limited Liability Company, represented by its General Director Aigul Toktogulova (the "Buyer"), have concluded this Agreement as follows:';
@@ -46,11 +42,6 @@ describe('a payee accepting under "Received and accepted:" (h24f17b)', () => {
     )).toEqual(['MERIDIAN FOODS: Tomasz Wierzbicki (Finance Director)', 'HARBOUR CREDIT: Nadia Ferreira (Credit Officer)']);
   });
 });
-
-const dates = (...items: (string | ElementInput)[]) => {
-  const r = facts(...items);
-  return { effective: r.effective_dates.map((d) => d.text_normalized), termination: r.termination_dates.map((d) => d.text_normalized) };
-};
 
 describe('instalment dates in a maturity sentence (h24f17b)', () => {
   it('the dates another date follows in the list are due dates; the defined maturity is the end', () => {

@@ -4,14 +4,7 @@
  * preposition, the debtor a guarantee secures.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const parties = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} | ${p.role} | ${p.importance}`);
-const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
-const currencies = (...items: (string | ElementInput)[]) => facts(...items).contract_currencies.map((a) => a.text_normalized);
-const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
+import { amounts, currencies, effective, parties } from './facts-readers.js';
 
 describe('a place joined by a hyphen ends a body\'s name (h23f16b)', () => {
   it('"Court of First Instance of <Town-Quarter>" is named whole', () => {

@@ -5,11 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
-
-const primary = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
-const all = (...items: (string | ElementInput)[]) =>
-  classifyContract(elements(...items)).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+import { partiesByRole as all, primary } from './facts-readers.js';
 
 describe('legal forms of other countries are no part of a name', () => {
   it('Indonesian "PT" before the name and "Tbk" after it', () => {

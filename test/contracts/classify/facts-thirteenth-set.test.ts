@@ -7,13 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
-const currencies = (...items: (string | ElementInput)[]) => facts(...items).contract_currencies.map((a) => a.text_normalized);
-const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
-const types = (...items: string[]) => facts(...items).contract_types.map((t) => items[t.span.element].slice(t.span.begin, t.span.end));
-const names = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => p.party);
+import { amounts, currencies, effective, facts, partyNames as names, types } from './facts-readers.js';
 
 describe('money marks of other countries (h20f13)', () => {
   it('the Moroccan dirham "MAD" before a figure, in a contract', () => {

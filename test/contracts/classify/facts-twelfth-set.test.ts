@@ -5,27 +5,24 @@
  * the set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
-const currencies = (...items: (string | ElementInput)[]) => facts(...items).contract_currencies.map((a) => a.text_normalized);
-const primary = (...items: (string | ElementInput)[]) =>
-  facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => `${p.party} ${p.role}`);
-const all = (...items: (string | ElementInput)[]) => facts(...items).parties.map((p) => `${p.party} ${p.role} ${p.importance}`);
+import { expectReads } from './cue-tables.js';
+import { amounts, contactLists as contacts, currencies, effective, partiesByRole as all, primary, types } from './facts-readers.js';
 
 describe('money marks of other countries (h19f12)', () => {
   it('Bangladeshi taka "Tk." in lakh groups, Qatari "QR", "Baht" before the figure, Romanian "lei" after it', () => {
-    expect(amounts('The Owner shall pay the Builder Tk. 1,20,50,000/- on handover.')).toEqual(['12050000 BDT']);
-    expect(amounts('The monthly fee payable to the Operator is QR 45,500.')).toEqual(['45500 QAR']);
-    expect(amounts('A setup fee of Baht 640,000 is payable on signature.')).toEqual(['640000 THB']);
-    expect(amounts('The price of the machine is 212.450,00 lei, VAT excluded.')).toEqual(['212450 RON']);
+    expectReads(amounts, [
+      ['The Owner shall pay the Builder Tk. 1,20,50,000/- on handover.', ['12050000 BDT']],
+      ['The monthly fee payable to the Operator is QR 45,500.', ['45500 QAR']],
+      ['A setup fee of Baht 640,000 is payable on signature.', ['640000 THB']],
+      ['The price of the machine is 212.450,00 lei, VAT excluded.', ['212450 RON']],
+    ]);
   });
   it('the cedi sign after "GH" and a peso "$" after its ISO code', () => {
-    expect(amounts('The Tenant shall pay a rent of GH₵ 18,000.00 per quarter.')).toEqual(['18000 GHS']);
-    expect(amounts('The Licensee shall pay a fee of COP $12.500.000 each year.')).toEqual(['12500000 COP']);
-    expect(amounts('The Buyer shall pay CLP $ 4.750.000 on delivery.')).toEqual(['4750000 CLP']);
+    expectReads(amounts, [
+      ['The Tenant shall pay a rent of GH₵ 18,000.00 per quarter.', ['18000 GHS']],
+      ['The Licensee shall pay a fee of COP $12.500.000 each year.', ['12500000 COP']],
+      ['The Buyer shall pay CLP $ 4.750.000 on delivery.', ['4750000 CLP']],
+    ]);
   });
   it('"QR" and "Tk" before no figure are no money', () => {
     expect(amounts('Payment is made by scanning the QR code on the invoice.')).toEqual([]);
@@ -83,9 +80,6 @@ describe('legal forms of other countries are no part of a name (h19f12)', () => 
   });
 });
 
-const effective = (...items: (string | ElementInput)[]) => facts(...items).effective_dates.map((d) => d.text_normalized);
-const types = (...items: string[]) => facts(...items).contract_types.map((t) => items[t.span.element].slice(t.span.begin, t.span.end));
-
 describe('dates of making in other drafting (h19f12)', () => {
   it('"In <place>, <country>, on <date>, there appear:" opens the parties\' appearance', () => {
     expect(effective('LEASE CONTRACT', 'In Valparaíso, Chile, on 2 June 2025, there appear:', 'On the one side, Inmobiliaria Costa Azul SpA, hereinafter "the Lessor".'))
@@ -140,9 +134,6 @@ describe('sides and names of other documents (h19f12)', () => {
       .toEqual([]);
   });
 });
-
-const contacts = (...items: string[]) =>
-  facts(...items).parties.filter((p) => p.importance === 'Primary').map((p) => [p.party, p.contacts.map((c) => c.name)]);
 
 describe('signers of other drafting (h19f12)', () => {
   const preamble = 'This Deed is made between Ashanti Holdings Limited (the "Lessor") and Cape Coast Foods Limited (the "Lessee").';

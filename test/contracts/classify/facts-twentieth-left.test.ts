@@ -3,10 +3,8 @@
  * and West African contracts sign with. Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
-import { elements } from './helpers.js';
+import { facts } from './facts-readers.js';
 
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
 /** Each party as "NAME (Role, Importance)" with its contacts' names. */
 const parties = (...items: string[]) =>
   facts(...items).parties.map((p) => ({ party: `${p.party} (${p.role}, ${p.importance})`, contacts: p.contacts.map((c) => `${c.name}, ${c.role}`) }));

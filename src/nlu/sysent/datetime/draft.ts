@@ -5,6 +5,7 @@ import type { OpenRange, RangeMention } from './ranges.js';
 import type { DateValue, Fields } from './resolve-date.js';
 import type { TimeValue } from './resolve-time.js';
 import type { Token } from './tokens.js';
+import { partitionPoint } from '../../../common/partition-point.js';
 
 export type RoleType = 'date_from' | 'date_to' | 'time_from' | 'time_to';
 
@@ -36,13 +37,7 @@ const linkName = (kind: string, s: Span): string => `${kind}_${s[0]}_${s[1]}`;
 
 /** Widens a span over a preposition the service includes in the literal (`on Saturday`, `at 8PM`). */
 function withPreposition(toks: readonly Token[], span: Span, words: ReadonlySet<string>): Span {
-  let lo = 0;
-  let hi = toks.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (toks[mid].start < span[0]) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = partitionPoint(0, toks.length - 1, (i) => toks[i].start < span[0]);
   if (lo > 0 && toks[lo].start === span[0] && words.has(toks[lo - 1].text)) return [toks[lo - 1].start, span[1]];
   return span;
 }
