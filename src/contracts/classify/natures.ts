@@ -6,7 +6,7 @@
 import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
-import { DISCHARGED_AT, HELD_RIGHT, MODAL, MODALS } from './nature-modals.js';
+import { DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
 import { PREPOSITION_WHICH, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
@@ -180,7 +180,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const heldRights = new Set<string>();
   const aside = bracketAsides(text);
   for (const m of text.matchAll(MODAL)) {
-    const index = MODALS.findIndex((_, i) => m.groups?.[`m${i}`] !== undefined);
+    const index = MODAL_GROUPS.findIndex((group) => m.groups?.[group] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
     // A duty or right stated in brackets is an aside of the clause around it (C16).
