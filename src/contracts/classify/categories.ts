@@ -11,7 +11,7 @@ import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { isLandLicence } from './category-cues-events.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
-import { ASSET_CUES } from './category-cues-assets.js';
+import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
 import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
@@ -213,6 +213,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_TEN_STRONG_CUES,
   // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
   ...WARRANTY_STRONG_CUES,
+  ...ASSET_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
 ];

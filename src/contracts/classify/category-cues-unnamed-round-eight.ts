@@ -29,11 +29,6 @@ export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
   // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
   // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
   [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
-  // Asset Use: a plot of land let and used — "The Tenant may grow only vegetables on the plot", "keep the allotment plot
-  // tidy" (not a plot survey or plan); a shared room or desk used or booked — "may use the shared desks and lounges";
-  // machines placed at the other party's locations — "the right to place vending machines at the sites"; one's machines
-  // or things removed from the place — "shall remove its kiosks within ten days".
-  [/\b(?:on|from|of|use|keep|cultivate|cultivating|occupy)\s+(?:the|your|its|their|his|her|each|every|this)\s+(?:allotment\s+|garden\s+)?plots?\b(?!\s+(?:surveys?|plans?|maps?|numbers?)\b)|\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+(?:use|book)\s+(?:the|its|our|your|their)\s+(?:[\w-]+,?\s+){0,3}?(?:lounges?|desks?|meeting\s+rooms?|phone\s+booths?|workstations?|lockers?|parking\s+spaces?)\b|\b(?:place|places|site|sites|locate|locates|position|positions)\s+(?:its\s+|the\s+|any\s+|a\s+|an\s+|their\s+)?(?:[\w-]+,?\s+){0,5}?(?:machines?|kiosks?|dispensers?|vending\s+units?)\s+(?:in|at|on)\s+(?:the|a|any|its|each|every)\b|\bremove\s+(?:its|their|his|her|all|the|your)\s+(?:[\w-]+,?\s+){0,3}?(?:machines?|equipment|kiosks?|belongings|sheds?|caravans?|boats?|possessions|stock)\b/i, 'Asset Use'],
   // Scope of Work: no other trader let in — "The Port will not permit any other operator to run boat trips"; no other
   // agent used — "will not sell the boat through any other broker"; a minimum bought — "The Retailer undertakes to buy
   // not less than 500 cases a year" (not an option to purchase "all but not less than all"); what a membership or plan

@@ -15,8 +15,6 @@
  * patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { THING } from './category-cues-assets.js';
-import { PLACE } from './category-cues-lent-goods.js';
 import { PEOPLE } from './category-cues-own-duties.js';
 
 export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -29,18 +27,6 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // condition, told to the other party), nor a data line's speed limit ("download speed limits", "a speed limit of
   // 20 Mbps": hrev17).
   [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|(?<!\b(?:download|upload|data|bandwidth|broadband|internet|network|connection|transfer|line)\s)\bspeed\s+limits?\b(?![^.;]{0,60}\b(?:[kmg]bps|[kmg]bit\/s|bandwidth|download|upload|connection|broadband)\b)|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
-  // Asset Use: a place allotted, moved, given away or shared — "We will allocate each stallholder one stall", "may
-  // move your stand to another hall", "must not sublet or share your berth". Not what is done or left "on your
-  // pitch": the sets read the act's own subject (music, stock left), not the place's use.
-  [new RegExp(String.raw`\b(?:allocate|allocates|allot|allots|assign|assigns|give|gives|move|moves|transfer|transfers|sublet|sublets|share|shares)\s+(?:(?:you|us|them|him|her|each\s+[\w-]+|(?:the\s+)?[A-Z][\w-]*)\s+)?(?:your|its|his|her|their|our|the|a|one)\s+(?:[\w-]+\s+){0,2}?(?:${PLACE}|stands?|plots?)\b`), 'Asset Use'],
-  // The other party's thing kept in good order, handed back, its use granted, its system operated, damage to its
-  // fences repaired, its structure maintained — "The Tenant shall keep the Cottage and its contents in good repair",
-  // "must hand back the boathouse keys", "may not grant the use of the Hall to others", "will operate the Council's
-  // heating system", "repair any damage to the walls caused by its vans", "the structural maintenance of the
-  // building". Not one's own things ("keep its vehicles in good repair": "its" is not the other's thing); not giving
-  // back to the community (a company's good works), nor the use of a name, a mark, software or data granted (a
-  // licence or a consent: Intellectual Property, Publicity, Privacy), hrev17.
-  [new RegExp(String.raw`\b[Kk]eeps?\s+(?:the\s+[A-Z][\w-]*|the\s+(?:[\w-]+\s+)?${THING})\b[^.;]{0,60}?\bin\s+good\s+(?:working\s+)?(?:order|repair|condition)\b|\b(?:hand|hands|handed|give|gives)\s+back\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?)\b|to\s+(?:the\s+)?(?:local\s+|wider\s+)?(?:communit(?:y|ies)|society|charit(?:y|ies)|environment)\b)|\b(?:grant|grants|give|gives|allow|allows)\s+(?:the\s+)?use\s+of\s+(?:the|its|his|her|their|our)\b(?!\s+(?:[\w-]+\s+)?(?:names?|trade\s*marks?|marks?|logos?|brands?|software|know-how|intellectual|copyrights?|patents?|data|information|images?|likeness)\b)|\boperat(?:e|es|ing)\s+(?:the\s+)?[A-Z][\w-]*['’]s\s+(?:[\w-]+\s+){0,2}?(?:system|equipment|machinery|plant|pumps?|boilers?|lifts?|facilities)\b|\brepair\s+(?:any|all)\s+damage\s+(?:caused\s+)?to\s+(?:the\s+)?(?:[\w,-]+\s+){0,4}?(?:fences?|gates?|roads?|walls?|floors?|tracks?|paths?|drains?|lawns?|verges?|${THING})\b|\b(?:extraordinary|structural|external)\s+(?:maintenance|repairs?)\s+(?:of|to)\s+the\b`), 'Asset Use'],
   // Communication: a message sent by a means of sending — "The Club will send the rota by e-mail each Sunday",
   // "may resign by registered letter", "by recorded delivery"; an address for service chosen — "choose their
   // domicilium at the addresses below".

@@ -23,10 +23,6 @@ export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
   // work's product, Deliverables by C8 — "The Engineer shall submit a structural survey report to the Council"); a
   // party advised of or on something; a party told the facts — "must tell us the address and the time".
   [new RegExp(String.raw`\bsend(?:s)?\s+${RECIPIENT}\s+(?:a|an|the|its|their|our|your)\s+(?:[\w-]+\s+){0,2}?(?:confirmation|statement|report|summary|notice|reminder|update|acknowledge?ment|receipt|copy)\b|\bsubmits?\s+(?![^.;]{0,80}?\b(?:disputes?|claims?|controvers\w*|differences?|arbitration|jurisdiction|courts?|tribunal|payments?|invoices?|bills?|reports?|surveys?|drawings?|designs?|deliverables?)\b)(?:its|their|his|her|the|all|each|every|a|an)\s+(?:[\w-]+\s+){0,3}?to\s+(?:the\s+)?[A-Z][\w-]*\b|\badvises?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:(?:promptly|at\s+once|once\s+a\s+(?:year|month|week)|annually|monthly)\s+)?(?:on|of|about|that|whether|in\s+writing)\b|\btells?\s+(?:us|you|them|(?:the\s+)?[A-Z][\w-]*)\s+(?:the|your|its|their|his|her|what|which|where|how)\b`), 'Communication'],
-  // Asset Use: a hired or lent thing's care — "keep the boat away from rocks", "must not put anything on the
-  // table", "responsible for any damage to the trailer while it is in your care", "refuel the van"; a shared thing
-  // booked — "may book the minibus through the office".
-  [/\bkeep\s+(?:the|it|them)\s+(?:[\w-]+\s+)?away\s+from\b|\bnot\s+(?:place|put|stand|rest)\s+(?:[\w,-]+\s+){0,8}?on\s+(?:top\s+of\s+)?(?:the|it)\b|\bresponsible\s+for\s+(?:any|all)\s+(?:loss\s+of\s+or\s+)?damage\s+to\s+the\s+(?:[\w-]+\s+)?[\w-]+\s+while\s+(?:it|they)\s+(?:is|are)\b|\brefuel\s+(?:the|it)\b|\bbook\s+(?:the|a|an)\s+(?:[\w-]+\s+)?(?:aircraft|plane|glider|boat|yacht|vehicle|car|van|minibus|court|studio|telescope|machine|pitch|hall)\b/i, 'Asset Use'],
   // Responsibilities: a permit a party must hold — "must hold a valid driving licence", "to hold the permits required
   // under the Act" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
   // "licence records" or "licence numbers" held: data kept).

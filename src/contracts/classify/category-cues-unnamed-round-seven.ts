@@ -13,7 +13,6 @@
  * text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { PLACE } from './category-cues-lent-goods.js';
 import { CURRENCY_CODES } from './recognizers.js';
 
 /**
@@ -21,9 +20,6 @@ import { CURRENCY_CODES } from './recognizers.js';
  * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
  */
 const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
-
-/** Places of the other party a party may use: a place lent (PLACE) or the rooms of a site. */
-const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
 
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
@@ -51,11 +47,6 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
   // tonnage", "may take up to 12 additional cows".
   [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
-  // Asset Use: a place of the other party used — "The Caterer may use the school kitchen", "can use, free of charge,
-  // the changing rooms"; keys and returnable containers handed back — "return the keys to the office", "return your
-  // gate key" (round 8), "shall return the empty kegs"; alterations to a place — "must not make alterations to the
-  // studio". Not a key put back in a key safe by a carer (a security routine).
-  [new RegExp(String.raw`\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+use\s*(?:,\s*free\s+of\s+charge\s*,\s*)?\s(?:the|its|our|your|their)\s+(?:[\w-]+\s+){0,2}?${USED_ROOMS}\b|\breturn\s+(?:all\s+|the\s+|any\s+|your\s+|its\s+|their\s+|his\s+|her\s+)?(?:unused\s+|empty\s+|spare\s+|gate\s+|door\s+|front\s+)?(?:keys?(?!\s+to\s+the\s+key\s+safe)|barrels?|pallets?|crates?|drums?|kegs?|cylinders?|newsprint|access\s+cards?)\b|\b(?:make|carry\s+out)\s+(?:any\s+)?(?:structural\s+)?alterations?\s+(?:or\s+additions?\s+)?to\s+the\b`, 'i'), 'Asset Use'],
   // Safety and Security: a room's capacity — "No more than 80 people may be in the chapel", "the maximum capacity of the
   // barn"; weather that clears the water — "leave the lake when thunder is heard"; rescue gear — "a first aid kit",
   // "rescue tubes", "a defibrillator"; disinfection — "disinfect the clippers between clients"; things kept in safe

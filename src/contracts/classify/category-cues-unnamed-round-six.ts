@@ -12,7 +12,7 @@
  * no intellectual property. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { PLACE } from './category-cues-lent-goods.js';
+import { PLACE } from './category-cues-assets.js';
 
 /** People a contract's services are for, counted against the staff who watch over them. */
 const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
@@ -29,8 +29,6 @@ const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|o
  * alone with a child", "an adult is present at every lesson" (the safeguarding of children).
  */
 export const UNNAMED_ROUND_SIX_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:lets?|leases?|grants?)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+the\s+(?:exclusive\s+|sole\s+)?right\s+(?:of|to)\s+(?:[\w-]+\s+){0,4}?(?:fishing|shooting|grazing|hunting|stalking|mooring)\b/, 'Asset Use'],
-  [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
   [/\b(?:left|be)\s+alone\s+with\s+(?:a|any|the)\s+(?:child|pupil|student|minor|children)\b|\ban\s+adult\s+is\s+(?:at\s+home|present)\b/i, 'Safety and Security'],
 ];
 
@@ -53,13 +51,6 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // campers" (never left alone with one adult: the strong cues above). Infection control, decontamination and sterilisation procedures.
   // Not the gear as goods traded ("shall deliver 500 bicycle helmets", "supply forty radio transceivers": review hrev18).
   [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|(?<!\b(?:deliver|delivers|supply|supplies|sell|sells|buy|buys|purchase|purchases|order|orders|manufacture|manufactures|stock|stocks|import|imports)\s+(?:[\w,-]+\s+){0,3})\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
-  // Asset Use: rooms or office space furnished by the other party — "The Hotel shall provide the Chef with a room in the
-  // staff house"; the other party's goods never used for another — "not use the wool for any other client". (A sporting
-  // right let and goods kept apart: the strong cues above.)
-  [/\bprovides?\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:office\s+space|workspace|work\s+space|desks?|rooms?|accommodation|lodging)\b/, 'Asset Use'],
-  // Not information, data or software kept to its purpose ("shall not use the Information for any other purpose": a
-  // confidentiality's or a licence's limit, review hrev18).
-  [/\bnot\s+(?:to\s+)?use\s+the\s+(?!(?:information|data|software|materials?|documents?|know-how|results|content|programs?|code|images?|photographs?|marks?|names?)\b)[\w-]+\s+for\s+(?:the\s+account\s+of|any\s+other\b(?!\s+purposes?\b))/i, 'Asset Use'],
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
   // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
   // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or

@@ -42,10 +42,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // price, a tax, cover or a warranty leaving something out ("VAT is not included in the price"): such a word anywhere
   // in the sentence takes it to its own subject. Windows bounded: linear.
   [/^(?![^]{0,400}\b(?:VAT|GST|tax(?:es)?|price[sd]?|pricing|insurance|insured|cover(?:ed)?|warrant\w*|guarantee\w*|liabilit\w*|indemn\w*)\b)[^]{0,300}?(?:\b(?:is|are)\s+not\s+included\s+(?:and|but)\b|\b(?:is|are)\s+included\s*,\s*but\b|\b(?:is|are)\s+excluded\s+from\s+(?:the|this)\s+(?:[\w-]+\s+)?(?:works?|services|contract|agreement|scope|supply|project|subject)\b|\bnot\s+(?:part\s+of|within)\s+the\s+subject(?:[\s-]matter)?\s+of\b|\bsubject(?:[\s-]matter)?\s+of\s+(?:this|the)\s+(?:contract|agreement)\s+(?:is|shall\s+be|includes?)\b|\b(?:is|are)\s+not\s+expected\s+to\s+(?:do|carry\s+out|undertake|perform|cook|clean)\b)/i, 'Scope of Work'],
-  // Asset Use: a vehicle of the other party's driven, a place or station given for the work, the use of a thing
-  // included — "may drive the children in the family car", "will provide the Artist with a private station",
-  // "includes use of the autoclave", "stop you using the gym".
-  [/\b(?:drive|drives|driving)\s+(?:[\w-]+\s+){0,5}?(?:in\s+)?(?:the|a|its|our|your|their|his|her)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|truck|lorry|tractor|minibus)\b|\bprovide\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:station|desk|workspace|workstation|office|room|locker|car|vehicle|van|phone|laptop|uniform|chair)\b|\b(?:use|using)\s+of\s+the\s+(?:[\w-]+\s+)?(?:autoclave|kitchen|car|van|vehicle|gym|pool|studio|workshop|machines?|tools)\b|\b(?:you|members?)\s+(?:from\s+)?using\s+the\s+(?:gym|pool|club|facilities|studio|premises)\b/, 'Asset Use'],
   // Responsibilities: a party's own permit, registration or qualification obtained or shown where it comes from or
   // where it hangs — "shall obtain a temporary artist licence from the Licensing Office", "will display her licence at
   // her station". Not a licence held (a condition of a person, "unless that person holds a valid license", or music
