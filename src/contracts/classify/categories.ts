@@ -13,7 +13,7 @@ import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.j
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
-import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE } from './category-cues-scope.js';
+import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
 import { END_CUES } from './category-cues-ends.js';
 import { AMOUNT_CUES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
@@ -214,6 +214,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
   ...WARRANTY_STRONG_CUES,
   ...ASSET_STRONG_CUES,
+  ...SCOPE_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
 ];

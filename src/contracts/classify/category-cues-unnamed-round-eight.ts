@@ -11,9 +11,7 @@
  * patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
-
-/** Modals of a duty before its verb: "shall", "must", "will", "is to", "agrees to", "undertakes to", "is obliged to". */
-const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to|(?:is|are)\s+obliged\s+to)`;
+import { DUTY } from './category-cues-scope.js';
 
 export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Communication: a party made to report something, with or without its addressee — "The Hirer must report any
@@ -29,11 +27,5 @@ export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
   // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
   // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
   [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
-  // Scope of Work: no other trader let in — "The Port will not permit any other operator to run boat trips"; no other
-  // agent used — "will not sell the boat through any other broker"; a minimum bought — "The Retailer undertakes to buy
-  // not less than 500 cases a year" (not an option to purchase "all but not less than all"); what a membership or plan
-  // includes — "The Gold package includes ten hours of coaching a month".
-  [new RegExp(String.raw`\bnot\s+(?:to\s+)?(?:permit|allow|authori[sz]e|licen[cs]e|appoint)\s+(?:any\s+other|another|a\s+third|any\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier|vendor|distributor|agent|business|trader)s?\s+to\s+(?:sell|supply|provide|operate|run|offer|distribute|trade)\b|\bthrough\s+(?:any\s+other|another)\s+(?:agents?|distributors?|brokers?|websites?|dealers?|resellers?|agency)\b|\b${DUTY}\s+(?:purchase|buy|order|take)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:[\w-]+\s+){0,3}?(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b`), 'Scope of Work'],
-  [/\b(?:each|every|the|your|a|this|its)\s+(?:[\w-]+\s+)?(?:membership|subscription|package)\s+includes?\b/i, 'Scope of Work'],
 ];
 

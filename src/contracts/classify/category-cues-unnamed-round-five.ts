@@ -36,13 +36,6 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // the other (C8), whatever the lead-in's subject. Only an item of its own (a marker, then the paper), not a paper
   // named in a clause ("the certificate of origin travels with the goods").
   [/^\s*\(?(?:[ivx]{1,4}|[a-h]|\d{1,2})[.)]\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:(?:delivery|dispatch|despatch|advice|consignment)\s+notes?|certificates?\s+of\s+(?:analysis|conformity|origin|quality|compliance|inspection)|statements?\s+of|packing\s+lists?|manifests?)\b/i, 'Communication'],
-  // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; a share of
-  // one's needs bought — "agrees to buy from the Dairy at least 70% of the milk it needs", "all of its requirements
-  // for"; what the management or the services take in — "The management includes the running of the bar"; a sale
-  // and a purchase agreed in one sentence — "The Farmer agrees to sell and the Co-op agrees to buy the whole crop" (or
-  // "undertakes to", as translated contracts write it);
-  // no sale to another buyer — "is not to sell any of the wool to another buyer".
-  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\b(?:agrees?|undertakes?)\s+to\s+sell\s+and\s+(?:the\s+)?[A-Z][\w-]*\s+(?:agrees?|undertakes?)\s+to\s+(?:buy|purchase)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
   // Responsibilities: a registration a party must have — "must be registered with the Care Inspectorate", "shall be
   // registered as a waste carrier"; its own crews — "is responsible for all its crews and their transport".
   [new RegExp(String.raw`\b(?:must|shall|will|to|is\s+to|are\s+to)\s+be\s+registered\s+(?:as|with)\b|\bresponsible\s+for\s+(?:all|its\s+own|their\s+own|his\s+own|her\s+own|all\s+(?:its|their|his|her))\s+(?:[\w-]+\s+)?(?:${PEOPLE}|crews)\b`, 'i'), 'Responsibilities'],

@@ -27,10 +27,6 @@ export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
   // under the Act" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
   // "licence records" or "licence numbers" held: data kept).
   [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold\s+(?:a|an|the|all|its|their|his|her|valid|current)\s+(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
-  // Scope of Work: a minimum order or a contract volume — "must order at least a minimum of 200 cases",
-  // "the annual contract quantity is"; an exclusive right to sell or an undertaking not to supply anyone else —
-  // "has the exclusive right to distribute the wines", "agrees not to sell the design to any other retailer".
-  [/\b(?:order|purchase|buy|take)\s+(?:at\s+least\s+)?a\s+minimum\s+of\b|\bminimum\s+(?:order|purchase)\s+(?:quantity|volume|of)\b|\bcontract\s+(?:volume|quantity)\b|\bexclusive\s+right\s+to\s+(?:sell|distribute|syndicate|market|supply|resell|import|represent)\b|\bnot\s+to\s+(?:supply|sell|provide)\s+(?:[\w-]+\s+){0,3}?to\s+any\s+other\b/i, 'Scope of Work'],
   // Intellectual Property: a name and logo used — "may use the Club's name and logo on its kit"; data or work
   // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —
   // "print the author's pen name with each column".

@@ -17,11 +17,6 @@ import type { CategoryLabel } from '../wire.js';
 const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
 
 export const UNNAMED_ROUND_NINE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Scope of Work: a work order taken or declined — "The Surveyor shall accept or decline each Work Order within two
-  // days" (the engagement's bounds: which jobs the contractor takes; orders of goods confirmed are a communication, as
-  // sets 16 and 27 label them, no scope); an exclusive right to trade — "grants the Caterer the exclusive right to sell
-  // drinks at the ground" (not an exclusive right to exploit a work: intellectual property).
-  [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b|\bexclusive\s+rights?\s+to\s+(?:operate|run|sell|supply|import|market|distribute|provide|offer|trade|serve|cater)\b/, 'Scope of Work'],
   // Communication: an order's answer — "confirm or reject each order" (not "accept or reject": the choice to buy); a periodic return or report submitted —
   // "shall submit a quarterly return of visitors to the Council"; an act done by telling the other — "You may pause
   // the plan by telling us a week before".

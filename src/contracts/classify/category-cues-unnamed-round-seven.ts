@@ -28,7 +28,6 @@ const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s
  * consignment shall be sampled by an independent surveyor" (a check by a third party of what is supplied).
  */
 export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b/, 'Scope of Work'],
   [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
 ];
 
@@ -41,12 +40,6 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
-  // Scope of Work: the work entrusted — "The Owner entrusts to the Manager the running of the marina"; what the
-  // concession, the services or the contract leave out — "Catering and bar sales are not included in the services", "Ironing is not included in the standard service" (round 9, h27cat9);
-  // no one else granted the same right (the strong cues above); nothing to
-  // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
-  // tonnage", "may take up to 12 additional cows".
-  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
   // Safety and Security: a room's capacity — "No more than 80 people may be in the chapel", "the maximum capacity of the
   // barn"; weather that clears the water — "leave the lake when thunder is heard"; rescue gear — "a first aid kit",
   // "rescue tubes", "a defibrillator"; disinfection — "disinfect the clippers between clients"; things kept in safe

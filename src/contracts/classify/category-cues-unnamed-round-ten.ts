@@ -22,7 +22,6 @@ const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more
  * (what the goods must be; a sentence that warrants it is a warranty, as the sets label it).
  */
 export const UNNAMED_ROUND_TEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:is|are)\s+not\s+(?:covered\s+by|included\s+in|part\s+of|subject\s+to)\s+this\s+(?:agreement|contract)\b|\b(?:is|are)\s+outside\s+(?:the\s+(?:scope|subject(?:\s+matter)?|object)\s+of\s+)?this\s+(?:agreement|contract)\b/i, 'Scope of Work'],
   [new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\b[\w-]+\s+content\s+(?:of\s+)?${BOUND}\s|\b(?:shall|must|will|is\s+to|are\s+to)\s+contain\s+(?:on\s+average\s+)?${BOUND}\s)`, 'i'), 'Deliverables'],
 ];
 

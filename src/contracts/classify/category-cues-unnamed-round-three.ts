@@ -36,12 +36,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
   // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
   [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
-  // Scope of Work: what the work, the contract or the membership takes in or leaves out — "Towel hire is not included
-  // and costs extra", "Signed interpreting is included, but written translation is not", "The access roads are
-  // excluded from the Works", "not part of the subject of this Contract", "is not expected to do housework". Not a
-  // price, a tax, cover or a warranty leaving something out ("VAT is not included in the price"): such a word anywhere
-  // in the sentence takes it to its own subject. Windows bounded: linear.
-  [/^(?![^]{0,400}\b(?:VAT|GST|tax(?:es)?|price[sd]?|pricing|insurance|insured|cover(?:ed)?|warrant\w*|guarantee\w*|liabilit\w*|indemn\w*)\b)[^]{0,300}?(?:\b(?:is|are)\s+not\s+included\s+(?:and|but)\b|\b(?:is|are)\s+included\s*,\s*but\b|\b(?:is|are)\s+excluded\s+from\s+(?:the|this)\s+(?:[\w-]+\s+)?(?:works?|services|contract|agreement|scope|supply|project|subject)\b|\bnot\s+(?:part\s+of|within)\s+the\s+subject(?:[\s-]matter)?\s+of\b|\bsubject(?:[\s-]matter)?\s+of\s+(?:this|the)\s+(?:contract|agreement)\s+(?:is|shall\s+be|includes?)\b|\b(?:is|are)\s+not\s+expected\s+to\s+(?:do|carry\s+out|undertake|perform|cook|clean)\b)/i, 'Scope of Work'],
   // Responsibilities: a party's own permit, registration or qualification obtained or shown where it comes from or
   // where it hangs — "shall obtain a temporary artist licence from the Licensing Office", "will display her licence at
   // her station". Not a licence held (a condition of a person, "unless that person holds a valid license", or music

@@ -25,13 +25,6 @@ export const UNNAMED_ROUND_TWO_CUES: readonly [RegExp, CategoryLabel][] = [
   // to the site", "fill the bin and deliver it to the siding", "must not be moved by air". Not money, data or messages collected ("collect the rent from tenants"), and not a service or a
   // report delivered ("shall deliver the Services", "deliver the training"): that is the work or a communication.
   [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
-  // Scope of Work: the contract's stated subject, what it does not cover, exclusivity, a volume used or paid for —
-  // "The purpose of this Agreement is the supply of …", "The object of this contract is …", "Roof repairs are not
-  // covered by this Agreement", "is outside the scope of this Contract" (round 10 made these strong:
-  // category-cues-unnamed-round-ten.ts), "will not work for any other rival
-  // caterer", "shall not act for any other principal" (not "in any other way" or "capacity": a manner), "a
-  // take-or-pay commitment", "use or pay for each slot".
-  [/\b(?:purpose|object|subject(?:\s+matter)?)\s+of\s+(?:this|the\s+present)\s+(?:agreement|contract)\s+(?:is|shall\s+be)\b|\b(?:not|never)\s+(?:[\w-]+\s+){0,3}?(?:work|act|host|appear|perform|broadcast|present|fish|represent)\s+(?:[\w-]+\s+){0,2}?(?:for|on|with|in)\s+any\s+other\b(?!\s+(?:way|manner|capacity|purpose|place|time|language|role)\b)|\b(?:use|take)[\s-]or[\s-]pay\b/i, 'Scope of Work'],
   // Warranties: the work redone as the remedy of its defect — "shall rewash any item returned stained", "re-perform
   // the defective Services at its own cost", "redo the tiling free of charge", "replant or replace any tree that
   // dies". Not a plain "replace" (a lost or worn thing replaced is the thing's use or a cost).
