@@ -38,10 +38,6 @@ export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
   // Warranties: goods conforming to a standard or specification — "to supply honey conforming to the national
   // standard" (not goods that do "not conform" rejected on inspection: the acceptance of a delivery).
   [/(?<!\b(?:not|fails?\s+to|failing\s+to)\s+)\bconform(?:s|ing)?\s+to\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,3}?(?:standards?|specifications?|samples?|descriptions?)\b/i, 'Warranties'],
-  // Pricing & Taxes: a charge adjusted by an index — "the fee will be adjusted each April by the change in the
-  // consumer price index"; a charge changed by a resolution or notice — "the subscription may be changed by" (not a
-  // charge "adjusted" to a change of scope: that is the scope's change).
-  [/\badjusted\s+(?:each|every|annually|yearly|on)\b[^.;]{0,80}?\b(?:percentage\s+change|index|CPI|RPI|inflation)\b|\b(?:subscriptions?|contributions?|fees?|charges?|dues|rent|rates?)\s+(?:may|will|shall)\s+be\s+(?:changed|increased|varied|reviewed|revised)\b/i, 'Pricing & Taxes'],
   // Amendments: a booking moved to another date — "you may move your booking to another date", "change the booking
   // to a later day".
   [/\b(?:move|moves|change|changes|reschedule|reschedules)\s+(?:your|the|a|its|their|his|her)\s+booking\s+to\s+(?:another|a\s+(?:later|new|different))\s+(?:date|day|time)\b/i, 'Amendments'],

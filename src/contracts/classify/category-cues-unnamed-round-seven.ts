@@ -13,13 +13,7 @@
  * text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { CURRENCY_CODES } from './recognizers.js';
-
-/**
- * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
- * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
- */
-const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+import { MONEY } from './category-cues-amounts.js';
 
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
@@ -33,10 +27,6 @@ export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][]
 
 export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
-  // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
-  // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
-  // liability per claim or per occurrence, nor a deposit per crate (money held, not a price).
-  [new RegExp(String.raw`^(?![^]{0,600}\b(?:insur|liabilit|liable|deposit|liquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
   // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
