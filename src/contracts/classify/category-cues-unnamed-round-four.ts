@@ -12,17 +12,7 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** A party named by a capitalised word, a pronoun or a group of members. */
-const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
-
 export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Communication: a statement, report or confirmation sent to a party — "we will send you a written confirmation",
-  // "the secretary will send each member a summary of the accounts"; a thing submitted to a party — "shall submit its
-  // weekly plan to the Council" (not a dispute or claim submitted to a court or arbitration: that is their forum; nor
-  // an application for payment or an invoice submitted: a bill; nor a report, survey, drawing or design submitted: the
-  // work's product, Deliverables by C8 — "The Engineer shall submit a structural survey report to the Council"); a
-  // party advised of or on something; a party told the facts — "must tell us the address and the time".
-  [new RegExp(String.raw`\bsend(?:s)?\s+${RECIPIENT}\s+(?:a|an|the|its|their|our|your)\s+(?:[\w-]+\s+){0,2}?(?:confirmation|statement|report|summary|notice|reminder|update|acknowledge?ment|receipt|copy)\b|\bsubmits?\s+(?![^.;]{0,80}?\b(?:disputes?|claims?|controvers\w*|differences?|arbitration|jurisdiction|courts?|tribunal|payments?|invoices?|bills?|reports?|surveys?|drawings?|designs?|deliverables?)\b)(?:its|their|his|her|the|all|each|every|a|an)\s+(?:[\w-]+\s+){0,3}?to\s+(?:the\s+)?[A-Z][\w-]*\b|\badvises?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:(?:promptly|at\s+once|once\s+a\s+(?:year|month|week)|annually|monthly)\s+)?(?:on|of|about|that|whether|in\s+writing)\b|\btells?\s+(?:us|you|them|(?:the\s+)?[A-Z][\w-]*)\s+(?:the|your|its|their|his|her|what|which|where|how)\b`), 'Communication'],
   // Responsibilities: a permit a party must hold — "must hold a valid driving licence", "to hold the permits required
   // under the Act" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
   // "licence records" or "licence numbers" held: data kept).

@@ -17,10 +17,6 @@ import type { CategoryLabel } from '../wire.js';
 const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
 
 export const UNNAMED_ROUND_NINE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Communication: an order's answer — "confirm or reject each order" (not "accept or reject": the choice to buy); a periodic return or report submitted —
-  // "shall submit a quarterly return of visitors to the Council"; an act done by telling the other — "You may pause
-  // the plan by telling us a week before".
-  [/\b(?:confirm|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:[\w-]+\s+)?orders?\b|\bsubmits?\s+(?:a|an|the|its|their|each)\s+(?:written\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly|half-yearly)\s+(?:returns?|reports?|statements?)\b|\bby\s+(?:telling|calling|phoning|ringing|emailing|e-mailing|texting|messaging)\s+(?:us|you|them|him|her|the\s+[A-Z][\w-]*)\b/, 'Communication'],
   // Safety and Security: pesticides and other chemicals used or stored — "shall apply only approved herbicides", "must
   // not use antifouling paint", "keep all chemicals in a chemical store" (not supplied or paid for: that is the supply); work at height — "work at height only with a harness" (not an insurance covering it);
   // animals kept in or away — "keep your dogs indoors", "must not approach within 30 metres of the nests", "a

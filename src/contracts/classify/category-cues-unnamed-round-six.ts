@@ -58,10 +58,6 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // label it; round 7 took the party without "the", "to" and "equal to"); a share of costs borne — "shall bear 40% of
   // the freight costs".
   [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+(?:of\s+(?:[A-Z]{3}\s?|[£$€]|Rs\.?\s?)\s?\d|equal\s+to\b)|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
-  // Communication: anything done by e-mail — "Members book courts by e-mail", "complaints may be made by email" (not an
-  // invoice sent by e-mail: billing, whose neighbour a section's price does not take); telling
-  // the other party in writing — "by telling the Club in writing".
-  [/^(?![^]{0,400}\binvoic)[^]{0,400}?\bby\s+e-?mail\b|\b(?:telling|informing|notifying|tell|inform|notify)\s+(?:us|you|them|him|her|(?:the\s+)?[A-Z][\w-]*)\s+in\s+writing\b/i, 'Communication'],
   // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
   // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
   // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none);

@@ -11,9 +11,6 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** Whom a party tells: a capitalised party, a pronoun, or "the" and a role in small letters ("tell the ward"). */
-const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]*|us|you|them|him|her|(?:the|its|their|his|her|your|our)\s+(?:[\w-]+\s+)?(?:ward|office|client|customer|member|manager|supervisor|employer|parents?|school|landlord|tenant|owner|buyer|seller|authority|council|team))`;
-
 /** What a party is licensed or registered to do its own work with: a permit of its own, no right in a work. */
 const PERMIT = String.raw`(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)`;
 
@@ -25,12 +22,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // forms for three years", "is to keep a register of its drivers' licences", "keep a log of every collection",
   // "may visit the farm at any time to check the crop". Not keeping goods, keys or a thing (that is its use).
   [/\b(?:keep|keeps|retain|retains)\s+(?:the|all|a|an|its|their|his|her|copies\s+of\s+(?:the|all))\s+(?:[\w-]+\s+){0,3}?(?:forms|copies|documents|receipts|files|timesheets|logs|registers|notebooks|certificates|dockets|tickets|slips)\s+for\s+(?:at\s+least\s+)?(?:[\w-]+\s+)(?:years?|months)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:register|log|logbook|log\s+book|notebook|diary|ledger)\s+(?:of|recording|showing|listing)\b|\bvisit\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:at\s+any\s+(?:reasonable\s+)?time\s+|on\s+(?:reasonable\s+)?notice\s+)?to\s+(?:check|verify|examine)\b/i, 'Audits'],
-  // Communication: telling, letting know, confirming — "will tell the Employer at once about any accident", "must
-  // let the Client know by 8 am", "must tell the ward as soon as", "must confirm each booking within two hours". Not
-  // "tell" as discerning ("cannot tell whether") nor a confirmation of a fact by an act ("confirm that it complies"
-  // is a warranty's wording): the object is a party, or a booking or appointment — not an order (a confirmed order is
-  // the contract's formation: "an order is concluded when the Supplier confirms it").
-  [new RegExp(String.raw`\b(?:tell|tells|told)\s+${HEARER}\s+(?:at\s+once\s+|immediately\s+|promptly\s+|straight\s+away\s+)?(?:about|of|if|when|whether|as\s+soon\s+as|that|before|by|within|at\s+once|immediately|promptly)\b|\blet\s+${HEARER}\s+know\b|\bconfirm(?:s|ed)?\s+(?:each|every|the|all|any|a)\s+(?:[\w-]+\s+)?(?:bookings?|appointments?|reservations?|sessions?|visits?)\b`), 'Communication'],
   // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
   // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
   // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
