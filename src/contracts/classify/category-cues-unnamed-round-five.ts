@@ -15,7 +15,6 @@
  * patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { PEOPLE } from './category-cues-own-duties.js';
 
 export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Safety and Security: hazards named by what guards against them — "Propane bottles must be kept upright and chained
@@ -27,9 +26,6 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // condition, told to the other party), nor a data line's speed limit ("download speed limits", "a speed limit of
   // 20 Mbps": hrev17).
   [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|(?<!\b(?:download|upload|data|bandwidth|broadband|internet|network|connection|transfer|line)\s)\bspeed\s+limits?\b(?![^.;]{0,60}\b(?:[kmg]bps|[kmg]bit\/s|bandwidth|download|upload|connection|broadband)\b)|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
-  // Responsibilities: a registration a party must have — "must be registered with the Care Inspectorate", "shall be
-  // registered as a waste carrier"; its own crews — "is responsible for all its crews and their transport".
-  [new RegExp(String.raw`\b(?:must|shall|will|to|is\s+to|are\s+to)\s+be\s+registered\s+(?:as|with)\b|\bresponsible\s+for\s+(?:all|its\s+own|their\s+own|his\s+own|her\s+own|all\s+(?:its|their|his|her))\s+(?:[\w-]+\s+)?(?:${PEOPLE}|crews)\b`, 'i'), 'Responsibilities'],
   // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
   // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
   // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".

@@ -13,10 +13,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Responsibilities: a permit a party must hold — "must hold a valid driving licence", "to hold the permits required
-  // under the Act" (a permit held as a condition, "unless that person holds", is no duty and is not read; nor
-  // "licence records" or "licence numbers" held: data kept).
-  [/\b(?:must|shall|will|to|agrees\s+to|is\s+to|are\s+to)\s+hold\s+(?:a|an|the|all|its|their|his|her|valid|current)\s+(?:[\w'’-]+\s+){0,4}?(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)\b(?!\s+(?:records?|details|data|numbers?|fees?))/i, 'Responsibilities'],
   // Intellectual Property: a name and logo used — "may use the Club's name and logo on its kit"; data or work
   // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —
   // "print the author's pen name with each column".

@@ -35,9 +35,6 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // "rescue tubes", "a defibrillator"; disinfection — "disinfect the clippers between clients"; things kept in safe
   // working order; alcohol kept out — "No alcohol may be taken onto the boat"; pool chemicals — "chlorine".
   [/\bno\s+more\s+than\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:people|persons|guests|visitors|swimmers|passengers|spectators)\s+(?:may|shall|can)\s+be\s+(?:in|on|inside|admitted|present)\b|\bmaximum\s+(?:capacity|occupancy)\b|\b(?:thunder|lightning)\s+(?:is\s+)?(?:heard|seen|observed|detected)\b|\brescue\s+(?:equipment|tubes?|buoys?|boards?|boats?)\b|\bfirst\s+aid\s+kits?\b|\bdefibrillators?\b|\bfire\s+extinguishers?\b|\bbackboards?\b|\bdisinfect(?:s|ed|ing)?\b|\bin\s+(?:a\s+)?safe\s+(?:working\s+)?(?:order|condition|state)\b|\bno\s+alcohol\s+(?:may|shall|is\s+to)\s+be\b|\bchlorine\b/i, 'Safety and Security'],
-  // Responsibilities: alcohol or tobacco not sold to minors — "not to serve alcohol to persons under 18" (the licensing
-  // law a seller answers for itself).
-  [/\bnot\s+(?:to\s+)?(?:sell|serve|supply)\s+(?:any\s+)?(?:alcohol|alcoholic\s+(?:drinks|beverages)|tobacco|cigarettes|liquor)\s+to\s+(?:minors|anyone\s+under|persons?\s+under|people\s+under|children)\b/i, 'Responsibilities'],
   // Audits: lots sampled, graded or tested by an inspector or a laboratory (the strong cues above).
   // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
   // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a

@@ -33,15 +33,6 @@ export const UNNAMED_ROUND_SIX_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
 ];
 
 export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Responsibilities: a professional's own licence, certificate or registration held, kept or obtained — "The Nurse shall
-  // at all times hold a valid registration with the nursing board", "(c) maintain a current lifeguard certificate",
-  // "every driver we supply holds a full commercial licence". Not an exclusive licence (intellectual property) nor a
-  // licence "from" a rights holder; not "employees who hold a full licence" (who may drive a thing lent: a condition of
-  // its use, not the party's own duty).
-  [/(?:\b(?:must|shall|will|to)\s+(?:at\s+all\s+times\s+)?|^\W*\(?[a-z0-9]{1,3}[.)]\s+(?:to\s+)?|\b(?:each\s+\w+|every\s+\w+(?:\s+we\s+\w+)?)\s+)(?:hold|holds|maintain|maintains|obtain|obtains)\s+(?![^.;]{0,40}\bexclusive\b)(?:at\s+all\s+times\s+)?(?:(?:a|an|the|all)\s+)?(?:[\w-]+\s+){0,5}?(?:licen[cs]es?|certification|certificates?|registration|accreditation)\b(?!\s+(?:from|needed|for\s+commercial)\b)/i, 'Responsibilities'],
-  // People vetted before they start — "The Agency checks each carer's identity, right to work and references", "we
-  // screen all drivers' criminal records".
-  [/\b(?:check|checks|checked|verify|verifies|vet|vets|vetted|screen|screens|screened)\s+(?:each|every|all|the|its|their)\s+(?:[\w'’-]+\s+){0,2}?(?:identity|identities|qualifications|references|right\s+to\s+work|criminal\s+records?|backgrounds?)\b/i, 'Responsibilities'],
   // Safety and Security: alcohol or drugs within hours before duty — "must not drink alcohol within eight hours before a
   // flight", "a drug and alcohol test before each shift"; not a rule of conduct while at work ("not drink alcohol while
   // caring for the children": the sets label that Responsibilities). Safety gear named — "Riders must wear a helmet",

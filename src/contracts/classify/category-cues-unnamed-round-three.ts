@@ -11,12 +11,6 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** What a party is licensed or registered to do its own work with: a permit of its own, no right in a work. */
-const PERMIT = String.raw`(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)`;
-
-/** People a party uses for its own work. */
-const WORKERS = String.raw`(?:persons?|people|staff|employees|workers|applicators|operators|technicians|engineers|electricians|installers|drivers|interpreters|artists|practitioners|inspectors|fitters)`;
-
 export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Audits: records kept for a period, a register or log kept, a visit to check — "shall keep the signed consent
   // forms for three years", "is to keep a register of its drivers' licences", "keep a log of every collection",
@@ -27,13 +21,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
   // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
   [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
-  // Responsibilities: a party's own permit, registration or qualification obtained or shown where it comes from or
-  // where it hangs — "shall obtain a temporary artist licence from the Licensing Office", "will display her licence at
-  // her station". Not a licence held (a condition of a person, "unless that person holds a valid license", or music
-  // rights "held from ASCAP") nor an exclusive or commercial one (a right in a work); the qualified people it uses — "shall be carried out only by applicators certified by the
-  // Department", "to have it erected only by persons holding the qualification"; its conduct — "treat customers and
-  // staff with respect", "agrees not to smoke or drink alcohol while at work".
-  [new RegExp(String.raw`\b(?:obtain|obtains|display|displays|renew|renews)\s+(?:a|an|the|all|its|his|her|their|your)\s+(?:valid\s+|current\s+)?(?:(?!exclusive|commercial|non-exclusive)[\w-]+\s+){0,3}?${PERMIT}\s+(?:from|at|issued|for\s+(?:the|each|every)\s+(?:premises|site|event|vehicle))\b|\bonly\s+by\s+(?:[\w-]+\s+){0,2}?${WORKERS}\s+(?:who\s+(?:are|hold|have)|holding|certified|licensed|qualified|registered|trained|approved|accredited)\b|\btreat\s+(?:[\w-]+\s+){0,6}?(?:with\s+(?:respect|courtesy|dignity)|respectfully|courteously|politely)\b|\bnot\s+to\s+smoke\s+or\s+drink\b`, 'i'), 'Responsibilities'],
   // Safety and Security: physical dangers named by what guards against them — "must never leave the children alone",
   // "use the car seats provided", "wear suitable footwear on the gym floor", "dispose of needles in the sharps
   // containers", "inspected before each use", "guard rails", "must not let anyone in behind you", "lend your card".
