@@ -21,7 +21,7 @@ import { INFORMATION_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE } from './category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES } from './category-cues-intellectual-property.js';
-import { PHYSICAL_SAFETY_CUES } from './category-cues-physical-safety.js';
+import { MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
 import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category-cues-unnamed-round-three.js';
@@ -32,7 +32,7 @@ import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SI
 import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
 import { UNNAMED_ROUND_EIGHT_CUES } from './category-cues-unnamed-round-eight.js';
 import { UNNAMED_ROUND_NINE_CUES, UNNAMED_ROUND_NINE_VETOES } from './category-cues-unnamed-round-nine.js';
-import { MONEY_SECURITY_TITLE, UNNAMED_ROUND_TEN_CUES, UNNAMED_ROUND_TEN_STRONG_CUES, UNNAMED_ROUND_TEN_VETOES } from './category-cues-unnamed-round-ten.js';
+import { UNNAMED_ROUND_TEN_CUES, UNNAMED_ROUND_TEN_STRONG_CUES, UNNAMED_ROUND_TEN_VETOES } from './category-cues-unnamed-round-ten.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -215,6 +215,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WARRANTY_STRONG_CUES,
   ...ASSET_STRONG_CUES,
   ...SCOPE_STRONG_CUES,
+  ...PHYSICAL_SAFETY_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
 ];
@@ -262,7 +263,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES, ...AMOUNT_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];

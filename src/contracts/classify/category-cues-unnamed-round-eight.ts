@@ -13,9 +13,5 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_EIGHT_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Safety and Security: hazards and their guards named without "safety" — asbestos (not a survey of it, the site's
-  // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
-  // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
-  [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
 ];
 

@@ -17,15 +17,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Safety and Security: hazards named by what guards against them — "Propane bottles must be kept upright and chained
-  // to the wall", "every forklift must carry a spill kit", "fitted with a reversing alarm", "must not light any fire in
-  // the woodland", "keep the firebreaks clear", "ride at walking pace in the yard", "list the allergens in each meal",
-  // "hot soup must be held at or above 63°C", "follow the farm's biosecurity rules", "each kettle must be PAT tested",
-  // "herbicides may be applied only by licensed operators". Not a fire as damage insured ("fire insurance") — no act of
-  // lighting —, nor gas bought or priced, nor a biosecurity statute (compliance with a law) or an allergy (a person's
-  // condition, told to the other party), nor a data line's speed limit ("download speed limits", "a speed limit of
-  // 20 Mbps": hrev17).
-  [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|(?<!\b(?:download|upload|data|bandwidth|broadband|internet|network|connection|transfer|line)\s)\bspeed\s+limits?\b(?![^.;]{0,60}\b(?:[kmg]bps|[kmg]bit\/s|bandwidth|download|upload|connection|broadband)\b)|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
   // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
   // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
   // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".

@@ -17,11 +17,6 @@ import type { CategoryLabel } from '../wire.js';
 const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
 
 export const UNNAMED_ROUND_NINE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Safety and Security: pesticides and other chemicals used or stored — "shall apply only approved herbicides", "must
-  // not use antifouling paint", "keep all chemicals in a chemical store" (not supplied or paid for: that is the supply); work at height — "work at height only with a harness" (not an insurance covering it);
-  // animals kept in or away — "keep your dogs indoors", "must not approach within 30 metres of the nests", "a
-  // containment fence"; an area closed by a health authority — "while the beach is closed by the health authority".
-  [/\b(?:apply|applies|applied|spray|sprays|sprayed|use|uses|used|store|stores|stored|handle|handles|mix|mixes)\s+(?:any\s+|all\s+|the\s+|only\s+)?(?:[\w-]+\s+){0,2}?(?:pesticides?|herbicides?|fungicides?|insecticides?|rodenticides?|agrochemicals?|plant\s+protection\s+products?|antifouling|chemicals)\b|\b(?:hazardous|toxic|dangerous)\s+(?:chemicals?|substances)\b|\bchemicals?\s+(?:store|stores|cabinet|cupboard)\b|(?<!\bcover\w*\s+(?:its\s+|their\s+|the\s+)?)\bworks?(?:ing)?\s+(?:safely\s+)?at\s+heights?\b|\bkeep\s+(?:all\s+|any\s+|their\s+|your\s+|its\s+|his\s+|her\s+)?(?:dogs?|pets|animals|livestock|cattle|horses)\s+(?:indoors|inside|shut\s+in|on\s+(?:a\s+)?leads?|under\s+(?:close\s+)?control|secured|fenced\s+in)\b|\bnot\s+(?:approach|go|come)\s+within\s+\d+\s+(?:metres|meters|feet|yards|m)\s+of\b|\bcontainment\s+(?:barriers?|fences?|fencing|enclosures?)\b|\b(?:closed|shut|suspended)\s+by\s+the\s+(?:[\w-]+\s+){0,3}?(?:health|quality|food\s+safety|biosecurity)\s+(?:authority|authorities|officers?|regulator|department)\b/i, 'Safety and Security'],
   // Deliverables: the Deliverables inspected, accepted or rejected — "The Client shall review the Deliverables and
   // accept or reject them"; what a defined Report contains — "Each Report shall include a summary of the findings";
   // work passing or failing an inspection or a test — "Items that fail the acceptance test shall be redone".

@@ -30,11 +30,6 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
-  // Safety and Security: a room's capacity — "No more than 80 people may be in the chapel", "the maximum capacity of the
-  // barn"; weather that clears the water — "leave the lake when thunder is heard"; rescue gear — "a first aid kit",
-  // "rescue tubes", "a defibrillator"; disinfection — "disinfect the clippers between clients"; things kept in safe
-  // working order; alcohol kept out — "No alcohol may be taken onto the boat"; pool chemicals — "chlorine".
-  [/\bno\s+more\s+than\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:people|persons|guests|visitors|swimmers|passengers|spectators)\s+(?:may|shall|can)\s+be\s+(?:in|on|inside|admitted|present)\b|\bmaximum\s+(?:capacity|occupancy)\b|\b(?:thunder|lightning)\s+(?:is\s+)?(?:heard|seen|observed|detected)\b|\brescue\s+(?:equipment|tubes?|buoys?|boards?|boats?)\b|\bfirst\s+aid\s+kits?\b|\bdefibrillators?\b|\bfire\s+extinguishers?\b|\bbackboards?\b|\bdisinfect(?:s|ed|ing)?\b|\bin\s+(?:a\s+)?safe\s+(?:working\s+)?(?:order|condition|state)\b|\bno\s+alcohol\s+(?:may|shall|is\s+to)\s+be\b|\bchlorine\b/i, 'Safety and Security'],
   // Audits: lots sampled, graded or tested by an inspector or a laboratory (the strong cues above).
   // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
   // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a

@@ -14,9 +14,6 @@
 import type { CategoryLabel } from '../wire.js';
 import { PLACE } from './category-cues-assets.js';
 
-/** People a contract's services are for, counted against the staff who watch over them. */
-const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
-
 /** Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place lent (PLACE). */
 const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${PLACE}|pontoons?|plots?|ice)`;
 
@@ -29,19 +26,9 @@ const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|o
  * alone with a child", "an adult is present at every lesson" (the safeguarding of children).
  */
 export const UNNAMED_ROUND_SIX_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:left|be)\s+alone\s+with\s+(?:a|any|the)\s+(?:child|pupil|student|minor|children)\b|\ban\s+adult\s+is\s+(?:at\s+home|present)\b/i, 'Safety and Security'],
 ];
 
 export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Safety and Security: alcohol or drugs within hours before duty — "must not drink alcohol within eight hours before a
-  // flight", "a drug and alcohol test before each shift"; not a rule of conduct while at work ("not drink alcohol while
-  // caring for the children": the sets label that Responsibilities). Safety gear named — "Riders must wear a helmet",
-  // "each canoe carries two buoyancy aids", "avalanche beacons" (not a first aid certificate: a qualification, round 3's
-  // reading). Children, swimmers or guests
-  // supervised by a ratio — "one instructor for every eight children", "is responsible for the supervision of the
-  // campers" (never left alone with one adult: the strong cues above). Infection control, decontamination and sterilisation procedures.
-  // Not the gear as goods traded ("shall deliver 500 bicycle helmets", "supply forty radio transceivers": review hrev18).
-  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|(?<!\b(?:deliver|delivers|supply|supplies|sell|sells|buy|buys|purchase|purchases|order|orders|manufacture|manufactures|stock|stocks|import|imports)\s+(?:[\w,-]+\s+){0,3})\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
   // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
   // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40", "shall pay Supplier a handling fee of

@@ -27,15 +27,5 @@ export const UNNAMED_ROUND_TEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
 
 export const UNNAMED_ROUND_TEN_CUES: readonly [RegExp, CategoryLabel][] = [...UNNAMED_ROUND_TEN_STRONG_CUES];
 
-/** Words that make a sentence about keeping people or things safe, whatever money it also secures. */
-const SAFETY_WORDS = String.raw`\b(?:safe|safely|safety|unsafe|hazard\w*|injur\w*|fires?|emergenc\w*|guards?|alarms?|locks?|locked|CCTV|weapons?|security\s+(?:guards?|staff|officers?|personnel|measures|systems?|checks?|clearance|passes?|cameras?))\b`;
-
 export const UNNAMED_ROUND_TEN_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^(?![^]{0,800}${SAFETY_WORDS})[^]{0,600}?\bsecurity\s+(?:deposits?|bonds?|interests?|for\s+(?:the\s+)?(?:payment|performance|costs|repayment|its\s+obligations))\b`, 'i'), 'Safety and Security'],
 ];
-
-/**
- * A heading about money given as security ("Security Deposit", "2.3 Security deposit", "Security Bond", "Security
- * Interest") names no Safety and Security (categories.ts' title table reads it first).
- */
-export const MONEY_SECURITY_TITLE = /\bsecurity\s+(?:deposits?|bonds?|interests?)\b/i;

@@ -21,10 +21,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
   // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
   [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
-  // Safety and Security: physical dangers named by what guards against them — "must never leave the children alone",
-  // "use the car seats provided", "wear suitable footwear on the gym floor", "dispose of needles in the sharps
-  // containers", "inspected before each use", "guard rails", "must not let anyone in behind you", "lend your card".
-  [/\bleave\s+(?:the\s+)?(?:children|child|baby|babies|patients?|pupils?|residents?)\s+(?:[\w-]+\s+){0,2}?(?:alone|unattended|unsupervised)\b|\bcar\s+seats?\b|\bseat\s*belts?\b|\bwear\s+(?:suitable|appropriate|proper|sturdy|sensible|safe)\s+(?:[\w-]+\s+){0,2}?(?:clothes|clothing|footwear|shoes|boots|trainers|gloves|helmets?)\b|\bsharps\b|\bsingle-use\s+needles\b|\binspected\s+before\s+(?:each|every|its)\s+use\b|\bguard\s*rails?\b|\blet\s+(?:anyone|anybody|someone|others|other\s+people|strangers)\s+in\b|\blend\s+(?:your|their|his|her|its)\s+(?:[\w-]+\s+)?(?:cards?|fobs?|keys?|pass|badges?)\b/i, 'Safety and Security'],
   // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
   // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
   // less commissions and refunds": the amount's definition).
