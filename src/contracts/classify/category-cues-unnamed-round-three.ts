@@ -16,11 +16,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // forms for three years", "is to keep a register of its drivers' licences", "keep a log of every collection",
   // "may visit the farm at any time to check the crop". Not keeping goods, keys or a thing (that is its use).
   [/\b(?:keep|keeps|retain|retains)\s+(?:the|all|a|an|its|their|his|her|copies\s+of\s+(?:the|all))\s+(?:[\w-]+\s+){0,3}?(?:forms|copies|documents|receipts|files|timesheets|logs|registers|notebooks|certificates|dockets|tickets|slips)\s+for\s+(?:at\s+least\s+)?(?:[\w-]+\s+)(?:years?|months)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:register|log|logbook|log\s+book|notebook|diary|ledger)\s+(?:of|recording|showing|listing)\b|\bvisit\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:at\s+any\s+(?:reasonable\s+)?time\s+|on\s+(?:reasonable\s+)?notice\s+)?to\s+(?:check|verify|examine)\b/i, 'Audits'],
-  // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
-  // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
-  // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
-  // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
-  [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
   // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
   // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
   // less commissions and refunds": the amount's definition).

@@ -10,21 +10,10 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** What is sent as a message or as money, not carried as goods. */
-const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?)`;
-
-/** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
-const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
-
 /** A party paying for the redone work is no remedy: the provider's cost is. */
 const OWN_COST = String.raw`(?:at\s+(?:its|his|her|their|our|your)\s+own\s+(?:cost|expense)|without\s+(?:further\s+|additional\s+|extra\s+)?(?:charge|cost)|free\s+of\s+charge|at\s+no\s+(?:additional\s+|extra\s+|further\s+)?(?:charge|cost))`;
 
 export const UNNAMED_ROUND_TWO_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
-  // "collect the empty kegs from each bar", "undertakes to deliver and install the kiosks", "will deliver the bricks
-  // to the site", "fill the bin and deliver it to the siding", "must not be moved by air". Not money, data or messages collected ("collect the rent from tenants"), and not a service or a
-  // report delivered ("shall deliver the Services", "deliver the training"): that is the work or a communication.
-  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
   // Warranties: the work redone as the remedy of its defect — "shall rewash any item returned stained", "re-perform
   // the defective Services at its own cost", "redo the tiling free of charge", "replant or replace any tree that
   // dies". Not a plain "replace" (a lost or worn thing replaced is the thing's use or a cost).
