@@ -40,7 +40,4 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
  * the goods": a cap measured by a price, as categories.ts' Payment veto reads one). Windows bounded: linear.
  */
 export const UNNAMED_ROUND_FIVE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  // Goods described as merchantable in a sale ("agrees to sell all merchantable oak on the estate") are what is sold,
-  // no warranty, where the sentence names no quality, fitness or warranty.
-  [/^(?![^]{0,400}\b(?:warrant\w*|guarantee\w*|represents?|fit\s+for|fitness|quality|condition)\b)[^]{0,300}?\bmerchantable\s+(?!quality\b)[a-z]/i, 'Warranties'],
 ];

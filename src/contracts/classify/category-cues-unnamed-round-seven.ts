@@ -30,11 +30,6 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
-  // Audits: lots sampled, graded or tested by an inspector or a laboratory (the strong cues above).
-  // Warranties: defective work remade at one's own cost — "shall reprint at its own cost any leaflets that are
-  // misprinted", "remake at no charge any denture that does not fit", "replace any rejected crate"; no answer for a
-  // crop's quality or yield — "The Picker is not responsible for the quality of the fruit".
-  [/\b(?:remake|remakes|reprint|reprints|re-?perform|re-?performs|redo|redoes|replace|replaces)\s+(?:,?\s*at\s+(?:no|its\s+own|their\s+own|his\s+own|her\s+own)\s+(?:extra\s+)?(?:charge|cost|expense)\s*,?\s+)?(?:any|all|the|a|each|every)\s+(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:is|are|does|do|did|fails?|proves?)\s+(?:not|defective|faulty|smudged|damaged|misprinted)\b|\b(?:replace|replaces)\s+(?:a|any|the|each|every)\s+rejected\b|\bnot\s+(?:responsible|liable|answerable)\s+for\s+the\s+(?:quality|yield|results?|outcome|grade)\b/i, 'Warranties'],
   // Business Continuity: the purchaser of a party's business or land made to honour the contract — "If the Owner sells
   // the orchard, she shall require the purchaser to honour this contract".
   [/\b(?:require|requires|procure|procures)\s+(?:that\s+)?(?:the|any|a|each)\s+(?:purchaser|buyer|new\s+owner|transferee|acquirer|successor)\s+(?:to\s+|will\s+|shall\s+)?(?:honou?rs?|assumes?|(?:be|is)\s+bound\s+by|observes?|performs?|takes?\s+over)\b/i, 'Business Continuity'],

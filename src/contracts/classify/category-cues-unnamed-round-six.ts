@@ -36,11 +36,6 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   // label it; round 7 took the party without "the", "to" and "equal to"); a share of costs borne — "shall bear 40% of
   // the freight costs".
   [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+(?:of\s+(?:[A-Z]{3}\s?|[£$€]|Rs\.?\s?)\s?\d|equal\s+to\b)|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
-  // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
-  // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a
-  // minimum volume, quantity or occupancy guaranteed or left unguaranteed (a volume commitment, Scope of Work or none);
-  // nor the performance of another's obligations guaranteed (a surety's promise, review hrev18).
-  [/\bguarantees?\s+(?:a|an|any|the\s+(?:quality|yield|performance|results?))\b(?!\s+(?:minimum\s+)?(?:volume|quantit|occupancy|take-?up))(?!\s+of\s+[^.;]{0,60}?\b(?:obligations|liabilities|duties|debts?)\b)|\b(?:does|do|will|can)\s+not\s+guarantee\b(?!\s+(?:any\s+)?minimum\s+(?:volume|quantit))/i, 'Warranties'],
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   [/\bindemnity\s+cover\b/i, 'Insurance'],
 ];

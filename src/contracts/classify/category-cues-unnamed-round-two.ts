@@ -10,15 +10,5 @@
  */
 import type { CategoryLabel } from '../wire.js';
 
-/** A party paying for the redone work is no remedy: the provider's cost is. */
-const OWN_COST = String.raw`(?:at\s+(?:its|his|her|their|our|your)\s+own\s+(?:cost|expense)|without\s+(?:further\s+|additional\s+|extra\s+)?(?:charge|cost)|free\s+of\s+charge|at\s+no\s+(?:additional\s+|extra\s+|further\s+)?(?:charge|cost))`;
-
 export const UNNAMED_ROUND_TWO_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Warranties: the work redone as the remedy of its defect — "shall rewash any item returned stained", "re-perform
-  // the defective Services at its own cost", "redo the tiling free of charge", "replant or replace any tree that
-  // dies". Not a plain "replace" (a lost or worn thing replaced is the thing's use or a cost).
-  // A thing that fails replaced, and defects eliminated: "replace any pump that fails within the first season", "the
-  // correction of defects in the software". Not a thing lost, worn or broken down replaced (its use, its cost, spare stock).
-  [/\breplace\s+(?:any|the|each|all|every)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:fails?|proves?\s+(?:to\s+be\s+)?defective|is\s+(?:found\s+)?defective)\b|\b(?:elimination|correction|rectification|remedying)\s+of\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:deficienc(?:y|ies)|defects?|faults?|shortcomings)\b/i, 'Warranties'],
-  [new RegExp(String.raw`\b(?:re-?do|re-?perform|re-?wash|re-?clean|re-?plant|re-?launder|re-?shoot|re-?record|re-?supply|re-?execute)\s+(?:or\s+replace\b|(?:[\w-]+\s+){0,6}?${OWN_COST})`, 'i'), 'Warranties'],
 ];
