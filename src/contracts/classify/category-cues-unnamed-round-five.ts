@@ -28,10 +28,6 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
   // cancelled ("cancels a performance", "a flight"): the contract goes on.
   [/\bif\s+(?:you|we|either\s+(?:of\s+us|party)|(?:the\s+)?[A-Z][\w-]*)\s+cancels?\b(?!\s+(?:a|an|any|one|each)\b)[^.;]{0,120}?\b(?:refund\w*|forfeit\w*|retain|keep|charges?)\b/i, 'Term & Termination'],
-  // Privacy: people's names with another detail of theirs — "the names and home addresses of the volunteers", "the
-  // names or ages of the players". Not a name alone ("the names of its clients" sent for a booking, a party's name in
-  // publicity): a list of names is a booking's or a publicity's, the sets say.
-  [/\bnames\s*(?:,|and|or)\s+(?:[\w-]+\s+)?(?:contact\s+details|(?:home\s+|e-?mail\s+)?addresses|phone\s+numbers|dates\s+of\s+birth|ages)\b/i, 'Privacy'],
 ];
 
 /**

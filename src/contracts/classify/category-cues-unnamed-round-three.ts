@@ -25,10 +25,6 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
   // requiring the purchaser to assume this contract". Not goods sold to a buyer (a sale's own subject), nor the farm's
   // produce ("sells the farm produce at auction"): the place ends its phrase (a comma, "to", "without", "unless" …). Bounded.
   [/\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:[\w-]+\s+)?(?:business|company|gym|club|premises|shop|store|salon|studio|nursery|pub|garage|farm|vineyard|orchard|hotel|practice|undertaking|restaurant|school|estate|land)\b(?=\s*(?:[,;]|to\b|without\b|unless\b|or\b|and\b|before\b|during\b|while\b|as\s+a\b))[^.;]{0,120}?\b(?:new\s+owners?|purchaser|buyer|acquirer|transferee|assume|transfer)\b/i, 'Business Continuity'],
-  // Privacy: personal details sold or passed on, photographs of people posted — "We will never sell your details",
-  // "must not post photographs of the children on social media". Not photographs of a place or
-  // a work ("of the set", "of the fishing grounds"): what they show is confidential, no person's data.
-  [/\b(?:sell|sells|rent|rents|pass\s+on|passes\s+on|give\s+away)\s+(?:your|their|his|her|members['’]|customers['’]|clients['’])\s+(?:personal\s+|contact\s+)?(?:details|information|data)\b|\b(?:post|posts|share|shares|publish|publishes|upload|uploads)\s+(?:any\s+)?(?:photo(?:graph)?s|pictures|images|videos|footage)\s+of\s+(?:the\s+|any\s+|other\s+|our\s+|your\s+)?(?:children|child|patients?|pupils?|residents?|members?|customers?|clients?|people|staff|guests?|individuals?|persons?)\b/i, 'Privacy'],
 ];
 
 /**
