@@ -13,10 +13,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Intellectual Property: a name and logo used — "may use the Club's name and logo on its kit"; data or work
-  // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —
-  // "print the author's pen name with each column".
-  [/\bname\s+and\s+(?:logos?|marks?|trade\s*marks?|crest|badge)\b|\bproprietary\s+(?:to|period)\b|\bpen[\s-]name\b/i, 'Intellectual Property'],
   // Audits: entries made in a log — "record each visit in the site log", "enter the hours and any fault in the
   // logbook"; full accounts kept; a thing checked by an independent body — "tested by an independent laboratory",
   // "verified by an accredited body".

@@ -12,10 +12,6 @@
  * no intellectual property. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { PLACE } from './category-cues-assets.js';
-
-/** Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place lent (PLACE). */
-const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${PLACE}|pontoons?|plots?|ice)`;
 
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
@@ -49,5 +45,4 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
 export const UNNAMED_ROUND_SIX_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^(?![^]{0,800}\binsur(?!ance\s+(?:contributions?|numbers?)\b))[^]{0,800}?\bNational\s+Insurance\b/i, 'Insurance'],
   [/^(?![^]{0,800}\bindemni(?!ty\s+(?:cover|insurance|policy|policies)\b))[^]{0,800}?\bindemnity\s+(?:cover|insurance|policy|policies)\b/i, 'Indemnification'],
-  [new RegExp(String.raw`^(?![^]{0,800}\b(?:intellectual|copyright|patent|trade\s?marks?|software|brand|logos?|content|know-how)\b)[^]{0,400}?\b(?:licen[cs]es?|right)\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?${USED_PLACE}\b`, 'i'), 'Intellectual Property'],
 ];

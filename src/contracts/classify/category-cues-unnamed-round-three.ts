@@ -35,5 +35,4 @@ export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
  * where the sentence names no work, software, mark or grant. Windows bounded: linear.
  */
 export const UNNAMED_ROUND_THREE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^(?![^]{0,400}\b(?:software|copyright|intellectual|patents?|trade\s?marks?|marks|brand|content|works?\s+of|royalt\w*|grants?|sub-?licen\w*|to\s+use\s+the)\b)[^]{0,300}?(?:\b(?:obtain|obtains|display|displays|renew|renews)\s+(?:a|an|the|all|its|his|her|their|your)\s+(?:valid\s+|current\s+)?(?:(?!exclusive|commercial|non-exclusive)[\w-]+\s+){0,3}?licen[cs]es?\s+(?:from|at|issued)\b|\blicen[cs]ed\s+(?:[\w-]+\s+)?(?:inspectors?|applicators?|electricians?|plumbers?|engineers?|surveyors?|drivers?|operators?|practitioners?|contractors?|installers?|premises|security)\b|\blicen[cs]es?\s+(?:from|issued\s+by)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){1,5}?(?:Office|Board|Authority|Department|Council|Agency|Commission|Ministry|Service)\b)`), 'Intellectual Property'],
 ];
