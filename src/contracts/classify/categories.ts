@@ -15,7 +15,7 @@ import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
 import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
-import { END_CUES } from './category-cues-ends.js';
+import { END_CUES, END_VETOES } from './category-cues-ends.js';
 import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { INFORMATION_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
@@ -263,7 +263,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];

@@ -24,10 +24,6 @@ export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Business Continuity: the owner changes and the contract follows — "If the Trust transfers ownership of the hall, the
   // new owner takes over this agreement", "may assign this lease to the new owner", "the transferee shall assume".
   [/\btransfers?\s+(?:the\s+)?ownership\s+of\b[^.;]{0,120}?\b(?:transferee|new\s+owners?|successor)\b|\b(?:assign|assigns|transfer|transfers|pass|passes)\b[^.;]{0,60}?\bto\s+the\s+new\s+owners?\b|\bthe\s+transferee\s+(?:takes?\s+over|assumes?|shall\s+assume|will\s+assume)\b/i, 'Business Continuity'],
-  // Term & Termination: a cancellation with its refund or charge — "If the Client cancels the booking within a week of
-  // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
-  // cancelled ("cancels a performance", "a flight"): the contract goes on.
-  [/\bif\s+(?:you|we|either\s+(?:of\s+us|party)|(?:the\s+)?[A-Z][\w-]*)\s+cancels?\b(?!\s+(?:a|an|any|one|each)\b)[^.;]{0,120}?\b(?:refund\w*|forfeit\w*|retain|keep|charges?)\b/i, 'Term & Termination'],
 ];
 
 /**

@@ -41,5 +41,4 @@ export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
  * contract or names an insolvency. Windows bounded: linear.
  */
 export const UNNAMED_ROUND_SEVEN_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
 ];
