@@ -17,10 +17,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Audits: records, samples and accounts kept, entries on a ticket — "shall keep a record of every spraying",
-  // "must keep a sample of each batch for six months", "keep the club's accounts available to the members", "each
-  // delivery is to be entered on a weighbridge ticket", "keep the register of visitors".
-  [/\bkeeps?\s+(?:a|an)\s+(?:written\s+|full\s+|accurate\s+|complete\s+|daily\s+)?records?\s+of\s+(?:each|every|all|any)\b|\b(?:keep|keeps|retain|retains)\s+(?:a|one)\s+(?:reference\s+|retention\s+|control\s+)?samples?\s+of\b|\bkeeps?\s+(?:the|its|all|their|his|her)\s+(?:[\w'’-]+\s+){0,2}?(?:accounts|books|records)\s+(?:[\w-]+\s+){0,3}?available\b|\b(?:recorded|entered|logged|noted)\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|docket|logbook|ledger|timesheet|register)\b|\bkeeps?\s+the\s+(?:[\w-]+\s+)?(?:register|log|logbook)\s+of\b/i, 'Audits'],
   // Business Continuity: the owner changes and the contract follows — "If the Trust transfers ownership of the hall, the
   // new owner takes over this agreement", "may assign this lease to the new owner", "the transferee shall assume".
   [/\btransfers?\s+(?:the\s+)?ownership\s+of\b[^.;]{0,120}?\b(?:transferee|new\s+owners?|successor)\b|\b(?:assign|assigns|transfer|transfers|pass|passes)\b[^.;]{0,60}?\bto\s+the\s+new\s+owners?\b|\bthe\s+transferee\s+(?:takes?\s+over|assumes?|shall\s+assume|will\s+assume)\b/i, 'Business Continuity'],

@@ -13,10 +13,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Audits: entries made in a log — "record each visit in the site log", "enter the hours and any fault in the
-  // logbook"; full accounts kept; a thing checked by an independent body — "tested by an independent laboratory",
-  // "verified by an accredited body".
-  [/\b(?:record|records|enter|enters)\s+(?:every|each|all|any|the)\b[^.;]{0,80}?\bin\s+the\s+(?:[\w-]+\s+)?(?:log|logbook|log\s+book|register|ledger)\b|\bkeep\s+(?:complete|full|proper|accurate|true)\s+(?:and\s+[\w-]+\s+)?(?:accounts|books|records)\b|\b(?:analysed|analyzed|tested|audited|inspected|verified|checked)\s+by\s+an?\s+(?:accredited\s+|independent\s+){1,2}(?:[\w-]+\s+){0,2}?(?:laborator(?:y|ies)|body|bodies|auditors?|inspectors?|surveyors?|firm|experts?)\b/i, 'Audits'],
   // Amendments: a booking moved to another date — "you may move your booking to another date", "change the booking
   // to a later day".
   [/\b(?:move|moves|change|changes|reschedule|reschedules)\s+(?:your|the|a|its|their|his|her)\s+booking\s+to\s+(?:another|a\s+(?:later|new|different))\s+(?:date|day|time)\b/i, 'Amendments'],

@@ -22,7 +22,6 @@ import { MONEY } from './category-cues-amounts.js';
  * consignment shall be sampled by an independent surveyor" (a check by a third party of what is supplied).
  */
 export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:sampled|inspected|graded|regraded|tested|examined)\s+(?:and\s+(?:sampled|inspected|graded|tested|examined)\s+)?by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:inspectors?|graders?|laborator(?:y|ies)|surveyors?|assessors?)\b/i, 'Audits'],
 ];
 
 export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -12,10 +12,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Audits: records kept for a period, a register or log kept, a visit to check — "shall keep the signed consent
-  // forms for three years", "is to keep a register of its drivers' licences", "keep a log of every collection",
-  // "may visit the farm at any time to check the crop". Not keeping goods, keys or a thing (that is its use).
-  [/\b(?:keep|keeps|retain|retains)\s+(?:the|all|a|an|its|their|his|her|copies\s+of\s+(?:the|all))\s+(?:[\w-]+\s+){0,3}?(?:forms|copies|documents|receipts|files|timesheets|logs|registers|notebooks|certificates|dockets|tickets|slips)\s+for\s+(?:at\s+least\s+)?(?:[\w-]+\s+)(?:years?|months)\b|\b(?:keep|keeps|maintain|maintains)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:register|log|logbook|log\s+book|notebook|diary|ledger)\s+(?:of|recording|showing|listing)\b|\bvisit\s+(?:the\s+|its\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:at\s+any\s+(?:reasonable\s+)?time\s+|on\s+(?:reasonable\s+)?notice\s+)?to\s+(?:check|verify|examine)\b/i, 'Audits'],
   // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
   // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
   // less commissions and refunds": the amount's definition).
