@@ -13,7 +13,6 @@
  * text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { MONEY } from './category-cues-amounts.js';
 
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES, as
@@ -26,9 +25,6 @@ export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][]
 
 export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
-  // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
-  // session from the next invoice" (how a payment is settled, beside the amount's price).
-  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
   // Business Continuity: the purchaser of a party's business or land made to honour the contract — "If the Owner sells
   // the orchard, she shall require the purchaser to honour this contract".
   [/\b(?:require|requires|procure|procures)\s+(?:that\s+)?(?:the|any|a|each)\s+(?:purchaser|buyer|new\s+owner|transferee|acquirer|successor)\s+(?:to\s+|will\s+|shall\s+)?(?:honou?rs?|assumes?|(?:be|is)\s+bound\s+by|observes?|performs?|takes?\s+over)\b/i, 'Business Continuity'],

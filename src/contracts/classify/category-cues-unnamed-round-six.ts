@@ -26,12 +26,6 @@ export const UNNAMED_ROUND_SIX_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
 
 export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
-  // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
-  // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40", "shall pay Supplier a handling fee of
-  // EUR 90", "undertakes to pay to the Owner a fee equal to 8% of the takings" (a price and a payment both, as the sets
-  // label it; round 7 took the party without "the", "to" and "equal to"); a share of costs borne — "shall bear 40% of
-  // the freight costs".
-  [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+(?:of\s+(?:[A-Z]{3}\s?|[£$€]|Rs\.?\s?)\s?\d|equal\s+to\b)|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
   // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
   [/\bindemnity\s+cover\b/i, 'Insurance'],
 ];

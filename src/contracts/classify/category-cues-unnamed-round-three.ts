@@ -12,10 +12,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
-  // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
-  // less commissions and refunds": the amount's definition).
-  [/\brefund(?:ed|ing)?\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
   // Business Continuity: the business or its place sold and the contract passing to the buyer — "If we sell the gym to
   // another company, your membership will transfer to the new owner", "if the Grower sells the vineyard without
   // requiring the purchaser to assume this contract". Not goods sold to a buyer (a sale's own subject), nor the farm's
