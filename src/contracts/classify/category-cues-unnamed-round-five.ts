@@ -17,9 +17,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FIVE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Business Continuity: the owner changes and the contract follows — "If the Trust transfers ownership of the hall, the
-  // new owner takes over this agreement", "may assign this lease to the new owner", "the transferee shall assume".
-  [/\btransfers?\s+(?:the\s+)?ownership\s+of\b[^.;]{0,120}?\b(?:transferee|new\s+owners?|successor)\b|\b(?:assign|assigns|transfer|transfers|pass|passes)\b[^.;]{0,60}?\bto\s+the\s+new\s+owners?\b|\bthe\s+transferee\s+(?:takes?\s+over|assumes?|shall\s+assume|will\s+assume)\b/i, 'Business Continuity'],
 ];
 
 /**

@@ -16,9 +16,6 @@ export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
   // Amendments: a booking moved to another date — "you may move your booking to another date", "change the booking
   // to a later day".
   [/\b(?:move|moves|change|changes|reschedule|reschedules)\s+(?:your|the|a|its|their|his|her)\s+booking\s+to\s+(?:another|a\s+(?:later|new|different))\s+(?:date|day|time)\b/i, 'Amendments'],
-  // Business Continuity: the buyer of a business — "may assign it to a purchaser of its catering business"; a
-  // resort, spa or marina sold and the buyer to take the contract on.
-  [/\b(?:purchaser|buyer|acquirer|transferee)\s+of\s+(?:all\s+or\s+(?:any\s+)?part\s+of\s+)?(?:its|their|his|her|our|your|the|[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:resort|spa|marina|campsite|hostel|inn|clinic|bakery|caf[eé]|theatre|cinema)\b(?=\s*[,;])[^.;]{0,120}?\b(?:purchaser|buyer|new\s+owners?)\b/i, 'Business Continuity'],
   // Order of Precedence: one language version alone authentic — "The Spanish version of this agreement alone is
   // authentic", "the English text shall be the authoritative one".
   [/\b(?:version|text)\s+(?:of\s+(?:this|the\s+present|the)\s+(?:contract|agreement)\s+)?(?:alone\s+)?(?:is|shall\s+be)\s+(?:the\s+(?:only\s+)?)?(?:authentic|authoritative|binding\s+one)\b/i, 'Order of Precedence'],

@@ -25,9 +25,6 @@ export const UNNAMED_ROUND_SEVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][]
 
 export const UNNAMED_ROUND_SEVEN_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
-  // Business Continuity: the purchaser of a party's business or land made to honour the contract — "If the Owner sells
-  // the orchard, she shall require the purchaser to honour this contract".
-  [/\b(?:require|requires|procure|procures)\s+(?:that\s+)?(?:the|any|a|each)\s+(?:purchaser|buyer|new\s+owner|transferee|acquirer|successor)\s+(?:to\s+|will\s+|shall\s+)?(?:honou?rs?|assumes?|(?:be|is)\s+bound\s+by|observes?|performs?|takes?\s+over)\b/i, 'Business Continuity'],
 ];
 
 /**

@@ -12,11 +12,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_THREE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Business Continuity: the business or its place sold and the contract passing to the buyer — "If we sell the gym to
-  // another company, your membership will transfer to the new owner", "if the Grower sells the vineyard without
-  // requiring the purchaser to assume this contract". Not goods sold to a buyer (a sale's own subject), nor the farm's
-  // produce ("sells the farm produce at auction"): the place ends its phrase (a comma, "to", "without", "unless" …). Bounded.
-  [/\bsells?\s+(?:the|its|our|their|his|her|your)\s+(?:[\w-]+\s+)?(?:business|company|gym|club|premises|shop|store|salon|studio|nursery|pub|garage|farm|vineyard|orchard|hotel|practice|undertaking|restaurant|school|estate|land)\b(?=\s*(?:[,;]|to\b|without\b|unless\b|or\b|and\b|before\b|during\b|while\b|as\s+a\b))[^.;]{0,120}?\b(?:new\s+owners?|purchaser|buyer|acquirer|transferee|assume|transfer)\b/i, 'Business Continuity'],
 ];
 
 /**
