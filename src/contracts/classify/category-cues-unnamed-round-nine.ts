@@ -14,10 +14,6 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_NINE_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Deliverables: the Deliverables inspected, accepted or rejected — "The Client shall review the Deliverables and
-  // accept or reject them"; what a defined Report contains — "Each Report shall include a summary of the findings";
-  // work passing or failing an inspection or a test — "Items that fail the acceptance test shall be redone".
-  [/\b(?:inspect|inspects|review|reviews|test|tests|accept|accepts|approve|approves|reject|rejects)\s+(?:the|any|all|each|every)\s+Deliverables?\b|\bDeliverables?\s+(?:that|which)\s+(?:pass|fail|are\s+accepted|are\s+rejected)\b|\b(?:[Ee]ach|[Ee]very|[Tt]he|[Aa]ny)\s+(?:[A-Z][\w-]*\s+)?Reports?\s+(?:shall|must|will|is\s+to|are\s+to)\s+(?:contain|include|set\s+out|state|show)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+(?:acceptance\s+)?(?:inspection|tests?|testing)\b/, 'Deliverables'],
 ];
 
 /**
