@@ -27,6 +27,7 @@ import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES } from './category-cues-aud
 import { PAYMENT_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
+import { INSURANCE_CUES, INSURANCE_VETOES } from './category-cues-insurance.js';
 import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
 import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category-cues-unnamed-round-three.js';
 import { UNNAMED_ROUND_FOUR_CUES } from './category-cues-unnamed-round-four.js';
@@ -231,7 +232,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
  * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES, ...UNNAMED_ROUND_TEN_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES, ...UNNAMED_ROUND_TEN_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -269,7 +270,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];

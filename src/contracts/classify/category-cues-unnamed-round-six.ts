@@ -26,8 +26,6 @@ export const UNNAMED_ROUND_SIX_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
 
 export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNNAMED_ROUND_SIX_STRONG_CUES,
-  // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
-  [/\bindemnity\s+cover\b/i, 'Insurance'],
 ];
 
 /**
@@ -37,6 +35,4 @@ export const UNNAMED_ROUND_SIX_CUES: readonly [RegExp, CategoryLabel][] = [
  * none. Windows bounded: linear.
  */
 export const UNNAMED_ROUND_SIX_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?![^]{0,800}\binsur(?!ance\s+(?:contributions?|numbers?)\b))[^]{0,800}?\bNational\s+Insurance\b/i, 'Insurance'],
-  [/^(?![^]{0,800}\bindemni(?!ty\s+(?:cover|insurance|policy|policies)\b))[^]{0,800}?\bindemnity\s+(?:cover|insurance|policy|policies)\b/i, 'Indemnification'],
 ];
