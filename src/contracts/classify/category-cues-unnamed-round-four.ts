@@ -13,10 +13,4 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const UNNAMED_ROUND_FOUR_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Amendments: a booking moved to another date — "you may move your booking to another date", "change the booking
-  // to a later day".
-  [/\b(?:move|moves|change|changes|reschedule|reschedules)\s+(?:your|the|a|its|their|his|her)\s+booking\s+to\s+(?:another|a\s+(?:later|new|different))\s+(?:date|day|time)\b/i, 'Amendments'],
-  // Order of Precedence: one language version alone authentic — "The Spanish version of this agreement alone is
-  // authentic", "the English text shall be the authoritative one".
-  [/\b(?:version|text)\s+(?:of\s+(?:this|the\s+present|the)\s+(?:contract|agreement)\s+)?(?:alone\s+)?(?:is|shall\s+be)\s+(?:the\s+(?:only\s+)?)?(?:authentic|authoritative|binding\s+one)\b/i, 'Order of Precedence'],
 ];
