@@ -5,7 +5,7 @@
  * the acts on the thing — lending it, using or returning the hired thing, giving it back in the condition received,
  * answering for it while it is in one's possession, entering land with machinery or leaving machinery on it, using a
  * room or booking a hall. Stated from how such clauses are drafted, with test sentences of their own
- * (`categories-unnamed-round-two.test.ts`). Bounded patterns, linear on hostile text.
+ * (`category-cues-assets.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
 import { PLACE, THING } from './category-cues-assets.js';

@@ -62,7 +62,7 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Scope of Work: the contract's stated subject, what it does not cover, exclusivity, a volume used or paid for —
   // "The purpose of this Agreement is the supply of …", "The object of this contract is …", "Roof repairs are not
   // covered by this Agreement", "is outside the scope of this Contract" (round 10 made these strong:
-  // category-cues-unnamed-round-ten.ts), "will not work for any other rival
+  // SCOPE_STRONG_CUES above), "will not work for any other rival
   // caterer", "shall not act for any other principal" (not "in any other way" or "capacity": a manner), "a
   // take-or-pay commitment", "use or pay for each slot".
   [/\b(?:purpose|object|subject(?:\s+matter)?)\s+of\s+(?:this|the\s+present)\s+(?:agreement|contract)\s+(?:is|shall\s+be)\b|\b(?:not|never)\s+(?:[\w-]+\s+){0,3}?(?:work|act|host|appear|perform|broadcast|present|fish|represent)\s+(?:[\w-]+\s+){0,2}?(?:for|on|with|in)\s+any\s+other\b(?!\s+(?:way|manner|capacity|purpose|place|time|language|role)\b)|\b(?:use|take)[\s-]or[\s-]pay\b/i, 'Scope of Work'],
