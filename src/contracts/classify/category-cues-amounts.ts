@@ -4,6 +4,9 @@
  * Billing, Pricing & Taxes), and the amount may be named by no fee word ("shall pay the Band $4,000", "will pay an advance
  * of £12,000", "a retainer of $1,200"). Stated from how payment clauses are drafted, with test sentences of their own
  * (`categories-amounts.test.ts`). Bounded patterns, linear on hostile text.
+ * The Pricing & Taxes cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-
+ * amounts.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 import { CURRENCY_CODES } from './recognizers.js';

@@ -5,6 +5,8 @@
  * party's assets"; leases, hires, charters and site licences say it through these acts, not through the word.
  * Stated from how such contracts are drafted, with test sentences of their own (`categories-asset-acts.test.ts`).
  * Each pattern is bounded (no nested quantifiers over the same text), linear on hostile text.
+ * The Asset Use cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-assets.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

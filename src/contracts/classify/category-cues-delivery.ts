@@ -5,6 +5,8 @@
  * their own (`categories-delivery-acts.test.ts`). Not a milestone achieved (the reference gives "achieve Milestones …
  * by the corresponding Milestone Dates" Force Majeure alone, and no Delivery anywhere in its visible half). Bounded
  * patterns, linear on hostile text.
+ * The Delivery cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-delivery.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

@@ -5,6 +5,8 @@
  * is a consequence of the end (docs/contracts.md, "Readings settled": "return all PHI … when the services end" →
  * Privacy, Term & Termination; C12: a hired thing returned when the hire ends). Stated from how such clauses are
  * drafted, with test sentences of their own (`categories-ends.test.ts`). Bounded patterns, linear on hostile text.
+ * The Term & Termination cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-ends.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

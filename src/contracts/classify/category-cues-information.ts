@@ -4,6 +4,8 @@
  * Consultant shall give the Council a progress report every month." → Communication, Deliverables; the report cue of
  * categories.ts keeps its Deliverables). Stated from how such clauses are drafted, with test sentences of their own
  * (`categories-ends.test.ts`). Bounded patterns, linear on hostile text.
+ * The Communication cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-information.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 import { DUTY } from './category-cues-scope.js';

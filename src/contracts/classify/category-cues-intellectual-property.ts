@@ -6,6 +6,9 @@
  * paid ("hereby assigns to the Hospital the right to bill"): only "all rights"/"all right, title and interest" in a
  * thing. Stated from how such clauses are drafted, with test sentences of their own (`categories-guarantees.test.ts`).
  * Bounded patterns, linear on hostile text.
+ * The Intellectual Property cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-intellectual-
+ * property.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 import { PLACE } from './category-cues-assets.js';

@@ -3,6 +3,9 @@
  * party's own ancillary duties, e.g. supervising its staff", and contracts state a party's duties towards its own
  * people through who it employs or assigns, their vetting and their pay. Stated from how staffing clauses are
  * drafted, with test sentences of their own (`categories-own-duties.test.ts`). Bounded patterns, linear on hostile text.
+ * The Responsibilities cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-own-
+ * duties.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

@@ -5,6 +5,9 @@
  * without the words "safety" or "hazard" (docs/contracts.md, C13: Safety and Security stays with people, premises,
  * hazards and fire). Stated from how such clauses are drafted, with test sentences of their own
  * (`categories-unnamed-subjects.test.ts`). Bounded patterns, linear on hostile text.
+ * The Safety and Security cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-physical-
+ * safety.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

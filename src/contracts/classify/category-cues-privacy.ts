@@ -4,6 +4,8 @@
  * "your information" — and that is personal data whatever the law calls it (docs/contracts.md, "The categories as the
  * service defines them"). Stated from how such clauses are drafted, with test sentences of their own
  * (`categories-unnamed-subjects.test.ts`). Bounded patterns, linear on hostile text.
+ * The Privacy cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-privacy.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

@@ -4,6 +4,8 @@
  * the extent of an appointment or an authority (docs/contracts.md, "The categories as the service defines them").
  * Stated from how such clauses are drafted, with test sentences of their own (`categories-scope-extent.test.ts`).
  * Bounded patterns, linear on hostile text.
+ * The Scope of Work cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-scope.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 

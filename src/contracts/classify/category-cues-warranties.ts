@@ -7,6 +7,8 @@
  * years") is a surety's, no warranty, and a bank, payment or minimum guarantee is money (category-cues-drafting.ts).
  * Stated from how such clauses are drafted, with test sentences of their own (`categories-guarantees.test.ts`). Bounded
  * patterns, linear on hostile text.
+ * The Warranties cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-warranties.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
