@@ -11,28 +11,25 @@ import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
 import { isLandLicence } from './category-cues-events.js';
 import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.js';
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
-import { ASSET_CUES } from './category-cues-assets.js';
+import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
-import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE } from './category-cues-scope.js';
+import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
-import { END_CUES } from './category-cues-ends.js';
-import { AMOUNT_CUES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
+import { END_CUES, END_VETOES } from './category-cues-ends.js';
+import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { INFORMATION_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
-import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE } from './category-cues-warranties.js';
-import { INTELLECTUAL_PROPERTY_CUES } from './category-cues-intellectual-property.js';
-import { PHYSICAL_SAFETY_CUES } from './category-cues-physical-safety.js';
+import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
+import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './category-cues-intellectual-property.js';
+import { MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
-import { UNNAMED_ROUND_TWO_CUES } from './category-cues-unnamed-round-two.js';
-import { UNNAMED_ROUND_THREE_CUES, UNNAMED_ROUND_THREE_VETOES } from './category-cues-unnamed-round-three.js';
-import { UNNAMED_ROUND_FOUR_CUES } from './category-cues-unnamed-round-four.js';
-import { UNNAMED_ROUND_FIVE_CUES, UNNAMED_ROUND_FIVE_VETOES } from './category-cues-unnamed-round-five.js';
+import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES } from './category-cues-audits.js';
+import { PAYMENT_CUES } from './category-cues-payment.js';
+import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
+import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
+import { INSURANCE_CUES, INSURANCE_VETOES } from './category-cues-insurance.js';
+import { AMENDMENT_AND_PRECEDENCE_CUES } from './category-cues-amendments-and-precedence.js';
 import { isClosingLine, isSignatureLine } from './signature-lines.js';
-import { UNNAMED_ROUND_SIX_CUES, UNNAMED_ROUND_SIX_STRONG_CUES, UNNAMED_ROUND_SIX_VETOES } from './category-cues-unnamed-round-six.js';
-import { UNNAMED_ROUND_SEVEN_CUES, UNNAMED_ROUND_SEVEN_STRONG_CUES, UNNAMED_ROUND_SEVEN_VETOES } from './category-cues-unnamed-round-seven.js';
-import { UNNAMED_ROUND_EIGHT_CUES } from './category-cues-unnamed-round-eight.js';
-import { UNNAMED_ROUND_NINE_CUES, UNNAMED_ROUND_NINE_VETOES } from './category-cues-unnamed-round-nine.js';
-import { MONEY_SECURITY_TITLE, UNNAMED_ROUND_TEN_CUES, UNNAMED_ROUND_TEN_STRONG_CUES, UNNAMED_ROUND_TEN_VETOES } from './category-cues-unnamed-round-ten.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
@@ -205,14 +202,18 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // no passing mention, whatever the rest of the sentence describes.
   [/\bleases?\s+to\b/i, 'Asset Use'],
   [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?)\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'],
-  // A sporting right let, the other party's goods kept apart, a child never left alone (category-cues-unnamed-round-six.ts).
-  ...UNNAMED_ROUND_SIX_STRONG_CUES,
-  // No one else granted the same right, lots sampled by an inspector (category-cues-unnamed-round-seven.ts).
-  ...UNNAMED_ROUND_SEVEN_STRONG_CUES,
-  // What the contract does not cover, goods specified by their content (category-cues-unnamed-round-ten.ts).
-  ...UNNAMED_ROUND_TEN_STRONG_CUES,
   // One's own work or goods guaranteed for a period, "this guarantee does not cover" (category-cues-warranties.ts).
   ...WARRANTY_STRONG_CUES,
+  // A sporting right let, the other party's goods kept apart (category-cues-assets.ts).
+  ...ASSET_STRONG_CUES,
+  // No one else granted the same right, what the contract does not cover (category-cues-scope.ts).
+  ...SCOPE_STRONG_CUES,
+  // A child never left alone with one adult (category-cues-physical-safety.ts).
+  ...PHYSICAL_SAFETY_STRONG_CUES,
+  // Lots sampled by an inspector (category-cues-audits.ts).
+  ...AUDIT_STRONG_CUES,
+  // Goods specified by their content (category-cues-deliverables.ts).
+  ...DELIVERABLES_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
 ];
@@ -220,9 +221,12 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 /**
  * Every cue: the list above, the commercial clauses' (`category-cues-commercial.ts`), the operational clauses'
  * (`category-cues-operations.ts`), the service, supply and rental clauses' (`category-cues-services.ts`), other
- * drafting's (`category-cues-drafting.ts`) and the categories without a cue word of their own (`category-cues-performance.ts`).
+ * drafting's (`category-cues-drafting.ts`), the categories without a cue word of their own (`category-cues-performance.ts`)
+ * and each category's file (`category-cues-<category>.ts`: docs/contracts.md, "Where a category's cues are"). Read per
+ * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
+ * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...UNNAMED_ROUND_TWO_CUES, ...UNNAMED_ROUND_THREE_CUES, ...UNNAMED_ROUND_FOUR_CUES, ...UNNAMED_ROUND_FIVE_CUES, ...UNNAMED_ROUND_SIX_CUES, ...UNNAMED_ROUND_SEVEN_CUES, ...UNNAMED_ROUND_EIGHT_CUES, ...UNNAMED_ROUND_NINE_CUES, ...UNNAMED_ROUND_TEN_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -260,7 +264,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...UNNAMED_ROUND_THREE_VETOES, ...UNNAMED_ROUND_FIVE_VETOES, ...UNNAMED_ROUND_SIX_VETOES, ...UNNAMED_ROUND_SEVEN_VETOES, ...UNNAMED_ROUND_NINE_VETOES, ...UNNAMED_ROUND_TEN_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];

@@ -4,6 +4,9 @@
  * Billing, Pricing & Taxes), and the amount may be named by no fee word ("shall pay the Band $4,000", "will pay an advance
  * of £12,000", "a retainer of $1,200"). Stated from how payment clauses are drafted, with test sentences of their own
  * (`categories-amounts.test.ts`). Bounded patterns, linear on hostile text.
+ * The Pricing & Taxes cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-
+ * amounts.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 import { CURRENCY_CODES } from './recognizers.js';
@@ -14,11 +17,37 @@ import { CURRENCY_CODES } from './recognizers.js';
  */
 const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
 
+/**
+ * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
+ * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
+ */
+export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
   // contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
   // more than"): those are other subjects.
   [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
+  // Said without the category's word, round 2 (h22cat):
+  // Pricing & Taxes: amounts as rates and shares — "we may charge interest at 2% above base rate", "default interest
+  // of 1% a month", "shall pay interest on the arrears at 0.1% per day", "a fine of 5%", "a penalty of 0.5% of the
+  // contract value" (not a penalty a party may claim: the remedy's), "a session costs $40", "the cost of the works is fixed", "may raise the stall rent", "the rent
+  // abates", "retain all takings", "20% of the net box office receipts", "is to bear the cost of the survey", "will
+  // be quoted separately". Not overdue sums that "bear" or "accrue" interest: most labelled sets read that as the
+  // payment's term alone (Payment Terms & Billing), while a party charging interest states an amount. Not the cost of
+  // a dispute or of an audit borne ("bear the cost of the arbitration", "of the audit"): the dispute's, the audit's;
+  // nor a cost borne because the party caused it ("bear the cost of a recall it causes"): fault, Liability's.
+  [/\b(?:charge|charges|incur|incurs)\s+(?:default\s+|late\s+(?:payment\s+)?)?interest\s+(?:at|of)\b|\b(?:default|late(?:\s+payment)?)\s+interest\s+(?:at|of)\s+\d[\d.,]*\s?%|\b(?:pay|pays)\s+(?:default\s+|late\s+)?interest\b[^.;%]{0,60}?\d[\d.,]*\s?%|(?<!\bclaim\s+(?:a\s+)?(?:contractual\s+)?)\b(?:fine|surcharge|penalty)\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\s+\d[\d.,]*\s?%|\b(?:costs?|priced\s+at)\s+(?:[A-Z]{0,3}[$£€¥₹]\s?\d|\d[\d,.]*\s?(?:euros?|dollars|pounds|rupees|reais|tenge|dong))|\bcosts?\s+(?:of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?(?:is|are|shall\s+be|will\s+be)\s+(?:fixed|firm)\b|\b(?:increase|raise|reduce|adjust)\s+(?:the\s+)?(?:[\w-]+\s+)?rent\b|\brent\s+(?:[\w-]+\s+){0,2}?(?:abates?|is\s+apportioned|will\s+be\s+apportioned|shall\s+be\s+apportioned)\b|\bretain\s+(?:all|the)\s+(?:[\w-]+\s+)?(?:revenues?|proceeds|receipts|income|takings)\b|\b(?<!\d\.*)\d[\d.]*\s?%\s+of\s+(?:the\s+|all\s+|its\s+|each\s+)?(?:[\w-]+\s+){0,3}?(?:revenues?|receipts|proceeds|sales|income|profits?|takings)\b|\bbears?\s+(?:all\s+)?the\s+(?:full\s+|entire\s+|whole\s+)?(?:costs?|expenses?)\s+of\s+(?!(?:the\s+|any\s+|such\s+)?(?:arbitration|proceedings|litigation|mediation|dispute|expert|action|audit|examination|inspection|review)\b)(?![^.;]{0,60}?\b(?:causes|caused|cause)\b)|\bquoted\s+(?:for\s+)?separately\b/i, 'Pricing & Taxes'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Pricing & Taxes: a charge adjusted by an index — "the fee will be adjusted each April by the change in the
+  // consumer price index"; a charge changed by a resolution or notice — "the subscription may be changed by" (not a
+  // charge "adjusted" to a change of scope: that is the scope's change).
+  [/\badjusted\s+(?:each|every|annually|yearly|on)\b[^.;]{0,80}?\b(?:percentage\s+change|index|CPI|RPI|inflation)\b|\b(?:subscriptions?|contributions?|fees?|charges?|dues|rent|rates?)\s+(?:may|will|shall)\s+be\s+(?:changed|increased|varied|reviewed|revised)\b/i, 'Pricing & Taxes'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
+  // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
+  // liability per claim or per occurrence, nor a deposit per crate (money held, not a price).
+  [new RegExp(String.raw`^(?![^]{0,600}\b(?:insur|liabilit|liable|deposit|liquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
 ];
 
 /**
@@ -29,4 +58,16 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|in|under|plus|excluding|including|less|at|as|is|will|shall|may)\b)/gi, 'Pricing & Taxes'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 5 (h25cat5):
+  // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
+  // will send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax). Windows
+  // bounded: linear.
+  [/^(?![^]{0,400}(?:\d|[£$€]|\b(?:prices?|rates?|fees?|charges?|plus|inclusive|exclusive|amount|percent|per\s*cent)\b|\b(?:VAT|GST|tax(?:es)?)\b(?!\s+invoices?\b)))[^]{0,300}?\b(?:VAT|GST|tax)\s+invoices?\b/i, 'Pricing & Taxes'],
+  // A liability capped by a price is about the liability ("Its liability shall not exceed the price of the goods": a cap
+  // measured by a price, as categories.ts' Payment veto reads one).
+  [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
 ];

@@ -5,6 +5,8 @@
  * party's assets"; leases, hires, charters and site licences say it through these acts, not through the word.
  * Stated from how such contracts are drafted, with test sentences of their own (`categories-asset-acts.test.ts`).
  * Each pattern is bounded (no nested quantifiers over the same text), linear on hostile text.
+ * The Asset Use cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-assets.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -16,6 +18,26 @@ const OBJECT_END = String.raw`(?:at|for|on|in|of|to|from|with|by|under|who|which
 
 /** A thing said to be its owner's: "the property of the Lessor", "our property". */
 const OWNED = String.raw`(?:(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?property\s+of|(?:our|its|their|your)\s+(?:sole\s+|exclusive\s+)?property)`;
+
+/** Places used for a while by the other party: rooms, berths, booths, halls, rinks, camps. */
+export const PLACE = String.raw`(?:(?:dressing|changing|meeting|storage|store|machine|function)\s+rooms?|rooms?|berths?|booths?|stalls?|pitch(?:es)?|lockers?|halls?|arenas?|rinks?|studios?|courts?|docks?|moorings?|camp(?:\s+site)?|venue)`;
+
+/** Places of the other party a party may use: a place lent (PLACE) or the rooms of a site. */
+const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * each is a cue of the category too (ASSET_CUES, below).
+ */
+export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 6 (h25cat6):
+  // A sporting right over land let — "The Estate lets to the Syndicate the right of shooting over the moor", "grants
+  // the Club the exclusive right of grazing" (the grant of the land's use itself).
+  [/\b(?:lets?|leases?|grants?)\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+the\s+(?:exclusive\s+|sole\s+)?right\s+(?:of|to)\s+(?:[\w-]+\s+){0,4}?(?:fishing|shooting|grazing|hunting|stalking|mooring)\b/, 'Asset Use'],
+  // The other party's goods kept apart from one's own — "keep the Customer's grain separate from its own" (goods held
+  // for processing are the owner's asset in the processor's hands).
+  [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
+];
 
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …
@@ -42,4 +64,61 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // garden", "shall not use the guardroom or the Client's radios for any purpose other than", "the right to use the
   // common areas".
   [new RegExp(String.raw`\b(?:may|to|not|only|will)\s+use\s+(?:the|its|your|our)\s+(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,1}?(?:house|garden|rooms?|workshop|guardroom|radios|common\s+areas|kitchen|office|space|land|yard|paddock|car\s+park|warehouse|building)\b`, 'i'), 'Asset Use'],
+  // Said without the category's word, round 3 (h24rec):
+  // Asset Use: a vehicle of the other party's driven, a place or station given for the work, the use of a thing
+  // included — "may drive the children in the family car", "will provide the Artist with a private station",
+  // "includes use of the autoclave", "stop you using the gym".
+  [/\b(?:drive|drives|driving)\s+(?:[\w-]+\s+){0,5}?(?:in\s+)?(?:the|a|its|our|your|their|his|her)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|truck|lorry|tractor|minibus)\b|\bprovide\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:station|desk|workspace|workstation|office|room|locker|car|vehicle|van|phone|laptop|uniform|chair)\b|\b(?:use|using)\s+of\s+the\s+(?:[\w-]+\s+)?(?:autoclave|kitchen|car|van|vehicle|gym|pool|studio|workshop|machines?|tools)\b|\b(?:you|members?)\s+(?:from\s+)?using\s+the\s+(?:gym|pool|club|facilities|studio|premises)\b/, 'Asset Use'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Asset Use: a hired or lent thing's care — "keep the boat away from rocks", "must not put anything on the
+  // table", "responsible for any damage to the trailer while it is in your care", "refuel the van"; a shared thing
+  // booked — "may book the minibus through the office".
+  [/\bkeep\s+(?:the|it|them)\s+(?:[\w-]+\s+)?away\s+from\b|\bnot\s+(?:place|put|stand|rest)\s+(?:[\w,-]+\s+){0,8}?on\s+(?:top\s+of\s+)?(?:the|it)\b|\bresponsible\s+for\s+(?:any|all)\s+(?:loss\s+of\s+or\s+)?damage\s+to\s+the\s+(?:[\w-]+\s+)?[\w-]+\s+while\s+(?:it|they)\s+(?:is|are)\b|\brefuel\s+(?:the|it)\b|\bbook\s+(?:the|a|an)\s+(?:[\w-]+\s+)?(?:aircraft|plane|glider|boat|yacht|vehicle|car|van|minibus|court|studio|telescope|machine|pitch|hall)\b/i, 'Asset Use'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Asset Use: a place allotted, moved, given away or shared — "We will allocate each stallholder one stall", "may
+  // move your stand to another hall", "must not sublet or share your berth". Not what is done or left "on your
+  // pitch": the sets read the act's own subject (music, stock left), not the place's use.
+  [new RegExp(String.raw`\b(?:allocate|allocates|allot|allots|assign|assigns|give|gives|move|moves|transfer|transfers|sublet|sublets|share|shares)\s+(?:(?:you|us|them|him|her|each\s+[\w-]+|(?:the\s+)?[A-Z][\w-]*)\s+)?(?:your|its|his|her|their|our|the|a|one)\s+(?:[\w-]+\s+){0,2}?(?:${PLACE}|stands?|plots?)\b`), 'Asset Use'],
+  // The other party's thing kept in good order, handed back, its use granted, its system operated, damage to its
+  // fences repaired, its structure maintained — "The Tenant shall keep the Cottage and its contents in good repair",
+  // "must hand back the boathouse keys", "may not grant the use of the Hall to others", "will operate the Council's
+  // heating system", "repair any damage to the walls caused by its vans", "the structural maintenance of the
+  // building". Not one's own things ("keep its vehicles in good repair": "its" is not the other's thing); not giving
+  // back to the community (a company's good works), nor the use of a name, a mark, software or data granted (a
+  // licence or a consent: Intellectual Property, Publicity, Privacy), hrev17.
+  [new RegExp(String.raw`\b[Kk]eeps?\s+(?:the\s+[A-Z][\w-]*|the\s+(?:[\w-]+\s+)?${THING})\b[^.;]{0,60}?\bin\s+good\s+(?:working\s+)?(?:order|repair|condition)\b|\b(?:hand|hands|handed|give|gives)\s+back\s+(?!(?:the\s+|any\s+|its\s+)?(?:deposit|money|sums?|payments?|fees?)\b|to\s+(?:the\s+)?(?:local\s+|wider\s+)?(?:communit(?:y|ies)|society|charit(?:y|ies)|environment)\b)|\b(?:grant|grants|give|gives|allow|allows)\s+(?:the\s+)?use\s+of\s+(?:the|its|his|her|their|our)\b(?!\s+(?:[\w-]+\s+)?(?:names?|trade\s*marks?|marks?|logos?|brands?|software|know-how|intellectual|copyrights?|patents?|data|information|images?|likeness)\b)|\boperat(?:e|es|ing)\s+(?:the\s+)?[A-Z][\w-]*['’]s\s+(?:[\w-]+\s+){0,2}?(?:system|equipment|machinery|plant|pumps?|boilers?|lifts?|facilities)\b|\brepair\s+(?:any|all)\s+damage\s+(?:caused\s+)?to\s+(?:the\s+)?(?:[\w,-]+\s+){0,4}?(?:fences?|gates?|roads?|walls?|floors?|tracks?|paths?|drains?|lawns?|verges?|${THING})\b|\b(?:extraordinary|structural|external)\s+(?:maintenance|repairs?)\s+(?:of|to)\s+the\b`), 'Asset Use'],
+  // Said without the category's word, round 6 (h25cat6):
+  // Asset Use: rooms or office space furnished by the other party — "The Hotel shall provide the Chef with a room in the
+  // staff house"; the other party's goods never used for another — "not use the wool for any other client". (A sporting
+  // right let and goods kept apart: the strong cues above.)
+  [/\bprovides?\s+(?:the\s+)?[A-Z][\w-]*\s+with\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:office\s+space|workspace|work\s+space|desks?|rooms?|accommodation|lodging)\b/, 'Asset Use'],
+  // Not information, data or software kept to its purpose ("shall not use the Information for any other purpose": a
+  // confidentiality's or a licence's limit, review hrev18).
+  [/\bnot\s+(?:to\s+)?use\s+the\s+(?!(?:information|data|software|materials?|documents?|know-how|results|content|programs?|code|images?|photographs?|marks?|names?)\b)[\w-]+\s+for\s+(?:the\s+account\s+of|any\s+other\b(?!\s+purposes?\b))/i, 'Asset Use'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Asset Use: a place of the other party used — "The Caterer may use the school kitchen", "can use, free of charge,
+  // the changing rooms"; keys and returnable containers handed back — "return the keys to the office", "return your
+  // gate key" (round 8), "shall return the empty kegs"; alterations to a place — "must not make alterations to the
+  // studio". Not a key put back in a key safe by a carer (a security routine).
+  [new RegExp(String.raw`\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+use\s*(?:,\s*free\s+of\s+charge\s*,\s*)?\s(?:the|its|our|your|their)\s+(?:[\w-]+\s+){0,2}?${USED_ROOMS}\b|\breturn\s+(?:all\s+|the\s+|any\s+|your\s+|its\s+|their\s+|his\s+|her\s+)?(?:unused\s+|empty\s+|spare\s+|gate\s+|door\s+|front\s+)?(?:keys?(?!\s+to\s+the\s+key\s+safe)|barrels?|pallets?|crates?|drums?|kegs?|cylinders?|newsprint|access\s+cards?)\b|\b(?:make|carry\s+out)\s+(?:any\s+)?(?:structural\s+)?alterations?\s+(?:or\s+additions?\s+)?to\s+the\b`, 'i'), 'Asset Use'],
+  // Said without the category's word, round 8 (h26cat8):
+  // Asset Use: a plot of land let and used — "The Tenant may grow only vegetables on the plot", "keep the allotment plot
+  // tidy" (not a plot survey or plan); a shared room or desk used or booked — "may use the shared desks and lounges";
+  // machines placed at the other party's locations — "the right to place vending machines at the sites"; one's machines
+  // or things removed from the place — "shall remove its kiosks within ten days".
+  [/\b(?:on|from|of|use|keep|cultivate|cultivating|occupy)\s+(?:the|your|its|their|his|her|each|every|this)\s+(?:allotment\s+|garden\s+)?plots?\b(?!\s+(?:surveys?|plans?|maps?|numbers?)\b)|\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+(?:use|book)\s+(?:the|its|our|your|their)\s+(?:[\w-]+,?\s+){0,3}?(?:lounges?|desks?|meeting\s+rooms?|phone\s+booths?|workstations?|lockers?|parking\s+spaces?)\b|\b(?:place|places|site|sites|locate|locates|position|positions)\s+(?:its\s+|the\s+|any\s+|a\s+|an\s+|their\s+)?(?:[\w-]+,?\s+){0,5}?(?:machines?|kiosks?|dispensers?|vending\s+units?)\s+(?:in|at|on)\s+(?:the|a|any|its|each|every)\b|\bremove\s+(?:its|their|his|her|all|the|your)\s+(?:[\w-]+,?\s+){0,3}?(?:machines?|equipment|kiosks?|belongings|sheds?|caravans?|boats?|possessions|stock)\b/i, 'Asset Use'],
+  // Said without the category's word, round 9 (h27cat9):
+  // Asset Use: a thing lent — "The Museum agrees to lend the Painting to the Gallery", "will loan its boat to the
+  // Club" (not money lent: a facility, sums or funds; nor help lent: "lend its expertise to the Company", hrev20); the use of a thing granted — "The Farm grants the Contractor the use of its barn"; the other party letting
+  // one use its things — "You agree to let us use your driveway" (not
+  // its name, data, patents or works: information or intellectual property); use kept to a purpose — "for grazing purposes only",
+  // "shall not use the Yard for any purpose other than boat repair" (not information used for a purpose: that is
+  // confidentiality or privacy; nor money: "shall not use the Grant for any purpose other than the Project", hrev20); a hired
+  // thing used, sailed or driven only for a use or within an area (round 10, h27cat10) — "The Hirer must use the van only for deliveries", "may fly the glider only within the club's airspace"
+  // (not information, names, marks, software, a loan or a grant used only for a purpose: confidentiality, privacy,
+  // intellectual property, scope); title kept by the lender — "Title to the Boat remains with the Owner at all times";
+  // the site restored at the end (C12) — "shall restore the land to its former condition".
+  [/\b(?:loan|loans|lend|lends)\s+(?:the|its|their|his|her|our|your)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees)\b)(?:[\w-]+\s+){0,2}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\b|\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\s+the\s+(?:free\s+|exclusive\s+|non-exclusive\s+|shared\s+)?use\s+of\s+(?:its|their|his|her|the|our|your)\b|\b(?:let|lets|allow|allows|permit|permits)\s+(?:us|you|them|the\s+[A-Z][\w-]*)\s+(?:to\s+)?use\s+(?:an?|the|its|your|their|his|her|our)\s+(?!(?:[\w-]+\s+)?(?:information|data|name|names|details|logos?|marks?|trade\s?marks?|patents?|copyrights?|rights|works?|designs?|images?|photographs?|know-how|technology|software|content)\b)|\bfor\s+(?:[\w-]+\s+){1,2}purposes\s+only\b|\b(?:[Uu]se|[Ss]ail|[Dd]rive|[Oo]perate|[Ff]ly|[Rr]ide)\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+){0,2}?(?:[Ii]nformation|[Dd]ata|[Dd]etails|[Nn]ames?|[Mm]arks?|[Tt]rade\s?[Mm]arks?|[Ll]ogos?|[Ll]oan|[Gg]rant|[Ff]unds?|[Mm]oney|[Mm]onies|[Ss]ums?|[Ss]oftware|[Cc]ontent|[Mm]aterials|SDK|[Ll]icen[cs]e)\b)(?:[\w-]+\s+){1,3}?(?:only|solely|exclusively)\s+(?:for|within|in|on)\b|\bnot\s+use\s+(?:the|its|any)\s+(?!(?:[A-Z][\w-]*\s+){0,2}?(?:Information|Data|Materials|Documents|Know-how|Results|Grant|Funds|Funding|Deposit|Money|Monies|Sums?|Loan|Advance|Contribution|Payments?)\b)(?:[A-Z][\w-]*\s+){1,3}?for\s+any\s+(?:purpose|use)\s+other\s+than\b|\b[Tt]itle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){1,2}?(?:remains?|shall\s+remain|will\s+remain|stays?)\s+(?:vested\s+)?(?:in|with)\s+(?:the\s+)?[\w-]+\s+at\s+all\s+times\b|\b(?:restore|reinstate)s?\s+(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:site|land|area|ground|plot|pitch|field|camp|yard)\s+to\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:condition|state)\b/, 'Asset Use'],
+  // The strong cues above are cues too.
+  ...ASSET_STRONG_CUES,
 ];

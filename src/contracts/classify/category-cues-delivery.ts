@@ -5,11 +5,19 @@
  * their own (`categories-delivery-acts.test.ts`). Not a milestone achieved (the reference gives "achieve Milestones …
  * by the corresponding Milestone Dates" Force Majeure alone, and no Delivery anywhere in its visible half). Bounded
  * patterns, linear on hostile text.
+ * The Delivery cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-delivery.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
 /** What parties send each other rather than hand over: a dispatched notice is a communication. */
 const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|invoices?|statements?|reports?|demands?)`;
+
+/** What is sent as a message or as money, not carried as goods. */
+const NOT_GOODS = String.raw`(?:payments?|fees?|rent|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?)`;
+
+/** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
+const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
 
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
@@ -29,4 +37,16 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not title to a right, to data or to the work's deliverables ("title to the Intellectual Property in the designs"):
   // that is the IP's own subject.
   [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?to\b/i, 'Delivery'],
+  // Said without the category's word, round 2 (h22cat):
+  // Delivery: goods carried or collected — "arrange the transport of the exhibits", "book carriage for the pallets",
+  // "collect the empty kegs from each bar", "undertakes to deliver and install the kiosks", "will deliver the bricks
+  // to the site", "fill the bin and deliver it to the siding", "must not be moved by air". Not money, data or messages collected ("collect the rent from tenants"), and not a service or a
+  // report delivered ("shall deliver the Services", "deliver the training"): that is the work or a communication.
+  [new RegExp(String.raw`\b(?:arrange|arranges|organi[sz]e|organi[sz]es|book|books|provide|provides|pay\s+for)\s+(?:the\s+|for\s+the\s+)?(?:transport|transportation|carriage|shipping|haulage|freight)\s+(?:of|for)\b|\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b|\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)|\bdeliver\s+(?:it|them)\s+to\s+(?:the|each|its|our|your)\b|\b(?:moved|carried|shipped|transported|sent|travel|travels)\s+by\s+(?:air|sea|road|rail|courier|truck|lorry|van)\b|\b(?:will|shall|must|is\s+to)\s+deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`, 'i'), 'Delivery'],
+  // Said without the category's word, round 3 (h24rec):
+  // Delivery: goods received, loaded or loaded out, handed over on a record, a load rejected — "shall receive the
+  // Depositor's grain at the scale house", "will load trucks supplied by the Buyer", "at least 48 hours' notice of each
+  // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
+  // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
+  [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
 ];

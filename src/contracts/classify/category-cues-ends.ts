@@ -5,6 +5,8 @@
  * is a consequence of the end (docs/contracts.md, "Readings settled": "return all PHI … when the services end" →
  * Privacy, Term & Termination; C12: a hired thing returned when the hire ends). Stated from how such clauses are
  * drafted, with test sentences of their own (`categories-ends.test.ts`). Bounded patterns, linear on hostile text.
+ * The Term & Termination cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-ends.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -19,4 +21,18 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s+out|found|appears?|appearing)\s+)\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
   // The end as an act: "Either party may end this licence early", "may end the hire at once". Not "end any links".
   [new RegExp(String.raw`\bend\s+(?:this|the)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Term & Termination: a cancellation with its refund or charge — "If the Client cancels the booking within a week of
+  // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
+  // cancelled ("cancels a performance", "a flight"): the contract goes on.
+  [/\bif\s+(?:you|we|either\s+(?:of\s+us|party)|(?:the\s+)?[A-Z][\w-]*)\s+cancels?\b(?!\s+(?:a|an|any|one|each)\b)[^.;]{0,120}?\b(?:refund\w*|forfeit\w*|retain|keep|charges?)\b/i, 'Term & Termination'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 7 (h26cat7):
+  // A company's administrator who represents it (a Greek or Continental company's managing officer: "represented by its
+  // administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the
+  // contract or names an insolvency. Windows bounded: linear.
+  [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
 ];

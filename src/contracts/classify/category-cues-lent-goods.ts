@@ -5,19 +5,16 @@
  * the acts on the thing — lending it, using or returning the hired thing, giving it back in the condition received,
  * answering for it while it is in one's possession, entering land with machinery or leaving machinery on it, using a
  * room or booking a hall. Stated from how such clauses are drafted, with test sentences of their own
- * (`categories-unnamed-round-two.test.ts`). Bounded patterns, linear on hostile text.
+ * (`category-cues-assets.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
-import { THING } from './category-cues-assets.js';
+import { PLACE, THING } from './category-cues-assets.js';
 
 /** What is lent as money, not as a thing: a loan's advance is its finance, no asset used. */
 const MONEY = String.raw`(?:money|moneys|monies|sums?|amounts?|funds|loans?|facilit(?:y|ies)|advances?|credit|capital|tranches?)`;
 
 /** A thing said to be hired: "the rental linen", "any hired plant", "the loaned objects". */
 const HIRED = String.raw`(?:hired|rented|rental|leased|loaned|lent)`;
-
-/** Places used for a while by the other party: rooms, berths, booths, halls, rinks, camps. */
-export const PLACE = String.raw`(?:(?:dressing|changing|meeting|storage|store|machine|function)\s+rooms?|rooms?|berths?|booths?|stalls?|pitch(?:es)?|lockers?|halls?|arenas?|rinks?|studios?|courts?|docks?|moorings?|camp(?:\s+site)?|venue)`;
 
 /** A party named by its possessive: "Hotel's", "the Owner's", "its". */
 const WHOSE = String.raw`(?:its|his|her|their|your|our|(?:the\s+)?[A-Z][\w-]*['’]s)`;

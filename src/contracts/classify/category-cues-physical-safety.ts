@@ -5,8 +5,28 @@
  * without the words "safety" or "hazard" (docs/contracts.md, C13: Safety and Security stays with people, premises,
  * hazards and fire). Stated from how such clauses are drafted, with test sentences of their own
  * (`categories-unnamed-subjects.test.ts`). Bounded patterns, linear on hostile text.
+ * The Safety and Security cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
+ * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-physical-
+ * safety.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
+
+/** People a contract's services are for, counted against the staff who watch over them. */
+const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
+
+/** Words that make a sentence about keeping people or things safe, whatever money it also secures. */
+const SAFETY_WORDS = String.raw`\b(?:safe|safely|safety|unsafe|hazard\w*|injur\w*|fires?|emergenc\w*|guards?|alarms?|locks?|locked|CCTV|weapons?|security\s+(?:guards?|staff|officers?|personnel|measures|systems?|checks?|clearance|passes?|cameras?))\b`;
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * each is a cue of the category too (PHYSICAL_SAFETY_CUES, below).
+ */
+export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 6 (h25cat6):
+  // A child never left alone with one adult, or an adult present — "No coach will be left alone with a child", "an
+  // adult is present at every lesson" (the safeguarding of children).
+  [/\b(?:left|be)\s+alone\s+with\s+(?:a|any|the)\s+(?:child|pupil|student|minor|children)\b|\ban\s+adult\s+is\s+(?:at\s+home|present)\b/i, 'Safety and Security'],
+];
 
 export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The equipment and rules of safety: "smoke alarms", "carbon monoxide detectors", "protective equipment", "PPE",
@@ -26,4 +46,63 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // gas emergency ("If the boiler is dangerous we will switch it off", "If you smell gas, leave the house"). Not a gas
   // price or bill (no such word: "gas" alone is no cue).
   [/\bdangerous\b|\b(?:smell|smells|smelt|smelled)\s+(?:of\s+)?gas\b|\bgas\s+(?:leaks?|escapes?|emergenc(?:y|ies))\b/i, 'Safety and Security'],
+  // Said without the category's word, round 3 (h24rec):
+  // Safety and Security: physical dangers named by what guards against them — "must never leave the children alone",
+  // "use the car seats provided", "wear suitable footwear on the gym floor", "dispose of needles in the sharps
+  // containers", "inspected before each use", "guard rails", "must not let anyone in behind you", "lend your card".
+  [/\bleave\s+(?:the\s+)?(?:children|child|baby|babies|patients?|pupils?|residents?)\s+(?:[\w-]+\s+){0,2}?(?:alone|unattended|unsupervised)\b|\bcar\s+seats?\b|\bseat\s*belts?\b|\bwear\s+(?:suitable|appropriate|proper|sturdy|sensible|safe)\s+(?:[\w-]+\s+){0,2}?(?:clothes|clothing|footwear|shoes|boots|trainers|gloves|helmets?)\b|\bsharps\b|\bsingle-use\s+needles\b|\binspected\s+before\s+(?:each|every|its)\s+use\b|\bguard\s*rails?\b|\blet\s+(?:anyone|anybody|someone|others|other\s+people|strangers)\s+in\b|\blend\s+(?:your|their|his|her|its)\s+(?:[\w-]+\s+)?(?:cards?|fobs?|keys?|pass|badges?)\b/i, 'Safety and Security'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Safety and Security: hazards named by what guards against them — "Propane bottles must be kept upright and chained
+  // to the wall", "every forklift must carry a spill kit", "fitted with a reversing alarm", "must not light any fire in
+  // the woodland", "keep the firebreaks clear", "ride at walking pace in the yard", "list the allergens in each meal",
+  // "hot soup must be held at or above 63°C", "follow the farm's biosecurity rules", "each kettle must be PAT tested",
+  // "herbicides may be applied only by licensed operators". Not a fire as damage insured ("fire insurance") — no act of
+  // lighting —, nor gas bought or priced, nor a biosecurity statute (compliance with a law) or an allergy (a person's
+  // condition, told to the other party), nor a data line's speed limit ("download speed limits", "a speed limit of
+  // 20 Mbps": hrev17).
+  [/\bgas\s+(?:cylinders?|bottles?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\b(?:propane|LPG)\s+(?:cylinders?|bottles?|tanks?)\b[^.;]{0,60}?\b(?:stored|kept|secured|upright|chained)\b|\bspill\s+kits?\b|\b(?:reversing|back-?up)\s+(?:alarms?|cameras?|beepers?|sensors?)\b|\b(?:light|lights|start|starts|make|makes)\s+(?:any\s+|a\s+|an\s+)?(?:open\s+)?(?:fires?|bonfires?)\b|\bfire\s*breaks?\b|\bburn\s+(?:any\s+)?(?:slash|rubbish|waste|refuse|stubble|brush|garden\s+waste)\b|\bwalking\s+pace\b|(?<!\b(?:download|upload|data|bandwidth|broadband|internet|network|connection|transfer|line)\s)\bspeed\s+limits?\b(?![^.;]{0,60}\b(?:[kmg]bps|[kmg]bit\/s|bandwidth|download|upload|connection|broadband)\b)|\bpedestrians\s+(?:have|shall\s+have|will\s+have)\s+(?:priority|right\s+of\s+way)\b|\ballergen(?:s|ic)?\b|\b(?:held|kept|stored|served|maintained)\s+(?:at\s+or\s+)?(?:at|above|below|under)\s+-?\d{1,3}\s*(?:°\s*[CF]|degrees)|\bbiosecurity\s+(?:rules|measures|procedures|protocols|plans?|requirements|precautions)\b|\bPAT[\s-]test(?:ed|s|ing)?\b|\bportable\s+appliance\s+test(?:ed|s|ing)?\b|\b(?:pesticides?|herbicides?|insecticides?|fungicides?|fumigants?|chemicals?)\b[^.;]{0,40}?\b(?:applied|sprayed|handled|used)\s+(?:only\s+)?by\s+(?:[\w-]+\s+)?(?:licensed|certified|qualified|trained|registered)\b/i, 'Safety and Security'],
+  // Said without the category's word, round 6 (h25cat6):
+  // Safety and Security: alcohol or drugs within hours before duty — "must not drink alcohol within eight hours before a
+  // flight", "a drug and alcohol test before each shift"; not a rule of conduct while at work ("not drink alcohol while
+  // caring for the children": the sets label that Responsibilities). Safety gear named — "Riders must wear a helmet",
+  // "each canoe carries two buoyancy aids", "avalanche beacons" (not a first aid certificate: a qualification, round 3's
+  // reading). Children, swimmers or guests
+  // supervised by a ratio — "one instructor for every eight children", "is responsible for the supervision of the
+  // campers" (never left alone with one adult: the strong cues above). Infection control, decontamination and sterilisation procedures.
+  // Not the gear as goods traded ("shall deliver 500 bicycle helmets", "supply forty radio transceivers": review hrev18).
+  [new RegExp(String.raw`\b(?:alcohol|drugs|controlled\s+substances?)\b[^.;]{0,40}?\b(?:within\s+\w+\s+(?:\(\d{1,3}\)\s+)?hours|before\s+(?:each|a|any|every|the)\s+(?:shift|flight|duty|dive|climb|session))\b|\bdrug\s+and\s+alcohol\s+tests?\b|(?<!\b(?:deliver|delivers|supply|supplies|sell|sells|buy|buys|purchase|purchases|order|orders|manufacture|manufactures|stock|stocks|import|imports)\s+(?:[\w,-]+\s+){0,3})\b(?:life\s*jackets?|buoyancy\s+aids?|avalanche\s+(?:transceivers?|beacons?|probes?)|transceivers?|helmets?|safety\s+harness(?:es)?)\b|\b(?:for|to)\s+every\s+(?:\w+|\d+)\s+(?:\(\d+\)\s+)?${CHARGES}\b|\bsupervision\s+of\s+(?:its|the|their|all)\s+${CHARGES}\b|\binfection[\s-](?:control|prevention)\b|\bdecontamination\s+(?:procedures|protocols|rules|policy)\b|\bsterili[sz]ation\s+(?:and|procedures|protocols)\b`, 'i'), 'Safety and Security'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Safety and Security: a room's capacity — "No more than 80 people may be in the chapel", "the maximum capacity of the
+  // barn"; weather that clears the water — "leave the lake when thunder is heard"; rescue gear — "a first aid kit",
+  // "rescue tubes", "a defibrillator"; disinfection — "disinfect the clippers between clients"; things kept in safe
+  // working order; alcohol kept out — "No alcohol may be taken onto the boat"; pool chemicals — "chlorine".
+  [/\bno\s+more\s+than\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:people|persons|guests|visitors|swimmers|passengers|spectators)\s+(?:may|shall|can)\s+be\s+(?:in|on|inside|admitted|present)\b|\bmaximum\s+(?:capacity|occupancy)\b|\b(?:thunder|lightning)\s+(?:is\s+)?(?:heard|seen|observed|detected)\b|\brescue\s+(?:equipment|tubes?|buoys?|boards?|boats?)\b|\bfirst\s+aid\s+kits?\b|\bdefibrillators?\b|\bfire\s+extinguishers?\b|\bbackboards?\b|\bdisinfect(?:s|ed|ing)?\b|\bin\s+(?:a\s+)?safe\s+(?:working\s+)?(?:order|condition|state)\b|\bno\s+alcohol\s+(?:may|shall|is\s+to)\s+be\b|\bchlorine\b/i, 'Safety and Security'],
+  // Said without the category's word, round 8 (h26cat8):
+  // Safety and Security: hazards and their guards named without "safety" — asbestos (not a survey of it, the site's
+  // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
+  // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
+  [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
+  // Said without the category's word, round 9 (h27cat9):
+  // Safety and Security: pesticides and other chemicals used or stored — "shall apply only approved herbicides", "must
+  // not use antifouling paint", "keep all chemicals in a chemical store" (not supplied or paid for: that is the supply); work at height — "work at height only with a harness" (not an insurance covering it);
+  // animals kept in or away — "keep your dogs indoors", "must not approach within 30 metres of the nests", "a
+  // containment fence"; an area closed by a health authority — "while the beach is closed by the health authority".
+  [/\b(?:apply|applies|applied|spray|sprays|sprayed|use|uses|used|store|stores|stored|handle|handles|mix|mixes)\s+(?:any\s+|all\s+|the\s+|only\s+)?(?:[\w-]+\s+){0,2}?(?:pesticides?|herbicides?|fungicides?|insecticides?|rodenticides?|agrochemicals?|plant\s+protection\s+products?|antifouling|chemicals)\b|\b(?:hazardous|toxic|dangerous)\s+(?:chemicals?|substances)\b|\bchemicals?\s+(?:store|stores|cabinet|cupboard)\b|(?<!\bcover\w*\s+(?:its\s+|their\s+|the\s+)?)\bworks?(?:ing)?\s+(?:safely\s+)?at\s+heights?\b|\bkeep\s+(?:all\s+|any\s+|their\s+|your\s+|its\s+|his\s+|her\s+)?(?:dogs?|pets|animals|livestock|cattle|horses)\s+(?:indoors|inside|shut\s+in|on\s+(?:a\s+)?leads?|under\s+(?:close\s+)?control|secured|fenced\s+in)\b|\bnot\s+(?:approach|go|come)\s+within\s+\d+\s+(?:metres|meters|feet|yards|m)\s+of\b|\bcontainment\s+(?:barriers?|fences?|fencing|enclosures?)\b|\b(?:closed|shut|suspended)\s+by\s+the\s+(?:[\w-]+\s+){0,3}?(?:health|quality|food\s+safety|biosecurity)\s+(?:authority|authorities|officers?|regulator|department)\b/i, 'Safety and Security'],
+  // The strong cues above are cues too.
+  ...PHYSICAL_SAFETY_STRONG_CUES,
 ];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 10 (h27cat10):
+  // A security that is money — a security deposit, a security bond, a security interest, security for payment — is a
+  // term of payment or of credit, no Safety and Security ("You must give us a security deposit of £1,500 before the
+  // handover"), unless the sentence also names the safety of people or things. Windows bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}${SAFETY_WORDS})[^]{0,600}?\bsecurity\s+(?:deposits?|bonds?|interests?|for\s+(?:the\s+)?(?:payment|performance|costs|repayment|its\s+obligations))\b`, 'i'), 'Safety and Security'],
+];
+
+/**
+ * A heading about money given as security ("Security Deposit", "2.3 Security deposit", "Security Bond", "Security
+ * Interest") names no Safety and Security (categories.ts' title table reads it first).
+ */
+export const MONEY_SECURITY_TITLE = /\bsecurity\s+(?:deposits?|bonds?|interests?)\b/i;

@@ -4,6 +4,8 @@
  * "your information" — and that is personal data whatever the law calls it (docs/contracts.md, "The categories as the
  * service defines them"). Stated from how such clauses are drafted, with test sentences of their own
  * (`categories-unnamed-subjects.test.ts`). Bounded patterns, linear on hostile text.
+ * The Privacy cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-privacy.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
@@ -22,6 +24,16 @@ export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
   // and address") and the other acts done to them ("sell your details", "delete your details"): a business's own name
   // and address are "our", and "your name" alone is a signature's ("sign your name").
   [/\b(?:use|uses|using|share|shares|sharing|disclose|discloses|disclosing|pass\s+on|passes\s+on|hold|holds|holding|keep|keeps|keeping|process|processes|processing|collect|collects|collecting|store|stores|storing|sell|sells|selling|delete|deletes|deleting|erase|erases|erasing)\s+(?:your\s+(?:personal\s+)?(?:information|details)|your\s+name,?\s+(?:and\s+)?(?:postal\s+|home\s+|e-?mail\s+)?address\b|(?:his|her)\s+personal\s+(?:information|details|records))\b(?!\s+(?:pack|sheet|leaflet|booklet|up\s+to\s+date))|\b(?:information|details)\s+(?:about|of)\s+your\s+(?:health|medication|medical)\b/i, 'Privacy'],
+  // Said without the category's word, round 3 (h24rec):
+  // Privacy: personal details sold or passed on, photographs of people posted — "We will never sell your details",
+  // "must not post photographs of the children on social media". Not photographs of a place or
+  // a work ("of the set", "of the fishing grounds"): what they show is confidential, no person's data.
+  [/\b(?:sell|sells|rent|rents|pass\s+on|passes\s+on|give\s+away)\s+(?:your|their|his|her|members['’]|customers['’]|clients['’])\s+(?:personal\s+|contact\s+)?(?:details|information|data)\b|\b(?:post|posts|share|shares|publish|publishes|upload|uploads)\s+(?:any\s+)?(?:photo(?:graph)?s|pictures|images|videos|footage)\s+of\s+(?:the\s+|any\s+|other\s+|our\s+|your\s+)?(?:children|child|patients?|pupils?|residents?|members?|customers?|clients?|people|staff|guests?|individuals?|persons?)\b/i, 'Privacy'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Privacy: people's names with another detail of theirs — "the names and home addresses of the volunteers", "the
+  // names or ages of the players". Not a name alone ("the names of its clients" sent for a booking, a party's name in
+  // publicity): a list of names is a booking's or a publicity's, the sets say.
+  [/\bnames\s*(?:,|and|or)\s+(?:[\w-]+\s+)?(?:contact\s+details|(?:home\s+|e-?mail\s+)?addresses|phone\s+numbers|dates\s+of\s+birth|ages)\b/i, 'Privacy'],
 ];
 
 /**

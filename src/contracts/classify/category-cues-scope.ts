@@ -4,11 +4,32 @@
  * the extent of an appointment or an authority (docs/contracts.md, "The categories as the service defines them").
  * Stated from how such clauses are drafted, with test sentences of their own (`categories-scope-extent.test.ts`).
  * Bounded patterns, linear on hostile text.
+ * The Scope of Work cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by h28cues)
+ * follow this file's own, each under a line naming its round; their tests are in `category-cues-scope.test.ts`.
  */
 import type { CategoryLabel } from '../wire.js';
 
 /** "Take" with what it takes as a volume: "take delivery", "take up", "take any minimum quantity of the goods". */
 const TAKE_VOLUME = String.raw`take\s+(?:(?:any|a|the|such)\s+)?(?:(?:minimum|particular|specific|certain|further)\s+)?(?:delivery|up|quantity|quantities|volumes?|amount|number|orders?|goods|products|units|services)`;
+
+/** Modals of a duty before its verb: "shall", "must", "will", "is to", "agrees to", "undertakes to", "is obliged to". */
+export const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to|(?:is|are)\s+obliged\s+to)`;
+
+/**
+ * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
+ * each is a cue of the category too (SCOPE_CUES, below).
+ */
+export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 7 (h26cat7):
+  // No one else granted the same right — "The Port shall not grant to any other operator the right to run a water
+  // taxi" (exclusivity, the bounds of the engagement).
+  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b/, 'Scope of Work'],
+  // Said without the category's word, round 10 (h27cat10):
+  // What the contract does not cover — "Roof repairs are not covered by this Agreement", "is outside the scope of this
+  // Contract" (round 2's words), "are outside the subject of this contract", "is not subject to this contract" (the
+  // civil-law object clause's).
+  [/\b(?:is|are)\s+not\s+(?:covered\s+by|included\s+in|part\s+of|subject\s+to)\s+this\s+(?:agreement|contract)\b|\b(?:is|are)\s+outside\s+(?:the\s+(?:scope|subject(?:\s+matter)?|object)\s+of\s+)?this\s+(?:agreement|contract)\b/i, 'Scope of Work'],
+];
 
 export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // No volume promised: "The Buyer is not obliged to place any orders", "is under no obligation to purchase",
@@ -39,6 +60,62 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bplaces?\s+(?:each|every|all|its|their|any|an|the)\s+(?:[\w-]+\s+)?orders?\b|\bplaces?\s+orders\b|\b(?:purchase\s+|work\s+|call-off\s+)?orders?\s+(?:becomes?|is|are|shall\s+be(?:come)?)\s+binding\b|\b(?:purchase|work|call-off)\s+orders?\s+binds?\b|\bindividual\s+(?:sales?\s+)?contracts?\s+(?:is|are|shall\s+be)\s+(?:formed|concluded)\b/i, 'Scope of Work'],
   [/\b(?:tender|order|purchase|buy|take)s?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+|from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+(?:fewer|less)\s+than|no\s+(?:fewer|less)\s+than|at\s+least|a\s+minimum\s+of)\s+\d[\d,]*\s+(?:[\w-]+\s+)?(?:loads|units|tonnes|tons|cases|pallets|containers|orders|bottles|kilograms|litres|pieces|shipments|consignments)\b/i, 'Scope of Work'],
   [/\b(?:not|never)\s+(?:sell|resell|supply|distribute|handle|market|promote|stock)\s+(?:[\w,-]+\s+){0,8}?(?:to|of|for|from)\s+(?:any\s+)?other\s+(?:[\w-]+\s+)?(?:persons?|wholesalers?|distributors?|customers?|buyers?|importers?|retailers?|brewer(?:y|ies)|suppliers?|manufacturers?|producers?|growers?|brands?|companies|parties)\b/i, 'Scope of Work'],
+  // Said without the category's word, round 2 (h22cat):
+  // Scope of Work: the contract's stated subject, what it does not cover, exclusivity, a volume used or paid for —
+  // "The purpose of this Agreement is the supply of …", "The object of this contract is …", "Roof repairs are not
+  // covered by this Agreement", "is outside the scope of this Contract" (round 10 made these strong:
+  // SCOPE_STRONG_CUES above), "will not work for any other rival
+  // caterer", "shall not act for any other principal" (not "in any other way" or "capacity": a manner), "a
+  // take-or-pay commitment", "use or pay for each slot".
+  [/\b(?:purpose|object|subject(?:\s+matter)?)\s+of\s+(?:this|the\s+present)\s+(?:agreement|contract)\s+(?:is|shall\s+be)\b|\b(?:not|never)\s+(?:[\w-]+\s+){0,3}?(?:work|act|host|appear|perform|broadcast|present|fish|represent)\s+(?:[\w-]+\s+){0,2}?(?:for|on|with|in)\s+any\s+other\b(?!\s+(?:way|manner|capacity|purpose|place|time|language|role)\b)|\b(?:use|take)[\s-]or[\s-]pay\b/i, 'Scope of Work'],
+  // Said without the category's word, round 3 (h24rec):
+  // Scope of Work: what the work, the contract or the membership takes in or leaves out — "Towel hire is not included
+  // and costs extra", "Signed interpreting is included, but written translation is not", "The access roads are
+  // excluded from the Works", "not part of the subject of this Contract", "is not expected to do housework". Not a
+  // price, a tax, cover or a warranty leaving something out ("VAT is not included in the price"): such a word anywhere
+  // in the sentence takes it to its own subject. Windows bounded: linear.
+  [/^(?![^]{0,400}\b(?:VAT|GST|tax(?:es)?|price[sd]?|pricing|insurance|insured|cover(?:ed)?|warrant\w*|guarantee\w*|liabilit\w*|indemn\w*)\b)[^]{0,300}?(?:\b(?:is|are)\s+not\s+included\s+(?:and|but)\b|\b(?:is|are)\s+included\s*,\s*but\b|\b(?:is|are)\s+excluded\s+from\s+(?:the|this)\s+(?:[\w-]+\s+)?(?:works?|services|contract|agreement|scope|supply|project|subject)\b|\bnot\s+(?:part\s+of|within)\s+the\s+subject(?:[\s-]matter)?\s+of\b|\bsubject(?:[\s-]matter)?\s+of\s+(?:this|the)\s+(?:contract|agreement)\s+(?:is|shall\s+be|includes?)\b|\b(?:is|are)\s+not\s+expected\s+to\s+(?:do|carry\s+out|undertake|perform|cook|clean)\b)/i, 'Scope of Work'],
+  // Said without the category's word, round 4 (h24cat4):
+  // Scope of Work: a minimum order or a contract volume — "must order at least a minimum of 200 cases",
+  // "the annual contract quantity is"; an exclusive right to sell or an undertaking not to supply anyone else —
+  // "has the exclusive right to distribute the wines", "agrees not to sell the design to any other retailer".
+  [/\b(?:order|purchase|buy|take)\s+(?:at\s+least\s+)?a\s+minimum\s+of\b|\bminimum\s+(?:order|purchase)\s+(?:quantity|volume|of)\b|\bcontract\s+(?:volume|quantity)\b|\bexclusive\s+right\s+to\s+(?:sell|distribute|syndicate|market|supply|resell|import|represent)\b|\bnot\s+to\s+(?:supply|sell|provide)\s+(?:[\w-]+\s+){0,3}?to\s+any\s+other\b/i, 'Scope of Work'],
+  // Said without the category's word, round 5 (h25cat5):
+  // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; a share of
+  // one's needs bought — "agrees to buy from the Dairy at least 70% of the milk it needs", "all of its requirements
+  // for"; what the management or the services take in — "The management includes the running of the bar"; a sale
+  // and a purchase agreed in one sentence — "The Farmer agrees to sell and the Co-op agrees to buy the whole crop" (or
+  // "undertakes to", as translated contracts write it);
+  // no sale to another buyer — "is not to sell any of the wool to another buyer".
+  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\b(?:agrees?|undertakes?)\s+to\s+sell\s+and\s+(?:the\s+)?[A-Z][\w-]*\s+(?:agrees?|undertakes?)\s+to\s+(?:buy|purchase)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
+  // Said without the category's word, round 6 (h25cat6):
+  // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
+  // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or
+  // the works do not include — "The Services do not include the painting of the hall"; a radius of non-competition —
+  // "shall not practise within five miles of the Clinic".
+  [/\b(?:work|purchase|buy|order|take|supply|perform|complete)\s+(?:not\s+(?:fewer|less)\s+than|at\s+least|a\s+minimum\s+of)\s+[\w,.]+\s+(?:\(\d[\d,.]*\)\s+)?(?!(?:days|months|weeks|years|business|working|calendar|hours)\b)[a-z]+|^\W*(?:the\s+)?(?:let|lease|licence|license|services|work|works|supply|engagement|scope)\s+(?:does|do|shall|will)\s+not\s+include\b|\bnot\s+(?:provide|offer|carry\s+on|engage\s+in|operate|practi[cs]e|work)\b[^.;]{0,60}?\bwithin\s+(?:a\s+radius\s+of\s+)?[\w.]+\s+(?:\(\d+\)\s+)?(?:miles?|km|kilometres?|kilometers?)\b/i, 'Scope of Work'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Scope of Work: the work entrusted — "The Owner entrusts to the Manager the running of the marina"; what the
+  // concession, the services or the contract leave out — "Catering and bar sales are not included in the services", "Ironing is not included in the standard service" (round 9, h27cat9);
+  // no one else granted the same right (the strong cues above); nothing to
+  // offer beyond the quantities, extra units taken up — "The Mill is not obliged to supply any flour beyond that
+  // tonnage", "may take up to 12 additional cows".
+  [/\bentrusts?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+(?:with\s+)?the\b|\b(?:is|are)\s+not\s+(?:included|covered)\s+(?:in|by)\s+(?:the|this|our|your)\s+(?:(?:standard|basic|regular|normal)\s+(?:service|price|package|clean|visit)|concession|services|agreement|contract|works?|engagement|let)\b|\bnot\s+(?:obliged|required|bound)\s+to\s+(?:offer|supply|sell|buy|take|purchase|order|provide)\b[^.;]{0,60}?\b(?:beyond|in\s+excess\s+of)\b|\b(?:take|order|buy|purchase)\s+up\s+to\s+[\w,]+\s+(?:\(\d+\)\s+)?(?:additional|further|extra)\b/, 'Scope of Work'],
+  // Said without the category's word, round 8 (h26cat8):
+  // Scope of Work: no other trader let in — "The Port will not permit any other operator to run boat trips"; no other
+  // agent used — "will not sell the boat through any other broker"; a minimum bought — "The Retailer undertakes to buy
+  // not less than 500 cases a year" (not an option to purchase "all but not less than all"); what a membership or plan
+  // includes — "The Gold package includes ten hours of coaching a month".
+  [new RegExp(String.raw`\bnot\s+(?:to\s+)?(?:permit|allow|authori[sz]e|licen[cs]e|appoint)\s+(?:any\s+other|another|a\s+third|any\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier|vendor|distributor|agent|business|trader)s?\s+to\s+(?:sell|supply|provide|operate|run|offer|distribute|trade)\b|\bthrough\s+(?:any\s+other|another)\s+(?:agents?|distributors?|brokers?|websites?|dealers?|resellers?|agency)\b|\b${DUTY}\s+(?:purchase|buy|order|take)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:[\w-]+\s+){0,3}?(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b`), 'Scope of Work'],
+  [/\b(?:each|every|the|your|a|this|its)\s+(?:[\w-]+\s+)?(?:membership|subscription|package)\s+includes?\b/i, 'Scope of Work'],
+  // Said without the category's word, round 9 (h27cat9):
+  // Scope of Work: a work order taken or declined — "The Surveyor shall accept or decline each Work Order within two
+  // days" (the engagement's bounds: which jobs the contractor takes; orders of goods confirmed are a communication, as
+  // sets 16 and 27 label them, no scope); an exclusive right to trade — "grants the Caterer the exclusive right to sell
+  // drinks at the ground" (not an exclusive right to exploit a work: intellectual property).
+  [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b|\bexclusive\s+rights?\s+to\s+(?:operate|run|sell|supply|import|market|distribute|provide|offer|trade|serve|cater)\b/, 'Scope of Work'],
+  // The strong cues above are cues too.
+  ...SCOPE_STRONG_CUES,
 ];
 
 /**

@@ -2002,3 +2002,33 @@ describe('hostile text for the twenty-first facts set\'s rules (h28f21)', () => 
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('round 4\'s words on its categories\' cue files (h28cues: round 4\'s linear test, its cues now in their category files)', () => {
+  // The words round 4's cues look for, without the end they need, read by every cue of the category files round 4's
+  // cues went to (category-cues-information, -assets, -own-duties, -scope, -intellectual-property, -audits,
+  // -warranties, -amounts, -business-continuity, -amendments-and-precedence): the test moved from
+  // categories-unnamed-round-four.test.ts, over the whole files now that the cues are grouped by category.
+  it('each cue on 80k characters of its words without their end', async () => {
+    const lists = await Promise.all([
+      import('../../../src/contracts/classify/category-cues-information.js').then((m) => m.INFORMATION_CUES),
+      import('../../../src/contracts/classify/category-cues-assets.js').then((m) => m.ASSET_CUES),
+      import('../../../src/contracts/classify/category-cues-own-duties.js').then((m) => m.OWN_DUTY_CUES),
+      import('../../../src/contracts/classify/category-cues-scope.js').then((m) => m.SCOPE_CUES),
+      import('../../../src/contracts/classify/category-cues-intellectual-property.js').then((m) => m.INTELLECTUAL_PROPERTY_CUES),
+      import('../../../src/contracts/classify/category-cues-audits.js').then((m) => m.AUDIT_CUES),
+      import('../../../src/contracts/classify/category-cues-warranties.js').then((m) => m.WARRANTY_CUES),
+      import('../../../src/contracts/classify/category-cues-amounts.js').then((m) => m.AMOUNT_CUES),
+      import('../../../src/contracts/classify/category-cues-business-continuity.js').then((m) => m.BUSINESS_CONTINUITY_CUES),
+      import('../../../src/contracts/classify/category-cues-amendments-and-precedence.js').then((m) => m.AMENDMENT_AND_PRECEDENCE_CUES),
+    ]);
+    const hostile = [
+      'send you a '.repeat(8000), 'submit its '.repeat(8000), 'record each '.repeat(8000) + 'in the ',
+      'not put a, '.repeat(8000), 'adjusted each '.repeat(6000), 'sells the resort, '.repeat(5000),
+      'version of the contract '.repeat(4000), 'hold a valid '.repeat(7000),
+    ];
+    const start = process.cpuUsage();
+    for (const text of hostile) for (const list of lists) for (const [re] of list) re.test(text);
+    const used = process.cpuUsage(start);
+    expect((used.user + used.system) / 1000).toBeLessThan(4000);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Insurance said as indemnity cover, and the words of insurance and indemnity that say the other (issue 18; gathered
+ * here by h28cues from round 6): indemnity cover held is insurance; National Insurance is a tax, no insurance; indemnity
+ * cover is no indemnity given. Test sentences of their own (`category-cues-insurance.test.ts`). Bounded patterns,
+ * linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 6 (h25cat6):
+  // Insurance: indemnity cover held — "shall hold indemnity cover through a medical defence union".
+  [/\bindemnity\s+cover\b/i, 'Insurance'],
+];
+
+/** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 6 (h25cat6):
+  // National Insurance is a tax paid on earnings, no insurance the parties carry, where nothing else in the sentence
+  // insures. Windows bounded: linear.
+  [/^(?![^]{0,800}\binsur(?!ance\s+(?:contributions?|numbers?)\b))[^]{0,800}?\bNational\s+Insurance\b/i, 'Insurance'],
+  // Indemnity cover or indemnity insurance is insurance held, no indemnity given, where nothing else indemnifies.
+  [/^(?![^]{0,800}\bindemni(?!ty\s+(?:cover|insurance|policy|policies)\b))[^]{0,800}?\bindemnity\s+(?:cover|insurance|policy|policies)\b/i, 'Indemnification'],
+];

@@ -1,0 +1,28 @@
+/**
+ * Payment Terms & Billing where no word says "invoice" or "payment terms" (issue 18; gathered here by h28cues from
+ * rounds 3, 6 and 7): money given back and the means of paying, fees collected from the customers, an amount to pay
+ * named, a share of costs borne, an amount deducted from the next bill. Each sense is a general way drafting writes
+ * the subject (docs/contracts.md, "Said without the category's word, round N"), with test sentences of its own
+ * (`category-cues-payment.test.ts`). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+import { MONEY } from './category-cues-amounts.js';
+
+export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  // Said without the category's word, round 3 (h24rec):
+  // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
+  // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
+  // less commissions and refunds": the amount's definition).
+  [/\brefund(?:ed|ing)?\b|\brefunds\s+(?:the|any|all|a|an|its|our|your)\b|\bsettle[sd]?\s+(?:[\w'’-]+\s+){0,4}?(?:share|account|balance|bill|invoice|fees?|charges?|amounts?|sums?)\s+(?:in\s+cash|by\s+(?:credit\s+|debit\s+)?card|by\s+(?:bank\s+)?transfer|by\s+cheque)\b/i, 'Payment Terms & Billing'],
+  // Said without the category's word, round 6 (h25cat6):
+  // Payment Terms & Billing: fees collected from the customers — "The Club shall collect all the green fees from
+  // visitors"; an amount to pay named — "The Hirer must pay a booking fee of £40", "shall pay Supplier a handling fee of
+  // EUR 90", "undertakes to pay to the Owner a fee equal to 8% of the takings" (a price and a payment both, as the sets
+  // label it; round 7 took the party without "the", "to" and "equal to"); a share of costs borne — "shall bear 40% of
+  // the freight costs".
+  [/\bcollects?\s+(?:all\s+|any\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:fees|payments|rents?|charges|monies|moneys|sums)\s+(?:due\s+)?from\b|\b(?:pay|pays)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:fee|rent|charge|price|sum|amount)\s+(?:of\s+(?:[A-Z]{3}\s?|[£$€]|Rs\.?\s?)\s?\d|equal\s+to\b)|\bbears?\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b)\s+of\b/, 'Payment Terms & Billing'],
+  // Said without the category's word, round 7 (h26cat7):
+  // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
+  // session from the next invoice" (how a payment is settled, beside the amount's price).
+  [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
+];
