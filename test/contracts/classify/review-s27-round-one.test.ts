@@ -3,7 +3,8 @@
  * ordinary sentences they were not meant for. Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { expectReads } from './cue-tables.js';
+import { INTELLECTUAL_PROPERTY_CUES } from '../../../src/contracts/classify/category-cues-intellectual-property.js';
+import { cuedBy, expectEach, expectReads } from './cue-tables.js';
 import { typesOf } from './helpers.js';
 
 const MILL = 'This contract is made between Dunmore Flour Mills Ltd (the "Seller") and Carrow Bakeries Ltd (the "Buyer").';
@@ -16,5 +17,26 @@ describe('"owes" promises money owed as a sanction, not "owes no …" (nature-mo
       ['For late payment the Buyer owes interest of 0.05% per day.', ['Obligation/Buyer']],
       ['The Seller owes damages of 2% of the price for each week of delay.', ['Obligation/Seller']],
     ]);
+  });
+});
+
+describe('Intellectual Property: "hereby assigns all rights" in a work, not in money or a claim', () => {
+  const ip = cuedBy(INTELLECTUAL_PROPERTY_CUES, 'Intellectual Property');
+  it('an assignment of receivables, proceeds, rent, dividends, compensation or a maker\'s warranties is no IP', () => {
+    expectEach(ip, [
+      'The Seller hereby assigns to the Factor all its rights in the receivables listed in Schedule 2.',
+      'The Borrower hereby assigns to the Bank all of its rights to the proceeds of the insurance policies.',
+      'The Seller hereby assigns to the Buyer all rights in the manufacturer\'s warranties for the equipment.',
+      'The Tenant hereby assigns to the Landlord all its rights to any compensation for the works.',
+      'The Assignor hereby assigns to the Assignee all its rights to the rent payable under the Lease.',
+      'The Member hereby assigns all of its rights to dividends to the Trust.',
+    ], false);
+  });
+  it('an assignment of all rights in a work still is', () => {
+    expectEach(ip, [
+      'The Author hereby assigns to the Publisher all rights in the manuscript.',
+      'The Developer hereby assigns to the Client all rights in the software and its documentation.',
+      'The Architect hereby assigns all right, title and interest in the plans to the Owner.',
+    ], true);
   });
 });
