@@ -19,5 +19,7 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bhereby\s+assigns?\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?all\s+(?:of\s+)?(?:its\s+|his\s+|her\s+|their\s+|your\s+|the\s+)?(?:rights?|right,\s+title\s+and\s+interest)\s+(?:(?:it|he|she|they|you)\s+(?:has|have|may\s+have)\s+)?(?:in|to)\b(?![^.;]{0,60}?\b${MONEY_OR_CLAIM}\b)`, 'i'), 'Intellectual Property'],
   // Credit as the author: "credit the Photographer as", "be credited as", "credit her as". Case-sensitive on the
   // capitalised name: "credit the account as" is a bank's.
-  [/\b(?:credit|credits|crediting)\s+(?:the\s+)?(?:[A-Z][\w-]*|him|her|them|you|us)\s+as\b|\b(?:be|is|are|being)\s+credited\s+as\b/, 'Intellectual Property'],
+  // Not a bank's or a seller's credit to a party ("credit the Customer as soon as the funds arrive", "credit the Buyer as
+  // follows", "be credited as soon as"): money credited to an account (hrev21).
+  [/\b(?:credit|credits|crediting)\s+(?:the\s+)?(?:[A-Z][\w-]*|him|her|them|you|us)\s+as\b(?!\s+(?:soon|follows|quickly|promptly|possible)\b)|\b(?:be|is|are|being)\s+credited\s+as\b(?!\s+(?:soon|follows|quickly|promptly|possible)\b)/, 'Intellectual Property'],
 ];

@@ -40,3 +40,21 @@ describe('Intellectual Property: "hereby assigns all rights" in a work, not in m
     ], true);
   });
 });
+
+describe('Intellectual Property: an author credited, not money credited to a party', () => {
+  const ip = cuedBy(INTELLECTUAL_PROPERTY_CUES, 'Intellectual Property');
+  it('"credit the Customer as soon as", "credit the Buyer as follows", "be credited as soon as" are no credit of an author', () => {
+    expectEach(ip, [
+      'The Bank shall credit the Customer as soon as the funds are received.',
+      'The Supplier shall credit the Buyer as follows: 5% of the price for each late delivery.',
+      'The Lender may credit the Borrower as promptly as the conditions allow.',
+      'A refund will be credited as soon as the returned goods arrive.',
+    ], false);
+  });
+  it('the author\'s credit still is', () => {
+    expectEach(ip, [
+      'The Publisher shall credit the Photographer as the author of each image.',
+      'The Composer is to be credited as the author of the score.',
+    ], true);
+  });
+});
