@@ -3,6 +3,7 @@
  * ordinary sentences they were not meant for. Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
+import { titleCategories } from '../../../src/contracts/classify/categories.js';
 import { INTELLECTUAL_PROPERTY_CUES } from '../../../src/contracts/classify/category-cues-intellectual-property.js';
 import { cuedBy, expectEach, expectReads } from './cue-tables.js';
 import { typesOf } from './helpers.js';
@@ -56,5 +57,15 @@ describe('Intellectual Property: an author credited, not money credited to a par
       'The Publisher shall credit the Photographer as the author of each image.',
       'The Composer is to be credited as the author of the score.',
     ], true);
+  });
+});
+
+describe('Warranties by title: a guarantee of quality, not a surety\'s guarantees (category-cues-warranties.ts)', () => {
+  const warrantyTitle = (title: string): boolean => titleCategories(title).includes('Warranties');
+  it('"Parent Company Guarantees", "Performance Guarantees", "Personal Guarantees" title no warranty', () => {
+    expectEach(warrantyTitle, ['12. Parent Company Guarantees', 'Performance Guarantees', '4.3 Personal Guarantees', 'Directors Guarantees', 'Corporate Guarantees'], false);
+  });
+  it('a section of guarantees of quality still does', () => {
+    expectEach(warrantyTitle, ['7. Guarantees', 'OUR GUARANTEE', 'Representations and Guarantees'], true);
   });
 });
