@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { titleCategories } from '../../../src/contracts/classify/categories.js';
+import { GUARANTEE_THAT } from '../../../src/contracts/classify/category-cues-commercial.js';
 import { INTELLECTUAL_PROPERTY_CUES } from '../../../src/contracts/classify/category-cues-intellectual-property.js';
 import { cuedBy, expectEach, expectReads } from './cue-tables.js';
 import { typesOf } from './helpers.js';
@@ -67,5 +68,24 @@ describe('Warranties by title: a guarantee of quality, not a surety\'s guarantee
   });
   it('a section of guarantees of quality still does', () => {
     expectEach(warrantyTitle, ['7. Guarantees', 'OUR GUARANTEE', 'Representations and Guarantees'], true);
+  });
+});
+
+describe('Warranties: "guarantees that" a result, not a surety\'s promise said in the passive (category-cues-commercial.ts)', () => {
+  const guaranteeThat = cuedBy([GUARANTEE_THAT], 'Warranties');
+  it('money or another\'s obligations "will be paid/repaid/performed" is a surety\'s promise', () => {
+    expectEach(guaranteeThat, [
+      'The Guarantor guarantees that all sums due by the Borrower under the Facility will be paid when due.',
+      'The Parent guarantees that the Subsidiary\'s obligations under this Agreement will be duly performed.',
+      'The Bank guarantees that the advance payment will be repaid if the Contractor defaults.',
+      'The Sponsor guarantees that the rent for the hall shall be paid monthly.',
+    ], false);
+  });
+  it('a result or a quality guaranteed still reads, passive or not', () => {
+    expectEach(guaranteeThat, [
+      'The Contractor guarantees that the roof will remain watertight for ten years.',
+      'The Contractor guarantees that the works will be performed with due skill and care.',
+      'The Seller guarantees that the machine will produce 400 bottles per hour.',
+    ], true);
   });
 });
