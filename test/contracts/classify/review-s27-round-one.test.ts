@@ -2,7 +2,7 @@
  * False readings found reviewing session 27's first round (issue 18, hrev21): rules added in that round that fired on
  * ordinary sentences they were not meant for. Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { titleCategories } from '../../../src/contracts/classify/categories.js';
 import { GUARANTEE_THAT } from '../../../src/contracts/classify/category-cues-commercial.js';
 import { INTELLECTUAL_PROPERTY_CUES } from '../../../src/contracts/classify/category-cues-intellectual-property.js';
