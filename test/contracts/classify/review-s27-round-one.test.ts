@@ -89,3 +89,13 @@ describe('Warranties: "guarantees that" a result, not a surety\'s promise said i
     ], true);
   });
 });
+
+describe('C32 as its row now says: "have / bear / assume any liability" frees, "be liable" bars (docs/contract-labels.md)', () => {
+  it('reads each negated group on the verb', () => {
+    expectReads((text) => typesOf(MILL, text)[1], [
+      ['Neither party shall have any liability for losses it could not foresee.', ['Disclaimer/Multiple Parties']],
+      ['Neither party shall bear any responsibility for a delay caused by a strike.', ['Disclaimer/Multiple Parties']],
+      ['Neither party shall be liable for losses it could not foresee.', ['Exclusion/Multiple Parties']],
+    ]);
+  });
+});
