@@ -2,7 +2,7 @@
  * False readings found reviewing session 27's first round (issue 18, hrev21): rules added in that round that fired on
  * ordinary sentences they were not meant for. Sentences written for these tests, not taken from a labelled set.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { titleCategories } from '../../../src/contracts/classify/categories.js';
 import { GUARANTEE_THAT } from '../../../src/contracts/classify/category-cues-commercial.js';
 import { INTELLECTUAL_PROPERTY_CUES } from '../../../src/contracts/classify/category-cues-intellectual-property.js';
@@ -97,5 +97,23 @@ describe('C32 as its row now says: "have / bear / assume any liability" frees, "
       ['Neither party shall bear any responsibility for a delay caused by a strike.', ['Disclaimer/Multiple Parties']],
       ['Neither party shall be liable for losses it could not foresee.', ['Exclusion/Multiple Parties']],
     ]);
+  });
+});
+
+describe('expectReads names the sentence of a row whose reading throws (cue-tables.ts)', () => {
+  it('fails with the sentence and the error beside it, and passes the rows that read right', () => {
+    const read = (text: string): number => {
+      if (text.includes('bad')) throw new Error('unreadable');
+      return text.length;
+    };
+    expectReads(read, [['abc', 3]]);
+    let failure: { message?: string; actual?: unknown } = {};
+    try {
+      expectReads(read, [['abc', 3], ['a bad sentence', 14]]);
+    } catch (e) {
+      failure = e as { message?: string; actual?: unknown };
+    }
+    expect(failure.message).toContain('a bad sentence');
+    expect(failure.actual).toEqual([['a bad sentence', 'threw: unreadable']]);
   });
 });
