@@ -8,10 +8,13 @@
 import type { CategoryLabel } from '../wire.js';
 
 /**
- * (Its comment is the one above, at its place in the list.) Exported: categories.ts' STRONG_CUES reads it as naming a
+ * (Its comment is the one below, at its place in the list.) Exported: categories.ts' STRONG_CUES reads it as naming a
  * warranty outright (h28cat11): a result or a quality guaranteed is the warranty itself, whatever else the sentence says.
+ * A surety's promise said in the passive is none: "guarantees that all sums due by the Borrower will be paid", "that the
+ * Subsidiary's obligations will be performed", "that the advance payment will be repaid" (money or another's
+ * obligations paid or performed; hrev21). Each alternative of the lookahead is bounded (60 characters, no "." or ";").
  */
-export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b)/, 'Warranties'];
+export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b|[^.;]{0,60}?\b(?:sums?|amounts?|mone(?:y|ys|ies)|payments?|obligations|liabilities|debts?|rent|loans?|advances?)\b[^.;]{0,60}?\b(?:will|shall)\s+be\s+(?:duly\s+|punctually\s+)?(?:paid|repaid|performed|discharged|met)\b)/, 'Warranties'];
 
 export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Changing the contract or what it covers: a change request, changes to the terms or the specification, a

@@ -4,8 +4,8 @@
  * credit an author is given in the work's publicity ("shall credit the Composer as 'Music by …'"), an author's right of
  * attribution (docs/contracts.md, "The categories as the service defines them"). Not the assignment of a right to be
  * paid ("hereby assigns to the Hospital the right to bill"): only "all rights"/"all right, title and interest" in a
- * thing. Stated from how such clauses are drafted, with test sentences of their own (`categories-guarantees.test.ts`).
- * Bounded patterns, linear on hostile text.
+ * thing, and not in money or a claim (MONEY_OR_CLAIM). Stated from how such clauses are drafted, with test sentences
+ * of their own (`categories-guarantees.test.ts`). Bounded patterns, linear on hostile text.
  * The Intellectual Property cues the rounds of "said without the category's word" wrote (rounds 2–10, gathered here by
  * h28cues) follow this file's own, each under a line naming its round; their tests are in `category-cues-intellectual-
  * property.test.ts`.
@@ -16,11 +16,19 @@ import { PLACE } from './category-cues-assets.js';
 /** Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place lent (PLACE). */
 const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fields?|ovals?|consulting\s+rooms?|${PLACE}|pontoons?|plots?|ice)`;
 
+/**
+ * What an assignment of "all rights in/to" names when it is money or a claim, no work (hrev21): the receivables, the
+ * proceeds of a policy, the rent, dividends, compensation, a maker's warranties. Looked for in the next few words.
+ */
+const MONEY_OR_CLAIM = String.raw`(?:receivables?|proceeds|rents?|dividends?|compensation|payments?|sums?|mone(?:y|ys|ies)|debts?|claims?|insurance|warrant(?:y|ies)|deposits?|refunds?|accounts?)`;
+
 export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\bhereby\s+assigns?\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?all\s+(?:of\s+)?(?:its\s+|his\s+|her\s+|their\s+|your\s+|the\s+)?(?:rights?|right,\s+title\s+and\s+interest)\s+(?:(?:it|he|she|they|you)\s+(?:has|have|may\s+have)\s+)?(?:in|to)\b/i, 'Intellectual Property'],
+  [new RegExp(String.raw`\bhereby\s+assigns?\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?all\s+(?:of\s+)?(?:its\s+|his\s+|her\s+|their\s+|your\s+|the\s+)?(?:rights?|right,\s+title\s+and\s+interest)\s+(?:(?:it|he|she|they|you)\s+(?:has|have|may\s+have)\s+)?(?:in|to)\b(?![^.;]{0,60}?\b${MONEY_OR_CLAIM}\b)`, 'i'), 'Intellectual Property'],
   // Credit as the author: "credit the Photographer as", "be credited as", "credit her as". Case-sensitive on the
   // capitalised name: "credit the account as" is a bank's.
-  [/\b(?:credit|credits|crediting)\s+(?:the\s+)?(?:[A-Z][\w-]*|him|her|them|you|us)\s+as\b|\b(?:be|is|are|being)\s+credited\s+as\b/, 'Intellectual Property'],
+  // Not a bank's or a seller's credit to a party ("credit the Customer as soon as the funds arrive", "credit the Buyer as
+  // follows", "be credited as soon as"): money credited to an account (hrev21).
+  [/\b(?:credit|credits|crediting)\s+(?:the\s+)?(?:[A-Z][\w-]*|him|her|them|you|us)\s+as\b(?!\s+(?:soon|follows|quickly|promptly|possible)\b)|\b(?:be|is|are|being)\s+credited\s+as\b(?!\s+(?:soon|follows|quickly|promptly|possible)\b)/, 'Intellectual Property'],
   // Said without the category's word, round 4 (h24cat4):
   // Intellectual Property: a name and logo used — "may use the Club's name and logo on its kit"; data or work
   // proprietary — "results remain proprietary to the Sponsor", "the proprietary period"; authorship shown —

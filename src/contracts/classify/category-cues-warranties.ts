@@ -56,10 +56,11 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
 /**
  * A section about a guarantee of quality ("6. OUR GUARANTEE", "Quality Guarantee", "Declarations and Guarantees",
  * "7.2 Guarantees"): its sentences warrant the work or the goods. Not a bare "Guarantee" (a surety's deed or clause), a
- * "Minimum Guarantee" or a "Void Guarantee" (money), nor a "Performance Guarantee" (often a bank's bond): the title table
- * of categories.ts reads it beside "warrant".
+ * "Minimum Guarantee" or a "Void Guarantee" (money), nor a "Performance Guarantee" (often a bank's bond), nor a surety's
+ * in the plural ("Parent Company Guarantees", "Personal Guarantees", "Directors Guarantees"; hrev21): the title table of
+ * categories.ts reads it beside "warrant".
  */
-export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund)\s)\bguarantees\b/i;
+export const WARRANTY_TITLE = /\b(?:our|quality|product|workmanship|satisfaction)\s+guarantees?\b|(?<!\b(?:minimum|bank|payment|void|refund|company|parent|personal|corporate|performance|shareholders?|directors?)\s)\bguarantees\b/i;
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */
 export const WARRANTY_VETOES: readonly [RegExp, CategoryLabel][] = [

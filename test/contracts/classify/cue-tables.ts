@@ -19,10 +19,20 @@ export function expectEach<T>(read: (text: string) => T, texts: readonly string[
 
 /**
  * Asserts that `read` gives each row's answer for its sentence, as `toEqual` compares them. Every row is read; a
- * failure lists only the rows that differ (by strict equality), each answer beside its sentence.
+ * failure lists only the rows that differ (by strict equality), each answer beside its sentence. A row whose reading
+ * throws is a differing row whose answer is the error (`threw: …`), so the failure still names its sentence.
  */
 export function expectReads<T>(read: (text: string) => T, rows: readonly (readonly [string, T])[]): void {
-  const found = rows.map(([text, want]) => ({ text, want, got: read(text) }));
+  const found = rows.map(([text, want]) => ({ text, want, got: readOrError(read, text) }));
   const differing = found.filter((r) => !isDeepStrictEqual(r.got, r.want));
   expect(differing.map((r) => [r.text, r.got]), 'sentences read otherwise').toEqual(differing.map((r) => [r.text, r.want]));
+}
+
+/** `read(text)`, or what it threw as `threw: <message>`. */
+function readOrError<T>(read: (text: string) => T, text: string): T | string {
+  try {
+    return read(text);
+  } catch (e) {
+    return `threw: ${e instanceof Error ? e.message : String(e)}`;
+  }
 }

@@ -4,13 +4,8 @@
  * Sierra Leone, Haiti and the Cayman Islands. Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../src/contracts/classify/index.js';
 import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
-import { elements } from './helpers.js';
-
-const facts = (...items: (string | ElementInput)[]) => classifyContract(elements(...items));
-const amounts = (...items: (string | ElementInput)[]) => facts(...items).contract_amounts.map((a) => a.text_normalized);
-const currencies = (...items: (string | ElementInput)[]) => [...new Set(facts(...items).contract_currencies.map((a) => a.text_normalized))];
+import { amounts, dates, distinctCurrencies as currencies, facts } from './facts-readers.js';
 const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
 
 describe('money marks of contracts (h28f21)', () => {
@@ -158,11 +153,6 @@ describe('signature lines with the title before the name (h28f21)', () => {
     )).toEqual(['ZARAFSHON TEXTILE: Karimov Bakhtiyor Odilovich', 'HISOR MEBEL: Saidova Nigina Rustamovna']);
   });
 });
-
-const dates = (...items: string[]) => {
-  const r = facts(...items);
-  return { effective: r.effective_dates.map((d) => d.text_normalized), termination: r.termination_dates.map((d) => d.text_normalized) };
-};
 
 describe('dates of the twenty-first set\'s drafting (h28f21)', () => {
   it('"on the <ordinal> day of the month of <Month> of the year <words>" (Portuguese and Spanish order) dates the making', () => {

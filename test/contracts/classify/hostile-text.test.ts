@@ -2032,3 +2032,17 @@ describe('round 4\'s words on its categories\' cue files (h28cues: round 4\'s li
     expect((used.user + used.system) / 1000).toBeLessThan(4000);
   });
 });
+
+describe('hostile text for the review of session 27\'s first round (hrev21)', () => {
+  // "owes" before "no" words, an assignment of all rights before money words, a credit "as soon", a surety's
+  // "guarantees that" before money words without "will be paid", and a plural guarantee after a surety's word.
+  for (const [head, unit] of [
+    ['The Buyer ', 'owes no nothing none '],
+    ['The Seller hereby assigns to the Buyer all rights in ', 'the receivables and the '],
+    ['The Bank shall ', 'credit the Customer as soon '],
+    ['The Guarantor ', 'guarantees that all sums obligations payments '],
+    ['', 'Parent Company Guarantees '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
