@@ -6,6 +6,7 @@ import { literalAtoms } from '../../src/common/regex-literal-atoms.js';
 import { NO_PREFILTER, RegexPrefilter, foldedForPrefilter, mayMatch, prefilterKey, prefilteredTest, withPrefilter } from '../../src/common/regex-prefilter.js';
 import { categoryPatterns } from '../../src/contracts/classify/categories.js';
 import { namePatterns } from '../../src/contracts/classify/names.js';
+import { senseVetoPatterns } from '../../src/contracts/classify/category-sense.js';
 
 describe('literalAtoms', () => {
   it('joins adjacent literals and expands small alternations, optionals and classes', () => {
@@ -192,6 +193,12 @@ describe('the prefilter on every pattern of the classifier', () => {
     const patterns = new Set(await classifierPatterns());
     for (const re of [...categoryPatterns(), ...namePatterns()]) expect(patterns.has(re)).toBe(true);
     expect(namePatterns().filter((re) => literalAtoms(re) === null)).toEqual([]);
+  });
+
+  it("holds category-sense.ts's vetoes, each with a filter: its `^(?![^]{0,400}…)` guard runs only on a text holding the word it reads", async () => {
+    const patterns = new Set(await classifierPatterns());
+    for (const [re] of senseVetoPatterns()) expect(patterns.has(re)).toBe(true);
+    expect(senseVetoPatterns().filter(([re]) => literalAtoms(re) === null)).toEqual([]);
   });
 
   it('never skips a pattern on a text it matches: texts built from its atoms, random words and case flips', async () => {

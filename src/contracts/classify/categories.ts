@@ -414,7 +414,7 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
   // The learned model's proposal counts unless the sentence reads its word in another sense: a veto of the
   // category's cue words ("yard rules notified to it by the Port") or one of category-sense.ts.
   const folded = foldedForPrefilter(text);
-  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e));
+  const evidence = categoryEvidence(text, sectionTitle, parentTitle, titles, folded).map((e) => (e.learned >= LEARNED_ALONE && (learnedSenseVetoed(text, e.category, folded) || anyOf(ALL_VETOES, e.category, text, folded) || onlyNotSaid(text, e.category, folded)) ? { ...e, learned: -Infinity } : e));
   const cued = new Set(evidence.filter((e) => e.cue).map((e) => e.category));
   const titled = new Set(evidence.filter((e) => e.title).map((e) => e.category));
   const scored = evidence
@@ -427,7 +427,7 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
     // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
     // (C4), under a "Liability" heading too: the section's subject yields to the sentence's reading of it.
-    .filter((e) => !(e.category === 'Liability' && !e.cue && cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability')))
+    .filter((e) => !(e.category === 'Liability' && !e.cue && cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability', folded)))
     .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
@@ -450,8 +450,11 @@ export interface CategoryEvidence {
   title: 'sole' | 'shared' | false;
 }
 
-/** The evidence for each category, in the order of the closed set (to explain or correct a decision). */
-export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string, titles?: TitleCategories): CategoryEvidence[] {
+/**
+ * The evidence for each category, in the order of the closed set (to explain or correct a decision). `folded`: the
+ * text's {@link foldedForPrefilter}, when the caller has it already.
+ */
+export function categoryEvidence(text: string, sectionTitle: string | undefined, parentTitle?: string, titles?: TitleCategories, folded = foldedForPrefilter(text)): CategoryEvidence[] {
   const own = titleCategoriesIn(sectionTitle, titles);
   // The heading path: a clause under a sub-heading that names no subject ("5. Security" › "5.1 Safeguards", "13.3")
   // reads its parent's, as one subject among others (the nearer heading narrowed the parent's subject to a part), and
@@ -463,7 +466,6 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
   const stems = stemsOf(text);
   const odds = categoryLogOdds(stems);
   const logits = categoryLogits(stems, fromParent.length > 0 ? `${sectionTitle ?? ''} ${parentTitle}` : sectionTitle);
-  const folded = foldedForPrefilter(text);
   return CATEGORIES.map((category, i) => ({
     category,
     modelLogOdds: odds[i],

@@ -5,6 +5,7 @@
  * is no evidence; the cue lists already read these words in their sense. Since the model trains on sets 9–11 (h18cat4),
  * their many notice and consent rows had tipped both readings.
  */
+import { foldedForPrefilter, prefilteredTest } from '../../common/regex-prefilter.js';
 import type { CategoryLabel } from '../wire.js';
 
 const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -54,7 +55,17 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^(?![^]{0,400}\b(?:agreements?|contracts?|terms|amend\w*|variations?|vary|schedules?|scope|specifications?)\b)[^]{0,300}?\bchang\w*\s+(?:its|their|his|her|of)\s+(?:[\w-]+\s+){0,2}?(?:names?|address(?:es)?|registered\s+office|offices|bank\s+(?:accounts?|details)|details|domicile|residence|legal\s+form|control|ownership)\b/i, 'Amendments'],
 ];
 
-/** Whether the text reads a word the learned model counts for `category` in another sense. */
-export function learnedSenseVetoed(text: string, category: CategoryLabel): boolean {
-  return SENSE_VETOES.some(([re, c]) => c === category && re.test(text));
+/**
+ * Whether the text reads a word the learned model counts for `category` in another sense (`folded`: its
+ * foldedForPrefilter). A veto runs only when the text holds one of the literals its source requires (the word it
+ * reads: "notice", "liable", "consent"…; common/regex-prefilter.ts): its `^(?![^]{0,400}…)` guard reads up to 400
+ * characters of every sentence the model proposes the category for.
+ */
+export function learnedSenseVetoed(text: string, category: CategoryLabel, folded = foldedForPrefilter(text)): boolean {
+  return SENSE_VETOES.some(([re, c]) => c === category && prefilteredTest(re, text, folded));
+}
+
+/** The vetoes, for the build's prefilter table (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list). */
+export function senseVetoPatterns(): readonly (readonly [RegExp, CategoryLabel])[] {
+  return SENSE_VETOES;
 }

@@ -39,6 +39,6 @@ export function findNames(text: string): NameSpan[] {
   addCompanies(text, folded, forms, add);
   addInstitutions(text, add);
   addSignatories(text, folded, add);
-  addPlaces(text, add);
+  addPlaces(text, folded, add);
   return found.sort((a, b) => a.begin - b.begin);
 }

@@ -78,11 +78,11 @@ const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Suc
 
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 export function placePatterns(): readonly RegExp[] {
-  return [LISTED_AFTER, REGION_BEFORE_COUNTRY];
+  return [LISTED_AFTER, REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
 }
 
 /** Places: a signing line's place, a town and its state, a town in a place's position, a listed place and its polity or state. */
-export function addPlaces(text: string, add: AddName): void {
+export function addPlaces(text: string, folded: string, add: AddName): void {
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
   for (const m of text.matchAll(TOWN_STATE)) {
@@ -98,7 +98,8 @@ export function addPlaces(text: string, add: AddName): void {
     for (let i = 0, more; i < 3 && (more = filteredExec(LISTED_AFTER, text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))); i++) end += more[0].length;
     add('Location', p.begin, end);
   }
-  for (const m of text.matchAll(PLACE_BY_KIND)) {
+  // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
+  if (mayMatch(PLACE_BY_KIND, folded)) for (const m of text.matchAll(PLACE_BY_KIND)) {
     const end = m.index + m[0].length;
     if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
     const listed = filteredExec(LISTED_AFTER, text.slice(end, end + 48));

@@ -161,16 +161,20 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
 const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reverend|Revd\.?|Rev\.)(?=\s)`;
 const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
 
-/** The patterns addSignatories runs behind the prefilter (namePatterns). */
+/**
+ * The patterns addSignatories runs behind the prefilter (namePatterns): a signing line's labels ("signed", "name",
+ * "attention", "for"), "represented by" or a post, a procuration's "p.". TITLED (whose titles include "U") and
+ * ROLE_LINE_NAME (a colon) have literals nearly every element holds: no filter worth its lookup.
+ */
 export function signatoryPatterns(): readonly RegExp[] {
-  return [POST_COLON_NAME, SEALED_NAME];
+  return [POST_COLON_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
   for (const m of text.matchAll(TITLED)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  for (const m of text.matchAll(SIGNED)) {
+  if (mayMatch(SIGNED, folded)) for (const m of text.matchAll(SIGNED)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
     // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
@@ -200,9 +204,9 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', begin, begin + postNameRow[1].length);
   }
   // "p.p. ACME S.A., Ana Ruiz Soto": a signature row by procuration, the firm then its signatory (h24s26a).
-  const procuration = PROCURATION_ROW.exec(text);
+  const procuration = mayMatch(PROCURATION_ROW, folded) ? PROCURATION_ROW.exec(text) : null;
   if (procuration) add('Person', text.length - procuration[1].length - procuration[2].length, text.length - procuration[2].length);
-  for (const m of text.matchAll(POSTED_NAME)) {
+  if (mayMatch(POSTED_NAME, folded)) for (const m of text.matchAll(POSTED_NAME)) {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }

@@ -39,9 +39,12 @@ export function nameForParty(line: string): { party: string; name: string } | un
   return m && isParticledPersonName(m[1]) ? { party: m[2], name: m[1] } : undefined;
 }
 
+/** A word that is a particle, whole (built once: it was compiled anew for each word of each name). */
+const PARTICLE_WORD = new RegExp(`^${PARTICLES}$`);
+
 /** Whether a name is a person's once its particles are set aside ("Salim bin Hamad Al Harthy" → four name words). */
 export function isParticledPersonName(name: string): boolean {
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !new RegExp(`^${PARTICLES}$`).test(w));
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/\s+/).filter((w) => !PARTICLE_WORD.test(w));
   return isPersonName(words.join(' '));
 }
 

@@ -1,6 +1,7 @@
 /** The learned model's words read in their sense (category-sense.ts, h18cat4); sentences written for these tests. */
 import { describe, expect, it } from 'vitest';
-import { learnedSenseVetoed } from '../../../src/contracts/classify/category-sense.js';
+import { learnedSenseVetoed, senseVetoPatterns } from '../../../src/contracts/classify/category-sense.js';
+import { NO_PREFILTER, foldedForPrefilter, withPrefilter } from '../../../src/common/regex-prefilter.js';
 import { categoriesOf } from './helpers.js';
 import { cpuClock } from '../../security/guard.js';
 
@@ -80,5 +81,32 @@ describe('categories: a learned proposal yields to the sense of its word', () =>
     learnedSenseVetoed('listed in each '.repeat(5_400), 'Scope of Work'); learnedSenseVetoed('recorded '.repeat(8_900), 'Audits');
     learnedSenseVetoed('access '.repeat(11_500), 'Safety and Security');
     expect(start()).toBeLessThan(500);
+  });
+});
+
+// The vetoes run behind the literal prefilter (h28speed2): the table only skips a veto that cannot match, so every answer
+// is the one of the vetoes run on every text. Sentences written for this test.
+describe('categories: the sense vetoes behind the prefilter', () => {
+  const SENTENCES = [
+    'The Reseller shall not remove the copyright notice from any copy.', 'The Haulier is not liable for delays caused by a blockade.',
+    'The Agent shall not appoint a sub-agent without permission.', 'Each invoice falls due fourteen days after delivery.',
+    'All cables are to the standard set by the regulator.', 'The Contractor is responsible for any damage to the road.',
+    'The parts listed in each purchase order are made to drawing.', 'Notices may be sent by recorded delivery.',
+    'The Visitor shall have access to the gallery on weekdays.', 'The Lessee may not sublet the yard.',
+    'The Bank may change its registered office.', 'The Tenant shall pay the rent on time.', '',
+  ];
+  const CATEGORIES = [...new Set(senseVetoPatterns().map(([, c]) => c))];
+
+  it('gives the answers of the vetoes run unfiltered, with or without the caller\'s fold', () => {
+    for (const t of SENTENCES) {
+      for (const c of CATEGORIES) {
+        const unfiltered = withPrefilter(NO_PREFILTER, () => learnedSenseVetoed(t, c));
+        expect([learnedSenseVetoed(t, c), learnedSenseVetoed(t, c, foldedForPrefilter(t))]).toEqual([unfiltered, unfiltered]);
+      }
+    }
+    expect(SENTENCES.map((t) => CATEGORIES.filter((c) => learnedSenseVetoed(t, c)))).toEqual([
+      ['Communication'], ['Liability'], ['Communication'], ['Delivery'], ['Asset Use'], ['Responsibilities'], ['Scope of Work'], ['Audits'],
+      ['Safety and Security'], ['Asset Use'], ['Amendments'], [], [],
+    ]);
   });
 });
