@@ -17,6 +17,12 @@ const OBJECT_END = String.raw`(?:at|for|on|in|of|to|from|with|by|under|who|which
 /** A thing said to be its owner's: "the property of the Lessor", "our property". */
 const OWNED = String.raw`(?:(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+)?property\s+of|(?:our|its|their|your)\s+(?:sole\s+|exclusive\s+)?property)`;
 
+/**
+ * (h28s35c) Things conceded, chartered or lent by their own names beyond THING: a boat, the grounds or a designated
+ * area, a cabin or a kennel yard. Kept apart from THING so the hire and title patterns above read as they did.
+ */
+const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?)`;
+
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …
   // to you", "subleases to Subtenant …", "may not … wet lease the Aircraft", "part with possession of the property". A
@@ -42,4 +48,19 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // garden", "shall not use the guardroom or the Client's radios for any purpose other than", "the right to use the
   // common areas".
   [new RegExp(String.raw`\b(?:may|to|not|only|will)\s+use\s+(?:the|its|your|our)\s+(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,1}?(?:house|garden|rooms?|workshop|guardroom|radios|common\s+areas|kitchen|office|space|land|yard|paddock|car\s+park|warehouse|building)\b`, 'i'), 'Asset Use'],
+  // (h28s35c) The conceded or chartered thing handed over, given back or made available: "The Owner hands over the
+  // Building to the Tenant", "At the end the Licensee hands over the cabin and the keys", "shall return the boat to the
+  // Owner", "the Council makes the Hall, its furniture and the kitchen available to the Hirer", "The Club will provide the
+  // parking area shown in Annex 2". Not goods handed over (Delivery: no HELD word), nor a place merely named.
+  [new RegExp(String.raw`\b(?:hands?|handed|handing)\s+(?:back\s+|over\s+)(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the|its|our|your|every|each)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\b(?:return|returns|returned|redeliver|redelivers|surrender|surrenders|vacate|vacates)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the|its|our|your|every|each)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\bmakes?\s+(?:the|its|our|your)\s+(?:[\w,-]+\s+){0,4}?${HELD}\b[^.;]{0,60}?\bavailable\s+to\b|\bprovides?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?the\s+(?:[\w-]+\s+){0,3}?(?:sites?|area|premises|land|space|berths?|grounds|yard)\s+(?:shown|listed|described|designated|marked|identified|set\s+out)\b`, 'i'), 'Asset Use'],
+  // (h28s35c) The thing kept as it was given: damage to it made good, the site restored to its former state ("shall make
+  // good any damage to the yacht caused by its guests", "restore any damage to the grounds", "restore the land to its
+  // original condition"), an accident to the hired car reported. Not damage to goods in transit (no HELD word).
+  [new RegExp(String.raw`\b(?:make|makes|made)\s+good\s+(?:any|all)\s+(?:[\w-]+\s+)?damage\s+(?:[\w-]+\s+){0,2}?to\s+(?:the|its|our|your|any)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\b(?:restore|restores|repair|repairs|rectify|rectifies)\s+(?:any|all)\s+(?:[\w-]+\s+)?damage\s+to\s+(?:the|its|our|your|any)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\brestores?\s+(?:the|every|each|all|any)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+to\s+(?:its|their)\s+(?:prior|original|former|previous)\s+(?:condition|state)\b|\baccident\s+or\s+damage\s+to\s+the\s+(?:[\w-]+\s+)?(?:car|vehicle|van|boat|houseboat|yacht|vessel)\b`, 'i'), 'Asset Use'],
+  // (h28s35c) How the conceded thing may be used: how many may stay in it ("not to accommodate more than 6 guests",
+  // "shall not permit more than 10 persons to sleep in the cabin"), for what ("uses the Hall for any purpose other than",
+  // "the boat shall be used only for day trips"), and what may be kept or parked on it ("may park its vans only in the
+  // area marked", "may keep up to 20 horses at the Site"), or letting it on ("may not sub-charter the yacht", "may not
+  // lease the berth onward"). Subletting beside an assignment stays Assignments (the rule above).
+  [new RegExp(String.raw`\b(?:accommodate|permit|allow|admit|host|sleep)\s+(?:more\s+than|over)\s+\d+\s+(?:\(\w+\)\s+)?(?:guests|persons|people|visitors|occupants)\b|\b(?:uses?|using)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+(?:only\s+)?for\s+(?:any\s+)?purposes?\s+other\s+than\b|\b${HELD}\s+(?:shall|may|must|will|is\s+to|are\s+to)\s+(?:only\s+)?be\s+used\s+(?:only|solely|exclusively)\s+(?:for|as)\b|\b(?:park|parks|moor|moors|graze|grazes)\s+(?:its|their|his|her|the|any)\s+(?:[\w-]+\s+){0,4}?only\s+(?:at|in|on)\s+the\b|\bkeep\s+(?:up\s+to|not\s+more\s+than|no\s+more\s+than)\s+\d+\s+(?:[\w-]+\s+){0,2}?(?:at|on|in)\s+the\s+(?:[\w-]+\s+)?${HELD}\b|\bsub-?charter\b|\b(?:lease|let|hire|rent|charter)\s+(?:the|its|any|such)\s+(?:[\w-]+\s+){0,2}?onward\b`, 'i'), 'Asset Use'],
 ];
