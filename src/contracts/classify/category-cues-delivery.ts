@@ -29,4 +29,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Not title to a right, to data or to the work's deliverables ("title to the Intellectual Property in the designs"):
   // that is the IP's own subject.
   [/\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyright|patents?|trade\s?marks?|software|data|deliverables|rights?|works?|designs?)\b)(?:[\w-]+\s+){1,3}?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?to\b/i, 'Delivery'],
+  // (h28s35c) The documents that go with a delivery ("Each consignment is accompanied by a delivery note", "a clean bill
+  // of lading", "an air waybill") and the risk that passes at the handover or is borne on the way ("From the moment of
+  // collection the Buyer bears the risk of loss", "bears the risk of damage during transport"). Not the bill of lading
+  // as the document a payment is made against, nor a guarantee period counted from it: those are the payment's and the
+  // warranty's own subjects.
+  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
 ];

@@ -23,4 +23,8 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // "responsible for hiring its technicians"), the labour law and collective agreements that bind it as employer ("shall
   // comply with the collective agreement for the sector", "all employment laws"), and no child employed.
   [new RegExp(String.raw`\bresponsible\s+for\s+(?:paying|booking|engaging|employing|hiring|recruiting|training)\s+(?:[\w,'’-]+\s+){0,8}?${PEOPLE}\b|\bcompl(?:y|ies)\s+with\s+(?:all\s+|the\s+|any\s+)?(?:applicable\s+|relevant\s+)?(?:collective\s+(?:labou?r\s+|bargaining\s+)?agreements?|(?:labou?r|employment)\s+laws?)\b|\bnot\s+employ\s+(?:any\s+)?(?:child|children|minors?|person\s+under)\b`, 'i'), 'Responsibilities'],
+  // (h28s35c) Seeing to its own people's conduct, dress and papers: "shall ensure that its drivers hold a valid
+  // licence", "ensures that its employees wear the uniform", "ensure that all its staff have completed the induction"
+  // (sets 3–36: 11 of the 12 such sentences labelled Responsibilities, some with Safety and Security beside it).
+  [new RegExp(String.raw`\bensures?\s+that\s+(?:all\s+|each\s+of\s+|every\s+one\s+of\s+)?(?:its|their|his|her|your|our)\s+(?:own\s+)?(?:[\w-]+\s+)?${PEOPLE}\b`, 'i'), 'Responsibilities'],
 ];

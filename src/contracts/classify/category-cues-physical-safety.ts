@@ -26,4 +26,10 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // gas emergency ("If the boiler is dangerous we will switch it off", "If you smell gas, leave the house"). Not a gas
   // price or bill (no such word: "gas" alone is no cue).
   [/\bdangerous\b|\b(?:smell|smells|smelt|smelled)\s+(?:of\s+)?gas\b|\bgas\s+(?:leaks?|escapes?|emergenc(?:y|ies))\b/i, 'Safety and Security'],
+  // (h28s35c) Safety gear and dangerous things named without "safety": life jackets, fire extinguishers ("keep a fire
+  // extinguisher aboard", "life jackets for every passenger"), firearms, fireworks or explosives brought or carried ("no
+  // guest may bring fireworks on board"; not a ban on advertising them, nor "the use of force or firearms" an indemnity
+  // answers for: no verb of carrying), and the load one person
+  // may carry ("No porter shall carry more than 25 kg").
+  [/\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
 ];
