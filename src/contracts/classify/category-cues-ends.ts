@@ -19,4 +19,8 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s+out|found|appears?|appearing)\s+)\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
   // The end as an act: "Either party may end this licence early", "may end the hire at once". Not "end any links".
   [new RegExp(String.raw`\bend\s+(?:this|the)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
+  // (h28s35c) The contract made for a time: "This Agreement is entered into for a period of five years", "The licence
+  // is granted for 3 (three) years", "The contract is concluded for a fixed term of 24 months" (sets 17, 34–36 label each
+  // Term & Termination). Its duration, said of the contract, the concession or the appointment that it makes.
+  [/\b(?:is|are|shall\s+be|will\s+be)\s+(?:granted|let|leased|hired|licensed|chartered|entered\s+into|concluded|made|appointed)\s+for\s+(?:a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+)?[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
 ];

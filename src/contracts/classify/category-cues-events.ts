@@ -76,7 +76,7 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // stock against fire, flood and riot"): a sentence about insurance names them as an insurance's cover. In small
   // letters, as prose names an event: a capitalised "Monsoon" is a name (an exhibition's, a ship's). Nor
   // the event a plan or a drill prepares for ("an emergency plan … in the event of flood"): a duty of care, no excuse.
-  [/^(?![^]*\b[Ii]nsur)[^]*?(?<!\b(?:plans?|procedures?|drills?)\b[^.;]{0,80})(?:\bcivil\s+(?:unrest|commotion|disturbances?|war)\b|\briots?\b|\b(?:earthquakes?|tsunamis?|cyclones?|typhoons?|avalanches?)\b|\bvolcanic\b|\bmonsoon\b|\bfloods?\b|\b(?:hartals?|bandhs?)\b|\boutbreak\s+of\s+(?:war|hostilities)\b)/, 'Force Majeure'],
+  [/^(?![^]*\b[Ii]nsur)[^]*?(?:\bcivil\s+(?:unrest|commotion|disturbances?|war)\b|\briots?\b|\b(?:earthquakes?|tsunamis?|cyclones?|typhoons?|avalanches?)\b|\bvolcanic\b|\bmonsoon\b|\bfloods?\b|\b(?:hartals?|bandhs?)\b|\boutbreak\s+of\s+(?:war|hostilities)\b)(?<!\b(?:plans?|procedures?|drills?)\b[^.;]{0,100})/, 'Force Majeure'],
 ];
 
 /** Words that take a cue word into another category's sense. */

@@ -15,6 +15,7 @@ import { EVENT_CUES } from '../../../src/contracts/classify/category-cues-events
 import { DELIVERY_CUES } from '../../../src/contracts/classify/category-cues-delivery.js';
 import { AMOUNT_CUES } from '../../../src/contracts/classify/category-cues-amounts.js';
 import { OWN_DUTY_CUES } from '../../../src/contracts/classify/category-cues-own-duties.js';
+import { END_CUES } from '../../../src/contracts/classify/category-cues-ends.js';
 import { cuedBy, expectEach } from './cue-tables.js';
 import { categoriesOf } from './helpers.js';
 import { hasCue } from './helpers.js';
@@ -131,6 +132,20 @@ describe('Responsibilities: seeing to its own people', () => {
   });
 });
 
+describe('Term & Termination: the contract made for a time', () => {
+  const end = cuedBy(END_CUES, 'Term & Termination');
+  it('reads a contract, licence or concession entered into, granted or concluded for a period', () => {
+    expectEach(end, [
+      'This Agreement is entered into for a period of five years from the Start Date.',
+      'The licence is granted for 3 (three) years.',
+      'The contract is concluded for a fixed term of 24 months.',
+    ], true);
+  });
+  it('not a thing hired for a day, nor a payment made for a month', () => {
+    expectEach(end, ['The van is hired for the day of the move.', 'The fee is paid for one month in advance.'], false);
+  });
+});
+
 describe('Force Majeure: the events by name', () => {
   const event = cuedBy(EVENT_CUES, 'Force Majeure');
   it('reads civil unrest, riots, earthquakes, cyclones, floods, hartal and bandh, the outbreak of war', () => {
@@ -187,7 +202,7 @@ describe('amounts: rate-table rows and fee changes (C9)', () => {
     ], true);
   });
   it('a row whose first cell is a moment of paying is an instalment: billing, no price', () => {
-    const rows = ['On signing | GBP 12,000', 'Balance on delivery | $4,500', 'By 1 March 2028 | 40%', 'Second instalment | EUR 8.000,00'];
+    const rows = ['On signing | GBP 12,000', 'Balance on delivery | $4,500', 'By 1 March 2028 | 40%', 'Second instalment | EUR 8.000,00', '30 June 2028 | CHF 15,000', 'September 1, 2027 | $2,250'];
     expectEach(price, rows, false);
     expectEach(billing, rows, true);
   });

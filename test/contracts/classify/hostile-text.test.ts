@@ -1964,8 +1964,9 @@ describe('hostile text for sets 35–36\'s category cues (h28s35c)', () => {
   // without "onward", the contract's subject and cover without its verb, a minimum not promised without its measure,
   // "carry" before a comma run, the events after a bare "civil", "beyond Aa Aa" without "'s control", delivery
   // documents and risk windows, rate-table cells without an amount, a fee change without the fee, and an inclusion
-  // lead-in's verb before spaces: 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly). Each pattern
-  // alone: ≤ 0.7 ms at 80,000 characters on these runs.
+  // lead-in's verb before spaces, "ensure that its" without the people, a plan before events, a contract granted without
+  // its period, a date cell without "|": 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly). Each
+  // pattern alone: ≤ 2 ms at 80,000 characters on these runs (least of three).
   for (const [head, unit] of [
     ['', 'hands over the aa '],
     ['', 'return to the Aa the aa '],
@@ -1989,6 +1990,10 @@ describe('hostile text for sets 35–36\'s category cues (h28s35c)', () => {
     ['On signing ', '| '],
     ['', 'reduce the aa '],
     ['Your package includes', ' '],
+    ['', 'ensure that its aa '],
+    ['', 'plan aa flood '],
+    ['', 'is granted for a '],
+    ['', '1 March 2028 aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
