@@ -186,6 +186,7 @@ describe('Delivery: the documents of a delivery and the risk at handover', () =>
     expectEach(delivery, [
       'The Buyer shall pay against presentation of the bill of lading.',
       'The guarantee period runs 12 months from the date of the bill of lading.',
+      'The Buyer may ask for any missing waybills by e-mail.',
     ], false);
   });
 });
