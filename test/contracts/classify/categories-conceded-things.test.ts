@@ -49,6 +49,7 @@ describe('Asset Use: the conceded or chartered thing by its own name', () => {
       'The Licensee may keep up to 20 horses at the Site.',
       'The Charterer may not sub-charter the yacht.',
       'The Lessee may not lease the berth onward to another boat owner.',
+      'The Charterer may not sublet the barge to anyone.',
     ], true);
   });
   it('not goods handed over, a report returned, a limit on anything but persons in a place, or a place named in passing', () => {
@@ -59,6 +60,7 @@ describe('Asset Use: the conceded or chartered thing by its own name', () => {
       'The Agency shall not accept more than 3 bookings a day.',
       'The Supplier shall provide the services at the Customer\'s site.',
       'The Lender shall make the Facility available to the Borrower on the Closing Date.',
+      'The Tenant shall not assign this lease or sublet the house without consent.',
     ], false);
   });
 });
