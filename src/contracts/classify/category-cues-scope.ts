@@ -42,8 +42,9 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h28s35c) What the contract is about, said of the contract itself: "The subject of this Agreement is the supply of
   // …", "The lease covers the east paddock only", "The charter does not cover fuel", "Repainting the hull is not part of
   // the contract". The extent of what is bought, not a clause's own reach ("This clause covers …" names no contract), nor
-  // the time it covers ("This Agreement covers three seasons", "covers the period from …": its term).
-  [/\bsubject(?:[\s-]+matter)?\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|order)\s+(?:is|are|shall\s+be)\b|\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|engagement|operation)\s+(?:only\s+)?(?:covers|does\s+not\s+cover|comprises)\b(?!\s+(?:the\s+(?:period|term)\b|(?:[\w-]+\s+){1,2}(?:years?|seasons?|months?|weeks?|days?)\b))|\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in)\s+(?:the|this)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|operation|order)\b/i, 'Scope of Work'],
+  // the time it covers ("This Agreement covers three seasons", "covers the period from …", "covers the 2027 harvest":
+  // its term).
+  [/\bsubject(?:[\s-]+matter)?\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|order)\s+(?:is|are|shall\s+be)\b|\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|engagement|operation)\s+(?:only\s+)?(?:covers|does\s+not\s+cover|comprises)\b(?!\s+(?:the\s+(?:period|term|\d{4})\b|(?:[\w-]+\s+){1,2}(?:years?|seasons?|months?|weeks?|days?)\b))|\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in)\s+(?:the|this)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|operation|order)\b/i, 'Scope of Work'],
   // (h28s35c) No volume promised, however said ("We do not promise any minimum number of bookings", "does not guarantee
   // any minimum quantity of work"): a quantity or volume, or a number of the units the work comes in (not "any minimum
   // number of clear nights", a quality of what is sold), and exclusivity said as the only provider or no one else licensed ("shall be the sole

@@ -92,6 +92,7 @@ describe('Scope of Work: the contract\'s own extent, volumes not promised, the o
       'Our total liability under this contract is limited to the fees paid.',
       'This licence covers two years from the start date.',
       'This Agreement covers the period from 1 April to 30 September.',
+      'This contract covers the 2028 grape harvest and ends when the last load is weighed.',
       'The Resort does not guarantee any minimum number of sunny days.',
     ], false);
   });
