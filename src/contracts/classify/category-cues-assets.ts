@@ -60,11 +60,7 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h28s35c) How the conceded thing may be used: how many may stay in it ("not to accommodate more than 6 guests",
   // "shall not permit more than 10 persons to sleep in the cabin"), for what ("uses the Hall for any purpose other than",
   // "the boat shall be used only for day trips"), and what may be kept or parked on it ("may park its vans only in the
-  // area marked", "may keep up to 20 horses at the Site"), or letting it on ("may not sub-charter the yacht", "may not
-  // lease the berth onward"). Subletting beside an assignment stays Assignments (the rule above).
-  [new RegExp(String.raw`\b(?:accommodate|permit|allow|admit|host|sleep)\s+(?:more\s+than|over)\s+\d+\s+(?:\(\w+\)\s+)?(?:guests|persons|people|visitors|occupants)\b|\b(?:uses?|using)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+(?:only\s+)?for\s+(?:any\s+)?purposes?\s+other\s+than\b|\b${HELD}\s+(?:shall|may|must|will|is\s+to|are\s+to)\s+(?:only\s+)?be\s+used\s+(?:only|solely|exclusively)\s+(?:for|as)\b|\b(?:park|parks|moor|moors|graze|grazes)\s+(?:its|their|his|her|the|any)\s+(?:[\w-]+\s+){0,4}?only\s+(?:at|in|on)\s+the\b|\bkeep\s+(?:up\s+to|not\s+more\s+than|no\s+more\s+than)\s+\d+\s+(?:[\w-]+\s+){0,2}?(?:at|on|in)\s+the\s+(?:[\w-]+\s+)?${HELD}\b|\bsub-?charter\b|\b(?:lease|let|hire|rent|charter)\s+(?:the|its|any|such)\s+(?:[\w-]+\s+){0,2}?onward\b`, 'i'), 'Asset Use'],
-  // (h28s35c) Subletting the thing alone, with no assignment, transfer or sharing beside it ("may not sublet the yacht",
-  // "shall not sublet the Building or any part of it"): the use of the thing passed on (sets 26, 33, 35 label each so);
-  // beside an assignment it stays Assignments, as the first rule above says.
-  [new RegExp(String.raw`^(?![^]*\b(?:assign\w*|transfer\w*|share|shares|sharing)\b)[^]*?\bsub-?let(?:s|ting)?\s+(?:the|its|any|our|your)\s+(?:[\w-]+\s+){0,2}?${HELD}\b`, 'i'), 'Asset Use'],
+  // area marked", "may keep up to 20 horses at the Site"). Not letting it on (sub-letting, sub-chartering, leasing
+  // onward): C12 reads that as an assignment.
+  [new RegExp(String.raw`\b(?:accommodate|permit|allow|admit|host|sleep)\s+(?:more\s+than|over)\s+\d+\s+(?:\(\w+\)\s+)?(?:guests|persons|people|visitors|occupants)\b|\b(?:uses?|using)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+(?:only\s+)?for\s+(?:any\s+)?purposes?\s+other\s+than\b|\b${HELD}\s+(?:shall|may|must|will|is\s+to|are\s+to)\s+(?:only\s+)?be\s+used\s+(?:only|solely|exclusively)\s+(?:for|as)\b|\b(?:park|parks|moor|moors|graze|grazes)\s+(?:its|their|his|her|the|any)\s+(?:[\w-]+\s+){0,4}?only\s+(?:at|in|on)\s+the\b|\bkeep\s+(?:up\s+to|not\s+more\s+than|no\s+more\s+than)\s+\d+\s+(?:[\w-]+\s+){0,2}?(?:at|on|in)\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
 ];

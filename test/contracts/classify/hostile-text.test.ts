@@ -1994,7 +1994,6 @@ describe('hostile text for sets 35–36\'s category cues (h28s35c)', () => {
     ['', 'plan aa flood '],
     ['', 'is granted for a '],
     ['', '1 March 2028 aa '],
-    ['', 'sublet the aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
