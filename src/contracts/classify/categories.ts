@@ -506,6 +506,9 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A sub-licence of a lease or a licence named the same way ("this sub-licence ends", "assign this sub-licence") is
   // the contract too (h27cat9).
   [/\b(?:this|the)\s+(?:sub-?)?licen[cs]e\b(?!\s+(?:to(?!\s+(?:anyone|anybody|someone|any|the|a|an|its|his|her|their|our|your|another|each|every|such)\b)|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
+  // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
+  // no insurance the parties carry (h28s35c). Case-sensitive: the name.
+  [/\bNational\s+Insurance\b/g, 'Insurance'],
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 

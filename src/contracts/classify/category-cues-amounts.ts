@@ -22,6 +22,8 @@ const AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CU
  * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
  */
 export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:\.\d+)?(?:\/-)?`;
+/** A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …"): a payment schedule's row. */
+const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
@@ -48,6 +50,15 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of
   // liability per claim or per occurrence, nor a deposit per crate (money held, not a price).
   [new RegExp(String.raw`^(?![^]{0,600}\b(?:insur|liabilit|liable|deposit|liquidated))[^]{0,600}?${MONEY}\s+(?:per|for\s+(?:each|every))\s+(?!cent\b|occurrence|claim|event|incident|person|accident|loss)\w`), 'Pricing & Taxes'],
+  // (h28s35c) A row of a rate table, "<what> | <amount or rate>" ("Standard room, per night | EUR 95.00", "Orders above
+  // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
+  // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
+  // an instalment: billing, below.
+  [new RegExp(String.raw`^(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  // (h28s35c) A fee changed, waived or halved: "the monthly fee is halved", "we will waive the Franchise Fee for that
+  // month", "may reduce the fee by 2%" (the rules of categories.ts read a fee's amount or its increase).
+  [/\b(?:reduce|reduces|increase|increases|waive|waives|halve|halves|double|doubles)\s+(?:the|its|all|any|your|our)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|commission)\b|\b(?:fees?|price|rent|charges?|commission)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:halved|waived|reduced|doubled)\b/i, 'Pricing & Taxes'],
 ];
 
 /**

@@ -38,6 +38,11 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // for processing are the owner's asset in the processor's hands).
   [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
 ];
+/**
+ * (h28s35c) Things conceded, chartered or lent by their own names beyond THING: a boat, the grounds or a designated
+ * area, a cabin or a kennel yard. Kept apart from THING so the hire and title patterns above read as they did.
+ */
+const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?)`;
 
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // Letting or hiring a thing out, or on: "agrees to lease the Aircraft to the Lessee", "We will hire the vehicle …
@@ -121,4 +126,19 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:loan|loans|lend|lends)\s+(?:the|its|their|his|her|our|your)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees)\b)(?:[\w-]+\s+){0,2}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\b|\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\s+the\s+(?:free\s+|exclusive\s+|non-exclusive\s+|shared\s+)?use\s+of\s+(?:its|their|his|her|the|our|your)\b|\b(?:let|lets|allow|allows|permit|permits)\s+(?:us|you|them|the\s+[A-Z][\w-]*)\s+(?:to\s+)?use\s+(?:an?|the|its|your|their|his|her|our)\s+(?!(?:[\w-]+\s+)?(?:information|data|name|names|details|logos?|marks?|trade\s?marks?|patents?|copyrights?|rights|works?|designs?|images?|photographs?|know-how|technology|software|content)\b)|\bfor\s+(?:[\w-]+\s+){1,2}purposes\s+only\b|\b(?:[Uu]se|[Ss]ail|[Dd]rive|[Oo]perate|[Ff]ly|[Rr]ide)\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+){0,2}?(?:[Ii]nformation|[Dd]ata|[Dd]etails|[Nn]ames?|[Mm]arks?|[Tt]rade\s?[Mm]arks?|[Ll]ogos?|[Ll]oan|[Gg]rant|[Ff]unds?|[Mm]oney|[Mm]onies|[Ss]ums?|[Ss]oftware|[Cc]ontent|[Mm]aterials|SDK|[Ll]icen[cs]e)\b)(?:[\w-]+\s+){1,3}?(?:only|solely|exclusively)\s+(?:for|within|in|on)\b|\bnot\s+use\s+(?:the|its|any)\s+(?!(?:[A-Z][\w-]*\s+){0,2}?(?:Information|Data|Materials|Documents|Know-how|Results|Grant|Funds|Funding|Deposit|Money|Monies|Sums?|Loan|Advance|Contribution|Payments?)\b)(?:[A-Z][\w-]*\s+){1,3}?for\s+any\s+(?:purpose|use)\s+other\s+than\b|\b[Tt]itle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){1,2}?(?:remains?|shall\s+remain|will\s+remain|stays?)\s+(?:vested\s+)?(?:in|with)\s+(?:the\s+)?[\w-]+\s+at\s+all\s+times\b|\b(?:restore|reinstate)s?\s+(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:site|land|area|ground|plot|pitch|field|camp|yard)\s+to\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:condition|state)\b/, 'Asset Use'],
   // The strong cues above are cues too.
   ...ASSET_STRONG_CUES,
+  // (h28s35c) The conceded or chartered thing handed over, given back or made available: "The Owner hands over the
+  // Building to the Tenant", "At the end the Licensee hands over the cabin and the keys", "shall return the boat to the
+  // Owner", "the Council makes the Hall, its furniture and the kitchen available to the Hirer", "The Club will provide the
+  // parking area shown in Annex 2". Not goods handed over (Delivery: no HELD word), nor a place merely named.
+  [new RegExp(String.raw`\b(?:hands?|handed|handing)\s+(?:back\s+|over\s+)(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the|its|our|your|every|each)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\b(?:return|returns|returned|redeliver|redelivers|surrender|surrenders|vacate|vacates)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:the|its|our|your|every|each)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\bmakes?\s+(?:the|its|our|your)\s+(?:[\w,-]+\s+){0,4}?${HELD}\b[^.;]{0,60}?\bavailable\s+to\b|\bprovides?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?the\s+(?:[\w-]+\s+){0,3}?(?:sites?|area|premises|land|space|berths?|grounds|yard)\s+(?:shown|listed|described|designated|marked|identified|set\s+out)\b`, 'i'), 'Asset Use'],
+  // (h28s35c) The thing kept as it was given: damage to it made good, the site restored to its former state ("shall make
+  // good any damage to the yacht caused by its guests", "restore any damage to the grounds", "restore the land to its
+  // original condition"), an accident to the hired car reported. Not damage to goods in transit (no HELD word).
+  [new RegExp(String.raw`\b(?:make|makes|made)\s+good\s+(?:any|all)\s+(?:[\w-]+\s+)?damage\s+(?:[\w-]+\s+){0,2}?to\s+(?:the|its|our|your|any)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\b(?:restore|restores|repair|repairs|rectify|rectifies)\s+(?:any|all)\s+(?:[\w-]+\s+)?damage\s+to\s+(?:the|its|our|your|any)\s+(?:[\w-]+\s+){0,2}?${HELD}\b|\brestores?\s+(?:the|every|each|all|any)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+to\s+(?:its|their)\s+(?:prior|original|former|previous)\s+(?:condition|state)\b|\baccident\s+or\s+damage\s+to\s+the\s+(?:[\w-]+\s+)?(?:car|vehicle|van|boat|houseboat|yacht|vessel)\b`, 'i'), 'Asset Use'],
+  // (h28s35c) How the conceded thing may be used: how many may stay in it ("not to accommodate more than 6 guests",
+  // "shall not permit more than 10 persons to sleep in the cabin"), for what ("uses the Hall for any purpose other than",
+  // "the boat shall be used only for day trips"), and what may be kept or parked on it ("may park its vans only in the
+  // area marked", "may keep up to 20 horses at the Site"). Not letting it on (sub-letting, sub-chartering, leasing
+  // onward): C12 reads that as an assignment.
+  [new RegExp(String.raw`\b(?:accommodate|permit|allow|admit|host|sleep)\s+(?:more\s+than|over)\s+\d+\s+(?:\(\w+\)\s+)?(?:guests|persons|people|visitors|occupants)\b|\b(?:uses?|using)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+(?:only\s+)?for\s+(?:any\s+)?purposes?\s+other\s+than\b|\b${HELD}\s+(?:shall|may|must|will|is\s+to|are\s+to)\s+(?:only\s+)?be\s+used\s+(?:only|solely|exclusively)\s+(?:for|as)\b|\b(?:park|parks|moor|moors|graze|grazes)\s+(?:its|their|his|her|the|any)\s+(?:[\w-]+\s+){0,4}?only\s+(?:at|in|on)\s+the\b|\bkeep\s+(?:up\s+to|not\s+more\s+than|no\s+more\s+than)\s+\d+\s+(?:[\w-]+\s+){0,2}?(?:at|on|in)\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
 ];

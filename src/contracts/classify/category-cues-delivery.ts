@@ -49,4 +49,11 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // load-out", "a handover protocol shall record the quantity", "may reject any load that does not meet". Not money,
   // notices or information received (a payment's, a message's), nor a load weighed (a measure, often reported).
   [/\b(?:receive|receives|load|loads|unload|unloads)\s+(?:the\s+|all\s+|each\s+|every\s+|any\s+)?(?:[A-Z][\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?(?:grain|goods|cargo|trucks?|lorries|containers?|pallets?|consignments?|loads?|crops?|grapes|fruit|produce|livestock|cattle|timber|cane|beet|milk|ore|coal|logs|rail\s+cars?|wagons?|vehicles?)\b|\bload-?outs?\b|\bhand-?over\s+(?:protocol|certificate|note|record|report|sheet)\b|\breject\s+(?:any|the|a|each)\s+(?:[\w-]+\s+)?(?:load|consignment|delivery|shipment|batch|lot|truckload)\b/i, 'Delivery'],
+  // (h28s35c) The documents that go with a delivery ("Each consignment is accompanied by a delivery note", "a clean bill
+  // of lading", "an air waybill") and the risk that passes at the handover or is borne on the way ("From the moment of
+  // collection the Buyer bears the risk of loss", "bears the risk of damage during transport"). Not the bill of lading
+  // as the document a payment is made against, nor a guarantee period counted from it: those are the payment's and the
+  // warranty's own subjects. Nor a missing note requested ("request the missing delivery notes in writing"): a
+  // communication about the document, not its delivery.
+  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s+for|asks\s+for|missing)\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?)(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b)|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
 ];

@@ -40,7 +40,7 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty. Nor a
   // thing kept, stored or placed outside a party's control ("data stored outside the Customer's control"): a place,
   // no event (hrev10).
-  [/(?<!\b(?:save|except)\s+(?:for\s+|where\s+|when\s+)?(?:[\w-]+\s+){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s+)\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
+  [/(?<!\b(?:save|except)\s+(?:for\s+|where\s+|when\s+)?(?:[\w-]+\s+){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s+)\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|(?:[A-Z][\w-]*\s+)?[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
   // Performance stopped, delayed or cancelled by a natural or public event ("If a game is cancelled because of
   // weather", "If operations are stopped because of a total fire ban, flood or storm", "delayed by a strike"), or
   // such an event preventing it ("a flood prevents the Contractor from …", "a storm that prevents"). The event is a
@@ -70,6 +70,13 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // licence that creates no lease or interest in land. It lets the licensee use the licensor's property (Asset Use),
   // no right in intellectual property (the veto below).
   [new RegExp(String.raw`${LAND_LICENCE}`, 'i'), 'Asset Use'],
+  // (h28s35c) The events a force majeure clause names, beyond the natural disasters and epidemics of categories.ts:
+  // "civil unrest", "riots", "an earthquake", "a cyclone", "a volcanic eruption", "a monsoon flood", "hartal" and
+  // "bandh" (the general strikes of South Asia), "the outbreak of war". Not the same perils insured against ("insure the
+  // stock against fire, flood and riot"): a sentence about insurance names them as an insurance's cover. In small
+  // letters, as prose names an event: a capitalised "Monsoon" is a name (an exhibition's, a ship's). Nor
+  // the event a plan or a drill prepares for ("an emergency plan … in the event of flood"): a duty of care, no excuse.
+  [/^(?![^]*\b[Ii]nsur)[^]*?(?:\bcivil\s+(?:unrest|commotion|disturbances?|war)\b|\briots?\b|\b(?:earthquakes?|tsunamis?|cyclones?|typhoons?|avalanches?)\b|\bvolcanic\b|\bmonsoon\b|\bfloods?\b|\b(?:hartals?|bandhs?)\b|\boutbreak\s+of\s+(?:war|hostilities)\b)(?<!\b(?:plans?|procedures?|drills?)\b[^.;]{0,100})/, 'Force Majeure'],
 ];
 
 /** Words that take a cue word into another category's sense. */

@@ -71,4 +71,8 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The complying party's word opens after a blank, not after a dash: from every capital of a run "Aa-Aa-…" the word ran
   // to the run's end (80,000 characters cost 4 s of CPU; hred16).
   [/\b(?:who|that)\s+(?:have|has|hold|holds|possess)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|more\s+than)\s+[\w-]+\s+years?\b|\b(?:holding|who\s+hold|that\s+hold)\s+(?:a\s+)?(?:valid|current)\s+(?:[\w-]+\s+){0,2}?(?:licen[cs]es?|permits?)\b|\bwithout\s+(?:a|the|any|all)\s+(?:[\w-]+\s+)?(?:permits?|licen[cs]es?|consents?|authori[sz]ations?)\s+(?:from|of|issued\s+by)\s+the\s+(?:[A-Z][\w-]*\s+){1,5}?(?:Authority|Agency|Department|Ministry|Council|Board|Commission|Service|Office)\b|(?<![\w-])(?<!\b(?:by|of|from)\s+(?:the\s+)?)(?:[A-Z][\w-]*|[Ii]t|[Tt]hey|[Ww]e|[Yy]ou)\s+(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|undertakes?\s+to)\s+comply\s+with\s+the\s+(?!(?:[A-Z][\w-]*\s+){0,4}?(?:Data|Privacy|Information)\b)[A-Z][\w-]*\s+(?:(?:[A-Z][\w-]*|and|of|for|on)\s+){0,5}?Act\b/, 'Responsibilities'],
+  // (h28s35c) Seeing to its own people's conduct, dress and papers: "shall ensure that its drivers hold a valid
+  // licence", "ensures that its employees wear the uniform", "ensure that all its staff have completed the induction"
+  // (sets 3–36: 11 of the 12 such sentences labelled Responsibilities, some with Safety and Security beside it).
+  [new RegExp(String.raw`\bensures?\s+that\s+(?:all\s+|each\s+of\s+|every\s+one\s+of\s+)?(?:its|their|his|her|your|our)\s+(?:own\s+)?(?:[\w-]+\s+)?${PEOPLE}\b`, 'i'), 'Responsibilities'],
 ];

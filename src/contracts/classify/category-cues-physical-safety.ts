@@ -90,6 +90,12 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:apply|applies|applied|spray|sprays|sprayed|use|uses|used|store|stores|stored|handle|handles|mix|mixes)\s+(?:any\s+|all\s+|the\s+|only\s+)?(?:[\w-]+\s+){0,2}?(?:pesticides?|herbicides?|fungicides?|insecticides?|rodenticides?|agrochemicals?|plant\s+protection\s+products?|antifouling|chemicals)\b|\b(?:hazardous|toxic|dangerous)\s+(?:chemicals?|substances)\b|\bchemicals?\s+(?:store|stores|cabinet|cupboard)\b|(?<!\bcover\w*\s+(?:its\s+|their\s+|the\s+)?)\bworks?(?:ing)?\s+(?:safely\s+)?at\s+heights?\b|\bkeep\s+(?:all\s+|any\s+|their\s+|your\s+|its\s+|his\s+|her\s+)?(?:dogs?|pets|animals|livestock|cattle|horses)\s+(?:indoors|inside|shut\s+in|on\s+(?:a\s+)?leads?|under\s+(?:close\s+)?control|secured|fenced\s+in)\b|\bnot\s+(?:approach|go|come)\s+within\s+\d+\s+(?:metres|meters|feet|yards|m)\s+of\b|\bcontainment\s+(?:barriers?|fences?|fencing|enclosures?)\b|\b(?:closed|shut|suspended)\s+by\s+the\s+(?:[\w-]+\s+){0,3}?(?:health|quality|food\s+safety|biosecurity)\s+(?:authority|authorities|officers?|regulator|department)\b/i, 'Safety and Security'],
   // The strong cues above are cues too.
   ...PHYSICAL_SAFETY_STRONG_CUES,
+  // (h28s35c) Safety gear and dangerous things named without "safety": life jackets, fire extinguishers ("keep a fire
+  // extinguisher aboard", "life jackets for every passenger"), firearms, fireworks or explosives brought or carried ("no
+  // guest may bring fireworks on board"; not a ban on advertising them, nor "the use of force or firearms" an indemnity
+  // answers for: no verb of carrying), and the load one person
+  // may carry ("No porter shall carry more than 25 kg").
+  [/\blife[\s-]?jackets?\b|\bfire\s+extinguishers?\b|\b(?:bring|brings|brought|carry|carries|carried|take|takes|keep|keeps|store|stores|possess)\s+(?:[\w,-]+\s+){0,5}?(?:firearms|fireworks|explosives)\b|\bcarry\s+(?:more\s+than|over|in\s+excess\s+of)\s+\d+\s?(?:kg|kilograms?|kilos?|lbs?|pounds)\b/i, 'Safety and Security'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */

@@ -116,6 +116,18 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b|\bexclusive\s+rights?\s+to\s+(?:operate|run|sell|supply|import|market|distribute|provide|offer|trade|serve|cater)\b/, 'Scope of Work'],
   // The strong cues above are cues too.
   ...SCOPE_STRONG_CUES,
+  [/\b(?:not|never)\s+(?:sell|resell|supply|distribute|handle|market|promote|stock)\s+(?:[\w,-]+\s+){0,8}?(?:to|of|for|from)\s+(?:any\s+)?other\s+(?:[\w-]+\s+){0,3}?(?:persons?|wholesalers?|distributors?|customers?|buyers?|importers?|retailers?|brewer(?:y|ies)|suppliers?|manufacturers?|producers?|growers?|brands?|companies|parties)\b/i, 'Scope of Work'],
+  // (h28s35c) What the contract is about, said of the contract itself: "The subject of this Agreement is the supply of
+  // …", "The lease covers the east paddock only", "The charter does not cover fuel", "Repainting the hull is not part of
+  // the contract". The extent of what is bought, not a clause's own reach ("This clause covers …" names no contract), nor
+  // the time it covers ("This Agreement covers three seasons", "covers the period from …", "covers the 2027 harvest":
+  // its term).
+  [/\bsubject(?:[\s-]+matter)?\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|order)\s+(?:is|are|shall\s+be)\b|\b(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|engagement|operation)\s+(?:only\s+)?(?:covers|does\s+not\s+cover|comprises)\b(?!\s+(?:the\s+(?:period|term|\d{4})\b|(?:[\w-]+\s+){1,2}(?:years?|seasons?|months?|weeks?|days?)\b))|\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in)\s+(?:the|this)\s+(?:agreement|contract|lease|licen[cs]e|concession|charter|operation|order)\b/i, 'Scope of Work'],
+  // (h28s35c) No volume promised, however said ("We do not promise any minimum number of bookings", "does not guarantee
+  // any minimum quantity of work"): a quantity or volume, or a number of the units the work comes in (not "any minimum
+  // number of clear nights", a quality of what is sold), and exclusivity said as the only provider or no one else licensed ("shall be the sole
+  // supplier of ice at the Festival", "will not license any other caterer"; the rule above for selling).
+  [/\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\s+to|undertake)s?\s+(?:any|a)\s+(?:minimum|particular|specific|certain)\s+(?:quantity|volume|amount\s+of\s+work|number\s+of\s+(?:[\w-]+\s+)?(?:orders|bookings|pupils|students|customers|clients|jobs|hours|loads|tasks|assignments|referrals|sales|passengers|visitors|guests|participants|members|units|shifts|calls|placements|events|projects|tours|lessons|sessions|cases|matters|deliveries|shipments|containers))\b|\b(?:the\s+)?(?:sole|exclusive|only)\s+(?:provider|supplier|operator|caterer|distributor|seller|reseller|vendor)\s+of\b|\bnot\s+(?:license|licence|appoint|engage|admit|permit)\s+any\s+other\s+(?:[\w-]+\s+){0,2}?(?:operators?|providers?|suppliers?|caterers?|distributors?|vendors?|agents?|sellers?)\b/i, 'Scope of Work'],
 ];
 
 /**

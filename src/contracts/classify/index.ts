@@ -351,12 +351,17 @@ const CONSENT_LEAD = /\b(?:consent|approval|permission|authori[sz]ation)\b/i;
 /** A lead-in that lists what is left out of the works, the services or a cover. */
 const EXCLUSION_LEAD = /\b(?:(?:do|does|shall|will)\s+not\s+(?:include|cover)|exclud(?:e|es|ed|ing)|not\s+(?:part\s+of|included\s+in|covered\s+by))\b/i;
 
+/** A lead-in that lists what the works, the services or a package hold ("The Services consist of the following:"). */
+const INCLUSION_LEAD = /\b(?:include|includes|cover|covers|comprise|comprises|consists?\s+of)(?:\s+the\s+following)?\s*:\s*$/i;
+
 /** A lead-in's category its items do not take: what the lead-in says of the list, not what each item is. */
 function notInherited(category: CategoryLabel, lead: string): boolean {
   if (category === 'Communication') return CONSENT_LEAD.test(lead);
   // "When your tenancy ends you must:": the ending is when the items apply, not what each is (C6; round 8).
   if (category === 'Term & Termination') return isEndingLeadIn(lead);
-  return category === 'Scope of Work' && EXCLUSION_LEAD.test(lead);
+  // "Your package includes:", "Base services comprise:": the lead-in states the extent; each item is one thing included,
+  // read from its own words (C6), as the items of an exclusion lead-in are (h28s35c).
+  return category === 'Scope of Work' && (EXCLUSION_LEAD.test(lead) || INCLUSION_LEAD.test(lead));
 }
 
 /**

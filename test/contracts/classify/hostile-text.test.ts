@@ -2046,3 +2046,44 @@ describe('hostile text for the review of session 27\'s first round (hrev21)', ()
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for sets 35–36\'s category cues (h28s35c)', () => {
+  // Each new or changed cue's words repeated without what ends a match: a thing handed over or made available without
+  // the thing, damage made good without "to", more than N without the persons, "park its" without "only", "lease the"
+  // without "onward", the contract's subject and cover without its verb, a minimum not promised without its measure,
+  // "carry" before a comma run, the events after a bare "civil", "beyond Aa Aa" without "'s control", delivery
+  // documents and risk windows, rate-table cells without an amount, a fee change without the fee, and an inclusion
+  // lead-in's verb before spaces, "ensure that its" without the people, a plan before events, a contract granted without
+  // its period, a date cell without "|": 20,000 / 40,000 / 80,000 characters (checked by growth, readsLinearly). Each
+  // pattern alone: ≤ 2 ms at 80,000 characters on these runs (least of three).
+  for (const [head, unit] of [
+    ['', 'hands over the aa '],
+    ['', 'return to the Aa the aa '],
+    ['The Council makes the ', 'aa, '],
+    ['', 'make good any aa damage aa to the aa '],
+    ['', 'restore the aa aa '],
+    ['', 'accommodate more than 1 '],
+    ['The Hirer may ', 'park its aa '],
+    ['', 'keep up to 1 aa '],
+    ['', 'lease the aa '],
+    ['', 'the contract covers aa aa '],
+    ['', 'subject of this contract '],
+    ['', 'not guarantee any minimum '],
+    ['', 'not license any other aa '],
+    ['No guest may carry ', 'aa, '],
+    ['', 'civil '],
+    ['', 'beyond Aa Aa '],
+    ['', 'from the moment of delivery aa '],
+    ['', 'risk of aa, '],
+    ['', 'aa |'],
+    ['On signing ', '| '],
+    ['', 'reduce the aa '],
+    ['Your package includes', ' '],
+    ['', 'ensure that its aa '],
+    ['', 'plan aa flood '],
+    ['', 'is granted for a '],
+    ['', '1 March 2028 aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
