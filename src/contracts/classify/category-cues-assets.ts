@@ -38,6 +38,7 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // for processing are the owner's asset in the processor's hands).
   [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
 ];
+
 /**
  * (h28s35c) Things conceded, chartered or lent by their own names beyond THING: a boat, the grounds or a designated
  * area, a cabin or a kennel yard. Kept apart from THING so the hire and title patterns above read as they did.

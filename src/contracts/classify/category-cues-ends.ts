@@ -26,6 +26,10 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
   // cancelled ("cancels a performance", "a flight"): the contract goes on.
   [/\bif\s+(?:you|we|either\s+(?:of\s+us|party)|(?:the\s+)?[A-Z][\w-]*)\s+cancels?\b(?!\s+(?:a|an|any|one|each)\b)[^.;]{0,120}?\b(?:refund\w*|forfeit\w*|retain|keep|charges?)\b/i, 'Term & Termination'],
+  // (h28s35c) The contract made for a time: "This Agreement is entered into for a period of five years", "The licence
+  // is granted for 3 (three) years", "The contract is concluded for a fixed term of 24 months" (sets 17, 34–36 label each
+  // Term & Termination). Its duration, said of the contract, the concession or the appointment that it makes.
+  [/\b(?:is|are|shall\s+be|will\s+be)\s+(?:granted|let|leased|hired|licensed|chartered|entered\s+into|concluded|made|appointed)\s+for\s+(?:a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+)?[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */
@@ -35,8 +39,4 @@ export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
   // administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the
   // contract or names an insolvency. Windows bounded: linear.
   [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
-  // (h28s35c) The contract made for a time: "This Agreement is entered into for a period of five years", "The licence
-  // is granted for 3 (three) years", "The contract is concluded for a fixed term of 24 months" (sets 17, 34–36 label each
-  // Term & Termination). Its duration, said of the contract, the concession or the appointment that it makes.
-  [/\b(?:is|are|shall\s+be|will\s+be)\s+(?:granted|let|leased|hired|licensed|chartered|entered\s+into|concluded|made|appointed)\s+for\s+(?:a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+)?[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
 ];
