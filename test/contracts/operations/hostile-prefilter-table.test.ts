@@ -30,15 +30,18 @@ const elements: ElementInput[] = [
   { text: 'Neither party shall be liable for any indirect loss.', kind: 'sentence' },
   { text: 'Signed by Ee Ff, Director, for and on behalf of Aa Bb Ltd', kind: 'sentence' },
 ];
+/** The build table's first pattern, rebuilt from its key. */
+function tabled(): RegExp {
+  const [key] = Object.keys(buildTable);
+  return new RegExp(key.slice(key.indexOf('/') + 1), key.slice(0, key.indexOf('/')));
+}
 const answers = (prefilter: RegexPrefilter) => JSON.stringify(classifyContract(elements, { prefilter }));
 
 describe('a prefilter table whose index of atoms would be huge (hred17)', () => {
   it('the build table stays well under the bound, and a filter', () => {
     expect(literalIndexCells([...new Set(Object.values(buildTable).flat())]) * 4).toBeLessThan(MAX_PREFILTER_INDEX_CELLS);
-    const [key] = Object.keys(buildTable);
-    const source = key.slice(key.indexOf('/') + 1);
-    const re = new RegExp(source, key.slice(0, key.indexOf('/')));
-    expect(prefilterKey(re)).toBe(key);
+    const re = tabled();
+    expect(prefilterKey(re)).toBe(Object.keys(buildTable)[0]);
     expect(build.mayMatch(re, '\u0001')).toBe(false);
   });
 
@@ -66,5 +69,25 @@ describe('a prefilter table whose index of atoms would be huge (hred17)', () => 
       expect(answers(new RegexPrefilter(parsed)), JSON.stringify(parsed)).toBe(expected);
     }
     expect(answers(NO_PREFILTER)).toBe(expected);
+  });
+});
+
+describe('the texts a prefilter remembers (hred17)', () => {
+  it('are forgotten when the classification it was handed ends: no document is kept after its request', () => {
+    const prefilter = new RegexPrefilter(buildTable);
+    const big = Array.from({ length: 4 }, (_, i): ElementInput => ({ text: `The Supplier ${i} shall pay the fee. `.repeat(2_000), kind: 'sentence' }));
+    classifyContract(big, { prefilter });
+    expect(prefilter.textsRemembered).toBe(0);
+    prefilter.mayMatch(tabled(), 'an escrow');
+    expect(prefilter.textsRemembered).toBe(1);
+    prefilter.forgetTexts();
+    expect(prefilter.textsRemembered).toBe(0);
+  });
+
+  it('gives the same answers when it forgets between classifications, and reads the same twice', () => {
+    const prefilter = new RegexPrefilter(buildTable);
+    const first = answers(prefilter);
+    expect(answers(prefilter)).toBe(first);
+    expect(first).toBe(answers(NO_PREFILTER));
   });
 });
