@@ -2,7 +2,7 @@
  * The prefilter table a classification is handed (src/common/regex-prefilter.ts) builds an index of its atoms whose
  * size is its characters times its distinct characters (literal-index.ts). A table file far under the read bound
  * (MAX_PREFILTER_TABLE_BYTES) of a few thousand atoms over thousands of distinct characters asked gigabytes and tens of
- * seconds in every thread, or a RangeError on every request (hred17): past MAX_PREFILTER_INDEX_CELLS it is no filter.
+ * seconds in every thread, or minutes (hred17): past MAX_PREFILTER_INDEX_CELLS it is no filter.
  * A table empty, of the wrong shape or over the bound gives the build table's answers; only the time differs.
  */
 import { describe, expect, it } from 'vitest';
