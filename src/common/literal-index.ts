@@ -84,3 +84,18 @@ export class LiteralIndex {
     }
   }
 }
+
+/**
+ * At most how many cells {@link LiteralIndex}'s transition table of `literals` holds (states × character classes):
+ * one state per character of the literals and the start, one class per distinct character and the rest. Its memory
+ * and its building time are this, four bytes a cell: a caller given literals it did not write asks it first.
+ */
+export function literalIndexCells(literals: readonly string[]): number {
+  let characters = 0;
+  const distinct = new Set<number>();
+  for (const literal of literals) {
+    characters += literal.length;
+    for (let i = 0; i < literal.length; i++) distinct.add(literal.charCodeAt(i));
+  }
+  return (characters + 1) * (distinct.size + 1);
+}

@@ -11,7 +11,7 @@
  * No I/O here: the table is the build's data, read where the classifier is put to work (the contracts operations
  * layer, operations/prefilter-table.ts) and handed in, as the lexicons' files are read by their loaders.
  */
-import { LiteralIndex } from './literal-index.js';
+import { LiteralIndex, literalIndexCells } from './literal-index.js';
 
 /** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
 export const PREFILTER_TABLE = 'regex-prefilter.json';
@@ -28,6 +28,14 @@ export function prefilterKey(re: RegExp): string {
 export function foldedForPrefilter(text: string): string {
   return text.replace(/[\u017f\u0130\u0131]/g, (c) => (c === '\u017f' ? 's' : 'i')).toLowerCase();
 }
+
+/**
+ * The largest index of atoms a table may ask for, in cells (literal-index.ts): the build's (~1,100 atoms, 8,785
+ * characters of 43 distinct ones) asks ~390,000. A table of a few thousand atoms over thousands of distinct
+ * characters (CJK letters: a 129 KB file) asked 400 million, 1.6 GB and 20 s in every thread, and one of 533 KB ran
+ * past 120 s (hred17). Past the bound the table is no filter: every pattern runs, the same answers, only slower.
+ */
+export const MAX_PREFILTER_INDEX_CELLS = 1 << 22;
 
 /** A pattern's filter: its atoms and their ids in the table's index of atoms. */
 interface Filter {
@@ -59,14 +67,16 @@ export class RegexPrefilter {
   /**
    * `parsed`: the generated table's JSON, parsed. Keeps its entries whose atoms are a non-empty list of non-empty
    * strings already folded (anything else is no filter, so the pattern runs: an atom in capitals could never be found
-   * in a folded text, and would skip a pattern that matches). Deterministic: the table is the build's.
+   * in a folded text, and would skip a pattern that matches); none when their index would pass
+   * {@link MAX_PREFILTER_INDEX_CELLS}. Deterministic: the table is the build's.
    */
   constructor(parsed: unknown) {
-    const entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
+    let entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
       (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every(isFoldedAtom),
     );
+    let atoms = [...new Set(entries.flatMap(([, list]) => list))];
+    if (literalIndexCells(atoms) > MAX_PREFILTER_INDEX_CELLS) [entries, atoms] = [[], []];
     this.table = new Map(entries);
-    const atoms = [...new Set(entries.flatMap(([, list]) => list))];
     this.index = new LiteralIndex(atoms);
     this.idOf = new Map(atoms.map((a, i) => [a, i]));
   }
@@ -89,6 +99,20 @@ export class RegexPrefilter {
     if (this.mayMatch(re, folded, atoms)) return re.test(text);
     if (re.global || re.sticky) re.lastIndex = 0;
     return false;
+  }
+
+  /** How many texts' atoms it remembers now (at most FOUND_TEXTS). */
+  get textsRemembered(): number {
+    return this.found.size;
+  }
+
+  /**
+   * Forgets the texts it remembers: a classification's texts are not asked about after it, and the prefilter outlives
+   * it (one per thread), so it would keep the last document's folded elements, up to FOUND_TEXTS of them, in memory
+   * after its request (58 MB after 16 elements of 1.75 M characters; hred17).
+   */
+  forgetTexts(): void {
+    this.found.clear();
   }
 
   private filterFor(re: RegExp): Filter | null {
@@ -151,6 +175,8 @@ export function withPrefilter<T>(prefilter: RegexPrefilter | undefined, run: () 
   try {
     return run();
   } finally {
+    // The outermost classification's texts are forgotten when it ends (forgetTexts), an inner one's kept for the outer.
+    if (outer === undefined) (current ?? fallback).forgetTexts();
     current = outer;
   }
 }

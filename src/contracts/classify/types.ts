@@ -79,7 +79,9 @@ export interface ClassifyOptions {
   /**
    * The literal prefilter its patterns ask before they run (src/common/regex-prefilter.ts): the operations layer hands
    * the build's table. Without one, the table `usePrefilterTable` last gave (none: every pattern runs). The answers are
-   * the same with any table; only the time differs.
+   * the same with the build's table or none (a table empty, malformed or whose index would pass
+   * MAX_PREFILTER_INDEX_CELLS is none); only the time differs. A table whose atoms are not its patterns' own skips
+   * the patterns it names: it is the build's data, never a user's.
    */
   readonly prefilter?: RegexPrefilter;
 }

@@ -2087,3 +2087,28 @@ describe('hostile text for sets 35–36\'s category cues (h28s35c)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for session 27\'s rules, eighteenth adversarial round (hred17)', () => {
+  // Each of round 1's new patterns closed and repeated, where its own tests repeated it unclosed: a second signer after a
+  // post ("and", "in the presence of"), quoted credits, a day in guillemets after a place, Canada's provinces and
+  // numbered companies, qualifiers with "and" before a service and "Act", the glued dollar marks, the cifrão repeated,
+  // a registration number's strokes, Romanian particles, "No." before a house number, Japanese blocks without a ward,
+  // the Americas by their compass word, Aruba's legal form.
+  for (const [head, unit] of [
+    ['', 'Signed by Aa Bb, Director, and Cc Dd, Manager. '],
+    ['', 'Signed by Aa Bb, Director, in the presence of Cc Dd, '],
+    ['', '"Music by Aa Bb" '],
+    ['', 'Dushanbe «16» March 2026 '],
+    ['', 'Thompson, Manitoba 1289455 Alberta Ltd. '],
+    ['', 'National Aa and Bb and Cc Health Service Act '],
+    ['', 'EC$ 3,600.00 WS$ 7,200 MOP$ 1 CI$ 2 '],
+    ['CVE ', '18.450.000$00$00$00'],
+    ['AWG ', '1/2/3/4/5/R7/41822 '],
+    ['', 'Bd. Ștefan cel Mare cel lui '],
+    ['', 'Calle Mayor No. 15, Aa, '],
+    ['', '1-1-1-1-1-1-1 '],
+    ['', 'North America Latin America V.B.A. '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -17,3 +17,20 @@ describe('keyedLines', () => {
     expect(keyedLines('')).toEqual({ head: '', lines: new Map() });
   });
 });
+
+describe('keyedLines on lines without a tab (hred17)', () => {
+  it('skips such a line, last or between keys, and ends (a last line without a tab once looped for ever)', () => {
+    expect([...keyedLines('1\nfee\ta:1\nnotab').lines]).toEqual([['fee', 6]]);
+    expect([...keyedLines('1\nnotab\nfee\ta:1\n').lines]).toEqual([['fee', 12]]);
+    expect([...keyedLines('1\n\n\nfee\ta:1\n\n').lines]).toEqual([['fee', 8]]);
+    expect(keyedLines('1\nno tab at all\n').lines.size).toBe(0);
+  });
+
+  it('reads thousands of lines without a tab before a last key in linear time', () => {
+    const text = `1\n${'stem without cells\n'.repeat(50_000)}fee\ta:1`;
+    const started = performance.now();
+    const { lines } = keyedLines(text);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect([...lines]).toEqual([['fee', text.length - 3]]);
+  });
+});

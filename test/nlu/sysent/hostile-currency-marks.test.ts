@@ -1,0 +1,40 @@
+/**
+ * Session 27's currencies in the shared money lexicon (currency-units.ts, currency.ts: the glued dollar marks "EC$",
+ * "WS$", "MOP$", "CI$", the codes and names, the cifrão "18.450.000$00", the contract marks "CVE", "AWG", "Afl.",
+ * "VT", "Le", "E", a registration number's stroke) read in a chat and in a contract, repeated to 80,000 characters
+ * (hred17): linear, and the cifrão's value a finite number however long its figure.
+ */
+import { describe, expect, it } from 'vitest';
+import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { readsLinearly } from '../../security/linear-time.js';
+
+const read = (text: string, moneyNotations: boolean) =>
+  recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations });
+
+describe('session 27\'s money marks on hostile input (hred17)', () => {
+  for (const unit of [
+    'EC$ 3,600.00 WS$ 7,200 MOP$ 1 CI$ 2 ',
+    '95.000$00 ',
+    '1$00$00$00$',
+    'CVE 18.450.000$00 ',
+    'AWG 1/2/3/',
+    'R7/41822/',
+    'E 50 000,00 Le 1 VT 05401 ',
+    'TOP MOP CVE 5 XCD SZL WST TJS VUV SLE SLL HTG KYD ',
+  ]) {
+    for (const notations of [false, true]) {
+      it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
+        readsLinearly((n) => {
+          const text = unit.repeat(Math.ceil(n / unit.length));
+          return () => read(text, notations);
+        }, 1000);
+      });
+    }
+  }
+
+  it('a cifrão after a figure of hundreds of digits gives no infinite or missing value', () => {
+    for (const text of [`CVE ${'9'.repeat(400)}$00`, `${'9'.repeat(400)}$00`, `CVE ${'999.'.repeat(110)}999$00`, `${'999.'.repeat(110)}999$00`]) {
+      for (const m of read(text, true)) expect(Number.isFinite(m.value), `${text.slice(0, 12)}…: ${m.value}`).toBe(true);
+    }
+  });
+});
