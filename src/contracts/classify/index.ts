@@ -23,6 +23,7 @@ import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
+import { preambleAliases } from './preamble-aliases.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
@@ -32,6 +33,8 @@ import { leadIns } from './lists.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 
+/** An alias of three capitals, as a currency's ISO code is written ("LAK", "EUR"). */
+const CURRENCY_LIKE = /^[A-Z]{3}$/;
 /** "us" quoted as an alias, beside "we" in a preamble's bracket. */
 const QUOTED_US = /"us[,.]?"/i;
 
@@ -111,6 +114,21 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
       facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Organization' || !aliases.has(texts[i].slice(a.begin, a.end).replace(/^the\s+/i, '').toLowerCase()));
     }
   }
+  // The aliases closing the preamble's entries (`("LAK")`, `(the "Agency" or "HST")`): each names its party everywhere
+  // in the contract, even where the name before it is not read (preamble-aliases.ts).
+  const closing = preambleAliases(texts, (i) => elements[i].kind === 'title');
+  // A party's abbreviation is that party, no currency: "4.1 LAK is to pay …" names Loch Arran Knitwear, not the Lao kip
+  // (whose code it shares), and the clause number before it is no amount.
+  const codes = [...parties.flatMap((p) => (p.alias ? [p.alias] : [])), ...closing.keys()].filter((a) => CURRENCY_LIKE.test(a));
+  if (codes.length > 0) {
+    const code = new RegExp(`\\b(?:${codes.map(escapeRegExp).join('|')})\\b`);
+    for (let i = 0; i < facts.length; i++) {
+      const money = (a: { type: string; begin: number; end: number }): boolean => a.type !== 'Currency' || !code.test(texts[i].slice(a.begin, a.end));
+      facts[i].attributes = facts[i].attributes.filter(money);
+      // Nor an amount of the contract's facts.
+      facts[i].numeric = facts[i].numeric.filter(money);
+    }
+  }
   const names = new Map<string, string>();
   for (const p of parties) {
     if (!p.alias) continue;
@@ -134,6 +152,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   if (names.has('we') && !names.has('us') && texts.some((t) => QUOTED_US.test(t))) names.set('us', names.get('we') as string);
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   for (const [role, party] of roleDefinitions(texts)) if (!names.has(role)) names.set(role, party);
+  // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
+  for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
@@ -146,6 +166,8 @@ export const classifyContract: ContractClassifier = (elements: readonly ElementI
   // are read as "party" for the categories.
   const ownNames = [
     ...parties.flatMap((p) => (p.alias && p.importance === 'Primary' && termCategories(p.alias).length > 0 ? [p.alias] : [])),
+    // "HST shall insure every porter": a party's abbreviation is that party, not the Harmonized Sales Tax.
+    ...[...closing.keys()].filter((a) => termCategories(a).length > 0),
     ...documentKind(texts),
   ];
   const mask = ownNamesMask(ownNames);

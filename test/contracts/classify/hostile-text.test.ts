@@ -1957,3 +1957,19 @@ describe('hostile text for set 34\'s natures and party bindings (h28n34)', () =>
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the preamble\'s closing aliases (h28s35n)', () => {
+  // preamble-aliases.ts reads an element's last 160 characters only; each unit repeated in a preamble element: an
+  // unclosed quoted bracket, a role "or" an abbreviation never closed, "hereinafter" with a colon, a bare bracket, and
+  // the punctuation and "and" that may follow an alias.
+  for (const [head, unit] of [
+    ['', '(the "Aa '],
+    ['', '(the "Aa" or "'],
+    ['', 'hereinafter referred to as: the Aa '],
+    ['', '(hereinafter: the '],
+    ['Aa Bb ehf. ', '( the '],
+    ['Aa Bb ehf. (the Aa)', ' , and '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
