@@ -33,6 +33,12 @@ import { leadIns } from './lists.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 
+/**
+ * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
+ * with a cold may track", "the guide shall …". At most ten words before the modal, none a word that opens a clause of
+ * its own ("keep all records which may be needed" opens on its verb); each word then its blanks: linear.
+ */
+const ITEM_OWN_SUBJECT = /^\s{0,3}(?:(?:the|a|an|no|each|every|any|all)\s{1,3})?(?:(?!(?:which|that|who|whom|whose|as|if|when|where|unless|until|to|not)\b)[a-z][a-z-]{0,30},?\s{1,3}){1,10}(?:must|shall|will|may|can|cannot|should)\b/;
 /** An alias of three capitals, as a currency's ISO code is written ("LAK", "EUR"). */
 const CURRENCY_LIKE = /^[A-Z]{3}$/;
 /** "us" quoted as an alias, beside "we" in a preamble's bracket. */
@@ -281,6 +287,9 @@ function typeLabels(
     const bareVerb = inherited.length > 0 && inherited.every((l) => l.nature === 'Obligation') && MODAL_LEAD.test(texts[leads[i]]) && ITEM_BARE_VERB.test(texts[i].slice(leadLength(texts[i])));
     if (own.length > 0 && bareVerb) out.push([...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
     else if (own.length > 0) out.push(own);
+    // "(a) visitors must keep a distance of seven metres;" under "The Operator shall brief each visitor that:": an item
+    // with its own subject and modal keeps only its own type, none when that subject is no party (rule 2).
+    else if (ITEM_OWN_SUBJECT.test(texts[i].slice(leadLength(texts[i])))) out.push([]);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);
   });

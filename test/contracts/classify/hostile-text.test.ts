@@ -1973,3 +1973,13 @@ describe('hostile text for the preamble\'s closing aliases (h28s35n)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for an item\'s own subject (h28s35n)', () => {
+  // index.ts ITEM_OWN_SUBJECT: an item opening on words in small letters, repeated, before a modal or none.
+  for (const [head, unit] of [
+    ['(a) ', 'aa bb, '],
+    ['(a) the ', 'visitor '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
