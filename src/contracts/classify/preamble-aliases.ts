@@ -50,9 +50,14 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
       continue;
     }
     if (recitals.has(i)) continue;
+    // A table row ("Instalment | Event | Amount (EUR)") is no party's entry.
+    if (texts[i].includes('|')) continue;
     const tail = texts[i].slice(-TAIL);
     const m = BRACKET.exec(tail) ?? HEREINAFTER.exec(tail);
     if (!m) continue;
+    // An unquoted bracket of capitals only is an abbreviation or a code ("Amount (EUR)", "(RIBA)"), no alias: a
+    // preamble quotes an abbreviation it gives a party (`("KF")`).
+    if (m[3] !== undefined && !/\p{Ll}/u.test(m[3])) continue;
     const first = m[1] ?? m[3];
     const second = m.groups?.second;
     const names = [first, second].filter((n): n is string => n !== undefined && isPartyName(n));

@@ -92,6 +92,10 @@ describe('what closes no party entry', () => {
     ];
     expect([...preambleAliases(texts, (i) => i === 0)]).toEqual([]);
   });
+  it('a table row, and an unquoted code in capitals, give no alias', () => {
+    const texts = ['This contract is made between Aa ehf. ("Builder") and Bb hf. ("Buyer").', 'Instalment | Event | Amount (EUR)', 'The price is payable in euro (EUR)', 'The Club is a member of the federation (RIBA).'];
+    expect([...preambleAliases(texts, () => false)]).toEqual([['Buyer', 'Buyer']]);
+  });
   it('reads nothing after the first title that follows an alias', () => {
     const texts = ['Fjallakofi ehf., Akureyri (the Landowner), and', '1. SUBJECT', 'Ferðafélag ehf., Akureyri (the Association),'];
     expect([...preambleAliases(texts, (i) => i === 1)]).toEqual([['Landowner', 'Landowner']]);
