@@ -489,7 +489,7 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
 const WHEREAS = /^\s*whereas\b/i;
 const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*:?\s*$/i;
 /** What ends the recitals: the operative words, or the first numbered clause or article. */
-const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)/i;
+export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)/i;
 
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {

@@ -17,6 +17,7 @@ import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures } from './natures.js';
+import { presentTenseElements } from './nature-present-duties.js';
 import { ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
 import { SpansInside } from './spans-inside.js';
 import { personalParties, type PersonalParties } from './personal-pronouns.js';
@@ -239,6 +240,7 @@ function typeLabels(
   leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>, personal: PersonalParties,
 ): Label[][] {
   const out: Label[][] = [];
+  const operative = presentTenseElements(texts);
   const subjects = new Map<number, string | undefined>();
   const leadSubject = (lead: number): string | undefined => {
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
@@ -283,7 +285,10 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty, personal });
+    // A present-tense duty is read in an operative clause that is no list item (an item's nature is its lead-in's or
+    // its own modal's: "(b) the Tenant abandons the Premises; or" is a condition).
+    const presentTense = leads[i] < 0 && operative(i);
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty, personal, presentTense });
     const bareVerb = inherited.length > 0 && inherited.every((l) => l.nature === 'Obligation') && MODAL_LEAD.test(texts[leads[i]]) && ITEM_BARE_VERB.test(texts[i].slice(leadLength(texts[i])));
     if (own.length > 0 && bareVerb) out.push([...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
     else if (own.length > 0) out.push(own);

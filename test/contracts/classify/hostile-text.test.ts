@@ -1983,3 +1983,19 @@ describe('hostile text for an item\'s own subject (h28s35n)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for present-tense duties (h28s35n)', () => {
+  // nature-present-duties.ts: a party then a verb in -s repeated (every mention read, each a bounded slice), an opening
+  // phrase never closed, "and" joins, "does not", "holds"/"keeps" before the words they look through, "wishes".
+  for (const [head, unit] of [
+    ['The parties agree as follows: ', 'The Seller sends '],
+    ['The parties agree as follows: ', 'the Seller and the Buyer pays '],
+    ['On ', 'each day of the '],
+    ['The Seller ', 'does not '],
+    ['The Seller holds ', 'a b c '],
+    ['The Seller keeps ', 'all the '],
+    ['The Seller ', 'wishes to '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
