@@ -39,6 +39,8 @@ const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\
  */
 const HEREINAFTER = new RegExp(String.raw`\bhereinafter(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|called|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+/** A definition's verb after its quoted term. */
+const DEFINES = /"\s{0,3}(?:shall\s{1,3})?means?\b/;
 
 /** Alias (as written) → the alias its party's label carries, for the aliases that close the preamble's entries. */
 export function preambleAliases(texts: readonly string[], isTitle: (element: number) => boolean): Map<string, string> {
@@ -51,7 +53,8 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
     }
     if (recitals.has(i)) continue;
     // A table row ("Instalment | Event | Amount (EUR)") is no party's entry.
-    if (texts[i].includes('|')) continue;
+    // Nor a definition: `"Regulator" means the Financial Conduct Authority ("FCA").` names a body, no party.
+    if (texts[i].includes('|') || DEFINES.test(texts[i])) continue;
     const tail = texts[i].slice(-TAIL);
     const m = BRACKET.exec(tail) ?? HEREINAFTER.exec(tail);
     if (!m) continue;
