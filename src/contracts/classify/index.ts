@@ -37,9 +37,10 @@ import { foldQuotes, leadLength, runInHeading } from './text.js';
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
  * with a cold may track", "the guide shall …". At most ten words before the modal, none a word that opens a clause of
- * its own ("keep all records which may be needed" opens on its verb); each word then its blanks: linear.
+ * its own ("keep all records which may be needed" opens on its verb), and no conjunction first ("and shall ensure that"
+ * continues the lead-in's modal); each word then its blanks: linear.
  */
-const ITEM_OWN_SUBJECT = /^\s{0,3}(?:(?:the|a|an|no|each|every|any|all)\s{1,3})?(?:(?!(?:which|that|who|whom|whose|as|if|when|where|unless|until|to|not)\b)[a-z][a-z-]{0,30},?\s{1,3}){1,10}(?:must|shall|will|may|can|cannot|should)\b/;
+const ITEM_OWN_SUBJECT = /^\s{0,3}(?!(?:and|or|but|nor|then|also)\b)(?:(?:the|a|an|no|each|every|any|all)\s{1,3})?(?:(?!(?:which|that|who|whom|whose|as|if|when|where|unless|until|to|not)\b)[a-z][a-z-]{0,30},?\s{1,3}){1,10}(?:must|shall|will|may|can|cannot|should)\b/;
 /** An alias of three capitals, as a currency's ISO code is written ("LAK", "EUR"). */
 const CURRENCY_LIKE = /^[A-Z]{3}$/;
 /** "us" quoted as an alias, beside "we" in a preamble's bracket. */

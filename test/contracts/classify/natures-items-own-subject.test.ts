@@ -17,7 +17,7 @@ describe('an item with a subject of its own that is no party', () => {
       .toEqual([['Right/Authority'], ['Right/Authority'], ['Exclusion/Authority']]);
   });
   it('an item that opens on its verb keeps its lead-in\'s duty, a relative clause with a modal after it too', () => {
-    expect(typesOf(PREAMBLE, 'The Outfitter shall:', '(a) keep all records which may be needed for an audit;', '(b) repair any canoe that cannot float.').slice(1))
-      .toEqual([['Obligation/Outfitter'], ['Obligation/Outfitter'], ['Obligation/Outfitter']]);
+    expect(typesOf(PREAMBLE, 'The Outfitter shall:', '(a) keep all records which may be needed for an audit;', '(b) repair any canoe that cannot float;', '(c) and shall ensure that all guides are trained.').slice(1))
+      .toEqual([['Obligation/Outfitter'], ['Obligation/Outfitter'], ['Obligation/Outfitter'], ['Obligation/Outfitter']]);
   });
 });
