@@ -36,6 +36,16 @@ const NOT_DUTIES = new Set([
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
   'hopes', 'likes', 'loves', 'prefers', 'holds', 'sets', 'engages', 'hires', 'rents', 'releases', 'discharges',
 ]);
+/** Bare verbs after "does not" that are no duty's: "does not have", "does not need" (NOT_DUTIES in -s covers the rest). */
+const BARE_NOT_DUTIES = new Set(['have', 'be', 'do']);
+/** "need" → "needs", "pass" → "passes", "apply" → "applies": the form NOT_DUTIES lists. */
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+/** An object that denies the act: "insures nothing", "pays none of the costs". */
+const NOTHING_AFTER = /^\s{1,3}(?:nothing|none|no)\b/i;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /** After the party: an adverb or two, then the verb in -s (or "does not" and a verb). Anchored, bounded: linear. */
@@ -55,6 +65,8 @@ const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|f
 const MAX_OPENING = 130;
 /** A second clause of the sentence: "…, and LAK buys", "; the Operator then sends". */
 const JOINED = /(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?|;\s{0,3})(?:the\s{1,3})?$/i;
+/** A clause opening after a semicolon: "…; the Lessor bears …". */
+const SEMICOLON = /;\s{0,3}(?:the\s{1,3})?$/i;
 /** A subject in a condition, a comparison or a relative clause opener right before the party. */
 const SUBORDINATE = /\b(?:if|unless|until|whether|once|as|because|since|that|which|who|whom|where|when|whenever|after|before|while|so\s+that|in\s+order\s+that)\s{1,3}(?:the\s{1,3})?$/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
@@ -70,13 +82,22 @@ export function presentDuties(text: string, candidates: readonly PartyMention[])
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
     const opens = head !== undefined && OPENS.test(head) && !SUBORDINATE.test(head.slice(-30));
-    const joined = !opens && labels.length > 0 && JOINED.test(text.slice(Math.max(lead, p.begin - 16), p.begin));
+    // A clause after a semicolon is a main clause of its own ("The price is EUR 900; the Lessor bears the transport
+    // costs"); one joined by "and" only after a clause this reader bound ("KF sells and LAK buys").
+    const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
+    const joined = !opens && (SEMICOLON.test(before) || (labels.length > 0 && JOINED.test(before)));
     if (!opens && !joined) continue;
     const m = VERB_AFTER.exec(text.slice(p.end, p.end + 60));
     if (!m) continue;
     const verb = m[3] ?? m[2];
+    // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
+    if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) continue;
+    // "insures nothing on behalf of …": a verb with no object promises nothing.
+    if (NOTHING_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
-    if ((NOT_DUTIES.has(verb) && !holdsCover) || /(?:ss|us|is|'s)$/.test(verb)) continue;
+    // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
+    // "does not" the verb is bare ("does not pass").
+    if ((NOT_DUTIES.has(verb) && !holdsCover) || (m[3] !== undefined && /(?:ss|us|is)$/.test(verb))) continue;
     if (verb === 'keeps' && KEEPS_OWN.test(text.slice(p.end + m[0].length, p.end + m[0].length + 100))) continue;
     if (FINITE_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
     const nature = m[1] ? 'Exclusion' : 'Obligation';

@@ -26,8 +26,11 @@ describe('a party opening an operative clause with an action verb in the present
     expect(clauses('The Lessor delivers the kayaks to the pier and the Outfitter signs the delivery note.'))
       .toEqual([['Obligation/Lessor', 'Obligation/Outfitter']]);
   });
-  it('"does not" with an action verb is the bar of the same duty', () => {
-    expect(clauses('The Outfitter does not lend the kayaks to anyone outside its tours.')).toEqual([['Exclusion/Outfitter']]);
+  it('"does not" with an action verb is the bar of the same duty, a verb in -ss too', () => {
+    expect(clauses('The Outfitter does not lend the kayaks to anyone outside its tours.', 'The Outfitter does not pass the paddlers\' names to anyone.')).toEqual([['Exclusion/Outfitter'], ['Exclusion/Outfitter']]);
+  });
+  it('a clause after a semicolon is a main clause of its own', () => {
+    expect(clauses('The weekly rate is NOK 900 per kayak; the Lessor bears the delivery costs to the pier.')).toEqual([['Obligation/Lessor']]);
   });
   it('"holds" is a duty only for insurance kept; "keeps" not of its own revenue (a Right, as "retains" is) or rights', () => {
     expect(clauses(
