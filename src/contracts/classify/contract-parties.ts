@@ -74,7 +74,7 @@ const BARE_ALIAS = /^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|ac
 // A "Parties:" field opening the element lists the parties after it as "between" does ("Parties: Bluegum … (Advertiser)
 // and Southerly … (Agency)").
 const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b|^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
-const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
+export const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 const PREAMBLE_ELEMENTS = 30;
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
@@ -489,10 +489,10 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
 const WHEREAS = /^\s*whereas\b/i;
 const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*:?\s*$/i;
 /** What ends the recitals: the operative words, or the first numbered clause or article. */
-const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)/i;
+export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)/i;
 
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
-function recitalElements(texts: readonly string[]): Set<number> {
+export function recitalElements(texts: readonly string[]): Set<number> {
   const out = new Set<number>();
   let open = false;
   texts.forEach((text, i) => {
@@ -553,7 +553,7 @@ const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|F
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 /** An alias whose last word is an agreement noun, after a blank or a hyphen: "Prime Contract", "Main Agreement", "Head Lease", "Prime-Contract". */
-const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
+export const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
 const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
 const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
@@ -625,7 +625,7 @@ const NOT_A_NAME = /^(?:BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|WHE
 // and other civil-law drafting in English): the heading's words and its colon open the slot, no part of the name.
 const SLOT = /(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+(?:side|hand)\b,?|;|^)\s*/gi;
 /** Aliases a preamble gives the document and its subject matter, never a party. */
-const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
+export const DOCUMENT_TERM = /^(?:agreement|contract|terms|eula|dpa|lease|licen[cs]e|order|schedule|sow|statement of work|effective date|commencement date|start date|term|territory|premises|property|site|services?|software|products?|goods|works?|project|deliverables|business|transaction|loan|facility|plan|program(?:me)?|policy|fund|shares)$/i;
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */

@@ -18,12 +18,14 @@ import { findContractFacts } from './facts.js';
 import { DEFINITIONS_HEADING, findDefinition, type DefinitionFound } from './definitions.js';
 import { endsInLegalForm, findParties, partyKey, preambleNames, tradeNameAfter, type OrgMention } from './contract-parties.js';
 import { findNatures } from './natures.js';
+import { presentTenseElements } from './nature-present-duties.js';
 import { ITEM_BARE_VERB, ITEM_INFINITIVE, MODAL_LEAD, isEndingLeadIn, subjectOfLeadIn, withParty } from './nature-lead-ins.js';
 import { SpansInside } from './spans-inside.js';
 import { personalParties, type PersonalParties } from './personal-pronouns.js';
 import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
+import { preambleAliases } from './preamble-aliases.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
@@ -33,6 +35,15 @@ import { leadIns } from './lists.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 
+/**
+ * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
+ * with a cold may track", "the guide shall …". At most ten words before the modal, none a word that opens a clause of
+ * its own ("keep all records which may be needed" opens on its verb), and no conjunction first ("and shall ensure that"
+ * continues the lead-in's modal); each word then its blanks: linear.
+ */
+const ITEM_OWN_SUBJECT = /^\s{0,3}(?!(?:and|or|but|nor|then|also)\b)(?:(?:the|a|an|no|each|every|any|all)\s{1,3})?(?:(?!(?:which|that|who|whom|whose|as|if|when|where|unless|until|to|not)\b)[a-z][a-z-]{0,30},?\s{1,3}){1,10}(?:must|shall|will|may|can|cannot|should)\b/;
+/** An alias of three capitals, as a currency's ISO code is written ("LAK", "EUR"). */
+const CURRENCY_LIKE = /^[A-Z]{3}$/;
 /** "us" quoted as an alias, beside "we" in a preamble's bracket. */
 const QUOTED_US = /"us[,.]?"/i;
 
@@ -114,6 +125,21 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Organization' || !aliases.has(texts[i].slice(a.begin, a.end).replace(/^the\s+/i, '').toLowerCase()));
     }
   }
+  // The aliases closing the preamble's entries (`("LAK")`, `(the "Agency" or "HST")`): each names its party everywhere
+  // in the contract, even where the name before it is not read (preamble-aliases.ts).
+  const closing = preambleAliases(texts, (i) => elements[i].kind === 'title');
+  // A party's abbreviation is that party, no currency: "4.1 LAK is to pay …" names Loch Arran Knitwear, not the Lao kip
+  // (whose code it shares), and the clause number before it is no amount.
+  const codes = [...parties.flatMap((p) => (p.alias ? [p.alias] : [])), ...closing.keys()].filter((a) => CURRENCY_LIKE.test(a));
+  if (codes.length > 0) {
+    const code = new RegExp(`\\b(?:${codes.map(escapeRegExp).join('|')})\\b`);
+    for (let i = 0; i < facts.length; i++) {
+      const money = (a: { type: string; begin: number; end: number }): boolean => a.type !== 'Currency' || !code.test(texts[i].slice(a.begin, a.end));
+      facts[i].attributes = facts[i].attributes.filter(money);
+      // Nor an amount of the contract's facts.
+      facts[i].numeric = facts[i].numeric.filter(money);
+    }
+  }
   const names = new Map<string, string>();
   for (const p of parties) {
     if (!p.alias) continue;
@@ -137,6 +163,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   if (names.has('we') && !names.has('us') && texts.some((t) => QUOTED_US.test(t))) names.set('us', names.get('we') as string);
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   for (const [role, party] of roleDefinitions(texts)) if (!names.has(role)) names.set(role, party);
+  // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
+  for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
@@ -149,6 +177,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // are read as "party" for the categories.
   const ownNames = [
     ...parties.flatMap((p) => (p.alias && p.importance === 'Primary' && termCategories(p.alias).length > 0 ? [p.alias] : [])),
+    // "HST shall insure every porter": a party's abbreviation is that party, not the Harmonized Sales Tax.
+    ...[...closing.keys()].filter((a) => termCategories(a).length > 0),
     ...documentKind(texts),
   ];
   const mask = ownNamesMask(ownNames);
@@ -214,6 +244,7 @@ function typeLabels(
   leads: readonly number[], lexicon: ReturnType<typeof partyLexicon>, personal: PersonalParties,
 ): Label[][] {
   const out: Label[][] = [];
+  const operative = presentTenseElements(texts);
   const subjects = new Map<number, string | undefined>();
   const leadSubject = (lead: number): string | undefined => {
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
@@ -258,10 +289,16 @@ function typeLabels(
       out.push(inherited);
       return;
     }
-    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty, personal });
+    // A present-tense duty is read in an operative clause that is no list item (an item's nature is its lead-in's or
+    // its own modal's: "(b) the Tenant abandons the Premises; or" is a condition).
+    const presentTense = leads[i] < 0 && operative(i);
+    const own = findNatures(texts[i], { parties: lexicon, fallbackParty: subject ?? inherited[0]?.party, previousParty, previousText: i > 0 ? texts[i - 1] : undefined, clientParty, personal, presentTense });
     const bareVerb = inherited.length > 0 && inherited.every((l) => l.nature === 'Obligation') && MODAL_LEAD.test(texts[leads[i]]) && ITEM_BARE_VERB.test(texts[i].slice(leadLength(texts[i])));
     if (own.length > 0 && bareVerb) out.push([...inherited, ...own.filter((l) => !inherited.some((h) => h.nature === l.nature && h.party === l.party))]);
     else if (own.length > 0) out.push(own);
+    // "(a) visitors must keep a distance of seven metres;" under "The Operator shall brief each visitor that:": an item
+    // with its own subject and modal keeps only its own type, none when that subject is no party (rule 2).
+    else if (ITEM_OWN_SUBJECT.test(texts[i].slice(leadLength(texts[i])))) out.push([]);
     else if (PROVISO_LEAD.test(texts[leads[i]]?.slice(-48) ?? '')) out.push(inherited.map((l) => (l.nature === 'Right' ? { nature: 'Obligation', party: l.party } : l)));
     else out.push(inherited);
   });

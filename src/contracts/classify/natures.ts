@@ -12,6 +12,7 @@ import { MAX_GAP, clauseOpener, openingSubject, passiveAgent, pronounModalOpener
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
+import { presentDuties } from './nature-present-duties.js';
 import { openingPronounParty } from './pronoun-antecedents.js';
 import { CLIENTS_SUBJECT } from './letter-clients.js';
 import { personalAntecedent, type PersonalParties } from './personal-pronouns.js';
@@ -127,6 +128,8 @@ export interface NatureContext {
   clientParty?: string;
   /** The document's person and plural party, the antecedents of "she", "he" and "they" (`personal-pronouns.ts`). */
   personal?: PersonalParties;
+  /** Whether a duty in the present tense may be read (an operative clause, no list item: `nature-present-duties.ts`). */
+  presentTense?: boolean;
 }
 
 /** A third-person pronoun: its antecedent is never "we", "us", "you" or "I" (a care worker who finds "you" is no "they"). */
@@ -371,5 +374,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
+  // "The Operator sends the Holder a copy …": a duty in the present tense, for a clause nothing else labelled.
+  if (labels.length === 0 && context.presentTense) labels.push(...presentDuties(text, candidates));
   return labels;
 }

@@ -2112,3 +2112,45 @@ describe('hostile text for session 27\'s rules, eighteenth adversarial round (hr
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the preamble\'s closing aliases (h28s35n)', () => {
+  // preamble-aliases.ts reads an element's last 160 characters only; each unit repeated in a preamble element: an
+  // unclosed quoted bracket, a role "or" an abbreviation never closed, "hereinafter" with a colon, a bare bracket, and
+  // the punctuation and "and" that may follow an alias.
+  for (const [head, unit] of [
+    ['', '(the "Aa '],
+    ['', '(the "Aa" or "'],
+    ['', 'hereinafter referred to as: the Aa '],
+    ['', '(hereinafter: the '],
+    ['Aa Bb ehf. ', '( the '],
+    ['Aa Bb ehf. (the Aa)', ' , and '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for an item\'s own subject (h28s35n)', () => {
+  // index.ts ITEM_OWN_SUBJECT: an item opening on words in small letters, repeated, before a modal or none.
+  for (const [head, unit] of [
+    ['(a) ', 'aa bb, '],
+    ['(a) the ', 'visitor '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
+
+describe('hostile text for present-tense duties (h28s35n)', () => {
+  // nature-present-duties.ts: a party then a verb in -s repeated (every mention read, each a bounded slice), an opening
+  // phrase never closed, "and" joins, "does not", "holds"/"keeps" before the words they look through, "wishes".
+  for (const [head, unit] of [
+    ['The parties agree as follows: ', 'The Seller sends '],
+    ['The parties agree as follows: ', 'the Seller and the Buyer pays '],
+    ['On ', 'each day of the '],
+    ['The Seller ', 'does not '],
+    ['The Seller holds ', 'a b c '],
+    ['The Seller keeps ', 'all the '],
+    ['The Seller ', 'wishes to '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -57,7 +57,8 @@ describe('earnings a party keeps', () => {
   });
   it('money held for another or watched is no earning of the party (review hrev18)', () => {
     expect(typesOf(PREAMBLE, 'The Supplier retains all proceeds of the sale in a trust account until the Customer approves the accounts.')[1]).toEqual([]);
-    expect(typesOf(PREAMBLE, 'The Customer keeps the fees of its subcontractors under review.')[1]).toEqual([]);
+    // No earning (no Right); keeping them under review is a duty in the present tense (C34, h28s35n).
+    expect(typesOf(PREAMBLE, 'The Customer keeps the fees of its subcontractors under review.')[1]).toEqual(['Obligation/Customer']);
     expect(typesOf(PREAMBLE, 'The Supplier retains the rents on behalf of the Customer.')[1]).toEqual([]);
     // Its own earnings still: the difference kept.
     expect(typesOf(PREAMBLE, 'The Supplier retains the difference between the quoted and the actual cost.')[1]).toEqual(['Right/Supplier']);
