@@ -2009,6 +2009,7 @@ describe('hostile text for what facts sets 20-21 left (h28f21b)', () => {
   // a person, "(in <Language>," brackets, "loan is granted for" without a duration, "a sole proprietorship" after capitals.
   for (const [head, unit] of [
     ['Disputes go to the Civil Court of ', 'Port-au-Prince-en-'],
+    ['Disputes go to the Civil Court of ', 'Port-Au-Prince-En-'],
     ['SIGNED ', 'at Aa for signed at Bb for '],
     ['between AA LIMITED and ', 'BB CC AND '],
     ['For the Buyer: Aa Bb, ', 'Chairman of the Board of Directors '],
