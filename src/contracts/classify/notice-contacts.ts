@@ -20,7 +20,8 @@ export interface NoticeContact {
 const NOTICES = /\bnotices?\b|\bnotifications?\b|\bcommunications?\b|\bcontacts?\b/i;
 const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*:?\s*\+?\d|\+\d{2,3}[\s\d]{6,}/i;
 // A person in an entry: after "attention" / "attn" / "for the attention of", or any two to four capitalised words
-// followed by a comma or the entry's end (the sentence's stop before it), a courtesy title before them dropped. Each word bounded: linear.
+// followed by a comma or the entry's end (the sentence's stop before it), a courtesy title before them dropped. Each
+// word bounded: linear.
 const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Ing|Eng|Prof|Daw|U)\.?\s{1,3})?`;
 // A given name may be two joined by a hyphen, the second capitalised ("Jean-Claude", "Anne-Marie"), h26f19.
 const PERSON_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}?[\p{Ll}'’]{1,30})?`;
