@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'vitest';
 import { expectReads } from './cue-tables.js';
-import { contactNames, parties, terms } from './facts-readers.js';
+import { contactNames, effective, parties, terms } from './facts-readers.js';
 
 const lines = (text: string) => text.split('\n');
 const partiesOf = (text: string) => parties(...lines(text));
@@ -87,6 +87,17 @@ describe('contacts and terms (h28f21b)', () => {
       ['CREDIT AGREEMENT\nThe facility shall be granted for two (2) years.', ['730 days']],
       // Not anything granted: access to a portal is no loan.
       ['LOAN AGREEMENT\nAccess to the portal is granted for 30 days.', []],
+    ]);
+  });
+  it('an initial period is the agreement\'s first period, whatever the sentence calls the relation', () => {
+    expectReads(termsOf, [
+      ['LETTER AGREEMENT\nThe cleaning starts on 2 May 2026 and continues for an initial period of six (6) months.', ['180 days']],
+      // A period that is no agreement's stays none.
+      ['LETTER AGREEMENT\nThe cleaning starts on 2 May 2026 and each visit lasts for two (2) hours.', []],
+    ]);
+    // The sentence is then the agreement's: the day it starts on is the effective date.
+    expectReads((text: string) => effective(...lines(text)), [
+      ['LETTER AGREEMENT\nThe cleaning starts on 2 May 2026 and continues for an initial period of six (6) months.', ['2026-05-02']],
     ]);
   });
 });

@@ -2018,6 +2018,7 @@ describe('hostile text for what facts sets 20-21 left (h28f21b)', () => {
     ['The ', 'loan is granted for credit shall be granted '],
     ['AA BB', ', a sole proprietorship AA '],
     ['The works tendered by the ', 'Secretariat of Aa and DNV '],
+    ['The services ', 'continue for an initial period of initial '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
