@@ -15,12 +15,19 @@
 // "shall be effective for one (1) year from July 1, 2025 to June 30, 2026": the time the agreement is in effect.
 // An agreement that "runs for" a time lasts that long: "The definitive agreement is expected to run for two (2) years
 // from 1 June 2025", "This licence runs for three years" (h22facts).
-const TERM_CUE = /\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for)\b/i;
+// A loan agreement's loan is the relation it creates, as a hire is a hire agreement's: "The loan is granted for eighteen
+// (18) months" is its term (h28f21b). Only with the loan as the subject of "granted for": "loan" alone names no agreement
+// ("the term loan bears interest"; a first version reading "loan" as the agreement gave a US term loan an extra date).
+const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?`;
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
 // A charter party names its term "the charter period" (h23f16): the charter is the relation it creates, as a hire is.
-const ABOUT_AGREEMENT = /\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter)\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b/i;
+// An "initial period" or "initial term" is the first of an agreement's periods before its renewals, whatever the sentence
+// calls the relation ("The services start on … and continue for an initial period of eighteen (18) months", a letter
+// agreement's; h28f21b).
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an

@@ -28,11 +28,11 @@ const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5}
 /**
  * A business named without a legal form, which the preamble describes by one after a comma: "Holm Family Farms, a general
  * partnership", "Cedar Row Orchards, a Washington limited partnership", "Mesa Growers, a California cooperative
- * corporation". What is described so is a business, never a person, whatever its words. (A person is "an individual" or
- * "a sole proprietor" there: no match.) The description is found first; the name is read back from it within a bounded
- * window, anchored at the comma: linear.
+ * corporation", "TOPOGRAFÍA ROSALES, a sole proprietorship" (h28f21b). What is described so is a business, never a
+ * person, whatever its words. (A person is "an individual" or "a sole proprietor" there: no match.) The description is
+ * found first; the name is read back from it within a bounded window, anchored at the comma: linear.
  */
-const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association)\b/g;
+const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship)\b/g;
 // Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
 // name ends in its form and is read by COMPANY.
 const NAME_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}.&'-])(${CAP}(?:${JOIN}${CAP}){0,7})$`, 'u');
@@ -68,6 +68,18 @@ const LINE_BEFORE_NAME = /:\s{0,3}$/;
 const LINE_AFTER_NAME = /^[.,;]?\s{0,3}$/;
 /** A party's details after its name opening the entry: a comma, then a word in small letters ("…, having its office"). */
 const ENTRY_AFTER_NAME = /^,\s{1,3}\p{Ll}/u;
+/**
+ * A signing place before the party it signs for: "SIGNED at Manzini for ACME (PTY) LTD by" — "for" joins a name's words
+ * ("Society for …"), but after "signed at" the town and "for" are the signature's, not the name's (h28f21b). The place is
+ * one or two capitalised words; bounded: linear.
+ */
+const SIGNED_AT_BEFORE = /\b(?:signed|executed|done|made)\s{1,3}at\s{1,3}$/i;
+const SIGNING_PLACE_FOR = /^\p{Lu}[\p{L}\p{M}'’-]{0,40}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{0,40})?\s{1,3}for\s{1,3}/u;
+/** The length of a signing place and its "for" opening `words` where "signed at" stands right before them; 0 otherwise. */
+function signingPlaceLead(text: string, at: number, words: string): number {
+  if (!SIGNED_AT_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return 0;
+  return SIGNING_PLACE_FOR.exec(words)?.[0].length ?? 0;
+}
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
@@ -119,7 +131,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // COMPANY, having its head office at …", h23f16b).
     const opensEntry = marker === 0 && text.slice(0, m.index).trim() === '' && ENTRY_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
     const fillsLine = (opensEntry || (LINE_BEFORE_NAME.test(text.slice(Math.max(0, m.index - 80), m.index)) && LINE_AFTER_NAME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4)))) && !CLAUSE_IN_CAPITALS.test(rest);
-    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest)));
+    let lead = marker + (DOCUMENT_OF.exec(rest)?.[0].length ?? Math.max(LEADING.exec(`${rest} `)?.[0].length ?? 0, fillsLine ? 0 : capsClauseLead(rest), signingPlaceLead(text, m.index + marker, rest)));
     if (lead >= m[1].length || FORM_WORDS_ONLY.test(m[1].slice(lead))) continue;
     // "Subject to these Terms, Company grants": a comma comes before "Inc." or "L.P.", never before "Company".
     if (/,\s*(?:Company|Co\.?)$/i.test(m[0])) continue;

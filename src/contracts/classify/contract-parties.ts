@@ -880,7 +880,9 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
   // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
   const countries = [...before.matchAll(COUNTRY_WITH_AND), ...before.matchAll(REGISTERED_WITH_NAME)].map((m) => [m.index, m.index + m[0].length]);
-  const starts = [...before.matchAll(SLOT)].filter((m) => !countries.some(([b, e]) => m.index > b && m.index < e)).map((m) => m.index + m[0].length);
+  const slots = [...before.matchAll(SLOT)];
+  const firstSmall = slots.findIndex((m) => SMALL_SLOT.test(m[0]));
+  const starts = slots.filter((m, k) => !countries.some(([b, e]) => m.index > b && m.index < e) && !(firstSmall >= 0 && k > firstSmall && joinsNameInCapitals(before, slots, k))).map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
   // The last three slot words at most: each try reads the slot text once.
   for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
@@ -892,6 +894,23 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * "… and KONO FRESH FOODS AND CATERING SERVICES, a business name …": where the slots are written with "and" in small
+ * letters, an "AND" in capitals between two words in capitals joins a name's words, not two parties — unless a legal
+ * form ends the words before it ("between ACME LIMITED AND BETA LIMITED" keeps two). h28f21b.
+ */
+const CAPS_AND_SLOT = /^AND\s*$/;
+const SMALL_SLOT = /^(?:and|between|among(?:st)?|by)\b/;
+const CAPITALS_RUN = /^\s*\p{Lu}[\p{Lu}\p{M}0-9&'.-]*(?:\s{1,3}\p{Lu}[\p{Lu}\p{M}0-9&'.-]*){0,6}\s*$/u;
+/** Whether slot word `k` (after a slot word in small letters) is such an "AND". */
+function joinsNameInCapitals(before: string, slots: readonly RegExpMatchArray[], k: number): boolean {
+  const m = slots[k];
+  if (!CAPS_AND_SLOT.test(m[0]) || !/^\s{1,3}\p{Lu}{2}/u.test(before.slice(m.index! + 3, m.index! + 8))) return false;
+  const prior = slots[k - 1];
+  const words = before.slice(prior.index! + prior[0].length, m.index);
+  return CAPITALS_RUN.test(words) && !hasSuffix(words.trim());
 }
 
 /**

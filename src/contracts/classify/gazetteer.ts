@@ -261,6 +261,8 @@ export const CASED_LEGAL_FORMS: ReadonlySet<string> = new Set(['IKE', 'I.K.E.', 
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',
   'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
+  // A Latin American ministry is a "Secretariat" in English ("the Secretariat of Infrastructure and Transport", h28f21b).
+  'Secretariat',
   // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
   // (a revenue service is a body; "Service" alone heads products: "Subscription Service").
   'Regulator', 'Chamber', 'Ombudsman', 'Revenue Service',
@@ -369,6 +371,8 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   // Ship classification societies a charter or a ship management agreement keeps a vessel "in class with", by their own
   // names (no head word: "Register" alone is a list), h26f19.
   "Lloyd's Register", 'Lloyd’s Register', 'Bureau Veritas', 'ClassNK',
+  // … and by its initials: "to be classed with DNV" (h28f21b).
+  'DNV',
   ...REGULATOR_INITIALS];
 
 /** Courtesy titles that introduce a person's name. */

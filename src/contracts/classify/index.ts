@@ -34,6 +34,7 @@ import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { leadIns } from './lists.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
+import { namedInOtherLanguage } from './other-language-names.js';
 
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
@@ -106,7 +107,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     }
   });
   orgs.sort((a, b) => a.element - b.element || a.begin - b.begin);
-  const parties = findParties(texts, orgs);
+  // A party's name in another language, bracketed after its name, is that party again: no party of its own.
+  const parties = findParties(texts, orgs.filter((o) => !namedInOtherLanguage(texts[o.element], o.begin)));
   // A signature or form line under a contract's own alias ("Signed by the Grazier: Morwenna Hale", "COACH: Dana
   // Whitfield") names a person as a role word's field does (a Person; the party is already the alias's).
   const ownFields = aliasFields(parties.flatMap((p) => (p.alias && p.importance === 'Primary' ? [p.alias] : [])));

@@ -26,7 +26,9 @@ const ACTIVITY = new Set(ACTIVITY_HEADS);
  * dotted initials ("U.S. Food and Drug Administration").
  */
 // A qualifier may hold accented Latin letters ("İzmir Metropolitan Municipality", "Şanlıurfa …", "Île-de-France …"; h27a33).
-const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-ÖØ-öø-ÿ\u0100-\u017F&'-]*\\.?)`;
+// A word's length is bounded: a qualifier may start after each hyphen of a run, and an unbounded word read a
+// hyphened run of 80,000 characters ("Port-Au-Prince-En-…") again from each of its capitals (0.9-1.8 s, h28f21b).
+const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-ÖØ-öø-ÿ\u0100-\u017F&'-]{0,40}\\.?)`;
 /**
  * An institution's name after its head: "of" or "for", then capitalised words joined by "of", "for", "and", each
  * perhaps with "the" ("Department of Economy and Tourism", "Emirates Authority for Standardization and Metrology",
@@ -36,7 +38,12 @@ const QUALIFIER = `[A-ZÀ-ÖØ-Þ\u0100-\u017F](?:(?:\\.[A-Z])+\\.|[A-Za-z0-9À-
 // Latin letters with accents too ("Ministry of Economía", h20s20). A place joined by a hyphen is one word of the tail:
 // "Court of First Instance of Douala-Bonanjo", "Regional Court of Wiener-Neustadt" (a town and its quarter, h23f16b).
 const TAIL_LETTERS = '[A-ZÀ-ÖØ-Þ\\u0100-\\u017F][A-Za-zÀ-ÖØ-öø-ÿ\\u0100-\\u017F]+';
-const TAIL_WORD = `${TAIL_LETTERS}(?:-${TAIL_LETTERS})?`;
+// A town whose name holds a small-letter particle between hyphens is one word too: "Civil Court of Port-au-Prince",
+// "Regional Court of Aix-en-Provence", "County Court of Stratford-upon-Avon" (h28f21b). At most two hyphened parts after
+// the first, each led by a hyphen: linear.
+const HYPHEN_PARTICLES = ['au', 'aux', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'sur', 'sous', 'lès', 'upon', 'on', 'am', 'an', 'im'];
+const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map((w) => w.toUpperCase())])})`;
+const TAIL_WORD = `${TAIL_LETTERS}(?:-(?:${HYPHEN_PARTICLE}-)?${TAIL_LETTERS}){0,2}`;
 const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier").
@@ -81,6 +88,7 @@ const WHOLE_BODY = new RegExp(`^(?:(?:${QUALIFIER}\\s+){1,5}${HEAD}|(?:${QUALIFI
 const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
 /** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
 const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
+const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors)$/;
 const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of\s+(?:the\s+|its\s+)?$/;
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
@@ -200,6 +208,9 @@ export function addInstitutions(text: string, add: AddName): void {
     // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
     // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
     if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
+    // So is "the Board of Directors" an officer chairs or sits on ("Edite Fortes, Chairman of the Board of Directors"):
+    // the company's own board, no other party (h28f21b).
+    if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
     // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
     if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.

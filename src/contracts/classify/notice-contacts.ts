@@ -20,11 +20,12 @@ export interface NoticeContact {
 const NOTICES = /\bnotices?\b|\bnotifications?\b|\bcommunications?\b|\bcontacts?\b/i;
 const REACH = /[\w.+-]@[\w-]+\.\w|\b(?:tel|phone|telephone|mobile|mob)\b\.?\s*:?\s*\+?\d|\+\d{2,3}[\s\d]{6,}/i;
 // A person in an entry: after "attention" / "attn" / "for the attention of", or any two to four capitalised words
-// followed by a comma or the entry's end, a courtesy title before them dropped. Each word bounded: linear.
+// followed by a comma or the entry's end (the sentence's stop before it), a courtesy title before them dropped. Each
+// word bounded: linear.
 const COURTESY = String.raw`(?:(?:Dr|Mr|Mrs|Ms|Ing|Eng|Prof|Daw|U)\.?\s{1,3})?`;
 // A given name may be two joined by a hyphen, the second capitalised ("Jean-Claude", "Anne-Marie"), h26f19.
 const PERSON_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,30}(?:-\p{Lu}?[\p{Ll}'’]{1,30})?`;
-const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${COURTESY}(${PERSON_WORD}(?:\s{1,3}${PERSON_WORD}){1,3})(?=\s*(?:,|;|$))`, 'gu');
+const PERSON = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${COURTESY}(${PERSON_WORD}(?:\s{1,3}${PERSON_WORD}){1,3})(?=\s*(?:,|;|\.?\s*$))`, 'gu');
 const ATTENTION = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s*:?\s*$/i;
 // The words after a name and its comma that are a job title: small letters or capitalised words, before the next comma.
 const TITLE_AFTER = /^\s*,\s*((?:[\p{L}][\p{L}&' -]{1,50}?))\s*(?:,|;|$)/u;
@@ -36,7 +37,14 @@ const AT_BEFORE = /\bat\s*$/i;
 // Entries are parted by ";", or by ", and to" / ", and for" before the next party ("to the Owners, attention …, phone
 // …, and to the Managers, attention …"), h26f19. Bounded: linear.
 // A comma may follow the "and" ("…, and, for the Consultant, to …", h28f21).
-const ENTRY_BREAK = /;|,\s{1,3}and,?\s{1,3}(?=(?:to|for)\s)/;
+// And by ", and notices to" ("Notices to the Company shall be addressed to its …, and notices to the Caterer to its …").
+const ENTRY_BREAK = /;|,\s{1,3}and,?\s{1,3}(?=(?:to|for|notices?\s{1,3}to)\s)/;
+/**
+ * An entry with no e-mail or phone still names a contact where it is addressed to the party's officer by title, the
+ * person after with a courtesy title: "Notices to the Company shall be addressed to its Camp Services Superintendent,
+ * Mr. Abu Kamara" (h28f21b). The title is the contact's role. Bounded: linear.
+ */
+const TO_ITS_OFFICER = /\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s{1,3}\p{Lu}/u;
 const MAX_ENTRIES = 12;
 const MAX_LENGTH = 4000;
 
@@ -44,12 +52,13 @@ const MAX_LENGTH = 4000;
 export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): NoticeContact[] {
   const out: NoticeContact[] = [];
   texts.forEach((text, element) => {
-    if (text.length > MAX_LENGTH || !ENTRY_BREAK.test(text) || !REACH.test(text)) return;
+    if (text.length > MAX_LENGTH || !ENTRY_BREAK.test(text) || !(REACH.test(text) || TO_ITS_OFFICER.test(text))) return;
     if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '')) return;
     // The entries: the text after the last colon before the first entry's party, split at ";" (or ", and to").
     const entries = text.split(new RegExp(ENTRY_BREAK, 'g')).slice(0, MAX_ENTRIES);
     for (const entry of entries) {
-      if (!REACH.test(entry)) continue;
+      const officer = REACH.test(entry) ? undefined : TO_ITS_OFFICER.exec(entry);
+      if (officer === null) continue;
       const mention = lexicon.find(entry).find((m) => parties.has(m.party) && !m.negative);
       if (mention === undefined) continue;
       const rest = entry.slice(mention.end);
@@ -63,7 +72,10 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
         const at = mention.end + m.index + (m[0].length - name.length);
         if (PLACE_END.test(name) || AT_BEFORE.test(before) || places.some((p) => p.begin < at + name.length && at < p.end)) continue;
         const title = TITLE_AFTER.exec(rest.slice(m.index + m[0].length))?.[1];
-        out.push({ party: mention.party, name, role: title !== undefined && !NOT_TITLE.test(title) ? title : ATTENTION.test(before) ? 'notice contact' : 'contact' });
+        // Without a way to reach them, only the officer the entry is addressed to: the person right after its title.
+        if (officer !== undefined && at !== officer.index + officer[0].length - 1) continue;
+        const role = officer !== undefined ? officer[1] : title !== undefined && !NOT_TITLE.test(title) ? title : ATTENTION.test(before) ? 'notice contact' : 'contact';
+        out.push({ party: mention.party, name, role });
         break;
       }
     }

@@ -2154,3 +2154,24 @@ describe('hostile text for present-tense duties (h28s35n)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what facts sets 20-21 left (h28f21b)', () => {
+  // A court's town of hyphened particles repeated, "signed at <town> for" repeated before no name, capitals joined by
+  // "AND" after a small "and", "Chairman of the Board of Directors" repeated, a notices entry's "to its <office>," without
+  // a person, "(in <Language>," brackets, "loan is granted for" without a duration, "a sole proprietorship" after capitals.
+  for (const [head, unit] of [
+    ['Disputes go to the Civil Court of ', 'Port-au-Prince-en-'],
+    ['Disputes go to the Civil Court of ', 'Port-Au-Prince-En-'],
+    ['SIGNED ', 'at Aa for signed at Bb for '],
+    ['between AA LIMITED and ', 'BB CC AND '],
+    ['For the Buyer: Aa Bb, ', 'Chairman of the Board of Directors '],
+    ['Notices to the Customer shall be addressed ', 'to its Head of Aa, and notices to '],
+    ['AA LIMITED ', '(in Portuguese, Aa Bb, '],
+    ['The ', 'loan is granted for credit shall be granted '],
+    ['AA BB', ', a sole proprietorship AA '],
+    ['The works tendered by the ', 'Secretariat of Aa and DNV '],
+    ['The services ', 'continue for an initial period of initial '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
