@@ -208,9 +208,10 @@ export function addInstitutions(text: string, add: AddName): void {
     if (!qualifiers && m[2] === 'Commissioner') continue;
     // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
     // governs it: government-names.ts) are not read here (h28s35a).
-    // "Vietcombank, Thu Duc Branch", "the Westlands Branch": a branch named by its place is a bank's or a company's office;
-    // a government's branch is named by what it manages ("Forest Management Branch"), a common word among its qualifiers.
-    if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).some((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a
+    // library's or a company's office; a government's branch is named by what it manages ("Forest Management Branch",
+    // "Water Resources Branch"), its qualifiers all common words, no place among them.
+    if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
     if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)

@@ -76,6 +76,7 @@ describe('public bodies without a legal form (C25)', () => {
   it('a government\'s branch named by what it manages; a branch named by its place is a bank\'s office', () => {
     expect(attributesOf('a permit from the Water Resources Branch')).toEqual(['Organization:Water Resources Branch']);
     expect(attributesOf('Pay to Vietcombank, Thu Duc Branch.')).toEqual(['Organization:Vietcombank']);
+    expect(attributesOf('Books are returned to the Elmhurst Public Library Branch.')).not.toContain('Organization:Elmhurst Public Library Branch');
   });
   it('a town\'s municipality, not a municipality named by common words', () => {
     expect(attributesOf('the Tromsø Municipality and the Host Municipality')).toEqual(['Organization:Tromsø Municipality']);
