@@ -42,7 +42,9 @@ const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6}|\s+\d{4}(?![
  * Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"), a signer's post
  * ("…, Oakland, California, Manager Aa Bb": a signing row's post and name after the party's address; h28a34).
  */
-const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
+// Nor a register's label in capitals before its long number ("…, Split, OIB 48213377190": Croatia's tax number; h28s35a): a
+// town's own code after it has six digits at most ("PUNE 411001").
+const NOT_A_TOWN = `(?![A-Z]{2,6}\\.?:?\\s{1,3}\\d{7})(?!(?:${[...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
 /**
  * A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). At most 61
  * letters: unbounded, a run of "A-A-A-…" after a house number was tried from every capital to its end (64,000

@@ -24,6 +24,11 @@ describe('continental addresses with no postcode', () => {
       .toEqual(['Organization:Aa Holding d.o.o.', 'Location:Obala pomorskih ljudi 14, Zadar']);
     expect(attributesOf('The office moves to Put Brodarice 3, Split, next year.')).toEqual(['Location:Put Brodarice 3, Split']);
   });
+  it('a register\'s label in capitals before its long number is no part of the address; a town\'s six-digit code is', () => {
+    expect(attributesOf('Aa d.o.o., Obala pomorskih ljudi 14, Zadar, OIB 12345678901, represented by its director'))
+      .toEqual(['Organization:Aa d.o.o.', 'Location:Obala pomorskih ljudi 14, Zadar']);
+    expect(attributesOf('Bb Ltd, 12 Mill Road, PUNE 411001 (the Seller)')).toEqual(['Organization:Bb Ltd', 'Location:12 Mill Road, PUNE 411001']);
+  });
   it('a French street\'s kind first with "des" or "du", and a Swiss four-digit postcode', () => {
     expect(attributesOf('Cc SA, Rue des Alpes 9, 1201 Lausanne (the Seller)')).toEqual(['Organization:Cc SA', 'Location:Rue des Alpes 9, 1201 Lausanne']);
   });

@@ -2001,6 +2001,7 @@ describe('hostile text for sets 35-36\'s attributes (h28s35a)', () => {
     ['', 'son of Late Mr. Aa Bb Cc Dd '],
     ['', 'Witness to the signatures: In the presence of: '],
     ['the ', "Aa Sheriff's "],
+    ['Aa 1, Bb', ', OIB 1234567'],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
