@@ -106,13 +106,15 @@ const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END
  * comma, three digits and two ("619 00"), two and three ("33-300"), four and three ("1100-053") or five, then the town
  * ("Vídeňská 112, 619 00 Brno"; h24s26a). A document's part ("Article 5, 12345 …") is no street.
  */
-const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+/** Words of a document's parts and labels that no street's name is ("Article 5, 12345 …", "Page 2, 2025 …"). */
+const NOT_A_STREET_NAME = 'Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box';
+const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME})\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 /**
  * The same street before a four-digit postcode, as Belgian, Dutch, Swiss, Austrian and Nordic addresses write it ("Markt
  * 1, 9700 Oudenhove"; h28s35a): no year (19xx, 20xx) is such a postcode, and the town (the group \`fourTown\`) must be
  * no common English word, which `findAddresses` checks: "Lot 5, 2500 Units" counts, it names no place.
  */
-const NAMED_STREET_FOUR_DIGIT_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box|Lot|Phase|Option|Tranche|Stage)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?,\s{1,3}(?!(?:19|20)\d\d)\d{4}\s(?<fourTown>${PLACE_WORD_EU})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+const NAMED_STREET_FOUR_DIGIT_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME}|Lot|Phase|Option|Tranche|Stage)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?,\s{1,3}(?!(?:19|20)\d\d)\d{4}\s(?<fourTown>${PLACE_WORD_EU})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 // Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
 // A town's name may join its words with a particle, as Portuguese, Spanish, French and German towns do ("5150-501 Vila
 // Nova de Foz Côa", "28200 San Lorenzo de El Escorial", "75001 Saint-Denis-sur-Seine", "4600 Braunau am Inn"): cut at
