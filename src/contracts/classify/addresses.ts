@@ -9,6 +9,7 @@
  *   alias bracket, ";", "hereinafter", " and " before the next party or the sentence end.
  */
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { AUSTRALIAN_STATES, CITIES, COUNTRIES, POST_TITLES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
@@ -41,7 +42,9 @@ const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6}|\s+\d{4}(?![
  * Words a town cannot be: a role ("Supplier"), a label ("Attention", "Tel"), a sentence opener ("The"), a signer's post
  * ("…, Oakland, California, Manager Aa Bb": a signing row's post and name after the party's address; h28a34).
  */
-const NOT_A_TOWN = `(?!(?:${[...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
+// Nor a register's label in capitals before its long number ("…, Split, OIB 48213377190": Croatia's tax number; h28s35a): a
+// town's own code after it has six digits at most ("PUNE 411001").
+const NOT_A_TOWN = `(?![A-Z]{2,6}\\.?:?\\s{1,3}\\d{7})(?!(?:${[...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
 /**
  * A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). At most 61
  * letters: unbounded, a run of "A-A-A-…" after a house number was tried from every capital to its end (64,000
@@ -73,10 +76,15 @@ const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|
 // three ("33-300 Nowy Sącz"), so "ul. Lwowska 88, 33-300 Nowy Sącz" is one address, not the Numbers 88 and 33-300.
 // A particle may stand between the name's words too: "Avenida Sete de Setembro", "Rua Barão do Rio Branco" (h23s23).
 // Romanian streets are named after people with "cel" or "lui" ("Bd. Ștefan cel Mare", "Calea lui Traian"; h28a34).
-const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|la|las|los|do|dos|da|das|cel|lui)\s+`;
+// French and Swiss streets take "du" and "des" ("Rue du Rhône 54", "Chemin des Vignes 3"; h28s35a).
+const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|du|des|la|las|los|do|dos|da|das|cel|lui)\s+`;
 // Romanian addresses abbreviate the kind too: "Str. Lungă" (strada, street), "Bd. Unirii" (bulevardul), "Calea Victoriei",
 // "Șos. Kiseleff" (șoseaua, road), "Aleea Teilor" (h28a34).
-const STREET_KIND_FIRST = String.raw`(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.|Str\.|Strada|Bd\.|Bdul\.|Bulevardul|Calea|Șos\.|Şos\.|Aleea|Splaiul)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}`;
+// French and Swiss streets name their kind first too ("Rue du Rhône 54", "Chemin des Vignes 3", "Quai Wilson 47"), and
+// Croatian ones ("Put Kvanja 3", "Trg bana Jelačića 5", "Obala lučkih radnika 6"): after a Croatian kind the name's
+// words may be in small letters, as its genitives are written (h28s35a).
+const SLAVIC_KIND_FIRST = String.raw`(?:Obala|Ulica|Trg|Cesta|Šetalište)(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
+const STREET_KIND_FIRST = String.raw`(?:(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Calle|Avenida|Paseo|Plaza|Rua|Travessa|ul\.|al\.|pl\.|os\.|Str\.|Strada|Bd\.|Bdul\.|Bulevardul|Calea|Șos\.|Şos\.|Aleea|Splaiul|Rue|Chemin|Quai|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
 /**
  * The word or sign some drafting writes before the house number: Romanian "nr." ("Str. Lungă nr. 8"), Spanish and
  * English "No." ("Calle Mayor No. 15"), "núm.", "nº" (h28a34). Optional; read only after a continental street.
@@ -98,7 +106,15 @@ const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END
  * comma, three digits and two ("619 00"), two and three ("33-300"), four and three ("1100-053") or five, then the town
  * ("Vídeňská 112, 619 00 Brno"; h24s26a). A document's part ("Article 5, 12345 …") is no street.
  */
-const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+/** Words of a document's parts and labels that no street's name is ("Article 5, 12345 …", "Page 2, 2025 …"). */
+const NOT_A_STREET_NAME = 'Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box';
+const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME})\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+/**
+ * The same street before a four-digit postcode, as Belgian, Dutch, Swiss, Austrian and Nordic addresses write it ("Markt
+ * 1, 9700 Oudenhove"; h28s35a): no year (19xx, 20xx) is such a postcode, and the town (the group \`fourTown\`) must be
+ * no common English word, which `findAddresses` checks: "Lot 5, 2500 Units" counts, it names no place.
+ */
+const NAMED_STREET_FOUR_DIGIT_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME}|Lot|Phase|Option|Tranche|Stage)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?,\s{1,3}(?!(?:19|20)\d\d)\d{4}\s(?<fourTown>${PLACE_WORD_EU})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 // Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
 // A town's name may join its words with a particle, as Portuguese, Spanish, French and German towns do ("5150-501 Vila
 // Nova de Foz Côa", "28200 San Lorenzo de El Escorial", "75001 Saint-Denis-sur-Seine", "4600 Braunau am Inn"): cut at
@@ -145,7 +161,17 @@ const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À
 // A continental street written with its kind as a word of its own, before the name ("Avenida Apoquindo 3200", "Via Roma
 // 5") or after it ("Masarykovo náměstí 4"), is an address before any town ("…, Hranice", "…, Las Condes, Santiago";
 // h24s26a). Not a kind read off a word's end: "Offering 2, Phase 3" ends in "ring" as "Kaiserring" does.
-const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+// Baltic streets put an abbreviated kind after the name: Lithuanian "Gedimino pr. 21" (prospektas), "Pilies g. 4" (gatvė),
+// Latvian "Brīvības iela 21", Estonian "Pärnu mnt. 10" (maantee), "Narva mnt 5" (h28s35a).
+const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída|pr\.|g\.|iela|mnt\.?|pst\.)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+/**
+ * A one-word continental street whose ending no English word has ("Strandgata 12", "Storgaten 14", "Cartesiusweg 90",
+ * "Stationsstraat 88", "Lindenstraße 4", "Nørregade 8"): with its house number it is an address without a postcode,
+ * before a town after a comma ("Strandgata 12, Hafnarfjörður") or alone ("the depot at Cartesiusweg 90"). The
+ * endings an English word may have ("ring", "gate", "tie", "kade") need the postcode (`EU_STREET`; h28s35a).
+ */
+const EU_DISTINCT_END = String.raw`(?:straße|strasse|straat|weg|gasse|gatan|gata|gaten|gade|gaden|vej|vejen|veien|vägen|gracht|laan|plein|katu|ulica)`;
+const EU_STREET_DISTINCT = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,40}${EU_DISTINCT_END}\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?(?![\dA-Za-z])`;
 const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 /**
  * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
@@ -166,9 +192,16 @@ const ROAD_AT_KM = String.raw`(?:Ruta|Carretera|Rodovia|Autopista|Camino|Route)\
  * write their address in English (h28a34; the intro's reading is `looksLikeAddress`'s). The suffixed part is required.
  */
 const JAPANESE_BLOCKS = String.raw`\d{1,4}(?:-\d{1,4}){1,2}\s{1,3}${PLACE_WORD_EU}(?:,\s{1,3}[A-Z][a-z]{1,30}-(?:ku|shi|cho|machi|gun|mura|ken)){1,3}`;
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${EU_TOWN}|(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${EU_TOWN})|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${EU_TOWN}|(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${EU_TOWN})|${EU_STREET_DISTINCT}(?:,\s+${EU_TOWN})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/**
+ * The four-digit postcode's address, read on its own: one more alternative in BY_FORM made V8 run that pattern ten to a
+ * hundred times slower on a run of "Aa 1, " (80,000 characters 2 ms → 200 ms), as a pattern past the size V8 compiles
+ * is interpreted (h28s35a). The parts after the town as BY_FORM reads them.
+ */
+const FOUR_DIGIT_ADDRESS = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])${NAMED_STREET_FOUR_DIGIT_TOWN}(?:,\s+${PART}){0,5}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
-const MAY_HOLD = /\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
+// Or a distinct continental street's ending before its number ("at Cartesiusweg 90 before …").
+const MAY_HOLD = new RegExp(String.raw`\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|${EU_DISTINCT_END}\s+\d`);
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing|domiciled)\s+at\s+)/gi;
@@ -207,6 +240,14 @@ export function introducedAddresses(text: string): IntroducedAddress[] {
 /** An address is shorter than this (`looksLikeAddress`): the search for its end reads no further. */
 const MAX_ADDRESS = 160;
 
+/**
+ * An address with no number at all, as Indian, Nepali and Scottish preambles write one after its introducing words: a
+ * named street or house, then its places after commas ("residing at Aa House, Bb, Cc, Kerala", "having its registered
+ * office at M.G. Road, Kochi", ", of Harbour Road, Brodick, represented by …"; h28s35a). The street's or the building's
+ * word ends the first part; one to four places follow. Bounded words: linear.
+ */
+const NAMED_PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
+const NAMED_PLACE_ADDRESS = new RegExp(String.raw`^(?:${NAMED_PLACE_WORD}\s){1,3}(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})\.?(?:,\s{1,3}${NAMED_PLACE_WORD}(?:\s${NAMED_PLACE_WORD}){0,2}){1,4}$`, 'u');
 /** The address that starts at `begin`, up to the first stop. */
 function addressSpan(text: string, begin: number): Span | undefined {
   // A window, not the rest of the text: an intro repeated through a long element would reread it (quadratic).
@@ -223,7 +264,7 @@ function addressSpan(text: string, begin: number): Span | undefined {
     break;
   }
   const raw = window.slice(0, end).replace(/[\s,]+$/, '');
-  return looksLikeAddress(raw) ? { begin, end: begin + raw.length } : undefined;
+  return looksLikeAddress(raw) || NAMED_PLACE_ADDRESS.test(raw) ? { begin, end: begin + raw.length } : undefined;
 }
 
 /**
@@ -300,11 +341,22 @@ export function findAddresses(text: string): Span[] {
   const out: Span[] = [...introduced];
   if (MAY_HOLD.test(text)) {
     let k = 0;
+    const taken = new Uint8Array(text.length);
+    for (const a of introduced) taken.fill(1, a.begin, a.end);
     for (const m of text.matchAll(BY_FORM)) {
       const span = { begin: m.index, end: m.index + m[0].length };
       while (k < introduced.length && introduced[k].end <= span.begin) k++;
       if (k < introduced.length && introduced[k].begin < span.end) continue;
-      out.push(withTownBefore(text, span));
+      const found = withTownBefore(text, span);
+      taken.fill(1, found.begin, found.end);
+      out.push(found);
+    }
+    // A street before a four-digit postcode, where no other address holds it; its town no common word ("Lot 5, 2500 Units").
+    if (/\d,\s{1,3}\d{4}\s/.test(text)) for (const m of text.matchAll(FOUR_DIGIT_ADDRESS)) {
+      const town = m.groups?.fourTown ?? '';
+      if (isCommonEnglishWord(town.toLowerCase(), 20) || taken.subarray(m.index, m.index + m[0].length).includes(1)) continue;
+      taken.fill(1, m.index, m.index + m[0].length);
+      out.push({ begin: m.index, end: m.index + m[0].length });
     }
   }
   return out.sort((a, b) => a.begin - b.begin);

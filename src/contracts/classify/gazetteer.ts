@@ -307,6 +307,12 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // and Rescue Service", "National Health Service"): C25's bodies without a legal form. Alone ("the Directorate", "the
   // Service") they name none (h28a34).
   'Directorate', 'Guild', 'Emergency Service', 'Rescue Service', 'Fire Service', 'Ambulance Service', 'Police Service', 'Health Service',
+  // A police force named by its qualifiers ("Royal Canadian Mounted Police", "Kenya Police", "Metropolitan Police"), a
+  // county's or a city's sheriff ("Aa County Sheriff": an elected office that acts as a body), a public auditor ("Comptroller
+  // General of the United States", "Comptroller and Auditor General"), and a municipality named by its town before the
+  // head ("Aa Municipality"; institution-names.ts keeps it only after a town's name, not "the Host Municipality"). Alone
+  // ("the Police", "the Sheriff", "the Municipality") none names a body (h28s35a).
+  'Police', 'Sheriff', 'Comptroller General', 'Auditor General', 'Municipality',
 ];
 
 /**
@@ -335,7 +341,9 @@ export const FOR_TAIL_HEADS: readonly string[] = ['Centre', 'Center'];
  * only after at least two qualifiers ("U.S. Food and Drug Administration", "Federal Motor Carrier Safety
  * Administration") or with an "of" tail ("Administration of Justice"), and never as a heading (see names.ts).
  */
-export const ACTIVITY_HEADS: readonly string[] = ['Administration'];
+// A government's branch named by what it manages ("Forest Management Branch", "Lands and Resources Branch"; h28s35a): one
+// qualifier ("the Nairobi Branch", "Main Branch") names a bank's or a company's office, no body.
+export const ACTIVITY_HEADS: readonly string[] = ['Administration', 'Branch'];
 
 /**
  * Words of a local government's name, before "of" and its place: "City of Green Bay", "Village of Oak Park", "London

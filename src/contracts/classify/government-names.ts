@@ -3,7 +3,7 @@
  * legal name ("The Corporation of the Town of Elmvale"), a local government that acts ("as metered by the City of Cape
  * Town") and a polity that contracts through a department ("the State of Victoria acting through …").
  */
-import { LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
+import { COUNTRIES_WITH_AND, LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { mayMatch } from '../../common/regex-prefilter.js';
@@ -18,7 +18,10 @@ const alt = longestFirstAlternation;
  * there the territory's words stop at a clause's word ("THE GOVERNMENT OF KENYA SHALL …").
  */
 const CAPS_TERRITORY_WORD = String.raw`(?!(?:SHALL|WILL|MAY|MUST|AND|OR|IS|ARE|HAS|HAVE|TO|IN|BY|FOR|AS|AT|ON|WITH|THE|OF|WHICH|HEREINAFTER|AGREES?)(?![\p{L}\p{M}]))\p{Lu}[\p{Lu}\p{M}'-]+`;
-const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}])|(?:\b(?:REGIONAL|PROVINCIAL|STATE|FEDERAL|NATIONAL|MUNICIPAL|LOCAL|COUNTY|CITY|CENTRAL)\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
+// A country whose name holds "and" is one territory, with its polity's word before it: "the Government of the Republic of
+// Trinidad and Tobago", "the Government of Antigua and Barbuda" (cut at "and" they named half a country; h28s35a).
+const REPUBLIC_WORDS = ['Republic', 'Federation', 'Commonwealth', 'State', 'Kingdom', 'Independent State'];
+const GOVERNMENT_OF = new RegExp(String.raw`(?:\b(?:Regional|Provincial|State|Federal|National|Municipal|Local|County|City|Central)\s+)?(?<![A-Za-z])Government\s+of\s+(?:the\s+)?(?:(?:(?:${alt(REPUBLIC_WORDS)})\s+of\s+(?:the\s+)?)?(?:${alt(COUNTRIES_WITH_AND)})(?![\p{L}\p{M}])|\p{Lu}[\p{Ll}\p{M}'-]+(?:(?:\s(?:de|del|da|do|la|of)\s|\s)\p{Lu}[\p{Ll}\p{M}'-]+){0,3}(?![\p{L}\p{M}]))|(?:\b(?:REGIONAL|PROVINCIAL|STATE|FEDERAL|NATIONAL|MUNICIPAL|LOCAL|COUNTY|CITY|CENTRAL)\s+)?(?<![A-Za-z])GOVERNMENT\s+OF\s+(?:THE\s+)?${CAPS_TERRITORY_WORD}(?:\s(?:OF\s)?${CAPS_TERRITORY_WORD}){0,3}(?![\p{L}\p{M}])`, 'gu');
 const MUNICIPAL_KINDS = [...LOCAL_GOVERNMENT_WORDS, 'Region', 'Regional Municipality', 'United Counties'];
 /**
  * A municipality's legal name in Canadian (Ontario) drafting: "The Corporation of the Town of Elmvale", "the Corporation

@@ -28,7 +28,9 @@ export const CALL_BEFORE = /\b(?:call|calls|calling|dial|dials|dialling|dialing|
  * A code's capitals before a hyphen and its number ("H4-210", "W-9", "SR-22"): one token, no count. A word ("a
  * Part-145 organisation", "Covid-19") is not such a code: set 4 labels "145".
  */
-export const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}-$/;
+// A reference may chain its groups after the capitals, by hyphens or slashes ("File No. LU-2027-0342", "Contract No.
+// KF-LAK/2027-03", "ref. UTR-2026-117"): every group after the capitals is the reference's, no count (h28s35a).
+export const CODE_PREFIX_BEFORE = /(?<![\w-])[A-Z][A-Z0-9]{0,4}(?:[-/][A-Z0-9]{1,6}){0,3}-$/;
 
 /**
  * Whether the number is one group of a telephone number: groups of one to five digits joined by single spaces or

@@ -89,7 +89,9 @@ const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
 /** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
 const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
 const ORGAN_TAIL = /^\s+of\s+(?:Directors|Management|Supervisors)$/;
-const OFFICE_OF = /\b(?:Member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of\s+(?:the\s+|its\s+)?$/;
+// A member in small letters ("member of the Management Board") and a party represented by its board ("represented by the
+// Management Board") name the organ so too (h28s35a).
+const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man|woman|person)?|Secretary)\s+of|represented\s+by)\s+(?:the\s+|its\s+)?$/;
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
@@ -128,7 +130,9 @@ const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|O
 /** An "of" tail naming a building or a street: the address of the body before it. */
 const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
-const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?:${alt(INSTITUTION_HEADS)})$`);
+// The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
+// office, as "the Sheriff" alone names no body (h28s35a; set 31 labels none).
+const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'-]*\\s+(?:${alt(INSTITUTION_HEADS)})$`);
 const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
 /** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
 const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
@@ -213,6 +217,13 @@ export function addInstitutions(text: string, add: AddName): void {
     if (m[2] === 'Board' && !qualifiers && ORGAN_TAIL.test(m[3] ?? '') && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;
     // "the Commissioner of the Conference" is a post its holder fills; "Information Commissioner" the body (h21attr2).
     if (!qualifiers && m[2] === 'Commissioner') continue;
+    // "Aa Municipality" is the town's body; "the Host Municipality", "the Municipality of Aa" (a place or the body that
+    // governs it: government-names.ts) are not read here (h28s35a).
+    // "Vietcombank, Thu Duc Branch", "Westerville Public Library Branch": a branch named by its place is a bank's, a
+    // library's or a company's office; a government's branch is named by what it manages ("Forest Management Branch",
+    // "Water Resources Branch"), its qualifiers all common words, no place among them.
+    if (m[2] === 'Branch' && !m[3] && !qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
+    if (m[2] === 'Municipality' && (m[3] || qualifiers.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)))) continue;
     // "Centre for International Arbitration" names a body; "Service Centre for Customers" a place for a party.
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
     // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).

@@ -393,7 +393,8 @@ function isQuantity(text: string, f: NumericFact): boolean {
   if (/^\d{7,}$/.test(span) || (/^(?:\d{2,3}(?: \d{3}){2,}|\d{5,})$/.test(span) && REGISTER_LABEL_BEFORE.test(before))) return false;
   // (h26s31a) A business register's code with its check character ("business ID 2845671-3", Finland's; "UEN
   // 201834567K", Singapore's) is the register's identifier, as a company number is.
-  if (/^\d{6,}(?:-\d|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // An identity number in two groups ("ID No. 540298-2219", Iceland's kennitala; h28s35a) is one too.
+  if (/^\d{6,}(?:-\d{1,4}|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
   // A register's number written in pairs or small groups ("CVR no. 41 22 87 19", Denmark's) reads as several figures:
   // each is a group of the identifier (h27s32a).
   if (inGroupedRegisterNumber(text, f) || inLetteredRegisterNumber(text, f)) return false;
@@ -459,7 +460,7 @@ const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3
  * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
  * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a).
  */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code))\s*[:.]?\s*$/i;
 /**
  * Whether the figure is one group of digit groups joined by single blanks, six digits or more in all, right after a
  * register's label ("CVR no. 41 22 87 19", "organisation number 12 34 56 78"). The scan stops 24 characters each way:

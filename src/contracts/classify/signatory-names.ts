@@ -67,7 +67,8 @@ const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|C
  * A role line of a signing block in capitals, a name and the signer's post after a dash ("SELLER: Aa Bb – Sales
  * Director", "PARTY B: Aa Bb Cc – Director"): the name between (h22s24p). Both bounded: linear.
  */
-const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+// A witness's name may open with initials ("Witnesses: 1. A. B. Aa 2. Cc Dd", Indian drafting; h28s35a).
+const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
 const ROLE_LINE_NAME = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}[–—-]\\s{1,3}\\p{Lu}\\p{Ll}`, 'u');
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
@@ -88,7 +89,14 @@ const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|t
  * Aa Bb" (signing rows of British, Australian and Scottish execution blocks; sets 3, 27 and 29 label the name a
  * Person). The post stands alone before its colon (no "Name" or "Address" field follows it). Bounded: linear.
  */
-const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness|WITNESS)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+// "Witness to the signatures: Aa Bb", "In the presence of: Aa Bb, Advocate" name the witness so too (h28s35a).
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+/**
+ * A person named by a parent or a spouse, as Indian and other South Asian preambles describe an individual party: "son of
+ * Late Aa Bb", "daughter of Mr. Cc Dd", "wife of Ee Ff", "S/o Gg Hh" (h28s35a). "Late" (deceased) and a courtesy title
+ * before the name are no part of it. Bounded: linear.
+ */
+const KIN_NAME = new RegExp(`\\b(?:(?:son|daughter|wife|husband|widow)\\s{1,3}of|[SDW]\\/[Oo])\\s{1,3}(?:(?:[Ll]ate|[Ll]t\\.)\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
 /**
  * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
  * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or
@@ -242,6 +250,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const begin = forParty.index + forParty[0].indexOf(forParty[1]);
     add('Person', begin, begin + forParty[1].length);
   }
+  if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of text.matchAll(KIN_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);

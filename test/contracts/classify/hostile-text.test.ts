@@ -2175,3 +2175,31 @@ describe('hostile text for what facts sets 20-21 left (h28f21b)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for sets 35-36\'s attributes (h28s35a)', () => {
+  // Croatian, French and Baltic street kinds never reaching a number, distinct street endings with numbers and commas
+  // repeated, a street before a four-digit postcode never reaching a town, a numberless address after "residing at" or
+  // ", of" repeated, reference and identity numbers never closed, body heads (police, branch, municipality, sheriff's),
+  // a country with "and" never ending, a board as an organ, witness initials, "son of Late", witness labels.
+  for (const [head, unit] of [
+    ['', 'Obala aa bb cc dd '],
+    ['', 'Put Aa Rue du Aa des '],
+    ['', 'Aastraat 1, '],
+    ['', 'Aa pr. '],
+    ['', 'Aa 1, 8500 '],
+    ['Mr Aa Bb, residing at ', 'Cc House, '],
+    [', of ', 'Aa Road, Bb '],
+    ['File No. ', 'AB-12-'],
+    ['ID No. ', '123456-'],
+    ['The ', 'Aa Bb Police Aa Management Branch Aa Municipality '],
+    ['the Government of the Republic of ', 'Trinidad and '],
+    ['represented by the ', 'Management Board, '],
+    ['Witnesses: ', '1. A. B. '],
+    ['', 'son of Late Mr. Aa Bb Cc Dd '],
+    ['', 'Witness to the signatures: In the presence of: '],
+    ['the ', "Aa Sheriff's "],
+    ['Aa 1, Bb', ', OIB 1234567'],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
