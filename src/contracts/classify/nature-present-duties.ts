@@ -18,6 +18,7 @@ import type { Label } from '../wire.js';
 import type { PartyMention } from './party-lexicon.js';
 import { OPERATIVE, recitalElements } from './contract-parties.js';
 import { leadLength } from './text.js';
+import { partitionPoint } from '../../common/partition-point.js';
 
 /**
  * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
@@ -44,8 +45,8 @@ function thirdPerson(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
 }
-/** An object that denies the act: "insures nothing", "pays none of the costs". */
-const NOTHING_AFTER = /^\s{1,3}(?:nothing|none|no)\b/i;
+/** An object that denies the act: "insures nothing", "pays none of the costs", "owes the Buyer no compensation". */
+const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o)\b/u;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /** After the party: an adverb or two, then the verb in -s (or "does not" and a verb). Anchored, bounded: linear. */
@@ -62,6 +63,9 @@ const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
 const OPENS = /^\s{0,3}(?:(?:(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|subject\s+to|without\s+prejudice\s+to)\b[^,;:.()]{1,100},\s{1,3}|(?:on|at|by|within|after|before|during|upon|until|each|every)\s[^,;:.()]{1,60}?\s)?(?:the\s{1,3})?)?$/i;
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
+/** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
+const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
+const CLAUSE_END = /[.;:]/g;
 const MAX_OPENING = 130;
 /** A second clause of the sentence: "…, and LAK buys", "; the Operator then sends". */
 const JOINED = /(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?|;\s{0,3})(?:the\s{1,3})?$/i;
@@ -77,6 +81,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[])
   const lead = leadLength(text);
   if (RECITAL.test(text.slice(lead, lead + 20)) || WISHES.test(text)) return [];
   const labels: Label[] = [];
+  const modalLater = modalBeforeClauseEnd(text);
   for (const p of candidates) {
     if (p.negative || p.begin < lead) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
@@ -93,13 +98,16 @@ export function presentDuties(text: string, candidates: readonly PartyMention[])
     // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
     if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) continue;
     // "insures nothing on behalf of …": a verb with no object promises nothing.
-    if (NOTHING_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
+    if (NOTHING_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 48))) continue;
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
     // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
     // "does not" the verb is bare ("does not pass").
     if ((NOT_DUTIES.has(verb) && !holdsCover) || (m[3] !== undefined && /(?:ss|us|is)$/.test(verb))) continue;
     if (verb === 'keeps' && KEEPS_OWN.test(text.slice(p.end + m[0].length, p.end + m[0].length + 100))) continue;
     if (FINITE_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
+    // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject
+    // ("Customer sites and Supplier sites must close"); a duty after it is read by the modal rules.
+    if (modalLater(p.end + m[0].length)) continue;
     const nature = m[1] ? 'Exclusion' : 'Obligation';
     if (!labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
@@ -116,4 +124,20 @@ export function presentTenseElements(texts: readonly string[]): (element: number
   const start = Math.max(0, texts.findIndex((t) => OPERATIVE.test(t)));
   const recitals = recitalElements(texts);
   return (element) => element >= start && !recitals.has(element);
+}
+
+/**
+ * Whether a modal follows an offset before its clause ends: the text's modals and clause ends are found once, each
+ * mention then asks in log time (a scan per mention to the clause's end would be quadratic on a long clause).
+ */
+function modalBeforeClauseEnd(text: string): (from: number) => boolean {
+  let modals: number[] | undefined;
+  let ends: number[] | undefined;
+  return (from) => {
+    modals ??= [...text.matchAll(MODAL_WORD)].map((x) => x.index);
+    ends ??= [...text.matchAll(CLAUSE_END)].map((x) => x.index);
+    const modal = modals[partitionPoint(0, modals.length, (i) => (modals as number[])[i] < from)];
+    const end = ends[partitionPoint(0, ends.length, (i) => (ends as number[])[i] < from)];
+    return modal !== undefined && (end === undefined || modal < end);
+  };
 }

@@ -39,6 +39,8 @@ const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\
  */
 const HEREINAFTER = new RegExp(String.raw`\bhereinafter(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|called|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3})"?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+/** "the" and words in small letters right before a bracket: a thing named, not a party's entry. Bounded: linear. */
+const THING_BEFORE = /\bthe\s{1,3}(?:[a-z][\w-]{0,30}\s{1,3}){0,3}[a-z][\w-]{0,30}\s{0,3}$/;
 /** A definition's verb after its quoted term. */
 const DEFINES = /"\s{0,3}(?:shall\s{1,3})?means?\b/;
 
@@ -56,7 +58,11 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
     // Nor a definition: `"Regulator" means the Financial Conduct Authority ("FCA").` names a body, no party.
     if (texts[i].includes('|') || DEFINES.test(texts[i])) continue;
     const tail = texts[i].slice(-TAIL);
-    const m = BRACKET.exec(tail) ?? HEREINAFTER.exec(tail);
+    const bracket = BRACKET.exec(tail);
+    // A bracket after a thing the contract is about ("… between A ("Promoter") and B ("Artist") for the concert series
+    // (the "Tour")."): a term of the document, no party's entry (those close a name, an address or a signatory).
+    if (bracket && THING_BEFORE.test(tail.slice(Math.max(0, bracket.index - 60), bracket.index))) continue;
+    const m = bracket ?? HEREINAFTER.exec(tail);
     if (!m) continue;
     // An unquoted bracket of capitals only is an abbreviation or a code ("Amount (EUR)", "(RIBA)"), no alias: a
     // preamble quotes an abbreviation it gives a party (`("KF")`).

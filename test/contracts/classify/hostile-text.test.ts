@@ -2203,3 +2203,14 @@ describe('hostile text for sets 35-36\'s attributes (h28s35a)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the merge fixes of session 27 (lead)', () => {
+  // preamble-aliases.ts THING_BEFORE on "the" and small words before a closing bracket, and nature-present-duties.ts'
+  // modal-before-clause-end lookup on a long clause of party mentions each followed by a word in -s.
+  for (const [head, unit] of [
+    ['This Agreement is made between Aa Ltd ("Bb") and Cc Ltd ("Dd") for ', 'the aa bb cc '],
+    ['The parties agree as follows: ', 'Customer sites and '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

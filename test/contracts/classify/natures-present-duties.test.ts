@@ -1,6 +1,5 @@
 /**
- * Duties in the present tense with no modal (issue 18, h28s35n; `nature-present-duties.ts`, C34 as
- * proposed): sentences written for the test. A party opening an operative clause with an action verb in -s is bound
+ * Duties in the present tense with no modal (issue 18, h28s35n; `nature-present-duties.ts`, C34): sentences written for the test. A party opening an operative clause with an action verb in -s is bound
  * as by "shall"; a stative or declaring verb, a grant, a condition, a recital, a list item and the background before
  * the operative part are not.
  */
@@ -58,6 +57,14 @@ describe('what no present-tense duty reads', () => {
       'Outfitter guides are trained in rescue.',
       'The Outfitter runs tours on the fjord and wishes to add evening trips.',
     )).toEqual([[], [], []]);
+  });
+
+  it('a word in -s before a modal of the same clause is a noun of its subject; an object denied to a party promises nothing', () => {
+    expect(clauses(
+      'Outfitter boats and Lessor boats must carry a whistle.',
+      'The Outfitter owes the Lessor no fee for a day of storm.',
+      'The Outfitter rinses the kayaks after each tour; the Lessor stores them in winter.',
+    )).toEqual([[], [], ['Obligation/Outfitter', 'Obligation/Lessor']]);
   });
   it('the background before the operative part, and a recital', () => {
     expect(typesOf(PREAMBLE, 'A. The Outfitter runs guided kayak tours from Brattvåg.', 'WHEREAS the Lessor rents kayaks to tour operators.', AGREE, 'The Outfitter pays the Lessor NOK 900 per kayak per week.'))
