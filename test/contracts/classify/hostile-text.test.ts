@@ -2203,3 +2203,15 @@ describe('hostile text for sets 35-36\'s attributes (h28s35a)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what the review of session 27 left (h28mend2)', () => {
+  // "not sell" before words and commas that never reach "other", "to any other customers" before words that never
+  // reach a territory, a run of "in".
+  for (const [head, unit] of [
+    ['The Seller shall ', 'not sell the goods, '],
+    ['The Seller shall not sell ', 'to any other customers aa bb cc dd '],
+    ['', 'not sell to other persons in in in '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,32 @@
+/**
+ * What the review of session 27's first round left (issue 18, h28mend2; bench/README "Review of session 27's first
+ * round (hrev21)" › Findings left): category cues that fired on sentences they were not meant for. Sentences written
+ * for these tests, not taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, titleCategories } from '../../../src/contracts/classify/categories.js';
+import { SCOPE_CUES } from '../../../src/contracts/classify/category-cues-scope.js';
+import { cuedBy, expectEach } from './cue-tables.js';
+
+describe('Scope of Work: "shall not sell … to any other …" is exclusivity only in a trade (category-cues-scope.ts)', () => {
+  const scope = cuedBy(SCOPE_CUES, 'Scope of Work');
+  it('a licence\'s bar on copies, a regulated supply, a pre-emption right: no market, no exclusivity', () => {
+    expectEach(scope, [
+      'The Licensee shall not distribute copies of the Software to any other persons.',
+      'The Pharmacy shall not supply controlled drugs to any other customers without a prescription.',
+      'The Seller shall not sell the shares to any other buyers without first offering them to the Members.',
+      'The Member shall not sell its units to any other persons unless the Board consents.',
+      'The Clinic shall not supply the patient records to any other parties.',
+    ], false);
+  });
+  it('another maker\'s goods, another dealer, or other buyers in the territory or market still are', () => {
+    expectEach(scope, [
+      'The Distributor shall not sell the products to any other distributor.',
+      'The Agent shall not handle wine of any other producer.',
+      'The Stockist shall never stock bicycles from any other manufacturers.',
+      'The Grower shall not sell its apples to any other wholesalers during the season.',
+      'The Supplier shall not sell the Products to any other customers in the Territory.',
+      'The Mill shall not supply flour to any other buyers within the same market.',
+    ], true);
+  });
+});
