@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, titleCategories } from '../../../src/contracts/classify/categories.js';
 import { SCOPE_CUES } from '../../../src/contracts/classify/category-cues-scope.js';
+import { WARRANTY_STRONG_CUES } from '../../../src/contracts/classify/category-cues-warranties.js';
 import { cuedBy, expectEach } from './cue-tables.js';
 
 describe('Scope of Work: "shall not sell … to any other …" is exclusivity only in a trade (category-cues-scope.ts)', () => {
@@ -28,5 +29,27 @@ describe('Scope of Work: "shall not sell … to any other …" is exclusivity on
       'The Supplier shall not sell the Products to any other customers in the Territory.',
       'The Mill shall not supply flour to any other buyers within the same market.',
     ], true);
+  });
+});
+
+describe('Warranties: "the guarantee period" of one\'s own work, not of a bank\'s or a surety\'s guarantee (category-cues-warranties.ts)', () => {
+  const warranty = cuedBy(WARRANTY_STRONG_CUES, 'Warranties');
+  it('a bank, performance or advance payment guarantee\'s period, a guarantor\'s: no warranty', () => {
+    expectEach(warranty, [
+      'The bank guarantee shall remain valid until the end of the guarantee period.',
+      'The Contractor shall extend the performance guarantee if the guarantee period is extended.',
+      'The advance payment guarantee shall be returned after the guarantee period ends.',
+      'The Guarantor\'s liability ceases at the end of the guarantee period.',
+    ], false);
+  });
+  it('the period of a guarantee of work or goods still is', () => {
+    expectEach(warranty, [
+      'Any fault in the boiler that appears within the guarantee period shall be repaired free of charge.',
+      'The guarantee period for the windows is five years from installation.',
+      'Parts replaced during the guarantee period are guaranteed for the rest of it.',
+    ], true);
+  });
+  it('the whole reading: the bank guarantee\'s period is its term alone', () => {
+    expect(categoriesOf('The bank guarantee shall remain valid until the end of the guarantee period.', '9. Security', false)).not.toContain('Warranties');
   });
 });
