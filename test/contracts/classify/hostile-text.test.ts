@@ -2211,6 +2211,9 @@ describe('hostile text for what the review of session 27 left (h28mend2)', () =>
     ['The Seller shall ', 'not sell the goods, '],
     ['The Seller shall not sell ', 'to any other customers aa bb cc dd '],
     ['', 'not sell to other persons in in in '],
+    // "the guarantee period" after money guarantees' words that never reach it; "pay the price in" repeated.
+    ['The ', 'bank guarantee guarantor the guarantee '],
+    ['', 'pay the price in aa bb cc '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

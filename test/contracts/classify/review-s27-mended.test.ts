@@ -53,3 +53,23 @@ describe('Warranties: "the guarantee period" of one\'s own work, not of a bank\'
     expect(categoriesOf('The bank guarantee shall remain valid until the end of the guarantee period.', '9. Security', false)).not.toContain('Warranties');
   });
 });
+
+describe('Pricing & Taxes: the price paid "in full" or "in instalments" names no price (category-cues-amounts.ts, C9)', () => {
+  const read = (text: string) => categoriesOf(text, '5. Payment', false);
+  it('refunding the price in full, paying it in instalments, in cash or in advance is the paying alone', () => {
+    expectEach((text) => read(text).includes('Pricing & Taxes'), [
+      'The Seller shall refund the price in full.',
+      'The Buyer shall pay the price in three instalments.',
+      'The Buyer may pay the price in equal monthly instalments.',
+      'The Customer shall pay the price in cash on collection.',
+      'The Buyer shall pay the price in advance.',
+      'If the goods are returned, the Seller repays the price in one lump sum.',
+    ], false);
+  });
+  it('"in" still names the price where the Order or a schedule states it', () => {
+    expectEach((text) => read(text).includes('Pricing & Taxes'), [
+      'The Buyer shall pay the price in the Order.',
+      'The Buyer shall pay the price in Schedule 2 within 30 days.',
+    ], true);
+  });
+});
