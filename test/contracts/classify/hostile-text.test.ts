@@ -2214,6 +2214,7 @@ describe('hostile text for what the review of session 27 left (h28mend2)', () =>
     // "the guarantee period" after money guarantees' words that never reach it; "pay the price in" repeated.
     ['The ', 'bank guarantee guarantor the guarantee '],
     ['', 'pay the price in aa bb cc '],
+    ['', 'Danger Hazard Danger Money '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }

@@ -73,3 +73,13 @@ describe('Pricing & Taxes: the price paid "in full" or "in instalments" names no
     ], true);
   });
 });
+
+describe('Safety and Security titles: a pay for danger is no danger (categories.ts)', () => {
+  const titled = (title: string) => titleCategories(title).includes('Safety and Security');
+  it('"Danger Money", "Hazard Pay", "Hazard Allowance" title no safety', () => {
+    expectEach(titled, ['12. Danger Money', 'Danger Money', 'Hazard Pay', '7.3 Hazard Allowance'], false);
+  });
+  it('a danger or a hazard named as such still does', () => {
+    expectEach(titled, ['Dangerous Goods', '4. Hazards', 'Hazard Assessment', 'Dangers on Site'], true);
+  });
+});
