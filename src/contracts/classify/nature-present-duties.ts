@@ -46,6 +46,11 @@ function thirdPerson(verb: string): string {
 }
 /** An object that denies the act: "insures nothing", "pays none of the costs". */
 const NOTHING_AFTER = /^\s{1,3}(?:nothing|none|no)\b/i;
+/**
+ * "Owes" with the one it is owed to before the denial: "owes the Buyer no compensation" promises nothing, as
+ * nature-modals.ts' PRESENT_PROMISE reads "owes" (hrev21); "owes the guarantee of completion" still binds.
+ */
+const OWES_NOTHING = /^\s{1,3}(?:(?:the|its|his|her|their|your|our)\s{1,3})?[\w-]+\s{1,3}(?:nothing|none|no)\b/i;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /** After the party: an adverb or two, then the verb in -s (or "does not" and a verb). Anchored, bounded: linear. */
@@ -94,6 +99,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[])
     if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) continue;
     // "insures nothing on behalf of …": a verb with no object promises nothing.
     if (NOTHING_AFTER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 12))) continue;
+    if (verb === 'owes' && OWES_NOTHING.test(text.slice(p.end + m[0].length, p.end + m[0].length + 60))) continue;
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(text.slice(p.end + m[0].length, p.end + m[0].length + 80));
     // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
     // "does not" the verb is bare ("does not pass").

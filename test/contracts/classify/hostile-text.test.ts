@@ -2215,6 +2215,8 @@ describe('hostile text for what the review of session 27 left (h28mend2)', () =>
     ['The ', 'bank guarantee guarantor the guarantee '],
     ['', 'pay the price in aa bb cc '],
     ['', 'Danger Hazard Danger Money '],
+    // "owes" before its debtee, never reaching a denial.
+    ['The Seller ', 'owes the Buyer '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
