@@ -70,8 +70,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`data protection|privacy|personal data|${PRIVACY_TITLE.source}`, 'i'), 'Privacy'],
   // Staff and their supervision; a generic "Supplier Responsibilities" or "Employment Matters" names no subject.
   [/personnel|\bstaff|supervision/i, 'Responsibilities'],
-  // … and a danger named as such ("3.3 Unsafe appliances", "Dangerous Goods", "Hazard Assessment").
-  [/safety|security|\bunsafe\b|\bdanger(?:s|ous)?\b|\bhazards?\b/i, 'Safety and Security'],
+  // … and a danger named as such ("3.3 Unsafe appliances", "Dangerous Goods", "Hazard Assessment"); not a pay for the
+  // danger ("Danger Money", "Hazard Pay", "Hazard Allowance": an allowance, hrev21).
+  [/safety|security|\bunsafe\b|\b(?:danger(?:s|ous)?|hazards?)\b(?!\s+(?:money|pay|allowances?|bonus(?:es)?|premiums?)\b)/i, 'Safety and Security'],
   // "Scope of Work", "Statement of Work", "Services", a kind of services ("Maintenance Services", "Support Services");
   // not the scope of something else ("Scope of Termination Assistance").
   [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?(?:[A-Z][\w-]*\s+)?services\W*$/i, 'Scope of Work'],

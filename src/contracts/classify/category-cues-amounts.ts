@@ -65,10 +65,12 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  * The price named only as what is paid or refunded ("shall pay the price by bank transfer", "replace it or refund its
  * price"): the act of paying is Payment Terms & Billing alone (C9: the amount is Pricing & Taxes, its payment Payment
  * Terms & Billing), and no amount is named (h28cat11). categories.ts' NOT_SAID takes it out before the price cue reads
- * the sentence: "pay the price of $40 per tonne" or "the price stated in the Order" still names one. Global, bounded.
+ * the sentence: "pay the price of $40 per tonne" or "the price stated in the Order" still names one. "In" names one ("the price in the
+ * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
+ * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
  */
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|in|under|plus|excluding|including|less|at|as|is|will|shall|may)\b)/gi, 'Pricing & Taxes'],
+  [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */

@@ -59,7 +59,12 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // distributor", "shall not handle wine of any other producer"): the bounds of the engagement.
   [/\bplaces?\s+(?:each|every|all|its|their|any|an|the)\s+(?:[\w-]+\s+)?orders?\b|\bplaces?\s+orders\b|\b(?:purchase\s+|work\s+|call-off\s+)?orders?\s+(?:becomes?|is|are|shall\s+be(?:come)?)\s+binding\b|\b(?:purchase|work|call-off)\s+orders?\s+binds?\b|\bindividual\s+(?:sales?\s+)?contracts?\s+(?:is|are|shall\s+be)\s+(?:formed|concluded)\b/i, 'Scope of Work'],
   [/\b(?:tender|order|purchase|buy|take)s?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+|from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+(?:fewer|less)\s+than|no\s+(?:fewer|less)\s+than|at\s+least|a\s+minimum\s+of)\s+\d[\d,]*\s+(?:[\w-]+\s+)?(?:loads|units|tonnes|tons|cases|pallets|containers|orders|bottles|kilograms|litres|pieces|shipments|consignments)\b/i, 'Scope of Work'],
-  [/\b(?:not|never)\s+(?:sell|resell|supply|distribute|handle|market|promote|stock)\s+(?:[\w,-]+\s+){0,8}?(?:to|of|for|from)\s+(?:any\s+)?other\s+(?:[\w-]+\s+)?(?:persons?|wholesalers?|distributors?|customers?|buyers?|importers?|retailers?|brewer(?:y|ies)|suppliers?|manufacturers?|producers?|growers?|brands?|companies|parties)\b/i, 'Scope of Work'],
+  // Exclusivity is a trade's: another maker's goods dealt in ("of any other producer"), another dealer supplied ("to any
+  // other distributor"), or any other buyer in the territory or market ("to any other customers in the Territory").
+  // Not a bar with no market in it (hrev21): a licence's on copies ("shall not distribute copies of the Software to
+  // any other persons"), a regulated supply ("not supply controlled drugs to any other customers without a
+  // prescription"), a pre-emption right ("not sell the shares to any other buyers without first offering them").
+  [/\b(?:not|never)\s+(?:sell|resell|supply|distribute|handle|market|promote|stock)\s+(?:[\w,-]+\s+){0,8}?(?:(?:of|for|from)\s+(?:any\s+)?other\s+(?:[\w-]+\s+){0,3}?(?:brewer(?:y|ies)|suppliers?|manufacturers?|producers?|growers?|brands?|companies)|to\s+(?:any\s+)?other\s+(?:[\w-]+\s+){0,3}?(?:wholesalers?|distributors?|importers?|retailers?|dealers?|resellers?)|to\s+(?:any\s+)?other\s+(?:[\w-]+\s+){0,3}?(?:persons?|customers?|buyers?|purchasers?|companies|parties)\s+(?:[\w-]+\s+){0,4}?(?:in|within|throughout|inside)\s+(?:the\s+|its\s+|that\s+)?(?:[\w-]+\s+)?(?:territory|territories|market|markets|region|area|country))\b/i, 'Scope of Work'],
   // Said without the category's word, round 2 (h22cat):
   // Scope of Work: the contract's stated subject, what it does not cover, exclusivity, a volume used or paid for —
   // "The purpose of this Agreement is the supply of …", "The object of this contract is …", "Roof repairs are not
@@ -116,7 +121,6 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b|\bexclusive\s+rights?\s+to\s+(?:operate|run|sell|supply|import|market|distribute|provide|offer|trade|serve|cater)\b/, 'Scope of Work'],
   // The strong cues above are cues too.
   ...SCOPE_STRONG_CUES,
-  [/\b(?:not|never)\s+(?:sell|resell|supply|distribute|handle|market|promote|stock)\s+(?:[\w,-]+\s+){0,8}?(?:to|of|for|from)\s+(?:any\s+)?other\s+(?:[\w-]+\s+){0,3}?(?:persons?|wholesalers?|distributors?|customers?|buyers?|importers?|retailers?|brewer(?:y|ies)|suppliers?|manufacturers?|producers?|growers?|brands?|companies|parties)\b/i, 'Scope of Work'],
   // (h28s35c) What the contract is about, said of the contract itself: "The subject of this Agreement is the supply of
   // …", "The lease covers the east paddock only", "The charter does not cover fuel", "Repainting the hull is not part of
   // the contract". The extent of what is bought, not a clause's own reach ("This clause covers …" names no contract), nor

@@ -20,7 +20,10 @@ const NOT_OWN_WORK = String.raw`(?:obligations?|liabilit(?:y|ies)|debts?|payment
  * what "this guarantee" does not cover, and "the guarantee period".
  */
 export const WARRANTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\bguarantees?\s+(?:all\s+)?(?:our|its|their|his|her|the|this|each|every)\s+(?:(?!${NOT_OWN_WORK}\b)[\w-]+\s+){1,3}?for\s+(?:a\s+period\s+of\s+)?(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s+(?:\(\d{1,4}\)\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:this|our|the)\s+guarantee\s+(?:does|will|shall)\s+not\s+(?:cover|apply|extend)\b|\bguarantee\s+period\b`, 'i'), 'Warranties'],
+  [new RegExp(String.raw`\bguarantees?\s+(?:all\s+)?(?:our|its|their|his|her|the|this|each|every)\s+(?:(?!${NOT_OWN_WORK}\b)[\w-]+\s+){1,3}?for\s+(?:a\s+period\s+of\s+)?(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|eighteen|twenty-four|thirty|sixty|ninety)\s+(?:\(\d{1,4}\)\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:this|our|the)\s+guarantee\s+(?:does|will|shall)\s+not\s+(?:cover|apply|extend)\b`, 'i'), 'Warranties'],
+  // The guarantee period, unless the sentence names a guarantee of money or a surety's (hrev21): "The bank guarantee
+  // shall remain valid until the end of the guarantee period" is the bank's undertaking's time, no warranty's.
+  [new RegExp(String.raw`^(?![^]{0,1000}?\b(?:(?:bank|bank's|banker's|payment|performance|advance|security|retention|bid|tender|demand|on-demand|financial|credit|surety|parent\s+company|corporate|personal)\s+guarantees?|guarantors?|sureties|surety)\b)[^]{0,1000}?\bguarantee\s+period\b`, 'i'), 'Warranties'],
 ];
 
 /** A party paying for the redone work is no remedy: the provider's cost is. */

@@ -2214,3 +2214,21 @@ describe('hostile text for the merge fixes of session 27 (lead)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for what the review of session 27 left (h28mend2)', () => {
+  // "not sell" before words and commas that never reach "other", "to any other customers" before words that never
+  // reach a territory, a run of "in".
+  for (const [head, unit] of [
+    ['The Seller shall ', 'not sell the goods, '],
+    ['The Seller shall not sell ', 'to any other customers aa bb cc dd '],
+    ['', 'not sell to other persons in in in '],
+    // "the guarantee period" after money guarantees' words that never reach it; "pay the price in" repeated.
+    ['The ', 'bank guarantee guarantor the guarantee '],
+    ['', 'pay the price in aa bb cc '],
+    ['', 'Danger Hazard Danger Money '],
+    // "owes" before its debtee, never reaching a denial.
+    ['The Seller ', 'owes the Buyer '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
