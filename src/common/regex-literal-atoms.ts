@@ -92,6 +92,10 @@ function ofAlternatives(alternatives: readonly AST.Alternative[]): Literals {
     else atoms = null;
   }
   if (exact && exact.size > MAX_EXACT) exact = null;
+  // Bounded after dropping the atoms that hold another ("cylinders" beside "cylinder"): a long list of phrases with
+  // their plurals passed the bound before and its pattern ran on every text, unfiltered (a text holding the longer
+  // atom holds the shorter, so the filter is the same).
+  if (atoms && atoms.size > MAX_ATOMS) atoms = new Set(withoutLonger(atoms));
   if (atoms && atoms.size > MAX_ATOMS) atoms = null;
   return { exact, atoms };
 }

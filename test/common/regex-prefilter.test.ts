@@ -57,6 +57,16 @@ describe('literalAtoms', () => {
     const many = Array.from({ length: 60 }, (_, i) => `w${i}x`).join('|');
     expect(literalAtoms(new RegExp(many))).toBeNull();
   });
+
+  it('counts the bound after dropping atoms that hold another: phrases with their plurals keep a filter', () => {
+    // 30 words each with its plural: 60 atoms as written, 30 once "w0xs" (which holds "w0x") is dropped.
+    const plurals = Array.from({ length: 30 }, (_, i) => `\\bw${i}xs?\\b`).join('|');
+    const atoms = literalAtoms(new RegExp(plurals, 'i'));
+    expect(atoms).toEqual(Array.from({ length: 30 }, (_, i) => `w${i}x`).sort());
+    // The filter passes every text the pattern matches, the plural among them.
+    expect(mayMatch(new RegExp(plurals, 'i'), foldedForPrefilter('Bring the W17XS here'), atoms)).toBe(true);
+    expect(mayMatch(new RegExp(plurals, 'i'), foldedForPrefilter('nothing of the kind'), atoms)).toBe(false);
+  });
 });
 
 describe('foldedForPrefilter and mayMatch', () => {

@@ -227,7 +227,11 @@ const DAY_IN_GUILLEMETS = /[«"](?=\d{1,2}[»"]\s{1,3}\p{Lu}\p{Ll}{2})|(?<=[«"]
 const DAY_IN_GUILLEMETS_OPEN = /^\d{1,2}[»"]/;
 function withoutDayRestatement(text: string): string {
   const blank = (m: string) => ' '.repeat(m.length);
-  return text.replace(DAY_RESTATED, blank).replace(MONTH_OF, blank).replace(DAY_IN_GUILLEMETS, blank);
+  // Each pass only where its literal is (a bracket; "month"; a guillemet or a quote): most elements have none, and
+  // each pass otherwise scans the whole element (run for every element).
+  let out = text.includes('(') ? text.replace(DAY_RESTATED, blank) : text;
+  if (out.includes('month')) out = out.replace(MONTH_OF, blank);
+  return out.includes('«') || out.includes('"') ? out.replace(DAY_IN_GUILLEMETS, blank) : out;
 }
 
 /**
