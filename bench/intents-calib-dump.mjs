@@ -7,10 +7,11 @@
 // 200 off-topic texts). Needs `npm run build`; reads the shared data.
 //
 //   node bench/intents-calib-dump.mjs --dataset clinc150|banking77 --shots N [--every K] --out path.json
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sharedDir } from './lib.mjs';
+import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => pathToFileURL(join(root, 'dist', p)).href;
@@ -50,42 +51,9 @@ proto.support = function (x, c) {
   return support.call(this, x, c);
 };
 
-function load() {
-  const shared = sharedDir();
-  if (dataset === 'clinc150') {
-    const d = JSON.parse(readFileSync(join(shared, 'data/intents/clinc150/data_full.json'), 'utf8'));
-    // `oos_train` too (never trained on here): 200 off-topic texts instead of 100.
-    return { train: d.train, eval: d.val.concat(d.oos_val.map(([t]) => [t, null]), d.oos_train.map(([t]) => [t, null])) };
-  }
-  const text = readFileSync(join(shared, 'data/intents/banking77/train.csv'), 'utf8');
-  const rows = [];
-  const re = /("(?:[^"]|"")*"|[^,\n]*),([^\n]*)\n/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const t = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1];
-    rows.push([t, m[2].trim()]);
-  }
-  rows.shift();
-  const seen = new Map();
-  const train = [];
-  const held = [];
-  for (const [t, l] of rows) {
-    const k = (seen.get(l) ?? 0) + 1;
-    seen.set(l, k);
-    (k % 5 === 0 ? held : train).push([t, l]);
-  }
-  return { train, eval: held };
-}
-
-const data = load();
-let labels = [...new Set(data.train.map(([, l]) => l))];
-if (every > 1) {
-  const kept = new Set(labels.filter((_, i) => i % every === 0));
-  labels = labels.filter((l) => kept.has(l));
-  let j = 0;
-  data.eval = data.eval
-    .filter(([, l]) => l === null || kept.has(l) || j++ % 4 === 0)
-    .map(([t, l]) => [t, l !== null && kept.has(l) ? l : null]);
-}
+// `oos_train` too (never trained on here): 200 off-topic texts instead of 100.
+const data = loadValidationSplit(sharedDir(), dataset, { oosTrain: true });
+let labels = keptIntents(data, every);
 const per = new Map(labels.map((l) => [l, []]));
 for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
 const intents = labels.map((l) => ({ intent: l, examples: per.get(l).map((text) => ({ text })) }));

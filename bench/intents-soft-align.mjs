@@ -7,10 +7,10 @@
 //
 //   node bench/intents-soft-align.mjs [clinc150|banking77] [shots, 0 = all] [K] [order 0-4] [--symmetric]
 // order k: each intent's examples rotated by ⌊k·n/5⌋ (as bench/intents-noise.mjs's models), for the spread.
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedDir } from './lib.mjs';
+import { loadValidationSplit } from './intents-validation.mjs';
 const root = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
 const shared = sharedDir();
 const { trainIntentClassifier, defaultClassifierOptions } = await import(root + '/nlu/intents/index.js');
@@ -19,11 +19,9 @@ const { ENGLISH_STOP_WORDS } = await import(root + '/nlu/text/index.js');
 const symmetric = process.argv.includes('--symmetric');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dataset = args[0] ?? 'clinc150'; const shots = Number(args[1] ?? 10); const K = Number(args[2] ?? 5);
-let train, evalSet;
-if (dataset === 'clinc150') { const d = JSON.parse(readFileSync(join(shared, 'data/intents/clinc150/data_full.json'), 'utf8')); train = d.train; evalSet = d.val; }
-else { const text = readFileSync(join(shared, 'data/intents/banking77/train.csv'), 'utf8'); const rows = []; const re = /("(?:[^"]|"")*"|[^,\n]*),([^\n]*)\n/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) { const t = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1]; rows.push([t, m[2].trim()]); }
-  rows.shift(); const seen = new Map(); train = []; evalSet = []; for (const [t, l] of rows) { const k = (seen.get(l) ?? 0) + 1; seen.set(l, k); (k % 5 === 0 ? evalSet : train).push([t, l]); } }
+const split = loadValidationSplit(shared, dataset);
+const train = split.train;
+const evalSet = split.eval.filter(([, l]) => l !== null);
 const labels = [...new Set(train.map(([, l]) => l))];
 const per = new Map(labels.map((l) => [l, []]));
 for (const [t, l] of train) if (!shots || per.get(l).length < shots) per.get(l).push(t);

@@ -11,10 +11,10 @@
 //
 // --set overrides one classifier option (JSON value), e.g. --set calibration.fullSimilarity=0.35
 // --set embedding=null. Prints one line per shots value: top-1, in-scope right at 0.2, OOS recall at 0.2.
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { withOverrides, sharedDir } from './lib.mjs';
+import { keptIntents, loadValidationSplit } from './intents-validation.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shared = sharedDir();
@@ -28,42 +28,9 @@ const THRESHOLD = 0.2;
 
 const options = withOverrides(defaultClassifierOptions('en'), all('set'));
 
-function load() {
-  if (dataset === 'clinc150') {
-    const d = JSON.parse(readFileSync(join(shared, 'data/intents/clinc150/data_full.json'), 'utf8'));
-    return { train: d.train, eval: d.val.concat(d.oos_val.map(([t]) => [t, null])) };
-  }
-  const text = readFileSync(join(shared, 'data/intents/banking77/train.csv'), 'utf8');
-  const rows = [];
-  // text,category with quoted fields
-  const re = /("(?:[^"]|"")*"|[^,\n]*),([^\n]*)\n/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const t = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1];
-    rows.push([t, m[2].trim()]);
-  }
-  rows.shift();
-  const seen = new Map();
-  const train = [];
-  const held = [];
-  for (const [t, l] of rows) {
-    const k = (seen.get(l) ?? 0) + 1;
-    seen.set(l, k);
-    (k % 5 === 0 ? held : train).push([t, l]);
-  }
-  return { train, eval: held };
-}
-
-const data = load();
-let labels = [...new Set(data.train.map(([, l]) => l))];
+const data = loadValidationSplit(shared, dataset);
 const every = Number(all('every')[0] ?? 0);
-if (every > 1) {
-  const kept = new Set(labels.filter((_, i) => i % every === 0));
-  labels = labels.filter((l) => kept.has(l));
-  let j = 0;
-  data.eval = data.eval
-    .filter(([, l]) => l === null || kept.has(l) || j++ % 4 === 0)
-    .map(([t, l]) => [t, l !== null && kept.has(l) ? l : null]);
-}
+let labels = keptIntents(data, every);
 for (const shots of shotsList) {
   const per = new Map(labels.map((l) => [l, []]));
   for (const [t, l] of data.train) if (per.has(l) && (!shots || per.get(l).length < shots)) per.get(l).push(t);
