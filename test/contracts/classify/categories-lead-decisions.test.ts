@@ -1,8 +1,12 @@
 /**
  * The categories the sets left to the lead (issue 18, session 28, h29cat): the items of a precedence lead-in take no
- * Order of Precedence (C6; index.ts). Sentences written for these tests, not taken from a labelled set.
+ * Order of Precedence (C6; index.ts); a lone subletting is Asset Use, subletting beside an assignment stays Assignments
+ * (C12 narrowed; category-cues-assets.ts, LONE_SUBLETTING). Sentences written for these tests, not taken from a
+ * labelled set.
  */
 import { describe, expect, it } from 'vitest';
+import { LONE_SUBLETTING } from '../../../src/contracts/classify/category-cues-assets.js';
+import { expectEach } from './cue-tables.js';
 import { categoriesOf } from './helpers.js';
 
 describe('the items of a precedence lead-in name documents, no Order of Precedence (C6)', () => {
@@ -38,5 +42,38 @@ describe('the items of a precedence lead-in name documents, no Order of Preceden
     // The inheritance the other categories keep: only Order of Precedence is the lead-in's alone.
     const [, item2] = categoriesOf('The Recipient shall keep the following information confidential:', item('(b) the customer names.'));
     expect(item2).toEqual(['Confidentiality']);
+  });
+});
+
+describe('a lone subletting is the asset\'s use; beside an assignment it is the assignment\'s (C12 narrowed)', () => {
+  const lone = (text: string) => LONE_SUBLETTING.test(text);
+  it('reads the thing let on, sub-leased, sub-chartered or underlet with no assignment in the sentence', () => {
+    expectEach(lone, [
+      'The Lessee may not sublet the yard or any part of it to a third party.',
+      'The Operator is not entitled to sub-charter the barge to any other company.',
+      'The Lessee may not sub-lease or dry lease the Helicopter without the Owner\'s consent.',
+      'You must not underlet the allotment.',
+      'e) not to sub-let the marquee to another organiser,',
+      'The Hirer shall not sublease any of the cranes.',
+    ], true);
+  });
+  it('not beside an assignment, a transfer or a sale; not works, services or a subcontract; not the sublease itself', () => {
+    expectEach(lone, [
+      'The Tenant shall not assign this Lease or sublet the Premises without the Landlord\'s consent.',
+      'The Club may not sublet or transfer its allotted hours to another club.',
+      'The Customer may not resell or sublease any part of the capacity.',
+      'The Contractor shall not sub-let any part of the building works.',
+      'The Subcontractor shall not sub-let the whole or any part of the Sub-Contract Works without consent.',
+      'The Supplier may not sub-let the cleaning services.',
+      'This Sublease is subject to the Head Lease.',
+      'The Sublandlord subleases to the Subtenant the third floor.',
+    ], false);
+  });
+  it('the categories of whole sentences', () => {
+    expect(categoriesOf(
+      'The Lessee may not sublet the yard or any part of it to a third party.',
+      'The Tenant shall not assign this Lease or sublet the Premises without the Landlord\'s consent.',
+      'The Contractor shall not sub-let any part of the building works.',
+    )).toEqual([['Asset Use'], ['Assignments'], ['Subcontracts']]);
   });
 });

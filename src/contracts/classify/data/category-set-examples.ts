@@ -6402,7 +6402,7 @@ export const CATEGORY_SET_EXAMPLES: readonly (readonly [string, string, string])
   ["Asset Use","b) Preserving the equipment during the lease term and not moving it out of the venue;","Article 3. Rights and obligations of Party A"],
   ["Liability","c) Compensating Party B for any equipment lost or damaged through Party A's fault, at the replacement value stated in the Appendix.","Article 3. Rights and obligations of Party A"],
   ["Warranties","3.2. Party A has the right to request Party B to replace any equipment that fails during the rehearsal or the event within 30 minutes.","Article 3. Rights and obligations of Party A"],
-  ["Assignments","3.3. Party A may not sublease the equipment to any third party.","Article 3. Rights and obligations of Party A"],
+  ["Asset Use","3.3. Party A may not sublease the equipment to any third party.","Article 3. Rights and obligations of Party A"],
   ["Delivery","4.1. Party B undertakes to deliver, install and test all equipment at the venue before 14:00 on 18 December 2027.","Article 4. Rights and obligations of Party B"],
   ["Responsibilities|Safety and Security","4.2. Party B shall assign at least 06 technicians to operate the equipment throughout the event and is responsible for their safety, discipline and working hours.","Article 4. Rights and obligations of Party B"],
   ["Safety and Security|Responsibilities","4.3. Party B's technicians must comply with the fire safety and security rules of the venue.","Article 4. Rights and obligations of Party B"],
