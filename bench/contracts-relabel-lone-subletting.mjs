@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // contracts-relabel-lone-subletting.mjs list|apply [--sets 1-36]
 // Issue 18 (the lead, session 28; h29cat): C12 said "sub-letting is an assignment". Counted over sets 1–36 (the counts
-// in docs/contracts.md, C12), a subletting written beside an assignment or a transfer is labelled Assignments (14 of 14)
-// but a lone subletting of the thing let — no assignment, transfer or sale in the sentence — Asset Use (6 of 8): C12 is
+// in docs/contracts.md, C12), a subletting written beside an assignment or a transfer is labelled Assignments (15 of 15)
+// but a lone subletting of the thing let — no assignment, transfer or sale in the sentence — Asset Use (5 of 7): C12 is
 // narrowed to the first, and a lone subletting is the asset's use. This relabels the minority: every labelled element
 // the rule names (`LONE_SUBLETTING`, the pattern the classifier applies, src/contracts/classify/category-cues-assets.ts —
 // a rule over the element's own words, never parley's output) that is labelled Assignments gets Asset Use in its place;

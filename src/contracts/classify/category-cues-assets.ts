@@ -29,7 +29,7 @@ const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|
  * A lone subletting (C12 as the lead narrowed it, session 28, issue 18): the thing let sub-let, sub-leased,
  * sub-chartered or underlet, with no assignment, transfer or sale of it in the sentence, is the asset's use ("may not
  * sublet the Building", "not entitled to sub-charter the houseboat", "may not sub-lease or wet lease the Aircraft");
- * sets 1–36 label 6 of 8 such sentences Asset Use (docs/contracts.md, C12). Beside an assignment ("shall not assign
+ * sets 1–36 label 5 of 7 such sentences Asset Use (docs/contracts.md, C12). Beside an assignment ("shall not assign
  * this Lease or sublet the Premises") it is the transfer's, Assignments (the Assignments cue, categories.ts); sub-letting
  * works, services or a subcontract is subcontracting (Subcontracts). Anchored at the start, windows bounded: linear.
  */
