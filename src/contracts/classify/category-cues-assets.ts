@@ -155,4 +155,8 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // area marked", "may keep up to 20 horses at the Site"). Letting it on is LONE_SUBLETTING below.
   [new RegExp(String.raw`\b(?:accommodate|permit|allow|admit|host|sleep)\s+(?:more\s+than|over)\s+\d+\s+(?:\(\w+\)\s+)?(?:guests|persons|people|visitors|occupants)\b|\b(?:uses?|using)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+(?:only\s+)?for\s+(?:any\s+)?purposes?\s+other\s+than\b|\b${HELD}\s+(?:shall|may|must|will|is\s+to|are\s+to)\s+(?:only\s+)?be\s+used\s+(?:only|solely|exclusively)\s+(?:for|as)\b|\b(?:park|parks|moor|moors|graze|grazes)\s+(?:its|their|his|her|the|any)\s+(?:[\w-]+\s+){0,4}?only\s+(?:at|in|on)\s+the\b|\bkeep\s+(?:up\s+to|not\s+more\s+than|no\s+more\s+than)\s+\d+\s+(?:[\w-]+\s+){0,2}?(?:at|on|in)\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
   [LONE_SUBLETTING, 'Asset Use'],
+  // (h29cat) Works on a part of the conceded thing — "to renovate the interior of the Building", "not to carry out any
+  // construction work on the exterior of the Building": C12's "a leased asset's … parts" (sets 1–36 label 4 of 5
+  // sentences on the interior, exterior or structure of a let building Asset Use; its upkeep was read already).
+  [new RegExp(String.raw`\b(?:renovat\w*|refurbish\w*|redecorat\w*|alter|alters|altered|altering|alterations?|modify|modifies|modifications?|paint|paints|works?)\s+(?:on\s+|to\s+)?the\s+(?:exterior|interior|fa[cç]ade|roof|structure|fabric)\s+of\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
 ];

@@ -1,12 +1,14 @@
 /**
  * The categories the sets left to the lead (issue 18, session 28, h29cat): the items of a precedence lead-in take no
  * Order of Precedence (C6; index.ts); a lone subletting is Asset Use, subletting beside an assignment stays Assignments
- * (C12 narrowed; category-cues-assets.ts, LONE_SUBLETTING). Sentences written for these tests, not taken from a
- * labelled set.
+ * (C12 narrowed; category-cues-assets.ts, LONE_SUBLETTING); an inspection by a safety authority is Safety and Security
+ * (category-cues-physical-safety.ts); works on a part of a let building are Asset Use (category-cues-assets.ts, C12's
+ * parts). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { LONE_SUBLETTING } from '../../../src/contracts/classify/category-cues-assets.js';
-import { expectEach } from './cue-tables.js';
+import { ASSET_CUES, LONE_SUBLETTING } from '../../../src/contracts/classify/category-cues-assets.js';
+import { PHYSICAL_SAFETY_STRONG_CUES } from '../../../src/contracts/classify/category-cues-physical-safety.js';
+import { cuedBy, expectEach } from './cue-tables.js';
 import { categoriesOf } from './helpers.js';
 
 describe('the items of a precedence lead-in name documents, no Order of Precedence (C6)', () => {
@@ -75,5 +77,48 @@ describe('a lone subletting is the asset\'s use; beside an assignment it is the 
       'The Tenant shall not assign this Lease or sublet the Premises without the Landlord\'s consent.',
       'The Contractor shall not sub-let any part of the building works.',
     )).toEqual([['Asset Use'], ['Assignments'], ['Subcontracts']]);
+  });
+});
+
+describe('an inspection whose subject is safety is Safety and Security', () => {
+  const safety = cuedBy(PHYSICAL_SAFETY_STRONG_CUES, 'Safety and Security');
+  it('a safety or fire-safety inspection, an inspection by a safety authority', () => {
+    expectEach(safety, [
+      'Every boat must pass the inspection of the State Marine Safety Office before it takes any passenger.',
+      'The boilers shall be inspected by the Division of Boiler Safety once a year.',
+      'The Manager shall arrange a yearly fire safety inspection of the stairwells.',
+      'The hall may not open until the inspection by the local Fire Authority is passed.',
+    ], true);
+  });
+  it('not an inspection of records, goods or the work by a party', () => {
+    expectEach(safety, [
+      'The Buyer may inspect the goods on arrival and reject any that are damaged.',
+      'The Client may carry out an inspection of the books and records of the Agent once a year.',
+      'The inspection of the works by the Engineer shall not relieve the Contractor of its duties.',
+      'The Safety Officer of the Venue may stop any act at any time.',
+    ], false);
+  });
+  it('the whole sentence', () => {
+    expect(categoriesOf('Every boat must pass the inspection of the State Marine Safety Office before it takes any passenger.')[0])
+      .toContain('Safety and Security');
+  });
+});
+
+describe('works on a part of the let building are its use (C12: a leased asset\'s parts)', () => {
+  const asset = cuedBy(ASSET_CUES, 'Asset Use');
+  it('renovating, altering or working on its interior, exterior, roof or structure', () => {
+    expectEach(asset, [
+      'The Licensee shall renovate the interior of the Cottage before the first season.',
+      'No construction work on the exterior of the Building may be done without the Owner\'s consent.',
+      'The Tenant may not alter the structure of the Premises.',
+      'The Hirer must not paint the interior of the cabin.',
+    ], true);
+  });
+  it('not a part of something else, nor works named without a part', () => {
+    expectEach(asset, [
+      'The Contractor shall paint the interior of the new school.',
+      'The Consultant shall review the structure of the report.',
+      'The Contractor shall complete the works by 1 June.',
+    ], false);
   });
 });

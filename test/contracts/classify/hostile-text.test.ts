@@ -2241,6 +2241,11 @@ describe('hostile text for the categories the sets left to the lead (h29cat)', (
     ['', 'sub-let or aa aa '],
     ['The Lessee may not ', 'sublease or '],
     ['', 'sub-charter aa aa aa aa aa aa aa aa aa aa works '],
+    // The safety inspection (category-cues-physical-safety.ts) and the works on a building's part (category-cues-assets.ts)
+    // without what ends them; alone ≤ 2 ms and ≤ 0.2 ms at 80,000 characters.
+    ['', 'inspection of the aa '],
+    ['', 'inspected by the Division of aa '],
+    ['', 'renovate the interior of the aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
