@@ -26,6 +26,16 @@ export const PLACE = String.raw`(?:(?:dressing|changing|meeting|storage|store|ma
 const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|premises|yard|sheds?|facilities|workshop|office|garage|car\s+park|toilets?|showers?|linen\s+rooms?)`;
 
 /**
+ * A lone subletting (C12 as the lead narrowed it, session 28, issue 18): the thing let sub-let, sub-leased,
+ * sub-chartered or underlet, with no assignment, transfer or sale of it in the sentence, is the asset's use ("may not
+ * sublet the Building", "not entitled to sub-charter the houseboat", "may not sub-lease or wet lease the Aircraft");
+ * sets 1–36 label 5 of 7 such sentences Asset Use (docs/contracts.md, C12). Beside an assignment ("shall not assign
+ * this Lease or sublet the Premises") it is the transfer's, Assignments (the Assignments cue, categories.ts); sub-letting
+ * works, services or a subcontract is subcontracting (Subcontracts). Anchored at the start, windows bounded: linear.
+ */
+export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w*|re-?sell\w*|sells?|selling)\b)[^]{0,300}?\b(?:sub-?let(?:s|ting)?|sub-?leas(?:e|es|ing)|sub-?charter(?:s|ing)?|underlet(?:s|ting)?)\s+(?:or\s+(?:[\w-]+\s+){1,2}?)?(?!(?:[\w-]+\s+){0,9}?(?:works?|services?|sub-?contract\w*)\b)(?:the|its|his|her|their|your|our|any|all|a|an|that|this|such)\b/i;
+
+/**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
  * each is a cue of the category too (ASSET_CUES, below).
  */
@@ -37,7 +47,10 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The other party's goods kept apart from one's own — "keep the Customer's grain separate from its own" (goods held
   // for processing are the owner's asset in the processor's hands).
   [/\bkeep\w*\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s|its|their|his|her|your|our|the)\s+(?:[\w-]+\s+){0,3}?(?:separate|apart|segregated)\s+from\b/i, 'Asset Use'],
+  // (h29cat) A lone subletting: the thing let on (LONE_SUBLETTING), whatever the consent asked for beside it.
+  [LONE_SUBLETTING, 'Asset Use'],
 ];
+
 
 /**
  * (h28s35c) Things conceded, chartered or lent by their own names beyond THING: a boat, the grounds or a designated
@@ -139,7 +152,11 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h28s35c) How the conceded thing may be used: how many may stay in it ("not to accommodate more than 6 guests",
   // "shall not permit more than 10 persons to sleep in the cabin"), for what ("uses the Hall for any purpose other than",
   // "the boat shall be used only for day trips"), and what may be kept or parked on it ("may park its vans only in the
-  // area marked", "may keep up to 20 horses at the Site"). Not letting it on (sub-letting, sub-chartering, leasing
-  // onward): C12 reads that as an assignment.
+  // area marked", "may keep up to 20 horses at the Site"). Letting it on is LONE_SUBLETTING below.
   [new RegExp(String.raw`\b(?:accommodate|permit|allow|admit|host|sleep)\s+(?:more\s+than|over)\s+\d+\s+(?:\(\w+\)\s+)?(?:guests|persons|people|visitors|occupants)\b|\b(?:uses?|using)\s+(?:the|its)\s+(?:[\w-]+\s+){0,2}?${HELD}\s+(?:only\s+)?for\s+(?:any\s+)?purposes?\s+other\s+than\b|\b${HELD}\s+(?:shall|may|must|will|is\s+to|are\s+to)\s+(?:only\s+)?be\s+used\s+(?:only|solely|exclusively)\s+(?:for|as)\b|\b(?:park|parks|moor|moors|graze|grazes)\s+(?:its|their|his|her|the|any)\s+(?:[\w-]+\s+){0,4}?only\s+(?:at|in|on)\s+the\b|\bkeep\s+(?:up\s+to|not\s+more\s+than|no\s+more\s+than)\s+\d+\s+(?:[\w-]+\s+){0,2}?(?:at|on|in)\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
+  [LONE_SUBLETTING, 'Asset Use'],
+  // (h29cat) Works on a part of the conceded thing — "to renovate the interior of the Building", "not to carry out any
+  // construction work on the exterior of the Building": C12's "a leased asset's … parts" (sets 1–36 label 4 of 5
+  // sentences on the interior, exterior or structure of a let building Asset Use; its upkeep was read already).
+  [new RegExp(String.raw`\b(?:renovat\w*|refurbish\w*|redecorat\w*|alter|alters|altered|altering|alterations?|modify|modifies|modifications?|paint|paints|works?)\s+(?:on\s+|to\s+)?the\s+(?:exterior|interior|fa[cç]ade|roof|structure|fabric)\s+of\s+the\s+(?:[\w-]+\s+)?${HELD}\b`, 'i'), 'Asset Use'],
 ];

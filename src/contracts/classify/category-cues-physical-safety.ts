@@ -17,6 +17,9 @@ const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participa
 /** Words that make a sentence about keeping people or things safe, whatever money it also secures. */
 const SAFETY_WORDS = String.raw`\b(?:safe|safely|safety|unsafe|hazard\w*|injur\w*|fires?|emergenc\w*|guards?|alarms?|locks?|locked|CCTV|weapons?|security\s+(?:guards?|staff|officers?|personnel|measures|systems?|checks?|clearance|passes?|cameras?))\b`;
 
+/** A public body whose charge is safety: "the Fire Safety Authority", "the Division of Amusement Ride Safety". */
+const SAFETY_BODY = String.raw`(?:safety|fire)\s+(?:authority|division|office|inspectorate|department|board|executive|service|commission|agency|inspectors?|officers?)\b|\b(?:authority|division|office|inspectorate|department|board|executive|service|commission|agency)\s+(?:of|for)\s+(?:[\w-]+\s+){0,3}?(?:safety|fire)\b`;
+
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
  * each is a cue of the category too (PHYSICAL_SAFETY_CUES, below).
@@ -26,6 +29,11 @@ export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A child never left alone with one adult, or an adult present — "No coach will be left alone with a child", "an
   // adult is present at every lesson" (the safeguarding of children).
   [/\b(?:left|be)\s+alone\s+with\s+(?:a|any|the)\s+(?:child|pupil|student|minor|children)\b|\ban\s+adult\s+is\s+(?:at\s+home|present)\b/i, 'Safety and Security'],
+  // (h29cat) An inspection whose subject is safety: a safety or fire-safety inspection, or one made by a safety
+  // authority ("must pass the inspection of the State Marine Safety Office", "inspected by the Division of Boiler
+  // Safety"): the gist's physical safety, not an audit of records nor the acceptance of a deliverable (sets 1–36: 2 of 2
+  // such sentences labelled Safety and Security, none Audits). Windows bounded: linear.
+  [new RegExp(String.raw`\b(?:safety|fire)\s+(?:[\w-]+\s+)?inspections?\b|\binspect(?:ion|ions|ed)?\s+(?:of|by)\s+the\b[^.;]{0,100}?\b(?:${SAFETY_BODY})`, 'i'), 'Safety and Security'],
 ];
 
 export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [

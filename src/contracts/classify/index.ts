@@ -338,9 +338,10 @@ function categoryLabels(
     const parentTitle = given !== undefined && currentTitle !== given ? given : givenParent;
     const definition = definitions[i];
     // The preamble is read as written: masked, "This Sub-Contract is made" would be "This party is made", no preamble.
-    const own = definition
+    const read = definition
       ? definitionCategories(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' '), texts[i])
       : isPreamble(raw[i]) ? [] : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles);
+    const own = leads[i] >= 0 ? withoutRankedPrecedence(read, out[leads[i]], texts[i]) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own
     // words (C6): they do not take it.
@@ -398,9 +399,23 @@ function notInherited(category: CategoryLabel, lead: string): boolean {
   if (category === 'Communication') return CONSENT_LEAD.test(lead);
   // "When your tenancy ends you must:": the ending is when the items apply, not what each is (C6; round 8).
   if (category === 'Term & Termination') return isEndingLeadIn(lead);
+  // "In case of conflict, the following order applies:": the lead-in ranks the documents; each item ("(a) the SOW;")
+  // only names one of them, and the real response gives such items no category (C6; issue 18, h29cat).
+  if (category === 'Order of Precedence') return true;
   // "Your package includes:", "Base services comprise:": the lead-in states the extent; each item is one thing included,
   // read from its own words (C6), as the items of an exclusion lead-in are (h28s35c).
   return category === 'Scope of Work' && (EXCLUSION_LEAD.test(lead) || INCLUSION_LEAD.test(lead));
+}
+
+/**
+ * An item of a precedence lead-in ("The contract documents rank in this order:" → "(a) the SOW;") names one document
+ * the lead-in ranks: it takes no Order of Precedence from the lead-in (notInherited) nor from an "Order of Precedence"
+ * section title, only from its own words ("(c) the Annex, which prevails over the Schedules"), as the real response
+ * labels such items (C6). Read again without the title only for such items (a handful per contract).
+ */
+function withoutRankedPrecedence(own: CategoryLabel[], lead: readonly CategoryLabel[], text: string): CategoryLabel[] {
+  if (!own.includes('Order of Precedence') || !lead.includes('Order of Precedence')) return own;
+  return categoriesOf(text, undefined, false).includes('Order of Precedence') ? own : own.filter((c) => c !== 'Order of Precedence');
 }
 
 /**

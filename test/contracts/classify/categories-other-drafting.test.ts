@@ -17,9 +17,11 @@ describe('categories: other drafting', () => {
       .toEqual([['Dispute Resolution'], []]);
   });
 
-  it('the items under an order-of-priority lead-in are its pieces', () => {
+  // The lead's decision of session 28 (C6, issue 18): the items only name the documents the lead-in ranks; they take
+  // no Order of Precedence from it (this test asserted they did until then).
+  it('the items under an order-of-priority lead-in take none of its Order of Precedence', () => {
     expect(categoriesOf('The contract documents rank in the following order of priority:', { text: '(a) these general conditions;', kind: 'listItem' }, { text: '(b) the technical specification.', kind: 'listItem' }))
-      .toEqual([['Order of Precedence'], ['Order of Precedence'], ['Order of Precedence']]);
+      .toEqual([['Order of Precedence'], [], []]);
   });
 
   it('a signature block\'s attestation "on the date first written above" is no communication', () => {

@@ -2232,3 +2232,34 @@ describe('hostile text for what the review of session 27 left (h28mend2)', () =>
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for the categories the sets left to the lead (h29cat)', () => {
+  // LONE_SUBLETTING (category-cues-assets.ts): its verbs repeated without a determiner after them, "or" runs, and the
+  // works window never closed; each alone ≤ 0.03 ms at 20,000 / 40,000 / 80,000 characters (anchored, bounded windows).
+  for (const [head, unit] of [
+    ['', 'sublet '],
+    ['', 'sub-let or aa aa '],
+    ['The Lessee may not ', 'sublease or '],
+    ['', 'sub-charter aa aa aa aa aa aa aa aa aa aa works '],
+    // The safety inspection (category-cues-physical-safety.ts) and the works on a building's part (category-cues-assets.ts)
+    // without what ends them; alone ≤ 2 ms and ≤ 0.2 ms at 80,000 characters.
+    ['', 'inspection of the aa '],
+    ['', 'inspected by the Division of aa '],
+    ['', 'renovate the interior of the aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+  // An item of a precedence lead-in is read a second time without its heading (index.ts, withoutRankedPrecedence).
+  it('a long item under a precedence lead-in and an "Order of Precedence" heading: linear', () => {
+    const title = 'Order of Precedence';
+    const labels = readsLinearly((n) => {
+      const item = `(a) the ${'prevail order aa '.repeat(Math.ceil(n / 17))};`;
+      return () => classifyContract([
+        { text: title, kind: 'title' },
+        { text: 'The documents rank in the following order of precedence:', kind: 'sentence', sectionTitle: title },
+        { text: item, kind: 'listItem', sectionTitle: title },
+      ]);
+    });
+    expect(labels.elements.length).toBe(3);
+  });
+});
