@@ -1,0 +1,66 @@
+/**
+ * The drafting of the twenty-second blind contract-level set's countries and kinds (h29f22): money marks of Bermuda,
+ * Bosnia and Herzegovina, Lesotho, the Gambia, Burundi, Iraq and the Solomon Islands. Each rule with sentences written
+ * for it (none from the set).
+ */
+import { describe, expect, it } from 'vitest';
+import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
+import { amounts, distinctCurrencies as currencies } from './facts-readers.js';
+const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
+
+describe('money marks of contracts (h29f22)', () => {
+  it('ISO codes in capitals: BMD, LSL, GMD, BIF, IQD, SBD', () => {
+    expect(amounts('The Client shall pay BMD 7,250.00 per month.')).toEqual(['7250 BMD']);
+    expect(amounts('The rent is LSL 9 800.00 per month.')).toEqual(['9800 LSL']);
+    expect(amounts('The price is GMD 310,000.00.')).toEqual(['310000 GMD']);
+    expect(amounts('The Hotel shall pay BIF 2.400.000 each month.')).toEqual(['2400000 BIF']);
+    expect(amounts('The Employer shall pay IQD 55,000,000 on completion.')).toEqual(['55000000 IQD']);
+    expect(amounts('The charter hire is SBD 12,600 per day.')).toEqual(['12600 SBD']);
+  });
+  it('"BD$" and "SI$" glued to the sign; "BD" apart stays Bahrain\'s dinar', () => {
+    expect(amounts('The Company shall pay BD$ 4,300.00 per quarter.')).toEqual(['4300 BMD']);
+    expect(amounts('The Customer shall pay SI$ 2,150.50 per drum.')).toEqual(['2150.5 SBD']);
+    expect(amounts('The Tenant shall pay BD 1,250.500 per month.')).toEqual(['1250.5 BHD']);
+    expect(chatMoney('it cost us $5 at the BD shop')).toEqual(['5 USD']);
+  });
+  it('contract marks before a figure in money\'s form: KM and BAM (Bosnia), FBu (Burundi)', () => {
+    expect(amounts('The Buyer shall pay KM 3.120,00 per month.')).toEqual(['3120 BAM']);
+    expect(amounts('The fee is BAM 640,50 for each visit.')).toEqual(['640.5 BAM']);
+    expect(amounts('The Client shall pay FBu 6.300.000 per month.')).toEqual(['6300000 BIF']);
+    // No money: a kilometre post, the English word in capitals.
+    expect(currencies('The works run from KM 12 to KM 18 of the road.')).toEqual([]);
+    expect(currencies('THE CONTRACTOR SHALL BAM 1,200 PANELS.')).toEqual([]);
+  });
+  it('names: maloti, dalasis, convertible marks; the francs, dinars and dollars with their country', () => {
+    expect(amounts('The deposit is 18 000 maloti.')).toEqual(['18000 LSL']);
+    expect(amounts('The price is 975,000 dalasis.')).toEqual(['975000 GMD']);
+    expect(amounts('The fee is 4.500 convertible marks.')).toEqual(['4500 BAM']);
+    expect(amounts('The price is 9,000,000 Burundian francs.')).toEqual(['9000000 BIF']);
+    expect(amounts('The Employer shall pay 60,000,000 Iraqi dinars.')).toEqual(['60000000 IQD']);
+    expect(amounts('The fee is 22,000 Bermuda dollars.')).toEqual(['22000 BMD']);
+    expect(amounts('The price is 48,000 Solomon Islands dollars.')).toEqual(['48000 SBD']);
+  });
+  it('"M" is Lesotho\'s loti and "D" the Gambian dalasi under a contract naming the country, and no money otherwise', () => {
+    expect(currencies('This lease is made at Maseru, Lesotho.', 'The Tenant shall pay a rent of M 7 400.00 per month.')).toEqual(['LSL']);
+    expect(currencies('The Tenant shall pay a rent of M 7 400.00 per month.')).toEqual([]);
+    expect(currencies('This contract is made at Banjul.', 'The Buyer shall pay D 12,000.00 per tonne.')).toEqual(['GMD']);
+    expect(currencies('The Buyer shall pay D 12,000.00 per tonne.')).toEqual([]);
+    expect(amounts(
+      'This lease is made at Maseru.',
+      '| Period | Rent (M) |',
+      '| First year | 8 250.00 |',
+    )).toEqual(['8250 LSL']);
+  });
+  it('a table header\'s dollar sign with its country\'s letters ("Price (SI$)") names that dollar', () => {
+    expect(amounts(
+      'SUPPLY AGREEMENT',
+      '| Item | Price (SI$) |',
+      '| Cement, 40 kg bag | 168.00 |',
+    )).toEqual(['168 SBD']);
+    expect(amounts(
+      'SUPPLY AGREEMENT',
+      '| Item | Price ($) |',
+      '| Cement, 40 kg bag | 168.00 |',
+    )).toEqual(['168 USD']);
+  });
+});
