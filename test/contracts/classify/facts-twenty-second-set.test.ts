@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
-import { amounts, distinctCurrencies as currencies } from './facts-readers.js';
+import { amounts, distinctCurrencies as currencies, effective, partyNames, primary } from './facts-readers.js';
 const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
 
 describe('money marks of contracts (h29f22)', () => {
@@ -62,5 +62,34 @@ describe('money marks of contracts (h29f22)', () => {
       '| Item | Price ($) |',
       '| Cement, 40 kg bag | 168.00 |',
     )).toEqual(['168 USD']);
+  });
+});
+
+describe('dates and legal forms of the twenty-second set\'s drafting (h29f22)', () => {
+  it('a date left in German, French, Spanish or Portuguese: day, month\'s name, year', () => {
+    expect(effective('SERVICES AGREEMENT', 'This agreement takes effect on 1. März 2026.')).toEqual(['2026-03-01']);
+    expect(effective('SERVICES AGREEMENT', 'This agreement takes effect on 3 mars 2026.')).toEqual(['2026-03-03']);
+    expect(effective('SERVICES AGREEMENT', 'This agreement takes effect on 5 de marzo de 2026.')).toEqual(['2026-03-05']);
+    expect(effective('SERVICES AGREEMENT', 'This agreement takes effect on 2 de fevereiro de 2026.')).toEqual(['2026-02-02']);
+    // A day the month has not, or a month's name with no day and year, is no date.
+    expect(effective('SERVICES AGREEMENT', 'This agreement takes effect on 30. Februar 2026.')).toEqual([]);
+    expect(effective('SERVICES AGREEMENT', 'This agreement takes effect in Mai.')).toEqual([]);
+  });
+  it('"Anstalt", "SURL", "SPRL" and ", Unipessoal, Lda." end a company\'s name as legal forms', () => {
+    expect(primary(
+      'ADMINISTRATION AGREEMENT',
+      'This agreement is made between RHEINTAL TREUHAND ANSTALT (the "Administrator") and Bergkristall Holding AG (the "Client").',
+      'The Client shall pay the Administrator an annual fee.',
+    )).toEqual(['RHEINTAL TREUHAND Supplier', 'BERGKRISTALL HOLDING Buyer']);
+    expect(partyNames(
+      'CLEANING CONTRACT',
+      'This contract is made between KIRUNDO PROPRE SURL (the "Service Provider") and HOTEL RUSIZI SA (the "Client").',
+      'The Client shall pay the Service Provider a monthly price.',
+    )).toEqual(['KIRUNDO PROPRE', 'HOTEL RUSIZI']);
+    expect(partyNames(
+      'CONSULTANCY AGREEMENT',
+      'This agreement is made between Lafaek Surveys, Unipessoal, Lda. (the "Consultant") and Ainaro Water, E.P. (the "Client").',
+      'The Client shall pay the Consultant a fee.',
+    )).toEqual(['LAFAEK SURVEYS', 'AINARO WATER']);
   });
 });
