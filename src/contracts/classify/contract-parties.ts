@@ -447,6 +447,40 @@ function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyR
 }
 
 /**
+ * The pronoun a letter's party speaks or is spoken to by: the letter's own ("we" / "you" of `letterParties` or an alias
+ * '("you")'), or the one its name stands in apposition to ("we, Harbour Audit Ltd. ("Harbour"), will review … for you,
+ * Kestrel Re Ltd. ("Kestrel")"), h29f22.
+ */
+const PRONOUN_BEFORE = /(?<![\p{L}\p{N}])(we|you),\s{0,3}$/iu;
+function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): string | undefined {
+  const own = pronounOf.get(p.party) ?? (p.alias !== undefined && /^(?:we|you)$/i.test(p.alias) ? p.alias.toLowerCase() : undefined);
+  if (own !== undefined) return own;
+  for (const m of p.mentions) {
+    const pronoun = PRONOUN_BEFORE.exec(texts[m.element]?.slice(Math.max(0, m.begin - 8), m.begin) ?? '')?.[1].toLowerCase();
+    if (pronoun !== undefined) return pronoun;
+  }
+  return undefined;
+}
+
+/**
+ * Of a letter's two parties, "we" and "you", the one the letter makes pay ("You shall pay us a fee of …", "We will pay
+ * you EC$ 4.25 per kilogram") is the Buyer: the writer may be the provider or its client, so "you" is no side by itself
+ * (h29f22, the letter agreements of sets 21 and 22). Only when exactly one of the two pays, and neither alias is a role
+ * word ("the Supplier") that says the side itself.
+ */
+function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): PartyRecord | undefined {
+  if (pair.some((p) => p.alias !== undefined && !/^(?:we|you)$/i.test(p.alias) && roleOfAlias(p.alias) !== 'Unknown')) return undefined;
+  const pronouns = pair.map((p) => pronounOfParty(p, pronounOf, texts));
+  if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
+  const pays = pair.filter((_, k) => {
+    const pronoun = pronouns[k] as string;
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}`, 'u');
+    return texts.some((t) => re.test(t));
+  });
+  return pays.length === 1 ? pays[0] : undefined;
+}
+
+/**
  * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
  * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
  * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
@@ -472,6 +506,11 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
   }
   if (primaries.length !== 2) return;
   const [a, b] = primaries;
+  const letterBuyer = letterPayer(primaries, pronounOf, texts);
+  if (letterBuyer) {
+    for (const p of primaries) p.role = p === letterBuyer ? 'Buyer' : 'Supplier';
+    return;
+  }
   if (a.role === 'Unknown' && b.role === 'Unknown') {
     const payer = payerOf(primaries, texts);
     if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';

@@ -93,3 +93,42 @@ describe('dates and legal forms of the twenty-second set\'s drafting (h29f22)', 
     )).toEqual(['LAFAEK SURVEYS', 'AINARO WATER']);
   });
 });
+
+describe('a letter agreement\'s "we" and "you": who pays decides the sides (h29f22)', () => {
+  it('the addressee that pays the writer is the Buyer, the writer the Supplier', () => {
+    expect(primary(
+      'CORAL BAY SURVEYORS LTD.',
+      'Hamilton',
+      'Kestrel Marine Insurance Ltd.',
+      'Dear Mr. Wade,',
+      'Re: Letter Agreement – Hull Surveys',
+      'This letter sets out the terms on which we, Coral Bay Surveyors Ltd. ("Coral Bay"), will survey vessels for you, Kestrel Marine Insurance Ltd. ("Kestrel").',
+      'You shall pay us a fee of BMD 1,200 for each survey.',
+      'Yours faithfully,',
+      'For Coral Bay Surveyors Ltd.',
+      'Agreed for Kestrel Marine Insurance Ltd.',
+    )).toEqual(['CORAL BAY SURVEYORS Supplier', 'KESTREL MARINE INSURANCE Buyer']);
+  });
+  it('the writer that pays the addressee ("you") for its services is the Buyer', () => {
+    expect(primary(
+      'MORNE HOTEL INC.',
+      'Castries',
+      'Ms. Ann Lewis',
+      'Anse Linen Services Ltd.',
+      'Dear Ms. Lewis,',
+      'Re: Letter Agreement – Linen Services',
+      'We confirm that Anse Linen Services Ltd. ("you") will wash the linen of Morne Hotel Inc. ("we" or "the Hotel").',
+      'We will pay you EC$ 3.10 per kilogram, and you will invoice us monthly.',
+      'Yours faithfully,',
+      'Morne Hotel Inc.',
+      'Agreed and accepted for Anse Linen Services Ltd.',
+    )).toEqual(['MORNE HOTEL Buyer', 'ANSE LINEN SERVICES Supplier']);
+  });
+  it('a role word among the aliases keeps its side; a letter where both pay keeps the aliases\' reading', () => {
+    expect(primary(
+      'SUPPLY AGREEMENT',
+      'This agreement is made between Lagoon Foods Ltd. ("we" or "the Supplier") and Reef Hotels Ltd. ("you").',
+      'We will pay you a rebate of 2% and you will pay us the price of the goods.',
+    )).toEqual(['LAGOON FOODS Supplier', 'REEF HOTELS Buyer']);
+  });
+});
