@@ -77,6 +77,11 @@ const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|execute
 export const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 const PREAMBLE_ELEMENTS = 30;
+/**
+ * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
+ * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
+ */
+const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*:?\s*$`, 'i');
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 /**
  * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
@@ -256,11 +261,13 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] ?? ROLE_CLOSING_SLOT.exec(rest)?.[1] : undefined;
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? ROLE_HEADING_LINE.exec(texts[o.element - 1])?.[1] : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, after[0].lastIndexOf('hereinafter')), after[5]) ? after[5] : undefined;
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is

@@ -132,3 +132,31 @@ describe('a letter agreement\'s "we" and "you": who pays decides the sides (h29f
     )).toEqual(['LAGOON FOODS Supplier', 'REEF HOTELS Buyer']);
   });
 });
+
+describe('a role heading on its own line over a party\'s entry (h29f22)', () => {
+  it('"SUPPLIER" / "<company>, …" and "The Customer:" / "<company>" name the parties and their sides', () => {
+    expect(primary(
+      'GAS SUPPLY AGREEMENT',
+      'Date: 2026-02-01',
+      'SUPPLIER',
+      'Malaita Gas Limited (company number 1-0099), Auki',
+      'The Customer:',
+      'Honiara Bakeries Limited, Point Cruz',
+      '1. The Supplier shall deliver gas cylinders and the Customer shall pay for them.',
+    )).toEqual(['MALAITA GAS Supplier', 'HONIARA BAKERIES Buyer']);
+  });
+  it('a heading that is no role word, or a line that is more than the heading, names no side', () => {
+    expect(primary(
+      'GAS SUPPLY AGREEMENT',
+      'PARTY ONE',
+      'Malaita Gas Limited, Auki',
+      'PARTY TWO',
+      'Honiara Bakeries Limited, Point Cruz',
+    )).toEqual([]);
+    expect(primary(
+      'GAS SUPPLY AGREEMENT',
+      'Notes for the Supplier',
+      'Malaita Gas Limited, Auki',
+    )).toEqual([]);
+  });
+});
