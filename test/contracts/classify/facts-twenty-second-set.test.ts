@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
-import { amounts, distinctCurrencies as currencies, effective, partyNames, primary } from './facts-readers.js';
+import { amounts, contactNames, contactRoles, distinctCurrencies as currencies, effective, partyNames, primary } from './facts-readers.js';
 const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
 
 describe('money marks of contracts (h29f22)', () => {
@@ -158,5 +158,49 @@ describe('a role heading on its own line over a party\'s entry (h29f22)', () => 
       'Notes for the Supplier',
       'Malaita Gas Limited, Auki',
     )).toEqual([]);
+  });
+});
+
+const CLEANING = [
+  'CLEANING CONTRACT',
+  'BETWEEN: The company KIRUNDO PROPRE SURL, represented by its Manager Mr. Éric NDIKUMANA, hereinafter referred to as "the Service Provider";',
+  'AND: The company HOTEL RUSIZI SA, represented by its Director Mrs. Claudine IRAKOZE, hereinafter referred to as "the Client";',
+  'Article 1: The Service Provider shall clean the hotel and the Client shall pay a monthly price.',
+];
+
+describe('signature blocks of the twenty-second set\'s drafting (h29f22)', () => {
+  it('"For <party>" / "The <title>" / "<Name SURNAME>": the name under the title under the party\'s heading signs', () => {
+    expect(contactRoles(...CLEANING,
+      'For the Service Provider',
+      'The Manager',
+      'Éric NDIKUMANA',
+      'For the Client',
+      'The Director',
+      'Claudine IRAKOZE',
+    )).toEqual(['KIRUNDO PROPRE: Éric NDIKUMANA (Manager)', 'HOTEL RUSIZI: Claudine IRAKOZE (Director)']);
+  });
+  it('a line that is no title between the heading and the name binds nobody', () => {
+    expect(contactNames(...CLEANING,
+      'For the Service Provider',
+      'Bujumbura office',
+      'Éric NDIKUMANA',
+    )).toEqual(['KIRUNDO PROPRE: ', 'HOTEL RUSIZI: ']);
+  });
+  it('initials before a capitalised title resolve to the full name of the party\'s slot, a surname with its particle too', () => {
+    expect(contactRoles(
+      'CONSULTANCY AGREEMENT',
+      'This agreement is made between AINARO WATER, E.P., represented by its Director, Ms. Maria Rosa dos Santos (the "Client"), and LAFAEK SURVEYS, UNIPESSOAL, LDA., represented by its manager, Mr. Jacinto Belo (the "Consultant").',
+      'The Consultant shall survey the pipelines and the Client shall pay a fee.',
+      'For the Client:',
+      'M. R. dos Santos, Diretora',
+      'For the Consultant:',
+      'J. Belo, Gerente',
+    )).toEqual(['AINARO WATER: Maria Rosa dos Santos (Diretora)', 'LAFAEK SURVEYS: Jacinto Belo (Gerente)']);
+  });
+  it('initials before a capitalised word the contract names nobody by are no signer ("A. Main Street, Leeds")', () => {
+    expect(contactNames(...CLEANING,
+      'For the Client:',
+      'A. Kestrel, Leeds',
+    )).toEqual(['KIRUNDO PROPRE: ', 'HOTEL RUSIZI: ']);
   });
 });
