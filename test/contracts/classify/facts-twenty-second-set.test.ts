@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
-import { amounts, contactNames, contactRoles, distinctCurrencies as currencies, effective, partyNames, primary } from './facts-readers.js';
+import { amounts, contactNames, contactRoles, distinctCurrencies as currencies, effective, partyNames, paymentTerms, primary, terms } from './facts-readers.js';
 const chatMoney = (text: string) => recognizeNumeric(text, { numbers: false, percentages: false, currencies: true, newSystemEntities: true }).filter((m) => m.entity === 'sys-currency').map((m) => `${m.value} ${m.unit}`);
 
 describe('money marks of contracts (h29f22)', () => {
@@ -202,5 +202,20 @@ describe('signature blocks of the twenty-second set\'s drafting (h29f22)', () =>
       'For the Client:',
       'A. Kestrel, Leeds',
     )).toEqual(['KIRUNDO PROPRE: ', 'HOTEL RUSIZI: ']);
+  });
+});
+
+describe('terms and payment terms of the twenty-second set\'s drafting (h29f22)', () => {
+  it('"The lease is for <duration>" is the lease\'s term; "The fee is for <duration>" names no agreement', () => {
+    expect(terms('LEASE AGREEMENT', 'The lease is for five (5) years commencing on 1 June 2026.')).toEqual(['1825 days']);
+    expect(terms('SERVICES AGREEMENT', 'This agreement shall be made for two (2) years.')).toEqual(['730 days']);
+    expect(terms('SERVICES AGREEMENT', 'The fee is for three years of service.')).toEqual([]);
+  });
+  it('"The services shall be completed within <duration> from the signing date" is the contract\'s time; a task\'s deadline is not', () => {
+    expect(terms('DESIGN CONTRACT', 'The services shall be completed within six (6) months from the signing date.')).toEqual(['180 days']);
+    expect(terms('DESIGN CONTRACT', 'The pump shall be repaired within 30 days from the signing date.')).toEqual([]);
+  });
+  it('a party that reimburses charges within days of a statement pays in that time', () => {
+    expect(paymentTerms('LEASE AGREEMENT', 'The Tenant shall reimburse the electricity charges within ten (10) days of the Landlord\'s statement.')).toEqual(['10 days']);
   });
 });
