@@ -6,3 +6,28 @@ export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', '
   'October', 'November', 'December'];
 
 export const WEEKDAY_NAMES: readonly string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * The months' names in the languages whose contracts come translated into English with their dates left as written
+ * ("Vaduz, 12. Februar 2026", "le 3 mars 2026", "5 de marzo de 2026"): German, French, Spanish, Portuguese, Italian and
+ * Dutch, each with its month number. Names spelt as in English ("April", "August") are read by the English grammar.
+ */
+export const OTHER_LANGUAGE_MONTHS: ReadonlyMap<string, number> = new Map([
+  // German (Austrian "Jänner", Swiss "Feber" beside them).
+  ['januar', 1], ['jänner', 1], ['februar', 2], ['feber', 2], ['märz', 3], ['mai', 5], ['juni', 6], ['juli', 7],
+  ['oktober', 10], ['dezember', 12],
+  // French.
+  ['janvier', 1], ['février', 2], ['fevrier', 2], ['mars', 3], ['avril', 4], ['juin', 6], ['juillet', 7], ['août', 8],
+  ['aout', 8], ['septembre', 9], ['octobre', 10], ['novembre', 11], ['décembre', 12], ['decembre', 12],
+  // Spanish.
+  ['enero', 1], ['febrero', 2], ['marzo', 3], ['abril', 4], ['mayo', 5], ['junio', 6], ['julio', 7], ['agosto', 8],
+  ['septiembre', 9], ['setiembre', 9], ['octubre', 10], ['noviembre', 11], ['diciembre', 12],
+  // Portuguese.
+  ['janeiro', 1], ['fevereiro', 2], ['março', 3], ['maio', 5], ['junho', 6], ['julho', 7], ['setembro', 9],
+  ['outubro', 10], ['dezembro', 12],
+  // Italian.
+  ['gennaio', 1], ['febbraio', 2], ['aprile', 4], ['maggio', 5], ['giugno', 6], ['luglio', 7], ['settembre', 9],
+  ['ottobre', 10], ['dicembre', 12],
+  // Dutch.
+  ['januari', 1], ['februari', 2], ['maart', 3], ['mei', 5], ['augustus', 8],
+]);

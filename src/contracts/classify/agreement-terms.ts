@@ -19,7 +19,10 @@
 // (18) months" is its term (h28f21b). Only with the loan as the subject of "granted for": "loan" alone names no agreement
 // ("the term loan bears interest"; a first version reading "loan" as the agreement gave a US term loan an extra date).
 const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?`;
-const TERM_CUE = new RegExp(String.raw`\b(?:term|period|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
+// The agreement or lease as the subject of "is for" names its length: "The lease is for three (3) years commencing on …"
+// (h29f22); "The fee is for three years of service" names no agreement.
+const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire)\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
@@ -121,8 +124,9 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
  * the pump within 30 days"), or one counted from an event ("within 14 days of a defect being notified"), stays no term.
  * Both looks bounded (60 characters before the duration, 60 after): linear.
  */
-const COMPLETE_THE_WHOLE = /\b(?:complete|finish|perform|execute|carry\s+out)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:whole\s+(?:of\s+the\s+)?)?(?:works?|services|project|order|contract|delivery)\s+(?:under\s+this\s+(?:order|contract|agreement)\s+)?(?:within\s+)?$/i;
-const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:this\s+(?:order|contract|agreement)|(?:the\s+)?commencement|(?:the\s+)?signing|(?:the\s+)?signature|(?:the\s+)?site\s+handover)|commencement\s+date|effective\s+date|start\s+date)\b/i;
+// The passive says it as well: "The services shall be completed within eight (8) months from the signing date" (h29f22).
+const COMPLETE_THE_WHOLE = /\b(?:(?:complete|finish|perform|execute|carry\s+out)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:whole\s+(?:of\s+the\s+)?)?(?:works?|services|project|order|contract|delivery)\s+(?:under\s+this\s+(?:order|contract|agreement)\s+)?|(?:the\s+)?(?:works?|services|project)\s+(?:shall|will|must)\s+be\s+(?:completed|finished|performed|carried\s+out)\s+)(?:within\s+)?$/i;
+const FROM_THE_START = /^\s*(?:from|of|after)\s+(?:the\s+)?(?:date\s+of\s+(?:this\s+(?:order|contract|agreement)|(?:the\s+)?commencement|(?:the\s+)?signing|(?:the\s+)?signature|(?:the\s+)?site\s+handover)|commencement\s+date|effective\s+date|start\s+date|signing\s+date|signature\s+date)\b/i;
 
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
 export function completionPeriod(text: string, begin: number, end: number): boolean {

@@ -77,6 +77,11 @@ const BARE_SLOT = /\b(?:between|among(?:st)?)\b|\b(?:entered\s+into|made|execute
 export const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 const PREAMBLE_ELEMENTS = 30;
+/**
+ * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
+ * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
+ */
+const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*:?\s*$`, 'i');
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 /**
  * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
@@ -256,11 +261,13 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const asRole = after === null && bareAlias === undefined && !subject && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && BARE_SLOT.test(text.slice(Math.max(0, o.begin - 400), o.begin)) ? AS_ROLE.exec(rest)?.[1] ?? ROLE_CLOSING_SLOT.exec(rest)?.[1] : undefined;
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
+    // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? ROLE_HEADING_LINE.exec(texts[o.element - 1])?.[1] : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, after[0].lastIndexOf('hereinafter')), after[5]) ? after[5] : undefined;
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? (pronoun !== undefined ? pronoun : undefined);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     const alias = read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party
     // slot (`among ... Fraser Delta Genomics Corp. ("FDG")`) a short form is the party's alias all the same, and so is
@@ -447,6 +454,40 @@ function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyR
 }
 
 /**
+ * The pronoun a letter's party speaks or is spoken to by: the letter's own ("we" / "you" of `letterParties` or an alias
+ * '("you")'), or the one its name stands in apposition to ("we, Harbour Audit Ltd. ("Harbour"), will review … for you,
+ * Kestrel Re Ltd. ("Kestrel")"), h29f22.
+ */
+const PRONOUN_BEFORE = /(?<![\p{L}\p{N}])(we|you),\s{0,3}$/iu;
+function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): string | undefined {
+  const own = pronounOf.get(p.party) ?? (p.alias !== undefined && /^(?:we|you)$/i.test(p.alias) ? p.alias.toLowerCase() : undefined);
+  if (own !== undefined) return own;
+  for (const m of p.mentions) {
+    const pronoun = PRONOUN_BEFORE.exec(texts[m.element]?.slice(Math.max(0, m.begin - 8), m.begin) ?? '')?.[1].toLowerCase();
+    if (pronoun !== undefined) return pronoun;
+  }
+  return undefined;
+}
+
+/**
+ * Of a letter's two parties, "we" and "you", the one the letter makes pay ("You shall pay us a fee of …", "We will pay
+ * you EC$ 4.25 per kilogram") is the Buyer: the writer may be the provider or its client, so "you" is no side by itself
+ * (h29f22, the letter agreements of sets 21 and 22). Only when exactly one of the two pays, and neither alias is a role
+ * word ("the Supplier") that says the side itself.
+ */
+function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): PartyRecord | undefined {
+  if (pair.some((p) => p.alias !== undefined && !/^(?:we|you)$/i.test(p.alias) && roleOfAlias(p.alias) !== 'Unknown')) return undefined;
+  const pronouns = pair.map((p) => pronounOfParty(p, pronounOf, texts));
+  if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
+  const pays = pair.filter((_, k) => {
+    const pronoun = pronouns[k] as string;
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}`, 'u');
+    return texts.some((t) => re.test(t));
+  });
+  return pays.length === 1 ? pays[0] : undefined;
+}
+
+/**
  * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
  * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
  * an alias that may be either side ("Owner": the employer of a builder, the lessor of hired plant; "Company") yields
@@ -472,6 +513,11 @@ function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<string, 
   }
   if (primaries.length !== 2) return;
   const [a, b] = primaries;
+  const letterBuyer = letterPayer(primaries, pronounOf, texts);
+  if (letterBuyer) {
+    for (const p of primaries) p.role = p === letterBuyer ? 'Buyer' : 'Supplier';
+    return;
+  }
   if (a.role === 'Unknown' && b.role === 'Unknown') {
     const payer = payerOf(primaries, texts);
     if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';

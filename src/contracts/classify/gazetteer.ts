@@ -183,6 +183,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'S.A.L.', 'SAL', 'DOOEL', 'DOO',
   // The compañía anónima of Ecuador and Venezuela written with periods ("Camaronera El Oro C.A."), h23f16.
   'C.A.',
+  // Liechtenstein's establishment ("Alpenrhein Treuhand Anstalt"), the single-member and private limited companies of
+  // Burundi and the Congo ("Buja Net Services SURL", "… SPRL"), and Portugal's and Timor-Leste's single-member company
+  // written with its "Lda." after a comma ("Tasi Mane Engineering, Unipessoal, Lda."), h29f22.
+  'Anstalt', 'ANSTALT', 'SURL', 'SPRL', 'SPRLU', 'Unipessoal, Lda.', 'UNIPESSOAL, LDA.', 'Unipessoal Lda.', 'UNIPESSOAL LDA.',
   // Albania's limited liability and joint-stock companies ("Butrinti Tours sh.p.k.", "Vlora Energji sh.a."), and the
   // Central American cooperative of limited liability ("Cooperativa Agrícola Los Pinos, R.L."), h26f19.
   'sh.p.k.', 'SH.P.K.', 'Sh.p.k.', 'sh.a.', 'SH.A.', 'R.L.',

@@ -157,6 +157,23 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
   },
   {
+    // Lesotho's loti, written "M" before the figure ("M 25 200.00"), and the Gambian dalasi, written "D" ("D 42,500.00"):
+    // capitals that are labels as often, so raw marks as "E", named by a contract naming the country (its capital, its
+    // currency's names), h29f22.
+    unit: 'M',
+    written: /^M\b|^M\d/,
+    countries: [
+      ['LSL', /\bLesotho\b|\bBasotho\b|\bMaseru\b|\b(?:maloti|loti)\b/i],
+    ],
+  },
+  {
+    unit: 'D',
+    written: /^D\b|^D\d/,
+    countries: [
+      ['GMD', /\bGambia(?:n)?\b|\bBanjul\b|\bdalasis?\b/i],
+    ],
+  },
+  {
     // The leu of Romania and of Moldova, both written "lei" after the figure ("105 500,00 lei"); the recognizer reads
     // it as Romania's (h19f12), a contract naming Moldova means Moldova's (h25f18). The code "RON" is never Moldova's.
     unit: 'RON',
@@ -174,7 +191,7 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /** The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no currency. */
-export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E']);
+export const RAW_MARKS: ReadonlySet<string> = new Set(['kr', 'K', 'Shs', 'P', 'FCFA', 'E', 'M', 'D']);
 
 /** For each shared unit, the one country's currency the contract's texts name; absent when none, several, or vetoed. */
 export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<string, string> {

@@ -61,7 +61,9 @@ const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s
  * The same with an initial and a surname after particles, as Dutch and Belgian blocks sign: "P. de Graaf, director",
  * "A. Visser, director", "J.M. van den Berg, managing director" (one to three initials, then the surname).
  */
-const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{Ll}][\p{L}&.' -]{1,60}?)\s*$/u;
+// The title may be capitalised ("L. S. Guterres, Diretora Executiva", Timorese and Portuguese blocks) when the contract
+// names the signer in full elsewhere (h29f22): "A. Main Street, Leeds" names nobody.
+const INITIALS_COMMA_TITLE = /^\s*((?:\p{Lu}\.\s?){1,3}(?:(?:van|von|der|den|de|del|da|das|do|dos|di|du|la|le|ter|ten)\s+){0,3}\p{Lu}[\p{Ll}'’-]+)\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*$/u;
 /** One line that signs for a party: "Signed by Priya Natarajan, Director, for and on behalf of HARLOW DATA SERVICES LIMITED". */
 // A title before the name is no part of it, as on a "Name, title" line: "Signed by Professor Anita Desai, Pro Vice-Chancellor".
 // The title may be left out: "Signed by Omar Haddad for and on behalf of Levant Tiles W.L.L." (h24f17).
@@ -467,9 +469,11 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
       // The full name the contract gives the signer elsewhere, when it gives one ("R.J. Croes" → "Ricardo Croes", the
       // representative of the party's slot: signer-initials.ts), h28f21.
       const spelt = /^((?:\p{Lu}\.\s?){1,3})(.+)$/u.exec(initials[1].trim());
-      const full = spelt && !/\s/.test(spelt[2]) ? fullNameOf(texts.slice(0, 40), lettersOfInitials(spelt[1]), spelt[2]) : undefined;
-      addContact(signers[0], full ?? initials[1].trim(), initials[2].trim());
-      return;
+      const full = spelt ? fullNameOf(texts.slice(0, 40), lettersOfInitials(spelt[1]), spelt[2]) : undefined;
+      if (full !== undefined || /^\p{Ll}/u.test(initials[2])) {
+        addContact(signers[0], full ?? initials[1].trim(), initials[2].trim());
+        return;
+      }
     }
     // "The Lessor" / "N. Papadakis", "The Lessee" / "p.p. E. Georgiou": initials alone right under the party's heading,
     // resolved to the full name the contract gives (signer-initials.ts); unresolved, no contact.
@@ -494,11 +498,15 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // Or right under a role heading that is itself under the line signed on ("_____" / "THE CONSIGNOR" / "Renzo Quispe
     // Huamán", Latin American and Spanish blocks).
     const underRole = bareHeadingAt === element - 1 && SIGNED_ON.test(texts[element - 2] ?? '');
-    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
+    // Or under the signer's title alone, itself right under the party's heading ("For the Client" / "The General
+    // Manager" / "Aline KANEZA", French and Central African blocks), h29f22.
+    const titleAbove = (texts[element - 1] ?? '').replace(BLANKS, ' ').trim();
+    const underTitle = bareHeadingAt === element - 2 && titleAbove.length <= 60 && JOB_TITLE.test(titleAbove);
+    const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || underTitle || headingAt === element - 1 ? NAME_LINE.exec(plain) : null;
     // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
     const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
     if (alone && !ownName && isSignerName(alone[1])) {
-      addContact(signers[0], alone[1], TITLE_LINE.test(next) ? next : 'signatory');
+      addContact(signers[0], alone[1], underTitle ? titleAbove.replace(/^the\s+/i, '') : TITLE_LINE.test(next) ? next : 'signatory');
       signerAt = element;
     }
   });

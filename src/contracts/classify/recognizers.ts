@@ -10,7 +10,7 @@ import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DO
 import type { Span } from './text.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../common/calendar-names.js';
+import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS, WEEKDAY_NAMES } from '../../common/calendar-names.js';
 import { partitionPoint } from '../../common/partition-point.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
@@ -84,6 +84,27 @@ function dayFirstDotted(raw: string): string | undefined {
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * A date a translated contract leaves in its own language: the day (a German stop after it), the month's name, the year
+ * ("12. Februar 2026", "3 mars 2026", "5 de marzo de 2026", "1 de março de 2026"), h29f22. Day, name and year all
+ * written: a month's name alone, or beside a figure that is no day and year, is no date. Bounded: linear.
+ */
+const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})\.?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysInMonth = (year: number, month: number) => month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1];
+function otherLanguageDates(text: string): NumericFact[] {
+  const out: NumericFact[] = [];
+  // Most elements carry no year: the pattern runs only where four digits stand.
+  if (!/\d{4}/.test(text)) return out;
+  for (const m of text.matchAll(OTHER_LANGUAGE_DATE)) {
+    const month = OTHER_LANGUAGE_MONTHS.get(m[2].toLowerCase());
+    const day = Number(m[1]);
+    if (month === undefined || day < 1 || day > daysInMonth(Number(m[3]), month)) continue;
+    out.push({ type: 'DateTime', begin: m.index, end: m.index + m[0].length, value: `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
+  }
+  return out;
+}
+
 /** A year named relative to another at a date's end: "of the following year", "in the next calendar year". */
 const RELATIVE_YEAR_AFTER = /\s+(?:in|of)\s+the\s+(?:following|next|same|preceding|previous|subsequent)\s+(?:calendar\s+|financial\s+|contract\s+)?year$/i;
 
@@ -116,6 +137,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       out.push({ type: 'DateTime', begin: b0 + lead - guillemet, end, value });
     }
   }
+  for (const d of otherLanguageDates(text)) if (!out.some((o) => o.begin < d.end && d.begin < o.end)) out.push(d);
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
   const dateCount = out.length;
   for (const t of text.matchAll(CLOCK_TIME)) {

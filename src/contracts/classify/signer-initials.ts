@@ -36,7 +36,8 @@ export const lettersOfInitials = lettersOf;
  */
 export function fullNameOf(texts: readonly string[], initials: readonly string[], surname: string): string | undefined {
   const given = initials.map((i) => `${i}\\p{Ll}+`).join('\\s+');
-  const family = surname.replace(/[-'’]/g, '\\$&');
+  // A surname after its particles ("da Costa", "van den Berg") matches with any blanks between its words (h29f22).
+  const family = surname.trim().replace(/[-'’]/g, '\\$&').replace(/\s+/g, '\\s+');
   return onlyMatch(texts, `(?<![\\p{L}.])${given}\\s+${family}(?![\\p{L}])`)
     ?? onlyMatch(texts, `(?<![\\p{L}.])${family}\\s+${given}(?![\\p{L}])`)
     ?? (initials.length > 1 ? onlyMatch(texts, `(?<![\\p{L}.])${initials[0]}\\p{Ll}+\\s+${family}(?![\\p{L}])`) : undefined);

@@ -7,7 +7,7 @@
  * and under a header naming the currency, a bare figure ("24 500", "180,000") is a sum of that currency (h24f17).
  * A header has no digit: a block whose first row holds figures has none, and its cells stay as their sentences read.
  */
-import { currencyOfSign, currencyOfWord } from './recognizers.js';
+import { currencyOfSign, currencyOfWord, dollarPrefixCode } from './recognizers.js';
 
 /** A cell of a row under a money column: its span in the row's text and the currency its header names, if any. */
 export interface MoneyCell {
@@ -24,6 +24,8 @@ const HEAD_CODE = /\b[A-Z]{3}\b/g;
 // A contract mark in brackets ("Bid security (Nu.)", "Charge (K)", "Fee (MK)"): a capital and up to three letters.
 const HEAD_MARK = /\(([A-Z][A-Za-z]{0,3})\.?\)/g;
 const HEAD_SYMBOL = /\p{Sc}/u;
+// A dollar sign with its country's letters glued before it ("Price (SI$)", "Fee (BD$)"), h29f22.
+const HEAD_DOLLAR = /\b([A-Za-z]{1,3})\$/;
 const DIGIT = /\d/;
 const MAX_COLUMNS = 24;
 /** A bare figure: thousands parted by one of space, comma, dot or apostrophe, and up to two decimals after the other. */
@@ -55,6 +57,9 @@ function headerUnit(cell: string): { code: string; written: string } | undefined
     const code = currencyOfWord(m[1]);
     if (code !== undefined) return { code, written: m[1] };
   }
+  const dollar = HEAD_DOLLAR.exec(cell);
+  const lettered = dollar === null ? undefined : dollarPrefixCode(dollar[1]);
+  if (dollar !== null && lettered !== undefined) return { code: lettered, written: dollar[0] };
   const sign = HEAD_SYMBOL.exec(cell)?.[0];
   return sign === undefined ? undefined : { code: currencyOfSign(sign) ?? sign, written: sign };
 }

@@ -9,6 +9,8 @@
  */
 import type { TextRange } from '../html/offsets.js';
 import { isSpaceCode } from '../text.js';
+import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../common/calendar-names.js';
+import { longestFirstAlternation } from '../../common/regexp.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -56,6 +58,12 @@ const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g']);
 /** A number sign or a figure after blanks, read at `lastIndex` (sticky: no scan of the text). */
 const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
 
+/**
+ * A day written with the German ordinal stop before its month's name and year ("1. März 2026", "Vaduz, 12. Februar
+ * 2026", "15. April 2025"), h29f22: the stop ends no sentence. Read at `lastIndex` (sticky), bounded: linear.
+ */
+const MONTH_AND_YEAR_AFTER = new RegExp(String.raw`[ \t]{1,3}(?:${longestFirstAlternation([...MONTH_NAMES, ...OTHER_LANGUAGE_MONTHS.keys()])})[ \t]{1,3}\d{4}(?!\d)`, 'iuy');
+
 /** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
 const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
 
@@ -67,6 +75,10 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   const word = wordBefore(text, dot).replace(/^\.+/, '');
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;
+  if (/^\d{1,2}$/.test(word)) {
+    MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
+    return MONTH_AND_YEAR_AFTER.test(text);
+  }
   if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word)) return /\p{N}/u.test(next);
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
   const original = text.slice(dot - word.length, dot);

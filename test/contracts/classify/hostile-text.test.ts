@@ -2263,3 +2263,31 @@ describe('hostile text for the categories the sets left to the lead (h29cat)', (
     expect(labels.elements.length).toBe(3);
   });
 });
+
+describe('hostile text for the twenty-second facts set\'s rules (h29f22)', () => {
+  // Dates left in another language (recognizers.ts OTHER_LANGUAGE_DATE) and the German day's stop (sentences.ts);
+  // money marks (KM, FBu, M, D, BD$, SI$) and a table header's lettered dollar; a letter's pronouns in apposition; the
+  // lease "is for" and the passive completion period (agreement-terms.ts); "reimburse"; initials before a capitalised
+  // title with particles (party-details.ts).
+  for (const [head, unit] of [
+    ['This lease takes effect on ', '1. März 12. Februar '],
+    ['Made on ', '12 de de de marzo '],
+    ['The Buyer shall pay ', 'KM 1.000,00 FBu 2.000 M 3 000.00 D 4,000.00 BD$ 5 SI$ 6 '],
+    ['| Item | Price (SI$) | ', 'Aa$ Bb$ | '],
+    ['This letter sets out the terms on which ', 'we, you, Aa Ltd. ("Aa"), '],
+    ['The lease is for ', 'three years and the lease is for '],
+    ['The services shall be completed within ', 'eight months from the signing '],
+    ['The Tenant shall reimburse ', 'the charges within 14 days of '],
+    ['A. B. ', 'da da de dos '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+  it('role headings on their own lines over party entries, repeated: linear', () => {
+    const result = readsLinearly((n) => {
+      const lines: { text: string; kind: 'sentence' }[] = [];
+      for (let k = 0; k * 40 < n; k++) lines.push({ text: k % 2 === 0 ? 'SUPPLIER' : `Aa Bb Cc ${k} Limited, Honiara`, kind: 'sentence' });
+      return () => classifyContract(lines);
+    });
+    expect(result.elements.length).toBeGreaterThan(2);
+  });
+});

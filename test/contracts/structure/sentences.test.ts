@@ -100,3 +100,23 @@ describe('hostile input', () => {
     }
   });
 });
+
+describe('a day with the German ordinal stop before its month and year (h29f22)', () => {
+  it('"1. März 2026", "12. Februar 2026", "15. April 2025" end no sentence', () => {
+    expect(split('This lease takes effect on 1. März 2026 and runs for two years.')).toEqual(['This lease takes effect on 1. März 2026 and runs for two years.']);
+    expect(split('Schaan, 12. Februar 2026')).toEqual(['Schaan, 12. Februar 2026']);
+    expect(split('It was signed on 15. April 2025 in Graz.')).toEqual(['It was signed on 15. April 2025 in Graz.']);
+  });
+  it('a figure ending a sentence before a month with no year, or a clause number, still ends it', () => {
+    expect(split('The fee is due in clause 12. March deliveries are weekly.')).toEqual(['The fee is due in clause 12.', 'March deliveries are weekly.']);
+    expect(split('The units number 12. Mai 2026 is the date.').length).toBe(1);
+  });
+  it('stays linear on figures with stops before month names (h29f22)', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = '1. März 12. Februar '.repeat(Math.ceil(n / 20)).slice(0, n);
+      const t0 = cpuClock();
+      splitSentences(text, { start: 0, end: text.length });
+      expect(t0()).toBeLessThan(2_000);
+    }
+  });
+});

@@ -56,6 +56,10 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   ['ec', { code: 'XCD', spaced: true }], ['xcd', { code: 'XCD', spaced: true }], ['ws', { code: 'WST', spaced: false }],
   ['wst', { code: 'WST', spaced: true }], ['sat', { code: 'WST', spaced: false }], ['mop', { code: 'MOP', spaced: false }],
   ['ci', { code: 'KYD', spaced: false }], ['kyd', { code: 'KYD', spaced: true }],
+  // The Bermuda dollar ("BD$ 18,500.00") and the Solomon Islands dollar ("SI$ 14.20") as their contracts write them,
+  // h29f22: glued to the "$" only, as "TT$" ("BD 14,250.500" apart is Bahrain's dinar, a contract mark).
+  ['bd', { code: 'BMD', spaced: false }], ['bmd', { code: 'BMD', spaced: true }], ['si', { code: 'SBD', spaced: false }],
+  ['sbd', { code: 'SBD', spaced: true }],
 ]);
 
 /** ISO codes recognised in any letter case. */
@@ -91,6 +95,9 @@ const CODES_CAPITALS = [
   // Verde's "CVE" (a vulnerability's number), Macao's "MOP" (an English word) and Aruba's "AWG" (a wire gauge) are
   // contract marks only, before a figure in money's form.
   'XCD', 'SZL', 'WST', 'TJS', 'VUV', 'SLE', 'SLL', 'HTG', 'KYD',
+  // The Bermuda dollar, Lesotho's loti, the Gambian dalasi, the Burundian franc, the Iraqi dinar and the Solomon Islands
+  // dollar (h29f22). Bosnia's "BAM" (an English word) is a contract mark only, as "MOP".
+  'BMD', 'LSL', 'GMD', 'BIF', 'IQD', 'SBD',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -197,6 +204,14 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['aruban guilders', 'AWG'], ['eastern caribbean dollar', 'XCD'], ['eastern caribbean dollars', 'XCD'],
   ['east caribbean dollar', 'XCD'], ['east caribbean dollars', 'XCD'], ['cayman islands dollar', 'KYD'],
   ['cayman islands dollars', 'KYD'],
+  // h29f22: words no chat uses otherwise (Lesotho's loti and its plural maloti, the Gambian dalasi); the marks, the
+  // francs, the dinars and the dollars only named with their country ("convertible marks" are Bosnia's alone).
+  ['loti', 'LSL'], ['maloti', 'LSL'], ['lesotho loti', 'LSL'], ['lesotho maloti', 'LSL'], ['dalasi', 'GMD'],
+  ['dalasis', 'GMD'], ['gambian dalasi', 'GMD'], ['gambian dalasis', 'GMD'], ['convertible mark', 'BAM'],
+  ['convertible marks', 'BAM'], ['bosnian convertible marks', 'BAM'], ['burundian franc', 'BIF'],
+  ['burundian francs', 'BIF'], ['burundi francs', 'BIF'], ['iraqi dinar', 'IQD'], ['iraqi dinars', 'IQD'],
+  ['bermuda dollar', 'BMD'], ['bermuda dollars', 'BMD'], ['bermudian dollar', 'BMD'], ['bermudian dollars', 'BMD'],
+  ['solomon islands dollar', 'SBD'], ['solomon islands dollars', 'SBD'],
 ]);
 
 /** Longest name, in words. */
@@ -289,6 +304,13 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['AWG', { code: 'AWG', glued: false, form: true }], ['Afl', { code: 'AWG', glued: false, form: true }],
   ['VT', { code: 'VUV', glued: false, form: true }], ['Le', { code: 'SLE', glued: false, form: true }],
   ['E', { code: 'E', glued: false, label: true, form: true }],
+  // h29f22, before a figure in money's form only: Bosnia's convertible mark by its mark and its code ("KM 2.450,00",
+  // "BAM 85,00"; "KM 12" is a kilometre post, "BAM" an English word, so never after another word in capitals) and
+  // Burundi's franc ("FBu 14.850.000"). Lesotho's loti ("M 25 200.00") and the Gambian dalasi ("D 42,500.00") are raw
+  // marks, labels as often as "E" ("Annex D 12"), named by the country (local-currency.ts).
+  ['KM', { code: 'BAM', glued: false, form: true, word: true }], ['BAM', { code: 'BAM', glued: false, form: true, word: true }],
+  ['FBu', { code: 'BIF', glued: false, form: true }], ['M', { code: 'M', glued: false, label: true, form: true }],
+  ['D', { code: 'D', glued: false, label: true, form: true }],
 ]);
 
 /**
