@@ -263,3 +263,38 @@ describe('the prefilter on every pattern of the classifier', () => {
     expect(matched).toBeGreaterThan(1500);
   }, 120_000);
 });
+
+describe('mayMatchAny: one look at a group of patterns (h29speed2)', () => {
+  const patterns = [/\bnotice\b/i, /\bnotices?\s+of\s+default\b/i, /\bfees?\b|\bcharges?\b/i, /\bcolou?r\b/, /\bescrow agent\b/i];
+  const unfiltered = /\w+\s\w+/;
+  const prefilter = new RegexPrefilter(Object.fromEntries(patterns.map((re) => [prefilterKey(re), literalAtoms(re)])));
+
+  it('passes exactly when one of its patterns passes: none, one, a member without a filter, an empty group', () => {
+    const cues = [patterns[0], patterns[2]];
+    expect(prefilter.mayMatchAny(cues, 'the colour of the goods')).toBe(false);
+    expect(prefilter.mayMatchAny(cues, 'a late charge applies')).toBe(true);
+    expect(prefilter.mayMatchAny(cues, 'on notice')).toBe(true);
+    expect(prefilter.mayMatchAny([patterns[3], unfiltered], 'nothing of it')).toBe(true);
+    expect(prefilter.mayMatchAny([], 'the notice')).toBe(false);
+    expect(NO_PREFILTER.mayMatchAny(cues, 'the colour of the goods')).toBe(true);
+  });
+
+  it('answers as mayMatch of each member does, on texts alternating between groups and folds', () => {
+    const group = fc.subarray([...patterns, unfiltered]);
+    const words = fc.array(fc.constantFrom('notice', 'notices of default', 'fee', 'charges', 'color', 'colour', 'escrow agent', 'the', 'x', '’'), { maxLength: 6 });
+    fc.assert(fc.property(fc.array(fc.tuple(group, words), { minLength: 1, maxLength: 6 }), (asks) => {
+      for (const [members, w] of asks) {
+        const folded = foldedForPrefilter(w.join(' '));
+        expect(prefilter.mayMatchAny(members, folded)).toBe(members.some((re) => prefilter.mayMatch(re, folded)));
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('remembers no text once told to forget (the last one asked about included)', () => {
+    prefilter.mayMatchAny([patterns[0]], 'a notice');
+    prefilter.forgetTexts();
+    expect(prefilter.textsRemembered).toBe(0);
+    expect(prefilter.mayMatchAny([patterns[0]], 'a fee')).toBe(false);
+    expect(prefilter.mayMatch(patterns[0], 'a notice')).toBe(true);
+  });
+});

@@ -58,6 +58,8 @@ export interface JobOptions<R> {
   transfer?: ArrayBuffer[];
   /** Called when a thread starts the job, just before the request is posted (it may still change the request). */
   onStart?: () => void;
+  /** Called once the request is written out to its thread (runner.ts `post`); not if posting it failed. */
+  onSent?: () => void;
 }
 
 const IDLE_MS = 60_000;
@@ -119,7 +121,7 @@ export class ThreadPool {
       };
       try {
         job.onStart?.();
-        worker.post(request, job.transfer);
+        void worker.post(request, job.transfer).then(job.onSent);
       } catch {
         resolve({ failure: 'failed' });
       }
@@ -141,7 +143,7 @@ export class ThreadPool {
     let worker: Runner;
     try {
       worker = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
-      worker.post(PREPARE);
+      void worker.post(PREPARE);
     } catch {
       return;
     }

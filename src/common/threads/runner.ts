@@ -25,8 +25,12 @@ export interface RunnerEvents {
 export interface Runner {
   /** Hears the runner's messages and its end; returns what stops hearing them. */
   listen(events: RunnerEvents): () => void;
-  /** `transfer`: buffers handed over, not copied (a thread only: a process gets a copy). */
-  post(message: unknown, transfer?: ArrayBuffer[]): void;
+  /**
+   * `transfer`: buffers handed over, not copied (a thread only: a process gets a copy). Settles once the message is
+   * written out: at once for a thread; for a process when its channel took the last byte, which for a request larger
+   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop.
+   */
+  post(message: unknown, transfer?: ArrayBuffer[]): Promise<void>;
   /** Whether it keeps the process alive (an idle one must not). */
   hold(held: boolean): void;
   end(): Promise<void>;
@@ -49,7 +53,10 @@ function threadRunner(file: URL, heapMb: number, gone: () => void): Runner {
       // Only ours: the Worker keeps listeners of its own (removeAllListeners() left it deaf to later messages).
       return () => void worker.off('message', message).off('error', erred).off('exit', exited);
     },
-    post: (message, transfer) => worker.postMessage(message, transfer),
+    post: (message, transfer) => {
+      worker.postMessage(message, transfer);
+      return Promise.resolve();
+    },
     hold: (held) => (held ? worker.ref() : worker.unref()),
     end: async () => void (await worker.terminate()),
   };
@@ -76,8 +83,14 @@ function processRunner(file: URL, heapMb: number, gone: () => void): Runner {
     },
     post(message) {
       if (!child.connected) throw new Error('the child process is gone');
-      // false only means queued behind earlier messages; a failed send ends the child ('exit').
-      child.send(message as object);
+      // false only means queued behind earlier messages; a failed send ends the child ('exit'). Given a callback, Node
+      // hands it a failed send's error instead of emitting 'error': emitted again here, as it was without one.
+      return new Promise<void>((resolve) => {
+        child.send(message as object, (err: Error | null) => {
+          resolve();
+          if (err) child.emit('error', err);
+        });
+      });
     },
     hold(held) {
       // The IPC channel holds the event loop on its own.

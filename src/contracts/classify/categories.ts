@@ -4,7 +4,7 @@
  * and ranks what those two propose; alone it names nothing. The learned model of `category-logistic.ts` proposes a
  * category at even odds or better. See docs/contracts.md, Classification.
  */
-import { foldedForPrefilter, mayMatch, prefilteredTest } from '../../common/regex-prefilter.js';
+import { foldedForPrefilter, mayMatch, mayMatchAny, prefilteredTest } from '../../common/regex-prefilter.js';
 import { CATEGORIES, type CategoryLabel } from '../wire.js';
 import { COMMERCIAL_CUES, COMMERCIAL_VETOES, GUARANTEE_THAT } from './category-cues-commercial.js';
 import { DRAFTING_CUES, DRAFTING_VETOES } from './category-cues-drafting.js';
@@ -519,7 +519,9 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  * name words most sentences lack, and a pattern never run is never compiled.
  */
 function anyOf(list: CategoryPatterns, category: CategoryLabel, text: string, folded: string): boolean {
-  return patternsOf(list, category).some((re) => prefilteredTest(re, text, folded));
+  const group = patternsOf(list, category);
+  // Most categories' lists have none of their literals in a given sentence: one look at their union first.
+  return mayMatchAny(group, folded) && group.some((re) => prefilteredTest(re, text, folded));
 }
 
 type CategoryPatterns = readonly (readonly [RegExp, CategoryLabel])[];

@@ -9,6 +9,7 @@
  */
 import { yieldToEventLoop } from '../../common/event-loop.js';
 import { readText } from '../readers/text.js';
+import { pdfRequestsWritten } from '../readers/pdf/threaded.js';
 import { analyzeRead } from './pipeline.js';
 import { classifyReturn } from './results.js';
 
@@ -80,12 +81,15 @@ let warmed = false;
 
 /**
  * Warms this thread's analysis, once (later calls return at once). It first gives the event loop a turn, so that a
- * read started just before (its child process forked, its request sent) is under way before the thread is held.
+ * read started just before (its child process forked, its request posted) is under way, and waits until the request
+ * is written out to the child (readers/pdf/threaded.ts `pdfRequestsWritten`), before the thread is held.
  */
 export async function warmUpAnalysis(): Promise<void> {
   if (warmed) return;
   warmed = true;
   await yieldToEventLoop();
+  // The read's request is written to its child as the child takes it: holding the thread first would hold the read.
+  await pdfRequestsWritten();
   // Its failure is discarded with its answer: analyze.ts awaits it beside the read, where it would be the document's error.
   try {
     const analysis = analyzeRead(readText(SAMPLE_BYTES), '');

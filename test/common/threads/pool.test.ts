@@ -93,6 +93,28 @@ describe('ThreadPool', () => {
     expect('reply' in last && last.reply.pid !== child && last.reply.pid !== process.pid).toBe(true);
   }, 60_000);
 
+  it('in process mode, tells when a request larger than a pipe is written out: not while the thread is held, before the reply (h29speed2)', async () => {
+    const p = pool({ mode: 'process', heapMb: 64 });
+    await run(p, { id: 0 });
+    const events: string[] = [];
+    // 1 MB: a pipe takes 64 KB, the rest is written as the child reads, when this thread's event loop turns.
+    const outcome = p.run({ id: 1, padding: 'x'.repeat(1 << 20) }, { timeoutMs: 20_000, isFinal: isReply, onSent: () => events.push('sent') });
+    const until = Date.now() + 200;
+    while (Date.now() < until) {
+      // Held: the analysis's warm-up did this before waiting for the request (readers/pdf/threaded.ts pdfRequestsWritten).
+    }
+    events.push('held');
+    const reply = await outcome;
+    events.push('reply');
+    expect(events).toEqual(['held', 'sent', 'reply']);
+    expect('reply' in reply && reply.reply.id).toBe(1);
+    // A thread takes it at once.
+    const inThread = pool({ mode: 'thread' });
+    let sent = false;
+    expect('reply' in (await inThread.run({ id: 2 }, { timeoutMs: 20_000, isFinal: isReply, onSent: () => (sent = true) }))).toBe(true);
+    expect(sent).toBe(true);
+  }, 60_000);
+
   it('in process mode, runs a job once more on a fresh child when the kept one died idle; a job that kills its child still fails', async () => {
     const p = pool({ mode: 'process', heapMb: 64 });
     const first = await run(p, { id: 1 });

@@ -2291,3 +2291,26 @@ describe('hostile text for the twenty-second facts set\'s rules (h29f22)', () =>
     expect(result.elements.length).toBeGreaterThan(2);
   });
 });
+
+describe('hostile text for the MODAL pattern\'s first-letter lookaheads (h29speed2)', () => {
+  // The lookbehinds the lookaheads now lead (a present promise after a modal and a word, money kept after "who" and a
+  // word, "not to" after "and" and an insert between commas), reached at every word of a run that never completes them.
+  for (const [head, unit] of [
+    ['The Seller ', 'shall aa indemnifies '],
+    ['', 'who aa retains keeps we keep '],
+    ['The Buyer agrees to pay ', 'and , aa bb , not to '],
+    ['', 'hereby irrevocably unconditionally '],
+    ['', 'receives keeps retains owes bears '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+    // Imported here, not at the top: the blocks of this file are appended by several branches at once.
+    it(`"${head}" then "${unit}" repeated: MODAL alone linear`, async () => {
+      const { MODAL } = await import('../../../src/contracts/classify/nature-modals.js');
+      const count = readsLinearly((n) => {
+        const text = head + unit.repeat(Math.ceil(Math.max(n - head.length, 1) / unit.length));
+        return () => [...text.matchAll(MODAL)].length;
+      });
+      expect(count).toBeGreaterThanOrEqual(0);
+    });
+  }
+});

@@ -20,7 +20,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
-import { compiledThreadFile, ThreadPool } from '../../../common/threads/pool.js';
+import { compiledThreadFile, ThreadPool, type JobOutcome } from '../../../common/threads/pool.js';
 import { documentTooComplex, readersShutDown, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
@@ -92,14 +92,24 @@ export async function loadPdfBounded(
   const copy = new Uint8Array(bytes);
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
   const timeoutMs = deadline - Date.now();
-  const outcome = await current.run(request, {
-    timeoutMs,
-    // Time spent waiting for a child is the process's load, not the document's: the read gets what it had left.
-    onStart: () => (request.deadline = Date.now() + timeoutMs),
-    isFinal: (message): message is PdfReply => !('page' in (message as object)),
-    onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
-    transfer: [copy.buffer],
-  });
+  let written = (): void => undefined;
+  const sent = new Promise<void>((resolve) => (written = resolve));
+  unwritten.add(sent);
+  let outcome: JobOutcome<PdfReply>;
+  try {
+    outcome = await current.run(request, {
+      timeoutMs,
+      // Time spent waiting for a child is the process's load, not the document's: the read gets what it had left.
+      onStart: () => (request.deadline = Date.now() + timeoutMs),
+      onSent: written,
+      isFinal: (message): message is PdfReply => !('page' in (message as object)),
+      onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
+      transfer: [copy.buffer],
+    });
+  } finally {
+    written();
+    unwritten.delete(sent);
+  }
   if ('failure' in outcome) {
     if (outcome.failure === 'closed') throw readersShutDown('PDF');
     if (outcome.failure === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
@@ -108,6 +118,21 @@ export async function loadPdfBounded(
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   return reply.content;
+}
+
+/**
+ * The requests of this thread's reads not yet written out to their child. A request holds the whole file, and a child
+ * takes it through a pipe of 64 KB: the rest is written only when this thread's event loop turns, as the child reads.
+ * Work that would hold the thread meanwhile (the analysis's warm-up, operations/warm-up.ts) waits for
+ * {@link pdfRequestsWritten} first: held before, the 58-page contract's 545 KB request reached its child only when
+ * the warm-up was over, and the child, started, waited idle ~0.4 s of the read's critical path (bench/README.md,
+ * h29speed2).
+ */
+const unwritten = new Set<Promise<void>>();
+
+/** Settles when every read request this thread has posted is written out to its child (or its read has ended). */
+export async function pdfRequestsWritten(): Promise<void> {
+  await Promise.all(unwritten);
 }
 
 function poolOf(heapMb: number): ThreadPool {
