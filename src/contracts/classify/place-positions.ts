@@ -70,11 +70,11 @@ const CASED_POSITION = new RegExp(
 );
 /**
  * A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's position is
- * the comma before it (an address's last parts) and its country after it (the group \`country\`: where code looks the
- * country up, no letter after it). No other cased position starts with a comma: such a comma is one wherever no other
- * cased position's match holds it, as when this was the last branch of CASED_POSITION (h29speed).
+ * the comma before it (an address's last parts) and its country after it (after the blanks the lookahead captures,
+ * code looks the country up, no letter after it). No other cased position starts with a comma: such a comma is one
+ * wherever no other cased position's match holds it, as when this was the last branch of CASED_POSITION (h29speed).
  */
-const COMMA_BEFORE_TOWN = /,(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}(?<country>))/dgu;
+const COMMA_BEFORE_TOWN = /,(?=(\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}))/gu;
 
 /** The cased positions (CASED_POSITION's and the commas before a town and its country), left to right. */
 function casedPositions(text: string): { index: number; 0: string }[] {
@@ -82,8 +82,7 @@ function casedPositions(text: string): { index: number; 0: string }[] {
   const cased = [...text.matchAll(CASED_POSITION)];
   let k = 0;
   if (text.includes(',')) for (const m of text.matchAll(COMMA_BEFORE_TOWN)) {
-    const country = m.indices?.groups?.country;
-    if (!country || listedAt(COUNTRY_INDEX, text, country[0], ANY_LETTER_AFTER) === undefined) continue;
+    if (listedAt(COUNTRY_INDEX, text, m.index + 1 + m[1].length, ANY_LETTER_AFTER) === undefined) continue;
     while (k < cased.length && cased[k].index + cased[k][0].length <= m.index) out.push(cased[k++]);
     if (k < cased.length && cased[k].index <= m.index) continue;
     out.push(m);
