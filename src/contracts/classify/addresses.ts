@@ -44,7 +44,15 @@ const TOWN_CODE = String.raw`(?:\s+(?:${AU_STATE})\s+\d{4}|\s+\d{6}|\s+\d{4}(?![
  */
 // Nor a register's label in capitals before its long number ("…, Split, OIB 48213377190": Croatia's tax number; h28s35a): a
 // town's own code after it has six digits at most ("PUNE 411001").
-const NOT_A_TOWN = `(?![A-Z]{2,6}\\.?:?\\s{1,3}\\d{7})(?!(?:${[...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'].join('|')})\\b)`;
+const NOT_A_TOWN_WORDS = [...ROLE_WORDS, ...POST_TITLES, 'Representative', 'President', 'The', 'This', 'That', 'Attention', 'Attn', 'Tel', 'Telephone', 'Fax', 'Email', 'E-mail', 'Phone', 'Facsimile', 'Contact', 'Name', 'Title', 'Copy', 'Copied', 'With', 'And', 'Or', 'If', 'In', 'On', 'At', 'By', 'For', 'Each', 'Any', 'All', 'Either', 'Neither', 'Such', 'Subject', 'Provided', 'Upon', 'Where', 'When', 'Unless', 'Section', 'Clause', 'Schedule', 'Article', 'VAT', 'Tax', 'Registration', 'Registered'];
+const NOT_A_TOWN_START = `[A-Z]{2,6}\\.?:?\\s{1,3}\\d{7}|(?:${NOT_A_TOWN_WORDS.join('|')})\\b`;
+const NOT_A_TOWN = `(?!${NOT_A_TOWN_START})`;
+/**
+ * The same words, tested at one position after a match: the address patterns below mark where a town starts and code
+ * reads the word there (`townsAllowed`), so the word list is compiled once, not once per place in the patterns that a
+ * town may stand (seven times in one pattern, 20,000 characters, 200 ms for V8 to compile cold; h29speed).
+ */
+const NOT_A_TOWN_AT = new RegExp(NOT_A_TOWN_START, 'y');
 /**
  * A capitalised word of a place name ("San", "Diego", "Beverly", "New"), or a state's two letters ("CA"). At most 61
  * letters: unbounded, a run of "A-A-A-…" after a house number was tried from every capital to its end (64,000
@@ -129,7 +137,13 @@ const EU_POSTCODE_TOWN = String.raw`(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}-\d{3}|
 // (h28a34); only a listed country after "the".
 const COUNTRY_WITH_ARTICLE = String.raw`the\s{1,3}(?:${longestFirstAlternation(COUNTRIES)})`;
 const URBAN_DISTRICT = String.raw`(?:District|Ward|Sector|Precinct)\s{1,3}\d{1,2}(?![A-Za-z0-9])`;
-const PART = String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${URBAN_DISTRICT}|${COUNTRY_WITH_ARTICLE}|${UNIT}|${NOT_A_TOWN}${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,3}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?)|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`;
+/**
+ * One part, as code reads it after the street (`partsEnd`): the country with its article and the town's forbidden first
+ * words are read after the match, so neither list is written into the pattern once per place a part may stand.
+ */
+const PART = new RegExp(String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${URBAN_DISTRICT}|${UNIT}|(?<town>${PLACE_WORD}(?:\s+(?!(?:${AU_STATE})\s+\d)${PLACE_WORD}){0,3}(?:${TOWN_CODE}|(?:\s+[A-Z]{2})?(?:\s+(?:${ZIP}|${POSTCODE_SOURCE}))?))|${POSTCODE_SOURCE}|${ZIP})(?![A-Za-z0-9])`, 'y');
+/** The country part, compiled the first time a part starts with "the" (its list is 1,900 characters). */
+let countryPart: RegExp | undefined;
 /**
  * The street: a house number and up to three words before a street word, and the direction North American streets
  * take after it ("2250 Steeles Avenue West,"); a PO box; "Broadway" alone.
@@ -151,7 +165,7 @@ const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD
 // own range (Australia Post: NSW 1-2, ACT 02/26/29, VIC 3/8, QLD 4/9, SA 5, WA 6, TAS 7, NT 08): "the Building Code
 // ACT 2004" or "Holdings SA 2024" end in a year, no postcode of that state (review hrev19).
 const AU_STATE_POSTCODE = String.raw`(?:NSW\s{1,3}[12]\d{3}|ACT\s{1,3}(?:02|26|29)\d{2}|VIC\s{1,3}[38]\d{3}|QLD\s{1,3}[49]\d{3}|SA\s{1,3}5\d{3}|WA\s{1,3}6\d{3}|TAS\s{1,3}7\d{3}|NT\s{1,3}08\d{2})`;
-const TOWN_LINE = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|${AU_STATE_POSTCODE}(?![\d.,:/-]?\d)|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
+const townLine = (town: string): string => String.raw`${town}${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2},?\s+(?:(?:${STATE_CODES})[\s_]+${ZIP}|${AU_STATE_POSTCODE}(?![\d.,:/-]?\d)|${POSTCODE_SOURCE})(?![A-Za-z0-9])`;
 /**
  * An address by its form: the street (or a unit first, or a town line), then up to five parts, each after a comma
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
@@ -172,14 +186,14 @@ const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,3
  */
 const EU_DISTINCT_END = String.raw`(?:straße|strasse|straat|weg|gasse|gatan|gata|gaten|gade|gaden|vej|vejen|veien|vägen|gracht|laan|plein|katu|ulica)`;
 const EU_STREET_DISTINCT = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,40}${EU_DISTINCT_END}\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?(?![\dA-Za-z])`;
-const EU_TOWN = String.raw`${NOT_A_TOWN}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+const euTown = (town: string): string => String.raw`${town}${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
 /**
  * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
  * 4AB", "Calder Road, Halifax HX3 0PW", "Market Hall, Fenwold PE21 6AA", "Brook Farm, Mill Lane, Ely CB7 4AA" (British
  * public bodies' and landowners' addresses; h24s26a).
  * One or two such names, then a numbered street or a town line with its postcode, which the form needs.
  */
-const NAMED_LEAD = String.raw`${NOT_A_TOWN}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')}|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
+const namedLead = (town: string): string => String.raw`${town}${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')}|Farm|Cottage|Lodge|Manor|Mill)\.?,\s{1,3}`;
 /**
  * A rural address on a numbered road at its kilometre post, as Latin American drafting writes it: "Ruta Provincial 94 km
  * 12, Tunuyán", "Carretera Federal 15 km 3.5, Culiacán", "Rodovia BR-116 km 45, Registro" (h27s32a). The road's kind,
@@ -192,13 +206,93 @@ const ROAD_AT_KM = String.raw`(?:Ruta|Carretera|Rodovia|Autopista|Camino|Route)\
  * write their address in English (h28a34; the intro's reading is `looksLikeAddress`'s). The suffixed part is required.
  */
 const JAPANESE_BLOCKS = String.raw`\d{1,4}(?:-\d{1,4}){1,2}\s{1,3}${PLACE_WORD_EU}(?:,\s{1,3}[A-Z][a-z]{1,30}-(?:ku|shi|cho|machi|gun|mura|ken)){1,3}`;
-const BY_FORM = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${EU_TOWN}|(?:${NAMED_LEAD}){1,2}(?:${STREET}|${TOWN_LINE})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${EU_TOWN})|${EU_STREET_DISTINCT}(?:,\s+${EU_TOWN})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${TOWN_LINE})(?:(?:,\s+|_(?=[A-Z]))${PART}){0,5}`, 'g');
+/** The start of an address by form: one of its ten shapes, with `town` standing where a town's first word may not be listed. */
+function formHead(town: () => string): string {
+  return String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${euTown(town())}|${namedLead(town())}(?:${namedLead(town())})?(?:${STREET}|${townLine(town())})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${euTown(town())})|${EU_STREET_DISTINCT}(?:,\s+${euTown(town())})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${townLine(town())})`;
+}
+/**
+ * The candidates: each place a town starts is an empty group (`d`: its index), and `townsAllowed` reads the word there.
+ * Without the lookahead the pattern matches wherever the whole one does and more; where its first match holds no listed
+ * word it is the whole pattern's first match too.
+ */
+let marks = 0;
+const FORM_HEAD = new RegExp(formHead(() => `(?<t${marks++}>)`), 'gd');
+/** The head with the lookahead written in, at one position: compiled only when a candidate's town is a listed word. */
+let formHeadChecked: RegExp | undefined;
+
+/** Whether a listed word (NOT_A_TOWN_START) starts at `at`. */
+function listedAt(text: string, at: number): boolean {
+  NOT_A_TOWN_AT.lastIndex = at;
+  return NOT_A_TOWN_AT.test(text);
+}
+
+/** Whether no town the candidate marks starts with a listed word. */
+function townsAllowed(text: string, m: RegExpExecArray): boolean {
+  for (const at of Object.values(m.indices?.groups ?? {})) if (at && listedAt(text, at[0])) return false;
+  return true;
+}
+
+/** A part's separator: a comma and blanks, or (after the street) a form's single underscore before a capital. */
+const PART_SEPARATOR = /,\s+|_(?=[A-Z])/y;
+const COMMA_SEPARATOR = /,\s+/y;
+
+/**
+ * Where up to five parts after `at` end, each after its separator. The pattern this replaces, `(?:sep PART){0,5}` at a
+ * match's end, took each part's first match and stopped at the first that failed (nothing follows it to backtrack for):
+ * so does this loop. A town whose first word is listed is no part, and no other part's form starts with a letter
+ * followed by a second letter, a blank or a sign, so the part fails; a part that starts with "the" can only be a country.
+ */
+function partsEnd(text: string, at: number, separator: RegExp): number {
+  for (let i = 0; i < 5; i++) {
+    separator.lastIndex = at;
+    const sep = separator.exec(text);
+    if (!sep) break;
+    const begin = at + sep[0].length;
+    let part: RegExpExecArray | null;
+    if (text.startsWith('the', begin)) {
+      countryPart ??= new RegExp(String.raw`${COUNTRY_WITH_ARTICLE}(?![A-Za-z0-9])`, 'y');
+      countryPart.lastIndex = begin;
+      part = countryPart.exec(text);
+    } else {
+      PART.lastIndex = begin;
+      part = PART.exec(text);
+      if (part?.groups?.town !== undefined && listedAt(text, begin)) part = null;
+    }
+    if (!part) break;
+    at = begin + part[0].length;
+  }
+  return at;
+}
+
+/** The addresses by form (the head, then its parts), as `matchAll` of the one pattern they were would find them. */
+function addressesByForm(text: string): Span[] {
+  const out: Span[] = [];
+  FORM_HEAD.lastIndex = 0;
+  for (let m = FORM_HEAD.exec(text); m; m = FORM_HEAD.exec(text)) {
+    let headEnd = m.index + m[0].length;
+    if (!townsAllowed(text, m)) {
+      formHeadChecked ??= new RegExp(formHead(() => NOT_A_TOWN), 'y');
+      formHeadChecked.lastIndex = m.index;
+      const checked = formHeadChecked.exec(text);
+      if (!checked) {
+        FORM_HEAD.lastIndex = m.index + 1;
+        continue;
+      }
+      headEnd = m.index + checked[0].length;
+    }
+    const end = partsEnd(text, headEnd, PART_SEPARATOR);
+    out.push({ begin: m.index, end });
+    FORM_HEAD.lastIndex = end;
+  }
+  return out;
+}
+
 /**
  * The four-digit postcode's address, read on its own: one more alternative in BY_FORM made V8 run that pattern ten to a
  * hundred times slower on a run of "Aa 1, " (80,000 characters 2 ms → 200 ms), as a pattern past the size V8 compiles
  * is interpreted (h28s35a). The parts after the town as BY_FORM reads them.
  */
-const FOUR_DIGIT_ADDRESS = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])${NAMED_STREET_FOUR_DIGIT_TOWN}(?:,\s+${PART}){0,5}`, 'g');
+const FOUR_DIGIT_ADDRESS = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])${NAMED_STREET_FOUR_DIGIT_TOWN}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 // Or a distinct continental street's ending before its number ("at Cartesiusweg 90 before …").
 const MAY_HOLD = new RegExp(String.raw`\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|${EU_DISTINCT_END}\s+\d`);
@@ -343,8 +437,7 @@ export function findAddresses(text: string): Span[] {
     let k = 0;
     const taken = new Uint8Array(text.length);
     for (const a of introduced) taken.fill(1, a.begin, a.end);
-    for (const m of text.matchAll(BY_FORM)) {
-      const span = { begin: m.index, end: m.index + m[0].length };
+    for (const span of addressesByForm(text)) {
       while (k < introduced.length && introduced[k].end <= span.begin) k++;
       if (k < introduced.length && introduced[k].begin < span.end) continue;
       const found = withTownBefore(text, span);
@@ -352,11 +445,15 @@ export function findAddresses(text: string): Span[] {
       out.push(found);
     }
     // A street before a four-digit postcode, where no other address holds it; its town no common word ("Lot 5, 2500 Units").
-    if (/\d,\s{1,3}\d{4}\s/.test(text)) for (const m of text.matchAll(FOUR_DIGIT_ADDRESS)) {
+    // The search goes on after the parts, as it did when they were in the pattern.
+    FOUR_DIGIT_ADDRESS.lastIndex = 0;
+    if (/\d,\s{1,3}\d{4}\s/.test(text)) for (let m = FOUR_DIGIT_ADDRESS.exec(text); m; m = FOUR_DIGIT_ADDRESS.exec(text)) {
       const town = m.groups?.fourTown ?? '';
-      if (isCommonEnglishWord(town.toLowerCase(), 20) || taken.subarray(m.index, m.index + m[0].length).includes(1)) continue;
-      taken.fill(1, m.index, m.index + m[0].length);
-      out.push({ begin: m.index, end: m.index + m[0].length });
+      const end = partsEnd(text, m.index + m[0].length, COMMA_SEPARATOR);
+      FOUR_DIGIT_ADDRESS.lastIndex = end;
+      if (isCommonEnglishWord(town.toLowerCase(), 20) || taken.subarray(m.index, end).includes(1)) continue;
+      taken.fill(1, m.index, end);
+      out.push({ begin: m.index, end });
     }
   }
   return out.sort((a, b) => a.begin - b.begin);

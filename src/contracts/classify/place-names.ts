@@ -8,6 +8,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { placesInPosition } from './place-positions.js';
+import { listedAt, listedIndex, listedNames } from './listed-names.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -15,7 +16,8 @@ import type { AddName } from './name-grammar.js';
 const alt = longestFirstAlternation;
 
 // A listed place run together with figures is a name of its own ("call Ohio811", a utility's hotline; h27a33).
-const PLACE = new RegExp(`(?<![A-Za-z0-9])(?:${alt(PLACES)})(?![A-Za-z0-9])`, 'g');
+// Looked up by their first word (listed-names.ts), not one pattern of the whole list: compiled cold, that was tens of ms.
+const PLACE_INDEX = listedIndex(PLACES);
 /** "the State of New York", "the Commonwealth of Massachusetts": the polity's name is one place. */
 // A republic's full name may qualify it: "Democratic Socialist Republic of Sri Lanka", "Islamic Republic of Pakistan",
 // "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
@@ -30,8 +32,14 @@ const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS
 const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\\s+(?:${alt(CITY_FACILITIES)}))(?![A-Za-z])`);
 const STATE_NAMES = new Set(STATES);
 /** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
-const LISTED_AT = new RegExp(`^(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
-const LISTED_AFTER = new RegExp(`^,\\s{1,3}(?:${alt([...PLACES, ...STATES, ...COUNTRIES])})(?![A-Za-z])`);
+const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
+const COMMA_BEFORE_LISTED = /^,\s{1,3}/;
+/** The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. */
+function listedAfter(after: string): number | undefined {
+  const comma = COMMA_BEFORE_LISTED.exec(after);
+  const name = comma ? listedAt(LISTED, after, comma[0].length) : undefined;
+  return comma && name !== undefined ? comma[0].length + name.length : undefined;
+}
 /**
  * A region the gazetteer lacks between a town and its listed country ("domiciled in Facatativá, Cundinamarca, Colombia"):
  * the town, its region and its country are one place (C27), as a listed region after a comma is (h25s29a).
@@ -78,7 +86,7 @@ const PLACE_BY_KIND = /(?<=\p{Ll}\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Suc
 
 /** The patterns addPlaces runs behind the prefilter (namePatterns). */
 export function placePatterns(): readonly RegExp[] {
-  return [LISTED_AFTER, REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
+  return [REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
 }
 
 /** Places: a signing line's place, a town and its state, a town in a place's position, a listed place and its polity or state. */
@@ -93,28 +101,29 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   // a comma, it is one place, as a listed city and its state are ("domiciled in Kassel, Germany", "office at Begumpet,
   // Hyderabad"). A listed place in the position is left to the gazetteer's reading below.
   for (const p of placesInPosition(text)) {
-    if (LISTED_AT.test(text.slice(p.begin, p.end + 1))) continue;
+    if (listedAt(LISTED, text.slice(p.begin, p.end + 1), 0) !== undefined) continue;
     let end = p.end;
-    for (let i = 0, more; i < 3 && (more = filteredExec(LISTED_AFTER, text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))); i++) end += more[0].length;
+    for (let i = 0, more; i < 3 && (more = listedAfter(text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))?.[0].length); i++) end += more;
     add('Location', p.begin, end);
   }
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of text.matchAll(PLACE_BY_KIND)) {
     const end = m.index + m[0].length;
     if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
-    const listed = filteredExec(LISTED_AFTER, text.slice(end, end + 48));
+    const listed = listedAfter(text.slice(end, end + 48));
     const words = m[0].split(/\s+/).slice(0, -1);
-    if (!listed && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
-    add('Location', m.index, end + (listed?.[0].length ?? 0));
+    if (listed === undefined && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
+    add('Location', m.index, end + (listed ?? 0));
   }
-  for (const m of text.matchAll(PLACE)) {
-    if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
-    const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;
-    add('Location', m.index - (polity?.[0].length ?? 0), m.index + m[0].length + (state?.[0].length ?? 0));
+  for (const { index, name } of listedNames(PLACE_INDEX, text)) {
+    const end = index + name.length;
+    if (CURRENCY_AFTER.test(text.slice(end, end + 12))) continue;
+    const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
+    const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
+    add('Location', index - (polity?.[0].length ?? 0), end + (state?.[0].length ?? 0));
     // "its Pune and Aa editions", "the Leeds and Aa depots": a capitalised word joined to a listed city before a common
     // noun they share is a town too (h26s30a).
-    const pair = CITY_NAMES.has(m[0]) ? TOWN_JOINED_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 48)) : null;
-    if (pair) add('Location', m.index + m[0].length + pair[0].length - pair[1].length, m.index + m[0].length + pair[0].length);
+    const pair = CITY_NAMES.has(name) ? TOWN_JOINED_AFTER.exec(text.slice(end, end + 48)) : null;
+    if (pair) add('Location', end + pair[0].length - pair[1].length, end + pair[0].length);
   }
 }

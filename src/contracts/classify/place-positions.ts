@@ -10,15 +10,15 @@
  * (h24s27a). Each match is bounded: linear.
  */
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
-import { longestFirstAlternation } from '../../common/regexp.js';
 import { BUILDING_WORDS } from './addresses.js';
 import { COUNTRIES } from './gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from './place-of-making.js';
+import { ANY_LETTER_AFTER, listedAt, listedIndex } from './listed-names.js';
 import type { Span } from './text.js';
 
-/** A listed country's name, longest first. */
-const COUNTRY = longestFirstAlternation(COUNTRIES);
+/** The listed countries, looked up by their first word (listed-names.ts). */
+const COUNTRY_INDEX = listedIndex(COUNTRIES);
 
 /** The position, case-insensitive: the words just before the place. */
 const POSITION = new RegExp(
@@ -65,12 +65,31 @@ const CASED_POSITION = new RegExp(
     // (h27s32a) A town called so in small letters: "the courts of the city of Aa", "a farm in the town of Bb" (in
     // capitals, "the City of Aa" may be the body that governs it: government-names.ts).
     String.raw`\b(?:city|town|village)\s{1,3}of`,
-    // A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's
-    // position is the comma before it (an address's last parts) and its country after it.
-    String.raw`,(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}(?:${COUNTRY})(?![\p{L}]))`,
   ].join('|'),
   'gu',
 );
+/**
+ * A town written before its country after a comma, as an address ends ("…, Stavanger, Norway"): the town's position is
+ * the comma before it (an address's last parts) and its country after it (after the blanks the lookahead captures,
+ * code looks the country up, no letter after it). No other cased position starts with a comma: such a comma is one
+ * wherever no other cased position's match holds it, as when this was the last branch of CASED_POSITION (h29speed).
+ */
+const COMMA_BEFORE_TOWN = /,(?=(\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,2},\s{1,3}))/gu;
+
+/** The cased positions (CASED_POSITION's and the commas before a town and its country), left to right. */
+function casedPositions(text: string): { index: number; 0: string }[] {
+  const out: { index: number; 0: string }[] = [];
+  const cased = [...text.matchAll(CASED_POSITION)];
+  let k = 0;
+  if (text.includes(',')) for (const m of text.matchAll(COMMA_BEFORE_TOWN)) {
+    if (listedAt(COUNTRY_INDEX, text, m.index + 1 + m[1].length, ANY_LETTER_AFTER) === undefined) continue;
+    while (k < cased.length && cased[k].index + cased[k][0].length <= m.index) out.push(cased[k++]);
+    if (k < cased.length && cased[k].index <= m.index) continue;
+    out.push(m);
+  }
+  out.push(...cased.slice(k));
+  return out;
+}
 
 /**
  * The place after the position: capitalised words, with the particles place names carry, then what may follow it. Not
@@ -110,7 +129,7 @@ const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 
 /** The places `text` writes in a place's position. */
 export function placesInPosition(text: string): Span[] {
   const out: Span[] = [];
-  for (const m of [...text.matchAll(POSITION), ...text.matchAll(CASED_POSITION)]) {
+  for (const m of [...text.matchAll(POSITION), ...casedPositions(text)]) {
     // "Rua das Flores, 118, Porto Alegre, Brazil": after a house number between commas the town is the street
     // address's, which the address reader takes whole.
     if (m[0] === ',' && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;

@@ -2314,3 +2314,26 @@ describe('hostile text for the MODAL pattern\'s first-letter lookaheads (h29spee
     });
   }
 });
+
+describe('hostile text for the address and place patterns read by code (h29speed)', () => {
+  // A candidate address whose town is a listed word, repeated (each runs the checked head at its position); parts that
+  // stop at a listed word or "the"; building names before a label; a four-digit postcode's parts; the comma before a
+  // town and a near-country; listed names that start another listed name, run together.
+  for (const [head, unit] of [
+    ['', '12 Mill Lane, Supplier '],
+    ['', 'Elm House, Supplier LS1 4AB '],
+    ['', 'Aa Road, The Bb LS1 4AB, '],
+    ['', 'Strandgata 12, Customer '],
+    ['Lindenstraße 12', ', the Netherlands, the '],
+    ['', 'Ruta 5 km 3, Supplier '],
+    ['', 'Tel House, Elm House, 12 '],
+    ['', 'Aa 1, 8500 Aa, Supplier, '],
+    ['', ', Aa Bb Cc, Norwa'],
+    ['', ', Aa, Norway'],
+    ['', 'Hong Kong Hong '],
+    ['', 'U.S.U.S.A'],
+    ['Signed at ', 'Aa, Bb, Norway, '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
