@@ -1,0 +1,73 @@
+/**
+ * A public or outside body named once in full and elsewhere by its initials alone: "the Federal Emergency Management
+ * Agency" … "FEMA rules", "the Driver and Vehicle Standards Agency (DVSA)" … "a DVSA standards check". The initials are
+ * that body, an Organization, wherever the contract writes them (C25 reads the body's name; the initials are the same
+ * name shortened). Read once per document: the bodies the element readers found give their initials (and any
+ * abbreviation a bracket right after the name defines); one pattern of those initials then runs once per element.
+ *
+ * Not a company's initials nor a party's abbreviation: a name ending in a legal form, and any alias a party takes
+ * (`Himal Summit Treks Pvt. Ltd. ("HST")`), are the party's names, which the labels leave bare (C33 binds them to the
+ * party; they are no Organization of their own).
+ */
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { escapeRegExp } from '../../common/regexp.js';
+
+/** A body named somewhere in the contract: its element and span, and its text. */
+export interface BodyMention {
+  element: number;
+  begin: number;
+  end: number;
+  text: string;
+}
+
+/** Words a body's initials skip ("Driver and Vehicle Standards Agency" → DVSA). */
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'for', 'on', 'in', 'to', 'de', 'du', 'des', 'la', 'le', 'van', 'voor', 'und', 'für', '&']);
+/** Initials shorter than this are too often something else ("EU", "UK", a clause's "AB"). */
+const MIN_LETTERS = 3;
+const MAX_LETTERS = 8;
+/** A bracket right after a body's name defining its abbreviation: ` (DVSA)`, ` ("FEMA")`, ` (the "CAA")`. */
+const DEFINING_BRACKET = /^\s{0,2}\((?:the\s{1,3})?"?(\p{Lu}[\p{Lu}&]{1,7})"?\)/u;
+/** The lexicon's tier a word in capitals must be in to be read as an English word (institution-names.ts' initials use it). */
+const COMMON_TIER = 35;
+/** An element names a body's initials this many times at most (a hostile text of thousands stays linear). */
+const MAX_PER_ELEMENT = 32;
+
+/** The initials of a body's name: one capital per capitalised word, small words skipped; undefined if a word is neither. */
+export function initialsOf(name: string): string | undefined {
+  const words = name.trim().split(/\s{1,3}/).filter((w, k) => !(k === 0 && /^the$/i.test(w)));
+  let initials = '';
+  for (const word of words) {
+    if (SMALL_WORDS.has(word.toLowerCase()) && word === word.toLowerCase()) continue;
+    if (!/^\p{Lu}/u.test(word)) return undefined;
+    initials += word[0];
+  }
+  return initials.length >= MIN_LETTERS && initials.length <= MAX_LETTERS ? initials : undefined;
+}
+
+/**
+ * The spans, element by element, where a body's initials stand alone. `bodies` are the Organizations the readers found
+ * (those ending in a legal form already left out by the caller), `partyNames` every alias and abbreviation a party takes.
+ */
+export function bodyInitials(texts: readonly string[], bodies: readonly BodyMention[], partyNames: ReadonlySet<string>): Map<number, { begin: number; end: number }[]> {
+  const found = new Map<number, { begin: number; end: number }[]>();
+  const initials = new Set<string>();
+  for (const b of bodies) {
+    const own = initialsOf(b.text);
+    if (own) initials.add(own);
+    const defined = DEFINING_BRACKET.exec(texts[b.element].slice(b.end, b.end + 24))?.[1];
+    if (defined && defined.length >= MIN_LETTERS - 1 && defined[0] === (own ?? b.text.replace(/^the\s+/i, ''))[0]) initials.add(defined);
+  }
+  // A word in capitals that is an English word ("ACT", "USE") is no body's initials wherever it stands.
+  const kept = [...initials].filter((a) => !partyNames.has(a) && !isCommonEnglishWord(a.toLowerCase(), COMMON_TIER));
+  if (kept.length === 0) return found;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}(&"-])(?:${kept.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}&-])`, 'gu');
+  texts.forEach((text, i) => {
+    const spans: { begin: number; end: number }[] = [];
+    for (const m of text.matchAll(pattern)) {
+      spans.push({ begin: m.index, end: m.index + m[0].length });
+      if (spans.length >= MAX_PER_ELEMENT) break;
+    }
+    if (spans.length > 0) found.set(i, spans);
+  });
+  return found;
+}
