@@ -45,25 +45,34 @@ export function initialsOf(name: string): string | undefined {
 }
 
 /**
- * The spans, element by element, where a body's initials stand alone. `bodies` are the Organizations the readers found
- * (those ending in a legal form already left out by the caller), `partyNames` every alias and abbreviation a party takes.
+ * The spans, element by element, where a body's initials stand alone after the body was first named in full (a
+ * capitalised run before the body appears, "RIBA Stages 2 to 5", is read by nothing that says what it is). `bodies` are
+ * the Organizations the readers found (those ending in a legal form already left out by the caller), in document order;
+ * `ownNames` every alias and abbreviation a party takes and every term the contract defines ("PSIRA" means … is the
+ * contract's own term, which the labels leave bare where it is used, as any defined term).
  */
-export function bodyInitials(texts: readonly string[], bodies: readonly BodyMention[], partyNames: ReadonlySet<string>): Map<number, { begin: number; end: number }[]> {
+export function bodyInitials(texts: readonly string[], bodies: readonly BodyMention[], ownNames: ReadonlySet<string>): Map<number, { begin: number; end: number }[]> {
   const found = new Map<number, { begin: number; end: number }[]>();
-  const initials = new Set<string>();
+  // Each abbreviation with where the body it shortens was first named in full: element, then offset.
+  const first = new Map<string, { element: number; end: number }>();
+  const note = (abbreviation: string, b: BodyMention): void => {
+    if (ownNames.has(abbreviation) || isCommonEnglishWord(abbreviation.toLowerCase(), COMMON_TIER)) return;
+    const seen = first.get(abbreviation);
+    if (!seen || b.element < seen.element || (b.element === seen.element && b.end < seen.end)) first.set(abbreviation, { element: b.element, end: b.end });
+  };
   for (const b of bodies) {
     const own = initialsOf(b.text);
-    if (own) initials.add(own);
+    if (own) note(own, b);
     const defined = DEFINING_BRACKET.exec(texts[b.element].slice(b.end, b.end + 24))?.[1];
-    if (defined && defined.length >= MIN_LETTERS - 1 && defined[0] === (own ?? b.text.replace(/^the\s+/i, ''))[0]) initials.add(defined);
+    if (defined && defined.length >= MIN_LETTERS - 1 && defined[0] === (own ?? b.text.replace(/^the\s+/i, ''))[0]) note(defined, b);
   }
-  // A word in capitals that is an English word ("ACT", "USE") is no body's initials wherever it stands.
-  const kept = [...initials].filter((a) => !partyNames.has(a) && !isCommonEnglishWord(a.toLowerCase(), COMMON_TIER));
-  if (kept.length === 0) return found;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}(&"-])(?:${kept.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}&-])`, 'gu');
+  if (first.size === 0) return found;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}(&"/-])(?:${[...first.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}&/-])`, 'gu');
   texts.forEach((text, i) => {
     const spans: { begin: number; end: number }[] = [];
     for (const m of text.matchAll(pattern)) {
+      const named = first.get(m[0]);
+      if (!named || i < named.element || (i === named.element && m.index < named.end)) continue;
       spans.push({ begin: m.index, end: m.index + m[0].length });
       if (spans.length >= MAX_PER_ELEMENT) break;
     }

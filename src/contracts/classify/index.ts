@@ -139,7 +139,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     const text = texts[i].slice(a.begin, a.end);
     return a.type === 'Organization' && !endsInLegalForm(text) && !partyNames.has(text) ? [{ element: i, begin: a.begin, end: a.end, text }] : [];
   }));
-  for (const [i, spans] of bodyInitials(texts, bodies, partyNames)) for (const s of spans) addAttribute(facts[i], { type: 'Organization', ...s });
+  const defined = definitions.flatMap((d, i) => (d?.terms ?? []).map((t) => texts[i].slice(t.begin, t.end)));
+  for (const [i, spans] of bodyInitials(texts, bodies, new Set([...partyNames, ...defined]))) for (const s of spans) addAttribute(facts[i], { type: 'Organization', ...s });
   // A party's abbreviation is that party, no currency: "4.1 LAK is to pay …" names Loch Arran Knitwear, not the Lao kip
   // (whose code it shares), and the clause number before it is no amount.
   const codes = [...parties.flatMap((p) => (p.alias ? [p.alias] : [])), ...closing.keys()].filter((a) => CURRENCY_LIKE.test(a));
