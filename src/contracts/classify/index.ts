@@ -131,7 +131,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // The aliases closing the preamble's entries (`("LAK")`, `(the "Agency" or "HST")`): each names its party everywhere
   // in the contract, even where the name before it is not read (preamble-aliases.ts).
   const closing = preambleAliases(texts, (i) => elements[i].kind === 'title');
-  // A body named once in full and elsewhere by its initials ("FEMA", "a DVSA standards check") is an Organization
+  // A body named once in full and elsewhere by its initials ("VLB", "an RFSA check") is an Organization
   // there too; a company's or a party's abbreviation is the party's name, none (body-initials.ts, read once per document).
   // The contract's own parties only: a body named in passing is a party record too, of no importance.
   const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);

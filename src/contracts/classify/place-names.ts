@@ -113,7 +113,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   }
   for (const m of text.matchAll(PLACE)) {
     if (CURRENCY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    // "the Territorial Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
+    // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[m.index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
     const state = CITY_NAMES.has(m[0]) ? STATE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 32)) : null;

@@ -111,7 +111,7 @@ const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 
 
 /**
  * A place named before the word that says what it is, in small letters (h29attr): a town's clock ("after 17:00 Aa time",
- * "at 9 a.m. Bb time": a clock time before it; not a country's adjective, "Philippine time"), and a region ("in the Aa region", "across the Bb area"). One or two
+ * "at 9 a.m. Bb time": a clock time before it; not a country's adjective, "Argentine time"), and a region ("in the Aa region", "across the Bb area"). One or two
  * capitalised words; not common English words ("the Service area", "17:00 Local time"). Bounded: linear.
  */
 const TOWN_TIME = /\d(?:\s{0,3}(?:a\.m\.|p\.m\.|am|pm|hours|hrs))?\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}time\b/gu;
@@ -123,7 +123,7 @@ const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{
 const WITNESS_TOWN = /(?:^|\n)\s{0,3}Witness(?:es)?(?:\s{1,3}\d{1,2}\.?)?\s{0,3}:\s{0,3}(?:\p{Lu}[\p{L}\p{M}.'’-]{0,30}\s{1,3}){1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30},\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{0,3}(?=$|\n)/gu;
 /**
  * A journey's two ends, "from Aa to Bb": each a place when the other is one the gazetteer lists (`isListed`), so a town it
- * lacks is read beside one it has ("by rail from Aa to Tianjin"). One to three capitalised words each. Bounded: linear.
+ * lacks is read beside one it has ("by rail from Aa to Beijing"). One to three capitalised words each. Bounded: linear.
  */
 const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${STOP})(?![\p{L}\p{M}\d])`, 'gu');
 
@@ -135,7 +135,7 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
     const begin = (m.index ?? 0) + m[0].lastIndexOf(group);
     out.push({ begin, end: begin + group.length });
   };
-  // "6:00 a.m. Philippine time", "Chinese time": a country's adjective names its zone, no place.
+  // "6:00 a.m. Argentine time", "Chinese time": a country's adjective names its zone, no place.
   if (text.includes('time')) for (const m of text.matchAll(TOWN_TIME)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of text.matchAll(REGION_WORD)) push(m, m[1]);
   if (text.includes('itness')) for (const m of text.matchAll(WITNESS_TOWN)) push(m, m[1]);
