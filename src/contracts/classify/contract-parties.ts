@@ -7,7 +7,7 @@
 import { escapeRegExp } from '../../common/regexp.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { AGREEMENT_NOUNS, contractType } from './contract-types.js';
-import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, COUNTRIES_WITH_AND, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
+import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, COUNTRIES_WITH_AND, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, LEGAL_FORM_MAX_WORDS, LOCAL_GOVERNMENT_WORDS, NAME_END_LEGAL_FORMS, PLACES } from './gazetteer.js';
 import { HONORIFIC } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { isGuaranteeKind, isSidelessKind, ROLE_WORDS, roleOfAlias, roleOfAliasIn } from './roles.js';
@@ -163,6 +163,11 @@ const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)
 
 /** A legal form before the name ("PT Nusantara Cargo Mandiri"), followed by the name's first capital. */
 const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'u');
+/**
+ * A form the attributes keep before the name (FORMS_BEFORE_NAME: 'UAB "Nemuno gintaras"', "Stichting Groene Haven"), with
+ * the quotes around the name: no part of the party's name (h29attr).
+ */
+const FORM_BEFORE_NAME = new RegExp(`^(?:${FORMS_BEFORE_NAME.map(escapeRegExp).join('|')}|AB)\\s{1,3}"?(?=\\p{Lu})([^"]*)"?$`, 'u');
 
 /** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
 const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})s?)\b`);
@@ -201,7 +206,7 @@ const FORM_THEN_SEAT = /(?<=\S)\s+(?:DOOEL|DOO|d\.o\.o\.|d\.d\.)\s+\p{Lu}[\p{L}-
 export function partyKey(name: string): string {
   const withoutEnd = withoutSuffix(name.replace(FORM_THEN_SEAT, '').replace(LONG_FORM, ''));
   const bare = withoutEnd === name || PAIRS_WITH_TRAILING_FORM.test(name) ? withoutEnd.replace(LEADING_FORM, '') : withoutEnd;
-  return bare.replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return bare.replace(FORM_BEFORE_NAME, '$1').replace(/^the\s+/i, '').replace(FIRM_MARK_BEFORE, '').replace(/\s+/g, ' ').trim().toUpperCase();
 }
 
 /** Whether a name ends in a legal form ("LAVANDERIA ALVORADA LTDA", "Acme Pty Ltd"): an organisation's, never a person's. */

@@ -161,6 +161,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // S.A."), Malta's public company written with periods ("Valletta Shipping p.l.c."), Sri Lanka's bracketed "(Pvt) Ltd"
   // and Moroccan "S.A.R.L." written with periods, the Kazakh and Russian limited liability partnership and joint-stock
   // company written after the name ("Steppe Feed Limited Liability Partnership", "Karaganda Steel JSC"), h20f13.
+  // Croatia's simple limited company, "jednostavno društvo s ograničenom odgovornošću" ("Kamenolom Brač j.d.o.o.", its
+  // "d.o.o." inside one word), and Germany's registered association, "eingetragener Verein" ("Wandervogel Verein e.V."),
+  // the form of clubs and non-profit bodies: each after the name (h29attr).
+  'j.d.o.o.', 'e.V.',
   'd.o.o.', 'd.d.', 'IKE', 'I.K.E.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
   'Limited Liability Partnership', 'JSC',
   // Peru's closed and open corporations ("Andes Cargo S.A.C.", "Minera Sur S.A.A."), Jordan's public shareholding company
@@ -237,7 +241,11 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
  * and English as a word: before a name only as written and before a word in small letters ("AS SET FORTH" is none).
  * The name-finder reads the name after them (names.ts); the form is no part of the name (h22facts).
  */
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS'];
+// The Netherlands' foundation, "Stichting", written before the name as a legal form ("Stichting Groene Haven"), and the
+// Russian limited liability company's initials in transliteration, "OOO", before an unquoted name ("OOO Romashka"),
+// h29attr: the same place and reading. The form is part of the Organization the attributes read (a company's name
+// with its legal form, docs/contract-labels.md), no part of a party's name (partyKey drops it).
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC

@@ -50,6 +50,9 @@ const REPRESENTED_POLITY = /(?<![A-Za-z])((?:Commonwealth|State|Province|Territo
 /** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
 const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
 
+/** A public body's name then a comma right before a government (bounded window: linear). */
+const DEPARTMENT_BEFORE = /\b(?:Department|Ministry|Agency|Authority|Commission|Bureau|Directorate)\s{1,3}of\s{1,3}[^,;()]{1,60},\s{1,3}(?:the\s{1,3})?$/;
+
 /** The patterns addGovernments runs behind the prefilter (namePatterns). */
 export function governmentPatterns(): readonly RegExp[] {
   return [MUNICIPAL_CORPORATION, GOVERNMENT_OF, REPRESENTED_POLITY, ACTING_LOCAL_GOVERNMENT];
@@ -58,7 +61,12 @@ export function governmentPatterns(): readonly RegExp[] {
 /** Governments, municipalities and polities that act as bodies; `folded` is the text as the prefilter reads it. */
 export function addGovernments(text: string, folded: string, add: AddName): void {
   if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
-  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of text.matchAll(GOVERNMENT_OF)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of text.matchAll(GOVERNMENT_OF)) {
+    // "the Department of Tourism, Government of Aa": the government closes its department's name, one body the
+    // institution reader takes whole (institution-names.ts SUB_BODY, h29attr).
+    if (DEPARTMENT_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
   if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of text.matchAll(REPRESENTED_POLITY)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).

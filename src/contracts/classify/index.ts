@@ -35,6 +35,7 @@ import { leadIns } from './lists.js';
 import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 import { namedInOtherLanguage } from './other-language-names.js';
+import { bodyInitials } from './body-initials.js';
 
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
@@ -130,6 +131,16 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // The aliases closing the preamble's entries (`("LAK")`, `(the "Agency" or "HST")`): each names its party everywhere
   // in the contract, even where the name before it is not read (preamble-aliases.ts).
   const closing = preambleAliases(texts, (i) => elements[i].kind === 'title');
+  // A body named once in full and elsewhere by its initials ("VLB", "an RFSA check") is an Organization
+  // there too; a company's or a party's abbreviation is the party's name, none (body-initials.ts, read once per document).
+  // The contract's own parties only: a body named in passing is a party record too, of no importance.
+  const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);
+  const bodies = facts.flatMap((f, i) => f.attributes.flatMap((a) => {
+    const text = texts[i].slice(a.begin, a.end);
+    return a.type === 'Organization' && !endsInLegalForm(text) && !partyNames.has(text) ? [{ element: i, begin: a.begin, end: a.end, text }] : [];
+  }));
+  const defined = definitions.flatMap((d, i) => (d?.terms ?? []).map((t) => texts[i].slice(t.begin, t.end)));
+  for (const [i, spans] of bodyInitials(texts, bodies, new Set([...partyNames, ...defined]))) for (const s of spans) addAttribute(facts[i], { type: 'Organization', ...s });
   // A party's abbreviation is that party, no currency: "4.1 LAK is to pay …" names Loch Arran Knitwear, not the Lao kip
   // (whose code it shares), and the clause number before it is no amount.
   const codes = [...parties.flatMap((p) => (p.alias ? [p.alias] : [])), ...closing.keys()].filter((a) => CURRENCY_LIKE.test(a));

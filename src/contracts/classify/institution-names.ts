@@ -100,7 +100,18 @@ const OFFICE_OF = /\b(?:(?:Member|member|President|Vice[- ]President|Chair(?:man
 // title, a court's kind or a day ("the Supreme Court Justice.", "the Court Martial.", "the Crown Court Monday.", review
 // hrev18).
 const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|Building|Orders?|Fees|Procedures?|Practice|Division|Proceedings|Act|Hearing';
-const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// An American court's seat after "in and for": "the Circuit Court in and for Aa County", "the Superior Court in and for the
+// County of Bb" (the court sits in the county and serves it): up to four capitalised words, "of" between them (h29attr).
+const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+/**
+ * A public body's sub-body after a comma, "of" and its field: "Aa Department of Health, Division of Food Safety", "the
+ * Department of Tourism, Government of Bb" (the ministry, then the government it belongs to). One Organization, as an
+ * address's parts after commas are one place (h29attr). Only after a government's own heads (a company's "Acme Bank,
+ * Department of Marketing" is the bank's office), and the sub-body's words capitalised, "of", "for", "and" or "the"
+ * between them, at most six: linear.
+ */
+const PUBLIC_HEADS: ReadonlySet<string> = new Set(['Department', 'Ministry', 'Agency', 'Authority', 'Commission', 'Bureau', 'Directorate']);
+const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|Directorate|Section|Unit|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the)\s{1,3}){0,2}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,5}(?![\p{L}\p{M}])/u;
 const ADJECTIVE_END = /(?:al|ic|ive|ous)$/;
 /** A statute's word right after a body's name: the words name the statute. */
 const STATUTE_AFTER = /^\s{1,3}Acts?\b/;
@@ -245,8 +256,9 @@ export function addInstitutions(text: string, add: AddName): void {
     }
     // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34).
     if (STATUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
-    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead, m.index + m[0].length + seat);
+    const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead, m.index + m[0].length + seat + sub);
   }
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled

@@ -20,7 +20,7 @@ import { CAP, JOIN, type AddName } from './name-grammar.js';
 const BALTIC_FORMS_BEFORE_QUOTE = [...FORMS_BEFORE_NAME, 'AB'].map((f) => (/^A[SB]$/.test(f) ? `(?<!\\p{Lu}\\s{1,3})${f}` : f)).join('|');
 /** The gazetteer's POST_SOVIET_FORMS, written with one to three blanks between words and "Joint-Stock" or "Joint Stock". */
 const POST_SOVIET_FORM = POST_SOVIET_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`).replace(String.raw`Joint\s{1,3}Stock`, 'Joint[- ]Stock')).join('|');
-const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|${BALTIC_FORMS_BEFORE_QUOTE})\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
+const FORM_BEFORE_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:${POST_SOVIET_FORM}|(${BALTIC_FORMS_BEFORE_QUOTE}))\s{1,3}"(\p{Lu}[^"\n]{1,60}?)"`, 'gu');
 /**
  * A quoted name before a Bulgarian legal form ("\"VITOSHA MEDIA\" EOOD", "\"Rodopa Foods\" AD"): the single-member and
  * the limited liability company, the joint-stock and single-member joint-stock company, the sole trader (EOOD, OOD, AD,
@@ -56,8 +56,14 @@ const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.
 export function addMarkedCompanies(text: string, add: AddName): { begin: number; end: number }[] {
   const forms: { begin: number; end: number }[] = [];
   if (text.includes('"')) for (const m of text.matchAll(FORM_BEFORE_QUOTED)) {
-    const begin = m.index + m[0].length - m[1].length - 1;
-    add('Organization', begin, begin + m[1].length);
+    const begin = m.index + m[0].length - m[2].length - 1;
+    // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
+    // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).
+    if (m[1]) {
+      add('Organization', m.index, m.index + m[0].length);
+      continue;
+    }
+    add('Organization', begin, begin + m[2].length);
     forms.push({ begin: m.index, end: begin });
   }
   if (text.includes('"')) for (const m of text.matchAll(QUOTED_BEFORE_FORM)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
@@ -65,9 +71,11 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
     const begin = m.index + m[0].length - m[1].length;
     add('Organization', begin, begin + m[1].length);
   }
+  // The form opens the Organization ("SIA Baltic Cloud Hosting", "Stichting Groene Haven"): a name with its legal form.
+  // A sentence's full stop after the name's last word is the sentence's ("… with OOO Romashka."), not an abbreviation's.
   if (HAS_FORM_BEFORE_NAME.test(text)) for (const m of text.matchAll(FORM_BEFORE_NAME)) {
-    const begin = m.index + m[0].indexOf(m[1]);
-    add('Organization', begin, begin + m[1].length);
+    const stop = /\p{Ll}{3}\.$/u.test(m[1]) && /^(?:\s|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1)) ? 1 : 0;
+    add('Organization', m.index, m.index + m[0].indexOf(m[1]) + m[1].length - stop);
   }
   return forms;
 }

@@ -7,7 +7,7 @@ import { CITIES, CITY_FACILITIES, COUNTRIES, MEXICAN_STATES, PLACES, POST_WORDS,
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
-import { placesInPosition } from './place-positions.js';
+import { placesBeside, placesInPosition } from './place-positions.js';
 import { listedAt, listedIndex, listedNames } from './listed-names.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../common/regex-prefilter.js';
@@ -65,6 +65,8 @@ const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ
 const NOT_A_SIGNING_PLACE = `(?![^,\\n]{0,100}\\b(?:${ROLE_WORDS.join('|')}|${POST_WORDS.join('|')})\\b)(?!\\p{Lu}\\p{Ll}{2,}ed\\b)(?!(?:Signed|Dated?|Effective|Executed|Done|Made|Entered|Agreed|Accepted|Received|Approved|Updated|Issued|Amended|Revised|Version|Today|Witness|Commencement|Start|End|Expiry|${WEEKDAY_NAME}|The|This|On|As|From|Until|Between|Term|Deadline|Delivery|Payment|Closing|Completion|Invoice|Order|Notice)\\b)`;
 const DATED_PLACE_LINE = new RegExp(`^\\s{0,3}(?:In\\s{1,3})?${NOT_A_SIGNING_PLACE}((?:\\p{Lu}[\\p{L}'’-]{1,30})(?:\\s(?:(?:de|do|da|dos|das|del|la|le|sur|upon|on|im|am|an|der|ob)\\s)?\\p{Lu}[\\p{L}'’-]{1,30}){0,2}),\\s{1,3}(?:(?:the\\s)?\\d{1,2}(?:st|nd|rd|th)?\\s(?:(?:day\\s)?of\\s)?${MONTH_NAME},?\\s\\d{4}|${MONTH_NAME}\\s\\d{1,2}(?:st|nd|rd|th)?,?\\s\\d{4})\\.?\\s{0,3}$`, 'u');
 /** A country's name in a currency's ("in United States Dollars", "Hong Kong dollars"): the money, no place (h21attr). */
+/** A statute's name closing after a bracketed place: "(Aa) Act", "(Bb) Regulations". */
+const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code|Rules)(?![\p{L}])/u;
 const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /** `re.exec(text)` of a non-global pattern, skipped when the prefilter says it cannot match. */
 function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
@@ -106,6 +108,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     for (let i = 0, more; i < 3 && (more = listedAfter(text.slice(end, end + 48)) ?? filteredExec(REGION_BEFORE_COUNTRY, text.slice(end, end + 72))?.[0].length); i++) end += more;
     add('Location', p.begin, end);
   }
+  // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
+  for (const p of placesBeside(text, (words) => listedAt(LISTED, words, 0)?.length === words.length)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of text.matchAll(PLACE_BY_KIND)) {
     const end = m.index + m[0].length;
@@ -118,6 +122,8 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   for (const { index, name } of listedNames(PLACE_INDEX, text)) {
     const end = index + name.length;
     if (CURRENCY_AFTER.test(text.slice(end, end + 12))) continue;
+    // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
+    if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(end, end + 16))) continue;
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
     add('Location', index - (polity?.[0].length ?? 0), end + (state?.[0].length ?? 0));

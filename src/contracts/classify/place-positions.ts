@@ -53,6 +53,8 @@ const POSITION = new RegExp(
     // (h26s30a) Where a site, a property or a business lies: "the inn located in Aa", "land situated in Aa" (a street
     // address after "located at" is the address reader's: a number opens it, no capitalised word).
     String.raw`\b(?:located|situated|situate)\s{1,3}(?:in|at)`,
+    // (h29attr) A site by its bearing from a town: "the cabin 40 km north of Aa", "south-east of Bb".
+    String.raw`\b(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)\s{1,3}of`,
   ].join('|'),
   'gi',
 );
@@ -125,6 +127,47 @@ const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
 
 /** A building's head word ending the name. */
 const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
+
+/**
+ * A place named before the word that says what it is, in small letters (h29attr): a town's clock ("after 17:00 Aa time",
+ * "at 9 a.m. Bb time": a clock time before it; not a country's adjective, "Argentine time"), and a region ("in the Aa region", "across the Bb area"). One or two
+ * capitalised words; not common English words ("the Service area", "17:00 Local time"). Bounded: linear.
+ */
+const TOWN_TIME = /\d(?:\s{0,3}(?:a\.m\.|p\.m\.|am|pm|hours|hrs))?\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}time\b/gu;
+const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{1,3}(?:region|area|district|province|county|valley)\b/gu;
+/**
+ * A witness's town after the witness's name, closing the line: "Witness: Aa Bb Cc, Dd" (a town, not a post: common words,
+ * "Solicitor", "Notary", are none). Anchored at the line's start; bounded: linear.
+ */
+const WITNESS_TOWN = /(?:^|\n)\s{0,3}Witness(?:es)?(?:\s{1,3}\d{1,2}\.?)?\s{0,3}:\s{0,3}(?:\p{Lu}[\p{L}\p{M}.'’-]{0,30}\s{1,3}){1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30},\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+)?)\s{0,3}(?=$|\n)/gu;
+/**
+ * A journey's two ends, "from Aa to Bb": each a place when the other is one the gazetteer lists (`isListed`), so a town it
+ * lacks is read beside one it has ("by rail from Aa to Beijing"). One to three capitalised words each. Bounded: linear.
+ */
+const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${STOP})(?![\p{L}\p{M}\d])`, 'gu');
+
+/** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
+export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
+  const out: Span[] = [];
+  const push = (m: RegExpMatchArray, group: string): void => {
+    if (allCommonWords(group, 20)) return;
+    const begin = (m.index ?? 0) + m[0].lastIndexOf(group);
+    out.push({ begin, end: begin + group.length });
+  };
+  // "6:00 a.m. Argentine time", "Chinese time": a country's adjective names its zone, no place.
+  if (text.includes('time')) for (const m of text.matchAll(TOWN_TIME)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
+  if (text.includes(' the ')) for (const m of text.matchAll(REGION_WORD)) push(m, m[1]);
+  if (text.includes('itness')) for (const m of text.matchAll(WITNESS_TOWN)) push(m, m[1]);
+  if (text.includes('from')) for (const m of text.matchAll(FROM_TO)) {
+    const [a, b] = [m[1], m[2]];
+    const [listedA, listedB] = [isListed(a), isListed(b)];
+    const beginA = (m.index ?? 0) + m[0].indexOf(a, 4);
+    const beginB = (m.index ?? 0) + m[0].length - b.length;
+    if (listedB && !listedA && !allCommonWords(a, 20)) out.push({ begin: beginA, end: beginA + a.length });
+    if (listedA && !listedB && !allCommonWords(b, 20)) out.push({ begin: beginB, end: beginB + b.length });
+  }
+  return out;
+}
 
 /** The places `text` writes in a place's position. */
 export function placesInPosition(text: string): Span[] {

@@ -12,11 +12,13 @@ const parties = (...items: string[]) => facts(...items).parties.map((p) => `${p.
 const organizations = (text: string) => findNames(text).filter((n) => n.type === 'Organization').map((n) => text.slice(n.begin, n.end));
 
 describe('Baltic legal forms before the name (h22facts)', () => {
-  it('"SIA", "UAB" and "AS" open a company\'s name, the form no part of it', () => {
+  // The Organization is the name with its legal form (h29attr: the labelling guide's "a company name with its legal
+  // form", wherever the form stands); a party's name leaves the form out (partyKey).
+  it('"SIA", "UAB" and "AS" open a company\'s name, the form part of the Organization', () => {
     expectReads(organizations, [
-      ['The goods are stored by SIA Rigas Noliktavas in its Jelgava warehouse.', ['Rigas Noliktavas']],
-      ['UAB KAUNO BALDAI shall deliver the chairs.', ['KAUNO BALDAI']],
-      ['Agreed for AS Tallinna Sadamateenused:', ['Tallinna Sadamateenused']],
+      ['The goods are stored by SIA Rigas Noliktavas in its Jelgava warehouse.', ['SIA Rigas Noliktavas']],
+      ['UAB KAUNO BALDAI shall deliver the chairs.', ['UAB KAUNO BALDAI']],
+      ['Agreed for AS Tallinna Sadamateenused:', ['AS Tallinna Sadamateenused']],
     ]);
   });
   it('"AS" before words in capitals is the English word', () => {

@@ -54,7 +54,8 @@ describe('names bounded by quotes beside a legal form (h23f16)', () => {
     expectReads(names, [
       ['ACME TRADING LIMITED (HEREINAFTER REFERRED TO AS "THE SUPPLIER") AND BETA LLC (HEREINAFTER REFERRED TO AS "BUYER").', ['ACME TRADING LIMITED', 'BETA LLC']],
       ['THE GOODS DEFINED AS "PRODUCTS" IN SCHEDULE 1 SHALL BE DELIVERED.', []],
-      ['Agreed for AS "Daugavas ostas" by its board.', ['Daugavas ostas']],
+      // The form and the quotes are part of the Organization (h29attr); the party's name is the quoted words.
+      ['Agreed for AS "Daugavas ostas" by its board.', ['AS "Daugavas ostas"']],
     ]);
   });
   it('a quoted name before a Bulgarian form (EOOD, OOD, AD, EAD) is the name, the form none of it', () => {

@@ -2337,3 +2337,29 @@ describe('hostile text for the address and place patterns read by code (h29speed
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe("hostile text for what sets 35-36's attributes left (h29attr)", () => {
+  // institution-names.ts SUB_BODY and the "in and for" seat of COURT_SEAT, government-names.ts DEPARTMENT_BEFORE,
+  // marked-company-names.ts' forms before a name (Stichting, OOO) and a Baltic form before an unclosed quote, the
+  // "e.V." suffix, place-positions.ts TOWN_TIME, REGION_WORD, WITNESS_TOWN, FROM_TO and the bearing position,
+  // place-names.ts STATUTE_AFTER_BRACKET, and body-initials.ts' document pattern on a body and its initials repeated.
+  for (const [head, unit] of [
+    ['the Idaho Department of Labor', ', Division of Aa Bb'],
+    ['', 'Department of Aa, Government of '],
+    ['the County Court in and for ', 'Aa of Bb '],
+    ['UAB "', 'Aa bb '],
+    ['', 'Stichting Aa '],
+    ['', 'OOO Aa Bb. '],
+    ['', 'Aa Verein e.V. '],
+    ['', '17:00 Aa Bb time '],
+    ['', 'in the Aa Bb Cc region '],
+    ['Witness: ', 'Aa Bb Cc, '],
+    ['', 'from Aa Bb to Cc Dd '],
+    ['from ', 'Aa to '],
+    ['', 'north of Aa '],
+    ['', '(Aa) Act '],
+    ['', 'the Aa Bb Cc Authority (ABCA) ABCA '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
