@@ -114,6 +114,8 @@ const STATE_PARTICIPLES = new Set([
 const SUBORDINATE_IN_CLAUSE = /\b(?:if|unless|until|whether|once|because|since|which|who|whom|whose|that|where|when|whenever|after|before|while|provided)\b/i;
 /** The execution formula, "In witness whereof, the parties sign this Agreement …": the signing, no duty of the text's. */
 const IN_WITNESS = /\b(?:in\s+witness|witness\s+whereof)\b/i;
+/** How far back the clause before ", and" is read for a statement of state (bounded: one slice per mention). */
+const MAX_FIRST_CLAUSE = 240;
 /** A statement of state in the clause before ", and": "customer data belongs to …, and Company processes it …" joins no duty. */
 const STATE_BEFORE = /\b(?:belongs?|is|are|was|were|remains?|means|owns?|has|have)\b/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
@@ -138,7 +140,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
     // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
-    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(lead, p.begin)))) && JOINED.test(before)));
+    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before)));
     if (!opens && !joined) continue;
     const plural = PLURAL_MENTION.test(text.slice(p.begin, p.end)) ? PLURAL_VERB_AFTER.exec(text.slice(p.end, p.end + 60)) : null;
     if (plural && !PLURAL_NOT_VERBS.has(plural[1]) && !NOT_DUTIES.has(thirdPerson(plural[1])) && !/(?:ed|ly|ing)$/.test(plural[1])) {
