@@ -35,8 +35,10 @@ const NOT_DUTIES = new Set([
   'covenants', 'promises', 'elects', 'chooses', 'submits', 'hereby', 'thus', 'always', 'sometimes', 'perhaps', 'nevertheless',
   'regardless', 'besides', 'afterwards', 'alters', 'relies', 'depends', 'qualifies', 'counts', 'matters', 'suffers', 'acts',
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
-  'hopes', 'likes', 'loves', 'prefers', 'holds', 'sets', 'engages', 'hires', 'rents', 'releases', 'discharges',
+  'hopes', 'likes', 'loves', 'prefers', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
 ]);
+// "commissions" is here with "engages" and "hires": "The Owner commissions the Keeper with the storage of …" engages the
+// other party (the translated "beauftragt"), no duty of the one who commissions (issue 18, h29n38).
 // Not here (issue 18, h29n38): "undertakes" and "warrants" with a noun object promise the thing ("undertakes the supply
 // and installation of the system", "warrants the pumps for 24 months"; with "to"/"that" the modal rules read them first).
 // "acquires" is here: "does not acquire ownership of the goods" states a legal effect, as "acquires no rights" does (the

@@ -189,6 +189,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
+  /** Where the last modal that bound no party ends ("the creative work will be original"): see `thingBefore`. */
+  let lastUnbound = -1;
   /** Parties given a Right by "has/have the … right/option" (not by "may"). */
   const heldRights = new Set<string>();
   const aside = bracketAsides(text);
@@ -252,7 +254,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // that pair: a right or a disclaimer after a duty or a bar ("shall notify … and may", "shall not be entitled to
     // charge, and shall not be obliged to perform") and a duty after a right ("may withhold taxes … and shall remit")
     // lowered the reference's figure through the whole pipeline (nature 0.8412 → 0.8399).
-    if (parties.length === 0 && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
+    // "warrants that the work will be original and will not infringe …": inside the clause a promise verb's "that"
+    // opens, the predicate joined by "and" shares the subject of the modal just before it, a thing that bound no party,
+    // not the party opening the sentence (issue 18, h29n38). Only there: "shall appoint a supervisor who shall be
+    // present … and shall not be replaced" keeps the party's bar (set 7's reading).
+    const thingBefore = vehicle !== undefined && lastUnbound > vehicle.end && lastUnbound > (lastLabelled?.end ?? -1) && at - lastUnbound <= MAX_GAP && !/[;.:]/.test(text.slice(lastUnbound, at));
+    if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
       // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").
@@ -336,7 +343,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       parties = passiveAgent(text, at + m[0].length, mentions);
       if (parties.length > 0 && OPENS_WITH_NO.test(text.slice(leadLength(text), at))) nature = 'Exclusion';
     }
-    if (parties.length === 0) continue;
+    if (parties.length === 0) {
+      lastUnbound = at + m[0].length;
+      continue;
+    }
     // What a party warrants of itself is its promise, not a right it is given: "The Owner warrants … that it has the
     // right to deposit it" (another party's right in the same sentence is read as usual).
     if (nature === 'Right' && vehicle && parties.every((p) => p === vehicle?.label.party) && at - vehicle.end <= MAX_GAP && !/[;.]/.test(text.slice(vehicle.end, at)) && /^(?:has|have)\b/i.test(m[0])) continue;

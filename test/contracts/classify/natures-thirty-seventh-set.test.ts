@@ -57,6 +57,9 @@ describe('a present duty after a pronoun, in the plural, or with a noun object (
     expect(types[2]).toEqual(['Obligation/Keeper']);
     expect(types[3]).toEqual([]);
   });
+  it('"commissions Y with …" engages the other party, as "engages" does: no duty of the one who commissions', () => {
+    expect(typesOf(STORE, OPERATIVE, '2. The Owner commissions the Keeper with the repacking of returned goods.')[2]).toEqual([]);
+  });
   it('"does not acquire ownership" states a legal effect, no bar', () => {
     expect(typesOf(STORE, OPERATIVE, '2. The Keeper does not acquire title to the pallets.')[2]).toEqual([]);
   });
@@ -91,6 +94,11 @@ describe('rights and disclaimers read from their own words', () => {
   it('an authorisation given now is the receiver\'s Right', () => {
     expect(typesOf(PREAMBLE, 'The Customer gives the Supplier a general authorisation to engage couriers.')[1]).toEqual(['Right/Supplier']);
     expect(typesOf(PREAMBLE, 'The Customer gives the Supplier a copy of the site rules.')[1]).not.toContain('Right/Supplier');
+  });
+  it('a thing\'s bar joined inside a warranty\'s "that" clause is the warranty, no bar of the party', () => {
+    expect(typesOf(PREAMBLE, 'The Supplier warrants that the software will be virus-free and will not corrupt any data.')[1]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Supplier agrees that it will not subcontract the work.')[1]).toEqual(['Exclusion/Supplier']);
+    expect(typesOf(PREAMBLE, 'The Supplier shall name a manager who shall attend every meeting and shall not be replaced without notice.')[1]).toEqual(['Obligation/Supplier', 'Exclusion/Supplier']);
   });
   it('"represents and warrants that it has the right to" is its promise, not a right it is given', () => {
     expect(typesOf(PREAMBLE, 'Each party represents and warrants that it has the right to sign this Agreement.')[1]).toEqual(['Obligation/Multiple Parties']);
