@@ -145,7 +145,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin)))) && JOINED.test(before)));
     if (!opens && !joined) continue;
     const plural = PLURAL_MENTION.test(text.slice(p.begin, p.end)) ? PLURAL_VERB_AFTER.exec(text.slice(p.end, p.end + 60)) : null;
-    if (plural && !PLURAL_NOT_VERBS.has(plural[1]) && !NOT_DUTIES.has(thirdPerson(plural[1])) && !/(?:ed|ly|ing)$/.test(plural[1])) {
+    if (plural && !PLURAL_NOT_VERBS.has(plural[1]) && !NOT_DUTIES.has(thirdPerson(plural[1])) && !NOT_DUTIES.has(plural[1]) && !/(?:ed|ly|ing)$/.test(plural[1])) {
       if (!modalLater(p.end + plural[0].length) && !labels.some((l) => l.party === p.party && l.nature === 'Obligation')) labels.push({ nature: 'Obligation', party: p.party });
       continue;
     }

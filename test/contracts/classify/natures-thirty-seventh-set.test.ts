@@ -45,6 +45,12 @@ describe('a present duty after a pronoun, in the plural, or with a noun object (
     expect(types[2]).toEqual(['Obligation/Multiple Parties']);
     expect(types[3]).toEqual(['Obligation/Multiple Parties']);
   });
+  it('a name that ends in -s is read with its verb\'s own form: a stative verb stays no duty', () => {
+    const HARRIS = 'This Agreement is made between Fenwick Retail GmbH (the "Owner") and Lagerhaus Harris KG ("Harris").';
+    const types = typesOf(HARRIS, '1. Harris stores the pallets in its hall.', '2. Harris owns the racking in the hall.');
+    expect(types[1]).toEqual(['Obligation/Harris']);
+    expect(types[2]).toEqual([]);
+  });
   it('the execution formula is no duty', () => {
     expect(typesOf(STORE, OPERATIVE, 'In witness whereof, the parties sign this Agreement in two copies.')[2]).toEqual([]);
   });
