@@ -2363,3 +2363,26 @@ describe("hostile text for what sets 35-36's attributes left (h29attr)", () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for sets 37-38 natures (issue 18, h29n38)', () => {
+  // nature-present-duties.ts: present passives ("are checked by the") never reaching a party, a plural party's bare verb,
+  // ", but" before a verb in -s that never reaches its object, an opening pronoun; nature-modals.ts "makes any" before
+  // words that never reach "warranty", "has a" before words that never reach "lien", "consent to the" before
+  // "jurisdiction" never written; nature-relatives.ts "which the" before "can" never followed by a proof verb;
+  // object-natures.ts "obligation to" before "is" never reaching "absolute".
+  for (const [head, unit] of [
+    ['The Owner may store goods', ', but checks '],
+    ['', 'are checked by the are checked by '],
+    ['The parties ', 'treat aa bb '],
+    ['(2) It keeps ', 'aa bb cc '],
+    ['Neither party ', 'makes any aa bb '],
+    ['The Keeper ', 'has a aa bb '],
+    ['The parties ', 'consent to the exclusive '],
+    ['information ', 'which the Recipient can which the '],
+    ["Customer's obligation to pay ", 'aa bb cc '],
+    ['Work may start', ', and the Supplier stores '],
+    ['The Controller ', 'gives the Supplier a aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
