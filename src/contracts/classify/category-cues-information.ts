@@ -20,6 +20,10 @@ const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]
 const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
 
 export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h29c37) The address a notice goes to, as a notice clause lists it: "If to the Supplier: 12 Dock Road, Leith,
+  // Attention: Company Secretary", "Attn: Head of Legal". Contact details for notices are the category's gist; the line
+  // names no notice word. Case-sensitive: the line's own capitals ("If to", "Attention:" before a name or a title).
+  [/^\W*If\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*:|\b(?:Attention|Attn\.?)\s*:\s*[A-Z]/, 'Communication'],
   // A progress or status report, or one due at regular times, given to the other party named before it: "shall give the
   // Council a progress report every month", "will send the Owner a monthly status report", "submit to the Trust a
   // written quarterly report", "report to the Client every month on the progress of the works". Not a report with no

@@ -26,3 +26,17 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
 ];
+
+/**
+ * (h29c37) Payment named only as the condition of another act: "Subject to payment of the fees, the Licensor grants …",
+ * "Subject to the Client's payment of all sums due, the copyright passes …", "may sell off its stock, subject to the
+ * payment of royalties on those sales". The clause grants, assigns or allows; it sets no price and bills nothing (the
+ * act's own category; the payment is made under the clauses that bill it). categories.ts' NOT_SAID takes the phrase
+ * out before the cues read the sentence, for both neighbours; the rest of the sentence keeps its own cues. Global,
+ * bounded: linear.
+ */
+const PAID_AS_CONDITION = String.raw`\bsubject\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+|your\s+|his\s+|her\s+)?(?:full\s+|prior\s+|timely\s+)?payment\s+(?:in\s+full\s+)?of\s+(?:all\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|consideration)(?:\s+(?:properly\s+)?(?:due|payable|owing))?(?:\s+(?:on|for)\s+(?:such|those|these|the|that|its)\s+[\w-]+)?`;
+export const PAID_AS_CONDITION_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(PAID_AS_CONDITION, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(PAID_AS_CONDITION, 'gi'), 'Pricing & Taxes'],
+];

@@ -2232,3 +2232,25 @@ describe('hostile text for what the review of session 27 left (h28mend2)', () =>
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 37\'s category cues (h29c37)', () => {
+  // Each new or changed cue's words repeated without what ends a match: a pay word before words that never reach a
+  // fee's "set out in", a fee row's cells without an amount, a credit's share without the fee, "subject to payment of"
+  // without the sum, an "If to" line without its colon, capitalised words before "Insurance" without "Company", a
+  // contract not entered into without "on behalf of", selling without the territory, "Statement of Work" before words
+  // that are no fee: 20,000 / 40,000 / 80,000 characters. Each pattern alone: ≤ 3 ms at 80,000 characters (least of
+  // three, load 18).
+  for (const [head, unit] of [
+    ['', 'pay aa fees set '],
+    ['aaa | bb ', '| '],
+    ['', 'credit of 5% of the aa '],
+    ['', 'subject to payment of aa '],
+    ['If to ', 'Aa '],
+    ['', 'Aa Bb Insurance '],
+    ['', 'not enter into any contract aa '],
+    ['', 'sell aa outside '],
+    ['Statement of Work ', 'aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});

@@ -1,0 +1,165 @@
+/**
+ * Categories of mainstream commercial drafting (issue 18, h29c37): notice address lines, insurers' names, liability
+ * cover, prices named by reference to a schedule or stated in a fee table, credits as a share of a fee, payment as a
+ * condition, the limit of an agent's authority, sales bounded by a territory, and "Statement of Work" named only as a
+ * reference. Each from the categories' definitions and the conventions (docs/contracts.md › Classification); sentences
+ * written for these tests, not taken from a labelled set or the real response.
+ */
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
+import { AMOUNT_CUES } from '../../../src/contracts/classify/category-cues-amounts.js';
+import { INFORMATION_CUES } from '../../../src/contracts/classify/category-cues-information.js';
+import { INSURER_NAME_NOT_SAID } from '../../../src/contracts/classify/category-cues-insurance.js';
+import { PAID_AS_CONDITION_NOT_SAID } from '../../../src/contracts/classify/category-cues-payment.js';
+import { SCOPE_CUES, SCOPE_STRONG_CUES, SCOPE_VETOES } from '../../../src/contracts/classify/category-cues-scope.js';
+import { cuedBy, expectEach, expectReads } from './cue-tables.js';
+
+const cue = (text: string, category: string) => categoryEvidence(text, undefined).find((e) => e.category === category)?.cue ?? false;
+const categories = (text: string, title?: string) => categoriesOf(text, title, false);
+
+describe('Communication: the address a notice goes to (h29c37)', () => {
+  it('an "If to <party>:" line and an "Attention:" or "Attn:" line are cues of their own list', () => {
+    expectEach(cuedBy(INFORMATION_CUES, 'Communication'), [
+      'If to the Supplier: Ardmore Tools Ltd, 12 Dock Road, Leith EH6 7AA, Attention: Company Secretary',
+      'If to Harbourline: 4 Quay Street, Cork, Attn: Head of Legal',
+      'Attention: Finance Director',
+    ], true);
+  });
+
+  it('not "if" and "to" in a sentence, nor "attention" in small letters', () => {
+    expectEach(cuedBy(INFORMATION_CUES, 'Communication'), [
+      'If to be delivered by road, the goods shall be palletised.',
+      'The Contractor shall pay attention to the noise limits.',
+      'If the Customer is late, the Supplier may suspend the Services.',
+    ], false);
+  });
+
+  it('a full address line is Communication, and an insurer named in it is no Insurance', () => {
+    expectReads(categories, [
+      ['If to the Supplier: Ardmore Tools Ltd, 12 Dock Road, Leith EH6 7AA, Attention: Company Secretary', ['Communication']],
+      ['If to the Buyer: Northgate Insurance Ltd, 9 Mill Lane, Bristol BS1 4AA, Attention: Claims Manager', ['Communication']],
+    ]);
+  });
+});
+
+describe('Insurance: an insurer\'s company name is no insurance carried (h29c37)', () => {
+  it('the name is taken out; the rest of the sentence keeps its words', () => {
+    expect(INSURER_NAME_NOT_SAID.map(([re]) => 'Harbour Mutual Insurance Company, 1 Bay Road'.replace(re, ''))).toEqual([', 1 Bay Road']);
+    expect(categories('The Subcontractor shall insure the plant with Northgate Insurance Ltd for its full value.')).toContain('Insurance');
+  });
+});
+
+describe('Liability: liability cover is insurance by another word (h29c37)', () => {
+  it('"products liability coverage" and "liability cover" give no Liability cue; a liability cap still does', () => {
+    expect(cue('The Supplier shall maintain public liability insurance and products liability coverage of at least $2,000,000.', 'Liability')).toBe(false);
+    expect(cue('The Caterer shall hold liability cover of £5,000,000 for any one event.', 'Liability')).toBe(false);
+    expect(cue("The Supplier's total liability shall not exceed the fees paid in the previous year.", 'Liability')).toBe(true);
+    expect(categories('The Supplier shall maintain public liability insurance and products liability coverage of at least $2,000,000.')).toEqual(['Insurance']);
+  });
+});
+
+describe('Pricing & Taxes: the price by reference, a fee table\'s row, a credit as a share of a fee (h29c37)', () => {
+  it('the amount paid, charged or bought at as a schedule states it (C9)', () => {
+    expectReads((t) => categories(t), [
+      ['The Client shall pay the Consultant the charges set out in Schedule 3.', ['Payment Terms & Billing', 'Pricing & Taxes']],
+      ['The Client shall pay the Contractor the fees stated in each Statement of Work.', ['Payment Terms & Billing', 'Pricing & Taxes']],
+      ['The Buyer shall buy the Parts at the prices listed in Annex 2.', ['Pricing & Taxes']],
+      ['The Operator may charge the rates specified in the Order Form for extra storage.', ['Pricing & Taxes']],
+    ]);
+  });
+
+  it('not an offer recited for the rates of an annex, nor the services a Statement of Work describes', () => {
+    expectEach(cuedBy(AMOUNT_CUES, 'Pricing & Taxes'), [
+      'The Parties have agreed on the rates set out in Annex 1 after the tender.',
+      'The Contractor shall perform the services described in each Statement of Work.',
+    ], false);
+  });
+
+  it('a fee table\'s row with a cell between what is charged and the amount, and a credit as a share of a fee', () => {
+    expectReads((t) => categories(t), [
+      ['Phase 2 - Testing | fixed fee | $40,000', ['Pricing & Taxes']],
+      ['Set-up | one-off | £900', ['Pricing & Taxes']],
+      ['Uptime below 99% | a credit of 10% of the monthly fee', ['Pricing & Taxes']],
+      ['The Customer shall receive a service credit equal to 5% of the Support Charges for each missed hour.', ['Pricing & Taxes']],
+    ]);
+  });
+
+  it('not a row whose middle cell is a moment of paying (an instalment)', () => {
+    expect(cuedBy(AMOUNT_CUES, 'Pricing & Taxes')('Phase 1 | on signing | $10,000')).toBe(false);
+  });
+});
+
+describe('Payment named only as a condition (h29c37)', () => {
+  it('"subject to payment of …" bills nothing and sets no price: the grant or the act keeps its own category', () => {
+    expectReads((t) => categories(t), [
+      ["Subject to the Client's payment of all sums due, the copyright in the drawings passes to the Client.", ['Intellectual Property']],
+      ['After termination the Distributor may sell its remaining stock for sixty days, subject to the payment of royalties on those sales.', ['Term & Termination']],
+      ['The Licensee shall pay the royalties within thirty days after each quarter.', ['Payment Terms & Billing']],
+    ]);
+  });
+
+  it('the phrase is taken out for both neighbours', () => {
+    expect(PAID_AS_CONDITION_NOT_SAID.map(([, c]) => c)).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+    expect(PAID_AS_CONDITION_NOT_SAID.map(([re]) => 'Subject to payment of the fees, the Licensor grants a licence.'.replace(re, ''))).toEqual([
+      ', the Licensor grants a licence.',
+      ', the Licensor grants a licence.',
+    ]);
+  });
+});
+
+describe('Scope of Work: an agent\'s authority, sales bounded by a territory (h29c37)', () => {
+  it('the limit of an authority said outright is a strong cue', () => {
+    expectEach(cuedBy(SCOPE_STRONG_CUES, 'Scope of Work'), [
+      'The Agent has no authority to bind the Principal to any contract.',
+      'The Distributor has no right or authority to conclude contracts in the name of the Supplier.',
+      'The Contractor shall not enter into any agreement or give any undertaking on behalf of the Owner.',
+    ], true);
+    expectReads((t) => categories(t), [
+      ['The Agent has no authority to bind the Principal to any contract.', ['Scope of Work']],
+      ['The Contractor shall not enter into any agreement or give any undertaking on behalf of the Owner.', ['Scope of Work']],
+    ]);
+  });
+
+  it('not the parties\' independence, nor a party\'s power to sign this agreement', () => {
+    expectEach(cuedBy(SCOPE_STRONG_CUES, 'Scope of Work'), [
+      'Neither party has authority to bind the other.',
+      'Each party warrants that it has the authority to enter into this Agreement.',
+    ], false);
+  });
+
+  it('selling or marketing outside the territory; not a licensed mark used outside it', () => {
+    expectEach(cuedBy(SCOPE_CUES, 'Scope of Work'), [
+      'The Dealer must not sell the Goods outside the Territory.',
+      'The Distributor shall not actively market or distribute the Products outside the territory.',
+    ], true);
+    expect(cuedBy(SCOPE_CUES, 'Scope of Work')('The Licensee shall not use the Marks outside the Territory.')).toBe(false);
+    expect(categories('The Dealer must not sell the Goods outside the Territory.')).toEqual(['Scope of Work']);
+  });
+});
+
+describe('Scope of Work: "Statement of Work" named only as a reference (h29c37)', () => {
+  it('a fee, an invoice, a conflict or a liability cap that refers to one is vetoed', () => {
+    expectEach(cuedBy(SCOPE_VETOES, 'Scope of Work'), [
+      'The Client shall pay the Contractor the fees stated in each Statement of Work.',
+      'Unless the relevant Statement of Work says otherwise, the Contractor shall invoice monthly.',
+      'If a Statement of Work conflicts with these terms, these terms prevail.',
+      'Total liability shall not exceed the fees paid under the applicable SOW.',
+    ], true);
+    expectReads((t) => categories(t), [
+      ['Unless the relevant Statement of Work says otherwise, the Contractor shall invoice monthly.', ['Payment Terms & Billing']],
+    ]);
+  });
+
+  it('not what a Statement of Work holds, what falls outside it, or the work performed under it', () => {
+    expectEach(cuedBy(SCOPE_VETOES, 'Scope of Work'), [
+      'Each Statement of Work shall describe the services, the milestones and the fees.',
+      'Work outside a Statement of Work is not included in the fees.',
+      'The Contractor shall perform the services set out in each Statement of Work.',
+      'No Statement of Work is binding until both parties sign it.',
+    ], false);
+    expectReads((t) => categories(t), [
+      ['Each Statement of Work shall describe the services, the milestones and the fees.', ['Scope of Work']],
+      ['The Contractor shall perform the services set out in each Statement of Work.', ['Scope of Work']],
+    ]);
+  });
+});
