@@ -24,7 +24,7 @@ import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cate
 import { MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES } from './category-cues-audits.js';
-import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES } from './category-cues-payment.js';
+import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
 import { INSURANCE_CUES, INSURANCE_VETOES, INSURER_NAME_NOT_SAID } from './category-cues-insurance.js';
@@ -216,6 +216,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...AUDIT_STRONG_CUES,
   // Goods specified by their content (category-cues-deliverables.ts).
   ...DELIVERABLES_STRONG_CUES,
+  // Money due for the work done up to termination (C3; category-cues-payment.ts).
+  ...PAYMENT_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
 ];

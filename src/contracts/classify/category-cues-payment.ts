@@ -8,7 +8,19 @@
 import type { CategoryLabel } from '../wire.js';
 import { MONEY } from './category-cues-amounts.js';
 
+/**
+ * (h29c37) Money due for the work done up to the end (C3: money paid, refunded or left unpaid on termination is Payment
+ * Terms & Billing beside Term & Termination): "On termination the Client shall pay the Contractor for all work performed
+ * up to the termination date", "shall pay for the services rendered through the date of expiry". A second subject beside
+ * the termination, so strong (categories.ts' STRONG_CUES spreads it): a cue word alone does not clear the second bar.
+ * Bounded, linear.
+ */
+export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
+];
+
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...PAYMENT_STRONG_CUES,
   // Said without the category's word, round 3 (h24rec):
   // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
   // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue

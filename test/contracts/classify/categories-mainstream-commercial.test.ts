@@ -10,7 +10,7 @@ import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/
 import { AMOUNT_CUES } from '../../../src/contracts/classify/category-cues-amounts.js';
 import { INFORMATION_CUES } from '../../../src/contracts/classify/category-cues-information.js';
 import { INSURER_NAME_NOT_SAID } from '../../../src/contracts/classify/category-cues-insurance.js';
-import { PAID_AS_CONDITION_NOT_SAID } from '../../../src/contracts/classify/category-cues-payment.js';
+import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_STRONG_CUES } from '../../../src/contracts/classify/category-cues-payment.js';
 import { SCOPE_CUES, SCOPE_STRONG_CUES, SCOPE_VETOES } from '../../../src/contracts/classify/category-cues-scope.js';
 import { cuedBy, expectEach, expectReads } from './cue-tables.js';
 
@@ -161,5 +161,40 @@ describe('Scope of Work: "Statement of Work" named only as a reference (h29c37)'
       ['Each Statement of Work shall describe the services, the milestones and the fees.', ['Scope of Work']],
       ['The Contractor shall perform the services set out in each Statement of Work.', ['Scope of Work']],
     ]);
+  });
+});
+
+describe('Payment Terms & Billing: money due for the work done up to the end (C3, h29c37)', () => {
+  it('paying for the work performed up to termination or expiry is a strong cue beside Term & Termination', () => {
+    expectReads((t) => categories(t), [
+      ['On termination the Client shall pay the Contractor for all work performed up to the termination date.', ['Payment Terms & Billing', 'Term & Termination']],
+      ['Upon expiry, the Owner shall pay for the services rendered through the date of expiry.', ['Payment Terms & Billing', 'Term & Termination']],
+    ]);
+  });
+
+  it('not paying for work with no end named (an ordinary payment: a plain cue of the category\'s word)', () => {
+    expect(cuedBy(PAYMENT_STRONG_CUES, 'Payment Terms & Billing')('The Client shall pay for all work performed within thirty days of each invoice.')).toBe(false);
+  });
+});
+
+describe('Communication: information one party sends the other (C8, h29c37)', () => {
+  it('a forecast given, a statement sent with a payment, a certificate of insurance delivered', () => {
+    expectEach(cuedBy(INFORMATION_CUES, 'Communication'), [
+      'The Buyer shall give the Supplier a rolling six-month forecast of its needs each month.',
+      'Commission shall be paid monthly, together with a statement of the sales made.',
+      'The Hirer shall deliver a certificate of insurance to the Owner before the hire starts.',
+    ], true);
+    expectReads((t) => categories(t), [
+      ['The Buyer shall give the Supplier a rolling six-month forecast of its needs each month.', ['Communication']],
+      ['Commission shall be paid monthly, together with a statement of the sales made.', ['Communication', 'Payment Terms & Billing']],
+    ]);
+  });
+
+  it('not a certificate of insurance merely provided on request, a bare certificate, or a forecast that is sent nowhere', () => {
+    expectEach(cuedBy(INFORMATION_CUES, 'Communication'), [
+      'The Hirer shall provide a certificate of insurance on request.',
+      'The Contractor shall deliver a certificate of completion to the Employer.',
+      'The forecast is not binding on the Buyer.',
+    ], false);
   });
 });

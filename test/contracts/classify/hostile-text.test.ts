@@ -2238,7 +2238,9 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
   // fee's "set out in", a fee row's cells without an amount, a credit's share without the fee, "subject to payment of"
   // without the sum, an "If to" line without its colon, capitalised words before "Insurance" without "Company", a
   // contract not entered into without "on behalf of", selling without the territory, "Statement of Work" before words
-  // that are no fee: 20,000 / 40,000 / 80,000 characters. Each pattern alone: ≤ 3 ms at 80,000 characters (least of
+  // that are no fee, paying for work performed without the end, a forecast given before words that never end the
+  // window, "together with a" without the statement, a certificate's lead without the certificate: 20,000 / 40,000 /
+  // 80,000 characters. Each pattern alone: ≤ 3 ms at 80,000 characters (least of
   // three, load 18).
   for (const [head, unit] of [
     ['', 'pay aa fees set '],
@@ -2250,6 +2252,10 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
     ['', 'not enter into any contract aa '],
     ['', 'sell aa outside '],
     ['Statement of Work ', 'aa '],
+    ['', 'pay aa for aa performed '],
+    ['', 'give aa forecast '],
+    ['', 'together with a aa '],
+    ['', 'deliver the Aa a copy of its '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
