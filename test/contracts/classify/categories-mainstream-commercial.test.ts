@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { AMOUNT_CUES } from '../../../src/contracts/classify/category-cues-amounts.js';
+import { CONFIDENTIALITY_CUES } from '../../../src/contracts/classify/category-cues-confidentiality.js';
 import { INFORMATION_CUES } from '../../../src/contracts/classify/category-cues-information.js';
 import { INSURER_NAME_NOT_SAID } from '../../../src/contracts/classify/category-cues-insurance.js';
 import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_STRONG_CUES } from '../../../src/contracts/classify/category-cues-payment.js';
@@ -195,6 +196,27 @@ describe('Communication: information one party sends the other (C8, h29c37)', ()
       'The Hirer shall provide a certificate of insurance on request.',
       'The Contractor shall deliver a certificate of completion to the Employer.',
       'The forecast is not binding on the Buyer.',
+    ], false);
+  });
+});
+
+describe('Confidentiality: the exceptions of a confidentiality clause (C6, h29c37)', () => {
+  it('the lead-in and each exception item take Confidentiality from their own words', () => {
+    const title = '5. Exceptions';
+    expectReads((t) => categories(t, title), [
+      ['The duties in clause 4 do not apply to information which the Recipient can prove:', ['Confidentiality']],
+      ["(a) is or becomes publicly available other than through the Recipient's fault;", ['Confidentiality']],
+      ["(b) was lawfully in the Recipient's possession before the Discloser gave it;", ['Confidentiality']],
+      ["(c) was independently developed by the Recipient's own staff;", ['Confidentiality']],
+      ['(d) is received from a third party who owes no duty of confidence in respect of it.', ['Confidentiality']],
+    ]);
+  });
+
+  it('not possession, or a clause not applying, with no information or disclosure in it', () => {
+    expectEach(cuedBy(CONFIDENTIALITY_CUES, 'Confidentiality'), [
+      'The Tenant is in possession of the premises.',
+      'This clause does not apply to goods sold at auction.',
+      'The Buyer received the goods from a third party carrier.',
     ], false);
   });
 });

@@ -2256,6 +2256,9 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
     ['', 'give aa forecast '],
     ['', 'together with a aa '],
     ['', 'deliver the Aa a copy of its '],
+    ['', 'is or becomes aa '],
+    ['', 'lawfully in the aa aa '],
+    ['', 'received from a third party aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
