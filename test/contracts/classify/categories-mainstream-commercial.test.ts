@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesOf, categoryEvidence } from '../../../src/contracts/classify/categories.js';
 import { AMOUNT_CUES } from '../../../src/contracts/classify/category-cues-amounts.js';
+import { ASSET_STRONG_CUES } from '../../../src/contracts/classify/category-cues-assets.js';
 import { CONFIDENTIALITY_CUES } from '../../../src/contracts/classify/category-cues-confidentiality.js';
 import { INFORMATION_CUES } from '../../../src/contracts/classify/category-cues-information.js';
 import { INSURER_NAME_NOT_SAID } from '../../../src/contracts/classify/category-cues-insurance.js';
@@ -218,5 +219,18 @@ describe('Confidentiality: the exceptions of a confidentiality clause (C6, h29c3
       'This clause does not apply to goods sold at auction.',
       'The Buyer received the goods from a third party carrier.',
     ], false);
+  });
+});
+
+describe('Asset Use: the provider\'s software or online service used as a thing (h29c37)', () => {
+  it('a right to use the Service, Platform or Software, and reverse engineering it, are strong cues beside the grant', () => {
+    expectReads((t) => categories(t), [
+      ['We grant you a non-exclusive right for your staff to use the Platform during the Term.', ['Asset Use', 'Intellectual Property']],
+      ['The Customer shall not reverse engineer or decompile the Software.', ['Asset Use']],
+    ]);
+  });
+
+  it('not the services of a subcontractor used', () => {
+    expect(cuedBy(ASSET_STRONG_CUES, 'Asset Use')('The Contractor may use the services of a subcontractor for the drilling.')).toBe(false);
   });
 });

@@ -2239,9 +2239,10 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
   // without the sum, an "If to" line without its colon, capitalised words before "Insurance" without "Company", a
   // contract not entered into without "on behalf of", selling without the territory, "Statement of Work" before words
   // that are no fee, paying for work performed without the end, a forecast given before words that never end the
-  // window, "together with a" without the statement, a certificate's lead without the certificate: 20,000 / 40,000 /
-  // 80,000 characters. Each pattern alone: ≤ 3 ms at 80,000 characters (least of
-  // three, load 18).
+  // window, "together with a" without the statement, a certificate's lead without the certificate, an exception's "is
+  // or becomes" without "public", possession without "before", a third party without the duty of confidence, a right
+  // "for" before words that never reach "to use the Service": 20,000 / 40,000 / 80,000 characters. Each pattern alone:
+  // ≤ 3 ms at 80,000 characters (least of three, load 14–18).
   for (const [head, unit] of [
     ['', 'pay aa fees set '],
     ['aaa | bb ', '| '],
@@ -2259,6 +2260,7 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
     ['', 'is or becomes aa '],
     ['', 'lawfully in the aa aa '],
     ['', 'received from a third party aa '],
+    ['', 'right for aa '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
