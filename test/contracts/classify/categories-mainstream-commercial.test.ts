@@ -234,3 +234,11 @@ describe('Asset Use: the provider\'s software or online service used as a thing 
     expect(cuedBy(ASSET_STRONG_CUES, 'Asset Use')('The Contractor may use the services of a subcontractor for the drilling.')).toBe(false);
   });
 });
+
+describe('Term & Termination: the end of a year counted in the contract is no end of the contract (h29c37)', () => {
+  it('"after the end of the Contract Year" gives no Term & Termination cue; "after the end of the Contract" still does', () => {
+    expect(cue('The Distributor shall keep its sales records for two years after the end of the Contract Year in which the sales were made.', 'Term & Termination')).toBe(false);
+    expect(cue('The Distributor shall keep its sales records for two years after the end of the Contract.', 'Term & Termination')).toBe(true);
+    expect(cue('The Licensee may sell off its stock for ninety days after the end of the Licence Term.', 'Term & Termination')).toBe(true);
+  });
+});

@@ -2241,7 +2241,8 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
   // that are no fee, paying for work performed without the end, a forecast given before words that never end the
   // window, "together with a" without the statement, a certificate's lead without the certificate, an exception's "is
   // or becomes" without "public", possession without "before", a third party without the duty of confidence, a right
-  // "for" before words that never reach "to use the Service": 20,000 / 40,000 / 80,000 characters. Each pattern alone:
+  // "for" before words that never reach "to use the Service", the end of a contract year (no match): 20,000 / 40,000 /
+  // 80,000 characters. Each pattern alone:
   // ≤ 3 ms at 80,000 characters (least of three, load 14–18).
   for (const [head, unit] of [
     ['', 'pay aa fees set '],
@@ -2261,6 +2262,7 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
     ['', 'lawfully in the aa aa '],
     ['', 'received from a third party aa '],
     ['', 'right for aa '],
+    ['', 'after the end of the Contract Year '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
