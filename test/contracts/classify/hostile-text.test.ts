@@ -2401,3 +2401,38 @@ describe('hostile text for sets 37-38 natures (issue 18, h29n38)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for set 37\'s category cues (h29c37)', () => {
+  // Each new or changed cue's words repeated without what ends a match: a pay word before words that never reach a
+  // fee's "set out in", a fee row's cells without an amount, a credit's share without the fee, "subject to payment of"
+  // without the sum, an "If to" line without its colon, capitalised words before "Insurance" without "Company", a
+  // contract not entered into without "on behalf of", selling without the territory, "Statement of Work" before words
+  // that are no fee, paying for work performed without the end, a forecast given before words that never end the
+  // window, "together with a" without the statement, a certificate's lead without the certificate, an exception's "is
+  // or becomes" without "public", possession without "before", a third party without the duty of confidence, a right
+  // "for" before words that never reach "to use the Service", the end of a contract year (no match): 20,000 / 40,000 /
+  // 80,000 characters. Each pattern alone:
+  // ≤ 3 ms at 80,000 characters (least of three, load 14–18).
+  for (const [head, unit] of [
+    ['', 'pay aa fees set '],
+    ['aaa | bb ', '| '],
+    ['', 'credit of 5% of the aa '],
+    ['', 'subject to payment of aa '],
+    ['If to ', 'Aa '],
+    ['', 'Aa Bb Insurance '],
+    ['', 'not enter into any contract aa '],
+    ['', 'sell aa outside '],
+    ['Statement of Work ', 'aa '],
+    ['', 'pay aa for aa performed '],
+    ['', 'give aa forecast '],
+    ['', 'together with a aa '],
+    ['', 'deliver the Aa a copy of its '],
+    ['', 'is or becomes aa '],
+    ['', 'lawfully in the aa aa '],
+    ['', 'received from a third party aa '],
+    ['', 'right for aa '],
+    ['', 'after the end of the Contract Year '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
