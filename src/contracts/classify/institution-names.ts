@@ -243,6 +243,9 @@ export function addInstitutions(text: string, add: AddName): void {
     const words = qualifiers.split(/\s+/);
     const twoWordHead = [1, 2].some((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
     if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
+    // "Media bought by the Agency for the Client": a head alone before "for" a party's role is a party acting for the
+    // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.
+    if (!qualifiers && m[3] && FOR_A_PARTY.test(m[3])) continue;
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
     if (m[2] === 'Office' && /^Post$/i.test(qualifiers) && /^\s{1,3}Box\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;

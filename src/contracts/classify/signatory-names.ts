@@ -80,6 +80,12 @@ const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|C
 // A witness's name may open with initials ("Witnesses: 1. A. B. Aa 2. Cc Dd", Indian drafting; h28s35a).
 const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
 const ROLE_LINE_NAME = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}[–—-]\\s{1,3}\\p{Lu}\\p{Ll}`, 'u');
+/**
+ * A contact line's person after the post written in small letters: "Contact person of the Contractor: site manager Aa
+ * Bb, tel. …", "Contact person: project manager Cc Dd" (Danish and other drafting translated to English; issue 18,
+ * h29a38). Up to three small words of post, then two or three name words before a comma, a semicolon or the end.
+ */
+const CONTACT_POST_NAME = new RegExp(`^\\s{0,3}[Cc]ontact\\s{1,3}person(?:\\s{1,3}(?:of|for)\\s{1,3}[^:;\\n]{1,60})?\\s{0,2}:\\s{1,3}(?:\\p{Ll}+\\s{1,3}){0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?=\\s{0,2}(?:[,;]|$))`, 'u');
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
 const POST = new Set(POST_WORDS);
@@ -268,6 +274,8 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   }
   if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of text.matchAll(KIN_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;
+  if (contact && isPersonName(contact[1])) add('Person', contact.index + contact[0].length - contact[1].length, contact.index + contact[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
 }

@@ -2,7 +2,7 @@
  * Sets 37-38's attributes (issue 18, h29a38; docs/contracts.md, "Sets 37-38's attributes"): a unit before a numbered
  * street, a French street, a numbered highway, a title's number after "No.", a document's hyphenated number, two
  * marked sums joined by "to", a one-digit hour before a 24-hour time, a post after "Attention:", a Malay name's
- * patronym, a signer's name in brackets, Polish posts and forms, Denmark's "A/S", an act's "(EU)". Sentences written for these tests, not taken from a labelled set.
+ * patronym, a signer's name in brackets, a contact after a post in small letters, "the Agency for the Client", Polish posts and forms, Denmark's "A/S", an act's "(EU)". Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { expectReads } from './cue-tables.js';
@@ -75,6 +75,21 @@ describe('attributes: people and bodies', () => {
     expectReads(attributesOf, [
       ['Each party complies with Regulation (EU) 2017/745.', []],
       ['The goods may be sold only in the EU.', ['Organization:EU']],
+    ]);
+  });
+
+  it('a contact line\'s person after a post in small letters is a person', () => {
+    expectReads(attributesOf, [
+      ['Contact person of the Supplier: project manager Jonas Berg, tel. +45 22 33 44 55', ['Person:Jonas Berg']],
+      ['Contact person: site manager Anna Holm', ['Person:Anna Holm']],
+      ['Contact person of the Buyer: the Head of Facilities', []],
+    ]);
+  });
+
+  it('a head alone "for the" party\'s role is a party acting for the other, no body', () => {
+    expectReads(attributesOf, [
+      ['Media bought by the Agency for the Client is charged at cost.', []],
+      ['The study is funded by the Agency for Healthcare Research and Quality.', ['Organization:Agency for Healthcare Research and Quality']],
     ]);
   });
 

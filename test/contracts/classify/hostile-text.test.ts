@@ -2366,7 +2366,8 @@ describe("hostile text for what sets 35-36's attributes left (h29attr)", () => {
 
 describe("hostile text for sets 37-38's attributes (h29a38)", () => {
   // recognizers.ts: CLOCK_TIME's one-digit hour before a 24-hour time, PART_TITLE_BEFORE with "No." and "Statement of
-  // Work", NUMBER_LABEL_BEFORE, CURRENCY_BOUNDS; signatory-names.ts PATRONYM_AFTER, POST_AT_END and a name in brackets;
+  // Work", NUMBER_LABEL_BEFORE, CURRENCY_BOUNDS; signatory-names.ts PATRONYM_AFTER, POST_AT_END, CONTACT_POST_NAME and a name
+  // in brackets;
   // addresses.ts UNIT_BEFORE_STREET, FRENCH_STREET, HIGHWAY_STREET; institution-names.ts ACT_BEFORE_BRACKET; the legal
   // forms "sp. z o.o." and "A/S".
   for (const [head, unit] of [
@@ -2391,6 +2392,9 @@ describe("hostile text for sets 37-38's attributes (h29a38)", () => {
     ['', '1200 Highway 61 '],
     ['', '1200 Highway 61, Aa, '],
     ['', 'Regulation (EU) (EU '],
+    ['Contact person of the ', 'Aa bb cc dd '],
+    ['Contact person: ', 'site manager Aa Bb Cc '],
+    ['', 'the Agency for the Client for the '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
