@@ -153,6 +153,23 @@ let countryPart: RegExp | undefined;
 const STREET = String.raw`(?:(?:(?:Unit|Lot|Plot)\s{1,3}|(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s+))\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6}(?:-\d{5}(?!\d))?)(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
 const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
+/**
+ * A floor, suite or unit written before the numbered street, after a comma: "Level 9, 60 Clarence Street, Sydney NSW
+ * 2000", "Suite 4, 12 King Street" (Australian and other drafting; issue 18, h29a38): the address starts with the unit,
+ * as it does before a named place (`UNIT_FIRST`).
+ */
+const UNIT_BEFORE_STREET = String.raw`(?:Suite|Level|Floor|Unit|Shop)\s{1,3}\d{1,3}[A-Za-z]?,\s{1,3}${STREET}`;
+/**
+ * A French (Belgian, Swiss, Luxembourg) street: the house number first, then the kind in small letters as French writes
+ * it, then the name ("12 rue de la République", "45 quai Saint-Antoine", "8 bis avenue Foch"); an address only before
+ * its postcode and town ("…, 69002 Lyon"), as a form no sentence has (issue 18, h29a38).
+ */
+const FRENCH_STREET = String.raw`\d{1,4}(?:\s(?:bis|ter))?,?\s{1,3}(?:rue|quai|avenue|boulevard|bd|place|allée|chemin|impasse|cours|route|voie|square|passage)\s{1,3}(?:${STREET_PARTICLE}){0,2}(?:[ld]['’])?${PLACE_WORD_EU}(?:\s{1,3}(?:${STREET_PARTICLE}){0,2}(?:[ld]['’])?${PLACE_WORD_EU}){0,3}`;
+/**
+ * A North American address on a numbered highway: "5100 Interstate 20", "1200 Highway 61", "300 State Route 9" — the
+ * house number, the road's kind and its number, then a comma (issue 18, h29a38; before, "1200 Highway" ended the street).
+ */
+const HIGHWAY_STREET = String.raw`\d{1,6}\s{1,3}(?:Interstate|Highway|Hwy\.?|Route|(?:State|US|U\.S\.|County|Farm\s{1,3}to\s{1,3}Market)\s{1,3}(?:Highway|Route|Road))\s{1,3}\d{1,4}(?=,)`;
 /** US state and Canadian province codes, as a postal address writes them before the ZIP or postal code. */
 const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB';
 /**
@@ -208,7 +225,7 @@ const ROAD_AT_KM = String.raw`(?:Ruta|Carretera|Rodovia|Autopista|Camino|Route)\
 const JAPANESE_BLOCKS = String.raw`\d{1,4}(?:-\d{1,4}){1,2}\s{1,3}${PLACE_WORD_EU}(?:,\s{1,3}[A-Z][a-z]{1,30}-(?:ku|shi|cho|machi|gun|mura|ken)){1,3}`;
 /** The start of an address by form: one of its ten shapes, with `town` standing where a town's first word may not be listed. */
 function formHead(town: () => string): string {
-  return String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${euTown(town())}|${namedLead(town())}(?:${namedLead(town())})?(?:${STREET}|${townLine(town())})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${euTown(town())})|${EU_STREET_DISTINCT}(?:,\s+${euTown(town())})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${STREET}|${UNIT_FIRST}|${townLine(town())})`;
+  return String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${euTown(town())}|${namedLead(town())}(?:${namedLead(town())})?(?:${STREET}|${townLine(town())})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${euTown(town())})|${EU_STREET_DISTINCT}(?:,\s+${euTown(town())})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${FRENCH_STREET},\s{1,3}${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${UNIT_BEFORE_STREET}|${HIGHWAY_STREET}|${STREET}|${UNIT_FIRST}|${townLine(town())})`;
 }
 /**
  * The candidates: each place a town starts is an empty group (`d`: its index), and `townsAllowed` reads the word there.

@@ -139,6 +139,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // liability company ("FZ-LLC"); and Poland's limited liability company, "spółka z ograniczoną odpowiedzialnością"
   // ("Wisła Cloud Services Sp. z o.o.").
   'FZE', 'FZCO', 'FZC', 'FZ-LLC', 'Sp. z o.o.',
+  // The same Polish form as often written in small letters ("Baltyk Logistics sp. z o.o."), and Denmark's public limited
+  // company after a name that stands alone ("Fjordhus Byg A/S, CVR no. …"): issue 18, h29a38.
+  'sp. z o.o.', 'A/S',
   // Indonesia's public company ("PT Sinar Ritel Nusantara Tbk", "Terbuka"), Denmark's private company ("Nørrebro Gård
   // ApS"), Turkey's joint-stock and limited companies ("Anadolu Tekstil Sanayi ve Ticaret A.Ş.", "Ege Konfeksiyon Limited
   // Şirketi", "Ltd. Şti."), the Czech and Slovak limited and joint-stock companies ("Lingua Praha s.r.o.", "Strojírny

@@ -148,6 +148,8 @@ const REGULATOR_SET: ReadonlySet<string> = new Set(REGULATOR_INITIALS);
 /** The capitalised word right before a body's initials, and the words that may stand so at a sentence's start. */
 const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
 const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
+/** An act's kind before the bracket that holds its body: "Regulation (", "Directive (", "Decision (". */
+const ACT_BEFORE_BRACKET = /\b(?:Regulation|Directive|Decision|Implementing\s{1,3}Regulation|Delegated\s{1,3}Regulation)\s{0,2}\($/;
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
@@ -241,6 +243,9 @@ export function addInstitutions(text: string, add: AddName): void {
     const words = qualifiers.split(/\s+/);
     const twoWordHead = [1, 2].some((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
     if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
+    // "Media bought by the Agency for the Client": a head alone before "for" a party's role is a party acting for the
+    // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.
+    if (!qualifiers && m[3] && FOR_A_PARTY.test(m[3])) continue;
     if (qualifiers && GENERIC.test(qualifiers.split(/\s+/)[0]) && !m[3]) continue;
     // "of Post Office Box 48120-00100, Nairobi": a post office box is an address (East African and other preambles).
     if (m[2] === 'Office' && /^Post$/i.test(qualifiers) && /^\s{1,3}Box\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
@@ -285,6 +290,9 @@ export function addInstitutions(text: string, add: AddName): void {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;
+    // "Regulation (EU) 2016/679", "Directive (EU) 2019/790": the body in brackets is part of the act's citation, no
+    // Organization (sets 11, 17, 18 and 38 leave every such citation bare; issue 18, h29a38).
+    if (text[m.index - 1] === '(' && ACT_BEFORE_BRACKET.test(before) && text[m.index + m[0].length] === ')') continue;
     // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
     // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
     const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];

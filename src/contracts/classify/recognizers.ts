@@ -57,7 +57,9 @@ const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{
  * A clock time with its am/pm: "9.00 am", "5:30 p.m.", "10 am" (hours 1-12, minutes optional); or on the 24-hour
  * clock with two-digit hours and a colon, "07:00", "19:30 hours" (a dot would be a clause number, "12.30").
  */
-const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?/gi;
+// A one-digit hour with a colon ("7:00") is a time where a 24-hour time follows it as the end of a span of the day
+// ("between 7:00 and 17:00", "7:30-16:00"; issue 18, h29a38); alone it may be a ratio or a verse and is left.
+const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))/gi;
 const TIME_ON_DATE = /^\s+on\s+/;
 /** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
 const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
@@ -171,7 +173,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) continue;
-    const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) : undefined;
+    const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
     if (change) {
       out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });
       continue;
@@ -316,6 +318,23 @@ function changeEnd(text: string, m: { start: number; end: number; range?: { role
   if (m.range?.role === 'number_from') return { begin: from, end: from + parts[2].length };
   return { begin: m.end - parts[4].length, end: m.end };
 }
+/**
+ * Two sums each written whole with its own mark, joined by "to", "and" or a dash with no "from" before them ("annual
+ * purchases $250,000 to $750,000", "between EUR 5,000 and EUR 9,000"), are two Currency attributes, each on its own
+ * words, as two figures so joined are two Numbers and two shares two Percentages (C26; issue 18, h29a38: sets 36 and 37
+ * label each bound). A "from … to" range keeps its documented single span ("Fees range from $5 to $7").
+ */
+function boundEnd(text: string, m: { start: number; end: number; range?: { role: string } }): Span | undefined {
+  const parts = CURRENCY_BOUNDS.exec(text.slice(m.start, m.end));
+  if (!parts || !MARKED.test(parts[2]) || !MARKED.test(parts[4])) return undefined;
+  const from = m.start + parts[1].length;
+  if (m.range?.role === 'number_from') return { begin: from, end: from + parts[2].length };
+  return { begin: m.end - parts[4].length, end: m.end };
+}
+/** "[between ]<sum> to|and|- <sum>": the optional "between ", the lower sum, the joint, the upper sum (no "from"). */
+const CURRENCY_BOUNDS = /^(between\s{1,3}|)([^\sf][^\s]{0,5}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)(\s{1,3}(?:to|and)\s{1,3}|\s{0,2}[-–]\s{0,2})(\S{1,6}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)$/i;
+/** A sum written with its mark: a character that is no digit, space, comma or period ("$", "EUR", "HK$"). */
+const MARKED = /[^\d\s,.]/;
 /** The verbs of a change of price, fee or rent: "is increased from", "shall be reduced from". */
 const CHANGED_BEFORE = /\b(?:increased|decreased|reduced|raised|lowered|changed|adjusted|amended|revised|varied)\s+$/i;
 /** "from <old> to <new>" (the range's own words). */
@@ -454,7 +473,10 @@ function isQuantity(text: string, f: NumericFact): boolean {
   // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
   // "ARTICLE 4" does: no quantity. The same words inside a sentence ("the plan in Schedule 1") stay a Number, as the
   // labelled sets read a reference.
-  if (f.begin <= 16 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && PART_TITLE_AFTER.test(text.slice(f.end, f.end + 4))) return false;
+  if (f.begin <= 40 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && PART_TITLE_AFTER.test(text.slice(f.end, f.end + 4))) return false;
+  // A document's number of digit groups joined by hyphens after its kind and "No." ("contract no. 2027-031", "Order No.
+  // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
+  if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
 }
@@ -521,7 +543,11 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // ("Item 4 – Base Rent: …") are titled so too (h21attr). A chapter's or a clause's heading ("Chapter 3 Revenue and
 // Fees", "Clause 2.1 Standards", as translated contracts write them) numbers its text as "ARTICLE 4" does: the labelled
 // sets leave every such heading's number bare (h24s27a).
-const PART_TITLE_BEFORE = /^\s*(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause)\s+$/i;
+// Its number may follow "No." ("SCHEDULE NO. 1 TO …"), and a statement of work or an order form is titled so too, after
+// the exhibit's own letter ("EXHIBIT A STATEMENT OF WORK NO. 1"; issue 18, h29a38).
+const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z]\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|statement\s{1,3}of\s{1,3}work|order\s{1,3}form)\s{1,3}(?:no\.?\s{0,3})?$/i;
+/** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
+const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}$/i;
 /** After its number a title ends or goes on with a dash, a colon, a period or its name ("Schedule 2 Rates"). */
 const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
 /** "Section 5", "Paragraph 1", and the section sign that stands for the word ("§ 5", "§§ 3", "49 U.S.C. § 14706"). */

@@ -30,8 +30,18 @@ const SIGNATORIES_AFTER = new RegExp(`^(?:(?:,|,?\\s{1,3}and)\\s{1,3}${NAME_WORD
 const POST_TITLE_WORDS = [...POST_TITLES, 'President', 'Member', 'Signatory', 'Representative', 'Chief', 'Partner',
   'Trustee', String.raw`Chair\w*`, 'Head', 'Affairs', 'Controller', 'Treasurer', 'Agent', 'Attorney', 'Owner', 'Principal', 'Founder',
   'Proprietor', 'Superintendent', 'Supervisor', 'Coordinator', 'Lead', 'Engineer', 'Consultant', 'Accountant', 'Clerk', 'Registrar',
-  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary'].join('|');
+  'Commissioner', 'Mayor', 'Governor', 'Solicitor', 'Advocate', 'Notary',
+  // Poland's management-board posts written untranslated after the signer ("Aa Bb, Prezes Zarządu", the board's
+  // president; "Wiceprezes", its vice-president; "Prokurent", a registered proxy): issue 18, h29a38.
+  'Prezes', 'Wiceprezes', 'Prokurent'].join('|');
 const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS})\b`);
+/** A post's last word ending the words after "Attention:" ("Vice President", "Chief Financial Officer"): no person. */
+const POST_AT_END = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS}|Officer|Counsel|Manager|Director|Secretary)$`);
+/**
+ * The father's name after a Malay or Indonesian given name: " bin Rahman", " binti Hassan", " binte Yusof", " bt. Ali"
+ * (issue 18, h29a38; the name is one Person whole). One to three name words, at the window's start.
+ */
+const PATRONYM_AFTER = new RegExp(String.raw`^\s(?:bin|binti|binte|bte|bt\.?)\s${NAME_WORD}(?:\s${NAME_WORD}){0,2}(?![\p{L}'’-])`, 'u');
 /** A signer's post of up to three words, the last a post word ("Administrator", "Purchasing Director", "Representative Director"). */
 const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
 /**
@@ -70,6 +80,12 @@ const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|C
 // A witness's name may open with initials ("Witnesses: 1. A. B. Aa 2. Cc Dd", Indian drafting; h28s35a).
 const WITNESS_NAME = new RegExp(`\\s[1-9][.)]\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
 const ROLE_LINE_NAME = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}[–—-]\\s{1,3}\\p{Lu}\\p{Ll}`, 'u');
+/**
+ * A contact line's person after the post written in small letters: "Contact person of the Contractor: site manager Aa
+ * Bb, tel. …", "Contact person: project manager Cc Dd" (Danish and other drafting translated to English; issue 18,
+ * h29a38). Up to three small words of post, then two or three name words before a comma, a semicolon or the end.
+ */
+const CONTACT_POST_NAME = new RegExp(`^\\s{0,3}[Cc]ontact\\s{1,3}person(?:\\s{1,3}(?:of|for)\\s{1,3}[^:;\\n]{1,60})?\\s{0,2}:\\s{1,3}(?:\\p{Ll}+\\s{1,3}){0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,2})(?=\\s{0,2}(?:[,;]|$))`, 'u');
 /** A word in capitals that is no name: a role, an article, the words of "FOR AND ON BEHALF OF". */
 const CAPS_WORD = `(?!(?:THE|FOR|AND|ON|BEHALF|OF|BY|ITS|DULY|AUTHORISED|AUTHORIZED|${ROLE_WORDS.map((w) => w.toUpperCase()).join('|')})\\b)\\p{Lu}[\\p{Lu}'-]+`;
 const POST = new Set(POST_WORDS);
@@ -167,7 +183,7 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
  * Dean", "by the Revd Cc Dd" (English cathedrals, churches and charities sign so; h27a33).
  */
 const CLERGY_STYLE = String.raw`(?:the\s+)?(?:(?:Very|Right|Most)\s+)?(?:Reverend|Revd\.?|Rev\.)(?=\s)`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b(?:[Ss]igned|SIGNED)\\s+for\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\bExecuted\\s+(?:as\\s+a\\s+deed\\s+)?by|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?(?:\\s+${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
 
 /**
  * The patterns addSignatories runs behind the prefilter (namePatterns): a signing line's labels ("signed", "name",
@@ -186,12 +202,18 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
     // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
-    if (/^Att/.test(m[0]) && m[1].split(/\s+/).some((word) => POST.has(word))) continue;
+    // "Attention: Vice President, Operations", "Attention: Chief Procurement Officer": a post's last word ends it.
+    if (/^Att/.test(m[0]) && (m[1].split(/\s+/).some((word) => POST.has(word)) || POST_AT_END.test(m[1]))) continue;
     // "for the Customer by Senior Consultants", "Services for the Supplier: Hosting Services": "for" a role names a
     // signer only in a signing line, after its verb or opening the line (review hrev6).
     if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
     const begin = m.index + m[0].length - m[1].length;
-    add('Person', begin, begin + m[1].length);
+    // "For and on behalf of the Purchaser: (R. P. Sharma) Deputy Engineer": Indian drafting writes the signer's name in
+    // brackets under the signature (issue 18, h29a38); an opened bracket must close right after the name.
+    if (text[begin - 1] === '(' && text[m.index + m[0].length] !== ')') continue;
+    // A Malay or Indonesian name goes on after "bin" / "binti" with the father's name ("Aa Bb binti Cc"): one name.
+    const patronym = PATRONYM_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
+    add('Person', begin, begin + m[1].length + (patronym?.[0].length ?? 0));
     // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
     if (more && !POST_TITLE_WORD.test(more[0])) for (const n of more[0].matchAll(NAME_IN_LIST)) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
@@ -252,6 +274,8 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   }
   if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of text.matchAll(KIN_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;
+  if (contact && isPersonName(contact[1])) add('Person', contact.index + contact[0].length - contact[1].length, contact.index + contact[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
 }

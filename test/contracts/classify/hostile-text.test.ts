@@ -2436,3 +2436,39 @@ describe('hostile text for set 37\'s category cues (h29c37)', () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe("hostile text for sets 37-38's attributes (h29a38)", () => {
+  // recognizers.ts: CLOCK_TIME's one-digit hour before a 24-hour time, PART_TITLE_BEFORE with "No." and "Statement of
+  // Work", NUMBER_LABEL_BEFORE, CURRENCY_BOUNDS; signatory-names.ts PATRONYM_AFTER, POST_AT_END, CONTACT_POST_NAME and a name
+  // in brackets;
+  // addresses.ts UNIT_BEFORE_STREET, FRENCH_STREET, HIGHWAY_STREET; institution-names.ts ACT_BEFORE_BRACKET; the legal
+  // forms "sp. z o.o." and "A/S".
+  for (const [head, unit] of [
+    ['', '7:00 and 7:00 to '],
+    ['between ', '1:00 - '],
+    ['EXHIBIT A STATEMENT OF WORK NO. ', '1 '],
+    ['SCHEDULE NO. ', 'NO. 1 '],
+    ['contract no. ', '2027-031-'],
+    ['', 'Law No. 1-2 contract no. '],
+    ['', '$1 to $2 to '],
+    ['between ', 'EUR 1 and EUR 2 and '],
+    ['SIGNED by Aa Bb', ' binti Cc'],
+    ['SIGNED by ', 'Aa bin Bb bin '],
+    ['Attention: ', 'Aa Vice President '],
+    ['', 'Level 9, 60 Aa Street, '],
+    ['', 'Level 9, Level 9, '],
+    ['', 'Aa Bb sp. z o.o. '],
+    ['Supplier: ', 'Aa Bb A/S, '],
+    ['For the Buyer: ', '(Aa Bb '],
+    ['', '12 rue de la Aa Bb Cc '],
+    ['', '12 quai Aa, 69002 Aa, 12 rue '],
+    ['', '1200 Highway 61 '],
+    ['', '1200 Highway 61, Aa, '],
+    ['', 'Regulation (EU) (EU '],
+    ['Contact person of the ', 'Aa bb cc dd '],
+    ['Contact person: ', 'site manager Aa Bb Cc '],
+    ['', 'the Agency for the Client for the '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
