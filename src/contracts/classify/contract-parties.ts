@@ -470,6 +470,14 @@ function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, 
 }
 
 /**
+ * What a letter's provider pays as well as its client, and so says no side: a service credit, compensation, damages,
+ * a refund, interest, taxes, costs ("we will pay you a service credit of 5%", "we will pay the costs of delivery", "you
+ * will pay us liquidated damages", "we will pay you back"; review hrev22: read as the price, they made the courier or
+ * the cleaner the Buyer). After PAYS_AFTER's "pay", its object at most three words on: bounded, linear.
+ */
+const NOT_FOR_THE_SERVICE = String.raw`(?!\s+(?:(?:you|us)\s+)?(?:back\b|(?:[\w-]+\s+){0,3}?(?:credits?|compensation|damages|penalt(?:y|ies)|interest|refunds?|taxes|duties|costs?|expenses)\b))`;
+
+/**
  * Of a letter's two parties, "we" and "you", the one the letter makes pay ("You shall pay us a fee of …", "We will pay
  * you EC$ 4.25 per kilogram") is the Buyer: the writer may be the provider or its client, so "you" is no side by itself
  * (h29f22, the letter agreements of sets 21 and 22). Only when exactly one of the two pays, and neither alias is a role
@@ -481,7 +489,7 @@ function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string
   if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
   const pays = pair.filter((_, k) => {
     const pronoun = pronouns[k] as string;
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}`, 'u');
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
     return texts.some((t) => re.test(t));
   });
   return pays.length === 1 ? pays[0] : undefined;

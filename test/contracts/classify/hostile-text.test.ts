@@ -2337,3 +2337,20 @@ describe('hostile text for the address and place patterns read by code (h29speed
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for a letter\'s payer, past "pay" (review hrev22)', () => {
+  // The letter's "we" and "you" set up, then a body of "pay"s each followed by words that almost name a credit.
+  const intro = [
+    'HARBOUR CLEANING LTD.', 'Quay Offices Ltd.', 'Dear Sirs,',
+    'This letter sets out the terms on which we, Harbour Cleaning Ltd. ("Harbour"), will clean the offices of you, Quay Offices Ltd. ("Quay").',
+  ];
+  for (const unit of ['we will pay you aa-bb cc cost ', 'You shall pay us back-a b c credi ', 'we will pay pay pay ']) {
+    it(`"${unit}" repeated in a letter: linear`, () => {
+      const read = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([...intro, text].map((t) => ({ text: t, kind: 'sentence' as const })));
+      });
+      expect(read.elements.length).toBe(5);
+    });
+  }
+});
