@@ -82,6 +82,22 @@ const PREAMBLE_ELEMENTS = 30;
  * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
  */
 const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*:?\s*$`, 'i');
+/** A sentence's verb after a name: the line is a clause that opens with the name, no party's entry. */
+const CLAUSE_AFTER_NAME = /\b(?:shall|will|must|may|agrees?|undertakes?|hereby)\b/i;
+
+/**
+ * The role a heading right above a party's entry line gives it (ROLE_HEADING_LINE: "SUPPLIER" / "Malaita Gas Limited
+ * (company number 1-0099), Auki"), h29f22. Not over a clause that opens with a name ("Contractor" / "Gamma Staffing Ltd
+ * will provide the staff": a section's title), and not when the role line is a caption under the entry above it (a
+ * cover page's "Acme Widgets Limited" / "Supplier" / "Beta Retail Limited" / "Customer": the role is the name's above),
+ * which it is when the line above it is an entry that no heading of its own is over (review hrev22).
+ */
+function roleHeadingOver(texts: readonly string[], element: number, rest: string, entryLines: ReadonlySet<number>): string | undefined {
+  const heading = ROLE_HEADING_LINE.exec(texts[element - 1])?.[1];
+  if (heading === undefined || CLAUSE_AFTER_NAME.test(rest)) return undefined;
+  const captionOfAbove = entryLines.has(element - 2) && !ROLE_HEADING_LINE.test(texts[element - 3] ?? '');
+  return captionOfAbove ? undefined : heading;
+}
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 /**
  * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
@@ -223,6 +239,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // than two. Read the other elements first, so the count is known.
   const recitals = recitalElements(texts);
   const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  // The elements a name opens (a party's entry line, roleHeadingOver).
+  const entryLines = new Set(orgs.filter((o) => /^\s*$/.test(texts[o.element].slice(0, o.begin))).map((o) => o.element));
   const guarantee = isGuaranteeKind(kind);
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
@@ -262,7 +280,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
-    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? ROLE_HEADING_LINE.exec(texts[o.element - 1])?.[1] : undefined;
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.

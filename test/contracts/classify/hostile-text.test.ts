@@ -2353,4 +2353,12 @@ describe('hostile text for a letter\'s payer, past "pay" (review hrev22)', () =>
       expect(read.elements.length).toBe(5);
     });
   }
+  // A role heading over a long entry line whose words almost name a clause's verb (roleHeadingOver).
+  it('"SUPPLIER" over a name and "shal wil mays " repeated: linear', () => {
+    const read = readsLinearly((n) => {
+      const text = 'Acme Widgets Limited, ' + 'shal wil mays '.repeat(Math.ceil(n / 14));
+      return () => classifyContract(['SUPPLY AGREEMENT', 'SUPPLIER', text].map((t) => ({ text: t, kind: 'sentence' as const })));
+    });
+    expect(read.elements.length).toBe(3);
+  });
 });
