@@ -2361,4 +2361,15 @@ describe('hostile text for a letter\'s payer, past "pay" (review hrev22)', () =>
     });
     expect(read.elements.length).toBe(3);
   });
+  // A reference's noun before a number and a month's name with its year (structure/sentences.ts REFERENCE_BEFORE).
+  for (const unit of ['Annex 1. Mai 2026 ', 'clause  12. März 2026 item 3. ', 'annexannex 1. May 2026. ']) {
+    it(`sentences of "${unit}" repeated: linear`, async () => {
+      const { splitSentences } = await import('../../../src/contracts/structure/sentences.js');
+      const count = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => splitSentences(text, { start: 0, end: text.length }).length;
+      });
+      expect(count).toBeGreaterThan(0);
+    });
+  }
 });
