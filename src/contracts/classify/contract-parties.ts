@@ -52,8 +52,10 @@ function hasSuffix(name: string): boolean {
 // An article inside the quotes may be in capitals as the role is (Spanish and Latin American drafting in English:
 // hereinafter "THE LENDER"): it is no part of the alias, as "the" is not (h23f16).
 const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+/** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
+const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
-const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
+const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\)`;
 /**
  * Any capitalised noun phrase of one to three words in brackets without quotes, right after a party's name in the
  * preamble's party slot: `between Steelhaven Developments Limited (the Client) and Marrick Ashworth Architects LLP (the
@@ -81,7 +83,7 @@ const PREAMBLE_ELEMENTS = 30;
  * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
  * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
  */
-const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*:?\s*$`, 'i');
+const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*:?\s*$`, 'i');
 /** A sentence's verb after a name: the line is a clause that opens with the name, no party's entry. */
 const CLAUSE_AFTER_NAME = /\b(?:shall|will|must|may|agrees?|undertakes?|hereby)\b/i;
 
@@ -150,7 +152,7 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
 // A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
@@ -181,14 +183,14 @@ const REPRESENTATIVE_BEFORE = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)
 const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'u');
 
 /** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
-const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})s?)\b`);
+const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)\b`);
 /**
  * A role word alone closing a name's slot, after its address and without "as" or quotes, as charter parties write it:
  * "between KORU LINES PTE LIMITED of 4 Wharf Road, Suva, Owners of the MV "…", and … of …, Charterers, as follows". The
  * word is capitalised and followed by a comma, "of the" or "and"; the slot ends at the next "and", so a later party's
  * role is never the first's.
  */
-const ROLE_CLOSING_SLOT = new RegExp(String.raw`^(?:(?!\band\b)[^()";.]){0,160}?,\s{0,3}(?:the\s{1,3})?((?:${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})s?)(?=\s{0,3}[,;:]|\s{1,3}(?:of\s{1,3}the|and)\b)`);
+const ROLE_CLOSING_SLOT = new RegExp(String.raw`^(?:(?!\band\b)[^()";.]){0,160}?,\s{0,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)(?=\s{0,3}[,;:]|\s{1,3}(?:of\s{1,3}the|and)\b)`);
 /** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
 const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
