@@ -58,7 +58,10 @@ export interface JobOptions<R> {
   transfer?: ArrayBuffer[];
   /** Called when a thread starts the job, just before the request is posted (it may still change the request). */
   onStart?: () => void;
-  /** Called once the request is written out to its thread (runner.ts `post`); not if posting it failed. */
+  /**
+   * Called once the request is written out to its thread, or once writing it failed part-way (the child gone: the job
+   * fails on its own); not if posting it threw (runner.ts `post`).
+   */
   onSent?: () => void;
 }
 

@@ -28,7 +28,9 @@ export interface Runner {
   /**
    * `transfer`: buffers handed over, not copied (a thread only: a process gets a copy). Settles once the message is
    * written out: at once for a thread; for a process when its channel took the last byte, which for a request larger
-   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop.
+   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop, or when
+   * writing it failed (the child gone: its 'exit' and 'error' say so). Never rejects; a message that cannot be sent at
+   * all (not serialisable, the channel closed) throws.
    */
   post(message: unknown, transfer?: ArrayBuffer[]): Promise<void>;
   /** Whether it keeps the process alive (an idle one must not). */
@@ -85,12 +87,15 @@ function processRunner(file: URL, heapMb: number, gone: () => void): Runner {
       if (!child.connected) throw new Error('the child process is gone');
       // false only means queued behind earlier messages; a failed send ends the child ('exit'). Given a callback, Node
       // hands it a failed send's error instead of emitting 'error': emitted again here, as it was without one.
-      return new Promise<void>((resolve) => {
-        child.send(message as object, (err: Error | null) => {
-          resolve();
-          if (err) child.emit('error', err);
-        });
+      let written = (): void => undefined;
+      const settled = new Promise<void>((resolve) => (written = resolve));
+      // Sent outside the promise's executor: a message that cannot be serialised throws here, to the caller (the pool's
+      // job fails at once), not into a rejected promise nobody awaits (an unhandled rejection, the job left to time out).
+      child.send(message as object, (err: Error | null) => {
+        written();
+        if (err) child.emit('error', err);
       });
+      return settled;
     },
     hold(held) {
       // The IPC channel holds the event loop on its own.

@@ -52,8 +52,10 @@ function hasSuffix(name: string): boolean {
 // An article inside the quotes may be in capitals as the role is (Spanish and Latin American drafting in English:
 // hereinafter "THE LENDER"): it is no part of the alias, as "the" is not (h23f16).
 const ALIAS_FORM = String.raw`(?:\(\s*(?:hereinafter,?\s+(?:collectively\s+)?(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|\bhereinafter(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|called|known\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+/** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
+const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
-const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\)`;
+const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*\)`;
 /**
  * Any capitalised noun phrase of one to three words in brackets without quotes, right after a party's name in the
  * preamble's party slot: `between Steelhaven Developments Limited (the Client) and Marrick Ashworth Architects LLP (the
@@ -81,7 +83,23 @@ const PREAMBLE_ELEMENTS = 30;
  * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
  * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
  */
-const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*:?\s*$`, 'i');
+const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*:?\s*$`, 'i');
+/** A sentence's verb after a name: the line is a clause that opens with the name, no party's entry. */
+const CLAUSE_AFTER_NAME = /\b(?:shall|will|must|may|agrees?|undertakes?|hereby)\b/i;
+
+/**
+ * The role a heading right above a party's entry line gives it (ROLE_HEADING_LINE: "SUPPLIER" / "Malaita Gas Limited
+ * (company number 1-0099), Auki"), h29f22. Not over a clause that opens with a name ("Contractor" / "Gamma Staffing Ltd
+ * will provide the staff": a section's title), and not when the role line is a caption under the entry above it (a
+ * cover page's "Acme Widgets Limited" / "Supplier" / "Beta Retail Limited" / "Customer": the role is the name's above),
+ * which it is when the line above it is an entry that no heading of its own is over (review hrev22).
+ */
+function roleHeadingOver(texts: readonly string[], element: number, rest: string, entryLines: ReadonlySet<number>): string | undefined {
+  const heading = ROLE_HEADING_LINE.exec(texts[element - 1])?.[1];
+  if (heading === undefined || CLAUSE_AFTER_NAME.test(rest)) return undefined;
+  const captionOfAbove = entryLines.has(element - 2) && !ROLE_HEADING_LINE.test(texts[element - 3] ?? '');
+  return captionOfAbove ? undefined : heading;
+}
 /** What may stand between a name and its alias: words, and bracketed inserts such as "(company number 123456)". */
 /**
  * A role word the slot says the party "will be called" without quotes or brackets, in capitals as Latin American
@@ -134,7 +152,7 @@ const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+
 // Shenzhen … Co., Ltd.`, `Party B: …` (the letter is then the alias, of no side).
 // Translated Arabic drafting numbers them: `Second Party: Al-… Company, …` ("First Party", "Second Party": of no side).
 // A public body takes its article in the field: `First Party: the Municipality of Qatif, represented by …` (h19facts).
-const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+const FIELD = new RegExp(String.raw`(?:^|\n)\s*(?:\|\s*)?(?:the\s+)?(?:(${ROLE_WORD_ALTERNATION})(?:\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party)(?:\s*\(\s*(${ROLE_WORD_ALTERNATION})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
@@ -170,14 +188,14 @@ const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).joi
 const FORM_BEFORE_NAME = new RegExp(`^(?:${FORMS_BEFORE_NAME.map(escapeRegExp).join('|')}|AB)\\s{1,3}"?(?=\\p{Lu})([^"]*)"?$`, 'u');
 
 /** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
-const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})s?)\b`);
+const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)\b`);
 /**
  * A role word alone closing a name's slot, after its address and without "as" or quotes, as charter parties write it:
  * "between KORU LINES PTE LIMITED of 4 Wharf Road, Suva, Owners of the MV "…", and … of …, Charterers, as follows". The
  * word is capitalised and followed by a comma, "of the" or "and"; the slot ends at the next "and", so a later party's
  * role is never the first's.
  */
-const ROLE_CLOSING_SLOT = new RegExp(String.raw`^(?:(?!\band\b)[^()";.]){0,160}?,\s{0,3}(?:the\s{1,3})?((?:${ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|')})s?)(?=\s{0,3}[,;:]|\s{1,3}(?:of\s{1,3}the|and)\b)`);
+const ROLE_CLOSING_SLOT = new RegExp(String.raw`^(?:(?!\band\b)[^()";.]){0,160}?,\s{0,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)(?=\s{0,3}[,;:]|\s{1,3}(?:of\s{1,3}the|and)\b)`);
 /** The words that make the name after them an agreement's subject: "Operating Agreement (this "Agreement") of". */
 const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^()]{0,40}\))?\s{1,3}of\s{1,3}$`, 'i');
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
@@ -228,6 +246,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // than two. Read the other elements first, so the count is known.
   const recitals = recitalElements(texts);
   const kind = typeSpan ? texts[typeSpan.element].slice(typeSpan.begin, typeSpan.end) : undefined;
+  // The elements a name opens (a party's entry line, roleHeadingOver).
+  const entryLines = new Set(orgs.filter((o) => /^\s*$/.test(texts[o.element].slice(0, o.begin))).map((o) => o.element));
   const guarantee = isGuaranteeKind(kind);
   const ordered = [...orgs.filter((o) => !recitals.has(o.element)), ...orgs.filter((o) => recitals.has(o.element))];
   let preambleAliases = 0;
@@ -267,7 +287,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const before = ALIAS_DEFINED.exec(text.slice(Math.max(0, o.begin - 60), o.begin).replace(/^.*?(?="|the\s+")/s, ''));
     const field = FIELD.exec(text.slice(Math.max(0, o.begin - 40), o.begin));
     // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
-    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? ROLE_HEADING_LINE.exec(texts[o.element - 1])?.[1] : undefined;
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
@@ -475,6 +495,14 @@ function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, 
 }
 
 /**
+ * What a letter's provider pays as well as its client, and so says no side: a service credit, compensation, damages,
+ * a refund, interest, taxes, costs ("we will pay you a service credit of 5%", "we will pay the costs of delivery", "you
+ * will pay us liquidated damages", "we will pay you back"; review hrev22: read as the price, they made the courier or
+ * the cleaner the Buyer). After PAYS_AFTER's "pay", its object at most three words on: bounded, linear.
+ */
+const NOT_FOR_THE_SERVICE = String.raw`(?!\s+(?:(?:you|us)\s+)?(?:back\b|(?:[\w-]+\s+){0,3}?(?:credits?|compensation|damages|penalt(?:y|ies)|interest|refunds?|taxes|duties|costs?|expenses)\b))`;
+
+/**
  * Of a letter's two parties, "we" and "you", the one the letter makes pay ("You shall pay us a fee of …", "We will pay
  * you EC$ 4.25 per kilogram") is the Buyer: the writer may be the provider or its client, so "you" is no side by itself
  * (h29f22, the letter agreements of sets 21 and 22). Only when exactly one of the two pays, and neither alias is a role
@@ -486,7 +514,7 @@ function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string
   if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
   const pays = pair.filter((_, k) => {
     const pronoun = pronouns[k] as string;
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}`, 'u');
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
     return texts.some((t) => re.test(t));
   });
   return pays.length === 1 ? pays[0] : undefined;

@@ -5,6 +5,8 @@
  * the conversation wing, so the move touches this file only.
  */
 import { recognizeDateTimes } from '../../nlu/sysent/datetime/index.js';
+// The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
+import { isValidDate } from '../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../nlu/sysent/number/index.js';
 import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, currencyCode } from '../../nlu/sysent/number/currency-units.js';
 import type { Span } from './text.js';
@@ -92,8 +94,6 @@ function dayFirstDotted(raw: string): string | undefined {
  * written: a month's name alone, or beside a figure that is no day and year, is no date. Bounded: linear.
  */
 const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})\.?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysInMonth = (year: number, month: number) => month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1];
 function otherLanguageDates(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   // Most elements carry no year: the pattern runs only where four digits stand.
@@ -101,7 +101,7 @@ function otherLanguageDates(text: string): NumericFact[] {
   for (const m of text.matchAll(OTHER_LANGUAGE_DATE)) {
     const month = OTHER_LANGUAGE_MONTHS.get(m[2].toLowerCase());
     const day = Number(m[1]);
-    if (month === undefined || day < 1 || day > daysInMonth(Number(m[3]), month)) continue;
+    if (month === undefined || !isValidDate(Number(m[3]), month, day)) continue;
     out.push({ type: 'DateTime', begin: m.index, end: m.index + m[0].length, value: `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
   }
   return out;

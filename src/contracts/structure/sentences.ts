@@ -64,6 +64,9 @@ const NUMBER_AFTER = /[ \t]{0,3}(?:No\b|Nr\b|\p{N})/uy;
  */
 const MONTH_AND_YEAR_AFTER = new RegExp(String.raw`[ \t]{1,3}(?:${longestFirstAlternation([...MONTH_NAMES, ...OTHER_LANGUAGE_MONTHS.keys()])})[ \t]{1,3}\d{4}(?!\d)`, 'iuy');
 
+/** A reference's noun right before a number ("Annex 1.", "clause 12."): the number is no day. Anchored at the end, bounded. */
+const REFERENCE_BEFORE = /\b(?:annex|schedule|appendix|exhibit|attachment|clause|section|article|item|paragraph|part|chapter|page|lot|phase|stage|no|nr)\.?[ \t]{1,3}$/i;
+
 /** A one-letter money mark with a stroke right before a period: "S/." (sol), "B/." (balboa). */
 const SLASH_MARK = /(?<!\p{L})[SB]\/$/u;
 
@@ -76,6 +79,8 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   if (word === '') return false;
   if (ABBREVIATIONS.has(word)) return true;
   if (/^\d{1,2}$/.test(word)) {
+    // "… listed in Annex 1. May 2026 deliveries are weekly.": a reference's number ends its sentence (review hrev22).
+    if (REFERENCE_BEFORE.test(text.slice(Math.max(0, dot - word.length - 16), dot - word.length))) return false;
     MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
     return MONTH_AND_YEAR_AFTER.test(text);
   }

@@ -175,3 +175,20 @@ describe('a fatal allocation, thread mode and process mode', () => {
     expect(JSON.parse(r.stdout)).toEqual({ grown: { failure: 'memory' }, next: 2 });
   }, 60_000);
 });
+
+describe('ThreadPool: a request a child process cannot be sent (review hrev22, issue 18)', () => {
+  it('fails at once, as a thread does, with no unhandled rejection and no wait for the time limit', async () => {
+    for (const mode of ['process', 'thread'] as const) {
+      const p = pool({ mode });
+      let sent = false;
+      const started = Date.now();
+      // A function cannot be cloned: the post throws (before h29speed2's change it did in process mode too).
+      const outcome = await p.run({ id: 1, call: () => 1 }, { timeoutMs: 15_000, isFinal: isReply, onSent: () => (sent = true) });
+      expect(outcome).toEqual({ failure: 'failed' });
+      expect(sent).toBe(false);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // The pool still runs the next job.
+      expect('reply' in (await run(p, { id: 2 }))).toBe(true);
+    }
+  }, 60_000);
+});

@@ -2472,3 +2472,39 @@ describe("hostile text for sets 37-38's attributes (h29a38)", () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe('hostile text for a letter\'s payer, past "pay" (review hrev22)', () => {
+  // The letter's "we" and "you" set up, then a body of "pay"s each followed by words that almost name a credit.
+  const intro = [
+    'HARBOUR CLEANING LTD.', 'Quay Offices Ltd.', 'Dear Sirs,',
+    'This letter sets out the terms on which we, Harbour Cleaning Ltd. ("Harbour"), will clean the offices of you, Quay Offices Ltd. ("Quay").',
+  ];
+  for (const unit of ['we will pay you aa-bb cc cost ', 'You shall pay us back-a b c credi ', 'we will pay pay pay ']) {
+    it(`"${unit}" repeated in a letter: linear`, () => {
+      const read = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([...intro, text].map((t) => ({ text: t, kind: 'sentence' as const })));
+      });
+      expect(read.elements.length).toBe(5);
+    });
+  }
+  // A role heading over a long entry line whose words almost name a clause's verb (roleHeadingOver).
+  it('"SUPPLIER" over a name and "shal wil mays " repeated: linear', () => {
+    const read = readsLinearly((n) => {
+      const text = 'Acme Widgets Limited, ' + 'shal wil mays '.repeat(Math.ceil(n / 14));
+      return () => classifyContract(['SUPPLY AGREEMENT', 'SUPPLIER', text].map((t) => ({ text: t, kind: 'sentence' as const })));
+    });
+    expect(read.elements.length).toBe(3);
+  });
+  // A reference's noun before a number and a month's name with its year (structure/sentences.ts REFERENCE_BEFORE).
+  for (const unit of ['Annex 1. Mai 2026 ', 'clause  12. März 2026 item 3. ', 'annexannex 1. May 2026. ']) {
+    it(`sentences of "${unit}" repeated: linear`, async () => {
+      const { splitSentences } = await import('../../../src/contracts/structure/sentences.js');
+      const count = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => splitSentences(text, { start: 0, end: text.length }).length;
+      });
+      expect(count).toBeGreaterThan(0);
+    });
+  }
+});

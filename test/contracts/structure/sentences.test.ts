@@ -120,3 +120,21 @@ describe('a day with the German ordinal stop before its month and year (h29f22)'
     }
   });
 });
+
+describe('a reference\'s number before a month and a year (review hrev22)', () => {
+  it('"Annex 1. May 2026 …", "item 12. March 2027 …" end their sentence; a day\'s stop still reads on', () => {
+    expect(split('The goods are listed in Annex 1. May 2026 deliveries shall be made weekly.')).toEqual(['The goods are listed in Annex 1.', 'May 2026 deliveries shall be made weekly.']);
+    expect(split('The milestones are in item 12. March 2027 is the final date.')).toEqual(['The milestones are in item 12.', 'March 2027 is the final date.']);
+    expect(split('See Clause 4. June 2026 prices apply.').length).toBe(2);
+    expect(split('The effective date is 1. März 2026 for both parties.')).toEqual(['The effective date is 1. März 2026 for both parties.']);
+    expect(split('Signed at Vaduz on 12. Februar 2026 by both parties.')).toEqual(['Signed at Vaduz on 12. Februar 2026 by both parties.']);
+  });
+  it('stays linear on reference words and figures before month names', () => {
+    for (const n of [20_000, 40_000, 80_000]) {
+      const text = 'Annex 1. Mai 2026 clause 12. März '.repeat(Math.ceil(n / 34)).slice(0, n);
+      const t0 = cpuClock();
+      splitSentences(text, { start: 0, end: text.length });
+      expect(t0()).toBeLessThan(2_000);
+    }
+  });
+});
