@@ -75,8 +75,12 @@ const ENTERED_INTO = /\bentered\s+into\b(?!\s+this\b)/i;
 // "this Deed" (h22facts). The bracket right after the date, its alias an agreement noun.
 // A bracket defining the short name this document calls itself by elsewhere ("this Agreement") names this document: a
 // cover line 'Supply Agreement dated 1 June 2025 (the "Agreement")' dates this one (hrev14).
-const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}"((?:[A-Z][\w-]{0,20}\s){0,3}(?:${AGREEMENT_NOUNS}))"\s{0,3}\)`, 'i');
-const THIS_BEFORE = /\bthis\b/i;
+// The standard terms an order form is made under are such a document: 'the Supplier Subscription Terms dated 1 February
+// 2025 (the "Terms")' (h29f23); terms that call themselves "these Terms" are this one.
+const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}"((?:[A-Z][\w-]{0,20}\s){0,3}(?:${AGREEMENT_NOUNS}|terms(?:\s+and\s+conditions)?))"\s{0,3}\)`, 'i');
+// The "this" of the dated document's own name, a few words before the date: "this Supply Agreement dated"; a "this order"
+// earlier in the sentence names the document that cites the other (h29f23). Bounded: linear.
+const THIS_BEFORE = /\bthis\s+(?:[\w'-]{1,30}\s+){0,5}$/i;
 // The term of that earlier agreement ("a lease … dated 1 October 2020 for a term of five years (the "Lease")") is none
 // of this one's either: the duration follows the other document's date in its sentence (h22facts). Bounded: linear.
 const OTHER_DOCUMENT_DATED = new RegExp(String.raw`\b(?:the|an?|that|said|prior|original|existing|previous|earlier)\s{1,3}(?:[\w'-]{1,30}\s{1,3}){0,4}(?:${AGREEMENT_NOUNS})\b[^.;"]{0,80}?\bdated\b[^.;"]{0,60}$`, 'i');
@@ -217,7 +221,8 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // alternative is bounded: linear.
 // A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
 // minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
-const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// So is a sum invoiced at any time ("Set-up: £2,000, invoiced on signature", h29f23).
+const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -262,7 +267,7 @@ function definesOtherDocument(elements: readonly ElementEvidence[], text: string
   if (known === undefined) SELF_NAMES.set(elements, (known = new Map()));
   let callsItself = known.get(alias);
   if (callsItself === undefined) {
-    const self = new RegExp(String.raw`\b[Tt]his\s+${escapeRegExp(alias).replace(/\s+/g, '\\s+')}\b`);
+    const self = new RegExp(String.raw`\b(?:[Tt]his|[Tt]hese)\s+${escapeRegExp(alias).replace(/\s+/g, '\\s+')}\b`);
     known.set(alias, (callsItself = elements.some((x) => self.test(x.text))));
   }
   return !callsItself;

@@ -8,6 +8,7 @@
 import { introducedAddresses, looksLikeAddress } from './addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from './gazetteer.js';
 import { isPersonName } from './person-names.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from './signer-initials.js';
 import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
@@ -100,7 +101,9 @@ const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u
 // A company executes a deed under its common seal, attested by its officers on the lines below ("The Common Seal of
 // KWAHU PROPERTIES LIMITED was affixed in the presence of:" / "Director: …" / "Secretary: …"; Ghanaian, Nigerian, older
 // English drafting), h19f12.
-const SEAL_HEADING = /^\s*(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?:hereunto\s+|duly\s+)?affixed\b/i;
+// Irish drafting opens the same heading with "Present when": "PRESENT when the common seal of LIFFEY FINANCE DAC was
+// affixed hereto:" (h29f23).
+const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\s+of\s+(.{1,120}?)\s+was\s+(?:hereunto\s+|duly\s+)?affixed\b/i;
 // A signature line of a party's name, then a dash or a colon, then its signers with their titles: "Ardennes Mobility
 // S.A. — Sophie Muller, Director", "For Atlântico Compósitos, S.A.: Rui Carvalho, Director; Ana Lima, Secretary"
 // (Luxembourg, Portuguese drafting), h19f12. The party part is what the lexicon finds in it.
@@ -121,6 +124,14 @@ const FIELD_PARTY_TITLE_SIGNER = new RegExp(String.raw`^\s*\p{Lu}[\p{L} -]{1,30}
  * two capitalised words; the title read by JOB_TITLE; the date a short tail. Bounded: linear.
  */
 const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+by\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30})?\s*\.?$`, 'iu');
+/**
+ * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
+ * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or
+ * name), the title optional, an e-mail or phone in brackets after it. Bounded: linear.
+ */
+const CONTACT_FIELD = new RegExp(String.raw`^\s*(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)(?:['’]s)?\s+(?:notices?\s+)?contact(?:\s+person)?(?:\s+for\s+notices)?\s*:\s*${COURTESY}(${SIGNER_NAME})(?:\s*,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*(?:\([^()]{0,80}\))?\s*\.?$`, 'iu');
+/** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
+const isContactName = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
 /** The field lines read so, in order: the pattern, the longest line tried, and its party, person and title groups. */
 const FIELD_SIGNERS = [
   { pattern: ROLE_PERSON_TITLE, longest: 160, party: 1, name: 2, title: 3 },
@@ -161,6 +172,12 @@ const TITLE_LINE = /^[\p{L}][\p{L}&.,' –—-]{1,60}$/u;
 // "Capacity:" is the South African form of the signer's title.
 const TITLE_FIELD = /\b(?:Title|Position|Role|Designation|Capacity|Its)\s*:\s*([A-Za-z][A-Za-z&.,' -]{1,60}?)\s*(?:$|\b(?:Date|Name|Signature)\b)/;
 const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?:\s*,\s*([A-Za-z][A-Za-z&' -]{1,50}))?/;
+/**
+ * "with a copy (which shall not constitute notice) to: <law firm>, … Attention: …" opening a line, and the same inside a
+ * notices sentence (US drafting, h29f23). Bounded: linear.
+ */
+const COPY_TO = /^\s*(?:and\s+)?with\s+(?:a\s+)?cop(?:y|ies)\b/i;
+const COPY_IN = /\bwith\s+(?:a\s+)?cop(?:y|ies)\b[^.;:]{0,80}?\bto\b/i;
 /** The manager or agent a party signs through, at the end of its heading. */
 const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** A role field opening a line: "Supplier: …", "Buyer: …". */
@@ -233,8 +250,17 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   texts.forEach((text, element) => {
     at = element;
     const plain = text.replace(BLANKS, ' ').trim();
-    // Cheap tests first: most clauses hold no heading, attention line or address.
-    const attention = /\bAtt/i.test(text) ? ATTENTION.exec(text) : null;
+    // A copy of notices sent to someone else (the party's counsel) opens a block of its own: its address and attention
+    // line are not the party's, nor are the lines under it until the next heading (h29f23).
+    if (COPY_TO.test(text)) {
+      current = undefined;
+      pending = [];
+      return;
+    }
+    // Cheap tests first: most clauses hold no heading, attention line or address. An attention line after a copy's
+    // "with a copy to" in the same sentence is the copy's addressee's.
+    const copyAt = /\bcop(?:y|ies)\b/i.test(text) ? COPY_IN.exec(text)?.index ?? text.length : text.length;
+    const attention = /\bAtt/i.test(text) ? ATTENTION.exec(text.slice(0, copyAt)) : null;
     const heads = text.includes(':') ? noticeHeads(text, lexicon, parties) : [];
     let from = 0;
     for (const h of heads) {
@@ -312,6 +338,12 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // "Buyer: Florencia Ruiz, Purchasing Manager", "Order acknowledged by the Vendor: Tomás Silva, Sales Director, 11
     // August 2025" (h22facts), "Contracting Authority: …, represented by procurement manager Kadri Tamm": a field under a
     // party's alias or name, its person and a job title.
+    const contactField = plain.length <= 200 && /contact/i.test(plain) ? CONTACT_FIELD.exec(plain) : null;
+    const contactOf = contactField && isContactName(contactField[2]) ? lexicon.find(contactField[1]).filter((x) => parties.has(x.party) && !x.negative)[0] : undefined;
+    if (contactField && contactOf) {
+      addContact(contactOf.party, contactField[2], contactField[3] !== undefined && JOB_TITLE.test(contactField[3]) ? contactField[3].trim() : 'notice contact');
+      return;
+    }
     for (const field of FIELD_SIGNERS) {
       const m = plain.length <= field.longest ? field.pattern.exec(plain) : null;
       const found = m && JOB_TITLE.test(m[field.title]) && isSignerName(m[field.name])

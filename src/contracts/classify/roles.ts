@@ -20,6 +20,9 @@ export const ROLE_WORDS: readonly string[] = [
   'Council',
   // The buyer of public procurement ("Contracting Authority: <body>", EU and other procurement law), h19f12.
   'Contracting Authority',
+  // A consultant's own company is "the Consultancy" beside the individual it provides, "the Consultant" (UK consultancy
+  // agreements with a personal service company), h29f23.
+  'Consultancy',
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
@@ -37,7 +40,7 @@ const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commission
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20).
-const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
+const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same

@@ -2508,3 +2508,20 @@ describe('hostile text for a letter\'s payer, past "pay" (review hrev22)', () =>
     });
   }
 });
+
+describe('hostile text for the twenty-third facts set (issue 18, h29f23)', () => {
+  // party-details.ts: an Irish "Present when the common seal of" heading never reaching "was affixed", a "with a copy"
+  // never reaching "to", a contact field's name and title never closing; facts.ts: a bracket defining "the Terms" never
+  // closed, "this" before words never reaching a date, "invoiced" with no money.
+  for (const [head, unit] of [
+    ['Present when the common seal of ', 'Aa Bb '],
+    ['If to Company: 1 Main Street, ', 'with a copy aa '],
+    ['Customer contact: ', 'Aa Bb, Cc '],
+    ['Supplier ', 'contact for notices '],
+    ['the Aa Terms dated 1 May 2025 (the "', 'Terms and '],
+    ['', 'this aa bb cc dd ee ff '],
+    ['Fee: £100, ', 'invoiced on aa '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+});
