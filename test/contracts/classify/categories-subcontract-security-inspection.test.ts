@@ -97,3 +97,16 @@ describe('the acceptance inspection of what is delivered or built is no audit', 
     expect(categoriesOf('The Buyer may inspect the Seller\'s records and books once a year on ten days\' notice.')[0]).toContain('Audits');
   });
 });
+
+describe('a message forwarded to the other party is Communication', () => {
+  it.each([
+    'The Broker shall forward to the Insurer every complaint it receives from a policyholder.',
+    'If a tenant sends us a request for repairs, we will forward it to you within two days.',
+  ])('%s', (text) => {
+    expect(cueOf('Communication', text)).toBeTruthy();
+  });
+  it('a sum carried forward, or an invoice forwarded for payment, is no message', () => {
+    expect(cueOf('Communication', 'Any unused credit is carried forward to the next claims period.')).toBeFalsy();
+    expect(cueOf('Communication', 'The Agent shall forward the invoice to the Owner for payment.')).toBeFalsy();
+  });
+});

@@ -2377,6 +2377,9 @@ describe("hostile text for set 38's categories (h29c38)", () => {
     ['', 'or its sub-processors, '],
     ['SUBCONTRACT FOR ', 'aa '],
     ['Contract for ', 'aa '],
+    // The forwarded message (category-cues-information.ts) with no message word after "forward".
+    ['', 'forward aa aa '],
+    ['', 'carried forward request '],
   ]) {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
