@@ -79,7 +79,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // An exclusivity section ("3. Exclusivity", "Article 3 (Exclusive Distributorship)"; category-cues-scope.ts).
   [SCOPE_EXCLUSIVITY_TITLE, 'Scope of Work'],
   // Flow-down clauses are the head contract's terms passed down to subcontractors.
-  [/subcontract|sub-contract|\bflow-?downs?\b/i, 'Subcontracts'],
+  // A heading of sub-processors (a data processor's subcontractors, h29c38: sets 1–37 label every sentence under one
+  // Subcontracts) names the subject as "Subcontracting" does.
+  [/subcontract|sub-contract|\bflow-?downs?\b|\bsub-?processors?\b/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit|\bending\b/i, 'Term & Termination'],
   // … and a guarantee of quality ("6. OUR GUARANTEE", "Declarations and Guarantees"; category-cues-warranties.ts).
   [new RegExp(String.raw`warrant|${WARRANTY_TITLE.source}`, 'i'), 'Warranties'],

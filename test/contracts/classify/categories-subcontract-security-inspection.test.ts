@@ -44,6 +44,19 @@ describe('sub-processors and sub-suppliers', () => {
   });
 });
 
+describe('a heading of sub-processors names Subcontracts', () => {
+  it('the clauses under "Sub-processors" take it beside their own subject', () => {
+    const head = '7. Sub-processors';
+    const got = categoriesOf(
+      title(head),
+      under(head, '7.1 The Processor shall tell the Controller in writing of any new or replaced sub-processor sixty days in advance.'),
+      under(head, '7.2 The Processor shall bind every sub-processor by contract to the data protection duties of this Agreement.'),
+    );
+    expect(got[1]).toContain('Subcontracts');
+    expect(got[2]).toContain('Subcontracts');
+  });
+});
+
 describe('a security that is money (Safety and Security vetoed, its "Security" heading too)', () => {
   it.each([
     'The Installer shall provide security for its performance by a bank guarantee of 10% of the contract sum.',
