@@ -22,9 +22,9 @@ import { INFORMATION_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './category-cues-intellectual-property.js';
-import { MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
+import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
-import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES } from './category-cues-audits.js';
+import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
 import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
@@ -80,7 +80,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // An exclusivity section ("3. Exclusivity", "Article 3 (Exclusive Distributorship)"; category-cues-scope.ts).
   [SCOPE_EXCLUSIVITY_TITLE, 'Scope of Work'],
   // Flow-down clauses are the head contract's terms passed down to subcontractors.
-  [/subcontract|sub-contract|\bflow-?downs?\b/i, 'Subcontracts'],
+  // A heading of sub-processors (a data processor's subcontractors, h29c38: sets 1–37 label every sentence under one
+  // Subcontracts) names the subject as "Subcontracting" does.
+  [/subcontract|sub-contract|\bflow-?downs?\b|\bsub-?processors?\b/i, 'Subcontracts'],
   [/\bterm\b|terminat|duration|expir|renewal|exit|\bending\b/i, 'Term & Termination'],
   // … and a guarantee of quality ("6. OUR GUARANTEE", "Declarations and Guarantees"; category-cues-warranties.ts).
   [new RegExp(String.raw`warrant|${WARRANTY_TITLE.source}`, 'i'), 'Warranties'],
@@ -188,7 +190,10 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bsub-?contract(?!ors?\b)|(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contractors?\b(?!\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
   // Flow-down clauses and lower-tier subcontracts (a head contract's terms passed down the supply chain), a data
   // processor's sub-processors, and sub-letting works or services (not premises: that is a lease's assignment).
-  [/\bflow-?downs?\b|\blower[- ]tier\s+sub|\bsub-?processors?\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
+  // (h29c38) Sub-suppliers engaged are subcontracting too; a sub-processor or sub-supplier named in passing after "or
+  // its" or "and its" beside the party ("processing by the Processor or its sub-processors") is not, as for
+  // subcontractors above.
+  [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
   // end this Contract"), and receivership and liquidation are insolvency.
   [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
@@ -346,8 +351,13 @@ function titleCategoriesIn(title: string | undefined, cache: TitleCategories | u
  * contract is, not what its opening sentences are about, so it names no category.
  */
 export function isDocumentTitle(title: string): boolean {
-  return DOCUMENT_TITLE.test(title) && !/^\s*\d/.test(title);
+  return (DOCUMENT_TITLE.test(title) || DOCUMENT_TITLE_LEAD.test(title)) && !/^\s*\d/.test(title);
 }
+/**
+ * A document's name led by its kind ("SUBCONTRACT FOR VENTILATION INSTALLATION WORKS", "Contract for the Supply of
+ * Transformers", "AGREEMENT FOR SERVICES"): it names what the contract is, as a trailing kind does (h29c38).
+ */
+const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:sub-?)?(?:contract|agreement)\s+(?:for|of)\s/i;
 const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
 
 /**
@@ -477,7 +487,9 @@ export function categoryEvidence(text: string, sectionTitle: string | undefined,
     learned: logits[i],
     cue: cueOf(text, category, folded),
     // A licence over land under a licence heading: the heading's licence is that one, no intellectual property.
-    title: fromTitle.includes(category) && !(category === 'Intellectual Property' && isLandLicence(text)) ? strength : false,
+    // A security that is money under a bare "Security" heading: the heading's security is that one, no safety; an
+    // acceptance inspection under "Inspection and Testing" is no audit (h29c38).
+    title: fromTitle.includes(category) && !(category === 'Intellectual Property' && isLandLicence(text)) && !(category === 'Safety and Security' && isMoneySecurity(text)) && !(category === 'Audits' && isAcceptanceInspection(text)) ? strength : false,
   }));
 }
 

@@ -10,6 +10,19 @@ import type { CategoryLabel } from '../wire.js';
 /** Words that make a sentence about records or books, where an inspection is an audit whatever else it inspects. */
 const AUDIT_WORDS = String.raw`\b(?:audit\w*|records?|books|accounts|registers?|ledgers?|premises)\b`;
 
+/** An inspection or test by which what is delivered or built is accepted or handed over (AUDIT_VETOES, h29c38). */
+const ACCEPTANCE_INSPECTION = String.raw`\b(?:acceptance|handover|hand-over|take-?over|completion|delivery|pre-?delivery|(?:one|two|three|five|ten|\d{1,2})-year)\s+(?:inspections?|tests?|testing)\b|\binspect(?:s|ed|ing|ion)?\b[^.;]{0,80}?\b(?:on|upon|after)\s+(?:its\s+|their\s+)?(?:receipt|arrival)\b|\binspect(?:s|ed|ing|ion)?\s+(?:of\s+)?(?:each|every|all|the|any)\s+(?:inbound\s+|incoming\s+)?(?:deliver(?:y|ies)|delivered|shipments?|consignments?)\b|\binspection\b[^.;]{0,60}?\b(?:not|never)\s+(?:relieve|release|waive)`;
+
+const ACCEPTANCE_INSPECTION_ONLY = new RegExp(String.raw`^(?![^]{0,800}(?:${AUDIT_WORDS}|\bindependent\b|\blaborator(?:y|ies)\b|\bsurveyors?\b))[^]{0,600}?(?:${ACCEPTANCE_INSPECTION})`, 'i');
+
+/**
+ * A sentence about the acceptance inspection of what is delivered or built, naming no records and no independent
+ * checker: no Audits, neither from its words nor from an "Inspection and Testing" heading (categories.ts, h29c38).
+ */
+export function isAcceptanceInspection(text: string): boolean {
+  return ACCEPTANCE_INSPECTION_ONLY.test(text);
+}
+
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
  * each is a cue of the category too (AUDIT_CUES, below).
@@ -49,4 +62,11 @@ export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // "Inspection" the contract defines is its work ("per Inspection", "the time needed for the Inspection"): neither is
   // an audit, where the sentence names no records, books or premises. Windows bounded: linear.
   [new RegExp(String.raw`^(?![^]{0,800}${AUDIT_WORDS})[^]{0,600}?(?:\b[Ii]nspect\w*\s+(?:the|each|every|all|any)\s+(?:deliver(?:y|ies)|Deliverables?|goods|shipments?|consignments?|batch(?:es)?|products?|parts)\b|\b(?:pass|passes|fail|fails|found\s+in|found\s+during)\s+the\s+inspection\b|(?:\b(?:the|an|each|every|per|of|for)\s|["“])Inspections?\b(?!["”]?\s+[A-Z]))`), 'Audits'],
+  // (h29c38) The acceptance of what is delivered or built, said as its inspection or test: an acceptance, handover,
+  // completion or delivery inspection or test, the one- and five-year inspections of a building contract's defects,
+  // goods inspected on receipt or on arrival ("inspects each inbound delivery on receipt"), and an inspection that does
+  // not relieve the seller of its guarantee. Sets 1–37: 12 of 13 such sentences carry no Audits (Delivery,
+  // Deliverables, Warranties or none), where the sentence names no records, books or premises. Windows bounded: linear.
+  // A check by an independent laboratory or surveyor stays an audit (the strong cue above).
+  [ACCEPTANCE_INSPECTION_ONLY, 'Audits'],
 ];

@@ -107,16 +107,31 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Where a word of the category says something else (categories.ts' ALL_VETOES). */
+/**
+ * A security that is money — a security deposit, a security bond, a security interest, security for payment or for
+ * performance, a performance security — and (h29c38) a security given as a bank guarantee, a bond or a letter of
+ * credit, measured as a share of a sum ("the security is reduced to 10% of the contract sum"), or that lapses, is
+ * released or is returned as such a security does: a term of payment or of credit, or cover for performance (the
+ * Insurance of h18gist: letters of credit, bank guarantees and performance bonds), no safety of people or places.
+ * Windows bounded: linear.
+ */
+const MONEY_SECURITY = String.raw`\bsecurity\s+(?:deposits?|bonds?|interests?|for\s+(?:the\s+|its\s+|their\s+)?(?:due\s+)?(?:payment|performance|costs|repayment|obligations|its\s+obligations))\b|\b(?:performance|payment|retention)\s+security\b|\bsecurity\b[^.;]{0,60}?\b(?:bank\s+guarantees?|performance\s+bonds?|letters?\s+of\s+credit|\d{1,3}(?:[.,]\d{1,2})?\s?%\s+of\s+the\s+(?:contract|purchase|order)\s+(?:sum|price|value))\b|\bthe\s+security\s+(?:lapses|expires|is\s+(?:released|returned|discharged|reduced|forfeited))\b`;
+const MONEY_SECURITY_ONLY = new RegExp(String.raw`^(?![^]{0,800}${SAFETY_WORDS})[^]{0,600}?(?:${MONEY_SECURITY})`, 'i');
+
+/** A sentence about a security that is money and names no safety of people or things (its section's "Security" heading too). */
+export function isMoneySecurity(text: string): boolean {
+  return MONEY_SECURITY_ONLY.test(text);
+}
+
 export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
-  // Said without the category's word, round 10 (h27cat10):
-  // A security that is money — a security deposit, a security bond, a security interest, security for payment — is a
-  // term of payment or of credit, no Safety and Security ("You must give us a security deposit of £1,500 before the
-  // handover"), unless the sentence also names the safety of people or things. Windows bounded: linear.
-  [new RegExp(String.raw`^(?![^]{0,800}${SAFETY_WORDS})[^]{0,600}?\bsecurity\s+(?:deposits?|bonds?|interests?|for\s+(?:the\s+)?(?:payment|performance|costs|repayment|its\s+obligations))\b`, 'i'), 'Safety and Security'],
+  // Said without the category's word, round 10 (h27cat10), widened by h29c38:
+  // A security that is money is a term of payment or of credit, no Safety and Security ("You must give us a security
+  // deposit of £1,500 before the handover"), unless the sentence also names the safety of people or things.
+  [MONEY_SECURITY_ONLY, 'Safety and Security'],
 ];
 
 /**
  * A heading about money given as security ("Security Deposit", "2.3 Security deposit", "Security Bond", "Security
- * Interest") names no Safety and Security (categories.ts' title table reads it first).
+ * Interest", and "Guarantee and Performance Security": h29c38) names no Safety and Security (categories.ts' title table reads it first).
  */
-export const MONEY_SECURITY_TITLE = /\bsecurity\s+(?:deposits?|bonds?|interests?)\b/i;
+export const MONEY_SECURITY_TITLE = /\bsecurity\s+(?:deposits?|bonds?|interests?)\b|\b(?:performance|payment|retention)\s+security\b/i;

@@ -454,9 +454,21 @@ function documentKind(texts: readonly string[]): string[] {
     const kind = m?.[1] ?? m?.[2];
     // A sub-contract's other party is its sub-contractor: "the Sub-Contractor shall" names a party, as the
     // preamble's alias would (when the alias is written with a hyphen the preamble reader does not take it).
-    if (kind && termCategories(kind).length > 0) return /^sub-?contract$/i.test(kind) ? [kind, `${kind}or`] : [kind];
+    if (kind && termCategories(kind).length > 0) return /^sub-?contract$/i.test(kind) ? subcontractNames(kind) : [kind];
   }
-  return [];
+  // A document whose title calls it a subcontract ("SUBCONTRACT FOR VENTILATION WORKS", "Sub-Contract Agreement") with
+  // no preamble naming it: its "Subcontract" is itself too ("1. Basis of the Subcontract", "this subcontract with its
+  // appendices"), as it would be after "This Subcontract is made …" (issue 18, h29c38).
+  const titled = texts.slice(0, 2).map((t) => SUBCONTRACT_TITLE.exec(t)?.[1]).find((k) => k !== undefined);
+  return titled ? subcontractNames(/-/.test(titled) ? 'Sub-Contract' : 'Subcontract') : [];
+}
+const SUBCONTRACT_TITLE = /^\W{0,4}(SUB-?CONTRACT|Sub-?[Cc]ontract)(?:\s+(?:FOR|for|OF|of|AGREEMENT|Agreement|NO\.?|No\.?)\b|\s*$)/;
+
+/** A subcontract's own names: its kind as written and in lower case after "this", and its sub-contractor. */
+function subcontractNames(kind: string): string[] {
+  const lower = kind.toLowerCase();
+  const forms = [...new Set([kind, `${kind[0]}${lower.slice(1)}`])];
+  return [...forms, ...forms.map((k) => `${k}or`), `this ${lower}`];
 }
 const DOCUMENT_KIND = /^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,3}?(Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)\s+(?:\([^()]{0,40}\)\s+)?(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|granted)\b|^\W*(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[A-Z][\w-]*\s+){0,4}?(?:Agreement|Contract)\s+\((?:the\s+)?["“](Sub-?[Cc]ontract|Licen[cs]e|Lease|Franchise)["”]\)/;
 

@@ -2525,3 +2525,31 @@ describe('hostile text for the twenty-third facts set (issue 18, h29f23)', () =>
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe("hostile text for set 38's categories (h29c38)", () => {
+  // MONEY_SECURITY (category-cues-physical-safety.ts), ACCEPTANCE_INSPECTION (category-cues-audits.ts), the guarded
+  // sub-processor / sub-supplier cue (categories.ts), SUBCONTRACT_TITLE (index.ts) and DOCUMENT_TITLE_LEAD
+  // (categories.ts), each with what would end it left out.
+  for (const [head, unit] of [
+    ['', 'security aa aa aa '],
+    ['', 'the security is '],
+    ['', 'inspect aa aa aa aa '],
+    ['', 'inspection not '],
+    ['', 'acceptance aa '],
+    ['', 'or its sub-processors, '],
+    ['SUBCONTRACT FOR ', 'aa '],
+    ['Contract for ', 'aa '],
+    // The forwarded message (category-cues-information.ts) with no message word after "forward".
+    ['', 'forward aa aa '],
+    ['', 'carried forward request '],
+  ]) {
+    it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
+  }
+  it('a long title calling the document a subcontract: linear', () => {
+    const labels = readsLinearly((n) => {
+      const text = `SUBCONTRACT FOR ${'aa '.repeat(Math.ceil(n / 3))}`;
+      return () => classifyContract([{ text, kind: 'title' }, { text: 'The Subcontractor shall pay.', kind: 'sentence', sectionTitle: text }]);
+    });
+    expect(labels.elements.length).toBe(2);
+  });
+});
