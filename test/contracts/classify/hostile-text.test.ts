@@ -2363,3 +2363,22 @@ describe("hostile text for what sets 35-36's attributes left (h29attr)", () => {
     it(`"${head}" then "${unit}" repeated: within 4 s`, () => readsWithin4s(head, unit));
   }
 });
+
+describe("hostile text for session 28's changes (issue 18, hred18)", () => {
+  // contract-parties.ts ROLE_HEADING_LINE: a role word, then a run of blanks that never closes the line ("SUPPLIER",
+  // 80,000 blanks, a letter) above a party's entry. Written `\s*:?\s*$`, each split of the blanks between the two runs
+  // was tried: 1.4 s at 20,000 characters through classifyContract, 20 s for the pattern alone at 80,000.
+  for (const blank of [' ', '\n', '\t']) {
+    it(`a role heading, then ${JSON.stringify(blank)} repeated and a letter, above a party's entry: linear`, () => {
+      const result = readsLinearly((n) => {
+        const elements = [
+          { text: 'This Agreement is made between:', kind: 'sentence' as const },
+          { text: `SUPPLIER${blank.repeat(n)}x`, kind: 'sentence' as const },
+          { text: 'Guadalcanal Fuel Ltd, Honiara', kind: 'sentence' as const },
+        ];
+        return () => classifyContract(elements);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
