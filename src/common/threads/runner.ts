@@ -28,9 +28,10 @@ export interface Runner {
   /**
    * `transfer`: buffers handed over, not copied (a thread only: a process gets a copy). Settles once the message is
    * written out: at once for a thread; for a process when its channel took the last byte, which for a request larger
-   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop.
+   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop. `true` if it
+   * was written, `false` if the write failed (the child exited or was ended in the middle: a failed job, no sent one).
    */
-  post(message: unknown, transfer?: ArrayBuffer[]): Promise<void>;
+  post(message: unknown, transfer?: ArrayBuffer[]): Promise<boolean>;
   /** Whether it keeps the process alive (an idle one must not). */
   hold(held: boolean): void;
   end(): Promise<void>;
@@ -55,7 +56,7 @@ function threadRunner(file: URL, heapMb: number, gone: () => void): Runner {
     },
     post: (message, transfer) => {
       worker.postMessage(message, transfer);
-      return Promise.resolve();
+      return Promise.resolve(true);
     },
     hold: (held) => (held ? worker.ref() : worker.unref()),
     end: async () => void (await worker.terminate()),
@@ -84,10 +85,12 @@ function processRunner(file: URL, heapMb: number, gone: () => void): Runner {
     post(message) {
       if (!child.connected) throw new Error('the child process is gone');
       // false only means queued behind earlier messages; a failed send ends the child ('exit'). Given a callback, Node
-      // hands it a failed send's error instead of emitting 'error': emitted again here, as it was without one.
-      return new Promise<void>((resolve) => {
+      // hands it a failed send's error instead of emitting 'error': emitted again here, as it was without one. A child
+      // that exits in the middle of a large request fails the write: no request was written. Node hands a write that
+      // was left queued no error when it fails (the status is dropped): a child gone by then took no request (hred18).
+      return new Promise<boolean>((resolve) => {
         child.send(message as object, (err: Error | null) => {
-          resolve();
+          resolve(!err && child.exitCode === null && child.signalCode === null);
           if (err) child.emit('error', err);
         });
       });
