@@ -2381,4 +2381,18 @@ describe("hostile text for session 28's changes (issue 18, hred18)", () => {
       expect(result.elements.length).toBe(3);
     });
   }
+  // addresses.ts' address by form, read by code (h29speed): each candidate whose town starts with a listed word ("Tel",
+  // "Or", "In", a role word) costs a match object with its indices and a second, checked match at its position. The worst
+  // found: a town line or a named building or street before it, every 12-21 characters; 80,000 characters 35-50 ms warm
+  // at load 14 (the single pattern before: 1.5-3.5 ms). Alone, linear and under 100 ms per 80,000 characters.
+  for (const unit of ['Tel LS1 4AB ', 'In CA 90210 ', 'Or NSW 2000 ', 'Aa Road, Tel LS1 4AB ', 'Ab Rd, Or W1 1AA ', 'Ruta 5 km 3, Or ']) {
+    it(`findAddresses on "${unit}" repeated: linear, under 100 ms per 80,000 characters`, async () => {
+      const { findAddresses } = await import('../../../src/contracts/classify/addresses.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => findAddresses(text);
+      }, 100, 80_000);
+      expect(found).toEqual([]);
+    });
+  }
 });
