@@ -13,10 +13,11 @@ import { OPERATIONS_CUES, OPERATIONS_VETOES } from './category-cues-operations.j
 import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performance.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
-import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES } from './category-cues-scope.js';
+import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES, SCOPE_VETOES } from './category-cues-scope.js';
 import { DELIVERY_CUES } from './category-cues-delivery.js';
 import { END_CUES, END_VETOES } from './category-cues-ends.js';
 import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
+import { CONFIDENTIALITY_CUES } from './category-cues-confidentiality.js';
 import { INFORMATION_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
@@ -24,10 +25,10 @@ import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cate
 import { MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES } from './category-cues-audits.js';
-import { PAYMENT_CUES } from './category-cues-payment.js';
+import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
-import { INSURANCE_CUES, INSURANCE_VETOES } from './category-cues-insurance.js';
+import { INSURANCE_CUES, INSURANCE_VETOES, INSURER_NAME_NOT_SAID } from './category-cues-insurance.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './category-cues-amendments-and-precedence.js';
 import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
@@ -144,8 +145,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\binsur(?:ance|ed|er)/i, 'Insurance'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btrade ?marks?\b|\bmoral rights\b|\blicen[cs](?:e[sd]?|ing)\b|\bdesign rights\b|\bdatabase rights\b|\binventions?\b/i, 'Intellectual Property'],
   // Liability as a subject, not "shall not be liable for delay" (the consequence clause of another subject) nor liability
-  // insurance, nor a defects liability period (the time the work's defects are put right: a warranty's, h24rec).
-  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
+  // insurance, nor a defects liability period (the time the work's defects are put right: a warranty's, h24rec), nor
+  // "products liability coverage" or "liability cover" (insurance by another word, h29c37).
+  [/\bliabilit(?:y|ies)\b(?!\s+(?:insurance|period|coverage|cover)\b)|\bnegligen|\bconsequential\b|\bfraud/i, 'Liability'],
   // Answering (or not) for a loss, damage or injury ("shall be liable for loss of or damage to the Goods", "is not
   // responsible for loss caused by inherent vice"); not for a delay or failure, the consequence clause of force majeure.
   [/\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:loss|losses|damage|damages|injury)\b/i, 'Liability'],
@@ -215,6 +217,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...AUDIT_STRONG_CUES,
   // Goods specified by their content (category-cues-deliverables.ts).
   ...DELIVERABLES_STRONG_CUES,
+  // Money due for the work done up to termination (C3; category-cues-payment.ts).
+  ...PAYMENT_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
 ];
@@ -227,7 +231,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -265,7 +269,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -498,6 +502,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
   // The price named only as what is paid or refunded ("pay the price by bank transfer"; category-cues-amounts.ts, C9).
   ...PRICE_PAID_NOT_SAID,
+  // Payment named only as the condition of a grant or an act ("Subject to payment of the fees, …"; category-cues-payment.ts).
+  ...PAID_AS_CONDITION_NOT_SAID,
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
@@ -510,6 +516,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
   // no insurance the parties carry (h28s35c). Case-sensitive: the name.
   [/\bNational\s+Insurance\b/g, 'Insurance'],
+  // An insurer's company name in a notice line or a party's name (category-cues-insurance.ts).
+  ...INSURER_NAME_NOT_SAID,
   [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 

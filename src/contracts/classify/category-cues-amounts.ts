@@ -25,6 +25,12 @@ export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€�
 /** A date as a table row's first cell ("15 March 2028 | …", "1st June 2027 | …", "June 1, 2027 | …"): a payment schedule's row. */
 const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4}|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`;
 
+/**
+ * The start of a price table's row: not a moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March |
+ * …") nor a date ("15 March 2028 | …"), whose rows are instalments (billing).
+ */
+const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))`;
+
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
   // contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
@@ -54,8 +60,24 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // $10,000 | 4%", "Hardwood pallets | 3% of invoice value"): each row states a price (C9). A row whose first cell is a
   // moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March | …") or a date ("15 March 2028 | …") is
   // an instalment: billing, below.
-  [new RegExp(String.raw`^(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  // (h29c37) The amount named by reference to the document that states it (C9, as "the price stated in the Order" above):
+  // "shall pay the Charges set out in Schedule 4", "the fees set forth in Exhibit B", "the rates specified in the Order
+  // Form", "at the prices listed in Annex 2": the amount where it is paid, charged or bought at. The fee word and the
+  // document each name the price; the payment beside it keeps Payment Terms & Billing its own cue. Not a document that
+  // is no price list ("the Services described in each Statement of Work": the fee word must come first), nor a recital
+  // of an offer "for the rates set out in Annexure I" (no amount paid or charged yet).
+  [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
+  // (h29c37) A row of a fee table with a cell between what is charged and the amount ("Phase 2 - Testing | fixed fee |
+  // $40,000", "Set-up | one-off | £900"): the row states a price, as the two-cell row above does; not a middle cell
+  // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment). Cells are bounded by "|" and hold
+  // none: linear.
+  [new RegExp(String.raw`^${PRICE_ROW_START}[^|\n]{3,80}?\|(?!\s*(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b)[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  // (h29c37) A credit stated as a share of a fee ("a credit of 10% of the monthly fee", "a service credit equal to 5% of
+  // the Support Charges"): the amount by which the price is reduced (C9: the amount; deducting it from an invoice is
+  // the payment's).
+  [/\bcredits?\s+(?:of|equal\s+to|amounting\s+to)\s+\d{1,3}(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the|its|your|our|their)\s+(?:[\w-]+\s+){0,2}?(?:fees?|charges?|price|rent|subscription)\b/i, 'Pricing & Taxes'],
   // (h28s35c) A fee changed, waived or halved: "the monthly fee is halved", "we will waive the Franchise Fee for that
   // month", "may reduce the fee by 2%" (the rules of categories.ts read a fee's amount or its increase).
   [/\b(?:reduce|reduces|increase|increases|waive|waives|halve|halves|double|doubles)\s+(?:the|its|all|any|your|our)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|commission)\b|\b(?:fees?|price|rent|charges?|commission)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:halved|waived|reduced|doubled)\b/i, 'Pricing & Taxes'],

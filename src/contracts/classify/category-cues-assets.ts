@@ -40,6 +40,13 @@ export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w
  * each is a cue of the category too (ASSET_CUES, below).
  */
 export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h29c37) The other party's software or online service used as a thing: "a right for your Authorised Users to use the
+  // Service", "grants the Customer a right to access and use the Platform", and what such use may not do to it ("shall
+  // not reverse engineer, decompile or disassemble the Software"). The licence's grant keeps Intellectual Property its
+  // own cue; the use of the provider's asset is Asset Use beside it (sets 1, 2, 9 and 37 label it so). Case-sensitive:
+  // the defined names of the service (not "the services of a subcontractor"). Strong: beside the grant's Intellectual
+  // Property it is a second subject, which a plain cue does not clear.
+  [/\bright\s+(?:for\s+[^.;]{0,40}?\s+)?to\s+(?:access\s+and\s+)?use\s+the\s+(?:Service|Services|Platform|Software|SDK|Application|App|Subscription\s+Services?)\b|\b(?:[Rr]everse[\s-]engineer|[Dd]ecompile|[Dd]isassemble)\b/, 'Asset Use'],
   // Said without the category's word, round 6 (h25cat6):
   // A sporting right over land let — "The Estate lets to the Syndicate the right of shooting over the moor", "grants
   // the Club the exclusive right of grazing" (the grant of the land's use itself).

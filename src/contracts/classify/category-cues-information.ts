@@ -20,6 +20,16 @@ const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]
 const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
 
 export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h29c37) The address a notice goes to, as a notice clause lists it: "If to the Supplier: 12 Dock Road, Leith,
+  // Attention: Company Secretary", "Attn: Head of Legal". Contact details for notices are the category's gist; the line
+  // names no notice word. Case-sensitive: the line's own capitals ("If to", "Attention:" before a name or a title).
+  [/^\W*If\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*:|\b(?:Attention|Attn\.?)\s*:\s*[A-Z]/, 'Communication'],
+  // (h29c37) Information one party must send the other (C8): a forecast of its requirements given or sent ("shall give
+  // the Supplier a rolling six-month forecast each month"), a statement sent with a payment ("paid quarterly, together
+  // with a statement of Net Sales"), a certificate of insurance sent, delivered or furnished ("shall deliver a certificate
+  // of insurance to the Owner before work starts"; one merely provided "on request" is the cover's own proof, as the
+  // Insurance clauses say it, and a bare "certificate" may be any other). Bounded, linear.
+  [/\b(?:provide|provides|give|gives|send|sends|deliver|delivers|furnish|furnishes|submit|submits)\b[^.;]{0,60}?\bforecasts?\b|\btogether\s+with\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\b|\b(?:send|sends|deliver|delivers|furnish|furnishes|submit|submits|lodge|lodges)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an|its|the)\s+(?:copy\s+of\s+(?:its|the|a|an)\s+)?(?:insurance\s+certificates?|certificates?\s+of\s+insurance)\b/, 'Communication'],
   // A progress or status report, or one due at regular times, given to the other party named before it: "shall give the
   // Council a progress report every month", "will send the Owner a monthly status report", "submit to the Trust a
   // written quarterly report", "report to the Client every month on the progress of the works". Not a report with no

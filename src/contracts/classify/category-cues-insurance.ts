@@ -21,3 +21,13 @@ export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Indemnity cover or indemnity insurance is insurance held, no indemnity given, where nothing else indemnifies.
   [/^(?![^]{0,800}\bindemni(?!ty\s+(?:cover|insurance|policy|policies)\b))[^]{0,800}?\bindemnity\s+(?:cover|insurance|policy|policies)\b/i, 'Indemnification'],
 ];
+
+/**
+ * (h29c37) An insurer's company name ("Harbour Mutual Insurance Company", "Northgate Insurance Ltd") names a party or an
+ * addressee, no insurance the parties carry: categories.ts' NOT_SAID takes it out before the cues read the sentence
+ * (the rest keeps its own words: "insured with Northgate Insurance Ltd" still insures). Case-sensitive: a name's
+ * capitals. Global, bounded: linear.
+ */
+export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:[A-Z][\w&'’-]*\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
+];

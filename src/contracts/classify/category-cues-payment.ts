@@ -8,7 +8,19 @@
 import type { CategoryLabel } from '../wire.js';
 import { MONEY } from './category-cues-amounts.js';
 
+/**
+ * (h29c37) Money due for the work done up to the end (C3: money paid, refunded or left unpaid on termination is Payment
+ * Terms & Billing beside Term & Termination): "On termination the Client shall pay the Contractor for all work performed
+ * up to the termination date", "shall pay for the services rendered through the date of expiry". A second subject beside
+ * the termination, so strong (categories.ts' STRONG_CUES spreads it): a cue word alone does not clear the second bar.
+ * Bounded, linear.
+ */
+export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
+];
+
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...PAYMENT_STRONG_CUES,
   // Said without the category's word, round 3 (h24rec):
   // Payment Terms & Billing: money given back and the means of paying — "we will refund the rest of the month", "is
   // to settle the Studio's share in cash or by card". Not "refunds" as a noun in a list of what is deducted ("revenue
@@ -25,4 +37,18 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Payment Terms & Billing: an amount deducted from the next bill or payment — "the Club may deduct £50 for each missed
   // session from the next invoice" (how a payment is settled, beside the amount's price).
   [new RegExp(String.raw`\bdeduct\s+${MONEY}[^.;]{0,80}?\bfrom\s+(?:the\s+|its\s+|any\s+)?(?:next\s+)?(?:bill|invoice|payment|fees?|remittance)\b`), 'Payment Terms & Billing'],
+];
+
+/**
+ * (h29c37) Payment named only as the condition of another act: "Subject to payment of the fees, the Licensor grants …",
+ * "Subject to the Client's payment of all sums due, the copyright passes …", "may sell off its stock, subject to the
+ * payment of royalties on those sales". The clause grants, assigns or allows; it sets no price and bills nothing (the
+ * act's own category; the payment is made under the clauses that bill it). categories.ts' NOT_SAID takes the phrase
+ * out before the cues read the sentence, for both neighbours; the rest of the sentence keeps its own cues. Global,
+ * bounded: linear.
+ */
+const PAID_AS_CONDITION = String.raw`\bsubject\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+|your\s+|his\s+|her\s+)?(?:full\s+|prior\s+|timely\s+)?payment\s+(?:in\s+full\s+)?of\s+(?:all\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|consideration)(?:\s+(?:properly\s+)?(?:due|payable|owing))?(?:\s+(?:on|for)\s+(?:such|those|these|the|that|its)\s+[\w-]+)?`;
+export const PAID_AS_CONDITION_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(PAID_AS_CONDITION, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(PAID_AS_CONDITION, 'gi'), 'Pricing & Taxes'],
 ];

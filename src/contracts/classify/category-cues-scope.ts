@@ -29,6 +29,12 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Contract" (round 2's words), "are outside the subject of this contract", "is not subject to this contract" (the
   // civil-law object clause's).
   [/\b(?:is|are)\s+not\s+(?:covered\s+by|included\s+in|part\s+of|subject\s+to)\s+this\s+(?:agreement|contract)\b|\b(?:is|are)\s+outside\s+(?:the\s+(?:scope|subject(?:\s+matter)?|object)\s+of\s+)?this\s+(?:agreement|contract)\b/i, 'Scope of Work'],
+  // (h29c37) The limit of an agent's or a contractor's authority, said outright: "The Distributor has no authority to
+  // bind the Supplier", "has no right or authority to conclude contracts", "shall not enter into any agreement or give
+  // any undertaking on behalf of the Owner". What one side may do in the other's name bounds the engagement (the
+  // appointment's extent, below); not "neither party has authority to bind the other" (the parties' independence, with
+  // no "no"), nor a party's own power to sign this agreement.
+  [/\b(?:has|have)\s+no\s+(?:right\s+or\s+)?(?:power\s+or\s+)?authority\s+to\s+(?:bind|conclude|contract|enter\s+into|sign|accept|make|incur|pledge)\b|\bnot\s+(?:enter\s+into|conclude|sign|make)\s+any\s+(?:contracts?|agreements?|commitments?)\b[^.;]{0,60}?\b(?:on\s+behalf\s+of|in\s+the\s+name\s+of)\b/, 'Scope of Work'],
 ];
 
 export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -132,6 +138,23 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // number of clear nights", a quality of what is sold), and exclusivity said as the only provider or no one else licensed ("shall be the sole
   // supplier of ice at the Festival", "will not license any other caterer"; the rule above for selling).
   [/\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\s+to|undertake)s?\s+(?:any|a)\s+(?:minimum|particular|specific|certain)\s+(?:quantity|volume|amount\s+of\s+work|number\s+of\s+(?:[\w-]+\s+)?(?:orders|bookings|pupils|students|customers|clients|jobs|hours|loads|tasks|assignments|referrals|sales|passengers|visitors|guests|participants|members|units|shifts|calls|placements|events|projects|tours|lessons|sessions|cases|matters|deliveries|shipments|containers))\b|\b(?:the\s+)?(?:sole|exclusive|only)\s+(?:provider|supplier|operator|caterer|distributor|seller|reseller|vendor)\s+of\b|\bnot\s+(?:license|licence|appoint|engage|admit|permit)\s+any\s+other\s+(?:[\w-]+\s+){0,2}?(?:operators?|providers?|suppliers?|caterers?|distributors?|vendors?|agents?|sellers?)\b/i, 'Scope of Work'],
+  // (h29c37) Sales bounded by a territory: "must not sell the Goods outside the Territory", "shall not actively market or
+  // distribute the Products outside the territory" (exclusivity and territorial bounds of a resale or a distribution).
+  // Not a licensed mark or software used outside it (the licence's own bound: Intellectual Property and its use).
+  [/\b(?:sell|resell|market|distribute|supply|promote|export|solicit)(?:s|ing)?\b[^.;]{0,80}?\boutside\s+(?:of\s+)?the\s+territory\b/i, 'Scope of Work'],
+];
+
+/**
+ * Where "Statement of Work" names only the document another clause refers to (issue 18, h29c37): the fees "set forth in
+ * each Statement of Work", an invoice "unless otherwise stated in the applicable Statement of Work", a liability cap
+ * measured by "the fees paid under the Statement of Work", "Deliverables specified in each Statement of Work", a change
+ * to or a conflict with one. The sentence is about paying, liability, the work's product, a change or precedence; the
+ * document's name says nothing of what the contract covers (the gist: doing or paying for the work is no Scope).
+ * Scope stays where the sentence says what a Statement of Work is or holds ("shall describe", "binding", "incorporates",
+ * "issued under"), what falls outside or inside it, or the work to perform under it. Windows bounded: linear.
+ */
+export const SCOPE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*)\b)[^]{0,400}?\b(?:fees?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
 ];
 
 /**

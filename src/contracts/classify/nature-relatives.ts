@@ -15,6 +15,15 @@ import { runInHeadingEnd, type Mention } from './nature-subjects.js';
  */
 export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 export const UNABLE = /^(?:cannot|can\s*not)$/i;
+/**
+ * What a party "can show" in a restrictive relative clause on a noun: "information which the Receiving Party can show:",
+ * "data that the Recipient can demonstrate was already known": the clause says which information an exception covers,
+ * the proof is the party's burden, no right granted (issue 18, h29n38). The noun is in lower case, no comma before
+ * "which" ("the records, which the Customer can inspect" is the sentence's own right); the verb is one of proof.
+ */
+export const PROOF_RELATIVE_BEFORE = /(?<![,;]\s{0,3})\b[a-z]{3,}\s+(?:which|that)\s+(?:the\s+)?$/;
+export const PROOF_AFTER = /^\s+(?:(?:clearly|reasonably)\s+)?(?:show|demonstrate|prove|establish|evidence)\b/i;
+export const ABLE = /^(?:can|could)$/i;
 export const PREPOSITION_WHICH = /(?<!,\s{0,3})\b(?:during|in|on|at|for|by|with|under|from|through|within)\s+which\s+(?:it|they|he|she|we|you|I|(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+$/;
 /**
  * A relative clause without "that"/"which" (a contact clause) after a quantified noun: "… which prevail over any terms the

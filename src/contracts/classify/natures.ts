@@ -6,13 +6,13 @@
 import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
-import { DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
-import { PREPOSITION_WHICH, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
+import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
+import { ABLE, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
-import { presentDuties } from './nature-present-duties.js';
+import { butPresentDuty, presentDuties } from './nature-present-duties.js';
 import { openingPronounParty } from './pronoun-antecedents.js';
 import { CLIENTS_SUBJECT } from './letter-clients.js';
 import { personalAntecedent, type PersonalParties } from './personal-pronouns.js';
@@ -34,6 +34,8 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 // So is one after a preposition of place or motion ("must not discharge oil into the Marina and must use …", h22s23).
 const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
+/** A pronoun right after a preposition before the modal ("installed on it shall"): the object of the preposition. */
+const OBJECT_PRONOUN = /\b(?:on|in|to|for|from|with|of|at|into|onto|upon|under|over|about|against|within|through|behind|beside)\s+(?:it|you)\s*$/i;
 /** From a disclaimer to a later modal: the modal sits in the clause the disclaimer denies (no sentence break between). */
 const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that|which|whether)\b/i.test(between);
 /** A negation standing before its modal, the subject after: "In no event/case shall", "Under no circumstances will", "nor shall". */
@@ -41,6 +43,8 @@ const denied = (between: string): boolean => !/[;.]/.test(between) && /\b(?:that
 const INVERTED_NEGATION = /\b(?:(?:in\s+no\s+(?:event|case)|under\s+no\s+circumstances?|at\s+no\s+time)\s+(?:shall|will|may|must|can|does|do|is|are)|nor\s+(?:shall|will|may|must|can|does|do))\s+(?:the\s+)?/gi;
 /** A promise verb whose object is a clause: "agrees that", "undertakes that", "warrants that", "covenants that". */
 const PROMISE_THAT = /\bthat$/i;
+/** A paired promise ("represents and warrants") with its "that" after it, read on the match and 8 characters more. */
+const PAIR_THEN_THAT = /^(?:represents?|warrants?|undertakes?|covenants?|declares?)\s+(?:and|,)\s*(?:[a-z]+\s+)?[a-z]+\s+that\b/i;
 /**
  * After a modal with a negated subject: "(No party shall) be required/obliged to", which frees rather than bars; so does
  * "(Neither party shall) have any obligation/liability for that year", "(No Member will) be under any obligation to":
@@ -101,6 +105,12 @@ const OPENS_WITH_NO = /^\s*no\s+(?!(?:later|less|fewer)\s+than\b)[a-z]/i;
  * nevertheless shall pay", "Supplier always must", "the Parties themselves will"; hrev10).
  */
 const MODIFIES_NOUN = /^\s+(?!(?:nevertheless|nonetheless|regardless|thus|always|perhaps|sometimes|afterwards|besides|themselves)\s)[a-z]+s\s+(?:shall|will|must|may|can|cannot|are|need)\b/;
+/**
+ * The same with a collective noun of people, which takes no -s: "Provider personnel shall comply", "Contractor staff
+ * must wear badges" (table 2.2: a compound noun is not the party, as "Supplier Personnel will" is not; the sets label
+ * the party's staff as subject no type; issue 18, h29n38).
+ */
+const MODIFIES_STAFF = /^\s+(?:personnel|staff|workforce|crew)\s+(?:shall|will|must|may|can|cannot|are|is|need)\b/i;
 /** A subject introduced by a condition. */
 // A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
 // So does a reason: "A unit that cannot be serviced because the Landlord has not unlocked it will be charged" (the unit
@@ -171,7 +181,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
-  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)));
+  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)));
   const firstAntecedent = candidates.find((p) => !p.negative);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;
@@ -179,6 +189,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
+  /** Where the last modal that bound no party ends ("the creative work will be original"): see `thingBefore`. */
+  let lastUnbound = -1;
   /** Parties given a Right by "has/have the … right/option" (not by "may"). */
   const heldRights = new Set<string>();
   const aside = bracketAsides(text);
@@ -203,6 +215,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
     if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
+    if (subjects.length > 0 && ABLE.test(m[0]) && PROOF_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 24)) && PROOF_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     // "Every electrical appliance you bring must carry a test label": the party is the subject of a contact relative
     // clause on the quantified noun before it ("you bring"), the noun the subject of the modal; it binds no party
     // (issue 18, h25s28n).
@@ -241,7 +254,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // that pair: a right or a disclaimer after a duty or a bar ("shall notify … and may", "shall not be entitled to
     // charge, and shall not be obliged to perform") and a duty after a right ("may withhold taxes … and shall remit")
     // lowered the reference's figure through the whole pipeline (nature 0.8412 → 0.8399).
-    if (parties.length === 0 && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
+    // "warrants that the work will be original and will not infringe …": inside the clause a promise verb's "that"
+    // opens, the predicate joined by "and" shares the subject of the modal just before it, a thing that bound no party,
+    // not the party opening the sentence (issue 18, h29n38). Only there: "shall appoint a supervisor who shall be
+    // present … and shall not be replaced" keeps the party's bar (set 7's reading).
+    const thingBefore = vehicle !== undefined && lastUnbound > vehicle.end && lastUnbound > (lastLabelled?.end ?? -1) && at - lastUnbound <= MAX_GAP && !/[;.:]/.test(text.slice(lastUnbound, at));
+    if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
       // the modal's positive half, as "and shall remain responsible" is (nobody reads "shall not … remain liable").
@@ -310,7 +328,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // "it will be charged at 50%": a pronoun charged with no agent owes nothing, as a party named so does (RECEIVES;
       // "… because the Owner has not stopped it will be charged", issue 18, h27n32).
       const receives = RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24));
-      if (pronoun && antecedent && !inCondition && !receives && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
+      // "all parts installed on it shall become the property of Lessor": a pronoun after a preposition is an object, the
+      // modal's subject is the noun before it (issue 18, h29n38).
+      const object = pronoun !== null && OBJECT_PRONOUN.test(head);
+      if (pronoun && antecedent && !inCondition && !receives && !object && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
     if (parties.length === 0 && context.fallbackParty && /^[\s\divxlc().]*$/i.test(text.slice(0, at))) parties = [context.fallbackParty];
@@ -322,12 +343,17 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       parties = passiveAgent(text, at + m[0].length, mentions);
       if (parties.length > 0 && OPENS_WITH_NO.test(text.slice(leadLength(text), at))) nature = 'Exclusion';
     }
-    if (parties.length === 0) continue;
+    if (parties.length === 0) {
+      lastUnbound = at + m[0].length;
+      continue;
+    }
     // What a party warrants of itself is its promise, not a right it is given: "The Owner warrants … that it has the
     // right to deposit it" (another party's right in the same sentence is read as usual).
     if (nature === 'Right' && vehicle && parties.every((p) => p === vehicle?.label.party) && at - vehicle.end <= MAX_GAP && !/[;.]/.test(text.slice(vehicle.end, at)) && /^(?:has|have)\b/i.test(m[0])) continue;
     // "No Member shall be required to contribute more": no party need do it (a disclaimer), none is barred.
     const negated = neither || subjects.some((s) => s.negative);
+    // "makes any warranty" denies only after "neither party" / "no party" (nature-modals.ts `ANY_WARRANTY`).
+    if (!negated && ANY_WARRANTY_AT.test(m[0])) continue;
     if (negated && NEED_NOT_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40))) nature = 'Disclaimer';
     // "Neither party is liable/responsible for …": a statement without a modal frees the parties, as "X is not liable"
     // does (a Disclaimer); "Neither party shall be liable" keeps the negated modal's Exclusion.
@@ -349,7 +375,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       if (!labels.some((l) => l.nature === nature && l.party === party)) {
         const label: Label = { nature, party };
         labels.push(label);
-        if (nature === 'Obligation' && PROMISE_THAT.test(m[0])) vehicle = { label, end: at + m[0].length };
+        // "represents and warrants that it has the right to …": a paired promise before "that" is a vehicle too.
+        if (nature === 'Obligation' && (PROMISE_THAT.test(m[0]) || PAIR_THEN_THAT.test(text.slice(at, at + m[0].length + 8)))) vehicle = { label, end: at + m[0].length };
         if (nature === 'Right' && HELD_RIGHT.test(m[0])) heldRights.add(party);
       }
     }
@@ -375,6 +402,13 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
   // "The Operator sends the Holder a copy …": a duty in the present tense, for a clause nothing else labelled.
-  if (labels.length === 0 && context.presentTense) labels.push(...presentDuties(text, candidates));
+  // "may withhold …, but pays the rest when due": the present-tense duty set against the right is the same party's.
+  if (context.presentTense && lastLabelled !== undefined && labels.length === 1 && labels[0].nature === 'Right' && butPresentDuty(text.slice(lastLabelled.end, lastLabelled.end + 240))) labels.push({ nature: 'Obligation', party: lastLabelled.party });
+  if (labels.length === 0 && context.presentTense) {
+    const { previousParty, previousText } = context;
+    // "(2) It keeps the warehouse dry": the opening pronoun's party, as for "It shall keep" above.
+    const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string) => (previousText === undefined ? previousParty : openingPronounParty(previousText, previousParty, context.parties.find(previousText), pronoun, after));
+    labels.push(...presentDuties(text, candidates, pronounParty, mentions));
+  }
   return labels;
 }

@@ -29,8 +29,10 @@ const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:pa
 // Easement Period, the rights set out in Schedule 1").
 const GRANTED = /^\s*(?:,[^,;:.]{1,60}(?=,))?\s*,?\s*(?:(?:a|an|the)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:permission|consent|authority)\s+to)\b/i;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
+// An authorisation, a permission or a mandate "to" act given now is one too: "The Controller gives the Processor a general
+// authorisation to engage sub-processors" (the receiver's Right; issue 18, h29n38).
 const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
-const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b/i;
+const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 const MAKES_AVAILABLE = /\b(?:hereby\s+)?makes?\s+available\s+to\s+(?:the\s+)?/gi;
@@ -68,6 +70,12 @@ const MODAL_BEFORE = /\b(?:shall|will|may|must|can|to|not|would|could|should)\s+
 /** "If the Buyer makes available ...": an act in a condition confers nothing. */
 const IN_CONDITION = /\b(?:if|unless|where|when|whenever|until|once)\s+(?:the\s+)?[\w'’ -]{1,30}$/i;
 const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CONDITION.test(before);
+/**
+ * "Lessee's obligation to pay all rent is absolute and unconditional": the sentence says what the duty another clause
+ * gives is like (no set-off, no abatement), it imposes nothing of its own; sets 12 and 37 label it no type (issue 18,
+ * h29n38). Read on the 120 characters after the possessive's "to" (bounded).
+ */
+const QUALIFIED_DUTY_AFTER = /^[^.;:]{0,100}?\b(?:is|are)\s+(?:absolute|unconditional|irrevocable|independent)\b/i;
 /** "X's sole obligation ... is to", "It is X's responsibility to", "X's obligations under this clause include:". */
 const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+|own\s+|full\s+)?(?:obligations?|responsibilit(?:y|ies)|duty|duties)\b(?:\s+to\b|[^.;:]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+to\b|includes?\b[^.;]{0,20}:|(?:is|are)(?:\s+as\s+follows)?\s*:))/gi;
 /**
@@ -179,6 +187,7 @@ export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
     const last = found[found.length - 1];
     if (!last || last.end !== head.length || last.negative || labels.some((l) => l.party === last.party)) continue;
     if (KEPT_DUTY_BEFORE.test(text.slice(Math.max(0, m.index - head.length + last.begin - 60), m.index - head.length + last.begin))) continue;
+    if (QUALIFIED_DUTY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120))) continue;
     labels.push({ nature: 'Obligation', party: last.party });
   }
   return labels;

@@ -31,7 +31,8 @@ describe('categories: an undertaking to co-operate (C14)', () => {
       'The Distributor shall cooperate with the Supplier in any recall and shall bear the cost of a recall it causes.',
     ];
     expect(mixed.map(isBareCooperation)).toEqual([false, false, false, false]);
-    expect(categoriesOf(...mixed)).toEqual([['Communication', 'Privacy'], ['Safety and Security'], ['Payment Terms & Billing'], []]);
+    // The charges "set out in Schedule 4" are the price named by reference (C9; h29c37): Pricing & Taxes beside their payment.
+    expect(categoriesOf(...mixed)).toEqual([['Communication', 'Privacy'], ['Safety and Security'], ['Payment Terms & Billing', 'Pricing & Taxes'], []]);
   });
 
   it('co-operation that is no undertaking (a definition, a noun) is not the rule\'s', () => {

@@ -24,7 +24,8 @@ describe('categories: what is and is not in the contract (Scope of Work)', () =>
       'The Reseller\'s authority is limited to taking orders at the list price.',
     )).toEqual([['Scope of Work'], ['Scope of Work'], ['Pricing & Taxes', 'Scope of Work']]);
     const noAuthority = 'The Reseller has no authority to sign contracts in the name of the Vendor.';
-    expect(categoryEvidence(noAuthority, undefined).find((e) => e.category === 'Scope of Work')?.cue).toBe(true);
+    // The limit of an authority said outright is a strong cue (h29c37, category-cues-scope.ts).
+    expect(categoryEvidence(noAuthority, undefined).find((e) => e.category === 'Scope of Work')?.cue).toBe('strong');
   });
 });
 
