@@ -2468,4 +2468,23 @@ describe("hostile text for session 28's changes (issue 18, hred18)", () => {
       expect(found).toEqual([]);
     });
   }
+  // category-cues-insurance.ts INSURER_NAME_NOT_SAID (h29c37, merged while this round ran): an insurer's name of up to
+  // four capitalised words before "Insurance Company". Its words were unbounded: a run of "A-A-A-…" (a capital after
+  // each hyphen, a word boundary) before "Insurance policy" was read to its end from each capital: 16,000 characters
+  // 2.5 s through classifyContract, the pattern alone 11 s at 40,000.
+  for (const unit of ['A-', "A'", 'A&']) {
+    it(`an insurance duty, then "${unit}" repeated before "Insurance policy": linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `The Contractor shall maintain public liability insurance with ${unit.repeat(Math.ceil(n / unit.length))} Insurance policy.`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: 'The Seller shall pay.', kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  it('an insurer named by four words before "Insurance Company" is still read as a name, no insurance carried', async () => {
+    const { INSURER_NAME_NOT_SAID } = await import('../../../src/contracts/classify/category-cues-insurance.js');
+    const [re] = INSURER_NAME_NOT_SAID[0];
+    expect('Notices to Harbour Mutual Insurance Company, Pier 3.'.replace(re, ' ')).toBe('Notices to  , Pier 3.');
+    expect('insured with Northgate-Westfield Insurance Ltd only'.match(re)?.[0]).toBe('Northgate-Westfield Insurance Ltd');
+  });
 });
