@@ -109,6 +109,9 @@ export class ThreadPool {
     }
     const { worker, kept } = taken;
     let heard = false;
+    // Node calls a send's callback without the error when a write left queued fails (the child exited or was killed in
+    // the middle of a large request): a job already over (failed, late) was never sent, whatever the callback says.
+    let over = false;
     let detach: (() => void) | undefined;
     const outcome = await new Promise<JobOutcome<R>>((resolve) => {
       const timer = setTimeout(() => resolve({ failure: 'late' }), Math.min(MAX_TIMER_MS, Math.max(0, job.timeoutMs)));
@@ -124,11 +127,12 @@ export class ThreadPool {
       };
       try {
         job.onStart?.();
-        void worker.post(request, job.transfer).then(job.onSent);
+        void worker.post(request, job.transfer).then((written) => written && !over && job.onSent?.());
       } catch {
         resolve({ failure: 'failed' });
       }
     });
+    over = true;
     detach?.();
     if ('reply' in outcome) this.keep(worker);
     else void worker.end();

@@ -28,11 +28,11 @@ export interface Runner {
   /**
    * `transfer`: buffers handed over, not copied (a thread only: a process gets a copy). Settles once the message is
    * written out: at once for a thread; for a process when its channel took the last byte, which for a request larger
-   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop, or when
-   * writing it failed (the child gone: its 'exit' and 'error' say so). Never rejects; a message that cannot be sent at
-   * all (not serialisable, the channel closed) throws.
+   * than a pipe's buffer (64 KB) is written piece by piece as the child reads, by this thread's event loop. `true` if it
+   * was written, `false` if the write failed (the child exited or was ended in the middle: a failed job, no sent one).
+   * Never rejects; a message that cannot be sent at all (not serialisable, the channel closed) throws.
    */
-  post(message: unknown, transfer?: ArrayBuffer[]): Promise<void>;
+  post(message: unknown, transfer?: ArrayBuffer[]): Promise<boolean>;
   /** Whether it keeps the process alive (an idle one must not). */
   hold(held: boolean): void;
   end(): Promise<void>;
@@ -57,7 +57,7 @@ function threadRunner(file: URL, heapMb: number, gone: () => void): Runner {
     },
     post: (message, transfer) => {
       worker.postMessage(message, transfer);
-      return Promise.resolve();
+      return Promise.resolve(true);
     },
     hold: (held) => (held ? worker.ref() : worker.unref()),
     end: async () => void (await worker.terminate()),
@@ -86,13 +86,15 @@ function processRunner(file: URL, heapMb: number, gone: () => void): Runner {
     post(message) {
       if (!child.connected) throw new Error('the child process is gone');
       // false only means queued behind earlier messages; a failed send ends the child ('exit'). Given a callback, Node
-      // hands it a failed send's error instead of emitting 'error': emitted again here, as it was without one.
-      let written = (): void => undefined;
-      const settled = new Promise<void>((resolve) => (written = resolve));
+      // hands it a failed send's error instead of emitting 'error': emitted again here, as it was without one. A child
+      // that exits in the middle of a large request fails the write: no request was written. Node hands a write that
+      // was left queued no error when it fails (the status is dropped): a child gone by then took no request (hred18).
+      let written = (_sent: boolean): void => undefined;
+      const settled = new Promise<boolean>((resolve) => (written = resolve));
       // Sent outside the promise's executor: a message that cannot be serialised throws here, to the caller (the pool's
       // job fails at once), not into a rejected promise nobody awaits (an unhandled rejection, the job left to time out).
       child.send(message as object, (err: Error | null) => {
-        written();
+        written(!err && child.exitCode === null && child.signalCode === null);
         if (err) child.emit('error', err);
       });
       return settled;

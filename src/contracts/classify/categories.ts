@@ -540,13 +540,16 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  */
 function anyOf(list: CategoryPatterns, category: CategoryLabel, text: string, folded: string): boolean {
   const group = patternsOf(list, category);
-  // Most categories' lists have none of their literals in a given sentence: one look at their union first.
-  return mayMatchAny(group, folded) && group.some((re) => prefilteredTest(re, text, folded));
+  // Most categories' lists have none of their literals in a given sentence: one look at their union first. A list with
+  // no pattern of the category has nothing to look at (its union would be remembered anew for each call; hred18).
+  return group.length > 0 && mayMatchAny(group, folded) && group.some((re) => prefilteredTest(re, text, folded));
 }
 
 type CategoryPatterns = readonly (readonly [RegExp, CategoryLabel])[];
 /** Each list's patterns by category, in the list's order: a category's are found without walking every other's. */
 const byCategory = new WeakMap<CategoryPatterns, ReadonlyMap<CategoryLabel, readonly RegExp[]>>();
+/** A list's patterns of a category it has none of: one array for all, so that nothing keyed by a group's identity grows. */
+const NO_PATTERNS: readonly RegExp[] = [];
 function patternsOf(list: CategoryPatterns, category: CategoryLabel): readonly RegExp[] {
   let groups = byCategory.get(list);
   if (groups === undefined) {
@@ -559,7 +562,7 @@ function patternsOf(list: CategoryPatterns, category: CategoryLabel): readonly R
     byCategory.set(list, built);
     groups = built;
   }
-  return groups.get(category) ?? [];
+  return groups.get(category) ?? NO_PATTERNS;
 }
 
 /** A sentence as a category's cues read it (`read`) and its {@link foldedForPrefilter} (`folded`). */
