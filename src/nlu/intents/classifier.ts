@@ -8,6 +8,7 @@ import { isSampled, keepTopScores, trainLinearDeferred, scoreLinear, type DenseI
 import type { SampledTrainer } from './sampled.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { NeighbourExpansion } from './expansion.js';
+import { WordAlignment } from './alignment.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
@@ -69,6 +70,7 @@ export class IntentModel {
     dense = false,
     /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
     private readonly expansion: NeighbourExpansion | null = null,
+    private readonly alignment: WordAlignment | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
@@ -176,12 +178,14 @@ export class IntentModel {
     }
     // Built from the training words before the tokens are released.
     const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
+    const al = options.alignment;
+    const alignment = semantic !== null && al != null && !sampled && texts.length <= al.upTo * classes ? new WordAlignment(englishWordVectors(), texts, labels, classes) : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
     const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     // Trained in process, the model is there already.
-    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion);
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment);
   }
 
   /**
@@ -280,6 +284,36 @@ export class IntentModel {
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
   }
 
+  /** Adds `weight · S` (`alignment.ts`) to the logits of the top `candidates` intents. */
+  private align(tokens: readonly Token[], z: Float64Array, classes: number): void {
+    const { weight, candidates } = this.options.alignment!;
+    const m = Math.min(candidates, this.intents);
+    const top = new Int32Array(m).fill(-1);
+    for (let c = 0; c < this.intents; c++) {
+      let k = m - 1;
+      if (top[k] >= 0 && z[top[k]] >= z[c]) continue;
+      while (k > 0 && (top[k - 1] < 0 || z[top[k - 1]] < z[c])) {
+        top[k] = top[k - 1];
+        k--;
+      }
+      top[k] = c;
+    }
+    void classes;
+    const s = new Float64Array(m);
+    this.alignment!.scores(tokens, top, m, s);
+    if (this.options.alignment!.permute !== true) {
+      for (let k = 0; k < m; k++) z[top[k]] += weight * s[k];
+      return;
+    }
+    // Re-rank only: the candidates' logits (descending) handed out in the new order, so that the softmax keeps its
+    // shape (and the calibration its meaning) and only who holds which place changes.
+    const values = Array.from(top, (c) => z[c]);
+    const order = Array.from(top.keys()).sort((a, b) => values[b] + weight * s[b] - (values[a] + weight * s[a]) || a - b);
+    order.forEach((k, r) => {
+      z[top[k]] = values[r];
+    });
+  }
+
   /** Confidence of each intent (workspace order) in [0, 1], into `out`. Reads at most `MAX_TEXT` characters. */
   confidences(text: string, out: Float64Array): void {
     out.fill(0, 0, this.intents);
@@ -293,6 +327,7 @@ export class IntentModel {
       const classes = this.linear.classes;
       this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
+      if (this.alignment !== null) this.align(tokens, z, classes);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
       let sum = 0;

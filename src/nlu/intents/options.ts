@@ -3,6 +3,7 @@
  * splits (`val`, `oos_val`) and a held-out fifth of BANKING77's training set, never on test data
  * (see bench/notes/intents.md).
  */
+import type { AlignmentOptions } from './alignment.js';
 import type { ExpansionOptions } from './expansion.js';
 import type { LinearOptions } from './linear.js';
 import type { VectorizerOptions } from './vectorizer.js';
@@ -85,6 +86,8 @@ export interface ClassifierOptions {
    * `augment.ts`). Absent or true: every entity makes variants.
    */
   readonly entityVariantsKeepDistinguishing?: boolean;
+  /** EXPERIMENT (h28int): soft word alignment added to the top candidates' logits (`alignment.ts`); absent: none. */
+  readonly alignment?: AlignmentOptions | null;
 }
 
 /** Options for a workspace language (`en`, `en-gb`, `fr`, `zh-cn`, ...). */
