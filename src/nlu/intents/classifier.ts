@@ -15,6 +15,7 @@ import { WordProjections } from './projection.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
+import { englishWordProjection } from '../vectors/word-projection.js';
 import { englishWordClusters } from '../vectors/word-clusters.js';
 
 export interface TrainingSet {
@@ -179,7 +180,7 @@ export class IntentModel {
     // Built from the training words before the tokens are released.
     const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
     const al = options.alignment;
-    const alignment = semantic !== null && al != null && !sampled && texts.length <= al.upTo * classes ? new WordAlignment(englishWordVectors(), texts, labels, classes) : null;
+    const alignment = semantic !== null && al != null && !sampled && texts.length <= al.upTo * classes ? new WordAlignment(englishWordVectors(), texts, labels, classes, al.dimensions ? englishWordProjection() : null, al.dimensions ?? 0) : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
@@ -284,9 +285,12 @@ export class IntentModel {
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
   }
 
-  /** Adds `weight · S` (`alignment.ts`) to the logits of the top `candidates` intents. */
-  private align(tokens: readonly Token[], z: Float64Array, classes: number): void {
-    const { weight, candidates } = this.options.alignment!;
+  /**
+   * Soft word alignment (`alignment.ts`) of the top `candidates` intents: with `permute`, their logits handed out again
+   * in the order of logit + weight·S; otherwise weight·S added to them.
+   */
+  private align(tokens: readonly Token[], z: Float64Array): void {
+    const { weight, candidates, permute } = this.options.alignment!;
     const m = Math.min(candidates, this.intents);
     const top = new Int32Array(m).fill(-1);
     for (let c = 0; c < this.intents; c++) {
@@ -298,13 +302,44 @@ export class IntentModel {
       }
       top[k] = c;
     }
-    void classes;
     const s = new Float64Array(m);
-    this.alignment!.scores(tokens, top, m, s);
-    if (this.options.alignment!.permute !== true) {
+    if (permute !== true) {
+      this.alignment!.scores(tokens, top, m, s);
       for (let k = 0; k < m; k++) z[top[k]] += weight * s[k];
       return;
     }
+    // S lies in [0, 1]: candidate k's key, logit + weight·S, lies in [z, z + weight] until its S is known. S is computed
+    // only for a candidate whose key range still overlaps a neighbour's (the highest such first; its key then often
+    // settles the rest): where no range overlaps another, the order is the same whatever the unknown S are — the
+    // same answers as computing all of them, and an input the model is sure of costs nothing. `reach` is a hair
+    // wider than `weight` for S's rounding above 1.
+    const reach = weight * 1.001;
+    const lo = Float64Array.from(top, (c) => z[c]);
+    const hi = Float64Array.from(top, (c) => z[c] + reach);
+    const known = new Uint8Array(m);
+    let prepared = false;
+    for (;;) {
+      let next = -1;
+      for (let a = 0; a < m && next < 0; a++) {
+        for (let b = 0; b < m; b++) {
+          if (a === b || (known[a] === 1 && known[b] === 1)) continue;
+          // Ranges overlap: the order of a and b is open.
+          if (lo[a] < hi[b] && lo[b] < hi[a]) {
+            next = known[a] === 0 ? a : b;
+            break;
+          }
+        }
+      }
+      if (next < 0) break;
+      if (!prepared) {
+        this.alignment!.prepare(tokens);
+        prepared = true;
+      }
+      s[next] = this.alignment!.score(top[next]);
+      known[next] = 1;
+      lo[next] = hi[next] = z[top[next]] + weight * s[next];
+    }
+    if (!prepared) return;
     // Re-rank only: the candidates' logits (descending) handed out in the new order, so that the softmax keeps its
     // shape (and the calibration its meaning) and only who holds which place changes.
     const values = Array.from(top, (c) => z[c]);
@@ -327,7 +362,7 @@ export class IntentModel {
       const classes = this.linear.classes;
       this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
-      if (this.alignment !== null) this.align(tokens, z, classes);
+      if (this.alignment !== null) this.align(tokens, z);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
       let sum = 0;
