@@ -274,12 +274,14 @@ export class IntentModel {
     return best;
   }
 
-  /** The model's evidence for `text`, per class: logits and nearest-example similarities (for measurements). */
+  /** The model's evidence for `text`, per class: logits (after the alignment's re-ranking) and nearest-example similarities (for measurements). */
   explain(text: string): { logits: number[]; similarity: number[]; semantic: number[] } {
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return { logits: [], similarity: [], semantic: [] };
     const tokens = tokenize(text);
     const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
     this.score(x, tokens, this.z);
+    // The logits the confidences are made of: re-ranked by the alignment where it is on.
+    if (this.alignment !== null && x.index.length > 0) this.align(tokens, this.z);
     nearestByClass(this.neighbours, x, this.near);
     const semantic = Array.from(this.z, (_, c) => this.semanticSimilarity(c));
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
