@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultClassifierOptions, trainIntentClassifier } from '../../../src/nlu/intents/index.js';
 import type { ClassifierOptions } from '../../../src/nlu/intents/options.js';
+import { IntentModel } from '../../../src/nlu/intents/classifier.js';
 
 const INTENTS: Record<string, string[]> = {
   weather: ['will it rain tomorrow', 'what is the forecast for today', 'is it sunny outside', 'how cold is it this morning'],
@@ -67,15 +68,20 @@ describe('soft word alignment (options.alignment)', () => {
     for (const text of ['beep at dawn', 'wire cash to mum']) expect(on.classify(text)).toEqual(off.classify(text));
   });
 
-  it('only re-ranks the two candidates the model put first (property)', () => {
-    const on = trainIntentClassifier(workspace(), ON);
-    const off = trainIntentClassifier(workspace(), OFF);
+  it('only re-ranks the two candidates the model put first, and keeps the logits themselves (property)', () => {
+    const examples = Object.values(INTENTS);
+    const on = IntentModel.train({ examples, counterexamples: [] }, ON);
+    const off = IntentModel.train({ examples, counterexamples: [] }, OFF);
     const word = fc.constantFrom('dawn', 'beep', 'cash', 'song', 'pizza', 'rain', 'card', 'stolen', 'wire', 'tune', 'noon', 'cold', 'lunch', 'mum');
+    const byValue = (a: number, b: number) => b - a;
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), (words) => {
         const text = words.join(' ');
-        const firstTwo = off.classify(text).slice(0, 2).map((r) => r.intent);
-        expect(firstTwo).toContain(on.classify(text)[0].intent);
+        const before = off.explain(text).logits;
+        const after = on.explain(text).logits;
+        expect([...after].sort(byValue)).toEqual([...before].sort(byValue));
+        const firstTwo = before.map((z, c) => [z, c]).sort((a, b) => b[0] - a[0] || a[1] - b[1]).slice(0, 2).map(([, c]) => c);
+        expect(firstTwo).toContain(after.indexOf(Math.max(...after)));
       }),
       { numRuns: 200 },
     );
