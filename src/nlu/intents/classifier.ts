@@ -8,12 +8,14 @@ import { isSampled, keepTopScores, trainLinearDeferred, scoreLinear, type DenseI
 import type { SampledTrainer } from './sampled.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { NeighbourExpansion } from './expansion.js';
+import { WordAlignment } from './alignment.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
+import { englishWordProjection } from '../vectors/word-projection.js';
 import { englishWordClusters } from '../vectors/word-clusters.js';
 
 export interface TrainingSet {
@@ -69,6 +71,7 @@ export class IntentModel {
     dense = false,
     /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
     private readonly expansion: NeighbourExpansion | null = null,
+    private readonly alignment: WordAlignment | null = null,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
@@ -176,12 +179,14 @@ export class IntentModel {
     }
     // Built from the training words before the tokens are released.
     const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
+    const al = options.alignment;
+    const alignment = semantic !== null && al != null && !sampled && texts.length <= al.upTo * classes ? new WordAlignment(englishWordVectors(), texts, labels, classes, al.dimensions ? englishWordProjection() : null, al.dimensions ?? 0) : null;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
     const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     // Trained in process, the model is there already.
-    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion);
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment);
   }
 
   /**
@@ -269,15 +274,81 @@ export class IntentModel {
     return best;
   }
 
-  /** The model's evidence for `text`, per class: logits and nearest-example similarities (for measurements). */
+  /** The model's evidence for `text`, per class: logits (after the alignment's re-ranking) and nearest-example similarities (for measurements). */
   explain(text: string): { logits: number[]; similarity: number[]; semantic: number[] } {
     if (this.vectorizer === null || this.linear === null || this.neighbours === null) return { logits: [], similarity: [], semantic: [] };
     const tokens = tokenize(text);
     const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
     this.score(x, tokens, this.z);
+    // The logits the confidences are made of: re-ranked by the alignment where it is on.
+    if (this.alignment !== null && x.index.length > 0) this.align(tokens, this.z);
     nearestByClass(this.neighbours, x, this.near);
     const semantic = Array.from(this.z, (_, c) => this.semanticSimilarity(c));
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
+  }
+
+  /**
+   * Soft word alignment (`alignment.ts`) of the top `candidates` intents: with `permute`, their logits handed out again
+   * in the order of logit + weight·S; otherwise weight·S added to them.
+   */
+  private align(tokens: readonly Token[], z: Float64Array): void {
+    const { weight, candidates, permute } = this.options.alignment!;
+    const m = Math.min(candidates, this.intents);
+    const top = new Int32Array(m).fill(-1);
+    for (let c = 0; c < this.intents; c++) {
+      let k = m - 1;
+      if (top[k] >= 0 && z[top[k]] >= z[c]) continue;
+      while (k > 0 && (top[k - 1] < 0 || z[top[k - 1]] < z[c])) {
+        top[k] = top[k - 1];
+        k--;
+      }
+      top[k] = c;
+    }
+    const s = new Float64Array(m);
+    if (permute !== true) {
+      this.alignment!.scores(tokens, top, m, s);
+      for (let k = 0; k < m; k++) z[top[k]] += weight * s[k];
+      return;
+    }
+    // S lies in [0, 1]: candidate k's key, logit + weight·S, lies in [z, z + weight] until its S is known. S is computed
+    // only for a candidate whose key range still overlaps a neighbour's (the highest such first; its key then often
+    // settles the rest): where no range overlaps another, the order is the same whatever the unknown S are — the
+    // same answers as computing all of them, and an input the model is sure of costs nothing. `reach` is a hair
+    // wider than `weight` for S's rounding above 1.
+    const reach = weight * 1.001;
+    const lo = Float64Array.from(top, (c) => z[c]);
+    const hi = Float64Array.from(top, (c) => z[c] + reach);
+    const known = new Uint8Array(m);
+    let prepared = false;
+    for (;;) {
+      let next = -1;
+      for (let a = 0; a < m && next < 0; a++) {
+        for (let b = 0; b < m; b++) {
+          if (a === b || (known[a] === 1 && known[b] === 1)) continue;
+          // Ranges overlap: the order of a and b is open.
+          if (lo[a] < hi[b] && lo[b] < hi[a]) {
+            next = known[a] === 0 ? a : b;
+            break;
+          }
+        }
+      }
+      if (next < 0) break;
+      if (!prepared) {
+        this.alignment!.prepare(tokens);
+        prepared = true;
+      }
+      s[next] = this.alignment!.score(top[next]);
+      known[next] = 1;
+      lo[next] = hi[next] = z[top[next]] + weight * s[next];
+    }
+    if (!prepared) return;
+    // Re-rank only: the candidates' logits (descending) handed out in the new order, so that the softmax keeps its
+    // shape (and the calibration its meaning) and only who holds which place changes.
+    const values = Array.from(top, (c) => z[c]);
+    const order = Array.from(top.keys()).sort((a, b) => values[b] + weight * s[b] - (values[a] + weight * s[a]) || a - b);
+    order.forEach((k, r) => {
+      z[top[k]] = values[r];
+    });
   }
 
   /** Confidence of each intent (workspace order) in [0, 1], into `out`. Reads at most `MAX_TEXT` characters. */
@@ -293,6 +364,7 @@ export class IntentModel {
       const classes = this.linear.classes;
       this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
+      if (this.alignment !== null) this.align(tokens, z);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];
       let sum = 0;

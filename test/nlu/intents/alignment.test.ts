@@ -1,0 +1,89 @@
+/**
+ * Soft word alignment (issue 22, h29int; `src/nlu/intents/alignment.ts`): in a few-shot English workspace the top two
+ * candidates are re-ranked by how well the input's words align, through the shipped word vectors, with each
+ * candidate's nearest example. A paraphrase that shares no word with its intent's examples can reach it; off-topic
+ * text stays below the 0.2 line; a workspace of many examples per intent is left as it was.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { defaultClassifierOptions, trainIntentClassifier } from '../../../src/nlu/intents/index.js';
+import type { ClassifierOptions } from '../../../src/nlu/intents/options.js';
+import { IntentModel } from '../../../src/nlu/intents/classifier.js';
+
+const INTENTS: Record<string, string[]> = {
+  weather: ['will it rain tomorrow', 'what is the forecast for today', 'is it sunny outside', 'how cold is it this morning'],
+  play_music: ['play some jazz', 'put on my favourite song', 'start the playlist', 'i want to hear rock'],
+  order_food: ['order a pizza', 'get me some sushi delivered', 'i want takeout for dinner', 'order lunch from the deli'],
+  set_alarm: ['wake me up at seven', 'set an alarm for six', 'alarm at noon please', 'remind me to get up early'],
+  cancel_card: ['block my credit card', 'my card was stolen', 'freeze my debit card', 'cancel my bank card'],
+  transfer: ['send money to my brother', 'move fifty dollars to savings', 'transfer funds to my account', 'pay my friend back'],
+};
+
+function workspace(intents: Record<string, string[]> = INTENTS) {
+  return {
+    language: 'en',
+    counterexamples: [],
+    intents: Object.entries(intents).map(([intent, texts]) => ({ intent, examples: texts.map((text) => ({ text })) })),
+  };
+}
+
+const ON = defaultClassifierOptions('en');
+const OFF: ClassifierOptions = { ...ON, alignment: null };
+
+describe('soft word alignment (options.alignment)', () => {
+  it('is on by default for English workspaces of at most 30 examples per intent, two candidates, permuted', () => {
+    expect(ON.alignment).toEqual({ weight: 3.3, candidates: 2, upTo: 30, permute: true });
+    expect(defaultClassifierOptions('fr').alignment).toBeNull();
+  });
+
+  it('brings a paraphrase that shares no word with its intent to that intent', () => {
+    const text = 'beep at dawn';
+    const words = new Set(INTENTS.set_alarm.join(' ').split(' '));
+    expect(['beep', 'dawn'].filter((w) => words.has(w))).toEqual([]);
+    expect(trainIntentClassifier(workspace(), OFF).classify(text)[0].intent).toBe('weather');
+    const [top, second] = trainIntentClassifier(workspace(), ON).classify(text);
+    expect(top.intent).toBe('set_alarm');
+    expect(second.intent).toBe('weather');
+  });
+
+  it('gives the same answers on every compile of the same workspace', () => {
+    const a = trainIntentClassifier(workspace(), ON);
+    const b = trainIntentClassifier(workspace(), ON);
+    for (const text of ['beep at dawn', 'wire cash to mum', 'is a storm coming', 'tell me a joke about cats']) {
+      expect(b.classify(text)).toEqual(a.classify(text));
+    }
+  });
+
+  it('keeps off-topic text below the 0.2 line', () => {
+    const clf = trainIntentClassifier(workspace(), ON);
+    for (const text of ['what is the capital of peru', 'tell me a joke about cats', 'who painted the mona lisa', 'how tall is a giraffe']) {
+      expect(clf.classify(text)[0].confidence).toBeLessThan(0.2);
+    }
+  });
+
+  it('changes nothing in a workspace of more than 30 examples per intent', () => {
+    const many = Object.fromEntries(Object.entries(INTENTS).map(([intent, texts]) => [intent, Array.from({ length: 31 }, (_, i) => `${texts[i % texts.length]} ${'abcdefghij'[i % 10]}${Math.floor(i / 10)}`)]));
+    const on = trainIntentClassifier(workspace(many), ON);
+    const off = trainIntentClassifier(workspace(many), OFF);
+    for (const text of ['beep at dawn', 'wire cash to mum']) expect(on.classify(text)).toEqual(off.classify(text));
+  });
+
+  it('only re-ranks the two candidates the model put first, and keeps the logits themselves (property)', () => {
+    const examples = Object.values(INTENTS);
+    const on = IntentModel.train({ examples, counterexamples: [] }, ON);
+    const off = IntentModel.train({ examples, counterexamples: [] }, OFF);
+    const word = fc.constantFrom('dawn', 'beep', 'cash', 'song', 'pizza', 'rain', 'card', 'stolen', 'wire', 'tune', 'noon', 'cold', 'lunch', 'mum');
+    const byValue = (a: number, b: number) => b - a;
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), (words) => {
+        const text = words.join(' ');
+        const before = off.explain(text).logits;
+        const after = on.explain(text).logits;
+        expect([...after].sort(byValue)).toEqual([...before].sort(byValue));
+        const firstTwo = before.map((z, c) => [z, c]).sort((a, b) => b[0] - a[0] || a[1] - b[1]).slice(0, 2).map(([, c]) => c);
+        expect(firstTwo).toContain(after.indexOf(Math.max(...after)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
