@@ -32,6 +32,10 @@ export async function analyzeDocument(input: Uint8Array, type: string | undefine
   // Another format starts no PDF child: a child started for a PDF that may never come competed with a one-shot
   // call for the second core (a listening server prestarts one instead: server/contracts/twin-thread.ts).
   const pdf = sniffMediaType(bytes) === 'application/pdf';
-  const [read] = await Promise.all([reading, pdf ? warmUpAnalysis() : undefined]);
+  let readOver = false;
+  const watched = reading.finally(() => {
+    readOver = true;
+  });
+  const [read] = await Promise.all([watched, pdf ? warmUpAnalysis(() => !readOver) : undefined]);
   return analyzeRead(read, hash);
 }
