@@ -110,7 +110,10 @@ const PART_BEFORE = /\b(?:article|section|schedule|annex|annexure|appendix|exhib
 // C28 (h26s30a): a statute's number after "No." ("Law No. 27 of 1994", "Act No. 11"), plain digits only: a slashed or
 // hyphenated one ("Law No. 13,709/2018", "Act No. 89/2012") is an identifier, as the sets leave it.
 const STATUTE_NUMBER = /\b(?:Law|Act|Decree|Ordinance|Proclamation)\s+No\.?\s{0,2}(\d{1,5})(?![\d/.,-]?\d)/g;
-const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
+// C37 (session 28, lead): a clause's number named inside a sentence is a Number too ("in clause 4.1", "Clause 7"): the
+// real response labels 45 of its 67 clause references so, sets 1-39 35 of 64 before this rule; not an outline position
+// or a dotted number ending its sentence (the real response leaves those bare).
+const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|Clauses?|clauses?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT|CLAUSE)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
 const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
 const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
 
@@ -437,6 +440,9 @@ const RULES = {
       const at = m.index + m[0].length - w.length;
       // The element's own heading ("Article 3. Price", "SCHEDULE 1 – THE WORKS") is no reference.
       if (/^\W*$/.test(e.text.slice(0, m.index))) continue;
+      // C37 as the real response reads clauses: an outline position ("clause 2.2.1") and a dotted number ending its
+      // sentence ("Clause 38.2.") stay bare, as parley leaves them (recognizers.ts, joinDottedNumbers).
+      if (/^clause/i.test(m[0]) && (/\d\.\d+\./.test(w) || (w.includes('.') && /^\.(?:\s|$)/.test(e.text.slice(at + w.length))))) continue;
       if (spans.some(([s, t]) => s <= at && at + w.length <= t && !(s === at && t === at + w.length))) continue;
       seen.set(w, (seen.get(w) ?? 0) + 1);
       if (have(w) >= seen.get(w)) continue;
