@@ -125,3 +125,15 @@ describe('attributes: a unit before a numbered street', () => {
     expect(attributesOf('The Lessee is based at 1200 Highway 61, Tunica, Mississippi 38676.')).toEqual(['Location:1200 Highway 61, Tunica, Mississippi 38676']);
   });
 });
+
+describe('review of the second round (hrev23): a Malay name of one given name', () => {
+  it('"Name: Siti binti Hassan", "Signed by Ahmad bin Rahman": the given name, "bin" / "binti" and the father\'s name', () => {
+    expectReads(attributesOf, [
+      ['Name: Nurul binti Hassan', ['Person:Nurul binti Hassan']],
+      ['Signed by Hafiz bin Osman, Director', ['Person:Hafiz bin Osman']],
+      ['Attention: Aminah bt. Salleh', ['Person:Aminah bt. Salleh']],
+      // A single word with no patronym after it is still no signer's name.
+      ['Name: Hafiz', []],
+    ]);
+  });
+});

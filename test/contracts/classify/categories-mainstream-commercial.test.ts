@@ -242,3 +242,34 @@ describe('Term & Termination: the end of a year counted in the contract is no en
     expect(cue('The Licensee may sell off its stock for ninety days after the end of the Licence Term.', 'Term & Termination')).toBe(true);
   });
 });
+
+describe('review of the second round (hrev23): what a Statement of Work shall set out; who developed a thing', () => {
+  it('a Statement of Work that "shall set out" or "shall specify" its services and fees holds them: no veto', () => {
+    expectEach(cuedBy(SCOPE_VETOES, 'Scope of Work'), [
+      'Each Statement of Work shall set out the Services, the Deliverables and the fees.',
+      'Every SOW will specify the work to be done, the milestones and the charges payable.',
+      'The Statement of Work must list the deliverables and the price of each.',
+    ], false);
+    expectReads((t) => categories(t), [
+      ['Each Statement of Work shall set out the Services, the Deliverables and the fees.', ['Scope of Work']],
+    ]);
+    // The fees a Statement of Work states, and fees that "shall be set out" in one, are still only a reference.
+    expectEach(cuedBy(SCOPE_VETOES, 'Scope of Work'), [
+      'The fees for each project are set forth in the applicable Statement of Work.',
+      'The fees shall be set out in each Statement of Work.',
+    ], true);
+  });
+
+  it('"independently developed by" is an exception of the duty only with the recipient, "it", or the information beside it', () => {
+    expectEach(cuedBy(CONFIDENTIALITY_CUES, 'Confidentiality'), [
+      '(c) is independently developed by it; or',
+      '(c) was independently developed by the Receiving Party without use of the Discloser\'s information;',
+      'Information independently developed by the Recipient is not covered by this clause.',
+    ], true);
+    expectEach(cuedBy(CONFIDENTIALITY_CUES, 'Confidentiality'), [
+      'The new software was independently developed by the Licensee\'s engineers.',
+      'The Platform was independently developed by Contoso and is owned by it.',
+    ], false);
+    expectReads((t) => categories(t), [['The new software was independently developed by the Licensee\'s engineers.', []]]);
+  });
+});

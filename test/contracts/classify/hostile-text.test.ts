@@ -2605,3 +2605,38 @@ describe("hostile text for session 28's changes (issue 18, hred18)", () => {
     expect('insured with Northgate-Westfield Insurance Ltd only'.match(re)?.[0]).toBe('Northgate-Westfield Insurance Ltd');
   });
 });
+
+describe('hostile text: the patterns changed by the review of the second round (hrev23)', () => {
+  // CONFIDENTIALITY_CUES' "independently developed by" now looks at most 120 characters on for the recipient or the
+  // information; SCOPE_VETOES' exceptions gained "shall set out" and its kind (inside a 400-character window).
+  const units = ['independently developed by ', 'independently developed by x ', 'Statement of Work shall set ', 'SOW fees shall ', 'shall  '];
+  for (const unit of units) {
+    it(`the two patterns on "${unit}" repeated: linear`, async () => {
+      const { CONFIDENTIALITY_CUES } = await import('../../../src/contracts/classify/category-cues-confidentiality.js');
+      const { SCOPE_VETOES } = await import('../../../src/contracts/classify/category-cues-scope.js');
+      const patterns = [...CONFIDENTIALITY_CUES, ...SCOPE_VETOES].map(([re]) => re);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => re.test(text));
+      }, 100, 80_000);
+      expect(found.length).toBe(2);
+    });
+  }
+  it('a sentence of them, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = `Each Statement of Work shall set out the fees; ${'independently developed by the '.repeat(Math.ceil(n / 31))}.`;
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+  // signatory-names.ts SIGNED: one given name before "bin" / "binti" (a lookahead of a word and a capital).
+  for (const unit of ['Name: Siti binti ', 'Aa bin ', 'Signed by Aa bt. ']) {
+    it(`a signing line's Malay name on "${unit}" repeated: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
