@@ -83,8 +83,8 @@ export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:confirm|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:[\w-]+\s+)?orders?\b|\bsubmits?\s+(?:a|an|the|its|their|each)\s+(?:written\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly|half-yearly)\s+(?:returns?|reports?|statements?)\b|\bby\s+(?:telling|calling|phoning|ringing|emailing|e-mailing|texting|messaging)\s+(?:us|you|them|him|her|the\s+[A-Z][\w-]*)\b/, 'Communication'],
   // (h29c38) A message passed on to the other party — "shall forward to the Owner every complaint it receives", "we
   // will forward the request to you" (sets 1–37: 2 of the 2 such sentences Communication; an invoice forwarded is a
-  // bill, no message). Not a sum carried or brought forward. A statement sent with a payment ("paid each quarter,
-  // together with a statement of net sales": 3 of 4 in sets 1–37 Communication) was tried and dropped: it cost set 3
-  // the one labelled Payment alone. Window bounded: linear.
+  // bill, no message). Not a sum carried or brought forward. (h29c38 also tried a statement sent with a payment and
+  // dropped it for set 3's cost; h29c37's cue above, merged beside it, reads it — the two branches met at the merge, and
+  // the merged figures, set 3 included, are the ones bench/README gives.) Window bounded: linear.
   [/(?<!\b(?:carried|brought|carry|carries|bring|brings)\s+)\bforward(?:s|ed|ing)?\b[^.;]{0,60}?\b(?:requests?|claims?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b|\b(?:requests?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b[^.;]{0,60}?\bforward(?:s|ed)?\s+(?:it|them)\s+to\b/i, 'Communication'],
 ];
