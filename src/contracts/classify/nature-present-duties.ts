@@ -35,7 +35,7 @@ const NOT_DUTIES = new Set([
   'covenants', 'promises', 'elects', 'chooses', 'submits', 'hereby', 'thus', 'always', 'sometimes', 'perhaps', 'nevertheless',
   'regardless', 'besides', 'afterwards', 'alters', 'relies', 'depends', 'qualifies', 'counts', 'matters', 'suffers', 'acts',
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
-  'hopes', 'likes', 'loves', 'prefers', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
+  'hopes', 'likes', 'loves', 'prefers', 'desires', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
 ]);
 // "commissions" is here with "engages" and "hires": "The Owner commissions the Keeper with the storage of …" engages the
 // other party (the translated "beauftragt"), no duty of the one who commissions (issue 18, h29n38).
@@ -110,7 +110,7 @@ const STATE_PARTICIPLES = new Set([
   'preferred', 'determined', 'decided', 'regulated', 'accompanied', 'followed', 'preceded', 'limited', 'reserved', 'insured',
   'secured', 'guaranteed', 'deemed', 'considered', 'recognised', 'recognized', 'named', 'designated', 'nominated', 'chosen',
   'selected', 'arranged', 'managed', 'operated', 'supervised', 'requested', 'ordered', 'instructed', 'notified', 'informed',
-  'charged', 'invoiced', 'billed', 'paid', 'collected', 'settled', 'resolved', 'heard', 'decided', 'amended', 'terminated',
+  'charged', 'invoiced', 'billed', 'paid', 'collected', 'settled', 'resolved', 'heard', 'amended', 'terminated',
 ]);
 /** A condition, a relative clause or a time clause before the passive in its clause: no main clause of the party's. */
 const SUBORDINATE_IN_CLAUSE = /\b(?:if|unless|until|whether|once|because|since|which|who|whom|whose|that|where|when|whenever|after|before|while|provided)\b/i;
@@ -123,10 +123,10 @@ const STATE_BEFORE = /\b(?:belongs?|is|are|was|were|remains?|means|owns?|has|hav
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
 
-/** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
 /** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
 export type PronounParty = (pronoun: string, after: string) => string | undefined;
 
+/** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
 export function presentDuties(text: string, candidates: readonly PartyMention[], pronounParty?: PronounParty, mentions: readonly PartyMention[] = candidates): Label[] {
   const lead = leadLength(text);
   if (RECITAL.test(text.slice(lead, lead + 20)) || WISHES.test(text) || IN_WITNESS.test(text.slice(lead, lead + 40))) return [];
@@ -188,8 +188,9 @@ function passiveDuties(text: string, mentions: readonly PartyMention[], lead: nu
     const head = text.slice(from, p.begin - m[0].length);
     const clause = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('. ')) + 1);
     if (SUBORDINATE_IN_CLAUSE.test(clause) || RECITAL.test(clause) || /,\s*$/.test(clause)) continue;
-    const nature = m[1] ? (m[2].toLowerCase() === 'owed' ? 'Disclaimer' : 'Exclusion') : 'Obligation';
-    if (m[1] === undefined && m[2].toLowerCase() === 'owed') continue;
+    const owed = m[2].toLowerCase() === 'owed';
+    if (m[1] === undefined && owed) continue;
+    const nature = m[1] ? (owed ? 'Disclaimer' : 'Exclusion') : 'Obligation';
     if (!labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
   }
   return labels;

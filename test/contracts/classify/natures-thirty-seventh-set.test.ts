@@ -45,6 +45,11 @@ describe('a present duty after a pronoun, in the plural, or with a noun object (
     expect(types[2]).toEqual(['Obligation/Multiple Parties']);
     expect(types[3]).toEqual(['Obligation/Multiple Parties']);
   });
+  it('"desire" states a wish, no duty: "The parties desire a long-term relationship" binds no one (hrev22)', () => {
+    const types = typesOf(STORE, OPERATIVE, '2. The parties desire a long-term relationship.', '3. The Keeper desires a written forecast.');
+    expect(types[2]).toEqual([]);
+    expect(types[3]).toEqual([]);
+  });
   it('a name that ends in -s is read with its verb\'s own form: a stative verb stays no duty', () => {
     const HARRIS = 'This Agreement is made between Fenwick Retail GmbH (the "Owner") and Lagerhaus Harris KG ("Harris").';
     const types = typesOf(HARRIS, '1. Harris stores the pallets in its hall.', '2. Harris owns the racking in the hall.');
