@@ -6,10 +6,11 @@
  * it); defined terms may overlap the rest.
  */
 import type { AttributeType } from '../wire.js';
-import { findAddresses } from './addresses.js';
+import { BUILDING_WORDS, findAddresses } from './addresses.js';
 import type { DefinitionFound } from './definitions.js';
 import { findDurations, type Duration } from './durations.js';
-import { findNames } from './names.js';
+import { INSTITUTION_HEADS } from './gazetteer.js';
+import { findNames, type NameSpan } from './names.js';
 import { recognizeNumericFacts, type NumericFact } from './recognizers.js';
 import { leadLength, type Span } from './text.js';
 
@@ -46,6 +47,30 @@ function withoutMailboxes(text: string, addresses: Span[]): { places: Span[]; ma
   return { places, mailboxes };
 }
 
+/**
+ * The institution heads whose last word also ends a building's name ("Medical Center", "Arbitration Centre", "Clearing
+ * House"): an address's form reads "… Medical Center, 1840 Elm Street, …" as a building before its street.
+ */
+const BODY_HEADS_LIKE_BUILDINGS = INSTITUTION_HEADS.filter((h) => BUILDING_WORDS.includes(h.slice(h.lastIndexOf(' ') + 1)) && h.includes(' '));
+/**
+ * A body's name before its street address is the body, no building of the address: "Aa University Medical Center, 1840
+ * West Elm Street, Chicago, IL 60612" is the Organization, then the Location after its comma (the labelled sets write
+ * an organisation and its address so, table 2.4; issue 18, h30a39). Only a name the institution reader ends on such a
+ * head: "Elm House, 22 Abbey Road" or "Kings Court, …" stay one address. Returns the addresses with such names cut off.
+ */
+function withoutBodiesBefore(text: string, addresses: Span[], names: readonly NameSpan[]): Span[] {
+  // Which organisation covers each character (names do not overlap): one lookup per address, linear however many.
+  const owner = new Int32Array(text.length);
+  names.forEach((n, i) => { if (n.type === 'Organization') owner.fill(i + 1, n.begin, n.end); });
+  return addresses.map((a) => {
+    const body = owner[a.begin] > 0 ? names[owner[a.begin] - 1] : undefined;
+    if (!body || body.end >= a.end) return a;
+    const named = BODY_HEADS_LIKE_BUILDINGS.some((h) => text.endsWith(h, body.end) && (body.end === h.length || /\s/.test(text[body.end - h.length - 1])));
+    const comma = named ? /^,\s{1,3}/.exec(text.slice(body.end, body.end + 4)) : null;
+    return comma ? { begin: body.end + comma[0].length, end: a.end } : a;
+  });
+}
+
 /** Attributes of one element; `text` has straight quotes; `title` when the element is a heading. */
 export function findAttributes(text: string, definition: DefinitionFound | undefined, title = false): ElementFacts {
   const lead = leadLength(text);
@@ -56,12 +81,14 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const body = lead > 0 ? ' '.repeat(lead) + text.slice(lead) : text;
   const durations = findDurations(body);
   // A postal address is one place: the names inside it ("Kings Court", "London") are its parts, not names of their own.
-  const { places: addresses, mailboxes } = withoutMailboxes(text, findAddresses(body));
+  const { places, mailboxes } = withoutMailboxes(text, findAddresses(body));
   // Nor is a word of a currency's name in an amount written out ("one hundred thousand Kenya Shillings"): the
   // characters of such phrases are marked once, so the test stays linear however many there are.
   const inMoneyWords = new Uint8Array(text.length);
   for (const f of numeric) if (f.phrase) inMoneyWords.fill(1, f.phrase.begin, f.phrase.end);
-  const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
+  const allNames = findNames(text);
+  const addresses = places.length > 0 ? withoutBodiesBefore(text, places, allNames) : places;
+  const names = allNames.filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
   // A Japanese address's block numbers ("3-8-12 Aa-honmachi, Bb-ku, Cc") read as a date by the recognizer are the
   // address's first part, no date: figures joined by hyphens inside an address are no DateTime (h28a34).
   const blockNumbers = (f: NumericFact) => f.type === 'DateTime' && /^\d{1,4}(?:-\d{1,4}){1,2}$/.test(text.slice(f.begin, f.end))
