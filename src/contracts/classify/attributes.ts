@@ -10,8 +10,10 @@ import { BUILDING_WORDS, findAddresses } from './addresses.js';
 import type { DefinitionFound } from './definitions.js';
 import { findDurations, type Duration } from './durations.js';
 import { INSTITUTION_HEADS } from './gazetteer.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { ROLE_NAMES } from './name-grammar.js';
 import { findNames, type NameSpan } from './names.js';
-import { recognizeNumericFacts, type NumericFact } from './recognizers.js';
+import { MONTH_NAME, WEEKDAY_NAME, recognizeNumericFacts, type NumericFact } from './recognizers.js';
 import { leadLength, type Span } from './text.js';
 
 export interface AttributeFound extends Span {
@@ -71,6 +73,37 @@ function withoutBodiesBefore(text: string, addresses: Span[], names: readonly Na
   });
 }
 
+/**
+ * A route's other end (issue 18, h30a39): "from Shanghai to Aa", a rate row's "Aa to Leeds | USD 900". A place the
+ * readers found at one end of "to" makes the one or two capitalised words at the other end a place too, where the route
+ * stands whole: opened by "from", a row's cell or the element's start, and closed by a cell, a comma, a stop, the end
+ * or a word in small letters ("by road"). Not a month, a weekday, a role or a common English word ("from London to Supplier"). Bounded: linear.
+ */
+const ROUTE_END = String.raw`(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)`;
+const ROUTE_AFTER = new RegExp(String.raw`^\s{1,3}to\s{1,3}${ROUTE_END}(?=\s{0,3}(?:[|,.;]|$)|\s\p{Ll})`, 'u');
+const ROUTE_BEFORE = new RegExp(String.raw`(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})${ROUTE_END}\s{1,3}to\s{1,3}$`, 'u');
+const ROUTE_OPENS = /(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})$/u;
+const ROUTE_CLOSES = /^(?:\s{0,3}(?:[|,.;]|$)|\s\p{Ll})/u;
+const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'i');
+const placeWord = (words: string): boolean => !NOT_A_PLACE.test(words) && !ROLE_NAMES.has(words.toLowerCase())
+  && !words.split(' ').some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+function routeEnds(text: string, names: readonly NameSpan[]): NameSpan[] {
+  const out: NameSpan[] = [];
+  for (const n of names) {
+    if (n.type !== 'Location') continue;
+    const after = ROUTE_OPENS.test(text.slice(Math.max(0, n.begin - 8), n.begin)) ? ROUTE_AFTER.exec(text.slice(n.end, n.end + 72)) : null;
+    if (after && placeWord(after[1])) out.push({ type: 'Location', begin: n.end + after[0].length - after[1].length, end: n.end + after[0].length });
+    // A head cut from inside the text is marked so that its "^" reads no element start.
+    const head = n.begin > 80 ? `\u0000${text.slice(n.begin - 80, n.begin)}` : text.slice(0, n.begin);
+    const before = ROUTE_CLOSES.test(text.slice(n.end, n.end + 4)) ? ROUTE_BEFORE.exec(head) : null;
+    if (before && placeWord(before[1])) {
+      const begin = n.begin - head.length + before.index + before[0].indexOf(before[1]);
+      out.push({ type: 'Location', begin, end: begin + before[1].length });
+    }
+  }
+  return out;
+}
+
 /** Attributes of one element; `text` has straight quotes; `title` when the element is a heading. */
 export function findAttributes(text: string, definition: DefinitionFound | undefined, title = false): ElementFacts {
   const lead = leadLength(text);
@@ -100,6 +133,7 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
     ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
     ...addresses.map((a) => ({ type: 'Location' as const, begin: a.begin, end: a.end })),
     ...names,
+    ...(text.includes(' to ') ? routeEnds(text, names) : []),
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
   // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept
   // finding (an element of thousands of numbers would make that quadratic).

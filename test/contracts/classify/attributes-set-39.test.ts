@@ -1,7 +1,7 @@
 /**
  * Set 39's attributes (issue 18, h30a39; docs/contracts.md, "Set 39's attributes"): a hospital or a medical centre named
  * by its qualifiers is an Organization, and before its street address it is the body, the address after its comma the
- * Location; the first day written as an ordinal in French or Italian ("1er mars 2026"). And the readings the brief asked
+ * Location; a route's other end ("Dubai to Harwell" in a rate row); the first day written as an ordinal in French or Italian ("1er mars 2026"). And the readings the brief asked
  * about that the conventions and the labelled sets keep as they are: "each calendar year" is a Duration, a count before
  * a defined period ("ten Contract Years") is one Duration, an inline bracket definition is no DefinedTerm. Sentences
  * written for these tests, not taken from a labelled set.
@@ -43,6 +43,25 @@ describe('attributes: a body before its address (set 39)', () => {
     expectReads(attributesOf, [
       ['Deliver the boxes to Elm House, 22 Abbey Road, Leeds LS1 4AB.', ['Location:Elm House, 22 Abbey Road, Leeds LS1 4AB']],
       ['The office is at Civic Centre, 9 Mill Street, Bury BL9 0AA.', ['Location:Civic Centre, 9 Mill Street, Bury BL9 0AA']],
+    ]);
+  });
+});
+
+describe('attributes: a route\'s other end (set 39)', () => {
+  it('a place at one end of "to" makes the capitalised word at the other end a place, where the route stands whole', () => {
+    expectReads(attributesOf, [
+      ['Air freight, Dubai to Harwell | USD 4.10 per kg', ['Location:Dubai', 'Location:Harwell', 'Currency:USD 4.10']],
+      ['The goods travel from Rotterdam to Kettering by road.', ['Location:Rotterdam', 'Location:Kettering']],
+      ['The goods travel from Kettering to Rotterdam by road.', ['Location:Kettering', 'Location:Rotterdam']],
+    ]);
+  });
+
+  it('no route to a role, a month or a weekday, nor inside a longer phrase', () => {
+    expectReads(attributesOf, [
+      ['The crates are sent from Dubai to Supplier on loading.', ['Location:Dubai']],
+      ['The depot in Dubai is open from Monday to Friday.', ['Location:Dubai']],
+      ['The loan runs from Dubai to Harwell Holdings Limited.', ['Location:Dubai', 'Organization:Harwell Holdings Limited']],
+      ['The office in Dubai to Kettering is closed.', ['Location:Dubai']],
     ]);
   });
 });
