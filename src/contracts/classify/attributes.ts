@@ -6,11 +6,14 @@
  * it); defined terms may overlap the rest.
  */
 import type { AttributeType } from '../wire.js';
-import { findAddresses } from './addresses.js';
+import { BUILDING_WORDS, findAddresses } from './addresses.js';
 import type { DefinitionFound } from './definitions.js';
 import { findDurations, type Duration } from './durations.js';
-import { findNames } from './names.js';
-import { recognizeNumericFacts, type NumericFact } from './recognizers.js';
+import { INSTITUTION_HEADS } from './gazetteer.js';
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { ROLE_NAMES } from './name-grammar.js';
+import { findNames, type NameSpan } from './names.js';
+import { MONTH_NAME, WEEKDAY_NAME, recognizeNumericFacts, type NumericFact } from './recognizers.js';
 import { leadLength, type Span } from './text.js';
 
 export interface AttributeFound extends Span {
@@ -46,6 +49,61 @@ function withoutMailboxes(text: string, addresses: Span[]): { places: Span[]; ma
   return { places, mailboxes };
 }
 
+/**
+ * The institution heads whose last word also ends a building's name ("Medical Center", "Arbitration Centre", "Clearing
+ * House"): an address's form reads "… Medical Center, 1840 Elm Street, …" as a building before its street.
+ */
+const BODY_HEADS_LIKE_BUILDINGS = INSTITUTION_HEADS.filter((h) => BUILDING_WORDS.includes(h.slice(h.lastIndexOf(' ') + 1)) && h.includes(' '));
+/**
+ * A body's name before its street address is the body, no building of the address: "Aa University Medical Center, 1840
+ * West Elm Street, Chicago, IL 60612" is the Organization, then the Location after its comma (the labelled sets write
+ * an organisation and its address so, table 2.4; issue 18, h30a39). Only a name the institution reader ends on such a
+ * head: "Elm House, 22 Abbey Road" or "Kings Court, …" stay one address. Returns the addresses with such names cut off.
+ */
+function withoutBodiesBefore(text: string, addresses: Span[], names: readonly NameSpan[]): Span[] {
+  // Which organisation covers each character (names do not overlap): one lookup per address, linear however many.
+  const owner = new Int32Array(text.length);
+  names.forEach((n, i) => { if (n.type === 'Organization') owner.fill(i + 1, n.begin, n.end); });
+  return addresses.map((a) => {
+    const body = owner[a.begin] > 0 ? names[owner[a.begin] - 1] : undefined;
+    if (!body || body.end >= a.end) return a;
+    const named = BODY_HEADS_LIKE_BUILDINGS.some((h) => text.endsWith(h, body.end) && (body.end === h.length || /\s/.test(text[body.end - h.length - 1])));
+    const comma = named ? /^,\s{1,3}/.exec(text.slice(body.end, body.end + 4)) : null;
+    return comma ? { begin: body.end + comma[0].length, end: a.end } : a;
+  });
+}
+
+/**
+ * A route's other end (issue 18, h30a39): "from Shanghai to Aa", a rate row's "Aa to Leeds | USD 900". A place the
+ * readers found at one end of "to" makes the one or two capitalised words at the other end a place too, where the route
+ * stands whole: opened by "from", a row's cell or the element's start, and closed by a cell, a comma, a stop, the end
+ * or a word in small letters ("by road"). Not a month, a weekday, a role or a common English word ("from London to Supplier"). Bounded: linear.
+ */
+const ROUTE_END = String.raw`(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)`;
+const ROUTE_AFTER = new RegExp(String.raw`^\s{1,3}to\s{1,3}${ROUTE_END}(?=\s{0,3}(?:[|,.;]|$)|\s\p{Ll})`, 'u');
+const ROUTE_BEFORE = new RegExp(String.raw`(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})${ROUTE_END}\s{1,3}to\s{1,3}$`, 'u');
+const ROUTE_OPENS = /(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})$/u;
+const ROUTE_CLOSES = /^(?:\s{0,3}(?:[|,.;]|$)|\s\p{Ll})/u;
+const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'i');
+const placeWord = (words: string): boolean => !NOT_A_PLACE.test(words) && !ROLE_NAMES.has(words.toLowerCase())
+  && !words.split(' ').some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+function routeEnds(text: string, names: readonly NameSpan[]): NameSpan[] {
+  const out: NameSpan[] = [];
+  for (const n of names) {
+    if (n.type !== 'Location') continue;
+    const after = ROUTE_OPENS.test(text.slice(Math.max(0, n.begin - 8), n.begin)) ? ROUTE_AFTER.exec(text.slice(n.end, n.end + 72)) : null;
+    if (after && placeWord(after[1])) out.push({ type: 'Location', begin: n.end + after[0].length - after[1].length, end: n.end + after[0].length });
+    // A head cut from inside the text is marked so that its "^" reads no element start.
+    const head = n.begin > 80 ? `\u0000${text.slice(n.begin - 80, n.begin)}` : text.slice(0, n.begin);
+    const before = ROUTE_CLOSES.test(text.slice(n.end, n.end + 4)) ? ROUTE_BEFORE.exec(head) : null;
+    if (before && placeWord(before[1])) {
+      const begin = n.begin - head.length + before.index + before[0].indexOf(before[1]);
+      out.push({ type: 'Location', begin, end: begin + before[1].length });
+    }
+  }
+  return out;
+}
+
 /** Attributes of one element; `text` has straight quotes; `title` when the element is a heading. */
 export function findAttributes(text: string, definition: DefinitionFound | undefined, title = false): ElementFacts {
   const lead = leadLength(text);
@@ -56,12 +114,14 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const body = lead > 0 ? ' '.repeat(lead) + text.slice(lead) : text;
   const durations = findDurations(body);
   // A postal address is one place: the names inside it ("Kings Court", "London") are its parts, not names of their own.
-  const { places: addresses, mailboxes } = withoutMailboxes(text, findAddresses(body));
+  const { places, mailboxes } = withoutMailboxes(text, findAddresses(body));
   // Nor is a word of a currency's name in an amount written out ("one hundred thousand Kenya Shillings"): the
   // characters of such phrases are marked once, so the test stays linear however many there are.
   const inMoneyWords = new Uint8Array(text.length);
   for (const f of numeric) if (f.phrase) inMoneyWords.fill(1, f.phrase.begin, f.phrase.end);
-  const names = findNames(text).filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
+  const allNames = findNames(text);
+  const addresses = places.length > 0 ? withoutBodiesBefore(text, places, allNames) : places;
+  const names = allNames.filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
   // A Japanese address's block numbers ("3-8-12 Aa-honmachi, Bb-ku, Cc") read as a date by the recognizer are the
   // address's first part, no date: figures joined by hyphens inside an address are no DateTime (h28a34).
   const blockNumbers = (f: NumericFact) => f.type === 'DateTime' && /^\d{1,4}(?:-\d{1,4}){1,2}$/.test(text.slice(f.begin, f.end))
@@ -73,6 +133,7 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
     ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
     ...addresses.map((a) => ({ type: 'Location' as const, begin: a.begin, end: a.end })),
     ...names,
+    ...(text.includes(' to ') ? routeEnds(text, names) : []),
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
   // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept
   // finding (an element of thousands of numbers would make that quadratic).

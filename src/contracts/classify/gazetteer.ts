@@ -286,6 +286,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // buildings and places ("Data Centre", "Service Centre", "the Centre" of a co-working licence).
   'Arbitration Centre', 'Arbitration Center', 'Mediation Centre', 'Mediation Center', 'Dispute Resolution Centre',
   'Clearing House',
+  // A hospital and a medical centre named by their qualifiers ("Aa Valley Hospital", "Bb University Medical Center"):
+  // the labelled sets label every such name an Organization (11 of 11 in sets 1–39, universities included); "Centre"
+  // alone stays a place (above), "the Hospital" alone an alias (a head needs a qualifier or a tail; issue 18, h30a39).
+  'Hospital', 'Medical Centre', 'Medical Center',
   // Arbitral institutions named as foundations ("Arbitration Foundation of Southern Africa"): "Foundation" alone heads a
   // charity a grant names by its alias ("the Foundation") and the footing of a building.
   'Arbitration Foundation',

@@ -241,7 +241,11 @@ export function addInstitutions(text: string, add: AddName): void {
     // (The qualifiers may have taken the first word of a two-word head: "… International Arbitration| Centre".)
     // Or the first two words of a three-word head: "… Alternative Dispute Resolution| Centre" (h26f19).
     const words = qualifiers.split(/\s+/);
-    const twoWordHead = [1, 2].some((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
+    const headWords = [1, 2].find((n) => words.length >= n && INSTITUTION_HEAD_SET.has(`${words.slice(-n).join(' ')} ${m[2]}`));
+    const twoWordHead = headWords !== undefined;
+    // "the Medical Centre", "the Arbitration Centre": such a head with no qualifier of its own is an alias, as a bare
+    // "Court" is (issue 18, h30a39).
+    if (twoWordHead && words.length === headWords && !m[3]) continue;
     if (FOR_TAIL.has(m[2]) && !twoWordHead && (!m[3]?.trimStart().startsWith('for') || FOR_A_PARTY.test(m[3]))) continue;
     // "Media bought by the Agency for the Client": a head alone before "for" a party's role is a party acting for the
     // other (a role alias, "the Agency"), no body (issue 18, h29a38); "the Agency for Healthcare Research" stays one.

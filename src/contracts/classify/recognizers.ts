@@ -91,18 +91,21 @@ function dayFirstDotted(raw: string): string | undefined {
 /**
  * A date a translated contract leaves in its own language: the day (a German stop after it), the month's name, the year
  * ("12. Februar 2026", "3 mars 2026", "5 de marzo de 2026", "1 de março de 2026"), h29f22. Day, name and year all
- * written: a month's name alone, or beside a figure that is no day and year, is no date. Bounded: linear.
+ * written: a month's name alone, or beside a figure that is no day and year, is no date. The first day may be written
+ * as an ordinal, as French and Italian write it ("le 1er mars 2026", "1º marzo 2026"; hrev22's left list, h30a39); no
+ * other day takes the mark. Bounded: linear.
  */
-const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})\.?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
+const OTHER_LANGUAGE_DATE = new RegExp(String.raw`(?<![\d.])(\d{1,2})(\.|er|º)?\s{1,3}(?:de\s{1,3})?(${longestFirstAlternation([...OTHER_LANGUAGE_MONTHS.keys()])})\s{1,3}(?:de\s{1,3})?(\d{4})(?![\d\p{L}])`, 'giu');
 function otherLanguageDates(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   // Most elements carry no year: the pattern runs only where four digits stand.
   if (!/\d{4}/.test(text)) return out;
   for (const m of text.matchAll(OTHER_LANGUAGE_DATE)) {
-    const month = OTHER_LANGUAGE_MONTHS.get(m[2].toLowerCase());
+    const month = OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase());
     const day = Number(m[1]);
-    if (month === undefined || !isValidDate(Number(m[3]), month, day)) continue;
-    out.push({ type: 'DateTime', begin: m.index, end: m.index + m[0].length, value: `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
+    if (m[2] !== undefined && m[2] !== '.' && day !== 1) continue;
+    if (month === undefined || !isValidDate(Number(m[4]), month, day)) continue;
+    out.push({ type: 'DateTime', begin: m.index, end: m.index + m[0].length, value: `${m[4]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` });
   }
   return out;
 }

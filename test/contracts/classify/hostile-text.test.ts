@@ -2640,3 +2640,21 @@ describe('hostile text: the patterns changed by the review of the second round (
     });
   }
 });
+
+describe('hostile text: the patterns changed for set 39\'s attributes (h30a39)', () => {
+  // institution-names.ts INSTITUTION gained the heads "Hospital", "Medical Centre", "Medical Center" (alternatives of
+  // its bounded head); attributes.ts cuts a body's name off an address (one find per address over the names found);
+  // recognizers.ts OTHER_LANGUAGE_DATE took an optional ordinal mark after the day; attributes.ts ROUTE_AFTER and
+  // ROUTE_BEFORE read a route's other end within 72 and 80 characters of a place found.
+  const units = ['Aa Hospital ', 'Aa Bb Medical Centre, ', 'Aa University Medical Center, 12 Elm Street, Leeds LS1 4AB, ', 'le 1er mars ', '1º 2026 ', '1er mars 2026 ',
+    'Dubai to Aa | ', 'from Dubai to ', 'Aa Bb to Dubai, ', 'Dubai to Dubai to '];
+  for (const unit of units) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
