@@ -13,6 +13,7 @@ import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { AUSTRALIAN_STATES, CITIES, COUNTRIES, POST_TITLES } from './gazetteer.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** Words that end the street part of an address ("Harbor Drive", "Mill Lane"). */
 export const STREET_WORDS = [
@@ -341,7 +342,7 @@ export interface IntroducedAddress extends Span {
 /** The addresses `text` introduces with "whose registered office is at", "with offices at", "located at", .... */
 export function introducedAddresses(text: string): IntroducedAddress[] {
   const out: IntroducedAddress[] = [];
-  for (const m of text.matchAll(ADDRESS_INTRO)) {
+  for (const m of matchesOf(ADDRESS_INTRO, text)) {
     const span = addressSpan(text, m.index + m[0].length);
     if (span) out.push({ intro: m.index, ...span });
   }
@@ -398,7 +399,7 @@ const MAX_PLACE = 120;
 /** The addresses after ", of" (OF_ADDRESS) that end at a stop and read as an address. */
 function ofAddresses(text: string): Span[] {
   const out: Span[] = [];
-  if (text.includes(', of ')) for (const m of text.matchAll(OF_ADDRESS)) {
+  if (text.includes(', of ')) for (const m of matchesOf(OF_ADDRESS, text)) {
     const span = addressSpan(text, m.index + m[0].length);
     if (span && !MONTH_FIRST.test(text.slice(span.begin, span.end))) out.push(span);
   }
@@ -444,7 +445,7 @@ export function findAddresses(text: string): Span[] {
     if (!last || last.end <= a.begin) introduced.push({ begin: a.begin, end: a.end });
   }
   // "Rua das Acácias, 210, Curitiba": a street whose number stands between commas, unless an introduced address holds it.
-  if (text.includes(',')) for (const m of text.matchAll(KIND_FIRST_COMMA_NUMBER)) {
+  if (text.includes(',')) for (const m of matchesOf(KIND_FIRST_COMMA_NUMBER, text)) {
     const span = { begin: m.index, end: m.index + m[0].length };
     if (!introduced.some((a) => a.begin < span.end && span.begin < a.end)) introduced.push(span);
   }

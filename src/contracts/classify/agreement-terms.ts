@@ -12,6 +12,7 @@
  *   (6) months"), a notice period ("four (4) weeks' written notice"), or the words an amendment replaces ("by replacing "net forty-five (45) days" with "net sixty (60)
  *   days"": the new words are the term).
  */
+import { matchesOf } from '../../common/regex-matches.js';
 // "shall be effective for one (1) year from July 1, 2025 to June 30, 2026": the time the agreement is in effect.
 // An agreement that "runs for" a time lasts that long: "The definitive agreement is expected to run for two (2) years
 // from 1 June 2025", "This licence runs for three years" (h22facts).
@@ -79,7 +80,7 @@ const REPLACED = /\b(?:replac(?:e|es|ed|ing)|delet(?:e|es|ed|ing))\s+(?:the\s+(?
 /** Whether a sentence names the agreement, its term, licence, hire or subscription (read once per element). */
 export function namesAgreement(text: string): boolean {
   if (ABOUT_AGREEMENT.test(text)) return true;
-  for (const m of text.matchAll(AGREEMENT_ABBREVIATION)) if (CAPITALS.test(m[1])) return true;
+  for (const m of matchesOf(AGREEMENT_ABBREVIATION, text)) if (CAPITALS.test(m[1])) return true;
   return false;
 }
 
@@ -96,7 +97,7 @@ export function agreementTerm(text: string, before: string, span: string, end: n
 
 /** "net 45" spans of a payment sentence, in days. */
 export function netTerms(text: string): { begin: number; end: number; days: number }[] {
-  return [...text.matchAll(NET)].map((m) => ({ begin: m.index, end: m.index + m[0].length, days: Number(m[1]) }));
+  return [...matchesOf(NET, text)].map((m) => ({ begin: m.index, end: m.index + m[0].length, days: Number(m[1]) }));
 }
 
 /** Whether the duration ending at `end` is a grace period after a due date. */

@@ -9,6 +9,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { mayMatch } from '../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-names.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const alt = longestFirstAlternation;
 
@@ -114,12 +115,12 @@ export function companyPatterns(): readonly RegExp[] {
  * addMarkedCompanies found before quoted names, `folded` the text as the prefilter reads it.
  */
 export function addCompanies(text: string, folded: string, forms: readonly { begin: number; end: number }[], add: AddName): void {
-  if (HAS_SUFFIX.test(text) && mayMatch(NUMBERED_COMPANY, folded)) for (const m of text.matchAll(NUMBERED_COMPANY)) add('Organization', m.index, m.index + m[0].length);
-  if (HAS_SUFFIX.test(text) && mayMatch(DESIGNATED_FIRM, folded)) for (const m of text.matchAll(DESIGNATED_FIRM)) {
+  if (HAS_SUFFIX.test(text) && mayMatch(NUMBERED_COMPANY, folded)) for (const m of matchesOf(NUMBERED_COMPANY, text)) add('Organization', m.index, m.index + m[0].length);
+  if (HAS_SUFFIX.test(text) && mayMatch(DESIGNATED_FIRM, folded)) for (const m of matchesOf(DESIGNATED_FIRM, text)) {
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
-  if (HAS_SUFFIX.test(text)) for (const m of text.matchAll(COMPANY)) {
+  if (HAS_SUFFIX.test(text)) for (const m of matchesOf(COMPANY, text)) {
     // The form written out before a quoted name ("Limited Liability Company "…""): no name of its own.
     if (forms.some((f) => f.begin < m.index + m[0].length && m.index < f.end)) continue;
     // The name's words all leading words ("AND COMPANY"): no name.
@@ -152,11 +153,11 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
   }
   // "Nordlys Fisk AS: Kari Berg, CEO", "Fjordlaks AS, organisation number …": Norway's "AS" ends a name written in
   // small letters (h25s28a). Never after a word in capitals: "EXCEPT AS EXPRESSLY SET FORTH" names none.
-  if (text.includes(' AS')) for (const m of text.matchAll(NORWEGIAN_AS)) {
+  if (text.includes(' AS')) for (const m of matchesOf(NORWEGIAN_AS, text)) {
     const lead = LEADING.exec(m[1])?.[0].length ?? 0;
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
-  for (const m of text.matchAll(DESCRIBED_FORM)) {
+  for (const m of matchesOf(DESCRIBED_FORM, text)) {
     const from = Math.max(0, m.index - 160);
     const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
     if (!name) continue;

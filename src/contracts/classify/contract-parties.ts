@@ -15,6 +15,7 @@ import { letterParties } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from './signature-roles.js';
 import type { Span } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -763,7 +764,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (slotsBelow > 0) slotsBelow--;
     if (SLOTS_BELOW.test(text)) slotsBelow = 4;
     let bareSeen = 0;
-    for (const m of text.matchAll(ALIAS_ANY)) {
+    for (const m of matchesOf(ALIAS_ANY, text)) {
       const alias = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
       // A bracket without quotes is an alias only in a party slot (BARE_IN_SLOT), and only the first few of an element:
       // a party slot holds a handful, and each costs a look at the organisations found (hostile text: thousands).
@@ -874,7 +875,7 @@ function describedBy(text: string, from: number, at: number, alias: string, elem
 function namesJoined(text: string, from: number, last: OrgMention): OrgMention[] {
   if (last.element === undefined || !isPersonName(last.text.replace(/^(?:MR|MRS|MS|DR)\.?\s+/i, '').toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()), true)) return [];
   const before = text.slice(from, last.begin);
-  const starts = [...before.matchAll(SLOT)].map((m) => m.index + m[0].length);
+  const starts = [...matchesOf(SLOT, before)].map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);
   const out: OrgMention[] = [];
   for (let k = starts.length - 1; k >= Math.max(0, starts.length - 3); k--) {
@@ -960,8 +961,8 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
   // The "and" of a country's name ("incorporated in the Republic of Trinidad and Tobago") opens no slot.
   // Nor does the "and" of the register or ministry a party is registered with ("registered with the Ministry of Trade
   // and Industry, having its office at …"): it joins the body's name, inside the party's own slot (h23f16b).
-  const countries = [...before.matchAll(COUNTRY_WITH_AND), ...before.matchAll(REGISTERED_WITH_NAME)].map((m) => [m.index, m.index + m[0].length]);
-  const slots = [...before.matchAll(SLOT)];
+  const countries = [...matchesOf(COUNTRY_WITH_AND, before), ...matchesOf(REGISTERED_WITH_NAME, before)].map((m) => [m.index, m.index + m[0].length]);
+  const slots = [...matchesOf(SLOT, before)];
   const firstSmall = slots.findIndex((m) => SMALL_SLOT.test(m[0]));
   const starts = slots.filter((m, k) => !countries.some(([b, e]) => m.index > b && m.index < e) && !(firstSmall >= 0 && k > firstSmall && joinsNameInCapitals(before, slots, k))).map((m) => m.index + m[0].length);
   if (starts[0] !== 0) starts.unshift(0);

@@ -8,6 +8,7 @@
  * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
  */
 import { NAME_WORD_MAX } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export interface TypeEvidence {
   text: string;
@@ -65,7 +66,7 @@ type Found = { element: number; begin: number; end: number };
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
-    for (const m of elements[i].text.matchAll(TYPE)) {
+    for (const m of matchesOf(TYPE, elements[i].text)) {
       let phrase = m[1];
       let begin = m.index;
       const lead = /^(?:(?:This|The|That|Such|Each|Any|An?|Prime)\s+)+/.exec(phrase)?.[0] ?? '';

@@ -16,6 +16,7 @@
  *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
  */
 import { AGREEMENT_NOUNS } from './contract-types.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 // Start cues include "take(s) effect", "with effect from" and a lease's "date of entry" (Scots law: the day the tenant
 // enters; the lease's end is its "ish").
@@ -75,12 +76,12 @@ export function dateKind(before: string, workOrder = false): DateKind | undefine
   if (RANGE_END.test(before)) return 'termination';
   let kind: DateKind | undefined;
   let lastCue = -1;
-  for (const m of before.matchAll(CUE)) {
+  for (const m of matchesOf(CUE, before)) {
     kind = m[1] !== undefined ? 'effective' : 'termination';
     lastCue = m.index;
   }
   if (workOrder) {
-    for (const m of before.matchAll(COMPLETION)) {
+    for (const m of matchesOf(COMPLETION, before)) {
       if (m.index > lastCue) {
         kind = 'termination';
         lastCue = m.index;

@@ -5,6 +5,7 @@
  * "less than" when the text bounds it so (as the service's spans do), never at "not".
  */
 import type { Span } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export interface Duration extends Span {
   /** The count as written (words or digits resolved), e.g. 15. Absent for period adverbs. */
@@ -62,7 +63,7 @@ export function wordValue(words: string): number | undefined {
 export function findDurations(text: string): Duration[] {
   const out: Duration[] = [];
   if (!UNIT_WORD.test(text)) return findAdverbs(text, out);
-  for (const m of text.matchAll(DURATION)) {
+  for (const m of matchesOf(DURATION, text)) {
     const count = m[3] !== undefined ? Number(m[3]) : m[4] !== undefined ? Number(m[4]) : wordValue(m[2] ?? '');
     if (count === undefined || !Number.isFinite(count)) continue;
     const unit = UNITS[m[5].toLowerCase()];
@@ -79,7 +80,7 @@ const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b/i;
 const RATE_PER_BEFORE = /\d\s{0,3}(?:[A-Z]{3}\s{0,3})?per\s{1,3}$/;
 
 function findAdverbs(text: string, out: Duration[]): Duration[] {
-  for (const m of text.matchAll(ADVERB)) {
+  for (const m of matchesOf(ADVERB, text)) {
     const begin = m.index;
     if (out.some((d) => d.begin <= begin && begin < d.end)) continue;
     // "CZK 18,500 per calendar month", "£950 per calendar month": a rate's period, as "4% per annum" is, says how often an

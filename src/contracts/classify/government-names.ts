@@ -8,6 +8,7 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { mayMatch } from '../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const alt = longestFirstAlternation;
 
@@ -60,20 +61,20 @@ export function governmentPatterns(): readonly RegExp[] {
 
 /** Governments, municipalities and polities that act as bodies; `folded` is the text as the prefilter reads it. */
 export function addGovernments(text: string, folded: string, add: AddName): void {
-  if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of text.matchAll(MUNICIPAL_CORPORATION)) add('Organization', m.index, m.index + m[0].length);
-  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of text.matchAll(GOVERNMENT_OF)) {
+  if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of matchesOf(MUNICIPAL_CORPORATION, text)) add('Organization', m.index, m.index + m[0].length);
+  if (mayMatch(GOVERNMENT_OF, folded)) for (const m of matchesOf(GOVERNMENT_OF, text)) {
     // "the Department of Tourism, Government of Aa": the government closes its department's name, one body the
     // institution reader takes whole (institution-names.ts SUB_BODY, h29attr).
     if (DEPARTMENT_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
-  if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of text.matchAll(REPRESENTED_POLITY)) {
+  if (mayMatch(REPRESENTED_POLITY, folded)) for (const m of matchesOf(REPRESENTED_POLITY, text)) {
     // "…, Calle 49 No. 812, La Plata, Province of Buenos Aires, represented by its managing partner …": after a comma and
     // a capitalised place the polity ends a party's address, and the one represented is the party (h20facts2).
     if (ADDRESS_BEFORE_POLITY.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     add('Organization', m.index, m.index + m[1].length);
   }
-  if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of text.matchAll(ACTING_LOCAL_GOVERNMENT)) {
+  if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of matchesOf(ACTING_LOCAL_GOVERNMENT, text)) {
     const name = m[1] ?? m[2] ?? m[3] ?? m[4];
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);

@@ -5,6 +5,7 @@
  * sentence that names the parties (it says "between" or "among"), or one of the preamble's that joins their names
  * before "are each a" (NAMES_ARE), defines one, so "(each an "Agreed Interruption")" elsewhere names no party.
  */
+import { matchesOf } from '../../common/regex-matches.js';
 
 /**
  * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`;
@@ -37,7 +38,7 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
   for (const text of texts.slice(0, PREAMBLE_REACH)) {
     if (!text.includes('"')) continue;
     const namesParties = NAMES_PARTIES.test(text);
-    for (const m of text.matchAll(EACH_A)) {
+    for (const m of matchesOf(EACH_A, text)) {
       if (!namesParties && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
       // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
       if (/^part(?:y|ies)$/i.test(m[1])) continue;

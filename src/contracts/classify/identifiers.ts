@@ -4,6 +4,7 @@
  * these before it counts a figure; each scan is bounded, so a long run stays linear.
  */
 import type { Span } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /**
  * Digit groups joined by slashes with seven or more digits in all ("registration number 2009/014552/07", a South
@@ -64,7 +65,7 @@ export function inLetteredIdentifier(text: string, f: Span): boolean {
   if (token.includes('/') && (/^[A-Z]{2,}\/(?:[A-Z\d]+\/)*\d/.test(token) || /\bNo\.\s*$/.test(text.slice(Math.max(0, b - 6), b)))) return true;
   const near = text.slice(Math.max(0, f.begin - 40), Math.min(text.length, f.end + 40));
   const offset = Math.max(0, f.begin - 40);
-  for (const m of near.matchAll(IBAN)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
+  for (const m of matchesOf(IBAN, near)) if (offset + m.index <= f.begin && f.end <= offset + m.index + m[0].length) return true;
   return false;
 }
 /** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */

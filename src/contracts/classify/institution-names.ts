@@ -13,6 +13,7 @@ import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const alt = longestFirstAlternation;
 
@@ -121,7 +122,7 @@ const AND_JOIN = /(?<!\s)\s+(?:and|&)\s+(?=\p{Lu})/gu;
 export function bodyBeforeCompany(name: string): { leftEnd: number; right: number } | null {
   // The last such "and": a body's own name may hold one ("Ministry of Trade and Industry and Kestrel Logistics GmbH").
   let split: { leftEnd: number; right: number } | null = null;
-  for (const j of name.matchAll(AND_JOIN)) {
+  for (const j of matchesOf(AND_JOIN, name)) {
     const left = name.slice(0, j.index);
     if (WHOLE_BODY.test(left) && !ADJECTIVE_END.test(left)) split = { leftEnd: j.index, right: j.index + j[0].length };
   }
@@ -205,11 +206,11 @@ export function institutionHeadFollows(after: string): boolean {
  * a body in a party's slot and a listed body's initials.
  */
 export function addInstitutions(text: string, add: AddName): void {
-  if (HAS_ROMANCE_HEAD.test(text)) for (const m of text.matchAll(ROMANCE_BODY)) {
+  if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
     if (m[2] === '' && !/\s/.test(m[0].slice(0, m[0].length - m[1].length))) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
-  if (HAS_HEAD.test(text)) for (const m of text.matchAll(INSTITUTION)) {
+  if (HAS_HEAD.test(text)) for (const m of matchesOf(INSTITUTION, text)) {
     const before = m[1] ?? '';
     // "Customer's Regulatory Authorities": the owner named before a possessive is not part of the name.
     // A head's own possessive stays in the name: "Information Commissioner's Office" is one body (h21attr2).
@@ -272,25 +273,25 @@ export function addInstitutions(text: string, add: AddName): void {
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
-  if (text.includes('Trustees')) for (const m of text.matchAll(TRUSTEES_OF)) add('Organization', m.index, m.index + m[0].length);
-  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of text.matchAll(ONE_WORD_BANK)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
+  if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) add('Organization', m.index, m.index + m[0].length);
   const signing = SIGNING_BODY.exec(text);
   if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
   // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
   // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no
   // article), legal form or not. Two words at least, the last no role word ("between the Owner and the Charterer").
-  if (PARTY_SLOT_WORD.test(text)) for (const m of text.matchAll(BODY_IN_PARTY_SLOT)) {
+  if (PARTY_SLOT_WORD.test(text)) for (const m of matchesOf(BODY_IN_PARTY_SLOT, text)) {
     if (ROLE_NAMES.has(m[2].toLowerCase()) || /^(?:Parties|Party|Date|Agreement|Contract)$/.test(m[2])) continue;
     add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
-  if (text.includes('Service')) for (const m of text.matchAll(NATIONAL_SERVICE)) add('Organization', m.index, m.index + m[0].length);
-  if (text.includes(' by ')) for (const m of text.matchAll(AGENT_INITIALS)) {
+  if (text.includes('Service')) for (const m of matchesOf(NATIONAL_SERVICE, text)) add('Organization', m.index, m.index + m[0].length);
+  if (text.includes(' by ')) for (const m of matchesOf(AGENT_INITIALS, text)) {
     const initials = m[1];
     if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;
     const begin = m.index + m[0].length - initials.length;
     add('Organization', begin, begin + initials.length);
   }
-  for (const m of text.matchAll(BODY)) {
+  for (const m of matchesOf(BODY, text)) {
     // "deliver the Goods FCA the Seller's warehouse": the Incoterm, not the Financial Conduct Authority.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (m[0] === 'FCA' && INCOTERM_CONTEXT.test(before) && !REGULATOR_BEFORE.test(before)) continue;

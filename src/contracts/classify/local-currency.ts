@@ -11,6 +11,7 @@
 import { foldedForPrefilter, prefilteredTest } from '../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES } from './gazetteer.js';
 import { dollarPrefixCode } from './recognizers.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
 interface SharedMark {
@@ -222,7 +223,7 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
 function writtenCurrencies(mark: SharedMark, texts: readonly string[]): Set<string> {
   const codes = new Set<string>();
   if (mark.explicit === undefined) return codes;
-  for (const text of texts) for (const m of text.matchAll(mark.explicit)) {
+  for (const text of texts) for (const m of matchesOf(mark.explicit, text)) {
     // A sign's letters read as the money recognizer reads them (its one table of dollar prefixes).
     const code = m[1] ?? dollarPrefixCode(m[2]);
     if (code !== undefined) codes.add(code);

@@ -6,6 +6,7 @@
  */
 import { FORMS_BEFORE_NAME, POST_SOVIET_FORMS } from './gazetteer.js';
 import { CAP, JOIN, type AddName } from './name-grammar.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /**
  * A legal form written out before a quoted name, as Ukrainian and other post-Soviet drafting in English writes a company
@@ -55,7 +56,7 @@ const FIRM_MARK = /(?<![\p{L}])(?:M\/[sS]\.?|Messrs\.?)\s{1,3}(\p{Lu}[\p{L}'’.
  */
 export function addMarkedCompanies(text: string, add: AddName): { begin: number; end: number }[] {
   const forms: { begin: number; end: number }[] = [];
-  if (text.includes('"')) for (const m of text.matchAll(FORM_BEFORE_QUOTED)) {
+  if (text.includes('"')) for (const m of matchesOf(FORM_BEFORE_QUOTED, text)) {
     const begin = m.index + m[0].length - m[2].length - 1;
     // A Baltic form and its quoted name are one Organization, quotes and form included ('UAB "Nemuno gintaras"': a
     // company's name with its legal form); a post-Soviet form written out is the quoted name's alone (h29attr).
@@ -66,14 +67,14 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
     add('Organization', begin, begin + m[2].length);
     forms.push({ begin: m.index, end: begin });
   }
-  if (text.includes('"')) for (const m of text.matchAll(QUOTED_BEFORE_FORM)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
-  if (text.includes('M/s') || text.includes('Messrs')) for (const m of text.matchAll(FIRM_MARK)) {
+  if (text.includes('"')) for (const m of matchesOf(QUOTED_BEFORE_FORM, text)) add('Organization', m.index + 1, m.index + 1 + m[1].length);
+  if (text.includes('M/s') || text.includes('Messrs')) for (const m of matchesOf(FIRM_MARK, text)) {
     const begin = m.index + m[0].length - m[1].length;
     add('Organization', begin, begin + m[1].length);
   }
   // The form opens the Organization ("SIA Baltic Cloud Hosting", "Stichting Groene Haven"): a name with its legal form.
   // A sentence's full stop after the name's last word is the sentence's ("… with OOO Romashka."), not an abbreviation's.
-  if (HAS_FORM_BEFORE_NAME.test(text)) for (const m of text.matchAll(FORM_BEFORE_NAME)) {
+  if (HAS_FORM_BEFORE_NAME.test(text)) for (const m of matchesOf(FORM_BEFORE_NAME, text)) {
     const stop = /\p{Ll}{3}\.$/u.test(m[1]) && /^(?:\s|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1)) ? 1 : 0;
     add('Organization', m.index, m.index + m[0].indexOf(m[1]) + m[1].length - stop);
   }

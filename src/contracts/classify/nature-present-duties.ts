@@ -19,6 +19,7 @@ import type { PartyMention } from './party-lexicon.js';
 import { OPERATIVE, recitalElements } from './contract-parties.js';
 import { leadLength } from './text.js';
 import { partitionPoint } from '../../common/partition-point.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /**
  * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
@@ -235,8 +236,8 @@ function modalBeforeClauseEnd(text: string): (from: number) => boolean {
   let modals: number[] | undefined;
   let ends: number[] | undefined;
   return (from) => {
-    modals ??= [...text.matchAll(MODAL_WORD)].map((x) => x.index);
-    ends ??= [...text.matchAll(CLAUSE_END)].map((x) => x.index);
+    modals ??= [...matchesOf(MODAL_WORD, text)].map((x) => x.index);
+    ends ??= [...matchesOf(CLAUSE_END, text)].map((x) => x.index);
     const modal = modals[partitionPoint(0, modals.length, (i) => (modals as number[])[i] < from)];
     const end = ends[partitionPoint(0, ends.length, (i) => (ends as number[])[i] < from)];
     return modal !== undefined && (end === undefined || modal < end);

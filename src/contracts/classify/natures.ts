@@ -16,6 +16,7 @@ import { butPresentDuty, presentDuties } from './nature-present-duties.js';
 import { openingPronounParty } from './pronoun-antecedents.js';
 import { CLIENTS_SUBJECT } from './letter-clients.js';
 import { personalAntecedent, type PersonalParties } from './personal-pronouns.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** Before a modal: "and" (or "or"), with "and, in the meantime," before the bare "not to" of `AND_NOT_TO`. */
 const JOINED_BEFORE = /\b(?:and|or)\s+$/i;
@@ -194,7 +195,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   /** Parties given a Right by "has/have the … right/option" (not by "may"). */
   const heldRights = new Set<string>();
   const aside = bracketAsides(text);
-  for (const m of text.matchAll(MODAL)) {
+  for (const m of matchesOf(MODAL, text)) {
     const index = MODAL_GROUPS.findIndex((group) => m.groups?.[group] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
@@ -385,12 +386,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   }
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
   // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.
-  for (const m of text.matchAll(INVERTED_NEGATION)) {
+  for (const m of matchesOf(INVERTED_NEGATION, text)) {
     const subject = mentionNear(mentions, m.index + m[0].length, 4);
     if (subject && !labels.some((l) => l.nature === 'Exclusion' && l.party === subject.party)) labels.push({ nature: 'Exclusion', party: subject.party });
   }
   // "A release fee is payable by the Licensee": the one by whom a sum is payable must pay it (unlike "chargeable by").
-  for (const m of text.matchAll(PAYABLE_BY)) {
+  for (const m of matchesOf(PAYABLE_BY, text)) {
     const agent = mentionNear(mentions, m.index + m[0].length, 0);
     if (agent && !agent.negative && !labels.some((l) => l.nature === 'Obligation' && l.party === agent.party)) labels.push({ nature: 'Obligation', party: agent.party });
   }

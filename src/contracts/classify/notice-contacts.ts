@@ -9,6 +9,7 @@
 import type { PartyLexicon } from './party-lexicon.js';
 import { isPersonName } from './person-names.js';
 import { BUILDING_WORDS, STREET_WORDS, findAddresses } from './addresses.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export interface NoticeContact {
   party: string;
@@ -63,7 +64,7 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
       if (mention === undefined) continue;
       const rest = entry.slice(mention.end);
       const places = findAddresses(entry);
-      for (const m of rest.matchAll(PERSON)) {
+      for (const m of matchesOf(PERSON, rest)) {
         const name = m[1];
         const before = rest.slice(0, m.index);
         // Not a party's own name or alias, nor a capitalised department ("Trust Services Department").

@@ -10,6 +10,7 @@
  */
 import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from './party-lexicon.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
@@ -97,11 +98,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   };
   const objectAt = (from: number): PartyMention | undefined => mentionNear(mentions, from, 4);
 
-  for (const m of text.matchAll(DUTY_OF)) {
+  for (const m of matchesOf(DUTY_OF, text)) {
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Obligation', party: object.party });
   }
-  for (const m of text.matchAll(ENABLES)) {
+  for (const m of matchesOf(ENABLES, text)) {
     // "to enable Buyer to verify" states a purpose, not a right; "shall not entitle" grants none.
     if (/\b(?:to|not)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     // "entitle Buyer and/or Customer to": every party of the list.
@@ -115,7 +116,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     }
     if (objects.length > 0 && /^\s*to\b/.test(text.slice(from))) for (const object of objects) add({ nature: 'Right', party: object.party });
   }
-  for (const m of text.matchAll(GRANTS)) {
+  for (const m of matchesOf(GRANTS, text)) {
     // "shall not grant", "does not grant": no right is conferred.
     if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     // "Nothing in this Agreement grants the other Party a licence": a grant denied, as "Nothing … obliges" is (NOT_OBLIGED).
@@ -125,22 +126,22 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }
-  for (const m of text.matchAll(GIVES)) {
+  for (const m of matchesOf(GIVES, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && GIVEN.test(text.slice(object.end, object.end + 80))) add({ nature: 'Right', party: object.party });
   }
-  for (const m of text.matchAll(APPOINTS)) {
+  for (const m of matchesOf(APPOINTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && /^\s+as\b/i.test(text.slice(object.end, object.end + 8))) add({ nature: 'Right', party: object.party });
   }
-  for (const m of text.matchAll(MAKES_AVAILABLE)) {
+  for (const m of matchesOf(MAKES_AVAILABLE, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });
   }
-  for (const m of text.matchAll(ENTRUSTS)) {
+  for (const m of matchesOf(ENTRUSTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (!object || !(/\bto\s+(?:the\s+)?$/i.test(m[0]) || /^\s+with\b/i.test(text.slice(object.end, object.end + 8)))) continue;
@@ -148,12 +149,12 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // undertaking to do the work entrusted (French drafting's "qui accepte"), an Obligation.
     add({ nature: WHO_ACCEPTS.test(text.slice(object.end, object.end + 40)) ? 'Obligation' : 'Right', party: object.party });
   }
-  for (const m of text.matchAll(LEASES_TO)) {
+  for (const m of matchesOf(LEASES_TO, text)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object) add({ nature: 'Right', party: object.party });
   }
-  for (const m of text.matchAll(LEASES_THING)) {
+  for (const m of matchesOf(LEASES_THING, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const from = m.index + m[0].length;
     const stop = /[.;:]/.exec(text.slice(from, from + 120));
@@ -161,16 +162,16 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const lessee = mentions.find((p) => p.begin > from && p.end <= until && TO_BEFORE.test(text.slice(Math.max(from, p.begin - 8), p.begin)));
     if (lessee) add({ nature: 'Right', party: lessee.party });
   }
-  for (const m of text.matchAll(LEASES_PARTY)) {
+  for (const m of matchesOf(LEASES_PARTY, text)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
     if (object && THING_AFTER_LESSEE.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
   }
-  for (const m of text.matchAll(NOT_OBLIGED)) {
+  for (const m of matchesOf(NOT_OBLIGED, text)) {
     const object = objectAt(m.index + m[0].length);
     if (object && /^\s*to\b/.test(text.slice(object.end))) add({ nature: 'Disclaimer', party: object.party });
   }
-  for (const m of text.matchAll(NOT_PREVENTED)) {
+  for (const m of matchesOf(NOT_PREVENTED, text)) {
     const object = objectAt(m.index + m[0].length);
     if (object && /^\s*from\b/.test(text.slice(object.end))) add({ nature: 'Right', party: object.party });
   }
@@ -180,7 +181,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
 /** "Manufacturer's sole obligation under this warranty is to repair": Obligation of the possessor. */
 export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
   const labels: Label[] = [];
-  for (const m of text.matchAll(DUTY_IS_TO)) {
+  for (const m of matchesOf(DUTY_IS_TO, text)) {
     // The possessor is a party mention ending right at the apostrophe (read on the text cut there).
     const head = text.slice(Math.max(0, m.index - 48), m.index);
     const found = parties.find(head);

@@ -15,6 +15,7 @@ import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './s
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
 import { noticeContacts } from './notice-contacts.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -593,7 +594,7 @@ function ownerOf(text: string, intro: number, begin: number, lexicon: PartyLexic
 /** The notice headings of an element ("The Owner at:", "If to Buyer:"), each with its party when it names one. */
 function noticeHeads(text: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): { party?: string; end: number }[] {
   const out: { party?: string; end: number }[] = [];
-  for (const m of text.matchAll(NOTICE_HEAD)) {
+  for (const m of matchesOf(NOTICE_HEAD, text)) {
     const named = lexicon.find(m[1] ?? m[2]).filter((p) => parties.has(p.party));
     out.push({ ...(named.length === 1 ? { party: named[0].party } : {}), end: m.index + m[0].length });
   }

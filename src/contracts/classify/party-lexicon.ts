@@ -5,6 +5,7 @@
  */
 import { GROUP_SUBJECTS, ROLE_WORDS } from './roles.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export interface PartyMention {
   begin: number;
@@ -93,7 +94,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       out.push(mention);
     };
     for (const g of GROUPS) {
-      for (const m of text.matchAll(g.pattern)) {
+      for (const m of matchesOf(g.pattern, text)) {
         if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
         // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.
         // Only a bare "Parties" makes one: a capitalised word before a determiner opens the sentence ("If a party
@@ -103,7 +104,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
         keep({ begin: m.index, end: m.index + m[0].length, party: g.party, negative: /^(?:neither|no|none)\b/i.test(m[0]) });
       }
     }
-    for (const m of text.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, text)) {
       // Lower case only for an alias this contract defines ("buyer shall pay"), and not after an article ("a buyer").
       if (!/^[A-Z]/.test(m[0]) && !names.has(m[0]) && !(defined.has(m[0].toLowerCase()) && !INDEFINITE.test(text.slice(Math.max(0, m.index - 8), m.index)))) continue;
       // "US" in capitals is the country, not the pronoun a preamble may define.

@@ -10,6 +10,7 @@ import { isPersonName } from './person-names.js';
 import { ROLE_WORDS } from './roles.js';
 import type { Span } from './text.js';
 import { escapeRegExp } from '../../common/regexp.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
@@ -41,7 +42,7 @@ const ROLE_FIELD = roleField(PERSON_ROLES);
  */
 export function fieldPersons(text: string, aliases?: RegExp): Span[] {
   const found: Span[] = [];
-  for (const m of text.matchAll(aliases ?? ROLE_FIELD)) {
+  for (const m of matchesOf(aliases ?? ROLE_FIELD, text)) {
     // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
     if (!isPersonName(m[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
@@ -81,7 +82,7 @@ export function representatives(texts: readonly string[]): string[] {
   const found: string[] = [];
   for (const text of texts.slice(0, PREAMBLE_REACH)) {
     if (!/represented|acting/i.test(text)) continue;
-    for (const m of text.matchAll(REPRESENTED_BY)) {
+    for (const m of matchesOf(REPRESENTED_BY, text)) {
       found.push(m[1]);
       if (found.length >= MAX_REPRESENTATIVES) return found;
     }

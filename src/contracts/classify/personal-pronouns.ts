@@ -10,6 +10,7 @@ import type { PartyRecord } from './party-record.js';
 import { isPersonName } from './person-names.js';
 import { endsInLegalForm } from './contract-parties.js';
 import { escapeRegExp } from '../../common/regexp.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** The parties a personal pronoun may stand for in one document. */
 export interface PersonalParties {
@@ -38,7 +39,7 @@ const TOGETHER_ALIAS = /\((?:together|jointly|collectively)\b[^()"“A-Z]{0,30}[
  */
 const NAMES_JOINED = /(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s{1,3}and\s{1,3}(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})/gu;
 const namesPeople = (before: string): boolean =>
-  [...before.matchAll(NAMES_JOINED)].some((m) => [m[1], m[2]].every((name) => isPersonName(name) && !endsInLegalForm(name)));
+  [...matchesOf(NAMES_JOINED, before)].some((m) => [m[1], m[2]].every((name) => isPersonName(name) && !endsInLegalForm(name)));
 
 /** The person, the plural party and the parties of a document, from the parties its preamble names. */
 export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string): PersonalParties {

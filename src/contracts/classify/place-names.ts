@@ -12,6 +12,7 @@ import { listedAt, listedIndex, listedNames } from './listed-names.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { foldedForPrefilter, mayMatch } from '../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const alt = longestFirstAlternation;
 
@@ -95,7 +96,7 @@ export function placePatterns(): readonly RegExp[] {
 export function addPlaces(text: string, folded: string, add: AddName): void {
   const dated = DATED_PLACE_LINE.exec(text);
   if (dated) add('Location', dated.index + dated[0].indexOf(dated[1]), dated.index + dated[0].indexOf(dated[1]) + dated[1].length);
-  for (const m of text.matchAll(TOWN_STATE)) {
+  for (const m of matchesOf(TOWN_STATE, text)) {
     if ((m[1] === 'of' || m[1] === 'from') && STATE_NAMES.has(m[2].replace(/\s+/g, ' '))) continue;
     add('Location', m.index + m[0].indexOf(m[2], m[1].length), m.index + m[0].length);
   }
@@ -111,7 +112,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
   for (const p of placesBeside(text, (words) => listedAt(LISTED, words, 0)?.length === words.length)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
-  if (mayMatch(PLACE_BY_KIND, folded)) for (const m of text.matchAll(PLACE_BY_KIND)) {
+  if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
     const end = m.index + m[0].length;
     if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5))) continue;
     const listed = listedAfter(text.slice(end, end + 48));

@@ -16,6 +16,7 @@ import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from './place-of-making.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex } from './listed-names.js';
 import type { Span } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
@@ -81,9 +82,9 @@ const COMMA_BEFORE_TOWN = /,(?=(\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{L
 /** The cased positions (CASED_POSITION's and the commas before a town and its country), left to right. */
 function casedPositions(text: string): { index: number; 0: string }[] {
   const out: { index: number; 0: string }[] = [];
-  const cased = [...text.matchAll(CASED_POSITION)];
+  const cased = [...matchesOf(CASED_POSITION, text)];
   let k = 0;
-  if (text.includes(',')) for (const m of text.matchAll(COMMA_BEFORE_TOWN)) {
+  if (text.includes(',')) for (const m of matchesOf(COMMA_BEFORE_TOWN, text)) {
     if (listedAt(COUNTRY_INDEX, text, m.index + 1 + m[1].length, ANY_LETTER_AFTER) === undefined) continue;
     while (k < cased.length && cased[k].index + cased[k][0].length <= m.index) out.push(cased[k++]);
     if (k < cased.length && cased[k].index <= m.index) continue;
@@ -155,10 +156,10 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
     out.push({ begin, end: begin + group.length });
   };
   // "6:00 a.m. Argentine time", "Chinese time": a country's adjective names its zone, no place.
-  if (text.includes('time')) for (const m of text.matchAll(TOWN_TIME)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
-  if (text.includes(' the ')) for (const m of text.matchAll(REGION_WORD)) push(m, m[1]);
-  if (text.includes('itness')) for (const m of text.matchAll(WITNESS_TOWN)) push(m, m[1]);
-  if (text.includes('from')) for (const m of text.matchAll(FROM_TO)) {
+  if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
+  if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
+  if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
+  if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];
     const [listedA, listedB] = [isListed(a), isListed(b)];
     const beginA = (m.index ?? 0) + m[0].indexOf(a, 4);
@@ -172,7 +173,7 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
 /** The places `text` writes in a place's position. */
 export function placesInPosition(text: string): Span[] {
   const out: Span[] = [];
-  for (const m of [...text.matchAll(POSITION), ...casedPositions(text)]) {
+  for (const m of [...matchesOf(POSITION, text), ...casedPositions(text)]) {
     // "Rua das Flores, 118, Porto Alegre, Brazil": after a house number between commas the town is the street
     // address's, which the address reader takes whole.
     if (m[0] === ',' && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
@@ -187,12 +188,12 @@ export function placesInPosition(text: string): Span[] {
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
     out.push({ begin: end - place[1].length, end });
   }
-  if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of text.matchAll(ROUTE)) {
+  if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {
     const begin = m.index + m[0].length - m[1].length;
     // "the product line Gold – Silver – Bronze", "the bottom line Revenue - Costs": stops that are all common words
     // (to tier 35) are grades or terms of a sum, no route's towns ("Dover – Calais" has none).
-    if ([...m[1].matchAll(STOP_IN_ROUTE)].every((stop) => allCommonWords(stop[0], 35))) continue;
-    for (const stop of m[1].matchAll(STOP_IN_ROUTE)) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
+    if ([...matchesOf(STOP_IN_ROUTE, m[1])].every((stop) => allCommonWords(stop[0], 35))) continue;
+    for (const stop of matchesOf(STOP_IN_ROUTE, m[1])) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
   }
   return out;
 }

@@ -6,6 +6,7 @@
  * are never subjects, so they are not mapped.
  */
 import { ROLE_WORDS } from './roles.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
 // The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
@@ -40,10 +41,10 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   for (const text of texts) {
     // Cheap test first: most elements quote nothing.
     if (!text.includes('"')) continue;
-    for (const m of text.matchAll(ALIAS_BRACKET)) {
+    for (const m of matchesOf(ALIAS_BRACKET, text)) {
       // American punctuation closes the quote after the comma: ("Cobalt Row," "we," "us" or "our").
       // The alias may carry its article inside the quotes, after the pronouns: ("we", "us" or "the Company").
-      const quoted = [...m[1].matchAll(QUOTED)].map((q) => q[1].trim().replace(/[,.]$/, '').replace(/^the\s+(?=[A-Z])/, ''));
+      const quoted = [...matchesOf(QUOTED, m[1])].map((q) => q[1].trim().replace(/[,.]$/, '').replace(/^the\s+(?=[A-Z])/, ''));
       const alias = quoted.find((q) => /^[A-Z]/.test(q) && !PRONOUNS.test(q));
       if (!alias) continue;
       // "I" keeps its capital: a lower-case "i" numbers a list's items ("(i)"), and names no one.

@@ -14,6 +14,7 @@ import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, i
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS, WEEKDAY_NAMES } from '../../common/calendar-names.js';
 import { partitionPoint } from '../../common/partition-point.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount. */
 export { CURRENCY_CODES };
@@ -100,7 +101,7 @@ function otherLanguageDates(text: string): NumericFact[] {
   const out: NumericFact[] = [];
   // Most elements carry no year: the pattern runs only where four digits stand.
   if (!/\d{4}/.test(text)) return out;
-  for (const m of text.matchAll(OTHER_LANGUAGE_DATE)) {
+  for (const m of matchesOf(OTHER_LANGUAGE_DATE, text)) {
     const month = OTHER_LANGUAGE_MONTHS.get(m[3].toLowerCase());
     const day = Number(m[1]);
     if (m[2] !== undefined && m[2] !== '.' && day !== 1) continue;
@@ -145,13 +146,13 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   for (const d of otherLanguageDates(text)) if (!out.some((o) => o.begin < d.end && d.begin < o.end)) out.push(d);
   // A time of day ("9.00 am", "5:30 p.m.", "10 am") is a DateTime, not the number inside it.
   const dateCount = out.length;
-  for (const t of text.matchAll(CLOCK_TIME)) {
+  for (const t of matchesOf(CLOCK_TIME, text)) {
     const end = t.index + t[0].length;
     if (!out.slice(0, dateCount).some((o) => o.begin < end && t.index < o.end)) out.push({ type: 'DateTime', begin: t.index, end, value: t[0] });
   }
   // "from 07.00 to 17.00", "between 08.30 and 18.00": two 24-hour times with a dot, joined as a span of the day's hours, are
   // two DateTimes (set 25 labels them so; h24s26a). A lone "12.30" stays what it usually is, a clause number.
-  for (const t of text.matchAll(DOTTED_CLOCK_PAIR)) {
+  for (const t of matchesOf(DOTTED_CLOCK_PAIR, text)) {
     if (DOCUMENT_PARTS_BEFORE.test(text.slice(Math.max(0, t.index - 16), t.index))) continue;
     const second = t.index + t[0].length - t[2].length;
     for (const [b, e] of [[t.index, t.index + t[1].length], [second, second + t[2].length]]) {
@@ -232,7 +233,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     out.push({ type: 'Number', begin: m.start, end: m.end, value: String(m.value) });
   }
   for (const named of namedCurrencies(text)) if (!out.some((o) => o.begin < named.end && named.begin < o.end)) out.push(named);
-  for (const m of text.matchAll(ANY_ONE_COUNT)) {
+  for (const m of matchesOf(ANY_ONE_COUNT, text)) {
     if (!out.some((o) => o.begin < m.index + 3 && m.index < o.end)) out.push({ type: 'Number', begin: m.index, end: m.index + 3, value: '1' });
   }
   return joinDottedNumbers(text, out.sort((a, b) => a.begin - b.begin || b.end - a.end)).filter((f) => f.type !== 'Number' || isQuantity(text, f));
@@ -282,7 +283,7 @@ function dashAsPunctuation(text: string) {
  */
 function namedCurrencies(text: string): NumericFact[] {
   const out: NumericFact[] = [];
-  for (const m of text.matchAll(NAMED_CURRENCY)) {
+  for (const m of matchesOf(NAMED_CURRENCY, text)) {
     const name = m[1].toLowerCase().replace(/\s+/g, ' ');
     const unit = CURRENCY_NAMES.get(name);
     if (!unit || !saysWhich(name)) continue;
@@ -535,7 +536,7 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
   const from = Math.max(0, f.begin - 16);
   const window = text.slice(from, f.end + 16);
   if (!/\d [A-Z] \d/.test(window)) return false;
-  for (const m of window.matchAll(LETTERED_REGISTER)) {
+  for (const m of matchesOf(LETTERED_REGISTER, window)) {
     const begin = from + m.index;
     if (begin <= f.begin && f.end <= begin + m[0].length) return REGISTER_LABEL_BEFORE.test(text.slice(Math.max(0, begin - 48), begin));
   }
@@ -634,7 +635,7 @@ const MARGIN = 48;
  */
 function inWindows<T extends { start: number; end: number }>(text: string, anchor: RegExp, run: (t: string) => T[]): T[] {
   const spans: [number, number][] = [];
-  for (const m of text.matchAll(anchor)) {
+  for (const m of matchesOf(anchor, text)) {
     let b = Math.max(0, m.index - MARGIN);
     let e = Math.min(text.length, m.index + m[0].length + MARGIN);
     // Out to the word's edge, but never further than another margin: in a long run without spaces

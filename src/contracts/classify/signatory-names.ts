@@ -12,6 +12,7 @@ import { WITNESS_LINE } from './recognizers.js';
 import { isPersonName } from './person-names.js';
 import { mayMatch } from '../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const alt = longestFirstAlternation;
 
@@ -202,8 +203,8 @@ export function signatoryPatterns(): readonly RegExp[] {
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
-  for (const m of text.matchAll(TITLED)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  if (mayMatch(SIGNED, folded)) for (const m of text.matchAll(SIGNED)) {
+  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
     // "Attn: Legal Department", "Attention: Company Secretary": a post or a unit in title case is no person either.
@@ -221,14 +222,14 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', begin, begin + m[1].length + (patronym?.[0].length ?? 0));
     // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
-    if (more && !POST_TITLE_WORD.test(more[0])) for (const n of more[0].matchAll(NAME_IN_LIST)) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
+    if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
     const second = SECOND_SIGNER.exec(text.slice(m.index + m[0].length));
     if (second && isPersonName(second[1]) && !POST_TITLE_WORD.test(second[1])) {
       const begin = m.index + m[0].length + second[0].indexOf(second[1], second[0].search(/\s(?:and|in)\s/));
       add('Person', begin, begin + second[1].length);
     }
   }
-  if (text.includes(' by ')) for (const m of text.matchAll(QUOTED_CREDIT)) {
+  if (text.includes(' by ')) for (const m of matchesOf(QUOTED_CREDIT, text)) {
     if (!isPersonName(m[1])) continue;
     const begin = m.index + m[0].length - 1 - m[1].length;
     add('Person', begin, begin + m[1].length);
@@ -241,29 +242,29 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   // "p.p. ACME S.A., Ana Ruiz Soto": a signature row by procuration, the firm then its signatory (h24s26a).
   const procuration = mayMatch(PROCURATION_ROW, folded) ? PROCURATION_ROW.exec(text) : null;
   if (procuration) add('Person', text.length - procuration[1].length - procuration[2].length, text.length - procuration[2].length);
-  if (mayMatch(POSTED_NAME, folded)) for (const m of text.matchAll(POSTED_NAME)) {
+  if (mayMatch(POSTED_NAME, folded)) for (const m of matchesOf(POSTED_NAME, text)) {
     const name = m[1] ?? m[2];
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
-  if (mayMatch(POST_COLON_NAME, folded)) for (const m of text.matchAll(POST_COLON_NAME)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
     // The name ends at the post's comma (the post holds none).
     const begin = signerRow.index + signerRow[0].lastIndexOf(',') - signerRow[1].length;
     add('Person', begin, begin + signerRow[1].length);
   }
-  if ((text.includes('eal') || text.includes('ignature')) && mayMatch(SEALED_NAME, folded)) for (const m of text.matchAll(SEALED_NAME)) {
+  if ((text.includes('eal') || text.includes('ignature')) && mayMatch(SEALED_NAME, folded)) for (const m of matchesOf(SEALED_NAME, text)) {
     if (!isPersonName(m[1])) continue;
     const begin = m.index + m[0].lastIndexOf(m[1]);
     add('Person', begin, begin + m[1].length);
   }
-  if (text.includes('trading') || text.includes('t/a')) for (const m of text.matchAll(TRADING_PAIR)) {
+  if (text.includes('trading') || text.includes('t/a')) for (const m of matchesOf(TRADING_PAIR, text)) {
     if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
     const second = m.index + m[0].lastIndexOf(m[2]);
     add('Person', m.index, m.index + m[1].length);
     add('Person', second, second + m[2].length);
   }
-  if (text.includes(' of ')) for (const m of text.matchAll(PAIR_AT_ADDRESS)) {
+  if (text.includes(' of ')) for (const m of matchesOf(PAIR_AT_ADDRESS, text)) {
     if (!isPersonName(m[1]) || !isPersonName(m[2])) continue;
     const second = m.index + m[0].lastIndexOf(m[2]);
     add('Person', m.index, m.index + m[1].length);
@@ -277,8 +278,8 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const begin = forParty.index + forParty[0].indexOf(forParty[1]);
     add('Person', begin, begin + forParty[1].length);
   }
-  if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of text.matchAll(KIN_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  if (WITNESS_LINE.test(text)) for (const m of text.matchAll(WITNESS_NAME)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of matchesOf(KIN_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (WITNESS_LINE.test(text)) for (const m of matchesOf(WITNESS_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;
   if (contact && isPersonName(contact[1])) add('Person', contact.index + contact[0].length - contact[1].length, contact.index + contact[0].length);
   const roleLine = ROLE_LINE_NAME.exec(text);

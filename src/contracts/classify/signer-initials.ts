@@ -4,6 +4,7 @@
  * Executive Officer, Mr Nikolaos Papadakis", "represented by Director Aidar Nurlanovich Seitkali"): Greek, Kazakh, Russian
  * and other drafting signs so. The contact is the full name; a signer no full name matches is left unread (h20facts2).
  */
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** Initials then a surname alone on a line, perhaps after "p.p." (per procurationem): "A.N. Seitkali", "p.p. E. Georgiou". */
 const INITIALS_LINE = /^\s*(?:p\.\s?p\.\s*)?((?:\p{Lu}\.\s?){1,3})(\p{Lu}[\p{Ll}'’-]+)\s*$/u;
@@ -47,6 +48,6 @@ export function fullNameOf(texts: readonly string[], initials: readonly string[]
 function onlyMatch(texts: readonly string[], source: string): string | undefined {
   const pattern = new RegExp(source, 'gu');
   const found = new Set<string>();
-  for (const text of texts) for (const m of text.matchAll(pattern)) found.add(m[0].replace(/\s+/g, ' '));
+  for (const text of texts) for (const m of matchesOf(pattern, text)) found.add(m[0].replace(/\s+/g, ' '));
   return found.size === 1 ? [...found][0] : undefined;
 }

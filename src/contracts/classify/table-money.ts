@@ -8,6 +8,7 @@
  * A header has no digit: a block whose first row holds figures has none, and its cells stay as their sentences read.
  */
 import { currencyOfSign, currencyOfWord, dollarPrefixCode } from './recognizers.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 /** A cell of a row under a money column: its span in the row's text and the currency its header names, if any. */
 export interface MoneyCell {
@@ -49,11 +50,11 @@ function cells(text: string): { begin: number; end: number }[] {
 
 /** The currency a header cell names: an ISO code or a contract mark in capitals, or a currency sign. */
 function headerUnit(cell: string): { code: string; written: string } | undefined {
-  for (const m of cell.matchAll(HEAD_CODE)) {
+  for (const m of matchesOf(HEAD_CODE, cell)) {
     const code = currencyOfWord(m[0]);
     if (code !== undefined) return { code, written: m[0] };
   }
-  for (const m of cell.matchAll(HEAD_MARK)) {
+  for (const m of matchesOf(HEAD_MARK, cell)) {
     const code = currencyOfWord(m[1]);
     if (code !== undefined) return { code, written: m[1] };
   }

@@ -10,6 +10,7 @@ import type { ReadParagraph } from '../readers/types.js';
 import { collapseWhitespace } from '../text.js';
 import { matchHeading } from './headings.js';
 import { allBold, runsText, splitRuns } from './runs.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 const MAX_JOINED = 160;
 const SECOND_LABEL = /\s(?=(?:Section|Article|Schedule|Part|Appendix|Annex|Exhibit)\s+\d+\b|\d{1,3}\.\d{1,3}(?:\s|\p{Lu}))/gu;
@@ -41,7 +42,7 @@ export function splitJoinedHeadings(block: ReadParagraph): ReadParagraph[] {
 
   if (!allBold(block.runs)) return [block];
   const cuts: number[] = [];
-  for (const m of raw.matchAll(SECOND_LABEL)) {
+  for (const m of matchesOf(SECOND_LABEL, raw)) {
     const at = m.index + 1;
     const before = collapseWhitespace(raw.slice(cuts[cuts.length - 1] ?? 0, at));
     if (before !== '' && matchHeading(before, block.runs) !== undefined) cuts.push(at);

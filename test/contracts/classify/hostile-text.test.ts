@@ -2658,3 +2658,27 @@ describe('hostile text: the patterns changed for set 39\'s attributes (h30a39)',
     });
   }
 });
+
+describe('hostile text: every match found on the pattern itself (h30speed)', () => {
+  // common/regex-matches.ts matchesOf replaced `matchAll` in the classifier (no pattern changed): it finds every match
+  // before its caller reads one, where a caller of matchAll could stop at its first. An empty match at every place of
+  // astral characters, and agreement-terms' abbreviation read to the end of a run of them (it stopped at the first
+  // capitalised one), must stay linear.
+  for (const unit of ['😀', 'é ', 'x']) {
+    it(`an empty match at every place of "${unit}" repeated: linear`, async () => {
+      const { matchesOf } = await import('../../../src/common/regex-matches.js');
+      const count = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => matchesOf(/y*/gu, text).length;
+      }, 100, 80_000);
+      expect(count).toBeGreaterThan(0);
+    });
+  }
+  it('"the nda " repeated, then "the NDA", in a sentence classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = `${'the nda '.repeat(Math.ceil(n / 8))}the NDA continues for two (2) years.`;
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});

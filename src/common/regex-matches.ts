@@ -1,0 +1,43 @@
+/**
+ * Every match of a global pattern, found on the pattern's own object. `text.matchAll(pattern)` runs a copy of the
+ * pattern (the standard makes one with `new RegExp(pattern, flags)`), and V8 finds a copy's compiled code in its
+ * compilation cache, keyed by source and flags, which its major garbage collections age out. A copy made after a few
+ * of them parses and compiles the pattern again (bytecode, then native code at its second run), though the module's
+ * own object still holds the code compiled before. The contract analysis warms a thread up on a short contract while
+ * the PDF is read (operations/warm-up.ts); the 58-page PDF's classification then recompiled 72 patterns run through
+ * `matchAll` (53,284 characters of source, MODAL and company-names' COMPANY among them), and a warm call recompiles
+ * them too (bench/README.md, "The cold classify, part 7"). `exec` on the object itself keeps its code.
+ */
+
+/**
+ * The matches of the global `pattern` in `text`, the same as `[...text.matchAll(pattern)]` (the same objects' fields,
+ * in the same order, from the same starting `lastIndex`), found by `pattern.exec`. `pattern.lastIndex` is as it was
+ * afterwards, as `matchAll` leaves it. All matches are found before the caller sees one, so a caller that runs the same
+ * pattern while reading them (directly or through a function it calls) cannot disturb the search.
+ */
+export function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
+  // matchAll's own refusal, in its words: a non-global pattern would find its first match forever.
+  if (!pattern.global) throw new TypeError('String.prototype.matchAll called with a non-global RegExp argument');
+  const start = pattern.lastIndex;
+  const fullUnicode = pattern.unicode || pattern.flags.includes('v');
+  const found: RegExpExecArray[] = [];
+  try {
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      found.push(m);
+      // An empty match leaves lastIndex where it was: step past one character (a whole code point in a `u` pattern),
+      // as the standard's AdvanceStringIndex does for matchAll.
+      if (m[0] === '') pattern.lastIndex = advanceIndex(text, pattern.lastIndex, fullUnicode);
+    }
+  } finally {
+    pattern.lastIndex = start;
+  }
+  return found;
+}
+
+/** The index after the character at `index` (after its code point, two units for a surrogate pair, when `fullUnicode`). */
+function advanceIndex(text: string, index: number, fullUnicode: boolean): number {
+  if (!fullUnicode || index + 1 >= text.length) return index + 1;
+  const unit = text.charCodeAt(index);
+  const next = text.charCodeAt(index + 1);
+  return unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
+}
