@@ -26,7 +26,10 @@ import { AGREEMENT_NOUNS } from './contract-types.js';
 // A period or a service that "runs from" a date starts there: "The hosting runs from 1 April 2025 to 31 March 2027", "For
 // the period from 15 May 2025 to 14 November 2025, …" (letter agreements and side letters, h21f14b), and after a
 // heading's colon: "Service period: from 15 April 2025 to 14 October 2025" (h22f15).
-const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\))\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// An agreement "in force from" a date starts there ("This agreement is in force from 1 April 2027 until 31 March 2030"),
+// and a period set off by a comma before its "from" is counted from it as well ("extend the Agreement by one (1) year,
+// from 1 March 2028 until 28 February 2029"), h30f24.
+export const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
