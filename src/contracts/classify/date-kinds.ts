@@ -54,7 +54,9 @@ const EARLIER_AMENDMENT = String.raw`\b(?:amended|supplemented|varied|modified|e
 // document this one secures or works under, not this one, which calls itself "this" (h23f16b). Up to four words before
 // the noun, none "this"; a title line ("CONTRACT No. 15 dated 1 June 2025") has no preposition and stays this one's.
 const CITED_BY_NUMBER = String.raw`\b(?:by|under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS})\s+(?:no\.?|number|#)\s*[\w./-]{1,12}${BETWEEN_DATED}`;
-const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
+// A sub-agreement is another document too: "engaged Summit under a subcontract dated May 4, 2025", "the sublease dated …"
+// (a settlement's recital, h30f24).
+const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:sub-?)?(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
 const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');

@@ -5,7 +5,7 @@
  * Each rule with sentences written for it (none from the set).
  */
 import { describe, expect, it } from 'vitest';
-import { amounts, contactNames, dates, paymentTerms, primary } from './facts-readers.js';
+import { amounts, contactNames, dates, effective, paymentTerms, primary, types } from './facts-readers.js';
 
 describe('sums listed under a money lead-in (h30f24)', () => {
   const HEAD = ['DEVELOPMENT AGREEMENT', 'The Client shall pay the Studio a fixed price of £90,000 in the following instalments:'];
@@ -74,5 +74,19 @@ describe('periods of a payment sentence that allow no time to pay (h30f24)', () 
   it('a period inside an "If" clause that pays nothing is a condition of the fee, not a time to pay', () => {
     expect(paymentTerms('If the Client hires a candidate directly within six (6) months after the introduction, the Client shall pay the Agency a placement fee of $8,000.')).toEqual([]);
     expect(paymentTerms('If the Client does not pay an invoice within thirty (30) days of its date, the Agency may suspend the services.')).toEqual(['30 days']);
+  });
+});
+
+describe('a guarantee\'s title and a subcontract\'s date (h30f24)', () => {
+  it('a title line that is a guarantee names the contract\'s type; a guarantee a clause names does not', () => {
+    expect(types('PERFORMANCE GUARANTEE', 'THIS GUARANTEE is made on 3 May 2026 by Holt Group plc in favour of Ferris Homes Limited.')).toEqual(['PERFORMANCE GUARANTEE']);
+    expect(types('Services', 'The Supplier shall deliver a parent company guarantee on signing.')).toEqual([]);
+  });
+  it('the date of a subcontract a recital names is none of the settlement\'s', () => {
+    expect(effective(
+      'SETTLEMENT AGREEMENT',
+      'This Settlement Agreement is entered into as of June 2, 2026 by and between Rook Builders, LLC and Alder Roofing, Inc.',
+      'Rook Builders engaged Alder Roofing under a subcontract dated March 9, 2024 to replace the roof of the Elm Street school.',
+    )).toEqual(['2026-06-02']);
   });
 });

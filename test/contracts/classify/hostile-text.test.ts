@@ -2664,6 +2664,17 @@ describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', (
       expect(found.length).toBe(6);
     });
   }
+  // contract-types.ts TITLE gained "guarantee"/"guaranty" (a title line of at most 160 characters); date-kinds.ts
+  // EARLIER_AGREEMENT a "sub-" before the agreement noun (read on the 120 characters before a date).
+  for (const unit of ['the subcontract dated ', 'a sub-sub-contract ', 'Guarantee ', 'sub- lease dated 1 May 2026 ']) {
+    it(`a title line and a recital of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}GUARANTEE`;
+        return () => classifyContract([{ text: 'PARENT COMPANY GUARANTEE', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
   it('a list of money items and a notices sentence of them, classified whole: linear', () => {
     const result = readsLinearly((n) => {
       const items = Array.from({ length: Math.ceil(n / 40) }, (_, k) => ({ text: `(a) Stage ${k}: £1,000; Attention: Ann Lee,`, kind: 'sentence' as const }));
