@@ -90,3 +90,18 @@ describe('a guarantee\'s title and a subcontract\'s date (h30f24)', () => {
     )).toEqual(['2026-06-02']);
   });
 });
+
+describe('a purchase order\'s "Issued by:" block (h30f24)', () => {
+  it('the name under "Issued by: <issuer>" is the issuer\'s contact; the supplier, who does not sign, has none', () => {
+    expect(contactNames(
+      'PURCHASE ORDER',
+      'Order Date: 4 May 2026',
+      'Buyer: Tidewell Marine Pte. Ltd., 8 Jurong Pier Road, Singapore 619160',
+      'Supplier: Crestbay Fasteners Pte. Ltd., 30 Ubi Crescent, Singapore 408564',
+      'Total: S$2,150.00',
+      'Issued by: Tidewell Marine Pte. Ltd.',
+      'Name: Rachel Goh',
+      'Title: Purchasing Executive',
+    )).toEqual(['TIDEWELL MARINE: Rachel Goh', 'CRESTBAY FASTENERS: ']);
+  });
+});

@@ -2665,8 +2665,9 @@ describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', (
     });
   }
   // contract-types.ts TITLE gained "guarantee"/"guaranty" (a title line of at most 160 characters); date-kinds.ts
-  // EARLIER_AGREEMENT a "sub-" before the agreement noun (read on the 120 characters before a date).
-  for (const unit of ['the subcontract dated ', 'a sub-sub-contract ', 'Guarantee ', 'sub- lease dated 1 May 2026 ']) {
+  // EARLIER_AGREEMENT a "sub-" before the agreement noun (read on the 120 characters before a date); party-details.ts
+  // HEADING_WORDS "issued" (a signature heading of at most 80 characters).
+  for (const unit of ['the subcontract dated ', 'a sub-sub-contract ', 'Guarantee ', 'sub- lease dated 1 May 2026 ', 'Issued by: issued ']) {
     it(`a title line and a recital of "${unit}" repeated, classified whole: linear`, () => {
       const result = readsLinearly((n) => {
         const text = `${unit.repeat(Math.ceil(n / unit.length))}GUARANTEE`;
