@@ -60,14 +60,20 @@ const NOTICE_AFTER = /^(?:['’]s?)?\s*(?:prior\s+)?(?:written\s+)?notice\b/i;
 // receipt of the payment application"): not this.
 // A settlement paid in instalments counts the payee's act from one of them: "within 7 days of receiving the second
 // payment", "after receipt of the final instalment" (h25f18b): an ordinal or "final" / "last" / "balance" may stand
-// before the payment word, and an instalment is a payment.
-const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:(?:first|second|third|fourth|final|last|initial|balance|remaining)\s+)?(?:payment|sum|amount|instal(?:l)?ment)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
+// before the payment word, and an instalment is a payment. So may the payment's own name: "Within five (5) business
+// days after receipt of the Settlement Payment, <payee> shall withdraw its claims" (h30f24).
+export const AFTER_PAID = /^\s*(?:of|after|from|following)\s+(?:(?:the\s+)?(?:receiving|receipt\s+of|having\s+received)\s+(?:the\s+|such\s+|full\s+|each\s+|that\s+)?(?:(?:first|second|third|fourth|final|last|initial|balance|remaining|settlement|purchase|advance|milestone)\s+)?(?:payment|sum|amount|instal(?:l)?ment)|being\s+paid)\b(?!\s+(?:request|application|claim|certificate|notice)\b)/i;
 // Periods of a payment sentence that allow no time to pay (h23f16): a day within the first days of each month or
 // quarter ("payable quarterly in advance within the first ten (10) days of each quarter", "within the first five (5)
 // business days of each month … send a report": a day of the calendar, as rent payable by the 5th is, set 15); money
 // measured in months ("a deposit of three months' rent"); a survival period ("obligations, which survive for three (3)
 // years"). Each look bounded: linear.
 const FIRST_DAYS_OF = /\bwithin\s+the\s+first\s+$/i;
+// A period inside a condition that pays nothing conditions a fee, it allows no time to pay: "If the Client employs a
+// Worker directly within six (6) months after the assignment, the Client shall pay a conversion fee" (h30f24). The
+// condition opens with "If" / "Where" and holds no comma, stop or pay word before the period ("If the Client does not
+// pay an invoice within 30 days" still gives 30 days to pay). Bounded to 120 characters: linear.
+export const IN_CONDITION = /\b(?:if|where)\s(?:(?!pa(?:y|ys|id|yment)\b)[^,;.:]){0,120}$/i;
 const EACH_PERIOD_AFTER = /^\s*of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year|week|period)\b/i;
 const MONTHS_OF_MONEY = /^['’]s?\s+(?:(?:base|basic|gross|monthly|annual)\s+)?(?:rent|salary|pay|wages?|fees?|hire|remuneration)\b/i;
 const SURVIVES_FOR = /\bsurviv(?:e|es|ing)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
@@ -114,7 +120,7 @@ export function isNoPaymentPeriod(text: string, begin: number, end: number): boo
   return OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin))
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))
-    || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin));
+    || NAMED_OTHER_PERIOD.test(text.slice(Math.max(0, begin - 50), begin)) || IN_CONDITION.test(text.slice(Math.max(0, begin - 120), begin));
 }
 
 /**

@@ -45,8 +45,10 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // Post-Soviet and Balkan drafting puts the number between the noun and its object ("CONTRACT No. 45/2025 FOR THE SUPPLY
 // OF …", "CONTRACT No. 12 OF SALE"): the line is the title, its kind the noun before the number (a span cannot leave the
 // number out), h25f18.
+// A guarantee is a contract of its own kind, titled by the guarantor's promise ("PARENT COMPANY GUARANTEE", "Performance
+// Guarantee", "GUARANTY"): the whole title line only, so a guarantee a clause names is no title (h30f24).
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+intent|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+(?:for|of)\s+.{1,120})?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s+on\s+(?:the\s+)?[\p{L}-]+)\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+intent|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|service)\s+order|(?:engagement|offer|side)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)))(?:\s+(?:no\.?|number|#)\s*[\w./-]{1,12}(?:\s+(?:for|of)\s+.{1,120})?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s+on\s+(?:the\s+)?[\p{L}-]+)\s+of\s+.{1,120}|\s+\([^()]{1,40}\))?$`,
   'iu',
 );
 /** A letter's subject line whose kind comes last: "Re: Maintenance of the lifts – letter agreement" (h19f12). Bounded: linear. */

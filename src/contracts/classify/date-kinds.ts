@@ -27,7 +27,10 @@ import { matchesOf } from '../../common/regex-matches.js';
 // A period or a service that "runs from" a date starts there: "The hosting runs from 1 April 2025 to 31 March 2027", "For
 // the period from 15 May 2025 to 14 November 2025, …" (letter agreements and side letters, h21f14b), and after a
 // heading's colon: "Service period: from 15 April 2025 to 14 October 2025" (h22f15).
-const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\))\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// An agreement "in force from" a date starts there ("This agreement is in force from 1 April 2027 until 31 March 2030"),
+// and a period set off by a comma before its "from" is counted from it as well ("extend the Agreement by one (1) year,
+// from 1 March 2028 until 28 February 2029"), h30f24.
+export const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
@@ -52,7 +55,9 @@ const EARLIER_AMENDMENT = String.raw`\b(?:amended|supplemented|varied|modified|e
 // document this one secures or works under, not this one, which calls itself "this" (h23f16b). Up to four words before
 // the noun, none "this"; a title line ("CONTRACT No. 15 dated 1 June 2025") has no preposition and stays this one's.
 const CITED_BY_NUMBER = String.raw`\b(?:by|under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:(?!this\b)[\w'-]+\s+){0,4}(?:${AGREEMENT_NOUNS})\s+(?:no\.?|number|#)\s*[\w./-]{1,12}${BETWEEN_DATED}`;
-const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
+// A sub-agreement is another document too: "engaged Summit under a subcontract dated May 4, 2025", "the sublease dated …"
+// (a settlement's recital, h30f24).
+const EARLIER_AGREEMENT = new RegExp(String.raw`${ANOTHER}(?:sub-?)?(?:${AGREEMENT_NOUNS})${BETWEEN_DATED}|${EARLIER_AMENDMENT}|${CITED_BY_NUMBER}`, 'i');
 const OTHER_PAPER = String.raw`${ANOTHER}(?:order|letter|proposal|quotation|invoice)${BETWEEN_DATED}`;
 const NOTICE_DATE = String.raw`(?:\bnotice(?:\s+of\s+\w+)?\s+(?:dated|given|served|sent|delivered)(?:\s+on)?|\b(?:gave|give[sn]?|serve[sd]?|sent)\s+(?:(?:written|a|its|the)\s+){0,2}notice(?:\s+of\s+\w+)?\s+on)\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 const OTHER_DATE = new RegExp(String.raw`${OTHER_PAPER}|${NOTICE_DATE}`, 'i');

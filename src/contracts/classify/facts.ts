@@ -25,6 +25,7 @@ import { escapeRegExp } from '../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
+import { moneyListItems } from './money-list-items.js';
 
 export interface ElementEvidence {
   text: string;
@@ -288,6 +289,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   const local = contractLocalCurrencies(elements.map((e) => e.text));
   // The cells of text tables' rows under a money column (table-money.ts): money there is an amount whatever the row says.
   const moneyCells = tableMoneyCells(elements.map((e) => e.text));
+  // The items of a list a money sentence announces ("… in the following instalments:" / "(a) Milestone 1: £24,000").
+  const moneyItems = moneyListItems(elements.map((e) => e.text), (t) => AMOUNT.test(t) || AMOUNT_WITH_CODE.test(t));
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -351,7 +354,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         }
         const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text)) || inCell(moneyCells.get(i), f.begin) !== undefined) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
+        if (f.value !== '' && ((aboutMoney ??= AMOUNT.test(e.text) || AMOUNT_WITH_CODE.test(e.text) || moneyItems.has(i)) || inCell(moneyCells.get(i), f.begin) !== undefined) && !LIABILITY_CAP.test(before) && !CHANGED_FROM.test(before) && !NOMINAL_VALUE.test(before) && !(SHARES_OF.test(before) && EACH_AFTER.test(e.text.slice(f.end, f.end + 8)))) {
           const value = PESOS.has(unit) && f.unit === 'USD' && PESO_DOT_GROUP.test(written) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

@@ -10,6 +10,7 @@ import type { PartyLexicon } from './party-lexicon.js';
 import { isPersonName } from './person-names.js';
 import { BUILDING_WORDS, STREET_WORDS, findAddresses } from './addresses.js';
 import { matchesOf } from '../../common/regex-matches.js';
+import { POST_TITLES } from './gazetteer.js';
 
 export interface NoticeContact {
   party: string;
@@ -46,6 +47,16 @@ const ENTRY_BREAK = /;|,\s{1,3}and,?\s{1,3}(?=(?:to|for|notices?\s{1,3}to)\s)/;
  * Mr. Abu Kamara" (h28f21b). The title is the contact's role. Bounded: linear.
  */
 const TO_ITS_OFFICER = /\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s{1,3}\p{Lu}/u;
+/**
+ * An entry that names its person after "Attention:" needs no e-mail or phone either: the line says whom the notices go
+ * to ("Notices to the Beneficiary shall be sent to 4 Harbour Square, Cork, Attention: Siobhán Creedon, Finance
+ * Director"; "…, Attention: Harriet Onslow, Head of IT, and to the Developer …"), h30f24. Only the person right after it;
+ * an office ("Attention: Group General Counsel") is no person's name. Such a sentence may give one entry only. The
+ * match ends where the name starts (a courtesy title consumed). Bounded: linear.
+ */
+export const ATTENTION_NAMED = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s{0,3}:?\s{0,3}(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s{1,3})?(?=\p{Lu})/iu;
+/** An office, not a person, after "Attention:": "Property Manager", "Chief Information Officer", "Group General Counsel". */
+export const OFFICE_AT_END = new RegExp(String.raw`\s(?:${POST_TITLES.join('|')})$`);
 const MAX_ENTRIES = 12;
 const MAX_LENGTH = 4000;
 
@@ -53,13 +64,17 @@ const MAX_LENGTH = 4000;
 export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): NoticeContact[] {
   const out: NoticeContact[] = [];
   texts.forEach((text, element) => {
-    if (text.length > MAX_LENGTH || !ENTRY_BREAK.test(text) || !(REACH.test(text) || TO_ITS_OFFICER.test(text))) return;
+    if (text.length > MAX_LENGTH) return;
+    const named = ATTENTION_NAMED.test(text);
+    if (!(ENTRY_BREAK.test(text) || named) || !(named || REACH.test(text) || TO_ITS_OFFICER.test(text))) return;
     if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '')) return;
     // The entries: the text after the last colon before the first entry's party, split at ";" (or ", and to").
     const entries = text.split(new RegExp(ENTRY_BREAK, 'g')).slice(0, MAX_ENTRIES);
     for (const entry of entries) {
-      const officer = REACH.test(entry) ? undefined : TO_ITS_OFFICER.exec(entry);
-      if (officer === null) continue;
+      const reach = REACH.test(entry);
+      const officer = reach ? undefined : TO_ITS_OFFICER.exec(entry) ?? undefined;
+      const attention = reach || officer !== undefined ? undefined : ATTENTION_NAMED.exec(entry) ?? undefined;
+      if (!reach && officer === undefined && attention === undefined) continue;
       const mention = lexicon.find(entry).find((m) => parties.has(m.party) && !m.negative);
       if (mention === undefined) continue;
       const rest = entry.slice(mention.end);
@@ -75,6 +90,7 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
         const title = TITLE_AFTER.exec(rest.slice(m.index + m[0].length))?.[1];
         // Without a way to reach them, only the officer the entry is addressed to: the person right after its title.
         if (officer !== undefined && at !== officer.index + officer[0].length - 1) continue;
+        if (attention !== undefined && (at !== attention.index + attention[0].length || OFFICE_AT_END.test(name))) continue;
         const role = officer !== undefined ? officer[1] : title !== undefined && !NOT_TITLE.test(title) ? title : ATTENTION.test(before) ? 'notice contact' : 'contact';
         out.push({ party: mention.party, name, role });
         break;

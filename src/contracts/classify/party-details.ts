@@ -197,7 +197,8 @@ const isLegalForm = (word: string): boolean => LEGAL_FORMS.has(word.toLowerCase(
 // "Acknowledged and agreed for <party>": the addressee of a letter countersigns as "Accepted and agreed" does (h21f14b).
 // "Received and accepted: <payee>": the payee of a promissory note or the addressee of a letter acknowledges it so; the
 // person under it signs for the payee, not for the maker above (h24f17b).
-const HEADING_WORDS = /\b(?:signed|sealed|delivered|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
+// "Issued by: <company>" heads the signer's lines under a purchase order its issuer signs alone (h30f24).
+const HEADING_WORDS = /\b(?:signed|sealed|delivered|issued|for|and|on|behalf|of|by|signature|date|the|accepted|received|acknowledged|agreed|to|witness|as|representative|party\s+[A-Z])(?![\w])|\(seal\)|[:,.&–—-]/gi;
 
 /** Addresses and contacts of each label party (its alias, or its name when it has none). */
 export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): Map<string, PartyDetails> {

@@ -23,6 +23,9 @@ export const ROLE_WORDS: readonly string[] = [
   // A consultant's own company is "the Consultancy" beside the individual it provides, "the Consultant" (UK consultancy
   // agreements with a personal service company), h29f23.
   'Consultancy',
+  // An event's organiser receives a sponsor's money for the rights it grants ("Organiser: <company>" on a sponsorship's
+  // cover sheet), h30f24.
+  'Organiser', 'Organizer',
 ];
 
 /** Aliases that make a party the paying side, and the providing side. */
@@ -39,8 +42,9 @@ export const ROLE_WORDS: readonly string[] = [
 const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|renter|depositor|publisher)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
-// A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20).
-const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower)$/i;
+// A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's
+// organiser provides the rights a sponsor pays for (set 18's convention), h30f24.
+const SUPPLIER_LIKE = /^(?:supplier|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
 
 /**
  * The service's party role for an alias: Buyer, Supplier, or the alias itself when neither. A plural names the same

@@ -2682,3 +2682,47 @@ describe('hostile text: every match found on the pattern itself (h30speed)', () 
     expect(result.elements.length).toBe(1);
   });
 });
+
+describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', () => {
+  // date-kinds.ts CUE gained "in force from" and a comma before a period's "from"; notice-contacts.ts ATTENTION_NAMED and
+  // OFFICE_AT_END; agreement-terms.ts AFTER_PAID (a payment's own name) and IN_CONDITION (a lookahead per character,
+  // bounded to 120); money-list-items.ts ENDS_WITH_COLON. Each on its worst repeated unit, at 20k, 40k and 80k characters.
+  const units = ['in force from ', 'years, from ', 'year,,  from ', 'Attention: Mr ', 'attn.  Dr  A', ' Manager', 'after receipt of the settlement ', 'if if where ', 'if aaaa ', ':   ', ': :'];
+  for (const unit of units) {
+    it(`the patterns on "${unit}" repeated: linear, well under 100 ms at 80k`, async () => {
+      const { CUE } = await import('../../../src/contracts/classify/date-kinds.js');
+      const { ATTENTION_NAMED, OFFICE_AT_END } = await import('../../../src/contracts/classify/notice-contacts.js');
+      const { AFTER_PAID, IN_CONDITION } = await import('../../../src/contracts/classify/agreement-terms.js');
+      const { ENDS_WITH_COLON } = await import('../../../src/contracts/classify/money-list-items.js');
+      const read = (text: string) => [[...text.matchAll(CUE)].length, ATTENTION_NAMED.test(text), OFFICE_AT_END.test(text), AFTER_PAID.test(text), IN_CONDITION.test(text), ENDS_WITH_COLON.test(text)];
+      for (const n of [20_000, 40_000, 80_000]) {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;
+        expect(within(100, () => read(text))).toBeDefined();
+      }
+      const found = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}x`;
+        return () => read(text);
+      }, 100, 80_000);
+      expect(found.length).toBe(6);
+    });
+  }
+  // contract-types.ts TITLE gained "guarantee"/"guaranty" (a title line of at most 160 characters); date-kinds.ts
+  // EARLIER_AGREEMENT a "sub-" before the agreement noun (read on the 120 characters before a date); party-details.ts
+  // HEADING_WORDS "issued" (a signature heading of at most 80 characters).
+  for (const unit of ['the subcontract dated ', 'a sub-sub-contract ', 'Guarantee ', 'sub- lease dated 1 May 2026 ', 'Issued by: issued ']) {
+    it(`a title line and a recital of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}GUARANTEE`;
+        return () => classifyContract([{ text: 'PARENT COMPANY GUARANTEE', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  it('a list of money items and a notices sentence of them, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const items = Array.from({ length: Math.ceil(n / 40) }, (_, k) => ({ text: `(a) Stage ${k}: £1,000; Attention: Ann Lee,`, kind: 'sentence' as const }));
+      return () => classifyContract([{ text: 'The Client shall pay the price in instalments:', kind: 'sentence' }, ...items]);
+    });
+    expect(result.elements.length).toBeGreaterThan(1);
+  });
+});
