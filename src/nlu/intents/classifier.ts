@@ -29,8 +29,6 @@ export interface TrainingSet {
    * but not exact matches (an input equal to one is not the user's own example).
    */
   readonly variants?: readonly (readonly string[])[];
-  /** Per intent, its examples' WordNet synonym variants (`synonym-variants.ts`), trained at their own weight. */
-  readonly synonymVariants?: { readonly texts: readonly (readonly string[])[]; readonly weight: number };
 }
 
 /**
@@ -115,8 +113,6 @@ export class IntentModel {
     const labels: number[] = [];
     /** Indices (into `texts`) of the entity variants: trained at `entityVariantWeight`. */
     const variantAt: number[] = [];
-    /** Indices of the synonym variants: trained at `set.synonymVariants.weight`. */
-    const synonymAt: number[] = [];
     const exact = new Map<string, number>();
     const remember = (text: readonly Token[], label: number): void => {
       const key = exactKey(text);
@@ -134,11 +130,6 @@ export class IntentModel {
       // Right after the intent's own examples: the neighbour index expects each class's texts together.
       for (const text of set.variants?.[intent] ?? []) {
         variantAt.push(texts.length);
-        texts.push(tokenize(text));
-        labels.push(intent);
-      }
-      for (const text of set.synonymVariants?.texts[intent] ?? []) {
-        synonymAt.push(texts.length);
         texts.push(tokenize(text));
         labels.push(intent);
       }
@@ -198,7 +189,7 @@ export class IntentModel {
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
-    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight, synonymAt, set.synonymVariants?.weight));
+    const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     // Trained in process, the model is there already.
     return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment, voting);
   }
@@ -476,11 +467,10 @@ function groupByClass(
 }
 
 /** Per training text its weight in the linear model: the variants' below 1; undefined when all are 1. */
-function variantWeights(texts: number, variantAt: readonly number[], weight = 1, synonymAt: readonly number[] = [], synonymWeight = 1): Float32Array | undefined {
-  if ((variantAt.length === 0 || weight === 1) && (synonymAt.length === 0 || synonymWeight === 1)) return undefined;
+function variantWeights(texts: number, variantAt: readonly number[], weight = 1): Float32Array | undefined {
+  if (variantAt.length === 0 || weight === 1) return undefined;
   const weights = new Float32Array(texts).fill(1);
   for (const i of variantAt) weights[i] = weight;
-  for (const i of synonymAt) weights[i] = synonymWeight;
   return weights;
 }
 

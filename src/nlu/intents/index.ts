@@ -5,8 +5,6 @@
 import type { Counterexample, Entity, Intent, RuntimeIntent } from '../../model/index.js';
 import { entityVariants, type EntityForms } from './augment.js';
 import { IntentModel } from './classifier.js';
-import { englishLexicon } from '../lexicon/wordnet-en.js';
-import { synonymVariants } from './synonym-variants.js';
 import type { SampledTrainer } from './sampled.js';
 import { defaultClassifierOptions, type ClassifierOptions } from './options.js';
 
@@ -45,9 +43,6 @@ export function trainIntentClassifier(input: IntentTrainingInput, options?: Clas
       examples,
       counterexamples: input.counterexamples.map((c) => c.text),
       variants: entityVariants(examples, dictionaryForms(input.entities ?? []), chosen.entityVariants, chosen.entityVariantsUpTo, chosen.entityVariantsKeepDistinguishing === false),
-      synonymVariants: chosen.synonymVariants != null && chosen.vectorizer.english
-        ? { texts: synonymVariants(examples, englishLexicon(), chosen.synonymVariants), weight: chosen.synonymVariants.weight }
-        : undefined,
     },
     chosen,
     trainer,

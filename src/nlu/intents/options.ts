@@ -8,7 +8,6 @@ import type { ExpansionOptions } from './expansion.js';
 import type { LinearOptions } from './linear.js';
 import type { VectorizerOptions } from './vectorizer.js';
 import type { VoteOptions } from './vote.js';
-import type { SynonymVariantOptions } from './synonym-variants.js';
 
 export interface Calibration {
   /**
@@ -98,11 +97,6 @@ export interface ClassifierOptions {
    * orders it does not win on both CLINC150 and BANKING77, bench/notes/intents.md, h30int).
    */
   readonly vote?: VoteOptions | null;
-  /**
-   * WordNet synonym variants of the examples (English; `synonym-variants.ts`, h22w's lever); absent or null: none (off
-   * by default, re-measured over five training orders by h30int: bench/notes/intents.md).
-   */
-  readonly synonymVariants?: SynonymVariantOptions | null;
 }
 
 /** A few-shot workspace: at most this many examples per intent (on average); the few-shot levers turn on below it. */
