@@ -9,12 +9,14 @@ import type { SampledTrainer } from './sampled.js';
 import { buildNeighbourIndex, nearestByClass, nearestInClass, type NeighbourIndex } from './neighbours.js';
 import { NeighbourExpansion } from './expansion.js';
 import { WordAlignment } from './alignment.js';
+import { permuteLogits, topClasses } from './vote.js';
 import { meaningMass, meaningWeight, supportShare } from './evidence.js';
 import type { ClassifierOptions } from './options.js';
 import { WordProjections } from './projection.js';
 import { SemanticFeatures } from './semantic.js';
 import { Vectorizer, type SparseVector, type VectorizerOptions } from './vectorizer.js';
 import { commonDirection, englishWordVectors } from '../vectors/word-vectors.js';
+import { dot } from '../vectors/dot.js';
 import { englishWordProjection } from '../vectors/word-projection.js';
 import { englishWordClusters } from '../vectors/word-clusters.js';
 
@@ -72,6 +74,8 @@ export class IntentModel {
     /** Unseen words of an input also activate their nearest training words (`expansion.ts`). */
     private readonly expansion: NeighbourExpansion | null = null,
     private readonly alignment: WordAlignment | null = null,
+    /** The nearest-example vote (`vote.ts`) is on for this workspace. */
+    private readonly voting = false,
   ) {
     this.meaning = new Float64Array(semantic?.size ?? 0);
     // A pending model is a sampled one (`trainLinearDeferred`): no dense block, one class per label.
@@ -181,12 +185,13 @@ export class IntentModel {
     const expansion = semantic !== null && options.expansion !== null ? new NeighbourExpansion(englishWordClusters(), vectorizer, texts, options.expansion) : null;
     const al = options.alignment;
     const alignment = semantic !== null && al != null && !sampled && texts.length <= al.upTo * classes ? new WordAlignment(englishWordVectors(), texts, labels, classes, al.dimensions ? englishWordProjection() : null, al.dimensions ?? 0) : null;
+    const voting = options.vote != null && !sampled && texts.length <= options.vote.upTo * classes;
     // The tokens are done with: let training's full collections (which its large arrays provoke) find them garbage
     // rather than mark them (~500,000 objects on the largest workspace).
     texts.length = 0;
     const linear = early ?? trainLinearDeferred(vectors, labels, classes, features, options.linear, neighbours, block, variantWeights(labels.length, variantAt, options.entityVariantWeight));
     // Trained in process, the model is there already.
-    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment);
+    return new IntentModel(intents, vectorizer, pending ? linear : linear(), neighbours, exact, options, semantic, examples, dense, expansion, alignment, voting);
   }
 
   /**
@@ -248,26 +253,10 @@ export class IntentModel {
     const { dims, start, matrix } = ex;
     const e = this.meaning;
     let best = 0;
-    // Four partial sums: a quarter of the loop checks, and independent additions (this loop is a fifth of a
-    // classification on CLINC150). Deterministic: always the same sums in the same order.
-    const dims4 = dims - (dims & 3);
     for (let i = start[c]; i < start[c + 1]; i++) {
-      const base = i * dims;
-      let d0 = 0;
-      let d1 = 0;
-      let d2 = 0;
-      let d3 = 0;
-      let d = 0;
-      for (; d < dims4; d += 4) {
-        d0 += e[d] * matrix[base + d];
-        d1 += e[d + 1] * matrix[base + d + 1];
-        d2 += e[d + 2] * matrix[base + d + 2];
-        d3 += e[d + 3] * matrix[base + d + 3];
-      }
-      for (; d < dims; d++) d0 += e[d] * matrix[base + d];
-      const dot = d0 + d1 + (d2 + d3);
-      if (dot > best) {
-        best = dot;
+      const cosine = dot(e, 0, matrix, i * dims, dims);
+      if (cosine > best) {
+        best = cosine;
         if (best >= enough) return best;
       }
     }
@@ -280,11 +269,30 @@ export class IntentModel {
     const tokens = tokenize(text);
     const x = this.vectorizer.transform(tokens, this.expansion?.expand(tokens));
     this.score(x, tokens, this.z);
-    // The logits the confidences are made of: re-ranked by the alignment where it is on.
+    // The logits the confidences are made of: the vote's and the alignment's where they are on.
+    if (this.voting && x.index.length > 0) this.vote(x, this.z);
     if (this.alignment !== null && x.index.length > 0) this.align(tokens, this.z);
     nearestByClass(this.neighbours, x, this.near);
     const semantic = Array.from(this.z, (_, c) => this.semanticSimilarity(c));
     return { logits: Array.from(this.z), similarity: Array.from(this.near), semantic };
+  }
+
+  /**
+   * The nearest-example vote (`vote.ts`) on the top `candidates` intents (every intent when absent): the last input's
+   * nearest-example similarities (`this.meaning` from `score`) added to their logits, or with `permute`, their logits
+   * handed out again in the order of logit + vote. Leaves `this.near` filled for every class.
+   */
+  private vote(x: SparseVector, z: Float64Array): void {
+    const { lexical, semantic, candidates, permute } = this.options.vote!;
+    nearestByClass(this.neighbours!, x, this.near);
+    const top = topClasses(z, this.intents, candidates ?? this.intents);
+    const add = new Float64Array(top.length);
+    const meaning = semantic !== 0 && !isZero(this.meaning);
+    top.forEach((c, k) => {
+      add[k] = lexical * this.near[c] + (meaning ? semantic * this.semanticSimilarity(c) : 0);
+    });
+    if (permute === true) permuteLogits(z, top, add);
+    else top.forEach((c, k) => (z[c] += add[k]));
   }
 
   /**
@@ -293,17 +301,8 @@ export class IntentModel {
    */
   private align(tokens: readonly Token[], z: Float64Array): void {
     const { weight, candidates, permute } = this.options.alignment!;
-    const m = Math.min(candidates, this.intents);
-    const top = new Int32Array(m).fill(-1);
-    for (let c = 0; c < this.intents; c++) {
-      let k = m - 1;
-      if (top[k] >= 0 && z[top[k]] >= z[c]) continue;
-      while (k > 0 && (top[k - 1] < 0 || z[top[k - 1]] < z[c])) {
-        top[k] = top[k - 1];
-        k--;
-      }
-      top[k] = c;
-    }
+    const top = topClasses(z, this.intents, candidates);
+    const m = top.length;
     const s = new Float64Array(m);
     if (permute !== true) {
       this.alignment!.scores(tokens, top, m, s);
@@ -344,11 +343,8 @@ export class IntentModel {
     if (!prepared) return;
     // Re-rank only: the candidates' logits (descending) handed out in the new order, so that the softmax keeps its
     // shape (and the calibration its meaning) and only who holds which place changes.
-    const values = Array.from(top, (c) => z[c]);
-    const order = Array.from(top.keys()).sort((a, b) => values[b] + weight * s[b] - (values[a] + weight * s[a]) || a - b);
-    order.forEach((k, r) => {
-      z[top[k]] = values[r];
-    });
+    for (let k = 0; k < m; k++) s[k] *= weight;
+    permuteLogits(z, top, s);
   }
 
   /** Confidence of each intent (workspace order) in [0, 1], into `out`. Reads at most `MAX_TEXT` characters. */
@@ -364,6 +360,7 @@ export class IntentModel {
       const classes = this.linear.classes;
       this.score(x, tokens, z);
       if (this.linear.rows !== null) keepTopScores(z, classes, this.top.length, this.top);
+      if (this.voting) this.vote(x, z);
       if (this.alignment !== null) this.align(tokens, z);
       let max = -Infinity;
       for (let c = 0; c < classes; c++) if (z[c] > max) max = z[c];

@@ -7,6 +7,7 @@ import type { AlignmentOptions } from './alignment.js';
 import type { ExpansionOptions } from './expansion.js';
 import type { LinearOptions } from './linear.js';
 import type { VectorizerOptions } from './vectorizer.js';
+import type { VoteOptions } from './vote.js';
 
 export interface Calibration {
   /**
@@ -91,6 +92,11 @@ export interface ClassifierOptions {
    * none. On by default for English workspaces of few examples per intent (issue 22, h29int).
    */
   readonly alignment?: AlignmentOptions | null;
+  /**
+   * The nearest-example vote (`vote.ts`) before the alignment; absent or null: none (off by default: over five training
+   * orders it does not win on both CLINC150 and BANKING77, bench/notes/intents.md, h30int).
+   */
+  readonly vote?: VoteOptions | null;
 }
 
 /** A few-shot workspace: at most this many examples per intent (on average); the few-shot levers turn on below it. */
