@@ -35,6 +35,11 @@ const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall
  * a quoted ordinary phrase after it ("newly created") is a local gloss.
  */
 const DEFINES_WHERE = /^(?:in|for\s+the\s+purposes?\s+of)\s+(?:this|these)\s+(?:[A-Z]?[a-z]+\s+){0,2}?(?:sub-?)?(?:agreement|terms|conditions|clause|section|schedule|contract|licence|license|lease|deed|addendum|annex(?:ure)?|appendix|exhibit|order)(?:\s+\d+(?:\.\d+)*)?\s*[,:]?\s*(?=")/i;
+/**
+ * The same phrase before an unquoted term ("1.1 In this lease, Business Day means a day that …", as Australian drafting
+ * writes it): the term after it is read as `CAPITALISED` reads one opening the clause (issue 18, h30n40).
+ */
+const DEFINES_WHERE_UNQUOTED = new RegExp(DEFINES_WHERE.source.replace(/\(\?="\)$/, ''), 'i');
 
 /**
  * A row of a definitions table or list, written "Term: meaning" ("Service Hours: 7:00 a.m. to 9:00 p.m. …",
@@ -83,6 +88,9 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   if (open) return { terms: [{ begin: at + open[0].indexOf(open[1]), end: at + open[0].indexOf(open[1]) + open[1].length }], explicit: true };
   const c = CAPITALISED.exec(rest);
   if (c && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(c[1])) return { terms: [{ begin: at, end: at + c[1].length }], explicit: true };
+  const unquoted = where === 0 ? DEFINES_WHERE_UNQUOTED.exec(text.slice(lead))?.[0].length ?? 0 : 0;
+  const u = unquoted > 0 ? CAPITALISED.exec(text.slice(lead + unquoted)) : null;
+  if (u && !/^(?:The|This|That|It|Each|Any|Such)\b/.test(u[1])) return { terms: [{ begin: lead + unquoted, end: lead + unquoted + u[1].length }], explicit: true };
   const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
   if (row && !NOT_A_TERM.test(row[1]) && !SIGNATURE_BY.test(row[1]) && !partyField(row[1], rest.slice(row[0].length))) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;

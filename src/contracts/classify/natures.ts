@@ -288,8 +288,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // Not a "must" inside a relative clause after the right ("may place blinds, which remain its property and must be
       // removed": the blinds must). Within 200 characters of the right (bounded: each "must" reads at most that).
       const mustAfter = duty && /^must\b/i.test(m[0]) && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/\b(?:which|that|who|whom|whose)\b/i.test(text.slice(lastLabelled.end, at));
+      // "may cancel an Order …, and shall then pay compensation": a comma before "and" closes the right's clause, so the
+      // modal after it is a clause of its own, the duty of the same subject (issue 18, h30n40; sets 1–40 label all five
+      // such sentences so). Without the comma ("may withhold taxes and shall remit") it stays unread, as above.
+      const commaAnd = duty && /,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at));
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
-        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter))
+        ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter || commaAnd))
         : negated ? l.nature === 'Exclusion' || l.nature === 'Disclaimer' : !(nature === 'Right' && l.nature === 'Disclaimer'))));
     }
     // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its

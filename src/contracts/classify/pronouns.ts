@@ -17,18 +17,25 @@ const QUOTED = /"([^"()]{1,40})"/g;
 const PRONOUNS = /^(?:we|us|you|I|me)$/i;
 
 /**
- * A definition of "you" that names a role: `In these terms "you" means the person … named as the hirer on the booking
+ * A definition of a pronoun that names a role: `In these terms "you" means the person … named as the hirer on the booking
  * form (the "Hirer")`, `"You" and "your" mean the Customer named in the Order`. It gives "you" to the role as an alias
  * bracket does (`("Hirer", "you")`): the same act in other words (issue 18, h24s27n). The role is the meaning's closing
  * bracket, or a role word the meaning opens with; a meaning that names no role ("the person who books") leaves `You`.
+ * "we" is the same rule's other half (issue 18, h30n40): `"we", "us" and "our" mean Ashdown Ltd … (the "Agency")` binds
+ * "we" and "us" to the Agency, as `Ashdown Ltd ("Agency", "we", "us")` would; without such a definition "we" binds no one.
  * A short lead without quotes, the other pronoun forms, then a bracket-free meaning of bounded length: linear.
  */
-const YOU_DEFINED = /^[^"]{0,60}?"you"(?:\s{0,3}(?:,|or|and)\s{0,3}"(?:your|yours|yourself)")*\s{1,3}(?:shall\s+)?means?\s{1,3}([^()"]{0,300})(?:\(\s{0,3}(?:the\s+)?"(?:the\s+)?([A-Z][A-Za-z -]{0,40}?)"\s{0,3}\))?/i;
+function pronounDefinition(pronoun: string, forms: string): RegExp {
+  const joint = String.raw`\s{0,3}(?:,\s{0,3}(?:(?:and|or)\s{1,3})?|(?:and|or)\s{1,3})`;
+  return new RegExp(String.raw`^[^"]{0,60}?"${pronoun}"(?:${joint}"(?:${forms})")*\s{1,3}(?:shall\s+)?means?\s{1,3}([^()"]{0,300})(?:\(\s{0,3}(?:the\s+)?"(?:the\s+)?([A-Z][A-Za-z -]{0,40}?)"\s{0,3}\))?`, 'i');
+}
+const YOU_DEFINED = pronounDefinition('you', 'your|yours|yourself');
+const WE_DEFINED = pronounDefinition('we', 'us|our|ours|ourselves');
 const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 
-/** The role a definition of "you" gives it, or undefined. */
-function youDefinedAs(text: string): string | undefined {
-  const m = YOU_DEFINED.exec(text);
+/** The role a definition of the pronoun gives it (`YOU_DEFINED`, `WE_DEFINED`), or undefined. */
+function definedAs(definition: RegExp, text: string): string | undefined {
+  const m = definition.exec(text);
   if (!m) return undefined;
   if (m[2]) return m[2].trim();
   const opening = /^(?:the\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(m[1]);
@@ -56,9 +63,20 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   if (!out.has('you')) {
     for (const text of texts) {
-      const role = text.includes('"') ? youDefinedAs(text) : undefined;
+      const role = text.includes('"') ? definedAs(YOU_DEFINED, text) : undefined;
       if (role) {
         out.set('you', role);
+        break;
+      }
+    }
+  }
+  if (!out.has('we')) {
+    for (const text of texts) {
+      const role = text.includes('"') ? definedAs(WE_DEFINED, text) : undefined;
+      if (role) {
+        // "us" is "we" as an object ("you must pay us"): the definition gives both, whether or not it quotes "us".
+        out.set('we', role);
+        if (!out.has('us')) out.set('us', role);
         break;
       }
     }

@@ -139,6 +139,11 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // agreement", "Neither of us is responsible for …" (each of the two, as "either party"), "both of us" (as "both parties").
   { pattern: /\bboth\s+of\s+us\b/i, party: 'Both Parties' },
   { pattern: /\b(?:each|either|neither)\s+of\s+us\b/i, party: 'Multiple Parties' },
+  // "We will each keep confidential …", "we both agree": "we" with "each" or "both" after it (before or after the modal)
+  // is the parties together, as "each of us" and "both of us" are, even where the contract defines "we" as one party
+  // (issue 18, h30n40). Only the pronoun is matched (the lookahead is bounded): the party starts where "we" does.
+  { pattern: /\bwe(?=\s{1,3}(?:(?:shall|will|must|may|agree\s{1,3}to|undertake\s{1,3}to)\s{1,3})?both\b)/i, party: 'Both Parties' },
+  { pattern: /\bwe(?=\s{1,3}(?:(?:shall|will|must|may|agree\s{1,3}to|undertake\s{1,3}to)\s{1,3})?each\b)/i, party: 'Multiple Parties' },
   // "None of the parties may" bars each of them, as "no party may" does.
   { pattern: /\b(?:(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)|none\s+of\s+the\s+parties)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },

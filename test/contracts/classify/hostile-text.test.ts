@@ -2726,3 +2726,31 @@ describe('hostile text: the patterns of the twenty-fourth facts set (h30f24)', (
     expect(result.elements.length).toBeGreaterThan(1);
   });
 });
+
+describe('hostile text: set 40\'s party bindings and natures (issue 18, h30n40)', () => {
+  // pronouns.ts WE_DEFINED / YOU_DEFINED (one builder), nature-modals.ts PERIOD_GRANTED and the guarantee's adverbs in
+  // PRESENT_PROMISE, roles.ts "we … each" / "we … both", definitions.ts DEFINES_WHERE_UNQUOTED, natures.ts commaAnd, recognizers.ts
+  // DOCUMENT_PART_BEFORE with "Item".
+  const units = [
+    '"we", "us", ',
+    '"we" and "us" mean the Agency (',
+    'irrevocably and unconditionally ',
+    'shall have 5 days ',
+    'shall have a further period of (15) ',
+    'we will each ',
+    'we shall both ',
+    'In this lease, ',
+    'In this lease, Aa Bb ',
+    'may cancel, and shall ',
+    'the amount in Item 8 and Items 1, 2 and ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `In these terms, ${unit.repeat(Math.ceil(n / unit.length))} means.`;
+        return () => classifyContract([{ text, kind: 'sentence' }, { text: unit.repeat(Math.ceil(n / unit.length)), kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
