@@ -83,3 +83,13 @@ describe('"Item N" of a schedule stays bare (C40-item-bare)', () => {
     expect(attributesOf('The Lender will lend the works listed in Schedule 2.')).toContain('Number:2');
   });
 });
+
+describe('C40-retained-ownership: what a party keeps is its Right; a thing that "remains the property" binds no one', () => {
+  const PREAMBLE = 'This Agreement is made between Kestrel Apps Inc. ("Developer") and Moorfield Bank plc ("Client").';
+  it('"Developer retains ownership of …" is the Developer\'s Right', () => {
+    expect(typesOf(PREAMBLE, 'Developer retains ownership of its code libraries and design templates.')[1]).toEqual(['Right/Developer']);
+  });
+  it('"… remains the property of Client" with no party acting has no type', () => {
+    expect(typesOf(PREAMBLE, 'All test data remains the property of Client.')[1]).toEqual([]);
+  });
+});
