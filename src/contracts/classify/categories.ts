@@ -18,7 +18,7 @@ import { DELIVERY_CUES } from './category-cues-delivery.js';
 import { END_CUES, END_VETOES } from './category-cues-ends.js';
 import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './category-cues-confidentiality.js';
-import { INFORMATION_CUES } from './category-cues-information.js';
+import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './category-cues-intellectual-property.js';
@@ -226,6 +226,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAYMENT_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
+  // A statement sent with a payment (category-cues-information.ts).
+  ...INFORMATION_STRONG_CUES,
 ];
 
 /**
