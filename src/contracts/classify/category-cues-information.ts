@@ -99,6 +99,7 @@ export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
   // dropped it for set 3's cost; h29c37's cue, merged beside it, reads it, and h30cue decided for it:
   // INFORMATION_STRONG_CUES above, with the labelled sets' count.) Not a claim forwarded to an insurer or an
   // underwriter (h30cue, review hrev23): "shall forward the claim forms to the insurer" is no message to the other party
-  // (C8) but the insurance's claim, its own category's. Windows bounded: linear.
-  [/(?<!\b(?:carried|brought|carry|carries|bring|brings)\s+)\bforward(?:s|ed|ing)?\b(?![^.;]{0,80}?\bto\s+(?:the\s+|its\s+|their\s+|an?\s+)?(?:[\w-]+\s+)?(?:insurers?|underwriters?|insurance\s+(?:company|companies|brokers?))\b)[^.;]{0,60}?\b(?:requests?|claims?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b|\b(?:requests?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b[^.;]{0,60}?\bforward(?:s|ed)?\s+(?:it|them)\s+to\b/i, 'Communication'],
+  // (C8) but the insurance's claim, its own category's; a complaint forwarded to the Insurer a broker serves still is
+  // one. Windows bounded: linear.
+  [/(?<!\b(?:carried|brought|carry|carries|bring|brings)\s+)\bforward(?:s|ed|ing)?\b(?!(?=[^.;]{0,80}?\bclaims?\b)[^.;]{0,80}?\bto\s+(?:the\s+|its\s+|their\s+|an?\s+)?(?:[\w-]+\s+)?(?:insurers?|underwriters?|insurance\s+(?:company|companies|brokers?))\b)[^.;]{0,60}?\b(?:requests?|claims?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b|\b(?:requests?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b[^.;]{0,60}?\bforward(?:s|ed)?\s+(?:it|them)\s+to\b/i, 'Communication'],
 ];

@@ -89,6 +89,7 @@ describe('Communication: a claim forwarded to an insurer is the insurance\'s, no
     expectEach(cuedBy(INFORMATION_CUES, 'Communication'), [
       'The Hirer shall forward any claim letter to the insurer within 5 days.',
       'The Agent will forward each claim to the underwriters promptly.',
+      'The Agent will forward to the insurer any claim it receives.',
     ], false);
     expectReads((t) => categories(t), [['The Hirer shall forward any claim letter to the insurer within 5 days.', ['Insurance']]]);
   });
@@ -97,6 +98,7 @@ describe('Communication: a claim forwarded to an insurer is the insurance\'s, no
     expectEach(cuedBy(INFORMATION_CUES, 'Communication'), [
       'The Manager shall forward to the Landlord every letter it receives from the council.',
       'The Broker will forward the request to the Client the same day.',
+      'The Broker shall forward to the Insurer each letter of complaint it receives.',
     ], true);
   });
 });

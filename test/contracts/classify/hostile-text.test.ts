@@ -2656,6 +2656,7 @@ describe('hostile text: the patterns h30cue changed for the review of the second
     ['category-cues-assets.js', 'reverse engineer '],
     ['category-cues-information.js', 'forward to the x '],
     ['category-cues-information.js', 'forward '],
+    ['category-cues-information.js', 'forward to the insurer claim '],
     ['category-cues-information.js', 'together with a x '],
     ['category-cues-amounts.js', 'fees for a b c are set '],
     ['category-cues-physical-safety.js', 'site security '],
