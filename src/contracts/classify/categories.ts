@@ -18,7 +18,7 @@ import { DELIVERY_CUES } from './category-cues-delivery.js';
 import { END_CUES, END_VETOES } from './category-cues-ends.js';
 import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './category-cues-confidentiality.js';
-import { INFORMATION_CUES } from './category-cues-information.js';
+import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
 import { WARRANTY_CUES, WARRANTY_STRONG_CUES, WARRANTY_TITLE, WARRANTY_VETOES } from './category-cues-warranties.js';
 import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './category-cues-intellectual-property.js';
@@ -226,6 +226,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAYMENT_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).
   GUARANTEE_THAT,
+  // A statement sent with a payment (category-cues-information.ts).
+  ...INFORMATION_STRONG_CUES,
 ];
 
 /**
@@ -443,12 +445,15 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
     // (C4), under a "Liability" heading too: the section's subject yields to the sentence's reading of it.
     .filter((e) => !(e.category === 'Liability' && !e.cue && cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability', folded)))
-    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text)] as const)
+    .map((e) => [e.category, MODEL_WEIGHT * e.modelLogOdds + (e.learned >= LEARNED_ALONE ? LEARNED_BONUS : 0) + (e.cue === 'strong' ? CUE_BONUS + STRONG_CUE_EXTRA : e.cue ? CUE_BONUS : 0) + (e.title === 'sole' ? TITLE_BONUS : e.title === 'shared' ? SHARED_TITLE_BONUS : 0), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong'] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.
     .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]).slice(0, MAX_CATEGORIES)
-    // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject.
-    .filter(([, s], i) => i === 0 || s >= SECOND_BAR);
+    // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject. A
+    // strong cue names its subject outright, whatever the sentence model says of its other words: it is evidence enough
+    // for a second subject (h30cue, review hrev23: "shall not enter into any contracts on behalf of the Supplier without
+    // written consent" lost its Scope of Work to a model's −1 beside the consent's Communication).
+    .filter(([, s, , strong], i) => i === 0 || s >= SECOND_BAR || strong);
   const names = new Set(scored.map(([c]) => c));
   return CATEGORIES.filter((c) => names.has(c));
 }

@@ -67,8 +67,12 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Form", "at the prices listed in Annex 2": the amount where it is paid, charged or bought at. The fee word and the
   // document each name the price; the payment beside it keeps Payment Terms & Billing its own cue. Not a document that
   // is no price list ("the Services described in each Statement of Work": the fee word must come first), nor a recital
-  // of an offer "for the rates set out in Annexure I" (no amount paid or charged yet).
-  [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
+  // of an offer "for the rates set out in Annexure I" (no amount paid or charged yet). The fee word as the subject of
+  // "are set forth in" or "shall be set out in" names the price by reference too, with no paying verb (h30cue, review
+  // hrev23: "The fees for each project are set forth in the applicable Statement of Work" read no category; sets 1–39
+  // label all 11 sentences of fees, charges, prices or rates "set out", "specified" or "stated" in a document Pricing &
+  // Taxes). Bounded, linear.
+  [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b|\b(?:fees?|charges?|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:for|of|payable\s+for|under)\s+(?:[\w-]+\s+){1,3}?)?(?:are|is|shall\s+be|will\s+be)\s+(?:as\s+)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
   // (h29c37) A row of a fee table with a cell between what is charged and the amount ("Phase 2 - Testing | fixed fee |
   // $40,000", "Set-up | one-off | £900"): the row states a price, as the two-cell row above does; not a middle cell
   // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment). Cells are bounded by "|" and hold

@@ -45,8 +45,9 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // not reverse engineer, decompile or disassemble the Software"). The licence's grant keeps Intellectual Property its
   // own cue; the use of the provider's asset is Asset Use beside it (sets 1, 2, 9 and 37 label it so). Case-sensitive:
   // the defined names of the service (not "the services of a subcontractor"). Strong: beside the grant's Intellectual
-  // Property it is a second subject, which a plain cue does not clear.
-  [/\bright\s+(?:for\s+[^.;]{0,40}?\s+)?to\s+(?:access\s+and\s+)?use\s+the\s+(?:Service|Services|Platform|Software|SDK|Application|App|Subscription\s+Services?)\b|\b(?:[Rr]everse[\s-]engineer|[Dd]ecompile|[Dd]isassemble)\b/, 'Asset Use'],
+  // Property it is a second subject, which a plain cue does not clear. "Reverse engineer" only with the software or
+  // its code named after it (h30cue, review hrev23): "shall not reverse engineer the design of the bridge" uses no asset.
+  [/\bright\s+(?:for\s+[^.;]{0,40}?\s+)?to\s+(?:access\s+and\s+)?use\s+the\s+(?:Service|Services|Platform|Software|SDK|Application|App|Subscription\s+Services?)\b|\b[Rr]everse[\s-]engineer\b(?=[^.;]{0,80}?\b(?:Service|Services|Platform|Software|SDK|Application|App|software|firmware|(?:source|object)\s+code|code|programs?|decompile|disassemble)\b)|\b(?:[Dd]ecompile|[Dd]isassemble)\b/, 'Asset Use'],
   // Said without the category's word, round 6 (h25cat6):
   // A sporting right over land let — "The Estate lets to the Syndicate the right of shooting over the moor", "grants
   // the Club the exclusive right of grazing" (the grant of the land's use itself).

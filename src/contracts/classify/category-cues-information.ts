@@ -19,17 +19,29 @@ const HEARER = String.raw`(?:(?:the\s+|its\s+|their\s+|his\s+|her\s+)?[A-Z][\w-]
 /** A party named by a capitalised word, a pronoun or a group of members. */
 const RECIPIENT = String.raw`(?:you|us|them|him|her|(?:the\s+)?[A-Z][\w-]*|(?:each|every|all)\s+(?:members?|customers?|clients?|subscribers?|owners?))`;
 
+/**
+ * (h30cue) A statement sent with a payment or with the goods ("paid each quarter, together with a statement of net
+ * sales"): information one party sends the other (C8), a second subject beside the payment it goes with, so strong
+ * (categories.ts' STRONG_CUES): as a plain cue it never cleared the second bar beside the payment, the one place its
+ * comment named (review hrev23). Sets 1–39: the 4 sentences with the phrase are all labelled Payment Terms & Billing
+ * and Communication. Bounded, linear.
+ */
+export const INFORMATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\btogether\s+with\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\b/, 'Communication'],
+];
+
 export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...INFORMATION_STRONG_CUES,
   // (h29c37) The address a notice goes to, as a notice clause lists it: "If to the Supplier: 12 Dock Road, Leith,
   // Attention: Company Secretary", "Attn: Head of Legal". Contact details for notices are the category's gist; the line
   // names no notice word. Case-sensitive: the line's own capitals ("If to", "Attention:" before a name or a title).
   [/^\W*If\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s*:|\b(?:Attention|Attn\.?)\s*:\s*[A-Z]/, 'Communication'],
   // (h29c37) Information one party must send the other (C8): a forecast of its requirements given or sent ("shall give
-  // the Supplier a rolling six-month forecast each month"), a statement sent with a payment ("paid quarterly, together
-  // with a statement of Net Sales"), a certificate of insurance sent, delivered or furnished ("shall deliver a certificate
+  // the Supplier a rolling six-month forecast each month"), a statement sent with a payment (INFORMATION_STRONG_CUES,
+  // above), a certificate of insurance sent, delivered or furnished ("shall deliver a certificate
   // of insurance to the Owner before work starts"; one merely provided "on request" is the cover's own proof, as the
   // Insurance clauses say it, and a bare "certificate" may be any other). Bounded, linear.
-  [/\b(?:provide|provides|give|gives|send|sends|deliver|delivers|furnish|furnishes|submit|submits)\b[^.;]{0,60}?\bforecasts?\b|\btogether\s+with\s+(?:a|an|its|the)\s+(?:written\s+)?(?:[\w-]+\s+){0,2}?statements?\b|\b(?:send|sends|deliver|delivers|furnish|furnishes|submit|submits|lodge|lodges)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an|its|the)\s+(?:copy\s+of\s+(?:its|the|a|an)\s+)?(?:insurance\s+certificates?|certificates?\s+of\s+insurance)\b/, 'Communication'],
+  [/\b(?:provide|provides|give|gives|send|sends|deliver|delivers|furnish|furnishes|submit|submits)\b[^.;]{0,60}?\bforecasts?\b|\b(?:send|sends|deliver|delivers|furnish|furnishes|submit|submits|lodge|lodges)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+)?(?:a|an|its|the)\s+(?:copy\s+of\s+(?:its|the|a|an)\s+)?(?:insurance\s+certificates?|certificates?\s+of\s+insurance)\b/, 'Communication'],
   // A progress or status report, or one due at regular times, given to the other party named before it: "shall give the
   // Council a progress report every month", "will send the Owner a monthly status report", "submit to the Trust a
   // written quarterly report", "report to the Client every month on the progress of the works". Not a report with no
@@ -84,7 +96,10 @@ export const INFORMATION_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h29c38) A message passed on to the other party — "shall forward to the Owner every complaint it receives", "we
   // will forward the request to you" (sets 1–37: 2 of the 2 such sentences Communication; an invoice forwarded is a
   // bill, no message). Not a sum carried or brought forward. (h29c38 also tried a statement sent with a payment and
-  // dropped it for set 3's cost; h29c37's cue above, merged beside it, reads it — the two branches met at the merge, and
-  // the merged figures, set 3 included, are the ones bench/README gives.) Window bounded: linear.
-  [/(?<!\b(?:carried|brought|carry|carries|bring|brings)\s+)\bforward(?:s|ed|ing)?\b[^.;]{0,60}?\b(?:requests?|claims?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b|\b(?:requests?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b[^.;]{0,60}?\bforward(?:s|ed)?\s+(?:it|them)\s+to\b/i, 'Communication'],
+  // dropped it for set 3's cost; h29c37's cue, merged beside it, reads it, and h30cue decided for it:
+  // INFORMATION_STRONG_CUES above, with the labelled sets' count.) Not a claim forwarded to an insurer or an
+  // underwriter (h30cue, review hrev23): "shall forward the claim forms to the insurer" is no message to the other party
+  // (C8) but the insurance's claim, its own category's; a complaint forwarded to the Insurer a broker serves still is
+  // one. Windows bounded: linear.
+  [/(?<!\b(?:carried|brought|carry|carries|bring|brings)\s+)\bforward(?:s|ed|ing)?\b(?!(?=[^.;]{0,80}?\bclaims?\b)[^.;]{0,80}?\bto\s+(?:the\s+|its\s+|their\s+|an?\s+)?(?:[\w-]+\s+)?(?:insurers?|underwriters?|insurance\s+(?:company|companies|brokers?))\b)[^.;]{0,60}?\b(?:requests?|claims?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b|\b(?:requests?|complaints?|notices?|correspondence|enquir(?:y|ies)|inquir(?:y|ies)|messages?|letters?)\b[^.;]{0,60}?\bforward(?:s|ed)?\s+(?:it|them)\s+to\b/i, 'Communication'],
 ];

@@ -29,7 +29,11 @@ export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
  * capitals. Global, bounded: linear. Each word at most 40 characters after its capital: unbounded, a run of "A-A-A-…"
  * before "Insurance policy" was read to its end from each capital after a hyphen (quadratic: 16,000 characters 2.5 s
  * through classifyContract; hred18).
+ * (h30cue) Not after, nor from, "a", "an", "any", "each", "every", "such" or "another": "with an Approved Insurance
+ * Company of good repute" names a kind of insurer, no one company, so its "Insurance" still insures (review hrev23).
+ * Capitals alone do not tell a name ("Harbour Mutual" is common words too); the article does. The look-behind is
+ * bounded (an article and at most three words of 41 characters): linear.
  */
 export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
+  [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s+(?:[A-Z][\w&'’-]{0,40}\s+){0,3})(?!(?:An?|Any|Another|Each|Every|Such)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
 ];

@@ -14,8 +14,14 @@ import type { CategoryLabel } from '../wire.js';
 /** People a contract's services are for, counted against the staff who watch over them. */
 const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
 
-/** Words that make a sentence about keeping people or things safe, whatever money it also secures. */
-const SAFETY_WORDS = String.raw`\b(?:safe|safely|safety|unsafe|hazard\w*|injur\w*|fires?|emergenc\w*|guards?|alarms?|locks?|locked|CCTV|weapons?|security\s+(?:guards?|staff|officers?|personnel|measures|systems?|checks?|clearance|passes?|cameras?))\b`;
+/** A place's own security, its guarding: "shall arrange site security at night", "building security" (h30cue). */
+const PLACE_SECURITY = String.raw`(?:site|building|premises)\s+security`;
+
+/**
+ * Words that make a sentence about keeping people or things safe, whatever money it also secures; a place's own security
+ * ("shall arrange site security at night") among them (h30cue, review hrev23).
+ */
+const SAFETY_WORDS = String.raw`\b(?:safe|safely|safety|unsafe|hazard\w*|injur\w*|fires?|emergenc\w*|guards?|alarms?|locks?|locked|CCTV|weapons?|${PLACE_SECURITY}|security\s+(?:guards?|staff|officers?|personnel|measures|systems?|checks?|clearance|passes?|cameras?))\b`;
 
 /** A public body whose charge is safety: "the Fire Safety Authority", "the Division of Amusement Ride Safety". */
 const SAFETY_BODY = String.raw`(?:safety|fire)\s+(?:authority|division|office|inspectorate|department|board|executive|service|commission|agency|inspectors?|officers?)\b|\b(?:authority|division|office|inspectorate|department|board|executive|service|commission|agency)\s+(?:of|for)\s+(?:[\w-]+\s+){0,3}?(?:safety|fire)\b`;
@@ -90,6 +96,9 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // information), bonfires, CCTV and security cameras, gas appliances and the Gas Safe register, visitors escorted at
   // all times — "No bonfires may be lit after dusk", "All visitors must be accompanied by a member of staff at all times".
   [/\basbestos\b(?!\s+surveys?\b)|\bbonfires?\b|\bCCTV\b|\bsecurity\s+cameras?\b|\bgas\s+appliances?\b|\bGas\s+Safe\b|\b(?:accompanied|escorted)\s+by\s+(?:a|an|the|their|his|her|its)\s+(?:[\w-]+\s+){0,3}?at\s+all\s+times\b/i, 'Safety and Security'],
+  // (h30cue) A place's own security (PLACE_SECURITY), said without "safety" (review hrev23: "shall arrange site security
+  // at night"; sets 1–39 label the 2 sentences with "site security" Safety and Security).
+  [new RegExp(String.raw`\b${PLACE_SECURITY}\b`, 'i'), 'Safety and Security'],
   // Said without the category's word, round 9 (h27cat9):
   // Safety and Security: pesticides and other chemicals used or stored — "shall apply only approved herbicides", "must
   // not use antifouling paint", "keep all chemicals in a chemical store" (not supplied or paid for: that is the supply); work at height — "work at height only with a harness" (not an insurance covering it);

@@ -148,14 +148,14 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
  * Where "Statement of Work" names only the document another clause refers to (issue 18, h29c37): the fees "set forth in
  * each Statement of Work", an invoice "unless otherwise stated in the applicable Statement of Work", a liability cap
  * measured by "the fees paid under the Statement of Work", "Deliverables specified in each Statement of Work", a change
- * to or a conflict with one. The sentence is about paying, liability, the work's product, a change or precedence; the
+ * to or a conflict with one (the charges or the prices as the fees: h30cue). The sentence is about paying, liability, the work's product, a change or precedence; the
  * document's name says nothing of what the contract covers (the gist: doing or paying for the work is no Scope).
  * Scope stays where the sentence says what a Statement of Work is or holds ("shall describe", "binding", "incorporates",
  * "issued under", and what it "shall set out", "shall specify" or "will contain": review hrev23), what falls outside or
  * inside it, or the work to perform under it. Windows bounded: linear.
  */
 export const SCOPE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*|(?:shall|will|must|should)\s+(?:set\s+(?:out|forth)|specify|contain|define|list|identify|detail))\b)[^]{0,400}?\b(?:fees?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
+  [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*|(?:shall|will|must|should)\s+(?:set\s+(?:out|forth)|specify|contain|define|list|identify|detail))\b)[^]{0,400}?\b(?:fees?|charges?|prices?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
 ];
 
 /**

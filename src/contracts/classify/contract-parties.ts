@@ -470,12 +470,14 @@ const PAYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)
 /**
  * Of two parties whose short names are no role words ("KDM" and "Mokolodi" of a side letter, two companies of a
  * memorandum of understanding), the one a sentence makes pay ("KDM will pay a remobilisation fee") is the Buyer and the
- * other the Supplier: the service's Buyer is the paying side (h21f14). Only when exactly one of the two pays.
+ * other the Supplier: the service's Buyer is the paying side (h21f14). Only when exactly one of the two pays. Not what
+ * either side may pay beside the price, costs, credits or damages (NOT_FOR_THE_SERVICE, as the letter's payer reads
+ * it): "KDM will pay the costs of remobilisation" makes no Buyer (review hrev22; h30cue).
  */
 function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
   const pays = pair.filter((p) => {
     if (p.alias === undefined || p.alias.length < 2) return false;
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias)}${PAYS_AFTER}`, 'u');
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias)}${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
     return texts.some((t) => re.test(t));
   });
   return pays.length === 1 ? pays[0] : undefined;

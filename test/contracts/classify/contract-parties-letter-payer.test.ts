@@ -4,7 +4,7 @@
  * hrev22, issue 18). Sentences written for the review.
  */
 import { describe, expect, it } from 'vitest';
-import { primary } from './facts-readers.js';
+import { partiesByImportance, primary } from './facts-readers.js';
 
 const letter = (writer: string, addressee: string, intro: string, ...body: string[]) =>
   primary(writer.toUpperCase(), 'London', addressee, 'Dear Sirs,', 'Re: Letter Agreement', intro, ...body);
@@ -39,5 +39,21 @@ describe('a letter\'s payment that is no price names no payer (review hrev22)', 
       'We, Quay Offices Ltd. ("Quay"), confirm that you, Harbour Cleaning Ltd. ("Harbour"), will clean our offices.',
       'We will pay you GBP 2,000 each month.',
     )).toEqual(['QUAY OFFICES Buyer', 'HARBOUR CLEANING Supplier']);
+  });
+});
+
+describe('two parties named by short names: a payment that is no price names no payer either (payerOf; hrev22, h30cue)', () => {
+  const preamble = 'This Memorandum of Understanding is made between Tarnbeck Drilling Ltd ("Tarnbeck") and Oreline Minerals Ltd ("Oreline").';
+  it('costs, damages, a credit or taxes one side will pay make it no Buyer', () => {
+    for (const sentence of [
+      'Tarnbeck will pay the costs of moving the rig back to site.',
+      'Tarnbeck shall pay Oreline a credit of 2% for each day of delay.',
+      'Tarnbeck must pay any taxes on its own income.',
+      'Tarnbeck agrees to pay damages for any harm to the access road.',
+    ]) expect(partiesByImportance(preamble, sentence)).toEqual(['TARNBECK DRILLING Primary Unknown', 'ORELINE MINERALS Primary Unknown']);
+  });
+  it('the price still decides, beside costs the other side pays', () => {
+    expect(partiesByImportance(preamble, 'Tarnbeck will pay the costs of moving the rig back to site.', 'Oreline will pay a drilling fee of USD 90,000 per well.'))
+      .toEqual(['TARNBECK DRILLING Primary Supplier', 'ORELINE MINERALS Primary Buyer']);
   });
 });

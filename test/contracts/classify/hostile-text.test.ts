@@ -2754,3 +2754,50 @@ describe('hostile text: set 40\'s party bindings and natures (issue 18, h30n40)'
     });
   }
 });
+
+describe('hostile text: the patterns h30cue changed for the review of the second round (hrev23)', () => {
+  // INSURER_NAME_NOT_SAID's look-behind for an article (bounded: an article and three words of 41 characters); the
+  // confidentiality exception's "generally available to the public" with its 80-character look-ahead; "reverse engineer"
+  // with its 80-character look-ahead; the forward cue's 80-character look-ahead for an insurer; the statement sent with
+  // a payment; the price set out in a document; a place's security (a cue, and in the money security's veto); the
+  // Statement of Work veto's charges and prices.
+  const cases: [string, string][] = [
+    ['category-cues-insurance.js', 'an A '],
+    ['category-cues-insurance.js', 'Any A-'],
+    ['category-cues-insurance.js', 'A A A A '],
+    ['category-cues-confidentiality.js', 'generally available to the public '],
+    ['category-cues-confidentiality.js', 'information which is '],
+    ['category-cues-assets.js', 'reverse engineer '],
+    ['category-cues-information.js', 'forward to the x '],
+    ['category-cues-information.js', 'forward '],
+    ['category-cues-information.js', 'forward to the insurer claim '],
+    ['category-cues-information.js', 'together with a x '],
+    ['category-cues-amounts.js', 'fees for a b c are set '],
+    ['category-cues-physical-safety.js', 'site security '],
+    ['category-cues-physical-safety.js', 'security '],
+    ['category-cues-scope.js', 'Statement of Work charges '],
+  ];
+  for (const [file, unit] of cases) {
+    it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(`../../../src/contracts/classify/${file}`);
+      const patterns = Object.values(mod)
+        .filter((v): v is readonly (readonly [RegExp, string])[] => Array.isArray(v) && v.every((p) => Array.isArray(p) && p[0] instanceof RegExp))
+        .flatMap((list) => list.map(([re]) => re));
+      expect(patterns.length).toBeGreaterThan(0);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => text.replace(re, ' ').length);
+      }, 100, 80_000);
+      expect(found.length).toBe(patterns.length);
+    });
+  }
+  for (const unit of ['an Approved Insurance ', 'forward the claim to the insurer ', 'The fees for each x are set out in ', 'site security ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
