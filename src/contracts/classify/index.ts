@@ -175,9 +175,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // (its Right, as "allows the Buyer to" is the Buyer's). Only where the contract quotes "us" beside "we".
   if (names.has('we') && !names.has('us') && texts.some((t) => QUOTED_US.test(t))) names.set('us', names.get('we') as string);
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
-  for (const [role, party] of roleDefinitions(texts)) if (!names.has(role)) names.set(role, party);
   // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
+  // After every alias: a defined group is read from the parties' names and aliases (C39).
+  for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))])) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 

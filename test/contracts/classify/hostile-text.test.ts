@@ -2801,3 +2801,36 @@ describe('hostile text: the patterns h30cue changed for the review of the second
     });
   }
 });
+
+describe('hostile text: set 39\'s party bindings (h30n39)', () => {
+  // party-lexicon.ts PLURAL_ALIAS (a name's singular), role-definitions.ts GROUP_DEFINITION / NAMES_END / NAMES_JOIN (a
+  // defined group, C39), natures.ts NESTED_SUBJECT_BEFORE / VERB_AND_GAP (a party nested in the
+  // predicate), nature-modals.ts ACCEPTS_DUTY (inside MODAL). Each on blank, letter and word runs; then classified whole.
+  const units = [' ', 'a', 'Aa', 'ss', 'as ', 'in the aa ', 'aas and ', ', and ', 'Sellers and ', '"Aa Bb" means ', 'accepts the aa ', '-'];
+  for (const unit of units) {
+    it(`the patterns on "${unit}" repeated: linear`, async () => {
+      const { PLURAL_ALIAS } = await import('../../../src/contracts/classify/party-lexicon.js');
+      const { GROUP_DEFINITION, NAMES_END, NAMES_JOIN } = await import('../../../src/contracts/classify/role-definitions.js');
+      const { NESTED_SUBJECT_BEFORE, VERB_AND_GAP } = await import('../../../src/contracts/classify/natures.js');
+      const { MODAL } = await import('../../../src/contracts/classify/nature-modals.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        const ends = `${text}x`;
+        return () => [PLURAL_ALIAS, GROUP_DEFINITION, NAMES_END, NAMES_JOIN, NESTED_SUBJECT_BEFORE, VERB_AND_GAP].map((re) => [re.test(text), re.test(ends)]).concat([[[...text.matchAll(MODAL)].length > 0]]);
+      }, 100, 80_000);
+      expect(found.length).toBe(7);
+    });
+  }
+  it('a contract of them, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const run = 'Sellers and '.repeat(Math.ceil(n / 24));
+      const texts = [
+        '(1) THE PERSONS listed in Schedule 1 (the "Sellers");',
+        `"Warrantors" means the ${run}.`,
+        `No Seller shall accept the ${'aa '.repeat(Math.ceil(n / 6))}obligation and shall not ${'in the way Seller directs and '.repeat(Math.ceil(n / 60))}sell.`,
+      ];
+      return () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' })));
+    });
+    expect(result.elements.length).toBe(3);
+  });
+});
