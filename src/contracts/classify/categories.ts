@@ -272,7 +272,12 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\bliabilit[^.;]{0,200})\bindemnif\w*\b[^.;]{0,80}?\bagainst\b(?:(?!liabilit)[^.;]){0,60}\bliabilit\w*(?![^.;]{0,200}\bliabilit)/i, 'Liability'],
   // So is the negligence an indemnity answers for ("indemnify the other against claims arising from the negligence
   // of its employees"), when the sentence names no liability of its own.
-  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,80}?\bagainst\b[^;]{0,80}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
+  // (h30c39) Held harmless "from" claims as "against" them, and a carve-out further on ("against all claims arising from
+  // the operation of the Hotel, except those caused by the Operator's gross negligence").
+  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,120}?\b(?:against|from)\b[^;]{0,120}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
+  // (h30c39) Excused from a delay or a loss by the events of force majeure its words name ("is not responsible for any
+  // delay or loss arising from war, strikes, lock-outs …"): Force Majeure only (C4), no Liability.
+  [/\bnot\s+(?:be\s+)?(?:liable|responsible)\s+for\s+(?:any\s+)?(?:delay|failure)(?:\s+or\s+(?:loss|damage))?\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w-]+\s+){0,3}?(?:wars?|strikes?|lock-?outs?|riots?|epidemics?|pandemics?|acts?\s+of\s+god|fires?|floods?|storms?|civil\s+commotion|terrorism|events?\s+beyond)\b/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
   // A licence fee is a price, not a right in intellectual property.

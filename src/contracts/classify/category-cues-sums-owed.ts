@@ -27,8 +27,9 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\blien\b[^.;]{0,100}?\bfor\s+(?:all\s+|any\s+)?(?:sums|amounts|monies|moneys|charges)\s+(?:due|owing|outstanding|unpaid)\b|\b(?:sums?|amounts?|monies|moneys|charges)\s+(?:remains?|is|are)\s+(?:unpaid|outstanding)\b/i, 'Payment Terms & Billing'],
   // Funds advanced for the other's account: "is not required to advance any of its own funds".
   [/\badvanc(?:e|es|ed|ing)\s+(?:any\s+(?:of\s+)?)?(?:its|their|his|her|the)?\s*(?:own\s+)?funds\b/i, 'Payment Terms & Billing'],
-  // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales".
-  [new RegExp(String.raw`\b(?:fees?|royalt(?:y|ies)|commissions?|charges?)\s+(?:[\w-]+\s+){0,2}?(?:equal\s+to|computed\s+at|calculated\s+at|at)\s+(?:the\s+|a\s+)?(?:rate\s+of\s+)?${SHARE}`, 'i'), 'Pricing & Taxes'],
+  // A fee, royalty or commission set as a share: "a weekly royalty fee equal to six percent (6%) of Gross Sales". Not
+  // "charges bear interest at 1% per month" (interest on late payment is billing, C17): a bare "at" needs "the rate of".
+  [new RegExp(String.raw`\b(?:fees?|royalt(?:y|ies)|commissions?|charges?)\s+(?:[\w-]+\s+){0,2}?(?:equal\s+to|computed\s+at|calculated\s+at|at\s+(?=(?:the|a)\s+rate\s+of\b))\s*(?:the\s+|a\s+)?(?:rate\s+of\s+)?${SHARE}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**

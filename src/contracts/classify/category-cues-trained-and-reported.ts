@@ -15,6 +15,7 @@ export const TRAINED_AND_REPORTED_CUES: readonly [RegExp, CategoryLabel][] = [
   // The laws of every level of government complied with ("all federal, state and local laws"); a general "comply with
   // all applicable laws" is left to the rest of the sentence.
   [/\bcompl(?:y|ies|iance)\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:federal|state|provincial|local|national|municipal)\s*,?\s+(?:(?:federal|state|provincial|local|national|municipal)\s*,?\s+|and\s+|or\s+){1,4}(?:laws|regulations|ordinances|codes)\b/i, 'Responsibilities'],
-  // Dangerous goods or a dangerous nature, and adverse events of a medicine or a device reported.
-  [/\bdangerous\b|\b(?:serious\s+|unexpected\s+)?adverse\s+(?:events?|reactions?|drug\s+reactions?|effects?)\b/i, 'Safety and Security'],
+  // Dangerous goods or a dangerous nature, and adverse events of a medicine or a device reported. Not a "material
+  // adverse effect" or "event" (a loan's or a sale's warranty of the business, no danger).
+  [/\bdangerous\b|(?<!\bmaterial(?:ly)?\s)\b(?:serious\s+|unexpected\s+)?adverse\s+(?:events?|reactions?|drug\s+reactions?)\b/i, 'Safety and Security'],
 ];

@@ -14,10 +14,11 @@ export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // A consent, an instruction, a direction, an extension or a declaration given in writing (C2). Not "agreed in
   // writing" (the form of the parties' own act, categories.ts) nor a verb the existing "in writing" cue reads.
   [/\b(?:approv(?:e|es|ed|ing|al)|consent(?:s|ed|ing)?|instruct(?:s|ed|ing|ions?)?|direct(?:s|ed|ing|ions?)?|extend(?:s|ed|ing)?|declar(?:e|es|ed|ing|ation)|authori[sz](?:e|es|ed|ing|ation))\s+(?:[\w,'’-]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
-  // A document submitted for the other's approval or review (C8): "shall submit to the Owner for approval a proposed
-  // budget", "submit the plans for the Landlord's review". Not a thing "sent for approval" (samples and lab dips are
-  // goods sent, no message).
-  [/\bsubmit(?:s|ted|ting)?\s+(?:[\w,'’&-]+\s+){0,8}?for\s+(?:(?:its|their|his|her|the\s+[A-Z][\w-]*['’]s|[A-Z][\w-]*['’]s)\s+)?(?:prior\s+)?(?:written\s+)?(?:approval|review|comments?|consent|acceptance)\b/, 'Communication'],
+  // A document submitted for the other's approval or consent (C8): "shall submit to the Owner for approval a proposed
+  // budget", "submit the annual accounts for the Board's approval". Not a thing "sent for approval" (samples and lab dips
+  // are goods sent, no message), nor the work's own product submitted ("submit the design drawings to the Employer for
+  // comment": Deliverables, categories-performance.test.ts).
+  [/\bsubmit(?:s|ted|ting)?\s+(?:(?!(?:drawings?|designs?|plans|specifications?|deliverables?|samples?|prototypes?|works?|models?)\b)[\w,'’&-]+\s+){0,8}?for\s+(?:(?:its|their|his|her|the\s+[A-Z][\w-]*['’]s|[A-Z][\w-]*['’]s)\s+)?(?:prior\s+)?(?:written\s+)?(?:approval|consent)\b/, 'Communication'],
   // An acceptance or an agreement confirmed by a signed copy returned: "Please confirm your acceptance of this offer by
   // signing and returning the enclosed copy".
   [/\bconfirm(?:s|ed|ing)?\s+(?:[\w,'’-]+\s+){0,6}?by\s+(?:signing|countersigning|returning|sending|e-?mail(?:ing)?|letter)\b/i, 'Communication'],

@@ -57,6 +57,7 @@ describe('Communication: the sending written as a verb done in writing, a docume
   });
   it('leaves "agreed in writing" and a disclosure to a third party to other readings', () => {
     expect(cueOf('Communication', 'The price is fixed unless agreed otherwise in writing.')).toBeFalsy();
+    expect(cueOf('Communication', 'The Architect shall submit the tender drawings to the Client for approval.')).toBeFalsy();
     expect(cueOf('Communication', 'Two swatches of each dye are to be sent to the Buyer for approval before bulk dyeing.')).toBeFalsy();
     expect(cueOf('Communication', 'The Recipient shall not disclose to any Third Party the figures.')).toBeFalsy();
   });
@@ -92,6 +93,7 @@ describe('Pricing & Taxes: a fee or a royalty set as a share', () => {
       'The Licensee shall pay a quarterly royalty equal to four percent (4%) of Net Receipts.',
       'The Borrower shall pay an arrangement fee computed at the rate of 25 per cent of the Margin.',
     ], true);
+    expect(cueOf('Pricing & Taxes', 'Overdue fees bear interest at 2% per month.')).toBeFalsy();
   });
 });
 
@@ -136,5 +138,6 @@ describe('Responsibilities and Safety and Security: training, compliance with ev
       'The Shipper shall not hand over any dangerous substances without prior declaration.',
       'The Site shall report every unexpected adverse reaction to the Manufacturer within one day.',
     ], true);
+    expect(cueOf('Safety and Security', 'No claim is pending which might have a material adverse effect or a material adverse event on the Borrower.')).toBeFalsy();
   });
 });
