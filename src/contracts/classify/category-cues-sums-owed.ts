@@ -18,8 +18,9 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // An amount retained or withheld from the price or the payments (C21): "shall retain £1,500,000 (the "Retention")
   // from the Consideration", "may withhold 5% of each payment".
   [new RegExp(String.raw`\b(?:retain|retains|withhold|withholds|hold\s+back|holds\s+back)\s+(?:(?:an?\s+)?(?:amount|sum)\s+(?:of|equal\s+to)\s+)?(?:${MONEY}|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the|each|every|any|all)\b)`, 'i'), 'Payment Terms & Billing'],
-  // Costs a party bears: "is responsible for all travel, lodging and wage costs of its trainees".
-  [/\b(?:is|are|be|remains?)\s+(?:solely\s+)?responsible\s+for\s+(?:all\s+|any\s+|the\s+)?(?:[\w,-]+\s+){0,5}?(?:costs|expenses|fees|charges)\b/i, 'Payment Terms & Billing'],
+  // Costs a party bears: "is responsible for all travel, lodging and wage costs of its trainees". Not rates or taxes
+  // apportioned with them ("responsible for all rates, service charges and utility costs": a tax, Pricing & Taxes).
+  [/\b(?:is|are|be|remains?)\s+(?:solely\s+)?responsible\s+for\s+(?:all\s+|any\s+|the\s+)?(?:(?!rates\b|tax)[\w,-]+\s+){0,5}?(?:costs|expenses|fees|charges)\b/i, 'Payment Terms & Billing'],
   // An account debited by the payee: "shall authorize Franchisor to debit Franchisee's business checking account".
   [/\bauthori[sz](?:e|es|ed|ing)\s+(?:[\w'’-]+\s+){0,3}?to\s+debit\b|\bdebit\s+(?:[\w'’-]+\s+){0,4}?(?:bank|checking|current|business)\s+accounts?\b/i, 'Payment Terms & Billing'],
   // A lien for the sums due and the sale when a sum stays unpaid: "a general lien on all goods … for all sums due",

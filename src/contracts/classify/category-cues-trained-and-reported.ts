@@ -9,9 +9,10 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const TRAINED_AND_REPORTED_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Training completed, attended or received by a party's own people, and trainers provided. Not training provided or
+  // Training completed, attended or received by a party's own people, and trainers provided. Not training provided,
+  // undertaken ("undertakes to provide training") or
   // conducted for the other's people ("provide two training sessions for the Client's nurses"): a service given.
-  [/\b(?:complete|completes|completed|attend|attends|undergo|undergoes|undertake|undertakes|receive|receives)\s+(?:[\w'’-]+\s+){0,3}?training\b|\btrainers\b/i, 'Responsibilities'],
+  [/\b(?:complete|completes|completed|attend|attends|undergo|undergoes|receive|receives)\s+(?:[\w'’-]+\s+){0,3}?training\b|\btrainers\b/i, 'Responsibilities'],
   // The laws of every level of government complied with ("all federal, state and local laws"); a general "comply with
   // all applicable laws" is left to the rest of the sentence.
   [/\bcompl(?:y|ies|iance)\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:federal|state|provincial|local|national|municipal)\s*,?\s+(?:(?:federal|state|provincial|local|national|municipal)\s*,?\s+|and\s+|or\s+){1,4}(?:laws|regulations|ordinances|codes)\b/i, 'Responsibilities'],

@@ -12,8 +12,10 @@ import type { CategoryLabel } from '../wire.js';
 
 export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // A consent, an instruction, a direction, an extension or a declaration given in writing (C2). Not "agreed in
-  // writing" (the form of the parties' own act, categories.ts) nor a verb the existing "in writing" cue reads.
-  [/\b(?:approv(?:e|es|ed|ing|al)|consent(?:s|ed|ing)?|instruct(?:s|ed|ing|ions?)?|direct(?:s|ed|ing|ions?)?|extend(?:s|ed|ing)?|declar(?:e|es|ed|ing|ation)|authori[sz](?:e|es|ed|ing|ation))\s+(?:[\w,'’-]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
+  // writing" (the form of the parties' own act, categories.ts) nor a verb the existing "in writing" cue reads. The
+  // party's act only: a passive "when approved in writing by Buyer", "approved and recorded in writing by the parties"
+  // describes a document's state (the reference gives such a sentence no Communication).
+  [/\b(?:approv(?:e|es|ing)|consent(?:s|ing)?|instruct(?:s|ing)?|direct(?:s|ing)?|extend(?:s|ing)?|declar(?:e|es|ing)|authori[sz](?:e|es|ing))\s+(?:[\w,'’-]+\s+){0,6}?in\s+writing\b/i, 'Communication'],
   // A document submitted for the other's approval or consent (C8): "shall submit to the Owner for approval a proposed
   // budget", "submit the annual accounts for the Board's approval". Not a thing "sent for approval" (samples and lab dips
   // are goods sent, no message), nor the work's own product submitted ("submit the design drawings to the Employer for
@@ -25,6 +27,7 @@ export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Particulars of the goods or of a claim given to the other (C8): "shall provide full and accurate particulars of the goods".
   [/\b(?:provid(?:e|es|ed|ing)|giv(?:e|es|en|ing)|furnish(?:es|ed|ing)?|suppl(?:y|ies|ied|ying)|send(?:s|ing)?)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:full\s+|accurate\s+|complete\s+|written\s+|and\s+|all\s+|the\s+|such\s+){0,4}particulars\b/i, 'Communication'],
   // A disclosure made to a named party: "shall promptly disclose to Sponsor any invention". Case-sensitive: a party's
-  // capital (not "disclose to any third party", a confidentiality bar).
-  [/\b[Dd]isclos(?:e|es|ed|ing)\s+(?:promptly\s+|fully\s+|in\s+writing\s+)?to\s+(?:the\s+)?[A-Z][\w-]*(?![\w-]*\s+(?:Party|Parties|Person|Persons)\b)/, 'Communication'],
+  // capital (not "disclose to any third party", a confidentiality bar). Active only: data "disclosed to the Supplier"
+  // describes the data (the reference's definition of Buyer data).
+  [/\b[Dd]isclos(?:e|es|ing)\s+(?:promptly\s+|fully\s+|in\s+writing\s+)?to\s+(?:the\s+)?[A-Z][\w-]*(?![\w-]*\s+(?:Party|Parties|Person|Persons)\b)/, 'Communication'],
 ];

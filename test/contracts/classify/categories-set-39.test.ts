@@ -60,6 +60,8 @@ describe('Communication: the sending written as a verb done in writing, a docume
     expect(cueOf('Communication', 'The Architect shall submit the tender drawings to the Client for approval.')).toBeFalsy();
     expect(cueOf('Communication', 'Two swatches of each dye are to be sent to the Buyer for approval before bulk dyeing.')).toBeFalsy();
     expect(cueOf('Communication', 'The Recipient shall not disclose to any Third Party the figures.')).toBeFalsy();
+    expect(cueOf('Communication', 'The revised plans when approved in writing by the Council shall replace Schedule 2.')).toBeFalsy();
+    expect(cueOf('Communication', 'Records held by the Club which are disclosed to the Coach remain the Club\'s.')).toBeFalsy();
   });
 });
 
@@ -74,6 +76,9 @@ describe('Payment Terms & Billing: money retained, borne, debited, advanced or s
       'If any amount remains unpaid for 30 days, the Warehouse may sell the goods.',
       'The Manager is not obliged to advance any of its own funds for repairs.',
     ], true);
+  });
+  it('leaves rates apportioned with costs to Pricing & Taxes', () => {
+    expect(cueOf('Payment Terms & Billing', 'The Landlord will be responsible for all rates and utility costs up to the handover.')).toBeFalsy();
   });
   it('reads no billing in a loan reborrowed, an inability to pay debts, or sums declared due on a default', () => {
     expectEach((t) => Boolean(cueOf('Payment Terms & Billing', t)), [
@@ -131,6 +136,7 @@ describe('Responsibilities and Safety and Security: training, compliance with ev
       'The Licensee shall comply with all federal, state and local regulations on alcohol service.',
     ], true);
     expect(cueOf('Responsibilities', 'The Licensee shall comply with all applicable laws.')).toBeFalsy();
+    expect(cueOf('Responsibilities', 'The School undertakes to provide training in French to the Client\'s staff.')).toBeFalsy();
     expect(cueOf('Responsibilities', 'The Clinic shall provide three training sessions for the Council\'s wardens each year.')).toBeFalsy();
   });
   it('reads dangerous goods and adverse events', () => {
