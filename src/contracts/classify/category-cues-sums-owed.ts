@@ -11,6 +11,9 @@
 import type { CategoryLabel } from '../wire.js';
 import { MONEY } from './category-cues-amounts.js';
 
+/** A party unable to pay its debts ("unable or admit inability to pay your debts"): insolvency, C7. One home for both lists below. */
+const UNABLE_TO_PAY_DEBTS = String.raw`\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b`;
+
 /** A share written in figures or words: "6%", "40 per cent", "six percent (6%)". */
 const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)|(?:[a-z]+[\s-]){1,3}?(?:per\s?cent|percent)\b)`;
 
@@ -40,10 +43,10 @@ export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
  * Global, bounded: linear.
  */
 export const SUMS_NOT_OWED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b/gi, 'Payment Terms & Billing'],
+  [new RegExp(String.raw`\bre-?borrow(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:repaid|prepaid)(?:\s+or\s+(?:repaid|prepaid))?\b|${UNABLE_TO_PAY_DEBTS}|\bdeclar(?:e|es|ed|ing)\b[^.;]{0,80}?\bdue\s+and\s+payable\b`, 'gi'), 'Payment Terms & Billing'],
 ];
 
 /** Insolvency said as an inability to pay debts (C7): Term & Termination, as "insolvent" is. */
 export const INSOLVENCY_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:unable|inability)\b[^.;]{0,40}?\bto\s+pay\s+(?:its|his|her|their|your|our|the)\s+(?:[\w-]+\s+)?debts\b/i, 'Term & Termination'],
+  [new RegExp(UNABLE_TO_PAY_DEBTS, 'i'), 'Term & Termination'],
 ];
