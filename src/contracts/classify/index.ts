@@ -26,6 +26,7 @@ import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
 import { preambleAliases } from './preamble-aliases.js';
+import { trademarkTerms, trademarkTermsRead } from './defined-trademarks.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
@@ -196,7 +197,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     ...documentKind(texts),
   ];
   const mask = ownNamesMask(ownNames);
-  const categories = categoryLabels(elements, texts, texts.map(mask), definitions, leads, mask);
+  // A defined term whose definition names trade marks ("Marks") is read as the trade marks it names (defined-trademarks.ts).
+  const marks = trademarkTermsRead(trademarkTerms(texts, definitions));
+  const categories = categoryLabels(elements, texts, texts.map((t) => marks(mask(t))), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {

@@ -2834,3 +2834,40 @@ describe('hostile text: set 39\'s party bindings (h30n39)', () => {
     expect(result.elements.length).toBe(3);
   });
 });
+
+describe('hostile text: the patterns set 39\'s categories added (h30c39)', () => {
+  // category-cues-written-acts.ts, category-cues-sums-owed.ts, category-cues-trained-and-reported.ts, the Delivery
+  // vetoes of category-cues-delivery.ts, the widened delivery-time veto of category-sense.ts, the letter title of
+  // categories.ts and defined-trademarks.ts: each on its own repeated unit, and a classified sentence of them.
+  const units = ['approves ', 'approves x, ', 'submit x ', 'for approval ', 'confirm a ', 'provide full ', 'Disclose to A', 'retain 5', 'responsible for x ',
+    'authorize x ', 'lien x ', 'sums remain ', 'advance any ', 'fee equal to six ', 'per cent ', 'reborrow ', 'unable to pay ', 'declare ', 'due and ',
+    'At Completion ', 'deliver ', 'deliver to Aa ', 'Completion deliver ', 'training ', 'comply with federal, ', 'state and ', 'adverse ',
+    'after delivery non-delivery been delivered ', 'of each shipment ', 'facility letter '];
+  for (const unit of units) {
+    it(`the new patterns on "${unit}" repeated: linear`, async () => {
+      const { WRITTEN_ACT_CUES } = await import('../../../src/contracts/classify/category-cues-written-acts.js');
+      const { SUMS_OWED_CUES, SUMS_NOT_OWED_NOT_SAID, INSOLVENCY_CUES } = await import('../../../src/contracts/classify/category-cues-sums-owed.js');
+      const { TRAINED_AND_REPORTED_CUES } = await import('../../../src/contracts/classify/category-cues-trained-and-reported.js');
+      const { DELIVERY_VETOES } = await import('../../../src/contracts/classify/category-cues-delivery.js');
+      const { senseVetoPatterns } = await import('../../../src/contracts/classify/category-sense.js');
+      const { isDocumentTitle } = await import('../../../src/contracts/classify/categories.js');
+      const patterns = [...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...SUMS_NOT_OWED_NOT_SAID, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...DELIVERY_VETOES,
+        ...senseVetoPatterns().filter(([, c]) => c === 'Delivery')].map(([re]) => re);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => {
+          patterns.forEach((re) => { re.lastIndex = 0; re.test(text); re.lastIndex = 0; });
+          return isDocumentTitle(text);
+        };
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  it('a defined trade-mark term used over and over, classified: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = `Licensee shall use ${'the Marks and any Mark, '.repeat(Math.ceil(n / 24))}.`;
+      return () => classifyContract([{ text: '"Marks" means the trademarks of Licensor.', kind: 'sentence' }, { text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(2);
+  });
+});
