@@ -1,6 +1,6 @@
 /**
  * Set 40's attributes (issue 18, h30a40; docs/contracts.md, "Set 40's attributes"): a level's name ("Severity 1") is no
- * Number (Cnew-level-name); a mark glued after a figure is inside a code (the Canadian postcode "M5J 2R9" holds no rand,
+ * Number (Cnew-level-name); a count of a service level's own hours ("within 8 Service Hours") is a Duration; a mark glued after a figure is inside a code (the Canadian postcode "M5J 2R9" holds no rand,
  * and its address is read whole); a national body named by its field and its country ("Athletics Canada") is one
  * Organization (C25); a deed's director and witness named between commas are Persons. And the readings the brief asked
  * about that the conventions keep: "ISO/IEC 27001" is a Number, "the State of Vermont" one Location with its title.
@@ -21,6 +21,16 @@ describe('attributes: a level\'s name is no count (Cnew-level-name)', () => {
 
   it('a count beside a level stays a Number', () => {
     expect(attributesOf('The Contractor shall send 2 copies of each Priority 1 report.')).toEqual(['Number:2']);
+  });
+});
+
+describe('attributes: a count of a service level\'s own hours is a Duration', () => {
+  it('"within 8 Service Hours", "four (4) Support Days" are one Duration each, as "Business Days" are', () => {
+    expectReads(attributesOf, [
+      ['Severity 2: response within 1 hour, resolution within 8 Service Hours', ['Duration:within 1 hour', 'Duration:within 8 Service Hours']],
+      ['The Supplier shall answer within four (4) Support Days.', ['Duration:within four (4) Support Days']],
+      ['The Supplier shall provide 3 service engineers.', ['Number:3']],
+    ]);
   });
 });
 
