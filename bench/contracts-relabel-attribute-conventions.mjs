@@ -82,6 +82,14 @@
 //   town-country   (h25s28a, C27) a town and its country written after it with a comma are one Location: "Bergen,
 //                  Norway", "Lyon, France" (sets 1-26 label such a pair one place 15 times; sets 27 and 28 alone split
 //                  it, 6 times). A list of countries ("France, Belgium") stays a list.
+//   state-name     (h30a40) a state or province named with its title is one Location: "the State of Oregon" → "State of
+//                  Oregon", "the Province of Ontario" (docs/contracts.md, Countries and states: "the State of New York" is
+//                  one place; sets 1-39 label 69 of 72 "State of" and 9 of 9 "Province of" whole), as republic-name.
+//   level-name     (h30a40, C45) a level's figure after "Severity" or "Priority" ("Severity 1", "Priority 2
+//                  Incident") names the level, no count: no Number (sets 1-40: 14 such figures bare in sets 9, 38 and
+//                  40, 6 labelled in sets 4 and 13; the Number row names counts, measures and parts, not a level).
+//   standard-number (h30a40) a standard's plain number after ISO, IEC or ISO/IEC is a Number ("ISO 9001", "ISO/IEC
+//                  27001"; docs/contracts.md, Numbers: sets 8, 9, 15, 16, 37 label theirs, set 40 its one left bare).
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
@@ -115,6 +123,8 @@ const STATUTE_NUMBER = /\b(?:Law|Act|Decree|Ordinance|Proclamation)\s+No\.?\s{0,
 // or a dotted number ending its sentence (the real response leaves those bare).
 const PART_REF = /\b(?:Schedules?|Annex(?:es)?|Annexures?|Appendix|Appendices|Exhibits?|Articles?|Attachments?|Clauses?|clauses?|SCHEDULE|ANNEX|APPENDIX|EXHIBIT|ARTICLE|ATTACHMENT|CLAUSE)\s+(\d+(?:\.\d+)*)(?![\d.]*\d)/g;
 const BARE_FREQUENCY = /^(?:(?:once|twice|\w+\s+times)\s+)?(?:per|a|an|each|every)\s+(?:day|week|fortnight|month|year|annum|quarter|hour|night)$/i;
+const LEVEL_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$/;
+const STANDARD_NUMBER = /\b(?:ISO\/IEC|ISO|IEC)\s(\d{3,5})(?![\d.\/-]|-\w)/g;
 const COUNTRY_ABBREVIATION = /(?<![\w.])(U\.S\.A\.|U\.S\.|U\.K\.|USA|UK|US)(?![\w$]|\.\w)/g;
 
 const inside = (spans, b, end) => spans.some(([s, t]) => s <= b && end <= t);
@@ -411,6 +421,49 @@ const RULES = {
       notes.push(`Location "${a.text}" -> "${text}"`);
       return { ...a, text };
     });
+    return { attrs, notes };
+  },
+  'state-name'(e) {
+    const notes = [];
+    // Only as many as the text writes with the title and the labels do not yet take whole ("the State of New York …
+    // New York, New York" keeps its other, bare mentions).
+    const whole = (w) => e.attributes.filter((a) => a.type === 'Location' && a.text === w).length;
+    const taken = new Map();
+    const attrs = e.attributes.map((a) => {
+      if (a.type !== 'Location' || /^(?:State|Province|Commonwealth) of /.test(a.text)) return a;
+      const m = new RegExp(`(?:State|Province|Commonwealth) of ${escape(a.text)}(?![A-Za-z])`).exec(e.text);
+      if (!m) return a;
+      const written = [...e.text.matchAll(new RegExp(escape(m[0]) + '(?![A-Za-z])', 'g'))].length;
+      if (whole(m[0]) + (taken.get(m[0]) ?? 0) >= written) return a;
+      taken.set(m[0], (taken.get(m[0]) ?? 0) + 1);
+      notes.push(`Location "${a.text}" -> "${m[0]}"`);
+      return { ...a, text: m[0] };
+    });
+    return { attrs, notes };
+  },
+  'level-name'(e) {
+    const notes = [];
+    const levels = [...e.text.matchAll(/\d{1,2}/g)].filter((m) => LEVEL_BEFORE.test(e.text.slice(Math.max(0, m.index - 24), m.index))).map((m) => m[0]);
+    const attrs = e.attributes.filter((a) => {
+      const at = a.type === 'Number' ? levels.indexOf(a.text) : -1;
+      if (at < 0) return true;
+      levels.splice(at, 1);
+      notes.push(`-Number "${a.text}"`);
+      return false;
+    });
+    return { attrs, notes };
+  },
+  'standard-number'(e) {
+    const notes = [];
+    const attrs = [...e.attributes];
+    const seen = new Map();
+    for (const m of e.text.matchAll(STANDARD_NUMBER)) {
+      const w = m[1];
+      seen.set(w, (seen.get(w) ?? 0) + 1);
+      if (attrs.filter((a) => a.type === 'Number' && a.text === w).length >= seen.get(w)) continue;
+      attrs.push({ type: 'Number', text: w });
+      notes.push(`+Number "${w}"`);
+    }
     return { attrs, notes };
   },
   'statute-number'(e) {

@@ -34,8 +34,9 @@ const WORD_NUMBER = `${WORD}(?:[\\s-]+${WORD})?(?:(?<=hundred)\\s+(?:and\\s+)?${
 // Figures may come first with the words in brackets, as South African and some Indian drafting writes them: "36 (thirty-six) months".
 const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)?)(?:\\s*\\((?:${WORD_NUMBER})\\))?)`;
 // A year of the contract's own reckoning counts as a year: "fifteen (15) Contract Years", "two Lease Years", "three
-// Operating Years" (power purchase, lease and concession drafting), as "calendar years" does.
-const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal)\\s+';
+// Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
+// a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
+const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
 // leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
 const DURATION = new RegExp(

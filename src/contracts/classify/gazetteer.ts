@@ -391,6 +391,19 @@ export const POST_WORDS: readonly string[] = [
 export const REGULATOR_INITIALS: readonly string[] = ['FAA', 'TSA', 'EASA', 'CAA', 'FMCSA', 'NHTSA', 'OSHA', 'EPA', 'FCC',
   'FTC', 'FINRA', 'CFPB', 'FERC', 'DEA', 'USDA', 'DVLA', 'CQC', 'ANVISA', 'NAFDAC', 'ASIC', 'ACCC', 'SEBI', 'RBI', 'CBN'];
 
+/**
+ * The fields a national body is named by before its country's name: a sport's governing body ("Athletics Canada",
+ * "Tennis Australia", "Sport England") and a government agency named by what it oversees ("Health Canada", "Transport
+ * Canada", "Parks Canada", "Historic England"). The whole is one Organization, the country in it no Location (C25:
+ * "a place inside an organization's name is not a Location"; issue 18, h30a40). Words that also open a place's name
+ * ("New", "North", "Western", "Atlantic") are none of these.
+ */
+export const NATIONAL_BODY_FIELDS: readonly string[] = [
+  'Athletics', 'Swimming', 'Swim', 'Cycling', 'Rowing', 'Sailing', 'Tennis', 'Golf', 'Hockey', 'Rugby', 'Cricket',
+  'Football', 'Soccer', 'Basketball', 'Netball', 'Volleyball', 'Gymnastics', 'Triathlon', 'Equestrian', 'Badminton',
+  'Skate', 'Sport', 'Sports', 'Health', 'Transport', 'Parks', 'Statistics', 'Tourism', 'Historic', 'Natural',
+];
+
 /** Bodies named by short forms. */
 export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC', 'FSA', 'FCA', 'SEC', 'WTO', 'NATO', 'OECD', 'IMF', 'FDA', 'Interpol', 'World Bank',
   // Arbitral institutions a contract names by their initials as its seat's rules.

@@ -5,7 +5,7 @@
  * body before "and" ("The Department of Health and Northwind Traders Ltd" names two).
  */
 import {
-  ACTIVITY_HEADS, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, REGULATOR_INITIALS, ROMANCE_BODY_HEADS,
+  ACTIVITY_HEADS, COUNTRIES, FOR_TAIL_HEADS, INSTITUTION_HEADS, KNOWN_BODIES, NATIONAL_BODY_FIELDS, REGULATOR_INITIALS, ROMANCE_BODY_HEADS,
 } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
@@ -187,6 +187,13 @@ const BODY_IN_PARTY_SLOT = /\b(?:between|and)\s+the\s+((?:[A-Z][a-z]+\s+(?:and\s
  */
 const NATIONAL_SERVICE = /(?<![\p{L}.])(?:U\.S\.|U\.K\.|US|UK)\s{1,3}(?:\p{Lu}\p{Ll}+\s{1,3}(?:and\s{1,3})?){1,4}Service(?![\p{L}])/gu;
 /**
+ * A national body named by its field and its country ("Athletics Canada", "Health Canada", "Sport England"): one
+ * Organization (gazetteer.ts NATIONAL_BODY_FIELDS), "Public Health England" with its "Public". A field word first (the
+ * cheap test), one blank, a country. Linear.
+ */
+const NATIONAL_FIELD = new RegExp(`(?<![\\p{L}])(?:${alt(NATIONAL_BODY_FIELDS)})\\s`, 'u');
+const NATIONAL_FIELD_BODY = new RegExp(`(?<![\\p{L}])(?:Public\\s)?(?:${alt(NATIONAL_BODY_FIELDS)})\\s(?:${alt(COUNTRIES)})(?![\\p{L}])`, 'gu');
+/**
  * A body's initials as the agent of a passive that only a body does: "the index published by INDEC", "a product not
  * authorised by SENASA", "a permit issued by KWS" (h27s32a). Three to eight capitals, no role ("approved by BUYER"), no
  * officer's post ("approved by CEO") and no English word in capitals ("set by LAW"); not before a capitalised word
@@ -285,6 +292,7 @@ export function addInstitutions(text: string, add: AddName): void {
     add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
   if (text.includes('Service')) for (const m of matchesOf(NATIONAL_SERVICE, text)) add('Organization', m.index, m.index + m[0].length);
+  if (NATIONAL_FIELD.test(text)) for (const m of matchesOf(NATIONAL_FIELD_BODY, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes(' by ')) for (const m of matchesOf(AGENT_INITIALS, text)) {
     const initials = m[1];
     if (ROLE_NAMES.has(initials.toLowerCase()) || OFFICER_INITIALS.test(initials) || isCommonEnglishWord(initials.toLowerCase(), 35)) continue;

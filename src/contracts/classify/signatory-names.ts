@@ -114,6 +114,13 @@ const POSTED_NAME = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(?:its\\s{1,3}|t
 // "Witness to the signatures: Aa Bb", "In the presence of: Aa Bb, Advocate" name the witness so too (h28s35a).
 const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SIGNER_POSTS}|[Ww]itness(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
 /**
+ * A deed's signer or witness named after the post, between commas: "acting by a director, Aa Bb, in the presence of a
+ * witness, Cc Dd" (an English company's execution of a deed: Companies Act 2006 s.44, one director and a witness). The
+ * post after "by" or "of" and an article; the name of two to four words ends at a comma, a stop, a semicolon or the end.
+ * Bounded: linear.
+ */
+const POST_COMMA_NAME = new RegExp(`\\b(?:by|of)\\s{1,3}(?:a|an|its|the)\\s{1,3}(?:${SIGNER_POSTS}|[Ww]itness)\\s{0,2},\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?=\\s{0,3}(?:[,.;]|$))`, 'gu');
+/**
  * A person named by a parent or a spouse, as Indian and other South Asian preambles describe an individual party: "son of
  * Late Aa Bb", "daughter of Mr. Cc Dd", "wife of Ee Ff", "S/o Gg Hh" (h28s35a). "Late" (deceased) and a courtesy title
  * before the name are no part of it. Bounded: linear.
@@ -197,7 +204,7 @@ const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:
  * ROLE_LINE_NAME (a colon) have literals nearly every element holds: no filter worth its lookup.
  */
 export function signatoryPatterns(): readonly RegExp[] {
-  return [POST_COLON_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW];
+  return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, SIGNED, POSTED_NAME, PROCURATION_ROW];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -247,6 +254,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', m.index + m[0].length - name.length, m.index + m[0].length);
   }
   if (mayMatch(POST_COLON_NAME, folded)) for (const m of matchesOf(POST_COLON_NAME, text)) if (!isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(POST_COMMA_NAME, folded)) for (const m of matchesOf(POST_COMMA_NAME, text)) if (isPersonName(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
     // The name ends at the post's comma (the post holds none).

@@ -2871,3 +2871,22 @@ describe('hostile text: the patterns set 39\'s categories added (h30c39)', () =>
     expect(result.elements.length).toBe(2);
   });
 });
+
+describe('hostile text: the patterns changed for set 40\'s attributes (h30a40)', () => {
+  // recognizers.ts LEVEL_NAME_BEFORE (a level's word before a figure, on the 24 characters before it); signatory-names.ts
+  // POST_COMMA_NAME (a post or a witness between "by"/"of" and an article and a comma, then a name); institution-names.ts
+  // NATIONAL_FIELD_BODY (a field word, a blank, a country); currency.ts's contract mark glued after a figure (no pattern);
+  // durations.ts DURATION's qualifier ("service", "support": one more alternative before the unit).
+  const units = ['within 8 Service Hours ', 'eight (8) Support Support hours ', 'Severity 1 ', 'Priority Level 2 Incident ', 'severity severity 1', 'by a director, Aa Bb ', 'by a director, ',
+    'of a witness, Aa Bb Cc Dd Ee Ff ', 'by the Chairman,  Aa-Bb ', 'Athletics Canada ', 'Public Health Public Health ', 'Sport Sport England ',
+    'M5J 2R9 ', '2R9', 'R9 000 '];
+  for (const unit of units) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

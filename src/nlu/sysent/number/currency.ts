@@ -356,7 +356,8 @@ function rankBefore(tokens: readonly Token[], k: number, at: number): boolean {
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
 function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
-  if (t?.kind !== 'word' || (k > 0 && !t.gap && tokens[k - 1].kind === 'word')) return null;
+  // A mark glued after letters or a figure is inside a word or a code: the Canadian postcode "M5J 2R9" holds "R9".
+  if (t?.kind !== 'word' || (k > 0 && !t.gap && tokens[k - 1].kind !== 'sym')) return null;
   const dotted = dottedUnitBefore(tokens, k);
   if (dotted) return dotted;
   const mark = CONTRACT_PREFIXES.get(t.text);
