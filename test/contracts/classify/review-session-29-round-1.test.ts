@@ -24,3 +24,21 @@ describe('a period to pay, deliver or complete is a deadline for a duty, not a p
   });
 });
 
+describe('a pronoun defined as two parties binds neither', () => {
+  const PAIR = 'This Agreement is between Harbor Tech Inc. and Client.';
+  it('"We" meaning the Client and the Provider together is no one party\'s "we"', () => {
+    const types = typesOf(PAIR, '"We" means the Client and the Provider together.', 'We shall meet monthly to review progress.')[2];
+    expect(types).not.toContain('Obligation/Client');
+  });
+
+  it('"you" meaning the Buyer or the Seller is no one party\'s "you"', () => {
+    const types = typesOf(PAIR, '"You" means the Buyer or the Seller, as the context requires.', 'You must keep this Agreement confidential.')[2];
+    expect(types).not.toContain('Obligation/Buyer');
+  });
+
+  it('a meaning naming one role and its affiliates still binds the role', () => {
+    expect(typesOf(PAIR, '"We" and "us" mean the Supplier and its affiliates.', 'We shall deliver the goods by the agreed date.')[2])
+      .toEqual(['Obligation/Supplier']);
+  });
+});
+
