@@ -42,3 +42,18 @@ describe('a pronoun defined as two parties binds neither', () => {
   });
 });
 
+describe('"disassemble" is Asset Use only for software', () => {
+  it('taking apart a structure or a machine uses no asset', () => {
+    const cats = categoriesOf(
+      'The Contractor shall disassemble and remove the temporary stands within two days after the event.',
+      'The Carrier shall not disassemble the machinery for transport without the Shipper\'s consent.');
+    expect(cats.map((c) => c.includes('Asset Use'))).toEqual([false, false]);
+  });
+
+  it('the software named after it, or "decompile" before it, still is', () => {
+    const cats = categoriesOf(
+      'The Licensee shall not sublicense, rent or disassemble the Software.',
+      'The Customer shall not decompile or disassemble any part of it.');
+    expect(cats.map((c) => c.includes('Asset Use'))).toEqual([true, true]);
+  });
+});
