@@ -2801,3 +2801,18 @@ describe('hostile text: the patterns h30cue changed for the review of the second
     });
   }
 });
+
+describe('hostile text: the patterns hrev24 changed reviewing session 29\'s first round', () => {
+  // nature-modals.ts PERIOD_GRANTED's look-ahead for a deadline's duty (DEADLINE_DUTY, a 120-character window),
+  // pronouns.ts' check for a second name joined to a pronoun's role, category-cues-assets.ts' "disassemble" with the
+  // software after it (SOFTWARE_AFTER, 80 characters) or "decompile" before it (a 40-character look-behind).
+  for (const unit of ['shall have 5 days to pay ', 'shall have 5 days to to to ', '"we" means the Client and the ', 'disassemble ', 'decompile disassemble ', 'reverse engineer x disassemble ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: `"We" means the Client ${text}`, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
