@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, typesOf } from './helpers.js';
+import { attributesOf, categoriesOf, typesOf } from './helpers.js';
 
 // Issue 18, hrev24: false readings found reviewing session 29's first round. Every sentence is written here.
 
@@ -55,5 +55,17 @@ describe('"disassemble" is Asset Use only for software', () => {
       'The Licensee shall not sublicense, rent or disassemble the Software.',
       'The Customer shall not decompile or disassemble any part of it.');
     expect(cats.map((c) => c.includes('Asset Use'))).toEqual([true, true]);
+  });
+});
+
+describe('"we … each" before a time counts the times, not the parties', () => {
+  const WE = 'In these terms, "we", "us" and "our" mean Ashdown Ltd, a company registered in England (the "Agency").';
+  it('"We will each month send you a statement" is the Agency\'s duty', () => {
+    expect(typesOf(WE, 'We will each month send you a statement of the hours worked.', 'We may each quarter adjust the rates by notice to you.').slice(1))
+      .toEqual([['Obligation/Agency'], ['Right/Agency']]);
+  });
+
+  it('"We will each keep a copy" is still the parties\' duty', () => {
+    expect(typesOf(WE, 'We will each keep a copy of the signed booking form.')[1]).toEqual(['Obligation/Multiple Parties']);
   });
 });
