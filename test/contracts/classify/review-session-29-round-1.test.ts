@@ -69,3 +69,10 @@ describe('"we … each" before a time counts the times, not the parties', () => 
     expect(typesOf(WE, 'We will each keep a copy of the signed booking form.')[1]).toEqual(['Obligation/Multiple Parties']);
   });
 });
+
+describe('a body\'s head before a street\'s word names the street', () => {
+  it('"Old Hospital Lane" is no Organization; "Kingsway Hospital" still is', () => {
+    expect(attributesOf('The depot is on Old Hospital Lane near the station.').filter((a) => a.startsWith('Organization:'))).toEqual([]);
+    expect(attributesOf('The Employee shall work at Kingsway Hospital on weekdays.')).toContain('Organization:Kingsway Hospital');
+  });
+});
