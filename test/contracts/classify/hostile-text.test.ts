@@ -2816,3 +2816,15 @@ describe('hostile text: the patterns hrev24 changed reviewing session 29\'s firs
     });
   }
 });
+
+describe('hostile text: roles.ts\' "we … each" before a time and institution-names.ts\' head before a street (hrev24)', () => {
+  for (const unit of ['we will each month ', 'we each each ', 'Old Hospital Lane ', 'Aa Hospital Hospital Road ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
