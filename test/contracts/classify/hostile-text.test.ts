@@ -2828,3 +2828,15 @@ describe('hostile text: roles.ts\' "we … each" before a time and institution-n
     });
   }
 });
+
+describe('hostile text: PERIOD_GRANTED\'s future-perfect exception (nature-modals.ts PARTICIPLE, hrev24)', () => {
+  for (const unit of ['shall have paid 5 days to ', 'will have reachedreachedreached days to ', 'shall have ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

@@ -15,6 +15,13 @@ describe('a period to pay, deliver or complete is a deadline for a duty, not a p
       .toEqual([['Obligation/Client'], ['Obligation/Developer'], ['Obligation/Developer'], ['Obligation/Developer']]);
   });
 
+  it('a future perfect ("shall have paid within 30 days to …") is a duty done by a time, no period held', () => {
+    expect(typesOf(P,
+      'Client shall have paid within 30 days to the Developer every sum then due.',
+      'Developer will have finished within 10 days to allow the acceptance tests.').slice(1))
+      .toEqual([['Obligation/Client'], ['Obligation/Developer']]);
+  });
+
   it('a period to test, accept, object or cure stays the party\'s Right', () => {
     expect(typesOf(P,
       'Client shall have fifteen days after each delivery to test the release.',
