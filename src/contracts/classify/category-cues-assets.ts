@@ -36,6 +36,12 @@ const USED_ROOMS = String.raw`(?:${PLACE}|quarters|kitchens?|storerooms?|galley|
 export const LONE_SUBLETTING = /^(?![^]{0,400}\b(?:assign\w*|transfer\w*|novat\w*|re-?sell\w*|sells?|selling)\b)[^]{0,300}?\b(?:sub-?let(?:s|ting)?|sub-?leas(?:e|es|ing)|sub-?charter(?:s|ing)?|underlet(?:s|ting)?)\s+(?:or\s+(?:[\w-]+\s+){1,2}?)?(?!(?:[\w-]+\s+){0,9}?(?:works?|services?|sub-?contract\w*)\b)(?:the|its|his|her|their|your|our|any|all|a|an|that|this|such)\b/i;
 
 /**
+ * Software or its code named within 80 characters after a verb that takes software apart ("reverse engineer",
+ * "disassemble"): the verb works on the other party's asset, not on a design or a structure. Bounded window: linear.
+ */
+const SOFTWARE_AFTER = String.raw`[^.;]{0,80}?\b(?:Service|Services|Platform|Software|SDK|Application|App|software|firmware|(?:source|object)\s+code|code|programs?|decompile|disassemble)\b`;
+
+/**
  * Senses that name their subject outright, whatever else the sentence's words lean to (categories.ts' STRONG_CUES):
  * each is a cue of the category too (ASSET_CUES, below).
  */
@@ -47,7 +53,9 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the defined names of the service (not "the services of a subcontractor"). Strong: beside the grant's Intellectual
   // Property it is a second subject, which a plain cue does not clear. "Reverse engineer" only with the software or
   // its code named after it (h30cue, review hrev23): "shall not reverse engineer the design of the bridge" uses no asset.
-  [/\bright\s+(?:for\s+[^.;]{0,40}?\s+)?to\s+(?:access\s+and\s+)?use\s+the\s+(?:Service|Services|Platform|Software|SDK|Application|App|Subscription\s+Services?)\b|\b[Rr]everse[\s-]engineer\b(?=[^.;]{0,80}?\b(?:Service|Services|Platform|Software|SDK|Application|App|software|firmware|(?:source|object)\s+code|code|programs?|decompile|disassemble)\b)|\b(?:[Dd]ecompile|[Dd]isassemble)\b/, 'Asset Use'],
+  // "Disassemble" likewise, or after "decompile" or "reverse engineer" in the same list (review hrev24): "shall
+  // disassemble the temporary stands after the event" takes apart a structure, no one's software.
+  [new RegExp(String.raw`\bright\s+(?:for\s+[^.;]{0,40}?\s+)?to\s+(?:access\s+and\s+)?use\s+the\s+(?:Service|Services|Platform|Software|SDK|Application|App|Subscription\s+Services?)\b|\b[Rr]everse[\s-]engineer\b(?=${SOFTWARE_AFTER})|\b[Dd]ecompile\b|\b[Dd]isassemble\b(?=${SOFTWARE_AFTER})|(?<=\b(?:[Dd]ecompile|[Rr]everse[\s-]engineer)\b[^.;]{0,40}?)\b[Dd]isassemble\b`), 'Asset Use'],
   // Said without the category's word, round 6 (h25cat6):
   // A sporting right over land let — "The Estate lets to the Syndicate the right of shooting over the moor", "grants
   // the Club the exclusive right of grazing" (the grant of the land's use itself).

@@ -140,6 +140,8 @@ const HAS_HEAD = new RegExp(HEAD);
  */
 const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
 /** An "of" tail naming a building or a street: the address of the body before it. */
+/** A street's word right after a head ("… Hospital Lane", "… College Road"): the words are the street's name. */
+const HEAD_OF_STREET = new RegExp(`^\\s(?:${alt(STREET_WORDS.filter((w) => w.length > 3))})\\b`);
 const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
 // The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
@@ -230,6 +232,9 @@ export function addInstitutions(text: string, add: AddName): void {
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
     const qualifiers = before.slice(lead).trim();
     if (!qualifiers && !m[3]) continue; // a bare "Court" or "Board" is not a name
+    // "Old Hospital Lane", "University Avenue": a head a street's word follows names the street, no body (review hrev24:
+    // h30a39's "Hospital" head read "on Old Hospital Lane" as an Organization).
+    if (!m[3] && HEAD_OF_STREET.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     // "the President of the Management Board", "a Member of the Supervisory Board": the board an officer sits on is the
     // party's own organ, named as the office's, no body of its own (Polish, Croatian and other drafting, h22f15).
     if (m[2] === 'Board' && !m[3] && ORGAN_BOARD.test(qualifiers) && OFFICE_OF.test(text.slice(Math.max(0, m.index + lead - 40), m.index + lead))) continue;

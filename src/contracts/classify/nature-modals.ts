@@ -137,12 +137,27 @@ const ACCEPTS_DUTY = String.raw`accepts?\s+(?:the|an|this|these|its|their|all|su
 export const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:the|an?|all|one)\b/i;
 
 /**
+ * The performances a deadline is set for, not a choice the party may leave unmade: paying (or repaying) money, handing
+ * over or shipping goods, completing, performing or installing the work, repairing or replacing what failed, vacating
+ * or removing (review hrev24). "remedy" and "cure" are not among them: a cure period is the party's chance to avoid
+ * termination (natures-set-40.test.ts reads "will have 30 days to remedy the defect" as its Right).
+ */
+const DEADLINE_DUTY = String.raw`(?:pay|repay|remit|settle|refund|reimburse|deliver|ship|complete|finish|perform|install|repair|replace|vacate|remove)`;
+
+/** A past participle after "shall have": a future perfect, no period held ("-ed", or an irregular one). */
+const PARTICIPLE = String.raw`(?:[a-z]+ed|paid|done|made|given|sent|taken|begun|met|built|written|shown|brought|kept|held|sold|spent|found|laid|become|been)`;
+
+/**
  * A period granted to a party to act: "Client shall have fifteen (15) business days after delivery … to test it", "the
  * other Members shall have thirty (30) days to accept the offer". The time is the party's to use, its Right, not a duty
  * (C42, issue 18, h30n40). "shall have" and a count of days, weeks, months or hours, an infinitive within
- * 120 characters after it (a lookahead, so the match ends at the unit). Bounded words and window: linear.
+ * 120 characters after it (a lookahead, so the match ends at the unit). Not a period to pay, deliver, complete or
+ * vacate (`DEADLINE_DUTY`): "Customer shall have 30 days to pay each invoice" sets a deadline for a duty the party owes,
+ * as "shall pay within 30 days" does, and stays its Obligation (review hrev24); a period to test, accept, object or cure
+ * is the party's to use or not. Nor a future perfect ("shall have paid within 30 days to the Supplier", "will have
+ * finished within 10 days to allow the tests": `PARTICIPLE`), a duty done by a time. Bounded words and windows: linear.
  */
-const PERIOD_GRANTED = String.raw`(?:shall|will)\s+have\s+(?:a\s+(?:further\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])`;
+const PERIOD_GRANTED = String.raw`(?:shall|will)\s+have\s+(?!${PARTICIPLE}\s)(?:a\s+(?:further\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+${DEADLINE_DUTY}\b)`;
 
 /**
  * Modal phrases in priority order: at one position the first alternative that matches wins.

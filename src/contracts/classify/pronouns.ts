@@ -39,6 +39,10 @@ function definedAs(definition: RegExp, text: string): string | undefined {
   if (!m) return undefined;
   if (m[2]) return m[2].trim();
   const opening = /^(?:the\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(m[1]);
+  // A meaning that joins another capitalised name to the role ("the Client and the Provider together", "the Buyer or
+  // the Seller") gives the pronoun to no one party: binding it to the first would read the pair's acts as one side's
+  // (review hrev24). "the Customer and its Affiliates" is still the Customer.
+  if (opening && /^\s{0,3}(?:,\s{0,3}(?:the|each)\s{1,3}|(?:and|or|&)\s{1,3}(?:(?:the|each)\s{1,3})?)[A-Z]/.test(m[1].slice(opening[0].length))) return undefined;
   return opening && ROLE_SET.has(opening[1].toLowerCase()) && opening[1] !== 'You' ? opening[1] : undefined;
 }
 

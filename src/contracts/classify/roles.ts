@@ -143,7 +143,9 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // is the parties together, as "each of us" and "both of us" are, even where the contract defines "we" as one party
   // (issue 18, h30n40). Only the pronoun is matched (the lookahead is bounded): the party starts where "we" does.
   { pattern: /\bwe(?=\s{1,3}(?:(?:shall|will|must|may|agree\s{1,3}to|undertake\s{1,3}to)\s{1,3})?both\b)/i, party: 'Both Parties' },
-  { pattern: /\bwe(?=\s{1,3}(?:(?:shall|will|must|may|agree\s{1,3}to|undertake\s{1,3}to)\s{1,3})?each\b)/i, party: 'Multiple Parties' },
+  // Not "each" opening a time ("We will each month send you a statement", "we shall each year review the fees"): that
+  // "each" counts the times one party acts, not the parties (review hrev24).
+  { pattern: /\bwe(?=\s{1,3}(?:(?:shall|will|must|may|agree\s{1,3}to|undertake\s{1,3}to)\s{1,3})?each\b(?!\s{1,3}(?:day|week|fortnight|month|quarter|year|time|occasion|period|morning|evening|night|season|term|shift|visit)s?\b))/i, party: 'Multiple Parties' },
   // "None of the parties may" bars each of them, as "no party may" does.
   { pattern: /\b(?:(?:each|either|neither|any|no|every|a)\s+(?:of\s+the\s+)?part(?:y|ies)|none\s+of\s+the\s+parties)\b/i, party: 'Multiple Parties' },
   { pattern: /\b(?:the\s+)?parties\b/i, party: 'Multiple Parties' },

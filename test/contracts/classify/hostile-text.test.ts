@@ -2890,3 +2890,42 @@ describe('hostile text: the patterns changed for set 40\'s attributes (h30a40)',
     });
   }
 });
+
+describe('hostile text: the patterns hrev24 changed reviewing session 29\'s first round', () => {
+  // nature-modals.ts PERIOD_GRANTED's look-ahead for a deadline's duty (DEADLINE_DUTY, a 120-character window),
+  // pronouns.ts' check for a second name joined to a pronoun's role, category-cues-assets.ts' "disassemble" with the
+  // software after it (SOFTWARE_AFTER, 80 characters) or "decompile" before it (a 40-character look-behind).
+  for (const unit of ['shall have 5 days to pay ', 'shall have 5 days to to to ', '"we" means the Client and the ', 'disassemble ', 'decompile disassemble ', 'reverse engineer x disassemble ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: `"We" means the Client ${text}`, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
+
+describe('hostile text: roles.ts\' "we … each" before a time and institution-names.ts\' head before a street (hrev24)', () => {
+  for (const unit of ['we will each month ', 'we each each ', 'Old Hospital Lane ', 'Aa Hospital Hospital Road ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
+
+describe('hostile text: PERIOD_GRANTED\'s future-perfect exception (nature-modals.ts PARTICIPLE, hrev24)', () => {
+  for (const unit of ['shall have paid 5 days to ', 'will have reachedreachedreached days to ', 'shall have ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});
