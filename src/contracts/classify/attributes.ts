@@ -13,7 +13,9 @@ import { INSTITUTION_HEADS } from './gazetteer.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { ROLE_NAMES } from './name-grammar.js';
 import { findNames, type NameSpan } from './names.js';
-import { MONTH_NAME, WEEKDAY_NAME, recognizeNumericFacts, type NumericFact } from './recognizers.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
+import type { NumericFact } from './numeric-fact.js';
+import { recognizeNumericFacts } from './recognizers.js';
 import { leadLength, type Span } from './text.js';
 
 export interface AttributeFound extends Span {

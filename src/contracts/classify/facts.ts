@@ -16,7 +16,8 @@
  */
 import type { ConfidenceLevel, Interpretation } from '../wire.js';
 import type { Duration } from './durations.js';
-import { MONEY_CODES, type NumericFact } from './recognizers.js';
+import type { NumericFact } from './numeric-fact.js';
+import { MONEY_CODES } from './recognizers.js';
 import type { ContractFacts, FactFound } from './types.js';
 import { agreementTerm, completionPeriod, isGracePeriod, isNoPaymentPeriod, namesAgreement, netTerms } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType } from './contract-types.js';

@@ -9,7 +9,7 @@ import {
 } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
-import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
 import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
 import { SUFFIXES, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';

@@ -16,7 +16,7 @@
  */
 import type { Label } from '../wire.js';
 import type { PartyMention } from './party-lexicon.js';
-import { OPERATIVE, recitalElements } from './contract-parties.js';
+import { OPERATIVE, recitalElements } from './recitals.js';
 import { leadLength } from './text.js';
 import { partitionPoint } from '../../common/partition-point.js';
 import { matchesOf } from '../../common/regex-matches.js';

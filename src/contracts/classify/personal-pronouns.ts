@@ -8,7 +8,7 @@
  */
 import type { PartyRecord } from './party-record.js';
 import { isPersonName } from './person-names.js';
-import { endsInLegalForm } from './contract-parties.js';
+import { endsInLegalForm } from './party-key.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { matchesOf } from '../../common/regex-matches.js';
 

@@ -6,7 +6,7 @@
 import { CITIES, CITY_FACILITIES, COUNTRIES, MEXICAN_STATES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
-import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { listedAt, listedIndex, listedNames } from './listed-names.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';

@@ -7,7 +7,7 @@
  * (place-positions.ts: the capitalised words after it are a town, `MAKING_POSITIONS`, `CASED_MAKING_POSITIONS`).
  * Every pattern is bounded: linear.
  */
-import { MONTH_NAME } from './recognizers.js';
+import { MONTH_NAME } from './calendar-words.js';
 
 /**
  * "made at <Place> on" (a capitalised place of signing, of up to four words, between; case-sensitive so that "payment

@@ -12,7 +12,7 @@
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { BUILDING_WORDS } from './addresses.js';
 import { COUNTRIES } from './gazetteer.js';
-import { MONTH_NAME, WEEKDAY_NAME } from './recognizers.js';
+import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from './place-of-making.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex } from './listed-names.js';
 import type { Span } from './text.js';

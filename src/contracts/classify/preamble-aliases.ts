@@ -16,7 +16,8 @@
  * recital), and only where the alias closes its element (then a comma, a stop, a semicolon, "and"): "(hereinafter:
  * the Building)" inside a clause, or a recital's `(the "Vessel")`, names no party.
  */
-import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET, recitalElements } from './contract-parties.js';
+import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET } from './preamble-words.js';
+import { recitalElements } from './recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
 const PREAMBLE_REACH = 12;

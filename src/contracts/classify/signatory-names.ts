@@ -8,7 +8,7 @@ import { PERSON_TITLES, POST_TITLES, POST_WORDS } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { ROLE_WORDS } from './roles.js';
-import { WITNESS_LINE } from './recognizers.js';
+import { WITNESS_LINE } from './not-quantities.js';
 import { isPersonName } from './person-names.js';
 import { mayMatch } from '../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';

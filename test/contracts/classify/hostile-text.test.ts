@@ -2873,7 +2873,7 @@ describe('hostile text: the patterns set 39\'s categories added (h30c39)', () =>
 });
 
 describe('hostile text: the patterns changed for set 40\'s attributes (h30a40)', () => {
-  // recognizers.ts LEVEL_NAME_BEFORE (a level's word before a figure, on the 24 characters before it); signatory-names.ts
+  // not-quantities.ts LEVEL_NAME_BEFORE (a level's word before a figure, on the 24 characters before it); signatory-names.ts
   // POST_COMMA_NAME (a post or a witness between "by"/"of" and an article and a comma, then a name); institution-names.ts
   // NATIONAL_FIELD_BODY (a field word, a blank, a country); currency.ts's contract mark glued after a figure (no pattern);
   // durations.ts DURATION's qualifier ("service", "support": one more alternative before the unit).

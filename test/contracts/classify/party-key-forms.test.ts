@@ -3,7 +3,7 @@
  * the form are no part of it (h25f18); a word that only looks like a form in other letters is kept (hrev17).
  */
 import { describe, expect, it } from 'vitest';
-import { partyKey } from '../../../src/contracts/classify/contract-parties.js';
+import { partyKey } from '../../../src/contracts/classify/party-key.js';
 
 describe('partyKey: a Balkan seat after the legal form', () => {
   it('drops the form and the seat written after it', () => {

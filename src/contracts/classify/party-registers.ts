@@ -1,0 +1,33 @@
+/** Registers and their keepers, named in a party's slot ("registered with the Registrar of Companies"): no parties. */
+import type { OrgMention } from './party-record.js';
+
+/** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
+export const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
+/**
+ * The number a party is entered under, right after its register ("the Chamber of Commerce under number 24123456",
+ * "Companies House with company number 0123", "the Trade Register under No. HRB 5"): a body named only so keeps the
+ * register of the party's number and takes no part in the contract, so it is no party of it.
+ */
+const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+)?(?:company|registration|registered|register|file|entry)\s+)?(?:number|no\.|nr\.)/i;
+/**
+ * A mention that names only the register a party's number is entered in (`REGISTER_NUMBER_AFTER`), or a register by
+ * its own name without a number ("a public company registered at the Office of the Company Registrar, Nepal", "registered
+ * with the Registrar of Companies for England and Wales"): the keeper of the register takes no part either (h20facts2).
+ */
+// A ministry that registers companies, associations or marks ("registered with the Ministry of Justice of the Kyrgyz
+// Republic under number …") is a body of the state, named as sets 14, 16 and 17 name one: an other party (h25f18).
+const MINISTRY = /^(?:the\s+)?Ministry\b/i;
+export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
+  if (MINISTRY.test(o.text) || !REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
+  return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
+}
+/**
+ * A register itself, the list a party or its powers are entered in ("Electronic Entry No. 11002233 of the Registry of
+ * Legal Entities of Arequipa", "the Register of Legal Entities", "the Trade and Personal Property Credit Register"): no
+ * body that acts, so no party wherever it is named (sets 13-15 name none). Its keeper ("the Registrar of Companies") and
+ * a society named after one ("Lloyd's Register") are read as before (h23f16). A company with a legal form is a body
+ * whatever its name says ("Public Interest Registry Inc.", a domain registry, contracts; hrev15).
+ */
+export const REGISTER_LIST = /(?<!['’]s\s)\bRegist(?:er|ry)\b/i;
+/** The name of a register or its keeper. */
+const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
