@@ -104,7 +104,7 @@ const ISO_CURRENCY = '(?:USD|GBP|EUR|CAD|AUD|NZD|SGD|HKD|INR|JPY|CHF|CNY|ZAR|SEK
  */
 const TAX_WORD = String.raw`\btax(?:es|ation)?\b(?!\s+(?:invoices?|documents?|receipts?|ID|identification|registration)\b)|\b(?:VAT|GST|HST)\b`;
 /** Words by which a tax only qualifies an amount before it ("plus VAT", "exclusive of GST", "plus consumption tax"), as a lookbehind. */
-const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|excluding|exclusive\s+of|inclusive\s+of|including|incl\.|excl\.)\s+(?:the\s+|all\s+|any\s+)?(?:applicable\s+)?(?:consumption|value\s+added|sales|goods\s+and\s+services)?\s*)`;
+const AMOUNT_TAX_QUALIFIER = String.raw`(?<!\b(?:plus|excluding|exclusive\s{1,64}of|inclusive\s{1,64}of|including|incl\.|excl\.)\s{1,64}(?:the\s{1,64}|all\s{1,64}|any\s{1,64})?(?:applicable\s{1,64})?(?:consumption|value\s{1,64}added|sales|goods\s{1,64}and\s{1,64}services)?\s{0,64})`;
 
 /** Words in the sentence that point to a category: the lexicon half of the decision. */
 const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -113,7 +113,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\bthis\s)\bamendments?\b|\b(?:may|shall|will|be)\s+(?:only\s+)?(?:be\s+)?(?:amended|varied)\b|\bvariations?\s+(?:to|of)\s+th|\bwritten\s+modifications?\b|\bmodifications?\s+(?:to|of)\s+(?:this|the)\s+(?:agreement|contract|subcontract)\b|\bvary(?:ing)?\s+(?:the|this)\s+(?:scope|services|works|agreement|contract)\b/i, 'Amendments'],
   // Assets and equipment as things used, returned or looked after, not as what a tax or a disruption touches
   // ("taxes on its leased property, equipment or software").
-  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s+)\b(?:return(?:s|ed|ing)?|hand(?:s|ed)?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
+  [/\b(?:use|using|used|return|returned|operate|operating|access|accessing|borrow|hire|look\s+after|care\s+of)\s+(?:\w+\s+){0,3}?(?:assets?|equipment)\b|\b(?:assets?|equipment)\s+(?:\w+\s+){0,3}?(?:provided|loaned|lent|issued|made\s+available|supplied)\s+(?:by|to)\b|\bpasswords?\b|\buser identifiers?\b|(?<!\btax\s{1,64})\b(?:return(?:s|ed|ing)?|hand(?:s|ed)?\s+over)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all\s+|any\s+)?(?:\w+\s+){0,2}?(?:property|keys|access\s+cards|passes(?!\s+(?:to|back|on|upon|when|at|from|with)\b))\b/i, 'Asset Use'],
   // Using what the other party owns or leases out: its premises, software, systems ("use the Software", "access
   // to the Premises", "leases to Tenant", "rent or lend the Software" (not "sublet", an assignment), "alterations to the Premises").
   [/\b(?:use|using|access(?:ing)?|occupy|occupation)\s+(?:and\s+use\s+)?(?:of\s+|to\s+)?(?:the|its|any|such|your|our|their)\s+(?:\w+\s+)?(?:premises|software|facilities|systems?|property|service|platform|application|site|environments?)\b|\bleases?\s+to\b|\b(?:rent|lend)\s+(?:or\s+\w+\s+)?the\s+(?:premises|software|property)\b|\balterations?\s+to\s+the\s+premises\b/i, 'Asset Use'],
@@ -142,9 +142,9 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
   // Nor one a charge or a date is of ("on the date of departure of each shipment", "the charges for the shipment", h30c39).
-  [/(?<!\b(?:upon|after|on|following|before)\s+|\b(?:of|for)\s+(?:each|the|every|any|a|that)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  [/(?<!\b(?:upon|after|on|following|before)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
-  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
   [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
@@ -191,13 +191,13 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Subcontracting itself, not subcontractors named in passing among the persons a duty binds ("its Personnel,
   // subcontractors and Affiliates shall comply", "procure that its suppliers and sub-contractors grant").
   // Subcontracting as a verb or a contract ("may not assign or subcontract its obligations") always is.
-  [/\bsub-?contract(?!ors?\b)|(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?contractors?\b(?!\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
+  [/\bsub-?contract(?!ors?\b)|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?contractors?\b(?!\s*(?:,|\band\b|\bor\b))|\bagent or contractor\b/i, 'Subcontracts'],
   // Flow-down clauses and lower-tier subcontracts (a head contract's terms passed down the supply chain), a data
   // processor's sub-processors, and sub-letting works or services (not premises: that is a lease's assignment).
   // (h29c38) Sub-suppliers engaged are subcontracting too; a sub-processor or sub-supplier named in passing after "or
   // its" or "and its" beside the party ("processing by the Processor or its sub-processors") is not, as for
   // subcontractors above.
-  [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s+(?:its\s+|their\s+|all\s+|any\s+)?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
+  [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
   // end this Contract"), and receivership and liquidation are insolvency.
   [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
@@ -250,7 +250,7 @@ const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIA
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Rules or standards "notified (to it) by" the other party describe what is to be complied with, not a notice given;
   // "shall be notified by", "is deemed notified by" is one.
-  [/(?<!\b(?:be|been|being|is|are|was|were|deemed)\s+)\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
+  [/(?<!\b(?:be|been|being|is|are|was|were|deemed)\s{1,64})\bnotified\s+(?:to\s+\w+\s+)?by\b/i, 'Communication'],
   // The attestation of a signature block ("on the date first written above") communicates nothing.
   [/\b(?:first\s+)?(?:above|before)\s+written\b|\bfirst\s+written\s+above\b/i, 'Communication'],
   // A tax is no bill (a "tax invoice" still is one: TAX_WORD). A tax that only qualifies an amount ("a fee of £400 plus

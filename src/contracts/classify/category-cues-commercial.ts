@@ -54,7 +54,7 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:test|accept|reject|resubmit|correct)\w*\s+(?:the\s+|each\s+|any\s+|a\s+)?deliverables?\b|\bdeliverables?\s+(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+)?(?:accepted|rejected)\b|\bwork\s+product\b/i, 'Deliverables'],
   // The contract's own length ("has a term of twenty (20) years", "an initial term of five years") and its end ("If
   // this agreement ends"); not a warranty's or a guarantee's ("The warranty has a term of twelve months": Warranties).
-  [/\b(?:initial\s+)?term(?<!\b(?:warrant(?:y|ies)|guarantee|defects\s+liability)\s+(?:(?:has|have|with|for)\s+)?(?:(?:a|an)\s+)?term)\s+of\s+(?:[\w-]+\s+){1,2}?(?:\(\d{1,3}\)\s+)?(?:years?|months?)\b|\b(?:agreement|contract)\s+(?:ends|ended|has\s+ended)\b/i, 'Term & Termination'],
+  [/\b(?:initial\s+)?term(?<!\b(?:warrant(?:y|ies)|guarantee|defects\s{1,64}liability)\s{1,64}(?:(?:has|have|with|for)\s{1,64})?(?:(?:a|an)\s{1,64})?term)\s+of\s+(?:[\w-]+\s+){1,2}?(?:\(\d{1,3}\)\s+)?(?:years?|months?)\b|\b(?:agreement|contract)\s+(?:ends|ended|has\s+ended)\b/i, 'Term & Termination'],
   // A party's own contractors are its subcontractors, and so are a reseller's or distributor's sub-resellers.
   [/\b(?:procure\s+that|ensure\s+that)\s+(?:its|their|every|each|all)\s+(?:[\w-]+\s+)?contractors?\b|\bcontractors?\s+(?:engaged|appointed|retained)\s+(?:by|for)\b|\bsub-?(?:resellers?|distributors?|agents?|brokers?)\b/i, 'Subcontracts'],
   // The services a document describes are the scope of the engagement ("shall provide the services described in

@@ -55,7 +55,7 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // as the document a payment is made against, nor a guarantee period counted from it: those are the payment's and the
   // warranty's own subjects. Nor a missing note requested ("request the missing delivery notes in writing"): a
   // communication about the document, not its delivery.
-  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s+for|asks\s+for|missing)\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?)(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b)|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
+  [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s{1,64}for|asks\s{1,64}for|missing)\s{1,64}(?:the\s{1,64}|any\s{1,64}|a\s{1,64})?(?:[\w-]{1,64}\s{1,64})?)(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b)|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
 ];
 
 /**

@@ -17,7 +17,7 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bremit(?:s|ted|ting|tance|tances)?\b/i, 'Payment Terms & Billing'],
   // A carrier who carries goods ("upon delivery to the carrier"); a role named with a capitalised qualifier ("the
   // Operating Carrier", "the Marketing Carrier") is a party of an airline contract, not a carrier of goods.
-  [/(?<![A-Z][\w-]*\s+)\b(?:[Cc]arriers?|CARRIERS?)\b/, 'Delivery'],
+  [/(?<![A-Z][\w-]{0,64}\s{1,64})\b(?:[Cc]arriers?|CARRIERS?)\b/, 'Delivery'],
   // Security for performance that a bank or surety provides ("a letter of credit in the amount of", "an unconditional
   // bank guarantee for A$1,200,000", "a performance bond equal to 50%"): coverage one party provides, as insurance is.
   [/\b(?:bank|performance|advance|payment|parent\s+company)\s+guarantees?\b|\b(?:standby\s+)?letters?\s+of\s+credit\b|\b(?:performance|surety|payment)\s+bonds?\b/i, 'Insurance'],
@@ -30,7 +30,7 @@ export const DRAFTING_CUES: readonly [RegExp, CategoryLabel][] = [
   // A party's own intermediaries beneath it ("No sub-producer may be appointed", "We may appoint sub-publishers",
   // "sub-agents") are subcontractors of its part; answering for their acts and omissions is the party's own
   // responsibility (categories-fourth-set.test.ts), not a subcontracting clause.
-  [/(?<!\bacts\s+(?:and|or)\s+omissions\s+of\s+(?:its|their|any)\s+(?:[\w-]+\s+(?:and|or)\s+)?)\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
+  [/(?<!\bacts\s{1,64}(?:and|or)\s{1,64}omissions\s{1,64}of\s{1,64}(?:its|their|any)\s{1,64}(?:[\w-]{1,64}\s{1,64}(?:and|or)\s{1,64})?)\bsub-?(?:agents?|producers?|publishers?|resellers?|distributors?|dealers?|brokers?)\b/i, 'Subcontracts'],
   // A measure taken so that the work or supply goes on through a disruption ("so that haulage is not interrupted when a
   // vehicle breaks down", "so that supply to the Delivery Point continues during short outages", "so that collections
   // can continue from a second site"): its purpose is business continuity.

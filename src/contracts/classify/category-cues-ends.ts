@@ -19,7 +19,7 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // "after the end of the Contract Year": a year counted in the contract, h29c37;
   // "when the season ends" is a date in the work), nor a place in the document ("the Schedule at the end of this
   // licence", "set out at the end of this Agreement": h22s23).
-  [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s+out|found|appears?|appearing)\s+)\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b(?!\s+(?:years?|quarters?|months?|weeks?|days?)\b)`, 'i'), 'Term & Termination'],
+  [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s{1,64}out|found|appears?|appearing)\s{1,64})\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b(?!\s+(?:years?|quarters?|months?|weeks?|days?)\b)`, 'i'), 'Term & Termination'],
   // The end as an act: "Either party may end this licence early", "may end the hire at once". Not "end any links".
   [new RegExp(String.raw`\bend\s+(?:this|the)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
   // Said without the category's word, round 5 (h25cat5):

@@ -35,5 +35,5 @@ export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
  * bounded (an article and at most three words of 41 characters): linear.
  */
 export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s+(?:[A-Z][\w&'’-]{0,40}\s+){0,3})(?!(?:An?|Any|Another|Each|Every|Such)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
+  [/\b(?<!\b(?:[Aa]n?|[Aa]ny|[Aa]nother|[Ee]ach|[Ee]very|[Ss]uch)\s{1,64}(?:[A-Z][\w&'’-]{0,40}\s{1,64}){0,3})(?!(?:An?|Any|Another|Each|Every|Such)\s)(?:[A-Z][\w&'’-]{0,40}\s+){1,4}Insurance\s+(?:Company|Co\.|Corporation|Corp\.|Group|Limited|Ltd\b\.?|Inc\b\.?|plc|PLC|Association|Society)/g, 'Insurance'],
 ];

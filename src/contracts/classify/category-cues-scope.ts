@@ -49,7 +49,7 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // limited to …". Not a manager or an adviser appointed inside the contract ("each appoint a Relationship Manager"):
   // the appointed is a party, named by its capitalised defined name. Not a recital's wish ("The Owner wishes to appoint
   // the Manager to run the hotel"): the operative clause says the appointment.
-  [/\b(?:has|have)\s+no\s+(?:right\s+or\s+)?authority\s+to\b|\bauthority\s+(?:is|shall\s+be)\s+limited\s+to\b|(?<!\b(?:wish|wishes|desire|desires|intend|intends)\s+to\s)\bappoints?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:as\s+(?:its|the|their|an?)\s+|to\s+(?:provide|operate|manage|act|sell|market|distribute|perform|promote|represent)\b)/, 'Scope of Work'],
+  [/\b(?:has|have)\s+no\s+(?:right\s+or\s+)?authority\s+to\b|\bauthority\s+(?:is|shall\s+be)\s+limited\s+to\b|(?<!\b(?:wish|wishes|desire|desires|intend|intends)\s{1,64}to\s)\bappoints?\s+(?:the\s+)?[A-Z][\w-]*\s+(?:as\s+(?:its|the|their|an?)\s+|to\s+(?:provide|operate|manage|act|sell|market|distribute|perform|promote|represent)\b)/, 'Scope of Work'],
   // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
   // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
   // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a

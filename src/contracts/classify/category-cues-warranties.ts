@@ -42,7 +42,7 @@ export const WARRANTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 4 (h24cat4):
   // Warranties: goods conforming to a standard or specification — "to supply honey conforming to the national
   // standard" (not goods that do "not conform" rejected on inspection: the acceptance of a delivery).
-  [/(?<!\b(?:not|fails?\s+to|failing\s+to)\s+)\bconform(?:s|ing)?\s+to\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,3}?(?:standards?|specifications?|samples?|descriptions?)\b/i, 'Warranties'],
+  [/(?<!\b(?:not|fails?\s{1,64}to|failing\s{1,64}to)\s{1,64})\bconform(?:s|ing)?\s+to\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,3}?(?:standards?|specifications?|samples?|descriptions?)\b/i, 'Warranties'],
   // Said without the category's word, round 6 (h25cat6):
   // Warranties: a guarantee of a result or of what is supplied, or its disclaimer — "guarantees a germination rate of
   // 85%" ("guarantees that …" is the commercial cues', which tell a surety's promise from a warranty), "We do not guarantee any particular grade". Not a

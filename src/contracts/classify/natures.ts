@@ -33,7 +33,7 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 // A party's alias after an indefinite article modifies a noun ("to be used in a Club campaign shall"): a campaign, not
 // the Club, is the subject (a defined party is "the Club"; "a party" is a group mention of its own).
 // So is one after a preposition of place or motion ("must not discharge oil into the Marina and must use …", h22s23).
-const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s+)of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
+const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** A pronoun right after a preposition before the modal ("installed on it shall"): the object of the preposition. */
 const OBJECT_PRONOUN = /\b(?:on|in|to|for|from|with|of|at|into|onto|upon|under|over|about|against|within|through|behind|beside)\s+(?:it|you)\s*$/i;

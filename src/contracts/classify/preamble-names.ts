@@ -159,7 +159,7 @@ function actsForOrganisation(text: string, found: OrgMention, known: readonly Or
  * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies
  * Register, …, represented by Mr Luc Weber"), no party slot: the person after it still acts for the company (h19facts).
  */
-const NAME_AND = /(?<=\p{Lu}[\p{L}.'’-]*)\s{1,3}(?:and|&)\s{1,3}(?=\p{Lu})/gu;
+const NAME_AND = /(?<=\p{Lu}[\p{L}.'’-]{0,64})\s{1,3}(?:and|&)\s{1,3}(?=\p{Lu})/gu;
 
 /**
  * The description a party slot opens with its alias's words, "the Reinsurers whose names …" before `(hereinafter called
