@@ -28,6 +28,9 @@ const CARER = 'This agreement is made between Daniel and Ruth Okoye of 4 Mill La
 /** Two people under one unquoted alias beside a company, for the "they" row (h26s30n). */
 const PAIR = 'This agreement is made between Harlow Orchards Ltd of Ledbury (Grower) and Sam Ward and Lily Ward, trading as Ward Pruning, of Hereford (together, Pruner).';
 
+/** A group of people in a schedule as one party in the plural, for the C38 and C39 rows (h30n39). */
+const VENDORS = '(1) THE INDIVIDUALS listed in Schedule 1 (the "Vendors");';
+
 const EXAMPLES: readonly Example[] = [
   // Natures
   { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Communication, Deliverables · Duration "monthly"' },
@@ -58,6 +61,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Both parties shall keep the minutes of each meeting.', shown: 'Obligation/Both Parties · no category' },
   { text: 'The parties shall meet once a quarter.', shown: 'Obligation/Multiple Parties · no category' },
   { text: 'Either side may end this agreement on one month\'s notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "one month"' },
+  { text: 'No Vendor shall solicit any employee of the Company.', before: [VENDORS], shown: 'Exclusion/Vendors · no category' },
+  { text: 'The Covenantors shall not be liable for any claim below £5,000.', before: [VENDORS, '"Covenantors" means the Vendors named in Part 3 of Schedule 1.'], shown: 'Exclusion/Covenantors · Liability · Currency "£5,000"' },
   { text: 'Either the Customer or the Supplier may end this agreement on one month\'s notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "one month"' },
   { text: 'Northwind Traders Ltd shall pay the fees.', before: [PREAMBLE], shown: 'Obligation/Customer · Payment Terms & Billing · Organization "Northwind Traders Ltd"' },
   { text: 'It shall also pay the expenses.', before: [PREAMBLE, 'Northwind Traders Ltd shall pay the fees.'], shown: 'Obligation/Customer · Payment Terms & Billing' },

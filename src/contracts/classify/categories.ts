@@ -14,7 +14,10 @@ import { PERFORMANCE_CUES, withoutLicensedNames } from './category-cues-performa
 import { ASSET_CUES, ASSET_STRONG_CUES } from './category-cues-assets.js';
 import { OWN_DUTY_CUES } from './category-cues-own-duties.js';
 import { SCOPE_CUES, SCOPE_EXCLUSIVITY_TITLE, SCOPE_STRONG_CUES, SCOPE_VETOES } from './category-cues-scope.js';
-import { DELIVERY_CUES } from './category-cues-delivery.js';
+import { DELIVERY_CUES, DELIVERY_VETOES } from './category-cues-delivery.js';
+import { WRITTEN_ACT_CUES } from './category-cues-written-acts.js';
+import { TRAINED_AND_REPORTED_CUES } from './category-cues-trained-and-reported.js';
+import { INSOLVENCY_CUES, SUMS_NOT_OWED_NOT_SAID, SUMS_OWED_CUES } from './category-cues-sums-owed.js';
 import { END_CUES, END_VETOES } from './category-cues-ends.js';
 import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './category-cues-confidentiality.js';
@@ -138,7 +141,8 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Supplying the goods or products is the deliverable itself; when and where it happens is Delivery.
   [/\bsuppl(?:y|ies)\s+(?:the\s+)?(?:goods|products?)\b/i, 'Deliverables'],
   // A shipment as the time of another act ("invoice Buyer after shipment") is no delivery subject; shipping the goods is.
-  [/(?<!\b(?:upon|after|on|following|before)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
+  // Nor one a charge or a date is of ("on the date of departure of each shipment", "the charges for the shipment", h30c39).
+  [/(?<!\b(?:upon|after|on|following|before)\s+|\b(?:of|for)\s+(?:each|the|every|any|a|that)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
@@ -228,6 +232,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   GUARANTEE_THAT,
   // A statement sent with a payment (category-cues-information.ts).
   ...INFORMATION_STRONG_CUES,
+  // A consent or instruction given in writing, a document sent for approval, particulars given (category-cues-written-acts.ts).
+  ...WRITTEN_ACT_CUES,
 ];
 
 /**
@@ -238,7 +244,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -268,7 +274,12 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\bliabilit[^.;]{0,200})\bindemnif\w*\b[^.;]{0,80}?\bagainst\b(?:(?!liabilit)[^.;]){0,60}\bliabilit\w*(?![^.;]{0,200}\bliabilit)/i, 'Liability'],
   // So is the negligence an indemnity answers for ("indemnify the other against claims arising from the negligence
   // of its employees"), when the sentence names no liability of its own.
-  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,80}?\bagainst\b[^;]{0,80}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
+  // (h30c39) Held harmless "from" claims as "against" them, and a carve-out further on ("against all claims arising from
+  // the operation of the Hotel, except those caused by the Operator's gross negligence").
+  [/(?<!\bliab[^;]{0,200})\bindemnif\w*\b[^;]{0,120}?\b(?:against|from)\b[^;]{0,120}\bnegligen(?![^;]{0,200}\bliab)/i, 'Liability'],
+  // (h30c39) Excused from a delay or a loss by the events of force majeure its words name ("is not responsible for any
+  // delay or loss arising from war, strikes, lock-outs …"): Force Majeure only (C4), no Liability.
+  [/\bnot\s+(?:be\s+)?(?:liable|responsible)\s+for\s+(?:any\s+)?(?:delay|failure)(?:\s+or\s+(?:loss|damage))?\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w-]+\s+){0,3}?(?:wars?|strikes?|lock-?outs?|riots?|epidemics?|pandemics?|acts?\s+of\s+god|fires?|floods?|storms?|civil\s+commotion|terrorism|events?\s+beyond)\b/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
   // A licence fee is a price, not a right in intellectual property.
@@ -276,7 +287,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -350,7 +361,9 @@ function titleCategoriesIn(title: string | undefined, cache: TitleCategories | u
 /**
  * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
  * LEASE", "Statement of Work No. 4"): no clause number and a document kind as its last word. It names what the
- * contract is, not what its opening sentences are about, so it names no category.
+ * contract is, not what its opening sentences are about, so it names no category. A contract written as a letter is
+ * named by its kind of letter ("TERM LOAN FACILITY LETTER", "Engagement Letter"): its "term" is the loan's kind, no
+ * Term & Termination of the address and date lines under it (issue 18, h30c39).
  */
 export function isDocumentTitle(title: string): boolean {
   return (DOCUMENT_TITLE.test(title) || DOCUMENT_TITLE_LEAD.test(title)) && !/^\s*\d/.test(title);
@@ -360,7 +373,7 @@ export function isDocumentTitle(title: string): boolean {
  * Transformers", "AGREEMENT FOR SERVICES"): it names what the contract is, as a trailing kind does (h29c38).
  */
 const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:sub-?)?(?:contract|agreement)\s+(?:for|of)\s/i;
-const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
+const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
 
 /**
  * A preamble: the sentence that names the document and its parties ("This Software Licence Agreement is made
@@ -521,6 +534,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_PAID_NOT_SAID,
   // Payment named only as the condition of a grant or an act ("Subject to payment of the fees, …"; category-cues-payment.ts).
   ...PAID_AS_CONDITION_NOT_SAID,
+  // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
+  ...SUMS_NOT_OWED_NOT_SAID,
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the

@@ -57,3 +57,18 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // communication about the document, not its delivery.
   [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s+for|asks\s+for|missing)\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?)(?:\b(?:consignment|delivery)\s+notes?\b|\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b)|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
 ];
+
+/**
+ * (h30c39) Documents handed over are no Delivery (the gist: how and when the deliverables are transferred): the
+ * documents a sale completes by ("At Completion the Sellers shall deliver to the Buyer:" its transfers, certificates
+ * and books; "At Closing, Seller shall deliver a bill of sale") and accounts, certificates, deeds or records delivered
+ * ("shall prepare the Completion Accounts and deliver them to the Sellers"). A veto (categories.ts' ALL_VETOES): the
+ * learned model's Delivery goes with the cue's, unless the sentence names goods, products or other things carried,
+ * or possession handed over ("deliver possession of the van on Completion" is Delivery: categories-seventh-set.test.ts).
+ * Case-sensitive "Completion"/"Closing": the defined event of a sale, not a work's completion in small letters.
+ * Windows bounded: linear.
+ */
+const CARRIED = String.raw`(?:goods|products?|equipment|materials?|cargo|consignments?|shipments?|units|plant|machinery|vehicles?|stock|pallets?|containers?|samples?|hardware|items|possession|premises|property|vans?|vessels?|aircraft|keys)`;
+export const DELIVERY_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^(?![^]{0,400}\b${CARRIED}\b)[^]{0,300}?(?:\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter|[Ww]ithin\s+[\w-]+\s+(?:days|weeks|months)\s+after)\s+(?:the\s+)?(?:Completion|Closing)\b(?!\s+(?:of\s+the\s+)?(?:Works|Services|Project))[^]{0,200}?\b[Dd]eliver|\b[Dd]eliver(?:s|ed|ing)?\b[^.;:]{0,200}?\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter)\s+(?:the\s+)?(?:Completion|Closing)\b|\b[Dd]eliver(?:s|ed|ing)?\s+(?:or\s+cause\s+to\s+be\s+delivered\s+)?(?:to\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)?(?:the\s+|a\s+|an\s+|all\s+|any\s+|each\s+|its\s+|their\s+|duly\s+)?(?:[\w-]+\s+){0,3}?(?:accounts|certificates?|deeds?|books|minutes|resignations?|documents?|instruments?|copies|registers?|resolutions?|title\s+deeds)\b)`), 'Delivery'],
+];

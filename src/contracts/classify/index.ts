@@ -26,6 +26,7 @@ import { partyLexicon } from './party-lexicon.js';
 import { groupAliases } from './group-aliases.js';
 import { roleDefinitions } from './role-definitions.js';
 import { preambleAliases } from './preamble-aliases.js';
+import { trademarkTerms, trademarkTermsRead } from './defined-trademarks.js';
 import { addAttribute, aliasFields, fieldPersons, postAfter, representatives } from './person-parties.js';
 import { isPersonName } from './person-names.js';
 import { pronounAliases } from './pronouns.js';
@@ -175,9 +176,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // (its Right, as "allows the Buyer to" is the Buyer's). Only where the contract quotes "us" beside "we".
   if (names.has('we') && !names.has('us') && texts.some((t) => QUOTED_US.test(t))) names.set('us', names.get('we') as string);
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
-  for (const [role, party] of roleDefinitions(texts)) if (!names.has(role)) names.set(role, party);
   // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
+  // After every alias: a defined group is read from the parties' names and aliases (C39).
+  for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))])) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 
@@ -195,7 +197,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     ...documentKind(texts),
   ];
   const mask = ownNamesMask(ownNames);
-  const categories = categoryLabels(elements, texts, texts.map(mask), definitions, leads, mask);
+  // A defined term whose definition names trade marks ("Marks") is read as the trade marks it names (defined-trademarks.ts).
+  const marks = trademarkTermsRead(trademarkTerms(texts, definitions));
+  const categories = categoryLabels(elements, texts, texts.map((t) => marks(mask(t))), definitions, leads, mask);
   const owners = definitionOwners(definitions, leads);
   const ids = new Map<number, ProvenanceIds>();
   const idsOf = (element: number): ProvenanceIds => {

@@ -135,6 +135,20 @@ export function pronounModalOpener(text: string, at: number, last: { party: stri
   return last.end > from + cut && PRONOUN_MODAL_OPENS.test(clause) && /\band\s+$/i.test(between) && !SUBORDINATE.test(between) ? [last.party] : [];
 }
 /**
+ * The parties of the modal just read (`last`), for a modal joined to its predicate by "and" (", and") at `at`: "A and B
+ * shall hold the data in confidence and shall not disclose it". Only across the one predicate: no stop, colon, comma
+ * (but one before "and") and no subordinate word between, within 200 characters.
+ */
+export function jointSubjects(text: string, at: number, last: { parties: readonly string[]; end: number } | undefined): readonly string[] {
+  if (last === undefined || at < last.end || at - last.end > 200) return [];
+  const between = text.slice(last.end, at);
+  // Trimmed, not matched from the end: a pattern anchored only at its end retries every start in a blank run.
+  const trimmed = between.trimEnd();
+  if (!/\band$/i.test(trimmed) || !/\s$/.test(between)) return [];
+  const predicate = trimmed.slice(0, -3).trimEnd().replace(/,$/, '');
+  return /[.,;:()]/.test(predicate) || SUBORDINATE.test(predicate) ? [] : last.parties;
+}
+/**
  * Where a clause that starts at `start` opens its words: past the element's clause number or list marker when it starts
  * the element ("2.2.2 It must pass the wastewater through the pits and must not let it run into the river": the pronoun
  * opens the clause after "2.2.2"; issue 18, h28n34).

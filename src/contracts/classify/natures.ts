@@ -8,7 +8,7 @@ import { mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
 import { ABLE, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
-import { MAX_GAP, clauseOpener, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
+import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
@@ -116,6 +116,13 @@ const MODIFIES_STAFF = /^\s+(?:personnel|staff|workforce|crew)\s+(?:shall|will|m
 // A purpose ("so that the Customer can migrate", "in order that they may") states why, and promises nothing either.
 // So does a reason: "A unit that cannot be serviced because the Landlord has not unlocked it will be charged" (the unit
 // will be; issue 18, h27n32).
+/**
+ * Before a party that opens a clause nested in a predicate: "as", a condition's word, or a preposition's noun phrase
+ * ("in the manner", "to the extent", "at the times"). With `VERB_AND_GAP` after the party. Anchored, bounded: linear.
+ */
+export const NESTED_SUBJECT_BEFORE = /(?:\b(?:if|unless|as|once|when|where|whenever)|\b(?:in|to|at|on|for|within|under|with|by)\s+(?:the|such|any)\s+(?:[a-z-]+\s+){0,2}?[a-z-]{2,})\s+(?:the\s+)?$/i;
+/** One finite verb (an adverb before it allowed) and "and" between a party and a modal: "approves and shall". */
+export const VERB_AND_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|not)\b)[a-z]+s\s+and\s+$/;
 const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|because|since|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
 /** A pronoun subject introduced by a condition or a purpose, read on the words before a modal: "until they can", "if it shall", "so that they can". */
 // So is one after a verb of knowing in such a clause: "shall notify the Orchestra as soon as she knows she cannot
@@ -190,6 +197,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
   let lastLabelled: { party: string; end: number } | undefined;
+  /** The parties of the last modal given a label, and where it ends: "Institution and Investigator shall keep …". */
+  let lastJoint: { parties: readonly string[]; end: number } | undefined;
   /** Where the last modal that bound no party ends ("the creative work will be original"): see `thingBefore`. */
   let lastUnbound = -1;
   /** Parties given a Right by "has/have the … right/option" (not by "may"). */
@@ -211,7 +220,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // required to delete data that it must retain".
     if (disclaimed >= 0 && at - disclaimed <= MAX_GAP && denied(text.slice(disclaimed, at))) continue;
     if (nature === 'Disclaimer') disclaimed = at + m[0].length;
-    const subjects = subjectsBefore(text, at, candidates);
+    // "… only in the manner Franchisor approves and shall not …", "… only as the Owner directs and shall not …": a party
+    // opening a clause inside the predicate (after "as", "if", or a preposition's noun) with one verb before "and" is
+    // that clause's subject; the modal joined after it is the main subject's (read below as a joined predicate).
+    const before = subjectsBefore(text, at, candidates);
+    const subjects = before.length > 0 && NESTED_SUBJECT_BEFORE.test(text.slice(Math.max(0, before[0].begin - 40), before[0].begin)) && VERB_AND_GAP.test(text.slice(before[before.length - 1].end, at)) ? [] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
@@ -278,7 +291,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // subject of the modal joined after it, the party that first modal was read for. "After this agreement ends, the
       // Agency may continue … and is to pay": a clause opening on a time or condition has its subject after it; the
       // stated duty joined to the right just read is that subject's (same sentence part).
-      const modalShared = pronounShared.length > 0 ? pronounShared : pronounModalOpener(text, at, lastLabelled);
+      const modalOpener = pronounShared.length > 0 ? pronounShared : pronounModalOpener(text, at, lastLabelled);
+      // "Institution and Investigator shall keep the data secure and shall not copy it": the joined predicate has the whole
+      // subject of the modal just read, not only the party opening the clause (or none, after "For five years, …").
+      const joint = jointSubjects(text, at, lastJoint);
+      const modalShared = joint.length > 1 && modalOpener.every((p) => joint.includes(p)) ? joint : modalOpener;
       const shared = modalShared.length === 0 && stated && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
@@ -387,6 +404,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     }
     lastParty = parties[parties.length - 1];
     lastLabelled = { party: lastParty, end: at + m[0].length };
+    lastJoint = { parties, end: at + m[0].length };
   }
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
   // the modal, its subject after it. The same promise as "X shall not", so the same label, Exclusion.

@@ -47,6 +47,8 @@ const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.
 const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
 /** The letters Chinese drafting names its parties by ("Party A" … "Party D"). */
 const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
+/** A one-word plural alias ("Sellers", "Warrantors") and its singular; not "-ss" ("Access"). Anchored, one run: linear. */
+export const PLURAL_ALIAS = /^([A-Z][a-z]{2,30}[a-rt-z])s$/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 
 /**
@@ -69,6 +71,13 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   // lexicon ignores case): "the other Party a licence" is no party.
   for (const letter of PARTY_LETTERS) label.set(`party ${letter.toLowerCase()}`, `Party ${letter}`);
   for (const [name, party] of names) if (name.length <= MAX_NAME_LENGTH) label.set(name.toLowerCase(), party);
+  // "No Seller shall", "Each Vendor shall" where the contract names one party "the Sellers" (persons in a schedule): the
+  // singular is one of them, the same party (C38). Only a one-word alias that is its own label, and only where
+  // the contract gives the singular no meaning of its own.
+  for (const [name, party] of names) {
+    const one = PLURAL_ALIAS.exec(name)?.[1];
+    if (one !== undefined && name === party && !names.has(one)) label.set(one.toLowerCase(), party);
+  }
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());
   // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
@@ -116,7 +125,10 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       if (!free(m.index, m.index + m[0].length)) continue;
       const party = label.get(m[0].toLowerCase()) ?? m[0];
       // "No Member may", "Neither Member shall": a collective alias (group-aliases.ts) negated, as "no party" is.
-      const negative = party === 'Multiple Parties' && /\b(?:no|neither)\s+$/i.test(text.slice(Math.max(0, m.index - 9), m.index));
+      // "No Seller shall", "No Licensee may": a role after "no" is barred as "no party" is (C38); "neither" before
+      // a role alone is read by the natures (C28's "neither … nor").
+      const before = text.slice(Math.max(0, m.index - 9), m.index);
+      const negative = party === 'Multiple Parties' ? /\b(?:no|neither)\s+$/i.test(before) : /\bno\s+$/i.test(before);
       keep({ begin: m.index, end: m.index + m[0].length, party, negative });
     }
     return out.sort((a, b) => a.begin - b.begin);

@@ -10,12 +10,55 @@
 /** An element's opening definition of a role: optional clause marker, the quoted term, "(shall) means", "the Party". */
 const ROLE_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?["“]([A-Z][A-Za-z-]{1,30}(?: [A-Z][A-Za-z-]{1,30}){0,2})["”]\s+(?:shall\s+)?means?\s+(?:the|either|each|a)\s+[Pp]arty\s+(?:that|who|which|whose|acting|operating|to\s+whom|from\s+whom|in\s+whose)\b/;
 
-/** Role term (as written) → itself, for every role the elements define as a party. */
-export function roleDefinitions(texts: readonly string[]): Map<string, string> {
+/**
+ * An element's opening definition of a plural term (C39): `"Warrantors" means the Sellers listed in Part
+ * 2`, `"Guarantors" means Alder Ltd and Birch Ltd`. Group 2 is where the meaning begins, past "the", "each of the".
+ */
+export const GROUP_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?["“]((?:[A-Z][A-Za-z-]{1,30} ){0,2}[A-Z][a-z-]{1,30}s)["”]\s+(?:shall\s+)?means?\s+((?:(?:each|all|both|any|such|those)\s+of\s+)?(?:the\s+)?)/;
+/** After a party's name, the meaning ends, or a qualifier picks some of them ("the Sellers listed in Part 2"). */
+export const NAMES_END = /^(?:\s*(?:[.;:]|$)|\s+(?:listed|named|set\s+out|specified|identified|described|other\s+than|except|excluding|whose\s+names|who\s+are|(?:in|under)\s+(?:Part|Schedule|Annex|Appendix|Exhibit))\b)/;
+/** After a party's name, another joined to it ("Alder Ltd and Birch Ltd", "A, B and C"). */
+export const NAMES_JOIN = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?/;
+
+/**
+ * Role term (as written) → itself, for every role the elements define as a party: a party by what it does (above), or a
+ * capitalised plural whose meaning is parties' names or aliases from `names` (C39): its clauses
+ * ("The Warrantors shall not be liable …") bind it as a preamble's alias binds its party. A term only capitalised, or
+ * defined as anything else ("Affiliates" means any company controlled by …), names none.
+ */
+export function roleDefinitions(texts: readonly string[], names: Iterable<string> = []): Map<string, string> {
   const out = new Map<string, string>();
+  const known = new Set(names);
+  // Capitalised names and aliases only ("we" or "you" would open any meaning), longest first ("Alder Ltd" before "Alder").
+  const partyNames = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 2).sort((a, b) => b.length - a.length);
   for (const text of texts) {
-    const m = ROLE_DEFINITION.exec(text.slice(0, 200));
-    if (m) out.set(m[1], m[1]);
+    const head = text.slice(0, 200);
+    const m = ROLE_DEFINITION.exec(head);
+    if (m) {
+      out.set(m[1], m[1]);
+      continue;
+    }
+    const g = GROUP_DEFINITION.exec(head);
+    // "Parties" means … is the generic word, a group already.
+    if (!g || known.has(g[1]) || /^part(?:y|ies)$/i.test(g[1])) continue;
+    if (namesOnly(head.slice(g[0].length), partyNames)) out.set(g[1], g[1]);
   }
   return out;
+}
+
+/**
+ * Whether `meaning` is only parties' names joined by "and" or commas, the last perhaps qualified ("the Sellers listed in
+ * Part 2"): not "the Company and its subsidiaries", not "the Sellers' Solicitors". Each step consumes a name: linear.
+ */
+function namesOnly(meaning: string, partyNames: readonly string[]): boolean {
+  let rest = meaning;
+  for (;;) {
+    const name = partyNames.find((n) => rest.startsWith(n) && !/^[\p{L}\p{N}'’-]/u.test(rest.slice(n.length)));
+    if (name === undefined) return false;
+    rest = rest.slice(name.length);
+    if (NAMES_END.test(rest)) return true;
+    const join = NAMES_JOIN.exec(rest);
+    if (!join) return false;
+    rest = rest.slice(join[0].length);
+  }
 }

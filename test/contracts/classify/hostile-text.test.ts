@@ -2801,3 +2801,73 @@ describe('hostile text: the patterns h30cue changed for the review of the second
     });
   }
 });
+
+describe('hostile text: set 39\'s party bindings (h30n39)', () => {
+  // party-lexicon.ts PLURAL_ALIAS (a name's singular), role-definitions.ts GROUP_DEFINITION / NAMES_END / NAMES_JOIN (a
+  // defined group, C39), natures.ts NESTED_SUBJECT_BEFORE / VERB_AND_GAP (a party nested in the
+  // predicate), nature-modals.ts ACCEPTS_DUTY (inside MODAL). Each on blank, letter and word runs; then classified whole.
+  const units = [' ', 'a', 'Aa', 'ss', 'as ', 'in the aa ', 'aas and ', ', and ', 'Sellers and ', '"Aa Bb" means ', 'accepts the aa ', '-'];
+  for (const unit of units) {
+    it(`the patterns on "${unit}" repeated: linear`, async () => {
+      const { PLURAL_ALIAS } = await import('../../../src/contracts/classify/party-lexicon.js');
+      const { GROUP_DEFINITION, NAMES_END, NAMES_JOIN } = await import('../../../src/contracts/classify/role-definitions.js');
+      const { NESTED_SUBJECT_BEFORE, VERB_AND_GAP } = await import('../../../src/contracts/classify/natures.js');
+      const { MODAL } = await import('../../../src/contracts/classify/nature-modals.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        const ends = `${text}x`;
+        return () => [PLURAL_ALIAS, GROUP_DEFINITION, NAMES_END, NAMES_JOIN, NESTED_SUBJECT_BEFORE, VERB_AND_GAP].map((re) => [re.test(text), re.test(ends)]).concat([[[...text.matchAll(MODAL)].length > 0]]);
+      }, 100, 80_000);
+      expect(found.length).toBe(7);
+    });
+  }
+  it('a contract of them, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const run = 'Sellers and '.repeat(Math.ceil(n / 24));
+      const texts = [
+        '(1) THE PERSONS listed in Schedule 1 (the "Sellers");',
+        `"Warrantors" means the ${run}.`,
+        `No Seller shall accept the ${'aa '.repeat(Math.ceil(n / 6))}obligation and shall not ${'in the way Seller directs and '.repeat(Math.ceil(n / 60))}sell.`,
+      ];
+      return () => classifyContract(texts.map((text) => ({ text, kind: 'sentence' })));
+    });
+    expect(result.elements.length).toBe(3);
+  });
+});
+
+describe('hostile text: the patterns set 39\'s categories added (h30c39)', () => {
+  // category-cues-written-acts.ts, category-cues-sums-owed.ts, category-cues-trained-and-reported.ts, the Delivery
+  // vetoes of category-cues-delivery.ts, the widened delivery-time veto of category-sense.ts, the letter title of
+  // categories.ts and defined-trademarks.ts: each on its own repeated unit, and a classified sentence of them.
+  const units = ['approves ', 'approves x, ', 'submit x ', 'for approval ', 'confirm a ', 'provide full ', 'Disclose to A', 'retain 5', 'responsible for x ',
+    'authorize x ', 'lien x ', 'sums remain ', 'advance any ', 'fee equal to six ', 'per cent ', 'reborrow ', 'unable to pay ', 'declare ', 'due and ',
+    'At Completion ', 'deliver ', 'deliver to Aa ', 'Completion deliver ', 'training ', 'comply with federal, ', 'state and ', 'adverse ',
+    'after delivery non-delivery been delivered ', 'of each shipment ', 'facility letter '];
+  for (const unit of units) {
+    it(`the new patterns on "${unit}" repeated: linear`, async () => {
+      const { WRITTEN_ACT_CUES } = await import('../../../src/contracts/classify/category-cues-written-acts.js');
+      const { SUMS_OWED_CUES, SUMS_NOT_OWED_NOT_SAID, INSOLVENCY_CUES } = await import('../../../src/contracts/classify/category-cues-sums-owed.js');
+      const { TRAINED_AND_REPORTED_CUES } = await import('../../../src/contracts/classify/category-cues-trained-and-reported.js');
+      const { DELIVERY_VETOES } = await import('../../../src/contracts/classify/category-cues-delivery.js');
+      const { senseVetoPatterns } = await import('../../../src/contracts/classify/category-sense.js');
+      const { isDocumentTitle } = await import('../../../src/contracts/classify/categories.js');
+      const patterns = [...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...SUMS_NOT_OWED_NOT_SAID, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...DELIVERY_VETOES,
+        ...senseVetoPatterns().filter(([, c]) => c === 'Delivery')].map(([re]) => re);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => {
+          patterns.forEach((re) => { re.lastIndex = 0; re.test(text); re.lastIndex = 0; });
+          return isDocumentTitle(text);
+        };
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+  it('a defined trade-mark term used over and over, classified: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = `Licensee shall use ${'the Marks and any Mark, '.repeat(Math.ceil(n / 24))}.`;
+      return () => classifyContract([{ text: '"Marks" means the trademarks of Licensor.', kind: 'sentence' }, { text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(2);
+  });
+});

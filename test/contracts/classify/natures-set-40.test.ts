@@ -55,7 +55,7 @@ describe('natures of set 40\'s kinds of sentence', () => {
       .toEqual(['Right/Buyer', 'Obligation/Buyer']);
   });
 
-  it('a period granted to a party to act is its Right (C40-period-granted)', () => {
+  it('a period granted to a party to act is its Right (C42)', () => {
     const P = 'This agreement is between Redfern Apps Inc. ("Client") and Osprey Code LLC ("Developer").';
     expect(typesOf(P, 'Client shall have ten (10) working days after each release to review it.', 'Developer will have 30 days to remedy the defect.').slice(1))
       .toEqual([['Right/Client'], ['Right/Developer']]);
@@ -76,7 +76,7 @@ describe('natures of set 40\'s kinds of sentence', () => {
   });
 });
 
-describe('"Item N" of a schedule stays bare (C40-item-bare)', () => {
+describe('"Item N" of a schedule stays bare (C40)', () => {
   it('no Number for an item named inside a sentence, one or several; a schedule\'s number stays one (C18)', () => {
     expect(attributesOf('The Tenant must pay the deposit stated in Item 7 within 14 days.')).not.toContain('Number:7');
     expect(attributesOf('The rates in Items 2 and 3 apply from the first Rent Day.').filter((a) => a.startsWith('Number:'))).toEqual([]);
@@ -84,7 +84,7 @@ describe('"Item N" of a schedule stays bare (C40-item-bare)', () => {
   });
 });
 
-describe('C40-retained-ownership: what a party keeps is its Right; a thing that "remains the property" binds no one', () => {
+describe('C43: what a party keeps is its Right; a thing that "remains the property" binds no one', () => {
   const PREAMBLE = 'This Agreement is made between Kestrel Apps Inc. ("Developer") and Moorfield Bank plc ("Client").';
   it('"Developer retains ownership of …" is the Developer\'s Right', () => {
     expect(typesOf(PREAMBLE, 'Developer retains ownership of its code libraries and design templates.')[1]).toEqual(['Right/Developer']);
