@@ -52,9 +52,11 @@ const TO_ITS_OFFICER = /\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:D
  * to ("Notices to the Beneficiary shall be sent to 4 Harbour Square, Cork, Attention: Siobhán Creedon, Finance
  * Director"; "…, Attention: Harriet Onslow, Head of IT, and to the Developer …"), h30f24. Only the person right after it;
  * an office ("Attention: Group General Counsel") is no person's name. Such a sentence may give one entry only. The
- * match ends where the name starts (a courtesy title consumed). Bounded: linear.
+ * match ends where the name starts (a courtesy title consumed). The words are spelt in their three cases, not read
+ * with the `i` flag: under it `\p{Lu}` takes a small letter too, and the first "attention" of an entry was taken
+ * whatever followed it ("for the attention of accounts, …, Attention: <person>" lost the person; hred19). Bounded: linear.
  */
-export const ATTENTION_NAMED = /\b(?:attention|attn\.?|for\s+the\s+attention\s+of)\s{0,3}:?\s{0,3}(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s{1,3})?(?=\p{Lu})/iu;
+export const ATTENTION_NAMED = /\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|DR|MR|MRS|MS|MISS|PROF)\.?\s{1,3})?(?=\p{Lu})/u;
 /** An office, not a person, after "Attention:": "Property Manager", "Chief Information Officer", "Group General Counsel". */
 export const OFFICE_AT_END = new RegExp(String.raw`\s(?:${POST_TITLES.join('|')})$`);
 const MAX_ENTRIES = 12;

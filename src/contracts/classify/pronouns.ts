@@ -32,12 +32,15 @@ function pronounDefinition(pronoun: string, forms: string): RegExp {
 const YOU_DEFINED = pronounDefinition('you', 'your|yours|yourself');
 const WE_DEFINED = pronounDefinition('we', 'us|our|ours|ourselves');
 const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+const CAPITALISED_ROLE = /^[A-Z]/;
 
 /** The role a definition of the pronoun gives it (`YOU_DEFINED`, `WE_DEFINED`), or undefined. */
 function definedAs(definition: RegExp, text: string): string | undefined {
   const m = definition.exec(text);
   if (!m) return undefined;
-  if (m[2]) return m[2].trim();
+  // The pattern reads "We", "MEANS", "The" in any case, so its `[A-Z]` takes a small letter too: a bracket's role must
+  // be capitalised, as an alias bracket's is (`(the "agency")`, `(the "toString")` name no role; hred19).
+  if (m[2] && CAPITALISED_ROLE.test(m[2])) return m[2].trim();
   const opening = /^(?:the\s+)?([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(m[1]);
   // A meaning that joins another capitalised name to the role ("the Client and the Provider together", "the Buyer or
   // the Seller") gives the pronoun to no one party: binding it to the first would read the pair's acts as one side's

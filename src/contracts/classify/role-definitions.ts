@@ -30,7 +30,7 @@ export function roleDefinitions(texts: readonly string[], names: Iterable<string
   const out = new Map<string, string>();
   const known = new Set(names);
   // Capitalised names and aliases only ("we" or "you" would open any meaning), longest first ("Alder Ltd" before "Alder").
-  const partyNames = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 2).sort((a, b) => b.length - a.length);
+  const partyNames = byFirstWord([...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 2).sort((a, b) => b.length - a.length));
   for (const text of texts) {
     const head = text.slice(0, 200);
     const m = ROLE_DEFINITION.exec(head);
@@ -50,10 +50,10 @@ export function roleDefinitions(texts: readonly string[], names: Iterable<string
  * Whether `meaning` is only parties' names joined by "and" or commas, the last perhaps qualified ("the Sellers listed in
  * Part 2"): not "the Company and its subsidiaries", not "the Sellers' Solicitors". Each step consumes a name: linear.
  */
-function namesOnly(meaning: string, partyNames: readonly string[]): boolean {
+function namesOnly(meaning: string, partyNames: ReadonlyMap<string, readonly string[]>): boolean {
   let rest = meaning;
   for (;;) {
-    const name = partyNames.find((n) => rest.startsWith(n) && !/^[\p{L}\p{N}'’-]/u.test(rest.slice(n.length)));
+    const name = partyNames.get(firstWord(rest))?.find((n) => rest.startsWith(n) && !WORD_CHAR.test(rest.slice(n.length)));
     if (name === undefined) return false;
     rest = rest.slice(name.length);
     if (NAMES_END.test(rest)) return true;
@@ -61,4 +61,26 @@ function namesOnly(meaning: string, partyNames: readonly string[]): boolean {
     if (!join) return false;
     rest = rest.slice(join[0].length);
   }
+}
+
+/**
+ * A name's letters up to its first character that is none ("Alder" of "Alder Ltd", "A" of "A.B. Ltd"): a name followed
+ * by no such character starts with the same word as the text it opens. Each step of `namesOnly` reads only the names
+ * of its text's first word: reading every name at every step cost definitions × names (a preamble of 2,000 aliases and
+ * 2,000 group definitions, 566k characters: 2.5 s more than without the definitions; hred19).
+ */
+const WORD_CHAR = /^[\p{L}\p{N}'’-]/u;
+const FIRST_WORD = /^[\p{L}\p{N}'’-]*/u;
+const firstWord = (text: string): string => FIRST_WORD.exec(text)![0];
+
+/** The names by their first word, each list longest first as `names` is. */
+function byFirstWord(names: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const n of names) {
+    const key = firstWord(n);
+    const list = out.get(key);
+    if (list) list.push(n);
+    else out.set(key, [n]);
+  }
+  return out;
 }

@@ -22,20 +22,30 @@ export interface VoteOptions {
   readonly permute?: boolean;
 }
 
-/** The `m` highest of `z[0..n)`, highest first (the lower index first among equals); fewer when `n < m`. */
+/**
+ * The `m` highest of `z[0..n)`, highest first (the lower index first among equals); fewer when `n < m`. `m` is a count
+ * a measurement's options give (`candidates`): its whole part, none below zero or for NaN (a negative count threw a
+ * RangeError, a fractional one returned class -1; hred19). A NaN logit ranks below every number, so it neither takes
+ * a place from one nor stops the sort above it.
+ */
 export function topClasses(z: Float64Array, n: number, m: number): Int32Array {
-  const k = Math.min(m, n);
+  const k = Math.max(0, Math.min(Math.trunc(m) || 0, n));
   const top = new Int32Array(k).fill(-1);
   for (let c = 0; c < n; c++) {
     let at = k - 1;
-    if (k === 0 || (top[at] >= 0 && z[top[at]] >= z[c])) continue;
-    while (at > 0 && (top[at - 1] < 0 || z[top[at - 1]] < z[c])) {
+    if (k === 0 || (top[at] >= 0 && !above(z[c], z[top[at]]))) continue;
+    while (at > 0 && (top[at - 1] < 0 || above(z[c], z[top[at - 1]]))) {
       top[at] = top[at - 1];
       at--;
     }
     top[at] = c;
   }
   return top;
+}
+
+/** Whether `x` ranks above `y`: greater, or a number where `y` is NaN. */
+function above(x: number, y: number): boolean {
+  return x > y || (Number.isNaN(y) && !Number.isNaN(x));
 }
 
 /**

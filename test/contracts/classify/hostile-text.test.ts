@@ -2929,3 +2929,35 @@ describe('hostile text: PERIOD_GRANTED\'s future-perfect exception (nature-modal
     });
   }
 });
+
+describe("hostile text: session 29's changes, attacked (issue 18, hred19)", () => {
+  // ATTENTION_NAMED spelt in its cases (notice-contacts.ts), the pronoun definitions' capitalised role (pronouns.ts), the
+  // trade-mark terms capped (defined-trademarks.ts) and the group walk by first word (role-definitions.ts): each on
+  // a run of what it reads, classified whole. The quadratic cases of the last two are in hostile-session-29.test.ts.
+  const units = [
+    'Notices to the Supplier: for the attention of accounts, Attention: Ann Lee, ',
+    'ATTENTION: MR ATTN. attn ',
+    '"we", "us" and "our" mean Aa Ltd (the "agency"). ',
+    '"you" means the person (the "toString") ',
+    '"Marks" means the trade marks. any Mark the Marks ',
+    '"Sellers" means Aa, Bb and Cc Ltd, ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: 'This Agreement is made between Aa Ltd ("Aa"), Bb Ltd ("Bb") and Cc Ltd ("Cc").', kind: 'sentence' }, { text, kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+  it('ATTENTION_NAMED on its worst units at 20k, 40k and 80k characters: well under 100 ms', async () => {
+    const { ATTENTION_NAMED } = await import('../../../src/contracts/classify/notice-contacts.js');
+    for (const unit of ['Attention: Mr ', 'FOR THE ATTENTION OF ', 'attn.  Dr  a']) {
+      for (const n of [20_000, 40_000, 80_000]) {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        expect(typeof within(100, () => ATTENTION_NAMED.test(text))).toBe('boolean');
+      }
+    }
+  });
+});
