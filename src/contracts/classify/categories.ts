@@ -60,7 +60,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // A section about the deliverables ("Deliverables and Timetable", "Closing Deliverables"): the title is no passing use of a defined term.
   [/\bdeliverables\b/i, 'Deliverables'],
   [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
-  [/dispute|governing law|arbitration|jurisdiction|choice of law/i, 'Dispute Resolution'],
+  // A deadlock section is the disputes of the parties' board and its way out (h30c41: sets 1–40 label both deadlock
+  // sentences, sets 3 and 21, Dispute Resolution).
+  [/dispute|governing law|arbitration|jurisdiction|choice of law|deadlock/i, 'Dispute Resolution'],
   [/force majeure/i, 'Force Majeure'],
   [/indemni|third[- ]party claims/i, 'Indemnification'],
   [/\binsurance/i, 'Insurance'],
@@ -146,7 +148,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Nor one a charge or a date is of ("on the date of departure of each shipment", "the charges for the shipment", h30c39).
   [/(?<!\b(?:upon|after|on|following|before)\s+|\b(?:of|for)\s+(?:each|the|every|any|a|that)\s+)\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
-  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s+)\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
   [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],

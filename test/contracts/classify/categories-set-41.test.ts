@@ -1,7 +1,7 @@
 /**
  * The general rules behind set 41's category misses (issue 18, h30c41), from table 2.3 and C9: a holder's own shares
  * transferred or sold and contracts handed over are Assignments (a share purchase's own
- * sale of "the Shares" is not), and a rate card's "<what> per <unit>: <amount>" row is Pricing & Taxes. Sentences
+ * sale of "the Shares" is not),, a rate card's "<what> per <unit>: <amount>" row is Pricing & Taxes and a deadlock is Dispute Resolution. Sentences
  * written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
@@ -58,5 +58,15 @@ describe('Pricing & Taxes: a rate card\'s "<what> per <unit>: <amount>" row (C9)
   });
   it('reads no row without an amount after the colon', () => {
     expect(cueOf('Pricing & Taxes', 'Collection per week: as agreed in writing.')).toBeFalsy();
+  });
+});
+
+describe('Dispute Resolution: a deadlock and its way out', () => {
+  it('reads a deadlock sentence and the sentences under a Deadlock title as Dispute Resolution', () => {
+    expect(one('If the directors remain deadlocked for sixty days, either Member may refer the matter to an independent expert.')).toContain('Dispute Resolution');
+    expect(one('A Deadlock arises where the board twice fails to pass a resolution on the same matter.')).toContain('Dispute Resolution');
+    const referred = 'The Members shall then refer the matter to their chief executives, who shall meet within ten days to settle it.';
+    expect(one(referred, '9. Deadlock')).toContain('Dispute Resolution');
+    expect(one(referred, '9. Meetings')).not.toContain('Dispute Resolution');
   });
 });
