@@ -1,7 +1,7 @@
 /**
  * The general rules behind set 41's category misses (issue 18, h30c41), from table 2.3 and C9: a holder's own shares
  * transferred or sold and contracts handed over are Assignments (a share purchase's own
- * sale of "the Shares" is not),, a rate card's "<what> per <unit>: <amount>" row is Pricing & Taxes and a deadlock is Dispute Resolution. Sentences
+ * sale of "the Shares" is not), a rate card's "<what> per <unit>: <amount>" row is Pricing & Taxes and a deadlock is Dispute Resolution. Sentences
  * written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
