@@ -30,6 +30,8 @@ import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
 import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
+import { SHARE_TRANSFER_CUES } from './category-cues-share-transfers.js';
+import { RATE_ROW_CUES } from './category-cues-rate-rows.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
 import { INSURANCE_CUES, INSURANCE_VETOES, INSURER_NAME_NOT_SAID } from './category-cues-insurance.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './category-cues-amendments-and-precedence.js';
@@ -58,7 +60,9 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // A section about the deliverables ("Deliverables and Timetable", "Closing Deliverables"): the title is no passing use of a defined term.
   [/\bdeliverables\b/i, 'Deliverables'],
   [/\bdelivery|\bshipment|\bshipping/i, 'Delivery'],
-  [/dispute|governing law|arbitration|jurisdiction|choice of law/i, 'Dispute Resolution'],
+  // A deadlock section is the disputes of the parties' board and its way out (h30c41: sets 1–40 label both deadlock
+  // sentences, sets 3 and 21, Dispute Resolution).
+  [/dispute|governing law|arbitration|jurisdiction|choice of law|deadlock/i, 'Dispute Resolution'],
   [/force majeure/i, 'Force Majeure'],
   [/indemni|third[- ]party claims/i, 'Indemnification'],
   [/\binsurance/i, 'Insurance'],
@@ -144,7 +148,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Nor one a charge or a date is of ("on the date of departure of each shipment", "the charges for the shipment", h30c39).
   [/(?<!\b(?:upon|after|on|following|before)\s{1,64}|\b(?:of|for)\s{1,64}(?:each|the|every|any|a|that)\s{1,64})\bshipment|\bshipped\b|\bships?\s+(?:the|each|all|any|every|such)\s+(?:[\w-]+\s+){0,2}?(?:orders?|goods|products?|items?|consignments?)\b|\bsend(?:s)?\s+(?:the\s+[A-Z][\w-]*\s+)?(?:the\s+)?(?:goods|products|samples)\b|\bdelivery\s+(?:address|point|location|terms)\b|\bincoterms?\b|\b(?:title|risk)\s+(?:in|to)\s+the\s+goods\b/i, 'Delivery'],
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
-  [/\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
+  [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
   [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
   [/\bindemni|\bhold harmless/i, 'Indemnification'],
@@ -234,6 +238,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...INFORMATION_STRONG_CUES,
   // A consent or instruction given in writing, a document sent for approval, particulars given (category-cues-written-acts.ts).
   ...WRITTEN_ACT_CUES,
+  // A holder's own shares or a party's contracts passed to another (category-cues-share-transfers.ts).
+  ...SHARE_TRANSFER_CUES,
 ];
 
 /**
@@ -244,7 +250,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

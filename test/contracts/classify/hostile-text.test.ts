@@ -2961,3 +2961,20 @@ describe("hostile text: session 29's changes, attacked (issue 18, hred19)", () =
     }
   });
 });
+
+describe('set 41\'s share-transfer and rate-row cues (issue 18, h30c41): linear on hostile text', () => {
+  const units = ['transfer ', 'sell any ', 'Shares ', 'Shares sold to ', 'assume obligations ', 'assumption of ', 'transfer to all ',
+    'per ', 'per pallet ', 'Storage per pallet per week ', 'a:', 'pre-emption drag-along ', 'selling '];
+  for (const unit of units) {
+    it(`the new patterns on "${unit}" repeated: linear`, async () => {
+      const { SHARE_TRANSFER_CUES } = await import('../../../src/contracts/classify/category-cues-share-transfers.js');
+      const { RATE_ROW_CUES } = await import('../../../src/contracts/classify/category-cues-rate-rows.js');
+      const patterns = [...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES].map(([re]) => re);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => re.test(text)).some(Boolean);
+      }, 100, 80_000);
+      expect(typeof found).toBe('boolean');
+    });
+  }
+});
