@@ -101,12 +101,14 @@ describe('Asset Use: the other party\'s premises and materials', () => {
 });
 
 describe('Deliverables: a Deliverable accepted or rejected, and the benefits a party shall provide', () => {
-  it('a Deliverable failing, redelivered or accepted, the Acceptance Criteria', () => {
+  it('a Deliverable failing, redelivered or accepted; not the Acceptance Criteria named in passing', () => {
     expectReads(cue('Deliverables'), [
       ['If any Deliverable fails the Acceptance Tests, the Agency shall correct it within five days.', true],
       ['The Studio shall redeliver the rejected Deliverable within ten working days.', true],
       ['The second payment falls due on acceptance of the relevant Milestone.', true],
       ['The Agency shall deliver the goods to the Customer\'s depot.', false],
+      // The criteria named in passing: the clause is about the invoice.
+      ['The Consultant may invoice the retained sum once the Acceptance Criteria for the stage have been met.', false],
     ]);
   });
   it('"shall provide the Partner with the following benefits:" gives its items Deliverables', () => {
