@@ -32,6 +32,13 @@ import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from '.
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { SHARE_TRANSFER_CUES } from './category-cues-share-transfers.js';
 import { RATE_ROW_CUES } from './category-cues-rate-rows.js';
+import { BUSINESS_PASSING_STRONG_CUES } from './category-cues-business-passing.js';
+import { INSTALMENT_ROW_CUES } from './category-cues-instalment-rows.js';
+import { GOODS_QUALITY_CUES } from './category-cues-goods-quality.js';
+import { STATEMENT_ENDED_VETOES } from './category-cues-statement-ended.js';
+import { EXCLUSIVE_GRANT_CUES } from './category-cues-exclusive-grant.js';
+import { OTHERS_PREMISES_CUES, PREMISES_ENTRY_VETOES } from './category-cues-others-premises.js';
+import { DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './category-cues-deliverable-acceptance.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './category-cues-deliverables.js';
 import { INSURANCE_CUES, INSURANCE_VETOES, INSURER_NAME_NOT_SAID } from './category-cues-insurance.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './category-cues-amendments-and-precedence.js';
@@ -240,6 +247,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...WRITTEN_ACT_CUES,
   // A holder's own shares or a party's contracts passed to another (category-cues-share-transfers.ts).
   ...SHARE_TRANSFER_CUES,
+  // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
+  ...BUSINESS_PASSING_STRONG_CUES,
+  // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).
+  ...LISTED_BENEFITS_STRONG_CUES,
 ];
 
 /**
@@ -250,7 +261,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -293,7 +304,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -376,9 +387,10 @@ export function isDocumentTitle(title: string): boolean {
 }
 /**
  * A document's name led by its kind ("SUBCONTRACT FOR VENTILATION INSTALLATION WORKS", "Contract for the Supply of
- * Transformers", "AGREEMENT FOR SERVICES"): it names what the contract is, as a trailing kind does (h29c38).
+ * Transformers", "AGREEMENT FOR SERVICES", h29c38), or a deed by what it does ("DEED OF GUARANTEE AND INDEMNITY",
+ * h30c40: its preamble and recitals are about no indemnity): it names what the contract is, as a trailing kind does.
  */
-const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:sub-?)?(?:contract|agreement)\s+(?:for|of)\s/i;
+const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:sub-?)?(?:contract|agreement)\s+(?:for|of)|deed\s+of)\s/i;
 const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
 
 /**

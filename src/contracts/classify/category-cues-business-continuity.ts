@@ -7,8 +7,10 @@
  * category-cues-performance.ts'. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../wire.js';
+import { BUSINESS_PASSING_STRONG_CUES } from './category-cues-business-passing.js';
 
 export const BUSINESS_CONTINUITY_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...BUSINESS_PASSING_STRONG_CUES,
   // Said without the category's word, round 3 (h24rec):
   // Business Continuity: the business or its place sold and the contract passing to the buyer — "If we sell the gym to
   // another company, your membership will transfer to the new owner", "if the Grower sells the vineyard without

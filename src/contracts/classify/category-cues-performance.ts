@@ -12,8 +12,9 @@ export const PERFORMANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // a party's business, undertaking or (substantially all of) its assets or shares, a change of control or ownership,
   // a successor to the business ("If the Provider sells its data centre business", "to a purchaser of all or
   // substantially all of its assets"). Not a recovery plan, a backup or spare stock (keeping the service going): the
-  // reference gives "puts into operation a suitable business continuity plan" Force Majeure only.
-  [/\b(?:sells?|sold|selling|transfers?|transferred|disposes?\s+of)\s+(?:all\s+or\s+(?:any\s+)?part\s+of\s+|the\s+whole\s+or\s+(?:any\s+)?part\s+of\s+|(?:all\s+or\s+)?substantially\s+all\s+(?:of\s+)?)?(?:its|their|his|her|the|our|your|my|[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their|our|your|my|[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?(?:assets|business|undertaking|shares)\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:all\s+or\s+(?:substantially\s+all\s+)?(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b/i, 'Business Continuity'],
+  // reference gives "puts into operation a suitable business continuity plan" Force Majeure only. A successor to the
+  // business is category-cues-business-passing.ts' (a strong cue).
+  [/\b(?:sells?|sold|selling|transfers?|transferred|disposes?\s+of)\s+(?:all\s+or\s+(?:any\s+)?part\s+of\s+|the\s+whole\s+or\s+(?:any\s+)?part\s+of\s+|(?:all\s+or\s+)?substantially\s+all\s+(?:of\s+)?)?(?:its|their|his|her|the|our|your|my|[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their|our|your|my|[A-Z][\w-]*['’]s)\s+(?:[\w-]+\s+){0,2}?(?:assets|business|undertaking|shares)\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b/i, 'Business Continuity'],
   // (h22s22c) Control of a party passing to another ("If control of the Agent passes to a competitor", "acquires a
   // controlling interest in the Supplier") and the sale of the property a contract runs on, with the buyer who takes
   // it over ("If the Owner sells the farm, it must tell the buyer of this lease"; docs/contracts.md's own example: "If

@@ -2978,3 +2978,52 @@ describe('set 41\'s share-transfer and rate-row cues (issue 18, h30c41): linear 
     });
   }
 });
+
+// Set 40's category cues (issue 18, h30c40): each new or changed pattern on its own near-miss unit, 20k–80k characters.
+describe('set 40\'s category cues on hostile text (h30c40)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-business-passing.js', 'successor to all or substantially all of its x '],
+    ['category-cues-business-passing.js', 'ceases to control the Site '],
+    ['category-cues-business-passing.js', 'buyer takes the x '],
+    ['category-cues-instalment-rows.js', 'instalment '],
+    ['category-cues-instalment-rows.js', 'first instalment 12 : '],
+    ['category-cues-goods-quality.js', 'ensure that the Goods are '],
+    ['category-cues-goods-quality.js', 'rejected Goods repair or '],
+    ['category-cues-goods-quality.js', 'fit for the '],
+    ['category-cues-statement-ended.js', 'terminate the applicable '],
+    ['category-cues-statement-ended.js', 'terminate a Statement of Work '],
+    ['category-cues-exclusive-grant.js', 'not grant any x rights in the y '],
+    ['category-cues-exclusive-grant.js', 'to a other a a '],
+    ['category-cues-others-premises.js', 'give access to its '],
+    ['category-cues-others-premises.js', 'tooling (the x) '],
+    ['category-cues-others-premises.js', 'Landlord may enter the '],
+    ['category-cues-others-premises.js', 'enter the Premises '],
+    ['category-cues-others-premises.js', 'return all Client '],
+    ['category-cues-deliverable-acceptance.js', 'provide the X with the following '],
+    ['category-cues-deliverable-acceptance.js', 'each Deliverable is deemed '],
+    ['category-cues-deliverable-acceptance.js', 'acceptance of the corresponding '],
+  ];
+  for (const [file, unit] of cases) {
+    it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(`../../../src/contracts/classify/${file}`);
+      const patterns = Object.values(mod)
+        .filter((v): v is readonly (readonly [RegExp, string])[] => Array.isArray(v) && v.every((p) => Array.isArray(p) && p[0] instanceof RegExp))
+        .flatMap((list) => list.map(([re]) => re));
+      expect(patterns.length).toBeGreaterThan(0);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => text.replace(re, ' ').length);
+      }, 100, 80_000);
+      expect(found.length).toBe(patterns.length);
+    });
+  }
+  for (const unit of ['The Supplier shall ensure that the Goods ', 'Client may terminate a Statement of Work ', 'access to its offices and ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

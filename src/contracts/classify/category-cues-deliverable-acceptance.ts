@@ -1,0 +1,25 @@
+/**
+ * Deliverables named by their acceptance, and benefits listed as what is provided (issue 18, h30c40, set 40's misses;
+ * docs/contract-labels.md table 2.3: Deliverables, "the goods or services to be provided; the work's product", cue
+ * "acceptance"). A Deliverable failing, rejected, redelivered or accepted ("If a Deliverable fails to conform to the
+ * Acceptance Criteria", "redeliver the Deliverable", "ninety days after acceptance of each Deliverable", "due upon
+ * acceptance of the corresponding Milestone") is the work's product judged. The names "Acceptance Criteria", "Acceptance
+ * Tests" alone are no cue: a clause that only refers to them (an invoice once the criteria are met, a delay remedy) is
+ * about its own subject, and the shared check's reference gives such clauses no Deliverables (tried and dropped). A lead-in that lists the benefits, items or materials a party shall provide ("shall provide the Sponsor
+ * with the following benefits:") gives its items the category (index.ts: an item with no category of its own takes its
+ * lead-in's). Bounded patterns, linear on hostile text.
+ */
+import type { CategoryLabel } from '../wire.js';
+
+/**
+ * A lead-in listing what a party shall provide names its subject outright (categories.ts' STRONG_CUES): it has few words
+ * of its own for the sentence model to weigh, and its items are the Deliverables themselves.
+ */
+export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:provide|provides|supply|supplies|deliver|delivers|give|gives)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:with\s+)?the\s+following\s+(?:[\w-]+\s+)?(?:benefits|deliverables|items|materials|goods)\b/i, 'Deliverables'],
+];
+
+export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...LISTED_BENEFITS_STRONG_CUES,
+  [/\b(?:[Aa]|[Tt]he|[Ee]ach|[Aa]ny|[Ee]very)\s+Deliverables?\s+(?:fails?|does\s+not\s+(?:conform|pass|meet)|is\s+(?:deemed\s+)?(?:accepted|rejected))\b|\bre-?deliver(?:s|ed|ing|y\s+of)?\s+(?:the|a|any|each)\s+(?:rejected\s+)?Deliverables?\b|\bacceptance\s+of\s+(?:the|a|each|any|every)\s+(?:corresponding\s+|relevant\s+|applicable\s+)?(?:Deliverables?|Milestones?)\b/, 'Deliverables'],
+];
