@@ -2871,3 +2871,22 @@ describe('hostile text: the patterns set 39\'s categories added (h30c39)', () =>
     expect(result.elements.length).toBe(2);
   });
 });
+
+describe('hostile text: the patterns set 41\'s natures changed (h30n41)', () => {
+  // nature-modals.ts's Disclaimer row ("makes no other …", "has no duty to") and role-definitions.ts's group read (C44):
+  // each on its own repeated unit inside a classified sentence.
+  const units = ['has no other ', 'no other express or ', 'has no duty ', 'duties to ', 'no duty to no duty ', 'the Partners and the Backer, '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a group definition: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `The Backer ${unit.repeat(Math.ceil(n / unit.length))}.`;
+        return () => classifyContract([
+          { text: 'This Members Agreement is made between Orla Quinn ("the Partners") and Fernside Capital Limited ("the Backer").', kind: 'sentence' },
+          { text: `"Members" means ${unit.repeat(Math.ceil(n / unit.length))}`, kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});

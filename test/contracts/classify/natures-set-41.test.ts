@@ -30,3 +30,14 @@ describe('a group the definitions give as all the parties is "the parties" (C44)
       .toEqual([['Definition/None'], ['Obligation/Members']]);
   });
 });
+
+const SALE = ['This Asset Purchase Agreement is made between Hollis Tool Inc. ("Seller") and Brandt Machining LLC ("Purchaser").'];
+
+describe('a warranty denied and a duty denied are Disclaimers (table 2.1)', () => {
+  it('"makes no other … warranty", in capitals as in lower case', () => {
+    expect(after(SALE,
+      'Seller makes no other express or implied warranty as to the lathes.',
+      'EXCEPT AS SET OUT IN SECTION 3, SELLER MAKES NO OTHER EXPRESS OR IMPLIED WARRANTY AS TO THE LATHES.'))
+      .toEqual([['Disclaimer/Seller'], ['Disclaimer/Seller']]);
+  });
+});
