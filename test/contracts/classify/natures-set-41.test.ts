@@ -40,4 +40,8 @@ describe('a warranty denied and a duty denied are Disclaimers (table 2.1)', () =
       'EXCEPT AS SET OUT IN SECTION 3, SELLER MAKES NO OTHER EXPRESS OR IMPLIED WARRANTY AS TO THE LATHES.'))
       .toEqual([['Disclaimer/Seller'], ['Disclaimer/Seller']]);
   });
+  it('"has no duty to" as "has no obligation to"; "has no other claim" is none', () => {
+    expect(after(SALE, 'Purchaser has no duty to test the lathes before the Closing.', 'Purchaser has no other claim against Seller.'))
+      .toEqual([['Disclaimer/Purchaser'], []]);
+  });
 });
