@@ -2873,9 +2873,10 @@ describe('hostile text: the patterns set 39\'s categories added (h30c39)', () =>
 });
 
 describe('hostile text: the patterns set 41\'s natures changed (h30n41)', () => {
-  // nature-modals.ts's Disclaimer row ("makes no other …", "has no duty to") and role-definitions.ts's group read (C44):
+  // nature-modals.ts's Disclaimer row ("makes no other …", "has no duty to"), role-definitions.ts's group read (C44) and
+  // object-natures.ts's QUALIFIED_DUTY_AFTER ("… obligation to insure applies …"):
   // each on its own repeated unit inside a classified sentence.
-  const units = ['has no other ', 'no other express or ', 'has no duty ', 'duties to ', 'no duty to no duty ', 'the Partners and the Backer, '];
+  const units = ['has no other ', 'no other express or ', 'has no duty ', 'duties to ', 'no duty to no duty ', 'the Partners and the Backer, ', "the Backer's obligation to insure applies lasts "];
   for (const unit of units) {
     it(`"${unit}" repeated, classified after a group definition: linear`, () => {
       const result = readsLinearly((n) => {

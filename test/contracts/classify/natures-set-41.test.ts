@@ -45,3 +45,15 @@ describe('a warranty denied and a duty denied are Disclaimers (table 2.1)', () =
       .toEqual([['Disclaimer/Purchaser'], []]);
   });
 });
+
+const APPOINTMENT = ['This Appointment is made between Tern Homes Ltd ("the Client") and Ashdown Design LLP ("the Architect").'];
+
+describe('a possessive duty whose verb says when or how far it holds binds no one (table 2.2)', () => {
+  it('"X\'s obligation to … applies / arises …" → no type; "X\'s sole obligation … is to" still binds', () => {
+    expect(after(APPOINTMENT,
+      'The Architect\'s obligation to keep professional indemnity cover applies only while such cover is available at commercial rates.',
+      'The Client\'s duty to pay each stage fee arises on the date the stage is certified.',
+      'The Architect\'s sole obligation under this clause is to correct the drawings.'))
+      .toEqual([[], [], ['Obligation/Architect']]);
+  });
+});
