@@ -74,9 +74,11 @@ const notAnAct = (before: string): boolean => MODAL_BEFORE.test(before) || IN_CO
 /**
  * "Lessee's obligation to pay all rent is absolute and unconditional": the sentence says what the duty another clause
  * gives is like (no set-off, no abatement), it imposes nothing of its own; sets 12 and 37 label it no type (issue 18,
- * h29n38). Read on the 120 characters after the possessive's "to" (bounded).
+ * h29n38). So is one whose verb says when or how far that duty holds: "The Architect's obligation to insure applies
+ * only while cover is available", "… lasts / survives / ceases / expires / arises …" (a possessive is no subject, table
+ * 2.2; issue 18, h30n41). Read on the 120 characters after the possessive's "to" (bounded).
  */
-const QUALIFIED_DUTY_AFTER = /^[^.;:]{0,100}?\b(?:is|are)\s+(?:absolute|unconditional|irrevocable|independent)\b/i;
+const QUALIFIED_DUTY_AFTER = /^[^.;:]{0,100}?\b(?:(?:is|are)\s+(?:absolute|unconditional|irrevocable|independent)|applies|lasts|survives|ceases|expires|arises)\b/i;
 /** "X's sole obligation ... is to", "It is X's responsibility to", "X's obligations under this clause include:". */
 const DUTY_IS_TO = /['’]s\s+(?:sole\s+|only\s+|entire\s+|primary\s+|own\s+|full\s+)?(?:obligations?|responsibilit(?:y|ies)|duty|duties)\b(?:\s+to\b|[^.;:]{0,80}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+to\b|includes?\b[^.;]{0,20}:|(?:is|are)(?:\s+as\s+follows)?\s*:))/gi;
 /**

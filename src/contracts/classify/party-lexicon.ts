@@ -76,7 +76,8 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   // the contract gives the singular no meaning of its own.
   for (const [name, party] of names) {
     const one = PLURAL_ALIAS.exec(name)?.[1];
-    if (one !== undefined && name === party && !names.has(one)) label.set(one.toLowerCase(), party);
+    // A group of all the parties (C44) likewise: "Each Shareholder" is "each party".
+    if (one !== undefined && (name === party || (party === 'Multiple Parties' && !/^part/i.test(name))) && !names.has(one)) label.set(one.toLowerCase(), party);
   }
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
   const alternatives = longestFirstAlternation(label.keys());

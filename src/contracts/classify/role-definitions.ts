@@ -15,6 +15,8 @@ const ROLE_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?[
  * 2`, `"Guarantors" means Alder Ltd and Birch Ltd`. Group 2 is where the meaning begins, past "the", "each of the".
  */
 export const GROUP_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?["“]((?:[A-Z][A-Za-z-]{1,30} ){0,2}[A-Z][a-z-]{1,30}s)["”]\s+(?:shall\s+)?means?\s+((?:(?:each|all|both|any|such|those)\s+of\s+)?(?:the\s+)?)/;
+/** After a party's name, the meaning ends unqualified (C44 reads it whole). */
+const PLAIN_END = /^\s*(?:[.;:]|$)/;
 /** After a party's name, the meaning ends, or a qualifier picks some of them ("the Sellers listed in Part 2"). */
 export const NAMES_END = /^(?:\s*(?:[.;:]|$)|\s+(?:listed|named|set\s+out|specified|identified|described|other\s+than|except|excluding|whose\s+names|who\s+are|(?:in|under)\s+(?:Part|Schedule|Annex|Appendix|Exhibit))\b)/;
 /** After a party's name, another joined to it ("Alder Ltd and Birch Ltd", "A, B and C"). */
@@ -24,9 +26,12 @@ export const NAMES_JOIN = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?/
  * Role term (as written) → itself, for every role the elements define as a party: a party by what it does (above), or a
  * capitalised plural whose meaning is parties' names or aliases from `names` (C39): its clauses
  * ("The Warrantors shall not be liable …") bind it as a preamble's alias binds its party. A term only capitalised, or
- * defined as anything else ("Affiliates" means any company controlled by …), names none.
+ * defined as anything else ("Affiliates" means any company controlled by …), names none. A group whose meaning names
+ * every one of the contract's parties, unqualified, is "the parties" (C44): `"Shareholders" means the Founders and the
+ * Investor` where those two are all the parties → Multiple Parties. `parties` maps each name or alias of a party of
+ * the preamble to that party's label; the parties are its values (two at least).
  */
-export function roleDefinitions(texts: readonly string[], names: Iterable<string> = []): Map<string, string> {
+export function roleDefinitions(texts: readonly string[], names: Iterable<string> = [], parties: ReadonlyMap<string, string> = new Map()): Map<string, string> {
   const out = new Map<string, string>();
   const known = new Set(names);
   // Capitalised names and aliases only ("we" or "you" would open any meaning), longest first ("Alder Ltd" before "Alder").
@@ -41,24 +46,29 @@ export function roleDefinitions(texts: readonly string[], names: Iterable<string
     const g = GROUP_DEFINITION.exec(head);
     // "Parties" means … is the generic word, a group already.
     if (!g || known.has(g[1]) || /^part(?:y|ies)$/i.test(g[1])) continue;
-    if (namesOnly(head.slice(g[0].length), partyNames)) out.set(g[1], g[1]);
+    const members = namesOnly(head.slice(g[0].length), partyNames);
+    if (members) out.set(g[1], everyParty(members, parties) ? 'Multiple Parties' : g[1]);
   }
   return out;
 }
 
 /**
  * Whether `meaning` is only parties' names joined by "and" or commas, the last perhaps qualified ("the Sellers listed in
- * Part 2"): not "the Company and its subsidiaries", not "the Sellers' Solicitors". Each step consumes a name: linear.
+ * Part 2"): not "the Company and its subsidiaries", not "the Sellers' Solicitors". The names read, and whether a
+ * qualifier picks some of them; undefined where the meaning is anything else. Each step consumes a name: linear.
  */
-function namesOnly(meaning: string, partyNames: ReadonlyMap<string, readonly string[]>): boolean {
+function namesOnly(meaning: string, partyNames: ReadonlyMap<string, readonly string[]>): { names: string[]; qualified: boolean } | undefined {
   let rest = meaning;
+  const names: string[] = [];
   for (;;) {
     const name = partyNames.get(firstWord(rest))?.find((n) => rest.startsWith(n) && !WORD_CHAR.test(rest.slice(n.length)));
-    if (name === undefined) return false;
+    if (name === undefined) return undefined;
+    names.push(name);
     rest = rest.slice(name.length);
-    if (NAMES_END.test(rest)) return true;
+    const end = NAMES_END.exec(rest);
+    if (end) return { names, qualified: !PLAIN_END.test(end[0]) };
     const join = NAMES_JOIN.exec(rest);
-    if (!join) return false;
+    if (!join) return undefined;
     rest = rest.slice(join[0].length);
   }
 }
@@ -83,4 +93,12 @@ function byFirstWord(names: readonly string[]): Map<string, string[]> {
     else out.set(key, [n]);
   }
   return out;
+}
+
+/** Whether the names, none qualified, are every party of `parties` (two at least): the group is "the parties" (C44). */
+function everyParty(members: { names: string[]; qualified: boolean }, parties: ReadonlyMap<string, string>): boolean {
+  const all = new Set(parties.values());
+  if (members.qualified || all.size < 2) return false;
+  const named = new Set(members.names.map((n) => parties.get(n)));
+  return [...all].every((p) => named.has(p));
 }

@@ -3027,3 +3027,23 @@ describe('set 40\'s category cues on hostile text (h30c40)', () => {
     });
   }
 });
+
+describe('hostile text: the patterns set 41\'s natures changed (h30n41)', () => {
+  // nature-modals.ts's Disclaimer row ("makes no other …", "has no duty to"), role-definitions.ts's group read (C44) and
+  // object-natures.ts's QUALIFIED_DUTY_AFTER ("… obligation to insure applies …"):
+  // each on its own repeated unit inside a classified sentence.
+  const units = ['has no other ', 'no other express or ', 'has no duty ', 'duties to ', 'no duty to no duty ', 'the Partners and the Backer, ', "the Backer's obligation to insure applies lasts "];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a group definition: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `The Backer ${unit.repeat(Math.ceil(n / unit.length))}.`;
+        return () => classifyContract([
+          { text: 'This Members Agreement is made between Orla Quinn ("the Partners") and Fernside Capital Limited ("the Backer").', kind: 'sentence' },
+          { text: `"Members" means ${unit.repeat(Math.ceil(n / unit.length))}`, kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+/**
+ * Set 41's party bindings (issue 18, h30n41), with sentences written for the test (not the set's): a group the
+ * definitions give as all the contract's parties is "the parties" (C44), and a group of only some stays its own party
+ * (C39).
+ */
+import { describe, expect, it } from 'vitest';
+import { typesOf } from './helpers.js';
+
+const after = (preamble: readonly string[], ...sentences: string[]) => typesOf(...preamble, ...sentences).slice(preamble.length);
+const TWO = ['This Members Agreement is made between Orla Quinn and Dev Patel (together "the Partners") and Fernside Capital Limited ("the Backer").'];
+
+describe('a group the definitions give as all the parties is "the parties" (C44)', () => {
+  it('"Each Member shall", "The Members shall", "No Member shall", "Any Member may", "they" after it → Multiple Parties', () => {
+    expect(after(TWO,
+      '"Members" means the Partners and the Backer.',
+      'Each Member shall vote to approve the annual budget.',
+      'The Members shall meet once a quarter.',
+      'No Member shall pledge its units to a lender.',
+      'Any Member may inspect the register at any time.',
+      'If Members holding most of the units wish to sell, they may require the others to sell on the same terms.'))
+      .toEqual([['Definition/None'], ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Exclusion/Multiple Parties'], ['Right/Multiple Parties'], ['Right/Multiple Parties']]);
+  });
+  it('a group of only some of the parties stays a party of its own (C39)', () => {
+    const three = ['This Members Agreement is made between Orla Quinn and Dev Patel (together "the Partners"), Fernside Capital Limited ("the Backer") and Quarry Row Limited ("the Venture").'];
+    expect(after(three, '"Members" means the Partners and the Backer.', 'Each Member shall vote to approve the annual budget.'))
+      .toEqual([['Definition/None'], ['Obligation/Members']]);
+  });
+  it('a qualified group is some of them, however many it names', () => {
+    expect(after(TWO, '"Members" means the Partners and the Backer listed in Part 1.', 'The Members shall meet once a quarter.'))
+      .toEqual([['Definition/None'], ['Obligation/Members']]);
+  });
+});
+
+const SALE = ['This Asset Purchase Agreement is made between Hollis Tool Inc. ("Seller") and Brandt Machining LLC ("Purchaser").'];
+
+describe('a warranty denied and a duty denied are Disclaimers (table 2.1)', () => {
+  it('"makes no other … warranty", in capitals as in lower case', () => {
+    expect(after(SALE,
+      'Seller makes no other express or implied warranty as to the lathes.',
+      'EXCEPT AS SET OUT IN SECTION 3, SELLER MAKES NO OTHER EXPRESS OR IMPLIED WARRANTY AS TO THE LATHES.'))
+      .toEqual([['Disclaimer/Seller'], ['Disclaimer/Seller']]);
+  });
+  it('"has no duty to" as "has no obligation to"; "has no other claim" is none', () => {
+    expect(after(SALE, 'Purchaser has no duty to test the lathes before the Closing.', 'Purchaser has no other claim against Seller.'))
+      .toEqual([['Disclaimer/Purchaser'], []]);
+  });
+});
+
+const APPOINTMENT = ['This Appointment is made between Tern Homes Ltd ("the Client") and Ashdown Design LLP ("the Architect").'];
+
+describe('a possessive duty whose verb says when or how far it holds binds no one (table 2.2)', () => {
+  it('"X\'s obligation to … applies / arises …" → no type; "X\'s sole obligation … is to" still binds', () => {
+    expect(after(APPOINTMENT,
+      'The Architect\'s obligation to keep professional indemnity cover applies only while such cover is available at commercial rates.',
+      'The Client\'s duty to pay each stage fee arises on the date the stage is certified.',
+      'The Architect\'s sole obligation under this clause is to correct the drawings.'))
+      .toEqual([[], [], ['Obligation/Architect']]);
+  });
+});
