@@ -2779,7 +2779,7 @@ describe('hostile text: the patterns h30cue changed for the review of the second
   ];
   for (const [file, unit] of cases) {
     it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(`../../../src/contracts/classify/${file}`);
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../src/contracts/classify/${file}`);
       const patterns = Object.values(mod)
         .filter((v): v is readonly (readonly [RegExp, string])[] => Array.isArray(v) && v.every((p) => Array.isArray(p) && p[0] instanceof RegExp))
         .flatMap((list) => list.map(([re]) => re));
@@ -3005,7 +3005,7 @@ describe('set 40\'s category cues on hostile text (h30c40)', () => {
   ];
   for (const [file, unit] of cases) {
     it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(`../../../src/contracts/classify/${file}`);
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../src/contracts/classify/${file}`);
       const patterns = Object.values(mod)
         .filter((v): v is readonly (readonly [RegExp, string])[] => Array.isArray(v) && v.every((p) => Array.isArray(p) && p[0] instanceof RegExp))
         .flatMap((list) => list.map(([re]) => re));
