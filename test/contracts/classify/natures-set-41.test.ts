@@ -80,3 +80,21 @@ describe('set 41 left (issue 18, h30s41): an indefinite opening names its role; 
       .toEqual([['Exclusion/Multiple Parties'], ['Exclusion/Multiple Parties']]);
   });
 });
+
+const STORE = ['This Warehousing Agreement is made between Tallow Foods Ltd ("the Client") and Shannon Logistics Ltd ("the Provider").'];
+
+describe('set 41 left (issue 18, h30s41): a passive of an act before ", and" is no statement of state (C34)', () => {
+  it('"Pallets are delivered …, and the Provider does not inspect …" → Exclusion; "… are collected …, and the Provider checks …" → Obligation', () => {
+    expect(after(STORE,
+      'Pallets are delivered unwrapped, and the Provider does not inspect the goods inside.',
+      'Returns are collected on Fridays, and the Provider checks each one for damage.'))
+      .toEqual([['Exclusion/Provider'], ['Obligation/Provider']]);
+  });
+  it('a state ("belongs to", "is owned by", "is high") before ", and" still joins no duty', () => {
+    expect(after(STORE,
+      'The stock is owned by the Client, and the Provider counts it each month.',
+      'The stock belongs to the Client, and the Provider counts it each month.',
+      'The rent is high, and the Provider pays it.'))
+      .toEqual([[], [], []]);
+  });
+});
