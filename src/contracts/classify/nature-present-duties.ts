@@ -119,8 +119,13 @@ const SUBORDINATE_IN_CLAUSE = /\b(?:if|unless|until|whether|once|because|since|w
 const IN_WITNESS = /\b(?:in\s+witness|witness\s+whereof)\b/i;
 /** How far back the clause before ", and" is read for a statement of state (bounded: one slice per mention). */
 const MAX_FIRST_CLAUSE = 240;
-/** A statement of state in the clause before ", and": "customer data belongs to …, and Company processes it …" joins no duty. */
-const STATE_BEFORE = /\b(?:belongs?|is|are|was|were|remains?|means|owns?|has|have)\b/i;
+/**
+ * A statement of state in the clause before ", and": "customer data belongs to …, and Company processes it …" joins no duty.
+ * A passive of an act there ("Goods are received subject to count only, and the Provider does not verify …") states
+ * what is done, no state: its "are" does not count (issue 18, h30s41), unless the participle is one of ownership or
+ * legal effect ("The stock is owned by the Owner, and …"). Each lookahead bounded: linear.
+ */
+const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\b(?:is|are|was|were)\b(?!\s{1,3}(?:(?:only|then|also|first|usually)\s{1,3})?(?!(?:owned|vested|governed|deemed|held|reserved)\b)[a-z]{2,20}ed\b)/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
 

@@ -34,6 +34,20 @@ const ELLIPTICAL_CONDITION_BEFORE = /\b(?:as\s+soon\s+as|where(?:ver)?|when(?:ev
 // the Club, is the subject (a defined party is "the Club"; "a party" is a group mention of its own).
 // So is one after a preposition of place or motion ("must not discharge oil into the Marina and must use …", h22s23).
 const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64})of|to|for|from|with|against|between|by|upon|than|whom|behalf\s+of|into|onto|towards?|throughout|through|across|inside|outside|beside)\s+(?:the\s+)?$|\b(?:a|an)\s+$/i;
+/**
+ * Except at the opening of a sentence, where "A Member may …", "A Shareholder wishing to sell … must …" name that role's
+ * party as "Each Member" and "a party" do (table 2.2; sets 3, 12, 13, 21, 27 and 41 label all six such openings with the
+ * role): the article opens the text, a numbered item or a sentence, and a modal, a relative or a participle follows the
+ * role (not a noun it modifies: "A Club campaign shall"). The text before is marked with a line break when the window
+ * reaches the text's start. Anchored, each run bounded: linear.
+ */
+const INDEFINITE_OPENS = /(?:^\n\s{0,8}(?:(?:\(?[a-z0-9]{1,4}\)|\d{1,3}(?:\.\d{1,3}){0,3}\.?)\s{1,8})?|[.;!?]\s{1,8})an?\s{1,8}$/i;
+const INDEFINITE_SUBJECT_AFTER = /^\s{0,4}(?:,|who\b|whose\b|that\b|[a-z]{2,20}ing\b|(?:shall|must|may|will|can|should|agrees|undertakes|is|are|has)\b)/;
+/** Whether the article before a party's mention opens a sentence whose subject the mention is. */
+function indefiniteSubject(text: string, begin: number, end: number): boolean {
+  const head = (begin <= 32 ? '\n' : '') + text.slice(Math.max(0, begin - 32), begin);
+  return INDEFINITE_OPENS.test(head) && INDEFINITE_SUBJECT_AFTER.test(text.slice(end, end + 24));
+}
 const PRONOUN = /\b(?:it|they|he|she|we|you)\s*$/i;
 /** A pronoun right after a preposition before the modal ("installed on it shall"): the object of the preposition. */
 const OBJECT_PRONOUN = /\b(?:on|in|to|for|from|with|of|at|into|onto|upon|under|over|about|against|within|through|behind|beside)\s+(?:it|you)\s*$/i;
@@ -179,6 +193,16 @@ const SHIP_WINDOW = 300;
 const EXPLETIVE_AFTER = /^\s+(?:not\s+)?be\b/i;
 
 /**
+ * How far a negated promise may stand after its vehicle when a "that" (and, before it, "to" and whom the promise is made
+ * to) opens the words between: "undertakes to the Investor that, for 12 months after leaving, he or she will not …".
+ * Anchored on the slice between the two; each run bounded: linear.
+ */
+const VEHICLE_THAT_GAP = 160;
+const VEHICLE_THAT = /^\s{0,4}(?:(?:to\s{1,4})?[^,;.]{1,60}?\s{1,4})?that\b/i;
+/** "undertakes to" read as the modal, its promise's "that" after whom it is made to: "undertakes to the Investor that". */
+const PROMISE_TO = /^(?:undertakes?|agrees?|covenants?)\s+to$/i;
+
+/**
  * A duty written with "is/are" and no modal: "is to pay", "are also to keep", "is required to", "is obliged to" (the
  * Obligation row's forms). Anchored on the modal phrase the MODAL pattern matched: one bounded pass.
  */
@@ -189,7 +213,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   const mentions = context.parties.find(text);
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
-  const candidates = mentions.filter((p) => !AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)));
+  const candidates = mentions.filter((p) => (!AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) || indefiniteSubject(text, p.begin, p.end)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)));
   const firstAntecedent = candidates.find((p) => !p.negative);
   let lastParty = context.fallbackParty;
   let disclaimed = -1;
@@ -388,7 +412,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (releaseDenied) nature = 'Obligation';
     else if (negated && nature !== 'Disclaimer') nature = 'Exclusion';
     // "The Supplier agrees that it will not subcontract": the promise is the negation; the vehicle goes.
-    if (vehicle && nature !== 'Obligation' && nature !== 'Right' && at - vehicle.end <= 40 && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
+    // "Each Founder undertakes to the Investor that, for 12 months after leaving, he or she will not …": the promise's
+    // "that" may stand further back, before a phrase of time or place in commas (issue 18, h30s41; C32/C34).
+    if (vehicle && nature !== 'Obligation' && nature !== 'Right' && (at - vehicle.end <= 40 || (at - vehicle.end <= VEHICLE_THAT_GAP && VEHICLE_THAT.test(text.slice(vehicle.end, at)))) && !/[;.]/.test(text.slice(vehicle.end, at)) && parties.includes(vehicle.label.party)) {
       const k = labels.indexOf(vehicle.label);
       if (k >= 0) labels.splice(k, 1);
       vehicle = undefined;
@@ -398,7 +424,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         const label: Label = { nature, party };
         labels.push(label);
         // "represents and warrants that it has the right to …": a paired promise before "that" is a vehicle too.
-        if (nature === 'Obligation' && (PROMISE_THAT.test(m[0]) || PAIR_THEN_THAT.test(text.slice(at, at + m[0].length + 8)))) vehicle = { label, end: at + m[0].length };
+        if (nature === 'Obligation' && (PROMISE_THAT.test(m[0]) || PAIR_THEN_THAT.test(text.slice(at, at + m[0].length + 8)) || (PROMISE_TO.test(m[0]) && VEHICLE_THAT.test(text.slice(at + m[0].length, at + m[0].length + 80))))) vehicle = { label, end: at + m[0].length };
         if (nature === 'Right' && HELD_RIGHT.test(m[0])) heldRights.add(party);
       }
     }

@@ -3047,3 +3047,22 @@ describe('hostile text: the patterns set 41\'s natures changed (h30n41)', () => 
     });
   }
 });
+
+describe('hostile text: the patterns set 41\'s left bindings changed (h30s41)', () => {
+  // natures.ts's INDEFINITE_OPENS / INDEFINITE_SUBJECT_AFTER (an article before a role) and VEHICLE_THAT / PROMISE_TO
+  // ("undertakes to X that …"), nature-present-duties.ts's STATE_BEFORE (a passive of an act is no state): each on its
+  // own repeated unit inside a classified sentence.
+  const units = ['. A Backer ', 'A Backer wishing ', 'an an an ', 'undertakes to the Backer that, ', 'to to that ', '(a) 1.2. A ', 'are only checked ', 'is is ownedd ', 'were then ', ', and the Backer '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `A Backer ${unit.repeat(Math.ceil(n / unit.length))} will not sell.`;
+        return () => classifyContract([
+          { text: 'This Members Agreement is made between Orla Quinn ("the Partners") and Fernside Capital Limited ("the Backer").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});

@@ -57,3 +57,44 @@ describe('a possessive duty whose verb says when or how far it holds binds no on
       .toEqual([[], [], ['Obligation/Architect']]);
   });
 });
+
+const VENTURE = ['This Shareholders Agreement is made between Finch Holdings Ltd ("the Company"), Mara Lind and Tomas Berg (each a "Founder" and together the "Founders") and Kestrel Ventures LP ("the Investor").'];
+const CLUB = ['This Members Agreement is made between Orla Quinn and Dev Patel (together "the Partners") and Fernside Capital Limited ("the Backer").', '"Members" means the Partners and the Backer.'];
+
+describe('set 41 left (issue 18, h30s41): an indefinite opening names its role; a promise that a party will not is its bar', () => {
+  it('"A Member may", "A Member wishing to … must", "A Member who … shall" bind the role as "Each Member" does (table 2.2)', () => {
+    expect(after(CLUB,
+      'A Member may inspect the register at any time.',
+      'A Member wishing to sell its units must first offer them to the others.',
+      'A Member who misses a meeting shall pay a fine.'))
+      .toEqual([['Right/Multiple Parties'], ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties']]);
+  });
+  it('an article inside a sentence, or before a noun the role modifies, still names no subject', () => {
+    expect(after(CLUB, 'The Partners must not pledge the units to a Backer lender.'))
+      .toEqual([['Exclusion/Partners']]);
+  });
+  it('"undertakes to X that, <phrase>, he or she will not …" is the bar alone (C32, C34)', () => {
+    expect(after(VENTURE,
+      'Each Founder undertakes to the Investor that, for 6 months after leaving, he or she will not solicit any client of the Company.',
+      'Each Founder undertakes that he will not compete with the Company.'))
+      .toEqual([['Exclusion/Multiple Parties'], ['Exclusion/Multiple Parties']]);
+  });
+});
+
+const STORE = ['This Warehousing Agreement is made between Tallow Foods Ltd ("the Client") and Shannon Logistics Ltd ("the Provider").'];
+
+describe('set 41 left (issue 18, h30s41): a passive of an act before ", and" is no statement of state (C34)', () => {
+  it('"Pallets are delivered …, and the Provider does not inspect …" → Exclusion; "… are collected …, and the Provider checks …" → Obligation', () => {
+    expect(after(STORE,
+      'Pallets are delivered unwrapped, and the Provider does not inspect the goods inside.',
+      'Returns are collected on Fridays, and the Provider checks each one for damage.'))
+      .toEqual([['Exclusion/Provider'], ['Obligation/Provider']]);
+  });
+  it('a state ("belongs to", "is owned by", "is high") before ", and" still joins no duty', () => {
+    expect(after(STORE,
+      'The stock is owned by the Client, and the Provider counts it each month.',
+      'The stock belongs to the Client, and the Provider counts it each month.',
+      'The rent is high, and the Provider pays it.'))
+      .toEqual([[], [], []]);
+  });
+});
