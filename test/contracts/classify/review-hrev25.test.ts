@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { PREAMBLE, categoriesOf, typesOf } from './helpers.js';
+
+// Issue 18, hrev25: false readings found reviewing session 29's second round, each on sentences written for the review.
+describe('C38: a role word that modifies a noun is no barred role', () => {
+  it.each([
+    ['No Customer data shall be stored outside the European Union.', 'Obligation/Customer'],
+    ['No Supplier equipment shall be removed from the site without consent.', 'Obligation/Supplier'],
+  ])('%s → not Exclusion of the role', (sentence, label) => {
+    expect(typesOf(PREAMBLE, sentence)[1]).toEqual([label]);
+  });
+  it.each([
+    ['No Supplier shall assign this Agreement.', 'Exclusion/Supplier'],
+    ['No Customer shall be liable for indirect loss.', 'Exclusion/Customer'],
+  ])('%s → still the role barred', (sentence, label) => {
+    expect(typesOf(PREAMBLE, sentence)[1]).toEqual([label]);
+  });
+});
