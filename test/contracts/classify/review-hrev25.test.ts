@@ -16,3 +16,16 @@ describe('C38: a role word that modifies a noun is no barred role', () => {
     expect(typesOf(PREAMBLE, sentence)[1]).toEqual([label]);
   });
 });
+
+describe('DELIVERY_VETOES: a defined thing carried is as carried as a lower-case one', () => {
+  it.each([
+    'At Completion the Seller shall deliver the Goods to the warehouse of the Buyer.',
+    'Before Closing the Supplier shall deliver the ordered furniture to the Premises.',
+    'On Completion the Supplier shall deliver the Equipment and its keys to the Customer.',
+  ])('%s → Delivery', (sentence) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).toContain('Delivery');
+  });
+  it('documents handed over at Completion stay vetoed', () => {
+    expect(categoriesOf(PREAMBLE, 'At Completion the Supplier shall deliver to the Customer the share certificates and the minute books.')[1]).not.toContain('Delivery');
+  });
+});
