@@ -29,3 +29,16 @@ describe('DELIVERY_VETOES: a defined thing carried is as carried as a lower-case
     expect(categoriesOf(PREAMBLE, 'At Completion the Supplier shall deliver to the Customer the share certificates and the minute books.')[1]).not.toContain('Delivery');
   });
 });
+
+describe('business passing: control of a thing lost is no change of control', () => {
+  it.each([
+    'If the Supplier ceases to control the Platform, it shall tell the Customer at once.',
+    'If the Supplier ceases to control the Customer Data, it shall tell the Customer at once.',
+    'If the Customer ceases to control the Data Room, the Supplier may suspend access.',
+  ])('%s → no Business Continuity', (sentence) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).not.toContain('Business Continuity');
+  });
+  it('a party no longer controlled by another stays a business passing', () => {
+    expect(categoriesOf(PREAMBLE, 'If the Parent ceases to control the Supplier, the Customer may terminate this Agreement.')[1]).toContain('Business Continuity');
+  });
+});
