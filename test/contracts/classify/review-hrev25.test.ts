@@ -42,3 +42,15 @@ describe('business passing: control of a thing lost is no change of control', ()
     expect(categoriesOf(PREAMBLE, 'If the Parent ceases to control the Supplier, the Customer may terminate this Agreement.')[1]).toContain('Business Continuity');
   });
 });
+
+describe('share transfers: a party\'s share of a sum is a portion, not a holding', () => {
+  it.each([
+    'Each party shall transfer its share of the joint account balance to the other on termination.',
+    'The Supplier shall transfer its share in the pooled savings to the Customer each quarter.',
+  ])('%s → no Assignments', (sentence) => {
+    expect(categoriesOf(PREAMBLE, sentence)[1]).not.toContain('Assignments');
+  });
+  it('a holder\'s shares sold stay an Assignment', () => {
+    expect(categoriesOf(PREAMBLE, 'The Customer may sell its shares in the Supplier to any person.')[1]).toContain('Assignments');
+  });
+});
