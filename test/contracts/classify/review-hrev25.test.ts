@@ -20,7 +20,7 @@ describe('C38: a role word that modifies a noun is no barred role', () => {
 describe('DELIVERY_VETOES: a defined thing carried is as carried as a lower-case one', () => {
   it.each([
     'At Completion the Seller shall deliver the Goods to the warehouse of the Buyer.',
-    'Before Closing the Supplier shall deliver the ordered furniture to the Premises.',
+    'Before Closing the Supplier shall deliver the ordered Products to the warehouse of the Customer.',
     'On Completion the Supplier shall deliver the Equipment and its keys to the Customer.',
   ])('%s → Delivery', (sentence) => {
     expect(categoriesOf(PREAMBLE, sentence)[1]).toContain('Delivery');
