@@ -19,5 +19,7 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   [/\b[Cc]eases?\s+to\s+(?:control\s+(?:the\s+)?(?!(?:[A-Z][\w-]{0,30}\s{1,4})?(?:Goods|Site|Sites|Works|Premises|Property|Land|Vehicles?|Vessel|Equipment|Plant|Materials?|Products?|Project|Building|Assets|Data|Systems?|Keys|Cargo|Animals?|Livestock|Software|Platform|Network|Servers?|Room|Records|Information|Content|Accounts?|Domain|Website)\b)[A-Z]|be\s+(?:controlled\s+by|a\s+(?:wholly[- ]owned\s+)?subsidiary\s+of)\b)/, 'Business Continuity'],
   // The buyer of what a party sold taking the contract over ("must ensure the buyer takes the lease subject to the
   // Tenant's rights", "the purchaser is bound by this agreement"): the sale's effect on the contract itself.
-  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:takes?|assumes?|is\s+bound\s+by|honou?rs?)\s+(?:the|this)\s+(?:lease|agreement|contract|licen[cs]e|tenancy|charter)\b/i, 'Business Continuity'],
+  // The buyer in small letters only: a defined "the Purchaser" is a party of this contract, bound as any party is
+  // ("The Purchaser is bound by this agreement until Completion", hrev25).
+  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:takes?|assumes?|is\s+bound\s+by|honou?rs?)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
 ];

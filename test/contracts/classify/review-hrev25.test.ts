@@ -54,3 +54,12 @@ describe('share transfers: a party\'s share of a sum is a portion, not a holding
     expect(categoriesOf(PREAMBLE, 'The Customer may sell its shares in the Supplier to any person.')[1]).toContain('Assignments');
   });
 });
+
+describe('business passing: a defined Purchaser bound by the contract is a party, not the buyer of what was sold', () => {
+  it('reads no Business Continuity for the party', () => {
+    expect(categoriesOf(PREAMBLE, 'The Purchaser is bound by this agreement until Completion.')[1]).not.toContain('Business Continuity');
+  });
+  it('keeps it for the buyer of a sold property taking the lease', () => {
+    expect(categoriesOf(PREAMBLE, 'If the Landlord sells the building, it must ensure that the buyer takes the lease subject to the Tenant\'s rights.')[1]).toContain('Business Continuity');
+  });
+});
