@@ -15,9 +15,11 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   [/\bsuccessors?\s+(?:in\s+title\s+)?to\s+(?:(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:of\s+)?)?(?:its|the|their)\s+(?:[\w-]+\s+){0,2}?(?:business|undertaking)\b/i, 'Business Continuity'],
   // Control of a party lost ("if it ceases to control the Contractor", "ceases to be a subsidiary of the Parent"), a
   // change of control told from the other side. Not control of a thing (the Site, the Goods, the Works): a party or
-  // group company is named, capitalised, after "the".
-  [/\b[Cc]eases?\s+to\s+(?:control\s+(?:the\s+)?(?!(?:Goods|Site|Sites|Works|Premises|Property|Land|Vehicles?|Vessel|Equipment|Plant|Materials?|Products?|Project|Building|Assets|Data|Systems?|Keys|Cargo|Animals?|Livestock)\b)[A-Z]|be\s+(?:controlled\s+by|a\s+(?:wholly[- ]owned\s+)?subsidiary\s+of)\b)/, 'Business Continuity'],
+  // group company is named, capitalised, after "the"; nor a party's thing ("the Customer Data", "the Data Room", hrev25).
+  [/\b[Cc]eases?\s+to\s+(?:control\s+(?:the\s+)?(?!(?:[A-Z][\w-]{0,30}\s{1,4})?(?:Goods|Site|Sites|Works|Premises|Property|Land|Vehicles?|Vessel|Equipment|Plant|Materials?|Products?|Project|Building|Assets|Data|Systems?|Keys|Cargo|Animals?|Livestock|Software|Platform|Network|Servers?|Room|Records|Information|Content|Accounts?|Domain|Website)\b)[A-Z]|be\s+(?:controlled\s+by|a\s+(?:wholly[- ]owned\s+)?subsidiary\s+of)\b)/, 'Business Continuity'],
   // The buyer of what a party sold taking the contract over ("must ensure the buyer takes the lease subject to the
   // Tenant's rights", "the purchaser is bound by this agreement"): the sale's effect on the contract itself.
-  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:takes?|assumes?|is\s+bound\s+by|honou?rs?)\s+(?:the|this)\s+(?:lease|agreement|contract|licen[cs]e|tenancy|charter)\b/i, 'Business Continuity'],
+  // The buyer in small letters only: a defined "the Purchaser" is a party of this contract, bound as any party is
+  // ("The Purchaser is bound by this agreement until Completion", hrev25).
+  [/\b(?:buyer|purchaser|new\s+owner|transferee|acquirer)s?\s+(?:takes?|assumes?|is\s+bound\s+by|honou?rs?)\s+(?:[Tt]he|[Tt]his)\s+(?:[Ll]ease|[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Tt]enancy|[Cc]harter)\b/, 'Business Continuity'],
 ];

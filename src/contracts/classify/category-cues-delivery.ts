@@ -68,7 +68,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
  * Case-sensitive "Completion"/"Closing": the defined event of a sale, not a work's completion in small letters.
  * Windows bounded: linear.
  */
-const CARRIED = String.raw`(?:goods|products?|equipment|materials?|cargo|consignments?|shipments?|units|plant|machinery|vehicles?|stock|pallets?|containers?|samples?|hardware|items|possession|premises|property|vans?|vessels?|aircraft|keys)`;
+// Either case of the first letter: the veto's pattern is case-sensitive (for "Completion"), and a defined "Goods" or
+// "Equipment" is as carried as "goods" (hrev25: "At Completion the Seller shall deliver the Goods" was vetoed). Not a
+// defined "Property" or "Premises": a sale's title deeds are "of the Property" (categories-set-39.test.ts).
+const CARRIED = String.raw`(?:[Gg]oods|[Pp]roducts?|[Ee]quipment|[Mm]aterials?|[Cc]argo|[Cc]onsignments?|[Ss]hipments?|[Uu]nits|[Pp]lant|[Mm]achinery|[Vv]ehicles?|[Ss]tock|[Pp]allets?|[Cc]ontainers?|[Ss]amples?|[Hh]ardware|[Ii]tems|[Pp]ossession|premises|property|[Vv]ans?|[Vv]essels?|[Aa]ircraft|[Kk]eys)`;
 export const DELIVERY_VETOES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^(?![^]{0,400}\b${CARRIED}\b)[^]{0,300}?(?:\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter|[Ww]ithin\s+[\w-]+\s+(?:days|weeks|months)\s+after)\s+(?:the\s+)?(?:Completion|Closing)\b(?!\s+(?:of\s+the\s+)?(?:Works|Services|Project))[^]{0,200}?\b[Dd]eliver|\b[Dd]eliver(?:s|ed|ing)?\b[^.;:]{0,200}?\b(?:[Aa]t|[Oo]n|[Bb]efore|[Aa]fter)\s+(?:the\s+)?(?:Completion|Closing)\b|\b[Dd]eliver(?:s|ed|ing)?\s+(?:or\s+cause\s+to\s+be\s+delivered\s+)?(?:to\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)?(?:the\s+|a\s+|an\s+|all\s+|any\s+|each\s+|its\s+|their\s+|duly\s+)?(?:[\w-]+\s+){0,3}?(?:accounts|certificates?|deeds?|books|minutes|resignations?|documents?|instruments?|copies|registers?|resolutions?|title\s+deeds)\b)`), 'Delivery'],
 ];

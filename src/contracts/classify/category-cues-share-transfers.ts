@@ -19,8 +19,9 @@
 import type { CategoryLabel } from '../wire.js';
 
 export const SHARE_TRANSFER_CUES: readonly [RegExp, CategoryLabel][] = [
-  // A holder's own shares transferred or sold: the bare, "any" or possessive noun, never "the Shares".
-  [/\b(?:transfer|transfers|transferring|transferred|sell|sells|selling|dispose\s+of|disposing\s+of)\s+(?:any\s+(?:of\s+(?:its|his|her|their)\s+)?|all\s+(?:of\s+)?(?:its|his|her|their)\s+|its\s+|his\s+(?:or\s+her\s+)?|her\s+|their\s+)?[Ss]hares?\b(?!\s+(?:in|of)\s+(?:the\s+)?(?:profits?|costs?|proceeds|revenues?))/, 'Assignments'],
+  // A holder's own shares transferred or sold: the bare, "any" or possessive noun, never "the Shares". Not the
+  // singular "its share of" / "share in" a sum or a balance: a portion, not a holding (hrev25).
+  [/\b(?:transfer|transfers|transferring|transferred|sell|sells|selling|dispose\s+of|disposing\s+of)\s+(?:any\s+(?:of\s+(?:its|his|her|their)\s+)?|all\s+(?:of\s+)?(?:its|his|her|their)\s+|its\s+|his\s+(?:or\s+her\s+)?|her\s+|their\s+)?(?:[Ss]hares|[Ss]hare(?!\s{1,4}(?:of|in)\b))\b(?!\s+(?:in|of)\s+(?:the\s+)?(?:profits?|costs?|proceeds|revenues?))/, 'Assignments'],
   // Shares passed to someone outside: "Shares not taken up may be sold to a third party".
   [/\b[Ss]hares\b[^.;]{0,60}?\b(?:sold|transferred)\s+to\s+(?:a|any)\s+(?:third\s+party|transferee|person|purchaser|buyer)\b/, 'Assignments'],
   // The machinery of a share transfer: a transfer notice, tag- and drag-along and their sellers. Not "pre-emption":

@@ -49,6 +49,8 @@ const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|
 const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
 /** A one-word plural alias ("Sellers", "Warrantors") and its singular; not "-ss" ("Access"). Anchored, one run: linear. */
 export const PLURAL_ALIAS = /^([A-Z][a-z]{2,30}[a-rt-z])s$/;
+/** A lower-case noun between a role and its modal: "No Customer data shall", "No Supplier equipment may" (not an adverb). Anchored, bounded: linear. */
+const MODIFIED_NOUN_AFTER = /^\s{1,4}(?![a-z]+ly\b)[a-z][a-z-]{0,30}\s{1,4}(?:shall|will|may|must|can|cannot)\b/;
 const INDEFINITE = /\b(?:a|an|any|each|every|such|no|other|the)\s+$/i;
 
 /**
@@ -129,7 +131,11 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       // "No Seller shall", "No Licensee may": a role after "no" is barred as "no party" is (C38); "neither" before
       // a role alone is read by the natures (C28's "neither … nor").
       const before = text.slice(Math.max(0, m.index - 9), m.index);
-      const negative = party === 'Multiple Parties' ? /\b(?:no|neither)\s+$/i.test(before) : /\bno\s+$/i.test(before);
+      // A role word that modifies a noun ("No Customer data shall be stored", "No Supplier equipment shall") names
+      // no one barred: the noun is the subject (hrev25).
+      const negative = party === 'Multiple Parties'
+        ? /\b(?:no|neither)\s+$/i.test(before)
+        : /\bno\s+$/i.test(before) && !MODIFIED_NOUN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
       keep({ begin: m.index, end: m.index + m[0].length, party, negative });
     }
     return out.sort((a, b) => a.begin - b.begin);

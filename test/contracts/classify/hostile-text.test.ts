@@ -3066,3 +3066,21 @@ describe('hostile text: the patterns set 41\'s left bindings changed (h30s41)', 
     });
   }
 });
+
+describe('hostile text: the patterns the review of round 2 changed (hrev25)', () => {
+  // party-lexicon.ts's MODIFIED_NOUN_AFTER (C38), category-cues-delivery.ts's DELIVERY_VETOES (carried things in either
+  // case), category-cues-business-passing.ts's "ceases to control" and category-cues-share-transfers.ts's singular share.
+  const units = ['No Customer data ', 'No Supplier ', 'At Completion deliver the Goods ', 'deliver the certificates ', 'ceases to control the Customer ', 'transfer its share of ', 'sell share share '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}shall.`;
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
