@@ -7,7 +7,8 @@
  * with the vectors, shared read-only.
  */
 import { readFileSync } from 'node:fs';
-import { findDataFile } from '../../common/data-file.js';
+import { damagedInstall, findDataFile } from '../../common/data-file.js';
+import { expectTableLength, openBinaryTable, type BinaryTableKind } from './binary-table.js';
 import { englishWordVectors, type WordVectors } from './word-vectors.js';
 
 export interface WordClusters {
@@ -21,7 +22,7 @@ export interface WordClusters {
   readonly table: WordVectors;
 }
 
-const MAGIC = 'PWC1';
+const KIND: BinaryTableKind = { name: 'word clusters', magic: 'PWC1', headerBytes: 16 };
 
 let shared: WordClusters | undefined;
 
@@ -45,15 +46,13 @@ function wordListHash(table: WordVectors): number {
 
 /** Parse the format written by `scripts/build-word-clusters.mjs`; its rows must be `table`'s. */
 export function parseWordClusters(bytes: Uint8Array, table: WordVectors): WordClusters {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const magic = bytes.byteLength >= 16 ? String.fromCharCode(bytes[0], bytes[1], bytes[2], bytes[3]) : '';
-  if (magic !== MAGIC) throw new Error('word clusters: not a PWC1 table');
+  const view = openBinaryTable(bytes, KIND);
   const count = view.getUint32(4, true);
   const levels = view.getUint32(8, true);
   const hash = view.getUint32(12, true);
   const at = 16 + 4 * levels;
-  if (bytes.byteLength !== at + count * levels * 2) throw new Error('word clusters: truncated table');
-  if (count !== table.rows.size || hash !== wordListHash(table)) throw new Error('word clusters: built for another word-vector table');
+  expectTableLength(bytes, at + count * levels * 2, KIND);
+  if (count !== table.rows.size || hash !== wordListHash(table)) throw damagedInstall('word clusters: built for another word-vector table');
   const sizes = Array.from({ length: levels }, (_, l) => view.getUint32(16 + 4 * l, true));
   const ids = new Uint16Array(count * levels);
   for (let i = 0; i < ids.length; i++) ids[i] = view.getUint16(at + i * 2, true);

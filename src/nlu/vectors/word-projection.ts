@@ -5,7 +5,8 @@
  * dimensions cost less. Loaded lazily, shared read-only.
  */
 import { readFileSync } from 'node:fs';
-import { damagedInstall, findDataFile } from '../../common/data-file.js';
+import { findDataFile } from '../../common/data-file.js';
+import { expectTableLength, openBinaryTable, type BinaryTableKind } from './binary-table.js';
 
 export interface WordProjection {
   /** The table's dimensions. */
@@ -15,7 +16,7 @@ export interface WordProjection {
   readonly directions: Float32Array;
 }
 
-const MAGIC = 'PWP1';
+const KIND: BinaryTableKind = { name: 'word projection', magic: 'PWP1', headerBytes: 12 };
 
 let shared: WordProjection | undefined;
 
@@ -27,12 +28,10 @@ export function englishWordProjection(): WordProjection {
 
 /** Parse the format written by `scripts/build-word-projection.mjs`. */
 export function parseWordProjection(bytes: Uint8Array): WordProjection {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const magic = String.fromCharCode(bytes[0], bytes[1], bytes[2], bytes[3]);
-  if (bytes.byteLength < 12 || magic !== MAGIC) throw damagedInstall('word projection: not a PWP1 file');
+  const view = openBinaryTable(bytes, KIND);
   const from = view.getUint32(4, true);
   const to = view.getUint32(8, true);
-  if (bytes.byteLength !== 12 + from * to * 4) throw damagedInstall('word projection: truncated file');
+  expectTableLength(bytes, 12 + from * to * 4, KIND);
   const directions = new Float32Array(from * to);
   for (let i = 0; i < directions.length; i++) directions[i] = view.getFloat32(12 + i * 4, true);
   return { from, to, directions };

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { findDataFile } from '../../common/data-file.js';
+import { expectTableLength, openBinaryTable, type BinaryTableKind } from './binary-table.js';
 import { HALF_WEIGHT_RANK } from './rank-weight.js';
 
 export interface WordVectors {
@@ -18,7 +19,7 @@ export interface WordVectors {
   readonly scales: Float32Array;
 }
 
-const MAGIC = 'PWV1';
+const KIND: BinaryTableKind = { name: 'word vectors', magic: 'PWV1', headerBytes: 16 };
 
 let shared: WordVectors | undefined;
 
@@ -30,14 +31,12 @@ export function englishWordVectors(): WordVectors {
 
 /** Parse the table format written by `scripts/build-word-vectors.mjs`. */
 export function parseWordVectors(bytes: Uint8Array): WordVectors {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const magic = String.fromCharCode(bytes[0], bytes[1], bytes[2], bytes[3]);
-  if (bytes.byteLength < 16 || magic !== MAGIC) throw new Error('word vectors: not a PWV1 table');
+  const view = openBinaryTable(bytes, KIND);
   const count = view.getUint32(4, true);
   const dimensions = view.getUint32(8, true);
   const listBytes = view.getUint32(12, true);
   const vectorsAt = (16 + listBytes + 3) & ~3;
-  if (bytes.byteLength !== vectorsAt + count * dimensions) throw new Error('word vectors: truncated table');
+  expectTableLength(bytes, vectorsAt + count * dimensions, KIND);
   const words = new TextDecoder().decode(bytes.subarray(16, 16 + listBytes)).split('\n');
   const rows = new Map<string, number>();
   words.forEach((word, row) => rows.set(word, row));

@@ -45,7 +45,7 @@ describe('the shipped English word-cluster table', () => {
   });
 
   it('rejects a file that is not a table, a truncated one, or one built for other vectors', () => {
-    expect(() => parseWordClusters(new Uint8Array(64), table)).toThrow('not a PWC1 table');
+    expect(() => parseWordClusters(new Uint8Array(64), table)).toThrow('word clusters: not a PWC1 file');
     const header = new Uint8Array(24);
     header.set([0x50, 0x57, 0x43, 0x31]);
     const view = new DataView(header.buffer);

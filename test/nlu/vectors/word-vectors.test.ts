@@ -29,7 +29,7 @@ describe('the shipped English word-vector table', () => {
   });
 
   it('rejects a file that is not a table, or a truncated one', () => {
-    expect(() => parseWordVectors(new Uint8Array(64))).toThrow('not a PWV1 table');
+    expect(() => parseWordVectors(new Uint8Array(64))).toThrow('word vectors: not a PWV1 file');
     const header = new Uint8Array(20);
     header.set([0x50, 0x57, 0x56, 0x31]);
     new DataView(header.buffer).setUint32(4, 1, true);
