@@ -8,6 +8,7 @@ import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { within } from '../../security/guard.js';
 import { readsLinearly } from '../../security/linear-time.js';
 import { findNames } from '../../../src/contracts/classify/names.js';
+import { itReadsCueFilesLinearly } from './cue-file-linearity.js';
 
 /** The length each case was first timed at, and that its budget in milliseconds is for (scaled to the lengths read). */
 const LENGTH = 64_000;
@@ -2777,20 +2778,7 @@ describe('hostile text: the patterns h30cue changed for the review of the second
     ['category-cues-physical-safety.js', 'security '],
     ['category-cues-scope.js', 'Statement of Work charges '],
   ];
-  for (const [file, unit] of cases) {
-    it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../src/contracts/classify/${file}`);
-      const patterns = Object.values(mod)
-        .filter((v): v is readonly (readonly [RegExp, string])[] => Array.isArray(v) && v.every((p) => Array.isArray(p) && p[0] instanceof RegExp))
-        .flatMap((list) => list.map(([re]) => re));
-      expect(patterns.length).toBeGreaterThan(0);
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => patterns.map((re) => text.replace(re, ' ').length);
-      }, 100, 80_000);
-      expect(found.length).toBe(patterns.length);
-    });
-  }
+  itReadsCueFilesLinearly(cases);
   for (const unit of ['an Approved Insurance ', 'forward the claim to the insurer ', 'The fees for each x are set out in ', 'site security ']) {
     it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
       const result = readsLinearly((n) => {
@@ -3003,20 +2991,7 @@ describe('set 40\'s category cues on hostile text (h30c40)', () => {
     ['category-cues-deliverable-acceptance.js', 'each Deliverable is deemed '],
     ['category-cues-deliverable-acceptance.js', 'acceptance of the corresponding '],
   ];
-  for (const [file, unit] of cases) {
-    it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
-      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../src/contracts/classify/${file}`);
-      const patterns = Object.values(mod)
-        .filter((v): v is readonly (readonly [RegExp, string])[] => Array.isArray(v) && v.every((p) => Array.isArray(p) && p[0] instanceof RegExp))
-        .flatMap((list) => list.map(([re]) => re));
-      expect(patterns.length).toBeGreaterThan(0);
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => patterns.map((re) => text.replace(re, ' ').length);
-      }, 100, 80_000);
-      expect(found.length).toBe(patterns.length);
-    });
-  }
+  itReadsCueFilesLinearly(cases);
   for (const unit of ['The Supplier shall ensure that the Goods ', 'Client may terminate a Statement of Work ', 'access to its offices and ']) {
     it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
       const result = readsLinearly((n) => {

@@ -1,0 +1,26 @@
+/**
+ * A cue file's patterns on a near-miss unit repeated: each category-cue module exports lists of `[pattern, category]`
+ * pairs, and every pattern of the file must read the repeated unit in about linear time (`readsLinearly`).
+ */
+import { expect, it } from 'vitest';
+import { readsLinearly } from '../../security/linear-time.js';
+
+type CueList = readonly (readonly [RegExp, string])[];
+const isCueList = (value: unknown): value is CueList =>
+  Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair[0] instanceof RegExp);
+
+/** One `it` per `[file, unit]`: `file` is a module of `src/contracts/classify/`. */
+export function itReadsCueFilesLinearly(cases: readonly (readonly [string, string])[]): void {
+  for (const [file, unit] of cases) {
+    it(`${file}'s patterns on "${unit}" repeated: linear`, async () => {
+      const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../../src/contracts/classify/${file}`);
+      const patterns = Object.values(mod).filter(isCueList).flatMap((list) => list.map(([re]) => re));
+      expect(patterns.length).toBeGreaterThan(0);
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => patterns.map((re) => text.replace(re, ' ').length);
+      }, 100, 80_000);
+      expect(found.length).toBe(patterns.length);
+    });
+  }
+}
