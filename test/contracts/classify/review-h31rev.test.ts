@@ -97,6 +97,7 @@ describe('DELIVERY_VETOES: documents carried to a place or by a carrier are deli
   it.each([
     'At Completion the Supplier shall deliver to the Customer the share certificates and the minute books.',
     'At Closing, the Supplier shall deliver a bill of sale to the Customer.',
+    'At Completion the Supplier shall deliver the share certificates to the office of the Customer\'s solicitors.',
     'The Supplier shall deliver its audited annual accounts to the Customer within 120 days.',
     'The Supplier shall deliver a certificate of insurance to the Customer before the start date.',
     'The Supplier shall deliver copies of the insurance policies to the Customer within 15 days.',
