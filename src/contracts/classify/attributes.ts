@@ -13,6 +13,7 @@ import { INSTITUTION_HEADS } from './gazetteer.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
 import { ROLE_NAMES } from './name-grammar.js';
 import { findNames, type NameSpan } from './names.js';
+import { endsAsBusiness } from './person-names.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
 import type { NumericFact } from './numeric-fact.js';
 import { recognizeNumericFacts } from './recognizers.js';
@@ -79,15 +80,18 @@ function withoutBodiesBefore(text: string, addresses: Span[], names: readonly Na
  * A route's other end (issue 18, h30a39): "from Shanghai to Aa", a rate row's "Aa to Leeds | USD 900". A place the
  * readers found at one end of "to" makes the one or two capitalised words at the other end a place too, where the route
  * stands whole: opened by "from", a row's cell or the element's start, and closed by a cell, a comma, a stop, the end
- * or a word in small letters ("by road"). Not a month, a weekday, a role or a common English word ("from London to Supplier"). Bounded: linear.
+ * or a word in small letters ("by road"). Not a month, a weekday, a feast, a role, a business's name ("Harbor Tech") or a
+ * common English word ("from London to Supplier"); a party's own name is dropped later (party-not-place.ts). Bounded: linear.
  */
 const ROUTE_END = String.raw`(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)`;
 const ROUTE_AFTER = new RegExp(String.raw`^\s{1,3}to\s{1,3}${ROUTE_END}(?=\s{0,3}(?:[|,.;]|$)|\s\p{Ll})`, 'u');
 const ROUTE_BEFORE = new RegExp(String.raw`(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})${ROUTE_END}\s{1,3}to\s{1,3}$`, 'u');
 const ROUTE_OPENS = /(?:^|[|,]\s{0,3}|(?<![\p{L}])from\s{1,3})$/u;
 const ROUTE_CLOSES = /^(?:\s{0,3}(?:[|,.;]|$)|\s\p{Ll})/u;
-const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTH_NAME}|${WEEKDAY_NAME})$`, 'i');
-const placeWord = (words: string): boolean => !NOT_A_PLACE.test(words) && !ROLE_NAMES.has(words.toLowerCase())
+/** Feasts a rate table runs to ("Dubai to Christmas | USD 10": a season's rate), no place (h31rev). */
+const HOLIDAY = String.raw`(?:Christmas|Easter|Whitsun|Whitsuntide|Pentecost|Hanukkah|Diwali|Ramadan|Eid|Thanksgiving|Hogmanay|Passover|Lent|Advent|New\s+Year)`;
+const NOT_A_PLACE = new RegExp(String.raw`^(?:${MONTH_NAME}|${WEEKDAY_NAME}|${HOLIDAY})$`, 'i');
+const placeWord = (words: string): boolean => !NOT_A_PLACE.test(words) && !ROLE_NAMES.has(words.toLowerCase()) && !endsAsBusiness(words)
   && !words.split(' ').some((w) => isCommonEnglishWord(w.toLowerCase(), 35));
 function routeEnds(text: string, names: readonly NameSpan[]): NameSpan[] {
   const out: NameSpan[] = [];

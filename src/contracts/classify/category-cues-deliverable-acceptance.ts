@@ -16,7 +16,10 @@ import type { CategoryLabel } from '../wire.js';
  * of its own for the sentence model to weigh, and its items are the Deliverables themselves.
  */
 export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:provide|provides|supply|supplies|deliver|delivers|give|gives)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:with\s+)?the\s+following\s+(?:[\w-]+\s+)?(?:benefits|deliverables|items|materials|goods)\b/i, 'Deliverables'],
+  // Not the buyer's own inputs ("The Customer shall give the following materials to the Supplier:"): what the paying
+  // party hands over is no product of the work. Nor benefits given to a party's own staff ("shall provide the following
+  // benefits to its employees:"): pay and conditions, not the contract's deliverables (h31rev).
+  [/(?<!\b(?:customer|client|buyer|purchaser)\s{1,8}(?:shall|will|must)\s{1,8})\b(?:provide|provides|supply|supplies|deliver|delivers|give|gives)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:with\s+)?the\s+following\s+(?:[\w-]+\s+)?(?:benefits|deliverables|items|materials|goods)\b(?!\s+to\s+(?:its|their|his|her)\s+(?:own\s+)?(?:employees|staff|personnel|workers|workforce)\b)/i, 'Deliverables'],
 ];
 
 export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [

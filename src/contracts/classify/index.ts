@@ -40,6 +40,7 @@ import { clientsNamed } from './letter-clients.js';
 import { foldQuotes, leadLength, runInHeading } from './text.js';
 import { namedInOtherLanguage } from './other-language-names.js';
 import { bodyInitials } from './body-initials.js';
+import { dropPartyPlaces } from './party-not-place.js';
 
 /**
  * An item that opens on a subject of its own in small letters and its own modal: "(a) visitors must …", "(b) no visitor
@@ -137,6 +138,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const closing = preambleAliases(texts, (i) => elements[i].kind === 'title');
   // A body named once in full and elsewhere by its initials ("VLB", "an RFSA check") is an Organization
   // there too; a company's or a party's abbreviation is the party's name, none (body-initials.ts, read once per document).
+  // A primary party's name read as a route's far end ("Shanghai to Contoso | USD 900") is the party, no place.
+  dropPartyPlaces(facts, texts, parties.flatMap((p) => (p.importance === 'Primary' ? p.mentions.map((m) => m.text) : [])));
   // The contract's own parties only: a body named in passing is a party record too, of no importance.
   const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);
   const bodies = facts.flatMap((f, i) => f.attributes.flatMap((a) => {

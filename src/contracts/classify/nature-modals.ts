@@ -144,6 +144,15 @@ export const HELD_RIGHT = /^(?:(?:shall|will)\s+)?(?:also\s+)?(?:has|have)\s+(?:
  */
 const DEADLINE_DUTY = String.raw`(?:pay|repay|remit|settle|refund|reimburse|deliver|ship|complete|finish|perform|install|repair|replace|vacate|remove)`;
 
+/**
+ * A deadline duty named by its object where the verb alone is also a choice (h31rev, hrev24's Left): a response to an
+ * incident, a request or a complaint ("shall have 48 hours to respond to a priority one incident": a service level, not
+ * "to respond to the offer"); a report, accounts, a certificate or a plan provided or submitted ("10 days to provide the
+ * monthly report", not "to provide comments on the draft"); permits or consents obtained ("twelve months to obtain the
+ * permits"). Not "return": "30 days to return the goods for a refund" is the buyer's return period, its Right.
+ */
+const DEADLINE_DUTY_OBJECT = String.raw`(?:(?:respond|reply)\s+to\s+(?:a|an|any|each|every|the|all)\s+(?:[\w-]+\s+){0,3}?(?:incidents?|requests?|complaints?|quer(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|tickets?|faults?|calls?|alarms?)|(?:provide|submit|furnish|produce)\s+(?:the|a|an|its|all|each|every|any)\s+(?:[\w-]+\s+){0,3}?(?:reports?|accounts|returns?|statements?|certificates?|records|invoices?|plans?|documents?|documentation|bonds?|guarantees?)|obtain\s+(?:the|a|an|all|any|each|every|its)\s+(?:[\w-]+\s+){0,3}?(?:permits?|consents?|licen[cs]es?|approvals?|authori[sz]ations?|permissions?|visas?|insurance))\b`;
+
 /** A past participle after "shall have": a future perfect, no period held ("-ed", or an irregular one). */
 const PARTICIPLE = String.raw`(?:[a-z]+ed|paid|done|made|given|sent|taken|begun|met|built|written|shown|brought|kept|held|sold|spent|found|laid|become|been)`;
 
@@ -154,10 +163,11 @@ const PARTICIPLE = String.raw`(?:[a-z]+ed|paid|done|made|given|sent|taken|begun|
  * 120 characters after it (a lookahead, so the match ends at the unit). Not a period to pay, deliver, complete or
  * vacate (`DEADLINE_DUTY`): "Customer shall have 30 days to pay each invoice" sets a deadline for a duty the party owes,
  * as "shall pay within 30 days" does, and stays its Obligation (review hrev24); a period to test, accept, object or cure
- * is the party's to use or not. Nor a future perfect ("shall have paid within 30 days to the Supplier", "will have
+ * is the party's to use or not; nor one to respond, provide, submit or obtain where the object makes it a duty
+ * (`DEADLINE_DUTY_OBJECT`). Nor a future perfect ("shall have paid within 30 days to the Supplier", "will have
  * finished within 10 days to allow the tests": `PARTICIPLE`), a duty done by a time. Bounded words and windows: linear.
  */
-const PERIOD_GRANTED = String.raw`(?:shall|will)\s+have\s+(?!${PARTICIPLE}\s)(?:a\s+(?:further\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+${DEADLINE_DUTY}\b)`;
+const PERIOD_GRANTED = String.raw`(?:shall|will)\s+have\s+(?!${PARTICIPLE}\s)(?:a\s+(?:further\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+(?:${DEADLINE_DUTY}\b|${DEADLINE_DUTY_OBJECT}))`;
 
 /**
  * Modal phrases in priority order: at one position the first alternative that matches wins.

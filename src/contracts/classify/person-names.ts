@@ -10,11 +10,21 @@ import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from './gazetteer.js';
 const NAME_WORD = /^(?:\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$/u;
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
+/**
+ * Words a business's name ends on, never a town's: "Harbor Tech", "Amazon Web Services", "Contoso Bank". The far end of a
+ * route or a journey named so is a company, no place (attributes.ts, place-positions.ts; h31rev).
+ */
+export const BUSINESS_NAME_WORDS: readonly string[] = ['Partners', 'Partnership', 'Holdings', 'Group', 'Services', 'Systems',
+  'Solutions', 'Technologies', 'Technology', 'Tech', 'Capital', 'Ventures', 'Associates', 'Enterprises', 'Industries',
+  'Consulting', 'Media', 'Labs', 'Bank', 'Logistics'];
+const BUSINESS_WORDS = new Set(BUSINESS_NAME_WORDS);
+/** Whether the last word of `words` is one a business's name ends on. */
+export const endsAsBusiness = (words: string): boolean => BUSINESS_WORDS.has(words.slice(words.lastIndexOf(' ') + 1));
+
 /** Words that name companies, firms and bodies, never a person. */
 const ORGANISATION_WORDS = new Set([
-  ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, 'Trust', 'Partners', 'Partnership', 'Holdings', 'Group', 'Foundation', 'Club', 'Society', 'Services',
-  'Systems', 'Solutions', 'Technologies', 'Technology', 'Capital', 'Ventures', 'Associates', 'Fund', 'Estate', 'Estates',
-  'Properties', 'Enterprises', 'International', 'Industries', 'Consulting', 'Media', 'Labs', 'Studio', 'Studios', 'Bank',
+  ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, ...BUSINESS_NAME_WORDS, 'Trust', 'Foundation', 'Club', 'Society',
+  'Fund', 'Estate', 'Estates', 'Properties', 'International', 'Studio', 'Studios',
   'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',
   // A farm business is named by its farm ("Holm Family Farms", "Penrose Farm"), never a person.
   'Farm', 'Farms',

@@ -34,6 +34,8 @@ const STATE_AFTER = new RegExp(`^(?:,\\s*(?:${alt([...STATES, ...COUNTRIES])})|\
 const STATE_NAMES = new Set(STATES);
 /** A listed place at a found place's start, and one after a comma ("…, Hyderabad", "…, Germany"). */
 const LISTED = listedIndex([...PLACES, ...STATES, ...COUNTRIES]);
+/** Whether `words`, whole, are a place the gazetteer lists ("France", "New South Wales"). */
+export const isListedPlace = (words: string): boolean => listedAt(LISTED, words, 0)?.length === words.length;
 const COMMA_BEFORE_LISTED = /^,\s{1,3}/;
 /** The length of a comma, blanks and a listed place that no letter follows at the start of `after`, or undefined. */
 function listedAfter(after: string): number | undefined {
@@ -110,7 +112,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     add('Location', p.begin, end);
   }
   // A town before "time" or "region", a witness's town, a journey's end beside a listed place (place-positions.ts).
-  for (const p of placesBeside(text, (words) => listedAt(LISTED, words, 0)?.length === words.length)) add('Location', p.begin, p.end);
+  for (const p of placesBeside(text, isListedPlace)) add('Location', p.begin, p.end);
   // Most elements name no valley, bay, river or county: the kind's word is the prefilter's literal.
   if (mayMatch(PLACE_BY_KIND, folded)) for (const m of matchesOf(PLACE_BY_KIND, text)) {
     const end = m.index + m[0].length;

@@ -17,6 +17,7 @@ import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from './place-of-making.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex } from './listed-names.js';
 import type { Span } from './text.js';
 import { matchesOf } from '../../common/regex-matches.js';
+import { endsAsBusiness } from './person-names.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
@@ -164,8 +165,9 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
     const [listedA, listedB] = [isListed(a), isListed(b)];
     const beginA = (m.index ?? 0) + m[0].indexOf(a, 4);
     const beginB = (m.index ?? 0) + m[0].length - b.length;
-    if (listedB && !listedA && !allCommonWords(a, 20)) out.push({ begin: beginA, end: beginA + a.length });
-    if (listedA && !listedB && !allCommonWords(b, 20)) out.push({ begin: beginB, end: beginB + b.length });
+    // "from Frankfurt to Amazon Web Services": a business's name at the other end is the company, no town (h31rev).
+    if (listedB && !listedA && !allCommonWords(a, 20) && !endsAsBusiness(a)) out.push({ begin: beginA, end: beginA + a.length });
+    if (listedA && !listedB && !allCommonWords(b, 20) && !endsAsBusiness(b)) out.push({ begin: beginB, end: beginB + b.length });
   }
   return out;
 }

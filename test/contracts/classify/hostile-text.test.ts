@@ -3059,3 +3059,26 @@ describe('hostile text: the patterns the review of round 2 changed (hrev25)', ()
     });
   }
 });
+
+describe('hostile text: the patterns the fixes of hrev24/hrev25\'s leftovers changed (h31rev)', () => {
+  // category-cues-share-transfers.ts's PORTIONED lookahead, category-cues-written-acts.ts's disclosure (its "not"
+  // lookbehind and NOT_A_PARTY_AFTER), its notice's content and its invoice, category-cues-deliverable-acceptance.ts's
+  // listed benefits (the buyer's lookbehind, the staff lookahead), category-cues-delivery.ts's CARRIED_TO,
+  // nature-modals.ts's DEADLINE_DUTY_OBJECT, attributes.ts's route ends (feasts, businesses), place-positions.ts's
+  // FROM_TO and party-not-place.ts: each on its own repeated unit inside a classified sentence.
+  const units = ['transfer its shares of the ', 'shares in the the the ', 'not disclose to Customer ', 'disclose to Contoso ', 'notice shall notice ',
+    'submit the invoice for ', 'Customer shall give the following ', 'provide the following benefits to its ', 'deliver the documents to the ',
+    'shall have 10 days to respond to a ', 'to provide the the ', 'to obtain the ', 'Shanghai to Contoso | ', 'from Boston to Harbor Tech ', 'to Christmas, '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `The Supplier ${unit.repeat(Math.ceil(n / unit.length))}shall.`;
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Ltd ("Supplier").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
