@@ -3059,3 +3059,31 @@ describe('hostile text: the patterns the review of round 2 changed (hrev25)', ()
     });
   }
 });
+
+describe('hostile text: a group of two parties\' roles, its definition run on (h31n)', () => {
+  // role-definitions.ts GROUP_DEFINITION ("In this Agreement, " before the term), NAMES_END and PLAIN_END (a second
+  // definition after ", and"): each on runs of its near misses, then a contract of them classified whole.
+  const units = ['In this Aa, ', ', and ', ', "', ' , and "', 'In this Agreement, "Aa" means the Aa, and ', 'the Partners, and '];
+  for (const unit of units) {
+    it(`the patterns on "${unit}" repeated: linear`, async () => {
+      const { GROUP_DEFINITION, NAMES_END, PLAIN_END } = await import('../../../src/contracts/classify/role-definitions.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        const ends = `${text}x`;
+        return () => [GROUP_DEFINITION, NAMES_END, PLAIN_END].map((re) => [re.test(text), re.test(ends)]);
+      }, 100, 80_000);
+      expect(found.length).toBe(3);
+    });
+    it(`"${unit}" repeated in a definition, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `In this Agreement, "Members" means the Partners and the Backer${unit.repeat(Math.ceil(n / unit.length))}.`;
+        return () => classifyContract([
+          { text: 'This Members Agreement is made between Orla Quinn ("the Partners"), Fernside Capital Limited ("the Backer") and Quarry Row Limited ("the Venture").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+          { text: 'No Member may pledge its units.', kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
