@@ -3087,3 +3087,32 @@ describe('hostile text: a group of two parties\' roles, its definition run on (h
     });
   }
 });
+
+describe('hostile text: joined unquoted terms, "claiming that", an inability after a phrase (h31n)', () => {
+  // definitions.ts CAPITALISED (capitalised words joined by "of", "for" …), nature-relatives.ts RELATIVE (a phrase
+  // after the noun: "over", "as to", "relating to" …) and RELATIVE_ON_OPENER ("<verb>ing that"). RELATIVE on its runs;
+  // each unit classified whole as an opening and as the words before a modal.
+  const units = ['Aa of ', 'Aa for the ', 'Aa ', 'any aa over the aa ', 'as to aa ', 'relating to ', 'claiming that ', 'A party claiming that aa '];
+  for (const unit of units) {
+    it(`RELATIVE on "${unit}" repeated: linear`, async () => {
+      const { RELATIVE } = await import('../../../src/contracts/classify/nature-relatives.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [RELATIVE.test(text), RELATIVE.test(`${text}x`), RELATIVE.test(`${text}that the `)];
+      }, 100, 80_000);
+      expect(found.length).toBe(3);
+    });
+    it(`"${unit}" repeated, classified before "means" and before a modal: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This contract is made between Riverbend Dairy Pty Ltd (Purchaser) and Coldstream Process Engineering Pty Ltd (Supplier).', kind: 'sentence' },
+          { text: `${run}Aa means the date.`, kind: 'sentence' },
+          { text: `A party ${run}must give notice.`, kind: 'sentence' },
+          { text: `Any dispute ${run}that the parties cannot resolve shall be referred.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(4);
+    });
+  }
+});
