@@ -17,6 +17,12 @@ import { runInHeadingEnd, type Mention } from './nature-subjects.js';
 export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|over|concerning|regarding|between|with|as\s+to|relating\s+to|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 export const UNABLE = /^(?:cannot|can\s*not)$/i;
 /**
+ * Between the party of such a relative clause and a later modal: the clause's own "cannot" and its verb, no stop or
+ * comma. The later modal is the noun's ("Any question that the Buyer cannot answer shall be put to the engineer": the
+ * question is put, the Buyer promises nothing); it binds no one.
+ */
+export const UNABLE_CLAUSE_GAP = /^\s{1,3}(?:cannot|can\s?not)\s[^,;.:]{1,80}$/i;
+/**
  * What a party "can show" in a restrictive relative clause on a noun: "information which the Receiving Party can show:",
  * "data that the Recipient can demonstrate was already known": the clause says which information an exception covers,
  * the proof is the party's burden, no right granted (issue 18, h29n38). The noun is in lower case, no comma before

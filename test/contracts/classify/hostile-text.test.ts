@@ -3116,3 +3116,21 @@ describe('hostile text: joined unquoted terms, "claiming that", an inability aft
     });
   }
 });
+
+describe('hostile text: the modal after a relative clause\'s "cannot" (h31n)', () => {
+  // nature-relatives.ts UNABLE_CLAUSE_GAP (read on at most 84 characters), on runs of its near misses; then classified.
+  const units = [' cannot ', 'cannot a ', ' can not aa', 'a ', ' '];
+  for (const unit of units) {
+    it(`"${unit}" repeated: linear`, async () => {
+      const { UNABLE_CLAUSE_GAP } = await import('../../../src/contracts/classify/nature-relatives.js');
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => [UNABLE_CLAUSE_GAP.test(run), UNABLE_CLAUSE_GAP.test(`${run},`), classifyContract([
+          { text: 'This contract is made between Alder Ltd (Buyer) and Birch Ltd (Seller).', kind: 'sentence' },
+          { text: `Any question that the Buyer${run}shall be put to the engineer.`, kind: 'sentence' },
+        ]).elements.length];
+      });
+      expect(result[2]).toBe(2);
+    });
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * Natures sets 41–42 left (issue 18, h31n), with sentences written for the test (not the sets'): an unquoted defined
  * term with small joining words, a participle with a "that" clause after the party opening the clause, an inability
- * in a relative clause on a noun with a phrase after it, and "Nothing … prevents X from" kept as X's Right.
+ * in a relative clause on a noun with a phrase after it (and the modal after that clause, the noun's), and "Nothing …
+ * prevents X from" kept as X's Right.
  */
 import { describe, expect, it } from 'vitest';
 import { attributesOf, typesOf } from './helpers.js';
@@ -48,6 +49,19 @@ describe('an inability in a relative clause on a noun with a phrase after it bar
       'Any disagreement relating to the price which the parties cannot resolve shall be referred to mediation.',
       'Any dispute that the parties cannot resolve within 30 days shall be referred to arbitration.'))
       .toEqual([[], [], []]);
+  });
+  it('the modal after such a clause is the noun\'s: it binds no one, whatever follows it', () => {
+    expect(after(WORKS,
+      'Any question that the Purchaser cannot answer shall be put to the Superintendent.',
+      'Any defect the Supplier cannot repair within 10 days shall be settled by an expert.',
+      'Any item which the Purchaser cannot use must be collected from the Site.'))
+      .toEqual([[], [], []]);
+  });
+  it('a party\'s own modal after a comma, or a clause without "cannot", is read as before', () => {
+    expect(after(WORKS,
+      'Any defect that the Supplier cannot repair, the Supplier shall replace.',
+      'Any question that the Purchaser asks shall be answered within 5 days.'))
+      .toEqual([['Obligation/Supplier'], []]);
   });
   it('the parties\' own "cannot" stays their bar', () => {
     expect(after(WORKS, 'The parties cannot assign this contract.', 'Over the holidays the Supplier cannot close the site.'))
