@@ -30,6 +30,8 @@ const PAIR = 'This agreement is made between Harlow Orchards Ltd of Ledbury (Gro
 
 /** A group of people in a schedule as one party in the plural, for the C38 and C39 rows (h30n39). */
 const VENDORS = '(1) THE INDIVIDUALS listed in Schedule 1 (the "Vendors");';
+/** Three parties, two of whose roles a definition groups, for the C44 row (h31n). */
+const MEMBERS = 'This Members Agreement is made between Orla Quinn and Dev Patel (together "the Partners"), Fernside Capital Limited ("the Backer") and Quarry Row Limited ("the Venture").';
 
 const EXAMPLES: readonly Example[] = [
   // Natures
@@ -63,6 +65,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Either side may end this agreement on one month\'s notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "one month"' },
   { text: 'No Vendor shall solicit any employee of the Company.', before: [VENDORS], shown: 'Exclusion/Vendors · no category' },
   { text: 'The Covenantors shall not be liable for any claim below £5,000.', before: [VENDORS, '"Covenantors" means the Vendors named in Part 3 of Schedule 1.'], shown: 'Exclusion/Covenantors · Liability · Currency "£5,000"' },
+  { text: 'No Member may pledge its units to a lender.', before: [MEMBERS, '"Members" means the Partners and the Backer.'], shown: 'Exclusion/Multiple Parties · no category' },
   { text: 'Either the Customer or the Supplier may end this agreement on one month\'s notice.', shown: 'Right/Multiple Parties · Communication, Term & Termination · Duration "one month"' },
   { text: 'Northwind Traders Ltd shall pay the fees.', before: [PREAMBLE], shown: 'Obligation/Customer · Payment Terms & Billing · Organization "Northwind Traders Ltd"' },
   { text: 'It shall also pay the expenses.', before: [PREAMBLE, 'Northwind Traders Ltd shall pay the fees.'], shown: 'Obligation/Customer · Payment Terms & Billing' },

@@ -26,8 +26,12 @@ const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
  * quoted label with a note after it (`"AS IS" - see clause 9`).
  */
 const ROW_MEANING = /^\s*[-–—:]\s*(?:the|a|an|any|all|each|every)\s/i;
-/** Unquoted, as Australian and some UK drafting writes them: "Territory means …", "GST has the meaning given in …". */
-const CAPITALISED = /^((?:[A-Z][A-Za-z-]*\s+){0,4}[A-Z][A-Za-z-]*)(?=\s+(?:shall\s+mean|means|(?:has|have)\s+the\s+meanings?\s+(?:given|set\s+out|ascribed|assigned)\b))/;
+/**
+ * Unquoted, as Australian and some UK drafting writes them: "Territory means …", "GST has the meaning given in …", up
+ * to five capitalised words, each after at most two small joining words ("Date for Practical Completion", "Bill of
+ * Quantities", "Notice to Proceed"): a term's words are capitalised but its joining words are not.
+ */
+const CAPITALISED = /^([A-Z][A-Za-z-]*(?:\s+(?:(?:of|for|to|and|or|the|in|on|under)\s+){0,2}[A-Z][A-Za-z-]*){0,4})(?=\s+(?:shall\s+mean|means|(?:has|have)\s+the\s+meanings?\s+(?:given|set\s+out|ascribed|assigned)\b))/;
 
 /**
  * "In this Agreement,", "For the purposes of this Clause,", "In these Terms:" (or no comma: "In these terms "you" means")

@@ -185,13 +185,15 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
   // After every alias: a defined group is read from the parties' names and aliases (C39).
-  // A group of every party of the preamble is "the parties" (C44): each primary party's alias and names → its label.
+  // A group of every party of the preamble is "the parties" (C44): each primary party's alias and names → its label;
+  // so is a group of two parties' roles or more (their aliases, not their names).
   const primary = new Map(parties.flatMap((p) => {
     if (p.importance !== 'Primary') return [];
     const label = (p.alias ? names.get(p.alias) : undefined) ?? p.alias ?? p.mentions[0].text;
     return [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)].map((n) => [n, label] as const);
   }));
-  for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))], primary)) if (!names.has(role)) names.set(role, party);
+  const roles = new Set(parties.flatMap((p) => (p.importance === 'Primary' && p.alias ? [p.alias] : [])));
+  for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))], primary, roles)) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);
   const details = findPartyDetails(texts, lexicon, new Set(parties.flatMap((p) => (p.alias ? [p.alias] : []))));
 

@@ -10,11 +10,18 @@ import { runInHeadingEnd, type Mention } from './nature-subjects.js';
 /**
  * A subject inside a relative clause on a noun, with "cannot" ("any issue it cannot resolve", "Any dispute that the
  * parties cannot resolve within 30 days shall be referred …", "Any dispute about this lease which the parties cannot
- * settle …", the noun with a short phrase and "which"): what a party is unable to do qualifies the noun, it
- * bars no one. ("any sum which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.)
+ * settle …", the noun with a short phrase and "which" or "that", "any dispute over the final account that …", "any
+ * disagreement as to the price which …"): what a party is unable to do qualifies the noun, it bars no one. ("any sum
+ * which Buyer agrees to pay" is still Buyer's promise: only the inability is read so.)
  */
-export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
+export const RELATIVE = /\b(?:any|each|every|all)\s+(?!other\b)[a-z]+(?:\s+(?:that|which)|(?:\s+(?:about|under|in|of|on|over|concerning|regarding|between|with|as\s+to|relating\s+to|arising)(?:\s+[a-z]+){1,3})\s+(?:that|which))?\s+(?:the\s+)?$/i;
 export const UNABLE = /^(?:cannot|can\s*not)$/i;
+/**
+ * Between the party of such a relative clause and a later modal: the clause's own "cannot" and its verb, no stop or
+ * comma. The later modal is the noun's ("Any question that the Buyer cannot answer shall be put to the engineer": the
+ * question is put, the Buyer promises nothing); it binds no one.
+ */
+export const UNABLE_CLAUSE_GAP = /^\s{1,3}(?:cannot|can\s?not)\s[^,;.:]{1,80}$/i;
 /**
  * What a party "can show" in a restrictive relative clause on a noun: "information which the Receiving Party can show:",
  * "data that the Recipient can demonstrate was already known": the clause says which information an exception covers,
@@ -91,7 +98,8 @@ export function relativeOpener(text: string, at: number, mentions: readonly Ment
  */
 // A preposition may open the relative clause: "The Party for which performance became impossible is obliged to notify",
 // "a Member to whom shares are offered" (h23s23).
-const RELATIVE_ON_OPENER = /^\s+(?:(?:(?:for|to|in|on|of|by|with|from|against)\s+(?:which|whom)|that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any)\b)/i;
+// A participle may take a "that" clause: "A party claiming that a dispute has arisen must give …" (h31n).
+const RELATIVE_ON_OPENER = /^\s+(?:(?:(?:for|to|in|on|of|by|with|from|against)\s+(?:which|whom)|that|who|which|whose)\s+[a-z]+\b|affected\s+by\b|in\s+(?:breach|default)\b|[a-z]{3,}ing\s+(?:to|its|their|his|her|the|a|an|any|that)\b)/i;
 
 /**
  * A relative clause set off by a comma after a party, "who" then the modal: "The Seller ships the boards to the Buyer,

@@ -7,7 +7,7 @@ import type { Label } from '../wire.js';
 import { mentionNear, type PartyLexicon } from './party-lexicon.js';
 import { leadLength } from './text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
-import { ABLE, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
+import { ABLE, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
@@ -251,7 +251,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const subjects = before.length > 0 && NESTED_SUBJECT_BEFORE.test(text.slice(Math.max(0, before[0].begin - 40), before[0].begin)) && VERB_AND_GAP.test(text.slice(before[before.length - 1].end, at)) ? [] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
-    if (subjects.length > 0 && UNABLE.test(m[0]) && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) continue;
+    if (subjects.length > 0 && RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))) {
+      if (UNABLE.test(m[0])) continue;
+      // The modal after that clause is the noun's: "Any question that the Buyer cannot answer shall be put to …".
+      const last = subjects[subjects.length - 1].end;
+      if (at - last <= 84 && UNABLE_CLAUSE_GAP.test(text.slice(last, at))) continue;
+    }
     if (subjects.length > 0 && inRelativeClause(text, subjects[0].begin, m[0], at + m[0].length, mentions)) continue;
     if (subjects.length > 0 && ABLE.test(m[0]) && PROOF_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 24)) && PROOF_RELATIVE_BEFORE.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
     // "Every electrical appliance you bring must carry a test label": the party is the subject of a contact relative

@@ -12,13 +12,17 @@ const ROLE_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?[
 
 /**
  * An element's opening definition of a plural term (C39): `"Warrantors" means the Sellers listed in Part
- * 2`, `"Guarantors" means Alder Ltd and Birch Ltd`. Group 2 is where the meaning begins, past "the", "each of the".
+ * 2`, `"Guarantors" means Alder Ltd and Birch Ltd`, after "In this Agreement, " too (definitions run together in one
+ * sentence open so). Group 2 is where the meaning begins, past "the", "each of the".
  */
-export const GROUP_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?["“]((?:[A-Z][A-Za-z-]{1,30} ){0,2}[A-Z][a-z-]{1,30}s)["”]\s+(?:shall\s+)?means?\s+((?:(?:each|all|both|any|such|those)\s+of\s+)?(?:the\s+)?)/;
-/** After a party's name, the meaning ends unqualified (C44 reads it whole). */
-const PLAIN_END = /^\s*(?:[.;:]|$)/;
+export const GROUP_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?(?:In\s+this\s+[A-Z][a-z]{2,20},\s+)?["“]((?:[A-Z][A-Za-z-]{1,30} ){0,2}[A-Z][a-z-]{1,30}s)["”]\s+(?:shall\s+)?means?\s+((?:(?:each|all|both|any|such|those)\s+of\s+)?(?:the\s+)?)/;
+/**
+ * After a party's name, the meaning ends unqualified (C44 reads it whole): at a stop, or where the next definition of
+ * the same sentence opens (`"Shareholders" means the Founders and the Investor, and "Shares" means …`).
+ */
+export const PLAIN_END = /^(?:\s*(?:[.;:]|$)|\s*,\s*(?:and\s+)?(?=["“]))/;
 /** After a party's name, the meaning ends, or a qualifier picks some of them ("the Sellers listed in Part 2"). */
-export const NAMES_END = /^(?:\s*(?:[.;:]|$)|\s+(?:listed|named|set\s+out|specified|identified|described|other\s+than|except|excluding|whose\s+names|who\s+are|(?:in|under)\s+(?:Part|Schedule|Annex|Appendix|Exhibit))\b)/;
+export const NAMES_END = /^(?:\s*(?:[.;:]|$)|\s*,\s*(?:and\s+)?(?=["“])|\s+(?:listed|named|set\s+out|specified|identified|described|other\s+than|except|excluding|whose\s+names|who\s+are|(?:in|under)\s+(?:Part|Schedule|Annex|Appendix|Exhibit))\b)/;
 /** After a party's name, another joined to it ("Alder Ltd and Birch Ltd", "A, B and C"). */
 export const NAMES_JOIN = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?/;
 
@@ -28,10 +32,17 @@ export const NAMES_JOIN = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?/
  * ("The Warrantors shall not be liable …") bind it as a preamble's alias binds its party. A term only capitalised, or
  * defined as anything else ("Affiliates" means any company controlled by …), names none. A group whose meaning names
  * every one of the contract's parties, unqualified, is "the parties" (C44): `"Shareholders" means the Founders and the
- * Investor` where those two are all the parties → Multiple Parties. `parties` maps each name or alias of a party of
- * the preamble to that party's label; the parties are its values (two at least).
+ * Investor` where those two are all the parties → Multiple Parties; so is one whose meaning is the roles of two
+ * parties or more (C44's reach: the same words where the company is a party too). `parties` maps each name or alias
+ * of a party of the preamble to that party's label; the parties are its values (two at least). `roles` holds the
+ * aliases the preamble gives them ("Founders", "Investor"), not their names.
  */
-export function roleDefinitions(texts: readonly string[], names: Iterable<string> = [], parties: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+export function roleDefinitions(
+  texts: readonly string[],
+  names: Iterable<string> = [],
+  parties: ReadonlyMap<string, string> = new Map(),
+  roles: ReadonlySet<string> = new Set(),
+): Map<string, string> {
   const out = new Map<string, string>();
   const known = new Set(names);
   // Capitalised names and aliases only ("we" or "you" would open any meaning), longest first ("Alder Ltd" before "Alder").
@@ -47,7 +58,7 @@ export function roleDefinitions(texts: readonly string[], names: Iterable<string
     // "Parties" means … is the generic word, a group already.
     if (!g || known.has(g[1]) || /^part(?:y|ies)$/i.test(g[1])) continue;
     const members = namesOnly(head.slice(g[0].length), partyNames);
-    if (members) out.set(g[1], everyParty(members, parties) ? 'Multiple Parties' : g[1]);
+    if (members) out.set(g[1], everyParty(members, parties) || rolesOfParties(members, parties, roles) ? 'Multiple Parties' : g[1]);
   }
   return out;
 }
@@ -66,7 +77,7 @@ function namesOnly(meaning: string, partyNames: ReadonlyMap<string, readonly str
     names.push(name);
     rest = rest.slice(name.length);
     const end = NAMES_END.exec(rest);
-    if (end) return { names, qualified: !PLAIN_END.test(end[0]) };
+    if (end) return { names, qualified: !PLAIN_END.test(rest) };
     const join = NAMES_JOIN.exec(rest);
     if (!join) return undefined;
     rest = rest.slice(join[0].length);
@@ -101,4 +112,15 @@ function everyParty(members: { names: string[]; qualified: boolean }, parties: R
   if (members.qualified || all.size < 2) return false;
   const named = new Set(members.names.map((n) => parties.get(n)));
   return [...all].every((p) => named.has(p));
+}
+
+/**
+ * Whether the names, none qualified, are the roles (the aliases in `roles`) of two different parties or more: "the
+ * Founders and the Investor" of a shareholders' agreement whose company is a party too is "those parties together",
+ * Multiple Parties as a group of all of them is (C44). A list of names ("Alder Ltd and Birch Ltd"), one role ("the
+ * Vendors") or a role with a name stays a party of its own (C39).
+ */
+function rolesOfParties(members: { names: string[]; qualified: boolean }, parties: ReadonlyMap<string, string>, roles: ReadonlySet<string>): boolean {
+  if (members.qualified || !members.names.every((n) => roles.has(n))) return false;
+  return new Set(members.names.map((n) => parties.get(n))).size >= 2;
 }

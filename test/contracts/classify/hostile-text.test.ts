@@ -3082,3 +3082,78 @@ describe('hostile text: the patterns the fixes of hrev24/hrev25\'s leftovers cha
     });
   }
 });
+
+describe('hostile text: a group of two parties\' roles, its definition run on (h31n)', () => {
+  // role-definitions.ts GROUP_DEFINITION ("In this Agreement, " before the term), NAMES_END and PLAIN_END (a second
+  // definition after ", and"): each on runs of its near misses, then a contract of them classified whole.
+  const units = ['In this Aa, ', ', and ', ', "', ' , and "', 'In this Agreement, "Aa" means the Aa, and ', 'the Partners, and '];
+  for (const unit of units) {
+    it(`the patterns on "${unit}" repeated: linear`, async () => {
+      const { GROUP_DEFINITION, NAMES_END, PLAIN_END } = await import('../../../src/contracts/classify/role-definitions.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        const ends = `${text}x`;
+        return () => [GROUP_DEFINITION, NAMES_END, PLAIN_END].map((re) => [re.test(text), re.test(ends)]);
+      }, 100, 80_000);
+      expect(found.length).toBe(3);
+    });
+    it(`"${unit}" repeated in a definition, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `In this Agreement, "Members" means the Partners and the Backer${unit.repeat(Math.ceil(n / unit.length))}.`;
+        return () => classifyContract([
+          { text: 'This Members Agreement is made between Orla Quinn ("the Partners"), Fernside Capital Limited ("the Backer") and Quarry Row Limited ("the Venture").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+          { text: 'No Member may pledge its units.', kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
+
+describe('hostile text: joined unquoted terms, "claiming that", an inability after a phrase (h31n)', () => {
+  // definitions.ts CAPITALISED (capitalised words joined by "of", "for" …), nature-relatives.ts RELATIVE (a phrase
+  // after the noun: "over", "as to", "relating to" …) and RELATIVE_ON_OPENER ("<verb>ing that"). RELATIVE on its runs;
+  // each unit classified whole as an opening and as the words before a modal.
+  const units = ['Aa of ', 'Aa for the ', 'Aa ', 'any aa over the aa ', 'as to aa ', 'relating to ', 'claiming that ', 'A party claiming that aa '];
+  for (const unit of units) {
+    it(`RELATIVE on "${unit}" repeated: linear`, async () => {
+      const { RELATIVE } = await import('../../../src/contracts/classify/nature-relatives.js');
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [RELATIVE.test(text), RELATIVE.test(`${text}x`), RELATIVE.test(`${text}that the `)];
+      }, 100, 80_000);
+      expect(found.length).toBe(3);
+    });
+    it(`"${unit}" repeated, classified before "means" and before a modal: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This contract is made between Riverbend Dairy Pty Ltd (Purchaser) and Coldstream Process Engineering Pty Ltd (Supplier).', kind: 'sentence' },
+          { text: `${run}Aa means the date.`, kind: 'sentence' },
+          { text: `A party ${run}must give notice.`, kind: 'sentence' },
+          { text: `Any dispute ${run}that the parties cannot resolve shall be referred.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(4);
+    });
+  }
+});
+
+describe('hostile text: the modal after a relative clause\'s "cannot" (h31n)', () => {
+  // nature-relatives.ts UNABLE_CLAUSE_GAP (read on at most 84 characters), on runs of its near misses; then classified.
+  const units = [' cannot ', 'cannot a ', ' can not aa', 'a ', ' '];
+  for (const unit of units) {
+    it(`"${unit}" repeated: linear`, async () => {
+      const { UNABLE_CLAUSE_GAP } = await import('../../../src/contracts/classify/nature-relatives.js');
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => [UNABLE_CLAUSE_GAP.test(run), UNABLE_CLAUSE_GAP.test(`${run},`), classifyContract([
+          { text: 'This contract is made between Alder Ltd (Buyer) and Birch Ltd (Seller).', kind: 'sentence' },
+          { text: `Any question that the Buyer${run}shall be put to the engineer.`, kind: 'sentence' },
+        ]).elements.length];
+      });
+      expect(result[2]).toBe(2);
+    });
+  }
+});

@@ -20,10 +20,10 @@ describe('a group the definitions give as all the parties is "the parties" (C44)
       'If Members holding most of the units wish to sell, they may require the others to sell on the same terms.'))
       .toEqual([['Definition/None'], ['Obligation/Multiple Parties'], ['Obligation/Multiple Parties'], ['Exclusion/Multiple Parties'], ['Right/Multiple Parties'], ['Right/Multiple Parties']]);
   });
-  it('a group of only some of the parties stays a party of its own (C39)', () => {
+  it('a group of two parties\' roles, a third party left out, is those parties together too (C44\'s reach, h31n)', () => {
     const three = ['This Members Agreement is made between Orla Quinn and Dev Patel (together "the Partners"), Fernside Capital Limited ("the Backer") and Quarry Row Limited ("the Venture").'];
     expect(after(three, '"Members" means the Partners and the Backer.', 'Each Member shall vote to approve the annual budget.'))
-      .toEqual([['Definition/None'], ['Obligation/Members']]);
+      .toEqual([['Definition/None'], ['Obligation/Multiple Parties']]);
   });
   it('a qualified group is some of them, however many it names', () => {
     expect(after(TWO, '"Members" means the Partners and the Backer listed in Part 1.', 'The Members shall meet once a quarter.'))
