@@ -8,6 +8,7 @@
 import type { AttributeType } from '../wire.js';
 import { BUILDING_WORDS, findAddresses } from './addresses.js';
 import type { DefinitionFound } from './definitions.js';
+import { definedPerson } from './defined-persons.js';
 import { findDurations, type Duration } from './durations.js';
 import { INSTITUTION_HEADS } from './gazetteer.js';
 import { isCommonEnglishWord } from '../../common/lexicon/english.js';
@@ -127,7 +128,11 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   for (const f of numeric) if (f.phrase) inMoneyWords.fill(1, f.phrase.begin, f.phrase.end);
   const allNames = findNames(text);
   const addresses = places.length > 0 ? withoutBodiesBefore(text, places, allNames) : places;
-  const names = allNames.filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1));
+  // A series' letters after an instrument's slashed number ("Directive 2011/7/EU") are the identifier's, no body (C28).
+  const inIdentifier = (n: NameSpan) => text[n.begin - 1] === '/' && /\d/.test(text[n.begin - 2] ?? '');
+  const names = allNames.filter((n) => !addresses.some((a) => a.begin < n.end && n.begin < a.end) && !inMoneyWords.subarray(n.begin, n.end).includes(1) && !inIdentifier(n));
+  const term = definition?.terms[0];
+  const person = term && text[term.begin - 1] === '"' ? definedPerson(text, term.begin - 1) : undefined;
   // A Japanese address's block numbers ("3-8-12 Aa-honmachi, Bb-ku, Cc") read as a date by the recognizer are the
   // address's first part, no date: figures joined by hyphens inside an address are no DateTime (h28a34).
   const blockNumbers = (f: NumericFact) => f.type === 'DateTime' && /^\d{1,4}(?:-\d{1,4}){1,2}$/.test(text.slice(f.begin, f.end))
@@ -139,6 +144,7 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
     ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),
     ...addresses.map((a) => ({ type: 'Location' as const, begin: a.begin, end: a.end })),
     ...names,
+    ...(person ? [{ type: 'Person' as const, ...person }] : []),
     ...(text.includes(' to ') ? routeEnds(text, names) : []),
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
   // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept

@@ -5,6 +5,7 @@
  */
 import { ROLE_WORDS } from './roles.js';
 import { leadLength, type Span } from './text.js';
+import { matchesOf } from '../../common/regex-matches.js';
 
 export interface DefinitionFound {
   /** The defined terms, quotes excluded: `"Statement of Work" or "SOW" means` gives two. */
@@ -82,7 +83,7 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
       offset += more[0].length;
       tail = tail.slice(more[0].length);
     }
-    if (VERB.test(tail)) return { terms, explicit: true };
+    if (VERB.test(tail)) return { terms: [...terms, ...laterTerms(text, offset)], explicit: true };
     if (ROW_MEANING.test(tail) && /^[A-Z]/.test(q[1] ?? q[2])) return { terms, explicit: true };
     if (LOOSE.test(tail)) return { terms: [], explicit: false };
     return undefined;
@@ -98,6 +99,21 @@ export function findDefinition(text: string, inDefinitions = false): DefinitionF
   const row = inDefinitions ? DEFINITION_ROW.exec(rest) : null;
   if (row && !NOT_A_TERM.test(row[1]) && !SIGNATURE_BY.test(row[1]) && !partyField(row[1], rest.slice(row[0].length))) return { terms: [{ begin: at, end: at + row[1].length }], explicit: true };
   return undefined;
+}
+
+/**
+ * The definitions a sentence goes on to make after its first (`"KPIs" means the indicators in Schedule 2, and "Service
+ * Credit" means a deduction …`): each quoted, capitalised term after a comma or a semicolon (and perhaps "and") and
+ * before "means" / "shall mean" is a DefinedTerm as the first is (issue 18, h31a42). Each match is bounded: linear.
+ */
+const LATER_TERM = /[,;]\s{1,3}(?:and\s{1,3})?"([A-Z][^"]{0,79})"\s{1,3}(?:shall\s{1,3}mean|means)\b/g;
+function laterTerms(text: string, from: number): Span[] {
+  const rest = text.slice(from);
+  if (!rest.includes('"')) return [];
+  return [...matchesOf(LATER_TERM, rest)].map((m) => {
+    const begin = from + m.index + m[0].indexOf('"') + 1;
+    return { begin, end: begin + m[1].length };
+  });
 }
 
 /**

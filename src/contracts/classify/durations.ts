@@ -10,15 +10,15 @@ import { matchesOf } from '../../common/regex-matches.js';
 export interface Duration extends Span {
   /** The count as written (words or digits resolved), e.g. 15. Absent for period adverbs. */
   count?: number;
-  unit: 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
+  unit: 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
   /** Length in days (working days count as days), for contract terms. */
   days?: number;
 }
 
 const UNITS: Record<string, Duration['unit']> = {
-  minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', month: 'months', year: 'years',
+  second: 'seconds', minute: 'minutes', hour: 'hours', day: 'days', week: 'weeks', month: 'months', year: 'years',
 };
-const DAYS_PER: Record<Duration['unit'], number> = { minutes: 1 / 1440, hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
+const DAYS_PER: Record<Duration['unit'], number> = { seconds: 1 / 86400, minutes: 1 / 1440, hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
 
 const SMALL: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -37,10 +37,12 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
 const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
+// Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; Cnew-seconds, h31a42),
+// in the plural only: "one second shooter", "a second copy" are ordinals.
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
 // leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
 const DURATION = new RegExp(
-  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year)s?\\b`,
+  `\\b(?:(within|less\\s+than|more\\s+than|at\\s+least|up\\s+to)\\s+)?${COUNT}[\\s-]*(?:${QUALIFIER})?(minute|hour|day|week|month|year|second(?=s))s?\\b`,
   'gi',
 );
 /** Period adverbs, and a calendar period named without a count ("in each calendar month", "each calendar quarter"). */
@@ -75,7 +77,15 @@ export function findDurations(text: string): Duration[] {
 }
 
 /** Cheap test: no unit word, no counted duration (most clauses). */
-const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b/i;
+const UNIT_WORD = /(?:minute|hour|day|week|month|year)s?\b|seconds\b/i;
+
+/**
+ * A frequency word written as the first word of a capitalised name, "Annual Support Fee", "Monthly Charge(s)",
+ * "Quarterly Report", "General Annual Grant": the word in title case and a capital after it (`findAdverbs`). Title case
+ * only: an ALL-CAPS sentence ("PAYABLE ANNUALLY IN ADVANCE") is no name.
+ */
+const NAME_WORD_AFTER = /^[ \t]{1,3}\p{Lu}/u;
+const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
 
 /** An amount's figure, then "per", before a calendar period: "18,500 per ", "£950.00 per ". */
 const RATE_PER_BEFORE = /\d\s{0,3}(?:[A-Z]{3}\s{0,3})?per\s{1,3}$/;
@@ -87,6 +97,11 @@ function findAdverbs(text: string, out: Duration[]): Duration[] {
     // "CZK 18,500 per calendar month", "£950 per calendar month": a rate's period, as "4% per annum" is, says how often an
     // amount falls due, no length of time (C22; h24s26a). "each calendar month" (a period's own span) stays.
     if (RATE_PER_BEFORE.test(text.slice(Math.max(0, begin - 16), begin))) continue;
+    // A frequency word inside a capitalised name ("the Annual Support Fee", "125% of the Monthly Charges") names the
+    // thing, no length of time; alone ("the annual fee", "payable monthly") it stays one (Cnew-frequency-in-name: sets
+    // 11, 12, 13, 20, 24 and 42 leave 24 such words bare, sets 39 and 40 labelled 2 before their relabel; h31a42).
+    // A calendar period ("each Calendar Month") stays: it is the period itself.
+    if (!/^calendar/i.test(m[0]) && TITLE_CASE.test(m[0]) && NAME_WORD_AFTER.test(text.slice(begin + m[0].length, begin + m[0].length + 4))) continue;
     const unit: Duration['unit'] = m[1] ? 'weeks' : m[2] ? 'months' : m[3] ? 'years' : 'days';
     out.push({ begin, end: begin + m[0].length, unit });
   }

@@ -41,7 +41,11 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // the code, as "H4-210" does with its letters first (h27a33).
   if (/^\d+$/.test(span) && /^-[A-Z]{1,3}\d/.test(text.slice(f.end, f.end + 5))) return false;
   // "a one-off clean", "the one-off installation charge": a thing done once, no count (sets 4 and 17 label none; h27s32a).
-  if (span.toLowerCase() === 'one' && /^-off(?![A-Za-z])/i.test(text.slice(f.end, f.end + 5))) return false;
+  // "a one-time licence fee" says the same (set 42; h31a42).
+  if (span.toLowerCase() === 'one' && /^-(?:off|time)(?![A-Za-z])/i.test(text.slice(f.end, f.end + 6))) return false;
+  // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the
+  // instrument: an identifier (C28: a slashed number), whatever its length (h31a42).
+  if (/^\d{1,4}\/\d{1,4}$/.test(span) && /^\/[A-Z]{2,4}(?![A-Za-z])/.test(text.slice(f.end, f.end + 6))) return false;
   // A form's number names the form ("IRS Form 1099", "Form 16A", "Form 5120.17"), as its letters do ("Form W-9"): the
   // four sets that cite a form label none (h24s26a).
   if (FORM_BEFORE.test(before)) return false;
@@ -61,7 +65,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
   if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
   // A level's name ("Severity 1", "Priority 2 Incident", "Severity Level 3") names the level, as "Item 8" names a row:
-  // no count (C45).
+  // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (Cnew-kpi-name, h31a42).
   if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);
@@ -127,6 +131,6 @@ const PART_TITLE_AFTER = /^(?:\s*$|\s*[–—:.-]|\s+[A-Z])/;
  * "Section N" is; C40, issue 18, h30n40). A lower-case "items 1. Delivery and 2. Payment" counts list items.
  */
 const DOCUMENT_PART_BEFORE = /(?:\b(?:[Ss]ections?|[Pp]aragraphs?|Items?|ITEMS?|SECTIONS?|PARAGRAPHS?)|§{1,2})\s*$/;
-/** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level" (`isQuantity`). */
-const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$/;
+/** An incident's or a fault's level before its figure: "Severity", "Priority", either with "Level"; an indicator's "KPI" (`isQuantity`). */
+const LEVEL_NAME_BEFORE = /\b(?:[Ss]everity|[Pp]riority|SEVERITY|PRIORITY)(?:\s(?:[Ll]evel|LEVEL))?\s{1,2}$|\bKPI\s{1,2}$/;
 const DOCUMENT_PARTS_LIST_BEFORE = /\b(?:[Ss]ections|[Pp]aragraphs|Items|SECTIONS|PARAGRAPHS|ITEMS)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*,\s*\d{1,3}(?:\.\d{1,3})*){0,6}(?:\s*,)?(?:\s+(?:and|or|AND|OR))?\s*$/;

@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { CITIES, CITY_FACILITIES, COUNTRIES, MEXICAN_STATES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, MEXICAN_STATES, PLACES, POST_WORDS, STATES } from './gazetteer.js';
 import { longestFirstAlternation } from '../../common/regexp.js';
 import { ROLE_WORDS } from './roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from './calendar-words.js';
@@ -53,8 +53,15 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
  * Jersey", "at Pecos County, Texas"): the two are one place, as a listed city and its state are.
  */
 // "within fifty miles of Bend, Oregon", "from Tulsa, Oklahoma" too, unless the "town" is a state ("the State of New
-// York, New York" is read as the polity, below).
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES])})(?![A-Za-zÀ-ÿ])`, 'g');
+// York, New York" is read as the polity, below). An Australian town and its state likewise ("a company of Shepparton,
+// Victoria", "Dandenong South, Victoria": Cnew-town-state, issue 18, h31a42), as "Columbus, Ohio" is.
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}(?:${alt([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name)])})(?![A-Za-zÀ-ÿ])`, 'g');
+/**
+ * A street's word right after a listed place: "Wellington Street", "London Road" name a street, no town (h31a42). Only
+ * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
+ * Manchester Green" may be other things (addresses.ts's STREET_WORDS holds those too).
+ */
+const STREET_WORD_AFTER = /^\s(?:Street|St|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/;
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
@@ -127,6 +134,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     if (CURRENCY_AFTER.test(text.slice(end, end + 12))) continue;
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(end, end + 16))) continue;
+    if (STREET_WORD_AFTER.test(text.slice(end, end + 12))) continue;
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? STATE_AFTER.exec(text.slice(end, end + 32)) : null;
     add('Location', index - (polity?.[0].length ?? 0), end + (state?.[0].length ?? 0));

@@ -29,6 +29,8 @@ const POSITION = new RegExp(
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     String.raw`\b(?:registered|head|principal)\s{1,3}(?:office|offices|seat|place\s{1,3}of\s{1,3}business)\s{1,3}(?:is\s{1,3})?(?:in|at)`,
     String.raw`\bhaving\s{1,3}its\s{1,3}seat\s{1,3}(?:in|at)`,
+    // A company's town after its legal form (LEGAL_FORM_OF, tested again with what follows the town).
+    String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`,
     // Where the contract is made or signed (place-of-making.ts).
     ...MAKING_POSITIONS,
     // Where a dispute is heard.
@@ -60,6 +62,15 @@ const POSITION = new RegExp(
   ].join('|'),
   'gi',
 );
+/**
+ * (h31a42) A company's town after its legal form, as a preamble writes a party: "Kestrel Services Limited of Leeds
+ * ("the Contractor")", "Tasman Engineering Pty Ltd of Dandenong South, Victoria (Supplier)". Only where the town (and
+ * perhaps one region after a comma) closes before a bracket, a stop, "and", "as" or an apposition: after it a longer
+ * address may go on ("Limited of Ballymore, Co. Kildare, W91 K2P7"), which the address reader must read whole.
+ */
+const LEGAL_FORM_OF = /\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of$/;
+const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
+
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [
@@ -148,6 +159,13 @@ const WITNESS_TOWN = /(?:^|\n)\s{0,3}Witness(?:es)?(?:\s{1,3}\d{1,2}\.?)?\s{0,3}
  */
 const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${STOP})(?![\p{L}\p{M}\d])`, 'gu');
 
+/**
+ * A town after a street's name and a comma, closing the element, a sentence or a bracket: "the office building known as
+ * Carrick House, Wellington Street, Leeds." (h31a42; an address with a number or a postcode is the address reader's).
+ * One or two capitalised words; bounded: linear.
+ */
+const STREET_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$))/gu;
+
 /** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
   const out: Span[] = [];
@@ -160,6 +178,7 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
+  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];
     const [listedA, listedB] = [isListed(a), isListed(b)];
@@ -188,6 +207,7 @@ export function placesInPosition(text: string): Span[] {
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
     if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
+    if (LEGAL_FORM_OF.test(m[0]) && !TOWN_CLOSES.test(text.slice(end, end + 40))) continue;
     out.push({ begin: end - place[1].length, end });
   }
   if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {

@@ -3157,3 +3157,33 @@ describe('hostile text: the modal after a relative clause\'s "cannot" (h31n)', (
     });
   }
 });
+
+describe('hostile text: the patterns set 42\'s attributes changed (h31a42)', () => {
+  // durations.ts's frequency word inside a name (NAME_WORD_AFTER) and seconds (DURATION), not-quantities.ts's KPI level,
+  // "one-time" and an instrument's slashed number, definitions.ts's CAPITALISED (joining words) and LATER_TERM,
+  // defined-persons.ts's NAMED_AFTER_MEANS, place-names.ts's TOWN_STATE (Australian states) and STREET_WORD_AFTER,
+  // place-positions.ts's legal form "of" (LEGAL_FORM_OF, TOWN_CLOSES) and STREET_TOWN: each on its own repeated unit.
+  const units = ['Annual Support ', 'Monthly ', 'within 30 seconds ', '30 30 ', 'KPI 2 ', 'one-time one-', 'Directive 2011/7/EU ', '2011/7/', 'Date for Practical for ', ', and "Service Credit" ', ', and "A', '"Student" means Tomas Reyes ', 'Aa Bb Cc ', 'Limited of Leeds ', 'Ltd of Aa, Victoria ', 'of Aa Bb, ', 'Wellington Street, ', 'Aa Street, Bb '];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `"Charge" means ${unit.repeat(Math.ceil(n / unit.length))} means the fee.`;
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  // The definition's own start: an unquoted term of many capitalised words and joining words, before "means".
+  for (const unit of ['Date for ', 'Aa of Bb ']) {
+    it(`"${unit}" opening a definition, repeated: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}Completion means the date.`;
+        return () => classifyContract([{ text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(1);
+    });
+  }
+});

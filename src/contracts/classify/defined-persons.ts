@@ -1,0 +1,21 @@
+/**
+ * A person a definition names: `"Student" means Tomas Reyes, a doctoral student of the University …`, `"Principal
+ * Investigator" means Dr Aa Bb`. The words right after the defining verb, up to an apposition (", a doctoral student"),
+ * a stop, a bracket or the end, are a Person when they have a person's form and are not all common English words ("Key
+ * Performance Indicators" are none; "Wexmoor Art Gallery, Civic Square, Wexmoor" goes on as an address, no apposition).
+ * Issue 18, h31a42. Anchored after the verb and bounded: linear.
+ */
+import { isCommonEnglishWord } from '../../common/lexicon/english.js';
+import { isPersonName } from './person-names.js';
+import type { Span } from './text.js';
+
+const NAMED_AFTER_MEANS = /^"[^"]{1,80}"\s{1,3}(?:shall\s{1,3}mean|means)\s{1,3}(?:(?:Mr|Mrs|Ms|Dr|Prof|Professor)\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){1,3})(?=\s{0,3}(?:[.;(]|$)|,\s{1,3}(?:a|an|the)\s)/u;
+
+/** The person the definition opening `text` (after `at`, the definition's start) names, or undefined. */
+export function definedPerson(text: string, at: number): Span | undefined {
+  const m = NAMED_AFTER_MEANS.exec(text.slice(at));
+  if (!m || !isPersonName(m[1])) return undefined;
+  if (m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) return undefined;
+  const begin = at + m[0].length - m[1].length;
+  return { begin, end: begin + m[1].length };
+}
