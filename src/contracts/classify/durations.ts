@@ -37,7 +37,7 @@ const COUNT = `(?:(${WORD_NUMBER})\\s*(?:\\((\\d{1,4})\\))?|(\\d{1,4}(?:\\.\\d+)
 // Operating Years" (power purchase, lease and concession drafting), as "calendar years" does; and an hour or a day of
 // a service level's own window, "within 8 Service Hours", "4 Support Days" (a count before a defined period, h30a40).
 const QUALIFIER = '(?:calendar|working|business|banking|consecutive|contract|lease|operating|financial|fiscal|service|support)\\s+';
-// Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; Cnew-seconds, h31a42),
+// Seconds are a unit as minutes are ("answered within 30 seconds", a service level's response time; C49, h31a42),
 // in the plural only: "one second shooter", "a second copy" are ordinals.
 // "no later than" and "a minimum of" bound the time as a deadline or a floor, outside the span: the labelled sets
 // leave them out 9 times in 10 ("no later than 48 hours before departure" → "48 hours", h22s22p).
@@ -98,7 +98,7 @@ function findAdverbs(text: string, out: Duration[]): Duration[] {
     // amount falls due, no length of time (C22; h24s26a). "each calendar month" (a period's own span) stays.
     if (RATE_PER_BEFORE.test(text.slice(Math.max(0, begin - 16), begin))) continue;
     // A frequency word inside a capitalised name ("the Annual Support Fee", "125% of the Monthly Charges") names the
-    // thing, no length of time; alone ("the annual fee", "payable monthly") it stays one (Cnew-frequency-in-name: sets
+    // thing, no length of time; alone ("the annual fee", "payable monthly") it stays one (C46: sets
     // 11, 12, 13, 20, 24 and 42 leave 24 such words bare, sets 39 and 40 labelled 2 before their relabel; h31a42).
     // A calendar period ("each Calendar Month") stays: it is the period itself.
     if (!/^calendar/i.test(m[0]) && TITLE_CASE.test(m[0]) && NAME_WORD_AFTER.test(text.slice(begin + m[0].length, begin + m[0].length + 4))) continue;

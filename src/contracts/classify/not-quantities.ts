@@ -65,7 +65,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
   if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
   // A level's name ("Severity 1", "Priority 2 Incident", "Severity Level 3") names the level, as "Item 8" names a row:
-  // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (Cnew-kpi-name, h31a42).
+  // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (C47, h31a42).
   if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").
   return !DOCUMENT_PART_BEFORE.test(before.slice(-16)) && !DOCUMENT_PARTS_LIST_BEFORE.test(before);

@@ -1,6 +1,6 @@
 /**
- * Set 42's attributes (issue 18, h31a42; docs/contract-labels.md, Cnew-frequency-in-name, Cnew-kpi-name,
- * Cnew-town-state, Cnew-seconds): a frequency word inside a capitalised name is no Duration; "KPI N" names an indicator,
+ * Set 42's attributes (issue 18, h31a42; docs/contract-labels.md, C46, C47,
+ * C48, C49): a frequency word inside a capitalised name is no Duration; "KPI N" names an indicator,
  * no Number; a town and its Australian state are one Location, and a town after a company's legal form or a street is a
  * Location; "one-time" is no count; seconds are a unit; an instrument's slashed number is an identifier (C28); a
  * sentence's second definition and an unquoted term with a joining word are DefinedTerms; a person a definition names is
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectReads } from './cue-tables.js';
 import { attributesOf } from './helpers.js';
 
-describe('attributes: a frequency word inside a capitalised name (Cnew-frequency-in-name)', () => {
+describe('attributes: a frequency word inside a capitalised name (C46)', () => {
   it('"Annual Service Fee", "Quarterly Report", "Monthly Charges" name things: no Duration', () => {
     expectReads(attributesOf, [
       ['The Customer shall pay the Annual Service Fee.', []],
@@ -31,7 +31,7 @@ describe('attributes: a frequency word inside a capitalised name (Cnew-frequency
   });
 });
 
-describe('attributes: "KPI N" names an indicator (Cnew-kpi-name)', () => {
+describe('attributes: "KPI N" names an indicator (C47)', () => {
   it('the figure after "KPI" is no Number, as "Severity 1" (C45) and "Item 8" (C40)', () => {
     expectReads(attributesOf, [
       ['KPI 3 Windows cleaned on schedule: 95%.', ['Percentage:95%']],
@@ -52,7 +52,7 @@ describe('attributes: "one-time", seconds and an instrument\'s slashed number', 
     ]);
   });
 
-  it('seconds are a unit (Cnew-seconds); a second as an ordinal is none', () => {
+  it('seconds are a unit (C49); a second as an ordinal is none', () => {
     expectReads(attributesOf, [
       ['The help desk will answer calls within 45 seconds.', ['Duration:within 45 seconds']],
       ['The Photographer will bring one second camera.', ['Number:one']],
@@ -67,7 +67,7 @@ describe('attributes: "one-time", seconds and an instrument\'s slashed number', 
   });
 });
 
-describe('attributes: towns and their states (Cnew-town-state)', () => {
+describe('attributes: towns and their states (C48)', () => {
   it('a town and its Australian state are one Location, as "Columbus, Ohio" is', () => {
     expectReads(attributesOf, [
       ['This deed is made between Wattle Farms Pty Ltd of Mildura, Victoria (Grower) and Aa Bb Limited (Buyer).', ['Organization:Wattle Farms Pty Ltd', 'Location:Mildura, Victoria', 'Organization:Aa Bb Limited']],
