@@ -153,6 +153,7 @@ const EXAMPLES: readonly Example[] = [
   // Conventions on set 42's attributes (issue 18, h31a42)
   { text: 'The Customer shall pay the Annual Support Fee on 1 March.', shown: 'Obligation/Customer · Payment Terms & Billing · DateTime "1 March"' },
   { text: 'KPI 2 Windows cleaned on schedule: 95%.', shown: 'no type · no category · Percentage "95%"' },
+  { text: 'Nothing in this Agreement prevents the Supplier from working for other clients.', shown: 'Right/Supplier · no category' },
   { text: 'The Supplier is a company of Mildura, Victoria.', shown: 'no type · no category · Location "Mildura, Victoria"' },
   { text: 'The Supplier shall answer each call within 30 seconds.', shown: 'Obligation/Supplier · no category · Duration "within 30 seconds"' },
   { text: '"Student" means Ana Duarte, a doctoral student of the University.', shown: 'Definition/None · no category · DefinedTerm "Student", Person "Ana Duarte"' },
