@@ -135,4 +135,28 @@ describe('guardTypedArrays (in a process of its own: it replaces a global)', () 
       after: 'made',
     });
   });
+
+  it('makes a plain array with the native constructor\'s own map, a subclass\'s with its own prototype', () => {
+    // V8's maps are not observable from JavaScript: `%HaveSameMap` needs --allow-natives-syntax, in this process only.
+    // An array of another map than the native ones made pdfjs's typed-array code polymorphic (buffers.ts says why).
+    const buffers = join(root, 'dist/contracts/readers/pdf/buffers.js');
+    const script = `
+      const { guardTypedArrays } = await import(${JSON.stringify(buffers)});
+      const native = Uint8Array;
+      guardTypedArrays();
+      class Bytes extends Uint8Array {}
+      const sub = new Bytes(3);
+      const view = new Uint8Array(new ArrayBuffer(8), 2, 3);
+      process.stdout.write(JSON.stringify({
+        guarded: Uint8Array !== native,
+        length: %HaveSameMap(new Uint8Array(4), new native(4)),
+        view: %HaveSameMap(view, new native(4)) && view.byteOffset === 2 && view.length === 3,
+        from: %HaveSameMap(Uint8Array.from([1, 2]), new native(2)),
+        subclass: Object.getPrototypeOf(sub) === Bytes.prototype && sub instanceof native && sub.length === 3,
+      }));
+    `;
+    const r = spawnSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ guarded: true, length: true, view: true, from: true, subclass: true });
+  });
 });

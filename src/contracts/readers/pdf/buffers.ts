@@ -59,14 +59,19 @@ export function buffersBound(limitMb: number): BuffersBound {
  */
 export function guardTypedArrays(): void {
   const native = globalThis.Uint8Array;
-  globalThis.Uint8Array = new Proxy(native, {
+  const guarded: Uint8ArrayConstructor = new Proxy(native, {
     construct(target, args: unknown[], newTarget) {
       const read = current;
       if (read && typeof args[0] === 'number' && args[0] >= LARGE && added(read, args[0])) {
         read.passed = true;
         throw new RangeError(`more than ${read.limitMb} MB of decoded data`);
       }
-      return Reflect.construct(target, args, newTarget) as Uint8Array;
+      // A plain `new Uint8Array(…)` is made by the native constructor as its own: with the proxy as `new.target`,
+      // V8 gave the array a map derived from the proxy (same prototype, another map), and pdfjs's typed-array code,
+      // meeting arrays of two maps (its `subarray` views are native), ran ~100-150 ms slower in a cold 58-page read
+      // (bench/README.md, h31speed). A subclass's `new` keeps its own `new.target`.
+      return (newTarget === guarded ? Reflect.construct(target, args) : Reflect.construct(target, args, newTarget)) as Uint8Array;
     },
   });
+  globalThis.Uint8Array = guarded;
 }
