@@ -19,7 +19,7 @@ import { WRITTEN_ACT_CUES } from './category-cues-written-acts.js';
 import { TRAINED_AND_REPORTED_CUES } from './category-cues-trained-and-reported.js';
 import { INSOLVENCY_CUES, SUMS_NOT_OWED_NOT_SAID, SUMS_OWED_CUES } from './category-cues-sums-owed.js';
 import { END_CUES, END_VETOES } from './category-cues-ends.js';
-import { AMOUNT_CUES, AMOUNT_VETOES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
+import { AMOUNT_CUES, AMOUNT_VETOES, PAID_AMOUNT_STRONG_CUES, PRICE_PAID_NOT_SAID } from './category-cues-amounts.js';
 import { CONFIDENTIALITY_CUES } from './category-cues-confidentiality.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './category-cues-information.js';
 import { PRIVACY_CUES, PRIVACY_TITLE } from './category-cues-privacy.js';
@@ -28,7 +28,7 @@ import { INTELLECTUAL_PROPERTY_CUES, INTELLECTUAL_PROPERTY_VETOES } from './cate
 import { isMoneySecurity, MONEY_SECURITY_TITLE, PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_CUES, PHYSICAL_SAFETY_VETOES } from './category-cues-physical-safety.js';
 import { LENT_GOODS_CUES } from './category-cues-lent-goods.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES, AUDIT_VETOES, isAcceptanceInspection } from './category-cues-audits.js';
-import { PAID_AS_CONDITION_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
+import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './category-cues-payment.js';
 import { BUSINESS_CONTINUITY_CUES } from './category-cues-business-continuity.js';
 import { SHARE_TRANSFER_CUES } from './category-cues-share-transfers.js';
 import { RATE_ROW_CUES } from './category-cues-rate-rows.js';
@@ -47,6 +47,9 @@ import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './categ
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
+import { SOFTWARE_ESCROW_CUES } from './category-cues-software-escrow.js';
+import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './category-cues-liability-heads.js';
+import { PERIODIC_REPORT_VETOES } from './category-cues-periodic-reports.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { categoryLogOdds, stemsOf } from './category-model.js';
@@ -76,7 +79,8 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // A licence, not the Licensee or Licensor who are parties (every clause of a licence names them).
   // Not "Licence Fee" (a price) nor "the Licence" (the contract's own name: "Ending the Licence").
   // Nor a party's own permits listed with its conduct or qualifications ("Licenses and Conduct", "Permits and Licences").
-  [/intellectual property|(?<!\b(?:the|this)\s|\bpermits?\s(?:and|&)\s)\blicen[cs](?:e[sd]?|ing)\b(?!\s+fees?\b|\s+(?:and|&)\s+(?:permits?|conduct|qualifications?|certifications?|registrations?|compliance)\b)|copyright|trade ?marks?|patents?|\binventions?\b/i, 'Intellectual Property'],
+  // A section on the licensor's source code ("6. SOURCE CODE ESCROW") is about its rights in the code (h31c42).
+  [/intellectual property|(?<!\b(?:the|this)\s|\bpermits?\s(?:and|&)\s)\blicen[cs](?:e[sd]?|ing)\b(?!\s+fees?\b|\s+(?:and|&)\s+(?:permits?|conduct|qualifications?|certifications?|registrations?|compliance)\b)|copyright|trade ?marks?|patents?|\binventions?\b|\bsource\s+code\b/i, 'Intellectual Property'],
   [/liabilit/i, 'Liability'],
   [/precedence/i, 'Order of Precedence'],
   [/payment|invoic|billing/i, 'Payment Terms & Billing'],
@@ -88,9 +92,12 @@ const TITLE_LEXICON: readonly [RegExp, CategoryLabel][] = [
   // … and a danger named as such ("3.3 Unsafe appliances", "Dangerous Goods", "Hazard Assessment"); not a pay for the
   // danger ("Danger Money", "Hazard Pay", "Hazard Allowance": an allowance, hrev21).
   [/safety|security|\bunsafe\b|\b(?:danger(?:s|ous)?|hazards?)\b(?!\s+(?:money|pay|allowances?|bonus(?:es)?|premiums?)\b)/i, 'Safety and Security'],
-  // "Scope of Work", "Statement of Work", "Services", a kind of services ("Maintenance Services", "Support Services");
-  // not the scope of something else ("Scope of Termination Assistance").
-  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work|^\W*(?:the )?(?:[A-Z][\w-]*\s+)?services\W*$/i, 'Scope of Work'],
+  // "Scope of Work", "Statement of Work", "Scope of Services"; not the scope of something else ("Scope of Termination
+  // Assistance"). A bare "Services" heading or a kind of services ("2 Services", "Maintenance Services") names none
+  // (h31c42): the clauses under it mostly describe the work being done, which table 2.3 gives no Scope of Work ("doing
+  // the work"); sets 1–42 label 36 of the 127 sentences under such a heading Scope of Work, and those from their own
+  // words (what the services include or exclude, a statement of work).
+  [/\bscope of (?:the )?(?:work|services|supply)\b|^\W*scope\W*$|statement of work/i, 'Scope of Work'],
   // An exclusivity section ("3. Exclusivity", "Article 3 (Exclusive Distributorship)"; category-cues-scope.ts).
   [SCOPE_EXCLUSIVITY_TITLE, 'Scope of Work'],
   // Flow-down clauses are the head contract's terms passed down to subcontractors.
@@ -251,6 +258,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BUSINESS_PASSING_STRONG_CUES,
   // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).
   ...LISTED_BENEFITS_STRONG_CUES,
+  // Being liable or not for any thing but a delay (category-cues-liability-heads.ts).
+  ...LIABLE_FOR_ANY_STRONG_CUES,
+  // A party paid a stated amount (category-cues-amounts.ts).
+  ...PAID_AMOUNT_STRONG_CUES,
 ];
 
 /**
@@ -261,7 +272,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -299,12 +310,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\bnot\s+(?:be\s+)?(?:liable|responsible)\s+for\s+(?:any\s+)?(?:delay|failure)(?:\s+or\s+(?:loss|damage))?\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w-]+\s+){0,3}?(?:wars?|strikes?|lock-?outs?|riots?|epidemics?|pandemics?|acts?\s+of\s+god|fires?|floods?|storms?|civil\s+commotion|terrorism|events?\s+beyond)\b/i, 'Liability'],
   // A company's legal form ("a limited liability company") says nothing about liability.
   [/\blimited\s+liability\s+(?:company|partnership|corporation)\b/i, 'Liability'],
-  // A licence fee is a price, not a right in intellectual property.
-  [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/i, 'Intellectual Property'],
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -552,6 +561,10 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_PAID_NOT_SAID,
   // Payment named only as the condition of a grant or an act ("Subject to payment of the fees, …"; category-cues-payment.ts).
   ...PAID_AS_CONDITION_NOT_SAID,
+  // … or as the time or the class of payers it names ("For so long as Customer pays the Support Fee"), and the invoice
+  // value that measures a quantity bought (category-cues-payment.ts, h31c42).
+  ...PAID_AS_TIME_NOT_SAID,
+  ...INVOICE_VALUE_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
@@ -563,6 +576,10 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A sub-licence of a lease or a licence named the same way ("this sub-licence ends", "assign this sub-licence") is
   // the contract too (h27cat9).
   [/\b(?:this|the)\s+(?:sub-?)?licen[cs]e\b(?!\s+(?:to(?!\s+(?:anyone|anybody|someone|any|the|a|an|its|his|her|their|our|your|another|each|every|such)\b)|of|under|granted|for|in|over|hereby)\b)/gi, 'Intellectual Property'],
+  // A licence fee is a price, not a right in intellectual property: the phrase is read out, and the rest of the sentence
+  // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
+  // Software" is a grant; h31c42: a veto of the whole sentence lost it).
+  [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
   // The UK's National Insurance is a tax on earnings ("responsible for your own income tax and National Insurance"),
   // no insurance the parties carry (h28s35c). Case-sensitive: the name.
   [/\bNational\s+Insurance\b/g, 'Insurance'],
@@ -683,5 +700,8 @@ const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
   [/\bretention\b/i, 'Payment Terms & Billing'],
   [/(?<!\bretention\s)\bfees?\b/i, 'Pricing & Taxes'],
+  // A defined charge is a fee by another word ("Monthly Charge", "Article Processing Charge", h31c42); not a security
+  // over assets ("Fixed Charge", "Floating Charge", "Security Charge").
+  [/(?<!\b(?:fixed|floating|security)\s)\bcharges?\b/i, 'Pricing & Taxes'],
   [/\bsource code\b/i, 'Intellectual Property'],
 ];

@@ -31,11 +31,20 @@ const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4
  */
 const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))`;
 
-export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
+/**
+ * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
+ * takes both): a strong cue (categories.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
+ * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
+ */
+export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
   // contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
   // more than"): those are other subjects.
   [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
+];
+
+export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...PAID_AMOUNT_STRONG_CUES,
   // Said without the category's word, round 2 (h22cat):
   // Pricing & Taxes: amounts as rates and shares — "we may charge interest at 2% above base rate", "default interest
   // of 1% a month", "shall pay interest on the arrears at 0.1% per day", "a fine of 5%", "a penalty of 0.5% of the

@@ -24,5 +24,11 @@ export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LISTED_BENEFITS_STRONG_CUES,
+  // (h31c42) The work tested, found nonconforming or deemed accepted within an acceptance period ("may test the Software
+  // for thirty days after installation (the "Acceptance Period") to determine whether it conforms", "notify each
+  // nonconformity before the end of the Acceptance Period", "The Software is deemed accepted"): the product judged, as
+  // a Deliverable's acceptance is. A clause naming the period without judging the work ("the fee is due after the
+  // Acceptance Period") stays with its own subject, as the names of the criteria and tests do (above). Bounded windows.
+  [/\b(?:test|tests|testing|trial|trials|evaluate|evaluates|conforms?|meets?|non-?conformit(?:y|ies)|accepted|rejects?|rejected)\b[^.;]{0,160}?\b[Aa]cceptance\s+[Pp]eriod\b|\b[Aa]cceptance\s+[Pp]eriod\b[^.;]{0,160}?\b(?:test|tests|testing|trial|trials|evaluate|evaluates|conforms?|meets?|non-?conformit(?:y|ies)|accepted|rejects?|rejected)\b|\b(?:The|the|Each|each|Any|any)\s+(?:[A-Z][\w-]*\s+){0,2}?(?:Software|System|Equipment|Works?|Goods|Products?|Milestones?|Plant|Deliverables?)\s+(?:is|are|shall\s+be|will\s+be)\s+deemed\s+(?:to\s+have\s+been\s+)?accepted\b/, 'Deliverables'],
   [/\b(?:[Aa]|[Tt]he|[Ee]ach|[Aa]ny|[Ee]very)\s+Deliverables?\s+(?:fails?|does\s+not\s+(?:conform|pass|meet)|is\s+(?:deemed\s+)?(?:accepted|rejected))\b|\bre-?deliver(?:s|ed|ing|y\s+of)?\s+(?:the|a|any|each)\s+(?:rejected\s+)?Deliverables?\b|\bacceptance\s+of\s+(?:the|a|each|any|every)\s+(?:corresponding\s+|relevant\s+|applicable\s+)?(?:Deliverables?|Milestones?)\b/, 'Deliverables'],
 ];

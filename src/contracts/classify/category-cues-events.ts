@@ -20,9 +20,10 @@ const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks
 /**
  * A licence over land or a site (an Asset Use cue and an Intellectual Property veto below). "Licence" is the document's own name in a site licence
  * ("This Licence does not create a lease …"), so a sentence that denies a lease or an interest in land is about the
- * site too. Each alternative bounded.
+ * site too. A licence to install software ("a license to install and use the Software at the Sites") is a software
+ * licence, no licence of land (h31c42). Each alternative bounded.
  */
-const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+(?:install|occupy|enter|erect|park|place|site|locate|moor|berth|dock|graze|camp)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building|berth|booth|stall|pitch|mooring|pontoon|jetty|pier|wharf|plot|arena|rink)\b|\blicen[cs]es?\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?(?:berth|booth|stall|pitch|mooring|pontoon|plot|rink|arena|hall|ice|dressing\s+rooms?)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
+const LAND_LICENCE = String.raw`\blicen[cs]es?\s+to\s+install\b(?![^.;]{0,80}?\b(?:software|programs?|applications?|firmware|code)\b)|\blicen[cs]es?\s+to\s+(?:occupy|enter|erect|park|place|site|locate|moor|berth|dock|graze|camp)\b|\blicen[cs]es?\s+(?:[\w-]+\s+){0,3}?(?:on|over|at)\s+(?:the\s+)?(?:tower|site|land|roof(?:top)?|mast|compound|premises|building|berth|booth|stall|pitch|mooring|pontoon|jetty|pier|wharf|plot|arena|rink)\b|\blicen[cs]es?\s+to\s+use\s+(?:the\s+|a\s+|one\s+)?(?:[\w-]+\s+)?(?:berth|booth|stall|pitch|mooring|pontoon|plot|rink|arena|hall|ice|dressing\s+rooms?)\b|\b(?:lease|tenancy)\s+or\s+(?:any\s+)?interest\s+in\s+land\b`;
 
 /**
  * Whether the sentence grants or describes a licence over land or a site: a licence heading above it ("2. LICENCE" ›

@@ -48,7 +48,24 @@ export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
  * bounded: linear.
  */
 const PAID_AS_CONDITION = String.raw`\bsubject\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+|its\s+|their\s+|your\s+|his\s+|her\s+)?(?:full\s+|prior\s+|timely\s+)?payment\s+(?:in\s+full\s+)?of\s+(?:all\s+|the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|consideration)(?:\s+(?:properly\s+)?(?:due|payable|owing))?(?:\s+(?:on|for)\s+(?:such|those|these|the|that|its)\s+[\w-]+)?`;
+/**
+ * (h31c42) The same condition said as a time or a class of payers: "For so long as Customer pays the Annual Support Fee,
+ * Licensor will provide …", "while Customer is current in its payment of the Annual Support Fee", "its customers who pay
+ * the support fee". The services, the release or the class of customers is the subject; the fee's billing is elsewhere.
+ */
+const FEE = String.raw`(?:[\w-]+\s+){0,3}?(?:fees?|charges?|royalt(?:y|ies)|sums?|amounts?|price|subscriptions?)\b`;
+const PAID_AS_TIME = String.raw`\b(?:so|as)\s+long\s+as\s+(?:the\s+)?[\w-]+\s+(?:pays|continues\s+to\s+pay)\s+(?:the\s+|its\s+|all\s+)?${FEE}|\bis\s+current\s+in\s+(?:its|their|his|her|your)\s+payments?\s+of\s+(?:the\s+|all\s+)?${FEE}|\b(?:customers|clients|licensees|subscribers|users|members)\s+who\s+pay\s+(?:the\s+|its\s+|their\s+)?${FEE}`;
 export const PAID_AS_CONDITION_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(PAID_AS_CONDITION, 'gi'), 'Payment Terms & Billing'],
   [new RegExp(PAID_AS_CONDITION, 'gi'), 'Pricing & Taxes'],
+];
+export const PAID_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(PAID_AS_TIME, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(PAID_AS_TIME, 'gi'), 'Pricing & Taxes'],
+];
+export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // (h31c42) The value of goods as invoiced is a measure of a quantity bought ("purchase Products with a total net
+  // invoice value of at least EUR 600,000"), neither an invoice raised nor a price: no cue of either.
+  [/\binvoiced?\s+values?\b/gi, 'Payment Terms & Billing'],
+  [/\binvoiced?\s+values?\b/gi, 'Pricing & Taxes'],
 ];

@@ -73,9 +73,14 @@ describe('categories: cues of other trades', () => {
 
   it('the report cue reads every form of its verbs and a capital at a sentence start or in a name', () => {
     const texts = ['Once the Consultant has provided the final report, the Council shall pay the retention.', 'Reports submitted late shall be revised.',
-      'The Seller submitted the Buyer a test report.', 'Deliver the Annual Reports to the Trustee by March.', 'The Agent sent the Principal its monthly report.',
+      'The Seller submitted the Buyer a test report.', 'Deliver the Annual Reports to the Trustee by March.', 'The Agent sent the Principal its final report.',
       'The Contractor gave the Council a site report.', 'The parties discussed the report.'];
     expect(texts.map((t) => cue('Deliverables', t) === true)).toEqual([true, false, true, true, true, true, false]);
+  });
+
+  // h31c42 (C8): a periodic report sent is information; "its monthly report" was the fifth set's example above.
+  it('a periodic report sent is no Deliverables cue', () => {
+    expect(cue('Deliverables', 'The Agent sent the Principal its monthly report.')).toBe(false);
   });
 });
 
@@ -122,8 +127,12 @@ describe('categories: more cues of the fifth set', () => {
 });
 
 describe('categories: section titles', () => {
-  it('a title naming a kind of services ("Maintenance Services") names Scope of Work, as "Services" does', () => {
+  // h31c42: a bare "Services" heading or a kind of services names no Scope of Work any more (the work being done is
+  // none, table 2.3); "Scope of Services" still does.
+  it('a title naming a kind of services ("Support Services") names nothing; "Scope of Services" names Scope of Work', () => {
     expect(categoriesOf({ text: '3. Support Services', kind: 'title' }, { text: 'The Vendor shall answer calls from the Customer\'s help desk on weekdays.', kind: 'sentence', sectionTitle: '3. Support Services' }))
+      .toEqual([[], []]);
+    expect(categoriesOf({ text: '3. Scope of Services', kind: 'title' }, { text: 'The Vendor shall answer calls from the Customer\'s help desk on weekdays.', kind: 'sentence', sectionTitle: '3. Scope of Services' }))
       .toEqual([[], ['Scope of Work']]);
   });
 });

@@ -3187,3 +3187,37 @@ describe('hostile text: the patterns set 42\'s attributes changed (h31a42)', () 
     });
   }
 });
+
+describe('hostile text: the patterns set 42\'s categories changed (h31c42)', () => {
+  // Each new or changed cue file's patterns on a near-miss unit: source code escrow, liquidated damages and "liable for
+  // any", an acceptance period, a periodic report, payment as a time or a class of payers, an invoice value, a paid
+  // amount (now strong), a licence to install software (category-cues-events.ts' land licence).
+  const cases: (readonly [string, string])[] = [
+    ['category-cues-software-escrow.js', 'deposit the source '],
+    ['category-cues-software-escrow.js', 'source code in '],
+    ['category-cues-software-escrow.js', 'escrow of the '],
+    ['category-cues-liability-heads.js', 'liquidated '],
+    ['category-cues-liability-heads.js', 'liable for any '],
+    ['category-cues-liability-heads.js', 'liable to the x for any delay '],
+    ['category-cues-deliverable-acceptance.js', 'test the Acceptance '],
+    ['category-cues-deliverable-acceptance.js', 'the Software Software '],
+    ['category-cues-periodic-reports.js', 'send the Customer a monthly '],
+    ['category-cues-periodic-reports.js', 'report of its '],
+    ['category-cues-periodic-reports.js', 'after the end of each month '],
+    ['category-cues-payment.js', 'so long as x pays the '],
+    ['category-cues-payment.js', 'is current in its payment of the '],
+    ['category-cues-payment.js', 'customers who pay the '],
+    ['category-cues-amounts.js', 'pay the University '],
+    ['category-cues-events.js', 'licence to install '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  for (const unit of ['licence to install the ', 'source code in escrow ', 'liable for any ', 'Acceptance Period test ', 'send the x a monthly report ', 'so long as x pays the fee ', 'net invoice value ']) {
+    it(`a sentence of "${unit}" repeated, classified whole: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([{ text: 'SOFTWARE LICENCE AGREEMENT', kind: 'title' }, { text: '6. SOURCE CODE ESCROW', kind: 'title' }, { text, kind: 'sentence', sectionTitle: '6. SOURCE CODE ESCROW' }]);
+      });
+      expect(result.elements.length).toBe(3);
+    });
+  }
+});
