@@ -1,9 +1,5 @@
 /**
  * Liability said without "liability" (issue 18, h31c42). Table 2.3 gives Liability as fault and its limits:
- * - liquidated damages: the sum fixed in advance for a breach (late completion) is the measure of the party's liability
- *   for it, and "Liquidated damages are the Purchaser's sole remedy" limits it. Sets 1–42 label 9 of 12 sentences naming
- *   them Liability; not where force majeure excuses them ("shall not be liable for liquidated damages for any delay
- *   caused by force majeure": C4, Force Majeure only);
  * - being liable (or not) for any thing but a delay or a failure to perform ("is not liable for any disclosure by the
  *   Student", "shall not be liable for any act or omission of"): the answering for it is the subject. Sets 1–42 label 15
  *   of 15 such sentences Liability. A delay or failure is force majeure's consequence clause (C4), left to the cues of
@@ -22,6 +18,5 @@ export const LIABLE_FOR_ANY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 export const LIABILITY_HEAD_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/^(?![^]{0,600}\bforce\s+majeure\b)[^]{0,600}?\bliquidated\s+damages\b/i, 'Liability'],
   ...LIABLE_FOR_ANY_STRONG_CUES,
 ];
