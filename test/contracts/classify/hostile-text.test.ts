@@ -3059,3 +3059,40 @@ describe('hostile text: the patterns the review of round 2 changed (hrev25)', ()
     });
   }
 });
+
+describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h31f25)', () => {
+  // party-details.ts OFFICE_FOR (an office and "for and on behalf of" on one line); contract-types.ts TITLE ("Letter of
+  // Engagement"); recognizers.ts CODE_DIGITS_BEFORE_MONEY (a code's digits before money); institution-names.ts
+  // CONVENTION_AFTER; agreement-terms.ts WORK_TIMED and TAKES (the work's start and length); date-kinds.ts CUE ("perform
+  // the Services from") and BETWEEN_DATED (an "of" place with commas); facts.ts OTHER_DOCUMENT_DATED (100 characters after
+  // "dated"), THIS_OR_EXTENDED (an old expiry after an earlier agreement's date) and AMOUNT (an estimated total value).
+  // Each unit repeated in a sentence classified under a variation's title, so every facts rule reads it.
+  const units = [
+    'Director, for and on behalf of ', ', , for and on behalf of ', 'Letter of Engagement ', 'PH-40 EUR ', 'A-1 A-1 ', 'a-1  EUR 1 ',
+    'UN Convention ', 'the work will start ', 'the services are expected to ', 'work will take ', 'services expected to take ',
+    'perform the Services from ', 'a lease of Unit 7, ', 'the lease of a, b, dated ', 'a lease of X dated 1 May 2022 expiring on 30 April 2028 ',
+    'estimate estimate ', 'estimated total value of ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified under a variation's title: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}£1,000 on 1 May 2027 for two (2) years.`;
+        return () => classifyContract([{ text: 'LEASE VARIATION AGREEMENT', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  it('a letter closing and place-and-date lines over company names, thousands of them: linear', () => {
+    const result = readsLinearly((n) => {
+      const lines = Array.from({ length: Math.ceil(n / 80) }, (_, k) => [
+        { text: 'Yours sincerely,', kind: 'sentence' as const },
+        { text: 'Ann Lee', kind: 'sentence' as const },
+        { text: `Director, for and on behalf of Aa${k} Limited`, kind: 'sentence' as const },
+        { text: 'Krefeld, 14 June 2027', kind: 'sentence' as const },
+        { text: `Bb${k} GmbH`, kind: 'sentence' as const },
+      ]).flat();
+      return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'sentence' }, ...lines]);
+    });
+    expect(result.elements.length).toBeGreaterThan(1);
+  });
+});
