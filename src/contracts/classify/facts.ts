@@ -98,6 +98,11 @@ const THIS_OR_EXTENDED = /\bthis\s+(?:agreement|deed|variation|amendment|letter|
 // A variation, an amendment, a renewal or an extension: its background's earlier agreement was made before it, and that
 // agreement's date is none of the variation's facts even where the sentence says it was entered into (the lead's
 // decision, sets 14, 24, 25; set 4 relabelled, h31f25).
+// The end the varied agreement has before the change: "the Agreement …, which is due to expire on 29 February 2028" (a
+// renewal letter's background; set 24). The new end is written as the change ("so that it expires on", "until"). Anchored
+// at the date, bounded: linear.
+const OLD_EXPIRY = /\b(?:is|was|are|were)\s+(?:due|scheduled|set)\s+to\s+(?:expire|end|terminate)\s+on\s+$/i;
+const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
 const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|renewal|extension)\b/i;
 // An expiry the sentence goes on to extend ("the lease term, which expires on 31 March 2025, is extended until 31 March
 // 2028", "the Agreement expiring on 30 June 2025 shall be extended to …"; an annex or amendment prolonging a contract)
@@ -311,11 +316,18 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
   // between:"), h22f15.
-  const titleAt = contractTitle(elements)?.element ?? type?.element;
+  const titleLine = contractTitle(elements)?.element;
+  const titleAt = titleLine ?? type?.element;
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
-  const variation = type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end));
+  // A renewal letter's subject line names the change and the agreement ("Re: Renewal of the Cleaning Services Agreement
+  // dated …": its type is the agreement's), so the subject line's own words say it is a variation too: the title line,
+  // or the "Re:" line the type was read from (not a body sentence the type was read from: "… and this Amendment is
+  // effective from …" keeps its earlier agreement's date, as before).
+  const subjectLine = titleLine ?? (type !== undefined && SUBJECT_LINE.test(elements[type.element].text) ? type.element : undefined);
+  const variation = (type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end)))
+    || (subjectLine !== undefined && elements[subjectLine].text.length <= 160 && VARIATION_KIND.test(elements[subjectLine].text));
   // Place-and-date lines over a bare company name (see below the loop), in the signature blocks: after the last element
   // longer than a block's line (a letter's date line over its addressee's name stands above the body).
   const overCompanyName: FactFound[] = [];
@@ -365,6 +377,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : local ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
+        else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;

@@ -110,6 +110,16 @@ describe('a variation\'s background about the agreement it varies (the lead\'s d
     expect(dates('DEED OF VARIATION', 'THIS DEED is dated 5 May 2026', '(A) The Customer and the Supplier entered into a cleaning agreement dated 1 July 2022 (the "Agreement").'))
       .toEqual({ effective: ['2026-05-05'], termination: [] });
   });
+  it('a renewal letter: the renewed agreement\'s current expiry ("which is due to expire on") is none, the renewal\'s end counts', () => {
+    const letter = [
+      'Re: Renewal of the Security Services Agreement dated 1 April 2024',
+      'Dear Mr Hale,',
+      'We refer to the security services agreement between us dated 1 April 2024, which is due to expire on 31 March 2027.',
+      'The parties have agreed to renew the Agreement for one (1) year, from 1 April 2027 until 31 March 2028.',
+    ];
+    expect(dates(...letter).termination).toEqual(['2028-03-31']);
+    expect(dates('SECURITY SERVICES AGREEMENT', 'This Agreement is due to expire on 31 March 2027.').termination).toEqual(['2027-03-31']);
+  });
   it('outside a variation, an agreement the parties entered into keeps its date (Low), as before', () => {
     expect(dates('SERVICES AGREEMENT', 'On 1 July 2022 the Customer and the Supplier entered into a cleaning agreement.').effective).toEqual(['2022-07-01']);
   });
