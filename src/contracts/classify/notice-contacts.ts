@@ -65,11 +65,18 @@ const MAX_LENGTH = 4000;
 /** The contacts a notices sentence names for the parties, in its order. */
 export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): NoticeContact[] {
   const out: NoticeContact[] = [];
+  // Whether the element before was a notices entry line under a notices clause: the entries may stand one a line
+  // ("Client: …, Attention: Chief Information Officer" / "Supplier: …, Attention: Lena Okafor, Vice President"), only
+  // the first right under the clause's words (set 24's leftover, h31f25).
+  let entryLineBefore = false;
   texts.forEach((text, element) => {
+    const underEntry = entryLineBefore;
+    entryLineBefore = false;
     if (text.length > MAX_LENGTH) return;
     const named = ATTENTION_NAMED.test(text);
     if (!(ENTRY_BREAK.test(text) || named) || !(named || REACH.test(text) || TO_ITS_OFFICER.test(text))) return;
-    if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '')) return;
+    if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '') && !underEntry) return;
+    entryLineBefore = true;
     // The entries: the text after the last colon before the first entry's party, split at ";" (or ", and to").
     const entries = text.split(new RegExp(ENTRY_BREAK, 'g')).slice(0, MAX_ENTRIES);
     for (const entry of entries) {

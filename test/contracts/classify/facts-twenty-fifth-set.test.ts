@@ -135,3 +135,21 @@ describe('place-and-date lines over a company\'s name in the signature blocks (h
     expect(dates(...BODY, '3. This Agreement enters into force on 1 June 2027.', ...SIGNED).effective).toEqual(['2027-06-01']);
   });
 });
+
+describe('notices entries one a line under the clause (set 24\'s leftover, h31f25)', () => {
+  const HEAD = ['SERVICES AGREEMENT', 'This Agreement is made between Ardent Freight Company ("Customer") and Velmont Systems, Inc. ("Provider").'];
+  it('a second "<party>: <address>, Attention: <person>" line under the first gives its person too', () => {
+    expect(contactLists(...HEAD,
+      '9. Notices. Notices shall be sent to the addresses below:',
+      'Customer: Ardent Freight Company, 12 Dock Road, Tacoma, WA 98421, Attention: General Counsel',
+      'Provider: Velmont Systems, Inc., 77 Mill Street, Boise, ID 83702, Attention: Rosa Pineda, Director of Contracts',
+    )).toEqual([['ARDENT FREIGHT', []], ['VELMONT SYSTEMS', ['Rosa Pineda']]]);
+  });
+  it('an "Attention:" line after a sentence that is no notices entry is not read', () => {
+    expect(contactLists(...HEAD,
+      '9. Notices. Notices shall be sent to the addresses below:',
+      'The Provider shall keep the equipment insured.',
+      'Provider: Velmont Systems, Inc., 77 Mill Street, Boise, ID 83702, Attention: Rosa Pineda, Director of Contracts',
+    )).toEqual([['ARDENT FREIGHT', []], ['VELMONT SYSTEMS', []]]);
+  });
+});

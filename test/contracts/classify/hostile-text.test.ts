@@ -3082,7 +3082,7 @@ describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h3
       expect(result.elements.length).toBe(2);
     });
   }
-  it('a letter closing and place-and-date lines over company names, thousands of them: linear', () => {
+  it('a letter closing, place-and-date lines over company names and notices entry lines, thousands of them: linear', () => {
     const result = readsLinearly((n) => {
       const lines = Array.from({ length: Math.ceil(n / 80) }, (_, k) => [
         { text: 'Yours sincerely,', kind: 'sentence' as const },
@@ -3090,8 +3090,9 @@ describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h3
         { text: `Director, for and on behalf of Aa${k} Limited`, kind: 'sentence' as const },
         { text: 'Krefeld, 14 June 2027', kind: 'sentence' as const },
         { text: `Bb${k} GmbH`, kind: 'sentence' as const },
+        { text: `Supplier: Cc${k} Inc., 1 Main Street, Attention: Ann Lee, Director`, kind: 'sentence' as const },
       ]).flat();
-      return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'sentence' }, ...lines]);
+      return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'sentence' }, { text: 'Notices shall be sent to:', kind: 'sentence' }, ...lines]);
     });
     expect(result.elements.length).toBeGreaterThan(1);
   });
