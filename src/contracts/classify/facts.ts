@@ -102,6 +102,10 @@ const THIS_OR_EXTENDED = /\bthis\s+(?:agreement|deed|variation|amendment|letter|
 // renewal letter's background; set 24). The new end is written as the change ("so that it expires on", "until"). Anchored
 // at the date, bounded: linear.
 const OLD_EXPIRY = /\b(?:is|was|are|were)\s+(?:due|scheduled|set)\s+to\s+(?:expire|end|terminate)\s+on\s+$/i;
+// A party's option to end the agreement on a day ("The Tenant may end this lease on 30 June 2030 (the Break Date) by
+// giving … notice") is a right it may not use, no end of the agreement (set 24's choice; the only such date of sets
+// 1-25). "may" right before the verb, the agreement's noun after it; anchored at the date, bounded: linear (h31f25).
+const OPTION_TO_END = new RegExp(String.raw`\bmay\s+(?:end|terminate|determine|break)\s+(?:this|the)\s+(?:${AGREEMENT_NOUNS}|tenancy)\s+(?:early\s+)?(?:on|with\s+effect\s+from)\s+$`, 'i');
 const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
 const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|renewal|extension)\b/i;
 // An expiry the sentence goes on to extend ("the lease term, which expires on 31 March 2025, is extended until 31 March
@@ -378,6 +382,7 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
+        else if (kind === 'termination' && OPTION_TO_END.test(e.text.slice(Math.max(0, f.begin - 60), f.begin))) continue;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;

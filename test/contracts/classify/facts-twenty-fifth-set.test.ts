@@ -153,3 +153,13 @@ describe('notices entries one a line under the clause (set 24\'s leftover, h31f2
     )).toEqual([['ARDENT FREIGHT', []], ['VELMONT SYSTEMS', []]]);
   });
 });
+
+describe('a party\'s option to end the agreement on a day (set 24\'s leftover, h31f25)', () => {
+  it('"The Tenant may end this lease on <date> (the Break Date)" is no termination date', () => {
+    expect(dates('COMMERCIAL LEASE', '6. Break. The Tenant may end this lease on 31 January 2031 (the Break Date) by giving not less than three (3) months\' notice.').termination).toEqual([]);
+  });
+  it('the agreement that ends on a day still ends then', () => {
+    expect(dates('COMMERCIAL LEASE', '2. Term. This lease ends on 31 January 2033.').termination).toEqual(['2033-01-31']);
+    expect(dates('SERVICES AGREEMENT', 'Either party may terminate this Agreement by notice; in any case this Agreement shall terminate on 31 January 2033.').termination).toEqual(['2033-01-31']);
+  });
+});
