@@ -14,7 +14,7 @@ import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from 
 import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
-import { noticeContacts } from './notice-contacts.js';
+import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../common/regex-matches.js';
 
 export interface PartyDetails {
@@ -180,7 +180,6 @@ const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A
  * notices sentence (US drafting, h29f23). Bounded: linear.
  */
 const COPY_TO = /^\s*(?:and\s+)?with\s+(?:a\s+)?cop(?:y|ies)\b/i;
-const COPY_IN = /\bwith\s+(?:a\s+)?cop(?:y|ies)\b[^.;:]{0,80}?\bto\b/i;
 /** The manager or agent a party signs through, at the end of its heading. */
 const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** A role field opening a line: "Supplier: …", "Buyer: …". */

@@ -3071,7 +3071,7 @@ describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h3
     'Director, for and on behalf of ', ', , for and on behalf of ', 'Letter of Engagement ', 'PH-40 EUR ', 'A-1 A-1 ', 'a-1  EUR 1 ',
     'UN Convention ', 'the work will start ', 'the services are expected to ', 'work will take ', 'services expected to take ',
     'perform the Services from ', 'a lease of Unit 7, ', 'the lease of a, b, dated ', 'a lease of X dated 1 May 2022 expiring on 30 April 2028 ',
-    'estimate estimate ', 'estimated total value of ', 'is due to expire on ', 'was   set  to end on 1 May 2027 ', 'may end this lease on ', 'may  terminate the  agreement early  on ',
+    'estimate estimate ', 'estimated total value of ', 'is due to expire on ', 'was   set  to end on 1 May 2027 ', 'may end this lease on ', 'may  terminate the  agreement early  on ', 'Notices: Attention: with a copy of ',
   ];
   for (const unit of units) {
     it(`"${unit}" repeated, classified under a variation's title: linear`, () => {
