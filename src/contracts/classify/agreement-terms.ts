@@ -23,7 +23,10 @@ const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|
 // The agreement or lease as the subject of "is for" names its length: "The lease is for three (3) years commencing on …"
 // (h29f22); "The fee is for three years of service" names no agreement.
 const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire)\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
-const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
+// The work or the engagement "is expected to take" a time, "will take" it: how long it lasts (h31f25). The subject
+// within 60 characters before (bounded, linear); "the Supplier will take reasonable steps" names no work.
+const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected\s+to|will|shall)\s+take`;
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+for|${LOAN_GRANTED_FOR})\b`, 'i');
 // The agreement, or the relation it creates (an engagement, an employment, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
@@ -31,7 +34,12 @@ const TERM_CUE = new RegExp(String.raw`\b(?:term|period|${KIND_IS_FOR}|continue[
 // An "initial period" or "initial term" is the first of an agreement's periods before its renewals, whatever the sentence
 // calls the relation ("The services start on … and continue for an initial period of eighteen (18) months", a letter
 // agreement's; h28f21b).
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b`, 'i');
+// An engagement letter times the work it engages, not itself: "The work will start on 8 March 2027 and is expected to
+// take twelve (12) weeks", "The services will begin on … and last six months" give the engagement's start and length as
+// "The engagement starts on … and lasts …" does (h31f25). The work or the services as the subject of a start or a
+// length verb, perhaps after "will"/"shall"/"is expected to"; "the Supplier shall start the work" (a party's act) is not.
+const WORK_TIMED = String.raw`\bthe\s+(?:work|services)\s+(?:(?:will|shall|is\s+(?:expected|due)\s+to|are\s+(?:expected|due)\s+to)\s+)?(?:start|begin|commence|last|take|run)s?\b`;
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|appointment|terms?|hire|subscription|charter|initial\s+period|${LOAN_GRANTED_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument)\b|${WORK_TIMED}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an

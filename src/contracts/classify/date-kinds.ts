@@ -30,7 +30,9 @@ import { matchesOf } from '../../common/regex-matches.js';
 // An agreement "in force from" a date starts there ("This agreement is in force from 1 April 2027 until 31 March 2030"),
 // and a period set off by a comma before its "from" is counted from it as well ("extend the Agreement by one (1) year,
 // from 1 March 2028 until 28 February 2029"), h30f24.
-export const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
+// A party that performs the services "from" a date starts there: "Contractor shall perform the Services from October 11,
+// 2027 through April 10, 2028, unless this Agreement is terminated earlier" (a period of performance; h31f25).
+export const CUE = /\b(?:(effective|commenc\w*|(?:period|runs?|running)\s*:?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|reckoned|computed)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from)|(until|till|ends?|ending|expir\w*|terminat\w*|through))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
@@ -41,7 +43,9 @@ const NEAR = 120;
 const ANOTHER = String.raw`\b(?:the|that|an?|said|prior|original|existing|previous|earlier|principal|underlying)\s+(?:(?!this\b)[\w'-]+\s+){0,4}`;
 // What the other document is of or for may stand between its noun and "dated": "a lease of cold store unit 12 at Mer
 // Rouge dated 1 October 2020", "the licence for the Harbour Road site dated …" (h22facts).
-const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|of|for)\s+[^,;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
+// A place the document is "of" may hold commas: "a lease of Unit 7, Riverside Trade Park, Norwich dated 25 March 2023"
+// (h31f25); a party it is "between" or "with" stays one name, so a comma there ends it.
+const BETWEEN_DATED = String.raw`(?:\s+(?:between|by|with|for)\s+[^,;.]{1,60}?|\s+of\s+[^;.]{1,60}?)?\s+dated\s+(?:(?:on|as\s+of|this|the)\s+)?$`;
 // An earlier amendment the agreement was varied by is an earlier document too: "that certain Supply Agreement dated …, as
 // amended by Amendment No. 1 dated January 10, 2025", "as supplemented by the First Addendum dated …" (its own "This
 // Amendment No. 2" is not written so). The amending verb and "by" lead to it; up to two words before the noun ("the

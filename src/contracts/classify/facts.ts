@@ -27,6 +27,7 @@ import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
 import { CONCLUDED_AT, DONE_AT, MADE_AT } from './place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
+import { endsInLegalForm } from './party-key.js';
 
 export interface ElementEvidence {
   text: string;
@@ -85,7 +86,28 @@ const DEFINED_OTHER_DOCUMENT = new RegExp(String.raw`^\s{0,3}\(\s{0,3}the\s{1,3}
 const THIS_BEFORE = /\bthis\s+(?:[\w'-]{1,30}\s+){0,5}$/i;
 // The term of that earlier agreement ("a lease … dated 1 October 2020 for a term of five years (the "Lease")") is none
 // of this one's either: the duration follows the other document's date in its sentence (h22facts). Bounded: linear.
-const OTHER_DOCUMENT_DATED = new RegExp(String.raw`\b(?:the|an?|that|said|prior|original|existing|previous|earlier)\s{1,3}(?:[\w'-]{1,30}\s{1,3}){0,4}(?:${AGREEMENT_NOUNS})\b[^.;"]{0,80}?\bdated\b[^.;"]{0,60}$`, 'i');
+// So is the term after the parties it was made between: "… dated 25 March 2023 and made between the Landlord and the
+// Tenant for a term of five years" (h31f25: 100 characters after "dated").
+const OTHER_DOCUMENT_DATED = new RegExp(String.raw`\b(?:the|an?|that|said|prior|original|existing|previous|earlier)\s{1,3}(?:[\w'-]{1,30}\s{1,3}){0,4}(?:${AGREEMENT_NOUNS})\b[^.;"]{0,80}?\bdated\b[^.;"]{0,100}$`, 'i');
+// In a variation, the old end of the earlier agreement the sentence dated ("a lease … dated 25 March 2023 … for a term
+// of five years expiring on 24 March 2028 (the Lease)") is none of the variation's: only where the words since that date
+// name this document or an extension does a termination cue end it (the lead's decision for variations, h31f25). Outside
+// a variation a replaced agreement's end stays ("replaces the agreement … dated 3 April 2018, which shall terminate on
+// 28 February 2020": the day the new one takes over).
+const THIS_OR_EXTENDED = /\bthis\s+(?:agreement|deed|variation|amendment|letter|contract|lease)\b|\b(?:extended|extend|renewed|renew|prolonged)\b/i;
+// A variation, an amendment, a renewal or an extension: its background's earlier agreement was made before it, and that
+// agreement's date is none of the variation's facts even where the sentence says it was entered into (the lead's
+// decision, sets 14, 24, 25; set 4 relabelled, h31f25).
+// The end the varied agreement has before the change: "the Agreement …, which is due to expire on 29 February 2028" (a
+// renewal letter's background; set 24). The new end is written as the change ("so that it expires on", "until"). Anchored
+// at the date, bounded: linear.
+const OLD_EXPIRY = /\b(?:is|was|are|were)\s+(?:due|scheduled|set)\s+to\s+(?:expire|end|terminate)\s+on\s+$/i;
+// A party's option to end the agreement on a day ("The Tenant may end this lease on 30 June 2030 (the Break Date) by
+// giving … notice") is a right it may not use, no end of the agreement (set 24's choice; the only such date of sets
+// 1-25). "may" right before the verb, the agreement's noun after it; anchored at the date, bounded: linear (h31f25).
+const OPTION_TO_END = new RegExp(String.raw`\bmay\s+(?:end|terminate|determine|break)\s+(?:this|the)\s+(?:${AGREEMENT_NOUNS}|tenancy)\s+(?:early\s+)?(?:on|with\s+effect\s+from)\s+$`, 'i');
+const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
+const VARIATION_KIND = /\b(?:variation|amendment|addendum|supplement(?:al)?|renewal|extension)\b/i;
 // An expiry the sentence goes on to extend ("the lease term, which expires on 31 March 2025, is extended until 31 March
 // 2028", "the Agreement expiring on 30 June 2025 shall be extended to …"; an annex or amendment prolonging a contract)
 // is the old end, replaced: only the new one is a termination date (h22f15b). Read on the 60 characters after the date.
@@ -224,7 +246,9 @@ const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+
 // A contract's own value ("The estimated total value of this contract is Bs 2.310.000,00") and a sum invoiced ("a
 // minimum monthly invoice of 36 000 000 XOF", "invoiced at") are money it prices too (h22f15); a value insured is not.
 // So is a sum invoiced at any time ("Set-up: £2,000, invoiced on signature", h29f23).
-const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
+// An estimate of what the orders or the agreement will be worth is its value too: "The parties estimate that Call-Off
+// Orders … will have a total value of about £180,000" (set 15 counts an estimated total; h31f25). Bounded: linear.
+const AMOUNT = /\bvalue\s+of\s+(?:this|the)\s+(?:contract|agreement|order)\b|\bestimat\w{0,6}\s[^.;]{0,120}?\btotal\s+value\s+of\b|\bcontract\s+value\b|\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b|\bbudget\b|\brepay\w*|\binstal+ments?\b|^\s*(?:(?:(?:order|contract|invoice|net|gross)\s+)?(?:sub-?|grand\s+)?total|line\s+\d{1,3})\b[^:\n]{0,80}:|\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bcontribut\w*|\bpay\w*|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\breimburs\w*|\bexpenses?\b|\bpurchas\w*|\bbuys?\b|\brent\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\ballowance\b|\bbought\b|\bminimum\s+sales\b|\bsales\s+of\s+at\s+least\b|\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b/iu;
 // The same words before a figure with its currency sign or code: a code in capitals ("total RON 90,300.00", "at
 // RON 2,150.00 per m³"; a sum per unit or each is a price with or without "at": "JOD 6.750 per tonne", "$ 6,40
 // each", not an insurance limit "per occurrence" or "each and every claim" (hrev13); "a value of S/ 186,400.00", not a value insured "of not less than"
@@ -296,10 +320,23 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
   // between:"), h22f15.
-  const titleAt = contractTitle(elements)?.element ?? type?.element;
+  const titleLine = contractTitle(elements)?.element;
+  const titleAt = titleLine ?? type?.element;
   // A statement of work is about its work: "Consultant shall begin the services on July 14, 2025 and shall complete them
   // no later than October 31, 2025" gives its start and end, as "Work under this SOW starts on …" does.
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
+  // A renewal letter's subject line names the change and the agreement ("Re: Renewal of the Cleaning Services Agreement
+  // dated …": its type is the agreement's), so the subject line's own words say it is a variation too: the title line,
+  // or the "Re:" line the type was read from (not a body sentence the type was read from: "… and this Amendment is
+  // effective from …" keeps its earlier agreement's date, as before).
+  const subjectLine = titleLine ?? (type !== undefined && SUBJECT_LINE.test(elements[type.element].text) ? type.element : undefined);
+  const variation = (type !== undefined && VARIATION_KIND.test(elements[type.element].text.slice(type.begin, type.end)))
+    || (subjectLine !== undefined && elements[subjectLine].text.length <= 160 && VARIATION_KIND.test(elements[subjectLine].text));
+  // Place-and-date lines over a bare company name (see below the loop), in the signature blocks: after the last element
+  // longer than a block's line (a letter's date line over its addressee's name stands above the body).
+  const overCompanyName: FactFound[] = [];
+  let lastLong = -1;
+  elements.forEach((e, i) => { if (e.text.length > SIGNATURE_LINE_MAX) lastLong = i; });
   elements.forEach((e, i) => {
     // What the element is about, read once (not once per date: an element of thousands of dates stays linear).
     let about: 'effective' | 'termination' | 'executed' | 'none' | undefined;
@@ -308,6 +345,8 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
     let after = 0;
     let laydays: boolean | undefined;
     let instalments: boolean | undefined;
+    // Where the last earlier agreement's date of this element ends (-1: none yet).
+    let earlierEnd = -1;
     for (let k = 0; k < e.numeric.length; k++) {
       const f = e.numeric[k];
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
@@ -328,6 +367,10 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
+        if (placeLine && i > lastLong && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && companyLineBelow(elements, i)) {
+          overCompanyName.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         about ??= EFFECTIVE_HIGH.test(e.text) ? 'effective' : TERMINATION.test(e.text) ? 'termination' : EFFECTIVE_LOW.test(e.text) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
@@ -336,12 +379,16 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : local ?? about;
+        if (local === 'earlier') earlierEnd = f.end;
+        else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
+        else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
+        else if (kind === 'termination' && OPTION_TO_END.test(e.text.slice(Math.max(0, f.begin - 60), f.begin))) continue;
         if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
         else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
-        else if (kind === 'earlier' && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+        else if (kind === 'earlier' && !variation && ENTERED_INTO.test(e.text)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
       } else if (f.type === 'Currency') {
         // A bare "$", "Rs." and "kr." are the dollar, rupee or krona of the one country the contract names (local-currency.ts).
         const written = e.text.slice(f.begin, f.end);
@@ -405,6 +452,11 @@ export function findContractFacts(elements: readonly ElementEvidence[], make: Ma
       }
     }
   });
+  // A place-and-date line over a bare company name in the signature blocks ("Krefeld, 14 June 2027" / "Rheinfeld … GmbH")
+  // is the day that party signed. Set 1 leaves such lines out where the contract names its start ("enters into force on
+  // 1 April 2023"); where it names none, the signing is its date (set 9, "enters into force when signed"), so they count
+  // only then (h31f25; sets 6, 24 and 25 count them beside a start too: the lead's call, bench/README.md).
+  if (!out.effective_dates.some((d) => d.confidence_level === 'High')) out.effective_dates.push(...overCompanyName);
   if (type) out.contract_types.push(make('type', type.element, type.begin, type.end, 'Medium'));
   // High confidence first, as the service lists them.
   const order: Record<ConfidenceLevel, number> = { High: 0, Medium: 1, Low: 2 };
@@ -421,6 +473,15 @@ function listedDueDate(e: ElementEvidence, k: number): boolean {
     a !== undefined && b !== undefined && a.type === 'DateTime' && b.type === 'DateTime' && ISO_DATE.test(a.value) && ISO_DATE.test(b.value) && LIST_JOIN.test(e.text.slice(a.end, b.begin));
   const f = e.numeric[k];
   return (listed(f, e.numeric[k + 1]) || listed(e.numeric[k - 1], f)) && !DEFINED_DATE_AFTER.test(e.text.slice(f.end, f.end + 60));
+}
+
+/** The longest line of a signature block ("Name: Jürgen Albrecht, Managing Director (Geschäftsführer)"). */
+const SIGNATURE_LINE_MAX = 160;
+
+/** Whether the element under `i` is a company's name alone ("Rheinfeld Präzisionsteile GmbH"): a signature block's party line. */
+function companyLineBelow(elements: readonly ElementEvidence[], i: number): boolean {
+  const below = elements[i + 1]?.text.trim() ?? '';
+  return below.length > 0 && below.length <= 120 && !below.includes(':') && !FOR_HEADING.test(below) && endsInLegalForm(below);
 }
 
 /** Whether element `i` comes right under the title element `title`, or under a number or "under …" line right under it. */

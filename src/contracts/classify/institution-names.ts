@@ -153,6 +153,8 @@ const CAPITALISED_BEFORE = /(?<!\p{L})(\p{Lu}[\p{L}.-]*)\s+$/u;
 const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|Each|Every|No|Neither|Either|Both|Nor)$/;
 /** An act's kind before the bracket that holds its body: "Regulation (", "Directive (", "Decision (". */
 const ACT_BEFORE_BRACKET = /\b(?:Regulation|Directive|Decision|Implementing\s{1,3}Regulation|Delegated\s{1,3}Regulation)\s{0,2}\($/;
+/** A treaty's head word right after a body's initials ("UN Convention"). Anchored, no repetition: linear. */
+const CONVENTION_AFTER = /^\s(?:Convention|Treaty)\b/;
 const BODY = new RegExp(`(?<![A-Za-z])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 /**
  * What comes before an Incoterm: a delivery or a sale ("delivered FCA", "shall deliver the Product FCA"), and not an
@@ -311,6 +313,10 @@ export function addInstitutions(text: string, add: AddName): void {
     // "Regulation (EU) 2016/679", "Directive (EU) 2019/790": the body in brackets is part of the act's citation, no
     // Organization (sets 11, 17, 18 and 38 leave every such citation bare; issue 18, h29a38).
     if (text[m.index - 1] === '(' && ACT_BEFORE_BRACKET.test(before) && text[m.index + m[0].length] === ')') continue;
+    // "excluding the UN Convention on Contracts for the International Sale of Goods": the initials name a treaty, an
+    // instrument the contract applies or excludes, not a body acting in it (sets 8 and 16 label no Organization there;
+    // h31f25).
+    if (CONVENTION_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     // "Oregon OSHA", "the USDA Natural Resources Conservation Service": initials beside another capitalised word are part
     // of a longer name; a sentence's capitalised first word ("The FAA may …") is none.
     const capitalBefore = CAPITALISED_BEFORE.exec(before)?.[1];

@@ -59,20 +59,32 @@ const TO_ITS_OFFICER = /\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -]{1,60}?),\s{1,3}(?:D
 export const ATTENTION_NAMED = /\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|DR|MR|MRS|MS|MISS|PROF)\.?\s{1,3})?(?=\p{Lu})/u;
 /** An office, not a person, after "Attention:": "Property Manager", "Chief Information Officer", "Group General Counsel". */
 export const OFFICE_AT_END = new RegExp(String.raw`\s(?:${POST_TITLES.join('|')})$`);
+/** "with a copy (which shall not constitute notice) to": what follows is the copy's addressee's (h29f23). Bounded: linear. */
+export const COPY_IN = /\bwith\s+(?:a\s+)?cop(?:y|ies)\b[^.;:]{0,80}?\bto\b/i;
 const MAX_ENTRIES = 12;
 const MAX_LENGTH = 4000;
 
 /** The contacts a notices sentence names for the parties, in its order. */
 export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>): NoticeContact[] {
   const out: NoticeContact[] = [];
+  // Whether the element before was a notices entry line under a notices clause: the entries may stand one a line
+  // ("Client: …, Attention: Chief Information Officer" / "Supplier: …, Attention: Lena Okafor, Vice President"), only
+  // the first right under the clause's words (set 24's leftover, h31f25).
+  let entryLineBefore = false;
   texts.forEach((text, element) => {
+    const underEntry = entryLineBefore;
+    entryLineBefore = false;
     if (text.length > MAX_LENGTH) return;
     const named = ATTENTION_NAMED.test(text);
     if (!(ENTRY_BREAK.test(text) || named) || !(named || REACH.test(text) || TO_ITS_OFFICER.test(text))) return;
-    if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '')) return;
+    if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '') && !underEntry) return;
+    entryLineBefore = true;
     // The entries: the text after the last colon before the first entry's party, split at ";" (or ", and to").
     const entries = text.split(new RegExp(ENTRY_BREAK, 'g')).slice(0, MAX_ENTRIES);
-    for (const entry of entries) {
+    for (const whole of entries) {
+      // A copy's addressee (the party's counsel) is no contact of the party: the entry ends at its copy.
+      const copy = /\bcop(?:y|ies)\b/i.test(whole) ? COPY_IN.exec(whole) : null;
+      const entry = copy ? whole.slice(0, copy.index) : whole;
       const reach = REACH.test(entry);
       const officer = reach ? undefined : TO_ITS_OFFICER.exec(entry) ?? undefined;
       const attention = reach || officer !== undefined ? undefined : ATTENTION_NAMED.exec(entry) ?? undefined;

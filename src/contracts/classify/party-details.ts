@@ -14,7 +14,7 @@ import { fullNameOf, initialsLine, lettersOfInitials, titledInitialsLine } from 
 import { actingByTitle, forPartyName, nameForParty, withoutDatedTail } from './signer-lines.js';
 import type { Span } from './text.js';
 import type { TextSpan } from './types.js';
-import { noticeContacts } from './notice-contacts.js';
+import { COPY_IN, noticeContacts } from './notice-contacts.js';
 import { matchesOf } from '../../common/regex-matches.js';
 
 export interface PartyDetails {
@@ -93,6 +93,8 @@ const SIGNED_FOR_BY = new RegExp(String.raw`^\s*signed\s+for\s+and\s+on\s+behalf
 // Lagesse, Director" (Mauritian deeds).
 const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\s*,\s*(?:(?:a|an|its|the)\s+)?((?:(?!\s+and\s+\p{Lu})[^,:]){2,60}?)\s*(?:,|:|$|(?=\s+and\s+\p{Lu}))`, 'u');
 /** A letter's closing before the signer's name: "Yours sincerely", "Yours faithfully", "Kind regards". */
+/** A signer's office and the party it signs for, on one line: "Director, for and on behalf of Fennick Advisory Limited". Anchored, bounded: linear. */
+const OFFICE_FOR = /^\s*([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly)|(?:kind|best)\s+regards|sincerely(?:\s+yours)?)\s*,?\s*$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
@@ -178,7 +180,6 @@ const ATTENTION = /\b(?:Attention|Attn\.?|For\s+the\s+attention\s+of)\s*:?\s+([A
  * notices sentence (US drafting, h29f23). Bounded: linear.
  */
 const COPY_TO = /^\s*(?:and\s+)?with\s+(?:a\s+)?cop(?:y|ies)\b/i;
-const COPY_IN = /\bwith\s+(?:a\s+)?cop(?:y|ies)\b[^.;:]{0,80}?\bto\b/i;
 /** The manager or agent a party signs through, at the end of its heading. */
 const ACTING_THROUGH = /,?\s+acting\s+(?:through|by)\s+[^,;:]{1,80}$/i;
 /** A role field opening a line: "Supplier: …", "Buyer: …". */
@@ -360,6 +361,16 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // "Ana Ruiz Soto, for ACME, S.A. DE C.V.": the name first, then the party (signer-lines.ts); a title there ("Grants
     // Director, for and on behalf of …") is the signer's office, no name.
     const nameFirst = !plain.includes(':') && plain.includes(', for ') ? nameForParty(plain) : undefined;
+    // A letter's closing puts the office and the party on one line under the name: "Yours sincerely," / "Declan
+    // Moriarty" / "Director, for and on behalf of Fennick Advisory Limited". The name above signs for that party.
+    const office = plain.length <= 200 ? OFFICE_FOR.exec(plain) : null;
+    const officeFor = office && JOB_TITLE.test(office[1]) ? lexicon.find(office[2]).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
+    const closer = officeFor ? signedAbove(texts, element) : undefined;
+    if (officeFor && closer && closer.role === 'signatory' && !signsForSelf(closer.name, officeFor.party, lexicon)) {
+      addContact(officeFor.party, closer.name, office![1].trim());
+      signers = [];
+      return;
+    }
     const forParty = plain.includes(':') ? forPartyName(plain) : nameFirst && !JOB_TITLE.test(nameFirst.name) ? nameFirst : undefined;
     const forParted = forParty ? lexicon.find(forParty.party).filter((m) => parties.has(m.party) && !m.negative)[0] : undefined;
     if (forParty && forParted && !signsForSelf(forParty.name, forParted.party, lexicon)) {
@@ -577,7 +588,9 @@ function signedAbove(texts: readonly string[], element: number): { name: string;
     const name = NAME_LINE.exec(texts[at]);
     if (!name || !isPersonName(name[1].normalize('NFD').replace(/\p{M}/gu, ''))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';
-    if (role.length > 60) continue;
+    // A title line that names the party it signs for ("Director, for and on behalf of Fennick Advisory Limited") closes
+    // that party's block: a countersignature heading under it is another party's, and the name above is not its signer.
+    if (role.length > 60 || (titled && /\bbehalf\s+of\b/i.test(role))) continue;
     return { name: name[1], role };
   }
   return undefined;

@@ -166,7 +166,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
   const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
-  const numeric = inWindows(text, NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
+  const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) continue;
     const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
@@ -381,6 +381,18 @@ const DATE_ANCHOR = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*
  * one of them" (issue 18, h21attr2). Not before a verb ("any one may act" stays a pronoun).
  */
 const ANY_ONE_COUNT = /(?<=\bany\s)one(?=\s(?:of\b|(?!(?:shall|may|will|can|must|should|would|could|might|is|are|was|were|has|have|had|who|whom|which|that|else|does|did)\b)[a-z]))/gi;
+/**
+ * The digits of a code joined to letters by a hyphen, right before money: "type PH-40 EUR 38.50 per piece", "part A-12
+ * €5". The number is the code's, an identifier, never an amount written before its currency code; the price after it
+ * is (h31f25). The lookbehind is one letter and a hyphen: linear.
+ */
+const CODE_DIGITS_BEFORE_MONEY = new RegExp(String.raw`(?<=\p{L}[-‐])\d{1,12}(?=\s{1,3}(?:(?:${MONEY_CODES.join('|')})\b|\p{Sc}))`, 'gu');
+
+/** The text with those code digits blanked (same length, so every offset stands). */
+function withoutCodeDigits(text: string): string {
+  return text.replace(CODE_DIGITS_BEFORE_MONEY, (digits) => ' '.repeat(digits.length));
+}
+
 /** Where a number can be: a digit, a currency sign or a number word. */
 const NUMBER_ANCHOR = /\d|[$£€¥]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|zero)\b/gi;
 /** Whether [begin, end) overlaps one of `sorted` (non-overlapping spans sorted by begin): a binary search. */

@@ -24,8 +24,10 @@ describe('an earlier agreement\'s date is none of this contract\'s (h22facts)', 
     expect(effective('CALL-OFF ORDER No. 12', 'This call-off order is issued under the Framework Agreement dated 4 May 2024 between the parties and takes effect on 1 July 2026.'))
       .toEqual(['2026-07-01 High']);
   });
-  it('where the sentence tells the agreement was entered into, it stays Low (the real response\'s reading)', () => {
+  it('where the sentence tells the agreement was entered into, it stays Low (the real response\'s reading), but not in a variation (the lead\'s decision, h31f25)', () => {
     expect(effective(...deed, '(A) The Owner and the Occupier entered into a storage agreement dated 9 June 2022 (the "Agreement").'))
+      .toEqual(['2026-03-02 Low']);
+    expect(effective('STORAGE SERVICES AGREEMENT', 'THIS AGREEMENT is dated 2 March 2026.', '(A) The Owner and the Occupier entered into a storage agreement dated 9 June 2022.'))
       .toEqual(['2026-03-02 Low', '2022-06-09 Low']);
   });
   it('a title naming the other contract with its number, dated and defined by a bracket: dropped', () => {

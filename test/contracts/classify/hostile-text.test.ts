@@ -3220,3 +3220,41 @@ describe('hostile text: the patterns set 42\'s categories changed (h31c42)', () 
     });
   }
 });
+
+describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h31f25)', () => {
+  // party-details.ts OFFICE_FOR (an office and "for and on behalf of" on one line); contract-types.ts TITLE ("Letter of
+  // Engagement"); recognizers.ts CODE_DIGITS_BEFORE_MONEY (a code's digits before money); institution-names.ts
+  // CONVENTION_AFTER; agreement-terms.ts WORK_TIMED and TAKES (the work's start and length); date-kinds.ts CUE ("perform
+  // the Services from") and BETWEEN_DATED (an "of" place with commas); facts.ts OTHER_DOCUMENT_DATED (100 characters after
+  // "dated"), THIS_OR_EXTENDED (an old expiry after an earlier agreement's date) and AMOUNT (an estimated total value).
+  // Each unit repeated in a sentence classified under a variation's title, so every facts rule reads it.
+  const units = [
+    'Director, for and on behalf of ', ', , for and on behalf of ', 'Letter of Engagement ', 'PH-40 EUR ', 'A-1 A-1 ', 'a-1  EUR 1 ',
+    'UN Convention ', 'the work will start ', 'the services are expected to ', 'work will take ', 'services expected to take ',
+    'perform the Services from ', 'a lease of Unit 7, ', 'the lease of a, b, dated ', 'a lease of X dated 1 May 2022 expiring on 30 April 2028 ',
+    'estimate estimate ', 'estimated total value of ', 'is due to expire on ', 'was   set  to end on 1 May 2027 ', 'may end this lease on ', 'may  terminate the  agreement early  on ', 'Notices: Attention: with a copy of ',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified under a variation's title: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))}£1,000 on 1 May 2027 for two (2) years.`;
+        return () => classifyContract([{ text: 'LEASE VARIATION AGREEMENT', kind: 'sentence' }, { text, kind: 'sentence' }]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+  it('a letter closing, place-and-date lines over company names and notices entry lines, thousands of them: linear', () => {
+    const result = readsLinearly((n) => {
+      const lines = Array.from({ length: Math.ceil(n / 80) }, (_, k) => [
+        { text: 'Yours sincerely,', kind: 'sentence' as const },
+        { text: 'Ann Lee', kind: 'sentence' as const },
+        { text: `Director, for and on behalf of Aa${k} Limited`, kind: 'sentence' as const },
+        { text: 'Krefeld, 14 June 2027', kind: 'sentence' as const },
+        { text: `Bb${k} GmbH`, kind: 'sentence' as const },
+        { text: `Supplier: Cc${k} Inc., 1 Main Street, Attention: Ann Lee, Director`, kind: 'sentence' as const },
+      ]).flat();
+      return () => classifyContract([{ text: 'SUPPLY AGREEMENT', kind: 'sentence' }, { text: 'Notices shall be sent to:', kind: 'sentence' }, ...lines]);
+    });
+    expect(result.elements.length).toBeGreaterThan(1);
+  });
+});
