@@ -154,6 +154,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Customer shall pay the Annual Support Fee on 1 March.', shown: 'Obligation/Customer · Payment Terms & Billing · DateTime "1 March"' },
   { text: 'KPI 2 Windows cleaned on schedule: 95%.', shown: 'no type · no category · Percentage "95%"' },
   { text: 'Nothing in this Agreement prevents the Supplier from working for other clients.', shown: 'Right/Supplier · no category' },
+  // Conventions on set 43's natures (issue 18, h32n43)
+  { text: 'The Consultant is not entitled to any fee for days lost to bad weather.', shown: 'Exclusion/Consultant · Pricing & Taxes' },
+  { text: 'The Ordering Party shall confirm each order in writing.', before: [PREAMBLE, '"Ordering Party" means, for any order, the Party that places the order.'], shown: 'Obligation/Ordering Party · Communication' },
+  { text: 'The objecting party must give its reasons in writing.', shown: 'Obligation/Multiple Parties · Communication' },
   { text: 'The Supplier is a company of Mildura, Victoria.', shown: 'no type · no category · Location "Mildura, Victoria"' },
   { text: 'The Supplier shall answer each call within 30 seconds.', shown: 'Obligation/Supplier · no category · Duration "within 30 seconds"' },
   { text: '"Student" means Ana Duarte, a doctoral student of the University.', shown: 'Definition/None · no category · DefinedTerm "Student", Person "Ana Duarte"' },

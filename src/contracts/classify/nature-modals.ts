@@ -30,10 +30,15 @@ import type { Nature } from '../wire.js';
  * "owes no interest" nor "owes the Customer no compensation", which promise nothing: hrev21); "we
  * guarantee" in the first person plural, as plain-English terms write "guarantees" ("We guarantee our sweeping for 30
  * days", "we guarantee to repair"; not after a modal or "not": "we cannot guarantee" is no promise).
+ * Issue 18, h32n43: "submits to" promises only a submission to a forum ("submit to the exclusive jurisdiction of", "attorn
+ * to the courts of", "submit to arbitration"): "the Transactions that you submit to us" hands a thing over in a relative
+ * clause, no promise (every "submit(s) to" of sets 1–43 that a label reads as a promise names a jurisdiction, courts or
+ * tribunals within five words). "choose as their domicilia" (the Latin plural) and "their respective domicile" are the
+ * domicile chosen too (table 2.1).
  * Issue 18, h30n40: the adverbs in either order, after "hereby" too ("irrevocably and unconditionally guarantees",
  * "hereby unconditionally and irrevocably indemnifies"): a guarantee given now is the guarantor's Obligation.
  */
-const PRESENT_PROMISE = String.raw`(?=[hiugwrpsaboefc])(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:hereby\s+)?(?:(?:irrevocably|unconditionally)\s+(?:and\s+(?:irrevocably|unconditionally)\s+)?)?(?:indemnifies|(?<![,/]\s{0,3})indemnify\b|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,5}?(?:against|to\s+be|free\s+from)\b|insures\s+(?:the|its|each|every|all|their)\s+(?:[\w-]+\s+){0,3}?against\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to|consents?\s+to\s+(?:the\s+)?(?:(?:exclusive|non-exclusive|nonexclusive|personal)\s+)?jurisdiction\b|prorogates?\s+(?:the\s+)?jurisdiction\b|bears?\s+(?:the\s+|all\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|(?:costs?|expenses?)\s+of|responsibility\s+for|liability\s+for)\b|owes?\s+(?:(?!(?:no|nothing|none)\b)[\w-]+\s+){0,3}?(?:penalt(?:y|ies)|interest|damages|compensation|fines?)\b|(?<=\b(?:we|they|I)\s{1,64})guarantee\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:as\s+)?(?:their|its|his|her)\s+(?:special\s+|legal\s+|contractual\s+)?domicil(?:e|ium)\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|(?:gives?|provides?|offers?)\s+(?:(?:you|us|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?(?:a|an|its|their|our|his|her)\s+(?:[\w()-]+\s+){0,3}?(?:warranty|guarantee)\b(?!\s+(?:certificate|card|claim|document|form|registration|booklet)s?\b)|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
+const PRESENT_PROMISE = String.raw`(?=[hiugwrpsaboefc])(?<!\b(?:shall|will|may|must|can|not|to|and|or)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:hereby\s+)?(?:(?:irrevocably|unconditionally)\s+(?:and\s+(?:irrevocably|unconditionally)\s+)?)?(?:indemnifies|(?<![,/]\s{0,3})indemnify\b|guarantees|warrants\s+(?:the|its|each|every|all)\s+(?:[\w-]+\s+){0,5}?(?:against|to\s+be|free\s+from)\b|insures\s+(?:the|its|each|every|all|their)\s+(?:[\w-]+\s+){0,3}?against\b|represents?\s+that|promises?\s+(?:(?:to\s+)?(?:us|you|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?that|(?:submits?|attorns?)\s+to\s+(?:(?:the|its|their|any)\s+)?(?:[\w-]+\s+){0,4}?(?:jurisdiction|courts?|tribunals?|arbitration)\b|consents?\s+to\s+(?:the\s+)?(?:(?:exclusive|non-exclusive|nonexclusive|personal)\s+)?jurisdiction\b|prorogates?\s+(?:the\s+)?jurisdiction\b|bears?\s+(?:the\s+|all\s+)?(?:entire\s+|full\s+|sole\s+)?(?:risks?\s+of|(?:costs?|expenses?)\s+of|responsibility\s+for|liability\s+for)\b|owes?\s+(?:(?!(?:no|nothing|none)\b)[\w-]+\s+){0,3}?(?:penalt(?:y|ies)|interest|damages|compensation|fines?)\b|(?<=\b(?:we|they|I)\s{1,64})guarantee\b|(?:fix|fixes|elect|elects|establish|establishes|choose|chooses)\s+(?:as\s+)?(?:their|its|his|her)\s+(?:respective\s+)?(?:special\s+|legal\s+|contractual\s+)?domicil(?:e|ium|ia)\b|accepts?\s+(?:these|this|the)\s+(?:\w+\s+)?(?:terms|agreement|conditions)\b|(?:gives?|provides?|offers?)\s+(?:(?:you|us|the\s+[A-Z][\w-]*|[A-Z][\w-]*)\s+)?(?:a|an|its|their|our|his|her)\s+(?:[\w()-]+\s+){0,3}?(?:warranty|guarantee)\b(?!\s+(?:certificate|card|claim|document|form|registration|booklet)s?\b)|pays?\s+(?:the|all|any|each|every|its|their|your|our|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|price|rent|charges?|subscriptions?|deposit|premiums?|invoices?|instalments?|installments?)\b)`;
 
 /**
  * The verbs a paired promise joins ("represents and warrants that", "undertakes and covenants"). Civil-law drafting in
@@ -122,9 +127,11 @@ export const ANY_WARRANTY_AT = new RegExp(`^${ANY_WARRANTY}`, 'i');
 /**
  * "The Warehouse has a lien on the grain", "The Service Provider has a contractual lien over the goods", "shall have a
  * general lien": the lienholder may keep the goods until paid, its Right (the sets label every lien so: 4, 9, 13, 19, 26;
- * issue 18, h29n38). Not "no lien" (the determiner is "a"/"an").
+ * issue 18, h29n38). Not "no lien" (the determiner is "a"/"an"). A hypothec is the civil-law lien (South African and
+ * Quebec drafting: "The Lessor shall have a hypothec over the movables brought onto the premises"): its holder's Right
+ * too (C35; set 43, issue 18, h32n43).
  */
-const LIEN = String.raw`(?:(?:shall|will)\s+)?(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?lien\b`;
+const LIEN = String.raw`(?:(?:shall|will)\s+)?(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:lien|hypothec)\b`;
 
 /**
  * "Franchisee accepts the obligation to operate the Café", "the Incoming Supplier accepts the obligations of the Outgoing

@@ -169,6 +169,8 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // impossible", "the party to whom the notice is addressed", "the party that fails to pay" (h23s23).
   // "affected" after the noun needs no "by": "The party affected shall notify the other party" (the sets label it as "the
   // affected party", Multiple Parties; issue 18, h27n32).
+  // "The disputing Party shall pay the undisputed part", "the objecting party must give reasons": whichever of them
+  // disputes an invoice or objects, as "the claiming party" is (set 43 labels it Multiple Parties; issue 18, h32n43).
   { pattern: /\b[Tt]he\s+[Pp]arty(?=\s+(?:affected(?:\s+by)?|whose|(?:(?:for|to|by|with|on|of|against|from|in)\s+)?(?:which|whom)|who|that|in\s+(?:breach|default)|claiming|seeking|invoking|relying)\b)/, party: 'Multiple Parties' },
-  { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|innocent|wronged|(?:non-)?performing|indemnified|indemnifying)\s+[Pp]arty\b/, party: 'Multiple Parties' },
+  { pattern: /\b[Tt]he\s+(?:affected|(?:non-)?defaulting|(?:non-)?breaching|terminating|notifying|claiming|requesting|aggrieved|injured|innocent|wronged|(?:non-)?performing|indemnified|indemnifying|disputing|objecting)\s+[Pp]arty\b/, party: 'Multiple Parties' },
 ];

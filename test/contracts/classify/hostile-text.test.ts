@@ -3258,3 +3258,24 @@ describe('hostile text: the patterns of the twenty-fifth facts set\'s causes (h3
     expect(result.elements.length).toBeGreaterThan(1);
   });
 });
+
+describe('hostile text: the patterns set 43\'s natures changed (h32n43)', () => {
+  // role-definitions.ts ROLE_DEFINITION (an aside after "means"), roles.ts's event roles ("the disputing Party"),
+  // nature-modals.ts PRESENT_PROMISE ("submits to" a forum, "domicilia") and LIEN ("hypothec"): each near miss repeated
+  // inside the clause it would open, then classified after a preamble.
+  const units = ['"Aa Party" means, for any call, ', 'means, aa ', ', for any call,', 'the disputing ', 'disputing Party ', 'submits to the ', 'submit to aa ', 'choose as their domicilia ', 'their respective ', 'shall have a hypothec ', 'a tacit aa '];
+  for (const unit of units) {
+    it(`"${unit}" repeated: linear`, () => {
+      const result = readsLinearly((n) => {
+        const run = unit.repeat(Math.ceil(n / unit.length));
+        return () => classifyContract([
+          { text: 'This Transit Agreement is made between Harbour Net Ltd ("Harbour") and Ridge Telecom SA ("Ridge"), each a "Party".', kind: 'sentence' },
+          { text: `"Sending Party" means${run} the Party that sends it.`, kind: 'sentence' },
+          { text: `The Sending Party ${run}shall pay the courts.`, kind: 'sentence' },
+          { text: `Ridge ${run}jurisdiction of the courts.`, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(4);
+    });
+  }
+});
