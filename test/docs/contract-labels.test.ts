@@ -161,6 +161,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier is a company of Mildura, Victoria.', shown: 'no type · no category · Location "Mildura, Victoria"' },
   { text: 'The Supplier shall answer each call within 30 seconds.', shown: 'Obligation/Supplier · no category · Duration "within 30 seconds"' },
   { text: '"Student" means Ana Duarte, a doctoral student of the University.', shown: 'Definition/None · no category · DefinedTerm "Student", Person "Ana Duarte"' },
+  // A year's name in a rent schedule (issue 18, h32a43)
+  { text: 'The rent for Year 3 is $48,000.', shown: 'no type · Pricing & Taxes · Currency "$48,000"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -282,6 +282,23 @@ function partsEnd(text: string, at: number, separator: RegExp): number {
   return at;
 }
 
+/**
+ * A unit in a named estate or park, then the estate's numbered street: "Unit 3, Silverton Business Park, 21 Derdepoort
+ * Road, Pretoria", "Suite 4, Harbour Centre, 12 Quay Street" (South African and British drafting of an office or works
+ * address). The unit and its estate head the address; the street after them is one more part of it, not an address of
+ * its own (C27: a postal address is one Location; issue 18, h32a43). Only after a head that is a unit and capitalised
+ * words with no number of their own, so two numbered streets in a row ("12 High Street, 14 Mill Lane") stay two.
+ */
+const UNIT_AND_ESTATE = new RegExp(String.raw`^${UNIT},\s{1,3}${PLACE_WORD}(?:\s{1,3}${PLACE_WORD}){0,3}$`);
+const STREET_PART = new RegExp(String.raw`,\s{1,3}${STREET}`, 'y');
+/** Where the head ends, with the numbered street after a unit and its estate (UNIT_AND_ESTATE) if one follows. */
+function streetAfterUnit(text: string, begin: number, headEnd: number): number {
+  if (headEnd - begin > 80 || !UNIT_AND_ESTATE.test(text.slice(begin, headEnd))) return headEnd;
+  STREET_PART.lastIndex = headEnd;
+  const street = STREET_PART.exec(text);
+  return street ? headEnd + street[0].length : headEnd;
+}
+
 /** The addresses by form (the head, then its parts), as `matchAll` of the one pattern they were would find them. */
 function addressesByForm(text: string): Span[] {
   const out: Span[] = [];
@@ -298,7 +315,7 @@ function addressesByForm(text: string): Span[] {
       }
       headEnd = m.index + checked[0].length;
     }
-    const end = partsEnd(text, headEnd, PART_SEPARATOR);
+    const end = partsEnd(text, streetAfterUnit(text, m.index, headEnd), PART_SEPARATOR);
     out.push({ begin: m.index, end });
     FORM_HEAD.lastIndex = end;
   }

@@ -212,6 +212,32 @@ export function institutionHeadFollows(after: string): boolean {
 }
 
 /**
+ * A court's division named before it: "the Gauteng Division of the High Court", "the Chancery Division of the High
+ * Court", "the Western Cape Local Division of the High Court". The division is the body a dispute goes to: one
+ * Organization with the court, the place in it included (C25; issue 18, h32a43). Up to three capitalised words before
+ * "Division"; bounded: linear.
+ */
+const DIVISION_BEFORE_COURT = /(?<![\p{L}])(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division\s{1,3}of\s{1,3}(?:the\s{1,3})?$/u;
+/** The same division after the court and a comma, as South African drafting writes it: "the High Court of South Africa, Gauteng Division". */
+const DIVISION_AFTER_COURT = /^,\s{1,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}(?:Local\s{1,3})?Division(?![\p{L}])/u;
+/**
+ * An international organization named so ("International Labour Organization", "World Health Organization", "International
+ * Maritime Organization", "International Organization for Standardization"): C25's public body, with no head the
+ * institution reader knows. "Organization" alone heads kinds of business a contract capitalises ("a Registered
+ * Organisation", "Group Purchasing Organization", "Approved Maintenance Organisation"): only after "International",
+ * "World" or "Intergovernmental" does it name one body (issue 18, h32a43). Bounded words: linear.
+ */
+const INTERNATIONAL_ORGANIZATION = /(?<![\p{L}])(?:International|World|Intergovernmental)(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,4}\s{1,3}Organi[sz]ation(?:\s{1,3}(?:for|of)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}(?:and\s{1,3})?\p{Lu}[\p{L}'’-]{1,30}){0,3})?(?![\p{L}])/gu;
+/**
+ * An agreement that names itself by the kind of business a party runs: "This Collection Agency Services Agreement", "This
+ * Advertising Agency Services Agreement". The head is a word of the document's name, no body (issue 18, h32a43; sets 41
+ * and 43 label neither). Only after "This" (the agreement's own name) and before up to three capitalised words and the
+ * document's kind.
+ */
+const THIS_BEFORE = /(?<![\p{L}])(?:This|this|THIS)\s{1,3}$/u;
+const DOCUMENT_NAME_AFTER = /^(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}\s{1,3}(?:Agreement|Contract|Deed|Terms|Lease)(?![\p{L}])/u;
+
+/**
  * Public and private bodies without a legal form: an institution's head with its qualifiers and "of"/"for" tail, a
  * body named in Spanish, Portuguese or French, a court and its seat, trustees, a one-word bank, a name signing "By:",
  * a body in a party's slot and a listed body's initials.
@@ -280,13 +306,18 @@ export function addInstitutions(text: string, add: AddName): void {
     }
     // "the National Health Service Act 2006": a body's name before "Act" names the statute, no body (h28a34).
     if (STATUTE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    if (!m[3] && THIS_BEFORE.test(text.slice(Math.max(0, m.index + lead - 6), m.index + lead)) && DOCUMENT_NAME_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 110))) continue;
     const seat = !m[3] && COURT_HEADS.has(m[2]) ? COURT_SEAT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
-    add('Organization', m.index + lead, m.index + m[0].length + seat + sub);
+    const court = COURT_HEADS.has(m[2]);
+    const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
+    const divisionAfter = court && !seat ? DIVISION_AFTER_COURT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 110))?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead - division, m.index + m[0].length + seat + sub + divisionAfter);
   }
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  if (/Organi[sz]ation/.test(text)) for (const m of matchesOf(INTERNATIONAL_ORGANIZATION, text)) add('Organization', m.index, m.index + m[0].length);
   if (text.includes('Trustees')) for (const m of matchesOf(TRUSTEES_OF, text)) add('Organization', m.index, m.index + m[0].length);
   if (/bank\b/.test(text) && BANKING_CONTEXT.test(text)) for (const m of matchesOf(ONE_WORD_BANK, text)) add('Organization', m.index, m.index + m[0].length);
   const signing = SIGNING_BODY.exec(text);

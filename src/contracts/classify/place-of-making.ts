@@ -49,6 +49,9 @@ export const MAKING_POSITIONS: readonly string[] = [
   String.raw`\b(?:done|signed|executed|concluded)\s{1,3}(?:in\s{1,3}(?:duplicate|triplicate)\s{1,3})?in`,
 ];
 
+/** No currency's name after "in": "a payment made in Euros on 1 May", "made on 1 May 2027 in Dollars" name no place. */
+const NO_CURRENCY_AFTER = String.raw`(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)`;
+
 /** The place of making's positions that need the place's capitals and the date after it to tell them (sources of place-positions.ts' CASED_POSITION, flags `gu`). */
 export const CASED_MAKING_POSITIONS: readonly string[] = [
   // (h25s29a) A signing line's place when its date follows: "Signed for Acme Limited at Keswick on 3 May 2027" (the
@@ -61,6 +64,8 @@ export const CASED_MAKING_POSITIONS: readonly string[] = [
   // (h25s28a) "Made in Treviso on 3 May 2027": a figure after "on", and no currency ("made in Euros on 1 May" is a payment's).
   // (h28a34) The day of making between the verb and the place, as Romanian and other civil-law drafting in translation
   // opens: "Concluded today, 12 January 2027, in Aa, between the following parties:", "Signed on 3 May 2027 in Bb".
-  String.raw`\b(?:[Cc]oncluded|[Ss]igned|[Dd]one|[Ee]xecuted|[Mm]ade)(?:\s{1,3}today)?,?\s{1,3}(?:on\s{1,3})?\d{1,2}\s{1,3}${MONTH_NAME}\s{1,3}\d{4},?\s{1,3}in`,
-  String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in(?!\s{1,3}(?:Euros?|Dollars?|Pounds?|Sterling|Francs?|Yen|Rupees?|Rand|Krone[rn]?|Kronor|Krona)\b)(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
+  // (h32a43) The day written as the common-law preamble writes it, and "entered into" as the verb: "is made and entered
+  // into this 18th day of January 2027 in Aa, Bb", "entered into as of April 1, 2027 in Cc".
+  String.raw`\b(?:[Cc]oncluded|[Ss]igned|[Dd]one|[Ee]xecuted|[Mm]ade|entered\s{1,3}into)(?:\s{1,3}today)?,?\s{1,3}(?:(?:on|this|as\s{1,3}of)\s{1,3}(?:the\s{1,3})?)?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,\s{1,3}\d{4}),?\s{1,3}in${NO_CURRENCY_AFTER}`,
+  String.raw`\b(?:[Mm]ade|[Ss]igned)\s{1,3}in${NO_CURRENCY_AFTER}(?=\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s\p{Lu}[\p{Ll}\p{M}'’-]+){0,3},?\s{1,3}on\s{1,3}(?:the\s{1,3})?\d)`,
 ];

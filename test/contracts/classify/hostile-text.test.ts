@@ -3279,3 +3279,29 @@ describe('hostile text: the patterns set 43\'s natures changed (h32n43)', () => 
     });
   }
 });
+
+describe('hostile text: the patterns set 43\'s attributes changed (h32a43)', () => {
+  // addresses.ts's unit and estate before a numbered street (UNIT_AND_ESTATE, STREET_PART), place-of-making.ts's day of
+  // making before "in" (the preamble's "this 18th day of January 2027 in"), institution-names.ts's court division before
+  // and after the court (DIVISION_BEFORE_COURT, DIVISION_AFTER_COURT), an international organization
+  // (INTERNATIONAL_ORGANIZATION), a head inside the agreement's own name (THIS_BEFORE, DOCUMENT_NAME_AFTER) and
+  // not-quantities.ts's year's name (YEAR_NAME_BEFORE): each on its own repeated unit.
+  const units = [
+    'Unit 3, Aa Bb Park, ', 'Unit 3, Aa Bb Park, 21 ', '21 Aa Road, Unit 3, ', 'entered into this 18th day of January 2027 in ',
+    'made on 1 May 2027 in Aa Bb, ', 'Aa Bb Division of the ', 'Aa Division of the High Court ', 'High Court, Aa Division, ',
+    'International Aa Bb ', 'International Labour Organization for Aa ', 'World Aa Organisation of the ', 'This Aa Agency ',
+    'This Collection Agency Services ', 'Year 1 ', 'YEAR 12 (',
+  ];
+  for (const unit of units) {
+    it(`"${unit}" repeated, classified after a preamble: linear`, () => {
+      const result = readsLinearly((n) => {
+        const text = `The parties submit to ${unit.repeat(Math.ceil(n / unit.length))} Agreement.`;
+        return () => classifyContract([
+          { text: 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").', kind: 'sentence' },
+          { text, kind: 'sentence' },
+        ]);
+      });
+      expect(result.elements.length).toBe(2);
+    });
+  }
+});
