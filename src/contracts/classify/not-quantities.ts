@@ -68,7 +68,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // no count (C45); so does a schedule's indicator, "KPI 2 Security patrols completed on time: 98%" (C47, h31a42).
   if (/^\d{1,2}$/.test(span) && LEVEL_NAME_BEFORE.test(before.slice(-24))) return false;
   // A lease year's or a contract year's name in a schedule of rent ("Year 1 (1 March 2027 – 29 February 2028) | R85 000",
-  // "the rent for Year 3") names its row, no count, as "Item 8" and "KPI 2" do (Cnew-year-name, issue 18, h32a43). A
+  // "the rent for Year 3") names its row, no count, as "Item 8" and "KPI 2" do (C54, issue 18, h32a43). A
   // year of the calendar has four figures ("the year 2027") and stays a Number.
   if (/^\d{1,2}$/.test(span) && YEAR_NAME_BEFORE.test(before.slice(-8))) return false;
   // "Section 5", and the rest of a list of sections ("Sections 6, 7 and 9").

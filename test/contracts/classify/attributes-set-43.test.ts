@@ -1,5 +1,5 @@
 /**
- * Set 43's attributes (issue 18, h32a43; docs/contract-labels.md C19, C25, C27, Cnew-year-name): a unit, its estate and
+ * Set 43's attributes (issue 18, h32a43; docs/contract-labels.md C19, C25, C27, C54): a unit, its estate and
  * the estate's street are one address; the place of making after a common-law preamble's day is one Location with its
  * country; a court's division is one Organization with the court; an international organization is one; a head inside
  * the agreement's own name is none; "Year N" of a rent schedule names the year; "no more than six seconds" keeps its
@@ -68,7 +68,7 @@ describe('attributes: named bodies (C25)', () => {
   });
 });
 
-describe('attributes: a year\'s name in a rent schedule (Cnew-year-name)', () => {
+describe('attributes: a year\'s name in a rent schedule (C54)', () => {
   it('"Year N" names a lease year, no count, as "Item N" and "KPI N" do', () => {
     expectReads(attributesOf, [
       ['Year 2 (1 July 2028 – 30 June 2029) | $52,000.00', ['DateTime:1 July 2028', 'DateTime:30 June 2029', 'Currency:$52,000.00']],

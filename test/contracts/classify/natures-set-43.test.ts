@@ -9,7 +9,7 @@ import { typesOf } from './helpers.js';
 const after = (preamble: readonly string[], ...sentences: string[]) => typesOf(...preamble, ...sentences).slice(preamble.length);
 const TRANSIT = ['This Transit Agreement is made between Harbour Net Ltd ("Harbour") and Ridge Telecom SA ("Ridge"), each a "Party".'];
 
-describe('a role a definition gives as "the Party that …" is a party of its own (Cnew-defined-role)', () => {
+describe('a role a definition gives as "the Party that …" is a party of its own (C53)', () => {
   it('an aside between "means" and "the Party" still defines the role', () => {
     expect(after(TRANSIT,
       '"Sending Party" means, for any message, the Party that hands the message over to the other.',
@@ -67,7 +67,7 @@ describe('a hypothec held is the holder\'s Right, as a lien is (C35)', () => {
   });
 });
 
-describe('"is not entitled to" bars the party (Cnew-not-entitled)', () => {
+describe('"is not entitled to" bars the party (C52)', () => {
   it('money or an act, with or without a modal → Exclusion', () => {
     expect(after(TRANSIT,
       'Ridge is not entitled to any fee for a message that Harbour rejects.',
