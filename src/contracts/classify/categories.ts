@@ -46,6 +46,7 @@ import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
+import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -554,6 +555,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...PAID_AS_CONDITION_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
+  // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
+  ...CALL_TERMINATION_NOT_SAID,
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
@@ -619,8 +622,14 @@ export interface CueReading {
  */
 export function cueReading(category: CategoryLabel, text: string, folded: string): CueReading {
   // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
-  let read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
-  let readFolded = read === text ? folded : foldedForPrefilter(read);
+  const read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
+  return withoutNotSaid(category, read, read === text ? folded : foldedForPrefilter(read));
+}
+
+/** `text` without the phrases of NOT_SAID of `category` (`folded`: its {@link foldedForPrefilter}), each read as {@link cueReading} says. */
+function withoutNotSaid(category: CategoryLabel, text: string, folded: string): CueReading {
+  let read = text;
+  let readFolded = folded;
   for (const [re, c] of NOT_SAID) {
     // A phrase whose literal words the sentence lacks is not in it: nothing to take out.
     if (c !== category || !mayMatch(re, readFolded)) continue;
@@ -659,7 +668,12 @@ export function categoryPatterns(): readonly RegExp[] {
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
 export function termCategories(term: string): CategoryLabel[] {
   const folded = foldedForPrefilter(term);
-  return CATEGORIES.filter((c) => anyOf(termCues(), c, term, folded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term)));
+  // A term whose only cue word is in a phrase that does not say the category (NOT_SAID: a call's "Terminating Party",
+  // h32c43) names none. (A licence's "Licensed Products" still names Intellectual Property as a defined term.)
+  return CATEGORIES.filter((c) => {
+    const { read, folded: readFolded } = withoutNotSaid(c, term, folded);
+    return anyOf(termCues(), c, read, readFolded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term));
+  });
 }
 let allTermCues: CategoryPatterns | undefined;
 /** The cues a defined term is read with: every sentence cue and the terms' own (TERM_CUES, below), one list made once. */

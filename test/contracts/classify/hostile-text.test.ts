@@ -3059,3 +3059,24 @@ describe('hostile text: the patterns the review of round 2 changed (hrev25)', ()
     });
   }
 });
+
+// hostile text: set 43's call termination phrases (h32c43)
+describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-call-termination.js', 'Terminating '],
+    ['category-cues-call-termination.js', 'terminating terminating '],
+    ['category-cues-call-termination.js', 'terminate the x '],
+    ['category-cues-call-termination.js', 'terminate of the agreement '],
+    ['category-cues-call-termination.js', 'calls that x '],
+    ['category-cues-call-termination.js', 'traffic traffic terminated '],
+    ['category-cues-call-termination.js', 'call x for '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "The Terminating Party shall terminate the calls " repeated, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = 'The Terminating Party shall terminate the calls '.repeat(Math.ceil(n / 48));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
