@@ -47,6 +47,7 @@ import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './categ
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
 import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
+import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { categoryLogits } from './category-logistic.js';
 import { learnedSenseVetoed } from './category-sense.js';
@@ -252,6 +253,8 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BUSINESS_PASSING_STRONG_CUES,
   // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).
   ...LISTED_BENEFITS_STRONG_CUES,
+  // Personal data by another name: card data, debtor information, a consumer reporting agency (category-cues-personal-data-named.ts).
+  ...PERSONAL_DATA_NAMED_CUES,
 ];
 
 /**
@@ -262,7 +265,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...PERSONAL_DATA_NAMED_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [

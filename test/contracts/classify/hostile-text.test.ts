@@ -3080,3 +3080,24 @@ describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
     expect(result.elements.length).toBe(1);
   });
 });
+
+// hostile text: set 43's personal data by other names (h32c43)
+describe('hostile text: set 43\'s personal data by other names (h32c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-personal-data-named.js', 'access card '],
+    ['category-cues-personal-data-named.js', 'full card '],
+    ['category-cues-personal-data-named.js', 'card holder '],
+    ['category-cues-personal-data-named.js', 'debtors '],
+    ['category-cues-personal-data-named.js', 'information about a '],
+    ['category-cues-personal-data-named.js', 'consumer credit '],
+    ['category-cues-personal-data-named.js', 'Gramm-Leach '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "the full card number of the debtor information " repeated, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = 'the full card number of the debtor information '.repeat(Math.ceil(n / 47));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
