@@ -3101,3 +3101,29 @@ describe('hostile text: set 43\'s personal data by other names (h32c43)', () => 
     expect(result.elements.length).toBe(1);
   });
 });
+
+// hostile text: set 43's card settlement and price cues (h32c43)
+describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-card-settlement.js', 'hold back '],
+    ['category-cues-card-settlement.js', 'hold back x from the '],
+    ['category-cues-card-settlement.js', 'release the x '],
+    ['category-cues-card-settlement.js', 'withhold '],
+    ['category-cues-card-settlement.js', 'a fee for each '],
+    ['category-cues-card-settlement.js', 'fee x for each chargeback '],
+    ['category-cues-card-settlement.js', 'change the x '],
+    ['category-cues-card-settlement.js', 'rent shall '],
+    ['category-cues-card-settlement.js', 'add a x '],
+    ['category-cues-card-settlement.js', 'council rates '],
+    ['category-cues-card-settlement.js', 'Year 1 | '],
+    ['category-cues-card-settlement.js', 'x | '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "We may hold back the settlements of your fees for each chargeback assessment rates levied " repeated, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = 'We may hold back the settlements of your fees for each chargeback assessment rates levied '.repeat(Math.ceil(n / 90));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
