@@ -429,7 +429,8 @@ const SHARED_TITLE = /,|\band\b|&/;
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   if (isTitle) return [];
-  if (isDutyLeadIn(text, sectionTitle, titles)) return ['Responsibilities'];
+  // A bare duty lead-in ("2.1 The Agent shall:", "You must:") names no subject of its own and lends none to its items
+  // (C6: each reads its own words; h32c43 dropped h18cat3's lead-in Responsibilities, which every set labels otherwise).
   // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it.
   if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
@@ -438,20 +439,6 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
   return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
 }
-
-/**
- * A bare lead-in to a party's list of duties ("3.1 The Customer shall:", "Distributor agrees to:", "In performing its
- * duties the Agent shall:") in a section about that party's duties ("Customer Obligations", "Duties of the Agent", "What
- * you must do") that names no subject of its own: the list is the party's own ancillary duties, Responsibilities in the
- * spec's terms, and its items with no subject of their own take it from the lead-in (index.ts). A section about a
- * subject ("Obligations of Confidentiality") or about the work ("What we will do") is not one.
- */
-export function isDutyLeadIn(text: string, sectionTitle: string | undefined, titles?: TitleCategories): boolean {
-  if (!sectionTitle || text.length > 120 || !DUTY_LEAD.test(text) || !DUTY_TITLE.test(titleWords(sectionTitle))) return false;
-  return titleCategoriesIn(sectionTitle, titles).length === 0;
-}
-const DUTY_LEAD = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+|\(?[a-z]{1,4}[.)]\s+)?(?:[Ii]n\s+performing\s+(?:its|his|her|their)\s+(?:duties|obligations)\s*,?\s+)?(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we)\s+(?:shall|must|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\s*:\s*$/;
-const DUTY_TITLE = /\b(?:obligations|duties|responsibilities)\b|\bwhat\s+you\s+(?:must|will|need\s+to)\s+do\b/i;
 
 /**
  * Categories of a definition: those its defined term names ("Personal Data" → Privacy, "Business Day" → none);
