@@ -46,6 +46,9 @@ import { isClosingLine, isSignatureLine } from './signature-lines.js';
 import { INFORMATION_SECURITY_TITLE, INFORMATION_SECURITY_VETOES } from './category-cues-information-security.js';
 import { isBareCooperation } from './category-cooperation.js';
 import { isLatePaymentCharge } from './category-late-payment.js';
+import { CALL_TERMINATION_NOT_SAID } from './category-cues-call-termination.js';
+import { PERSONAL_DATA_NAMED_CUES } from './category-cues-personal-data-named.js';
+import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES, CARD_SETTLEMENT_VETOES } from './category-cues-card-settlement.js';
 import { SERVICES_CUES, SERVICES_VETOES } from './category-cues-services.js';
 import { SOFTWARE_ESCROW_CUES } from './category-cues-software-escrow.js';
 import { LIABILITY_HEAD_CUES, LIABLE_FOR_ANY_STRONG_CUES } from './category-cues-liability-heads.js';
@@ -262,6 +265,10 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LIABLE_FOR_ANY_STRONG_CUES,
   // A party paid a stated amount (category-cues-amounts.ts).
   ...PAID_AMOUNT_STRONG_CUES,
+  // Payment withheld, a reserve held back or released (category-cues-card-settlement.ts).
+  ...CARD_SETTLEMENT_STRONG_CUES,
+  // Personal data by another name: card data, debtor information, a consumer reporting agency (category-cues-personal-data-named.ts).
+  ...PERSONAL_DATA_NAMED_CUES,
 ];
 
 /**
@@ -272,7 +279,7 @@ const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * category with `some` (anyOf): no list's order decides an answer, and a strong cue counts as a cue too (its file
  * spreads it into its cue list).
  */
-const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES];
+const ALL_CUES: readonly [RegExp, CategoryLabel][] = [...TEXT_CUES, ...COMMERCIAL_CUES, ...OPERATIONS_CUES, ...SERVICES_CUES, ...DRAFTING_CUES, ...PERFORMANCE_CUES, ...ASSET_CUES, ...OWN_DUTY_CUES, ...SCOPE_CUES, ...DELIVERY_CUES, ...END_CUES, ...INFORMATION_CUES, ...PRIVACY_CUES, ...PHYSICAL_SAFETY_CUES, ...AMOUNT_CUES, ...LENT_GOODS_CUES, ...WARRANTY_CUES, ...INTELLECTUAL_PROPERTY_CUES, ...AUDIT_CUES, ...PAYMENT_CUES, ...BUSINESS_CONTINUITY_CUES, ...DELIVERABLES_CUES, ...INSURANCE_CUES, ...AMENDMENT_AND_PRECEDENCE_CUES, ...CONFIDENTIALITY_CUES, ...WRITTEN_ACT_CUES, ...SUMS_OWED_CUES, ...INSOLVENCY_CUES, ...TRAINED_AND_REPORTED_CUES, ...SHARE_TRANSFER_CUES, ...RATE_ROW_CUES, ...INSTALMENT_ROW_CUES, ...GOODS_QUALITY_CUES, ...EXCLUSIVE_GRANT_CUES, ...OTHERS_PREMISES_CUES, ...DELIVERABLE_ACCEPTANCE_CUES, ...SOFTWARE_ESCROW_CUES, ...LIABILITY_HEAD_CUES, ...PERSONAL_DATA_NAMED_CUES, ...CARD_SETTLEMENT_CUES];
 
 /** Words that take a cue word into another category's sense: "Tax payments", "withhold taxes on payments" are about taxes. */
 const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
@@ -313,7 +320,7 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Every veto: the list above, the commercial clauses', the operational clauses', the service clauses' and other drafting's. */
-const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES];
+const ALL_VETOES: readonly [RegExp, CategoryLabel][] = [...CUE_VETOES, ...COMMERCIAL_VETOES, ...OPERATIONS_VETOES, ...SERVICES_VETOES, ...DRAFTING_VETOES, ...INFORMATION_SECURITY_VETOES, ...AMOUNT_VETOES, ...PHYSICAL_SAFETY_VETOES, ...WARRANTY_VETOES, ...INTELLECTUAL_PROPERTY_VETOES, ...END_VETOES, ...AUDIT_VETOES, ...INSURANCE_VETOES, ...SCOPE_VETOES, ...DELIVERY_VETOES, ...STATEMENT_ENDED_VETOES, ...PREMISES_ENTRY_VETOES, ...PERIODIC_REPORT_VETOES, ...CARD_SETTLEMENT_VETOES];
 
 /** Subjects so close that a section titled by one holds many sentences about the other. */
 const NEIGHBOURS: readonly [CategoryLabel, CategoryLabel][] = [['Payment Terms & Billing', 'Pricing & Taxes'], ['Indemnification', 'Liability'], ['Insurance', 'Liability'], ['Indemnification', 'Insurance']];
@@ -431,7 +438,8 @@ const SHARED_TITLE = /,|\band\b|&/;
  */
 export function categoriesOf(text: string, sectionTitle: string | undefined, isTitle: boolean, parentTitle?: string, titles?: TitleCategories): CategoryLabel[] {
   if (isTitle) return [];
-  if (isDutyLeadIn(text, sectionTitle, titles)) return ['Responsibilities'];
+  // A bare duty lead-in ("2.1 The Agent shall:", "You must:") names no subject of its own and lends none to its items
+  // (C6: each reads its own words; h32c43 dropped h18cat3's lead-in Responsibilities, which every set labels otherwise).
   // A closing line (where and when the contract was made, a role and a signer's name) closes its section, no subject of it.
   if (isPreamble(text) || isSignatureLine(text) || isClosingLine(text) || text.trim().split(/\s+/).length < MIN_WORDS) return [];
   // A sentence whose one undertaking is to co-operate is left bare, as the service leaves it (C14).
@@ -440,20 +448,6 @@ export function categoriesOf(text: string, sectionTitle: string | undefined, isT
   // What paying late costs is a term of payment, no price (C17): Payment Terms & Billing, never Pricing & Taxes.
   return isLatePaymentCharge(text) ? CATEGORIES.filter((c) => c === 'Payment Terms & Billing' || (named.includes(c) && c !== 'Pricing & Taxes')) : named;
 }
-
-/**
- * A bare lead-in to a party's list of duties ("3.1 The Customer shall:", "Distributor agrees to:", "In performing its
- * duties the Agent shall:") in a section about that party's duties ("Customer Obligations", "Duties of the Agent", "What
- * you must do") that names no subject of its own: the list is the party's own ancillary duties, Responsibilities in the
- * spec's terms, and its items with no subject of their own take it from the lead-in (index.ts). A section about a
- * subject ("Obligations of Confidentiality") or about the work ("What we will do") is not one.
- */
-export function isDutyLeadIn(text: string, sectionTitle: string | undefined, titles?: TitleCategories): boolean {
-  if (!sectionTitle || text.length > 120 || !DUTY_LEAD.test(text) || !DUTY_TITLE.test(titleWords(sectionTitle))) return false;
-  return titleCategoriesIn(sectionTitle, titles).length === 0;
-}
-const DUTY_LEAD = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+|\(?[a-z]{1,4}[.)]\s+)?(?:[Ii]n\s+performing\s+(?:its|his|her|their)\s+(?:duties|obligations)\s*,?\s+)?(?:the\s+|each\s+)?(?:[A-Z][\w-]*\s+){0,3}?(?:[A-Z][\w-]*|you|we)\s+(?:shall|must|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\s*:\s*$/;
-const DUTY_TITLE = /\b(?:obligations|duties|responsibilities)\b|\bwhat\s+you\s+(?:must|will|need\s+to)\s+do\b/i;
 
 /**
  * Categories of a definition: those its defined term names ("Personal Data" → Privacy, "Business Day" → none);
@@ -567,6 +561,8 @@ const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...INVOICE_VALUE_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
+  // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
+  ...CALL_TERMINATION_NOT_SAID,
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
@@ -636,8 +632,14 @@ export interface CueReading {
  */
 export function cueReading(category: CategoryLabel, text: string, folded: string): CueReading {
   // A licence's defined names of its subject matter ("Licensed Products") are no IP cue of their own (category-cues-performance.ts).
-  let read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
-  let readFolded = read === text ? folded : foldedForPrefilter(read);
+  const read = category === 'Intellectual Property' ? withoutLicensedNames(text) : text;
+  return withoutNotSaid(category, read, read === text ? folded : foldedForPrefilter(read));
+}
+
+/** `text` without the phrases of NOT_SAID of `category` (`folded`: its {@link foldedForPrefilter}), each read as {@link cueReading} says. */
+function withoutNotSaid(category: CategoryLabel, text: string, folded: string): CueReading {
+  let read = text;
+  let readFolded = folded;
   for (const [re, c] of NOT_SAID) {
     // A phrase whose literal words the sentence lacks is not in it: nothing to take out.
     if (c !== category || !mayMatch(re, readFolded)) continue;
@@ -676,7 +678,12 @@ export function categoryPatterns(): readonly RegExp[] {
 /** Categories of a defined term by its cue words alone ("Personal Data" → Privacy, "Prices" → Pricing & Taxes). */
 export function termCategories(term: string): CategoryLabel[] {
   const folded = foldedForPrefilter(term);
-  return CATEGORIES.filter((c) => anyOf(termCues(), c, term, folded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term)));
+  // A term whose only cue word is in a phrase that does not say the category (NOT_SAID: a call's "Terminating Party",
+  // h32c43) names none. (A licence's "Licensed Products" still names Intellectual Property as a defined term.)
+  return CATEGORIES.filter((c) => {
+    const { read, folded: readFolded } = withoutNotSaid(c, term, folded);
+    return anyOf(termCues(), c, read, readFolded) && !(c === 'Intellectual Property' && LICENCE_MEASURE_TERM.test(term));
+  });
 }
 let allTermCues: CategoryPatterns | undefined;
 /** The cues a defined term is read with: every sentence cue and the terms' own (TERM_CUES, below), one list made once. */
@@ -694,11 +701,14 @@ const LICENCE_MEASURE_TERM = /\blicen[cs]e\s+(?:fees?|charges?|costs?|period|ter
 /**
  * Defined terms that name a category's subject without being a cue in a sentence. A fee is an amount, Pricing & Taxes
  * (C21: "Licence Fee", "Commission Fee", "Fees" defined, as C5's "Fixed Price"); a retention is money held back from
- * the payments, Payment Terms & Billing (the reference: "Retention Fee" means … → Payment Terms & Billing).
+ * the payments, Payment Terms & Billing (the reference: "Retention Fee" means … → Payment Terms & Billing), and so is a
+ * billing period or date.
  */
 const TERM_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdeliverables?\b|\bspecifications?\b/i, 'Deliverables'],
   [/\bretention\b/i, 'Payment Terms & Billing'],
+  // A billing period, date or cycle defined ("'Billing Period' means each calendar month"): when bills fall (h32c43).
+  [/\bbilling\b/i, 'Payment Terms & Billing'],
   [/(?<!\bretention\s)\bfees?\b/i, 'Pricing & Taxes'],
   // A defined charge is a fee by another word ("Monthly Charge", "Article Processing Charge", h31c42); not a security
   // over assets ("Fixed Charge", "Floating Charge", "Security Charge").

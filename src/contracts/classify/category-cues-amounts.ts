@@ -29,7 +29,7 @@ const ROW_DATE = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\.?\s+\d{4
  * The start of a price table's row: not a moment of paying ("On signing | …", "Balance on delivery | …", "By 1 March |
  * …") nor a date ("15 March 2028 | …"), whose rows are instalments (billing).
  */
-const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))`;
+export const PRICE_ROW_START = String.raw`(?!\s*(?:(?:advance|deposit|balance|on|by|before|upon|at|within|after|instal+ments?|(?:first|second|third|final)\s+(?:payment|instal+ment))\b|${ROW_DATE}))`;
 
 /**
  * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment

@@ -3305,3 +3305,71 @@ describe('hostile text: the patterns set 43\'s attributes changed (h32a43)', () 
     });
   }
 });
+
+// hostile text: set 43's call termination phrases (h32c43)
+describe('hostile text: set 43\'s call termination phrases (h32c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-call-termination.js', 'Terminating '],
+    ['category-cues-call-termination.js', 'terminating terminating '],
+    ['category-cues-call-termination.js', 'terminate the x '],
+    ['category-cues-call-termination.js', 'terminate of the agreement '],
+    ['category-cues-call-termination.js', 'calls that x '],
+    ['category-cues-call-termination.js', 'traffic traffic terminated '],
+    ['category-cues-call-termination.js', 'call x for '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "The Terminating Party shall terminate the calls " repeated, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = 'The Terminating Party shall terminate the calls '.repeat(Math.ceil(n / 48));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
+
+// hostile text: set 43's personal data by other names (h32c43)
+describe('hostile text: set 43\'s personal data by other names (h32c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-personal-data-named.js', 'access card '],
+    ['category-cues-personal-data-named.js', 'full card '],
+    ['category-cues-personal-data-named.js', 'card holder '],
+    ['category-cues-personal-data-named.js', 'debtors '],
+    ['category-cues-personal-data-named.js', 'information about a '],
+    ['category-cues-personal-data-named.js', 'consumer credit '],
+    ['category-cues-personal-data-named.js', 'Gramm-Leach '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "the full card number of the debtor information " repeated, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = 'the full card number of the debtor information '.repeat(Math.ceil(n / 47));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
+
+// hostile text: set 43's card settlement and price cues (h32c43)
+describe('hostile text: set 43\'s card settlement and price cues (h32c43)', () => {
+  const cases: [string, string][] = [
+    ['category-cues-card-settlement.js', 'hold back '],
+    ['category-cues-card-settlement.js', 'hold back x from the '],
+    ['category-cues-card-settlement.js', 'release the x '],
+    ['category-cues-card-settlement.js', 'withhold '],
+    ['category-cues-card-settlement.js', 'a fee for each '],
+    ['category-cues-card-settlement.js', 'fee x for each chargeback '],
+    ['category-cues-card-settlement.js', 'change the x '],
+    ['category-cues-card-settlement.js', 'rent shall '],
+    ['category-cues-card-settlement.js', 'add a x '],
+    ['category-cues-card-settlement.js', 'council rates '],
+    ['category-cues-card-settlement.js', 'Year 1 | '],
+    ['category-cues-card-settlement.js', 'x | '],
+  ];
+  itReadsCueFilesLinearly(cases);
+  it('a sentence of "We may hold back the settlements of your fees for each chargeback assessment rates levied " repeated, classified whole: linear', () => {
+    const result = readsLinearly((n) => {
+      const text = 'We may hold back the settlements of your fees for each chargeback assessment rates levied '.repeat(Math.ceil(n / 90));
+      return () => classifyContract([{ text, kind: 'sentence' }]);
+    });
+    expect(result.elements.length).toBe(1);
+  });
+});
