@@ -72,3 +72,18 @@ describe('an output key named __proto__ (hred20)', () => {
     expect((r.output as Json).first).toBeUndefined();
   });
 });
+
+describe('a generic response with a key named __proto__ (hred20)', () => {
+  it('keeps it as an ordinary key of the runtime response, whatever the response type', () => {
+    const engine = compileWorkspace(
+      JSON.parse(`{"name":"w","language":"en","intents":[],"entities":[],"dialog_nodes":[
+        {"dialog_node":"a","conditions":"true","output":{"generic":[
+          {"response_type":"option","title":"t","options":[{"label":"l","value":{"input":{"text":"x"}}}],"__proto__":{"p":1}},
+          {"response_type":"pause","time":1,"__proto__":{"r":"<? 1 + 2 ?>"}}]}}]}`),
+    );
+    const r = engine.message({ input: { text: 'hi' } }, { version: '2021-06-14' });
+    const generic = r.output.generic as unknown as Json[];
+    expect(generic.map((g) => Object.getPrototypeOf(g) === Object.prototype)).toEqual([true, true]);
+    expect(generic.map((g) => Object.getOwnPropertyDescriptor(g, '__proto__')?.value)).toEqual([{ p: 1 }, { r: 3 }]);
+  });
+});
