@@ -56,7 +56,7 @@ function runtimeGeneric(def: JsonObject): RuntimeResponseGeneric {
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(def)) {
     if (k === 'selection_policy' || k === 'delimiter' || k === 'values' || v === null) continue;
-    out[k] = v;
+    setOwnKey(out, k, v);
   }
   return out as unknown as RuntimeResponseGeneric;
 }
