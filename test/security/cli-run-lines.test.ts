@@ -56,3 +56,31 @@ describe('parley run: a line is bounded (hred20)', () => {
     expect(r.lines.map((l) => (l as { input: { text: string } }).input.text)).toEqual(['hello', 'hi', 'hey', '€5', '', 'last']);
   });
 });
+
+describe('parley chat: a piped line is bounded (hred20)', () => {
+  it('a 16 MiB line is an error and skipped; the next line is answered', async () => {
+    let stdout = '';
+    const chunk = Buffer.alloc(1 << 20, 'a');
+    const code = await parleyMain(['chat', coffee, '--no-color'], {
+      stdin: Readable.from(
+        (function* () {
+          for (let i = 0; i < 16; i++) yield chunk;
+          yield '\nhello\n/quit\n';
+        })(),
+      ),
+      stdout: new Writable({
+        decodeStrings: false,
+        write(c: string | Buffer, _e, done) {
+          stdout += String(c);
+          done();
+        },
+      }),
+      stderr: new Writable({ write: (_c, _e, done) => done() }),
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('error: the line is larger than 1048576 bytes; it was skipped');
+    expect(stdout).not.toContain('a'.repeat(100));
+    expect(stdout.split('\n').filter((l) => l.includes('What would you like to drink?')).length).toBeGreaterThan(0);
+  }, 60_000);
+});
